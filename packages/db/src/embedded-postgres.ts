@@ -1,0 +1,31 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/**
+ * The embedded default database: PGlite (PostgreSQL in WASM) served on a loopback socket,
+ * so the API and the worker connect with `pg` exactly as to any PostgreSQL server.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Every pool in every process shares these; keep the sum of pool sizes below it (STACK.md). */
+export const EMBEDDED_MAX_CONNECTIONS = 20;
+
+export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+  const host = options.host ?? "127.0.0.1";
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { unaccent } });
+  const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  await server.start();
+  return {
+    url: `postgresql://postgres:postgres@${host}:${options.port}/postgres`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}
