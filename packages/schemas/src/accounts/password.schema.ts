@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { zEmail } from "../common/email.ts";
+import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 50;
+
+export const PASSWORD_MESSAGES = {
+  required: "Debes ingresar tu contraseña",
+  min: `La contraseña debe tener por lo menos ${PASSWORD_MIN} caracteres`,
+  max: `La contraseña no puede tener más de ${PASSWORD_MAX} caracteres`,
+  confirmRequired: "Debes confirmar tu contraseña",
+  mismatch: "Las contraseñas no coinciden",
+  resetSent: "Te enviamos un correo con el enlace para cambiar tu contraseña",
+  resetDone: "Tu contraseña fue actualizada, ya puedes iniciar sesión",
+  resetInvalid: "El enlace para cambiar la contraseña no es válido o ya expiró",
+} as const;
+
+export const zPassword = () =>
+  z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, { error: PASSWORD_MESSAGES.required })
+    .min(PASSWORD_MIN, { error: PASSWORD_MESSAGES.min })
+    .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.max });
+
+/** POST users/passwordreset */
+export const ZPasswordResetRequest = z.object({ email: zEmail() }).extend(ZCaptchaFields.shape);
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+/** PUT users/passwordreset/{token} */
+export const ZNewPassword = z
+  .object({
+    password: zPassword(),
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, { error: PASSWORD_MESSAGES.confirmRequired }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: PASSWORD_MESSAGES.mismatch });
+export type TNewPassword = z.input<typeof ZNewPassword>;
+
+export const ZPasswordResetToken = z.object({ token: z.string().min(20).max(200) });

@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** The permission model of spec 03 §3/§6. A test checks these match Prisma's `Permission` enum. */
+export const PERMISSIONS = ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents", "Settings"] as const;
+export type TPermission = (typeof PERMISSIONS)[number];
+export const ZPermission = z.enum(PERMISSIONS);
+
+/** Holding any of these shows the "Administrador" link in the header. */
+export const ADMIN_LINK_PERMISSIONS: readonly TPermission[] = ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents"];
+
+export const PERMISSION_LABELS: Record<TPermission, string> = {
+  Administrator: "Administrador",
+  PQRs: "PQRDS",
+  Tickets: "Mensajes",
+  Comments: "Comentarios",
+  Feedback: "Retroalimentación",
+  Chats: "Conversaciones",
+  Menus: "Menús",
+  Contents: "Contenidos",
+  Settings: "Configuración",
+};
+
+export function hasAdminLink(permissions: readonly string[]): boolean {
+  return permissions.some((p) => (ADMIN_LINK_PERMISSIONS as readonly string[]).includes(p));
+}

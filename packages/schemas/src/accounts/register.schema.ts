@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { zEmail } from "../common/email.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
+import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { COLOMBIA_ID } from "../locations/locations.schema.ts";
+import { zPassword } from "./password.schema.ts";
+
+export const NAME_MAX = 100;
+export const ADDRESS_MAX = 250;
+export const PLACE_MIN = 2;
+export const PLACE_MAX = 50;
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 15;
+export const IDENTIFICATION_MAX = 100;
+export const MIN_AGE_YEARS = 13;
+export const BIRTH_DATE_PICKER_START_YEAR = 1928;
+export const LOA = { basic: "loa:1", verified: "loa:2" } as const;
+/** genderID: 1 female, 0 male, 2 other */
+export const GENDERS = [
+  { id: 1, name: "Femenino" },
+  { id: 0, name: "Masculino" },
+  { id: 2, name: "Otro" },
+] as const;
+
+export const REGISTER_MESSAGES = {
+  nameRequired: "Debes ingresar tu primer nombre",
+  lastnameRequired: "Debes ingresar tu primer apellido",
+  nameMax: `Debes ingresar máximo ${NAME_MAX} caracteres`,
+  countryRequired: "Debes seleccionar el país",
+  departmentRequired: "Debes seleccionar el departamento",
+  municipalityRequired: "Debes seleccionar el municipio",
+  neighborhoodRequired: "Debes ingresar el barrio o vereda",
+  cityRequired: "Debes ingresar la ciudad",
+  placeMin: "Debes ingresar por lo menos 2 caracteres",
+  placeMax: `Debes ingresar máximo ${PLACE_MAX} caracteres`,
+  phoneRequired: "Debes ingresar tu número de teléfono",
+  phoneMin: "Debes ingresar por lo menos 10 números",
+  phoneDigits: "Debes ingresar solo números sin espacios",
+  phoneMax: `Debes ingresar máximo ${PHONE_MAX} números`,
+  addressRequired: "Debes ingresar tu dirección",
+  addressMax: `Debes ingresar máximo ${ADDRESS_MAX} caracteres`,
+  identificationTypeRequired: "Debes seleccionar el tipo de identificación",
+  identificationRequired: "Debes ingresar tu número de identificación",
+  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationMax: `Debes ingresar máximo ${IDENTIFICATION_MAX} números`,
+  expeditionDateRequired: "Debes ingresar la fecha de expedición",
+  genderRequired: "Debes seleccionar el género",
+  birthDateRequired: "Debes ingresar tu fecha de nacimiento",
+  minAge: `Debes tener por lo menos ${MIN_AGE_YEARS} años`,
+  termsRequired: "Debes aceptar los términos y condiciones y la política de tratamiento de datos",
+  emailTaken: "Ya existe una cuenta registrada con este correo electrónico",
+  registered: "Tu cuenta fue creada con éxito",
+} as const;
+
+const M = REGISTER_MESSAGES;
+
+const optionalText = (max: number, maxMessage: string) =>
+  z.string().trim().max(max, { error: maxMessage }).nullish().transform((v) => (v ? v : null));
+
+/** An ISO date (yyyy-mm-dd) or empty. */
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || !Number.isNaN(Date.parse(v)), { error: "Debes ingresar una fecha válida" });
+
+export function isAtLeastYearsOld(isoDate: string, years: number, today = new Date()): boolean {
+  const d = new Date(isoDate);
+  const limit = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
+  return d.getTime() <= limit.getTime();
+}
+
+/** POST users — registration model (spec 03 §3, rules §5). */
+export const ZRegister = z
+  .object({
+    email: zEmail(),
+    password: zPassword(),
+    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX, { error: M.nameMax }),
+    secondname: optionalText(NAME_MAX, M.nameMax),
+    lastname: z.string({ error: M.lastnameRequired }).trim().min(1, { error: M.lastnameRequired }).max(NAME_MAX, { error: M.nameMax }),
+    secondlastname: optionalText(NAME_MAX, M.nameMax),
+    identificationType: z.coerce.number().int().positive().nullish(),
+    identification: z
+      .string()
+      .trim()
+      .max(IDENTIFICATION_MAX, { error: M.identificationMax })
+      .refine((v) => v === "" || DIGITS_ONLY.test(v), { error: M.identificationDigits })
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    expeditionDate: optionalDate,
+    phone: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => (v ? v : null))
+      .superRefine((v, ctx) => {
+        if (v === null) return;
+        if (!DIGITS_ONLY.test(v)) ctx.addIssue({ code: "custom", message: M.phoneDigits });
+        else if (v.length < PHONE_MIN) ctx.addIssue({ code: "custom", message: M.phoneMin });
+        else if (v.length > PHONE_MAX) ctx.addIssue({ code: "custom", message: M.phoneMax });
+      }),
+    address: optionalText(ADDRESS_MAX, M.addressMax),
+    country: z.coerce.number({ error: M.countryRequired }).int({ error: M.countryRequired }).positive({ error: M.countryRequired }),
+    department: z.coerce.number().int().positive().nullish(),
+    location: z.coerce.number().int().positive().nullish(),
+    city: optionalText(PLACE_MAX, M.placeMax),
+    neighborhood: optionalText(PLACE_MAX, M.placeMax),
+    genderID: z.coerce.number().int().min(0).max(2).nullish(),
+    birthDate: optionalDate,
+    enabledNewsletter: z.boolean().default(false),
+    loa: z.enum([LOA.basic, LOA.verified]).default(LOA.basic),
+    acceptTerms: z.literal(true, { error: M.termsRequired }),
+  })
+  .extend(ZCaptchaFields.shape)
+  .superRefine((v, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => {
+      if (ok === null || ok === undefined || ok === "") ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (v.country === COLOMBIA_ID) {
+      need(v.department, "department", M.departmentRequired);
+      need(v.location, "location", M.municipalityRequired);
+      need(v.neighborhood, "neighborhood", M.neighborhoodRequired);
+      if (v.neighborhood && v.neighborhood.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["neighborhood"], message: M.placeMin });
+    } else {
+      need(v.city, "city", M.cityRequired);
+      if (v.city && v.city.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["city"], message: M.placeMin });
+    }
+    if (v.loa === LOA.verified) {
+      need(v.identificationType, "identificationType", M.identificationTypeRequired);
+      need(v.identification, "identification", M.identificationRequired);
+      need(v.expeditionDate, "expeditionDate", M.expeditionDateRequired);
+      need(v.phone, "phone", M.phoneRequired);
+      need(v.address, "address", M.addressRequired);
+      need(v.department, "department", M.departmentRequired);
+      need(v.location, "location", M.municipalityRequired);
+      need(v.neighborhood, "neighborhood", M.neighborhoodRequired);
+      need(v.genderID, "genderID", M.genderRequired);
+      need(v.birthDate, "birthDate", M.birthDateRequired);
+    }
+    if (v.birthDate && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.minAge });
+  });
+export type TRegisterInput = z.input<typeof ZRegister>;
+export type TRegister = z.output<typeof ZRegister>;

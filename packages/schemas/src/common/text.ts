@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** A required text field: whitespace-only values are rejected with the field's own message. */
+export function zRequiredText(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+}
+
+/** Optional text: empty strings become null (the spec: "empty strings are sent as null"). */
+export function zOptionalText() {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === "" ? null : v));
+}
+
+export const DIGITS_ONLY = /^\d+$/;
+/** Letters (with Spanish accents), digits and spaces: the spec's "character filter". */
+export const LETTERS_DIGITS_SPACE = /^[\p{L}\d ]*$/u;
+/** Digits and one decimal point, at most 2 decimals. */
+export const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;

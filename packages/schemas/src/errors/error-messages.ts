@@ -1,0 +1,18 @@
+/** The generic error handler's messages (spec 03 §8) and the error pages. */
+export const ERROR_MESSAGES = {
+  general: "Ocurrió un error inesperado, inténtalo más tarde",
+  unauthorized: "La sesión ha expirado, vuelve a conectarte",
+  forbidden: "No tienes permisos para realizar esta acción",
+  notFound: "No encontramos el recurso solicitado",
+  badRequest: "Verifica los datos ingresados",
+  tooManyRequests: "Has realizado demasiadas solicitudes, inténtalo de nuevo en unos minutos",
+  serviceUnavailable: "El servicio no está disponible en este momento",
+} as const;
+
+export const NOT_FOUND_PAGE = { title: "Oh oh!!! No encontramos esta página", button: "Ir al home" } as const;
+export const SERVER_ERROR_PAGE = { title: "Algo pasó, pronto lo arreglaremos, inténtalo más tarde.", button: "Ir al home" } as const;
+
+/** The JSON body of every REST error, and `data.details` of every tRPC error: the client shows details[0].message. */
+export interface TApiErrorBody {
+  error: { status: number; code: string; message: string; details: { path: string; message: string }[] };
+}

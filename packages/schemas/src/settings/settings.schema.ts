@@ -1,0 +1,124 @@
+import { z } from "zod";
+import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
+
+export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
+
+const ZSubsidiary = z.object({
+  name: z.string(),
+  address: z.string(),
+  operationHours: z.string(),
+  email: z.string(),
+  phonenumber: z.string(),
+});
+export type TSubsidiary = z.infer<typeof ZSubsidiary>;
+
+const ZSocialLink = z.object({ name: z.string(), url: z.string(), alias: z.string(), icon: z.string() });
+export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+/**
+ * Every setting the spec calls settings-driven. Stored one row per top-level key in the `Setting` table;
+ * a missing key falls back to these defaults, so a fresh database works before anything is configured.
+ */
+export const ZSettings = z.object({
+  routes: z.object({
+    tag: z.string().regex(/^[a-z0-9-]+$/),
+    contentInfo: z.string().regex(/^[a-z0-9-]+$/),
+    comment: z.string().regex(/^[a-z0-9-]+$/),
+    user: z.string().regex(/^[a-z0-9-]+$/),
+    notifications: z.string().regex(/^[a-z0-9-]+$/),
+    complaint: z.string().regex(/^[a-z0-9-]+$/),
+  }),
+  apiBasePath: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i),
+  uploads: z.object({
+    maxSizeMbAdmin: z.number().positive(),
+    maxSizeMbPublic: z.number().positive(),
+    minImageWidth: z.number().int().nonnegative(),
+    minImageHeight: z.number().int().nonnegative(),
+  }),
+  captchaThreshold: z.number().int().min(0).max(99),
+  pqrEnabled: z.boolean(),
+  chatEnabled: z.boolean(),
+  externalLinks: z.object({
+    pqrds: z.string().nullable(),
+    attention: z.string().nullable(),
+    reservedIdentity: z.string().nullable(),
+    relayCenter: z.string().nullable(),
+    legalHour: z.string().nullable(),
+  }),
+  invalidWords: z.array(z.string()),
+  siteTheme: z.enum(SITE_THEMES),
+  session: z.object({ ttlMinutes: z.number().int().min(5).max(24 * 60) }),
+  entity: z.object({
+    name: z.string(),
+    title: z.string(),
+    logos: z.array(z.object({ url: z.string(), alt: z.string() })).max(2),
+    address: z.string(),
+    phone: z.string(),
+    phoneMobile: z.string(),
+    freeCareLine: z.string(),
+    anticorruptionLine: z.string(),
+    fax: z.string(),
+    email: z.string(),
+    emailNotification: z.string(),
+    operationHours: z.string(),
+    subsidiaries: z.array(ZSubsidiary),
+    socialNetworks: z.object({ instagram: z.string(), twitter: z.string(), youtube: z.string(), facebook: z.string() }),
+    socialLists: z.tuple([z.array(ZSocialLink), z.array(ZSocialLink)]),
+    creditLink: z.object({ label: z.string(), url: z.string() }),
+    governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
+  }),
+  lastModified: z.string(),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+export type TSettingKey = keyof TSettings;
+
+export const DEFAULT_SETTINGS: TSettings = {
+  routes: { tag: "tema", contentInfo: "publicaciones", comment: "participa", user: "usuarios", notifications: "notificaciones", complaint: "pqrds" },
+  apiBasePath: "/api/v1",
+  uploads: { maxSizeMbAdmin: 20, maxSizeMbPublic: 5, minImageWidth: 200, minImageHeight: 200 },
+  captchaThreshold: DEFAULT_CAPTCHA_THRESHOLD,
+  pqrEnabled: true,
+  chatEnabled: false,
+  externalLinks: { pqrds: null, attention: null, reservedIdentity: null, relayCenter: "https://centroderelevo.gov.co", legalHour: null },
+  invalidWords: [],
+  siteTheme: "tema-1",
+  session: { ttlMinutes: 60 },
+  entity: {
+    name: "Entidad",
+    title: "Portal ciudadano",
+    logos: [],
+    address: "",
+    phone: "",
+    phoneMobile: "",
+    freeCareLine: "",
+    anticorruptionLine: "",
+    fax: "",
+    email: "",
+    emailNotification: "",
+    operationHours: "",
+    subsidiaries: [],
+    socialNetworks: { instagram: "false", twitter: "false", youtube: "false", facebook: "false" },
+    socialLists: [[], []],
+    creditLink: { label: "Portal ciudadano", url: "/" },
+    governmentLogos: [],
+  },
+  lastModified: new Date(0).toISOString(),
+};
+
+/** What any visitor may read (everything but server-only keys). */
+export const PUBLIC_SETTING_KEYS = [
+  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified",
+] as const satisfies readonly TSettingKey[];
+export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
+
+/** The theme setting names a pair: tema-1/tema-2 is the default, then tema-3/tema-4 and so on (spec 03 §9). */
+export function themePair(theme: string): [string, string] {
+  const n = Number(theme.replace("tema-", "")) || 1;
+  const first = n % 2 === 1 ? n : n - 1;
+  return [`tema-${first}`, `tema-${first + 1}`];
+}
+
+/** PUT settings/{key}: staff with the Settings permission update one top-level key. */
+export const ZSettingUpdate = z.discriminatedUnion("key", (Object.keys(ZSettings.shape) as TSettingKey[]).map((key) =>
+  z.object({ key: z.literal(key), value: ZSettings.shape[key] }),
+) as unknown as [z.ZodObject<{ key: z.ZodLiteral<TSettingKey>; value: z.ZodType }>, ...z.ZodObject<{ key: z.ZodLiteral<TSettingKey>; value: z.ZodType }>[]]);
