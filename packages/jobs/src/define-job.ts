@@ -1,0 +1,74 @@
+import { UnrecoverableError, type Job, type JobsOptions, type Queue } from "bullmq";
+import type { z } from "zod";
+import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
+
+/**
+ * One job kind, everything in one place: which queue, the job name, the payload schema, the options and how its
+ * jobId is derived. The producer (API/core) enqueues through `enqueueJob`, the worker parses through `parseJobData`,
+ * so both sides agree on the payload by construction.
+ *
+ * A new domain copies `mail/send-email.job.ts`: `defineJob({...})` + a typed `enqueueX(queue, payload)` helper,
+ * then adds its processor to apps/worker/src/processors/registry.ts.
+ */
+export interface JobDefinition<TSchema extends z.ZodType> {
+  /** "<queue>/<name>", unique across the catalog. */
+  readonly id: string;
+  readonly queue: QueueName;
+  readonly name: string;
+  readonly schema: TSchema;
+  readonly options: JobsOptions;
+  /** Deterministic jobId: re-queuing the same work is then a no-op in BullMQ while the first job is kept. */
+  readonly jobId?: (payload: z.output<TSchema>) => string;
+}
+
+export type JobPayload<D> = D extends JobDefinition<infer S> ? z.output<S> : never;
+
+export function defineJob<TSchema extends z.ZodType>(def: {
+  queue: QueueName;
+  name: string;
+  schema: TSchema;
+  options?: JobsOptions;
+  jobId?: (payload: z.output<TSchema>) => string;
+}): JobDefinition<TSchema> {
+  return Object.freeze({
+    id: `${def.queue}/${def.name}`,
+    queue: def.queue,
+    name: def.name,
+    schema: def.schema,
+    options: { ...DEFAULT_JOB_OPTIONS, ...def.options },
+    ...(def.jobId ? { jobId: def.jobId } : {}),
+  });
+}
+
+/**
+ * Validates the payload and adds the job. `overrides` is for tests and special cases (e.g. fewer attempts);
+ * jobId always comes from the definition when it has one.
+ */
+export async function enqueueJob<TSchema extends z.ZodType>(
+  queue: Queue,
+  def: JobDefinition<TSchema>,
+  payload: z.input<TSchema>,
+  overrides: JobsOptions = {},
+): Promise<Job> {
+  if (queue.name !== def.queue) throw new Error(`El trabajo ${def.id} va en la cola "${def.queue}", no en "${queue.name}".`);
+  const data = def.schema.parse(payload);
+  const jobId = def.jobId?.(data);
+  return queue.add(def.name, data, { ...def.options, ...overrides, ...(jobId ? { jobId } : {}) });
+}
+
+/**
+ * The worker side: parses job data with the definition's schema. An invalid payload can never succeed, so it
+ * fails the job at once (UnrecoverableError: no retries) instead of burning every attempt.
+ */
+export function parseJobData<TSchema extends z.ZodType>(def: JobDefinition<TSchema>, data: unknown): z.output<TSchema> {
+  const result = def.schema.safeParse(data);
+  if (!result.success) {
+    throw new UnrecoverableError(`Datos inválidos para el trabajo ${def.id}: ${result.error.issues.map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`).join("; ")}`);
+  }
+  return result.data;
+}
+
+/** True when this run is the job's last allowed attempt (BullMQ counts finished attempts in `attemptsMade`). */
+export function isFinalAttempt(job: Pick<Job, "attemptsMade" | "opts">): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
