@@ -19,7 +19,7 @@ export const PASSWORD_MESSAGES = {
 export const zPassword = () =>
   z
     .string({ error: PASSWORD_MESSAGES.required })
-    .min(1, { error: PASSWORD_MESSAGES.required })
+    .min(1, { error: PASSWORD_MESSAGES.required, abort: true })
     .min(PASSWORD_MIN, { error: PASSWORD_MESSAGES.min })
     .max(PASSWORD_MAX, { error: PASSWORD_MESSAGES.max });
 
@@ -31,7 +31,7 @@ export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 export const ZNewPassword = z
   .object({
     password: zPassword(),
-    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, { error: PASSWORD_MESSAGES.confirmRequired }),
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, { error: PASSWORD_MESSAGES.confirmRequired, abort: true }),
   })
   .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: PASSWORD_MESSAGES.mismatch });
 export type TNewPassword = z.input<typeof ZNewPassword>;

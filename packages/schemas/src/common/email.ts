@@ -15,7 +15,7 @@ export function zEmail(max: number = EMAIL_MAX_LOGIN, requiredMessage: string = 
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
     .max(max, { error: EMAIL_MESSAGES.invalid })
     .regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid })
     .transform((v) => v.toLowerCase());

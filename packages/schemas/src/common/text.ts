@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** A required text field: whitespace-only values are rejected with the field's own message. */
 export function zRequiredText(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage });
+  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
 }
 
 /** Optional text: empty strings become null (the spec: "empty strings are sent as null"). */

@@ -1,0 +1,88 @@
+import { join } from "node:path";
+import express, { type Express } from "express";
+import helmet from "helmet";
+import { rateLimit } from "express-rate-limit";
+import { pinoHttp } from "pino-http";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import type { CoreDeps } from "@portal/core/deps";
+import { AppError } from "@portal/core/errors/app-error";
+import { repoRoot } from "@portal/db/paths";
+import { createHealthRouter } from "./http/health.ts";
+import { createStaticWebRouter } from "./http/static-web.ts";
+import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
+import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
+import { appRouter } from "./trpc/app-router.ts";
+import { createContext } from "./trpc/context.ts";
+
+export interface AppOptions {
+  /** Serve the built web app from here (production); omitted in API-only tests. */
+  webDistDir?: string | null;
+  /** Log each request (off in tests). */
+  requestLogs?: boolean;
+}
+
+export const DEFAULT_WEB_DIST = join(repoRoot, "apps/web/dist");
+
+export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promise<Express> {
+  const apiBasePath = await deps.settings.get("apiBasePath");
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          "default-src": ["'self'"],
+          "img-src": ["'self'", "data:", "https:"],
+          // Mantine writes its CSS variables in a style element.
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com"],
+          "connect-src": ["'self'"],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  if (options.requestLogs) app.use(pinoHttp({ logger: deps.log, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  app.use(createHealthRouter(deps));
+
+  // Public writes are rate limited per client address; reads are cheap and cacheable.
+  const writeLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.env.RATE_LIMIT_PER_MINUTE,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
+    handler: (_req, res) => sendApiError(res, new AppError("TOO_MANY_REQUESTS"), deps.log),
+  });
+  app.use(["/trpc", apiBasePath], writeLimiter);
+  app.use(express.json({ limit: "1mb" }));
+
+  app.use(
+    "/trpc",
+    createExpressMiddleware({
+      router: appRouter,
+      createContext: ({ req, res }) => createContext(deps, req, res),
+      onError: ({ error, path }) => {
+        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) deps.log.error({ err: error, path }, "error en un procedimiento tRPC");
+      },
+    }),
+  );
+  app.use(apiBasePath, createUploadRouter(deps), createRestRouter(deps));
+  app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
+  app.use(createFilesRouter(deps));
+
+  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", apiBasePath, "/files", "/healthz", "/readyz"]) : null;
+  if (web) app.use(web);
+
+  // Malformed JSON and anything unexpected: the spec's error shape, never a stack trace.
+  app.use((error: unknown, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (error instanceof SyntaxError || (error as { type?: string }).type === "entity.parse.failed") {
+      return sendApiError(res, new AppError("BAD_REQUEST"), deps.log);
+    }
+    if ((error as { type?: string }).type === "entity.too.large") return sendApiError(res, new AppError("PAYLOAD_TOO_LARGE"), deps.log);
+    sendApiError(res, error, deps.log);
+  });
+  return app;
+}

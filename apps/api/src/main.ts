@@ -1,0 +1,33 @@
+import type { Server } from "node:http";
+import { loadEnv } from "@portal/core/config/env";
+import { createCoreDeps } from "@portal/core/create-core-deps";
+import { createApp, DEFAULT_WEB_DIST } from "./app.ts";
+
+const env = loadEnv();
+const deps = createCoreDeps(env, "api");
+const app = await createApp(deps, { webDistDir: env.NODE_ENV === "production" ? DEFAULT_WEB_DIST : null, requestLogs: true });
+
+const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+  // Express 5 hands listen errors (EADDRINUSE) to this callback.
+  if (error) {
+    deps.log.fatal({ err: error }, `No se pudo escuchar en el puerto ${env.PORT}`);
+    process.exit(1);
+  }
+  deps.log.info({ port: env.PORT }, "API escuchando");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  deps.log.info({ signal }, "Cerrando la API");
+  // Stop accepting connections, let in-flight requests finish (bounded), then release the database and Redis.
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  setTimeout(() => server.closeAllConnections(), 8000).unref();
+  server.closeIdleConnections();
+  await closed;
+  await deps.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,22 @@
+import { authRouter } from "./routers/accounts/auth.router.ts";
+import { permissionsRouter } from "./routers/accounts/permissions.router.ts";
+import { usersRouter } from "./routers/accounts/users.router.ts";
+import { captchaRouter } from "./routers/captcha/captcha.router.ts";
+import { catalogsRouter, locationsRouter } from "./routers/locations/locations.router.ts";
+import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
+import { settingsRouter } from "./routers/settings/settings.router.ts";
+import { router } from "./trpc.ts";
+
+/** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
+export const appRouter = router({
+  auth: authRouter,
+  users: usersRouter,
+  permissions: permissionsRouter,
+  settings: settingsRouter,
+  captcha: captchaRouter,
+  locations: locationsRouter,
+  catalogs: catalogsRouter,
+  notifications: notificationsRouter,
+});
+
+export type AppRouter = typeof appRouter;

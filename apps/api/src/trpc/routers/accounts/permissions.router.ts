@@ -1,0 +1,9 @@
+import { PERMISSIONS, PERMISSION_LABELS } from "@portal/schemas/accounts/permissions";
+import { router, staffProcedure } from "../../trpc.ts";
+
+export const permissionsRouter = router({
+  /** GET permissions */
+  list: staffProcedure("Administrator").query(() => PERMISSIONS.map((name) => ({ name, label: PERMISSION_LABELS[name] }))),
+  /** GET usertypes */
+  userTypes: staffProcedure("Administrator").query(({ ctx }) => ctx.deps.db.userType.findMany({ orderBy: { id: "asc" } })),
+});

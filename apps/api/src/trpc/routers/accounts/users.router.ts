@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { ZRegister } from "@portal/schemas/accounts/register.schema";
+import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
+import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
+import { ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { register } from "@portal/core/accounts/register";
+import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
+import { listUsers, setUserPermissions } from "@portal/core/accounts/users-admin";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+const ZMessage = z.object({ message: z.string() });
+
+export const usersRouter = router({
+  /** POST users */
+  register: publicProcedure
+    .input(ZRegister)
+    .output(ZLoginResult)
+    .mutation(({ ctx, input }) => register(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST users/passwordreset */
+  requestPasswordReset: publicProcedure.input(ZPasswordResetRequest).output(ZMessage).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
+  /** GET users/passwordreset/{token} */
+  validatePasswordReset: publicProcedure
+    .input(ZPasswordResetToken)
+    .output(z.object({ valid: z.literal(true) }))
+    .query(({ ctx, input }) => validatePasswordReset(ctx.deps, input.token)),
+  /** PUT users/passwordreset/{token} */
+  resetPassword: publicProcedure
+    .input(ZPasswordResetToken.and(ZNewPassword))
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input)),
+  /** GET users — community list for administrators (keyword, page, pageSize 20). */
+  list: staffProcedure("Administrator").input(ZUserListQuery).query(({ ctx, input }) => listUsers(ctx.deps, input)),
+  /** Grants or removes staff permissions. */
+  setPermissions: staffProcedure("Administrator")
+    .input(ZUserPermissionsUpdate)
+    .mutation(({ ctx, input }) => setUserPermissions(ctx.deps, input, ctx.user)),
+});

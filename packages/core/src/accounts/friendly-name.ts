@@ -1,0 +1,22 @@
+import { randomInt } from "node:crypto";
+import type { Db } from "@portal/db/client";
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+}
+
+/** A user's public alias ({user route}/{friendlyName}): their name, with a number when taken. */
+export async function uniqueFriendlyName(db: Pick<Db, "user">, ...parts: (string | null | undefined)[]): Promise<string> {
+  const base = slugify(parts.filter(Boolean).join(" ")) || "usuario";
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const candidate = attempt === 0 ? base : `${base}-${randomInt(10, 99_999)}`;
+    if (!(await db.user.findUnique({ where: { friendlyName: candidate }, select: { id: true } }))) return candidate;
+  }
+  return `${base}-${Date.now()}`;
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from "node:crypto";
+import { PASSWORD_MESSAGES, ZNewPassword, ZPasswordResetRequest, type TNewPassword, type TPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
+import { AppError } from "../errors/app-error.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { passwordResetEmail } from "./emails/password-reset-email.ts";
+import { hashPassword } from "./password-hash.ts";
+
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * POST users/passwordreset — the same answer whether or not the e-mail has an account (no enumeration);
+ * when it has, a single-use link valid for one hour goes out through the mail outbox.
+ */
+export async function requestPasswordReset(
+  deps: Pick<CoreDeps, "db" | "captcha" | "env" | "settings" | "mailQueue" | "log">,
+  rawInput: TPasswordResetRequest,
+): Promise<{ message: string }> {
+  const input = ZPasswordResetRequest.parse(rawInput);
+  await deps.captcha.verify("passwordReset", input.captchaId, input.captcha);
+  const user = await deps.db.user.findUnique({ where: { email: input.email } });
+  if (user?.active) {
+    const token = randomBytes(32).toString("base64url");
+    await deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) } });
+    const entity = await deps.settings.get("entity");
+    await queueEmail(deps, passwordResetEmail({ to: user.email, name: user.name, entityName: entity.name, link: `${deps.env.publicUrl}/recordar-clave/${token}`, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
+    await recordAudit(deps.db, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
+  }
+  return { message: PASSWORD_MESSAGES.resetSent };
+}
+
+async function findLiveToken(deps: Pick<CoreDeps, "db">, token: string) {
+  const row = await deps.db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
+  if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) return null;
+  return row;
+}
+
+/** GET users/passwordreset/{token} */
+export async function validatePasswordReset(deps: Pick<CoreDeps, "db">, token: string): Promise<{ valid: true }> {
+  if (!(await findLiveToken(deps, token))) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
+  return { valid: true };
+}
+
+/** PUT users/passwordreset/{token} — sets the password, spends the token and ends the user's other sessions. */
+export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, rawInput: TNewPassword): Promise<{ message: string }> {
+  const input = ZNewPassword.parse(rawInput);
+  const row = await findLiveToken(deps, token);
+  if (!row) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
+  const passwordHash = await hashPassword(input.password);
+  const spent = await deps.db.$transaction(async (tx) => {
+    // Conditional update: two concurrent uses of one token cannot both succeed.
+    const { count } = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (count === 0) return false;
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    await tx.session.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: new Date() } });
+    return true;
+  });
+  if (!spent) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
+  await recordAudit(deps.db, { userId: row.userId, action: "password-reset.done", entityType: "User", entityId: row.userId });
+  return { message: PASSWORD_MESSAGES.resetDone };
+}

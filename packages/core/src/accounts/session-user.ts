@@ -1,0 +1,37 @@
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import type { Db } from "@portal/db/client";
+
+export const SESSION_USER_INCLUDE = { permissions: true } as const;
+type UserWithPermissions = NonNullable<Awaited<ReturnType<Db["user"]["findUnique"]>>> & { permissions: { permission: string }[] };
+
+/** The User (session) shape of spec 03 §3. */
+export function toSessionUser(user: UserWithPermissions, unseenNotifications: number): TSessionUser {
+  const permissions = user.permissions.map((p) => p.permission as TPermission);
+  const fullName = [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" ");
+  return {
+    id: user.id,
+    userID: user.id,
+    name: user.name,
+    fullName,
+    firstsLetter: `${user.name.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase(),
+    email: user.email,
+    identification: user.identification,
+    identificationType: user.identificationTypeId,
+    loa: user.loa,
+    hasPassword: Boolean(user.passwordHash),
+    isAuthorize: permissions.length > 0,
+    permissions,
+    friendlyName: user.friendlyName,
+    image: user.imageFileId ? `/files/${user.imageFileId}` : null,
+    fileID: user.imageFileId,
+    enabledNewsletter: user.enabledNewsletter,
+    enabledNotifications: user.enabledNotifications,
+    attributes: user.description ? [{ name: "AboutMe", value: user.description }] : [],
+    fbId: user.facebookId,
+    gId: user.googleId,
+    unseenNotifications,
+    creationDate: user.creationDate.toISOString(),
+    level: user.level,
+  };
+}

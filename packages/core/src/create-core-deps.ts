@@ -1,0 +1,34 @@
+import { createDb } from "@portal/db/client";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { loadAuthSecret } from "./accounts/auth-secret.ts";
+import { createCaptchaService } from "./captcha/captcha-service.ts";
+import type { TEnv } from "./config/env.ts";
+import type { CoreDeps } from "./deps.ts";
+import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
+import { createLogger } from "./logger.ts";
+import { createSettingsStore } from "./settings/settings-store.ts";
+import { join } from "node:path";
+
+/**
+ * Builds the dependencies of a request-serving process. Redis is fail-fast here: an outage turns into a quick
+ * error (captcha) or a deferred e-mail (outbox), never a request that hangs.
+ */
+export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): Promise<void> } {
+  const log = createLogger(name, env.LOG_LEVEL);
+  const db = createDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
+  const redis = createRedis(env.REDIS_URL, { failFast: true, connectionName: name, log });
+  const settings = createSettingsStore(db);
+  const mailQueue = createQueue(QUEUE_NAMES.mail, redis);
+  return {
+    env, db, redis, log, settings, mailQueue,
+    storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
+    captcha: createCaptchaService({ redis, settings, testAnswer: env.CAPTCHA_TEST_ANSWER }),
+    authSecret: loadAuthSecret(env),
+    async close() {
+      await mailQueue.close().catch(() => {});
+      await closeRedis(redis);
+      await db.$disconnect();
+    },
+  };
+}

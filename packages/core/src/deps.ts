@@ -1,0 +1,22 @@
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import type { Db } from "@portal/db/client";
+import type { TEnv } from "./config/env.ts";
+import type { Logger } from "./logger.ts";
+import type { SettingsStore } from "./settings/settings-store.ts";
+import type { FileStorage } from "./files/storage.ts";
+import type { CaptchaService } from "./captcha/captcha-service.ts";
+
+/** What every server use case may need; built once per process (API or worker) and passed down. */
+export interface CoreDeps {
+  env: TEnv;
+  db: Db;
+  redis: Redis;
+  log: Logger;
+  settings: SettingsStore;
+  storage: FileStorage;
+  captcha: CaptchaService;
+  /** null only when queues are deliberately off (some tests); the outbox still records every e-mail. */
+  mailQueue: Queue | null;
+  authSecret: Uint8Array;
+}

@@ -1,0 +1,57 @@
+import type { Db } from "@portal/db/client";
+import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, ZSettings, type TPublicSettings, type TSettingKey, type TSettings } from "@portal/schemas/settings/settings.schema";
+
+/**
+ * The settings store: one `Setting` row per top-level key, defaults for missing keys, a short in-process
+ * cache so hot paths (every request reads routes/limits) do not query the database each time.
+ */
+export interface SettingsStore {
+  all(): Promise<TSettings>;
+  get<K extends TSettingKey>(key: K): Promise<TSettings[K]>;
+  publicSettings(): Promise<TPublicSettings>;
+  set<K extends TSettingKey>(key: K, value: TSettings[K]): Promise<void>;
+  invalidate(): void;
+}
+
+export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
+  let cached: { at: number; value: TSettings } | null = null;
+
+  async function load(): Promise<TSettings> {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
+    const rows = await db.setting.findMany();
+    const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+    for (const row of rows) {
+      const key = row.key as TSettingKey;
+      if (!(key in ZSettings.shape)) continue;
+      // A stored value that no longer fits the schema falls back to the default instead of breaking the portal.
+      const parsed = ZSettings.shape[key].safeParse(row.value);
+      if (parsed.success) merged[key] = parsed.data;
+    }
+    const value = merged as TSettings;
+    cached = { at: Date.now(), value };
+    return value;
+  }
+
+  return {
+    all: load,
+    async get(key) {
+      return (await load())[key];
+    },
+    async publicSettings() {
+      const all = await load();
+      return Object.fromEntries(PUBLIC_SETTING_KEYS.map((k) => [k, all[k]])) as TPublicSettings;
+    },
+    async set(key, value) {
+      const parsed = ZSettings.shape[key].parse(value);
+      const lastModified = new Date().toISOString();
+      await db.$transaction([
+        db.setting.upsert({ where: { key }, create: { key, value: parsed as object }, update: { value: parsed as object } }),
+        db.setting.upsert({ where: { key: "lastModified" }, create: { key: "lastModified", value: lastModified }, update: { value: lastModified } }),
+      ]);
+      cached = null;
+    },
+    invalidate() {
+      cached = null;
+    },
+  };
+}
