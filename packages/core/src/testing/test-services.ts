@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { connect, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Redis } from "ioredis";
+import { createDb, type Db } from "@portal/db/client";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import { migrate } from "@portal/db/migrate";
+import { migrationsDir } from "@portal/db/paths";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+
+/**
+ * Real services for integration tests: an in-memory PGlite (PostgreSQL 18) with every migration applied, served on
+ * a free loopback port, and a real redis-server child process without persistence. No mocks of either.
+ *
+ * Starting PGlite takes ~5 s: start one set per test file (beforeAll) and isolate tests by data (distinct rows,
+ * distinct queue prefixes), not by restarting.
+ */
+export interface TestServices {
+  databaseUrl: string;
+  redisUrl: string;
+  /** Prisma client on the test database (pool of `dbPoolSize`, default 4). */
+  db: Db;
+  /** An ioredis client made by `createRedis` (maxRetriesPerRequest: null, so it also suits BullMQ Workers). */
+  redis: Redis;
+  /** The redis-server process: stop() and start() again on the same port to simulate an outage. */
+  redisServer: RedisServer;
+  database: EmbeddedPostgres;
+  /** Stops everything; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartTestServicesOptions {
+  dbPoolSize?: number;
+}
+
+export async function startTestServices(options: StartTestServicesOptions = {}): Promise<TestServices> {
+  const [database, redisServer] = await Promise.all([startTestDatabase(), startRedisServer()]);
+  const db = createDb(database.url, options.dbPoolSize ?? 4);
+  const redis = createRedis(redisServer.url, { connectionName: "test-services" });
+  let stopped = false;
+  return {
+    databaseUrl: database.url,
+    redisUrl: redisServer.url,
+    db,
+    redis,
+    redisServer,
+    database,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await closeRedis(redis);
+      await db.$disconnect().catch(() => {});
+      await Promise.allSettled([database.stop(), redisServer.stop()]);
+    },
+  };
+}
+
+/** An in-memory PGlite on a free loopback port with all of prisma/migrations applied. */
+export async function startTestDatabase(): Promise<EmbeddedPostgres> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const port = await freePort();
+    let database: EmbeddedPostgres;
+    try {
+      database = await startEmbeddedPostgres({ port });
+    } catch (error) {
+      lastError = error; // the port was taken between freePort() and listen(): try another
+      continue;
+    }
+    try {
+      await migrate(database.url, migrationsDir);
+      return database;
+    } catch (error) {
+      await database.stop().catch(() => {});
+      throw error;
+    }
+  }
+  throw new Error(`No se pudo iniciar la base de datos de prueba: ${(lastError as Error)?.message}`);
+}
+
+export interface RedisServer {
+  readonly url: string;
+  readonly port: number;
+  readonly running: boolean;
+  /** Kills the server (SIGTERM, then SIGKILL after 3 s); the port stays reserved for `start()`. */
+  stop(): Promise<void>;
+  /** Starts it again on the same port (empty: no persistence) and waits until it answers PING. */
+  start(): Promise<void>;
+}
+
+const REDIS_SERVER_CANDIDATES = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"];
+
+function redisServerBinary(): string {
+  // scripts/test.mjs installs Debian's redis-server on a fresh machine; fall back to PATH lookup by spawn.
+  return REDIS_SERVER_CANDIDATES.find((p) => existsSync(p)) ?? "redis-server";
+}
+
+/** A real redis-server bound to 127.0.0.1 on a free port, no RDB snapshots, no AOF, data dir in a temp folder. */
+export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
+  let child: ChildProcess | null = null;
+  let dir: string | null = null;
+
+  async function start(): Promise<void> {
+    if (child) return;
+    dir = mkdtempSync(join(tmpdir(), "portal-redis-"));
+    const output: string[] = [];
+    const proc = spawn(
+      redisServerBinary(),
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning", "--databases", "1"],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const collect = (chunk: Buffer) => {
+      if (output.length < 50) output.push(chunk.toString());
+    };
+    proc.stdout?.on("data", collect);
+    proc.stderr?.on("data", collect);
+    let exited: Error | null = null;
+    proc.once("error", (error) => (exited = error));
+    proc.once("exit", (code, signal) => {
+      exited ??= new Error(`redis-server terminó (código ${code}, señal ${signal}): ${output.join("").trim()}`);
+      if (child === proc) child = null;
+    });
+    child = proc;
+    liveChildren.add(proc);
+    proc.once("exit", () => liveChildren.delete(proc));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (exited) {
+        child = null;
+        throw exited;
+      }
+      if (await answersPing(port)) return;
+      if (Date.now() > deadline) {
+        proc.kill("SIGKILL");
+        child = null;
+        throw new Error(`redis-server no respondió PING en el puerto ${port}: ${output.join("").trim()}`);
+      }
+      await sleep(50);
+    }
+  }
+
+  async function stop(): Promise<void> {
+    const proc = child;
+    child = null;
+    if (proc && proc.exitCode === null && proc.signalCode === null) {
+      const exited = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
+      proc.kill("SIGTERM");
+      const forced = setTimeout(() => proc.kill("SIGKILL"), 3_000);
+      await exited;
+      clearTimeout(forced);
+    }
+    if (dir) rmSync(dir, { recursive: true, force: true });
+    dir = null;
+  }
+
+  await start();
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    get running() {
+      return child !== null;
+    },
+    start,
+    async stop() {
+      await stop();
+    },
+  } satisfies RedisServer;
+}
+
+/** Children still running when the test process exits (a crashed test file) are killed, never left behind. */
+const liveChildren = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const proc of liveChildren) proc.kill("SIGKILL");
+});
+
+/** A TCP port that was free on 127.0.0.1 a moment ago (the OS picks it). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", resolve);
+  });
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!port) throw new Error("No se obtuvo un puerto libre");
+  return port;
+}
+
+/** Raw RESP PING on a fresh socket: no client library, no reconnect logic, nothing left open. */
+function answersPing(port: number, timeoutMs = 500): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    let data = "";
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("error", () => done(false));
+    socket.once("connect", () => socket.write("PING\r\n"));
+    socket.on("data", (chunk) => {
+      data += chunk.toString();
+      if (data.includes("\r\n")) done(data.startsWith("+PONG"));
+    });
+  });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
