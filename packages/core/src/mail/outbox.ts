@@ -1,0 +1,76 @@
+import type { Queue } from "bullmq";
+import type { Db, Prisma } from "@portal/db/client";
+import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { withTimeout } from "@portal/jobs/redis";
+import type { Logger } from "../logger.ts";
+
+/**
+ * The e-mail outbox. Nothing is lost: the message is first written as an EmailMessage row (PENDING), then a
+ * send job is queued. If Redis is down the call still succeeds and the row waits; the worker's outbox relay
+ * queues it when Redis is back (apps/worker/src/outbox-relay.ts).
+ */
+export interface OutboxDeps {
+  db: Db;
+  /** null when queues are off: the row is stored and the relay will queue it. */
+  mailQueue: Queue | null;
+  log: Logger;
+}
+
+export interface TOutgoingEmail {
+  /** What the message is, for logs and admin lists: "password-reset", "email-code", … */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Longest time a request waits for Redis to accept the job before leaving it to the relay. */
+export const ENQUEUE_TIMEOUT_MS = 1_500;
+
+export interface QueueEmailOptions {
+  enqueueTimeoutMs?: number;
+}
+
+/** Stores the message and tries to queue it; returns the EmailMessage id. Throws only if the database write fails. */
+export async function queueEmail(deps: OutboxDeps, message: TOutgoingEmail, options: QueueEmailOptions = {}): Promise<string> {
+  const { id } = await insertEmailMessage(deps.db, message);
+  await tryEnqueueEmail(deps, id, options);
+  return id;
+}
+
+/**
+ * The database half alone, for callers that write the message inside their own transaction (`tx`): call
+ * `tryEnqueueEmail` after the transaction commits, never inside it (the worker could run before the row is visible).
+ */
+export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail): Promise<{ id: string }> {
+  return db.emailMessage.create({
+    data: { kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null },
+    select: { id: true },
+  });
+}
+
+/**
+ * Queues the send job for a stored message. Never throws: on any Redis failure (down, slow, refused) it logs a
+ * warning and returns false, leaving the row PENDING for the relay. On success it records `queuedAt`.
+ */
+export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, options: QueueEmailOptions = {}): Promise<boolean> {
+  if (!deps.mailQueue) {
+    deps.log.debug({ emailMessageId }, "cola de correo desactivada: el correo queda PENDING para el relay");
+    return false;
+  }
+  try {
+    // The add itself is idempotent (jobId = row id), so a late completion after the timeout is harmless.
+    await withTimeout(enqueueSendEmail(deps.mailQueue, { emailMessageId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
+  } catch (error) {
+    deps.log.warn({ err: error, emailMessageId }, "no se pudo encolar el correo; queda PENDING y el relay del worker lo encolará");
+    return false;
+  }
+  try {
+    await deps.db.emailMessage.updateMany({ where: { id: emailMessageId, queuedAt: null }, data: { queuedAt: new Date() } });
+  } catch (error) {
+    // Only bookkeeping: the job is queued; the relay may re-add it, which is a no-op.
+    deps.log.warn({ err: error, emailMessageId }, "correo encolado pero no se registró queuedAt");
+  }
+  return true;
+}
