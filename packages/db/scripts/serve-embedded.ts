@@ -1,0 +1,48 @@
+// The embedded database process that `npm start` runs when DATABASE_URL is unset: PGlite persisted under
+// DATA_DIR/pg, served on 127.0.0.1:EMBEDDED_PG_PORT so the API and the worker share one database over `pg`.
+// Stops cleanly on SIGTERM/SIGINT, and on its own when the supervisor that started it is gone.
+import { resolve } from "node:path";
+import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/embedded-postgres.ts";
+import { repoRoot } from "../src/paths.ts";
+
+const dataDir = resolve(repoRoot, process.env.DATA_DIR || ".data", "pg");
+const port = Number(process.env.EMBEDDED_PG_PORT || 54329);
+const supervisorPid = Number(process.env.PORTAL_SUPERVISOR_PID || 0);
+
+// Handlers first: a signal during the first initialisation (~8 s) waits for it to finish instead of leaving a half-written data dir.
+let pg: EmbeddedPostgres | null = null;
+let stopRequested: string | null = null;
+async function shutdown(reason: string): Promise<void> {
+  if (stopRequested) return;
+  stopRequested = reason;
+  if (!pg) return; // stopped right after start-up completes
+  console.log(`${reason}: stopping the embedded database`);
+  try {
+    await pg.stop();
+    process.exit(0);
+  } catch (error) {
+    console.error(`the embedded database did not stop cleanly: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+if (supervisorPid > 0) {
+  setInterval(() => {
+    try {
+      process.kill(supervisorPid, 0);
+    } catch {
+      void shutdown(`supervisor ${supervisorPid} is gone`);
+    }
+  }, 2000).unref();
+}
+
+const started = Date.now();
+pg = await startEmbeddedPostgres({ dataDir, port });
+console.log(`embedded PostgreSQL (PGlite) ready at ${pg.url} in ${((Date.now() - started) / 1000).toFixed(1)} s — data in ${dataDir}`);
+if (stopRequested) {
+  const reason = stopRequested;
+  stopRequested = null;
+  await shutdown(reason);
+}

@@ -1,0 +1,211 @@
+// Boots the whole system the way `npm start` does (and the browser tests' global set-up):
+// embedded PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are set, migrations + seed, web build, API and worker.
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { httpStatus, isPortFree, redisPing, waitFor, waitForPort } from "./net.mjs";
+import { REDIS_REQUIREMENT, ensureAptPackages, findBinary } from "./provision.mjs";
+import { reclaimStale, spawnService } from "./services.mjs";
+import { StepError, bin, quietToolsEnv, repoRoot, run, tsxArgs } from "./steps.mjs";
+
+export const DEFAULT_PG_PORT = 54329;
+export const DEFAULT_REDIS_PORT = 63799;
+export const SETUP_SCRIPT = "packages/core/scripts/setup.ts";
+
+/** @param {string | undefined} value */
+const isSet = (value) => value !== undefined && value.trim() !== "";
+
+/**
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} name
+ * @param {number} fallback
+ */
+function portFrom(env, name, fallback) {
+  const raw = env[name];
+  if (!isSet(raw)) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StepError(`${name}=${raw} is not a port number.`, 2);
+  return port;
+}
+
+/**
+ * @param {number} port
+ * @param {string} what
+ * @param {string} hint
+ */
+async function requireFreePort(port, what, hint) {
+  if (!(await isPortFree(port))) throw new StepError(`Port ${port} (${what}) is already in use. ${hint}`, 2);
+}
+
+/** Builds the web app (turbo caches it). NODE_ENV is fixed so start, tests and the bundle benchmark share the cache. */
+export function buildWeb(/** @type {NodeJS.ProcessEnv} */ env) {
+  return run(bin("turbo"), ["run", "build", "--filter=@portal/web", "--output-logs=errors-only"], {
+    env: { ...env, NODE_ENV: "production" },
+    title: "Building the web app (turbo, cached)",
+  });
+}
+
+/**
+ * @typedef {object} BootOptions
+ * @property {NodeJS.ProcessEnv} env the environment (with .env already merged)
+ * @property {"production" | "development"} [mode] NODE_ENV of the API and worker (default production)
+ * @property {boolean} [build] build the web app first (default true)
+ * @property {boolean} [detached] run services in their own process groups (start.mjs: so Ctrl-C stops them in order)
+ * @property {boolean} [webDev] also run Vite's dev server (npm run dev)
+ * @property {(service: import("./services.mjs").Service) => void} [onUnexpectedExit]
+ * @property {AbortSignal} [signal] aborts the boot (what was started is stopped, the reason is thrown)
+ *
+ * @typedef {object} RunningSystem
+ * @property {string} url the portal's local URL
+ * @property {NodeJS.ProcessEnv} env what the API and the worker got (DATABASE_URL, REDIS_URL, DATA_DIR resolved)
+ * @property {string} dataDir absolute
+ * @property {import("./services.mjs").Service[]} services
+ * @property {() => Promise<void>} stop API and worker first, then Redis and the embedded database
+ * @property {() => void} kill SIGKILL everything (a second Ctrl-C)
+ */
+
+/**
+ * @param {BootOptions} options
+ * @returns {Promise<RunningSystem>}
+ */
+export async function bootSystem(options) {
+  const mode = options.mode ?? "production";
+  const env = { ...process.env, ...options.env, ...quietToolsEnv };
+  const dataDir = resolve(repoRoot, isSet(env.DATA_DIR) ? /** @type {string} */ (env.DATA_DIR) : ".data");
+  const runDir = join(dataDir, "run");
+  mkdirSync(runDir, { recursive: true });
+  env.DATA_DIR = dataDir;
+  const port = portFrom(env, "PORT", 3000);
+  env.PORT = String(port);
+  const detached = options.detached ?? false;
+  const marker = (/** @type {string} */ file) => join(repoRoot, file);
+
+  /** @type {{ infra: import("./services.mjs").Service[], apps: import("./services.mjs").Service[] }} */
+  const started = { infra: [], apps: [] };
+  const all = () => [...started.apps, ...started.infra];
+  let stopping = false;
+  const watch = (/** @type {import("./services.mjs").Service} */ service) => {
+    void service.exited.then(() => {
+      if (!stopping && !service.stopping()) options.onUnexpectedExit?.(service);
+    });
+    return service;
+  };
+  const checkAborted = () => options.signal?.throwIfAborted();
+  const deadReason = (/** @type {import("./services.mjs").Service} */ service) => () => {
+    checkAborted();
+    const exit = service.exitInfo();
+    return exit ? `${service.name} exited (${exit.signal ?? `code ${exit.code}`}) before it was ready:\n  ${service.tail.slice(-15).join("\n  ")}` : null;
+  };
+
+  const system = {
+    url: `http://localhost:${port}`,
+    env,
+    dataDir,
+    services: /** @type {import("./services.mjs").Service[]} */ ([]),
+    async stop() {
+      stopping = true;
+      await Promise.all(started.apps.map((s) => s.stop()));
+      await Promise.all(started.infra.map((s) => s.stop()));
+    },
+    kill() {
+      stopping = true;
+      for (const s of all()) void s.stop("SIGKILL");
+    },
+  };
+
+  try {
+    // Leftovers of a supervisor that was killed hard hold the data directory and the ports.
+    await reclaimStale(join(runDir, "api.pid"), marker("apps/api/src/main.ts"));
+    await reclaimStale(join(runDir, "worker.pid"), marker("apps/worker/src/main.ts"));
+    await reclaimStale(join(runDir, "redis.pid"), "redis-server 127.0.0.1:");
+    await reclaimStale(join(runDir, "postgres.pid"), marker("packages/db/scripts/serve-embedded.ts"));
+
+    // Check and provision first, so nothing is started when something is missing.
+    const pgPort = isSet(env.DATABASE_URL) ? null : portFrom(env, "EMBEDDED_PG_PORT", DEFAULT_PG_PORT);
+    const redisPort = isSet(env.REDIS_URL) ? null : portFrom(env, "EMBEDDED_REDIS_PORT", DEFAULT_REDIS_PORT);
+    await requireFreePort(port, "the portal", "Stop what uses it, or set PORT.");
+    if (pgPort) await requireFreePort(pgPort, "embedded PostgreSQL", "Stop what uses it, or set EMBEDDED_PG_PORT, or set DATABASE_URL to a PostgreSQL 14+.");
+    if (redisPort) await requireFreePort(redisPort, "local Redis", "Stop what uses it, or set EMBEDDED_REDIS_PORT, or set REDIS_URL to an existing Redis.");
+    let redisServer = null;
+    if (redisPort) {
+      ensureAptPackages([REDIS_REQUIREMENT], { pathVar: env.PATH });
+      redisServer = findBinary(REDIS_REQUIREMENT.binary, env.PATH);
+      if (!redisServer) throw new StepError("redis-server is still missing (dry run?).", 1);
+    }
+    if (!existsSync(join(repoRoot, SETUP_SCRIPT))) throw new StepError(`${SETUP_SCRIPT} is missing.`, 1);
+
+    if (options.build ?? true) await buildWeb(env);
+    checkAborted();
+
+    /** @type {Promise<void>[]} */
+    const infraReady = [];
+    if (pgPort) {
+      const pg = watch(
+        spawnService("postgres", process.execPath, tsxArgs("packages/db/scripts/serve-embedded.ts"), {
+          env: { ...env, EMBEDDED_PG_PORT: String(pgPort), PORTAL_SUPERVISOR_PID: String(process.pid) },
+          cwd: repoRoot,
+          detached,
+          pidFile: join(runDir, "postgres.pid"),
+          stopTimeoutMs: 30_000,
+        }),
+      );
+      started.infra.push(pg);
+      env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+      infraReady.push(waitForPort(pgPort, { timeoutMs: 120_000, abort: deadReason(pg) }));
+    }
+    if (redisPort && redisServer) {
+      const redisDir = join(dataDir, "redis");
+      mkdirSync(redisDir, { recursive: true });
+      // prettier-ignore
+      const args = ["--bind", "127.0.0.1", "--port", String(redisPort), "--dir", redisDir, "--appendonly", "yes", "--save", "",
+        "--daemonize", "no", "--protected-mode", "yes", "--loglevel", "warning"];
+      const redis = watch(
+        spawnService("redis", redisServer, args, {
+          env,
+          detached,
+          pidFile: join(runDir, "redis.pid"),
+        }),
+      );
+      started.infra.push(redis);
+      env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+      infraReady.push(waitFor(`Redis on port ${redisPort}`, () => redisPing(redisPort), { timeoutMs: 60_000, abort: deadReason(redis) }));
+    }
+    await Promise.all(infraReady);
+    checkAborted();
+
+    await run(process.execPath, tsxArgs(SETUP_SCRIPT), { env: { ...env, NODE_ENV: mode }, title: "Migrations and first-start data" });
+
+    checkAborted();
+    const appEnv = { ...env, NODE_ENV: mode };
+    const api = watch(
+      spawnService("api", process.execPath, tsxArgs("apps/api/src/main.ts"), {
+        env: appEnv,
+        cwd: repoRoot,
+        detached,
+        pidFile: join(runDir, "api.pid"),
+      }),
+    );
+    started.apps.push(api);
+    const worker = watch(
+      spawnService("worker", process.execPath, tsxArgs("apps/worker/src/main.ts"), {
+        env: appEnv,
+        cwd: repoRoot,
+        detached,
+        pidFile: join(runDir, "worker.pid"),
+      }),
+    );
+    started.apps.push(worker);
+    if (options.webDev) {
+      started.apps.push(watch(spawnService("web", bin("vite"), [], { env: { ...appEnv, API_URL: `http://127.0.0.1:${port}` }, cwd: join(repoRoot, "apps/web"), detached })));
+    }
+    const apiOrWorkerDead = () => deadReason(api)() ?? deadReason(worker)();
+    await waitFor(`API on port ${port}`, async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, {
+      timeoutMs: 90_000,
+      abort: apiOrWorkerDead,
+    });
+    system.services = all();
+    return system;
+  } catch (error) {
+    await system.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, provisions the embedded services, migrates and seeds, builds, and serves the portal.
+// `npm run dev` (--dev): the same without the production build; Vite's dev server serves the web app with hot reload.
+// Plain Node without dependencies: it runs before `npm install`.
+import { join } from "node:path";
+import { loadDotEnv } from "./lib/dotenv.mjs";
+import { StepError, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot } from "./lib/steps.mjs";
+import { bootSystem } from "./lib/system.mjs";
+
+const dev = process.argv.includes("--dev");
+const env = { ...loadDotEnv(join(repoRoot, ".env")), ...quietToolsEnv };
+
+/** @param {unknown} error */
+function fail(error) {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`\n✖ ${message}`);
+  process.exit(error instanceof StepError ? error.exitCode || 1 : 1);
+}
+
+try {
+  await ensureDependencies(env);
+  await ensurePrismaClient(env);
+} catch (error) {
+  fail(error);
+}
+
+/** @type {Awaited<ReturnType<typeof bootSystem>> | null} */
+let system = null;
+let shuttingDown = false;
+
+/** @param {string} reason @param {number} code */
+async function shutdown(reason, code) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.log(`\n${reason}: stopping the API and the worker, then Redis and the database…`);
+  await system?.stop();
+  console.log("Stopped.");
+  process.exit(code);
+}
+
+const booting = new AbortController();
+let signals = 0;
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+  process.on(signal, () => {
+    signals += 1;
+    if (signals > 1) {
+      console.log("Second signal: killing everything now.");
+      system?.kill();
+      process.exit(130);
+    }
+    if (system) void shutdown(signal, 0);
+    else booting.abort(new StepError(`${signal} while starting`, 130));
+  });
+}
+
+try {
+  system = await bootSystem({
+    env,
+    mode: dev ? "development" : "production",
+    build: !dev,
+    webDev: dev,
+    detached: true,
+    signal: booting.signal,
+    onUnexpectedExit: (service) => {
+      const exit = service.exitInfo();
+      void shutdown(`${service.name} stopped unexpectedly (${exit?.signal ?? `exit code ${exit?.code}`})`, 1);
+    },
+  });
+} catch (error) {
+  fail(error);
+}
+
+const url = /** @type {NonNullable<typeof system>} */ (system).url;
+console.log(`\nPortal ciudadano: ${url}${dev ? "  (web app with hot reload: http://localhost:5173)" : ""}`);
+console.log("Ctrl-C stops it.");
