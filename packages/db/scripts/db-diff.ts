@@ -21,6 +21,50 @@ export async function diffSchema(from: string, to: string): Promise<string> {
   }
 }
 
+/**
+ * Accent-insensitive Spanish text search: unaccent, then the Spanish Snowball stemmer (which alone leaves "informacion"
+ * and "información" apart). Queries use the same configuration: websearch_to_tsquery('spanish_unaccent', q).
+ * unaccent is a trusted contrib extension (PostgreSQL ≥ 13); the embedded PGlite loads it.
+ */
+export const SEARCH_CONFIG = "spanish_unaccent";
+export const SEARCH_CONFIG_SQL = `-- Text search configuration of the generated tsvector columns (GENERATED_COLUMNS in packages/db/scripts/db-diff.ts)
+CREATE EXTENSION IF NOT EXISTS unaccent;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_ts_config WHERE cfgname = '${SEARCH_CONFIG}') THEN
+    CREATE TEXT SEARCH CONFIGURATION ${SEARCH_CONFIG} (COPY = spanish);
+    ALTER TEXT SEARCH CONFIGURATION ${SEARCH_CONFIG} ALTER MAPPING FOR hword, hword_part, word WITH unaccent, spanish_stem;
+  END IF;
+END $$;
+
+`;
+
+const tsv = (column: string, weight: string) => `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, coalesce("${column}", '')), '${weight}')`;
+
+/**
+ * Columns Prisma cannot express: schema.prisma declares them `Unsupported("tsvector")?` (so the client never writes them)
+ * and the migration makes them GENERATED, so PostgreSQL keeps them current on every insert and update.
+ */
+export const GENERATED_COLUMNS: Record<string, Record<string, string>> = {
+  Content: { searchVector: [tsv("name", "A"), tsv("description", "B"), tsv("body", "C")].join(" || ") },
+};
+
+/**
+ * Rewrites the plain column Prisma emits for each GENERATED_COLUMNS entry (in CREATE TABLE or ADD COLUMN) into its
+ * generated form, preceded by the search configuration it needs (idempotent SQL).
+ */
+export function applyGeneratedColumns(sql: string): string {
+  let out = sql;
+  for (const [table, columns] of Object.entries(GENERATED_COLUMNS)) {
+    for (const [column, expression] of Object.entries(columns)) {
+      const generated = `"${column}" tsvector GENERATED ALWAYS AS (${expression}) STORED`;
+      // Inside this table's CREATE TABLE statement only.
+      out = out.replace(new RegExp(`(CREATE TABLE "${table}" \\([^;]*?)"${column}" tsvector(?=,|\\n)`), `$1${generated}`);
+      out = out.replace(new RegExp(`(ALTER TABLE "${table}" ADD COLUMN )"${column}" tsvector(?=[,;])`, "g"), `$1${generated}`);
+    }
+  }
+  return out === sql ? sql : SEARCH_CONFIG_SQL + out;
+}
+
 export const snapshotPath = join(repoRoot, "prisma/migrations/schema.snapshot.prisma");
 export const EMPTY_MIGRATION = /^-- This is an empty migration\.?$/m;
 
@@ -28,7 +72,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const name = (process.argv[2] ?? "change").replace(/[^a-z0-9_]+/gi, "_").toLowerCase();
   const empty = join(repoRoot, "prisma/migrations/.empty.prisma");
   if (!existsSync(snapshotPath)) writeFileSync(empty, 'datasource db {\n  provider = "postgresql"\n  url = env("DATABASE_URL")\n}\n');
-  const sql = await diffSchema(existsSync(snapshotPath) ? snapshotPath : empty, join(repoRoot, "prisma/schema.prisma"));
+  const sql = applyGeneratedColumns(await diffSchema(existsSync(snapshotPath) ? snapshotPath : empty, join(repoRoot, "prisma/schema.prisma")));
   rmSync(empty, { force: true });
   if (!sql.trim() || EMPTY_MIGRATION.test(sql)) {
     console.log("Sin cambios: schema.prisma coincide con la última migración.");
