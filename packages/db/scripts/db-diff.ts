@@ -9,7 +9,7 @@ import { startEmbeddedPostgres } from "../src/embedded-postgres.ts";
 import { repoRoot } from "../src/paths.ts";
 
 export async function diffSchema(from: string, to: string): Promise<string> {
-  const pg = await startEmbeddedPostgres({ port: 54000 + Math.floor(Math.random() * 900) });
+  const pg = await startEmbeddedPostgres({ port: 0 });
   try {
     // Async on purpose: this process serves the database prisma connects to.
     const { stdout } = await promisify(execFile)(join(repoRoot, "node_modules/.bin/prisma"), ["migrate", "diff", "--from-schema-datamodel", from, "--to-schema-datamodel", to, "--script"], {

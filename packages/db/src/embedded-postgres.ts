@@ -15,6 +15,7 @@ export interface EmbeddedPostgres {
 /** Every pool in every process shares these; keep the sum of pool sizes below it (STACK.md). */
 export const EMBEDDED_MAX_CONNECTIONS = 20;
 
+/** `port: 0` listens on a free port (tests); `url` names the port actually bound. */
 export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
   const host = options.host ?? "127.0.0.1";
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -22,7 +23,8 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port: n
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   await server.start();
   return {
-    url: `postgresql://postgres:postgres@${host}:${options.port}/postgres`,
+    // getServerConn() gives the port actually bound, so `port: 0` picks a free one without a race.
+    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
     async stop() {
       await server.stop();
       await db.close();

@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,23 +7,12 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgre
 import { listMigrations, migrate } from "./migrate.ts";
 import { migrationsDir } from "./paths.ts";
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 let pg: EmbeddedPostgres;
 let db: Db;
 let firstRun: string[];
 
 beforeAll(async () => {
-  pg = await startEmbeddedPostgres({ port: await freePort() });
+  pg = await startEmbeddedPostgres({ port: 0 });
   firstRun = await migrate(pg.url, migrationsDir);
   db = createDb(pg.url, 2);
 });
