@@ -1,0 +1,16 @@
+import type { Queue } from "bullmq";
+import type { TEnv } from "@portal/core/config/env";
+import type { Logger } from "@portal/core/logger";
+import type { MailTransport } from "@portal/core/mail/transport";
+import type { Db } from "@portal/db/client";
+import type { QueueName } from "@portal/jobs/queues";
+
+/** What every processor receives: built once by the runtime. */
+export interface WorkerContext {
+  env: TEnv;
+  db: Db;
+  log: Logger;
+  transport: MailTransport;
+  /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work. */
+  queues: ReadonlyMap<QueueName, Queue>;
+}

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import { UnrecoverableError, Worker } from "bullmq";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { relayPendingEmails } from "./outbox-relay.ts";
+import { startWorkerRuntime } from "./runtime.ts";
+import { testEnv, testProducer } from "./test-helpers.ts";
+
+describe("outbox relay", () => {
+  let services: TestServices;
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    services = await startTestServices();
+  });
+  beforeEach(async () => {
+    // The relay looks at every PENDING row: each test starts from an empty outbox.
+    await services.db.emailMessage.deleteMany();
+  });
+  afterEach(async () => {
+    // Close each test's runtimes: a live relay would otherwise pick up the next test's rows.
+    for (const c of cleanups.splice(0).reverse()) await c().catch(() => {});
+  });
+  afterAll(async () => {
+    if (!services.redisServer.running) await services.redisServer.start().catch(() => {});
+    await services?.stop();
+  });
+  const rowOf = (id: string) => services.db.emailMessage.findUniqueOrThrow({ where: { id } });
+  const message = (to: string) => ({ kind: "prueba", to, subject: "Notificación de trámite", text: "Su trámite avanzó: revisión técnica terminada." });
+
+  it("a message stored while Redis is down is queued by the relay when Redis is back, and sent", async () => {
+    const env = testEnv(services);
+    cleanups.push(async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    const producer = testProducer(services.redisUrl);
+    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
+    cleanups.push(() => runtime.close(), () => producer.close());
+
+    await services.redisServer.stop();
+    let id: string;
+    try {
+      const started = Date.now();
+      id = await queueEmail({ db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log }, message("caida@example.com"));
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(await rowOf(id)).toMatchObject({ status: "PENDING", queuedAt: null });
+      // While Redis stays down, ticks come and go and nothing changes.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(await rowOf(id)).toMatchObject({ status: "PENDING", attempts: 0 });
+    } finally {
+      await services.redisServer.start();
+    }
+
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 30_000, interval: 200 }).toBe("SENT");
+    const row = await rowOf(id);
+    expect(row.queuedAt).toBeInstanceOf(Date);
+    expect(row.emlPath!.startsWith(`${env.dataDir}/mail/`)).toBe(true);
+    expect(existsSync(row.emlPath!)).toBe(true);
+    const parsed = await simpleParser(readFileSync(row.emlPath!));
+    expect(parsed.subject).toBe("Notificación de trámite");
+    expect(parsed.text?.trim()).toBe("Su trámite avanzó: revisión técnica terminada.");
+  });
+
+  it("a worker started while Redis is down waits, then drains the outbox", async () => {
+    await services.redisServer.stop();
+    const env = testEnv(services);
+    cleanups.push(async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    const producer = testProducer(services.redisUrl);
+    let runtime: Awaited<ReturnType<typeof startWorkerRuntime>>;
+    let id: string;
+    try {
+      id = (await insertEmailMessage(services.db, message("arranque@example.com"))).id;
+      runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
+      cleanups.push(() => runtime.close(), () => producer.close());
+      await new Promise((r) => setTimeout(r, 700));
+    } finally {
+      await services.redisServer.start();
+    }
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 30_000, interval: 200 }).toBe("SENT");
+  });
+
+  it("settles rows whose job ended without settling them", async () => {
+    const producer = testProducer(services.redisUrl);
+    cleanups.push(() => producer.close());
+    const deps = { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log };
+
+    // Jobs that ended as failed while their rows stayed PENDING (a stall-out, or a worker that died before
+    // marking the row): fail them through a throwaway BullMQ worker that does not touch the database.
+    // 3. Failed with attempts left → job replaced.
+    const stalled = (await insertEmailMessage(services.db, message("estancado@example.com"))).id;
+    // 4. Failed and the row used up its attempts → FAILED.
+    const exhausted = (await insertEmailMessage(services.db, message("agotado@example.com"))).id;
+    const failer = new Worker(QUEUE_NAMES.mail, async () => {
+      throw new UnrecoverableError("job stalled more than allowable limit");
+    }, { connection: services.redis, prefix: producer.prefix });
+    failer.on("error", () => {});
+    for (const id of [stalled, exhausted]) await enqueueSendEmail(producer.mailQueue, { emailMessageId: id });
+    await expect.poll(() => Promise.all([stalled, exhausted].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000 }).toEqual(["failed", "failed"]);
+    await failer.close();
+
+    // 1. Never queued → queued.
+    const neverQueued = (await insertEmailMessage(services.db, message("nunca@example.com"))).id;
+    // 2. Queued and waiting → left alone.
+    const waiting = await queueEmail(deps, message("esperando@example.com"));
+    await services.db.emailMessage.updateMany({ where: { id: { in: [stalled, exhausted] } }, data: { createdAt: new Date(Date.now() - 60_000), queuedAt: new Date(Date.now() - 60_000) } });
+    await services.db.emailMessage.update({ where: { id: exhausted }, data: { attempts: 8, lastError: "421 ocupado" } });
+
+    const result = await relayPendingEmails(deps, { minAgeMs: 10_000 });
+    expect(result).toMatchObject({ queued: 1, requeued: 1, markedFailed: 1, redisUnavailable: false });
+    expect(await producer.mailQueue.getJobState(neverQueued)).toBe("waiting");
+    expect((await rowOf(neverQueued)).queuedAt).toBeInstanceOf(Date);
+    expect(await producer.mailQueue.getJobState(waiting)).toBe("waiting");
+    expect(await producer.mailQueue.getJobState(stalled)).toBe("waiting");
+    expect(await rowOf(exhausted)).toMatchObject({ status: "FAILED", lastError: "421 ocupado" });
+
+    // A second pass finds nothing to do.
+    expect(await relayPendingEmails(deps, { minAgeMs: 10_000 })).toMatchObject({ queued: 0, requeued: 0, markedFailed: 0 });
+  });
+
+  it("reports Redis as unavailable instead of throwing", async () => {
+    const producer = testProducer(services.redisUrl);
+    cleanups.push(() => producer.close());
+    await insertEmailMessage(services.db, message("sin-redis@example.com"));
+    await services.redisServer.stop();
+    try {
+      const result = await relayPendingEmails({ db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log }, { redisTimeoutMs: 500 });
+      expect(result).toMatchObject({ examined: 1, queued: 0, redisUnavailable: true });
+    } finally {
+      await services.redisServer.start();
+    }
+  });
+});

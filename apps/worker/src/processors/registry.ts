@@ -1,0 +1,42 @@
+import type { Job } from "bullmq";
+import type { z } from "zod";
+import type { JobDefinition } from "@portal/jobs/define-job";
+import type { QueueName } from "@portal/jobs/queues";
+import type { WorkerContext } from "../context.ts";
+import { sendEmailProcessor } from "./mail/send-email.ts";
+
+/**
+ * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
+ * schema itself (`parseJobData`), so a bad payload fails at once without retries.
+ */
+export interface Processor {
+  job: JobDefinition<z.ZodType>;
+  process(job: Job, ctx: WorkerContext): Promise<unknown>;
+}
+
+/**
+ * Every processor of the worker. A later domain adds its processor here (and its definition to
+ * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
+ */
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor];
+
+/** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
+export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
+  mail: 5,
+  "complaint-forms": 2,
+  certificates: 2,
+  imports: 1,
+  contents: 2,
+};
+
+/** The processors grouped by queue, each queue's by job name. Throws on a duplicate job name. */
+export function processorsByQueue(processors: readonly Processor[] = PROCESSORS): Map<QueueName, Map<string, Processor>> {
+  const byQueue = new Map<QueueName, Map<string, Processor>>();
+  for (const p of processors) {
+    const byName = byQueue.get(p.job.queue) ?? new Map<string, Processor>();
+    if (byName.has(p.job.name)) throw new Error(`Dos procesadores para el trabajo ${p.job.id}`);
+    byName.set(p.job.name, p);
+    byQueue.set(p.job.queue, byName);
+  }
+  return byQueue;
+}

@@ -1,0 +1,133 @@
+import { Queue, UnrecoverableError, Worker, type WorkerOptions } from "bullmq";
+import type { Redis } from "ioredis";
+import type { TEnv } from "@portal/core/config/env";
+import type { Logger } from "@portal/core/logger";
+import { createMailTransport, type MailTransport } from "@portal/core/mail/transport";
+import type { Db } from "@portal/db/client";
+import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
+import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
+import type { WorkerContext } from "./context.ts";
+import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./outbox-relay.ts";
+import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY, type Processor } from "./processors/registry.ts";
+
+export interface WorkerRuntimeOptions {
+  env: TEnv;
+  db: Db;
+  log: Logger;
+  /** Default env.REDIS_URL. */
+  redisUrl?: string;
+  /** Default createMailTransport(env): SMTP, or .eml files under DATA_DIR/mail. */
+  transport?: MailTransport;
+  /** Redis key prefix of the queues (default QUEUE_PREFIX); tests use their own. */
+  prefix?: string;
+  /** Relay settings, or false to run without it. */
+  relay?: OutboxRelayOptions | false;
+  processors?: readonly Processor[];
+  /** Extra BullMQ Worker options (e.g. a short stalledInterval in tests). */
+  workerOptions?: Partial<Omit<WorkerOptions, "connection" | "prefix" | "autorun">>;
+  /** How long close() waits for running jobs (default 10 s). */
+  shutdownTimeoutMs?: number;
+}
+
+export interface WorkerRuntime {
+  readonly workers: readonly Worker[];
+  readonly queues: ReadonlyMap<QueueName, Queue>;
+  readonly relay: OutboxRelay | null;
+  readonly context: WorkerContext;
+  /**
+   * Graceful stop: the relay stops, workers take no new jobs and get up to `shutdownTimeoutMs` to finish the
+   * running ones; then queues, transport and Redis connections close. A job still running at the deadline keeps
+   * its place in Redis: its lock expires and BullMQ's stalled-job check hands it to the next worker.
+   * The database client is the caller's to disconnect.
+   */
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/** Starts every BullMQ Worker of the registry, the producer queues and the outbox relay. */
+export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+  const { env, db, log } = options;
+  const redisUrl = options.redisUrl ?? env.REDIS_URL;
+  const prefix = options.prefix ?? QUEUE_PREFIX;
+  const transport = options.transport ?? createMailTransport(env);
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? DEFAULT_SHUTDOWN_TIMEOUT_MS;
+
+  // Workers: maxRetriesPerRequest null (BullMQ duplicates this client for its own connections).
+  const workerRedis: Redis = createRedis(redisUrl, { connectionName: "worker", log: log.child({ redis: "worker" }) });
+  // Producer side (relay, follow-up jobs): fail fast, so an outage never blocks a tick.
+  const producerRedis: Redis = createRedis(redisUrl, { failFast: true, connectionName: "worker-producer", log: log.child({ redis: "producer" }) });
+
+  const byQueue = processorsByQueue(options.processors ?? PROCESSORS);
+  const queues = new Map<QueueName, Queue>();
+  for (const name of new Set<QueueName>([QUEUE_NAMES.mail, ...byQueue.keys()])) {
+    queues.set(name, createQueue(name, producerRedis, { prefix }));
+  }
+
+  const context: WorkerContext = { env, db, log, transport, queues };
+  const workers: Worker[] = [];
+  for (const [queueName, processors] of byQueue) {
+    const qlog = log.child({ queue: queueName });
+    const worker = new Worker(
+      queueName,
+      async (job) => {
+        const processor = processors.get(job.name);
+        if (!processor) throw new UnrecoverableError(`No hay procesador para el trabajo "${job.name}" en la cola ${queueName}`);
+        return processor.process(job, context);
+      },
+      {
+        connection: workerRedis,
+        prefix,
+        concurrency: QUEUE_CONCURRENCY[queueName] ?? 1,
+        autorun: true,
+        ...options.workerOptions,
+      },
+    );
+    let lastErrorLogAt = 0;
+    worker.on("error", (error) => {
+      // Connection errors repeat on every reconnection attempt: the connection logger already reports outages.
+      const now = Date.now();
+      if (now - lastErrorLogAt > 30_000) qlog.warn({ err: error }, "error del worker de BullMQ");
+      lastErrorLogAt = now;
+    });
+    worker.on("stalled", (jobId) => qlog.warn({ jobId }, "trabajo estancado; se reintentará"));
+    worker.on("failed", (job, error) => {
+      if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) qlog.error({ jobId: job.id, name: job.name, err: error }, "trabajo fallido definitivamente");
+    });
+    workers.push(worker);
+  }
+
+  const mailQueue = queues.get(QUEUE_NAMES.mail)!;
+  const relay = options.relay === false ? null : startOutboxRelay({ db, mailQueue, log: log.child({ component: "outbox-relay" }) }, options.relay);
+
+  log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");
+
+  let closing: Promise<void> | null = null;
+  return {
+    workers,
+    queues,
+    relay,
+    context,
+    close() {
+      closing ??= (async () => {
+        log.info({ runningJobs: await countRunning(workers) }, "worker cerrándose: esperando los trabajos en curso");
+        await relay?.stop();
+        const results = await Promise.allSettled(workers.map((w) => withTimeout(w.close(), shutdownTimeoutMs, `cierre del worker ${w.name}`)));
+        const timedOut = results.filter((r) => r.status === "rejected").length;
+        if (timedOut) log.warn({ workers: timedOut, timeoutMs: shutdownTimeoutMs }, "trabajos sin terminar al cerrar; BullMQ los reintentará cuando venza su bloqueo");
+        await Promise.allSettled([...queues.values()].map((q) => withTimeout(q.close(), 3_000, `cierre de la cola ${q.name}`)));
+        await transport.close().catch(() => {});
+        await Promise.all([closeRedis(workerRedis), closeRedis(producerRedis)]);
+        log.info("worker cerrado");
+      })();
+      return closing;
+    },
+  };
+}
+
+async function countRunning(workers: readonly Worker[]): Promise<number> {
+  // BullMQ has no public "active jobs of this worker" counter; the lock manager tracks them.
+  let n = 0;
+  for (const w of workers) n += (w as unknown as { lockManager?: { getActiveJobCount?: () => number } }).lockManager?.getActiveJobCount?.() ?? 0;
+  return n;
+}

@@ -1,0 +1,59 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import { loadEnv, type TEnv } from "@portal/core/config/env";
+import type { MailTransport, TMailToSend } from "@portal/core/mail/transport";
+import type { TestServices } from "@portal/core/testing/test-services";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+
+/** Test-only helpers (not used by main.ts). */
+export function testEnv(services: TestServices, extra: Record<string, string> = {}): TEnv {
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-worker-"));
+  return loadEnv({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    LOG_LEVEL: "silent",
+    MAIL_FROM: "Alcaldía de Prueba <no-responder@alcaldia.gov.co>",
+    ...extra,
+  });
+}
+
+/** A producer mail queue like the API's (fail-fast connection) on its own key prefix. */
+export function testProducer(redisUrl: string, prefix = `t-${randomUUID()}`): { prefix: string; mailQueue: Queue; redis: Redis; close(): Promise<void> } {
+  const redis = createRedis(redisUrl, { failFast: true });
+  const mailQueue = createQueue(QUEUE_NAMES.mail, redis, { prefix });
+  return {
+    prefix,
+    mailQueue,
+    redis,
+    async close() {
+      await mailQueue.close().catch(() => {});
+      await closeRedis(redis);
+    },
+  };
+}
+
+/** Wraps a transport: counts calls, can fail the first N sends, can delay each send. */
+export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: number; failAlways?: boolean; delayMs?: number } = {}) {
+  const calls: TMailToSend[] = [];
+  let started: () => void = () => {};
+  const firstStarted = new Promise<void>((resolve) => (started = resolve));
+  const transport: MailTransport = {
+    kind: inner.kind,
+    async send(message) {
+      calls.push(message);
+      started();
+      if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
+      if (opts.failAlways || calls.length <= (opts.failFirst ?? 0)) throw new Error(`421 servidor SMTP ocupado (intento ${calls.length})`);
+      return inner.send(message);
+    },
+    close: () => inner.close(),
+  };
+  return { transport, calls, firstStarted };
+}

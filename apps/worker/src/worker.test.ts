@@ -1,0 +1,134 @@
+import { readFileSync, rmSync } from "node:fs";
+import { simpleParser, type AddressObject } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
+import { renderEmailLayout } from "@portal/core/mail/layout";
+import { createMailTransport } from "@portal/core/mail/transport";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import { freePort, startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { startWorkerRuntime } from "./runtime.ts";
+import { instrumentedTransport, testEnv, testProducer } from "./test-helpers.ts";
+
+const addressOf = (a: AddressObject | AddressObject[] | undefined) => (Array.isArray(a) ? a[0] : a)?.value[0]?.address;
+
+describe("worker: mail queue", () => {
+  let services: TestServices;
+  const cleanups: (() => Promise<void>)[] = [];
+  beforeAll(async () => {
+    services = await startTestServices();
+  });
+  afterAll(async () => {
+    for (const c of cleanups.reverse()) await c().catch(() => {});
+    await services?.stop();
+  });
+
+  async function setup(opts: { transportWrap?: Parameters<typeof instrumentedTransport>[1]; env?: Record<string, string>; shutdownTimeoutMs?: number } = {}) {
+    const env = testEnv(services, opts.env);
+    const producer = testProducer(services.redisUrl);
+    const inner = createMailTransport(env);
+    const instrumented = instrumentedTransport(inner, opts.transportWrap);
+    const { log } = createTestLogger();
+    const runtime = await startWorkerRuntime({
+      env, db: services.db, log, transport: instrumented.transport, prefix: producer.prefix, relay: false,
+      ...(opts.shutdownTimeoutMs ? { shutdownTimeoutMs: opts.shutdownTimeoutMs } : {}),
+    });
+    cleanups.push(() => runtime.close(), () => producer.close(), async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    return { env, producer, runtime, ...instrumented, deps: { db: services.db, mailQueue: producer.mailQueue, log } };
+  }
+
+  const rowOf = (id: string) => services.db.emailMessage.findUniqueOrThrow({ where: { id } });
+
+  it("sends a queued message end to end and writes a parseable .eml (Spanish text with accents survives)", async () => {
+    const { deps, env } = await setup();
+    const content = renderEmailLayout({
+      entityName: "Alcaldía de Prueba",
+      title: "Radicación de su solicitud",
+      blocks: [{ type: "paragraph", text: "Señora María Ñáñez: su petición quedó radicada. ¿Preguntas? ¡Escríbanos!" }],
+    });
+    const id = await queueEmail(deps, { kind: "pqrds-radicado", to: "maria.nanez@example.com", subject: "Radicación — número 2026-000123 (año fiscal)", ...content });
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    const row = await rowOf(id);
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attempts).toBe(1);
+    expect(row.emlPath!.startsWith(env.dataDir)).toBe(true);
+
+    const parsed = await simpleParser(readFileSync(row.emlPath!));
+    expect(addressOf(parsed.to)).toBe("maria.nanez@example.com");
+    expect(parsed.from?.value[0]).toMatchObject({ address: "no-responder@alcaldia.gov.co", name: "Alcaldía de Prueba" });
+    expect(parsed.subject).toBe("Radicación — número 2026-000123 (año fiscal)");
+    expect(parsed.text).toContain("Señora María Ñáñez: su petición quedó radicada. ¿Preguntas? ¡Escríbanos!");
+    expect(parsed.text).toContain("Este es un mensaje automático, por favor no respondas a este correo.");
+    expect(parsed.html || "").toContain("Señora María Ñáñez");
+    expect(parsed.messageId).toBe(`<${id}@alcaldia.gov.co>`);
+  });
+
+  it("retries a failing transport with backoff and sends when it recovers", async () => {
+    const { producer, calls } = await setup({ transportWrap: { failFirst: 2 } });
+    const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "reintento@example.com", subject: "Reintento", text: "Hola" });
+    await enqueueSendEmail(producer.mailQueue, { emailMessageId: id }, { attempts: 4, backoff: { type: "exponential", delay: 100 } });
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    expect(calls.filter((c) => c.id === id)).toHaveLength(3);
+    expect(await rowOf(id)).toMatchObject({ attempts: 3, lastError: "421 servidor SMTP ocupado (intento 2)" });
+  });
+
+  it("marks the row FAILED with lastError after the final attempt", async () => {
+    const { producer, calls } = await setup({ transportWrap: { failAlways: true } });
+    const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "rebota@example.com", subject: "Fallará", text: "Hola" });
+    await enqueueSendEmail(producer.mailQueue, { emailMessageId: id }, { attempts: 3, backoff: { type: "exponential", delay: 50 } });
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("FAILED");
+    expect(await rowOf(id)).toMatchObject({ attempts: 3, lastError: "421 servidor SMTP ocupado (intento 3)", sentAt: null });
+    expect(calls).toHaveLength(3);
+    await expect.poll(() => producer.mailQueue.getJobState(id), { timeout: 5_000 }).toBe("failed");
+  });
+
+  it("graceful shutdown lets the in-flight job finish and leaves queued ones for the next worker", async () => {
+    const { deps, producer, runtime, firstStarted, env } = await setup({ transportWrap: { delayMs: 1_500 } });
+    const inFlight = await queueEmail(deps, { kind: "prueba", to: "en-curso@example.com", subject: "En curso", text: "Hola" });
+    await firstStarted;
+    const closing = runtime.close();
+    // Queued while the worker is closing: must stay waiting, not be taken and dropped.
+    await new Promise((r) => setTimeout(r, 100));
+    const later = await queueEmail(deps, { kind: "prueba", to: "despues@example.com", subject: "Después", text: "Hola" });
+    await closing;
+    expect((await rowOf(inFlight)).status).toBe("SENT");
+    expect(await producer.mailQueue.getJobState(inFlight)).toBe("completed");
+    expect((await rowOf(later)).status).toBe("PENDING");
+    expect(await producer.mailQueue.getJobState(later)).toBe("waiting");
+
+    const next = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false });
+    cleanups.push(() => next.close());
+    await expect.poll(async () => (await rowOf(later)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+  });
+
+  it("sends through SMTP when SMTP_URL is set", async () => {
+    const received: Buffer[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          received.push(Buffer.concat(chunks));
+          callback();
+        });
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+    const { deps } = await setup({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    const id = await queueEmail(deps, { kind: "prueba", to: "smtp@example.com", subject: "Por SMTP: información", text: "Envío por SMTP con tildes: acción, ñandú." });
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    expect((await rowOf(id)).emlPath).toBeNull();
+    expect(received).toHaveLength(1);
+    const parsed = await simpleParser(received[0]!);
+    expect(addressOf(parsed.to)).toBe("smtp@example.com");
+    expect(parsed.subject).toBe("Por SMTP: información");
+    expect(parsed.text?.trim()).toBe("Envío por SMTP con tildes: acción, ñandú.");
+  });
+});
