@@ -53,6 +53,15 @@ for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
   });
 }
 
+// `npm start` killed with SIGTERM exits without passing the signal on: stop with it rather than linger orphaned.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) {
+    if (system) void shutdown("the parent process exited", 0);
+    else booting.abort(new StepError("the parent process exited while starting", 1));
+  }
+}, 1000).unref();
+
 try {
   system = await bootSystem({
     env,

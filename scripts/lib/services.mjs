@@ -145,7 +145,7 @@ export async function reclaimStale(pidFile, marker, log = (line) => console.log(
   const pid = Number(readFileSync(pidFile, "utf8").trim());
   rmSync(pidFile, { force: true });
   if (!Number.isInteger(pid) || pid <= 1) return;
-  let cmdline = "";
+  let cmdline;
   try {
     cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8").replace(/\0/g, " ");
   } catch {
