@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadEnv } from "@portal/core/config/env";
+import { createCoreDeps } from "@portal/core/create-core-deps";
+import { runSeed } from "@portal/core/seed/seed";
+import { startTestServices } from "@portal/core/testing/test-services";
+import { createApp } from "../app.ts";
+
+export const TEST_CAPTCHA = "prueba-captcha";
+export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
+
+/** The real API on a free port over an in-memory PostgreSQL (PGlite) and a real redis-server. */
+export async function startApiHarness(overrides: Record<string, string> = {}) {
+  const services = await startTestServices();
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
+  const env = loadEnv({
+    NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
+  });
+  await runSeed(services.db, env);
+  const deps = createCoreDeps(env, "api-test");
+  const app = await createApp(deps);
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  async function call(method: string, path: string, body?: unknown, token?: string | null, headers: Record<string, string> = {}) {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { ...(body !== undefined ? { "content-type": "application/json" } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+
+  /** A fresh captcha of a form, answered with the test answer. */
+  async function captcha(form = "login") {
+    const res = await call("GET", `/api/v1/captcha?form=${form}`);
+    return { captchaId: res.body.captchaId as string, captcha: TEST_CAPTCHA };
+  }
+
+  async function login(email = ADMIN.email, password = ADMIN.password): Promise<string> {
+    const res = await call("POST", "/api/v1/auth", { email, password, ...(await captcha("login")) });
+    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.token;
+  }
+
+  let seq = 0;
+  /** Registers a citizen (Medellín, Antioquia) and returns their token. */
+  async function registerCitizen(extra: Record<string, unknown> = {}) {
+    seq++;
+    const email = `ciudadano${seq}-${Date.now()}@correo.co`;
+    const res = await call("POST", "/api/v1/users", {
+      email, password: "clave-segura", name: "Camila", lastname: "Rojas", country: 1, department: 5, location: 5001,
+      neighborhood: "Laureles", acceptTerms: true, ...(await captcha("register")), ...extra,
+    });
+    if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    return { email, token: res.body.token as string, user: res.body.user };
+  }
+
+  return {
+    baseUrl, deps, db: services.db, env, call, captcha, login, registerCitizen,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.close();
+      await services.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, startApiHarness, TEST_CAPTCHA, type ApiHarness } from "../../../testing/api-harness.ts";
+
+let h: ApiHarness;
+beforeAll(async () => { h = await startApiHarness(); });
+afterAll(async () => { await h?.stop(); });
+
+const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };
+
+describe("captcha", () => {
+  it("GET captcha answers an SVG image and an id for an always-captcha form", async () => {
+    const res = await h.call("GET", "/api/v1/captcha?form=login");
+    expect(res.status).toBe(200);
+    expect(res.body.required).toBe(true);
+    expect(res.body.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(res.body.captchaId).toMatch(/[0-9a-f-]{36}/);
+  });
+  it("is single use: the second submission with the same captcha is refused", async () => {
+    const c = await h.captcha("login");
+    const first = await h.call("POST", "/api/v1/auth", { email: ADMIN.email, password: ADMIN.password, ...c });
+    expect(first.status).toBe(200);
+    const second = await h.call("POST", "/api/v1/auth", { email: ADMIN.email, password: ADMIN.password, ...c });
+    expect(second.status).toBe(400);
+    expect(second.body.error.details[0]).toEqual({ path: "captcha", message: "El Captcha ingresado no es válido, inténtalo de nuevo" });
+  });
+  it("refuses a wrong answer and a captcha issued for another form", async () => {
+    const { captchaId } = await h.captcha("login");
+    const wrong = await h.call("POST", "/api/v1/auth", { email: ADMIN.email, password: ADMIN.password, captchaId, captcha: "zzzzz" });
+    expect(wrong.body.error.details[0].path).toBe("captcha");
+    const other = await h.captcha("register");
+    const res = await h.call("POST", "/api/v1/auth", { email: ADMIN.email, password: ADMIN.password, ...other });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].path).toBe("captcha");
+  });
+  it("draws the random captcha on the server using the threshold setting", async () => {
+    await h.deps.settings.set("captchaThreshold", 99);
+    const never = await h.call("GET", "/api/v1/captcha?form=pqrds");
+    expect(never.body).toMatchObject({ required: false, image: null });
+    await h.deps.settings.set("captchaThreshold", 0);
+    let required = 0;
+    for (let i = 0; i < 10; i++) if ((await h.call("GET", "/api/v1/captcha?form=pqrds")).body.required) required++;
+    expect(required).toBeGreaterThanOrEqual(8);
+    await h.deps.settings.set("captchaThreshold", 10);
+  });
+});
+
+describe("registration (POST users)", () => {
+  it("registers a citizen and logs them in", async () => {
+    const { token, user, email } = await h.registerCitizen();
+    expect(token.split(".")).toHaveLength(3);
+    expect(user).toMatchObject({ email, name: "Camila", isAuthorize: false, permissions: [], loa: "loa:1" });
+    const me = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(me.body.email).toBe(email);
+  });
+  it("answers the first rule's Spanish message and stores nothing on bad input", async () => {
+    const before = await h.db.user.count();
+    const res = await h.call("POST", "/api/v1/users", { email: "no-es-correo", password: "123", name: "", lastname: "X", country: 1, acceptTerms: true, ...(await h.captcha("register")) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: { message: string }) => d.message)).toContain("Debes ingresar un correo electrónico válido");
+    expect(res.body.error.message).toBe(res.body.error.details[0].message);
+    expect(await h.db.user.count()).toBe(before);
+  });
+  it("refuses an e-mail already registered", async () => {
+    const { email } = await h.registerCitizen();
+    const res = await h.call("POST", "/api/v1/users", { email, password: "otra-clave", name: "Otra", lastname: "Persona", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toEqual({ path: "email", message: "Ya existe una cuenta registrada con este correo electrónico" });
+  });
+  it("refuses a municipality that is not in the chosen department", async () => {
+    const res = await h.call("POST", "/api/v1/users", { email: "x1@correo.co", password: "clave-segura", name: "A", lastname: "B", country: 1, department: 5, location: 11001, neighborhood: "Centro", acceptTerms: true, ...(await h.captcha("register")) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].path).toBe("location");
+  });
+  it("is refused while logged in", async () => {
+    const { token } = await h.registerCitizen();
+    const res = await h.call("POST", "/api/v1/users", { email: "nuevo@correo.co", password: "clave-segura", name: "A", lastname: "B", ...medellin, acceptTerms: true, ...(await h.captcha("register")) }, token);
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe("No puedes registrarte por que tienes una sesión abierta");
+  });
+});
+
+describe("login, session and logout", () => {
+  it("refuses a wrong password and an unknown e-mail with the same message", async () => {
+    const wrong = await h.call("POST", "/api/v1/auth", { email: ADMIN.email, password: "incorrecta", ...(await h.captcha()) });
+    const unknown = await h.call("POST", "/api/v1/auth", { email: "nadie@correo.co", password: "incorrecta", ...(await h.captcha()) });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe("Usuario o clave incorrecta");
+    expect(unknown.body.error.message).toBe("Usuario o clave incorrecta");
+  });
+  it("answers the token and the user, with the admin's permissions", async () => {
+    const res = await h.call("POST", "/api/v1/auth", { email: ADMIN.email.toUpperCase(), password: ADMIN.password, ...(await h.captcha()) });
+    expect(res.status).toBe(200);
+    expect(res.body.user.isAuthorize).toBe(true);
+    expect(res.body.user.permissions).toContain("Administrator");
+    const stored = await h.db.user.findUniqueOrThrow({ where: { email: ADMIN.email } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+  it("refuses login for a user with a pending registration form", async () => {
+    const { email } = await h.registerCitizen();
+    await h.db.user.update({ where: { email }, data: { pendingRegistration: true } });
+    const res = await h.call("POST", "/api/v1/auth", { email, password: "clave-segura", ...(await h.captcha()) });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe("Para poder iniciar sesión debes actualizar tus datos personales");
+  });
+  it("replaces a token past half its life through the refresh-token header", async () => {
+    const token = await h.login();
+    const fresh = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(fresh.headers.get("refresh-token")).toBeNull();
+    const session = await h.db.session.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    await h.db.session.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() + 5 * 60_000) } });
+    const aged = await h.call("GET", "/api/v1/auth", undefined, token);
+    const replacement = aged.headers.get("refresh-token");
+    expect(replacement).toBeTruthy();
+    expect((await h.call("GET", "/api/v1/auth", undefined, replacement)).body.email).toBe(ADMIN.email);
+  });
+  it("flags an expired or forged token with the invalid-token header and treats the caller as anonymous", async () => {
+    const token = await h.login();
+    const session = await h.db.session.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    await h.db.session.update({ where: { id: session.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(expired.headers.get("invalid-token")).toBe("true");
+    expect(expired.body).toBeNull();
+    const forged = await h.call("GET", "/api/v1/users/notifications", undefined, `${token.slice(0, -3)}abc`);
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get("invalid-token")).toBe("true");
+  });
+  it("logout ends the session on the server", async () => {
+    const token = await h.login();
+    expect((await h.call("GET", "/api/v1/auth/logout", undefined, token)).status).toBe(200);
+    const after = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(after.body).toBeNull();
+    expect(after.headers.get("invalid-token")).toBe("true");
+  });
+});
+
+describe("password recovery", () => {
+  async function requestLink(email: string) {
+    const res = await h.call("POST", "/api/v1/users/passwordreset", { email, ...(await h.captcha("passwordReset")) });
+    expect(res.status).toBe(200);
+    return res;
+  }
+  it("sends a single-use link by e-mail and lets the citizen set a new password", async () => {
+    const { email, token: oldSession } = await h.registerCitizen();
+    const res = await requestLink(email);
+    expect(res.body.message).toBe("Te enviamos un correo con el enlace para cambiar tu contraseña");
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "password-reset" } });
+    const link = /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    const token = link![1]!;
+    expect((await h.call("GET", `/api/v1/users/passwordreset/${token}`)).body).toEqual({ valid: true });
+    const mismatch = await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password: "nueva-clave", confirmPassword: "otra-clave" });
+    expect(mismatch.body.error.details[0].message).toBe("Las contraseñas no coinciden");
+    const done = await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password: "nueva-clave", confirmPassword: "nueva-clave" });
+    expect(done.status).toBe(200);
+    const reuse = await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password: "otra-nueva", confirmPassword: "otra-nueva" });
+    expect(reuse.status).toBe(404);
+    expect(reuse.body.error.message).toBe("El enlace para cambiar la contraseña no es válido o ya expiró");
+    expect(await h.login(email, "nueva-clave")).toBeTruthy();
+    expect((await h.call("GET", "/api/v1/auth", undefined, oldSession)).body).toBeNull();
+  });
+  it("answers the same for an unknown e-mail and sends nothing", async () => {
+    const before = await h.db.emailMessage.count();
+    const res = await requestLink("desconocido@correo.co");
+    expect(res.body.message).toBe("Te enviamos un correo con el enlace para cambiar tu contraseña");
+    expect(await h.db.emailMessage.count()).toBe(before);
+  });
+  it("refuses an expired link", async () => {
+    const { email } = await h.registerCitizen();
+    await requestLink(email);
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email } });
+    const token = /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    const user = await h.db.user.findUniqueOrThrow({ where: { email } });
+    await h.db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });
+    expect((await h.call("GET", `/api/v1/users/passwordreset/${token}`)).status).toBe(404);
+  });
+});
+
+describe("generic errors", () => {
+  it("answers malformed JSON and unknown API paths in the spec's error shape", async () => {
+    const bad = await h.call("POST", "/api/v1/auth", "{no es json");
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ status: 400, code: "BAD_REQUEST" });
+    const missing = await h.call("GET", "/api/v1/no-existe");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe("No encontramos el recurso solicitado");
+  });
+  it("tRPC errors carry the status and the Spanish details", async () => {
+    const res = await h.call("POST", "/trpc/auth.login", { email: "", password: "", captchaId: "", captcha: "" });
+    expect(res.status).toBe(400);
+    expect(res.body.error.data.status).toBe(400);
+    expect(res.body.error.data.details[0].message).toBe("Debes ingresar el correo electrónico");
+  });
+  it("readyz checks the database and Redis", async () => {
+    const res = await h.call("GET", "/readyz");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: "ok", database: "ok", redis: "ok" });
+  });
+  it("uses the test captcha answer only when configured", () => {
+    expect(h.env.CAPTCHA_TEST_ANSWER).toBe(TEST_CAPTCHA);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { appRouter } from "./app-router.ts";
+
+/** Every procedure that names a permission in its meta: the list grows with each domain, and this test with it. */
+const staffProcedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; meta?: { permission?: TPermission } } }>)
+  .filter(([, p]) => p._def.meta?.permission)
+  .map(([path, p]) => ({ path, type: p._def.type, permission: p._def.meta!.permission! }));
+
+let h: ApiHarness;
+let citizen: string;
+const tokenWith: Partial<Record<TPermission, string>> = {};
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  citizen = (await h.registerCitizen()).token;
+  // One staff user per permission, each holding only that one.
+  for (const permission of PERMISSIONS) {
+    const { email, token } = await h.registerCitizen();
+    const user = await h.db.user.findUniqueOrThrow({ where: { email } });
+    await h.db.userPermission.create({ data: { userId: user.id, permission } });
+    tokenWith[permission] = token;
+  }
+});
+afterAll(async () => { await h?.stop(); });
+
+function callProcedure(path: string, type: string, token: string | null) {
+  return type === "query"
+    ? h.call("GET", `/trpc/${path}?input=${encodeURIComponent("{}")}`, undefined, token)
+    : h.call("POST", `/trpc/${path}`, {}, token);
+}
+
+describe("staff procedures are enforced on the server", () => {
+  it("there are staff procedures to check", () => {
+    expect(staffProcedures.length).toBeGreaterThanOrEqual(5);
+  });
+  it.each(staffProcedures)("$path needs $permission", async ({ path, type, permission }) => {
+    const anonymous = await callProcedure(path, type, null);
+    expect(anonymous.status).toBe(401);
+    expect((await callProcedure(path, type, citizen)).status).toBe(403);
+    for (const other of PERMISSIONS.filter((p) => p !== permission)) {
+      const res = await callProcedure(path, type, tokenWith[other]!);
+      expect(res.status, `${path} con el permiso ${other}`).toBe(403);
+      expect(res.body.error.message).toBe("No tienes permisos para realizar esta acción");
+    }
+    // With the permission, the call gets past the check (it may still refuse the empty input with a 400).
+    const allowed = await callProcedure(path, type, tokenWith[permission]!);
+    expect([200, 400, 404]).toContain(allowed.status);
+  });
+});
