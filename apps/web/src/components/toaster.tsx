@@ -1,0 +1,19 @@
+import "@mantine/notifications/styles.css";
+import { Notifications, notifications } from "@mantine/notifications";
+import { useAtom } from "jotai";
+import { useEffect } from "react";
+import { TOAST } from "@portal/schemas/ui/ui-constants";
+import { pendingToastsAtom } from "../lib/notify";
+
+/** Mantine's notifications, mounted on the first toast; offsets 15 and 60 px (spec 03 §9). */
+export function Toaster() {
+  const [pending, setPending] = useAtom(pendingToastsAtom);
+  useEffect(() => {
+    if (pending.length === 0) return;
+    for (const t of pending) {
+      notifications.show({ id: `toast-${t.id}`, title: t.title, message: t.message, color: TOAST.colors[t.kind], autoClose: TOAST.durationMs, withBorder: true });
+    }
+    setPending([]);
+  }, [pending, setPending]);
+  return <Notifications position="top-right" autoClose={TOAST.durationMs} style={{ top: TOAST.offsetsPx[1], right: TOAST.offsetsPx[0] }} />;
+}

@@ -1,0 +1,35 @@
+import { useCallback, useState } from "react";
+import type { TUploadKind, TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { uploadFile } from "../lib/rest";
+import { toast } from "../lib/notify";
+
+export type TUploadItem = { key: string; name: string; progress: number; file: TUploadedFile | null };
+
+/**
+ * A list of uploads with their progress (spec 03 §4 "Upload"): progress goes from 0 to 100 %,
+ * and an item whose upload fails is removed from the list, with the reason in a toast.
+ */
+export function useUploads(kind: TUploadKind) {
+  const [items, setItems] = useState<TUploadItem[]>([]);
+
+  const add = useCallback(
+    async (file: File): Promise<TUploadedFile | null> => {
+      const key = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+      setItems((list) => [...list, { key, name: file.name, progress: 0, file: null }]);
+      const update = (patch: Partial<TUploadItem>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+      try {
+        const uploaded = await uploadFile(kind, file, { onProgress: (progress) => update({ progress }) });
+        update({ progress: 100, file: uploaded });
+        return uploaded;
+      } catch (error) {
+        setItems((list) => list.filter((i) => i.key !== key));
+        toast("error", error instanceof Error ? error.message : String(error));
+        return null;
+      }
+    },
+    [kind],
+  );
+
+  const remove = useCallback((key: string) => setItems((list) => list.filter((i) => i.key !== key)), []);
+  return { items, add, remove };
+}

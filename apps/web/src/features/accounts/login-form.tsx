@@ -1,0 +1,78 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { LOGIN_MESSAGES, ZLogin, type TLogin } from "@portal/schemas/accounts/login.schema";
+import { trpc } from "../../lib/trpc";
+import { isPrivateBrowsing } from "../../lib/private-browsing";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+import { loginErrorMessage } from "./account-errors";
+import { completeLogin } from "./complete-login";
+import type { TAuthView } from "../../state/ui";
+
+const INITIAL: TLogin = { email: "", password: "", captchaId: "", captcha: "" };
+
+export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
+  const captcha = useCaptcha("login");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const form = useZodForm({
+    schema: ZLogin,
+    initialValues: INITIAL,
+    toInput: (v: TLogin) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
+  });
+  const login = trpc.auth.login.useMutation({
+    meta: { silent: true },
+    onSuccess: (result) => completeLogin(result),
+    onError: (error) => {
+      setFormError(loginErrorMessage(error));
+      void captcha.reload();
+    },
+  });
+  const busy = checking || login.isPending || login.isSuccess;
+
+  const submit = form.handleSubmit(async (data) => {
+    setFormError(null);
+    setChecking(true);
+    const privateMode = await isPrivateBrowsing();
+    setChecking(false);
+    if (privateMode) return setFormError(LOGIN_MESSAGES.privateBrowsing);
+    login.mutate(data);
+  });
+
+  return (
+    <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "login-error" : undefined}>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red.9" variant="light" role="alert" id="login-error">
+            {formError}
+          </Alert>
+        )}
+        <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus {...form.textProps("email")} disabled={busy} maxLength={150} />
+        <PasswordInput
+          label="Contraseña"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.textProps("password")}
+          disabled={busy}
+          visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
+        />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component="button" type="button" size="sm" onClick={() => onSwitch("recover")}>
+            ¿Olvidaste tu contraseña?
+          </Anchor>
+        </Group>
+        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => form.touch("captcha")} disabled={busy} />
+        <Button type="submit" loading={busy} fullWidth size="md">
+          Iniciar sesión
+        </Button>
+        <Text ta="center" size="sm">
+          ¿No tienes cuenta?{" "}
+          <Anchor component="button" type="button" onClick={() => onSwitch("register")}>
+            Regístrate
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

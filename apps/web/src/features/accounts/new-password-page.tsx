@@ -1,0 +1,100 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, ZNewPassword, type TNewPassword } from "@portal/schemas/accounts/password.schema";
+import { usePageTitle } from "../../components/page-title";
+import { PageLoader } from "../../layout/app-layout";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { authModalAtom } from "../../state/ui";
+import { accountErrorMessage } from "./account-errors";
+
+const INITIAL: TNewPassword = { password: "", confirmPassword: "" };
+
+/** /recordar-clave/{alias}: the alias is the recovery token; it is validated before the form shows. */
+export function NewPasswordPage() {
+  usePageTitle("Nueva contraseña");
+  const { alias = "" } = useParams();
+  const openAuth = useSetAtom(authModalAtom);
+  const [formError, setFormError] = useState<string | null>(null);
+  const check = trpc.users.validatePasswordReset.useQuery({ token: alias }, { retry: false, staleTime: Infinity, meta: { silent: true } });
+  const form = useZodForm({ schema: ZNewPassword, initialValues: INITIAL });
+  const reset = trpc.users.resetPassword.useMutation({
+    meta: { silent: true },
+    onError: (error) => setFormError(accountErrorMessage(error, PASSWORD_MESSAGES.resetInvalid)),
+  });
+
+  let body;
+  if (check.isLoading) body = <PageLoader />;
+  else if (check.isError || !check.data?.valid) {
+    body = (
+      <Alert color="red.9" variant="light" role="alert" title="Enlace no válido">
+        {PASSWORD_MESSAGES.resetInvalid}
+      </Alert>
+    );
+  } else if (reset.isSuccess) {
+    body = (
+      <Stack gap="md">
+        <Alert color="green.9" variant="light" role="status">
+          {reset.data.message || PASSWORD_MESSAGES.resetDone}
+        </Alert>
+        <div>
+          <Button onClick={() => openAuth("login")}>Iniciar sesión</Button>
+        </div>
+      </Stack>
+    );
+  } else {
+    body = (
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.handleSubmit((data) => {
+          setFormError(null);
+          reset.mutate({ token: alias, password: data.password, confirmPassword: data.confirmPassword });
+        })}
+      >
+        <Stack gap="md">
+          <Text>Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.</Text>
+          {formError && (
+            <Alert color="red.9" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <PasswordInput
+            label="Nueva contraseña"
+            autoComplete="new-password"
+            withAsterisk
+            maxLength={PASSWORD_MAX}
+            {...form.textProps("password")}
+            disabled={reset.isPending}
+            visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
+          />
+          <PasswordInput
+            label="Confirmar contraseña"
+            autoComplete="new-password"
+            withAsterisk
+            maxLength={PASSWORD_MAX}
+            {...form.textProps("confirmPassword")}
+            disabled={reset.isPending}
+            visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la confirmación" }}
+          />
+          <div>
+            <Button type="submit" loading={reset.isPending}>
+              Guardar contraseña
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={520} mx="auto">
+      <Title order={1}>Nueva contraseña</Title>
+      <Paper withBorder p="lg" radius="md">
+        {body}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,71 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { PASSWORD_MESSAGES, ZPasswordResetRequest, type TPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+import { accountErrorMessage } from "./account-errors";
+import type { TAuthView } from "../../state/ui";
+
+const INITIAL: TPasswordResetRequest = { email: "", captchaId: "", captcha: "" };
+
+/** "Recuperar contraseña": the e-mail and a captcha; the server sends a link to /recordar-clave/{token}. */
+export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
+  const captcha = useCaptcha("passwordReset");
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: ZPasswordResetRequest,
+    initialValues: INITIAL,
+    toInput: (v: TPasswordResetRequest) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
+  });
+  const request = trpc.users.requestPasswordReset.useMutation({
+    meta: { silent: true },
+    onSuccess: () => captcha.consume(),
+    onError: (error) => {
+      setFormError(accountErrorMessage(error));
+      void captcha.reload();
+    },
+  });
+
+  if (request.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="green.9" variant="light" role="status" title="Revisa tu correo">
+          {request.data.message || PASSWORD_MESSAGES.resetSent}
+        </Alert>
+        <Button onClick={() => onSwitch("login")}>Volver a iniciar sesión</Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((data) => {
+        setFormError(null);
+        request.mutate(data);
+      })}
+    >
+      <Stack gap="md">
+        <Text size="sm">Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>
+        {formError && (
+          <Alert color="red.9" variant="light" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus {...form.textProps("email")} disabled={request.isPending} maxLength={150} />
+        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => form.touch("captcha")} disabled={request.isPending} />
+        <Button type="submit" loading={request.isPending} fullWidth size="md">
+          Enviar enlace
+        </Button>
+        <Text ta="center" size="sm">
+          <Anchor component="button" type="button" onClick={() => onSwitch("login")}>
+            Ya tengo cuenta
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { BIRTH_DATE_PICKER_START_YEAR, LOA, MIN_AGE_YEARS, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
+
+/** What the register form's inputs hold: strings for text and selects, booleans for checkboxes. */
+export type TRegisterValues = {
+  email: string;
+  password: string;
+  name: string;
+  secondname: string;
+  lastname: string;
+  secondlastname: string;
+  identificationType: string | null;
+  identification: string;
+  phone: string;
+  address: string;
+  country: string | null;
+  department: string | null;
+  location: string | null;
+  city: string;
+  neighborhood: string;
+  genderID: string | null;
+  birthDate: string | null;
+  enabledNewsletter: boolean;
+  acceptTerms: boolean;
+};
+
+export const INITIAL_REGISTER_VALUES: TRegisterValues = {
+  email: "",
+  password: "",
+  name: "",
+  secondname: "",
+  lastname: "",
+  secondlastname: "",
+  identificationType: null,
+  identification: "",
+  phone: "",
+  address: "",
+  country: String(COLOMBIA_ID),
+  department: null,
+  location: null,
+  city: "",
+  neighborhood: "",
+  genderID: null,
+  birthDate: null,
+  enabledNewsletter: false,
+  acceptTerms: false,
+};
+
+const toId = (value: string | null): number | null => (value === null || value === "" ? null : Number(value));
+
+/**
+ * The schema's input from the form's values. Empty selects become null (never "" or 0, which a coercion would
+ * read as an id), and only the place fields of the chosen country are sent.
+ */
+export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string; captcha: string }): TRegisterInput {
+  const colombia = toId(v.country) === COLOMBIA_ID;
+  return {
+    email: v.email,
+    password: v.password,
+    name: v.name,
+    secondname: v.secondname,
+    lastname: v.lastname,
+    secondlastname: v.secondlastname,
+    identificationType: toId(v.identificationType),
+    identification: v.identification,
+    phone: v.phone,
+    address: v.address,
+    // undefined, not null, so a missing country gets the schema's own "Debes seleccionar el país".
+    country: toId(v.country) ?? undefined,
+    department: colombia ? toId(v.department) : null,
+    location: colombia ? toId(v.location) : null,
+    neighborhood: colombia ? v.neighborhood : null,
+    city: colombia ? null : v.city,
+    genderID: toId(v.genderID),
+    birthDate: v.birthDate,
+    enabledNewsletter: v.enabledNewsletter,
+    loa: LOA.basic,
+    acceptTerms: v.acceptTerms as true,
+    captchaId: captcha.captchaId,
+    captcha: captcha.captcha,
+  };
+}
+
+/** The birth date picker's range: from 1 January 1928 to the day the user turned 13. */
+export function birthDateRange(today: Date = new Date()): { min: string; max: string } {
+  const max = new Date(Date.UTC(today.getFullYear() - MIN_AGE_YEARS, today.getMonth(), today.getDate()));
+  return { min: `${BIRTH_DATE_PICKER_START_YEAR}-01-01`, max: max.toISOString().slice(0, 10) };
+}
+
+/** "DD/MM/YYYY" typed by the user → "YYYY-MM-DD"; null when it is not a real date. */
+export function parseSpanishDate(text: string): string | null {
+  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return d.toISOString().slice(0, 10);
+}

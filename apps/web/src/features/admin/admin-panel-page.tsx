@@ -1,0 +1,29 @@
+import { Alert, Stack, Text, Title } from "@mantine/core";
+import { useAtomValue } from "jotai";
+import { DesktopNotice } from "../../components/desktop-notice";
+import { usePageTitle } from "../../components/page-title";
+import { currentUserAtom } from "../../state/session";
+import { settingsAtom } from "../../state/settings";
+import { visibleShortcuts } from "./admin-shortcuts";
+import { ShortcutList } from "./shortcut-list";
+
+/** /administrador: the admin panel. For now its shortcuts; the block and banner editors come with their modules. */
+export function AdminPanelPage() {
+  usePageTitle("Panel de administración");
+  const user = useAtomValue(currentUserAtom);
+  const chatEnabled = useAtomValue(settingsAtom)?.chatEnabled ?? false;
+  const shortcuts = user ? visibleShortcuts(user.permissions, chatEnabled).filter((s) => s.path !== "/administrador") : [];
+  return (
+    <Stack gap="lg">
+      <DesktopNotice />
+      <div>
+        <Title order={1}>Panel de administración</Title>
+        <Text c="dimmed">Hola, {user?.name}. Estas son las herramientas disponibles para tu cuenta.</Text>
+      </div>
+      <Alert color="portal" variant="light">
+        Los editores de bloques del home, banners y contenidos estarán disponibles aquí muy pronto.
+      </Alert>
+      {shortcuts.length > 0 && <ShortcutList shortcuts={shortcuts} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+
+export type TAdminShortcut = {
+  path: string;
+  label: string;
+  description: string;
+  /** Any of these permissions shows the shortcut; Administrator sees all of them. */
+  permissions: readonly TPermission[];
+  /** /administrador/chat opens in a 1000x800 popup window (spec 03 §2). */
+  popup?: { width: number; height: number };
+  /** Shown only when chat is enabled in settings. */
+  requiresChat?: boolean;
+};
+
+/** The admin shortcuts of spec 03 §2 / 02 §2, with the permission each one needs. */
+export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
+  { path: "/administrador", label: "Panel de administración", description: "Bloques del home, banners y contenidos.", permissions: ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents"] },
+  { path: "/administrador/pqrs", label: "PQRDS", description: "Peticiones, quejas, reclamos, denuncias y sugerencias.", permissions: ["PQRs"] },
+  { path: "/administrador/feedback-usuarios", label: "Retroalimentación de usuarios", description: "Opiniones sobre la utilidad de las páginas.", permissions: ["Feedback"] },
+  { path: "/administrador/mensajes", label: "Mensajes", description: "Tickets recibidos.", permissions: ["Tickets"] },
+  { path: "/administrador/conversaciones", label: "Conversaciones", description: "Historial de chats con la ciudadanía.", permissions: ["Chats"] },
+  { path: "/administrador/chat", label: "Chat", description: "Atender el chat en una ventana aparte.", permissions: ["Chats"], popup: { width: 1000, height: 800 }, requiresChat: true },
+  { path: "/administrador/certificados-pagos", label: "Certificados de pago", description: "Certificados de paz y salvo y sus pagos.", permissions: ["Administrator"] },
+  { path: "/administrador/bloques", label: "Bloques del home", description: "Editar los bloques de la página de inicio.", permissions: ["Contents"] },
+  { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },
+];
+
+export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {
+  if (shortcut.requiresChat && !chatEnabled) return false;
+  return permissions.includes("Administrator") || shortcut.permissions.some((p) => permissions.includes(p));
+}
+
+export function visibleShortcuts(permissions: readonly string[], chatEnabled: boolean): TAdminShortcut[] {
+  return ADMIN_SHORTCUTS.filter((s) => canSeeShortcut(s, permissions, chatEnabled));
+}

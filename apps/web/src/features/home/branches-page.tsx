@@ -1,0 +1,36 @@
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useAtomValue } from "jotai";
+import { usePageTitle } from "../../components/page-title";
+import { settingsAtom } from "../../state/settings";
+
+/** /sucursales: every branch from the footer data (name, address, hours, e-mail, phones). */
+export function BranchesPage() {
+  usePageTitle("Sucursales");
+  const branches = useAtomValue(settingsAtom)?.entity.subsidiaries ?? [];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Sucursales</Title>
+      {branches.length === 0 ? (
+        <Text>La entidad no tiene sucursales registradas.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {branches.map((b) => (
+            <Paper component="li" key={`${b.name}-${b.address}`} withBorder p="lg" radius="md">
+              <Title order={2} size="h4" mb="xs">
+                {b.name}
+              </Title>
+              <Text>{b.address}</Text>
+              {b.operationHours && <Text>Horario: {b.operationHours}</Text>}
+              {b.email && (
+                <Text>
+                  Correo: <Anchor href={`mailto:${b.email}`}>{b.email}</Anchor>
+                </Text>
+              )}
+              {b.phonenumber && <Text>Teléfono: {b.phonenumber}</Text>}
+            </Paper>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { usePageTitle } from "../../components/page-title";
+import { PageLoader } from "../../layout/app-layout";
+import { isExternalUrl } from "../../components/dialogs";
+import { formatLongDate, relativeTime } from "../../lib/format";
+import { trpc } from "../../lib/trpc";
+import classes from "./notifications.module.css";
+
+/** Notifications page size (spec 03 §9). */
+export const NOTIFICATIONS_PAGE_SIZE = 10;
+
+/** The notifications page, with "Cargar más" (spec 03 §2). */
+export function NotificationsPage() {
+  usePageTitle("Notificaciones");
+  const [pages, setPages] = useState(1);
+  const results = trpc.useQueries((t) =>
+    Array.from({ length: pages }, (_, i) => t.notifications.list({ page: i + 1, pageSize: NOTIFICATIONS_PAGE_SIZE })),
+  );
+  const first = results[0];
+  const items = results.flatMap((r) => r.data?.items ?? []);
+  const total = first?.data?.total ?? 0;
+  const loadingMore = results.some((r) => r.isLoading) && pages > 1;
+
+  return (
+    <Stack gap="lg" maw={820}>
+      <Title order={1}>Notificaciones</Title>
+      {first?.isLoading ? (
+        <PageLoader />
+      ) : first?.isError ? (
+        <Alert color="red.9" variant="light" role="alert">
+          No pudimos cargar tus notificaciones. Inténtalo de nuevo más tarde.
+        </Alert>
+      ) : items.length === 0 ? (
+        <Text>No tienes notificaciones.</Text>
+      ) : (
+        <>
+          <Text c="dimmed" aria-live="polite">
+            Mostrando {items.length} de {total}
+          </Text>
+          <Stack gap="sm" component="ul" className={classes.list}>
+            {items.map((n) => (
+              <Paper component="li" key={n.id} withBorder p="md" radius="md" className={classes.item} data-seen={n.seen}>
+                <Group justify="space-between" align="flex-start" wrap="nowrap" gap="md">
+                  <div>
+                    {n.url ? (
+                      isExternalUrl(n.url) ? (
+                        <a href={n.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                          {n.value}
+                        </a>
+                      ) : (
+                        <Link to={n.url} className={classes.link}>
+                          {n.value}
+                        </Link>
+                      )
+                    ) : (
+                      <Text className={classes.link}>{n.value}</Text>
+                    )}
+                    <Text size="sm" c="dimmed" mt={4}>
+                      <time dateTime={String(n.date)} title={formatLongDate(n.date)}>
+                        {relativeTime(n.date)}
+                      </time>
+                    </Text>
+                  </div>
+                  {!n.seen && (
+                    <Badge color="red.9" variant="filled">
+                      Nueva
+                    </Badge>
+                  )}
+                </Group>
+              </Paper>
+            ))}
+          </Stack>
+          {items.length < total && (
+            <div>
+              <Button variant="default" onClick={() => setPages((p) => p + 1)} loading={loadingMore}>
+                Cargar más
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Loader, Center } from "@mantine/core";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "../components/error-boundary";
+import { ServerErrorPage } from "../features/errors/server-error-page";
+import { DialogHost } from "../components/dialogs";
+import { AuthModalHost } from "./auth-modal-host";
+import { CookieNotice } from "./cookie-notice";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import classes from "./layout.module.css";
+import { RouteAnnouncer } from "./route-announcer";
+import { ScrollTopButton } from "./scroll-top-button";
+import { SessionWatcher } from "./session-watcher";
+import { useFlashMessage } from "./use-flash-message";
+
+export const MAIN_ID = "contenido";
+
+export function PageLoader() {
+  return (
+    <Center py="xl" role="status" aria-live="polite">
+      <Loader aria-hidden="true" />
+      <span className="visually-hidden">Cargando…</span>
+    </Center>
+  );
+}
+
+/** The shell: skip link, header, main landmark, footer, and the app-wide modals and notices. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useFlashMessage();
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Saltar al contenido principal
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        <Container size="xl">
+          {/* A page that throws keeps the header and footer around the 500 page. */}
+          <ErrorBoundary fallback={<ServerErrorPage />} resetKey={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </Container>
+      </main>
+      <Footer />
+      <CookieNotice />
+      <ScrollTopButton />
+      <RouteAnnouncer />
+      <SessionWatcher />
+      <AuthModalHost />
+      <DialogHost />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Container } from "@mantine/core";
+import { useState } from "react";
+import { Link } from "react-router";
+import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
+import { readStorage, writeStorage } from "../lib/storage";
+import { PATHS } from "../routes/paths";
+import classes from "./layout.module.css";
+
+export const cookiesAccepted = () => readStorage(COOKIE_NOTICE.storageKey) === "true";
+
+/** The cookie notice stays until accepted; then a cookies flag is stored locally (spec 03 §4). */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(() => !cookiesAccepted());
+  if (!visible) return null;
+  return (
+    <section className={classes.cookie} aria-label="Aviso de cookies">
+      <Container size="xl" className={classes.cookieInner}>
+        <p className={classes.cookieText}>{COOKIE_NOTICE.text}</p>
+        <Button
+          variant="white"
+          color="dark"
+          onClick={() => {
+            writeStorage(COOKIE_NOTICE.storageKey, "true");
+            setVisible(false);
+          }}
+        >
+          {COOKIE_NOTICE.accept}
+        </Button>
+        <Button component={Link} to={PATHS.policies} variant="outline" color="gray.0">
+          {COOKIE_NOTICE.info}
+        </Button>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { checkSessionExpiry, sessionExpiredAtom } from "../state/session";
+import { appStore } from "../state/store";
+
+const SessionExpiredModal = lazy(() => import("./session-expired-modal").then((m) => ({ default: m.SessionExpiredModal })));
+
+/** Every 3 seconds, checks the stored token's expiry; on expiry logs out and shows the modal (spec 03 §4). */
+export function SessionWatcher() {
+  const expired = useAtomValue(sessionExpiredAtom);
+  useEffect(() => {
+    const id = window.setInterval(() => checkSessionExpiry(appStore), TIMING.sessionCheckMs);
+    return () => window.clearInterval(id);
+  }, []);
+  if (!expired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredModal />
+    </Suspense>
+  );
+}

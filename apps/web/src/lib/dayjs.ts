@@ -1,0 +1,7 @@
+import dayjs from "dayjs";
+import "dayjs/locale/es";
+
+// Month and day names in Spanish everywhere (spec 03 §1).
+dayjs.locale("es");
+
+export { dayjs };

@@ -1,0 +1,28 @@
+const longDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
+
+/**
+ * A date in long Spanish form, e.g. "14 de marzo de 2025". The shell uses Intl (no library on the first load);
+ * the date pickers use dayjs with the `es` locale.
+ */
+export function formatLongDate(iso: string | Date): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  return Number.isNaN(d.getTime()) ? "" : longDate.format(d);
+}
+
+/**
+ * Relative time wording of spec 03 §9: up to 5 s "ahora"; up to 20 s seconds; up to 60 s one minute; under an hour
+ * minutes; up to 90 minutes one hour; under 84600 s hours; under 7 days days; otherwise the full date.
+ */
+export function relativeTime(iso: string | Date, now: Date = new Date()): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  const seconds = Math.max(0, Math.round((now.getTime() - date.getTime()) / 1000));
+  if (seconds <= 5) return "ahora";
+  if (seconds <= 20) return "hace unos segundos";
+  if (seconds <= 60) return "hace un minuto";
+  if (seconds < 3600) return `hace ${Math.floor(seconds / 60)} minutos`;
+  if (seconds <= 90 * 60) return "hace una hora";
+  if (seconds < 84600) return `hace ${Math.max(2, Math.round(seconds / 3600))} horas`;
+  const days = Math.floor(seconds / 86400);
+  if (days < 7) return days <= 1 ? "hace un día" : `hace ${days} días`;
+  return formatLongDate(date);
+}

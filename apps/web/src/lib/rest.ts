@@ -1,0 +1,109 @@
+import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatMessage, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
+import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { appStore } from "../state/store";
+import { settingsAtom } from "../state/settings";
+import { tokenAtom, currentUserAtom } from "../state/session";
+import { RestError, firstDetailMessage } from "./errors";
+import { applySessionHeaders, authFetch } from "./trpc";
+
+const DEFAULT_API_BASE_PATH = "/api/v1";
+
+/** `{apiBasePath}` from settings (spec 03 §7: "local calls get a base path prefix from settings"). */
+export function apiBasePath(): string {
+  return appStore.get(settingsAtom)?.apiBasePath ?? DEFAULT_API_BASE_PATH;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A JSON call to the REST adapter. Throws RestError with the parsed error body. */
+export async function restFetch<T>(path: string, init?: RequestInit): Promise<T> {
+  const headers = new Headers(init?.headers);
+  if (init?.body && typeof init.body === "string" && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
+  const response = await authFetch(`${apiBasePath()}/${path.replace(/^\//, "")}`, { ...init, headers });
+  const body = parseJson(await response.text());
+  if (!response.ok) throw new RestError(response.status, body as Partial<TApiErrorBody> | null);
+  return body as T;
+}
+
+/** The size limit in Mb for an upload kind: from settings for "admin"/"public", fixed bytes otherwise. */
+export function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
+  const limit = UPLOAD_KINDS[kind].limit;
+  if (typeof limit === "number") return limit;
+  const uploads = appStore.get(settingsAtom)?.uploads;
+  const mb = (limit === "admin" || isAuthorize ? uploads?.maxSizeMbAdmin : uploads?.maxSizeMbPublic) ?? 5;
+  return mb * 1024 * 1024;
+}
+
+/** The checks made before sending a file (spec 03 §5); null when the file may go. */
+export function checkFileBeforeUpload(file: { name: string; size: number }, kind: TUploadKind, isAuthorize: boolean): string | null {
+  if (file.size === 0) return FILE_MESSAGES.empty;
+  const limit = uploadLimitBytes(kind, isAuthorize);
+  if (file.size > limit) return formatMessage(FILE_MESSAGES.oversize, Math.round((limit / 1024 / 1024) * 100) / 100);
+  if (!(UPLOAD_KINDS[kind].extensions as readonly string[]).includes(fileExtension(file.name))) return FILE_MESSAGES.wrongType;
+  return null;
+}
+
+/** The message for a failed upload: the server's first detail, else the type or server-failure text. */
+export function uploadErrorMessage(status: number, body: unknown): string {
+  const detail = firstDetailMessage({ body });
+  if (detail) return detail;
+  return status === 415 ? FILE_MESSAGES.wrongType : FILE_MESSAGES.serverError;
+}
+
+export type TUploadOptions = {
+  /** Progress from 0 to 100. */
+  onProgress?: (percent: number) => void;
+  /** Optional extra form field (the spec's "optional param"). */
+  param?: string;
+  signal?: AbortSignal;
+};
+
+/**
+ * POST {apiBasePath}/uploadfiles/{kind} with XMLHttpRequest, for the upload progress fetch cannot report.
+ * Rejects with a RestError whose message is the Spanish text to show.
+ */
+export function uploadFile(kind: TUploadKind, file: File, options: TUploadOptions = {}): Promise<TUploadedFile> {
+  const user = appStore.get(currentUserAtom);
+  const problem = checkFileBeforeUpload(file, kind, Boolean(user?.isAuthorize));
+  if (problem) return Promise.reject(new RestError(400, null, problem));
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", `${apiBasePath()}/uploadfiles/${kind}`);
+    const token = appStore.get(tokenAtom);
+    if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+    };
+    xhr.onload = () => {
+      const headers = new Headers();
+      for (const name of Object.values(AUTH_HEADERS)) {
+        const value = xhr.getResponseHeader(name);
+        if (value) headers.set(name, value);
+      }
+      applySessionHeaders({ status: xhr.status, headers });
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) {
+        options.onProgress?.(100);
+        resolve(body as TUploadedFile);
+      } else {
+        reject(new RestError(xhr.status, body as Partial<TApiErrorBody> | null, uploadErrorMessage(xhr.status, body)));
+      }
+    };
+    xhr.onerror = () => reject(new RestError(0, null, FILE_MESSAGES.serverError));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onabort = () => reject(new RestError(0, null, FILE_MESSAGES.serverError));
+    options.signal?.addEventListener("abort", () => xhr.abort());
+    const form = new FormData();
+    form.append("file", file);
+    if (options.param) form.append("param", options.param);
+    options.onProgress?.(0);
+    xhr.send(form);
+  });
+}

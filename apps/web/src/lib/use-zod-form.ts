@@ -1,0 +1,72 @@
+import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import type { z } from "zod";
+
+export type TFieldErrors = Partial<Record<string, string>>;
+
+/** The first message per field (top-level path key) of a failed parse. */
+export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "");
+    if (key && errors[key] === undefined) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+type TOptions<V, S extends z.ZodType> = {
+  schema: S;
+  initialValues: V;
+  /** Turns the form's values (strings from inputs) into the schema's input. Defaults to the values themselves. */
+  toInput?: (values: V) => unknown;
+};
+
+/**
+ * A form validated on the client by the same zod schema the server uses (so the messages are the same).
+ * Errors show only after a submit attempt or once the field has been touched (spec 03 §4).
+ */
+export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType>({ schema, initialValues, toInput }: TOptions<V, S>) {
+  const [values, setValues] = useState<V>(initialValues);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const parsed = useMemo(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
+  const allErrors = useMemo<TFieldErrors>(() => (parsed.success ? {} : issuesToErrors(parsed.error.issues)), [parsed]);
+
+  const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })), []);
+  const touch = useCallback((name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))), []);
+
+  /** A field's message, once visible; `name` may be a schema key the values do not hold (e.g. captcha). */
+  const errorOf = (name: string): string | undefined => (submitted || touched.has(name) ? allErrors[name] : undefined);
+
+  /** Props for a Mantine text input bound to a string field. */
+  const textProps = (name: keyof V & string) => ({
+    name,
+    value: (values[name] as string | null | undefined) ?? "",
+    onChange: (event: { currentTarget: { value: string } }) => setField(name, event.currentTarget.value as V[typeof name]),
+    onBlur: () => touch(name),
+    error: errorOf(name),
+  });
+
+  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (parsed.success) return onValid(parsed.data);
+    // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
+    requestAnimationFrame(() => {
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      invalid?.focus();
+    });
+  };
+
+  const reset = useCallback(
+    (next: V = initialValues) => {
+      setValues(next);
+      setTouched(new Set());
+      setSubmitted(false);
+    },
+    [initialValues],
+  );
+
+  return { values, setField, touch, errorOf, textProps, handleSubmit, submitted, isValid: parsed.success, reset, formRef, allErrors };
+}

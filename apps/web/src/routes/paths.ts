@@ -1,0 +1,19 @@
+/** Fixed paths of the spec (route segments that are settings live in the route table). */
+export const PATHS = {
+  home: "/",
+  notFound: "/pagina-no-encontrada",
+  serverError: "/error",
+  profile: "/mi-perfil/",
+  menu: "/menu",
+  admin: "/administrador",
+  search: "/buscar",
+  branches: "/sucursales",
+  policies: "/politicas/",
+  treatmentPolicies: "/politicasTratamiento/",
+  newPassword: "/recordar-clave",
+} as const;
+
+/** `/{segment}` from a settings route name. */
+export function segmentPath(segment: string): string {
+  return `/${segment.replace(/^\/+|\/+$/g, "")}`;
+}

@@ -1,0 +1,87 @@
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
+import { PATHS, segmentPath } from "./paths";
+
+export type TPageId =
+  | "home"
+  | "notFound"
+  | "serverError"
+  | "newPassword"
+  | "profile"
+  | "menu"
+  | "admin"
+  | "socialLogin"
+  | "notifications"
+  | "branches"
+  | "pending";
+
+export type TAccess =
+  | { kind: "public" }
+  | { kind: "login" }
+  /** Logged in and holding any of `permissions`. */
+  | { kind: "staff"; permissions: readonly TPermission[] };
+
+export type TRouteEntry = {
+  page: TPageId;
+  path: string;
+  access: TAccess;
+  /** The page's heading, for pages whose content another part of the portal fills later. */
+  title?: string;
+};
+
+const PUBLIC: TAccess = { kind: "public" };
+const LOGIN: TAccess = { kind: "login" };
+
+/** Screens of the spec that later work fills; the shell already links to some of them. */
+const PENDING_FIXED: readonly { path: string; title: string }[] = [
+  { path: PATHS.search, title: "Buscador" },
+  { path: PATHS.policies, title: "Políticas y términos de uso" },
+  { path: PATHS.treatmentPolicies, title: "Políticas de tratamiento de datos personales" },
+  { path: "/anonimato/", title: "Recomendaciones de anonimato" },
+  { path: "/contactenos/", title: "Contáctenos" },
+  { path: "/mapa-del-sitio", title: "Mapa del sitio" },
+  { path: "/transparencia", title: "Transparencia" },
+  { path: "/estadisticas/", title: "Estadísticas" },
+  ...["certificado-paz-y-salvo", "uso-suelo", "estratificacion", "residencia", "laboral"].map((c) => ({ path: `/tramites/${c}`, title: "Solicitud de certificado" })),
+];
+
+/**
+ * The route table, built from the public settings: the segments for tags, content info, participation, users,
+ * notifications and PQRDS are settings (spec 01 §2). Unknown paths are handled by the router's catch-all.
+ */
+export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrEnabled">): TRouteEntry[] {
+  const r = settings.routes;
+  const table: TRouteEntry[] = [
+    { page: "home", path: PATHS.home, access: PUBLIC },
+    { page: "notFound", path: PATHS.notFound, access: PUBLIC },
+    { page: "serverError", path: PATHS.serverError, access: PUBLIC },
+    { page: "newPassword", path: `${PATHS.newPassword}/:alias`, access: PUBLIC },
+    { page: "profile", path: PATHS.profile, access: LOGIN },
+    { page: "menu", path: PATHS.menu, access: PUBLIC },
+    { page: "branches", path: PATHS.branches, access: PUBLIC },
+    { page: "socialLogin", path: "/user/facebooklogin", access: PUBLIC },
+    { page: "socialLogin", path: "/user/googlelogin", access: PUBLIC },
+    { page: "socialLogin", path: "/user/twitterlogin", access: PUBLIC },
+    { page: "notifications", path: segmentPath(r.notifications), access: LOGIN },
+    ...ADMIN_SHORTCUTS.map<TRouteEntry>((s) =>
+      s.path === PATHS.admin
+        ? { page: "admin", path: s.path, access: { kind: "staff", permissions: s.permissions } }
+        : { page: "pending", path: s.path, access: { kind: "staff", permissions: s.permissions }, title: s.label },
+    ),
+    ...PENDING_FIXED.map<TRouteEntry>((p) => ({ page: "pending", path: p.path, access: PUBLIC, title: p.title })),
+    { page: "pending", path: `${segmentPath(r.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección" },
+    { page: "pending", path: `${segmentPath(r.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación" },
+    { page: "pending", path: `${segmentPath(r.comment)}/:alias`, access: PUBLIC, title: "Participa" },
+    { page: "pending", path: `${segmentPath(r.user)}/:alias`, access: PUBLIC, title: "Perfil público" },
+  ];
+  if (settings.pqrEnabled) {
+    const c = segmentPath(r.complaint);
+    table.push(
+      { page: "pending", path: c, access: PUBLIC, title: "PQRDS" },
+      { page: "pending", path: `${c}/seguimiento`, access: PUBLIC, title: "Seguimiento de PQRDS" },
+      { page: "pending", path: `${c}/enviar/:complaintFormTypeId`, access: PUBLIC, title: "Enviar PQRDS" },
+    );
+  }
+  return table;
+}

@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type ReactNode } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import { NotFoundPage } from "../features/errors/not-found-page";
+import { ServerErrorPage } from "../features/errors/server-error-page";
+import { HomePage } from "../features/home/home-page";
+import { AppLayout } from "../layout/app-layout";
+import { RequireLogin, RequireStaff } from "./guards";
+import { PATHS } from "./paths";
+import { buildRouteTable, type TPageId, type TRouteEntry } from "./route-table";
+
+type TPageProps = { title?: string };
+
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<TPageProps>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+/** Everything but the home and error pages is a lazy chunk, so the first load stays small. */
+const PAGES: Record<TPageId, ComponentType<TPageProps>> = {
+  home: HomePage,
+  notFound: NotFoundPage,
+  serverError: () => <ServerErrorPage />,
+  newPassword: named(() => import("../features/accounts/new-password-page"), "NewPasswordPage"),
+  profile: named(() => import("../features/profile/profile-page"), "ProfilePage"),
+  menu: named(() => import("../features/admin/menu-page"), "MenuPage"),
+  admin: named(() => import("../features/admin/admin-panel-page"), "AdminPanelPage"),
+  socialLogin: named(() => import("../features/accounts/social-login-page"), "SocialLoginPage"),
+  notifications: named(() => import("../features/notifications/notifications-page"), "NotificationsPage"),
+  branches: named(() => import("../features/home/branches-page"), "BranchesPage"),
+  pending: named(() => import("../features/errors/pending-page"), "PendingPage"),
+};
+
+function elementFor(entry: TRouteEntry): ReactNode {
+  const Page = PAGES[entry.page];
+  const page = <Page title={entry.title} />;
+  if (entry.access.kind === "login") return <RequireLogin>{page}</RequireLogin>;
+  if (entry.access.kind === "staff") return <RequireStaff permissions={entry.access.permissions}>{page}</RequireStaff>;
+  return page;
+}
+
+/**
+ * The portal's routes, built from the route table (segment names come from settings). Matching is
+ * case-insensitive (react-router's default); unknown paths go to /pagina-no-encontrada.
+ */
+export function AppRoutes({ settings }: { settings: Pick<TPublicSettings, "routes" | "pqrEnabled"> }) {
+  const table = buildRouteTable(settings);
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {table.map((entry) => (
+          <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
+        ))}
+        <Route path="*" element={<Navigate to={PATHS.notFound} replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,18 @@
+import { createTheme, type MantineColorsTuple } from "@mantine/core";
+
+/** The default institutional blue; shade 7 on white is 8.6:1, well past WCAG AA. Site themes override it in CSS. */
+const portal: MantineColorsTuple = [
+  "#e8f1fa", "#cfe0f2", "#9ec1e5", "#6aa0d8", "#3f84cc", "#2472c2", "#1763ad", "#0b4f8a", "#073f6f", "#032f55",
+];
+
+export const theme = createTheme({
+  primaryColor: "portal",
+  primaryShade: 7,
+  colors: { portal },
+  focusRing: "auto",
+  autoContrast: true,
+  fontFamily: "'Work Sans', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif",
+  headings: { fontFamily: "'Montserrat', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif", fontWeight: "700" },
+  defaultRadius: "sm",
+  cursorType: "pointer",
+});

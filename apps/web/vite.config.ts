@@ -1,0 +1,37 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { pureSchemas } from "./vite-plugin-pure-schemas";
+
+/** Everything the API answers; in development Vite forwards these to the API on port 3000. */
+const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
+const proxied = ["/trpc", "/api", "/files", "/healthz"] as const;
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+
+export default defineConfig({
+  plugins: [react(), pureSchemas()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    // The home page's first load must stay small: staff screens and zod-heavy forms are lazy chunks.
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically travels in one chunk (fewer requests, better compression than the
+        // many small shared chunks the automatic split makes); lazy screens keep their own chunks. zod is reachable
+        // from the shared schema files the shell imports, but only the (lazy) forms run it, so it stays out; the shell
+        // never executes zod, which is why recursive capture can be off without strictExecutionOrder.
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"], includeDependenciesRecursively: false, test: (id) => !ZOD.test(id) }],
+        },
+      },
+    },
+  },
+});
