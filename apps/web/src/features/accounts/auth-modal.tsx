@@ -1,4 +1,5 @@
 import { Modal } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useAtom } from "jotai";
 import { lazy, Suspense } from "react";
 import { PageLoader } from "../../layout/app-layout";
@@ -18,6 +19,8 @@ const TITLES: Record<TAuthView, string> = {
 /** One modal, three views (login, register, recover password), switchable from one another (spec 03 §2). */
 export function AuthModal() {
   const [view, setView] = useAtom(authModalAtom);
+  // Full screen on phones: the register form is long.
+  const narrow = useMediaQuery("(max-width: 40em)");
   if (view === null) return null;
   return (
     <Modal
@@ -26,6 +29,7 @@ export function AuthModal() {
       title={TITLES[view]}
       size={view === "register" ? "xl" : "md"}
       centered
+      fullScreen={narrow}
       closeButtonProps={{ "aria-label": "Cerrar" }}
       styles={{ title: { fontWeight: 700, fontSize: "1.25rem" } }}
     >

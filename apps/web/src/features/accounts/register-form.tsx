@@ -20,6 +20,7 @@ import { completeLogin } from "./complete-login";
 import { birthDateRange, INITIAL_REGISTER_VALUES, parseSpanishDate, toRegisterInput, type TRegisterValues } from "./register-values";
 
 const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+const FIELDSET_STYLES = { legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", marginBottom: "0.5rem" } } as const;
 const selectLabels = { nothingFoundMessage: "Sin resultados", comboboxProps: { withinPortal: true } } as const;
 
 export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
@@ -81,9 +82,25 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
             </Alert>
           )}
 
-          <Fieldset legend="Datos personales" variant="unstyled">
+          <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Primer nombre" autoComplete="given-name" withAsterisk data-autofocus maxLength={NAME_MAX} {...textProps("name")} disabled={busy} />
+              <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus maxLength={150} {...textProps("email")} disabled={busy} />
+              <PasswordInput
+                label="Contraseña"
+                autoComplete="new-password"
+                withAsterisk
+                description={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres`}
+                maxLength={PASSWORD_MAX}
+                {...textProps("password")}
+                disabled={busy}
+                visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
+              />
+            </SimpleGrid>
+          </Fieldset>
+
+          <Fieldset legend="Datos personales" variant="unstyled" styles={FIELDSET_STYLES}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label="Primer nombre" autoComplete="given-name" withAsterisk maxLength={NAME_MAX} {...textProps("name")} disabled={busy} />
               <TextInput label="Segundo nombre" autoComplete="additional-name" maxLength={NAME_MAX} {...textProps("secondname")} disabled={busy} />
               <TextInput label="Primer apellido" autoComplete="family-name" withAsterisk maxLength={NAME_MAX} {...textProps("lastname")} disabled={busy} />
               <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...textProps("secondlastname")} disabled={busy} />
@@ -122,7 +139,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
             </SimpleGrid>
           </Fieldset>
 
-          <Fieldset legend="Ubicación y contacto" variant="unstyled">
+          <Fieldset legend="Ubicación y contacto" variant="unstyled" styles={FIELDSET_STYLES}>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
               <Select
                 label="País"
@@ -171,22 +188,6 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
               )}
               <TextInput label="Dirección" autoComplete="street-address" maxLength={ADDRESS_MAX} {...textProps("address")} disabled={busy} />
               <TextInput label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel" maxLength={PHONE_MAX} description="Solo números, sin espacios" {...textProps("phone")} disabled={busy} />
-            </SimpleGrid>
-          </Fieldset>
-
-          <Fieldset legend="Datos de acceso" variant="unstyled">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk maxLength={150} {...textProps("email")} disabled={busy} />
-              <PasswordInput
-                label="Contraseña"
-                autoComplete="new-password"
-                withAsterisk
-                description={`Entre ${PASSWORD_MIN} y ${PASSWORD_MAX} caracteres`}
-                maxLength={PASSWORD_MAX}
-                {...textProps("password")}
-                disabled={busy}
-                visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
-              />
             </SimpleGrid>
           </Fieldset>
 

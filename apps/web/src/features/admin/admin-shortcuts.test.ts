@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { hasAdminLink } from "@portal/schemas/accounts/permissions";
+import { visibleShortcuts } from "./admin-shortcuts";
+import { matchesMenuSearch } from "./menu-page";
+
+describe("admin shortcuts by permission", () => {
+  const paths = (permissions: string[], chat = false) => visibleShortcuts(permissions, chat).map((s) => s.path);
+
+  it("an administrator sees them all (chat only when enabled)", () => {
+    expect(paths(["Administrator"])).not.toContain("/administrador/chat");
+    expect(paths(["Administrator"], true)).toContain("/administrador/chat");
+    expect(paths(["Administrator"])).toContain("/administrador/certificados-pagos");
+  });
+
+  it("a PQRs officer sees the panel and PQRDS only", () => {
+    expect(paths(["PQRs"])).toEqual(["/administrador", "/administrador/pqrs"]);
+  });
+
+  it("Settings alone gives no admin link", () => {
+    expect(hasAdminLink(["Settings"])).toBe(false);
+    expect(paths(["Settings"])).toEqual([]);
+  });
+
+  it("the menu search ignores case and accents", () => {
+    expect(matchesMenuSearch("Retroalimentación de usuarios", "RETROALIMENTACION")).toBe(true);
+    expect(matchesMenuSearch("Mensajes", "pqr")).toBe(false);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { loginErrorMessage, registerErrorMessage } from "../features/accounts/account-errors";
+import { describeApiError, errorStatus, firstDetailMessage, RestError } from "./errors";
+
+/** The shape of a TRPCClientError as our API formats it: status and details in `data`. */
+const trpcError = (status: number, details: { path: string; message: string }[] = [], message = "x") =>
+  Object.assign(new Error(message), { data: { code: "X", httpStatus: status, status, details } });
+
+describe("generic error handler (spec 03 §8)", () => {
+  it("500 → general message", () => {
+    expect(describeApiError(trpcError(500))).toEqual({ status: 500, message: ERROR_MESSAGES.general, clearUser: false });
+  });
+
+  it("401 → clears the user, session-ended message", () => {
+    expect(describeApiError(trpcError(401))).toEqual({ status: 401, message: ERROR_MESSAGES.unauthorized, clearUser: true });
+  });
+
+  it("404 → not found, 403 → denied", () => {
+    expect(describeApiError(trpcError(404)).message).toBe(ERROR_MESSAGES.notFound);
+    expect(describeApiError(trpcError(403)).message).toBe(ERROR_MESSAGES.forbidden);
+  });
+
+  it("400 → error.data.details[0].message (tRPC)", () => {
+    const error = trpcError(400, [{ path: "email", message: "Debes ingresar un correo electrónico válido" }, { path: "x", message: "otro" }]);
+    expect(describeApiError(error).message).toBe("Debes ingresar un correo electrónico válido");
+  });
+
+  it("400 → body.error.details[0].message (REST)", () => {
+    const error = new RestError(400, { error: { status: 400, code: "BAD_REQUEST", message: "m", details: [{ path: "file", message: "El archivo que intentas subir no tiene peso" }] } });
+    expect(errorStatus(error)).toBe(400);
+    expect(describeApiError(error).message).toBe("El archivo que intentas subir no tiene peso");
+  });
+
+  it("400 without details falls back to a generic bad-request text", () => {
+    expect(describeApiError(trpcError(400)).message).toBe(ERROR_MESSAGES.badRequest);
+  });
+
+  it("a network failure (no status) gets the general message", () => {
+    expect(describeApiError(new TypeError("Failed to fetch"))).toEqual({ status: 0, message: ERROR_MESSAGES.general, clearUser: false });
+    expect(describeApiError(null).status).toBe(0);
+  });
+
+  it("reads the status from tRPC's shape when data is missing", () => {
+    expect(errorStatus({ shape: { data: { httpStatus: 429 } } })).toBe(429);
+    expect(describeApiError({ shape: { data: { httpStatus: 429 } } }).message).toBe(ERROR_MESSAGES.tooManyRequests);
+    expect(firstDetailMessage({ data: { details: [{ message: "  " }] } })).toBeNull();
+  });
+});
+
+describe("account form messages", () => {
+  it("login: wrong credentials (not 400) → 'Usuario o clave incorrecta'", () => {
+    expect(loginErrorMessage(trpcError(401))).toBe(LOGIN_MESSAGES.failed);
+    expect(loginErrorMessage(trpcError(400, [{ path: "captcha", message: "El Captcha ingresado no es válido, inténtalo de nuevo" }]))).toBe(
+      "El Captcha ingresado no es válido, inténtalo de nuevo",
+    );
+    expect(loginErrorMessage(trpcError(403, [{ path: "", message: LOGIN_MESSAGES.pendingRegistration }]))).toBe(LOGIN_MESSAGES.pendingRegistration);
+    expect(loginErrorMessage(trpcError(500))).toBe(ERROR_MESSAGES.general);
+  });
+
+  it("register: first detail, else the error's message (under 500), else the general error", () => {
+    expect(registerErrorMessage(trpcError(409, [{ path: "email", message: "Ya existe una cuenta registrada con este correo electrónico" }]))).toBe(
+      "Ya existe una cuenta registrada con este correo electrónico",
+    );
+    expect(registerErrorMessage(trpcError(409, [], "No puedes registrarte por que tienes una sesión abierta"))).toBe(
+      "No puedes registrarte por que tienes una sesión abierta",
+    );
+    expect(registerErrorMessage(trpcError(500, [], "stack"))).toBe(ERROR_MESSAGES.general);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, relativeTime } from "./format";
+
+describe("dates in Spanish", () => {
+  it("long dates use Spanish month names", () => {
+    expect(formatLongDate("2025-03-14T15:00:00.000Z")).toBe("14 de marzo de 2025");
+    expect(formatLongDate("2024-12-01T12:00:00.000Z")).toBe("1 de diciembre de 2024");
+    expect(formatLongDate("no es fecha")).toBe("");
+  });
+
+  it("relative time follows the spec's thresholds", () => {
+    const now = new Date("2025-03-14T12:00:00.000Z");
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    expect(relativeTime(ago(3), now)).toBe("ahora");
+    expect(relativeTime(ago(15), now)).toBe("hace unos segundos");
+    expect(relativeTime(ago(45), now)).toBe("hace un minuto");
+    expect(relativeTime(ago(10 * 60), now)).toBe("hace 10 minutos");
+    expect(relativeTime(ago(80 * 60), now)).toBe("hace una hora");
+    expect(relativeTime(ago(5 * 3600), now)).toBe("hace 5 horas");
+    expect(relativeTime(ago(3 * 86400), now)).toBe("hace 3 días");
+    expect(relativeTime(ago(10 * 86400), now)).toBe("4 de marzo de 2025");
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { matchPath } from "react-router";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { buildRouteTable, type TRouteEntry } from "./route-table";
+
+const find = (table: TRouteEntry[], pathname: string) =>
+  table.filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname));
+
+describe("route table built from the public settings", () => {
+  const custom = { ...DEFAULT_SETTINGS, routes: { tag: "seccion", contentInfo: "info", comment: "foro", user: "gente", notifications: "avisos", complaint: "solicitudes" } };
+
+  it("takes the settings' segment names", () => {
+    const paths = buildRouteTable(custom).map((e) => e.path);
+    expect(paths).toContain("/avisos");
+    expect(paths).toContain("/seccion/:alias/:id?/:subid?");
+    expect(paths).toContain("/info/:alias");
+    expect(paths).toContain("/foro/:alias");
+    expect(paths).toContain("/gente/:alias");
+    expect(paths).toContain("/solicitudes");
+    expect(paths).not.toContain("/notificaciones");
+  });
+
+  it("has the fixed routes of the spec", () => {
+    const table = buildRouteTable(DEFAULT_SETTINGS);
+    expect(find(table, "/")[0]?.page).toBe("home");
+    expect(find(table, "/pagina-no-encontrada")[0]?.page).toBe("notFound");
+    expect(find(table, "/recordar-clave/abc123")[0]?.page).toBe("newPassword");
+    expect(find(table, "/mi-perfil/")[0]?.page).toBe("profile");
+    expect(find(table, "/menu")[0]?.page).toBe("menu");
+    expect(find(table, "/administrador")[0]?.page).toBe("admin");
+    for (const social of ["facebooklogin", "googlelogin", "twitterlogin"]) expect(find(table, `/user/${social}`)[0]?.page).toBe("socialLogin");
+  });
+
+  it("matches case-insensitively", () => {
+    const table = buildRouteTable(DEFAULT_SETTINGS);
+    expect(find(table, "/Mi-Perfil")[0]?.page).toBe("profile");
+    expect(find(table, "/NOTIFICACIONES")[0]?.page).toBe("notifications");
+  });
+
+  it("guards the notifications page and the profile behind login, the admin panel behind a staff permission", () => {
+    const table = buildRouteTable(DEFAULT_SETTINGS);
+    expect(find(table, "/notificaciones")[0]?.access).toEqual({ kind: "login" });
+    expect(find(table, "/mi-perfil/")[0]?.access).toEqual({ kind: "login" });
+    const admin = find(table, "/administrador")[0]?.access;
+    expect(admin?.kind).toBe("staff");
+    expect(find(table, "/administrador/pqrs")[0]?.access).toEqual({ kind: "staff", permissions: ["PQRs"] });
+  });
+
+  it("drops the PQRDS routes when PQR is disabled", () => {
+    const on = buildRouteTable({ ...DEFAULT_SETTINGS, pqrEnabled: true }).map((e) => e.path);
+    const off = buildRouteTable({ ...DEFAULT_SETTINGS, pqrEnabled: false }).map((e) => e.path);
+    expect(on).toContain("/pqrds/seguimiento");
+    expect(off.some((p) => p.startsWith("/pqrds"))).toBe(false);
+  });
+
+  it("has no duplicate paths and leaves unknown paths to the catch-all", () => {
+    const table = buildRouteTable(DEFAULT_SETTINGS);
+    const paths = table.map((e) => e.path.toLowerCase());
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(find(table, "/esto/no/existe/en/el/portal")).toEqual([]);
+  });
+});
