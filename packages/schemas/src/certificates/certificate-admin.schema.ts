@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
+
+export const CERTIFICATE_ADMIN_MESSAGES = {
+  nameRequired: "Debes ingresar el nombre del certificado",
+  textRequired: "Debes ingresar el texto del certificado",
+  signerNameRequired: "Debes ingresar el nombre del funcionario que firma",
+  signerRoleRequired: "Debes ingresar el cargo del funcionario que firma",
+  max: "Debes ingresar máximo {0} caracteres",
+  /** {0} placeholder name. */
+  unknownPlaceholder: "El texto usa el campo {{{0}}}, que no existe para este certificado",
+  paymentReferenceRequired: "Debes ingresar la referencia de pago",
+  paymentReferenceMax: "Debes ingresar máximo 100 caracteres",
+  requestNotFound: "No encontramos la solicitud de certificado",
+  notWaitingPayment: "Esta solicitud no está esperando pago",
+  paid: "El pago quedó registrado; el ciudadano podrá descargar el certificado en su próxima solicitud",
+  revokeReasonRequired: "Debes ingresar el motivo de la anulación",
+  revoked: "El certificado quedó anulado",
+  alreadyRevoked: "El certificado ya estaba anulado",
+  issueNotFound: "No encontramos el certificado emitido",
+  processNameRequired: "Debes ingresar el nombre del proceso",
+  processNotFound: "No encontramos el proceso de certificado",
+  saved: "Los cambios se guardaron correctamente",
+} as const;
+const M = CERTIFICATE_ADMIN_MESSAGES;
+const max = (n: number) => M.max.replace("{0}", String(n));
+
+const zCertificateId = () => z.coerce.number().int().min(1).max(CERTIFICATE_IDS.length);
+const zRequired = (message: string, n: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(n, { error: max(n) });
+const zOptional = (n: number) =>
+  z
+    .string()
+    .trim()
+    .max(n, { error: max(n) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** PUT certificates/{id}: texts, signing official, enabled flag, payment texts (every field optional). */
+export const ZCertificateUpdate = z.object({
+  id: zCertificateId(),
+  name: zRequired(M.nameRequired, 150).optional(),
+  text: zRequired(M.textRequired, 5000).optional(),
+  signerName: zRequired(M.signerNameRequired, 150).optional(),
+  signerRole: zRequired(M.signerRoleRequired, 150).optional(),
+  enabled: z.boolean().optional(),
+  requiresPaymentWhenDebt: z.boolean().optional(),
+  paymentInformation: zOptional(1000).optional(),
+  paymentTime: zOptional(250).optional(),
+  validityDays: z.coerce.number().int().min(1).max(3650).nullish(),
+});
+export type TCertificateUpdateInput = z.input<typeof ZCertificateUpdate>;
+
+export const ZCertificateId = z.object({ id: zCertificateId() });
+
+/** PUT certificates/count: set (usually reset) an issue counter. */
+export const ZCertificateCountUpdate = z.object({ certificateID: zCertificateId(), issueCount: z.coerce.number().int().min(0).max(2_147_483_647) });
+
+/** The payments page (/administrador/certificados-pagos). */
+export const ZPaymentsQuery = z.object({
+  status: z.enum(["pending", "paid", "all"]).default("pending"),
+  certificateID: zCertificateId().nullish(),
+  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZMarkPaid = z.object({
+  certificadoID: z.coerce.number().int().positive().max(2_147_483_647),
+  paymentReference: z
+    .string({ error: M.paymentReferenceRequired })
+    .trim()
+    .min(1, { error: M.paymentReferenceRequired, abort: true })
+    .max(100, { error: M.paymentReferenceMax }),
+});
+
+/** History of issued certificates. */
+export const ZIssuedQuery = z.object({
+  certificateID: zCertificateId().nullish(),
+  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZRevokeCertificate = z.object({
+  id: zCertificateCode(),
+  reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, { error: M.revokeReasonRequired, abort: true }).max(500, { error: max(500) }),
+});
+
+/** Certificate process records (GET/POST/PUT certificateprocess); the spec shows no fields, these are ours. */
+export const ZCertificateProcessSave = z.object({
+  certificateProcessID: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  certificateID: zCertificateId().nullish(),
+  name: zRequired(M.processNameRequired, 150),
+  description: zOptional(2000),
+  data: z.record(z.string(), z.unknown()).nullish(),
+  active: z.boolean().default(true),
+});
+export const ZCertificateProcessQuery = z.object({ certificateID: zCertificateId().nullish() });
+
+/** The placeholders each certificate's text may use ({{name}}), filled from its registry row. */
+export const CERTIFICATE_PLACEHOLDERS: Record<number, readonly string[]> = {
+  1: ["cadastralKey", "address", "owners", "ownerIdentifications", "stratum", "landUse", "zone", "taxPaidUntil", "amountOwed", "paymentReference"],
+  2: ["cadastralKey", "address", "owners", "ownerIdentifications", "stratum", "landUse", "zone"],
+  3: ["cadastralKey", "address", "owners", "ownerIdentifications", "stratum", "landUse", "zone"],
+  4: ["identification", "names", "address", "neighborhood", "since"],
+  5: ["identification", "name", "position", "dependency", "startDate", "endDate", "salary", "periods"],
+};
+
+export function placeholdersOf(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1]!);
+}

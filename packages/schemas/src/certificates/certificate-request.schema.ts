@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
+
+/** The five certificates of /tramites/{slug} (spec 01 §2): the last path segment chooses the id. */
+export const CERTIFICATE_SLUGS = {
+  "certificado-paz-y-salvo": 1,
+  "uso-suelo": 2,
+  estratificacion: 3,
+  residencia: 4,
+  laboral: 5,
+} as const;
+export type TCertificateSlug = keyof typeof CERTIFICATE_SLUGS;
+export const CERTIFICATE_IDS = [1, 2, 3, 4, 5] as const;
+/** Ids up to this one are asked by cadastral key; above it, by identification number (spec 01 §2). */
+export const CADASTRAL_KEY_MAX_CERTIFICATE_ID = 3;
+
+export const CERTIFICATE_IDENTIFICATION_MAX = 12;
+export const CADASTRAL_KEY_MAX = 50;
+/** The validity code: 32 characters, no dashes (spec 01 §3 "a key (dashes removed)"). */
+export const CERTIFICATE_CODE_LENGTH = 32;
+
+export const CERTIFICATE_MESSAGES = {
+  certificateRequired: "Debes seleccionar el certificado",
+  identificationRequired: "Debes ingresar el número de identificación",
+  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationMax: `Debes ingresar máximo ${CERTIFICATE_IDENTIFICATION_MAX} números`,
+  keyRequired: "Debes ingresar la cédula catastral",
+  keyMax: `Debes ingresar máximo ${CADASTRAL_KEY_MAX} caracteres`,
+  keyChars: "Debes ingresar una cédula catastral válida",
+  codeInvalid: "Debes ingresar un código válido",
+  /** 404 of a check or a validation (spec 01 §8). */
+  invalidCode: "Código inválido",
+  paymentRequired: "Pago requerido",
+  registered: "Solicitud registrada exitosamente",
+  valid: "Certificado válido",
+  unavailable: "Este certificado no está disponible en este momento",
+  revoked: "Este certificado fue anulado y ya no es válido",
+} as const;
+const M = CERTIFICATE_MESSAGES;
+
+export function certificateSearchBy(certificateID: number): "cadastralKey" | "identification" {
+  return certificateID <= CADASTRAL_KEY_MAX_CERTIFICATE_ID ? "cadastralKey" : "identification";
+}
+
+/** Cédula catastral as stored: upper case, without dashes, dots or spaces. */
+export function normalizeCadastralKey(key: string): string {
+  return key.toUpperCase().replace(/[-.\s]/g, "");
+}
+
+/** Letters, digits, dashes, dots and spaces: a cadastral key as people write it. */
+const CADASTRAL_KEY_CHARS = /^[A-Za-z0-9.\- ]+$/;
+
+const optionalTrimmed = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** POST certificates/check: identification (ids 4–5) or cadastral key (ids 1–3), plus captcha. */
+export const ZCertificateCheck = z
+  .object({
+    certificateID: z.coerce
+      .number({ error: M.certificateRequired })
+      .int({ error: M.certificateRequired })
+      .min(1, { error: M.certificateRequired })
+      .max(CERTIFICATE_IDS.length, { error: M.certificateRequired }),
+    identification: optionalTrimmed,
+    key: optionalTrimmed,
+  })
+  .extend(ZCaptchaFields.shape)
+  .superRefine((v, ctx) => {
+    if (certificateSearchBy(v.certificateID) === "identification") {
+      const id = v.identification;
+      if (!id) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationRequired });
+      else if (!DIGITS_ONLY.test(id)) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationDigits });
+      else if (id.length > CERTIFICATE_IDENTIFICATION_MAX) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationMax });
+    } else {
+      const key = v.key;
+      if (!key) ctx.addIssue({ code: "custom", path: ["key"], message: M.keyRequired });
+      else if (key.length > CADASTRAL_KEY_MAX) ctx.addIssue({ code: "custom", path: ["key"], message: M.keyMax });
+      else if (!CADASTRAL_KEY_CHARS.test(key) || normalizeCadastralKey(key) === "") ctx.addIssue({ code: "custom", path: ["key"], message: M.keyChars });
+    }
+  });
+export type TCertificateCheckInput = z.input<typeof ZCertificateCheck>;
+export type TCertificateCheck = z.output<typeof ZCertificateCheck>;
+
+/** Answer of POST certificates/check (spec 01 §3 and §4). */
+export const ZCertificateCheckResult = z.object({
+  requiredPay: z.boolean(),
+  /** "Pago requerido" or "Solicitud registrada exitosamente". */
+  message: z.string(),
+  information: z.string().nullable(),
+  time: z.string().nullable(),
+  /** The request's id. */
+  certificadoID: z.number().int(),
+  certificateID: z.number().int(),
+  /** The 32-character validity key (no dashes) that allows the PDF export; null while payment is pending. */
+  key: z.string().nullable(),
+  /** GET certificates/{certificateID}/export/{key} under the API base path; null while payment is pending. */
+  downloadUrl: z.string().nullable(),
+});
+export type TCertificateCheckResult = z.infer<typeof ZCertificateCheckResult>;
+
+/** A 32-character validity code: trimmed, upper case; any other length is refused with the spec's message. */
+export const zCertificateCode = () =>
+  z
+    .string({ error: M.codeInvalid })
+    .trim()
+    .length(CERTIFICATE_CODE_LENGTH, { error: M.codeInvalid, abort: true })
+    .regex(/^[A-Za-z0-9]+$/, { error: M.codeInvalid })
+    .transform((v) => v.toUpperCase());
+
+/** /validez/ (POST certification/check): the code plus captcha. */
+export const ZCertificateValidity = z.object({ id: zCertificateCode() }).extend(ZCaptchaFields.shape);
+export type TCertificateValidityInput = z.input<typeof ZCertificateValidity>;
+
+/** The valid result (spec 01 §3): id, cédula catastral, número de identificación. */
+export const ZCertificateValidityResult = z.object({
+  id: z.string(),
+  cedulaCatastral: z.string().nullable(),
+  numeroIdentificacion: z.string().nullable(),
+  message: z.string(),
+  certificateName: z.string(),
+  issuedAt: z.string(),
+});
+export type TCertificateValidityResult = z.infer<typeof ZCertificateValidityResult>;
+
+/** GET certificates/{id}/export/{key}. */
+export const ZCertificateExport = z.object({
+  id: z.coerce.number().int().min(1).max(CERTIFICATE_IDS.length),
+  key: zCertificateCode(),
+});
+
+/** Where the QR code of a certificate points: /validez/ with the code filled in. */
+export function certificateValidityUrl(publicUrl: string, code: string): string {
+  return `${publicUrl.replace(/\/$/, "")}/validez/?id=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+export const DOCUMENT_ADMIN_MESSAGES = {
+  nameRequired: "Debes ingresar el nombre del tipo de documento",
+  max: "Debes ingresar máximo {0} caracteres",
+  variableNameRequired: "Debes ingresar el nombre de la variable",
+  variableNamePattern: "El nombre de la variable solo puede tener letras minúsculas sin tildes, números y _ (por ejemplo numero_documento)",
+  variableLabelRequired: "Debes ingresar la etiqueta de la variable",
+  variablesRepeated: "Hay variables con el mismo nombre",
+  oneSearchKey: "Debes marcar exactamente una variable como la de búsqueda",
+  /** {0} placeholder. */
+  unknownPlaceholder: "La plantilla usa la variable {{{0}}}, que no existe en este tipo de documento",
+  notFound: "No encontramos el tipo de documento",
+  saved: "Los cambios se guardaron correctamente",
+} as const;
+const M = DOCUMENT_ADMIN_MESSAGES;
+const max = (n: number) => M.max.replace("{0}", String(n));
+const zOptional = (n: number) =>
+  z
+    .string()
+    .trim()
+    .max(n, { error: max(n) })
+    .nullish()
+    .transform((v) => (v ? v : null));
+export const zSubDocumentTypeID = () => z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(2_147_483_647, { error: M.notFound });
+
+export const VARIABLE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
+export const ZDocumentVariable = z.object({
+  name: z.string({ error: M.variableNameRequired }).trim().min(1, { error: M.variableNameRequired, abort: true }).regex(VARIABLE_NAME, { error: M.variableNamePattern }),
+  label: z.string({ error: M.variableLabelRequired }).trim().min(1, { error: M.variableLabelRequired, abort: true }).max(100, { error: max(100) }),
+  isSearchKey: z.boolean().default(false),
+  displayOrder: z.coerce.number().int().min(0).max(1000).optional(),
+});
+export type TDocumentVariable = z.output<typeof ZDocumentVariable>;
+
+export const zDocumentVariables = () =>
+  z
+    .array(ZDocumentVariable)
+    .min(1, { error: M.oneSearchKey })
+    .max(100)
+    .superRefine((vars, ctx) => {
+      if (new Set(vars.map((v) => v.name)).size !== vars.length) ctx.addIssue({ code: "custom", message: M.variablesRepeated });
+      if (vars.filter((v) => v.isSearchKey).length !== 1) ctx.addIssue({ code: "custom", message: M.oneSearchKey });
+    });
+
+/** POST/PUT subdocumenttype. A new document type needs no code change: name, texts, payment flag, variables, template. */
+export const ZSubDocumentTypeSave = z.object({
+  subDocumentTypeID: zSubDocumentTypeID().optional(),
+  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired, abort: true }).max(150, { error: max(150) }),
+  description: zOptional(2000),
+  hasPayment: z.boolean().default(false),
+  paymentDescription: zOptional(1000),
+  paymentTime: zOptional(250),
+  enabled: z.boolean().default(true),
+  template: z.string().max(20_000, { error: max(20_000) }).optional(),
+  variables: zDocumentVariables().optional(),
+});
+export type TSubDocumentTypeSaveInput = z.input<typeof ZSubDocumentTypeSave>;
+
+export const ZSubDocumentTypeId = z.object({ id: zSubDocumentTypeID() });
+
+/** PUT templatedocument. */
+export const ZTemplateDocumentSave = z.object({
+  subDocumentTypeID: zSubDocumentTypeID(),
+  template: z.string().max(20_000, { error: max(20_000) }),
+});
+
+/** PUT DetailVariableInformation: replaces the variables of a type. */
+export const ZDetailVariableSave = z.object({ subDocumentTypeID: zSubDocumentTypeID(), variables: zDocumentVariables() });
+
+/** POST datadocument: a spreadsheet already uploaded (POST uploadfiles/spreadsheet) becomes the type's rows. */
+export const ZDataDocument = z.object({
+  subDocumentTypeID: zSubDocumentTypeID(),
+  fileID: z.coerce.number().int().positive().max(2_147_483_647),
+  mode: z.enum(["replace", "append"]).default("replace"),
+});
+
+export const ZDocumentIssuesQuery = z.object({
+  subDocumentTypeID: zSubDocumentTypeID().nullish(),
+  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});

@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+
+export const DOCUMENT_VALUE_MIN = 5;
+export const DOCUMENT_VALUE_MAX = 30;
+export const DOCUMENT_CODE_MIN = 32;
+export const DOCUMENT_CODE_MAX = 100;
+
+export const DOCUMENT_MESSAGES = {
+  typeRequired: "Debes seleccionar el tipo de documento",
+  valueRequired: "Debes ingresar algún valor",
+  valueMin: `Debes ingresar por lo menos ${DOCUMENT_VALUE_MIN} caracteres`,
+  valueMax: `Debes ingresar máximo ${DOCUMENT_VALUE_MAX} caracteres`,
+  privacyRequired: "Debes aceptar el aviso de privacidad",
+  codeRequired: "Debes ingresar un código",
+  codeInvalid: "Debes ingresar un código válido",
+  /** Document search failure (spec 01 §8). */
+  notFound: "No se encontró información con los valores ingresados",
+  /** A document check with an unknown guid (spec 01 §8). */
+  invalidCode: "Código inválido",
+  valid: "Documento válido",
+  revoked: "Este documento fue anulado y ya no es válido",
+  typeUnavailable: "Este tipo de documento no está disponible en este momento",
+} as const;
+const M = DOCUMENT_MESSAGES;
+
+/** How a search value is stored and compared: trimmed, inner spaces collapsed, upper case. */
+export function normalizeDocumentValue(value: string): string {
+  return value.trim().replace(/\s+/g, " ").toUpperCase();
+}
+
+const zSubDocumentTypeId = () =>
+  z.coerce.number({ error: M.typeRequired }).int({ error: M.typeRequired }).positive({ error: M.typeRequired }).max(2_147_483_647, { error: M.typeRequired });
+
+/** Document download (/certificate/documents/{id}; GET verDocument/{id}/{value}). */
+export const ZDocumentRequest = z
+  .object({
+    subDocumentTypeID: zSubDocumentTypeId(),
+    value: z
+      .string({ error: M.valueRequired })
+      .trim()
+      .min(1, { error: M.valueRequired, abort: true })
+      .min(DOCUMENT_VALUE_MIN, { error: M.valueMin, abort: true })
+      .max(DOCUMENT_VALUE_MAX, { error: M.valueMax }),
+    typeprivacy: z.preprocess((v) => (v === "true" ? true : v), z.literal(true, { error: M.privacyRequired })),
+  })
+  .extend(ZCaptchaFields.shape);
+export type TDocumentRequestInput = z.input<typeof ZDocumentRequest>;
+
+/** The document found and issued (spec 01 §3 document request + validation fields). */
+export const ZDocumentResult = z.object({
+  guid: z.string(),
+  subDocumentTypeID: z.number().int(),
+  nameSubDocumentType: z.string(),
+  nameVariableDetailDocument: z.string().nullable(),
+  value: z.string(),
+  numeroIdentificacion: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  hasPayment: z.boolean(),
+  paymentDescription: z.string().nullable(),
+  paymentTime: z.string().nullable(),
+  /** GET verPDF/{guid} under the API base path. */
+  pdfUrl: z.string(),
+});
+export type TDocumentResult = z.infer<typeof ZDocumentResult>;
+
+/** /document-validez/ (GET validarDocument/{id}): a code of 32–100 characters plus captcha. */
+export const ZDocumentValidity = z
+  .object({
+    id: z
+      .string({ error: M.codeRequired })
+      .trim()
+      .min(1, { error: M.codeRequired, abort: true })
+      .min(DOCUMENT_CODE_MIN, { error: M.codeInvalid, abort: true })
+      .max(DOCUMENT_CODE_MAX, { error: M.codeInvalid })
+      .regex(/^[A-Za-z0-9-]+$/, { error: M.codeInvalid })
+      .transform((v) => v.replaceAll("-", "").toUpperCase()),
+  })
+  .extend(ZCaptchaFields.shape);
+export type TDocumentValidityInput = z.input<typeof ZDocumentValidity>;
+
+/** "Documento válido" with the verified code, the type name and the interested person's identification. */
+export const ZDocumentValidityResult = z.object({
+  message: z.string(),
+  guid: z.string(),
+  nameSubDocumentType: z.string(),
+  numeroIdentificacion: z.string().nullable(),
+  issuedAt: z.string(),
+});
+export type TDocumentValidityResult = z.infer<typeof ZDocumentValidityResult>;
+
+/** Where the QR code of a document points: /document-validez/ with the code filled in. */
+export function documentValidityUrl(publicUrl: string, guid: string): string {
+  return `${publicUrl.replace(/\/$/, "")}/document-validez/?id=${encodeURIComponent(guid)}`;
+}
