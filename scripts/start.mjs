@@ -80,5 +80,6 @@ try {
 }
 
 const url = /** @type {NonNullable<typeof system>} */ (system).url;
-console.log(`\nPortal ciudadano: ${url}${dev ? "  (web app with hot reload: http://localhost:5173)" : ""}`);
+// In --dev the API serves no web app: Vite's dev server does (with hot reload) and forwards API calls.
+console.log(dev ? `\nPortal ciudadano: http://localhost:5173  (development; API at ${url})` : `\nPortal ciudadano: ${url}`);
 console.log("Ctrl-C stops it.");

@@ -15,6 +15,7 @@ const useColor = () => Boolean(process.stdout.isTTY) && !process.env.NO_COLOR;
  * @property {string} [pidFile] written while the process runs (see reclaimStale)
  * @property {(line: string) => void} [onLine] every output line, unprefixed
  * @property {boolean} [quiet] do not echo output (it is still kept in `tail`)
+ * @property {RegExp} [hide] lines not echoed (still kept in `tail`)
  * @property {number} [stopTimeoutMs] SIGKILL after this long (default 15 s)
  *
  * @typedef {object} Service
@@ -59,7 +60,7 @@ export function spawnService(name, command, args, options = {}) {
       tail.push(line);
       if (tail.length > 50) tail.shift();
       options.onLine?.(line);
-      if (!options.quiet) out.write(`${prefix}${line}\n`);
+      if (!options.quiet && !options.hide?.test(line)) out.write(`${prefix}${line}\n`);
     };
     stream.setEncoding("utf8");
     stream.on("data", (chunk) => {

@@ -163,6 +163,8 @@ export async function bootSystem(options) {
           env,
           detached,
           pidFile: join(runDir, "redis.pid"),
+          // Redis prints its start-up banner and the host's memory overcommit advice at "warning" level.
+          hide: /Redis is starting|Redis version=|Configuration loaded|Server initialized|Memory overcommit/,
         }),
       );
       started.infra.push(redis);

@@ -1,0 +1,32 @@
+// Browser end-to-end tests (`npm test` runs them last). They drive Debian's Chromium (/usr/bin/chromium, installed by
+// `npm test` with apt-get when missing) against the whole system booted once by e2e/support/global-setup.ts.
+import { defineConfig, devices } from "@playwright/test";
+import { e2e } from "./e2e/support/env.ts";
+
+const ci = process.env.CI === "true";
+
+export default defineConfig({
+  testDir: "e2e",
+  globalSetup: "./e2e/support/global-setup.ts",
+  fullyParallel: false,
+  workers: ci ? 1 : 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
+  outputDir: "test-results",
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: e2e.baseURL,
+    headless: true,
+    locale: "es-CO",
+    timezoneId: "America/Bogota",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `npm test`: every test — types and lint, unit and integration tests (vitest, real PGlite and Redis), browser end-to-end
+// tests (Playwright on Debian's Chromium). Fails fast; ends with "N passed, N failed".
+// Plain Node without dependencies: it runs before `npm install`.
+import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { loadDotEnv } from "./lib/dotenv.mjs";
+import { CHROMIUM_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run } from "./lib/steps.mjs";
+
+const started = Date.now();
+// The tests start their own services: a DATABASE_URL / REDIS_URL / PORT from .env or the shell must not leak into them.
+const env = { ...loadDotEnv(join(repoRoot, ".env")), ...quietToolsEnv };
+for (const key of ["DATABASE_URL", "REDIS_URL", "PORT", "DATA_DIR", "NODE_ENV"]) delete env[key];
+
+/** Where each vitest run writes its JSON report, relative to its workspace (node_modules: never committed). */
+const VITEST_REPORT = "node_modules/.cache/portal-test/vitest.json";
+const PLAYWRIGHT_REPORT = join(repoRoot, "playwright-report/results.json");
+const VITEST_ARGS = ["--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${VITEST_REPORT}`];
+
+/** @returns {string[]} the root and every workspace directory */
+function workspaceDirs() {
+  const globs = /** @type {string[]} */ (JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8")).workspaces ?? []);
+  const dirs = [repoRoot];
+  for (const glob of globs) {
+    const parent = join(repoRoot, glob.replace(/\/\*$/, ""));
+    if (!glob.endsWith("/*")) dirs.push(parent);
+    else if (existsSync(parent)) for (const e of readdirSync(parent, { withFileTypes: true })) if (e.isDirectory()) dirs.push(join(parent, e.name));
+  }
+  return dirs;
+}
+
+/** @returns {{ passed: number, failed: number, counted: boolean }} */
+function count() {
+  let passed = 0;
+  let failed = 0;
+  let counted = false;
+  for (const dir of workspaceDirs()) {
+    const file = join(dir, VITEST_REPORT);
+    if (!existsSync(file)) continue;
+    try {
+      const report = JSON.parse(readFileSync(file, "utf8"));
+      passed += report.numPassedTests ?? 0;
+      failed += report.numFailedTests ?? 0;
+      counted = true;
+    } catch {
+      /* a run killed mid-write: its runner printed its own summary */
+    }
+  }
+  if (existsSync(PLAYWRIGHT_REPORT)) {
+    try {
+      const stats = JSON.parse(readFileSync(PLAYWRIGHT_REPORT, "utf8")).stats ?? {};
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += stats.unexpected ?? 0;
+      counted = true;
+    } catch {
+      /* idem */
+    }
+  }
+  return { passed, failed, counted };
+}
+
+let reportsCleared = false;
+function clearReports() {
+  for (const dir of workspaceDirs()) rmSync(join(dir, VITEST_REPORT), { force: true });
+  rmSync(PLAYWRIGHT_REPORT, { force: true });
+  reportsCleared = true;
+}
+
+const elapsed = (/** @type {number} */ since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** @param {string} title @param {() => Promise<unknown>} body */
+async function stage(title, body) {
+  const t = Date.now();
+  banner(title);
+  await body();
+  console.log(`✔ ${title} (${elapsed(t)})`);
+}
+
+/** @param {string | null} failure */
+function finish(failure) {
+  const { passed, failed, counted } = reportsCleared ? count() : { passed: 0, failed: 0, counted: false };
+  console.log("");
+  if (failure) console.error(`✖ ${failure}`);
+  if (counted) console.log(`${passed} passed, ${failed} failed`);
+  console.log(`npm test took ${elapsed(started)}${failure ? " (stopped at the first failing stage)" : ""}.`);
+}
+
+try {
+  clearReports();
+  await ensureDependencies(env);
+  await ensurePrismaClient(env);
+  // The tests start their own redis-server (REDIS_URL is no alternative here) and drive /usr/bin/chromium.
+  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT]);
+
+  await stage("Types and lint", async () => {
+    await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
+    await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
+    await run(bin("eslint"), ["--max-warnings=0", "."], { env });
+  });
+  await stage("Unit and integration tests (vitest)", async () => {
+    await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
+    await run(bin("turbo"), ["run", "test", "--concurrency=1", "--", ...VITEST_ARGS], { env });
+  });
+  await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", () => run(bin("playwright"), ["test"], { env }));
+  finish(null);
+} catch (error) {
+  finish(error instanceof Error ? error.message : String(error));
+  process.exit(error instanceof StepError ? error.exitCode || 1 : 1);
+}
