@@ -1,0 +1,382 @@
+import { z } from "zod";
+import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
+import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
+import { COLOMBIA_ID } from "../locations/locations.schema.ts";
+import { FILE_MESSAGES } from "../files/upload.schema.ts";
+import { need, zFlag, zOptionalDay, zOptionalId, zText, type TIssueSink } from "./fields.ts";
+
+/** The nine PQRDS types (spec 01 §2). */
+export const COMPLAINT_FORM_TYPE_IDS = {
+  informationRequest: 1,
+  petition: 2,
+  complaint: 3,
+  claim: 4,
+  report: 5,
+  suggestion: 6,
+  appointment: 7,
+  personalDataRequest: 8,
+  compliment: 9,
+} as const;
+/** Types that always ask identity data and force login first (spec 01 §4). */
+export const IDENTITY_REQUIRED_TYPE_IDS: readonly number[] = [COMPLAINT_FORM_TYPE_IDS.appointment, COMPLAINT_FORM_TYPE_IDS.personalDataRequest];
+/** Types whose anonymous flag defaults to true when the user is not logged in. */
+export const ANONYMOUS_BY_DEFAULT_TYPE_IDS: readonly number[] = [COMPLAINT_FORM_TYPE_IDS.petition, COMPLAINT_FORM_TYPE_IDS.report];
+
+/** Applicant types whose identification type is forced (spec 01 §4): minors → TI (2), legal person → NIT (5). */
+export const COMPLAINT_USER_TYPE_IDS = { naturalPerson: 1, minor: 2, legalPerson: 8 } as const;
+export const IDENTIFICATION_TYPE_IDS = { cc: 1, ti: 2, ce: 3, pa: 4, nit: 5, rc: 6, ppt: 7 } as const;
+export const FORCED_IDENTIFICATION_TYPE: Readonly<Record<number, number>> = {
+  [COMPLAINT_USER_TYPE_IDS.minor]: IDENTIFICATION_TYPE_IDS.ti,
+  [COMPLAINT_USER_TYPE_IDS.legalPerson]: IDENTIFICATION_TYPE_IDS.nit,
+};
+
+/** responseTypeID: 1 e-mail, 2 physical/postal mail, 3 phone, 4 ticket follow-up (not offered by the form). */
+export const RESPONSE_TYPES = { email: 1, postal: 2, phone: 3, ticket: 4 } as const;
+export const FORM_RESPONSE_TYPE_IDS: readonly number[] = [RESPONSE_TYPES.email, RESPONSE_TYPES.postal, RESPONSE_TYPES.phone];
+export const RESPONSE_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: "Correo electrónico",
+  2: "Correo físico",
+  3: "Teléfono",
+  4: "Seguimiento por ticket",
+};
+/** presential: 1 in person, 0 virtual. */
+export const PRESENTIAL = { inPerson: 1, virtual: 0 } as const;
+/** genderID: 0 male, 1 female, 2 other. */
+export const COMPLAINT_GENDERS = [
+  { id: 0, name: "Masculino" },
+  { id: 1, name: "Femenino" },
+  { id: 2, name: "Otro" },
+] as const;
+
+export const COMPLAINT_LIMITS = {
+  descriptionMin: 2,
+  /** The counter x/5098; the legacy message text said 2048 (spec 01 §5) — the limit is 5098. */
+  descriptionMax: 5098,
+  nameMin: 2,
+  nameMax: 50,
+  companyNameMin: 5,
+  identificationMin: 5,
+  identificationMax: 10,
+  placeMin: 2,
+  placeMax: 50,
+  addressMax: 250,
+  emailMax: EMAIL_MAX_PQRDS,
+  mobileMin: 10,
+  landlineMin: 7,
+  phoneMax: 15,
+  extensionMax: 15,
+  hourMin: 0,
+  hourMax: 24,
+} as const;
+const L = COMPLAINT_LIMITS;
+
+export const COMPLAINT_FORM_MESSAGES = {
+  checkForm: "Verifica todos los datos del formulario",
+  typeRequired: "Debes seleccionar el tipo de solicitud",
+  typeUnavailable: "El tipo de solicitud seleccionado no está disponible",
+  userTypeRequired: "Debes seleccionar el tipo de solicitante",
+  firstNameRequired: "Debes ingresar tu primer nombre",
+  companyNameRequired: "Debes ingresar la razón social",
+  companyNameMin: `Debes ingresar por lo menos ${L.companyNameMin} caracteres`,
+  firstSurNameRequired: "Debes ingresar tu primer apellido",
+  min2: "Debes ingresar por lo menos 2 caracteres",
+  nameMax: `Debes ingresar máximo ${L.nameMax} caracteres`,
+  identificationTypeRequired: "Debes seleccionar el tipo de identificación",
+  identificationTypeMismatch: "El tipo de identificación no corresponde al tipo de solicitante",
+  identificationRequired: "Debes ingresar tu número de identificación",
+  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationMin: `Debes ingresar por lo menos ${L.identificationMin} números`,
+  identificationMax: `Debes ingresar máximo ${L.identificationMax} números`,
+  birthDateRequired: "Debes ingresar tu fecha de nacimiento",
+  birthDateInvalid: "Debes ingresar una fecha válida",
+  genderRequired: "Debes seleccionar el género",
+  countryRequired: "Debes seleccionar el país",
+  departmentRequired: "Debes seleccionar el departamento",
+  citySelectRequired: "Debes seleccionar la ciudad",
+  cityRequired: "Debes ingresar la ciudad",
+  neighborhoodPersonalRequired: "Debes ingresar el barrio o vereda",
+  neighborhoodRequired: "Debes ingresar la vereda o municipio",
+  placeMax: `Debes ingresar máximo ${L.placeMax} caracteres`,
+  addressPersonalRequired: "Debes ingresar tu dirección",
+  addressRequired: "Debes ingresar tu dirección física",
+  addressMax: `Debes ingresar máximo ${L.addressMax} caracteres`,
+  landlineMin: `Debes ingresar por lo menos ${L.landlineMin} números`,
+  mobilePersonalRequired: "Debes ingresar tu número de teléfono móvil",
+  mobileRequired: "Debes ingresar el número de teléfono movil",
+  mobileMin: `Debes ingresar por lo menos ${L.mobileMin} números`,
+  phoneDigits: "Debes ingresar solo números sin espacios",
+  phoneMax: `Debes ingresar máximo ${L.phoneMax} números`,
+  extensionMax: `Debes ingresar máximo ${L.extensionMax} números`,
+  emailRequired: "Debes ingresar tu correo electrónico",
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  emailMax: `Debes ingresar máximo ${L.emailMax} caracteres`,
+  emailConfirmRequired: "Debes confirmar tu correo electrónico",
+  emailMismatch: "Correos no coinciden",
+  descriptionRequired: "Debes ingresar el contenido de la solicitud",
+  descriptionMin: "Debes ingresar por lo menos 2 caracteres",
+  descriptionMax: `Debes ingresar máximo ${L.descriptionMax} caracteres`,
+  appointmentDescriptionLabel: "Cuéntanos el motivo de tu cita",
+  presentialRequired: "Debes ingresar el tipo de cita",
+  dayRequired: "Debes seleccionar el dia",
+  hourRequired: "Debes seleccionar la hora",
+  dayUnavailable: "El día seleccionado no está disponible para citas",
+  hourUnavailable: "La hora seleccionada no está disponible",
+  attachmentRequired: FILE_MESSAGES.missing,
+  attachmentInvalid: "El archivo adjunto no es válido o ya está asociado a otra solicitud",
+  responseTypeRequired: "Debes indicar el medio por el cual quieres recibir la respuesta",
+  privacyRequired: "Debes aceptar el aviso de privacidad",
+  captchaRequired: CAPTCHA_MESSAGES.required,
+  loginRequiredPersonal: "Debes iniciar sesión para radicar una solicitud a nombre personal",
+  loginRequiredIdentity: "Debes iniciar sesión para agendar una cita o solicitar tus datos personales",
+  pqrDisabled: "La recepción de PQRDS no está habilitada en este momento",
+  sent: "SOLICITUD ENVIADA",
+  appointmentSent: "LA CITA HA SIDO AGENDADA",
+} as const;
+const M = COMPLAINT_FORM_MESSAGES;
+
+/** Whether a request must carry identity data: personal mode, or an appointment / personal-data request. */
+export function identityRequired(complaintFormTypeID: number | null | undefined, anonymous: boolean | null | undefined): boolean {
+  return anonymous !== true || IDENTITY_REQUIRED_TYPE_IDS.includes(complaintFormTypeID ?? -1);
+}
+
+/** The anonymous flag the form starts with (spec 01 §4): set by whether the user is logged in; types 7 and 8 never. */
+export function defaultAnonymous(complaintFormTypeID: number, loggedIn: boolean): boolean {
+  if (IDENTITY_REQUIRED_TYPE_IDS.includes(complaintFormTypeID)) return false;
+  return !loggedIn;
+}
+
+const zAttentionDayChoice = z
+  .object({ attentionConfigID: zOptionalId(M.dayRequired), day: zOptionalDay(M.dayRequired) })
+  .loose()
+  .nullish()
+  .transform((v) => (v && (v.attentionConfigID !== null || v.day !== null) ? { attentionConfigID: v.attentionConfigID, day: v.day } : null));
+
+/** POST complaintforms — the PQRDS request fields of spec 01 §3 (rules of §5). */
+export const ZComplaintForm = z
+  .object({
+    complaintFormTypeID: zOptionalId(M.typeRequired),
+    anonymous: zFlag,
+    complaintFormUserTypeID: zOptionalId(M.userTypeRequired),
+    firstName: zText(),
+    lastName: zText(),
+    firstSurName: zText(),
+    lastSurName: zText(),
+    identificationType: zOptionalId(M.identificationTypeRequired),
+    identification: zText(),
+    birthDate: zOptionalDay(M.birthDateInvalid),
+    genderID: zOptionalId(M.genderRequired),
+    rootLocationPersonal: zOptionalId(M.countryRequired),
+    secondLevelLocationPersonal: zOptionalId(M.departmentRequired),
+    locationPersonal: zOptionalId(M.citySelectRequired),
+    cityPersonal: zText(),
+    neighborhoodPersonal: zText(),
+    addressPersonal: zText(),
+    phoneNumberPersonal: zText(),
+    mobileNumberPersonal: zText(),
+    emailPersonal: zText(),
+    emailVerif: zText(),
+    /** Whether the form asked for the e-mail confirmation (default yes). */
+    emailEqual: zFlag,
+    description: zText(),
+    presential: zOptionalId(M.presentialRequired),
+    DaysAttentions: zAttentionDayChoice,
+    hour: zOptionalId(M.hourRequired),
+    isAttachment: zFlag,
+    fileID: zOptionalId(FILE_MESSAGES.missing),
+    fileName: zText(),
+    responseTypeID: zOptionalId(M.responseTypeRequired),
+    email: zText(),
+    rootLocation: zOptionalId(M.countryRequired),
+    secondLevelLocation: zOptionalId(M.departmentRequired),
+    location: zOptionalId(M.citySelectRequired),
+    city: zText(),
+    neighborhood: zText(),
+    address: zText(),
+    mobileNumber: zText(),
+    phoneNumber: zText(),
+    extension: zText(),
+    typeprivacy: zFlag,
+    captchaId: zText(64),
+    captcha: zText(20),
+  })
+  .loose()
+  .superRefine((v, ctx) => {
+    const type = v.complaintFormTypeID;
+    need(ctx, type, "complaintFormTypeID", M.typeRequired);
+    const personal = identityRequired(type, v.anonymous);
+    const legal = v.complaintFormUserTypeID === COMPLAINT_USER_TYPE_IDS.legalPerson;
+
+    // Applicant type and identity.
+    if (personal) need(ctx, v.complaintFormUserTypeID, "complaintFormUserTypeID", M.userTypeRequired);
+    if (legal) {
+      if (personal) need(ctx, v.firstName, "firstName", M.companyNameRequired);
+      lengthRule(ctx, v.firstName, "firstName", L.companyNameMin, L.nameMax, M.companyNameMin, M.nameMax);
+    } else {
+      if (personal) need(ctx, v.firstName, "firstName", M.firstNameRequired);
+      lengthRule(ctx, v.firstName, "firstName", L.nameMin, L.nameMax, M.min2, M.nameMax);
+    }
+    lengthRule(ctx, v.lastName, "lastName", L.nameMin, L.nameMax, M.min2, M.nameMax);
+    if (personal && !legal) need(ctx, v.firstSurName, "firstSurName", M.firstSurNameRequired);
+    lengthRule(ctx, v.firstSurName, "firstSurName", L.nameMin, L.nameMax, M.min2, M.nameMax);
+    lengthRule(ctx, v.lastSurName, "lastSurName", L.nameMin, L.nameMax, M.min2, M.nameMax);
+    if (personal) need(ctx, v.identificationType, "identificationType", M.identificationTypeRequired);
+    const forced = v.complaintFormUserTypeID !== null && v.complaintFormUserTypeID !== undefined ? FORCED_IDENTIFICATION_TYPE[v.complaintFormUserTypeID] : undefined;
+    if (forced !== undefined && v.identificationType != null && v.identificationType !== forced) {
+      ctx.addIssue({ code: "custom", path: ["identificationType"], message: M.identificationTypeMismatch });
+    }
+    if (personal) need(ctx, v.identification, "identification", M.identificationRequired);
+    digitsRule(ctx, v.identification, "identification", L.identificationMin, L.identificationMax, M.identificationDigits, M.identificationMin, M.identificationMax);
+    if (personal && !legal) need(ctx, v.birthDate, "birthDate", M.birthDateRequired);
+    if (v.birthDate && v.birthDate > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDateInvalid });
+    if (personal && !legal) need(ctx, v.genderID, "genderID", M.genderRequired);
+    if (v.genderID != null && v.genderID > 2) ctx.addIssue({ code: "custom", path: ["genderID"], message: M.genderRequired });
+
+    // Personal location, address and phones.
+    if (personal) need(ctx, v.rootLocationPersonal, "rootLocationPersonal", M.countryRequired);
+    if (v.rootLocationPersonal === COLOMBIA_ID) {
+      if (personal) {
+        need(ctx, v.secondLevelLocationPersonal, "secondLevelLocationPersonal", M.departmentRequired);
+        need(ctx, v.locationPersonal, "locationPersonal", M.citySelectRequired);
+        need(ctx, v.neighborhoodPersonal, "neighborhoodPersonal", M.neighborhoodPersonalRequired);
+      }
+    } else if (v.rootLocationPersonal != null && personal) {
+      need(ctx, v.cityPersonal, "cityPersonal", M.cityRequired);
+    }
+    lengthRule(ctx, v.cityPersonal, "cityPersonal", L.placeMin, L.placeMax, M.min2, M.placeMax);
+    lengthRule(ctx, v.neighborhoodPersonal, "neighborhoodPersonal", L.placeMin, L.placeMax, M.min2, M.placeMax);
+    if (personal) need(ctx, v.addressPersonal, "addressPersonal", M.addressPersonalRequired);
+    lengthRule(ctx, v.addressPersonal, "addressPersonal", 0, L.addressMax, M.addressMax, M.addressMax);
+    digitsRule(ctx, v.phoneNumberPersonal, "phoneNumberPersonal", L.landlineMin, L.phoneMax, M.phoneDigits, M.landlineMin, M.phoneMax);
+    if (personal) need(ctx, v.mobileNumberPersonal, "mobileNumberPersonal", M.mobilePersonalRequired);
+    digitsRule(ctx, v.mobileNumberPersonal, "mobileNumberPersonal", L.mobileMin, L.phoneMax, M.phoneDigits, M.mobileMin, M.phoneMax);
+
+    // Personal e-mail and its confirmation (all modes).
+    if (emailRule(ctx, v.emailPersonal, "emailPersonal")) {
+      const confirmationAsked = v.emailEqual !== false;
+      if (confirmationAsked && !v.emailVerif) ctx.addIssue({ code: "custom", path: ["emailVerif"], message: M.emailConfirmRequired });
+      else if (v.emailVerif && v.emailVerif.toLowerCase() !== v.emailPersonal!.toLowerCase()) {
+        ctx.addIssue({ code: "custom", path: ["emailVerif"], message: M.emailMismatch });
+      }
+    }
+
+    // Description.
+    if (need(ctx, v.description, "description", M.descriptionRequired)) {
+      lengthRule(ctx, v.description, "description", L.descriptionMin, L.descriptionMax, M.descriptionMin, M.descriptionMax);
+    }
+
+    // Appointment block.
+    if (type === COMPLAINT_FORM_TYPE_IDS.appointment) {
+      if (need(ctx, v.presential, "presential", M.presentialRequired) && v.presential !== PRESENTIAL.inPerson && v.presential !== PRESENTIAL.virtual) {
+        ctx.addIssue({ code: "custom", path: ["presential"], message: M.presentialRequired });
+      }
+      if (!v.DaysAttentions?.attentionConfigID || !v.DaysAttentions.day) ctx.addIssue({ code: "custom", path: ["DaysAttentions"], message: M.dayRequired });
+      if (need(ctx, v.hour, "hour", M.hourRequired) && v.hour! > L.hourMax) ctx.addIssue({ code: "custom", path: ["hour"], message: M.hourRequired });
+    }
+
+    // Attachment.
+    if (v.isAttachment === true) need(ctx, v.fileID, "fileID", M.attachmentRequired);
+
+    // Response channel.
+    const channel = v.responseTypeID;
+    if (need(ctx, channel, "responseTypeID", M.responseTypeRequired) && !FORM_RESPONSE_TYPE_IDS.includes(channel!)) {
+      ctx.addIssue({ code: "custom", path: ["responseTypeID"], message: M.responseTypeRequired });
+    }
+    if (channel === RESPONSE_TYPES.email) emailRule(ctx, v.email, "email");
+    if (channel === RESPONSE_TYPES.postal) {
+      need(ctx, v.rootLocation, "rootLocation", M.countryRequired);
+      if (v.rootLocation === COLOMBIA_ID) {
+        need(ctx, v.secondLevelLocation, "secondLevelLocation", M.departmentRequired);
+        need(ctx, v.location, "location", M.citySelectRequired);
+        if (need(ctx, v.neighborhood, "neighborhood", M.neighborhoodRequired)) lengthRule(ctx, v.neighborhood, "neighborhood", L.placeMin, L.placeMax, M.min2, M.placeMax);
+      } else if (v.rootLocation != null) {
+        if (need(ctx, v.city, "city", M.cityRequired)) lengthRule(ctx, v.city, "city", L.placeMin, L.placeMax, M.min2, M.placeMax);
+      }
+      if (need(ctx, v.address, "address", M.addressRequired)) lengthRule(ctx, v.address, "address", 0, L.addressMax, M.addressMax, M.addressMax);
+    }
+    if (channel === RESPONSE_TYPES.phone) {
+      if (need(ctx, v.mobileNumber, "mobileNumber", M.mobileRequired)) digitsRule(ctx, v.mobileNumber, "mobileNumber", L.mobileMin, L.phoneMax, M.phoneDigits, M.mobileMin, M.phoneMax);
+      digitsRule(ctx, v.phoneNumber, "phoneNumber", L.landlineMin, L.phoneMax, M.phoneDigits, M.landlineMin, M.phoneMax);
+      digitsRule(ctx, v.extension, "extension", 1, L.extensionMax, M.phoneDigits, M.phoneDigits, M.extensionMax);
+    }
+
+    if (v.typeprivacy !== true) ctx.addIssue({ code: "custom", path: ["typeprivacy"], message: M.privacyRequired });
+    need(ctx, v.captchaId, "captcha", M.captchaRequired);
+  })
+  .transform((v) => {
+    const isAppointment = v.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment;
+    const channel = v.responseTypeID;
+    const postal = channel === RESPONSE_TYPES.postal;
+    const colombiaPostal = postal && v.rootLocation === COLOMBIA_ID;
+    const colombiaPersonal = v.rootLocationPersonal === COLOMBIA_ID;
+    return {
+      ...v,
+      complaintFormTypeID: v.complaintFormTypeID!,
+      responseTypeID: channel!,
+      description: v.description!,
+      emailPersonal: v.emailPersonal!.toLowerCase(),
+      anonymous: v.anonymous === true,
+      // Second and third levels only for Colombia; free-text city only abroad.
+      secondLevelLocationPersonal: colombiaPersonal ? v.secondLevelLocationPersonal : null,
+      locationPersonal: colombiaPersonal ? v.locationPersonal : null,
+      cityPersonal: colombiaPersonal ? null : v.cityPersonal,
+      // The attachment id is dropped when the attachment option is unchecked.
+      fileID: v.isAttachment === true ? v.fileID : null,
+      isAttachment: v.isAttachment === true,
+      presential: isAppointment ? v.presential : null,
+      DaysAttentions: isAppointment ? v.DaysAttentions : null,
+      hour: isAppointment ? v.hour : null,
+      // Only the chosen channel's contact data is kept.
+      email: channel === RESPONSE_TYPES.email ? v.email!.toLowerCase() : null,
+      rootLocation: postal ? v.rootLocation : null,
+      secondLevelLocation: colombiaPostal ? v.secondLevelLocation : null,
+      location: colombiaPostal ? v.location : null,
+      city: postal && !colombiaPostal ? v.city : null,
+      neighborhood: colombiaPostal ? v.neighborhood : null,
+      address: postal ? v.address : null,
+      mobileNumber: channel === RESPONSE_TYPES.phone ? v.mobileNumber : null,
+      phoneNumber: channel === RESPONSE_TYPES.phone ? v.phoneNumber : null,
+      extension: channel === RESPONSE_TYPES.phone ? v.extension : null,
+      typeprivacy: true as const,
+    };
+  });
+export type TComplaintFormInput = z.input<typeof ZComplaintForm>;
+export type TComplaintForm = z.output<typeof ZComplaintForm>;
+
+function lengthRule(ctx: TIssueSink, value: string | null, path: string, min: number, max: number, minMessage: string, maxMessage: string) {
+  if (value === null) return;
+  if (value.length < min) ctx.addIssue({ code: "custom", path: [path], message: minMessage });
+  else if (value.length > max) ctx.addIssue({ code: "custom", path: [path], message: maxMessage });
+}
+
+function digitsRule(ctx: TIssueSink, value: string | null, path: string, min: number, max: number, digitsMessage: string, minMessage: string, maxMessage: string) {
+  if (value === null) return;
+  if (!DIGITS_ONLY.test(value)) ctx.addIssue({ code: "custom", path: [path], message: digitsMessage });
+  else if (value.length < min) ctx.addIssue({ code: "custom", path: [path], message: minMessage });
+  else if (value.length > max) ctx.addIssue({ code: "custom", path: [path], message: maxMessage });
+}
+
+/** Required, standard pattern, at most 250. Returns whether the address is valid. */
+function emailRule(ctx: TIssueSink, value: string | null, path: string): boolean {
+  if (!need(ctx, value, path, M.emailRequired)) return false;
+  if (value!.length > L.emailMax) {
+    ctx.addIssue({ code: "custom", path: [path], message: M.emailMax });
+    return false;
+  }
+  if (!EMAIL_PATTERN.test(value!)) {
+    ctx.addIssue({ code: "custom", path: [path], message: M.emailInvalid });
+    return false;
+  }
+  return true;
+}
+
+/** The answer of POST complaintforms: the tracking number (`response`/`trackingID`, as text) and the type name. */
+export interface TComplaintFormSubmitted {
+  complaintFormID: number;
+  response: string;
+  trackingID: string;
+  complaintFormType: { id: number; name: string };
+  answerableDate: string;
+  isAppointment: boolean;
+  message: string;
+}

@@ -1,0 +1,201 @@
+import { z } from "zod";
+import { zEmail, EMAIL_MAX_PQRDS } from "../common/email.ts";
+import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
+import { isIsoDay } from "./fields.ts";
+
+export const ANSWER_MIN = 2;
+export const ANSWER_MAX = 2028;
+export const ANSWER_FILES_MAX = 10;
+/** A request may be delegated while it was delegated fewer than this many times (spec 01 §9: "allowed up to 2"). */
+export const MAX_DELEGATIONS = 2;
+export const EXTENSION_REASON_MAX = 2028;
+export const CLOSURE_REASON_MAX = 200;
+export const COMPLAINT_LIST_PAGE_SIZE = 20;
+
+export const MANAGEMENT_MESSAGES = {
+  answerRequired: "Debes ingresar la respuesta a la solicitud",
+  answerMin: "Debes ingresar por lo menos 2 caracteres",
+  answerMax: `Debes ingresar máximo ${ANSWER_MAX} caracteres`,
+  answerFilesMax: `Puedes adjuntar máximo ${ANSWER_FILES_MAX} archivos`,
+  answerFileInvalid: "Uno de los archivos de la respuesta no es válido o ya está asociado a otra solicitud",
+  answerSaved: "La respuesta se guardó con éxito",
+  resolved: "La solicitud fue resuelta y se notificó al ciudadano",
+  resolveError: "No se pudo resolver la solicitud, inténtalo más tarde",
+  delegateEmailRequired: "Debes ingresar el correo electrónico del usuario a delegar",
+  delegateEmailInvalid: "Debes ingresar un correo electrónico válido",
+  delegated: "PQRDS delegada con éxito",
+  delegateLimit: `Esta solicitud ya fue delegada el máximo de ${MAX_DELEGATIONS} veces`,
+  delegateSelf: "No puedes delegar la solicitud a tu propio correo electrónico",
+  extensionDaysRequired: "Debes ingresar los días hábiles de la prórroga",
+  extensionReasonRequired: "Debes ingresar los motivos de la prórroga",
+  extensionReasonMin: "Debes ingresar por lo menos 2 caracteres",
+  extensionReasonMax: `Debes ingresar máximo ${EXTENSION_REASON_MAX} caracteres`,
+  extensionNotAllowed: "Este tipo de solicitud no admite prórroga",
+  extensionTwice: "El término de esta solicitud ya fue prorrogado una vez",
+  extensionExpired: "El término de esta solicitud ya venció: no se puede prorrogar",
+  /** {0}: the most business days allowed. */
+  extensionTooLong: "La prórroga no puede superar {0} días hábiles (el doble del término inicial como máximo)",
+  extended: "El término se prorrogó y se informó al ciudadano",
+  tokenInvalid: "El enlace no es válido o ya venció",
+  notFound: "No encontramos la solicitud",
+  closureDateRequired: "Debes seleccionar la fecha",
+  closureReasonRequired: "Debes ingresar el motivo del cierre",
+  closureReasonMax: `Debes ingresar máximo ${CLOSURE_REASON_MAX} caracteres`,
+  closureExists: "Ya existe un día de cierre en esa fecha",
+  closureAdded: "El día de cierre se registró con éxito",
+  closureRemoved: "El registro se elimino con exito.",
+  dateInvalid: "Debes ingresar una fecha válida",
+} as const;
+const M = MANAGEMENT_MESSAGES;
+
+const zAnswerText = z
+  .string({ error: M.answerRequired })
+  .trim()
+  .min(1, { error: M.answerRequired, abort: true })
+  .min(ANSWER_MIN, { error: M.answerMin, abort: true })
+  .max(ANSWER_MAX, { error: M.answerMax });
+
+const zFileIDs = z
+  .array(z.number().int().positive(), { error: M.answerFileInvalid })
+  .max(ANSWER_FILES_MAX, { error: M.answerFilesMax })
+  .default([])
+  .transform((ids) => [...new Set(ids)]);
+
+/**
+ * PUT complaintforms — the answer (2–2028) with attachment fileIDs (uploaded as "answer"). `resolve: true` also
+ * closes the request and notifies the citizen through the chosen channel; without it the answer is saved as a draft.
+ */
+export const ZComplaintAnswer = z.object({ answer: zAnswerText, fileIDs: zFileIDs, resolve: z.boolean().default(false) });
+export type TComplaintAnswerInput = z.input<typeof ZComplaintAnswer>;
+
+/** The delegate e-mail ({email}). */
+export const ZComplaintDelegate = z.object({ email: zEmail(EMAIL_MAX_PQRDS, M.delegateEmailRequired) });
+export type TComplaintDelegateInput = z.input<typeof ZComplaintDelegate>;
+
+/** A term extension: business days added after the current due date, and the reasons sent to the citizen. */
+export const ZComplaintExtension = z.object({
+  days: z.coerce.number({ error: M.extensionDaysRequired }).int({ error: M.extensionDaysRequired }).min(1, { error: M.extensionDaysRequired }).max(60, { error: M.extensionDaysRequired }),
+  reason: z
+    .string({ error: M.extensionReasonRequired })
+    .trim()
+    .min(1, { error: M.extensionReasonRequired, abort: true })
+    .min(2, { error: M.extensionReasonMin, abort: true })
+    .max(EXTENSION_REASON_MAX, { error: M.extensionReasonMax }),
+});
+export type TComplaintExtensionInput = z.input<typeof ZComplaintExtension>;
+
+/** A management link's token (random 32 bytes, base64url). */
+export const ZComplaintToken = z.object({ token: z.string({ error: M.tokenInvalid }).trim().min(1, { error: M.tokenInvalid }).max(200, { error: M.tokenInvalid }) });
+
+export const ZComplaintFormId = z.object({ complaintFormID: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }) });
+
+const zDay = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v.slice(0, 10) : null))
+  .refine((v) => v === null || isIsoDay(v), { error: M.dateInvalid });
+
+const zOptionalBool = z
+  .union([z.boolean(), z.literal("true"), z.literal("false"), z.literal("")])
+  .nullish()
+  .transform((v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : null));
+
+/** GET complaintforms (staff list): filters by type, status, filing dates (Bogotá days) and overdue, paginated. */
+export const ZComplaintFormListQuery = z.object({
+  complaintFormTypeID: z.coerce.number().int().positive().nullish(),
+  status: z.coerce.number().int().refine((s) => s === COMPLAINT_STATUS.open || s === COMPLAINT_STATUS.closed).nullish(),
+  from: zDay,
+  to: zDay,
+  overdue: zOptionalBool,
+  /** Tracking number, identification or e-mail. */
+  keyword: z.string().trim().max(100).nullish(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(COMPLAINT_LIST_PAGE_SIZE),
+});
+export type TComplaintFormListQueryInput = z.input<typeof ZComplaintFormListQuery>;
+
+/** A day the entity is closed (terms skip it). */
+export const ZClosureDay = z.object({
+  date: z.string({ error: M.closureDateRequired }).trim().min(1, { error: M.closureDateRequired, abort: true }).transform((v) => v.slice(0, 10)).refine(isIsoDay, { error: M.dateInvalid }),
+  reason: z.string({ error: M.closureReasonRequired }).trim().min(1, { error: M.closureReasonRequired, abort: true }).max(CLOSURE_REASON_MAX, { error: M.closureReasonMax }),
+});
+export type TClosureDayInput = z.input<typeof ZClosureDay>;
+export const ZClosureDayId = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * How far along its term a request is: 0 under half, 1 from 50 %, 2 from 80 %, 3 at 100 % (due today or overdue).
+ */
+export const TERM_LEVELS = [
+  { level: 0, threshold: 0, name: "En término" },
+  { level: 1, threshold: 0.5, name: "50 % del término" },
+  { level: 2, threshold: 0.8, name: "80 % del término" },
+  { level: 3, threshold: 1, name: "Término cumplido" },
+] as const;
+export function termLevel(elapsedBusinessDays: number, termBusinessDays: number): number {
+  if (termBusinessDays <= 0) return 3;
+  const fraction = elapsedBusinessDays / termBusinessDays;
+  let level = 0;
+  for (const l of TERM_LEVELS) if (fraction >= l.threshold) level = l.level;
+  return level;
+}
+
+/** Labels of ComplaintFormHistory actions. */
+export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
+  created: "Solicitud radicada",
+  "notification.sent": "Notificación a los responsables",
+  answered: "Respuesta guardada",
+  resolved: "Solicitud resuelta y cerrada",
+  "citizen.notified": "Respuesta enviada por correo electrónico al ciudadano",
+  "citizen.pending-postal": "Pendiente enviar la respuesta por correo físico",
+  "citizen.pending-phone": "Pendiente comunicar la respuesta por teléfono",
+  delegated: "Solicitud delegada",
+  extended: "Término prorrogado",
+  "due-date.recomputed": "Fecha de vencimiento recalculada por un día de cierre",
+  qualified: "Gestión calificada por el ciudadano",
+};
+
+export interface THistoryEntry {
+  id: number;
+  action: string;
+  actionName: string;
+  /** Who: the staff user's name and e-mail, the delegate's e-mail, "Ciudadano" or "Sistema". */
+  actor: string;
+  date: string;
+  details: unknown;
+}
+
+/** A request as its responsible users see it (token page and /administrador/pqrs). */
+export interface TManagedRequest extends TTrackedRequest {
+  termDays: number;
+  daysLeft: number;
+  level: number;
+  levelName: string;
+  nDelegate: number;
+  delegate: boolean;
+  delegateEmail: string | null;
+  canDelegate: boolean;
+  canExtend: boolean;
+  originalAnswerableDate: string | null;
+  qualificationComment: string | null;
+  user: { id: number; name: string; email: string } | null;
+  history: THistoryEntry[];
+}
+
+export interface TComplaintListItem {
+  complaintFormID: number;
+  trackingID: string;
+  complaintFormType: { id: number; name: string };
+  status: number;
+  statusName: string;
+  anonymous: boolean;
+  applicant: string | null;
+  date: string;
+  answerableDate: string;
+  daysLeft: number;
+  level: number;
+  levelName: string;
+  nDelegate: number;
+  delegateEmail: string | null;
+  responseTypeID: number;
+}
