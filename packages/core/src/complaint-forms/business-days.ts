@@ -1,0 +1,136 @@
+import Holidays from "date-holidays";
+import type { Db } from "@portal/db/client";
+
+/**
+ * Business days of the Colombian public administration, in the America/Bogota calendar.
+ *
+ * A business day is a weekday that is neither a national public holiday (fixed, moved to Monday by the Ley Emiliani,
+ * or Easter-based — all from `date-holidays` for "CO") nor a day the entity declared closed (EntityClosureDay).
+ * Legal terms (Ley 1755 de 2015 art. 14) count business days from the day after filing.
+ *
+ * Days are plain `yyyy-mm-dd` strings: a calendar day, not an instant, so no time zone can shift them. Stored
+ * `@db.Date` values are UTC midnights of that day (`dayToDate` / `dateToDay`).
+ */
+export type TDay = string;
+
+export const BOGOTA_TIME_ZONE = "America/Bogota";
+
+const bogotaFormatter = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+
+/** The Bogotá calendar day of an instant (a request filed at 23:30 Bogotá is still that day, though UTC is the next). */
+export function bogotaDay(instant: Date = new Date()): TDay {
+  return bogotaFormatter.format(instant);
+}
+
+/** The instant a Bogotá day starts (Colombia has no daylight saving time: UTC−5). */
+export function startOfBogotaDay(day: TDay): Date {
+  return new Date(`${day}T00:00:00-05:00`);
+}
+
+/** A `@db.Date` value for a day, and back. */
+export function dayToDate(day: TDay): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+export function dateToDay(date: Date): TDay {
+  return date.toISOString().slice(0, 10);
+}
+
+export function addCalendarDays(day: TDay, n: number): TDay {
+  const d = dayToDate(day);
+  d.setUTCDate(d.getUTCDate() + n);
+  return dateToDay(d);
+}
+
+/** ISO weekday: 1 lunes … 7 domingo (the numbering of AttentionConfig.day). */
+export function isoWeekday(day: TDay): number {
+  const w = dayToDate(day).getUTCDay();
+  return w === 0 ? 7 : w;
+}
+
+const holidaysByYear = new Map<number, ReadonlyMap<TDay, string>>();
+let holidayCalendar: Holidays | null = null;
+
+/** Colombia's public holidays of a year (day → name), computed once per year. */
+export function colombianHolidays(year: number): ReadonlyMap<TDay, string> {
+  let days = holidaysByYear.get(year);
+  if (!days) {
+    holidayCalendar ??= new Holidays("CO", { types: ["public"] });
+    const map = new Map<TDay, string>();
+    for (const h of holidayCalendar.getHolidays(year)) if (h.type === "public") map.set(h.date.slice(0, 10), h.name);
+    days = map;
+    holidaysByYear.set(year, days);
+  }
+  return days;
+}
+
+export function holidayName(day: TDay): string | null {
+  return colombianHolidays(Number(day.slice(0, 4))).get(day) ?? null;
+}
+
+export interface BusinessCalendar {
+  /** Why a day is not a business day ("Sábado", "Viernes Santo", "Cierre: …"), or null when it is one. */
+  nonBusinessReason(day: TDay): string | null;
+  isBusinessDay(day: TDay): boolean;
+  /** The n-th business day after `day` (n ≥ 0; n = 0 is `day` itself). */
+  addBusinessDays(day: TDay, n: number): TDay;
+  /**
+   * Business days in (from, to]: positive when `to` is later, negative (the days in (to, from]) when earlier, 0 on
+   * the same day. So `businessDaysBetween(today, dueDate)` is the days left: 0 when due today, −1 one business day late.
+   */
+  businessDaysBetween(from: TDay, to: TDay): number;
+  /** The first business day on or after `day`. */
+  nextBusinessDayFrom(day: TDay): TDay;
+}
+
+/** A calendar with the entity's closure days (yyyy-mm-dd → reason). */
+export function createBusinessCalendar(closures: ReadonlyMap<TDay, string> | Iterable<TDay> = new Map()): BusinessCalendar {
+  const closed: ReadonlyMap<TDay, string> = closures instanceof Map ? closures : new Map([...(closures as Iterable<TDay>)].map((d) => [d, "Cierre de la entidad"]));
+  const reason = (day: TDay): string | null => {
+    const weekday = isoWeekday(day);
+    if (weekday === 6) return "Sábado";
+    if (weekday === 7) return "Domingo";
+    const holiday = holidayName(day);
+    if (holiday) return holiday;
+    const closure = closed.get(day);
+    return closure === undefined ? null : `Cierre: ${closure}`;
+  };
+  const isBusinessDay = (day: TDay) => reason(day) === null;
+  const countIn = (from: TDay, to: TDay) => {
+    let n = 0;
+    for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) if (isBusinessDay(d)) n++;
+    return n;
+  };
+  return {
+    nonBusinessReason: reason,
+    isBusinessDay,
+    addBusinessDays(day, n) {
+      if (!Number.isInteger(n) || n < 0) throw new RangeError(`Días hábiles inválidos: ${n}`);
+      let d = day;
+      for (let left = n; left > 0; ) {
+        d = addCalendarDays(d, 1);
+        if (isBusinessDay(d)) left--;
+      }
+      return d;
+    },
+    businessDaysBetween(from, to) {
+      if (from === to) return 0;
+      return from < to ? countIn(from, to) : -countIn(to, from);
+    },
+    nextBusinessDayFrom(day) {
+      let d = day;
+      while (!isBusinessDay(d)) d = addCalendarDays(d, 1);
+      return d;
+    },
+  };
+}
+
+/** The calendar with the closure days stored in the database. */
+export async function loadBusinessCalendar(db: Pick<Db, "entityClosureDay">): Promise<BusinessCalendar> {
+  const rows = await db.entityClosureDay.findMany({ select: { date: true, reason: true } });
+  return createBusinessCalendar(new Map(rows.map((r) => [dateToDay(r.date), r.reason])));
+}
+
+/** The legal due date: `termDays` business days counted from the day after the Bogotá day of filing. */
+export function answerableDay(calendar: BusinessCalendar, filedAt: Date, termDays: number): TDay {
+  return calendar.addBusinessDays(bogotaDay(filedAt), termDays);
+}
