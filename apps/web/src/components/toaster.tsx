@@ -1,11 +1,12 @@
 import "@mantine/notifications/styles.css";
+import "./toaster.css";
 import { Notifications, notifications } from "@mantine/notifications";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { TOAST } from "@portal/schemas/ui/ui-constants";
 import { pendingToastsAtom } from "../lib/notify";
 
-/** Mantine's notifications, mounted on the first toast; offsets 15 and 60 px (spec 03 §9). */
+/** Mantine's notifications, mounted on the first toast; offsets 15 and 60 px (spec 03 §9, TOAST.offsetsPx). */
 export function Toaster() {
   const [pending, setPending] = useAtom(pendingToastsAtom);
   useEffect(() => {
@@ -15,5 +16,6 @@ export function Toaster() {
     }
     setPending([]);
   }, [pending, setPending]);
-  return <Notifications position="top-right" autoClose={TOAST.durationMs} style={{ top: TOAST.offsetsPx[1], right: TOAST.offsetsPx[0] }} />;
+  // Mantine renders a container per position: the offsets apply to the top-right one only (toaster.css).
+  return <Notifications position="top-right" autoClose={TOAST.durationMs} />;
 }

@@ -1,5 +1,5 @@
 import { Button, Container } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
 import { readStorage, writeStorage } from "../lib/storage";
@@ -11,9 +11,23 @@ export const cookiesAccepted = () => readStorage(COOKIE_NOTICE.storageKey) === "
 /** The cookie notice stays until accepted; then a cookies flag is stored locally (spec 03 §4). */
 export function CookieNotice() {
   const [visible, setVisible] = useState(() => !cookiesAccepted());
+  const ref = useRef<HTMLElement>(null);
+  // The fixed bar must not hide the end of the page: reserve its height at the bottom while it shows.
+  useEffect(() => {
+    const bar = ref.current;
+    if (!visible || !bar) return;
+    const reserve = () => (document.body.style.paddingBottom = `${bar.offsetHeight}px`);
+    reserve();
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      document.body.style.paddingBottom = "";
+    };
+  }, [visible]);
   if (!visible) return null;
   return (
-    <section className={classes.cookie} aria-label="Aviso de cookies">
+    <section ref={ref} className={classes.cookie} aria-label="Aviso de cookies">
       <Container size="xl" className={classes.cookieInner}>
         <p className={classes.cookieText}>{COOKIE_NOTICE.text}</p>
         <Button
