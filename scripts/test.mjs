@@ -96,7 +96,7 @@ try {
   await stage("Types and lint", async () => {
     await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
     await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
-    await run(bin("eslint"), ["--max-warnings=0", "."], { env });
+    await run(bin("eslint"), ["."], { env });
   });
   await stage("Unit and integration tests (vitest)", async () => {
     await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
