@@ -5,10 +5,12 @@ import { appRouter } from "../trpc/app-router.ts";
 import { createContext } from "../trpc/context.ts";
 import { createCallerFactory } from "../trpc/trpc.ts";
 import type { RestRoute } from "./rest-route.ts";
+import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { accountsRestRoutes } from "./routes/accounts.ts";
+import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 
 /** Every REST route of the spec, by domain. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes];
+export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes];
 
 const createCaller = createCallerFactory(appRouter);
 type Callable = (input?: unknown) => Promise<unknown>;

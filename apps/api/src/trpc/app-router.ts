@@ -5,6 +5,10 @@ import { captchaRouter } from "./routers/captcha/captcha.router.ts";
 import { catalogsRouter, locationsRouter } from "./routers/locations/locations.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
+import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
+import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
+import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
+import { documentsRouter } from "./routers/documents/documents.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -17,6 +21,10 @@ export const appRouter = router({
   locations: locationsRouter,
   catalogs: catalogsRouter,
   notifications: notificationsRouter,
+  complaintForms: complaintFormsRouter,
+  newsletter: newsletterRouter,
+  certificates: certificatesRouter,
+  documents: documentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

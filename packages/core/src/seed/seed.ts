@@ -4,6 +4,7 @@ import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { hashPassword } from "../accounts/password-hash.ts";
 import type { TEnv } from "../config/env.ts";
 import { seedComplaintCatalogues, seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
+import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
 import { DEMO_ENTITY } from "./demo-entity.ts";
 
 export interface SeedResult {
@@ -33,6 +34,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedLocations(db);
   await seedIdentificationTypes(db);
   await seedComplaintCatalogues(db);
+  await seedAttentionConfigs(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });
 
   if (!(await db.setting.findUnique({ where: { key: "entity" } }))) {

@@ -1,0 +1,13 @@
+import { ZAttentionUpdate } from "@portal/schemas/complaint-forms/attention.schema";
+import { attentionRoot, listAttentionConfigs, updateAttentionConfigs } from "@portal/core/complaint-forms/attention";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+/** Attention days and hours of appointments (type 7). */
+export const attentionRouter = router({
+  /** GET attention/GetRoot — active days with their hours and next open dates (the appointment form). */
+  root: publicProcedure.query(({ ctx }) => attentionRoot(ctx.deps)),
+  /** GET attention/getall — every configured day. */
+  all: publicProcedure.query(({ ctx }) => listAttentionConfigs(ctx.deps)),
+  /** PUT attention — days and A.M./P.M. hours (PQRs permission). */
+  update: staffProcedure("PQRs").input(ZAttentionUpdate).mutation(({ ctx, input }) => updateAttentionConfigs(ctx.deps, input, ctx.user)),
+});

@@ -1,0 +1,58 @@
+import type { ApiHarness } from "../../../testing/api-harness.ts";
+
+/** Shared fixtures of the PQRDS API tests (not a test file). */
+
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+
+let seq = 0;
+export function uniqueEmail(prefix = "ciudadano") {
+  seq++;
+  return `${prefix}${seq}-${Date.now()}@correo.co`;
+}
+
+/** An anonymous petition answered by e-mail. */
+export function anonymousPetition(extra: Record<string, unknown> = {}) {
+  const email = uniqueEmail();
+  return {
+    complaintFormTypeID: 2, anonymous: true, emailPersonal: email, emailVerif: email,
+    description: "Solicito información sobre el alumbrado público del barrio Laureles.\nGracias.",
+    responseTypeID: 1, email, typeprivacy: true, ...extra,
+  };
+}
+
+/** A personal-mode request of a natural person of Medellín. */
+export function personalRequest(extra: Record<string, unknown> = {}) {
+  return anonymousPetition({
+    anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
+    identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
+    rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
+    addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567", ...extra,
+  });
+}
+
+export async function submit(h: ApiHarness, body: Record<string, unknown>, token?: string | null) {
+  return h.call("POST", "/api/v1/complaintforms", { ...body, ...(await h.captcha("pqrds")) }, token);
+}
+
+export async function upload(h: ApiHarness, kind: string, name: string, bytes: Buffer, token?: string) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes]), name);
+  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Row counts that a refused request must leave unchanged. */
+export async function counts(h: ApiHarness) {
+  const [complaintForms, emails, history, tokens] = await Promise.all([
+    h.db.complaintForm.count(), h.db.emailMessage.count(), h.db.complaintFormHistory.count(), h.db.complaintFormToken.count(),
+  ]);
+  return { complaintForms, emails, history, tokens };
+}
+
+/** The token of the link (/pqrs/, /calificar/) mailed to `to` about a request, in the last e-mail of `kind`. */
+export async function mailedToken(h: ApiHarness, kind: string, to: string, path: "pqrs" | "calificar", trackingID: string): Promise<string> {
+  const row = await h.db.emailMessage.findFirstOrThrow({ where: { kind, to, subject: { contains: trackingID } }, orderBy: { createdAt: "desc" } });
+  const match = row.text.match(new RegExp(`/${path}/([A-Za-z0-9_-]{43})`));
+  if (!match) throw new Error(`No hay enlace /${path}/ en el correo ${kind} a ${to}`);
+  return match[1]!;
+}

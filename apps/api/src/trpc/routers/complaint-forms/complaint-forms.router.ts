@@ -1,0 +1,94 @@
+import { z } from "zod";
+import type { TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { ZComplaintResourceKeyword, ZTextResourceKey } from "@portal/schemas/complaint-forms/catalogs.schema";
+import {
+  ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintFormListQuery, ZComplaintToken,
+} from "@portal/schemas/complaint-forms/management.schema";
+import { ZQualification, ZQualifyToken } from "@portal/schemas/complaint-forms/qualification.schema";
+import { ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
+import {
+  getComplaintResource, getTextResource, listComplaintFormTypes, listComplaintFormUserTypes, pqrdsGlobalSettings,
+} from "@portal/core/complaint-forms/catalogs";
+import { addClosureDay, listClosureDays, removeClosureDay } from "@portal/core/complaint-forms/closure-days";
+import { listComplaintForms } from "@portal/core/complaint-forms/list";
+import {
+  delegateComplaintForm, extendComplaintFormTerm, getComplaintFormByToken, getManagedComplaintForm, resolveTokenActor, staffActor,
+  updateComplaintForm, validateDelegateToken,
+} from "@portal/core/complaint-forms/manage";
+import { getQualifyInfo, qualifyComplaintForm } from "@portal/core/complaint-forms/qualify";
+import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
+import { myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
+import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { attentionRouter } from "./attention.router.ts";
+
+/** The form is checked by the use case, which answers "Verifica todos los datos del formulario" with each rule's message. */
+const ZSubmitInput = z.custom<TComplaintFormInput>((v) => v !== null && typeof v === "object" && !Array.isArray(v), { error: "Verifica todos los datos del formulario" });
+
+/** Management through a mailed link (/pqrs/{token}): manage and delegate links, no login needed. */
+const byTokenRouter = router({
+  /** GET complaintforms/{token} */
+  get: publicProcedure.input(ZComplaintToken).query(({ ctx, input }) => getComplaintFormByToken(ctx.deps, input.token)),
+  /** GET complaintforms/delegate/{token} */
+  validateDelegate: publicProcedure.input(ZComplaintToken).query(({ ctx, input }) => validateDelegateToken(ctx.deps, input.token)),
+  /** PUT complaintforms/{token} — answer, and resolve with `resolve: true`. */
+  update: publicProcedure.input(ZComplaintToken.extend(ZComplaintAnswer.shape)).mutation(async ({ ctx, input }) => {
+    const { actor, complaintFormID } = await resolveTokenActor(ctx.deps, input.token);
+    return updateComplaintForm(ctx.deps, complaintFormID, actor, input);
+  }),
+  /** PUT complaintforms/delegate/{token} */
+  delegate: publicProcedure.input(ZComplaintToken.extend(ZComplaintDelegate.shape)).mutation(async ({ ctx, input }) => {
+    const { actor, complaintFormID } = await resolveTokenActor(ctx.deps, input.token);
+    return delegateComplaintForm(ctx.deps, complaintFormID, actor, input);
+  }),
+});
+
+/** /administrador/pqrs — holders of the PQRs permission. */
+const adminRouter = router({
+  /** GET complaintforms — filters and pagination. */
+  list: staffProcedure("PQRs").input(ZComplaintFormListQuery).query(({ ctx, input }) => listComplaintForms(ctx.deps, input)),
+  get: staffProcedure("PQRs").input(ZComplaintFormId).query(({ ctx, input }) => getManagedComplaintForm(ctx.deps, input.complaintFormID)),
+  /** PUT complaintforms — answer, and resolve with `resolve: true`. */
+  update: staffProcedure("PQRs")
+    .input(ZComplaintFormId.extend(ZComplaintAnswer.shape))
+    .mutation(({ ctx, input }) => updateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
+  delegate: staffProcedure("PQRs")
+    .input(ZComplaintFormId.extend(ZComplaintDelegate.shape))
+    .mutation(({ ctx, input }) => delegateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
+  extend: staffProcedure("PQRs")
+    .input(ZComplaintFormId.extend(ZComplaintExtension.shape))
+    .mutation(({ ctx, input }) => extendComplaintFormTerm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
+});
+
+const closureDaysRouter = router({
+  list: staffProcedure("PQRs").query(({ ctx }) => listClosureDays(ctx.deps)),
+  add: staffProcedure("PQRs").input(ZClosureDay).mutation(({ ctx, input }) => addClosureDay(ctx.deps, input, ctx.user)),
+  remove: staffProcedure("PQRs").input(ZClosureDayId).mutation(({ ctx, input }) => removeClosureDay(ctx.deps, input, ctx.user)),
+});
+
+/** PQRDS (spec 01 §2–§9). */
+export const complaintFormsRouter = router({
+  /** POST complaintforms */
+  submit: publicProcedure.input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user })),
+  /** POST complaintforms/tracking */
+  track: publicProcedure.input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input)),
+  /** The logged-in user's requests filed in personal mode. */
+  mine: authedProcedure.query(({ ctx }) => myComplaintForms(ctx.deps, ctx.user)),
+  byToken: byTokenRouter,
+  admin: adminRouter,
+  closureDays: closureDaysRouter,
+  attention: attentionRouter,
+  /** GET complaintformtypes */
+  types: publicProcedure.query(({ ctx }) => listComplaintFormTypes(ctx.deps)),
+  /** GET complaintformusertype */
+  userTypes: publicProcedure.query(({ ctx }) => listComplaintFormUserTypes(ctx.deps)),
+  /** GET complaintformtypes/qualify */
+  qualifyInfo: publicProcedure.input(ZQualifyToken).query(({ ctx, input }) => getQualifyInfo(ctx.deps, input)),
+  /** PUT complaintformtypes/qualify */
+  qualify: publicProcedure.input(ZQualification).mutation(({ ctx, input }) => qualifyComplaintForm(ctx.deps, input)),
+  /** GET textresources/Personal.Policy */
+  textResource: publicProcedure.input(ZTextResourceKey).query(({ ctx, input }) => getTextResource(ctx.deps, input.key)),
+  /** GET complaintresources/{keyword} */
+  resource: publicProcedure.input(ZComplaintResourceKeyword).query(({ ctx, input }) => getComplaintResource(ctx.deps, input.keyword)),
+  /** GET settings/pqrds/global */
+  globalSettings: publicProcedure.query(({ ctx }) => pqrdsGlobalSettings(ctx.deps)),
+});

@@ -1,0 +1,75 @@
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { CoreDeps } from "../deps.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
+import { COMPLAINT_EMAIL_KINDS, reminderEmail, type TReminderItem } from "./emails.ts";
+import { complaintLinks, responsibleUsers } from "./links.ts";
+
+/** Requests due within this many business days (or overdue) are reminded. */
+export const REMINDER_BUSINESS_DAYS = 2;
+
+export interface TDailyRemindersResult {
+  day: string;
+  /** True on weekends, holidays and closure days: nothing is sent. */
+  skipped: boolean;
+  requests: number;
+  /** E-mails queued now. */
+  sent: string[];
+  /** Recipients already reminded today (a second run the same day sends nothing). */
+  alreadySent: string[];
+}
+
+type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+
+/**
+ * The daily job: every open request due within two business days or overdue is listed in one e-mail to each
+ * responsible user (holders of the PQRs permission see all of them) and to each request's current delegate (their
+ * own). Runs on business days only; idempotent per day and recipient (it checks the outbox).
+ */
+export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): Promise<TDailyRemindersResult> {
+  const day = bogotaDay(now);
+  const calendar = await loadBusinessCalendar(deps.db);
+  const result: TDailyRemindersResult = { day, skipped: false, requests: 0, sent: [], alreadySent: [] };
+  if (!calendar.isBusinessDay(day)) return { ...result, skipped: true };
+
+  const limit = calendar.addBusinessDays(day, REMINDER_BUSINESS_DAYS);
+  const rows = await deps.db.complaintForm.findMany({
+    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) } },
+    include: { complaintFormType: true },
+    orderBy: [{ answerableDate: "asc" }, { complaintFormID: "asc" }],
+  });
+  result.requests = rows.length;
+  if (rows.length === 0) return result;
+
+  const item = (r: (typeof rows)[number]): TReminderItem => ({
+    trackingID: r.trackingID.toString(),
+    typeName: r.complaintFormType.name,
+    answerableDate: dateToDay(r.answerableDate),
+    daysLeft: calendar.businessDaysBetween(day, dateToDay(r.answerableDate)),
+  });
+  const recipients = new Map<string, { items: TReminderItem[]; staff: boolean }>();
+  const staff = await responsibleUsers(deps.db);
+  for (const member of staff) recipients.set(member.email.toLowerCase(), { items: rows.map(item), staff: true });
+  for (const r of rows) {
+    const delegate = r.delegateEmail?.toLowerCase();
+    if (!delegate || recipients.get(delegate)?.staff) continue;
+    const entry = recipients.get(delegate) ?? { items: [], staff: false };
+    entry.items.push(item(r));
+    recipients.set(delegate, entry);
+  }
+
+  const entity = await deps.settings.get("entity");
+  const links = await complaintLinks(deps);
+  const since = startOfBogotaDay(day);
+  for (const [to, { items, staff: isStaff }] of recipients) {
+    const already = await deps.db.emailMessage.findFirst({ where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, createdAt: { gte: since } }, select: { id: true } });
+    if (already) {
+      result.alreadySent.push(to);
+      continue;
+    }
+    await queueEmail(deps, reminderEmail({ to, entityName: entity.name, items, link: isStaff ? links.admin : null, today: day }));
+    result.sent.push(to);
+  }
+  deps.log.info({ day, requests: rows.length, sent: result.sent.length }, "recordatorios diarios de PQRDS");
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { Prisma } from "@portal/db/client";
+import {
+  ZComplaintFormListQuery, type TComplaintFormListQueryInput, type TComplaintListItem,
+} from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { CoreDeps } from "../deps.ts";
+import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
+import { toListItem } from "./serialize.ts";
+
+export interface TComplaintListPage {
+  items: TComplaintListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * GET complaintforms — the staff list (/administrador/pqrs): by type, status, filing dates (Bogotá days, both ends
+ * included), overdue (open and past its due date) and a keyword (tracking number, identification or e-mail);
+ * open requests first, the closest due date first.
+ */
+export async function listComplaintForms(deps: Pick<CoreDeps, "db">, rawQuery: TComplaintFormListQueryInput, now = new Date()): Promise<TComplaintListPage> {
+  const q = ZComplaintFormListQuery.parse(rawQuery);
+  const today = bogotaDay(now);
+  const and: Prisma.ComplaintFormWhereInput[] = [];
+  if (q.complaintFormTypeID) and.push({ complaintFormTypeID: q.complaintFormTypeID });
+  if (q.status) and.push({ status: q.status });
+  if (q.from) and.push({ date: { gte: startOfBogotaDay(q.from) } });
+  if (q.to) and.push({ date: { lt: startOfBogotaDay(addCalendarDays(q.to, 1)) } });
+  if (q.overdue === true) and.push({ status: COMPLAINT_STATUS.open, answerableDate: { lt: dayToDate(today) } });
+  if (q.overdue === false) and.push({ OR: [{ status: { not: COMPLAINT_STATUS.open } }, { answerableDate: { gte: dayToDate(today) } }] });
+  if (q.keyword) {
+    const k = q.keyword;
+    const or: Prisma.ComplaintFormWhereInput[] = [{ identification: k }, { emailPersonal: { equals: k, mode: "insensitive" } }, { email: { equals: k, mode: "insensitive" } }];
+    if (/^\d{1,18}$/.test(k)) or.push({ trackingID: BigInt(k) });
+    and.push({ OR: or });
+  }
+  const where: Prisma.ComplaintFormWhereInput = and.length ? { AND: and } : {};
+  const [total, rows, calendar] = await Promise.all([
+    deps.db.complaintForm.count({ where }),
+    deps.db.complaintForm.findMany({
+      where,
+      include: { complaintFormType: true },
+      orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
+      skip: (q.page - 1) * q.pageSize,
+      take: q.pageSize,
+    }),
+    loadBusinessCalendar(deps.db),
+  ]);
+  return { items: rows.map((r) => toListItem(r, calendar, today)), total, page: q.page, pageSize: q.pageSize };
+}

@@ -1,0 +1,261 @@
+import type { Prisma } from "@portal/db/client";
+import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import {
+  MANAGEMENT_MESSAGES as M, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
+  type TComplaintAnswerInput, type TComplaintDelegateInput, type TComplaintExtensionInput, type TManagedRequest,
+} from "@portal/schemas/complaint-forms/management.schema";
+import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { AppError } from "../errors/app-error.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
+import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
+import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
+import { complaintLinks } from "./links.ts";
+import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
+import { assertTransition } from "./status.ts";
+import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
+
+type ManageDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+
+/**
+ * Who acts on a request: a logged-in holder of the PQRs permission (/administrador/pqrs), or the holder of a mailed
+ * manage/delegate link (/pqrs/{token}), who may have no account at all.
+ */
+export type TComplaintActor =
+  | { kind: "staff"; userId: number; email: string; label: string }
+  | { kind: "token"; userId: number | null; email: string; label: string; purpose: ComplaintFormTokenPurpose };
+
+export function staffActor(user: TSessionUser): TComplaintActor {
+  return { kind: "staff", userId: user.id, email: user.email, label: `${user.fullName} <${user.email}>` };
+}
+
+/** A live token of one of `purposes`, as an actor on its request; anything else is a 404 (no hint of why). */
+export async function resolveTokenActor(
+  deps: Pick<CoreDeps, "db">,
+  token: string,
+  purposes: readonly ComplaintFormTokenPurpose[] = ["manage", "delegate"],
+  now = new Date(),
+): Promise<{ actor: TComplaintActor; complaintFormID: number }> {
+  const row = await findLiveComplaintToken(deps.db, token, purposes, now);
+  if (!row) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const user = await deps.db.user.findUnique({ where: { email: row.email }, select: { id: true, active: true } });
+  return {
+    complaintFormID: row.complaintFormID,
+    actor: { kind: "token", userId: user?.active ? user.id : null, email: row.email, label: row.email, purpose: row.purpose },
+  };
+}
+
+const historyActor = (actor: TComplaintActor) => ({ userId: actor.userId, actorEmail: actor.email });
+
+/** The request as its responsible users see it; 404 when there is none. */
+export async function getManagedComplaintForm(deps: Pick<CoreDeps, "db">, complaintFormID: number, now = new Date()): Promise<TManagedRequest> {
+  const row = await deps.db.complaintForm.findUnique({ where: { complaintFormID }, include: MANAGED_INCLUDE });
+  if (!row) throw new AppError("NOT_FOUND", M.notFound);
+  return toManagedRequest(row, await loadBusinessCalendar(deps.db), bogotaDay(now));
+}
+
+/** GET complaintforms/{token} — the management page of a manage or delegate link. */
+export async function getComplaintFormByToken(deps: Pick<CoreDeps, "db">, token: string, now = new Date()): Promise<TManagedRequest> {
+  const { complaintFormID } = await resolveTokenActor(deps, token, ["manage", "delegate"], now);
+  return getManagedComplaintForm(deps, complaintFormID, now);
+}
+
+/** GET complaintforms/delegate/{token} — validates a delegation link (only that purpose) and answers its request. */
+export async function validateDelegateToken(deps: Pick<CoreDeps, "db">, token: string, now = new Date()): Promise<TManagedRequest> {
+  const { complaintFormID } = await resolveTokenActor(deps, token, ["delegate"], now);
+  return getManagedComplaintForm(deps, complaintFormID, now);
+}
+
+async function loadForAction(deps: Pick<CoreDeps, "db">, complaintFormID: number) {
+  const row = await deps.db.complaintForm.findUnique({ where: { complaintFormID }, include: { complaintFormType: true } });
+  if (!row) throw new AppError("NOT_FOUND", M.notFound);
+  return row;
+}
+
+/** Answer files: uploaded as "answer", not attached to any other request, and (for link holders) their own upload. */
+async function checkAnswerFiles(deps: Pick<CoreDeps, "db">, complaintFormID: number, fileIDs: number[], actor: TComplaintActor) {
+  if (fileIDs.length === 0) return [];
+  const files = await deps.db.storedFile.findMany({
+    where: { fileID: { in: fileIDs } },
+    select: {
+      fileID: true, name: true, purpose: true, ownerUserId: true,
+      complaintForms: { select: { complaintFormID: true } },
+      complaintFormAnswers: { select: { complaintFormID: true } },
+    },
+  });
+  const ok = files.length === fileIDs.length && files.every((f) =>
+    f.purpose === "answer"
+    && f.complaintForms.length === 0
+    && f.complaintFormAnswers.every((a) => a.complaintFormID === complaintFormID)
+    && (actor.kind === "staff" || f.ownerUserId === null || f.ownerUserId === actor.userId));
+  if (!ok) throw AppError.field("fileIDs", M.answerFileInvalid);
+  return fileIDs.map((id) => files.find((f) => f.fileID === id)!);
+}
+
+/**
+ * PUT complaintforms — saves the answer (2–2028) and its files; with `resolve` it also closes the request
+ * (status 2, closingDate) and notifies the citizen through the chosen channel: by e-mail with the answer and a
+ * single-use link to qualify, or, for postal mail and phone, a pending notification recorded in the history.
+ */
+export async function updateComplaintForm(
+  deps: ManageDeps,
+  complaintFormID: number,
+  actor: TComplaintActor,
+  rawInput: TComplaintAnswerInput,
+  now = new Date(),
+): Promise<{ message: string; complaintForm: TManagedRequest }> {
+  const input = ZComplaintAnswer.parse(rawInput);
+  const row = await loadForAction(deps, complaintFormID);
+  const newStatus = assertTransition(input.resolve ? "resolve" : "answer", row.status);
+  const files = await checkAnswerFiles(deps, complaintFormID, input.fileIDs, actor);
+  const entity = await deps.settings.get("entity");
+  const links = await complaintLinks(deps);
+
+  const emailIds = await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.complaintForm.updateMany({
+      where: { complaintFormID, status: row.status },
+      data: {
+        answer: input.answer,
+        answerHtml: textToHtml(input.answer),
+        answeredById: actor.userId,
+        ...(input.resolve ? { status: newStatus, closingDate: now } : {}),
+      },
+    });
+    if (count === 0) throw AppError.field("status", M.resolveError);
+    await tx.complaintFormAnswerFile.deleteMany({ where: { complaintFormID } });
+    if (files.length) await tx.complaintFormAnswerFile.createMany({ data: files.map((f) => ({ complaintFormID, fileID: f.fileID, name: f.name })) });
+    await tx.complaintFormHistory.create({
+      data: { complaintFormID, ...historyActor(actor), action: input.resolve ? "resolved" : "answered", details: { fileIDs: input.fileIDs, via: actor.kind }, createdAt: now },
+    });
+    if (!input.resolve) return [];
+    return notifyCitizen(tx, row, input.answer, files.length, { entityName: entity.name, links, now });
+  });
+  for (const id of emailIds) await tryEnqueueEmail(deps, id);
+  if (actor.kind === "staff") {
+    await recordAudit(deps.db, { userId: actor.userId, action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer", entityType: "ComplaintForm", entityId: complaintFormID });
+  }
+  return {
+    message: input.resolve ? M.resolved : M.answerSaved,
+    complaintForm: await getManagedComplaintForm(deps, complaintFormID, now),
+  };
+}
+
+async function notifyCitizen(
+  tx: Prisma.TransactionClient,
+  row: Awaited<ReturnType<typeof loadForAction>>,
+  answer: string,
+  filesCount: number,
+  ctx: { entityName: string; links: Awaited<ReturnType<typeof complaintLinks>>; now: Date },
+): Promise<string[]> {
+  const complaintFormID = row.complaintFormID;
+  const system = { complaintFormID, actorEmail: "Sistema", createdAt: ctx.now };
+  if (row.responseTypeID === RESPONSE_TYPES.email && (row.email ?? row.emailPersonal)) {
+    const to = (row.email ?? row.emailPersonal)!;
+    const token = await issueComplaintToken(tx, { complaintFormID, purpose: "qualify", email: to, now: ctx.now });
+    const { id } = await insertEmailMessage(tx, answerEmail({
+      to, entityName: ctx.entityName, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(), answer, filesCount,
+      qualifyUrl: ctx.links.qualify(token), trackingUrl: ctx.links.tracking,
+    }));
+    await tx.complaintFormHistory.create({ data: { ...system, action: "citizen.notified", details: { email: to } } });
+    return [id];
+  }
+  if (row.responseTypeID === RESPONSE_TYPES.postal) {
+    await tx.complaintFormHistory.create({
+      data: { ...system, action: "citizen.pending-postal", details: { address: row.address, neighborhood: row.neighborhood, city: row.city, locationID: row.locationID, rootLocationID: row.rootLocationID } },
+    });
+  } else if (row.responseTypeID === RESPONSE_TYPES.phone) {
+    await tx.complaintFormHistory.create({
+      data: { ...system, action: "citizen.pending-phone", details: { mobileNumber: row.mobileNumber, phoneNumber: row.phoneNumber, extension: row.extension } },
+    });
+  }
+  return [];
+}
+
+/**
+ * PUT complaintforms/delegate/{token} (and the staff action): hands an open request to another person by e-mail,
+ * at most twice; the delegate gets a link of their own.
+ */
+export async function delegateComplaintForm(
+  deps: ManageDeps,
+  complaintFormID: number,
+  actor: TComplaintActor,
+  rawInput: TComplaintDelegateInput,
+  now = new Date(),
+): Promise<{ message: string; complaintForm: TManagedRequest }> {
+  const input = ZComplaintDelegate.parse(rawInput);
+  const row = await loadForAction(deps, complaintFormID);
+  assertTransition("delegate", row.status);
+  if (input.email === actor.email.toLowerCase()) throw AppError.field("email", M.delegateSelf);
+  if (row.nDelegate >= MAX_DELEGATIONS) throw AppError.field("email", M.delegateLimit);
+  const entity = await deps.settings.get("entity");
+  const links = await complaintLinks(deps);
+
+  const emailId = await deps.db.$transaction(async (tx) => {
+    // Conditional: two concurrent delegations cannot pass the limit.
+    const { count } = await tx.complaintForm.updateMany({
+      where: { complaintFormID, status: row.status, nDelegate: { lt: MAX_DELEGATIONS } },
+      data: { nDelegate: { increment: 1 }, delegateEmail: input.email, delegatedAt: now },
+    });
+    if (count === 0) throw AppError.field("email", M.delegateLimit);
+    const token = await issueComplaintToken(tx, { complaintFormID, purpose: "delegate", email: input.email, now });
+    await tx.complaintFormHistory.create({
+      data: { complaintFormID, ...historyActor(actor), action: "delegated", details: { email: input.email, nDelegate: row.nDelegate + 1 }, createdAt: now },
+    });
+    const { id } = await insertEmailMessage(tx, delegationEmail({
+      to: input.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
+      answerableDate: dateToDay(row.answerableDate), link: links.manage(token), validDays: TOKEN_TTL_DAYS.delegate, delegatedBy: actor.label,
+    }));
+    return id;
+  });
+  await tryEnqueueEmail(deps, emailId);
+  if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
+  return { message: M.delegated, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
+}
+
+/**
+ * Extends the term once, before it expires, by at most the original term (so at most double in all; the type's
+ * extensionDays may allow less, e.g. 5 for personal data), with reasons e-mailed to the citizen. The new due date
+ * replaces the old one on tracking; the old one is kept in originalAnswerableDate.
+ */
+export async function extendComplaintFormTerm(
+  deps: ManageDeps,
+  complaintFormID: number,
+  actor: TComplaintActor,
+  rawInput: TComplaintExtensionInput,
+  now = new Date(),
+): Promise<{ message: string; complaintForm: TManagedRequest }> {
+  const input = ZComplaintExtension.parse(rawInput);
+  const row = await loadForAction(deps, complaintFormID);
+  assertTransition("extend", row.status);
+  const type = row.complaintFormType;
+  if (!type.allowsExtension) throw AppError.field("days", M.extensionNotAllowed);
+  if (row.extendedAt) throw AppError.field("days", M.extensionTwice);
+  const calendar = await loadBusinessCalendar(deps.db);
+  const due = dateToDay(row.answerableDate);
+  if (bogotaDay(now) > due) throw AppError.field("days", M.extensionExpired);
+  const maxDays = Math.min(type.termDays, type.extensionDays ?? type.termDays);
+  if (input.days > maxDays) throw AppError.field("days", formatMessage(M.extensionTooLong, maxDays));
+  const newDue = calendar.addBusinessDays(due, input.days);
+  const entity = await deps.settings.get("entity");
+  const to = row.emailPersonal ?? row.email;
+
+  const emailId = await deps.db.$transaction(async (tx) => {
+    const { count } = await tx.complaintForm.updateMany({
+      where: { complaintFormID, status: row.status, extendedAt: null },
+      data: { answerableDate: dayToDate(newDue), originalAnswerableDate: row.answerableDate, extendedAt: now, extensionReason: input.reason },
+    });
+    if (count === 0) throw AppError.field("days", M.extensionTwice);
+    await tx.complaintFormHistory.create({
+      data: { complaintFormID, ...historyActor(actor), action: "extended", details: { days: input.days, from: due, to: newDue, reason: input.reason }, createdAt: now },
+    });
+    if (!to) return null;
+    const { id } = await insertEmailMessage(tx, extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }));
+    return id;
+  });
+  if (emailId) await tryEnqueueEmail(deps, emailId);
+  if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.extend", entityType: "ComplaintForm", entityId: complaintFormID, details: { days: input.days } });
+  return { message: M.extended, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
+}

@@ -1,0 +1,49 @@
+import {
+  QUALIFICATION_MESSAGES as M, ZQualification, ZQualifyToken, type TQualificationInput, type TQualifyInfo,
+} from "@portal/schemas/complaint-forms/qualification.schema";
+import { AppError } from "../errors/app-error.ts";
+import type { CoreDeps } from "../deps.ts";
+import { canTransition } from "./status.ts";
+import { findLiveComplaintToken } from "./tokens.ts";
+
+async function liveQualifyToken(deps: Pick<CoreDeps, "db">, token: string, now: Date) {
+  const row = await findLiveComplaintToken(deps.db, token, ["qualify"], now);
+  if (!row) throw new AppError("NOT_FOUND", M.failed);
+  const complaint = await deps.db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, include: { complaintFormType: true } });
+  if (!complaint || !canTransition("qualify", complaint.status) || complaint.qualification !== null) throw new AppError("NOT_FOUND", M.failed);
+  return { row, complaint };
+}
+
+/** GET complaintformtypes/qualify?token= — which request the link qualifies (no personal data); 404 for a bad, spent or expired link. */
+export async function getQualifyInfo(deps: Pick<CoreDeps, "db">, rawInput: { token: string }, now = new Date()): Promise<TQualifyInfo> {
+  const { token } = ZQualifyToken.parse(rawInput);
+  const { complaint } = await liveQualifyToken(deps, token, now);
+  return {
+    trackingID: complaint.trackingID.toString(),
+    complaintFormType: { id: complaint.complaintFormType.id, name: complaint.complaintFormType.name },
+    date: complaint.date.toISOString(),
+    closingDate: complaint.closingDate?.toISOString() ?? null,
+  };
+}
+
+/** PUT complaintformtypes/qualify — 1–5 stars and a comment; the link works once. */
+export async function qualifyComplaintForm(deps: Pick<CoreDeps, "db">, rawInput: TQualificationInput, now = new Date()): Promise<{ message: string }> {
+  const input = ZQualification.parse(rawInput);
+  const { row, complaint } = await liveQualifyToken(deps, input.token, now);
+  const done = await deps.db.$transaction(async (tx) => {
+    // Conditional: a link used twice at once qualifies once.
+    const spent = await tx.complaintFormToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: now } });
+    if (spent.count === 0) return false;
+    const updated = await tx.complaintForm.updateMany({
+      where: { complaintFormID: complaint.complaintFormID, qualification: null },
+      data: { qualification: input.qualification, qualificationComment: input.comment, qualifiedAt: now },
+    });
+    if (updated.count === 0) return false;
+    await tx.complaintFormHistory.create({
+      data: { complaintFormID: complaint.complaintFormID, actorEmail: row.email, action: "qualified", details: { qualification: input.qualification }, createdAt: now },
+    });
+    return true;
+  });
+  if (!done) throw new AppError("NOT_FOUND", M.failed);
+  return { message: M.thanks };
+}

@@ -1,0 +1,188 @@
+import type { Prisma } from "@portal/db/client";
+import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
+import { COMPLAINT_GENDERS, RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import {
+  HISTORY_ACTION_LABELS, MAX_DELEGATIONS, TERM_LEVELS, termLevel, type TComplaintListItem, type THistoryEntry, type TManagedRequest,
+} from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { escapeHtml } from "../mail/layout.ts";
+import { publicFilePath } from "../files/upload-file.ts";
+import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
+import { canTransition } from "./status.ts";
+
+/** What tracking needs of a request. */
+export const TRACKED_INCLUDE = {
+  complaintFormType: true,
+  complaintFormUserType: true,
+  identificationType: true,
+  rootLocationPersonal: true,
+  secondLevelLocationPersonal: true,
+  locationPersonal: true,
+  rootLocation: true,
+  secondLevelLocation: true,
+  location: true,
+  file: true,
+  answerFiles: { include: { file: true }, orderBy: { id: "asc" } },
+} as const satisfies Prisma.ComplaintFormInclude;
+
+/** What its responsible users see besides: the owner and the history. */
+export const MANAGED_INCLUDE = {
+  ...TRACKED_INCLUDE,
+  user: true,
+  history: { include: { user: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} as const satisfies Prisma.ComplaintFormInclude;
+
+export type TTrackedRow = Prisma.ComplaintFormGetPayload<{ include: typeof TRACKED_INCLUDE }>;
+export type TManagedRow = Prisma.ComplaintFormGetPayload<{ include: typeof MANAGED_INCLUDE }>;
+
+/** Plain text as HTML: escaped, line breaks kept. */
+export function textToHtml(text: string): string {
+  return escapeHtml(text).replace(/\r?\n/g, "<br>");
+}
+
+const named = (row: { id: number; name: string } | null): TNamed | null => (row ? { id: row.id, name: row.name } : null);
+const day = (d: Date | null) => (d ? dateToDay(d) : null);
+
+/** Tracked request (spec 01 §3): for whoever presents the tracking code, the owner and the responsible users. */
+export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
+  const names = [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ");
+  return {
+    complaintFormID: row.complaintFormID,
+    trackingID: row.trackingID.toString(),
+    status: row.status,
+    statusName: complaintStatusName(row.status),
+    complaintFormType: { id: row.complaintFormType.id, name: row.complaintFormType.name },
+    complaintFormUserType: named(row.complaintFormUserType),
+    anonymous: row.anonymous,
+    answer: row.status === COMPLAINT_STATUS.closed ? row.answer : null,
+    answerHtml: row.status === COMPLAINT_STATUS.closed ? row.answerHtml : null,
+    files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map((f) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name })) : [],
+    urlFile: row.urlFile,
+    date: row.date.toISOString(),
+    closingDate: row.closingDate?.toISOString() ?? null,
+    answerableDate: dateToDay(row.answerableDate),
+    extended: row.extendedAt !== null,
+    extensionReason: row.extensionReason,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    firstSurName: row.firstSurName,
+    lastSurName: row.lastSurName,
+    names: names || null,
+    identificationType: named(row.identificationType),
+    identification: row.identification,
+    genderID: row.genderID,
+    genre: COMPLAINT_GENDERS.find((g) => g.id === row.genderID)?.name ?? null,
+    birthDate: day(row.birthDate),
+    phoneNumberPersonal: row.phoneNumberPersonal,
+    mobileNumberPersonal: row.mobileNumberPersonal,
+    emailPersonal: row.emailPersonal,
+    addressPersonal: row.addressPersonal,
+    rootLocationPersonal: named(row.rootLocationPersonal),
+    secondLevelLocationPersonal: named(row.secondLevelLocationPersonal),
+    locationPersonal: named(row.locationPersonal),
+    cityPersonal: row.cityPersonal,
+    neighborhoodPersonal: row.neighborhoodPersonal,
+    responseTypeID: row.responseTypeID,
+    responseType: { id: row.responseTypeID, name: RESPONSE_TYPE_NAMES[row.responseTypeID] ?? "" },
+    email: row.email,
+    emailLabel: contactEmailLabel(row.responseTypeID),
+    phoneNumber: row.phoneNumber,
+    mobileNumber: row.mobileNumber,
+    extension: row.extension,
+    address: row.address,
+    rootLocation: named(row.rootLocation),
+    secondLevelLocation: named(row.secondLevelLocation),
+    location: named(row.location),
+    city: row.city,
+    neighborhood: row.neighborhood,
+    description: row.description,
+    descriptionHtml: row.descriptionHtml ?? textToHtml(row.description),
+    fileID: row.fileID,
+    fileName: row.fileName,
+    filePath: row.fileID && row.fileName ? publicFilePath(row.fileID, row.fileName) : null,
+    presential: row.presential,
+    attentionDay: day(row.attentionDay),
+    hour: row.hour,
+    hourLabel: row.hour === null ? null : formatAttentionHour(row.hour),
+    qualification: row.qualification,
+  };
+}
+
+export interface TTermState {
+  termDays: number;
+  daysLeft: number;
+  level: number;
+  levelName: string;
+}
+
+/**
+ * Days left and level of a request's term: counted to today while open, to the closing day once closed. The term
+ * is the business days from filing to the (possibly extended) due date.
+ */
+export function termState(
+  row: { date: Date; answerableDate: Date; closingDate: Date | null; status: number },
+  calendar: BusinessCalendar,
+  today: TDay,
+): TTermState {
+  const filed = bogotaDay(row.date);
+  const due = dateToDay(row.answerableDate);
+  const reference = row.status === COMPLAINT_STATUS.open || !row.closingDate ? today : bogotaDay(row.closingDate);
+  const termDays = calendar.businessDaysBetween(filed, due);
+  const daysLeft = calendar.businessDaysBetween(reference, due);
+  const level = termLevel(termDays - daysLeft, termDays);
+  return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "" };
+}
+
+export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry {
+  const actor = h.user ? `${[h.user.name, h.user.lastname].filter(Boolean).join(" ")} <${h.user.email}>` : h.actorEmail ?? "Sistema";
+  return { id: h.id, action: h.action, actionName: HISTORY_ACTION_LABELS[h.action] ?? h.action, actor, date: h.createdAt.toISOString(), details: h.details ?? null };
+}
+
+/** A request as its responsible users see it: the tracked fields, the answer draft, the term and the history. */
+export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, today: TDay): TManagedRequest {
+  const term = termState(row, calendar, today);
+  const open = row.status === COMPLAINT_STATUS.open;
+  return {
+    ...toTrackedRequest(row),
+    // Responsible users also see the saved draft and its files before closing.
+    answer: row.answer,
+    answerHtml: row.answerHtml,
+    files: row.answerFiles.map((f) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name })),
+    ...term,
+    nDelegate: row.nDelegate,
+    delegate: row.nDelegate > 0,
+    delegateEmail: row.delegateEmail,
+    canDelegate: canTransition("delegate", row.status) && row.nDelegate < MAX_DELEGATIONS,
+    canExtend: open && row.complaintFormType.allowsExtension && row.extendedAt === null && term.daysLeft >= 0,
+    originalAnswerableDate: day(row.originalAnswerableDate),
+    qualificationComment: row.qualificationComment,
+    user: row.user ? { id: row.user.id, name: [row.user.name, row.user.lastname].join(" "), email: row.user.email } : null,
+    history: row.history.map(toHistoryEntry),
+  };
+}
+
+export function toListItem(
+  row: Prisma.ComplaintFormGetPayload<{ include: { complaintFormType: true } }>,
+  calendar: BusinessCalendar,
+  today: TDay,
+): TComplaintListItem {
+  const term = termState(row, calendar, today);
+  const applicant = [row.firstName, row.firstSurName].filter(Boolean).join(" ");
+  return {
+    complaintFormID: row.complaintFormID,
+    trackingID: row.trackingID.toString(),
+    complaintFormType: { id: row.complaintFormType.id, name: row.complaintFormType.name },
+    status: row.status,
+    statusName: complaintStatusName(row.status),
+    anonymous: row.anonymous,
+    applicant: applicant || null,
+    date: row.date.toISOString(),
+    answerableDate: dateToDay(row.answerableDate),
+    daysLeft: term.daysLeft,
+    level: term.level,
+    levelName: term.levelName,
+    nDelegate: row.nDelegate,
+    delegateEmail: row.delegateEmail,
+    responseTypeID: row.responseTypeID,
+  };
+}

@@ -1,0 +1,25 @@
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { AppError } from "../errors/app-error.ts";
+
+/**
+ * Every status change of a request, in one table (spec 01 §4): an open request (1) is answered, delegated or its term
+ * extended and stays open; resolving closes it (2); only a closed request is qualified. Anything else is refused.
+ */
+export const COMPLAINT_TRANSITIONS = {
+  answer: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "La solicitud ya está cerrada: no se puede modificar la respuesta" },
+  resolve: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya fue resuelta y está cerrada" },
+  delegate: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Solo se pueden delegar solicitudes abiertas" },
+  extend: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Solo se puede prorrogar el término de una solicitud abierta" },
+  qualify: { from: [COMPLAINT_STATUS.closed], to: COMPLAINT_STATUS.closed, refusal: "Solo se puede calificar una solicitud que ya fue resuelta" },
+} as const satisfies Record<string, { from: readonly number[]; to: number; refusal: string }>;
+export type TComplaintAction = keyof typeof COMPLAINT_TRANSITIONS;
+
+export function canTransition(action: TComplaintAction, status: number): boolean {
+  return (COMPLAINT_TRANSITIONS[action].from as readonly number[]).includes(status);
+}
+
+/** The status after `action`, or a 400 on `status` with the action's Spanish refusal. */
+export function assertTransition(action: TComplaintAction, status: number): number {
+  if (!canTransition(action, status)) throw AppError.field("status", COMPLAINT_TRANSITIONS[action].refusal);
+  return COMPLAINT_TRANSITIONS[action].to;
+}

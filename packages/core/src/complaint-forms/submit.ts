@@ -1,0 +1,244 @@
+import { randomInt } from "node:crypto";
+import { Prisma } from "@portal/db/client";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
+import {
+  COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
+  type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
+} from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { AppError } from "../errors/app-error.ts";
+import type { CoreDeps } from "../deps.ts";
+import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { addCalendarDays, answerableDay, bogotaDay, dayToDate, isoWeekday, loadBusinessCalendar, type BusinessCalendar } from "./business-days.ts";
+import { APPOINTMENT_MAX_DAYS_AHEAD } from "./attention.ts";
+import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
+import { complaintLinks, responsibleUsers } from "./links.ts";
+import { textToHtml } from "./serialize.ts";
+import { TOKEN_TTL_DAYS, issueComplaintToken } from "./tokens.ts";
+
+type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log">;
+
+/** A 400 with the overall message and every rule's message (the client shows the first detail). */
+export function checkFormError(details: { path: string; message: string }[]): AppError {
+  return new AppError("BAD_REQUEST", M.checkForm, details);
+}
+
+function idOf(value: unknown): number | null {
+  const raw = value !== null && typeof value === "object" ? (value as { id?: unknown }).id : value;
+  const n = typeof raw === "number" ? raw : typeof raw === "string" && /^\d+$/.test(raw.trim()) ? Number(raw) : null;
+  return n !== null && Number.isSafeInteger(n) ? n : null;
+}
+
+/** The tracking number: the Bogotá filing day (yyyymmdd) and 10 random digits — 18 digits, hard to guess. */
+export function newTrackingID(now = new Date()): bigint {
+  const day = bogotaDay(now).replaceAll("-", "");
+  return BigInt(`${day}${String(randomInt(0, 10_000_000_000)).padStart(10, "0")}`);
+}
+
+/**
+ * POST complaintforms — files a PQRDS request.
+ *
+ * Order: the anonymous flag is settled (default: anonymous unless logged in; types 7 and 8 never), personal mode
+ * needs a login (401), the form's rules (400 "Verifica todos los datos del formulario" with each rule's message),
+ * the captcha, then the references (type, applicant and identification types, locations, appointment slot,
+ * attachment). The request, its history, the management tokens and every e-mail row are written in one
+ * transaction; the e-mails are queued only after it commits (a down Redis delays them, the outbox relay sends them).
+ */
+export async function submitComplaintForm(
+  deps: SubmitDeps,
+  rawInput: TComplaintFormInput | unknown,
+  context: { user: TSessionUser | null; now?: Date },
+): Promise<TComplaintFormSubmitted> {
+  const now = context.now ?? new Date();
+  const user = context.user;
+  if (!(await deps.settings.get("pqrEnabled"))) throw new AppError("FORBIDDEN", M.pqrDisabled);
+
+  const body: Record<string, unknown> = rawInput !== null && typeof rawInput === "object" && !Array.isArray(rawInput) ? { ...(rawInput as Record<string, unknown>) } : {};
+  const typeId = idOf(body.complaintFormTypeID);
+  const identityType = typeId !== null && IDENTITY_REQUIRED_TYPE_IDS.includes(typeId);
+  if (identityType) body.anonymous = false;
+  else if (body.anonymous === undefined || body.anonymous === null || body.anonymous === "") body.anonymous = typeId === null ? !user : defaultAnonymous(typeId, Boolean(user));
+  const personal = body.anonymous === false || body.anonymous === "false" || body.anonymous === 0;
+  if (personal && !user) throw new AppError("UNAUTHORIZED", identityType ? M.loginRequiredIdentity : M.loginRequiredPersonal);
+
+  const parsed = ZComplaintForm.safeParse(body);
+  if (!parsed.success) throw checkFormError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
+  const input = parsed.data;
+
+  await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
+
+  const calendar = await loadBusinessCalendar(deps.db);
+  const refs = await checkReferences(deps, input, user, calendar, now);
+
+  const entity = await deps.settings.get("entity");
+  const links = await complaintLinks(deps);
+  const staff = await responsibleUsers(deps.db);
+  const answerable = answerableDay(calendar, now, refs.termDays);
+
+  for (let attempt = 1; ; attempt++) {
+    const trackingID = newTrackingID(now);
+    try {
+      const { complaintFormID, emailIds } = await deps.db.$transaction(async (tx) => {
+        const created = await tx.complaintForm.create({
+          data: {
+            trackingID,
+            complaintFormTypeID: input.complaintFormTypeID,
+            complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,
+            anonymous: input.anonymous,
+            userId: input.anonymous ? null : (user?.id ?? null),
+            loa: input.anonymous ? null : (user?.loa ?? null),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            firstSurName: input.firstSurName,
+            lastSurName: input.lastSurName,
+            identificationTypeID: input.identificationType ?? null,
+            identification: input.identification,
+            birthDate: input.birthDate ? dayToDate(input.birthDate) : null,
+            genderID: input.genderID ?? null,
+            rootLocationPersonalID: input.rootLocationPersonal ?? null,
+            secondLevelLocationPersonalID: input.secondLevelLocationPersonal ?? null,
+            locationPersonalID: input.locationPersonal ?? null,
+            cityPersonal: input.cityPersonal,
+            neighborhoodPersonal: input.neighborhoodPersonal,
+            addressPersonal: input.addressPersonal,
+            phoneNumberPersonal: input.phoneNumberPersonal,
+            mobileNumberPersonal: input.mobileNumberPersonal,
+            emailPersonal: input.emailPersonal,
+            description: input.description,
+            descriptionHtml: textToHtml(input.description),
+            typeprivacy: true,
+            presential: input.presential ?? null,
+            attentionConfigID: refs.appointment?.attentionConfigID ?? null,
+            attentionDay: refs.appointment ? dayToDate(refs.appointment.day) : null,
+            hour: input.hour ?? null,
+            isAttachment: refs.file !== null,
+            fileID: refs.file?.fileID ?? null,
+            fileName: refs.file?.name ?? null,
+            responseTypeID: input.responseTypeID,
+            email: input.email,
+            rootLocationID: input.rootLocation ?? null,
+            secondLevelLocationID: input.secondLevelLocation ?? null,
+            locationID: input.location ?? null,
+            city: input.city,
+            neighborhood: input.neighborhood,
+            address: input.address,
+            mobileNumber: input.mobileNumber,
+            phoneNumber: input.phoneNumber,
+            extension: input.extension,
+            date: now,
+            answerableDate: dayToDate(answerable),
+          },
+          select: { complaintFormID: true },
+        });
+        const id = created.complaintFormID;
+        await tx.complaintFormHistory.create({
+          data: {
+            complaintFormID: id,
+            userId: input.anonymous ? null : (user?.id ?? null),
+            actorEmail: input.anonymous ? "Ciudadano (anónimo)" : input.emailPersonal,
+            action: "created",
+            details: { complaintFormTypeID: input.complaintFormTypeID, anonymous: input.anonymous, answerableDate: answerable },
+            createdAt: now,
+          },
+        });
+        const ids: string[] = [];
+        const tracking = trackingID.toString();
+        ids.push(
+          (await insertEmailMessage(tx, acknowledgementEmail({
+            to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
+            trackingUrl: links.tracking,
+            appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
+          }))).id,
+        );
+        for (const member of staff) {
+          const token = await issueComplaintToken(tx, { complaintFormID: id, purpose: "manage", email: member.email, now });
+          ids.push(
+            (await insertEmailMessage(tx, staffNotificationEmail({
+              to: member.email, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
+              link: links.manage(token), validDays: TOKEN_TTL_DAYS.manage, anonymous: input.anonymous,
+            }))).id,
+          );
+        }
+        await tx.complaintFormHistory.create({
+          data: { complaintFormID: id, actorEmail: "Sistema", action: "notification.sent", details: { recipients: staff.map((s) => s.email) }, createdAt: now },
+        });
+        return { complaintFormID: id, emailIds: ids };
+      });
+      for (const emailId of emailIds) await tryEnqueueEmail(deps, emailId);
+      return {
+        complaintFormID,
+        response: trackingID.toString(),
+        trackingID: trackingID.toString(),
+        complaintFormType: { id: input.complaintFormTypeID, name: refs.typeName },
+        answerableDate: answerable,
+        isAppointment: input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment,
+        message: input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment ? M.appointmentSent : M.sent,
+      };
+    } catch (error) {
+      // A tracking number already taken (1 in 10^10 a day): draw another.
+      if (attempt < 3 && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") continue;
+      throw error;
+    }
+  }
+}
+
+/** Checks what the schema cannot: the catalogue rows, the locations' hierarchy, the appointment slot, the attachment. */
+async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, calendar: BusinessCalendar, now: Date) {
+  const db = deps.db;
+  const type = await db.complaintFormType.findUnique({ where: { id: input.complaintFormTypeID } });
+  if (!type || !type.enabled) throw checkFormError([{ path: "complaintFormTypeID", message: M.typeUnavailable }]);
+
+  if (input.complaintFormUserTypeID != null) {
+    const userType = await db.complaintFormUserType.findUnique({ where: { id: input.complaintFormUserTypeID } });
+    if (!userType || !userType.enabled) throw checkFormError([{ path: "complaintFormUserTypeID", message: M.userTypeRequired }]);
+    if (userType.identificationTypeID !== null && input.identificationType != null && input.identificationType !== userType.identificationTypeID) {
+      throw checkFormError([{ path: "identificationType", message: M.identificationTypeMismatch }]);
+    }
+  }
+  if (input.identificationType != null && !(await db.identificationType.findUnique({ where: { id: input.identificationType } }))) {
+    throw checkFormError([{ path: "identificationType", message: M.identificationTypeRequired }]);
+  }
+  await checkLocations(deps, "Personal", input.rootLocationPersonal, input.secondLevelLocationPersonal, input.locationPersonal);
+  await checkLocations(deps, "", input.rootLocation, input.secondLevelLocation, input.location);
+
+  let appointment: { attentionConfigID: number; day: string } | null = null;
+  if (input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment && input.DaysAttentions) {
+    const { attentionConfigID, day } = input.DaysAttentions;
+    const config = await db.attentionConfig.findUnique({ where: { attentionConfigID: attentionConfigID! } });
+    const today = bogotaDay(now);
+    if (!config || !config.active || !day || isoWeekday(day) !== config.day || day <= today || day > addCalendarDays(today, APPOINTMENT_MAX_DAYS_AHEAD) || !calendar.isBusinessDay(day)) {
+      throw checkFormError([{ path: "DaysAttentions", message: M.dayUnavailable }]);
+    }
+    if (!attentionHourOptions(config).some((h) => h.id === input.hour)) throw checkFormError([{ path: "hour", message: M.hourUnavailable }]);
+    appointment = { attentionConfigID: config.attentionConfigID, day };
+  }
+
+  let file: { fileID: number; name: string } | null = null;
+  if (input.fileID != null) {
+    const stored = await db.storedFile.findUnique({
+      where: { fileID: input.fileID },
+      select: { fileID: true, name: true, purpose: true, ownerUserId: true, _count: { select: { complaintForms: true, complaintFormAnswers: true } } },
+    });
+    const usable = stored && stored.purpose === "complaint" && stored._count.complaintForms === 0 && stored._count.complaintFormAnswers === 0
+      && (stored.ownerUserId === null || stored.ownerUserId === user?.id);
+    if (!usable) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
+    file = { fileID: stored.fileID, name: stored.name };
+  }
+  return { termDays: type.termDays, typeName: type.name, appointment, file };
+}
+
+/** The department must belong to the country (Colombia) and the city to the department. */
+async function checkLocations(deps: Pick<CoreDeps, "db">, suffix: "Personal" | "", country?: number | null, department?: number | null, city?: number | null) {
+  if (country == null) return;
+  const path = (base: string) => (suffix ? `${base}${suffix}` : base);
+  const countryRow = await deps.db.location.findFirst({ where: { id: country, level: LOCATION_LEVELS.country } });
+  if (!countryRow) throw checkFormError([{ path: path("rootLocation"), message: M.countryRequired }]);
+  if (country !== COLOMBIA_ID) return;
+  if (department != null && !(await deps.db.location.findFirst({ where: { id: department, level: LOCATION_LEVELS.department, parentId: country } }))) {
+    throw checkFormError([{ path: path("secondLevelLocation"), message: M.departmentRequired }]);
+  }
+  if (city != null && !(await deps.db.location.findFirst({ where: { id: city, level: LOCATION_LEVELS.municipality, parentId: department ?? -1 } }))) {
+    throw checkFormError([{ path: path("location"), message: M.citySelectRequired }]);
+  }
+}

@@ -1,0 +1,42 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { Db, Prisma } from "@portal/db/client";
+import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
+
+/**
+ * Links mailed for one request: `manage` (responsible users), `delegate` (a delegate), `qualify` (the citizen).
+ * The token is 32 random bytes in base64url; only its SHA-256 is stored. Each purpose has its own lifetime, a token
+ * works only for its purpose, and a qualify token is spent on use.
+ */
+export const TOKEN_TTL_DAYS: Readonly<Record<ComplaintFormTokenPurpose, number>> = { manage: 30, delegate: 30, qualify: 60 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashComplaintToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** Creates a token row and returns the token itself (to put in the mailed link; never stored). */
+export async function issueComplaintToken(
+  db: Db | Prisma.TransactionClient,
+  p: { complaintFormID: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date },
+): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = p.now ?? new Date();
+  await db.complaintFormToken.create({
+    data: {
+      complaintFormID: p.complaintFormID,
+      purpose: p.purpose,
+      tokenHash: hashComplaintToken(token),
+      email: p.email,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS),
+    },
+  });
+  return token;
+}
+
+/** The live (known, unexpired, unspent) token row for one of `purposes`, or null. */
+export async function findLiveComplaintToken(db: Pick<Db, "complaintFormToken">, token: string, purposes: readonly ComplaintFormTokenPurpose[], now = new Date()) {
+  if (!token || token.length > 200) return null;
+  const row = await db.complaintFormToken.findUnique({ where: { tokenHash: hashComplaintToken(token) } });
+  if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;
+  return row;
+}
