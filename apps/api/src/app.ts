@@ -10,6 +10,7 @@ import { repoRoot } from "@portal/db/paths";
 import { createHealthRouter } from "./http/health.ts";
 import { createStaticWebRouter } from "./http/static-web.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
+import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -70,6 +71,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     }),
   );
   app.use(apiBasePath, createUploadRouter(deps), createRestRouter(deps));
+  app.use(apiBasePath, createCertificateExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 

@@ -4,6 +4,8 @@ import type { JobDefinition } from "@portal/jobs/define-job";
 import type { QueueName } from "@portal/jobs/queues";
 import type { WorkerContext } from "../context.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
+import { renderPdfProcessor } from "./certificates/render-pdf.ts";
+import { runImportProcessor } from "./imports/run-import.ts";
 
 /**
  * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
@@ -18,7 +20,7 @@ export interface Processor {
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor];
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, renderPdfProcessor, runImportProcessor];
 
 /** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {

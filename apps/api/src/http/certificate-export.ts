@@ -1,0 +1,41 @@
+import { Router, type Response } from "express";
+import { exportCertificatePdf } from "@portal/core/certificates/export-certificate";
+import { exportDocumentPdf } from "@portal/core/documents/document-validate";
+import type { CoreDeps } from "@portal/core/deps";
+import { sendApiError } from "../rest/rest-adapter.ts";
+
+function sendPdf(deps: CoreDeps, res: Response, result: { file: { storageKey: string; size: number }; downloadName: string }, download: boolean) {
+  res.setHeader("Content-Type", "application/pdf");
+  res.setHeader("Content-Length", String(result.file.size));
+  res.setHeader("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${result.downloadName}"`);
+  res.setHeader("Cache-Control", "private, no-store");
+  deps.storage
+    .stream(result.file.storageKey)
+    .on("error", (error) => (res.headersSent ? res.destroy(error) : sendApiError(res, error, deps.log)))
+    .pipe(res);
+}
+
+/**
+ * PDF bytes under the API base path: GET certificates/{id}/export/{key} (key = the 32-character code) and
+ * GET verPDF/{guid}. The worker renders the PDF; if it has not yet, the call waits while the worker is busy with it
+ * (≤ 10 s) or renders inline, so the citizen never gets an error because the worker is slow. ?download=1 asks for
+ * an attachment instead of inline display.
+ */
+export function createCertificateExportRouter(deps: CoreDeps): Router {
+  const pdfs = Router();
+  pdfs.get("/certificates/:id/export/:key", async (req, res) => {
+    try {
+      sendPdf(deps, res, await exportCertificatePdf(deps, { id: req.params.id, key: req.params.key }), req.query.download === "1");
+    } catch (error) {
+      sendApiError(res, error, deps.log);
+    }
+  });
+  pdfs.get("/verPDF/:id", async (req, res) => {
+    try {
+      sendPdf(deps, res, await exportDocumentPdf(deps, req.params.id), req.query.download === "1");
+    } catch (error) {
+      sendApiError(res, error, deps.log);
+    }
+  });
+  return pdfs;
+}

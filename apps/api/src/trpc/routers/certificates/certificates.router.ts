@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { checkCertificate } from "@portal/core/certificates/check-certificate";
+import {
+  certificateCounts, listCertificateProcesses, listCertificates, listIssuedCertificates, listPaymentRequests, markRequestPaid, revokeCertificate,
+  saveCertificateProcess, setCertificateCount, updateCertificate,
+} from "@portal/core/certificates/certificates-admin";
+import { validateCertificate } from "@portal/core/certificates/validate-certificate";
+import {
+  ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave, ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate,
+} from "@portal/schemas/certificates/certificate-admin.schema";
+import { ZCertificateCheck, ZCertificateCheckResult, ZCertificateValidity, ZCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { importsRouter } from "./imports.router.ts";
+import { registryRouter } from "./registry.router.ts";
+
+const admin = () => staffProcedure("Administrator");
+
+export const certificatesRouter = router({
+  /** POST certificates/check */
+  check: publicProcedure
+    .input(ZCertificateCheck)
+    .output(ZCertificateCheckResult)
+    .mutation(({ ctx, input }) => checkCertificate(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+  /** POST certification/check (/validez/) */
+  validate: publicProcedure.input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
+  /** GET certificates */
+  list: admin().query(({ ctx }) => listCertificates(ctx.deps)),
+  /** PUT certificates/{id} */
+  update: admin().input(ZCertificateUpdate).mutation(({ ctx, input }) => updateCertificate(ctx.deps, input, ctx.user)),
+  /** GET certificates/count/{x} (x = certificate id or "all") */
+  counts: admin()
+    .input(z.object({ x: z.union([z.string(), z.number()]).default("all").transform(String) }))
+    .query(({ ctx, input }) => certificateCounts(ctx.deps, input.x)),
+  /** PUT certificates/count */
+  setCount: admin().input(ZCertificateCountUpdate).mutation(({ ctx, input }) => setCertificateCount(ctx.deps, input, ctx.user)),
+  /** Payments page: requests waiting for payment (or paid). */
+  payments: admin().input(ZPaymentsQuery).query(({ ctx, input }) => listPaymentRequests(ctx.deps, input)),
+  markPaid: admin().input(ZMarkPaid).mutation(({ ctx, input }) => markRequestPaid(ctx.deps, input, ctx.user)),
+  /** History of issued certificates. */
+  issued: admin().input(ZIssuedQuery).query(({ ctx, input }) => listIssuedCertificates(ctx.deps, input)),
+  revoke: admin().input(ZRevokeCertificate).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, input, ctx.user)),
+  /** GET certificateprocess */
+  processes: admin().input(ZCertificateProcessQuery.optional()).query(({ ctx, input }) => listCertificateProcesses(ctx.deps, input ?? {})),
+  /** POST / PUT certificateprocess */
+  saveProcess: admin().input(ZCertificateProcessSave).mutation(({ ctx, input }) => saveCertificateProcess(ctx.deps, input, ctx.user)),
+  registry: registryRouter,
+  imports: importsRouter,
+});

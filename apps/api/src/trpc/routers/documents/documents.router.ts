@@ -1,0 +1,47 @@
+import { searchDocument } from "@portal/core/documents/document-search";
+import { validateDocument } from "@portal/core/documents/document-validate";
+import {
+  findVariable, getSubDocumentType, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
+} from "@portal/core/documents/subdocument-types";
+import { startImport } from "@portal/core/imports/start-import";
+import { ZImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import {
+  ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
+} from "@portal/schemas/documents/document-admin.schema";
+import { ZDocumentRequest, ZDocumentResult, ZDocumentValidity, ZDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+const admin = () => staffProcedure("Administrator");
+const isStaff = (user: { permissions: readonly string[] } | null) => Boolean(user?.permissions.includes("Administrator"));
+
+export const documentsRouter = router({
+  /** GET subdocumenttype: enabled types (staff: all, with template and variables). */
+  types: publicProcedure.query(({ ctx }) => listSubDocumentTypes(ctx.deps, { staff: isStaff(ctx.user) })),
+  /** GET subdocumenttype/{id}: the download screen's texts (payment notice, search label). */
+  type: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => getSubDocumentType(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
+  /** POST / PUT subdocumenttype */
+  saveType: admin().input(ZSubDocumentTypeSave).mutation(({ ctx, input }) => saveSubDocumentType(ctx.deps, input, ctx.user)),
+  /** GET templatedocument */
+  template: admin().input(ZSubDocumentTypeId).query(({ ctx, input }) => getTemplate(ctx.deps, input.id)),
+  /** PUT templatedocument */
+  saveTemplate: admin().input(ZTemplateDocumentSave).mutation(({ ctx, input }) => saveTemplate(ctx.deps, input, ctx.user)),
+  /** GET VariableDetailBySubDocument/{id} */
+  variables: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
+  /** GET getfindvariable/{id} */
+  findVariable: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => findVariable(ctx.deps, input.id)),
+  /** GET DetailVariableInformation?subDocumentTypeID= */
+  variableDetails: admin().input(ZSubDocumentTypeId).query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: true })),
+  /** PUT DetailVariableInformation */
+  saveVariables: admin().input(ZDetailVariableSave).mutation(({ ctx, input }) => saveVariables(ctx.deps, input, ctx.user)),
+  /** POST datadocument: the type's rows from an uploaded spreadsheet, through the worker. */
+  importData: admin()
+    .input(ZDataDocument)
+    .output(ZImportJobView)
+    .mutation(({ ctx, input }) => startImport(ctx.deps, { kind: "document-data", fileID: input.fileID, subDocumentTypeID: input.subDocumentTypeID, mode: input.mode }, ctx.user)),
+  /** GET verDocument/{id}/{value} */
+  search: publicProcedure.input(ZDocumentRequest).output(ZDocumentResult).mutation(({ ctx, input }) => searchDocument(ctx.deps, input)),
+  /** GET validarDocument/{id} (/document-validez/) */
+  validate: publicProcedure.input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
+  /** Issued documents (history). */
+  issued: admin().input(ZDocumentIssuesQuery).query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
+});

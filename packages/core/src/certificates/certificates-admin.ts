@@ -1,0 +1,179 @@
+import type { Prisma } from "@portal/db/client";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import {
+  CERTIFICATE_ADMIN_MESSAGES as M, CERTIFICATE_PLACEHOLDERS, ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave,
+  ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate, placeholdersOf,
+} from "@portal/schemas/certificates/certificate-admin.schema";
+import type { z } from "zod";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+
+function certificateView(c: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>) {
+  return {
+    id: c.id, name: c.name, slug: c.slug, searchBy: c.searchBy, text: c.text, signerName: c.signerName, signerRole: c.signerRole,
+    enabled: c.enabled, requiresPaymentWhenDebt: c.requiresPaymentWhenDebt, paymentInformation: c.paymentInformation,
+    paymentTime: c.paymentTime, validityDays: c.validityDays, issueCount: c.issueCount, placeholders: CERTIFICATE_PLACEHOLDERS[c.id] ?? [],
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** GET certificates (staff). */
+export async function listCertificates(deps: Deps) {
+  return (await deps.db.certificate.findMany({ orderBy: { id: "asc" } })).map(certificateView);
+}
+
+/** PUT certificates/{id}: texts, signing official, enabled flag, payment texts. Placeholders must be the certificate's. */
+export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertificateUpdate>, actor: TSessionUser) {
+  const { id, ...data } = ZCertificateUpdate.parse(raw);
+  const current = await deps.db.certificate.findUnique({ where: { id } });
+  if (!current) throw new AppError("NOT_FOUND");
+  if (data.text !== undefined) {
+    const allowed = new Set(CERTIFICATE_PLACEHOLDERS[id] ?? []);
+    const unknown = placeholdersOf(data.text).find((p) => !allowed.has(p));
+    if (unknown) throw AppError.field("text", M.unknownPlaceholder.replace("{0}", unknown));
+  }
+  const updated = await deps.db.certificate.update({ where: { id }, data });
+  await recordAudit(deps.db, { userId: actor.id, action: "certificate.update", entityType: "Certificate", entityId: id, details: { fields: Object.keys(data) } });
+  return certificateView(updated);
+}
+
+/** GET certificates/count/{x}: x is a certificate id, or "all" for every certificate. */
+export async function certificateCounts(deps: Deps, x: string) {
+  const id = x === "all" ? null : Number(x);
+  if (id !== null && !(Number.isInteger(id) && id >= 1 && id <= 5)) throw new AppError("NOT_FOUND");
+  const certificates = await deps.db.certificate.findMany({ where: id ? { id } : {}, orderBy: { id: "asc" } });
+  const startOfDay = new Date(Date.now() - ((Date.now() - 5 * 3_600_000) % 86_400_000)); // midnight in Bogotá (UTC-5)
+  return Promise.all(
+    certificates.map(async (c) => ({
+      certificateID: c.id,
+      name: c.name,
+      issueCount: c.issueCount,
+      issuedToday: await deps.db.certificateIssue.count({ where: { request: { certificateID: c.id }, issuedAt: { gte: startOfDay } } }),
+      pendingPayment: await deps.db.certificateRequest.count({ where: { certificateID: c.id, requiredPay: true, paid: false } }),
+    })),
+  );
+}
+
+/** PUT certificates/count: sets (usually resets) a counter. */
+export async function setCertificateCount(deps: Deps, raw: z.input<typeof ZCertificateCountUpdate>, actor: TSessionUser) {
+  const input = ZCertificateCountUpdate.parse(raw);
+  await deps.db.certificate.update({ where: { id: input.certificateID }, data: { issueCount: input.issueCount } });
+  await recordAudit(deps.db, { userId: actor.id, action: "certificate.count", entityType: "Certificate", entityId: input.certificateID, details: { issueCount: input.issueCount } });
+  return (await certificateCounts(deps, String(input.certificateID)))[0]!;
+}
+
+/** The payments page: requests waiting for payment (or paid ones), newest first. */
+export async function listPaymentRequests(deps: Deps, raw: z.input<typeof ZPaymentsQuery>) {
+  const q = ZPaymentsQuery.parse(raw);
+  const where: Prisma.CertificateRequestWhereInput = {
+    requiredPay: true,
+    ...(q.status === "pending" ? { paid: false } : q.status === "paid" ? { paid: true } : {}),
+    ...(q.certificateID ? { certificateID: q.certificateID } : {}),
+    ...(q.keyword ? { OR: [{ cadastralKey: { contains: q.keyword.toUpperCase().replace(/[-.\s]/g, "") } }, { paymentReference: { contains: q.keyword } }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    deps.db.certificateRequest.findMany({
+      where, orderBy: { createdAt: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize,
+      include: { certificate: { select: { name: true } }, property: { select: { address: true, owners: { select: { name: true, identification: true } } } }, paidBy: { select: { name: true, lastname: true } }, issue: { select: { validityCode: true, issuedAt: true } } },
+    }),
+    deps.db.certificateRequest.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      certificadoID: r.certificadoID, certificateID: r.certificateID, certificateName: r.certificate.name, cadastralKey: r.cadastralKey,
+      address: r.property?.address ?? null, owners: r.property?.owners ?? [], amountOwed: r.amountOwed?.toString() ?? null,
+      paid: r.paid, paymentReference: r.paymentReference, paidAt: r.paidAt?.toISOString() ?? null,
+      paidBy: r.paidBy ? `${r.paidBy.name} ${r.paidBy.lastname}` : null, createdAt: r.createdAt.toISOString(),
+      issued: r.issue ? { key: r.issue.validityCode, issuedAt: r.issue.issuedAt.toISOString() } : null,
+    })),
+  };
+}
+
+/** Marks a waiting request paid with its reference: the citizen's next request issues the PDF. */
+export async function markRequestPaid(deps: Deps, raw: z.input<typeof ZMarkPaid>, actor: TSessionUser) {
+  const input = ZMarkPaid.parse(raw);
+  const changed = await deps.db.certificateRequest.updateMany({
+    where: { certificadoID: input.certificadoID, requiredPay: true, paid: false },
+    data: { paid: true, paymentReference: input.paymentReference, paidAt: new Date(), paidById: actor.id },
+  });
+  if (changed.count === 0) {
+    const exists = await deps.db.certificateRequest.findUnique({ where: { certificadoID: input.certificadoID } });
+    if (!exists) throw new AppError("NOT_FOUND", M.requestNotFound);
+    throw new AppError("CONFLICT", M.notWaitingPayment);
+  }
+  await recordAudit(deps.db, { userId: actor.id, action: "certificate.paid", entityType: "CertificateRequest", entityId: input.certificadoID, details: { paymentReference: input.paymentReference } });
+  return { message: M.paid };
+}
+
+/** History of issued certificates, newest first. */
+export async function listIssuedCertificates(deps: Deps, raw: z.input<typeof ZIssuedQuery>) {
+  const q = ZIssuedQuery.parse(raw);
+  const keyword = q.keyword?.toUpperCase().replace(/[-.\s]/g, "");
+  const where: Prisma.CertificateIssueWhereInput = {
+    ...(q.certificateID ? { request: { certificateID: q.certificateID } } : {}),
+    ...(keyword ? { OR: [{ validityCode: { startsWith: keyword } }, { cedulaCatastral: { contains: keyword } }, { numeroIdentificacion: { contains: keyword } }] } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    deps.db.certificateIssue.findMany({
+      where, orderBy: { issuedAt: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize,
+      include: { request: { select: { certificateID: true, paid: true, paymentReference: true, certificate: { select: { name: true } } } } },
+    }),
+    deps.db.certificateIssue.count({ where }),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => ({
+      id: r.validityCode, certificadoID: r.certificadoID, certificateID: r.request.certificateID, certificateName: r.request.certificate.name,
+      cedulaCatastral: r.cedulaCatastral, numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(),
+      paymentReference: r.request.paymentReference, revokedAt: r.revokedAt?.toISOString() ?? null, revokeReason: r.revokeReason, hasPdf: r.pdfFileID !== null,
+    })),
+  };
+}
+
+/** Revokes an issued certificate: validation then answers that it was revoked. */
+export async function revokeCertificate(deps: Deps, raw: z.input<typeof ZRevokeCertificate>, actor: TSessionUser) {
+  const input = ZRevokeCertificate.parse(raw);
+  const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: input.id } });
+  if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
+  if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
+  await deps.db.certificateIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date(), revokeReason: input.reason } });
+  await recordAudit(deps.db, { userId: actor.id, action: "certificate.revoke", entityType: "CertificateIssue", entityId: issue.validityCode, details: { reason: input.reason } });
+  return { message: M.revoked };
+}
+
+function processView(p: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificateProcess"]["findUnique"]>>>) {
+  return {
+    certificateProcessID: p.certificateProcessID, certificateID: p.certificateID, name: p.name, description: p.description,
+    data: (p.data ?? null) as Record<string, unknown> | null, active: p.active, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** GET certificateprocess */
+export async function listCertificateProcesses(deps: Deps, raw: z.input<typeof ZCertificateProcessQuery>) {
+  const q = ZCertificateProcessQuery.parse(raw ?? {});
+  const rows = await deps.db.certificateProcess.findMany({ where: q.certificateID ? { certificateID: q.certificateID } : {}, orderBy: { certificateProcessID: "asc" } });
+  return rows.map(processView);
+}
+
+/** POST certificateprocess (no id) and PUT certificateprocess (with id). */
+export async function saveCertificateProcess(deps: Deps, raw: z.input<typeof ZCertificateProcessSave>, actor: TSessionUser) {
+  const input = ZCertificateProcessSave.parse(raw);
+  const data = {
+    certificateID: input.certificateID ?? null, name: input.name, description: input.description, active: input.active,
+    data: (input.data ?? undefined) as Prisma.InputJsonValue | undefined,
+  };
+  let row;
+  if (input.certificateProcessID) {
+    const exists = await deps.db.certificateProcess.findUnique({ where: { certificateProcessID: input.certificateProcessID } });
+    if (!exists) throw new AppError("NOT_FOUND", M.processNotFound);
+    row = await deps.db.certificateProcess.update({ where: { certificateProcessID: input.certificateProcessID }, data });
+  } else {
+    row = await deps.db.certificateProcess.create({ data });
+  }
+  await recordAudit(deps.db, { userId: actor.id, action: input.certificateProcessID ? "certificateProcess.update" : "certificateProcess.create", entityType: "CertificateProcess", entityId: row.certificateProcessID });
+  return processView(row);
+}

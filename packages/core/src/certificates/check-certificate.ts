@@ -1,0 +1,146 @@
+import { Prisma } from "@portal/db/client";
+import { enqueueRenderCertificate } from "@portal/jobs/certificates/render-certificate.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import {
+  CERTIFICATE_MESSAGES as M, ZCertificateCheck, certificateValidityUrl, type TCertificateCheckInput, type TCertificateCheckResult,
+} from "@portal/schemas/certificates/certificate-request.schema";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { loadCertificateSubject, type CertificateSubject } from "./certificate-facts.ts";
+import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
+import { producerQueue } from "./job-queues.ts";
+import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
+import { generateValidityCode } from "./validity-code.ts";
+
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log">;
+type CertificateRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>;
+
+export function certificateDownloadUrl(apiBasePath: string, certificateID: number, code: string): string {
+  return `${apiBasePath}/certificates/${certificateID}/export/${code}`;
+}
+
+/** Queues the PDF; when Redis is down the export renders it inline instead, so the citizen never waits on it. */
+export async function queueIssuePdf(deps: Pick<CoreDeps, "redis" | "log">, kind: "certificate" | "document", issueId: number): Promise<void> {
+  try {
+    await enqueueRenderCertificate(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId });
+  } catch (error) {
+    deps.log.warn({ err: error, kind, issueId }, "no se pudo encolar el PDF; se generará al descargarlo");
+  }
+}
+
+async function entityTexts(deps: Pick<CoreDeps, "settings">) {
+  const entity = await deps.settings.get("entity");
+  return { entityName: entity.name, entityAddress: entity.address || null };
+}
+
+/**
+ * Creates the request's CertificateIssue (validity code + frozen snapshot) and counts it, in one short transaction.
+ * A second issue for the same request (two tabs after a payment) loses on the unique certificadoID and reads the first.
+ */
+async function issueForRequest(
+  deps: Deps,
+  certificate: CertificateRow,
+  subject: CertificateSubject,
+  request: { certificadoID: number; paymentReference: string | null } | null,
+  userId: number | null,
+) {
+  const code = generateValidityCode();
+  const issuedAt = new Date();
+  const validUntil = certificate.validityDays ? new Date(issuedAt.getTime() + certificate.validityDays * 86_400_000) : null;
+  const facts = { ...subject.facts, paymentReference: request?.paymentReference ?? "" };
+  const snapshot: TCertificateSnapshot = {
+    version: 1,
+    certificateID: certificate.id,
+    certificateName: certificate.name,
+    searchBy: subject.searchBy,
+    cadastralKey: subject.cadastralKey,
+    identification: subject.identification,
+    facts,
+    text: fillTemplate(certificate.text, facts),
+    signerName: certificate.signerName,
+    signerRole: certificate.signerRole,
+    ...(await entityTexts(deps)),
+    issuedAt: issuedAt.toISOString(),
+    issuedAtText: formatDateEs(issuedAt),
+    validityUrl: certificateValidityUrl(deps.env.publicUrl, code),
+    validUntil: validUntil ? formatCalendarDateEs(validUntil.toISOString().slice(0, 10)) : null,
+    paymentReference: request?.paymentReference ?? null,
+  };
+  try {
+    const issue = await deps.db.$transaction(async (tx) => {
+      const certificadoID =
+        request?.certificadoID ??
+        (
+          await tx.certificateRequest.create({
+            data: {
+              certificateID: certificate.id, identification: subject.identification, cadastralKey: subject.cadastralKey, propertyId: subject.propertyId,
+              requiredPay: false, amountOwed: subject.amountOwed, userId,
+            },
+          })
+        ).certificadoID;
+      const created = await tx.certificateIssue.create({
+        data: {
+          certificadoID, validityCode: code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
+          data: snapshot as unknown as Prisma.InputJsonValue, issuedAt,
+        },
+      });
+      await tx.certificate.update({ where: { id: certificate.id }, data: { issueCount: { increment: 1 } } });
+      return created;
+    });
+    await queueIssuePdf(deps, "certificate", issue.id);
+    return issue;
+  } catch (error) {
+    if (request && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      return deps.db.certificateIssue.findUniqueOrThrow({ where: { certificadoID: request.certificadoID } });
+    }
+    throw error;
+  }
+}
+
+async function issuedResult(deps: Deps, certificateID: number, issue: { certificadoID: number; validityCode: string }): Promise<TCertificateCheckResult> {
+  const apiBasePath = await deps.settings.get("apiBasePath");
+  return {
+    requiredPay: false, message: M.registered, information: null, time: null,
+    certificadoID: issue.certificadoID, certificateID, key: issue.validityCode,
+    downloadUrl: certificateDownloadUrl(apiBasePath, certificateID, issue.validityCode),
+  };
+}
+
+/**
+ * POST certificates/check (spec 01 §4): captcha, registry lookup, then either "Pago requerido" (a property that owes
+ * tax, for a certificate that requires payment) or an issued certificate with its key and download link.
+ * After staff mark the request paid, the citizen's next request issues it (once; later requests get the same one
+ * while the debt it covered is unchanged).
+ */
+export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, ctx: { userId: number | null }): Promise<TCertificateCheckResult> {
+  const input = ZCertificateCheck.parse(raw);
+  await deps.captcha.verify("certificate", input.captchaId, input.captcha);
+  const certificate = await deps.db.certificate.findUnique({ where: { id: input.certificateID } });
+  if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
+  const subject = await loadCertificateSubject(deps.db, certificate.id, input);
+
+  const owes = Number(subject.amountOwed) > 0;
+  if (subject.searchBy === "cadastralKey" && certificate.requiresPaymentWhenDebt && owes) {
+    const where = { certificateID: certificate.id, cadastralKey: subject.cadastralKey };
+    const paid = await deps.db.certificateRequest.findFirst({
+      where: { ...where, paid: true, amountOwed: new Prisma.Decimal(subject.amountOwed) },
+      orderBy: { paidAt: "desc" },
+      include: { issue: true },
+    });
+    if (paid && !paid.issue?.revokedAt) {
+      const issue = paid.issue ?? (await issueForRequest(deps, certificate, subject, paid, ctx.userId));
+      return issuedResult(deps, certificate.id, issue);
+    }
+    const pending =
+      (await deps.db.certificateRequest.findFirst({ where: { ...where, requiredPay: true, paid: false }, orderBy: { createdAt: "desc" } })) ??
+      (await deps.db.certificateRequest.create({
+        data: { ...where, identification: null, propertyId: subject.propertyId, requiredPay: true, amountOwed: subject.amountOwed, userId: ctx.userId },
+      }));
+    return {
+      requiredPay: true, message: M.paymentRequired, information: certificate.paymentInformation, time: certificate.paymentTime,
+      certificadoID: pending.certificadoID, certificateID: certificate.id, key: null, downloadUrl: null,
+    };
+  }
+  const issue = await issueForRequest(deps, certificate, subject, null, ctx.userId);
+  return issuedResult(deps, certificate.id, issue);
+}

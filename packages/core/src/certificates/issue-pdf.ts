@@ -1,0 +1,126 @@
+import { Prisma, type Db } from "@portal/db/client";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { CoreDeps } from "../deps.ts";
+import type { FileStorage } from "../files/storage.ts";
+import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
+import { producerQueue } from "./job-queues.ts";
+import { renderOfficialPdf, type OfficialPdfInput } from "./pdf/official-pdf.ts";
+
+export type IssueKind = "certificate" | "document";
+type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;
+type PdfDeps = { db: Db; storage: FileStorage; settings: CoreDeps["settings"] };
+
+const logoCache = new Map<number, { bytes: Uint8Array; type: "png" | "jpg" }>();
+
+/** The entity's first logo, when it is a file of this portal (/files/{id}/…) in PNG or JPEG. Remote logos are not fetched. */
+export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["logo"]> {
+  const entity = await deps.settings.get("entity");
+  const match = entity.logos[0]?.url.match(/^\/files\/(\d+)(\/|$)/);
+  if (!match) return null;
+  const fileID = Number(match[1]);
+  let logo = logoCache.get(fileID);
+  if (!logo) {
+    const file = await deps.db.storedFile.findUnique({ where: { fileID } });
+    const type = file?.mimeType === "image/png" ? "png" : file?.mimeType === "image/jpeg" ? "jpg" : null;
+    if (!file || !type) return null;
+    logo = { bytes: await deps.storage.get(file.storageKey), type };
+    logoCache.set(fileID, logo);
+  }
+  return { ...logo, cacheKey: String(fileID) };
+}
+
+export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
+  const closing = [`Se expide a solicitud del interesado el ${s.issuedAtText}.`];
+  if (s.validUntil) closing.push(`Este certificado es válido hasta el ${s.validUntil}.`);
+  if (s.paymentReference) closing.push(`Referencia de pago: ${s.paymentReference}.`);
+  return {
+    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.certificateName, intro: "CERTIFICA:",
+    body: s.text.split(/\n{2,}/), closing, signerName: s.signerName, signerRole: s.signerRole, code, validityUrl: s.validityUrl,
+    verifyText: "Verifique la autenticidad de este certificado escaneando el código QR o ingresando el código en:",
+    issuedAt: new Date(s.issuedAt),
+  };
+}
+
+export function documentPdfInput(s: TDocumentSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
+  return {
+    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.nameSubDocumentType, intro: null,
+    body: s.text.split(/\n{2,}/), closing: [`Documento generado el ${s.issuedAtText}.`], signerName: null, signerRole: null, code,
+    validityUrl: s.validityUrl, verifyText: "Verifique la autenticidad de este documento escaneando el código QR o ingresando el código en:",
+    issuedAt: new Date(s.issuedAt),
+  };
+}
+
+async function loadIssue(db: Db, kind: IssueKind, issueId: number) {
+  if (kind === "certificate") {
+    const issue = await db.certificateIssue.findUnique({ where: { id: issueId }, include: { pdfFile: true } });
+    return issue && { code: issue.validityCode, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt };
+  }
+  const issue = await db.documentIssue.findUnique({ where: { id: issueId }, include: { pdfFile: true } });
+  return issue && { code: issue.guid, pdfFile: issue.pdfFile, data: issue.data, issuedAt: issue.issuedAt };
+}
+
+/** Renders an issue's PDF from its snapshot only. */
+export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown }): Promise<Uint8Array> {
+  const logo = await loadEntityLogo(deps);
+  const input = kind === "certificate" ? certificatePdfInput(ZCertificateSnapshot.parse(issue.data), issue.code, logo) : documentPdfInput(ZDocumentSnapshot.parse(issue.data), issue.code, logo);
+  return renderOfficialPdf(input);
+}
+
+/**
+ * Renders and stores an issue's PDF unless it already has one; safe to run twice at once (worker and an inline
+ * fallback): the storage key is derived from the code, so both write the same key and one StoredFile row wins.
+ */
+export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: number): Promise<StoredFileRow | null> {
+  const issue = await loadIssue(deps.db, kind, issueId);
+  if (!issue) return null;
+  if (issue.pdfFile) return issue.pdfFile;
+  const bytes = Buffer.from(await renderIssuePdf(deps, kind, issue));
+  const y = issue.issuedAt.getUTCFullYear();
+  const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
+  const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}.pdf`;
+  await deps.storage.put(storageKey, bytes, "application/pdf");
+  let file: StoredFileRow;
+  try {
+    file = await deps.db.storedFile.create({
+      data: {
+        name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
+        size: bytes.length, isImage: false, isPublic: false, purpose: kind,
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    file = await deps.db.storedFile.findUniqueOrThrow({ where: { storageKey } });
+  }
+  if (kind === "certificate") await deps.db.certificateIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
+  else await deps.db.documentIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
+  return file;
+}
+
+export const EXPORT_WAIT_MS = 10_000;
+
+/**
+ * The export's choice when the PDF is not stored yet: if the worker is rendering it right now, wait for it (up to
+ * ~10 s, polling the row); if the job is still queued, unknown, or Redis is down, render inline at once. Either way
+ * the citizen gets the PDF, and the worker later finds it done.
+ */
+export async function pdfForExport(deps: PdfDeps & Pick<CoreDeps, "redis">, kind: IssueKind, issueId: number, waitMs = EXPORT_WAIT_MS): Promise<StoredFileRow> {
+  const existing = await loadIssue(deps.db, kind, issueId);
+  if (existing?.pdfFile) return existing.pdfFile;
+  const jobId = RENDER_CERTIFICATE_JOB.jobId!({ kind, issueId });
+  const state = await Promise.race([
+    producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(jobId).catch(() => "unknown"),
+    new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500)),
+  ]);
+  if (state === "active") {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 150));
+      const issue = await loadIssue(deps.db, kind, issueId);
+      if (issue?.pdfFile) return issue.pdfFile;
+    }
+  }
+  const file = await ensureIssuePdf(deps, kind, issueId);
+  if (!file) throw new Error(`Emisión ${kind} ${issueId} inexistente`);
+  return file;
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import jsQR from "jsqr";
+import { PDFDocument } from "pdf-lib";
+import { pdfText } from "../../testing/pdf-text.ts";
+import { renderOfficialPdf, type OfficialPdfInput } from "./official-pdf.ts";
+import { qrMatrix, qrSvgPath, qrToRgba } from "./qr.ts";
+import { toWinAnsi } from "./win-ansi.ts";
+import { formatDateEs, formatMoneyEs, fillTemplate, joinSpanish } from "../spanish-format.ts";
+
+// 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const code = "0123456789ABCDEF0123456789ABCDEF";
+const url = `https://portal.villaesperanza.gov.co/validez/?id=${code}`;
+const input: OfficialPdfInput = {
+  entityName: "Alcaldía Municipal de Villa Esperanza",
+  entityAddress: "Carrera 5 # 4-32",
+  title: "Certificado de estratificación",
+  intro: "LA SECRETARÍA DE PLANEACIÓN CERTIFICA:",
+  body: ["Que el predio identificado con cédula catastral 010200030004, ubicado en Calle 10 # 4-21, se encuentra clasificado en el estrato socioeconómico 3."],
+  closing: ["Se expide a solicitud del interesado el 22 de noviembre de 2026."],
+  signerName: "María José Ñáñez",
+  signerRole: "Secretaria de Planeación",
+  code,
+  validityUrl: url,
+  verifyText: "Verifique la autenticidad de este certificado escaneando el código QR o en:",
+  issuedAt: new Date("2026-11-22T15:00:00Z"),
+};
+
+describe("official PDF", () => {
+  it("prints the header, the body, the date, the signer and the code; read back with pdf.js", async () => {
+    const bytes = await renderOfficialPdf(input);
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe("%PDF-");
+    const text = await pdfText(bytes);
+    expect(text).toContain("Alcaldía Municipal de Villa Esperanza");
+    expect(text).toContain("CERTIFICADO DE ESTRATIFICACIÓN");
+    expect(text).toContain("estrato socioeconómico 3");
+    expect(text).toContain("010200030004");
+    expect(text).toContain("22 de noviembre de 2026");
+    expect(text).toContain("María José Ñáñez");
+    expect(text).toContain(code);
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(doc.getSubject()).toBe(`Código de verificación ${code}`);
+  });
+  it("embeds a logo through a cached letterhead and still renders the text", async () => {
+    const withLogo = { ...input, logo: { bytes: PNG, type: "png" as const, cacheKey: "logo-1" } };
+    const first = await renderOfficialPdf(withLogo);
+    const second = await renderOfficialPdf({ ...withLogo, code: "F".repeat(32) });
+    expect(await pdfText(first)).toContain(code);
+    expect(await pdfText(second)).toContain("F".repeat(32));
+  });
+  it("survives characters outside WinAnsi (normalised, never a crash)", async () => {
+    const bytes = await renderOfficialPdf({ ...input, body: ["Nguyễn Văn Anh — «Ōsaka» 🏠 ‐ ok"], signerName: "Łukasz Żółć" });
+    const text = await pdfText(bytes);
+    expect(text).toContain("Nguyen Van Anh — «Osaka» ? - ok");
+    expect(text).toContain("Lukasz Zólc");
+    expect(toWinAnsi("á é í ó ú ü ñ ¿ ¡ º ª €")).toBe("á é í ó ú ü ñ ¿ ¡ º ª €");
+  });
+  it("encodes the validation URL in a QR code that decodes back", () => {
+    const matrix = qrMatrix(url);
+    const image = qrToRgba(matrix);
+    const decoded = jsQR(image.data, image.width, image.height);
+    expect(decoded?.data).toBe(url);
+    expect(qrSvgPath(matrix)).toMatch(/^M\d+ \d+h\d+v1h-\d+z/);
+  });
+  it("formats in Spanish", () => {
+    expect(formatDateEs(new Date("2026-11-22T15:00:00Z"))).toBe("22 de noviembre de 2026");
+    expect(formatMoneyEs(1250000)).toBe("$ 1.250.000");
+    expect(joinSpanish(["Ana", "Luis", "Marta"])).toBe("Ana, Luis y Marta");
+    expect(fillTemplate("Que {{a}} vive en {{b}} .", { a: "Ana" })).toBe("Que Ana vive en.");
+  });
+});

@@ -1,0 +1,140 @@
+import { Prisma } from "@portal/db/client";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import {
+  REGISTRY_MESSAGES as M, ZPropertySave, ZRegistryDelete, ZRegistryListQuery, ZResidentSave, ZStaffRecordSave,
+} from "@portal/schemas/certificates/registry.schema";
+import type { z } from "zod";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+const notFound = () => new AppError("NOT_FOUND", M.notFound);
+const day = (v: string | null) => (v ? new Date(`${v}T00:00:00Z`) : null);
+const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+function duplicate(error: unknown, path: string, message: string): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", message, [{ path, message }]);
+  throw error;
+}
+
+function page<T>(q: { page: number; pageSize: number }) {
+  return { skip: (q.page - 1) * q.pageSize, take: q.pageSize } as const;
+}
+
+type PropertyRow = Prisma.PropertyGetPayload<{ include: { owners: true } }>;
+const propertyView = (p: PropertyRow) => ({
+  id: p.id, cadastralKey: p.cadastralKey, address: p.address, stratum: p.stratum, landUse: p.landUse, zone: p.zone,
+  taxPaidUntil: isoDay(p.taxPaidUntil), amountOwed: p.amountOwed.toString(), owners: p.owners.map((o) => ({ identification: o.identification, name: o.name })),
+  updatedAt: p.updatedAt.toISOString(),
+});
+
+export async function listProperties(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
+  const q = ZRegistryListQuery.parse(raw ?? {});
+  const k = q.keyword;
+  const where: Prisma.PropertyWhereInput = k
+    ? { OR: [{ cadastralKey: { contains: k.toUpperCase().replace(/[-.\s]/g, "") } }, { address: { contains: k, mode: "insensitive" } }, { owners: { some: { OR: [{ identification: k }, { name: { contains: k, mode: "insensitive" } }] } } }] }
+    : {};
+  const [rows, total] = await Promise.all([
+    deps.db.property.findMany({ where, include: { owners: { orderBy: { id: "asc" } } }, orderBy: { cadastralKey: "asc" }, ...page(q) }),
+    deps.db.property.count({ where }),
+  ]);
+  return { total, items: rows.map(propertyView) };
+}
+
+export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave>, actor: TSessionUser) {
+  const { id, owners, ...input } = ZPropertySave.parse(raw);
+  const data = { ...input, taxPaidUntil: day(input.taxPaidUntil), amountOwed: new Prisma.Decimal(input.amountOwed) };
+  const saved = await deps.db
+    .$transaction(async (tx) => {
+      let propertyId = id;
+      if (id) {
+        if (!(await tx.property.findUnique({ where: { id } }))) throw notFound();
+        await tx.property.update({ where: { id }, data });
+        await tx.propertyOwner.deleteMany({ where: { propertyId: id } });
+      } else {
+        propertyId = (await tx.property.create({ data })).id;
+      }
+      if (owners.length) await tx.propertyOwner.createMany({ data: owners.map((o) => ({ ...o, propertyId: propertyId! })) });
+      return tx.property.findUniqueOrThrow({ where: { id: propertyId }, include: { owners: { orderBy: { id: "asc" } } } });
+    })
+    .catch((error: unknown) => duplicate(error, "cadastralKey", "Ya existe un predio con esa cédula catastral"));
+  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.property.update" : "registry.property.create", entityType: "Property", entityId: saved.id });
+  return propertyView(saved);
+}
+
+export async function deleteProperty(deps: Deps, raw: z.input<typeof ZRegistryDelete>, actor: TSessionUser) {
+  const { id } = ZRegistryDelete.parse(raw);
+  const deleted = await deps.db.property.deleteMany({ where: { id } });
+  if (!deleted.count) throw notFound();
+  await recordAudit(deps.db, { userId: actor.id, action: "registry.property.delete", entityType: "Property", entityId: id });
+  return { message: M.deleted };
+}
+
+type ResidentRow = NonNullable<Awaited<ReturnType<Deps["db"]["resident"]["findUnique"]>>>;
+const residentView = (r: ResidentRow) => ({ id: r.id, identification: r.identification, names: r.names, address: r.address, neighborhood: r.neighborhood, since: isoDay(r.since), updatedAt: r.updatedAt.toISOString() });
+
+export async function listResidents(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
+  const q = ZRegistryListQuery.parse(raw ?? {});
+  const where: Prisma.ResidentWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { names: { contains: q.keyword, mode: "insensitive" } }] } : {};
+  const [rows, total] = await Promise.all([deps.db.resident.findMany({ where, orderBy: { names: "asc" }, ...page(q) }), deps.db.resident.count({ where })]);
+  return { total, items: rows.map(residentView) };
+}
+
+export async function saveResident(deps: Deps, raw: z.input<typeof ZResidentSave>, actor: TSessionUser) {
+  const { id, ...input } = ZResidentSave.parse(raw);
+  const data = { ...input, since: day(input.since) };
+  let row: ResidentRow;
+  try {
+    if (id) {
+      if (!(await deps.db.resident.findUnique({ where: { id } }))) throw notFound();
+      row = await deps.db.resident.update({ where: { id }, data });
+    } else row = await deps.db.resident.create({ data });
+  } catch (error) {
+    duplicate(error, "identification", "Ya existe un residente con ese número de identificación");
+  }
+  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.resident.update" : "registry.resident.create", entityType: "Resident", entityId: row.id });
+  return residentView(row);
+}
+
+export async function deleteResident(deps: Deps, raw: z.input<typeof ZRegistryDelete>, actor: TSessionUser) {
+  const { id } = ZRegistryDelete.parse(raw);
+  if (!(await deps.db.resident.deleteMany({ where: { id } })).count) throw notFound();
+  await recordAudit(deps.db, { userId: actor.id, action: "registry.resident.delete", entityType: "Resident", entityId: id });
+  return { message: M.deleted };
+}
+
+type StaffRow = NonNullable<Awaited<ReturnType<Deps["db"]["staffRecord"]["findUnique"]>>>;
+const staffView = (s: StaffRow) => ({
+  id: s.id, identification: s.identification, name: s.name, position: s.position, startDate: isoDay(s.startDate), endDate: isoDay(s.endDate),
+  dependency: s.dependency, salary: s.salary?.toString() ?? null, updatedAt: s.updatedAt.toISOString(),
+});
+
+export async function listStaffRecords(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
+  const q = ZRegistryListQuery.parse(raw ?? {});
+  const where: Prisma.StaffRecordWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { name: { contains: q.keyword, mode: "insensitive" } }] } : {};
+  const [rows, total] = await Promise.all([
+    deps.db.staffRecord.findMany({ where, orderBy: [{ name: "asc" }, { startDate: "desc" }], ...page(q) }),
+    deps.db.staffRecord.count({ where }),
+  ]);
+  return { total, items: rows.map(staffView) };
+}
+
+export async function saveStaffRecord(deps: Deps, raw: z.input<typeof ZStaffRecordSave>, actor: TSessionUser) {
+  const { id, ...input } = ZStaffRecordSave.parse(raw);
+  const data = { ...input, startDate: day(input.startDate)!, endDate: day(input.endDate), salary: input.salary === null ? null : new Prisma.Decimal(input.salary) };
+  let row: StaffRow;
+  if (id) {
+    if (!(await deps.db.staffRecord.findUnique({ where: { id } }))) throw notFound();
+    row = await deps.db.staffRecord.update({ where: { id }, data });
+  } else row = await deps.db.staffRecord.create({ data });
+  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.staff.update" : "registry.staff.create", entityType: "StaffRecord", entityId: row.id });
+  return staffView(row);
+}
+
+export async function deleteStaffRecord(deps: Deps, raw: z.input<typeof ZRegistryDelete>, actor: TSessionUser) {
+  const { id } = ZRegistryDelete.parse(raw);
+  if (!(await deps.db.staffRecord.deleteMany({ where: { id } })).count) throw notFound();
+  await recordAudit(deps.db, { userId: actor.id, action: "registry.staff.delete", entityType: "StaffRecord", entityId: id });
+  return { message: M.deleted };
+}

@@ -1,0 +1,31 @@
+import { CERTIFICATE_MESSAGES as M, ZCertificateValidity, type TCertificateValidityInput, type TCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { ZCertificateSnapshot } from "./certificate-snapshot.ts";
+
+/** A revoked certificate answers 409 with the revocation text (the client shows the server's text), never as valid. */
+export function revokedError(message: string, revokedAt: Date, reason: string | null): AppError {
+  const when = revokedAt.toISOString().slice(0, 10);
+  return new AppError("CONFLICT", message, [{ path: "id", message: `${message} (anulado el ${when}${reason ? `: ${reason}` : ""})` }]);
+}
+
+/**
+ * /validez/ (POST certification/check): answers from the issue record only (the snapshot frozen at issue time),
+ * so a certificate stays verifiable after the registry changes. Unknown code: 404 "Código inválido".
+ */
+export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">, raw: TCertificateValidityInput): Promise<TCertificateValidityResult> {
+  const input = ZCertificateValidity.parse(raw);
+  await deps.captcha.verify("certificateValidity", input.captchaId, input.captcha);
+  const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: input.id } });
+  if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
+  if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
+  const snapshot = ZCertificateSnapshot.parse(issue.data);
+  return {
+    id: issue.validityCode,
+    cedulaCatastral: issue.cedulaCatastral,
+    numeroIdentificacion: issue.numeroIdentificacion,
+    message: M.valid,
+    certificateName: snapshot.certificateName,
+    issuedAt: issue.issuedAt.toISOString(),
+  };
+}

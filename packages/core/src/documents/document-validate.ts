@@ -1,0 +1,28 @@
+import { DOCUMENT_MESSAGES as M, ZDocumentValidity, type TDocumentValidityInput, type TDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
+import { ZDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
+import { pdfForExport } from "../certificates/issue-pdf.ts";
+import { revokedError } from "../certificates/validate-certificate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+
+/** /document-validez/ (GET validarDocument/{id}): "Documento válido" from the issue record only; unknown: "Código inválido". */
+export async function validateDocument(deps: Pick<CoreDeps, "db" | "captcha">, raw: TDocumentValidityInput): Promise<TDocumentValidityResult> {
+  const input = ZDocumentValidity.parse(raw);
+  await deps.captcha.verify("documentValidity", input.captchaId, input.captcha);
+  const issue = await deps.db.documentIssue.findUnique({ where: { guid: input.id } });
+  if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
+  if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, null);
+  const snapshot = ZDocumentSnapshot.parse(issue.data);
+  return { message: M.valid, guid: issue.guid, nameSubDocumentType: snapshot.nameSubDocumentType, numeroIdentificacion: issue.numeroIdentificacion, issuedAt: issue.issuedAt.toISOString() };
+}
+
+/** GET verPDF/{id}: the PDF of an issued document by its guid (unguessable, 128 bits). */
+export async function exportDocumentPdf(deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis">, rawGuid: unknown) {
+  const guid = typeof rawGuid === "string" ? rawGuid.replaceAll("-", "").toUpperCase() : "";
+  if (!/^[A-Z0-9]{32,100}$/.test(guid)) throw new AppError("NOT_FOUND", M.invalidCode);
+  const issue = await deps.db.documentIssue.findUnique({ where: { guid } });
+  if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
+  if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, null);
+  const file = await pdfForExport(deps, "document", issue.id);
+  return { file, downloadName: `documento-${issue.guid}.pdf` };
+}
