@@ -1,11 +1,14 @@
 // What the browser tests need to know about the system the global set-up boots (e2e/support/global-setup.ts).
-// The first import (in the Playwright runner, from playwright.config.ts) picks a fresh DATA_DIR and records it in
-// process.env, so the test workers — started later with the runner's environment — see the same values.
-import { mkdtempSync } from "node:fs";
+// The first import (in the Playwright runner, from playwright.config.ts) picks a fresh DATA_DIR path and records it in
+// process.env, so the test workers — started later with the runner's environment — see the same values. The global set-up
+// creates the directory and its teardown removes it (unless E2E_KEEP_DATA is set, or E2E_DATA_DIR was given).
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-process.env.E2E_DATA_DIR ||= mkdtempSync(join(tmpdir(), "portal-e2e-"));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(tmpdir(), `portal-e2e-${process.pid}-${Date.now().toString(36)}`);
+  process.env.E2E_DATA_DIR_IS_TEMPORARY = "1";
+}
 
 const port = Number(process.env.E2E_PORT || 3100);
 
@@ -15,6 +18,7 @@ export const e2e = {
   baseURL: `http://localhost:${port}`,
   /** Fresh for every run; e-mails are written to `mailDir` as .eml files. */
   dataDir: process.env.E2E_DATA_DIR,
+  dataDirIsTemporary: process.env.E2E_DATA_DIR_IS_TEMPORARY === "1",
   mailDir: join(process.env.E2E_DATA_DIR, "mail"),
   /** Typed into every captcha: the server accepts it because CAPTCHA_TEST_ANSWER is set. */
   captchaAnswer: "e2e-captcha",

@@ -1,6 +1,6 @@
 // Boots the whole system the way `npm start` does — embedded PostgreSQL and Redis, migrations and seed, built web app,
 // API and worker — on the test port with a fresh DATA_DIR. The returned function is Playwright's global teardown.
-import { rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { bootSystem } from "../../scripts/lib/system.mjs";
 import { e2e } from "./env.ts";
 
@@ -20,6 +20,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   // The tests own these services: nothing from the shell may redirect them.
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_ENV"]) delete env[key];
 
+  if (existsSync(e2e.dataDir) && readdirSync(e2e.dataDir).length > 0) {
+    throw new Error(`E2E_DATA_DIR ${e2e.dataDir} is not empty: the browser tests need a fresh one.`);
+  }
+  mkdirSync(e2e.dataDir, { recursive: true });
+
+  const removeDataDir = () => {
+    if (e2e.dataDirIsTemporary && !process.env.E2E_KEEP_DATA) rmSync(e2e.dataDir, { recursive: true, force: true });
+  };
+
   let failure: string | null = null;
   const system = await bootSystem({
     env,
@@ -27,13 +36,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       failure = `${service.name} stopped during the tests:\n${service.tail.slice(-20).join("\n")}`;
       console.error(failure);
     },
+  }).catch((error: unknown) => {
+    removeDataDir();
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(/already in use/.test(message) ? `${message}\n(Browser tests: move them with E2E_PORT, E2E_PG_PORT, E2E_REDIS_PORT.)` : message);
   });
   process.env.E2E_BASE_URL = e2e.baseURL;
   console.log(`Portal under test: ${e2e.baseURL} (DATA_DIR ${e2e.dataDir})`);
 
   return async () => {
     await system.stop();
-    if (!process.env.E2E_KEEP_DATA) rmSync(e2e.dataDir, { recursive: true, force: true });
+    removeDataDir();
     if (failure) throw new Error(failure);
   };
 }
