@@ -1,4 +1,4 @@
-import { Center, Loader, MantineProvider } from "@mantine/core";
+import { Loader, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, useAtom, useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
@@ -50,10 +50,10 @@ function Bootstrap() {
     );
   }
   return (
-    <Center mih="100vh" role="status" aria-live="polite">
+    <div style={{ minHeight: "100vh", display: "grid", placeItems: "center" }} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
       <span className="visually-hidden">Cargando el portal…</span>
-    </Center>
+    </div>
   );
 }
 

@@ -1,11 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useAtom } from "jotai";
+import { useRef } from "react";
+import type { TDialog } from "./dialog-state";
+import { useMounted } from "./use-loaded-once";
 import { dialogsAtom } from "./dialog-state";
 
 /** The oldest pending dialog. Mantine's Modal traps focus, closes with Escape and returns focus on close. */
 export function DialogModal() {
   const [dialogs, setDialogs] = useAtom(dialogsAtom);
   const current = dialogs[0];
+  const mounted = useMounted();
+  // While it closes, the modal keeps showing the last dialog.
+  const last = useRef<TDialog | undefined>(undefined);
+  if (current) last.current = current;
+  const shown = current ?? last.current;
   const answer = (accepted: boolean) => {
     if (!current) return;
     current.resolve(accepted);
@@ -13,32 +21,32 @@ export function DialogModal() {
   };
   return (
     <Modal
-      opened={Boolean(current)}
+      opened={mounted && Boolean(current)}
       onClose={() => answer(false)}
-      title={current?.title}
+      title={shown?.title}
       centered
       size="md"
       closeButtonProps={{ "aria-label": "Cerrar" }}
-      data-dialog-kind={current?.kind}
+      data-dialog-kind={shown?.kind}
     >
-      {current && (
+      {shown && (
         <Stack gap="lg">
           <Stack gap="xs">
-            {typeof current.message === "string" ? <Text>{current.message}</Text> : <div>{current.message}</div>}
-            {current.detail && (
+            {typeof shown.message === "string" ? <Text>{shown.message}</Text> : <div>{shown.message}</div>}
+            {shown.detail && (
               <Text size="sm" c="dimmed" style={{ wordBreak: "break-all" }}>
-                {current.detail}
+                {shown.detail}
               </Text>
             )}
           </Stack>
           <Group justify="flex-end" gap="sm">
-            {current.cancelLabel && (
+            {shown.cancelLabel && (
               <Button variant="default" onClick={() => answer(false)}>
-                {current.cancelLabel}
+                {shown.cancelLabel}
               </Button>
             )}
-            <Button onClick={() => answer(true)} data-autofocus color={current.danger ? "red.9" : undefined}>
-              {current.confirmLabel}
+            <Button onClick={() => answer(true)} data-autofocus color={shown.danger ? "red.9" : undefined}>
+              {shown.confirmLabel}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { DIALOG_MESSAGES, DIALOG_TITLES } from "@portal/schemas/ui/ui-constants"
 import { PATHS } from "../routes/paths";
 import { appStore } from "../state/store";
 import { dialogsAtom, type TDialog, type TDialogKind } from "./dialog-state";
+import { useLoadedOnce } from "./use-loaded-once";
 
 /** The shared dialogs of spec 03 §9, opened imperatively and answered with a promise. */
 const DEFAULT_TITLES: Record<TDialogKind, string> = {
@@ -92,7 +93,7 @@ const DialogModal = lazy(() => import("./dialog-modal").then((m) => ({ default: 
 /** Loads the modal only when a dialog is asked for. */
 export function DialogHost() {
   const pending = useAtomValue(dialogsAtom).length > 0;
-  if (!pending) return null;
+  if (!useLoadedOnce(pending)) return null;
   return (
     <Suspense fallback={null}>
       <DialogModal />

@@ -1,4 +1,4 @@
-import { Container, Loader, Center } from "@mantine/core";
+import { Container, Loader } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
@@ -18,10 +18,10 @@ export const MAIN_ID = "contenido";
 
 export function PageLoader() {
   return (
-    <Center py="xl" role="status" aria-live="polite">
+    <div className={classes.loader} role="status" aria-live="polite">
       <Loader aria-hidden="true" />
       <span className="visually-hidden">Cargando…</span>
-    </Center>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
+import { useLoadedOnce } from "../components/use-loaded-once";
 import { authModalAtom } from "../state/ui";
 
 // The login/register modal carries zod and the forms: it loads only when first opened.
@@ -7,7 +8,7 @@ const AuthModal = lazy(() => import("../features/accounts/auth-modal").then((m) 
 
 export function AuthModalHost() {
   const view = useAtomValue(authModalAtom);
-  if (view === null) return null;
+  if (!useLoadedOnce(view !== null)) return null;
   return (
     <Suspense fallback={null}>
       <AuthModal />

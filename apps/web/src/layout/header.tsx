@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Container } from "@mantine/core";
+import { Button, Container } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
@@ -66,16 +66,16 @@ function AccountArea() {
         leftSection={<BellIcon size={18} />}
         rightSection={
           count > 0 ? (
-            <Badge size="sm" color="red.9" aria-hidden="true">
+            <span className={classes.countBadge} aria-hidden="true">
               {count > 99 ? "99+" : count}
-            </Badge>
+            </span>
           ) : null
         }
         aria-label={count > 0 ? `Notificaciones, ${count} sin leer` : "Notificaciones"}
       >
         Notificaciones
       </Button>
-      <Button component={Link} to={PATHS.profile} variant="subtle" leftSection={<Avatar size={26} color="portal" radius="xl">{user.firstsLetter}</Avatar>}>
+      <Button component={Link} to={PATHS.profile} variant="subtle" leftSection={<span className={classes.initial} aria-hidden="true">{user.firstsLetter}</span>}>
         Mi perfil
       </Button>
       <Button variant="default" leftSection={<LogoutIcon size={18} />} onClick={() => logout.mutate()} loading={logout.isPending}>
@@ -103,33 +103,35 @@ export function Header() {
         <div className={classes.bar} data-fixed={fixed}>
           <Container size="xl" className={classes.barInner}>
             <Brand />
-            <SearchBox />
             <AccountArea />
           </Container>
+          <div className={classes.nav}>
+            <Container size="xl" className={classes.navInner}>
+              <nav aria-label="Principal">
+                <ul>
+                  <li>
+                    <NavLink to={PATHS.home} end>
+                      Inicio
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to="/transparencia">Transparencia</NavLink>
+                  </li>
+                  {complaint && (
+                    <li>
+                      <NavLink to={complaint}>PQRDS</NavLink>
+                    </li>
+                  )}
+                  <li>
+                    <NavLink to="/contactenos/">Contáctenos</NavLink>
+                  </li>
+                </ul>
+              </nav>
+              <SearchBox />
+            </Container>
+          </div>
         </div>
       </div>
-      <nav className={classes.nav} aria-label="Principal">
-        <Container size="xl">
-          <ul>
-            <li>
-              <NavLink to={PATHS.home} end>
-                Inicio
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/transparencia">Transparencia</NavLink>
-            </li>
-            {complaint && (
-              <li>
-                <NavLink to={complaint}>PQRDS</NavLink>
-              </li>
-            )}
-            <li>
-              <NavLink to="/contactenos/">Contáctenos</NavLink>
-            </li>
-          </ul>
-        </Container>
-      </nav>
     </header>
   );
 }

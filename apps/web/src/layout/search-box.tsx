@@ -41,7 +41,7 @@ export function SearchBox() {
         }}
         error={tooShort ? `Escribe por lo menos ${SEARCH.minChars} caracteres` : undefined}
         aria-describedby={tooShort ? hintId : undefined}
-        errorProps={{ id: hintId }}
+        errorProps={{ id: hintId, className: classes.searchError }}
         rightSection={
           <ActionIcon type="submit" variant="subtle" aria-label="Buscar" size="lg">
             <SearchIcon />

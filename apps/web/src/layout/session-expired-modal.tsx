@@ -1,15 +1,17 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useSetAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { useMounted } from "../components/use-loaded-once";
 import { sessionExpiredAtom } from "../state/session";
 import { authModalAtom } from "../state/ui";
 
 /** "La sesión ha expirado, vuelve a conectarte", with a button to log in again (spec 03 §4). */
 export function SessionExpiredModal() {
-  const setExpired = useSetAtom(sessionExpiredAtom);
+  const [expired, setExpired] = useAtom(sessionExpiredAtom);
   const openAuth = useSetAtom(authModalAtom);
+  const mounted = useMounted();
   return (
-    <Modal opened onClose={() => setExpired(false)} title="Sesión finalizada" centered closeButtonProps={{ "aria-label": "Cerrar" }}>
+    <Modal opened={mounted && expired} onClose={() => setExpired(false)} title="Sesión finalizada" centered closeButtonProps={{ "aria-label": "Cerrar" }}>
       {/* The same text as LOGIN_MESSAGES.sessionExpired, taken from the zod-free module to keep the first load small. */}
       <Text mb="lg">{ERROR_MESSAGES.unauthorized}</Text>
       <Group justify="flex-end">

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect } from "react";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { useLoadedOnce } from "../components/use-loaded-once";
 import { checkSessionExpiry, sessionExpiredAtom } from "../state/session";
 import { appStore } from "../state/store";
 
@@ -13,7 +14,7 @@ export function SessionWatcher() {
     const id = window.setInterval(() => checkSessionExpiry(appStore), TIMING.sessionCheckMs);
     return () => window.clearInterval(id);
   }, []);
-  if (!expired) return null;
+  if (!useLoadedOnce(expired)) return null;
   return (
     <Suspense fallback={null}>
       <SessionExpiredModal />

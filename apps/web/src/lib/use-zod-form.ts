@@ -39,12 +39,20 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   /** A field's message, once visible; `name` may be a schema key the values do not hold (e.g. captcha). */
   const errorOf = (name: string): string | undefined => (submitted || touched.has(name) ? allErrors[name] : undefined);
 
+  /**
+   * Leaving a field the user has changed marks it touched. Leaving an untouched empty field does not: its message
+   * waits for the submit, so tabbing through (or clicking "Regístrate") does not light the form up in red and shift it.
+   */
+  const blur = (name: keyof V & string) => {
+    if (values[name] !== initialValues[name]) touch(name);
+  };
+
   /** Props for a Mantine text input bound to a string field. */
   const textProps = (name: keyof V & string) => ({
     name,
     value: (values[name] as string | null | undefined) ?? "",
     onChange: (event: { currentTarget: { value: string } }) => setField(name, event.currentTarget.value as V[typeof name]),
-    onBlur: () => touch(name),
+    onBlur: () => blur(name),
     error: errorOf(name),
   });
 
@@ -68,5 +76,5 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     [initialValues],
   );
 
-  return { values, setField, touch, errorOf, textProps, handleSubmit, submitted, isValid: parsed.success, reset, formRef, allErrors };
+  return { values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, isValid: parsed.success, reset, formRef, allErrors };
 }

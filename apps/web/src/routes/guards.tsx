@@ -1,44 +1,16 @@
-import { Alert, Button, Stack, Title } from "@mantine/core";
-import { useAtomValue, useSetAtom } from "jotai";
-import type { ReactNode } from "react";
+import { useAtomValue } from "jotai";
+import { lazy, type ReactNode } from "react";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { usePageTitle } from "../components/page-title";
 import { PageLoader } from "../layout/app-layout";
 import { currentUserAtom } from "../state/session";
-import { authModalAtom } from "../state/ui";
+
+// Rendered only on guarded routes: not part of the home page's first load.
+const LoginRequired = lazy(() => import("./access-messages").then((m) => ({ default: m.LoginRequired })));
+const Forbidden = lazy(() => import("./access-messages").then((m) => ({ default: m.Forbidden })));
 
 /** Who may see a staff page: Administrator, or any of the listed permissions. */
 export function hasAnyPermission(userPermissions: readonly string[], needed: readonly TPermission[]): boolean {
   return userPermissions.includes("Administrator") || needed.some((p) => userPermissions.includes(p));
-}
-
-function LoginRequired() {
-  const openAuth = useSetAtom(authModalAtom);
-  usePageTitle("Inicia sesión");
-  return (
-    <Stack gap="lg" maw={640}>
-      <Title order={1}>Inicia sesión para continuar</Title>
-      <Alert color="portal" variant="light">
-        Esta página es solo para usuarios registrados. Inicia sesión o crea tu cuenta para verla.
-      </Alert>
-      <div>
-        <Button onClick={() => openAuth("login")}>Iniciar sesión</Button>
-      </div>
-    </Stack>
-  );
-}
-
-function Forbidden() {
-  usePageTitle("Acceso denegado");
-  return (
-    <Stack gap="lg" maw={640}>
-      <Title order={1}>Acceso denegado</Title>
-      <Alert color="red.9" variant="light">
-        {ERROR_MESSAGES.forbidden}
-      </Alert>
-    </Stack>
-  );
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {

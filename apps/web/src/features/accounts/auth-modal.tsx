@@ -1,7 +1,8 @@
 import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useAtom } from "jotai";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useRef } from "react";
+import { useMounted } from "../../components/use-loaded-once";
 import { PageLoader } from "../../layout/app-layout";
 import { authModalAtom, type TAuthView } from "../../state/ui";
 import { LoginForm } from "./login-form";
@@ -19,25 +20,35 @@ const TITLES: Record<TAuthView, string> = {
 /** One modal, three views (login, register, recover password), switchable from one another (spec 03 §2). */
 export function AuthModal() {
   const [view, setView] = useAtom(authModalAtom);
+  const mounted = useMounted();
   // Full screen on phones: the register form is long.
   const narrow = useMediaQuery("(max-width: 40em)");
-  if (view === null) return null;
+  // While it closes, the modal keeps showing the view it had.
+  const lastView = useRef<TAuthView>("login");
+  if (view) lastView.current = view;
+  const shown = view ?? lastView.current;
+  // Each opening starts with fresh forms.
+  const openings = useRef(0);
+  const wasOpen = useRef(false);
+  if (view !== null && !wasOpen.current) openings.current += 1;
+  wasOpen.current = view !== null;
+  const key = `${shown}-${openings.current}`;
   return (
     <Modal
-      opened
+      opened={mounted && view !== null}
       onClose={() => setView(null)}
-      title={TITLES[view]}
-      size={view === "register" ? "xl" : "md"}
+      title={TITLES[shown]}
+      size={shown === "register" ? "xl" : "md"}
       centered
       fullScreen={narrow}
       closeButtonProps={{ "aria-label": "Cerrar" }}
       styles={{ title: { fontWeight: 700, fontSize: "1.25rem" } }}
     >
-      {view === "login" && <LoginForm key="login" onSwitch={setView} />}
-      {view === "recover" && <RecoverForm key="recover" onSwitch={setView} />}
-      {view === "register" && (
+      {shown === "login" && <LoginForm key={key} onSwitch={setView} />}
+      {shown === "recover" && <RecoverForm key={key} onSwitch={setView} />}
+      {shown === "register" && (
         <Suspense fallback={<PageLoader />}>
-          <RegisterForm key="register" onSwitch={setView} />
+          <RegisterForm key={key} onSwitch={setView} />
         </Suspense>
       )}
     </Modal>

@@ -62,7 +62,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
             ¿Olvidaste tu contraseña?
           </Anchor>
         </Group>
-        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => form.touch("captcha")} disabled={busy} />
+        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={busy} />
         <Button type="submit" loading={busy} fullWidth size="md">
           Iniciar sesión
         </Button>

@@ -56,7 +56,7 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
           </Alert>
         )}
         <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus {...form.textProps("email")} disabled={request.isPending} maxLength={150} />
-        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => form.touch("captcha")} disabled={request.isPending} />
+        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={request.isPending} />
         <Button type="submit" loading={request.isPending} fullWidth size="md">
           Enviar enlace
         </Button>

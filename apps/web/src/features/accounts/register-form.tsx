@@ -59,7 +59,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
   const selectProps = (name: "country" | "department" | "location" | "identificationType" | "genderID") => ({
     name,
     value: values[name],
-    onBlur: () => touch(name),
+    onBlur: () => form.blur(name),
     error: errorOf(name),
     disabled: busy,
   });
@@ -129,7 +129,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
                 name="birthDate"
                 value={values.birthDate}
                 onChange={(v) => setField("birthDate", v)}
-                onBlur={() => touch("birthDate")}
+                onBlur={() => form.blur("birthDate")}
                 error={errorOf("birthDate")}
                 disabled={busy}
                 clearButtonProps={{ "aria-label": "Borrar la fecha" }}
@@ -220,7 +220,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
             disabled={busy}
           />
 
-          <CaptchaField captcha={captcha} error={errorOf("captcha") ?? errorOf("captchaId")} onBlur={() => touch("captcha")} disabled={busy} />
+          <CaptchaField captcha={captcha} error={errorOf("captcha") ?? errorOf("captchaId")} onBlur={() => captcha.answer && touch("captcha")} disabled={busy} />
 
           <Button type="submit" loading={busy} size="md" fullWidth>
             Crear cuenta

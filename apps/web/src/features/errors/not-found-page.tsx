@@ -1,23 +1,22 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "@portal/schemas/errors/error-messages";
 import { usePageTitle } from "../../components/page-title";
 import { PATHS } from "../../routes/paths";
+import classes from "./error-page.module.css";
 
 export function NotFoundPage() {
   usePageTitle("Página no encontrada");
   return (
-    <Stack align="center" gap="lg" py="xl" ta="center">
-      <Text fz={96} fw={800} c="var(--portal-primary)" lh={1} aria-hidden="true">
+    <div className={classes.page}>
+      <p className={classes.code} aria-hidden="true">
         404
-      </Text>
-      <Title order={1}>{NOT_FOUND_PAGE.title}</Title>
-      <Text c="dimmed" maw={520}>
-        Es posible que la dirección esté mal escrita o que la página ya no exista.
-      </Text>
+      </p>
+      <h1 className={classes.title}>{NOT_FOUND_PAGE.title}</h1>
+      <p className={classes.text}>Es posible que la dirección esté mal escrita o que la página ya no exista.</p>
       <Button component={Link} to={PATHS.home} size="md">
         {NOT_FOUND_PAGE.button}
       </Button>
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Stack, Text, Title } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { useEffect } from "react";
 import { SERVER_ERROR_PAGE } from "@portal/schemas/errors/error-messages";
 import { PATHS } from "../../routes/paths";
+import classes from "./error-page.module.css";
 
 /** The 500 page; it links home with a full navigation so it also works outside the router. */
 export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
@@ -9,14 +10,12 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
     document.title = "Error";
   }, []);
   return (
-    <Stack align="center" gap="lg" py="xl" ta="center">
-      <Text fz={96} fw={800} c="var(--portal-primary)" lh={1} aria-hidden="true">
+    <div className={classes.page}>
+      <p className={classes.code} aria-hidden="true">
         500
-      </Text>
-      <Title order={1} maw={640}>
-        {SERVER_ERROR_PAGE.title}
-      </Title>
-      <Stack gap="sm" align="center">
+      </p>
+      <h1 className={classes.title}>{SERVER_ERROR_PAGE.title}</h1>
+      <div className={classes.actions}>
         {onRetry && (
           <Button variant="default" onClick={onRetry}>
             Reintentar
@@ -26,7 +25,7 @@ export function ServerErrorPage({ onRetry }: { onRetry?: () => void }) {
         <Button component="a" href={PATHS.home} size="md">
           {SERVER_ERROR_PAGE.button}
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import { Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import { usePageTitle } from "../../components/page-title";
-import { PATHS, segmentPath } from "../../routes/paths";
+import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
 import classes from "./home.module.css";
 
@@ -26,50 +25,47 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
   return links;
 }
 
+// Plain markup and CSS: the home page is the first load, so it uses no component library beyond the shell.
 export function HomePage() {
   const settings = useAtomValue(settingsAtom);
   usePageTitle(null);
   if (!settings) return null;
   const { entity } = settings;
   return (
-    <Stack gap={40}>
+    <div className={classes.page}>
       <section className={classes.hero} aria-labelledby="home-title">
-        <Title order={1} id="home-title" className={classes.heroTitle}>
+        <h1 id="home-title" className={classes.heroTitle}>
           {entity.title}
-        </Title>
-        <Text size="lg" className={classes.heroText}>
-          Bienvenido al portal ciudadano de {entity.name}. Aquí puedes hacer tus trámites, radicar y consultar solicitudes y
-          conocer la información pública de la entidad.
-        </Text>
+        </h1>
+        <p className={classes.heroText}>
+          Bienvenido al portal ciudadano de {entity.name}. Aquí puedes hacer tus trámites, radicar y consultar solicitudes y conocer la
+          información pública de la entidad.
+        </p>
       </section>
 
       <section aria-labelledby="home-services">
-        <Title order={2} id="home-services" mb="md">
+        <h2 id="home-services" className={classes.sectionTitle}>
           Servicios a la ciudadanía
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" className={classes.cards}>
+        </h2>
+        <ul className={classes.cards}>
           {quickLinks(settings).map((link) => (
             <li key={link.to}>
-              <Card component={Link} to={link.to} withBorder padding="lg" radius="md" className={classes.card}>
-                <Text fw={700} size="lg" className={classes.cardTitle}>
-                  {link.title}
-                </Text>
-                <Text c="dimmed" mt={6}>
-                  {link.text}
-                </Text>
-              </Card>
+              <Link to={link.to} className={classes.card}>
+                <span className={classes.cardTitle}>{link.title}</span>
+                <span className={classes.cardText}>{link.text}</span>
+              </Link>
             </li>
           ))}
-        </SimpleGrid>
+        </ul>
       </section>
 
       {/* The home blocks (type 1–19: banners, sliders, news, calendar, map…) render here once the blocks module lands. */}
       <section aria-labelledby="home-news" className={classes.blocks} data-home-blocks="">
-        <Title order={2} id="home-news" mb="xs">
+        <h2 id="home-news" className={classes.sectionTitle}>
           Noticias y publicaciones
-        </Title>
-        <Text c="dimmed">Muy pronto encontrarás aquí las noticias, eventos y convocatorias de la entidad.</Text>
+        </h2>
+        <p className={classes.muted}>Muy pronto encontrarás aquí las noticias, eventos y convocatorias de la entidad.</p>
       </section>
-    </Stack>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { usePageTitle } from "../../components/page-title";
 import { PageLoader } from "../../layout/app-layout";
@@ -22,6 +22,17 @@ export function NotificationsPage() {
   const items = results.flatMap((r) => r.data?.items ?? []);
   const total = first?.data?.total ?? 0;
   const loadingMore = results.some((r) => r.isLoading) && pages > 1;
+
+  // Opening the page counts as seeing them: the header's badge goes to zero (the "Nueva" marks stay on this visit).
+  const utils = trpc.useUtils();
+  const markSeen = trpc.notifications.markSeen.useMutation({ meta: { silent: true }, onSuccess: () => utils.notifications.unseenCount.setData(undefined, { count: 0 }) });
+  const marked = useRef(false);
+  const hasUnseen = items.some((n) => !n.seen);
+  useEffect(() => {
+    if (!hasUnseen || marked.current) return;
+    marked.current = true;
+    markSeen.mutate();
+  }, [hasUnseen, markSeen]);
 
   return (
     <Stack gap="lg" maw={820}>
