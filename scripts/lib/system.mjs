@@ -56,9 +56,7 @@ export function buildWeb(/** @type {NodeJS.ProcessEnv} */ env) {
  *
  * @typedef {object} RunningSystem
  * @property {string} url the portal's local URL
- * @property {NodeJS.ProcessEnv} env what the API and the worker got (DATABASE_URL, REDIS_URL, DATA_DIR resolved)
  * @property {string} dataDir absolute
- * @property {import("./services.mjs").Service[]} services
  * @property {() => Promise<void>} stop API and worker first, then Redis and the embedded database
  * @property {() => void} kill SIGKILL everything (a second Ctrl-C)
  */
@@ -81,7 +79,6 @@ export async function bootSystem(options) {
 
   /** @type {{ infra: import("./services.mjs").Service[], apps: import("./services.mjs").Service[] }} */
   const started = { infra: [], apps: [] };
-  const all = () => [...started.apps, ...started.infra];
   let stopping = false;
   const watch = (/** @type {import("./services.mjs").Service} */ service) => {
     void service.exited.then(() => {
@@ -98,9 +95,7 @@ export async function bootSystem(options) {
 
   const system = {
     url: `http://localhost:${port}`,
-    env,
     dataDir,
-    services: /** @type {import("./services.mjs").Service[]} */ ([]),
     async stop() {
       stopping = true;
       await Promise.all(started.apps.map((s) => s.stop()));
@@ -108,7 +103,7 @@ export async function bootSystem(options) {
     },
     kill() {
       stopping = true;
-      for (const s of all()) void s.stop("SIGKILL");
+      for (const s of [...started.apps, ...started.infra]) void s.stop("SIGKILL");
     },
   };
 
@@ -204,7 +199,6 @@ export async function bootSystem(options) {
       timeoutMs: 90_000,
       abort: apiOrWorkerDead,
     });
-    system.services = all();
     return system;
   } catch (error) {
     await system.stop();
