@@ -7,36 +7,39 @@ import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const dist = resolve(dirname(fileURLToPath(import.meta.url)), "..", "dist");
-const html = readFileSync(join(dist, "index.html"), "utf8");
-const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
-
-const seen = new Map();
-function visit(url) {
-  const file = join(dist, url.replace(/^\//, ""));
-  if (seen.has(file)) return;
-  const code = readFileSync(file);
-  seen.set(file, gzipSync(code).length);
-  const text = code.toString("utf8");
-  // Static imports only: `import … from "./x.js"` / `import "./x.js"`; dynamic import("./x.js") is skipped.
-  for (const m of text.matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-    visit(join(dirname(url), m[1]).replace(/\\/g, "/"));
-  }
+/** @param {string} dist @returns {{ files: { file: string, gzipBytes: number }[], totalBytes: number }} */
+export function firstLoadSize(dist) {
+  const html = readFileSync(join(dist, "index.html"), "utf8");
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+  /** @type {Map<string, number>} */
+  const seen = new Map();
+  /** @param {string} url */
+  const visit = (url) => {
+    const file = join(dist, url.replace(/^\//, ""));
+    if (seen.has(file)) return;
+    const code = readFileSync(file);
+    seen.set(file, gzipSync(code).length);
+    // Static imports only: `import … from "./x.js"` / `import "./x.js"`; dynamic import("./x.js") is skipped.
+    for (const m of code.toString("utf8").matchAll(/(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      visit(join(dirname(url), m[1]).replace(/\\/g, "/"));
+    }
+  };
+  for (const e of entries) visit(e);
+  const files = [...seen].map(([file, gzipBytes]) => ({ file: file.slice(dist.length + 1), gzipBytes })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files, totalBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }
-for (const e of entries) visit(e);
 
-let total = 0;
-for (const [file, size] of [...seen].sort((a, b) => b[1] - a[1])) {
-  total += size;
-  console.log(`${(size / 1000).toFixed(2).padStart(8)} kB  ${file.slice(dist.length + 1)}`);
-}
-console.log(`${(total / 1000).toFixed(2).padStart(8)} kB  total first-load JS (gzip)`);
-
-const maxArg = process.argv.indexOf("--max-kb");
-if (maxArg > 0) {
-  const max = Number(process.argv[maxArg + 1]);
-  if (total / 1000 > max) {
-    console.error(`First-load JS ${(total / 1000).toFixed(2)} kB exceeds ${max} kB`);
-    process.exit(1);
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dist = resolve(dirname(fileURLToPath(import.meta.url)), "..", "dist");
+  const { files, totalBytes } = firstLoadSize(dist);
+  for (const f of files) console.log(`${(f.gzipBytes / 1000).toFixed(2).padStart(8)} kB  ${f.file}`);
+  console.log(`${(totalBytes / 1000).toFixed(2).padStart(8)} kB  total first-load JS (gzip)`);
+  const maxArg = process.argv.indexOf("--max-kb");
+  if (maxArg > 0) {
+    const max = Number(process.argv[maxArg + 1]);
+    if (totalBytes / 1000 > max) {
+      console.error(`First-load JS ${(totalBytes / 1000).toFixed(2)} kB exceeds ${max} kB`);
+      process.exit(1);
+    }
   }
 }

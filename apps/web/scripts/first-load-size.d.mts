@@ -1,0 +1,1 @@
+export function firstLoadSize(dist: string): { files: { file: string; gzipBytes: number }[]; totalBytes: number };
