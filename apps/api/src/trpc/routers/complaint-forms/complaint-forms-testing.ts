@@ -38,7 +38,7 @@ export async function upload(h: ApiHarness, kind: string, name: string, bytes: B
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
   const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as { fileID: number; filePath: string; name: string } };
 }
 
 /** Row counts that a refused request must leave unchanged. */

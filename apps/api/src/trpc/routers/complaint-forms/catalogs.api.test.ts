@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isoWeekday } from "@portal/core/complaint-forms/business-days";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { uniqueEmail } from "./complaint-forms-testing.ts";
+
+let h: ApiHarness;
+let staff: string;
+beforeAll(async () => {
+  h = await startApiHarness();
+  staff = await h.login();
+});
+afterAll(async () => { await h?.stop(); });
+
+describe("PQRDS catalogues", () => {
+  it("GET complaintformtypes: the nine types in order", async () => {
+    const res = await h.call("GET", "/api/v1/complaintformtypes");
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(res.body[6]).toMatchObject({ id: 7, name: "Agenda tu cita" });
+    expect(res.body[1]).toMatchObject({ name: "Petición", termDays: 15 });
+  });
+  it("GET complaintformusertype: applicant types with the identification type they force", async () => {
+    const res = await h.call("GET", "/api/v1/complaintformusertype");
+    expect(res.body.find((t: { id: number }) => t.id === 2)).toMatchObject({ name: "Niños, niñas y adolescentes", identificationTypeID: 2 });
+    expect(res.body.find((t: { id: number }) => t.id === 8)).toMatchObject({ name: "Persona jurídica", isLegalEntity: true, identificationTypeID: 5 });
+    expect(res.body.find((t: { id: number }) => t.id === 1).identificationTypeID).toBeNull();
+  });
+  it("GET identificationtype", async () => {
+    const res = await h.call("GET", "/api/v1/identificationtype");
+    expect(res.body).toContainEqual({ id: 5, name: "NIT" });
+  });
+  it("GET textresources/Personal.Policy: the stored text, or a default one", async () => {
+    const byDefault = await h.call("GET", "/api/v1/textresources/Personal.Policy");
+    expect(byDefault.status).toBe(200);
+    expect(byDefault.body.value).toContain("Ley 1581 de 2012");
+    await h.db.textResource.create({ data: { key: "Personal.Policy", value: "Autorizo el tratamiento de mis datos." } });
+    expect((await h.call("GET", "/api/v1/textresources/Personal.Policy")).body).toEqual({ key: "Personal.Policy", value: "Autorizo el tratamiento de mis datos." });
+    expect((await h.call("GET", "/api/v1/textresources/Otra.Cosa")).status).toBe(400);
+  });
+  it("GET complaintresources/{keyword}", async () => {
+    await h.db.complaintResource.create({ data: { keyword: "anonimato", text: "Recomendaciones para radicar de forma anónima" } });
+    expect((await h.call("GET", "/api/v1/complaintresources/anonimato")).body).toEqual({ keyword: "anonimato", text: "Recomendaciones para radicar de forma anónima" });
+    expect((await h.call("GET", "/api/v1/complaintresources/no-existe")).status).toBe(404);
+  });
+  it("GET settings/pqrds/global: from the settings store", async () => {
+    await h.deps.settings.set("externalLinks", { pqrds: null, attention: "https://citas.gov.co", reservedIdentity: "https://reserva.gov.co", relayCenter: null, legalHour: null });
+    await h.deps.settings.set("captchaThreshold", 30);
+    const res = await h.call("GET", "/api/v1/settings/pqrds/global");
+    expect(res.body).toEqual({
+      pqrEnabled: true, captchaThreshold: 30, complaintRoute: "pqrds",
+      externalLinks: { pqrds: null, attention: "https://citas.gov.co", reservedIdentity: "https://reserva.gov.co" },
+    });
+  });
+});
+
+describe("attention configuration", () => {
+  it("GET attention/getall: Monday to Friday, 8–12 and 14–17 by default, with hour labels", async () => {
+    const res = await h.call("GET", "/api/v1/attention/getall");
+    expect(res.body.map((d: { day: number }) => d.day)).toEqual([1, 2, 3, 4, 5]);
+    expect(res.body[0]).toMatchObject({ dayName: "Lunes", hourInitAm: 8, hourEndAm: 12, hourInitPm: 14, hourEndPm: 17, active: true });
+    expect(res.body[0].hours.map((x: { label: string }) => x.label)).toEqual(["8:00 A.M.", "9:00 A.M.", "10:00 A.M.", "11:00 A.M.", "2:00 P.M.", "3:00 P.M.", "4:00 P.M."]);
+  });
+  it("GET attention/GetRoot: active days with their next open dates", async () => {
+    const res = await h.call("GET", "/api/v1/attention/GetRoot");
+    for (const day of res.body) for (const date of day.dates) expect(isoWeekday(date)).toBe(day.day);
+    expect(res.body.some((d: { dates: string[] }) => d.dates.length > 0)).toBe(true);
+  });
+  it("PUT attention (PQRs permission): updates a day and adds Saturday morning", async () => {
+    const citizen = await h.registerCitizen();
+    expect((await h.call("PUT", "/api/v1/attention", { day: 6, hourInitAm: 8, hourEndAm: 12 }, citizen.token)).status).toBe(403);
+    expect((await h.call("PUT", "/api/v1/attention", { day: 6, hourInitAm: 8, hourEndAm: 12 })).status).toBe(401);
+    const bad = await h.call("PUT", "/api/v1/attention", { day: 6, hourInitAm: 11, hourEndAm: 9 }, staff);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0]).toEqual({ path: "days.0.hourEndAm", message: "La hora inicial debe ser anterior a la hora final" });
+    const res = await h.call("PUT", "/api/v1/attention", [{ day: 6, hourInitAm: 8, hourEndAm: 12 }, { day: 5, hourInitAm: 7, hourEndAm: 12, hourInitPm: null, hourEndPm: null }], staff);
+    expect(res.status).toBe(200);
+    expect(res.body.days.map((d: { day: number }) => d.day)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(res.body.days.find((d: { day: number }) => d.day === 5).hours.map((x: { id: number }) => x.id)).toEqual([7, 8, 9, 10, 11]);
+    expect(res.body.days.find((d: { day: number }) => d.day === 6).dayName).toBe("Sábado");
+  });
+});
+
+describe("newsletter (POST newsletter, POST newsletter/down)", () => {
+  it("subscribes, refuses a second subscription with 409, unsubscribes, and refuses an unknown e-mail with 404", async () => {
+    const email = uniqueEmail("boletin");
+    const sub = await h.call("POST", "/api/v1/newsletter", { email, ...(await h.captcha("newsletter")) });
+    expect(sub.status).toBe(201);
+    const again = await h.call("POST", "/api/v1/newsletter", { email: email.toUpperCase(), ...(await h.captcha("newsletter")) });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe("Ya estas registrado en nuetra lista de correos");
+
+    const down = await h.call("POST", "/api/v1/newsletter/down", { email, ...(await h.captcha("unsubscribe")) });
+    expect(down.status).toBe(200);
+    expect((await h.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).unsubscribedAt).toBeInstanceOf(Date);
+    const unknown = await h.call("POST", "/api/v1/newsletter/down", { email, ...(await h.captcha("unsubscribe")) });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe("El correo electrónico que ingresaste no se encuentra");
+    // Subscribing again after leaving works.
+    expect((await h.call("POST", "/api/v1/newsletter", { email, ...(await h.captcha("newsletter")) })).status).toBe(201);
+  });
+  it("checks the e-mail (login messages, at most 150) and the captcha of its own form", async () => {
+    const long = await h.call("POST", "/api/v1/newsletter/down", { email: `${"a".repeat(145)}@x.com`, ...(await h.captcha("unsubscribe")) });
+    expect(long.body.error.details[0]).toEqual({ path: "email", message: "Debes ingresar un correo electrónico válido" });
+    const empty = await h.call("POST", "/api/v1/newsletter/down", { email: "", ...(await h.captcha("unsubscribe")) });
+    expect(empty.body.error.details[0].message).toBe("Debes ingresar el correo electrónico");
+    const wrongForm = await h.call("POST", "/api/v1/newsletter/down", { email: uniqueEmail(), ...(await h.captcha("newsletter")) });
+    expect(wrongForm.body.error.details[0].path).toBe("captcha");
+  });
+  it("keeps a registered user's newsletter flag in step", async () => {
+    const citizen = await h.registerCitizen();
+    await h.call("POST", "/api/v1/newsletter", { email: citizen.email, ...(await h.captcha("newsletter")) });
+    expect((await h.db.user.findUniqueOrThrow({ where: { email: citizen.email } })).enabledNewsletter).toBe(true);
+    await h.call("POST", "/api/v1/newsletter/down", { email: citizen.email, ...(await h.captcha("unsubscribe")) });
+    expect((await h.db.user.findUniqueOrThrow({ where: { email: citizen.email } })).enabledNewsletter).toBe(false);
+  });
+});
