@@ -1,8 +1,8 @@
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { CoreDeps } from "../deps.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
-import { COMPLAINT_EMAIL_KINDS, reminderEmail, type TReminderItem } from "./emails.ts";
+import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
+import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 
 /** Requests due within this many business days (or overdue) are reminded. */
@@ -24,7 +24,7 @@ type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "lo
 /**
  * The daily job: every open request due within two business days or overdue is listed in one e-mail to each
  * responsible user (holders of the PQRs permission see all of them) and to each request's current delegate (their
- * own). Runs on business days only; idempotent per day and recipient (it checks the outbox).
+ * own). Runs on business days only; idempotent per day and recipient (the outbox already holds that day's reminder).
  */
 export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): Promise<TDailyRemindersResult> {
   const day = bogotaDay(now);
@@ -60,9 +60,8 @@ export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): 
 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
-  const since = startOfBogotaDay(day);
   for (const [to, { items, staff: isStaff }] of recipients) {
-    const already = await deps.db.emailMessage.findFirst({ where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, createdAt: { gte: since } }, select: { id: true } });
+    const already = await deps.db.emailMessage.findFirst({ where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, subject: reminderSubject(day) }, select: { id: true } });
     if (already) {
       result.alreadySent.push(to);
       continue;

@@ -117,6 +117,11 @@ export interface TReminderItem {
   daysLeft: number;
 }
 
+/** One subject per day: it also tells whether a recipient was already reminded that day. */
+export function reminderSubject(today: TDay): string {
+  return `PQRDS por vencer — ${formatSpanishDay(today, false)}`;
+}
+
 /** To a responsible user: their open requests due within two business days or overdue. */
 export function reminderEmail(p: { to: string; entityName: string; items: TReminderItem[]; link: string | null; today: TDay }): TOutgoingEmail {
   const describe = (i: TReminderItem) => {
@@ -130,5 +135,5 @@ export function reminderEmail(p: { to: string; entityName: string; items: TRemin
   ];
   if (p.link) blocks.push({ type: "button", label: "Ir al administrador de PQRDS", url: p.link });
   else blocks.push({ type: "note", text: "Gestiónalas desde el enlace que recibiste en el correo de delegación." });
-  return email(COMPLAINT_EMAIL_KINDS.reminder, p.to, `PQRDS por vencer — ${formatSpanishDay(p.today, false)}`, p.entityName, "PQRDS por vencer o vencidas", blocks);
+  return email(COMPLAINT_EMAIL_KINDS.reminder, p.to, reminderSubject(p.today), p.entityName, "PQRDS por vencer o vencidas", blocks);
 }

@@ -1,0 +1,32 @@
+import type { Job } from "bullmq";
+import { sendDailyReminders, type TDailyRemindersResult } from "@portal/core/complaint-forms/daily-reminders";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
+import { parseJobData } from "@portal/jobs/define-job";
+import { DAILY_REMINDERS_JOB, scheduleDailyReminders } from "@portal/jobs/complaint-forms/daily-reminders.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+/**
+ * Runs the daily PQRDS reminder (logic in @portal/core/complaint-forms/daily-reminders): the e-mails go through the
+ * outbox, on the worker's mail queue.
+ */
+export async function processDailyReminders(job: Job, ctx: WorkerContext): Promise<TDailyRemindersResult> {
+  const { now } = parseJobData(DAILY_REMINDERS_JOB, job.data);
+  const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
+  return sendDailyReminders(
+    { db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), mailQueue: ctx.queues.get(QUEUE_NAMES.mail) ?? null },
+    now ? new Date(now) : new Date(),
+  );
+}
+
+export const dailyRemindersProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+  job: DAILY_REMINDERS_JOB,
+  process: processDailyReminders,
+  /** Creates the repeatable job (every day 7:00 Bogotá) on the worker's complaint-forms queue; idempotent. */
+  async schedule(ctx) {
+    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
+    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
+    return scheduleDailyReminders(queue);
+  },
+};
