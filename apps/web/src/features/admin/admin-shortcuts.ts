@@ -1,4 +1,4 @@
-import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { ADMIN_LINK_PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
 
 export type TAdminShortcut = {
   path: string;
@@ -14,7 +14,7 @@ export type TAdminShortcut = {
 
 /** The admin shortcuts of spec 03 §2 / 02 §2, with the permission each one needs. */
 export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
-  { path: "/administrador", label: "Panel de administración", description: "Bloques del home, banners y contenidos.", permissions: ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents"] },
+  { path: "/administrador", label: "Panel de administración", description: "Bloques del home, banners y contenidos.", permissions: ADMIN_LINK_PERMISSIONS },
   { path: "/administrador/pqrs", label: "PQRDS", description: "Peticiones, quejas, reclamos, denuncias y sugerencias.", permissions: ["PQRs"] },
   { path: "/administrador/feedback-usuarios", label: "Retroalimentación de usuarios", description: "Opiniones sobre la utilidad de las páginas.", permissions: ["Feedback"] },
   { path: "/administrador/mensajes", label: "Mensajes", description: "Tickets recibidos.", permissions: ["Tickets"] },

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { settingsAtom } from "../state/settings";
+import { appStore } from "../state/store";
+import { apiBasePath, checkFileBeforeUpload, uploadErrorMessage } from "./rest";
+
+const MB = 1024 * 1024;
+
+describe("uploads (spec 03 §5)", () => {
+  afterEach(() => appStore.set(settingsAtom, null));
+
+  it("rejects an empty file, an oversize one and a wrong type with the spec's texts", () => {
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, uploads: { ...DEFAULT_SETTINGS.uploads, maxSizeMbPublic: 5, maxSizeMbAdmin: 20 } });
+    expect(checkFileBeforeUpload({ name: "foto.png", size: 0 }, "profile", false)).toBe(FILE_MESSAGES.empty);
+    expect(checkFileBeforeUpload({ name: "foto.png", size: 6 * MB }, "profile", false)).toBe("Sube archivos de menos de 5 Mb");
+    expect(checkFileBeforeUpload({ name: "foto.png", size: 6 * MB }, "profile", true)).toBeNull();
+    expect(checkFileBeforeUpload({ name: "virus.exe", size: 10 }, "profile", false)).toBe(FILE_MESSAGES.wrongType);
+    expect(checkFileBeforeUpload({ name: "acta.pdf", size: 3 * MB }, "complaint", false)).toBe("Sube archivos de menos de 2 Mb");
+  });
+
+  it("a failed upload shows the server's first detail, else the type or server text", () => {
+    const body = { error: { status: 400, code: "BAD_REQUEST", message: "x", details: [{ path: "file", message: "La imagen debe tener un ancho mínimo de 200 px" }] } };
+    expect(uploadErrorMessage(400, body)).toBe("La imagen debe tener un ancho mínimo de 200 px");
+    expect(uploadErrorMessage(415, null)).toBe(FILE_MESSAGES.wrongType);
+    expect(uploadErrorMessage(500, null)).toBe(FILE_MESSAGES.serverError);
+  });
+
+  it("calls go under the settings' base path", () => {
+    expect(apiBasePath()).toBe("/api/v1");
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, apiBasePath: "/api/v2" });
+    expect(apiBasePath()).toBe("/api/v2");
+  });
+});
