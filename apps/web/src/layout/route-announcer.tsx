@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 /**
- * A single-page app does not reload on navigation: after each route change, announce the new page's heading to
- * screen readers and move the scroll position to the top.
+ * A single-page app does not reload on navigation: after each route change, move the scroll position to the top,
+ * put the keyboard focus at the start of the main content (the link that was used may be gone), and announce the
+ * new page's heading to screen readers.
  */
 export function RouteAnnouncer() {
   const location = useLocation();
@@ -15,6 +16,8 @@ export function RouteAnnouncer() {
       return;
     }
     window.scrollTo({ top: 0 });
+    const main = document.querySelector<HTMLElement>("main");
+    if (main && !document.querySelector("[role=dialog]")) main.focus({ preventScroll: true });
     const id = window.setTimeout(() => {
       const heading = document.querySelector("main h1")?.textContent?.trim();
       setMessage(heading ? `Página: ${heading}` : document.title);
