@@ -15,4 +15,8 @@ export const theme = createTheme({
   headings: { fontFamily: "'Montserrat', 'Segoe UI', system-ui, -apple-system, Roboto, Arial, sans-serif", fontWeight: "700" },
   defaultRadius: "sm",
   cursorType: "pointer",
+  components: {
+    // A plain object, not Modal.extend(): the theme is on the first load, the Modal component is not.
+    Modal: { styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+  },
 });

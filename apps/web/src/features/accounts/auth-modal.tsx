@@ -42,7 +42,6 @@ export function AuthModal() {
       centered
       fullScreen={narrow}
       closeButtonProps={{ "aria-label": "Cerrar" }}
-      styles={{ title: { fontWeight: 700, fontSize: "1.25rem" } }}
     >
       {shown === "login" && <LoginForm key={key} onSwitch={setView} />}
       {shown === "recover" && <RecoverForm key={key} onSwitch={setView} />}
