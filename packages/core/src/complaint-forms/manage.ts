@@ -13,12 +13,14 @@ import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
+import { withDownloadTokens } from "./file-grants.ts";
 import { complaintLinks } from "./links.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
 import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 
-type ManageDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
+type ReadDeps = Pick<CoreDeps, "db" | "redis" | "log">;
 
 /**
  * Who acts on a request: a logged-in holder of the PQRs permission (/administrador/pqrs), or the holder of a mailed
@@ -51,20 +53,20 @@ export async function resolveTokenActor(
 const historyActor = (actor: TComplaintActor) => ({ userId: actor.userId, actorEmail: actor.email });
 
 /** The request as its responsible users see it; 404 when there is none. */
-export async function getManagedComplaintForm(deps: Pick<CoreDeps, "db">, complaintFormID: number, now = new Date()): Promise<TManagedRequest> {
+export async function getManagedComplaintForm(deps: ReadDeps, complaintFormID: number, now = new Date()): Promise<TManagedRequest> {
   const row = await deps.db.complaintForm.findUnique({ where: { complaintFormID }, include: MANAGED_INCLUDE });
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
-  return toManagedRequest(row, await loadBusinessCalendar(deps.db), bogotaDay(now));
+  return withDownloadTokens(deps, toManagedRequest(row, await loadBusinessCalendar(deps.db), bogotaDay(now)));
 }
 
 /** GET complaintforms/{token} — the management page of a manage or delegate link. */
-export async function getComplaintFormByToken(deps: Pick<CoreDeps, "db">, token: string, now = new Date()): Promise<TManagedRequest> {
+export async function getComplaintFormByToken(deps: ReadDeps, token: string, now = new Date()): Promise<TManagedRequest> {
   const { complaintFormID } = await resolveTokenActor(deps, token, ["manage", "delegate"], now);
   return getManagedComplaintForm(deps, complaintFormID, now);
 }
 
 /** GET complaintforms/delegate/{token} — validates a delegation link (only that purpose) and answers its request. */
-export async function validateDelegateToken(deps: Pick<CoreDeps, "db">, token: string, now = new Date()): Promise<TManagedRequest> {
+export async function validateDelegateToken(deps: ReadDeps, token: string, now = new Date()): Promise<TManagedRequest> {
   const { complaintFormID } = await resolveTokenActor(deps, token, ["delegate"], now);
   return getManagedComplaintForm(deps, complaintFormID, now);
 }

@@ -40,6 +40,7 @@ export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
+const answerFile = (f: { fileID: number; name: string }) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name, downloadToken: null });
 const named = (row: { id: number; name: string } | null): TNamed | null => (row ? { id: row.id, name: row.name } : null);
 const day = (d: Date | null) => (d ? dateToDay(d) : null);
 
@@ -56,7 +57,7 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     anonymous: row.anonymous,
     answer: row.status === COMPLAINT_STATUS.closed ? row.answer : null,
     answerHtml: row.status === COMPLAINT_STATUS.closed ? row.answerHtml : null,
-    files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map((f) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name })) : [],
+    files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map(answerFile) : [],
     urlFile: row.urlFile,
     date: row.date.toISOString(),
     closingDate: row.closingDate?.toISOString() ?? null,
@@ -100,6 +101,7 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     fileID: row.fileID,
     fileName: row.fileName,
     filePath: row.fileID && row.fileName ? publicFilePath(row.fileID, row.fileName) : null,
+    fileDownloadToken: null,
     presential: row.presential,
     attentionDay: day(row.attentionDay),
     hour: row.hour,
@@ -147,7 +149,7 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     // Responsible users also see the saved draft and its files before closing.
     answer: row.answer,
     answerHtml: row.answerHtml,
-    files: row.answerFiles.map((f) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name })),
+    files: row.answerFiles.map(answerFile),
     ...term,
     nDelegate: row.nDelegate,
     delegate: row.nDelegate > 0,

@@ -34,6 +34,16 @@ export const ZTracking = z
   .extend(ZCaptchaFields.shape);
 export type TTrackingInput = z.input<typeof ZTracking>;
 
+/** GET complaintforms/files/{token}: a private PQRDS file, for whoever was shown the request. */
+export interface TGrantedFile {
+  fileID: number;
+  name: string;
+  mimeType: string;
+  size: number;
+  /** The bytes, base64. */
+  content: string;
+}
+
 export interface TNamed {
   id: number;
   name: string;
@@ -50,7 +60,8 @@ export interface TTrackedRequest {
   anonymous: boolean;
   answer: string | null;
   answerHtml: string | null;
-  files: { fileID: number; filePath: string; name: string }[];
+  /** Answer files. `downloadToken` opens the file for 30 minutes (GET complaintforms/files/{token}), logged in or not. */
+  files: { fileID: number; filePath: string; name: string; downloadToken: string | null }[];
   urlFile: string | null;
   date: string;
   closingDate: string | null;
@@ -97,6 +108,7 @@ export interface TTrackedRequest {
   fileID: number | null;
   fileName: string | null;
   filePath: string | null;
+  fileDownloadToken: string | null;
   // Appointment.
   presential: number | null;
   attentionDay: string | null;

@@ -26,6 +26,7 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   },
   { method: "put", path: "complaintforms", procedure: "complaintForms.admin.update" },
   { method: "get", path: "complaintforms/mine", procedure: "complaintForms.mine" },
+  { method: "get", path: "complaintforms/files/:token", procedure: "complaintForms.file", input: (req) => ({ token: req.params.token }) },
   { method: "get", path: "complaintforms/closuredays", procedure: "complaintForms.closureDays.list" },
   { method: "post", path: "complaintforms/closuredays", procedure: "complaintForms.closureDays.add", status: 201 },
   { method: "delete", path: "complaintforms/closuredays/:id", procedure: "complaintForms.closureDays.remove", input: (req) => ({ id: req.params.id }) },

@@ -9,6 +9,7 @@ import { ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
 import {
   getComplaintResource, getTextResource, listComplaintFormTypes, listComplaintFormUserTypes, pqrdsGlobalSettings,
 } from "@portal/core/complaint-forms/catalogs";
+import { readGrantedFile } from "@portal/core/complaint-forms/file-grants";
 import { addClosureDay, listClosureDays, removeClosureDay } from "@portal/core/complaint-forms/closure-days";
 import { listComplaintForms } from "@portal/core/complaint-forms/list";
 import {
@@ -71,6 +72,8 @@ export const complaintFormsRouter = router({
   submit: publicProcedure.input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user })),
   /** POST complaintforms/tracking */
   track: publicProcedure.input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input)),
+  /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */
+  file: publicProcedure.input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
   /** The logged-in user's requests filed in personal mode. */
   mine: authedProcedure.query(({ ctx }) => myComplaintForms(ctx.deps, ctx.user)),
   byToken: byTokenRouter,

@@ -222,6 +222,9 @@ describe("POST complaintforms/tracking", () => {
       fileID: file.fileID, fileName: "anexo.pdf", filePath: `/files/${file.fileID}/anexo.pdf`,
     });
     expect(res.body.descriptionHtml).toContain("<br>");
+    const attachment = await h.call("GET", `/api/v1/complaintforms/files/${res.body.fileDownloadToken}`);
+    expect(attachment.body).toMatchObject({ fileID: file.fileID, name: "anexo.pdf", mimeType: "application/pdf" });
+    expect(Buffer.from(attachment.body.content, "base64").equals(PDF)).toBe(true);
     expect(typeof res.body.date).toBe("string");
   });
 

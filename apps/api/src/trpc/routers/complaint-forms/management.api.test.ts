@@ -88,9 +88,15 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     const tracked = (await track(trackingID)).body;
     expect(tracked).toMatchObject({ status: 2, statusName: "Cerrada", answer: "Se programó la reparación del alumbrado.\nCordialmente.", answerHtml: "Se programó la reparación del alumbrado.<br>Cordialmente." });
     expect(tracked.files).toEqual([
-      { fileID: f1.fileID, name: "Respuesta oficial.pdf", filePath: `/files/${f1.fileID}/${encodeURIComponent("Respuesta oficial.pdf")}` },
-      { fileID: f2.fileID, name: "anexo.pdf", filePath: `/files/${f2.fileID}/anexo.pdf` },
+      { fileID: f1.fileID, name: "Respuesta oficial.pdf", filePath: `/files/${f1.fileID}/${encodeURIComponent("Respuesta oficial.pdf")}`, downloadToken: expect.any(String) },
+      { fileID: f2.fileID, name: "anexo.pdf", filePath: `/files/${f2.fileID}/anexo.pdf`, downloadToken: expect.any(String) },
     ]);
+    // The files are private; the citizen who tracked the request opens them with the download tokens.
+    expect((await fetch(`${h.baseUrl}${tracked.files[0].filePath}`)).status).toBe(404);
+    const download = await h.call("GET", `/api/v1/complaintforms/files/${tracked.files[0].downloadToken}`);
+    expect(download.body).toMatchObject({ fileID: f1.fileID, name: "Respuesta oficial.pdf", mimeType: "application/pdf", size: PDF.length });
+    expect(Buffer.from(download.body.content, "base64").equals(PDF)).toBe(true);
+    expect((await h.call("GET", `/api/v1/complaintforms/files/${"x".repeat(32)}`)).status).toBe(404);
     // A file already attached to one request cannot go with another's answer.
     const other = await fileRequest();
     expect((await put(`complaintforms/${other.manageToken}`, { answer: "Respuesta", fileIDs: [f1.fileID] })).status).toBe(400);
