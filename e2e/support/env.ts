@@ -10,7 +10,15 @@ if (!process.env.E2E_DATA_DIR) {
   process.env.E2E_DATA_DIR_IS_TEMPORARY = "1";
 }
 
-const port = Number(process.env.E2E_PORT || 3100);
+// Unless given, ports are drawn once here (and recorded like the DATA_DIR) so that two runs on one machine do not clash.
+if (!process.env.E2E_PORT) {
+  const base = 30_000 + Math.floor(Math.random() * 9_000);
+  process.env.E2E_PORT = String(base);
+  process.env.E2E_PG_PORT ??= String(base + 10_000);
+  process.env.E2E_REDIS_PORT ??= String(base + 20_000);
+}
+
+const port = Number(process.env.E2E_PORT);
 
 export const e2e = {
   /** The portal under test (PORT of the booted system). */
@@ -24,6 +32,6 @@ export const e2e = {
   captchaAnswer: "e2e-captcha",
   admin: { email: "admin@e2e.test", password: "Admin12345!" },
   /** Ports of the embedded PostgreSQL and Redis, apart from `npm start`'s so both can run at once. */
-  pgPort: Number(process.env.E2E_PG_PORT || 54339),
-  redisPort: Number(process.env.E2E_REDIS_PORT || 63809),
+  pgPort: Number(process.env.E2E_PG_PORT),
+  redisPort: Number(process.env.E2E_REDIS_PORT),
 } as const;
