@@ -6,6 +6,7 @@ import type { TEnv } from "../config/env.ts";
 import { seedComplaintCatalogues, seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
 import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
 import { DEMO_ENTITY } from "./demo-entity.ts";
+import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -34,6 +35,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedLocations(db);
   await seedIdentificationTypes(db);
   await seedComplaintCatalogues(db);
+  await seedDemoRegistries(db);
   await seedAttentionConfigs(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });
 
