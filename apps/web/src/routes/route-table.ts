@@ -1,6 +1,7 @@
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
+import { CERTIFICATE_ROUTES, CERTIFICATE_STAFF_PATHS, type TCertificatePageId } from "../features/certificates/certificate-routes";
 import { PATHS, segmentPath } from "./paths";
 
 export type TPageId =
@@ -14,6 +15,7 @@ export type TPageId =
   | "socialLogin"
   | "notifications"
   | "branches"
+  | TCertificatePageId
   | "pending";
 
 export type TAccess =
@@ -43,7 +45,6 @@ const PENDING_FIXED: readonly { path: string; title: string }[] = [
   { path: "/mapa-del-sitio", title: "Mapa del sitio" },
   { path: "/transparencia", title: "Transparencia" },
   { path: "/estadisticas/", title: "Estadísticas" },
-  ...["certificado-paz-y-salvo", "uso-suelo", "estratificacion", "residencia", "laboral"].map((c) => ({ path: `/tramites/${c}`, title: "Solicitud de certificado" })),
 ];
 
 /**
@@ -64,7 +65,8 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     { page: "socialLogin", path: "/user/googlelogin", access: PUBLIC },
     { page: "socialLogin", path: "/user/twitterlogin", access: PUBLIC },
     { page: "notifications", path: segmentPath(r.notifications), access: LOGIN },
-    ...ADMIN_SHORTCUTS.map<TRouteEntry>((s) =>
+    ...CERTIFICATE_ROUTES,
+    ...ADMIN_SHORTCUTS.filter((s) => !CERTIFICATE_STAFF_PATHS.has(s.path)).map<TRouteEntry>((s) =>
       s.path === PATHS.admin
         ? { page: "admin", path: s.path, access: { kind: "staff", permissions: s.permissions } }
         : { page: "pending", path: s.path, access: { kind: "staff", permissions: s.permissions }, title: s.label },

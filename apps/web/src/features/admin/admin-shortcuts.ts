@@ -21,6 +21,9 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/conversaciones", label: "Conversaciones", description: "Historial de chats con la ciudadanía.", permissions: ["Chats"] },
   { path: "/administrador/chat", label: "Chat", description: "Atender el chat en una ventana aparte.", permissions: ["Chats"], popup: { width: 1000, height: 800 }, requiresChat: true },
   { path: "/administrador/certificados-pagos", label: "Certificados de pago", description: "Certificados de paz y salvo y sus pagos.", permissions: ["Administrator"] },
+  { path: "/administrador/certificados", label: "Certificados", description: "Textos, funcionario que firma, habilitación y contadores de los certificados.", permissions: ["Administrator"] },
+  { path: "/administrador/registros", label: "Registros de certificados", description: "Predios, residentes y funcionarios: importación desde hojas de cálculo y edición.", permissions: ["Administrator"] },
+  { path: "/administrador/documentos", label: "Tipos de documento", description: "Tipos de documento descargables, plantillas, variables y datos.", permissions: ["Administrator"] },
   { path: "/administrador/bloques", label: "Bloques del home", description: "Editar los bloques de la página de inicio.", permissions: ["Contents"] },
   { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },
 ];

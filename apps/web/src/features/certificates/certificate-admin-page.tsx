@@ -1,0 +1,161 @@
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
+import { DesktopNotice } from "../../components/desktop-notice";
+import { confirmDialog } from "../../components/dialogs";
+import { usePageTitle } from "../../components/page-title";
+import { errorDetails, formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+
+type TCertificate = {
+  id: number; name: string; text: string; signerName: string; signerRole: string; enabled: boolean; requiresPaymentWhenDebt: boolean;
+  paymentInformation: string | null; paymentTime: string | null; placeholders: readonly string[];
+};
+
+/** /administrador/certificados: texts, signing official, enabled flag, payment texts and issue counters of the five certificates. */
+export function CertificateAdminPage() {
+  usePageTitle("Certificados");
+  const list = trpc.certificates.list.useQuery();
+  return (
+    <Stack gap="lg">
+      <DesktopNotice />
+      <div>
+        <Title order={1}>Certificados</Title>
+        <Text c="dimmed">Textos, funcionario que firma, habilitación y contadores de los certificados en línea.</Text>
+      </div>
+      <Counters />
+      {list.isPending && <Skeleton height={300} />}
+      {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+      {list.data?.map((c) => <CertificateEditor key={`${c.id}-${c.updatedAt}`} certificate={c} />)}
+    </Stack>
+  );
+}
+
+function Counters() {
+  const utils = trpc.useUtils();
+  const counts = trpc.certificates.counts.useQuery({ x: "all" });
+  const reset = trpc.certificates.setCount.useMutation({ onSuccess: () => void utils.certificates.counts.invalidate() });
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="counters-title">
+      <Title order={2} size="h3" id="counters-title" mb="sm">
+        Contadores
+      </Title>
+      <Table.ScrollContainer minWidth={600}>
+        <Table striped aria-labelledby="counters-title">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Certificado</Table.Th>
+              <Table.Th>Expedidos</Table.Th>
+              <Table.Th>Expedidos hoy</Table.Th>
+              <Table.Th>En espera de pago</Table.Th>
+              <Table.Th>Acción</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {counts.data?.map((c) => (
+              <Table.Tr key={c.certificateID}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>{c.issueCount}</Table.Td>
+                <Table.Td>{c.issuedToday}</Table.Td>
+                <Table.Td>{c.pendingPayment}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then((ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }))}
+                  >
+                    Reiniciar contador<span className="visually-hidden"> de {c.name}</span>
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function CertificateEditor({ certificate }: { certificate: TCertificate }) {
+  const utils = trpc.useUtils();
+  const [v, setV] = useState({ ...certificate, paymentInformation: certificate.paymentInformation ?? "", paymentTime: certificate.paymentTime ?? "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = trpc.certificates.update.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      toast("success", CERTIFICATE_ADMIN_MESSAGES.saved);
+      void utils.certificates.list.invalidate();
+    },
+    onError: (e) => {
+      const byField: Record<string, string> = {};
+      for (const d of errorDetails(e)) if (d.path && d.message) byField[d.path] ??= d.message;
+      setErrors(Object.keys(byField).length ? byField : { form: formErrorMessage(e) });
+    },
+  });
+  const text = (key: "name" | "signerName" | "signerRole" | "paymentInformation" | "paymentTime" | "text") => ({
+    value: v[key],
+    error: errors[key],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setV((s) => ({ ...s, [key]: value }));
+    },
+  });
+  const id = `certificate-${certificate.id}`;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setErrors({});
+          update.mutate({
+            id: certificate.id, name: v.name, text: v.text, signerName: v.signerName, signerRole: v.signerRole, enabled: v.enabled,
+            requiresPaymentWhenDebt: v.requiresPaymentWhenDebt, paymentInformation: v.paymentInformation, paymentTime: v.paymentTime,
+          });
+        }}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} size="h4" id={id}>
+              {certificate.id}. {certificate.name}
+            </Title>
+            <Badge color={certificate.enabled ? "green.9" : "gray.7"} variant="light">
+              {certificate.enabled ? "Habilitado" : "Deshabilitado"}
+            </Badge>
+          </Group>
+          {errors.form && <Alert color="red.9" role="alert">{errors.form}</Alert>}
+          <TextInput label="Nombre" withAsterisk maxLength={150} {...text("name")} />
+          <Textarea
+            label="Texto del certificado"
+            description={`Campos disponibles: ${certificate.placeholders.map((p) => `{{${p}}}`).join(", ")}`}
+            withAsterisk
+            autosize
+            minRows={4}
+            maxLength={5000}
+            {...text("text")}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput label="Funcionario que firma" withAsterisk maxLength={150} {...text("signerName")} />
+            <TextInput label="Cargo del funcionario" withAsterisk maxLength={150} {...text("signerRole")} />
+          </SimpleGrid>
+          <Group gap="xl">
+            <Switch label="Habilitado para la ciudadanía" checked={v.enabled} onChange={(e) => { const checked = e.currentTarget.checked; setV((s) => ({ ...s, enabled: checked })); }} />
+            <Switch
+              label="Requiere pago cuando el predio tiene deuda"
+              checked={v.requiresPaymentWhenDebt}
+              onChange={(e) => { const checked = e.currentTarget.checked; setV((s) => ({ ...s, requiresPaymentWhenDebt: checked })); }}
+            />
+          </Group>
+          <Textarea label="Información de pago" autosize minRows={2} maxLength={1000} {...text("paymentInformation")} />
+          <TextInput label="Tiempo de respuesta tras el pago" maxLength={250} {...text("paymentTime")} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              Guardar<span className="visually-hidden"> {certificate.name}</span>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

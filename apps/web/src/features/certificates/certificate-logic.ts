@@ -1,0 +1,63 @@
+import { CERTIFICATE_MESSAGES, CERTIFICATE_SLUGS, certificateSearchBy } from "@portal/schemas/certificates/certificate-request.schema";
+import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { describeApiError, errorDetails, errorStatus, firstDetailMessage } from "../../lib/errors";
+
+/** The names shown on the request screens (the administration may rename them; these are the screen titles). */
+export const CERTIFICATE_TITLES: Record<number, string> = {
+  1: "Certificado de paz y salvo",
+  2: "Certificado de uso de suelo",
+  3: "Certificado de estratificación",
+  4: "Certificado de residencia",
+  5: "Certificado laboral",
+};
+
+/** The certificate id chosen by the last path segment of /tramites/{slug}; null for any other segment. */
+export function certificateIdFromSlug(slug: string | undefined): number | null {
+  if (!slug) return null;
+  const key = slug.toLowerCase().replace(/\/+$/, "");
+  return Object.hasOwn(CERTIFICATE_SLUGS, key) ? CERTIFICATE_SLUGS[key as keyof typeof CERTIFICATE_SLUGS] : null;
+}
+
+/** The one field a certificate asks for: identification (ids above 3) or cadastral key (ids 3 and below). */
+export function certificateField(certificateID: number): { name: "identification" | "key"; label: string; maxLength: number; numeric: boolean } {
+  return certificateSearchBy(certificateID) === "identification"
+    ? { name: "identification", label: "Número de identificación", maxLength: 12, numeric: true }
+    : { name: "key", label: "Cédula catastral", maxLength: 50, numeric: false };
+}
+
+/** A server message, when it is one meant for people (not a transport or HTTP placeholder). */
+function serverText(error: unknown): string | null {
+  const message = error instanceof Error ? error.message : null;
+  if (!message || /^HTTP \d+$/.test(message) || /fetch|network|JSON/i.test(message)) return null;
+  return message;
+}
+
+/**
+ * What a failed certificate check, certificate validation, document search or validation shows (spec 01 §8):
+ * 404 gives `notFoundText`; 400 the first field message; other refusals (409 disabled, revoked…) the server's text.
+ */
+export function requestErrorMessage(error: unknown, notFoundText: string): string {
+  const status = errorStatus(error);
+  if (status === 404) return notFoundText;
+  if (status === 400) return firstDetailMessage(error) ?? ERROR_MESSAGES.badRequest;
+  if (status > 400 && status < 500 && status !== 401 && status !== 429) return serverText(error) ?? describeApiError(error).message;
+  return describeApiError(error).message;
+}
+
+/** The extra line of a refusal (e.g. the reason a certificate was revoked), when the server sent one apart from the message. */
+export function requestErrorDetail(error: unknown): string | null {
+  const status = errorStatus(error);
+  if (status === 400 || status === 404) return null;
+  const detail = errorDetails(error)[0]?.message;
+  return typeof detail === "string" && detail.trim() && detail !== serverText(error) ? detail : null;
+}
+
+export const certificateErrorMessage = (error: unknown) => requestErrorMessage(error, CERTIFICATE_MESSAGES.invalidCode);
+export const documentErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.notFound);
+export const documentValidityErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.invalidCode);
+
+/** `?download=1` asks the export for an attachment instead of inline display. */
+export function downloadHref(url: string): string {
+  return `${url}${url.includes("?") ? "&" : "?"}download=1`;
+}

@@ -1,0 +1,166 @@
+import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { Navigate, useParams } from "react-router";
+import { CERTIFICATE_MESSAGES, ZCertificateCheck, type TCertificateCheckResult } from "@portal/schemas/certificates/certificate-request.schema";
+import { usePageTitle } from "../../components/page-title";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { PATHS } from "../../routes/paths";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
+import { StepCrumb } from "./step-crumb";
+
+type TValues = { identification: string; key: string };
+const INITIAL: TValues = { identification: "", key: "" };
+const STEPS = ["Solicitud", "Respuesta"] as const;
+
+/** /tramites/{slug}: the certificate chosen by the last segment; any other segment goes home. */
+export function CertificateRequestPage() {
+  const { slug } = useParams();
+  const certificateID = certificateIdFromSlug(slug);
+  if (certificateID === null) return <Navigate to={PATHS.home} replace />;
+  return <CertificateRequest key={certificateID} certificateID={certificateID} />;
+}
+
+function CertificateRequest({ certificateID }: { certificateID: number }) {
+  const title = CERTIFICATE_TITLES[certificateID] ?? "Solicitud de certificado";
+  usePageTitle(title);
+  const field = certificateField(certificateID);
+  const captcha = useCaptcha("certificate");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<TCertificateCheckResult | null>(null);
+  const toInput = useMemo(
+    () => (v: TValues) => ({ certificateID, [field.name]: v[field.name], captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [certificateID, field.name, captcha.captchaId, captcha.answer],
+  );
+  const form = useZodForm({ schema: ZCertificateCheck, initialValues: INITIAL, toInput });
+  const check = trpc.certificates.check.useMutation({
+    meta: { silent: true },
+    onSuccess: (data) => {
+      captcha.consume();
+      setResult(data);
+    },
+    onError: (error) => {
+      setFormError(certificateErrorMessage(error));
+      void captcha.reload();
+    },
+  });
+
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    check.mutate(data);
+  });
+  const clear = () => {
+    form.reset();
+    setFormError(null);
+    setResult(null);
+    check.reset();
+    void captcha.reload();
+  };
+  const back = () => {
+    setResult(null);
+    check.reset();
+    void captcha.reload();
+  };
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <div>
+        <Title order={1}>{title}</Title>
+        <Text c="dimmed">Solicita el certificado en línea y descárgalo en formato PDF.</Text>
+      </div>
+      <StepCrumb steps={STEPS} current={result ? 1 : 0} />
+      {result ? (
+        <CertificateResponse result={result} onBack={back} onClear={clear} />
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "certificate-error" : undefined}>
+            <Stack gap="md">
+              <Title order={2} size="h3">
+                1. Solicitud
+              </Title>
+              {formError && (
+                <Alert color="red.9" variant="light" role="alert" id="certificate-error">
+                  {formError}
+                </Alert>
+              )}
+              <TextInput
+                label={field.label}
+                withAsterisk
+                autoComplete="off"
+                inputMode={field.numeric ? "numeric" : "text"}
+                maxLength={field.maxLength}
+                description={field.numeric ? `Solo números, máximo ${field.maxLength}.` : "Como aparece en el recibo del impuesto predial."}
+                {...form.textProps(field.name)}
+                disabled={check.isPending}
+              />
+              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={check.isPending} />
+              <Group justify="flex-end">
+                <Button type="button" variant="default" onClick={clear} disabled={check.isPending}>
+                  Limpiar
+                </Button>
+                <Button type="submit" loading={check.isPending}>
+                  Enviar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function CertificateResponse({ result, onBack, onClear }: { result: TCertificateCheckResult; onBack: () => void; onClear: () => void }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="certificate-response">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="certificate-response">
+          2. Respuesta
+        </Title>
+        {result.requiredPay ? (
+          <Alert color="yellow.9" variant="light" title={CERTIFICATE_MESSAGES.paymentRequired} role="status">
+            <Stack gap={6}>
+              {result.information && <Text size="sm" style={{ whiteSpace: "pre-line" }}>{result.information}</Text>}
+              {result.time && (
+                <Text size="sm">
+                  <strong>Tiempo:</strong> {result.time}
+                </Text>
+              )}
+              <Text size="sm">Cuando el pago quede registrado, vuelve a enviar la solicitud para descargar el certificado.</Text>
+            </Stack>
+          </Alert>
+        ) : (
+          <Alert color="green.9" variant="light" title={result.message || CERTIFICATE_MESSAGES.registered} role="status">
+            <Stack gap="sm">
+              {result.key && (
+                <Text size="sm">
+                  Código de validez: <Code>{result.key}</Code>
+                </Text>
+              )}
+              {result.downloadUrl && (
+                <Group gap="sm">
+                  <Button component="a" href={downloadHref(result.downloadUrl)} download>
+                    Descargar certificado
+                  </Button>
+                  <Anchor href={result.downloadUrl} target="_blank" rel="noopener">
+                    Ver certificado<span className="visually-hidden"> (abre en una pestaña nueva)</span>
+                  </Anchor>
+                </Group>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button type="button" variant="default" onClick={onBack}>
+            Volver
+          </Button>
+          <Button type="button" variant="light" onClick={onClear}>
+            Limpiar
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,261 @@
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
+import { DesktopNotice } from "../../components/desktop-notice";
+import { usePageTitle } from "../../components/page-title";
+import { formErrorMessage } from "../../lib/errors";
+import { formatLongDate } from "../../lib/format";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { formatAmount } from "./admin-format";
+
+const PAGE_SIZE = 20;
+type TStatus = "pending" | "paid" | "all";
+
+/** /administrador/certificados-pagos: requests waiting for payment (mark paid) and the history of issued certificates (revoke). */
+export function PaymentsPage() {
+  usePageTitle("Certificados de pago");
+  return (
+    <Stack gap="xl">
+      <DesktopNotice />
+      <div>
+        <Title order={1}>Certificados de pago</Title>
+        <Text c="dimmed">Registra los pagos de las solicitudes que lo requieren y consulta los certificados expedidos.</Text>
+      </div>
+      <PaymentRequests />
+      <IssuedCertificates />
+    </Stack>
+  );
+}
+
+function PaymentRequests() {
+  const [status, setStatus] = useState<TStatus>("pending");
+  const [keyword, setKeyword] = useState("");
+  const [page, setPage] = useState(1);
+  const [paying, setPaying] = useState<{ certificadoID: number; label: string } | null>(null);
+  const list = trpc.certificates.payments.useQuery({ status, keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
+  const items = list.data?.items ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payments-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="payments-title">
+          Solicitudes con pago requerido
+        </Title>
+        <Group align="flex-end" gap="md">
+          <SegmentedControl
+            aria-label="Estado del pago"
+            value={status}
+            onChange={(v) => {
+              setStatus(v as TStatus);
+              setPage(1);
+            }}
+            data={[
+              { value: "pending", label: "En espera de pago" },
+              { value: "paid", label: "Pagadas" },
+              { value: "all", label: "Todas" },
+            ]}
+          />
+          <TextInput label="Buscar por cédula catastral o referencia" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
+        </Group>
+        {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover aria-label="Solicitudes con pago requerido">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Solicitud</Table.Th>
+                <Table.Th>Certificado</Table.Th>
+                <Table.Th>Cédula catastral</Table.Th>
+                <Table.Th>Dirección y propietarios</Table.Th>
+                <Table.Th>Saldo</Table.Th>
+                <Table.Th>Fecha</Table.Th>
+                <Table.Th>Pago</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((r) => (
+                <Table.Tr key={r.certificadoID}>
+                  <Table.Td>{r.certificadoID}</Table.Td>
+                  <Table.Td>{r.certificateName}</Table.Td>
+                  <Table.Td>{r.cadastralKey ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{r.address ?? "—"}</Text>
+                    <Text size="xs" c="dimmed">
+                      {r.owners.map((o) => `${o.name} (${o.identification})`).join("; ")}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{formatAmount(r.amountOwed)}</Table.Td>
+                  <Table.Td>{formatLongDate(r.createdAt)}</Table.Td>
+                  <Table.Td>
+                    {r.paid ? (
+                      <Stack gap={2}>
+                        <Badge color="green.9" variant="light">Pagada</Badge>
+                        <Text size="xs">Ref. {r.paymentReference}</Text>
+                        {r.paidBy && <Text size="xs" c="dimmed">{r.paidBy}</Text>}
+                      </Stack>
+                    ) : (
+                      <Button size="xs" onClick={() => setPaying({ certificadoID: r.certificadoID, label: `${r.certificateName} · ${r.cadastralKey ?? r.certificadoID}` })}>
+                        Marcar como pagada<span className="visually-hidden"> la solicitud {r.certificadoID}</span>
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay solicitudes en este estado.</Text>}
+        {(list.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
+        )}
+      </Stack>
+      <MarkPaidModal request={paying} onClose={() => setPaying(null)} />
+    </Paper>
+  );
+}
+
+function MarkPaidModal({ request, onClose }: { request: { certificadoID: number; label: string } | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZMarkPaid, initialValues: { paymentReference: "" }, toInput: (v: { paymentReference: string }) => ({ ...v, certificadoID: request?.certificadoID ?? 0 }) });
+  const markPaid = trpc.certificates.markPaid.useMutation({
+    meta: { silent: true },
+    onSuccess: (res) => {
+      toast("success", res.message ?? CERTIFICATE_ADMIN_MESSAGES.paid);
+      void utils.certificates.payments.invalidate();
+      close();
+    },
+    onError: (e) => setError(formErrorMessage(e)),
+  });
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={request !== null} onClose={close} title="Registrar pago" centered>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => markPaid.mutate(data))}>
+        <Stack gap="md">
+          <Text size="sm">{request?.label}</Text>
+          {error && <Alert color="red.9" role="alert">{error}</Alert>}
+          <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
+          <Group justify="flex-end">
+            <Button variant="default" type="button" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={markPaid.isPending}>
+              Registrar pago
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+function IssuedCertificates() {
+  const [keyword, setKeyword] = useState("");
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const list = trpc.certificates.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
+  const items = list.data?.items ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="issued-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="issued-title">
+          Certificados expedidos
+        </Title>
+        <TextInput label="Buscar por código, cédula catastral o identificación" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={380} />
+        {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped aria-label="Certificados expedidos">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Código</Table.Th>
+                <Table.Th>Certificado</Table.Th>
+                <Table.Th>Cédula catastral</Table.Th>
+                <Table.Th>Identificación</Table.Th>
+                <Table.Th>Expedido</Table.Th>
+                <Table.Th>Referencia de pago</Table.Th>
+                <Table.Th>Estado</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td style={{ fontFamily: "monospace", fontSize: 12 }}>{r.id}</Table.Td>
+                  <Table.Td>{r.certificateName}</Table.Td>
+                  <Table.Td>{r.cedulaCatastral ?? "—"}</Table.Td>
+                  <Table.Td>{r.numeroIdentificacion ?? "—"}</Table.Td>
+                  <Table.Td>{formatLongDate(r.issuedAt)}</Table.Td>
+                  <Table.Td>{r.paymentReference ?? "—"}</Table.Td>
+                  <Table.Td>
+                    {r.revokedAt ? (
+                      <Stack gap={2}>
+                        <Badge color="red.9" variant="light">Anulado</Badge>
+                        <Text size="xs">{r.revokeReason}</Text>
+                      </Stack>
+                    ) : (
+                      <Group gap="xs">
+                        <Badge color="green.9" variant="light">Vigente</Badge>
+                        <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
+                          Anular<span className="visually-hidden"> el certificado {r.id}</span>
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay certificados expedidos con esos datos.</Text>}
+        {(list.data?.total ?? 0) > PAGE_SIZE && (
+          <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
+        )}
+      </Stack>
+      <RevokeModal code={revoking} onClose={() => setRevoking(null)} />
+    </Paper>
+  );
+}
+
+function RevokeModal({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZRevokeCertificate, initialValues: { reason: "" }, toInput: (v: { reason: string }) => ({ ...v, id: code ?? "" }) });
+  const revoke = trpc.certificates.revoke.useMutation({
+    meta: { silent: true },
+    onSuccess: (res) => {
+      toast("success", res.message);
+      void utils.certificates.issued.invalidate();
+      close();
+    },
+    onError: (e) => setError(formErrorMessage(e)),
+  });
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={code !== null} onClose={close} title="Anular certificado" centered>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => revoke.mutate(data))}>
+        <Stack gap="md">
+          <Text size="sm">
+            El certificado <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
+          </Text>
+          {error && <Alert color="red.9" role="alert">{error}</Alert>}
+          <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
+          <Group justify="flex-end">
+            <Button variant="default" type="button" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red.9" loading={revoke.isPending}>
+              Anular
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

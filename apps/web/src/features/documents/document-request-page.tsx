@@ -1,0 +1,164 @@
+import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useMemo, useState } from "react";
+import { Navigate, useParams } from "react-router";
+import { DOCUMENT_VALUE_MAX, ZDocumentRequest, type TDocumentResult } from "@portal/schemas/documents/document-request.schema";
+import { consentChange } from "../../components/dialogs";
+import { usePageTitle } from "../../components/page-title";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { PATHS } from "../../routes/paths";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
+import { ResultField } from "../certificates/result-field";
+import { StepCrumb } from "../certificates/step-crumb";
+
+type TValues = { value: string; typeprivacy: boolean };
+const INITIAL: TValues = { value: "", typeprivacy: false };
+const STEPS = ["Hago mi solicitud", "Respuesta"] as const;
+
+/** /certificate/documents/{id}: document download for one sub-document type; without an id, home. */
+export function DocumentRequestPage() {
+  const { id } = useParams();
+  const typeId = Number(id);
+  if (!id || !Number.isInteger(typeId) || typeId <= 0) return <Navigate to={PATHS.home} replace />;
+  return <DocumentRequest key={typeId} typeId={typeId} />;
+}
+
+function DocumentRequest({ typeId }: { typeId: number }) {
+  const type = trpc.documents.type.useQuery({ id: typeId }, { meta: { silent: true } });
+  usePageTitle(type.data?.name ?? "Descarga de documentos");
+  const captcha = useCaptcha("document");
+  const [formError, setFormError] = useState<string | null>(null);
+  const [result, setResult] = useState<TDocumentResult | null>(null);
+  const toInput = useMemo(
+    () => (v: TValues) => ({ subDocumentTypeID: typeId, ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [typeId, captcha.captchaId, captcha.answer],
+  );
+  const form = useZodForm({ schema: ZDocumentRequest, initialValues: INITIAL, toInput });
+  const search = trpc.documents.search.useMutation({
+    meta: { silent: true },
+    onSuccess: (data) => {
+      captcha.consume();
+      setResult(data);
+    },
+    onError: (error) => {
+      setFormError(documentErrorMessage(error));
+      void captcha.reload();
+    },
+  });
+  const submit = form.handleSubmit((data) => {
+    setFormError(null);
+    search.mutate(data);
+  });
+  const clear = () => {
+    form.reset();
+    setFormError(null);
+    setResult(null);
+    search.reset();
+    void captcha.reload();
+  };
+
+  if (type.isPending) return <Skeleton height={320} maw={760} />;
+  if (type.isError) {
+    return (
+      <Stack gap="lg" maw={760}>
+        <Title order={1}>Descarga de documentos</Title>
+        <Alert color="red.9" variant="light" role="alert">
+          {requestErrorMessage(type.error, "Este tipo de documento no existe o no está disponible en este momento")}
+        </Alert>
+      </Stack>
+    );
+  }
+  const t = type.data;
+  const valueLabel = t.nameVariableDetailDocument ?? "Valor de búsqueda";
+
+  return (
+    <Stack gap="lg" maw={960}>
+      <div>
+        <Title order={1}>{t.name}</Title>
+        {t.descripcion && <Text c="dimmed">{t.descripcion}</Text>}
+      </div>
+      <StepCrumb steps={STEPS} current={result ? 1 : 0} />
+      {t.hasPayment && (t.paymentDescription || t.paymentTime) && (
+        <Alert color="yellow.9" variant="light" title="Información de pago" role="note">
+          {t.paymentDescription && <Text size="sm">{t.paymentDescription}</Text>}
+          {t.paymentTime && (
+            <Text size="sm">
+              <strong>Tiempo:</strong> {t.paymentTime}
+            </Text>
+          )}
+        </Alert>
+      )}
+      {result ? (
+        <DocumentResponse result={result} onClear={clear} />
+      ) : (
+        <Paper withBorder p="lg" radius="md" maw={760}>
+          <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "document-error" : undefined}>
+            <Stack gap="md">
+              {formError && (
+                <Alert color="red.9" variant="light" role="alert" id="document-error">
+                  {formError}
+                </Alert>
+              )}
+              <TextInput label={valueLabel} withAsterisk autoComplete="off" maxLength={DOCUMENT_VALUE_MAX} {...form.textProps("value")} disabled={search.isPending} />
+              <Checkbox
+                name="typeprivacy"
+                label="Autorizo el tratamiento de mis datos personales"
+                checked={form.values.typeprivacy}
+                onChange={(e) => {
+                  form.touch("typeprivacy");
+                  void consentChange(e.currentTarget.checked, (v) => form.setField("typeprivacy", v));
+                }}
+                error={form.errorOf("typeprivacy")}
+                disabled={search.isPending}
+              />
+              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={search.isPending} />
+              <Group justify="flex-end">
+                <Button type="button" variant="default" onClick={clear} disabled={search.isPending}>
+                  Limpiar
+                </Button>
+                <Button type="submit" loading={search.isPending}>
+                  Enviar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function DocumentResponse({ result, onClear }: { result: TDocumentResult; onClear: () => void }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="document-response">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="document-response">
+          Tu documento está listo
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+          <ResultField label="Documento" value={result.nameSubDocumentType} />
+          <ResultField label={result.nameVariableDetailDocument ?? "Valor"} value={result.value} />
+          <ResultField label="Código de validez" value={result.guid} />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button component="a" href={result.pdfUrl} target="_blank" rel="noopener">
+            Ver documento<span className="visually-hidden"> (abre en una pestaña nueva)</span>
+          </Button>
+          <Button component="a" href={downloadHref(result.pdfUrl)} download variant="light">
+            Descargar
+          </Button>
+          <Button type="button" variant="default" onClick={onClear}>
+            Hacer otra solicitud
+          </Button>
+        </Group>
+        <iframe
+          src={result.pdfUrl}
+          title={`Vista previa del documento ${result.nameSubDocumentType}`}
+          style={{ width: "100%", height: 640, border: "1px solid var(--mantine-color-gray-4)", borderRadius: 8 }}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,211 @@
+import { Alert, Button, Group, Modal, Pagination, Paper, Stack, Table, Tabs, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { IMPORT_KIND_LABELS } from "@portal/schemas/certificates/registry-import.schema";
+import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
+import { confirmDelete } from "../../components/dialogs";
+import { DesktopNotice } from "../../components/desktop-notice";
+import { usePageTitle } from "../../components/page-title";
+import { errorDetails, formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { REGISTRY_FIELDS, REGISTRY_TITLES, importColumnsHint, toFormValues, toSaveInput, type TRegistryKind } from "./registry-fields";
+import { SpreadsheetImport } from "./spreadsheet-import";
+
+const PAGE_SIZE = 20;
+type TRecord = Record<string, unknown> & { id: number };
+
+/** /administrador/registros: the registries certificates state facts from — spreadsheet import and single-record editing. */
+export function RegistriesPage() {
+  usePageTitle("Registros de certificados");
+  return (
+    <Stack gap="lg">
+      <DesktopNotice />
+      <div>
+        <Title order={1}>Registros de certificados</Title>
+        <Text c="dimmed">Los certificados toman sus datos de estos registros. Impórtalos desde una hoja de cálculo o edita un registro.</Text>
+      </div>
+      <Tabs defaultValue="properties" keepMounted={false}>
+        <Tabs.List>
+          {(Object.keys(REGISTRY_TITLES) as TRegistryKind[]).map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {REGISTRY_TITLES[k]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {(Object.keys(REGISTRY_TITLES) as TRegistryKind[]).map((k) => (
+          <Tabs.Panel key={k} value={k} pt="md">
+            <RegistryPanel kind={k} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Stack>
+  );
+}
+
+function useRegistryList(kind: TRegistryKind, query: { keyword: string | null; page: number; pageSize: number }) {
+  const properties = trpc.certificates.registry.properties.useQuery(query, { enabled: kind === "properties" });
+  const residents = trpc.certificates.registry.residents.useQuery(query, { enabled: kind === "residents" });
+  const staff = trpc.certificates.registry.staff.useQuery(query, { enabled: kind === "staff" });
+  return kind === "properties" ? properties : kind === "residents" ? residents : staff;
+}
+
+function RegistryPanel({ kind }: { kind: TRegistryKind }) {
+  const utils = trpc.useUtils();
+  const [keyword, setKeyword] = useState("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<TRecord | "new" | null>(null);
+  const list = useRegistryList(kind, { keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
+  const startImport = trpc.certificates.imports.start.useMutation({ meta: { silent: true } });
+  const remove = {
+    properties: trpc.certificates.registry.deleteProperty.useMutation(),
+    residents: trpc.certificates.registry.deleteResident.useMutation(),
+    staff: trpc.certificates.registry.deleteStaff.useMutation(),
+  }[kind];
+  const refresh = useCallback(() => void utils.certificates.registry.invalidate(), [utils]);
+  const items = (list.data?.items ?? []) as TRecord[];
+  const columns = REGISTRY_FIELDS[kind].slice(0, 4);
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={`Importar ${REGISTRY_TITLES[kind]}`}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Importar {IMPORT_KIND_LABELS[kind].toLowerCase()}
+          </Title>
+          <Text size="sm" c="dimmed">
+            La importación es de todo o nada: si alguna fila tiene errores no se guarda ningún registro. Un registro ya existente se actualiza.
+          </Text>
+          <SpreadsheetImport columnsHint={importColumnsHint(kind)} start={(fileID) => startImport.mutateAsync({ kind, fileID })} onDone={refresh} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md" component="section" aria-label={`Registros de ${REGISTRY_TITLES[kind]}`}>
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-end">
+            <TextInput label="Buscar" value={keyword} maxLength={100} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
+            <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
+          </Group>
+          {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+          <Table.ScrollContainer minWidth={700}>
+            <Table striped aria-label={REGISTRY_TITLES[kind]}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((c) => (
+                    <Table.Th key={c.key}>{c.label.replace(/ \(.*\)$/, "")}</Table.Th>
+                  ))}
+                  <Table.Th>Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((r) => (
+                  <Table.Tr key={r.id}>
+                    {columns.map((c) => (
+                      <Table.Td key={c.key}>{r[c.key] === null || r[c.key] === undefined ? "—" : String(r[c.key])}</Table.Td>
+                    ))}
+                    <Table.Td>
+                      <Group gap="xs" wrap="nowrap">
+                        <Button size="xs" variant="light" onClick={() => setEditing(r)}>
+                          Editar<span className="visually-hidden"> {String(r[columns[0]!.key])}</span>
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red.9"
+                          onClick={() =>
+                            void confirmDelete().then(async (ok) => {
+                              if (!ok) return;
+                              await remove.mutateAsync({ id: r.id });
+                              toast("success", REGISTRY_MESSAGES.deleted);
+                              refresh();
+                            })
+                          }
+                        >
+                          Eliminar<span className="visually-hidden"> {String(r[columns[0]!.key])}</span>
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay registros.</Text>}
+          {(list.data?.total ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />}
+        </Stack>
+      </Paper>
+      <RecordModal kind={kind} record={editing} onClose={() => setEditing(null)} onSaved={refresh} />
+    </Stack>
+  );
+}
+
+function RecordModal({ kind, record, onClose, onSaved }: { kind: TRegistryKind; record: TRecord | "new" | null; onClose: () => void; onSaved: () => void }) {
+  const opened = record !== null;
+  return (
+    <Modal opened={opened} onClose={onClose} title={record === "new" ? "Nuevo registro" : "Editar registro"} size="lg" centered>
+      {opened && <RecordForm key={record === "new" ? "new" : record.id} kind={kind} record={record === "new" ? null : record} onClose={onClose} onSaved={onSaved} />}
+    </Modal>
+  );
+}
+
+function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; record: TRecord | null; onClose: () => void; onSaved: () => void }) {
+  const [values, setValues] = useState(() => toFormValues(kind, record));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const options = {
+    meta: { silent: true },
+    onSuccess: () => {
+      toast("success", REGISTRY_MESSAGES.saved);
+      onSaved();
+      onClose();
+    },
+    onError: (e: unknown) => {
+      const details = errorDetails(e);
+      const byField: Record<string, string> = {};
+      for (const d of details) if (d.path && d.message && !byField[d.path.split(".")[0]!]) byField[d.path.split(".")[0]!] = d.message;
+      setErrors(byField);
+      setFormError(Object.keys(byField).length ? null : formErrorMessage(e));
+    },
+  };
+  const saveProperty = trpc.certificates.registry.saveProperty.useMutation(options);
+  const saveResident = trpc.certificates.registry.saveResident.useMutation(options);
+  const saveStaff = trpc.certificates.registry.saveStaff.useMutation(options);
+  const pending = saveProperty.isPending || saveResident.isPending || saveStaff.isPending;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setErrors({});
+    setFormError(null);
+    const input = toSaveInput(kind, values, record?.id ?? null);
+    if (kind === "properties") saveProperty.mutate(input as Parameters<typeof saveProperty.mutate>[0]);
+    else if (kind === "residents") saveResident.mutate(input as Parameters<typeof saveResident.mutate>[0]);
+    else saveStaff.mutate(input as Parameters<typeof saveStaff.mutate>[0]);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        {formError && <Alert color="red.9" role="alert">{formError}</Alert>}
+        {REGISTRY_FIELDS[kind].map((f) => {
+          const common = {
+            label: f.label,
+            withAsterisk: f.required,
+            value: values[f.key] ?? "",
+            error: errors[f.key],
+            onChange: (ev: { currentTarget: { value: string } }) => {
+              const value = ev.currentTarget.value;
+              setValues((v) => ({ ...v, [f.key]: value }));
+            },
+          };
+          return f.type === "owners" ? <Textarea key={f.key} {...common} autosize minRows={2} /> : <TextInput key={f.key} {...common} maxLength={f.maxLength} inputMode={f.type === "number" ? "decimal" : undefined} />;
+        })}
+        <Group justify="flex-end">
+          <Button variant="default" type="button" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={pending}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

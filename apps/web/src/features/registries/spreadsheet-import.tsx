@@ -1,0 +1,131 @@
+import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { formErrorMessage } from "../../lib/errors";
+import { uploadFile } from "../../lib/rest";
+import { trpc } from "../../lib/trpc";
+import { importProgress, importRunning } from "../certificates/admin-format";
+
+type Props = {
+  /** Starts the import of an uploaded spreadsheet (imports.start or documents.importData). */
+  start: (fileID: number) => Promise<TImportJobView>;
+  /** Called once the job is done (to refresh lists). */
+  onDone?: (job: TImportJobView) => void;
+  /** A line about the expected columns. */
+  columnsHint?: string;
+  label?: string;
+};
+
+/**
+ * A spreadsheet import: the file goes up (POST uploadfiles/spreadsheet, with its progress), the import job starts,
+ * and the job is polled until it ends; the bar shows 0–100 % and a failed job lists its row errors with row numbers.
+ */
+export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de cálculo (xlsx, xls o csv)" }: Props) {
+  const [file, setFile] = useState<File | null>(null);
+  const [phase, setPhase] = useState<"idle" | "uploading" | "importing">("idle");
+  const [uploadPercent, setUploadPercent] = useState(0);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [startedJob, setStartedJob] = useState<TImportJobView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const poll = trpc.certificates.imports.get.useQuery(
+    { id: jobId ?? "00000000-0000-0000-0000-000000000000" },
+    { enabled: jobId !== null, refetchInterval: (q) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true } },
+  );
+  const job = poll.data ?? startedJob;
+
+  useEffect(() => {
+    if (phase === "importing" && poll.data && !importRunning(poll.data)) {
+      setPhase("idle");
+      onDone?.(poll.data);
+    }
+  }, [phase, poll.data, onDone]);
+
+  const run = async () => {
+    if (!file) return setError(IMPORT_MESSAGES.fileRequired);
+    setError(null);
+    setJobId(null);
+    setStartedJob(null);
+    setPhase("uploading");
+    try {
+      const uploaded = await uploadFile("spreadsheet", file, { onProgress: setUploadPercent });
+      setPhase("importing");
+      const started = await start(uploaded.fileID);
+      setStartedJob(started);
+      setJobId(started.id);
+    } catch (e) {
+      setPhase("idle");
+      setError(e instanceof Error && e.name === "RestError" ? e.message : formErrorMessage(e));
+    }
+  };
+
+  const busy = phase !== "idle";
+  const percent = phase === "uploading" ? 0 : importProgress(job);
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" gap="md">
+        <FileInput
+          label={label}
+          description={columnsHint}
+          placeholder="Selecciona el archivo"
+          accept=".xlsx,.xls,.csv"
+          value={file}
+          onChange={setFile}
+          clearable
+          disabled={busy}
+          w={420}
+        />
+        <Button onClick={() => void run()} loading={busy} disabled={!file}>
+          Importar
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red.9" role="alert">
+          {error}
+        </Alert>
+      )}
+      {phase === "uploading" && (
+        <Text size="sm" role="status">
+          Cargando el archivo: {uploadPercent} %
+        </Text>
+      )}
+      {(job || phase === "importing") && (
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text size="sm" id="import-progress-label">
+              Progreso de la importación
+            </Text>
+            <Text size="sm" fw={700}>
+              {percent} %
+            </Text>
+          </Group>
+          <Progress value={percent} size="lg" aria-labelledby="import-progress-label" color={job?.status === "FAILED" ? "red.9" : "portal"} animated={importRunning(job)} />
+          {job && !importRunning(job) && (
+            <Alert color={job.status === "DONE" ? "green.9" : "red.9"} role={job.status === "DONE" ? "status" : "alert"} variant="light">
+              {job.message ?? (job.status === "DONE" ? IMPORT_MESSAGES.done.replace("{0}", String(job.processedRows)) : IMPORT_MESSAGES.failed)}
+            </Alert>
+          )}
+          {job && job.errors.length > 0 && (
+            <Table.ScrollContainer minWidth={500} mah={320}>
+              <Table striped aria-label="Errores por fila">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Fila</Table.Th>
+                    <Table.Th>Error</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {job.errors.map((e, i) => (
+                    <Table.Tr key={`${e.row}-${i}`}>
+                      <Table.Td>{e.row}</Table.Td>
+                      <Table.Td>{e.message}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

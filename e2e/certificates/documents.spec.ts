@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import * as XLSX from "@e965/xlsx";
+import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
+
+function spreadsheet(rows: (string | number)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), "Datos");
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx" }) as Buffer;
+}
+
+test("staff create a document type and load its rows; a citizen downloads a document and validates it", async ({ page, browser }) => {
+  const tag = runTag();
+  const name = `Certificado de retenciones ${tag}`;
+  const value = `10${tag}`;
+
+  await preparePage(page);
+  await loginAsAdmin(page);
+  await page.goto("/administrador");
+  await page.getByRole("main").getByRole("link", { name: /Tipos de documento/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Tipos de documento" })).toBeVisible();
+  await page.getByRole("button", { name: "Nuevo tipo de documento" }).click();
+  const form = page.getByRole("region", { name: "Nuevo tipo de documento" });
+  await form.getByRole("textbox", { name: "Nombre del tipo de documento" }).fill(name);
+  await form.getByRole("textbox", { name: "Descripción", exact: true }).fill("Certificado anual para la declaración de renta");
+  await form.getByRole("switch", { name: "Tiene pago o aviso de pago" }).check();
+  await form.getByRole("textbox", { name: "Descripción del pago" }).fill("El documento no tiene costo para contratistas activos.");
+  await form.getByRole("textbox", { name: "Tiempo" }).fill("Disponible de inmediato");
+  await form.getByRole("textbox", { name: "Etiqueta de la variable 2" }).fill("Nombre");
+  await expect(form.getByRole("textbox", { name: "Nombre de la variable 2" })).toHaveValue("nombre");
+  await form.getByRole("textbox", { name: "Plantilla del documento" }).fill("Que {{nombre}}, identificado(a) con {{numero_documento}}, tuvo retenciones durante 2025.");
+  await form.getByRole("button", { name: "Guardar tipo de documento" }).click();
+
+  // Saving opens the data loader of the new type.
+  await expect(page.getByRole("heading", { name: `Datos de «${name}»` })).toBeVisible();
+  await importSpreadsheet(page, {
+    name: "datos.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: spreadsheet([["numero_documento", "nombre"], [value, "Ana María Pérez"], [`20${tag}`, "Luis Gómez"]]),
+  });
+  const link = page.getByRole("link", { name });
+  const href = await link.getAttribute("href");
+  expect(href).toMatch(/^\/certificate\/documents\/\d+$/);
+
+  const citizen = await citizenPage(browser);
+  await citizen.goto(href!);
+  await expect(citizen.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(citizen.getByRole("navigation", { name: "Pasos de la solicitud" })).toContainText("Hago mi solicitud");
+  await expect(citizen.getByText("El documento no tiene costo para contratistas activos.")).toBeVisible();
+  // Messages of the shared schema after a submit attempt.
+  await citizen.getByRole("button", { name: "Enviar" }).click();
+  await expect(citizen.getByText("Debes ingresar algún valor")).toBeVisible();
+  await citizen.getByRole("textbox", { name: "Número de documento" }).fill("1234");
+  await expect(citizen.getByText("Debes ingresar por lo menos 5 caracteres")).toBeVisible();
+
+  // Nothing matches.
+  await citizen.getByRole("textbox", { name: "Número de documento" }).fill("99999999");
+  await citizen.getByRole("checkbox", { name: /Autorizo el tratamiento/ }).check();
+  await citizen.getByRole("dialog", { name: "Autorización" }).getByRole("button", { name: "Acepto", exact: true }).click();
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Enviar" }).click();
+  await expect(citizen.getByRole("alert")).toHaveText("No se encontró información con los valores ingresados");
+
+  await citizen.getByRole("textbox", { name: "Número de documento" }).fill(value);
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Enviar" }).click();
+  await expect(citizen.getByRole("link", { name: /Ver documento/ })).toBeVisible();
+  await expect(citizen.getByRole("link", { name: "Descargar" })).toBeVisible();
+  await expect(citizen.locator(`iframe[title="Vista previa del documento ${name}"]`)).toBeVisible();
+  const pdfUrl = await citizen.getByRole("link", { name: /Ver documento/ }).getAttribute("href");
+  const res = await citizen.request.get(pdfUrl!);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  const guid = /verPDF\/([0-9A-F]{32})/.exec(pdfUrl!)![1]!;
+
+  await citizen.goto("/document-validez/");
+  await citizen.getByRole("textbox", { name: "Código de validez" }).fill(guid.toLowerCase());
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Validar" }).click();
+  await expect(citizen.getByText("Documento válido")).toBeVisible();
+  const main = citizen.getByRole("main");
+  await expect(main).toContainText(guid);
+  await expect(main).toContainText(name);
+  await expect(main).toContainText(value);
+
+  // An unknown code shows the server's text in an error box.
+  await citizen.getByRole("button", { name: "Validar otro código" }).click();
+  await citizen.getByRole("textbox", { name: "Código de validez" }).fill("B".repeat(40));
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Validar" }).click();
+  await expect(citizen.getByRole("alert")).toContainText("Código inválido");
+  await citizen.context().close();
+});

@@ -1,0 +1,113 @@
+import { expect, test, type Page } from "@playwright/test";
+import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
+
+// Two properties loaded through the registries page: one with no debt and one that owes property tax.
+const tag = runTag();
+const clearKey = `25${tag}01`;
+const debtKey = `25${tag}02`;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await preparePage(page);
+  await loginAsAdmin(page);
+  await page.goto("/administrador/registros");
+  await expect(page.getByRole("heading", { level: 1, name: "Registros de certificados" })).toBeVisible();
+  const csv = [
+    "cedula_catastral,direccion,estrato,uso_suelo,zona,pagado_hasta,saldo,identificacion_propietarios,nombre_propietarios",
+    `${clearKey},Calle 10 # 4-21,3,Residencial,Urbana,2030-12-31,0,1020304050,Ana María Pérez`,
+    `${debtKey},"Vereda El Carmen, lote 7",1,Rural,Rural,,350000.50,43555666,Rosa Díaz`,
+  ].join("\n");
+  await importSpreadsheet(page, { name: "predios.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await page.close();
+});
+
+async function requestPazYSalvo(page: Page, key: string) {
+  await page.goto("/tramites/certificado-paz-y-salvo");
+  await expect(page.getByRole("heading", { level: 1, name: "Certificado de paz y salvo" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Cédula catastral" }).fill(key);
+  await page.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await page.getByRole("button", { name: "Enviar" }).click();
+}
+
+async function expectPdf(page: Page) {
+  const download = page.getByRole("link", { name: "Descargar certificado" });
+  await expect(download).toBeVisible();
+  const href = await download.getAttribute("href");
+  expect(href).toMatch(/^\/api\/v1\/certificates\/1\/export\/[0-9A-F]{32}\?download=1$/);
+  const res = await page.request.get(href!);
+  expect(res.status()).toBe(200);
+  expect(res.headers()["content-type"]).toBe("application/pdf");
+  expect((await res.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  return /export\/([0-9A-F]{32})/.exec(href!)![1]!;
+}
+
+test("a citizen gets a paz y salvo for a property with no debt, downloads the PDF and validates its code", async ({ browser }) => {
+  const page = await citizenPage(browser);
+  // An empty submit shows the schema's message; an unknown key answers "Código inválido" and reloads the captcha.
+  await page.goto("/tramites/certificado-paz-y-salvo");
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Debes ingresar la cédula catastral")).toBeVisible();
+  await requestPazYSalvo(page, "00-00-0000");
+  await expect(page.getByRole("alert")).toHaveText("Código inválido");
+  await expect(page.getByRole("textbox", { name: "Captcha" })).toHaveValue("");
+
+  await requestPazYSalvo(page, clearKey);
+  await expect(page.getByText("Solicitud registrada exitosamente")).toBeVisible();
+  const code = await expectPdf(page);
+
+  // The QR code's link opens /validez/ with the code filled in.
+  await page.goto(`/validez/?id=${code}`);
+  await expect(page.getByRole("textbox", { name: "Código de validez" })).toHaveValue(code);
+  await page.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(page.getByText("Certificado válido")).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText(clearKey);
+  await expect(main).toContainText("1020304050");
+
+  // An unknown code of the right length is "Código inválido".
+  await page.getByRole("button", { name: "Validar otro código" }).click();
+  await page.getByRole("textbox", { name: "Código de validez" }).fill("0".repeat(32));
+  await page.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await page.getByRole("button", { name: "Validar" }).click();
+  await expect(page.getByRole("alert")).toContainText("Código inválido");
+  await page.context().close();
+});
+
+test("a property with debt needs payment; once staff mark it paid, the next request issues the PDF", async ({ browser, page: staff }) => {
+  const citizen = await citizenPage(browser);
+  await requestPazYSalvo(citizen, debtKey);
+  await expect(citizen.getByText("Pago requerido")).toBeVisible();
+  await expect(citizen.getByText(/saldo pendiente del impuesto predial/)).toBeVisible();
+  await expect(citizen.getByRole("link", { name: "Descargar certificado" })).toHaveCount(0);
+
+  await preparePage(staff);
+  await loginAsAdmin(staff);
+  await staff.goto("/administrador");
+  await staff.getByRole("main").getByRole("link", { name: /Certificados de pago/ }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Certificados de pago" })).toBeVisible();
+  const row = staff.getByRole("row").filter({ hasText: debtKey });
+  await expect(row).toContainText("Rosa Díaz");
+  await row.getByRole("button", { name: /Marcar como pagada/ }).click();
+  const dialog = staff.getByRole("dialog", { name: "Registrar pago" });
+  await dialog.getByRole("button", { name: "Registrar pago" }).click();
+  await expect(dialog.getByText("Debes ingresar la referencia de pago")).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Referencia de pago" }).fill(`PSE-${tag}`);
+  await dialog.getByRole("button", { name: "Registrar pago" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(staff.getByRole("row").filter({ hasText: debtKey })).toHaveCount(0);
+
+  await citizen.getByRole("button", { name: "Volver" }).click();
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Enviar" }).click();
+  await expect(citizen.getByText("Solicitud registrada exitosamente")).toBeVisible();
+  const code = await expectPdf(citizen);
+
+  // Staff see it in the history with its payment reference.
+  await staff.reload();
+  const issued = staff.getByRole("table", { name: "Certificados expedidos" }).getByRole("row").filter({ hasText: code });
+  await expect(issued).toContainText(`PSE-${tag}`);
+  await citizen.context().close();
+});
