@@ -11,6 +11,12 @@ export const PATHS = {
   policies: "/politicas/",
   treatmentPolicies: "/politicasTratamiento/",
   newPassword: "/recordar-clave",
+  contact: "/contactenos/",
+  anonymity: "/anonimato/",
+  unsubscribe: "/darme-de-baja",
+  qualify: "/calificar",
+  manageComplaint: "/pqrs",
+  adminComplaints: "/administrador/pqrs",
 } as const;
 
 /** `/{segment}` from a settings route name. */

@@ -16,7 +16,18 @@ export type TPageId =
   | "notifications"
   | "branches"
   | TCertificatePageId
-  | "pending";
+  | "pending"
+  | "complaintChooser"
+  | "complaintForm"
+  | "complaintTracking"
+  | "complaintQualify"
+  | "complaintManage"
+  | "complaintAdmin"
+  | "contact"
+  | "anonymity"
+  | "policies"
+  | "treatmentPolicies"
+  | "unsubscribe";
 
 export type TAccess =
   | { kind: "public" }
@@ -38,10 +49,6 @@ const LOGIN: TAccess = { kind: "login" };
 /** Screens of the spec that later work fills; the shell already links to some of them. */
 const PENDING_FIXED: readonly { path: string; title: string }[] = [
   { path: PATHS.search, title: "Buscador" },
-  { path: PATHS.policies, title: "Políticas y términos de uso" },
-  { path: PATHS.treatmentPolicies, title: "Políticas de tratamiento de datos personales" },
-  { path: "/anonimato/", title: "Recomendaciones de anonimato" },
-  { path: "/contactenos/", title: "Contáctenos" },
   { path: "/mapa-del-sitio", title: "Mapa del sitio" },
   { path: "/transparencia", title: "Transparencia" },
   { path: "/estadisticas/", title: "Estadísticas" },
@@ -67,10 +74,17 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     { page: "notifications", path: segmentPath(r.notifications), access: LOGIN },
     ...CERTIFICATE_ROUTES,
     ...ADMIN_SHORTCUTS.filter((s) => !CERTIFICATE_STAFF_PATHS.has(s.path)).map<TRouteEntry>((s) =>
-      s.path === PATHS.admin
-        ? { page: "admin", path: s.path, access: { kind: "staff", permissions: s.permissions } }
+      s.path === PATHS.admin || s.path === PATHS.adminComplaints
+        ? { page: s.path === PATHS.admin ? "admin" : "complaintAdmin", path: s.path, access: { kind: "staff", permissions: s.permissions } }
         : { page: "pending", path: s.path, access: { kind: "staff", permissions: s.permissions }, title: s.label },
     ),
+    { page: "contact", path: PATHS.contact, access: PUBLIC },
+    { page: "anonymity", path: PATHS.anonymity, access: PUBLIC },
+    { page: "policies", path: PATHS.policies, access: PUBLIC },
+    { page: "treatmentPolicies", path: PATHS.treatmentPolicies, access: PUBLIC },
+    { page: "unsubscribe", path: PATHS.unsubscribe, access: PUBLIC },
+    { page: "complaintQualify", path: `${PATHS.qualify}/:token`, access: PUBLIC },
+    { page: "complaintManage", path: `${PATHS.manageComplaint}/:token`, access: PUBLIC },
     ...PENDING_FIXED.map<TRouteEntry>((p) => ({ page: "pending", path: p.path, access: PUBLIC, title: p.title })),
     { page: "pending", path: `${segmentPath(r.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección" },
     { page: "pending", path: `${segmentPath(r.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación" },
@@ -80,9 +94,9 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
   if (settings.pqrEnabled) {
     const c = segmentPath(r.complaint);
     table.push(
-      { page: "pending", path: c, access: PUBLIC, title: "PQRDS" },
-      { page: "pending", path: `${c}/seguimiento`, access: PUBLIC, title: "Seguimiento de PQRDS" },
-      { page: "pending", path: `${c}/enviar/:complaintFormTypeId`, access: PUBLIC, title: "Enviar PQRDS" },
+      { page: "complaintChooser", path: c, access: PUBLIC },
+      { page: "complaintTracking", path: `${c}/seguimiento`, access: PUBLIC },
+      { page: "complaintForm", path: `${c}/enviar/:complaintFormTypeId`, access: PUBLIC },
     );
   }
   return table;

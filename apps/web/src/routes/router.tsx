@@ -29,6 +29,17 @@ const PAGES: Record<TPageId, ComponentType<TPageProps>> = {
   notifications: named(() => import("../features/notifications/notifications-page"), "NotificationsPage"),
   branches: named(() => import("../features/home/branches-page"), "BranchesPage"),
   pending: named(() => import("../features/errors/pending-page"), "PendingPage"),
+  complaintChooser: named(() => import("../features/complaint-forms/chooser-page"), "ComplaintChooserPage"),
+  complaintForm: named(() => import("../features/complaint-forms/complaint-form-page"), "ComplaintFormPage"),
+  complaintTracking: named(() => import("../features/complaint-forms/tracking-page"), "TrackingPage"),
+  complaintQualify: named(() => import("../features/complaint-forms/qualify-page"), "QualifyPage"),
+  complaintManage: named(() => import("../features/complaint-forms/manage-page"), "ManagePage"),
+  complaintAdmin: named(() => import("../features/complaint-forms/admin-complaints-page"), "AdminComplaintsPage"),
+  contact: named(() => import("../features/contact/contact-page"), "ContactPage"),
+  anonymity: named(() => import("../features/policies/anonymity-page"), "AnonymityPage"),
+  policies: named(() => import("../features/policies/policies-page"), "PoliciesPage"),
+  treatmentPolicies: named(() => import("../features/policies/treatment-policies-page"), "TreatmentPoliciesPage"),
+  unsubscribe: named(() => import("../features/newsletter/unsubscribe-page"), "UnsubscribePage"),
 };
 
 function elementFor(entry: TRouteEntry): ReactNode {

@@ -1,0 +1,63 @@
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Link, useParams } from "react-router";
+import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
+import { PageLoader } from "../../layout/app-layout";
+import { usePageTitle } from "../../components/page-title";
+import { trpc } from "../../lib/trpc";
+import { ManagementPanel } from "./management-panel";
+
+/** /pqrs/{token}: the responsible user's (or delegate's) management page, reached from the e-mailed link. */
+export function ManagePage() {
+  usePageTitle("Gestión de PQRDS");
+  const token = useParams().token ?? "";
+  const utils = trpc.useUtils();
+  const query = trpc.complaintForms.byToken.get.useQuery({ token }, { retry: false, meta: { silent: true }, staleTime: 0 });
+  const update = trpc.complaintForms.byToken.update.useMutation({ meta: { silent: true } });
+  const delegate = trpc.complaintForms.byToken.delegate.useMutation({ meta: { silent: true } });
+
+  if (query.isLoading) return <PageLoader />;
+  if (!query.data) {
+    return (
+      <Stack gap="lg" maw={720}>
+        <Title order={1}>Gestión de PQRDS</Title>
+        <Alert color="red.9" variant="light" role="alert">
+          {MANAGEMENT_MESSAGES.tokenInvalid}
+        </Alert>
+        <Group>
+          <Button component={Link} to="/">
+            Salir
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>Gestión de PQRDS</Title>
+          <Text>
+            {query.data.complaintFormType.name} · radicado {query.data.trackingID}
+          </Text>
+        </div>
+        <Button component={Link} to="/" variant="default">
+          Salir
+        </Button>
+      </Group>
+      <ManagementPanel
+        request={query.data}
+        onChanged={(r) => utils.complaintForms.byToken.get.setData({ token }, r)}
+        actions={{
+          answer: (input) => update.mutateAsync({ token, ...input }),
+          delegate: (email) => delegate.mutateAsync({ token, email }),
+        }}
+      />
+      <Group>
+        <Button component={Link} to="/" variant="default">
+          Salir al inicio
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,284 @@
+import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useCallback, useState } from "react";
+import {
+  ANSWER_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
+} from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { confirmDialog } from "../../components/dialogs";
+import { useUploads } from "../../components/use-uploads";
+import { formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { useZodForm } from "../../lib/use-zod-form";
+import { Field, RequestDetails } from "./request-details";
+import { daysLeftText, levelColor, requestDay } from "./request-format";
+
+/** A managed request as it arrives over the wire (history details may be absent). */
+export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
+type TResult = { message: string; complaintForm: TManagedView };
+
+export type TManagementActions = {
+  answer: (input: { answer: string; fileIDs: number[]; resolve: boolean }) => Promise<TResult>;
+  delegate: (email: string) => Promise<TResult>;
+  /** Only staff through /administrador/pqrs may extend the term. */
+  extend?: (input: { days: number; reason: string }) => Promise<TResult>;
+};
+
+const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
+
+/** Status, term, request data, history, and the answer / resolve / delegate / extend forms of one request. */
+export function ManagementPanel({ request: r, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
+  const open = r.status === COMPLAINT_STATUS.open;
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="term-title">
+        <Title order={2} size="h3" id="term-title" mb="sm">
+          Término
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md" component="dl" m={0}>
+          <Field label="Término" value={`${r.termDays} días hábiles`} />
+          <Field label="Vence" value={requestDay(r.answerableDate)} />
+          <Field
+            label="Tiempo restante"
+            value={
+              open ? (
+                <Badge color={levelColor(r.level)} variant="filled" size="lg" data-level={r.level}>
+                  {daysLeftText(r.daysLeft)} · {r.levelName}
+                </Badge>
+              ) : (
+                "Solicitud cerrada"
+              )
+            }
+          />
+          <Field label="Delegaciones" value={`${r.nDelegate} de ${MAX_DELEGATIONS}${r.delegateEmail ? ` (${r.delegateEmail})` : ""}`} />
+        </SimpleGrid>
+      </Paper>
+
+      <RequestDetails request={r} showAnswer={!open} />
+
+      {open && <AnswerForm request={r} actions={actions} onChanged={onChanged} />}
+      {open && <DelegateForm request={r} actions={actions} onChanged={onChanged} />}
+      {open && actions.extend && <ExtendForm request={r} extend={actions.extend} onChanged={onChanged} />}
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="history-title">
+        <Title order={2} size="h3" id="history-title" mb="sm">
+          Historial
+        </Title>
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Fecha</Table.Th>
+                <Table.Th scope="col">Acción</Table.Th>
+                <Table.Th scope="col">Quién</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {r.history.map((h) => (
+                <Table.Tr key={h.id}>
+                  <Table.Td>{dateTime.format(new Date(h.date))}</Table.Td>
+                  <Table.Td>{h.actionName}</Table.Td>
+                  <Table.Td>{h.actor}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+    </Stack>
+  );
+}
+
+function AnswerForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
+  const uploads = useUploads("answer");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
+  const toInput = useCallback((v: { answer: string }) => ({ answer: v.answer, fileIDs, resolve: false }), [fileIDs]);
+  const form = useZodForm({ schema: ZComplaintAnswer, initialValues: { answer: request.answer ?? "" }, toInput });
+  const uploading = uploads.items.some((i) => !i.file);
+
+  const send = (resolve: boolean) =>
+    form.handleSubmit(async (data) => {
+      if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
+      setBusy(true);
+      setError(null);
+      try {
+        const result = await actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve });
+        toast("success", result.message);
+        onChanged(result.complaintForm);
+      } catch (e) {
+        setError(formErrorMessage(e, resolve ? MANAGEMENT_MESSAGES.resolveError : undefined));
+      } finally {
+        setBusy(false);
+      }
+    });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="answer-title">
+      <form ref={form.formRef} noValidate onSubmit={send(false)} aria-labelledby="answer-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="answer-title">
+            Respuesta a la solicitud
+          </Title>
+          <Textarea
+            label="Respuesta"
+            withAsterisk
+            autosize
+            minRows={6}
+            maxLength={ANSWER_MAX}
+            {...form.textProps("answer")}
+            disabled={busy}
+            description={
+              <span aria-live="polite">
+                {form.values.answer.length}/{ANSWER_MAX}
+              </span>
+            }
+          />
+          <FileInput
+            label="Archivos de la respuesta"
+            placeholder="Adjuntar archivo"
+            value={null}
+            clearable
+            disabled={busy}
+            onChange={(file) => {
+              if (file) void uploads.add(file);
+            }}
+          />
+          {uploads.items.map((i) => (
+            <Group key={i.key} gap="sm" wrap="nowrap">
+              <Text size="sm" style={{ flex: 1, wordBreak: "break-all" }}>
+                {i.name}
+              </Text>
+              <Progress value={i.progress} w={120} aria-label={`Carga de ${i.name}`} />
+              <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => uploads.remove(i.key)} disabled={busy}>
+                Quitar
+              </Button>
+            </Group>
+          ))}
+          {error && (
+            <Alert color="red.9" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group gap="sm">
+            <Button type="submit" variant="default" loading={busy} disabled={uploading}>
+              Guardar respuesta
+            </Button>
+            <Button type="button" onClick={send(true)} loading={busy} disabled={uploading}>
+              Resolver solicitud
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function DelegateForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZComplaintDelegate, initialValues: { email: "" } });
+  const blocked = !request.canDelegate;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delegate-title">
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-labelledby="delegate-title"
+        onSubmit={form.handleSubmit(async (data) => {
+          setBusy(true);
+          setError(null);
+          try {
+            const result = await actions.delegate(data.email);
+            toast("success", result.message);
+            form.reset();
+            onChanged(result.complaintForm);
+          } catch (e) {
+            setError(formErrorMessage(e));
+          } finally {
+            setBusy(false);
+          }
+        })}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="delegate-title">
+            Delegar la solicitud
+          </Title>
+          {blocked && <Text>{MANAGEMENT_MESSAGES.delegateLimit}.</Text>}
+          <TextInput label="Correo electrónico del usuario a delegar" withAsterisk type="email" maxLength={250} {...form.textProps("email")} disabled={busy || blocked} />
+          {error && (
+            <Alert color="red.9" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={busy} disabled={blocked}>
+              Delegar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ExtendForm({ request, extend, onChanged }: { request: TManagedView; extend: NonNullable<TManagementActions["extend"]>; onChanged: (r: TManagedView) => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZComplaintExtension, initialValues: { days: "" as string | number, reason: "" } });
+  const blocked = !request.canExtend;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="extend-title">
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-labelledby="extend-title"
+        onSubmit={form.handleSubmit(async (data) => {
+          setBusy(true);
+          setError(null);
+          try {
+            const result = await extend(data);
+            toast("success", result.message);
+            onChanged(result.complaintForm);
+          } catch (e) {
+            setError(formErrorMessage(e));
+          } finally {
+            setBusy(false);
+          }
+        })}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="extend-title">
+            Prórroga del término
+          </Title>
+          {blocked && <Text>{request.extended ? MANAGEMENT_MESSAGES.extensionTwice : MANAGEMENT_MESSAGES.extensionNotAllowed}.</Text>}
+          <NumberInput
+            label="Días hábiles de prórroga"
+            withAsterisk
+            min={1}
+            max={60}
+            allowDecimal={false}
+            name="days"
+            value={form.values.days}
+            onChange={(v) => form.setField("days", v)}
+            onBlur={() => form.blur("days")}
+            error={form.errorOf("days")}
+            disabled={busy || blocked}
+            maw={240}
+          />
+          <Textarea label="Motivos de la prórroga" withAsterisk autosize minRows={3} maxLength={EXTENSION_REASON_MAX} {...form.textProps("reason")} disabled={busy || blocked} />
+          {error && (
+            <Alert color="red.9" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group>
+            <Button type="submit" loading={busy} disabled={blocked}>
+              Prorrogar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,188 @@
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import type { ReactNode } from "react";
+import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
+import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { formatLongDate } from "../../lib/format";
+import { trpc } from "../../lib/trpc";
+import { toast } from "../../lib/notify";
+import { placeText, requestDay } from "./request-format";
+
+export function Field({ label, value }: { label: string; value: ReactNode }) {
+  if (value === null || value === undefined || value === "") return null;
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={500} style={{ wordBreak: "break-word" }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** Downloads a private PQRDS file through its 30-minute token (GET complaintforms/files/{token}). */
+export function useFileDownload() {
+  const utils = trpc.useUtils();
+  return async (token: string) => {
+    try {
+      const file = await utils.complaintForms.file.fetch({ token }, { staleTime: 0 });
+      const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
+      const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
+      const a = document.createElement("a");
+      a.href = url;
+      a.download = file.name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      toast("error", "No se pudo descargar el archivo. Vuelve a consultar la solicitud e inténtalo de nuevo.");
+    }
+  };
+}
+
+export function FileLink({ name, token }: { name: string; token: string | null }) {
+  const download = useFileDownload();
+  if (!token) return <>{name}</>;
+  return (
+    <Anchor component="button" type="button" onClick={() => void download(token)}>
+      {name}
+    </Anchor>
+  );
+}
+
+export function StatusBadge({ status }: { status: number }) {
+  return (
+    <Badge size="lg" color={status === COMPLAINT_STATUS.open ? "yellow.9" : "green.9"} variant="filled">
+      {complaintStatusName(status)}
+    </Badge>
+  );
+}
+
+/** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
+export function RequestDetails({ request: r, showAnswer = true }: { request: TTrackedRequest; showAnswer?: boolean }) {
+  const personalPlace = placeText(r.rootLocationPersonal, r.secondLevelLocationPersonal, r.locationPersonal, r.cityPersonal);
+  const contactPlace = placeText(r.rootLocation, r.secondLevelLocation, r.location, r.city);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-summary">
+        <Group justify="space-between" align="flex-start" mb="md">
+          <div>
+            <Title order={2} size="h3" id="request-summary">
+              Solicitud {r.trackingID}
+            </Title>
+            <Text>{r.complaintFormType.name}</Text>
+          </div>
+          <Group gap="xs">
+            <Text size="sm">Estado:</Text>
+            <StatusBadge status={r.status} />
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+          <Field label="Número de radicado" value={r.trackingID} />
+          <Field label="Fecha de la solicitud" value={formatLongDate(r.date)} />
+          <Field label="Fecha máxima de respuesta" value={requestDay(r.answerableDate)} />
+          <Field label="Fecha de cierre" value={r.closingDate ? formatLongDate(r.closingDate) : null} />
+          <Field label="Tipo de solicitud" value={r.complaintFormType.name} />
+          <Field label="Prórroga" value={r.extended ? `Sí${r.extensionReason ? `: ${r.extensionReason}` : ""}` : null} />
+        </SimpleGrid>
+      </Paper>
+
+      {showAnswer && (
+        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-answer">
+          <Title order={2} size="h3" id="request-answer" mb="sm">
+            Respuesta
+          </Title>
+          {r.answer ? (
+            <Text style={{ whiteSpace: "pre-wrap" }} data-testid="request-answer">
+              {r.answer}
+            </Text>
+          ) : (
+            <Text>Tu solicitud aún no tiene respuesta.</Text>
+          )}
+          {r.files.length > 0 && (
+            <>
+              <Text fw={700} mt="md">
+                Archivos de la respuesta
+              </Text>
+              <ul>
+                {r.files.map((f) => (
+                  <li key={f.fileID}>
+                    <FileLink name={f.name} token={f.downloadToken} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {r.urlFile && (
+            <Text mt="sm">
+              <Anchor href={r.urlFile} target="_blank" rel="noopener noreferrer">
+                Ver el documento de la respuesta
+              </Anchor>
+            </Text>
+          )}
+        </Paper>
+      )}
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-basic">
+        <Title order={2} size="h3" id="request-basic" mb="md">
+          Información básica
+        </Title>
+        {r.anonymous && !r.identification ? (
+          <Text>Solicitud anónima.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+            <Field label="Tipo de persona" value={r.complaintFormUserType?.name} />
+            <Field label="Nombres y apellidos" value={r.names} />
+            <Field label="Tipo de documento" value={r.identificationType?.name} />
+            <Field label="Número de documento" value={r.identification} />
+            <Field label="Género" value={r.genre} />
+            <Field label="Fecha de nacimiento" value={r.birthDate ? requestDay(r.birthDate) : null} />
+            <Field label="Teléfono fijo" value={r.phoneNumberPersonal} />
+            <Field label="Teléfono móvil" value={r.mobileNumberPersonal} />
+            <Field label="Dirección" value={r.addressPersonal} />
+            <Field label="Lugar" value={personalPlace} />
+            <Field label="Barrio o vereda" value={r.neighborhoodPersonal} />
+          </SimpleGrid>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-contact">
+        <Title order={2} size="h3" id="request-contact" mb="md">
+          Información de contacto
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+          <Field label="Medio de respuesta" value={r.responseType.name} />
+          <Field label="Correo electrónico personal" value={r.emailPersonal} />
+          <Field label={contactEmailLabel(r.responseTypeID)} value={r.email} />
+          <Field label="Teléfono móvil" value={r.mobileNumber} />
+          <Field label="Teléfono fijo" value={r.phoneNumber} />
+          <Field label="Extensión" value={r.extension} />
+          <Field label="Dirección" value={r.address} />
+          <Field label="Lugar" value={contactPlace} />
+          <Field label="Vereda o municipio" value={r.neighborhood} />
+        </SimpleGrid>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-description">
+        <Title order={2} size="h3" id="request-description" mb="sm">
+          Descripción
+        </Title>
+        {r.attentionDay && (
+          <Text mb="sm">
+            Cita {r.presential === PRESENTIAL.inPerson ? "presencial" : "virtual"} el {requestDay(r.attentionDay)}
+            {r.hour !== null ? ` a las ${r.hourLabel ?? formatAttentionHour(r.hour)}` : ""}.
+          </Text>
+        )}
+        <Text style={{ whiteSpace: "pre-wrap" }}>{r.description}</Text>
+        {r.fileName && (
+          <Text mt="md">
+            Archivo adjunto: <FileLink name={r.fileName} token={r.fileDownloadToken} />
+          </Text>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

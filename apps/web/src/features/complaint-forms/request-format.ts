@@ -1,0 +1,27 @@
+import { formatLongDate } from "../../lib/format";
+
+type TNamed = { id: number; name: string } | null;
+
+/** "Medellín, Antioquia, Colombia", or the free city abroad: the place names of a request. */
+export function placeText(country: TNamed, department: TNamed, city: TNamed, freeCity: string | null): string | null {
+  const parts = [city?.name ?? freeCity, department?.name, country?.name].filter((p): p is string => Boolean(p));
+  return parts.length ? parts.join(", ") : null;
+}
+
+/** A yyyy-mm-dd day (or an ISO date) as a long Spanish date, read as a Bogotá day. */
+export function requestDay(day: string): string {
+  return formatLongDate(day.length === 10 ? `${day}T12:00:00-05:00` : day);
+}
+
+/** The highlight colour of a request's term level (0 under 50 %, 1 from 50 %, 2 from 80 %, 3 at 100 %). */
+export function levelColor(level: number): string | undefined {
+  return ["green.9", "yellow.9", "orange.9", "red.9"][level];
+}
+
+/** "Vence hoy", "Quedan 3 días hábiles", "Vencida hace 2 días hábiles". */
+export function daysLeftText(daysLeft: number): string {
+  if (daysLeft === 0) return "Vence hoy";
+  if (daysLeft === 1) return "Queda 1 día hábil";
+  if (daysLeft > 1) return `Quedan ${daysLeft} días hábiles`;
+  return daysLeft === -1 ? "Vencida hace 1 día hábil" : `Vencida hace ${-daysLeft} días hábiles`;
+}

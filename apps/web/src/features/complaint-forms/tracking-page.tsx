@@ -1,0 +1,70 @@
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { TRACKING_ID_MAX, TRACKING_MESSAGES, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { usePageTitle } from "../../components/page-title";
+import { errorStatus, formErrorMessage } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+import { RequestDetails } from "./request-details";
+
+/** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
+export function TrackingPage() {
+  usePageTitle("Consulta tu solicitud");
+  const captcha = useCaptcha("tracking");
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<TTrackedRequest | null>(null);
+  const toInput = useCallback((v: { trackingID: string }) => ({ trackingID: v.trackingID, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: "" }, toInput });
+  const track = trpc.complaintForms.track.useMutation({
+    meta: { silent: true },
+    onSuccess: (data) => {
+      setResult(data);
+      void captcha.reload();
+    },
+    onError: (e) => {
+      setResult(null);
+      setError(errorStatus(e) === 404 ? TRACKING_MESSAGES.notFound : formErrorMessage(e));
+      void captcha.reload();
+    },
+  });
+
+  return (
+    <Stack gap="lg" maw={1000}>
+      <Title order={1}>Consulta tu solicitud</Title>
+      <Paper withBorder p="lg" radius="md">
+        <form
+          ref={form.formRef}
+          noValidate
+          aria-label="Consulta de solicitud"
+          onSubmit={form.handleSubmit((data) => {
+            setError(null);
+            track.mutate(data);
+          })}
+        >
+          <Stack gap="md" maw={480}>
+            <Text>Escribe el número de radicado que recibiste al enviar tu solicitud.</Text>
+            <TextInput label="Número de la solicitud" withAsterisk inputMode="numeric" maxLength={TRACKING_ID_MAX} {...form.textProps("trackingID")} disabled={track.isPending} />
+            <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={track.isPending} />
+            {error && (
+              <Alert color="red.9" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={track.isPending}>
+                Consultar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      {result && (
+        <div aria-live="polite">
+          <RequestDetails request={result} />
+        </div>
+      )}
+    </Stack>
+  );
+}

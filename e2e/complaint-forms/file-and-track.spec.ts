@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "../support/mail.ts";
+import { acceptPrivacy, answerCaptchaIfShown, prepare, track, uniqueEmail } from "./helpers.ts";
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test("an anonymous citizen files a Queja with an attachment and tracks it", async ({ page }) => {
+  const email = uniqueEmail("queja");
+  await page.goto("/pqrds");
+  await page.getByRole("button", { name: "Queja", exact: true }).click();
+  await expect(page).toHaveURL(/\/pqrds\/enviar\/3$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Queja" })).toBeVisible();
+  // Not logged in: anonymous, and "A nombre personal" is disabled.
+  await expect(page.getByRole("radio", { name: "Anónima" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "A nombre personal" })).toBeDisabled();
+
+  // A submit without data shows the form's messages.
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await expect(page.getByText("Verifica todos los datos del formulario")).toBeVisible();
+  await expect(page.getByText("Debes ingresar el contenido de la solicitud")).toBeVisible();
+
+  await page.getByRole("textbox", { name: "Correo electrónico", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Confirma tu correo electrónico" }).fill(email);
+  const description = "El alumbrado público de la calle 10 lleva dos semanas apagado.";
+  await page.getByRole("textbox", { name: "Descripción de la solicitud" }).fill(description);
+  await expect(page.getByText(`${description.length}/5098`)).toBeVisible();
+
+  await page.getByRole("checkbox", { name: "Quiero adjuntar un archivo" }).check();
+  await page.locator('input[type="file"]').setInputFiles({ name: "evidencia.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
+  await expect(page.getByText("Archivo cargado (100 %)")).toBeVisible();
+
+  await page.getByRole("radio", { name: "Correo electrónico" }).check();
+  await page.getByRole("textbox", { name: "Correo electrónico para la respuesta" }).fill(email);
+  await acceptPrivacy(page);
+  await answerCaptchaIfShown(page);
+  await page.getByRole("button", { name: "Enviar" }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: "SOLICITUD ENVIADA" })).toBeVisible();
+  await expect(page.getByText("Queja", { exact: true })).toBeVisible();
+  const trackingID = (await page.getByTestId("tracking-number").textContent())!.trim();
+  expect(trackingID).toMatch(/^\d+$/);
+
+  // The acknowledgement is in the outbox.
+  const ack = await waitForMail(email);
+  expect(`${ack.subject} ${ack.text}`).toContain(trackingID);
+
+  await track(page, trackingID);
+  const main = page.getByRole("main");
+  await expect(main.getByText("Abierta")).toBeVisible();
+  await expect(main.getByText(description)).toBeVisible();
+  await expect(main.getByRole("button", { name: "evidencia.pdf" })).toBeVisible();
+  await expect(main.getByText("Correo electrónico", { exact: true }).first()).toBeVisible();
+
+  // An unknown number says so.
+  await page.getByRole("textbox", { name: "Número de la solicitud" }).fill("999999999999");
+  await page.getByRole("textbox", { name: "Captcha" }).fill("e2e-captcha");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No encontramos una solicitud" })).toBeVisible();
+});

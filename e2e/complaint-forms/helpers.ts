@@ -1,0 +1,88 @@
+// Shared steps of the PQRDS browser tests.
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { e2e } from "../support/env.ts";
+
+/** An ordinary (not private) browsing profile and accepted cookies, as in e2e/accounts. */
+export async function prepare(page: Page, token?: string) {
+  await page.addInitScript((t) => {
+    const estimate = async () => ({ quota: 200 * 1024 ** 3, usage: 0 });
+    Object.defineProperty(navigator, "storage", { value: { ...navigator.storage, estimate }, configurable: true });
+    localStorage.setItem("cookies", "true");
+    if (t && !sessionStorage.getItem("e2e-token-set")) {
+      localStorage.setItem("token", t);
+      sessionStorage.setItem("e2e-token-set", "1");
+    }
+  }, token ?? null);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+
+async function captchaFor(request: APIRequestContext, form: string) {
+  const res = await request.get(`/api/v1/captcha?form=${form}`);
+  expect(res.ok()).toBe(true);
+  const { captchaId } = (await res.json()) as { captchaId: string };
+  return { captchaId, captcha: e2e.captchaAnswer };
+}
+
+/** Registers a citizen through the API and returns the session token. */
+export async function registerCitizen(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post("/api/v1/users", {
+    data: {
+      email, password: "Clave.2025", name: "Lucía", lastname: "Martínez", country: 1, department: 5, location: 5001, neighborhood: "El Poblado",
+      acceptTerms: true, loa: "loa:1", ...(await captchaFor(request, "register")),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Files an anonymous request answered by e-mail through the API; returns its tracking number. */
+export async function fileRequest(request: APIRequestContext, typeId: number, email: string, description: string): Promise<string> {
+  const res = await request.post("/api/v1/complaintforms", {
+    data: {
+      complaintFormTypeID: typeId, anonymous: true, emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
+      ...(await captchaFor(request, "pqrds")),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { trackingID: string }).trackingID;
+}
+
+/** The PQRDS captcha is drawn at random: answer it when the server asked for one. */
+export async function answerCaptchaIfShown(page: Page) {
+  // The field shows while the challenge loads; wait for the image or for the field to go away.
+  const field = page.getByRole("textbox", { name: "Captcha" });
+  const image = page.getByRole("img", { name: /Imagen de verificación/ });
+  await expect(image.or(field).first()).toBeVisible().catch(() => undefined);
+  await page.waitForLoadState("networkidle");
+  if (await field.isVisible()) {
+    await expect(image).toBeVisible();
+    await field.fill(e2e.captchaAnswer);
+  }
+}
+
+/** Checks the privacy consent box and accepts the "Autorización" dialog. */
+export async function acceptPrivacy(page: Page) {
+  await page.getByRole("checkbox", { name: "Autorizo el tratamiento de mis datos personales" }).check();
+  const dialog = page.getByRole("dialog", { name: "Autorización" });
+  await dialog.getByRole("button", { name: "Acepto", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Autorizo el tratamiento de mis datos personales" })).toBeChecked();
+}
+
+export async function pickOption(page: Page, label: string, option: string | RegExp, search?: string) {
+  const box = page.getByRole("combobox", { name: label, exact: true });
+  await box.click();
+  if (search) await box.fill(search);
+  await page.getByRole("option", { name: option }).first().click();
+}
+
+/** Tracks a request on /pqrds/seguimiento. */
+export async function track(page: Page, trackingID: string) {
+  await page.goto("/pqrds/seguimiento");
+  await page.getByRole("textbox", { name: "Número de la solicitud" }).fill(trackingID);
+  await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
+  await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
+}
