@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import jsQR from "jsqr";
-import { PDFDocument } from "pdf-lib";
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { renderOfficialPdf, type OfficialPdfInput } from "./official-pdf.ts";
 import { qrMatrix, qrSvgPath, qrToRgba } from "./qr.ts";
@@ -55,6 +55,28 @@ describe("official PDF", () => {
     expect(text).toContain("Nguyen Van Anh — «Osaka» ? - ok");
     expect(text).toContain("Lukasz Zólc");
     expect(toWinAnsi("á é í ó ú ü ñ ¿ ¡ º ª €")).toBe("á é í ó ú ü ñ ¿ ¡ º ª €");
+  });
+  it("draws a QR code in the PDF that decodes to the validation URL", async () => {
+    const doc = await PDFDocument.load(await renderOfficialPdf(input));
+    const contents = doc.getPage(0).node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const ops = streams.map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString("latin1")).join("\n");
+    // The QR's rectangles: every "re" whose height is one module.
+    const modules = qrMatrix(url).size;
+    const unit = 104 / modules;
+    const rects = [...ops.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]).filter(([, , , hgt]) => Math.abs(hgt - unit) < 1e-3);
+    expect(rects.length).toBeGreaterThan(modules);
+    const left = Math.min(...rects.map((r) => r[0]));
+    const top = Math.max(...rects.map((r) => r[1] + r[3]));
+    const dark = new Set<string>();
+    for (const [x, y, w] of rects) {
+      const row = Math.round((top - y) / unit) - 1;
+      const col = Math.round((x - left) / unit);
+      for (let c = 0; c < Math.round(w / unit); c++) dark.add(`${row},${col + c}`);
+    }
+    const fromPdf = { size: modules, dark: (row: number, col: number) => dark.has(`${row},${col}`) };
+    const image = qrToRgba(fromPdf);
+    expect(jsQR(image.data, image.width, image.height)?.data).toBe(url);
   });
   it("encodes the validation URL in a QR code that decodes back", () => {
     const matrix = qrMatrix(url);

@@ -17,7 +17,12 @@ export function qrMatrix(text: string): QrMatrix {
  * drawn as vectors it is sharp at any zoom and ~3× faster to produce than an embedded PNG (STACK.md).
  */
 export function qrSvgPath(matrix: QrMatrix): string {
-  const parts: string[] = [];
+  return qrRuns(matrix).map((r) => `M${r.col} ${r.row}h${r.length}v1h-${r.length}z`).join("");
+}
+
+/** Horizontal runs of dark modules, row by row (row 0 at the top). */
+export function qrRuns(matrix: QrMatrix): { row: number; col: number; length: number }[] {
+  const runs: { row: number; col: number; length: number }[] = [];
   for (let row = 0; row < matrix.size; row++) {
     let col = 0;
     while (col < matrix.size) {
@@ -27,10 +32,10 @@ export function qrSvgPath(matrix: QrMatrix): string {
       }
       const start = col;
       while (col < matrix.size && matrix.dark(row, col)) col++;
-      parts.push(`M${start} ${row}h${col - start}v1h${start - col}z`);
+      runs.push({ row, col: start, length: col - start });
     }
   }
-  return parts.join("");
+  return runs;
 }
 
 /** The matrix as an RGBA image (quiet zone of 4 modules, `scale` px per module): for decoding it back in tests. */
