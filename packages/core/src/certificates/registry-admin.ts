@@ -18,7 +18,7 @@ function duplicate(error: unknown, path: string, message: string): never {
   throw error;
 }
 
-function page<T>(q: { page: number; pageSize: number }) {
+function page(q: { page: number; pageSize: number }) {
   return { skip: (q.page - 1) * q.pageSize, take: q.pageSize } as const;
 }
 

@@ -70,7 +70,7 @@ function drawCentered(page: PDFPage, text: string, y: number, font: PDFFont, siz
 
 async function drawHeader(doc: PDFDocument, page: PDFPage, input: OfficialPdfInput, regular: PDFFont, bold: PDFFont): Promise<void> {
   const [width, height] = A4;
-  let textX = MARGIN;
+  let textX: number;
   const top = height - MARGIN + 16;
   if (input.logo) {
     const image = input.logo.type === "png" ? await doc.embedPng(input.logo.bytes) : await doc.embedJpg(input.logo.bytes);
