@@ -132,6 +132,7 @@ describe("ZComplaintForm (POST complaintforms)", () => {
     expect(messagesOf(ZComplaintForm, { ...anonymous, description: "a" }).description).toEqual([M.descriptionMin]);
     expect(messagesOf(ZComplaintForm, { ...anonymous, description: "a".repeat(5099) }).description).toEqual([M.descriptionMax]);
     expect(ZComplaintForm.safeParse({ ...anonymous, description: "a".repeat(5098) }).success).toBe(true);
+    expect(messagesOf(ZComplaintForm, { ...anonymous, description: "a".repeat(20_000) }).description).toEqual([M.descriptionMax]);
   });
   it("appointment: type of appointment, day and hour", () => {
     expect(ZComplaintForm.safeParse(appointment).success).toBe(true);

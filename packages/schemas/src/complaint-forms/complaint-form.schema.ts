@@ -178,7 +178,7 @@ export const ZComplaintForm = z
     emailVerif: zText(),
     /** Whether the form asked for the e-mail confirmation (default yes). */
     emailEqual: zFlag,
-    description: zText(),
+    description: zText(L.descriptionMax),
     presential: zOptionalId(M.presentialRequired),
     DaysAttentions: zAttentionDayChoice,
     hour: zOptionalId(M.hourRequired),

@@ -30,7 +30,7 @@ export function zOptionalId(message: string) {
 export function zText(hardMax = 10_000) {
   return z
     .string()
-    .max(hardMax * 2)
+    .max(hardMax * 2, { error: `Debes ingresar máximo ${hardMax} caracteres`, abort: true })
     .nullish()
     .transform((v) => {
       const t = v?.trim() ?? "";
