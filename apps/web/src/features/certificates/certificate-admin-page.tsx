@@ -26,7 +26,7 @@ export function CertificateAdminPage() {
       </div>
       <Counters />
       {list.isPending && <Skeleton height={300} />}
-      {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+      {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
       {list.data?.map((c) => <CertificateEditor key={`${c.id}-${c.updatedAt}`} certificate={c} />)}
     </Stack>
   );
@@ -120,11 +120,11 @@ function CertificateEditor({ certificate }: { certificate: TCertificate }) {
             <Title order={2} size="h4" id={id}>
               {certificate.id}. {certificate.name}
             </Title>
-            <Badge color={certificate.enabled ? "green.9" : "gray.7"} variant="light">
+            <Badge color={certificate.enabled ? "green" : "gray"} variant="light">
               {certificate.enabled ? "Habilitado" : "Deshabilitado"}
             </Badge>
           </Group>
-          {errors.form && <Alert color="red.9" role="alert">{errors.form}</Alert>}
+          {errors.form && <Alert color="red" role="alert">{errors.form}</Alert>}
           <TextInput label="Nombre" withAsterisk maxLength={150} {...text("name")} />
           <Textarea
             label="Texto del certificado"

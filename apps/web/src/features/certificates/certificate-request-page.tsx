@@ -81,7 +81,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
                 1. Solicitud
               </Title>
               {formError && (
-                <Alert color="red.9" variant="light" role="alert" id="certificate-error">
+                <Alert color="red" variant="light" role="alert" id="certificate-error">
                   {formError}
                 </Alert>
               )}
@@ -120,7 +120,7 @@ function CertificateResponse({ result, onBack, onClear }: { result: TCertificate
           2. Respuesta
         </Title>
         {result.requiredPay ? (
-          <Alert color="yellow.9" variant="light" title={CERTIFICATE_MESSAGES.paymentRequired} role="status">
+          <Alert color="yellow" variant="light" title={CERTIFICATE_MESSAGES.paymentRequired} role="status">
             <Stack gap={6}>
               {result.information && <Text size="sm" style={{ whiteSpace: "pre-line" }}>{result.information}</Text>}
               {result.time && (
@@ -132,7 +132,7 @@ function CertificateResponse({ result, onBack, onClear }: { result: TCertificate
             </Stack>
           </Alert>
         ) : (
-          <Alert color="green.9" variant="light" title={result.message || CERTIFICATE_MESSAGES.registered} role="status">
+          <Alert color="green" variant="light" title={result.message || CERTIFICATE_MESSAGES.registered} role="status">
             <Stack gap="sm">
               {result.key && (
                 <Text size="sm">

@@ -55,7 +55,7 @@ export function CertificateValidityPage() {
       {result ? (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="validity-result">
           <Stack gap="md">
-            <Alert color="green.9" variant="light" role="status" title={result.message || CERTIFICATE_MESSAGES.valid}>
+            <Alert color="green" variant="light" role="status" title={result.message || CERTIFICATE_MESSAGES.valid}>
               <span id="validity-result">{result.certificateName}</span>
             </Alert>
             <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
@@ -76,7 +76,7 @@ export function CertificateValidityPage() {
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={failure ? "validity-error" : undefined}>
             <Stack gap="md">
               {failure && (
-                <Alert color="red.9" variant="light" role="alert" id="validity-error" title={failure.message}>
+                <Alert color="red" variant="light" role="alert" id="validity-error" title={failure.message}>
                   {failure.detail}
                 </Alert>
               )}

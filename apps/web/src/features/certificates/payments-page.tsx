@@ -58,7 +58,7 @@ function PaymentRequests() {
           />
           <TextInput label="Buscar por cédula catastral o referencia" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
         </Group>
-        {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover aria-label="Solicitudes con pago requerido">
             <Table.Thead>
@@ -89,7 +89,7 @@ function PaymentRequests() {
                   <Table.Td>
                     {r.paid ? (
                       <Stack gap={2}>
-                        <Badge color="green.9" variant="light">Pagada</Badge>
+                        <Badge color="green" variant="light">Pagada</Badge>
                         <Text size="xs">Ref. {r.paymentReference}</Text>
                         {r.paidBy && <Text size="xs" c="dimmed">{r.paidBy}</Text>}
                       </Stack>
@@ -137,7 +137,7 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => markPaid.mutate(data))}>
         <Stack gap="md">
           <Text size="sm">{request?.label}</Text>
-          {error && <Alert color="red.9" role="alert">{error}</Alert>}
+          {error && <Alert color="red" role="alert">{error}</Alert>}
           <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={close}>
@@ -166,7 +166,7 @@ function IssuedCertificates() {
           Certificados expedidos
         </Title>
         <TextInput label="Buscar por código, cédula catastral o identificación" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={380} />
-        {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
         <Table.ScrollContainer minWidth={900}>
           <Table striped aria-label="Certificados expedidos">
             <Table.Thead>
@@ -192,12 +192,12 @@ function IssuedCertificates() {
                   <Table.Td>
                     {r.revokedAt ? (
                       <Stack gap={2}>
-                        <Badge color="red.9" variant="light">Anulado</Badge>
+                        <Badge color="red" variant="light">Anulado</Badge>
                         <Text size="xs">{r.revokeReason}</Text>
                       </Stack>
                     ) : (
                       <Group gap="xs">
-                        <Badge color="green.9" variant="light">Vigente</Badge>
+                        <Badge color="green" variant="light">Vigente</Badge>
                         <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
                           Anular<span className="visually-hidden"> el certificado {r.id}</span>
                         </Button>
@@ -244,7 +244,7 @@ function RevokeModal({ code, onClose }: { code: string | null; onClose: () => vo
           <Text size="sm">
             El certificado <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
           </Text>
-          {error && <Alert color="red.9" role="alert">{error}</Alert>}
+          {error && <Alert color="red" role="alert">{error}</Alert>}
           <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={close}>

@@ -64,7 +64,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
     return (
       <Stack gap="lg" maw={760}>
         <Title order={1}>Descarga de documentos</Title>
-        <Alert color="red.9" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert">
           {requestErrorMessage(type.error, "Este tipo de documento no existe o no está disponible en este momento")}
         </Alert>
       </Stack>
@@ -81,7 +81,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
       </div>
       <StepCrumb steps={STEPS} current={result ? 1 : 0} />
       {t.hasPayment && (t.paymentDescription || t.paymentTime) && (
-        <Alert color="yellow.9" variant="light" title="Información de pago" role="note">
+        <Alert color="yellow" variant="light" title="Información de pago" role="note">
           {t.paymentDescription && <Text size="sm">{t.paymentDescription}</Text>}
           {t.paymentTime && (
             <Text size="sm">
@@ -97,7 +97,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "document-error" : undefined}>
             <Stack gap="md">
               {formError && (
-                <Alert color="red.9" variant="light" role="alert" id="document-error">
+                <Alert color="red" variant="light" role="alert" id="document-error">
                   {formError}
                 </Alert>
               )}

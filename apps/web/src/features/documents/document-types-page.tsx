@@ -33,7 +33,7 @@ export function DocumentTypesPage() {
         <Button onClick={() => { setEditing("new"); setLoading(null); }}>Nuevo tipo de documento</Button>
       </Group>
       {types.isPending && <Skeleton height={200} />}
-      {types.isError && <Alert color="red.9" role="alert">{formErrorMessage(types.error)}</Alert>}
+      {types.isError && <Alert color="red" role="alert">{formErrorMessage(types.error)}</Alert>}
       {editing && (
         <TypeForm
           key={editing === "new" ? "new" : editing.subDocumentTypeID}
@@ -69,7 +69,7 @@ export function DocumentTypesPage() {
                   </Table.Td>
                   <Table.Td>{t.variables?.find((v) => v.isSearchKey)?.label ?? "—"}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={t.enabled ? "green.9" : "gray.7"}>{t.enabled ? "Habilitado" : "Deshabilitado"}</Badge>
+                    <Badge variant="light" color={t.enabled ? "green" : "gray"}>{t.enabled ? "Habilitado" : "Deshabilitado"}</Badge>
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
@@ -140,7 +140,7 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
             {type ? `Editar: ${type.name}` : "Nuevo tipo de documento"}
           </Title>
           {errors.length > 0 && (
-            <Alert color="red.9" role="alert">
+            <Alert color="red" role="alert">
               {errors.map((m) => <div key={m}>{m}</div>)}
             </Alert>
           )}

@@ -55,7 +55,7 @@ export function DocumentValidityPage() {
       {result ? (
         <Paper withBorder p="lg" radius="md" component="section" aria-label="Resultado de la validación">
           <Stack gap="md">
-            <Alert color="green.9" variant="light" role="status" title={result.message || DOCUMENT_MESSAGES.valid} />
+            <Alert color="green" variant="light" role="status" title={result.message || DOCUMENT_MESSAGES.valid} />
             <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
               <ResultField label="Código verificado" value={result.guid} />
               <ResultField label="Tipo de documento" value={result.nameSubDocumentType} />
@@ -74,7 +74,7 @@ export function DocumentValidityPage() {
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={failure ? "document-validity-error" : undefined}>
             <Stack gap="md">
               {failure && (
-                <Alert color="red.9" variant="light" role="alert" id="document-validity-error" title={failure.message}>
+                <Alert color="red" variant="light" role="alert" id="document-validity-error" title={failure.message}>
                   {failure.detail}
                 </Alert>
               )}

@@ -84,7 +84,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
             <TextInput label="Buscar" value={keyword} maxLength={100} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
             <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
           </Group>
-          {list.isError && <Alert color="red.9" role="alert">{formErrorMessage(list.error)}</Alert>}
+          {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
           <Table.ScrollContainer minWidth={700}>
             <Table striped aria-label={REGISTRY_TITLES[kind]}>
               <Table.Thead>
@@ -183,7 +183,7 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {formError && <Alert color="red.9" role="alert">{formError}</Alert>}
+        {formError && <Alert color="red" role="alert">{formError}</Alert>}
         {REGISTRY_FIELDS[kind].map((f) => {
           const common = {
             label: f.label,

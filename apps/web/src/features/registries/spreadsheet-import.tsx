@@ -79,7 +79,7 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
         </Button>
       </Group>
       {error && (
-        <Alert color="red.9" role="alert">
+        <Alert color="red" role="alert">
           {error}
         </Alert>
       )}
@@ -98,13 +98,13 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
               {percent} %
             </Text>
           </Group>
-          <Progress value={percent} size="lg" aria-labelledby="import-progress-label" color={job?.status === "FAILED" ? "red.9" : "portal"} animated={importRunning(job)} />
+          <Progress value={percent} size="lg" aria-labelledby="import-progress-label" color={job?.status === "FAILED" ? "red" : "portal"} animated={importRunning(job)} />
           {job && !importRunning(job) && (
-            <Alert color={job.status === "DONE" ? "green.9" : "red.9"} role={job.status === "DONE" ? "status" : "alert"} variant="light">
+            <Alert color={job.status === "DONE" ? "green" : "red"} role={job.status === "DONE" ? "status" : "alert"} variant="light">
               {job.message ?? (job.status === "DONE" ? IMPORT_MESSAGES.done.replace("{0}", String(job.processedRows)) : IMPORT_MESSAGES.failed)}
             </Alert>
           )}
-          {job && job.errors.length > 0 && (
+          {job && job.errors.some((e) => e.row > 0) && (
             <Table.ScrollContainer minWidth={500} mah={320}>
               <Table striped aria-label="Errores por fila">
                 <Table.Thead>
@@ -114,7 +114,7 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {job.errors.map((e, i) => (
+                  {job.errors.filter((e) => e.row > 0).map((e, i) => (
                     <Table.Tr key={`${e.row}-${i}`}>
                       <Table.Td>{e.row}</Table.Td>
                       <Table.Td>{e.message}</Table.Td>
