@@ -21,6 +21,8 @@ export const ZCertificateSnapshot = z.object({
   issuedAtText: z.string(),
   validityUrl: z.string(),
   validUntil: z.string().nullable(),
+  /** yyyy-mm-dd, last day of validity (null = no expiry). */
+  validUntilDate: z.string().nullable().optional(),
   paymentReference: z.string().nullable(),
 });
 export type TCertificateSnapshot = z.infer<typeof ZCertificateSnapshot>;

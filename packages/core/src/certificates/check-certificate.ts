@@ -64,6 +64,7 @@ async function issueForRequest(
     issuedAtText: formatDateEs(issuedAt),
     validityUrl: certificateValidityUrl(deps.env.publicUrl, code),
     validUntil: validUntil ? formatCalendarDateEs(validUntil.toISOString().slice(0, 10)) : null,
+    validUntilDate: validUntil ? validUntil.toISOString().slice(0, 10) : null,
     paymentReference: request?.paymentReference ?? null,
   };
   try {

@@ -20,6 +20,9 @@ export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">
   if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
   const snapshot = ZCertificateSnapshot.parse(issue.data);
+  if (snapshot.validUntilDate && new Date().toISOString().slice(0, 10) > snapshot.validUntilDate) {
+    throw new AppError("CONFLICT", M.expired.replace("{0}", snapshot.validUntil ?? snapshot.validUntilDate));
+  }
   return {
     id: issue.validityCode,
     cedulaCatastral: issue.cedulaCatastral,

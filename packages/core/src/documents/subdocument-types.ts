@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import { placeholdersOf } from "@portal/schemas/certificates/certificate-admin.schema";
 import {
-  DOCUMENT_ADMIN_MESSAGES as M, ZDetailVariableSave, ZDocumentIssuesQuery, ZSubDocumentTypeSave, ZTemplateDocumentSave,
+  DOCUMENT_ADMIN_MESSAGES as M, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeSave, ZTemplateDocumentSave,
   type TDocumentVariable,
 } from "@portal/schemas/documents/document-admin.schema";
 import type { z } from "zod";
@@ -141,4 +141,15 @@ export async function listDocumentIssues(deps: Deps, raw: z.input<typeof ZDocume
       numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null,
     })),
   };
+}
+
+/** Revokes an issued document: validation then answers that it was revoked. */
+export async function revokeDocument(deps: Deps, raw: z.input<typeof ZRevokeDocument>, actor: TSessionUser) {
+  const input = ZRevokeDocument.parse(raw);
+  const issue = await deps.db.documentIssue.findUnique({ where: { guid: input.id } });
+  if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
+  if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
+  await deps.db.documentIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date() } });
+  await recordAudit(deps.db, { userId: actor.id, action: "document.revoke", entityType: "DocumentIssue", entityId: issue.guid, details: { reason: input.reason } });
+  return { message: M.revoked };
 }

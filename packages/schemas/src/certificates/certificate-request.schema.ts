@@ -36,6 +36,8 @@ export const CERTIFICATE_MESSAGES = {
   valid: "Certificado válido",
   unavailable: "Este certificado no está disponible en este momento",
   revoked: "Este certificado fue anulado y ya no es válido",
+  /** {0} the date it expired. */
+  expired: "Este certificado venció el {0} y ya no es válido",
 } as const;
 const M = CERTIFICATE_MESSAGES;
 

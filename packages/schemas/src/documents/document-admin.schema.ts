@@ -12,6 +12,10 @@ export const DOCUMENT_ADMIN_MESSAGES = {
   unknownPlaceholder: "La plantilla usa la variable {{{0}}}, que no existe en este tipo de documento",
   notFound: "No encontramos el tipo de documento",
   saved: "Los cambios se guardaron correctamente",
+  revokeReasonRequired: "Debes ingresar el motivo de la anulación",
+  revoked: "El documento quedó anulado",
+  alreadyRevoked: "El documento ya estaba anulado",
+  issueNotFound: "No encontramos el documento emitido",
 } as const;
 const M = DOCUMENT_ADMIN_MESSAGES;
 const max = (n: number) => M.max.replace("{0}", String(n));
@@ -73,6 +77,12 @@ export const ZDataDocument = z.object({
   subDocumentTypeID: zSubDocumentTypeID(),
   fileID: z.coerce.number().int().positive().max(2_147_483_647),
   mode: z.enum(["replace", "append"]).default("replace"),
+});
+
+/** Revokes an issued document by its code. */
+export const ZRevokeDocument = z.object({
+  id: z.string().trim().min(32, { error: M.issueNotFound }).max(100, { error: M.issueNotFound }).regex(/^[A-Za-z0-9-]+$/, { error: M.issueNotFound }).transform((v) => v.replaceAll("-", "").toUpperCase()),
+  reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, { error: M.revokeReasonRequired, abort: true }).max(500, { error: max(500) }),
 });
 
 export const ZDocumentIssuesQuery = z.object({

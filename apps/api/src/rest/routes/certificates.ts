@@ -66,4 +66,5 @@ export const certificatesRestRoutes: RestRoute[] = [
   { method: "get", path: "DetailVariableInformation", procedure: "documents.variableDetails", input: (req) => ({ id: query(req).subDocumentTypeID ?? query(req).id }) },
   { method: "put", path: "DetailVariableInformation", procedure: "documents.saveVariables" },
   { method: "get", path: "documents/issued", procedure: "documents.issued", input: (req) => ({ ...listQuery(req), subDocumentTypeID: intParam(query(req).subDocumentTypeID) }) },
+  { method: "put", path: "documents/issued/:id/revoke", procedure: "documents.revoke", input: (req) => ({ ...req.body, id: req.params.id }) },
 ];

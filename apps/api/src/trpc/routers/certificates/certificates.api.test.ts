@@ -191,6 +191,19 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect((await pdf(res.body.downloadUrl)).status).toBe(409);
     expect((await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
   });
+  it("answers an expired certificate as expired (validity days of the certificate, frozen at issue)", async () => {
+    await h.db.certificate.update({ where: { id: 4 }, data: { validityDays: 30 } });
+    const res = await check({ certificateID: 4, identification: "1098765432" });
+    expect((await validate(res.body.key)).status).toBe(200);
+    expect(await pdfText((await pdf(res.body.downloadUrl)).bytes)).toMatch(/Este certificado es válido hasta el \d{1,2} de [a-z]+ de \d{4}/);
+    const issue = await h.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: res.body.key } });
+    const data = issue.data as Record<string, unknown>;
+    await h.db.certificateIssue.update({ where: { id: issue.id }, data: { data: { ...data, validUntil: "1 de enero de 2020", validUntilDate: "2020-01-01" } } });
+    const expired = await validate(res.body.key);
+    expect(expired.status).toBe(409);
+    expect(expired.body.error.message).toBe("Este certificado venció el 1 de enero de 2020 y ya no es válido");
+    await h.db.certificate.update({ where: { id: 4 }, data: { validityDays: null } });
+  });
   it("refuses codes of the wrong length and answers 404 'Código inválido' for unknown ones", async () => {
     for (const id of ["", "ABC", "A".repeat(31), "A".repeat(33), "x".repeat(5000), "../../../../etc/passwd"]) {
       const res = await validate(id);

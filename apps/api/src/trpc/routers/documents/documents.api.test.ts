@@ -156,4 +156,14 @@ describe("document download and validity (citizens)", () => {
     const history = await h.call("GET", `${B}/documents/issued?subDocumentTypeID=${typeId}`, undefined, staff);
     expect(history.body.items[0]).toMatchObject({ guid, value: "1020304050" });
   });
+  it("answers a revoked document as revoked", async () => {
+    const noReason = await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: " " }, staff);
+    expect(noReason.body.error.details[0].message).toBe("Debes ingresar el motivo de la anulación");
+    expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "Datos errados" }, staff)).body.message).toBe("El documento quedó anulado");
+    const res = await validateDoc(guid);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Este documento fue anulado y ya no es válido");
+    expect((await fetch(`${h.baseUrl}${B}/verPDF/${guid}`)).status).toBe(409);
+    expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
+  });
 });

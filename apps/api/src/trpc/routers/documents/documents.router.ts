@@ -1,12 +1,12 @@
 import { searchDocument } from "@portal/core/documents/document-search";
 import { validateDocument } from "@portal/core/documents/document-validate";
 import {
-  findVariable, getSubDocumentType, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
+  findVariable, getSubDocumentType, revokeDocument, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
 } from "@portal/core/documents/subdocument-types";
 import { startImport } from "@portal/core/imports/start-import";
 import { ZImportJobView } from "@portal/schemas/certificates/registry-import.schema";
 import {
-  ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
+  ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
 import { ZDocumentRequest, ZDocumentResult, ZDocumentValidity, ZDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -44,4 +44,5 @@ export const documentsRouter = router({
   validate: publicProcedure.input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
   /** Issued documents (history). */
   issued: admin().input(ZDocumentIssuesQuery).query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
+  revoke: admin().input(ZRevokeDocument).mutation(({ ctx, input }) => revokeDocument(ctx.deps, input, ctx.user)),
 });
