@@ -7,6 +7,7 @@ import { isExternalUrl, openExternalLink } from "../components/dialogs";
 import { formatLongDate } from "../lib/format";
 import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
+import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
 import { AccessibilityControls } from "./accessibility-controls";
 import classes from "./layout.module.css";
 
@@ -128,6 +129,8 @@ export function Footer() {
               </li>
             </ul>
           </section>
+
+          <NewsletterFooterBox />
         </div>
 
         {entity.governmentLogos.length > 0 && (

@@ -1,5 +1,82 @@
-import { PendingPage } from "../errors/pending-page";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { Link } from "react-router";
+import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
+import { NEWSLETTER_MESSAGES as M, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import { confirmDialog } from "../../components/dialogs";
+import { usePageTitle } from "../../components/page-title";
+import { errorStatus, formErrorMessage } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
 
+/** /darme-de-baja: newsletter unsubscribe (e-mail, captcha, confirmation). */
 export function UnsubscribePage() {
-  return <PendingPage title="Darme de baja" />;
+  usePageTitle("Darme de baja");
+  const captcha = useCaptcha("unsubscribe");
+  const [state, setState] = useState<"form" | "done" | "notFound">("form");
+  const [error, setError] = useState<string | null>(null);
+  const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const form = useZodForm({ schema: ZNewsletterUnsubscribe, initialValues: { email: "" }, toInput });
+  const unsubscribe = trpc.newsletter.unsubscribe.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      captcha.consume();
+      setState("done");
+    },
+    onError: (e) => {
+      if (errorStatus(e) === 404) setState("notFound");
+      else setError(formErrorMessage(e));
+      void captcha.reload();
+    },
+  });
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>Darme de baja del boletín</Title>
+      {state === "done" ? (
+        <Alert color="green.9" variant="light" role="status">
+          {M.unsubscribed}
+        </Alert>
+      ) : (
+        <Paper withBorder p="lg" radius="md">
+          <form
+            ref={form.formRef}
+            noValidate
+            aria-label="Darme de baja"
+            onSubmit={form.handleSubmit(async (data) => {
+              if (!(await confirmDialog(M.confirmUnsubscribe))) return;
+              setError(null);
+              unsubscribe.mutate(data);
+            })}
+          >
+            <Stack gap="md">
+              <Text>Escribe el correo electrónico con el que te suscribiste y dejarás de recibir nuestro boletín de noticias.</Text>
+              {state === "notFound" && (
+                <Alert color="yellow.9" variant="light" role="alert">
+                  {M.notFound}
+                </Alert>
+              )}
+              <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} {...form.textProps("email")} disabled={unsubscribe.isPending} />
+              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={unsubscribe.isPending} />
+              {error && (
+                <Alert color="red.9" variant="light" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <Group>
+                <Button type="submit" loading={unsubscribe.isPending}>
+                  Darme de baja
+                </Button>
+                <Button component={Link} to="/" variant="default">
+                  Cancelar
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
 }

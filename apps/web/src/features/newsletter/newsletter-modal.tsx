@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { useCallback, useState } from "react";
+import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
+import { NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import { errorStatus, formErrorMessage } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaField } from "../captcha/captcha-field";
+import { useCaptcha } from "../captcha/use-captcha";
+
+/** The newsletter subscription (e-mail + captcha), opened from the footer; a 409 says the address is already there. */
+export function NewsletterModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Suscríbete a nuestro boletín" centered>
+      {opened && <NewsletterForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function NewsletterForm({ onClose }: { onClose: () => void }) {
+  const captcha = useCaptcha("newsletter");
+  const [error, setError] = useState<string | null>(null);
+  const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const form = useZodForm({ schema: ZNewsletterSubscribe, initialValues: { email: "" }, toInput });
+  const subscribe = trpc.newsletter.subscribe.useMutation({
+    meta: { silent: true },
+    onSuccess: () => captcha.consume(),
+    onError: (e) => {
+      setError(errorStatus(e) === 409 ? M.alreadySubscribed : formErrorMessage(e));
+      void captcha.reload();
+    },
+  });
+  if (subscribe.isSuccess) {
+    return (
+      <Stack>
+        <Alert color="green.9" variant="light" role="status">
+          {M.subscribed}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Aceptar</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label="Suscripción al boletín"
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        subscribe.mutate(data);
+      })}
+    >
+      <Stack gap="md">
+        <Text size="sm">Recibe en tu correo las noticias y convocatorias de la entidad.</Text>
+        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} data-autofocus {...form.textProps("email")} disabled={subscribe.isPending} />
+        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={subscribe.isPending} />
+        {error && (
+          <Alert color="red.9" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={subscribe.isPending}>
+            Suscribirme
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import { e2e } from "../support/env.ts";
+import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test("staff open a request from /administrador/pqrs and extend its term", async ({ page, request }) => {
+  const trackingID = await fileRequest(request, 4, uniqueEmail("reclamo"), "Reclamo por el cobro doble del impuesto predial.");
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Iniciar sesión" }).click();
+  const login = page.getByRole("dialog", { name: "Iniciar sesión" });
+  await login.getByRole("textbox", { name: "Correo electrónico" }).fill(e2e.admin.email);
+  await login.getByRole("textbox", { name: "Contraseña", exact: true }).fill(e2e.admin.password);
+  await login.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+  await login.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+
+  await page.goto("/administrador/pqrs");
+  await expect(page.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
+  await page.getByRole("textbox", { name: "Radicado, identificación o correo" }).fill(trackingID);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page.getByRole("cell", { name: trackingID, exact: true })).toBeVisible();
+  await page.getByRole("button", { name: `Gestionar la solicitud ${trackingID}` }).click();
+
+  const drawer = page.getByRole("dialog", { name: "Gestión de la solicitud" });
+  await expect(drawer.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
+  await drawer.getByRole("button", { name: "Prorrogar" }).click();
+  await expect(drawer.getByText("Debes ingresar los motivos de la prórroga")).toBeVisible();
+  await drawer.getByRole("textbox", { name: "Días hábiles de prórroga" }).fill("5");
+  await drawer.getByRole("textbox", { name: "Motivos de la prórroga" }).fill("Se requiere concepto de la Secretaría de Hacienda.");
+  await drawer.getByRole("button", { name: "Prorrogar" }).click();
+  await expect(page.getByText("El término se prorrogó y se informó al ciudadano")).toBeVisible();
+  await expect(drawer.getByRole("cell", { name: "Término prorrogado" })).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Prorrogar" })).toBeDisabled();
+
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Horario de atención" }).click();
+  await expect(page.getByRole("checkbox", { name: "Lunes" })).toBeChecked();
+  await page.getByRole("tab", { name: "Días de cierre" }).click();
+  await expect(page.getByRole("textbox", { name: "Motivo del cierre" })).toBeVisible();
+});
+
+test("contact data, policies, and the newsletter subscription and unsubscribe", async ({ page }) => {
+  await page.goto("/contactenos/");
+  await expect(page.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeVisible();
+  await page.getByRole("button", { name: "AGENDAR CITA" }).click();
+  await expect(page).toHaveURL(/\/pqrds\/enviar\/7$/);
+
+  await page.goto("/politicasTratamiento/");
+  await expect(page.getByText(/Ley Estatutaria 1581 de 2012/)).toBeVisible();
+  await page.goto("/anonimato/");
+  await expect(page.getByRole("heading", { level: 1, name: "Recomendaciones para solicitudes anónimas" })).toBeVisible();
+
+  const email = uniqueEmail("boletin");
+  for (const attempt of [1, 2]) {
+    await page.getByRole("button", { name: "Suscribirme al boletín" }).click();
+    const modal = page.getByRole("dialog", { name: "Suscríbete a nuestro boletín" });
+    await modal.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
+    await expect(modal.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
+    await modal.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+    await modal.getByRole("button", { name: "Suscribirme" }).click();
+    if (attempt === 1) {
+      await expect(modal.getByText("Te suscribiste con éxito a nuestra lista de correos")).toBeVisible();
+      await modal.getByRole("button", { name: "Aceptar" }).click();
+    } else {
+      await expect(modal.getByText("Ya estas registrado en nuetra lista de correos")).toBeVisible();
+      await modal.getByRole("button", { name: "Cancelar" }).click();
+    }
+  }
+
+  await page.goto("/darme-de-baja");
+  for (const [address, expected] of [[uniqueEmail("nadie"), "El correo electrónico que ingresaste no se encuentra"], [email, "Cancelaste tu suscripción a nuestra lista de correos"]] as const) {
+    await page.getByRole("textbox", { name: "Correo electrónico" }).fill(address);
+    await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
+    await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+    await page.getByRole("button", { name: "Darme de baja" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
+    await expect(page.getByText(expected)).toBeVisible();
+  }
+});
