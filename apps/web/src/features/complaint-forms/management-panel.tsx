@@ -41,9 +41,12 @@ export function ManagementPanel({ request: r, actions, onChanged }: { request: T
             label="Tiempo restante"
             value={
               open ? (
-                <Badge color={levelColor(r.level)} variant="filled" size="lg" data-level={r.level}>
-                  {daysLeftText(r.daysLeft)} · {r.levelName}
-                </Badge>
+                <Group gap="xs" component="span">
+                  <span>{daysLeftText(r.daysLeft)}</span>
+                  <Badge color={levelColor(r.level)} variant="filled" data-level={r.level}>
+                    {r.levelName}
+                  </Badge>
+                </Group>
               ) : (
                 "Solicitud cerrada"
               )
