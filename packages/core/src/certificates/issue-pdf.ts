@@ -1,4 +1,5 @@
-import { Prisma, type Db } from "@portal/db/client";
+import { randomUUID } from "node:crypto";
+import type { Db } from "@portal/db/client";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { CoreDeps } from "../deps.ts";
@@ -69,7 +70,7 @@ export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { co
 
 /**
  * Renders and stores an issue's PDF unless it already has one; safe to run twice at once (worker and an inline
- * fallback): the storage key is derived from the code, so both write the same key and one StoredFile row wins.
+ * fallback): each run writes its own key, the first to link its file to the issue wins, the other removes its copy.
  */
 export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: number): Promise<StoredFileRow | null> {
   const issue = await loadIssue(deps.db, kind, issueId);
@@ -78,23 +79,23 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
   const bytes = Buffer.from(await renderIssuePdf(deps, kind, issue));
   const y = issue.issuedAt.getUTCFullYear();
   const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
-  const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}.pdf`;
+  const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}-${randomUUID().slice(0, 8)}.pdf`;
   await deps.storage.put(storageKey, bytes, "application/pdf");
-  let file: StoredFileRow;
-  try {
-    file = await deps.db.storedFile.create({
-      data: {
-        name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
-        size: bytes.length, isImage: false, isPublic: false, purpose: kind,
-      },
-    });
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    file = await deps.db.storedFile.findUniqueOrThrow({ where: { storageKey } });
-  }
-  if (kind === "certificate") await deps.db.certificateIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
-  else await deps.db.documentIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
-  return file;
+  const file = await deps.db.storedFile.create({
+    data: {
+      name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
+      size: bytes.length, isImage: false, isPublic: false, purpose: kind,
+    },
+  });
+  const linked =
+    kind === "certificate"
+      ? await deps.db.certificateIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } })
+      : await deps.db.documentIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
+  if (linked.count === 1) return file;
+  // Another run linked its file first: keep that one.
+  await deps.db.storedFile.delete({ where: { fileID: file.fileID } });
+  await deps.storage.remove(storageKey);
+  return (await loadIssue(deps.db, kind, issueId))?.pdfFile ?? null;
 }
 
 export const EXPORT_WAIT_MS = 10_000;
@@ -104,12 +105,19 @@ export const EXPORT_WAIT_MS = 10_000;
  * ~10 s, polling the row); if the job is still queued, unknown, or Redis is down, render inline at once. Either way
  * the citizen gets the PDF, and the worker later finds it done.
  */
-export async function pdfForExport(deps: PdfDeps & Pick<CoreDeps, "redis">, kind: IssueKind, issueId: number, waitMs = EXPORT_WAIT_MS): Promise<StoredFileRow> {
+export async function pdfForExport(
+  deps: PdfDeps & Pick<CoreDeps, "redis">,
+  kind: IssueKind,
+  issueId: number,
+  opts: { waitMs?: number; jobState?: (jobId: string) => Promise<string> } = {},
+): Promise<StoredFileRow> {
+  const waitMs = opts.waitMs ?? EXPORT_WAIT_MS;
   const existing = await loadIssue(deps.db, kind, issueId);
   if (existing?.pdfFile) return existing.pdfFile;
   const jobId = RENDER_CERTIFICATE_JOB.jobId!({ kind, issueId });
+  const jobState = opts.jobState ?? ((id: string) => producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(id));
   const state = await Promise.race([
-    producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(jobId).catch(() => "unknown"),
+    jobState(jobId).catch(() => "unknown"),
     new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500)),
   ]);
   if (state === "active") {
