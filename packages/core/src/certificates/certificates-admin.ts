@@ -20,6 +20,12 @@ function certificateView(c: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certi
   };
 }
 
+/** The citizen screens' catalogue (/tramites/{slug}): what each certificate is, asks for and whether it is enabled. */
+export async function certificateCatalog(deps: Deps) {
+  const rows = await deps.db.certificate.findMany({ orderBy: { id: "asc" } });
+  return rows.map((c) => ({ id: c.id, name: c.name, slug: c.slug, searchBy: c.searchBy, enabled: c.enabled }));
+}
+
 /** GET certificates (staff). */
 export async function listCertificates(deps: Deps) {
   return (await deps.db.certificate.findMany({ orderBy: { id: "asc" } })).map(certificateView);

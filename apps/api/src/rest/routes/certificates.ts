@@ -18,6 +18,7 @@ export const certificatesRestRoutes: RestRoute[] = [
   },
   { method: "post", path: "certification/check", procedure: "certificates.validate" },
   // Certificate administration.
+  { method: "get", path: "certificates/catalog", procedure: "certificates.catalog" },
   { method: "get", path: "certificates", procedure: "certificates.list" },
   { method: "get", path: "certificates/count/:x", procedure: "certificates.counts", input: (req) => ({ x: req.params.x }) },
   { method: "put", path: "certificates/count", procedure: "certificates.setCount" },

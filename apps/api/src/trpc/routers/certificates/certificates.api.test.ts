@@ -228,6 +228,8 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
 describe("certificate administration", () => {
   it("lists and updates certificates (texts, signing official, enabled), staff only", async () => {
     expect((await h.call("GET", `${B}/certificates`)).status).toBe(401);
+    const catalog = await h.call("GET", `${B}/certificates/catalog`);
+    expect(catalog.body[0]).toEqual({ id: 1, name: "Certificado de paz y salvo", slug: "certificado-paz-y-salvo", searchBy: "cadastralKey", enabled: true });
     const list = await h.call("GET", `${B}/certificates`, undefined, staff);
     expect(list.body.map((c: { id: number }) => c.id)).toEqual([1, 2, 3, 4, 5]);
     const bad = await h.call("PUT", `${B}/certificates/3`, { text: "Estrato {{nada}}" }, staff);

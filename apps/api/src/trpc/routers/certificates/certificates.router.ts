@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import {
-  certificateCounts, listCertificateProcesses, listCertificates, listIssuedCertificates, listPaymentRequests, markRequestPaid, revokeCertificate,
+  certificateCatalog, certificateCounts, listCertificateProcesses, listCertificates, listIssuedCertificates, listPaymentRequests, markRequestPaid, revokeCertificate,
   saveCertificateProcess, setCertificateCount, updateCertificate,
 } from "@portal/core/certificates/certificates-admin";
 import { validateCertificate } from "@portal/core/certificates/validate-certificate";
@@ -23,6 +23,8 @@ export const certificatesRouter = router({
     .mutation(({ ctx, input }) => checkCertificate(ctx.deps, input, { userId: ctx.user?.id ?? null })),
   /** POST certification/check (/validez/) */
   validate: publicProcedure.input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
+  /** GET certificates/catalog: name, slug, search key and enabled flag of each certificate (public). */
+  catalog: publicProcedure.query(({ ctx }) => certificateCatalog(ctx.deps)),
   /** GET certificates */
   list: admin().query(({ ctx }) => listCertificates(ctx.deps)),
   /** PUT certificates/{id} */
