@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { makeQueueProtocolSafe } from "./pglite-protocol-queue.ts";
 
 /**
  * The embedded default database: PGlite (PostgreSQL in WASM) served on a loopback socket,
@@ -21,6 +22,7 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port: n
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({ dataDir: options.dataDir, extensions: { unaccent } });
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
+  makeQueueProtocolSafe(server);
   await server.start();
   return {
     // getServerConn() gives the port actually bound, so `port: 0` picks a free one without a race.
