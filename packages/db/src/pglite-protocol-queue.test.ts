@@ -93,8 +93,8 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
         return rows[0]!.v === `q${i}`;
       });
       expect((await Promise.all(ops)).every(Boolean)).toBe(true);
-      const [{ n }] = await db.$queryRawUnsafe<{ n: number }[]>("SELECT count(*)::int AS n FROM u WHERE c = a * 2");
-      expect(n).toBe(60);
+      const counted = await db.$queryRawUnsafe<{ n: number }[]>("SELECT count(*)::int AS n FROM u WHERE c = a * 2");
+      expect(counted[0]?.n).toBe(60);
     } finally {
       await db.$disconnect();
     }

@@ -1,0 +1,22 @@
+// The two servers the PQRDS benchmark compares, in one process: the real API (REST adapter) and a bare Express JSON endpoint.
+import express from "express";
+import { loadEnv } from "@portal/core/config/env";
+import { createCoreDeps } from "@portal/core/create-core-deps";
+import { createApp } from "../src/app.ts";
+
+const env = loadEnv();
+const deps = createCoreDeps(env, "bench-api");
+// Random captchas never required, so a submission needs a captcha id but no typed answer (the id is still single use).
+await deps.settings.set("captchaThreshold", 99);
+const api = await createApp(deps);
+const bare = express();
+bare.post("/echo", express.json(), (req, res) => {
+  res.json({ ok: true, received: Object.keys(req.body ?? {}).length });
+});
+await new Promise<void>((resolve) => api.listen(Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
+await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
+console.log("servers ready");
+process.on("SIGTERM", async () => {
+  await deps.close();
+  process.exit(0);
+});
