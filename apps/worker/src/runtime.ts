@@ -101,6 +101,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const relay = options.relay === false ? null : startOutboxRelay({ db, mailQueue, log: log.child({ component: "outbox-relay" }) }, options.relay);
 
   log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");
+  // Schedules are idempotent (BullMQ job schedulers); a down Redis only delays them, so start-up does not wait.
+  for (const processor of options.processors ?? PROCESSORS) {
+    processor.schedule?.(context).catch((error: unknown) => log.warn({ err: error, job: processor.job.id }, "no se pudo programar el trabajo periódico"));
+  }
 
   let closing: Promise<void> | null = null;
   return {

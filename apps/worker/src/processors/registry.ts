@@ -15,6 +15,8 @@ import { runImportProcessor } from "./imports/run-import.ts";
 export interface Processor {
   job: JobDefinition<z.ZodType>;
   process(job: Job, ctx: WorkerContext): Promise<unknown>;
+  /** Repeatable jobs (e.g. the daily PQRDS reminders) register their schedule here when the worker starts. */
+  schedule?(ctx: WorkerContext): Promise<unknown>;
 }
 
 /**

@@ -102,7 +102,10 @@ describe("daily PQRDS reminders", () => {
       const mail = await services.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" } });
       expect(mail.text).toContain(`${ids.dueTomorrow} — Petición — vence hoy`);
 
-      await dailyRemindersProcessor.schedule(runtime.context);
+      // The runtime scheduled it when it started; scheduling again (a restart) keeps one schedule.
+      const deadline = Date.now() + 10_000;
+      while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await queue.getJobSchedulers()).toHaveLength(1);
       await dailyRemindersProcessor.schedule(runtime.context);
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers).toHaveLength(1);
