@@ -18,5 +18,13 @@ export const theme = createTheme({
   components: {
     // A plain object, not Modal.extend(): the theme is on the first load, the Modal component is not.
     Modal: { styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+    // Light alerts write their text in shade 9 of their colour (red-9 on its tint is above 4.5:1), whatever shade a
+    // screen names; Mantine's default light text (shade 6–7) falls under WCAG AA.
+    Alert: {
+      vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
+        (props.variant ?? "light") === "light"
+          ? { root: { "--alert-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
+          : { root: {} },
+    },
   },
 });

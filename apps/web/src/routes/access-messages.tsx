@@ -25,7 +25,7 @@ export function Forbidden() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>Acceso denegado</Title>
-      <Alert color="red.9" variant="light">
+      <Alert color="red" variant="light">
         {ERROR_MESSAGES.forbidden}
       </Alert>
     </Stack>

@@ -44,7 +44,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
     <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "login-error" : undefined}>
       <Stack gap="md">
         {formError && (
-          <Alert color="red.9" variant="light" role="alert" id="login-error">
+          <Alert color="red" variant="light" role="alert" id="login-error">
             {formError}
           </Alert>
         )}

@@ -29,7 +29,7 @@ export function NewPasswordPage() {
   if (check.isLoading) body = <PageLoader />;
   else if (check.isError || !check.data?.valid) {
     body = (
-      <Alert color="red.9" variant="light" role="alert" title="Enlace no válido">
+      <Alert color="red" variant="light" role="alert" title="Enlace no válido">
         {PASSWORD_MESSAGES.resetInvalid}
       </Alert>
     );
@@ -57,7 +57,7 @@ export function NewPasswordPage() {
         <Stack gap="md">
           <Text>Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.</Text>
           {formError && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {formError}
             </Alert>
           )}

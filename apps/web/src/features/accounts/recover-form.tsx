@@ -51,7 +51,7 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
       <Stack gap="md">
         <Text size="sm">Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>
         {formError && (
-          <Alert color="red.9" variant="light" role="alert">
+          <Alert color="red" variant="light" role="alert">
             {formError}
           </Alert>
         )}

@@ -77,7 +77,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
         <Stack gap="md">
           <Text size="sm">Los campos marcados con * son obligatorios.</Text>
           {formError && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {formError}
             </Alert>
           )}

@@ -219,7 +219,7 @@ function AttentionEditor() {
   const save = trpc.complaintForms.attention.update.useMutation({ meta: { silent: true } });
   const [rows, setRows] = useState<TDayRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (!all.data) return all.isError ? <Alert color="red.9">{ATTENTION_MESSAGES.unavailable}</Alert> : <PageLoader />;
+  if (!all.data) return all.isError ? <Alert color="red">{ATTENTION_MESSAGES.unavailable}</Alert> : <PageLoader />;
   const current: TDayRow[] =
     rows ??
     [1, 2, 3, 4, 5, 6, 7].map((day) => {
@@ -285,7 +285,7 @@ function AttentionEditor() {
           </Table>
         </Table.ScrollContainer>
         {error && (
-          <Alert color="red.9" variant="light" role="alert">
+          <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}
@@ -333,7 +333,7 @@ function ClosureDays() {
             </Button>
           </Group>
           {error && (
-            <Alert color="red.9" variant="light" role="alert" mt="sm">
+            <Alert color="red" variant="light" role="alert" mt="sm">
               {error}
             </Alert>
           )}

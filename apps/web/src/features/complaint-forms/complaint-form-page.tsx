@@ -311,7 +311,7 @@ function ComplaintForm({ typeId, onSent }: { typeId: number; onSent: (result: TC
                     </Group>
                   </Radio.Group>
                   {attention.isError && (
-                    <Alert color="red.9" variant="light" role="alert">
+                    <Alert color="red" variant="light" role="alert">
                       El servicio no está disponible en este momento
                     </Alert>
                   )}
@@ -490,7 +490,7 @@ function ComplaintForm({ typeId, onSent }: { typeId: number; onSent: (result: TC
           />
 
           {formError && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {formError}
             </Alert>
           )}

@@ -20,7 +20,7 @@ export function ManagePage() {
     return (
       <Stack gap="lg" maw={720}>
         <Title order={1}>Gestión de PQRDS</Title>
-        <Alert color="red.9" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert">
           {MANAGEMENT_MESSAGES.tokenInvalid}
         </Alert>
         <Group>

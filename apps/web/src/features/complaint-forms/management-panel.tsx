@@ -159,7 +159,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
             </Group>
           ))}
           {error && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
           )}
@@ -210,7 +210,7 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
           {blocked && <Text>{MANAGEMENT_MESSAGES.delegateLimit}.</Text>}
           <TextInput label="Correo electrónico del usuario a delegar" withAsterisk type="email" maxLength={250} {...form.textProps("email")} disabled={busy || blocked} />
           {error && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
           )}
@@ -271,7 +271,7 @@ function ExtendForm({ request, extend, onChanged }: { request: TManagedView; ext
           />
           <Textarea label="Motivos de la prórroga" withAsterisk autosize minRows={3} maxLength={EXTENSION_REASON_MAX} {...form.textProps("reason")} disabled={busy || blocked} />
           {error && (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {error}
             </Alert>
           )}

@@ -82,7 +82,7 @@ export function QualifyPage() {
               }
             />
             {error && (
-              <Alert color="red.9" variant="light" role="alert">
+              <Alert color="red" variant="light" role="alert">
                 {error}
               </Alert>
             )}

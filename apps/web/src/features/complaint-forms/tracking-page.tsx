@@ -48,7 +48,7 @@ export function TrackingPage() {
             <TextInput label="Número de la solicitud" withAsterisk inputMode="numeric" maxLength={TRACKING_ID_MAX} {...form.textProps("trackingID")} disabled={track.isPending} />
             <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={track.isPending} />
             {error && (
-              <Alert color="red.9" variant="light" role="alert">
+              <Alert color="red" variant="light" role="alert">
                 {error}
               </Alert>
             )}

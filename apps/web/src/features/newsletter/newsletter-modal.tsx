@@ -57,7 +57,7 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
         <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} data-autofocus {...form.textProps("email")} disabled={subscribe.isPending} />
         <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={subscribe.isPending} />
         {error && (
-          <Alert color="red.9" variant="light" role="alert">
+          <Alert color="red" variant="light" role="alert">
             {error}
           </Alert>
         )}

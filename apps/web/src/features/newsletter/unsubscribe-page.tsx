@@ -61,7 +61,7 @@ export function UnsubscribePage() {
               <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} {...form.textProps("email")} disabled={unsubscribe.isPending} />
               <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={unsubscribe.isPending} />
               {error && (
-                <Alert color="red.9" variant="light" role="alert">
+                <Alert color="red" variant="light" role="alert">
                   {error}
                 </Alert>
               )}

@@ -40,7 +40,7 @@ export function NotificationsPage() {
       {first?.isLoading ? (
         <PageLoader />
       ) : first?.isError ? (
-        <Alert color="red.9" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert">
           No pudimos cargar tus notificaciones. Inténtalo de nuevo más tarde.
         </Alert>
       ) : items.length === 0 ? (
