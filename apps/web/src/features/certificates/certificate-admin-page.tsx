@@ -7,6 +7,7 @@ import { usePageTitle } from "../../components/page-title";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
+import { CertificateProcessesSection } from "./certificate-processes-section";
 
 type TCertificate = {
   id: number; name: string; text: string; signerName: string; signerRole: string; enabled: boolean; requiresPaymentWhenDebt: boolean;
@@ -28,6 +29,7 @@ export function CertificateAdminPage() {
       {list.isPending && <Skeleton height={300} />}
       {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
       {list.data?.map((c) => <CertificateEditor key={`${c.id}-${c.updatedAt}`} certificate={c} />)}
+      <CertificateProcessesSection />
     </Stack>
   );
 }

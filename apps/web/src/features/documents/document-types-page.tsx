@@ -8,6 +8,7 @@ import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { SpreadsheetImport } from "../registries/spreadsheet-import";
+import { IssuedDocumentsSection } from "./issued-documents-section";
 import { dataColumnsHint, placeholderList, variableNameFromLabel, type TVariableRow } from "./document-type-form";
 
 type TType = {
@@ -88,6 +89,7 @@ export function DocumentTypesPage() {
         </Table.ScrollContainer>
         {types.isSuccess && list.length === 0 && <Text c="dimmed">Aún no hay tipos de documento.</Text>}
       </Paper>
+      <IssuedDocumentsSection />
     </Stack>
   );
 }

@@ -1,0 +1,128 @@
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { ZCertificateProcessSave } from "@portal/schemas/certificates/certificate-admin.schema";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+
+type TProcess = { certificateProcessID: number; certificateID: number | null; name: string; description: string | null; active: boolean };
+type TValues = { name: string; description: string; certificateID: string | null; active: boolean };
+
+/** "Procesos de certificados" of /administrador/certificados: the process records, created and edited in a modal. */
+export function CertificateProcessesSection() {
+  const list = trpc.certificates.processes.useQuery({});
+  const certificates = trpc.certificates.list.useQuery();
+  const [editing, setEditing] = useState<TProcess | "new" | null>(null);
+  const options = (certificates.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const certificateName = (id: number | null) => (id === null ? "—" : (options.find((o) => o.value === String(id))?.label ?? String(id)));
+  const items = list.data ?? [];
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="processes-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h3" id="processes-title">
+            Procesos de certificados
+          </Title>
+          <Button size="sm" onClick={() => setEditing("new")}>
+            Nuevo proceso
+          </Button>
+        </Group>
+        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <Table.ScrollContainer minWidth={700}>
+          <Table striped aria-labelledby="processes-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nombre</Table.Th>
+                <Table.Th>Certificado</Table.Th>
+                <Table.Th>Descripción</Table.Th>
+                <Table.Th>Activo</Table.Th>
+                <Table.Th>Acción</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((p) => (
+                <Table.Tr key={p.certificateProcessID}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>{certificateName(p.certificateID)}</Table.Td>
+                  <Table.Td>{p.description ?? "—"}</Table.Td>
+                  <Table.Td>
+                    <Badge color={p.active ? "green" : "gray"} variant="light">{p.active ? "Sí" : "No"}</Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                      Editar<span className="visually-hidden"> {p.name}</span>
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isSuccess && items.length === 0 && <Text c="dimmed">Aún no hay procesos de certificados.</Text>}
+      </Stack>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Nuevo proceso" : "Editar proceso"} centered>
+        {editing !== null && (
+          <ProcessForm key={editing === "new" ? "new" : editing.certificateProcessID} process={editing === "new" ? null : editing} options={options} onClose={() => setEditing(null)} />
+        )}
+      </Modal>
+    </Paper>
+  );
+}
+
+function ProcessForm({ process, options, onClose }: { process: TProcess | null; options: { value: string; label: string }[]; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const [initialValues] = useState<TValues>(() => ({
+    name: process?.name ?? "", description: process?.description ?? "", certificateID: process?.certificateID ? String(process.certificateID) : null, active: process?.active ?? true,
+  }));
+  const [toInput] = useState(() => (v: TValues) => ({
+    ...(process ? { certificateProcessID: process.certificateProcessID } : {}),
+    name: v.name, description: v.description, certificateID: v.certificateID ? Number(v.certificateID) : null, active: v.active,
+  }));
+  const form = useZodForm({ schema: ZCertificateProcessSave, initialValues, toInput });
+  const save = trpc.certificates.saveProcess.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      void utils.certificates.processes.invalidate();
+      onClose();
+    },
+    onError: (e) => setError(firstDetailMessage(e) ?? formErrorMessage(e)),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        save.mutate(data);
+      })}
+    >
+      <Stack gap="md">
+        {error && <Alert color="red" role="alert">{error}</Alert>}
+        <TextInput label="Nombre del proceso" withAsterisk maxLength={150} data-autofocus {...form.textProps("name")} />
+        <Select
+          label="Certificado"
+          placeholder="Sin certificado"
+          clearable
+          data={options}
+          value={form.values.certificateID}
+          onChange={(value) => form.setField("certificateID", value)}
+          error={form.errorOf("certificateID")}
+        />
+        <Textarea label="Descripción" autosize minRows={2} maxLength={2000} {...form.textProps("description")} />
+        <Switch label="Activo" checked={form.values.active} onChange={(e) => form.setField("active", e.currentTarget.checked)} />
+        <Group justify="flex-end">
+          <Button variant="default" type="button" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Guardar proceso
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useState } from "react";
+import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
+import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
+import { formatLongDate } from "../../lib/format";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+
+const PAGE_SIZE = 20;
+
+/** "Documentos expedidos" of /administrador/documentos: the history of issued documents, searchable, with revocation. */
+export function IssuedDocumentsSection() {
+  const [keyword, setKeyword] = useState("");
+  const [page, setPage] = useState(1);
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const list = trpc.documents.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="issued-documents-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="issued-documents-title">
+          Documentos expedidos
+        </Title>
+        <TextInput label="Buscar por código o valor" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
+        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped aria-labelledby="issued-documents-title">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Código</Table.Th>
+                <Table.Th>Tipo de documento</Table.Th>
+                <Table.Th>Identificación / valor</Table.Th>
+                <Table.Th>Expedido</Table.Th>
+                <Table.Th>Estado</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td style={{ fontFamily: "monospace", fontSize: 12 }}>{r.guid}</Table.Td>
+                  <Table.Td>{r.nameSubDocumentType}</Table.Td>
+                  <Table.Td>{r.numeroIdentificacion ?? r.value}</Table.Td>
+                  <Table.Td>{formatLongDate(r.issuedAt)}</Table.Td>
+                  <Table.Td>
+                    {r.revokedAt ? (
+                      <Badge color="red" variant="light">Anulado</Badge>
+                    ) : (
+                      <Group gap="xs" wrap="nowrap">
+                        <Badge color="green" variant="light">Vigente</Badge>
+                        <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.guid)}>
+                          Anular<span className="visually-hidden"> el documento {r.guid}</span>
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay documentos expedidos con esos datos.</Text>}
+        {total > PAGE_SIZE && (
+          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
+        )}
+      </Stack>
+      <RevokeDocumentModal code={revoking} onClose={() => setRevoking(null)} />
+    </Paper>
+  );
+}
+
+function RevokeDocumentModal({ code, onClose }: { code: string | null; onClose: () => void }) {
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZRevokeDocument, initialValues: { reason: "" }, toInput: (v: { reason: string }) => ({ ...v, id: code ?? "" }) });
+  const revoke = trpc.documents.revoke.useMutation({
+    meta: { silent: true },
+    onSuccess: (res) => {
+      toast("success", res.message);
+      void utils.documents.issued.invalidate();
+      close();
+    },
+    onError: (e) => setError(firstDetailMessage(e) ?? formErrorMessage(e)),
+  });
+  const close = () => {
+    form.reset();
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={code !== null} onClose={close} title="Anular documento" centered>
+      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => revoke.mutate(data))}>
+        <Stack gap="md">
+          <Text size="sm">
+            El documento <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
+          </Text>
+          {error && <Alert color="red" role="alert">{error}</Alert>}
+          <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
+          <Group justify="flex-end">
+            <Button variant="default" type="button" onClick={close}>
+              Cancelar
+            </Button>
+            <Button type="submit" color="red.9" loading={revoke.isPending}>
+              Anular
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
