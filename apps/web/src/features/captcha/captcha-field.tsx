@@ -53,7 +53,8 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
         onChange={(e) => captcha.setAnswer(e.currentTarget.value)}
         onBlur={onBlur}
         error={error}
-        disabled={disabled}
+        // No answer without an image: while a challenge loads (or reloads after a failure) the field waits.
+        disabled={disabled || !captcha.captchaId}
         maxLength={20}
       />
     </Stack>

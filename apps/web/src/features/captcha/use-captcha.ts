@@ -42,6 +42,8 @@ export function useCaptcha(form: TCaptchaForm) {
   );
 
   const reload = useCallback(async () => {
+    // The old challenge is spent (or wrong) on the server: drop it at once so nothing is typed against it.
+    update(null);
     setLoading(true);
     setFailed(false);
     try {
