@@ -6,7 +6,7 @@ import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
-import { CaptchaField } from "../captcha/captcha-field";
+import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { StepCrumb } from "./step-crumb";
@@ -95,15 +95,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
                 {...form.textProps(field.name)}
                 disabled={check.isPending}
               />
-              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={check.isPending} />
-              <Group justify="flex-end">
-                <Button type="button" variant="default" onClick={clear} disabled={check.isPending}>
-                  Limpiar
-                </Button>
-                <Button type="submit" loading={check.isPending}>
-                  Enviar
-                </Button>
-              </Group>
+              <CaptchaFormFooter captcha={captcha} form={form} busy={check.isPending} onClear={clear} />
             </Stack>
           </form>
         </Paper>

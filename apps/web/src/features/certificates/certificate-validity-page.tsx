@@ -6,7 +6,7 @@ import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
+import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { certificateErrorMessage, requestErrorDetail } from "./certificate-logic";
 import { ResultField } from "./result-field";
@@ -90,15 +90,7 @@ export function CertificateValidityPage() {
                 {...form.textProps("id")}
                 disabled={validate.isPending}
               />
-              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={validate.isPending} />
-              <Group justify="flex-end">
-                <Button type="button" variant="default" onClick={clear} disabled={validate.isPending}>
-                  Limpiar
-                </Button>
-                <Button type="submit" loading={validate.isPending}>
-                  Validar
-                </Button>
-              </Group>
+              <CaptchaFormFooter captcha={captcha} form={form} busy={validate.isPending} onClear={clear} submitLabel="Validar" />
             </Stack>
           </form>
         </Paper>

@@ -7,7 +7,7 @@ import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
-import { CaptchaField } from "../captcha/captcha-field";
+import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
 import { ResultField } from "../certificates/result-field";
@@ -113,15 +113,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
                 error={form.errorOf("typeprivacy")}
                 disabled={search.isPending}
               />
-              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={search.isPending} />
-              <Group justify="flex-end">
-                <Button type="button" variant="default" onClick={clear} disabled={search.isPending}>
-                  Limpiar
-                </Button>
-                <Button type="submit" loading={search.isPending}>
-                  Enviar
-                </Button>
-              </Group>
+              <CaptchaFormFooter captcha={captcha} form={form} busy={search.isPending} onClear={clear} />
             </Stack>
           </form>
         </Paper>

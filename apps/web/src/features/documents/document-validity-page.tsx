@@ -6,7 +6,7 @@ import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
+import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { documentValidityErrorMessage, requestErrorDetail } from "../certificates/certificate-logic";
 import { ResultField } from "../certificates/result-field";
@@ -88,15 +88,7 @@ export function DocumentValidityPage() {
                 {...form.textProps("id")}
                 disabled={validate.isPending}
               />
-              <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={validate.isPending} />
-              <Group justify="flex-end">
-                <Button type="button" variant="default" onClick={clear} disabled={validate.isPending}>
-                  Limpiar
-                </Button>
-                <Button type="submit" loading={validate.isPending}>
-                  Validar
-                </Button>
-              </Group>
+              <CaptchaFormFooter captcha={captcha} form={form} busy={validate.isPending} onClear={clear} submitLabel="Validar" />
             </Stack>
           </form>
         </Paper>
