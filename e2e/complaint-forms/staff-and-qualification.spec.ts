@@ -54,7 +54,7 @@ test("staff answer one request and delegate another through the e-mailed managem
 });
 
 test("the citizen sees the request closed with its answer and qualifies it from the answer e-mail", async ({ page }) => {
-  test.skip(!answered, "needs the answered request of the previous test");
+  expect(answered, "the answered request of the previous test").toBeTruthy();
   await track(page, answered);
   const main = page.getByRole("main");
   await expect(main.getByText("Cerrada", { exact: true })).toBeVisible();
