@@ -109,5 +109,19 @@ test("a property with debt needs payment; once staff mark it paid, the next requ
   await staff.reload();
   const issued = staff.getByRole("table", { name: "Certificados expedidos" }).getByRole("row").filter({ hasText: code });
   await expect(issued).toContainText(`PSE-${tag}`);
+
+  // Staff revoke it (a reason is required); its code then validates as revoked.
+  await issued.getByRole("button", { name: /Anular/ }).click();
+  const revoke = staff.getByRole("dialog", { name: "Anular certificado" });
+  await revoke.getByRole("button", { name: "Anular" }).click();
+  await expect(revoke.getByRole("textbox", { name: "Motivo de la anulación" })).toHaveAttribute("aria-invalid", "true");
+  await revoke.getByRole("textbox", { name: "Motivo de la anulación" }).fill("Pago reversado por el banco");
+  await revoke.getByRole("button", { name: "Anular" }).click();
+  await expect(revoke).toBeHidden();
+  await expect(staff.getByText("El certificado quedó anulado")).toBeVisible();
+  await citizen.goto(`/validez/?id=${code}`);
+  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+  await citizen.getByRole("button", { name: "Validar" }).click();
+  await expect(citizen.getByRole("alert").first()).toContainText("Este certificado fue anulado y ya no es válido");
   await citizen.context().close();
 });

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { usePageTitle } from "../../components/page-title";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
@@ -157,6 +158,8 @@ function IssuedCertificates() {
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const revoke = trpc.certificates.revoke.useMutation({ meta: { silent: true } });
   const list = trpc.certificates.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
   const items = list.data?.items ?? [];
   return (
@@ -214,48 +217,7 @@ function IssuedCertificates() {
           <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
         )}
       </Stack>
-      <RevokeModal code={revoking} onClose={() => setRevoking(null)} />
+      <RevokeCodeModal code={revoking} noun="certificado" schema={ZRevokeCertificate} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.certificates.issued.invalidate()} onClose={() => setRevoking(null)} />
     </Paper>
-  );
-}
-
-function RevokeModal({ code, onClose }: { code: string | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({ schema: ZRevokeCertificate, initialValues: { reason: "" }, toInput: (v: { reason: string }) => ({ ...v, id: code ?? "" }) });
-  const revoke = trpc.certificates.revoke.useMutation({
-    meta: { silent: true },
-    onSuccess: (res) => {
-      toast("success", res.message);
-      void utils.certificates.issued.invalidate();
-      close();
-    },
-    onError: (e) => setError(formErrorMessage(e)),
-  });
-  const close = () => {
-    form.reset();
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal opened={code !== null} onClose={close} title="Anular certificado" centered>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => revoke.mutate(data))}>
-        <Stack gap="md">
-          <Text size="sm">
-            El certificado <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
-          </Text>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
-          <Group justify="flex-end">
-            <Button variant="default" type="button" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red.9" loading={revoke.isPending}>
-              Anular
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
-import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
+import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
-import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 
 const PAGE_SIZE = 20;
 
@@ -14,6 +13,8 @@ export function IssuedDocumentsSection() {
   const [keyword, setKeyword] = useState("");
   const [page, setPage] = useState(1);
   const [revoking, setRevoking] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const revoke = trpc.documents.revoke.useMutation({ meta: { silent: true } });
   const list = trpc.documents.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -65,48 +66,7 @@ export function IssuedDocumentsSection() {
           <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
         )}
       </Stack>
-      <RevokeDocumentModal code={revoking} onClose={() => setRevoking(null)} />
+      <RevokeCodeModal code={revoking} noun="documento" schema={ZRevokeDocument} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.documents.issued.invalidate()} onClose={() => setRevoking(null)} />
     </Paper>
-  );
-}
-
-function RevokeDocumentModal({ code, onClose }: { code: string | null; onClose: () => void }) {
-  const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({ schema: ZRevokeDocument, initialValues: { reason: "" }, toInput: (v: { reason: string }) => ({ ...v, id: code ?? "" }) });
-  const revoke = trpc.documents.revoke.useMutation({
-    meta: { silent: true },
-    onSuccess: (res) => {
-      toast("success", res.message);
-      void utils.documents.issued.invalidate();
-      close();
-    },
-    onError: (e) => setError(firstDetailMessage(e) ?? formErrorMessage(e)),
-  });
-  const close = () => {
-    form.reset();
-    setError(null);
-    onClose();
-  };
-  return (
-    <Modal opened={code !== null} onClose={close} title="Anular documento" centered>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => revoke.mutate(data))}>
-        <Stack gap="md">
-          <Text size="sm">
-            El documento <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
-          </Text>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
-          <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
-          <Group justify="flex-end">
-            <Button variant="default" type="button" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red.9" loading={revoke.isPending}>
-              Anular
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
   );
 }
