@@ -16,6 +16,30 @@ import { daysLeftText, levelColor, requestDay } from "./request-format";
 export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
 type TResult = { message: string; complaintForm: TManagedView };
 
+/**
+ * One staff action on the request: busy while it runs, its Spanish error kept for the form, and on success a toast and
+ * the updated request handed back.
+ */
+function useManagementAction(onChanged: (r: TManagedView) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (action: () => Promise<TResult>, options: { errorFallback?: string; onDone?: () => void } = {}) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await action();
+      toast("success", result.message);
+      options.onDone?.();
+      onChanged(result.complaintForm);
+    } catch (e) {
+      setError(formErrorMessage(e, options.errorFallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
 export type TManagementActions = {
   answer: (input: { answer: string; fileIDs: number[]; resolve: boolean }) => Promise<TResult>;
   delegate: (email: string) => Promise<TResult>;
@@ -93,8 +117,7 @@ export function ManagementPanel({ request: r, actions, onChanged }: { request: T
 
 function AnswerForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
   const uploads = useUploads("answer");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
   const toInput = useCallback((v: { answer: string }) => ({ answer: v.answer, fileIDs, resolve: false }), [fileIDs]);
   const form = useZodForm({ schema: ZComplaintAnswer, initialValues: { answer: request.answer ?? "" }, toInput });
@@ -103,17 +126,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const send = (resolve: boolean) =>
     form.handleSubmit(async (data) => {
       if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
-      setBusy(true);
-      setError(null);
-      try {
-        const result = await actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve });
-        toast("success", result.message);
-        onChanged(result.complaintForm);
-      } catch (e) {
-        setError(formErrorMessage(e, resolve ? MANAGEMENT_MESSAGES.resolveError : undefined));
-      } finally {
-        setBusy(false);
-      }
+      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
     });
 
   return (
@@ -178,8 +191,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
 }
 
 function DelegateForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintDelegate, initialValues: { email: "" } });
   const blocked = !request.canDelegate;
   return (
@@ -188,20 +200,7 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
         ref={form.formRef}
         noValidate
         aria-labelledby="delegate-title"
-        onSubmit={form.handleSubmit(async (data) => {
-          setBusy(true);
-          setError(null);
-          try {
-            const result = await actions.delegate(data.email);
-            toast("success", result.message);
-            form.reset();
-            onChanged(result.complaintForm);
-          } catch (e) {
-            setError(formErrorMessage(e));
-          } finally {
-            setBusy(false);
-          }
-        })}
+        onSubmit={form.handleSubmit((data) => run(() => actions.delegate(data.email), { onDone: () => form.reset() }))}
       >
         <Stack gap="md">
           <Title order={2} size="h3" id="delegate-title">
@@ -226,8 +225,7 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
 }
 
 function ExtendForm({ request, extend, onChanged }: { request: TManagedView; extend: NonNullable<TManagementActions["extend"]>; onChanged: (r: TManagedView) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintExtension, initialValues: { days: "" as string | number, reason: "" } });
   const blocked = !request.canExtend;
   return (
@@ -236,19 +234,7 @@ function ExtendForm({ request, extend, onChanged }: { request: TManagedView; ext
         ref={form.formRef}
         noValidate
         aria-labelledby="extend-title"
-        onSubmit={form.handleSubmit(async (data) => {
-          setBusy(true);
-          setError(null);
-          try {
-            const result = await extend(data);
-            toast("success", result.message);
-            onChanged(result.complaintForm);
-          } catch (e) {
-            setError(formErrorMessage(e));
-          } finally {
-            setBusy(false);
-          }
-        })}
+        onSubmit={form.handleSubmit((data) => run(() => extend(data)))}
       >
         <Stack gap="md">
           <Title order={2} size="h3" id="extend-title">
