@@ -36,10 +36,12 @@ export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
   const claims = await readSessionToken(deps.authSecret, token);
   if (!claims) return null;
-  const session = await deps.db.session.findUnique({ where: { id: claims.sid } });
+  // Runs on every authenticated request: the session and its user in one query.
+  const session = await deps.db.session.findUnique({ where: { id: claims.sid }, include: { user: { include: SESSION_USER_INCLUDE } } });
   if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now() || String(session.userId) !== claims.sub) return null;
-  const user = await loadSessionUser(deps, session.userId);
-  if (!user) return null;
+  if (!session.user.active) return null;
+  const unseen = await deps.db.notification.count({ where: { userId: session.userId, seen: false } });
+  const user = toSessionUser(session.user, unseen);
   const ttl = await ttlMs(deps);
   let refreshedToken: string | null = null;
   if (session.expiresAt.getTime() - Date.now() < ttl / 2) {
