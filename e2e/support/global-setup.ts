@@ -12,6 +12,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     EMBEDDED_PG_PORT: String(e2e.pgPort),
     EMBEDDED_REDIS_PORT: String(e2e.redisPort),
     CAPTCHA_TEST_ANSWER: e2e.captchaAnswer,
+    // Every browser test comes from one address: the per-address limits are raised (their own API tests keep them).
+    RATE_LIMIT_MULTIPLIER: "1000",
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     PUBLIC_URL: e2e.baseURL,

@@ -64,7 +64,7 @@ try {
   await start("packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
   const env = {
     DATA_DIR: dataDir, DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, REDIS_URL: redis.url,
-    LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+    LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
   };
   await start("packages/core/scripts/setup.ts", env, /Administrador principal creado/);
   const apiPort = await freePort();

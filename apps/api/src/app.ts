@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
@@ -14,6 +13,7 @@ import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
+import { retryAfterOf } from "./http/api-error.ts";
 
 export interface AppOptions {
   /** Serve the built web app from here (production); omitted in API-only tests. */
@@ -48,16 +48,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   if (options.requestLogs) app.use(pinoHttp({ logger: deps.log, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
   app.use(createHealthRouter(deps));
 
-  // Public writes are rate limited per client address; reads are cheap and cacheable.
-  const writeLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: deps.env.RATE_LIMIT_PER_MINUTE,
-    standardHeaders: "draft-8",
-    legacyHeaders: false,
-    skip: (req) => req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS",
-    handler: (_req, res) => sendApiError(res, new AppError("TOO_MANY_REQUESTS"), deps.log),
-  });
-  app.use(["/trpc", apiBasePath], writeLimiter);
+  // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb" }));
 
   app.use(
@@ -65,6 +56,10 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     createExpressMiddleware({
       router: appRouter,
       createContext: ({ req, res }) => createContext(deps, req, res),
+      responseMeta: ({ errors }) => {
+        const waits = errors.map(retryAfterOf).filter((s): s is number => s !== undefined);
+        return waits.length ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
+      },
       onError: ({ error, path }) => {
         if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) deps.log.error({ err: error, path }, "error en un procedimiento tRPC");
       },

@@ -8,6 +8,7 @@ import type { CoreDeps } from "./deps.ts";
 import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
 import { createLogger } from "./logger.ts";
 import { createSettingsStore } from "./settings/settings-store.ts";
+import { createRateLimits } from "./rate-limits/rate-limits.ts";
 import { join } from "node:path";
 
 /**
@@ -24,6 +25,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
     env, db, redis, log, settings, mailQueue,
     storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
     captcha: createCaptchaService({ redis, settings, testAnswer: env.CAPTCHA_TEST_ANSWER }),
+    rateLimits: createRateLimits(redis, { writesPerMinute: env.RATE_LIMIT_PER_MINUTE, multiplier: env.RATE_LIMIT_MULTIPLIER }),
     authSecret: loadAuthSecret(env),
     async close() {
       await mailQueue.close().catch(() => {});

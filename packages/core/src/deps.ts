@@ -6,6 +6,7 @@ import type { Logger } from "./logger.ts";
 import type { SettingsStore } from "./settings/settings-store.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { CaptchaService } from "./captcha/captcha-service.ts";
+import type { RateLimits } from "./rate-limits/rate-limits.ts";
 
 /** What every server use case may need; built once per process (API or worker) and passed down. */
 export interface CoreDeps {
@@ -16,6 +17,8 @@ export interface CoreDeps {
   settings: SettingsStore;
   storage: FileStorage;
   captcha: CaptchaService;
+  /** Per-address and per-account limits shared by every API instance through Redis. */
+  rateLimits: RateLimits;
   /** null only when queues are deliberately off (some tests); the outbox still records every e-mail. */
   mailQueue: Queue | null;
   authSecret: Uint8Array;

@@ -38,3 +38,13 @@ export function toApiError(error: unknown): TApiError {
   }
   return { status: 500, code: "INTERNAL_SERVER_ERROR", message: ERROR_MESSAGES.general, details: [] };
 }
+
+/** Seconds to send as `Retry-After` when the error (or its cause) says how long to wait. */
+export function retryAfterOf(error: unknown): number | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (current instanceof AppError) return current.retryAfterSeconds;
+    current = current instanceof TRPCError ? current.cause : undefined;
+  }
+  return undefined;
+}

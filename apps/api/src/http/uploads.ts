@@ -17,6 +17,9 @@ export function createUploadRouter(deps: CoreDeps): Router {
     try {
       const kind = ZUploadKind.parse(req.params.kind);
       const ctx = await createContext(deps, req, res);
+      const address = ctx.ip ?? "desconocida";
+      await deps.rateLimits.consume("upload", address);
+      if (!ctx.user?.isAuthorize) await deps.rateLimits.consume("write", address);
       const limit = await uploadLimitBytes(deps, kind, ctx.user);
       const file = await new Promise<Express.Multer.File | undefined>((resolve, reject) => {
         multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1, fields: 10 } }).single("file")(req, res, (error: unknown) => {

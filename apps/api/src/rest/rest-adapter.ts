@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
-import { toApiError } from "../http/api-error.ts";
+import { retryAfterOf, toApiError } from "../http/api-error.ts";
 import { appRouter } from "../trpc/app-router.ts";
 import { createContext } from "../trpc/context.ts";
 import { createCallerFactory } from "../trpc/trpc.ts";
@@ -24,6 +24,8 @@ function procedureAt(caller: unknown, path: string): Callable {
 export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]) {
   const api = toApiError(error);
   if (api.status >= 500) log.error({ err: error }, "error en una llamada REST");
+  const retryAfter = retryAfterOf(error);
+  if (retryAfter !== undefined && !res.headersSent) res.setHeader("Retry-After", String(retryAfter));
   res.status(api.status).json({ error: api });
 }
 

@@ -17,7 +17,7 @@ export async function startApiHarness(overrides: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const env = loadEnv({
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
-    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", LOG_LEVEL: "silent",
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
     DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
   });
   await runSeed(services.db, env);

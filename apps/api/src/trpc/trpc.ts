@@ -1,11 +1,14 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
+import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { toApiError } from "../http/api-error.ts";
 import type { Context } from "./context.ts";
 
 export interface Meta {
   /** Staff procedures name the permission they need; a test walks the router and checks each one refuses others. */
   permission?: TPermission;
+  /** Route classes (RATE_LIMITS) this procedure counts against, per client address, on every call. */
+  rateLimit?: TRateLimitClass | TRateLimitClass[];
 }
 
 const t = initTRPC
@@ -21,9 +24,22 @@ const t = initTRPC
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
 
-export const authedProcedure = t.procedure.use(({ ctx, next }) => {
+/**
+ * Every call counts (a batch of 50 logins is 50 logins): its route classes per client address, and a mutation by
+ * anyone but staff against the `write` class. Staff work in bulk from the back office and are limited by permission.
+ */
+const rateLimited = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  const key = ctx.ip ?? "desconocida";
+  const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? meta.rateLimit : [meta.rateLimit];
+  if (type === "mutation" && !ctx.user?.isAuthorize) classes.push("write");
+  for (const limitClass of classes) await ctx.deps.rateLimits.consume(limitClass, key);
+  return next();
+});
+
+export const publicProcedure = rateLimited;
+
+export const authedProcedure = rateLimited.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED" });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });

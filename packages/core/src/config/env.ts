@@ -24,6 +24,8 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  /** Multiplies every per-address limit of RATE_LIMITS (e.g. many citizens behind one office NAT); tests raise it. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string; publicUrl: string };
 

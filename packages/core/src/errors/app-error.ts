@@ -22,9 +22,15 @@ export class AppError extends Error {
     readonly code: TAppErrorCode,
     message?: string,
     readonly details: { path: string; message: string }[] = [],
+    /** Seconds the client should wait (429/503): both transports send it as `Retry-After`. */
+    readonly options: { retryAfterSeconds?: number } = {},
   ) {
     super(message ?? defaultMessage(code));
     this.name = "AppError";
+  }
+
+  get retryAfterSeconds(): number | undefined {
+    return this.options.retryAfterSeconds;
   }
 
   get status(): number {

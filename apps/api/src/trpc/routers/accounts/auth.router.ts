@@ -11,6 +11,7 @@ export const authRouter = router({
   me: publicProcedure.output(ZSessionUser.nullable()).query(({ ctx }) => ctx.user),
   /** POST auth */
   login: publicProcedure
+    .meta({ rateLimit: "login" })
     .input(ZLogin)
     .output(ZLoginResult)
     .mutation(({ ctx, input }) => login(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),

@@ -17,14 +17,16 @@ export const usersRouter = router({
     .output(ZLoginResult)
     .mutation(({ ctx, input }) => register(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST users/passwordreset */
-  requestPasswordReset: publicProcedure.input(ZPasswordResetRequest).output(ZMessage).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
+  requestPasswordReset: publicProcedure.meta({ rateLimit: "passwordReset" }).input(ZPasswordResetRequest).output(ZMessage).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
   /** GET users/passwordreset/{token} */
   validatePasswordReset: publicProcedure
+    .meta({ rateLimit: "passwordReset" })
     .input(ZPasswordResetToken)
     .output(z.object({ valid: z.literal(true) }))
     .query(({ ctx, input }) => validatePasswordReset(ctx.deps, input.token)),
   /** PUT users/passwordreset/{token} */
   resetPassword: publicProcedure
+    .meta({ rateLimit: "passwordReset" })
     .input(ZPasswordResetToken.and(ZNewPassword))
     .output(ZMessage)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input)),

@@ -3,5 +3,5 @@ import { publicProcedure, router } from "../../trpc.ts";
 
 export const captchaRouter = router({
   /** GET captcha */
-  get: publicProcedure.input(ZCaptchaRequest).output(ZCaptchaChallenge).query(({ ctx, input }) => ctx.deps.captcha.issue(input.form)),
+  get: publicProcedure.meta({ rateLimit: "captcha" }).input(ZCaptchaRequest).output(ZCaptchaChallenge).query(({ ctx, input }) => ctx.deps.captcha.issue(input.form)),
 });

@@ -18,11 +18,12 @@ const admin = () => staffProcedure("Administrator");
 export const certificatesRouter = router({
   /** POST certificates/check */
   check: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
     .input(ZCertificateCheck)
     .output(ZCertificateCheckResult)
     .mutation(({ ctx, input }) => checkCertificate(ctx.deps, input, { userId: ctx.user?.id ?? null })),
   /** POST certification/check (/validez/) */
-  validate: publicProcedure.input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
+  validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
   /** GET certificates/catalog: name, slug, search key and enabled flag of each certificate (public). */
   catalog: publicProcedure.query(({ ctx }) => certificateCatalog(ctx.deps)),
   /** GET certificates */

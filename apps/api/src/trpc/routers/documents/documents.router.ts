@@ -39,9 +39,9 @@ export const documentsRouter = router({
     .output(ZImportJobView)
     .mutation(({ ctx, input }) => startImport(ctx.deps, { kind: "document-data", fileID: input.fileID, subDocumentTypeID: input.subDocumentTypeID, mode: input.mode }, ctx.user)),
   /** GET verDocument/{id}/{value} */
-  search: publicProcedure.input(ZDocumentRequest).output(ZDocumentResult).mutation(({ ctx, input }) => searchDocument(ctx.deps, input)),
+  search: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZDocumentRequest).output(ZDocumentResult).mutation(({ ctx, input }) => searchDocument(ctx.deps, input)),
   /** GET validarDocument/{id} (/document-validez/) */
-  validate: publicProcedure.input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
+  validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
   /** Issued documents (history). */
   issued: admin().input(ZDocumentIssuesQuery).query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
   revoke: admin().input(ZRevokeDocument).mutation(({ ctx, input }) => revokeDocument(ctx.deps, input, ctx.user)),

@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { AppError } from "../errors/app-error.ts";
+import { startRedisServer, type RedisServer } from "../testing/test-services.ts";
+import { createRateLimits } from "./rate-limits.ts";
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error("se esperaba un rechazo");
+}
+
+describe("rate limits", () => {
+  let server: RedisServer;
+  const clients: Redis[] = [];
+  const client = () => {
+    const redis = createRedis(server.url, { failFast: true });
+    clients.push(redis);
+    return redis;
+  };
+
+  beforeAll(async () => {
+    server = await startRedisServer();
+  });
+  afterAll(async () => {
+    for (const redis of clients) await closeRedis(redis);
+    await server?.stop();
+  });
+
+  it("refuses the call past the limit with a 429, a Spanish message and how long to wait", async () => {
+    const limits = createRateLimits(client(), { keyPrefix: randomUUID(), writesPerMinute: 3 });
+    for (let i = 0; i < 3; i++) await limits.consume("write", "203.0.113.7");
+    const error = await refusal(limits.consume("write", "203.0.113.7"));
+    expect(error.status).toBe(429);
+    expect(error.message).toBe("Has realizado demasiadas solicitudes, inténtalo de nuevo en 1 minutos");
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // Another address is not affected.
+    await limits.consume("write", "203.0.113.8");
+  });
+
+  it("is shared by two instances through Redis (a second API process sees the first one's calls)", async () => {
+    const prefix = randomUUID();
+    const first = createRateLimits(client(), { keyPrefix: prefix, writesPerMinute: 4 });
+    const second = createRateLimits(client(), { keyPrefix: prefix, writesPerMinute: 4 });
+    await first.consume("write", "198.51.100.1");
+    await second.consume("write", "198.51.100.1");
+    await first.consume("write", "198.51.100.1");
+    await second.consume("write", "198.51.100.1");
+    expect((await refusal(first.consume("write", "198.51.100.1"))).status).toBe(429);
+  });
+
+  it("locks an account out with the lockout notice, and reset clears it", async () => {
+    const limits = createRateLimits(client(), { keyPrefix: randomUUID() });
+    const attempts = RATE_LIMITS.loginAccount.points;
+    for (let i = 0; i < attempts; i++) await limits.consume("loginAccount", "ana@example.com");
+    const locked = await refusal(limits.check("loginAccount", "ana@example.com").then(() => limits.consume("loginAccount", "ana@example.com")));
+    expect(locked.message).toMatch(/^Por seguridad bloqueamos temporalmente el ingreso a esta cuenta/);
+    expect(locked.retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.loginAccount.durationSeconds - 60);
+    expect((await refusal(limits.check("loginAccount", "ana@example.com"))).status).toBe(429);
+    await limits.reset("loginAccount", "ana@example.com");
+    await limits.check("loginAccount", "ana@example.com");
+  });
+
+  it("keeps limiting in the process while Redis is down", async () => {
+    const own = await startRedisServer();
+    const redis = createRedis(own.url, { failFast: true });
+    clients.push(redis);
+    const limits = createRateLimits(redis, { keyPrefix: randomUUID(), writesPerMinute: 2 });
+    await limits.consume("write", "192.0.2.1");
+    await own.stop();
+    // The in-process counter starts afresh: two more calls pass, the third is refused.
+    await limits.consume("write", "192.0.2.1");
+    await limits.consume("write", "192.0.2.1");
+    expect((await refusal(limits.consume("write", "192.0.2.1"))).status).toBe(429);
+  });
+});

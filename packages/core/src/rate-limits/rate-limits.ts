@@ -1,0 +1,78 @@
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
+import { AppError } from "../errors/app-error.ts";
+
+export interface RateLimits {
+  /**
+   * Counts `points` (default 1) against `key` in `limitClass`; over the limit throws a 429 AppError with
+   * `retryAfterSeconds` (both transports turn it into `Retry-After`). Locking classes answer with the lockout notice.
+   */
+  consume(limitClass: TRateLimitClass, key: string, points?: number): Promise<void>;
+  /** Refuses at once when `key` is already over the limit (or locked out), without counting anything. */
+  check(limitClass: TRateLimitClass, key: string): Promise<void>;
+  /** Forgets `key` (e.g. a successful login clears the account's failed attempts). */
+  reset(limitClass: TRateLimitClass, key: string): Promise<void>;
+}
+
+export interface RateLimitsOptions {
+  /** Points per minute of the `write` class (RATE_LIMIT_PER_MINUTE). */
+  writesPerMinute?: number;
+  /** Multiplies the points of every per-address class (RATE_LIMIT_MULTIPLIER). */
+  multiplier?: number;
+  /** Prefix of every Redis key (tests isolate runs with it). */
+  keyPrefix?: string;
+}
+
+/**
+ * Limits kept in Redis, so every API instance shares them and they survive restarts. While Redis does not answer,
+ * each class falls back to an in-process counter with the same limits (rate-limiter-flexible's insurance limiter):
+ * the portal keeps limiting per instance rather than refusing everything or limiting nothing.
+ */
+export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}): RateLimits {
+  const prefix = options.keyPrefix ?? "rl";
+  const limiters = new Map<TRateLimitClass, RateLimiterRedis>();
+
+  function limiter(limitClass: TRateLimitClass): RateLimiterRedis {
+    let found = limiters.get(limitClass);
+    if (found) return found;
+    const def = RATE_LIMITS[limitClass];
+    const base = limitClass === "write" && options.writesPerMinute ? options.writesPerMinute : def.points;
+    const points = def.per === "address" ? Math.ceil(base * (options.multiplier ?? 1)) : base;
+    const blockDuration = "blockSeconds" in def ? def.blockSeconds : 0;
+    const shape = { keyPrefix: `${prefix}:${limitClass}`, points, duration: def.durationSeconds, blockDuration };
+    found = new RateLimiterRedis({
+      ...shape,
+      storeClient: redis,
+      insuranceLimiter: new RateLimiterMemory(shape),
+    });
+    limiters.set(limitClass, found);
+    return found;
+  }
+
+  function refusal(limitClass: TRateLimitClass, res: RateLimiterRes): AppError {
+    const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    const template = "blockSeconds" in RATE_LIMITS[limitClass] ? RATE_LIMIT_MESSAGES.locked : RATE_LIMIT_MESSAGES.tooMany;
+    const message = template.replace("{minutes}", String(minutesToWait(retryAfterSeconds)));
+    return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
+  }
+
+  return {
+    async consume(limitClass, key, points = 1) {
+      try {
+        await limiter(limitClass).consume(key, points);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw refusal(limitClass, error);
+        throw error;
+      }
+    },
+    async check(limitClass, key) {
+      const l = limiter(limitClass);
+      const res = await l.get(key);
+      if (res && res.consumedPoints > l.points) throw refusal(limitClass, res);
+    },
+    async reset(limitClass, key) {
+      await limiter(limitClass).delete(key);
+    },
+  };
+}

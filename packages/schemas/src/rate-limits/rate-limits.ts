@@ -1,0 +1,37 @@
+/**
+ * Route classes and their limits, counted per procedure call (never per HTTP request, so a tRPC batch counts every
+ * call it carries). `per` says what the key is: the client address, an account (e-mail or user id), or a recipient.
+ * `blockSeconds` turns the limit into a lockout: once spent, the key is refused for that long.
+ * The write limit per address is RATE_LIMIT_PER_MINUTE when set (the environment wins over the table).
+ */
+export const RATE_LIMITS = {
+  /** Every public write (tRPC mutation, REST POST/PUT/DELETE) per address. */
+  write: { per: "address", points: 60, durationSeconds: 60 },
+  login: { per: "address", points: 30, durationSeconds: 600 },
+  /** Failed logins per account: the fifth in 15 minutes locks the account for 15 minutes. */
+  loginAccount: { per: "account", points: 5, durationSeconds: 900, blockSeconds: 900 },
+  passwordReset: { per: "address", points: 10, durationSeconds: 3600 },
+  passwordResetAccount: { per: "account", points: 3, durationSeconds: 3600 },
+  captcha: { per: "address", points: 40, durationSeconds: 60 },
+  tracking: { per: "address", points: 30, durationSeconds: 60 },
+  /** Certificate and document lookups, exports and validity checks, reads included. */
+  certificateLookup: { per: "address", points: 30, durationSeconds: 60 },
+  upload: { per: "address", points: 30, durationSeconds: 600 },
+  /** Bytes uploaded per address and hour (points are bytes). */
+  uploadBytes: { per: "address", points: 200 * 1024 * 1024, durationSeconds: 3600 },
+  complaintSubmit: { per: "address", points: 20, durationSeconds: 600 },
+  /** E-mails the portal sends to one recipient address on a citizen's behalf (acknowledgements, codes). */
+  mailRecipient: { per: "recipient", points: 10, durationSeconds: 3600 },
+} as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
+
+export type TRateLimitClass = keyof typeof RATE_LIMITS;
+
+export const RATE_LIMIT_MESSAGES = {
+  tooMany: "Has realizado demasiadas solicitudes, inténtalo de nuevo en {minutes} minutos",
+  locked: "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos",
+} as const;
+
+/** Whole minutes to wait, never less than one (what the Spanish messages say). */
+export function minutesToWait(retryAfterSeconds: number): number {
+  return Math.max(1, Math.ceil(retryAfterSeconds / 60));
+}
