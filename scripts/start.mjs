@@ -83,3 +83,7 @@ const url = /** @type {NonNullable<typeof system>} */ (system).url;
 // In --dev the API serves no web app: Vite's dev server does (with hot reload) and forwards API calls.
 console.log(dev ? `\nPortal ciudadano: http://localhost:5173  (development; API at ${url})` : `\nPortal ciudadano: ${url}`);
 console.log("Ctrl-C stops it.");
+// Repeated last, where the operator looks (the API also logs it): a fixed captcha answer must not go unnoticed.
+if (env.CAPTCHA_TEST_ANSWER || process.env.CAPTCHA_TEST_ANSWER) {
+  console.warn(`\n${"!".repeat(78)}\n!! CAPTCHA_TEST_ANSWER is set: every captcha accepts a fixed answer. Tests only, never on a public server.\n${"!".repeat(78)}`);
+}

@@ -1,7 +1,6 @@
 import { join } from "node:path";
 import express, { type Express } from "express";
 import helmet from "helmet";
-import { pinoHttp } from "pino-http";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
@@ -13,7 +12,11 @@ import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
-import { retryAfterOf } from "./http/api-error.ts";
+import { retryAfterOf, toApiError } from "./http/api-error.ts";
+import { createAdmission } from "./http/admission.ts";
+import { refuseRequest } from "./http/refuse-request.ts";
+import { createRequestLogger } from "./http/request-log.ts";
+import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 
 export interface AppOptions {
   /** Serve the built web app from here (production); omitted in API-only tests. */
@@ -28,7 +31,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   const apiBasePath = await deps.settings.get("apiBasePath");
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
+  app.set("trust proxy", deps.env.TRUST_PROXY);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -45,8 +49,27 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       crossOriginEmbedderPolicy: false,
     }),
   );
-  if (options.requestLogs) app.use(pinoHttp({ logger: deps.log, autoLogging: { ignore: (req) => req.url === "/healthz" } }));
+  if (options.requestLogs) app.use(createRequestLogger(deps.log));
   app.use(createHealthRouter(deps));
+
+  // No cross-origin callers: a preflight to tRPC is answered, not handed to tRPC (which answered it 500).
+  app.use("/trpc", (req, res, next) => (req.method === "OPTIONS" ? res.setHeader("Allow", "GET, POST, OPTIONS").status(204).end() : next()));
+
+  // Load shedding before anything reads a body or touches the database; health checks and static files stay outside.
+  let lastShedLog = 0;
+  const admission = createAdmission({
+    concurrency: deps.env.REQUEST_CONCURRENCY ?? deps.env.DATABASE_POOL_SIZE * 2,
+    queueSize: deps.env.REQUEST_QUEUE_SIZE,
+    queueTimeoutMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
+    refuse: (req, res, error) => {
+      if (Date.now() - lastShedLog > 10_000) {
+        lastShedLog = Date.now();
+        deps.log.warn({ ...admission.stats() }, "API saturada: se responden 503 con Retry-After");
+      }
+      refuseRequest(req, res, error, deps.log);
+    },
+  });
+  app.use(["/trpc", apiBasePath, "/files"], admission.middleware);
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb" }));
@@ -55,13 +78,15 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     "/trpc",
     createExpressMiddleware({
       router: appRouter,
+      // The web client's httpBatchLink uses the same maxItems; a larger batch is refused before any call runs.
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
       createContext: ({ req, res }) => createContext(deps, req, res),
       responseMeta: ({ errors }) => {
         const waits = errors.map(retryAfterOf).filter((s): s is number => s !== undefined);
         return waits.length ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
       },
       onError: ({ error, path }) => {
-        if (error.code === "INTERNAL_SERVER_ERROR" && !(error.cause instanceof AppError)) deps.log.error({ err: error, path }, "error en un procedimiento tRPC");
+        if (toApiError(error).status >= 500) deps.log.error({ err: error, path }, "error en un procedimiento tRPC");
       },
     }),
   );

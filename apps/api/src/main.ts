@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createApp, DEFAULT_WEB_DIST } from "./app.ts";
+import { operatorWarnings } from "./http/operator-warnings.ts";
 
 const env = loadEnv();
 const deps = createCoreDeps(env, "api");
@@ -14,6 +15,11 @@ const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     process.exit(1);
   }
   deps.log.info({ port: env.PORT }, "API escuchando");
+  // Loud on purpose: a JSON log line alone is easy to miss in a terminal or a log collector.
+  for (const warning of operatorWarnings(env)) {
+    deps.log.warn({ warning }, warning);
+    process.stderr.write(`\n${"!".repeat(78)}\n!! ADVERTENCIA: ${warning}\n${"!".repeat(78)}\n\n`);
+  }
 });
 
 let stopping = false;

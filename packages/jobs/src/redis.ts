@@ -14,6 +14,12 @@ export interface CreateRedisOptions {
    * Queue, rate limits, sessions), so an outage turns into a fast error that the caller handles.
    */
   failFast?: boolean;
+  /**
+   * Longest wait for one command's reply, ms; past it the command fails with "Command timed out" (default 1500 for a
+   * fail-fast client, none otherwise). Without it a stalled Redis (connection up, no replies) hangs every request
+   * that touches it; BullMQ Workers' blocking commands must not have it.
+   */
+  commandTimeoutMs?: number;
   /** Connection timeout for each attempt, ms (default 2000). */
   connectTimeoutMs?: number;
   /** Longest pause between reconnection attempts, ms (default 5000). */
@@ -37,8 +43,10 @@ export interface CreateRedisOptions {
  */
 export function createRedis(url: string, opts: CreateRedisOptions = {}): Redis {
   const maxDelay = opts.maxReconnectDelayMs ?? 5_000;
+  const commandTimeout = opts.commandTimeoutMs ?? (opts.failFast ? DEFAULT_COMMAND_TIMEOUT_MS : undefined);
   const redis = new Redis(url, {
     maxRetriesPerRequest: opts.failFast ? 1 : null,
+    ...(commandTimeout ? { commandTimeout } : {}),
     connectTimeout: opts.connectTimeoutMs ?? 2_000,
     enableReadyCheck: true,
     lazyConnect: false,
@@ -63,6 +71,31 @@ export function createRedis(url: string, opts: CreateRedisOptions = {}): Redis {
   });
   return redis;
 }
+
+const DEFAULT_COMMAND_TIMEOUT_MS = 1_500;
+
+/**
+ * True for the errors that mean "Redis is not answering right now" rather than a bug: a command timeout, a
+ * connection that is closed or reconnecting, a command given up after its retries, a refused connection.
+ * Callers on a request path turn these into a 503 (apps/api/src/http/unavailable.ts).
+ */
+export function isRedisUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof TimeoutError) return true;
+  if (error.name === "MaxRetriesPerRequestError") return true;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ECONNREFUSED" || code === "ECONNRESET" || code === "ETIMEDOUT" || code === "EPIPE") return true;
+  return REDIS_UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m));
+}
+
+/** ioredis' messages for a command that could not get an answer (it throws plain Errors for these). */
+const REDIS_UNAVAILABLE_MESSAGES = [
+  "Command timed out",
+  "Connection is closed",
+  "Stream isn't writeable",
+  "Reached the max retries per request limit",
+  "connect ETIMEDOUT",
+] as const;
 
 /** True when Redis answers PING within `timeoutMs`; never throws and never waits longer than that. */
 export async function isRedisReady(redis: Redis, timeoutMs = 1_000): Promise<boolean> {

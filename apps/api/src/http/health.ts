@@ -1,33 +1,38 @@
 import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
+import { isRedisReady, withTimeout } from "@portal/jobs/redis";
+import { operatorWarnings } from "./operator-warnings.ts";
 
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    return await Promise.race([promise, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error("timeout")), ms); })]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const CHECK_TIMEOUT_MS = 2000;
 
-/** /healthz: the process is up. /readyz: the database and Redis answer (what a load balancer should route on). */
+/**
+ * /healthz: the process is up. /readyz: the database and Redis answer within 2 s (what a load balancer should route
+ * on). /readyz names the dependency that failed ("failed"), never its error text (which may carry hosts or
+ * credentials); the error goes to the log. "warnings" lists settings unsafe on a public server.
+ */
 export function createHealthRouter(deps: CoreDeps): Router {
   const health = Router();
+  const warnings = operatorWarnings(deps.env);
   health.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   health.get("/readyz", async (_req, res) => {
-    const check = async (fn: () => Promise<unknown>) => {
-      try {
-        await withTimeout(fn(), 2000);
-        return "ok";
-      } catch (error) {
-        return `error: ${(error as Error).message}`;
-      }
-    };
-    const [database, redis] = await Promise.all([check(() => deps.db.$queryRaw`SELECT 1`), check(() => deps.redis.ping())]);
+    const [database, redis] = await Promise.all([
+      withTimeout(deps.db.$queryRaw`SELECT 1`, CHECK_TIMEOUT_MS, "consulta de prueba a la base de datos").then(
+        () => "ok" as const,
+        (error: unknown) => {
+          deps.log.warn({ err: error }, "readyz: la base de datos no responde");
+          return "failed" as const;
+        },
+      ),
+      isRedisReady(deps.redis, CHECK_TIMEOUT_MS).then((ok) => {
+        if (!ok) deps.log.warn("readyz: Redis no responde");
+        return ok ? ("ok" as const) : ("failed" as const);
+      }),
+    ]);
     const ready = database === "ok" && redis === "ok";
-    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable", database, redis });
+    res.setHeader("Cache-Control", "no-store");
+    res.status(ready ? 200 : 503).json({ status: ready ? "ok" : "unavailable", database, redis, warnings });
   });
   return health;
 }

@@ -25,7 +25,8 @@ export function createUploadRouter(deps: CoreDeps): Router {
         multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1, fields: 10 } }).single("file")(req, res, (error: unknown) => {
           if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") reject(AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit))));
           else if (error instanceof multer.MulterError) reject(AppError.field("file", FILE_MESSAGES.serverError));
-          else if (error) reject(error);
+          // Anything else is busboy refusing a malformed body (a NUL in the file name, a broken boundary): the client's fault.
+          else if (error) reject(AppError.field("file", FILE_MESSAGES.serverError));
           else resolve(req.file);
         });
       });

@@ -1,29 +1,32 @@
 import { mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
+import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
 import { startTestServices } from "@portal/core/testing/test-services";
-import { createApp } from "../app.ts";
+import { createApp, type AppOptions } from "../app.ts";
 
 export const TEST_CAPTCHA = "prueba-captcha";
 export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
 
-/** The real API on a free port over an in-memory PostgreSQL (PGlite) and a real redis-server. */
-export async function startApiHarness(overrides: Record<string, string> = {}) {
-  const services = await startTestServices();
-  const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
-  const env = loadEnv({
-    NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
-    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
-  });
-  await runSeed(services.db, env);
-  const deps = createCoreDeps(env, "api-test");
-  const app = await createApp(deps);
-  const server = app.listen(0, "127.0.0.1");
+export interface ApiHarnessOptions {
+  /** Log every request (and everything else the API logs, at info) as JSON lines into this stream. */
+  logStream?: NodeJS.WritableStream;
+  /** Serve a built web app from this folder, as production does. */
+  webDistDir?: string;
+}
+
+/** One API process: its own deps (Redis and database clients) and Express app on a free port. */
+async function startInstance(env: ReturnType<typeof loadEnv>, name: string, options: ApiHarnessOptions) {
+  const deps = createCoreDeps(env, name);
+  if (options.logStream) deps.log = createLogger(name, "info", options.logStream);
+  const appOptions: AppOptions = { requestLogs: Boolean(options.logStream), webDistDir: options.webDistDir ?? null };
+  const app = await createApp(deps, appOptions);
+  const server: Server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -37,6 +40,42 @@ export async function startApiHarness(overrides: Record<string, string> = {}) {
     let json: any = null;
     try { json = text ? JSON.parse(text) : null; } catch { json = text; }
     return { status: res.status, body: json, headers: res.headers };
+  }
+
+  return {
+    baseUrl, deps, env, call,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.close();
+    },
+  };
+}
+export type ApiInstance = Awaited<ReturnType<typeof startInstance>>;
+
+/** The real API on a free port over an in-memory PostgreSQL (PGlite) and a real redis-server. */
+export async function startApiHarness(overrides: Record<string, string> = {}, options: ApiHarnessOptions = {}) {
+  const services = await startTestServices();
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
+  const baseEnv = {
+    NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
+  };
+  const env = loadEnv(baseEnv);
+  await runSeed(services.db, env);
+  const main = await startInstance(env, "api-test", options);
+  const { baseUrl, deps, call } = main;
+  const others: ApiInstance[] = [];
+
+  /**
+   * Another API process on the same database, Redis and data folder (as behind a load balancer), with its own
+   * clients; `overrides` change its environment only (e.g. TRUST_PROXY).
+   */
+  async function startAnotherInstance(instanceOverrides: Record<string, string> = {}, instanceOptions: ApiHarnessOptions = {}) {
+    const instance = await startInstance(loadEnv({ ...baseEnv, ...instanceOverrides }), `api-test-${others.length + 2}`, instanceOptions);
+    others.push(instance);
+    return instance;
   }
 
   /** A fresh captcha of a form, answered with the test answer. */
@@ -65,10 +104,10 @@ export async function startApiHarness(overrides: Record<string, string> = {}) {
   }
 
   return {
-    baseUrl, deps, db: services.db, env, call, captcha, login, registerCitizen,
+    baseUrl, deps, db: services.db, services, env, call, captcha, login, registerCitizen, startAnotherInstance,
     async stop() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await deps.close();
+      for (const instance of others) await instance.stop();
+      await main.stop();
       await services.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },

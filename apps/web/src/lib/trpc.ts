@@ -1,6 +1,7 @@
 import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
 import type { AppRouter } from "@portal/api/router";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { currentUserAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
@@ -38,6 +39,7 @@ export async function authFetch(input: RequestInfo | URL, init?: RequestInit): P
 
 export function createTrpcClient() {
   return trpc.createClient({
-    links: [httpBatchLink({ url: "/trpc", fetch: authFetch, maxURLLength: 2000 })],
+    // maxItems matches the server's maxBatchSize: a longer batch is split rather than refused.
+    links: [httpBatchLink({ url: "/trpc", fetch: authFetch, maxURLLength: 2000, maxItems: TRPC_MAX_BATCH_SIZE })],
   });
 }

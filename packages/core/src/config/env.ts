@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "@portal/db/paths";
@@ -26,7 +27,46 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Multiplies every per-address limit of RATE_LIMITS (e.g. many citizens behind one office NAT); tests raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * Which proxies in front of the API may name the client (X-Forwarded-For), i.e. Express's "trust proxy": unset or
+   * "false" trusts none (the TCP peer is the client); a number trusts that many hops; otherwise a comma-separated list
+   * of addresses, subnets or loopback / linklocal / uniquelocal. Rate limits are keyed on the address this gives.
+   */
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy).refine(validTrustProxy, {
+    message: "TRUST_PROXY: usa false, un número de saltos o una lista de direcciones, subredes (10.0.0.0/8) o loopback, linklocal, uniquelocal",
+  }),
+  /** Requests served at once (tRPC, REST, uploads, files); default twice DATABASE_POOL_SIZE. */
+  REQUEST_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Requests that may wait for a turn; past it the API answers 503 with Retry-After. */
+  REQUEST_QUEUE_SIZE: z.coerce.number().int().nonnegative().default(200),
+  /** Longest wait for a turn, ms; past it the request is answered 503 with Retry-After. */
+  REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
 });
+
+export type TTrustProxy = boolean | number | string[];
+
+function parseTrustProxy(raw: string): TTrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (value === "" || value === "false" || value === "0") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return raw.split(",").map((part) => part.trim()).filter(Boolean);
+}
+
+const TRUST_PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+function validTrustProxy(value: TTrustProxy): boolean {
+  if (!Array.isArray(value)) return true;
+  return value.every((entry) => {
+    if (TRUST_PROXY_NAMES.includes(entry)) return true;
+    const [address, bits, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    if (!family || rest.length) return false;
+    if (bits === undefined) return true;
+    const n = Number(bits);
+    return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+  });
+}
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string; publicUrl: string };
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): TEnv {

@@ -7,6 +7,10 @@ export const ERROR_MESSAGES = {
   badRequest: "Verifica los datos ingresados",
   tooManyRequests: "Has realizado demasiadas solicitudes, inténtalo de nuevo en unos minutos",
   serviceUnavailable: "El servicio no está disponible en este momento",
+  /** 503 while a dependency (database, Redis) does not answer in time. */
+  temporarilyUnavailable: "El servicio no está disponible en este momento, inténtalo de nuevo en unos minutos",
+  /** 503 when the API sheds load (its queue of requests is full). */
+  overloaded: "Estamos atendiendo muchas solicitudes en este momento, inténtalo de nuevo en unos segundos",
 } as const;
 
 export const NOT_FOUND_PAGE = { title: "Oh oh!!! No encontramos esta página", button: "Ir al home" } as const;

@@ -1,0 +1,64 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import PQueue from "p-queue";
+import { AppError } from "@portal/core/errors/app-error";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+
+export interface AdmissionOptions {
+  /** Requests served at once. */
+  concurrency: number;
+  /** Requests that may wait for a turn; one more is refused at once. */
+  queueSize: number;
+  /** Longest wait for a turn, ms. */
+  queueTimeoutMs: number;
+  /** Answers a refused request (the transport decides the shape: REST or tRPC). */
+  refuse(req: Request, res: Response, error: AppError): void;
+}
+
+export interface Admission {
+  middleware: RequestHandler;
+  /** Requests being served and waiting (for tests and logs). */
+  stats(): { running: number; waiting: number };
+}
+
+/**
+ * Load shedding: at most `concurrency` requests run at once and at most `queueSize` wait, each for at most
+ * `queueTimeoutMs`; the rest get 503 + Retry-After with a Spanish message right away. Without it, overload piled
+ * requests onto the database pool until Prisma gave up ("Unable to start a transaction in the given time", 500s
+ * after ~12 s). A request that got its turn runs to the end; one whose client left while waiting is dropped.
+ */
+export function createAdmission(options: AdmissionOptions): Admission {
+  const queue = new PQueue({ concurrency: options.concurrency });
+  const retryAfterSeconds = Math.max(1, Math.ceil(options.queueTimeoutMs / 1000));
+  const overloaded = () => new AppError("SERVICE_UNAVAILABLE", ERROR_MESSAGES.overloaded, [], { retryAfterSeconds });
+
+  const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    if (queue.pending >= options.concurrency && queue.size >= options.queueSize) {
+      options.refuse(req, res, overloaded());
+      return;
+    }
+    // The signal only ever cancels a request still waiting: p-queue would also race it against a running task,
+    // and a request that got its turn must keep its slot until its response is done.
+    const waiting = new AbortController();
+    let started = false;
+    const giveUp = () => { if (!started) waiting.abort(); };
+    const timer = setTimeout(giveUp, options.queueTimeoutMs);
+    // The response closes early only when the client went away (the request's own "close" fires once its body is read).
+    res.once("close", giveUp);
+    queue
+      .add(
+        () => new Promise<void>((release) => {
+          started = true;
+          clearTimeout(timer);
+          if (res.writableEnded || res.destroyed) return release();
+          res.once("close", () => release());
+          next();
+        }),
+        { signal: waiting.signal },
+      )
+      .catch(() => {
+        clearTimeout(timer);
+        if (!started && !res.headersSent && !res.destroyed) options.refuse(req, res, overloaded());
+      });
+  };
+  return { middleware, stats: () => ({ running: queue.pending, waiting: queue.size }) };
+}
