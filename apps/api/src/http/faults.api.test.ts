@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "@portal/db/client";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
+import { retryAfterOf, toApiError } from "./api-error.ts";
+
+// A tiny admission limit: 2 requests at once, 4 waiting, each for at most 1.5 s.
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await startApiHarness({ REQUEST_CONCURRENCY: "2", REQUEST_QUEUE_SIZE: "4", REQUEST_QUEUE_TIMEOUT_MS: "1500" });
+  await h.deps.settings.set("captchaThreshold", 99);
+});
+afterAll(async () => { await h?.stop(); });
+
+describe("overload", () => {
+  it("sheds what it cannot take with 503 + Retry-After in Spanish, never 500, and keeps every submission it accepted", async () => {
+    const bodies = [];
+    for (let i = 0; i < 30; i++) bodies.push({ ...anonymousPetition(), ...(await h.captcha("pqrds")) });
+    const settingsInput = encodeURIComponent(JSON.stringify({ 0: {} }));
+    const [submissions, reads] = await Promise.all([
+      Promise.all(bodies.map((body) => h.call("POST", "/api/v1/complaintforms", body))),
+      Promise.all(Array.from({ length: 10 }, () => h.call("GET", `/trpc/settings.public?batch=1&input=${settingsInput}`))),
+    ]);
+
+    const statuses = submissions.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 503), `statuses: ${statuses.join(",")}`).toBe(true);
+    const shed = submissions.filter((r) => r.status === 503);
+    expect(shed.length).toBeGreaterThan(0);
+    for (const res of shed) {
+      expect(res.headers.get("retry-after")).toBe("2");
+      expect(res.body.error).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.overloaded, details: [] });
+    }
+    // tRPC callers get tRPC's envelope (one per call of the batch), so the web client shows the message.
+    for (const res of reads) {
+      expect([200, 503]).toContain(res.status);
+      if (res.status === 503) {
+        expect(res.headers.get("retry-after")).toBe("2");
+        expect(res.body[0].error).toMatchObject({ message: ERROR_MESSAGES.overloaded, data: { code: "SERVICE_UNAVAILABLE", httpStatus: 503, status: 503 } });
+      }
+    }
+
+    // Every accepted submission is stored whole; the refused ones left nothing behind.
+    const accepted = submissions.filter((r) => r.status === 201);
+    expect(accepted.length).toBeGreaterThan(0);
+    const stored = await h.db.complaintForm.findMany({ where: { email: { in: bodies.map((b) => b.email) } }, select: { trackingID: true, complaintFormID: true } });
+    expect(stored.map((r) => String(r.trackingID)).sort()).toEqual(accepted.map((r) => String(r.body.trackingID)).sort());
+    const history = await h.db.complaintFormHistory.count({ where: { complaintFormID: { in: stored.map((r) => r.complaintFormID) }, action: "created" } });
+    expect(history).toBe(stored.length);
+
+    // Once the burst is over the API answers normally.
+    expect((await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition(), ...(await h.captcha("pqrds")) })).status).toBe(201);
+  });
+
+  it("turns the database's 'Unable to start a transaction in the given time' into a Spanish 503, not a 500", async () => {
+    const db = createDb(h.services.databaseUrl, 1);
+    try {
+      // The pool's only connection stays in this transaction for 1.5 s.
+      const holding = db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT 1`;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }, { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const error = await db.$transaction(async () => {}, { maxWait: 100 }).then(() => null, (e: unknown) => e);
+      await holding;
+      expect((error as { code?: string })?.code).toBe("P2028");
+      expect(toApiError(error)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.temporarilyUnavailable, details: [] });
+      expect(retryAfterOf(error)).toBeGreaterThan(0);
+    } finally {
+      await db.$disconnect();
+    }
+  });
+});
+
+describe("a stalled Redis", () => {
+  it("answers captcha requests 503 in Spanish within seconds and /readyz names Redis, without its error text", async () => {
+    const info = await h.services.redis.info("server");
+    const pid = Number(/process_id:(\d+)/.exec(info)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    process.kill(pid, "SIGSTOP");
+    try {
+      const started = Date.now();
+      const rest = await h.call("GET", "/api/v1/captcha?form=login");
+      expect(Date.now() - started).toBeLessThan(6000);
+      expect(rest.status).toBe(503);
+      expect(rest.body.error).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.temporarilyUnavailable, details: [] });
+      expect(Number(rest.headers.get("retry-after"))).toBeGreaterThan(0);
+
+      const trpc = await h.call("GET", `/trpc/captcha.get?input=${encodeURIComponent(JSON.stringify({ form: "login" }))}`);
+      expect(trpc.status).toBe(503);
+      expect(trpc.body.error.message).toBe(ERROR_MESSAGES.temporarilyUnavailable);
+
+      const ready = await h.call("GET", "/readyz");
+      expect(ready.status).toBe(503);
+      expect(ready.body).toMatchObject({ status: "unavailable", database: "ok", redis: "failed" });
+      expect(JSON.stringify(ready.body)).not.toMatch(/timed out|timeout|error|redis:\/\/|127\.0\.0\.1/i);
+      expect((await h.call("GET", "/healthz")).status).toBe(200);
+    } finally {
+      process.kill(pid, "SIGCONT");
+    }
+    // Back to normal once Redis answers again.
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (Date.now() < deadline && status !== 200) status = (await h.call("GET", "/api/v1/captcha?form=login")).status;
+    expect(status).toBe(200);
+    expect((await h.call("GET", "/readyz")).body).toMatchObject({ status: "ok", database: "ok", redis: "ok" });
+  });
+});
+
+describe("small 500s", () => {
+  it("answers OPTIONS on tRPC paths 204", async () => {
+    const res = await fetch(`${h.baseUrl}/trpc/auth.me`, { method: "OPTIONS" });
+    expect(res.status).toBe(204);
+    expect((await fetch(`${h.baseUrl}/trpc/auth.login,auth.me?batch=1`, { method: "OPTIONS" })).status).toBe(204);
+  });
+  it("refuses a NUL character in an upload's file name with 400", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.from("%PDF-1.4\n%%EOF\n")]), "anexo\u0000.pdf");
+    const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, { method: "POST", body: form });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { details: { message: string }[] } }).error.details[0]!.message).toBe(FILE_MESSAGES.serverError);
+  });
+  it("answers a tRPC call without a JSON body with its own 4xx, not 500", async () => {
+    expect((await h.call("POST", "/trpc/auth.logout")).status).toBe(415);
+  });
+});
+
+describe("CAPTCHA_TEST_ANSWER", () => {
+  it("is listed as a warning by /readyz while set", async () => {
+    const ready = await h.call("GET", "/readyz");
+    expect(ready.body.warnings).toEqual([expect.stringMatching(/^CAPTCHA_TEST_ANSWER activo: /)]);
+    const production = await h.startAnotherInstance({ CAPTCHA_TEST_ANSWER: "" });
+    expect((await production.call("GET", "/readyz")).body.warnings).toEqual([]);
+  });
+});
