@@ -113,6 +113,8 @@ describe("small 500s", () => {
     const res = await fetch(`${h.baseUrl}/trpc/auth.me`, { method: "OPTIONS" });
     expect(res.status).toBe(204);
     expect((await fetch(`${h.baseUrl}/trpc/auth.login,auth.me?batch=1`, { method: "OPTIONS" })).status).toBe(204);
+    // REST paths keep Express's own answer (the allowed methods).
+    expect((await fetch(`${h.baseUrl}/api/v1/auth`, { method: "OPTIONS" })).status).toBeLessThan(300);
   });
   it("refuses a NUL character in an upload's file name with 400", async () => {
     const form = new FormData();
