@@ -87,6 +87,7 @@ describe("the system as `npm start` boots it", () => {
     const dataDir = join(tmp, "data");
     const restarts = /** @type {string[]} */ ([]);
     const gaveUp = /** @type {string[]} */ ([]);
+    /** @type {NodeJS.ProcessEnv} */
     const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_REDIS_PORT: String(redisPort), LOG_LEVEL: "warn" };
     for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_ENV"]) delete env[key];
     const system = await bootSystem({
