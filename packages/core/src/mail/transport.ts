@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
@@ -63,8 +63,21 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
+/** Half-written files older than this were left by a killed worker (their message was re-sent under its .eml name). */
+const STALE_PARTIAL_MS = 10 * 60_000;
+
+async function sweepPartials(mailDir: string): Promise<void> {
+  for (const name of await readdir(mailDir).catch(() => [])) {
+    if (!name.endsWith(".partial")) continue;
+    const path = join(mailDir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_PARTIAL_MS) await unlink(path).catch(() => {});
+  }
+}
+
 export function createFileTransport(mailDir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let swept = false;
   return {
     kind: "file",
     messageIdFor: (id) => messageIdFor(id, from),
@@ -72,6 +85,10 @@ export function createFileTransport(mailDir: string, from: string): MailTranspor
       if (!/^[A-Za-z0-9-]+$/.test(message.id)) throw new Error(`Identificador de correo inválido para un nombre de archivo: ${message.id}`);
       const info = await transporter.sendMail(toNodemailer(message, from));
       await mkdir(mailDir, { recursive: true });
+      if (!swept) {
+        swept = true;
+        await sweepPartials(mailDir);
+      }
       // Named by the row alone: a re-send (after a crash between writing and marking SENT) replaces the same file.
       const emlPath = join(mailDir, `${message.id}.eml`);
       // Written beside under a unique name, then renamed: a reader never sees half a message, two writers never mix.
