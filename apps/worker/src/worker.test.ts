@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { renderEmailLayout } from "@portal/core/mail/layout";
-import { createMailTransport } from "@portal/core/mail/transport";
+import { sendEmailMessage } from "@portal/core/mail/send-email-message";
+import { createMailTransport, createSmtpTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { freePort, startTestServices, type TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
@@ -130,5 +131,15 @@ describe("worker: mail queue", () => {
     expect(addressOf(parsed.to)).toBe("smtp@example.com");
     expect(parsed.subject).toBe("Por SMTP: información");
     expect(parsed.text?.trim()).toBe("Envío por SMTP con tildes: acción, ñandú.");
+    const messageId = (await rowOf(id)).messageId;
+    expect(parsed.messageId).toBe(messageId);
+
+    // A re-send after a crash (the claim left behind, expired) carries the same Message-ID, even from another sender.
+    await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000) } });
+    const other = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Otro <otro@otro.example>");
+    cleanups.push(() => other.close());
+    expect(await sendEmailMessage({ db: services.db, transport: other, log: createTestLogger().log }, id)).toBe("sent");
+    expect(received).toHaveLength(2);
+    expect((await simpleParser(received[1]!)).messageId).toBe(messageId);
   });
 });
