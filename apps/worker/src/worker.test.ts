@@ -103,6 +103,21 @@ describe("worker: mail queue", () => {
     await expect.poll(async () => (await rowOf(later)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
   });
 
+  it("a job whose row another worker holds waits for the lease to end (no attempt used), then sends it once", async () => {
+    const { deps, calls, producer } = await setup();
+    const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "ocupado@example.com", subject: "En curso", text: "Otro worker lo tiene." });
+    const leaseUntil = new Date(Date.now() + 2_500);
+    await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil } });
+    await enqueueSendEmail(deps.mailQueue!, { emailMessageId: id });
+    await expect.poll(async () => producer.mailQueue.getJobState(id), { timeout: 10_000, interval: 50 }).toBe("delayed");
+    expect(calls).toHaveLength(0);
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    expect((await rowOf(id)).sentAt!.getTime()).toBeGreaterThanOrEqual(leaseUntil.getTime());
+    expect(calls).toHaveLength(1);
+    // BullMQ counts the finishing run too: 1 means the wait for the lease used no attempt.
+    expect((await producer.mailQueue.getJob(id))?.attemptsMade).toBe(1);
+  });
+
   it("sends through SMTP when SMTP_URL is set", async () => {
     const received: Buffer[] = [];
     const smtp = new SMTPServer({
