@@ -1,7 +1,8 @@
 # The portal as one image: API (serving the built web app) and worker, supervised by scripts/start.mjs.
 # docker-compose.yml gives it PostgreSQL, Redis and SMTP through DATABASE_URL, REDIS_URL and SMTP_URL, so no embedded
 # service starts inside the container.
-FROM node:20-bookworm-slim
+# Node 22 LTS (maintained until April 2027).
+FROM node:22-bookworm-slim
 
 ENV TURBO_TELEMETRY_DISABLED=1 \
     DO_NOT_TRACK=1 \

@@ -70,9 +70,11 @@ try {
     webDev: dev,
     detached: true,
     signal: booting.signal,
+    // A crashed service is restarted with backoff (scripts/lib/supervise.mjs, one log line per restart) while the
+    // others keep serving; only a crash loop (5 crashes within 60 s) ends up here and stops everything.
     onUnexpectedExit: (service) => {
       const exit = service.exitInfo();
-      void shutdown(`${service.name} stopped unexpectedly (${exit?.signal ?? `exit code ${exit?.code}`})`, 1);
+      void shutdown(`${service.name} keeps stopping (last: ${exit?.signal ?? `exit code ${exit?.code}`}); not restarting it again`, 1);
     },
   });
 } catch (error) {

@@ -67,9 +67,10 @@ export function waitForPort(port, options = {}) {
  * Sends PING in RESP and resolves true on +PONG (false on -LOADING or anything else).
  * @param {number} port
  * @param {string} [host]
+ * @param {string} [password] sent with AUTH first (the embedded Redis has one, see system.mjs)
  * @returns {Promise<boolean>}
  */
-export function redisPing(port, host = "127.0.0.1") {
+export function redisPing(port, host = "127.0.0.1", password = "") {
   return new Promise((resolve) => {
     const socket = connect({ port, host });
     let data = "";
@@ -78,10 +79,13 @@ export function redisPing(port, host = "127.0.0.1") {
       resolve(ok);
     };
     socket.setTimeout(1000, () => done(false));
-    socket.once("connect", () => socket.write("PING\r\n"));
+    // With a password: AUTH first, then PING; the answer to PING is the second line.
+    socket.once("connect", () => socket.write(password ? `AUTH ${password}\r\nPING\r\n` : "PING\r\n"));
     socket.on("data", (chunk) => {
       data += chunk.toString("utf8");
-      if (data.includes("\r\n")) done(data.startsWith("+PONG"));
+      const lines = data.split("\r\n");
+      const needed = password ? 2 : 1;
+      if (lines.length > needed) done((lines[needed - 1] ?? "").startsWith("+PONG"));
     });
     socket.once("error", () => done(false));
   });

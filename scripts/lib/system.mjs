@@ -4,7 +4,9 @@ import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { httpStatus, isPortFree, redisPing, waitFor, waitForPort } from "./net.mjs";
 import { REDIS_REQUIREMENT, ensureAptPackages, findBinary } from "./provision.mjs";
+import { ensureSecretFile, writePrivateFile } from "./secrets.mjs";
 import { reclaimStale, spawnService } from "./services.mjs";
+import { supervise } from "./supervise.mjs";
 import { StepError, bin, quietToolsEnv, repoRoot, run, tsxArgs } from "./steps.mjs";
 
 export const DEFAULT_PG_PORT = 54329;
@@ -51,7 +53,10 @@ export function buildWeb(/** @type {NodeJS.ProcessEnv} */ env) {
  * @property {boolean} [build] build the web app first (default true)
  * @property {boolean} [detached] run services in their own process groups (start.mjs: so Ctrl-C stops them in order)
  * @property {boolean} [webDev] also run Vite's dev server (npm run dev)
- * @property {(service: import("./services.mjs").Service) => void} [onUnexpectedExit]
+ * @property {(service: import("./services.mjs").Service) => void} [onUnexpectedExit] a service stopped and will not be
+ *   restarted: it died while the system was starting, or it crashed repeatedly (a crash loop, see supervise.mjs)
+ * @property {(info: { name: string, restart: number, delayMs: number }) => void} [onRestart] a crashed service is being restarted
+ * @property {Partial<Pick<import("./supervise.mjs").SuperviseOptions, "backoffMs" | "maxCrashes" | "windowMs">>} [restartPolicy]
  * @property {AbortSignal} [signal] aborts the boot (what was started is stopped, the reason is thrown)
  *
  * @typedef {object} RunningSystem
@@ -59,6 +64,8 @@ export function buildWeb(/** @type {NodeJS.ProcessEnv} */ env) {
  * @property {string} dataDir absolute
  * @property {() => Promise<void>} stop API and worker first, then Redis and the embedded database
  * @property {() => void} kill SIGKILL everything (a second Ctrl-C)
+ * @property {(name: string) => import("./supervise.mjs").Supervised | undefined} service a supervised service by name
+ *   ("postgres", "redis", "api", "worker", "web")
  */
 
 /**
@@ -77,17 +84,21 @@ export async function bootSystem(options) {
   const detached = options.detached ?? false;
   const marker = (/** @type {string} */ file) => join(repoRoot, file);
 
-  /** @type {{ infra: import("./services.mjs").Service[], apps: import("./services.mjs").Service[] }} */
+  /** @type {{ infra: import("./supervise.mjs").Supervised[], apps: import("./supervise.mjs").Supervised[] }} */
   const started = { infra: [], apps: [] };
   let stopping = false;
-  const watch = (/** @type {import("./services.mjs").Service} */ service) => {
-    void service.exited.then(() => {
-      if (!stopping && !service.stopping()) options.onUnexpectedExit?.(service);
+  // Each child is restarted when it crashes once the system is up (backoff, one log line each); a crash while
+  // starting, or a crash loop, is reported to onUnexpectedExit instead.
+  const managed = (/** @type {string} */ name, /** @type {() => import("./services.mjs").Service} */ start) =>
+    supervise(name, start, {
+      ...options.restartPolicy,
+      onRestart: (info) => options.onRestart?.(info),
+      onGiveUp: (service) => {
+        if (!stopping) options.onUnexpectedExit?.(service);
+      },
     });
-    return service;
-  };
   const checkAborted = () => options.signal?.throwIfAborted();
-  const deadReason = (/** @type {import("./services.mjs").Service} */ service) => () => {
+  const deadReason = (/** @type {import("./supervise.mjs").Supervised} */ service) => () => {
     checkAborted();
     const exit = service.exitInfo();
     return exit ? `${service.name} exited (${exit.signal ?? `code ${exit.code}`}) before it was ready:\n  ${service.tail.slice(-15).join("\n  ")}` : null;
@@ -105,6 +116,7 @@ export async function bootSystem(options) {
       stopping = true;
       for (const s of [...started.apps, ...started.infra]) void s.stop("SIGKILL");
     },
+    service: (/** @type {string} */ name) => [...started.apps, ...started.infra].find((s) => s.name === name),
   };
 
   try {
@@ -134,9 +146,12 @@ export async function bootSystem(options) {
     /** @type {Promise<void>[]} */
     const infraReady = [];
     if (pgPort) {
-      const pg = watch(
+      // PGlite's socket server has no password authentication (@electric-sql/pglite-socket 0.2): it listens on the
+      // loopback interface only, so only processes on this machine reach it.
+      const pgEnv = { ...env, EMBEDDED_PG_PORT: String(pgPort), PORTAL_SUPERVISOR_PID: String(process.pid) };
+      const pg = managed("postgres", () =>
         spawnService("postgres", process.execPath, tsxArgs("packages/db/scripts/serve-embedded.ts"), {
-          env: { ...env, EMBEDDED_PG_PORT: String(pgPort), PORTAL_SUPERVISOR_PID: String(process.pid) },
+          env: pgEnv,
           cwd: repoRoot,
           detached,
           pidFile: join(runDir, "postgres.pid"),
@@ -150,10 +165,15 @@ export async function bootSystem(options) {
     if (redisPort && redisServer) {
       const redisDir = join(dataDir, "redis");
       mkdirSync(redisDir, { recursive: true });
+      // A random password made once and kept in DATA_DIR (0600); given to Redis in a 0600 config file, not on its
+      // command line (which any local user can read in the process list).
+      const redisPassword = ensureSecretFile(join(dataDir, "redis-password"));
+      const redisConf = join(runDir, "redis.conf");
+      writePrivateFile(redisConf, `requirepass ${redisPassword}\n`);
       // prettier-ignore
-      const args = ["--bind", "127.0.0.1", "--port", String(redisPort), "--dir", redisDir, "--appendonly", "yes", "--save", "",
+      const args = [redisConf, "--bind", "127.0.0.1", "--port", String(redisPort), "--dir", redisDir, "--appendonly", "yes", "--save", "",
         "--daemonize", "no", "--protected-mode", "yes", "--loglevel", "warning"];
-      const redis = watch(
+      const redis = managed("redis", () =>
         spawnService("redis", redisServer, args, {
           env,
           detached,
@@ -163,8 +183,8 @@ export async function bootSystem(options) {
         }),
       );
       started.infra.push(redis);
-      env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
-      infraReady.push(waitFor(`Redis on port ${redisPort}`, () => redisPing(redisPort), { timeoutMs: 60_000, abort: deadReason(redis) }));
+      env.REDIS_URL = `redis://:${redisPassword}@127.0.0.1:${redisPort}`;
+      infraReady.push(waitFor(`Redis on port ${redisPort}`, () => redisPing(redisPort, "127.0.0.1", redisPassword), { timeoutMs: 60_000, abort: deadReason(redis) }));
     }
     await Promise.all(infraReady);
     checkAborted();
@@ -173,7 +193,7 @@ export async function bootSystem(options) {
 
     checkAborted();
     const appEnv = { ...env, NODE_ENV: mode };
-    const api = watch(
+    const api = managed("api", () =>
       spawnService("api", process.execPath, tsxArgs("apps/api/src/main.ts"), {
         env: appEnv,
         cwd: repoRoot,
@@ -182,7 +202,7 @@ export async function bootSystem(options) {
       }),
     );
     started.apps.push(api);
-    const worker = watch(
+    const worker = managed("worker", () =>
       spawnService("worker", process.execPath, tsxArgs("apps/worker/src/main.ts"), {
         env: appEnv,
         cwd: repoRoot,
@@ -192,13 +212,15 @@ export async function bootSystem(options) {
     );
     started.apps.push(worker);
     if (options.webDev) {
-      started.apps.push(watch(spawnService("web", bin("vite"), [], { env: { ...appEnv, API_URL: `http://127.0.0.1:${port}` }, cwd: join(repoRoot, "apps/web"), detached })));
+      started.apps.push(managed("web", () => spawnService("web", bin("vite"), [], { env: { ...appEnv, API_URL: `http://127.0.0.1:${port}` }, cwd: join(repoRoot, "apps/web"), detached })));
     }
     const apiOrWorkerDead = () => deadReason(api)() ?? deadReason(worker)();
     await waitFor(`API on port ${port}`, async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, {
       timeoutMs: 90_000,
       abort: apiOrWorkerDead,
     });
+    // Up: from now on a crash is restarted rather than fatal.
+    for (const s of [...started.infra, ...started.apps]) s.arm();
     return system;
   } catch (error) {
     await system.stop();

@@ -2,6 +2,7 @@ import type { Queue } from "bullmq";
 import type { TEnv } from "@portal/core/config/env";
 import type { Logger } from "@portal/core/logger";
 import type { MailTransport } from "@portal/core/mail/transport";
+import type { RateLimits } from "@portal/core/rate-limits/rate-limits";
 import type { Db } from "@portal/db/client";
 import type { QueueName } from "@portal/jobs/queues";
 
@@ -11,6 +12,8 @@ export interface WorkerContext {
   db: Db;
   log: Logger;
   transport: MailTransport;
+  /** Shared limits in Redis (the worker uses `mailRecipient`); null in tests that run without them. */
+  rateLimits: RateLimits | null;
   /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work. */
   queues: ReadonlyMap<QueueName, Queue>;
 }

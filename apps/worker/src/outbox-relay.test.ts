@@ -119,6 +119,31 @@ describe("outbox relay", () => {
     expect(await relayPendingEmails(deps, { minAgeMs: 10_000 })).toMatchObject({ queued: 0, requeued: 0, markedFailed: 0 });
   });
 
+  it("takes over a claim whose lease expired (its worker died) but not a live one, and writes due digests", async () => {
+    const producer = testProducer(services.redisUrl);
+    cleanups.push(() => producer.close());
+    const deps = { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log };
+    const old = new Date(Date.now() - 60_000);
+    const expired = (await insertEmailMessage(services.db, message("lease-vencido@example.com"))).id;
+    const live = (await insertEmailMessage(services.db, message("lease-vivo@example.com"))).id;
+    await services.db.emailMessage.update({ where: { id: expired }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), createdAt: old, queuedAt: old } });
+    await services.db.emailMessage.update({ where: { id: live }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), createdAt: old, queuedAt: old } });
+    // A staff notice held for a digest long enough ago.
+    const held = (await insertEmailMessage(services.db, { ...message("funcionaria@entidad.gov.co"), kind: "pqrds-staff-notification", data: { entityName: "Alcaldía", typeName: "Queja", trackingID: "1", answerableDate: "2026-12-01", link: "https://portal.local/pqrs/tok", validDays: 30 } })).id;
+    await services.db.emailMessage.update({ where: { id: held }, data: { status: "BATCHED", createdAt: old } });
+
+    // Not yet due with the production window (10 minutes); due with a 30-second one.
+    expect(await relayPendingEmails(deps, { minAgeMs: 10_000 })).not.toHaveProperty("digests");
+    expect((await rowOf(held)).digestId).toBeNull();
+    const result = await relayPendingEmails(deps, { minAgeMs: 10_000, digestHoldMs: 30_000 });
+    expect(result).toMatchObject({ digests: 1 });
+    expect(await producer.mailQueue.getJobState(expired)).toBe("waiting"); // queued by the first pass
+    expect(await producer.mailQueue.getJobState(live)).toBe("unknown");
+    const digestId = (await rowOf(held)).digestId!;
+    expect(await rowOf(digestId)).toMatchObject({ kind: "pqrds-staff-digest", to: "funcionaria@entidad.gov.co", status: "PENDING" });
+    expect(await producer.mailQueue.getJobState(digestId)).toBe("waiting");
+  });
+
   it("reports Redis as unavailable instead of throwing", async () => {
     const producer = testProducer(services.redisUrl);
     cleanups.push(() => producer.close());

@@ -1,5 +1,6 @@
 import type { Queue } from "bullmq";
 import type { Logger } from "@portal/core/logger";
+import { flushDigests } from "@portal/core/mail/digests";
 import { markEmailFailed } from "@portal/core/mail/send-email-message";
 import type { Db } from "@portal/db/client";
 import { enqueueSendEmail, SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
@@ -14,7 +15,9 @@ import { withTimeout } from "@portal/jobs/redis";
  * - completed or failed while the row is still PENDING (the worker died between the two, or a job stalled out):
  *   mark the row FAILED if it has used up its attempts, otherwise remove the finished job and queue it again.
  *
+ * A SENDING row whose lease expired (its worker died mid-send) counts as PENDING here.
  * Sending is idempotent (a SENT or FAILED row is never sent again), so a relay racing a worker is harmless.
+ * Each tick also sends the digests of held staff notices that are due (core/mail/digests.ts).
  * When Redis is down the tick stops at the first error, logs once, and the next tick tries again.
  */
 export interface OutboxRelayOptions {
@@ -28,6 +31,8 @@ export interface OutboxRelayOptions {
   redisTimeoutMs?: number;
   /** Attempts after which a PENDING row whose job ended is given up as FAILED (default: the job's attempts). */
   maxAttempts?: number;
+  /** How long held notices wait for their digest (default: the digest policy's window). */
+  digestHoldMs?: number;
 }
 
 export interface OutboxRelayDeps {
@@ -41,6 +46,8 @@ export interface RelayTickResult {
   queued: number;
   requeued: number;
   markedFailed: number;
+  /** Digest e-mails written this tick. */
+  digests?: number;
   /** True when the tick stopped because Redis did not answer. */
   redisUnavailable: boolean;
 }
@@ -78,7 +85,7 @@ export function startOutboxRelay(deps: OutboxRelayDeps, options: OutboxRelayOpti
           if (redisWasDown) deps.log.info("relay: Redis disponible de nuevo");
           redisWasDown = false;
         }
-        if (result.queued || result.requeued || result.markedFailed) deps.log.info(result, "relay: bandeja de salida revisada");
+        if (result.queued || result.requeued || result.markedFailed || result.digests) deps.log.info(result, "relay: bandeja de salida revisada");
         return result;
       })
       .catch((error: unknown) => {
@@ -115,9 +122,15 @@ export function startOutboxRelay(deps: OutboxRelayDeps, options: OutboxRelayOpti
 export async function relayPendingEmails(deps: OutboxRelayDeps, options: OutboxRelayOptions = {}): Promise<RelayTickResult> {
   const opts = { ...RELAY_DEFAULTS, ...options };
   const result: RelayTickResult = { examined: 0, queued: 0, requeued: 0, markedFailed: 0, redisUnavailable: false };
-  const cutoff = new Date(Date.now() - opts.minAgeMs);
+  const digests = await flushDigests({ db: deps.db, mailQueue: deps.mailQueue, log: deps.log }, { holdMs: opts.digestHoldMs });
+  if (digests.digests) result.digests = digests.digests;
+  const now = new Date();
+  const cutoff = new Date(now.getTime() - opts.minAgeMs);
   const rows = await deps.db.emailMessage.findMany({
-    where: { status: "PENDING", OR: [{ queuedAt: null }, { createdAt: { lt: cutoff } }] },
+    where: {
+      OR: [{ status: "PENDING" }, { status: "SENDING", leaseUntil: { lt: now } }],
+      AND: [{ OR: [{ queuedAt: null }, { createdAt: { lt: cutoff } }] }],
+    },
     orderBy: [{ queuedAt: { sort: "asc", nulls: "first" } }, { createdAt: "asc" }],
     take: opts.batchSize,
     select: { id: true, attempts: true, lastError: true, queuedAt: true },

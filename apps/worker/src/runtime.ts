@@ -3,6 +3,7 @@ import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import type { Logger } from "@portal/core/logger";
 import { createMailTransport, type MailTransport } from "@portal/core/mail/transport";
+import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import type { Db } from "@portal/db/client";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
@@ -64,16 +65,16 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     queues.set(name, createQueue(name, producerRedis, { prefix }));
   }
 
-  const context: WorkerContext = { env, db, log, transport, queues };
+  const context: WorkerContext = { env, db, log, transport, queues, rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }) };
   const workers: Worker[] = [];
   for (const [queueName, processors] of byQueue) {
     const qlog = log.child({ queue: queueName });
     const worker = new Worker(
       queueName,
-      async (job) => {
+      async (job, token) => {
         const processor = processors.get(job.name);
         if (!processor) throw new UnrecoverableError(`No hay procesador para el trabajo "${job.name}" en la cola ${queueName}`);
-        return processor.process(job, context);
+        return processor.process(job, context, token);
       },
       {
         connection: workerRedis,

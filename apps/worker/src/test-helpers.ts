@@ -46,6 +46,7 @@ export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: 
   const firstStarted = new Promise<void>((resolve) => (started = resolve));
   const transport: MailTransport = {
     kind: inner.kind,
+    messageIdFor: (id) => inner.messageIdFor(id),
     async send(message) {
       calls.push(message);
       started();

@@ -4,7 +4,8 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { renderEmailLayout } from "@portal/core/mail/layout";
-import { createMailTransport } from "@portal/core/mail/transport";
+import { sendEmailMessage } from "@portal/core/mail/send-email-message";
+import { createMailTransport, createSmtpTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { freePort, startTestServices, type TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
@@ -102,6 +103,21 @@ describe("worker: mail queue", () => {
     await expect.poll(async () => (await rowOf(later)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
   });
 
+  it("a job whose row another worker holds waits for the lease to end (no attempt used), then sends it once", async () => {
+    const { deps, calls, producer } = await setup();
+    const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "ocupado@example.com", subject: "En curso", text: "Otro worker lo tiene." });
+    const leaseUntil = new Date(Date.now() + 2_500);
+    await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil } });
+    await enqueueSendEmail(deps.mailQueue!, { emailMessageId: id });
+    await expect.poll(async () => producer.mailQueue.getJobState(id), { timeout: 10_000, interval: 50 }).toBe("delayed");
+    expect(calls).toHaveLength(0);
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    expect((await rowOf(id)).sentAt!.getTime()).toBeGreaterThanOrEqual(leaseUntil.getTime());
+    expect(calls).toHaveLength(1);
+    // BullMQ counts the finishing run too: 1 means the wait for the lease used no attempt.
+    expect((await producer.mailQueue.getJob(id))?.attemptsMade).toBe(1);
+  });
+
   it("sends through SMTP when SMTP_URL is set", async () => {
     const received: Buffer[] = [];
     const smtp = new SMTPServer({
@@ -130,5 +146,15 @@ describe("worker: mail queue", () => {
     expect(addressOf(parsed.to)).toBe("smtp@example.com");
     expect(parsed.subject).toBe("Por SMTP: información");
     expect(parsed.text?.trim()).toBe("Envío por SMTP con tildes: acción, ñandú.");
+    const messageId = (await rowOf(id)).messageId;
+    expect(parsed.messageId).toBe(messageId);
+
+    // A re-send after a crash (the claim left behind, expired) carries the same Message-ID, even from another sender.
+    await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000) } });
+    const other = createSmtpTransport(`smtp://127.0.0.1:${port}`, "Otro <otro@otro.example>");
+    cleanups.push(() => other.close());
+    expect(await sendEmailMessage({ db: services.db, transport: other, log: createTestLogger().log }, id)).toBe("sent");
+    expect(received).toHaveLength(2);
+    expect((await simpleParser(received[1]!)).messageId).toBe(messageId);
   });
 });

@@ -1,6 +1,9 @@
 // The embedded database process that `npm start` runs when DATABASE_URL is unset: PGlite persisted under
 // DATA_DIR/pg, served on 127.0.0.1:EMBEDDED_PG_PORT so the API and the worker share one database over `pg`.
 // Stops cleanly on SIGTERM/SIGINT, and on its own when the supervisor that started it is gone.
+// Access: @electric-sql/pglite-socket (0.2) has no password authentication — PGlite answers every startup with
+// "authentication ok" — so the server binds to the loopback interface only (never 0.0.0.0): only processes on this
+// machine reach it. Production uses PostgreSQL with a password (DATABASE_URL, docker-compose.yml).
 import { resolve } from "node:path";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/embedded-postgres.ts";
 import { repoRoot } from "../src/paths.ts";
@@ -39,7 +42,7 @@ if (supervisorPid > 0) {
 }
 
 const started = Date.now();
-pg = await startEmbeddedPostgres({ dataDir, port });
+pg = await startEmbeddedPostgres({ dataDir, port, host: "127.0.0.1" });
 console.log(`embedded PostgreSQL (PGlite) ready at ${pg.url} in ${((Date.now() - started) / 1000).toFixed(1)} s — data in ${dataDir}`);
 if (stopRequested) {
   const reason = stopRequested;

@@ -2,6 +2,7 @@ import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.s
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
+import type { TStaffNoticeData } from "./staff-digest-email.ts";
 
 /** E-mail kinds of the PQRDS domain (EmailMessage.kind). */
 export const COMPLAINT_EMAIL_KINDS = {
@@ -60,12 +61,15 @@ export function acknowledgementEmail(p: {
 export function staffNotificationEmail(p: {
   to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; link: string; validDays: number; anonymous: boolean;
 }): TOutgoingEmail {
-  return email(COMPLAINT_EMAIL_KINDS.staffNotification, p.to, `Nueva PQRDS radicada — ${p.typeName} ${p.trackingID}`, p.entityName, "Nueva PQRDS radicada", [
+  const message = email(COMPLAINT_EMAIL_KINDS.staffNotification, p.to, `Nueva PQRDS radicada — ${p.typeName} ${p.trackingID}`, p.entityName, "Nueva PQRDS radicada", [
     { type: "paragraph", text: `Se radicó una solicitud de tipo «${p.typeName}»${p.anonymous ? " de forma anónima" : ""}.` },
     { type: "list", items: [`Radicado: ${p.trackingID}`, `Fecha límite de respuesta: ${formatSpanishDay(p.answerableDate)}`] },
     { type: "button", label: "Gestionar la solicitud", url: p.link },
     { type: "note", text: `Este enlace es personal y vence en ${p.validDays} días. También puedes gestionarla desde el administrador de PQRDS.` },
   ]);
+  // Kept for the digest that replaces these notices when many arrive at once (staff-digest-email.ts).
+  const data: TStaffNoticeData = { entityName: p.entityName, typeName: p.typeName, trackingID: p.trackingID, answerableDate: p.answerableDate, link: p.link, validDays: p.validDays };
+  return { ...message, data: { ...data } };
 }
 
 /** To the citizen (e-mail channel): the answer, and a link to qualify the handling. */

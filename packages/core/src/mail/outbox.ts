@@ -23,6 +23,8 @@ export interface TOutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Structured content kept beside the rendered body (e.g. for a digest); redacted after sending like the body. */
+  data?: Record<string, string | number | boolean | null>;
 }
 
 /** Longest time a request waits for Redis to accept the job before leaving it to the relay. */
@@ -45,7 +47,7 @@ export async function queueEmail(deps: OutboxDeps, message: TOutgoingEmail, opti
  */
 export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail): Promise<{ id: string }> {
   return db.emailMessage.create({
-    data: { kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null },
+    data: { kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ...(message.data ? { data: message.data } : {}) },
     select: { id: true },
   });
 }

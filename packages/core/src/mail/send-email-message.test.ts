@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { startTestServices, type TestServices } from "../testing/test-services.ts";
 import { queueEmail } from "./outbox.ts";
-import { EmailMessageNotFoundError, markEmailFailed, sendEmailMessage } from "./send-email-message.ts";
+import { EmailLeaseHeldError, EmailMessageNotFoundError, markEmailFailed, sendEmailMessage } from "./send-email-message.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
 
 describe("sendEmailMessage", () => {
@@ -16,6 +16,7 @@ describe("sendEmailMessage", () => {
   let transport: MailTransport;
   const failing: MailTransport = {
     kind: "smtp",
+    messageIdFor: (id) => `<${id}@portal.local>`,
     send: async () => {
       throw new Error("550 buzón no disponible");
     },
@@ -65,4 +66,44 @@ describe("sendEmailMessage", () => {
   it("a missing row is an error (so the job is retried), not a silent success", async () => {
     await expect(sendEmailMessage({ db: services.db, transport, log }, randomUUID())).rejects.toBeInstanceOf(EmailMessageNotFoundError);
   });
+
+  it("a worker that died after writing the file but before marking SENT: the retry waits for the lease, then rewrites the same file", async () => {
+    const id = await store("lease@example.com");
+    // What a worker killed mid-send leaves behind: its claim (SENDING + lease) and the message already written.
+    await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), messageId: "<fijo@portal.local>" } });
+    await transport.send({ id, messageId: "<fijo@portal.local>", to: "lease@example.com", subject: "Confirmación", text: "Tu solicitud fue radicada." });
+    // While the lease lasts nobody else sends it; after it, the retry sends the same message again.
+    await expect(sendEmailMessage({ db: services.db, transport, log }, id)).rejects.toBeInstanceOf(EmailLeaseHeldError);
+    const later = () => new Date(Date.now() + 61_000);
+    expect(await sendEmailMessage({ db: services.db, transport, log }, id, { now: later })).toBe("sent");
+    const files = readdirSync(join(dataDir, "mail")).filter((f) => f.startsWith(id));
+    expect(files).toEqual([`${id}.eml`]);
+    expect(readFileSync(join(dataDir, "mail", files[0]!), "utf8")).toMatch(/^Message-ID: <fijo@portal\.local>\r$/m);
+    expect(await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "SENT", messageId: "<fijo@portal.local>" });
+  });
+
+  it("two workers racing for one row: one sends, the other finds it claimed", async () => {
+    const id = await store("carrera@example.com");
+    const results = await Promise.allSettled([1, 2, 3].map(() => sendEmailMessage({ db: services.db, transport, log }, id)));
+    const sent = results.filter((r) => r.status === "fulfilled" && r.value === "sent");
+    expect(sent).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toBeInstanceOf(EmailLeaseHeldError);
+    expect((await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).attempts).toBe(1);
+  });
+
+  it("keeps no live link in the stored copy once sent (the delivered message has it)", async () => {
+    const link = "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123?x=1";
+    const id = await queueEmail(
+      { db: services.db, mailQueue: null, log },
+      { kind: "prueba", to: "enlace@example.com", subject: "Gestiona", text: `Gestiona aquí: ${link}.\nConsulta: https://portal.example.gov.co/consulta`, html: `<a href="${link}">Gestionar</a>`, data: { link } },
+    );
+    expect(await sendEmailMessage({ db: services.db, transport, log }, id)).toBe("sent");
+    const row = await services.db.emailMessage.findUniqueOrThrow({ where: { id } });
+    expect(readFileSync(row.emlPath!, "utf8")).toContain("AbCdEf0123456789abcdef0123");
+    for (const stored of [row.text, row.html ?? "", JSON.stringify(row.data)]) expect(stored).not.toContain("AbCdEf0123456789abcdef0123");
+    expect(row.text).toContain("https://portal.example.gov.co/pqrs/[enlace retirado].");
+    expect(row.text).toContain("Consulta: https://portal.example.gov.co/consulta");
+    expect(row.redactedAt).toBeInstanceOf(Date);
+  });
 });
+

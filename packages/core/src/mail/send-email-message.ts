@@ -1,14 +1,28 @@
 import type { Db } from "@portal/db/client";
+import { MAIL_LIMITS, MAIL_SUPPRESSED_REASONS } from "@portal/schemas/mail/mail-limits";
+import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { AppError } from "../errors/app-error.ts";
 import type { Logger } from "../logger.ts";
+import type { RateLimits } from "../rate-limits/rate-limits.ts";
+import { DIGEST_POLICIES, RECIPIENT_LIMITED_KINDS } from "./mail-policies.ts";
+import { redactJson, redactLinks } from "./redact.ts";
 import type { MailTransport } from "./transport.ts";
 
 export interface SendEmailDeps {
   db: Db;
   transport: MailTransport;
   log: Logger;
+  /** The per-recipient limit (`mailRecipient`); without it citizen-addressed mail is not limited (some tests). */
+  rateLimits?: Pick<RateLimits, "consume"> | null;
 }
 
-export type SendEmailOutcome = "sent" | "already-sent" | "already-failed";
+export interface SendEmailOptions {
+  /** Length of the sending claim (default MAIL_LIMITS.sendLeaseSeconds). */
+  leaseMs?: number;
+  now?: () => Date;
+}
+
+export type SendEmailOutcome = "sent" | "already-sent" | "already-failed" | "suppressed" | "batched";
 
 /** Thrown when the row is not (yet) visible, e.g. queued before its transaction committed: BullMQ retries. */
 export class EmailMessageNotFoundError extends Error {
@@ -18,41 +32,141 @@ export class EmailMessageNotFoundError extends Error {
   }
 }
 
+/** Another worker holds the sending claim until `leaseUntil`: try again after it (the processor delays the job). */
+export class EmailLeaseHeldError extends Error {
+  override readonly name = "EmailLeaseHeldError";
+  constructor(
+    readonly emailMessageId: string,
+    readonly leaseUntil: Date,
+  ) {
+    super(`El correo ${emailMessageId} lo está enviando otro worker hasta ${leaseUntil.toISOString()}`);
+  }
+}
+
+export const SEND_LEASE_MS = MAIL_LIMITS.sendLeaseSeconds * 1000;
 const MAX_ERROR_LENGTH = 2_000;
 
 /**
- * Sends one outbox row. Idempotent: a SENT row is left alone (a duplicate job or a relay re-queue sends nothing),
- * and so is a FAILED one (it needs a person to put it back to PENDING). On a transport error it counts the
- * attempt, records lastError and rethrows so BullMQ retries with backoff; the processor marks the row FAILED
- * after the last attempt (`markEmailFailed`).
+ * Sends one outbox row, at most once in effect:
+ *
+ * 1. Claim: PENDING (or SENDING whose lease expired — its worker died) → SENDING with a lease, in one conditional
+ *    UPDATE, so two workers never send the same row at once. The first claim fixes the row's Message-ID.
+ * 2. On the first claim only, the mail policies: a citizen-addressed kind over the recipient's limit is SUPPRESSED
+ *    (the request it belongs to stays filed); a staff notice past the digest threshold is BATCHED for a digest.
+ * 3. Send with the stable Message-ID (the file transport writes `<id>.eml` atomically, so a re-send after a crash
+ *    replaces the same file), then SENT, with text/html replaced by a redacted copy (no live links kept).
+ *
+ * A crash between 3's send and SENT leaves SENDING with a lease: the retry waits for it to expire and re-sends the
+ * same message (same file, same Message-ID). A SENT, FAILED, SUPPRESSED or BATCHED row is left alone. On a transport
+ * error the claim is released, the attempt counted, lastError kept and the error rethrown (BullMQ retries).
  */
-export async function sendEmailMessage(deps: SendEmailDeps, id: string): Promise<SendEmailOutcome> {
+export async function sendEmailMessage(deps: SendEmailDeps, id: string, options: SendEmailOptions = {}): Promise<SendEmailOutcome> {
+  const now = options.now ?? (() => new Date());
+  const leaseMs = options.leaseMs ?? SEND_LEASE_MS;
   const row = await deps.db.emailMessage.findUnique({ where: { id } });
   if (!row) throw new EmailMessageNotFoundError(id);
-  if (row.status === "SENT") return "already-sent";
-  if (row.status === "FAILED") return "already-failed";
+  const settled = settledOutcome(row.status);
+  if (settled) return settled;
+
+  const claimedAt = now();
+  if (row.status === "SENDING" && row.leaseUntil && row.leaseUntil > claimedAt) throw new EmailLeaseHeldError(id, row.leaseUntil);
+  const messageId = row.messageId ?? deps.transport.messageIdFor(row.id);
+  const firstClaim = row.leaseUntil === null;
+  const { count } = await deps.db.emailMessage.updateMany({
+    where: { id, OR: [{ status: "PENDING" }, { status: "SENDING", leaseUntil: { lt: claimedAt } }] },
+    data: { status: "SENDING", leaseUntil: new Date(claimedAt.getTime() + leaseMs), messageId },
+  });
+  if (count === 0) {
+    // Someone else claimed or settled it between the read and the claim.
+    const current = await deps.db.emailMessage.findUniqueOrThrow({ where: { id }, select: { status: true, leaseUntil: true } });
+    const outcome = settledOutcome(current.status);
+    if (outcome) return outcome;
+    throw new EmailLeaseHeldError(id, current.leaseUntil ?? new Date(claimedAt.getTime() + leaseMs));
+  }
+  const log = deps.log.child({ emailMessageId: id, kind: row.kind });
+
+  if (firstClaim) {
+    const held = await applyPolicies(deps, row, log);
+    if (held) return held;
+  }
 
   let result;
   try {
-    result = await deps.transport.send({ id: row.id, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    result = await deps.transport.send({ id: row.id, messageId, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html });
   } catch (error) {
     const lastError = errorText(error);
     await deps.db.emailMessage
-      .update({ where: { id }, data: { attempts: { increment: 1 }, lastError } })
-      .catch((dbError: unknown) => deps.log.error({ err: dbError, emailMessageId: id }, "no se pudo registrar el error de envío"));
+      .updateMany({ where: { id, status: "SENDING" }, data: { status: "PENDING", leaseUntil: now(), attempts: { increment: 1 }, lastError } })
+      .catch((dbError: unknown) => log.error({ err: dbError }, "no se pudo registrar el error de envío"));
     throw error;
   }
-  await deps.db.emailMessage.update({
-    where: { id },
-    data: { status: "SENT", sentAt: new Date(), emlPath: result.emlPath ?? null, attempts: { increment: 1 } },
+  const { count: marked } = await deps.db.emailMessage.updateMany({
+    where: { id, status: "SENDING" },
+    data: {
+      status: "SENT",
+      sentAt: now(),
+      emlPath: result.emlPath ?? null,
+      attempts: { increment: 1 },
+      text: redactLinks(row.text),
+      html: row.html === null ? null : redactLinks(row.html),
+      ...(row.data === null ? {} : { data: redactJson(row.data) as object }),
+      redactedAt: now(),
+    },
   });
-  deps.log.info({ emailMessageId: id, kind: row.kind, messageId: result.messageId, emlPath: result.emlPath }, "correo enviado");
+  if (marked === 0) log.warn("correo enviado, pero otro worker ya lo había resuelto (mismo Message-ID: no hay duplicado para el destinatario)");
+  log.info({ messageId: result.messageId, emlPath: result.emlPath }, "correo enviado");
   return "sent";
 }
 
-/** Gives up on a message: PENDING → FAILED with the last error (a SENT row is never downgraded). */
+function settledOutcome(status: string): SendEmailOutcome | null {
+  switch (status) {
+    case "SENT":
+      return "already-sent";
+    case "FAILED":
+      return "already-failed";
+    case "SUPPRESSED":
+      return "suppressed";
+    case "BATCHED":
+      return "batched";
+    default:
+      return null;
+  }
+}
+
+type ClaimedRow = { id: string; kind: string; to: string; createdAt: Date };
+
+/** The per-recipient limit and the digest threshold, decided once per row (its first claim). */
+async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger): Promise<SendEmailOutcome | null> {
+  if (deps.rateLimits && RECIPIENT_LIMITED_KINDS.has(row.kind)) {
+    try {
+      await deps.rateLimits.consume("mailRecipient", row.to.trim().toLowerCase());
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
+      const limit = RATE_LIMITS.mailRecipient;
+      const reason = MAIL_SUPPRESSED_REASONS.recipientLimit.replace("{points}", String(limit.points)).replace("{minutes}", String(limit.durationSeconds / 60));
+      await deps.db.emailMessage.updateMany({ where: { id: row.id, status: "SENDING" }, data: { status: "SUPPRESSED", suppressedReason: reason } });
+      log.warn({ reason }, "correo suprimido: el destinatario superó su límite");
+      return "suppressed";
+    }
+  }
+  const digest = DIGEST_POLICIES[row.kind];
+  if (digest) {
+    // Decided by the row's own predecessors, so every worker (and a retry) reaches the same answer.
+    const earlier = await deps.db.emailMessage.count({
+      where: { to: row.to, kind: row.kind, id: { not: row.id }, createdAt: { gte: new Date(row.createdAt.getTime() - digest.windowMs), lte: row.createdAt } },
+    });
+    if (earlier >= digest.afterNotices) {
+      await deps.db.emailMessage.updateMany({ where: { id: row.id, status: "SENDING" }, data: { status: "BATCHED" } });
+      log.info({ earlier }, "aviso retenido para el resumen (muchos avisos al mismo destinatario)");
+      return "batched";
+    }
+  }
+  return null;
+}
+
+/** Gives up on a message: PENDING/SENDING → FAILED with the last error (a SENT row is never downgraded). */
 export async function markEmailFailed(db: Db, id: string, error: unknown): Promise<boolean> {
-  const { count } = await db.emailMessage.updateMany({ where: { id, status: "PENDING" }, data: { status: "FAILED", lastError: errorText(error) } });
+  const { count } = await db.emailMessage.updateMany({ where: { id, status: { in: ["PENDING", "SENDING"] } }, data: { status: "FAILED", lastError: errorText(error) } });
   return count > 0;
 }
 

@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer/index.js";
@@ -6,8 +7,10 @@ import type { TEnv } from "../config/env.ts";
 
 /** One message as handed to a transport (an EmailMessage row's fields). */
 export interface TMailToSend {
-  /** The EmailMessage id: part of the file name and of the Message-ID, so a resend is recognisable. */
+  /** The EmailMessage id: the file name, and the default Message-ID, so a resend is recognisable. */
   id: string;
+  /** The row's stable Message-ID (EmailMessage.messageId); default `messageIdFor(id)`. */
+  messageId?: string;
   kind?: string;
   to: string;
   subject: string;
@@ -23,6 +26,8 @@ export interface TMailSendResult {
 
 export interface MailTransport {
   readonly kind: "smtp" | "file";
+  /** The Message-ID this transport gives a row: `<id@sender's domain>`. */
+  messageIdFor(id: string): string;
   send(message: TMailToSend): Promise<TMailSendResult>;
   close(): Promise<void>;
 }
@@ -32,16 +37,22 @@ export type MailTransportEnv = Pick<TEnv, "SMTP_URL" | "MAIL_FROM" | "dataDir">;
 /**
  * SMTP (nodemailer) when SMTP_URL is set, e.g. `smtps://user:pass@smtp.example.gov.co:465` (nodemailer URL
  * options such as `?pool=true` are honoured). Otherwise every message is written as an RFC 822 file,
- * DATA_DIR/mail/<timestamp>-<id>.eml, which any mail client opens: the default for trying the portal and for tests.
+ * DATA_DIR/mail/<id>.eml, which any mail client opens: the default for trying the portal and for tests.
+ * Both carry the row's stable Message-ID, so a re-send after a crash is the same message (the file is overwritten;
+ * a receiving mail system can drop the duplicate).
  */
 export function createMailTransport(env: MailTransportEnv): MailTransport {
   return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createFileTransport(join(env.dataDir, "mail"), env.MAIL_FROM);
 }
 
+/** Bounds one SMTP send well inside the sending lease (SEND_LEASE_MS), so a lease outlives a slow server. */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
+
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     kind: "smtp",
+    messageIdFor: (id) => messageIdFor(id, from),
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message, from));
       return { messageId: info.messageId };
@@ -52,17 +63,36 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   };
 }
 
+/** Half-written files older than this were left by a killed worker (their message was re-sent under its .eml name). */
+const STALE_PARTIAL_MS = 10 * 60_000;
+
+async function sweepPartials(mailDir: string): Promise<void> {
+  for (const name of await readdir(mailDir).catch(() => [])) {
+    if (!name.endsWith(".partial")) continue;
+    const path = join(mailDir, name);
+    const info = await stat(path).catch(() => null);
+    if (info && Date.now() - info.mtimeMs > STALE_PARTIAL_MS) await unlink(path).catch(() => {});
+  }
+}
+
 export function createFileTransport(mailDir: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  let swept = false;
   return {
     kind: "file",
+    messageIdFor: (id) => messageIdFor(id, from),
     async send(message) {
+      if (!/^[A-Za-z0-9-]+$/.test(message.id)) throw new Error(`Identificador de correo inválido para un nombre de archivo: ${message.id}`);
       const info = await transporter.sendMail(toNodemailer(message, from));
       await mkdir(mailDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${message.id}.eml`;
-      const emlPath = join(mailDir, name);
-      // Written beside, then renamed: a reader never sees half a message.
-      const partial = `${emlPath}.partial`;
+      if (!swept) {
+        swept = true;
+        await sweepPartials(mailDir);
+      }
+      // Named by the row alone: a re-send (after a crash between writing and marking SENT) replaces the same file.
+      const emlPath = join(mailDir, `${message.id}.eml`);
+      // Written beside under a unique name, then renamed: a reader never sees half a message, two writers never mix.
+      const partial = `${emlPath}.${randomUUID()}.partial`;
       await writeFile(partial, info.message as Buffer);
       await rename(partial, emlPath);
       return { messageId: info.messageId, emlPath };
@@ -80,12 +110,16 @@ function toNodemailer(message: TMailToSend, from: string): Mail.Options {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    messageId: `<${message.id}@${domainOf(from)}>`,
+    messageId: message.messageId ?? messageIdFor(message.id, from),
     headers: {
       "Auto-Submitted": "auto-generated",
       ...(message.kind ? { "X-Portal-Kind": message.kind } : {}),
     },
   };
+}
+
+export function messageIdFor(id: string, from: string): string {
+  return `<${id}@${domainOf(from)}>`;
 }
 
 function domainOf(from: string): string {

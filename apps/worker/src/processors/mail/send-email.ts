@@ -1,5 +1,5 @@
-import type { Job } from "bullmq";
-import { markEmailFailed, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { DelayedError, type Job } from "bullmq";
+import { EmailLeaseHeldError, markEmailFailed, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import type { WorkerContext } from "../../context.ts";
@@ -7,16 +7,22 @@ import type { Processor } from "../registry.ts";
 
 /**
  * Sends one outbox message. A transport error is rethrown so BullMQ retries with backoff; on the last attempt the
- * row is marked FAILED (with the lastError recorded by sendEmailMessage) before the job fails.
+ * row is marked FAILED (with the lastError recorded by sendEmailMessage) before the job fails. When another worker
+ * holds the row's sending lease (or a crashed one held it), the job waits until the lease ends without using an attempt.
  */
-export async function processSendEmail(job: Job, ctx: WorkerContext): Promise<{ outcome: SendEmailOutcome }> {
+export async function processSendEmail(job: Job, ctx: WorkerContext, token?: string): Promise<{ outcome: SendEmailOutcome }> {
   const { emailMessageId } = parseJobData(SEND_EMAIL_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
   try {
-    const outcome = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log }, emailMessageId);
-    if (outcome !== "sent") log.info({ outcome }, "correo no reenviado (ya procesado)");
+    const outcome = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId);
+    if (outcome !== "sent") log.info({ outcome }, "correo no enviado ahora (ya resuelto, suprimido o retenido para un resumen)");
     return { outcome };
   } catch (error) {
+    if (error instanceof EmailLeaseHeldError && token) {
+      log.info({ leaseUntil: error.leaseUntil }, "otro worker tiene el correo; se reintentará cuando venza su plazo");
+      await job.moveToDelayed(error.leaseUntil.getTime() + 250, token);
+      throw new DelayedError();
+    }
     if (isFinalAttempt(job)) {
       const marked = await markEmailFailed(ctx.db, emailMessageId, error).catch((dbError: unknown) => {
         // The relay will see the failed job and settle the row later.

@@ -1,0 +1,97 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { randomUUID } from "node:crypto";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
+import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { acknowledgementEmail, staffNotificationEmail } from "../complaint-forms/emails.ts";
+import { STAFF_DIGEST_KIND } from "../complaint-forms/staff-digest-email.ts";
+import { createRateLimits } from "../rate-limits/rate-limits.ts";
+import { LOG_LEVELS, createTestLogger } from "../testing/test-logger.ts";
+import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { flushDigests } from "./digests.ts";
+import { queueEmail } from "./outbox.ts";
+import { sendEmailMessage } from "./send-email-message.ts";
+import { createMailTransport, type MailTransport } from "./transport.ts";
+
+describe("mail policies: per-recipient limit and staff digests", () => {
+  let services: TestServices;
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-policies-"));
+  let transport: MailTransport;
+
+  beforeAll(async () => {
+    services = await startTestServices();
+    transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: "Portal <no-responder@portal.local>", dataDir });
+  });
+  afterAll(async () => {
+    await services?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("acknowledgements past the recipient's limit are not sent: the row is SUPPRESSED with the reason and logged", async () => {
+    const { log, records } = createTestLogger();
+    const rateLimits = createRateLimits(services.redis, { keyPrefix: randomUUID() });
+    const to = `Victima-${randomUUID().slice(0, 8)}@Example.com`;
+    const limit = RATE_LIMITS.mailRecipient.points;
+    const ids: string[] = [];
+    for (let i = 0; i < limit + 2; i++) {
+      // The address as typed varies in case: still one recipient.
+      const email = acknowledgementEmail({
+        to: i % 2 ? to.toLowerCase() : to, entityName: "Alcaldía", typeName: "Petición", trackingID: `2026112200000000${i}`,
+        answerableDate: "2026-12-10", trackingUrl: "https://portal.local/consulta", appointment: null,
+      });
+      ids.push(await queueEmail({ db: services.db, mailQueue: null, log }, email));
+    }
+    const outcomes = [];
+    for (const id of ids) outcomes.push(await sendEmailMessage({ db: services.db, transport, log, rateLimits }, id));
+    expect(outcomes.filter((o) => o === "sent")).toHaveLength(limit);
+    expect(outcomes.slice(limit)).toEqual(["suppressed", "suppressed"]);
+    const suppressed = await services.db.emailMessage.findMany({ where: { id: { in: ids.slice(limit) } } });
+    for (const row of suppressed) {
+      expect(row.status).toBe("SUPPRESSED");
+      expect(row.suppressedReason).toMatch(/Límite de correos por destinatario/);
+      expect(row.sentAt).toBeNull();
+    }
+    const files = readdirSync(join(dataDir, "mail"));
+    for (const id of ids.slice(limit)) expect(files).not.toContain(`${id}.eml`);
+    expect(records.filter((r) => r.level === LOG_LEVELS.warn && /suprimido/.test(r.msg))).toHaveLength(2);
+    // A suppressed row is settled: sending it again does nothing.
+    expect(await sendEmailMessage({ db: services.db, transport, log, rateLimits }, ids.at(-1)!)).toBe("suppressed");
+  });
+
+  it("staff notices past the threshold within the window are held and go out as one digest with every link", async () => {
+    const { log } = createTestLogger("silent");
+    const to = `funcionario-${randomUUID().slice(0, 8)}@entidad.gov.co`;
+    const { afterNotices } = MAIL_LIMITS.staffDigest;
+    const extra = 3;
+    const ids: string[] = [];
+    for (let i = 0; i < afterNotices + extra; i++) {
+      const notice = staffNotificationEmail({
+        to, entityName: "Alcaldía de Prueba", typeName: "Queja", trackingID: `20261122555000${String(i).padStart(4, "0")}`,
+        answerableDate: "2026-12-10", link: `https://portal.local/pqrs/token-${i}-abcdefghijklmnopqrstuvwxyz`, validDays: 30, anonymous: false,
+      });
+      ids.push(await queueEmail({ db: services.db, mailQueue: null, log }, notice));
+    }
+    const outcomes = [];
+    for (const id of ids) outcomes.push(await sendEmailMessage({ db: services.db, transport, log }, id));
+    expect(outcomes.filter((o) => o === "sent")).toHaveLength(afterNotices);
+    expect(outcomes.slice(afterNotices)).toEqual(Array(extra).fill("batched"));
+
+    // Not yet due: nothing is written before the oldest held notice has waited the window.
+    expect(await flushDigests({ db: services.db, mailQueue: null, log })).toEqual({ digests: 0, notices: 0 });
+    expect(await flushDigests({ db: services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 1, notices: extra });
+    expect(await flushDigests({ db: services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
+
+    const digest = await services.db.emailMessage.findFirstOrThrow({ where: { kind: STAFF_DIGEST_KIND, to } });
+    const held = await services.db.emailMessage.findMany({ where: { id: { in: ids.slice(afterNotices) } } });
+    for (const row of held) {
+      expect(row).toMatchObject({ status: "BATCHED", digestId: digest.id });
+      expect(row.text).not.toMatch(/token-\d+/); // the digest carries the links now
+    }
+    for (let i = afterNotices; i < afterNotices + extra; i++) expect(digest.text).toContain(`https://portal.local/pqrs/token-${i}-abcdefghijklmnopqrstuvwxyz`);
+    expect(digest.subject).toBe(`Resumen de nuevas PQRDS radicadas (${extra})`);
+    expect(await sendEmailMessage({ db: services.db, transport, log }, digest.id)).toBe("sent");
+    expect(readFileSync(join(dataDir, "mail", `${digest.id}.eml`), "utf8")).toMatch(/^To: funcionario-/m);
+  });
+});

@@ -1,0 +1,18 @@
+/**
+ * Limits on what the portal mails. The per-recipient limit of citizen-addressed mail is the `mailRecipient` class of
+ * RATE_LIMITS (rate-limits/rate-limits.ts); this file holds what is not a rate limit.
+ */
+export const MAIL_LIMITS = {
+  /**
+   * Staff notices of new requests: past `afterNotices` notices to one address within `windowMinutes`, further ones are
+   * held and sent as one digest e-mail, at most one per window per address.
+   */
+  staffDigest: { afterNotices: 20, windowMinutes: 10 },
+  /** How long a worker's claim on a message lasts; another worker takes over only after it (crash recovery). */
+  sendLeaseSeconds: 60,
+} as const;
+
+/** Why a message was not sent (EmailMessage.suppressedReason), read by operators. */
+export const MAIL_SUPPRESSED_REASONS = {
+  recipientLimit: "Límite de correos por destinatario alcanzado ({points} en {minutes} minutos): no se envió",
+} as const;
