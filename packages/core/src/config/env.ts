@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "@portal/db/paths";
+import { STAFF_MFA_POLICIES } from "@portal/schemas/accounts/mfa.schema";
 
 /**
  * The only place that reads process.env (see README "Environment").
@@ -26,6 +27,8 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Multiplies every per-address limit of RATE_LIMITS (e.g. many citizens behind one office NAT); tests raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
+  STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
 });
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string; publicUrl: string };
 
