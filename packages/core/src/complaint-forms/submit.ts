@@ -62,8 +62,8 @@ export async function submitComplaintForm(
   else if (body.anonymous === undefined || body.anonymous === null || body.anonymous === "") body.anonymous = typeId === null ? !user : defaultAnonymous(typeId, Boolean(user));
   const personal = body.anonymous === false || body.anonymous === "false" || body.anonymous === 0;
   if (personal && !user) throw new AppError("UNAUTHORIZED", identityType ? M.loginRequiredIdentity : M.loginRequiredPersonal);
-  // The session user already carries the flag: no extra query.
-  if (personal && user && !user.emailVerified) throw new AppError("FORBIDDEN", EMAIL_VERIFICATION_MESSAGES.requiredForPersonal);
+  // The session user already carries the flag: no extra query. A 400 on `anonymous` so the form shows the message.
+  if (personal && user && !user.emailVerified) throw AppError.field("anonymous", EMAIL_VERIFICATION_MESSAGES.requiredForPersonal);
 
   const parsed = ZComplaintForm.safeParse(body);
   if (!parsed.success) throw checkFormError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));

@@ -155,8 +155,8 @@ describe("registration and e-mail verification", () => {
     const link = /\/verificar-correo\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
 
     const refused = await submit(h, personalRequest(), token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(EMAIL_VERIFICATION_MESSAGES.requiredForPersonal);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0]).toEqual({ path: "anonymous", message: EMAIL_VERIFICATION_MESSAGES.requiredForPersonal });
 
     expect((await h.call("POST", "/api/v1/users/emailverification", { token: `${link.slice(0, -4)}AAAA` })).status).toBe(404);
     const verified = await h.call("POST", "/api/v1/users/emailverification", { token: link });
