@@ -29,6 +29,8 @@ async function logOut(page: Page) {
 }
 
 test("a citizen registers, logs out, logs in again, sees the logged header and logs out", async ({ page }) => {
+  // Registration, two logins and the verification e-mail sent by the worker: a long flow.
+  test.slow();
   const email = `ciudadana.${Date.now()}@e2e.test`;
   const password = "Clave.2025";
 

@@ -45,6 +45,7 @@ async function passwordStep(page: Page, email: string, password: string) {
 }
 
 test("a staff member turns on two-step verification, logs out and logs in with a code from the app", async ({ page, request }) => {
+  test.slow();
   const email = `funcionario.${Date.now()}@e2e.test`;
   const password = "Ceiba-de-1987";
   await createStaffMember(request, email, password);

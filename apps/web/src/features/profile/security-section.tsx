@@ -144,7 +144,7 @@ function SecondFactor({ enabled }: { enabled: boolean }) {
         <Title order={3} size="h4">
           Verificación en dos pasos
         </Title>
-        <Badge color={enabled ? "green.9" : "gray"} variant="light">
+        <Badge color={enabled ? "green" : "gray"} variant="light">
           {enabled ? "Activada" : "Desactivada"}
         </Badge>
       </Group>
