@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { LOGIN_MESSAGES, ZLogin, type TLogin } from "@portal/schemas/accounts/login.schema";
 import { trpc } from "../../lib/trpc";
 import { isPrivateBrowsing } from "../../lib/private-browsing";
@@ -8,9 +8,11 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
 import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
-import { MfaLoginStep } from "./mfa-login-step";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import type { TAuthView } from "../../state/ui";
+
+// Only staff with a second factor reach it: loaded when needed, not with the first page.
+const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
 
 const INITIAL: TLogin = { email: "", password: "", captchaId: "", captcha: "" };
 
@@ -46,15 +48,17 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
 
   if (challenge) {
     return (
-      <MfaLoginStep
-        challenge={challenge}
-        onRestart={() => {
-          setChallenge(null);
-          login.reset();
-          form.reset();
-          void captcha.reload();
-        }}
-      />
+      <Suspense fallback={<Loader aria-label="Cargando" />}>
+        <MfaLoginStep
+          challenge={challenge}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+            form.reset();
+            void captcha.reload();
+          }}
+        />
+      </Suspense>
     );
   }
 

@@ -35,8 +35,8 @@ export const usersRouter = router({
     .output(ZMessage)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input)),
   /** POST users/emailverification — the link of the verification e-mail. */
+  // The token is a signed JWT (nothing to guess): only the general write limit applies.
   verifyEmail: publicProcedure
-    .meta({ rateLimit: "passwordReset" })
     .input(ZEmailVerificationToken)
     .output(ZMessage)
     .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
