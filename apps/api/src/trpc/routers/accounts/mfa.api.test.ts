@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Secret, TOTP } from "otpauth";
 import { MFA_MESSAGES } from "@portal/schemas/accounts/mfa.schema";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 // STAFF_MFA=required: holders of the Administrator permission must log in with a TOTP code.
@@ -93,7 +94,7 @@ async function adminLogin(): Promise<string> {
 }
 
 /** A citizen given a staff permission (not Administrator: the second factor is optional for them). */
-async function createStaff(permission: string) {
+async function createStaff(permission: Exclude<TPermission, "Administrator">) {
   const citizen = await h.registerCitizen();
   await h.db.userPermission.create({ data: { userId: citizen.user.id, permission } });
   return { ...citizen, token: await h.login(citizen.email, "clave-segura") };
