@@ -37,6 +37,8 @@ async function register(page: Page, email: string, password: string) {
 }
 
 test("a user who forgot the password gets a link by e-mail, sets a new one and logs in with it", async ({ page }) => {
+  // Registration, the recovery e-mail sent by the worker and two logins: a long flow.
+  test.slow();
   const email = `olvido.${Date.now()}@e2e.test`;
   await page.goto("/");
   await register(page, email, "Primera.2025");
@@ -49,7 +51,8 @@ test("a user who forgot the password gets a link by e-mail, sets a new one and l
   await recover.getByRole("button", { name: "Enviar enlace" }).click();
   await expect(recover.getByRole("status")).toBeVisible();
 
-  const mail = await waitForMail(email);
+  // Registration also mailed a verification link: wait for the recovery message itself.
+  const mail = await waitForMail(email, /Recupera tu contraseña/);
   const link = mailLinks(mail).find((l) => l.includes("/recordar-clave/"));
   expect(link).toBeTruthy();
   await page.goto(new URL(link!).pathname);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../support/env.ts";
+import { mailLinks, waitForMail } from "../support/mail.ts";
 
 // Playwright's contexts are off-the-record profiles: make the private-browsing check (a storage-quota heuristic)
 // see an ordinary profile, so login is not refused by it.
@@ -28,6 +29,8 @@ async function logOut(page: Page) {
 }
 
 test("a citizen registers, logs out, logs in again, sees the logged header and logs out", async ({ page }) => {
+  // Registration, two logins and the verification e-mail sent by the worker: a long flow.
+  test.slow();
   const email = `ciudadana.${Date.now()}@e2e.test`;
   const password = "Clave.2025";
 
@@ -78,6 +81,16 @@ test("a citizen registers, logs out, logs in again, sees the logged header and l
   await header(page).getByRole("link", { name: "Mi perfil" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(email);
+  // The e-mail is not verified yet: the link mailed at registration confirms it.
+  await expect(page.getByText("Aún no has verificado tu correo electrónico")).toBeVisible();
+  const mail = await waitForMail(email, /Verifica tu correo/);
+  const link = mailLinks(mail).find((l) => l.includes("/verificar-correo/"));
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname);
+  await expect(page.getByText("Tu correo electrónico fue verificado")).toBeVisible();
+  await header(page).getByRole("link", { name: "Mi perfil" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mi perfil" })).toBeVisible();
+  await expect(page.getByText("Aún no has verificado tu correo electrónico")).toHaveCount(0);
   await logOut(page);
 });
 

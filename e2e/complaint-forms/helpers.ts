@@ -1,6 +1,7 @@
 // Shared steps of the PQRDS browser tests.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2e } from "../support/env.ts";
+import { mailLinks, waitForMail } from "../support/mail.ts";
 
 /** An ordinary (not private) browsing profile and accepted cookies, as in e2e/accounts. */
 export async function prepare(page: Page, token?: string) {
@@ -24,7 +25,10 @@ async function captchaFor(request: APIRequestContext, form: string) {
   return { captchaId, captcha: e2e.captchaAnswer };
 }
 
-/** Registers a citizen through the API and returns the session token. */
+/**
+ * Registers a citizen through the API, verifies the e-mail with the link the portal mailed (personal-mode requests
+ * need it) and returns the session token.
+ */
 export async function registerCitizen(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v1/users", {
     data: {
@@ -33,6 +37,10 @@ export async function registerCitizen(request: APIRequestContext, email: string)
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  const mail = await waitForMail(email, /Verifica tu correo/);
+  const token = mailLinks(mail).map((l) => /\/verificar-correo\/([^/?#\s]+)/.exec(l)?.[1]).find(Boolean);
+  const verified = await request.post("/api/v1/users/emailverification", { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
   return ((await res.json()) as { token: string }).token;
 }
 

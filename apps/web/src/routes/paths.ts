@@ -11,6 +11,7 @@ export const PATHS = {
   policies: "/politicas/",
   treatmentPolicies: "/politicasTratamiento/",
   newPassword: "/recordar-clave",
+  verifyEmail: "/verificar-correo",
   contact: "/contactenos/",
   anonymity: "/anonimato/",
   unsubscribe: "/darme-de-baja",

@@ -25,6 +25,7 @@ describe("route table built from the public settings", () => {
     expect(find(table, "/")[0]?.page).toBe("home");
     expect(find(table, "/pagina-no-encontrada")[0]?.page).toBe("notFound");
     expect(find(table, "/recordar-clave/abc123")[0]?.page).toBe("newPassword");
+    expect(find(table, "/verificar-correo/abc.def.ghi")[0]?.page).toBe("verifyEmail");
     expect(find(table, "/mi-perfil/")[0]?.page).toBe("profile");
     expect(find(table, "/menu")[0]?.page).toBe("menu");
     expect(find(table, "/administrador")[0]?.page).toBe("admin");

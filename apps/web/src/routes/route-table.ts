@@ -9,6 +9,7 @@ export type TPageId =
   | "notFound"
   | "serverError"
   | "newPassword"
+  | "verifyEmail"
   | "profile"
   | "menu"
   | "admin"
@@ -65,6 +66,7 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     { page: "notFound", path: PATHS.notFound, access: PUBLIC },
     { page: "serverError", path: PATHS.serverError, access: PUBLIC },
     { page: "newPassword", path: `${PATHS.newPassword}/:alias`, access: PUBLIC },
+    { page: "verifyEmail", path: `${PATHS.verifyEmail}/:token`, access: PUBLIC },
     { page: "profile", path: PATHS.profile, access: LOGIN },
     { page: "menu", path: PATHS.menu, access: PUBLIC },
     { page: "branches", path: PATHS.branches, access: PUBLIC },

@@ -22,6 +22,7 @@ const PAGES: Record<TPageId, ComponentType<TPageProps>> = {
   notFound: NotFoundPage,
   serverError: () => <ServerErrorPage />,
   newPassword: named(() => import("../features/accounts/new-password-page"), "NewPasswordPage"),
+  verifyEmail: named(() => import("../features/accounts/verify-email-page"), "VerifyEmailPage"),
   profile: named(() => import("../features/profile/profile-page"), "ProfilePage"),
   menu: named(() => import("../features/admin/menu-page"), "MenuPage"),
   admin: named(() => import("../features/admin/admin-panel-page"), "AdminPanelPage"),

@@ -1,30 +1,54 @@
 import type { TLogin } from "@portal/schemas/accounts/login.schema";
 import { LOGIN_MESSAGES, ZLogin } from "@portal/schemas/accounts/login.schema";
+import { MFA_CHALLENGE_TTL_SECONDS, type TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import type { TLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { accountKey } from "./account-key.ts";
+import { mfaRequiredFor } from "./mfa-policy.ts";
 import { dummyHash, verifyPassword } from "./password-hash.ts";
-import { createSession, loadSessionUser } from "./sessions.ts";
+import { signPurposeToken } from "./purpose-token.ts";
+import { createSession, loadSessionUser, sessionKindOf } from "./sessions.ts";
 
-/** POST auth — application login with a captcha; the same answer for an unknown e-mail and a wrong password. */
-export async function login(
-  deps: Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha">,
-  rawInput: TLogin,
-  meta: { userAgent?: string; ip?: string } = {},
-): Promise<TLoginResult> {
+type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env">;
+type Meta = { userAgent?: string; ip?: string };
+
+/**
+ * POST auth — application login with a captcha; the same answer for an unknown e-mail and a wrong password.
+ * Every attempt counts against the account (`loginAccount`, keyed by the e-mail whether or not it has an account):
+ * past 5 in 15 minutes the account answers the lockout notice, even to the right password, for 15 minutes; a
+ * completed login clears the count. With a second factor (enrolled, or required by STAFF_MFA) a right password
+ * answers the second step instead of a session.
+ */
+export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}): Promise<TLoginAnswer> {
   const input = ZLogin.parse(rawInput);
   await deps.captcha.verify("login", input.captchaId, input.captcha);
-  const user = await deps.db.user.findUnique({ where: { email: input.email } });
+  const key = accountKey(input.email);
+  await deps.rateLimits.consume("loginAccount", key);
+  const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
     await recordAudit(deps.db, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { email: input.email, ip: meta.ip ?? null } });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
-  const { token } = await createSession(deps, user.id, meta);
-  const sessionUser = await loadSessionUser(deps, user.id);
+  const permissions = user.permissions.map((p) => p.permission);
+  if (user.mfaEnabledAt || mfaRequiredFor(deps.env, permissions)) {
+    // The count is kept until the code is right: a known password does not buy unlimited code guesses.
+    const challenge = await signPurposeToken(deps.authSecret, "mfa-challenge", user.id, MFA_CHALLENGE_TTL_SECONDS);
+    await recordAudit(deps.db, { userId: user.id, action: "login.password-ok", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
+    return { mfaRequired: true, challenge, enrol: !user.mfaEnabledAt };
+  }
+  await deps.rateLimits.reset("loginAccount", key);
+  return finishLogin(deps, user.id, sessionKindOf(permissions), meta);
+}
+
+/** The last step of every login: a session, the session user and the audit row. */
+export async function finishLogin(deps: Pick<CoreDeps, "db" | "settings" | "authSecret">, userId: number, kind: ReturnType<typeof sessionKindOf>, meta: Meta): Promise<TLoginResult> {
+  const { token } = await createSession(deps, userId, meta, kind);
+  const sessionUser = await loadSessionUser(deps, userId);
   if (!sessionUser) throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
-  await recordAudit(deps.db, { userId: user.id, action: "login", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
+  await recordAudit(deps.db, { userId, action: "login", entityType: "User", entityId: userId, details: { ip: meta.ip ?? null } });
   return { token, user: sessionUser };
 }

@@ -5,30 +5,53 @@ import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail } from "./emails/password-reset-email.ts";
+import { accountKey } from "./account-key.ts";
+import { assertPasswordNotBreached } from "./breached-passwords.ts";
 import { hashPassword } from "./password-hash.ts";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * POST users/passwordreset — the same answer whether or not the e-mail has an account (no enumeration);
- * when it has, a single-use link valid for one hour goes out through the mail outbox.
+ * POST users/passwordreset — the same answer whether or not the e-mail has an account (no enumeration), and
+ * whether or not the account's mail quota (`passwordResetAccount`, counted for unknown e-mails too) is spent;
+ * when it has one and the quota allows, a single-use link valid for one hour goes out through the mail outbox,
+ * and the links sent before it stop working.
  */
 export async function requestPasswordReset(
-  deps: Pick<CoreDeps, "db" | "captcha" | "env" | "settings" | "mailQueue" | "log">,
+  deps: Pick<CoreDeps, "db" | "captcha" | "env" | "settings" | "mailQueue" | "log" | "rateLimits">,
   rawInput: TPasswordResetRequest,
 ): Promise<{ message: string }> {
   const input = ZPasswordResetRequest.parse(rawInput);
   await deps.captcha.verify("passwordReset", input.captchaId, input.captcha);
+  if (!(await withinAccountQuota(deps, input.email))) return { message: PASSWORD_MESSAGES.resetSent };
   const user = await deps.db.user.findUnique({ where: { email: input.email } });
   if (user?.active) {
     const token = randomBytes(32).toString("base64url");
-    await deps.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MS) } });
+    const now = new Date();
+    await deps.db.$transaction(async (tx) => {
+      await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+      await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) } });
+    });
     const entity = await deps.settings.get("entity");
     await queueEmail(deps, passwordResetEmail({ to: user.email, name: user.name, entityName: entity.name, link: `${deps.env.publicUrl}/recordar-clave/${token}`, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
     await recordAudit(deps.db, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
   }
   return { message: PASSWORD_MESSAGES.resetSent };
+}
+
+/** Reset mails per account: over the quota nothing is sent, and the caller answers exactly as when it is sent. */
+async function withinAccountQuota(deps: Pick<CoreDeps, "rateLimits" | "log">, email: string): Promise<boolean> {
+  try {
+    await deps.rateLimits.consume("passwordResetAccount", accountKey(email));
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "TOO_MANY_REQUESTS") {
+      deps.log.info("recuperación de contraseña: cupo de correos de la cuenta agotado, no se envía");
+      return false;
+    }
+    throw error;
+  }
 }
 
 async function findLiveToken(deps: Pick<CoreDeps, "db">, token: string) {
@@ -43,16 +66,21 @@ export async function validatePasswordReset(deps: Pick<CoreDeps, "db">, token: s
   return { valid: true };
 }
 
-/** PUT users/passwordreset/{token} — sets the password, spends the token and ends the user's other sessions. */
+/**
+ * PUT users/passwordreset/{token} — sets the password (not a breached one), spends this token and every other
+ * outstanding one of the user, and ends all the user's sessions.
+ */
 export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, rawInput: TNewPassword): Promise<{ message: string }> {
   const input = ZNewPassword.parse(rawInput);
   const row = await findLiveToken(deps, token);
   if (!row) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
+  assertPasswordNotBreached(input.password);
   const passwordHash = await hashPassword(input.password);
   const spent = await deps.db.$transaction(async (tx) => {
     // Conditional update: two concurrent uses of one token cannot both succeed.
     const { count } = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
     if (count === 0) return false;
+    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.session.updateMany({ where: { userId: row.userId, revokedAt: null }, data: { revokedAt: new Date() } });
     return true;

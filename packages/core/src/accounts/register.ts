@@ -1,24 +1,31 @@
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
-import { REGISTER_MESSAGES, ZRegister, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
+import { LOA, REGISTER_MESSAGES, ZRegister, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
 import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { assertPasswordNotBreached } from "./breached-passwords.ts";
+import { sendEmailVerification } from "./email-verification.ts";
 import { uniqueFriendlyName } from "./friendly-name.ts";
 import { hashPassword } from "./password-hash.ts";
 import { createSession, loadSessionUser } from "./sessions.ts";
 
 const toDate = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
 
-/** POST users — registration, refused while logged in; the new user is logged in. */
+/**
+ * POST users — registration, refused while logged in; the new user is logged in (a citizen session) and gets the
+ * link that verifies the e-mail address. The level of assurance is always "loa:1" here: only an identity provider
+ * can vouch for "loa:2".
+ */
 export async function register(
-  deps: Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha">,
+  deps: Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "env" | "mailQueue" | "log">,
   rawInput: TRegisterInput,
   context: { currentUser: TSessionUser | null; userAgent?: string; ip?: string },
 ): Promise<TLoginResult> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
   const input = ZRegister.parse(rawInput);
   await deps.captcha.verify("register", input.captchaId, input.captcha);
+  assertPasswordNotBreached(input.password);
   if (await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
   }
@@ -48,14 +55,15 @@ export async function register(
       genderID: input.genderID ?? null,
       birthDate: toDate(input.birthDate),
       enabledNewsletter: input.enabledNewsletter,
-      loa: input.loa,
+      loa: LOA.basic,
     },
   });
   if (input.enabledNewsletter) {
     await deps.db.newsletterSubscriber.upsert({ where: { email: input.email }, create: { email: input.email }, update: { unsubscribedAt: null } });
   }
   await recordAudit(deps.db, { userId: user.id, action: "register", entityType: "User", entityId: user.id });
-  const { token } = await createSession(deps, user.id, context);
+  await sendEmailVerification(deps, user);
+  const { token } = await createSession(deps, user.id, context, "citizen");
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("BAD_REQUEST");
   return { token, user: sessionUser };

@@ -33,5 +33,7 @@ export function toSessionUser(user: UserWithPermissions, unseenNotifications: nu
     unseenNotifications,
     creationDate: user.creationDate.toISOString(),
     level: user.level,
+    emailVerified: user.emailVerified,
+    mfaEnabled: user.mfaEnabledAt !== null,
   };
 }

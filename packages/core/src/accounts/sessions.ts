@@ -1,9 +1,11 @@
+import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { CoreDeps } from "../deps.ts";
 import { readSessionToken, signSessionToken } from "./session-token.ts";
 import { SESSION_USER_INCLUDE, toSessionUser } from "./session-user.ts";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 
 type Deps = Pick<CoreDeps, "db" | "settings" | "authSecret">;
+/** Staff sessions get the shorter absolute lifetime (SESSION_ABSOLUTE_LIFETIME_MS). */
+export type TSessionKind = keyof typeof SESSION_ABSOLUTE_LIFETIME_MS;
 
 export interface ResolvedSession {
   sessionId: string;
@@ -16,9 +18,20 @@ async function ttlMs(deps: Deps): Promise<number> {
   return (await deps.settings.get("session")).ttlMinutes * 60_000;
 }
 
-export async function createSession(deps: Deps, userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<{ token: string; sessionId: string }> {
-  const expiresAt = new Date(Date.now() + (await ttlMs(deps)));
-  const session = await deps.db.session.create({ data: { userId, expiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip } });
+export function sessionKindOf(permissions: readonly unknown[]): TSessionKind {
+  return permissions.length > 0 ? "staff" : "citizen";
+}
+
+export async function createSession(
+  deps: Deps,
+  userId: number,
+  meta: { userAgent?: string; ip?: string } = {},
+  kind: TSessionKind = "staff",
+): Promise<{ token: string; sessionId: string }> {
+  const now = Date.now();
+  const absoluteExpiresAt = new Date(now + SESSION_ABSOLUTE_LIFETIME_MS[kind]);
+  const expiresAt = new Date(Math.min(now + (await ttlMs(deps)), absoluteExpiresAt.getTime()));
+  const session = await deps.db.session.create({ data: { userId, expiresAt, absoluteExpiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip } });
   return { sessionId: session.id, token: await signSessionToken(deps.authSecret, session.id, userId, expiresAt) };
 }
 
@@ -31,21 +44,27 @@ export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number
 
 /**
  * Resolves a bearer token to its live session. Returns null for a bad signature, an expired, revoked or unknown
- * session, or a disabled user — the API then answers with the invalid-token header.
+ * session, one past its absolute lifetime, or a disabled user — the API then answers with the invalid-token header.
  */
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
   const claims = await readSessionToken(deps.authSecret, token);
   if (!claims) return null;
   // Runs on every authenticated request: the session and its user in one query.
   const session = await deps.db.session.findUnique({ where: { id: claims.sid }, include: { user: { include: SESSION_USER_INCLUDE } } });
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= Date.now() || String(session.userId) !== claims.sub) return null;
+  const now = Date.now();
+  if (!session || session.revokedAt || session.expiresAt.getTime() <= now || String(session.userId) !== claims.sub) return null;
+  // Rows from before absolute lifetimes get the shorter (staff) one, counted from their creation.
+  const absolute = session.absoluteExpiresAt?.getTime() ?? session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS.staff;
+  if (absolute <= now) return null;
   if (!session.user.active) return null;
   const unseen = await deps.db.notification.count({ where: { userId: session.userId, seen: false } });
   const user = toSessionUser(session.user, unseen);
   const ttl = await ttlMs(deps);
   let refreshedToken: string | null = null;
-  if (session.expiresAt.getTime() - Date.now() < ttl / 2) {
-    const expiresAt = new Date(Date.now() + ttl);
+  // Refreshing never goes past the absolute lifetime: near it, the token keeps its expiry and the session ends.
+  const renewed = Math.min(now + ttl, absolute);
+  if (session.expiresAt.getTime() - now < ttl / 2 && renewed - session.expiresAt.getTime() > 1000) {
+    const expiresAt = new Date(renewed);
     await deps.db.session.update({ where: { id: session.id }, data: { expiresAt } });
     refreshedToken = await signSessionToken(deps.authSecret, session.id, session.userId, expiresAt);
   }
@@ -54,4 +73,13 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
 
 export async function revokeSession(deps: Pick<CoreDeps, "db">, sessionId: string): Promise<void> {
   await deps.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+}
+
+/** "Cerrar las demás sesiones": every live session of the user but `keepSessionId` (all when null). */
+export async function revokeOtherSessions(deps: Pick<CoreDeps, "db">, userId: number, keepSessionId: string | null): Promise<number> {
+  const { count } = await deps.db.session.updateMany({
+    where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
+    data: { revokedAt: new Date() },
+  });
+  return count;
 }

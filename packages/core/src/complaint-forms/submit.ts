@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
 import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
@@ -61,6 +62,8 @@ export async function submitComplaintForm(
   else if (body.anonymous === undefined || body.anonymous === null || body.anonymous === "") body.anonymous = typeId === null ? !user : defaultAnonymous(typeId, Boolean(user));
   const personal = body.anonymous === false || body.anonymous === "false" || body.anonymous === 0;
   if (personal && !user) throw new AppError("UNAUTHORIZED", identityType ? M.loginRequiredIdentity : M.loginRequiredPersonal);
+  // The session user already carries the flag: no extra query. A 400 on `anonymous` so the form shows the message.
+  if (personal && user && !user.emailVerified) throw AppError.field("anonymous", EMAIL_VERIFICATION_MESSAGES.requiredForPersonal);
 
   const parsed = ZComplaintForm.safeParse(body);
   if (!parsed.success) throw checkFormError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));

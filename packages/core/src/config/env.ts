@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "@portal/db/paths";
+import { STAFF_MFA_POLICIES } from "@portal/schemas/accounts/mfa.schema";
 
 /**
  * The only place that reads process.env (see README "Environment").
@@ -41,6 +42,8 @@ const ZEnv = z.object({
   REQUEST_QUEUE_SIZE: z.coerce.number().int().nonnegative().default(200),
   /** Longest wait for a turn, ms; past it the request is answered 503 with Retry-After. */
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
+  STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
 });
 
 export type TTrustProxy = boolean | number | string[];

@@ -52,9 +52,10 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { email } });
   const admin = existing
-    ? await db.user.update({ where: { id: existing.id }, data: { passwordHash } })
+    // The operator chose this address (ADMIN_EMAIL): it counts as verified.
+    ? await db.user.update({ where: { id: existing.id }, data: { passwordHash, emailVerified: true } })
     : await db.user.create({
-        data: { email, passwordHash, friendlyName: "administrador", name: "Administrador", lastname: "Principal", countryId: 1, userTypeId: 2 },
+        data: { email, passwordHash, friendlyName: "administrador", name: "Administrador", lastname: "Principal", countryId: 1, userTypeId: 2, emailVerified: true },
       });
   await db.userPermission.createMany({ data: PERMISSIONS.map((permission) => ({ userId: admin.id, permission })), skipDuplicates: true });
   await db.userMain.create({ data: { userMainType: "Administrator", firstName: "Administrador", firstLastName: "Principal", email } });

@@ -14,6 +14,11 @@ export const PASSWORD_MESSAGES = {
   resetSent: "Te enviamos un correo con el enlace para cambiar tu contraseña",
   resetDone: "Tu contraseña fue actualizada, ya puedes iniciar sesión",
   resetInvalid: "El enlace para cambiar la contraseña no es válido o ya expiró",
+  /** The password is in the list of breached or very common passwords checked by the server (never sent to the browser). */
+  breached: "Esta contraseña aparece en listas de contraseñas filtradas o muy usadas. Por tu seguridad, elige otra",
+  currentRequired: "Debes ingresar tu contraseña actual",
+  currentWrong: "La contraseña actual no es correcta",
+  changed: "Tu contraseña fue actualizada y cerramos tus demás sesiones",
 } as const;
 
 export const zPassword = () =>
@@ -37,3 +42,13 @@ export const ZNewPassword = z
 export type TNewPassword = z.input<typeof ZNewPassword>;
 
 export const ZPasswordResetToken = z.object({ token: z.string().min(20).max(200) });
+
+/** Password change from the profile: the current password (when the account has one) and the new one twice. */
+export const ZPasswordChange = z
+  .object({
+    currentPassword: z.string().max(200).optional().default(""),
+    password: zPassword(),
+    confirmPassword: z.string({ error: PASSWORD_MESSAGES.confirmRequired }).min(1, { error: PASSWORD_MESSAGES.confirmRequired, abort: true }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ["confirmPassword"], error: PASSWORD_MESSAGES.mismatch });
+export type TPasswordChange = z.input<typeof ZPasswordChange>;

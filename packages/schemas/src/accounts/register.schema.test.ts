@@ -47,15 +47,9 @@ describe("ZRegister (POST users)", () => {
     expect(messagesOf(ZRegister, { ...colombian, identification: "12a" }).identification).toEqual([M.identificationDigits]);
     expect(messagesOf(ZRegister, { ...colombian, identification: "1".repeat(101) }).identification).toEqual([M.identificationMax]);
   });
-  it("with loa:2 requires the identity and contact data", () => {
-    const m = messagesOf(ZRegister, { ...colombian, loa: "loa:2" });
-    expect(m.identificationType).toEqual([M.identificationTypeRequired]);
-    expect(m.identification).toEqual([M.identificationRequired]);
-    expect(m.expeditionDate).toEqual([M.expeditionDateRequired]);
-    expect(m.phone).toEqual([M.phoneRequired]);
-    expect(m.address).toEqual([M.addressRequired]);
-    expect(m.genderID).toEqual([M.genderRequired]);
-    expect(m.birthDate).toEqual([M.birthDateRequired]);
+  it("never takes a level of assurance from the browser: a declared loa:2 is dropped", () => {
+    const parsed = ZRegister.parse({ ...colombian, loa: "loa:2" });
+    expect("loa" in parsed).toBe(false);
   });
   it("refuses a birth date less than 13 years ago", () => {
     const recent = new Date();

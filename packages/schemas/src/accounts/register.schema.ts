@@ -109,7 +109,8 @@ export const ZRegister = z
     genderID: z.coerce.number().int().min(0).max(2).nullish(),
     birthDate: optionalDate,
     enabledNewsletter: z.boolean().default(false),
-    loa: z.enum([LOA.basic, LOA.verified]).default(LOA.basic),
+    // No `loa`: the level of assurance is never declared by the browser ("loa:2" comes only from an identity
+    // provider); a `loa` sent with the form is dropped like any unknown key.
     acceptTerms: z.literal(true, { error: M.termsRequired }),
   })
   .extend(ZCaptchaFields.shape)
@@ -125,18 +126,6 @@ export const ZRegister = z
     } else {
       need(v.city, "city", M.cityRequired);
       if (v.city && v.city.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["city"], message: M.placeMin });
-    }
-    if (v.loa === LOA.verified) {
-      need(v.identificationType, "identificationType", M.identificationTypeRequired);
-      need(v.identification, "identification", M.identificationRequired);
-      need(v.expeditionDate, "expeditionDate", M.expeditionDateRequired);
-      need(v.phone, "phone", M.phoneRequired);
-      need(v.address, "address", M.addressRequired);
-      need(v.department, "department", M.departmentRequired);
-      need(v.location, "location", M.municipalityRequired);
-      need(v.neighborhood, "neighborhood", M.neighborhoodRequired);
-      need(v.genderID, "genderID", M.genderRequired);
-      need(v.birthDate, "birthDate", M.birthDateRequired);
     }
     if (v.birthDate && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.minAge });
   });

@@ -26,6 +26,10 @@ export const ZSessionUser = z.object({
   unseenNotifications: z.number().int(),
   creationDate: z.string(),
   level: z.number().int(),
+  /** The account opened the link of the verification e-mail (needed to file personal-mode PQRDS). */
+  emailVerified: z.boolean(),
+  /** A second factor (TOTP) is active on the account. */
+  mfaEnabled: z.boolean(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
@@ -36,3 +40,15 @@ export type TLoginResult = z.infer<typeof ZLoginResult>;
 export const AUTH_HEADERS = { refreshToken: "refresh-token", invalidToken: "invalid-token" } as const;
 /** How often the client checks the stored token's expiry (ms). */
 export const SESSION_CHECK_INTERVAL_MS = 3000;
+
+/**
+ * Absolute session lifetimes: refreshing never carries a session past them (the idle lifetime is the `session`
+ * setting). Staff 12 h — ASVS 3.3.2 level 2 (a working day; staff sessions can change the portal and read every
+ * request). Citizens 30 days — they hold only their own data, the idle lifetime still ends unattended sessions, and
+ * "cerrar las demás sesiones" and a password change end the others.
+ */
+export const SESSION_ABSOLUTE_LIFETIME_MS = { staff: 12 * 60 * 60_000, citizen: 30 * 24 * 60 * 60_000 } as const;
+
+export const SESSION_MESSAGES = {
+  othersClosed: "Cerramos tus demás sesiones",
+} as const;

@@ -9,7 +9,8 @@ import { errorStatus, firstDetailMessage } from "../../lib/errors";
 export function loginErrorMessage(error: unknown): string {
   const status = errorStatus(error);
   const detail = firstDetailMessage(error);
-  if (status === 429) return ERROR_MESSAGES.tooManyRequests;
+  // A locked account reads the lockout notice (with its minutes), not a generic "too many requests".
+  if (status === 429) return serverMessage(error) ?? ERROR_MESSAGES.tooManyRequests;
   if (status === 0 || status >= 500) return ERROR_MESSAGES.general;
   return detail ?? LOGIN_MESSAGES.failed;
 }
@@ -27,7 +28,12 @@ export function registerErrorMessage(error: unknown): string {
 export function accountErrorMessage(error: unknown, fallback: string = ERROR_MESSAGES.general): string {
   const status = errorStatus(error);
   const detail = firstDetailMessage(error);
-  if (status === 429) return ERROR_MESSAGES.tooManyRequests;
+  if (status === 429) return serverMessage(error) ?? ERROR_MESSAGES.tooManyRequests;
   if (detail && status < 500) return detail;
   return status === 0 || status >= 500 ? ERROR_MESSAGES.general : fallback;
+}
+
+/** The Spanish message the server put on the error itself (not a transport's "HTTP 429"). */
+function serverMessage(error: unknown): string | null {
+  return error instanceof Error && error.message && !/^HTTP \d+$/.test(error.message) ? error.message : null;
 }

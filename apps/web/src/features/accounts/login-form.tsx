@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
 import { LOGIN_MESSAGES, ZLogin, type TLogin } from "@portal/schemas/accounts/login.schema";
 import { trpc } from "../../lib/trpc";
 import { isPrivateBrowsing } from "../../lib/private-browsing";
@@ -8,7 +8,11 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
 import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
+import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import type { TAuthView } from "../../state/ui";
+
+// Only staff with a second factor reach it: loaded when needed, not with the first page.
+const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
 
 const INITIAL: TLogin = { email: "", password: "", captchaId: "", captcha: "" };
 
@@ -16,6 +20,8 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   const captcha = useCaptcha("login");
   const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  // Set when the password was right but the account needs its second factor.
+  const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
   const form = useZodForm({
     schema: ZLogin,
     initialValues: INITIAL,
@@ -23,13 +29,13 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   });
   const login = trpc.auth.login.useMutation({
     meta: { silent: true },
-    onSuccess: (result) => completeLogin(result),
+    onSuccess: (result) => ("mfaRequired" in result ? setChallenge(result) : completeLogin(result)),
     onError: (error) => {
       setFormError(loginErrorMessage(error));
       void captcha.reload();
     },
   });
-  const busy = checking || login.isPending || login.isSuccess;
+  const busy = checking || login.isPending || (login.isSuccess && !challenge);
 
   const submit = form.handleSubmit(async (data) => {
     setFormError(null);
@@ -39,6 +45,22 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
     if (privateMode) return setFormError(LOGIN_MESSAGES.privateBrowsing);
     login.mutate(data);
   });
+
+  if (challenge) {
+    return (
+      <Suspense fallback={<Loader aria-label="Cargando" />}>
+        <MfaLoginStep
+          challenge={challenge}
+          onRestart={() => {
+            setChallenge(null);
+            login.reset();
+            form.reset();
+            void captcha.reload();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "login-error" : undefined}>

@@ -17,6 +17,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
 import { registerErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
+import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { birthDateRange, INITIAL_REGISTER_VALUES, parseSpanishDate, toRegisterInput, type TRegisterValues } from "./register-values";
 
 const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
@@ -40,7 +41,8 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
 
   const register = trpc.users.register.useMutation({
     meta: { silent: true },
-    onSuccess: (result) => completeLogin(result, REGISTER_MESSAGES.registered),
+    // The account exists, and the e-mail with the verification link is on its way.
+    onSuccess: (result) => completeLogin(result, `${REGISTER_MESSAGES.registered}. ${EMAIL_VERIFICATION_MESSAGES.sent}`),
     onError: (error) => {
       setFormError(registerErrorMessage(error));
       void captcha.reload();

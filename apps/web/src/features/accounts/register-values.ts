@@ -1,5 +1,5 @@
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
-import { BIRTH_DATE_PICKER_START_YEAR, LOA, MIN_AGE_YEARS, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
+import { BIRTH_DATE_PICKER_START_YEAR, MIN_AGE_YEARS, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
 
 /** What the register form's inputs hold: strings for text and selects, booleans for checkboxes. */
 export type TRegisterValues = {
@@ -74,7 +74,6 @@ export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string
     genderID: toId(v.genderID),
     birthDate: v.birthDate,
     enabledNewsletter: v.enabledNewsletter,
-    loa: LOA.basic,
     acceptTerms: v.acceptTerms as true,
     captchaId: captcha.captchaId,
     captcha: captcha.captcha,

@@ -4,6 +4,7 @@ import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/pe
 import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { currentUserAtom } from "../../state/session";
+import { SecuritySection } from "./security-section";
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** /mi-perfil/: the user's data, read-only for now (the profile editor comes with the profile module). */
+/** /mi-perfil/: the user's data (read-only for now: the profile editor comes with the profile module) and "Seguridad". */
 export function ProfilePage() {
   usePageTitle("Mi perfil");
   const user = useAtomValue(currentUserAtom);
@@ -51,6 +52,7 @@ export function ProfilePage() {
           <Field label="Notificaciones" value={user.enabledNotifications ? "Activadas" : "Desactivadas"} />
         </SimpleGrid>
       </Paper>
+      <SecuritySection user={user} />
       {user.permissions.length > 0 && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-permissions">
           <Title order={2} size="h3" id="profile-permissions" mb="md">

@@ -167,7 +167,7 @@ describe("password recovery", () => {
   it("refuses an expired link", async () => {
     const { email } = await h.registerCitizen();
     await requestLink(email);
-    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email } });
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "password-reset" } });
     const token = /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const user = await h.db.user.findUniqueOrThrow({ where: { email } });
     await h.db.passwordResetToken.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1) } });

@@ -3,10 +3,14 @@ import { ZRegister } from "@portal/schemas/accounts/register.schema";
 import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
 import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { ZEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
+import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
+import { resendEmailVerification, verifyEmail } from "@portal/core/accounts/email-verification";
+import { resetUserMfa } from "@portal/core/accounts/mfa";
 import { register } from "@portal/core/accounts/register";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
 import { listUsers, setUserPermissions } from "@portal/core/accounts/users-admin";
-import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
 
@@ -30,6 +34,19 @@ export const usersRouter = router({
     .input(ZPasswordResetToken.and(ZNewPassword))
     .output(ZMessage)
     .mutation(({ ctx, input }) => resetPassword(ctx.deps, input.token, input)),
+  /** POST users/emailverification — the link of the verification e-mail. */
+  // The token is a signed JWT (nothing to guess): only the general write limit applies.
+  verifyEmail: publicProcedure
+    .input(ZEmailVerificationToken)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => verifyEmail(ctx.deps, input)),
+  /** POST users/emailverification/resend — a new link for the logged-in user. */
+  resendEmailVerification: authedProcedure.output(ZMessage).mutation(({ ctx }) => resendEmailVerification(ctx.deps, ctx.user)),
+  /** DELETE users/{userId}/mfa — an Administrator resets another staff member's second factor (lost phone). */
+  resetMfa: staffProcedure("Administrator")
+    .input(ZMfaReset)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => resetUserMfa(ctx.deps, ctx.user, input.userId)),
   /** GET users — community list for administrators (keyword, page, pageSize 20). */
   list: staffProcedure("Administrator").input(ZUserListQuery).query(({ ctx, input }) => listUsers(ctx.deps, input)),
   /** Grants or removes staff permissions. */

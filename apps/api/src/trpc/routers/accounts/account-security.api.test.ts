@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
+import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
+import { SESSION_ABSOLUTE_LIFETIME_MS } from "@portal/schemas/accounts/session-user.schema";
+import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await startApiHarness();
+  await h.deps.settings.set("captchaThreshold", 99);
+});
+afterAll(async () => { await h?.stop(); });
+
+const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };
+const LOCKED = /^Por seguridad bloqueamos temporalmente el ingreso a esta cuenta/;
+const resetLinkOf = (text: string) => /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+const loginCall = async (email: string, password: string) => h.call("POST", "/api/v1/auth", { email, password, ...(await h.captcha("login")) });
+async function requestReset(email: string) {
+  return h.call("POST", "/api/v1/users/passwordreset", { email, ...(await h.captcha("passwordReset")) });
+}
+
+describe("breached passwords", () => {
+  it("registration refuses a password from the breached list with the Spanish message, and stores nothing", async () => {
+    const before = await h.db.user.count();
+    const res = await h.call("POST", "/api/v1/users", { email: "comun@correo.co", password: "Password1", name: "A", lastname: "B", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toEqual({ path: "password", message: PASSWORD_MESSAGES.breached });
+    expect(await h.db.user.count()).toBe(before);
+  });
+  it("a reset link refuses it too, and stays usable for a good password", async () => {
+    const { email } = await h.registerCitizen();
+    await requestReset(email);
+    const token = resetLinkOf((await h.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "password-reset" } })).text);
+    const weak = await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password: "qwerty123", confirmPassword: "qwerty123" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.error.details[0].message).toBe(PASSWORD_MESSAGES.breached);
+    expect((await h.call("PUT", `/api/v1/users/passwordreset/${token}`, { password: "pino-rojo-77", confirmPassword: "pino-rojo-77" })).status).toBe(200);
+  });
+  it("a password change refuses it too", async () => {
+    const { token } = await h.registerCitizen();
+    const res = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "clave-segura", password: "iloveyou", confirmPassword: "iloveyou" }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].message).toBe(PASSWORD_MESSAGES.breached);
+  });
+});
+
+describe("per-account login throttling", () => {
+  it("after 5 failures the account answers the lockout notice, even to the right password", async () => {
+    const { email } = await h.registerCitizen();
+    for (let i = 0; i < 5; i++) expect((await loginCall(email, "incorrecta")).body.error.message).toBe("Usuario o clave incorrecta");
+    const locked = await loginCall(email, "clave-segura");
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toMatch(LOCKED);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(800);
+  });
+  it("an unknown e-mail counts and locks exactly the same way (no enumeration)", async () => {
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await loginCall("nadie-aqui@correo.co", "incorrecta"));
+    expect(answers.slice(0, 5).map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
+    expect(answers[5]!.status).toBe(429);
+    expect(answers[5]!.body.error.message).toMatch(LOCKED);
+  });
+  it("a successful login clears the failures", async () => {
+    const { email } = await h.registerCitizen();
+    for (let i = 0; i < 4; i++) await loginCall(email, "incorrecta");
+    expect((await loginCall(email, "clave-segura")).status).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await loginCall(email, "incorrecta")).status).toBe(401);
+    expect((await loginCall(email, "clave-segura")).status).toBe(200);
+  });
+});
+
+describe("password reset links", () => {
+  it("mails per account are limited, with the same answer whether sent or not (known or unknown e-mail)", async () => {
+    const { email } = await h.registerCitizen();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await requestReset(email));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.body.message))).toEqual(new Set([PASSWORD_MESSAGES.resetSent]));
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "password-reset" } })).toBe(3);
+    for (let i = 0; i < 5; i++) expect((await requestReset("desconocida@correo.co")).body.message).toBe(PASSWORD_MESSAGES.resetSent);
+  });
+  it("a new link voids the older ones, and using one voids every other", async () => {
+    const { email } = await h.registerCitizen();
+    await requestReset(email);
+    await requestReset(email);
+    const [first, second] = (await h.db.emailMessage.findMany({ where: { to: email, kind: "password-reset" }, orderBy: { createdAt: "asc" } })).map((m) => resetLinkOf(m.text));
+    expect((await h.call("GET", `/api/v1/users/passwordreset/${first}`)).status).toBe(404);
+    expect((await h.call("GET", `/api/v1/users/passwordreset/${second}`)).status).toBe(200);
+    // A link issued before the reset is void after it.
+    const user = await h.db.user.findUniqueOrThrow({ where: { email } });
+    await h.db.passwordResetToken.create({ data: { userId: user.id, tokenHash: "x".repeat(64), expiresAt: new Date(Date.now() + 60_000) } });
+    expect((await h.call("PUT", `/api/v1/users/passwordreset/${second}`, { password: "pino-rojo-77", confirmPassword: "pino-rojo-77" })).status).toBe(200);
+    expect(await h.db.passwordResetToken.count({ where: { userId: user.id, usedAt: null } })).toBe(0);
+  });
+});
+
+describe("sessions", () => {
+  it("refreshing never carries a citizen session past its absolute lifetime", async () => {
+    const { token, user } = await h.registerCitizen();
+    const session = await h.db.session.findFirstOrThrow({ where: { userId: user.id } });
+    expect(session.absoluteExpiresAt!.getTime() - session.createdAt.getTime()).toBeCloseTo(SESSION_ABSOLUTE_LIFETIME_MS.citizen, -4);
+    // Near the end of its life: the token is past half its life, but the refresh cannot go beyond the absolute limit.
+    const absolute = new Date(Date.now() + 2 * 60_000);
+    await h.db.session.update({ where: { id: session.id }, data: { absoluteExpiresAt: absolute, expiresAt: absolute } });
+    const near = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(near.body.email).toBe(user.email);
+    expect(near.headers.get("refresh-token")).toBeNull();
+    expect((await h.db.session.findUniqueOrThrow({ where: { id: session.id } })).expiresAt.getTime()).toBe(absolute.getTime());
+    // Past it, the session is over even though its idle expiry was pushed forward.
+    await h.db.session.update({ where: { id: session.id }, data: { absoluteExpiresAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 30 * 60_000) } });
+    const after = await h.call("GET", "/api/v1/auth", undefined, token);
+    expect(after.body).toBeNull();
+    expect(after.headers.get("invalid-token")).toBe("true");
+  });
+  it("staff sessions get the 12-hour absolute lifetime", async () => {
+    await h.login();
+    const session = await h.db.session.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+    expect(session.absoluteExpiresAt!.getTime() - session.createdAt.getTime()).toBeCloseTo(SESSION_ABSOLUTE_LIFETIME_MS.staff, -4);
+  });
+  it("'cerrar las demás sesiones' ends every other session and keeps this one", async () => {
+    const { email, token: first } = await h.registerCitizen();
+    const second = await h.login(email, "clave-segura");
+    const third = await h.login(email, "clave-segura");
+    const res = await h.call("POST", "/api/v1/auth/logout/others", {}, third);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Cerramos tus demás sesiones", closed: 2 });
+    expect((await h.call("GET", "/api/v1/auth", undefined, first)).body).toBeNull();
+    expect((await h.call("GET", "/api/v1/auth", undefined, second)).body).toBeNull();
+    expect((await h.call("GET", "/api/v1/auth", undefined, third)).body.email).toBe(email);
+  });
+  it("a password change needs the current password and ends the other sessions", async () => {
+    const { email, token: other } = await h.registerCitizen();
+    const current = await h.login(email, "clave-segura");
+    const wrong = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "no-es-esta", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" }, current);
+    expect(wrong.body.error.details[0]).toEqual({ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong });
+    const done = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "clave-segura", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" }, current);
+    expect(done.body).toEqual({ message: PASSWORD_MESSAGES.changed });
+    expect((await h.call("GET", "/api/v1/auth", undefined, other)).body).toBeNull();
+    expect((await h.call("GET", "/api/v1/auth", undefined, current)).body.email).toBe(email);
+    expect(await h.login(email, "pino-rojo-77")).toBeTruthy();
+  });
+});
+
+describe("registration and e-mail verification", () => {
+  it("ignores a level of assurance declared by the browser", async () => {
+    const { user, email } = await h.registerCitizen({ loa: "loa:2" });
+    expect(user.loa).toBe("loa:1");
+    expect((await h.db.user.findUniqueOrThrow({ where: { email } })).loa).toBe("loa:1");
+  });
+  it("mails a verification link; unverified accounts cannot file personal-mode requests until it is opened", async () => {
+    const { email, token, user } = await h.registerCitizen({}, { verified: false });
+    expect(user.emailVerified).toBe(false);
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "email-verification" } });
+    const link = /\/verificar-correo\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
+
+    const refused = await submit(h, personalRequest(), token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0]).toEqual({ path: "anonymous", message: EMAIL_VERIFICATION_MESSAGES.requiredForPersonal });
+
+    expect((await h.call("POST", "/api/v1/users/emailverification", { token: `${link.slice(0, -4)}AAAA` })).status).toBe(404);
+    const verified = await h.call("POST", "/api/v1/users/emailverification", { token: link });
+    expect(verified.body).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.verified });
+    expect((await h.call("GET", "/api/v1/auth", undefined, token)).body.emailVerified).toBe(true);
+    expect((await submit(h, personalRequest(), token)).status).toBe(201);
+  });
+  it("a link stops working once the address changes, and a session token is never a verification token", async () => {
+    const { email, token } = await h.registerCitizen({}, { verified: false });
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "email-verification" } });
+    const link = /\/verificar-correo\/([A-Za-z0-9_.-]+)/.exec(mail.text)![1]!;
+    expect((await h.call("POST", "/api/v1/users/emailverification", { token })).status).toBe(404);
+    await h.db.user.update({ where: { email }, data: { email: `otro-${email}` } });
+    expect((await h.call("POST", "/api/v1/users/emailverification", { token: link })).status).toBe(404);
+  });
+  it("a logged-in user can ask for a new link", async () => {
+    const { email, token } = await h.registerCitizen({}, { verified: false });
+    const res = await h.call("POST", "/api/v1/users/emailverification/resend", {}, token);
+    expect(res.body).toEqual({ message: EMAIL_VERIFICATION_MESSAGES.sent });
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "email-verification" } })).toBe(2);
+  });
+});

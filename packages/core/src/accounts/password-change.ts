@@ -1,0 +1,41 @@
+import { PASSWORD_MESSAGES, ZPasswordChange, type TPasswordChange } from "@portal/schemas/accounts/password.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { AppError } from "../errors/app-error.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
+import { accountKey } from "./account-key.ts";
+import { assertPasswordNotBreached } from "./breached-passwords.ts";
+import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { revokeOtherSessions } from "./sessions.ts";
+
+/**
+ * PUT auth/password — the logged-in user changes their password: the current one first (when the account has one;
+ * wrong guesses count against the account like failed logins), never a breached one; every other session of the
+ * user ends and outstanding reset links stop working. The session that made the change stays open.
+ */
+export async function changePassword(
+  deps: Pick<CoreDeps, "db" | "rateLimits">,
+  actor: TSessionUser,
+  sessionId: string | null,
+  rawInput: TPasswordChange,
+): Promise<{ message: string }> {
+  const input = ZPasswordChange.parse(rawInput);
+  const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });
+  if (user.passwordHash) {
+    if (!input.currentPassword) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentRequired);
+    const key = accountKey(user.email);
+    await deps.rateLimits.consume("loginAccount", key);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentWrong);
+    await deps.rateLimits.reset("loginAccount", key);
+  }
+  assertPasswordNotBreached(input.password);
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await deps.db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
+  });
+  await revokeOtherSessions(deps, user.id, sessionId);
+  await recordAudit(deps.db, { userId: user.id, action: "password.changed", entityType: "User", entityId: user.id });
+  return { message: PASSWORD_MESSAGES.changed };
+}
