@@ -7,6 +7,7 @@ describe("redactUrl", () => {
   it.each([
     [`/api/v1/users/passwordreset/${TOKEN}`, `/api/v1/users/passwordreset/${REDACTED}`],
     [`/recordar-clave/${TOKEN}`, `/recordar-clave/${REDACTED}`],
+    [`/verificar-correo/${TOKEN}`, `/verificar-correo/${REDACTED}`],
     [`/pqrs/${TOKEN}`, `/pqrs/${REDACTED}`],
     [`/calificar/${TOKEN}`, `/calificar/${REDACTED}`],
     [`/api/v1/complaintforms/${TOKEN}`, `/api/v1/complaintforms/${REDACTED}`],

@@ -16,7 +16,7 @@ const SECRET_AFTER: RegExp[] = [
   /(\/complaintforms\/)(?!(?:tracking|mine|closuredays|admin|files|delegate)(?:[/?#]|$))(?!\d+(?:[/?#]|$))[^/?#]+/gi,
   /(\/certificates\/[^/?#]+\/export\/)[^/?#]+/gi,
   /(\/verPDF\/)[^/?#]+/gi,
-  /(\/(?:recordar-clave|pqrs|calificar|darme-de-baja)\/)[^/?#]+/gi,
+  /(\/(?:recordar-clave|verificar-correo|pqrs|calificar|darme-de-baja)\/)[^/?#]+/gi,
 ];
 
 /** Any other segment that looks like a token (long base64url / hex / UUID), so a new token route is covered too. */
