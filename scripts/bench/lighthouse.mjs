@@ -1,0 +1,156 @@
+#!/usr/bin/env node
+// `npm run bench:lighthouse [-- --url http://host:port] [--runs N]`: Lighthouse's mobile performance audit (its default
+// Moto G Power profile, simulated slow 4G and 4× CPU slowdown) of the home page and the PQRDS form, driving Debian's
+// Chromium. Without --url it boots the whole system the way the browser tests do (fresh DATA_DIR, free ports, built
+// web app) and stops it afterwards. Each page runs N times (default 3); the median run by score is printed with its
+// LCP, TBT, CLS and bytes transferred, with the host's benchmarkIndex; `--calibrate` scales the CPU slowdown to that
+// index as Lighthouse's throttling docs advise for slow or busy hosts (a first uncounted run measures it); the last run's full reports are kept in .bench/lighthouse/. Chromium may not reach anything outside the portal. Goal: score ≥ 90 on both.
+// Exits 1 when a page is under the goal (a report first: every figure is printed).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { isPortFree } from "../lib/net.mjs";
+import { bootSystem } from "../lib/system.mjs";
+import { repoRoot } from "../lib/steps.mjs";
+
+const GOAL = 90;
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+const { values: args } = parseArgs({
+  options: { url: { type: "string" }, runs: { type: "string", default: "3" }, calibrate: { type: "boolean", default: false } },
+});
+const runs = Math.max(1, Number(args.runs) || 3);
+const reportDir = join(repoRoot, ".bench/lighthouse");
+
+/** Three free ports in a row-free way: the portal, its embedded PostgreSQL and Redis. */
+async function freePorts() {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 31_000 + Math.floor(Math.random() * 8_000);
+    const ports = [base, base + 10_000, base + 20_000];
+    if ((await Promise.all(ports.map((p) => isPortFree(p)))).every(Boolean)) return ports;
+  }
+  throw new Error("No free ports found for the portal.");
+}
+
+async function startPortal() {
+  if (args.url) return { url: args.url.replace(/\/$/, ""), stop: async () => {} };
+  const [port, pgPort, redisPort] = /** @type {number[]} */ (await freePorts());
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-lighthouse-"));
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_REDIS_PORT: String(redisPort),
+    ADMIN_EMAIL: "admin@lighthouse.test",
+    ADMIN_PASSWORD: "Admin12345!",
+    PUBLIC_URL: `http://localhost:${port}`,
+    LOG_LEVEL: "warn",
+  };
+  for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_ENV"]) delete env[key];
+  const system = await bootSystem({ env });
+  return {
+    url: system.url,
+    stop: async () => {
+      await system.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The home page and the first PQRDS form, with the complaint segment the portal's settings name. */
+async function pagesOf(/** @type {string} */ url) {
+  const settings = await (await fetch(`${url}/api/v1/settings`)).json();
+  const types = await (await fetch(`${url}/api/v1/complaintformtypes`)).json();
+  const segment = String(settings.routes?.complaint ?? "pqrds").replace(/^\/+|\/+$/g, "");
+  const typeId = Array.isArray(types) && types[0] ? types[0].id ?? types[0].complaintFormTypeID : 1;
+  return [
+    { name: "home", url: `${url}/` },
+    { name: "PQRDS form", url: `${url}/${segment}/enviar/${typeId}` },
+  ];
+}
+
+/**
+ * Lighthouse's 4× CPU slowdown assumes a host with a benchmarkIndex near 1533 (its throttling docs' calculator:
+ * 1300 → 3×, 1533 → 4×, +1× per 233); a slower or busier host would be slowed down twice. Scaled the same way below
+ * 1300 and never under 1×.
+ * @param {number} benchmarkIndex
+ */
+export function calibratedMultiplier(benchmarkIndex) {
+  const m = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : (3 * benchmarkIndex) / 1300;
+  return Math.round(Math.min(Math.max(m, 1), 4) * 100) / 100;
+}
+
+/** @param {import("lighthouse").RunnerResult["lhr"]} lhr */
+function figures(lhr) {
+  const a = lhr.audits;
+  return {
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpu: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpS: (a["largest-contentful-paint"]?.numericValue ?? NaN) / 1000,
+    fcpS: (a["first-contentful-paint"]?.numericValue ?? NaN) / 1000,
+    tbtMs: a["total-blocking-time"]?.numericValue ?? NaN,
+    cls: a["cumulative-layout-shift"]?.numericValue ?? NaN,
+    kib: (a["total-byte-weight"]?.numericValue ?? NaN) / 1024,
+  };
+}
+
+async function main() {
+  const portal = await startPortal();
+  const host = new URL(portal.url).hostname;
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+      "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-extensions", "--mute-audio",
+      // Nothing but the portal resolves: no external fetch can happen, or slow the measure.
+      `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`,
+    ],
+  });
+  let failed = false;
+  mkdirSync(reportDir, { recursive: true });
+  try {
+    const pages = await pagesOf(portal.url);
+    const cpu = args.calibrate ? "CPU slowdown calibrated to this host (--calibrate)" : "Lighthouse's stock 4× CPU slowdown";
+    console.log(`\nLighthouse, mobile (slow 4G, ${cpu}), ${runs} run(s) per page, median by score — ${portal.url}\n`);
+    console.log(`${"page".padEnd(12)} ${"score".padStart(5)} ${"FCP s".padStart(6)} ${"LCP s".padStart(6)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"KiB".padStart(7)} ${"bench".padStart(6)} ${"cpu×".padStart(5)}  url`);
+    for (const page of pages) {
+      const results = [];
+      /** @type {import("lighthouse").Flags} */
+      const flags = { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] };
+      if (args.calibrate) {
+        // A first run (not counted) measures how fast this host is right now.
+        const probe = await lighthouse(page.url, flags);
+        const index = probe?.lhr.environment.benchmarkIndex ?? 1533;
+        flags.throttling = { ...probe?.lhr.configSettings.throttling, cpuSlowdownMultiplier: calibratedMultiplier(index) };
+      }
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(page.url, flags);
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.url}: ${result.lhr.runtimeError.message}`);
+        results.push(figures(result.lhr));
+        // The full report of the last run, for a look at what costs (bootup-time, mainthread-work-breakdown, …).
+        writeFileSync(join(reportDir, `${page.name.replace(/\W+/g, "-")}.json`), result.report.toString());
+      }
+      results.sort((x, y) => x.score - y.score);
+      const m = /** @type {ReturnType<typeof figures>} */ (results[Math.floor(results.length / 2)]);
+      if (m.score < GOAL) failed = true;
+      const all = results.length > 1 ? `  (scores ${results.map((r) => r.score).join(", ")})` : "";
+      console.log(
+        `${page.name.padEnd(12)} ${String(m.score).padStart(5)} ${m.fcpS.toFixed(2).padStart(6)} ${m.lcpS.toFixed(2).padStart(6)} ${m.tbtMs.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)} ${m.kib.toFixed(1).padStart(7)} ${m.benchmarkIndex.toFixed(0).padStart(6)} ${String(m.cpu).padStart(5)}  ${new URL(page.url).pathname}${all}`,
+      );
+    }
+    console.log(`\ngoal: performance ≥ ${GOAL} on both pages: ${failed ? "NOT MET" : "met"}`);
+    console.log("(bench = Lighthouse's benchmarkIndex of this host during the run; under 1000 Lighthouse warns the CPU is slower than it expects)");
+  } finally {
+    chrome.kill();
+    await portal.stop();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+await main();
