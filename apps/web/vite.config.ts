@@ -1,6 +1,9 @@
+import { constants as zlibConstants } from "node:zlib";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pureSchemas } from "./vite-plugin-pure-schemas";
+import { siteRoutes } from "./vite-plugin-site-routes";
 
 /** Everything the API answers; in development Vite forwards these to the API on port 3000. */
 const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
@@ -8,7 +11,22 @@ const proxied = ["/trpc", "/api", "/files", "/healthz"] as const;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), pureSchemas()],
+  plugins: [
+    react(),
+    pureSchemas(),
+    siteRoutes(),
+    // Brotli and gzip copies of every text asset, made once here at the strongest levels, so the API sends them
+    // without compressing per request (apps/api/src/http/static-web.ts). index.html stays uncompressed-only: it is
+    // tiny, never cached, and the API's compression middleware handles it.
+    compression({
+      algorithms: [defineAlgorithm("brotliCompress", { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm("gzip", { level: 9 })],
+      include: /\.(js|mjs|css|svg|json|txt|xml|ico|webmanifest|map)$/,
+      exclude: /index\.html$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      logLevel: "silent",
+    }),
+  ],
   server: {
     port: 5173,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: API_TARGET, changeOrigin: false }])),

@@ -7,6 +7,7 @@ import { AppError } from "@portal/core/errors/app-error";
 import { repoRoot } from "@portal/db/paths";
 import { createHealthRouter } from "./http/health.ts";
 import { createStaticWebRouter } from "./http/static-web.ts";
+import { compressResponses } from "./http/compress.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
@@ -49,6 +50,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       crossOriginEmbedderPolicy: false,
     }),
   );
+  app.use(compressResponses());
   if (options.requestLogs) app.use(createRequestLogger(deps.log));
   app.use(createHealthRouter(deps));
 
@@ -95,7 +97,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 
-  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", apiBasePath, "/files", "/healthz", "/readyz"]) : null;
+  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", apiBasePath, "/files", "/healthz", "/readyz"], deps) : null;
   if (web) app.use(web);
 
   // Malformed JSON and anything unexpected: the spec's error shape, never a stack trace.

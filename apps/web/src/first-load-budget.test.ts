@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -25,5 +25,10 @@ describe("home page first-load JavaScript", () => {
     const { files, totalBytes } = firstLoadSize(outDir);
     expect(totalBytes / 1000).toBeLessThan(BUDGET_KB);
     for (const f of files) expect(readFileSync(join(outDir, f.file), "utf8")).not.toContain("ZodError");
+    // The build also leaves what the API serves: brotli and gzip twins of the assets, and the sitemap's routes.
+    for (const f of files) for (const ext of [".br", ".gz"]) expect(existsSync(join(outDir, `${f.file}${ext}`)), `${f.file}${ext}`).toBe(true);
+    const routes = JSON.parse(readFileSync(join(outDir, "site-routes.json"), "utf8"));
+    expect(routes.paths).toContain("/");
+    expect(routes.pqrPaths).toContain("/{complaint}/enviar/:complaintFormTypeId");
   }, 120_000);
 });

@@ -1,18 +1,48 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import express, { Router } from "express";
+import { Router, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
+import { createSiteFilesRouter, type TSiteDeps } from "./site-files.ts";
+
+/** A path ending in one of these is a file: when it does not exist it answers 404, never the app's HTML. */
+const FILE_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|php|aspx?)$/i;
+
+const ONE_DAY_S = 86_400;
+
+function notFound(res: Response) {
+  res.status(404).type("text/plain").setHeader("Cache-Control", "no-cache");
+  res.send("No encontrado");
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and every other GET that is
- * not an API path answered with index.html so the client router handles it (and sends unknown paths to the 404 page).
+ * Serves the built web app. Hashed assets go out pre-compressed (brotli or gzip, made by `vite build`, chosen from
+ * Accept-Encoding, with `Vary: Accept-Encoding`) and cached for a year as immutable; index.html is never cached;
+ * robots.txt and sitemap.xml are built here; a missing file answers 404; every other GET that is not an API path
+ * gets index.html so the client router handles it (and sends unknown pages to the not-found page).
  */
-export function createStaticWebRouter(distDir: string, apiPrefixes: string[]): Router | null {
+export function createStaticWebRouter(distDir: string, apiPrefixes: string[], site?: TSiteDeps): Router | null {
   if (!existsSync(join(distDir, "index.html"))) return null;
   const web = Router();
-  web.use("/assets", express.static(join(distDir, "assets"), { immutable: true, maxAge: "365d", fallthrough: false }));
-  web.use(express.static(distDir, { index: false, maxAge: "1h" }));
+  const precompressed: expressStaticGzip.ExpressStaticGzipOptions = { enableBrotli: true, orderPreference: ["br", "gzip"], index: false };
+  if (site) web.use(createSiteFilesRouter(distDir, site));
+  web.use(
+    "/assets",
+    expressStaticGzip(join(distDir, "assets"), { ...precompressed, serveStatic: { immutable: true, maxAge: "365d", index: false, redirect: false } }),
+    (_req, res) => notFound(res),
+  );
+  web.use(
+    expressStaticGzip(distDir, {
+      ...precompressed,
+      serveStatic: {
+        index: false,
+        redirect: false,
+        setHeaders: (res, path) => res.setHeader("Cache-Control", path.endsWith("index.html") ? "no-cache" : `public, max-age=${ONE_DAY_S}`),
+      },
+    }),
+  );
   web.get(/.*/, (req, res, next) => {
     if (apiPrefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+    if (FILE_EXTENSION.test(req.path)) return notFound(res);
     res.setHeader("Cache-Control", "no-cache");
     res.sendFile(join(distDir, "index.html"));
   });

@@ -1,0 +1,149 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../app.ts";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+
+// A dist directory shaped like `vite build`'s output: hashed assets with their .br/.gz twins, index.html, the
+// favicon and the route list the build writes for the sitemap.
+const JS = `export const greeting = ${JSON.stringify("hola ".repeat(2000))};\n`;
+const CSS = `body { color: #222; }\n${".c { margin: 0 }\n".repeat(300)}`;
+const ICO = Buffer.from("AAABAAEAEBAAAAEAIABoBAAAFgAAAA==", "base64");
+const INDEX = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+let h: ApiHarness;
+let server: Server;
+let base: string;
+const dist = mkdtempSync(join(tmpdir(), "portal-dist-"));
+
+beforeAll(async () => {
+  mkdirSync(join(dist, "assets"));
+  for (const [name, text] of [["index-abc123.js", JS], ["index-def456.css", CSS]] as const) {
+    writeFileSync(join(dist, "assets", name), text);
+    writeFileSync(join(dist, "assets", `${name}.br`), brotliCompressSync(text));
+    writeFileSync(join(dist, "assets", `${name}.gz`), gzipSync(text));
+  }
+  writeFileSync(join(dist, "index.html"), INDEX);
+  writeFileSync(join(dist, "favicon.ico"), ICO);
+  writeFileSync(join(dist, "site-routes.json"), JSON.stringify({
+    paths: ["/", "/sucursales", "/tramites/:slug", "/{tag}/:alias"],
+    pqrPaths: ["/{complaint}", "/{complaint}/enviar/:complaintFormTypeId"],
+  }));
+  h = await startApiHarness({ PUBLIC_URL: "https://portal.example.gov.co" });
+  const app = await createApp(h.deps, { webDistDir: dist });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server?.close(() => resolve()));
+  await h?.stop();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** GET without any automatic decoding, so the bytes on the wire and their headers can be checked. */
+function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(`${base}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    }).on("error", reject).end();
+  });
+}
+
+describe("hashed web assets", () => {
+  it("go out pre-compressed with brotli when the browser accepts it, cached for a year as immutable", async () => {
+    const res = await rawGet("/assets/index-abc123.js", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(res.status).toBe(200);
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-type"]).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(res.body).toString()).toBe(JS);
+  });
+  it("go out gzip-compressed when brotli is not accepted, and as they are when nothing is", async () => {
+    const gz = await rawGet("/assets/index-def456.css", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers["content-type"]).toMatch(/^text\/css/);
+    expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(gz.body).toString()).toBe(CSS);
+    const plain = await rawGet("/assets/index-def456.css", { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(CSS);
+  });
+  it("answer 404, not the app's page, when the file does not exist", async () => {
+    for (const path of ["/assets/nope.js", "/assets/nope", "/favicon.png", "/logo.svg", "/wp-login.php"]) {
+      const res = await rawGet(path, { "accept-encoding": "br" });
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('<div id="root">');
+    }
+  });
+});
+
+describe("the app's page", () => {
+  it("answers client routes with index.html, never cached", async () => {
+    for (const path of ["/", "/pqrds/enviar/1", "/usuarios/juan.perez"]) {
+      const res = await rawGet(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+      expect(res.body.toString()).toBe(INDEX);
+    }
+  });
+});
+
+describe("robots.txt, sitemap.xml and favicon.ico", () => {
+  it("answer as themselves with their types", async () => {
+    const robots = await rawGet("/robots.txt");
+    expect(robots.status).toBe(200);
+    expect(robots.headers["content-type"]).toMatch(/^text\/plain/);
+    expect(robots.body.toString()).toContain("Sitemap: https://portal.example.gov.co/sitemap.xml");
+    expect(robots.body.toString()).toContain("Disallow: /api/");
+
+    const icon = await rawGet("/favicon.ico");
+    expect(icon.status).toBe(200);
+    expect(icon.headers["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    expect(icon.body.equals(ICO)).toBe(true);
+  });
+  it("lists the public pages with the settings' segments and every enabled PQRDS type and certificate procedure", async () => {
+    const res = await rawGet("/sitemap.xml");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/xml/);
+    const xml = res.body.toString();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const site = "https://portal.example.gov.co";
+    const segment = (await h.deps.settings.get("routes")).complaint;
+    const types = await h.db.complaintFormType.findMany({ where: { enabled: true } });
+    const certificates = await h.db.certificate.findMany({ where: { enabled: true } });
+    expect(types.length).toBeGreaterThan(0);
+    expect(locs).toEqual(expect.arrayContaining([
+      `${site}/`, `${site}/sucursales`, `${site}/${segment}`,
+      ...types.map((t) => `${site}/${segment}/enviar/${t.id}`),
+      ...certificates.map((c) => `${site}/tramites/${c.slug}`),
+    ]));
+    // Pages whose params the API cannot list (content aliases) stay out rather than appear with a placeholder.
+    expect(xml).not.toMatch(/[{}:]alias|\{|%7B/);
+  });
+});
+
+describe("API answers", () => {
+  it("are compressed when the client accepts it, and tiny ones are left as they are", async () => {
+    const settings = await rawGet("/api/v1/settings", { "accept-encoding": "br" });
+    expect(settings.status).toBe(200);
+    expect(settings.headers["content-encoding"]).toBe("br");
+    expect(settings.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(JSON.parse(brotliDecompressSync(settings.body).toString())).toHaveProperty("routes");
+    const gz = await rawGet("/api/v1/settings", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(JSON.parse(gunzipSync(gz.body).toString())).toHaveProperty("routes");
+    const tiny = await rawGet("/healthz", { "accept-encoding": "br, gzip" });
+    expect(tiny.body.length).toBeLessThan(1024);
+    expect(tiny.headers["content-encoding"]).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { runnerImport, type Plugin } from "vite";
+import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import type { TPageId, TRouteEntry } from "./src/routes/route-table";
+
+/** The file the API reads to answer /sitemap.xml (apps/api/src/http/site-files.ts). */
+export const SITE_ROUTES_FILE = "site-routes.json";
+
+/** Public pages that are not content to index: error pages, sign-in hand-offs, token links. */
+const NOT_INDEXED: ReadonlySet<TPageId> = new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newPassword", "complaintQualify", "complaintManage"]);
+
+/** Settings segments are left as `{name}` placeholders: the API fills them from the live settings. */
+const SEGMENTS: TPublicSettings["routes"] = {
+  tag: "{tag}", contentInfo: "{contentInfo}", comment: "{comment}", user: "{user}", notifications: "{notifications}", complaint: "{complaint}",
+};
+
+export type TSiteRoutes = {
+  /** Public paths; `:param` segments are filled by the API (e.g. certificate slugs) or the path is left out. */
+  paths: string[];
+  /** Paths that exist only while PQRDS is enabled. */
+  pqrPaths: string[];
+};
+
+const indexable = (table: TRouteEntry[]) =>
+  table
+    .filter((e) => e.access.kind === "public" && !NOT_INDEXED.has(e.page))
+    // Trailing optional params (`/certificate/documents/:id?`) name the page without them.
+    .map((e) => e.path.replace(/(\/:[^/]+\?)+$/, "") || "/");
+
+/**
+ * Writes dist/site-routes.json from the router's own route table (src/routes/route-table.ts), so the sitemap lists
+ * exactly the public pages the app routes, without the API importing web code.
+ */
+export function siteRoutes(): Plugin {
+  let root = process.cwd();
+  return {
+    name: "portal:site-routes",
+    apply: "build",
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle() {
+      const { module } = await runnerImport<typeof import("./src/routes/route-table")>("./src/routes/route-table.ts", {
+        root, configFile: false, logLevel: "silent",
+      });
+      const withPqr = indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: true }));
+      const paths = [...new Set(indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: false })))];
+      const routes: TSiteRoutes = { paths, pqrPaths: [...new Set(withPqr.filter((p) => !paths.includes(p)))] };
+      this.emitFile({ type: "asset", fileName: SITE_ROUTES_FILE, source: `${JSON.stringify(routes, null, 2)}\n` });
+    },
+  };
+}
