@@ -26,6 +26,8 @@ const ZEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Multiplies every per-address limit of RATE_LIMITS (e.g. many citizens behind one office NAT); tests raise it. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
+  CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
 });
 export type TEnv = z.infer<typeof ZEnv> & { dataDir: string; publicUrl: string };
 
