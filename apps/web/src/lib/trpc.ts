@@ -4,13 +4,15 @@ import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { currentUserAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
+import { setUploadSessionHeader } from "./upload-session";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Adds the bearer token to a request's headers (spec 03 §7). */
+/** Adds the bearer token (spec 03 §7) and the anonymous upload session (owner of this tab's uploads) to a request's headers. */
 export function withAuthHeader(init: RequestInit | undefined, token: string | null): RequestInit {
   const headers = new Headers(init?.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  setUploadSessionHeader(headers);
   return { ...init, headers };
 }
 
