@@ -66,10 +66,9 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     };
     req.on("data", onData);
     parser.on("close", () => resolve());
-    parser.on("error", (e: unknown) => {
+    parser.on("error", () => {
       // A malformed body (e.g. a NUL in a part header) is the client's fault: 400, not 500.
       fail(AppError.field("file", FILE_MESSAGES.serverError));
-      void e;
       req.unpipe(parser);
       resolve();
     });

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
@@ -115,6 +115,35 @@ describe("POST uploadfiles/{x}", () => {
     expect(await filesUnder(join(h.env.dataDir, "tmp"))).toEqual([]);
     expect(await filesUnder(join(h.env.dataDir, "uploads"))).toEqual(stored);
     expect(await h.db.storedFile.count()).toBe(rows);
+  });
+  it("streams the body to a temporary file under DATA_DIR while it arrives, not into memory, and moves it into storage", async () => {
+    const boundary = "----limite-de-prueba";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="largo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(Buffer.concat([head, PDF, Buffer.alloc(300_000)]));
+        await gate;
+        controller.enqueue(Buffer.concat([Buffer.alloc(300_000), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+        controller.close();
+      },
+    });
+    const pending = fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, {
+      method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    const tmp = join(h.env.dataDir, "tmp", "uploads");
+    // Half the file is on disk before the rest is even sent.
+    await expect.poll(async () => {
+      const [partial] = await filesUnder(tmp);
+      return partial ? (await stat(partial)).size : 0;
+    }, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(300_000);
+    release();
+    const res = await pending;
+    expect(res.status).toBe(201);
+    const { fileID } = (await res.json()) as { fileID: string };
+    expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID } })).size).toBe(PDF.length + 600_000);
+    expect(await filesUnder(tmp)).toEqual([]);
   });
   it("refuses an extension that is not allowed", async () => {
     const res = await upload("complaint", "programa.exe", PDF);

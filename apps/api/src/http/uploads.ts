@@ -4,7 +4,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
-import { FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
+import { FILE_ID_PATTERN, FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
@@ -57,7 +57,7 @@ export function createFilesRouter(deps: CoreDeps): Router {
   files.get(["/files/:id", "/files/:id/:name"], async (req, res) => {
     try {
       const id = String(req.params.id);
-      const file = /^[0-9A-Za-z-]{1,64}$/.test(id) ? await deps.db.storedFile.findUnique({ where: { fileID: id } }) : null;
+      const file = FILE_ID_PATTERN.test(id) ? await deps.db.storedFile.findUnique({ where: { fileID: id } }) : null;
       if (!file || file.quarantinedAt) throw new AppError("NOT_FOUND");
       if (!file.isPublic) {
         const ctx = await createContext(deps, req, res);
