@@ -33,6 +33,9 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
   let error: unknown = null;
   let bytesRead = 0;
   const writes: Promise<void>[] = [];
+  // Files still being written: destroyed when the body is cut short, or their pipelines would wait forever.
+  const open = new Set<NodeJS.ReadableStream & { destroy(): void }>();
+  const cut = () => { for (const file of open) file.destroy(); };
   const fail = (e: unknown) => { error ??= e; };
 
   parser.on("file", (field, file, info) => {
@@ -43,6 +46,8 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     const tempPath = join(dir, `${randomUUID()}.part`);
     upload = { tempPath, originalName: info.filename ?? "", bytes: 0 };
     const current = upload;
+    open.add(file);
+    file.on("close", () => open.delete(file));
     file.on("data", (chunk: Buffer) => { bytesRead += chunk.length; current.bytes += chunk.length; });
     file.on("limit", () => fail(AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)))));
     writes.push(
@@ -61,6 +66,7 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
       if (error && total > limit + DRAIN_SLACK_BYTES) {
         req.off("data", onData);
         req.unpipe(parser);
+        cut();
         resolve();
       }
     };
@@ -70,9 +76,10 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
       // A malformed body (e.g. a NUL in a part header) is the client's fault: 400, not 500.
       fail(AppError.field("file", FILE_MESSAGES.serverError));
       req.unpipe(parser);
+      cut();
       resolve();
     });
-    req.on("aborted", () => { fail(new Error("upload aborted")); resolve(); });
+    req.on("aborted", () => { fail(new Error("upload aborted")); cut(); resolve(); });
     req.pipe(parser);
   });
   await Promise.all(writes);

@@ -116,6 +116,18 @@ describe("POST uploadfiles/{x}", () => {
     expect(await filesUnder(join(h.env.dataDir, "uploads"))).toEqual(stored);
     expect(await h.db.storedFile.count()).toBe(rows);
   });
+  it("stops reading a body far over the limit: refused or cut, nothing left on disk, the server keeps answering", async () => {
+    const rows = await h.db.storedFile.count();
+    const huge = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await upload("complaint", "enorme.pdf", huge).catch(() => null);
+    if (res) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0].message).toBe("Sube archivos de menos de 2 Mb");
+    }
+    await expect.poll(() => filesUnder(join(h.env.dataDir, "tmp")), { timeout: 5_000 }).toEqual([]);
+    expect(await h.db.storedFile.count()).toBe(rows);
+    expect((await upload("complaint", "chico.pdf", PDF)).status).toBe(201);
+  });
   it("streams the body to a temporary file under DATA_DIR while it arrives, not into memory, and moves it into storage", async () => {
     const boundary = "----limite-de-prueba";
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="largo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
