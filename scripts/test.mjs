@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
-import { CHROMIUM_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import { CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
 import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run } from "./lib/steps.mjs";
 
 const started = Date.now();
@@ -91,7 +91,7 @@ try {
   await ensureDependencies(env);
   await ensurePrismaClient(env);
   // The tests start their own redis-server (REDIS_URL is no alternative here) and drive /usr/bin/chromium.
-  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT]);
+  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
     await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });

@@ -128,6 +128,13 @@ export const REDIS_REQUIREMENT = /** @type {AptRequirement} */ ({
   alternative: "set REDIS_URL to an existing Redis (e.g. REDIS_URL=redis://127.0.0.1:6379)",
 });
 
+/** clamd for the upload-scanning tests (they give it a signature database of their own; Debian ships none). */
+export const CLAMD_REQUIREMENT = /** @type {AptRequirement} */ ({
+  binary: "/usr/sbin/clamd",
+  pkg: "clamav-daemon",
+  alternative: "install Debian's clamav-daemon package so that /usr/sbin/clamd exists (the upload-scanning tests start it)",
+});
+
 export const CHROMIUM_PATH = "/usr/bin/chromium";
 export const CHROMIUM_REQUIREMENT = /** @type {AptRequirement} */ ({
   binary: CHROMIUM_PATH,

@@ -11,6 +11,7 @@ export const QUEUE_NAMES = {
   certificates: "certificates",
   imports: "imports",
   contents: "contents",
+  files: "files",
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 export const ALL_QUEUE_NAMES: readonly QueueName[] = Object.values(QUEUE_NAMES);

@@ -1,4 +1,8 @@
+import { readdir, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
@@ -13,11 +17,29 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-async function upload(kind: string, name: string, bytes: Buffer, token?: string) {
+async function upload(kind: string, name: string, bytes: Buffer, token?: string, uploadSession?: string, harness = h) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as any };
+  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(uploadSession ? { "upload-session": uploadSession } : {}) };
+  const res = await fetch(`${harness.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers });
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+}
+
+/** Every file under a directory (recursively); [] when it does not exist. */
+async function filesUnder(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  } catch {
+    return [];
+  }
+}
+
+/** A logged-in staff user holding only `permission`. */
+async function staffWith(permission: TPermission): Promise<string> {
+  const { email, token } = await h.registerCitizen();
+  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
+  await h.db.userPermission.create({ data: { userId: user.id, permission } });
+  return token;
 }
 
 describe("POST uploadfiles/{x}", () => {
@@ -36,16 +58,104 @@ describe("POST uploadfiles/{x}", () => {
     expect(asStaff.status).toBe(200);
     expect(Buffer.from(await asStaff.arrayBuffer()).equals(PDF)).toBe(true);
   });
+  it("gives files random ids, not serial numbers", async () => {
+    const a = (await upload("complaint", "a.pdf", PDF)).body;
+    const b = (await upload("complaint", "b.pdf", PDF)).body;
+    for (const id of [a.fileID, b.fileID]) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(a.filePath).toBe(`/files/${a.fileID}/a.pdf`);
+  });
+  it("serves a private PQRDS file to its uploader and to PQRs staff only: a Comments-only staff user gets the same 404 as a stranger", async () => {
+    const session = "sesion-de-la-ciudadana-0123456789abcdefgh";
+    const { body } = await upload("complaint", "denuncia.pdf", PDF, undefined, session);
+    const get = (headers: Record<string, string> = {}) => fetch(`${h.baseUrl}${body.filePath}`, { headers });
+    const comments = await get({ authorization: `Bearer ${await staffWith("Comments")}` });
+    const stranger = await get({ "upload-session": "sesion-de-otra-persona-0123456789abcdefgh" });
+    for (const res of [comments, stranger]) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(await (await fetch(`${h.baseUrl}/files/3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f/x.pdf`)).json());
+    }
+    expect((await get({ authorization: `Bearer ${await staffWith("PQRs")}` })).status).toBe(200);
+    expect((await get({ "upload-session": session })).status).toBe(200);
+    // A logged-in citizen's upload is theirs, not their session's successor's.
+    const citizen = await h.registerCitizen();
+    const own = (await upload("complaint", "mio.pdf", PDF, citizen.token)).body;
+    expect((await fetch(`${h.baseUrl}${own.filePath}`, { headers: { authorization: `Bearer ${citizen.token}` } })).status).toBe(200);
+    expect((await fetch(`${h.baseUrl}${own.filePath}`, { headers: { authorization: `Bearer ${(await h.registerCitizen()).token}` } })).status).toBe(404);
+  });
+  it("answers 400, not 500, to a NUL character in the file name", async () => {
+    const boundary = "----limite-de-prueba";
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="anexo\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n`, "latin1"),
+      PDF,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, { method: "POST", body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).error.details[0].message).toBe("No se puede subir este archivo");
+  });
+  it("gives public upload kinds the public size limit, staff included", async () => {
+    await h.deps.settings.set("uploads", { ...(await h.deps.settings.get("uploads")), maxSizeMbPublic: 1, maxSizeMbAdmin: 10 });
+    const png = Buffer.concat([PNG, Buffer.alloc(1_200_000)]);
+    const res = await upload("comment", "foto.png", png, staffToken);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0].message).toBe("Sube archivos de menos de 1 Mb");
+  });
   it("refuses an empty file", async () => {
     const res = await upload("complaint", "vacio.pdf", Buffer.alloc(0));
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].message).toBe("El archivo que intentas subir no tiene peso");
   });
-  it("refuses a file over the limit with the limit in Mb", async () => {
+  it("refuses a file over the limit with the limit in Mb while reading it, and leaves no file behind", async () => {
+    const rows = await h.db.storedFile.count();
+    const stored = await filesUnder(join(h.env.dataDir, "uploads"));
     const big = Buffer.concat([PDF, Buffer.alloc(2_097_152)]);
     const res = await upload("complaint", "grande.pdf", big);
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].message).toBe("Sube archivos de menos de 2 Mb");
+    expect(await filesUnder(join(h.env.dataDir, "tmp"))).toEqual([]);
+    expect(await filesUnder(join(h.env.dataDir, "uploads"))).toEqual(stored);
+    expect(await h.db.storedFile.count()).toBe(rows);
+  });
+  it("stops reading a body far over the limit: refused or cut, nothing left on disk, the server keeps answering", async () => {
+    const rows = await h.db.storedFile.count();
+    const huge = Buffer.concat([PDF, Buffer.alloc(12 * 1024 * 1024)]);
+    const res = await upload("complaint", "enorme.pdf", huge).catch(() => null);
+    if (res) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.details[0].message).toBe("Sube archivos de menos de 2 Mb");
+    }
+    await expect.poll(() => filesUnder(join(h.env.dataDir, "tmp")), { timeout: 5_000 }).toEqual([]);
+    expect(await h.db.storedFile.count()).toBe(rows);
+    expect((await upload("complaint", "chico.pdf", PDF)).status).toBe(201);
+  });
+  it("streams the body to a temporary file under DATA_DIR while it arrives, not into memory, and moves it into storage", async () => {
+    const boundary = "----limite-de-prueba";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="largo.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(Buffer.concat([head, PDF, Buffer.alloc(300_000)]));
+        await gate;
+        controller.enqueue(Buffer.concat([Buffer.alloc(300_000), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+        controller.close();
+      },
+    });
+    const pending = fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, {
+      method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    } as RequestInit);
+    const tmp = join(h.env.dataDir, "tmp", "uploads");
+    // Half the file is on disk before the rest is even sent.
+    await expect.poll(async () => {
+      const [partial] = await filesUnder(tmp);
+      return partial ? (await stat(partial)).size : 0;
+    }, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(300_000);
+    release();
+    const res = await pending;
+    expect(res.status).toBe(201);
+    const { fileID } = (await res.json()) as { fileID: string };
+    expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID } })).size).toBe(PDF.length + 600_000);
+    expect(await filesUnder(tmp)).toEqual([]);
   });
   it("refuses an extension that is not allowed", async () => {
     const res = await upload("complaint", "programa.exe", PDF);
@@ -75,5 +185,54 @@ describe("POST uploadfiles/{x}", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe("Tipo de carga no válido");
     expect(await h.db.storedFile.count()).toBe(before);
+  });
+});
+
+describe("with virus scanning on (a real clamd) and the production per-address limits", () => {
+  let q: ApiHarness;
+  let clamd: TestClamd;
+  beforeAll(async () => {
+    clamd = await startTestClamd();
+    q = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1", CLAMAV_URL: clamd.url });
+  }, 120_000);
+  afterAll(async () => {
+    await q?.stop();
+    await clamd?.stop();
+  });
+
+  it("quarantines the EICAR file: refused in Spanish, moved to DATA_DIR/quarantine, row marked, never served", async () => {
+    const res = await upload("complaint", "eicar.txt", Buffer.from(EICAR), undefined, "sesion-de-prueba-eicar-0123456789abcdef", q);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toEqual({ path: "file", message: "El archivo contiene un virus o código malicioso y no se puede subir" });
+    const row = await q.db.storedFile.findFirstOrThrow({ where: { name: "eicar.txt" } });
+    expect(row.quarantinedAt).not.toBeNull();
+    expect(row.scanSignature).toMatch(/^Eicar-Test-Signature/);
+    const quarantined = await filesUnder(join(q.env.dataDir, "quarantine"));
+    expect(quarantined).toHaveLength(1);
+    expect(await filesUnder(join(q.env.dataDir, "uploads"))).toEqual([]);
+    expect(await filesUnder(join(q.env.dataDir, "tmp"))).toEqual([]);
+    const asOwner = await fetch(`${q.baseUrl}/files/${row.fileID}/eicar.txt`, { headers: { "upload-session": "sesion-de-prueba-eicar-0123456789abcdef" } });
+    expect(asOwner.status).toBe(404);
+    // A clean file still goes through.
+    expect((await upload("complaint", "limpio.pdf", PDF, undefined, undefined, q)).status).toBe(201);
+  });
+
+  it("counts uploaded bytes per address and answers 429 with Retry-After past the hourly quota", async () => {
+    // This address already sent all but a few bytes of its 200 MB an hour.
+    await q.deps.rateLimits.consume("uploadBytes", "127.0.0.1", 200 * 1024 * 1024 - 1000);
+    const over = await upload("complaint", "b.pdf", Buffer.concat([PDF, Buffer.alloc(2000)]), undefined, undefined, q);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await filesUnder(join(q.env.dataDir, "tmp"))).toEqual([]);
+    await q.deps.rateLimits.reset("uploadBytes", "127.0.0.1");
+  });
+
+  it("refuses uploads with a Spanish 503 while clamd is down (fails closed)", async () => {
+    await clamd.stop();
+    const res = await upload("complaint", "anexo.pdf", PDF, undefined, undefined, q);
+    expect(res.status).toBe(503);
+    expect(res.body.error.message).toBe("No podemos revisar archivos en este momento. Intenta de nuevo en unos minutos");
+    expect(res.headers.get("retry-after")).toBe("60");
+    expect(await filesUnder(join(q.env.dataDir, "tmp"))).toEqual([]);
   });
 });

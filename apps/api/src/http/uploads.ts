@@ -1,15 +1,18 @@
+import { rm } from "node:fs/promises";
 import { Router } from "express";
-import multer from "multer";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
-import { formatMb, uploadFile, uploadLimitBytes } from "@portal/core/files/upload-file";
-import { FILE_MESSAGES, ZUploadKind, formatMessage } from "@portal/schemas/files/upload.schema";
+import { isFileOwner } from "@portal/core/files/file-owner";
+import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
+import { FILE_ID_PATTERN, FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
+import { streamUploadToDisk } from "./stream-upload.ts";
 
 /**
  * POST uploadfiles/{x}: multipart field "file". The size limit depends on the kind and on who uploads, so the
- * session is resolved first and multer is built per request with that limit (it stops reading past it).
+ * session is resolved first; the body is then streamed to a temporary file under DATA_DIR with that limit enforced
+ * while reading. The bytes read count against the per-address upload quota (uploadBytes), refused or not.
  */
 export function createUploadRouter(deps: CoreDeps): Router {
   const uploads = Router();
@@ -20,20 +23,22 @@ export function createUploadRouter(deps: CoreDeps): Router {
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       if (!ctx.user?.isAuthorize) await deps.rateLimits.consume("write", address);
+      await deps.rateLimits.check("uploadBytes", address);
+      assertMayUpload(kind, ctx.user);
       const limit = await uploadLimitBytes(deps, kind, ctx.user);
-      const file = await new Promise<Express.Multer.File | undefined>((resolve, reject) => {
-        multer({ storage: multer.memoryStorage(), limits: { fileSize: limit, files: 1, fields: 10 } }).single("file")(req, res, (error: unknown) => {
-          if (error instanceof multer.MulterError && error.code === "LIMIT_FILE_SIZE") reject(AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit))));
-          else if (error instanceof multer.MulterError) reject(AppError.field("file", FILE_MESSAGES.serverError));
-          // Anything else is busboy refusing a malformed body (a NUL in the file name, a broken boundary): the client's fault.
-          else if (error) reject(AppError.field("file", FILE_MESSAGES.serverError));
-          else resolve(req.file);
-        });
+      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), limit);
+      if (streamed.error) res.setHeader("Connection", "close");
+      try {
+        if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead);
+      } catch (error) {
+        if (streamed.upload) await rm(streamed.upload.tempPath, { force: true });
+        throw error;
+      }
+      if (streamed.error) throw streamed.error;
+      if (!streamed.upload) throw AppError.field("file", FILE_MESSAGES.missing);
+      const result = await uploadFile(deps, {
+        kind, originalName: streamed.upload.originalName, tempPath: streamed.upload.tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash,
       });
-      if (!file) throw AppError.field("file", FILE_MESSAGES.missing);
-      // Browsers send UTF-8 names that multer reads as Latin-1.
-      const originalName = Buffer.from(file.originalname, "latin1").toString("utf8");
-      const result = await uploadFile(deps, { kind, originalName, bytes: file.buffer, user: ctx.user });
       res.status(201).json(result);
     } catch (error) {
       sendApiError(res, error, deps.log);
@@ -42,17 +47,23 @@ export function createUploadRouter(deps: CoreDeps): Router {
   return uploads;
 }
 
-/** GET /files/{fileID}/{name}: public files to anyone; private ones only to their owner or staff. */
+/**
+ * GET /files/{fileID}/{name}: public files to anyone; a private one only to its owner (user or anonymous upload
+ * session) and to staff holding the permission of its domain (FILE_READ_PERMISSIONS). Anything else, and a
+ * quarantined file, is the same 404.
+ */
 export function createFilesRouter(deps: CoreDeps): Router {
   const files = Router();
   files.get(["/files/:id", "/files/:id/:name"], async (req, res) => {
     try {
-      const id = Number(req.params.id);
-      const file = Number.isInteger(id) ? await deps.db.storedFile.findUnique({ where: { fileID: id } }) : null;
-      if (!file) throw new AppError("NOT_FOUND");
+      const id = String(req.params.id);
+      const file = FILE_ID_PATTERN.test(id) ? await deps.db.storedFile.findUnique({ where: { fileID: id } }) : null;
+      if (!file || file.quarantinedAt) throw new AppError("NOT_FOUND");
       if (!file.isPublic) {
         const ctx = await createContext(deps, req, res);
-        if (!ctx.user || (ctx.user.id !== file.ownerUserId && !ctx.user.isAuthorize)) throw new AppError("NOT_FOUND");
+        const owner = isFileOwner(file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
+        const permitted = Boolean(ctx.user?.isAuthorize && ctx.user.permissions.includes(fileReadPermission(file.purpose)));
+        if (!owner && !permitted) throw new AppError("NOT_FOUND");
       }
       const inline = file.isImage || file.mimeType === "application/pdf";
       res.setHeader("Content-Type", file.mimeType);

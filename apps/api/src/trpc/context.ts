@@ -1,6 +1,8 @@
 import type { Request, Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { resolveSession } from "@portal/core/accounts/sessions";
+import { hashUploadSession, type TFileOwner } from "@portal/core/files/file-owner";
+import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 
@@ -8,6 +10,8 @@ export interface Context {
   deps: CoreDeps;
   user: TSessionUser | null;
   sessionId: string | null;
+  /** SHA-256 of the anonymous upload-session header: owns the anonymous uploads of this browser tab. */
+  uploadSessionHash: string | null;
   ip: string | undefined;
   userAgent: string | undefined;
   setHeader(name: string, value: string): void;
@@ -21,7 +25,7 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   const header = req.headers.authorization;
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
   const ctx: Context = {
-    deps, user: null, sessionId: null, ip: req.ip, userAgent: req.headers["user-agent"],
+    deps, user: null, sessionId: null, uploadSessionHash: hashUploadSession(req.headers[UPLOAD_SESSION_HEADER]), ip: req.ip, userAgent: req.headers["user-agent"],
     setHeader: (name, value) => { if (!res.headersSent) res.setHeader(name, value); },
   };
   if (!token) return ctx;
@@ -34,4 +38,9 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   ctx.sessionId = session.sessionId;
   if (session.refreshedToken) ctx.setHeader(AUTH_HEADERS.refreshToken, session.refreshedToken);
   return ctx;
+}
+
+/** Who is calling, as the owner of the files it may attach. */
+export function fileOwnerOf(ctx: Pick<Context, "user" | "uploadSessionHash">): TFileOwner {
+  return { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash };
 }

@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatMessage, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { appStore } from "../state/store";
@@ -6,6 +6,7 @@ import { settingsAtom } from "../state/settings";
 import { tokenAtom, currentUserAtom } from "../state/session";
 import { RestError, firstDetailMessage } from "./errors";
 import { applySessionHeaders, authFetch } from "./trpc";
+import { setUploadSessionHeader } from "./upload-session";
 
 const DEFAULT_API_BASE_PATH = "/api/v1";
 
@@ -32,12 +33,12 @@ export async function restFetch<T>(path: string, init?: RequestInit): Promise<T>
   return body as T;
 }
 
-/** The size limit in Mb for an upload kind: from settings for "admin"/"public", fixed bytes otherwise. */
+/** The size limit in bytes for an upload kind: the server's rule (settingUploadLimitMb) on the loaded settings. */
 export function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
   const uploads = appStore.get(settingsAtom)?.uploads;
-  const mb = (limit === "admin" || isAuthorize ? uploads?.maxSizeMbAdmin : uploads?.maxSizeMbPublic) ?? 5;
+  const mb = uploads ? settingUploadLimitMb(kind, uploads, isAuthorize)! : 5;
   return mb * 1024 * 1024;
 }
 
@@ -78,6 +79,7 @@ export function uploadFile(kind: TUploadKind, file: File, options: TUploadOption
     xhr.open("POST", `${apiBasePath()}/uploadfiles/${kind}`);
     const token = appStore.get(tokenAtom);
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
+    setUploadSessionHeader(xhr);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
     };

@@ -5,13 +5,15 @@ import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { currentUserAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
+import { setUploadSessionHeader } from "./upload-session";
 
 export const trpc = createTRPCReact<AppRouter>();
 
-/** Adds the bearer token to a request's headers (spec 03 §7). */
+/** Adds the bearer token (spec 03 §7) and the anonymous upload session (owner of this tab's uploads) to a request's headers. */
 export function withAuthHeader(init: RequestInit | undefined, token: string | null): RequestInit {
   const headers = new Headers(init?.headers);
   if (token) headers.set("Authorization", `Bearer ${token}`);
+  setUploadSessionHeader(headers);
   return { ...init, headers };
 }
 

@@ -7,6 +7,7 @@ import { dailyRemindersProcessor } from "./complaint-forms/daily-reminders.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
 import { renderPdfProcessor } from "./certificates/render-pdf.ts";
 import { runImportProcessor } from "./imports/run-import.ts";
+import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
 
 /**
  * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
@@ -24,7 +25,7 @@ export interface Processor {
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor];
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor];
 
 /** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
@@ -33,6 +34,7 @@ export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
   certificates: 2,
   imports: 1,
   contents: 2,
+  files: 1,
 };
 
 /** The processors grouped by queue, each queue's by job name. Throws on a duplicate job name. */

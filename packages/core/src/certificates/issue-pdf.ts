@@ -12,14 +12,14 @@ export type IssueKind = "certificate" | "document";
 type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;
 type PdfDeps = { db: Db; storage: FileStorage; settings: CoreDeps["settings"] };
 
-const logoCache = new Map<number, { bytes: Uint8Array; type: "png" | "jpg" }>();
+const logoCache = new Map<string, { bytes: Uint8Array; type: "png" | "jpg" }>();
 
 /** The entity's first logo, when it is a file of this portal (/files/{id}/…) in PNG or JPEG. Remote logos are not fetched. */
 export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["logo"]> {
   const entity = await deps.settings.get("entity");
-  const match = entity.logos[0]?.url.match(/^\/files\/(\d+)(\/|$)/);
+  const match = entity.logos[0]?.url.match(/^\/files\/([0-9A-Za-z-]{1,64})(\/|$)/);
   if (!match) return null;
-  const fileID = Number(match[1]);
+  const fileID = match[1]!;
   let logo = logoCache.get(fileID);
   if (!logo) {
     const file = await deps.db.storedFile.findUnique({ where: { fileID } });
@@ -28,7 +28,7 @@ export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["l
     logo = { bytes: await deps.storage.get(file.storageKey), type };
     logoCache.set(fileID, logo);
   }
-  return { ...logo, cacheKey: String(fileID) };
+  return { ...logo, cacheKey: fileID };
 }
 
 export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
@@ -84,7 +84,7 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
   const file = await deps.db.storedFile.create({
     data: {
       name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
-      size: bytes.length, isImage: false, isPublic: false, purpose: kind,
+      size: bytes.length, isImage: false, isPublic: false, purpose: kind, attachedAt: new Date(),
     },
   });
   const linked =

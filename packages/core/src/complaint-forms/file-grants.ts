@@ -12,10 +12,10 @@ import type { CoreDeps } from "../deps.ts";
 export const FILE_GRANT_TTL_SECONDS = 30 * 60;
 const key = (token: string) => `pqrds-file:${token}`;
 
-async function grant(deps: Pick<CoreDeps, "redis" | "log">, fileID: number): Promise<string | null> {
+async function grant(deps: Pick<CoreDeps, "redis" | "log">, fileID: string): Promise<string | null> {
   const token = randomBytes(24).toString("base64url");
   try {
-    await deps.redis.set(key(token), String(fileID), "EX", FILE_GRANT_TTL_SECONDS);
+    await deps.redis.set(key(token), fileID, "EX", FILE_GRANT_TTL_SECONDS);
     return token;
   } catch (error) {
     // Without Redis the request is still shown; only the download links are missing.
@@ -34,8 +34,8 @@ export async function withDownloadTokens<T extends TTrackedRequest>(deps: Pick<C
 /** GET complaintforms/files/{token} */
 export async function readGrantedFile(deps: Pick<CoreDeps, "redis" | "db" | "storage">, token: string): Promise<TGrantedFile> {
   const id = token && token.length <= 64 ? await deps.redis.get(key(token)) : null;
-  const file = id ? await deps.db.storedFile.findUnique({ where: { fileID: Number(id) } }) : null;
-  if (!file) throw new AppError("NOT_FOUND");
+  const file = id ? await deps.db.storedFile.findUnique({ where: { fileID: id } }) : null;
+  if (!file || file.quarantinedAt) throw new AppError("NOT_FOUND");
   const bytes = await deps.storage.get(file.storageKey);
   return { fileID: file.fileID, name: file.name, mimeType: file.mimeType, size: file.size, content: bytes.toString("base64") };
 }

@@ -8,6 +8,8 @@ import {
 } from "@portal/schemas/complaint-forms/management.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
 import { AppError } from "../errors/app-error.ts";
+import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
+import type { TFileOwner } from "../files/file-owner.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
@@ -77,24 +79,17 @@ async function loadForAction(deps: Pick<CoreDeps, "db">, complaintFormID: number
   return row;
 }
 
-/** Answer files: uploaded as "answer", not attached to any other request, and (for link holders) their own upload. */
-async function checkAnswerFiles(deps: Pick<CoreDeps, "db">, complaintFormID: number, fileIDs: number[], actor: TComplaintActor) {
-  if (fileIDs.length === 0) return [];
-  const files = await deps.db.storedFile.findMany({
-    where: { fileID: { in: fileIDs } },
-    select: {
-      fileID: true, name: true, purpose: true, ownerUserId: true,
-      complaintForms: { select: { complaintFormID: true } },
-      complaintFormAnswers: { select: { complaintFormID: true } },
-    },
+/**
+ * Answer files: uploaded as "answer" by the caller (its user or its browser's upload session), not attached to
+ * anything else (this request's own answer files may be saved again).
+ */
+async function checkAnswerFiles(deps: Pick<CoreDeps, "db">, complaintFormID: number, fileIDs: string[], owner: TFileOwner) {
+  const files = await findAttachableFiles(deps.db, fileIDs, {
+    purpose: "answer", owner,
+    reattachable: async (f) => (await deps.db.complaintFormAnswerFile.count({ where: { fileID: f.fileID, complaintFormID } })) > 0,
   });
-  const ok = files.length === fileIDs.length && files.every((f) =>
-    f.purpose === "answer"
-    && f.complaintForms.length === 0
-    && f.complaintFormAnswers.every((a) => a.complaintFormID === complaintFormID)
-    && (actor.kind === "staff" || f.ownerUserId === null || f.ownerUserId === actor.userId));
-  if (!ok) throw AppError.field("fileIDs", M.answerFileInvalid);
-  return fileIDs.map((id) => files.find((f) => f.fileID === id)!);
+  if (!files) throw AppError.field("fileIDs", M.answerFileInvalid);
+  return files;
 }
 
 /**
@@ -108,11 +103,13 @@ export async function updateComplaintForm(
   actor: TComplaintActor,
   rawInput: TComplaintAnswerInput,
   now = new Date(),
+  /** Who is calling, as the owner of uploads (default: the actor's user); link holders attach their own uploads. */
+  owner: TFileOwner = { userId: actor.userId, uploadSessionHash: null },
 ): Promise<{ message: string; complaintForm: TManagedRequest }> {
   const input = ZComplaintAnswer.parse(rawInput);
   const row = await loadForAction(deps, complaintFormID);
   const newStatus = assertTransition(input.resolve ? "resolve" : "answer", row.status);
-  const files = await checkAnswerFiles(deps, complaintFormID, input.fileIDs, actor);
+  const files = await checkAnswerFiles(deps, complaintFormID, input.fileIDs, owner);
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
 
@@ -128,6 +125,7 @@ export async function updateComplaintForm(
     });
     if (count === 0) throw AppError.field("status", M.resolveError);
     await tx.complaintFormAnswerFile.deleteMany({ where: { complaintFormID } });
+    await claimFiles(tx, files.map((f) => f.fileID), now);
     if (files.length) await tx.complaintFormAnswerFile.createMany({ data: files.map((f) => ({ complaintFormID, fileID: f.fileID, name: f.name })) });
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: input.resolve ? "resolved" : "answered", details: { fileIDs: input.fileIDs, via: actor.kind }, createdAt: now },

@@ -40,7 +40,7 @@ export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-const answerFile = (f: { fileID: number; name: string }) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name, downloadToken: null });
+const answerFile = (f: { fileID: string; name: string }) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name, downloadToken: null });
 const named = (row: { id: number; name: string } | null): TNamed | null => (row ? { id: row.id, name: row.name } : null);
 const day = (d: Date | null) => (d ? dateToDay(d) : null);
 

@@ -9,6 +9,7 @@ import {
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { AppError } from "../errors/app-error.ts";
+import { claimFiles, findAttachableFiles, type TAttachableFile } from "../files/attach-files.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { addCalendarDays, answerableDay, bogotaDay, dayToDate, isoWeekday, loadBusinessCalendar, type BusinessCalendar } from "./business-days.ts";
@@ -49,7 +50,7 @@ export function newTrackingID(now = new Date()): bigint {
 export async function submitComplaintForm(
   deps: SubmitDeps,
   rawInput: TComplaintFormInput | unknown,
-  context: { user: TSessionUser | null; now?: Date },
+  context: { user: TSessionUser | null; now?: Date; uploadSessionHash?: string | null },
 ): Promise<TComplaintFormSubmitted> {
   const now = context.now ?? new Date();
   const user = context.user;
@@ -72,7 +73,7 @@ export async function submitComplaintForm(
   await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
 
   const calendar = await loadBusinessCalendar(deps.db);
-  const refs = await checkReferences(deps, input, user, calendar, now);
+  const refs = await checkReferences(deps, input, user, calendar, now, context.uploadSessionHash ?? null);
 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
@@ -135,6 +136,7 @@ export async function submitComplaintForm(
           select: { complaintFormID: true },
         });
         const id = created.complaintFormID;
+        if (refs.file && !(await claimFiles(tx, [refs.file.fileID], now))) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
         await tx.complaintFormHistory.create({
           data: {
             complaintFormID: id,
@@ -187,7 +189,7 @@ export async function submitComplaintForm(
 }
 
 /** Checks what the schema cannot: the catalogue rows, the locations' hierarchy, the appointment slot, the attachment. */
-async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, calendar: BusinessCalendar, now: Date) {
+async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, calendar: BusinessCalendar, now: Date, uploadSessionHash: string | null) {
   const db = deps.db;
   const type = await db.complaintFormType.findUnique({ where: { id: input.complaintFormTypeID } });
   if (!type || !type.enabled) throw checkFormError([{ path: "complaintFormTypeID", message: M.typeUnavailable }]);
@@ -217,16 +219,12 @@ async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm
     appointment = { attentionConfigID: config.attentionConfigID, day };
   }
 
-  let file: { fileID: number; name: string } | null = null;
+  let file: TAttachableFile | null = null;
   if (input.fileID != null) {
-    const stored = await db.storedFile.findUnique({
-      where: { fileID: input.fileID },
-      select: { fileID: true, name: true, purpose: true, ownerUserId: true, _count: { select: { complaintForms: true, complaintFormAnswers: true } } },
-    });
-    const usable = stored && stored.purpose === "complaint" && stored._count.complaintForms === 0 && stored._count.complaintFormAnswers === 0
-      && (stored.ownerUserId === null || stored.ownerUserId === user?.id);
-    if (!usable) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
-    file = { fileID: stored.fileID, name: stored.name };
+    // Only the uploader's own, unattached PQRDS attachment (uploaded by this user or this browser's upload session).
+    const found = await findAttachableFiles(db, [input.fileID], { purpose: "complaint", owner: { userId: user?.id ?? null, uploadSessionHash } });
+    if (!found) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
+    file = found[0]!;
   }
   return { termDays: type.termDays, typeName: type.name, appointment, file };
 }

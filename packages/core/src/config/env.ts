@@ -44,6 +44,8 @@ const ZEnv = z.object({
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
   STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
+  /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
+  CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
 });
 
 export type TTrustProxy = boolean | number | string[];

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rm, writeFile, rename } from "node:fs/promises";
 import { dirname, join, resolve, sep } from "node:path";
 import type { FileStorage } from "./storage.ts";
 
@@ -18,6 +18,19 @@ export function createLocalDiskStorage(root: string): FileStorage {
       // Write then rename, so a crash never leaves a half-written file under its final name.
       await writeFile(`${path}.part`, bytes);
       await rename(`${path}.part`, path);
+    },
+    async putFile(key, sourcePath) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(sourcePath, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        // Temporary files live under DATA_DIR; another disk only when the storage root was moved elsewhere.
+        await copyFile(sourcePath, `${path}.part`);
+        await rename(`${path}.part`, path);
+        await rm(sourcePath, { force: true });
+      }
     },
     get: (key) => readFile(pathOf(key)),
     stream: (key) => createReadStream(pathOf(key)),

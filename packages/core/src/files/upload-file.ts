@@ -1,22 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { imageSize } from "image-size";
+import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import { imageSizeFromFile } from "image-size/fromFile";
 import {
-  FILE_MESSAGES, IMAGE_EXTENSIONS, UPLOAD_KINDS, fileExtension, formatMessage, isAllowedFileName,
+  FILE_MESSAGES, IMAGE_EXTENSIONS, UPLOAD_KINDS, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb,
   type TUploadKind, type TUploadedFile,
 } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
-import { bytesMatchExtension } from "./sniff-file-type.ts";
+import { fileMatchesExtension } from "./sniff-file-type.ts";
+import { scanWithClamd } from "./virus-scan.ts";
 
 const MB = 1024 * 1024;
 
-/** The size limit for a kind: fixed by the spec, or the admin/public setting (staff always get the admin one). */
+/** The size limit of a kind for this uploader: fixed by the spec, or the setting chosen by `settingUploadLimitMb`. */
 export async function uploadLimitBytes(deps: Pick<CoreDeps, "settings">, kind: TUploadKind, user: TSessionUser | null): Promise<number> {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
-  const uploads = await deps.settings.get("uploads");
-  const mb = limit === "admin" || user?.isAuthorize ? uploads.maxSizeMbAdmin : uploads.maxSizeMbPublic;
+  const mb = settingUploadLimitMb(kind, await deps.settings.get("uploads"), Boolean(user?.isAuthorize))!;
   return Math.round(mb * MB);
 }
 
@@ -25,27 +27,56 @@ export function formatMb(bytes: number): string {
   return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
 }
 
-export function publicFilePath(fileID: number, name: string): string {
-  return `/files/${fileID}/${encodeURIComponent(name)}`;
+export function publicFilePath(fileID: string, name: string): string {
+  return `/files/${encodeURIComponent(fileID)}/${encodeURIComponent(name)}`;
+}
+
+/** Where request bodies are streamed before they are checked (same disk as the storage, so storing is a rename). */
+export function uploadTempDir(env: Pick<CoreDeps["env"], "dataDir">): string {
+  return join(env.dataDir, "tmp", "uploads");
+}
+/** Where infected files are kept for the operator, never served. */
+export function quarantineDir(env: Pick<CoreDeps["env"], "dataDir">): string {
+  return join(env.dataDir, "quarantine");
+}
+
+/** Refuses a kind the caller may not upload, before any byte is read. */
+export function assertMayUpload(kind: TUploadKind, user: TSessionUser | null): void {
+  if (UPLOAD_KINDS[kind].staffOnly && !user?.isAuthorize) throw new AppError(user ? "FORBIDDEN" : "UNAUTHORIZED");
 }
 
 /**
- * POST uploadfiles/{x}: checks, in the spec's order, emptiness, size, name/extension and the real type from
- * the bytes (and image dimensions), then stores the bytes and records the file. Nothing is stored on refusal.
+ * POST uploadfiles/{x}, once the body is on disk at `tempPath` (streamed, the limit enforced while reading): checks,
+ * in the spec's order, emptiness, size, name/extension and the real type from the first bytes (and image
+ * dimensions), scans it when CLAMAV_URL is set, then moves it into storage and records it, owned by the user or by
+ * the anonymous upload session. The temporary file is always gone afterwards; nothing is stored on refusal except
+ * an infected file, which is moved to the quarantine and recorded as such (never served).
  */
 export async function uploadFile(
-  deps: Pick<CoreDeps, "db" | "settings" | "storage">,
-  input: { kind: TUploadKind; originalName: string; bytes: Buffer; user: TSessionUser | null },
+  deps: Pick<CoreDeps, "db" | "settings" | "storage" | "env" | "log">,
+  input: { kind: TUploadKind; originalName: string; tempPath: string; user: TSessionUser | null; uploadSessionHash: string | null },
+): Promise<TUploadedFile> {
+  try {
+    return await storeUpload(deps, input);
+  } finally {
+    await rm(input.tempPath, { force: true });
+  }
+}
+
+async function storeUpload(
+  deps: Pick<CoreDeps, "db" | "settings" | "storage" | "env" | "log">,
+  input: { kind: TUploadKind; originalName: string; tempPath: string; user: TSessionUser | null; uploadSessionHash: string | null },
 ): Promise<TUploadedFile> {
   const def = UPLOAD_KINDS[input.kind];
-  if (def.staffOnly && !input.user?.isAuthorize) throw new AppError(input.user ? "FORBIDDEN" : "UNAUTHORIZED");
+  assertMayUpload(input.kind, input.user);
   const name = input.originalName.normalize("NFC").trim();
-  if (input.bytes.length === 0) throw AppError.field("file", FILE_MESSAGES.empty);
+  const { size } = await stat(input.tempPath);
+  if (size === 0) throw AppError.field("file", FILE_MESSAGES.empty);
   const limit = await uploadLimitBytes(deps, input.kind, input.user);
-  if (input.bytes.length > limit) throw AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)));
+  if (size > limit) throw AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)));
   if (!isAllowedFileName(name, def.extensions)) throw AppError.field("file", FILE_MESSAGES.wrongType);
   const extension = fileExtension(name);
-  const sniffed = await bytesMatchExtension(input.bytes, extension);
+  const sniffed = await fileMatchesExtension(input.tempPath, extension);
   if (!sniffed.ok) throw AppError.field("file", FILE_MESSAGES.wrongType);
 
   const isImage = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
@@ -53,9 +84,9 @@ export async function uploadFile(
   let height: number | null = null;
   if (isImage) {
     try {
-      const size = imageSize(input.bytes);
-      width = size.width ?? null;
-      height = size.height ?? null;
+      const dimensions = await imageSizeFromFile(input.tempPath);
+      width = dimensions.width ?? null;
+      height = dimensions.height ?? null;
     } catch {
       throw AppError.field("file", FILE_MESSAGES.wrongType);
     }
@@ -66,16 +97,29 @@ export async function uploadFile(
     }
   }
 
+  const row = {
+    name, mimeType: sniffed.mimeType, extension, size, isImage, width, height, isPublic: def.isPublic, purpose: input.kind,
+    ownerUserId: input.user?.id ?? null, uploadSessionHash: input.user ? null : input.uploadSessionHash,
+  };
+  if (deps.env.CLAMAV_URL) {
+    const scan = await scanWithClamd(deps.env.CLAMAV_URL, input.tempPath);
+    if (scan.infected) {
+      const quarantined = join(quarantineDir(deps.env), `${randomUUID()}.${extension}`);
+      await mkdir(quarantineDir(deps.env), { recursive: true });
+      await rename(input.tempPath, quarantined);
+      const file = await deps.db.storedFile.create({
+        data: { ...row, isPublic: false, storageKey: `quarantine:${quarantined}`, quarantinedAt: new Date(), scanSignature: scan.signature },
+      });
+      deps.log.warn({ fileID: file.fileID, signature: scan.signature, purpose: input.kind, path: quarantined }, "archivo infectado en cuarentena");
+      throw AppError.field("file", FILE_MESSAGES.infected);
+    }
+  }
+
   const now = new Date();
   const storageKey = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, "0")}/${randomUUID()}.${extension}`;
-  await deps.storage.put(storageKey, input.bytes, sniffed.mimeType);
+  await deps.storage.putFile(storageKey, input.tempPath, sniffed.mimeType);
   try {
-    const file = await deps.db.storedFile.create({
-      data: {
-        name, storageKey, mimeType: sniffed.mimeType, extension, size: input.bytes.length, isImage, width, height,
-        isPublic: def.isPublic, purpose: input.kind, ownerUserId: input.user?.id ?? null,
-      },
-    });
+    const file = await deps.db.storedFile.create({ data: { ...row, storageKey } });
     const filePath = publicFilePath(file.fileID, name);
     return { fileID: file.fileID, filePath, isImage, name, fileBigImage: isImage ? filePath : null };
   } catch (error) {

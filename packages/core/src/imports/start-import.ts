@@ -9,6 +9,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { producerQueue } from "../certificates/job-queues.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isFileOwner, markFilesAttached } from "../files/file-owner.ts";
 import { formatMessageSafe } from "./import-messages.ts";
 
 type ImportJobRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["importJob"]["findUnique"]>>>;
@@ -33,7 +34,8 @@ export function importJobView(job: ImportJobRow): TImportJobView {
 export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log">, raw: TImportStartInput, actor: TSessionUser): Promise<TImportJobView> {
   const input = ZImportStart.parse(raw);
   const file = await deps.db.storedFile.findUnique({ where: { fileID: input.fileID } });
-  if (!file) throw AppError.field("fileID", IMPORT_MESSAGES.fileRequired);
+  // Only the importer's own upload (another staff member's spreadsheet is as unknown as a missing one).
+  if (!file || file.quarantinedAt || !isFileOwner(file, { userId: actor.id, uploadSessionHash: null })) throw AppError.field("fileID", IMPORT_MESSAGES.fileRequired);
   if (file.purpose !== "spreadsheet" || !(SPREADSHEET_EXTENSIONS as readonly string[]).includes(file.extension)) throw AppError.field("fileID", IMPORT_MESSAGES.wrongFile);
   if (input.kind === "document-data") {
     const type = await deps.db.subDocumentType.findUnique({ where: { subDocumentTypeID: input.subDocumentTypeID! }, include: { variables: { where: { isSearchKey: true } } } });
@@ -42,6 +44,7 @@ export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log">, 
   }
   const params = input.kind === "document-data" ? { subDocumentTypeID: input.subDocumentTypeID, mode: input.mode } : {};
   const job = await deps.db.importJob.create({ data: { kind: input.kind, fileID: file.fileID, params: params as Prisma.InputJsonValue, createdById: actor.id } });
+  await markFilesAttached(deps.db, [file.fileID]);
   await recordAudit(deps.db, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: file.fileID } });
   try {
     await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id });

@@ -17,7 +17,7 @@ export const ZSessionUser = z.object({
   permissions: z.array(ZPermission),
   friendlyName: z.string(),
   image: z.string().nullable(),
-  fileID: z.number().int().nullable(),
+  fileID: z.string().nullable(),
   enabledNewsletter: z.boolean(),
   enabledNotifications: z.boolean(),
   attributes: z.array(z.object({ name: z.string(), value: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFileId } from "../files/upload.schema.ts";
 
 /**
  * Spreadsheet imports (xlsx, xls or csv uploaded through POST uploadfiles/spreadsheet, run by the worker).
@@ -111,7 +112,7 @@ export const IMPORT_MESSAGES = {
 export const ZImportStart = z
   .object({
     kind: ZImportKind,
-    fileID: z.coerce.number({ error: IMPORT_MESSAGES.fileRequired }).int({ error: IMPORT_MESSAGES.fileRequired }).positive({ error: IMPORT_MESSAGES.fileRequired }).max(2_147_483_647),
+    fileID: zFileId(IMPORT_MESSAGES.fileRequired),
     subDocumentTypeID: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
     /** document-data only: replace the type's rows (default) or add to them. */
     mode: z.enum(["replace", "append"]).default("replace"),

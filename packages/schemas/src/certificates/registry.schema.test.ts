@@ -54,9 +54,9 @@ describe("imports", () => {
     for (const v of ["-5", "+3.2", "Calle 5", "a=b"]) expect(looksLikeFormula(v)).toBe(false);
   });
   it("requires the sub-document type for document data", () => {
-    expect(messagesOf(ZImportStart, { kind: "document-data", fileID: 1 }).subDocumentTypeID).toEqual([IMPORT_MESSAGES.subDocumentTypeRequired]);
+    expect(messagesOf(ZImportStart, { kind: "document-data", fileID: "a1" }).subDocumentTypeID).toEqual([IMPORT_MESSAGES.subDocumentTypeRequired]);
     expect(messagesOf(ZImportStart, { kind: "properties" }).fileID).toEqual([IMPORT_MESSAGES.fileRequired]);
-    expect(messagesOf(ZImportStart, { kind: "nada", fileID: 1 }).kind).toEqual(["Tipo de importación no válido"]);
+    expect(messagesOf(ZImportStart, { kind: "nada", fileID: "a1" }).kind).toEqual(["Tipo de importación no válido"]);
   });
 });
 

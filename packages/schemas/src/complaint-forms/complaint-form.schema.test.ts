@@ -149,8 +149,8 @@ describe("ZComplaintForm (POST complaintforms)", () => {
   });
   it("attachment: a file is required when checked, and dropped when unchecked", () => {
     expect(messagesOf(ZComplaintForm, { ...anonymous, isAttachment: true, fileID: null }).fileID).toEqual([M.attachmentRequired]);
-    expect(ZComplaintForm.parse({ ...anonymous, isAttachment: false, fileID: 9 }).fileID).toBeNull();
-    expect(ZComplaintForm.parse({ ...anonymous, isAttachment: true, fileID: 9 }).fileID).toBe(9);
+    expect(ZComplaintForm.parse({ ...anonymous, isAttachment: false, fileID: "f9" }).fileID).toBeNull();
+    expect(ZComplaintForm.parse({ ...anonymous, isAttachment: true, fileID: "f9" }).fileID).toBe("f9");
   });
   it("requires a response channel among e-mail, postal mail and phone", () => {
     expect(messagesOf(ZComplaintForm, { ...anonymous, responseTypeID: null }).responseTypeID).toEqual([M.responseTypeRequired]);

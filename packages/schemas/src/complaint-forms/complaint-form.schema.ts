@@ -3,7 +3,7 @@ import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.
 import { DIGITS_ONLY } from "../common/text.ts";
 import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
-import { FILE_MESSAGES } from "../files/upload.schema.ts";
+import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
 import { need, zFlag, zOptionalDay, zOptionalId, zText, type TIssueSink } from "./fields.ts";
 
 /** The nine PQRDS types (spec 01 §2). */
@@ -183,7 +183,7 @@ export const ZComplaintForm = z
     DaysAttentions: zAttentionDayChoice,
     hour: zOptionalId(M.hourRequired),
     isAttachment: zFlag,
-    fileID: zOptionalId(FILE_MESSAGES.missing),
+    fileID: zOptionalFileId(FILE_MESSAGES.missing),
     fileName: zText(),
     responseTypeID: zOptionalId(M.responseTypeRequired),
     email: zText(),

@@ -6,8 +6,8 @@ import {
 
 describe("ZComplaintAnswer (PUT complaintforms)", () => {
   it("accepts an answer with files; drafts by default", () => {
-    const parsed = ZComplaintAnswer.parse({ answer: "  Se atendió su solicitud.  ", fileIDs: [3, 3, 4] });
-    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: [3, 4], resolve: false });
+    const parsed = ZComplaintAnswer.parse({ answer: "  Se atendió su solicitud.  ", fileIDs: ["c", "c", "d"] });
+    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: ["c", "d"], resolve: false });
   });
   it("requires the answer, 2–2028 characters", () => {
     expect(messagesOf(ZComplaintAnswer, { answer: "   " }).answer).toEqual(["Debes ingresar la respuesta a la solicitud"]);
@@ -17,7 +17,7 @@ describe("ZComplaintAnswer (PUT complaintforms)", () => {
     expect(ZComplaintAnswer.safeParse({ answer: "a".repeat(2028) }).success).toBe(true);
   });
   it("allows at most 10 answer files", () => {
-    expect(messagesOf(ZComplaintAnswer, { answer: "Respuesta", fileIDs: Array.from({ length: 11 }, (_, i) => i + 1) }).fileIDs).toEqual([M.answerFilesMax]);
+    expect(messagesOf(ZComplaintAnswer, { answer: "Respuesta", fileIDs: Array.from({ length: 11 }, (_, i) => `f${i}`) }).fileIDs).toEqual([M.answerFilesMax]);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zEmail, EMAIL_MAX_PQRDS } from "../common/email.ts";
 import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
 import { isIsoDay } from "./fields.ts";
+import { zFileId } from "../files/upload.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -56,7 +57,7 @@ const zAnswerText = z
   .max(ANSWER_MAX, { error: M.answerMax });
 
 const zFileIDs = z
-  .array(z.number().int().positive(), { error: M.answerFileInvalid })
+  .array(zFileId(M.answerFileInvalid), { error: M.answerFileInvalid })
   .max(ANSWER_FILES_MAX, { error: M.answerFilesMax })
   .default([])
   .transform((ids) => [...new Set(ids)]);

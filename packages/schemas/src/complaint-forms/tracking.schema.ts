@@ -36,7 +36,7 @@ export type TTrackingInput = z.input<typeof ZTracking>;
 
 /** GET complaintforms/files/{token}: a private PQRDS file, for whoever was shown the request. */
 export interface TGrantedFile {
-  fileID: number;
+  fileID: string;
   name: string;
   mimeType: string;
   size: number;
@@ -61,7 +61,7 @@ export interface TTrackedRequest {
   answer: string | null;
   answerHtml: string | null;
   /** Answer files. `downloadToken` opens the file for 30 minutes (GET complaintforms/files/{token}), logged in or not. */
-  files: { fileID: number; filePath: string; name: string; downloadToken: string | null }[];
+  files: { fileID: string; filePath: string; name: string; downloadToken: string | null }[];
   urlFile: string | null;
   date: string;
   closingDate: string | null;
@@ -105,7 +105,7 @@ export interface TTrackedRequest {
   // What was submitted.
   description: string;
   descriptionHtml: string;
-  fileID: number | null;
+  fileID: string | null;
   fileName: string | null;
   filePath: string | null;
   fileDownloadToken: string | null;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { zFileId } from "../files/upload.schema.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del tipo de documento",
@@ -75,7 +76,7 @@ export const ZDetailVariableSave = z.object({ subDocumentTypeID: zSubDocumentTyp
 /** POST datadocument: a spreadsheet already uploaded (POST uploadfiles/spreadsheet) becomes the type's rows. */
 export const ZDataDocument = z.object({
   subDocumentTypeID: zSubDocumentTypeID(),
-  fileID: z.coerce.number().int().positive().max(2_147_483_647),
+  fileID: zFileId(),
   mode: z.enum(["replace", "append"]).default("replace"),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TPermission } from "../accounts/permissions.ts";
 
 export const FILE_MESSAGES = {
   empty: "El archivo que intentas subir no tiene peso",
@@ -12,6 +13,12 @@ export const FILE_MESSAGES = {
   imageMaxWidth: "La imagen debe tener un ancho máximo de {0} px",
   imageMaxHeight: "La imagen debe tener un alto máximo de {0} px",
   unknownKind: "Tipo de carga no válido",
+  /** The virus scanner found a signature: the file is kept in quarantine, never served. */
+  infected: "El archivo contiene un virus o código malicioso y no se puede subir",
+  /** CLAMAV_URL is set but clamd does not answer: uploads fail closed. */
+  scanUnavailable: "No podemos revisar archivos en este momento. Intenta de nuevo en unos minutos",
+  /** A file id that names no file of the caller (attach points). */
+  invalidId: "El archivo no es válido",
 } as const;
 
 export function formatMessage(template: string, ...values: (string | number)[]): string {
@@ -36,23 +43,87 @@ export const SPREADSHEET_EXTENSIONS = ["xlsx", "xls", "csv"] as const;
 /**
  * The `{x}` of POST uploadfiles/{x}: what the file is for decides who may upload, the allowed extensions,
  * the size limit ("admin"/"public" come from settings; a number is fixed by the spec) and visibility.
+ * `purgeUnattached`: deleted when no domain attached it within UNATTACHED_FILE_TTL_HOURS. Staff images and content
+ * files are kept: settings and content HTML point at them by URL, which the database cannot see as an attachment.
  */
 export const UPLOAD_KINDS = {
-  complaint: { extensions: COMPLAINT_FILE_EXTENSIONS, limit: COMPLAINT_FILE_MAX_BYTES, staffOnly: false, isPublic: false },
-  comment: { extensions: COMMENT_FILE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true },
-  image: { extensions: IMAGE_EXTENSIONS, limit: "admin", staffOnly: true, isPublic: true },
-  content: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: true, isPublic: true },
-  answer: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: false, isPublic: false },
-  profile: { extensions: IMAGE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true },
-  legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, staffOnly: true, isPublic: false },
-  spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, staffOnly: true, isPublic: false },
-} as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; staffOnly: boolean; isPublic: boolean }>;
+  complaint: { extensions: COMPLAINT_FILE_EXTENSIONS, limit: COMPLAINT_FILE_MAX_BYTES, staffOnly: false, isPublic: false, purgeUnattached: true },
+  comment: { extensions: COMMENT_FILE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true, purgeUnattached: true },
+  image: { extensions: IMAGE_EXTENSIONS, limit: "admin", staffOnly: true, isPublic: true, purgeUnattached: false },
+  content: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: true, isPublic: true, purgeUnattached: false },
+  answer: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: false, isPublic: false, purgeUnattached: true },
+  profile: { extensions: IMAGE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true, purgeUnattached: true },
+  legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, staffOnly: true, isPublic: false, purgeUnattached: true },
+  spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, staffOnly: true, isPublic: false, purgeUnattached: true },
+} as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; staffOnly: boolean; isPublic: boolean; purgeUnattached: boolean }>;
+/**
+ * The limit in Mb for a kind whose limit is a setting (spec 03 "file upload rules": one value for authorized users,
+ * one for the public). "public" kinds get the public value for everyone, staff included; "admin" kinds get the admin
+ * value only for staff (a citizen or a delegate uploading an answer gets the public one). Null when the kind has a
+ * fixed limit in bytes.
+ */
+export function settingUploadLimitMb(
+  kind: keyof typeof UPLOAD_KINDS,
+  uploads: { maxSizeMbAdmin: number; maxSizeMbPublic: number },
+  isAuthorize: boolean,
+): number | null {
+  const limit: number | "admin" | "public" = UPLOAD_KINDS[kind].limit;
+  if (typeof limit === "number") return null;
+  return limit === "admin" && isAuthorize ? uploads.maxSizeMbAdmin : uploads.maxSizeMbPublic;
+}
+
+/**
+ * Who may read a private file besides its owner, by the file's purpose (its upload kind, or the issue kind of a
+ * generated PDF): staff holding this permission, not any staff. A private purpose missing here needs Administrator.
+ */
+export const FILE_READ_PERMISSIONS: Record<string, TPermission> = {
+  complaint: "PQRs",
+  answer: "PQRs",
+  certificate: "Administrator",
+  document: "Administrator",
+  spreadsheet: "Administrator",
+  legalRepresentative: "Administrator",
+};
+export function fileReadPermission(purpose: string): TPermission {
+  return FILE_READ_PERMISSIONS[purpose] ?? "Administrator";
+}
+
+/**
+ * The anonymous upload session: a random token the browser keeps for the tab and sends in this header with uploads
+ * and with every call that attaches files; the server stores only its SHA-256 as the owner of anonymous uploads.
+ */
+export const UPLOAD_SESSION_HEADER = "upload-session";
+export const UPLOAD_SESSION_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
+/** Unattached uploads are deleted after this long (files.purge-unattached). */
+export const UNATTACHED_FILE_TTL_HOURS = 24;
+
+/** A file id as clients see and send it: random (UUID v4); files uploaded before random ids keep their number. */
+export const FILE_ID_PATTERN = /^[0-9A-Za-z-]{1,64}$/;
+export function zFileId(message: string = FILE_MESSAGES.invalidId) {
+  return z.string({ error: message }).trim().regex(FILE_ID_PATTERN, { error: message });
+}
+/** An optional file id: null, undefined and "" are null. */
+export function zOptionalFileId(message: string = FILE_MESSAGES.invalidId) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .nullish()
+    .transform((v, ctx) => {
+      const raw = v === null || v === undefined ? "" : String(v).trim();
+      if (raw === "") return null;
+      if (!FILE_ID_PATTERN.test(raw)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return raw;
+    });
+}
+
 export type TUploadKind = keyof typeof UPLOAD_KINDS;
 export const ZUploadKind = z.enum(Object.keys(UPLOAD_KINDS) as [TUploadKind, ...TUploadKind[]], { error: FILE_MESSAGES.unknownKind });
 
 /** Uploaded file result (spec 03 §3). */
 export const ZUploadedFile = z.object({
-  fileID: z.number().int(),
+  fileID: z.string(),
   filePath: z.string(),
   isImage: z.boolean(),
   name: z.string(),

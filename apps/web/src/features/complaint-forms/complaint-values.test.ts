@@ -38,8 +38,8 @@ describe("PQRDS form values → ZComplaintForm input", () => {
   });
 
   it("drops the attachment id when the option is unchecked", () => {
-    expect(toComplaintInput({ ...anonymousQueja, isAttachment: false, fileID: 12, fileName: "a.pdf" }, 3, captcha)).toMatchObject({ fileID: null, fileName: null });
-    expect(toComplaintInput({ ...anonymousQueja, isAttachment: true, fileID: 12 }, 3, captcha).fileID).toBe(12);
+    expect(toComplaintInput({ ...anonymousQueja, isAttachment: false, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f", fileName: "a.pdf" }, 3, captcha)).toMatchObject({ fileID: null, fileName: null });
+    expect(toComplaintInput({ ...anonymousQueja, isAttachment: true, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f" }, 3, captcha).fileID).toBe("3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f");
     expect(errorsOf({ ...anonymousQueja, isAttachment: true, fileID: null }).fileID).toBeTruthy();
   });
 

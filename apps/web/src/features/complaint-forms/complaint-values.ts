@@ -32,7 +32,7 @@ export type TComplaintValues = {
   attentionDay: string | null;
   hour: string | null;
   isAttachment: boolean;
-  fileID: number | null;
+  fileID: string | null;
   fileName: string | null;
   responseTypeID: string | null;
   email: string;

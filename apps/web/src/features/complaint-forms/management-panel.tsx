@@ -41,7 +41,7 @@ function useManagementAction(onChanged: (r: TManagedView) => void) {
 }
 
 export type TManagementActions = {
-  answer: (input: { answer: string; fileIDs: number[]; resolve: boolean }) => Promise<TResult>;
+  answer: (input: { answer: string; fileIDs: string[]; resolve: boolean }) => Promise<TResult>;
   delegate: (email: string) => Promise<TResult>;
   /** Only staff through /administrador/pqrs may extend the term. */
   extend?: (input: { days: number; reason: string }) => Promise<TResult>;

@@ -8,7 +8,7 @@ import { importProgress, importRunning } from "../certificates/admin-format";
 
 type Props = {
   /** Starts the import of an uploaded spreadsheet (imports.start or documents.importData). */
-  start: (fileID: number) => Promise<TImportJobView>;
+  start: (fileID: string) => Promise<TImportJobView>;
   /** Called once the job is done (to refresh lists). */
   onDone?: (job: TImportJobView) => void;
   /** A line about the expected columns. */

@@ -68,8 +68,8 @@ describe("worker: imports queue", () => {
     const rows = ["identificacion,nombres,direccion"];
     for (let i = 0; i < 3_000; i++) rows.push(`${40_000_000 + i},Persona ${i},Calle ${i}`);
     await deps.storage.put("imports/residentes.csv", Buffer.from(rows.join("\n")), "text/csv");
-    const file = await services.db.storedFile.create({ data: { name: "residentes.csv", storageKey: "imports/residentes.csv", mimeType: "text/csv", extension: "csv", size: 1, purpose: "spreadsheet", isPublic: false } });
     const admin = await services.db.user.findFirstOrThrow();
+    const file = await services.db.storedFile.create({ data: { name: "residentes.csv", storageKey: "imports/residentes.csv", mimeType: "text/csv", extension: "csv", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
     const job = await startImport(deps, { kind: "residents", fileID: file.fileID }, { id: admin.id } as never);
     await expect.poll(async () => (await getImportJob(deps, job.id)).status, { timeout: 30_000, interval: 100 }).toBe("DONE");
     expect(await getImportJob(deps, job.id)).toMatchObject({ progress: 100, totalRows: 3_000, processedRows: 3_000, errorCount: 0 });

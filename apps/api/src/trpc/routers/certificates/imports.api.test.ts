@@ -153,10 +153,13 @@ describe("registry imports (worker job, all or nothing)", () => {
     // A file uploaded for another purpose (a PQRDS attachment) cannot be imported.
     const form = new FormData();
     form.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")]), "anexo.pdf");
-    const attachment = (await (await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form })).json()) as { fileID: number };
+    const attachment = (await (await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form, headers: { authorization: `Bearer ${staff}` } })).json()) as { fileID: string };
     const wrong = await h.call("POST", `${B}/imports`, { kind: "residents", fileID: attachment.fileID }, staff);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details[0].message).toBe("El archivo debe ser una hoja de cálculo (xlsx, xls o csv) cargada para importación");
+    // Someone else's upload is as unknown as a missing file.
+    const anonymous = (await (await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form })).json()) as { fileID: string };
+    expect((await h.call("POST", `${B}/imports`, { kind: "residents", fileID: anonymous.fileID }, staff)).body.error.details[0].message).toBe("Debes cargar primero el archivo");
     const list = await h.call("GET", `${B}/imports?kind=properties`, undefined, staff);
     expect(list.body.length).toBeGreaterThan(0);
   });

@@ -30,15 +30,19 @@ export function personalRequest(extra: Record<string, unknown> = {}) {
   });
 }
 
-export async function submit(h: ApiHarness, body: Record<string, unknown>, token?: string | null) {
-  return h.call("POST", "/api/v1/complaintforms", { ...body, ...(await h.captcha("pqrds")) }, token);
+/** The anonymous upload session of "this browser" in the tests (header upload-session); others pass their own. */
+export const TEST_UPLOAD_SESSION = "sesion-de-carga-de-prueba-0123456789abcdef";
+
+export async function submit(h: ApiHarness, body: Record<string, unknown>, token?: string | null, uploadSession = TEST_UPLOAD_SESSION) {
+  return h.call("POST", "/api/v1/complaintforms", { ...body, ...(await h.captcha("pqrds")) }, token, { "upload-session": uploadSession });
 }
 
-export async function upload(h: ApiHarness, kind: string, name: string, bytes: Buffer, token?: string) {
+export async function upload(h: ApiHarness, kind: string, name: string, bytes: Buffer, token?: string, uploadSession = TEST_UPLOAD_SESSION) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: res.status, body: (await res.json()) as { fileID: number; filePath: string; name: string } };
+  const headers: Record<string, string> = { "upload-session": uploadSession, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers });
+  return { status: res.status, body: (await res.json()) as { fileID: string; filePath: string; name: string } };
 }
 
 /** Row counts that a refused request must leave unchanged. */

@@ -20,6 +20,7 @@ import { getQualifyInfo, qualifyComplaintForm } from "@portal/core/complaint-for
 import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
 import { myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { fileOwnerOf } from "../../context.ts";
 import { attentionRouter } from "./attention.router.ts";
 
 /** The form is checked by the use case, which answers "Verifica todos los datos del formulario" with each rule's message. */
@@ -34,7 +35,7 @@ const byTokenRouter = router({
   /** PUT complaintforms/{token} — answer, and resolve with `resolve: true`. */
   update: publicProcedure.input(ZComplaintToken.extend(ZComplaintAnswer.shape)).mutation(async ({ ctx, input }) => {
     const { actor, complaintFormID } = await resolveTokenActor(ctx.deps, input.token);
-    return updateComplaintForm(ctx.deps, complaintFormID, actor, input);
+    return updateComplaintForm(ctx.deps, complaintFormID, actor, input, new Date(), fileOwnerOf(ctx));
   }),
   /** PUT complaintforms/delegate/{token} */
   delegate: publicProcedure.input(ZComplaintToken.extend(ZComplaintDelegate.shape)).mutation(async ({ ctx, input }) => {
@@ -51,7 +52,7 @@ const adminRouter = router({
   /** PUT complaintforms — answer, and resolve with `resolve: true`. */
   update: staffProcedure("PQRs")
     .input(ZComplaintFormId.extend(ZComplaintAnswer.shape))
-    .mutation(({ ctx, input }) => updateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
+    .mutation(({ ctx, input }) => updateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input, new Date(), fileOwnerOf(ctx))),
   delegate: staffProcedure("PQRs")
     .input(ZComplaintFormId.extend(ZComplaintDelegate.shape))
     .mutation(({ ctx, input }) => delegateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
@@ -69,7 +70,7 @@ const closureDaysRouter = router({
 /** PQRDS (spec 01 §2–§9). */
 export const complaintFormsRouter = router({
   /** POST complaintforms */
-  submit: publicProcedure.meta({ rateLimit: "complaintSubmit" }).input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user })),
+  submit: publicProcedure.meta({ rateLimit: "complaintSubmit" }).input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user, uploadSessionHash: ctx.uploadSessionHash })),
   /** POST complaintforms/tracking */
   track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input)),
   /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */

@@ -154,12 +154,36 @@ describe("POST complaintforms — filing", () => {
     expect(again.body.error.details[0]).toEqual({ path: "fileID", message: "El archivo adjunto no es válido o ya está asociado a otra solicitud" });
     const answerFile = (await upload(h, "answer", "respuesta.pdf", PDF)).body;
     expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: answerFile.fileID }))).status).toBe(400);
-    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: 999_999 }))).status).toBe(400);
+    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f" }))).status).toBe(400);
     expect(await counts(h)).toEqual(before);
     // Unchecked: the id is dropped.
     const dropped = await submit(h, anonymousPetition({ isAttachment: false, fileID: file.fileID }));
     expect(dropped.status).toBe(201);
     expect((await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(dropped.body.trackingID) } })).fileID).toBeNull();
+  });
+
+  it("lets only the uploader attach a file: another anonymous upload session or another user gets the invalid-attachment refusal", async () => {
+    const INVALID = { path: "fileID", message: "El archivo adjunto no es válido o ya está asociado a otra solicitud" };
+    const mine = (await upload(h, "complaint", "anexo.pdf", PDF, undefined, "sesion-de-la-ciudadana-aaaaaaaaaaaaaaaaaaaa")).body;
+    expect(mine.fileID).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const before = await counts(h);
+    const stranger = await submit(h, anonymousPetition({ isAttachment: true, fileID: mine.fileID }), null, "sesion-de-un-extrano-bbbbbbbbbbbbbbbbbbbbbbb");
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.error.details[0]).toEqual(INVALID);
+    // Without any upload session, nobody owns an anonymous upload.
+    expect((await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, fileID: mine.fileID }), ...(await h.captcha("pqrds")) })).status).toBe(400);
+    expect(await counts(h)).toEqual(before);
+    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: mine.fileID }), null, "sesion-de-la-ciudadana-aaaaaaaaaaaaaaaaaaaa")).status).toBe(201);
+
+    const ana = await h.registerCitizen();
+    const luis = await h.registerCitizen();
+    const anaFile = (await upload(h, "complaint", "cedula.pdf", PDF, ana.token, "sesion-compartida-ccccccccccccccccccccccccc")).body;
+    // Same browser session, another user: the file belongs to Ana, not to the session.
+    const byLuis = await submit(h, personalRequest({ isAttachment: true, fileID: anaFile.fileID }), luis.token, "sesion-compartida-ccccccccccccccccccccccccc");
+    expect(byLuis.status).toBe(400);
+    expect(byLuis.body.error.details[0]).toEqual(INVALID);
+    expect((await submit(h, personalRequest({ isAttachment: true, fileID: anaFile.fileID }), ana.token, "otra-sesion-de-ana-dddddddddddddddddddddd")).status).toBe(201);
+    expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: anaFile.fileID } })).attachedAt).not.toBeNull();
   });
 
   it("books an appointment on an attention day and hour", async () => {

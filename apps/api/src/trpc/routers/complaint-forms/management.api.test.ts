@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, anonymousPetition, counts, mailedToken, submit, upload, uniqueEmail } from "./complaint-forms-testing.ts";
+import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, counts, mailedToken, submit, upload, uniqueEmail } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -23,7 +23,7 @@ async function fileRequest(extra: Record<string, unknown> = {}) {
 }
 const track = async (trackingID: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, ...(await h.captcha("tracking")) });
 const byToken = (token: string) => h.call("GET", `/api/v1/complaintforms/${token}`);
-const put = (path: string, body: unknown, token?: string) => h.call("PUT", `/api/v1/${path}`, body, token);
+const put = (path: string, body: unknown, token?: string, uploadSession = TEST_UPLOAD_SESSION) => h.call("PUT", `/api/v1/${path}`, body, token, { "upload-session": uploadSession });
 
 describe("management by token (GET / PUT complaintforms/{token})", () => {
   it("shows the request, its term and history to the holder of the management link", async () => {
@@ -74,6 +74,9 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     const wrong = await put(`complaintforms/${manageToken}`, { answer: "Respuesta", fileIDs: [complaintFile.fileID], resolve: true });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details[0].message).toBe("Uno de los archivos de la respuesta no es válido o ya está asociado a otra solicitud");
+    // Only the link holder's own uploads: an answer file uploaded by another browser session is refused.
+    const foreign = (await upload(h, "answer", "ajeno.pdf", PDF, undefined, "sesion-de-otra-persona-0123456789abcdef")).body;
+    expect((await put(`complaintforms/${manageToken}`, { answer: "Respuesta", fileIDs: [foreign.fileID], resolve: true })).status).toBe(400);
 
     const res = await put(`complaintforms/${manageToken}`, { answer: "Se programó la reparación del alumbrado.\nCordialmente.", fileIDs: [f1.fileID, f2.fileID], resolve: true });
     expect(res.status).toBe(200);

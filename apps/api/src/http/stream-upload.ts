@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import type { Request } from "express";
+import busboy from "busboy";
+import { AppError } from "@portal/core/errors/app-error";
+import { formatMb } from "@portal/core/files/upload-file";
+import { FILE_MESSAGES, formatMessage } from "@portal/schemas/files/upload.schema";
+
+export type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
+export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: unknown };
+
+/** Past this many bytes beyond the limit the rest of an oversize body is not drained: the connection is closed. */
+const DRAIN_SLACK_BYTES = 1024 * 1024;
+
+/**
+ * Streams the multipart field "file" of a request to a temporary file in `dir`, counting bytes as they arrive:
+ * past `limit` the partial file is deleted at once and the outcome carries the Spanish oversize message. Never
+ * buffers the body. Other fields are ignored; a second file is refused. Busboy decodes the file name as UTF-8.
+ */
+export async function streamUploadToDisk(req: Request, dir: string, limit: number): Promise<TStreamOutcome> {
+  await mkdir(dir, { recursive: true });
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({ headers: req.headers, defParamCharset: "utf8", limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+  } catch {
+    // Not multipart/form-data, or no boundary.
+    return { upload: null, bytesRead: 0, error: AppError.field("file", FILE_MESSAGES.missing) };
+  }
+  let upload: TStreamedUpload | null = null;
+  let error: unknown = null;
+  let bytesRead = 0;
+  const writes: Promise<void>[] = [];
+  // Files still being written: destroyed when the body is cut short, or their pipelines would wait forever.
+  const open = new Set<NodeJS.ReadableStream & { destroy(): void }>();
+  const cut = () => { for (const file of open) file.destroy(); };
+  const fail = (e: unknown) => { error ??= e; };
+
+  parser.on("file", (field, file, info) => {
+    if (field !== "file" || upload) {
+      file.resume();
+      return;
+    }
+    const tempPath = join(dir, `${randomUUID()}.part`);
+    upload = { tempPath, originalName: info.filename ?? "", bytes: 0 };
+    const current = upload;
+    open.add(file);
+    file.on("close", () => open.delete(file));
+    file.on("data", (chunk: Buffer) => { bytesRead += chunk.length; current.bytes += chunk.length; });
+    file.on("limit", () => fail(AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)))));
+    writes.push(
+      pipeline(file, createWriteStream(tempPath)).catch((e: unknown) => fail(e)).then(async () => {
+        if (error) await rm(tempPath, { force: true });
+      }),
+    );
+  });
+  parser.on("filesLimit", () => fail(AppError.field("file", FILE_MESSAGES.serverError)));
+
+  await new Promise<void>((resolve) => {
+    let total = 0;
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      // An oversize body is drained a little (so the client reads the answer), then cut.
+      if (error && total > limit + DRAIN_SLACK_BYTES) {
+        req.off("data", onData);
+        req.unpipe(parser);
+        cut();
+        resolve();
+      }
+    };
+    req.on("data", onData);
+    parser.on("close", () => resolve());
+    parser.on("error", () => {
+      // A malformed body (e.g. a NUL in a part header) is the client's fault: 400, not 500.
+      fail(AppError.field("file", FILE_MESSAGES.serverError));
+      req.unpipe(parser);
+      cut();
+      resolve();
+    });
+    req.on("aborted", () => { fail(new Error("upload aborted")); cut(); resolve(); });
+    req.pipe(parser);
+  });
+  await Promise.all(writes);
+  if (error && upload) await rm((upload as TStreamedUpload).tempPath, { force: true });
+  return { upload: error ? null : upload, bytesRead, error };
+}

@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import type { Job } from "bullmq";
+import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
+import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
+import { parseJobData } from "@portal/jobs/define-job";
+import { PURGE_UNATTACHED_FILES_JOB, schedulePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+/** Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached). */
+export async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
+  const { now } = parseJobData(PURGE_UNATTACHED_FILES_JOB, job.data);
+  const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
+  const result = await purgeUnattachedFiles({ db: ctx.db, storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")), log }, now ? new Date(now) : new Date());
+  if (result.deleted || result.failed) log.info(result, "archivos sin adjuntar borrados");
+  return result;
+}
+
+export const purgeUnattachedFilesProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+  job: PURGE_UNATTACHED_FILES_JOB,
+  process: processPurgeUnattachedFiles,
+  /** Creates the repeatable job (hourly) on the worker's files queue; idempotent. */
+  async schedule(ctx) {
+    const queue = ctx.queues.get(QUEUE_NAMES.files);
+    if (!queue) throw new Error("La cola files no está abierta en este worker");
+    return schedulePurgeUnattachedFiles(queue);
+  },
+};
