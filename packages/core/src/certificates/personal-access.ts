@@ -99,7 +99,7 @@ export async function sendPersonalCode(
  * spent, never-mailed or over-tried codes all get the same 400; each wrong try counts against the code.
  */
 export async function verifyPersonalCode(deps: Pick<CoreDeps, "db">, subject: string, code: string): Promise<{ email: string }> {
-  const invalid = () => new AppError("BAD_REQUEST", M.codeInvalid);
+  const invalid = () => AppError.field("code", M.codeInvalid);
   const row = await deps.db.personalDataCode.findFirst({
     where: { subject, usedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
