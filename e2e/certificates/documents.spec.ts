@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
+import { waitForMail } from "../support/mail.ts";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 
 function spreadsheet(rows: (string | number)[][]): Buffer {
@@ -12,6 +13,7 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   const tag = runTag();
   const name = `Certificado de retenciones ${tag}`;
   const value = `10${tag}`;
+  const email = `ana-${tag}@correo.co`.toLowerCase();
 
   await preparePage(page);
   await loginAsAdmin(page);
@@ -27,6 +29,10 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await form.getByRole("textbox", { name: "Tiempo" }).fill("Disponible de inmediato");
   await form.getByRole("textbox", { name: "Etiqueta de la variable 2" }).fill("Nombre");
   await expect(form.getByRole("textbox", { name: "Nombre de la variable 2" })).toHaveValue("nombre");
+  // The e-mail on file of each person: where the one-time code for their document goes.
+  await form.getByRole("button", { name: "Agregar variable" }).click();
+  await form.getByRole("textbox", { name: "Etiqueta de la variable 3" }).fill("Correo");
+  await expect(form.getByRole("textbox", { name: "Nombre de la variable 3" })).toHaveValue("correo");
   await form.getByRole("textbox", { name: "Plantilla del documento" }).fill("Que {{nombre}}, identificado(a) con {{numero_documento}}, tuvo retenciones durante 2025.");
   await form.getByRole("button", { name: "Guardar tipo de documento" }).click();
 
@@ -35,7 +41,7 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await importSpreadsheet(page, {
     name: "datos.xlsx",
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    buffer: spreadsheet([["numero_documento", "nombre"], [value, "Ana María Pérez"], [`20${tag}`, "Luis Gómez"]]),
+    buffer: spreadsheet([["numero_documento", "nombre", "correo"], [value, "Ana María Pérez", email], [`20${tag}`, "Luis Gómez", ""]]),
   });
   const link = page.getByRole("link", { name });
   const href = await link.getAttribute("href");
@@ -52,17 +58,22 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await citizen.getByRole("textbox", { name: "Número de documento" }).fill("1234");
   await expect(citizen.getByText("Debes ingresar por lo menos 5 caracteres")).toBeVisible();
 
-  // Nothing matches.
-  await citizen.getByRole("textbox", { name: "Número de documento" }).fill("99999999");
-  await citizen.getByRole("checkbox", { name: /Autorizo el tratamiento/ }).check();
-  await citizen.getByRole("dialog", { name: "Autorización" }).getByRole("button", { name: "Acepto", exact: true }).click();
-  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
-  await citizen.getByRole("button", { name: "Enviar" }).click();
-  await expect(citizen.getByRole("alert")).toHaveText("No se encontró información con los valores ingresados");
-
-  await citizen.getByRole("textbox", { name: "Número de documento" }).fill(value);
-  await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
-  await citizen.getByRole("button", { name: "Enviar" }).click();
+  // A document about a person: whether the value is registered or not, the same notice; the code goes to the e-mail on file.
+  const ask = async (searched: string) => {
+    await citizen.getByRole("textbox", { name: "Número de documento" }).fill(searched);
+    await citizen.getByRole("checkbox", { name: /Autorizo el tratamiento/ }).check();
+    await citizen.getByRole("dialog", { name: "Autorización" }).getByRole("button", { name: "Acepto", exact: true }).click();
+    await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
+    await citizen.getByRole("button", { name: "Enviar" }).click();
+    await expect(citizen.getByRole("status").filter({ hasText: "Si la identificación está registrada, enviamos un código al correo registrado" })).toBeVisible();
+  };
+  await ask("99999999");
+  await citizen.getByRole("button", { name: "Solicitar otro código" }).click();
+  await ask(value);
+  const mail = await waitForMail(email);
+  const code = /\b\d{6}\b/.exec(mail.text)![0];
+  await citizen.getByRole("textbox", { name: "Código de verificación" }).fill(code);
+  await citizen.getByRole("button", { name: "Continuar" }).click();
   await expect(citizen.getByRole("link", { name: /Ver documento/ })).toBeVisible();
   await expect(citizen.getByRole("link", { name: "Descargar" })).toBeVisible();
   await expect(citizen.locator(`iframe[title="Vista previa del documento ${name}"]`)).toBeVisible();
@@ -70,6 +81,8 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   const res = await citizen.request.get(pdfUrl!);
   expect(res.headers()["content-type"]).toBe("application/pdf");
   const guid = /verPDF\/([0-9A-F]{32})/.exec(pdfUrl!)![1]!;
+  // The guid alone (printed on the paper) does not open the PDF.
+  expect((await citizen.request.get(`/api/v1/verPDF/${guid}`)).status()).toBe(404);
 
   await citizen.goto("/document-validez/");
   await citizen.getByRole("textbox", { name: "Código de validez" }).fill(guid.toLowerCase());

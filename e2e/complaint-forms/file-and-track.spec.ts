@@ -39,12 +39,22 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expect(page.getByText("Queja", { exact: true })).toBeVisible();
   const trackingID = (await page.getByTestId("tracking-number").textContent())!.trim();
   expect(trackingID).toMatch(/^\d+$/);
+  const accessKey = (await page.getByTestId("access-key").textContent())!.trim();
+  expect(accessKey).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
   // The acknowledgement is in the outbox.
   const ack = await waitForMail(email);
-  expect(`${ack.subject} ${ack.text}`).toContain(trackingID);
+  expect(ack.text).toContain(trackingID);
+  expect(ack.text).toContain(accessKey);
+  expect(ack.subject).not.toContain(trackingID);
 
-  await track(page, trackingID);
+  // The number alone shows status and dates only.
+  await track(page, trackingID, "");
+  await expect(page.getByRole("main").getByText("Abierta")).toBeVisible();
+  await expect(page.getByRole("main").getByText(/solo mostramos el estado y las fechas/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(description)).toHaveCount(0);
+
+  await track(page, trackingID, accessKey);
   const main = page.getByRole("main");
   await expect(main.getByText("Abierta")).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();

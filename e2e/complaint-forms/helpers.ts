@@ -44,6 +44,9 @@ export async function registerCitizen(request: APIRequestContext, email: string)
   return ((await res.json()) as { token: string }).token;
 }
 
+/** The access key shown at filing, per tracking number (tracking shows the personal data only with it). */
+const accessKeys = new Map<string, string>();
+
 /** Files an anonymous request answered by e-mail through the API; returns its tracking number. */
 export async function fileRequest(request: APIRequestContext, typeId: number, email: string, description: string): Promise<string> {
   const res = await request.post("/api/v1/complaintforms", {
@@ -53,7 +56,9 @@ export async function fileRequest(request: APIRequestContext, typeId: number, em
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { trackingID: string }).trackingID;
+  const filed = (await res.json()) as { trackingID: string; accessKey: string };
+  accessKeys.set(filed.trackingID, filed.accessKey);
+  return filed.trackingID;
 }
 
 /** The PQRDS captcha is drawn at random: answer it when the server asked for one. */
@@ -85,10 +90,11 @@ export async function pickOption(page: Page, label: string, option: string | Reg
   await page.getByRole("option", { name: option }).first().click();
 }
 
-/** Tracks a request on /pqrds/seguimiento. */
-export async function track(page: Page, trackingID: string) {
+/** Tracks a request on /pqrds/seguimiento, with its access key when known (filed by fileRequest or given). */
+export async function track(page: Page, trackingID: string, accessKey = accessKeys.get(trackingID)) {
   await page.goto("/pqrds/seguimiento");
   await page.getByRole("textbox", { name: "Número de la solicitud" }).fill(trackingID);
+  if (accessKey) await page.getByRole("textbox", { name: "Clave de acceso" }).fill(accessKey);
   await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
   await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
   await page.getByRole("button", { name: "Consultar" }).click();

@@ -93,13 +93,16 @@ export function readMails(): Mail[] {
     .map(parseMail);
 }
 
-/** Waits for the newest e-mail to `to` (optionally whose subject matches) — the worker sends them asynchronously. */
+/**
+ * Waits for the newest e-mail to `to` (optionally whose subject or text matches: tracking numbers are only in the
+ * text) — the worker sends them asynchronously.
+ */
 export async function waitForMail(to: string, subject?: RegExp, timeoutMs = 20_000): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readMails()
       .reverse()
-      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject)));
+      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && (!subject || subject.test(m.subject) || subject.test(m.text)));
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`No e-mail to ${to}${subject ? ` matching ${subject}` : ""} in ${e2e.mailDir} after ${timeoutMs / 1000} s`);
     await new Promise((r) => setTimeout(r, 250));

@@ -1,4 +1,4 @@
-import { Router, type Response } from "express";
+import { Router, type Request, type Response } from "express";
 import { exportCertificatePdf } from "@portal/core/certificates/export-certificate";
 import { exportDocumentPdf } from "@portal/core/documents/document-validate";
 import type { CoreDeps } from "@portal/core/deps";
@@ -15,24 +15,30 @@ function sendPdf(deps: CoreDeps, res: Response, result: { file: { storageKey: st
     .pipe(res);
 }
 
+const grantOf = (req: Request) => (typeof req.query.grant === "string" ? req.query.grant : null);
+
 /**
  * PDF bytes under the API base path: GET certificates/{id}/export/{key} (key = the 32-character code) and
  * GET verPDF/{guid}. The worker renders the PDF; if it has not yet, the call waits while the worker is busy with it
  * (≤ 10 s) or renders inline, so the citizen never gets an error because the worker is slow. ?download=1 asks for
- * an attachment instead of inline display.
+ * an attachment instead of inline display. Personal certificates and documents also need the owner's ?grant=.
+ * Every call counts against the certificateLookup limit of the client address, like the lookups themselves.
  */
 export function createCertificateExportRouter(deps: CoreDeps): Router {
   const pdfs = Router();
   pdfs.get("/certificates/:id/export/:key", async (req, res) => {
     try {
-      sendPdf(deps, res, await exportCertificatePdf(deps, { id: req.params.id, key: req.params.key }), req.query.download === "1");
+      await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
+      const result = await exportCertificatePdf(deps, { id: req.params.id, key: req.params.key, grant: grantOf(req) }, { address: req.ip ?? null });
+      sendPdf(deps, res, result, req.query.download === "1");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }
   });
   pdfs.get("/verPDF/:id", async (req, res) => {
     try {
-      sendPdf(deps, res, await exportDocumentPdf(deps, req.params.id), req.query.download === "1");
+      await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
+      sendPdf(deps, res, await exportDocumentPdf(deps, req.params.id, { grant: grantOf(req), address: req.ip ?? null }), req.query.download === "1");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

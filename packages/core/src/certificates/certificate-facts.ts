@@ -81,3 +81,10 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
     },
   };
 }
+
+/** The e-mail the entity has on file for the person a personal certificate is about (residents, staff), or null. */
+export async function certificateEmailOnFile(db: Pick<Db, "resident" | "staffRecord">, certificateID: number, identification: string): Promise<string | null> {
+  if (certificateID === 4) return (await db.resident.findUnique({ where: { identification }, select: { email: true } }))?.email ?? null;
+  const row = await db.staffRecord.findFirst({ where: { identification, email: { not: null } }, orderBy: [{ startDate: "desc" }, { id: "desc" }], select: { email: true } });
+  return row?.email ?? null;
+}

@@ -1,18 +1,30 @@
 import { Prisma } from "@portal/db/client";
 import { enqueueRenderCertificate } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  CERTIFICATE_MESSAGES as M, ZCertificateCheck, certificateValidityUrl, type TCertificateCheckInput, type TCertificateCheckResult,
+  CERTIFICATE_MESSAGES as M, ZCertificateCheck, ZCertificateCodeCheck, certificateValidityUrl, isPersonalCertificate,
+  type TCertificateCheckInput, type TCertificateCheckResult, type TCertificateCodeCheckInput,
 } from "@portal/schemas/certificates/certificate-request.schema";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { loadCertificateSubject, type CertificateSubject } from "./certificate-facts.ts";
+import { certificateEmailOnFile, loadCertificateSubject, type CertificateSubject } from "./certificate-facts.ts";
+import { createDownloadGrant, withGrant } from "./download-grants.ts";
+import {
+  PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
+} from "./personal-access.ts";
 import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
 import { producerQueue } from "./job-queues.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
 import { generateValidityCode } from "./validity-code.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue">;
+/** Who asks: the session's user (if any) and the client address. */
+export interface TCertificateAsker {
+  user: TSessionUser | null;
+  address: string | null;
+}
 type CertificateRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>;
 
 export function certificateDownloadUrl(apiBasePath: string, certificateID: number, code: string): string {
@@ -101,23 +113,67 @@ async function issueForRequest(
 async function issuedResult(deps: Deps, certificateID: number, issue: { certificadoID: number; validityCode: string }): Promise<TCertificateCheckResult> {
   const apiBasePath = await deps.settings.get("apiBasePath");
   return {
-    requiredPay: false, message: M.registered, information: null, time: null,
+    requiredPay: false, codeSent: false, message: M.registered, information: null, time: null,
     certificadoID: issue.certificadoID, certificateID, key: issue.validityCode,
     downloadUrl: certificateDownloadUrl(apiBasePath, certificateID, issue.validityCode),
   };
+}
+
+/** Issues a personal certificate to the person it is about, logs it, and hands them a download grant. */
+async function issuePersonal(deps: Deps, certificate: CertificateRow, subject: CertificateSubject, requester: TRequester): Promise<TCertificateCheckResult> {
+  const issue = await issueForRequest(deps, certificate, subject, null, requester.userId);
+  await recordPersonalAccess(deps, { action: "certificate.issue", entityType: "CertificateIssue", entityId: issue.id, requester, details: { certificateID: certificate.id } });
+  const result = await issuedResult(deps, certificate.id, issue);
+  const grant = await createDownloadGrant(deps, "certificate", issue.id, requester);
+  return { ...result, downloadUrl: grant ? withGrant(result.downloadUrl!, grant) : null };
+}
+
+const personalSubject = (certificateID: number, identification: string) => `certificate:${certificateID}:${identification}`;
+
+/**
+ * A personal certificate asked by anyone but its verified owner: a code goes to the e-mail on file, if there is one.
+ * Registered or not, the answer is the same and takes at least PERSONAL_LOOKUP_MIN_MS.
+ */
+async function sendCertificateCode(deps: Deps, certificate: CertificateRow, identification: string, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
+  await withMinimumDuration(performance.now(), PERSONAL_LOOKUP_MIN_MS, async () => {
+    const email = await certificateEmailOnFile(deps.db, certificate.id, identification);
+    await sendPersonalCode(deps, { subject: personalSubject(certificate.id, identification), email, address: asker.address, what: certificate.name });
+  });
+  return {
+    requiredPay: false, codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, information: null, time: null,
+    certificadoID: null, certificateID: certificate.id, key: null, downloadUrl: null,
+  };
+}
+
+/** POST certificates/check/code: the mailed code proves the asker is the person; the certificate is issued to them. */
+export async function checkCertificateCode(deps: Deps, raw: TCertificateCodeCheckInput, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
+  const input = ZCertificateCodeCheck.parse(raw);
+  const certificate = await deps.db.certificate.findUnique({ where: { id: input.certificateID } });
+  if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
+  const { email } = await verifyPersonalCode(deps, personalSubject(certificate.id, input.identification), input.code);
+  const subject = await loadCertificateSubject(deps.db, certificate.id, input);
+  return issuePersonal(deps, certificate, subject, { via: "email-code", userId: asker.user?.id ?? null, email, address: asker.address });
 }
 
 /**
  * POST certificates/check (spec 01 §4): captcha, registry lookup, then either "Pago requerido" (a property that owes
  * tax, for a certificate that requires payment) or an issued certificate with its key and download link.
  * After staff mark the request paid, the citizen's next request issues it (once; later requests get the same one
- * while the debt it covered is unchanged).
+ * while the debt it covered is unchanged). Personal certificates (residence, labour) are issued here only to their
+ * logged-in verified owner; anyone else gets the code notice (see sendCertificateCode).
  */
-export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, ctx: { userId: number | null }): Promise<TCertificateCheckResult> {
+export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
   const input = ZCertificateCheck.parse(raw);
   await deps.captcha.verify("certificate", input.captchaId, input.captcha);
   const certificate = await deps.db.certificate.findUnique({ where: { id: input.certificateID } });
   if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
+  const ctx = { userId: asker.user?.id ?? null };
+  if (isPersonalCertificate(certificate.id)) {
+    const identification = input.identification!;
+    if (!isVerifiedOwner(asker.user, identification)) return sendCertificateCode(deps, certificate, identification, asker);
+    const subject = await loadCertificateSubject(deps.db, certificate.id, input);
+    return issuePersonal(deps, certificate, subject, { via: "session", userId: asker.user!.id, email: asker.user!.email, address: asker.address });
+  }
   const subject = await loadCertificateSubject(deps.db, certificate.id, input);
 
   const owes = Number(subject.amountOwed) > 0;
@@ -138,7 +194,7 @@ export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, 
         data: { ...where, identification: null, propertyId: subject.propertyId, requiredPay: true, amountOwed: subject.amountOwed, userId: ctx.userId },
       }));
     return {
-      requiredPay: true, message: M.paymentRequired, information: certificate.paymentInformation, time: certificate.paymentTime,
+      requiredPay: true, codeSent: false, message: M.paymentRequired, information: certificate.paymentInformation, time: certificate.paymentTime,
       certificadoID: pending.certificadoID, certificateID: certificate.id, key: null, downloadUrl: null,
     };
   }

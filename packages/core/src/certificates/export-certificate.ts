@@ -1,16 +1,35 @@
-import { CERTIFICATE_MESSAGES as M, ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M, ZCertificateExport, isPersonalCertificate } from "@portal/schemas/certificates/certificate-request.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { readDownloadGrant } from "./download-grants.ts";
 import { pdfForExport } from "./issue-pdf.ts";
+import { recordPersonalAccess } from "./personal-access.ts";
 import { revokedError } from "./validate-certificate.ts";
 
-/** GET certificates/{id}/export/{key}: the stored PDF of an issued certificate (key = its 32-character code). */
-export async function exportCertificatePdf(deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis">, raw: { id: unknown; key: unknown }) {
+/**
+ * GET certificates/{id}/export/{key}: the stored PDF of an issued certificate (key = its 32-character code).
+ * A personal certificate (residence, labour) also needs the download grant handed to its owner (?grant=); without it
+ * the answer is the unknown-code 404. Each personal download is logged with who obtained the grant and the address.
+ */
+export async function exportCertificatePdf(
+  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis">,
+  raw: { id: unknown; key: unknown; grant?: unknown },
+  ctx: { address: string | null } = { address: null },
+) {
   const parsed = ZCertificateExport.safeParse(raw);
   if (!parsed.success) throw new AppError("NOT_FOUND", M.invalidCode);
   const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: parsed.data.key }, include: { request: { select: { certificateID: true } } } });
   if (!issue || issue.request.certificateID !== parsed.data.id) throw new AppError("NOT_FOUND", M.invalidCode);
+  const personal = isPersonalCertificate(issue.request.certificateID);
+  const requester = personal ? await readDownloadGrant(deps, "certificate", issue.id, parsed.data.grant) : null;
+  if (personal && !requester) throw new AppError("NOT_FOUND", M.invalidCode);
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
   const file = await pdfForExport(deps, "certificate", issue.id);
+  if (requester) {
+    await recordPersonalAccess(deps, {
+      action: "certificate.download", entityType: "CertificateIssue", entityId: issue.id,
+      requester: { ...requester, address: ctx.address }, details: { certificateID: issue.request.certificateID, grantedTo: requester.address },
+    });
+  }
   return { file, downloadName: `certificado-${issue.validityCode}.pdf` };
 }

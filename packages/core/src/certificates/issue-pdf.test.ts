@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
+import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { seedCertificates } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
@@ -24,6 +25,7 @@ beforeAll(async () => {
     db: services.db, redis: services.redis, settings: createSettingsStore(services.db), log: createTestLogger("error").log,
     env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), storage: createLocalDiskStorage(join(dataDir, "uploads")),
     captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+    rateLimits: createRateLimits(services.redis), mailQueue: null,
   };
 });
 afterAll(async () => {
@@ -32,7 +34,7 @@ afterAll(async () => {
 });
 
 async function newIssue() {
-  const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+  const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
   return (await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } })).id;
 }
 const filesOf = async (id: number) => services.db.storedFile.count({ where: { certificateIssues: { some: { id } } } });

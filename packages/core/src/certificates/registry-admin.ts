@@ -72,7 +72,7 @@ export async function deleteProperty(deps: Deps, raw: z.input<typeof ZRegistryDe
 }
 
 type ResidentRow = NonNullable<Awaited<ReturnType<Deps["db"]["resident"]["findUnique"]>>>;
-const residentView = (r: ResidentRow) => ({ id: r.id, identification: r.identification, names: r.names, address: r.address, neighborhood: r.neighborhood, since: isoDay(r.since), updatedAt: r.updatedAt.toISOString() });
+const residentView = (r: ResidentRow) => ({ id: r.id, identification: r.identification, names: r.names, address: r.address, neighborhood: r.neighborhood, since: isoDay(r.since), email: r.email, updatedAt: r.updatedAt.toISOString() });
 
 export async function listResidents(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
   const q = ZRegistryListQuery.parse(raw ?? {});
@@ -107,7 +107,7 @@ export async function deleteResident(deps: Deps, raw: z.input<typeof ZRegistryDe
 type StaffRow = NonNullable<Awaited<ReturnType<Deps["db"]["staffRecord"]["findUnique"]>>>;
 const staffView = (s: StaffRow) => ({
   id: s.id, identification: s.identification, name: s.name, position: s.position, startDate: isoDay(s.startDate), endDate: isoDay(s.endDate),
-  dependency: s.dependency, salary: s.salary?.toString() ?? null, updatedAt: s.updatedAt.toISOString(),
+  dependency: s.dependency, salary: s.salary?.toString() ?? null, email: s.email, updatedAt: s.updatedAt.toISOString(),
 });
 
 export async function listStaffRecords(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {

@@ -26,14 +26,14 @@ export async function seedDemoRegistries(db: Db): Promise<void> {
   }
   await db.resident.createMany({
     data: [
-      { identification: "1020304050", names: "Laura Camila Restrepo Gómez", address: "Carrera 5 # 4-32", neighborhood: "Centro", since: new Date("2012-05-02T00:00:00Z") },
-      { identification: "1045678901", names: "Pedro Nel Castaño", address: "Vereda El Carmen, finca La Esperanza", neighborhood: "Vereda El Carmen", since: new Date("1998-01-15T00:00:00Z") },
+      { identification: "1020304050", names: "Laura Camila Restrepo Gómez", address: "Carrera 5 # 4-32", neighborhood: "Centro", since: new Date("2012-05-02T00:00:00Z"), email: "laura.restrepo@example.org" },
+      { identification: "1045678901", names: "Pedro Nel Castaño", address: "Vereda El Carmen, finca La Esperanza", neighborhood: "Vereda El Carmen", since: new Date("1998-01-15T00:00:00Z"), email: "pedro.castano@example.org" },
     ],
   });
   await db.staffRecord.createMany({
     data: [
-      { identification: "52123456", name: "Diana Marcela Ortiz Rincón", position: "Auxiliar administrativa", dependency: "Secretaría de Gobierno", startDate: new Date("2015-02-01T00:00:00Z"), endDate: new Date("2019-12-31T00:00:00Z") },
-      { identification: "52123456", name: "Diana Marcela Ortiz Rincón", position: "Profesional universitaria", dependency: "Secretaría de Hacienda", startDate: new Date("2020-01-13T00:00:00Z") },
+      { identification: "52123456", name: "Diana Marcela Ortiz Rincón", position: "Auxiliar administrativa", dependency: "Secretaría de Gobierno", startDate: new Date("2015-02-01T00:00:00Z"), endDate: new Date("2019-12-31T00:00:00Z"), email: "diana.ortiz@example.org" },
+      { identification: "52123456", name: "Diana Marcela Ortiz Rincón", position: "Profesional universitaria", dependency: "Secretaría de Hacienda", startDate: new Date("2020-01-13T00:00:00Z"), email: "diana.ortiz@example.org" },
     ],
   });
   await db.subDocumentType.create({
@@ -50,12 +50,13 @@ export async function seedDemoRegistries(db: Db): Promise<void> {
           { name: "anio", label: "Año gravable", displayOrder: 2 },
           { name: "valor_pagado", label: "Valor pagado", displayOrder: 3 },
           { name: "valor_retenido", label: "Valor retenido", displayOrder: 4 },
+          { name: "correo", label: "Correo electrónico", displayOrder: 5 },
         ],
       },
       rows: {
         create: [
-          { searchValue: "1020304050", values: { numero_documento: "1020304050", nombre: "Laura Camila Restrepo Gómez", anio: "2025", valor_pagado: "$ 24.500.000", valor_retenido: "$ 2.695.000" } },
-          { searchValue: "900123456", values: { numero_documento: "900123456", nombre: "Construcciones El Progreso S.A.S.", anio: "2025", valor_pagado: "$ 180.000.000", valor_retenido: "$ 4.500.000" } },
+          { searchValue: "1020304050", values: { numero_documento: "1020304050", nombre: "Laura Camila Restrepo Gómez", anio: "2025", valor_pagado: "$ 24.500.000", valor_retenido: "$ 2.695.000", correo: "laura.restrepo@example.org" } },
+          { searchValue: "900123456", values: { numero_documento: "900123456", nombre: "Construcciones El Progreso S.A.S.", anio: "2025", valor_pagado: "$ 180.000.000", valor_retenido: "$ 4.500.000", correo: "contabilidad@progreso.example.org" } },
         ],
       },
     },

@@ -1,4 +1,5 @@
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
+import { TRACKING_MESSAGES, formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
@@ -35,9 +36,12 @@ export interface TAppointmentInfo {
   presential: number;
 }
 
-/** To the citizen: the request was filed, with its tracking number and due date. */
+/**
+ * To the citizen: the request was filed, with its tracking number, access key and due date. Subjects never carry a
+ * tracking number (they show in notification previews and mail logs).
+ */
 export function acknowledgementEmail(p: {
-  to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; trackingUrl: string; appointment: TAppointmentInfo | null;
+  to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; trackingUrl: string; accessKey: string; appointment: TAppointmentInfo | null;
 }): TOutgoingEmail {
   const blocks: EmailBlock[] = p.appointment
     ? [
@@ -50,18 +54,20 @@ export function acknowledgementEmail(p: {
         { type: "paragraph", text: `De acuerdo con los términos legales, recibirás respuesta a más tardar el ${formatSpanishDay(p.answerableDate)}.` },
       ];
   blocks.push(
+    { type: "code", label: "Clave de acceso:", text: formatAccessKey(p.accessKey) },
     { type: "button", label: "Consultar el estado de mi solicitud", url: p.trackingUrl },
     { type: "note", text: "Guarda este número: lo necesitas para consultar el estado de tu solicitud." },
+    { type: "note", text: TRACKING_MESSAGES.accessKeyEmailNote },
   );
   const title = p.appointment ? "Tu cita ha sido agendada" : "Tu solicitud fue radicada";
-  return email(COMPLAINT_EMAIL_KINDS.acknowledgement, p.to, `${title} — radicado ${p.trackingID}`, p.entityName, title, blocks, `Radicado ${p.trackingID}`);
+  return email(COMPLAINT_EMAIL_KINDS.acknowledgement, p.to, title, p.entityName, title, blocks);
 }
 
 /** To each responsible user: a new request, with a management link of their own. */
 export function staffNotificationEmail(p: {
   to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; link: string; validDays: number; anonymous: boolean;
 }): TOutgoingEmail {
-  const message = email(COMPLAINT_EMAIL_KINDS.staffNotification, p.to, `Nueva PQRDS radicada — ${p.typeName} ${p.trackingID}`, p.entityName, "Nueva PQRDS radicada", [
+  const message = email(COMPLAINT_EMAIL_KINDS.staffNotification, p.to, `Nueva PQRDS radicada — ${p.typeName}`, p.entityName, "Nueva PQRDS radicada", [
     { type: "paragraph", text: `Se radicó una solicitud de tipo «${p.typeName}»${p.anonymous ? " de forma anónima" : ""}.` },
     { type: "list", items: [`Radicado: ${p.trackingID}`, `Fecha límite de respuesta: ${formatSpanishDay(p.answerableDate)}`] },
     { type: "button", label: "Gestionar la solicitud", url: p.link },
@@ -88,14 +94,14 @@ export function answerEmail(p: {
     { type: "paragraph", text: "Nos gustaría conocer tu opinión sobre la atención que recibiste." },
     { type: "button", label: "Calificar la atención", url: p.qualifyUrl },
   );
-  return email(COMPLAINT_EMAIL_KINDS.answer, p.to, `Respuesta a tu solicitud — radicado ${p.trackingID}`, p.entityName, "Respuesta a tu solicitud", blocks);
+  return email(COMPLAINT_EMAIL_KINDS.answer, p.to, "Respuesta a tu solicitud", p.entityName, "Respuesta a tu solicitud", blocks);
 }
 
 /** To the delegate: the request was delegated to them, with their own management link. */
 export function delegationEmail(p: {
   to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; link: string; validDays: number; delegatedBy: string;
 }): TOutgoingEmail {
-  return email(COMPLAINT_EMAIL_KINDS.delegation, p.to, `Se te delegó una PQRDS — radicado ${p.trackingID}`, p.entityName, "Se te delegó una PQRDS", [
+  return email(COMPLAINT_EMAIL_KINDS.delegation, p.to, `Se te delegó una PQRDS — ${p.typeName}`, p.entityName, "Se te delegó una PQRDS", [
     { type: "paragraph", text: `${p.delegatedBy} te delegó la atención de una solicitud de tipo «${p.typeName}».` },
     { type: "list", items: [`Radicado: ${p.trackingID}`, `Fecha límite de respuesta: ${formatSpanishDay(p.answerableDate)}`] },
     { type: "button", label: "Gestionar la solicitud", url: p.link },
@@ -107,7 +113,7 @@ export function delegationEmail(p: {
 export function extensionEmail(p: {
   to: string; entityName: string; trackingID: string; previousDate: TDay; newDate: TDay; reason: string;
 }): TOutgoingEmail {
-  return email(COMPLAINT_EMAIL_KINDS.extension, p.to, `Ampliación del término de tu solicitud — radicado ${p.trackingID}`, p.entityName, "Ampliación del término de respuesta", [
+  return email(COMPLAINT_EMAIL_KINDS.extension, p.to, "Ampliación del término de tu solicitud", p.entityName, "Ampliación del término de respuesta", [
     { type: "paragraph", text: `Te informamos que el término para responder tu solicitud con radicado ${p.trackingID} se amplió por los siguientes motivos:` },
     { type: "paragraph", text: p.reason },
     { type: "list", items: [`Fecha límite anterior: ${formatSpanishDay(p.previousDate)}`, `Nueva fecha límite: ${formatSpanishDay(p.newDate)}`] },

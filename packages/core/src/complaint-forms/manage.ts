@@ -36,7 +36,12 @@ export function staffActor(user: TSessionUser): TComplaintActor {
   return { kind: "staff", userId: user.id, email: user.email, label: `${user.fullName} <${user.email}>` };
 }
 
-/** A live token of one of `purposes`, as an actor on its request; anything else is a 404 (no hint of why). */
+/**
+ * A live token of one of `purposes`, as an actor on its request; anything else is a 404 (no hint of why).
+ * A mailed link is worth only what its holder may still do: a management link needs an active account that still
+ * holds the PQRs permission; a delegate link stops when the holder's account is deactivated or the request was
+ * delegated to someone else since.
+ */
 export async function resolveTokenActor(
   deps: Pick<CoreDeps, "db">,
   token: string,
@@ -45,7 +50,13 @@ export async function resolveTokenActor(
 ): Promise<{ actor: TComplaintActor; complaintFormID: number }> {
   const row = await findLiveComplaintToken(deps.db, token, purposes, now);
   if (!row) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const user = await deps.db.user.findUnique({ where: { email: row.email }, select: { id: true, active: true } });
+  const user = await deps.db.user.findUnique({ where: { email: row.email }, select: { id: true, active: true, permissions: { select: { permission: true } } } });
+  if (row.purpose === "manage" && !(user?.active && user.permissions.some((p) => p.permission === "PQRs"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  if (row.purpose === "delegate") {
+    if (user && !user.active) throw new AppError("NOT_FOUND", M.tokenInvalid);
+    const request = await deps.db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, select: { delegateEmail: true } });
+    if (request?.delegateEmail?.toLowerCase() !== row.email.toLowerCase()) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  }
   return {
     complaintFormID: row.complaintFormID,
     actor: { kind: "token", userId: user?.active ? user.id : null, email: row.email, label: row.email, purpose: row.purpose },

@@ -48,6 +48,7 @@ const day = (d: Date | null) => (d ? dateToDay(d) : null);
 export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
   const names = [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ");
   return {
+    personalData: true,
     complaintFormID: row.complaintFormID,
     trackingID: row.trackingID.toString(),
     status: row.status,
@@ -107,6 +108,27 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     hour: row.hour,
     hourLabel: row.hour === null ? null : formatAttentionHour(row.hour),
     qualification: row.qualification,
+  };
+}
+
+/**
+ * What the tracking number alone shows (no access key, no owner session): the number, type, status and dates.
+ * Names, identification, contact data, description, answer, files, appointment and the extension's reasons are
+ * withheld, as are whether it was filed anonymously and how the answer is sent.
+ */
+export function toTrackingSummary(r: TTrackedRequest): TTrackedRequest {
+  return {
+    personalData: false,
+    complaintFormID: r.complaintFormID, trackingID: r.trackingID, status: r.status, statusName: r.statusName, complaintFormType: r.complaintFormType,
+    date: r.date, closingDate: r.closingDate, answerableDate: r.answerableDate, extended: r.extended,
+    complaintFormUserType: null, anonymous: false, answer: null, answerHtml: null, files: [], urlFile: null, extensionReason: null,
+    firstName: null, lastName: null, firstSurName: null, lastSurName: null, names: null, identificationType: null, identification: null,
+    genderID: null, genre: null, birthDate: null, phoneNumberPersonal: null, mobileNumberPersonal: null, emailPersonal: null, addressPersonal: null,
+    rootLocationPersonal: null, secondLevelLocationPersonal: null, locationPersonal: null, cityPersonal: null, neighborhoodPersonal: null,
+    responseTypeID: 0, responseType: { id: 0, name: "" }, email: null, emailLabel: "", phoneNumber: null, mobileNumber: null, extension: null,
+    address: null, rootLocation: null, secondLevelLocation: null, location: null, city: null, neighborhood: null,
+    description: null, descriptionHtml: null, fileID: null, fileName: null, filePath: null, fileDownloadToken: null,
+    presential: null, attentionDay: null, hour: null, hourLabel: null, qualification: null,
   };
 }
 

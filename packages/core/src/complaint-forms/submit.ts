@@ -7,6 +7,7 @@ import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
   type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles, type TAttachableFile } from "../files/attach-files.ts";
@@ -18,6 +19,7 @@ import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 import { textToHtml } from "./serialize.ts";
 import { TOKEN_TTL_DAYS, issueComplaintToken } from "./tokens.ts";
+import { hashAccessKey, newAccessKey } from "./tracking.ts";
 
 type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log">;
 
@@ -80,6 +82,7 @@ export async function submitComplaintForm(
   const staff = await responsibleUsers(deps.db);
   const answerable = answerableDay(calendar, now, refs.termDays);
 
+  const accessKey = newAccessKey();
   for (let attempt = 1; ; attempt++) {
     const trackingID = newTrackingID(now);
     try {
@@ -87,6 +90,7 @@ export async function submitComplaintForm(
         const created = await tx.complaintForm.create({
           data: {
             trackingID,
+            accessKeyHash: hashAccessKey(accessKey),
             complaintFormTypeID: input.complaintFormTypeID,
             complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,
             anonymous: input.anonymous,
@@ -152,7 +156,7 @@ export async function submitComplaintForm(
         ids.push(
           (await insertEmailMessage(tx, acknowledgementEmail({
             to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
-            trackingUrl: links.tracking,
+            trackingUrl: links.tracking, accessKey,
             appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
           }))).id,
         );
@@ -179,6 +183,7 @@ export async function submitComplaintForm(
         answerableDate: answerable,
         isAppointment: input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment,
         message: input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment ? M.appointmentSent : M.sent,
+        accessKey: formatAccessKey(accessKey),
       };
     } catch (error) {
       // A tracking number already taken (1 in 10^10 a day): draw another.

@@ -1,22 +1,58 @@
+import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { TRACKING_MESSAGES, ZTracking, type TTrackedRequest, type TTrackingInput } from "@portal/schemas/complaint-forms/tracking.schema";
+import {
+  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZTracking, normalizeAccessKey, type TTrackedRequest, type TTrackingInput,
+} from "@portal/schemas/complaint-forms/tracking.schema";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { withDownloadTokens } from "./file-grants.ts";
-import { TRACKED_INCLUDE, toTrackedRequest } from "./serialize.ts";
+import { TRACKED_INCLUDE, toTrackedRequest, toTrackingSummary } from "./serialize.ts";
+
+/** A new access key (shown once at filing and mailed); only hashAccessKey(key) is stored. */
+export function newAccessKey(): string {
+  let key = "";
+  for (let i = 0; i < ACCESS_KEY_LENGTH; i++) key += ACCESS_KEY_ALPHABET[randomInt(0, ACCESS_KEY_ALPHABET.length)];
+  return key;
+}
+
+export function hashAccessKey(key: string): string {
+  return createHash("sha256").update(normalizeAccessKey(key)).digest("hex");
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, "hex");
+  const y = Buffer.from(b, "hex");
+  return x.length === y.length && timingSafeEqual(x, y);
+}
 
 /**
- * POST complaintforms/tracking — whoever presents the tracking code (and solves the captcha) sees the request with
- * its personal and contact data; an unknown code is a 404 with the complaint-not-found message.
+ * POST complaintforms/tracking — the tracking number (and the captcha) shows the request's status and dates only.
+ * Its personal and contact data, description, answer and files need a second factor the citizen holds: the access
+ * key shown at filing and mailed to them, or the session of the account that filed it. A wrong key answers exactly
+ * like no key; wrong keys for one number count against the `tracking` limit of that number, so guessing stops.
+ * An unknown number is a 404 with the complaint-not-found message.
  */
-export async function trackComplaintForm(deps: Pick<CoreDeps, "db" | "captcha" | "redis" | "log">, rawInput: TTrackingInput): Promise<TTrackedRequest> {
+export async function trackComplaintForm(
+  deps: Pick<CoreDeps, "db" | "captcha" | "redis" | "log" | "rateLimits">,
+  rawInput: TTrackingInput,
+  ctx: { user: TSessionUser | null } = { user: null },
+): Promise<TTrackedRequest> {
   const input = ZTracking.parse(rawInput);
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const trackingID = BigInt(input.trackingID);
   // BigInt column: at most 19 digits fit; a longer (20-digit) code cannot name a request.
   const row = trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: TRACKED_INCLUDE }) : null;
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  return withDownloadTokens(deps, toTrackedRequest(row));
+  const request = toTrackedRequest(row);
+  if (ctx.user && row.userId === ctx.user.id) return withDownloadTokens(deps, request);
+  if (input.accessKey) {
+    const attempts = `clave:${row.trackingID.toString()}`;
+    await deps.rateLimits.check("tracking", attempts);
+    if (row.accessKeyHash && sameHash(hashAccessKey(input.accessKey), row.accessKeyHash)) return withDownloadTokens(deps, request);
+    // The try that spends the limit still answers like no key; the next ones get the 429.
+    await deps.rateLimits.consume("tracking", attempts).catch(() => undefined);
+  }
+  return toTrackingSummary(request);
 }
 
 /** The logged-in user's own requests filed in personal mode ("a nombre personal"), newest first. */

@@ -1,15 +1,23 @@
 import type { Prisma } from "@portal/db/client";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import {
-  DOCUMENT_MESSAGES as M, ZDocumentRequest, documentValidityUrl, normalizeDocumentValue, type TDocumentRequestInput, type TDocumentResult,
+  DOCUMENT_MESSAGES as M, ZDocumentCodeRequest, ZDocumentRequest, documentValidityUrl, normalizeDocumentValue,
+  type TDocumentCodeRequestInput, type TDocumentRequestInput, type TDocumentResult,
 } from "@portal/schemas/documents/document-request.schema";
-import { queueIssuePdf } from "../certificates/check-certificate.ts";
+import { queueIssuePdf, type TCertificateAsker } from "../certificates/check-certificate.ts";
+import { createDownloadGrant, withGrant } from "../certificates/download-grants.ts";
+import {
+  PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
+} from "../certificates/personal-access.ts";
 import type { TDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { fillTemplate, formatDateEs } from "../certificates/spanish-format.ts";
 import { generateValidityCode } from "../certificates/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue">;
+type DocumentType = NonNullable<Awaited<ReturnType<typeof loadType>>>;
+type DataRow = NonNullable<Awaited<ReturnType<Deps["db"]["documentDataRow"]["findFirst"]>>>;
 
 export function documentPdfUrl(apiBasePath: string, guid: string): string {
   return `${apiBasePath}/verPDF/${guid}`;
@@ -27,22 +35,67 @@ function identificationOf(variables: { name: string; isSearchKey: boolean }[], v
   return (named && values[named.name]) || searched || null;
 }
 
+/** A variable named like an e-mail holds the e-mail on file of the person a row is about. */
+function emailOnFile(variables: { name: string }[], values: Record<string, unknown>): string | null {
+  const named = variables.find((v) => /correo|e_?mail/i.test(v.name));
+  const value = named ? values[named.name] : null;
+  return typeof value === "string" && value.includes("@") ? value.trim().toLowerCase() : null;
+}
+
+async function loadType(deps: Pick<Deps, "db">, subDocumentTypeID: number) {
+  return deps.db.subDocumentType.findUnique({ where: { subDocumentTypeID }, include: { variables: { orderBy: [{ displayOrder: "asc" }, { documentVariableID: "asc" }] } } });
+}
+
+const findRow = (deps: Pick<Deps, "db">, subDocumentTypeID: number, value: string) =>
+  deps.db.documentDataRow.findFirst({ where: { subDocumentTypeID, searchValue: value }, orderBy: { documentDataRowID: "desc" } });
+
+const personalSubject = (subDocumentTypeID: number, value: string) => `document:${subDocumentTypeID}:${value}`;
+
+const typeFields = (type: DocumentType) => ({
+  subDocumentTypeID: type.subDocumentTypeID, nameSubDocumentType: type.name, nameVariableDetailDocument: type.variables.find((v) => v.isSearchKey)?.label ?? null,
+  descripcion: type.description, hasPayment: type.hasPayment, paymentDescription: type.paymentDescription, paymentTime: type.paymentTime,
+});
+
 /**
  * Document download (GET verDocument/{id}/{value}): captcha, then the most recent data row of the type whose search
- * variable equals the value; it is issued (guid + frozen snapshot) and its PDF queued. Nothing found: 404
- * "No se encontró información con los valores ingresados".
+ * variable equals the value. Documents carry a person's data, so the row is issued (guid + frozen snapshot, PDF
+ * queued) at once only to the logged-in verified owner of that identification; anyone else gets the code notice,
+ * and a code goes to the e-mail on file when there is a row with one. Registered or not, that answer is the same.
+ * The owner whose value has no row gets 404 "No se encontró información con los valores ingresados".
  */
-export async function searchDocument(deps: Deps, raw: TDocumentRequestInput): Promise<TDocumentResult> {
+export async function searchDocument(deps: Deps, raw: TDocumentRequestInput, asker: TCertificateAsker): Promise<TDocumentResult> {
   const input = ZDocumentRequest.parse(raw);
   await deps.captcha.verify("document", input.captchaId, input.captcha);
-  const type = await deps.db.subDocumentType.findUnique({ where: { subDocumentTypeID: input.subDocumentTypeID }, include: { variables: { orderBy: [{ displayOrder: "asc" }, { documentVariableID: "asc" }] } } });
+  const type = await loadType(deps, input.subDocumentTypeID);
   if (!type || !type.enabled) throw new AppError("NOT_FOUND", M.notFound);
   const value = normalizeDocumentValue(input.value);
-  const row = await deps.db.documentDataRow.findFirst({ where: { subDocumentTypeID: type.subDocumentTypeID, searchValue: value }, orderBy: { documentDataRowID: "desc" } });
-  if (!row) throw new AppError("NOT_FOUND", M.notFound);
+  if (isVerifiedOwner(asker.user, value)) {
+    const row = await findRow(deps, type.subDocumentTypeID, value);
+    if (!row) throw new AppError("NOT_FOUND", M.notFound);
+    return issueDocument(deps, type, row, value, { via: "session", userId: asker.user!.id, email: asker.user!.email, address: asker.address });
+  }
+  await withMinimumDuration(performance.now(), PERSONAL_LOOKUP_MIN_MS, async () => {
+    const row = await findRow(deps, type.subDocumentTypeID, value);
+    const email = row ? emailOnFile(type.variables, (row.values ?? {}) as Record<string, unknown>) : null;
+    await sendPersonalCode(deps, { subject: personalSubject(type.subDocumentTypeID, value), email, address: asker.address, what: type.name });
+  });
+  return { ...typeFields(type), codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, guid: null, value, numeroIdentificacion: null, pdfUrl: null };
+}
 
+/** POST verDocument/code: the mailed code proves the asker is the person; the document is issued to them. */
+export async function searchDocumentByCode(deps: Deps, raw: TDocumentCodeRequestInput, asker: TCertificateAsker): Promise<TDocumentResult> {
+  const input = ZDocumentCodeRequest.parse(raw);
+  const type = await loadType(deps, input.subDocumentTypeID);
+  if (!type || !type.enabled) throw new AppError("NOT_FOUND", M.notFound);
+  const value = normalizeDocumentValue(input.value);
+  const { email } = await verifyPersonalCode(deps, personalSubject(type.subDocumentTypeID, value), input.code);
+  const row = await findRow(deps, type.subDocumentTypeID, value);
+  if (!row) throw new AppError("NOT_FOUND", M.notFound);
+  return issueDocument(deps, type, row, value, { via: "email-code", userId: asker.user?.id ?? null, email, address: asker.address });
+}
+
+async function issueDocument(deps: Deps, type: DocumentType, row: DataRow, value: string, requester: TRequester): Promise<TDocumentResult> {
   const values = Object.fromEntries(Object.entries((row.values ?? {}) as Record<string, unknown>).map(([k, v]) => [k, v == null ? "" : String(v)]));
-  const searchVariable = type.variables.find((v) => v.isSearchKey) ?? null;
   const guid = generateValidityCode();
   const issuedAt = new Date();
   const entity = await deps.settings.get("entity");
@@ -69,10 +122,11 @@ export async function searchDocument(deps: Deps, raw: TDocumentRequestInput): Pr
     },
   });
   await queueIssuePdf(deps, "document", issue.id);
+  await recordPersonalAccess(deps, { action: "document.issue", entityType: "DocumentIssue", entityId: issue.id, requester, details: { subDocumentTypeID: type.subDocumentTypeID } });
+  const grant = await createDownloadGrant(deps, "document", issue.id, requester);
   const apiBasePath = await deps.settings.get("apiBasePath");
   return {
-    guid, subDocumentTypeID: type.subDocumentTypeID, nameSubDocumentType: type.name, nameVariableDetailDocument: searchVariable?.label ?? null,
-    value, numeroIdentificacion, descripcion: type.description, hasPayment: type.hasPayment, paymentDescription: type.paymentDescription,
-    paymentTime: type.paymentTime, pdfUrl: documentPdfUrl(apiBasePath, guid),
+    ...typeFields(type), codeSent: false, message: null, guid, value, numeroIdentificacion,
+    pdfUrl: grant ? withGrant(documentPdfUrl(apiBasePath, guid), grant) : null,
   };
 }

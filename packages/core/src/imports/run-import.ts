@@ -86,18 +86,19 @@ const residentsPlan: Plan<TResidentRecord> = {
   columns: REGISTRY_IMPORT_COLUMNS.residents,
   toRecord: (get) => ({
     identification: identificationText(get("identification")), names: text(get("names")), address: text(get("address")),
-    neighborhood: text(get("neighborhood")), since: dateText(get("since")),
+    neighborhood: text(get("neighborhood")), since: dateText(get("since")), email: text(get("email")),
   }),
   schema: ZResidentRecord,
   key: (r) => r.identification,
   async apply(tx, records) {
     for (const part of chunks(records)) {
       await tx.$executeRawUnsafe(
-        `INSERT INTO "Resident" ("identification", "names", "address", "neighborhood", "since", "updatedAt")
-         SELECT i, n, a, b, s::date, now() FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) AS u(i, n, a, b, s)
+        `INSERT INTO "Resident" ("identification", "names", "address", "neighborhood", "since", "email", "updatedAt")
+         SELECT i, n, a, b, s::date, e, now() FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(i, n, a, b, s, e)
          ON CONFLICT ("identification") DO UPDATE SET "names" = EXCLUDED."names", "address" = EXCLUDED."address",
-           "neighborhood" = EXCLUDED."neighborhood", "since" = EXCLUDED."since", "updatedAt" = now()`,
+           "neighborhood" = EXCLUDED."neighborhood", "since" = EXCLUDED."since", "email" = EXCLUDED."email", "updatedAt" = now()`,
         part.map((r) => r.identification), part.map((r) => r.names), part.map((r) => r.address), part.map((r) => r.neighborhood), part.map((r) => r.since),
+        part.map((r) => r.email),
       );
     }
   },
@@ -108,7 +109,7 @@ const staffPlan: Plan<TStaffRecordRecord> = {
   toRecord: (get) => ({
     identification: identificationText(get("identification")), name: text(get("name")), position: text(get("position")),
     startDate: dateText(get("startDate")), endDate: dateText(get("endDate")), dependency: text(get("dependency")),
-    salary: amountText(get("salary")) || null,
+    salary: amountText(get("salary")) || null, email: text(get("email")),
   }),
   schema: ZStaffRecordRecord,
   key: (r) => `${r.identification}|${r.startDate}|${r.position}`,
@@ -120,7 +121,7 @@ const staffPlan: Plan<TStaffRecordRecord> = {
       await tx.staffRecord.createMany({
         data: part.map((r) => ({
           identification: r.identification, name: r.name, position: r.position, startDate: new Date(`${r.startDate}T00:00:00Z`),
-          endDate: r.endDate ? new Date(`${r.endDate}T00:00:00Z`) : null, dependency: r.dependency, salary: r.salary,
+          endDate: r.endDate ? new Date(`${r.endDate}T00:00:00Z`) : null, dependency: r.dependency, salary: r.salary, email: r.email,
         })),
       });
     }

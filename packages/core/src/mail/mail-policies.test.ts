@@ -39,7 +39,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
       // The address as typed varies in case: still one recipient.
       const email = acknowledgementEmail({
         to: i % 2 ? to.toLowerCase() : to, entityName: "Alcaldía", typeName: "Petición", trackingID: `2026112200000000${i}`,
-        answerableDate: "2026-12-10", trackingUrl: "https://portal.local/consulta", appointment: null,
+        answerableDate: "2026-12-10", trackingUrl: "https://portal.local/consulta", accessKey: "ABCD-EFGH-JKMN", appointment: null,
       });
       ids.push(await queueEmail({ db: services.db, mailQueue: null, log }, email));
     }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
+import { zPersonalCode } from "./personal-access.schema.ts";
 
 /** The five certificates of /tramites/{slug} (spec 01 §2): the last path segment chooses the id. */
 export const CERTIFICATE_SLUGS = {
@@ -41,6 +42,11 @@ export const CERTIFICATE_MESSAGES = {
 } as const;
 const M = CERTIFICATE_MESSAGES;
 
+/** Certificates above the cadastral-key ones reveal a person's address or employment: only that person gets them. */
+export function isPersonalCertificate(certificateID: number): boolean {
+  return certificateID > CADASTRAL_KEY_MAX_CERTIFICATE_ID;
+}
+
 export function certificateSearchBy(certificateID: number): "cadastralKey" | "identification" {
   return certificateID <= CADASTRAL_KEY_MAX_CERTIFICATE_ID ? "cadastralKey" : "identification";
 }
@@ -60,13 +66,24 @@ const optionalTrimmed = z
   .transform((v) => (v ? v : null));
 
 /** POST certificates/check: identification (ids 4–5) or cadastral key (ids 1–3), plus captcha. */
+const zCertificateID = () =>
+  z.coerce
+    .number({ error: M.certificateRequired })
+    .int({ error: M.certificateRequired })
+    .min(1, { error: M.certificateRequired })
+    .max(CERTIFICATE_IDS.length, { error: M.certificateRequired });
+
+const zIdentification = () =>
+  z
+    .string({ error: M.identificationRequired })
+    .trim()
+    .min(1, { error: M.identificationRequired, abort: true })
+    .regex(DIGITS_ONLY, { error: M.identificationDigits, abort: true })
+    .max(CERTIFICATE_IDENTIFICATION_MAX, { error: M.identificationMax });
+
 export const ZCertificateCheck = z
   .object({
-    certificateID: z.coerce
-      .number({ error: M.certificateRequired })
-      .int({ error: M.certificateRequired })
-      .min(1, { error: M.certificateRequired })
-      .max(CERTIFICATE_IDS.length, { error: M.certificateRequired }),
+    certificateID: zCertificateID(),
     identification: optionalTrimmed,
     key: optionalTrimmed,
   })
@@ -90,12 +107,17 @@ export type TCertificateCheck = z.output<typeof ZCertificateCheck>;
 /** Answer of POST certificates/check (spec 01 §3 and §4). */
 export const ZCertificateCheckResult = z.object({
   requiredPay: z.boolean(),
-  /** "Pago requerido" or "Solicitud registrada exitosamente". */
+  /**
+   * A personal certificate (residence, labour) asked by someone who is not its logged-in verified owner: a code was
+   * sent to the e-mail on file if the identification is registered (the answer is the same either way).
+   */
+  codeSent: z.boolean(),
+  /** "Pago requerido", "Solicitud registrada exitosamente" or the code notice. */
   message: z.string(),
   information: z.string().nullable(),
   time: z.string().nullable(),
-  /** The request's id. */
-  certificadoID: z.number().int(),
+  /** The request's id; null while a code is awaited. */
+  certificadoID: z.number().int().nullable(),
   certificateID: z.number().int(),
   /** The 32-character validity key (no dashes) that allows the PDF export; null while payment is pending. */
   key: z.string().nullable(),
@@ -103,6 +125,14 @@ export const ZCertificateCheckResult = z.object({
   downloadUrl: z.string().nullable(),
 });
 export type TCertificateCheckResult = z.infer<typeof ZCertificateCheckResult>;
+
+/** POST certificates/check/code: the one-time code mailed for a personal certificate (no captcha: the code is the proof). */
+export const ZCertificateCodeCheck = z.object({
+  certificateID: zCertificateID().refine(isPersonalCertificate, { error: M.certificateRequired }),
+  identification: zIdentification(),
+  code: zPersonalCode(),
+});
+export type TCertificateCodeCheckInput = z.input<typeof ZCertificateCodeCheck>;
 
 /** A 32-character validity code: trimmed, upper case; any other length is refused with the spec's message. */
 export const zCertificateCode = () =>
@@ -132,6 +162,8 @@ export type TCertificateValidityResult = z.infer<typeof ZCertificateValidityResu
 export const ZCertificateExport = z.object({
   id: z.coerce.number().int().min(1).max(CERTIFICATE_IDS.length),
   key: zCertificateCode(),
+  /** Download grant of a personal certificate (handed to its owner with the issue). */
+  grant: z.string().max(64).nullish(),
 });
 
 /** Where the QR code of a certificate points: /validez/ with the code filled in. */

@@ -51,6 +51,7 @@ export const REGISTRY_IMPORT_COLUMNS = {
     { field: "address", header: "direccion", aliases: ["address"], required: true },
     { field: "neighborhood", header: "barrio", aliases: ["neighborhood", "barrio_vereda", "vereda"], required: false },
     { field: "since", header: "residente_desde", aliases: ["since", "desde", "fecha_desde"], required: false },
+    { field: "email", header: "correo", aliases: ["email", "correo_electronico", "e_mail"], required: false },
   ],
   staff: [
     { field: "identification", header: "identificacion", aliases: ["identification", "documento", "cedula"], required: true },
@@ -60,6 +61,7 @@ export const REGISTRY_IMPORT_COLUMNS = {
     { field: "endDate", header: "fecha_fin", aliases: ["enddate", "fecha_retiro", "hasta"], required: false },
     { field: "dependency", header: "dependencia", aliases: ["dependency", "entidad", "area"], required: false },
     { field: "salary", header: "salario", aliases: ["salary", "asignacion_basica"], required: false },
+    { field: "email", header: "correo", aliases: ["email", "correo_electronico", "e_mail"], required: false },
   ],
 } as const satisfies Record<Exclude<TImportKind, "document-data">, readonly TImportColumn[]>;
 

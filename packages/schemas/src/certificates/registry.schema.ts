@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
 
@@ -53,6 +54,15 @@ export function isIsoDate(v: string): boolean {
   const d = new Date(`${v}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
+/** The person's e-mail on file (where a one-time code for their own certificate is sent); optional. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_PQRDS, { error: EMAIL_MESSAGES.invalid })
+  .nullish()
+  .transform((v) => (v ? v.toLowerCase() : null))
+  .refine((v) => v === null || EMAIL_PATTERN.test(v), { error: EMAIL_MESSAGES.invalid });
+
 const optionalDate = z
   .string({ error: M.date })
   .trim()
@@ -109,6 +119,7 @@ export const ZResidentRecord = z.object({
   address: requiredText(M.addressRequired, REGISTRY_TEXT_MAX, M.textMax),
   neighborhood: optionalText(REGISTRY_TEXT_MAX),
   since: optionalDate,
+  email: optionalEmail,
 });
 export type TResidentRecord = z.output<typeof ZResidentRecord>;
 
@@ -122,6 +133,7 @@ export const ZStaffRecordRecord = z
     endDate: optionalDate,
     dependency: optionalText(REGISTRY_TEXT_MAX),
     salary: z.coerce.number({ error: M.amount }).min(0, { error: M.amount }).max(AMOUNT_MAX, { error: M.amount }).nullish().transform((v) => v ?? null),
+    email: optionalEmail,
   })
   .superRefine((v, ctx) => {
     if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: M.endBeforeStart });

@@ -379,4 +379,6 @@ export interface TComplaintFormSubmitted {
   answerableDate: string;
   isAppointment: boolean;
   message: string;
+  /** Shown once on the confirmation (and mailed): with the tracking number it opens the request's personal data. */
+  accessKey: string;
 }

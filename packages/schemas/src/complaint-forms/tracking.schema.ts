@@ -3,11 +3,34 @@ import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { RESPONSE_TYPES } from "./complaint-form.schema.ts";
 
 export const TRACKING_ID_MAX = 20;
+/**
+ * The access key shown once at filing and mailed to the citizen: with the tracking number it opens the request's
+ * personal data, answer and files. 12 characters of an alphabet without look-alikes (0/O, 1/I/L), shown in groups of 4.
+ */
+export const ACCESS_KEY_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const ACCESS_KEY_LENGTH = 12;
+export const ACCESS_KEY_INPUT_MAX = 40;
 
 export const TRACKING_MESSAGES = {
   codeRequired: "Debes ingresar el número de la solicitud",
   notFound: "No encontramos una solicitud con ese número. Verifica el número e inténtalo de nuevo.",
+  accessKeyMax: `Debes ingresar máximo ${ACCESS_KEY_INPUT_MAX} caracteres`,
+  /** Tracking by number alone (or with a key that does not match): status and dates only. */
+  summaryOnly:
+    "Por tu seguridad, solo mostramos el estado y las fechas. Para ver tus datos, la respuesta y los archivos, escribe también la clave de acceso que recibiste al radicar la solicitud, o inicia sesión con la cuenta con la que la radicaste.",
+  accessKeyEmailNote: "Con el número de radicado y esta clave de acceso puedes ver tus datos, la respuesta y los archivos de tu solicitud. No la compartas.",
+  accessKeyNote: "Guarda esta clave de acceso: junto con el número de radicado te permite ver tus datos, la respuesta y los archivos de tu solicitud. No la mostraremos de nuevo; también la enviamos a tu correo.",
 } as const;
+
+/** The access key as stored and compared: upper case, without dashes or spaces. */
+export function normalizeAccessKey(key: string): string {
+  return key.toUpperCase().replace(/[-\s]/g, "");
+}
+
+/** "ABCD-EFGH-JKMN": the key in groups of 4, as shown and mailed. */
+export function formatAccessKey(key: string): string {
+  return normalizeAccessKey(key).match(/.{1,4}/g)?.join("-") ?? "";
+}
 
 /** status: 1 open, 2 closed. Tracking shows 1 = Abierta and anything else = Cerrada (spec 01 §2). */
 export const COMPLAINT_STATUS = { open: 1, closed: 2 } as const;
@@ -30,6 +53,12 @@ export const ZTracking = z
       .union([z.string(), z.number()], { error: TRACKING_MESSAGES.codeRequired })
       .transform((v) => String(v).trim())
       .refine((v) => /^\d{1,20}$/.test(v), { error: TRACKING_MESSAGES.codeRequired }),
+    /** Optional second factor: without it (or with a wrong one) tracking shows status and dates only. */
+    accessKey: z
+      .string()
+      .max(ACCESS_KEY_INPUT_MAX, { error: TRACKING_MESSAGES.accessKeyMax })
+      .nullish()
+      .transform((v) => (v ? normalizeAccessKey(v) : null)),
   })
   .extend(ZCaptchaFields.shape);
 export type TTrackingInput = z.input<typeof ZTracking>;
@@ -49,8 +78,12 @@ export interface TNamed {
   name: string;
 }
 
-/** Tracked request (spec 01 §3): what tracking answers to whoever presents the code. Dates are ISO; days are yyyy-mm-dd. */
+/**
+ * Tracked request (spec 01 §3). Dates are ISO; days are yyyy-mm-dd. `personalData` false: tracked by number alone,
+ * every personal field, the description, the answer and the files are null or empty (status and dates only).
+ */
 export interface TTrackedRequest {
+  personalData: boolean;
   complaintFormID: number;
   trackingID: string;
   status: number;
@@ -103,8 +136,8 @@ export interface TTrackedRequest {
   city: string | null;
   neighborhood: string | null;
   // What was submitted.
-  description: string;
-  descriptionHtml: string;
+  description: string | null;
+  descriptionHtml: string | null;
   fileID: string | null;
   fileName: string | null;
   filePath: string | null;

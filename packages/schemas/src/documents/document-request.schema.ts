@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { zPersonalCode } from "../certificates/personal-access.schema.ts";
 
 export const DOCUMENT_VALUE_MIN = 5;
 export const DOCUMENT_VALUE_MAX = 30;
@@ -32,24 +33,41 @@ export function normalizeDocumentValue(value: string): string {
 const zSubDocumentTypeId = () =>
   z.coerce.number({ error: M.typeRequired }).int({ error: M.typeRequired }).positive({ error: M.typeRequired }).max(2_147_483_647, { error: M.typeRequired });
 
+const zDocumentValue = () =>
+  z
+    .string({ error: M.valueRequired })
+    .trim()
+    .min(1, { error: M.valueRequired, abort: true })
+    .min(DOCUMENT_VALUE_MIN, { error: M.valueMin, abort: true })
+    .max(DOCUMENT_VALUE_MAX, { error: M.valueMax });
+
 /** Document download (/certificate/documents/{id}; GET verDocument/{id}/{value}). */
 export const ZDocumentRequest = z
   .object({
     subDocumentTypeID: zSubDocumentTypeId(),
-    value: z
-      .string({ error: M.valueRequired })
-      .trim()
-      .min(1, { error: M.valueRequired, abort: true })
-      .min(DOCUMENT_VALUE_MIN, { error: M.valueMin, abort: true })
-      .max(DOCUMENT_VALUE_MAX, { error: M.valueMax }),
+    value: zDocumentValue(),
     typeprivacy: z.preprocess((v) => (v === "true" ? true : v), z.literal(true, { error: M.privacyRequired })),
   })
   .extend(ZCaptchaFields.shape);
 export type TDocumentRequestInput = z.input<typeof ZDocumentRequest>;
 
-/** The document found and issued (spec 01 §3 document request + validation fields). */
+/** POST verDocument/code: the one-time code mailed to the e-mail on file of the person the document is about. */
+export const ZDocumentCodeRequest = z.object({
+  subDocumentTypeID: zSubDocumentTypeId(),
+  value: zDocumentValue(),
+  code: zPersonalCode(),
+});
+export type TDocumentCodeRequestInput = z.input<typeof ZDocumentCodeRequest>;
+
+/**
+ * The document found and issued (spec 01 §3 document request + validation fields). Documents carry a person's data
+ * (income, employment): only their verified owner gets it at once; anyone else gets `codeSent` and the code notice,
+ * the same whether the value is registered or not (guid, numeroIdentificacion and pdfUrl are then null).
+ */
 export const ZDocumentResult = z.object({
-  guid: z.string(),
+  codeSent: z.boolean(),
+  message: z.string().nullable(),
+  guid: z.string().nullable(),
   subDocumentTypeID: z.number().int(),
   nameSubDocumentType: z.string(),
   nameVariableDetailDocument: z.string().nullable(),
@@ -59,8 +77,8 @@ export const ZDocumentResult = z.object({
   hasPayment: z.boolean(),
   paymentDescription: z.string().nullable(),
   paymentTime: z.string().nullable(),
-  /** GET verPDF/{guid} under the API base path. */
-  pdfUrl: z.string(),
+  /** GET verPDF/{guid}?grant=… under the API base path. */
+  pdfUrl: z.string().nullable(),
 });
 export type TDocumentResult = z.infer<typeof ZDocumentResult>;
 

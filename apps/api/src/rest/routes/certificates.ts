@@ -16,6 +16,7 @@ export const certificatesRestRoutes: RestRoute[] = [
     method: "post", path: "certificates/check", procedure: "certificates.check",
     input: (req) => ({ ...req.body, certificateID: req.body?.certificateID ?? req.body?.certificadoID ?? req.body?.id }),
   },
+  { method: "post", path: "certificates/check/code", procedure: "certificates.checkCode" },
   { method: "post", path: "certification/check", procedure: "certificates.validate" },
   // Certificate administration.
   { method: "get", path: "certificates/catalog", procedure: "certificates.catalog" },
@@ -61,6 +62,7 @@ export const certificatesRestRoutes: RestRoute[] = [
     method: "get", path: "verDocument/:id/:value", procedure: "documents.search",
     input: (req) => ({ subDocumentTypeID: req.params.id, value: req.params.value, typeprivacy: query(req).typeprivacy, ...captchaQuery(req) }),
   },
+  { method: "post", path: "verDocument/code", procedure: "documents.searchByCode" },
   { method: "get", path: "validarDocument/:id", procedure: "documents.validate", input: (req) => ({ id: req.params.id, ...captchaQuery(req) }) },
   { method: "get", path: "VariableDetailBySubDocument/:id", procedure: "documents.variables", input: (req) => ({ id: req.params.id }) },
   { method: "get", path: "getfindvariable/:id", procedure: "documents.findVariable", input: (req) => ({ id: req.params.id }) },

@@ -9,6 +9,7 @@ import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
+import { PersonalCodeForm } from "./personal-code-form";
 import { StepCrumb } from "./step-crumb";
 
 type TValues = { identification: string; key: string };
@@ -47,6 +48,17 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     },
   });
 
+  // Residence and labour: a stranger (or an unverified session) gets the code notice; the mailed code issues it.
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const checkCode = trpc.certificates.checkCode.useMutation({
+    meta: { silent: true },
+    onSuccess: (data) => {
+      setCodeError(null);
+      setResult(data);
+    },
+    onError: (error) => setCodeError(certificateErrorMessage(error)),
+  });
+
   const submit = form.handleSubmit((data) => {
     setFormError(null);
     check.mutate(data);
@@ -56,11 +68,15 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     setFormError(null);
     setResult(null);
     check.reset();
+    checkCode.reset();
+    setCodeError(null);
     void captcha.reload();
   };
   const back = () => {
     setResult(null);
     check.reset();
+    checkCode.reset();
+    setCodeError(null);
     void captcha.reload();
   };
 
@@ -71,7 +87,17 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
         <Text c="dimmed">Solicita el certificado en línea y descárgalo en formato PDF.</Text>
       </div>
       <StepCrumb steps={STEPS} current={result ? 1 : 0} />
-      {result ? (
+      {result?.codeSent ? (
+        <Paper withBorder p="lg" radius="md" component="section" aria-label="2. Respuesta">
+          <PersonalCodeForm
+            notice={result.message}
+            busy={checkCode.isPending}
+            error={codeError}
+            onBack={back}
+            onSubmit={(code) => checkCode.mutate({ certificateID, identification: form.values.identification, code })}
+          />
+        </Paper>
+      ) : result ? (
         <CertificateResponse result={result} onBack={back} onClear={clear} />
       ) : (
         <Paper withBorder p="lg" radius="md">

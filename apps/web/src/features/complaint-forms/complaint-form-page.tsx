@@ -27,6 +27,7 @@ import { authModalAtom } from "../../state/ui";
 import { parseSpanishDate } from "../accounts/register-values";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
+import { AccessKeyNotice } from "./access-key-notice";
 import { COMPLAINT_TYPE_FALLBACK } from "./chooser-page";
 import { useComplaintPaths } from "./complaint-paths";
 import { asksIdentity, forcedIdentificationType, initialComplaintValues, isLegalPerson, toComplaintInput, type TComplaintValues } from "./complaint-values";
@@ -613,6 +614,7 @@ function Confirmation({ result, anonymous, onBack }: { result: TComplaintFormSub
             Fecha máxima de respuesta: <strong>{formatLongDate(`${result.answerableDate}T12:00:00-05:00`)}</strong>
           </Text>
           <Text size="sm">Guarda este número: con él puedes consultar el estado de tu solicitud. También te lo enviamos por correo electrónico.</Text>
+          <AccessKeyNotice accessKey={result.accessKey} />
           {showReserved && (
             <Text>
               Si quieres que tu identidad sea reservada, usa el{" "}

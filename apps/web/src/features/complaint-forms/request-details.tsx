@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
@@ -63,8 +63,6 @@ export function StatusBadge({ status }: { status: number }) {
 
 /** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
 export function RequestDetails({ request: r, showAnswer = true }: { request: TTrackedRequest; showAnswer?: boolean }) {
-  const personalPlace = placeText(r.rootLocationPersonal, r.secondLevelLocationPersonal, r.locationPersonal, r.cityPersonal);
-  const contactPlace = placeText(r.rootLocation, r.secondLevelLocation, r.location, r.city);
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-summary">
@@ -90,6 +88,22 @@ export function RequestDetails({ request: r, showAnswer = true }: { request: TTr
         </SimpleGrid>
       </Paper>
 
+      {!r.personalData && (
+        <Alert color="blue" variant="light" role="note">
+          {TRACKING_MESSAGES.summaryOnly}
+        </Alert>
+      )}
+      {r.personalData && <PersonalDetails request={r} showAnswer={showAnswer} />}
+    </Stack>
+  );
+}
+
+/** The answer, the applicant's and contact data and the description: only with the access key or to the owner. */
+function PersonalDetails({ request: r, showAnswer }: { request: TTrackedRequest; showAnswer: boolean }) {
+  const personalPlace = placeText(r.rootLocationPersonal, r.secondLevelLocationPersonal, r.locationPersonal, r.cityPersonal);
+  const contactPlace = placeText(r.rootLocation, r.secondLevelLocation, r.location, r.city);
+  return (
+    <>
       {showAnswer && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-answer">
           <Title order={2} size="h3" id="request-answer" mb="sm">
@@ -183,6 +197,6 @@ export function RequestDetails({ request: r, showAnswer = true }: { request: TTr
           </Text>
         )}
       </Paper>
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
-import { TRACKING_ID_MAX, TRACKING_MESSAGES, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -15,8 +15,11 @@ export function TrackingPage() {
   const captcha = useCaptcha("tracking");
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TTrackedRequest | null>(null);
-  const toInput = useCallback((v: { trackingID: string }) => ({ trackingID: v.trackingID, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
-  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: "" }, toInput });
+  const toInput = useCallback(
+    (v: { trackingID: string; accessKey: string }) => ({ trackingID: v.trackingID, accessKey: v.accessKey, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [captcha.captchaId, captcha.answer],
+  );
+  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: "", accessKey: "" }, toInput });
   const track = trpc.complaintForms.track.useMutation({
     meta: { silent: true },
     onSuccess: (data) => {
@@ -46,6 +49,14 @@ export function TrackingPage() {
           <Stack gap="md" maw={480}>
             <Text>Escribe el número de radicado que recibiste al enviar tu solicitud.</Text>
             <TextInput label="Número de la solicitud" withAsterisk inputMode="numeric" maxLength={TRACKING_ID_MAX} {...form.textProps("trackingID")} disabled={track.isPending} />
+            <TextInput
+              label="Clave de acceso"
+              description="Opcional. Con ella ves tus datos, la respuesta y los archivos; sin ella, solo el estado y las fechas."
+              autoComplete="off"
+              maxLength={ACCESS_KEY_INPUT_MAX}
+              {...form.textProps("accessKey")}
+              disabled={track.isPending}
+            />
             <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={track.isPending} />
             {error && (
               <Alert color="red" variant="light" role="alert">

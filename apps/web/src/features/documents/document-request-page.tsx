@@ -10,6 +10,7 @@ import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
+import { PersonalCodeForm } from "../certificates/personal-code-form";
 import { ResultField } from "../certificates/result-field";
 import { StepCrumb } from "../certificates/step-crumb";
 
@@ -47,6 +48,16 @@ function DocumentRequest({ typeId }: { typeId: number }) {
       void captcha.reload();
     },
   });
+  // A stranger (or an unverified session) gets the code notice; the code mailed to the e-mail on file issues it.
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const byCode = trpc.documents.searchByCode.useMutation({
+    meta: { silent: true },
+    onSuccess: (data) => {
+      setCodeError(null);
+      setResult(data);
+    },
+    onError: (error) => setCodeError(documentErrorMessage(error)),
+  });
   const submit = form.handleSubmit((data) => {
     setFormError(null);
     search.mutate(data);
@@ -56,6 +67,8 @@ function DocumentRequest({ typeId }: { typeId: number }) {
     setFormError(null);
     setResult(null);
     search.reset();
+    byCode.reset();
+    setCodeError(null);
     void captcha.reload();
   };
 
@@ -90,8 +103,18 @@ function DocumentRequest({ typeId }: { typeId: number }) {
           )}
         </Alert>
       )}
-      {result ? (
-        <DocumentResponse result={result} onClear={clear} />
+      {result?.codeSent ? (
+        <Paper withBorder p="lg" radius="md" maw={760} component="section" aria-label="Respuesta">
+          <PersonalCodeForm
+            notice={result.message ?? ""}
+            busy={byCode.isPending}
+            error={codeError}
+            onBack={clear}
+            onSubmit={(code) => byCode.mutate({ subDocumentTypeID: typeId, value: form.values.value, code })}
+          />
+        </Paper>
+      ) : result?.pdfUrl ? (
+        <DocumentResponse result={{ ...result, pdfUrl: result.pdfUrl }} onClear={clear} />
       ) : (
         <Paper withBorder p="lg" radius="md" maw={760}>
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "document-error" : undefined}>
@@ -122,7 +145,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
   );
 }
 
-function DocumentResponse({ result, onClear }: { result: TDocumentResult; onClear: () => void }) {
+function DocumentResponse({ result, onClear }: { result: TDocumentResult & { pdfUrl: string }; onClear: () => void }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="document-response">
       <Stack gap="md">
@@ -132,7 +155,7 @@ function DocumentResponse({ result, onClear }: { result: TDocumentResult; onClea
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
           <ResultField label="Documento" value={result.nameSubDocumentType} />
           <ResultField label={result.nameVariableDetailDocument ?? "Valor"} value={result.value} />
-          <ResultField label="Código de validez" value={result.guid} />
+          <ResultField label="Código de validez" value={result.guid ?? ""} />
         </SimpleGrid>
         <Group gap="sm">
           <Button component="a" href={result.pdfUrl} target="_blank" rel="noopener">

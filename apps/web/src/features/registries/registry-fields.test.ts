@@ -19,7 +19,7 @@ describe("registry edit form values", () => {
   });
   it("sends empty optional fields as null and shows the schema's messages for missing ones", () => {
     const input = toSaveInput("residents", { identification: "123", names: "", address: "Calle 1", neighborhood: "", since: "" }, null);
-    expect(input).toEqual({ identification: "123", names: null, address: "Calle 1", neighborhood: null, since: null });
+    expect(input).toEqual({ identification: "123", names: null, address: "Calle 1", neighborhood: null, since: null, email: null });
     const parsed = ZResidentSave.safeParse(input);
     expect(parsed.success).toBe(false);
   });

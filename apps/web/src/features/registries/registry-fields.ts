@@ -21,6 +21,7 @@ export const REGISTRY_FIELDS: Record<TRegistryKind, readonly TFieldDef[]> = {
     { key: "address", label: "Dirección", required: true, maxLength: 250 },
     { key: "neighborhood", label: "Barrio o vereda", maxLength: 250 },
     { key: "since", label: "Residente desde (AAAA-MM-DD)", type: "date" },
+    { key: "email", label: "Correo electrónico (recibe el código para obtener su certificado)", maxLength: 250 },
   ],
   staff: [
     { key: "identification", label: "Número de identificación", required: true, maxLength: 12 },
@@ -30,6 +31,7 @@ export const REGISTRY_FIELDS: Record<TRegistryKind, readonly TFieldDef[]> = {
     { key: "endDate", label: "Fecha de retiro (AAAA-MM-DD)", type: "date" },
     { key: "dependency", label: "Dependencia", maxLength: 250 },
     { key: "salary", label: "Salario", type: "number" },
+    { key: "email", label: "Correo electrónico (recibe el código para obtener su certificado)", maxLength: 250 },
   ],
 };
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
+import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { getImportJob, startImport } from "@portal/core/imports/start-import";
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
@@ -42,13 +43,14 @@ function apiDeps() {
     db: services.db, redis: producerRedis, settings: createSettingsStore(services.db), env, log,
     storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
     captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+    rateLimits: createRateLimits(producerRedis), mailQueue: null,
   };
 }
 
 describe("worker: certificates queue", () => {
   it("renders and stores the PDF of an issued certificate (pdf-lib, text read back)", async () => {
     await services.db.property.create({ data: { cadastralKey: "7700112233", address: "Calle 77 # 1-12", landUse: "Comercial", zone: "Centro histórico" } });
-    const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", captchaId: "x", captcha: "y" }, { userId: null });
+    const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", captchaId: "x", captcha: "y" }, { user: null, address: null });
     expect(result.requiredPay).toBe(false);
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
     await expect.poll(async () => (await services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 }).not.toBeNull();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@portal/db/client";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { mailedPersonalCode } from "./personal-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -17,10 +18,10 @@ beforeAll(async () => {
     },
   });
   await h.db.property.create({ data: { cadastralKey: "99000001", address: "Vereda El Carmen, lote 7", stratum: 1, amountOwed: new Prisma.Decimal("350000.50"), owners: { create: [{ identification: "43555666", name: "Rosa Díaz" }] } } });
-  await h.db.resident.create({ data: { identification: "1098765432", names: "Camilo Andrés Ruiz", address: "Carrera 7 # 8-9", neighborhood: "La Esperanza", since: new Date("2015-03-01") } });
+  await h.db.resident.create({ data: { identification: "1098765432", names: "Camilo Andrés Ruiz", address: "Carrera 7 # 8-9", neighborhood: "La Esperanza", since: new Date("2015-03-01"), email: "camilo.ruiz@correo.co" } });
   await h.db.staffRecord.createMany({
     data: [
-      { identification: "52333444", name: "Marta Lucía Ortiz", position: "Auxiliar administrativa", startDate: new Date("2010-02-01"), endDate: new Date("2014-06-30"), dependency: "Secretaría de Gobierno" },
+      { identification: "52333444", name: "Marta Lucía Ortiz", position: "Auxiliar administrativa", startDate: new Date("2010-02-01"), endDate: new Date("2014-06-30"), dependency: "Secretaría de Gobierno", email: "marta.ortiz@correo.co" },
       { identification: "52333444", name: "Marta Lucía Ortiz", position: "Profesional universitaria", startDate: new Date("2014-07-01"), dependency: "Secretaría de Hacienda" },
     ],
   });
@@ -29,6 +30,12 @@ afterAll(async () => { await h?.stop(); });
 
 async function check(body: Record<string, unknown>) {
   return h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body });
+}
+/** A residence (4) or labour (5) certificate, obtained by its owner through the code mailed to the e-mail on file. */
+async function owned(certificateID: number, identification: string, email: string) {
+  const notice = await check({ certificateID, identification });
+  expect(notice.body.codeSent).toBe(true);
+  return h.call("POST", `${B}/certificates/check/code`, { certificateID, identification, code: await mailedPersonalCode(h, email) });
 }
 async function validate(id: string) {
   return h.call("POST", `${B}/certification/check`, { id, ...(await h.captcha("certificateValidity")) });
@@ -67,9 +74,10 @@ describe("POST certificates/check", () => {
     let res = await check({ certificateID: 3, key: "00-00-0000" });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe("Código inválido");
+    // A personal certificate never tells whether an identification is registered (personal-certificates.api.test.ts).
     res = await check({ certificateID: 4, identification: "123456" });
-    expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe("Código inválido");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ codeSent: true, key: null, downloadUrl: null });
   });
   it("issues a stratification certificate: key, download link, PDF with the registry facts, QR code and validation", async () => {
     const before = (await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } })).issueCount;
@@ -100,13 +108,13 @@ describe("POST certificates/check", () => {
     expect(valid.body).toMatchObject({ id: res.body.key, cedulaCatastral: "010200030004", numeroIdentificacion: "1020304050", certificateName: "Certificado de estratificación" });
   });
   it("issues residence and labour certificates by identification", async () => {
-    const residence = await check({ certificateID: 4, identification: "1098765432" });
+    const residence = await owned(4, "1098765432", "camilo.ruiz@correo.co");
     expect(residence.status).toBe(200);
     const text = await pdfText((await pdf(residence.body.downloadUrl)).bytes);
     expect(text).toContain("Camilo Andrés Ruiz");
     expect(text).toContain("La Esperanza");
     expect(text).toContain("1 de marzo de 2015");
-    const labour = await check({ certificateID: 5, identification: "52333444" });
+    const labour = await owned(5, "52333444", "marta.ortiz@correo.co");
     const labourText = await pdfText((await pdf(labour.body.downloadUrl)).bytes);
     expect(labourText).toContain("Profesional universitaria");
     expect(labourText.replace(/\s+/g, " ")).toContain("en la dependencia Secretaría de Hacienda");
@@ -179,7 +187,7 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(text).not.toContain("Otra dirección");
   });
   it("answers a revoked certificate as revoked, for validation and export", async () => {
-    const res = await check({ certificateID: 4, identification: "1098765432" });
+    const res = await owned(4, "1098765432", "camilo.ruiz@correo.co");
     const noReason = await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "" }, staff);
     expect(noReason.body.error.details[0].message).toBe("Debes ingresar el motivo de la anulación");
     const revoked = await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "Expedido por error" }, staff);
@@ -193,7 +201,7 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
   });
   it("answers an expired certificate as expired (validity days of the certificate, frozen at issue)", async () => {
     await h.db.certificate.update({ where: { id: 4 }, data: { validityDays: 30 } });
-    const res = await check({ certificateID: 4, identification: "1098765432" });
+    const res = await owned(4, "1098765432", "camilo.ruiz@correo.co");
     expect((await validate(res.body.key)).status).toBe(200);
     expect(await pdfText((await pdf(res.body.downloadUrl)).bytes)).toMatch(/Este certificado es válido hasta el \d{1,2} de [a-z]+ de \d{4}/);
     const issue = await h.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: res.body.key } });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { checkCertificate } from "@portal/core/certificates/check-certificate";
+import { checkCertificate, checkCertificateCode } from "@portal/core/certificates/check-certificate";
 import {
   certificateCatalog, certificateCounts, listCertificateProcesses, listCertificates, listIssuedCertificates, listPaymentRequests, markRequestPaid, revokeCertificate,
   saveCertificateProcess, setCertificateCount, updateCertificate,
@@ -8,7 +8,9 @@ import { validateCertificate } from "@portal/core/certificates/validate-certific
 import {
   ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave, ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate,
 } from "@portal/schemas/certificates/certificate-admin.schema";
-import { ZCertificateCheck, ZCertificateCheckResult, ZCertificateValidity, ZCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
+import {
+  ZCertificateCheck, ZCertificateCheckResult, ZCertificateCodeCheck, ZCertificateValidity, ZCertificateValidityResult,
+} from "@portal/schemas/certificates/certificate-request.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { importsRouter } from "./imports.router.ts";
 import { registryRouter } from "./registry.router.ts";
@@ -21,7 +23,13 @@ export const certificatesRouter = router({
     .meta({ rateLimit: "certificateLookup" })
     .input(ZCertificateCheck)
     .output(ZCertificateCheckResult)
-    .mutation(({ ctx, input }) => checkCertificate(ctx.deps, input, { userId: ctx.user?.id ?? null })),
+    .mutation(({ ctx, input }) => checkCertificate(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
+  /** POST certificates/check/code: the code mailed for a residence or labour certificate. */
+  checkCode: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
+    .input(ZCertificateCodeCheck)
+    .output(ZCertificateCheckResult)
+    .mutation(({ ctx, input }) => checkCertificateCode(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
   /** POST certification/check (/validez/) */
   validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
   /** GET certificates/catalog: name, slug, search key and enabled flag of each certificate (public). */

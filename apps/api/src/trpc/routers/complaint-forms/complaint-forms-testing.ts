@@ -55,7 +55,8 @@ export async function counts(h: ApiHarness) {
 
 /** The token of the link (/pqrs/, /calificar/) mailed to `to` about a request, in the last e-mail of `kind`. */
 export async function mailedToken(h: ApiHarness, kind: string, to: string, path: "pqrs" | "calificar", trackingID: string): Promise<string> {
-  const row = await h.db.emailMessage.findFirstOrThrow({ where: { kind, to, subject: { contains: trackingID } }, orderBy: { createdAt: "desc" } });
+  // Subjects carry no tracking number; the body names the request.
+  const row = await h.db.emailMessage.findFirstOrThrow({ where: { kind, to, text: { contains: trackingID } }, orderBy: { createdAt: "desc" } });
   const match = row.text.match(new RegExp(`/${path}/([A-Za-z0-9_-]{43})`));
   if (!match) throw new Error(`No hay enlace /${path}/ en el correo ${kind} a ${to}`);
   return match[1]!;

@@ -72,7 +72,7 @@ export const complaintFormsRouter = router({
   /** POST complaintforms */
   submit: publicProcedure.meta({ rateLimit: "complaintSubmit" }).input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user, uploadSessionHash: ctx.uploadSessionHash })),
   /** POST complaintforms/tracking */
-  track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input)),
+  track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input, { user: ctx.user })),
   /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */
   file: publicProcedure.meta({ rateLimit: "tracking" }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
   /** The logged-in user's requests filed in personal mode. */

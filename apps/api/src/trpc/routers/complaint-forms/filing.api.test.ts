@@ -35,7 +35,7 @@ describe("POST complaintforms — filing", () => {
     expect(ack.text).toContain(res.body.trackingID);
     expect(ack.html).toContain(res.body.trackingID);
     expect(ack.createdAt.getTime()).toBeGreaterThanOrEqual(row.date.getTime());
-    const notification = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-staff-notification", to: ADMIN.email, subject: { contains: res.body.trackingID } } });
+    const notification = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-staff-notification", to: ADMIN.email, text: { contains: res.body.trackingID } } });
     expect(notification.text).toMatch(/\/pqrs\/[A-Za-z0-9_-]{43}/);
     const tokens = await h.db.complaintFormToken.findMany({ where: { complaintFormID: row.complaintFormID } });
     expect(tokens).toHaveLength(1);
@@ -206,7 +206,7 @@ describe("POST complaintforms — filing", () => {
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(res.body.trackingID) } });
     expect(row).toMatchObject({ presential: 1, attentionConfigID: day.attentionConfigID, hour: day.hours[0].id });
     expect(row.attentionDay?.toISOString().slice(0, 10)).toBe(day.dates[0]);
-    const ack = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-acknowledgement", subject: { contains: res.body.trackingID } } });
+    const ack = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-acknowledgement", text: { contains: res.body.trackingID } } });
     expect(ack.text).toContain(day.hours[0].label);
   });
 
@@ -229,16 +229,17 @@ describe("POST complaintforms — filing", () => {
 });
 
 describe("POST complaintforms/tracking", () => {
-  const track = async (trackingID: unknown, token?: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, ...(await h.captcha("tracking")) }, token);
+  const track = async (trackingID: unknown, token?: string, accessKey?: string) =>
+    h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey, ...(await h.captcha("tracking")) }, token);
 
-  it("answers the request to whoever presents the code", async () => {
+  it("answers the request to whoever presents the code and its access key", async () => {
     const citizen = await h.registerCitizen();
     const file = (await upload(h, "complaint", "anexo.pdf", PDF)).body;
     const filed = await submit(h, personalRequest({ isAttachment: true, fileID: file.fileID, responseTypeID: 3, email: null, mobileNumber: "3109876543", extension: "12" }), citizen.token);
-    const res = await track(filed.body.trackingID);
+    const res = await track(filed.body.trackingID, undefined, filed.body.accessKey);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      trackingID: filed.body.trackingID, status: 1, statusName: "Abierta", answer: null, files: [], closingDate: null,
+      personalData: true, trackingID: filed.body.trackingID, status: 1, statusName: "Abierta", answer: null, files: [], closingDate: null,
       answerableDate: filed.body.answerableDate, complaintFormType: { id: 2, name: "Petición" },
       complaintFormUserType: { id: 1, name: "Persona natural" }, names: "Ana María Pérez Gil", identificationType: { id: 1, name: "Cédula de ciudadanía" },
       identification: "1020304050", genre: "Femenino", birthDate: "1990-05-04", rootLocationPersonal: { id: 1, name: "Colombia" },

@@ -19,9 +19,12 @@ async function fileRequest(extra: Record<string, unknown> = {}) {
   expect(res.status).toBe(201);
   const trackingID = res.body.trackingID as string;
   const manageToken = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", trackingID);
+  accessKeys.set(trackingID, res.body.accessKey);
   return { body, trackingID, complaintFormID: res.body.complaintFormID as number, manageToken };
 }
-const track = async (trackingID: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, ...(await h.captcha("tracking")) });
+/** The access key shown at filing, per tracking number: tracking with it shows the answer and files. */
+const accessKeys = new Map<string, string>();
+const track = async (trackingID: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: accessKeys.get(trackingID), ...(await h.captcha("tracking")) });
 const byToken = (token: string) => h.call("GET", `/api/v1/complaintforms/${token}`);
 const put = (path: string, body: unknown, token?: string, uploadSession = TEST_UPLOAD_SESSION) => h.call("PUT", `/api/v1/${path}`, body, token, { "upload-session": uploadSession });
 

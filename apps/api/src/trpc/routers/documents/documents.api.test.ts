@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runImport } from "@portal/core/imports/run-import";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { verifyIdentity } from "../certificates/personal-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
 let typeId: number;
+/** A logged-in citizen whose verified identification is 1020304050 (documents about them come at once). */
+let owner: string;
 const B = "/api/v1";
 
 const TYPE = {
@@ -28,9 +31,9 @@ async function uploadCsv(name: string, text: string) {
   const res = await fetch(`${h.baseUrl}${B}/uploadfiles/spreadsheet`, { method: "POST", body: form, headers: { authorization: `Bearer ${staff}` } });
   return (await res.json()) as { fileID: number };
 }
-async function searchDoc(id: number | string, value: string, extra = "typeprivacy=true") {
+async function searchDoc(id: number | string, value: string, extra = "typeprivacy=true", token: string | null = owner) {
   const c = await h.captcha("document");
-  return h.call("GET", `${B}/verDocument/${id}/${encodeURIComponent(value)}?${extra}&captchaId=${c.captchaId}&captcha=${c.captcha}`);
+  return h.call("GET", `${B}/verDocument/${id}/${encodeURIComponent(value)}?${extra}&captchaId=${c.captchaId}&captcha=${c.captcha}`, undefined, token);
 }
 async function validateDoc(code: string) {
   const c = await h.captcha("documentValidity");
@@ -40,6 +43,9 @@ async function validateDoc(code: string) {
 beforeAll(async () => {
   h = await startApiHarness();
   staff = await h.login();
+  const citizen = await h.registerCitizen();
+  await verifyIdentity(h, citizen.email, "1020304050");
+  owner = citizen.token;
 });
 afterAll(async () => { await h?.stop(); });
 
@@ -94,6 +100,7 @@ describe("document types (staff): a new type needs no code change", () => {
 
 describe("document download and validity (citizens)", () => {
   let guid: string;
+  let pdfUrl: string;
   it("checks the value: required, 5–30 characters, consent, captcha", async () => {
     let res = await searchDoc(typeId, "1234");
     expect(res.status).toBe(400);
@@ -108,11 +115,16 @@ describe("document download and validity (citizens)", () => {
     expect(res.body.error.message).toBe("El Captcha ingresado no es válido, inténtalo de nuevo");
   });
   it("answers 'No se encontró información con los valores ingresados' when nothing matches", async () => {
-    for (const [id, value] of [[typeId, "99999999"], [999999, "1020304050"], [typeId, "' OR 1=1 --"]] as const) {
-      const res = await searchDoc(id, value);
+    const other = await h.registerCitizen();
+    await verifyIdentity(h, other.email, "99999999");
+    for (const [id, value, token] of [[typeId, "99999999", other.token], [999999, "1020304050", owner], [999999, "1020304050", null]] as const) {
+      const res = await searchDoc(id, value, undefined, token);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe("No se encontró información con los valores ingresados");
     }
+    // Anyone else is told only that a code went to the e-mail on file, if there is one (personal-certificates.api.test.ts).
+    const stranger = await searchDoc(typeId, "' OR 1=1 --", undefined, null);
+    expect(stranger.body).toMatchObject({ codeSent: true, guid: null, pdfUrl: null });
   });
   it("finds the row, issues the document with a code, and serves its PDF", async () => {
     const res = await searchDoc(typeId, " 1020304050 ");
@@ -123,7 +135,8 @@ describe("document download and validity (citizens)", () => {
     });
     guid = res.body.guid;
     expect(guid).toMatch(/^[0-9A-F]{32}$/);
-    expect(res.body.pdfUrl).toBe(`${B}/verPDF/${guid}`);
+    expect(res.body.pdfUrl).toMatch(new RegExp(`^${B}/verPDF/${guid}\\?grant=[\\w-]+$`));
+    pdfUrl = res.body.pdfUrl;
     const file = await fetch(`${h.baseUrl}${res.body.pdfUrl}`);
     expect(file.headers.get("content-type")).toBe("application/pdf");
     const text = (await pdfText(new Uint8Array(await file.arrayBuffer()))).replace(/\s+/g, " ");
@@ -131,6 +144,8 @@ describe("document download and validity (citizens)", () => {
     expect(text).toContain("Expedido para fines tributarios.");
     expect(text).toContain(guid);
     expect(text).toContain(`/document-validez/?id=${guid}`);
+    // The guid alone (printed on the paper, validated publicly) does not open the PDF.
+    expect((await fetch(`${h.baseUrl}${B}/verPDF/${guid}`)).status).toBe(404);
     expect((await fetch(`${h.baseUrl}${B}/verPDF/${"0".repeat(32)}`)).status).toBe(404);
     expect((await fetch(`${h.baseUrl}${B}/verPDF/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
@@ -163,7 +178,7 @@ describe("document download and validity (citizens)", () => {
     const res = await validateDoc(guid);
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Este documento fue anulado y ya no es válido");
-    expect((await fetch(`${h.baseUrl}${B}/verPDF/${guid}`)).status).toBe(409);
+    expect((await fetch(`${h.baseUrl}${pdfUrl}`)).status).toBe(409);
     expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
   });
 });

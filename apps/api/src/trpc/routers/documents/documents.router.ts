@@ -1,4 +1,4 @@
-import { searchDocument } from "@portal/core/documents/document-search";
+import { searchDocument, searchDocumentByCode } from "@portal/core/documents/document-search";
 import { validateDocument } from "@portal/core/documents/document-validate";
 import {
   findVariable, getSubDocumentType, revokeDocument, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
@@ -8,7 +8,9 @@ import { ZImportJobView } from "@portal/schemas/certificates/registry-import.sch
 import {
   ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
-import { ZDocumentRequest, ZDocumentResult, ZDocumentValidity, ZDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
+import {
+  ZDocumentCodeRequest, ZDocumentRequest, ZDocumentResult, ZDocumentValidity, ZDocumentValidityResult,
+} from "@portal/schemas/documents/document-request.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");
@@ -39,7 +41,17 @@ export const documentsRouter = router({
     .output(ZImportJobView)
     .mutation(({ ctx, input }) => startImport(ctx.deps, { kind: "document-data", fileID: input.fileID, subDocumentTypeID: input.subDocumentTypeID, mode: input.mode }, ctx.user)),
   /** GET verDocument/{id}/{value} */
-  search: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZDocumentRequest).output(ZDocumentResult).mutation(({ ctx, input }) => searchDocument(ctx.deps, input)),
+  search: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
+    .input(ZDocumentRequest)
+    .output(ZDocumentResult)
+    .mutation(({ ctx, input }) => searchDocument(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
+  /** POST verDocument/code: the code mailed to the e-mail on file of the person the document is about. */
+  searchByCode: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
+    .input(ZDocumentCodeRequest)
+    .output(ZDocumentResult)
+    .mutation(({ ctx, input }) => searchDocumentByCode(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
   /** GET validarDocument/{id} (/document-validez/) */
   validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
   /** Issued documents (history). */

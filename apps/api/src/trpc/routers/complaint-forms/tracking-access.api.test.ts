@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { PDF, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
+
+/** Ley 1581: a tracking number alone shows status and dates; the personal data needs the access key or the owner. */
+let h: ApiHarness;
+let owner: { email: string; token: string };
+let filed: { trackingID: string; accessKey: string; answerableDate: string };
+let request: Record<string, unknown>;
+const ANSWER = "Revisamos el alumbrado de la Calle 10 y programamos la reparación.";
+
+const track = async (trackingID: string, accessKey?: string | null, token?: string, headers: Record<string, string> = {}) =>
+  h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey, ...(await h.captcha("tracking")) }, token, headers);
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  await h.deps.settings.set("captchaThreshold", 99);
+  owner = await h.registerCitizen();
+  const file = (await upload(h, "complaint", "cedula-escaneada.pdf", PDF, owner.token)).body;
+  request = personalRequest({ isAttachment: true, fileID: file.fileID, description: "Mi vecino Jorge Ramírez dejó basuras frente a mi casa." });
+  const res = await submit(h, request, owner.token);
+  expect(res.status).toBe(201);
+  filed = res.body;
+  // Answered with a file, so there is an answer and files to withhold.
+  const manage = await mailedToken(h, "pqrds-staff-notification", "admin@prueba.gov.co", "pqrs", filed.trackingID);
+  const answerFile = (await upload(h, "answer", "respuesta-oficial.pdf", PDF)).body;
+  const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: ANSWER, fileIDs: [answerFile.fileID], resolve: true });
+  expect(answered.status).toBe(200);
+});
+afterAll(async () => { await h?.stop(); });
+
+/** Everything of the request a stranger must not read. */
+const secrets = () => ["Ana María Pérez Gil", "Pérez", "1020304050", String(request.emailPersonal), "Jorge Ramírez", ANSWER, "respuesta-oficial.pdf", "cedula-escaneada.pdf", "3001234567", "Calle 10 # 20-30"];
+
+describe("tracking by number alone", () => {
+  it("shows status and dates only: no name, e-mail, identification, description, answer or files", async () => {
+    const res = await track(filed.trackingID);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      personalData: false, trackingID: filed.trackingID, status: 2, statusName: "Cerrada", answerableDate: filed.answerableDate,
+      names: null, identification: null, emailPersonal: null, email: null, description: null, descriptionHtml: null,
+      answer: null, answerHtml: null, files: [], fileID: null, fileName: null, fileDownloadToken: null, addressPersonal: null,
+    });
+    expect(res.body.closingDate).toBeTruthy();
+    const text = JSON.stringify(res.body);
+    for (const secret of secrets()) expect(text).not.toContain(secret);
+  });
+  it("a wrong access key answers exactly like none (no oracle)", async () => {
+    const none = await track(filed.trackingID);
+    const wrong = await track(filed.trackingID, "ABCD-EFGH-JKMN");
+    const garbage = await track(filed.trackingID, "x".repeat(40));
+    expect(wrong.status).toBe(none.status);
+    expect(wrong.body).toEqual(none.body);
+    expect(garbage.body).toEqual(none.body);
+    expect((await track(filed.trackingID, "x".repeat(41))).body.error.details[0]).toEqual({ path: "accessKey", message: TRACKING_MESSAGES.accessKeyMax });
+  });
+});
+
+describe("tracking with the second factor", () => {
+  it("the access key shown once at filing (any case, with or without dashes) opens all of it", async () => {
+    expect(filed.accessKey).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    for (const key of [filed.accessKey, filed.accessKey.toLowerCase().replaceAll("-", "")]) {
+      const res = await track(filed.trackingID, key);
+      expect(res.body).toMatchObject({ personalData: true, names: "Ana María Pérez Gil", identification: "1020304050", emailPersonal: request.emailPersonal, answer: ANSWER });
+      expect(res.body.description).toContain("Jorge Ramírez");
+      expect(res.body.files).toHaveLength(1);
+      expect(res.body.fileName).toBe("cedula-escaneada.pdf");
+      expect(res.body.fileDownloadToken).toEqual(expect.any(String));
+    }
+  });
+  it("the logged-in owner sees it without the key; another account does not", async () => {
+    expect((await track(filed.trackingID, null, owner.token)).body).toMatchObject({ personalData: true, identification: "1020304050" });
+    const other = await h.registerCitizen();
+    expect((await track(filed.trackingID, null, other.token)).body).toMatchObject({ personalData: false, identification: null });
+  });
+  it("only a hash of the key is stored; the citizen's e-mail carries it; no subject carries the number", async () => {
+    const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.trackingID) } });
+    expect(row.accessKeyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify({ ...row, trackingID: String(row.trackingID) })).not.toContain(filed.accessKey.replaceAll("-", ""));
+    const ack = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-acknowledgement", to: String(request.emailPersonal) }, orderBy: { createdAt: "desc" } });
+    expect(ack.text).toContain(filed.accessKey);
+    const mails = await h.db.emailMessage.findMany({ where: { text: { contains: filed.trackingID } } });
+    expect(mails.map((m) => m.kind).sort()).toEqual(expect.arrayContaining(["pqrds-acknowledgement", "pqrds-answer", "pqrds-staff-notification"]));
+    for (const mail of mails) expect(mail.subject).not.toContain(filed.trackingID);
+  });
+});
+
+describe("guessing access keys", () => {
+  it("wrong keys for one number are limited (class tracking), whatever the address", async () => {
+    const limited = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      await limited.deps.settings.set("captchaThreshold", 99);
+      const res = await limited.call("POST", "/api/v1/complaintforms", { ...personalRequest(), ...(await limited.captcha("pqrds")) }, (await limited.registerCitizen()).token);
+      const { trackingID, accessKey } = res.body as { trackingID: string; accessKey: string };
+      const tryKey = async (key: string, address: string) =>
+        limited.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: key, ...(await limited.captcha("tracking")) }, null, { "x-forwarded-for": address });
+      // 30 wrong keys a minute per number (RATE_LIMITS.tracking); the one past them still answers like no key.
+      for (let i = 0; i < 31; i++) expect((await tryKey(`WRONG${String(i).padStart(7, "2")}`, `10.1.0.${i + 1}`)).body.personalData).toBe(false);
+      // Spent: even the right key, from a fresh address, waits.
+      const blocked = await tryKey(accessKey, "10.2.0.1");
+      expect(blocked.status).toBe(429);
+      expect(blocked.headers.get("retry-after")).toBeTruthy();
+    } finally {
+      await limited.stop();
+    }
+  }, 240_000);
+});
