@@ -17,13 +17,24 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     // A plain object, not Modal.extend(): the theme is on the first load, the Modal component is not.
-    Modal: { styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+    // Links inside text are told apart by more than colour (WCAG 1.4.1): underlined always.
+    Anchor: { defaultProps: { underline: "always" } },
+    // Close buttons carry a name for screen readers (Mantine's X icon has none).
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } }, styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
     // Light alerts write their text in shade 9 of their colour (red-9 on its tint is above 4.5:1), whatever shade a
     // screen names; Mantine's default light text (shade 6–7) falls under WCAG AA.
     Alert: {
       vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
         (props.variant ?? "light") === "light"
           ? { root: { "--alert-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
+          : { root: {} },
+    },
+    // Light badges likewise: Mantine's light text colour falls under 4.5:1 on its tint.
+    Badge: {
+      vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
+        props.variant === "light" && (props.color === undefined || /^[a-z]+(\.\d)?$/.test(props.color))
+          ? { root: { "--badge-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
           : { root: {} },
     },
   },

@@ -9,6 +9,7 @@ import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
+import { OtherCertificates } from "./other-certificates";
 import { StepCrumb } from "./step-crumb";
 
 type TValues = { identification: string; key: string };
@@ -100,6 +101,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
           </form>
         </Paper>
       )}
+      <OtherCertificates currentID={certificateID} />
     </Stack>
   );
 }
