@@ -15,7 +15,7 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/politicasTratamiento/", ready: /./ },
   { path: "/darme-de-baja", ready: /./ },
   { path: "/pqrds", ready: /./ },
-  { path: "/pqrds/enviar/1", ready: /./ },
+  { path: "/pqrds/enviar/3", ready: "Queja" },
   { path: "/pqrds/seguimiento", ready: /./ },
   { path: "/tramites/paz-y-salvo", ready: /./ },
   { path: "/validez", ready: /./ },
@@ -50,7 +50,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   });
 
   test("the PQRDS form after a submit with errors, and high contrast", async ({ page }) => {
-    await page.goto("/pqrds/enviar/1");
+    await page.goto("/pqrds/enviar/3");
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByText("Verifica todos los datos del formulario").first()).toBeVisible();
     await expectNoViolations(page, "formulario PQRDS con errores");

@@ -30,12 +30,10 @@ export const theme = createTheme({
           ? { root: { "--alert-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
           : { root: {} },
     },
-    // Light badges likewise: Mantine's light text colour falls under 4.5:1 on its tint.
+    // Light badges write in the body text colour and let their tint carry the colour: Mantine's light text (and even
+    // shade 9 of green or yellow) falls under 4.5:1 on its tint.
     Badge: {
-      vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
-        props.variant === "light" && (props.color === undefined || /^[a-z]+(\.\d)?$/.test(props.color))
-          ? { root: { "--badge-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
-          : { root: {} },
+      vars: (_theme: unknown, props: { variant?: string }) => (props.variant === "light" ? { root: { "--badge-color": "var(--mantine-color-text)" } } : { root: {} }),
     },
   },
 });
