@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 // Two properties loaded through the registries page: one with no debt and one that owes property tax.
 const tag = runTag();
@@ -55,6 +56,7 @@ test("a citizen gets a paz y salvo for a property with no debt, downloads the PD
 
   await requestPazYSalvo(page, clearKey);
   await expect(page.getByText("Solicitud registrada exitosamente")).toBeVisible();
+  await expectNoAxeViolations(page, "respuesta del certificado");
   const code = await expectPdf(page);
 
   // The QR code's link opens /validez/ with the code filled in.

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../support/env.ts";
 import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -24,6 +25,8 @@ test("staff open a request from /administrador/pqrs and extend its term", async 
 
   const drawer = page.getByRole("dialog", { name: "Gestión de la solicitud" });
   await expect(drawer.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Cerrar" })).toBeVisible();
+  await expectNoAxeViolations(page, "panel de gestión de la solicitud");
   await drawer.getByRole("button", { name: "Prorrogar" }).click();
   await expect(drawer.getByText("Debes ingresar los motivos de la prórroga")).toBeVisible();
   await drawer.getByRole("textbox", { name: "Días hábiles de prórroga" }).fill("5");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { waitForMail } from "../support/mail.ts";
 import { acceptPrivacy, answerCaptchaIfShown, prepare, track, uniqueEmail } from "./helpers.ts";
 
@@ -30,12 +31,18 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expect(page.getByText("Archivo cargado (100 %)")).toBeVisible();
 
   await page.getByRole("radio", { name: "Correo electrónico" }).check();
-  await page.getByRole("textbox", { name: "Correo electrónico para la respuesta" }).fill(email);
+  // The answer goes to the e-mail already typed twice: no third time.
+  await expect(page.getByRole("checkbox", { name: "Recibir la respuesta en el correo electrónico que ya ingresé" })).toBeChecked();
+  await expect(page.getByRole("textbox", { name: "Correo electrónico para la respuesta" })).toHaveCount(0);
   await acceptPrivacy(page);
   await answerCaptchaIfShown(page);
   await page.getByRole("button", { name: "Enviar" }).click();
 
-  await expect(page.getByRole("heading", { level: 1, name: "SOLICITUD ENVIADA" })).toBeVisible();
+  const sent = page.getByRole("heading", { level: 1, name: "SOLICITUD ENVIADA" });
+  await expect(sent).toBeVisible();
+  // Focus follows the page's change (a keyboard or screen-reader user is not left on the page body).
+  await expect(sent).toBeFocused();
+  await expectNoAxeViolations(page, "confirmación de la solicitud");
   await expect(page.getByText("Queja", { exact: true })).toBeVisible();
   const trackingID = (await page.getByTestId("tracking-number").textContent())!.trim();
   expect(trackingID).toMatch(/^\d+$/);
@@ -48,6 +55,10 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   expect(ack.text).toContain(accessKey);
   expect(ack.subject).not.toContain(trackingID);
 
+  // "Consulta tu solicitud" carries the radicado to the tracking page.
+  await page.getByRole("link", { name: "Consulta tu solicitud" }).click();
+  await expect(page.getByRole("textbox", { name: "Número de la solicitud" })).toHaveValue(trackingID);
+
   // The number alone shows status and dates only.
   await track(page, trackingID, "");
   await expect(page.getByRole("main").getByText("Abierta")).toBeVisible();
@@ -56,6 +67,8 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
 
   await track(page, trackingID, accessKey);
   const main = page.getByRole("main");
+  await expect(page.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeFocused();
+  await expectNoAxeViolations(page, "resultado de la consulta");
   await expect(main.getByText("Abierta")).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();
   await expect(main.getByRole("button", { name: "evidencia.pdf" })).toBeVisible();

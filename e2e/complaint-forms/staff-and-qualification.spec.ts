@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 import { fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -33,6 +34,7 @@ test("staff answer one request and delegate another through the e-mailed managem
   await expect(page.getByText(`radicado ${answered}`)).toBeVisible();
   await expect(page.getByText("Abierta")).toBeVisible();
   await expect(page.getByRole("cell", { name: "Solicitud radicada" })).toBeVisible();
+  await expectNoAxeViolations(page, "página de gestión por enlace");
   await page.getByRole("textbox", { name: "Respuesta" }).fill(answer);
   await expect(page.getByText(`${answer.length}/2028`)).toBeVisible();
   await page.getByRole("button", { name: "Resolver solicitud" }).click();

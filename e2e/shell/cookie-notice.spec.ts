@@ -16,3 +16,21 @@ test("the cookie notice shows on the first visit; Aceptar hides it for good", as
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("region", { name: "Aviso de cookies" })).toHaveCount(0);
 });
+
+test("the cookie notice never covers the control a keyboard user moves to", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/pqrds/enviar/3");
+  await expect(page.getByRole("region", { name: "Aviso de cookies" })).toBeVisible();
+  const send = page.getByRole("button", { name: "Enviar" });
+  await expect(send).toBeVisible();
+  // Reach Enviar with Tab from the control before it, as a keyboard user does.
+  await page.getByRole("button", { name: "Limpiar" }).or(page.getByRole("checkbox", { name: "Autorizo el tratamiento de mis datos personales" })).last().focus();
+  for (let i = 0; i < 6 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  await expect(send).toBeFocused();
+  const uncovered = await send.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(hit && el.contains(hit));
+  });
+  expect(uncovered).toBe(true);
+});

@@ -5,6 +5,12 @@ const portal: MantineColorsTuple = [
   "#e8f1fa", "#cfe0f2", "#9ec1e5", "#6aa0d8", "#3f84cc", "#2472c2", "#1763ad", "#0b4f8a", "#073f6f", "#032f55",
 ];
 
+/** Dark shades that keep ≥ 4.5:1 on a light tint of the same colour; other colours write in the body text colour. */
+const ON_TINT: Record<string, string> = {
+  red: "#8e1b1b", green: "#1b5e20", yellow: "#5c3c00", orange: "#7a3300", blue: "#0b3d75", portal: "#032f55", gray: "#343a40", teal: "#0b4f46",
+};
+const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "portal").split(".")[0]!] ?? "var(--mantine-color-text)";
+
 export const theme = createTheme({
   primaryColor: "portal",
   primaryShade: 7,
@@ -17,14 +23,21 @@ export const theme = createTheme({
   cursorType: "pointer",
   components: {
     // A plain object, not Modal.extend(): the theme is on the first load, the Modal component is not.
-    Modal: { styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
-    // Light alerts write their text in shade 9 of their colour (red-9 on its tint is above 4.5:1), whatever shade a
-    // screen names; Mantine's default light text (shade 6–7) falls under WCAG AA.
+    // Links inside text are told apart by more than colour (WCAG 1.4.1): underlined always.
+    Anchor: { defaultProps: { underline: "always" } },
+    // Close buttons carry a name for screen readers (Mantine's X icon has none).
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } }, styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
+    // Light alerts write their title and text in a dark shade of their colour, at least 4.5:1 on the alert's tint
+    // (WCAG AA); Mantine's light text (shade 6–7), and even shade 9 of green or yellow, falls under it.
     Alert: {
       vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
-        (props.variant ?? "light") === "light"
-          ? { root: { "--alert-color": `var(--mantine-color-${String(props.color ?? "portal").split(".")[0]}-9)` } }
-          : { root: {} },
+        (props.variant ?? "light") === "light" ? { root: { "--alert-color": readableOnTint(props.color) } } : { root: {} },
+    },
+    // Light badges write in the body text colour and let their tint carry the colour: Mantine's light text (and even
+    // shade 9 of green or yellow) falls under 4.5:1 on its tint.
+    Badge: {
+      vars: (_theme: unknown, props: { variant?: string }) => (props.variant === "light" ? { root: { "--badge-color": "var(--mantine-color-text)" } } : { root: {} }),
     },
   },
 });

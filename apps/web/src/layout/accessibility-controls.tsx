@@ -19,18 +19,16 @@ export function AccessibilityControls({ relayCenterUrl }: { relayCenterUrl: stri
         className={classes.a11yButton}
         onClick={() => setFontSize(fontSize - 1)}
         disabled={fontSize <= FONT_SIZE_LEVELS.min}
-        aria-label="Reducir tamaño de letra"
       >
-        A-
+        A-<span className="visually-hidden"> (reducir tamaño de letra)</span>
       </button>
       <button
         type="button"
         className={classes.a11yButton}
         onClick={() => setFontSize(fontSize + 1)}
         disabled={fontSize >= FONT_SIZE_LEVELS.max}
-        aria-label="Aumentar tamaño de letra"
       >
-        A+
+        A+<span className="visually-hidden"> (aumentar tamaño de letra)</span>
       </button>
       <span className="visually-hidden" aria-live="polite">
         Tamaño de letra: nivel {fontSize} de {FONT_SIZE_LEVELS.max}

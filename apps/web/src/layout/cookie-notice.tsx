@@ -16,13 +16,26 @@ export function CookieNotice() {
   useEffect(() => {
     const bar = ref.current;
     if (!visible || !bar) return;
-    const reserve = () => (document.body.style.paddingBottom = `${bar.offsetHeight}px`);
+    const reserve = () => {
+      document.body.style.paddingBottom = `${bar.offsetHeight}px`;
+      document.documentElement.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`;
+    };
     reserve();
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
     observer?.observe(bar);
+    // A keyboard user tabbing to a control under the bar gets it scrolled into view above the bar (WCAG 2.4.11).
+    const uncover = (event: FocusEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (!target || bar.contains(target) || typeof target.getBoundingClientRect !== "function") return;
+      const overlap = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+      if (overlap > 0) globalThis.scrollBy?.({ top: overlap + 16 });
+    };
+    document.addEventListener("focusin", uncover);
     return () => {
       observer?.disconnect();
+      document.removeEventListener("focusin", uncover);
       document.body.style.paddingBottom = "";
+      document.documentElement.style.scrollPaddingBottom = "";
     };
   }, [visible]);
   if (!visible) return null;

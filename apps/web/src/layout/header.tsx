@@ -1,7 +1,7 @@
 import { Button, Container } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
 import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { BellIcon, LoginIcon, LogoutIcon, SettingsIcon } from "../components/icons";
@@ -20,7 +20,7 @@ function Brand() {
   const entity = settings?.entity;
   const logos = entity?.logos ?? [];
   return (
-    <Link to={PATHS.home} className={classes.brand} aria-label={`${entity?.title ?? "Portal ciudadano"}: ir al inicio`}>
+    <Link to={PATHS.home} className={classes.brand}>
       {logos.length > 0 ? (
         logos.slice(0, 2).map((logo) => <img key={logo.url} src={logo.url} alt={logo.alt} height={56} />)
       ) : (
@@ -28,7 +28,10 @@ function Brand() {
           {(entity?.name ?? "P").charAt(0)}
         </span>
       )}
-      <span className={classes.brandTitle}>{entity?.title ?? "Portal ciudadano"}</span>
+      <span className={classes.brandTitle}>
+        {entity?.title ?? "Portal ciudadano"}
+        <span className="visually-hidden">: ir al inicio</span>
+      </span>
     </Link>
   );
 }
@@ -90,8 +93,12 @@ export function Header() {
   const settings = useAtomValue(settingsAtom);
   const slotRef = useRef<HTMLDivElement>(null);
   const complaint = settings?.pqrEnabled ? segmentPath(settings.routes.complaint) : null;
+  // On phones the menu, search and account links fold behind "Menú" so the page starts on the first screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-menu-open={menuOpen}>
       <div className={classes.govBar}>
         <Container size="xl" className={classes.govBarInner}>
           <a href="https://www.gov.co" target="_blank" rel="noopener noreferrer" aria-label="GOV.CO, portal del Estado colombiano (abre en una pestaña nueva)">
@@ -103,9 +110,13 @@ export function Header() {
         <div className={classes.bar} data-fixed={fixed}>
           <Container size="xl" className={classes.barInner}>
             <Brand />
+            <button type="button" className={classes.menuToggle} aria-expanded={menuOpen} aria-controls="portal-menu" onClick={() => setMenuOpen(!menuOpen)}>
+              <span className={classes.menuIcon} aria-hidden="true" />
+              Menú
+            </button>
             <AccountArea />
           </Container>
-          <div className={classes.nav}>
+          <div className={classes.nav} id="portal-menu">
             <Container size="xl" className={classes.navInner}>
               <nav aria-label="Principal">
                 <ul>

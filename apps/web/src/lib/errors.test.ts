@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { loginErrorMessage, registerErrorMessage } from "../features/accounts/account-errors";
-import { describeApiError, errorStatus, firstDetailMessage, RestError } from "./errors";
+import { describeApiError, errorStatus, firstDetailMessage, formErrorMessage, RestError } from "./errors";
 
 /** The shape of a TRPCClientError as our API formats it: status and details in `data`. */
 const trpcError = (status: number, details: { path: string; message: string }[] = [], message = "x") =>
@@ -67,5 +67,13 @@ describe("account form messages", () => {
       "No puedes registrarte por que tienes una sesión abierta",
     );
     expect(registerErrorMessage(trpcError(500, [], "stack"))).toBe(ERROR_MESSAGES.general);
+  });
+
+  it("429 and 503 show the server's own message (how long to wait, a locked account), else the fixed text", () => {
+    const locked = "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta por demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos";
+    expect(describeApiError({ message: locked, data: { httpStatus: 429 } }).message).toBe(locked);
+    expect(describeApiError({ body: { error: { status: 503, message: "Estamos atendiendo muchas solicitudes" } } }).message).toBe("Estamos atendiendo muchas solicitudes");
+    expect(describeApiError({ message: "HTTP 503", status: 503 }).message).toBe(ERROR_MESSAGES.serviceUnavailable);
+    expect(formErrorMessage({ message: locked, data: { httpStatus: 429 } }, "otro")).toBe(locked);
   });
 });

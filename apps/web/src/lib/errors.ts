@@ -48,6 +48,18 @@ export function firstDetailMessage(error: unknown): string | null {
   return typeof message === "string" && message.trim() !== "" ? message : null;
 }
 
+/**
+ * The server's own Spanish message (tRPC `message`, REST `error.message`): for 429 and 503 it says how long to wait
+ * or that the account is locked, which the fixed texts cannot. Transport placeholders are not messages for people.
+ */
+export function serverMessage(error: unknown): string | null {
+  if (!error || typeof error !== "object") return null;
+  const e = error as Loose;
+  const message = e.body?.error?.message ?? e.message;
+  if (typeof message !== "string" || message.trim() === "" || /^HTTP \d+$/.test(message) || /fetch|network|JSON|Unexpected token/i.test(message)) return null;
+  return message;
+}
+
 export type TErrorOutcome = {
   status: number;
   /** What the user reads (Spanish). */
@@ -70,9 +82,9 @@ export function describeApiError(error: unknown): TErrorOutcome {
     case 404:
       return { status, message: ERROR_MESSAGES.notFound, clearUser: false };
     case 429:
-      return { status, message: ERROR_MESSAGES.tooManyRequests, clearUser: false };
+      return { status, message: serverMessage(error) ?? ERROR_MESSAGES.tooManyRequests, clearUser: false };
     case 503:
-      return { status, message: ERROR_MESSAGES.serviceUnavailable, clearUser: false };
+      return { status, message: serverMessage(error) ?? ERROR_MESSAGES.serviceUnavailable, clearUser: false };
     default: {
       // 500 and anything unexpected (network failures included) get the general message.
       const detail = status > 0 && status < 500 ? firstDetailMessage(error) : null;

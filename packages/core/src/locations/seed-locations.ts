@@ -6,6 +6,7 @@ import { join } from "node:path";
 import type { Db } from "@portal/db/client";
 import { repoRoot } from "@portal/db/paths";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { DEMO_CERTIFICATE_SIGNERS } from "../seed/demo-entity.ts";
 
 export const DIVIPOLA_CSV = join(repoRoot, "prisma/data/divipola.csv");
 
@@ -200,7 +201,7 @@ export const CERTIFICATES = [
 
 export async function seedCertificates(db: Db): Promise<void> {
   await db.certificate.createMany({
-    data: CERTIFICATES.map((c) => ({ requiresPaymentWhenDebt: false, ...c, signerName: "Funcionario responsable" })),
+    data: CERTIFICATES.map((c) => ({ requiresPaymentWhenDebt: false, ...c, signerName: DEMO_CERTIFICATE_SIGNERS[c.id] ?? "Funcionario responsable" })),
     skipDuplicates: true,
   });
 }

@@ -41,3 +41,15 @@ export const DEMO_ENTITY: TSettings["entity"] = {
   creditLink: { label: "Portal ciudadano", url: "/" },
   governmentLogos: [],
 };
+
+/**
+ * The demo municipality's signing officials, by certificate id (1 paz y salvo … 5 laboral): a citizen trying the portal
+ * sees a certificate signed by a named person, as a real one is. Staff change them in /administrador/certificados.
+ */
+export const DEMO_CERTIFICATE_SIGNERS: Record<number, string> = {
+  1: "Martha Lucía Gómez Restrepo",
+  2: "Andrés Felipe Rincón Mejía",
+  3: "Andrés Felipe Rincón Mejía",
+  4: "Carolina Ospina Valencia",
+  5: "Jorge Iván Castaño Ruiz",
+};

@@ -2,15 +2,10 @@ import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { zPersonalCode } from "./personal-access.schema.ts";
+import { CERTIFICATE_SLUGS } from "./certificate-catalog.ts";
 
 /** The five certificates of /tramites/{slug} (spec 01 §2): the last path segment chooses the id. */
-export const CERTIFICATE_SLUGS = {
-  "certificado-paz-y-salvo": 1,
-  "uso-suelo": 2,
-  estratificacion: 3,
-  residencia: 4,
-  laboral: 5,
-} as const;
+export { CERTIFICATE_SLUGS };
 export type TCertificateSlug = keyof typeof CERTIFICATE_SLUGS;
 export const CERTIFICATE_IDS = [1, 2, 3, 4, 5] as const;
 /** Ids up to this one are asked by cadastral key; above it, by identification number (spec 01 §2). */

@@ -2,6 +2,9 @@ import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { RESPONSE_TYPES } from "./complaint-form.schema.ts";
 
+/** Query parameter that carries a radicado to the tracking page ("Consulta tu solicitud" after filing). */
+export const TRACKING_QUERY_PARAM = "radicado";
+
 export const TRACKING_ID_MAX = 20;
 /**
  * The access key shown once at filing and mailed to the citizen: with the tracking number it opens the request's

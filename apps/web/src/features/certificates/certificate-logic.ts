@@ -1,16 +1,10 @@
 import { CERTIFICATE_MESSAGES, CERTIFICATE_SLUGS, certificateSearchBy } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
 import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { describeApiError, errorDetails, errorStatus, firstDetailMessage } from "../../lib/errors";
 
-/** The names shown on the request screens (the administration may rename them; these are the screen titles). */
-export const CERTIFICATE_TITLES: Record<number, string> = {
-  1: "Certificado de paz y salvo",
-  2: "Certificado de uso de suelo",
-  3: "Certificado de estratificación",
-  4: "Certificado de residencia",
-  5: "Certificado laboral",
-};
+export { CERTIFICATE_TITLES };
 
 /** The certificate id chosen by the last path segment of /tramites/{slug}; null for any other segment. */
 export function certificateIdFromSlug(slug: string | undefined): number | null {

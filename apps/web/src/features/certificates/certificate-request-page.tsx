@@ -10,6 +10,7 @@ import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptcha } from "../captcha/use-captcha";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { PersonalCodeForm } from "./personal-code-form";
+import { OtherCertificates } from "./other-certificates";
 import { StepCrumb } from "./step-crumb";
 
 type TValues = { identification: string; key: string };
@@ -126,6 +127,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
           </form>
         </Paper>
       )}
+      <OtherCertificates currentID={certificateID} />
     </Stack>
   );
 }

@@ -30,6 +30,8 @@ import { useCaptcha } from "../captcha/use-captcha";
 import { AccessKeyNotice } from "./access-key-notice";
 import { COMPLAINT_TYPE_FALLBACK } from "./chooser-page";
 import { useComplaintPaths } from "./complaint-paths";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
+import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";
 import { asksIdentity, forcedIdentificationType, initialComplaintValues, isLegalPerson, toComplaintInput, type TComplaintValues } from "./complaint-values";
 
 const options = (items: readonly { id: number; name: string }[] | undefined) => (items ?? []).map((i) => ({ value: String(i.id), label: i.name }));
@@ -444,6 +446,14 @@ function ComplaintForm({ typeId, onSent }: { typeId: number; onSent: (result: TC
                 </Group>
               </Radio.Group>
               {values.responseTypeID === String(RESPONSE_TYPES.email) && (
+                <Checkbox
+                  label="Recibir la respuesta en el correo electrónico que ya ingresé"
+                  checked={values.sameResponseEmail}
+                  onChange={(e) => setField("sameResponseEmail", e.currentTarget.checked)}
+                  disabled={busy}
+                />
+              )}
+              {values.responseTypeID === String(RESPONSE_TYPES.email) && !values.sameResponseEmail && (
                 <TextInput label="Correo electrónico para la respuesta" withAsterisk type="email" maxLength={L.emailMax} {...t("email")} />
               )}
               {values.responseTypeID === String(RESPONSE_TYPES.postal) && (
@@ -597,15 +607,15 @@ function PlaceFields({
 function Confirmation({ result, anonymous, onBack }: { result: TComplaintFormSubmitted; anonymous: boolean; onBack: () => void }) {
   const paths = useComplaintPaths();
   const reservedIdentity = useAtomValue(settingsAtom)?.externalLinks.reservedIdentity ?? null;
-  useEffect(() => {
-    globalThis.scrollTo?.({ top: 0 });
-  }, []);
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   const showReserved = anonymous && result.complaintFormType.id === COMPLAINT_FORM_TYPE_IDS.informationRequest && reservedIdentity;
   return (
     <Stack gap="lg" maw={720} aria-live="polite">
       <Paper withBorder p="xl" radius="md">
         <Stack gap="sm">
-          <Title order={1}>{result.isAppointment ? M.appointmentSent : M.sent}</Title>
+          <Title order={1} ref={titleRef} tabIndex={-1}>
+            {result.isAppointment ? M.appointmentSent : M.sent}
+          </Title>
           <Text size="lg">{result.complaintFormType.name}</Text>
           <Text>
             Número de radicado: <strong data-testid="tracking-number">{result.trackingID}</strong>
@@ -626,7 +636,7 @@ function Confirmation({ result, anonymous, onBack }: { result: TComplaintFormSub
           )}
           <Group gap="sm" mt="sm">
             <Button onClick={onBack}>Volver</Button>
-            <Button component={Link} to={paths.tracking} variant="default">
+            <Button component={Link} to={`${paths.tracking}?${TRACKING_QUERY_PARAM}=${result.trackingID}`} variant="default">
               Consulta tu solicitud
             </Button>
           </Group>

@@ -28,6 +28,15 @@ describe("PQRDS form values → ZComplaintForm input", () => {
     expect(ZComplaintForm.safeParse(input).success).toBe(true);
   });
 
+  it("sends the personal e-mail as the answer's e-mail unless the citizen asks for another one", () => {
+    const same = toComplaintInput({ ...anonymousQueja, email: "" }, 3, captcha);
+    expect(same.email).toBe("ana@correo.co");
+    expect(ZComplaintForm.safeParse(same).success).toBe(true);
+    const other = toComplaintInput({ ...anonymousQueja, sameResponseEmail: false, email: "otra@correo.co" }, 3, captcha);
+    expect(other.email).toBe("otra@correo.co");
+    expect(errorsOf({ ...anonymousQueja, sameResponseEmail: false, email: "" })).toHaveProperty("email");
+  });
+
   it("starts anonymous when not logged in; types 7 and 8 never", () => {
     expect(initialComplaintValues(2, false).anonymous).toBe(true);
     expect(initialComplaintValues(5, false).anonymous).toBe(true);
@@ -103,7 +112,12 @@ describe("display rules", () => {
     expect(daysLeftText(0)).toBe("Vence hoy");
     expect(daysLeftText(3)).toBe("Quedan 3 días hábiles");
     expect(daysLeftText(-2)).toBe("Vencida hace 2 días hábiles");
-    expect(levelColor(0)).toBe("green.9");
-    expect(levelColor(3)).toBe("red.9");
+    // White badge text on every level's colour meets WCAG AA (4.5:1).
+    const channel = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((i) => channel(parseInt(hex.slice(i, i + 2), 16) / 255));
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    for (const level of [0, 1, 2, 3]) expect(1.05 / (luminance(levelColor(level)!) + 0.05)).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -35,6 +35,8 @@ export type TComplaintValues = {
   fileID: string | null;
   fileName: string | null;
   responseTypeID: string | null;
+  /** The answer goes to the personal e-mail already typed twice (default), so nobody types it a third time. */
+  sameResponseEmail: boolean;
   email: string;
   rootLocation: string | null;
   secondLevelLocation: string | null;
@@ -78,6 +80,7 @@ export function initialComplaintValues(typeId: number, loggedIn: boolean, email 
     fileID: null,
     fileName: null,
     responseTypeID: null,
+    sameResponseEmail: true,
     email: "",
     rootLocation: String(COLOMBIA_ID),
     secondLevelLocation: null,
@@ -152,7 +155,7 @@ export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: {
     fileID: v.isAttachment ? v.fileID : null,
     fileName: v.isAttachment ? v.fileName : null,
     responseTypeID: channel,
-    email: channel === RESPONSE_TYPES.email ? text(v.email) : null,
+    email: channel === RESPONSE_TYPES.email ? text(v.sameResponseEmail ? v.emailPersonal : v.email) : null,
     rootLocation: postal ? toId(v.rootLocation) : null,
     secondLevelLocation: colombiaPostal ? toId(v.secondLevelLocation) : null,
     location: colombiaPostal ? toId(v.location) : null,

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
@@ -62,13 +63,14 @@ export function StatusBadge({ status }: { status: number }) {
 }
 
 /** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
-export function RequestDetails({ request: r, showAnswer = true }: { request: TTrackedRequest; showAnswer?: boolean }) {
+export function RequestDetails({ request: r, showAnswer = true, focusOnShow = false }: { request: TTrackedRequest; showAnswer?: boolean; focusOnShow?: boolean }) {
+  const summaryRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   return (
     <Stack gap="md">
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="request-summary">
         <Group justify="space-between" align="flex-start" mb="md">
           <div>
-            <Title order={2} size="h3" id="request-summary">
+            <Title order={2} size="h3" id="request-summary" ref={summaryRef} tabIndex={-1}>
               Solicitud {r.trackingID}
             </Title>
             <Text>{r.complaintFormType.name}</Text>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { useSearchParams } from "react-router";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -19,7 +20,10 @@ export function TrackingPage() {
     (v: { trackingID: string; accessKey: string }) => ({ trackingID: v.trackingID, accessKey: v.accessKey, captchaId: captcha.captchaId, captcha: captcha.answer }),
     [captcha.captchaId, captcha.answer],
   );
-  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: "", accessKey: "" }, toInput });
+  // "Consulta tu solicitud" on the confirmation links here with the radicado, so nobody copies it by hand.
+  const [params] = useSearchParams();
+  const carried = params.get(TRACKING_QUERY_PARAM) ?? "";
+  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" }, toInput });
   const track = trpc.complaintForms.track.useMutation({
     meta: { silent: true },
     onSuccess: (data) => {
@@ -73,7 +77,7 @@ export function TrackingPage() {
       </Paper>
       {result && (
         <div aria-live="polite">
-          <RequestDetails request={result} />
+          <RequestDetails key={`${result.trackingID}-${result.personalData}`} request={result} focusOnShow />
         </div>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
+import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
 import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
@@ -18,7 +19,6 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
     );
   }
   links.push(
-    { to: "/tramites/certificado-paz-y-salvo", title: "Trámites y certificados", text: "Paz y salvo, uso del suelo, estratificación, residencia y laboral." },
     { to: "/transparencia", title: "Transparencia", text: "Información pública de la entidad (Ley 1712 de 2014)." },
     { to: "/contactenos/", title: "Contáctenos", text: "Canales de atención, horarios y sedes." },
   );
@@ -54,6 +54,19 @@ export function HomePage() {
                 <span className={classes.cardTitle}>{link.title}</span>
                 <span className={classes.cardText}>{link.text}</span>
               </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="home-certificates">
+        <h2 id="home-certificates" className={classes.sectionTitle}>
+          Certificados en línea
+        </h2>
+        <ul className={classes.linkList}>
+          {CERTIFICATE_LINKS.map((c) => (
+            <li key={c.id}>
+              <Link to={c.path}>{c.title}</Link>
             </li>
           ))}
         </ul>

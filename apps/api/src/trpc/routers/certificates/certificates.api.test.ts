@@ -3,6 +3,7 @@ import { Prisma } from "@portal/db/client";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode } from "./personal-testing.ts";
+import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
 
 let h: ApiHarness;
 let staff: string;
@@ -99,7 +100,9 @@ describe("POST certificates/check", () => {
     expect(text).toContain(res.body.key);
     expect(text).toContain(`/validez/?id=${res.body.key}`);
     expect(text).toMatch(/Se expide a solicitud del interesado el \d{1,2} de [a-z]+ de \d{4}/);
-    expect(text).toContain("Funcionario responsable");
+    // Signed by the demo entity's named official, not a generic one.
+    expect(text).toContain(DEMO_CERTIFICATE_SIGNERS[3]);
+    expect(text).not.toContain("Funcionario responsable");
     // The PDF was stored: a second download serves the same bytes.
     expect(Buffer.from((await pdf(res.body.downloadUrl)).bytes).equals(Buffer.from(file.bytes))).toBe(true);
 

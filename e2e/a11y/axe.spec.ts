@@ -1,0 +1,70 @@
+// WCAG 2.1 AA (Resolución 1519 de 2020): axe finds no A/AA violation on any landed page, for citizens and for staff.
+// A new page joins this list when it lands.
+import { expect, test } from "@playwright/test";
+import { loginAsAdmin, preparePage } from "../certificates/support.ts";
+import { expectNoAxeViolations as expectNoViolations } from "../support/axe.ts";
+
+/** Pages a citizen reaches without logging in, with a heading that says the page is ready. */
+const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
+  { path: "/", ready: /./ },
+  { path: "/pagina-no-encontrada", ready: "Oh oh!!! No encontramos esta página" },
+  { path: "/sucursales", ready: /Sucursales/ },
+  { path: "/contactenos/", ready: /Cont[aá]ctenos/ },
+  { path: "/anonimato/", ready: /./ },
+  { path: "/politicas/", ready: /./ },
+  { path: "/politicasTratamiento/", ready: /./ },
+  { path: "/darme-de-baja", ready: /./ },
+  { path: "/pqrds", ready: /./ },
+  { path: "/pqrds/enviar/3", ready: "Queja" },
+  { path: "/pqrds/seguimiento", ready: /./ },
+  { path: "/tramites/paz-y-salvo", ready: /./ },
+  { path: "/validez", ready: /./ },
+  { path: "/certificate/documents", ready: /./ },
+  { path: "/document-validez", ready: /./ },
+  { path: "/transparencia", ready: /./ },
+];
+
+test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
+  // axe walks the whole page: on a busy 2-core machine that takes seconds.
+  test.describe.configure({ timeout: 60_000 });
+  test.beforeEach(async ({ page }) => {
+    await preparePage(page);
+  });
+
+  for (const { path, ready } of PUBLIC_PAGES) {
+    test(`citizen page ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: ready }).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    });
+  }
+
+  test("the login and register dialogs", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("banner").getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("dialog", { name: "Iniciar sesión" })).toBeVisible();
+    await expectNoViolations(page, "diálogo Iniciar sesión");
+    await page.getByRole("dialog").getByRole("button", { name: "Regístrate" }).click();
+    await expect(page.getByRole("dialog", { name: "Crear cuenta" })).toBeVisible();
+    await expectNoViolations(page, "diálogo Crear cuenta");
+  });
+
+  test("the PQRDS form after a submit with errors, and high contrast", async ({ page }) => {
+    await page.goto("/pqrds/enviar/3");
+    await page.getByRole("button", { name: "Enviar" }).click();
+    await expect(page.getByText("Verifica todos los datos del formulario").first()).toBeVisible();
+    await expectNoViolations(page, "formulario PQRDS con errores");
+    await page.getByRole("button", { name: /contraste/i }).first().click();
+    await expectNoViolations(page, "formulario PQRDS en alto contraste");
+  });
+
+  test("staff pages", async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await expectNoViolations(page, path);
+    }
+  });
+});

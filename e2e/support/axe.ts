@@ -1,0 +1,13 @@
+// WCAG 2.1 AA (Resolución 1519 de 2020) checked by axe on what a page shows now, for any browser test to call.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const WCAG_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** Fails with a readable list when axe finds any A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("").trim()}`).join("\n    ")}`);
+  expect(found, `${what}: violaciones de WCAG 2.1 AA`).toEqual([]);
+}
