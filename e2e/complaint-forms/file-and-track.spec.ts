@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { waitForMail } from "../support/mail.ts";
 import { acceptPrivacy, answerCaptchaIfShown, prepare, track, uniqueEmail } from "./helpers.ts";
 
@@ -56,4 +57,17 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await page.getByRole("textbox", { name: "Captcha" }).fill("e2e-captcha");
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "No encontramos una solicitud" })).toBeVisible();
+  // The captcha that comes back after the round trip is clean, not already in red.
+  await expect(page.getByRole("textbox", { name: "Captcha" })).toHaveValue("");
+  await expect(page.getByText(CAPTCHA_MESSAGES.required)).toHaveCount(0);
+
+  // Without sight: the question instead of the image, read with the field, answered in it.
+  await page.getByRole("button", { name: CAPTCHA_TEXTS.toQuestion }).click();
+  await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Captcha" })).toHaveAccessibleDescription(/^Responde la pregunta: ¿.+\?$/);
+  await expect(page.getByRole("button", { name: CAPTCHA_TEXTS.toImage })).toBeVisible();
+  await page.getByRole("textbox", { name: "Número de la solicitud" }).fill(trackingID);
+  await page.getByRole("textbox", { name: "Captcha" }).fill("e2e-captcha");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
 });
