@@ -16,7 +16,7 @@ export type { CaptchaClient } from "./captcha-draw.ts";
 export interface CaptchaService {
   issue(form: TCaptchaForm, client: CaptchaClient): Promise<TCaptchaChallenge>;
   /** Checks the solved proof of work of a captcha and arms it for one submission; a 400 on `captcha` otherwise. */
-  prove(proof: TCaptchaProof): Promise<{ proven: true }>;
+  prove(proof: TCaptchaProof): Promise<void>;
   /** Consumes the captcha (single use) and throws a 400 on the `captcha` field when it does not check out. */
   verify(form: TCaptchaForm, captchaId: string | null | undefined, answer: string | null | undefined): Promise<void>;
 }
@@ -69,7 +69,6 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
       if (!(await verifyPowSolution(secrets, challenge, solution))) throw invalid();
       const armed = await deps.redis.set(proofKey(captchaId), "1", "EX", CAPTCHA_TTL_SECONDS, "NX");
       if (armed !== "OK") throw invalid();
-      return { proven: true };
     },
     async verify(form, captchaId, answer) {
       if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);

@@ -13,5 +13,8 @@ export const captchaRouter = router({
   prove: publicProcedure
     .input(ZCaptchaProof)
     .output(z.object({ proven: z.literal(true) }))
-    .mutation(({ ctx, input }) => ctx.deps.captcha.prove(input)),
+    .mutation(async ({ ctx, input }) => {
+      await ctx.deps.captcha.prove(input);
+      return { proven: true as const };
+    }),
 });
