@@ -73,6 +73,8 @@ test("a citizen registers, logs out, logs in again, sees the logged header and l
 
   // The captcha reloads after a failed submit: type the answer again.
   await expect(login.getByRole("textbox", { name: "Captcha" })).toHaveValue("");
+  // …and the new captcha is not flagged before the citizen types in it.
+  await expect(login.getByText("Debes ingresar el Captcha")).toHaveCount(0);
   await login.getByRole("textbox", { name: "Contraseña", exact: true }).fill(password);
   await login.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
   await login.getByRole("button", { name: "Iniciar sesión" }).click();

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { waitForMail } from "../support/mail.ts";
-import { acceptPrivacy, answerCaptchaIfShown, prepare, track, uniqueEmail } from "./helpers.ts";
+import { acceptPrivacy, answerCaptchaIfShown, fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";
 
 test.beforeEach(async ({ page }) => prepare(page));
 
@@ -79,4 +80,27 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await page.getByRole("textbox", { name: "Captcha" }).fill("e2e-captcha");
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "No encontramos una solicitud" })).toBeVisible();
+});
+
+test("a citizen who cannot see the image answers a question instead, and a reloaded captcha comes back clean", async ({ page, request }) => {
+  const trackingID = await fileRequest(request, 3, uniqueEmail("pregunta"), "Una queja para consultar sin ver la imagen de verificación.");
+  await page.goto("/pqrds/seguimiento");
+  const captcha = page.getByRole("textbox", { name: "Captcha" });
+  await page.getByRole("textbox", { name: "Número de la solicitud" }).fill("999999999999");
+  await captcha.fill("e2e-captcha");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No encontramos una solicitud" })).toBeVisible();
+  // The captcha that comes back after the round trip is clean, not already in red.
+  await expect(captcha).toHaveValue("");
+  await expect(page.getByText(CAPTCHA_MESSAGES.required)).toHaveCount(0);
+
+  // Without sight: the question instead of the image, read with the field, answered in it.
+  await page.getByRole("button", { name: CAPTCHA_TEXTS.toQuestion }).click();
+  await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toHaveCount(0);
+  await expect(captcha).toHaveAccessibleDescription(/^Responde la pregunta: ¿.+\?$/);
+  await expect(page.getByRole("button", { name: CAPTCHA_TEXTS.toImage })).toBeVisible();
+  await page.getByRole("textbox", { name: "Número de la solicitud" }).fill(trackingID);
+  await captcha.fill("e2e-captcha");
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
 });

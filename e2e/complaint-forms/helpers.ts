@@ -1,5 +1,7 @@
 // Shared steps of the PQRDS browser tests.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
+import { CAPTCHA_TEXTS, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 
@@ -18,10 +20,13 @@ export async function prepare(page: Page, token?: string) {
 
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
+/** A captcha for a call through the API: its proof of work solved (in Node, as any client must) and sent, then the test answer. */
 async function captchaFor(request: APIRequestContext, form: string) {
   const res = await request.get(`/api/v1/captcha?form=${form}`);
   expect(res.ok()).toBe(true);
-  const { captchaId } = (await res.json()) as { captchaId: string };
+  const { captchaId, pow } = (await res.json()) as { captchaId: string; pow: TPowChallenge };
+  const proof = await request.post("/api/v1/captcha/proof", { data: await solveCaptchaPow(captchaId, pow) });
+  expect(proof.status(), await proof.text()).toBe(200);
   return { captchaId, captcha: e2e.captchaAnswer };
 }
 
@@ -63,15 +68,13 @@ export async function fileRequest(request: APIRequestContext, typeId: number, em
 
 /** The PQRDS captcha is drawn at random: answer it when the server asked for one. */
 export async function answerCaptchaIfShown(page: Page) {
-  // The field shows while the challenge loads; wait for the image or for the field to go away.
+  // The field shows (disabled) while the challenge loads and the browser solves its proof of work; once ready the
+  // image shows, or the field goes away when the draw asked for no answer.
   const field = page.getByRole("textbox", { name: "Captcha" });
   const image = page.getByRole("img", { name: /Imagen de verificación/ });
-  await expect(image.or(field).first()).toBeVisible().catch(() => undefined);
-  await page.waitForLoadState("networkidle");
-  if (await field.isVisible()) {
-    await expect(image).toBeVisible();
-    await field.fill(e2e.captchaAnswer);
-  }
+  await expect(page.getByText(CAPTCHA_TEXTS.preparing)).toHaveCount(0, { timeout: 30_000 });
+  await expect.poll(async () => (await image.isVisible()) || (await field.count()) === 0, { timeout: 30_000 }).toBe(true);
+  if (await field.count()) await field.fill(e2e.captchaAnswer);
 }
 
 /** Checks the privacy consent box and accepts the "Autorización" dialog. */

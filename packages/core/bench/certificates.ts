@@ -39,7 +39,7 @@ async function main() {
     const storage = createLocalDiskStorage(join(dataDir, "uploads"));
     const deps = {
       db: services.db, redis, settings: createSettingsStore(services.db), env, log, storage,
-      captcha: { issue: async () => ({ captchaId: "b", required: false, image: null }), verify: async () => {} },
+      captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
     };
     await services.db.property.create({
       data: { cadastralKey: "BENCH0001", address: "Calle 10 # 4-21", stratum: 3, landUse: "Residencial", zone: "Urbana", owners: { create: [{ identification: "1020304050", name: "Ana María Pérez" }] } },

@@ -2,6 +2,7 @@ import { createDb } from "@portal/db/client";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { loadAuthSecret } from "./accounts/auth-secret.ts";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { createCaptchaService } from "./captcha/captcha-service.ts";
 import type { TEnv } from "./config/env.ts";
 import type { CoreDeps } from "./deps.ts";
@@ -21,12 +22,13 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   const redis = createRedis(env.REDIS_URL, { failFast: true, connectionName: name, log });
   const settings = createSettingsStore(db);
   const mailQueue = createQueue(QUEUE_NAMES.mail, redis);
+  const authSecret = loadAuthSecret(env);
   return {
     env, db, redis, log, settings, mailQueue,
     storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
-    captcha: createCaptchaService({ redis, settings, testAnswer: env.CAPTCHA_TEST_ANSWER }),
+    captcha: createCaptchaService({ redis, settings, authSecret, powCost: env.CAPTCHA_POW_COST ?? CAPTCHA_POW.cost, testAnswer: env.CAPTCHA_TEST_ANSWER }),
     rateLimits: createRateLimits(redis, { writesPerMinute: env.RATE_LIMIT_PER_MINUTE, multiplier: env.RATE_LIMIT_MULTIPLIER }),
-    authSecret: loadAuthSecret(env),
+    authSecret,
     async close() {
       await mailQueue.close().catch(() => {});
       await closeRedis(redis);

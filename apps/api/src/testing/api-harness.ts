@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "@portal/core/config/env";
+import { captchaDrawKeys } from "@portal/core/captcha/captcha-draw";
+import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
@@ -59,7 +61,8 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
-    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
+    // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick.
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, CAPTCHA_POW_COST: "1", AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
     DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
   };
   const env = loadEnv(baseEnv);
@@ -78,10 +81,19 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
     return instance;
   }
 
-  /** A fresh captcha of a form, answered with the test answer. */
-  async function captcha(form = "login") {
-    const res = await call("GET", `/api/v1/captcha?form=${form}`);
+  /** A fresh captcha of a form, its proof of work solved and sent as a browser does, answered with the test answer. */
+  async function captcha(form = "login", token?: string | null) {
+    const res = await call("GET", `/api/v1/captcha?form=${form}`, undefined, token);
+    if (res.status !== 200) throw new Error(`captcha ${form}: ${res.status} ${JSON.stringify(res.body)}`);
+    const proof = await call("POST", "/api/v1/captcha/proof", await solveCaptchaPow(res.body.captchaId, res.body.pow), token);
+    if (proof.status !== 200) throw new Error(`captcha proof ${form}: ${proof.status} ${JSON.stringify(proof.body)}`);
     return { captchaId: res.body.captchaId as string, captcha: TEST_CAPTCHA };
+  }
+
+  /** Fixes the held random draw (0–99) of a "random" form for this harness's client address (127.0.0.1). */
+  async function setCaptchaDraw(form: "pqrds" | "comment", draw: number) {
+    const [key] = captchaDrawKeys(form, { address: "127.0.0.1" });
+    await deps.redis.set(key!, String(draw), "EX", 600);
   }
 
   async function login(email = ADMIN.email, password = ADMIN.password): Promise<string> {
@@ -108,7 +120,7 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   }
 
   return {
-    baseUrl, deps, db: services.db, services, env, call, captcha, login, registerCitizen, startAnotherInstance,
+    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, startAnotherInstance,
     async stop() {
       for (const instance of others) await instance.stop();
       await main.stop();

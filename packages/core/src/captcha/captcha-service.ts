@@ -1,54 +1,88 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
-import svgCaptcha from "svg-captcha";
-import { CAPTCHA_FORMS, CAPTCHA_MESSAGES, CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import {
+  CAPTCHA_FORMS, CAPTCHA_MESSAGES, CAPTCHA_TTL_SECONDS, normalizeCaptchaAnswer,
+  type TCaptchaChallenge, type TCaptchaForm, type TCaptchaProof,
+} from "@portal/schemas/captcha/captcha.schema";
 import { AppError } from "../errors/app-error.ts";
 import type { SettingsStore } from "../settings/settings-store.ts";
+import { drawFor, type CaptchaClient } from "./captcha-draw.ts";
+import { createCaptchaImage } from "./captcha-image.ts";
+import { createPowChallenge, derivePowSecrets, verifyPowSolution } from "./captcha-pow.ts";
+import { createCaptchaQuestion } from "./captcha-question.ts";
+
+export type { CaptchaClient } from "./captcha-draw.ts";
 
 export interface CaptchaService {
-  issue(form: TCaptchaForm): Promise<TCaptchaChallenge>;
+  issue(form: TCaptchaForm, client: CaptchaClient): Promise<TCaptchaChallenge>;
+  /** Checks the solved proof of work of a captcha and arms it for one submission; a 400 on `captcha` otherwise. */
+  prove(proof: TCaptchaProof): Promise<void>;
   /** Consumes the captcha (single use) and throws a 400 on the `captcha` field when it does not check out. */
   verify(form: TCaptchaForm, captchaId: string | null | undefined, answer: string | null | undefined): Promise<void>;
 }
 
-interface StoredCaptcha { form: TCaptchaForm; answer: string | null }
+/** `answers`: every accepted answer, normalised (the image's text and the question's); null when none is required. */
+interface StoredCaptcha { form: TCaptchaForm; answers: string[] | null }
 
 const key = (id: string) => `captcha:${id}`;
+const proofKey = (id: string) => `captcha:${id}:pow`;
 
 /**
- * Captchas live in Redis (expiring, single use). For "random" forms the server draws 0–99 and asks for a captcha
- * when the draw exceeds the threshold setting, so a client cannot skip it by not asking. CAPTCHA_TEST_ANSWER,
- * set only by automated tests, answers every captcha.
+ * Captchas live in Redis (expiring, single use, bound to their form). Each carries a proof of work (ALTCHA) that the
+ * browser solves and sends to `prove` before the submission: without it the captcha is refused, so every protected
+ * submission costs a script real CPU time, while the answer (image or accessible question) is the visible layer.
+ * For "random" forms the server draws 0–99 per client and form (held for a while, see drawFor) and asks for an
+ * answer when the draw exceeds the threshold setting. CAPTCHA_TEST_ANSWER, set only by automated tests, answers the
+ * typed part of every captcha; the proof of work is never skipped (tests lower its cost instead).
  */
-export function createCaptchaService(deps: { redis: Redis; settings: SettingsStore; testAnswer?: string }): CaptchaService {
+export function createCaptchaService(deps: { redis: Redis; settings: SettingsStore; authSecret: Uint8Array; powCost: number; testAnswer?: string }): CaptchaService {
+  const secrets = derivePowSecrets(deps.authSecret);
+  const invalid = () => AppError.field("captcha", CAPTCHA_MESSAGES.invalid);
   return {
-    async issue(form) {
+    async issue(form, client) {
       const captchaId = randomUUID();
       let required = true;
-      if (CAPTCHA_FORMS[form] === "random") required = randomInt(0, 100) > (await deps.settings.get("captchaThreshold"));
+      if (CAPTCHA_FORMS[form] === "random") required = (await drawFor(deps.redis, form, client)) > (await deps.settings.get("captchaThreshold"));
       let image: string | null = null;
-      let answer: string | null = null;
+      let question: string | null = null;
+      let answers: string[] | null = null;
       if (required) {
-        const svg = svgCaptcha.create({ size: 5, noise: 2, ignoreChars: "0oO1iIlLqg9", color: false, background: "#ffffff", width: 160, height: 56 });
-        answer = svg.text;
-        image = `data:image/svg+xml;base64,${Buffer.from(svg.data).toString("base64")}`;
+        const picture = createCaptchaImage();
+        const asked = createCaptchaQuestion();
+        image = picture.dataUrl;
+        question = asked.text;
+        answers = [normalizeCaptchaAnswer(picture.text), ...asked.answers];
       }
-      const stored: StoredCaptcha = { form, answer };
+      const expiresAt = new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
+      const pow = await createPowChallenge(secrets, deps.powCost, { captchaId, form }, expiresAt);
+      const stored: StoredCaptcha = { form, answers };
       await deps.redis.set(key(captchaId), JSON.stringify(stored), "EX", CAPTCHA_TTL_SECONDS);
-      return { captchaId, required, image };
+      return { captchaId, required, image, question, pow };
     },
-    async verify(form, captchaId, answer) {
-      const invalid = () => AppError.field("captcha", CAPTCHA_MESSAGES.invalid);
-      if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
-      const raw = await deps.redis.getdel(key(captchaId));
+    async prove({ captchaId, challenge, solution }) {
+      const raw = await deps.redis.get(key(captchaId));
       if (!raw) throw invalid();
       const stored = JSON.parse(raw) as StoredCaptcha;
+      const data = challenge.parameters.data ?? {};
+      // The signature covers the data, so a proof solved for another captcha or form cannot be replayed here.
+      if (data.captchaId !== captchaId || data.form !== stored.form) throw invalid();
+      if (!(await verifyPowSolution(secrets, challenge, solution))) throw invalid();
+      const armed = await deps.redis.set(proofKey(captchaId), "1", "EX", CAPTCHA_TTL_SECONDS, "NX");
+      if (armed !== "OK") throw invalid();
+    },
+    async verify(form, captchaId, answer) {
+      if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
+      const results = await deps.redis.multi().getdel(key(captchaId)).getdel(proofKey(captchaId)).exec();
+      const raw = results?.[0]?.[1] as string | null | undefined;
+      const proven = results?.[1]?.[1] as string | null | undefined;
+      if (!raw || !proven) throw invalid();
+      const stored = JSON.parse(raw) as StoredCaptcha;
       if (stored.form !== form) throw invalid();
-      if (stored.answer === null) return;
-      const typed = (answer ?? "").trim();
+      if (stored.answers === null) return;
+      const typed = normalizeCaptchaAnswer(answer ?? "");
       if (!typed) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
-      if (deps.testAnswer && typed === deps.testAnswer) return;
-      if (typed.toLowerCase() !== stored.answer.toLowerCase()) throw invalid();
+      if (deps.testAnswer && (answer ?? "").trim() === deps.testAnswer) return;
+      if (!stored.answers.includes(typed)) throw invalid();
     },
   };
 }

@@ -24,7 +24,7 @@ beforeAll(async () => {
   deps = {
     db: services.db, redis: services.redis, settings: createSettingsStore(services.db), log: createTestLogger("error").log,
     env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), storage: createLocalDiskStorage(join(dataDir, "uploads")),
-    captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
     rateLimits: createRateLimits(services.redis), mailQueue: null,
   };
 });

@@ -22,6 +22,8 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().default("Portal ciudadano <no-responder@portal.local>"),
   AUTH_SECRET: z.string().min(32).optional(),
   CAPTCHA_TEST_ANSWER: z.string().optional(),
+  /** PBKDF2 iterations per attempt of the captcha's proof of work (CAPTCHA_POW.cost by default); tests lower it. */
+  CAPTCHA_POW_COST: z.coerce.number().int().positive().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

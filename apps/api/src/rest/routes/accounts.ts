@@ -25,6 +25,7 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "get", path: "permissions", procedure: "permissions.list" },
   { method: "get", path: "usertypes", procedure: "permissions.userTypes" },
   { method: "get", path: "captcha", procedure: "captcha.get", input: (req) => ({ form: req.query.form ?? "login" }) },
+  { method: "post", path: "captcha/proof", procedure: "captcha.prove" },
   { method: "get", path: "locations/root", procedure: "locations.root" },
   { method: "get", path: "locations/:id/children", procedure: "locations.children", input: (req) => ({ id: req.params.id }) },
   { method: "get", path: "identificationtype", procedure: "catalogs.identificationTypes" },

@@ -1,4 +1,6 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
+import { useEffect, useRef, useState } from "react";
+import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { RefreshIcon } from "../../components/icons";
 import type { TCaptchaState } from "./use-captcha";
 import classes from "./captcha.module.css";
@@ -11,39 +13,70 @@ type Props = {
 };
 
 /**
- * The captcha image, a "Cambiar imagen" button and the answer input labelled "Captcha". When the server's draw did
- * not require a captcha nothing is rendered, and the form still sends `captchaId`.
+ * The captcha: the image (or, for whoever cannot see it, a question in Spanish), "Cambiar imagen", the switch
+ * between both, and the answer input labelled "Captcha". When the server's draw did not require an answer nothing
+ * is rendered, and the form still sends `captchaId`.
+ *
+ * Its error shows only once the citizen typed in this challenge or tried to send the form with it: a challenge that
+ * comes back after a round trip (a failed submit, "Cambiar imagen") starts clean instead of in red.
  */
 export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [attemptedOn, setAttemptedOn] = useState<string | null>(null);
+  const captchaIdRef = useRef(captcha.captchaId);
+  captchaIdRef.current = captcha.captchaId;
+
+  // A submit of the enclosing form (valid or not) is an attempt on the challenge shown at that moment.
+  useEffect(() => {
+    const form = inputRef.current?.form;
+    if (!form) return;
+    const onSubmit = () => setAttemptedOn(captchaIdRef.current);
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  });
+
   if (!captcha.required && captcha.captchaId) return null;
+
+  const question = captcha.mode === "question";
+  const ready = Boolean(captcha.captchaId) && !captcha.loading;
+  const reloadLabel = question ? CAPTCHA_TEXTS.reloadQuestion : CAPTCHA_TEXTS.reloadImage;
+  const shownError = error && (captcha.dirty || attemptedOn === captcha.captchaId) ? error : undefined;
+
   return (
     <Stack gap={6}>
       <Group gap="sm" align="center" wrap="wrap">
-        <div className={classes.imageBox} aria-busy={captcha.loading}>
-          {captcha.image && !captcha.loading ? (
-            <img className={classes.image} src={captcha.image} alt="Imagen de verificación: escribe en el campo Captcha los caracteres que ves" width={150} height={50} />
-          ) : (
-            <Skeleton width={150} height={50} aria-hidden="true" />
-          )}
-        </div>
-        <Button
-          type="button"
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<RefreshIcon size={16} />}
-          onClick={() => void captcha.reload()}
-          disabled={disabled || captcha.loading}
-        >
-          Cambiar imagen
+        {/* In question mode the question is the input's description, read with its label. */}
+        {!question && (
+          <div className={classes.imageBox} aria-busy={!ready}>
+            {captcha.image && ready ? (
+              <img className={classes.image} src={captcha.image} alt={CAPTCHA_TEXTS.imageAlt} width={180} height={60} />
+            ) : (
+              <Skeleton width={180} height={60} aria-hidden="true" />
+            )}
+          </div>
+        )}
+        <Button type="button" variant="subtle" size="compact-sm" leftSection={<RefreshIcon size={16} />} onClick={() => void captcha.reload()} disabled={disabled || captcha.loading}>
+          {reloadLabel}
         </Button>
       </Group>
-      {captcha.failed && (
-        <Text size="sm" c="red.9" role="alert">
-          No pudimos cargar la imagen de verificación. Usa «Cambiar imagen» para intentarlo de nuevo.
+      {!ready && !captcha.failed && (
+        <Text size="sm" c="dimmed">
+          {CAPTCHA_TEXTS.preparing}
         </Text>
       )}
+      {captcha.failed && (
+        <Text size="sm" c="red.9" role="alert">
+          {CAPTCHA_TEXTS.failed.replace("{action}", reloadLabel)}
+        </Text>
+      )}
+      <Button type="button" variant="subtle" size="compact-sm" className={classes.switch} onClick={captcha.toggleMode} disabled={disabled}>
+        {question ? CAPTCHA_TEXTS.toImage : CAPTCHA_TEXTS.toQuestion}
+      </Button>
       <TextInput
-        label="Captcha"
+        ref={inputRef}
+        label={CAPTCHA_TEXTS.label}
+        description={question ? `${CAPTCHA_TEXTS.questionHint} ${ready ? captcha.question : "…"}` : CAPTCHA_TEXTS.imageHint}
+        descriptionProps={question ? { className: classes.question } : undefined}
         name="captcha"
         withAsterisk
         autoComplete="off"
@@ -52,11 +85,14 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
         value={captcha.answer}
         onChange={(e) => captcha.setAnswer(e.currentTarget.value)}
         onBlur={onBlur}
-        error={error}
-        // No answer without an image: while a challenge loads (or reloads after a failure) the field waits.
-        disabled={disabled || !captcha.captchaId}
+        error={shownError}
+        // No answer before the challenge is ready: while it loads and its proof of work is solved, the field waits.
+        disabled={disabled || !ready}
         maxLength={20}
       />
+      <div role="status" aria-live="polite" className={classes.visuallyHidden}>
+        {captcha.announcement}
+      </div>
     </Stack>
   );
 }

@@ -1,11 +1,16 @@
-import { useCallback, useEffect, useState } from "react";
-import { CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { CAPTCHA_TEXTS, CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { trpc } from "../../lib/trpc";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
 
-type TStored = { challenge: TCaptchaChallenge; answer: string; fetchedAt: number };
+/** How the citizen answers: the characters of the image, or the accessible question. */
+export type TCaptchaMode = "image" | "question";
+
+/** A challenge whose proof of work the server has accepted (only such challenges are kept and shown). */
+type TStored = { challenge: Omit<TCaptchaChallenge, "pow">; answer: string; fetchedAt: number };
 
 const key = (form: TCaptchaForm) => `${STORAGE_KEYS.captchaPrefix}${form}`;
+const modeKey = `${STORAGE_KEYS.captchaPrefix}mode`;
 
 function load(form: TCaptchaForm): TStored | null {
   try {
@@ -24,14 +29,25 @@ function save(form: TCaptchaForm, stored: TStored | null): void {
 }
 
 /**
- * A form's captcha: the challenge from `captcha.get({ form })`, the typed answer, and a reload. The state is held
- * in sessionStorage (spec 02 §9) so a reload of the page keeps the same challenge.
+ * A form's captcha: the challenge from `captcha.get({ form })`, its proof of work solved in the background (in Web
+ * Workers, loaded only now) and sent to `captcha.prove`, then the image or question shown and the typed answer.
+ * Until the proof is accepted `captchaId` stays empty, so the form cannot be sent with a captcha the server would
+ * refuse. The state is held in sessionStorage (spec 02 §9) so a reload of the page keeps the same challenge; the
+ * chosen mode (image or question) holds for the whole visit.
  */
 export function useCaptcha(form: TCaptchaForm) {
   const utils = trpc.useUtils();
   const [stored, setStored] = useState<TStored | null>(() => load(form));
-  const [loading, setLoading] = useState(false);
+  const [loading, setLoading] = useState(() => load(form) === null);
   const [failed, setFailed] = useState(false);
+  const [mode, setModeState] = useState<TCaptchaMode>(() => (readStorage(modeKey, "session") === "question" ? "question" : "image"));
+  /** The citizen typed since this challenge came: only then (or after a submit) may the field show its error. */
+  const [dirty, setDirty] = useState(() => (load(form)?.answer ?? "") !== "");
+  /** Said politely to screen readers: a new image or question, or the switch between them. */
+  const [announcement, setAnnouncement] = useState("");
+  const run = useRef(0);
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
 
   const update = useCallback(
     (next: TStored | null) => {
@@ -41,32 +57,65 @@ export function useCaptcha(form: TCaptchaForm) {
     [form],
   );
 
-  const reload = useCallback(async () => {
-    // The old challenge is spent (or wrong) on the server: drop it at once so nothing is typed against it.
-    update(null);
-    setLoading(true);
-    setFailed(false);
-    try {
-      const challenge = await utils.captcha.get.fetch({ form }, { staleTime: 0, meta: { silent: true } });
-      update({ challenge, answer: "", fetchedAt: Date.now() });
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [form, update, utils]);
+  const fetchChallenge = useCallback(
+    async (announce: boolean) => {
+      // The old challenge is spent (or wrong) on the server: drop it at once so nothing is typed against it.
+      const current = ++run.current;
+      update(null);
+      setDirty(false);
+      setLoading(true);
+      setFailed(false);
+      if (announce) setAnnouncement("");
+      try {
+        const { pow, ...challenge } = await utils.captcha.get.fetch({ form }, { staleTime: 0, gcTime: 0, meta: { silent: true } });
+        const { solvePow } = await import("./solve-pow");
+        const solution = await solvePow(pow);
+        await utils.client.captcha.prove.mutate({ captchaId: challenge.captchaId, challenge: pow, solution });
+        if (current !== run.current) return;
+        update({ challenge, answer: "", fetchedAt: Date.now() });
+        if (announce && challenge.required) {
+          setAnnouncement(modeRef.current === "question" ? `${CAPTCHA_TEXTS.newQuestion} ${challenge.question}` : CAPTCHA_TEXTS.newImage);
+        }
+      } catch {
+        if (current === run.current) setFailed(true);
+      } finally {
+        if (current === run.current) setLoading(false);
+      }
+    },
+    [form, update, utils],
+  );
+
+  /** A new challenge (the "Cambiar" button, or the page after a failed submit). */
+  const reload = useCallback(() => fetchChallenge(true), [fetchChallenge]);
 
   useEffect(() => {
-    if (!load(form)) void reload();
-  }, [form, reload]);
+    if (!load(form)) void fetchChallenge(false);
+  }, [form, fetchChallenge]);
 
-  const setAnswer = useCallback((answer: string) => {
-    setStored((s) => {
-      const next = s ? { ...s, answer } : s;
-      save(form, next);
-      return next;
-    });
-  }, [form]);
+  const setAnswer = useCallback(
+    (answer: string) => {
+      setDirty(true);
+      setStored((s) => {
+        const next = s ? { ...s, answer } : s;
+        save(form, next);
+        return next;
+      });
+    },
+    [form],
+  );
+
+  const setMode = useCallback((next: TCaptchaMode) => {
+    setModeState(next);
+    writeStorage(modeKey, next, "session");
+  }, []);
+
+  /** Switches between the image and the question of the same challenge (no new proof of work is needed). */
+  const toggleMode = useCallback(() => {
+    const next: TCaptchaMode = modeRef.current === "image" ? "question" : "image";
+    setMode(next);
+    const question = stored?.challenge.question;
+    setAnnouncement(next === "question" && question ? `${CAPTCHA_TEXTS.questionHint} ${question}` : CAPTCHA_TEXTS.imageHint);
+  }, [setMode, stored]);
 
   /** After a successful submit the challenge is spent: forget it so the next form gets a fresh one. */
   const consume = useCallback(() => save(form, null), [form]);
@@ -76,12 +125,17 @@ export function useCaptcha(form: TCaptchaForm) {
     captchaId: stored?.challenge.captchaId ?? "",
     required: stored?.challenge.required ?? true,
     image: stored?.challenge.image ?? null,
+    question: stored?.challenge.question ?? null,
     answer: stored?.answer ?? "",
+    mode,
+    toggleMode,
     setAnswer,
     reload,
     consume,
     loading,
     failed,
+    dirty,
+    announcement,
   };
 }
 

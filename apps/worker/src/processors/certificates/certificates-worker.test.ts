@@ -42,7 +42,7 @@ function apiDeps() {
   return {
     db: services.db, redis: producerRedis, settings: createSettingsStore(services.db), env, log,
     storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
-    captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
     rateLimits: createRateLimits(producerRedis), mailQueue: null,
   };
 }

@@ -33,13 +33,13 @@ describe("captcha", () => {
     expect(res.body.error.details[0].path).toBe("captcha");
   });
   it("draws the random captcha on the server using the threshold setting", async () => {
+    // The draw is held per client and form (captcha.api.test.ts): fix it, then move the threshold around it.
+    await h.setCaptchaDraw("pqrds", 50);
     await h.deps.settings.set("captchaThreshold", 99);
     const never = await h.call("GET", "/api/v1/captcha?form=pqrds");
     expect(never.body).toMatchObject({ required: false, image: null });
     await h.deps.settings.set("captchaThreshold", 0);
-    let required = 0;
-    for (let i = 0; i < 10; i++) if ((await h.call("GET", "/api/v1/captcha?form=pqrds")).body.required) required++;
-    expect(required).toBeGreaterThanOrEqual(8);
+    expect((await h.call("GET", "/api/v1/captcha?form=pqrds")).body.required).toBe(true);
     await h.deps.settings.set("captchaThreshold", 10);
   });
 });

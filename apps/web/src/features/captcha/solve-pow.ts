@@ -1,0 +1,28 @@
+import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
+
+/** Workers racing on interleaved counters; phones have at least this many cores and gain little past it. */
+const MAX_WORKERS = 4;
+
+/**
+ * Solves a captcha's proof of work (loaded lazily by use-captcha, so the solver never weighs on a first visit):
+ * in Web Workers when the browser has them, otherwise on the page's thread, which yields while it works.
+ */
+export async function solvePow(challenge: Challenge): Promise<Solution> {
+  if (typeof Worker === "function") {
+    try {
+      const concurrency = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 2));
+      const solution = await solveChallengeWorkers({
+        challenge,
+        concurrency,
+        createWorker: () => new Worker(new URL("./pow.worker.ts", import.meta.url), { type: "module" }),
+      });
+      if (solution) return solution;
+    } catch {
+      // A browser refusing module workers (or a strict policy): solve below instead.
+    }
+  }
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error("captcha: proof of work not solved in time");
+  return solution;
+}
