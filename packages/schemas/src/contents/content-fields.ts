@@ -115,7 +115,7 @@ const zIdItem = z.union([
       }
       return id;
     }),
-]);
+], { error: CONTENT_MESSAGES.idInvalid });
 export const zIdList = z
   .array(zIdItem)
   .max(200)
