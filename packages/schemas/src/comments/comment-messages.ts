@@ -1,3 +1,5 @@
+import { EMAIL_MESSAGES } from "../common/email.ts";
+
 /** Limits of comments, feedback, reports and suggestions (spec 02 §5, §9). */
 export const COMMENT_LIMITS = {
   commentMin: 10,
@@ -38,8 +40,8 @@ export const FEEDBACK_MESSAGES = {
   nameRequired: "Debes ingresar un nombre y apellido",
   /** The spec quotes it as "...menos de 50 caracteres", continuing the required message. */
   nameMax: `Debes ingresar un nombre y apellido de menos de ${L.feedbackNameMax} caracteres`,
-  emailRequired: "Debes ingresar el correo electrónico",
-  emailInvalid: "Debes ingresar un correo electrónico válido",
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   /** spec silent */
   emailMax: `El correo electrónico no puede tener más de ${L.feedbackEmailMax} caracteres`,
   messageMax: `El mensaje no puede exceder ${L.feedbackMessageMax} caracteres`,
@@ -63,8 +65,8 @@ export const REPORT_MESSAGES = {
 export const SUGGESTION_MESSAGES = {
   /** spec silent */
   namesMax: `Debes ingresar máximo ${L.suggestionNamesMax} caracteres`,
-  emailRequired: "Debes ingresar el correo electrónico",
-  emailInvalid: "Debes ingresar un correo electrónico válido",
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
   /** spec silent */
   emailMax: `Debes ingresar máximo ${L.suggestionEmailMax} caracteres`,
   /** spec silent */

@@ -14,15 +14,17 @@ function accentFold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-/** Whether `text` holds one of the settings' invalid words, as a whole word, ignoring case and accents. */
+/** Words separated by single spaces, lowercase, without accents: "¡Mala   PALABRA!" → " mala palabra ". */
+function wordsOf(text: string): string {
+  return ` ${accentFold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+}
+
+/** Whether `text` holds one of the settings' invalid words or phrases, as whole words, ignoring case, accents and spacing. */
 export function containsInvalidWord(text: string, invalidWords: readonly string[]): boolean {
-  const words = new Set(accentFold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean));
-  const folded = accentFold(text);
+  const haystack = wordsOf(text);
   return invalidWords.some((raw) => {
-    const w = accentFold(raw.trim());
-    if (!w) return false;
-    // A phrase of several words is searched as a phrase; a single word as a whole word.
-    return /[^\p{L}\p{N}]/u.test(w) ? folded.includes(w) : words.has(w);
+    const needle = wordsOf(raw);
+    return needle.trim() !== "" && haystack.includes(needle);
   });
 }
 
