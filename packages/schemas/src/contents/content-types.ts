@@ -97,3 +97,6 @@ export const VOTE_TYPE = { single: "Single" } as const;
 export const NO_CLOSING_DATE = "2038-01-01";
 /** The event start hour the form starts with (spec 02 §4). */
 export const DEFAULT_START_HOUR = "08";
+
+/** A section lists its contents by creation (Default) or in an admin-dragged order (Sortable); Prisma's TagTemplateType. */
+export const TAG_TEMPLATE_TYPES = ["Default", "Sortable"] as const;
