@@ -39,6 +39,7 @@ beforeAll(async () => {
       return; // never ends
     }
     if (req.url === "/silent") return; // never answers
+    if (req.url === "/latin1") return res.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" }).end(Buffer.from("<title>Alcaldía de Medellín</title>", "latin1"));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -89,6 +90,24 @@ describe("fetchPagePreview", () => {
   it("reads OpenGraph title, meta description and an absolute image when the policy allows the server", async () => {
     const preview = await fetchPagePreview(`${base}/page`, loopbackAllowed);
     expect(preview).toEqual({ url: `${base}/page`, title: "Alcaldía & comunidad", description: "Obras en el barrio", image: `${base}/img/portada.jpg` });
+  });
+  it("resolves a host name through the guarded lookup and connects to the address it allowed", async () => {
+    const seen: string[] = [];
+    const allowAddress = (a: string) => {
+      seen.push(a);
+      return a === "127.0.0.1" || a === "::1";
+    };
+    const port = new URL(base).port;
+    const lookup = ((_host: string, _opts: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) => cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
+    expect((await fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup })).title).toBe("Alcaldía & comunidad");
+    expect(seen).toEqual(["127.0.0.1"]);
+    // One refused address among those a name resolves to is enough to refuse it (no "pick the public one" games).
+    const mixed = ((_h: string, _o: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "127.0.0.1", family: 4 }, { address: "10.0.0.5", family: 4 }])) as never;
+    expect(await refusal(fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup: mixed }))).toBe("address");
+  });
+  it("reads the page in its declared charset", async () => {
+    expect((await fetchPagePreview(`${base}/latin1`, loopbackAllowed)).title).toBe("Alcaldía de Medellín");
   });
   it("follows a redirect and checks its target again", async () => {
     expect((await fetchPagePreview(`${base}/redirect-ok`, loopbackAllowed)).title).toBe("Alcaldía & comunidad");

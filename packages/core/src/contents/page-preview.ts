@@ -85,6 +85,8 @@ function get(url: URL, allow: TAddressPolicy, opts: typeof DEFAULTS & TPagePrevi
   return new Promise<TGetResult>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let charset = "utf-8";
+    const text = () => decode(Buffer.concat(chunks), charset);
     let settled = false;
     const finish = (result: TGetResult | PagePreviewError) => {
       if (settled) return;
@@ -94,11 +96,13 @@ function get(url: URL, allow: TAddressPolicy, opts: typeof DEFAULTS & TPagePrevi
       if (result instanceof PagePreviewError) reject(result);
       else resolve(result);
     };
-    const partial = (): TGetResult | PagePreviewError => (size > 0 ? { kind: "page", body: Buffer.concat(chunks).toString("utf8") } : new PagePreviewError("timeout"));
+    const partial = (): TGetResult | PagePreviewError => (size > 0 ? { kind: "page", body: text() } : new PagePreviewError("timeout"));
     // A slow page is cut at the deadline: what arrived is read, nothing arrived is a timeout.
     const timer = setTimeout(() => finish(partial()), remaining);
     const req = client.request(url, {
       method: "GET",
+      // A fresh connection per request: every fetch goes through the guarded lookup, none rides a pooled socket.
+      agent: false,
       lookup: guardedLookup(allow, opts.lookup ?? dns.lookup),
       headers: { "user-agent": "PortalCiudadano-VistaPrevia/1.0", accept: "text/html,application/xhtml+xml;q=0.9,*/*;q=0.1" },
     });
@@ -109,6 +113,7 @@ function get(url: URL, allow: TAddressPolicy, opts: typeof DEFAULTS & TPagePrevi
       if (status < 200 || status >= 300) return finish(new PagePreviewError("status"));
       const type = String(res.headers["content-type"] ?? "text/html");
       if (!/html|xml/i.test(type)) return finish({ kind: "page", body: "" });
+      charset = /charset=["']?([\w-]+)/i.exec(type)?.[1] ?? charset;
       res.on("data", (chunk: Buffer) => {
         const room = opts.maxBytes - size;
         chunks.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
@@ -116,11 +121,20 @@ function get(url: URL, allow: TAddressPolicy, opts: typeof DEFAULTS & TPagePrevi
         // An oversize page is cut at maxBytes: the rest is never downloaded.
         if (size >= opts.maxBytes) finish(partial());
       });
-      res.on("end", () => finish({ kind: "page", body: Buffer.concat(chunks).toString("utf8") }));
+      res.on("end", () => finish({ kind: "page", body: text() }));
       res.on("error", () => finish(partial()));
     });
     req.end();
   });
+}
+
+/** Pages in ISO-8859-1 / windows-1252 still show their accents; an unknown charset falls back to UTF-8. */
+function decode(bytes: Buffer, charset: string): string {
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return bytes.toString("utf8");
+  }
 }
 
 const TITLE_MAX = 300;
