@@ -80,6 +80,8 @@ describe("fetchPagePreview", () => {
     expect(await refusal(fetchPagePreview(`http://localhost:${new URL(base).port}/page`))).toBe("address");
     expect(await refusal(fetchPagePreview("http://[::1]/"))).toBe("address");
     expect(await refusal(fetchPagePreview("http://169.254.169.254/latest/meta-data/"))).toBe("address");
+    // Numeric spellings of loopback are normalised by the URL parser, then refused.
+    for (const url of ["http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/"]) expect(await refusal(fetchPagePreview(url)), url).toBe("address");
     expect(hits).toBe(before);
   });
   it("only http and https", async () => {

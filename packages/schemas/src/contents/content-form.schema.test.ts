@@ -39,6 +39,8 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
   });
   it("refuses an unknown content type", () => {
     expect(m({ ...common, contentType: 16 }).contentType).toEqual([M.typeRequired]);
+    expect(m({ ...common }).contentType).toEqual([M.typeRequired]);
+    expect(ZContentForm.parse({ ...article, contentType: "1" }).contentType).toBe(1);
   });
   it("name: required, 4–150, with letters or digits", () => {
     expect(m({ ...article, name: "  " }).name).toEqual([M.nameRequired]);

@@ -47,7 +47,11 @@ const FORM_LIST = Object.values(CONTENT_FORMS) as unknown as [
  * publishes it (spec 02 §4: "Editing an existing content sets published true").
  */
 export const ZContentForm = z
-  .discriminatedUnion("contentType", FORM_LIST, { error: M.typeRequired })
+  .preprocess(
+    // Form posts may send the type as a digit string.
+    (v) => (v && typeof v === "object" && "contentType" in v && typeof v.contentType === "string" && /^\d+$/.test(v.contentType) ? { ...v, contentType: Number(v.contentType) } : v),
+    z.discriminatedUnion("contentType", FORM_LIST, { error: M.typeRequired }),
+  )
   .transform((v) => {
     const row = CONTENT_TYPES[v.contentType];
     const closingDate = !row.keepsClosingDate ? null : v.withoutClosingDate === true ? NO_CLOSING_DATE : v.closingDate;
