@@ -1,0 +1,81 @@
+import { EMAIL_MESSAGES } from "../common/email.ts";
+
+/** Limits of comments, feedback, reports and suggestions (spec 02 §5, §9). */
+export const COMMENT_LIMITS = {
+  commentMin: 10,
+  commentMax: 560,
+  replyMax: 560,
+  pageSize: 10,
+  repliesShown: 2,
+  feedbackNameMax: 50,
+  feedbackEmailMax: 140,
+  feedbackMessageMax: 250,
+  reportCommentMax: 200,
+  suggestionNamesMax: 50,
+  suggestionEmailMax: 250,
+  suggestionDescriptionMax: 200,
+  pollOpenMin: 10,
+  pollOpenMax: 560,
+} as const;
+const L = COMMENT_LIMITS;
+
+/** Spanish messages; those quoted by spec 02 §5 are verbatim (spelling included), "spec silent" ones were written here. */
+export const COMMENT_MESSAGES = {
+  commentRequired: "Debes ingresar el comentario",
+  commentMax: `No puedes ingresar mas de ${L.commentMax} caracteres`,
+  commentMin: `Debes ingresar por lo menos ${L.commentMin} caracteres`,
+  replyRequired: "Debes ingresar la respuesta al comentario",
+  youtubeInvalid: "Debes ingresar una url de Youtube",
+  /** spec silent: the edit modal allows one of embed, file or image. */
+  oneAttachment: "Solo puedes adjuntar un video, un archivo o una imagen",
+  /** spec silent: resource Comment.InvalidWords. */
+  invalidWords: "Tu comentario contiene palabras no permitidas",
+  /** spec silent */
+  contentRequired: "Debes indicar el contenido que comentas",
+  /** spec silent */
+  attachmentInvalid: "El archivo adjunto no es válido",
+} as const;
+
+export const FEEDBACK_MESSAGES = {
+  nameRequired: "Debes ingresar un nombre y apellido",
+  /** The spec quotes it as "...menos de 50 caracteres", continuing the required message. */
+  nameMax: `Debes ingresar un nombre y apellido de menos de ${L.feedbackNameMax} caracteres`,
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  /** spec silent */
+  emailMax: `El correo electrónico no puede tener más de ${L.feedbackEmailMax} caracteres`,
+  messageMax: `El mensaje no puede exceder ${L.feedbackMessageMax} caracteres`,
+  /** Lowercase "captcha", as spec 02 §5 writes it for this form (the other forms say "Captcha"). */
+  captchaRequired: "Debes ingresar el captcha",
+  /** spec silent */
+  helpedRequired: "Debes indicar si la información te sirvió",
+  thanks: "Muchas gracias por dejar tu comentario",
+} as const;
+
+export const REPORT_MESSAGES = {
+  /** spec silent */
+  reasonRequired: "Debes seleccionar un motivo",
+  /** spec silent */
+  commentRequired: "Debes ingresar un comentario",
+  commentMax: `Debes ingresar máximo ${L.reportCommentMax} caracteres`,
+  /** spec silent */
+  elementRequired: "Debes indicar qué quieres reportar",
+} as const;
+
+export const SUGGESTION_MESSAGES = {
+  /** spec silent */
+  namesMax: `Debes ingresar máximo ${L.suggestionNamesMax} caracteres`,
+  emailRequired: EMAIL_MESSAGES.required,
+  emailInvalid: EMAIL_MESSAGES.invalid,
+  /** spec silent */
+  emailMax: `Debes ingresar máximo ${L.suggestionEmailMax} caracteres`,
+  /** spec silent */
+  descriptionRequired: "Debes ingresar la descripción",
+  /** spec silent */
+  descriptionMax: `Debes ingresar máximo ${L.suggestionDescriptionMax} caracteres`,
+} as const;
+
+/** The counter under the comment box ("12/560"). */
+export function commentCounter(text: string, max: number = L.commentMax): string {
+  return `${text.length}/${max}`;
+}

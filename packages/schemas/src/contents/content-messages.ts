@@ -1,0 +1,144 @@
+import { FILE_MESSAGES } from "../files/upload.schema.ts";
+
+/** Limits of the content form (spec 02 §5, §9). */
+export const CONTENT_LIMITS = {
+  nameMin: 4,
+  nameMax: 150,
+  descriptionMin: 20,
+  /** Guard against absurd payloads; the spec sets no maximum for the description. */
+  descriptionMax: 4000,
+  /** Rich text body; sanitised on the server (core/contents/sanitize-html.ts). */
+  bodyMax: 200_000,
+  linkMax: 1250,
+  imageDescriptionMax: 150,
+  eventTextMax: 70,
+  voteOptionsMin: 2,
+  optionTextMax: 100,
+  pollQuestionMin: 20,
+  pollQuestionMax: 560,
+  pollOptionsMin: 2,
+  percentageMin: 0,
+  percentageMax: 100,
+  accountabilityTextMax: 250,
+  accountabilityBodyMin: 50,
+  procedureUrlMax: 200,
+  procedureValueMax: 9,
+  procedureTimeMax: 21,
+  galleryImagesMax: 6,
+  galleryImagesPerSection: 216,
+  /** The file picker hides at this many selected gallery files. */
+  galleryPickerHiddenAt: 5,
+  youtubeCodeLength: 11,
+} as const;
+const L = CONTENT_LIMITS;
+
+/**
+ * Every Spanish message of the content form. Texts quoted by spec 02 §5 are verbatim (their spelling included);
+ * the others (marked "spec silent") were written where the spec states a rule without its message.
+ */
+export const CONTENT_MESSAGES = {
+  typeRequired: "Debes seleccionar el tipo de contenido",
+  linkRequired: "Debes ingresar un link",
+  linkInvalid: "Debes ingresar un link válido",
+  /** spec silent: modelled on the mass upload's 450-character message. */
+  linkMax: `El link no puede tener más de ${L.linkMax} caracteres`,
+  linkOrFile: "Debes ingresar un link o un archivo",
+  nameRequired: "Debes ingresar el nombre del contenido",
+  nameMin: `El mínimo de caracteres para el nombre es de ${L.nameMin}`,
+  /** spec silent */
+  nameMax: `El máximo de caracteres para el nombre es de ${L.nameMax}`,
+  nameInvalid: "El nombre ingresado no es válido",
+  closingDateRequired: "Debes ingresar la fecha de vigencia",
+  descriptionRequired: "Debes ingresar la descripción del contenido",
+  descriptionMin: `El mínimo de caracteres para la descripción es de ${L.descriptionMin}`,
+  /** spec silent */
+  descriptionMax: `El máximo de caracteres para la descripción es de ${L.descriptionMax}`,
+  /** spec silent */
+  imageDescriptionMax: `La descripción de la imagen no puede tener más de ${L.imageDescriptionMax} caracteres`,
+  /** spec silent */
+  dateInvalid: "Debes ingresar una fecha válida",
+  /** spec silent: a category, sub-category or section sent without its id. */
+  idInvalid: "Identificador no válido",
+  wallTypeRequired: "Debes ingresar el tipo de muro",
+  // Scheduling
+  startBeforeEnd: "La fecha de inicio debe ser menor que la fecha de cierre",
+  startNotPast: "La fecha de inicio no puede ser menor que este momento",
+  endNotPast: "La fecha de cierre no puede ser menor que este momento",
+  /** spec silent */
+  startDateRequired: "Debes ingresar la fecha de inicio",
+  /** Document issue date: the mass upload's verbatim text. */
+  issueDateRequired: "El campo fecha de expedición no puede estar vacío",
+  /** spec silent: publish-from must not be after publish-to. */
+  publishRange: "La fecha de publicación inicial no puede ser posterior a la fecha de publicación final",
+  // Vote
+  voteOptionsMin: "Debes ingresar por lo menos dos opciones de votación",
+  optionNameRequired: "Debes ingresar el nombre de la opción",
+  /** spec silent */
+  optionNameMax: `El nombre de la opción no puede tener más de ${L.optionTextMax} caracteres`,
+  // Poll
+  pollQuestionRequired: "Debes ingresar una pregunta",
+  /** spec silent */
+  pollQuestionMin: `La pregunta debe tener por lo menos ${L.pollQuestionMin} caracteres`,
+  /** spec silent */
+  pollQuestionMax: `La pregunta no puede tener más de ${L.pollQuestionMax} caracteres`,
+  /** spec silent */
+  pollOptionsMin: "Debes ingresar por lo menos dos opciones de respuesta",
+  // Accountability
+  /** spec silent */
+  accountabilityBaseRequired: "Debes ingresar la línea base",
+  /** spec silent */
+  accountabilityGoalRequired: "Debes ingresar la meta",
+  /** spec silent */
+  accountabilityTextMax: `Debes ingresar máximo ${L.accountabilityTextMax} caracteres`,
+  percentageMin: "Debes ingresar minimo 0",
+  percentageMax: "Debes ingresar máximo 100",
+  percentageNumeric: "Debes ingresar un valor numérico",
+  // Procedure
+  procedureTypeRequired: "Debes seleccionar un tipo de tramite",
+  /** spec silent */
+  procedureUrlMax: `El link no puede tener más de ${L.procedureUrlMax} caracteres`,
+  procedureCostTypeRequired: "Debes seleccionar el valor del trámite",
+  procedureValueRequired: "Debes ingresar un valor para el tramite",
+  /** spec silent */
+  procedureValueMax: `El valor del trámite no puede tener más de ${L.procedureValueMax} caracteres`,
+  /** spec silent */
+  procedureTimeRequired: "Debes ingresar la duración del trámite",
+  /** spec silent */
+  procedureTimeMax: `La duración del trámite no puede tener más de ${L.procedureTimeMax} caracteres`,
+  // Event
+  /** spec silent */
+  eventHostRequired: "Debes ingresar el organizador del evento",
+  /** spec silent */
+  eventLocationRequired: "Debes ingresar el lugar del evento",
+  /** spec silent */
+  eventTextMax: `Debes ingresar máximo ${L.eventTextMax} caracteres`,
+  /** spec silent */
+  eventStartRequired: "Debes ingresar la fecha y hora de inicio",
+  /** spec silent */
+  eventEndRequired: "Debes ingresar la fecha y hora de cierre",
+  /** spec silent */
+  hourInvalid: "Debes ingresar una hora válida",
+  eventEndAfterStart: "Debes ingresar una fecha de cierre superior a la fecha de inicio",
+  // Hangout
+  youtubeRequired: "Debes ingresar una url de Youtube",
+  youtubeInvalid: "Debes ingresar una url de Youtube válida",
+  // Gallery
+  galleryImageRequired: "Debes seleccionar al menos una imagen",
+  /** spec silent */
+  mainImageRequired: "Debes seleccionar la imagen principal",
+  galleryImagesMax: `Solo se permiten máximo ${L.galleryImagesMax} imágenes`,
+  gallerySectionFull: "Ha alcanzado el límite de imágenes permitidas.",
+  // Files
+  fileWrongType: FILE_MESSAGES.wrongType,
+} as const;
+
+/** Outcome texts of the content calls (spec 02 §8), shown as toasts. */
+export const CONTENT_SUCCESS_MESSAGES = {
+  deleted: "Contenido eliminado correctamente",
+  moved: "Se ha movido el elemento exitosamente.",
+  featured: "Se ha destacado el contenido en la sección",
+  updated: "El registro se actualizo con exito.",
+  removed: "El registro se elimino con exito.",
+  pollSaved: "Encuesta guardada de forma exitosa",
+  confirmDelete: "¿Esta seguro de eliminar este registro?",
+} as const;

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { messageCoverage } from "../testing/message-coverage.ts";
+import { LABEL_MESSAGES as M, ZLabelForm, sameLabelName } from "./label.schema.ts";
+
+const coverage = messageCoverage(M);
+const label = { name: "Decretos", description: "Decretos de la alcaldía", subLabels: [{ name: "2026", description: "Del año" }] };
+const m = (input: unknown) => coverage.messagesOf(ZLabelForm, input);
+
+describe("ZLabelForm (categories)", () => {
+  it("accepts a category with sub-categories", () => {
+    expect(m(label)).toEqual({});
+  });
+  it("name 3–80, description 3–560, both required", () => {
+    expect(m({ ...label, name: "" }).name).toEqual([M.nameRequired]);
+    expect(m({ ...label, name: "ab" }).name).toEqual([M.nameMin]);
+    expect(m({ ...label, name: "n".repeat(81) }).name).toEqual([M.nameMax]);
+    expect(m({ ...label, description: null }).description).toEqual([M.descriptionRequired]);
+    expect(m({ ...label, description: "ab" }).description).toEqual([M.descriptionMin]);
+    expect(m({ ...label, description: "d".repeat(561) }).description).toEqual(["Debes ingresar un máximo de 560 caracteres"]);
+  });
+  it("sub-categories follow the same rules and are unique, case and accents aside", () => {
+    expect(m({ ...label, subLabels: [{ name: "x", description: "Del año" }] })["subLabels.0.name"]).toEqual([M.nameMin]);
+    expect(m({ ...label, subLabels: [{ name: "Resolución", description: "uno" }, { name: "resolucion", description: "dos" }] })["subLabels.1.name"]).toEqual([M.duplicate]);
+    expect(sameLabelName(" Obras  Públicas", "obras publicas")).toBe(true);
+  });
+  it("gives every message (the duplicate against the database and the delete refusal come from the server)", () => {
+    coverage.saw(M.requiredNotDeletable);
+    expect(coverage.unused()).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from "./content-messages.ts";
+import { isHttpUrl } from "./content-fields.ts";
+
+export const PAGE_PREVIEW_MESSAGES = {
+  invalidUrl: CONTENT_MESSAGES.linkInvalid,
+  /** spec silent: the link points to an address the server must not visit (private network, loopback…). */
+  refused: "No se puede obtener la vista previa de este link",
+  /** spec silent: the page did not answer in time or answered with an error. */
+  unavailable: "No fue posible obtener la vista previa del link",
+} as const;
+
+/** GET pagepreviews?url — fetched after the link looks like http(s), after a 1 s pause in the form (spec 02 §5). */
+export const PAGE_PREVIEW_DEBOUNCE_MS = 1000;
+
+export const ZPagePreviewQuery = z.object({
+  url: z
+    .string({ error: PAGE_PREVIEW_MESSAGES.invalidUrl })
+    .trim()
+    .max(CONTENT_LIMITS.linkMax, { error: CONTENT_MESSAGES.linkMax })
+    .refine(isHttpUrl, { error: PAGE_PREVIEW_MESSAGES.invalidUrl }),
+});
+
+/** The preview shown under the link field (title, description, image), null where the page has none. */
+export const ZPagePreview = z.object({ url: z.string(), title: z.string().nullable(), description: z.string().nullable(), image: z.string().nullable() });
+export type TPagePreview = z.infer<typeof ZPagePreview>;
