@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
+import { PDF, TEST_UPLOAD_SESSION, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
 
 /** Ley 1581: a tracking number alone shows status and dates; the personal data needs the access key or the owner. */
 let h: ApiHarness;
@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Answered with a file, so there is an answer and files to withhold.
   const manage = await mailedToken(h, "pqrds-staff-notification", "admin@prueba.gov.co", "pqrs", filed.trackingID);
   const answerFile = (await upload(h, "answer", "respuesta-oficial.pdf", PDF)).body;
-  const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: ANSWER, fileIDs: [answerFile.fileID], resolve: true });
+  const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: ANSWER, fileIDs: [answerFile.fileID], resolve: true }, null, { "upload-session": TEST_UPLOAD_SESSION });
   expect(answered.status).toBe(200);
 });
 afterAll(async () => { await h?.stop(); });
@@ -88,7 +88,8 @@ describe("tracking with the second factor", () => {
 
 describe("guessing access keys", () => {
   it("wrong keys for one number are limited (class tracking), whatever the address", async () => {
-    const limited = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" });
+    // Behind a trusted proxy, so each guess can come from another address (X-Forwarded-For).
+    const limited = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "loopback" });
     try {
       await limited.deps.settings.set("captchaThreshold", 99);
       const res = await limited.call("POST", "/api/v1/complaintforms", { ...personalRequest(), ...(await limited.captcha("pqrds")) }, (await limited.registerCitizen()).token);
