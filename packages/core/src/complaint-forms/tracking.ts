@@ -4,6 +4,7 @@ import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { withDownloadTokens } from "./file-grants.ts";
 import { TRACKED_INCLUDE, toTrackedRequest } from "./serialize.ts";
+import { findTrackedRow } from "./tracked-row.ts";
 
 /**
  * POST complaintforms/tracking — whoever presents the tracking code (and solves the captcha) sees the request with
@@ -14,7 +15,7 @@ export async function trackComplaintForm(deps: Pick<CoreDeps, "db" | "captcha" |
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const trackingID = BigInt(input.trackingID);
   // BigInt column: at most 19 digits fit; a longer (20-digit) code cannot name a request.
-  const row = trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: TRACKED_INCLUDE }) : null;
+  const row = trackingID <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID }) : null;
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   return withDownloadTokens(deps, toTrackedRequest(row));
 }

@@ -1,6 +1,6 @@
 import type { Queue } from "bullmq";
 import type { Db, Prisma } from "@portal/db/client";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { withTimeout } from "@portal/jobs/redis";
 import type { Logger } from "../logger.ts";
 
@@ -71,6 +71,37 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
   } catch (error) {
     // Only bookkeeping: the job is queued; the relay may re-add it, which is a no-op.
     deps.log.warn({ err: error, emailMessageId }, "correo encolado pero no se registró queuedAt");
+  }
+  return true;
+}
+
+/**
+ * `tryEnqueueEmail` for several stored messages at once: one Redis round trip (addBulk) and one `queuedAt` update,
+ * as a submission that mails the citizen and every responsible user needs. Never throws; false leaves the rows to
+ * the relay.
+ */
+export async function tryEnqueueEmails(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions = {}): Promise<boolean> {
+  if (emailMessageIds.length === 0) return true;
+  if (emailMessageIds.length === 1) return tryEnqueueEmail(deps, emailMessageIds[0]!, options);
+  const queue = deps.mailQueue;
+  if (!queue) {
+    deps.log.debug({ emailMessageIds }, "cola de correo desactivada: los correos quedan PENDING para el relay");
+    return false;
+  }
+  try {
+    const jobs = emailMessageIds.map((emailMessageId) => {
+      const data = SEND_EMAIL_JOB.schema.parse({ emailMessageId });
+      return { name: SEND_EMAIL_JOB.name, data, opts: { ...SEND_EMAIL_JOB.options, jobId: SEND_EMAIL_JOB.jobId!(data) } };
+    });
+    await withTimeout(queue.addBulk(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
+  } catch (error) {
+    deps.log.warn({ err: error, emailMessageIds }, "no se pudieron encolar los correos; quedan PENDING y el relay del worker los encolará");
+    return false;
+  }
+  try {
+    await deps.db.emailMessage.updateMany({ where: { id: { in: [...emailMessageIds] }, queuedAt: null }, data: { queuedAt: new Date() } });
+  } catch (error) {
+    deps.log.warn({ err: error, emailMessageIds }, "correos encolados pero no se registró queuedAt");
   }
   return true;
 }
