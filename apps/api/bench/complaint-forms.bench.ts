@@ -1,6 +1,7 @@
 // PQRDS submissions and trackings per second through the REST adapter, next to a bare Express JSON endpoint measured
 // in the same run, on the embedded database (PGlite) and on a PostgreSQL server.
-// Usage: npm run bench:pqrds [-- --seconds 10 --concurrency 50 --db both|embedded|postgres]
+// Usage: npm run bench:pqrds [-- --seconds 10 --concurrency 50 --db both|embedded|postgres --only pqrds|tracking]
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
 // The PostgreSQL server is a throwaway cluster of Debian's `postgresql` (installed when missing), or BENCH_DATABASE_URL
 // (an empty database the benchmark may migrate and fill).
 // The API runs as in production: its own process talking to the database (the embedded one in a separate process,
@@ -17,7 +18,7 @@ import { repoRoot } from "@portal/db/paths";
 import { startPostgresCluster } from "./postgres-cluster.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" } },
+  options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" }, only: { type: "string" } },
 });
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
@@ -45,9 +46,10 @@ interface LoadResult {
   captchaIds: string[];
 }
 
-function start(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp): Promise<void> {
+function start(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
+    const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     let out = "";
     const onData = (chunk: Buffer) => {
@@ -104,7 +106,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await runToEnd("packages/core/scripts/setup.ts", env);
     const apiPort = await freePort();
     const barePort = await freePort();
-    await start(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
+    // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (open it in Chrome DevTools).
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    await start(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, profile);
     const api = `http://127.0.0.1:${apiPort}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
     process.stdout.write(`  ${label}: calentando… `);
@@ -112,11 +116,14 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await measure({ kind: "bare", baseUrl: bareUrl, concurrency, durationMs: 1500, body });
     const warm = await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs: 2000, body });
     const trackingIDs = warm.trackingIDs;
-    const warmCaptchas = await measure({ kind: "captchas", baseUrl: api, concurrency, durationMs: 0, count: 1000 });
-    await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: 1500, captchaIds: warmCaptchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
+    const skip = (kind: string) => values.only !== undefined && values.only !== kind;
+    const empty: Row = { name: "(skipped)", perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, ok: 0, failures: 0 };
+    const warmCaptchas = skip("tracking") ? { captchaIds: [] } : await measure({ kind: "captchas", baseUrl: api, concurrency, durationMs: 0, count: 1000 });
+    if (!skip("tracking")) await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: 1500, captchaIds: warmCaptchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
     process.stdout.write("midiendo…\n");
     const bare = summary("bare Express POST /echo", await measure({ kind: "bare", baseUrl: bareUrl, concurrency, durationMs, body }));
-    const pqrds = summary("PQRDS submission (GET captcha + POST complaintforms)", await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs, body }));
+    const pqrds = skip("pqrds") ? empty : summary("PQRDS submission (GET captcha + POST complaintforms)", await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs, body }));
+    if (skip("tracking")) return { bare, pqrds, tracking: empty };
     // Tracking captchas are issued before the clock starts (a citizen types one before tracking); the run stops
     // early if they run out, and the rate is over the time actually measured.
     const captchas = await measure({ kind: "captchas", baseUrl: api, concurrency, durationMs: 0, count: Math.max(2000, Math.round(bare.perSecond * 0.8 * (durationMs / 1000))) });
