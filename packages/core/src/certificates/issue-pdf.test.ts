@@ -10,6 +10,9 @@ import { createTestLogger } from "../testing/test-logger.ts";
 import { startTestServices, type TestServices } from "../testing/test-services.ts";
 import { checkCertificate } from "./check-certificate.ts";
 import { ensureIssuePdf, pdfForExport } from "./issue-pdf.ts";
+import { producerQueue } from "./job-queues.ts";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 
 let services: TestServices;
 let dataDir: string;
@@ -31,11 +34,30 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** An issue whose PDF is not stored yet (the check renders it inline; these tests are about the other paths). */
 async function newIssue() {
   const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
-  return (await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } })).id;
+  const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
+  await services.db.certificateIssue.update({ where: { id: issue.id }, data: { pdfFileID: null } });
+  await services.db.storedFile.delete({ where: { fileID: issue.pdfFileID! } });
+  return issue.id;
 }
 const filesOf = async (id: number) => services.db.storedFile.count({ where: { certificateIssues: { some: { id } } } });
+
+describe("issuing", () => {
+  it("renders and stores the PDF with the issue, so the download needs no queue round trip", async () => {
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true, request: true } });
+    expect(issue.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate", name: `certificado-${result.key}.pdf` });
+    expect(issue.request).toMatchObject({ certificateID: 3, cadastralKey: "123", requiredPay: false });
+    expect((issue.data as { certificateID: number }).certificateID).toBe(3);
+    const bytes = await deps.storage.get(issue.pdfFile!.storageKey);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBe(issue.pdfFile!.size);
+    // No render job was queued for it.
+    expect(await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe("unknown");
+  });
+});
 
 describe("export when the worker has not stored the PDF yet", () => {
   it("waits for the worker while its job is running, and serves the worker's file", async () => {

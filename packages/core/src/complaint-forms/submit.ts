@@ -156,7 +156,7 @@ export async function submitComplaintForm(
     ];
     try {
       const { complaintFormID, emailIds } = await insertFiling(deps.db, { form, history, tokens, emails, now });
-      await tryEnqueueEmails(deps, emailIds);
+      await tryEnqueueEmails(deps, emailIds, { queuedAtRecorded: true });
       return {
         complaintFormID,
         response: tracking,
@@ -183,7 +183,8 @@ async function insertFiling(
   p: { form: Record<string, unknown>; history: Record<string, unknown>[]; tokens: Record<string, unknown>[]; emails: TOutgoingEmail[]; now: Date },
 ): Promise<{ complaintFormID: number; emailIds: string[] }> {
   const id = Prisma.sql`(SELECT "complaintFormID" FROM cf)`;
-  const emailRows = p.emails.map((m) => ({ id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, createdAt: p.now }));
+  // queuedAt is written with the rows (the caller queues them right after and clears it if that fails).
+  const emailRows = p.emails.map((m) => ({ id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, createdAt: p.now, queuedAt: p.now }));
   const parts = [
     Prisma.sql`cf AS (${insertValues("ComplaintForm", [{ ...p.form, updatedAt: p.now }])} RETURNING "complaintFormID")`,
     Prisma.sql`h AS (${insertValues("ComplaintFormHistory", p.history.map((h) => ({ ...h, complaintFormID: id, createdAt: p.now })))})`,
