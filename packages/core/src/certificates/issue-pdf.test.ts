@@ -8,6 +8,8 @@ import { seedCertificates } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { pdfText } from "../testing/pdf-text.ts";
+import { updateCertificate } from "./certificates-admin.ts";
 import { checkCertificate } from "./check-certificate.ts";
 import { ensureIssuePdf, pdfForExport } from "./issue-pdf.ts";
 import { producerQueue } from "./job-queues.ts";
@@ -56,6 +58,16 @@ describe("issuing", () => {
     expect(bytes.length).toBe(issue.pdfFile!.size);
     // No render job was queued for it.
     expect(await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe("unknown");
+  });
+  it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
+    const actor = await services.db.user.create({ data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" } });
+    await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null }); // caches warm
+    await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true } });
+    const text = await pdfText(await deps.storage.get(issue.pdfFile!.storageKey));
+    expect(text).toContain("Rosa Elvira Cárdenas");
+    expect(text).toContain("Tesorera municipal");
   });
 });
 
