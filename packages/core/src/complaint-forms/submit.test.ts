@@ -111,3 +111,29 @@ describe("submitting a PQRDS request", () => {
     expect(to.sort()).toEqual([ADMIN.ADMIN_EMAIL, "funcionaria@submit.test"].sort());
   });
 });
+
+describe("tracking's row", () => {
+  it("is the row of the full query, catalogue and location names taken from the caches", async () => {
+    const { findTrackedRow } = await import("./tracked-row.ts");
+    const { TRACKED_INCLUDE } = await import("./serialize.ts");
+    const admin = await services.db.user.findUniqueOrThrow({ where: { email: ADMIN.ADMIN_EMAIL } });
+    const result = await submitComplaintForm(depsOn(services.db), petition({
+      anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
+      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
+      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
+      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+    }), { user: { id: admin.id, loa: "loa:1" } as never });
+    const where = { trackingID: BigInt(result.trackingID) };
+    const open = await findTrackedRow(services.db, where);
+    expect(open).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
+    expect(open?.locationPersonal?.id).toBe(5001);
+
+    // Answered with a file: the answer files come too.
+    const file = await services.db.storedFile.create({ data: { name: "respuesta.pdf", storageKey: `t/${randomUUID()}.pdf`, mimeType: "application/pdf", extension: "pdf", size: 10, purpose: "complaint-answer", isPublic: false } });
+    await services.db.complaintForm.update({ where, data: { answer: "Respuesta", status: 2, answerFiles: { create: [{ fileID: file.fileID, name: "respuesta.pdf" }] } } });
+    const answered = await findTrackedRow(services.db, where);
+    expect(answered?.answerFiles.map((f) => f.file.fileID)).toEqual([file.fileID]);
+    expect(answered).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
+    expect(await findTrackedRow(services.db, { trackingID: 1n })).toBeNull();
+  });
+});

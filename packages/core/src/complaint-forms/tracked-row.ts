@@ -3,21 +3,23 @@ import { locationIndexCache } from "../locations/location-index.ts";
 import { complaintCatalogCache } from "./catalogs.ts";
 import { TRACKED_INCLUDE, type TTrackedRow } from "./serialize.ts";
 
-/** What tracking reads of a request from the database: the request and its files (the catalogue names come from caches). */
-const ROW_INCLUDE = { file: TRACKED_INCLUDE.file, answerFiles: TRACKED_INCLUDE.answerFiles } as const satisfies Prisma.ComplaintFormInclude;
-
-type TrackedDb = Pick<Db, "complaintForm" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
+type TrackedDb = Pick<Db, "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
 
 /**
  * The same row as `findUnique({ where, include: TRACKED_INCLUDE })`, with the type, applicant type, identification
  * type and the six locations taken from the reference caches instead of one query each (tracking is public and hot).
- * A reference the caches do not know (added since they loaded) falls back to the full query.
+ * The attachment and the answer files are read only when the request has them (answer files are written with an
+ * answer), so tracking an open request without attachment is one query. A reference the caches do not know (added
+ * since they loaded) falls back to the full query.
  */
 export async function findTrackedRow(db: TrackedDb, where: Prisma.ComplaintFormWhereUniqueInput): Promise<TTrackedRow | null> {
-  const [row, catalog, locations] = await Promise.all([
-    db.complaintForm.findUnique({ where, include: ROW_INCLUDE }), complaintCatalogCache.get(db), locationIndexCache.get(db),
+  const [form, catalog, locations] = await Promise.all([db.complaintForm.findUnique({ where }), complaintCatalogCache.get(db), locationIndexCache.get(db)]);
+  if (!form) return null;
+  const [file, answerFiles] = await Promise.all([
+    form.fileID === null ? null : db.storedFile.findUnique({ where: { fileID: form.fileID } }),
+    form.answer === null ? [] : db.complaintFormAnswerFile.findMany({ where: { complaintFormID: form.complaintFormID }, ...TRACKED_INCLUDE.answerFiles }),
   ]);
-  if (!row) return null;
+  const row = { ...form, file, answerFiles };
   const missing = Symbol("missing");
   const ref = <T>(map: ReadonlyMap<number, T>, id: number | null): T | null | typeof missing => (id === null ? null : (map.get(id) ?? missing));
   const related = {
