@@ -1,8 +1,12 @@
-// PQRDS submissions per second through the REST adapter, next to a bare Express JSON endpoint measured in the same run.
-// Usage: npm run bench:pqrds [-- --seconds 10 --concurrency 16]
-// The API runs as in production: its own process talking to the embedded PostgreSQL (a separate process, like
-// `npm start`) and a real redis-server. The bare endpoint runs in a process of the same kind. Load comes from a worker
-// thread of this script. Figures are noisy on a 2-core machine: compare the ratio, not the absolutes.
+// PQRDS submissions and trackings per second through the REST adapter, next to a bare Express JSON endpoint measured
+// in the same run, on the embedded database (PGlite) and on a PostgreSQL server.
+// Usage: npm run bench:pqrds [-- --seconds 12 --rounds 3 --concurrency 50 --db both|embedded|postgres --only pqrds|tracking]
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
+// The PostgreSQL server is a throwaway cluster of Debian's `postgresql` (installed when missing), or BENCH_DATABASE_URL
+// (an empty database the benchmark may migrate and fill).
+// The API runs as in production: its own process talking to the database (the embedded one in a separate process,
+// like `npm start`) and a real redis-server. The bare endpoint runs in a process of the same kind. Load comes from a
+// worker thread of this script. Figures are noisy on a 2-core machine: compare the ratios, not the absolutes.
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,25 +15,42 @@ import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
+import { startPostgresCluster } from "./postgres-cluster.ts";
 
-const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" }, concurrency: { type: "string", default: "16" } } });
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "12" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" }, only: { type: "string" }, rounds: { type: "string", default: "3" } },
+});
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
+const rounds = Math.max(1, Number(values.rounds));
 const tsx = join(repoRoot, "node_modules/.bin/tsx");
-const children: ChildProcess[] = [];
+const CAPTCHA_ANSWER = "bench-captcha";
+const GOALS = { embedded: { pqrds: 0.1, tracking: 0.5 }, postgres: { pqrds: 0.3, tracking: 0.5 } } as const;
 
 /** What the load generator (load.mjs) runs. */
 interface LoadSpec {
-  kind: "bare" | "pqrds";
+  kind: "bare" | "pqrds" | "tracking" | "captchas";
   baseUrl: string;
   concurrency: number;
   durationMs: number;
-  body: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  count?: number;
+  captchaIds?: string[];
+  trackingIDs?: string[];
+  captchaAnswer?: string;
+}
+interface LoadResult {
+  latencies: number[];
+  failures: number;
+  elapsedMs: number;
+  trackingIDs: string[];
+  captchaIds: string[];
 }
 
-function start(script: string, env: Record<string, string>, ready: RegExp): Promise<void> {
+function start(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
+    const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     let out = "";
     const onData = (chunk: Buffer) => {
@@ -42,7 +63,18 @@ function start(script: string, env: Record<string, string>, ready: RegExp): Prom
   });
 }
 
-function measure(spec: LoadSpec): Promise<{ latencies: number[]; failures: number }> {
+/** Runs a script (migrations + seed) to its end. */
+function runToEnd(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`))));
+  });
+}
+
+function measure(spec: LoadSpec): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
     const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: spec, execArgv: [] });
@@ -51,44 +83,134 @@ function measure(spec: LoadSpec): Promise<{ latencies: number[]; failures: numbe
   });
 }
 
-function summary(name: string, r: { latencies: number[]; failures: number }) {
+interface Row { name: string; perSecond: number; p50: number; p99: number; ok: number; failures: number; ratios?: number[]; ratio?: number }
+function summary(name: string, r: LoadResult): Row {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-  return { name, perSecond: sorted.length / (durationMs / 1000), p50: q(0.5), p99: q(0.99), ok: sorted.length, failures: r.failures };
+  return { name, perSecond: sorted.length / (r.elapsedMs / 1000), p50: q(0.5), p99: q(0.99), ok: sorted.length, failures: r.failures };
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
-const redis = await startRedisServer();
-try {
-  const pgPort = await freePort();
-  await start("packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
-  const env = {
-    DATA_DIR: dataDir, DATABASE_URL: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, REDIS_URL: redis.url,
-    LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
-  };
-  await start("packages/core/scripts/setup.ts", env, /Administrador principal creado/);
-  const apiPort = await freePort();
-  const barePort = await freePort();
-  await start("apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
+const body = {
+  complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true,
+  description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
+};
 
-  const body = {
-    complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true,
-    description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
-  };
-  console.log(`\nPQRDS submissions vs a bare Express JSON endpoint — ${concurrency} concurrent clients, ${values.seconds} s each\n`);
-  // Warm both (JIT, pools), then measure the bare endpoint first and the submission second.
-  await measure({ kind: "bare", baseUrl: `http://127.0.0.1:${barePort}`, concurrency, durationMs: 1500, body });
-  await measure({ kind: "pqrds", baseUrl: `http://127.0.0.1:${apiPort}`, concurrency, durationMs: 1500, body });
-  const bare = summary("bare Express POST /echo", await measure({ kind: "bare", baseUrl: `http://127.0.0.1:${barePort}`, concurrency, durationMs, body }));
-  const pqrds = summary("PQRDS submission (GET captcha + POST complaintforms)", await measure({ kind: "pqrds", baseUrl: `http://127.0.0.1:${apiPort}`, concurrency, durationMs, body }));
-  const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+/** Migrates and seeds the database, starts the API and the bare endpoint, measures the three, stops the servers. */
+async function benchDatabase(label: string, databaseUrl: string, redisUrl: string, extraChildren: ChildProcess[], extraEnv: Record<string, string> = {}): Promise<{ bare: Row; pqrds: Row; tracking: Row }> {
+  const children: ChildProcess[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
+  try {
+    const env = {
+      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production", CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      ...extraEnv,
+    };
+    await runToEnd("packages/core/scripts/setup.ts", env);
+    const apiPort = await freePort();
+    const barePort = await freePort();
+    // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (open it in Chrome DevTools).
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    await start(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, profile);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    process.stdout.write(`  ${label}: calentando… `);
+    // Warm both (JIT, pools, caches); the warm-up submissions give the tracking numbers to track.
+    await measure({ kind: "bare", baseUrl: bareUrl, concurrency, durationMs: 1500, body });
+    const warm = await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs: 2000, body });
+    const trackingIDs = warm.trackingIDs;
+    const skip = (kind: string) => values.only !== undefined && values.only !== kind;
+    const empty: Row = { name: "(skipped)", perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, ok: 0, failures: 0 };
+    const warmCaptchas = skip("tracking") ? { captchaIds: [] } : await measure({ kind: "captchas", baseUrl: api, concurrency, durationMs: 0, count: 1000 });
+    if (!skip("tracking")) await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: 1500, captchaIds: warmCaptchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
+    process.stdout.write("midiendo…\n");
+    // The run is split into rounds of bare → submissions → trackings, so a burst of load from elsewhere on the machine
+    // lands on both sides of a ratio; each ratio printed is the median of the rounds' ratios.
+    const each = Math.round(durationMs / rounds);
+    const runs: { bare: LoadResult; pqrds: LoadResult | null; tracking: LoadResult | null }[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const bare = await measure({ kind: "bare", baseUrl: bareUrl, concurrency, durationMs: each, body });
+      const pqrds = skip("pqrds") ? null : await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs: each, body });
+      let tracking: LoadResult | null = null;
+      if (!skip("tracking")) {
+        // Tracking captchas are issued before the clock starts (a citizen types one before tracking); the run stops
+        // early if they run out, and the rate is over the time actually measured.
+        const bareRate = bare.latencies.length / (bare.elapsedMs / 1000);
+        const captchas = await measure({ kind: "captchas", baseUrl: api, concurrency, durationMs: 0, count: Math.max(1000, Math.round(bareRate * 0.9 * (each / 1000))) });
+        tracking = await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: each, captchaIds: captchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
+      }
+      runs.push({ bare, pqrds, tracking });
+    }
+    const merged = (results: LoadResult[]): LoadResult => ({
+      latencies: results.flatMap((r) => r.latencies), failures: results.reduce((n, r) => n + r.failures, 0),
+      elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0), trackingIDs: [], captchaIds: [],
+    });
+    const rate = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+    const ratios = (kind: "pqrds" | "tracking") => runs.filter((r) => r[kind]).map((r) => rate(r[kind]!) / rate(r.bare));
+    const row = (name: string, kind: "pqrds" | "tracking"): Row =>
+      runs[0]![kind] ? { ...summary(name, merged(runs.map((r) => r[kind]!))), ratios: ratios(kind), ratio: median(ratios(kind)) } : empty;
+    return {
+      bare: summary("bare Express POST /echo", merged(runs.map((r) => r.bare))),
+      pqrds: row("PQRDS submission (GET captcha + POST complaintforms)", "pqrds"),
+      tracking: row("tracking (POST complaintforms/tracking)", "tracking"),
+    };
+  } finally {
+    for (const child of children.reverse()) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+    for (const child of extraChildren.reverse()) child.kill("SIGTERM");
+    if (extraChildren.length) await new Promise((r) => setTimeout(r, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
+function report(title: string, goals: { pqrds: number; tracking: number }, r: { bare: Row; pqrds: Row; tracking: Row }) {
+  console.log(`\n${title}`);
   console.log(`${"what".padEnd(54)}${"per s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"ok".padStart(8)}${"failed".padStart(8)}`);
-  for (const r of [bare, pqrds]) console.log(`${r.name.padEnd(54)}${fmt(r.perSecond)}${fmt(r.p50)}${fmt(r.p99)}${String(r.ok).padStart(8)}${String(r.failures).padStart(8)}`);
-  console.log(`\nratio PQRDS submissions / bare requests: ${(pqrds.perSecond / bare.perSecond).toFixed(3)}×`);
-  console.log("Each submission is stored (with its history and e-mail outbox rows) before its jobs are queued.");
+  for (const row of [r.bare, r.pqrds, r.tracking]) {
+    console.log(`${row.name.padEnd(54)}${fmt(row.perSecond)}${fmt(row.p50)}${fmt(row.p99)}${String(row.ok).padStart(8)}${String(row.failures).padStart(8)}`);
+  }
+  const line = (what: string, row: Row, goal: number) => {
+    const ratio = row.ratio ?? Number.NaN;
+    const rounds = (row.ratios ?? []).map((x) => x.toFixed(3)).join(", ");
+    console.log(`ratio ${what.padEnd(34)} ${ratio.toFixed(3)}× (median of rounds: ${rounds})   goal ≥ ${goal.toFixed(2)}×   ${ratio >= goal && row.failures === 0 ? "met" : "NOT met"}${row.failures ? ` (${row.failures} errors)` : ""}`);
+  };
+  line("PQRDS submissions / bare requests", r.pqrds, goals.pqrds);
+  line("trackings / bare requests", r.tracking, goals.tracking);
+}
+
+const which = values.db;
+console.log(`\nPQRDS submissions and tracking vs a bare Express JSON endpoint — ${concurrency} concurrent clients, ${values.seconds} s each in ${rounds} rounds (node ${process.version})`);
+const redis = await startRedisServer();
+const results: { title: string; goals: { pqrds: number; tracking: number }; r: { bare: Row; pqrds: Row; tracking: Row } }[] = [];
+try {
+  if (which === "both" || which === "embedded") {
+    const children: ChildProcess[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
+    try {
+      const pgPort = await freePort();
+      await start(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
+      const r = await benchDatabase("embedded (PGlite)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url, children);
+      results.push({ title: "Embedded database (PGlite over its socket, `npm start` default)", goals: GOALS.embedded, r });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (which === "both" || which === "postgres") {
+    const external = process.env.BENCH_DATABASE_URL;
+    const cluster = external ? null : await startPostgresCluster();
+    try {
+      // A PostgreSQL server is not bound by PGlite's 20 connections: the API gets the pool an operator would give it
+      // (a commit waits for the WAL flush while holding its connection). DATABASE_POOL_SIZE overrides it.
+      const pool = process.env.DATABASE_POOL_SIZE ?? "20";
+      const r = await benchDatabase("PostgreSQL", external ?? cluster!.url, redis.url, [], { DATABASE_POOL_SIZE: pool });
+      results.push({ title: `PostgreSQL server (${cluster ? `${cluster.version}, throwaway cluster` : "BENCH_DATABASE_URL"}; API pool ${pool})`, goals: GOALS.postgres, r });
+    } finally {
+      cluster?.stop();
+    }
+  }
+  for (const { title, goals, r } of results) report(title, goals, r);
+  console.log("\nEach submission is stored (with its history, tokens and e-mail outbox rows, in one statement) before its jobs are queued.");
 } finally {
-  for (const child of children.reverse()) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 1500));
   await redis.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

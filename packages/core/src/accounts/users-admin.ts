@@ -3,6 +3,7 @@ import { USERS_ADMIN_MESSAGES, ZUserListQuery, type TUserListQuery, type TUserPe
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { responsibleUsersCache } from "../complaint-forms/links.ts";
 
 export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQuery) {
   const q = ZUserListQuery.parse(rawQuery);
@@ -31,6 +32,8 @@ export async function setUserPermissions(deps: Pick<CoreDeps, "db">, input: TUse
     deps.db.userPermission.deleteMany({ where: { userId: input.userId } }),
     deps.db.userPermission.createMany({ data: [...new Set(input.permissions)].map((permission) => ({ userId: input.userId, permission })) }),
   ]);
+  // Whoever gained or lost "PQRs" is (or is no longer) notified of the next submission.
+  responsibleUsersCache.invalidate(deps.db);
   await recordAudit(deps.db, { userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId, details: { permissions: input.permissions } });
   return { ok: true as const };
 }

@@ -6,6 +6,7 @@ import {
 } from "@portal/schemas/certificates/certificate-admin.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { certificateCache } from "./certificate-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -42,6 +43,7 @@ export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertifi
     if (unknown) throw AppError.field("text", M.unknownPlaceholder.replace("{0}", unknown));
   }
   const updated = await deps.db.certificate.update({ where: { id }, data });
+  certificateCache.invalidate(deps.db);
   await recordAudit(deps.db, { userId: actor.id, action: "certificate.update", entityType: "Certificate", entityId: id, details: { fields: Object.keys(data) } });
   return certificateView(updated);
 }

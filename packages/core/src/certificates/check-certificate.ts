@@ -15,11 +15,14 @@ import {
   PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
 } from "./personal-access.ts";
 import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
+import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
+import { certificateCache } from "./certificate-cache.ts";
+import { prepareIssuePdf, type PreparedIssuePdf } from "./issue-pdf.ts";
 import { producerQueue } from "./job-queues.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
 import { generateValidityCode } from "./validity-code.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage">;
 /** Who asks: the session's user (if any) and the client address. */
 export interface TCertificateAsker {
   user: TSessionUser | null;
@@ -79,35 +82,54 @@ async function issueForRequest(
     validUntilDate: validUntil ? validUntil.toISOString().slice(0, 10) : null,
     paymentReference: request?.paymentReference ?? null,
   };
+  // The PDF takes a few milliseconds: render and store it now, so the download never waits on the queue. If that
+  // fails the issue is still made and the worker renders it (the export also renders inline as a last resort).
+  const pdf = await prepareIssuePdf(deps, "certificate", { code, data: snapshot, issuedAt }).catch((error: unknown) => {
+    deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo generar el PDF al emitir; se encola");
+    return null;
+  });
   try {
-    const issue = await deps.db.$transaction(async (tx) => {
-      const certificadoID =
-        request?.certificadoID ??
-        (
-          await tx.certificateRequest.create({
-            data: {
-              certificateID: certificate.id, identification: subject.identification, cadastralKey: subject.cadastralKey, propertyId: subject.propertyId,
-              requiredPay: false, amountOwed: subject.amountOwed, userId,
-            },
-          })
-        ).certificadoID;
-      const created = await tx.certificateIssue.create({
-        data: {
-          certificadoID, validityCode: code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
-          data: snapshot as unknown as Prisma.InputJsonValue, issuedAt,
-        },
-      });
-      await tx.certificate.update({ where: { id: certificate.id }, data: { issueCount: { increment: 1 } } });
-      return created;
-    });
-    await queueIssuePdf(deps, "certificate", issue.id);
+    const issue = await insertIssue(deps.db, { certificate, subject, request, userId, code, snapshot, issuedAt, pdf });
+    if (!pdf) await queueIssuePdf(deps, "certificate", issue.id);
     return issue;
   } catch (error) {
-    if (request && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
+    if (request && isUniqueViolation(error)) {
       return deps.db.certificateIssue.findUniqueOrThrow({ where: { certificadoID: request.certificadoID } });
     }
     throw error;
   }
+}
+
+/**
+ * The request (unless it exists: a paid one), the PDF's file row, the issue linked to both and the certificate's
+ * counter, in ONE statement (data-modifying CTEs): one round trip, atomic.
+ */
+async function insertIssue(
+  db: CoreDeps["db"],
+  p: {
+    certificate: CertificateRow; subject: CertificateSubject; request: { certificadoID: number } | null; userId: number | null;
+    code: string; snapshot: TCertificateSnapshot; issuedAt: Date; pdf: PreparedIssuePdf | null;
+  },
+): Promise<{ id: number; certificadoID: number; validityCode: string }> {
+  const { certificate, subject } = p;
+  const parts: Prisma.Sql[] = [];
+  if (!p.request) {
+    parts.push(Prisma.sql`r AS (${insertValues("CertificateRequest", [{
+      certificateID: certificate.id, identification: subject.identification, cadastralKey: subject.cadastralKey, propertyId: subject.propertyId,
+      requiredPay: false, amountOwed: subject.amountOwed, userId: p.userId, createdAt: p.issuedAt,
+    }])} RETURNING "certificadoID")`);
+  }
+  if (p.pdf) parts.push(Prisma.sql`f AS (${insertValues("StoredFile", [p.pdf.row])} RETURNING "fileID")`);
+  parts.push(Prisma.sql`i AS (${insertValues("CertificateIssue", [{
+    certificadoID: p.request ? p.request.certificadoID : Prisma.sql`(SELECT "certificadoID" FROM r)`,
+    validityCode: p.code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
+    data: p.snapshot, issuedAt: p.issuedAt, pdfFileID: p.pdf ? Prisma.sql`(SELECT "fileID" FROM f)` : null,
+  }])} RETURNING "id", "certificadoID", "validityCode")`);
+  parts.push(Prisma.sql`c AS (UPDATE "Certificate" SET "issueCount" = "issueCount" + 1, "updatedAt" = ${p.issuedAt} WHERE "id" = ${certificate.id})`);
+  const rows = await db.$queryRaw<{ id: number; certificadoID: number; validityCode: string }[]>`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`;
+  const row = rows[0]!;
+  return { id: Number(row.id), certificadoID: Number(row.certificadoID), validityCode: row.validityCode };
 }
 
 async function issuedResult(deps: Deps, certificateID: number, issue: { certificadoID: number; validityCode: string }): Promise<TCertificateCheckResult> {
@@ -165,7 +187,7 @@ export async function checkCertificateCode(deps: Deps, raw: TCertificateCodeChec
 export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
   const input = ZCertificateCheck.parse(raw);
   await deps.captcha.verify("certificate", input.captchaId, input.captcha);
-  const certificate = await deps.db.certificate.findUnique({ where: { id: input.certificateID } });
+  const certificate = (await certificateCache.get(deps.db)).get(input.certificateID);
   if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
   const ctx = { userId: asker.user?.id ?? null };
   if (isPersonalCertificate(certificate.id)) {

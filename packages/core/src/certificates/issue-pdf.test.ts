@@ -9,8 +9,13 @@ import { seedCertificates } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { pdfText } from "../testing/pdf-text.ts";
+import { updateCertificate } from "./certificates-admin.ts";
 import { checkCertificate } from "./check-certificate.ts";
 import { ensureIssuePdf, pdfForExport } from "./issue-pdf.ts";
+import { producerQueue } from "./job-queues.ts";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 
 let services: TestServices;
 let dataDir: string;
@@ -33,11 +38,40 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** An issue whose PDF is not stored yet (the check renders it inline; these tests are about the other paths). */
 async function newIssue() {
   const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
-  return (await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } })).id;
+  const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
+  await services.db.certificateIssue.update({ where: { id: issue.id }, data: { pdfFileID: null } });
+  await services.db.storedFile.delete({ where: { fileID: issue.pdfFileID! } });
+  return issue.id;
 }
 const filesOf = async (id: number) => services.db.storedFile.count({ where: { certificateIssues: { some: { id } } } });
+
+describe("issuing", () => {
+  it("renders and stores the PDF with the issue, so the download needs no queue round trip", async () => {
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true, request: true } });
+    expect(issue.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate", name: `certificado-${result.key}.pdf` });
+    expect(issue.request).toMatchObject({ certificateID: 3, cadastralKey: "123", requiredPay: false });
+    expect((issue.data as { certificateID: number }).certificateID).toBe(3);
+    const bytes = await deps.storage.get(issue.pdfFile!.storageKey);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(bytes.length).toBe(issue.pdfFile!.size);
+    // No render job was queued for it.
+    expect(await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe("unknown");
+  });
+  it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
+    const actor = await services.db.user.create({ data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" } });
+    await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null }); // caches warm
+    await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true } });
+    const text = await pdfText(await deps.storage.get(issue.pdfFile!.storageKey));
+    expect(text).toContain("Rosa Elvira Cárdenas");
+    expect(text).toContain("Tesorera municipal");
+  });
+});
 
 describe("export when the worker has not stored the PDF yet", () => {
   it("waits for the worker while its job is running, and serves the worker's file", async () => {

@@ -68,6 +68,31 @@ export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { co
   return renderOfficialPdf(input);
 }
 
+/** A rendered PDF already in storage, and the StoredFile row to insert for it (not yet in the database). */
+export interface PreparedIssuePdf {
+  storageKey: string;
+  row: { fileID: string; name: string; storageKey: string; mimeType: string; extension: string; size: number; isImage: boolean; isPublic: boolean; purpose: string; creationDate: Date; attachedAt: Date };
+}
+
+/** Renders an issue's PDF and writes it to storage under a key of its own; the caller links the row. */
+export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown; issuedAt: Date }): Promise<PreparedIssuePdf> {
+  const bytes = Buffer.from(await renderIssuePdf(deps, kind, issue));
+  const y = issue.issuedAt.getUTCFullYear();
+  const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
+  const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}-${randomUUID().slice(0, 8)}.pdf`;
+  await deps.storage.put(storageKey, bytes, "application/pdf");
+  return {
+    storageKey,
+    row: {
+      // Given here, not by Prisma's client default: the issue may write this row in its own one-statement insert.
+      fileID: randomUUID(),
+      name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
+      // Generated for its issue: attached from birth, never purged as an unattached upload.
+      size: bytes.length, isImage: false, isPublic: false, purpose: kind, creationDate: new Date(), attachedAt: new Date(),
+    },
+  };
+}
+
 /**
  * Renders and stores an issue's PDF unless it already has one; safe to run twice at once (worker and an inline
  * fallback): each run writes its own key, the first to link its file to the issue wins, the other removes its copy.
@@ -76,17 +101,8 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
   const issue = await loadIssue(deps.db, kind, issueId);
   if (!issue) return null;
   if (issue.pdfFile) return issue.pdfFile;
-  const bytes = Buffer.from(await renderIssuePdf(deps, kind, issue));
-  const y = issue.issuedAt.getUTCFullYear();
-  const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
-  const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}-${randomUUID().slice(0, 8)}.pdf`;
-  await deps.storage.put(storageKey, bytes, "application/pdf");
-  const file = await deps.db.storedFile.create({
-    data: {
-      name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
-      size: bytes.length, isImage: false, isPublic: false, purpose: kind, attachedAt: new Date(),
-    },
-  });
+  const { storageKey, row } = await prepareIssuePdf(deps, kind, issue);
+  const file = await deps.db.storedFile.create({ data: row });
   const linked =
     kind === "certificate"
       ? await deps.db.certificateIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } })

@@ -1,5 +1,6 @@
 import Holidays from "date-holidays";
 import type { Db } from "@portal/db/client";
+import { referenceCache } from "../cache/reference-cache.ts";
 
 /**
  * Business days of the Colombian public administration, in the America/Bogota calendar.
@@ -129,6 +130,9 @@ export async function loadBusinessCalendar(db: Pick<Db, "entityClosureDay">): Pr
   const rows = await db.entityClosureDay.findMany({ select: { date: true, reason: true } });
   return createBusinessCalendar(new Map(rows.map((r) => [dateToDay(r.date), r.reason])));
 }
+
+/** The same calendar, cached per process (closure-days.ts invalidates it when staff add or remove a day). */
+export const businessCalendarCache = referenceCache((db: Pick<Db, "entityClosureDay">) => loadBusinessCalendar(db));
 
 /** The legal due date: `termDays` business days counted from the day after the Bogotá day of filing. */
 export function answerableDay(calendar: BusinessCalendar, filedAt: Date, termDays: number): TDay {

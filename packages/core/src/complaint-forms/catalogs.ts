@@ -1,6 +1,8 @@
 import type {
   TComplaintFormTypeItem, TComplaintFormUserTypeItem, TPqrdsGlobalSettings, TPublicTextResourceKey,
 } from "@portal/schemas/complaint-forms/catalogs.schema";
+import type { Db } from "@portal/db/client";
+import { referenceCache } from "../cache/reference-cache.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 
@@ -54,3 +56,22 @@ export async function pqrdsGlobalSettings(deps: Pick<CoreDeps, "settings">): Pro
     complaintRoute: all.routes.complaint,
   };
 }
+
+type CatalogDb = Pick<Db, "complaintFormType" | "complaintFormUserType" | "identificationType">;
+
+/**
+ * Every PQRDS type, applicant type and identification type (enabled or not), by id: what a submission checks its
+ * references against and tracking names them with. Cached (see reference-cache.ts); nothing edits these rows yet
+ * besides the seed, so the TTL alone keeps instances in step.
+ */
+export const complaintCatalogCache = referenceCache(async (db: CatalogDb) => {
+  const [types, userTypes, identificationTypes] = await Promise.all([
+    db.complaintFormType.findMany(), db.complaintFormUserType.findMany(), db.identificationType.findMany(),
+  ]);
+  return {
+    types: new Map(types.map((t) => [t.id, t])),
+    userTypes: new Map(userTypes.map((t) => [t.id, t])),
+    identificationTypes: new Map(identificationTypes.map((t) => [t.id, t])),
+  };
+});
+export type TComplaintCatalog = Awaited<ReturnType<typeof complaintCatalogCache.get>>;

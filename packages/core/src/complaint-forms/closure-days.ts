@@ -4,7 +4,7 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar, type TDay } from "./business-days.ts";
+import { bogotaDay, businessCalendarCache, dateToDay, dayToDate, loadBusinessCalendar, type TDay } from "./business-days.ts";
 
 export interface TClosureDay {
   id: number;
@@ -23,6 +23,7 @@ export async function addClosureDay(deps: Pick<CoreDeps, "db">, rawInput: TClosu
   const input = ZClosureDay.parse(rawInput);
   if (await deps.db.entityClosureDay.findUnique({ where: { date: dayToDate(input.date) } })) throw AppError.field("date", M.closureExists);
   const row = await deps.db.entityClosureDay.create({ data: { date: dayToDate(input.date), reason: input.reason } });
+  businessCalendarCache.invalidate(deps.db);
   const recomputed = await recomputeOpenDueDates(deps, input.date);
   await recordAudit(deps.db, { userId: user.id, action: "closure-day.add", entityType: "EntityClosureDay", entityId: row.id, details: { date: input.date, recomputed } });
   return { message: M.closureAdded, closureDay: { id: row.id, date: input.date, reason: row.reason }, recomputed };
@@ -33,6 +34,7 @@ export async function removeClosureDay(deps: Pick<CoreDeps, "db">, rawInput: { i
   const row = await deps.db.entityClosureDay.findUnique({ where: { id } });
   if (!row) throw new AppError("NOT_FOUND");
   await deps.db.entityClosureDay.delete({ where: { id } });
+  businessCalendarCache.invalidate(deps.db);
   const recomputed = await recomputeOpenDueDates(deps, dateToDay(row.date));
   await recordAudit(deps.db, { userId: user.id, action: "closure-day.remove", entityType: "EntityClosureDay", entityId: id, details: { date: dateToDay(row.date), recomputed } });
   return { message: M.closureRemoved, recomputed };

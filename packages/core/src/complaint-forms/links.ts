@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { referenceCache } from "../cache/reference-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 
 /** Links of the PQRDS e-mails (web routes of spec 01 §2). */
@@ -21,3 +22,9 @@ export async function responsibleUsers(db: Pick<Db, "user">) {
     orderBy: { id: "asc" },
   });
 }
+
+/**
+ * The responsible users, cached for a short time (every submission notifies them): changing a user's permissions
+ * invalidates it in this process; other instances follow within the TTL.
+ */
+export const responsibleUsersCache = referenceCache((db: Pick<Db, "user">) => responsibleUsers(db), 10_000);

@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
@@ -12,13 +12,16 @@ import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/location
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles, type TAttachableFile } from "../files/attach-files.ts";
 import type { CoreDeps } from "../deps.ts";
-import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
-import { addCalendarDays, answerableDay, bogotaDay, dayToDate, isoWeekday, loadBusinessCalendar, type BusinessCalendar } from "./business-days.ts";
+import { complaintCatalogCache, type TComplaintCatalog } from "./catalogs.ts";
+import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
+import { locationIndexCache, type TLocationIndex } from "../locations/location-index.ts";
+import { tryEnqueueEmails, type TOutgoingEmail } from "../mail/outbox.ts";
+import { addCalendarDays, answerableDay, bogotaDay, businessCalendarCache, dayToDate, isoWeekday, type BusinessCalendar } from "./business-days.ts";
 import { APPOINTMENT_MAX_DAYS_AHEAD } from "./attention.ts";
 import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
-import { complaintLinks, responsibleUsers } from "./links.ts";
+import { complaintLinks, responsibleUsersCache } from "./links.ts";
 import { textToHtml } from "./serialize.ts";
-import { TOKEN_TTL_DAYS, issueComplaintToken } from "./tokens.ts";
+import { TOKEN_TTL_DAYS, newComplaintToken } from "./tokens.ts";
 import { hashAccessKey, newAccessKey } from "./tracking.ts";
 
 type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log">;
@@ -46,8 +49,9 @@ export function newTrackingID(now = new Date()): bigint {
  * Order: the anonymous flag is settled (default: anonymous unless logged in; types 7 and 8 never), personal mode
  * needs a login (401), the form's rules (400 "Verifica todos los datos del formulario" with each rule's message),
  * the captcha, then the references (type, applicant and identification types, locations, appointment slot,
- * attachment). The request, its history, the management tokens and every e-mail row are written in one
- * transaction; the e-mails are queued only after it commits (a down Redis delays them, the outbox relay sends them).
+ * attachment). Reference data (types, locations, calendar, staff list, settings) comes from in-process caches. The
+ * request, its history, the management tokens and every e-mail row are written in one statement; the e-mails are
+ * queued only after it commits (a down Redis delays them, the outbox relay sends them).
  */
 export async function submitComplaintForm(
   deps: SubmitDeps,
@@ -74,111 +78,99 @@ export async function submitComplaintForm(
 
   await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
 
-  const calendar = await loadBusinessCalendar(deps.db);
-  const refs = await checkReferences(deps, input, user, calendar, now, context.uploadSessionHash ?? null);
+  const [calendar, catalog, locations] = await Promise.all([businessCalendarCache.get(deps.db), complaintCatalogCache.get(deps.db), locationIndexCache.get(deps.db)]);
+  const refs = await checkReferences(deps, input, user, { calendar, catalog, locations }, now, context.uploadSessionHash ?? null);
 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
-  const staff = await responsibleUsers(deps.db);
+  const staff = await responsibleUsersCache.get(deps.db);
   const answerable = answerableDay(calendar, now, refs.termDays);
 
+  // The attachment is claimed once, before the one-statement write: of two submits racing for one upload, one loses here.
+  if (refs.file && !(await claimFiles(deps.db, [refs.file.fileID], now))) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
   const accessKey = newAccessKey();
   for (let attempt = 1; ; attempt++) {
     const trackingID = newTrackingID(now);
+    const tracking = trackingID.toString();
+    const form = {
+      trackingID,
+      accessKeyHash: hashAccessKey(accessKey),
+      complaintFormTypeID: input.complaintFormTypeID,
+      complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,
+      anonymous: input.anonymous,
+      userId: input.anonymous ? null : (user?.id ?? null),
+      loa: input.anonymous ? null : (user?.loa ?? null),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      firstSurName: input.firstSurName,
+      lastSurName: input.lastSurName,
+      identificationTypeID: input.identificationType ?? null,
+      identification: input.identification,
+      birthDate: input.birthDate ? dayToDate(input.birthDate) : null,
+      genderID: input.genderID ?? null,
+      rootLocationPersonalID: input.rootLocationPersonal ?? null,
+      secondLevelLocationPersonalID: input.secondLevelLocationPersonal ?? null,
+      locationPersonalID: input.locationPersonal ?? null,
+      cityPersonal: input.cityPersonal,
+      neighborhoodPersonal: input.neighborhoodPersonal,
+      addressPersonal: input.addressPersonal,
+      phoneNumberPersonal: input.phoneNumberPersonal,
+      mobileNumberPersonal: input.mobileNumberPersonal,
+      emailPersonal: input.emailPersonal,
+      description: input.description,
+      descriptionHtml: textToHtml(input.description),
+      typeprivacy: true,
+      presential: input.presential ?? null,
+      attentionConfigID: refs.appointment?.attentionConfigID ?? null,
+      attentionDay: refs.appointment ? dayToDate(refs.appointment.day) : null,
+      hour: input.hour ?? null,
+      isAttachment: refs.file !== null,
+      fileID: refs.file?.fileID ?? null,
+      fileName: refs.file?.name ?? null,
+      responseTypeID: input.responseTypeID,
+      email: input.email,
+      rootLocationID: input.rootLocation ?? null,
+      secondLevelLocationID: input.secondLevelLocation ?? null,
+      locationID: input.location ?? null,
+      city: input.city,
+      neighborhood: input.neighborhood,
+      address: input.address,
+      mobileNumber: input.mobileNumber,
+      phoneNumber: input.phoneNumber,
+      extension: input.extension,
+      date: now,
+      answerableDate: dayToDate(answerable),
+    } satisfies Omit<Prisma.ComplaintFormUncheckedCreateInput, "updatedAt">;
+
+    const emails: TOutgoingEmail[] = [acknowledgementEmail({
+      to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
+      trackingUrl: links.tracking, accessKey,
+      appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
+    })];
+    const tokens = staff.map((member) => {
+      const { token, row } = newComplaintToken({ purpose: "manage", email: member.email, now });
+      emails.push(staffNotificationEmail({
+        to: member.email, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
+        link: links.manage(token), validDays: TOKEN_TTL_DAYS.manage, anonymous: input.anonymous,
+      }));
+      return row;
+    });
+    const history = [
+      {
+        userId: input.anonymous ? null : (user?.id ?? null),
+        actorEmail: input.anonymous ? "Ciudadano (anónimo)" : input.emailPersonal,
+        action: "created",
+        details: { complaintFormTypeID: input.complaintFormTypeID, anonymous: input.anonymous, answerableDate: answerable },
+      },
+      { userId: null, actorEmail: "Sistema", action: "notification.sent", details: { recipients: staff.map((s) => s.email) } },
+    ];
     try {
-      const { complaintFormID, emailIds } = await deps.db.$transaction(async (tx) => {
-        const created = await tx.complaintForm.create({
-          data: {
-            trackingID,
-            accessKeyHash: hashAccessKey(accessKey),
-            complaintFormTypeID: input.complaintFormTypeID,
-            complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,
-            anonymous: input.anonymous,
-            userId: input.anonymous ? null : (user?.id ?? null),
-            loa: input.anonymous ? null : (user?.loa ?? null),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            firstSurName: input.firstSurName,
-            lastSurName: input.lastSurName,
-            identificationTypeID: input.identificationType ?? null,
-            identification: input.identification,
-            birthDate: input.birthDate ? dayToDate(input.birthDate) : null,
-            genderID: input.genderID ?? null,
-            rootLocationPersonalID: input.rootLocationPersonal ?? null,
-            secondLevelLocationPersonalID: input.secondLevelLocationPersonal ?? null,
-            locationPersonalID: input.locationPersonal ?? null,
-            cityPersonal: input.cityPersonal,
-            neighborhoodPersonal: input.neighborhoodPersonal,
-            addressPersonal: input.addressPersonal,
-            phoneNumberPersonal: input.phoneNumberPersonal,
-            mobileNumberPersonal: input.mobileNumberPersonal,
-            emailPersonal: input.emailPersonal,
-            description: input.description,
-            descriptionHtml: textToHtml(input.description),
-            typeprivacy: true,
-            presential: input.presential ?? null,
-            attentionConfigID: refs.appointment?.attentionConfigID ?? null,
-            attentionDay: refs.appointment ? dayToDate(refs.appointment.day) : null,
-            hour: input.hour ?? null,
-            isAttachment: refs.file !== null,
-            fileID: refs.file?.fileID ?? null,
-            fileName: refs.file?.name ?? null,
-            responseTypeID: input.responseTypeID,
-            email: input.email,
-            rootLocationID: input.rootLocation ?? null,
-            secondLevelLocationID: input.secondLevelLocation ?? null,
-            locationID: input.location ?? null,
-            city: input.city,
-            neighborhood: input.neighborhood,
-            address: input.address,
-            mobileNumber: input.mobileNumber,
-            phoneNumber: input.phoneNumber,
-            extension: input.extension,
-            date: now,
-            answerableDate: dayToDate(answerable),
-          },
-          select: { complaintFormID: true },
-        });
-        const id = created.complaintFormID;
-        if (refs.file && !(await claimFiles(tx, [refs.file.fileID], now))) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
-        await tx.complaintFormHistory.create({
-          data: {
-            complaintFormID: id,
-            userId: input.anonymous ? null : (user?.id ?? null),
-            actorEmail: input.anonymous ? "Ciudadano (anónimo)" : input.emailPersonal,
-            action: "created",
-            details: { complaintFormTypeID: input.complaintFormTypeID, anonymous: input.anonymous, answerableDate: answerable },
-            createdAt: now,
-          },
-        });
-        const ids: string[] = [];
-        const tracking = trackingID.toString();
-        ids.push(
-          (await insertEmailMessage(tx, acknowledgementEmail({
-            to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
-            trackingUrl: links.tracking, accessKey,
-            appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
-          }))).id,
-        );
-        for (const member of staff) {
-          const token = await issueComplaintToken(tx, { complaintFormID: id, purpose: "manage", email: member.email, now });
-          ids.push(
-            (await insertEmailMessage(tx, staffNotificationEmail({
-              to: member.email, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
-              link: links.manage(token), validDays: TOKEN_TTL_DAYS.manage, anonymous: input.anonymous,
-            }))).id,
-          );
-        }
-        await tx.complaintFormHistory.create({
-          data: { complaintFormID: id, actorEmail: "Sistema", action: "notification.sent", details: { recipients: staff.map((s) => s.email) }, createdAt: now },
-        });
-        return { complaintFormID: id, emailIds: ids };
-      });
-      for (const emailId of emailIds) await tryEnqueueEmail(deps, emailId);
+      const { complaintFormID, emailIds } = await insertFiling(deps.db, { form, history, tokens, emails, now });
+      await tryEnqueueEmails(deps, emailIds, { queuedAtRecorded: true });
       return {
         complaintFormID,
-        response: trackingID.toString(),
-        trackingID: trackingID.toString(),
+        response: tracking,
+        trackingID: tracking,
         complaintFormType: { id: input.complaintFormTypeID, name: refs.typeName },
         answerableDate: answerable,
         isAppointment: input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment,
@@ -187,30 +179,60 @@ export async function submitComplaintForm(
       };
     } catch (error) {
       // A tracking number already taken (1 in 10^10 a day): draw another.
-      if (attempt < 3 && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") continue;
+      if (attempt < 3 && isUniqueViolation(error)) continue;
+      // Nothing was filed: the upload may be attached again.
+      if (refs.file) await deps.db.storedFile.updateMany({ where: { fileID: refs.file.fileID, attachedAt: now }, data: { attachedAt: null } }).catch(() => undefined);
       throw error;
     }
   }
 }
 
+/**
+ * Writes the request, its history, the management tokens and every e-mail row in ONE statement (data-modifying
+ * CTEs): one round trip instead of a dozen, atomic like a transaction. The e-mails are queued by the caller after it.
+ */
+async function insertFiling(
+  db: CoreDeps["db"],
+  p: { form: Record<string, unknown>; history: Record<string, unknown>[]; tokens: Record<string, unknown>[]; emails: TOutgoingEmail[]; now: Date },
+): Promise<{ complaintFormID: number; emailIds: string[] }> {
+  const id = Prisma.sql`(SELECT "complaintFormID" FROM cf)`;
+  // queuedAt is written with the rows (the caller queues them right after and clears it if that fails).
+  const emailRows = p.emails.map((m) => ({ id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, data: m.data ?? null, createdAt: p.now, queuedAt: p.now }));
+  const parts = [
+    Prisma.sql`cf AS (${insertValues("ComplaintForm", [{ ...p.form, updatedAt: p.now }])} RETURNING "complaintFormID")`,
+    Prisma.sql`h AS (${insertValues("ComplaintFormHistory", p.history.map((h) => ({ ...h, complaintFormID: id, createdAt: p.now })))})`,
+    Prisma.sql`e AS (${insertValues("EmailMessage", emailRows)})`,
+  ];
+  if (p.tokens.length) parts.push(Prisma.sql`t AS (${insertValues("ComplaintFormToken", p.tokens.map((t) => ({ ...t, complaintFormID: id })))})`);
+  const rows = await db.$queryRaw<{ complaintFormID: number }[]>`WITH ${Prisma.join(parts, ", ")} SELECT "complaintFormID" FROM cf`;
+  return { complaintFormID: Number(rows[0]!.complaintFormID), emailIds: emailRows.map((r) => r.id) };
+}
+
+interface ReferenceData {
+  calendar: BusinessCalendar;
+  catalog: TComplaintCatalog;
+  locations: TLocationIndex;
+}
+
 /** Checks what the schema cannot: the catalogue rows, the locations' hierarchy, the appointment slot, the attachment. */
-async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, calendar: BusinessCalendar, now: Date, uploadSessionHash: string | null) {
+async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, ref: ReferenceData, now: Date, uploadSessionHash: string | null) {
   const db = deps.db;
-  const type = await db.complaintFormType.findUnique({ where: { id: input.complaintFormTypeID } });
+  const { calendar, catalog } = ref;
+  const type = catalog.types.get(input.complaintFormTypeID);
   if (!type || !type.enabled) throw checkFormError([{ path: "complaintFormTypeID", message: M.typeUnavailable }]);
 
   if (input.complaintFormUserTypeID != null) {
-    const userType = await db.complaintFormUserType.findUnique({ where: { id: input.complaintFormUserTypeID } });
+    const userType = catalog.userTypes.get(input.complaintFormUserTypeID);
     if (!userType || !userType.enabled) throw checkFormError([{ path: "complaintFormUserTypeID", message: M.userTypeRequired }]);
     if (userType.identificationTypeID !== null && input.identificationType != null && input.identificationType !== userType.identificationTypeID) {
       throw checkFormError([{ path: "identificationType", message: M.identificationTypeMismatch }]);
     }
   }
-  if (input.identificationType != null && !(await db.identificationType.findUnique({ where: { id: input.identificationType } }))) {
+  if (input.identificationType != null && !catalog.identificationTypes.has(input.identificationType)) {
     throw checkFormError([{ path: "identificationType", message: M.identificationTypeRequired }]);
   }
-  await checkLocations(deps, "Personal", input.rootLocationPersonal, input.secondLevelLocationPersonal, input.locationPersonal);
-  await checkLocations(deps, "", input.rootLocation, input.secondLevelLocation, input.location);
+  checkLocations(ref.locations, "Personal", input.rootLocationPersonal, input.secondLevelLocationPersonal, input.locationPersonal);
+  checkLocations(ref.locations, "", input.rootLocation, input.secondLevelLocation, input.location);
 
   let appointment: { attentionConfigID: number; day: string } | null = null;
   if (input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment && input.DaysAttentions) {
@@ -235,16 +257,19 @@ async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm
 }
 
 /** The department must belong to the country (Colombia) and the city to the department. */
-async function checkLocations(deps: Pick<CoreDeps, "db">, suffix: "Personal" | "", country?: number | null, department?: number | null, city?: number | null) {
+function checkLocations(locations: TLocationIndex, suffix: "Personal" | "", country?: number | null, department?: number | null, city?: number | null) {
   if (country == null) return;
   const path = (base: string) => (suffix ? `${base}${suffix}` : base);
-  const countryRow = await deps.db.location.findFirst({ where: { id: country, level: LOCATION_LEVELS.country } });
-  if (!countryRow) throw checkFormError([{ path: path("rootLocation"), message: M.countryRequired }]);
+  const is = (id: number, level: number, parentId?: number) => {
+    const row = locations.get(id);
+    return row !== undefined && row.level === level && (parentId === undefined || row.parentId === parentId);
+  };
+  if (!is(country, LOCATION_LEVELS.country)) throw checkFormError([{ path: path("rootLocation"), message: M.countryRequired }]);
   if (country !== COLOMBIA_ID) return;
-  if (department != null && !(await deps.db.location.findFirst({ where: { id: department, level: LOCATION_LEVELS.department, parentId: country } }))) {
+  if (department != null && !is(department, LOCATION_LEVELS.department, country)) {
     throw checkFormError([{ path: path("secondLevelLocation"), message: M.departmentRequired }]);
   }
-  if (city != null && !(await deps.db.location.findFirst({ where: { id: city, level: LOCATION_LEVELS.municipality, parentId: department ?? -1 } }))) {
+  if (city != null && !is(city, LOCATION_LEVELS.municipality, department ?? -1)) {
     throw checkFormError([{ path: path("location"), message: M.citySelectRequired }]);
   }
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Db, Prisma } from "@portal/db/client";
 import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
 
@@ -14,22 +14,26 @@ export function hashComplaintToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** A new token and the row that stores its hash (for callers that write the row themselves, in one statement). */
+export function newComplaintToken(p: { complaintFormID?: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date }) {
+  const token = randomBytes(32).toString("base64url");
+  const now = p.now ?? new Date();
+  return {
+    token,
+    row: {
+      id: randomUUID(), complaintFormID: p.complaintFormID, purpose: p.purpose, tokenHash: hashComplaintToken(token), email: p.email,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS), createdAt: now,
+    },
+  };
+}
+
 /** Creates a token row and returns the token itself (to put in the mailed link; never stored). */
 export async function issueComplaintToken(
   db: Db | Prisma.TransactionClient,
   p: { complaintFormID: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date },
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
-  const now = p.now ?? new Date();
-  await db.complaintFormToken.create({
-    data: {
-      complaintFormID: p.complaintFormID,
-      purpose: p.purpose,
-      tokenHash: hashComplaintToken(token),
-      email: p.email,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS),
-    },
-  });
+  const { token, row } = newComplaintToken(p);
+  await db.complaintFormToken.create({ data: { ...row, complaintFormID: p.complaintFormID } });
   return token;
 }
 

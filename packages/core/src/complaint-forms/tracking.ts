@@ -24,6 +24,7 @@ function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
 }
+import { findTrackedRow } from "./tracked-row.ts";
 
 /**
  * POST complaintforms/tracking — the tracking number (and the captcha) shows the request's status and dates only.
@@ -41,7 +42,7 @@ export async function trackComplaintForm(
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const trackingID = BigInt(input.trackingID);
   // BigInt column: at most 19 digits fit; a longer (20-digit) code cannot name a request.
-  const row = trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: TRACKED_INCLUDE }) : null;
+  const row = trackingID <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID }) : null;
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   const request = toTrackedRequest(row);
   if (ctx.user && row.userId === ctx.user.id) return withDownloadTokens(deps, request);

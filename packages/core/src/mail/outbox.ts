@@ -1,6 +1,6 @@
 import type { Queue } from "bullmq";
 import type { Db, Prisma } from "@portal/db/client";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { withTimeout } from "@portal/jobs/redis";
 import type { Logger } from "../logger.ts";
 
@@ -73,6 +73,46 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
   } catch (error) {
     // Only bookkeeping: the job is queued; the relay may re-add it, which is a no-op.
     deps.log.warn({ err: error, emailMessageId }, "correo encolado pero no se registró queuedAt");
+  }
+  return true;
+}
+
+/**
+ * `tryEnqueueEmail` for several stored messages at once: one Redis round trip (addBulk), as a submission that mails
+ * the citizen and every responsible user needs. With `queuedAtRecorded` the caller already wrote `queuedAt` with the
+ * rows (saving the update on the hot path); if queuing fails it is cleared again so the relay queues them first (and
+ * if the process dies in between, the relay still finds the PENDING rows once they are older than its cutoff).
+ * Never throws; false leaves the rows to the relay.
+ */
+export async function tryEnqueueEmails(
+  deps: OutboxDeps,
+  emailMessageIds: readonly string[],
+  options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {},
+): Promise<boolean> {
+  if (emailMessageIds.length === 0) return true;
+  const ids = [...emailMessageIds];
+  const queue = deps.mailQueue;
+  try {
+    if (!queue) throw new Error("cola de correo desactivada");
+    const jobs = ids.map((emailMessageId) => {
+      const data = SEND_EMAIL_JOB.schema.parse({ emailMessageId });
+      return { name: SEND_EMAIL_JOB.name, data, opts: { ...SEND_EMAIL_JOB.options, jobId: SEND_EMAIL_JOB.jobId!(data) } };
+    });
+    await withTimeout(queue.addBulk(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
+  } catch (error) {
+    deps.log.warn({ err: error, emailMessageIds: ids }, "no se pudieron encolar los correos; quedan PENDING y el relay del worker los encolará");
+    if (options.queuedAtRecorded) {
+      await deps.db.emailMessage.updateMany({ where: { id: { in: ids } }, data: { queuedAt: null } }).catch((err: unknown) => {
+        deps.log.warn({ err, emailMessageIds: ids }, "no se pudo borrar queuedAt; el relay los encolará al pasar su plazo");
+      });
+    }
+    return false;
+  }
+  if (options.queuedAtRecorded) return true;
+  try {
+    await deps.db.emailMessage.updateMany({ where: { id: { in: ids }, queuedAt: null }, data: { queuedAt: new Date() } });
+  } catch (error) {
+    deps.log.warn({ err: error, emailMessageIds: ids }, "correos encolados pero no se registró queuedAt");
   }
   return true;
 }

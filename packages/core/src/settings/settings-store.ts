@@ -14,10 +14,10 @@ export interface SettingsStore {
 }
 
 export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
-  let cached: { at: number; value: TSettings } | null = null;
+  // The promise is cached, so concurrent requests arriving at an expired entry share one query.
+  let cached: { at: number; value: Promise<TSettings> } | null = null;
 
-  async function load(): Promise<TSettings> {
-    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
+  async function read(): Promise<TSettings> {
     const rows = await db.setting.findMany();
     const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
     for (const row of rows) {
@@ -27,9 +27,17 @@ export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
       const parsed = ZSettings.shape[key].safeParse(row.value);
       if (parsed.success) merged[key] = parsed.data;
     }
-    const value = merged as TSettings;
-    cached = { at: Date.now(), value };
-    return value;
+    return merged as TSettings;
+  }
+
+  function load(): Promise<TSettings> {
+    if (cached && Date.now() - cached.at < cacheMs) return cached.value;
+    const entry = { at: Date.now(), value: read() };
+    cached = entry;
+    entry.value.catch(() => {
+      if (cached === entry) cached = null;
+    });
+    return entry.value;
   }
 
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import jsQR from "jsqr";
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
 import { pdfText } from "../../testing/pdf-text.ts";
-import { renderOfficialPdf, type OfficialPdfInput } from "./official-pdf.ts";
+import { renderOfficialPdf, renderOfficialPdfFromScratch, type OfficialPdfInput } from "./official-pdf.ts";
 import { qrMatrix, qrSvgPath, qrToRgba } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
 import { formatDateEs, formatMoneyEs, fillTemplate, joinSpanish } from "../spanish-format.ts";
@@ -48,6 +48,22 @@ describe("official PDF", () => {
     const second = await renderOfficialPdf({ ...withLogo, code: "F".repeat(32) });
     expect(await pdfText(first)).toContain(code);
     expect(await pdfText(second)).toContain("F".repeat(32));
+  });
+  it("a document from its kind's template reads the same as one drawn from nothing", async () => {
+    const templated = await renderOfficialPdf(input);
+    expect(await pdfText(templated)).toBe(await pdfText(await renderOfficialPdfFromScratch(input)));
+    const other = { ...input, code: "A".repeat(32), validityUrl: url.replace(code, "A".repeat(32)), body: ["Otro predio, estrato 5."] };
+    const second = await pdfText(await renderOfficialPdf(other));
+    expect(second).toContain("A".repeat(32));
+    expect(second).toContain("Otro predio, estrato 5.");
+    expect(second).not.toContain(code);
+  });
+  it("a new signer or title gets a new template (staff edits show on the next document)", async () => {
+    await renderOfficialPdf(input);
+    const edited = await pdfText(await renderOfficialPdf({ ...input, signerName: "Pedro Pablo Rojas", title: "Certificado de estrato" }));
+    expect(edited).toContain("Pedro Pablo Rojas");
+    expect(edited).toContain("CERTIFICADO DE ESTRATO");
+    expect(edited).not.toContain("María José Ñáñez");
   });
   it("survives characters outside WinAnsi (normalised, never a crash)", async () => {
     const bytes = await renderOfficialPdf({ ...input, body: ["Nguyễn Văn Anh — «Ōsaka» 🏠 ‐ ok"], signerName: "Łukasz Żółć" });

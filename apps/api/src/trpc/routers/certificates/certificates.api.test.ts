@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@portal/db/client";
+import { invalidateReferenceCaches } from "@portal/core/cache/reference-cache";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode } from "./personal-testing.ts";
@@ -126,10 +127,12 @@ describe("POST certificates/check", () => {
   });
   it("refuses a disabled certificate with the server's text", async () => {
     await h.db.certificate.update({ where: { id: 2 }, data: { enabled: false } });
+    invalidateReferenceCaches(); // written behind the admin use case: drop the cached rows
     const res = await check({ certificateID: 2, key: "010200030004" });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Este certificado no está disponible en este momento");
     await h.db.certificate.update({ where: { id: 2 }, data: { enabled: true } });
+    invalidateReferenceCaches(); // written behind the admin use case: drop the cached rows
   });
 });
 
@@ -204,6 +207,7 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
   });
   it("answers an expired certificate as expired (validity days of the certificate, frozen at issue)", async () => {
     await h.db.certificate.update({ where: { id: 4 }, data: { validityDays: 30 } });
+    invalidateReferenceCaches(); // written behind the admin use case: drop the cached rows
     const res = await owned(4, "1098765432", "camilo.ruiz@correo.co");
     expect((await validate(res.body.key)).status).toBe(200);
     expect(await pdfText((await pdf(res.body.downloadUrl)).bytes)).toMatch(/Este certificado es válido hasta el \d{1,2} de [a-z]+ de \d{4}/);
@@ -214,6 +218,7 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(expired.status).toBe(409);
     expect(expired.body.error.message).toBe("Este certificado venció el 1 de enero de 2020 y ya no es válido");
     await h.db.certificate.update({ where: { id: 4 }, data: { validityDays: null } });
+    invalidateReferenceCaches(); // written behind the admin use case: drop the cached rows
   });
   it("refuses codes of the wrong length and answers 404 'Código inválido' for unknown ones", async () => {
     for (const id of ["", "ABC", "A".repeat(31), "A".repeat(33), "x".repeat(5000), "../../../../etc/passwd"]) {

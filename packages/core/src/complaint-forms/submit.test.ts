@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+import type { Db } from "@portal/db/client";
+import { setUserPermissions } from "../accounts/users-admin.ts";
+import { loadEnv } from "../config/env.ts";
+import { runSeed } from "../seed/seed.ts";
+import { createSettingsStore } from "../settings/settings-store.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
+import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { addClosureDay } from "./closure-days.ts";
+import { submitComplaintForm } from "./submit.ts";
+
+let services: TestServices;
+let dataDir: string;
+let redis: Redis;
+let queue: Queue;
+const ADMIN = { ADMIN_EMAIL: "admin@submit.test", ADMIN_PASSWORD: "Submit-12345" };
+
+beforeAll(async () => {
+  services = await startTestServices();
+  dataDir = mkdtempSync(join(tmpdir(), "portal-submit-"));
+  await runSeed(services.db, ADMIN);
+  redis = createRedis(services.redisUrl, { failFast: true });
+  queue = createQueue(QUEUE_NAMES.mail, redis, { prefix: `t-${randomUUID()}` });
+});
+afterAll(async () => {
+  await queue?.close().catch(() => {});
+  if (redis) await closeRedis(redis);
+  await services?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Deps of a submission on `db`, with a captcha that always passes. */
+function depsOn(db: Db, mailQueue: Queue | null = queue) {
+  return {
+    db, settings: createSettingsStore(db), env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), mailQueue, log: createTestLogger("error").log,
+    captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+  };
+}
+let seq = 0;
+function petition(extra: Record<string, unknown> = {}) {
+  const email = `ciudadano${++seq}@correo.co`;
+  return {
+    complaintFormTypeID: 2, anonymous: true, emailPersonal: email, emailVerif: email, email, responseTypeID: 1, typeprivacy: true,
+    description: "Solicito información sobre el alumbrado público.", captchaId: "x", captcha: null,
+    ...extra,
+  };
+}
+
+describe("submitting a PQRDS request", () => {
+  it("with warm caches costs one database statement (request, history, tokens and e-mails written together)", async () => {
+    let statements = 0;
+    const counted = services.db.$extends({
+      query: {
+        async $allOperations({ args, query }) {
+          statements++;
+          return query(args);
+        },
+      },
+    }) as unknown as Db;
+    const deps = depsOn(counted);
+    await submitComplaintForm(deps, petition(), { user: null }); // loads settings, catalogues, locations, calendar, staff
+    statements = 0;
+    const result = await submitComplaintForm(deps, petition(), { user: null });
+    expect(statements).toBe(1);
+
+    const row = await services.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(result.trackingID) }, include: { history: { orderBy: { id: "asc" } }, tokens: true } });
+    expect(row).toMatchObject({ complaintFormTypeID: 2, anonymous: true, typeprivacy: true, emailPersonal: row.email });
+    expect(row.answerableDate.toISOString().slice(0, 10)).toBe(result.answerableDate);
+    expect(row.history.map((h) => h.action)).toEqual(["created", "notification.sent"]);
+    expect(row.history[0]!.details).toEqual({ complaintFormTypeID: 2, anonymous: true, answerableDate: result.answerableDate });
+    expect(row.tokens).toHaveLength(1);
+    expect(row.tokens[0]).toMatchObject({ purpose: "manage", email: ADMIN.ADMIN_EMAIL });
+    const emails = await services.db.emailMessage.findMany({ where: { subject: { contains: result.trackingID } } });
+    expect(emails.map((e) => e.kind).sort()).toEqual(["pqrds-acknowledgement", "pqrds-staff-notification"]);
+    // Queued right after the write: one job per e-mail, under the row's id.
+    for (const email of emails) {
+      expect(email.queuedAt).toBeInstanceOf(Date);
+      expect(await queue.getJobState(email.id)).not.toBe("unknown");
+    }
+  });
+
+  it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {
+    const down = { name: QUEUE_NAMES.mail, addBulk: async () => Promise.reject(new Error("Redis caído")) } as unknown as Queue;
+    const result = await submitComplaintForm(depsOn(services.db, down), petition(), { user: null });
+    const emails = await services.db.emailMessage.findMany({ where: { subject: { contains: result.trackingID } } });
+    expect(emails).toHaveLength(2);
+    for (const email of emails) expect(email).toMatchObject({ status: "PENDING", queuedAt: null });
+  });
+
+  it("staff edits reach the cached reference data at once: a closure day moves the due date, a new responsible user is notified", async () => {
+    const deps = depsOn(services.db);
+    const admin = await services.db.user.findUniqueOrThrow({ where: { email: ADMIN.ADMIN_EMAIL } });
+    const before = await submitComplaintForm(deps, petition(), { user: null });
+    // Close the entity on the last business day of the term: the due date moves to a later day.
+    await addClosureDay(deps, { date: before.answerableDate, reason: "Inventario" }, { id: admin.id } as never);
+    const after = await submitComplaintForm(deps, petition(), { user: null });
+    expect(after.answerableDate > before.answerableDate).toBe(true);
+
+    const clerk = await services.db.user.create({ data: { email: "funcionaria@submit.test", passwordHash: "x", friendlyName: "Funcionaria", name: "Funcionaria", lastname: "PQRS" } });
+    await setUserPermissions(deps, { userId: clerk.id, permissions: ["PQRs"] }, { id: admin.id } as never);
+    const notified = await submitComplaintForm(deps, petition(), { user: null });
+    const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", subject: { contains: notified.trackingID } } })).map((e) => e.to);
+    expect(to.sort()).toEqual([ADMIN.ADMIN_EMAIL, "funcionaria@submit.test"].sort());
+  });
+});
+
+describe("tracking's row", () => {
+  it("is the row of the full query, catalogue and location names taken from the caches", async () => {
+    const { findTrackedRow } = await import("./tracked-row.ts");
+    const { TRACKED_INCLUDE } = await import("./serialize.ts");
+    const admin = await services.db.user.findUniqueOrThrow({ where: { email: ADMIN.ADMIN_EMAIL } });
+    const result = await submitComplaintForm(depsOn(services.db), petition({
+      anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
+      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
+      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
+      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+    }), { user: { id: admin.id, loa: "loa:1" } as never });
+    const where = { trackingID: BigInt(result.trackingID) };
+    const open = await findTrackedRow(services.db, where);
+    expect(open).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
+    expect(open?.locationPersonal?.id).toBe(5001);
+
+    // Answered with a file: the answer files come too.
+    const file = await services.db.storedFile.create({ data: { name: "respuesta.pdf", storageKey: `t/${randomUUID()}.pdf`, mimeType: "application/pdf", extension: "pdf", size: 10, purpose: "complaint-answer", isPublic: false } });
+    await services.db.complaintForm.update({ where, data: { answer: "Respuesta", status: 2, answerFiles: { create: [{ fileID: file.fileID, name: "respuesta.pdf" }] } } });
+    const answered = await findTrackedRow(services.db, where);
+    expect(answered?.answerFiles.map((f) => f.file.fileID)).toEqual([file.fileID]);
+    expect(answered).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
+    expect(await findTrackedRow(services.db, { trackingID: 1n })).toBeNull();
+  });
+});

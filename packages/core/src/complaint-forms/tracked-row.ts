@@ -1,0 +1,42 @@
+import type { Db, Prisma } from "@portal/db/client";
+import { locationIndexCache } from "../locations/location-index.ts";
+import { complaintCatalogCache } from "./catalogs.ts";
+import { TRACKED_INCLUDE, type TTrackedRow } from "./serialize.ts";
+
+type TrackedDb = Pick<Db, "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
+
+/**
+ * The same row as `findUnique({ where, include: TRACKED_INCLUDE })`, with the type, applicant type, identification
+ * type and the six locations taken from the reference caches instead of one query each (tracking is public and hot).
+ * The attachment and the answer files are read only when the request has them (answer files are written with an
+ * answer), so tracking an open request without attachment is one query. A reference the caches do not know (added
+ * since they loaded) falls back to the full query.
+ */
+export async function findTrackedRow(db: TrackedDb, where: Prisma.ComplaintFormWhereUniqueInput): Promise<TTrackedRow | null> {
+  const [form, catalog, locations] = await Promise.all([db.complaintForm.findUnique({ where }), complaintCatalogCache.get(db), locationIndexCache.get(db)]);
+  if (!form) return null;
+  const [file, answerFiles] = await Promise.all([
+    form.fileID === null ? null : db.storedFile.findUnique({ where: { fileID: form.fileID } }),
+    form.answer === null ? [] : db.complaintFormAnswerFile.findMany({ where: { complaintFormID: form.complaintFormID }, ...TRACKED_INCLUDE.answerFiles }),
+  ]);
+  const row = { ...form, file, answerFiles };
+  const missing = Symbol("missing");
+  const ref = <T>(map: ReadonlyMap<number, T>, id: number | null): T | null | typeof missing => (id === null ? null : (map.get(id) ?? missing));
+  const related = {
+    complaintFormType: ref(catalog.types, row.complaintFormTypeID),
+    complaintFormUserType: ref(catalog.userTypes, row.complaintFormUserTypeID),
+    identificationType: ref(catalog.identificationTypes, row.identificationTypeID),
+    rootLocationPersonal: ref(locations, row.rootLocationPersonalID),
+    secondLevelLocationPersonal: ref(locations, row.secondLevelLocationPersonalID),
+    locationPersonal: ref(locations, row.locationPersonalID),
+    rootLocation: ref(locations, row.rootLocationID),
+    secondLevelLocation: ref(locations, row.secondLevelLocationID),
+    location: ref(locations, row.locationID),
+  };
+  if (Object.values(related).some((v) => v === missing) || related.complaintFormType === null) {
+    complaintCatalogCache.invalidate(db);
+    locationIndexCache.invalidate(db);
+    return db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE });
+  }
+  return { ...row, ...(related as Omit<TTrackedRow, keyof typeof row>) };
+}
