@@ -50,7 +50,7 @@ const filesOf = async (id: number) => services.db.storedFile.count({ where: { ce
 
 describe("issuing", () => {
   it("renders and stores the PDF with the issue, so the download needs no queue round trip", async () => {
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true, request: true } });
     expect(issue.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate", name: `certificado-${result.key}.pdf` });
     expect(issue.request).toMatchObject({ certificateID: 3, cadastralKey: "123", requiredPay: false });
@@ -63,9 +63,9 @@ describe("issuing", () => {
   });
   it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
     const actor = await services.db.user.create({ data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" } });
-    await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null }); // caches warm
+    await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null }); // caches warm
     await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { userId: null });
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true } });
     const text = await pdfText(await deps.storage.get(issue.pdfFile!.storageKey));
     expect(text).toContain("Rosa Elvira Cárdenas");

@@ -41,7 +41,7 @@ afterAll(async () => {
 function depsOn(db: Db, mailQueue: Queue | null = queue) {
   return {
     db, settings: createSettingsStore(db), env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), mailQueue, log: createTestLogger("error").log,
-    captcha: { issue: async () => ({ captchaId: "x", required: false, image: null }), verify: async () => {} },
+    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
   };
 }
 let seq = 0;
@@ -78,7 +78,7 @@ describe("submitting a PQRDS request", () => {
     expect(row.history[0]!.details).toEqual({ complaintFormTypeID: 2, anonymous: true, answerableDate: result.answerableDate });
     expect(row.tokens).toHaveLength(1);
     expect(row.tokens[0]).toMatchObject({ purpose: "manage", email: ADMIN.ADMIN_EMAIL });
-    const emails = await services.db.emailMessage.findMany({ where: { subject: { contains: result.trackingID } } });
+    const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails.map((e) => e.kind).sort()).toEqual(["pqrds-acknowledgement", "pqrds-staff-notification"]);
     // Queued right after the write: one job per e-mail, under the row's id.
     for (const email of emails) {
@@ -90,7 +90,7 @@ describe("submitting a PQRDS request", () => {
   it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {
     const down = { name: QUEUE_NAMES.mail, addBulk: async () => Promise.reject(new Error("Redis caído")) } as unknown as Queue;
     const result = await submitComplaintForm(depsOn(services.db, down), petition(), { user: null });
-    const emails = await services.db.emailMessage.findMany({ where: { subject: { contains: result.trackingID } } });
+    const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails).toHaveLength(2);
     for (const email of emails) expect(email).toMatchObject({ status: "PENDING", queuedAt: null });
   });
@@ -107,7 +107,7 @@ describe("submitting a PQRDS request", () => {
     const clerk = await services.db.user.create({ data: { email: "funcionaria@submit.test", passwordHash: "x", friendlyName: "Funcionaria", name: "Funcionaria", lastname: "PQRS" } });
     await setUserPermissions(deps, { userId: clerk.id, permissions: ["PQRs"] }, { id: admin.id } as never);
     const notified = await submitComplaintForm(deps, petition(), { user: null });
-    const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", subject: { contains: notified.trackingID } } })).map((e) => e.to);
+    const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", text: { contains: notified.trackingID } } })).map((e) => e.to);
     expect(to.sort()).toEqual([ADMIN.ADMIN_EMAIL, "funcionaria@submit.test"].sort());
   });
 });
@@ -122,7 +122,7 @@ describe("tracking's row", () => {
       identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
       rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
       addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
-    }), { user: { id: admin.id, loa: "loa:1" } as never });
+    }), { user: { id: admin.id, loa: "loa:1", emailVerified: true } as never });
     const where = { trackingID: BigInt(result.trackingID) };
     const open = await findTrackedRow(services.db, where);
     expect(open).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
