@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { resolveSession } from "@portal/core/accounts/sessions";
 import { hashUploadSession, type TFileOwner } from "@portal/core/files/file-owner";
-import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload.schema";
+import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 

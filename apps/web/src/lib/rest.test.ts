@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
-import { FILE_MESSAGES, UPLOAD_SESSION_HEADER, UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { UPLOAD_SESSION_HEADER, UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 import { settingsAtom } from "../state/settings";
 import { appStore } from "../state/store";
 import { apiBasePath, checkFileBeforeUpload, uploadErrorMessage } from "./rest";

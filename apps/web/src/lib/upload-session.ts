@@ -1,4 +1,4 @@
-import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload.schema";
+import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
 
 const STORAGE_KEY = "portal.uploadSession";
 let memoryToken: string | null = null;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload.schema";
+import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 import type { Db } from "@portal/db/client";
 
 /**

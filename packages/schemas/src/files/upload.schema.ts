@@ -88,12 +88,6 @@ export function fileReadPermission(purpose: string): TPermission {
   return FILE_READ_PERMISSIONS[purpose] ?? "Administrator";
 }
 
-/**
- * The anonymous upload session: a random token the browser keeps for the tab and sends in this header with uploads
- * and with every call that attaches files; the server stores only its SHA-256 as the owner of anonymous uploads.
- */
-export const UPLOAD_SESSION_HEADER = "upload-session";
-export const UPLOAD_SESSION_PATTERN = /^[A-Za-z0-9_-]{32,128}$/;
 /** Unattached uploads are deleted after this long (files.purge-unattached). */
 export const UNATTACHED_FILE_TTL_HOURS = 24;
 
