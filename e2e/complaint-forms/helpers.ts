@@ -21,7 +21,7 @@ export async function prepare(page: Page, token?: string) {
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@e2e.test`;
 
 /** A captcha for a call through the API: its proof of work solved (in Node, as any client must) and sent, then the test answer. */
-async function captchaFor(request: APIRequestContext, form: string) {
+export async function captchaFor(request: APIRequestContext, form: string) {
   const res = await request.get(`/api/v1/captcha?form=${form}`);
   expect(res.ok()).toBe(true);
   const { captchaId, pow } = (await res.json()) as { captchaId: string; pow: TPowChallenge };

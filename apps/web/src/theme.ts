@@ -34,6 +34,12 @@ export const theme = createTheme({
       vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
         (props.variant ?? "light") === "light" ? { root: { "--alert-color": readableOnTint(props.color) } } : { root: {} },
     },
+    // Subtle, light and outline buttons of a colour write in its dark shade: on hover their tint lowered red/yellow text
+    // under 4.5:1 (WCAG AA).
+    Button: {
+      vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
+        props.color && ["subtle", "light", "outline"].includes(props.variant ?? "") ? { root: { "--button-color": readableOnTint(props.color) } } : { root: {} },
+    },
     // Light badges write in the body text colour and let their tint carry the colour: Mantine's light text (and even
     // shade 9 of green or yellow) falls under 4.5:1 on its tint.
     Badge: {

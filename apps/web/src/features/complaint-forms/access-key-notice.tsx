@@ -4,7 +4,7 @@ import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.sche
 /** The access key, shown once on the confirmation: with the tracking number it opens the request's personal data. */
 export function AccessKeyNotice({ accessKey }: { accessKey: string }) {
   return (
-    <Alert color="yellow.9" variant="light" title="Clave de acceso" role="note">
+    <Alert color="yellow" variant="light" title="Clave de acceso" role="note">
       <Text>
         Clave de acceso: <Code fz="lg" data-testid="access-key">{accessKey}</Code>
       </Text>
