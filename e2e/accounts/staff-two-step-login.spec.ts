@@ -2,15 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { Secret, TOTP } from "otpauth";
 import { e2e } from "../support/env.ts";
 import { captchaFor } from "../complaint-forms/helpers.ts";
+import { preparePage } from "../certificates/support.ts";
 
-// An ordinary (not private) browsing profile and accepted cookies, as in register-login-logout.spec.ts.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const estimate = async () => ({ quota: 200 * 1024 ** 3, usage: 0 });
-    Object.defineProperty(navigator, "storage", { value: { ...navigator.storage, estimate }, configurable: true });
-    localStorage.setItem("cookies", "true");
-  });
-});
+// An ordinary (not private) browsing profile and accepted cookies.
+test.beforeEach(async ({ page }) => preparePage(page));
 
 const header = (page: Page) => page.getByRole("banner");
 /** The code the authenticator app would show `offsetSteps` 30-second steps from now. */
