@@ -33,7 +33,8 @@ const rateLimited = t.procedure.use(async ({ ctx, meta, type, next }) => {
   const key = ctx.ip ?? "desconocida";
   const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? meta.rateLimit : [meta.rateLimit];
   if (type === "mutation" && !ctx.user?.isAuthorize) classes.push("write");
-  for (const limitClass of classes) await ctx.deps.rateLimits.consume(limitClass, key);
+  // One Redis round trip for all of them, not one after the other (submissions and tracking charge two classes).
+  await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
   return next();
 });
 
