@@ -8,9 +8,10 @@ import type { RestRoute } from "./rest-route.ts";
 import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { accountsRestRoutes } from "./routes/accounts.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
+import { contentsRestRoutes } from "./routes/contents.ts";
 
 /** Every REST route of the spec, by domain. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes];
+export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes, ...contentsRestRoutes];
 
 const createCaller = createCallerFactory(appRouter);
 type Callable = (input?: unknown) => Promise<unknown>;

@@ -9,6 +9,7 @@ import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
+import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -25,6 +26,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,
+  contents: contentsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { need, zFlag, zOptionalId, zText, type TIssueSink } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, IMAGE_EXTENSIONS, fileExtension } from "../files/upload.schema.ts";
+import { CONTENT_FILE_EXTENSIONS, IMAGE_EXTENSIONS, fileExtension, zFileId, zOptionalFileId } from "../files/upload.schema.ts";
 import { COMMENT_WALL_TYPE, CONTENT_TYPES, type TContentType } from "./content-types.ts";
 import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { HAS_ALPHANUMERIC, instantOf, isHttpUrl, isNotPast, zIdList, zOptionalDate } from "./content-fields.ts";
 
 /** A file attached to a content (spec 02 §3 files): an uploaded file's id, its name and whether it is an image. */
 export const ZContentFileRef = z.object({
-  fileID: z.coerce.number({ error: M.idInvalid }).int().positive({ error: M.idInvalid }),
+  /** A stored file's id (random UUID); the server reads its name and kind from storage, not from the form. */
+  fileID: zFileId(),
   name: z.string().trim().max(255).nullish(),
   isImage: zFlag,
   description: zText(L.imageDescriptionMax * 2),
@@ -27,7 +28,7 @@ export const CONTENT_BASE_SHAPE = {
   embedImage: zText(L.linkMax * 2),
   externalLink: zText(L.linkMax * 2),
   targetSelf: zFlag,
-  imagePrincipalFileID: zOptionalId(M.mainImageRequired),
+  imagePrincipalFileID: zOptionalFileId(),
   imageDescription: zText(L.imageDescriptionMax * 4),
   files: z.array(ZContentFileRef).max(50).nullish().transform((v) => v ?? []),
   tags: zIdList,

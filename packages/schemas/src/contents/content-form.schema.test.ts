@@ -19,7 +19,7 @@ const link = { ...common, contentType: 7, embedUrl: "https://www.gov.co" };
 const accountability = { ...common, contentType: 9, accountabilityBase: "10 km", accountabilityGoal: "50 km", accountabilityPercentage: "45,5" };
 const document = { ...common, contentType: 10, embedUrl: "https://www.gov.co/decreto.pdf", startingDate: "2024-03-01" };
 const procedure = { ...common, contentType: 14, procedureTypeID: 2, procedureCostType: 0, procedureTime: "15 días hábiles" };
-const gallery = { ...common, contentType: 15, imagePrincipalFileID: 1, files: [{ fileID: 1, name: "a.jpg", isImage: true }] };
+const gallery = { ...common, contentType: 15, imagePrincipalFileID: "1", files: [{ fileID: "1", name: "a.jpg", isImage: true }] };
 const poll = { ...common, contentType: 100, contentPoll: [{ text: "¿Qué tan satisfecho está con el servicio?", typeQuestion: 1 }] };
 
 describe("the content type registry", () => {
@@ -64,12 +64,12 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
   });
   it("document: a link or a file, and the issue date", () => {
     expect(m({ ...document, embedUrl: null }).embedUrl).toEqual([M.linkOrFile]);
-    expect(m({ ...document, embedUrl: null, files: [{ fileID: 4, name: "decreto.pdf" }] })).toEqual({});
+    expect(m({ ...document, embedUrl: null, files: [{ fileID: "4", name: "decreto.pdf" }] })).toEqual({});
     expect(m({ ...document, startingDate: null }).startingDate).toEqual([M.issueDateRequired]);
   });
   it("files: images among gif/jpg/jpeg/png/bmp, files among the content extensions", () => {
-    expect(m({ ...document, files: [{ fileID: 4, name: "virus.exe" }] })["files.0"]).toEqual([M.fileWrongType]);
-    expect(m({ ...gallery, files: [{ fileID: 1, name: "a.pdf", isImage: true }] })["files.0"]).toEqual([M.fileWrongType]);
+    expect(m({ ...document, files: [{ fileID: "4", name: "virus.exe" }] })["files.0"]).toEqual([M.fileWrongType]);
+    expect(m({ ...gallery, files: [{ fileID: "1", name: "a.pdf", isImage: true }] })["files.0"]).toEqual([M.fileWrongType]);
   });
   it("categories and sections are ids or the spec's objects", () => {
     expect(ZContentForm.parse({ ...article, labels: [{ labelID: 3, name: "Obras" }, "3", 4] }).labels).toEqual([3, 4]);
@@ -166,7 +166,7 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
   });
   it("gallery: one to six images and a main image; 216 per section; the picker hides at 5", () => {
     expect(m({ ...gallery, files: [] }).files).toEqual([M.galleryImageRequired]);
-    const seven = Array.from({ length: 7 }, (_, i) => ({ fileID: i + 1, name: `${i}.png`, isImage: true }));
+    const seven = Array.from({ length: 7 }, (_, i) => ({ fileID: String(i + 1), name: `${i}.png`, isImage: true }));
     expect(m({ ...gallery, files: seven }).files).toEqual([M.galleryImagesMax]);
     expect(m({ ...gallery, imagePrincipalFileID: null }).imagePrincipalFileID).toEqual([M.mainImageRequired]);
     expect(coverage.saw(gallerySectionLimit(214, 3))).toBe(M.gallerySectionFull);

@@ -15,8 +15,8 @@ describe("mass upload table", () => {
   it("at least one filled row; each needs a file or a link", () => {
     expect(upload(empty, empty)["rows.0.embedUrl"]).toEqual([M.fileOrLink]);
     expect(upload({ ...row, embedUrl: null })["rows.0.embedUrl"]).toEqual([M.fileOrLink]);
-    expect(upload({ ...row, embedUrl: null, fileID: 8, fileName: "decreto.pdf" })).toEqual({});
-    expect(upload({ ...row, embedUrl: null, fileID: 8, fileName: "decreto.exe" })["rows.0.fileName"]).toEqual([M.fileWrongType]);
+    expect(upload({ ...row, embedUrl: null, fileID: "8", fileName: "decreto.pdf" })).toEqual({});
+    expect(upload({ ...row, embedUrl: null, fileID: "8", fileName: "decreto.exe" })["rows.0.fileName"]).toEqual([M.fileWrongType]);
   });
   it("link: http(s), at most 450", () => {
     expect(upload({ ...row, embedUrl: "gov.co" })["rows.0.embedUrl"]).toEqual([M.linkInvalid]);

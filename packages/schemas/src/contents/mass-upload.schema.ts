@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES, fileExtension, formatMessage } from "../files/upload.schema.ts";
+import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES, fileExtension, formatMessage, zOptionalFileId } from "../files/upload.schema.ts";
 import { isHttpUrl, zIdList, zOptionalDate } from "./content-fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 
@@ -38,7 +38,7 @@ const M = MASS_UPLOAD_MESSAGES;
 
 /** A row of the table: file or link, title, categories, description, issue date. */
 export const ZMassUploadRow = z.object({
-  fileID: zOptionalId(M.fileOrLink),
+  fileID: zOptionalFileId(M.fileOrLink),
   fileName: zText(255),
   embedUrl: zText(L.linkMax * 2),
   name: zText(L.titleMax * 4),

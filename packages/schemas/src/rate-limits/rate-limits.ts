@@ -22,6 +22,12 @@ export const RATE_LIMITS = {
   complaintSubmit: { per: "address", points: 20, durationSeconds: 600 },
   /** E-mails the portal sends to one recipient address on a citizen's behalf (acknowledgements, codes). */
   mailRecipient: { per: "recipient", points: 10, durationSeconds: 3600 },
+  /** Votes, poll answers and likes on contents, per address. */
+  participation: { per: "address", points: 30, durationSeconds: 60 },
+  /** Link previews: each one makes the server fetch a foreign page. */
+  pagePreview: { per: "address", points: 20, durationSeconds: 60 },
+  /** Full-text searches over the contents (the header box autocompletes). */
+  contentSearch: { per: "address", points: 120, durationSeconds: 60 },
 } as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
 
 export type TRateLimitClass = keyof typeof RATE_LIMITS;

@@ -13,7 +13,7 @@ export const ZGalleryContent = z
   });
 export type TGalleryContent = z.output<typeof ZGalleryContent>;
 
-export function galleryRules(v: { files: TContentFileRef[]; imagePrincipalFileID: number | null }, ctx: TIssueSink): void {
+export function galleryRules(v: { files: TContentFileRef[]; imagePrincipalFileID: string | null }, ctx: TIssueSink): void {
   const images = v.files.filter((f) => f.isImage === true).length;
   if (images === 0) ctx.addIssue({ code: "custom", path: ["files"], message: M.galleryImageRequired });
   else if (images > L.galleryImagesMax) ctx.addIssue({ code: "custom", path: ["files"], message: M.galleryImagesMax });

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import { deleteContent, moveContents, sortContent, toggleContent } from "@portal/core/contents/content-actions";
+import { contentByFriendlyName } from "@portal/core/contents/content-detail";
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { listContents, searchContents } from "@portal/core/contents/list-contents";
+import { fetchPagePreview } from "@portal/core/contents/page-preview";
+import { answerPoll, likeContent, voteContent } from "@portal/core/contents/participation";
+import { createContent, updateContent } from "@portal/core/contents/save-content";
+import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
+import {
+  ZContentId, ZContentListQuery, ZContentMove, ZContentRef, ZContentSearch, ZContentSort, ZContentToggle, ZContentUpdateRef,
+} from "@portal/schemas/contents/content-queries.schema";
+import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema";
+import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
+import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { sectionsRouter } from "./sections.router.ts";
+
+const manage = () => staffProcedure("Contents");
+const participate = () => authedProcedure.meta({ rateLimit: "participation" });
+/** The content form is parsed in core (an edit parses it knowing the content's id), typed here for the client. */
+const zContentForm = z.custom<TContentFormInput>();
+const ZParticipationRef = z.object({ friendlyName: ZContentRef.shape.friendlyName });
+
+/**
+ * Contents (spec 02 §7): visitors read what is published for them, logged users vote, answer polls and like,
+ * content administrators (permission Contents) create, edit, toggle, move, order and delete.
+ */
+export const contentsRouter = router({
+  /** GET contents */
+  list: publicProcedure.input(ZContentListQuery.optional()).query(({ ctx, input }) => listContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
+  /** GET contents with the admin filters (published → inactive list): labels "Programado"/"Vencido" and each item's menu. */
+  adminList: manage().input(ZContentListQuery.optional()).query(({ ctx, input }) => listContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
+  /** GET contents/{friendlyName} */
+  detail: publicProcedure.input(ZContentRef).query(({ ctx, input }) => contentByFriendlyName(ctx.deps, input, contentActor(ctx.user))),
+  /** GET contents/search?q= (/buscar) */
+  search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchContents(ctx.deps, input, contentActor(ctx.user))),
+  /** GET pagepreviews?url */
+  pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
+
+  /** POST contents */
+  create: manage().input(zContentForm).mutation(({ ctx, input }) => createContent(ctx.deps, input, contentActor(ctx.user))),
+  /** PUT contents/{friendlyName} */
+  update: manage().input(ZContentUpdateRef).mutation(({ ctx, input }) => {
+    const { friendlyName, ...form } = input;
+    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user));
+  }),
+  /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
+  toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
+  /** DELETE contents/{id} */
+  remove: manage().input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input)),
+  /** POST contents/move */
+  move: manage().input(ZContentMove).mutation(({ ctx, input }) => moveContents(ctx.deps, input)),
+  /** POST contents/{id}/sort/{n} */
+  sort: manage().input(ZContentSort).mutation(({ ctx, input }) => sortContent(ctx.deps, input)),
+
+  /** POST contents/{name}/vote */
+  vote: participate().input(ZParticipationRef.extend(ZVoteSubmit.shape)).mutation(({ ctx, input }) => voteContent(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  /** POST contents/{name}/votepoll */
+  votePoll: participate().input(ZParticipationRef.extend(ZPollSubmit.shape)).mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  /** POST contents/{name}/like */
+  like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
+
+  sections: sectionsRouter,
+});

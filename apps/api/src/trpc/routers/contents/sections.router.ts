@@ -1,0 +1,18 @@
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { listSections, procedureTypes, saveSection, sectionDetail, typesAvailable } from "@portal/core/contents/sections";
+import { ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+/** Sections (tags): read by everyone (private ones after login), edited by content administrators. */
+export const sectionsRouter = router({
+  /** GET tags */
+  list: publicProcedure.query(({ ctx }) => listSections(ctx.deps, contentActor(ctx.user))),
+  /** GET tags/{friendlyName} */
+  detail: publicProcedure.input(ZSectionRef).query(({ ctx, input }) => sectionDetail(ctx.deps, input, contentActor(ctx.user))),
+  /** GET contents/typesavailable/{x} */
+  typesAvailable: publicProcedure.input(ZSectionRef).query(({ ctx, input }) => typesAvailable(ctx.deps, input, contentActor(ctx.user))),
+  /** GET contents/proceduretypes */
+  procedureTypes: publicProcedure.query(() => procedureTypes()),
+  /** POST tags, PUT tags/{id} */
+  save: staffProcedure("Contents").input(ZSectionForm).mutation(({ ctx, input }) => saveSection(ctx.deps, input)),
+});

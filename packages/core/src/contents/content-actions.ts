@@ -1,0 +1,80 @@
+import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { CONTENT_QUERY_MESSAGES as Q, ZContentId, ZContentMove, ZContentSort, ZContentToggle } from "@portal/schemas/contents/content-queries.schema";
+import type { z } from "zod";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { assertContentAction } from "./lifecycle.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+const FLAGS = { contentID: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, publishedDateTo: true, contentType: true } as const;
+
+/**
+ * POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome: one row of the lifecycle table each
+ * (Activar, Inactivar, Destacar, Quitar destacado, Mostrar, Ocultar), refused with its Spanish text when the content
+ * is not in the state the action applies to.
+ */
+export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentToggle>, now = new Date()) {
+  const { friendlyName, action } = ZContentToggle.parse(raw);
+  const row = await deps.db.content.findUnique({ where: { friendlyName }, select: FLAGS });
+  if (!row) throw new AppError("NOT_FOUND", Q.notFound);
+  const next = assertContentAction(action, row);
+  // Activating an expired content republishes it: a past publishedDateTo would keep it in the inactive list.
+  const reopen = action === "activate" && row.publishedDateTo !== null && row.publishedDateTo <= now ? { publishedDateTo: null } : {};
+  await deps.db.content.update({
+    where: { contentID: row.contentID },
+    data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },
+  });
+  return { friendlyName, published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, message: action === "feature" ? CONTENT_SUCCESS_MESSAGES.featured : CONTENT_SUCCESS_MESSAGES.updated };
+}
+
+/** DELETE contents/{id}: refused for required contents ("delete" row of the table). */
+export async function deleteContent(deps: Deps, raw: z.input<typeof ZContentId>) {
+  const { id } = ZContentId.parse(raw);
+  const row = await deps.db.content.findUnique({ where: { contentID: id }, select: FLAGS });
+  if (!row) throw new AppError("NOT_FOUND", Q.notFound);
+  assertContentAction("delete", row);
+  await deps.db.content.delete({ where: { contentID: id } });
+  return { contentID: id, message: CONTENT_SUCCESS_MESSAGES.deleted };
+}
+
+/** POST contents/move: the selected contents leave their sections for one section that accepts their types. */
+export async function moveContents(deps: Deps, raw: z.input<typeof ZContentMove>) {
+  const { contentIDs, tagID } = ZContentMove.parse(raw);
+  const tag = await deps.db.tag.findUnique({ where: { tagID }, select: { tagID: true, validContentTypes: true } });
+  if (!tag) throw AppError.field("tagID", Q.sectionNotFound);
+  const rows = await deps.db.content.findMany({ where: { contentID: { in: contentIDs } }, select: FLAGS });
+  if (rows.length !== new Set(contentIDs).size) throw new AppError("NOT_FOUND", Q.notFound);
+  for (const row of rows) {
+    assertContentAction("move", row);
+    if (tag.validContentTypes.length > 0 && !tag.validContentTypes.includes(row.contentType)) throw AppError.field("tagID", Q.typeNotAllowed);
+  }
+  await deps.db.$transaction(async (tx) => {
+    const first = await tx.contentTag.aggregate({ where: { tagID }, _min: { displayOrder: true } });
+    let order = (first._min.displayOrder ?? 0) - rows.length;
+    await tx.contentTag.deleteMany({ where: { contentID: { in: rows.map((r) => r.contentID) } } });
+    await tx.contentTag.createMany({ data: rows.map((r) => ({ contentID: r.contentID, tagID, displayOrder: order++ })) });
+  });
+  return { moved: rows.length, message: CONTENT_SUCCESS_MESSAGES.moved };
+}
+
+/**
+ * POST contents/{id}/sort/{n}: drag ordering in a Sortable section — the content takes place n (0 first) and the
+ * others close up behind it. The section is the one named, or the content's only Sortable section.
+ */
+export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>) {
+  const { id, n, tagID } = ZContentSort.parse(raw);
+  const links = await deps.db.contentTag.findMany({ where: { contentID: id, ...(tagID ? { tagID } : {}) }, select: { tagID: true, tag: { select: { templateType: true } } } });
+  if (links.length === 0) throw new AppError("NOT_FOUND", Q.notFound);
+  const sortable = links.filter((l) => l.tag.templateType === "Sortable");
+  if (sortable.length !== 1) throw AppError.field("tagID", Q.notSortable);
+  const section = sortable[0]!.tagID;
+  await deps.db.$transaction(async (tx) => {
+    const rows = await tx.contentTag.findMany({ where: { tagID: section }, orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }], select: { contentID: true } });
+    const order = rows.map((r) => r.contentID).filter((c) => c !== id);
+    order.splice(Math.min(n, order.length), 0, id);
+    for (const [i, contentID] of order.entries()) {
+      await tx.contentTag.update({ where: { contentID_tagID: { contentID, tagID: section } }, data: { displayOrder: i } });
+    }
+  });
+  return { contentID: id, tagID: section, displayOrder: n, message: CONTENT_SUCCESS_MESSAGES.moved };
+}

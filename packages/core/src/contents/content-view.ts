@@ -1,0 +1,118 @@
+import type { Prisma } from "@portal/db/client";
+import { contentMenuActions, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
+import { contentVisibility, type TContentVisibility } from "@portal/schemas/contents/content-visibility";
+import type { TContentActor } from "./content-viewer.ts";
+
+/** What a card needs (lists, search): no body, no participation details. */
+export const CONTENT_CARD_INCLUDE = {
+  tags: { select: { tag: { select: { tagID: true, name: true, friendlyName: true, isPrivate: true } } } },
+  labels: { select: { label: { select: { labelID: true, name: true } } } },
+  subLabels: { select: { subLabel: { select: { subLabelID: true, labelID: true, name: true } } } },
+  attributes: { select: { name: true, value: true } },
+  imagePrincipal: { select: { fileID: true, name: true } },
+} as const satisfies Prisma.ContentInclude;
+
+/** The detail page adds files and the vote options / poll questions with their counts. */
+export const CONTENT_DETAIL_INCLUDE = {
+  ...CONTENT_CARD_INCLUDE,
+  files: { orderBy: { displayOrder: "asc" }, select: { fileID: true, name: true, isImage: true, thumbnail: true, description: true } },
+  voteOptions: { orderBy: [{ displayOrder: "asc" }, { voteOptionID: "asc" }] },
+  pollQuestions: { orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }], include: { options: { orderBy: [{ displayOrder: "asc" }, { contentAnswerID: "asc" }] } } },
+  user: { select: { id: true, name: true, friendlyName: true } },
+} as const satisfies Prisma.ContentInclude;
+
+type TCardRow = Prisma.ContentGetPayload<{ include: typeof CONTENT_CARD_INCLUDE }>;
+type TDetailRow = Prisma.ContentGetPayload<{ include: typeof CONTENT_DETAIL_INCLUDE }>;
+
+const filePath = (fileID: string) => `/files/${fileID}`;
+const percentOf = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 1000) / 10);
+
+export function sectionIsPrivate(row: Pick<TCardRow, "tags">): boolean {
+  return row.tags.some((t) => t.tag.isPrivate);
+}
+
+export function visibilityOf(row: TCardRow, actor: TContentActor, now: Date): TContentVisibility {
+  return contentVisibility(
+    { published: row.published, publishedDateFrom: row.publishedDateFrom, publishedDateTo: row.publishedDateTo, isPrivate: row.isPrivate, sectionIsPrivate: sectionIsPrivate(row) },
+    { ...actor, isOwner: actor.userId !== null && row.userId === actor.userId },
+    now,
+  );
+}
+
+/** A content as cards and lists read it (spec 02 §3 field names). Admins also get its label and menu. */
+export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
+  const visibility = visibilityOf(row, actor, now);
+  const admin: { label: string | null; list: "active" | "inactive"; actions: TContentAction[] } | null = actor.canAdminContents
+    ? { label: visibility.label, list: visibility.list, actions: contentMenuActions(row, visibility.list) }
+    : null;
+  return {
+    contentID: row.contentID,
+    friendlyName: row.friendlyName,
+    contentType: row.contentType,
+    name: row.name,
+    description: row.description,
+    embedUrl: row.embedUrl,
+    embedImage: row.embedImage,
+    externalLink: row.externalLink,
+    targetSelf: row.targetSelf,
+    codeYouTube: row.codeYouTube,
+    imagePrincipal: row.imagePrincipal ? { fileID: row.imagePrincipal.fileID, filePath: filePath(row.imagePrincipal.fileID) } : null,
+    imageDescription: row.imageDescription,
+    commentWallType: row.commentWallType,
+    isFeatured: row.isFeatured,
+    showOnHome: row.showOnHome,
+    isPrivate: row.isPrivate,
+    isRequired: row.isRequired,
+    published: row.published,
+    withoutClosingDate: row.withoutClosingDate,
+    closingDate: row.closingDate,
+    startingDate: row.startingDate,
+    startDate: row.startDate,
+    startHour: row.startHour,
+    endDate: row.endDate,
+    endHour: row.endHour,
+    publishedDateFrom: row.publishedDateFrom,
+    publishedDateTo: row.publishedDateTo,
+    creationDate: row.creationDate,
+    modifiedDate: row.modifiedDate,
+    countComments: row.countComments,
+    countLikes: row.countLikes,
+    sumVotes: row.sumVotes,
+    displayOrder: row.displayOrder,
+    tags: row.tags.map((t) => ({ tagID: t.tag.tagID, name: t.tag.name, friendlyName: t.tag.friendlyName })),
+    labels: row.labels.map((l) => l.label),
+    subLabels: row.subLabels.map((s) => s.subLabel),
+    attributes: row.attributes,
+    admin,
+  };
+}
+export type TContentCard = ReturnType<typeof contentCard>;
+
+/** The detail page: the card plus body, files and participation results with percentages. */
+export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, participation: { alreadyVoted: boolean; liked: boolean }) {
+  const voteTotal = row.voteOptions.reduce((sum, o) => sum + o.votes, 0);
+  return {
+    ...contentCard(row, actor, now),
+    bodyHtml: row.bodyHtml,
+    metaDescription: row.metaDescription,
+    downloadFiles: row.downloadFiles,
+    contentVoteType: row.contentVoteType,
+    files: row.files.map((f) => ({ ...f, filePath: filePath(f.fileID) })),
+    user: row.user ? { userID: row.user.id, name: row.user.name, friendlyName: row.user.friendlyName } : null,
+    answerOptions: row.voteOptions.map((o) => ({ voteOptionID: o.voteOptionID, text: o.text, displayOrder: o.displayOrder, votes: o.votes, percentage: percentOf(o.votes, voteTotal) })),
+    contentPoll: row.pollQuestions.map((q) => {
+      const answered = q.options.reduce((sum, o) => sum + o.votes, 0);
+      return {
+        contentPollID: q.contentPollID,
+        text: q.text,
+        displayOrder: q.displayOrder,
+        typeQuestion: q.typeQuestion,
+        votes: q.votes,
+        contentAnswers: q.options.map((o) => ({ contentAnswerID: o.contentAnswerID, text: o.text, displayOrder: o.displayOrder, votes: o.votes, percentagesPoll: percentOf(o.votes, answered) })),
+      };
+    }),
+    alreadyVoted: participation.alreadyVoted,
+    alreadyLiked: participation.liked,
+  };
+}
+export type TContentDetail = ReturnType<typeof contentDetail>;

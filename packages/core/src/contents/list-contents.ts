@@ -1,0 +1,114 @@
+import { Prisma } from "@portal/db/client";
+import type { TPage } from "@portal/schemas/common/pagination";
+import { CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch } from "@portal/schemas/contents/content-queries.schema";
+import { instantOf } from "@portal/schemas/contents/content-fields";
+import type { z } from "zod";
+import type { CoreDeps } from "../deps.ts";
+import { paginate } from "../common/paginate.ts";
+import { CONTENT_CARD_INCLUDE, contentCard, type TContentCard } from "./content-view.ts";
+import type { TContentActor } from "./content-viewer.ts";
+import { adminListWhere, publicContentWhere } from "./content-where.ts";
+import { findSectionForReader } from "./sections.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Ids of the contents whose Spanish full-text vector matches `q` (stems, accents ignored), best first. */
+async function matchingIds(deps: Deps, q: string, limit = 5000): Promise<number[]> {
+  const rows = await deps.db.$queryRaw<{ contentID: number }[]>(Prisma.sql`
+    SELECT "contentID" FROM "Content", websearch_to_tsquery('spanish_unaccent', ${q}) AS query
+    WHERE "searchVector" @@ query ORDER BY ts_rank("searchVector", query) DESC LIMIT ${limit}`);
+  return rows.map((r) => r.contentID);
+}
+
+/**
+ * GET contents: a section's (or every) list. Readers get published contents only; a content administrator who sends
+ * `published` gets the inactive list (Activar), otherwise the active one (Inactivar), each item with its
+ * "Programado"/"Vencido" label and menu. A private section needs a login.
+ */
+export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQuery>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
+  const q = ZContentListQuery.parse(raw ?? {});
+  const and: Prisma.ContentWhereInput[] = [];
+  if (actor.canAdminContents) {
+    and.push(adminListWhere(q.published !== undefined ? "inactive" : "active", now));
+    if (q.showOnHome !== undefined) and.push({ showOnHome: q.showOnHome });
+  } else {
+    and.push(publicContentWhere(actor, now));
+    // Hidden (showOnHome false) is an admin filter; readers asking for the home list get those shown on home.
+    if (q.showOnHome === true) and.push({ showOnHome: true });
+  }
+  const section = q.tag ? await findSectionForReader(deps, q.tag, actor) : null;
+  if (section) and.push({ tags: { some: { tagID: section.tagID } } });
+  if (q.tags.length > 0) and.push({ tags: { some: { tagID: { in: q.tags } } } });
+  if (q.labels.length > 0) and.push({ labels: { some: { labelID: { in: q.labels } } } });
+  if (q.sublabels.length > 0) and.push({ subLabels: { some: { subLabelID: { in: q.sublabels } } } });
+  if (q.featured !== undefined) and.push({ isFeatured: q.featured });
+  if (q.contentType) and.push({ contentType: q.contentType });
+  if (q.keyword && q.keyword.length > 0) and.push({ contentID: { in: await matchingIds(deps, q.keyword) } });
+  if (q.fromDate || q.toDate) {
+    const field = q.rangeType === CONTENT_RANGE_TYPES.update ? "modifiedDate" : q.rangeType === CONTENT_RANGE_TYPES.issue ? "startingDate" : "creationDate";
+    // The "to" day is included whole.
+    const to = q.toDate ? new Date(instantOf(q.toDate).getTime() + (q.toDate.length === 10 ? DAY_MS : 0)) : undefined;
+    and.push({ [field]: { ...(q.fromDate ? { gte: instantOf(q.fromDate) } : {}), ...(to ? { lt: to } : {}) } });
+  }
+  if (q.orderBy === "comments") and.push({ modifiedDate: { gte: new Date(now.getTime() - 183 * DAY_MS) } });
+  const where: Prisma.ContentWhereInput = { AND: and };
+  const toCard = (row: Parameters<typeof contentCard>[0]) => contentCard(row, actor, now);
+
+  // A Sortable section (or an explicit displayOrder) lists in the dragged order of the section's rows.
+  if (section && (section.templateType === "Sortable" || q.orderBy === "displayOrder")) {
+    const tagWhere: Prisma.ContentTagWhereInput = { tagID: section.tagID, content: where };
+    return paginate(
+      q,
+      (w) => deps.db.contentTag.findMany({ where: tagWhere, orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }], include: { content: { include: CONTENT_CARD_INCLUDE } }, ...w }),
+      () => deps.db.contentTag.count({ where: tagWhere }),
+      (row) => toCard(row.content),
+    );
+  }
+  return paginate(
+    q,
+    (w) => deps.db.content.findMany({ where, orderBy: orderOf(q.orderBy), include: CONTENT_CARD_INCLUDE, ...w }),
+    () => deps.db.content.count({ where }),
+    toCard,
+  );
+}
+
+function orderOf(orderBy: z.output<typeof ZContentListQuery>["orderBy"]): Prisma.ContentOrderByWithRelationInput[] {
+  switch (orderBy) {
+    case "name": return [{ name: "asc" }, { contentID: "asc" }];
+    case "startingDate": return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
+    case "displayOrder": return [{ displayOrder: "asc" }, { contentID: "desc" }];
+    case "comments": return [{ countComments: "desc" }, { contentID: "desc" }];
+    default: return [{ creationDate: "desc" }, { contentID: "desc" }];
+  }
+}
+
+/**
+ * /buscar?q=: PostgreSQL full-text search in Spanish (stemming, accents ignored), ranked, over what the reader may
+ * see (the visibility rules run in the same statement: nothing private or unpublished is ranked for a visitor).
+ */
+export async function searchContents(deps: Deps, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
+  const q = ZContentSearch.parse(raw);
+  const { skip, take } = { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
+  const anonymous = !actor.loggedIn;
+  const type = q.contentType ?? null;
+  const rows = await deps.db.$queryRaw<{ contentID: number; total: bigint }[]>(Prisma.sql`
+    SELECT c."contentID", count(*) OVER () AS total
+    FROM "Content" c, websearch_to_tsquery('spanish_unaccent', ${q.q}) AS query
+    WHERE c."searchVector" @@ query
+      AND c."published"
+      AND (c."publishedDateFrom" IS NULL OR c."publishedDateFrom" <= ${now})
+      AND (c."publishedDateTo" IS NULL OR c."publishedDateTo" > ${now})
+      AND (${!anonymous} OR (NOT c."isPrivate" AND NOT EXISTS (
+        SELECT 1 FROM "ContentTag" ct JOIN "Tag" t ON t."tagID" = ct."tagID" WHERE ct."contentID" = c."contentID" AND t."isPrivate")))
+      AND (${type}::int IS NULL OR c."contentType" = ${type}::int)
+    ORDER BY ts_rank(c."searchVector", query) DESC, c."creationDate" DESC
+    LIMIT ${take} OFFSET ${skip}`);
+  const ids = rows.map((r) => r.contentID);
+  const found = await deps.db.content.findMany({ where: { contentID: { in: ids } }, include: CONTENT_CARD_INCLUDE });
+  const byId = new Map(found.map((c) => [c.contentID, c]));
+  const items = ids.flatMap((id) => (byId.has(id) ? [contentCard(byId.get(id)!, actor, now)] : []));
+  // Past the last page the window is empty and carries no total: the client only asks there by hand.
+  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  return { items, total, page: q.page, pageSize: q.pageSize };
+}

@@ -1,0 +1,81 @@
+import { Prisma } from "@portal/db/client";
+import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPES, PROCEDURE_COST_TYPE, PROCEDURE_TYPE, isContentType } from "@portal/schemas/contents/content-types";
+import type { z } from "zod";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { slugify } from "../accounts/friendly-name.ts";
+import type { TContentActor } from "./content-viewer.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+
+const SECTION_SELECT = {
+  tagID: true, name: true, friendlyName: true, description: true, validContentTypes: true, templateType: true, showContentsOnHome: true,
+  isPrivate: true, defaultContentTemplate: true, displayOrder: true, active: true,
+} as const satisfies Prisma.TagSelect;
+type TSectionRow = Prisma.TagGetPayload<{ select: typeof SECTION_SELECT }>;
+
+function sectionView(row: TSectionRow) {
+  return { ...row, validContentTypes: row.validContentTypes.filter(isContentType).map((t) => ({ contentType: t, name: CONTENT_TYPES[t].name })) };
+}
+
+/**
+ * A section by friendly name as a reader may open it: unknown or inactive → 404 (the page goes to
+ * /pagina-no-encontrada); private without a login → 401 (the client asks for a login: "private tags require login").
+ */
+export async function findSectionForReader(deps: Deps, friendlyName: string, actor: TContentActor): Promise<TSectionRow> {
+  const row = await deps.db.tag.findUnique({ where: { friendlyName }, select: SECTION_SELECT });
+  if (!row || (!row.active && !actor.canAdminContents)) throw new AppError("NOT_FOUND", M.sectionNotFound);
+  if (row.isPrivate && !actor.loggedIn) throw new AppError("UNAUTHORIZED");
+  return row;
+}
+
+/** GET tags: active sections in menu order; private ones only for logged users. */
+export async function listSections(deps: Deps, actor: TContentActor) {
+  const rows = await deps.db.tag.findMany({
+    where: { ...(actor.canAdminContents ? {} : { active: true }), ...(actor.loggedIn ? {} : { isPrivate: false }) },
+    orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
+    select: SECTION_SELECT,
+  });
+  return rows.map(sectionView);
+}
+
+/** GET tags/{friendlyName}. */
+export async function sectionDetail(deps: Deps, raw: z.input<typeof ZSectionRef>, actor: TContentActor) {
+  const { friendlyName } = ZSectionRef.parse(raw);
+  return sectionView(await findSectionForReader(deps, friendlyName, actor));
+}
+
+/** GET contents/typesavailable/{x}: the content types a section accepts (the "Nuevo contenido" type picker). */
+export async function typesAvailable(deps: Deps, raw: z.input<typeof ZSectionRef>, actor: TContentActor) {
+  return (await sectionDetail(deps, raw, actor)).validContentTypes;
+}
+
+/** GET contents/proceduretypes: the procedure's type and cost-type choices. */
+export function procedureTypes() {
+  return {
+    types: [{ id: PROCEDURE_TYPE.link, name: "Enlace" }, { id: PROCEDURE_TYPE.text, name: "Texto" }],
+    costTypes: [{ id: PROCEDURE_COST_TYPE.noCost, name: "Sin costo" }, { id: PROCEDURE_COST_TYPE.withCost, name: "Con costo" }, { id: PROCEDURE_COST_TYPE.exactCost, name: "Costo exacto" }],
+  };
+}
+
+/** POST/PUT tags: a content administrator creates or edits a section; its friendly name comes from the name once. */
+export async function saveSection(deps: Deps, raw: z.input<typeof ZSectionForm>) {
+  const form = ZSectionForm.parse(raw);
+  const data = {
+    name: form.name, description: form.description ?? null, validContentTypes: form.validContentTypes, templateType: form.templateType,
+    showContentsOnHome: form.showContentsOnHome, isPrivate: form.isPrivate,
+  };
+  try {
+    if (form.tagID) {
+      const exists = await deps.db.tag.findUnique({ where: { tagID: form.tagID }, select: { tagID: true } });
+      if (!exists) throw new AppError("NOT_FOUND", M.sectionNotFound);
+      return sectionView(await deps.db.tag.update({ where: { tagID: form.tagID }, data, select: SECTION_SELECT }));
+    }
+    const friendlyName = slugify(form.name) || "seccion";
+    return sectionView(await deps.db.tag.create({ data: { ...data, friendlyName }, select: SECTION_SELECT }));
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw AppError.field("name", M.sectionDuplicate);
+    throw error;
+  }
+}

@@ -1,0 +1,149 @@
+import { z } from "zod";
+import { zOptionalId } from "../complaint-forms/fields.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { CONTENT_ACTIONS } from "./content-lifecycle.ts";
+import { CONTENT_TYPE_IDS, TAG_TEMPLATE_TYPES, type TContentType } from "./content-types.ts";
+import { CONTENT_MESSAGES } from "./content-messages.ts";
+import { zOptionalDate } from "./content-fields.ts";
+
+/** Page sizes of spec 02 §9: 6 on the home request, 10 in box view, 50 in list view, 12 for gallery sections. */
+export const CONTENT_LIST_LIMITS = { defaultPageSize: 10, maxPageSize: 50, searchMin: 3, searchMax: 200, autocompleteSize: 10, sectionNameMin: 3, sectionNameMax: 80, sectionDescriptionMax: 560 } as const;
+const L = CONTENT_LIST_LIMITS;
+
+/** Refusals of the content calls (lists, detail, sections, moves); the form's own rules are CONTENT_MESSAGES. */
+export const CONTENT_QUERY_MESSAGES = {
+  /** spec silent: a content or section that does not exist (the page redirects to /pagina-no-encontrada). */
+  notFound: "No encontramos este contenido",
+  sectionNotFound: "No encontramos esta sección",
+  /** spec silent: an edit cannot turn a content into another type (its fields and answers belong to the first). */
+  typeChange: "No se puede cambiar el tipo de un contenido",
+  /** spec silent: a content saved without any section. */
+  sectionRequired: "Debes seleccionar una sección",
+  /** spec silent: the section does not accept this content type (validContentTypes). */
+  typeNotAllowed: "Este tipo de contenido no está permitido en la sección",
+  /** spec silent: a category or sub-category that does not exist (or not of the chosen categories). */
+  labelInvalid: "La categoría seleccionada no es válida",
+  /** spec silent: drag ordering happens only in Sortable sections. */
+  notSortable: "Esta sección no permite ordenar sus contenidos",
+  /** spec silent: "keyword minimum 3 characters". */
+  searchMin: `Debes ingresar por lo menos ${L.searchMin} caracteres`,
+  /** spec silent */
+  selectContents: "Debes seleccionar por lo menos un contenido",
+  /** spec silent: the participation belongs to a vote or a poll. */
+  notParticipation: "Este contenido no recibe votos",
+  /** Section form (spec silent: §3 lists the fields without rules). */
+  sectionNameRequired: "Debes ingresar el nombre de la sección",
+  sectionNameMin: `El nombre debe tener mínimo ${L.sectionNameMin} caracteres`,
+  sectionNameMax: `El nombre debe tener máximo ${L.sectionNameMax} caracteres`,
+  sectionDescriptionMax: `Debes ingresar un máximo de ${L.sectionDescriptionMax} caracteres`,
+  sectionTypesRequired: "Debes seleccionar por lo menos un tipo de contenido",
+  sectionDuplicate: "Ya existe una sección con este nombre",
+} as const;
+const M = CONTENT_QUERY_MESSAGES;
+
+/** A query-string flag ("true"/"false"/"1"/"0") or a boolean; absent → undefined (the filter is off). */
+const zQueryFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "1"));
+
+/** Ids as an array or a comma list ("3,5"). */
+const zQueryIds = z
+  .union([z.array(z.coerce.number().int().positive()), z.string().max(500), z.number().int().positive()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === "") return [];
+    if (typeof v === "number") return [v];
+    if (Array.isArray(v)) return [...new Set(v)];
+    const parts = v.split(",").map((s) => s.trim()).filter(Boolean);
+    if (parts.some((p) => !/^\d+$/.test(p))) {
+      ctx.addIssue({ code: "custom", message: CONTENT_MESSAGES.idInvalid });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });
+
+const zFriendlyName = z.string({ error: M.notFound }).trim().min(1, { error: M.notFound }).max(200, { error: M.notFound });
+const zContentTypeFilter = zOptionalId(CONTENT_MESSAGES.typeRequired).refine((v) => v === null || (CONTENT_TYPE_IDS as number[]).includes(v), { error: CONTENT_MESSAGES.typeRequired });
+
+export const CONTENT_ORDERS = ["recent", "name", "startingDate", "displayOrder", "comments"] as const;
+/** Date-range filter (spec 02 §2): 1 creation, 2 update, 3 issue date. */
+export const CONTENT_RANGE_TYPES = { creation: 1, update: 2, issue: 3 } as const;
+
+/**
+ * GET contents (spec 02 §7): page, pageSize, keyword, tag (section friendly name) or tags, labels, sublabels, orderBy,
+ * featured, showOnHome, published, contentType, fromDate, toDate, rangeType. `published` and `showOnHome=false` are the
+ * admin's inactive and hidden lists; for anyone else the list is always the published one.
+ */
+export const ZContentListQuery = ZPageQuery(L.defaultPageSize, L.maxPageSize).extend({
+  keyword: z.string().trim().max(L.searchMax).optional(),
+  tag: z.string().trim().max(200).optional(),
+  tags: zQueryIds,
+  labels: zQueryIds,
+  sublabels: zQueryIds,
+  orderBy: z.enum(CONTENT_ORDERS).optional(),
+  featured: zQueryFlag,
+  showOnHome: zQueryFlag,
+  published: zQueryFlag,
+  contentType: zContentTypeFilter.optional(),
+  fromDate: zOptionalDate(CONTENT_MESSAGES.dateInvalid).optional(),
+  toDate: zOptionalDate(CONTENT_MESSAGES.dateInvalid).optional(),
+  rangeType: z.coerce.number().int().min(1).max(3).optional(),
+});
+export type TContentListQuery = z.output<typeof ZContentListQuery>;
+
+/** GET contents/{friendlyName}, optionally read inside a section (tag friendly name). */
+export const ZContentRef = z.object({ friendlyName: zFriendlyName, tag: z.string().trim().max(200).optional() });
+export type TContentRef = z.output<typeof ZContentRef>;
+
+/** PUT contents/{friendlyName}: the form of the content's type plus the route's friendly name (parsed in core). */
+export const ZContentUpdateRef = z.object({ friendlyName: zFriendlyName }).loose();
+
+export const ZContentId = z.object({ id: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }) });
+
+/** The toggles of spec 02 §4 that one call applies (edit and delete have their own calls). */
+export const CONTENT_TOGGLE_ACTIONS = ["activate", "inactivate", "feature", "unfeature", "show", "hide"] as const satisfies readonly (keyof typeof CONTENT_ACTIONS)[];
+export const ZContentToggle = z.object({ friendlyName: zFriendlyName, action: z.enum(CONTENT_TOGGLE_ACTIONS) });
+export type TContentToggle = z.output<typeof ZContentToggle>;
+
+/** POST contents/move: the selected contents into one section. */
+export const ZContentMove = z.object({
+  contentIDs: z.array(z.coerce.number().int().positive(), { error: M.selectContents }).min(1, { error: M.selectContents }).max(200),
+  tagID: z.coerce.number({ error: M.sectionRequired }).int({ error: M.sectionRequired }).positive({ error: M.sectionRequired }),
+});
+
+/** POST contents/{id}/sort/{n}: the content's new place (0 first) in a Sortable section. */
+export const ZContentSort = z.object({
+  id: z.coerce.number({ error: M.notFound }).int().positive({ error: M.notFound }),
+  n: z.coerce.number().int().min(0).max(100_000),
+  tagID: z.coerce.number().int().positive().optional(),
+});
+
+/** /buscar?q=: at least 3 characters, optionally one content type. */
+export const ZContentSearch = ZPageQuery(L.defaultPageSize, L.maxPageSize).extend({
+  q: z.string({ error: M.searchMin }).trim().min(L.searchMin, { error: M.searchMin }).max(L.searchMax),
+  contentType: zContentTypeFilter.optional(),
+});
+export type TContentSearch = z.output<typeof ZContentSearch>;
+
+export const ZSectionRef = z.object({ friendlyName: z.string({ error: M.sectionNotFound }).trim().min(1, { error: M.sectionNotFound }).max(200) });
+
+/** Section (tag) create/update (spec 02 §3 Tag). */
+export const ZSectionForm = z.object({
+  tagID: z.coerce.number().int().positive().optional(),
+  name: z
+    .string({ error: M.sectionNameRequired })
+    .trim()
+    .min(1, { error: M.sectionNameRequired })
+    .min(L.sectionNameMin, { error: M.sectionNameMin })
+    .max(L.sectionNameMax, { error: M.sectionNameMax }),
+  description: z.string().trim().max(L.sectionDescriptionMax, { error: M.sectionDescriptionMax }).nullish(),
+  validContentTypes: z
+    .array(z.coerce.number().int().refine((v) => (CONTENT_TYPE_IDS as number[]).includes(v), { error: M.sectionTypesRequired }), { error: M.sectionTypesRequired })
+    .min(1, { error: M.sectionTypesRequired })
+    .transform((v) => [...new Set(v)] as TContentType[]),
+  templateType: z.enum(TAG_TEMPLATE_TYPES).default("Default"),
+  showContentsOnHome: z.boolean().default(true),
+  isPrivate: z.boolean().default(false),
+});
+export type TSectionForm = z.output<typeof ZSectionForm>;
