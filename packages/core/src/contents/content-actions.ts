@@ -17,9 +17,11 @@ export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentTogg
   const { friendlyName, action } = ZContentToggle.parse(raw);
   const row = await deps.db.content.findUnique({ where: { friendlyName }, select: FLAGS });
   if (!row) throw new AppError("NOT_FOUND", Q.notFound);
-  const next = assertContentAction(action, row);
-  // Activating an expired content republishes it: a past publishedDateTo would keep it in the inactive list.
-  const reopen = action === "activate" && row.publishedDateTo !== null && row.publishedDateTo <= now ? { publishedDateTo: null } : {};
+  // A content past its publishedDateTo sits in the inactive list (spec 02 §4): for the table it is not published, so
+  // Activar applies and republishes it (clearing the past end), and Inactivar is refused.
+  const expired = row.publishedDateTo !== null && row.publishedDateTo <= now;
+  const next = assertContentAction(action, { ...row, published: row.published && !expired });
+  const reopen = action === "activate" && expired ? { publishedDateTo: null } : {};
   await deps.db.content.update({
     where: { contentID: row.contentID },
     data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CONTENT_ACTIONS } from "@portal/schemas/contents/content-lifecycle";
+import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_VISIBILITY_LABELS } from "@portal/schemas/contents/content-visibility";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+
+let h: ApiHarness;
+let admin: string;
+let citizen: string;
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  admin = await contentAdmin(h);
+  citizen = (await h.registerCitizen()).token;
+});
+afterAll(async () => { await h?.stop(); });
+
+const HOUR = 60 * 60 * 1000;
+const names = (res: { body: any }) => res.body.items.map((c: any) => c.name);
+const list = (query: string, token: string | null = null) => h.call("GET", `/api/v1/contents?${query}`, undefined, token);
+const act = (name: string, verb: string, token = admin) => h.call("POST", `/api/v1/contents/${name}/${verb}`, {}, token);
+const article = (name: string, tagID: number, extra: Record<string, unknown> = {}) => createContent(h, admin, { ...FORMS.article, name, ...extra }, tagID);
+
+describe("visibility: publication window, private contents and sections", () => {
+  it("scheduled and expired contents are hidden from readers and labelled for administrators", async () => {
+    const s = await createSection(h, admin);
+    await article("Publicada hoy", s.tagID);
+    const scheduled = await article("Programada mañana", s.tagID, { publishedDateFrom: new Date(Date.now() + 24 * HOUR).toISOString() });
+    const expired = await article("Vencida ayer", s.tagID);
+    // Its window closed an hour ago (written directly: the form refuses dates in the past, not what time does).
+    await h.db.content.update({ where: { contentID: expired.contentID }, data: { publishedDateTo: new Date(Date.now() - HOUR) } });
+
+    expect(names(await list(`tag=${s.friendlyName}`))).toEqual(["Publicada hoy"]);
+    expect((await h.call("GET", `/api/v1/contents/${scheduled.friendlyName}`)).status).toBe(404);
+    expect((await h.call("GET", `/api/v1/contents/${expired.friendlyName}`, undefined, citizen)).status).toBe(404);
+
+    // Administrators: the active list carries the scheduled one labelled, the inactive list the expired one.
+    const active = await list(`tag=${s.friendlyName}`, admin);
+    expect(active.body.items.map((c: any) => [c.name, c.admin.label, c.admin.actions[0]])).toEqual([
+      ["Programada mañana", CONTENT_VISIBILITY_LABELS.scheduled, "inactivate"],
+      ["Publicada hoy", null, "inactivate"],
+    ]);
+    const inactive = await list(`tag=${s.friendlyName}&published=false`, admin);
+    expect(inactive.body.items.map((c: any) => [c.name, c.admin.label, c.admin.actions[0]])).toEqual([["Vencida ayer", CONTENT_VISIBILITY_LABELS.expired, "activate"]]);
+
+    // Activar republishes it (the past end of its window is cleared).
+    expect((await act(expired.friendlyName, "enable")).status).toBe(200);
+    expect(names(await list(`tag=${s.friendlyName}`))).toContain("Vencida ayer");
+    const inactivate = await act(scheduled.friendlyName, "disable");
+    expect(inactivate.status).toBe(200);
+    expect((await act(scheduled.friendlyName, "disable")).body.error.details[0].message).toBe(CONTENT_ACTIONS.inactivate.refusal);
+  });
+
+  it("a private content or section needs a login", async () => {
+    const open = await createSection(h, admin);
+    const closed = await createSection(h, admin, { isPrivate: true });
+    const secret = await article("Contenido privado", open.tagID, { isPrivate: true });
+    const inClosed = await article("En sección privada", closed.tagID);
+    expect((await h.call("GET", `/api/v1/contents/${secret.friendlyName}`)).status).toBe(401);
+    expect((await h.call("GET", `/api/v1/contents/${secret.friendlyName}`, undefined, citizen)).status).toBe(200);
+    expect((await h.call("GET", `/api/v1/contents/${inClosed.friendlyName}`)).status).toBe(401);
+    expect((await list(`tag=${closed.friendlyName}`)).status).toBe(401);
+    expect(names(await list(`tag=${closed.friendlyName}`, citizen))).toEqual(["En sección privada"]);
+    const anonymous = names(await list("pageSize=50"));
+    expect(anonymous).not.toContain("Contenido privado");
+    expect(anonymous).not.toContain("En sección privada");
+    expect((await h.call("GET", "/api/v1/tags")).body.map((t: any) => t.tagID)).not.toContain(closed.tagID);
+    // Search follows the same rules.
+    const search = await h.call("GET", `/api/v1/contents/search?q=${encodeURIComponent("privado")}`);
+    expect(names(search)).toEqual([]);
+    // "privado" also finds "privada" (Spanish stems), both readable once logged in.
+    expect(names(await h.call("GET", `/api/v1/contents/search?q=privado`, undefined, citizen)).sort()).toEqual(["Contenido privado", "En sección privada"]);
+  });
+});
+
+describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover, ordenar, eliminar)", () => {
+  it("each toggle follows the transition table and the lists follow it", async () => {
+    const s = await createSection(h, admin);
+    const c = await article("Noticia del mercado", s.tagID);
+    expect((await act(c.friendlyName, "disable", citizen)).status).toBe(403);
+    expect((await act(c.friendlyName, "disable", null as unknown as string)).status).toBe(401);
+
+    expect((await act(c.friendlyName, "disable")).status).toBe(200);
+    expect(names(await list(`tag=${s.friendlyName}`))).toEqual([]);
+    const again = await act(c.friendlyName, "disable");
+    expect(again.status).toBe(400);
+    expect(again.body.error.details[0].message).toBe(CONTENT_ACTIONS.inactivate.refusal);
+    expect((await act(c.friendlyName, "enable")).status).toBe(200);
+
+    const featured = await act(c.friendlyName, "feature");
+    expect(featured.body.message).toBe(CONTENT_SUCCESS_MESSAGES.featured);
+    expect(names(await list(`tag=${s.friendlyName}&featured=true`))).toEqual(["Noticia del mercado"]);
+    expect((await act(c.friendlyName, "unfeature")).status).toBe(200);
+    expect(names(await list(`tag=${s.friendlyName}&featured=true`))).toEqual([]);
+
+    expect((await act(c.friendlyName, "unshowonhome")).status).toBe(200);
+    expect(names(await list(`tag=${s.friendlyName}&showOnHome=true`))).toEqual([]);
+    expect(names(await list(`tag=${s.friendlyName}&showOnHome=false`, admin))).toEqual(["Noticia del mercado"]);
+    expect((await act(c.friendlyName, "showonhome")).status).toBe(200);
+    expect(names(await list(`tag=${s.friendlyName}&showOnHome=true`))).toEqual(["Noticia del mercado"]);
+  });
+
+  it("delete is refused for required contents; move needs a section that accepts the type", async () => {
+    const s = await createSection(h, admin);
+    const required = await article("Contenido obligatorio", s.tagID);
+    await h.db.content.update({ where: { contentID: required.contentID }, data: { isRequired: true } });
+    const refusedDelete = await h.call("DELETE", `/api/v1/contents/${required.contentID}`, undefined, admin);
+    expect(refusedDelete.status).toBe(400);
+    expect(refusedDelete.body.error.details[0].message).toBe(CONTENT_ACTIONS.delete.refusal);
+    const plain = await article("Contenido para borrar", s.tagID);
+    const deleted = await h.call("DELETE", `/api/v1/contents/${plain.contentID}`, undefined, admin);
+    expect(deleted.body.message).toBe(CONTENT_SUCCESS_MESSAGES.deleted);
+    expect(await h.db.content.count({ where: { contentID: { in: [plain.contentID, required.contentID] } } })).toBe(1);
+
+    const target = await createSection(h, admin);
+    const onlyVotes = await createSection(h, admin, { validContentTypes: [3] });
+    const wrong = await h.call("POST", "/api/v1/contents/move", { contentIDs: [required.contentID], tagID: onlyVotes.tagID }, admin);
+    expect(wrong.body.error.details[0].message).toBe(Q.typeNotAllowed);
+    const moved = await h.call("POST", "/api/v1/contents/move", { contentIDs: [required.contentID], tagID: target.tagID }, admin);
+    expect(moved.body.message).toBe(CONTENT_SUCCESS_MESSAGES.moved);
+    expect(names(await list(`tag=${target.friendlyName}`))).toEqual(["Contenido obligatorio"]);
+    expect(names(await list(`tag=${s.friendlyName}`))).toEqual([]);
+  });
+
+  it("drag ordering applies to Sortable sections only", async () => {
+    const sortable = await createSection(h, admin, { templateType: "Sortable" });
+    const a = await article("Primero creado", sortable.tagID);
+    await article("Segundo creado", sortable.tagID);
+    await article("Tercero creado", sortable.tagID);
+    expect(names(await list(`tag=${sortable.friendlyName}`))).toEqual(["Tercero creado", "Segundo creado", "Primero creado"]);
+    expect((await h.call("POST", `/api/v1/contents/${a.contentID}/sort/0`, {}, admin)).status).toBe(200);
+    expect(names(await list(`tag=${sortable.friendlyName}`))).toEqual(["Primero creado", "Tercero creado", "Segundo creado"]);
+
+    const plain = await createSection(h, admin);
+    const b = await article("En sección normal", plain.tagID);
+    const res = await h.call("POST", `/api/v1/contents/${b.contentID}/sort/0`, {}, admin);
+    expect(res.body.error.details[0].message).toBe(Q.notSortable);
+  });
+
+  it("lists are paginated with the shared page shape", async () => {
+    const s = await createSection(h, admin);
+    for (const n of ["Uno", "Dos", "Tres"]) await article(`Noticia ${n} del barrio`, s.tagID);
+    const page = await list(`tag=${s.friendlyName}&pageSize=2&page=2`);
+    expect(page.body).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(names(page)).toEqual(["Noticia Uno del barrio"]);
+  });
+});
+
+describe("search (/buscar)", () => {
+  it("finds Spanish words in another inflection and without accents, published only, 3 characters minimum", async () => {
+    const s = await createSection(h, admin);
+    await article("Jornada de vacunación canina", s.tagID, { description: "Las vacunaciones gratuitas para perros y gatos del municipio" });
+    const hidden = await article("Vacunación suspendida", s.tagID);
+    await act(hidden.friendlyName, "disable");
+    const found = await h.call("GET", `/api/v1/contents/search?q=${encodeURIComponent("vacunacion")}`);
+    expect(names(found)).toEqual(["Jornada de vacunación canina"]);
+    expect(names(await h.call("GET", `/api/v1/contents/search?q=${encodeURIComponent("vacunaciones caninas")}`))).toEqual(["Jornada de vacunación canina"]);
+    expect(names(await h.call("GET", `/api/v1/contents/search?q=vacunacion&contentType=3`))).toEqual([]);
+    const short = await h.call("GET", "/api/v1/contents/search?q=va");
+    expect(short.status).toBe(400);
+    expect(short.body.error.details[0].message).toBe(Q.searchMin);
+    // The list's keyword filter uses the same index.
+    expect(names(await list(`tag=${s.friendlyName}&keyword=perros`))).toEqual(["Jornada de vacunación canina"]);
+  });
+});
