@@ -58,7 +58,7 @@ describe("POST contents: every type with its local attributes", () => {
   });
 
   it("event, accountability and procedure keep their attributes", async () => {
-    const attrs = (c: { attributes: { name: string; value: string }[] }) => Object.fromEntries(c.attributes.map((a) => [a.name, a.value]));
+    const attrs = (c: Record<string, any>) => Object.fromEntries((c.attributes as { name: string; value: string }[]).map((a) => [a.name, a.value]));
     const event = await createContent(h, admin, FORMS.event, section.tagID);
     expect(attrs(event)).toEqual({ EventHost: "Alcaldía", EventLocation: "Parque principal" });
     expect(event.startHour).toBe("08");

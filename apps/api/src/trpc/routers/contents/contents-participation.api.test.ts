@@ -63,7 +63,7 @@ describe("polls: every question answered once, by its stored type", () => {
   it("open (10–560), true/false, single and multiple; results and the success message", async () => {
     const c = await createContent(h, admin, FORMS.poll, tagID);
     const [open, yesNo, single, multiple] = c.contentPoll;
-    const answers = (openValue: string) => [
+    const answers = (openValue: string): Record<string, unknown>[] => [
       { contentPollID: open.contentPollID, typeQuestion: 1, value: openValue },
       { contentPollID: yesNo.contentPollID, typeQuestion: 2, value: true },
       { contentPollID: single.contentPollID, typeQuestion: 3, SelectedAnswers: [single.contentAnswers[1].contentAnswerID] },
