@@ -42,6 +42,8 @@ describe("visibility: publication window, private contents and sections", () => 
       ["Programada mañana", CONTENT_VISIBILITY_LABELS.scheduled, "inactivate"],
       ["Publicada hoy", null, "inactivate"],
     ]);
+    // The inactive list is the administrators' own: a visitor asking for it gets the published list.
+    expect(names(await list(`tag=${s.friendlyName}&published=false`))).toEqual(["Publicada hoy"]);
     const inactive = await list(`tag=${s.friendlyName}&published=false`, admin);
     expect(inactive.body.items.map((c: any) => [c.name, c.admin.label, c.admin.actions[0]])).toEqual([["Vencida ayer", CONTENT_VISIBILITY_LABELS.expired, "activate"]]);
 
