@@ -77,11 +77,14 @@ async function hasAnswers(deps: Deps, contentID: number): Promise<boolean> {
   return vote !== null || poll !== null;
 }
 
+/** Fixed paths under contents/ (REST table): a content named "Search" must not hide GET contents/search. */
+const RESERVED_NAMES = ["search", "proceduretypes", "typesavailable", "move", "bulkload", "gallery"];
+
 /** The content's name as a link ("informe-de-gestion-2025"), with -2, -3… when another content has it. */
 export async function uniqueContentFriendlyName(deps: Deps, name: string): Promise<string> {
   const base = slugify(name) || "contenido";
   const taken = await deps.db.content.findMany({ where: { friendlyName: { startsWith: base } }, select: { friendlyName: true } });
-  const names = new Set(taken.map((t) => t.friendlyName));
+  const names = new Set([...RESERVED_NAMES, ...taken.map((t) => t.friendlyName)]);
   if (!names.has(base)) return base;
   for (let n = 2; ; n++) if (!names.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
@@ -103,5 +104,24 @@ describe("likes", () => {
     expect(liked.body).toEqual({ alreadyLiked: true, countLikes: 1 });
     expect((await h.call("GET", `/api/v1/contents/${c.friendlyName}`, undefined, ana)).body.alreadyLiked).toBe(true);
     expect((await h.call("POST", `/api/v1/contents/${c.friendlyName}/like`, {}, ana)).body).toEqual({ alreadyLiked: false, countLikes: 0 });
+  });
+});
+
+describe("the participation rate limit", () => {
+  it("votes, answers and likes beyond the class's points per address get a 429 with Retry-After", async () => {
+    const limited = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" });
+    try {
+      const staff = await contentAdmin(limited);
+      const c = await createContent(limited, staff, FORMS.article, (await createSection(limited, staff)).tagID);
+      const ana = (await limited.registerCitizen()).token;
+      for (let i = 0; i < RATE_LIMITS.participation.points; i++) {
+        expect((await limited.call("POST", `/api/v1/contents/${c.friendlyName}/like`, {}, ana)).status).toBe(200);
+      }
+      const over = await limited.call("POST", `/api/v1/contents/${c.friendlyName}/like`, {}, ana);
+      expect(over.status).toBe(429);
+      expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    } finally {
+      await limited.stop();
+    }
   });
 });
