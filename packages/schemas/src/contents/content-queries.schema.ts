@@ -134,7 +134,7 @@ export const ZSectionForm = z.object({
   name: z
     .string({ error: M.sectionNameRequired })
     .trim()
-    .min(1, { error: M.sectionNameRequired })
+    .min(1, { error: M.sectionNameRequired, abort: true })
     .min(L.sectionNameMin, { error: M.sectionNameMin })
     .max(L.sectionNameMax, { error: M.sectionNameMax }),
   description: z.string().trim().max(L.sectionDescriptionMax, { error: M.sectionDescriptionMax }).nullish(),

@@ -162,7 +162,10 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     const other = await createSection(h, admin);
     expect((await h.call("GET", `/api/v1/contents/${article.friendlyName}?tag=${other.friendlyName}`)).status).toBe(404);
     expect((await h.call("GET", `/api/v1/contents/no-existe`)).status).toBe(404);
-    expect((await h.call("GET", `/api/v1/tags/no-existe`)).status).toBe(404);
+    const unknownSection = await h.call("GET", `/api/v1/tags/no-existe`);
+    expect([unknownSection.status, unknownSection.body.error.message]).toEqual([404, Q.sectionNotFound]);
+    const duplicate = await h.call("POST", "/api/v1/tags", { name: "Sección de prueba 1", validContentTypes: [1] }, admin);
+    expect(duplicate.body.error.details[0].message).toBe(Q.sectionDuplicate);
     const types = await h.call("GET", `/api/v1/contents/typesavailable/${other.friendlyName}`);
     expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 9, 14, 15, 100]);
   });
