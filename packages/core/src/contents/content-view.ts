@@ -39,6 +39,23 @@ export function visibilityOf(row: TCardRow, actor: TContentActor, now: Date): TC
   );
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * daysToStart, daysToComplete and percentageDate (spec 02 §3, computed when read): the countdown of challenges,
+ * convocations and hangouts — days until start, days left, and the share of the period already elapsed.
+ */
+function countdown(row: Pick<TCardRow, "contentType" | "startingDate" | "closingDate">, now: Date) {
+  const start = row.startingDate?.getTime() ?? null;
+  const end = row.closingDate?.getTime() ?? null;
+  const n = now.getTime();
+  return {
+    daysToStart: start === null ? null : Math.max(0, Math.ceil((start - n) / DAY_MS)),
+    daysToComplete: end === null ? null : Math.max(0, Math.ceil((end - n) / DAY_MS)),
+    percentageDate: start === null || end === null || end <= start ? null : Math.round(Math.min(1, Math.max(0, (n - start) / (end - start))) * 100),
+  };
+}
+
 /** A content as cards and lists read it (spec 02 §3 field names). Admins also get its label and menu. */
 export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
   const visibility = visibilityOf(row, actor, now);
@@ -79,6 +96,8 @@ export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
     countLikes: row.countLikes,
     sumVotes: row.sumVotes,
     displayOrder: row.displayOrder,
+    percentage: row.percentage,
+    ...countdown(row, now),
     tags: row.tags.map((t) => ({ tagID: t.tag.tagID, name: t.tag.name, friendlyName: t.tag.friendlyName })),
     labels: row.labels.map((l) => l.label),
     subLabels: row.subLabels.map((s) => s.subLabel),

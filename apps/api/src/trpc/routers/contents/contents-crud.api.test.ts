@@ -80,6 +80,10 @@ describe("POST contents: every type with its local attributes", () => {
     expect(attrs(accountability)).toEqual({ AccountabilityBase: "10 km", AccountabilityGoal: "50 km", AccountabilityPercentage: "45.5" });
     const stored = await h.db.content.findUniqueOrThrow({ where: { contentID: accountability.contentID } });
     expect(stored.body).toHaveLength(50);
+    expect(accountability.percentage).toBe(45.5);
+    const challenge = await createContent(h, admin, FORMS.challenge, section.tagID);
+    expect(challenge).toMatchObject({ percentageDate: 0, daysToComplete: challenge.daysToStart + 31 });
+    expect(challenge.daysToStart).toBeGreaterThan(0);
     const procedure = await createContent(h, admin, FORMS.procedure, section.tagID);
     expect(attrs(procedure)).toMatchObject({ ProcedureTypeID: "2", ProcedureCostType: "2", ProcedureValue: "25.000", ProcedureTime: "15 días hábiles" });
   });
@@ -167,7 +171,7 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     const duplicate = await h.call("POST", "/api/v1/tags", { name: "Sección de prueba 1", validContentTypes: [1] }, admin);
     expect(duplicate.body.error.details[0].message).toBe(Q.sectionDuplicate);
     const types = await h.call("GET", `/api/v1/contents/typesavailable/${other.friendlyName}`);
-    expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 9, 14, 15, 100]);
+    expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 5, 9, 14, 15, 100]);
   });
 
   it("GET pagepreviews refuses loopback addresses and non-http links", async () => {

@@ -7,6 +7,7 @@ export const FORMS = {
   article: { ...common, contentType: 1, withoutClosingDate: true },
   event: { ...common, contentType: 2, eventHost: "Alcaldía", eventLocation: "Parque principal", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "10" },
   vote: { ...common, contentType: 3, answerOptions: [{ text: "Sí" }, { text: "No" }] },
+  challenge: { ...common, contentType: 5, startingDate: "2099-01-01", closingDate: "2099-02-01" },
   accountability: { ...common, contentType: 9, accountabilityBase: "10 km", accountabilityGoal: "50 km", accountabilityPercentage: "45,5" },
   procedure: { ...common, contentType: 14, procedureTypeID: 2, procedureCostType: 2, procedureValue: "25.000", procedureTime: "15 días hábiles" },
   gallery: { ...common, contentType: 15 },
@@ -25,7 +26,7 @@ let seq = 0;
 /** A section accepting `types` (every type when empty), created through the API by a content administrator. */
 export async function createSection(h: ApiHarness, token: string, extra: Record<string, unknown> = {}) {
   seq++;
-  const res = await h.call("POST", "/api/v1/tags", { name: `Sección de prueba ${seq}`, validContentTypes: [1, 2, 3, 9, 14, 15, 100], ...extra }, token);
+  const res = await h.call("POST", "/api/v1/tags", { name: `Sección de prueba ${seq}`, validContentTypes: [1, 2, 3, 5, 9, 14, 15, 100], ...extra }, token);
   if (res.status !== 201) throw new Error(`section: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { tagID: number; friendlyName: string };
 }
