@@ -32,6 +32,8 @@ export const REGISTRY_MESSAGES = {
   startDateRequired: "Debes ingresar la fecha de inicio",
   endBeforeStart: "La fecha de retiro no puede ser anterior a la fecha de inicio",
   notFound: "No encontramos el registro solicitado",
+  propertyExists: "Ya existe un predio con esa cédula catastral",
+  residentExists: "Ya existe un residente con ese número de identificación",
   saved: "El registro se guardó correctamente",
   deleted: "El registro se eliminó correctamente",
 } as const;

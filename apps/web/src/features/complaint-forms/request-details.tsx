@@ -39,7 +39,7 @@ export function useFileDownload() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      toast("error", "No se pudo descargar el archivo. Vuelve a consultar la solicitud e inténtalo de nuevo.");
+      toast("error", TRACKING_MESSAGES.downloadFailed);
     }
   };
 }
