@@ -110,7 +110,7 @@ export async function seedLocations(db: Db): Promise<{ added: number }> {
 }
 
 export async function seedIdentificationTypes(db: Db): Promise<void> {
-  await db.identificationType.createMany({ data: IDENTIFICATION_TYPES, skipDuplicates: true });
+  await db.identificationType.createMany({ data: [...IDENTIFICATION_TYPES], skipDuplicates: true });
 }
 
 /** The catalogues of @portal/schemas (complaint-catalog.ts), in the spec's order. */
@@ -118,10 +118,12 @@ export const COMPLAINT_FORM_TYPES = TYPES.map((t) => ({ ...t, displayOrder: t.id
 export const COMPLAINT_FORM_USER_TYPES = USER_TYPES.map((t) => ({ ...t, displayOrder: t.id }));
 
 /** id, name and slug of a certificate from the zod-free catalogue the web links with. */
-const fromCatalog = <S extends keyof typeof CERTIFICATE_SLUGS>(slug: S) => {
+function fromCatalog<S extends keyof typeof CERTIFICATE_SLUGS>(slug: S): { id: (typeof CERTIFICATE_SLUGS)[S]; name: string; slug: S } {
   const id = CERTIFICATE_SLUGS[slug];
-  return { id, name: CERTIFICATE_TITLES[id]!, slug };
-};
+  const name = CERTIFICATE_TITLES[id];
+  if (!name) throw new Error(`Certificate ${slug} has no title in the catalogue`);
+  return { id, name, slug };
+}
 
 /**
  * The five certificates of /tramites/{slug}. Templates use {{field}} placeholders named after the registry columns

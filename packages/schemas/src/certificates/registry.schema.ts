@@ -26,7 +26,6 @@ export const REGISTRY_MESSAGES = {
   identificationMax: `Debes ingresar máximo ${CERTIFICATE_IDENTIFICATION_MAX} números`,
   nameRequired: "Debes ingresar el nombre",
   nameMax: `Debes ingresar máximo ${REGISTRY_NAME_MAX} caracteres`,
-  ownersMismatch: "Cada propietario debe tener identificación y nombre",
   ownerRepeated: "Un propietario está repetido en el mismo predio",
   positionRequired: "Debes ingresar el cargo",
   startDateRequired: "Debes ingresar la fecha de inicio",

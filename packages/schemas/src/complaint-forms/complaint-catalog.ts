@@ -55,3 +55,21 @@ export const COMPLAINT_FORM_USER_TYPES: readonly { id: number; name: string; isL
   { id: 7, name: "Víctima del conflicto armado", isLegalEntity: false, identificationTypeID: null },
   { id: COMPLAINT_USER_TYPE_IDS.legalPerson, name: "Persona jurídica", isLegalEntity: true, identificationTypeID: IDENTIFICATION_TYPE_IDS.nit },
 ];
+
+/** responseTypeID: 1 e-mail, 2 physical/postal mail, 3 phone, 4 ticket follow-up (not offered by the form). */
+export const RESPONSE_TYPES = { email: 1, postal: 2, phone: 3, ticket: 4 } as const;
+export const FORM_RESPONSE_TYPE_IDS: readonly number[] = [RESPONSE_TYPES.email, RESPONSE_TYPES.postal, RESPONSE_TYPES.phone];
+export const RESPONSE_TYPE_NAMES: Readonly<Record<number, string>> = {
+  1: "Correo electrónico",
+  2: "Correo físico",
+  3: "Teléfono",
+  4: "Seguimiento por ticket",
+};
+/** presential: 1 in person, 0 virtual. */
+export const PRESENTIAL = { inPerson: 1, virtual: 0 } as const;
+/** genderID: 0 male, 1 female, 2 other. */
+export const COMPLAINT_GENDERS = [
+  { id: 0, name: "Masculino" },
+  { id: 1, name: "Femenino" },
+  { id: 2, name: "Otro" },
+] as const;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
