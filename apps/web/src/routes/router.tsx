@@ -1,20 +1,11 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { usePageTitle } from "../components/page-title";
 import { AppLayout } from "../layout/app-layout";
 import { RequireLogin, RequireStaff } from "./guards";
 import { PATHS } from "./paths";
 import type { TRouteSettings } from "./route-entry";
+import { RouteTitle } from "./route-title";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
-
-/**
- * Sets the route's title before the page's own effects run (layout effects come first), so a page that names itself
- * from its data (a certificate, a PQRDS type) still has the last word.
- */
-function RouteTitle({ title, children }: { title: string | null; children: ReactNode }) {
-  usePageTitle(title, useLayoutEffect);
-  return children;
-}
 
 function elementFor(entry: TRouteEntry): ReactNode {
   const Page = entry.component;
