@@ -67,9 +67,4 @@ export const RESPONSE_TYPE_NAMES: Readonly<Record<number, string>> = {
 };
 /** presential: 1 in person, 0 virtual. */
 export const PRESENTIAL = { inPerson: 1, virtual: 0 } as const;
-/** genderID: 0 male, 1 female, 2 other. */
-export const COMPLAINT_GENDERS = [
-  { id: 0, name: "Masculino" },
-  { id: 1, name: "Femenino" },
-  { id: 2, name: "Otro" },
-] as const;
+export { COMPLAINT_GENDERS } from "../accounts/gender-catalog.ts";
