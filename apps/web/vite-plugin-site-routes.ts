@@ -1,12 +1,9 @@
 import { runnerImport, type Plugin } from "vite";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
-import type { TPageId, TRouteEntry } from "./src/routes/route-table";
+import type { TRouteEntry } from "./src/routes/route-table";
 
 /** The file the API reads to answer /sitemap.xml (apps/api/src/http/site-files.ts). */
 export const SITE_ROUTES_FILE = "site-routes.json";
-
-/** Public pages that are not content to index: error pages, sign-in hand-offs, token links. */
-const NOT_INDEXED: ReadonlySet<TPageId> = new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newPassword", "complaintQualify", "complaintManage"]);
 
 /** Settings segments are left as `{name}` placeholders: the API fills them from the live settings. */
 const SEGMENTS: TPublicSettings["routes"] = {
@@ -22,9 +19,25 @@ export type TSiteRoutes = {
 
 const indexable = (table: TRouteEntry[]) =>
   table
-    .filter((e) => e.access.kind === "public" && !NOT_INDEXED.has(e.page))
+    // Public pages that are content: each feature marks its error pages, sign-in hand-offs and token links noIndex.
+    .filter((e) => e.access.kind === "public" && !e.noIndex)
     // Trailing optional params (`/certificate/documents/:id?`) name the page without them.
     .map((e) => e.path.replace(/(\/:[^/]+\?)+$/, "") || "/");
+
+const STYLES_STUB = "\0portal:styles-stub";
+
+/**
+ * The route table holds the pages the first load needs (home, error pages) and their CSS modules; only the table's
+ * data is read here, so styles become an object answering each class name with itself.
+ */
+function stylesAsNames(): Plugin {
+  return {
+    name: "portal:styles-as-names",
+    enforce: "pre",
+    resolveId: (id) => (/\.css(\?.*)?$/.test(id) ? STYLES_STUB : null),
+    load: (id) => (id === STYLES_STUB ? "export default new Proxy({}, { get: (_, key) => String(key) });" : null),
+  };
+}
 
 /**
  * Writes dist/site-routes.json from the router's own route table (src/routes/route-table.ts), so the sitemap lists
@@ -40,7 +53,7 @@ export function siteRoutes(): Plugin {
     },
     async generateBundle() {
       const { module } = await runnerImport<typeof import("./src/routes/route-table")>("./src/routes/route-table.ts", {
-        root, configFile: false, logLevel: "silent",
+        root, configFile: false, logLevel: "silent", plugins: [stylesAsNames()],
       });
       const withPqr = indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: true }));
       const paths = [...new Set(indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: false })))];

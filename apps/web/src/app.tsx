@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
 import { ToastHost } from "./components/toast-host";
-import { ServerErrorPage } from "./features/errors/server-error-page";
+import { ServerError } from "./features/errors/server-error";
 import { DocumentEffects } from "./layout/document-effects";
 import { createQueryClient } from "./lib/query-client";
 import { createTrpcClient, trpc } from "./lib/trpc";
@@ -45,7 +45,7 @@ function Bootstrap() {
   if (settingsQuery.isError) {
     return (
       <main id="contenido">
-        <ServerErrorPage onRetry={() => void settingsQuery.refetch()} />
+        <ServerError onRetry={() => void settingsQuery.refetch()} />
       </main>
     );
   }
@@ -67,7 +67,7 @@ export function App() {
           <MantineProvider theme={theme}>
             <ToastHost />
             <DocumentEffects />
-            <ErrorBoundary fallback={<ServerErrorPage />}>
+            <ErrorBoundary fallback={<ServerError />}>
               <BrowserRouter>
                 <Bootstrap />
               </BrowserRouter>

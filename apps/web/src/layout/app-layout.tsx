@@ -1,8 +1,9 @@
-import { Container, Loader } from "@mantine/core";
+import { Container } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
-import { ServerErrorPage } from "../features/errors/server-error-page";
+import { PageLoader } from "../components/page-loader";
+import { ServerError } from "../features/errors/server-error";
 import { DialogHost } from "../components/dialogs";
 import { AuthModalHost } from "./auth-modal-host";
 import { CookieNotice } from "./cookie-notice";
@@ -16,14 +17,8 @@ import { useFlashMessage } from "./use-flash-message";
 
 export const MAIN_ID = "contenido";
 
-export function PageLoader() {
-  return (
-    <div className={classes.loader} role="status" aria-live="polite">
-      <Loader aria-hidden="true" />
-      <span className="visually-hidden">Cargando…</span>
-    </div>
-  );
-}
+/** Re-exported for the pages that import it from the shell. */
+export { PageLoader } from "../components/page-loader";
 
 /** The shell: skip link, header, main landmark, footer, and the app-wide modals and notices. */
 export function AppLayout() {
@@ -38,7 +33,7 @@ export function AppLayout() {
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Container size="xl">
           {/* A page that throws keeps the header and footer around the 500 page. */}
-          <ErrorBoundary fallback={<ServerErrorPage />} resetKey={pathname}>
+          <ErrorBoundary fallback={<ServerError />} resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

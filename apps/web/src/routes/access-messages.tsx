@@ -1,30 +1,30 @@
 import { Alert, Button, Stack, Title } from "@mantine/core";
 import { useSetAtom } from "jotai";
-import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { ACCESS_MESSAGES as M, ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { usePageTitle } from "../components/page-title";
 import { authModalAtom } from "../state/ui";
 
 export function LoginRequired() {
   const openAuth = useSetAtom(authModalAtom);
-  usePageTitle("Inicia sesión");
+  usePageTitle(M.loginTabTitle);
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Inicia sesión para continuar</Title>
+      <Title order={1}>{M.loginTitle}</Title>
       <Alert color="portal" variant="light">
-        Esta página es solo para usuarios registrados. Inicia sesión o crea tu cuenta para verla.
+        {M.loginText}
       </Alert>
       <div>
-        <Button onClick={() => openAuth("login")}>Iniciar sesión</Button>
+        <Button onClick={() => openAuth("login")}>{M.loginButton}</Button>
       </div>
     </Stack>
   );
 }
 
 export function Forbidden() {
-  usePageTitle("Acceso denegado");
+  usePageTitle(M.forbiddenTitle);
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Acceso denegado</Title>
+      <Title order={1}>{M.forbiddenTitle}</Title>
       <Alert color="red" variant="light">
         {ERROR_MESSAGES.forbidden}
       </Alert>

@@ -1,12 +1,13 @@
 import { useAtomValue } from "jotai";
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { PageLoader } from "../layout/app-layout";
+import { PageLoader } from "../components/page-loader";
 import { currentUserAtom } from "../state/session";
+import { lazyPage } from "./lazy-page";
 
 // Rendered only on guarded routes: not part of the home page's first load.
-const LoginRequired = lazy(() => import("./access-messages").then((m) => ({ default: m.LoginRequired })));
-const Forbidden = lazy(() => import("./access-messages").then((m) => ({ default: m.Forbidden })));
+const LoginRequired = lazyPage(() => import("./access-messages"), "LoginRequired");
+const Forbidden = lazyPage(() => import("./access-messages"), "Forbidden");
 
 /** Who may see a staff page: Administrator, or any of the listed permissions. */
 export function hasAnyPermission(userPermissions: readonly string[], needed: readonly TPermission[]): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { matchPath } from "react-router";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
 
 const find = (table: TRouteEntry[], pathname: string) =>
@@ -59,5 +60,17 @@ describe("route table built from the public settings", () => {
     const paths = table.map((e) => e.path.toLowerCase());
     expect(new Set(paths).size).toBe(paths.length);
     expect(find(table, "/esto/no/existe/en/el/portal")).toEqual([]);
+  });
+
+  it("routes every admin shortcut: built screens with their feature's page, the rest as pending pages titled by the shortcut", () => {
+    const table = buildRouteTable(DEFAULT_SETTINGS);
+    for (const s of ADMIN_SHORTCUTS) expect(find(table, s.path)[0]?.access, s.path).toEqual({ kind: "staff", permissions: s.permissions });
+    expect(find(table, "/administrador/certificados")[0]?.page).toBe("certificateAdmin");
+    expect(find(table, "/administrador/bloques")[0]).toMatchObject({ page: "pending", title: "Bloques del home" });
+  });
+
+  it("keeps error pages, sign-in hand-offs and token links out of the sitemap", () => {
+    const noIndex = buildRouteTable(DEFAULT_SETTINGS).filter((e) => e.noIndex).map((e) => e.page);
+    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newPassword", "complaintQualify", "complaintManage"]));
   });
 });

@@ -1,5 +1,7 @@
 import type { Db, Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
+import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { AppError } from "../errors/app-error.ts";
 import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "./spanish-format.ts";
 
@@ -21,6 +23,8 @@ export interface CertificateSubject {
 }
 
 const dateOrNull = (d: Date | null | undefined) => (d ? formatCalendarDateEs(d) : null);
+/** "hasta el 3 de marzo de 2024", or "hasta la fecha" for a period still open. */
+const until = (end: Date | null) => (end ? fillPdfText(T.until, formatCalendarDateEs(end)) : T.untilToday);
 
 /** Looks the subject up in the certificate's registry; an unknown key or identification is a 404 "Código inválido". */
 export async function loadCertificateSubject(db: Reader, certificateID: number, input: { key?: string | null; identification?: string | null }): Promise<CertificateSubject> {
@@ -40,27 +44,27 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
       facts: {
         cadastralKey,
         address: property.address,
-        owners: owners.length ? joinSpanish(owners) : "propietario no registrado",
+        owners: owners.length ? joinSpanish(owners) : T.ownersMissing,
         ownerIdentifications: joinSpanish(ownerIds),
-        stratum: property.stratum === null ? "sin estrato asignado" : String(property.stratum),
-        landUse: property.landUse ?? "sin uso de suelo registrado",
-        zone: property.zone ?? "sin zona registrada",
-        taxPaidUntil: dateOrNull(property.taxPaidUntil) ?? "la fecha",
+        stratum: property.stratum === null ? T.stratumMissing : String(property.stratum),
+        landUse: property.landUse ?? T.landUseMissing,
+        zone: property.zone ?? T.zoneMissing,
+        taxPaidUntil: dateOrNull(property.taxPaidUntil) ?? T.dateMissing,
         amountOwed: formatMoneyEs(property.amountOwed.toString()),
       },
     };
   }
   const identification = (input.identification ?? "").trim();
   if (!identification) throw notFound();
-  if (certificateID === 4) {
+  if (certificateID === CERTIFICATE_SLUGS.residencia) {
     const resident = await db.resident.findUnique({ where: { identification } });
     if (!resident) throw notFound();
     return {
       searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
       facts: {
         identification, names: resident.names, address: resident.address,
-        neighborhood: resident.neighborhood ?? "no registrado",
-        since: dateOrNull(resident.since) ?? "la fecha de su registro",
+        neighborhood: resident.neighborhood ?? T.notRegistered,
+        since: dateOrNull(resident.since) ?? T.residentSinceMissing,
       },
     };
   }
@@ -68,15 +72,15 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
   const latest = periods[0];
   if (!latest) throw notFound();
   const periodText = (p: (typeof periods)[number]) =>
-    `${p.position}${p.dependency ? ` (${p.dependency})` : ""} desde el ${formatCalendarDateEs(p.startDate)} ${p.endDate ? `hasta el ${formatCalendarDateEs(p.endDate)}` : "hasta la fecha"}`;
+    fillPdfText(T.staffPeriod, `${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate));
   return {
     searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
     facts: {
       identification, name: latest.name, position: latest.position,
-      dependency: latest.dependency ?? "de la entidad",
+      dependency: latest.dependency ?? T.dependencyMissing,
       startDate: formatCalendarDateEs(latest.startDate),
-      endDate: latest.endDate ? `hasta el ${formatCalendarDateEs(latest.endDate)}` : "hasta la fecha",
-      salary: latest.salary === null ? "no registrado" : formatMoneyEs(latest.salary.toString()),
+      endDate: until(latest.endDate),
+      salary: latest.salary === null ? T.notRegistered : formatMoneyEs(latest.salary.toString()),
       periods: [...periods].reverse().map(periodText).join("; "),
     },
   };
@@ -84,7 +88,7 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
 
 /** The e-mail the entity has on file for the person a personal certificate is about (residents, staff), or null. */
 export async function certificateEmailOnFile(db: Pick<Db, "resident" | "staffRecord">, certificateID: number, identification: string): Promise<string | null> {
-  if (certificateID === 4) return (await db.resident.findUnique({ where: { identification }, select: { email: true } }))?.email ?? null;
+  if (certificateID === CERTIFICATE_SLUGS.residencia) return (await db.resident.findUnique({ where: { identification }, select: { email: true } }))?.email ?? null;
   const row = await db.staffRecord.findFirst({ where: { identification, email: { not: null } }, orderBy: [{ startDate: "desc" }, { id: "desc" }], select: { email: true } });
   return row?.email ?? null;
 }

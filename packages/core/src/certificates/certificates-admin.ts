@@ -4,6 +4,7 @@ import {
   CERTIFICATE_ADMIN_MESSAGES as M, CERTIFICATE_PLACEHOLDERS, ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave,
   ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate, placeholdersOf,
 } from "@portal/schemas/certificates/certificate-admin.schema";
+import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { certificateCache } from "./certificate-cache.ts";
@@ -11,6 +12,8 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
 type Deps = Pick<CoreDeps, "db">;
+
+const CERTIFICATE_IDS: ReadonlySet<number> = new Set(Object.values(CERTIFICATE_SLUGS));
 
 function certificateView(c: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>) {
   return {
@@ -51,7 +54,7 @@ export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertifi
 /** GET certificates/count/{x}: x is a certificate id, or "all" for every certificate. */
 export async function certificateCounts(deps: Deps, x: string) {
   const id = x === "all" ? null : Number(x);
-  if (id !== null && !(Number.isInteger(id) && id >= 1 && id <= 5)) throw new AppError("NOT_FOUND");
+  if (id !== null && !CERTIFICATE_IDS.has(id)) throw new AppError("NOT_FOUND");
   const certificates = await deps.db.certificate.findMany({ where: id ? { id } : {}, orderBy: { id: "asc" } });
   const startOfDay = new Date(Date.now() - ((Date.now() - 5 * 3_600_000) % 86_400_000)); // midnight in Bogotá (UTC-5)
   return Promise.all(

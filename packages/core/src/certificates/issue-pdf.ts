@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "@portal/db/client";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
@@ -32,13 +33,13 @@ export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["l
 }
 
 export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
-  const closing = [`Se expide a solicitud del interesado el ${s.issuedAtText}.`];
-  if (s.validUntil) closing.push(`Este certificado es válido hasta el ${s.validUntil}.`);
-  if (s.paymentReference) closing.push(`Referencia de pago: ${s.paymentReference}.`);
+  const closing = [fillPdfText(T.issuedOnRequest, s.issuedAtText)];
+  if (s.validUntil) closing.push(fillPdfText(T.validUntil, s.validUntil));
+  if (s.paymentReference) closing.push(fillPdfText(T.paymentReference, s.paymentReference));
   return {
-    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.certificateName, intro: "CERTIFICA:",
+    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.certificateName, intro: T.intro,
     body: s.text.split(/\n{2,}/), closing, signerName: s.signerName, signerRole: s.signerRole, code, validityUrl: s.validityUrl,
-    verifyText: "Verifique la autenticidad de este certificado escaneando el código QR o ingresando el código en:",
+    verifyText: T.certificateVerify,
     issuedAt: new Date(s.issuedAt),
   };
 }
@@ -46,8 +47,8 @@ export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo:
 export function documentPdfInput(s: TDocumentSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
   return {
     entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.nameSubDocumentType, intro: null,
-    body: s.text.split(/\n{2,}/), closing: [`Documento generado el ${s.issuedAtText}.`], signerName: null, signerRole: null, code,
-    validityUrl: s.validityUrl, verifyText: "Verifique la autenticidad de este documento escaneando el código QR o ingresando el código en:",
+    body: s.text.split(/\n{2,}/), closing: [fillPdfText(T.documentGenerated, s.issuedAtText)], signerName: null, signerRole: null, code,
+    validityUrl: s.validityUrl, verifyText: T.documentVerify,
     issuedAt: new Date(s.issuedAt),
   };
 }

@@ -58,7 +58,7 @@ export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave
       if (owners.length) await tx.propertyOwner.createMany({ data: owners.map((o) => ({ ...o, propertyId: propertyId! })) });
       return tx.property.findUniqueOrThrow({ where: { id: propertyId }, include: { owners: { orderBy: { id: "asc" } } } });
     })
-    .catch((error: unknown) => duplicate(error, "cadastralKey", "Ya existe un predio con esa cédula catastral"));
+    .catch((error: unknown) => duplicate(error, "cadastralKey", M.propertyExists));
   await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.property.update" : "registry.property.create", entityType: "Property", entityId: saved.id });
   return propertyView(saved);
 }
@@ -91,7 +91,7 @@ export async function saveResident(deps: Deps, raw: z.input<typeof ZResidentSave
       row = await deps.db.resident.update({ where: { id }, data });
     } else row = await deps.db.resident.create({ data });
   } catch (error) {
-    duplicate(error, "identification", "Ya existe un residente con ese número de identificación");
+    duplicate(error, "identification", M.residentExists);
   }
   await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.resident.update" : "registry.resident.create", entityType: "Resident", entityId: row.id });
   return residentView(row);

@@ -6,7 +6,7 @@ import { ZCertificateSnapshot } from "./certificate-snapshot.ts";
 /** A revoked certificate answers 409 with the revocation text (the client shows the server's text), never as valid. */
 export function revokedError(message: string, revokedAt: Date, reason: string | null): AppError {
   const when = revokedAt.toISOString().slice(0, 10);
-  return new AppError("CONFLICT", message, [{ path: "id", message: `${message} (anulado el ${when}${reason ? `: ${reason}` : ""})` }]);
+  return new AppError("CONFLICT", message, [{ path: "id", message: `${message} ${M.revokedDetail.replace("{0}", when).replace("{1}", reason ? `: ${reason}` : "")}` }]);
 }
 
 /**

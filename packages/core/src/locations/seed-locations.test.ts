@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@portal/db/client";
 import type { EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import { startTestDatabase } from "../testing/test-services.ts";
 import {
   CERTIFICATES,
   COMPLAINT_FORM_TYPES,
   COUNTRIES,
-  IDENTIFICATION_TYPES,
   parseCsv,
   readDivipola,
   seedComplaintCatalogues,

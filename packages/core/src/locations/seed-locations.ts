@@ -5,6 +5,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "@portal/db/client";
 import { repoRoot } from "@portal/db/paths";
+import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
+import { CERTIFICATE_SLUGS, CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
+import { COMPLAINT_FORM_TYPES as TYPES, COMPLAINT_FORM_USER_TYPES as USER_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { DEMO_CERTIFICATE_SIGNERS } from "../seed/demo-entity.ts";
 
@@ -106,48 +109,21 @@ export async function seedLocations(db: Db): Promise<{ added: number }> {
   return { added };
 }
 
-export const IDENTIFICATION_TYPES = [
-  { id: 1, code: "CC", name: "Cédula de ciudadanía" },
-  { id: 2, code: "TI", name: "Tarjeta de identidad" },
-  { id: 3, code: "CE", name: "Cédula de extranjería" },
-  { id: 4, code: "PA", name: "Pasaporte" },
-  { id: 5, code: "NIT", name: "NIT" },
-  { id: 6, code: "RC", name: "Registro civil" },
-  { id: 7, code: "PPT", name: "Permiso por protección temporal" },
-];
-
 export async function seedIdentificationTypes(db: Db): Promise<void> {
-  await db.identificationType.createMany({ data: IDENTIFICATION_TYPES, skipDuplicates: true });
+  await db.identificationType.createMany({ data: [...IDENTIFICATION_TYPES], skipDuplicates: true });
 }
 
-/**
- * Legal terms in business days. Ley 1755 de 2015 art. 14: 15 days in general, 10 for information and documents
- * (30 for consultations, not one of the nine types); its parágrafo allows an extension of at most twice the initial term.
- * Ley 1581 de 2012 art. 14: personal-data consultations 10 days, extendable by 5.
- */
-export const COMPLAINT_FORM_TYPES = [
-  { id: 1, name: "Solicitud de información", termDays: 10, allowsExtension: true, extensionDays: 20 },
-  { id: 2, name: "Petición", termDays: 15, allowsExtension: true, extensionDays: 30 },
-  { id: 3, name: "Queja", termDays: 15, allowsExtension: true, extensionDays: 30 },
-  { id: 4, name: "Reclamo", termDays: 15, allowsExtension: true, extensionDays: 30 },
-  { id: 5, name: "Denuncia", termDays: 15, allowsExtension: true, extensionDays: 30 },
-  { id: 6, name: "Sugerencia", termDays: 15, allowsExtension: true, extensionDays: 30 },
-  { id: 7, name: "Agenda tu cita", termDays: 15, allowsExtension: false, extensionDays: null },
-  { id: 8, name: "Solicitud de datos personales", termDays: 10, allowsExtension: true, extensionDays: 5 },
-  { id: 9, name: "Felicitación", termDays: 15, allowsExtension: false, extensionDays: null },
-].map((t) => ({ ...t, displayOrder: t.id }));
+/** The catalogues of @portal/schemas (complaint-catalog.ts), in the spec's order. */
+export const COMPLAINT_FORM_TYPES = TYPES.map((t) => ({ ...t, displayOrder: t.id }));
+export const COMPLAINT_FORM_USER_TYPES = USER_TYPES.map((t) => ({ ...t, displayOrder: t.id }));
 
-/** Applicant types. Minors get the identity card (TI) and legal persons the NIT (spec 01 §4); id 8 is the legal person. */
-export const COMPLAINT_FORM_USER_TYPES = [
-  { id: 1, name: "Persona natural", isLegalEntity: false, identificationTypeID: null },
-  { id: 2, name: "Niños, niñas y adolescentes", isLegalEntity: false, identificationTypeID: 2 },
-  { id: 3, name: "Persona en situación de discapacidad", isLegalEntity: false, identificationTypeID: null },
-  { id: 4, name: "Adulto mayor", isLegalEntity: false, identificationTypeID: null },
-  { id: 5, name: "Mujer gestante", isLegalEntity: false, identificationTypeID: null },
-  { id: 6, name: "Periodista", isLegalEntity: false, identificationTypeID: null },
-  { id: 7, name: "Víctima del conflicto armado", isLegalEntity: false, identificationTypeID: null },
-  { id: 8, name: "Persona jurídica", isLegalEntity: true, identificationTypeID: 5 },
-].map((t) => ({ ...t, displayOrder: t.id }));
+/** id, name and slug of a certificate from the zod-free catalogue the web links with. */
+function fromCatalog<S extends keyof typeof CERTIFICATE_SLUGS>(slug: S): { id: (typeof CERTIFICATE_SLUGS)[S]; name: string; slug: S } {
+  const id = CERTIFICATE_SLUGS[slug];
+  const name = CERTIFICATE_TITLES[id];
+  if (!name) throw new Error(`Certificate ${slug} has no title in the catalogue`);
+  return { id, name, slug };
+}
 
 /**
  * The five certificates of /tramites/{slug}. Templates use {{field}} placeholders named after the registry columns
@@ -155,9 +131,7 @@ export const COMPLAINT_FORM_USER_TYPES = [
  */
 export const CERTIFICATES = [
   {
-    id: 1,
-    name: "Certificado de paz y salvo",
-    slug: "certificado-paz-y-salvo",
+    ...fromCatalog("certificado-paz-y-salvo"),
     searchBy: "cadastralKey",
     signerRole: "Secretaría de Hacienda",
     requiresPaymentWhenDebt: true,
@@ -166,33 +140,25 @@ export const CERTIFICATES = [
     text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, de propiedad de {{owners}}, se encuentra a paz y salvo por concepto del impuesto predial unificado hasta el {{taxPaidUntil}}.",
   },
   {
-    id: 2,
-    name: "Certificado de uso de suelo",
-    slug: "uso-suelo",
+    ...fromCatalog("uso-suelo"),
     searchBy: "cadastralKey",
     signerRole: "Secretaría de Planeación",
     text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, se encuentra en la zona {{zone}} y le corresponde el uso de suelo {{landUse}}, según el Plan de Ordenamiento Territorial vigente.",
   },
   {
-    id: 3,
-    name: "Certificado de estratificación",
-    slug: "estratificacion",
+    ...fromCatalog("estratificacion"),
     searchBy: "cadastralKey",
     signerRole: "Secretaría de Planeación",
     text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, se encuentra clasificado en el estrato socioeconómico {{stratum}}.",
   },
   {
-    id: 4,
-    name: "Certificado de residencia",
-    slug: "residencia",
+    ...fromCatalog("residencia"),
     searchBy: "identification",
     signerRole: "Secretaría de Gobierno",
     text: "Que {{names}}, identificado(a) con el documento número {{identification}}, reside en {{address}}, barrio o vereda {{neighborhood}}, desde el {{since}}.",
   },
   {
-    id: 5,
-    name: "Certificado laboral",
-    slug: "laboral",
+    ...fromCatalog("laboral"),
     searchBy: "identification",
     signerRole: "Oficina de Talento Humano",
     text: "Que {{name}}, identificado(a) con el documento número {{identification}}, presta o prestó sus servicios en la entidad en el cargo de {{position}}, en la dependencia {{dependency}}, desde el {{startDate}} {{endDate}}.",

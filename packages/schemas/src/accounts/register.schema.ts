@@ -15,12 +15,7 @@ export const IDENTIFICATION_MAX = 100;
 export const MIN_AGE_YEARS = 13;
 export const BIRTH_DATE_PICKER_START_YEAR = 1928;
 export const LOA = { basic: "loa:1", verified: "loa:2" } as const;
-/** genderID: 1 female, 0 male, 2 other */
-export const GENDERS = [
-  { id: 1, name: "Femenino" },
-  { id: 0, name: "Masculino" },
-  { id: 2, name: "Otro" },
-] as const;
+export { GENDERS } from "./gender-catalog.ts";
 
 export const REGISTER_MESSAGES = {
   nameRequired: "Debes ingresar tu primer nombre",

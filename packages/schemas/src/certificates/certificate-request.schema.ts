@@ -32,6 +32,8 @@ export const CERTIFICATE_MESSAGES = {
   valid: "Certificado válido",
   unavailable: "Este certificado no está disponible en este momento",
   revoked: "Este certificado fue anulado y ya no es válido",
+  /** The revocation detail after `revoked`: {0} the date, {1} ": reason" or nothing. */
+  revokedDetail: "(anulado el {0}{1})",
   /** {0} the date it expired. */
   expired: "Este certificado venció el {0} y ya no es válido",
 } as const;

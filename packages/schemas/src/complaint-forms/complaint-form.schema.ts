@@ -5,49 +5,34 @@ import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
 import { need, zFlag, zOptionalDay, zOptionalId, zText, type TIssueSink } from "./fields.ts";
+import {
+  COMPLAINT_FORM_TYPE_IDS,
+  COMPLAINT_FORM_USER_TYPES,
+  COMPLAINT_USER_TYPE_IDS,
+  FORM_RESPONSE_TYPE_IDS,
+  IDENTITY_REQUIRED_TYPE_IDS,
+  PRESENTIAL,
+  RESPONSE_TYPES,
+} from "./complaint-catalog.ts";
 
-/** The nine PQRDS types (spec 01 §2). */
-export const COMPLAINT_FORM_TYPE_IDS = {
-  informationRequest: 1,
-  petition: 2,
-  complaint: 3,
-  claim: 4,
-  report: 5,
-  suggestion: 6,
-  appointment: 7,
-  personalDataRequest: 8,
-  compliment: 9,
-} as const;
-/** Types that always ask identity data and force login first (spec 01 §4). */
-export const IDENTITY_REQUIRED_TYPE_IDS: readonly number[] = [COMPLAINT_FORM_TYPE_IDS.appointment, COMPLAINT_FORM_TYPE_IDS.personalDataRequest];
-/** Types whose anonymous flag defaults to true when the user is not logged in. */
-export const ANONYMOUS_BY_DEFAULT_TYPE_IDS: readonly number[] = [COMPLAINT_FORM_TYPE_IDS.petition, COMPLAINT_FORM_TYPE_IDS.report];
+// The catalogues live zod-free in complaint-catalog.ts; re-exported for the schema's existing importers.
+export {
+  ANONYMOUS_BY_DEFAULT_TYPE_IDS,
+  COMPLAINT_FORM_TYPE_IDS,
+  COMPLAINT_GENDERS,
+  COMPLAINT_USER_TYPE_IDS,
+  FORM_RESPONSE_TYPE_IDS,
+  IDENTITY_REQUIRED_TYPE_IDS,
+  PRESENTIAL,
+  RESPONSE_TYPE_NAMES,
+  RESPONSE_TYPES,
+} from "./complaint-catalog.ts";
+export { IDENTIFICATION_TYPE_IDS } from "../accounts/identification-type-catalog.ts";
 
-/** Applicant types whose identification type is forced (spec 01 §4): minors → TI (2), legal person → NIT (5). */
-export const COMPLAINT_USER_TYPE_IDS = { naturalPerson: 1, minor: 2, legalPerson: 8 } as const;
-export const IDENTIFICATION_TYPE_IDS = { cc: 1, ti: 2, ce: 3, pa: 4, nit: 5, rc: 6, ppt: 7 } as const;
-export const FORCED_IDENTIFICATION_TYPE: Readonly<Record<number, number>> = {
-  [COMPLAINT_USER_TYPE_IDS.minor]: IDENTIFICATION_TYPE_IDS.ti,
-  [COMPLAINT_USER_TYPE_IDS.legalPerson]: IDENTIFICATION_TYPE_IDS.nit,
-};
-
-/** responseTypeID: 1 e-mail, 2 physical/postal mail, 3 phone, 4 ticket follow-up (not offered by the form). */
-export const RESPONSE_TYPES = { email: 1, postal: 2, phone: 3, ticket: 4 } as const;
-export const FORM_RESPONSE_TYPE_IDS: readonly number[] = [RESPONSE_TYPES.email, RESPONSE_TYPES.postal, RESPONSE_TYPES.phone];
-export const RESPONSE_TYPE_NAMES: Readonly<Record<number, string>> = {
-  1: "Correo electrónico",
-  2: "Correo físico",
-  3: "Teléfono",
-  4: "Seguimiento por ticket",
-};
-/** presential: 1 in person, 0 virtual. */
-export const PRESENTIAL = { inPerson: 1, virtual: 0 } as const;
-/** genderID: 0 male, 1 female, 2 other. */
-export const COMPLAINT_GENDERS = [
-  { id: 0, name: "Masculino" },
-  { id: 1, name: "Femenino" },
-  { id: 2, name: "Otro" },
-] as const;
+/** Applicant type id → the identification type it forces (spec 01 §4: minors TI, legal persons NIT). */
+export const FORCED_IDENTIFICATION_TYPE: Readonly<Record<number, number>> = Object.fromEntries(
+  COMPLAINT_FORM_USER_TYPES.flatMap((t) => (t.identificationTypeID === null ? [] : [[t.id, t.identificationTypeID]])),
+);
 
 export const COMPLAINT_LIMITS = {
   descriptionMin: 2,

@@ -23,7 +23,6 @@ export const MANAGEMENT_MESSAGES = {
   resolved: "La solicitud fue resuelta y se notificó al ciudadano",
   resolveError: "No se pudo resolver la solicitud, inténtalo más tarde",
   delegateEmailRequired: "Debes ingresar el correo electrónico del usuario a delegar",
-  delegateEmailInvalid: "Debes ingresar un correo electrónico válido",
   delegated: "PQRDS delegada con éxito",
   delegateLimit: `Esta solicitud ya fue delegada el máximo de ${MAX_DELEGATIONS} veces`,
   delegateSelf: "No puedes delegar la solicitud a tu propio correo electrónico",

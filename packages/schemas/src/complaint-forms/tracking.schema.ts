@@ -16,6 +16,7 @@ export const ACCESS_KEY_INPUT_MAX = 40;
 
 export const TRACKING_MESSAGES = {
   codeRequired: "Debes ingresar el número de la solicitud",
+  downloadFailed: "No se pudo descargar el archivo. Vuelve a consultar la solicitud e inténtalo de nuevo.",
   notFound: "No encontramos una solicitud con ese número. Verifica el número e inténtalo de nuevo.",
   accessKeyMax: `Debes ingresar máximo ${ACCESS_KEY_INPUT_MAX} caracteres`,
   /** Tracking by number alone (or with a key that does not match): status and dates only. */

@@ -22,6 +22,8 @@ export const DOCUMENT_MESSAGES = {
   valid: "Documento válido",
   revoked: "Este documento fue anulado y ya no es válido",
   typeUnavailable: "Este tipo de documento no está disponible en este momento",
+  /** The request screen when its type cannot be loaded (unknown or disabled). */
+  typeNotFound: "Este tipo de documento no existe o no está disponible en este momento",
 } as const;
 const M = DOCUMENT_MESSAGES;
 

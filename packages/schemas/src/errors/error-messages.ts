@@ -15,6 +15,20 @@ export const ERROR_MESSAGES = {
 
 export const NOT_FOUND_PAGE = { title: "Oh oh!!! No encontramos esta página", button: "Ir al home" } as const;
 export const SERVER_ERROR_PAGE = { title: "Algo pasó, pronto lo arreglaremos, inténtalo más tarde.", button: "Ir al home" } as const;
+/** The pages a guard shows instead of a page the visitor may not see. */
+export const ACCESS_MESSAGES = {
+  loginTabTitle: "Inicia sesión",
+  loginTitle: "Inicia sesión para continuar",
+  loginText: "Esta página es solo para usuarios registrados. Inicia sesión o crea tu cuenta para verla.",
+  loginButton: "Iniciar sesión",
+  forbiddenTitle: "Acceso denegado",
+} as const;
+/** A page's code could not be downloaded (connection lost, or the portal was updated while the tab was open). */
+export const PAGE_LOAD_FAILED = {
+  title: "No pudimos cargar esta página",
+  text: "Revisa tu conexión a internet y recarga la página; es posible que el portal se haya actualizado.",
+  button: "Recargar la página",
+} as const;
 
 /** The JSON body of every REST error, and `data.details` of every tRPC error: the client shows details[0].message. */
 export interface TApiErrorBody {

@@ -3,7 +3,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { useAtom } from "jotai";
 import { lazy, Suspense, useRef } from "react";
 import { useMounted } from "../../components/use-loaded-once";
-import { PageLoader } from "../../layout/app-layout";
+import { PageLoader } from "../../components/page-loader";
 import { authModalAtom, type TAuthView } from "../../state/ui";
 import { LoginForm } from "./login-form";
 import { RecoverForm } from "./recover-form";

@@ -3,8 +3,7 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, ZNewPassword, type TNewPassword } from "@portal/schemas/accounts/password.schema";
-import { usePageTitle } from "../../components/page-title";
-import { PageLoader } from "../../layout/app-layout";
+import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { authModalAtom } from "../../state/ui";
@@ -14,7 +13,6 @@ const INITIAL: TNewPassword = { password: "", confirmPassword: "" };
 
 /** /recordar-clave/{alias}: the alias is the recovery token; it is validated before the form shows. */
 export function NewPasswordPage() {
-  usePageTitle("Nueva contraseña");
   const { alias = "" } = useParams();
   const openAuth = useSetAtom(authModalAtom);
   const [formError, setFormError] = useState<string | null>(null);

@@ -1,7 +1,5 @@
-import { usePageTitle } from "../../components/page-title";
 
 /** /user/facebooklogin, /user/googlelogin, /user/twitterlogin: where a social login popup returns; an empty page. */
 export function SocialLoginPage() {
-  usePageTitle("Inicio de sesión");
   return <h1 className="visually-hidden">Inicio de sesión</h1>;
 }

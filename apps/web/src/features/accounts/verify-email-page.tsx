@@ -3,7 +3,6 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
-import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
@@ -11,7 +10,6 @@ import { accountErrorMessage } from "./account-errors";
 
 /** /verificar-correo/{token}: the link of the verification e-mail confirms the address when the page opens. */
 export function VerifyEmailPage() {
-  usePageTitle("Verificación del correo electrónico");
   const { token = "" } = useParams();
   const openAuth = useSetAtom(authModalAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -1,7 +1,6 @@
 import { Alert, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { DesktopNotice } from "../../components/desktop-notice";
-import { usePageTitle } from "../../components/page-title";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import { visibleShortcuts } from "./admin-shortcuts";
@@ -9,7 +8,6 @@ import { ShortcutList } from "./shortcut-list";
 
 /** /administrador: the admin panel. For now its shortcuts; the block and banner editors come with their modules. */
 export function AdminPanelPage() {
-  usePageTitle("Panel de administración");
   const user = useAtomValue(currentUserAtom);
   const chatEnabled = useAtomValue(settingsAtom)?.chatEnabled ?? false;
   const shortcuts = user ? visibleShortcuts(user.permissions, chatEnabled).filter((s) => s.path !== "/administrador") : [];

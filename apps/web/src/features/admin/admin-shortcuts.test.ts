@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { visibleShortcuts } from "./admin-shortcuts";
-import { matchesMenuSearch } from "./menu-page";
+import { matchesMenuSearch, visibleShortcuts } from "./admin-shortcuts";
 
 describe("admin shortcuts by permission", () => {
   const paths = (permissions: string[], chat = false) => visibleShortcuts(permissions, chat).map((s) => s.path);

@@ -36,3 +36,16 @@ export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly s
 export function visibleShortcuts(permissions: readonly string[], chatEnabled: boolean): TAdminShortcut[] {
   return ADMIN_SHORTCUTS.filter((s) => canSeeShortcut(s, permissions, chatEnabled));
 }
+
+/** The permissions a staff page asks for: those of its shortcut, so the menu and the route never disagree. */
+export function shortcutPermissions(path: string): readonly TPermission[] {
+  const shortcut = ADMIN_SHORTCUTS.find((s) => s.path === path);
+  if (!shortcut) throw new Error(`No admin shortcut for ${path}`);
+  return shortcut.permissions;
+}
+
+/** Case- and accent-insensitive match for the menu search. */
+export function matchesMenuSearch(text: string, query: string): boolean {
+  const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return norm(text).includes(norm(query.trim()));
+}

@@ -2,21 +2,13 @@ import { Alert, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { usePageTitle } from "../../components/page-title";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
-import { visibleShortcuts } from "./admin-shortcuts";
+import { matchesMenuSearch, visibleShortcuts } from "./admin-shortcuts";
 import { ShortcutList } from "./shortcut-list";
-
-/** Case- and accent-insensitive match for the menu search. */
-export function matchesMenuSearch(text: string, query: string): boolean {
-  const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-  return norm(text).includes(norm(query.trim()));
-}
 
 /** /menu: the administrator menu: the shortcuts the user's permissions allow, with a search within the menu. */
 export function MenuPage() {
-  usePageTitle("Menú de administración");
   const user = useAtomValue(currentUserAtom);
   const chatEnabled = useAtomValue(settingsAtom)?.chatEnabled ?? false;
   const [query, setQuery] = useState("");

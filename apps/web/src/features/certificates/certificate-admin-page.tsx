@@ -3,7 +3,6 @@ import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDialog } from "../../components/dialogs";
-import { usePageTitle } from "../../components/page-title";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -16,7 +15,6 @@ type TCertificate = {
 
 /** /administrador/certificados: texts, signing official, enabled flag, payment texts and issue counters of the five certificates. */
 export function CertificateAdminPage() {
-  usePageTitle("Certificados");
   const list = trpc.certificates.list.useQuery();
   return (
     <Stack gap="lg">

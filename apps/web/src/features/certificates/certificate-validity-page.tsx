@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_MESSAGES, ZCertificateValidity, type TCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
-import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -15,7 +14,6 @@ type TValues = { id: string };
 
 /** /validez/: the 32-character code (prefilled from ?id=, where the QR code points) plus captcha. */
 export function CertificateValidityPage() {
-  usePageTitle("Validez de certificados");
   const [params] = useSearchParams();
   const initial = useMemo<TValues>(() => ({ id: (params.get("id") ?? "").slice(0, CERTIFICATE_CODE_LENGTH + 8) }), [params]);
   const captcha = useCaptcha("certificateValidity");

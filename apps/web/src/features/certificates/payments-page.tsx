@@ -3,7 +3,6 @@ import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
-import { usePageTitle } from "../../components/page-title";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -16,7 +15,6 @@ type TStatus = "pending" | "paid" | "all";
 
 /** /administrador/certificados-pagos: requests waiting for payment (mark paid) and the history of issued certificates (revoke). */
 export function PaymentsPage() {
-  usePageTitle("Certificados de pago");
   return (
     <Stack gap="xl">
       <DesktopNotice />

@@ -13,7 +13,7 @@ import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { COMPLAINT_TYPE_FALLBACK } from "./chooser-page";
+import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { ManagementPanel } from "./management-panel";
 import { daysLeftText, levelColor, requestDay } from "./request-format";
 

@@ -1,34 +1,20 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router";
+import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { openExternalLink } from "../../components/dialogs";
-import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
 import { useComplaintPaths } from "./complaint-paths";
 import { chooserTarget } from "./complaint-values";
 
-/** The nine types of spec 01 §2, used until the catalogue answers (and for its order). */
-export const COMPLAINT_TYPE_FALLBACK: readonly { id: number; name: string }[] = [
-  { id: 1, name: "Solicitud de información" },
-  { id: 2, name: "Petición" },
-  { id: 3, name: "Queja" },
-  { id: 4, name: "Reclamo" },
-  { id: 5, name: "Denuncia" },
-  { id: 6, name: "Sugerencia" },
-  { id: 7, name: "Agenda tu cita" },
-  { id: 8, name: "Solicitud de datos personales" },
-  { id: 9, name: "Felicitación" },
-];
-
 /** /{complaint route}: the PQRDS type chooser. */
 export function ComplaintChooserPage() {
-  usePageTitle("PQRDS");
   const navigate = useNavigate();
   const paths = useComplaintPaths();
   const links = useAtomValue(settingsAtom)?.externalLinks ?? { pqrds: null, attention: null };
   const types = trpc.complaintForms.types.useQuery(undefined, { staleTime: Infinity });
-  const list = types.data ?? COMPLAINT_TYPE_FALLBACK;
+  const list = types.data ?? COMPLAINT_FORM_TYPES;
 
   const choose = (typeId: number) => {
     const target = chooserTarget(typeId, links);

@@ -28,7 +28,7 @@ import { parseSpanishDate } from "../accounts/register-values";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptcha } from "../captcha/use-captcha";
 import { AccessKeyNotice } from "./access-key-notice";
-import { COMPLAINT_TYPE_FALLBACK } from "./chooser-page";
+import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useComplaintPaths } from "./complaint-paths";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";

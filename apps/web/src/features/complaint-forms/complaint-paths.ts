@@ -5,7 +5,7 @@ import { settingsAtom } from "../../state/settings";
 /** The PQRDS paths, from the settings' complaint segment (spec 01 §2). */
 export function complaintPaths(segment: string) {
   const base = segmentPath(segment);
-  return { chooser: base, tracking: `${base}/seguimiento`, form: (typeId: number) => `${base}/enviar/${typeId}` };
+  return { chooser: base, tracking: `${base}/seguimiento`, form: (typeId: number | ":complaintFormTypeId") => `${base}/enviar/${typeId}` };
 }
 
 export function useComplaintPaths() {

@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { Link, useParams } from "react-router";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
-import { PageLoader } from "../../layout/app-layout";
-import { usePageTitle } from "../../components/page-title";
+import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
 import { ManagementPanel } from "./management-panel";
 
 /** /pqrs/{token}: the responsible user's (or delegate's) management page, reached from the e-mailed link. */
 export function ManagePage() {
-  usePageTitle("Gestión de PQRDS");
   const token = useParams().token ?? "";
   const utils = trpc.useUtils();
   const query = trpc.complaintForms.byToken.get.useQuery({ token }, { retry: false, meta: { silent: true }, staleTime: 0 });

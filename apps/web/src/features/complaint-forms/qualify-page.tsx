@@ -2,8 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Titl
 import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { QUALIFICATION_COMMENT_MAX, QUALIFICATION_MESSAGES as M, QUALIFICATION_MAX, ZQualification } from "@portal/schemas/complaint-forms/qualification.schema";
-import { usePageTitle } from "../../components/page-title";
-import { PageLoader } from "../../layout/app-layout";
+import { PageLoader } from "../../components/page-loader";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -12,7 +11,6 @@ const STAR_LABELS = ["Muy mala", "Mala", "Regular", "Buena", "Excelente"];
 
 /** /calificar/{token}: 1–5 stars and a comment; a bad token goes home (spec 01 §4). */
 export function QualifyPage() {
-  usePageTitle("Califica la atención de tu solicitud");
   const token = useParams().token ?? "";
   const navigate = useNavigate();
   const info = trpc.complaintForms.qualifyInfo.useQuery({ token }, { retry: false, meta: { silent: true } });

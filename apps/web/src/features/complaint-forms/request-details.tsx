@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
-import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -39,7 +39,7 @@ export function useFileDownload() {
       a.remove();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      toast("error", "No se pudo descargar el archivo. Vuelve a consultar la solicitud e inténtalo de nuevo.");
+      toast("error", TRACKING_MESSAGES.downloadFailed);
     }
   };
 }

@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
-import { usePageTitle } from "../../components/page-title";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -12,7 +11,6 @@ import { RequestDetails } from "./request-details";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
-  usePageTitle("Consulta tu solicitud");
   const captcha = useCaptcha("tracking");
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TTrackedRequest | null>(null);

@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { Link, useNavigate } from "react-router";
-import { COMPLAINT_FORM_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { openExternalLink } from "../../components/dialogs";
-import { usePageTitle } from "../../components/page-title";
 import { settingsAtom } from "../../state/settings";
 import { complaintPaths } from "../complaint-forms/complaint-paths";
 import { chooserTarget } from "../complaint-forms/complaint-values";
@@ -27,7 +26,6 @@ function Line({ label, value, href }: { label: string; value: string; href?: str
 
 /** /contactenos/: the entity's contact data, branches and social links, from settings (spec 01 §2). */
 export function ContactPage() {
-  usePageTitle("Contáctenos");
   const navigate = useNavigate();
   const settings = useAtomValue(settingsAtom);
   if (!settings) return null;

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
-import { DOCUMENT_VALUE_MAX, ZDocumentRequest, type TDocumentResult } from "@portal/schemas/documents/document-request.schema";
+import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX, ZDocumentRequest, type TDocumentResult } from "@portal/schemas/documents/document-request.schema";
 import { consentChange } from "../../components/dialogs";
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
@@ -78,7 +78,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
       <Stack gap="lg" maw={760}>
         <Title order={1}>Descarga de documentos</Title>
         <Alert color="red" variant="light" role="alert">
-          {requestErrorMessage(type.error, "Este tipo de documento no existe o no está disponible en este momento")}
+          {requestErrorMessage(type.error, DOCUMENT_MESSAGES.typeNotFound)}
         </Alert>
       </Stack>
     );

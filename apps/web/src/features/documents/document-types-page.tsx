@@ -3,7 +3,6 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
-import { usePageTitle } from "../../components/page-title";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -18,7 +17,6 @@ type TType = {
 
 /** /administrador/documentos: sub-document types (template, variables, payment texts) and their data rows from a spreadsheet. */
 export function DocumentTypesPage() {
-  usePageTitle("Tipos de documento");
   const types = trpc.documents.types.useQuery();
   const [editing, setEditing] = useState<TType | "new" | null>(null);
   const [loading, setLoading] = useState<TType | null>(null);

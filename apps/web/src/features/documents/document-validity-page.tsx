@@ -2,7 +2,6 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DOCUMENT_CODE_MAX, DOCUMENT_MESSAGES, ZDocumentValidity, type TDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
-import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -15,7 +14,6 @@ type TValues = { id: string };
 
 /** /document-validez/: a validity code of 32–100 characters (prefilled from ?id=) plus captcha. */
 export function DocumentValidityPage() {
-  usePageTitle("Validez de documentos");
   const [params] = useSearchParams();
   const initial = useMemo<TValues>(() => ({ id: (params.get("id") ?? "").slice(0, DOCUMENT_CODE_MAX) }), [params]);
   const captcha = useCaptcha("documentValidity");

@@ -1,12 +1,10 @@
 import { Button } from "@mantine/core";
 import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "@portal/schemas/errors/error-messages";
-import { usePageTitle } from "../../components/page-title";
 import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";
 
 export function NotFoundPage() {
-  usePageTitle("Página no encontrada");
   return (
     <div className={classes.page}>
       <p className={classes.code} aria-hidden="true">

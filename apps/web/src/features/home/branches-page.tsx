@@ -1,11 +1,9 @@
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { usePageTitle } from "../../components/page-title";
 import { settingsAtom } from "../../state/settings";
 
 /** /sucursales: every branch from the footer data (name, address, hours, e-mail, phones). */
 export function BranchesPage() {
-  usePageTitle("Sucursales");
   const branches = useAtomValue(settingsAtom)?.entity.subsidiaries ?? [];
   return (
     <Stack gap="lg">

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { NEWSLETTER_MESSAGES as M, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { confirmDialog } from "../../components/dialogs";
-import { usePageTitle } from "../../components/page-title";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -13,7 +12,6 @@ import { useCaptcha } from "../captcha/use-captcha";
 
 /** /darme-de-baja: newsletter unsubscribe (e-mail, captcha, confirmation). */
 export function UnsubscribePage() {
-  usePageTitle("Darme de baja");
   const captcha = useCaptcha("unsubscribe");
   const [state, setState] = useState<"form" | "done" | "notFound">("form");
   const [error, setError] = useState<string | null>(null);

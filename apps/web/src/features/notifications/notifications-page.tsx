@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { usePageTitle } from "../../components/page-title";
-import { PageLoader } from "../../layout/app-layout";
+import { NOTIFICATION_MESSAGES } from "@portal/schemas/notifications/notification-messages";
+import { PageLoader } from "../../components/page-loader";
 import { isExternalUrl } from "../../components/dialogs";
 import { formatLongDate, relativeTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -13,7 +13,6 @@ export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The notifications page, with "Cargar más" (spec 03 §2). */
 export function NotificationsPage() {
-  usePageTitle("Notificaciones");
   const [pages, setPages] = useState(1);
   const results = trpc.useQueries((t) =>
     Array.from({ length: pages }, (_, i) => t.notifications.list({ page: i + 1, pageSize: NOTIFICATIONS_PAGE_SIZE })),
@@ -41,10 +40,10 @@ export function NotificationsPage() {
         <PageLoader />
       ) : first?.isError ? (
         <Alert color="red" variant="light" role="alert">
-          No pudimos cargar tus notificaciones. Inténtalo de nuevo más tarde.
+          {NOTIFICATION_MESSAGES.loadFailed}
         </Alert>
       ) : items.length === 0 ? (
-        <Text>No tienes notificaciones.</Text>
+        <Text>{NOTIFICATION_MESSAGES.empty}</Text>
       ) : (
         <>
           <Text c="dimmed" aria-live="polite">

@@ -1,7 +1,7 @@
 import { Anchor, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { useComplaintPaths } from "../complaint-forms/complaint-paths";
-import { TextPage, type TSection } from "./text-page";
+import { TextDocument, type TSection } from "./text-document";
 
 const SECTIONS: readonly TSection[] = [
   {
@@ -33,7 +33,7 @@ export function AnonymityPage() {
   const paths = useComplaintPaths();
   return (
     <>
-      <TextPage title="Recomendaciones para solicitudes anónimas" sections={SECTIONS} />
+      <TextDocument title="Recomendaciones para solicitudes anónimas" sections={SECTIONS} />
       <Text mt="lg">
         <Anchor component={Link} to={paths.chooser}>
           Radicar una solicitud

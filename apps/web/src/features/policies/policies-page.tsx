@@ -1,4 +1,4 @@
-import { TextPage, type TSection } from "./text-page";
+import { TextDocument, type TSection } from "./text-document";
 
 const SECTIONS: readonly TSection[] = [
   {
@@ -53,5 +53,5 @@ const SECTIONS: readonly TSection[] = [
 
 /** /politicas/: terms and policies of use. */
 export function PoliciesPage() {
-  return <TextPage title="Políticas y términos de uso" intro="Estas son las condiciones de uso del portal de {entidad}." sections={SECTIONS} />;
+  return <TextDocument title="Políticas y términos de uso" intro="Estas son las condiciones de uso del portal de {entidad}." sections={SECTIONS} />;
 }

@@ -1,4 +1,4 @@
-import { TextPage, type TSection } from "./text-page";
+import { TextDocument, type TSection } from "./text-document";
 
 const SECTIONS: readonly TSection[] = [
   {
@@ -47,5 +47,5 @@ const SECTIONS: readonly TSection[] = [
 
 /** /politicasTratamiento/: personal data processing policy (Ley 1581 de 2012). */
 export function TreatmentPoliciesPage() {
-  return <TextPage title="Política de tratamiento de datos personales" sections={SECTIONS} />;
+  return <TextDocument title="Política de tratamiento de datos personales" sections={SECTIONS} />;
 }

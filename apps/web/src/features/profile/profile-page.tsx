@@ -1,7 +1,6 @@
 import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
-import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { currentUserAtom } from "../../state/session";
 import { SecuritySection } from "./security-section";
@@ -21,7 +20,6 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 /** /mi-perfil/: the user's data (read-only for now: the profile editor comes with the profile module) and "Seguridad". */
 export function ProfilePage() {
-  usePageTitle("Mi perfil");
   const user = useAtomValue(currentUserAtom);
   if (!user) return null;
   return (

@@ -4,7 +4,6 @@ import { IMPORT_KIND_LABELS } from "@portal/schemas/certificates/registry-import
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
 import { confirmDelete } from "../../components/dialogs";
 import { DesktopNotice } from "../../components/desktop-notice";
-import { usePageTitle } from "../../components/page-title";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -16,7 +15,6 @@ type TRecord = Record<string, unknown> & { id: number };
 
 /** /administrador/registros: the registries certificates state facts from — spreadsheet import and single-record editing. */
 export function RegistriesPage() {
-  usePageTitle("Registros de certificados");
   return (
     <Stack gap="lg">
       <DesktopNotice />

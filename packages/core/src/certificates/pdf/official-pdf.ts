@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { PDFDocument, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { qrMatrix, qrRuns, type QrMatrix } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
 
@@ -150,7 +151,7 @@ async function drawStaticParts(doc: PDFDocument, page: PDFPage, input: OfficialP
   const tx = MARGIN + QR_SIZE + 16;
   const tw = width - MARGIN - tx;
   let ty = BOX_TOP - 14;
-  page.drawText("Código de verificación:", { x: tx, y: ty, size: 9, font: regular, color: MUTED });
+  page.drawText(T.verificationCodeLabel, { x: tx, y: ty, size: 9, font: regular, color: MUTED });
   ty -= 36;
   for (const line of wrap(toWinAnsi(input.verifyText), regular, 9, tw)) {
     page.drawText(line, { x: tx, y: ty, size: 9, font: regular, color: MUTED });
@@ -199,7 +200,7 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
 function setMetadata(doc: PDFDocument, input: OfficialPdfInput): void {
   doc.setTitle(toWinAnsi(input.title));
   doc.setAuthor(toWinAnsi(input.entityName));
-  doc.setSubject(`Código de verificación ${input.code}`);
+  doc.setSubject(fillPdfText(T.verificationCodeSubject, input.code));
   doc.setCreator("Portal ciudadano");
   doc.setProducer("Portal ciudadano (pdf-lib)");
   doc.setCreationDate(input.issuedAt);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { COMPLAINT_FORM_MESSAGES, type TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { ZComplaintResourceKeyword, ZTextResourceKey } from "@portal/schemas/complaint-forms/catalogs.schema";
 import {
   ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintFormListQuery, ZComplaintToken,
@@ -24,7 +24,7 @@ import { fileOwnerOf } from "../../context.ts";
 import { attentionRouter } from "./attention.router.ts";
 
 /** The form is checked by the use case, which answers "Verifica todos los datos del formulario" with each rule's message. */
-const ZSubmitInput = z.custom<TComplaintFormInput>((v) => v !== null && typeof v === "object" && !Array.isArray(v), { error: "Verifica todos los datos del formulario" });
+const ZSubmitInput = z.custom<TComplaintFormInput>((v) => v !== null && typeof v === "object" && !Array.isArray(v), { error: COMPLAINT_FORM_MESSAGES.checkForm });
 
 /** Management through a mailed link (/pqrs/{token}): manage and delegate links, no login needed. */
 const byTokenRouter = router({

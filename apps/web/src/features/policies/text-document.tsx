@@ -6,7 +6,7 @@ import { settingsAtom } from "../../state/settings";
 export type TSection = { title: string; paragraphs: readonly string[] };
 
 /** A page of plain policy text; "{entidad}" is replaced by the entity's name from settings. */
-export function TextPage({ title, intro, sections }: { title: string; intro?: string; sections: readonly TSection[] }) {
+export function TextDocument({ title, intro, sections }: { title: string; intro?: string; sections: readonly TSection[] }) {
   usePageTitle(title);
   const entity = useAtomValue(settingsAtom)?.entity.name ?? "la entidad";
   const fill = (s: string) => s.replaceAll("{entidad}", entity);

@@ -1,0 +1,20 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { PATHS } from "../../routes/paths";
+
+const SocialLoginPage = lazyPage(() => import("./social-login-page"), "SocialLoginPage");
+
+/** Links from e-mails (new password, e-mail verification) and the social sign-in hand-offs (spec 03). */
+export const accountRoutes: TFeatureRoutes = () => [
+  {
+    page: "newPassword", path: `${PATHS.newPassword}/:alias`, access: PUBLIC, noIndex: true, title: "Nueva contraseña",
+    component: lazyPage(() => import("./new-password-page"), "NewPasswordPage"),
+  },
+  {
+    page: "verifyEmail", path: `${PATHS.verifyEmail}/:token`, access: PUBLIC, title: "Verificación del correo electrónico",
+    component: lazyPage(() => import("./verify-email-page"), "VerifyEmailPage"),
+  },
+  ...["facebooklogin", "googlelogin", "twitterlogin"].map((provider) => ({
+    page: "socialLogin", path: `/user/${provider}`, access: PUBLIC, noIndex: true as const, title: "Inicio de sesión", component: SocialLoginPage,
+  })),
+];

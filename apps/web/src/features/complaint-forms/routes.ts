@@ -1,0 +1,40 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
+import { PATHS } from "../../routes/paths";
+import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { complaintPaths } from "./complaint-paths";
+
+/**
+ * PQRDS (spec 01 §2-§4). The chooser, the form and the tracking page live under the settings' complaint segment and
+ * exist only while PQRDS is enabled; the links in e-mails (qualify, manage) and the staff screen always answer.
+ */
+export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
+  const always: TRouteEntry[] = [
+    {
+      page: "complaintQualify", path: `${PATHS.qualify}/:token`, access: PUBLIC, noIndex: true, title: "Califica la atención de tu solicitud",
+      component: lazyPage(() => import("./qualify-page"), "QualifyPage"),
+    },
+    {
+      page: "complaintManage", path: `${PATHS.manageComplaint}/:token`, access: PUBLIC, noIndex: true, title: "Gestión de PQRDS",
+      component: lazyPage(() => import("./manage-page"), "ManagePage"),
+    },
+    {
+      page: "complaintAdmin", path: PATHS.adminComplaints, access: staff(shortcutPermissions(PATHS.adminComplaints)), title: "Administración de PQRDS",
+      component: lazyPage(() => import("./admin-complaints-page"), "AdminComplaintsPage"),
+    },
+  ];
+  if (!pqrEnabled) return always;
+  const paths = complaintPaths(routes.complaint);
+  return [
+    ...always,
+    { page: "complaintChooser", path: paths.chooser, access: PUBLIC, title: "PQRDS", component: lazyPage(() => import("./chooser-page"), "ComplaintChooserPage") },
+    {
+      page: "complaintTracking", path: paths.tracking, access: PUBLIC, title: "Consulta tu solicitud",
+      component: lazyPage(() => import("./tracking-page"), "TrackingPage"),
+    },
+    {
+      page: "complaintForm", path: paths.form(":complaintFormTypeId"), access: PUBLIC, title: "PQRDS",
+      component: lazyPage(() => import("./complaint-form-page"), "ComplaintFormPage"),
+    },
+  ];
+};

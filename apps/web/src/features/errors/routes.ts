@@ -1,0 +1,10 @@
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { PATHS } from "../../routes/paths";
+import { NotFoundPage } from "./not-found-page";
+import { ServerErrorPage } from "./server-error-page";
+
+/** The error pages are part of the first load: they must show even when chunks cannot be downloaded. */
+export const errorRoutes: TFeatureRoutes = () => [
+  { page: "notFound", path: PATHS.notFound, access: PUBLIC, component: NotFoundPage, title: "Página no encontrada", noIndex: true },
+  { page: "serverError", path: PATHS.serverError, access: PUBLIC, component: ServerErrorPage, title: "Error", noIndex: true },
+];

@@ -1,0 +1,10 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { PATHS } from "../../routes/paths";
+
+export const newsletterRoutes: TFeatureRoutes = () => [
+  {
+    page: "unsubscribe", path: PATHS.unsubscribe, access: PUBLIC, noIndex: true, title: "Darme de baja",
+    component: lazyPage(() => import("./unsubscribe-page"), "UnsubscribePage"),
+  },
+];

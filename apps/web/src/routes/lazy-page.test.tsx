@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
+import { lazyPage } from "./lazy-page";
+
+beforeAll(() => {
+  // jsdom has no matchMedia; Mantine asks for it.
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+
+const show = (Page: React.ComponentType<{ title?: string }>) =>
+  render(
+    <MantineProvider env="test">
+      <Page title="Sucursales" />
+    </MantineProvider>,
+  );
+
+describe("lazyPage", () => {
+  afterEach(cleanup);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+
+  it("shows the loader, then the page with the route's props", async () => {
+    const Page = lazyPage(async () => ({ BranchesPage: ({ title }: { title?: string }) => <h1>{title}</h1> }), "BranchesPage");
+    show(Page);
+    expect(screen.getByRole("status").textContent).toContain("Cargando");
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Sucursales");
+  });
+
+  it("retries a failed chunk download once", async () => {
+    const load = vi
+      .fn<() => Promise<{ BranchesPage: () => React.ReactNode }>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce({ BranchesPage: () => <h1>Sucursales</h1> });
+    show(lazyPage(load, "BranchesPage", { retryMs: 1 }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Sucursales");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("says the page could not be loaded and offers a reload when the chunk fails twice", async () => {
+    const load = vi.fn(() => Promise.reject<{ BranchesPage: () => React.ReactNode }>(new TypeError("Failed to fetch dynamically imported module")));
+    show(lazyPage(load, "BranchesPage", { retryMs: 1 }));
+    expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe(PAGE_LOAD_FAILED.title);
+    expect(screen.getByText(PAGE_LOAD_FAILED.text)).toBeTruthy();
+    expect(screen.getByRole("button", { name: PAGE_LOAD_FAILED.button })).toBeTruthy();
+  });
+});
