@@ -8,6 +8,7 @@ export const DATA_MESSAGES = {
   pageNumber: (page: number) => `Página ${page}`,
   /** Announced politely when the page changes. */
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  loading: "Cargando…",
   loadMore: "Cargar más",
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
   empty: "No hay resultados.",

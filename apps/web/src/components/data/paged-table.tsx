@@ -1,7 +1,6 @@
-import { Table, Text } from "@mantine/core";
+import { Center, Loader, Table, Text } from "@mantine/core";
 import type { CSSProperties, Key, ReactNode } from "react";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
-import { PageLoader } from "../../layout/app-layout";
 import { ListPagination, type TListPaging } from "./list-pagination";
 
 export type TColumn<T> = {
@@ -40,7 +39,14 @@ type TPagedTableProps<T> = {
 export function PagedTable<T>({
   columns, rows, rowKey, label, labelledBy, caption, loading = false, empty = M.empty, paging, minWidth = 700, maxHeight, striped = true, highlightOnHover = false,
 }: TPagedTableProps<T>) {
-  if (loading) return <PageLoader />;
+  if (loading) {
+    return (
+      <Center role="status" aria-live="polite" py="xl">
+        <Loader aria-hidden="true" />
+        <span className="visually-hidden">{M.loading}</span>
+      </Center>
+    );
+  }
   const items = rows ?? [];
   return (
     <>
