@@ -11,8 +11,9 @@ import { restRoutes } from "./rest-table.ts";
 type Method = "get" | "post" | "put" | "delete";
 
 /**
- * The call tables of spec 01 §7 and spec 03 §7 ("Auth and user", "Locations", "Captcha", "Files"), one call a line,
- * `{x}` standing for a path segment. Spec 02's calls arrive with the content domains, in PENDING below.
+ * The call tables of spec 01 §7 and spec 03 §7 ("Auth and user", "Locations", "Captcha", "Files"), and the calls spec
+ * 02 §7 names with a path (contents, comments, files), one call a line, `{x}` standing for a path segment. Spec 02's
+ * taxonomy, blocks, banners and menus name no paths: their rows add their lines here when they land.
  */
 const SPEC_CALLS = `
 POST complaintforms
@@ -80,6 +81,47 @@ PUT usermain
 POST usermain
 GET permissions
 GET users/notifications
+GET contents
+GET contents/{friendlyName}
+POST contents
+PUT contents/{friendlyName}
+DELETE contents/{id}
+POST contents/{name}/disable
+POST contents/{name}/enable
+POST contents/{name}/like
+POST contents/{name}/feature
+POST contents/{name}/unfeature
+POST contents/{name}/showonhome
+POST contents/{name}/unshowonhome
+POST contents/{name}/vote
+POST contents/{name}/votepoll
+POST contents/{id}/sort/{n}
+POST contents/move
+POST massive/contents
+POST contents/bulkload
+GET contents/typesavailable/{x}
+GET contents/proceduretypes
+GET contents/proceduretypes/export
+PUT content/{id}/featured/{a}/{b}
+GET contents/gallery/{x}
+POST contentexclude
+GET downloadtoken
+GET contents/{friendlyName}/comments/export
+POST comments
+PUT comments/{id}
+DELETE comments/{id}
+GET contents/{id}/comments
+GET comments/{id}/comments
+POST comments/{id}/like
+POST comments/{id}/shared
+GET users/{id}/comments
+GET comments
+GET comments/listadmin
+PUT comments/partialupdate/{id}
+GET comments/partialupdate/{id}
+GET comments/activecount
+POST uploadfiles/{id}/crop
+GET pagepreviews
 `;
 
 /**
@@ -96,6 +138,47 @@ DELETE users/{friendlyName}
 GET usermain
 PUT usermain
 POST usermain
+GET contents
+GET contents/{friendlyName}
+POST contents
+PUT contents/{friendlyName}
+DELETE contents/{id}
+POST contents/{name}/disable
+POST contents/{name}/enable
+POST contents/{name}/like
+POST contents/{name}/feature
+POST contents/{name}/unfeature
+POST contents/{name}/showonhome
+POST contents/{name}/unshowonhome
+POST contents/{name}/vote
+POST contents/{name}/votepoll
+POST contents/{id}/sort/{n}
+POST contents/move
+POST massive/contents
+POST contents/bulkload
+GET contents/typesavailable/{x}
+GET contents/proceduretypes
+GET contents/proceduretypes/export
+PUT content/{id}/featured/{a}/{b}
+GET contents/gallery/{x}
+POST contentexclude
+GET downloadtoken
+GET contents/{friendlyName}/comments/export
+POST comments
+PUT comments/{id}
+DELETE comments/{id}
+GET contents/{id}/comments
+GET comments/{id}/comments
+POST comments/{id}/like
+POST comments/{id}/shared
+GET users/{id}/comments
+GET comments
+GET comments/listadmin
+PUT comments/partialupdate/{id}
+GET comments/partialupdate/{id}
+GET comments/activecount
+POST uploadfiles/{id}/crop
+GET pagepreviews
 `;
 
 const calls = (text: string) =>
