@@ -1,26 +1,11 @@
 import { Router, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { retryAfterOf, toApiError } from "../http/api-error.ts";
-import { appRouter } from "../trpc/app-router.ts";
 import { createContext } from "../trpc/context.ts";
-import { createCallerFactory } from "../trpc/trpc.ts";
+import { createRestCaller } from "./rest-caller.ts";
+import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
 import type { RestRoute } from "./rest-route.ts";
-import { certificatesRestRoutes } from "./routes/certificates.ts";
-import { accountsRestRoutes } from "./routes/accounts.ts";
-import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
-import { contentsRestRoutes } from "./routes/contents.ts";
-
-/** Every REST route of the spec, by domain. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes, ...contentsRestRoutes];
-
-const createCaller = createCallerFactory(appRouter);
-type Callable = (input?: unknown) => Promise<unknown>;
-
-function procedureAt(caller: unknown, path: string): Callable {
-  const fn = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], caller);
-  if (typeof fn !== "function") throw new Error(`Procedimiento inexistente en la tabla REST: ${path}`);
-  return fn as Callable;
-}
+import { restRoutes } from "./rest-table.ts";
 
 export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]) {
   const api = toApiError(error);
@@ -37,11 +22,13 @@ export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]
 export function createRestRouter(deps: CoreDeps, routes: RestRoute[] = restRoutes): Router {
   const rest = Router();
   for (const route of routes) {
+    // Resolved once at start-up: a row naming no procedure fails here, not on the first request.
+    const inputOf = restInputBuilder(route, numericFieldsOf(procedureAt(procedurePathOf(route))));
     rest[route.method](`/${route.path}`, async (req: Request, res: Response) => {
       try {
         const ctx = await createContext(deps, req, res);
-        const input = route.input ? route.input(req) : route.method === "post" || route.method === "put" ? req.body : undefined;
-        const result = await procedureAt(createCaller(ctx), route.procedure)(input);
+        const call = route.call(createRestCaller(ctx)) as (input: unknown) => Promise<unknown>;
+        const result = await call(inputOf(req));
         res.status(route.status ?? 200).json(result ?? null);
       } catch (error) {
         sendApiError(res, error, deps.log);

@@ -1,21 +1,26 @@
 import type { Request } from "express";
+import type { RestCaller } from "./rest-caller.ts";
 
-/** A spec path under the base path, mapped onto a tRPC procedure (same input schema, permissions and errors). */
+/** A procedure of the app router as the server-side caller exposes it; the accessor is checked against AppRouter. */
+export type RestProcedure = (input: never) => Promise<unknown>;
+
+/**
+ * A spec path under the base path, mapped onto a tRPC procedure (same input schema, permissions and errors).
+ * The procedure's input is `{ ...query, ...body, ...params }`; name path params after the procedure's fields
+ * (`:complaintFormID`) so no row needs to build its input by hand.
+ */
 export interface RestRoute {
   method: "get" | "post" | "put" | "delete";
   /** Express path relative to the base path, e.g. "users/passwordreset/:token". */
   path: string;
-  /** Dotted procedure path, e.g. "users.resetPassword". */
-  procedure: string;
-  /** Builds the procedure input from the request; default: the body for POST/PUT, nothing otherwise. */
+  /** The procedure, e.g. `(t) => t.users.resetPassword`. */
+  call: (t: RestCaller) => RestProcedure;
+  /** Procedure field ← the request fields that may carry it, first present wins; only where the spec names it differently. */
+  rename?: Readonly<Record<string, readonly string[]>>;
+  /** Fields a client may not set on this call (a POST creates, so an id in its body is dropped). */
+  omit?: readonly string[];
+  /** Escape hatch for a body that is not one object of fields (a bare value or an array). */
   input?: (req: Request) => unknown;
   /** HTTP status on success (default 200). */
   status?: number;
-}
-
-/** Query-string numbers arrive as text; REST inputs convert them before the shared schema sees them. */
-export function intParam(value: unknown): number | undefined {
-  if (typeof value !== "string" || value.trim() === "") return undefined;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : Number.NaN;
 }

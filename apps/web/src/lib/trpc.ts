@@ -1,4 +1,5 @@
 import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@portal/api/router";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
@@ -8,6 +9,9 @@ import { appStore } from "../state/store";
 import { setUploadSessionHeader } from "./upload-session";
 
 export const trpc = createTRPCReact<AppRouter>();
+
+/** What each procedure answers, for typing table rows: `RouterOutputs["documents"]["issued"]["items"][number]`. */
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
 
 /** Adds the bearer token (spec 03 §7) and the anonymous upload session (owner of this tab's uploads) to a request's headers. */
 export function withAuthHeader(init: RequestInit | undefined, token: string | null): RequestInit {

@@ -1,6 +1,7 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { USERS_ADMIN_MESSAGES, ZUserListQuery, type TUserListQuery, type TUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
 import { AppError } from "../errors/app-error.ts";
+import { paginate } from "../common/paginate.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { responsibleUsersCache } from "../complaint-forms/links.ts";
@@ -10,17 +11,15 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
   const where = q.keyword
     ? { OR: [{ name: { contains: q.keyword, mode: "insensitive" as const } }, { lastname: { contains: q.keyword, mode: "insensitive" as const } }, { email: { contains: q.keyword, mode: "insensitive" as const } }] }
     : {};
-  const [rows, total] = await Promise.all([
-    deps.db.user.findMany({ where, include: { permissions: true }, orderBy: { id: "asc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize }),
-    deps.db.user.count({ where }),
-  ]);
-  return {
-    total,
-    items: rows.map((u) => ({
+  return paginate(
+    q,
+    (window) => deps.db.user.findMany({ where, include: { permissions: true }, orderBy: { id: "asc" }, ...window }),
+    () => deps.db.user.count({ where }),
+    (u) => ({
       id: u.id, email: u.email, friendlyName: u.friendlyName, fullName: [u.name, u.lastname].join(" "),
       permissions: u.permissions.map((p) => p.permission), active: u.active, creationDate: u.creationDate.toISOString(),
-    })),
-  };
+    }),
+  );
 }
 
 /** Replaces a user's permissions; an administrator cannot lock themself out. */

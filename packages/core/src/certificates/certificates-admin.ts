@@ -7,6 +7,7 @@ import {
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { paginate } from "../common/paginate.ts";
 import { certificateCache } from "./certificate-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -85,23 +86,21 @@ export async function listPaymentRequests(deps: Deps, raw: z.input<typeof ZPayme
     ...(q.certificateID ? { certificateID: q.certificateID } : {}),
     ...(q.keyword ? { OR: [{ cadastralKey: { contains: q.keyword.toUpperCase().replace(/[-.\s]/g, "") } }, { paymentReference: { contains: q.keyword } }] } : {}),
   };
-  const [rows, total] = await Promise.all([
-    deps.db.certificateRequest.findMany({
-      where, orderBy: { createdAt: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize,
+  return paginate(
+    q,
+    (window) => deps.db.certificateRequest.findMany({
+      where, orderBy: { createdAt: "desc" }, ...window,
       include: { certificate: { select: { name: true } }, property: { select: { address: true, owners: { select: { name: true, identification: true } } } }, paidBy: { select: { name: true, lastname: true } }, issue: { select: { validityCode: true, issuedAt: true } } },
     }),
-    deps.db.certificateRequest.count({ where }),
-  ]);
-  return {
-    total,
-    items: rows.map((r) => ({
+    () => deps.db.certificateRequest.count({ where }),
+    (r) => ({
       certificadoID: r.certificadoID, certificateID: r.certificateID, certificateName: r.certificate.name, cadastralKey: r.cadastralKey,
       address: r.property?.address ?? null, owners: r.property?.owners ?? [], amountOwed: r.amountOwed?.toString() ?? null,
       paid: r.paid, paymentReference: r.paymentReference, paidAt: r.paidAt?.toISOString() ?? null,
       paidBy: r.paidBy ? `${r.paidBy.name} ${r.paidBy.lastname}` : null, createdAt: r.createdAt.toISOString(),
       issued: r.issue ? { key: r.issue.validityCode, issuedAt: r.issue.issuedAt.toISOString() } : null,
-    })),
-  };
+    }),
+  );
 }
 
 /** Marks a waiting request paid with its reference: the citizen's next request issues the PDF. */
@@ -128,21 +127,19 @@ export async function listIssuedCertificates(deps: Deps, raw: z.input<typeof ZIs
     ...(q.certificateID ? { request: { certificateID: q.certificateID } } : {}),
     ...(keyword ? { OR: [{ validityCode: { startsWith: keyword } }, { cedulaCatastral: { contains: keyword } }, { numeroIdentificacion: { contains: keyword } }] } : {}),
   };
-  const [rows, total] = await Promise.all([
-    deps.db.certificateIssue.findMany({
-      where, orderBy: { issuedAt: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize,
+  return paginate(
+    q,
+    (window) => deps.db.certificateIssue.findMany({
+      where, orderBy: { issuedAt: "desc" }, ...window,
       include: { request: { select: { certificateID: true, paid: true, paymentReference: true, certificate: { select: { name: true } } } } },
     }),
-    deps.db.certificateIssue.count({ where }),
-  ]);
-  return {
-    total,
-    items: rows.map((r) => ({
+    () => deps.db.certificateIssue.count({ where }),
+    (r) => ({
       id: r.validityCode, certificadoID: r.certificadoID, certificateID: r.request.certificateID, certificateName: r.request.certificate.name,
       cedulaCatastral: r.cedulaCatastral, numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(),
       paymentReference: r.request.paymentReference, revokedAt: r.revokedAt?.toISOString() ?? null, revokeReason: r.revokeReason, hasPdf: r.pdfFileID !== null,
-    })),
-  };
+    }),
+  );
 }
 
 /** Revokes an issued certificate: validation then answers that it was revoked. */

@@ -5,6 +5,7 @@ import {
 } from "@portal/schemas/certificates/registry.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -16,10 +17,6 @@ const isoDay = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 function duplicate(error: unknown, path: string, message: string): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("CONFLICT", message, [{ path, message }]);
   throw error;
-}
-
-function page(q: { page: number; pageSize: number }) {
-  return { skip: (q.page - 1) * q.pageSize, take: q.pageSize } as const;
 }
 
 type PropertyRow = Prisma.PropertyGetPayload<{ include: { owners: true } }>;
@@ -35,11 +32,12 @@ export async function listProperties(deps: Deps, raw: z.input<typeof ZRegistryLi
   const where: Prisma.PropertyWhereInput = k
     ? { OR: [{ cadastralKey: { contains: k.toUpperCase().replace(/[-.\s]/g, "") } }, { address: { contains: k, mode: "insensitive" } }, { owners: { some: { OR: [{ identification: k }, { name: { contains: k, mode: "insensitive" } }] } } }] }
     : {};
-  const [rows, total] = await Promise.all([
-    deps.db.property.findMany({ where, include: { owners: { orderBy: { id: "asc" } } }, orderBy: { cadastralKey: "asc" }, ...page(q) }),
-    deps.db.property.count({ where }),
-  ]);
-  return { total, items: rows.map(propertyView) };
+  return paginate(
+    q,
+    (window) => deps.db.property.findMany({ where, include: { owners: { orderBy: { id: "asc" } } }, orderBy: { cadastralKey: "asc" }, ...window }),
+    () => deps.db.property.count({ where }),
+    propertyView,
+  );
 }
 
 export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave>, actor: TSessionUser) {
@@ -77,8 +75,7 @@ const residentView = (r: ResidentRow) => ({ id: r.id, identification: r.identifi
 export async function listResidents(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
   const q = ZRegistryListQuery.parse(raw ?? {});
   const where: Prisma.ResidentWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { names: { contains: q.keyword, mode: "insensitive" } }] } : {};
-  const [rows, total] = await Promise.all([deps.db.resident.findMany({ where, orderBy: { names: "asc" }, ...page(q) }), deps.db.resident.count({ where })]);
-  return { total, items: rows.map(residentView) };
+  return paginate(q, (window) => deps.db.resident.findMany({ where, orderBy: { names: "asc" }, ...window }), () => deps.db.resident.count({ where }), residentView);
 }
 
 export async function saveResident(deps: Deps, raw: z.input<typeof ZResidentSave>, actor: TSessionUser) {
@@ -113,11 +110,12 @@ const staffView = (s: StaffRow) => ({
 export async function listStaffRecords(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
   const q = ZRegistryListQuery.parse(raw ?? {});
   const where: Prisma.StaffRecordWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { name: { contains: q.keyword, mode: "insensitive" } }] } : {};
-  const [rows, total] = await Promise.all([
-    deps.db.staffRecord.findMany({ where, orderBy: [{ name: "asc" }, { startDate: "desc" }], ...page(q) }),
-    deps.db.staffRecord.count({ where }),
-  ]);
-  return { total, items: rows.map(staffView) };
+  return paginate(
+    q,
+    (window) => deps.db.staffRecord.findMany({ where, orderBy: [{ name: "asc" }, { startDate: "desc" }], ...window }),
+    () => deps.db.staffRecord.count({ where }),
+    staffView,
+  );
 }
 
 export async function saveStaffRecord(deps: Deps, raw: z.input<typeof ZStaffRecordSave>, actor: TSessionUser) {

@@ -3,6 +3,7 @@ import {
   ZComplaintFormListQuery, type TComplaintFormListQueryInput, type TComplaintListItem,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
 import { toListItem } from "./serialize.ts";
@@ -36,16 +37,18 @@ export async function listComplaintForms(deps: Pick<CoreDeps, "db">, rawQuery: T
     and.push({ OR: or });
   }
   const where: Prisma.ComplaintFormWhereInput = and.length ? { AND: and } : {};
-  const [total, rows, calendar] = await Promise.all([
-    deps.db.complaintForm.count({ where }),
-    deps.db.complaintForm.findMany({
-      where,
-      include: { complaintFormType: true },
-      orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
-      skip: (q.page - 1) * q.pageSize,
-      take: q.pageSize,
-    }),
+  const [page, calendar] = await Promise.all([
+    paginate(
+      q,
+      (window) => deps.db.complaintForm.findMany({
+        where,
+        include: { complaintFormType: true },
+        orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
+        ...window,
+      }),
+      () => deps.db.complaintForm.count({ where }),
+    ),
     loadBusinessCalendar(deps.db),
   ]);
-  return { items: rows.map((r) => toListItem(r, calendar, today)), total, page: q.page, pageSize: q.pageSize };
+  return { ...page, items: page.items.map((r) => toListItem(r, calendar, today)) };
 }

@@ -7,6 +7,7 @@ import {
 import type { z } from "zod";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
+import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -130,17 +131,15 @@ export async function listDocumentIssues(deps: Deps, raw: z.input<typeof ZDocume
     ...(q.subDocumentTypeID ? { subDocumentTypeID: q.subDocumentTypeID } : {}),
     ...(q.keyword ? { OR: [{ value: { contains: q.keyword.toUpperCase() } }, { guid: { startsWith: q.keyword.toUpperCase() } }] } : {}),
   };
-  const [rows, total] = await Promise.all([
-    deps.db.documentIssue.findMany({ where, include: { subDocumentType: { select: { name: true } } }, orderBy: { issuedAt: "desc" }, skip: (q.page - 1) * q.pageSize, take: q.pageSize }),
-    deps.db.documentIssue.count({ where }),
-  ]);
-  return {
-    total,
-    items: rows.map((r) => ({
+  return paginate(
+    q,
+    (window) => deps.db.documentIssue.findMany({ where, include: { subDocumentType: { select: { name: true } } }, orderBy: { issuedAt: "desc" }, ...window }),
+    () => deps.db.documentIssue.count({ where }),
+    (r) => ({
       id: r.id, guid: r.guid, subDocumentTypeID: r.subDocumentTypeID, nameSubDocumentType: r.subDocumentType.name, value: r.value,
       numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null,
-    })),
-  };
+    }),
+  );
 }
 
 /** Revokes an issued document: validation then answers that it was revoked. */

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { ZPageQuery } from "../common/pagination.ts";
 import { ZPermission } from "./permissions.ts";
 
 export const USER_LIST_PAGE_SIZE = 20;
 
 /** GET users — keyword, page, pageSize 20 */
-export const ZUserListQuery = z.object({
+export const ZUserListQuery = ZPageQuery(USER_LIST_PAGE_SIZE).extend({
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(USER_LIST_PAGE_SIZE),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 

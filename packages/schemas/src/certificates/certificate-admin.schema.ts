@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "../common/pagination.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
@@ -56,12 +57,10 @@ export const ZCertificateId = z.object({ id: zCertificateId() });
 export const ZCertificateCountUpdate = z.object({ certificateID: zCertificateId(), issueCount: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** The payments page (/administrador/certificados-pagos). */
-export const ZPaymentsQuery = z.object({
+export const ZPaymentsQuery = ZPageQuery(20).extend({
   status: z.enum(["pending", "paid", "all"]).default("pending"),
   certificateID: zCertificateId().nullish(),
   keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZMarkPaid = z.object({
   certificadoID: z.coerce.number().int().positive().max(2_147_483_647),
@@ -73,11 +72,9 @@ export const ZMarkPaid = z.object({
 });
 
 /** History of issued certificates. */
-export const ZIssuedQuery = z.object({
+export const ZIssuedQuery = ZPageQuery(20).extend({
   certificateID: zCertificateId().nullish(),
   keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const ZRevokeCertificate = z.object({
   id: zCertificateCode(),

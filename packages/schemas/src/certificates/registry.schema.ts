@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "../common/pagination.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
@@ -149,9 +150,7 @@ export const ZResidentSave = ZResidentRecord.extend({ id: zId.optional() });
 export const ZStaffRecordSave = z.intersection(ZStaffRecordRecord, z.object({ id: zId.optional() }));
 export const ZRegistryDelete = z.object({ id: zId });
 
-export const ZRegistryListQuery = z.object({
+export const ZRegistryListQuery = ZPageQuery(20).extend({
   keyword: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TRegistryListQuery = z.input<typeof ZRegistryListQuery>;

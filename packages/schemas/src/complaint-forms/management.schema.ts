@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "../common/pagination.ts";
 import { zEmail, EMAIL_MAX_PQRDS } from "../common/email.ts";
 import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
 import { isIsoDay } from "./fields.ts";
@@ -102,7 +103,7 @@ const zOptionalBool = z
   .transform((v) => (v === true || v === "true" ? true : v === false || v === "false" ? false : null));
 
 /** GET complaintforms (staff list): filters by type, status, filing dates (Bogotá days) and overdue, paginated. */
-export const ZComplaintFormListQuery = z.object({
+export const ZComplaintFormListQuery = ZPageQuery(COMPLAINT_LIST_PAGE_SIZE).extend({
   complaintFormTypeID: z.coerce.number().int().positive().nullish(),
   status: z.coerce.number().int().refine((s) => s === COMPLAINT_STATUS.open || s === COMPLAINT_STATUS.closed).nullish(),
   from: zDay,
@@ -110,8 +111,6 @@ export const ZComplaintFormListQuery = z.object({
   overdue: zOptionalBool,
   /** Tracking number, identification or e-mail. */
   keyword: z.string().trim().max(100).nullish(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(COMPLAINT_LIST_PAGE_SIZE),
 });
 export type TComplaintFormListQueryInput = z.input<typeof ZComplaintFormListQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageQuery } from "../common/pagination.ts";
 import { zFileId } from "../files/upload.schema.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
@@ -86,9 +87,7 @@ export const ZRevokeDocument = z.object({
   reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, { error: M.revokeReasonRequired, abort: true }).max(500, { error: max(500) }),
 });
 
-export const ZDocumentIssuesQuery = z.object({
+export const ZDocumentIssuesQuery = ZPageQuery(20).extend({
   subDocumentTypeID: zSubDocumentTypeID().nullish(),
   keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

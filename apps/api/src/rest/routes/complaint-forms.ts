@@ -1,7 +1,4 @@
-import type { Request } from "express";
-import { intParam, type RestRoute } from "../rest-route.ts";
-
-const q = (req: Request, name: string) => (typeof req.query[name] === "string" ? (req.query[name] as string) : undefined);
+import type { RestRoute } from "../rest-route.ts";
 
 /** PUT attention accepts one day, an array of days or { days }. */
 function attentionBody(body: unknown) {
@@ -11,42 +8,34 @@ function attentionBody(body: unknown) {
 }
 
 /**
- * Spec 01 §7, PQRDS calls (and newsletter add/down). Bodies and answers use the field names of spec 01 §3.
- * Order matters: fixed paths come before `complaintforms/:token`.
+ * Spec 01 §7, PQRDS calls. Bodies and answers use the field names of spec 01 §3.
+ * Fixed paths come before `complaintforms/:token` (rest-table.api.test.ts checks no row shadows a later one).
  */
 export const complaintFormsRestRoutes: RestRoute[] = [
-  { method: "post", path: "complaintforms", procedure: "complaintForms.submit", status: 201 },
-  { method: "post", path: "complaintforms/tracking", procedure: "complaintForms.track" },
-  {
-    method: "get", path: "complaintforms", procedure: "complaintForms.admin.list",
-    input: (req) => ({
-      complaintFormTypeID: intParam(req.query.complaintFormTypeID), status: intParam(req.query.status), from: q(req, "from"), to: q(req, "to"),
-      overdue: q(req, "overdue"), keyword: q(req, "keyword"), page: intParam(req.query.page), pageSize: intParam(req.query.pageSize),
-    }),
-  },
-  { method: "put", path: "complaintforms", procedure: "complaintForms.admin.update" },
-  { method: "get", path: "complaintforms/mine", procedure: "complaintForms.mine" },
-  { method: "get", path: "complaintforms/files/:token", procedure: "complaintForms.file", input: (req) => ({ token: req.params.token }) },
-  { method: "get", path: "complaintforms/closuredays", procedure: "complaintForms.closureDays.list" },
-  { method: "post", path: "complaintforms/closuredays", procedure: "complaintForms.closureDays.add", status: 201 },
-  { method: "delete", path: "complaintforms/closuredays/:id", procedure: "complaintForms.closureDays.remove", input: (req) => ({ id: req.params.id }) },
-  { method: "get", path: "complaintforms/admin/:id", procedure: "complaintForms.admin.get", input: (req) => ({ complaintFormID: req.params.id }) },
-  { method: "put", path: "complaintforms/admin/:id/delegate", procedure: "complaintForms.admin.delegate", input: (req) => ({ ...req.body, complaintFormID: req.params.id }) },
-  { method: "put", path: "complaintforms/admin/:id/extend", procedure: "complaintForms.admin.extend", input: (req) => ({ ...req.body, complaintFormID: req.params.id }) },
-  { method: "get", path: "complaintforms/delegate/:token", procedure: "complaintForms.byToken.validateDelegate", input: (req) => ({ token: req.params.token }) },
-  { method: "put", path: "complaintforms/delegate/:token", procedure: "complaintForms.byToken.delegate", input: (req) => ({ ...req.body, token: req.params.token }) },
-  { method: "get", path: "complaintforms/:token", procedure: "complaintForms.byToken.get", input: (req) => ({ token: req.params.token }) },
-  { method: "put", path: "complaintforms/:token", procedure: "complaintForms.byToken.update", input: (req) => ({ ...req.body, token: req.params.token }) },
-  { method: "get", path: "complaintformtypes", procedure: "complaintForms.types" },
-  { method: "get", path: "complaintformtypes/qualify", procedure: "complaintForms.qualifyInfo", input: (req) => ({ token: q(req, "token") ?? "" }) },
-  { method: "put", path: "complaintformtypes/qualify", procedure: "complaintForms.qualify" },
-  { method: "get", path: "complaintformusertype", procedure: "complaintForms.userTypes" },
-  { method: "get", path: "attention/GetRoot", procedure: "complaintForms.attention.root" },
-  { method: "get", path: "attention/getall", procedure: "complaintForms.attention.all" },
-  { method: "put", path: "attention", procedure: "complaintForms.attention.update", input: (req) => attentionBody(req.body) },
-  { method: "get", path: "textresources/:key", procedure: "complaintForms.textResource", input: (req) => ({ key: req.params.key }) },
-  { method: "get", path: "complaintresources/:keyword", procedure: "complaintForms.resource", input: (req) => ({ keyword: req.params.keyword }) },
-  { method: "get", path: "settings/pqrds/global", procedure: "complaintForms.globalSettings" },
-  { method: "post", path: "newsletter", procedure: "newsletter.subscribe", status: 201 },
-  { method: "post", path: "newsletter/down", procedure: "newsletter.unsubscribe" },
+  { method: "post", path: "complaintforms", call: (t) => t.complaintForms.submit, status: 201 },
+  { method: "post", path: "complaintforms/tracking", call: (t) => t.complaintForms.track },
+  { method: "get", path: "complaintforms", call: (t) => t.complaintForms.admin.list },
+  { method: "put", path: "complaintforms", call: (t) => t.complaintForms.admin.update },
+  { method: "get", path: "complaintforms/mine", call: (t) => t.complaintForms.mine },
+  { method: "get", path: "complaintforms/files/:token", call: (t) => t.complaintForms.file },
+  { method: "get", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.list },
+  { method: "post", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.add, status: 201 },
+  { method: "delete", path: "complaintforms/closuredays/:id", call: (t) => t.complaintForms.closureDays.remove },
+  { method: "get", path: "complaintforms/admin/:complaintFormID", call: (t) => t.complaintForms.admin.get },
+  { method: "put", path: "complaintforms/admin/:complaintFormID/delegate", call: (t) => t.complaintForms.admin.delegate },
+  { method: "put", path: "complaintforms/admin/:complaintFormID/extend", call: (t) => t.complaintForms.admin.extend },
+  { method: "get", path: "complaintforms/delegate/:token", call: (t) => t.complaintForms.byToken.validateDelegate },
+  { method: "put", path: "complaintforms/delegate/:token", call: (t) => t.complaintForms.byToken.delegate },
+  { method: "get", path: "complaintforms/:token", call: (t) => t.complaintForms.byToken.get },
+  { method: "put", path: "complaintforms/:token", call: (t) => t.complaintForms.byToken.update },
+  { method: "get", path: "complaintformtypes", call: (t) => t.complaintForms.types },
+  { method: "get", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualifyInfo },
+  { method: "put", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualify },
+  { method: "get", path: "complaintformusertype", call: (t) => t.complaintForms.userTypes },
+  { method: "get", path: "attention/GetRoot", call: (t) => t.complaintForms.attention.root },
+  { method: "get", path: "attention/getall", call: (t) => t.complaintForms.attention.all },
+  { method: "put", path: "attention", call: (t) => t.complaintForms.attention.update, input: (req) => attentionBody(req.body) },
+  { method: "get", path: "textresources/:key", call: (t) => t.complaintForms.textResource },
+  { method: "get", path: "complaintresources/:keyword", call: (t) => t.complaintForms.resource },
+  { method: "get", path: "settings/pqrds/global", call: (t) => t.complaintForms.globalSettings },
 ];

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
@@ -7,6 +7,7 @@ import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { CertificateProcessesSection } from "./certificate-processes-section";
+import { PagedTable } from "../../components/data/paged-table";
 
 type TCertificate = {
   id: number; name: string; text: string; signerName: string; signerRole: string; enabled: boolean; requiresPaymentWhenDebt: boolean;
@@ -41,38 +42,27 @@ function Counters() {
       <Title order={2} size="h3" id="counters-title" mb="sm">
         Contadores
       </Title>
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped aria-labelledby="counters-title">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Certificado</Table.Th>
-              <Table.Th>Expedidos</Table.Th>
-              <Table.Th>Expedidos hoy</Table.Th>
-              <Table.Th>En espera de pago</Table.Th>
-              <Table.Th>Acción</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {counts.data?.map((c) => (
-              <Table.Tr key={c.certificateID}>
-                <Table.Td>{c.name}</Table.Td>
-                <Table.Td>{c.issueCount}</Table.Td>
-                <Table.Td>{c.issuedToday}</Table.Td>
-                <Table.Td>{c.pendingPayment}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    onClick={() => void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then((ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }))}
-                  >
-                    Reiniciar contador<span className="visually-hidden"> de {c.name}</span>
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PagedTable
+        labelledBy="counters-title"
+        minWidth={600}
+        rows={counts.data}
+        rowKey={(c) => c.certificateID}
+        columns={[
+          { key: "certificado", header: "Certificado", cell: (c) => c.name },
+          { key: "expedidos", header: "Expedidos", cell: (c) => c.issueCount },
+          { key: "expedidosHoy", header: "Expedidos hoy", cell: (c) => c.issuedToday },
+          { key: "enEsperaDePago", header: "En espera de pago", cell: (c) => c.pendingPayment },
+          { key: "accion", header: "Acción", cell: (c) => (
+              <Button
+                size="xs"
+                variant="subtle"
+                onClick={() => void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then((ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }))}
+              >
+                Reiniciar contador<span className="visually-hidden"> de {c.name}</span>
+              </Button>
+            ) },
+        ]}
+      />
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, TextInput, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { ZCertificateProcessSave } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
@@ -6,6 +6,7 @@ import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
+import { PagedTable } from "../../components/data/paged-table";
 
 type TProcess = { certificateProcessID: number; certificateID: number | null; name: string; description: string | null; active: boolean };
 type TValues = { name: string; description: string; certificateID: string | null; active: boolean };
@@ -17,7 +18,6 @@ export function CertificateProcessesSection() {
   const [editing, setEditing] = useState<TProcess | "new" | null>(null);
   const options = (certificates.data ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   const certificateName = (id: number | null) => (id === null ? "—" : (options.find((o) => o.value === String(id))?.label ?? String(id)));
-  const items = list.data ?? [];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="processes-title">
       <Stack gap="md">
@@ -30,37 +30,24 @@ export function CertificateProcessesSection() {
           </Button>
         </Group>
         {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped aria-labelledby="processes-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Certificado</Table.Th>
-                <Table.Th>Descripción</Table.Th>
-                <Table.Th>Activo</Table.Th>
-                <Table.Th>Acción</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((p) => (
-                <Table.Tr key={p.certificateProcessID}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{certificateName(p.certificateID)}</Table.Td>
-                  <Table.Td>{p.description ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <Badge color={p.active ? "green" : "gray"} variant="light">{p.active ? "Sí" : "No"}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                      Editar<span className="visually-hidden"> {p.name}</span>
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {list.isSuccess && items.length === 0 && <Text c="dimmed">Aún no hay procesos de certificados.</Text>}
+        <PagedTable
+          labelledBy="processes-title"
+          minWidth={700}
+          rows={list.data}
+          rowKey={(p) => p.certificateProcessID}
+          empty="Aún no hay procesos de certificados."
+          columns={[
+            { key: "nombre", header: "Nombre", cell: (p) => p.name },
+            { key: "certificado", header: "Certificado", cell: (p) => certificateName(p.certificateID) },
+            { key: "descripcion", header: "Descripción", cell: (p) => p.description ?? "—" },
+            { key: "activo", header: "Activo", cell: (p) => <Badge color={p.active ? "green" : "gray"} variant="light">{p.active ? "Sí" : "No"}</Badge> },
+            { key: "accion", header: "Acción", cell: (p) => (
+              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                Editar<span className="visually-hidden"> {p.name}</span>
+              </Button>
+            ) },
+          ]}
+        />
       </Stack>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Nuevo proceso" : "Editar proceso"} centered>
         {editing !== null && (

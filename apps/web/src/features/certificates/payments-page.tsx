@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Pagination, Paper, SegmentedControl, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DesktopNotice } from "../../components/desktop-notice";
@@ -9,6 +9,7 @@ import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { formatAmount } from "./admin-format";
+import { PagedTable } from "../../components/data/paged-table";
 
 const PAGE_SIZE = 20;
 type TStatus = "pending" | "paid" | "all";
@@ -34,7 +35,6 @@ function PaymentRequests() {
   const [page, setPage] = useState(1);
   const [paying, setPaying] = useState<{ certificadoID: number; label: string } | null>(null);
   const list = trpc.certificates.payments.useQuery({ status, keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
-  const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="payments-title">
       <Stack gap="md">
@@ -58,55 +58,43 @@ function PaymentRequests() {
           <TextInput label="Buscar por cédula catastral o referencia" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
         </Group>
         {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label="Solicitudes con pago requerido">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Solicitud</Table.Th>
-                <Table.Th>Certificado</Table.Th>
-                <Table.Th>Cédula catastral</Table.Th>
-                <Table.Th>Dirección y propietarios</Table.Th>
-                <Table.Th>Saldo</Table.Th>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Pago</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((r) => (
-                <Table.Tr key={r.certificadoID}>
-                  <Table.Td>{r.certificadoID}</Table.Td>
-                  <Table.Td>{r.certificateName}</Table.Td>
-                  <Table.Td>{r.cadastralKey ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{r.address ?? "—"}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.owners.map((o) => `${o.name} (${o.identification})`).join("; ")}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatAmount(r.amountOwed)}</Table.Td>
-                  <Table.Td>{formatLongDate(r.createdAt)}</Table.Td>
-                  <Table.Td>
-                    {r.paid ? (
-                      <Stack gap={2}>
-                        <Badge color="green" variant="light">Pagada</Badge>
-                        <Text size="xs">Ref. {r.paymentReference}</Text>
-                        {r.paidBy && <Text size="xs" c="dimmed">{r.paidBy}</Text>}
-                      </Stack>
-                    ) : (
-                      <Button size="xs" onClick={() => setPaying({ certificadoID: r.certificadoID, label: `${r.certificateName} · ${r.cadastralKey ?? r.certificadoID}` })}>
-                        Marcar como pagada<span className="visually-hidden"> la solicitud {r.certificadoID}</span>
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay solicitudes en este estado.</Text>}
-        {(list.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
-        )}
+        <PagedTable
+          label="Solicitudes con pago requerido"
+          highlightOnHover
+          minWidth={900}
+          rows={list.data?.items}
+          rowKey={(r) => r.certificadoID}
+          empty="No hay solicitudes en este estado."
+          paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            { key: "solicitud", header: "Solicitud", cell: (r) => r.certificadoID },
+            { key: "certificado", header: "Certificado", cell: (r) => r.certificateName },
+            { key: "cedulaCatastral", header: "Cédula catastral", cell: (r) => r.cadastralKey ?? "—" },
+            { key: "direccionYPropietarios", header: "Dirección y propietarios", cell: (r) => (
+              <>
+                <Text size="sm">{r.address ?? "—"}</Text>
+                <Text size="xs" c="dimmed">
+                  {r.owners.map((o) => `${o.name} (${o.identification})`).join("; ")}
+                </Text>
+              </>
+            ) },
+            { key: "saldo", header: "Saldo", cell: (r) => formatAmount(r.amountOwed) },
+            { key: "fecha", header: "Fecha", cell: (r) => formatLongDate(r.createdAt) },
+            { key: "pago", header: "Pago", cell: (r) => (
+              r.paid ? (
+                <Stack gap={2}>
+                  <Badge color="green" variant="light">Pagada</Badge>
+                  <Text size="xs">Ref. {r.paymentReference}</Text>
+                  {r.paidBy && <Text size="xs" c="dimmed">{r.paidBy}</Text>}
+                </Stack>
+              ) : (
+                <Button size="xs" onClick={() => setPaying({ certificadoID: r.certificadoID, label: `${r.certificateName} · ${r.cadastralKey ?? r.certificadoID}` })}>
+                  Marcar como pagada<span className="visually-hidden"> la solicitud {r.certificadoID}</span>
+                </Button>
+              )
+            ) },
+          ]}
+        />
       </Stack>
       <MarkPaidModal request={paying} onClose={() => setPaying(null)} />
     </Paper>
@@ -159,7 +147,6 @@ function IssuedCertificates() {
   const utils = trpc.useUtils();
   const revoke = trpc.certificates.revoke.useMutation({ meta: { silent: true } });
   const list = trpc.certificates.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
-  const items = list.data?.items ?? [];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="issued-title">
       <Stack gap="md">
@@ -168,52 +155,37 @@ function IssuedCertificates() {
         </Title>
         <TextInput label="Buscar por código, cédula catastral o identificación" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={380} />
         {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Certificados expedidos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Código</Table.Th>
-                <Table.Th>Certificado</Table.Th>
-                <Table.Th>Cédula catastral</Table.Th>
-                <Table.Th>Identificación</Table.Th>
-                <Table.Th>Expedido</Table.Th>
-                <Table.Th>Referencia de pago</Table.Th>
-                <Table.Th>Estado</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td style={{ fontFamily: "monospace", fontSize: 12 }}>{r.id}</Table.Td>
-                  <Table.Td>{r.certificateName}</Table.Td>
-                  <Table.Td>{r.cedulaCatastral ?? "—"}</Table.Td>
-                  <Table.Td>{r.numeroIdentificacion ?? "—"}</Table.Td>
-                  <Table.Td>{formatLongDate(r.issuedAt)}</Table.Td>
-                  <Table.Td>{r.paymentReference ?? "—"}</Table.Td>
-                  <Table.Td>
-                    {r.revokedAt ? (
-                      <Stack gap={2}>
-                        <Badge color="red" variant="light">Anulado</Badge>
-                        <Text size="xs">{r.revokeReason}</Text>
-                      </Stack>
-                    ) : (
-                      <Group gap="xs">
-                        <Badge color="green" variant="light">Vigente</Badge>
-                        <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
-                          Anular<span className="visually-hidden"> el certificado {r.id}</span>
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay certificados expedidos con esos datos.</Text>}
-        {(list.data?.total ?? 0) > PAGE_SIZE && (
-          <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
-        )}
+        <PagedTable
+          label="Certificados expedidos"
+          minWidth={900}
+          rows={list.data?.items}
+          rowKey={(r) => r.id}
+          empty="No hay certificados expedidos con esos datos."
+          paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+          columns={[
+            { key: "codigo", header: "Código", style: { fontFamily: "monospace", fontSize: 12 }, cell: (r) => r.id },
+            { key: "certificado", header: "Certificado", cell: (r) => r.certificateName },
+            { key: "cedulaCatastral", header: "Cédula catastral", cell: (r) => r.cedulaCatastral ?? "—" },
+            { key: "identificacion", header: "Identificación", cell: (r) => r.numeroIdentificacion ?? "—" },
+            { key: "expedido", header: "Expedido", cell: (r) => formatLongDate(r.issuedAt) },
+            { key: "referenciaDePago", header: "Referencia de pago", cell: (r) => r.paymentReference ?? "—" },
+            { key: "estado", header: "Estado", cell: (r) => (
+              r.revokedAt ? (
+                <Stack gap={2}>
+                  <Badge color="red" variant="light">Anulado</Badge>
+                  <Text size="xs">{r.revokeReason}</Text>
+                </Stack>
+              ) : (
+                <Group gap="xs">
+                  <Badge color="green" variant="light">Vigente</Badge>
+                  <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
+                    Anular<span className="visually-hidden"> el certificado {r.id}</span>
+                  </Button>
+                </Group>
+              )
+            ) },
+          ]}
+        />
       </Stack>
       <RevokeCodeModal code={revoking} noun="certificado" schema={ZRevokeCertificate} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.certificates.issued.invalidate()} onClose={() => setRevoking(null)} />
     </Paper>

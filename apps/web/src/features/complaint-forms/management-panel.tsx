@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import {
   ANSWER_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
@@ -11,6 +11,7 @@ import { toast } from "../../lib/notify";
 import { useZodForm } from "../../lib/use-zod-form";
 import { Field, RequestDetails } from "./request-details";
 import { daysLeftText, levelColor, requestDay } from "./request-format";
+import { PagedTable } from "../../components/data/paged-table";
 
 /** A managed request as it arrives over the wire (history details may be absent). */
 export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
@@ -90,26 +91,17 @@ export function ManagementPanel({ request: r, actions, onChanged }: { request: T
         <Title order={2} size="h3" id="history-title" mb="sm">
           Historial
         </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Fecha</Table.Th>
-                <Table.Th scope="col">Acción</Table.Th>
-                <Table.Th scope="col">Quién</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.history.map((h) => (
-                <Table.Tr key={h.id}>
-                  <Table.Td>{dateTime.format(new Date(h.date))}</Table.Td>
-                  <Table.Td>{h.actionName}</Table.Td>
-                  <Table.Td>{h.actor}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PagedTable
+          labelledBy="history-title"
+          minWidth={560}
+          rows={r.history}
+          rowKey={(h) => h.id}
+          columns={[
+            { key: "fecha", header: "Fecha", cell: (h) => dateTime.format(new Date(h.date)) },
+            { key: "accion", header: "Acción", cell: (h) => h.actionName },
+            { key: "quien", header: "Quién", cell: (h) => h.actor },
+          ]}
+        />
       </Paper>
     </Stack>
   );

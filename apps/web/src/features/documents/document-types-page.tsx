@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Switch, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { SpreadsheetImport } from "../registries/spreadsheet-import";
 import { IssuedDocumentsSection } from "./issued-documents-section";
 import { dataColumnsHint, placeholderList, variableNameFromLabel, type TVariableRow } from "./document-type-form";
+import { PagedTable } from "../../components/data/paged-table";
 
 type TType = {
   subDocumentTypeID: number; name: string; description: string | null; hasPayment: boolean; paymentDescription: string | null; paymentTime: string | null;
@@ -46,46 +47,33 @@ export function DocumentTypesPage() {
         <Title order={2} size="h3" id="types-title" mb="sm">
           Tipos creados
         </Title>
-        <Table.ScrollContainer minWidth={700}>
-          <Table striped aria-labelledby="types-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Id</Table.Th>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Búsqueda por</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((t) => (
-                <Table.Tr key={t.subDocumentTypeID}>
-                  <Table.Td>{t.subDocumentTypeID}</Table.Td>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/certificate/documents/${t.subDocumentTypeID}`}>
-                      {t.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{t.variables?.find((v) => v.isSearchKey)?.label ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={t.enabled ? "green" : "gray"}>{t.enabled ? "Habilitado" : "Deshabilitado"}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => { setEditing(t); setLoading(null); }}>
-                        Editar<span className="visually-hidden"> {t.name}</span>
-                      </Button>
-                      <Button size="xs" variant="subtle" onClick={() => { setLoading(t); setEditing(null); }}>
-                        Cargar datos<span className="visually-hidden"> de {t.name}</span>
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {types.isSuccess && list.length === 0 && <Text c="dimmed">Aún no hay tipos de documento.</Text>}
+        <PagedTable
+          labelledBy="types-title"
+          minWidth={700}
+          rows={types.data ? list : undefined}
+          rowKey={(t) => t.subDocumentTypeID}
+          empty="Aún no hay tipos de documento."
+          columns={[
+            { key: "id", header: "Id", cell: (t) => t.subDocumentTypeID },
+            { key: "nombre", header: "Nombre", cell: (t) => (
+              <Anchor component={Link} to={`/certificate/documents/${t.subDocumentTypeID}`}>
+                {t.name}
+              </Anchor>
+            ) },
+            { key: "busquedaPor", header: "Búsqueda por", cell: (t) => t.variables?.find((v) => v.isSearchKey)?.label ?? "—" },
+            { key: "estado", header: "Estado", cell: (t) => <Badge variant="light" color={t.enabled ? "green" : "gray"}>{t.enabled ? "Habilitado" : "Deshabilitado"}</Badge> },
+            { key: "acciones", header: "Acciones", cell: (t) => (
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="light" onClick={() => { setEditing(t); setLoading(null); }}>
+                  Editar<span className="visually-hidden"> {t.name}</span>
+                </Button>
+                <Button size="xs" variant="subtle" onClick={() => { setLoading(t); setEditing(null); }}>
+                  Cargar datos<span className="visually-hidden"> de {t.name}</span>
+                </Button>
+              </Group>
+            ) },
+          ]}
+        />
       </Paper>
       <IssuedDocumentsSection />
     </Stack>

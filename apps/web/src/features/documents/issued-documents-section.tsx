@@ -1,12 +1,36 @@
-import { Alert, Badge, Button, Group, Pagination, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
 
 const PAGE_SIZE = 20;
+type TIssuedDocument = RouterOutputs["documents"]["issued"]["items"][number];
+
+const columns = (revoke: (code: string) => void): TColumn<TIssuedDocument>[] => [
+  { key: "guid", header: "Código", cell: (r) => r.guid, style: { fontFamily: "monospace", fontSize: 12 } },
+  { key: "type", header: "Tipo de documento", cell: (r) => r.nameSubDocumentType },
+  { key: "value", header: "Identificación / valor", cell: (r) => r.numeroIdentificacion ?? r.value },
+  { key: "issuedAt", header: "Expedido", cell: (r) => formatLongDate(r.issuedAt) },
+  {
+    key: "status",
+    header: "Estado",
+    cell: (r) =>
+      r.revokedAt ? (
+        <Badge color="red" variant="light">Anulado</Badge>
+      ) : (
+        <Group gap="xs" wrap="nowrap">
+          <Badge color="green" variant="light">Vigente</Badge>
+          <Button size="xs" variant="subtle" color="red.9" onClick={() => revoke(r.guid)}>
+            Anular<span className="visually-hidden"> el documento {r.guid}</span>
+          </Button>
+        </Group>
+      ),
+  },
+];
 
 /** "Documentos expedidos" of /administrador/documentos: the history of issued documents, searchable, with revocation. */
 export function IssuedDocumentsSection() {
@@ -16,8 +40,6 @@ export function IssuedDocumentsSection() {
   const utils = trpc.useUtils();
   const revoke = trpc.documents.revoke.useMutation({ meta: { silent: true } });
   const list = trpc.documents.issued.useQuery({ keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
-  const items = list.data?.items ?? [];
-  const total = list.data?.total ?? 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="issued-documents-title">
       <Stack gap="md">
@@ -26,45 +48,15 @@ export function IssuedDocumentsSection() {
         </Title>
         <TextInput label="Buscar por código o valor" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
         {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-labelledby="issued-documents-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Código</Table.Th>
-                <Table.Th>Tipo de documento</Table.Th>
-                <Table.Th>Identificación / valor</Table.Th>
-                <Table.Th>Expedido</Table.Th>
-                <Table.Th>Estado</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td style={{ fontFamily: "monospace", fontSize: 12 }}>{r.guid}</Table.Td>
-                  <Table.Td>{r.nameSubDocumentType}</Table.Td>
-                  <Table.Td>{r.numeroIdentificacion ?? r.value}</Table.Td>
-                  <Table.Td>{formatLongDate(r.issuedAt)}</Table.Td>
-                  <Table.Td>
-                    {r.revokedAt ? (
-                      <Badge color="red" variant="light">Anulado</Badge>
-                    ) : (
-                      <Group gap="xs" wrap="nowrap">
-                        <Badge color="green" variant="light">Vigente</Badge>
-                        <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.guid)}>
-                          Anular<span className="visually-hidden"> el documento {r.guid}</span>
-                        </Button>
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay documentos expedidos con esos datos.</Text>}
-        {total > PAGE_SIZE && (
-          <Pagination total={Math.ceil(total / PAGE_SIZE)} value={page} onChange={setPage} getControlProps={(c) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c })} />
-        )}
+        <PagedTable
+          labelledBy="issued-documents-title"
+          minWidth={900}
+          columns={columns(setRevoking)}
+          rows={list.data?.items}
+          rowKey={(r) => r.id}
+          empty="No hay documentos expedidos con esos datos."
+          paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        />
       </Stack>
       <RevokeCodeModal code={revoking} noun="documento" schema={ZRevokeDocument} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.documents.issued.invalidate()} onClose={() => setRevoking(null)} />
     </Paper>

@@ -1,15 +1,14 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { NOTIFICATION_MESSAGES } from "@portal/schemas/notifications/notification-messages";
+import { NOTIFICATIONS_PAGE_SIZE } from "@portal/schemas/notifications/notification.schema";
+import { LoadMore } from "../../components/data/load-more";
 import { PageLoader } from "../../components/page-loader";
 import { isExternalUrl } from "../../components/dialogs";
 import { formatLongDate, relativeTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import classes from "./notifications.module.css";
-
-/** Notifications page size (spec 03 §9). */
-export const NOTIFICATIONS_PAGE_SIZE = 10;
 
 /** The notifications page, with "Cargar más" (spec 03 §2). */
 export function NotificationsPage() {
@@ -46,9 +45,6 @@ export function NotificationsPage() {
         <Text>{NOTIFICATION_MESSAGES.empty}</Text>
       ) : (
         <>
-          <Text c="dimmed" aria-live="polite">
-            Mostrando {items.length} de {total}
-          </Text>
           <Stack gap="sm" component="ul" className={classes.list}>
             {items.map((n) => (
               <Paper component="li" key={n.id} withBorder p="md" radius="md" className={classes.item} data-seen={n.seen}>
@@ -82,13 +78,7 @@ export function NotificationsPage() {
               </Paper>
             ))}
           </Stack>
-          {items.length < total && (
-            <div>
-              <Button variant="default" onClick={() => setPages((p) => p + 1)} loading={loadingMore}>
-                Cargar más
-              </Button>
-            </div>
-          )}
+          <LoadMore shown={items.length} total={total} loading={loadingMore} onLoadMore={() => setPages((p) => p + 1)} />
         </>
       )}
     </Stack>

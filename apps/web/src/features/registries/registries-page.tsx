@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Pagination, Paper, Stack, Table, Tabs, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { IMPORT_KIND_LABELS } from "@portal/schemas/certificates/registry-import.schema";
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
@@ -60,8 +61,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
     staff: trpc.certificates.registry.deleteStaff.useMutation(),
   }[kind];
   const refresh = useCallback(() => void utils.certificates.registry.invalidate(), [utils]);
-  const items = (list.data?.items ?? []) as TRecord[];
-  const columns = REGISTRY_FIELDS[kind].slice(0, 4);
+  const fields = REGISTRY_FIELDS[kind].slice(0, 4);
 
   return (
     <Stack gap="lg">
@@ -83,51 +83,46 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
             <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
           </Group>
           {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-          <Table.ScrollContainer minWidth={700}>
-            <Table striped aria-label={REGISTRY_TITLES[kind]}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((c) => (
-                    <Table.Th key={c.key}>{c.label.replace(/ \(.*\)$/, "")}</Table.Th>
-                  ))}
-                  <Table.Th>Acciones</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((r) => (
-                  <Table.Tr key={r.id}>
-                    {columns.map((c) => (
-                      <Table.Td key={c.key}>{r[c.key] === null || r[c.key] === undefined ? "—" : String(r[c.key])}</Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button size="xs" variant="light" onClick={() => setEditing(r)}>
-                          Editar<span className="visually-hidden"> {String(r[columns[0]!.key])}</span>
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red.9"
-                          onClick={() =>
-                            void confirmDelete().then(async (ok) => {
-                              if (!ok) return;
-                              await remove.mutateAsync({ id: r.id });
-                              toast("success", REGISTRY_MESSAGES.deleted);
-                              refresh();
-                            })
-                          }
-                        >
-                          Eliminar<span className="visually-hidden"> {String(r[columns[0]!.key])}</span>
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {list.isSuccess && items.length === 0 && <Text c="dimmed">No hay registros.</Text>}
-          {(list.data?.total ?? 0) > PAGE_SIZE && <Pagination total={Math.ceil((list.data?.total ?? 0) / PAGE_SIZE)} value={page} onChange={setPage} />}
+          <PagedTable
+            label={REGISTRY_TITLES[kind]}
+            rows={list.data?.items as TRecord[] | undefined}
+            rowKey={(r) => r.id}
+            empty="No hay registros."
+            paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+            columns={[
+              ...fields.map((c): TColumn<TRecord> => ({
+                key: c.key,
+                header: c.label.replace(/ \(.*\)$/, ""),
+                cell: (r) => (r[c.key] === null || r[c.key] === undefined ? "—" : String(r[c.key])),
+              })),
+              {
+                key: "actions",
+                header: "Acciones",
+                cell: (r) => (
+                  <Group gap="xs" wrap="nowrap">
+                    <Button size="xs" variant="light" onClick={() => setEditing(r)}>
+                      Editar<span className="visually-hidden"> {String(r[fields[0]!.key])}</span>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red.9"
+                      onClick={() =>
+                        void confirmDelete().then(async (ok) => {
+                          if (!ok) return;
+                          await remove.mutateAsync({ id: r.id });
+                          toast("success", REGISTRY_MESSAGES.deleted);
+                          refresh();
+                        })
+                      }
+                    >
+                      Eliminar<span className="visually-hidden"> {String(r[fields[0]!.key])}</span>
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         </Stack>
       </Paper>
       <RecordModal kind={kind} record={editing} onClose={() => setEditing(null)} onSaved={refresh} />

@@ -1,6 +1,7 @@
-import { Alert, Button, FileInput, Group, Progress, Stack, Table, Text } from "@mantine/core";
+import { Alert, Button, FileInput, Group, Progress, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { PagedTable } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
@@ -105,24 +106,17 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
             </Alert>
           )}
           {job && job.errors.some((e) => e.row > 0) && (
-            <Table.ScrollContainer minWidth={500} mah={320}>
-              <Table striped aria-label="Errores por fila">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Fila</Table.Th>
-                    <Table.Th>Error</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {job.errors.filter((e) => e.row > 0).map((e, i) => (
-                    <Table.Tr key={`${e.row}-${i}`}>
-                      <Table.Td>{e.row}</Table.Td>
-                      <Table.Td>{e.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <PagedTable
+              label="Errores por fila"
+              minWidth={500}
+              maxHeight={320}
+              rows={job.errors.filter((e) => e.row > 0)}
+              rowKey={(e, i) => `${e.row}-${i}`}
+              columns={[
+                { key: "row", header: "Fila", cell: (e) => e.row },
+                { key: "message", header: "Error", cell: (e) => e.message },
+              ]}
+            />
           )}
         </Stack>
       )}

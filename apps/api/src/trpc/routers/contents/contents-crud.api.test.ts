@@ -5,9 +5,7 @@ import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { contentsRestRoutes } from "../../../rest/routes/contents.ts";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { appRouter } from "../../app-router.ts";
 import { FORMS, contentAdmin, createContent, createSection, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -34,18 +32,6 @@ async function refused(call: () => Promise<{ status: number; body: any }>, statu
   return res;
 }
 const post = (body: Record<string, unknown>, token: string | null = admin) => () => h.call("POST", "/api/v1/contents", { tags: [section.tagID], ...body }, token);
-
-describe("the REST rows of spec 02 §7 (contents)", () => {
-  it("each names a procedure, and none is shadowed by an earlier row", () => {
-    const procedures = appRouter._def.procedures as Record<string, unknown>;
-    const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
-    contentsRestRoutes.forEach((route, i) => {
-      expect(procedures[route.procedure], route.procedure).toBeDefined();
-      const earlier = contentsRestRoutes.slice(0, i).find((r) => r.method === route.method && pattern(r.path).test(route.path));
-      expect(earlier?.path, `${route.method} ${route.path}`).toBeUndefined();
-    });
-  });
-});
 
 describe("POST contents: who may create", () => {
   it("refuses visitors (401) and logged users without the Contents permission (403)", async () => {

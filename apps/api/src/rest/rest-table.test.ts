@@ -1,0 +1,233 @@
+import type { Router } from "express";
+import { match } from "path-to-regexp";
+import { describe, expect, it } from "vitest";
+import type { CoreDeps } from "@portal/core/deps";
+import { createCertificateExportRouter } from "../http/certificate-export.ts";
+import { createUploadRouter } from "../http/uploads.ts";
+import { appRouter } from "../trpc/app-router.ts";
+import { procedureAt, procedurePathOf } from "./rest-input.ts";
+import { restRoutes } from "./rest-table.ts";
+
+type Method = "get" | "post" | "put" | "delete";
+
+/**
+ * The call tables of spec 01 §7 and spec 03 §7 ("Auth and user", "Locations", "Captcha", "Files"), and the calls spec
+ * 02 §7 names with a path (contents, comments, files), one call a line, `{x}` standing for a path segment. Spec 02's
+ * taxonomy, blocks, banners and menus name no paths: their rows add their lines here when they land.
+ */
+const SPEC_CALLS = `
+POST complaintforms
+GET complaintforms/{id}
+POST complaintforms/tracking
+GET complaintforms
+PUT complaintforms
+PUT complaintforms/delegate/{id}
+GET complaintforms/delegate/{token}
+GET complaintformtypes/qualify
+PUT complaintformtypes/qualify
+GET complaintformtypes
+GET complaintformusertype
+GET identificationtype
+GET attention/GetRoot
+GET attention/getall
+PUT attention
+GET textresources/Personal.Policy
+GET complaintresources/{keyword}
+GET settings/pqrds/global
+GET locations/root
+GET locations/{id}/children
+GET captcha
+GET certificates
+PUT certificates/{id}
+GET certificates/count/{x}
+PUT certificates/count
+POST certificates/check
+POST certification/check
+GET certificates/{id}/export/{key}
+GET certificateprocess
+POST certificateprocess
+PUT certificateprocess
+GET subdocumenttype
+POST subdocumenttype
+PUT subdocumenttype
+POST datadocument
+GET templatedocument
+PUT templatedocument
+GET verPDF/{id}
+GET verDocument/{id}/{value}
+GET validarDocument/{id}
+GET VariableDetailBySubDocument/{id}
+GET getfindvariable/{id}
+GET DetailVariableInformation
+PUT DetailVariableInformation
+POST uploadfiles/{x}
+POST auth
+POST auth/social
+GET auth/logout
+GET auth
+GET auth/twitter
+POST users
+PUT users/{friendlyName}
+GET users
+GET users/{friendlyName}
+GET users/identifier/{id}
+DELETE users/{friendlyName}
+GET usertypes
+POST users/passwordreset
+GET users/passwordreset/{token}
+PUT users/passwordreset/{token}
+GET usermain
+PUT usermain
+POST usermain
+GET permissions
+GET users/notifications
+GET contents
+GET contents/{friendlyName}
+POST contents
+PUT contents/{friendlyName}
+DELETE contents/{id}
+POST contents/{name}/disable
+POST contents/{name}/enable
+POST contents/{name}/like
+POST contents/{name}/feature
+POST contents/{name}/unfeature
+POST contents/{name}/showonhome
+POST contents/{name}/unshowonhome
+POST contents/{name}/vote
+POST contents/{name}/votepoll
+POST contents/{id}/sort/{n}
+POST contents/move
+POST massive/contents
+POST contents/bulkload
+GET contents/typesavailable/{x}
+GET contents/proceduretypes
+GET contents/proceduretypes/export
+PUT content/{id}/featured/{a}/{b}
+GET contents/gallery/{x}
+POST contentexclude
+GET downloadtoken
+GET contents/{friendlyName}/comments/export
+POST comments
+PUT comments/{id}
+DELETE comments/{id}
+GET contents/{id}/comments
+GET comments/{id}/comments
+POST comments/{id}/like
+POST comments/{id}/shared
+GET users/{id}/comments
+GET comments
+GET comments/listadmin
+PUT comments/partialupdate/{id}
+GET comments/partialupdate/{id}
+GET comments/activecount
+POST uploadfiles/{id}/crop
+GET pagepreviews
+`;
+
+/**
+ * Spec calls of domains not built yet. When a domain lands, its line leaves this list (the test below fails while
+ * a served call is still listed as pending).
+ */
+const PENDING = `
+POST auth/social
+GET auth/twitter
+PUT users/{friendlyName}
+GET users/{friendlyName}
+GET users/identifier/{id}
+DELETE users/{friendlyName}
+GET usermain
+PUT usermain
+POST usermain
+POST massive/contents
+POST contents/bulkload
+GET contents/proceduretypes/export
+PUT content/{id}/featured/{a}/{b}
+GET contents/gallery/{x}
+POST contentexclude
+GET downloadtoken
+GET contents/{friendlyName}/comments/export
+POST comments
+PUT comments/{id}
+DELETE comments/{id}
+GET contents/{id}/comments
+GET comments/{id}/comments
+POST comments/{id}/like
+POST comments/{id}/shared
+GET users/{id}/comments
+GET comments
+GET comments/listadmin
+PUT comments/partialupdate/{id}
+GET comments/partialupdate/{id}
+GET comments/activecount
+POST uploadfiles/{id}/crop
+`;
+
+const calls = (text: string) =>
+  text
+    .trim()
+    .split("\n")
+    .map((line) => {
+      const [method, path] = line.trim().split(" ");
+      return { call: line.trim(), method: method!.toLowerCase() as Method, path: path! };
+    });
+
+/** A concrete URL for a path pattern: `{id}` / `:id` become a value no fixed segment uses. */
+const sampleOf = (path: string) => `/${path.replace(/\{[^}]+\}|:[A-Za-z]+/g, "ejemplo-1")}`;
+
+const table = restRoutes.map((route, index) => ({ index, method: route.method, path: route.path, matches: match(`/${route.path}`) }));
+
+/** Routes served outside the table (PDF bytes, multipart uploads), read from their own Express routers. */
+function routesOf(router: Router) {
+  return router.stack.flatMap((layer) => {
+    const route = layer.route as { path: string | string[]; methods: Record<string, boolean> } | undefined;
+    if (!route) return [];
+    const paths = Array.isArray(route.path) ? route.path : [route.path];
+    return Object.keys(route.methods).flatMap((method) => paths.map((path) => ({ method, matches: match(path) })));
+  });
+}
+const stubDeps = {} as CoreDeps;
+const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps))];
+
+const served = (method: Method, path: string) =>
+  table.some((row) => row.method === method && row.matches(sampleOf(path))) ||
+  httpRoutes.some((route) => route.method === method && route.matches(sampleOf(path)));
+
+describe("the REST table", () => {
+  it("has rows", () => {
+    expect(restRoutes.length).toBeGreaterThan(50);
+  });
+
+  it.each(restRoutes.map((route) => ({ call: `${route.method.toUpperCase()} ${route.path}`, route })))("$call names a procedure", ({ route }) => {
+    const path = procedurePathOf(route);
+    expect(Object.keys(appRouter._def.procedures)).toContain(path);
+    expect(["query", "mutation"]).toContain(procedureAt(path)._def.type);
+  });
+
+  it("has no row that shadows a later one (same method, an earlier pattern matching its paths)", () => {
+    const shadowed = table.flatMap((later) =>
+      table
+        .filter((earlier) => earlier.index < later.index && earlier.method === later.method && earlier.matches(sampleOf(later.path)))
+        .map((earlier) => `${later.method.toUpperCase()} ${later.path} (tapada por ${earlier.path})`),
+    );
+    expect(shadowed).toEqual([]);
+  });
+
+  it("has no two rows for one method and path", () => {
+    const keys = restRoutes.map((route) => `${route.method} ${route.path.toLowerCase()}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+});
+
+describe("the spec's calls", () => {
+  const pending = new Set(calls(PENDING).map((c) => c.call));
+
+  it("lists pending calls that are in the spec", () => {
+    const spec = new Set(calls(SPEC_CALLS).map((c) => c.call));
+    expect([...pending].filter((call) => !spec.has(call))).toEqual([]);
+  });
+
+  it.each(calls(SPEC_CALLS))("$call", ({ call, method, path }) => {
+    // A pending call that is served now must leave PENDING; any other call must be served.
+    expect(served(method, path), pending.has(call) ? "servida: quítala de PENDING" : "no está en la tabla REST").toBe(!pending.has(call));
+  });
+});

@@ -1,0 +1,25 @@
+import type { RestRoute } from "./rest-route.ts";
+import { accountsRestRoutes } from "./routes/accounts.ts";
+import { captchaRestRoutes } from "./routes/captcha.ts";
+import { certificatesRestRoutes } from "./routes/certificates.ts";
+import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
+import { contentsRestRoutes } from "./routes/contents.ts";
+import { documentsRestRoutes } from "./routes/documents.ts";
+import { locationsRestRoutes } from "./routes/locations.ts";
+import { newsletterRestRoutes } from "./routes/newsletter.ts";
+import { notificationsRestRoutes } from "./routes/notifications.ts";
+import { settingsRestRoutes } from "./routes/settings.ts";
+
+/** Every REST route of the spec, one file per router domain; rest-table.api.test.ts checks it against the spec. */
+export const restRoutes: RestRoute[] = [
+  ...accountsRestRoutes,
+  ...notificationsRestRoutes,
+  ...captchaRestRoutes,
+  ...locationsRestRoutes,
+  ...complaintFormsRestRoutes,
+  ...settingsRestRoutes,
+  ...newsletterRestRoutes,
+  ...certificatesRestRoutes,
+  ...documentsRestRoutes,
+  ...contentsRestRoutes,
+];

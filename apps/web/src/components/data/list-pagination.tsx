@@ -1,0 +1,30 @@
+import { Group, Pagination } from "@mantine/core";
+import { pageCount } from "@portal/schemas/common/pagination";
+import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
+
+const CONTROL_LABELS = { previous: M.previousPage, next: M.nextPage, first: M.firstPage, last: M.lastPage } as const;
+
+export type TListPaging = { page: number; pageSize: number; total: number; onChange: (page: number) => void };
+
+/**
+ * Page controls of a list, shown only when there is more than one page. Each control has a Spanish name and the
+ * current page is announced politely ("Página 2 de 5") when it changes.
+ */
+export function ListPagination({ page, pageSize, total, onChange, label = M.pagination }: TListPaging & { label?: string }) {
+  const pages = pageCount({ total, pageSize });
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label={label} gap="md">
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={onChange}
+        getControlProps={(control) => ({ "aria-label": CONTROL_LABELS[control] })}
+        getItemProps={(item) => ({ "aria-label": M.pageNumber(item) })}
+      />
+      <span className="visually-hidden" role="status" aria-live="polite">
+        {M.pageOf(Math.min(page, pages), pages)}
+      </span>
+    </Group>
+  );
+}

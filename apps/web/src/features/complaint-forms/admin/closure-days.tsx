@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { CLOSURE_REASON_MAX, ZClosureDay } from "@portal/schemas/complaint-forms/management.schema";
+import { PagedTable } from "../../../components/data/paged-table";
+import { confirmDelete } from "../../../components/dialogs";
+import { formErrorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/notify";
+import { trpc } from "../../../lib/trpc";
+import { useZodForm } from "../../../lib/use-zod-form";
+import { requestDay } from "../request-format";
+
+/** Days the entity is closed: terms skip them. */
+export function ClosureDays() {
+  const list = trpc.complaintForms.closureDays.list.useQuery(undefined, { staleTime: 0 });
+  const add = trpc.complaintForms.closureDays.add.useMutation({ meta: { silent: true } });
+  const remove = trpc.complaintForms.closureDays.remove.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ schema: ZClosureDay, initialValues: { date: "", reason: "" } });
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md">
+        <form
+          ref={form.formRef}
+          noValidate
+          aria-label="Nuevo día de cierre"
+          onSubmit={form.handleSubmit((data) => {
+            setError(null);
+            add.mutate(data, {
+              onSuccess: (res) => {
+                toast("success", res.message);
+                form.reset();
+                void list.refetch();
+              },
+              onError: (e) => setError(formErrorMessage(e)),
+            });
+          })}
+        >
+          <Group align="flex-start" gap="sm">
+            <TextInput label="Fecha" type="date" withAsterisk {...form.textProps("date")} />
+            <TextInput label="Motivo del cierre" withAsterisk maxLength={CLOSURE_REASON_MAX} {...form.textProps("reason")} style={{ flex: 1, minWidth: 240 }} />
+            <Button type="submit" mt={25} loading={add.isPending}>
+              Agregar
+            </Button>
+          </Group>
+          {error && (
+            <Alert color="red" variant="light" role="alert" mt="sm">
+              {error}
+            </Alert>
+          )}
+        </form>
+      </Paper>
+      <PagedTable
+        label="Días de cierre"
+        minWidth={0}
+        rows={list.data}
+        rowKey={(d) => d.id}
+        columns={[
+          { key: "date", header: "Fecha", cell: (d) => requestDay(d.date) },
+          { key: "reason", header: "Motivo", cell: (d) => d.reason },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (d) => (
+              <Button
+                size="compact-sm"
+                color="red.9"
+                variant="light"
+                aria-label={`Eliminar el cierre del ${requestDay(d.date)}`}
+                onClick={async () => {
+                  if (!(await confirmDelete())) return;
+                  remove.mutate({ id: d.id }, { onSuccess: (res) => { toast("success", res.message); void list.refetch(); } });
+                }}
+              >
+                Eliminar
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { PageLoader } from "../../../components/page-loader";
+import { trpc } from "../../../lib/trpc";
+import { ManagementPanel } from "../management-panel";
+
+/** One request opened from the staff list, managed in the drawer (answer, delegate, extend). */
+export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID: number; onChanged: () => void }) {
+  const utils = trpc.useUtils();
+  const query = trpc.complaintForms.admin.get.useQuery({ complaintFormID }, { staleTime: 0 });
+  const update = trpc.complaintForms.admin.update.useMutation({ meta: { silent: true } });
+  const delegate = trpc.complaintForms.admin.delegate.useMutation({ meta: { silent: true } });
+  const extend = trpc.complaintForms.admin.extend.useMutation({ meta: { silent: true } });
+  if (!query.data) return <PageLoader />;
+  return (
+    <ManagementPanel
+      request={query.data}
+      onChanged={(r) => {
+        utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
+        onChanged();
+      }}
+      actions={{
+        answer: (input) => update.mutateAsync({ complaintFormID, ...input }),
+        delegate: (email) => delegate.mutateAsync({ complaintFormID, email }),
+        extend: (input) => extend.mutateAsync({ complaintFormID, ...input }),
+      }}
+    />
+  );
+}

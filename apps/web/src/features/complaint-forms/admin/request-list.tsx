@@ -1,0 +1,31 @@
+import { Drawer, Stack } from "@mantine/core";
+import { useState } from "react";
+import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
+import { trpc } from "../../../lib/trpc";
+import { ManagedRequest } from "./managed-request";
+import { NO_FILTERS, RequestFilters, filtersToQuery, type TFilters } from "./request-filters";
+import { RequestTable } from "./request-table";
+import { TermLegend } from "./term-legend";
+
+/** "Solicitudes": filters, the paged list and the drawer where one request is managed. */
+export function RequestList() {
+  const [applied, setApplied] = useState<TFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = trpc.complaintForms.admin.list.useQuery({ ...filtersToQuery(applied), page, pageSize: COMPLAINT_LIST_PAGE_SIZE });
+  return (
+    <Stack gap="md">
+      <RequestFilters
+        onApply={(filters) => {
+          setPage(1);
+          setApplied(filters);
+        }}
+      />
+      <TermLegend />
+      <RequestTable data={list.data} loading={list.isLoading} page={page} onPage={setPage} onOpen={setOpenId} />
+      <Drawer opened={openId !== null} onClose={() => setOpenId(null)} position="right" size="xl" title="Gestión de la solicitud">
+        {openId !== null && <ManagedRequest complaintFormID={openId} onChanged={() => void list.refetch()} />}
+      </Drawer>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Badge, Button } from "@mantine/core";
+import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { PagedTable } from "../../../components/data/paged-table";
+import { formatLongDate } from "../../../lib/format";
+import type { RouterOutputs } from "../../../lib/trpc";
+import { daysLeftText, levelColor, requestDay } from "../request-format";
+
+type TListPage = RouterOutputs["complaintForms"]["admin"]["list"];
+
+/** The staff list of requests, one page at a time, with their term; "Gestionar" opens one. */
+export function RequestTable({ data, loading, page, onPage, onOpen }: { data: TListPage | undefined; loading: boolean; page: number; onPage: (page: number) => void; onOpen: (complaintFormID: number) => void }) {
+  const total = data?.total ?? 0;
+  return (
+    <PagedTable
+      highlightOnHover
+      minWidth={900}
+      caption={total === 1 ? "1 solicitud" : `${total} solicitudes`}
+      loading={loading}
+      rows={data?.items}
+      paging={{ page, pageSize: COMPLAINT_LIST_PAGE_SIZE, total, onChange: onPage }}
+      rowKey={(i) => i.complaintFormID}
+      columns={[
+        { key: "radicado", header: "Radicado", cell: (i) => i.trackingID },
+        { key: "tipo", header: "Tipo", cell: (i) => i.complaintFormType.name },
+        { key: "solicitante", header: "Solicitante", cell: (i) => i.applicant ?? (i.anonymous ? "Anónimo" : "—") },
+        { key: "fecha", header: "Fecha", cell: (i) => formatLongDate(i.date) },
+        { key: "vence", header: "Vence", cell: (i) => requestDay(i.answerableDate) },
+        { key: "estado", header: "Estado", cell: (i) => i.statusName },
+        { key: "termino", header: "Término", cell: (i) => (
+          i.status === COMPLAINT_STATUS.open ? (
+            <Badge color={levelColor(i.level)} variant="filled">
+              {daysLeftText(i.daysLeft)}
+            </Badge>
+          ) : (
+            "—"
+          )
+        ) },
+        { key: "acciones", header: "Acciones", cell: (i) => (
+          <Button size="compact-sm" onClick={() => onOpen(i.complaintFormID)} aria-label={`Gestionar la solicitud ${i.trackingID}`}>
+            Gestionar
+          </Button>
+        ) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+/** Labels of paged tables, page controls and "Cargar más" lists (web/components/data), said once in Spanish. */
+export const DATA_MESSAGES = {
+  pagination: "Paginación",
+  previousPage: "Página anterior",
+  nextPage: "Página siguiente",
+  firstPage: "Primera página",
+  lastPage: "Última página",
+  pageNumber: (page: number) => `Página ${page}`,
+  /** Announced politely when the page changes. */
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  loading: "Cargando…",
+  loadMore: "Cargar más",
+  shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
+  empty: "No hay resultados.",
+  actions: "Acciones",
+} as const;
