@@ -12,5 +12,4 @@ export const DATA_MESSAGES = {
   loadMore: "Cargar más",
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
   empty: "No hay resultados.",
-  actions: "Acciones",
 } as const;
