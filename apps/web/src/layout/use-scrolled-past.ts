@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 
 /** True once the page has scrolled past `px` (checked once per animation frame). */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== "undefined" && window.scrollY > px);
+  // Not read on mount: window.scrollY there would force a layout before the first paint. The first check runs in the
+  // next animation frame, when the layout is done anyway.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
@@ -13,7 +15,7 @@ export function useScrolledPast(px: number): boolean {
       if (!frame) frame = requestAnimationFrame(check);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    check();
+    onScroll();
     return () => {
       window.removeEventListener("scroll", onScroll);
       if (frame) cancelAnimationFrame(frame);

@@ -26,6 +26,8 @@ import { ModeSection } from "./mode-section";
 // an anonymous form, the default for most types, does not load it.
 const RequesterSection = lazy(() => import("./requester-section").then((m) => ({ default: m.RequesterSection })));
 
+const POLICY = { key: "Personal.Policy" } as const;
+
 type Props = { typeId: number; onSent: (result: TComplaintFormSubmitted, anonymous: boolean) => void };
 
 /** The PQRDS form of one type: its sections, the consent, the captcha and the buttons. */
@@ -57,7 +59,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const form = useZodForm({ schema: ZComplaintForm, initialValues, toInput });
   const { values, setField, errorOf } = form;
   const identity = asksIdentity(typeId, values.anonymous);
-  const policy = trpc.complaintForms.textResource.useQuery({ key: "Personal.Policy" }, { staleTime: Infinity, meta: { silent: true } });
+  const utils = trpc.useUtils();
+  // The data-treatment policy (~10 KB) is shown only in the consent dialog: fetched on the first touch of the form,
+  // not with its first paint.
+  const policy = useCallback(() => utils.complaintForms.textResource.ensureData(POLICY, { staleTime: Infinity, meta: { silent: true } }).catch(() => undefined), [utils]);
   const busy = submit.isPending || submit.isSuccess;
   const fields = complaintFields(form, busy);
 
@@ -79,6 +84,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
         onSubmit(e);
       }}
       aria-label="Formulario de solicitud"
+      onFocus={() => void policy()}
     >
       <Stack gap="lg">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
@@ -100,8 +106,9 @@ export function ComplaintForm({ typeId, onSent }: Props) {
           disabled={busy}
           error={errorOf("typeprivacy")}
           onChange={(e) => {
-            void consentChange(e.currentTarget.checked, (v) => setField("typeprivacy", v), policy.data?.value);
+            const checked = e.currentTarget.checked;
             form.touch("typeprivacy");
+            void policy().then((text) => consentChange(checked, (v) => setField("typeprivacy", v), text?.value));
           }}
         />
 

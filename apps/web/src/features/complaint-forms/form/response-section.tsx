@@ -1,9 +1,10 @@
 import { Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { COMPLAINT_LIMITS as L, RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { PlaceFields } from "../../../components/forms/place-fields";
+import { lazy, Suspense } from "react";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
 
-const POSTAL_PLACE = { country: "rootLocation", department: "secondLevelLocation", municipality: "location", city: "city", neighborhood: "neighborhood" } as const;
+// The place lists (with Mantine's Select) load only when the answer goes by post.
+const PostalPlaceFields = lazy(() => import("./postal-place-fields").then((m) => ({ default: m.PostalPlaceFields })));
 const CHANNELS = [RESPONSE_TYPES.email, RESPONSE_TYPES.postal, RESPONSE_TYPES.phone] as const;
 
 type Props = { form: TComplaintFormState; fields: TComplaintFields; busy: boolean };
@@ -36,7 +37,9 @@ export function ResponseSection({ form, fields, busy }: Props) {
         )}
         {channel === String(RESPONSE_TYPES.postal) && (
           <Stack gap="md">
-            <PlaceFields form={form} names={POSTAL_PLACE} disabled={busy} labelSuffix=" de la respuesta" neighborhoodLabel="Vereda o municipio de la respuesta" maxLength={L.placeMax} />
+            <Suspense fallback={null}>
+              <PostalPlaceFields form={form} busy={busy} />
+            </Suspense>
             <TextInput label="Dirección física para la respuesta" withAsterisk maxLength={L.addressMax} {...text("address")} />
           </Stack>
         )}
