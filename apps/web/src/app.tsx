@@ -23,7 +23,8 @@ function Bootstrap() {
 
   const settingsQuery = trpc.settings.public.useQuery(undefined, { staleTime: Infinity, meta: { silent: true } });
   const hasLiveToken = sessionState(token) === "valid";
-  const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken, staleTime: Infinity, meta: { silent: true } });
+  // Asked once the settings are in, so the settings go alone and use the request index.html preloads.
+  const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken && settingsQuery.isFetched, staleTime: Infinity, meta: { silent: true } });
 
   useEffect(() => {
     if (settingsQuery.data) setSettings(settingsQuery.data);
