@@ -1,7 +1,7 @@
 import { Loader, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, useAtom, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
 import { ToastHost } from "./components/toast-host";
@@ -27,7 +27,9 @@ function Bootstrap() {
   const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken && settingsQuery.isFetched, staleTime: Infinity, meta: { silent: true } });
 
   useEffect(() => {
-    if (settingsQuery.data) setSettings(settingsQuery.data);
+    // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
+    const data = settingsQuery.data;
+    if (data) startTransition(() => setSettings(data));
   }, [settingsQuery.data, setSettings]);
 
   useEffect(() => {
