@@ -56,11 +56,7 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
   });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit(send)}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(send)}>
       <Stack gap="md">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
         {formError && (

@@ -107,8 +107,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
           error={errorOf("typeprivacy")}
           onChange={(e) => {
             const checked = e.currentTarget.checked;
+            setField("typeprivacy", checked);
             form.touch("typeprivacy");
-            void policy().then((text) => consentChange(checked, (v) => setField("typeprivacy", v), text?.value));
+            // Checked at once; the dialog (with the policy text, fetched if the form did not already) asks to confirm.
+            if (checked) void policy().then((text) => consentChange(true, (v) => setField("typeprivacy", v), text?.value));
           }}
         />
 
