@@ -5,8 +5,9 @@
 // app) and stops it afterwards. Each page loads N times (default 3); each load is scored twice from the same trace:
 // with the stock 4× CPU slowdown, and with the slowdown calibrated to the host's benchmarkIndex measured during that load,
 // as Lighthouse's throttling docs advise for slow or busy hosts (4× assumes an index near 1533; a 2-core machine shared by
-// several builds measures 250–1000). The median run by score is printed per page and mode with FCP, LCP, TBT, CLS, bytes
-// transferred and the index. The last run's full report is kept in .bench/lighthouse/. Chromium may resolve no host but
+// several builds measures 250–1000). The median run by score is printed per page and mode with the goal beside it, FCP,
+// LCP, TBT, CLS, bytes transferred and the index, then every run's score, their range and the quietest run's (highest
+// index). A load whose trace Lighthouse lost (NO_NAVSTART on a busy host) is measured again, up to twice. The last run's full report is kept in .bench/lighthouse/. Chromium may resolve no host but
 // the portal's. Goal: calibrated score ≥ 90 on both pages; exits 1 when a page is under it (after printing every figure).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
