@@ -1,7 +1,7 @@
 import { Loader, MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider, useAtom, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
 import { ToastHost } from "./components/toast-host";
@@ -23,10 +23,13 @@ function Bootstrap() {
 
   const settingsQuery = trpc.settings.public.useQuery(undefined, { staleTime: Infinity, meta: { silent: true } });
   const hasLiveToken = sessionState(token) === "valid";
-  const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken, staleTime: Infinity, meta: { silent: true } });
+  // Asked once the settings are in, so the settings go alone and use the request index.html preloads.
+  const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken && settingsQuery.isFetched, staleTime: Infinity, meta: { silent: true } });
 
   useEffect(() => {
-    if (settingsQuery.data) setSettings(settingsQuery.data);
+    // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
+    const data = settingsQuery.data;
+    if (data) startTransition(() => setSettings(data));
   }, [settingsQuery.data, setSettings]);
 
   useEffect(() => {

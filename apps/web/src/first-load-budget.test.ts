@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +7,8 @@ import { firstLoadSize } from "../scripts/first-load-size.mjs";
 
 /** The home page's first load (entry + static imports, gzip) must stay under this: zod, forms and staff screens are lazy. */
 const BUDGET_KB = 150;
+/** Roughly the size of all of @mantine/core/styles.css once minified. */
+const MANTINE_ALL_CSS_BYTES = 230_000;
 
 describe("home page first-load JavaScript", () => {
   const outDir = mkdtempSync(join(tmpdir(), "portal-web-budget-"));
@@ -27,6 +29,14 @@ describe("home page first-load JavaScript", () => {
     for (const f of files) expect(readFileSync(join(outDir, f.file), "utf8")).not.toContain("ZodError");
     // The build also leaves what the API serves: brotli and gzip twins of the assets, and the sitemap's routes.
     for (const f of files) for (const ext of [".br", ".gz"]) expect(existsSync(join(outDir, `${f.file}${ext}`)), `${f.file}${ext}`).toBe(true);
+    // Only the Mantine styles the app uses are shipped (src/styles/mantine.css): every Mantine class the built code
+    // uses must have its rules in the built CSS, or a component would show unstyled.
+    const assets = readdirSync(join(outDir, "assets"));
+    const text = (ext: string) => assets.filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(outDir, "assets", f), "utf8")).join("\n");
+    const css = text(".css");
+    const unstyled = [...new Set(text(".js").match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((c) => !css.includes(c));
+    expect(unstyled, "Mantine classes without rules: add their component's CSS to src/styles/mantine.css").toEqual([]);
+    expect(css.length, "a component's CSS, not all of @mantine/core/styles.css").toBeLessThan(MANTINE_ALL_CSS_BYTES);
     const routes = JSON.parse(readFileSync(join(outDir, "site-routes.json"), "utf8"));
     expect(routes.paths).toContain("/");
     expect(routes.pqrPaths).toContain("/{complaint}/enviar/:complaintFormTypeId");

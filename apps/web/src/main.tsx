@@ -1,13 +1,17 @@
-import "@mantine/core/styles.css";
+import "./styles/mantine.css";
 import "./styles/global.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser between them,
+// instead of one long task that blocks input (Lighthouse's Total Blocking Time on a slow phone).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

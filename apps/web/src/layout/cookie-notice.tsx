@@ -20,9 +20,11 @@ export function CookieNotice() {
       document.body.style.paddingBottom = `${bar.offsetHeight}px`;
       document.documentElement.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`;
     };
-    reserve();
+    // A ResizeObserver reports the bar's first size once it is laid out: reading offsetHeight here, on mount, would force
+    // a layout before the first paint.
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(reserve);
-    observer?.observe(bar);
+    if (observer) observer.observe(bar);
+    else reserve();
     // A keyboard user tabbing to a control under the bar gets it scrolled into view above the bar (WCAG 2.4.11).
     const uncover = (event: FocusEvent) => {
       const target = event.target as HTMLElement | null;

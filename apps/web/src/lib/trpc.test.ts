@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { createTrpcClient } from "./trpc";
@@ -17,5 +18,17 @@ describe("tRPC client batching", () => {
     await Promise.all(Array.from({ length: 25 }, () => client.query("settings.public")));
     expect(batchSizes.reduce((a, b) => a + b, 0)).toBe(25);
     expect(Math.max(...batchSizes)).toBe(TRPC_MAX_BATCH_SIZE);
+  });
+
+  it("asks for the public settings alone at the URL index.html preloads (or the preload would be a wasted request)", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return new Response(JSON.stringify([{ result: { data: null } }]), { headers: { "content-type": "application/json" } });
+    });
+    await createTrpcClient().settings.public.query();
+    const html = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
+    const preloaded = /<link rel="preload" href="([^"]+)" as="fetch"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+    expect(urls).toEqual([preloaded]);
   });
 });

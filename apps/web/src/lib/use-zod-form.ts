@@ -30,8 +30,12 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const parsed = useMemo(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
-  const allErrors = useMemo<TFieldErrors>(() => (parsed.success ? {} : issuesToErrors(parsed.error.issues)), [parsed]);
+  const parse = useCallback(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
+  // Messages show only once a field is touched or the form submitted: until then nothing is parsed, so a form's
+  // first paint (and every render before the citizen acts) runs no zod at all.
+  const showing = submitted || touched.size > 0;
+  const parsed = useMemo(() => (showing ? parse() : null), [showing, parse]);
+  const allErrors = useMemo<TFieldErrors>(() => (!parsed || parsed.success ? {} : issuesToErrors(parsed.error.issues)), [parsed]);
 
   const setField = useCallback(<K extends keyof V>(name: K, value: V[K]) => setValues((v) => ({ ...v, [name]: value })), []);
   const touch = useCallback((name: string) => setTouched((t) => (t.has(name) ? t : new Set(t).add(name))), []);
@@ -59,7 +63,8 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    if (parsed.success) return onValid(parsed.data);
+    const result = parsed ?? parse();
+    if (result.success) return onValid(result.data);
     // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -76,5 +81,11 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     [initialValues],
   );
 
-  return { values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, isValid: parsed.success, reset, formRef, allErrors };
+  return {
+    values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, reset, formRef, allErrors,
+    /** Whether the values pass the schema (parsed now if nothing has been parsed yet). */
+    get isValid() {
+      return (parsed ?? parse()).success;
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { trpc } from "../../lib/trpc";
 import { isPrivateBrowsing } from "../../lib/private-browsing";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
@@ -17,23 +17,21 @@ const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ defaul
 const INITIAL: TLogin = { email: "", password: "", captchaId: "", captcha: "" };
 
 export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
-  const captcha = useCaptcha("login");
-  const [formError, setFormError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   // Set when the password was right but the account needs its second factor.
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
+  const login = trpc.auth.login.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+    form: "login",
+    mutation: login,
+    toError: loginErrorMessage,
+    onSuccess: (result) => ("mfaRequired" in result ? setChallenge(result) : completeLogin(result)),
+    afterSuccess: "keep",
+  });
   const form = useZodForm({
     schema: ZLogin,
     initialValues: INITIAL,
     toInput: (v: TLogin) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
-  });
-  const login = trpc.auth.login.useMutation({
-    meta: { silent: true },
-    onSuccess: (result) => ("mfaRequired" in result ? setChallenge(result) : completeLogin(result)),
-    onError: (error) => {
-      setFormError(loginErrorMessage(error));
-      void captcha.reload();
-    },
   });
   const busy = checking || login.isPending || (login.isSuccess && !challenge);
 
@@ -43,7 +41,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
     const privateMode = await isPrivateBrowsing();
     setChecking(false);
     if (privateMode) return setFormError(LOGIN_MESSAGES.privateBrowsing);
-    login.mutate(data);
+    send(data);
   });
 
   if (challenge) {

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { PASSWORD_MESSAGES, ZPasswordResetRequest, type TPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { accountErrorMessage } from "./account-errors";
 import type { TAuthView } from "../../state/ui";
 
@@ -12,20 +11,12 @@ const INITIAL: TPasswordResetRequest = { email: "", captchaId: "", captcha: "" }
 
 /** "Recuperar contraseña": the e-mail and a captcha; the server sends a link to /recordar-clave/{token}. */
 export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
-  const captcha = useCaptcha("passwordReset");
-  const [formError, setFormError] = useState<string | null>(null);
+  const request = trpc.users.requestPasswordReset.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: formError } = useCaptchaMutation({ form: "passwordReset", mutation: request, toError: accountErrorMessage });
   const form = useZodForm({
     schema: ZPasswordResetRequest,
     initialValues: INITIAL,
     toInput: (v: TPasswordResetRequest) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
-  });
-  const request = trpc.users.requestPasswordReset.useMutation({
-    meta: { silent: true },
-    onSuccess: () => captcha.consume(),
-    onError: (error) => {
-      setFormError(accountErrorMessage(error));
-      void captcha.reload();
-    },
   });
 
   if (request.isSuccess) {
@@ -43,10 +34,7 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={form.handleSubmit((data) => {
-        setFormError(null);
-        request.mutate(data);
-      })}
+      onSubmit={form.handleSubmit(send)}
     >
       <Stack gap="md">
         <Text size="sm">Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>

@@ -7,7 +7,7 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { PersonalCodeForm } from "./personal-code-form";
 import { OtherCertificates } from "./other-certificates";
@@ -29,25 +29,19 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
   const title = CERTIFICATE_TITLES[certificateID] ?? "Solicitud de certificado";
   usePageTitle(title);
   const field = certificateField(certificateID);
-  const captcha = useCaptcha("certificate");
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<TCertificateCheckResult | null>(null);
+  const check = trpc.certificates.check.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+    form: "certificate",
+    mutation: check,
+    toError: certificateErrorMessage,
+    onSuccess: setResult,
+  });
   const toInput = useMemo(
     () => (v: TValues) => ({ certificateID, [field.name]: v[field.name], captchaId: captcha.captchaId, captcha: captcha.answer }),
     [certificateID, field.name, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: ZCertificateCheck, initialValues: INITIAL, toInput });
-  const check = trpc.certificates.check.useMutation({
-    meta: { silent: true },
-    onSuccess: (data) => {
-      captcha.consume();
-      setResult(data);
-    },
-    onError: (error) => {
-      setFormError(certificateErrorMessage(error));
-      void captcha.reload();
-    },
-  });
 
   // Residence and labour: a stranger (or an unverified session) gets the code notice; the mailed code issues it.
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -60,10 +54,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     onError: (error) => setCodeError(certificateErrorMessage(error)),
   });
 
-  const submit = form.handleSubmit((data) => {
-    setFormError(null);
-    check.mutate(data);
-  });
+  const submit = form.handleSubmit(send);
   const clear = () => {
     form.reset();
     setFormError(null);

@@ -6,7 +6,7 @@ import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { certificateErrorMessage, requestErrorDetail } from "./certificate-logic";
 import { ResultField } from "./result-field";
 
@@ -16,26 +16,19 @@ type TValues = { id: string };
 export function CertificateValidityPage() {
   const [params] = useSearchParams();
   const initial = useMemo<TValues>(() => ({ id: (params.get("id") ?? "").slice(0, CERTIFICATE_CODE_LENGTH + 8) }), [params]);
-  const captcha = useCaptcha("certificateValidity");
-  const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
   const [result, setResult] = useState<TCertificateValidityResult | null>(null);
+  const validate = trpc.certificates.validate.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: failure, setError: setFailure } = useCaptchaMutation({
+    form: "certificateValidity",
+    mutation: validate,
+    toError: (error) => ({ message: certificateErrorMessage(error), detail: requestErrorDetail(error) }),
+    onSuccess: setResult,
+  });
   const toInput = useMemo(() => (v: TValues) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZCertificateValidity, initialValues: initial, toInput });
-  const validate = trpc.certificates.validate.useMutation({
-    meta: { silent: true },
-    onSuccess: (data) => {
-      captcha.consume();
-      setResult(data);
-    },
-    onError: (error) => {
-      setFailure({ message: certificateErrorMessage(error), detail: requestErrorDetail(error) });
-      void captcha.reload();
-    },
-  });
   const submit = form.handleSubmit((data) => {
-    setFailure(null);
     setResult(null);
-    validate.mutate(data);
+    send(data);
   });
   const clear = () => {
     form.reset({ id: "" });

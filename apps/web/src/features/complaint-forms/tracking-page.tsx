@@ -6,14 +6,22 @@ import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { RequestDetails } from "./request-details";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
-  const captcha = useCaptcha("tracking");
-  const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TTrackedRequest | null>(null);
+  const track = trpc.complaintForms.track.useMutation({ meta: { silent: true } });
+  // The form stays for another query: a new challenge after every answer.
+  const { captcha, send, error } = useCaptchaMutation({
+    form: "tracking",
+    mutation: track,
+    toError: (e) => (errorStatus(e) === 404 ? TRACKING_MESSAGES.notFound : formErrorMessage(e)),
+    onSuccess: setResult,
+    onError: () => setResult(null),
+    afterSuccess: "reload",
+  });
   const toInput = useCallback(
     (v: { trackingID: string; accessKey: string }) => ({ trackingID: v.trackingID, accessKey: v.accessKey, captchaId: captcha.captchaId, captcha: captcha.answer }),
     [captcha.captchaId, captcha.answer],
@@ -22,18 +30,6 @@ export function TrackingPage() {
   const [params] = useSearchParams();
   const carried = params.get(TRACKING_QUERY_PARAM) ?? "";
   const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" }, toInput });
-  const track = trpc.complaintForms.track.useMutation({
-    meta: { silent: true },
-    onSuccess: (data) => {
-      setResult(data);
-      void captcha.reload();
-    },
-    onError: (e) => {
-      setResult(null);
-      setError(errorStatus(e) === 404 ? TRACKING_MESSAGES.notFound : formErrorMessage(e));
-      void captcha.reload();
-    },
-  });
 
   return (
     <Stack gap="lg" maw={1000}>
@@ -43,10 +39,7 @@ export function TrackingPage() {
           ref={form.formRef}
           noValidate
           aria-label="Consulta de solicitud"
-          onSubmit={form.handleSubmit((data) => {
-            setError(null);
-            track.mutate(data);
-          })}
+          onSubmit={form.handleSubmit(send)}
         >
           <Stack gap="md" maw={480}>
             <Text>Escribe el número de radicado que recibiste al enviar tu solicitud.</Text>

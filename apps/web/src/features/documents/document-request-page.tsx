@@ -8,7 +8,7 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
 import { PersonalCodeForm } from "../certificates/personal-code-form";
 import { ResultField } from "../certificates/result-field";
@@ -29,25 +29,19 @@ export function DocumentRequestPage() {
 function DocumentRequest({ typeId }: { typeId: number }) {
   const type = trpc.documents.type.useQuery({ id: typeId }, { meta: { silent: true } });
   usePageTitle(type.data?.name ?? "Descarga de documentos");
-  const captcha = useCaptcha("document");
-  const [formError, setFormError] = useState<string | null>(null);
   const [result, setResult] = useState<TDocumentResult | null>(null);
+  const search = trpc.documents.search.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+    form: "document",
+    mutation: search,
+    toError: documentErrorMessage,
+    onSuccess: setResult,
+  });
   const toInput = useMemo(
     () => (v: TValues) => ({ subDocumentTypeID: typeId, ...v, captchaId: captcha.captchaId, captcha: captcha.answer }),
     [typeId, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: ZDocumentRequest, initialValues: INITIAL, toInput });
-  const search = trpc.documents.search.useMutation({
-    meta: { silent: true },
-    onSuccess: (data) => {
-      captcha.consume();
-      setResult(data);
-    },
-    onError: (error) => {
-      setFormError(documentErrorMessage(error));
-      void captcha.reload();
-    },
-  });
   // A stranger (or an unverified session) gets the code notice; the code mailed to the e-mail on file issues it.
   const [codeError, setCodeError] = useState<string | null>(null);
   const byCode = trpc.documents.searchByCode.useMutation({
@@ -58,10 +52,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
     },
     onError: (error) => setCodeError(documentErrorMessage(error)),
   });
-  const submit = form.handleSubmit((data) => {
-    setFormError(null);
-    search.mutate(data);
-  });
+  const submit = form.handleSubmit(send);
   const clear = () => {
     form.reset();
     setFormError(null);

@@ -6,7 +6,7 @@ import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { documentValidityErrorMessage, requestErrorDetail } from "../certificates/certificate-logic";
 import { ResultField } from "../certificates/result-field";
 
@@ -16,26 +16,19 @@ type TValues = { id: string };
 export function DocumentValidityPage() {
   const [params] = useSearchParams();
   const initial = useMemo<TValues>(() => ({ id: (params.get("id") ?? "").slice(0, DOCUMENT_CODE_MAX) }), [params]);
-  const captcha = useCaptcha("documentValidity");
-  const [failure, setFailure] = useState<{ message: string; detail: string | null } | null>(null);
   const [result, setResult] = useState<TDocumentValidityResult | null>(null);
+  const validate = trpc.documents.validate.useMutation({ meta: { silent: true } });
+  const { captcha, send, error: failure, setError: setFailure } = useCaptchaMutation({
+    form: "documentValidity",
+    mutation: validate,
+    toError: (error) => ({ message: documentValidityErrorMessage(error), detail: requestErrorDetail(error) }),
+    onSuccess: setResult,
+  });
   const toInput = useMemo(() => (v: TValues) => ({ ...v, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZDocumentValidity, initialValues: initial, toInput });
-  const validate = trpc.documents.validate.useMutation({
-    meta: { silent: true },
-    onSuccess: (data) => {
-      captcha.consume();
-      setResult(data);
-    },
-    onError: (error) => {
-      setFailure({ message: documentValidityErrorMessage(error), detail: requestErrorDetail(error) });
-      void captcha.reload();
-    },
-  });
   const submit = form.handleSubmit((data) => {
-    setFailure(null);
     setResult(null);
-    validate.mutate(data);
+    send(data);
   });
   const clear = () => {
     form.reset({ id: "" });

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 
 /** The newsletter subscription (e-mail + captcha), opened from the footer; a 409 says the address is already there. */
 export function NewsletterModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -18,18 +18,14 @@ export function NewsletterModal({ opened, onClose }: { opened: boolean; onClose:
 }
 
 function NewsletterForm({ onClose }: { onClose: () => void }) {
-  const captcha = useCaptcha("newsletter");
-  const [error, setError] = useState<string | null>(null);
+  const subscribe = trpc.newsletter.subscribe.useMutation({ meta: { silent: true } });
+  const { captcha, send, error } = useCaptchaMutation({
+    form: "newsletter",
+    mutation: subscribe,
+    toError: (e) => (errorStatus(e) === 409 ? M.alreadySubscribed : formErrorMessage(e)),
+  });
   const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZNewsletterSubscribe, initialValues: { email: "" }, toInput });
-  const subscribe = trpc.newsletter.subscribe.useMutation({
-    meta: { silent: true },
-    onSuccess: () => captcha.consume(),
-    onError: (e) => {
-      setError(errorStatus(e) === 409 ? M.alreadySubscribed : formErrorMessage(e));
-      void captcha.reload();
-    },
-  });
   if (subscribe.isSuccess) {
     return (
       <Stack>
@@ -47,10 +43,7 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
       ref={form.formRef}
       noValidate
       aria-label="Suscripción al boletín"
-      onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        subscribe.mutate(data);
-      })}
+      onSubmit={form.handleSubmit(send)}
     >
       <Stack gap="md">
         <Text size="sm">Recibe en tu correo las noticias y convocatorias de la entidad.</Text>

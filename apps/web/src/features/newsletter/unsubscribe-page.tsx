@@ -8,27 +8,22 @@ import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 
 /** /darme-de-baja: newsletter unsubscribe (e-mail, captcha, confirmation). */
 export function UnsubscribePage() {
-  const captcha = useCaptcha("unsubscribe");
   const [state, setState] = useState<"form" | "done" | "notFound">("form");
-  const [error, setError] = useState<string | null>(null);
+  const unsubscribe = trpc.newsletter.unsubscribe.useMutation({ meta: { silent: true } });
+  const { captcha, send, error } = useCaptchaMutation({
+    form: "unsubscribe",
+    mutation: unsubscribe,
+    // An address that is not subscribed gets its own screen instead of a message under the form.
+    toError: (e): string | null => (errorStatus(e) === 404 ? null : formErrorMessage(e)),
+    onSuccess: () => setState("done"),
+    onError: (e) => errorStatus(e) === 404 && setState("notFound"),
+  });
   const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZNewsletterUnsubscribe, initialValues: { email: "" }, toInput });
-  const unsubscribe = trpc.newsletter.unsubscribe.useMutation({
-    meta: { silent: true },
-    onSuccess: () => {
-      captcha.consume();
-      setState("done");
-    },
-    onError: (e) => {
-      if (errorStatus(e) === 404) setState("notFound");
-      else setError(formErrorMessage(e));
-      void captcha.reload();
-    },
-  });
 
   return (
     <Stack gap="lg" maw={640}>
@@ -45,8 +40,7 @@ export function UnsubscribePage() {
             aria-label="Darme de baja"
             onSubmit={form.handleSubmit(async (data) => {
               if (!(await confirmDialog(M.confirmUnsubscribe))) return;
-              setError(null);
-              unsubscribe.mutate(data);
+              send(data);
             })}
           >
             <Stack gap="md">
