@@ -9,9 +9,10 @@ import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { accountsRestRoutes } from "./routes/accounts.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
+import { commentsRestRoutes } from "./routes/comments.ts";
 
 /** Every REST route of the spec, by domain. */
-export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes, ...contentsRestRoutes];
+export const restRoutes: RestRoute[] = [...accountsRestRoutes, ...complaintFormsRestRoutes, ...certificatesRestRoutes, ...contentsRestRoutes, ...commentsRestRoutes];
 
 const createCaller = createCallerFactory(appRouter);
 type Callable = (input?: unknown) => Promise<unknown>;
