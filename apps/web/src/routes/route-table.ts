@@ -2,6 +2,7 @@ import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { CERTIFICATE_ROUTES, CERTIFICATE_STAFF_PATHS, type TCertificatePageId } from "../features/certificates/certificate-routes";
+import { COMMENT_ROUTES, COMMENT_STAFF_PATHS, type TCommentPageId } from "../features/comments/comment-routes";
 import { PATHS, segmentPath } from "./paths";
 
 export type TPageId =
@@ -17,6 +18,7 @@ export type TPageId =
   | "notifications"
   | "branches"
   | TCertificatePageId
+  | TCommentPageId
   | "pending"
   | "complaintChooser"
   | "complaintForm"
@@ -75,7 +77,8 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     { page: "socialLogin", path: "/user/twitterlogin", access: PUBLIC },
     { page: "notifications", path: segmentPath(r.notifications), access: LOGIN },
     ...CERTIFICATE_ROUTES,
-    ...ADMIN_SHORTCUTS.filter((s) => !CERTIFICATE_STAFF_PATHS.has(s.path)).map<TRouteEntry>((s) =>
+    ...COMMENT_ROUTES,
+    ...ADMIN_SHORTCUTS.filter((s) => !CERTIFICATE_STAFF_PATHS.has(s.path) && !COMMENT_STAFF_PATHS.has(s.path)).map<TRouteEntry>((s) =>
       s.path === PATHS.admin || s.path === PATHS.adminComplaints
         ? { page: s.path === PATHS.admin ? "admin" : "complaintAdmin", path: s.path, access: { kind: "staff", permissions: s.permissions } }
         : { page: "pending", path: s.path, access: { kind: "staff", permissions: s.permissions }, title: s.label },
