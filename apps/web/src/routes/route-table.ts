@@ -2,7 +2,7 @@ import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { CERTIFICATE_ROUTES, CERTIFICATE_STAFF_PATHS, type TCertificatePageId } from "../features/certificates/certificate-routes";
-import { COMMENT_ROUTES, COMMENT_STAFF_PATHS, type TCommentPageId } from "../features/comments/comment-routes";
+import { COMMENT_ROUTES, COMMENT_STAFF_PATHS, participationRoute, type TCommentPageId } from "../features/comments/comment-routes";
 import { PATHS, segmentPath } from "./paths";
 
 export type TPageId =
@@ -93,7 +93,7 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     ...PENDING_FIXED.map<TRouteEntry>((p) => ({ page: "pending", path: p.path, access: PUBLIC, title: p.title })),
     { page: "pending", path: `${segmentPath(r.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección" },
     { page: "pending", path: `${segmentPath(r.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación" },
-    { page: "pending", path: `${segmentPath(r.comment)}/:alias`, access: PUBLIC, title: "Participa" },
+    participationRoute(r.comment),
     { page: "pending", path: `${segmentPath(r.user)}/:alias`, access: PUBLIC, title: "Perfil público" },
   ];
   if (settings.pqrEnabled) {

@@ -5,7 +5,6 @@
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
 /** Control characters (but tab and newline) and bidirectional overrides that could disguise a text. */
-// eslint-disable-next-line no-control-regex -- the point is to match them
 const INVISIBLE = /[\u0000-\u0008\u000B-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 export function cleanCommentText(text: string): string {
