@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES as C, REPORT_MESSAGES as R } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { restRoutes } from "../../../rest/rest-adapter.ts";
+import { commentsRestRoutes } from "../../../rest/routes/comments.ts";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { appRouter } from "../../app-router.ts";
 import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -25,6 +28,18 @@ const article = (extra: Record<string, unknown> = {}) => createContent(h, admin,
 const post = (body: Record<string, unknown>, token: string | null) => h.call("POST", "/api/v1/comments", body, token);
 const thread = (contentID: number, token: string | null = null) => h.call("GET", `/api/v1/contents/${contentID}/comments`, undefined, token);
 const TEXT = "Me parece muy buena la nueva vía del barrio";
+
+describe("the REST rows of spec 02 §7 (comments, reports, feedback)", () => {
+  it("each names a procedure, and no row of any domain before it shadows it", () => {
+    const procedures = appRouter._def.procedures as Record<string, unknown>;
+    const pattern = (path: string) => new RegExp(`^${path.replace(/:[A-Za-z]+/g, "[^/]+")}$`);
+    for (const route of commentsRestRoutes) {
+      expect(procedures[route.procedure], route.procedure).toBeDefined();
+      const earlier = restRoutes.slice(0, restRoutes.indexOf(route)).find((r) => r.method === route.method && pattern(r.path).test(route.path));
+      expect(earlier?.path, `${route.method} ${route.path}`).toBeUndefined();
+    }
+  });
+});
 
 describe("a comment on a content", () => {
   it("a visitor comments with the captcha; the thread shows it without any personal datum", async () => {
