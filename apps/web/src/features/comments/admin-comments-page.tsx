@@ -76,7 +76,7 @@ function CommentsTable() {
                 <Table.Tr key={c.commentID}>
                   <Table.Td style={{ maxWidth: 360, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
                     {c.value}
-                    {c.openReports > 0 && <Badge ml="xs" color="red.9" variant="light">{c.openReports} reportes</Badge>}
+                    {c.openReports > 0 && <Badge ml="xs" color="red" variant="light">{c.openReports} reportes</Badge>}
                   </Table.Td>
                   <Table.Td>{c.content.name}</Table.Td>
                   <Table.Td>{c.user.fullName}</Table.Td>

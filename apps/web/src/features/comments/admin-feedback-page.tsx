@@ -35,8 +35,8 @@ function FeedbackTable() {
       {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
       {list.data && (
         <Group gap="xs">
-          <Badge color="green.9" variant="light">Sí: {list.data.helped}</Badge>
-          <Badge color="red.9" variant="light">No: {list.data.notHelped}</Badge>
+          <Badge color="green" variant="light">Sí: {list.data.helped}</Badge>
+          <Badge color="red" variant="light">No: {list.data.notHelped}</Badge>
         </Group>
       )}
       {list.data && items.length === 0 && <Text>Aún no hay respuestas.</Text>}

@@ -42,7 +42,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
         <Group gap="xs">
           <Text fw={700}>{comment.user.fullName}</Text>
           {comment.user.isAuthorized && <Badge color="portal">{M.adminBadge}</Badge>}
-          {comment.status !== "Published" && <Badge color="yellow.9" variant="light">{COMMENT_STATUS_LABELS[comment.status]}</Badge>}
+          {comment.status !== "Published" && <Badge color="gray" variant="light">{COMMENT_STATUS_LABELS[comment.status]}</Badge>}
           <Text size="sm" c="dimmed" component="time" dateTime={new Date(comment.creationDate).toISOString()}>
             {relativeTime(comment.creationDate)}
           </Text>
