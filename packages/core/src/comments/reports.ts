@@ -100,7 +100,7 @@ export async function resolveReport(deps: Deps, raw: z.input<typeof ZReportResol
       const comment = await tx.comment.findUnique({ where: { commentID: report.commentID }, select: { contentID: true, parentCommentID: true } });
       if (hidden.count > 0 && comment) await refreshCommentCounts(tx, comment.contentID, comment.parentCommentID);
       // Every open report of the same comment is settled by the same decision.
-      await tx.report.updateMany({ where: { commentID: report.commentID, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedById: actor.userId, resolution: "Comentario ocultado" } });
+      await tx.report.updateMany({ where: { commentID: report.commentID, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedById: actor.userId, resolution: M.hiddenByReport } });
     }
   });
   return { message: M.reportResolved };

@@ -56,6 +56,8 @@ export const COMMENT_ADMIN_MESSAGES = {
   ownReport: "No puedes reportar tu propio comentario",
   /** spec silent */
   reportResolved: "El reporte quedó resuelto",
+  /** spec silent: the resolution written on the other open reports of a comment hidden by a report. */
+  hiddenByReport: "Comentario ocultado",
   /** spec silent */
   reportNotFound: "El reporte no existe o ya fue resuelto",
   /** spec silent */
