@@ -61,7 +61,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);

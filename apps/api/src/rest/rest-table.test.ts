@@ -146,19 +146,8 @@ GET contents/gallery/{x}
 POST contentexclude
 GET downloadtoken
 GET contents/{friendlyName}/comments/export
-POST comments
-PUT comments/{id}
-DELETE comments/{id}
-GET contents/{id}/comments
-GET comments/{id}/comments
-POST comments/{id}/like
 POST comments/{id}/shared
-GET users/{id}/comments
 GET comments
-GET comments/listadmin
-PUT comments/partialupdate/{id}
-GET comments/partialupdate/{id}
-GET comments/activecount
 POST uploadfiles/{id}/crop
 `;
 

@@ -2,6 +2,7 @@ import type { RestRoute } from "./rest-route.ts";
 import { accountsRestRoutes } from "./routes/accounts.ts";
 import { captchaRestRoutes } from "./routes/captcha.ts";
 import { certificatesRestRoutes } from "./routes/certificates.ts";
+import { commentsRestRoutes } from "./routes/comments.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
@@ -22,4 +23,5 @@ export const restRoutes: RestRoute[] = [
   ...certificatesRestRoutes,
   ...documentsRestRoutes,
   ...contentsRestRoutes,
+  ...commentsRestRoutes,
 ];

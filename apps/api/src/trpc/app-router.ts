@@ -10,6 +10,8 @@ import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
+import { commentsRouter } from "./routers/comments/comments.router.ts";
+import { feedbackRouter } from "./routers/comments/feedback.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -27,6 +29,8 @@ export const appRouter = router({
   certificates: certificatesRouter,
   documents: documentsRouter,
   contents: contentsRouter,
+  comments: commentsRouter,
+  feedback: feedbackRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -46,6 +46,9 @@ describe("route table built from the public settings", () => {
     const admin = find(table, "/administrador")[0]?.access;
     expect(admin?.kind).toBe("staff");
     expect(find(table, "/administrador/pqrs")[0]?.access).toEqual({ kind: "staff", permissions: ["PQRs"] });
+    expect(find(table, "/administrador/comentarios")[0]).toMatchObject({ page: "commentsAdmin", access: { kind: "staff", permissions: ["Comments"] } });
+    expect(find(table, "/administrador/feedback-usuarios")[0]).toMatchObject({ page: "feedbackAdmin", access: { kind: "staff", permissions: ["Feedback"] } });
+    expect(find(table, "/participa/nueva-via")[0]?.page).toBe("participation");
   });
 
   it("drops the PQRDS routes when PQR is disabled", () => {

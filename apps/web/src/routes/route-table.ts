@@ -1,6 +1,7 @@
 import { accountRoutes } from "../features/accounts/routes";
 import { adminRoutes } from "../features/admin/routes";
 import { certificateRoutes } from "../features/certificates/routes";
+import { commentRoutes } from "../features/comments/routes";
 import { complaintRoutes } from "../features/complaint-forms/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
@@ -28,6 +29,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   documentRoutes,
   registryRoutes,
   complaintRoutes,
+  commentRoutes,
   contactRoutes,
   policyRoutes,
   newsletterRoutes,

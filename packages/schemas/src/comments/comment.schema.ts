@@ -33,10 +33,11 @@ const ATTACHMENT_SHAPE = {
   embedUrl: zText(1250),
   imageUrl: zText(1250),
   fileUrl: zText(1250),
-  fileID: zOptionalId(M.attachmentInvalid),
+  /** The id of the commenter's own upload (kind "comment"); the server derives imageUrl / fileUrl from it. */
+  fileID: z.union([z.string().max(64), z.number()], { error: M.attachmentInvalid }).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
   fileName: zText(255),
 };
-type TAttachment = { embedUrl: string | null; imageUrl: string | null; fileUrl: string | null; fileID: number | null; fileName: string | null };
+type TAttachment = { embedUrl: string | null; imageUrl: string | null; fileUrl: string | null; fileID: string | null; fileName: string | null };
 type TSink = { addIssue(issue: { code: "custom"; path: (string | number)[]; message: string }): void };
 
 function attachmentRules(v: TAttachment, ctx: TSink): void {

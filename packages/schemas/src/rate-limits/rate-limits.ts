@@ -28,6 +28,12 @@ export const RATE_LIMITS = {
   pagePreview: { per: "address", points: 20, durationSeconds: 60 },
   /** Full-text searches over the contents (the header box autocompletes). */
   contentSearch: { per: "address", points: 120, durationSeconds: 60 },
+  /** New and edited comments and replies, per address (the thread is read by everyone: no flooding). */
+  comment: { per: "address", points: 10, durationSeconds: 600 },
+  /** Reports of comments or contents, per address. */
+  report: { per: "address", points: 10, durationSeconds: 3600 },
+  /** Page feedback ("¿Esta información fue útil?") and the suggestion box, per address. */
+  feedback: { per: "address", points: 10, durationSeconds: 600 },
 } as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
 
 export type TRateLimitClass = keyof typeof RATE_LIMITS;

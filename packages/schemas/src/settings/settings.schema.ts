@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
+import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
 
 export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
 
@@ -46,6 +47,8 @@ export const ZSettings = z.object({
     legalHour: z.string().nullable(),
   }),
   invalidWords: z.array(z.string()),
+  /** "published": a comment shows at once; "pending": it waits for a comment administrator's approval. */
+  commentModeration: z.enum(COMMENT_MODERATION_MODES),
   siteTheme: z.enum(SITE_THEMES),
   session: z.object({ ttlMinutes: z.number().int().min(5).max(24 * 60) }),
   entity: z.object({
@@ -81,6 +84,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   chatEnabled: false,
   externalLinks: { pqrds: null, attention: null, reservedIdentity: null, relayCenter: "https://centroderelevo.gov.co", legalHour: null },
   invalidWords: [],
+  commentModeration: "published",
   siteTheme: "tema-1",
   session: { ttlMinutes: 60 },
   entity: {

@@ -16,6 +16,7 @@ export type TAdminShortcut = {
 export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador", label: "Panel de administración", description: "Bloques del home, banners y contenidos.", permissions: ADMIN_LINK_PERMISSIONS },
   { path: "/administrador/pqrs", label: "PQRDS", description: "Peticiones, quejas, reclamos, denuncias y sugerencias.", permissions: ["PQRs"] },
+  { path: "/administrador/comentarios", label: "Comentarios", description: "Moderar comentarios y atender reportes.", permissions: ["Comments"] },
   { path: "/administrador/feedback-usuarios", label: "Retroalimentación de usuarios", description: "Opiniones sobre la utilidad de las páginas.", permissions: ["Feedback"] },
   { path: "/administrador/mensajes", label: "Mensajes", description: "Tickets recibidos.", permissions: ["Tickets"] },
   { path: "/administrador/conversaciones", label: "Conversaciones", description: "Historial de chats con la ciudadanía.", permissions: ["Chats"] },

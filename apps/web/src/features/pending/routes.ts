@@ -19,7 +19,6 @@ export const pendingRoutes: TFeatureRoutes = ({ routes }) => [
   pending("/estadisticas/", "Estadísticas"),
   pending(`${segmentPath(routes.tag)}/:alias/:id?/:subid?`, "Sección"),
   pending(`${segmentPath(routes.contentInfo)}/:alias`, "Publicación"),
-  pending(`${segmentPath(routes.comment)}/:alias`, "Participa"),
   pending(`${segmentPath(routes.user)}/:alias`, "Perfil público"),
 ];
 

@@ -1,0 +1,32 @@
+import type { RestRoute } from "../rest-route.ts";
+
+/**
+ * Spec 02 §7, comments, feedback and reports, with the field names of spec 02 §3. Fixed paths (listadmin,
+ * activecount, partialupdate, reasons) come before the ones with an id. Not in the spec's table: GET reports,
+ * suggestions (the suggestion box), GET feedback as the admin list of /administrador/feedback-usuarios.
+ */
+export const commentsRestRoutes: RestRoute[] = [
+  // Reading threads.
+  { method: "get", path: "contents/:contentID/comments", call: (t) => t.comments.thread },
+  { method: "get", path: "comments/listadmin", call: (t) => t.comments.adminList },
+  { method: "get", path: "comments/activecount", call: (t) => t.comments.activeCount },
+  { method: "get", path: "comments/partialupdate/:id", call: (t) => t.comments.adminDetail },
+  { method: "put", path: "comments/partialupdate/:id", call: (t) => t.comments.moderate },
+  { method: "get", path: "comments/:id/comments", call: (t) => t.comments.replies },
+  { method: "get", path: "users/:id/comments", call: (t) => t.comments.byUser },
+  // Writing.
+  { method: "post", path: "comments", call: (t) => t.comments.create, status: 201 },
+  { method: "put", path: "comments/:id", call: (t) => t.comments.update },
+  { method: "delete", path: "comments/:id", call: (t) => t.comments.remove },
+  { method: "post", path: "comments/:id/like", call: (t) => t.comments.like },
+  // Reports.
+  { method: "get", path: "reports/reasons", call: (t) => t.comments.reports.reasons },
+  { method: "get", path: "reports", call: (t) => t.comments.reports.list },
+  { method: "post", path: "reports", call: (t) => t.comments.reports.add, status: 201 },
+  { method: "put", path: "reports/:id/resolve", call: (t) => t.comments.reports.resolve },
+  // Feedback and suggestions.
+  { method: "get", path: "feedback", call: (t) => t.feedback.list },
+  { method: "post", path: "feedback", call: (t) => t.feedback.add, status: 201 },
+  { method: "get", path: "suggestions", call: (t) => t.feedback.suggestions },
+  { method: "post", path: "suggestions", call: (t) => t.feedback.suggest, status: 201 },
+];

@@ -1,0 +1,61 @@
+import { z } from "zod";
+import { commentActor } from "@portal/core/comments/comment-actor";
+import { listReplies, listThread, listUserComments } from "@portal/core/comments/comment-thread";
+import { commentActiveCount, commentAdminDetail, listCommentsAdmin, moderateComment } from "@portal/core/comments/moderate-comments";
+import { addReport, listReports, reportReasons, resolveReport } from "@portal/core/comments/reports";
+import { deleteComment, editComment, likeComment, postComment } from "@portal/core/comments/write-comment";
+import {
+  ZCommentAdminQuery, ZCommentId, ZCommentModerate, ZCommentRepliesQuery, ZCommentThreadQuery, ZReportAdminQuery, ZReportResolve, ZUserCommentsQuery,
+} from "@portal/schemas/comments/comment-queries.schema";
+import type { ZComment, ZCommentEdit } from "@portal/schemas/comments/comment.schema";
+import { ZReport } from "@portal/schemas/comments/report.schema";
+import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+const moderate = () => staffProcedure("Comments");
+/** Comment bodies are parsed in core (the reply rule depends on parentCommentID), typed here for the client. */
+const zCommentInput = z.custom<z.input<typeof ZComment>>((v) => typeof v === "object" && v !== null);
+const zCommentEditInput = z.custom<{ id: number } & z.input<typeof ZCommentEdit>>((v) => typeof v === "object" && v !== null);
+
+/** Reports (spec 02 §7 "reports get reasons, add, resolve"): logged users report, comment administrators resolve. */
+const reportsRouter = router({
+  /** GET reports/reasons */
+  reasons: publicProcedure.query(({ ctx }) => reportReasons(ctx.deps)),
+  /** POST reports */
+  add: authedProcedure.meta({ rateLimit: "report" }).input(ZReport).mutation(({ ctx, input }) => addReport(ctx.deps, input, commentActor(ctx.user))),
+  /** GET reports */
+  list: moderate().input(ZReportAdminQuery.optional()).query(({ ctx, input }) => listReports(ctx.deps, input ?? {})),
+  /** PUT reports/{id}/resolve */
+  resolve: moderate().input(ZReportResolve).mutation(({ ctx, input }) => resolveReport(ctx.deps, input, commentActor(ctx.user))),
+});
+
+/**
+ * Comments (spec 02 §7): anyone reads the threads they may see; visitors comment with the captcha, logged users also
+ * like, edit and delete their own; comment administrators (permission Comments) moderate any of them.
+ */
+export const commentsRouter = router({
+  /** GET contents/{id}/comments */
+  thread: publicProcedure.input(ZCommentThreadQuery).query(({ ctx, input }) => listThread(ctx.deps, input, commentActor(ctx.user))),
+  /** GET comments/{id}/comments */
+  replies: publicProcedure.input(ZCommentRepliesQuery).query(({ ctx, input }) => listReplies(ctx.deps, input, commentActor(ctx.user))),
+  /** GET users/{id}/comments */
+  byUser: publicProcedure.input(ZUserCommentsQuery).query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
+  /** POST comments (a reply with parentCommentID) */
+  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user))),
+  /** PUT comments/{id} */
+  update: authedProcedure.meta({ rateLimit: "comment" }).input(zCommentEditInput).mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
+  /** DELETE comments/{id} */
+  remove: authedProcedure.input(ZCommentId).mutation(({ ctx, input }) => deleteComment(ctx.deps, input, commentActor(ctx.user))),
+  /** POST comments/{id}/like */
+  like: authedProcedure.meta({ rateLimit: "participation" }).input(ZCommentId).mutation(({ ctx, input }) => likeComment(ctx.deps, input, commentActor(ctx.user))),
+
+  /** GET comments/listadmin */
+  adminList: moderate().input(ZCommentAdminQuery.optional()).query(({ ctx, input }) => listCommentsAdmin(ctx.deps, input ?? {}, commentActor(ctx.user))),
+  /** GET comments/partialupdate/{id} */
+  adminDetail: moderate().input(ZCommentId).query(({ ctx, input }) => commentAdminDetail(ctx.deps, input, commentActor(ctx.user))),
+  /** PUT comments/partialupdate/{id} {action: approve | reject | hide} */
+  moderate: moderate().input(ZCommentModerate).mutation(({ ctx, input }) => moderateComment(ctx.deps, input, commentActor(ctx.user))),
+  /** GET comments/activecount */
+  activeCount: moderate().query(({ ctx }) => commentActiveCount(ctx.deps)),
+
+  reports: reportsRouter,
+});

@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { commentActor } from "@portal/core/comments/comment-actor";
+import { addFeedback, addSuggestion, listFeedback, listSuggestions } from "@portal/core/comments/feedback";
+import { ZFeedbackAdminQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import type { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
+import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+/** The feedback schema depends on the session (name and e-mail only for visitors): parsed in core. */
+const zFeedbackInput = z.custom<z.input<typeof ZFeedbackVisitor>>((v) => typeof v === "object" && v !== null);
+
+/** Page feedback ("¿Esta información fue útil?") and the suggestion box; the Feedback permission reads them. */
+export const feedbackRouter = router({
+  /** POST feedback */
+  add: publicProcedure.meta({ rateLimit: "feedback" }).input(zFeedbackInput).mutation(({ ctx, input }) => addFeedback(ctx.deps, input, commentActor(ctx.user))),
+  /** GET feedback */
+  list: staffProcedure("Feedback").input(ZFeedbackAdminQuery.optional()).query(({ ctx, input }) => listFeedback(ctx.deps, input ?? {})),
+  /** POST suggestions */
+  suggest: publicProcedure.meta({ rateLimit: "feedback" }).input(ZSuggestion).mutation(({ ctx, input }) => addSuggestion(ctx.deps, input)),
+  /** GET suggestions */
+  suggestions: staffProcedure("Feedback").input(ZSuggestionAdminQuery.optional()).query(({ ctx, input }) => listSuggestions(ctx.deps, input ?? {})),
+});

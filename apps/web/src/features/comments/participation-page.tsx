@@ -1,0 +1,37 @@
+import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
+import { Navigate, useLocation, useParams } from "react-router";
+import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { usePageTitle } from "../../components/page-title";
+import { errorStatus } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { PATHS } from "../../routes/paths";
+import { LoginRequired } from "../../routes/access-messages";
+import { CommentThreadPanel } from "./comment-thread-panel";
+import { FeedbackWidget } from "./feedback-widget";
+
+/** /{comment route}/{alias} (spec 02 §2): the participation page of a content — its comment thread and the feedback box. */
+export function ParticipationPage() {
+  const { alias = "" } = useParams();
+  const location = useLocation();
+  const detail = trpc.contents.detail.useQuery({ friendlyName: alias }, { retry: false, meta: { silent: true } });
+  usePageTitle(detail.data ? `Participa: ${detail.data.name}` : "Participa");
+  if (detail.isError) {
+    const status = errorStatus(detail.error);
+    if (status === 401) return <LoginRequired />;
+    return <Navigate to={PATHS.notFound} replace />;
+  }
+  if (!detail.data) return <Loader aria-label="Cargando" />;
+  const content = detail.data;
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1}>{content.name}</Title>
+      {content.description && <Text>{content.description}</Text>}
+      {content.commentWallType === 2 ? (
+        <Alert color="portal" variant="light">{M.wallClosed}</Alert>
+      ) : (
+        <CommentThreadPanel contentID={content.contentID} />
+      )}
+      <FeedbackWidget friendlyName={location.pathname} contentID={content.contentID} />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Prisma } from "@portal/db/client";
+import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { ZFeedbackAdminQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
+import { ZFeedbackUser, ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
+import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
+import type { z } from "zod";
+import { paginate } from "../common/paginate.ts";
+import { readContentDetail } from "../contents/content-detail.ts";
+import type { CoreDeps } from "../deps.ts";
+import type { TCommentActor } from "./comment-actor.ts";
+
+/**
+ * feedback add ("¿Esta información fue útil?"): helped yes/no and an optional message (≤ 250, one line) with the
+ * captcha; visitors also give a name and an e-mail, logged users are known by their session. A contentID must name
+ * a content the sender can read.
+ */
+export async function addFeedback(deps: Pick<CoreDeps, "db" | "captcha">, raw: z.input<typeof ZFeedbackVisitor>, actor: TCommentActor) {
+  const input = (actor.loggedIn ? ZFeedbackUser : ZFeedbackVisitor).parse(raw);
+  await deps.captcha.verify("feedback", input.captchaId, input.captcha);
+  if (input.contentID !== null) await readContentDetail(deps, { contentID: input.contentID }, actor);
+  await deps.db.feedback.create({
+    data: {
+      helped: input.helped, name: input.name, email: input.email, message: input.message === null ? null : neutralizeFormula(input.message),
+      contentID: input.contentID, contentModel: input.contentModel, friendlyName: input.friendlyName, userId: actor.userId,
+    },
+  });
+  return { message: F.thanks };
+}
+
+/** feedback get (permission Feedback): the answers, newest first, with the yes/no totals of the same filter. */
+export async function listFeedback(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZFeedbackAdminQuery>) {
+  const q = ZFeedbackAdminQuery.parse(raw);
+  const where: Prisma.FeedbackWhereInput = { ...(q.friendlyName ? { friendlyName: q.friendlyName } : {}), ...(q.helped !== undefined ? { helped: q.helped } : {}) };
+  const [page, helped, notHelped] = await Promise.all([
+    paginate(
+      q,
+      (w) => deps.db.feedback.findMany({
+        where, orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }], ...w,
+        select: { feedbackID: true, helped: true, name: true, email: true, message: true, contentID: true, contentModel: true, friendlyName: true, createdAt: true, user: { select: { name: true, lastname: true, email: true } } },
+      }),
+      () => deps.db.feedback.count({ where }),
+      ({ user, ...f }) => ({ ...f, name: f.name ?? (user ? `${user.name} ${user.lastname}` : null), email: f.email ?? user?.email ?? null }),
+    ),
+    deps.db.feedback.count({ where: { ...where, helped: true } }),
+    deps.db.feedback.count({ where: { ...where, helped: false } }),
+  ]);
+  return { ...page, helped, notHelped };
+}
+
+/** The suggestion box: names (≤ 50), e-mail and a description (≤ 200). */
+export async function addSuggestion(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZSuggestion>) {
+  const input = ZSuggestion.parse(raw);
+  await deps.db.suggestion.create({ data: { names: input.names, email: input.email, description: neutralizeFormula(input.description) } });
+  return { message: M.suggestionThanks };
+}
+
+/** GET suggestions (permission Feedback), newest first. */
+export function listSuggestions(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZSuggestionAdminQuery>) {
+  const q = ZSuggestionAdminQuery.parse(raw);
+  return paginate(q, (w) => deps.db.suggestion.findMany({ orderBy: [{ createdAt: "desc" }, { suggestionID: "desc" }], ...w }), () => deps.db.suggestion.count());
+}
