@@ -386,16 +386,18 @@ function ComplaintForm({ typeId, onSent }: { typeId: number; onSent: (result: TC
                     value={null}
                     disabled={busy || Boolean(upload && !upload.file)}
                     error={errorOf("fileID")}
-                    onChange={async (file) => {
+                    onChange={(file) => {
                       if (!file) return;
                       if (upload) uploads.remove(upload.key);
                       setField("fileID", null);
                       setField("fileName", null);
-                      const uploaded = await uploads.add(file);
-                      if (uploaded) {
-                        setField("fileID", uploaded.fileID);
-                        setField("fileName", uploaded.name);
-                      }
+                      // uploads.add never rejects: a failed upload is a toast and null.
+                      void uploads.add(file).then((uploaded) => {
+                        if (uploaded) {
+                          setField("fileID", uploaded.fileID);
+                          setField("fileName", uploaded.name);
+                        }
+                      });
                     }}
                   />
                   {upload && (
