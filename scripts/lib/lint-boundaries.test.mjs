@@ -60,6 +60,8 @@ describe("packages import one way: schemas ← jobs ← core (+ db) ← apps", (
     ["packages/schemas/src/x/x.schema.ts", "node:crypto", false],
     ["packages/schemas/src/x/x.schema.ts", "react", false],
     ["packages/schemas/src/x/x.schema.test.ts", "vitest", true],
+    ["packages/schemas/src/x/x.schema.test.ts", "node:fs", true],
+    ["packages/schemas/src/x/x.schema.test.ts", "@portal/db/enums", false],
     ["packages/jobs/src/x/x.job.ts", "bullmq", true],
     ["packages/jobs/src/x/x.job.ts", "@portal/schemas/mail/mail.schema", true],
     ["packages/jobs/src/x/x.job.ts", "@portal/core/mail/outbox", false],
