@@ -1,15 +1,53 @@
-// Lint (part of `npm test`'s first stage: errors fail it, warnings are shown): typescript-eslint's recommended rules plus
-// the dependency direction of ARCHITECTURE.md — apps never import other apps (except the web app's type-only import of
-// the API router), and the web app never imports the database package.
+// Lint (part of `npm test`'s first stage: errors fail it, warnings are shown): typescript-eslint's recommended rules, the
+// dependency direction of ARCHITECTURE.md as import bans (apps never import other apps except the web app's type-only
+// import of the API router; the web app never imports the database package; schemas ← jobs ← core (+ db) ← apps, no
+// package imports an app), no database in the tRPC routers, and two type-aware rules on promises.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+const APPS = ["@portal/api", "@portal/worker", "@portal/web"];
+const TESTS = ["**/*.test.{ts,tsx,mjs}", "**/testing/**", "**/test-helpers.ts", "**/*-testing.ts", "**/vitest.config.ts"];
+
 /** @param {string[]} except */
 const noOtherApps = (except) => ({
-  group: ["@portal/api", "@portal/api/*", "@portal/worker", "@portal/worker/*", "@portal/web", "@portal/web/*"].filter((p) => !except.includes(p)),
+  group: APPS.flatMap((a) => [a, `${a}/*`]).filter((p) => !except.includes(p)),
   message: "Apps never import other apps (ARCHITECTURE.md).",
 });
+const noApps = { group: APPS.flatMap((a) => [a, `${a}/*`]), message: "No package imports an app: dependencies point from apps to packages (ARCHITECTURE.md)." };
 const noDb = { group: ["@portal/db", "@portal/db/*"], message: "The web app never imports @portal/db, not even enums: browser enums live in @portal/schemas." };
+
+const escape = (/** @type {string} */ name) => name.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** @param {string[]} names package names; each also stands for its subpaths */
+const anyOf = (names) => names.map((n) => `${escape(n)}(?:/|$)`).join("|");
+
+/**
+ * Only these import sources (and relative paths) in a package.
+ * @param {string[]} allowed package names
+ * @param {string} message
+ * @param {string} [extra] a regular expression of more allowed sources
+ */
+const only = (allowed, message, extra) => ({ regex: `^(?!\\.{1,2}/|${anyOf(allowed)}${extra ? `|${extra}` : ""})`, message });
+
+/** None of our packages but these (apps are left to `noApps`, with its own message). @param {string[]} allowed */
+const oursOnly = (allowed) => ({
+  regex: `^@portal/(?!${anyOf([...allowed, ...APPS].map((a) => a.slice("@portal/".length)))})`,
+  message: `This package imports ${allowed.join(", ")} of ours only (ARCHITECTURE.md: schemas ← jobs ← core (+ db) ← apps).`,
+});
+
+const TEST_TOOLS = ["vitest"];
+const NODE = "node:";
+const SCHEMAS_ONLY = ["zod", "@portal/schemas"];
+const JOBS_ONLY = ["zod", "bullmq", "ioredis", "@portal/schemas", "@portal/jobs"];
+
+/**
+ * Files the type-aware rules see, with the program that types them: the server code of every workspace as one program
+ * (tsconfig.lint.json: the packages are shared by api and worker, one program checks them once), the web app as another.
+ */
+const TYPED_SERVER = ["apps/api/src/**/*.ts", "apps/api/bench/**/*.ts", "apps/worker/src/**/*.ts", "packages/*/src/**/*.ts"];
+const TYPED_WEB = ["apps/web/src/**/*.{ts,tsx}"];
+
+/** The tRPC routers call use cases; the database is for packages/core. */
+const ROUTER_DB_MESSAGE = "Routers never query the database: move the query into a use case in packages/core/src/<domain>/ and call it with ctx.deps (ARCHITECTURE.md).";
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "**/dist/**", "**/generated/**", "**/.turbo/**", ".data/**", ".bench/**", "test-results/**", "playwright-report/**", "coverage/**"] },
@@ -30,12 +68,73 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.{ts,tsx,mjs}", "**/testing/**", "**/test-helpers.ts", "e2e/**"],
+    // A promise nobody awaits loses its error (an unhandled rejection ends the process) and its order; a promise where a
+    // callback's return is ignored (an event handler, Express middleware) does the same. Await it, or `void` it with a
+    // `.catch` that logs.
+    files: [...TYPED_SERVER, ...TYPED_WEB],
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
+  },
+  { files: TYPED_SERVER, languageOptions: { parserOptions: { project: "./tsconfig.lint.json", tsconfigRootDir: import.meta.dirname } } },
+  { files: TYPED_WEB, languageOptions: { parserOptions: { project: "./apps/web/tsconfig.json", tsconfigRootDir: import.meta.dirname } } },
+  {
+    files: TESTS.concat("e2e/**"),
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-useless-assignment": "off" },
   },
+  // ── package boundaries
+  {
+    files: ["packages/schemas/**/*.{ts,tsx,js,mjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [only(SCHEMAS_ONLY, "packages/schemas is browser-safe: it imports zod and itself only (ARCHITECTURE.md).")] }] },
+  },
+  {
+    files: TESTS.map((t) => `packages/schemas/${t}`),
+    // Tests run in Node (some read the package's files); they never reach a browser.
+    rules: { "no-restricted-imports": ["error", { patterns: [only([...SCHEMAS_ONLY, ...TEST_TOOLS], "packages/schemas' tests import zod, vitest, node:* and the package itself only.", NODE)] }] },
+  },
+  {
+    files: ["packages/jobs/**/*.{ts,tsx,js,mjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [only(JOBS_ONLY, "packages/jobs imports @portal/schemas, zod, bullmq and ioredis only (ARCHITECTURE.md).", NODE)] }] },
+  },
+  {
+    files: TESTS.map((t) => `packages/jobs/${t}`),
+    rules: { "no-restricted-imports": ["error", { patterns: [only([...JOBS_ONLY, ...TEST_TOOLS], "packages/jobs' tests import what the package does and vitest only.", NODE)] }] },
+  },
+  {
+    files: ["packages/db/**/*.{ts,tsx,js,mjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noApps, oursOnly(["@portal/db"])] }] },
+  },
+  {
+    // The tests that hold the browser's enums against Prisma's read them from @portal/schemas.
+    files: TESTS.map((t) => `packages/db/${t}`),
+    rules: { "no-restricted-imports": ["error", { patterns: [noApps, oursOnly(["@portal/db", "@portal/schemas"])] }] },
+  },
+  {
+    files: ["packages/core/**/*.{ts,tsx,js,mjs}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noApps, oursOnly(["@portal/core", "@portal/schemas", "@portal/jobs", "@portal/db"])] }] },
+  },
+  // ── apps
   {
     files: ["apps/api/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [noOtherApps(["@portal/api", "@portal/api/*"])] }] },
+  },
+  {
+    files: ["apps/api/src/trpc/routers/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      // Types of the database package are fine (no data access); values are not.
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noOtherApps(["@portal/api", "@portal/api/*"]), { group: ["@portal/db", "@portal/db/*"], allowTypeImports: true, message: ROUTER_DB_MESSAGE }] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "MemberExpression[property.name='db']", message: ROUTER_DB_MESSAGE },
+        { selector: "ObjectPattern > Property[key.name='db']", message: ROUTER_DB_MESSAGE },
+      ],
+    },
   },
   {
     files: ["apps/worker/**/*.{ts,tsx}"],

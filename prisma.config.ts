@@ -8,7 +8,7 @@ const connectionString = process.env.DATABASE_URL;
 export default defineConfig({
   experimental: { adapter: true },
   engine: "js",
-  schema: "prisma/schema.prisma",
+  schema: "prisma/schema",
   migrations: { path: "prisma/migrations" },
   adapter: async () => new PrismaPg({ connectionString }),
 });

@@ -86,18 +86,20 @@ export async function ensureDependencies(env) {
 }
 
 /**
- * `prisma generate` when the generated client is missing or older than the schema.
+ * `prisma generate` when the generated client is missing or older than the schema (any file of the prisma/schema
+ * folder, or the folder itself: a removed file changes its time).
  * An explicit step: npm 11 blocks dependencies' install scripts, so nothing generates it on install.
  * @param {NodeJS.ProcessEnv} env
  */
 export async function ensurePrismaClient(env) {
-  const schema = join(repoRoot, "prisma/schema.prisma");
+  const schemaDir = join(repoRoot, "prisma/schema");
   const generated = join(repoRoot, "packages/db/src/generated");
   const client = join(generated, "client.ts");
   let needed = !existsSync(client);
   if (!needed) {
     const newest = Math.max(...readdirSync(generated, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => mtime(join(e.parentPath, e.name))));
-    needed = newest < mtime(schema);
+    const schemaTime = Math.max(mtime(schemaDir), ...readdirSync(schemaDir).filter((f) => f.endsWith(".prisma")).map((f) => mtime(join(schemaDir, f))));
+    needed = newest < schemaTime;
   }
   if (!needed) return false;
   await run(bin("prisma"), ["generate"], { env, title: "Generating the Prisma client" });

@@ -16,7 +16,10 @@ bare.post("/echo", express.json(), (req, res) => {
 await new Promise<void>((resolve) => api.listen(Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
 await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
 console.log("servers ready");
-process.on("SIGTERM", async () => {
-  await deps.close();
-  process.exit(0);
+process.on("SIGTERM", () => {
+  // A failed close still ends the process, with the reason on stderr.
+  deps.close().then(() => process.exit(0), (error: unknown) => {
+    console.error("closing the benchmark's servers failed", error);
+    process.exit(1);
+  });
 });

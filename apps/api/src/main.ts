@@ -32,7 +32,13 @@ async function shutdown(signal: string) {
   setTimeout(() => server.closeAllConnections(), 8000).unref();
   server.closeIdleConnections();
   await closed;
-  await deps.close();
+  try {
+    await deps.close();
+  } catch (error) {
+    // Called as `void shutdown()` from a signal handler: a failure must end here, logged, not as an unhandled rejection.
+    deps.log.error({ err: error }, "Error al cerrar la API");
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

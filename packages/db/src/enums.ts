@@ -1,2 +1,2 @@
-// Server-side enum values generated from schema.prisma (the browser uses @portal/schemas, never this).
+// Server-side enum values generated from prisma/schema/*.prisma (the browser uses @portal/schemas, never this).
 export * from "./generated/enums.ts";

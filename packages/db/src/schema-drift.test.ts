@@ -1,13 +1,42 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { EMPTY_MIGRATION, GENERATED_COLUMNS, SEARCH_CONFIG, SEARCH_CONFIG_SQL, applyGeneratedColumns, diffSchema, snapshotPath } from "../scripts/db-diff.ts";
+import { EMPTY_MIGRATION, GENERATED_COLUMNS, SEARCH_CONFIG, SEARCH_CONFIG_SQL, applyGeneratedColumns, bundleSchema, diffSchemas, snapshotPath } from "../scripts/db-diff.ts";
 import { listMigrations } from "./migrate.ts";
-import { migrationsDir, repoRoot } from "./paths.ts";
+import { migrationsDir, schemaDir } from "./paths.ts";
 
-describe("schema.prisma and the migrations", () => {
-  it("schema.prisma has no change that is missing from a migration (npm run db:diff -- <name>)", async () => {
-    const sql = await diffSchema(snapshotPath, join(repoRoot, "prisma/schema.prisma"));
-    expect(sql.trim() === "" || EMPTY_MIGRATION.test(sql), `pending migration:\n${sql}`).toBe(true);
+describe("the schema folder and the migrations", () => {
+  // Both diffs share one embedded database: [snapshot → folder, the snapshot db:diff would write → folder].
+  let pending = "";
+  let bundleDiff = "";
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), "portal-schema-"));
+    try {
+      const bundled = join(dir, "bundled.prisma");
+      writeFileSync(bundled, bundleSchema());
+      [pending = "", bundleDiff = ""] = await diffSchemas([[snapshotPath, schemaDir], [bundled, schemaDir]]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("prisma/schema has no change that is missing from a migration (npm run db:diff -- <name>)", () => {
+    expect(pending.trim() === "" || EMPTY_MIGRATION.test(pending), `pending migration:\n${pending}`).toBe(true);
+  });
+
+  it("the snapshot db:diff writes (the folder joined into one file) has the folder's datamodel", () => {
+    expect(bundleDiff.trim() === "" || EMPTY_MIGRATION.test(bundleDiff), `bundle differs:\n${bundleDiff}`).toBe(true);
+  });
+
+  it("schema.prisma holds only the generator and the datasource; every model and enum lives in one domain file", () => {
+    const files = readdirSync(schemaDir).filter((f) => f.endsWith(".prisma"));
+    const blocks = (f: string) => [...readFileSync(join(schemaDir, f), "utf8").matchAll(/^(model|enum|generator|datasource) (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(blocks("schema.prisma")).toEqual(["generator client", "datasource db"]);
+    for (const f of files.filter((f) => f !== "schema.prisma")) {
+      expect(blocks(f).length, `${f} declares no model or enum`).toBeGreaterThan(0);
+      expect(blocks(f).filter((b) => !/^(model|enum) /.test(b)), f).toEqual([]);
+    }
   });
 
   it("every generated column is generated in the migrations, never a plain column", () => {

@@ -24,7 +24,7 @@ export function SearchBox() {
     event.preventDefault();
     const href = searchHref(text);
     setTooShort(href === null && text.trim().length > 0);
-    if (href) navigate(href);
+    if (href) void navigate(href);
   };
 
   return (

@@ -13,6 +13,11 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
   return errors;
 }
 
+/** A submit handler's uncaught failure, for whoever opens the console. */
+export function logSubmitError(error: unknown): void {
+  console.error("Unhandled error in a form submit handler", error);
+}
+
 type TOptions<V, S extends z.ZodType> = {
   schema: S;
   initialValues: V;
@@ -60,11 +65,18 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     error: errorOf(name),
   });
 
-  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent) => {
+  /**
+   * The form's submit handler. An async `onValid` is not awaited by the browser: a rejection it leaves uncaught is
+   * logged here (a failed call was already shown by the query client's toast), never left unhandled.
+   */
+  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent): void => {
     event?.preventDefault();
     setSubmitted(true);
     const result = parsed ?? parse();
-    if (result.success) return onValid(result.data);
+    if (result.success) {
+      void Promise.resolve(onValid(result.data)).catch(logSubmitError);
+      return;
+    }
     // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
     requestAnimationFrame(() => {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');

@@ -21,7 +21,7 @@ export function useLogout() {
       clearSession();
       // Drop what belonged to the user; public data (settings, catalogs) stays cached.
       queryClient.removeQueries({ predicate: (q) => isUserQuery(q.queryKey) });
-      navigate("/", { replace: true });
+      void navigate("/", { replace: true });
     },
   });
 }

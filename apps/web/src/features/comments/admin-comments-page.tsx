@@ -87,7 +87,7 @@ function CommentsTable() {
                           {COMMENT_MODERATION[action].label}
                         </Button>
                       ))}
-                      <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar el comentario ${c.commentID}`} onClick={async () => { if (await confirmDelete(M.confirmDelete)) remove.mutate({ id: c.commentID }); }}>
+                      <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar el comentario ${c.commentID}`} onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}>
                         Eliminar
                       </Button>
                     </Group>

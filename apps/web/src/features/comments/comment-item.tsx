@@ -72,7 +72,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
           )}
           {comment.canEdit && <Button size="compact-sm" variant="subtle" onClick={() => setEditing((e) => !e)}>Editar</Button>}
           {comment.canDelete && (
-            <Button size="compact-sm" variant="subtle" color="red.9" onClick={async () => { if (await confirmDelete(M.confirmDelete)) remove.mutate({ id: comment.commentID }); }}>Eliminar</Button>
+            <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: comment.commentID }))}>Eliminar</Button>
           )}
         </Group>
         {replying && <CommentForm contentID={comment.contentID} parentCommentID={comment.commentID} onDone={() => setReplying(false)} />}

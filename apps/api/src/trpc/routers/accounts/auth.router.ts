@@ -5,8 +5,7 @@ import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/ac
 import { login } from "@portal/core/accounts/login";
 import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
 import { changePassword } from "@portal/core/accounts/password-change";
-import { revokeOtherSessions, revokeSession } from "@portal/core/accounts/sessions";
-import { recordAudit } from "@portal/core/audit/audit-log";
+import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 
@@ -49,14 +48,12 @@ export const authRouter = router({
     .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.sessionId, input)),
   /** GET auth/logout */
   logout: authedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
-    if (ctx.sessionId) await revokeSession(ctx.deps, ctx.sessionId);
-    await recordAudit(ctx.deps.db, { userId: ctx.user.id, action: "logout", entityType: "User", entityId: ctx.user.id });
+    await logout(ctx.deps, ctx.user.id, ctx.sessionId);
     return { ok: true as const };
   }),
   /** POST auth/logout/others — "cerrar las demás sesiones": every session of the user but this one. */
   logoutOthers: authedProcedure.output(ZMessage.extend({ closed: z.number().int() })).mutation(async ({ ctx }) => {
-    const closed = await revokeOtherSessions(ctx.deps, ctx.user.id, ctx.sessionId);
-    await recordAudit(ctx.deps.db, { userId: ctx.user.id, action: "logout.others", entityType: "User", entityId: ctx.user.id, details: { closed } });
+    const closed = await logoutOtherSessions(ctx.deps, ctx.user.id, ctx.sessionId);
     return { message: SESSION_MESSAGES.othersClosed, closed };
   }),
 });

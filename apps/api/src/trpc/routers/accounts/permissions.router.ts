@@ -1,9 +1,10 @@
 import { PERMISSIONS, PERMISSION_LABELS } from "@portal/schemas/accounts/permissions";
+import { listUserTypes } from "@portal/core/accounts/user-types";
 import { router, staffProcedure } from "../../trpc.ts";
 
 export const permissionsRouter = router({
   /** GET permissions */
   list: staffProcedure("Administrator").query(() => PERMISSIONS.map((name) => ({ name, label: PERMISSION_LABELS[name] }))),
   /** GET usertypes */
-  userTypes: staffProcedure("Administrator").query(({ ctx }) => ctx.deps.db.userType.findMany({ orderBy: { id: "asc" } })),
+  userTypes: staffProcedure("Administrator").query(({ ctx }) => listUserTypes(ctx.deps)),
 });

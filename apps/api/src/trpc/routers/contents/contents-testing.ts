@@ -44,7 +44,6 @@ export async function storedFile(h: ApiHarness, opts: { isImage: boolean; extens
 export async function createContent(h: ApiHarness, token: string, form: Record<string, unknown>, tagID: number) {
   const res = await h.call("POST", "/api/v1/contents", { ...form, tags: [tagID] }, token);
   if (res.status !== 201) throw new Error(`content: ${res.status} ${JSON.stringify(res.body)}`);
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer read field by field by the tests
   return res.body as { contentID: number; friendlyName: string } & Record<string, any>;
 }
 

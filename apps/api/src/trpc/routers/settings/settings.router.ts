@@ -1,5 +1,5 @@
 import { ZSettingUpdate } from "@portal/schemas/settings/settings.schema";
-import { recordAudit } from "@portal/core/audit/audit-log";
+import { updateSetting } from "@portal/core/settings/update-setting";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 export const settingsRouter = router({
@@ -9,9 +9,5 @@ export const settingsRouter = router({
   all: staffProcedure("Settings").query(({ ctx }) => ctx.deps.settings.all()),
   update: staffProcedure("Settings")
     .input(ZSettingUpdate)
-    .mutation(async ({ ctx, input }) => {
-      await ctx.deps.settings.set(input.key, input.value as never);
-      await recordAudit(ctx.deps.db, { userId: ctx.user.id, action: "settings.update", entityType: "Setting", entityId: input.key });
-      return { ok: true as const };
-    }),
+    .mutation(({ ctx, input }) => updateSetting(ctx.deps, ctx.user.id, input)),
 });

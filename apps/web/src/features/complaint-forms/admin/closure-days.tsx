@@ -66,10 +66,12 @@ export function ClosureDays() {
                 color="red.9"
                 variant="light"
                 aria-label={`Eliminar el cierre del ${requestDay(d.date)}`}
-                onClick={async () => {
-                  if (!(await confirmDelete())) return;
-                  remove.mutate({ id: d.id }, { onSuccess: (res) => { toast("success", res.message); void list.refetch(); } });
-                }}
+                onClick={() =>
+                  // The dialog's promise never rejects (cancel resolves false).
+                  void confirmDelete().then((ok) => {
+                    if (ok) remove.mutate({ id: d.id }, { onSuccess: (res) => { toast("success", res.message); void list.refetch(); } });
+                  })
+                }
               >
                 Eliminar
               </Button>

@@ -43,15 +43,17 @@ export function AttachmentSection({ form, uploads, busy }: Props) {
               value={null}
               disabled={busy || Boolean(upload && !upload.file)}
               error={errorOf("fileID")}
-              onChange={async (file) => {
+              onChange={(file) => {
                 if (!file) return;
                 if (upload) uploads.remove(upload.key);
                 forget();
-                const uploaded = await uploads.add(file);
-                if (uploaded) {
-                  setField("fileID", uploaded.fileID);
-                  setField("fileName", uploaded.name);
-                }
+                // uploads.add never rejects: a failed upload is a toast and null.
+                void uploads.add(file).then((uploaded) => {
+                  if (uploaded) {
+                    setField("fileID", uploaded.fileID);
+                    setField("fileName", uploaded.name);
+                  }
+                });
               }}
             />
             {upload && (

@@ -1,0 +1,98 @@
+// The dependency rules of eslint.config.js hold: package import bans, no database in the tRPC routers, and the
+// type-aware promise rules switched on for the code that has a TypeScript program (run by `npm test` with the root vitest).
+import { describe, expect, it } from "vitest";
+import { ESLint } from "eslint";
+import { repoRoot } from "./steps.mjs";
+
+const TYPE_AWARE = ["@typescript-eslint/no-floating-promises", "@typescript-eslint/no-misused-promises"];
+
+// The import and syntax rules need no types: the TypeScript programs (tens of seconds to build) stay off here.
+const eslint = new ESLint({
+  cwd: repoRoot,
+  overrideConfig: {
+    languageOptions: { parserOptions: { project: false, projectService: false } },
+    rules: Object.fromEntries(TYPE_AWARE.map((r) => [r, "off"])),
+  },
+});
+
+/**
+ * The messages of the rules that failed when `code` sits at `path`.
+ * @param {string} path relative to the repository root (need not exist)
+ * @param {string} code
+ */
+async function lint(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: `${repoRoot}/${path}` });
+  return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe("tRPC routers call use cases, never the database", () => {
+  const router = "apps/api/src/trpc/routers/example/example.router.ts";
+  it("refuses ctx.deps.db, a destructured db and a value import of @portal/db", async () => {
+    const errors = await lint(
+      router,
+      [
+        'import { Prisma } from "@portal/db/client";',
+        "type Ctx = { deps: { db: { user: { findMany(): unknown } } } };",
+        "export const a = (ctx: Ctx) => ctx.deps.db.user.findMany();",
+        "export const b = (ctx: Ctx) => { const { db } = ctx.deps; return db; };",
+        "export const c = Prisma;",
+      ].join("\n"),
+    );
+    expect(errors, errors.join("\n")).toHaveLength(3);
+    for (const e of errors) expect(e).toMatch(/Routers never query the database/);
+  });
+  it("allows a type import of @portal/db and calls into core", async () => {
+    expect(await lint(router, 'import type { Db } from "@portal/db/client";\nimport { listCountries } from "@portal/core/locations/locations";\nexport const f = (db: Db) => [db, listCountries];\n')).toEqual([]);
+  });
+  it("lets router tests and their helpers read the database", async () => {
+    expect(await lint("apps/api/src/trpc/routers/example/example.api.test.ts", "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n")).toEqual([]);
+    expect(await lint("apps/api/src/trpc/routers/example/example-testing.ts", "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n")).toEqual([]);
+  });
+});
+
+describe("packages import one way: schemas ← jobs ← core (+ db) ← apps", () => {
+  /** @type {[path: string, source: string, allowed: boolean][]} */
+  const cases = [
+    ["packages/schemas/src/x/x.schema.ts", "zod", true],
+    ["packages/schemas/src/x/x.schema.ts", "./y.ts", true],
+    ["packages/schemas/src/x/x.schema.ts", "@portal/schemas/common/pagination", true],
+    ["packages/schemas/src/x/x.schema.ts", "@portal/db/enums", false],
+    ["packages/schemas/src/x/x.schema.ts", "node:crypto", false],
+    ["packages/schemas/src/x/x.schema.ts", "react", false],
+    ["packages/schemas/src/x/x.schema.test.ts", "vitest", true],
+    ["packages/schemas/src/x/x.schema.test.ts", "node:fs", true],
+    ["packages/schemas/src/x/x.schema.test.ts", "@portal/db/enums", false],
+    ["packages/jobs/src/x/x.job.ts", "bullmq", true],
+    ["packages/jobs/src/x/x.job.ts", "@portal/schemas/mail/mail.schema", true],
+    ["packages/jobs/src/x/x.job.ts", "@portal/core/mail/outbox", false],
+    ["packages/jobs/src/x/x.job.ts", "@portal/db/client", false],
+    ["packages/db/src/x.ts", "pg", true],
+    ["packages/db/src/x.ts", "@portal/schemas/accounts/permissions", false],
+    ["packages/db/src/x.test.ts", "@portal/schemas/accounts/permissions", true],
+    ["packages/core/src/x/x.ts", "@portal/db/client", true],
+    ["packages/core/src/x/x.ts", "@portal/jobs/catalog", true],
+    ["packages/core/src/x/x.ts", "@portal/api/router", false],
+    ["packages/core/src/x/x.ts", "@portal/worker/main", false],
+    ["packages/db/src/x.ts", "@portal/web/main", false],
+  ];
+  it.each(cases)("%s importing %s: allowed %s", async (path, source, allowed) => {
+    const errors = await lint(path, `import "${source}";\n`);
+    if (allowed) expect(errors).toEqual([]);
+    else expect(errors.join("\n")).toMatch(/no-restricted-imports/);
+  });
+});
+
+describe("type-aware promise rules", () => {
+  // Without the override above: the project's own configuration for each file.
+  const project = new ESLint({ cwd: repoRoot });
+  it.each([
+    ["apps/api/src/app.ts", "tsconfig.lint.json"],
+    ["apps/worker/src/main.ts", "tsconfig.lint.json"],
+    ["packages/core/src/deps.ts", "tsconfig.lint.json"],
+    ["apps/web/src/main.tsx", "apps/web/tsconfig.json"],
+  ])("%s: errors, typed by %s", async (path, tsconfig) => {
+    const config = await project.calculateConfigForFile(`${repoRoot}/${path}`);
+    for (const rule of TYPE_AWARE) expect([].concat(config.rules[rule])[0], rule).toBe(2);
+    expect(String(config.languageOptions.parserOptions.project)).toBe(`./${tsconfig}`);
+  });
+});
