@@ -2,6 +2,7 @@ import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { CERTIFICATE_ROUTES, CERTIFICATE_STAFF_PATHS, type TCertificatePageId } from "../features/certificates/certificate-routes";
+import { contentRoutes, type TContentPageId } from "../features/contents/routes";
 import { PATHS, segmentPath } from "./paths";
 
 export type TPageId =
@@ -17,6 +18,7 @@ export type TPageId =
   | "notifications"
   | "branches"
   | TCertificatePageId
+  | TContentPageId
   | "pending"
   | "complaintChooser"
   | "complaintForm"
@@ -49,7 +51,6 @@ const LOGIN: TAccess = { kind: "login" };
 
 /** Screens of the spec that later work fills; the shell already links to some of them. */
 const PENDING_FIXED: readonly { path: string; title: string }[] = [
-  { path: PATHS.search, title: "Buscador" },
   { path: "/mapa-del-sitio", title: "Mapa del sitio" },
   { path: "/transparencia", title: "Transparencia" },
   { path: "/estadisticas/", title: "Estadísticas" },
@@ -88,8 +89,7 @@ export function buildRouteTable(settings: Pick<TPublicSettings, "routes" | "pqrE
     { page: "complaintQualify", path: `${PATHS.qualify}/:token`, access: PUBLIC },
     { page: "complaintManage", path: `${PATHS.manageComplaint}/:token`, access: PUBLIC },
     ...PENDING_FIXED.map<TRouteEntry>((p) => ({ page: "pending", path: p.path, access: PUBLIC, title: p.title })),
-    { page: "pending", path: `${segmentPath(r.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección" },
-    { page: "pending", path: `${segmentPath(r.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación" },
+    ...contentRoutes(settings),
     { page: "pending", path: `${segmentPath(r.comment)}/:alias`, access: PUBLIC, title: "Participa" },
     { page: "pending", path: `${segmentPath(r.user)}/:alias`, access: PUBLIC, title: "Perfil público" },
   ];

@@ -6,6 +6,7 @@ import { ServerErrorPage } from "../features/errors/server-error-page";
 import { HomePage } from "../features/home/home-page";
 import { AppLayout } from "../layout/app-layout";
 import { CERTIFICATE_PAGES } from "../features/certificates/certificate-routes";
+import { CONTENT_PAGES } from "../features/contents/routes";
 import { RequireLogin, RequireStaff } from "./guards";
 import { PATHS } from "./paths";
 import { buildRouteTable, type TPageId, type TRouteEntry } from "./route-table";
@@ -18,6 +19,7 @@ const named = <K extends string>(load: () => Promise<Record<K, ComponentType<TPa
 /** Everything but the home and error pages is a lazy chunk, so the first load stays small. */
 const PAGES: Record<TPageId, ComponentType<TPageProps>> = {
   ...CERTIFICATE_PAGES,
+  ...CONTENT_PAGES,
   home: HomePage,
   notFound: NotFoundPage,
   serverError: () => <ServerErrorPage />,
