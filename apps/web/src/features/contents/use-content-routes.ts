@@ -1,8 +1,10 @@
 import { useAtomValue } from "jotai";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { settingsAtom } from "../../state/settings";
 
-/** The settings' route segments (tag, content info, participation), with the defaults until the settings load. */
-export function useContentRoutes() {
-  return useAtomValue(settingsAtom)?.routes ?? DEFAULT_SETTINGS.routes;
+/** Until the settings load (the router renders after they do) the segments are the settings' defaults. */
+const FALLBACK = { tag: "tema", contentInfo: "publicaciones", comment: "participa" } as const;
+
+/** The settings' route segments (tag, content info, participation). */
+export function useContentRoutes(): { tag: string; contentInfo: string; comment: string } {
+  return useAtomValue(settingsAtom)?.routes ?? FALLBACK;
 }
