@@ -22,6 +22,11 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/certificate/documents", ready: /./ },
   { path: "/document-validez", ready: /./ },
   { path: "/transparencia", ready: /./ },
+  { path: "/tema/noticias", ready: "Noticias" },
+  { path: "/tramites-y-servicios", ready: "Trámites y servicios" },
+  { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
+  { path: "/publicaciones/audiencia-publica-de-rendicion-de-cuentas", ready: "Audiencia pública de rendición de cuentas" },
+  { path: "/buscar?q=portal", ready: "Buscador" },
 ];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
@@ -61,7 +66,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);

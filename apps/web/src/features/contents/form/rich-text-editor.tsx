@@ -19,7 +19,7 @@ export function RichTextField({ label, value, onChange, error }: { label: string
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? "" : e.getHTML()),
   });
   return (
-    <Input.Wrapper label={label} id={id} labelProps={{ id: `${id}-label`, component: "span" }} error={error}>
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: `${id}-label` }} error={error}>
       <RichTextEditor editor={editor} mt={4}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
