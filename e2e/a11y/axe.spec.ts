@@ -63,6 +63,16 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "formulario PQRDS en alto contraste");
   });
 
+  test("the content form (an event, with the editor) after a submit with errors", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/administrador/contenidos/nuevo?seccion=noticias");
+    await page.getByRole("combobox", { name: "Tipo de contenido", exact: true }).click();
+    await page.getByRole("option", { name: "Evento" }).click();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Debes ingresar el nombre del contenido")).toBeVisible();
+    await expectNoViolations(page, "formulario de contenido con errores");
+  });
+
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);

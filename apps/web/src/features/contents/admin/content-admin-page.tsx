@@ -58,8 +58,11 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const [moving, setMoving] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [newEvent, setNewEvent] = useState(false);
+  const [onlyFeatured, setOnlyFeatured] = useState(false);
+  const [onlyHidden, setOnlyHidden] = useState(false);
   const sortable = section.templateType === "Sortable";
-  const query = { tag: section.friendlyName, pageSize: 50, orderBy: sortable ? ("displayOrder" as const) : undefined, published: list === "inactive" ? false : undefined };
+  const query = { tag: section.friendlyName, pageSize: 50, orderBy: sortable ? ("displayOrder" as const) : undefined, published: list === "inactive" ? false : undefined,
+    featured: onlyFeatured ? true : undefined, showOnHome: onlyHidden ? false : undefined };
   const contents = trpc.contents.adminList.useQuery(query);
   const utils = trpc.useUtils();
   const refresh = () => void utils.contents.invalidate();
@@ -110,6 +113,10 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
           <Button component={Link} to={createPath(section.friendlyName)}>Nuevo contenido</Button>
           {acceptsEvents && <Button variant="light" onClick={() => setNewEvent(true)}>Nuevo evento</Button>}
         </Group>
+      </Group>
+      <Group>
+        <Checkbox label="Solo destacados" checked={onlyFeatured} onChange={(e) => setOnlyFeatured(e.currentTarget.checked)} />
+        <Checkbox label="Solo ocultos" checked={onlyHidden} onChange={(e) => setOnlyHidden(e.currentTarget.checked)} />
       </Group>
       {chosen.length > 0 && (
         <Group role="group" aria-label="Acciones sobre los seleccionados">
