@@ -1,10 +1,10 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { TPage } from "@portal/schemas/common/pagination";
-import { CONTENT_ORDERS } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
 import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
@@ -90,6 +90,14 @@ function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
   const orderBy = (CONTENT_ORDERS as readonly string[]).includes(params.get("orden") ?? "") ? (params.get("orden") as (typeof CONTENT_ORDERS)[number]) : undefined;
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState(1);
+  const [featured, setFeatured] = useState(false);
+  const [range, setRange] = useState({ from: "", to: "", type: String(CONTENT_RANGE_TYPES.creation) });
+  // The date range applies once it has both ends and a date type (spec 02 §2).
+  const dated = range.from && range.to ? { fromDate: range.from, toDate: range.to, rangeType: Number(range.type) } : {};
+  const restart = () => {
+    setPage(1);
+    setLoaded(1);
+  };
 
   // The search string lives in the address (shareable) without reloading the page.
   useEffect(() => {
@@ -103,7 +111,7 @@ function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
     }, { replace: true });
   }, [debounced, setParams]);
 
-  const base = { tag, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view] };
+  const base = { tag, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
   const pages = paged ? [page] : Array.from({ length: loaded }, (_, i) => i + 1);
   const results = trpc.useQueries((t) => pages.map((p) => t.contents.list({ ...base, page: p })));
   const loadedPages = results.map((r) => r.data).filter((d): d is TPage<TContentCard> => Boolean(d));
@@ -131,6 +139,17 @@ function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
           allowDeselect={false}
           maw={220}
         />
+        <TextInput type="date" label="Desde" value={range.from} onChange={(e) => { const from = e.currentTarget.value; setRange((r) => ({ ...r, from })); restart(); }} />
+        <TextInput type="date" label="Hasta" value={range.to} onChange={(e) => { const to = e.currentTarget.value; setRange((r) => ({ ...r, to })); restart(); }} />
+        <Select
+          label="Tipo de fecha"
+          allowDeselect={false}
+          maw={180}
+          data={[{ value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" }, { value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }]}
+          value={range.type}
+          onChange={(v) => { setRange((r) => ({ ...r, type: v ?? r.type })); restart(); }}
+        />
+        <Checkbox label="Destacados" mb={8} checked={featured} onChange={(e) => { setFeatured(e.currentTarget.checked); restart(); }} />
         <SegmentedControl
           aria-label="Vista"
           value={view}
