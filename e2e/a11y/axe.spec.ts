@@ -22,6 +22,11 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/certificate/documents", ready: /./ },
   { path: "/document-validez", ready: /./ },
   { path: "/transparencia", ready: /./ },
+  { path: "/tema/noticias", ready: "Noticias" },
+  { path: "/tramites-y-servicios", ready: "Trámites y servicios" },
+  { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
+  { path: "/publicaciones/audiencia-publica-de-rendicion-de-cuentas", ready: "Audiencia pública de rendición de cuentas" },
+  { path: "/buscar?q=portal", ready: "Buscador" },
 ];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
@@ -58,10 +63,20 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "formulario PQRDS en alto contraste");
   });
 
+  test("the content form (an event, with the editor) after a submit with errors", async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto("/administrador/contenidos/nuevo?seccion=noticias");
+    await page.getByRole("combobox", { name: "Tipo de contenido", exact: true }).click();
+    await page.getByRole("option", { name: "Evento" }).click();
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await expect(page.getByText("Debes ingresar el nombre del contenido")).toBeVisible();
+    await expectNoViolations(page, "formulario de contenido con errores");
+  });
+
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);

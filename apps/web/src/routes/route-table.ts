@@ -3,6 +3,7 @@ import { adminRoutes } from "../features/admin/routes";
 import { certificateRoutes } from "../features/certificates/routes";
 import { commentRoutes } from "../features/comments/routes";
 import { complaintRoutes } from "../features/complaint-forms/routes";
+import { contentRoutes } from "../features/contents/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
 import { errorRoutes } from "../features/errors/routes";
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   registryRoutes,
   complaintRoutes,
   commentRoutes,
+  contentRoutes,
   contactRoutes,
   policyRoutes,
   newsletterRoutes,

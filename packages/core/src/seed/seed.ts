@@ -8,6 +8,7 @@ import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
 import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
+import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -37,6 +38,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedIdentificationTypes(db);
   await seedComplaintCatalogues(db);
   await seedDemoRegistries(db);
+  await seedDemoContents(db);
   await seedAttentionConfigs(db);
   await seedReportReasons(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });

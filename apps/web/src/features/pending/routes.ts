@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, staff, type TAccess, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
-import { PATHS, segmentPath } from "../../routes/paths";
+import { segmentPath } from "../../routes/paths";
 import { ADMIN_SHORTCUTS } from "../admin/admin-shortcuts";
 
 /** One chunk for every screen of the spec that later work fills; the page shows the route's title as its heading. */
@@ -13,12 +13,9 @@ const pending = (path: string, title: string, access: TAccess = PUBLIC): TRouteE
  * its pages, its features/<domain>/routes.ts takes the path and the entry leaves this list.
  */
 export const pendingRoutes: TFeatureRoutes = ({ routes }) => [
-  pending(PATHS.search, "Buscador"),
   pending("/mapa-del-sitio", "Mapa del sitio"),
   pending("/transparencia", "Transparencia"),
   pending("/estadisticas/", "Estadísticas"),
-  pending(`${segmentPath(routes.tag)}/:alias/:id?/:subid?`, "Sección"),
-  pending(`${segmentPath(routes.contentInfo)}/:alias`, "Publicación"),
   pending(`${segmentPath(routes.user)}/:alias`, "Perfil público"),
 ];
 

@@ -1,0 +1,220 @@
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Modal, SegmentedControl, Select, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { lazy, Suspense, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { CONTENT_ACTIONS, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
+import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
+import { CONTENT_TOGGLE_ACTIONS } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPES, CONTENT_TYPE, isContentType } from "@portal/schemas/contents/content-types";
+import { confirmDelete, confirmDialog } from "../../../components/dialogs";
+import { formErrorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/notify";
+import { trpc } from "../../../lib/trpc";
+import type { TContentCard } from "../content-api";
+import { contentPath, createPath } from "../content-paths";
+import { useContentRoutes } from "../use-content-routes";
+import { useSections, type TSectionRow } from "../use-sections";
+
+// The modals carry the editor: loaded only when opened.
+const NewEventModal = lazy(() => import("../form/content-modals").then((m) => ({ default: m.NewEventModal })));
+const UpdateContentModal = lazy(() => import("../form/content-modals").then((m) => ({ default: m.UpdateContentModal })));
+
+type TList = "active" | "inactive";
+type TToggle = (typeof CONTENT_TOGGLE_ACTIONS)[number];
+const isToggle = (a: TContentAction): a is TToggle => (CONTENT_TOGGLE_ACTIONS as readonly string[]).includes(a);
+const TOGGLE_DONE: Record<TToggle, string> = { activate: S.updated, inactivate: S.updated, feature: S.featured, unfeature: S.updated, hide: S.updated, show: S.updated };
+
+/**
+ * /administrador/contenidos: a section's active and inactive lists (labels "Programado" / "Vencido"), each content's
+ * menu (Activar/Inactivar, Destacar/Quitar destacado, Ocultar/Mostrar, Mover, Editar, Eliminar), bulk move /
+ * inactivate / delete of the selected ones, and ordering in Sortable sections.
+ */
+export function ContentAdminPage() {
+  const sections = useSections();
+  const [params, setParams] = useSearchParams();
+  if (!sections.data) return <Loader aria-label="Cargando las secciones" />;
+  const section = sections.data.find((s) => s.friendlyName === params.get("seccion")) ?? sections.data[0];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Contenidos</Title>
+      <Select
+        label="Sección"
+        maw={360}
+        allowDeselect={false}
+        data={sections.data.map((s) => ({ value: s.friendlyName, label: s.name }))}
+        value={section?.friendlyName ?? null}
+        onChange={(v) => v && setParams({ seccion: v }, { replace: true })}
+      />
+      {section ? <SectionAdmin key={section.tagID} section={section} sections={sections.data} /> : <Text>No hay secciones.</Text>}
+    </Stack>
+  );
+}
+
+function SectionAdmin({ section, sections }: { section: TSectionRow; sections: TSectionRow[] }) {
+  const routes = useContentRoutes();
+  const [list, setList] = useState<TList>("active");
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [moving, setMoving] = useState<number[] | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [newEvent, setNewEvent] = useState(false);
+  const [onlyFeatured, setOnlyFeatured] = useState(false);
+  const [onlyHidden, setOnlyHidden] = useState(false);
+  const sortable = section.templateType === "Sortable";
+  const query = { tag: section.friendlyName, pageSize: 50, orderBy: sortable ? ("displayOrder" as const) : undefined, published: list === "inactive" ? false : undefined,
+    featured: onlyFeatured ? true : undefined, showOnHome: onlyHidden ? false : undefined };
+  const contents = trpc.contents.adminList.useQuery(query);
+  const utils = trpc.useUtils();
+  const refresh = () => void utils.contents.invalidate();
+  const onError = (e: unknown) => toast("error", formErrorMessage(e));
+  const toggle = trpc.contents.toggle.useMutation({ onError });
+  const remove = trpc.contents.remove.useMutation({ onError });
+  const move = trpc.contents.move.useMutation({ onError });
+  const sort = trpc.contents.sort.useMutation({ onError, onSuccess: refresh });
+  const items = (contents.data?.items ?? []) as TContentCard[];
+  const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
+
+  const act = async (c: TContentCard, action: TContentAction) => {
+    if (isToggle(action)) {
+      await toggle.mutateAsync({ friendlyName: c.friendlyName, action });
+      toast("success", TOGGLE_DONE[action]);
+      return refresh();
+    }
+    if (action === "edit") return setEditing(c.friendlyName);
+    if (action === "move") return setMoving([c.contentID]);
+    if (action === "delete" && (await confirmDelete(S.confirmDelete))) {
+      await remove.mutateAsync({ id: c.contentID });
+      toast("success", S.deleted);
+      refresh();
+    }
+  };
+  const chosen = items.filter((c) => selected.has(c.contentID));
+  const bulkInactivate = async () => {
+    if (!(await confirmDialog("¿Está seguro de inactivar los contenidos seleccionados?"))) return;
+    for (const c of chosen) if (c.admin?.actions.includes("inactivate")) await toggle.mutateAsync({ friendlyName: c.friendlyName, action: "inactivate" });
+    setSelected(new Set());
+    toast("success", S.updated);
+    refresh();
+  };
+  const bulkDelete = async () => {
+    if (!(await confirmDelete("¿Está seguro de eliminar los contenidos seleccionados?"))) return;
+    for (const c of chosen) if (!c.isRequired) await remove.mutateAsync({ id: c.contentID });
+    setSelected(new Set());
+    toast("success", S.deleted);
+    refresh();
+  };
+  const place = (c: TContentCard, n: number) => sort.mutate({ id: c.contentID, n, tagID: section.tagID });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <SegmentedControl aria-label="Lista" value={list} onChange={(v) => { setList(v as TList); setSelected(new Set()); }} data={[{ value: "active", label: "Activos" }, { value: "inactive", label: "Inactivos" }]} />
+        <Group>
+          <Button component={Link} to={createPath(section.friendlyName)}>Nuevo contenido</Button>
+          {acceptsEvents && <Button variant="light" onClick={() => setNewEvent(true)}>Nuevo evento</Button>}
+        </Group>
+      </Group>
+      <Group>
+        <Checkbox label="Solo destacados" checked={onlyFeatured} onChange={(e) => setOnlyFeatured(e.currentTarget.checked)} />
+        <Checkbox label="Solo ocultos" checked={onlyHidden} onChange={(e) => setOnlyHidden(e.currentTarget.checked)} />
+      </Group>
+      {chosen.length > 0 && (
+        <Group role="group" aria-label="Acciones sobre los seleccionados">
+          <Text size="sm">{chosen.length} seleccionados</Text>
+          <Button size="xs" variant="default" onClick={() => setMoving(chosen.map((c) => c.contentID))}>Mover</Button>
+          {list === "active" && <Button size="xs" variant="default" onClick={() => void bulkInactivate()}>Inactivar</Button>}
+          <Button size="xs" color="red" variant="light" onClick={() => void bulkDelete()}>Eliminar</Button>
+        </Group>
+      )}
+      {contents.isLoading ? <Loader aria-label="Cargando contenidos" /> : items.length === 0 ? <Text role="status">No hay contenidos en esta lista.</Text> : (
+        <Table striped aria-label={list === "active" ? "Contenidos activos" : "Contenidos inactivos"}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col"><VisuallyHidden>Seleccionar</VisuallyHidden></Table.Th>
+              <Table.Th scope="col">Nombre</Table.Th>
+              <Table.Th scope="col">Tipo</Table.Th>
+              <Table.Th scope="col">Estado</Table.Th>
+              <Table.Th scope="col">Acciones</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((c, i) => (
+              <Table.Tr
+                key={c.contentID}
+                draggable={sortable}
+                onDragStart={(e) => e.dataTransfer.setData("text/plain", String(i))}
+                onDragOver={(e) => sortable && e.preventDefault()}
+                onDrop={(e) => {
+                  const from = Number(e.dataTransfer.getData("text/plain"));
+                  const dragged = items[from];
+                  if (dragged && from !== i) place(dragged, i);
+                }}
+              >
+                <Table.Td>
+                  <Checkbox aria-label={`Seleccionar ${c.name}`} checked={selected.has(c.contentID)} onChange={(e) => {
+                    const next = new Set(selected);
+                    if (e.currentTarget.checked) next.add(c.contentID); else next.delete(c.contentID);
+                    setSelected(next);
+                  }} />
+                </Table.Td>
+                <Table.Td><Anchor component={Link} to={contentPath(routes, c.friendlyName)}>{c.name}</Anchor></Table.Td>
+                <Table.Td>{isContentType(c.contentType) ? CONTENT_TYPES[c.contentType].name : ""}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {c.admin?.label && <Badge color="orange.9" variant="light">{c.admin.label}</Badge>}
+                    {c.isFeatured && <Badge variant="outline">Destacado</Badge>}
+                    {!c.showOnHome && <Badge color="gray.8" variant="light">Oculto</Badge>}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {sortable && (
+                      <>
+                        <ActionIcon variant="default" aria-label={`Subir ${c.name}`} disabled={i === 0} onClick={() => place(c, i - 1)}>↑</ActionIcon>
+                        <ActionIcon variant="default" aria-label={`Bajar ${c.name}`} disabled={i === items.length - 1} onClick={() => place(c, i + 1)}>↓</ActionIcon>
+                      </>
+                    )}
+                    <Menu position="bottom-end" withinPortal>
+                      <Menu.Target>
+                        <Button size="xs" variant="default" aria-label={`Opciones de ${c.name}`}>Opciones</Button>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        {(c.admin?.actions ?? []).map((a) => (
+                          <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => void act(c, a)}>{CONTENT_ACTIONS[a].label}</Menu.Item>
+                        ))}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <MoveModal ids={moving} sections={sections.filter((s) => s.tagID !== section.tagID)} onClose={() => setMoving(null)} onMove={async (tagID) => {
+        await move.mutateAsync({ contentIDs: moving ?? [], tagID });
+        toast("success", S.moved);
+        setMoving(null);
+        setSelected(new Set());
+        refresh();
+      }} />
+      <Suspense fallback={null}>
+        {newEvent && <NewEventModal opened onClose={() => setNewEvent(false)} tagID={section.tagID} />}
+        {editing && <UpdateContentModal opened friendlyName={editing} onClose={() => setEditing(null)} />}
+      </Suspense>
+    </Stack>
+  );
+}
+
+function MoveModal({ ids, sections, onClose, onMove }: { ids: number[] | null; sections: TSectionRow[]; onClose: () => void; onMove: (tagID: number) => Promise<void> }) {
+  const [target, setTarget] = useState<string | null>(null);
+  return (
+    <Modal opened={ids !== null} onClose={onClose} title="Mover contenidos" centered>
+      <Stack>
+        <Select label="Sección de destino" withAsterisk data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))} value={target} onChange={setTarget} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button disabled={!target} onClick={() => target && void onMove(Number(target))}>Mover</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

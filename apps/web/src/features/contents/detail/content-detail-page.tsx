@@ -1,0 +1,103 @@
+import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { useAtomValue, useSetAtom } from "jotai";
+import { Link, Navigate, useParams } from "react-router";
+import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { usePageTitle } from "../../../components/page-title";
+import { errorStatus } from "../../../lib/errors";
+import { formatLongDate } from "../../../lib/format";
+import { trpc } from "../../../lib/trpc";
+import { PATHS } from "../../../routes/paths";
+import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
+import { authModalAtom } from "../../../state/ui";
+import type { TContentDetail } from "../content-api";
+import { crumb, editPath, sectionPath } from "../content-paths";
+import { useCanAdminContents } from "../use-can-admin-contents";
+import { useContentRoutes } from "../use-content-routes";
+import { DETAIL_PARTS } from "./detail-parts";
+import { PollBox, VoteBox } from "./vote-box";
+
+/** /{content-info route}/{alias}: a content as its readers see it; unknown → /pagina-no-encontrada, private → login. */
+export function ContentDetailPage() {
+  const { alias } = useParams();
+  const detail = trpc.contents.detail.useQuery({ friendlyName: alias ?? "" }, { enabled: Boolean(alias), retry: false, meta: { silent: true } });
+  const openAuth = useSetAtom(authModalAtom);
+  usePageTitle(detail.data?.name ?? "Publicación");
+  if (!alias) return <Navigate to={PATHS.notFound} replace />;
+  if (detail.error) {
+    if (errorStatus(detail.error) === 401) {
+      return (
+        <Stack maw={640}>
+          <Title order={1}>Inicia sesión para continuar</Title>
+          <Alert color="portal" variant="light">Este contenido es solo para usuarios registrados.</Alert>
+          <div><Button onClick={() => openAuth("login")}>Iniciar sesión</Button></div>
+        </Stack>
+      );
+    }
+    return <Navigate to={PATHS.notFound} replace />;
+  }
+  if (!detail.data) return <Loader aria-label="Cargando el contenido" />;
+  return <ContentDetail content={detail.data} />;
+}
+
+function ContentDetail({ content }: { content: TContentDetail }) {
+  const routes = useContentRoutes();
+  const canAdmin = useCanAdminContents();
+  const user = useAtomValue(currentUserAtom);
+  const isOwner = Boolean(user && content.user && content.user.userID === user.id);
+  const section = content.tags[0];
+  const Part = isContentType(content.contentType) ? DETAIL_PARTS[content.contentType] : null;
+  const typeName = isContentType(content.contentType) ? CONTENT_TYPES[content.contentType].name : "Contenido";
+  return (
+    <Stack gap="lg" component="article" aria-labelledby="content-title">
+      <Breadcrumbs aria-label="Ruta de navegación">
+        <Anchor component={Link} to={PATHS.home}>Inicio</Anchor>
+        {section && <Anchor component={Link} to={sectionPath(routes, section.friendlyName)}>{crumb(section.name)}</Anchor>}
+        <Text>{crumb(content.name)}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Badge variant="light" color="portal">{typeName}</Badge>
+            {content.admin?.label && <Badge color="orange.9" variant="light">{content.admin.label}</Badge>}
+          </Group>
+          <Title order={1} id="content-title">{content.name}</Title>
+          <Text size="sm" c="dimmed">Publicado el {formatLongDate(content.creationDate)}</Text>
+        </Stack>
+        {(canAdmin || isOwner) && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+      </Group>
+      {content.imagePrincipal && <Image src={content.imagePrincipal.filePath} alt={content.imageDescription ?? ""} maw={960} radius="md" />}
+      {content.description && <Text size="lg">{content.description}</Text>}
+      {Part && <Part content={content} />}
+      {content.bodyHtml && (
+        <Typography>
+          {/* Sanitised on the server with an allow-list (core/contents/sanitize-html.ts) on every write. */}
+          <div dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+        </Typography>
+      )}
+      {content.contentType === 3 && <VoteBox content={content} />}
+      {content.contentType === 100 && <PollBox content={content} />}
+      <LikeButton content={content} />
+    </Stack>
+  );
+}
+
+function LikeButton({ content }: { content: TContentDetail }) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openAuth = useSetAtom(authModalAtom);
+  const utils = trpc.useUtils();
+  const like = trpc.contents.like.useMutation({
+    onSuccess: (r) => utils.contents.detail.setData({ friendlyName: content.friendlyName }, (d) => (d ? { ...d, alreadyLiked: r.alreadyLiked, countLikes: r.countLikes } : d)),
+  });
+  return (
+    <Group>
+      <Button
+        variant={content.alreadyLiked ? "filled" : "default"}
+        aria-pressed={content.alreadyLiked}
+        loading={like.isPending}
+        onClick={() => (loggedIn ? like.mutate({ friendlyName: content.friendlyName }) : openAuth("login"))}
+      >
+        Me gusta ({content.countLikes})
+      </Button>
+    </Group>
+  );
+}

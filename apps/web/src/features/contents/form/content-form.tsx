@@ -1,0 +1,101 @@
+import { Alert, Button, Group, Select, Stack } from "@mantine/core";
+import { useState } from "react";
+import { CONTENT_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPES, CONTENT_TYPE_IDS, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
+import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { formErrorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/notify";
+import { trpc } from "../../../lib/trpc";
+import type { TContentDetail } from "../content-api";
+import { DatesFieldset } from "./fieldsets/dates-fieldset";
+import { FIELDSET_REGISTRY } from "./fieldsets/fieldset-registry";
+import { MainFieldset } from "./fieldsets/main-fieldset";
+import { PublicationFieldset } from "./fieldsets/publication-fieldset";
+import { emptyContentValues, toContentInput, type TContentFormValues } from "./form-values";
+import { useContentForm } from "./use-content-form";
+
+type TProps = {
+  /** Starting values: empty for a new content, the content's for an update. */
+  initial: TContentFormValues;
+  /** The types the picker offers (the section's valid types); a single type hides the picker ("Nuevo evento"). */
+  types?: readonly TContentType[];
+  onSaved: (content: TContentDetail) => void;
+  onCancel?: () => void;
+  /** The content being updated (PUT contents/{friendlyName}); absent for a new one. */
+  friendlyName?: string;
+};
+
+/**
+ * The add/update content form: the type picker, the common fieldsets and the chosen type's own (fieldset registry),
+ * validated with the shared ZContentForm while typing; the server parses the same object and answers the same messages.
+ */
+export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCancel, friendlyName }: TProps) {
+  const form = useContentForm(initial);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sectionError, setSectionError] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const done = (content: TContentDetail) => {
+    toast("success", CONTENT_SUCCESS_MESSAGES.updated);
+    void utils.contents.invalidate();
+    onSaved(content);
+  };
+  const create = trpc.contents.create.useMutation({ meta: { silent: true }, onSuccess: done, onError: (e) => setFailure(formErrorMessage(e)) });
+  const update = trpc.contents.update.useMutation({ meta: { silent: true }, onSuccess: done, onError: (e) => setFailure(formErrorMessage(e)) });
+  const isEdit = initial.contentID !== null;
+  const type = form.values.contentType;
+  const Fieldsets = type === null ? [] : FIELDSET_REGISTRY[type];
+  const busy = create.isPending || update.isPending;
+
+  const submit = form.handleSubmit(() => {
+    if (form.values.tags.length === 0) return setSectionError(CONTENT_QUERY_MESSAGES.sectionRequired);
+    setSectionError(null);
+    setFailure(null);
+    // The raw values go to the server, which parses them with the same schema (never trusting this check).
+    const input = toContentInput(form.values);
+    if (friendlyName) update.mutate({ ...(input as object), friendlyName });
+    else create.mutate(input);
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={submit} aria-label={isEdit ? "Actualizar contenido" : "Nuevo contenido"}>
+      <Stack gap="lg">
+        {types.length > 1 && (
+          <Select
+            label="Tipo de contenido"
+            withAsterisk
+            disabled={isEdit}
+            data={types.map((t) => ({ value: String(t), label: CONTENT_TYPES[t].name }))}
+            value={type === null ? null : String(type)}
+            onChange={(v) => {
+              const next = v === null ? null : Number(v);
+              const t = next !== null && isContentType(next) ? next : null;
+              // A new type starts from its own defaults, keeping what the common fields already hold.
+              form.reset({ ...emptyContentValues(t, null), ...pickCommon(form.values), contentType: t });
+            }}
+            error={form.submitted && type === null ? CONTENT_MESSAGES.typeRequired : undefined}
+          />
+        )}
+        {type !== null && (
+          <>
+            <MainFieldset form={form} />
+            {Fieldsets.map((Fieldset, i) => <Fieldset key={i} form={form} />)}
+            <DatesFieldset form={form} />
+            <PublicationFieldset form={form} />
+          </>
+        )}
+        {sectionError && <Alert color="red" variant="light" role="alert">{sectionError}</Alert>}
+        {failure && <Alert color="red" variant="light" role="alert">{failure}</Alert>}
+        <Group justify="flex-end">
+          {onCancel && <Button variant="default" onClick={onCancel}>Cancelar</Button>}
+          <Button type="submit" loading={busy}>{isEdit ? "Actualizar" : "Guardar"}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function pickCommon(v: TContentFormValues): Partial<TContentFormValues> {
+  const { name, description, body, tags, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate } = v;
+  return { name, description, body, tags, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate };
+}

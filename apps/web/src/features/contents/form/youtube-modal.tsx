@@ -1,0 +1,30 @@
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
+import { youtubeCode } from "@portal/schemas/contents/content-fields";
+
+/** The add-YouTube-URL modal: accepts a YouTube link only (its 11-character code is what the hangout keeps). */
+export function YoutubeModal({ opened, onClose, onAdd }: { opened: boolean; onClose: () => void; onAdd: (url: string) => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const add = () => {
+    const t = url.trim();
+    if (!t) return setError(M.youtubeRequired);
+    if (!youtubeCode(t)) return setError(M.youtubeInvalid);
+    onAdd(t);
+    setUrl("");
+    setError(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Agregar video de YouTube" centered>
+      <Stack>
+        <TextInput label="URL de YouTube" withAsterisk type="url" data-autofocus value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button onClick={add}>Agregar</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { Anchor, Stack, Table, Text } from "@mantine/core";
+import { Link } from "react-router";
+import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { formatLongDate } from "../../../lib/format";
+import { ContentCard } from "../cards/content-card";
+import type { TContentCard } from "../content-api";
+import { contentPath } from "../content-paths";
+import { useContentRoutes } from "../use-content-routes";
+import classes from "./contents.module.css";
+
+export type TListView = "box" | "list";
+
+/** Cards in a masonry (box view) or one row per content (list view, and the special sections' row layout). */
+export function ContentResults({ items, view, headingLevel = 2 }: { items: readonly TContentCard[]; view: TListView; headingLevel?: 2 | 3 }) {
+  const routes = useContentRoutes();
+  if (items.length === 0) return <Text role="status">No hay contenidos para mostrar.</Text>;
+  if (view === "box") {
+    return (
+      <div className={classes.masonry}>
+        {items.map((c) => <ContentCard key={c.contentID} content={c} headingLevel={headingLevel} />)}
+      </div>
+    );
+  }
+  return (
+    <Stack gap={0}>
+      <Table striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Nombre</Table.Th>
+            <Table.Th scope="col">Tipo</Table.Th>
+            <Table.Th scope="col">Fecha</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((c) => (
+            <Table.Tr key={c.contentID}>
+              <Table.Td>
+                <Anchor component={Link} to={contentPath(routes, c.friendlyName)}>{c.name}</Anchor>
+                {c.description && <Text size="xs" lineClamp={2}>{c.description}</Text>}
+              </Table.Td>
+              <Table.Td>{isContentType(c.contentType) ? CONTENT_TYPES[c.contentType].name : ""}</Table.Td>
+              <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import type { TPage } from "@portal/schemas/common/pagination";
+import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
+import { usePageTitle } from "../../../components/page-title";
+import { errorStatus } from "../../../lib/errors";
+import { trpc } from "../../../lib/trpc";
+import { PATHS } from "../../../routes/paths";
+import { authModalAtom } from "../../../state/ui";
+import type { TContentCard } from "../content-api";
+import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb } from "../content-paths";
+import { useCanAdminContents } from "../use-can-admin-contents";
+import { ContentResults, type TListView } from "./content-results";
+import { ListPagination } from "./list-pagination";
+
+/** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
+const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
+const ORDER_NAMES: Record<(typeof CONTENT_ORDERS)[number], string> = {
+  recent: "Más recientes",
+  name: "Nombre",
+  startingDate: "Fecha de inicio",
+  displayOrder: "Orden de la sección",
+  comments: "Más comentados",
+};
+/** "List reload delay 400 ms" (spec 02 §9): typing does not reload the page, the list follows the search string. */
+const SEARCH_DELAY_MS = 400;
+
+/** /tramites-y-servicios: the procedures section under its fixed path. */
+export function ProceduresPage() {
+  return <SectionView alias="tramites-y-servicios" />;
+}
+
+/** /{tag route}/{alias}: a section's contents; an unknown section goes to /pagina-no-encontrada. */
+export function SectionPage() {
+  const { alias } = useParams();
+  if (!alias) return <Navigate to={PATHS.notFound} replace />;
+  return <SectionView key={alias} alias={alias} />;
+}
+
+function SectionView({ alias }: { alias: string }) {
+  const section = trpc.contents.sections.detail.useQuery({ friendlyName: alias }, { retry: false, meta: { silent: true } });
+  const canAdmin = useCanAdminContents();
+  const openAuth = useSetAtom(authModalAtom);
+  usePageTitle(section.data?.name ?? "Sección");
+  if (section.error) {
+    if (errorStatus(section.error) === 401) {
+      return (
+        <Stack maw={640}>
+          <Title order={1}>Inicia sesión para continuar</Title>
+          <Alert color="portal" variant="light">Esta sección es solo para usuarios registrados.</Alert>
+          <div><Button onClick={() => openAuth("login")}>Iniciar sesión</Button></div>
+        </Stack>
+      );
+    }
+    return <Navigate to={PATHS.notFound} replace />;
+  }
+  if (!section.data) return <Loader aria-label="Cargando la sección" />;
+  const paged = PAGED_SECTIONS.has(section.data.friendlyName);
+  return (
+    <Stack gap="lg">
+      <Breadcrumbs aria-label="Ruta de navegación">
+        <Anchor component={Link} to={PATHS.home}>Inicio</Anchor>
+        <Text>{crumb(section.data.name)}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{section.data.name}</Title>
+          {section.data.description && <Text mt="xs">{section.data.description}</Text>}
+        </div>
+        {canAdmin && (
+          <Group>
+            <Button component={Link} to={createPath(section.data.friendlyName)}>Nuevo contenido</Button>
+            <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(section.data.friendlyName)}`} variant="default">Administrar contenidos</Button>
+          </Group>
+        )}
+      </Group>
+      <SectionContents tag={section.data.friendlyName} paged={paged} />
+    </Stack>
+  );
+}
+
+function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const [keyword, setKeyword] = useState(params.get("q") ?? "");
+  const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
+  const [view, setView] = useState<TListView>(paged ? "list" : "box");
+  const orderBy = (CONTENT_ORDERS as readonly string[]).includes(params.get("orden") ?? "") ? (params.get("orden") as (typeof CONTENT_ORDERS)[number]) : undefined;
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState(1);
+  const [featured, setFeatured] = useState(false);
+  const [range, setRange] = useState({ from: "", to: "", type: String(CONTENT_RANGE_TYPES.creation) });
+  // The date range applies once it has both ends and a date type (spec 02 §2).
+  const dated = range.from && range.to ? { fromDate: range.from, toDate: range.to, rangeType: Number(range.type) } : {};
+  const restart = () => {
+    setPage(1);
+    setLoaded(1);
+  };
+
+  // The search string lives in the address (shareable) without reloading the page.
+  useEffect(() => {
+    setPage(1);
+    setLoaded(1);
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (debounced) next.set("q", debounced);
+      else next.delete("q");
+      return next;
+    }, { replace: true });
+  }, [debounced, setParams]);
+
+  const base = { tag, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
+  const pages = paged ? [page] : Array.from({ length: loaded }, (_, i) => i + 1);
+  const results = trpc.useQueries((t) => pages.map((p) => t.contents.list({ ...base, page: p })));
+  const loadedPages = results.map((r) => r.data).filter((d): d is TPage<TContentCard> => Boolean(d));
+  const items = loadedPages.flatMap((d) => d.items);
+  const last = loadedPages.at(-1);
+  const busy = results.some((r) => r.isLoading);
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput label="Buscar en la sección" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={320} maxLength={200} />
+        <Select
+          label="Ordenar por"
+          data={CONTENT_ORDERS.map((o) => ({ value: o, label: ORDER_NAMES[o] }))}
+          value={orderBy ?? "recent"}
+          onChange={(v) => {
+            setPage(1);
+            setLoaded(1);
+            setParams((p) => {
+              const next = new URLSearchParams(p);
+              next.set("orden", v ?? "recent");
+              return next;
+            }, { replace: true });
+          }}
+          allowDeselect={false}
+          maw={220}
+        />
+        <TextInput type="date" label="Desde" value={range.from} onChange={(e) => { const from = e.currentTarget.value; setRange((r) => ({ ...r, from })); restart(); }} />
+        <TextInput type="date" label="Hasta" value={range.to} onChange={(e) => { const to = e.currentTarget.value; setRange((r) => ({ ...r, to })); restart(); }} />
+        <Select
+          label="Tipo de fecha"
+          allowDeselect={false}
+          maw={180}
+          data={[{ value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" }, { value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }]}
+          value={range.type}
+          onChange={(v) => { setRange((r) => ({ ...r, type: v ?? r.type })); restart(); }}
+        />
+        <Checkbox label="Destacados" mb={8} checked={featured} onChange={(e) => { setFeatured(e.currentTarget.checked); restart(); }} />
+        <SegmentedControl
+          aria-label="Vista"
+          value={view}
+          onChange={(v) => {
+            setView(v as TListView);
+            setPage(1);
+            setLoaded(1);
+          }}
+          data={[{ value: "box", label: "Cuadrícula" }, { value: "list", label: "Lista" }]}
+        />
+      </Group>
+      {busy && items.length === 0 ? <Loader aria-label="Cargando contenidos" /> : <ContentResults items={items} view={view} />}
+      {paged && last && <ListPagination page={last} onChange={setPage} label="Páginas de contenidos" />}
+      {!paged && last && items.length < last.total && (
+        <Group justify="center">
+          <Button variant="default" loading={busy} onClick={() => setLoaded((n) => n + 1)}>Cargar más contenidos</Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

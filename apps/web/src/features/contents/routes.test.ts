@@ -1,0 +1,32 @@
+import { matchPath } from "react-router";
+import { describe, expect, it } from "vitest";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { buildRouteTable } from "../../routes/route-table";
+import { contentRoutes } from "./routes";
+
+const pageAt = (pathname: string, settings = DEFAULT_SETTINGS) =>
+  buildRouteTable(settings).filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname)).map((e) => e.page);
+
+describe("content routes", () => {
+  it("take the tag and content-info segments from the settings", () => {
+    const custom = { ...DEFAULT_SETTINGS, routes: { ...DEFAULT_SETTINGS.routes, tag: "seccion", contentInfo: "info" } };
+    const paths = contentRoutes(custom).map((r) => r.path);
+    expect(paths).toContain("/seccion/:alias/:id?/:subid?");
+    expect(paths).toContain("/info/:alias");
+  });
+
+  it("replace the pending screens: sections, detail, search, /tramites-y-servicios", () => {
+    expect(pageAt("/tema/noticias")).toEqual(["contentSection"]);
+    expect(pageAt("/tema/noticias/categoria/sub")).toEqual(["contentSection"]);
+    expect(pageAt("/publicaciones/una-noticia")).toEqual(["contentDetail"]);
+    expect(pageAt("/buscar")).toEqual(["contentSearch"]);
+    expect(pageAt("/tramites-y-servicios")).toEqual(["contentProcedures"]);
+  });
+
+  it("keep the admin list and the form for staff holding Contents", () => {
+    for (const path of ["/administrador/contenidos", "/administrador/contenidos/nuevo", "/administrador/contenidos/editar/una-noticia"]) {
+      const entry = buildRouteTable(DEFAULT_SETTINGS).find((e) => matchPath({ path: e.path, end: true }, path));
+      expect(entry?.access, path).toEqual({ kind: "staff", permissions: ["Contents"] });
+    }
+  });
+});

@@ -1,0 +1,42 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
+import { segmentPath } from "../../routes/paths";
+import { CONTENT_PATHS } from "./content-paths";
+
+const CONTENTS = staff(["Contents"]);
+
+/**
+ * The content screens of spec 02 §2 (issue 8): section pages, the content detail, search, and for staff holding
+ * Contents the admin list and the add/edit form (the only chunk that loads the rich-text editor). The tag and
+ * content-info segments are settings.
+ */
+export const contentRoutes: TFeatureRoutes = ({ routes }) => [
+  {
+    page: "contentSection", path: `${segmentPath(routes.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección",
+    component: lazyPage(() => import("./list/section-page"), "SectionPage"),
+  },
+  {
+    page: "contentProcedures", path: CONTENT_PATHS.procedures, access: PUBLIC, title: "Trámites y servicios",
+    component: lazyPage(() => import("./list/section-page"), "ProceduresPage"),
+  },
+  {
+    page: "contentDetail", path: `${segmentPath(routes.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación",
+    component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage"),
+  },
+  {
+    page: "contentSearch", path: CONTENT_PATHS.search, access: PUBLIC, title: "Buscador",
+    component: lazyPage(() => import("./list/search-page"), "SearchPage"),
+  },
+  {
+    page: "contentAdmin", path: CONTENT_PATHS.admin, access: CONTENTS, title: "Contenidos",
+    component: lazyPage(() => import("./admin/content-admin-page"), "ContentAdminPage"),
+  },
+  {
+    page: "contentCreate", path: CONTENT_PATHS.create, access: CONTENTS, title: "Nuevo contenido",
+    component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
+  },
+  {
+    page: "contentEdit", path: `${CONTENT_PATHS.edit}/:alias`, access: CONTENTS, title: "Editar contenido",
+    component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
+  },
+];
