@@ -9,6 +9,7 @@ import type { CoreDeps } from "./deps.ts";
 import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
 import { createLogger } from "./logger.ts";
 import { createSettingsStore } from "./settings/settings-store.ts";
+import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
 import { join } from "node:path";
 
@@ -30,6 +31,8 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
     rateLimits: createRateLimits(redis, { writesPerMinute: env.RATE_LIMIT_PER_MINUTE, multiplier: env.RATE_LIMIT_MULTIPLIER }),
     authSecret,
     async close() {
+      // E-mails of requests already answered are queued before the queue closes (the relay would, later).
+      await settleBackgroundEnqueues();
       await mailQueue.close().catch(() => {});
       await closeRedis(redis);
       await db.$disconnect();
