@@ -161,4 +161,26 @@ describe("tracking's row", () => {
     expect(answered).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
     expect(await findTrackedRow(services.db, { trackingID: 1n })).toBeNull();
   });
+
+  it("is read while the captcha is checked, and nothing of it is answered when the captcha fails", async () => {
+    const { trackComplaintForm } = await import("./tracking.ts");
+    const filed = await submitComplaintForm(depsOn(services.db), petition(), { user: null });
+    const reads: string[] = [];
+    const db = services.db.$extends({ query: { complaintForm: { async findUnique({ args, query }) { reads.push("complaintForm"); return query(args); } } } }) as unknown as Db;
+    let answer!: (ok: boolean) => void;
+    const captcha = { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))) };
+    const deps = { ...depsOn(db), captcha, redis: null as never, rateLimits: null as never };
+    const input = { trackingID: filed.trackingID, captchaId: "x", captcha: "y" };
+
+    const tracked = trackComplaintForm(deps, input);
+    // The row is asked for before Redis has answered about the captcha (one wait instead of two in a row).
+    await vi.waitFor(() => expect(reads).toEqual(["complaintForm"]));
+    answer(true);
+    expect(await tracked).toMatchObject({ trackingID: filed.trackingID });
+
+    const refused = trackComplaintForm(deps, input);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    answer(false);
+    await expect(refused).rejects.toThrow("captcha inválido");
+  });
 });
