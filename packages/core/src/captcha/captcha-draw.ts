@@ -14,19 +14,34 @@ export const captchaDrawKeys = (form: TCaptchaForm, client: CaptchaClient): stri
 ];
 
 /**
+ * Atomically: the highest draw held under any of the client's keys (or the fresh one when none is), stored under the
+ * keys that lack one (NX, so a held draw keeps its expiry), and, when that draw asks for no answer, the captcha itself
+ * (ARGV 4–5), so such an issue costs one round trip to Redis. Returns the draw.
+ */
+const DRAW_SCRIPT = `
+local draw = -1
+for _, key in ipairs(KEYS) do
+  local held = redis.call('GET', key)
+  if held then draw = math.max(draw, tonumber(held)) end
+end
+if draw < 0 then draw = tonumber(ARGV[1]) end
+for _, key in ipairs(KEYS) do redis.call('SET', key, draw, 'EX', ARGV[2], 'NX') end
+if draw <= tonumber(ARGV[3]) and ARGV[4] ~= '' then redis.call('SET', ARGV[4], ARGV[5], 'EX', ARGV[6]) end
+return draw`;
+
+/** A captcha to store with the draw when it turns out not to require an answer. */
+export interface UnansweredCaptcha { key: string; value: string; ttlSeconds: number }
+
+/**
  * The 0–99 draw of a "random" form, held for CAPTCHA_DRAW_TTL_SECONDS per address and per user: asking again gives
  * the same draw, so a script cannot re-roll until no captcha is required. A client known under several keys gets
- * the highest draw among them (the one most likely to require a captcha), and the first draw stored wins a race.
+ * the highest draw among them (the one most likely to require a captcha), which the other keys then hold too.
+ * With `store`, a draw at or under `threshold` also stores that captcha in the same round trip (`stored: true`).
  */
-export async function drawFor(redis: Redis, form: TCaptchaForm, client: CaptchaClient): Promise<number> {
+export async function drawFor(redis: Redis, form: TCaptchaForm, client: CaptchaClient, threshold = 100, store?: UnansweredCaptcha): Promise<{ draw: number; stored: boolean }> {
   const keys = captchaDrawKeys(form, client);
   const fresh = randomInt(0, 100);
-  const stored = (await redis.mget(...keys)).filter((v): v is string => v !== null).map(Number);
-  const draw = stored.length ? Math.max(...stored) : fresh;
-  const tx = redis.multi();
-  for (const key of keys) tx.set(key, String(draw), "EX", CAPTCHA_DRAW_TTL_SECONDS, "NX");
-  tx.mget(...keys);
-  const results = await tx.exec();
-  const after = (results?.at(-1)?.[1] as (string | null)[] | undefined) ?? [];
-  return Math.max(draw, ...after.filter((v): v is string => v !== null).map(Number));
+  const args = [String(fresh), String(CAPTCHA_DRAW_TTL_SECONDS), String(threshold), store?.key ?? "", store?.value ?? "", String(store?.ttlSeconds ?? 1)];
+  const draw = Number(await redis.eval(DRAW_SCRIPT, keys.length, ...keys, ...args));
+  return { draw, stored: store !== undefined && draw <= threshold };
 }

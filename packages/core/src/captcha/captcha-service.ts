@@ -25,6 +25,12 @@ export interface CaptchaService {
 interface StoredCaptcha { form: TCaptchaForm; answers: string[] | null }
 
 const key = (id: string) => `captcha:${id}`;
+/** Arms a captcha's proof (KEYS[2]) if the captcha (KEYS[1]) still exists, was issued for form ARGV[1] and is not armed yet. */
+const ARM_SCRIPT = `
+local raw = redis.call('GET', KEYS[1])
+if not raw or cjson.decode(raw).form ~= ARGV[1] then return 0 end
+if redis.call('SET', KEYS[2], '1', 'EX', ARGV[2], 'NX') then return 1 end
+return 0`;
 const proofKey = (id: string) => `captcha:${id}:pow`;
 
 /**
@@ -42,7 +48,15 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
     async issue(form, client) {
       const captchaId = randomUUID();
       let required = true;
-      if (CAPTCHA_FORMS[form] === "random") required = (await drawFor(deps.redis, form, client)) > (await deps.settings.get("captchaThreshold"));
+      let stored = false;
+      if (CAPTCHA_FORMS[form] === "random") {
+        // The draw and, when it asks for no answer, the captcha itself: one round trip.
+        const unanswered: StoredCaptcha = { form, answers: null };
+        const threshold = await deps.settings.get("captchaThreshold");
+        const drawn = await drawFor(deps.redis, form, client, threshold, { key: key(captchaId), value: JSON.stringify(unanswered), ttlSeconds: CAPTCHA_TTL_SECONDS });
+        required = drawn.draw > threshold;
+        stored = drawn.stored;
+      }
       let image: string | null = null;
       let question: string | null = null;
       let answers: string[] | null = null;
@@ -55,20 +69,17 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
       }
       const expiresAt = new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
       const pow = await createPowChallenge(secrets, deps.powCost, { captchaId, form }, expiresAt);
-      const stored: StoredCaptcha = { form, answers };
-      await deps.redis.set(key(captchaId), JSON.stringify(stored), "EX", CAPTCHA_TTL_SECONDS);
+      if (!stored) await deps.redis.set(key(captchaId), JSON.stringify({ form, answers } satisfies StoredCaptcha), "EX", CAPTCHA_TTL_SECONDS);
       return { captchaId, required, image, question, pow };
     },
     async prove({ captchaId, challenge, solution }) {
-      const raw = await deps.redis.get(key(captchaId));
-      if (!raw) throw invalid();
-      const stored = JSON.parse(raw) as StoredCaptcha;
       const data = challenge.parameters.data ?? {};
       // The signature covers the data, so a proof solved for another captcha or form cannot be replayed here.
-      if (data.captchaId !== captchaId || data.form !== stored.form) throw invalid();
+      if (data.captchaId !== captchaId || typeof data.form !== "string") throw invalid();
       if (!(await verifyPowSolution(secrets, challenge, solution))) throw invalid();
-      const armed = await deps.redis.set(proofKey(captchaId), "1", "EX", CAPTCHA_TTL_SECONDS, "NX");
-      if (armed !== "OK") throw invalid();
+      // Armed once, only while the captcha lives and for the form it was issued for: one round trip.
+      const armed = await deps.redis.eval(ARM_SCRIPT, 2, key(captchaId), proofKey(captchaId), data.form, String(CAPTCHA_TTL_SECONDS));
+      if (armed !== 1) throw invalid();
     },
     async verify(form, captchaId, answer) {
       if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);

@@ -4,12 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Db } from "@portal/db/client";
 import { setUserPermissions } from "../accounts/users-admin.ts";
 import { loadEnv } from "../config/env.ts";
+import { settleBackgroundEnqueues } from "../mail/outbox.ts";
 import { runSeed } from "../seed/seed.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
@@ -80,7 +81,8 @@ describe("submitting a PQRDS request", () => {
     expect(row.tokens[0]).toMatchObject({ purpose: "manage", email: ADMIN.ADMIN_EMAIL });
     const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails.map((e) => e.kind).sort()).toEqual(["pqrds-acknowledgement", "pqrds-staff-notification"]);
-    // Queued right after the write: one job per e-mail, under the row's id.
+    // Queued right after the write (while the answer goes out): one job per e-mail, under the row's id.
+    await settleBackgroundEnqueues();
     for (const email of emails) {
       expect(email.queuedAt).toBeInstanceOf(Date);
       expect(await queue.getJobState(email.id)).not.toBe("unknown");
@@ -90,9 +92,32 @@ describe("submitting a PQRDS request", () => {
   it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {
     const down = { name: QUEUE_NAMES.mail, addBulk: async () => Promise.reject(new Error("Redis caído")) } as unknown as Queue;
     const result = await submitComplaintForm(depsOn(services.db, down), petition(), { user: null });
+    await settleBackgroundEnqueues();
     const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails).toHaveLength(2);
     for (const email of emails) expect(email).toMatchObject({ status: "PENDING", queuedAt: null });
+  });
+
+  it("answers without waiting for the queue, whose jobs are added only once the rows are stored", async () => {
+    let release!: () => void;
+    const added: { rowsStored: boolean }[] = [];
+    const slow = {
+      name: QUEUE_NAMES.mail,
+      addBulk: async (jobs: { data: { emailMessageId: string } }[]) => {
+        const ids = jobs.map((j) => j.data.emailMessageId);
+        added.push({ rowsStored: (await services.db.emailMessage.count({ where: { id: { in: ids } } })) === ids.length });
+        await new Promise<void>((resolve) => (release = resolve));
+        return [];
+      },
+    } as unknown as Queue;
+    const result = await submitComplaintForm(depsOn(services.db, slow), petition(), { user: null });
+    expect(result.trackingID).toMatch(/^\d{18}$/);
+    // The queue has not answered yet, and the citizen already has the tracking number.
+    await vi.waitFor(() => expect(added).toEqual([{ rowsStored: true }]));
+    release();
+    await settleBackgroundEnqueues();
+    const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
+    for (const email of emails) expect(email.queuedAt).toBeInstanceOf(Date);
   });
 
   it("staff edits reach the cached reference data at once: a closure day moves the due date, a new responsible user is notified", async () => {
@@ -135,5 +160,27 @@ describe("tracking's row", () => {
     expect(answered?.answerFiles.map((f) => f.file.fileID)).toEqual([file.fileID]);
     expect(answered).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
     expect(await findTrackedRow(services.db, { trackingID: 1n })).toBeNull();
+  });
+
+  it("is read while the captcha is checked, and nothing of it is answered when the captcha fails", async () => {
+    const { trackComplaintForm } = await import("./tracking.ts");
+    const filed = await submitComplaintForm(depsOn(services.db), petition(), { user: null });
+    const reads: string[] = [];
+    const db = services.db.$extends({ query: { complaintForm: { async findUnique({ args, query }) { reads.push("complaintForm"); return query(args); } } } }) as unknown as Db;
+    let answer!: (ok: boolean) => void;
+    const captcha = { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))) };
+    const deps = { ...depsOn(db), captcha, redis: null as never, rateLimits: null as never };
+    const input = { trackingID: filed.trackingID, captchaId: "x", captcha: "y" };
+
+    const tracked = trackComplaintForm(deps, input);
+    // The row is asked for before Redis has answered about the captcha (one wait instead of two in a row).
+    await vi.waitFor(() => expect(reads).toEqual(["complaintForm"]));
+    answer(true);
+    expect(await tracked).toMatchObject({ trackingID: filed.trackingID });
+
+    const refused = trackComplaintForm(deps, input);
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    answer(false);
+    await expect(refused).rejects.toThrow("captcha inválido");
   });
 });

@@ -15,7 +15,7 @@ import type { CoreDeps } from "../deps.ts";
 import { complaintCatalogCache, type TComplaintCatalog } from "./catalogs.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import { locationIndexCache, type TLocationIndex } from "../locations/location-index.ts";
-import { tryEnqueueEmails, type TOutgoingEmail } from "../mail/outbox.ts";
+import { enqueueEmailsInBackground, type TOutgoingEmail } from "../mail/outbox.ts";
 import { addCalendarDays, answerableDay, bogotaDay, businessCalendarCache, dayToDate, isoWeekday, type BusinessCalendar } from "./business-days.ts";
 import { APPOINTMENT_MAX_DAYS_AHEAD } from "./attention.ts";
 import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
@@ -51,7 +51,7 @@ export function newTrackingID(now = new Date()): bigint {
  * the captcha, then the references (type, applicant and identification types, locations, appointment slot,
  * attachment). Reference data (types, locations, calendar, staff list, settings) comes from in-process caches. The
  * request, its history, the management tokens and every e-mail row are written in one statement; the e-mails are
- * queued only after it commits (a down Redis delays them, the outbox relay sends them).
+ * queued only after it commits, while the answer goes out (a down Redis delays them, the outbox relay sends them).
  */
 export async function submitComplaintForm(
   deps: SubmitDeps,
@@ -166,7 +166,8 @@ export async function submitComplaintForm(
     ];
     try {
       const { complaintFormID, emailIds } = await insertFiling(deps.db, { form, history, tokens, emails, now });
-      await tryEnqueueEmails(deps, emailIds, { queuedAtRecorded: true });
+      // Queued after answering: the rows are committed, and the relay queues whatever this does not.
+      enqueueEmailsInBackground(deps, emailIds, { queuedAtRecorded: true });
       return {
         complaintFormID,
         response: tracking,

@@ -39,10 +39,13 @@ export async function trackComplaintForm(
   ctx: { user: TSessionUser | null } = { user: null },
 ): Promise<TTrackedRequest> {
   const input = ZTracking.parse(rawInput);
-  await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const trackingID = BigInt(input.trackingID);
-  // BigInt column: at most 19 digits fit; a longer (20-digit) code cannot name a request.
-  const row = trackingID <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID }) : null;
+  // The row is read while Redis checks the captcha (one wait instead of two); nothing of it is used, or answered,
+  // unless the captcha checks out. BigInt column: at most 19 digits fit; a longer code cannot name a request.
+  const found = trackingID <= 9_223_372_036_854_775_807n ? findTrackedRow(deps.db, { trackingID }) : Promise.resolve(null);
+  found.catch(() => undefined); // a refused captcha answers first; the read's own failure surfaces below otherwise
+  await deps.captcha.verify("tracking", input.captchaId, input.captcha);
+  const row = await found;
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   const request = toTrackedRequest(row);
   if (ctx.user && row.userId === ctx.user.id) return withDownloadTokens(deps, request);

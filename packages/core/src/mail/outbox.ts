@@ -116,3 +116,26 @@ export async function tryEnqueueEmails(
   }
   return true;
 }
+
+/** Queuing started by `enqueueEmailsInBackground` and not finished yet (awaited by `settleBackgroundEnqueues`). */
+const inFlight = new Set<Promise<boolean>>();
+
+/**
+ * `tryEnqueueEmails` without making the caller wait: for a request whose answer does not depend on the queue (a
+ * filing's e-mails are already stored). The rows are committed before this is called, so the job never runs ahead
+ * of them; if Redis is down or the process stops before the jobs are added, the rows stay PENDING and the worker's
+ * outbox relay queues them (at once when `queuedAt` is empty, after its cutoff otherwise). Never rejects.
+ */
+export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {}): void {
+  const done = tryEnqueueEmails(deps, emailMessageIds, options).catch((error: unknown) => {
+    deps.log.warn({ err: error, emailMessageIds }, "no se pudieron encolar los correos; el relay del worker los encolará");
+    return false;
+  });
+  inFlight.add(done);
+  void done.finally(() => inFlight.delete(done));
+}
+
+/** Waits for the background queuing started so far (graceful shutdown, tests). */
+export async function settleBackgroundEnqueues(): Promise<void> {
+  while (inFlight.size) await Promise.all([...inFlight]);
+}

@@ -1,0 +1,63 @@
+// CPU time used by each process of the benchmark (Linux /proc), so a figure says where a request's time went: the API,
+// the database, Redis or the load generator. Without /proc (not Linux) every reading is 0 and nothing is printed.
+import { readdirSync, readFileSync } from "node:fs";
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+interface Proc { pid: number; ppid: number; ticks: number; cmdline: string }
+
+function processes(): Proc[] {
+  const found: Proc[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return found;
+  }
+  for (const dir of entries) {
+    try {
+      const stat = readFileSync(`/proc/${dir}/stat`, "utf8");
+      // The command name (field 2) may hold spaces and parentheses: split after its closing one.
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      const cmdline = readFileSync(`/proc/${dir}/cmdline`, "utf8").replaceAll("\0", " ");
+      found.push({ pid: Number(dir), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), cmdline });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return found;
+}
+
+/** A group of processes: the trees under `roots` plus any process whose command line matches `match`. */
+export interface ProcessGroup { name: string; roots?: number[]; match?: RegExp }
+
+/** CPU ms used so far by each group (and by this process, the load generator, under "generator"). */
+export function cpuSnapshot(groups: ProcessGroup[]): Map<string, number> {
+  const all = processes();
+  const children = new Map<number, Proc[]>();
+  for (const p of all) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p]);
+  const result = new Map<string, number>();
+  for (const group of groups) {
+    const seen = new Set<number>();
+    const stack = [...(group.roots ?? []), ...all.filter((p) => group.match?.test(p.cmdline)).map((p) => p.pid)];
+    let ticks = 0;
+    while (stack.length) {
+      const pid = stack.pop()!;
+      if (seen.has(pid)) continue;
+      seen.add(pid);
+      const proc = all.find((p) => p.pid === pid);
+      if (proc) ticks += proc.ticks;
+      for (const child of children.get(pid) ?? []) stack.push(child.pid);
+    }
+    result.set(group.name, ticks * TICK_MS);
+  }
+  const self = process.cpuUsage();
+  result.set("generator", (self.user + self.system) / 1000);
+  return result;
+}
+
+/** The difference of two snapshots, per operation done between them: "api 1.9 · db 0.8 · …" (ms of CPU). */
+export function cpuPerOperation(before: Map<string, number>, after: Map<string, number>, operations: number): string {
+  if (operations <= 0) return "";
+  return [...after].map(([name, ms]) => `${name} ${((ms - (before.get(name) ?? 0)) / operations).toFixed(2)}`).join(" · ");
+}
