@@ -1,3 +1,5 @@
+import "@mantine/core/styles/ColorSwatch.css";
+import "@mantine/core/styles/ColorPicker.css";
 import "@mantine/tiptap/styles.css";
 import { Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
