@@ -33,7 +33,7 @@ export async function createMassContents(deps: Deps, raw: unknown, actor: TConte
     }
     return parsed.data;
   });
-  const checked = [];
+  const checked: Awaited<ReturnType<typeof checkReferences>>[] = [];
   for (const form of forms) checked.push(await checkReferences(deps, form, null));
   const created = await deps.db.$transaction(async (tx) => {
     const names = await friendlyNames(tx, forms.map((f) => f.name ?? ""));
