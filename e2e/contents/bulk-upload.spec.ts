@@ -45,3 +45,38 @@ test("staff upload a procedures spreadsheet, see the progress reach 100 % and th
   await page.reload();
   for (const name of names) await expect(page.getByRole("main").getByText(name)).toBeVisible();
 });
+
+test("staff create several documents at once in normatividad (Crear varios) with the add-link modal", async ({ page }) => {
+  test.slow();
+  const name = `Decreto de prueba ${runTag()}`;
+  await preparePage(page);
+  await loginAsAdmin(page);
+  await page.goto("/tema/normatividad");
+  await page.getByRole("button", { name: "Crear varios" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("row")).toHaveCount(6); // header + the 5 starting rows
+  await expect(dialog.getByRole("button", { name: "Agregar fila" })).toBeDisabled();
+
+  const row = dialog.getByRole("row", { name: "Fila 1" });
+  await row.getByRole("textbox", { name: "Título, fila 1" }).fill(name);
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(row.getByText(MASS_UPLOAD_MESSAGES.fileOrLink)).toBeVisible();
+  await expect(row.getByText(MASS_UPLOAD_MESSAGES.descriptionRequired)).toBeVisible();
+  await expect(row.getByText(MASS_UPLOAD_MESSAGES.issueDateRequired)).toBeVisible();
+
+  await row.getByRole("button", { name: "Link" }).click();
+  const linkModal = page.getByRole("dialog", { name: "Agregar link" });
+  await linkModal.getByRole("textbox", { name: "Link" }).fill("no es un link");
+  await linkModal.getByRole("button", { name: "Agregar" }).click();
+  await expect(linkModal.getByText(MASS_UPLOAD_MESSAGES.linkModalInvalid)).toBeVisible();
+  await linkModal.getByRole("textbox", { name: "Link" }).fill("https://www.gov.co/decretos/1");
+  await linkModal.getByRole("button", { name: "Agregar" }).click();
+  await row.getByRole("textbox", { name: "Descripción, fila 1" }).fill("corta");
+  await expect(row.getByText(MASS_UPLOAD_MESSAGES.descriptionMin)).toBeVisible();
+  await row.getByRole("textbox", { name: "Descripción, fila 1" }).fill("Por el cual se reglamenta el uso del espacio público");
+  await row.getByRole("textbox", { name: "Fecha de expedición, fila 1" }).fill("15/01/2026");
+  await row.getByRole("textbox", { name: "Fecha de expedición, fila 1" }).press("Tab");
+  await dialog.getByRole("button", { name: "Guardar" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(name)).toBeVisible();
+});
