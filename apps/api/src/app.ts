@@ -8,6 +8,7 @@ import { repoRoot } from "@portal/db/paths";
 import { createHealthRouter } from "./http/health.ts";
 import { createStaticWebRouter } from "./http/static-web.ts";
 import { compressResponses } from "./http/compress.ts";
+import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
@@ -92,7 +93,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       },
     }),
   );
-  app.use(apiBasePath, createUploadRouter(deps), createRestRouter(deps));
+  app.use(apiBasePath, createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   app.use(apiBasePath, createCertificateExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));

@@ -138,8 +138,6 @@ DELETE users/{friendlyName}
 GET usermain
 PUT usermain
 POST usermain
-POST massive/contents
-POST contents/bulkload
 GET contents/proceduretypes/export
 PUT content/{id}/featured/{a}/{b}
 GET contents/gallery/{x}

@@ -78,7 +78,7 @@ async function hasAnswers(deps: Deps, contentID: number): Promise<boolean> {
 }
 
 /** Fixed paths under contents/ (REST table): a content named "Search" must not hide GET contents/search. */
-const RESERVED_NAMES = ["search", "proceduretypes", "typesavailable", "move", "bulkload", "gallery"];
+export const RESERVED_NAMES = ["search", "proceduretypes", "typesavailable", "move", "bulkload", "gallery"];
 
 /** The content's name as a link ("informe-de-gestion-2025"), with -2, -3… when another content has it. */
 export async function uniqueContentFriendlyName(deps: Deps, name: string): Promise<string> {
@@ -93,7 +93,7 @@ const day = (value: string | null | undefined) => (value ? new Date(`${value.sli
 const instant = (value: string | null | undefined) => (value ? instantOf(value) : null);
 
 /** The Content columns a form writes (the rest keep their defaults or are set by actions). */
-function scalarFields(form: TContentForm) {
+export function scalarFields(form: TContentForm) {
   const event = form.contentType === CONTENT_TYPE.event ? form : null;
   return {
     contentType: form.contentType,
@@ -142,7 +142,7 @@ type TChecked = {
  * What the form names must exist and fit: sections that accept the type, categories and their sub-categories, and
  * uploaded content files (kind, name and whether it is an image are read from storage, not from the form).
  */
-async function checkReferences(deps: Deps, form: TContentForm, contentID: number | null): Promise<TChecked> {
+export async function checkReferences(deps: Deps, form: TContentForm, contentID: number | null): Promise<TChecked> {
   if (form.tags.length === 0) throw AppError.field("tags", Q.sectionRequired);
   const tags = await deps.db.tag.findMany({ where: { tagID: { in: form.tags } }, select: { tagID: true, validContentTypes: true, templateType: true } });
   if (tags.length !== form.tags.length) throw AppError.field("tags", Q.sectionNotFound);
@@ -183,7 +183,7 @@ async function checkReferences(deps: Deps, form: TContentForm, contentID: number
   return { tags, files };
 }
 
-async function writeRelations(tx: Tx, contentID: number, form: TContentForm, checked: TChecked, opts: { replaceParticipation: boolean }) {
+export async function writeRelations(tx: Tx, contentID: number, form: TContentForm, checked: TChecked, opts: { replaceParticipation: boolean }) {
   // Local attributes (and, for documents, the file's extension and size).
   const attributes = contentAttributes(form);
   const firstFile = checked.files.find((f) => !f.isImage) ?? checked.files[0];

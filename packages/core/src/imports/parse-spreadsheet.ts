@@ -17,7 +17,7 @@ export interface SheetCell {
 }
 export interface ParsedSheet {
   headers: string[];
-  /** Data rows with their 1-based row number in the sheet (the header is row 1). Fully blank rows are skipped. */
+  /** Data rows with their 1-based row number in the sheet (the header, when there is one, is row 1). Fully blank rows are skipped. */
   rows: { row: number; cells: SheetCell[] }[];
 }
 
@@ -65,7 +65,7 @@ function cellOf(cell: XLSX.CellObject | undefined): SheetCell {
  * CSV cells are kept as typed text. Limits: a ZIP that would inflate past MAX_UNCOMPRESSED_BYTES, and more than
  * IMPORT_MAX_ROWS data rows, refuse the file; only the rows up to the limit are ever parsed.
  */
-export function parseSpreadsheet(bytes: Buffer, extension: string): ParsedSheet {
+export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { headerlessColumns?: number } = {}): ParsedSheet {
   let workbook: XLSX.WorkBook;
   const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellNF: false, cellStyles: false, cellDates: false, sheetRows: IMPORT_MAX_ROWS + 2, WTF: false };
   try {
@@ -85,11 +85,16 @@ export function parseSpreadsheet(bytes: Buffer, extension: string): ParsedSheet 
   }
   const sheet = workbook.SheetNames[0] ? workbook.Sheets[workbook.SheetNames[0]] : undefined;
   const data = (sheet?.["!data"] ?? []) as (XLSX.CellObject | undefined)[][];
-  const headerRow = data[0];
+  const width = layout.headerlessColumns;
+  // A sheet without a header row (contents bulk load): every row is data, columns by position.
+  if (width !== undefined && data.some((row) => row && row.length > width && row.slice(width).some((c) => cellOf(c).text !== ""))) {
+    throw new ImportFatalError(formatMessageSafe(IMPORT_MESSAGES.columns, width));
+  }
+  const headerRow = width !== undefined ? Array.from({ length: width }, () => undefined) : data[0];
   if (!headerRow) throw new ImportFatalError(IMPORT_MESSAGES.noRows);
   const headers = Array.from(headerRow, (c) => cellOf(c).text);
   const rows: ParsedSheet["rows"] = [];
-  for (let r = 1; r < data.length; r++) {
+  for (let r = width !== undefined ? 0 : 1; r < data.length; r++) {
     const source = data[r];
     if (!source) continue;
     const cells = Array.from({ length: headers.length }, (_, c) => cellOf(source[c]));

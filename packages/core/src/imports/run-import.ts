@@ -8,6 +8,7 @@ import { DOCUMENT_MESSAGES, normalizeDocumentValue } from "@portal/schemas/docum
 import { z } from "zod";
 import type { FileStorage } from "../files/storage.ts";
 import type { Logger } from "../logger.ts";
+import { contentImportPlan, isContentImportKind, type TContentImportKind } from "../contents/bulk-load-plans.ts";
 import { amountText, dateText, identificationText } from "./cell-values.ts";
 import { IMPORT_MESSAGES, formatMessageSafe as fmt } from "./import-messages.ts";
 import { ImportFatalError, parseSpreadsheet, type ParsedSheet, type SheetCell } from "./parse-spreadsheet.ts";
@@ -19,22 +20,26 @@ export interface ImportDeps {
 }
 
 type Tx = Prisma.TransactionClient;
-interface Plan<T> {
+export interface Plan<T> {
   columns: readonly TImportColumn[];
+  /** A sheet without a header row: the columns are read by position, and a cell past the last one refuses the file. */
+  headerless?: boolean;
   /** Builds the record of one row (field → value), then the schema checks it. */
   toRecord(get: (field: string) => SheetCell): Record<string, unknown> | { error: string };
   schema: z.ZodType<T>;
   /** The record's identity inside the file, to refuse a repeated one. null = repeats allowed. */
   key(record: T): string | null;
-  apply(tx: Tx, records: T[], ctx: { importJobId: string; params: ImportParams }): Promise<void>;
+  apply(tx: Tx, records: T[], ctx: { importJobId: string; params: ImportParams; createdById: number | null }): Promise<void>;
 }
-interface ImportParams {
+export interface ImportParams {
   subDocumentTypeID?: number | null;
   mode?: "replace" | "append";
+  /** contents bulk load: the section the contents go to. */
+  tagID?: number | null;
 }
 
 const CHUNK = 1_000;
-function chunks<T>(items: T[], size = CHUNK): T[][] {
+export function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -161,7 +166,8 @@ async function documentPlan(db: Db, subDocumentTypeID: number): Promise<Plan<Doc
 }
 
 /** Maps the sheet's header row onto the plan's fields; a missing required column refuses the file. */
-function columnIndex(headers: string[], columns: readonly TImportColumn[]): Map<string, number> {
+function columnIndex(headers: string[], columns: readonly TImportColumn[], headerless = false): Map<string, number> {
+  if (headerless) return new Map(columns.map((column, at) => [column.field, at]));
   const normalized = headers.map(normalizeHeader);
   const index = new Map<string, number>();
   for (const column of columns) {
@@ -177,7 +183,7 @@ const EMPTY: SheetCell = { text: "", number: null };
 
 /** Checks every row; returns the valid records or the row errors (a row's first problem, with its row number). */
 async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done: number) => Promise<void>) {
-  const index = columnIndex(sheet.headers, plan.columns);
+  const index = columnIndex(sheet.headers, plan.columns, plan.headerless);
   const headerOf = new Map(plan.columns.map((c) => [c.field, c.header]));
   const records: T[] = [];
   const errors: TImportRowError[] = [];
@@ -250,12 +256,14 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
   try {
     await setProgress(deps.db, importJobId, { status: "RUNNING", progress: 1, startedAt: new Date(), errors: [], processedRows: 0 });
     if (!job.file) throw new ImportFatalError(IMPORT_MESSAGES.fileRequired);
-    const sheet = parseSpreadsheet(await deps.storage.get(job.file.storageKey), job.file.extension);
+    const kind = job.kind as TImportKind | TContentImportKind;
+    const contentPlan = isContentImportKind(kind) ? contentImportPlan(kind) : null;
+    const sheet = parseSpreadsheet(await deps.storage.get(job.file.storageKey), job.file.extension, contentPlan ? { headerlessColumns: contentPlan.columns.length } : {});
     const total = sheet.rows.length;
     await setProgress(deps.db, importJobId, { progress: 10, totalRows: total });
-    const kind = job.kind as TImportKind;
     const plan: Plan<unknown> =
-      kind === "properties" ? (propertiesPlan as Plan<unknown>)
+      contentPlan ? contentPlan
+      : kind === "properties" ? (propertiesPlan as Plan<unknown>)
       : kind === "residents" ? (residentsPlan as Plan<unknown>)
       : kind === "staff" ? (staffPlan as Plan<unknown>)
       : ((await documentPlan(deps.db, Number(params.subDocumentTypeID))) as Plan<unknown>);
@@ -267,7 +275,7 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     }
     await setProgress(deps.db, importJobId, { progress: 80, processedRows: total });
     const checkedAt = Date.now();
-    await deps.db.$transaction((tx) => plan.apply(tx, checked.records, { importJobId, params }), { timeout: 300_000, maxWait: 30_000 });
+    await deps.db.$transaction((tx) => plan.apply(tx, checked.records, { importJobId, params, createdById: job.createdById }), { timeout: 300_000, maxWait: 30_000 });
     await setProgress(deps.db, importJobId, { status: "DONE", progress: 100, processedRows: checked.records.length, finishedAt: new Date(), params: { ...params, errorCount: 0 } as Prisma.InputJsonValue });
     log.info({ rows: checked.records.length, applyMs: Date.now() - checkedAt }, "importación aplicada");
     return { status: "DONE", rows: checked.records.length, errors: 0 };

@@ -43,9 +43,16 @@ export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log">, 
     if (!type.variables.length) throw AppError.field("subDocumentTypeID", IMPORT_MESSAGES.searchKeyMissing);
   }
   const params = input.kind === "document-data" ? { subDocumentTypeID: input.subDocumentTypeID, mode: input.mode } : {};
-  const job = await deps.db.importJob.create({ data: { kind: input.kind, fileID: file.fileID, params: params as Prisma.InputJsonValue, createdById: actor.id } });
-  await markFilesAttached(deps.db, [file.fileID]);
-  await recordAudit(deps.db, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: file.fileID } });
+  return queueImport(deps, { kind: input.kind, fileID: file.fileID, params }, actor);
+}
+
+/** The ImportJob row, then the worker's job (every import kind, registries' and contents' bulk load). */
+export async function queueImport(
+  deps: Pick<CoreDeps, "db" | "redis" | "log">, input: { kind: string; fileID: string; params: Record<string, unknown> }, actor: Pick<TSessionUser, "id">,
+): Promise<TImportJobView> {
+  const job = await deps.db.importJob.create({ data: { kind: input.kind, fileID: input.fileID, params: input.params as Prisma.InputJsonValue, createdById: actor.id } });
+  await markFilesAttached(deps.db, [input.fileID]);
+  await recordAudit(deps.db, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: input.fileID } });
   try {
     await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id });
   } catch (error) {

@@ -20,6 +20,14 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "get", path: "tags/:friendlyName", call: (t) => t.contents.sections.detail },
   // Administration (permission Contents).
   { method: "post", path: "contents/move", call: (t) => t.contents.move },
+  // Mass upload (a multipart file on contents/bulkload is taken first by http/contents-bulkload.ts).
+  { method: "post", path: "contents/bulkload", call: (t) => t.contents.bulk.load, status: 202 },
+  { method: "get", path: "contents/bulkload/:id", call: (t) => t.contents.bulk.job },
+  {
+    method: "post", path: "massive/contents", call: (t) => t.contents.bulk.massive, status: 201,
+    // The spec posts the list of rows itself (section in the query); an object with `rows` is accepted too.
+    input: (req) => ({ tagID: req.query.tagID ?? req.body?.tagID, rows: Array.isArray(req.body) ? req.body : req.body?.rows }),
+  },
   { method: "post", path: "contents", call: (t) => t.contents.create, status: 201 },
   { method: "put", path: "contents/:friendlyName", call: (t) => t.contents.update },
   { method: "delete", path: "contents/:id", call: (t) => t.contents.remove },

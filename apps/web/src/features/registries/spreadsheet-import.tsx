@@ -15,23 +15,39 @@ type Props = {
   /** A line about the expected columns. */
   columnsHint?: string;
   label?: string;
+  /** Which procedure the job is polled with: the registries' (certificates admin) or the contents bulk load's. */
+  pollWith?: "certificates" | "contents";
+  /** Extensions offered by the picker. */
+  accept?: string;
+  /** A check of the chosen file before it goes up (its Spanish refusal, or null). */
+  checkFile?: (file: File) => string | null;
+  /** Rewords an upload refusal (e.g. the spec's Excel message for bytes that are not a workbook). */
+  uploadErrorText?: (message: string) => string;
+  /** A question answered before the file goes up. */
+  confirm?: string;
 };
 
 /**
  * A spreadsheet import: the file goes up (POST uploadfiles/spreadsheet, with its progress), the import job starts,
  * and the job is polled until it ends; the bar shows 0–100 % and a failed job lists its row errors with row numbers.
  */
-export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de cálculo (xlsx, xls o csv)" }: Props) {
+export function SpreadsheetImport({
+  start, onDone, columnsHint, label = "Hoja de cálculo (xlsx, xls o csv)", pollWith = "certificates", accept = ".xlsx,.xls,.csv", checkFile, uploadErrorText, confirm,
+}: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<"idle" | "uploading" | "importing">("idle");
   const [uploadPercent, setUploadPercent] = useState(0);
   const [jobId, setJobId] = useState<string | null>(null);
   const [startedJob, setStartedJob] = useState<TImportJobView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const poll = trpc.certificates.imports.get.useQuery(
-    { id: jobId ?? "00000000-0000-0000-0000-000000000000" },
-    { enabled: jobId !== null, refetchInterval: (q) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true } },
-  );
+  const [confirming, setConfirming] = useState(false);
+  const pollOptions = (enabled: boolean) => ({
+    enabled: enabled && jobId !== null, refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true },
+  });
+  const pollId = { id: jobId ?? "00000000-0000-0000-0000-000000000000" };
+  const registryPoll = trpc.certificates.imports.get.useQuery(pollId, pollOptions(pollWith === "certificates"));
+  const contentsPoll = trpc.contents.bulk.job.useQuery(pollId, pollOptions(pollWith === "contents"));
+  const poll = pollWith === "contents" ? contentsPoll : registryPoll;
   const job = poll.data ?? startedJob;
 
   useEffect(() => {
@@ -43,6 +59,9 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
 
   const run = async () => {
     if (!file) return setError(IMPORT_MESSAGES.fileRequired);
+    const refusal = checkFile?.(file);
+    if (refusal) return setError(refusal);
+    setConfirming(false);
     setError(null);
     setJobId(null);
     setStartedJob(null);
@@ -55,7 +74,8 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
       setJobId(started.id);
     } catch (e) {
       setPhase("idle");
-      setError(e instanceof Error && e.name === "RestError" ? e.message : formErrorMessage(e));
+      const message = e instanceof Error && e.name === "RestError" ? e.message : formErrorMessage(e);
+      setError(uploadErrorText ? uploadErrorText(message) : message);
     }
   };
 
@@ -68,17 +88,25 @@ export function SpreadsheetImport({ start, onDone, columnsHint, label = "Hoja de
           label={label}
           description={columnsHint}
           placeholder="Selecciona el archivo"
-          accept=".xlsx,.xls,.csv"
+          accept={accept}
           value={file}
           onChange={setFile}
           clearable
           disabled={busy}
           w={420}
         />
-        <Button onClick={() => void run()} loading={busy} disabled={!file}>
+        <Button onClick={() => (confirm ? setConfirming(true) : void run())} loading={busy} disabled={!file}>
           Importar
         </Button>
       </Group>
+      {confirming && (
+        <Alert color="yellow" role="alertdialog" title={confirm}>
+          <Group gap="sm">
+            <Button size="xs" onClick={() => void run()}>Sí, subir</Button>
+            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>Cancelar</Button>
+          </Group>
+        </Alert>
+      )}
       {error && (
         <Alert color="red" role="alert">
           {error}

@@ -13,6 +13,7 @@ import {
 import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema";
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { contentsBulkRouter } from "./bulk.router.ts";
 import { sectionsRouter } from "./sections.router.ts";
 
 const manage = () => staffProcedure("Contents");
@@ -61,4 +62,5 @@ export const contentsRouter = router({
   like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
 
   sections: sectionsRouter,
+  bulk: contentsBulkRouter,
 });

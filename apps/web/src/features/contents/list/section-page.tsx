@@ -12,6 +12,7 @@ import { PATHS } from "../../../routes/paths";
 import { authModalAtom } from "../../../state/ui";
 import type { TContentCard } from "../content-api";
 import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb } from "../content-paths";
+import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { ContentResults, type TListView } from "./content-results";
 import { ListPagination } from "./list-pagination";
@@ -73,6 +74,7 @@ function SectionView({ alias }: { alias: string }) {
         {canAdmin && (
           <Group>
             <Button component={Link} to={createPath(section.data.friendlyName)}>Nuevo contenido</Button>
+            <BulkUploadButton section={section.data} />
             <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(section.data.friendlyName)}`} variant="default">Administrar contenidos</Button>
           </Group>
         )}

@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { createMassContents } from "@portal/core/contents/mass-upload";
+import { ZImportJobId, ZImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import type { TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
+import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
+import { router, staffProcedure } from "../../trpc.ts";
+
+const manage = () => staffProcedure("Contents");
+/** Parsed in core (the row errors carry the row's index), typed here for the client. */
+const zMassUpload = z.custom<{ tagID: number | string | null; rows: Partial<Record<keyof TMassUploadRow, unknown>>[] }>();
+
+/** Mass upload (spec 02 §5 and §7): spreadsheets run by the worker, and the table of documents. */
+export const contentsBulkRouter = router({
+  /** POST contents/bulkload?type&tagID (the spreadsheet uploaded through uploadfiles/spreadsheet, or multipart on the same path). */
+  load: manage().input(z.custom<TBulkLoadStartInput>()).output(ZImportJobView)
+    .mutation(({ ctx, input }) => startContentBulkLoad(ctx.deps, input, ctx.user)),
+  /** The bulk load's progress (0–100 %) and row errors, polled by the page. */
+  job: manage().input(ZImportJobId).output(ZImportJobView).query(({ ctx, input }) => getContentBulkLoad(ctx.deps, input.id)),
+  /** POST massive/contents */
+  massive: manage().input(zMassUpload).mutation(({ ctx, input }) => createMassContents(ctx.deps, input, contentActor(ctx.user))),
+});

@@ -1,0 +1,137 @@
+import { ActionIcon, Alert, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Textarea } from "@mantine/core";
+import { useMemo, useState } from "react";
+import {
+  MASS_UPLOAD_LIMITS as L, MASS_UPLOAD_MESSAGES as M, ZMassUploadLink, canAddRow, rowIssues, type TMassUploadRow,
+} from "@portal/schemas/contents/mass-upload.schema";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { formErrorMessage } from "../../../lib/errors";
+import { uploadFile } from "../../../lib/rest";
+import { trpc } from "../../../lib/trpc";
+
+const emptyRow = (): TMassUploadRow => ({ fileID: null, fileName: null, embedUrl: null, name: null, labels: [], body: null, startingDate: null });
+const clean = (v: string) => (v.trim() === "" ? null : v);
+
+/**
+ * The mass upload table (spec 02 §2 and §5): file or link, title, categories, description and issue date; it starts
+ * with 5 rows and offers a new one only when every row is complete. Rows nobody touched are left out.
+ */
+export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () => void }) {
+  const [rows, setRows] = useState<TMassUploadRow[]>(() => Array.from({ length: L.initialRows }, emptyRow));
+  const [submitted, setSubmitted] = useState(false);
+  const [linkFor, setLinkFor] = useState<number | null>(null);
+  const [uploading, setUploading] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const save = trpc.contents.bulk.massive.useMutation({ meta: { silent: true } });
+  // The section's categories, as its contents show them (no separate categories call yet).
+  const listed = trpc.contents.adminList.useQuery({ tags: [tagID], pageSize: 50 }, { meta: { silent: true } });
+  const categories = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const c of listed.data?.items ?? []) {
+      for (const l of c.labels) seen.set(String(l.labelID), l.name);
+    }
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [listed.data]);
+
+  const set = (i: number, patch: Partial<TMassUploadRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const issues = rows.map((r) => Object.fromEntries(rowIssues(r).reverse().map((x) => [x.path, x.message])) as Record<string, string>);
+  const shown = (i: number, field: string) => (submitted ? issues[i]![field] : undefined);
+
+  const pickFile = async (i: number, file: File | null) => {
+    if (!file) return;
+    setUploading(i);
+    try {
+      const uploaded = await uploadFile("content", file);
+      set(i, { fileID: uploaded.fileID, fileName: file.name, embedUrl: null });
+    } catch (e) {
+      setError(formErrorMessage(e));
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  const submit = async () => {
+    setSubmitted(true);
+    setError(null);
+    if (rows.some((r) => rowIssues(r).length > 0)) return;
+    try {
+      await save.mutateAsync({ tagID, rows });
+      onDone();
+    } catch (e) {
+      setError(formErrorMessage(e));
+    }
+  };
+
+  return (
+    <Stack>
+      <Table.ScrollContainer minWidth={900}>
+        <Table withTableBorder verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Archivo o link</Table.Th><Table.Th>Título</Table.Th><Table.Th>Categorías</Table.Th><Table.Th>Descripción</Table.Th><Table.Th>Fecha de expedición</Table.Th><Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row, i) => (
+              <Table.Tr key={i} aria-label={`Fila ${i + 1}`}>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Group gap={4}>
+                      <FileButton onChange={(f) => void pickFile(i, f)}>
+                        {(props) => <Button size="xs" variant="default" loading={uploading === i} {...props}>Archivo</Button>}
+                      </FileButton>
+                      <Button size="xs" variant="default" onClick={() => setLinkFor(i)}>Link</Button>
+                    </Group>
+                    {(row.fileName ?? row.embedUrl) && <Text size="xs" lineClamp={1}>{row.fileName ?? row.embedUrl}</Text>}
+                    {(shown(i, "embedUrl") ?? shown(i, "fileName")) && <Text size="xs" c="red">{shown(i, "embedUrl") ?? shown(i, "fileName")}</Text>}
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <TextInput aria-label={`Título, fila ${i + 1}`} maxLength={L.titleMax} value={row.name ?? ""} onChange={(e) => set(i, { name: clean(e.currentTarget.value) })} error={shown(i, "name")} />
+                </Table.Td>
+                <Table.Td>
+                  <MultiSelect aria-label={`Categorías, fila ${i + 1}`} data={categories} value={row.labels.map(String)} onChange={(v) => set(i, { labels: v.map(Number) })} disabled={categories.length === 0} placeholder={categories.length === 0 ? "Sin categorías" : undefined} />
+                </Table.Td>
+                <Table.Td>
+                  <Textarea aria-label={`Descripción, fila ${i + 1}`} autosize minRows={1} value={row.body ?? ""} onChange={(e) => set(i, { body: clean(e.currentTarget.value) })} error={shown(i, "body")} />
+                </Table.Td>
+                <Table.Td>
+                  <SpanishDateInput aria-label={`Fecha de expedición, fila ${i + 1}`} value={row.startingDate} onChange={(v) => set(i, { startingDate: v })} error={shown(i, "startingDate")} />
+                </Table.Td>
+                <Table.Td>
+                  {rows.length > 1 && <ActionIcon variant="subtle" color="red" aria-label={`Quitar la fila ${i + 1}`} onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>×</ActionIcon>}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+      <Group justify="space-between">
+        <Button variant="default" disabled={!canAddRow(rows)} onClick={() => setRows((all) => [...all, emptyRow()])}>Agregar fila</Button>
+        <Button loading={save.isPending} onClick={() => void submit()}>Guardar</Button>
+      </Group>
+      <LinkModal opened={linkFor !== null} onClose={() => setLinkFor(null)} onSave={(url) => { set(linkFor!, { embedUrl: url, fileID: null, fileName: null }); setLinkFor(null); }} />
+    </Stack>
+  );
+}
+
+/** The add-link modal: a required http(s) link (input limited to 250, rule 450). */
+function LinkModal({ opened, onClose, onSave }: { opened: boolean; onClose: () => void; onSave: (url: string) => void }) {
+  const [url, setUrl] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const save = () => {
+    const parsed = ZMassUploadLink.safeParse({ url });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.linkInvalid);
+    setUrl("");
+    setError(undefined);
+    onSave(parsed.data.url);
+  };
+  return (
+    <Modal opened={opened} onClose={onClose} title="Agregar link">
+      <Stack>
+        <TextInput label="Link" placeholder="https://" maxLength={L.linkInputMax} value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={error} data-autofocus />
+        <Group justify="flex-end"><Button onClick={save}>Agregar</Button></Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Prisma } from "@portal/db/client";
+import {
+  BULKLOAD_COLUMNS, BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, ZContractingSheetRow, ZProcedureSheetRow, type TContractingSheetRow, type TProcedureSheetRow,
+} from "@portal/schemas/contents/bulk-load.schema";
+import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { slugify } from "../accounts/friendly-name.ts";
+import { ImportFatalError, type SheetCell } from "../imports/parse-spreadsheet.ts";
+import { chunks, type Plan } from "../imports/run-import.ts";
+import { RESERVED_NAMES } from "./save-content.ts";
+
+type Tx = Prisma.TransactionClient;
+export type TContentImportKind = (typeof BULKLOAD_IMPORT_KIND)[keyof typeof BULKLOAD_IMPORT_KIND];
+const CONTENT_KINDS: readonly string[] = Object.values(BULKLOAD_IMPORT_KIND);
+export const isContentImportKind = (kind: string): kind is TContentImportKind => CONTENT_KINDS.includes(kind);
+
+/** The content type each spreadsheet creates: procedures → Procedure (14), contracting → Document (10) with its link. */
+export const BULKLOAD_CONTENT_TYPE = { procedures: CONTENT_TYPE.procedure, contracting: CONTENT_TYPE.document } as const;
+
+const text = (cell: SheetCell) => cell.text;
+
+/** The section, checked again inside the transaction (it may have been deleted or changed since the job started). */
+async function sectionFor(tx: Tx, tagID: number | null | undefined, contentType: number) {
+  const tag = tagID ? await tx.tag.findUnique({ where: { tagID }, select: { tagID: true, validContentTypes: true } }) : null;
+  if (!tag) throw new ImportFatalError(BULKLOAD_MESSAGES.sectionNotFound);
+  if (tag.validContentTypes.length > 0 && !tag.validContentTypes.includes(contentType)) throw new ImportFatalError(BULKLOAD_MESSAGES.sectionType);
+  const last = await tx.contentTag.aggregate({ where: { tagID: tag.tagID }, _max: { displayOrder: true } });
+  return { tagID: tag.tagID, nextOrder: (last._max.displayOrder ?? 0) + 1 };
+}
+
+/** Friendly names for many new contents at once, each unique against the table and the batch ("nombre", "nombre-2"…). */
+export async function friendlyNames(tx: Tx, names: string[]): Promise<string[]> {
+  const bases = names.map((n) => slugify(n) || "contenido");
+  const unique = [...new Set(bases)];
+  const taken = await tx.$queryRawUnsafe<{ friendlyName: string }[]>(
+    `SELECT "friendlyName" FROM "Content" WHERE "friendlyName" = ANY($1::text[]) OR regexp_replace("friendlyName", '-[0-9]+$', '') = ANY($1::text[])`,
+    unique,
+  );
+  const used = new Set([...RESERVED_NAMES, ...taken.map((t) => t.friendlyName)]);
+  const next = new Map<string, number>();
+  return bases.map((base) => {
+    let candidate = base;
+    for (let n = next.get(base) ?? 2; used.has(candidate); n++) {
+      candidate = `${base}-${n}`;
+      next.set(base, n + 1);
+    }
+    used.add(candidate);
+    return candidate;
+  });
+}
+
+/** Creates the contents, their section links and their local attributes in the caller's transaction. */
+async function createContents(
+  tx: Tx, tagID: number | null | undefined, contentType: number, userId: number | null,
+  rows: { data: Omit<Prisma.ContentCreateManyInput, "friendlyName" | "contentType">; attributes: { name: string; value: string }[] }[],
+) {
+  const section = await sectionFor(tx, tagID, contentType);
+  let order = section.nextOrder;
+  for (const part of chunks(rows)) {
+    const names = await friendlyNames(tx, part.map((r) => String(r.data.name)));
+    const created = await tx.content.createManyAndReturn({
+      data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: names[i]!, userId })),
+      select: { contentID: true, friendlyName: true },
+    });
+    const idByName = new Map(created.map((c) => [c.friendlyName, c.contentID]));
+    const ids = names.map((n) => idByName.get(n)!);
+    await tx.contentTag.createMany({ data: ids.map((contentID) => ({ contentID, tagID: section.tagID, displayOrder: order++ })) });
+    const attributes = part.flatMap((r, i) => r.attributes.map((a) => ({ contentID: ids[i]!, ...a })));
+    if (attributes.length > 0) await tx.contentAttribute.createMany({ data: attributes });
+  }
+}
+
+const proceduresPlan: Plan<TProcedureSheetRow> = {
+  columns: BULKLOAD_COLUMNS.procedures,
+  headerless: true,
+  toRecord: (get) => ({
+    name: text(get("name")), description: text(get("description")), procedureUrl: text(get("procedureUrl")), procedureTypeID: text(get("procedureTypeID")),
+    procedureCostType: text(get("procedureCostType")), procedureValue: text(get("procedureValue")), procedureTime: text(get("procedureTime")),
+  }),
+  schema: ZProcedureSheetRow,
+  key: () => null,
+  apply: (tx, records, ctx) =>
+    createContents(tx, ctx.params.tagID, BULKLOAD_CONTENT_TYPE.procedures, ctx.createdById, records.map((r) => ({
+      data: { name: r.name!, description: r.description, commentWallType: 2 },
+      // The same local attributes as a procedure saved from the form (content-type-rules.ts).
+      attributes: [
+        { name: "ProcedureTypeID", value: String(r.procedureTypeID) }, { name: "ProcedureUrl", value: r.procedureUrl ?? "" },
+        { name: "ProcedureCostType", value: String(r.procedureCostType) }, { name: "ProcedureValue", value: r.procedureValue ?? "0" },
+        { name: "ProcedureTime", value: r.procedureTime ?? "" },
+      ],
+    }))),
+};
+
+const contractingPlan: Plan<TContractingSheetRow> = {
+  columns: BULKLOAD_COLUMNS.contracting,
+  headerless: true,
+  toRecord: (get) => ({ name: text(get("name")), description: text(get("description")), url: text(get("url")) }),
+  schema: ZContractingSheetRow,
+  key: () => null,
+  apply: (tx, records, ctx) =>
+    createContents(tx, ctx.params.tagID, BULKLOAD_CONTENT_TYPE.contracting, ctx.createdById, records.map((r) => ({
+      // The import date is the document's issue date.
+      data: { name: r.name!, description: r.description, embedUrl: r.url, startingDate: new Date(), commentWallType: 2 },
+      attributes: [],
+    }))),
+};
+
+export function contentImportPlan(kind: TContentImportKind): Plan<unknown> {
+  return (kind === BULKLOAD_IMPORT_KIND.procedures ? proceduresPlan : contractingPlan) as Plan<unknown>;
+}

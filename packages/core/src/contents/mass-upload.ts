@@ -1,0 +1,49 @@
+import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
+import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { ZMassUpload, type TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { z } from "zod";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { friendlyNames } from "./bulk-load-plans.ts";
+import { checkReferences, scalarFields, writeRelations } from "./save-content.ts";
+import type { TContentActor } from "./content-viewer.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+
+/** A row of the table as the content form of a Document (10): its link or file, title, categories, description and issue date. */
+function rowForm(row: TMassUploadRow, tagID: number) {
+  return {
+    contentType: CONTENT_TYPE.document, name: row.name, description: row.body, body: row.body, tags: [tagID], labels: row.labels,
+    startingDate: row.startingDate, embedUrl: row.embedUrl, files: row.fileID ? [{ fileID: row.fileID }] : [], commentWallType: 2, published: true,
+  };
+}
+
+/**
+ * POST massive/contents ("Carga masiva" / "Crear varios"): every filled row becomes a document of the section, all in
+ * one transaction; a row the content form refuses refuses the whole table (the error names its row).
+ */
+export async function createMassContents(deps: Deps, raw: unknown, actor: TContentActor): Promise<{ created: { contentID: number; friendlyName: string }[] }> {
+  const input = ZMassUpload.parse(raw);
+  if (!input.tagID) throw AppError.field("tagID", Q.sectionRequired);
+  const forms = input.rows.map((row, i) => {
+    const parsed = ZContentForm.safeParse(rowForm(row, input.tagID!));
+    if (!parsed.success) {
+      throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ["rows", i, ...issue.path] })));
+    }
+    return parsed.data;
+  });
+  const checked: Awaited<ReturnType<typeof checkReferences>>[] = [];
+  for (const form of forms) checked.push(await checkReferences(deps, form, null));
+  const created = await deps.db.$transaction(async (tx) => {
+    const names = await friendlyNames(tx, forms.map((f) => f.name ?? ""));
+    const out: { contentID: number; friendlyName: string }[] = [];
+    for (const [i, form] of forms.entries()) {
+      const row = await tx.content.create({ data: { ...scalarFields(form), friendlyName: names[i]!, userId: actor.userId }, select: { contentID: true, friendlyName: true } });
+      await writeRelations(tx, row.contentID, form, checked[i]!, { replaceParticipation: true });
+      out.push(row);
+    }
+    return out;
+  });
+  return { created };
+}
