@@ -5,6 +5,7 @@
 // The PostgreSQL server is a throwaway cluster of Debian's `postgresql` (installed when missing), or BENCH_DATABASE_URL
 // (an empty database the benchmark may migrate and fill). Goal: p95 at 100 k ≤ 1.5 × p95 at 1 k (indexed queries).
 // Latency is measured with few clients (service time, not queueing); requests per second with many.
+// BENCH_PLANS=1 prints every plan, BENCH_PLANS=analyze runs EXPLAIN ANALYZE (timings of each node).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -107,7 +108,7 @@ async function explain(databaseUrl: string, client: pg.Client): Promise<{ sql: s
   const out: { sql: string; plan: string; seqScan: boolean }[] = [];
   for (const q of queries.filter((x) => /FROM "public"\."(Content|ContentTag)"|FROM "Content"/.test(x.query))) {
     const params = (JSON.parse(q.params) as unknown[]).map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v));
-    const plan = (await client.query(`EXPLAIN ${q.query}`, params)).rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+    const plan = (await client.query(`EXPLAIN ${process.env.BENCH_PLANS === "analyze" ? "ANALYZE " : ""}${q.query}`, params)).rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
     out.push({ sql: q.query.replace(/\s+/g, " ").slice(0, 160), plan, seqScan: /Seq Scan on "?Content"?\b/.test(plan) });
   }
   return out;
