@@ -40,7 +40,8 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     and.push(adminListWhere(q.published !== undefined ? "inactive" : "active", now));
     if (q.showOnHome !== undefined) and.push({ showOnHome: q.showOnHome });
   } else {
-    and.push(publicContentWhere(actor, now));
+    const privateTagIDs = actor.loggedIn ? undefined : (await deps.db.tag.findMany({ where: { isPrivate: true }, select: { tagID: true } })).map((t) => t.tagID);
+    and.push(publicContentWhere(actor, now, privateTagIDs));
     // Hidden (showOnHome false) is an admin filter; readers asking for the home list get those shown on home.
     if (q.showOnHome === true) and.push({ showOnHome: true });
   }
