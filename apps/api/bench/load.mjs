@@ -7,7 +7,8 @@ import { parentPort, workerData } from "node:worker_threads";
  *
  * kinds: "bare" (POST /echo), "pqrds" (GET captcha + POST captcha/proof + POST complaintforms; keeps some tracking
  * numbers), "captchas" (issues and proves `count` tracking captchas, returns their ids), "tracking" (POST
- * complaintforms/tracking with the pre-proven captchas, round robin over `trackingIDs`; stops early when they run out).
+ * complaintforms/tracking with the pre-proven captchas, round robin over `trackingIDs`; stops early when they run out),
+ * "get" (GET each of `paths` in turn: the contents benchmark).
  */
 // Plain JavaScript: a worker thread does not go through tsx's loader on Node 20.
 import { pbkdf2Sync } from "node:crypto";
@@ -79,6 +80,14 @@ async function tracking(spec) {
   return res.status === 200;
 }
 
+let nextPath = 0;
+/** A GET of the next path of `paths` (round robin): the contents benchmark's lists and searches, or the bare /list. */
+async function get(spec) {
+  const res = await fetch(`${spec.baseUrl}${spec.paths[nextPath++ % spec.paths.length]}`);
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
 async function captchas(spec) {
   const ids = [];
   await Promise.all(
@@ -91,7 +100,7 @@ async function captchas(spec) {
 
 async function run(spec) {
   if (spec.kind === "captchas") return captchas(spec);
-  const op = spec.kind === "bare" ? bare : spec.kind === "tracking" ? tracking : pqrds;
+  const op = spec.kind === "get" ? get : spec.kind === "bare" ? bare : spec.kind === "tracking" ? tracking : pqrds;
   const latencies = [];
   let failures = 0;
   const started = performance.now();

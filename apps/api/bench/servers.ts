@@ -13,6 +13,11 @@ const bare = express();
 bare.post("/echo", express.json(), (req, res) => {
   res.json({ ok: true, received: Object.keys(req.body ?? {}).length });
 });
+// The contents benchmark's bare side: a GET answering a JSON page of 10 small rows, as a list would.
+const page = { items: Array.from({ length: 10 }, (_, i) => ({ contentID: i + 1, name: `Contenido ${i + 1}`, friendlyName: `contenido-${i + 1}` })), total: 10, page: 1, pageSize: 10 };
+bare.get("/list", (_req, res) => {
+  res.json(page);
+});
 await new Promise<void>((resolve) => api.listen(Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
 await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
 console.log("servers ready");

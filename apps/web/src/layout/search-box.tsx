@@ -1,10 +1,14 @@
 import { ActionIcon, TextInput } from "@mantine/core";
-import { useId, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH } from "@portal/schemas/ui/ui-constants";
 import { SearchIcon } from "../components/icons";
 import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
+import type { TSuggestion } from "./search-suggestions";
+
+// The autocomplete (its query and debounce) loads on the box's first focus, not on the first visit.
+const SearchSuggestions = lazy(() => import("./search-suggestions").then((m) => ({ default: m.SearchSuggestions })));
 
 /** The search target for a query, or null when it is too short (spec 02 §5: keyword minimum 3 characters). */
 export function searchHref(text: string): string | null {
@@ -13,18 +17,60 @@ export function searchHref(text: string): string | null {
   return `${PATHS.search}?q=${encodeURIComponent(q)}`;
 }
 
-/** "Buscar en la entidad": Enter (or the button) opens /buscar?q= when the text has at least 3 characters. */
+/** The suggestion the arrow keys move to (-1: back in the box), wrapping at both ends. */
+export function nextHighlight(current: number, count: number, key: "ArrowDown" | "ArrowUp"): number {
+  if (count === 0) return -1;
+  if (key === "ArrowDown") return current >= count - 1 ? -1 : current + 1;
+  return current <= -1 ? count - 1 : current - 1;
+}
+
+/**
+ * "Buscar en la entidad": suggestions of up to 10 contents while typing (200 ms after the last key, from 3
+ * characters); Enter (or the button) opens /buscar?q=, or the highlighted suggestion.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
   const [text, setText] = useState("");
   const [tooShort, setTooShort] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const [items, setItems] = useState<TSuggestion[]>([]);
+  const [highlighted, setHighlighted] = useState(-1);
   const hintId = useId();
+  const listId = useId();
+  const open = focused && items.length > 0;
+
+  const close = () => {
+    setFocused(false);
+    setHighlighted(-1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const picked = open && highlighted >= 0 ? items[highlighted] : undefined;
+    if (picked) {
+      close();
+      void navigate(picked.href);
+      return;
+    }
     const href = searchHref(text);
     setTooShort(href === null && text.trim().length > 0);
-    if (href) void navigate(href);
+    if (href) {
+      close();
+      void navigate(href);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      if (items.length === 0) return;
+      event.preventDefault();
+      setFocused(true);
+      setHighlighted((h) => nextHighlight(h, items.length, event.key as "ArrowDown" | "ArrowUp"));
+    } else if (event.key === "Escape" && open) {
+      event.preventDefault();
+      close();
+    }
   };
 
   return (
@@ -37,8 +83,22 @@ export function SearchBox() {
         value={text}
         onChange={(e) => {
           setText(e.currentTarget.value);
+          setFocused(true);
+          setHighlighted(-1);
           if (tooShort) setTooShort(false);
         }}
+        onFocus={() => {
+          setLoaded(true);
+          setFocused(true);
+        }}
+        onBlur={close}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open ? listId : undefined}
+        aria-activedescendant={open && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+        autoComplete="off"
         error={tooShort ? `Escribe por lo menos ${SEARCH.minChars} caracteres` : undefined}
         aria-describedby={tooShort ? hintId : undefined}
         errorProps={{ id: hintId, className: classes.searchError }}
@@ -50,6 +110,11 @@ export function SearchBox() {
         rightSectionWidth={44}
         maxLength={200}
       />
+      {loaded && (
+        <Suspense fallback={null}>
+          <SearchSuggestions text={text} listId={listId} open={open} highlighted={highlighted} onItems={setItems} onPick={close} />
+        </Suspense>
+      )}
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, relativeTime } from "./format";
+import { formatLongDate, publishedPhrase, relativeTime } from "./format";
 
 describe("dates in Spanish", () => {
   it("long dates use Spanish month names", () => {
@@ -15,9 +15,21 @@ describe("dates in Spanish", () => {
     expect(relativeTime(ago(15), now)).toBe("hace unos segundos");
     expect(relativeTime(ago(45), now)).toBe("hace un minuto");
     expect(relativeTime(ago(10 * 60), now)).toBe("hace 10 minutos");
+    expect(relativeTime(ago(75), now)).toBe("hace un minuto");
+    expect(relativeTime(ago(59 * 60 + 50), now)).toBe("hace 59 minutos");
+    expect(relativeTime(ago(5 * 60 + 20), now)).toBe("hace 5 minutos");
     expect(relativeTime(ago(80 * 60), now)).toBe("hace una hora");
     expect(relativeTime(ago(5 * 3600), now)).toBe("hace 5 horas");
     expect(relativeTime(ago(3 * 86400), now)).toBe("hace 3 días");
     expect(relativeTime(ago(10 * 86400), now)).toBe("4 de marzo de 2025");
+  });
+
+  it("content cards and detail say when they were published", () => {
+    const now = new Date("2025-03-14T12:00:00.000Z");
+    const ago = (s: number) => new Date(now.getTime() - s * 1000);
+    expect(publishedPhrase(ago(2), now)).toBe("Publicado ahora");
+    expect(publishedPhrase(ago(5 * 60), now)).toBe("Publicado hace 5 minutos");
+    expect(publishedPhrase(ago(2 * 86400), now)).toBe("Publicado hace 2 días");
+    expect(publishedPhrase("2025-01-20T15:00:00.000Z", now)).toBe("Publicado el 20 de enero de 2025");
   });
 });

@@ -19,10 +19,22 @@ export function relativeTime(iso: string | Date, now: Date = new Date()): string
   if (seconds <= 5) return "ahora";
   if (seconds <= 20) return "hace unos segundos";
   if (seconds <= 60) return "hace un minuto";
-  if (seconds < 3600) return `hace ${Math.floor(seconds / 60)} minutos`;
+  // Minutes are rounded (as moment does): 61–89 s is still "un minuto", never "hace 1 minutos".
+  const minutes = Math.min(59, Math.round(seconds / 60));
+  if (minutes <= 1) return "hace un minuto";
+  if (seconds < 3600) return `hace ${minutes} minutos`;
   if (seconds <= 90 * 60) return "hace una hora";
   if (seconds < 84600) return `hace ${Math.max(2, Math.round(seconds / 3600))} horas`;
   const days = Math.floor(seconds / 86400);
   if (days < 7) return days <= 1 ? "hace un día" : `hace ${days} días`;
   return formatLongDate(date);
+}
+
+/**
+ * When a content was published, for cards and the detail page: "Publicado hace 5 minutos" within the relative window
+ * of relativeTime, otherwise "Publicado el 14 de marzo de 2025".
+ */
+export function publishedPhrase(iso: string | Date, now: Date = new Date()): string {
+  const when = relativeTime(iso, now);
+  return when === "ahora" || when.startsWith("hace ") ? `Publicado ${when}` : `Publicado el ${when}`;
 }

@@ -3,7 +3,7 @@ import { adminRoutes } from "../features/admin/routes";
 import { certificateRoutes } from "../features/certificates/routes";
 import { commentRoutes } from "../features/comments/routes";
 import { complaintRoutes } from "../features/complaint-forms/routes";
-import { contentRoutes } from "../features/contents/routes";
+import { contentCatchAllRoutes, contentRoutes } from "../features/contents/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
 import { errorRoutes } from "../features/errors/routes";
@@ -44,5 +44,5 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
  */
 export function buildRouteTable(settings: TRouteSettings): TRouteEntry[] {
   const table = FEATURE_ROUTES.flatMap((routes) => routes(settings));
-  return [...table, ...pendingShortcutRoutes(new Set(table.map((e) => e.path)))];
+  return [...table, ...pendingShortcutRoutes(new Set(table.map((e) => e.path))), ...contentCatchAllRoutes(settings)];
 }

@@ -1,6 +1,6 @@
 import { Prisma } from "@portal/db/client";
 import type { TPage } from "@portal/schemas/common/pagination";
-import { CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_LIST_LIMITS, CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch, ZContentSuggest } from "@portal/schemas/contents/content-queries.schema";
 import { instantOf } from "@portal/schemas/contents/content-fields";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
@@ -12,6 +12,13 @@ import { findSectionForReader } from "./sections.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Lists count their total up to this many contents, or ten pages past the one asked for if that is more: an exact
+ * total of a 100,000-content portal would read every row on each request (npm run bench:contents). Paginators and
+ * "Cargar más contenidos" still reach every page: the total grows as the reader walks on.
+ */
+export const LIST_COUNT_CAP = 1000;
+export const countCap = (page: number, pageSize: number) => Math.max(LIST_COUNT_CAP, (page + 10) * pageSize);
 
 /** Ids of the contents whose Spanish full-text vector matches `q` (stems, accents ignored), best first. */
 async function matchingIds(deps: Deps, q: string, limit = 5000): Promise<number[]> {
@@ -33,7 +40,8 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     and.push(adminListWhere(q.published !== undefined ? "inactive" : "active", now));
     if (q.showOnHome !== undefined) and.push({ showOnHome: q.showOnHome });
   } else {
-    and.push(publicContentWhere(actor, now));
+    const privateTagIDs = actor.loggedIn ? undefined : (await deps.db.tag.findMany({ where: { isPrivate: true }, select: { tagID: true } })).map((t) => t.tagID);
+    and.push(publicContentWhere(actor, now, privateTagIDs));
     // Hidden (showOnHome false) is an admin filter; readers asking for the home list get those shown on home.
     if (q.showOnHome === true) and.push({ showOnHome: true });
   }
@@ -61,14 +69,14 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     return paginate(
       q,
       (w) => deps.db.contentTag.findMany({ where: tagWhere, orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }], include: { content: { include: CONTENT_CARD_INCLUDE } }, ...w }),
-      () => deps.db.contentTag.count({ where: tagWhere }),
+      () => deps.db.contentTag.count({ where: tagWhere, take: countCap(q.page, q.pageSize) }),
       (row) => toCard(row.content),
     );
   }
   return paginate(
     q,
     (w) => deps.db.content.findMany({ where, orderBy: orderOf(q.orderBy), include: CONTENT_CARD_INCLUDE, ...w }),
-    () => deps.db.content.count({ where }),
+    () => deps.db.content.count({ where, take: countCap(q.page, q.pageSize) }),
     toCard,
   );
 }
@@ -84,23 +92,30 @@ function orderOf(orderBy: z.output<typeof ZContentListQuery>["orderBy"]): Prisma
 }
 
 /**
+ * The visibility rules of publicContentWhere as SQL, for the raw full-text queries: published, inside its window and,
+ * without a login, neither private nor in a private section — so nothing hidden is ever ranked for a visitor.
+ */
+function visibleSql(actor: TContentActor, now: Date): Prisma.Sql {
+  return Prisma.sql`c."published"
+      AND (c."publishedDateFrom" IS NULL OR c."publishedDateFrom" <= ${now})
+      AND (c."publishedDateTo" IS NULL OR c."publishedDateTo" > ${now})
+      AND (${actor.loggedIn} OR (NOT c."isPrivate" AND NOT EXISTS (
+        SELECT 1 FROM "ContentTag" ct JOIN "Tag" t ON t."tagID" = ct."tagID" WHERE ct."contentID" = c."contentID" AND t."isPrivate")))`;
+}
+
+/**
  * /buscar?q=: PostgreSQL full-text search in Spanish (stemming, accents ignored), ranked, over what the reader may
  * see (the visibility rules run in the same statement: nothing private or unpublished is ranked for a visitor).
  */
 export async function searchContents(deps: Deps, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
   const q = ZContentSearch.parse(raw);
   const { skip, take } = { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
-  const anonymous = !actor.loggedIn;
   const type = q.contentType ?? null;
   const rows = await deps.db.$queryRaw<{ contentID: number; total: bigint }[]>(Prisma.sql`
     SELECT c."contentID", count(*) OVER () AS total
     FROM "Content" c, websearch_to_tsquery('spanish_unaccent', ${q.q}) AS query
     WHERE c."searchVector" @@ query
-      AND c."published"
-      AND (c."publishedDateFrom" IS NULL OR c."publishedDateFrom" <= ${now})
-      AND (c."publishedDateTo" IS NULL OR c."publishedDateTo" > ${now})
-      AND (${!anonymous} OR (NOT c."isPrivate" AND NOT EXISTS (
-        SELECT 1 FROM "ContentTag" ct JOIN "Tag" t ON t."tagID" = ct."tagID" WHERE ct."contentID" = c."contentID" AND t."isPrivate")))
+      AND ${visibleSql(actor, now)}
       AND (${type}::int IS NULL OR c."contentType" = ${type}::int)
     ORDER BY ts_rank(c."searchVector", query) DESC, c."creationDate" DESC
     LIMIT ${take} OFFSET ${skip}`);
@@ -111,4 +126,33 @@ export async function searchContents(deps: Deps, raw: z.input<typeof ZContentSea
   // Past the last page the window is empty and carries no total: the client only asks there by hand.
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+export type TContentSuggestion = { friendlyName: string; name: string; contentType: number };
+
+/**
+ * The prefix query of the autocomplete: every typed word must match, the last one as a prefix ("vacun" finds
+ * "vacunación"). Only letters and digits reach to_tsquery, so no typed operator can break the query. Null when no
+ * word is left.
+ */
+export function prefixQuery(text: string): string | null {
+  const words = text.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words.slice(0, 8).map((w, i, all) => `'${w}'${i === all.length - 1 ? ":*" : ""}`).join(" & ");
+}
+
+/**
+ * "Buscar en la entidad" autocomplete (spec 02 §9: 10 results): names and friendly names only, from the same index
+ * and visibility rules as /buscar, so it is cheap to call on each (debounced) keystroke.
+ */
+export async function suggestContents(deps: Deps, raw: z.input<typeof ZContentSuggest>, actor: TContentActor, now = new Date()): Promise<TContentSuggestion[]> {
+  const q = ZContentSuggest.parse(raw);
+  const tsquery = prefixQuery(q.q);
+  if (!tsquery) return [];
+  return deps.db.$queryRaw<TContentSuggestion[]>(Prisma.sql`
+    SELECT c."friendlyName", c."name", c."contentType"
+    FROM "Content" c, to_tsquery('spanish_unaccent', ${tsquery}) AS query
+    WHERE c."searchVector" @@ query AND ${visibleSql(actor, now)}
+    ORDER BY ts_rank(c."searchVector", query) DESC, c."creationDate" DESC
+    LIMIT ${CONTENT_LIST_LIMITS.autocompleteSize}`);
 }

@@ -126,6 +126,11 @@ export const ZContentSearch = ZPageQuery(L.defaultPageSize, L.maxPageSize).exten
 });
 export type TContentSearch = z.output<typeof ZContentSearch>;
 
+/** The header box's autocomplete (spec 02 §9: 10 results, minimum 3 characters). */
+export const ZContentSuggest = z.object({
+  q: z.string({ error: M.searchMin }).trim().min(L.searchMin, { error: M.searchMin }).max(L.searchMax),
+});
+
 export const ZSectionRef = z.object({ friendlyName: z.string({ error: M.sectionNotFound }).trim().min(1, { error: M.sectionNotFound }).max(200) });
 
 /** Section (tag) create/update (spec 02 §3 Tag). */

@@ -33,4 +33,5 @@ export const COOKIE_NOTICE = {
   info: "Información",
   storageKey: "cookies",
 } as const;
-export const SEARCH = { placeholder: "Buscar en la entidad", minChars: 3 } as const;
+/** Header search (spec 02 §5, §9): minimum 3 characters, autocomplete after 200 ms without typing. */
+export const SEARCH = { placeholder: "Buscar en la entidad", minChars: 3, debounceMs: 200 } as const;

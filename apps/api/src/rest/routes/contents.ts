@@ -6,11 +6,12 @@ const toggle = (action: string) => (req: Request) => ({ friendlyName: req.params
 /**
  * Spec 02 §7, contents, with the field names of spec 02 §3. Fixed paths come before contents/:friendlyName
  * (rest-table.test.ts checks no row shadows a later one). Search and sections' writes are not in the spec's table:
- * contents/search and tags.
+ * contents/search, contents/suggest and tags.
  */
 export const contentsRestRoutes: RestRoute[] = [
   // Reading.
   { method: "get", path: "contents/search", call: (t) => t.contents.search },
+  { method: "get", path: "contents/suggest", call: (t) => t.contents.suggest },
   { method: "get", path: "contents/proceduretypes", call: (t) => t.contents.sections.procedureTypes },
   { method: "get", path: "contents/typesavailable/:friendlyName", call: (t) => t.contents.sections.typesAvailable },
   { method: "get", path: "contents", call: (t) => t.contents.list },

@@ -1,11 +1,14 @@
-import { matchPath } from "react-router";
+import { matchPath, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { buildRouteTable } from "../../routes/route-table";
 import { contentRoutes } from "./routes";
 
-const pageAt = (pathname: string, settings = DEFAULT_SETTINGS) =>
-  buildRouteTable(settings).filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname)).map((e) => e.page);
+/** The page the router picks (static segments rank before parameters, as in the browser). */
+const pageAt = (pathname: string, settings = DEFAULT_SETTINGS) => {
+  const table = buildRouteTable(settings);
+  return (matchRoutes(table.map((e, i) => ({ path: e.path, id: String(i) })), pathname) ?? []).map((m) => table[Number(m.route.id)]!.page);
+};
 
 describe("content routes", () => {
   it("take the tag and content-info segments from the settings", () => {
@@ -21,6 +24,14 @@ describe("content routes", () => {
     expect(pageAt("/publicaciones/una-noticia")).toEqual(["contentDetail"]);
     expect(pageAt("/buscar")).toEqual(["contentSearch"]);
     expect(pageAt("/tramites-y-servicios")).toEqual(["contentProcedures"]);
+  });
+
+  it("show any other /{tag}/{alias} as generic content, without shadowing the fixed pages", () => {
+    expect(pageAt("/noticias/una-noticia")).toEqual(["contentCatchAll"]);
+    expect(pageAt("/publicaciones/una-noticia")).toEqual(["contentDetail"]);
+    expect(pageAt("/administrador/contenidos")).toEqual(["contentAdmin"]);
+    expect(pageAt("/pagina-no-encontrada")).not.toContain("contentCatchAll");
+    expect(pageAt("/a/b/c/d/e")).toEqual([]);
   });
 
   it("keep the admin list and the form for staff holding Contents", () => {

@@ -40,3 +40,15 @@ export const contentRoutes: TFeatureRoutes = ({ routes }) => [
     component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
   },
 ];
+
+/**
+ * spec 02 §2 "/{tag}/{alias}: catch-all showing generic content": any other two-segment path reads the content by
+ * its alias; an unknown alias goes to /pagina-no-encontrada like the detail. The router ranks fixed segments first;
+ * the table keeps it last so a first-match lookup (tests, titles) finds the fixed pages too.
+ */
+export const contentCatchAllRoutes: TFeatureRoutes = () => [
+  {
+    page: "contentCatchAll", path: "/:tag/:alias", access: PUBLIC, title: "Publicación",
+    component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage"),
+  },
+];

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { deleteContent, moveContents, sortContent, toggleContent } from "@portal/core/contents/content-actions";
 import { contentByFriendlyName } from "@portal/core/contents/content-detail";
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { listContents, searchContents } from "@portal/core/contents/list-contents";
+import { listContents, searchContents, suggestContents } from "@portal/core/contents/list-contents";
 import { fetchPagePreview } from "@portal/core/contents/page-preview";
 import { answerPoll, likeContent, voteContent } from "@portal/core/contents/participation";
 import { createContent, updateContent } from "@portal/core/contents/save-content";
 import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
 import {
-  ZContentId, ZContentListQuery, ZContentMove, ZContentRef, ZContentSearch, ZContentSort, ZContentToggle, ZContentUpdateRef,
+  ZContentId, ZContentListQuery, ZContentMove, ZContentRef, ZContentSearch, ZContentSuggest, ZContentSort, ZContentToggle, ZContentUpdateRef,
 } from "@portal/schemas/contents/content-queries.schema";
 import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema";
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
@@ -35,6 +35,8 @@ export const contentsRouter = router({
   detail: publicProcedure.input(ZContentRef).query(({ ctx, input }) => contentByFriendlyName(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/search?q= (/buscar) */
   search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchContents(ctx.deps, input, contentActor(ctx.user))),
+  /** GET contents/suggest?q=: the header box's autocomplete (10 names). */
+  suggest: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSuggest).query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET pagepreviews?url */
   pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
 

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { COMMENT_WALL_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
-import { formatLongDate } from "../../../lib/format";
+import { formatLongDate, publishedPhrase } from "../../../lib/format";
 import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
@@ -36,7 +36,7 @@ export function ContentCard({ content, headingLevel = 2, actions }: { content: T
         <Title order={headingLevel} size="h4" id={`content-${content.contentID}`}>
           <Link to={href}>{content.name}</Link>
         </Title>
-        <Text size="xs" c="dimmed">{formatLongDate(content.creationDate)}</Text>
+        <Text size="xs" c="dimmed"><time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>{publishedPhrase(content.creationDate)}</time></Text>
         {content.description && <Text size="sm" lineClamp={3}>{content.description}</Text>}
         {Part && <Part content={content} />}
         {content.labels.length > 0 && (

@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from "react-router";
 import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
-import { formatLongDate } from "../../../lib/format";
+import { formatLongDate, publishedPhrase } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
 import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
@@ -61,7 +61,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
             {content.admin?.label && <Badge color="orange.9" variant="light">{content.admin.label}</Badge>}
           </Group>
           <Title order={1} id="content-title">{content.name}</Title>
-          <Text size="sm" c="dimmed">Publicado el {formatLongDate(content.creationDate)}</Text>
+          <Text size="sm" c="dimmed"><time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>{publishedPhrase(content.creationDate)}</time></Text>
         </Stack>
         {(canAdmin || isOwner) && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
       </Group>

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "Content_creationDate_contentID_idx" ON "Content"("creationDate", "contentID");
+
