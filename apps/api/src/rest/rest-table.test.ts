@@ -122,6 +122,13 @@ GET comments/partialupdate/{id}
 GET comments/activecount
 POST uploadfiles/{id}/crop
 GET pagepreviews
+GET labels
+POST labels
+PUT labels/{id}
+DELETE labels/{id}
+GET labels/{id}/sublabels
+GET sublabels
+DELETE sublabels/{id}
 `;
 
 /**

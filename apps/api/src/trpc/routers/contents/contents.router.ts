@@ -14,6 +14,7 @@ import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema"
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { sectionsRouter } from "./sections.router.ts";
+import { labelsRouter } from "./labels.router.ts";
 
 const manage = () => staffProcedure("Contents");
 const participate = () => authedProcedure.meta({ rateLimit: "participation" });
@@ -39,15 +40,15 @@ export const contentsRouter = router({
 
   /** POST contents */
   create: manage().input(zContentForm).mutation(({ ctx, input }) => createContent(ctx.deps, input, contentActor(ctx.user))),
-  /** PUT contents/{friendlyName} */
-  update: manage().input(ZContentUpdateRef).mutation(({ ctx, input }) => {
+  /** PUT contents/{friendlyName}: administrators, or the content's owner (checked in core). */
+  update: authedProcedure.input(ZContentUpdateRef).mutation(({ ctx, input }) => {
     const { friendlyName, ...form } = input;
     return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user));
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
   toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
-  /** DELETE contents/{id} */
-  remove: manage().input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input)),
+  /** DELETE contents/{id}: administrators, or the content's owner (checked in core). */
+  remove: authedProcedure.input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input, contentActor(ctx.user))),
   /** POST contents/move */
   move: manage().input(ZContentMove).mutation(({ ctx, input }) => moveContents(ctx.deps, input)),
   /** POST contents/{id}/sort/{n} */
@@ -61,4 +62,5 @@ export const contentsRouter = router({
   like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
 
   sections: sectionsRouter,
+  labels: labelsRouter,
 });

@@ -7,11 +7,10 @@ import { errorStatus } from "../../../lib/errors";
 import { formatLongDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
-import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
+import { isLoggedInAtom } from "../../../state/session";
 import { authModalAtom } from "../../../state/ui";
 import type { TContentDetail } from "../content-api";
 import { crumb, editPath, sectionPath } from "../content-paths";
-import { useCanAdminContents } from "../use-can-admin-contents";
 import { useContentRoutes } from "../use-content-routes";
 import { DETAIL_PARTS } from "./detail-parts";
 import { PollBox, VoteBox } from "./vote-box";
@@ -41,9 +40,8 @@ export function ContentDetailPage() {
 
 function ContentDetail({ content }: { content: TContentDetail }) {
   const routes = useContentRoutes();
-  const canAdmin = useCanAdminContents();
-  const user = useAtomValue(currentUserAtom);
-  const isOwner = Boolean(user && content.user && content.user.userID === user.id);
+  // Administrators and the content's owner (decided by the server, spec 02 §6).
+  const canEdit = content.canEdit;
   const section = content.tags[0];
   const Part = isContentType(content.contentType) ? DETAIL_PARTS[content.contentType] : null;
   const typeName = isContentType(content.contentType) ? CONTENT_TYPES[content.contentType].name : "Contenido";
@@ -63,7 +61,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
           <Title order={1} id="content-title">{content.name}</Title>
           <Text size="sm" c="dimmed">Publicado el {formatLongDate(content.creationDate)}</Text>
         </Stack>
-        {(canAdmin || isOwner) && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+        {canEdit && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
       </Group>
       {content.imagePrincipal && <Image src={content.imagePrincipal.filePath} alt={content.imageDescription ?? ""} maw={960} radius="md" />}
       {content.description && <Text size="lg">{content.description}</Text>}
