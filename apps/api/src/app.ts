@@ -10,6 +10,7 @@ import { createStaticWebRouter } from "./http/static-web.ts";
 import { compressResponses } from "./http/compress.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
+import { createContentExportRouter } from "./http/content-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -93,7 +94,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     }),
   );
   app.use(apiBasePath, createUploadRouter(deps), createRestRouter(deps));
-  app.use(apiBasePath, createCertificateExportRouter(deps));
+  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 

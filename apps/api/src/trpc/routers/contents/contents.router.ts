@@ -14,6 +14,8 @@ import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema"
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { sectionsRouter } from "./sections.router.ts";
+import { createExportToken } from "@portal/core/contents/content-exports";
+import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
 import { labelsRouter } from "./labels.router.ts";
 
 const manage = () => staffProcedure("Contents");
@@ -60,6 +62,9 @@ export const contentsRouter = router({
   votePoll: participate().input(ZParticipationRef.extend(ZPollSubmit.shape)).mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
   /** POST contents/{name}/like */
   like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
+
+  /** GET downloadtoken?kind&contentID: a 60-second single-use token for an export (permission checked per kind in core). */
+  downloadToken: authedProcedure.input(ZDownloadTokenQuery).query(({ ctx, input }) => createExportToken(ctx.deps, input, ctx.user)),
 
   sections: sectionsRouter,
   labels: labelsRouter,
