@@ -15,6 +15,7 @@ import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { sectionsRouter } from "./sections.router.ts";
 import { createExportToken } from "@portal/core/contents/content-exports";
+import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
 import { labelsRouter } from "./labels.router.ts";
 
@@ -41,11 +42,11 @@ export const contentsRouter = router({
   pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
 
   /** POST contents */
-  create: manage().input(zContentForm).mutation(({ ctx, input }) => createContent(ctx.deps, input, contentActor(ctx.user))),
+  create: manage().input(zContentForm).mutation(async ({ ctx, input }) => scheduleHangoutRefresh(ctx.deps, await createContent(ctx.deps, input, contentActor(ctx.user)))),
   /** PUT contents/{friendlyName}: administrators, or the content's owner (checked in core). */
   update: authedProcedure.input(ZContentUpdateRef).mutation(({ ctx, input }) => {
     const { friendlyName, ...form } = input;
-    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user));
+    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user)).then((c) => scheduleHangoutRefresh(ctx.deps, c));
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
   toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
@@ -60,6 +61,8 @@ export const contentsRouter = router({
   vote: participate().input(ZParticipationRef.extend(ZVoteSubmit.shape)).mutation(({ ctx, input }) => voteContent(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
   /** POST contents/{name}/votepoll */
   votePoll: participate().input(ZParticipationRef.extend(ZPollSubmit.shape)).mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  /** A started hangout's newest comments, as the worker snapshots them each minute (one Redis read, no database). */
+  hangoutComments: publicProcedure.input(ZContentId).query(({ ctx, input }) => readHangoutSnapshot(ctx.deps, input.id, contentActor(ctx.user))),
   /** POST contents/{name}/like */
   like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
 
