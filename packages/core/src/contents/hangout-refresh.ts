@@ -7,6 +7,7 @@ import { AppError } from "../errors/app-error.ts";
 import { producerQueue } from "../certificates/job-queues.ts";
 import type { TCommentActor } from "../comments/comment-actor.ts";
 import { WALL, listThread } from "../comments/comment-thread.ts";
+import type { TCommentView } from "../comments/comment-view.ts";
 import type { TContentActor } from "./content-viewer.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
@@ -45,7 +46,7 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
  * One run (worker): snapshots the hangout's first page of comments into Redis. Answers whether the chain goes on
  * (false when the content is gone, no longer a published hangout, its start was edited, or this was run 120).
  */
-export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob, now = new Date()): Promise<{ next: boolean; snapshot: THangoutSnapshot | null }> {
+export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob, now = new Date()): Promise<{ next: boolean; snapshot: THangoutSnapshot<TCommentView> | null }> {
   const row = await deps.db.content.findUnique({
     where: { contentID: job.contentID },
     select: { contentID: true, contentType: true, startingDate: true, creationDate: true, published: true, commentWallType: true, isPrivate: true,
@@ -69,7 +70,7 @@ export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob
     throw error;
   }
   const finished = job.run >= HANGOUT_REFRESH.maxRuns;
-  const snapshot: THangoutSnapshot = {
+  const snapshot: THangoutSnapshot<TCommentView> = {
     contentID: row.contentID, refreshedAt: now.toISOString(), run: job.run, maxRuns: HANGOUT_REFRESH.maxRuns, finished,
     isPrivate: row.isPrivate || row.tags.some((t) => t.tag.isPrivate), total: thread.total, comments: thread.items,
   };
@@ -81,10 +82,10 @@ export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob
  * contents.hangoutComments: an open hangout page's minute read — one Redis GET, no database query. null while no
  * snapshot exists (not started, comments closed, or after the refreshes): the page keeps the thread it loaded.
  */
-export async function readHangoutSnapshot(deps: Pick<CoreDeps, "redis">, contentID: number, actor: TContentActor): Promise<THangoutSnapshot | null> {
+export async function readHangoutSnapshot(deps: Pick<CoreDeps, "redis">, contentID: number, actor: TContentActor): Promise<THangoutSnapshot<TCommentView> | null> {
   const raw = await deps.redis.get(hangoutSnapshotKey(contentID));
   if (!raw) return null;
-  const snapshot = JSON.parse(raw) as THangoutSnapshot;
+  const snapshot = JSON.parse(raw) as THangoutSnapshot<TCommentView>;
   if (snapshot.isPrivate && !actor.loggedIn) throw new AppError("UNAUTHORIZED");
   return snapshot;
 }
