@@ -15,7 +15,7 @@ describe("category filters of a section", () => {
   });
   it("search by at most 20 characters, case and accents aside", () => {
     const withAccent = [...labels, { name: "Resolución de tránsito", friendlyName: "resolucion-de-transito" }];
-    expect(visibleCategories(withAccent, "RESOLUCION", false).shown.map((l) => l.name)).toEqual(["Resolución de tránsito"]);
+    expect(visibleCategories(withAccent, "RESOLUCION DE", false).shown.map((l) => l.name)).toEqual(["Resolución de tránsito"]);
     // Past 20 characters the text is cut: "actas" + 15 "x" + "zzz" searches "actasxxxxxxxxxxxxxxx".
     expect(visibleCategories(labels, `ac${"x".repeat(18)}zzz`, false).shown).toEqual([]);
     expect(visibleCategories(labels, `Actas${" ".repeat(30)}`, false).shown.map((l) => l.name)).toEqual(["Actas"]);
