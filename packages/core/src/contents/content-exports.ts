@@ -63,7 +63,10 @@ export type TExportFile = { fileName: string; bytes: Buffer; rows: number };
 export async function downloadContentExport(deps: Deps, kind: TContentExportKind, ref: { contentID?: unknown; friendlyName?: string }, token: unknown): Promise<TExportFile> {
   const where = kind === "comments" ? String(ref.friendlyName ?? "") : Number(ref.contentID);
   if (typeof where === "number" && !(Number.isInteger(where) && where > 0)) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const content = await exportableContent(deps, kind, where).catch(() => { throw new AppError("NOT_FOUND", M.tokenInvalid); });
+  // An unknown content or one of another type answers like a bad token (nothing to learn by guessing).
+  const content = await exportableContent(deps, kind, where).catch((error: unknown) => {
+    throw error instanceof AppError ? new AppError("NOT_FOUND", M.tokenInvalid) : error;
+  });
   await spendToken(deps, token, kind, content.contentID);
   const sheets = kind === "comments" ? await commentSheets(deps, content.contentID) : kind === "challenge" ? await challengeSheets(deps, content.contentID) : await voteSheets(deps, content);
   const book = XLSX.utils.book_new();
