@@ -1,4 +1,5 @@
 import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import type { Logger } from "@portal/core/logger";
 import type { MailTransport } from "@portal/core/mail/transport";
@@ -14,6 +15,8 @@ export interface WorkerContext {
   transport: MailTransport;
   /** Shared limits in Redis (the worker uses `mailRecipient`); null in tests that run without them. */
   rateLimits: RateLimits | null;
+  /** The producer connection, for processors that write caches (hangout comment snapshots). */
+  redis: Redis;
   /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work. */
   queues: ReadonlyMap<QueueName, Queue>;
 }

@@ -65,7 +65,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     queues.set(name, createQueue(name, producerRedis, { prefix }));
   }
 
-  const context: WorkerContext = { env, db, log, transport, queues, rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }) };
+  const context: WorkerContext = { env, db, log, transport, queues, redis: producerRedis, rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }) };
   const workers: Worker[] = [];
   for (const [queueName, processors] of byQueue) {
     const qlog = log.child({ queue: queueName });

@@ -3,6 +3,7 @@ import { match } from "path-to-regexp";
 import { describe, expect, it } from "vitest";
 import type { CoreDeps } from "@portal/core/deps";
 import { createCertificateExportRouter } from "../http/certificate-export.ts";
+import { createContentExportRouter } from "../http/content-export.ts";
 import { createUploadRouter } from "../http/uploads.ts";
 import { appRouter } from "../trpc/app-router.ts";
 import { procedureAt, procedurePathOf } from "./rest-input.ts";
@@ -107,6 +108,8 @@ GET contents/gallery/{x}
 POST contentexclude
 GET downloadtoken
 GET contents/{friendlyName}/comments/export
+GET content/votes/export
+GET content/challenge/export
 POST comments
 PUT comments/{id}
 DELETE comments/{id}
@@ -122,6 +125,13 @@ GET comments/partialupdate/{id}
 GET comments/activecount
 POST uploadfiles/{id}/crop
 GET pagepreviews
+GET labels
+POST labels
+PUT labels/{id}
+DELETE labels/{id}
+GET labels/{id}/sublabels
+GET sublabels
+DELETE sublabels/{id}
 `;
 
 /**
@@ -142,8 +152,6 @@ GET contents/proceduretypes/export
 PUT content/{id}/featured/{a}/{b}
 GET contents/gallery/{x}
 POST contentexclude
-GET downloadtoken
-GET contents/{friendlyName}/comments/export
 POST comments/{id}/shared
 GET comments
 POST uploadfiles/{id}/crop
@@ -173,7 +181,7 @@ function routesOf(router: Router) {
   });
 }
 const stubDeps = {} as CoreDeps;
-const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps))];
+const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps)), ...routesOf(createContentExportRouter(stubDeps))];
 
 const served = (method: Method, path: string) =>
   table.some((row) => row.method === method && row.matches(sampleOf(path))) ||

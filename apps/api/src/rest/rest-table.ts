@@ -5,6 +5,7 @@ import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
+import { labelsRestRoutes } from "./routes/labels.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
@@ -24,4 +25,5 @@ export const restRoutes: RestRoute[] = [
   ...documentsRestRoutes,
   ...contentsRestRoutes,
   ...commentsRestRoutes,
+  ...labelsRestRoutes,
 ];

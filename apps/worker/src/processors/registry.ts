@@ -8,6 +8,7 @@ import { sendEmailProcessor } from "./mail/send-email.ts";
 import { renderPdfProcessor } from "./certificates/render-pdf.ts";
 import { runImportProcessor } from "./imports/run-import.ts";
 import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
+import { hangoutRefreshProcessor } from "./contents/hangout-refresh.ts";
 
 /**
  * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
@@ -25,7 +26,7 @@ export interface Processor {
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor];
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor];
 
 /** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {

@@ -66,7 +66,7 @@ export type TCommentReply = ReturnType<typeof commentReply>;
 export function commentAdminView(row: TCommentRow & { content: { name: string; friendlyName: string }; _count: { reports: number } }, actor: TCommentActor) {
   return {
     ...commentView(row, actor, { liked: false }),
-    content: { name: row.content.name, friendlyName: row.content.friendlyName },
+    content: { contentID: row.contentID, name: row.content.name, friendlyName: row.content.friendlyName },
     openReports: row._count.reports,
     actions: moderationActions(row.status as TCommentStatus),
   };

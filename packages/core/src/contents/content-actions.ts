@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { assertContentAction } from "./lifecycle.ts";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
+import type { TContentActor } from "./content-viewer.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const FLAGS = { contentID: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, publishedDateTo: true, contentType: true } as const;
@@ -29,11 +31,12 @@ export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentTogg
   return { friendlyName, published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, message: action === "feature" ? CONTENT_SUCCESS_MESSAGES.featured : CONTENT_SUCCESS_MESSAGES.updated };
 }
 
-/** DELETE contents/{id}: refused for required contents ("delete" row of the table). */
-export async function deleteContent(deps: Deps, raw: z.input<typeof ZContentId>) {
+/** DELETE contents/{id}: by an administrator or the content's owner; refused for required contents ("delete" row). */
+export async function deleteContent(deps: Deps, raw: z.input<typeof ZContentId>, actor: TContentActor) {
   const { id } = ZContentId.parse(raw);
-  const row = await deps.db.content.findUnique({ where: { contentID: id }, select: FLAGS });
+  const row = await deps.db.content.findUnique({ where: { contentID: id }, select: { ...FLAGS, userId: true } });
   if (!row) throw new AppError("NOT_FOUND", Q.notFound);
+  if (!canEditContent(actor, row)) throw new AppError("FORBIDDEN");
   assertContentAction("delete", row);
   await deps.db.content.delete({ where: { contentID: id } });
   return { contentID: id, message: CONTENT_SUCCESS_MESSAGES.deleted };

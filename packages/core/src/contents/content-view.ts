@@ -2,6 +2,7 @@ import type { Prisma } from "@portal/db/client";
 import { contentMenuActions, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
 import { contentVisibility, type TContentVisibility } from "@portal/schemas/contents/content-visibility";
 import type { TContentActor } from "./content-viewer.ts";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
 
 /** What a card needs (lists, search): no body, no participation details. */
 export const CONTENT_CARD_INCLUDE = {
@@ -130,6 +131,8 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
         contentAnswers: q.options.map((o) => ({ contentAnswerID: o.contentAnswerID, text: o.text, displayOrder: o.displayOrder, votes: o.votes, percentagesPoll: percentOf(o.votes, answered) })),
       };
     }),
+    /** The "Editar" button: administrators and the content's owner (spec 02 §6). */
+    canEdit: canEditContent(actor, row),
     alreadyVoted: participation.alreadyVoted,
     alreadyLiked: participation.liked,
   };

@@ -14,6 +14,7 @@ import { assertContentAction } from "./lifecycle.ts";
 import { sanitizeContentHtml } from "./sanitize-html.ts";
 import { readContentDetail } from "./content-detail.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
 
 type Deps = Pick<CoreDeps, "db">;
 type Tx = Prisma.TransactionClient;
@@ -50,16 +51,25 @@ export async function createContent(deps: Deps, raw: unknown, actor: TContentAct
 export async function updateContent(deps: Deps, friendlyName: string, raw: unknown, actor: TContentActor) {
   const existing = await deps.db.content.findUnique({
     where: { friendlyName },
-    select: { contentID: true, contentType: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, sumVotes: true },
+    select: {
+      contentID: true, contentType: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, sumVotes: true, userId: true,
+      featured: true, isPrivate: true,
+    },
   });
   if (!existing) throw new AppError("NOT_FOUND", Q.notFound);
+  if (!canEditContent(actor, existing)) throw new AppError("FORBIDDEN");
   const form = ZContentForm.parse({ ...(raw as object), contentID: existing.contentID });
   if (form.contentType !== existing.contentType) throw AppError.field("contentType", Q.typeChange);
   const flags = assertContentAction("edit", existing);
   const checked = await checkReferences(deps, form, existing.contentID);
   const answered = await hasAnswers(deps, existing.contentID);
+  // An owner who is not an administrator edits the text, not the admin's flags: featuring, home display and an
+  // administrator's inactivation stay as they were (an edit must not undo moderation).
+  const ownerOnly = actor.canAdminContents
+    ? { published: flags.published }
+    : { published: existing.published, isFeatured: existing.isFeatured, showOnHome: existing.showOnHome, featured: existing.featured };
   await deps.db.$transaction(async (tx) => {
-    await tx.content.update({ where: { contentID: existing.contentID }, data: { ...scalarFields(form), published: flags.published } });
+    await tx.content.update({ where: { contentID: existing.contentID }, data: { ...scalarFields(form), ...ownerOnly } });
     await writeRelations(tx, existing.contentID, form, checked, { replaceParticipation: !answered });
   });
   return readContentDetail(deps, { contentID: existing.contentID }, actor);

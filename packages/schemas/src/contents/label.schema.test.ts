@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { LABEL_MESSAGES as M, ZLabelForm, sameLabelName } from "./label.schema.ts";
+import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, sameLabelName } from "./label.schema.ts";
 
 const coverage = messageCoverage(M);
 const label = { name: "Decretos", description: "Decretos de la alcaldía", subLabels: [{ name: "2026", description: "Del año" }] };
@@ -25,6 +25,17 @@ describe("ZLabelForm (categories)", () => {
   });
   it("gives every message (the duplicate against the database and the delete refusal come from the server)", () => {
     coverage.saw(M.requiredNotDeletable);
+    expect(ZLabelRef.safeParse({ labelID: "abc" }).error?.issues[0]?.message).toBe(M.notFound);
+    coverage.saw(M.notFound);
     expect(coverage.unused()).toEqual([]);
+  });
+});
+
+describe("label queries", () => {
+  it("GET labels: page size 50 at most, category search cut at 20 characters, withCounter as a flag", () => {
+    const q = ZLabelListQuery.parse({ keyword: `  ${"a".repeat(30)} `, withCounter: "true", pageSize: "50" });
+    expect(q).toMatchObject({ keyword: "a".repeat(20), withCounter: true, pageSize: 50, page: 1 });
+    expect(ZLabelListQuery.safeParse({ pageSize: 51 }).success).toBe(false);
+    expect(ZSubLabelsQuery.parse({ labels: "3, 5,3" }).labels).toEqual([3, 5]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 
 export const LABEL_LIMITS = { nameMin: 3, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
 const L = LABEL_LIMITS;
@@ -20,6 +21,8 @@ export const LABEL_MESSAGES = {
   descriptionMax: `Debes ingresar un máximo de ${L.descriptionMax} caracteres`,
   /** spec silent */
   requiredNotDeletable: "Esta categoría es obligatoria y no se puede eliminar",
+  /** spec silent: a category or sub-category that does not exist. */
+  notFound: "No encontramos esta categoría",
 } as const;
 const M = LABEL_MESSAGES;
 
@@ -59,3 +62,30 @@ export const ZLabelForm = z
     });
   });
 export type TLabelForm = z.output<typeof ZLabelForm>;
+
+const zId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });
+/** PUT/DELETE labels/{labelID}. */
+export const ZLabelRef = z.object({ labelID: zId });
+/** DELETE sublabels/{subLabelID}. */
+export const ZSubLabelRef = z.object({ subLabelID: zId });
+
+/** A query-string flag ("true"/"1") or a boolean. */
+const zFlag = z.union([z.boolean(), z.enum(["true", "false", "1", "0", ""])]).optional().transform((v) => v === true || v === "true" || v === "1");
+/** Ids as an array or a comma list ("3,5"), at most 50. */
+const zIds = z
+  .union([z.array(z.coerce.number().int().positive()).max(L.pageSize), z.string().max(500).regex(/^[\d,\s]*$/, { error: M.notFound }), z.number().int().positive()])
+  .transform((v) => [...new Set(typeof v === "number" ? [v] : Array.isArray(v) ? v : v.split(",").map((s) => s.trim()).filter(Boolean).map(Number))].slice(0, L.pageSize));
+
+/** GET labels (spec 02 §7): pageSize 50, page, defaultTagID (the section's categories), withCounter (contents per category). */
+export const ZLabelListQuery = ZPageQuery(L.pageSize, L.pageSize).extend({
+  defaultTagID: z.coerce.number().int().positive().optional(),
+  /** A section's friendly name, as the section page knows it. */
+  tag: z.string().trim().max(200).optional(),
+  /** The category search box of the section page (20 characters). */
+  keyword: z.string().max(200).optional().transform((v) => v?.trim().slice(0, L.searchMax) || undefined),
+  withCounter: zFlag,
+});
+export type TLabelListQuery = z.output<typeof ZLabelListQuery>;
+
+/** GET labels/{labelID}/sublabels (by label) and GET sublabels?labels=1,2 (by labels). */
+export const ZSubLabelsQuery = z.object({ labels: zIds });

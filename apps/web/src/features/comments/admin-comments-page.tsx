@@ -7,6 +7,8 @@ import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
+import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
+import { ExportButton } from "../contents/detail/export-button";
 
 const pagerLabels = (c: string) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c === "first" ? "Primera página" : c === "last" ? "Última página" : c });
 
@@ -76,7 +78,10 @@ function CommentsTable() {
                     {c.value}
                     {c.openReports > 0 && <Badge ml="xs" color="red" variant="light">{c.openReports} reportes</Badge>}
                   </Table.Td>
-                  <Table.Td>{c.content.name}</Table.Td>
+                  <Table.Td>
+                    {c.content.name}
+                    <div><ExportButton kind="comments" contentID={c.content.contentID} size="compact-sm">{X.downloadComments}</ExportButton></div>
+                  </Table.Td>
                   <Table.Td>{c.user.fullName}</Table.Td>
                   <Table.Td>{formatLongDate(c.creationDate)}</Table.Td>
                   <Table.Td>{COMMENT_STATUS_LABELS[c.status]}</Table.Td>

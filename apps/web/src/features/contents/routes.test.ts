@@ -34,10 +34,12 @@ describe("content routes", () => {
     expect(pageAt("/a/b/c/d/e")).toEqual([]);
   });
 
-  it("keep the admin list and the form for staff holding Contents", () => {
-    for (const path of ["/administrador/contenidos", "/administrador/contenidos/nuevo", "/administrador/contenidos/editar/una-noticia"]) {
-      const entry = buildRouteTable(DEFAULT_SETTINGS).find((e) => matchPath({ path: e.path, end: true }, path));
-      expect(entry?.access, path).toEqual({ kind: "staff", permissions: ["Contents"] });
+  it("keep the admin list and the new-content form for staff holding Contents; the edit form for logged owners too", () => {
+    const accessOf = (path: string) => buildRouteTable(DEFAULT_SETTINGS).find((e) => matchPath({ path: e.path, end: true }, path))?.access;
+    for (const path of ["/administrador/contenidos", "/administrador/contenidos/nuevo"]) {
+      expect(accessOf(path), path).toEqual({ kind: "staff", permissions: ["Contents"] });
     }
+    // The server decides per content (administrator or owner); the page only needs a login.
+    expect(accessOf("/administrador/contenidos/editar/una-noticia")).toEqual({ kind: "login" });
   });
 });

@@ -1,5 +1,5 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
+import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { segmentPath } from "../../routes/paths";
 import { CONTENT_PATHS } from "./content-paths";
 
@@ -36,7 +36,7 @@ export const contentRoutes: TFeatureRoutes = ({ routes }) => [
     component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
   },
   {
-    page: "contentEdit", path: `${CONTENT_PATHS.edit}/:alias`, access: CONTENTS, title: "Editar contenido",
+    page: "contentEdit", path: `${CONTENT_PATHS.edit}/:alias`, access: LOGIN, title: "Editar contenido",
     component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
   },
 ];

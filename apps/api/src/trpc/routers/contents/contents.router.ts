@@ -15,6 +15,10 @@ import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { contentsBulkRouter } from "./bulk.router.ts";
 import { sectionsRouter } from "./sections.router.ts";
+import { createExportToken } from "@portal/core/contents/content-exports";
+import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
+import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
+import { labelsRouter } from "./labels.router.ts";
 
 const manage = () => staffProcedure("Contents");
 const participate = () => authedProcedure.meta({ rateLimit: "participation" });
@@ -41,16 +45,16 @@ export const contentsRouter = router({
   pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
 
   /** POST contents */
-  create: manage().input(zContentForm).mutation(({ ctx, input }) => createContent(ctx.deps, input, contentActor(ctx.user))),
-  /** PUT contents/{friendlyName} */
-  update: manage().input(ZContentUpdateRef).mutation(({ ctx, input }) => {
+  create: manage().input(zContentForm).mutation(async ({ ctx, input }) => scheduleHangoutRefresh(ctx.deps, await createContent(ctx.deps, input, contentActor(ctx.user)))),
+  /** PUT contents/{friendlyName}: administrators, or the content's owner (checked in core). */
+  update: authedProcedure.input(ZContentUpdateRef).mutation(({ ctx, input }) => {
     const { friendlyName, ...form } = input;
-    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user));
+    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user)).then((c) => scheduleHangoutRefresh(ctx.deps, c));
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
   toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
-  /** DELETE contents/{id} */
-  remove: manage().input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input)),
+  /** DELETE contents/{id}: administrators, or the content's owner (checked in core). */
+  remove: authedProcedure.input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input, contentActor(ctx.user))),
   /** POST contents/move */
   move: manage().input(ZContentMove).mutation(({ ctx, input }) => moveContents(ctx.deps, input)),
   /** POST contents/{id}/sort/{n} */
@@ -60,9 +64,15 @@ export const contentsRouter = router({
   vote: participate().input(ZParticipationRef.extend(ZVoteSubmit.shape)).mutation(({ ctx, input }) => voteContent(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
   /** POST contents/{name}/votepoll */
   votePoll: participate().input(ZParticipationRef.extend(ZPollSubmit.shape)).mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  /** A started hangout's newest comments, as the worker snapshots them each minute (one Redis read, no database). */
+  hangoutComments: publicProcedure.input(ZContentId).query(({ ctx, input }) => readHangoutSnapshot(ctx.deps, input.id, contentActor(ctx.user))),
   /** POST contents/{name}/like */
   like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
 
+  /** GET downloadtoken?kind&contentID: a 60-second single-use token for an export (permission checked per kind in core). */
+  downloadToken: authedProcedure.input(ZDownloadTokenQuery).query(({ ctx, input }) => createExportToken(ctx.deps, input, ctx.user)),
+
   sections: sectionsRouter,
+  labels: labelsRouter,
   bulk: contentsBulkRouter,
 });

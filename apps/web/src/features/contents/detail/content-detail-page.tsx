@@ -1,7 +1,8 @@
 import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, Navigate, useParams } from "react-router";
-import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { formatLongDate, publishedPhrase } from "../../../lib/format";
@@ -11,10 +12,11 @@ import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
 import { authModalAtom } from "../../../state/ui";
 import type { TContentDetail } from "../content-api";
 import { crumb, editPath, sectionPath } from "../content-paths";
-import { useCanAdminContents } from "../use-can-admin-contents";
 import { useContentRoutes } from "../use-content-routes";
 import { DETAIL_PARTS } from "./detail-parts";
 import { PollBox, VoteBox } from "./vote-box";
+import { ExportButton } from "./export-button";
+import { HangoutComments } from "./hangout-comments";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown → /pagina-no-encontrada, private → login. */
 export function ContentDetailPage() {
@@ -41,9 +43,8 @@ export function ContentDetailPage() {
 
 function ContentDetail({ content }: { content: TContentDetail }) {
   const routes = useContentRoutes();
-  const canAdmin = useCanAdminContents();
-  const user = useAtomValue(currentUserAtom);
-  const isOwner = Boolean(user && content.user && content.user.userID === user.id);
+  // Administrators and the content's owner (decided by the server, spec 02 §6).
+  const canEdit = content.canEdit;
   const section = content.tags[0];
   const Part = isContentType(content.contentType) ? DETAIL_PARTS[content.contentType] : null;
   const typeName = isContentType(content.contentType) ? CONTENT_TYPES[content.contentType].name : "Contenido";
@@ -63,7 +64,10 @@ function ContentDetail({ content }: { content: TContentDetail }) {
           <Title order={1} id="content-title">{content.name}</Title>
           <Text size="sm" c="dimmed"><time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>{publishedPhrase(content.creationDate)}</time></Text>
         </Stack>
-        {(canAdmin || isOwner) && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+        <Group>
+          {canEdit && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+          <ExportButtons content={content} />
+        </Group>
       </Group>
       {content.imagePrincipal && <Image src={content.imagePrincipal.filePath} alt={content.imageDescription ?? ""} maw={960} radius="md" />}
       {content.description && <Text size="lg">{content.description}</Text>}
@@ -76,8 +80,25 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       )}
       {content.contentType === 3 && <VoteBox content={content} />}
       {content.contentType === 100 && <PollBox content={content} />}
+      {content.contentType === CONTENT_TYPE.hangout && <HangoutComments content={content} />}
       <LikeButton content={content} />
     </Stack>
+  );
+}
+
+/** Staff exports (spec 02 §6): results of votes, polls and challenges with Contents; comments with Contents or Comments. */
+function ExportButtons({ content }: { content: TContentDetail }) {
+  const user = useAtomValue(currentUserAtom);
+  const permissions = user?.permissions ?? [];
+  const contents = permissions.includes("Contents");
+  const results = content.contentType === CONTENT_TYPE.vote || content.contentType === CONTENT_TYPE.poll ? "votes" : content.contentType === CONTENT_TYPE.challenge ? "challenge" : null;
+  return (
+    <>
+      {contents && results && <ExportButton kind={results} contentID={content.contentID}>{X.download}</ExportButton>}
+      {(contents || permissions.includes("Comments")) && content.commentWallType !== 2 && (
+        <ExportButton kind="comments" contentID={content.contentID}>{X.downloadComments}</ExportButton>
+      )}
+    </>
   );
 }
 

@@ -11,7 +11,9 @@ import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
 import { authModalAtom } from "../../../state/ui";
 import type { TContentCard } from "../content-api";
-import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb } from "../content-paths";
+import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb, sectionPath } from "../content-paths";
+import { useContentRoutes } from "../use-content-routes";
+import { CategoryFilters, useCategoryChoice } from "./category-filters";
 import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { ContentResults, type TListView } from "./content-results";
@@ -36,12 +38,14 @@ export function ProceduresPage() {
 
 /** /{tag route}/{alias}: a section's contents; an unknown section goes to /pagina-no-encontrada. */
 export function SectionPage() {
-  const { alias } = useParams();
+  const { alias, id, subid } = useParams();
   if (!alias) return <Navigate to={PATHS.notFound} replace />;
-  return <SectionView key={alias} alias={alias} />;
+  // /{tag}/{alias}/{category}/{subcategory}: the category filters are the optional segments (friendly names).
+  return <SectionView key={alias} alias={alias} label={id} subLabel={subid} />;
 }
 
-function SectionView({ alias }: { alias: string }) {
+function SectionView({ alias, label, subLabel }: { alias: string; label?: string; subLabel?: string }) {
+  const routes = useContentRoutes();
   const section = trpc.contents.sections.detail.useQuery({ friendlyName: alias }, { retry: false, meta: { silent: true } });
   const canAdmin = useCanAdminContents();
   const openAuth = useSetAtom(authModalAtom);
@@ -79,13 +83,15 @@ function SectionView({ alias }: { alias: string }) {
           </Group>
         )}
       </Group>
-      <SectionContents tag={section.data.friendlyName} paged={paged} />
+      <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
+      <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
     </Stack>
   );
 }
 
-function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
+function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: boolean; label?: string; subLabel?: string }) {
   const [params, setParams] = useSearchParams();
+  const category = useCategoryChoice(tag, label, subLabel);
   const [keyword, setKeyword] = useState(params.get("q") ?? "");
   const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
   const [view, setView] = useState<TListView>(paged ? "list" : "box");
@@ -113,7 +119,7 @@ function SectionContents({ tag, paged }: { tag: string; paged: boolean }) {
     }, { replace: true });
   }, [debounced, setParams]);
 
-  const base = { tag, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
+  const base = { tag, ...category, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
   const pages = paged ? [page] : Array.from({ length: loaded }, (_, i) => i + 1);
   const results = trpc.useQueries((t) => pages.map((p) => t.contents.list({ ...base, page: p })));
   const loadedPages = results.map((r) => r.data).filter((d): d is TPage<TContentCard> => Boolean(d));

@@ -1,0 +1,145 @@
+import { rmSync } from "node:fs";
+import { QueueEvents } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TEnv } from "@portal/core/config/env";
+import { hangoutSnapshotKey, readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { enqueueHangoutRefresh } from "@portal/jobs/contents/hangout-refresh.job";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import type { THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
+import { startWorkerRuntime } from "../../runtime.ts";
+import { testEnv, testProducer } from "../../test-helpers.ts";
+import { hangoutRefreshProcessor } from "./hangout-refresh.ts";
+
+let services: TestServices;
+let env: TEnv;
+let seq = 0;
+
+/** A published hangout with an open wall, started a minute ago, and comments: two published, one pending. */
+async function startedHangout(extra: { isPrivate?: boolean } = {}) {
+  seq++;
+  const tag = await services.db.tag.create({ data: { name: `Hangouts ${seq}`, friendlyName: `hangouts-${seq}`, validContentTypes: [6] } });
+  const content = await services.db.content.create({
+    data: {
+      friendlyName: `hangout-${seq}`, contentType: 6, name: "Rendición de cuentas en vivo", description: "Transmisión en vivo de la rendición",
+      embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", codeYouTube: "dQw4w9WgXcQ", commentWallType: 0, startingDate: new Date(Date.now() - 60_000),
+      isPrivate: extra.isPrivate ?? false, tags: { create: { tagID: tag.tagID } },
+    },
+  });
+  await services.db.comment.createMany({
+    data: [
+      { contentID: content.contentID, value: "Primera pregunta para el alcalde", status: "Published" },
+      { contentID: content.contentID, value: "Segunda pregunta sobre las vías", status: "Published" },
+      { contentID: content.contentID, value: "Comentario en espera de moderación", status: "Pending" },
+    ],
+  });
+  return content;
+}
+
+describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
+  beforeAll(async () => {
+    services = await startTestServices();
+    env = testEnv(services);
+  });
+  afterAll(async () => {
+    await services?.stop();
+    rmSync(env.dataDir, { recursive: true, force: true });
+  });
+
+  it("snapshots the newest published comments each run, chains run + 1 a minute later, and stops after 120 runs", async () => {
+    const hangout = await startedHangout();
+    const producer = testProducer(services.redisUrl);
+    const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
+    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, redisUrl: services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
+    try {
+      await events.waitUntilReady();
+      const job = await enqueueHangoutRefresh(queue, { contentID: hangout.contentID, startsAt: hangout.startingDate!.toISOString(), run: 1 });
+      expect(await job.waitUntilFinished(events, 30_000)).toEqual({ run: 1, next: true, comments: 2 });
+      const first = await snapshot();
+      expect(first).toMatchObject({ contentID: hangout.contentID, run: 1, maxRuns: 120, finished: false, isPrivate: false, total: 2 });
+      expect(first.comments.map((c) => c.value)).toEqual(["Segunda pregunta sobre las vías", "Primera pregunta para el alcalde"]);
+      expect(await producer.redis.ttl(hangoutSnapshotKey(hangout.contentID))).toBeLessThanOrEqual(180);
+
+      // Run 2 waits a minute (delayed job), then each run queues the next: promote them instead of waiting.
+      let runs = 1;
+      for (;;) {
+        const delayed = await queue.getDelayed();
+        if (delayed.length === 0) break;
+        expect(delayed).toHaveLength(1);
+        const next = delayed[0]!;
+        expect(next.opts.delay).toBe(60_000);
+        expect(next.data.run).toBe(runs + 1);
+        if (runs === 1) {
+          // New comments reach the next snapshot.
+          await services.db.comment.create({ data: { contentID: hangout.contentID, value: "Tercera pregunta, llegó después", status: "Published" } });
+        }
+        await next.promote();
+        await next.waitUntilFinished(events, 30_000);
+        runs++;
+        if (runs === 2) expect((await snapshot()).comments[0]!.value).toBe("Tercera pregunta, llegó después");
+      }
+      expect(runs).toBe(120);
+      const last = await snapshot();
+      expect(last).toMatchObject({ run: 120, finished: true, total: 3 });
+      expect(await queue.getDelayed()).toEqual([]);
+    } finally {
+      await runtime.close();
+      await events.close();
+      await queue.close();
+      await producer.close();
+    }
+  }, 120_000);
+
+  it("the API queues run 1 at the hangout's start (delayed), once however often it is saved; not for other types", async () => {
+    const producer = testProducer(services.redisUrl);
+    // scheduleHangoutRefresh queues on the portal's own prefix, as the API does.
+    const portalQueue = createQueue(QUEUE_NAMES.contents, producer.redis);
+    try {
+      const now = new Date("2030-01-01T10:00:00Z");
+      const row = { contentID: 424242, contentType: 6, startingDate: new Date("2030-01-01T12:00:00Z"), creationDate: now };
+      const log = createTestLogger().log;
+      await scheduleHangoutRefresh({ redis: producer.redis, log }, row, now);
+      await scheduleHangoutRefresh({ redis: producer.redis, log }, row, now);
+      await scheduleHangoutRefresh({ redis: producer.redis, log }, { ...row, contentID: 434343, contentType: 1 }, now);
+      const jobs = (await portalQueue.getDelayed()).filter((j) => [424242, 434343].includes(j.data.contentID));
+      expect(jobs.map((j) => [j.data, j.opts.delay])).toEqual([[{ contentID: 424242, startsAt: "2030-01-01T12:00:00.000Z", run: 1 }, 2 * 3_600_000]]);
+      await jobs[0]!.remove();
+    } finally {
+      await portalQueue.close();
+      await producer.close();
+    }
+  });
+
+  it("stops the chain when the hangout's start is edited or it is deactivated; private snapshots need a login", async () => {
+    const hangout = await startedHangout({ isPrivate: true });
+    const producer = testProducer(services.redisUrl);
+    const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
+    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, redisUrl: services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const startsAt = hangout.startingDate!.toISOString();
+    try {
+      await events.waitUntilReady();
+      const run = async (n: number, at = startsAt) => (await enqueueHangoutRefresh(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
+      expect(await run(1)).toMatchObject({ next: true });
+      const redis = producer.redis;
+      await expect(readHangoutSnapshot({ redis }, hangout.contentID, { loggedIn: false, canAdminContents: false, userId: null })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+      expect((await readHangoutSnapshot({ redis }, hangout.contentID, { loggedIn: true, canAdminContents: false, userId: 7 }))?.total).toBe(2);
+      // An old chain (another start) stops without touching the snapshot.
+      expect(await run(2, new Date(Date.parse(startsAt) - 3_600_000).toISOString())).toEqual({ run: 2, next: false, comments: 0 });
+      expect(await redis.exists(hangoutSnapshotKey(hangout.contentID))).toBe(1);
+      // Deactivated: the chain stops and the snapshot goes.
+      await services.db.content.update({ where: { contentID: hangout.contentID }, data: { published: false } });
+      expect(await run(3)).toEqual({ run: 3, next: false, comments: 0 });
+      expect(await redis.exists(hangoutSnapshotKey(hangout.contentID))).toBe(0);
+      expect(await readHangoutSnapshot({ redis }, hangout.contentID, { loggedIn: true, canAdminContents: false, userId: 7 })).toBeNull();
+    } finally {
+      await runtime.close();
+      await events.close();
+      await queue.close();
+      await producer.close();
+    }
+  }, 60_000);
+});

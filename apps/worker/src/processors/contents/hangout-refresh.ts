@@ -1,0 +1,25 @@
+import type { Job } from "bullmq";
+import { refreshHangoutSnapshot } from "@portal/core/contents/hangout-refresh";
+import { parseJobData } from "@portal/jobs/define-job";
+import { HANGOUT_REFRESH_JOB, enqueueHangoutRefresh } from "@portal/jobs/contents/hangout-refresh.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { HANGOUT_REFRESH } from "@portal/schemas/contents/hangout-refresh";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+/**
+ * One minute of a started hangout: snapshot its newest comments into Redis (pages read that, not the database),
+ * then queue the next run a minute later, up to 120 runs (logic in @portal/core/contents/hangout-refresh).
+ */
+export async function processHangoutRefresh(job: Job, ctx: WorkerContext) {
+  const payload = parseJobData(HANGOUT_REFRESH_JOB, job.data);
+  const { next, snapshot } = await refreshHangoutSnapshot({ db: ctx.db, redis: ctx.redis }, payload);
+  if (next) {
+    const queue = ctx.queues.get(QUEUE_NAMES.contents);
+    if (!queue) throw new Error("La cola contents no está abierta en este worker");
+    await enqueueHangoutRefresh(queue, { ...payload, run: payload.run + 1 }, { delay: HANGOUT_REFRESH.intervalMs });
+  }
+  return { run: payload.run, next, comments: snapshot?.comments.length ?? 0 };
+}
+
+export const hangoutRefreshProcessor: Processor = { job: HANGOUT_REFRESH_JOB, process: processHangoutRefresh };
