@@ -20,10 +20,10 @@ import { join } from "node:path";
 export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): Promise<void> } {
   const log = createLogger(name, env.LOG_LEVEL);
   const db = createDb(env.DATABASE_URL, env.DATABASE_POOL_SIZE);
-  // Auto-pipelining: the commands of concurrent requests (rate limits, captchas, sessions) issued in one turn of the
-  // event loop go out in one write and come back in one read, instead of a system call each on both sides.
-  const redis = createRedis(env.REDIS_URL, { failFast: true, connectionName: name, log, redisOptions: { enableAutoPipelining: true } });
-  // BullMQ gets a connection of its own without it (its maintainers do not support auto-pipelining).
+  // No auto-pipelining: in alternating runs of bench:pqrds (issue 7, README) it made submissions no faster (the API's
+  // CPU per submission was the same, the ratio's median lower) and it defers every command to the next turn.
+  const redis = createRedis(env.REDIS_URL, { failFast: true, connectionName: name, log });
+  // BullMQ gets a connection of its own (it blocks and runs its scripts on it).
   const queueRedis = createRedis(env.REDIS_URL, { failFast: true, connectionName: `${name}-queue`, log });
   const settings = createSettingsStore(db);
   const mailQueue = createQueue(QUEUE_NAMES.mail, queueRedis);

@@ -26,6 +26,15 @@ export interface Admission {
  * requests onto the database pool until Prisma gave up ("Unable to start a transaction in the given time", 500s
  * after ~12 s). A request that got its turn runs to the end; one whose client left while waiting is dropped.
  */
+/** Runs the request in its slot, which is held until its response is done (or its client left). */
+function serve(res: Response, next: NextFunction): Promise<void> {
+  return new Promise<void>((release) => {
+    if (res.writableEnded || res.destroyed) return release();
+    res.once("close", () => release());
+    next();
+  });
+}
+
 export function createAdmission(options: AdmissionOptions): Admission {
   const queue = new PQueue({ concurrency: options.concurrency });
   const retryAfterSeconds = Math.max(1, Math.ceil(options.queueTimeoutMs / 1000));
@@ -34,6 +43,11 @@ export function createAdmission(options: AdmissionOptions): Admission {
   const middleware: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     if (queue.pending >= options.concurrency && queue.size >= options.queueSize) {
       options.refuse(req, res, overloaded());
+      return;
+    }
+    // A free slot and nobody waiting: served at once, without the timer and signal that only a waiting request needs.
+    if (queue.pending < options.concurrency && queue.size === 0) {
+      void queue.add(() => serve(res, next));
       return;
     }
     // The signal only ever cancels a request still waiting: p-queue would also race it against a running task,
@@ -46,13 +60,11 @@ export function createAdmission(options: AdmissionOptions): Admission {
     res.once("close", giveUp);
     queue
       .add(
-        () => new Promise<void>((release) => {
+        () => {
           started = true;
           clearTimeout(timer);
-          if (res.writableEnded || res.destroyed) return release();
-          res.once("close", () => release());
-          next();
-        }),
+          return serve(res, next);
+        },
         { signal: waiting.signal },
       )
       .catch(() => {

@@ -31,7 +31,8 @@ export const createCallerFactory = t.createCallerFactory;
  */
 const rateLimited = t.procedure.use(async ({ ctx, meta, type, next }) => {
   const key = ctx.ip ?? "desconocida";
-  const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? meta.rateLimit : [meta.rateLimit];
+  // A copy: pushing "write" onto the procedure's own meta array would grow it on every call.
+  const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? [...meta.rateLimit] : [meta.rateLimit];
   if (type === "mutation" && !ctx.user?.isAuthorize) classes.push("write");
   // One Redis round trip for all of them, not one after the other (submissions and tracking charge two classes).
   await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
