@@ -1,16 +1,18 @@
-import { Alert, Badge, Button, Group, Pagination, SegmentedControl, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { pageCount } from "@portal/schemas/common/pagination";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION, COMMENT_STATUS_LABELS, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
-import { trpc } from "../../lib/trpc";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { ExportButton } from "../contents/detail/export-button";
 
-const pagerLabels = (c: string) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c === "first" ? "Primera página" : c === "last" ? "Última página" : c });
+type TCommentRow = RouterOutputs["comments"]["adminList"]["items"][number];
+type TReportRow = RouterOutputs["comments"]["reports"]["list"]["items"][number];
 
 /** /administrador/comentarios (permission Comments): moderation of comments and the open reports. */
 export function AdminCommentsPage() {
@@ -51,59 +53,58 @@ function CommentsTable() {
   const fail = (e: unknown) => toast("error", formErrorMessage(e));
   const moderate = trpc.comments.moderate.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: fail });
   const remove = trpc.comments.remove.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: fail });
-  const items = list.data?.items ?? [];
+  const columns: readonly TColumn<TCommentRow>[] = [
+    {
+      key: "value", header: "Comentario", style: { maxWidth: 360, whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+      cell: (c) => (
+        <>
+          {c.value}
+          {c.openReports > 0 && <Badge ml="xs" color="red" variant="light">{c.openReports} reportes</Badge>}
+        </>
+      ),
+    },
+    {
+      key: "content", header: "Contenido",
+      cell: (c) => (
+        <>
+          {c.content.name}
+          <div><ExportButton kind="comments" contentID={c.content.contentID} size="compact-sm">{X.downloadComments}</ExportButton></div>
+        </>
+      ),
+    },
+    { key: "author", header: "Autor", cell: (c) => c.user.fullName },
+    { key: "date", header: "Fecha", cell: (c) => formatLongDate(c.creationDate) },
+    { key: "status", header: "Estado", cell: (c) => COMMENT_STATUS_LABELS[c.status] },
+    {
+      key: "actions", header: "Acciones",
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          {c.actions.map((action) => (
+            <Button key={action} size="compact-sm" variant="light" aria-label={`${COMMENT_MODERATION[action].label} el comentario ${c.commentID}`} loading={moderate.isPending && moderate.variables?.id === c.commentID} onClick={() => moderate.mutate({ id: c.commentID, action })}>
+              {COMMENT_MODERATION[action].label}
+            </Button>
+          ))}
+          <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar el comentario ${c.commentID}`} onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}>
+            Eliminar
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   return (
     <Stack gap="md">
       <SegmentedControl aria-label="Estado de los comentarios" data={FILTERS} value={status} onChange={(v) => { setStatus(v as TCommentStatus | "all"); setPage(1); }} />
       {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
-      {list.data && items.length === 0 && <Text>No hay comentarios en este estado.</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Caption>Comentarios: página {page} de {pageCount(list.data!)}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Comentario</Table.Th>
-                <Table.Th scope="col">Contenido</Table.Th>
-                <Table.Th scope="col">Autor</Table.Th>
-                <Table.Th scope="col">Fecha</Table.Th>
-                <Table.Th scope="col">Estado</Table.Th>
-                <Table.Th scope="col">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((c) => (
-                <Table.Tr key={c.commentID}>
-                  <Table.Td style={{ maxWidth: 360, whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>
-                    {c.value}
-                    {c.openReports > 0 && <Badge ml="xs" color="red" variant="light">{c.openReports} reportes</Badge>}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.content.name}
-                    <div><ExportButton kind="comments" contentID={c.content.contentID} size="compact-sm">{X.downloadComments}</ExportButton></div>
-                  </Table.Td>
-                  <Table.Td>{c.user.fullName}</Table.Td>
-                  <Table.Td>{formatLongDate(c.creationDate)}</Table.Td>
-                  <Table.Td>{COMMENT_STATUS_LABELS[c.status]}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {c.actions.map((action) => (
-                        <Button key={action} size="compact-sm" variant="light" aria-label={`${COMMENT_MODERATION[action].label} el comentario ${c.commentID}`} loading={moderate.isPending && moderate.variables?.id === c.commentID} onClick={() => moderate.mutate({ id: c.commentID, action })}>
-                          {COMMENT_MODERATION[action].label}
-                        </Button>
-                      ))}
-                      <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar el comentario ${c.commentID}`} onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}>
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && pageCount(list.data) > 1 && <Pagination total={pageCount(list.data)} value={page} onChange={setPage} getControlProps={pagerLabels} />}
+      <PagedTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(c) => c.commentID}
+        caption={list.data && `Comentarios: página ${page} de ${pageCount(list.data)}`}
+        loading={list.isLoading}
+        empty="No hay comentarios en este estado."
+        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+        minWidth={720}
+      />
     </Stack>
   );
 }
@@ -122,51 +123,40 @@ function ReportsTable() {
     },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
-  const items = list.data?.items ?? [];
+  const columns: readonly TColumn<TReportRow>[] = [
+    {
+      key: "reported", header: "Reportado", style: { maxWidth: 320, overflowWrap: "anywhere" },
+      cell: (r) => <>{r.reportedComment ? r.reportedComment.value : "Contenido"} {r.content && <Text size="xs" c="dimmed">{r.content.name}</Text>}</>,
+    },
+    { key: "reason", header: "Motivo", cell: (r) => r.reason.name },
+    { key: "comment", header: "Comentario del reporte", cell: (r) => r.Comment },
+    { key: "date", header: "Fecha", cell: (r) => formatLongDate(r.createdAt) },
+    {
+      key: "actions", header: "Acciones",
+      cell: (r) => (
+        <Group gap={4} wrap="nowrap">
+          {r.reportedComment && (
+            <Button size="compact-sm" variant="light" aria-label={`Ocultar el comentario del reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, hideComment: true, resolution: null })}>
+              Ocultar comentario
+            </Button>
+          )}
+          <Button size="compact-sm" variant="subtle" aria-label={`Descartar el reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, resolution: null })}>
+            Descartar
+          </Button>
+        </Group>
+      ),
+    },
+  ];
   return (
-    <Stack gap="md">
-      {list.data && items.length === 0 && <Text>No hay reportes abiertos.</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Caption>Reportes abiertos</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Reportado</Table.Th>
-                <Table.Th scope="col">Motivo</Table.Th>
-                <Table.Th scope="col">Comentario del reporte</Table.Th>
-                <Table.Th scope="col">Fecha</Table.Th>
-                <Table.Th scope="col">Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((r) => (
-                <Table.Tr key={r.reportID}>
-                  <Table.Td style={{ maxWidth: 320, overflowWrap: "anywhere" }}>
-                    {r.reportedComment ? r.reportedComment.value : "Contenido"} {r.content && <Text size="xs" c="dimmed">{r.content.name}</Text>}
-                  </Table.Td>
-                  <Table.Td>{r.reason.name}</Table.Td>
-                  <Table.Td>{r.Comment}</Table.Td>
-                  <Table.Td>{formatLongDate(r.createdAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      {r.reportedComment && (
-                        <Button size="compact-sm" variant="light" aria-label={`Ocultar el comentario del reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, hideComment: true, resolution: null })}>
-                          Ocultar comentario
-                        </Button>
-                      )}
-                      <Button size="compact-sm" variant="subtle" aria-label={`Descartar el reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, resolution: null })}>
-                        Descartar
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && pageCount(list.data) > 1 && <Pagination total={pageCount(list.data)} value={page} onChange={setPage} getControlProps={pagerLabels} />}
-    </Stack>
+    <PagedTable
+      columns={columns}
+      rows={list.data?.items}
+      rowKey={(r) => r.reportID}
+      caption="Reportes abiertos"
+      loading={list.isLoading}
+      empty="No hay reportes abiertos."
+      paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+      minWidth={720}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Badge, Group, Pagination, Stack, Table, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Badge, Group, Stack, Tabs, Title } from "@mantine/core";
 import { useState } from "react";
 import { pageCount } from "@portal/schemas/common/pagination";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
-
-const pagerLabels = (c: string) => ({ "aria-label": c === "next" ? "Página siguiente" : c === "previous" ? "Página anterior" : c });
+import { trpc, type RouterOutputs } from "../../lib/trpc";
 
 /** /administrador/feedback-usuarios (permission Feedback): the "¿Esta información fue útil?" answers and the suggestions. */
 export function AdminFeedbackPage() {
@@ -24,10 +23,28 @@ export function AdminFeedbackPage() {
   );
 }
 
+type TFeedbackRow = RouterOutputs["feedback"]["list"]["items"][number];
+type TSuggestionRow = RouterOutputs["feedback"]["suggestions"]["items"][number];
+
+const FEEDBACK_COLUMNS: readonly TColumn<TFeedbackRow>[] = [
+  { key: "page", header: "Página", cell: (f) => f.friendlyName },
+  { key: "helped", header: "¿Fue útil?", cell: (f) => (f.helped ? "Sí" : "No") },
+  { key: "message", header: "Mensaje", cell: (f) => f.message, style: { maxWidth: 320, overflowWrap: "anywhere" } },
+  { key: "name", header: "Nombre", cell: (f) => f.name },
+  { key: "email", header: "Correo", cell: (f) => f.email },
+  { key: "date", header: "Fecha", cell: (f) => formatLongDate(f.createdAt) },
+];
+
+const SUGGESTION_COLUMNS: readonly TColumn<TSuggestionRow>[] = [
+  { key: "description", header: "Sugerencia", cell: (s) => s.description, style: { maxWidth: 360, overflowWrap: "anywhere" } },
+  { key: "name", header: "Nombre", cell: (s) => s.names },
+  { key: "email", header: "Correo", cell: (s) => s.email },
+  { key: "date", header: "Fecha", cell: (s) => formatLongDate(s.createdAt) },
+];
+
 function FeedbackTable() {
   const [page, setPage] = useState(1);
   const list = trpc.feedback.list.useQuery({ page });
-  const items = list.data?.items ?? [];
   return (
     <Stack gap="md">
       {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
@@ -37,37 +54,16 @@ function FeedbackTable() {
           <Badge color="red" variant="light">No: {list.data.notHelped}</Badge>
         </Group>
       )}
-      {list.data && items.length === 0 && <Text>Aún no hay respuestas.</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped>
-            <Table.Caption>Respuestas: página {page} de {pageCount(list.data!)}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Página</Table.Th>
-                <Table.Th scope="col">¿Fue útil?</Table.Th>
-                <Table.Th scope="col">Mensaje</Table.Th>
-                <Table.Th scope="col">Nombre</Table.Th>
-                <Table.Th scope="col">Correo</Table.Th>
-                <Table.Th scope="col">Fecha</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((f) => (
-                <Table.Tr key={f.feedbackID}>
-                  <Table.Td>{f.friendlyName}</Table.Td>
-                  <Table.Td>{f.helped ? "Sí" : "No"}</Table.Td>
-                  <Table.Td style={{ maxWidth: 320, overflowWrap: "anywhere" }}>{f.message}</Table.Td>
-                  <Table.Td>{f.name}</Table.Td>
-                  <Table.Td>{f.email}</Table.Td>
-                  <Table.Td>{formatLongDate(f.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && pageCount(list.data) > 1 && <Pagination total={pageCount(list.data)} value={page} onChange={setPage} getControlProps={pagerLabels} />}
+      <PagedTable
+        columns={FEEDBACK_COLUMNS}
+        rows={list.data?.items}
+        rowKey={(f) => f.feedbackID}
+        caption={list.data && `Respuestas: página ${page} de ${pageCount(list.data)}`}
+        loading={list.isLoading}
+        empty="Aún no hay respuestas."
+        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+        minWidth={720}
+      />
     </Stack>
   );
 }
@@ -75,36 +71,16 @@ function FeedbackTable() {
 function SuggestionsTable() {
   const [page, setPage] = useState(1);
   const list = trpc.feedback.suggestions.useQuery({ page });
-  const items = list.data?.items ?? [];
   return (
-    <Stack gap="md">
-      {list.data && items.length === 0 && <Text>Aún no hay sugerencias.</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped>
-            <Table.Caption>Sugerencias: página {page} de {pageCount(list.data!)}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Sugerencia</Table.Th>
-                <Table.Th scope="col">Nombre</Table.Th>
-                <Table.Th scope="col">Correo</Table.Th>
-                <Table.Th scope="col">Fecha</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((s) => (
-                <Table.Tr key={s.suggestionID}>
-                  <Table.Td style={{ maxWidth: 360, overflowWrap: "anywhere" }}>{s.description}</Table.Td>
-                  <Table.Td>{s.names}</Table.Td>
-                  <Table.Td>{s.email}</Table.Td>
-                  <Table.Td>{formatLongDate(s.createdAt)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {list.data && pageCount(list.data) > 1 && <Pagination total={pageCount(list.data)} value={page} onChange={setPage} getControlProps={pagerLabels} />}
-    </Stack>
+    <PagedTable
+      columns={SUGGESTION_COLUMNS}
+      rows={list.data?.items}
+      rowKey={(s) => s.suggestionID}
+      caption={list.data && `Sugerencias: página ${page} de ${pageCount(list.data)}`}
+      loading={list.isLoading}
+      empty="Aún no hay sugerencias."
+      paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+      minWidth={600}
+    />
   );
 }
