@@ -12,7 +12,7 @@
 // web form does while the citizen types; that cost is printed apart (and has its own benchmark, bench:captcha). The API
 // runs with CAPTCHA_POW_COST=1, as the tests do, so 50 clients can solve it; the server's share of the production cost
 // (one PBKDF2 per captcha issued) is measured apart and printed.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -20,9 +20,9 @@ import { pbkdf2Sync } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
-import { repoRoot } from "@portal/db/paths";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { startPostgresCluster } from "./postgres-cluster.ts";
+import { runToEnd, startProcess } from "./processes.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 
 const { values } = parseArgs({
@@ -31,7 +31,6 @@ const { values } = parseArgs({
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
 const rounds = Math.max(1, Number(values.rounds));
-const tsx = join(repoRoot, "node_modules/.bin/tsx");
 const CAPTCHA_ANSWER = "bench-captcha";
 const GOALS = { embedded: { pqrds: 0.1, tracking: 0.5 }, postgres: { pqrds: 0.3, tracking: 0.5 } } as const;
 
@@ -59,32 +58,7 @@ interface LoadResult {
   captchaIds: string[];
 }
 
-function start(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
-    const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    children.push(child);
-    let out = "";
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`)));
-  });
-}
 
-/** Runs a script (migrations + seed) to its end. */
-function runToEnd(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`))));
-  });
-}
 
 let groups: ProcessGroup[] = [];
 async function measure(spec: LoadSpec): Promise<LoadResult> {
@@ -127,7 +101,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const barePort = await freePort();
     // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (open it in Chrome DevTools).
     const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    await start(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, profile);
+    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, profile);
     const api = `http://127.0.0.1:${apiPort}`;
     groups = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
     const bareUrl = `http://127.0.0.1:${barePort}`;
@@ -226,7 +200,7 @@ try {
     const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
     try {
       const pgPort = await freePort();
-      await start(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
+      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
       const r = await benchDatabase("embedded (PGlite)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url, children, {}, { name: "db", roots: [children[0]!.pid!] });
       results.push({ title: "Embedded database (PGlite over its socket, `npm start` default)", goals: GOALS.embedded, r });
     } finally {

@@ -6,7 +6,7 @@
 // (an empty database the benchmark may migrate and fill). Goal: p95 at 100 k ≤ 1.5 × p95 at 1 k (indexed queries).
 // Latency is measured with few clients (service time, not queueing); requests per second with many.
 // BENCH_PLANS=1 prints every plan, BENCH_PLANS=analyze runs EXPLAIN ANALYZE (timings of each node).
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,8 +18,8 @@ import { PrismaClient } from "@portal/db/generated/client";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { repoRoot } from "@portal/db/paths";
 import { startPostgresCluster } from "./postgres-cluster.ts";
+import { runToEnd, startProcess } from "./processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -30,36 +30,10 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const latencyConcurrency = Number(values["latency-concurrency"]);
-const tsx = join(repoRoot, "node_modules/.bin/tsx");
 const GOAL_P95_RATIO = 1.5;
 const SECTION = "bench-noticias";
 /** Words that only the first 1,000 contents carry (20 each): a search whose matches do not grow with the table. */
 const SEARCHES = Array.from({ length: 10 }, (_, i) => `folio${i * 5}`);
-
-function start(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    children.push(child);
-    let out = "";
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`)));
-  });
-}
-
-function runToEnd(script: string, env: Record<string, string>): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
-    let out = "";
-    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`))));
-  });
-}
 
 interface LoadResult { latencies: number[]; failures: number; elapsedMs: number }
 function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
@@ -129,7 +103,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await client.query(`INSERT INTO "Tag" ("name", "friendlyName") VALUES ('Noticias de prueba', $1) ON CONFLICT DO NOTHING`, [SECTION]);
     const apiPort = await freePort();
     const barePort = await freePort();
-    await start(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
+    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
     const api = `http://127.0.0.1:${apiPort}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
     const listPaths = [`/api/v1/contents?tag=${SECTION}&pageSize=10`, "/api/v1/contents?pageSize=10", `/api/v1/contents?tag=${SECTION}&pageSize=10&page=3`];
@@ -197,7 +171,7 @@ try {
     const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
     try {
       const pgPort = await freePort();
-      await start(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
+      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
       await benchDatabase("Embedded database (PGlite over its socket)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url);
     } finally {
       for (const child of children) child.kill("SIGTERM");

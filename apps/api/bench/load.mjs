@@ -109,7 +109,7 @@ async function run(spec) {
   let failures = 0;
   const started = performance.now();
   const end = started + spec.durationMs;
-  const more = () => performance.now() < end && (spec.kind === "bare" || next < spec.captchaIds.length);
+  const more = () => performance.now() < end && (spec.kind === "bare" || spec.kind === "get" || next < spec.captchaIds.length);
   await Promise.all(
     Array.from({ length: spec.concurrency }, async () => {
       while (more()) {

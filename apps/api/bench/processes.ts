@@ -1,0 +1,36 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot } from "@portal/db/paths";
+
+const tsx = join(repoRoot, "node_modules/.bin/tsx");
+
+/**
+ * Starts a script of the repository (through tsx, or node with `nodeArgs` such as --cpu-prof) and resolves once its
+ * output matches `ready`; it joins `children` so the benchmark stops it at the end.
+ */
+export function startProcess(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
+    const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    let out = "";
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (ready.test(out)) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`)));
+  });
+}
+
+/** Runs a script (migrations + seed) to its end. */
+export function runToEnd(script: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`))));
+  });
+}
