@@ -10,6 +10,8 @@ import { makeQueueProtocolSafe } from "./pglite-protocol-queue.ts";
  */
 export interface EmbeddedPostgres {
   url: string;
+  /** The whole data directory as a tar (tests keep a migrated one to start from instead of initdb + migrations). */
+  dumpDataDir(): Promise<Blob>;
   stop(): Promise<void>;
 }
 
@@ -17,16 +19,17 @@ export interface EmbeddedPostgres {
 export const EMBEDDED_MAX_CONNECTIONS = 20;
 
 /** `port: 0` listens on a free port (tests); `url` names the port actually bound. */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
   const host = options.host ?? "127.0.0.1";
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: options.dataDir, extensions: { unaccent } });
+  const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { unaccent } });
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   makeQueueProtocolSafe(server);
   await server.start();
   return {
     // getServerConn() gives the port actually bound, so `port: 0` picks a free one without a race.
     url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
+    dumpDataDir: () => db.dumpDataDir("none"),
     async stop() {
       await server.stop();
       await db.close();

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedde
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir } from "@portal/db/paths";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { readTemplate, templatePath, writeTemplate } from "./migrated-template.ts";
 
 /**
  * Real services for integration tests: an in-memory PGlite (PostgreSQL 18) with every migration applied, served on
@@ -57,20 +58,24 @@ export async function startTestServices(options: StartTestServicesOptions = {}):
   };
 }
 
-/** An in-memory PGlite on a free loopback port with all of prisma/migrations applied. */
+/** An in-memory PGlite on a free loopback port with all of prisma/migrations applied (from the migrated template when kept). */
 export async function startTestDatabase(): Promise<EmbeddedPostgres> {
+  const template = templatePath(migrationsDir);
+  const loadDataDir = readTemplate(template);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
     const port = await freePort();
     let database: EmbeddedPostgres;
     try {
-      database = await startEmbeddedPostgres({ port });
+      database = await startEmbeddedPostgres({ port, loadDataDir });
     } catch (error) {
       lastError = error; // the port was taken between freePort() and listen(): try another
       continue;
     }
     try {
+      // Also on a template: applies nothing when it is current, and proves the migrator's bookkeeping on each start.
       await migrate(database.url, migrationsDir);
+      if (!loadDataDir) await writeTemplate(template, await database.dumpDataDir());
       return database;
     } catch (error) {
       await database.stop().catch(() => {});
