@@ -14,6 +14,8 @@ import { createApp, type AppOptions } from "../app.ts";
 
 export const TEST_CAPTCHA = "prueba-captcha";
 export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
+/** What the seed reads from the harness's environment. */
+export const SEED_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 
 export interface ApiHarnessOptions {
   /** Log every request (and everything else the API logs, at info) as JSON lines into this stream. */
@@ -55,18 +57,23 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
 }
 export type ApiInstance = Awaited<ReturnType<typeof startInstance>>;
 
+/** Set by seeded-template.global-setup.ts: a database seeded once in this run with the harness's administrator. */
+export const SEEDED_TEMPLATE_ENV = "API_TEST_SEEDED_TEMPLATE";
+
 /** The real API on a free port over an in-memory PostgreSQL (PGlite) and a real redis-server. */
 export async function startApiHarness(overrides: Record<string, string> = {}, options: ApiHarnessOptions = {}) {
-  const services = await startTestServices();
+  // The seed reads only the administrator's settings: a test that changes them seeds its own database.
+  const seededTemplate = "ADMIN_EMAIL" in overrides || "ADMIN_PASSWORD" in overrides ? undefined : process.env[SEEDED_TEMPLATE_ENV];
+  const services = await startTestServices({ dataDirTemplate: seededTemplate });
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
     // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick.
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, CAPTCHA_POW_COST: "1", AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "4", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...overrides,
+    DATABASE_POOL_SIZE: "4", ...SEED_ENV, ...overrides,
   };
   const env = loadEnv(baseEnv);
-  await runSeed(services.db, env);
+  if (!seededTemplate) await runSeed(services.db, env);
   const main = await startInstance(env, "api-test", options);
   const { baseUrl, deps, call } = main;
   const others: ApiInstance[] = [];

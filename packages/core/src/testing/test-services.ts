@@ -34,10 +34,12 @@ export interface TestServices {
 
 export interface StartTestServicesOptions {
   dbPoolSize?: number;
+  /** A data directory tar to start from instead of the migrated template (e.g. one already seeded in this run). */
+  dataDirTemplate?: string;
 }
 
 export async function startTestServices(options: StartTestServicesOptions = {}): Promise<TestServices> {
-  const [database, redisServer] = await Promise.all([startTestDatabase(), startRedisServer()]);
+  const [database, redisServer] = await Promise.all([startTestDatabase(options.dataDirTemplate), startRedisServer()]);
   const db = createDb(database.url, options.dbPoolSize ?? 4);
   const redis = createRedis(redisServer.url, { connectionName: "test-services" });
   let stopped = false;
@@ -59,8 +61,8 @@ export async function startTestServices(options: StartTestServicesOptions = {}):
 }
 
 /** An in-memory PGlite on a free loopback port with all of prisma/migrations applied (from the migrated template when kept). */
-export async function startTestDatabase(): Promise<EmbeddedPostgres> {
-  const template = templatePath(migrationsDir);
+export async function startTestDatabase(dataDirTemplate?: string): Promise<EmbeddedPostgres> {
+  const template = dataDirTemplate ?? templatePath(migrationsDir);
   const loadDataDir = readTemplate(template);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt++) {
