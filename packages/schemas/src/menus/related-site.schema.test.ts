@@ -26,6 +26,8 @@ describe("ZRelatedSiteForm (spec 02 §5: a related entity needs name and link)",
     expect(ZRelatedSiteSearch.safeParse({ pageSize: 51 }).success).toBe(false);
     expect(ZRelatedSiteRef.safeParse({ id: "x" }).error?.issues[0]?.message).toBe(M.notFound);
     coverage.saw(M.notFound);
+    coverage.saw(M.saved);
+    coverage.saw(M.deleted);
     expect(coverage.unused()).toEqual([]);
   });
 });

@@ -22,6 +22,9 @@ export const RELATED_SITE_MESSAGES = {
   linkMax: `El link debe tener máximo ${L.linkMax} caracteres`,
   /** spec silent */
   notFound: "No encontramos este sitio relacionado",
+  /** spec silent: toasts of the editor. */
+  saved: "El sitio relacionado se guardó",
+  deleted: "El sitio relacionado se eliminó",
 } as const;
 const M = RELATED_SITE_MESSAGES;
 
