@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { MENU_OPTION_TYPE as T } from "@portal/schemas/menus/menu-catalog";
 
@@ -6,9 +7,9 @@ import { MENU_OPTION_TYPE as T } from "@portal/schemas/menus/menu-catalog";
 const SERVICES = [
   { name: "PQRDS", description: "Peticiones, quejas, reclamos, denuncias y sugerencias.", link: "/pqrds", icon: "correo" },
   { name: "Consulta tu PQRDS", description: "Consulta el estado de una solicitud con su radicado.", link: "/pqrds/seguimiento", icon: "informacion" },
-  { name: "Certificado de paz y salvo", description: "Solicita el certificado de paz y salvo de tu predio.", link: "/tramites/paz-y-salvo", icon: "documento" },
+  ...CERTIFICATE_LINKS.map((c) => ({ name: c.title, description: `Solicítalo en línea: ${c.title.toLowerCase()}.`, link: c.path, icon: "documento" })),
   { name: "Validez de certificados", description: "Verifica que un certificado expedido por la entidad es auténtico.", link: "/validez", icon: "documento" },
-] as const;
+];
 
 /**
  * The Home menu a new portal opens with: Inicio, the Trámites y servicios group (PQRDS and certificates) and the

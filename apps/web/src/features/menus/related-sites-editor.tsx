@@ -8,7 +8,6 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import type { TRelatedSite } from "./menu-types";
 
-const { saved: SAVED, deleted: DELETED } = RELATED_SITE_MESSAGES;
 
 function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () => void }) {
   const initialValues = useMemo(() => ({ name: site?.name ?? "", allowedUrl: site?.allowedUrl ?? "" }), [site]);
@@ -17,7 +16,7 @@ function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () =>
   const utils = trpc.useUtils();
   const onSuccess = () => {
     void utils.menus.relatedSites.invalidate();
-    toast("success", SAVED);
+    toast("success", RELATED_SITE_MESSAGES.saved);
     onClose();
   };
   const onError = (e: unknown) => setFailure(formErrorMessage(e));
@@ -49,7 +48,7 @@ export function RelatedSitesEditor() {
   const utils = trpc.useUtils();
   const remove = trpc.menus.relatedSites.remove.useMutation({
     meta: { silent: true },
-    onSuccess: () => { void utils.menus.relatedSites.invalidate(); toast("success", DELETED); },
+    onSuccess: () => { void utils.menus.relatedSites.invalidate(); toast("success", RELATED_SITE_MESSAGES.deleted); },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
   const rows = (search.data?.items ?? []) as TRelatedSite[];

@@ -36,7 +36,9 @@ describe("the demo menu of a fresh portal", () => {
     expect(group).toMatchObject({ menuOptionType: 4, typeName: "Grupo", href: null });
     expect(group.children.map((c: any) => [c.name, c.href])).toEqual([
       ["Trámites en línea", "/tema/tramites-y-servicios"], ["PQRDS", "/pqrds"], ["Consulta tu PQRDS", "/pqrds/seguimiento"],
-      ["Certificado de paz y salvo", "/tramites/paz-y-salvo"], ["Validez de certificados", "/validez"],
+      ["Certificado de paz y salvo", "/tramites/certificado-paz-y-salvo"], ["Certificado de uso de suelo", "/tramites/uso-suelo"],
+      ["Certificado de estratificación", "/tramites/estratificacion"], ["Certificado de residencia", "/tramites/residencia"],
+      ["Certificado laboral", "/tramites/laboral"], ["Validez de certificados", "/validez"],
     ]);
     expect(res.body.items[2]).toMatchObject({ typeName: "Muro Timeline", href: "/tema/noticias", external: false });
     expect(res.body.items[0]).toMatchObject({ canBeDeleted: false, href: "/" });
@@ -194,7 +196,9 @@ describe("the menu editor", () => {
 
   it("searches: GET menuoptions with a keyword keeps matching groups' items; featured lists the main entries", async () => {
     const res = await h.call("GET", "/api/v1/menuoptions?keyword=CERTIFICADO");
-    expect(names(res.body.items)).toEqual([["Trámites y servicios", ["Certificado de paz y salvo", "Validez de certificados"]]]);
+    expect(names(res.body.items)).toEqual([["Trámites y servicios", [
+      "Certificado de paz y salvo", "Certificado de uso de suelo", "Certificado de estratificación", "Certificado de residencia", "Certificado laboral", "Validez de certificados",
+    ]]]);
     const paged = await h.call("GET", "/api/v1/menuoptions?pageSize=2&page=2");
     expect(paged.body).toMatchObject({ page: 2, pageSize: 2 });
     expect(paged.body.items).toHaveLength(2);
