@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { MENU_OPTION_TYPE, MENU_OPTION_TYPE_NAMES, isExternalLink, matchesMenuKeyword, type TMenuOptionType } from "@portal/schemas/menus/menu-catalog";
+import { MENU_OPTION_TYPE, MENU_OPTION_TYPE_NAMES, isExternalLink, isMenuLink, matchesMenuKeyword, type TMenuOptionType } from "@portal/schemas/menus/menu-catalog";
 import { MENU_LIMITS, MENU_MESSAGES as M, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
@@ -45,7 +45,8 @@ async function hrefsOf(deps: Deps, rows: TRow[]): Promise<Map<number, string | n
   return new Map(
     rows.map((r) => {
       switch (r.menuOptionType) {
-        case MENU_OPTION_TYPE.link: return [r.menuOptionID, r.link];
+        // Rows written around the editor (imports, SQL) are checked again: only http(s) or portal links are served.
+        case MENU_OPTION_TYPE.link: return [r.menuOptionID, r.link && isMenuLink(r.link) ? r.link : null];
         case MENU_OPTION_TYPE.tag:
         case MENU_OPTION_TYPE.orderable: return [r.menuOptionID, r.relatedID ? tagPath.get(r.relatedID) ?? null : null];
         case MENU_OPTION_TYPE.content: return [r.menuOptionID, r.relatedID ? contentPath.get(r.relatedID) ?? null : null];

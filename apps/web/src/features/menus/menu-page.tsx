@@ -113,7 +113,12 @@ export function MenuPage() {
         @portal/schemas/indicators/indicators.schema and its read procedure); the lead joins it here as one line,
         e.g. <SiteScoreBadge /> linking to the indicators page.
       */}
-      <div aria-live="polite">
+      {query.trim() && !tree.isLoading && (
+        <Text role="status" size="sm">
+          {entries.length + shownShortcuts.length === 1 ? "1 opción coincide" : `${entries.length + shownShortcuts.length} opciones coinciden`} con «{query.trim()}».
+        </Text>
+      )}
+      <div>
         {tree.isLoading || user === undefined ? (
           <Loader size="sm" aria-label="Cargando el menú" />
         ) : tree.isError ? (

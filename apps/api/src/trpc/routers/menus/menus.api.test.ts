@@ -114,6 +114,11 @@ describe("the menu editor", () => {
     const put = await h.call("PUT", `/api/v1/menuoptions/${item.menuOptionID}`, link({ parentID: groupID, link: "javascript:alert(1)" }), menus);
     expect(put.status).toBe(400);
     expect((await h.db.menuOption.findUniqueOrThrow({ where: { menuOptionID: item.menuOptionID } })).link).toBe("https://pagos.example.gov.co");
+    // A row written around the editor (SQL, an import) is never served as a link.
+    const sneaked = await h.db.menuOption.create({ data: { name: "Colado", description: "Escrito directamente en la base", menuOptionType: 3, link: "javascript:alert(1)", icon: "enlace" } });
+    const served = (await h.call("GET", "/api/v1/menuoptions")).body.items.find((i: any) => i.menuOptionID === sneaked.menuOptionID);
+    expect(served).toMatchObject({ href: null, external: false });
+    await h.db.menuOption.delete({ where: { menuOptionID: sneaked.menuOptionID } });
   });
 
   it("a parent with children cannot be deleted; a protected entry neither; an empty group can", async () => {
