@@ -53,7 +53,7 @@ function EntryRow({ entry, siblings, index, onEdit }: { entry: TMenuEntry; sibli
   return (
     <div className={classes.row}>
       <span className={classes.rowName}>
-        <span className={classes.entryIcon}><MenuIcon icon={entry.icon} size={20} /></span>
+        <span className={classes.entryIcon}><MenuIcon icon={entry.icon ?? (entry.menuOptionType === MENU_OPTION_TYPE.group ? "tramites" : null)} size={20} /></span>
         <span>
           <Text component="span" fw={700}>{entry.name}</Text> <Text component="span" size="sm">({entry.typeName})</Text>
           <EntryFlags entry={entry} />
