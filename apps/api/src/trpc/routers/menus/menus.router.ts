@@ -4,7 +4,6 @@ import { menuViewer } from "@portal/core/menus/menu-viewer";
 import { createRelatedSite, deleteRelatedSite, panelRelatedSites, searchRelatedSites, updateRelatedSite } from "@portal/core/menus/related-sites";
 import { deleteMenuOption, saveMenuOption, setMenuOptionState, sortMenuOptions } from "@portal/core/menus/save-menu-option";
 import { siteQrCode } from "@portal/core/menus/site-qr-code";
-import { MENU_SECTIONS } from "@portal/schemas/menus/menu-catalog";
 import { ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef, ZMenuOptionState, ZMenuSort, type TMenuOptionFormInput } from "@portal/schemas/menus/menu-option.schema";
 import { ZRelatedSiteRef, ZRelatedSiteSearch, type TRelatedSiteForm } from "@portal/schemas/menus/related-site.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -34,7 +33,7 @@ export const menusRouter = router({
   list: publicProcedure.input(ZMenuListQuery.optional()).query(({ ctx, input }) => listMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
   /** The whole tree of a section (the menu panel and the site map). */
   tree: publicProcedure
-    .input(z.object({ section: z.enum(MENU_SECTIONS).default("Home") }).optional())
+    .input(ZMenuListQuery.pick({ section: true }).optional())
     .query(({ ctx, input }) => menuTree(ctx.deps, input?.section ?? "Home", menuViewer(ctx.user))),
   /** GET menuoptions/find?keyword= */
   find: publicProcedure.input(ZMenuFindQuery.optional()).query(({ ctx, input }) => findMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
