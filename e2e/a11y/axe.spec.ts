@@ -27,6 +27,7 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
   { path: "/publicaciones/audiencia-publica-de-rendicion-de-cuentas", ready: "Audiencia pública de rendición de cuentas" },
   { path: "/buscar?q=portal", ready: "Buscador" },
+  { path: "/menu/", ready: "Menú" },
 ];
 
 test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
@@ -76,7 +77,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias", "/administrador/menus"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);

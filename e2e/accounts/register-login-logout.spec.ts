@@ -107,7 +107,7 @@ test("an administrator sees the 'Administrador' link and the admin menu", async 
 
   await header(page).getByRole("link", { name: "Administrador" }).click();
   await expect(page).toHaveURL(/\/menu$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Menú de administración" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: /PQRDS/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Menú" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Administración" }).getByRole("link", { name: /PQRDS/ })).toBeVisible();
   await logOut(page);
 });

@@ -132,6 +132,21 @@ DELETE labels/{id}
 GET labels/{id}/sublabels
 GET sublabels
 DELETE sublabels/{id}
+GET menuoptions
+GET menuoptions/find
+GET menuoptions/featured
+GET menuoptions/relatedsites
+GET menuoptions/{id}
+POST menuoptions
+PUT menuoptions/{id}
+DELETE menuoptions/{id}
+PUT menuoptions/{id}/state
+POST menuoptions/sort
+GET qrCode
+GET sites/related/search
+POST sites/related
+PUT sites/related
+DELETE sites/related
 `;
 
 /**

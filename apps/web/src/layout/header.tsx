@@ -136,6 +136,9 @@ export function Header() {
                   <li>
                     <NavLink to="/contactenos/">Contáctenos</NavLink>
                   </li>
+                  <li>
+                    <NavLink to={PATHS.menu}>Menú completo</NavLink>
+                  </li>
                 </ul>
               </nav>
               <SearchBox />

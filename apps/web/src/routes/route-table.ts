@@ -8,6 +8,7 @@ import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
 import { errorRoutes } from "../features/errors/routes";
 import { homeRoutes } from "../features/home/routes";
+import { menuRoutes } from "../features/menus/routes";
 import { newsletterRoutes } from "../features/newsletter/routes";
 import { notificationRoutes } from "../features/notifications/routes";
 import { pendingRoutes, pendingShortcutRoutes } from "../features/pending/routes";
@@ -25,6 +26,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   accountRoutes,
   profileRoutes,
   adminRoutes,
+  menuRoutes,
   notificationRoutes,
   certificateRoutes,
   documentRoutes,
