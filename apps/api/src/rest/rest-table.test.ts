@@ -132,6 +132,28 @@ DELETE labels/{id}
 GET labels/{id}/sublabels
 GET sublabels
 DELETE sublabels/{id}
+GET blocks/admin
+POST blocks
+GET blocks/{id}/edit
+PUT blocks/{id}
+DELETE blocks/{id}
+PUT blocks/{id}/status
+POST blocks/sort
+PUT blocks/{id}/logos
+PUT blocks/{id}/shortcuts
+PUT blocks/{id}/sections
+PUT blocks/{id}/persons
+PUT blocks/{id}/mapitems
+GET banners
+POST banners
+GET banners/{id}
+PUT banners/{id}
+DELETE banners/{id}
+POST banners/sortarray
+PUT banners/global
+POST banners/{id}/exclude
+GET sliderconf
+PUT sliderconf
 `;
 
 /**
