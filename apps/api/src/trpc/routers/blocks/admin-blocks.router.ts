@@ -3,7 +3,7 @@ import {
   createBlock, deleteBlock, getBlockForAdmin, listBlocksForAdmin, saveBlockItems, setBlockStatus, sortBlocks, updateBlock,
 } from "@portal/core/blocks/block-admin";
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
-import type { TSliderConf } from "@portal/schemas/blocks/banner-forms";
+import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind, TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import { ZBlockAdminQuery, ZBlockRef } from "@portal/schemas/blocks/block-forms";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -49,5 +49,5 @@ export const blockAdminRouter = router({
   /** GET sliderconf: the home reads it too. */
   sliderConf: publicProcedure.query(({ ctx }) => getSliderConf(ctx.deps)),
   /** PUT sliderconf */
-  setSliderConf: manage().input(z.custom<Partial<TSliderConf> & { variant?: number | string }>()).mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input as TSliderConf)),
+  setSliderConf: manage().input(z.custom<z.input<typeof ZSliderConf>>()).mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
 });
