@@ -20,9 +20,10 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
   const utils = trpc.useUtils();
   const list = trpc.blockAdmin.list.useQuery({ blockSectionID });
   const [order, setOrder] = useState<TBlockRow[]>([]);
+  // The server's order wins whenever it arrives (after a move, or a refused one).
   useEffect(() => setOrder(list.data ?? []), [list.data]);
   const refresh = () => void utils.blockAdmin.list.invalidate();
-  const sort = trpc.blockAdmin.sort.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); refresh(); }, onError: () => setOrder(list.data ?? []) });
+  const sort = trpc.blockAdmin.sort.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); refresh(); }, onError: refresh });
   const status = trpc.blockAdmin.setStatus.useMutation({ onSuccess: refresh });
   const remove = trpc.blockAdmin.remove.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.deleted); refresh(); } });
   const [dragged, setDragged] = useState<number | null>(null);
