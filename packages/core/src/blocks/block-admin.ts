@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  BLOCK_CHILD_TYPES, BLOCK_MESSAGES as M, BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, ZBlockAdminQuery, ZBlockForm, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus,
-  type TBlockChildKind, type TBlockForm, type TBlockItems, type TBlockType,
+  BLOCK_CHILD_TYPES, BLOCK_MESSAGES as M, BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, ZBlockAdminQuery, ZBlockForm, ZBlockFrame, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus,
+  type TBlockChildKind, type TBlockForm, type TBlockFrame, type TBlockItems, type TBlockType,
 } from "@portal/schemas/blocks/block-forms";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -57,9 +57,21 @@ export async function getBlockForAdmin(deps: Deps, raw: z.input<typeof ZBlockRef
   return {
     ...block,
     typeName: typeName(block.type),
-    frame: ZBlockForm.parse({ type: block.type, frame: block.frame }).frame,
+    frame: readFrame(block.frame),
     listSocialNetworks: (block.listSocialNetworks ?? []) as TBlockForm["listSocialNetworks"],
   };
+}
+
+/**
+ * A stored frame as the editor shows it. Frames written by other means (seeds, older versions) are read field by
+ * field: a value the schema refuses falls back to its default instead of making the block impossible to edit.
+ */
+export function readFrame(raw: unknown): TBlockFrame {
+  const whole = ZBlockFrame.safeParse(raw ?? {});
+  if (whole.success) return whole.data;
+  const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const kept = Object.fromEntries(Object.keys(ZBlockFrame.shape).filter((k) => ZBlockFrame.shape[k as keyof typeof ZBlockFrame.shape].safeParse(source[k]).success).map((k) => [k, source[k]]));
+  return ZBlockFrame.parse(kept);
 }
 
 /** What the form names must exist: the page's section and the sections a content block lists. */
