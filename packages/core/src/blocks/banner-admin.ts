@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-forms";
+import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import {
   BANNER_MESSAGES as M, ZBannerExclude, ZBannerForm, ZBannerGlobalUpdate, ZBannerListQuery, ZBannerRef, ZBannerSort, type TBannerForm,
 } from "@portal/schemas/blocks/banner-forms";

@@ -1,8 +1,6 @@
 import type { Prisma } from "@portal/db/client";
-import {
-  BLOCK_CHILD_TYPES, BLOCK_MESSAGES as M, BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, ZBlockAdminQuery, ZBlockForm, ZBlockFrame, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus,
-  type TBlockChildKind, type TBlockForm, type TBlockFrame, type TBlockItems, type TBlockType,
-} from "@portal/schemas/blocks/block-forms";
+import { BLOCK_MESSAGES as M, ZBlockAdminQuery, ZBlockForm, ZBlockFrame, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus, type TBlockForm, type TBlockFrame, type TBlockItems } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_CHILD_TYPES, BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, type TBlockChildKind, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { BLOCK_FIELD_MESSAGES as F, isSafeLink } from "./block-fields.ts";
-import {
-  BLOCK_MESSAGES as M, BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BLOCK_TYPE_NAMES, ZBlockForm, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus,
-} from "./block-forms.ts";
+import { BLOCK_MESSAGES as M, ZBlockForm, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus } from "./block-forms.ts";
+import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 
 const coverage = messageCoverage(M, F);
 const m = (input: unknown) => coverage.messagesOf(ZBlockForm, input);

@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Image, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-forms";
+import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import { BANNER_POSITIONS } from "@portal/schemas/blocks/banner-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
 import { Link, useNavigate, useParams } from "react-router";
-import { BLOCK_MESSAGES, BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BANNER_BLOCK_TYPES, type TBlockSubsection } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BANNER_BLOCK_TYPES, type TBlockSubsection } from "@portal/schemas/blocks/block-catalog";
 import { SLIDER_VARIANTS } from "@portal/schemas/blocks/banner-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { PageLoader } from "../../components/page-loader";

@@ -2,9 +2,8 @@ import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/ColorPicker.css";
 import { ActionIcon, Button, Checkbox, ColorInput, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState, type ReactNode } from "react";
-import {
-  BLOCK_LIMITS, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, TEXT_BLOCK_TYPE, ZBlockForm, type TBlockFrame,
-} from "@portal/schemas/blocks/block-forms";
+import { BLOCK_LIMITS, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, ZBlockForm, type TBlockFrame } from "@portal/schemas/blocks/block-forms";
+import { TEXT_BLOCK_TYPE } from "@portal/schemas/blocks/block-catalog";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { toast } from "../../lib/notify";
 import { trpc, type RouterOutputs } from "../../lib/trpc";

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Group, Stack, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { BLOCK_MESSAGES, BLOCK_PAGE_EDITORS, type TBlockChildKind, type TBlockPageEditor } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_PAGE_EDITORS, type TBlockChildKind, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
 import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
 import { BlockFrameForm, type TBlockDetail } from "./block-frame-form";

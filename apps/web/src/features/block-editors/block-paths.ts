@@ -1,4 +1,4 @@
-import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, type TBlockPageEditor, type TBlockSubsection } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, type TBlockPageEditor, type TBlockSubsection } from "@portal/schemas/blocks/block-catalog";
 
 /** Spec 02 §2: the block editors' paths. */
 export const BLOCK_PATHS = {

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { trpc } from "../../lib/trpc";
 import { useSections } from "../contents/use-sections";
 import { BLOCK_PATHS } from "./block-paths";

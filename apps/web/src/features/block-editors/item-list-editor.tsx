@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems, type TBlockChildKind } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems } from "@portal/schemas/blocks/block-forms";
+import { type TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";

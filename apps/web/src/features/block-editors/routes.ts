@@ -1,4 +1,4 @@
-import { BLOCK_PAGE_EDITORS, type TBlockPageEditor } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_PAGE_EDITORS, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
 import { lazyPage } from "../../routes/lazy-page";
 import { staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";

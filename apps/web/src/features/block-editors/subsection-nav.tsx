@@ -1,6 +1,6 @@
 import { Anchor, Group } from "@mantine/core";
 import { Link } from "react-router";
-import { BLOCK_SUBSECTIONS, type TBlockSubsection } from "@portal/schemas/blocks/block-forms";
+import { BLOCK_SUBSECTIONS, type TBlockSubsection } from "@portal/schemas/blocks/block-catalog";
 import { BLOCK_PATHS } from "./block-paths";
 
 /** The sub-sections of /administrador/bloques/{id} (spec 02 §2) as links; the current one is marked for screen readers. */

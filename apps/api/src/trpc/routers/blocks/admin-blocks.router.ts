@@ -4,7 +4,8 @@ import {
 } from "@portal/core/blocks/block-admin";
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
 import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
-import type { TBlockChildKind, TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import { ZBlockAdminQuery, ZBlockRef } from "@portal/schemas/blocks/block-forms";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
