@@ -1,5 +1,6 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/ColorPicker.css";
+import "@mantine/core/styles/ColorInput.css";
 import { Button, Checkbox, ColorInput, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { BANNER_FONTS, BANNER_LIMITS, BANNER_POSITIONS, ZBannerForm } from "@portal/schemas/blocks/banner-forms";

@@ -1,5 +1,6 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/ColorPicker.css";
+import "@mantine/core/styles/ColorInput.css";
 import { ActionIcon, Button, Checkbox, ColorInput, Fieldset, Group, MultiSelect, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useState, type ReactNode } from "react";
 import { BLOCK_LIMITS, SOCIAL_NETWORKS, SOCIAL_NETWORK_NAMES, ZBlockForm, type TBlockFrame } from "@portal/schemas/blocks/block-forms";
