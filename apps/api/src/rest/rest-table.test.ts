@@ -125,13 +125,6 @@ GET comments/partialupdate/{id}
 GET comments/activecount
 POST uploadfiles/{id}/crop
 GET pagepreviews
-GET labels
-POST labels
-PUT labels/{id}
-DELETE labels/{id}
-GET labels/{id}/sublabels
-GET sublabels
-DELETE sublabels/{id}
 GET blocks/admin
 POST blocks
 GET blocks/{id}/edit
@@ -154,6 +147,13 @@ PUT banners/global
 POST banners/{id}/exclude
 GET sliderconf
 PUT sliderconf
+GET labels
+POST labels
+PUT labels/{id}
+DELETE labels/{id}
+GET labels/{id}/sublabels
+GET sublabels
+DELETE sublabels/{id}
 `;
 
 /**

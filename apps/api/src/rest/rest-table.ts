@@ -3,10 +3,10 @@ import { accountsRestRoutes } from "./routes/accounts.ts";
 import { captchaRestRoutes } from "./routes/captcha.ts";
 import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
+import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
-import { bannersRestRoutes } from "./routes/banners.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
@@ -24,8 +24,8 @@ export const restRoutes: RestRoute[] = [
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,
   ...documentsRestRoutes,
+  ...bannersRestRoutes,
   ...contentsRestRoutes,
   ...commentsRestRoutes,
   ...labelsRestRoutes,
-  ...bannersRestRoutes,
 ];

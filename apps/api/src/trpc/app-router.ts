@@ -9,11 +9,11 @@ import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
+import { blockAdminRouter } from "./routers/blocks/admin-blocks.router.ts";
+import { bannersRouter } from "./routers/blocks/admin-banners.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
-import { blockAdminRouter } from "./routers/blocks/admin-blocks.router.ts";
-import { bannersRouter } from "./routers/blocks/admin-banners.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -30,11 +30,11 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,
+  blockAdmin: blockAdminRouter,
+  banners: bannersRouter,
   contents: contentsRouter,
   comments: commentsRouter,
   feedback: feedbackRouter,
-  blockAdmin: blockAdminRouter,
-  banners: bannersRouter,
 });
 
 export type AppRouter = typeof appRouter;
