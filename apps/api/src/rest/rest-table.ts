@@ -3,6 +3,7 @@ import { accountsRestRoutes } from "./routes/accounts.ts";
 import { captchaRestRoutes } from "./routes/captcha.ts";
 import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
+import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
@@ -24,6 +25,7 @@ export const restRoutes: RestRoute[] = [
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,
   ...documentsRestRoutes,
+  ...bannersRestRoutes,
   ...contentsRestRoutes,
   ...commentsRestRoutes,
   ...labelsRestRoutes,

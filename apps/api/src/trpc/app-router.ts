@@ -9,6 +9,8 @@ import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
+import { blockAdminRouter } from "./routers/blocks/admin-blocks.router.ts";
+import { bannersRouter } from "./routers/blocks/admin-banners.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
@@ -29,6 +31,8 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,
+  blockAdmin: blockAdminRouter,
+  banners: bannersRouter,
   contents: contentsRouter,
   comments: commentsRouter,
   feedback: feedbackRouter,

@@ -69,7 +69,9 @@ describe("route table built from the public settings", () => {
     const table = buildRouteTable(DEFAULT_SETTINGS);
     for (const s of ADMIN_SHORTCUTS) expect(find(table, s.path)[0]?.access, s.path).toEqual({ kind: "staff", permissions: s.permissions });
     expect(find(table, "/administrador/certificados")[0]?.page).toBe("certificateAdmin");
-    expect(find(table, "/administrador/bloques")[0]).toMatchObject({ page: "pending", title: "Bloques del home" });
+    expect(find(table, "/administrador/bloques")[0]).toMatchObject({ page: "blocks", title: "Bloques del home" });
+    expect(find(table, "/administrador/bannerlist")[0]).toMatchObject({ page: "bannerList", title: "Banners" });
+    expect(find(table, "/administrador/mensajes")[0]).toMatchObject({ page: "pending", title: "Mensajes" });
   });
 
   it("keeps error pages, sign-in hand-offs and token links out of the sitemap", () => {

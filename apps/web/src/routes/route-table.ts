@@ -1,4 +1,5 @@
 import { accountRoutes } from "../features/accounts/routes";
+import { blockEditorRoutes } from "../features/block-editors/routes";
 import { adminRoutes } from "../features/admin/routes";
 import { certificateRoutes } from "../features/certificates/routes";
 import { commentRoutes } from "../features/comments/routes";
@@ -34,6 +35,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   complaintRoutes,
   commentRoutes,
   contentRoutes,
+  blockEditorRoutes,
   contactRoutes,
   policyRoutes,
   newsletterRoutes,

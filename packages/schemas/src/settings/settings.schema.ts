@@ -71,6 +71,8 @@ export const ZSettings = z.object({
     governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
   }),
   lastModified: z.string(),
+  /** The slider block's variant 1–3 (spec 02 §2), set by content administrators through PUT sliderconf. */
+  sliderVariant: z.union([z.literal(1), z.literal(2), z.literal(3)]),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -107,11 +109,12 @@ export const DEFAULT_SETTINGS: TSettings = {
     governmentLogos: [],
   },
   lastModified: new Date(0).toISOString(),
+  sliderVariant: 1,
 };
 
 /** What any visitor may read (everything but server-only keys). */
 export const PUBLIC_SETTING_KEYS = [
-  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified",
+  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant",
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 

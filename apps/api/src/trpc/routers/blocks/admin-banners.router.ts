@@ -1,0 +1,32 @@
+import { z } from "zod";
+import {
+  createBanner, deleteBanner, excludeBanner, getBanner, listBanners, sortBanners, updateBanner, updateBannersGlobal,
+} from "@portal/core/blocks/banner-admin";
+import type { TBannerFormInput, ZBannerExclude, ZBannerGlobalUpdate, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
+import { ZBannerListQuery, ZBannerRef } from "@portal/schemas/blocks/banner-forms";
+import { router, staffProcedure } from "../../trpc.ts";
+
+const manage = () => staffProcedure("Contents");
+
+/**
+ * Banners (spec 02 §7 "banners (CRUD, sortarray, global update and exclude)"), managed by content administrators
+ * from /administrador/bannerlist and the banner blocks' editors. Forms are parsed in core with the shared schemas.
+ */
+export const bannersRouter = router({
+  /** GET banners?blockID= */
+  list: manage().input(ZBannerListQuery.optional()).query(({ ctx, input }) => listBanners(ctx.deps, input ?? {})),
+  /** GET banners/{bannerID} */
+  get: manage().input(ZBannerRef).query(({ ctx, input }) => getBanner(ctx.deps, input)),
+  /** POST banners */
+  create: manage().input(z.custom<TBannerFormInput>()).mutation(({ ctx, input }) => createBanner(ctx.deps, ctx.user, input)),
+  /** PUT banners/{bannerID} */
+  update: manage().input(z.custom<TBannerFormInput & { bannerID: number | string }>()).mutation(({ ctx, input }) => updateBanner(ctx.deps, ctx.user, input)),
+  /** DELETE banners/{bannerID} */
+  remove: manage().input(z.custom<z.input<typeof ZBannerRef>>()).mutation(({ ctx, input }) => deleteBanner(ctx.deps, ctx.user, input)),
+  /** POST banners/sortarray */
+  sort: manage().input(z.custom<z.input<typeof ZBannerSort>>()).mutation(({ ctx, input }) => sortBanners(ctx.deps, ctx.user, input)),
+  /** PUT banners/global */
+  updateGlobal: manage().input(z.custom<z.input<typeof ZBannerGlobalUpdate>>()).mutation(({ ctx, input }) => updateBannersGlobal(ctx.deps, ctx.user, input)),
+  /** POST banners/{bannerID}/exclude */
+  exclude: manage().input(z.custom<z.input<typeof ZBannerExclude>>()).mutation(({ ctx, input }) => excludeBanner(ctx.deps, ctx.user, input)),
+});

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import {
+  createBlock, deleteBlock, getBlockForAdmin, listBlocksForAdmin, saveBlockItems, setBlockStatus, sortBlocks, updateBlock,
+} from "@portal/core/blocks/block-admin";
+import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
+import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
+import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
+import { ZBlockAdminQuery, ZBlockRef } from "@portal/schemas/blocks/block-forms";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+const manage = () => staffProcedure("Contents");
+/** Forms are parsed once, in core, with the shared schemas (their Spanish messages); typed here for the client. */
+const zBlockForm = z.custom<TBlockFormInput>();
+const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
+const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockItems)[K]>>();
+
+const saveItems = <K extends TBlockChildKind>(kind: K) =>
+  manage().input(zItems<K>()).mutation(({ ctx, input }) => saveBlockItems(ctx.deps, ctx.user, kind, input));
+
+/**
+ * The staff side of home and section blocks (spec 02 §7 "blocks (… CRUD and sort)", "sliderconf"): content
+ * administrators (permission Contents) create, edit, switch on/off, order and delete blocks and edit their lists.
+ */
+export const blockAdminRouter = router({
+  /** GET blocks/admin?blockSectionID=: the page's blocks, active or not, in order. */
+  list: manage().input(ZBlockAdminQuery.optional()).query(({ ctx, input }) => listBlocksForAdmin(ctx.deps, input ?? {})),
+  /** GET blocks/{blockID}/edit: one block with its lists and banners. */
+  get: manage().input(ZBlockRef).query(({ ctx, input }) => getBlockForAdmin(ctx.deps, input)),
+  /** POST blocks */
+  create: manage().input(zBlockForm).mutation(({ ctx, input }) => createBlock(ctx.deps, ctx.user, input)),
+  /** PUT blocks/{blockID} */
+  update: manage().input(zBlockUpdate).mutation(({ ctx, input }) => updateBlock(ctx.deps, ctx.user, input)),
+  /** PUT blocks/{blockID}/status */
+  setStatus: manage().input(z.custom<z.input<typeof ZBlockStatus>>()).mutation(({ ctx, input }) => setBlockStatus(ctx.deps, ctx.user, input)),
+  /** DELETE blocks/{blockID} */
+  remove: manage().input(z.custom<z.input<typeof ZBlockRef>>()).mutation(({ ctx, input }) => deleteBlock(ctx.deps, ctx.user, input)),
+  /** POST blocks/sort */
+  sort: manage().input(z.custom<z.input<typeof ZBlockSort>>()).mutation(({ ctx, input }) => sortBlocks(ctx.deps, ctx.user, input)),
+  /** PUT blocks/{blockID}/logos */
+  saveLogos: saveItems("logos"),
+  /** PUT blocks/{blockID}/shortcuts */
+  saveShortcuts: saveItems("shortcuts"),
+  /** PUT blocks/{blockID}/sections */
+  saveSections: saveItems("sections"),
+  /** PUT blocks/{blockID}/persons */
+  savePersons: saveItems("persons"),
+  /** PUT blocks/{blockID}/mapitems */
+  saveMapItems: saveItems("mapItems"),
+  /** GET sliderconf: the home reads it too. */
+  sliderConf: publicProcedure.query(({ ctx }) => getSliderConf(ctx.deps)),
+  /** PUT sliderconf */
+  setSliderConf: manage().input(z.custom<z.input<typeof ZSliderConf>>()).mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
+});
