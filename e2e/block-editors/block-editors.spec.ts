@@ -49,12 +49,6 @@ async function api(page: Page, path: string) {
 
 const main = (page: Page) => page.getByRole("main");
 
-/** axe on the page once the save toasts are gone (the shared toaster's own close button is not what these pages test). */
-async function expectNoAxeViolationsOnPage(page: Page, what: string) {
-  await expect(page.getByText(DIALOG_MESSAGES.updated)).toHaveCount(0, { timeout: 15_000 });
-  await expectNoAxeViolations(page, what);
-}
-
 test("an administrator adds a shortcut block and a banner and reorders the home's blocks", async ({ page }) => {
   test.setTimeout(180_000);
   const tag = runTag();
@@ -65,7 +59,7 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   // A shortcut block, added by type from the blocks list.
   await page.goto("/administrador/bloques");
   await expect(page.getByRole("heading", { level: 1, name: "Bloques del home" })).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "/administrador/bloques");
+  await expectNoAxeViolations(page, "/administrador/bloques");
   await pickOption(page, "Tipo de bloque", "6. Accesos directos");
   await main(page).getByRole("button", { name: "Agregar bloque" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Editar bloque: Accesos directos" })).toBeVisible();
@@ -73,7 +67,7 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   await main(page).getByRole("textbox", { name: "Título del bloque" }).fill(blockTitle);
   await main(page).getByRole("button", { name: "Guardar bloque" }).click();
   await expect(page.getByText(DIALOG_MESSAGES.updated).first()).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "editor de un bloque");
+  await expectNoAxeViolations(page, "editor de un bloque");
 
   // Its shortcuts, in the full-page editor: a javascript: link is refused before anything is sent.
   await main(page).getByRole("link", { name: "Abrir el editor de accesos directos" }).click();
@@ -96,7 +90,7 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   await expect(first).toBeFocused();
   await first.fill("/pqrds");
   await expect(main(page).getByText(M.shortcutsToShow)).toHaveCount(0);
-  await expectNoAxeViolationsOnPage(page, "editor de accesos directos");
+  await expectNoAxeViolations(page, "editor de accesos directos");
   await main(page).getByRole("button", { name: "Guardar lista" }).click();
   await expect(page.getByText(DIALOG_MESSAGES.updated).first()).toBeVisible();
 
@@ -110,7 +104,7 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   const bannerTitle = `Feria de servicios ${tag}`;
   await page.goto("/administrador/bannerlist");
   await expect(page.getByRole("heading", { level: 1, name: "Banners" })).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "/administrador/bannerlist");
+  await expectNoAxeViolations(page, "/administrador/bannerlist");
   await main(page).getByRole("button", { name: "Nuevo banner" }).click();
   const dialog = page.getByRole("dialog", { name: "Nuevo banner" });
   await expect(dialog).toBeVisible();
@@ -120,7 +114,7 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   await expect(dialog.getByText(F.htmlNotAllowed)).toBeVisible();
   await expect(dialog.getByText(F.linkInvalid)).toBeVisible();
   await expect(dialog.getByText(B.imageRequired)).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "formulario de banner con errores");
+  await expectNoAxeViolations(page, "formulario de banner con errores");
   await dialog.getByRole("textbox", { name: "Título", exact: true }).fill(bannerTitle);
   await dialog.getByRole("textbox", { name: "Subtítulo", exact: true }).fill("Este sábado en la plaza principal");
   await dialog.getByRole("textbox", { name: "Color del título" }).fill("#ffffff");
@@ -170,13 +164,13 @@ test("the block editors' other pages pass axe", async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto("/administrador/bloques/mapa");
   await expect(page.getByRole("heading", { level: 1, name: "Bloques: Mapa" })).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "/administrador/bloques/mapa");
+  await expectNoAxeViolations(page, "/administrador/bloques/mapa");
   await main(page).getByRole("button", { name: "Agregar bloque de mapa" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Editar bloque: Mapa" })).toBeVisible();
   await main(page).getByRole("button", { name: "Agregar punto" }).click();
   await main(page).getByRole("button", { name: "Guardar lista" }).click();
   await expect(main(page).getByText(M.nameRequired).first()).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "editor del mapa con errores");
+  await expectNoAxeViolations(page, "editor del mapa con errores");
 
   await page.goto("/administrador/bloques");
   await pickOption(page, "Tipo de bloque", "16. Texto");
@@ -185,5 +179,5 @@ test("the block editors' other pages pass axe", async ({ page }) => {
   await main(page).getByRole("link", { name: "Abrir el editor de texto" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Editar texto" })).toBeVisible();
   await expect(main(page).getByRole("textbox", { name: "Texto" })).toBeVisible();
-  await expectNoAxeViolationsOnPage(page, "editor de texto");
+  await expectNoAxeViolations(page, "editor de texto");
 });

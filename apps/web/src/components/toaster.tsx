@@ -12,7 +12,11 @@ export function Toaster() {
   useEffect(() => {
     if (pending.length === 0) return;
     for (const t of pending) {
-      notifications.show({ id: `toast-${t.id}`, title: t.title, message: t.message, color: TOAST.colors[t.kind], autoClose: TOAST.durationMs, withBorder: true });
+      notifications.show({
+        id: `toast-${t.id}`, title: t.title, message: t.message, color: TOAST.colors[t.kind], autoClose: TOAST.durationMs, withBorder: true,
+        // Mantine's close button has no name of its own (axe: button-name).
+        closeButtonProps: { "aria-label": TOAST.closeLabel },
+      });
     }
     setPending([]);
   }, [pending, setPending]);

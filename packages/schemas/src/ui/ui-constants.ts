@@ -13,6 +13,7 @@ export const TOAST = {
   durationMs: 4000,
   offsetsPx: [15, 60],
   colors: { success: "#47d764", warning: "#e79a09", error: "#d61e1e", info: "#3266cc" },
+  closeLabel: "Cerrar notificación",
 } as const;
 export const TIMING = {
   requestTimeoutMs: 300_000,
