@@ -46,7 +46,7 @@ export const commentsRouter = router({
   /** GET users/{id}/comments */
   byUser: publicProcedure.input(ZUserCommentsQuery).query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments (a reply with parentCommentID) */
-  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user))),
+  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user), ctx.uploadSessionHash)),
   /** PUT comments/{id} */
   update: authedProcedure.meta({ rateLimit: "comment" }).input(zCommentEditInput).mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
   /** DELETE comments/{id} */
