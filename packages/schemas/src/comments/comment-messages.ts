@@ -75,6 +75,27 @@ export const SUGGESTION_MESSAGES = {
   descriptionMax: `Debes ingresar máximo ${L.suggestionDescriptionMax} caracteres`,
 } as const;
 
+/** The attachment choice of the comment box and the edit modal (spec 02 §3: embedUrl, imageUrl, fileUrl, fileID). */
+export const COMMENT_ATTACHMENT_KINDS = ["none", "video", "image", "file"] as const;
+export type TCommentAttachmentKind = (typeof COMMENT_ATTACHMENT_KINDS)[number];
+export const COMMENT_ATTACHMENT_LABELS = {
+  legend: "Adjunto",
+  none: "Sin adjunto",
+  video: "Video",
+  image: "Imagen",
+  file: "Archivo",
+  videoUrl: "Url del video de YouTube",
+  chooseImage: "Elegir imagen",
+  chooseFile: "Elegir archivo",
+  remove: "Quitar adjunto",
+  uploading: "Subiendo archivo",
+  /** The extensions the pickers offer (spec 02 §5): images gif, jpg, jpeg, png, bmp; files pdf, doc, docx, xls, xlsx. */
+  imageHint: "Imágenes gif, jpg, jpeg, png o bmp",
+  fileHint: "Archivos pdf, doc, docx, xls o xlsx",
+} as const satisfies Record<string, string>;
+/** Documents a comment may carry (the images are IMAGE_EXTENSIONS). */
+export const COMMENT_DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx"] as const;
+
 /** The counter under the comment box ("12/560"). */
 export function commentCounter(text: string, max: number = L.commentMax): string {
   return `${text.length}/${max}`;

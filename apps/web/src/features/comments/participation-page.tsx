@@ -8,6 +8,7 @@ import { PATHS } from "../../routes/paths";
 import { LoginRequired } from "../../routes/access-messages";
 import { CommentThreadPanel } from "./comment-thread-panel";
 import { FeedbackWidget } from "./feedback-widget";
+import { RecentComments } from "./recent-comments";
 
 /** /{comment route}/{alias} (spec 02 §2): the participation page of a content — its comment thread and the feedback box. */
 export function ParticipationPage() {
@@ -32,6 +33,7 @@ export function ParticipationPage() {
         <CommentThreadPanel contentID={content.contentID} />
       )}
       <FeedbackWidget friendlyName={location.pathname} contentID={content.contentID} />
+      <RecentComments exceptContentID={content.contentID} />
     </Stack>
   );
 }
