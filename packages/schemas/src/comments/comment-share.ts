@@ -9,12 +9,14 @@ export const COMMENT_SHARE_MESSAGES = {
   share: "Compartir",
   copied: "Enlace copiado",
   networkInvalid: "Debes indicar dónde compartes el comentario",
-  /** Names of the menu's items. */
+} as const;
+/** The share menu's items, one per network. */
+export const COMMENT_SHARE_NETWORK_LABELS = {
   link: "Copiar enlace",
   facebook: "Compartir en Facebook",
   x: "Compartir en X",
   whatsapp: "Compartir por WhatsApp",
-} as const satisfies Record<string, string> & Record<TCommentShareNetwork, string>;
+} as const satisfies Record<TCommentShareNetwork, string>;
 
 /** POST comments/{id}/shared {network}. */
 export const ZCommentShare = z.object({

@@ -1,5 +1,5 @@
 import { Button, Menu } from "@mantine/core";
-import { COMMENT_SHARE_MESSAGES as M, COMMENT_SHARE_NETWORKS, commentAnchor, commentShareUrl, type TCommentShareNetwork } from "@portal/schemas/comments/comment-share";
+import { COMMENT_SHARE_MESSAGES as M, COMMENT_SHARE_NETWORK_LABELS, COMMENT_SHARE_NETWORKS, commentAnchor, commentShareUrl, type TCommentShareNetwork } from "@portal/schemas/comments/comment-share";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 
@@ -23,7 +23,7 @@ export function ShareMenu({ comment }: { comment: { commentID: number; value: st
         <Button size="compact-sm" variant="subtle">{M.share}</Button>
       </Menu.Target>
       <Menu.Dropdown>
-        {COMMENT_SHARE_NETWORKS.map((n) => <Menu.Item key={n} onClick={() => run(n)}>{M[n]}</Menu.Item>)}
+        {COMMENT_SHARE_NETWORKS.map((n) => <Menu.Item key={n} onClick={() => run(n)}>{COMMENT_SHARE_NETWORK_LABELS[n]}</Menu.Item>)}
       </Menu.Dropdown>
     </Menu>
   );
