@@ -97,8 +97,8 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     //    the section in the popup with previous and next, by keyboard.
     const visitor = await citizenPage(browser);
     await visitor.goto(`/buscar?q=${encodeURIComponent(`vacunaciones ${tag}`)}`);
-    await expect(visitor.getByRole("main").getByRole("link", { name: news })).toBeVisible();
-    await expect(visitor.getByRole("main").getByRole("link", { name: event })).toHaveCount(0);
+    await expect(visitor.getByRole("main").getByRole("link", { name: news, exact: true })).toBeVisible();
+    await expect(visitor.getByRole("main").getByRole("link", { name: event, exact: true })).toHaveCount(0);
 
     await visitor.goto(`/tema/${section.friendlyName}`);
     const opener = visitor.getByRole("button", { name: `Vista previa de ${poll}` });
@@ -133,7 +133,7 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
 
     const text = `Muy buena jornada para los niños ${tag}`;
     const form = citizen.getByRole("form", { name: "Nuevo comentario" });
-    await form.getByRole("radio", { name: "Imagen" }).check({ force: true });
+    await form.getByRole("radiogroup", { name: "Adjunto" }).getByText("Imagen", { exact: true }).click();
     const chooser = citizen.waitForEvent("filechooser");
     await form.getByRole("button", { name: "Elegir imagen" }).click();
     await (await chooser).setFiles({ name: "carne.png", mimeType: "image/png", buffer: await pngOf(citizen, 300, 300) });
@@ -162,16 +162,16 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     // 4. The administrator features, hides, moves and deactivates contents; the lists follow.
     await page.goto(`/administrador/contenidos?seccion=${section.friendlyName}`);
     const active = page.getByRole("table", { name: "Contenidos activos" });
-    await expect(active.getByRole("link", { name: news })).toBeVisible();
+    await expect(active.getByRole("link", { name: news, exact: true })).toBeVisible();
     await adminAction(page, news, "Destacar", S.featured);
     await adminAction(page, event, "Ocultar", S.updated);
     await page.getByRole("checkbox", { name: "Solo destacados" }).check();
     await expect(active.getByRole("row")).toHaveCount(2);
-    await expect(active.getByRole("link", { name: news })).toBeVisible();
+    await expect(active.getByRole("link", { name: news, exact: true })).toBeVisible();
     await page.getByRole("checkbox", { name: "Solo destacados" }).uncheck();
     await page.getByRole("checkbox", { name: "Solo ocultos" }).check();
     await expect(active.getByRole("row")).toHaveCount(2);
-    await expect(active.getByRole("link", { name: event })).toBeVisible();
+    await expect(active.getByRole("link", { name: event, exact: true })).toBeVisible();
     await page.getByRole("checkbox", { name: "Solo ocultos" }).uncheck();
 
     await page.getByRole("button", { name: `Opciones de ${poll}` }).click();
@@ -180,24 +180,24 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     await pickOption(page, "Sección de destino", other.name);
     await move.getByRole("button", { name: "Mover" }).click();
     await expect(page.getByText(S.moved).first()).toBeVisible();
-    await expect(active.getByRole("link", { name: poll })).toHaveCount(0);
+    await expect(active.getByRole("link", { name: poll, exact: true })).toHaveCount(0);
 
     await adminAction(page, event, "Inactivar", S.updated);
-    await expect(active.getByRole("link", { name: event })).toHaveCount(0);
+    await expect(active.getByRole("link", { name: event, exact: true })).toHaveCount(0);
     await page.getByRole("radiogroup", { name: "Lista" }).getByText("Inactivos", { exact: true }).click();
-    await expect(page.getByRole("table", { name: "Contenidos inactivos" }).getByRole("link", { name: event })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Contenidos inactivos" }).getByRole("link", { name: event, exact: true })).toBeVisible();
 
     // A visitor's lists follow: the section keeps the featured news only, the poll is in the other section.
     const reader = await citizenPage(browser);
     await reader.goto(`/tema/${section.friendlyName}`);
     const main = reader.getByRole("main");
-    await expect(main.getByRole("link", { name: news })).toBeVisible();
-    await expect(main.getByRole("link", { name: event })).toHaveCount(0);
-    await expect(main.getByRole("link", { name: poll })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: news, exact: true })).toBeVisible();
+    await expect(main.getByRole("link", { name: event, exact: true })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: poll, exact: true })).toHaveCount(0);
     await reader.getByRole("checkbox", { name: "Destacados" }).check();
-    await expect(main.getByRole("link", { name: news })).toBeVisible();
+    await expect(main.getByRole("link", { name: news, exact: true })).toBeVisible();
     await reader.goto(`/tema/${other.friendlyName}`);
-    await expect(reader.getByRole("main").getByRole("link", { name: poll })).toBeVisible();
+    await expect(reader.getByRole("main").getByRole("link", { name: poll, exact: true })).toBeVisible();
     await reader.context().close();
 
     // 5. The procedures spreadsheet: progress to 100 %, then the rows are listed.

@@ -34,6 +34,8 @@ export const COMMENT_MESSAGES = {
   contentRequired: "Debes indicar el contenido que comentas",
   /** spec silent */
   attachmentInvalid: "El archivo adjunto no es válido",
+  /** spec silent: the note over a private wall (commentWallType 1). */
+  privateWall: "Este es un muro privado: tus comentarios solo los verán el autor del contenido y los administradores.",
 } as const;
 
 export const FEEDBACK_MESSAGES = {
