@@ -11,6 +11,7 @@ import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-po
 import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation.schema";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { api, pngOf, uploadProceduresSpreadsheet } from "./support.ts";
 
 /** Opens "Nuevo contenido" on a section page and picks the type. */
@@ -106,6 +107,7 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     const popup = visitor.getByRole("dialog", { name: poll });
     await expect(popup).toBeVisible();
     await expect(popup.getByText("1 de 3")).toBeVisible();
+    await expectNoAxeViolations(visitor, "popup con anterior y siguiente");
     await visitor.keyboard.press("ArrowRight");
     await expect(visitor.getByRole("dialog", { name: event })).toBeVisible();
     await visitor.getByRole("dialog").getByRole("button", { name: P.next }).click();
@@ -142,6 +144,7 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     await expect(form.getByText(CA.published)).toBeVisible();
     const mine = citizen.getByRole("article", { name: /^Comentario de/ }).filter({ hasText: text });
     await expect(mine.getByRole("img", { name: "Imagen adjunta al comentario" })).toBeVisible();
+    await expectNoAxeViolations(citizen, "detalle con comentarios y adjunto");
 
     await mine.getByRole("button", { name: "Me gusta (0)" }).click();
     await expect(mine.getByRole("button", { name: "Me gusta (1)" })).toHaveAttribute("aria-pressed", "true");

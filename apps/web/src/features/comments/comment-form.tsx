@@ -8,7 +8,8 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { isLoggedInAtom } from "../../state/session";
 import { CaptchaField } from "../captcha/captcha-field";
-import { CommentAttachmentField, NO_ATTACHMENT, attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment-field";
+import { CommentAttachmentField } from "./comment-attachment-field";
+import { NO_ATTACHMENT, attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
 import { useCaptcha } from "../captcha/use-captcha";
 
 /** The comment box (or, with parentCommentID, the reply box): 10–560 characters with a counter; the captcha for visitors. */

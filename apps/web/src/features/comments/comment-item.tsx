@@ -13,7 +13,8 @@ import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 import { CommentForm } from "./comment-form";
-import { CommentAttachmentField, attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment-field";
+import { CommentAttachmentField } from "./comment-attachment-field";
+import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
 import { ShareMenu } from "./share-menu";
 
 export type TThreadComment = inferRouterOutputs<AppRouter>["comments"]["thread"]["items"][number];
