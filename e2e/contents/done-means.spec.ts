@@ -2,13 +2,16 @@
 // image; a visitor finds the news by another inflection of a word, without its accents, and walks the section in the
 // popup with previous and next; a logged user comments (with an image), replies, likes and answers the poll; a comment
 // with a blocked word is refused with its message; the administrator features, hides, moves and deactivates contents
-// and the lists follow; the procedures spreadsheet upload shows its progress and the rows appear.
+// and the lists follow; the procedures spreadsheet upload shows its progress, the rows appear and download as .xlsx.
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import * as XLSX from "@e965/xlsx";
 import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as CA } from "@portal/schemas/comments/comment-moderation";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
 import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation.schema";
+import { PROCEDURE_EXPORT_MESSAGES as PE } from "@portal/schemas/contents/procedure-export";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
@@ -209,6 +212,12 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     await uploadProceduresSpreadsheet(page, procedures);
     await page.reload();
     for (const name of procedures) await expect(page.getByRole("main").getByText(name)).toBeVisible();
+    // ... and the section's spreadsheet (GET contents/proceduretypes/export) lists them.
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: PE.download }).click();
+    const file = await (await download).path();
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(readFileSync(file)).Sheets["Trámites"]!, { header: 1 });
+    expect(rows.map((r) => r[0])).toEqual(expect.arrayContaining(procedures));
   } finally {
     await api(page, "POST", "/trpc/settings.update", { key: "invalidWords", value: [] });
   }

@@ -87,7 +87,8 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
         )}
       </Group>
       {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={section.data.friendlyName} />}
-      {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
+      {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
+      {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
       <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
       <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
     </Stack>
