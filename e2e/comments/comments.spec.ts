@@ -1,17 +1,10 @@
 // A citizen comments on a content's participation page; under approval moderation the comment waits until a comment
 // administrator approves it at /administrador/comentarios, then hides it again.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { captchaAnswer, citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-
-/** API calls (REST, or tRPC for a scalar setting: the REST JSON parser takes objects and arrays only) as the logged-in administrator of `page` (its session token from localStorage). */
-async function api(page: Page, method: "POST" | "PUT", path: string, data: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const res = await page.request.fetch(path, { method, data, headers: { authorization: `Bearer ${token}` } });
-  expect(res.ok(), `${method} ${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { api } from "../contents/support.ts";
 
 test("a citizen comments, the comment administrator approves it and then hides it", async ({ page, browser }) => {
   test.setTimeout(120_000);

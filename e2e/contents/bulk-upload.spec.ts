@@ -1,17 +1,9 @@
 // Mass upload (spec 02 §5): a content administrator uploads a procedures spreadsheet on /tramites-y-servicios
 // ("Carga masiva"), confirms, watches the worker's progress reach 100 % and finds the new procedures in the list.
 import { expect, test } from "@playwright/test";
-import * as XLSX from "@e965/xlsx";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
-
-/** A procedures workbook without a header row (12 columns), built with the library the worker reads it with. */
-function proceduresWorkbook(names: string[]): Buffer {
-  const rows = names.map((name, i) => [name, "Trámite cargado desde la hoja de cálculo", `https://www.gov.co/tramites/${i}`, 1, 0, "", "5 días hábiles", "", "", "", "", ""]);
-  const wb = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), "Hoja1");
-  return XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer;
-}
+import { proceduresWorkbook } from "./support.ts";
 
 test("staff upload a procedures spreadsheet, see the progress reach 100 % and the procedures listed", async ({ page }) => {
   test.slow();

@@ -1,5 +1,8 @@
 import { Router, type Request, type Response } from "express";
 import { downloadContentExport } from "@portal/core/contents/content-exports";
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { exportProcedures } from "@portal/core/contents/procedure-export";
+import { createContext } from "../trpc/context.ts";
 import type { CoreDeps } from "@portal/core/deps";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
@@ -13,15 +16,17 @@ const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.s
  */
 export function createContentExportRouter(deps: CoreDeps): Router {
   const exports = Router();
+  const send = (res: Response, file: { fileName: string; bytes: Buffer }, cache: string) => {
+    res.setHeader("Content-Type", XLSX_TYPE);
+    res.setHeader("Content-Length", String(file.bytes.length));
+    res.setHeader("Content-Disposition", `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`);
+    res.setHeader("Cache-Control", cache);
+    res.end(file.bytes);
+  };
   const serve = (kind: TContentExportKind) => async (req: Request, res: Response) => {
     try {
       const ref = { contentID: req.query.contentID, friendlyName: typeof req.params.friendlyName === "string" ? req.params.friendlyName : undefined };
-      const file = await downloadContentExport(deps, kind, ref, req.query.token);
-      res.setHeader("Content-Type", XLSX_TYPE);
-      res.setHeader("Content-Length", String(file.bytes.length));
-      res.setHeader("Content-Disposition", `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`);
-      res.setHeader("Cache-Control", "private, no-store");
-      res.end(file.bytes);
+      send(res, await downloadContentExport(deps, kind, ref, req.query.token), "private, no-store");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }
@@ -29,5 +34,16 @@ export function createContentExportRouter(deps: CoreDeps): Router {
   exports.get("/content/votes/export", serve("votes"));
   exports.get("/content/challenge/export", serve("challenge"));
   exports.get("/contents/:friendlyName/comments/export", serve("comments"));
+  // GET contents/proceduretypes/export: public information (what a visitor may read), so a plain link with the
+  // session when there is one; built in the request, hence its own per-address limit.
+  exports.get("/contents/proceduretypes/export", async (req, res) => {
+    try {
+      const ctx = await createContext(deps, req, res);
+      await deps.rateLimits.consume("contentExport", ctx.ip ?? "desconocida");
+      send(res, await exportProcedures(deps, { tag: typeof req.query.tag === "string" ? req.query.tag : undefined }, contentActor(ctx.user)), "private, no-store");
+    } catch (error) {
+      sendApiError(res, error, deps.log);
+    }
+  });
   return exports;
 }

@@ -106,6 +106,7 @@ GET contents/proceduretypes/export
 PUT content/{id}/featured/{a}/{b}
 GET contents/gallery/{x}
 POST contentexclude
+GET contentPopupnews
 GET downloadtoken
 GET contents/{friendlyName}/comments/export
 GET content/votes/export
@@ -185,12 +186,6 @@ DELETE users/{friendlyName}
 GET usermain
 PUT usermain
 POST usermain
-GET contents/proceduretypes/export
-PUT content/{id}/featured/{a}/{b}
-GET contents/gallery/{x}
-POST contentexclude
-POST comments/{id}/shared
-GET comments
 POST uploadfiles/{id}/crop
 `;
 

@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { ZCommentRepliesQuery, ZCommentThreadQuery, ZUserCommentsQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { ZCommentRepliesQuery, ZCommentThreadQuery, ZRecentCommentsQuery, ZUserCommentsQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
@@ -100,4 +100,19 @@ export async function listUserComments(deps: Deps, raw: z.input<typeof ZUserComm
   };
   const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: COMMENT_SELECT, ...w }), () => deps.db.comment.count({ where }));
   return { ...page, items: await views(deps, actor, page.items) };
+}
+
+/**
+ * GET comments: the portal's newest published comments and replies, only on open walls (0) of contents this reader
+ * may see — a private wall's comments never appear here, whoever asks.
+ */
+export async function listRecentComments(deps: Deps, raw: z.input<typeof ZRecentCommentsQuery>, actor: TCommentActor) {
+  const q = ZRecentCommentsQuery.parse(raw ?? {});
+  const where: Prisma.CommentWhereInput = {
+    status: "Published",
+    content: { AND: [publicContentWhere(actor, new Date()), { commentWallType: WALL.open }] },
+  };
+  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } }, ...w }), () => deps.db.comment.count({ where }));
+  const items = await views(deps, actor, page.items);
+  return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
 }

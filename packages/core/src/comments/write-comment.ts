@@ -25,11 +25,13 @@ async function checkWords(deps: Pick<CoreDeps, "settings">, value: string) {
  * The attachment columns: a YouTube video (its code kept apart) or the commenter's own upload of kind "comment".
  * Links to foreign images or files are never stored: they would let a third party see who reads the thread.
  */
-async function attachment(deps: Pick<CoreDeps, "db">, input: Pick<TCommentEdit, "embedUrl" | "fileID">, actor: TCommentActor) {
+async function attachment(deps: Pick<CoreDeps, "db">, input: Pick<TCommentEdit, "embedUrl" | "fileID">, actor: TCommentActor, uploadSessionHash: string | null = null) {
   if (input.embedUrl) return { embedUrl: input.embedUrl, codeUrl: youtubeCode(input.embedUrl), imageUrl: null, fileUrl: null, fileID: null };
   if (!input.fileID) return { embedUrl: null, codeUrl: null, imageUrl: null, fileUrl: null, fileID: null };
-  if (actor.userId === null) throw AppError.field("fileID", C.attachmentInvalid);
-  const files = await findAttachableFiles(deps.db, [input.fileID], { purpose: "comment", owner: { userId: actor.userId, uploadSessionHash: null } });
+  // A logged user attaches their own uploads; a visitor those of their browser tab's upload session.
+  const owner = actor.userId !== null ? { userId: actor.userId, uploadSessionHash: null } : { userId: null, uploadSessionHash };
+  if (owner.userId === null && owner.uploadSessionHash === null) throw AppError.field("fileID", C.attachmentInvalid);
+  const files = await findAttachableFiles(deps.db, [input.fileID], { purpose: "comment", owner });
   if (!files) throw AppError.field("fileID", C.attachmentInvalid);
   const stored = await deps.db.storedFile.findUniqueOrThrow({ where: { fileID: input.fileID }, select: { isImage: true } });
   const path = `/files/${input.fileID}`;
@@ -47,7 +49,7 @@ async function initialStatus(deps: Pick<CoreDeps, "settings">, actor: TCommentAc
  * comments. Visitors pass the captcha ("comment", drawn at random); the text is plain, checked against the invalid
  * words and stored published or pending approval. Nothing is stored when any check fails.
  */
-export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, actor: TCommentActor) {
+export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, actor: TCommentActor, uploadSessionHash: string | null = null) {
   const input = ZComment.parse(raw);
   const value = cleanCommentText(input.value);
   await checkWords(deps, value);
@@ -58,7 +60,7 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
     if (parent.contentID !== content.contentID || parent.parentCommentID !== null || parent.status !== "Published") throw AppError.field("parentCommentID", M.replyToReply);
   }
   if (actor.userId === null) await deps.captcha.verify("comment", input.captchaId, input.captcha);
-  const files = await attachment(deps, input, actor);
+  const files = await attachment(deps, input, actor, uploadSessionHash);
   const status = await initialStatus(deps, actor);
   const row = await deps.db.$transaction(async (tx) => {
     if (files.fileID && !(await claimFiles(tx, [files.fileID]))) throw AppError.field("fileID", C.attachmentInvalid);

@@ -78,6 +78,8 @@ export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
     imageDescription: row.imageDescription,
     commentWallType: row.commentWallType,
     isFeatured: row.isFeatured,
+    /** Featured in the home's featured block (PUT content/{id}/featured/{a}/{b}). */
+    featured: row.featured,
     showOnHome: row.showOnHome,
     isPrivate: row.isPrivate,
     isRequired: row.isRequired,

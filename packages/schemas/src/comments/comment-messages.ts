@@ -34,6 +34,8 @@ export const COMMENT_MESSAGES = {
   contentRequired: "Debes indicar el contenido que comentas",
   /** spec silent */
   attachmentInvalid: "El archivo adjunto no es válido",
+  /** spec silent: the note over a private wall (commentWallType 1). */
+  privateWall: "Este es un muro privado: tus comentarios solo los verán el autor del contenido y los administradores.",
 } as const;
 
 export const FEEDBACK_MESSAGES = {
@@ -74,6 +76,27 @@ export const SUGGESTION_MESSAGES = {
   /** spec silent */
   descriptionMax: `Debes ingresar máximo ${L.suggestionDescriptionMax} caracteres`,
 } as const;
+
+/** The attachment choice of the comment box and the edit modal (spec 02 §3: embedUrl, imageUrl, fileUrl, fileID). */
+export const COMMENT_ATTACHMENT_KINDS = ["none", "video", "image", "file"] as const;
+export type TCommentAttachmentKind = (typeof COMMENT_ATTACHMENT_KINDS)[number];
+export const COMMENT_ATTACHMENT_LABELS = {
+  legend: "Adjunto",
+  none: "Sin adjunto",
+  video: "Video",
+  image: "Imagen",
+  file: "Archivo",
+  videoUrl: "Url del video de YouTube",
+  chooseImage: "Elegir imagen",
+  chooseFile: "Elegir archivo",
+  remove: "Quitar adjunto",
+  uploading: "Subiendo archivo",
+  /** The extensions the pickers offer (spec 02 §5): images gif, jpg, jpeg, png, bmp; files pdf, doc, docx, xls, xlsx. */
+  imageHint: "Imágenes gif, jpg, jpeg, png o bmp",
+  fileHint: "Archivos pdf, doc, docx, xls o xlsx",
+} as const satisfies Record<string, string>;
+/** Documents a comment may carry (the images are IMAGE_EXTENSIONS). */
+export const COMMENT_DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx"] as const;
 
 /** The counter under the comment box ("12/560"). */
 export function commentCounter(text: string, max: number = L.commentMax): string {

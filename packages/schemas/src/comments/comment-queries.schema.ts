@@ -50,3 +50,6 @@ export const ZFeedbackAdminQuery = ZPageQuery(20).extend({
   helped: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
 });
 export const ZSuggestionAdminQuery = ZPageQuery(20);
+
+/** GET comments: the newest published comments of the portal on open walls of contents the reader may see, 10 a page. */
+export const ZRecentCommentsQuery = ZPageQuery(L.pageSize, 50);

@@ -32,6 +32,8 @@ export const RATE_LIMITS = {
   comment: { per: "address", points: 10, durationSeconds: 600 },
   /** Reports of comments or contents, per address. */
   report: { per: "address", points: 10, durationSeconds: 3600 },
+  /** Public spreadsheet exports built in the request (the procedures list), per address. */
+  contentExport: { per: "address", points: 10, durationSeconds: 60 },
   /** Page feedback ("¿Esta información fue útil?") and the suggestion box, per address. */
   feedback: { per: "address", points: 10, durationSeconds: 600 },
 } as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;

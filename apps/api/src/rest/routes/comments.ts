@@ -12,6 +12,7 @@ export const commentsRestRoutes: RestRoute[] = [
   { method: "get", path: "comments/activecount", call: (t) => t.comments.activeCount },
   { method: "get", path: "comments/partialupdate/:id", call: (t) => t.comments.adminDetail },
   { method: "put", path: "comments/partialupdate/:id", call: (t) => t.comments.moderate },
+  { method: "get", path: "comments", call: (t) => t.comments.recent },
   { method: "get", path: "comments/:id/comments", call: (t) => t.comments.replies },
   { method: "get", path: "users/:id/comments", call: (t) => t.comments.byUser },
   // Writing.
@@ -19,6 +20,7 @@ export const commentsRestRoutes: RestRoute[] = [
   { method: "put", path: "comments/:id", call: (t) => t.comments.update },
   { method: "delete", path: "comments/:id", call: (t) => t.comments.remove },
   { method: "post", path: "comments/:id/like", call: (t) => t.comments.like },
+  { method: "post", path: "comments/:id/shared", call: (t) => t.comments.share },
   // Reports.
   { method: "get", path: "reports/reasons", call: (t) => t.comments.reports.reasons },
   { method: "get", path: "reports", call: (t) => t.comments.reports.list },

@@ -13,6 +13,8 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "get", path: "contents/search", call: (t) => t.contents.search },
   { method: "get", path: "contents/suggest", call: (t) => t.contents.suggest },
   { method: "get", path: "contents/proceduretypes", call: (t) => t.contents.sections.procedureTypes },
+  { method: "get", path: "contents/gallery/:friendlyName", call: (t) => t.contents.gallery },
+  { method: "get", path: "contentPopupnews", call: (t) => t.contents.popups.current },
   { method: "get", path: "contents/typesavailable/:friendlyName", call: (t) => t.contents.sections.typesAvailable },
   { method: "get", path: "contents", call: (t) => t.contents.list },
   { method: "get", path: "contents/:friendlyName", call: (t) => t.contents.detail },
@@ -21,6 +23,8 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "get", path: "tags/:friendlyName", call: (t) => t.contents.sections.detail },
   // Administration (permission Contents).
   { method: "post", path: "contents/move", call: (t) => t.contents.move },
+  { method: "put", path: "content/:id/featured/:isFeatured/:featured", call: (t) => t.contents.featured },
+  { method: "post", path: "contentexclude", call: (t) => t.contents.globalExclusions.exclude },
   // Mass upload (a multipart file on contents/bulkload is taken first by http/contents-bulkload.ts).
   { method: "post", path: "contents/bulkload", call: (t) => t.contents.bulk.load, status: 202 },
   { method: "get", path: "contents/bulkload/:id", call: (t) => t.contents.bulk.job },

@@ -8,6 +8,8 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { isLoggedInAtom } from "../../state/session";
 import { CaptchaField } from "../captcha/captcha-field";
+import { CommentAttachmentField } from "./comment-attachment-field";
+import { NO_ATTACHMENT, attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
 import { useCaptcha } from "../captcha/use-captcha";
 
 /** The comment box (or, with parentCommentID, the reply box): 10–560 characters with a counter; the captcha for visitors. */
@@ -25,9 +27,10 @@ function Form({ contentID, parentCommentID, onDone, captcha }: { contentID: numb
   const utils = trpc.useUtils();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const reply = parentCommentID !== null;
+  const [attachment, setAttachment] = useState<TCommentAttachment>(NO_ATTACHMENT);
   const toInput = useCallback(
-    (v: { value: string }) => ({ contentID, parentCommentID, value: v.value, captchaId: captcha?.captchaId ?? null, captcha: captcha?.answer ?? null }),
-    [contentID, parentCommentID, captcha?.captchaId, captcha?.answer],
+    (v: { value: string }) => ({ contentID, parentCommentID, value: v.value, ...attachmentInput(attachment), captchaId: captcha?.captchaId ?? null, captcha: captcha?.answer ?? null }),
+    [contentID, parentCommentID, attachment, captcha?.captchaId, captcha?.answer],
   );
   const form = useZodForm({ schema: ZComment, initialValues: { value: "" }, toInput });
   const create = trpc.comments.create.useMutation({
@@ -36,6 +39,7 @@ function Form({ contentID, parentCommentID, onDone, captcha }: { contentID: numb
       captcha?.consume();
       void captcha?.reload();
       form.reset();
+      setAttachment(NO_ATTACHMENT);
       setNotice({ ok: true, text: res.message });
       void utils.comments.thread.invalidate({ contentID });
       if (reply) void utils.comments.replies.invalidate();
@@ -48,12 +52,17 @@ function Form({ contentID, parentCommentID, onDone, captcha }: { contentID: numb
   });
   const label = reply ? "Tu respuesta" : "Escribe tu comentario";
   return (
-    <form ref={form.formRef} noValidate aria-label={reply ? "Responder comentario" : "Nuevo comentario"} onSubmit={form.handleSubmit((data) => { setNotice(null); create.mutate(data); })}>
+    <form ref={form.formRef} noValidate aria-label={reply ? "Responder comentario" : "Nuevo comentario"} onSubmit={form.handleSubmit((data) => {
+      const refused = attachmentError(attachment);
+      setNotice(refused ? { ok: false, text: refused } : null);
+      if (!refused) create.mutate(data);
+    })}>
       <Stack gap="xs">
         <Textarea label={label} withAsterisk autosize minRows={reply ? 2 : 3} maxLength={COMMENT_LIMITS.commentMax} {...form.textProps("value")} disabled={create.isPending} />
         <Text size="xs" c="dimmed" ta="right" aria-live="polite">
           {commentCounter(form.values.value)}
         </Text>
+        <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={create.isPending} idPrefix={reply ? `respuesta-${parentCommentID}` : `comentario-${contentID}`} />
         {captcha && <CaptchaField captcha={captcha} error={form.errorOf("captcha")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={create.isPending} />}
         {notice && (
           <Alert color={notice.ok ? "green.9" : "red"} variant="light" role={notice.ok ? "status" : "alert"}>

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@portal/api/router";
 import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
+import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
@@ -12,6 +13,9 @@ import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 import { CommentForm } from "./comment-form";
+import { CommentAttachmentField } from "./comment-attachment-field";
+import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
+import { ShareMenu } from "./share-menu";
 
 export type TThreadComment = inferRouterOutputs<AppRouter>["comments"]["thread"]["items"][number];
 type TReply = TThreadComment["firstComments"][number];
@@ -37,7 +41,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
   const firstComments = "firstComments" in comment ? comment.firstComments : [];
 
   return (
-    <Paper component="article" withBorder p="sm" aria-label={`Comentario de ${comment.user.fullName}`}>
+    <Paper component="article" withBorder p="sm" id={commentAnchor(comment.commentID)} aria-label={`Comentario de ${comment.user.fullName}`}>
       <Stack gap="xs">
         <Group gap="xs">
           <Text fw={700}>{comment.user.fullName}</Text>
@@ -67,6 +71,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
           {isTop && comment.status === "Published" && (
             <Button size="compact-sm" variant="subtle" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>Responder</Button>
           )}
+          {comment.status === "Published" && <ShareMenu comment={comment} />}
           {comment.canReport && (
             <Button size="compact-sm" variant="subtle" onClick={() => onReport({ ReportType: "Comment", ElementToReportID: comment.commentID, parentCommentID: comment.parentCommentID })}>Reportar</Button>
           )}
@@ -99,17 +104,32 @@ function Replies({ parentID, onReport }: { parentID: number; onReport: (t: TRepo
   );
 }
 
+/** The attachment a comment already has, as the edit box starts from it. */
+function currentAttachment(comment: TReply): TCommentAttachment {
+  if (comment.embedUrl) return { kind: "video", embedUrl: comment.embedUrl, file: null };
+  if (comment.fileID) return { kind: comment.imageUrl ? "image" : "file", embedUrl: "", file: { fileID: comment.fileID, name: comment.imageUrl ? "Imagen adjunta" : "Archivo adjunto" } };
+  return { kind: "none", embedUrl: "", file: null };
+}
+
+/** The edit modal's fields (spec 02 §5): text required ≤ 560 with its counter, and one of video, file or image. */
 function EditBox({ comment, onDone }: { comment: TReply; onDone: () => void }) {
   const [value, setValue] = useState(comment.value.trim());
+  const [attachment, setAttachment] = useState<TCommentAttachment>(() => currentAttachment(comment));
   const [error, setError] = useState<string | null>(null);
   const update = trpc.comments.update.useMutation({ meta: { silent: true }, onSuccess: onDone, onError: (e) => setError(formErrorMessage(e)) });
+  const save = () => {
+    const refused = attachmentError(attachment);
+    setError(refused);
+    if (!refused) update.mutate({ id: comment.commentID, value, ...attachmentInput(attachment), fileName: null });
+  };
   return (
     <Stack gap="xs">
       <Textarea label="Editar comentario" autosize minRows={2} maxLength={COMMENT_LIMITS.commentMax} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} />
       <Text size="xs" c="dimmed" ta="right">{commentCounter(value)}</Text>
+      <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} />
       <Group justify="flex-end">
         <Button size="compact-sm" variant="default" onClick={onDone}>Cancelar</Button>
-        <Button size="compact-sm" loading={update.isPending} onClick={() => update.mutate({ id: comment.commentID, value, embedUrl: comment.embedUrl, fileID: comment.fileID })}>Guardar</Button>
+        <Button size="compact-sm" loading={update.isPending} onClick={save}>Guardar</Button>
       </Group>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate, useLocation, useParams } from "react-router";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { COMMENT_MESSAGES } from "@portal/schemas/comments/comment-messages";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -8,6 +9,7 @@ import { PATHS } from "../../routes/paths";
 import { LoginRequired } from "../../routes/access-messages";
 import { CommentThreadPanel } from "./comment-thread-panel";
 import { FeedbackWidget } from "./feedback-widget";
+import { RecentComments } from "./recent-comments";
 
 /** /{comment route}/{alias} (spec 02 §2): the participation page of a content — its comment thread and the feedback box. */
 export function ParticipationPage() {
@@ -29,9 +31,13 @@ export function ParticipationPage() {
       {content.commentWallType === 2 ? (
         <Alert color="portal" variant="light">{M.wallClosed}</Alert>
       ) : (
-        <CommentThreadPanel contentID={content.contentID} />
+        <>
+          {content.commentWallType === 1 && <Alert color="portal" variant="light" role="note">{COMMENT_MESSAGES.privateWall}</Alert>}
+          <CommentThreadPanel contentID={content.contentID} />
+        </>
       )}
       <FeedbackWidget friendlyName={location.pathname} contentID={content.contentID} />
+      <RecentComments exceptContentID={content.contentID} />
     </Stack>
   );
 }

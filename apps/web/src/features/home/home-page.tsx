@@ -5,6 +5,7 @@ import { usePageTitle } from "../../components/page-title";
 import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
 import classes from "./home.module.css";
+import { HomePopupSlot } from "./home-popup-slot";
 
 type TQuickLink = { to: string; title: string; text: string };
 
@@ -33,6 +34,7 @@ export function HomePage() {
   const { entity } = settings;
   return (
     <div className={classes.page}>
+      <HomePopupSlot />
       <section className={classes.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={classes.heroTitle}>
           {entity.title}

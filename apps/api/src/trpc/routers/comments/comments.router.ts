@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
-import { listReplies, listThread, listUserComments } from "@portal/core/comments/comment-thread";
+import { listRecentComments, listReplies, listThread, listUserComments } from "@portal/core/comments/comment-thread";
+import { shareComment } from "@portal/core/comments/share-comment";
+import { ZCommentShare } from "@portal/schemas/comments/comment-share";
 import { commentActiveCount, commentAdminDetail, listCommentsAdmin, moderateComment } from "@portal/core/comments/moderate-comments";
 import { addReport, listReports, reportReasons, resolveReport } from "@portal/core/comments/reports";
 import { deleteComment, editComment, likeComment, postComment } from "@portal/core/comments/write-comment";
 import {
-  ZCommentAdminQuery, ZCommentId, ZCommentModerate, ZCommentRepliesQuery, ZCommentThreadQuery, ZReportAdminQuery, ZReportResolve, ZUserCommentsQuery,
+  ZCommentAdminQuery, ZCommentId, ZCommentModerate, ZCommentRepliesQuery, ZRecentCommentsQuery, ZCommentThreadQuery, ZReportAdminQuery, ZReportResolve, ZUserCommentsQuery,
 } from "@portal/schemas/comments/comment-queries.schema";
 import type { ZComment, ZCommentEdit } from "@portal/schemas/comments/comment.schema";
 import { ZReport } from "@portal/schemas/comments/report.schema";
@@ -37,10 +39,14 @@ export const commentsRouter = router({
   thread: publicProcedure.input(ZCommentThreadQuery).query(({ ctx, input }) => listThread(ctx.deps, input, commentActor(ctx.user))),
   /** GET comments/{id}/comments */
   replies: publicProcedure.input(ZCommentRepliesQuery).query(({ ctx, input }) => listReplies(ctx.deps, input, commentActor(ctx.user))),
+  /** GET comments: the portal's newest comments on open walls. */
+  recent: publicProcedure.input(ZRecentCommentsQuery.optional()).query(({ ctx, input }) => listRecentComments(ctx.deps, input ?? {}, commentActor(ctx.user))),
+  /** POST comments/{id}/shared: counts a share (visitors too). */
+  share: publicProcedure.meta({ rateLimit: "tracking" }).input(ZCommentShare).mutation(({ ctx, input }) => shareComment(ctx.deps, input, commentActor(ctx.user))),
   /** GET users/{id}/comments */
   byUser: publicProcedure.input(ZUserCommentsQuery).query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments (a reply with parentCommentID) */
-  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user))),
+  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user), ctx.uploadSessionHash)),
   /** PUT comments/{id} */
   update: authedProcedure.meta({ rateLimit: "comment" }).input(zCommentEditInput).mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
   /** DELETE comments/{id} */

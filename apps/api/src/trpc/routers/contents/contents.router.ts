@@ -19,6 +19,12 @@ import { createExportToken } from "@portal/core/contents/content-exports";
 import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
 import { labelsRouter } from "./labels.router.ts";
+import { setContentFeatured } from "@portal/core/contents/featured";
+import { sectionGallery } from "@portal/core/contents/gallery";
+import { ZContentFeatured } from "@portal/schemas/contents/content-featured.schema";
+import { ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
+import { globalExclusionsRouter } from "./global-exclusions.router.ts";
+import { popupsRouter } from "./popups.router.ts";
 
 const manage = () => staffProcedure("Contents");
 const participate = () => authedProcedure.meta({ rateLimit: "participation" });
@@ -41,6 +47,8 @@ export const contentsRouter = router({
   search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/suggest?q=: the header box's autocomplete (10 names). */
   suggest: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSuggest).query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
+  /** GET contents/gallery/{x}: the images of section {x}'s galleries (grid and popup). */
+  gallery: publicProcedure.input(ZGalleryQuery).query(({ ctx, input }) => sectionGallery(ctx.deps, input, contentActor(ctx.user))),
   /** GET pagepreviews?url */
   pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
 
@@ -53,6 +61,8 @@ export const contentsRouter = router({
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
   toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
+  /** PUT content/{id}/featured/{a}/{b}: featured in its section (a) and on the home (b). */
+  featured: manage().input(ZContentFeatured).mutation(({ ctx, input }) => setContentFeatured(ctx.deps, input)),
   /** DELETE contents/{id}: administrators, or the content's owner (checked in core). */
   remove: authedProcedure.input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input, contentActor(ctx.user))),
   /** POST contents/move */
@@ -73,6 +83,8 @@ export const contentsRouter = router({
   downloadToken: authedProcedure.input(ZDownloadTokenQuery).query(({ ctx, input }) => createExportToken(ctx.deps, input, ctx.user)),
 
   sections: sectionsRouter,
+  globalExclusions: globalExclusionsRouter,
+  popups: popupsRouter,
   labels: labelsRouter,
   bulk: contentsBulkRouter,
 });

@@ -1,4 +1,7 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Modal, SegmentedControl, Select, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Modal, SegmentedControl, Select, Stack, Table, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import { CONTENT_FEATURED_MESSAGES as F } from "@portal/schemas/contents/content-featured.schema";
+import { PopupAdmin } from "./popup-admin";
+import { GlobalExclusionsAdmin } from "./global-exclusions-admin";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_ACTIONS, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
@@ -33,18 +36,32 @@ export function ContentAdminPage() {
   const [params, setParams] = useSearchParams();
   if (!sections.data) return <Loader aria-label="Cargando las secciones" />;
   const section = sections.data.find((s) => s.friendlyName === params.get("seccion")) ?? sections.data[0];
+  const tab = params.get("pestana") ?? "contenidos";
   return (
     <Stack gap="lg">
       <Title order={1}>Contenidos</Title>
-      <Select
-        label="Sección"
-        maw={360}
-        allowDeselect={false}
-        data={sections.data.map((s) => ({ value: s.friendlyName, label: s.name }))}
-        value={section?.friendlyName ?? null}
-        onChange={(v) => v && setParams({ seccion: v }, { replace: true })}
-      />
-      {section ? <SectionAdmin key={section.tagID} section={section} sections={sections.data} /> : <Text>No hay secciones.</Text>}
+      <Tabs value={tab} onChange={(v) => setParams((p) => { const next = new URLSearchParams(p); next.set("pestana", v ?? "contenidos"); return next; }, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="contenidos">Contenidos de las secciones</Tabs.Tab>
+          <Tabs.Tab value="ventana">Ventana emergente del inicio</Tabs.Tab>
+          <Tabs.Tab value="globales">Contenidos globales ocultos</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="contenidos" pt="md">
+          <Stack gap="lg">
+            <Select
+              label="Sección"
+              maw={360}
+              allowDeselect={false}
+              data={sections.data.map((s) => ({ value: s.friendlyName, label: s.name }))}
+              value={section?.friendlyName ?? null}
+              onChange={(v) => v && setParams({ seccion: v }, { replace: true })}
+            />
+            {section ? <SectionAdmin key={section.tagID} section={section} sections={sections.data} /> : <Text>No hay secciones.</Text>}
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="ventana" pt="md"><PopupAdmin /></Tabs.Panel>
+        <Tabs.Panel value="globales" pt="md"><GlobalExclusionsAdmin /></Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
@@ -69,6 +86,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const remove = trpc.contents.remove.useMutation({ onError });
   const move = trpc.contents.move.useMutation({ onError });
   const sort = trpc.contents.sort.useMutation({ onError, onSuccess: refresh });
+  const featured = trpc.contents.featured.useMutation({ onError, onSuccess: (r) => { toast("success", r.message); refresh(); } });
   const items = (contents.data?.items ?? []) as TContentCard[];
   const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
 
@@ -161,6 +179,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                   <Group gap={4}>
                     {c.admin?.label && <Badge color="orange.9" variant="light">{c.admin.label}</Badge>}
                     {c.isFeatured && <Badge variant="outline">Destacado</Badge>}
+                    {c.featured && <Badge variant="outline" color="grape.9">Destacado en el inicio</Badge>}
                     {!c.showOnHome && <Badge color="gray.8" variant="light">Oculto</Badge>}
                   </Group>
                 </Table.Td>
@@ -180,6 +199,9 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                         {(c.admin?.actions ?? []).map((a) => (
                           <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => void act(c, a)}>{CONTENT_ACTIONS[a].label}</Menu.Item>
                         ))}
+                        <Menu.Item onClick={() => featured.mutate({ id: c.contentID, isFeatured: c.isFeatured, featured: !c.featured })}>
+                          {c.featured ? F.unfeatureOnHome : F.featureOnHome}
+                        </Menu.Item>
                       </Menu.Dropdown>
                     </Menu>
                   </Group>

@@ -17,6 +17,7 @@ import { DETAIL_PARTS } from "./detail-parts";
 import { PollBox, VoteBox } from "./vote-box";
 import { ExportButton } from "./export-button";
 import { HangoutComments } from "./hangout-comments";
+import { CommentThread } from "../../comments/comment-thread";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown → /pagina-no-encontrada, private → login. */
 export function ContentDetailPage() {
@@ -82,6 +83,8 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       {content.contentType === 100 && <PollBox content={content} />}
       {content.contentType === CONTENT_TYPE.hangout && <HangoutComments content={content} />}
       <LikeButton content={content} />
+      {/* Wall 0 open, 1 private (the server shows others' comments only to the author and administrators), 2 none. */}
+      <CommentThread contentID={content.contentID} commentWallType={content.commentWallType} />
     </Stack>
   );
 }

@@ -1,8 +1,12 @@
-import { Anchor, Stack, Table, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
+import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
 import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { formatLongDate } from "../../../lib/format";
 import { ContentCard } from "../cards/content-card";
+import { ContentPopup } from "../popup/content-popup";
 import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
@@ -13,12 +17,28 @@ export type TListView = "box" | "list";
 /** Cards in a masonry (box view) or one row per content (list view, and the special sections' row layout). */
 export function ContentResults({ items, view, headingLevel = 2 }: { items: readonly TContentCard[]; view: TListView; headingLevel?: 2 | 3 }) {
   const routes = useContentRoutes();
+  const [open, setOpen] = useState<number | null>(null);
   if (items.length === 0) return <Text role="status">No hay contenidos para mostrar.</Text>;
   if (view === "box") {
     return (
-      <div className={classes.masonry}>
-        {items.map((c) => <ContentCard key={c.contentID} content={c} headingLevel={headingLevel} />)}
-      </div>
+      <>
+        <div className={classes.masonry}>
+          {items.map((c, i) => (
+            <ContentCard
+              key={c.contentID}
+              content={c}
+              headingLevel={headingLevel}
+              actions={
+                <ActionIcon variant="subtle" onClick={() => setOpen(i)} aria-haspopup="dialog" title={P.preview}>
+                  <span aria-hidden="true">⤢</span>
+                  <VisuallyHidden>{formatMessage(P.previewOf, c.name)}</VisuallyHidden>
+                </ActionIcon>
+              }
+            />
+          ))}
+        </div>
+        <ContentPopup items={items} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      </>
     );
   }
   return (

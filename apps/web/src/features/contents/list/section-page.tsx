@@ -18,6 +18,9 @@ import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { ContentResults, type TListView } from "./content-results";
 import { ListPagination } from "./list-pagination";
+import { SectionGallery } from "../popup/section-gallery";
+import { ProcedureExportLink } from "./procedure-export-link";
+import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -83,6 +86,9 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
           </Group>
         )}
       </Group>
+      {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={section.data.friendlyName} />}
+      {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
+      {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
       <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
       <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
     </Stack>

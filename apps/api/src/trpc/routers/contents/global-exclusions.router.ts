@@ -1,0 +1,13 @@
+import { excludeGlobalContent, excludedGlobalContents, restoreGlobalContent } from "@portal/core/contents/global-exclusions";
+import { ZContentExclude } from "@portal/schemas/contents/global-exclusion.schema";
+import { router, staffProcedure } from "../../trpc.ts";
+
+const manage = () => staffProcedure("Contents");
+
+/** Global contents this site hides (contentexclude), managed by content administrators. */
+export const globalExclusionsRouter = router({
+  list: manage().query(({ ctx }) => excludedGlobalContents(ctx.deps)),
+  /** POST contentexclude */
+  exclude: manage().input(ZContentExclude).mutation(({ ctx, input }) => excludeGlobalContent(ctx.deps, input)),
+  restore: manage().input(ZContentExclude).mutation(({ ctx, input }) => restoreGlobalContent(ctx.deps, input)),
+});

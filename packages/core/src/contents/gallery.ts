@@ -1,0 +1,45 @@
+import type { Prisma } from "@portal/db/client";
+import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
+import type { z } from "zod";
+import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { adminListWhere, publicContentWhere } from "./content-where.ts";
+import type { TContentActor } from "./content-viewer.ts";
+import { findSectionForReader } from "./sections.ts";
+
+type Deps = Pick<CoreDeps, "db">;
+
+/**
+ * GET contents/gallery/{x}: the images of the gallery contents in section {x} that this reader may see (the same
+ * visibility as the lists: nothing scheduled, expired or private leaks through its pictures), newest content first,
+ * each content's images in its order. Unknown section → 404, private without a login → 401.
+ */
+export async function sectionGallery(deps: Deps, raw: z.input<typeof ZGalleryQuery>, actor: TContentActor, now = new Date()) {
+  const q = ZGalleryQuery.parse(raw);
+  const section = await findSectionForReader(deps, q.friendlyName, actor);
+  const visible = actor.canAdminContents ? adminListWhere("active", now) : publicContentWhere(actor, now);
+  const where: Prisma.ContentFileWhereInput = {
+    isImage: true,
+    content: { AND: [visible, { contentType: CONTENT_TYPE.gallery, tags: { some: { tagID: section.tagID } } }] },
+  };
+  return paginate(
+    q,
+    (w) => deps.db.contentFile.findMany({
+      where,
+      orderBy: [{ content: { creationDate: "desc" } }, { contentID: "desc" }, { displayOrder: "asc" }, { id: "asc" }],
+      select: { fileID: true, name: true, description: true, content: { select: { contentID: true, friendlyName: true, name: true } } },
+      ...w,
+    }),
+    () => deps.db.contentFile.count({ where }),
+    (row) => ({
+      fileID: row.fileID,
+      filePath: `/files/${row.fileID}`,
+      name: row.name,
+      description: row.description,
+      contentID: row.content.contentID,
+      friendlyName: row.content.friendlyName,
+      contentName: row.content.name,
+    }),
+  );
+}
