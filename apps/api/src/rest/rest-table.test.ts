@@ -132,6 +132,13 @@ DELETE labels/{id}
 GET labels/{id}/sublabels
 GET sublabels
 DELETE sublabels/{id}
+GET policiesterms
+POST policiesterms
+PUT policiesterms
+GET policiesterms/treatment
+GET sites/tooltips
+GET transparency
+PUT transparency/items/{id}
 `;
 
 /**

@@ -12,6 +12,8 @@ import { documentsRouter } from "./routers/documents/documents.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
+import { siteMapRouter, transparencyRouter } from "./routers/transparency/transparency.router.ts";
+import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -31,6 +33,10 @@ export const appRouter = router({
   contents: contentsRouter,
   comments: commentsRouter,
   feedback: feedbackRouter,
+  transparency: transparencyRouter,
+  siteMap: siteMapRouter,
+  policies: policiesRouter,
+  helpTexts: helpTextsRouter,
 });
 
 export type AppRouter = typeof appRouter;

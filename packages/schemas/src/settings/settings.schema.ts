@@ -71,6 +71,8 @@ export const ZSettings = z.object({
     governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
   }),
   lastModified: z.string(),
+  /** The /transparencia switch (spec 02 §4): off, visitors are sent home and staff see the page greyed. */
+  transparencyActive: z.boolean(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -107,6 +109,7 @@ export const DEFAULT_SETTINGS: TSettings = {
     governmentLogos: [],
   },
   lastModified: new Date(0).toISOString(),
+  transparencyActive: true,
 };
 
 /** What any visitor may read (everything but server-only keys). */
