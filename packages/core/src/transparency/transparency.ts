@@ -38,7 +38,7 @@ export async function transparencyPage(deps: Deps, reader: TTransparencyReader):
     else if (s.parentID === null) groups.push(node);
   }
   const missingLinks = reader.canEdit ? items.filter((i) => i.link === "").length : 0;
-  return { active, groups, missingLinks };
+  return { active, canEdit: reader.canEdit, groups, missingLinks };
 }
 
 /** PUT transparency/state: the page's switch. */

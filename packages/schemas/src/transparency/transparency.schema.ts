@@ -120,4 +120,4 @@ export type TTransparencyGroup = {
   children: TTransparencyGroup[];
 };
 /** GET transparency: the switch, the groups with their subgroups and items, and how many items still lack a link. */
-export type TTransparencyPage = { active: boolean; groups: TTransparencyGroup[]; missingLinks: number };
+export type TTransparencyPage = { active: boolean; canEdit: boolean; groups: TTransparencyGroup[]; missingLinks: number };

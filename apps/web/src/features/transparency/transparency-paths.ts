@@ -1,0 +1,2 @@
+/** The spec's fixed path of the transparency page (spec 02 §2). */
+export const TRANSPARENCY_PATH = "/transparencia";
