@@ -21,7 +21,8 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/validez", ready: /./ },
   { path: "/certificate/documents", ready: /./ },
   { path: "/document-validez", ready: /./ },
-  { path: "/transparencia", ready: /./ },
+  { path: "/transparencia", ready: "Transparencia y acceso a la información pública" },
+  { path: "/mapa-del-sitio", ready: "Mapa del sitio" },
   { path: "/tema/noticias", ready: "Noticias" },
   { path: "/tramites-y-servicios", ready: "Trámites y servicios" },
   { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
@@ -76,7 +77,7 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias", "/transparencia", "/politicas/"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);

@@ -25,8 +25,20 @@ export async function getPolicyTerms(deps: Deps, raw: unknown, userId: number | 
   const { termType } = ZPolicyTermQuery.parse(raw ?? undefined);
   const [row, global] = await Promise.all([current(deps, termType), current(deps, termType, "global")]);
   if (!row) return { termType, TermTerritorial: null, TermGlobal: global ? view(global) : null };
-  const isViewed = userId === null || (await deps.db.policyTermView.count({ where: { userId, termId: row.id } })) > 0;
+  const isViewed = userId === null || (await seenOrAcceptedAtSignUp(deps, userId, row));
   return { termType, TermTerritorial: { ...view(row), isViewed }, TermGlobal: global ? view(global) : null };
+}
+
+/**
+ * A user has seen a version when they acknowledged it, or when their account is younger than it: they accepted the
+ * texts in force when they registered, so a version is "new" only to those who signed up before it.
+ */
+async function seenOrAcceptedAtSignUp(deps: Deps, userId: number, row: TRow): Promise<boolean> {
+  const [views, user] = await Promise.all([
+    deps.db.policyTermView.count({ where: { userId, termId: row.id } }),
+    deps.db.user.findUnique({ where: { id: userId }, select: { creationDate: true } }),
+  ]);
+  return views > 0 || (user !== null && user.creationDate >= row.createdAt);
 }
 
 /**

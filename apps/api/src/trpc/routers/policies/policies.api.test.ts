@@ -61,6 +61,9 @@ describe("policiesterms: versioned texts, each new version seen once", () => {
     const v2 = await h.call("POST", "/api/v1/policiesterms", { term: `${terms} Con un cambio.` }, settings);
     expect(v2.body.version).toBe(2);
     expect((await h.call("GET", "/api/v1/policiesterms", undefined, citizen)).body.TermTerritorial).toMatchObject({ version: 2, isViewed: false });
+    // Someone who signs up after it accepted the texts in force: nothing new to show them.
+    const late = (await h.registerCitizen()).token;
+    expect((await h.call("GET", "/api/v1/policiesterms", undefined, late)).body.TermTerritorial).toMatchObject({ version: 2, isViewed: true });
     // An old version cannot be acknowledged in place of the current one.
     const stale = await h.call("PUT", "/api/v1/policiesterms", { id: v1.body.id }, citizen);
     expect(stale.status).toBe(400);
