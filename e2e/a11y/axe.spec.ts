@@ -77,10 +77,30 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test("staff pages", async ({ page }) => {
     test.setTimeout(90_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias", "/transparencia", "/politicas/"]) {
+    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);
     }
+  });
+
+  test("transparency and policies as their editors see them (switch, unlinked items, edit modals)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    await page.goto("/transparencia");
+    const main = page.getByRole("main");
+    await expect(main.getByText(/ítems? sin enlace/)).toBeVisible();
+    await main.getByText("1. Información de la entidad").click();
+    await expectNoViolations(page, "/transparencia (administrador)");
+    await main.getByRole("button", { name: "Nuevo ítem" }).click();
+    const modal = page.getByRole("dialog", { name: "Nuevo ítem de transparencia" });
+    await modal.getByRole("button", { name: "Guardar" }).click();
+    await expect(modal.getByText("Debes ingresar el grupo al que pertenece el item")).toBeVisible();
+    await expectNoViolations(page, "modal de ítem de transparencia con errores");
+    await page.keyboard.press("Escape");
+    await page.goto("/politicas/");
+    await page.getByRole("button", { name: "Editar texto" }).click();
+    await expect(page.getByRole("dialog", { name: /Editar: Políticas y términos de uso/ })).toBeVisible();
+    await expectNoViolations(page, "editor de políticas");
   });
 });
