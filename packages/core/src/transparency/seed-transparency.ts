@@ -27,5 +27,6 @@ export async function seedTransparency(db: Db): Promise<void> {
       for (const sub of group.subgroups ?? []) await write(sub, order(group).indexOf(sub.idIndex), section.transparencySectionID);
     };
     for (const [i, group] of TRANSPARENCY_SCAFFOLD.entries()) await write(group, i, null);
-  });
+    // About thirty statements: a second seeder waits for this one (PGlite runs one transaction at a time).
+  }, { maxWait: 30_000, timeout: 30_000 });
 }
