@@ -102,5 +102,9 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Editar texto" }).click();
     await expect(page.getByRole("dialog", { name: /Editar: Políticas y términos de uso/ })).toBeVisible();
     await expectNoViolations(page, "editor de políticas");
+    await page.keyboard.press("Escape");
+    await page.goto("/administrador/textos");
+    await expect(page.getByRole("textbox", { name: "Ayuda 60: informe-de-pqr" })).toBeVisible();
+    await expectNoViolations(page, "/administrador/textos");
   });
 });

@@ -53,6 +53,9 @@ test.describe("transparency", () => {
     await cmain.getByText("4.10. Informes trimestrales sobre acceso a información, quejas y reclamos").click();
     await expect(cmain.getByRole("link", { name: `Informe primer trimestre ${tag}` })).toBeVisible();
     await expect(cmain.getByText("Informe de PQRDS")).toBeVisible();
+    // The generated PQRDS report explains itself with its section's helper tooltip (60, informe-de-pqr).
+    await cmain.getByRole("button", { name: /^Ayuda: El informe de PQRDS resume/ }).hover();
+    await expect(citizen.getByRole("tooltip")).toContainText("El informe de PQRDS resume las solicitudes recibidas");
     await expect(cmain.getByRole("button", { name: /Editar/ })).toHaveCount(0);
     await expect(cmain.getByText(/ítems sin enlace/)).toHaveCount(0);
     await citizen.context().close();

@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
+import { HelpTip } from "../policies/help-tip";
 import classes from "./transparency.module.css";
 
 type TProps = {
@@ -66,6 +68,8 @@ function GroupPanel({ group, level, canEdit, onEditGroup, onEditItem }: TProps &
 function ItemRow({ item, canEdit, onEdit }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void }) {
   const title = numbered(item.idIndex, item.title);
   const internal = item.link.startsWith("/");
+  // A page the portal generates (the PQRDS report) explains itself with its section's tooltip.
+  const tip = item.specialSection ? TOOLTIP_CATALOG.find((t) => t.key === item.specialSection)?.id : undefined;
   return (
     <li className={classes.item}>
       <div className={classes.itemHead}>
@@ -79,6 +83,7 @@ function ItemRow({ item, canEdit, onEdit }: { item: TTransparencyItem; canEdit: 
             <span className="visually-hidden"> (abre en una pestaña nueva)</span>
           </Anchor>
         )}
+        {tip !== undefined && <HelpTip id={tip} />}
         {item.link === "" && (canEdit ? <Badge color="yellow" variant="light">{M.missingLink}</Badge> : <Text span size="sm" c="dimmed">(aún no publicado)</Text>)}
         {canEdit && (
           <Button size="compact-xs" variant="subtle" onClick={() => onEdit(item)} aria-label={`Editar ${item.title}`}>
