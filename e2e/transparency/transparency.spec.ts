@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 test.describe("transparency", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -58,6 +59,8 @@ test.describe("transparency", () => {
     await expect(citizen.getByRole("tooltip")).toContainText("El informe de PQRDS resume las solicitudes recibidas");
     await expect(cmain.getByRole("button", { name: /Editar/ })).toHaveCount(0);
     await expect(cmain.getByText(/ítems sin enlace/)).toHaveCount(0);
+    // Opened groups (links, unpublished items, the tooltip button) pass axe too.
+    await expectNoAxeViolations(citizen, "/transparencia con grupos abiertos");
     await citizen.context().close();
   });
 });
