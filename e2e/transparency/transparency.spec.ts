@@ -97,6 +97,7 @@ test.describe("policies", () => {
     await citizen.goto("/");
     const notice = citizen.getByRole("dialog", { name: "Actualizamos nuestros términos: Políticas y términos de uso" });
     await expect(notice.getByText(`El portal actualiza sus términos de uso en la versión ${tag}.`)).toBeVisible();
+    await expectNoAxeViolations(citizen, "aviso de nueva versión de los términos");
     await notice.getByRole("button", { name: "Entendido" }).click();
     await expect(notice).toBeHidden();
     // Once: not on the next page, nor after a reload.
