@@ -21,7 +21,8 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/validez", ready: /./ },
   { path: "/certificate/documents", ready: /./ },
   { path: "/document-validez", ready: /./ },
-  { path: "/transparencia", ready: /./ },
+  { path: "/transparencia", ready: "Transparencia y acceso a la información pública" },
+  { path: "/mapa-del-sitio", ready: "Mapa del sitio" },
   { path: "/tema/noticias", ready: "Noticias" },
   { path: "/tramites-y-servicios", ready: "Trámites y servicios" },
   { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
@@ -82,5 +83,29 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);
     }
+  });
+
+  test("transparency and policies as their editors see them (switch, unlinked items, edit modals)", async ({ page }) => {
+    test.setTimeout(90_000);
+    await loginAsAdmin(page);
+    await page.goto("/transparencia");
+    const main = page.getByRole("main");
+    await expect(main.getByText(/ítems? sin enlace/)).toBeVisible();
+    await main.getByText("1. Información de la entidad").click();
+    await expectNoViolations(page, "/transparencia (administrador)");
+    await main.getByRole("button", { name: "Nuevo ítem" }).click();
+    const modal = page.getByRole("dialog", { name: "Nuevo ítem de transparencia" });
+    await modal.getByRole("button", { name: "Guardar" }).click();
+    await expect(modal.getByText("Debes ingresar el grupo al que pertenece el item")).toBeVisible();
+    await expectNoViolations(page, "modal de ítem de transparencia con errores");
+    await page.keyboard.press("Escape");
+    await page.goto("/politicas/");
+    await page.getByRole("button", { name: "Editar texto" }).click();
+    await expect(page.getByRole("dialog", { name: /Editar: Políticas y términos de uso/ })).toBeVisible();
+    await expectNoViolations(page, "editor de políticas");
+    await page.keyboard.press("Escape");
+    await page.goto("/administrador/textos");
+    await expect(page.getByRole("textbox", { name: "Ayuda 60: informe-de-pqr" })).toBeVisible();
+    await expectNoViolations(page, "/administrador/textos");
   });
 });

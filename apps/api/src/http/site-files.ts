@@ -4,6 +4,7 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { certificateCatalog } from "@portal/core/certificates/certificates-admin";
 import { listComplaintFormTypes } from "@portal/core/complaint-forms/catalogs";
+import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency.schema";
 
 /** What `vite build` writes to dist/site-routes.json (apps/web/vite-plugin-site-routes.ts) from the router's table. */
 type TSiteRoutes = { paths: string[]; pqrPaths: string[] };
@@ -26,8 +27,12 @@ async function paramValues(deps: TSiteDeps): Promise<Record<string, string[]>> {
 
 /** Fills `{segment}` placeholders from the settings and expands known params; unknown params drop the path. */
 export async function sitemapPaths(deps: TSiteDeps, routes: TSiteRoutes): Promise<string[]> {
-  const [segments, pqrEnabled, values] = await Promise.all([deps.settings.get("routes"), deps.settings.get("pqrEnabled"), paramValues(deps)]);
-  const withSegments = [...routes.paths, ...(pqrEnabled ? routes.pqrPaths : [])].map((path) =>
+  const [segments, pqrEnabled, transparencyActive, values] = await Promise.all([
+    deps.settings.get("routes"), deps.settings.get("pqrEnabled"), deps.settings.get("transparencyActive"), paramValues(deps),
+  ]);
+  // Switched off, /transparencia sends visitors home: crawlers are not pointed at it.
+  const paths = transparencyActive ? routes.paths : routes.paths.filter((p) => p !== TRANSPARENCY_PATH);
+  const withSegments = [...paths, ...(pqrEnabled ? routes.pqrPaths : [])].map((path) =>
     path.replace(/\{(\w+)\}/g, (_, name: string) => (segments as Record<string, string>)[name]?.replace(/^\/+|\/+$/g, "") ?? `{${name}}`),
   );
   const expand = (path: string): string[] => {

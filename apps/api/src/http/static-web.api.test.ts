@@ -30,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "favicon.ico"), ICO);
   writeFileSync(join(dist, "site-routes.json"), JSON.stringify({
-    paths: ["/", "/sucursales", "/tramites/:slug", "/{tag}/:alias"],
+    paths: ["/", "/sucursales", "/transparencia", "/tramites/:slug", "/{tag}/:alias"],
     pqrPaths: ["/{complaint}", "/{complaint}/enviar/:complaintFormTypeId"],
   }));
   h = await startApiHarness({ PUBLIC_URL: "https://portal.example.gov.co" });
@@ -129,6 +129,16 @@ describe("robots.txt, sitemap.xml and favicon.ico", () => {
     ]));
     // Pages whose params the API cannot list (content aliases) stay out rather than appear with a placeholder.
     expect(xml).not.toMatch(/[{}:]alias|\{|%7B/);
+  });
+  it("leaves /transparencia out while the transparency switch is off", async () => {
+    const locs = async () => [...(await rawGet("/sitemap.xml")).body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(await locs()).toContain("https://portal.example.gov.co/transparencia");
+    await h.deps.settings.set("transparencyActive", false);
+    try {
+      expect(await locs()).not.toContain("https://portal.example.gov.co/transparencia");
+    } finally {
+      await h.deps.settings.set("transparencyActive", true);
+    }
   });
 });
 

@@ -170,6 +170,13 @@ GET sites/related/search
 POST sites/related
 PUT sites/related
 DELETE sites/related
+GET policiesterms
+POST policiesterms
+PUT policiesterms
+GET policiesterms/treatment
+GET sites/tooltips
+GET transparency
+PUT transparency/items/{id}
 `;
 
 /**

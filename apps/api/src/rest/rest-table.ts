@@ -13,6 +13,8 @@ import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
 import { notificationsRestRoutes } from "./routes/notifications.ts";
 import { settingsRestRoutes } from "./routes/settings.ts";
+import { transparencyRestRoutes } from "./routes/transparency.ts";
+import { policiesRestRoutes } from "./routes/policies.ts";
 
 /** Every REST route of the spec, one file per router domain; rest-table.api.test.ts checks it against the spec. */
 export const restRoutes: RestRoute[] = [
@@ -30,4 +32,6 @@ export const restRoutes: RestRoute[] = [
   ...commentsRestRoutes,
   ...labelsRestRoutes,
   ...menusRestRoutes,
+  ...transparencyRestRoutes,
+  ...policiesRestRoutes,
 ];

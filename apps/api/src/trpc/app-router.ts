@@ -15,6 +15,8 @@ import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
 import { menusRouter } from "./routers/menus/menus.router.ts";
+import { siteMapRouter, transparencyRouter } from "./routers/transparency/transparency.router.ts";
+import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -37,6 +39,10 @@ export const appRouter = router({
   comments: commentsRouter,
   feedback: feedbackRouter,
   menus: menusRouter,
+  transparency: transparencyRouter,
+  siteMap: siteMapRouter,
+  policies: policiesRouter,
+  helpTexts: helpTextsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,6 @@
 import { Container } from "@mantine/core";
-import { Suspense } from "react";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageLoader } from "../components/page-loader";
@@ -14,6 +15,10 @@ import { RouteAnnouncer } from "./route-announcer";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SessionWatcher } from "./session-watcher";
 import { useFlashMessage } from "./use-flash-message";
+import { currentUserAtom } from "../state/session";
+
+/** Loaded only once someone logs in: the notice of a new version of the terms (features/policies). */
+const PolicyUpdateNotice = lazy(() => import("../features/policies/policy-update-notice").then((m) => ({ default: m.PolicyUpdateNotice })));
 
 export const MAIN_ID = "contenido";
 
@@ -23,6 +28,7 @@ export { PageLoader } from "../components/page-loader";
 /** The shell: skip link, header, main landmark, footer, and the app-wide modals and notices. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const user = useAtomValue(currentUserAtom);
   useFlashMessage();
   return (
     <>
@@ -47,6 +53,11 @@ export function AppLayout() {
       <SessionWatcher />
       <AuthModalHost />
       <DialogHost />
+      {user && (
+        <Suspense fallback={null}>
+          <PolicyUpdateNotice key={user.id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ import { pendingRoutes, pendingShortcutRoutes } from "../features/pending/routes
 import { policyRoutes } from "../features/policies/routes";
 import { profileRoutes } from "../features/profile/routes";
 import { registryRoutes } from "../features/registries/routes";
+import { siteMapRoutes } from "../features/site-map/routes";
+import { transparencyRoutes } from "../features/transparency/routes";
 import type { TFeatureRoutes, TRouteEntry, TRouteSettings } from "./route-entry";
 
 export type { TAccess, TRouteEntry } from "./route-entry";
@@ -38,6 +40,8 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   blockEditorRoutes,
   contactRoutes,
   policyRoutes,
+  transparencyRoutes,
+  siteMapRoutes,
   newsletterRoutes,
   pendingRoutes,
 ];

@@ -10,6 +10,8 @@ import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
+import { seedTransparency } from "../transparency/seed-transparency.ts";
+import { seedTooltips } from "../policies/help-texts.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -43,6 +45,8 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedDemoMenu(db);
   await seedAttentionConfigs(db);
   await seedReportReasons(db);
+  await seedTransparency(db);
+  await seedTooltips(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });
 
   if (!(await db.setting.findUnique({ where: { key: "entity" } }))) {

@@ -73,6 +73,8 @@ export const ZSettings = z.object({
   lastModified: z.string(),
   /** The slider block's variant 1–3 (spec 02 §2), set by content administrators through PUT sliderconf. */
   sliderVariant: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** The /transparencia switch (spec 02 §4): off, visitors are sent home and staff see the page greyed. */
+  transparencyActive: z.boolean(),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -110,6 +112,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   },
   lastModified: new Date(0).toISOString(),
   sliderVariant: 1,
+  transparencyActive: true,
 };
 
 /** What any visitor may read (everything but server-only keys). */

@@ -1,6 +1,7 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
+import { HELP_TEXTS_PATH } from "./help-tip";
 
 export const policyRoutes: TFeatureRoutes = () => [
   {
@@ -11,5 +12,9 @@ export const policyRoutes: TFeatureRoutes = () => [
   {
     page: "treatmentPolicies", path: PATHS.treatmentPolicies, access: PUBLIC, title: "Política de tratamiento de datos personales",
     component: lazyPage(() => import("./treatment-policies-page"), "TreatmentPoliciesPage"),
+  },
+  {
+    page: "helpTexts", path: HELP_TEXTS_PATH, access: staff(["Contents", "Settings"]), title: "Textos y ayudas",
+    component: lazyPage(() => import("./help-texts-page"), "HelpTextsPage"),
   },
 ];

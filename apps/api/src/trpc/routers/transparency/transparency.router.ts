@@ -1,0 +1,30 @@
+import {
+  deleteTransparencyGroup, deleteTransparencyItem, saveTransparencyGroup, saveTransparencyItem, setTransparencyActive, transparencyPage,
+} from "@portal/core/transparency/transparency";
+import { siteMap } from "@portal/core/site-map/site-map";
+import {
+  ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencyState,
+} from "@portal/schemas/transparency/transparency.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+/** /transparencia: read by everyone while active, shaped by content administrators (spec 02 §6). */
+export const transparencyRouter = router({
+  /** GET transparency */
+  get: publicProcedure.query(({ ctx }) => transparencyPage(ctx.deps, { canEdit: Boolean(ctx.user?.permissions.includes("Contents")) })),
+  /** PUT transparency/state */
+  setActive: staffProcedure("Contents").input(ZTransparencyState).mutation(({ ctx, input }) => setTransparencyActive(ctx.deps, input)),
+  /** POST transparency/items, PUT transparency/items/{transparencyItemID} */
+  saveItem: staffProcedure("Contents").input(ZTransparencyItemForm).mutation(({ ctx, input }) => saveTransparencyItem(ctx.deps, input)),
+  /** DELETE transparency/items/{transparencyItemID} */
+  deleteItem: staffProcedure("Contents").input(ZTransparencyItemRef).mutation(({ ctx, input }) => deleteTransparencyItem(ctx.deps, input)),
+  /** POST transparency/groups, PUT transparency/groups/{transparencySectionID} */
+  saveGroup: staffProcedure("Contents").input(ZTransparencyGroupForm).mutation(({ ctx, input }) => saveTransparencyGroup(ctx.deps, input)),
+  /** DELETE transparency/groups/{transparencySectionID} */
+  deleteGroup: staffProcedure("Contents").input(ZTransparencyGroupRef).mutation(({ ctx, input }) => deleteTransparencyGroup(ctx.deps, input)),
+});
+
+/** /mapa-del-sitio: the menus and sections a reader may open. */
+export const siteMapRouter = router({
+  /** GET sitemap */
+  get: publicProcedure.query(({ ctx }) => siteMap(ctx.deps, { loggedIn: Boolean(ctx.user) })),
+});

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useState, type FormEvent } from "react";
+import { POLICY_LIMITS as L, POLICY_MESSAGES as M, POLICY_TERM_LABELS, ZPolicyTermForm, type TPolicyTermType } from "@portal/schemas/policies/policy.schema";
+import { formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+
+/**
+ * The policy text editor (Settings permission): 20–4000 characters with a counter; saving publishes a new version,
+ * which every logged user sees once.
+ */
+export function PolicyEditorModal({ termType, initial, onClose }: { termType: TPolicyTermType; initial: string; onClose: () => void }) {
+  const [term, setTerm] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const utils = trpc.useUtils();
+  const publish = trpc.policies.publish.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      void utils.policies.get.invalidate();
+      toast("success", M.saved);
+      onClose();
+    },
+    onError: (e) => setFailure(formErrorMessage(e)),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ZPolicyTermForm.safeParse({ termType, term });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    setFailure(null);
+    publish.mutate({ termType, term });
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={`Editar: ${POLICY_TERM_LABELS[termType]}`} size="xl">
+      <form onSubmit={submit} noValidate>
+        <Stack>
+          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          <Text size="sm">Separa los párrafos con una línea en blanco; un párrafo que empieza por «1. » se muestra como título. Al guardar se publica una nueva versión y cada usuario registrado la verá una vez.</Text>
+          <Textarea label="Texto" required value={term} onChange={(e) => setTerm(e.currentTarget.value)} error={error} autosize minRows={10} maxRows={24}
+            description={`${term.trim().length} de ${L.termMax} caracteres`} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>Cancelar</Button>
+            <Button type="submit" loading={publish.isPending}>Publicar nueva versión</Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

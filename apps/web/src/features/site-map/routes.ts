@@ -1,0 +1,7 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { SITE_MAP_PATH } from "./site-map-paths";
+
+export const siteMapRoutes: TFeatureRoutes = () => [
+  { page: "siteMap", path: SITE_MAP_PATH, access: PUBLIC, title: "Mapa del sitio", component: lazyPage(() => import("./site-map-page"), "SiteMapPage") },
+];

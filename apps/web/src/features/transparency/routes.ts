@@ -1,0 +1,10 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { TRANSPARENCY_PATH } from "./transparency-paths";
+
+export const transparencyRoutes: TFeatureRoutes = () => [
+  {
+    page: "transparency", path: TRANSPARENCY_PATH, access: PUBLIC, title: "Transparencia y acceso a la información pública",
+    component: lazyPage(() => import("./transparency-page"), "TransparencyPage"),
+  },
+];

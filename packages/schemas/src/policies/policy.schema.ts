@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { zText } from "../complaint-forms/fields.ts";
+import { hasMarkup } from "../common/plain-text.ts";
+
+export const POLICY_LIMITS = { termMin: 20, termMax: 4000 } as const;
+const L = POLICY_LIMITS;
+
+/** The policy text editor (spec 02 §5 "Policy text"). */
+export const POLICY_MESSAGES = {
+  termRequired: "Debes ingresar la descripción del término",
+  termMin: `El mínimo de caracteres para la descripción es de ${L.termMin}`,
+  termMax: `ingrese máximo ${L.termMax} caracteres`,
+  /** spec silent: the policy texts are plain text (paragraphs), never markup. */
+  markup: "El texto no puede contener etiquetas HTML",
+  /** spec silent: marking as read a version that is not the current one. */
+  notCurrent: "Esta versión de los términos ya no está vigente",
+  /** The modal a logged user sees once per new version. */
+  updatedTitle: "Actualizamos nuestros términos",
+  updatedIntro: "Hemos actualizado este texto. Léelo antes de continuar.",
+  accept: "Entendido",
+  saved: "Publicamos la nueva versión",
+} as const;
+const M = POLICY_MESSAGES;
+
+/**
+ * The texts an entity publishes: "terms" (/politicas/, the terms modal) and "treatment" (/politicasTratamiento/).
+ * Each save is a new version; a logged user sees each new version once.
+ */
+export const POLICY_TERM_TYPES = ["terms", "treatment"] as const;
+export type TPolicyTermType = (typeof POLICY_TERM_TYPES)[number];
+export const POLICY_TERM_LABELS: Record<TPolicyTermType, string> = {
+  terms: "Políticas y términos de uso",
+  treatment: "Política de tratamiento de datos personales",
+};
+const ZTermType = z.enum(POLICY_TERM_TYPES).default("terms");
+
+/** POST policiesterms: a new version of one text (Settings permission). */
+export const ZPolicyTermForm = z
+  .object({ termType: ZTermType, term: zText(L.termMax * 2) })
+  .superRefine((v, ctx) => {
+    if (!v.term) ctx.addIssue({ code: "custom", path: ["term"], message: M.termRequired });
+    else if (v.term.length < L.termMin) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMin });
+    else if (v.term.length > L.termMax) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMax });
+    else if (hasMarkup(v.term)) ctx.addIssue({ code: "custom", path: ["term"], message: M.markup });
+  });
+export type TPolicyTermForm = z.output<typeof ZPolicyTermForm>;
+
+/** GET policiesterms?termType=… */
+export const ZPolicyTermQuery = z.object({ termType: ZTermType }).default({ termType: "terms" });
+/** PUT policiesterms: the logged user has read this version. */
+export const ZPolicyTermViewed = z.object({ id: z.coerce.number({ error: M.notCurrent }).int({ error: M.notCurrent }).positive({ error: M.notCurrent }) });
+
+/** One published version. */
+export type TPolicyTerm = { id: number; termType: TPolicyTermType; version: number; term: string; createdAt: string };
+/**
+ * GET policiesterms: the entity's current text (TermTerritorial, with isViewed for a logged user; null when the
+ * entity has not written one and the built-in text applies) and the platform's (TermGlobal, null here).
+ */
+export type TPolicyTerms = {
+  termType: TPolicyTermType;
+  TermTerritorial: (TPolicyTerm & { isViewed: boolean }) | null;
+  TermGlobal: TPolicyTerm | null;
+};

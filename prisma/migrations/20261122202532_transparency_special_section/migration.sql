@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "TransparencyItem" ADD COLUMN     "specialSection" TEXT;
+
