@@ -5,6 +5,12 @@ import { loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { expectNoAxeViolations as expectNoViolations } from "../support/axe.ts";
 
 /** Pages a citizen reaches without logging in, with a heading that says the page is ready. */
+const STAFF_PAGES: readonly string[] = [
+  "/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros",
+  "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos",
+  "/administrador/contenidos/nuevo?seccion=noticias", "/administrador/menus",
+];
+
 const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/", ready: /./ },
   { path: "/pagina-no-encontrada", ready: "Oh oh!!! No encontramos esta página" },
@@ -76,9 +82,10 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   });
 
   test("staff pages", async ({ page }) => {
-    test.setTimeout(90_000);
+    // One login for every staff page; each page's violations name it.
+    test.setTimeout(180_000);
     await loginAsAdmin(page);
-    for (const path of ["/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros", "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos", "/administrador/contenidos/nuevo?seccion=noticias", "/administrador/menus"]) {
+    for (const path of STAFF_PAGES) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expectNoViolations(page, path);
