@@ -132,6 +132,10 @@ DELETE labels/{id}
 GET labels/{id}/sublabels
 GET sublabels
 DELETE sublabels/{id}
+GET blocks
+GET blocks/{id}
+GET blocks/{id}/events
+GET home
 `;
 
 /**

@@ -9,6 +9,7 @@ import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
+import { seedDemoBlocks } from "../blocks/seed-demo-blocks.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -39,6 +40,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedComplaintCatalogues(db);
   await seedDemoRegistries(db);
   await seedDemoContents(db);
+  await seedDemoBlocks(db);
   await seedAttentionConfigs(db);
   await seedReportReasons(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });
