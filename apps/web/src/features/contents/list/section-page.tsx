@@ -18,6 +18,7 @@ import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { ContentResults, type TListView } from "./content-results";
 import { ListPagination } from "./list-pagination";
+import { SectionBlocks } from "../../blocks/section-blocks";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -83,6 +84,7 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
           </Group>
         )}
       </Group>
+      <SectionBlocks friendlyName={section.data.friendlyName} />
       <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
       <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
     </Stack>
