@@ -60,9 +60,11 @@ describe("home and section blocks (read model)", () => {
       expect(home.blocks.map((b) => b.blockID)).not.toContain(text.blockID);
       expect(home.blocks.map((b) => b.blockID)).not.toContain(onSection.blockID);
       const page = await sectionBlocks(deps, "noticias", VISITOR);
-      expect(page.blocks.map((b) => b.blockID)).toEqual([onSection.blockID]);
-      // A section's content wall shows that section's contents (shown on home or not).
-      expect(page.blocks[0]!.contents.length).toBeGreaterThan(0);
+      // The seeded featured block (displayOrder 0) and the new wall, which shows the section's contents.
+      expect(page.blocks.map((b) => b.type)).toEqual([BLOCK_TYPE.featured, BLOCK_TYPE.contentWall]);
+      expect(page.blocks[0]!.contents.map((c) => c.name)).toEqual(["La entidad abre su portal ciudadano"]);
+      expect(page.blocks[1]!.blockID).toBe(onSection.blockID);
+      expect(page.blocks[1]!.contents.length).toBeGreaterThan(0);
       expect((await pageBlocks(deps, { section: "noticias" }, VISITOR)).section?.friendlyName).toBe("noticias");
       await expect(blockDetail(deps, { blockID: text.blockID }, VISITOR)).rejects.toMatchObject({ code: "NOT_FOUND" });
     } finally {

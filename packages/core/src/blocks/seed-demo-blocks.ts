@@ -76,4 +76,6 @@ export async function seedDemoBlocks(db: Db): Promise<void> {
   await block(T.socialNetwork, { title: "Síguenos en redes sociales" }, {
     listSocialNetworks: (["facebook", "twitter", "youtube", "instagram"] as const).map((network) => ({ network, url: networks[network] })),
   });
+  // The news section's page opens with its featured contents.
+  if (news) await db.block.create({ data: { type: T.featured, blockSectionID: news.tagID, frame: { title: "Destacados", rotation: 8 }, displayOrder: 0 } });
 }

@@ -90,6 +90,7 @@ export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: T
               aria-label={M.slideOf(i + 1, count)}
               aria-hidden={i !== index}
               inert={i !== index}
+              data-slide={i + 1}
             >
               {slide}
             </div>

@@ -52,7 +52,9 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
     const page = await h.call("GET", "/api/v1/blocks?section=noticias");
     expect(page.status).toBe(200);
     expect(page.body.section.friendlyName).toBe("noticias");
-    expect(page.body.blocks.map((b: TBlock) => b.html)).toEqual(["<p>Bienvenidos a noticias</p>"]);
+    // The seeded featured block first, then the new text, sanitised.
+    expect(page.body.blocks.map((b: TBlock) => b.type)).toEqual([BLOCK_TYPE.featured, BLOCK_TYPE.text]);
+    expect(page.body.blocks[1].html).toBe("<p>Bienvenidos a noticias</p>");
     expect((await h.call("GET", "/api/v1/blocks")).body.section).toBeNull();
     expect((await h.call("GET", "/api/v1/blocks?section=no-existe")).status).toBe(404);
   });

@@ -44,7 +44,7 @@ export function BannerBlock({ block }: TBlockProps) {
   const rotation = block.banners[0]?.rotation ?? block.frame.rotation;
   return (
     <Carousel
-      label={block.frame.title ?? BLOCK_TYPE_LABELS[block.type as 1 | 2]}
+      label={BLOCK_TYPE_LABELS[block.type as 1 | 2]}
       rotationSeconds={rotation}
       slides={block.banners.map((b) => <BannerSlide key={b.bannerID} banner={b} />)}
       controlsFrom={BLOCK_RENDER_LIMITS.globalSliderOver + 1}
@@ -79,5 +79,5 @@ export function SliderBlock({ block, page }: TBlockProps) {
       <BannerSlide key={b.bannerID} banner={b} headingLevel={3} />
     ),
   );
-  return <Carousel label={block.frame.title ?? BLOCK_TYPE_LABELS[3]} rotationSeconds={banners[0]?.rotation ?? block.frame.rotation} slides={slides} />;
+  return <Carousel label={BLOCK_TYPE_LABELS[3]} rotationSeconds={banners[0]?.rotation ?? block.frame.rotation} slides={slides} />;
 }

@@ -15,7 +15,7 @@ export function FeaturedBlock({ block }: TBlockProps) {
   if (block.contents.length === 0) return <Empty />;
   return (
     <Carousel
-      label={block.frame.title ?? BLOCK_TYPE_LABELS[12]}
+      label={BLOCK_TYPE_LABELS[12]}
       rotationSeconds={block.frame.rotation ?? 6}
       slides={block.contents.map((c) => <BlockContentCard key={c.contentID} content={c} />)}
     />

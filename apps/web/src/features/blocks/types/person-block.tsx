@@ -30,5 +30,5 @@ export function PersonBlock({ block }: TBlockProps) {
       {group.map((p) => <PersonCard key={p.id} person={p} />)}
     </div>
   ));
-  return <Carousel label={block.frame.title ?? BLOCK_TYPE_LABELS[14]} rotationSeconds={null} slides={slides} />;
+  return <Carousel label={BLOCK_TYPE_LABELS[14]} rotationSeconds={null} slides={slides} />;
 }
