@@ -134,7 +134,6 @@ export const BLOCK_UI_MESSAGES = {
   viewedSections: "Secciones más vistas",
   indicators: "Índice de transparencia y calidad del sitio",
   indicatorsLink: "Ver indicadores",
-  newsletterTitle: "Suscríbete al boletín",
   newsletterText: "Recibe las noticias de la entidad en tu correo.",
   newsletterButton: "Suscribirme al boletín",
   socialEmpty: "Esta red social no está configurada.",
@@ -142,7 +141,6 @@ export const BLOCK_UI_MESSAGES = {
   popupClose: "Cerrar",
   loading: "Cargando…",
   loadFailed: "No pudimos cargar este bloque.",
-  blocksLabel: "Contenido de la página",
 } as const;
 
 /** The path of the indicators page the indicator block links to (built by the indicators domain). */

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import L from "leaflet";
-import "leaflet/dist/leaflet.css";
+import "./leaflet-essentials.css";
 import { BLOCK_RENDER_LIMITS } from "@portal/schemas/blocks/block-types";
 import type { TBlock } from "../block-api";
 import classes from "../blocks.module.css";
