@@ -89,3 +89,24 @@ test("a section page shows its blocks above its contents", async ({ page }) => {
   await expect(main.getByRole("heading", { level: 2, name: "Destacados" })).toBeVisible();
   await expect(main.locator('[data-block-type="12"]').getByRole("heading", { name: "La entidad abre su portal ciudadano" })).toBeVisible();
 });
+
+test("the map loads Leaflet when tiles are configured, and falls back to its list when they cannot load", async ({ page, browser }) => {
+  await loginAsAdmin(page);
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  const setTiles = (tileUrl: string) =>
+    page.request.put("/api/v1/settings/homeMap", { headers: { authorization: `Bearer ${token}` }, data: { tileUrl, attribution: tileUrl ? "© OpenStreetMap" : "" } });
+  // A tile server that refuses every connection (the discard port): the tiles fail as they would offline.
+  expect((await setTiles("https://127.0.0.1:9/{z}/{x}/{y}.png")).status()).toBe(200);
+  try {
+    const visitor = await browser.newPage();
+    await preparePage(visitor);
+    await visitor.goto("/");
+    const map = visitor.locator('[data-block-type="9"]');
+    await expect(map.getByRole("status")).toHaveText("El mapa no está disponible; estos son los lugares.");
+    await expect(map.locator(".leaflet-container")).toHaveCount(0);
+    await expect(map.getByRole("list", { name: "Lugares del mapa" }).getByText("Secretaría de Hacienda")).toBeVisible();
+    await visitor.close();
+  } finally {
+    expect((await setTiles("")).status()).toBe(200);
+  }
+});

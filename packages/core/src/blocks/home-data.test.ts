@@ -31,12 +31,13 @@ describe("home and section blocks (read model)", () => {
   it("shows the seeded home blocks, status 1, in displayOrder, with their items and contents", async () => {
     const home = await homeData(deps, VISITOR);
     expect(home.blocks.map((b) => b.type)).toEqual([
-      BLOCK_TYPE.heroBanner, BLOCK_TYPE.shortcut, BLOCK_TYPE.section, BLOCK_TYPE.calendar, BLOCK_TYPE.person, BLOCK_TYPE.text, BLOCK_TYPE.map, BLOCK_TYPE.socialNetwork,
+      BLOCK_TYPE.heroBanner, BLOCK_TYPE.shortcut, BLOCK_TYPE.shortcut, BLOCK_TYPE.section, BLOCK_TYPE.calendar, BLOCK_TYPE.person, BLOCK_TYPE.text, BLOCK_TYPE.map, BLOCK_TYPE.socialNetwork,
     ]);
-    const [hero, shortcuts, section, calendar, people, , map, social] = home.blocks;
+    const [hero, shortcuts, certificates, section, calendar, people, , map, social] = home.blocks;
     expect(hero!.banners).toHaveLength(2);
     expect(shortcuts!.items.length).toBeGreaterThanOrEqual(3);
     expect(shortcuts!.items[0]).toMatchObject({ name: "Radicar una PQRDS", url: "/pqrds" });
+    expect(certificates!.items.map((i) => i.url)).toContain("/tramites/residencia");
     expect(section!.sectionGroups[0]!.contents.map((c) => c.name)).toContain("La entidad abre su portal ciudadano");
     expect(calendar!.contents.map((c) => c.name)).toEqual(["Audiencia pública de rendición de cuentas"]);
     expect(people!.persons).toHaveLength(4);

@@ -9,8 +9,8 @@ const T = BLOCK_TYPE;
 export const DEMO_MAP_CENTRE = { latitude: 4.8133, longitude: -75.6961, zoom: 15 } as const;
 
 /**
- * The demo home a new portal opens with (issue 9): a hero banner with two banners, shortcuts to the PQRDS form,
- * tracking and certificates, the news section, a calendar, the people of the administration, a text, a map with two
+ * The demo home a new portal opens with (issue 9): a hero banner with two banners, shortcuts to the PQRDS form and
+ * tracking, the certificates' shortcuts, the news section, a calendar, the people of the administration, a text, a map with two
  * places and the social networks. Only when no block exists: an entity's own home is never touched.
  */
 export async function seedDemoBlocks(db: Db): Promise<void> {
@@ -40,9 +40,13 @@ export async function seedDemoBlocks(db: Db): Promise<void> {
       create: [
         { name: "Radicar una PQRDS", url: pqrds, displayOrder: 0 },
         { name: "Consultar mi solicitud", url: `${pqrds}/seguimiento`, displayOrder: 1 },
-        ...CERTIFICATE_LINKS.slice(0, 2).map((c, i) => ({ name: c.title, url: c.path, displayOrder: 2 + i })),
+        { name: "Transparencia y acceso a la información", url: "/transparencia", displayOrder: 2 },
+        { name: "Contáctenos", url: "/contactenos/", displayOrder: 3 },
       ],
     },
+  });
+  await block(T.shortcut, { title: "Certificados en línea" }, {
+    shortcuts: { create: CERTIFICATE_LINKS.map((c, i) => ({ name: c.title, url: c.path, displayOrder: i })) },
   });
   if (news) {
     await block(T.section, { title: "Noticias", numberContents: 4, contentOrder: "recent", sections: [{ tagID: news.tagID, title: "Noticias" }] });
