@@ -134,8 +134,7 @@ GET sublabels
 DELETE sublabels/{id}
 GET blocks
 GET blocks/{id}
-GET blocks/{id}/events
-GET home
+GET blocks/sections
 `;
 
 /**

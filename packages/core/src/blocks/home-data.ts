@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZBlockIdQuery, ZBlockPageQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
+import { ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -8,7 +8,7 @@ import { findSectionForReader } from "../contents/sections.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import { eventsBetween, findBlockContents, type TContentScope } from "./block-contents.ts";
 import { cachedHomeData } from "./home-cache.ts";
-import { readPageBlocks, type TBlockPage } from "./read-blocks.ts";
+import { readPageBlocks, readSectionGroups, type TBlockPage } from "./read-blocks.ts";
 import { safeLink } from "./safe-link.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
@@ -135,4 +135,11 @@ export async function calendarEvents(deps: Deps, raw: z.input<typeof ZCalendarEv
   const to = new Date(`${q.to}T00:00:00Z`);
   const contents = await findBlockContents(deps, scope, { AND: [eventsBetween(from, to), inPage] }, L.calendarMaxEvents, "eventStart");
   return { from: q.from, to: q.to, contents };
+}
+
+/** GET blocks/sections: the latest contents of each named section (tagIdentifiers), as a section block lists them. */
+export async function sectionsContents(deps: Deps, raw: z.input<typeof ZBlockSectionsQuery>, actor: TContentActor, now = new Date()) {
+  const q = ZBlockSectionsQuery.parse(raw);
+  const scope = await scopeOf(deps, actor, now);
+  return readSectionGroups(deps, scope, [...new Set(q.tagIdentifiers)], { order: q.contentOrder ?? null, take: q.pageSize, onHome: false });
 }

@@ -83,29 +83,39 @@ function namedTagIDs(row: TBlockRow, frame: TBlockFrameView): number[] {
 
 const take = (n: number | null, fallback: number, max: number) => Math.min(n ?? fallback, max);
 
-async function sectionGroups(deps: Deps, scope: TContentScope, page: TBlockPage, row: TBlockRow, frame: TBlockFrameView) {
-  const ids = namedTagIDs(row, frame);
-  const wanted = ids.length > 0 ? ids : page.tagID ? [page.tagID] : [];
+/** Each named section the reader may open, with its latest contents (a section block; GET blocks/sections). */
+export async function readSectionGroups(
+  deps: Deps,
+  scope: TContentScope,
+  wanted: readonly number[],
+  opts: { titles?: ReadonlyMap<number, string | null>; order: TBlockFrameView["contentOrder"]; take: number; onHome: boolean },
+) {
   if (wanted.length === 0) return [];
   const tags = await deps.db.tag.findMany({
-    where: { tagID: { in: wanted }, active: true, ...(scope.actor.loggedIn ? {} : { isPrivate: false }), ...(page.tagID === null ? { showContentsOnHome: true } : {}) },
+    where: { tagID: { in: [...wanted] }, active: true, ...(scope.actor.loggedIn ? {} : { isPrivate: false }), ...(opts.onHome ? { showContentsOnHome: true } : {}) },
     select: { tagID: true, friendlyName: true, name: true, templateType: true },
   });
   const byId = new Map(tags.map((t) => [t.tagID, t]));
-  const n = take(frame.numberContents, 4, L.contentBlockMax);
-  const onHome: Prisma.ContentWhereInput = page.tagID === null ? { showOnHome: true } : {};
+  const onHome: Prisma.ContentWhereInput = opts.onHome ? { showOnHome: true } : {};
   return Promise.all(
     wanted.flatMap((tagID) => (byId.has(tagID) ? [byId.get(tagID)!] : [])).map(async (tag) => ({
       tagID: tag.tagID,
       friendlyName: tag.friendlyName,
       name: tag.name,
-      title: frame.sections.find((s) => s.tagID === tag.tagID)?.title ?? tag.name,
+      title: opts.titles?.get(tag.tagID) ?? tag.name,
       contents:
-        tag.templateType === "Sortable" || frame.contentOrder === "displayOrder"
-          ? await findSectionContentsInOrder(deps, scope, tag.tagID, onHome, n)
-          : await findBlockContents(deps, scope, { AND: [onHome, { tags: { some: { tagID: tag.tagID } } }] }, n, frame.contentOrder),
+        tag.templateType === "Sortable" || opts.order === "displayOrder"
+          ? await findSectionContentsInOrder(deps, scope, tag.tagID, onHome, opts.take)
+          : await findBlockContents(deps, scope, { AND: [onHome, { tags: { some: { tagID: tag.tagID } } }] }, opts.take, opts.order),
     })),
   );
+}
+
+function sectionGroups(deps: Deps, scope: TContentScope, page: TBlockPage, row: TBlockRow, frame: TBlockFrameView) {
+  const ids = namedTagIDs(row, frame);
+  const wanted = ids.length > 0 ? ids : page.tagID ? [page.tagID] : [];
+  const titles = new Map(frame.sections.map((s) => [s.tagID, s.title]));
+  return readSectionGroups(deps, scope, wanted, { titles, order: frame.contentOrder, take: take(frame.numberContents, 4, L.contentBlockMax), onHome: page.tagID === null });
 }
 
 /** What a block of the given page filters its contents by: on the home, those shown on home; on a section, its own. */

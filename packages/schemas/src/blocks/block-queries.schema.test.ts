@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { messagesOf } from "../test-helpers.ts";
-import { BLOCK_QUERY_MESSAGES as M, ZBlockIdQuery, ZBlockPageQuery, ZCalendarEventsQuery } from "./block-queries.schema.ts";
+import { BLOCK_QUERY_MESSAGES as M, ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "./block-queries.schema.ts";
 import { BLOCK_RENDER_LIMITS, BLOCK_TYPE, BLOCK_TYPE_LABELS, cutName } from "./block-types.ts";
 
 const firstMessage = (schema: z.ZodType, input: unknown) => Object.values(messagesOf(schema, input)).flat()[0];
@@ -16,6 +16,13 @@ describe("block queries", () => {
     expect(firstMessage(ZBlockPageQuery, { section: 5 })).toBe(M.sectionInvalid);
     expect(firstMessage(ZBlockPageQuery, { section: "a".repeat(201) })).toBe(M.sectionInvalid);
     expect(ZBlockPageQuery.parse({ section: "" })).toEqual({ section: undefined });
+  });
+  it("sectionInvalid, pageSizeInvalid, orderInvalid: GET blocks/sections", () => {
+    expect(ZBlockSectionsQuery.parse({ tagIdentifiers: "3, 5" })).toEqual({ tagIdentifiers: [3, 5], pageSize: 4 });
+    expect(firstMessage(ZBlockSectionsQuery, { tagIdentifiers: "" })).toBe(M.sectionInvalid);
+    expect(firstMessage(ZBlockSectionsQuery, { tagIdentifiers: "a,b" })).toBe(M.sectionInvalid);
+    expect(firstMessage(ZBlockSectionsQuery, { tagIdentifiers: "1", pageSize: 9 })).toBe(M.pageSizeInvalid);
+    expect(firstMessage(ZBlockSectionsQuery, { tagIdentifiers: "1", contentOrder: "random" })).toBe(M.orderInvalid);
   });
   it("dateInvalid: a day that is not AAAA-MM-DD", () => {
     expect(firstMessage(ZCalendarEventsQuery, { blockID: 1, from: "22/11/2026", to: "2026-11-30" })).toBe(M.dateInvalid);

@@ -8,6 +8,7 @@ import type { RestRoute } from "../rest-route.ts";
 export const blocksRestRoutes: RestRoute[] = [
   { method: "get", path: "home", call: (t) => t.blocks.home },
   { method: "get", path: "blocks", call: (t) => t.blocks.list },
+  { method: "get", path: "blocks/sections", call: (t) => t.blocks.sections },
   { method: "get", path: "blocks/:blockID", call: (t) => t.blocks.detail },
   { method: "get", path: "blocks/:blockID/events", call: (t) => t.blocks.events },
 ];

@@ -59,6 +59,19 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
     expect((await h.call("GET", "/api/v1/blocks?section=no-existe")).status).toBe(404);
   });
 
+  it("answers contents per section (GET blocks/sections), never a private section's to a visitor", async () => {
+    const privateTag = await h.db.tag.create({ data: { name: "Funcionarios", friendlyName: "funcionarios", isPrivate: true } });
+    const res = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID},${privateTag.tagID}&pageSize=2&contentOrder=recent`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((g: { friendlyName: string }) => g.friendlyName)).toEqual(["noticias"]);
+    expect(res.body[0].contents.length).toBeLessThanOrEqual(2);
+    const member = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID},${privateTag.tagID}`, undefined, citizen);
+    expect(member.body.map((g: { friendlyName: string }) => g.friendlyName)).toEqual(["noticias", "funcionarios"]);
+    const tooMany = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID}&pageSize=9`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details[0].message).toBe(Q.pageSizeInvalid);
+  });
+
   it("answers one block (people), and 404s a missing or inactive one with its message", async () => {
     const people = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.person } });
     const res = await h.call("GET", `/api/v1/blocks/${people.blockID}`);

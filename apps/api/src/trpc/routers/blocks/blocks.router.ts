@@ -1,6 +1,6 @@
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { blockDetail, calendarEvents, homeData, pageBlocks } from "@portal/core/blocks/home-data";
-import { ZBlockIdQuery, ZBlockPageQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
+import { blockDetail, calendarEvents, homeData, pageBlocks, sectionsContents } from "@portal/core/blocks/home-data";
+import { ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
 import { publicProcedure, router } from "../../trpc.ts";
 
 /**
@@ -14,6 +14,8 @@ export const blocksRouter = router({
   list: publicProcedure.input(ZBlockPageQuery).query(({ ctx, input }) => pageBlocks(ctx.deps, input, contentActor(ctx.user))),
   /** GET blocks/{blockID}: one block with its persons, sections, shortcuts, galleries, map, logos, indicators. */
   detail: publicProcedure.input(ZBlockIdQuery).query(({ ctx, input }) => blockDetail(ctx.deps, input, contentActor(ctx.user))),
+  /** GET blocks/sections?tagIdentifiers=1,2&contentOrder&pageSize: contents per section. */
+  sections: publicProcedure.input(ZBlockSectionsQuery).query(({ ctx, input }) => sectionsContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET blocks/{blockID}/events: the calendar's events of another week or month. */
   events: publicProcedure.input(ZCalendarEventsQuery).query(({ ctx, input }) => calendarEvents(ctx.deps, input, contentActor(ctx.user))),
 });
