@@ -42,11 +42,11 @@ export function HomePage() {
   if (!settings) return null;
   const { entity } = settings;
   const hasBlocks = (home.data?.blocks.length ?? 0) > 0;
-  if (home.isPending) return <div className={classes.page} aria-busy="true" style={{ minHeight: "60vh" }}><h1 className={classes.srOnly}>{entity.title}</h1></div>;
+  if (home.isPending) return <div className={classes.page} aria-busy="true" style={{ minHeight: "60vh" }}><h1 className={classes.homeTitle}>{entity.title}</h1></div>;
   if (hasBlocks) {
     return (
       <div className={classes.page}>
-        <h1 className={classes.srOnly}>{entity.title}</h1>
+        <h1 className={classes.homeTitle}>{entity.title}</h1>
         <Suspense fallback={<div style={{ minHeight: "60vh" }} />}>
           <HomeBlocks data={home.data!} />
         </Suspense>
