@@ -1,5 +1,5 @@
 import { CONTENT_ORDERS } from "@portal/schemas/contents/content-queries.schema";
-import { isSafeLinkValue } from "./safe-link.ts";
+import { HEX_COLOR, isSafeLink } from "@portal/schemas/blocks/block-fields";
 
 type TContentOrder = (typeof CONTENT_ORDERS)[number];
 
@@ -50,10 +50,10 @@ export function readFrame(raw: unknown): TBlockFrameView {
   return {
     title: str(f.title, 300),
     titleExists: f.titleExists !== false,
-    color: color && /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(color) ? color : null,
+    color: color && HEX_COLOR.test(color) ? color : null,
     rotation: inRange(num(f.rotation), 1, 60),
     size: str(f.size, 20),
-    url: url && isSafeLinkValue(url) ? url : null,
+    url: url && isSafeLink(url) ? url : null,
     description: str(f.description),
     position: str(f.position, 300),
     company: str(f.company, 300),

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { messagesOf } from "../test-helpers.ts";
 import { BLOCK_QUERY_MESSAGES as M, ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "./block-queries.schema.ts";
-import { BLOCK_RENDER_LIMITS, BLOCK_TYPE, BLOCK_TYPE_LABELS, cutName } from "./block-types.ts";
+import { BLOCK_RENDER_LIMITS, BLOCK_TYPE, cutName } from "./block-types.ts";
+import { BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 
 const firstMessage = (schema: z.ZodType, input: unknown) => Object.values(messagesOf(schema, input)).flat()[0];
 
@@ -40,7 +41,7 @@ describe("block queries", () => {
 describe("block types", () => {
   it("names every type 1–19", () => {
     expect(Object.values(BLOCK_TYPE)).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
-    for (const n of Object.values(BLOCK_TYPE)) expect(BLOCK_TYPE_LABELS[n]).toBeTruthy();
+    for (const n of Object.values(BLOCK_TYPE)) expect(BLOCK_TYPE_NAMES[n]).toBeTruthy();
   });
   it("cuts calendar names at 30 characters", () => {
     expect(cutName("Audiencia pública de rendición de cuentas", BLOCK_RENDER_LIMITS.calendarNameMax)).toBe("Audiencia pública de rendición…");

@@ -2,6 +2,8 @@
  * The home and section blocks of spec 02 §2, one row per type number, and every limit and text their public
  * rendering uses. Zod-free: core (the read model), the web (one component per type) and the seed read it.
  */
+import { BLOCK_TYPE_NAMES, type TBlockType } from "./block-catalog.ts";
+
 export const BLOCK_TYPE = {
   globalBanner: 1,
   heroBanner: 2,
@@ -22,34 +24,12 @@ export const BLOCK_TYPE = {
   contentWall: 17,
   viewedSections: 18,
   calendar: 19,
-} as const;
+} as const satisfies Record<string, TBlockType>;
 export type TBlockTypeKey = keyof typeof BLOCK_TYPE;
 export type TBlockTypeNumber = (typeof BLOCK_TYPE)[TBlockTypeKey];
 
-/** The names the editors and the "Editar" links read (spec 02 §2 table, in Spanish). */
-export const BLOCK_TYPE_LABELS = {
-  1: "Banner global",
-  2: "Banner principal",
-  3: "Slider",
-  4: "Logos globales",
-  5: "Logos",
-  6: "Accesos directos",
-  7: "Accesos globales",
-  8: "Galería",
-  9: "Mapa",
-  10: "Boletín (newsletter)",
-  11: "Redes sociales",
-  12: "Destacados",
-  13: "Sección",
-  14: "Personas",
-  15: "Indicadores",
-  16: "Texto",
-  17: "Muro de contenidos",
-  18: "Secciones más vistas",
-  19: "Calendario",
-} as const satisfies Record<TBlockTypeNumber, string>;
-
-export const isBlockType = (n: number): n is TBlockTypeNumber => n in BLOCK_TYPE_LABELS;
+/** Whether a stored type number is one of the 19 (names: BLOCK_TYPE_NAMES in block-catalog.ts). */
+export const isBlockType = (n: number): n is TBlockTypeNumber => n in BLOCK_TYPE_NAMES;
 
 /** Spec 02 §2, §9: limits of the public blocks. */
 export const BLOCK_RENDER_LIMITS = {

@@ -1,6 +1,7 @@
 import { Suspense, useId } from "react";
 import { Link } from "react-router";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, BLOCK_TYPE_LABELS, BLOCK_UI_MESSAGES as M, blockEditorPath, isBlockType } from "@portal/schemas/blocks/block-types";
+import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, BLOCK_UI_MESSAGES as M, blockEditorPath, isBlockType } from "@portal/schemas/blocks/block-types";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { useCanAdminContents } from "../contents/use-can-admin-contents";
 import type { TBlock, THomeData } from "./block-api";
@@ -33,7 +34,7 @@ function BlockFrame({ block, page, canAdmin }: { block: TBlock; page: Pick<THome
   const headingId = useId();
   if (!isBlockType(block.type)) return null;
   const Component = BLOCK_COMPONENTS[block.type];
-  const label = BLOCK_TYPE_LABELS[block.type];
+  const label = BLOCK_TYPE_NAMES[block.type];
   const empty = isEmpty(block);
   if (empty && !canAdmin) return null;
   const title = block.frame.titleExists && block.frame.title ? block.frame.title : null;

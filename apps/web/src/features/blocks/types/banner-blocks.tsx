@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
-import { BLOCK_RENDER_LIMITS, BLOCK_TYPE_LABELS, BLOCK_UI_MESSAGES } from "@portal/schemas/blocks/block-types";
+import { BLOCK_RENDER_LIMITS, BLOCK_UI_MESSAGES } from "@portal/schemas/blocks/block-types";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import type { TBannerItem, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
@@ -44,7 +45,7 @@ export function BannerBlock({ block }: TBlockProps) {
   const rotation = block.banners[0]?.rotation ?? block.frame.rotation;
   return (
     <Carousel
-      label={BLOCK_TYPE_LABELS[block.type as 1 | 2]}
+      label={BLOCK_TYPE_NAMES[block.type as 1 | 2]}
       rotationSeconds={rotation}
       slides={block.banners.map((b) => <BannerSlide key={b.bannerID} banner={b} />)}
       controlsFrom={BLOCK_RENDER_LIMITS.globalSliderOver + 1}
@@ -79,5 +80,5 @@ export function SliderBlock({ block, page }: TBlockProps) {
       <BannerSlide key={b.bannerID} banner={b} headingLevel={3} />
     ),
   );
-  return <Carousel label={BLOCK_TYPE_LABELS[3]} rotationSeconds={banners[0]?.rotation ?? block.frame.rotation} slides={slides} />;
+  return <Carousel label={BLOCK_TYPE_NAMES[3]} rotationSeconds={banners[0]?.rotation ?? block.frame.rotation} slides={slides} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { BLOCK_UI_MESSAGES as M, BLOCK_TYPE_LABELS } from "@portal/schemas/blocks/block-types";
+import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { sectionPath } from "../../contents/content-paths";
 import { useContentRoutes } from "../../contents/use-content-routes";
 import type { TBlockProps } from "../block-api";
@@ -15,7 +16,7 @@ export function FeaturedBlock({ block }: TBlockProps) {
   if (block.contents.length === 0) return <Empty />;
   return (
     <Carousel
-      label={BLOCK_TYPE_LABELS[12]}
+      label={BLOCK_TYPE_NAMES[12]}
       rotationSeconds={block.frame.rotation ?? 6}
       slides={block.contents.map((c) => <BlockContentCard key={c.contentID} content={c} />)}
     />

@@ -1,4 +1,5 @@
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE_LABELS } from "@portal/schemas/blocks/block-types";
+import { BLOCK_RENDER_LIMITS as L } from "@portal/schemas/blocks/block-types";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import type { TBlock, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
@@ -30,5 +31,5 @@ export function PersonBlock({ block }: TBlockProps) {
       {group.map((p) => <PersonCard key={p.id} person={p} />)}
     </div>
   ));
-  return <Carousel label={BLOCK_TYPE_LABELS[14]} rotationSeconds={null} slides={slides} />;
+  return <Carousel label={BLOCK_TYPE_NAMES[14]} rotationSeconds={null} slides={slides} />;
 }
