@@ -52,6 +52,16 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     });
   }
 
+  test("the home with its blocks, and a section page with its blocks", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Radica tu PQRDS en línea" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Agenda de la entidad" })).toBeVisible();
+    await expectNoViolations(page, "inicio con bloques");
+    await page.goto("/tema/noticias");
+    await expect(page.getByRole("heading", { level: 2, name: "Destacados" })).toBeVisible();
+    await expectNoViolations(page, "sección con bloques");
+  });
+
   test("the login and register dialogs", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("button", { name: "Iniciar sesión" }).click();

@@ -2,13 +2,15 @@
 import express from "express";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { createApp } from "../src/app.ts";
+import { DEFAULT_WEB_DIST, createApp } from "../src/app.ts";
+import { compressResponses } from "../src/http/compress.ts";
 
 const env = loadEnv();
 const deps = createCoreDeps(env, "bench-api");
 // Random captchas never required, so a submission needs a captcha id but no typed answer (the id is still single use).
 await deps.settings.set("captchaThreshold", 99);
-const api = await createApp(deps);
+// BENCH_WEB=1: the API also serves the built web app (the home benchmark loads it in Chromium).
+const api = await createApp(deps, { webDistDir: process.env.BENCH_WEB === "1" ? DEFAULT_WEB_DIST : null });
 const bare = express();
 bare.post("/echo", express.json(), (req, res) => {
   res.json({ ok: true, received: Object.keys(req.body ?? {}).length });
@@ -19,6 +21,15 @@ bare.get("/list", (_req, res) => {
   res.json(page);
 });
 await new Promise<void>((resolve) => api.listen(Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
+// The home benchmark's bare side: the same home JSON the API answers, from memory, through Express's res.json —
+// as is, and compressed by the same middleware as the API's answers (like for like: the load generator accepts gzip).
+const homeBody: unknown = await (await fetch(`http://127.0.0.1:${process.env.API_PORT}/api/v1/home`)).json();
+bare.get("/home", (_req, res) => {
+  res.json(homeBody);
+});
+bare.get("/home-compressed", compressResponses(), (_req, res) => {
+  res.json(homeBody);
+});
 await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
 console.log("servers ready");
 process.on("SIGTERM", () => {

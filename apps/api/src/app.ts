@@ -44,7 +44,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
           "img-src": ["'self'", "data:", "https:"],
           // Mantine writes its CSS variables in a style element.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com"],
+          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", "https://www.facebook.com"],
           "connect-src": ["'self'"],
           "upgrade-insecure-requests": null,
         },

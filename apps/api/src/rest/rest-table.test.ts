@@ -177,6 +177,9 @@ GET policiesterms/treatment
 GET sites/tooltips
 GET transparency
 PUT transparency/items/{id}
+GET blocks
+GET blocks/{id}
+GET blocks/sections
 `;
 
 /**

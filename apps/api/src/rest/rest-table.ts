@@ -8,6 +8,7 @@ import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
+import { blocksRestRoutes } from "./routes/blocks.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
@@ -34,4 +35,5 @@ export const restRoutes: RestRoute[] = [
   ...menusRestRoutes,
   ...transparencyRestRoutes,
   ...policiesRestRoutes,
+  ...blocksRestRoutes,
 ];

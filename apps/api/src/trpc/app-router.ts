@@ -17,6 +17,7 @@ import { feedbackRouter } from "./routers/comments/feedback.router.ts";
 import { menusRouter } from "./routers/menus/menus.router.ts";
 import { siteMapRouter, transparencyRouter } from "./routers/transparency/transparency.router.ts";
 import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
+import { blocksRouter } from "./routers/blocks/blocks.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -43,6 +44,7 @@ export const appRouter = router({
   siteMap: siteMapRouter,
   policies: policiesRouter,
   helpTexts: helpTextsRouter,
+  blocks: blocksRouter,
 });
 
 export type AppRouter = typeof appRouter;

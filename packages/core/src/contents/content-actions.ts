@@ -6,6 +6,7 @@ import { AppError } from "../errors/app-error.ts";
 import { assertContentAction } from "./lifecycle.ts";
 import { canEditContent } from "@portal/schemas/contents/content-permissions";
 import type { TContentActor } from "./content-viewer.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const FLAGS = { contentID: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, publishedDateTo: true, contentType: true } as const;
@@ -28,6 +29,7 @@ export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentTogg
     where: { contentID: row.contentID },
     data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },
   });
+  invalidateHomeData();
   return { friendlyName, published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, message: action === "feature" ? CONTENT_SUCCESS_MESSAGES.featured : CONTENT_SUCCESS_MESSAGES.updated };
 }
 
@@ -39,6 +41,7 @@ export async function deleteContent(deps: Deps, raw: z.input<typeof ZContentId>,
   if (!canEditContent(actor, row)) throw new AppError("FORBIDDEN");
   assertContentAction("delete", row);
   await deps.db.content.delete({ where: { contentID: id } });
+  invalidateHomeData();
   return { contentID: id, message: CONTENT_SUCCESS_MESSAGES.deleted };
 }
 
@@ -59,6 +62,7 @@ export async function moveContents(deps: Deps, raw: z.input<typeof ZContentMove>
     await tx.contentTag.deleteMany({ where: { contentID: { in: rows.map((r) => r.contentID) } } });
     await tx.contentTag.createMany({ data: rows.map((r) => ({ contentID: r.contentID, tagID, displayOrder: order++ })) });
   });
+  invalidateHomeData();
   return { moved: rows.length, message: CONTENT_SUCCESS_MESSAGES.moved };
 }
 
@@ -81,5 +85,6 @@ export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>)
       await tx.contentTag.update({ where: { contentID_tagID: { contentID, tagID: section } }, data: { displayOrder: i } });
     }
   });
+  invalidateHomeData();
   return { contentID: id, tagID: section, displayOrder: n, message: CONTENT_SUCCESS_MESSAGES.moved };
 }

@@ -8,6 +8,7 @@ import { AppError } from "../errors/app-error.ts";
 import { friendlyNames } from "./bulk-load-plans.ts";
 import { checkReferences, scalarFields, writeRelations } from "./save-content.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -45,5 +46,6 @@ export async function createMassContents(deps: Deps, raw: unknown, actor: TConte
     }
     return out;
   });
+  invalidateHomeData();
   return { created };
 }

@@ -15,6 +15,7 @@ import { sanitizeContentHtml } from "./sanitize-html.ts";
 import { readContentDetail } from "./content-detail.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { canEditContent } from "@portal/schemas/contents/content-permissions";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 type Tx = Prisma.TransactionClient;
@@ -34,6 +35,7 @@ export async function createContent(deps: Deps, raw: unknown, actor: TContentAct
         await writeRelations(tx, created.contentID, form, checked, { replaceParticipation: true });
         return created.contentID;
       });
+      invalidateHomeData();
       return readContentDetail(deps, { contentID }, actor);
     } catch (error) {
       // Two administrators saving the same name at once: the second takes the next free friendly name.
@@ -72,6 +74,7 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
     await tx.content.update({ where: { contentID: existing.contentID }, data: { ...scalarFields(form), ...ownerOnly } });
     await writeRelations(tx, existing.contentID, form, checked, { replaceParticipation: !answered });
   });
+  invalidateHomeData();
   return readContentDetail(deps, { contentID: existing.contentID }, actor);
 }
 

@@ -6,6 +6,7 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { slugify } from "../accounts/friendly-name.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -70,7 +71,10 @@ export async function saveSection(deps: Deps, raw: z.input<typeof ZSectionForm>)
     if (form.tagID) {
       const exists = await deps.db.tag.findUnique({ where: { tagID: form.tagID }, select: { tagID: true } });
       if (!exists) throw new AppError("NOT_FOUND", M.sectionNotFound);
-      return sectionView(await deps.db.tag.update({ where: { tagID: form.tagID }, data, select: SECTION_SELECT }));
+      const updated = await deps.db.tag.update({ where: { tagID: form.tagID }, data, select: SECTION_SELECT });
+      // Its name, privacy and "show on home" change what the home's section blocks show.
+      invalidateHomeData();
+      return sectionView(updated);
     }
     const friendlyName = slugify(form.name) || "seccion";
     return sectionView(await deps.db.tag.create({ data: { ...data, friendlyName }, select: SECTION_SELECT }));

@@ -12,6 +12,7 @@ import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
 import { seedTransparency } from "../transparency/seed-transparency.ts";
 import { seedTooltips } from "../policies/help-texts.ts";
+import { seedDemoBlocks } from "../blocks/seed-demo-blocks.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -43,6 +44,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedDemoRegistries(db);
   await seedDemoContents(db);
   await seedDemoMenu(db);
+  await seedDemoBlocks(db);
   await seedAttentionConfigs(db);
   await seedReportReasons(db);
   await seedTransparency(db);

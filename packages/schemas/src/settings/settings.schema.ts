@@ -51,6 +51,11 @@ export const ZSettings = z.object({
   commentModeration: z.enum(COMMENT_MODERATION_MODES),
   siteTheme: z.enum(SITE_THEMES),
   session: z.object({ ttlMinutes: z.number().int().min(5).max(24 * 60) }),
+  /**
+   * The map block's tiles (spec 02 §2 type 9): an OpenStreetMap-style URL template ("https://{s}.tile…/{z}/{x}/{y}.png")
+   * and its attribution. Empty: the block lists its places without a map, so no third party learns who visits.
+   */
+  homeMap: z.object({ tileUrl: z.string().max(500).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/.test(v)), attribution: z.string().max(300) }),
   entity: z.object({
     name: z.string(),
     title: z.string(),
@@ -91,6 +96,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   commentModeration: "published",
   siteTheme: "tema-1",
   session: { ttlMinutes: 60 },
+  homeMap: { tileUrl: "", attribution: "" },
   entity: {
     name: "Entidad",
     title: "Portal ciudadano",

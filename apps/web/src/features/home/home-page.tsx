@@ -1,9 +1,12 @@
 import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
+import { trpc } from "../../lib/trpc";
 import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
+import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import classes from "./home.module.css";
 import { HomePopupSlot } from "./home-popup-slot";
 
@@ -26,11 +29,36 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
   return links;
 }
 
-// Plain markup and CSS: the home page is the first load, so it uses no component library beyond the shell.
+// The blocks (and their code) load after the first paint; the request for the home's data starts at once.
+const HomeBlocks = lazy(() => import("../blocks/home-blocks").then((m) => ({ default: m.HomeBlocks })));
+
+/**
+ * The home (spec 02 §2 "/ Home, made of blocks"): the entity's blocks from one cached call. Until they arrive, and on
+ * a portal without blocks, the first shortcuts a citizen looks for.
+ */
 export function HomePage() {
   const settings = useAtomValue(settingsAtom);
+  const home = trpc.blocks.home.useQuery(undefined, { staleTime: 30_000, meta: { silent: true } });
   usePageTitle(null);
   if (!settings) return null;
+  const { entity } = settings;
+  const hasBlocks = (home.data?.blocks.length ?? 0) > 0;
+  if (home.isPending) return <div className={classes.page} aria-busy="true" style={{ minHeight: "60vh" }}><h1 className={classes.homeTitle}>{entity.title}</h1></div>;
+  if (hasBlocks) {
+    return (
+      <div className={classes.page}>
+        <h1 className={classes.homeTitle}>{entity.title}</h1>
+        <Suspense fallback={<div style={{ minHeight: "60vh" }} />}>
+          <HomeBlocks data={home.data!} />
+        </Suspense>
+      </div>
+    );
+  }
+  return <FallbackHome settings={settings} />;
+}
+
+// Plain markup and CSS: shown when the entity has no blocks yet (or they could not load).
+function FallbackHome({ settings }: { settings: TPublicSettings }) {
   const { entity } = settings;
   return (
     <div className={classes.page}>
@@ -72,14 +100,6 @@ export function HomePage() {
             </li>
           ))}
         </ul>
-      </section>
-
-      {/* The home blocks (type 1–19: banners, sliders, news, calendar, map…) render here once the blocks module lands. */}
-      <section aria-labelledby="home-news" className={classes.blocks} data-home-blocks="">
-        <h2 id="home-news" className={classes.sectionTitle}>
-          Noticias y publicaciones
-        </h2>
-        <p className={classes.muted}>Muy pronto encontrarás aquí las noticias, eventos y convocatorias de la entidad.</p>
       </section>
     </div>
   );

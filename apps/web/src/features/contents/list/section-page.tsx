@@ -21,6 +21,7 @@ import { ListPagination } from "./list-pagination";
 import { SectionGallery } from "../popup/section-gallery";
 import { ProcedureExportLink } from "./procedure-export-link";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { SectionBlocks } from "../../blocks/section-blocks";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -89,6 +90,7 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
       {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={section.data.friendlyName} />}
       {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
       {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
+      <SectionBlocks friendlyName={section.data.friendlyName} />
       <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
       <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
     </Stack>

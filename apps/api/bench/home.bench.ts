@@ -1,0 +1,152 @@
+// The home's data and first visit (issue 9 "The home is fast"): requests per second of the one cached home call
+// (GET {apiBasePath}/home, and tRPC blocks.home) next to a bare Express GET answering the same JSON from memory (through the
+// same compression middleware; the uncompressed figure is printed too), in the
+// same run, on the embedded database (PGlite) and on a PostgreSQL server; then the JavaScript a first visit to the
+// seeded home downloads (every script Chromium fetches until the blocks show, gzip), next to the entry's static part.
+// Usage: npm run bench:home [-- --seconds 6 --concurrency 50 --db both|embedded|postgres --skip-build]
+// Goals: home data ≥ 0.6 × bare Express; first-visit JS ≤ 120 KB gzip.
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { Worker } from "node:worker_threads";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { repoRoot } from "@portal/db/paths";
+import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { firstLoadSize } from "../../web/scripts/first-load-size.mjs";
+import { startPostgresCluster } from "./postgres-cluster.ts";
+import { runToEnd, startProcess } from "./processes.ts";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" },
+    "skip-build": { type: "boolean", default: false },
+  },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+const GOAL_RATIO = 0.6;
+const GOAL_JS_KB = 120;
+const WEB_DIST = join(repoRoot, "apps/web/dist");
+
+interface LoadResult { latencies: number[]; failures: number; elapsedMs: number }
+function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs }, execArgv: [] });
+    worker.once("message", resolve);
+    worker.once("error", reject);
+  });
+}
+const rate = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p99 = (r: LoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor(0.99 * (r.latencies.length - 1))] ?? Number.NaN;
+
+/** Every script Chromium downloads to show the seeded home (entry, preloads, lazy block chunks), gzip-compressed. */
+async function firstVisitJs(baseUrl: string): Promise<{ totalBytes: number; files: { url: string; gzipBytes: number }[] }> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  try {
+    const page = await browser.newPage();
+    const files: { url: string; gzipBytes: number }[] = [];
+    const pending: Promise<void>[] = [];
+    page.on("response", (response) => {
+      if (!/\.m?js(\?|$)/.test(response.url())) return;
+      pending.push(response.body().then((body) => { files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }); }, () => undefined));
+    });
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole("heading", { name: "Agenda de la entidad" }).waitFor({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle").catch(() => undefined);
+    await Promise.all(pending);
+    files.sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return { totalBytes: files.reduce((s, f) => s + f.gzipBytes, 0), files };
+  } finally {
+    await browser.close();
+  }
+}
+
+async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<void> {
+  const children: ChildProcess[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-home-"));
+  try {
+    const env = {
+      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+    };
+    await runToEnd("packages/core/scripts/setup.ts", env);
+    const apiPort = await freePort();
+    const barePort = await freePort();
+    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort), BENCH_WEB: "1" }, /servers ready/);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const bare = `http://127.0.0.1:${barePort}`;
+    const body = await (await fetch(`${api}/api/v1/home`)).text();
+    const ms = seconds * 1000;
+    await load(api, ["/api/v1/home", "/trpc/blocks.home"], concurrency, 1500); // warm-up
+    process.stdout.write(`  ${label}: req/s…\n`);
+    // Bare, REST and tRPC alternating, twice, so a burst elsewhere on the machine lands on every side.
+    const rounds: { plain: LoadResult; bare: LoadResult; rest: LoadResult; trpc: LoadResult }[] = [];
+    for (let round = 0; round < 2; round++) {
+      const p = await load(bare, ["/home"], concurrency, ms / 2);
+      const b = await load(bare, ["/home-compressed"], concurrency, ms / 2);
+      const r = await load(api, ["/api/v1/home"], concurrency, ms / 2);
+      const t = await load(api, ["/trpc/blocks.home"], concurrency, ms / 2);
+      rounds.push({ plain: p, bare: b, rest: r, trpc: t });
+    }
+    const js = await firstVisitJs(api);
+    const entry = firstLoadSize(WEB_DIST);
+
+    const avg = (pick: (x: (typeof rounds)[number]) => LoadResult) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
+    const ratio = (pick: (x: (typeof rounds)[number]) => LoadResult) => median(rounds.map((x) => rate(pick(x)) / rate(x.bare)));
+    const failures = rounds.reduce((s, x) => s + x.plain.failures + x.bare.failures + x.rest.failures + x.trpc.failures, 0);
+    const restRatio = ratio((x) => x.rest);
+    const trpcRatio = ratio((x) => x.trpc);
+    const kb = (n: number) => (n / 1000).toFixed(1);
+    console.log(`\n${label} — home JSON ${kb(body.length)} KB, ${concurrency} clients, ${seconds / 2} s × 2 rounds each`);
+    console.log(`  bare Express GET /home (same JSON)   ${avg((x) => x.plain).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.plain).toFixed(1)} ms  (uncompressed)`);
+    console.log(`  the same, compressed like the API's  ${avg((x) => x.bare).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.bare).toFixed(1)} ms  (the ratios' baseline)`);
+    console.log(`  GET /api/v1/home (REST, cached)      ${avg((x) => x.rest).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.rest).toFixed(1)} ms  ratio ${restRatio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×) ${restRatio >= GOAL_RATIO ? "met" : "NOT met"}`);
+    console.log(`  GET /trpc/blocks.home (tRPC, cached) ${avg((x) => x.trpc).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.trpc).toFixed(1)} ms  ratio ${trpcRatio.toFixed(2)}×`);
+    if (failures) console.log(`  ${failures} failed requests`);
+    console.log(`  first-visit JS of the seeded home: ${kb(js.totalBytes)} KB gzip in ${js.files.length} scripts (goal ≤ ${GOAL_JS_KB} KB) ${js.totalBytes / 1000 <= GOAL_JS_KB ? "met" : "NOT met"}; of which the entry and its static imports ${kb(entry.totalBytes)} KB`);
+    for (const f of js.files) console.log(`    ${kb(f.gzipBytes).padStart(7)} KB  ${f.url}`);
+  } finally {
+    for (const child of children.reverse()) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!values["skip-build"]) {
+  process.stdout.write("Building the web app (npm run build -w @portal/web)…\n");
+  execFileSync("npm", ["run", "build", "-w", "@portal/web"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
+}
+console.log(`\nHome data and first visit (node ${process.version})`);
+const redis = await startRedisServer();
+try {
+  if (values.db === "both" || values.db === "embedded") {
+    const children: ChildProcess[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
+    try {
+      const pgPort = await freePort();
+      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
+      await benchDatabase("Embedded database (PGlite over its socket)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url);
+    } finally {
+      for (const child of children) child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 1000));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  if (values.db === "both" || values.db === "postgres") {
+    const external = process.env.BENCH_DATABASE_URL;
+    const cluster = external ? null : await startPostgresCluster();
+    try {
+      await benchDatabase(`PostgreSQL server (${cluster ? cluster.version : "BENCH_DATABASE_URL"})`, external ?? cluster!.url, redis.url);
+    } finally {
+      cluster?.stop();
+    }
+  }
+} finally {
+  await redis.stop();
+}

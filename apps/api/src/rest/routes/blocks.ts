@@ -1,0 +1,14 @@
+import type { RestRoute } from "../rest-route.ts";
+
+/**
+ * Spec 02 §7 "blocks (all, by blockID for persons, sections with contentOrder, pageSize, tagIdentifiers comma list,
+ * shortcuts, galleries, map, logos, indicators)": the public reads. The spec names no paths; these follow its other
+ * calls. `home` is the home's one cached call (blocks, popups, footer logos).
+ */
+export const blocksRestRoutes: RestRoute[] = [
+  { method: "get", path: "home", call: (t) => t.blocks.home },
+  { method: "get", path: "blocks", call: (t) => t.blocks.list },
+  { method: "get", path: "blocks/sections", call: (t) => t.blocks.sections },
+  { method: "get", path: "blocks/:blockID", call: (t) => t.blocks.detail },
+  { method: "get", path: "blocks/:blockID/events", call: (t) => t.blocks.events },
+];

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BLOCK_QUERY_MESSAGES as Q } from "@portal/schemas/blocks/block-queries.schema";
+import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { FORMS, contentAdmin, createContent } from "../contents/contents-testing.ts";
+
+let h: ApiHarness;
+let admin: string;
+let citizen: string;
+let newsTagID: number;
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  admin = await contentAdmin(h);
+  citizen = (await h.registerCitizen()).token;
+  newsTagID = (await h.db.tag.findUniqueOrThrow({ where: { friendlyName: "noticias" } })).tagID;
+});
+afterAll(async () => { await h?.stop(); });
+
+type TBlock = { blockID: number; type: number; sectionGroups: { contents: { name: string }[] }[]; persons: unknown[]; html: string | null };
+const homeNames = (body: { blocks: TBlock[] }) => body.blocks.flatMap((b) => b.sectionGroups.flatMap((g) => g.contents.map((c) => c.name)));
+
+describe("GET home (one call for the whole home)", () => {
+  it("answers the seeded home over REST and tRPC alike", async () => {
+    const rest = await h.call("GET", "/api/v1/home");
+    expect(rest.status).toBe(200);
+    expect(rest.body.blocks.map((b: TBlock) => b.type)).toContain(BLOCK_TYPE.heroBanner);
+    expect(rest.body).toHaveProperty("popups");
+    expect(rest.body).toHaveProperty("footerLogos");
+    const trpc = await h.call("GET", "/trpc/blocks.home");
+    expect(trpc.status).toBe(200);
+    expect(trpc.body.result.data.blocks).toHaveLength(rest.body.blocks.length);
+  });
+
+  it("shows a new content at once, hides it when deleted, and private ones only to logged users", async () => {
+    const name = "Feria del emprendimiento en la plaza";
+    const created = await createContent(h, admin, { ...FORMS.article, name, showOnHome: true }, newsTagID);
+    expect(homeNames((await h.call("GET", "/api/v1/home")).body)).toContain(name);
+    expect((await h.call("DELETE", `/api/v1/contents/${created.contentID}`, undefined, admin)).status).toBe(200);
+    expect(homeNames((await h.call("GET", "/api/v1/home")).body)).not.toContain(name);
+
+    const secret = "Reunión interna de funcionarios";
+    await createContent(h, admin, { ...FORMS.article, name: secret, isPrivate: true, showOnHome: true }, newsTagID);
+    expect(homeNames((await h.call("GET", "/api/v1/home")).body)).not.toContain(secret);
+    expect(homeNames((await h.call("GET", "/api/v1/home", undefined, citizen)).body)).toContain(secret);
+  });
+});
+
+describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
+  it("lists a section page's blocks, and 404s an unknown section", async () => {
+    await h.db.block.create({ data: { type: BLOCK_TYPE.text, blockSectionID: newsTagID, frame: { description: "<p>Bienvenidos a noticias</p><script>x()</script>" } } });
+    const page = await h.call("GET", "/api/v1/blocks?section=noticias");
+    expect(page.status).toBe(200);
+    expect(page.body.section.friendlyName).toBe("noticias");
+    // The seeded featured block first, then the new text, sanitised.
+    expect(page.body.blocks.map((b: TBlock) => b.type)).toEqual([BLOCK_TYPE.featured, BLOCK_TYPE.text]);
+    expect(page.body.blocks[1].html).toBe("<p>Bienvenidos a noticias</p>");
+    expect((await h.call("GET", "/api/v1/blocks")).body.section).toBeNull();
+    expect((await h.call("GET", "/api/v1/blocks?section=no-existe")).status).toBe(404);
+  });
+
+  it("answers contents per section (GET blocks/sections), never a private section's to a visitor", async () => {
+    const privateTag = await h.db.tag.create({ data: { name: "Funcionarios", friendlyName: "funcionarios", isPrivate: true } });
+    const res = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID},${privateTag.tagID}&pageSize=2&contentOrder=recent`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((g: { friendlyName: string }) => g.friendlyName)).toEqual(["noticias"]);
+    expect(res.body[0].contents.length).toBeLessThanOrEqual(2);
+    const member = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID},${privateTag.tagID}`, undefined, citizen);
+    expect(member.body.map((g: { friendlyName: string }) => g.friendlyName)).toEqual(["noticias", "funcionarios"]);
+    const tooMany = await h.call("GET", `/api/v1/blocks/sections?tagIdentifiers=${newsTagID}&pageSize=9`);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details[0].message).toBe(Q.pageSizeInvalid);
+  });
+
+  it("answers one block (people), and 404s a missing or inactive one with its message", async () => {
+    const people = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.person } });
+    const res = await h.call("GET", `/api/v1/blocks/${people.blockID}`);
+    expect(res.status).toBe(200);
+    expect(res.body.persons.length).toBeGreaterThanOrEqual(3);
+    const missing = await h.call("GET", "/api/v1/blocks/999999");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe(Q.blockNotFound);
+    const inactive = await h.db.block.create({ data: { type: BLOCK_TYPE.newsletter, status: 0, frame: {} } });
+    expect((await h.call("GET", `/api/v1/blocks/${inactive.blockID}`)).status).toBe(404);
+  });
+
+  it("answers a calendar's events of another month and refuses a bad range (400, Spanish message)", async () => {
+    const calendar = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.calendar } });
+    await createContent(h, admin, { ...FORMS.event, name: "Mercado campesino de mayo", showOnHome: true }, newsTagID);
+    const may = await h.call("GET", `/api/v1/blocks/${calendar.blockID}/events?from=2099-04-27&to=2099-06-07`);
+    expect(may.status).toBe(200);
+    expect(may.body.contents.map((c: { name: string }) => c.name)).toContain("Mercado campesino de mayo");
+    const bad = await h.call("GET", `/api/v1/blocks/${calendar.blockID}/events?from=2099-06-07&to=2099-04-27`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].message).toBe(Q.rangeInvalid);
+    const badDay = await h.call("GET", `/api/v1/blocks/${calendar.blockID}/events?from=mañana&to=2099-04-27`);
+    expect(badDay.body.error.details[0].message).toBe(Q.dateInvalid);
+  });
+});

@@ -1,0 +1,21 @@
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { blockDetail, calendarEvents, homeData, pageBlocks, sectionsContents } from "@portal/core/blocks/home-data";
+import { ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
+import { publicProcedure, router } from "../../trpc.ts";
+
+/**
+ * The public side of the home and section blocks (spec 02 §2): what visitors read. The staff editors (create, edit,
+ * sort, banners) live beside it in their own router.
+ */
+export const blocksRouter = router({
+  /** Everything the home shows in one cached call: blocks with their contents, slider variant, map tiles, popups, footer logos. */
+  home: publicProcedure.query(({ ctx }) => homeData(ctx.deps, contentActor(ctx.user))),
+  /** GET blocks (?section=friendlyName): a page's blocks. */
+  list: publicProcedure.input(ZBlockPageQuery).query(({ ctx, input }) => pageBlocks(ctx.deps, input, contentActor(ctx.user))),
+  /** GET blocks/{blockID}: one block with its persons, sections, shortcuts, galleries, map, logos, indicators. */
+  detail: publicProcedure.input(ZBlockIdQuery).query(({ ctx, input }) => blockDetail(ctx.deps, input, contentActor(ctx.user))),
+  /** GET blocks/sections?tagIdentifiers=1,2&contentOrder&pageSize: contents per section. */
+  sections: publicProcedure.input(ZBlockSectionsQuery).query(({ ctx, input }) => sectionsContents(ctx.deps, input, contentActor(ctx.user))),
+  /** GET blocks/{blockID}/events: the calendar's events of another week or month. */
+  events: publicProcedure.input(ZCalendarEventsQuery).query(({ ctx, input }) => calendarEvents(ctx.deps, input, contentActor(ctx.user))),
+});

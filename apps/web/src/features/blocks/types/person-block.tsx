@@ -1,0 +1,35 @@
+import { BLOCK_RENDER_LIMITS as L } from "@portal/schemas/blocks/block-types";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
+import type { TBlock, TBlockProps } from "../block-api";
+import { Carousel } from "../carousel";
+import { SiteLink } from "../content-link";
+import classes from "../blocks.module.css";
+
+type TPerson = TBlock["persons"][number];
+const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0] ?? "").join("").toUpperCase();
+
+function PersonCard({ person }: { person: TPerson }) {
+  return (
+    <div className={`${classes.card} ${classes.person}`}>
+      {person.image ? <img className={classes.personPhoto} src={person.image} alt="" loading="lazy" /> : <span className={classes.personPhoto} aria-hidden="true">{initials(person.name)}</span>}
+      <h3 className={classes.cardTitle} style={{ margin: 0 }}>{person.url ? <SiteLink href={person.url}>{person.name}</SiteLink> : person.name}</h3>
+      {person.position && <span>{person.position}</span>}
+      {person.company && <span className={classes.muted}>{person.company}</span>}
+      {person.description && <span className={classes.cardText}>{person.description}</span>}
+      {person.email && <a className={classes.link} href={`mailto:${person.email}`}>{person.email}</a>}
+    </div>
+  );
+}
+
+/** Type 14, people: shown from 3; a looping carousel with dots, three to a slide (one column on phones). */
+export function PersonBlock({ block }: TBlockProps) {
+  if (block.persons.length < L.personMin) return null;
+  const groups: TPerson[][] = [];
+  for (let i = 0; i < block.persons.length; i += L.personMin) groups.push(block.persons.slice(i, i + L.personMin));
+  const slides = groups.map((group, i) => (
+    <div key={i} className={classes.people}>
+      {group.map((p) => <PersonCard key={p.id} person={p} />)}
+    </div>
+  ));
+  return <Carousel label={BLOCK_TYPE_NAMES[14]} rotationSeconds={null} slides={slides} />;
+}

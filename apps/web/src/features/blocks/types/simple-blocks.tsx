@@ -1,0 +1,34 @@
+import { BLOCK_UI_MESSAGES as M, INDICATORS_PAGE_PATH } from "@portal/schemas/blocks/block-types";
+import type { TBlockProps } from "../block-api";
+import { SiteLink } from "../content-link";
+import classes from "../blocks.module.css";
+
+/** Type 16, text: HTML sanitised by the server when it was read (never the stored text as is). */
+export function TextBlock({ block }: TBlockProps) {
+  if (!block.html) return null;
+  return <div className={classes.text} dangerouslySetInnerHTML={{ __html: block.html }} />;
+}
+
+/** Type 18, viewed sections: links to /tema/{url} of the most visited sections (or those the block names). */
+export function ViewedSectionsBlock({ block }: TBlockProps) {
+  if (block.viewedSections.length === 0) return null;
+  return (
+    <ul className={classes.grid}>
+      {block.viewedSections.map((s) => (
+        <li key={s.url}>
+          <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}><span className={classes.cardTitle}>{s.name}</span></SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Type 15, indicator: the frame's text and a way to the indicators page (scores are that page's business). */
+export function IndicatorBlock({ block }: TBlockProps) {
+  return (
+    <div className={classes.panel}>
+      <p style={{ marginTop: 0 }}>{block.frame.description ?? M.indicators}</p>
+      <SiteLink className={classes.button} href={block.frame.url ?? INDICATORS_PAGE_PATH}>{M.indicatorsLink}</SiteLink>
+    </div>
+  );
+}
