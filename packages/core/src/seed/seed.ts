@@ -9,6 +9,7 @@ import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
+import { seedFirstIndicators } from "../indicators/seed-indicators.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -47,6 +48,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
     const now = new Date().toISOString();
     await db.setting.createMany({ data: [{ key: "entity", value: DEMO_ENTITY }, { key: "lastModified", value: now }], skipDuplicates: true });
   }
+  await seedFirstIndicators(db);
 
   const hasAdministrator = await db.userPermission.findFirst({ where: { permission: "Administrator" } });
   if (hasAdministrator) return { createdAdmin: null };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
+import { ZStatisticsSettings } from "../indicators/statistics-settings.schema.ts";
 
 export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
 
@@ -71,6 +72,8 @@ export const ZSettings = z.object({
     governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
   }),
   lastModified: z.string(),
+  /** /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical PDFs. */
+  statistics: ZStatisticsSettings,
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -107,6 +110,7 @@ export const DEFAULT_SETTINGS: TSettings = {
     governmentLogos: [],
   },
   lastModified: new Date(0).toISOString(),
+  statistics: { siteTypeId: 1, embedUrl: null, imageUrl: null, reports: [] },
 };
 
 /** What any visitor may read (everything but server-only keys). */
