@@ -12,6 +12,7 @@ import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
+import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -95,7 +96,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     }),
   );
   app.use(apiBasePath, createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps));
+  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 

@@ -6,6 +6,7 @@ import { commentsRestRoutes } from "./routes/comments.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
+import { indicatorsRestRoutes } from "./routes/indicators.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
@@ -26,4 +27,5 @@ export const restRoutes: RestRoute[] = [
   ...contentsRestRoutes,
   ...commentsRestRoutes,
   ...labelsRestRoutes,
+  ...indicatorsRestRoutes,
 ];

@@ -12,6 +12,7 @@ import { documentsRouter } from "./routers/documents/documents.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
+import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -31,6 +32,7 @@ export const appRouter = router({
   contents: contentsRouter,
   comments: commentsRouter,
   feedback: feedbackRouter,
+  indicators: indicatorsRouter,
 });
 
 export type AppRouter = typeof appRouter;
