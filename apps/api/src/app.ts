@@ -13,6 +13,7 @@ import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
+import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -45,7 +46,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
           "img-src": ["'self'", "data:", "https:"],
           // Mantine writes its CSS variables in a style element.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com"],
+          // The analytics report of /estadisticas/ (statistics.embedUrl) is one of the usual report hosts.
+          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", ...STATISTICS_EMBED_ORIGINS],
           "connect-src": ["'self'"],
           "upgrade-insecure-requests": null,
         },

@@ -8,6 +8,7 @@ import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
 import { errorRoutes } from "../features/errors/routes";
 import { homeRoutes } from "../features/home/routes";
+import { indicatorRoutes } from "../features/indicators/routes";
 import { newsletterRoutes } from "../features/newsletter/routes";
 import { notificationRoutes } from "../features/notifications/routes";
 import { pendingRoutes, pendingShortcutRoutes } from "../features/pending/routes";
@@ -35,6 +36,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   contactRoutes,
   policyRoutes,
   newsletterRoutes,
+  indicatorRoutes,
   pendingRoutes,
 ];
 

@@ -81,7 +81,7 @@ export const INDICATORS_MESSAGES = {
   removeReport: "Eliminar",
   noReports: "Aún no hay informes históricos.",
   saved: "Cambios guardados",
-  embedUrl: "Dirección del informe de analítica (https://)",
+  embedUrl: "Dirección del informe de analítica (Looker Studio, Power BI o Google Analytics)",
   imageUrl: "Dirección de la imagen de estadísticas",
   saveSettings: "Guardar configuración",
 } as const;

@@ -15,7 +15,6 @@ const pending = (path: string, title: string, access: TAccess = PUBLIC): TRouteE
 export const pendingRoutes: TFeatureRoutes = ({ routes }) => [
   pending("/mapa-del-sitio", "Mapa del sitio"),
   pending("/transparencia", "Transparencia"),
-  pending("/estadisticas/", "Estadísticas"),
   pending(`${segmentPath(routes.user)}/:alias`, "Perfil público"),
 ];
 
