@@ -1,15 +1,22 @@
 import type { z } from "zod";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M, type ZHistoricalReportAdd, type ZHistoricalReportRemove, type ZStatisticsSettingsUpdate } from "@portal/schemas/indicators/indicators.schema";
+import { zEmbedUrl, zStatisticsImageUrl } from "@portal/schemas/indicators/statistics-settings.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
 
-/** What /estadisticas/ shows besides the scores: the analytics embed (only when set), the image, the historical PDFs. */
+/**
+ * What /estadisticas/ shows besides the scores: the analytics embed (only when set), the image, the historical PDFs.
+ * The addresses are checked again here: one written through the generic settings call never reaches the page
+ * unless it passes the page's own rules.
+ */
 export async function getStatistics(deps: Pick<CoreDeps, "settings">) {
   const s = await deps.settings.get("statistics");
-  return { embedUrl: s.embedUrl, imageUrl: s.imageUrl, reports: s.reports };
+  const embedUrl = s.embedUrl && zEmbedUrl.safeParse(s.embedUrl).success ? s.embedUrl : null;
+  const imageUrl = s.imageUrl && zStatisticsImageUrl.safeParse(s.imageUrl).success ? s.imageUrl : null;
+  return { embedUrl, imageUrl, reports: s.reports };
 }
 
 export async function saveStatisticsSettings(deps: Pick<CoreDeps, "settings">, input: z.output<typeof ZStatisticsSettingsUpdate>) {

@@ -19,20 +19,3 @@ export const zEmbedUrl = z.string().trim().max(500, { error: M.embedUrlInvalid }
 export const zStatisticsImageUrl = z.string().trim().max(500, { error: M.imageUrlInvalid })
   .refine((v) => /^https:\/\/[^\s"'<>]+$/i.test(v) || /^\/files\/[\w-]+(\/[^\s"'<>]*)?$/.test(v), { error: M.imageUrlInvalid });
 
-export const ZHistoricalReport = z.object({
-  fileID: z.string(),
-  title: z.string(),
-  name: z.string(),
-  url: z.string(),
-  uploadedAt: z.string(),
-});
-export type THistoricalReport = z.infer<typeof ZHistoricalReport>;
-
-export const ZStatisticsSettings = z.object({
-  /** This entity's type (SITE_TYPES) for the ranking by type. */
-  siteTypeId: z.number().int().min(1).max(1000),
-  embedUrl: zEmbedUrl.nullable(),
-  imageUrl: zStatisticsImageUrl.nullable(),
-  reports: z.array(ZHistoricalReport).max(30),
-});
-export type TStatisticsSettings = z.infer<typeof ZStatisticsSettings>;

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
-import { ZStatisticsSettings } from "../indicators/statistics-settings.schema.ts";
 
 export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
 
@@ -72,8 +71,12 @@ export const ZSettings = z.object({
     governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
   }),
   lastModified: z.string(),
-  /** /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical PDFs. */
-  statistics: ZStatisticsSettings,
+  /**
+   * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
+   * PDFs. Kept a plain shape here (this file is in the shell's chunk); the address rules are in
+   * indicators/statistics-settings.schema.ts, applied when the page's form saves and again when the page reads them.
+   */
+  statistics: z.object({ siteTypeId: z.number().int().min(1).max(1000), embedUrl: z.string().nullable(), imageUrl: z.string().nullable(), reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string(), uploadedAt: z.string() })).max(30) }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;

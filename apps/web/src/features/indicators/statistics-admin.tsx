@@ -1,4 +1,4 @@
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, FileInput, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { INDICATORS_MESSAGES as M, ZHistoricalReportAdd, ZStatisticsSettingsUpdate } from "@portal/schemas/indicators/indicators.schema";
 import { useUploads } from "../../components/use-uploads";
@@ -7,6 +7,8 @@ import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 
 type TStatistics = RouterOutputs["indicators"]["statistics"];
+
+/* Loaded on demand by /estadisticas/ for the Settings permission only (forms, uploads and zod stay out of visitors' loads). */
 
 /** The Settings permission's part of /estadisticas/: the analytics address, the image, and the historical PDFs. */
 export function StatisticsAdmin({ statistics }: { statistics: TStatistics }) {
@@ -52,24 +54,5 @@ function ReportUpload({ onSaved }: { onSaved: (data: TStatistics) => void }) {
         <Group><Button type="submit" loading={add.isPending} disabled={!fileID}>{M.addReport}</Button></Group>
       </Stack>
     </form>
-  );
-}
-
-/** The historical reports list; admins may remove one. */
-export function HistoricalReports({ reports, canEdit }: { reports: TStatistics["reports"]; canEdit: boolean }) {
-  const utils = trpc.useUtils();
-  const remove = trpc.indicators.removeReport.useMutation({ onSuccess: (data) => utils.indicators.statistics.setData(undefined, data) });
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="historical-reports-title">
-      <Stack gap="sm">
-        <Title order={2} size="h3" id="historical-reports-title">{M.historicalReports}</Title>
-        {reports.length === 0 ? <Text c="dimmed">{M.noReports}</Text> : reports.map((r) => (
-          <Group key={r.fileID} justify="space-between">
-            <Anchor href={r.url} target="_blank" rel="noopener">{r.title} (PDF)</Anchor>
-            {canEdit && <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => remove.mutate({ fileID: r.fileID })} aria-label={`${M.removeReport}: ${r.title}`}>{M.removeReport}</Button>}
-          </Group>
-        ))}
-      </Stack>
-    </Paper>
   );
 }

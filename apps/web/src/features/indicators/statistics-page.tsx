@@ -1,19 +1,22 @@
 import { Alert, Anchor, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { PERIOD_TYPE, periodBounds, periodOf, previousPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
 import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
-import { dayjs } from "../../lib/dayjs";
 import { currentUserAtom } from "../../state/session";
 import { trpc } from "../../lib/trpc";
 import { IndicatorScoreList } from "./indicator-score-list";
 import { INDICATORS_PATH } from "./indicator-paths";
 import { RankingTable } from "./ranking-table";
 import { ScoreHistory } from "./score-history";
-import { HistoricalReports, StatisticsAdmin } from "./statistics-admin";
+import { HistoricalReports } from "./historical-reports";
 
+const StatisticsAdmin = lazy(() => import("./statistics-admin").then((m) => ({ default: m.StatisticsAdmin })));
+
+/** Today's calendar day in Bogotá (UTC-5) minus `days`, as YYYY-MM-DD. */
+const bogotaDayString = (days = 0) => new Date(Date.now() - 5 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
 /** A calendar day (YYYY-MM-DD) at noon in Bogotá. */
 const dayInstant = (day: string) => new Date(`${day}T12:00:00-05:00`);
 
@@ -30,8 +33,8 @@ export function rangePoints(periodType: TPeriodType, from: string, to: string) {
 export function StatisticsPage() {
   const user = useAtomValue(currentUserAtom);
   const canEdit = Boolean(user?.permissions.includes("Settings"));
-  const [to, setTo] = useState<string | null>(() => dayjs().format("YYYY-MM-DD"));
-  const [from, setFrom] = useState<string | null>(() => dayjs().subtract(L.statisticsDefaultDays, "day").format("YYYY-MM-DD"));
+  const [to, setTo] = useState<string | null>(() => bogotaDayString());
+  const [from, setFrom] = useState<string | null>(() => bogotaDayString(L.statisticsDefaultDays));
   const [periodType, setPeriodType] = useState<TPeriodType>(PERIOD_TYPE.week);
   const rangeValid = Boolean(from && to && from <= to);
   const range = useMemo(() => (rangeValid ? rangePoints(periodType, from!, to!) : null), [rangeValid, periodType, from, to]);
@@ -72,7 +75,7 @@ export function StatisticsPage() {
       )}
       {s?.imageUrl && <Image src={s.imageUrl} alt={M.statisticsImage} radius="md" maw={960} />}
       {s && <HistoricalReports reports={s.reports} canEdit={canEdit} />}
-      {s && canEdit && <StatisticsAdmin statistics={s} />}
+      {s && canEdit && <Suspense fallback={null}><StatisticsAdmin statistics={s} /></Suspense>}
     </Stack>
   );
 }

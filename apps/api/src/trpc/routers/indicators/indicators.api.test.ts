@@ -114,6 +114,10 @@ describe("/estadisticas/ configuration", () => {
     expect((await get("statistics")).body.embedUrl).toBeNull();
     expect((await h.call("PUT", "/api/v1/statistics", body, settings)).status).toBe(200);
     expect((await get("statistics")).body).toMatchObject({ embedUrl: body.embedUrl, imageUrl: null });
+    // Written through the generic settings call, a hostile address still never reaches the page.
+    const value = { siteTypeId: 1, embedUrl: "javascript:alert(1)", imageUrl: "data:image/svg+xml,<svg onload=alert(1)>", reports: [] };
+    expect((await h.call("PUT", "/api/v1/settings/statistics", value, settings)).status).toBe(200);
+    expect((await get("statistics")).body).toMatchObject({ embedUrl: null, imageUrl: null });
   });
 
   it("adds a historical PDF uploaded by the admin, refuses another's upload, and removes it", async () => {
