@@ -1,5 +1,7 @@
 // The indicators page shows a score and rankings the worker computed from data this test created; /indicadores and
 // /estadisticas/ pass axe (WCAG 2.1 AA).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { QueueEvents } from "bullmq";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { enqueueComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
@@ -20,7 +22,9 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 /** Runs the worker's daily job now (as its scheduler would) and waits for it. */
 async function runIndicatorsJob(): Promise<void> {
-  const url = `redis://127.0.0.1:${e2e.redisPort}`;
+  // The booted system's Redis asks for the password it keeps in its DATA_DIR.
+  const password = readFileSync(join(e2e.dataDir, "redis-password"), "utf8").trim();
+  const url = `redis://:${encodeURIComponent(password)}@127.0.0.1:${e2e.redisPort}`;
   const redis = createRedis(url);
   const queue = createQueue(QUEUE_NAMES.indicators, redis, { prefix: QUEUE_PREFIX });
   const events = new QueueEvents(QUEUE_NAMES.indicators, { connection: { url }, prefix: QUEUE_PREFIX });
@@ -56,7 +60,7 @@ test("the indicators page shows the score and rankings computed from the portal'
   for (let i = 0; i < 10; i++) {
     const res = await request.post("/api/v1/contents", {
       headers: { authorization: `Bearer ${token}` },
-      data: { tagID: section.tagID, contentType: 1, withoutClosingDate: true, name: `Indicadores e2e ${Date.now()} ${i}`, description: "Noticia publicada por la prueba de indicadores", commentWallType: 2 },
+      data: { tags: [section.tagID], contentType: 1, withoutClosingDate: true, name: `Indicadores e2e ${Date.now()} ${i}`, description: "Noticia publicada por la prueba de indicadores", commentWallType: 2 },
     });
     expect(res.status(), await res.text()).toBe(201);
   }

@@ -19,6 +19,8 @@ export function ScoreHistoryChart({ points }: { points: readonly THistoryPoint[]
       connectNulls
       curveType="linear"
       withDots
+      // The table beside it is what assistive technology reads; the drawing takes no focus.
+      lineChartProps={{ accessibilityLayer: false }}
       aria-hidden
     />
   );
