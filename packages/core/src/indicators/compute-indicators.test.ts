@@ -56,6 +56,8 @@ describe("the indicators job", () => {
     const after = await getSiteScore(deps, NOVEMBER);
     expect(after.score!).toBeGreaterThan(before);
     expect(after).toMatchObject({ monthStr: "noviembre 2026", dateStr: "noviembre 2026" });
+    // The header's badge asks without a period: before a new month is scored it shows the newest scored month.
+    expect(await getSiteScore(deps, {}, new Date("2026-12-01T06:00:00Z"))).toMatchObject({ year: 2026, month: 11, score: after.score });
   });
 
   it("counts transparency items with a link, updated contents and described images", async () => {

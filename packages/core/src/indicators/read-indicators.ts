@@ -37,10 +37,17 @@ export async function availableDates(deps: Pick<CoreDeps, "db">, q: z.output<typ
   return rows.map((r) => periodOut({ ...r, periodType: r.periodType as TPeriodType }));
 }
 
-/** The site's score for a period (null when the job has not computed it yet). */
-export async function getSiteScore(deps: Pick<CoreDeps, "db">, q: TPeriodFields) {
-  const period = resolvePeriod(q);
-  const row = await deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } });
+/**
+ * The site's score for a period (null when the job has not computed it yet). Without a year it is the running month,
+ * or the newest scored month when the running one is not scored yet (the first hours of a month, before the job).
+ */
+export async function getSiteScore(deps: Pick<CoreDeps, "db">, q: TPeriodFields, now = new Date()) {
+  let period = resolvePeriod(q, now);
+  let row = await deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } });
+  if (!row && q.year === undefined) {
+    row = await deps.db.siteScore.findFirst({ where: { periodType: PERIOD_TYPE.month }, orderBy: [{ year: "desc" }, { month: "desc" }] });
+    if (row) period = { periodType: PERIOD_TYPE.month, year: row.year, month: row.month, week: 0 };
+  }
   return { ...periodOut(period), ...(row ? { ...scoreOut(row.score, period), computedAt: row.computedAt.toISOString() } : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period), computedAt: null }) };
 }
 
