@@ -8,7 +8,7 @@ import { enqueueComputeIndicators } from "@portal/jobs/indicators/compute-indica
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX } from "@portal/jobs/queues";
 import { createRedis } from "@portal/jobs/redis";
 import { captchaFor } from "../complaint-forms/helpers.ts";
-import { preparePage } from "../certificates/support.ts";
+import { loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 
@@ -122,4 +122,26 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page, "diálogo de recomendaciones");
   });
+});
+
+test("an administrator adds a historical report to /estadisticas/, and a visitor sees it", async ({ page, browser }) => {
+  await preparePage(page);
+  await loginAsAdmin(page);
+  await page.goto("/estadisticas/");
+  const upload = page.getByLabel("Subir informe histórico (PDF)");
+  await expect(upload).toBeVisible();
+  await expectNoAxeViolations(page, "/estadisticas/ (administrador)");
+  const title = `Informe de visitas ${Date.now()}`;
+  await page.getByRole("main").locator('input[type="file"]').first().setInputFiles({ name: "informe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n") });
+  await page.getByRole("textbox", { name: "Título del informe" }).fill(title);
+  await expect(page.getByRole("button", { name: "Agregar al histórico" })).toBeEnabled();
+  await page.getByRole("button", { name: "Agregar al histórico" }).click();
+  await expect(page.getByRole("link", { name: `${title} (PDF)` })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await preparePage(visitor);
+  await visitor.goto("/estadisticas/");
+  await expect(visitor.getByRole("link", { name: `${title} (PDF)` })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Agregar al histórico" })).toHaveCount(0);
+  await visitor.close();
 });
