@@ -28,38 +28,46 @@ export async function seedDemoPeerSites(db: Db): Promise<void> {
  * formulas, the site score out of 100, and the rankings of that period rebuilt from the peers' scores plus this one.
  * A closed period is measured again on the first run after it ends, so late answers inside it count.
  */
-export async function computeIndicators(deps: Deps, opts: { now?: Date; back?: number } = {}): Promise<TComputeResult> {
+export async function computeIndicators(
+  deps: Deps,
+  opts: { now?: Date; back?: number | Partial<Record<"week" | "month" | "year", number>>; catalogSeeded?: boolean } = {},
+): Promise<TComputeResult> {
   const now = opts.now ?? new Date();
-  const back = opts.back ?? 1;
-  await seedIndicators(deps.db);
+  const backOf = (type: "week" | "month" | "year") => (typeof opts.back === "number" ? opts.back : (opts.back?.[type] ?? 1));
+  // The indicators' texts follow the code (a new version may reword them); the seed has just written them.
+  if (!opts.catalogSeeded) await seedIndicators(deps.db);
   const periods: TPeriod[] = [];
-  for (const periodType of [PERIOD_TYPE.week, PERIOD_TYPE.month, PERIOD_TYPE.year]) {
-    const current = periodOf(periodType, now);
-    for (let i = back; i >= 0; i--) periods.push(previousPeriod(current, i));
+  for (const type of ["week", "month", "year"] as const) {
+    const current = periodOf(PERIOD_TYPE[type], now);
+    for (let i = backOf(type); i >= 0; i--) periods.push(previousPeriod(current, i));
   }
   const result: TComputeResult = { periods: [] };
+  // Read once per run: this site's name and type, and the demo peers.
+  const [entity, statistics, demoPeers] = await Promise.all([
+    deps.settings.get("entity"), deps.settings.get("statistics"), deps.db.peerSite.findMany({ where: { demo: true } }),
+  ]);
+  const site = { siteName: entity.name.trim() || "Esta entidad", siteTypeId: statistics.siteTypeId };
   for (const period of periods) {
     const asOf = periodBounds(period).end < now ? periodBounds(period).end : now;
     const measures = await measurePeriod(deps.db, period, asOf);
     const score = siteScoreOf(measures);
     const key = { periodType: period.periodType, year: period.year, month: period.month, week: period.week };
     await deps.db.$transaction(async (tx) => {
-      for (const m of measures) {
-        const data = { ...m, computedAt: now };
-        await tx.indicatorScore.upsert({ where: { indicatorId_periodType_year_month_week: { ...key, indicatorId: m.indicatorId } }, create: { ...key, ...data }, update: data });
-      }
+      // The period's scores are replaced whole (one statement each way), not upserted one by one.
+      await tx.indicatorScore.deleteMany({ where: key });
+      await tx.indicatorScore.createMany({ data: measures.map((m) => ({ ...key, ...m, computedAt: now })) });
       await tx.siteScore.upsert({ where: { periodType_year_month_week: key }, create: { ...key, score, computedAt: now }, update: { score, computedAt: now } });
     });
-    await fillDemoPeerScores(deps.db, period);
-    await rebuildRankings(deps, period, score);
+    await fillDemoPeerScores(deps.db, demoPeers, period);
+    await rebuildRankings(deps.db, site, period, score);
     result.periods.push({ period, score });
   }
   return result;
 }
 
 /** Demo peers get their fixed score for a period they have none in. */
-async function fillDemoPeerScores(db: Db, period: TPeriod): Promise<void> {
-  const peers = await db.peerSite.findMany({ where: { demo: true } });
+async function fillDemoPeerScores(db: Db, peers: readonly { id: number; name: string }[], period: TPeriod): Promise<void> {
+  if (peers.length === 0) return;
   const bases = new Map<string, number>(DEMO_PEER_SITES.map((p) => [p.name, p.base]));
   const key = periodKey(period);
   await db.peerSiteScore.createMany({
@@ -75,21 +83,19 @@ async function fillDemoPeerScores(db: Db, period: TPeriod): Promise<void> {
  * The period's rankings: general (siteTypeId 0) and one per entity type present, ordered by score (ties by name),
  * this site's row marked `current`. Replaced whole in one transaction, so a reader never sees half a ranking.
  */
-async function rebuildRankings(deps: Deps, period: TPeriod, score: number): Promise<void> {
-  const [entity, statistics] = await Promise.all([deps.settings.get("entity"), deps.settings.get("statistics")]);
+async function rebuildRankings(db: Db, site: { siteName: string; siteTypeId: number }, period: TPeriod, score: number): Promise<void> {
   const key = { periodType: period.periodType, year: period.year, month: period.month, week: period.week };
-  const peerScores = await deps.db.peerSiteScore.findMany({ where: key, include: { peerSite: { select: { name: true, siteTypeId: true } } } });
-  const siteName = entity.name.trim() || "Esta entidad";
+  const peerScores = await db.peerSiteScore.findMany({ where: key, include: { peerSite: { select: { name: true, siteTypeId: true } } } });
   const sites = [
-    ...peerScores.filter((p) => p.peerSite.name !== siteName).map((p) => ({ siteName: p.peerSite.name, siteTypeId: p.peerSite.siteTypeId, score: p.score, current: false })),
-    { siteName, siteTypeId: statistics.siteTypeId, score, current: true },
+    ...peerScores.filter((p) => p.peerSite.name !== site.siteName).map((p) => ({ siteName: p.peerSite.name, siteTypeId: p.peerSite.siteTypeId, score: p.score, current: false })),
+    { ...site, score, current: true },
   ].sort((a, b) => b.score - a.score || Number(b.current) - Number(a.current) || a.siteName.localeCompare(b.siteName, "es"));
   const types = [GENERAL_RANKING, ...new Set(sites.map((s) => s.siteTypeId))];
   const rows = types.flatMap((siteTypeId) =>
     sites.filter((s) => siteTypeId === GENERAL_RANKING || s.siteTypeId === siteTypeId)
       .map((s, i) => ({ ...key, siteTypeId, rank: i + 1, siteName: s.siteName, score: s.score, current: s.current })),
   );
-  await deps.db.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     await tx.siteRanking.deleteMany({ where: key });
     await tx.siteRanking.createMany({ data: rows });
   });
