@@ -12,6 +12,8 @@ import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
+import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
+import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -44,7 +46,9 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
           "img-src": ["'self'", "data:", "https:"],
           // Mantine writes its CSS variables in a style element.
           "style-src": ["'self'", "'unsafe-inline'"],
-          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", "https://www.facebook.com"],
+          // The analytics report of /estadisticas/ (statistics.embedUrl) is one of the usual report hosts; the social
+          // network block embeds Facebook's page plugin.
+          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", "https://www.facebook.com", ...STATISTICS_EMBED_ORIGINS],
           "connect-src": ["'self'"],
           "upgrade-insecure-requests": null,
         },
@@ -95,7 +99,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     }),
   );
   app.use(apiBasePath, createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps));
+  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 

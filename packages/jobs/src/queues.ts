@@ -12,6 +12,7 @@ export const QUEUE_NAMES = {
   imports: "imports",
   contents: "contents",
   files: "files",
+  indicators: "indicators",
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 export const ALL_QUEUE_NAMES: readonly QueueName[] = Object.values(QUEUE_NAMES);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { CoreDeps } from "@portal/core/deps";
 import { createCertificateExportRouter } from "../http/certificate-export.ts";
 import { createContentExportRouter } from "../http/content-export.ts";
+import { createIndicatorsExportRouter } from "../http/indicators-export.ts";
 import { createUploadRouter } from "../http/uploads.ts";
 import { appRouter } from "../trpc/app-router.ts";
 import { procedureAt, procedurePathOf } from "./rest-input.ts";
@@ -180,6 +181,19 @@ PUT transparency/items/{id}
 GET blocks
 GET blocks/{id}
 GET blocks/sections
+GET indicators/export/
+GET indicators
+GET indicators/availabledates
+GET indicators/history
+GET indicators/scores
+GET indicators/ranking
+GET indicators/formula/{x}/{x}/{x}/{x}
+GET sitescores
+GET sitescores/availabledates
+GET sitescores/history
+GET sitescores/byindicator
+GET sitescores/ranking
+GET sitescores/detailformula
 `;
 
 /**
@@ -223,7 +237,7 @@ function routesOf(router: Router) {
   });
 }
 const stubDeps = {} as CoreDeps;
-const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps)), ...routesOf(createContentExportRouter(stubDeps))];
+const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps)), ...routesOf(createContentExportRouter(stubDeps)), ...routesOf(createIndicatorsExportRouter(stubDeps))];
 
 const served = (method: Method, path: string) =>
   table.some((row) => row.method === method && row.matches(sampleOf(path))) ||

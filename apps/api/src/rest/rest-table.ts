@@ -9,6 +9,7 @@ import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
 import { blocksRestRoutes } from "./routes/blocks.ts";
+import { indicatorsRestRoutes } from "./routes/indicators.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
@@ -36,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...transparencyRestRoutes,
   ...policiesRestRoutes,
   ...blocksRestRoutes,
+  ...indicatorsRestRoutes,
 ];

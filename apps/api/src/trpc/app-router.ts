@@ -18,6 +18,7 @@ import { menusRouter } from "./routers/menus/menus.router.ts";
 import { siteMapRouter, transparencyRouter } from "./routers/transparency/transparency.router.ts";
 import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
 import { blocksRouter } from "./routers/blocks/blocks.router.ts";
+import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -45,6 +46,7 @@ export const appRouter = router({
   policies: policiesRouter,
   helpTexts: helpTextsRouter,
   blocks: blocksRouter,
+  indicators: indicatorsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -9,6 +9,7 @@ import { renderPdfProcessor } from "./certificates/render-pdf.ts";
 import { runImportProcessor } from "./imports/run-import.ts";
 import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
 import { hangoutRefreshProcessor } from "./contents/hangout-refresh.ts";
+import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
 
 /**
  * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
@@ -26,7 +27,7 @@ export interface Processor {
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor];
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor, computeIndicatorsProcessor];
 
 /** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
@@ -36,6 +37,7 @@ export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
   imports: 1,
   contents: 2,
   files: 1,
+  indicators: 1,
 };
 
 /** The processors grouped by queue, each queue's by job name. Throws on a duplicate job name. */

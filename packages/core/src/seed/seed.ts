@@ -13,6 +13,7 @@ import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
 import { seedTransparency } from "../transparency/seed-transparency.ts";
 import { seedTooltips } from "../policies/help-texts.ts";
 import { seedDemoBlocks } from "../blocks/seed-demo-blocks.ts";
+import { seedFirstIndicators } from "../indicators/seed-indicators.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -55,6 +56,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
     const now = new Date().toISOString();
     await db.setting.createMany({ data: [{ key: "entity", value: DEMO_ENTITY }, { key: "lastModified", value: now }], skipDuplicates: true });
   }
+  await seedFirstIndicators(db);
 
   const hasAdministrator = await db.userPermission.findFirst({ where: { permission: "Administrator" } });
   if (hasAdministrator) return { createdAdmin: null };

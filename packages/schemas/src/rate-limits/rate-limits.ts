@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   contentExport: { per: "address", points: 10, durationSeconds: 60 },
   /** Page feedback ("¿Esta información fue útil?") and the suggestion box, per address. */
   feedback: { per: "address", points: 10, durationSeconds: 600 },
+  /** Score spreadsheets (indicators export), built on request. */
+  scoresExport: { per: "address", points: 10, durationSeconds: 60 },
 } as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
 
 export type TRateLimitClass = keyof typeof RATE_LIMITS;

@@ -80,6 +80,12 @@ export const ZSettings = z.object({
   sliderVariant: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   /** The /transparencia switch (spec 02 §4): off, visitors are sent home and staff see the page greyed. */
   transparencyActive: z.boolean(),
+  /**
+   * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
+   * PDFs. Kept a plain shape here (this file is in the shell's chunk); the address rules are in
+   * indicators/statistics-settings.schema.ts, applied when the page's form saves and again when the page reads them.
+   */
+  statistics: z.object({ siteTypeId: z.number().int().min(1).max(1000), embedUrl: z.string().nullable(), imageUrl: z.string().nullable(), reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string(), uploadedAt: z.string() })).max(30) }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;
@@ -119,6 +125,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   lastModified: new Date(0).toISOString(),
   sliderVariant: 1,
   transparencyActive: true,
+  statistics: { siteTypeId: 1, embedUrl: null, imageUrl: null, reports: [] },
 };
 
 /** What any visitor may read (everything but server-only keys). */

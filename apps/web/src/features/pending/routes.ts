@@ -13,7 +13,6 @@ const pending = (path: string, title: string, access: TAccess = PUBLIC): TRouteE
  * its pages, its features/<domain>/routes.ts takes the path and the entry leaves this list.
  */
 export const pendingRoutes: TFeatureRoutes = ({ routes }) => [
-  pending("/estadisticas/", "Estadísticas"),
   pending(`${segmentPath(routes.user)}/:alias`, "Perfil público"),
 ];
 

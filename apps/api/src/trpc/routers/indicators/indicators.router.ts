@@ -1,0 +1,34 @@
+import {
+  availableDates, getSiteScore, indicatorFormula, listIndicators, ownSiteType, scoreHistory, scoresByIndicator, siteRanking,
+} from "@portal/core/indicators/read-indicators";
+import { createIndicatorsExportToken } from "@portal/core/indicators/indicators-export";
+import { addHistoricalReport, getStatistics, removeHistoricalReport, saveStatisticsSettings } from "@portal/core/indicators/statistics";
+import {
+  ZAvailableDatesQuery, ZFormulaQuery, ZHistoricalReportAdd, ZHistoricalReportRemove, ZHistoryQuery, ZPeriodQuery, ZRankingQuery, ZStatisticsSettingsUpdate,
+} from "@portal/schemas/indicators/indicators.schema";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+
+/** Statistics page configuration (analytics embed, image, historical PDFs) is the Settings permission's. */
+const configure = () => staffProcedure("Settings");
+
+/**
+ * Indicators and statistics (spec 02 §7): the site score by period, per-indicator scores with their formula, the
+ * history, the rankings, the available dates and the .xlsx export; all public (an entity's scores are public
+ * information). The scores are written by the worker's daily job, never by these calls.
+ */
+export const indicatorsRouter = router({
+  list: publicProcedure.query(({ ctx }) => listIndicators(ctx.deps)),
+  availableDates: publicProcedure.input(ZAvailableDatesQuery).query(({ ctx, input }) => availableDates(ctx.deps, input)),
+  siteScore: publicProcedure.input(ZPeriodQuery).query(({ ctx, input }) => getSiteScore(ctx.deps, input)),
+  history: publicProcedure.input(ZHistoryQuery).query(({ ctx, input }) => scoreHistory(ctx.deps, input)),
+  scores: publicProcedure.input(ZPeriodQuery).query(({ ctx, input }) => scoresByIndicator(ctx.deps, input)),
+  ranking: publicProcedure.input(ZRankingQuery).query(({ ctx, input }) => siteRanking(ctx.deps, input)),
+  formula: publicProcedure.input(ZFormulaQuery).query(({ ctx, input }) => indicatorFormula(ctx.deps, input)),
+  siteType: publicProcedure.query(({ ctx }) => ownSiteType(ctx.deps)),
+  /** A 60-second single-use link to GET indicators/export/ (the file is built on request: rate-limited). */
+  exportToken: publicProcedure.meta({ rateLimit: "scoresExport" }).input(ZPeriodQuery).query(({ ctx, input }) => createIndicatorsExportToken(ctx.deps, input)),
+  statistics: publicProcedure.query(({ ctx }) => getStatistics(ctx.deps)),
+  saveStatistics: configure().input(ZStatisticsSettingsUpdate).mutation(({ ctx, input }) => saveStatisticsSettings(ctx.deps, input)),
+  addReport: configure().input(ZHistoricalReportAdd).mutation(({ ctx, input }) => addHistoricalReport(ctx.deps, ctx.user, input)),
+  removeReport: configure().input(ZHistoricalReportRemove).mutation(({ ctx, input }) => removeHistoricalReport(ctx.deps, input)),
+});

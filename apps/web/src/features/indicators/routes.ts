@@ -1,0 +1,8 @@
+import { lazyPage } from "../../routes/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { INDICATORS_PATH, STATISTICS_PATH } from "./indicator-paths";
+
+export const indicatorRoutes: TFeatureRoutes = () => [
+  { page: "indicators", path: INDICATORS_PATH, access: PUBLIC, title: "Indicadores", component: lazyPage(() => import("./indicators-page"), "IndicatorsPage") },
+  { page: "statistics", path: STATISTICS_PATH, access: PUBLIC, title: "Estadísticas", component: lazyPage(() => import("./statistics-page"), "StatisticsPage") },
+];

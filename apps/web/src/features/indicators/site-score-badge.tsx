@@ -1,0 +1,24 @@
+import { Badge } from "@mantine/core";
+import { Link } from "react-router";
+import { INDICATORS_MESSAGES as M, type TScoreColor } from "@portal/schemas/indicators/indicators.schema";
+import { trpc } from "../../lib/trpc";
+import { INDICATORS_PATH } from "./indicator-paths";
+
+/** The score classes (red/yellow/green), dark enough for white text on them and for them on white (AA, 4.5:1). */
+export const SCORE_COLORS: Record<TScoreColor, string> = { red: "#b3261e", yellow: "#8a5a00", green: "#1b6e2c" };
+
+/**
+ * The header/menu panel's site score (spec 02 §2 "site score with red/yellow/green colour and month, link to
+ * indicators"): this month's score out of 100, linking to the indicators page. Renders nothing until scored.
+ */
+export function SiteScoreBadge() {
+  const score = trpc.indicators.siteScore.useQuery({}, { staleTime: 10 * 60_000 });
+  const data = score.data;
+  if (!data || data.score === null || !data.colorClass) return null;
+  return (
+    <Badge component={Link} to={INDICATORS_PATH} color={SCORE_COLORS[data.colorClass]} size="lg" radius="sm" style={{ cursor: "pointer", textTransform: "none" }}
+      aria-label={`${M.siteScoreBadge} ${data.monthStr}: ${data.scoreStr} ${M.outOf}`}>
+      {data.scoreStr}/100 · {data.monthStr}
+    </Badge>
+  );
+}

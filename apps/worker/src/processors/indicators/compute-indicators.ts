@@ -1,0 +1,29 @@
+import type { Job } from "bullmq";
+import { computeIndicators } from "@portal/core/indicators/compute-indicators";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
+import { parseJobData } from "@portal/jobs/define-job";
+import { COMPUTE_INDICATORS_JOB, scheduleComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+/** Scores the site's indicators and rebuilds the rankings (logic in @portal/core/indicators/compute-indicators). */
+export async function processComputeIndicators(job: Job, ctx: WorkerContext): Promise<{ periods: number; monthScore: number | null }> {
+  const { now, back } = parseJobData(COMPUTE_INDICATORS_JOB, job.data);
+  const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
+  const result = await computeIndicators({ db: ctx.db, settings: createSettingsStore(ctx.db, 0) }, { now: now ? new Date(now) : new Date(), back });
+  const month = result.periods.filter((p) => p.period.periodType === 1).at(-1);
+  log.info({ periods: result.periods.length, monthScore: month?.score }, "indicadores calculados");
+  return { periods: result.periods.length, monthScore: month?.score ?? null };
+}
+
+export const computeIndicatorsProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+  job: COMPUTE_INDICATORS_JOB,
+  process: processComputeIndicators,
+  /** Creates the repeatable job (every day 1:30 Bogotá) on the worker's indicators queue; idempotent. */
+  async schedule(ctx) {
+    const queue = ctx.queues.get(QUEUE_NAMES.indicators);
+    if (!queue) throw new Error("La cola indicators no está abierta en este worker");
+    return scheduleComputeIndicators(queue);
+  },
+};

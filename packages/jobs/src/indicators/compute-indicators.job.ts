@@ -1,0 +1,40 @@
+import type { Job, JobsOptions, Queue } from "bullmq";
+import { z } from "zod";
+import { defineJob, enqueueJob } from "../define-job.ts";
+import { QUEUE_NAMES } from "../queues.ts";
+
+/**
+ * The daily indicators run: scores the running week, month and year (and the period before each, closed by then)
+ * from the portal's own data, and rebuilds the rankings. Payload: an optional instant to run "as of" and how many
+ * past periods to measure again (manual re-runs and tests); the scheduler sends {}.
+ */
+export const ZComputeIndicatorsJob = z.object({
+  now: z.iso.datetime({ offset: true }).optional(),
+  back: z.number().int().min(0).max(24).optional(),
+});
+export type TComputeIndicatorsJob = z.infer<typeof ZComputeIndicatorsJob>;
+
+export const COMPUTE_INDICATORS_JOB = defineJob({
+  queue: QUEUE_NAMES.indicators,
+  name: "compute-indicators",
+  schema: ZComputeIndicatorsJob,
+  // Idempotent: a run overwrites the period's scores and rankings.
+  options: { attempts: 3 },
+});
+
+/** Every day at 1:30 in Bogotá (after midnight, so yesterday's closed week or month gets its final score). */
+export const COMPUTE_INDICATORS_SCHEDULE = { id: "indicators:compute", pattern: "30 1 * * *", tz: "America/Bogota" } as const;
+
+export function enqueueComputeIndicators(queue: Queue, payload: TComputeIndicatorsJob = {}, overrides?: JobsOptions): Promise<Job> {
+  return enqueueJob(queue, COMPUTE_INDICATORS_JOB, payload, overrides);
+}
+
+/** Creates or updates the repeatable job (idempotent: the scheduler id is fixed). */
+export function scheduleComputeIndicators(queue: Queue): Promise<Job> {
+  if (queue.name !== COMPUTE_INDICATORS_JOB.queue) throw new Error(`El cálculo de indicadores va en la cola "${COMPUTE_INDICATORS_JOB.queue}", no en "${queue.name}".`);
+  return queue.upsertJobScheduler(
+    COMPUTE_INDICATORS_SCHEDULE.id,
+    { pattern: COMPUTE_INDICATORS_SCHEDULE.pattern, tz: COMPUTE_INDICATORS_SCHEDULE.tz },
+    { name: COMPUTE_INDICATORS_JOB.name, data: {}, opts: { attempts: COMPUTE_INDICATORS_JOB.options.attempts, backoff: COMPUTE_INDICATORS_JOB.options.backoff } },
+  );
+}
