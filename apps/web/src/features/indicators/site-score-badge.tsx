@@ -16,9 +16,10 @@ export function SiteScoreBadge() {
   const data = score.data;
   if (!data || data.score === null || !data.colorClass) return null;
   return (
-    <Badge component={Link} to={INDICATORS_PATH} color={SCORE_COLORS[data.colorClass]} size="lg" radius="sm" style={{ cursor: "pointer", textTransform: "none" }}
-      aria-label={`${M.siteScoreBadge} ${data.monthStr}: ${data.scoreStr} ${M.outOf}`}>
+    // The link's name starts with its visible text (WCAG 2.5.3); the words around it are for screen readers only.
+    <Badge component={Link} to={INDICATORS_PATH} color={SCORE_COLORS[data.colorClass]} size="lg" radius="sm" style={{ cursor: "pointer", textTransform: "none" }}>
       {data.scoreStr}/100 · {data.monthStr}
+      <span className="visually-hidden">{` (${M.siteScoreBadge} ${data.monthStr}: ${data.scoreStr} ${M.outOf})`}</span>
     </Badge>
   );
 }

@@ -6,6 +6,7 @@ import { hasAdminLink } from "@portal/schemas/accounts/permissions";
 import { matchesMenuKeyword } from "@portal/schemas/menus/menu-catalog";
 import { FONT_SIZE_LEVELS } from "@portal/schemas/ui/ui-constants";
 import { ContrastIcon } from "../../components/icons";
+import { SiteScoreBadge } from "../indicators/site-score-badge";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
@@ -107,12 +108,10 @@ export function MenuPage() {
         {canEdit && <Button component={Link} to={MENU_EDITOR_PATH} variant="light">Editar el menú</Button>}
       </Group>
       <TextInput label="Buscar en el menú" type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} maw={420} />
-      {/*
-        SITE SCORE SLOT (spec 03 §2: "the site score from 0 to 100 with red, yellow or green and a month, linking to
-        indicadores"). The score is built in the `indicators` worktree (scoreColor() in
-        @portal/schemas/indicators/indicators.schema and its read procedure); the lead joins it here as one line,
-        e.g. <SiteScoreBadge /> linking to the indicators page.
-      */}
+      {/* The site score (spec 02 §2 / 03 §2): red, yellow or green with its month, linking to the indicators page. */}
+      <div>
+        <SiteScoreBadge />
+      </div>
       {query.trim() && !tree.isLoading && (
         <Text role="status" size="sm">
           {entries.length + shownShortcuts.length === 1 ? "1 opción coincide" : `${entries.length + shownShortcuts.length} opciones coinciden`} con «{query.trim()}».
