@@ -4,7 +4,7 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { certificateCatalog } from "@portal/core/certificates/certificates-admin";
 import { listComplaintFormTypes } from "@portal/core/complaint-forms/catalogs";
-import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency.schema";
+import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency-paths";
 
 /** What `vite build` writes to dist/site-routes.json (apps/web/vite-plugin-site-routes.ts) from the router's table. */
 type TSiteRoutes = { paths: string[]; pqrPaths: string[] };

@@ -34,6 +34,10 @@ export const COMMENT_MESSAGES = {
   contentRequired: "Debes indicar el contenido que comentas",
   /** spec silent */
   attachmentInvalid: "El archivo adjunto no es válido",
+} as const;
+
+/** Notes the comment pages show (not validation messages: no schema gives them). */
+export const COMMENT_NOTES = {
   /** spec silent: the note over a private wall (commentWallType 1). */
   privateWall: "Este es un muro privado: tus comentarios solo los verán el autor del contenido y los administradores.",
 } as const;

@@ -2,9 +2,6 @@ import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { hasMarkup, isSafeHref } from "../common/plain-text.ts";
 
-/** The spec's fixed path of the transparency page (spec 02 §2): the web routes it, the sitemap drops it while off. */
-export const TRANSPARENCY_PATH = "/transparencia";
-
 export const TRANSPARENCY_LIMITS = { titleMin: 3, titleMax: 140, descriptionMin: 10, descriptionMax: 500, linkMax: 250, pageSize: 50 } as const;
 const L = TRANSPARENCY_LIMITS;
 

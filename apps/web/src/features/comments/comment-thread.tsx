@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { COMMENT_MESSAGES } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_NOTES } from "@portal/schemas/comments/comment-messages";
 
 // The thread (forms, captcha, modals) is its own chunk: a content's detail renders first, the comments after.
 const CommentThreadPanel = lazy(() => import("./comment-thread-panel").then((m) => ({ default: m.CommentThreadPanel })));
@@ -13,7 +13,7 @@ export function CommentThread({ contentID, commentWallType = 0 }: { contentID: n
   if (commentWallType === 2) return null;
   return (
     <Suspense fallback={<p aria-busy="true">Cargando comentarios…</p>}>
-      {commentWallType === 1 && <p role="note">{COMMENT_MESSAGES.privateWall}</p>}
+      {commentWallType === 1 && <p role="note">{COMMENT_NOTES.privateWall}</p>}
       <CommentThreadPanel contentID={contentID} />
     </Suspense>
   );

@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate, useLocation, useParams } from "react-router";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { COMMENT_MESSAGES } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_NOTES } from "@portal/schemas/comments/comment-messages";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -32,7 +32,7 @@ export function ParticipationPage() {
         <Alert color="portal" variant="light">{M.wallClosed}</Alert>
       ) : (
         <>
-          {content.commentWallType === 1 && <Alert color="portal" variant="light" role="note">{COMMENT_MESSAGES.privateWall}</Alert>}
+          {content.commentWallType === 1 && <Alert color="portal" variant="light" role="note">{COMMENT_NOTES.privateWall}</Alert>}
           <CommentThreadPanel contentID={content.contentID} />
         </>
       )}

@@ -1,9 +1,6 @@
 import { ActionIcon, Tooltip } from "@mantine/core";
 import { trpc } from "../../lib/trpc";
 
-/** The staff page where tooltips and text resources are edited. */
-export const HELP_TEXTS_PATH = "/administrador/textos";
-
 /** A "?" beside a title showing helper tooltip `id` (GET sites/tooltips; spec 02 §6's numeric keys), on hover, focus or touch. */
 export function HelpTip({ id }: { id: number }) {
   const tips = trpc.helpTexts.tooltips.useQuery(undefined, { staleTime: 5 * 60_000, meta: { silent: true } });

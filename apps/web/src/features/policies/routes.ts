@@ -1,7 +1,8 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
-import { HELP_TEXTS_PATH } from "./help-tip";
+import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { HELP_TEXTS_PATH } from "./help-texts-paths";
 
 export const policyRoutes: TFeatureRoutes = () => [
   {
@@ -14,7 +15,7 @@ export const policyRoutes: TFeatureRoutes = () => [
     component: lazyPage(() => import("./treatment-policies-page"), "TreatmentPoliciesPage"),
   },
   {
-    page: "helpTexts", path: HELP_TEXTS_PATH, access: staff(["Contents", "Settings"]), title: "Textos y ayudas",
+    page: "helpTexts", path: HELP_TEXTS_PATH, access: staff(shortcutPermissions(HELP_TEXTS_PATH)), title: "Textos y ayudas",
     component: lazyPage(() => import("./help-texts-page"), "HelpTextsPage"),
   },
 ];

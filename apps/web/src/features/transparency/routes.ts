@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
-import { TRANSPARENCY_PATH } from "./transparency-paths";
+import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency-paths";
 
 export const transparencyRoutes: TFeatureRoutes = () => [
   {
