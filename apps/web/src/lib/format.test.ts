@@ -1,11 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, publishedPhrase, relativeTime } from "./format";
+import { formatCalendarDate, formatLongDate, publishedPhrase, relativeTime } from "./format";
 
 describe("dates in Spanish", () => {
   it("long dates use Spanish month names", () => {
     expect(formatLongDate("2025-03-14T15:00:00.000Z")).toBe("14 de marzo de 2025");
     expect(formatLongDate("2024-12-01T12:00:00.000Z")).toBe("1 de diciembre de 2024");
     expect(formatLongDate("no es fecha")).toBe("");
+  });
+
+  it("a calendar day (an event's start, stored as a date) keeps its day: midnight UTC is not the day before in Bogotá", () => {
+    expect(formatCalendarDate("2026-12-22T00:00:00.000Z")).toBe("22 de diciembre de 2026");
+    expect(formatCalendarDate("2026-12-22")).toBe("22 de diciembre de 2026");
+    expect(formatLongDate("2026-12-22T00:00:00.000Z")).toBe("21 de diciembre de 2026");
+    expect(formatCalendarDate("no es fecha")).toBe("");
   });
 
   it("relative time follows the spec's thresholds", () => {

@@ -9,6 +9,17 @@ export function formatLongDate(iso: string | Date): string {
   return Number.isNaN(d.getTime()) ? "" : longDate.format(d);
 }
 
+const calendarDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * A calendar day stored without a time (a PostgreSQL `date`, e.g. an event's start), in long Spanish form. It travels as
+ * midnight UTC; read in Bogotá it would show the day before.
+ */
+export function formatCalendarDate(value: string | Date): string {
+  const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
+  return Number.isNaN(d.getTime()) ? "" : calendarDate.format(d);
+}
+
 /**
  * Relative time wording of spec 03 §9: up to 5 s "ahora"; up to 20 s seconds; up to 60 s one minute; under an hour
  * minutes; up to 90 minutes one hour; under 84600 s hours; under 7 days days; otherwise the full date.

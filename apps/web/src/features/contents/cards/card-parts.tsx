@@ -1,6 +1,6 @@
 import { Group, Progress, Text } from "@mantine/core";
 import { PROCEDURE_COST_TYPE } from "@portal/schemas/contents/content-types";
-import { formatLongDate } from "../../../lib/format";
+import { formatCalendarDate, formatLongDate } from "../../../lib/format";
 import { attributeOf, type TContentCard } from "../content-api";
 
 type TPart = { content: TContentCard };
@@ -11,7 +11,7 @@ export function EventPart({ content }: TPart) {
   const place = attributeOf(content, "EventLocation");
   return (
     <Text size="sm">
-      {content.startDate && <>{formatLongDate(content.startDate)}{content.startHour ? `, ${content.startHour}${content.startHour.includes(":") ? "" : ":00"}` : ""}<br /></>}
+      {content.startDate && <>{formatCalendarDate(content.startDate)}{content.startHour ? `, ${content.startHour}${content.startHour.includes(":") ? "" : ":00"}` : ""}<br /></>}
       {host && <>Organiza: {host}<br /></>}
       {place && <>Lugar: {place}</>}
     </Text>

@@ -1,7 +1,7 @@
 import { Anchor, AspectRatio, Group, Image, List, Progress, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { ComponentType } from "react";
 import { PROCEDURE_TYPE, type TContentType } from "@portal/schemas/contents/content-types";
-import { formatLongDate } from "../../../lib/format";
+import { formatCalendarDate, formatLongDate } from "../../../lib/format";
 import { CountdownPart, procedureCost } from "../cards/card-parts";
 import { attributeOf, type TContentDetail } from "../content-api";
 
@@ -11,8 +11,8 @@ const hour = (h: string | null) => (h ? `${h}${h.includes(":") ? "" : ":00"}` : 
 function EventDetail({ content }: TPart) {
   return (
     <List spacing={4} aria-label="Datos del evento">
-      {content.startDate && <List.Item>Inicio: {formatLongDate(content.startDate)} {hour(content.startHour)}</List.Item>}
-      {content.endDate && <List.Item>Cierre: {formatLongDate(content.endDate)} {hour(content.endHour)}</List.Item>}
+      {content.startDate && <List.Item>Inicio: {formatCalendarDate(content.startDate)} {hour(content.startHour)}</List.Item>}
+      {content.endDate && <List.Item>Cierre: {formatCalendarDate(content.endDate)} {hour(content.endHour)}</List.Item>}
       <List.Item>Organiza: {attributeOf(content, "EventHost") ?? "—"}</List.Item>
       <List.Item>Lugar: {attributeOf(content, "EventLocation") ?? "—"}</List.Item>
     </List>
