@@ -7,7 +7,7 @@ import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BANNER_MESSAGES as B } from "@portal/schemas/blocks/banner-forms";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
-import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
+import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 
@@ -49,7 +49,7 @@ async function api(page: Page, path: string) {
 
 const main = (page: Page) => page.getByRole("main");
 
-test("an administrator adds a shortcut block and a banner and reorders the home's blocks", async ({ page }) => {
+test("an administrator adds a shortcut block and a banner and reorders the home's blocks", async ({ page, browser }) => {
   test.setTimeout(180_000);
   const tag = runTag();
   const blockTitle = `Trámites en línea ${tag}`;
@@ -156,6 +156,15 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   await page.reload();
   const position = (await homeOrder()).indexOf(shortcutBlockID) + 1;
   await expect(main(page).getByRole("row").filter({ hasText: blockTitle })).toContainText(`⠿ ${position}`);
+
+  // A visitor's home shows the new block and its shortcuts at once (the editors' writes drop the cached home data).
+  const visitor = await citizenPage(browser);
+  await visitor.goto("/");
+  const block = visitor.getByRole("main").getByRole("region", { name: blockTitle });
+  await expect(block).toBeVisible();
+  await expect(block.getByRole("link", { name: /Portal del Estado/ })).toHaveAttribute("href", "https://www.gov.co");
+  await expect(block.getByRole("link", { name: /PQRDS/ })).toHaveAttribute("href", "/pqrds");
+  await visitor.context().close();
 });
 
 test("the block editors' other pages pass axe", async ({ page }) => {

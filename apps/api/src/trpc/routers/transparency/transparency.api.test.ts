@@ -170,8 +170,10 @@ describe("GET sitemap", () => {
         { name: "Transparencia", menuOptionType: 3, link: "/transparencia", section: "Transparency", displayOrder: 4 },
       ],
     });
+    // The seeded demo menu is there too: look at this test's entries only.
+    const ours = (menus: { name: string }[]) => menus.filter((m) => ["La entidad", "Intranet", "Inactivo", "Transparencia"].includes(m.name));
     const visitor = (await h.call("GET", "/api/v1/sitemap")).body;
-    expect(visitor.menus).toEqual([
+    expect(ours(visitor.menus)).toEqual([
       {
         id: group.menuOptionID, name: "La entidad", target: { kind: "group" },
         children: [
@@ -183,7 +185,7 @@ describe("GET sitemap", () => {
     expect(visitor.sections.map((s: { friendlyName: string }) => s.friendlyName)).toContain("noticias-mapa");
     expect(visitor.sections.map((s: { friendlyName: string }) => s.friendlyName)).not.toContain("privada-mapa");
     const logged = (await h.call("GET", "/api/v1/sitemap", undefined, citizen)).body;
-    expect(logged.menus.map((m: { name: string }) => m.name)).toEqual(["La entidad", "Intranet"]);
+    expect(ours(logged.menus).map((m) => m.name)).toEqual(["La entidad", "Intranet"]);
     expect(logged.sections.map((s: { friendlyName: string }) => s.friendlyName)).toContain("privada-mapa");
   });
 });
