@@ -21,7 +21,7 @@ import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startProcess } from "./processes.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 
@@ -195,32 +195,20 @@ console.log(`\nPQRDS submissions and tracking vs a bare Express JSON endpoint â€
 const redis = await startRedisServer();
 const results: { title: string; goals: { pqrds: number; tracking: number }; r: Results }[] = [];
 try {
-  if (which === "both" || which === "embedded") {
-    const children: ChildProcess[] = [];
-    const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
-    try {
-      const pgPort = await freePort();
-      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
-      const r = await benchDatabase("embedded (PGlite)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url, children, {}, { name: "db", roots: [children[0]!.pid!] });
+  await forEachDatabase(which as TBenchDatabaseChoice, async (database) => {
+    if (database.kind === "embedded") {
+      const r = await benchDatabase("embedded (PGlite)", database.url, redis.url, database.processes, {}, { name: "db", roots: [database.processes[0]!.pid!] });
       results.push({ title: "Embedded database (PGlite over its socket, `npm start` default)", goals: GOALS.embedded, r });
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      return;
     }
-  }
-  if (which === "both" || which === "postgres") {
-    const external = process.env.BENCH_DATABASE_URL;
-    const cluster = external ? null : await startPostgresCluster();
-    try {
-      // A PostgreSQL server is not bound by PGlite's 20 connections: the API gets the pool an operator would give it
-      // (a commit waits for the WAL flush while holding its connection). DATABASE_POOL_SIZE overrides it.
-      const pool = process.env.DATABASE_POOL_SIZE ?? "20";
-      const dbGroup: ProcessGroup = { name: "db", match: new RegExp(`postgres .*-p ${new URL(external ?? cluster!.url).port}\\b`) };
-      const r = await benchDatabase("PostgreSQL", external ?? cluster!.url, redis.url, [], { DATABASE_POOL_SIZE: pool }, dbGroup);
-      results.push({ title: `PostgreSQL server (${cluster ? `${cluster.version}, throwaway cluster` : "BENCH_DATABASE_URL"}; API pool ${pool})`, goals: GOALS.postgres, r });
-    } finally {
-      cluster?.stop();
-    }
-  }
+    // A PostgreSQL server is not bound by PGlite's 20 connections: the API gets the pool an operator would give it
+    // (a commit waits for the WAL flush while holding its connection). DATABASE_POOL_SIZE overrides it.
+    const pool = process.env.DATABASE_POOL_SIZE ?? "20";
+    const dbGroup: ProcessGroup = { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) };
+    const r = await benchDatabase("PostgreSQL", database.url, redis.url, [], { DATABASE_POOL_SIZE: pool }, dbGroup);
+    const engine = database.engine === "BENCH_DATABASE_URL" ? database.engine : `${database.engine}, throwaway cluster`;
+    results.push({ title: `PostgreSQL server (${engine}; API pool ${pool})`, goals: GOALS.postgres, r });
+  });
   for (const { title, goals, r } of results) report(title, goals, r);
   // The one key derivation the server makes per captcha issued at the production cost, timed here on this machine.
   const t0 = performance.now();

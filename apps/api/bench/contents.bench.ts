@@ -18,7 +18,7 @@ import { PrismaClient } from "@portal/db/generated/client";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startProcess } from "./processes.ts";
 
 const { values } = parseArgs({
@@ -166,28 +166,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
 console.log(`\nContent list and search with 1 000 and 100 000 contents — p95 with ${latencyConcurrency} clients, req/s with ${concurrency}, ${seconds} s each (node ${process.version})`);
 const redis = await startRedisServer();
 try {
-  if (values.db === "both" || values.db === "embedded") {
-    const children: ChildProcess[] = [];
-    const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
-    try {
-      const pgPort = await freePort();
-      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
-      await benchDatabase("Embedded database (PGlite over its socket)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url);
-    } finally {
-      for (const child of children) child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 1000));
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (values.db === "both" || values.db === "postgres") {
-    const external = process.env.BENCH_DATABASE_URL;
-    const cluster = external ? null : await startPostgresCluster();
-    try {
-      await benchDatabase(`PostgreSQL server (${cluster ? cluster.version : "BENCH_DATABASE_URL"})`, external ?? cluster!.url, redis.url);
-    } finally {
-      cluster?.stop();
-    }
-  }
+  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
+    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+  );
 } finally {
   await redis.stop();
 }

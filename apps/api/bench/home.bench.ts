@@ -16,8 +16,7 @@ import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { repoRoot } from "@portal/db/paths";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
-import { firstLoadSize } from "../../web/scripts/first-load-size.mjs";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startProcess } from "./processes.ts";
 
 const { values } = parseArgs({
@@ -30,7 +29,14 @@ const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 const GOAL_RATIO = 0.6;
 const GOAL_JS_KB = 120;
-const WEB_DIST = join(repoRoot, "apps/web/dist");
+
+/** The entry and its static imports, gzip, as the web app's own script measures them (apps never import each other). */
+function entryScriptsSize(): { totalBytes: number } {
+  const out = execFileSync(process.execPath, [join(repoRoot, "apps/web/scripts/first-load-size.mjs")], { cwd: repoRoot, encoding: "utf8" });
+  const total = /([\d.]+) kB\s+total first-load JS/.exec(out);
+  if (!total) throw new Error(`first-load-size.mjs: ${out}`);
+  return { totalBytes: Number(total[1]) * 1000 };
+}
 
 interface LoadResult { latencies: number[]; failures: number; elapsedMs: number }
 function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
@@ -95,7 +101,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       rounds.push({ plain: p, bare: b, rest: r, trpc: t });
     }
     const js = await firstVisitJs(api);
-    const entry = firstLoadSize(WEB_DIST);
+    const entry = entryScriptsSize();
 
     const avg = (pick: (x: (typeof rounds)[number]) => LoadResult) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
     const ratio = (pick: (x: (typeof rounds)[number]) => LoadResult) => median(rounds.map((x) => rate(pick(x)) / rate(x.bare)));
@@ -125,28 +131,9 @@ if (!values["skip-build"]) {
 console.log(`\nHome data and first visit (node ${process.version})`);
 const redis = await startRedisServer();
 try {
-  if (values.db === "both" || values.db === "embedded") {
-    const children: ChildProcess[] = [];
-    const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-pglite-"));
-    try {
-      const pgPort = await freePort();
-      await startProcess(children, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i);
-      await benchDatabase("Embedded database (PGlite over its socket)", `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, redis.url);
-    } finally {
-      for (const child of children) child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 1000));
-      rmSync(dataDir, { recursive: true, force: true });
-    }
-  }
-  if (values.db === "both" || values.db === "postgres") {
-    const external = process.env.BENCH_DATABASE_URL;
-    const cluster = external ? null : await startPostgresCluster();
-    try {
-      await benchDatabase(`PostgreSQL server (${cluster ? cluster.version : "BENCH_DATABASE_URL"})`, external ?? cluster!.url, redis.url);
-    } finally {
-      cluster?.stop();
-    }
-  }
+  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
+    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+  );
 } finally {
   await redis.stop();
 }

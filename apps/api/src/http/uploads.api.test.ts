@@ -1,7 +1,6 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 
@@ -34,14 +33,6 @@ async function filesUnder(dir: string): Promise<string[]> {
   }
 }
 
-/** A logged-in staff user holding only `permission`. */
-async function staffWith(permission: TPermission): Promise<string> {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission } });
-  return token;
-}
-
 describe("POST uploadfiles/{x}", () => {
   it("stores a valid PQRDS attachment and answers the uploaded-file result", async () => {
     const res = await upload("complaint", "Derecho de petición.pdf", PDF);
@@ -68,13 +59,13 @@ describe("POST uploadfiles/{x}", () => {
     const session = "sesion-de-la-ciudadana-0123456789abcdefgh";
     const { body } = await upload("complaint", "denuncia.pdf", PDF, undefined, session);
     const get = (headers: Record<string, string> = {}) => fetch(`${h.baseUrl}${body.filePath}`, { headers });
-    const comments = await get({ authorization: `Bearer ${await staffWith("Comments")}` });
+    const comments = await get({ authorization: `Bearer ${await h.registerStaff("Comments")}` });
     const stranger = await get({ "upload-session": "sesion-de-otra-persona-0123456789abcdefgh" });
     for (const res of [comments, stranger]) {
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual(await (await fetch(`${h.baseUrl}/files/3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f/x.pdf`)).json());
     }
-    expect((await get({ authorization: `Bearer ${await staffWith("PQRs")}` })).status).toBe(200);
+    expect((await get({ authorization: `Bearer ${await h.registerStaff("PQRs")}` })).status).toBe(200);
     expect((await get({ "upload-session": session })).status).toBe(200);
     // A logged-in citizen's upload is theirs, not their session's successor's.
     const citizen = await h.registerCitizen();

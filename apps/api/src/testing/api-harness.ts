@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadEnv } from "@portal/core/config/env";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { captchaDrawKeys } from "@portal/core/captcha/captcha-draw";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { createCoreDeps } from "@portal/core/create-core-deps";
@@ -126,8 +127,16 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
     return { email, token: res.body.token as string, user: res.body.user };
   }
 
+  /** A registered (verified) user holding only `permission`, as staff: returns their token. */
+  async function registerStaff(permission: TPermission): Promise<string> {
+    const { email, token } = await registerCitizen();
+    const user = await services.db.user.findUniqueOrThrow({ where: { email } });
+    await services.db.userPermission.create({ data: { userId: user.id, permission } });
+    return token;
+  }
+
   return {
-    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, startAnotherInstance,
+    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, registerStaff, startAnotherInstance,
     async stop() {
       for (const instance of others) await instance.stop();
       await main.stop();

@@ -16,12 +16,7 @@ beforeAll(async () => {
   h = await startApiHarness();
   citizen = (await h.registerCitizen()).token;
   // One staff user per permission, each holding only that one.
-  for (const permission of PERMISSIONS) {
-    const { email, token } = await h.registerCitizen();
-    const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-    await h.db.userPermission.create({ data: { userId: user.id, permission } });
-    tokenWith[permission] = token;
-  }
+  for (const permission of PERMISSIONS) tokenWith[permission] = await h.registerStaff(permission);
 });
 afterAll(async () => { await h?.stop(); });
 

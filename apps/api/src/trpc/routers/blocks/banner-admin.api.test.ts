@@ -14,10 +14,7 @@ let mobile: string;
 beforeAll(async () => {
   h = await startApiHarness();
   admin = await contentAdmin(h);
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission: "Comments" } });
-  commentsOnly = token;
+  commentsOnly = await h.registerStaff("Comments");
   const page = await createSection(h, admin);
   carousel = (await h.call("POST", "/api/v1/blocks", { type: 2, blockSectionID: page.tagID }, admin)).body.blockID;
   image = await storedFile(h, { isImage: true, purpose: "image" });

@@ -12,10 +12,7 @@ let page: { tagID: number; friendlyName: string };
 beforeAll(async () => {
   h = await startApiHarness();
   admin = await contentAdmin(h);
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission: "Comments" } });
-  commentsOnly = token;
+  commentsOnly = await h.registerStaff("Comments");
   // The section page these tests fill, so blocks seeded on the home never mix in.
   page = await createSection(h, admin);
 });

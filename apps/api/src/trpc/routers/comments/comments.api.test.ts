@@ -12,10 +12,7 @@ let tagID: number;
 beforeAll(async () => {
   h = await startApiHarness();
   admin = await contentAdmin(h);
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission: "Comments" } });
-  moderator = token;
+  moderator = await h.registerStaff("Comments");
   tagID = (await createSection(h, admin)).tagID;
 });
 afterAll(async () => { await h?.stop(); });

@@ -8,10 +8,7 @@ let feedbackStaff: string;
 
 beforeAll(async () => {
   h = await startApiHarness();
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission: "Feedback" } });
-  feedbackStaff = token;
+  feedbackStaff = await h.registerStaff("Feedback");
 });
 afterAll(async () => { await h?.stop(); });
 

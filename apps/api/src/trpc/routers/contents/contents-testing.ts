@@ -48,9 +48,6 @@ export async function createContent(h: ApiHarness, token: string, form: Record<s
 }
 
 /** A citizen holding only the Contents permission, as a content administrator. */
-export async function contentAdmin(h: ApiHarness) {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission: "Contents" } });
-  return token;
+export function contentAdmin(h: ApiHarness): Promise<string> {
+  return h.registerStaff("Contents");
 }

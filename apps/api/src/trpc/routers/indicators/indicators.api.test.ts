@@ -1,7 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeIndicators } from "@portal/core/indicators/compute-indicators";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { STATISTICS_SETTINGS_MESSAGES as S } from "@portal/schemas/indicators/statistics-settings.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
@@ -15,13 +14,6 @@ beforeAll(async () => {
   await computeIndicators(h.deps, { now: NOW, back: 3 });
 });
 afterAll(async () => { await h?.stop(); });
-
-async function staffWith(permission: TPermission): Promise<string> {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission } });
-  return token;
-}
 
 describe("a fresh portal", () => {
   it("is scored at seed: this month has a score out of 100 and a ranking", async () => {
@@ -107,8 +99,8 @@ describe("/estadisticas/ configuration", () => {
   it("lets only the Settings permission set the analytics embed, and only to an https address", async () => {
     const body = { embedUrl: "https://lookerstudio.google.com/embed/reporting/abc", imageUrl: "" };
     expect((await h.call("PUT", "/api/v1/statistics", body)).status).toBe(401);
-    expect((await h.call("PUT", "/api/v1/statistics", body, await staffWith("Contents"))).status).toBe(403);
-    const settings = await staffWith("Settings");
+    expect((await h.call("PUT", "/api/v1/statistics", body, await h.registerStaff("Contents"))).status).toBe(403);
+    const settings = await h.registerStaff("Settings");
     const hostile = await h.call("PUT", "/api/v1/statistics", { embedUrl: "javascript:alert(1)", imageUrl: "" }, settings);
     expect(hostile.body.error.details[0].message).toBe(S.embedUrlInvalid);
     expect((await get("statistics")).body.embedUrl).toBeNull();
@@ -121,8 +113,8 @@ describe("/estadisticas/ configuration", () => {
   });
 
   it("adds a historical PDF uploaded by the admin, refuses another's upload, and removes it", async () => {
-    const settings = await staffWith("Settings");
-    const other = await staffWith("Contents");
+    const settings = await h.registerStaff("Settings");
+    const other = await h.registerStaff("Contents");
     const foreign = await uploadPdf(other);
     const refused = await h.call("POST", "/api/v1/statistics/reports", { fileID: foreign.fileID, title: "Informe ajeno" }, settings);
     expect(refused.body.error.details[0].message).toBe(M.reportFileInvalid);

@@ -8,17 +8,10 @@ let menus: string;
 let contents: string;
 let citizen: string;
 
-async function staffWith(permission: "Menus" | "Contents") {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission } });
-  return token;
-}
-
 beforeAll(async () => {
   h = await startApiHarness();
-  menus = await staffWith("Menus");
-  contents = await staffWith("Contents");
+  menus = await h.registerStaff("Menus");
+  contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
 });
 afterAll(async () => { await h?.stop(); });

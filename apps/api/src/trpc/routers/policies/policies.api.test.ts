@@ -8,17 +8,10 @@ let settings: string;
 let contents: string;
 let citizen: string;
 
-async function staffWith(permission: "Contents" | "Settings") {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission } });
-  return token;
-}
-
 beforeAll(async () => {
   h = await startApiHarness();
-  settings = await staffWith("Settings");
-  contents = await staffWith("Contents");
+  settings = await h.registerStaff("Settings");
+  contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
 });
 afterAll(async () => { await h?.stop(); });

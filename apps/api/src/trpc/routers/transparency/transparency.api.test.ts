@@ -8,17 +8,10 @@ let contents: string;
 let settingsOnly: string;
 let citizen: string;
 
-async function staffWith(permission: "Contents" | "Settings") {
-  const { email, token } = await h.registerCitizen();
-  const user = await h.db.user.findUniqueOrThrow({ where: { email } });
-  await h.db.userPermission.create({ data: { userId: user.id, permission } });
-  return token;
-}
-
 beforeAll(async () => {
   h = await startApiHarness();
-  contents = await staffWith("Contents");
-  settingsOnly = await staffWith("Settings");
+  contents = await h.registerStaff("Contents");
+  settingsOnly = await h.registerStaff("Settings");
   citizen = (await h.registerCitizen()).token;
 });
 afterAll(async () => { await h?.stop(); });
