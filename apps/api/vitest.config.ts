@@ -1,7 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 // Each test file boots an in-memory PGlite (from the database seeded once by the global setup), a redis-server and
-// the API on a free port.
+// the API on a free port. Files share one worker's module cache (isolate: false): importing the API once instead of
+// once a file saves about 2 s a file; the module-level caches are keyed by database client, so files never share data.
 export default defineConfig({
   test: {
     include: ["src/**/*.test.ts"],
@@ -9,5 +10,6 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    isolate: false,
   },
 });

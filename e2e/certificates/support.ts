@@ -26,7 +26,10 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await login.getByRole("textbox", { name: "Correo electrónico" }).fill(e2e.admin.email);
   await login.getByRole("textbox", { name: "Contraseña", exact: true }).fill(e2e.admin.password);
   await login.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+  // A login reloads the page (spec 03 §4): wait for it, or the caller's next goto races the reload.
+  const reloaded = page.waitForEvent("load");
   await login.getByRole("button", { name: "Iniciar sesión" }).click();
+  await reloaded;
   await expect(header.getByRole("link", { name: "Administrador" })).toBeVisible();
 }
 

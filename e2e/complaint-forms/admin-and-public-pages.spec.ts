@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../support/env.ts";
+import { loginAsAdmin } from "../certificates/support.ts";
 import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 
@@ -7,14 +8,7 @@ test.beforeEach(async ({ page }) => prepare(page));
 
 test("staff open a request from /administrador/pqrs and extend its term", async ({ page, request }) => {
   const trackingID = await fileRequest(request, 4, uniqueEmail("reclamo"), "Reclamo por el cobro doble del impuesto predial.");
-  await page.goto("/");
-  await page.getByRole("banner").getByRole("button", { name: "Iniciar sesión" }).click();
-  const login = page.getByRole("dialog", { name: "Iniciar sesión" });
-  await login.getByRole("textbox", { name: "Correo electrónico" }).fill(e2e.admin.email);
-  await login.getByRole("textbox", { name: "Contraseña", exact: true }).fill(e2e.admin.password);
-  await login.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
-  await login.getByRole("button", { name: "Iniciar sesión" }).click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" })).toBeVisible();
+  await loginAsAdmin(page);
 
   await page.goto("/administrador/pqrs");
   await expect(page.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();

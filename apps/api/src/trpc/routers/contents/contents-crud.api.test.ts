@@ -154,7 +154,8 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     expect((await h.call("GET", `/api/v1/contents/no-existe`)).status).toBe(404);
     const unknownSection = await h.call("GET", `/api/v1/tags/no-existe`);
     expect([unknownSection.status, unknownSection.body.error.message]).toEqual([404, Q.sectionNotFound]);
-    const duplicate = await h.call("POST", "/api/v1/tags", { name: "Sección de prueba 1", validContentTypes: [1] }, admin);
+    const existing = await h.db.tag.findUniqueOrThrow({ where: { tagID: other.tagID } });
+    const duplicate = await h.call("POST", "/api/v1/tags", { name: existing.name, validContentTypes: [1] }, admin);
     expect(duplicate.body.error.details[0].message).toBe(Q.sectionDuplicate);
     const types = await h.call("GET", `/api/v1/contents/typesavailable/${other.friendlyName}`);
     expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 5, 9, 14, 15, 100]);
