@@ -7,10 +7,3 @@ export function groupOptions(groups: TTransparencyGroup[], topOnly = false): { v
     ...(topOnly ? [] : groupOptions(g.children)).map((o) => ({ ...o, label: `— ${o.label}` })),
   ]);
 }
-
-/** The first message per field of a failed parse, keyed by the field's path. */
-export function fieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of issues) out[String(issue.path[0] ?? "")] ??= issue.message;
-  return out;
-}

@@ -1,47 +1,28 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_LIMITS as L, ZTransparencyGroupForm, type TTransparencyGroup } from "@portal/schemas/transparency/transparency.schema";
-import { formErrorMessage } from "../../lib/errors";
-import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { fieldErrors, groupOptions } from "./transparency-form-parts";
+import { groupOptions } from "./transparency-form-parts";
+import { useTransparencyForm } from "./use-transparency-form";
 
 /** The group modal (spec 02 §2): a group, or a subgroup of one; the same ZTransparencyGroupForm the server parses. */
 export function TransparencyGroupModal({ group, groups, onClose }: { group: TTransparencyGroup | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const [values, setValues] = useState({
+  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm({
     parentID: group?.parentID ? String(group.parentID) : "",
     title: group?.title ?? "",
     description: group?.description ?? "",
     idIndex: group?.idIndex ?? "",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const done = (message: string) => {
-    void utils.transparency.get.invalidate();
-    toast("success", message);
-    onClose();
-  };
-  const save = trpc.transparency.saveGroup.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se actualizo con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
-  const remove = trpc.transparency.deleteGroup.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se elimino con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
-  const set = (name: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
+  }, onClose);
+  const save = trpc.transparency.saveGroup.useMutation(saved);
+  const remove = trpc.transparency.deleteGroup.useMutation(deleted);
   // A group is never its own parent; only top-level groups take subgroups.
   const parents = groupOptions(groups, true).filter((o) => o.value !== String(group?.transparencySectionID));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { ...values, transparencySectionID: group?.transparencySectionID ?? null };
-    const parsed = ZTransparencyGroupForm.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(input);
+    if (validate(ZTransparencyGroupForm, input)) save.mutate(input);
   }
 
   return (
@@ -57,7 +38,7 @@ export function TransparencyGroupModal({ group, groups, onClose }: { group: TTra
           <Group justify="space-between">
             {group ? (
               <Button color="red" variant="subtle" loading={remove.isPending}
-                onClick={() => { if (window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ transparencySectionID: group.transparencySectionID }); }}>Eliminar</Button>
+                onClick={() => { if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.mutate({ transparencySectionID: group.transparencySectionID }); }}>Eliminar</Button>
             ) : <span />}
             <Button type="submit" loading={save.isPending}>Guardar</Button>
           </Group>

@@ -1,46 +1,27 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from "@mantine/core";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_LIMITS as L, ZTransparencyItemForm, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
-import { formErrorMessage } from "../../lib/errors";
-import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { fieldErrors, groupOptions } from "./transparency-form-parts";
+import { groupOptions } from "./transparency-form-parts";
+import { useTransparencyForm } from "./use-transparency-form";
 
 /** The item modal (spec 02 §2): group, title, description, link, numbering; the same ZTransparencyItemForm the server parses. */
 export function TransparencyItemModal({ item, groups, onClose }: { item: TTransparencyItem | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const [values, setValues] = useState({
+  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm({
     transparencySectionID: item ? String(item.transparencySectionID) : "",
     title: item?.title ?? "",
     description: item?.description ?? "",
     link: item?.link ?? "",
     idIndex: item?.idIndex ?? "",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const utils = trpc.useUtils();
-  const done = (message: string) => {
-    void utils.transparency.get.invalidate();
-    toast("success", message);
-    onClose();
-  };
-  const save = trpc.transparency.saveItem.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se actualizo con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
-  const remove = trpc.transparency.deleteItem.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se elimino con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
-  const set = (name: keyof typeof values) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setValues((v) => ({ ...v, [name]: value }));
-  };
+  }, onClose);
+  const save = trpc.transparency.saveItem.useMutation(saved);
+  const remove = trpc.transparency.deleteItem.useMutation(deleted);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { ...values, transparencyItemID: item?.transparencyItemID ?? null };
-    const parsed = ZTransparencyItemForm.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    save.mutate(input);
+    if (validate(ZTransparencyItemForm, input)) save.mutate(input);
   }
 
   return (
@@ -58,7 +39,7 @@ export function TransparencyItemModal({ item, groups, onClose }: { item: TTransp
           <Group justify="space-between">
             {item ? (
               <Button color="red" variant="subtle" loading={remove.isPending}
-                onClick={() => { if (window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ transparencyItemID: item.transparencyItemID }); }}>Eliminar</Button>
+                onClick={() => { if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.mutate({ transparencyItemID: item.transparencyItemID }); }}>Eliminar</Button>
             ) : <span />}
             <Button type="submit" loading={save.isPending}>Guardar</Button>
           </Group>
