@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
 import { CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import { buildWeb } from "./lib/system.mjs";
 import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run } from "./lib/steps.mjs";
 
 const started = Date.now();
@@ -99,6 +100,9 @@ try {
     await run(bin("eslint"), ["."], { env });
   });
   await stage("Unit and integration tests (vitest)", async () => {
+    // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them).
+    await buildWeb(env);
+    env.PORTAL_WEB_DIST = join(repoRoot, "apps/web/dist");
     await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
     // Two workspaces at a time: each test file runs in one process (PGlite, the API and its use cases on one thread),
     // so a second workspace uses the other core instead of leaving it idle.

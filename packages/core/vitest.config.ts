@@ -6,5 +6,7 @@ export default defineConfig({
     include: ["src/**/*.test.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Files share a worker's module cache (each still starts its own PGlite and Redis): the modules load once a worker.
+    isolate: false,
   },
 });

@@ -22,6 +22,7 @@ import { createAdmission } from "./http/admission.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
+import "@portal/schemas/zod-locale";
 
 export interface AppOptions {
   /** Serve the built web app from here (production); omitted in API-only tests. */

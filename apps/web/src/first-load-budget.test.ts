@@ -13,20 +13,29 @@ const BUDGET_KB = 150;
 /** At most this share of @mantine/core's component classes may ship: the components the app uses, never the whole sheet. */
 const MANTINE_CLASS_SHARE = 0.75;
 
+/** `npm test` builds the web once (turbo, cached) and names it here, so this test and the browser tests share one build. */
+const prebuiltDir = process.env.PORTAL_WEB_DIST;
+
+async function buildProduction(outDir: string): Promise<void> {
+  const root = resolve(import.meta.dirname, "..");
+  // vitest runs with NODE_ENV=test, which a build would bake in (React's development bundle): build as production.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root, mode: "production", configFile: join(root, "vite.config.ts"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+}
+
 describe("home page first-load JavaScript", () => {
-  const outDir = mkdtempSync(join(tmpdir(), "portal-web-budget-"));
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  const outDir = prebuiltDir ?? mkdtempSync(join(tmpdir(), "portal-web-budget-"));
+  afterAll(() => {
+    if (!prebuiltDir) rmSync(outDir, { recursive: true, force: true });
+  });
 
   it(`stays under ${BUDGET_KB} kB gzip, with zod out of it`, async () => {
-    const root = resolve(import.meta.dirname, "..");
-    // vitest runs with NODE_ENV=test, which a build would bake in (React's development bundle): build as production.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = "production";
-    try {
-      await build({ root, mode: "production", configFile: join(root, "vite.config.ts"), logLevel: "silent", build: { outDir, emptyOutDir: true } });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
+    if (!prebuiltDir) await buildProduction(outDir);
     const { files, totalBytes } = firstLoadSize(outDir);
     expect(totalBytes / 1000).toBeLessThan(BUDGET_KB);
     for (const f of files) expect(readFileSync(join(outDir, f.file), "utf8")).not.toContain("ZodError");

@@ -10,13 +10,16 @@ import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { testProducer } from "./test-helpers.ts";
 
+/** Short lease and job lock, so the restarted worker takes over in seconds rather than the production minute. */
+const CRASH_RECOVERY_ENV = { MAIL_SEND_LEASE_SECONDS: "4", JOB_LOCK_SECONDS: "4" };
+
 const workerDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
 
 /** A real worker process (src/main.ts) on the test services; `output` collects its JSON log lines. */
 function startWorker(services: TestServices, dataDir: string): { child: ChildProcess; output: string[]; exited: Promise<unknown> } {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: workerDir,
-    env: { NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    env: { NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir, LOG_LEVEL: "info", ...CRASH_RECOVERY_ENV },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

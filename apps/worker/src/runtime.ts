@@ -10,6 +10,7 @@ import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
 import type { WorkerContext } from "./context.ts";
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./outbox-relay.ts";
 import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY, type Processor } from "./processors/registry.ts";
+import "@portal/schemas/zod-locale";
 
 export interface WorkerRuntimeOptions {
   env: TEnv;
@@ -81,6 +82,9 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
         prefix,
         concurrency: QUEUE_CONCURRENCY[queueName] ?? 1,
         autorun: true,
+        // A dead worker's jobs return to the queue after one lock period (the stall check runs as often).
+        lockDuration: env.JOB_LOCK_SECONDS * 1000,
+        stalledInterval: env.JOB_LOCK_SECONDS * 1000,
         ...options.workerOptions,
       },
     );

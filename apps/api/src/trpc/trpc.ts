@@ -18,7 +18,9 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const api = toApiError(error);
       // The spec's client reads the first detail; the stack never leaves the server.
-      return { ...shape, message: api.message, data: { code: shape.data.code, httpStatus: api.status, status: api.status, details: api.details } };
+      // The code follows the status (an AppError's own code), not tRPC's wrapper of it (INTERNAL_SERVER_ERROR).
+      const code = api.code as typeof shape.data.code;
+      return { ...shape, message: api.message, data: { code, httpStatus: api.status, status: api.status, details: api.details } };
     },
   });
 

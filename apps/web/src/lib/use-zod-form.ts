@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
 import type { z } from "zod";
+import "@portal/schemas/zod-locale";
 
 export type TFieldErrors = Partial<Record<string, string>>;
 

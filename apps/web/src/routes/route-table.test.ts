@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { matchPath } from "react-router";
+import type { ReactElement, ReactNode } from "react";
+import { createRoutesFromChildren, matchPath, matchRoutes } from "react-router";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
+import { AppRoutes } from "./router";
 
 const find = (table: TRouteEntry[], pathname: string) =>
   table.filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname));
@@ -33,10 +35,15 @@ describe("route table built from the public settings", () => {
     for (const social of ["facebooklogin", "googlelogin", "twitterlogin"]) expect(find(table, `/user/${social}`)[0]?.page).toBe("socialLogin");
   });
 
-  it("matches case-insensitively", () => {
-    const table = buildRouteTable(DEFAULT_SETTINGS);
-    expect(find(table, "/Mi-Perfil")[0]?.page).toBe("profile");
-    expect(find(table, "/NOTIFICACIONES")[0]?.page).toBe("notifications");
+  it("matches case-insensitively in the routes the app renders", () => {
+    // The <Route> elements AppRoutes renders, matched the way react-router matches them (no caseSensitive of our own).
+    const rendered = AppRoutes({ settings: DEFAULT_SETTINGS }) as ReactElement<{ children: ReactNode }>;
+    const routes = createRoutesFromChildren(rendered.props.children);
+    const leaf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
+    expect(leaf("/Mi-Perfil/")).toBe("/mi-perfil/");
+    expect(leaf("/NOTIFICACIONES")).toBe("/notificaciones");
+    expect(leaf("/Administrador/PQRS")).toBe("/administrador/pqrs");
+    expect(leaf("/no-existe")).toBe("*");
   });
 
   it("guards the notifications page and the profile behind login, the admin panel behind a staff permission", () => {

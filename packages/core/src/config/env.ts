@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { z } from "zod";
 import { repoRoot } from "@portal/db/paths";
 import { STAFF_MFA_POLICIES } from "@portal/schemas/accounts/mfa.schema";
+import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 
 /**
  * The only place that reads process.env (see README "Environment").
@@ -46,6 +47,13 @@ const ZEnv = z.object({
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
   STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
+  /**
+   * How long a worker's claim on an outgoing e-mail lasts (MAIL_LIMITS.sendLeaseSeconds by default); after a crash the
+   * next worker re-sends only once it has passed. Keep it above the SMTP timeouts (about 50 s in all) in production.
+   */
+  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(2).default(MAIL_LIMITS.sendLeaseSeconds),
+  /** BullMQ's job lock, seconds: a job whose worker died is handed to another worker after about this long. */
+  JOB_LOCK_SECONDS: z.coerce.number().int().min(2).default(30),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
 });

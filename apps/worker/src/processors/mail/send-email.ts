@@ -14,7 +14,9 @@ export async function processSendEmail(job: Job, ctx: WorkerContext, token?: str
   const { emailMessageId } = parseJobData(SEND_EMAIL_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
   try {
-    const outcome = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId);
+    const outcome = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
+      leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
+    });
     if (outcome !== "sent") log.info({ outcome }, "correo no enviado ahora (ya resuelto, suprimido o retenido para un resumen)");
     return { outcome };
   } catch (error) {
