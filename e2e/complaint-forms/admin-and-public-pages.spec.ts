@@ -38,20 +38,25 @@ test("staff open a request from /administrador/pqrs and extend its term", async 
   await expect(page.getByRole("textbox", { name: "Motivo del cierre" })).toBeVisible();
 });
 
-test("contact data, policies, and the newsletter subscription and unsubscribe", async ({ page }) => {
+test("the contact page shows the entity's contact data and every branch", async ({ page }) => {
   await page.goto("/contactenos/");
-  await expect(page.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeVisible();
   // The seeded entity's contact data and every branch with its address, hours, e-mail and phone.
-  const entityCard = page.getByRole("region", { name: DEMO_ENTITY.name });
+  const main = page.getByRole("main");
+  const entityCard = main.getByRole("region", { name: DEMO_ENTITY.name });
   for (const value of [DEMO_ENTITY.address, DEMO_ENTITY.phone, DEMO_ENTITY.email, DEMO_ENTITY.emailNotification, DEMO_ENTITY.operationHours]) {
     await expect(entityCard.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(entityCard.getByRole("link", { name: DEMO_ENTITY.email })).toHaveAttribute("href", `mailto:${DEMO_ENTITY.email}`);
-  const branches = page.getByRole("region", { name: "Sucursales" }).getByRole("listitem");
+  const branches = main.getByRole("region", { name: "Sucursales" }).getByRole("listitem");
   await expect(branches).toHaveCount(DEMO_ENTITY.subsidiaries.length);
   for (const [i, branch] of DEMO_ENTITY.subsidiaries.entries()) {
     for (const value of [branch.name, branch.address, branch.email!, branch.phonenumber!]) await expect(branches.nth(i)).toContainText(value);
   }
+});
+
+test("an appointment from the contact page, the policies, and the newsletter subscription and unsubscribe", async ({ page }) => {
+  await page.goto("/contactenos/");
+  await expect(page.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeVisible();
   await page.getByRole("button", { name: "AGENDAR CITA" }).click();
   await expect(page).toHaveURL(/\/pqrds\/enviar\/7$/);
 
