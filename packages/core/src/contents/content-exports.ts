@@ -8,6 +8,7 @@ import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderati
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
 type TStaff = { id: number; permissions: readonly string[] };
@@ -28,7 +29,7 @@ type TExportGrant = { kind: TContentExportKind; contentID: number; userId: numbe
  */
 export async function createExportToken(deps: Deps, raw: z.input<typeof ZDownloadTokenQuery>, user: TStaff) {
   const { kind, contentID } = ZDownloadTokenQuery.parse(raw);
-  if (!EXPORT_PERMISSIONS[kind].some((p) => user.permissions.includes(p))) throw new AppError("FORBIDDEN");
+  if (!EXPORT_PERMISSIONS[kind].some((p) => holdsPermission(user.permissions, p))) throw new AppError("FORBIDDEN");
   const content = await exportableContent(deps, kind, contentID);
   const token = randomBytes(32).toString("base64url");
   await deps.redis.set(tokenKey(token), JSON.stringify({ kind, contentID, userId: user.id } satisfies TExportGrant), "EX", L.tokenTtlSeconds);
