@@ -34,13 +34,16 @@ describe("staff procedures are enforced on the server", () => {
     const anonymous = await callProcedure(path, type, null);
     expect(anonymous.status).toBe(401);
     expect((await callProcedure(path, type, citizen)).status).toBe(403);
-    for (const other of PERMISSIONS.filter((p) => p !== permission)) {
+    // Administrator holds every staff permission (holdsPermission); every other one is refused.
+    for (const other of PERMISSIONS.filter((p) => p !== permission && p !== "Administrator")) {
       const res = await callProcedure(path, type, tokenWith[other]!);
       expect(res.status, `${path} con el permiso ${other}`).toBe(403);
       expect(res.body.error.message).toBe("No tienes permisos para realizar esta acción");
     }
     // With the permission, the call gets past the check (it may still refuse the empty input with a 400).
-    const allowed = await callProcedure(path, type, tokenWith[permission]!);
-    expect([200, 400, 404]).toContain(allowed.status);
+    for (const holder of [permission, "Administrator"] as const) {
+      const allowed = await callProcedure(path, type, tokenWith[holder]!);
+      expect([200, 400, 404], `${path} con el permiso ${holder}`).toContain(allowed.status);
+    }
   });
 });
