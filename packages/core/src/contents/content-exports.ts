@@ -8,13 +8,13 @@ import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderati
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
 type TStaff = { id: number; permissions: readonly string[] };
 
 /** Who may export what (spec 02 §6): results with Contents, comments with Contents or Comments. */
-const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly string[]> = { votes: ["Contents"], challenge: ["Contents"], comments: ["Contents", "Comments"] };
+const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly TPermission[]> = { votes: ["Contents"], challenge: ["Contents"], comments: ["Contents", "Comments"] };
 /** The content types each export reads. */
 const EXPORT_TYPES: Record<TContentExportKind, readonly number[] | null> = { votes: [CONTENT_TYPE.vote, CONTENT_TYPE.poll], challenge: [CONTENT_TYPE.challenge], comments: null };
 
