@@ -160,6 +160,16 @@ export const MY_COMPLAINT_FORMS_PAGE_SIZE = 10;
 export const ZMyComplaintFormsQuery = ZPageQuery(MY_COMPLAINT_FORMS_PAGE_SIZE);
 export type TMyComplaintFormsQuery = z.input<typeof ZMyComplaintFormsQuery>;
 
+export const MY_REQUESTS_MESSAGES = {
+  title: "Mis solicitudes",
+  intro: "Las PQRDS que radicaste a nombre personal con esta cuenta. Abre una para ver su detalle y la respuesta.",
+  empty: "Aún no has radicado solicitudes a nombre personal.",
+  count: (n: number) => (n === 1 ? "1 solicitud" : `${n} solicitudes`),
+  open: "Ver mis solicitudes",
+  qualify: "Calificar la atención",
+  qualified: (stars: number) => `Calificada: ${stars} de 5`,
+} as const;
+
 /** One row of "Mis solicitudes": which request it is and where it stands; the detail is on the tracking page. */
 export interface TMyComplaintForm {
   complaintFormID: number;
