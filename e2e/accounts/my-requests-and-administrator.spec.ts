@@ -47,7 +47,7 @@ test("a citizen opens Mis solicitudes from the profile and the menu, and a row l
   await expect(page.getByRole("heading", { level: 1, name: "Mis solicitudes" })).toBeVisible();
 
   // A row opens its tracking with the number filled in; the owner's session shows the detail.
-  await page.getByRole("link", { name: first }).click();
+  await page.getByRole("link", { name: first, exact: true }).click();
   await expect(page.getByRole("textbox", { name: "Número de la solicitud" })).toHaveValue(first);
   await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
   await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
@@ -71,6 +71,6 @@ test("a user holding only the Administrator permission works in /administrador/p
   await page.goto("/administrador/pqrs");
   await expect(page.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
   // The server answers the list too (before, the browser showed the page and every call got a 403).
-  await expect(page.getByText(trackingID)).toBeVisible();
+  await expect(page.getByRole("cell", { name: trackingID, exact: true })).toBeVisible();
   await expect(page.getByText("No tienes permisos para realizar esta acción")).toHaveCount(0);
 });
