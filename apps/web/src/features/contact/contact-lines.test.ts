@@ -23,7 +23,7 @@ describe("the entity's contact data (spec 01 §3), on the contact page and in th
       { label: "Dirección", value: "Carrera 5" },
       { label: "Horario", value: "8 a 12" },
       { label: "Correo", value: "norte@entidad.gov.co", href: "mailto:norte@entidad.gov.co" },
-      { label: "Teléfonos", value: "604 111 2222 - 300 123 4567", href: undefined },
+      { label: "Teléfonos", value: "604 111 2222 - 300 123 4567" },
     ]);
     expect(branchLines({ ...branch, email: "", phonenumber: "6041112222" }).map((l) => l.label)).toEqual(["Dirección", "Horario", "Teléfonos"]);
   });

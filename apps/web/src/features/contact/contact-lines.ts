@@ -29,11 +29,8 @@ export function branchLines(branch: TSubsidiary): TContactLine[] {
     { label: "Dirección", value: branch.address },
     { label: "Horario", value: branch.operationHours },
     { label: "Correo", value: branch.email, href: `mailto:${branch.email}` },
-    { label: "Teléfonos", value: branch.phonenumber, href: phoneHref(branch.phonenumber) },
+    // Often several numbers in one field ("604 111 2222 - 300 123 4567"): shown as written, not as one tel: link.
+    { label: "Teléfonos", value: branch.phonenumber },
   ]);
 }
 
-/** "604 444 1234 - 300 123 4567" lists several phones: a tel: link only when it is one number. */
-function phoneHref(phones: string): string | undefined {
-  return /[,;/]|\s-\s/.test(phones) ? undefined : tel(phones);
-}
