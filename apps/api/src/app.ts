@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import express, { type Express } from "express";
+import express, { Router, type Express } from "express";
 import helmet from "helmet";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
@@ -21,6 +21,7 @@ import { retryAfterOf, toApiError } from "./http/api-error.ts";
 import { createAdmission } from "./http/admission.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
+import { mountAtSetting } from "./http/mount-at-setting.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import "@portal/schemas/zod-locale";
 
@@ -34,7 +35,6 @@ export interface AppOptions {
 export const DEFAULT_WEB_DIST = join(repoRoot, "apps/web/dist");
 
 export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promise<Express> {
-  const apiBasePath = await deps.settings.get("apiBasePath");
   const app = express();
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
@@ -78,7 +78,14 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       refuseRequest(req, res, error, deps.log);
     },
   });
-  app.use(["/trpc", apiBasePath, "/files"], admission.middleware);
+  app.use(["/trpc", "/files"], admission.middleware);
+  // The REST area sits under the `apiBasePath` setting, read on every request as the web reads it (no restart).
+  const restArea = Router();
+  restArea.use(admission.middleware, express.json({ limit: "1mb" }));
+  restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
+  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps));
+  restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
+  app.use(mountAtSetting(() => deps.settings.get("apiBasePath"), restArea));
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb" }));
@@ -99,12 +106,9 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       },
     }),
   );
-  app.use(apiBasePath, createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps));
-  app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 
-  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", apiBasePath, "/files", "/healthz", "/readyz"], deps) : null;
+  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", "/files", "/healthz", "/readyz"], deps) : null;
   if (web) app.use(web);
 
   // Malformed JSON and anything unexpected: the spec's error shape, never a stack trace.

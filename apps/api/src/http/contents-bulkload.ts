@@ -9,6 +9,7 @@ import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /**
  * POST contents/bulkload?type&tagID with the spreadsheet itself (multipart field "file"), as the spec posts it: the
@@ -22,7 +23,7 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
     try {
       const ctx = await createContext(deps, req, res);
       if (!ctx.user) throw new AppError("UNAUTHORIZED");
-      if (!ctx.user.permissions.includes("Contents")) throw new AppError("FORBIDDEN");
+      if (!holdsPermission(ctx.user.permissions, "Contents")) throw new AppError("FORBIDDEN");
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       await deps.rateLimits.check("uploadBytes", address);

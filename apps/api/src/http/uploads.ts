@@ -4,6 +4,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
+import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import { FILE_ID_PATTERN, FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
@@ -22,7 +23,7 @@ export function createUploadRouter(deps: CoreDeps): Router {
       const ctx = await createContext(deps, req, res);
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
-      if (!ctx.user?.isAuthorize) await deps.rateLimits.consume("write", address);
+      if (!isStaff(ctx.user?.permissions ?? [])) await deps.rateLimits.consume("write", address);
       await deps.rateLimits.check("uploadBytes", address);
       assertMayUpload(kind, ctx.user);
       const limit = await uploadLimitBytes(deps, kind, ctx.user);
@@ -62,7 +63,8 @@ export function createFilesRouter(deps: CoreDeps): Router {
       if (!file.isPublic) {
         const ctx = await createContext(deps, req, res);
         const owner = isFileOwner(file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
-        const permitted = Boolean(ctx.user?.isAuthorize && ctx.user.permissions.includes(fileReadPermission(file.purpose)));
+        // Readable by the holders of the domain's permission (Administrator holds them all).
+        const permitted = Boolean(ctx.user && holdsPermission(ctx.user.permissions, fileReadPermission(file.purpose)));
         if (!owner && !permitted) throw new AppError("NOT_FOUND");
       }
       const inline = file.isImage || file.mimeType === "application/pdf";

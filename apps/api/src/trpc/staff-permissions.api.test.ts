@@ -40,20 +40,24 @@ describe("staff procedures are enforced on the server", () => {
     const anonymous = await callProcedure(path, type, null);
     expect(anonymous.status).toBe(401);
     expect((await callProcedure(path, type, citizen)).status).toBe(403);
-    for (const other of PERMISSIONS.filter((p) => p !== permission)) {
+    // Administrator holds every staff permission (holdsPermission); every other one is refused.
+    for (const other of PERMISSIONS.filter((p) => p !== permission && p !== "Administrator")) {
       const res = await callProcedure(path, type, tokenWith[other]!);
       expect(res.status, `${path} con el permiso ${other}`).toBe(403);
       expect(res.body.error.message).toBe("No tienes permisos para realizar esta acción");
     }
-    // With the permission the call gets past the check: a query whose input may be empty (a list, a summary) answers
-    // 200; the other calls refuse the empty input as a client error, in Spanish, with the code that matches the status.
-    const allowed = await callProcedure(path, type, tokenWith[permission]!);
-    if (type === "query" && acceptsEmptyInput(path)) {
-      expect(allowed.status, `${path}: ${JSON.stringify(allowed.body?.error?.message)}`).toBe(200);
-    } else {
-      expect([400, 404], path).toContain(allowed.status);
-      expect(allowed.body.error.message, path).not.toMatch(/invalid|expected|received|required/i);
-      expect(allowed.body.error.data.code, path).toBe(allowed.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
+    // With the permission (or Administrator, which implies it) the call gets past the check: a query whose input may be
+    // empty (a list, a summary) answers 200; the other calls refuse the empty input as a client error, in Spanish,
+    // with the code that matches the status.
+    for (const holder of [permission, "Administrator"] as const) {
+      const allowed = await callProcedure(path, type, tokenWith[holder]!);
+      if (type === "query" && acceptsEmptyInput(path)) {
+        expect(allowed.status, `${path} con el permiso ${holder}: ${JSON.stringify(allowed.body?.error?.message)}`).toBe(200);
+      } else {
+        expect([400, 404], `${path} con el permiso ${holder}`).toContain(allowed.status);
+        expect(allowed.body.error.message, path).not.toMatch(/invalid|expected|received|required/i);
+        expect(allowed.body.error.data.code, path).toBe(allowed.status === 404 ? "NOT_FOUND" : "BAD_REQUEST");
+      }
     }
   });
 });

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, isStaff, type TPermission } from "@portal/schemas/accounts/permissions";
 import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { toApiError } from "../http/api-error.ts";
 import type { Context } from "./context.ts";
@@ -35,7 +35,7 @@ const rateLimited = t.procedure.use(async ({ ctx, meta, type, next }) => {
   const key = ctx.ip ?? "desconocida";
   // A copy: pushing "write" onto the procedure's own meta array would grow it on every call.
   const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? [...meta.rateLimit] : [meta.rateLimit];
-  if (type === "mutation" && !ctx.user?.isAuthorize) classes.push("write");
+  if (type === "mutation" && !isStaff(ctx.user?.permissions ?? [])) classes.push("write");
   // One Redis round trip for all of them, not one after the other (submissions and tracking charge two classes).
   await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
   return next();
@@ -48,10 +48,10 @@ export const authedProcedure = rateLimited.use(({ ctx, next }) => {
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
 
-/** A staff procedure: logged in and holding `permission`, checked on the server for every call. */
+/** A staff procedure: logged in and holding `permission` (Administrator holds them all), checked on the server for every call. */
 export function staffProcedure(permission: TPermission) {
   return authedProcedure.meta({ permission }).use(({ ctx, next }) => {
-    if (!ctx.user.permissions.includes(permission)) throw new TRPCError({ code: "FORBIDDEN" });
+    if (!holdsPermission(ctx.user.permissions, permission)) throw new TRPCError({ code: "FORBIDDEN" });
     return next();
   });
 }

@@ -8,6 +8,7 @@ import { formatLongDate } from "../lib/format";
 import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
 import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
+import { branchLines, entityContactLines } from "../features/contact/contact-lines";
 import { AccessibilityControls } from "./accessibility-controls";
 import classes from "./layout.module.css";
 
@@ -48,8 +49,6 @@ function SocialLink({ link }: { link: TSocialLink }) {
   );
 }
 
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
-
 export function Footer() {
   const settings = useAtomValue(settingsAtom);
   if (!settings) return null;
@@ -66,15 +65,9 @@ export function Footer() {
             <h2 id="footer-entity">{entity.name}</h2>
             <address>
               <ul>
-                <ContactLine label="Dirección" value={entity.address} />
-                <ContactLine label="Teléfono" value={entity.phone} href={tel(entity.phone)} />
-                <ContactLine label="Celular" value={entity.phoneMobile} href={tel(entity.phoneMobile)} />
-                <ContactLine label="Línea gratuita" value={entity.freeCareLine} href={tel(entity.freeCareLine)} />
-                <ContactLine label="Línea anticorrupción" value={entity.anticorruptionLine} href={tel(entity.anticorruptionLine)} />
-                <ContactLine label="Fax" value={entity.fax} />
-                <ContactLine label="Correo electrónico" value={entity.email} href={`mailto:${entity.email}`} />
-                <ContactLine label="Notificaciones judiciales" value={entity.emailNotification} href={`mailto:${entity.emailNotification}`} />
-                <ContactLine label="Horario de atención" value={entity.operationHours} />
+                {entityContactLines(entity).map((line) => (
+                  <ContactLine key={line.label} {...line} />
+                ))}
               </ul>
             </address>
           </section>
@@ -85,14 +78,12 @@ export function Footer() {
               {branches.shown.map((b) => (
                 <div key={`${b.name}-${b.address}`} className={classes.branch}>
                   <strong>{b.name}</strong>
-                  <br />
-                  {b.address}
-                  {b.operationHours && (
-                    <>
-                      <br />
-                      {b.operationHours}
-                    </>
-                  )}
+                  {/* Address, hours, e-mail and phones: what the spec lists for a footer branch. */}
+                  <ul>
+                    {branchLines(b).map((line) => (
+                      <ContactLine key={line.label} {...line} />
+                    ))}
+                  </ul>
                 </div>
               ))}
               {branches.showAll && <Link to={PATHS.branches}>Ver todas las sucursales</Link>}

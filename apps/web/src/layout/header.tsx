@@ -81,6 +81,9 @@ function AccountArea() {
       <Button component={Link} to={PATHS.profile} variant="subtle" leftSection={<span className={classes.initial} aria-hidden="true">{user.firstsLetter}</span>}>
         Mi perfil
       </Button>
+      <Button component={Link} to={PATHS.myRequests} variant="subtle">
+        Mis solicitudes
+      </Button>
       <Button variant="default" leftSection={<LogoutIcon size={18} />} onClick={() => logout.mutate()} loading={logout.isPending}>
         Cerrar sesión
       </Button>

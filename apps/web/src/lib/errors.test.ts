@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRPCClientError } from "@trpc/client";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { loginErrorMessage, registerErrorMessage } from "../features/accounts/account-errors";
@@ -55,8 +56,19 @@ describe("account form messages", () => {
     expect(loginErrorMessage(trpcError(400, [{ path: "captcha", message: "El Captcha ingresado no es válido, inténtalo de nuevo" }]))).toBe(
       "El Captcha ingresado no es válido, inténtalo de nuevo",
     );
-    expect(loginErrorMessage(trpcError(403, [{ path: "", message: LOGIN_MESSAGES.pendingRegistration }]))).toBe(LOGIN_MESSAGES.pendingRegistration);
     expect(loginErrorMessage(trpcError(500))).toBe(ERROR_MESSAGES.general);
+  });
+
+  it("login with a pending registration form → the spec's message, as the server really sends it (no details)", () => {
+    // The API's errorFormatter (apps/api/src/trpc/trpc.ts) for AppError("FORBIDDEN", pendingRegistration): message set, details empty.
+    const data = { code: "FORBIDDEN", httpStatus: 403, status: 403, details: [] };
+    const viaTrpc = TRPCClientError.from({ error: { code: -32003, message: LOGIN_MESSAGES.pendingRegistration, data } });
+    expect(loginErrorMessage(viaTrpc)).toBe(LOGIN_MESSAGES.pendingRegistration);
+    const viaRest = new RestError(403, { error: { status: 403, code: "FORBIDDEN", message: LOGIN_MESSAGES.pendingRegistration, details: [] } });
+    expect(loginErrorMessage(viaRest)).toBe(LOGIN_MESSAGES.pendingRegistration);
+    // Wrong credentials stay the fixed text, whatever the transport.
+    const wrong = TRPCClientError.from({ error: { code: -32001, message: LOGIN_MESSAGES.failed, data: { ...data, code: "UNAUTHORIZED", httpStatus: 401, status: 401 } } });
+    expect(loginErrorMessage(wrong)).toBe(LOGIN_MESSAGES.failed);
   });
 
   it("register: first detail, else the error's message (under 500), else the general error", () => {

@@ -7,6 +7,7 @@ import { tokenAtom, currentUserAtom } from "../state/session";
 import { RestError, firstDetailMessage } from "./errors";
 import { applySessionHeaders, authFetch } from "./trpc";
 import { setUploadSessionHeader } from "./upload-session";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 
 const DEFAULT_API_BASE_PATH = "/api/v1";
 
@@ -72,7 +73,7 @@ export type TUploadOptions = {
  */
 export function uploadFile(kind: TUploadKind, file: File, options: TUploadOptions = {}): Promise<TUploadedFile> {
   const user = appStore.get(currentUserAtom);
-  const problem = checkFileBeforeUpload(file, kind, Boolean(user?.isAuthorize));
+  const problem = checkFileBeforeUpload(file, kind, isStaff(user?.permissions ?? []));
   if (problem) return Promise.reject(new RestError(400, null, problem));
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();

@@ -1,6 +1,6 @@
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { PageLoader } from "../components/page-loader";
 import { currentUserAtom } from "../state/session";
 import { lazyPage } from "./lazy-page";
@@ -11,7 +11,7 @@ const Forbidden = lazyPage(() => import("./access-messages"), "Forbidden");
 
 /** Who may see a staff page: Administrator, or any of the listed permissions. */
 export function hasAnyPermission(userPermissions: readonly string[], needed: readonly TPermission[]): boolean {
-  return userPermissions.includes("Administrator") || needed.some((p) => userPermissions.includes(p));
+  return needed.some((p) => holdsPermission(userPermissions, p));
 }
 
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -4,6 +4,7 @@ export const PATHS = {
   notFound: "/pagina-no-encontrada",
   serverError: "/error",
   profile: "/mi-perfil/",
+  myRequests: "/mi-perfil/solicitudes",
   menu: "/menu",
   admin: "/administrador",
   search: "/buscar",

@@ -10,6 +10,7 @@ import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from ".
 import { mfaRequiredFor } from "./mfa-policy.ts";
 import { readPurposeToken } from "./purpose-token.ts";
 import { revokeOtherSessions, sessionKindOf } from "./sessions.ts";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 
 type MfaDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "rateLimits" | "env" | "redis">;
 type Meta = { userAgent?: string; ip?: string };
@@ -70,7 +71,7 @@ export async function verifyLoginMfa(deps: MfaDeps, rawInput: TMfaVerify, meta: 
 }
 
 function assertStaff(user: TSessionUser) {
-  if (!user.isAuthorize) throw new AppError("FORBIDDEN", MFA_MESSAGES.staffOnly);
+  if (!isStaff(user.permissions)) throw new AppError("FORBIDDEN", MFA_MESSAGES.staffOnly);
 }
 
 /** POST auth/mfa/setup — from the profile: a staff member starts enrolling. */

@@ -1,4 +1,4 @@
-import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { Db } from "@portal/db/client";
 
@@ -20,7 +20,8 @@ export function toSessionUser(user: UserWithPermissions, unseenNotifications: nu
     identificationType: user.identificationTypeId,
     loa: user.loa,
     hasPassword: Boolean(user.passwordHash),
-    isAuthorize: permissions.length > 0,
+    // Spec 03 §6: the Administrator permission is what marks the user as authorized.
+    isAuthorize: holdsPermission(permissions, "Administrator"),
     permissions,
     friendlyName: user.friendlyName,
     image: user.imageFileId ? `/files/${user.imageFileId}` : null,

@@ -3,6 +3,7 @@ import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema"
 import {
   REGISTRY_MESSAGES as M, ZPropertySave, ZRegistryDelete, ZRegistryListQuery, ZResidentSave, ZStaffRecordSave,
 } from "@portal/schemas/certificates/registry.schema";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
@@ -66,7 +67,7 @@ export async function deleteProperty(deps: Deps, raw: z.input<typeof ZRegistryDe
   const deleted = await deps.db.property.deleteMany({ where: { id } });
   if (!deleted.count) throw notFound();
   await recordAudit(deps.db, { userId: actor.id, action: "registry.property.delete", entityType: "Property", entityId: id });
-  return { message: M.deleted };
+  return { message: DIALOG_MESSAGES.deleted };
 }
 
 type ResidentRow = NonNullable<Awaited<ReturnType<Deps["db"]["resident"]["findUnique"]>>>;
@@ -98,7 +99,7 @@ export async function deleteResident(deps: Deps, raw: z.input<typeof ZRegistryDe
   const { id } = ZRegistryDelete.parse(raw);
   if (!(await deps.db.resident.deleteMany({ where: { id } })).count) throw notFound();
   await recordAudit(deps.db, { userId: actor.id, action: "registry.resident.delete", entityType: "Resident", entityId: id });
-  return { message: M.deleted };
+  return { message: DIALOG_MESSAGES.deleted };
 }
 
 type StaffRow = NonNullable<Awaited<ReturnType<Deps["db"]["staffRecord"]["findUnique"]>>>;
@@ -134,5 +135,5 @@ export async function deleteStaffRecord(deps: Deps, raw: z.input<typeof ZRegistr
   const { id } = ZRegistryDelete.parse(raw);
   if (!(await deps.db.staffRecord.deleteMany({ where: { id } })).count) throw notFound();
   await recordAudit(deps.db, { userId: actor.id, action: "registry.staff.delete", entityType: "StaffRecord", entityId: id });
-  return { message: M.deleted };
+  return { message: DIALOG_MESSAGES.deleted };
 }

@@ -20,6 +20,7 @@ import { complaintLinks } from "./links.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
 import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 type ReadDeps = Pick<CoreDeps, "db" | "redis" | "log">;
@@ -51,7 +52,7 @@ export async function resolveTokenActor(
   const row = await findLiveComplaintToken(deps.db, token, purposes, now);
   if (!row) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const user = await deps.db.user.findUnique({ where: { email: row.email }, select: { id: true, active: true, permissions: { select: { permission: true } } } });
-  if (row.purpose === "manage" && !(user?.active && user.permissions.some((p) => p.permission === "PQRs"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  if (row.purpose === "manage" && !(user?.active && holdsPermission(user.permissions.map((p) => p.permission), "PQRs"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
   if (row.purpose === "delegate") {
     if (user && !user.active) throw new AppError("NOT_FOUND", M.tokenInvalid);
     const request = await deps.db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, select: { delegateEmail: true } });

@@ -1,10 +1,12 @@
 import {
-  QUALIFICATION_MESSAGES as M, ZQualification, ZQualifyToken, type TQualificationInput, type TQualifyInfo,
+  QUALIFICATION_MESSAGES as M, ZQualification, ZQualifyLinkRequest, ZQualifyToken, type TQualificationInput, type TQualifyInfo, type TQualifyLinkRequest,
 } from "@portal/schemas/complaint-forms/qualification.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { canTransition } from "./status.ts";
-import { findLiveComplaintToken } from "./tokens.ts";
+import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
+import { holdsRequest } from "./tracking.ts";
 
 async function liveQualifyToken(deps: Pick<CoreDeps, "db">, token: string, now: Date) {
   const row = await findLiveComplaintToken(deps.db, token, ["qualify"], now);
@@ -46,4 +48,28 @@ export async function qualifyComplaintForm(deps: Pick<CoreDeps, "db">, rawInput:
   });
   if (!done) throw new AppError("NOT_FOUND", M.failed);
   return { message: M.thanks };
+}
+
+/**
+ * POST complaintformtypes/qualify/link — a single-use qualify link for whoever holds the request (its access key, or
+ * the session of the account that filed it): the answer of a postal-mail or phone request carries no e-mailed link,
+ * so this is how those requesters qualify it (an e-mail requester who lost the message may use it too). Refused
+ * alike (404, the qualification-failure message) for an unknown number, a wrong key, an open or qualified request.
+ */
+export async function requestQualifyLink(
+  deps: Pick<CoreDeps, "db" | "rateLimits">,
+  rawInput: TQualifyLinkRequest,
+  ctx: { user: TSessionUser | null },
+  now = new Date(),
+): Promise<{ token: string }> {
+  const input = ZQualifyLinkRequest.parse(rawInput);
+  const trackingID = BigInt(input.trackingID);
+  const row = trackingID <= 9_223_372_036_854_775_807n
+    ? await deps.db.complaintForm.findUnique({ where: { trackingID }, select: { complaintFormID: true, trackingID: true, userId: true, accessKeyHash: true, status: true, qualification: true, email: true, emailPersonal: true } })
+    : null;
+  if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", M.failed);
+  if (!canTransition("qualify", row.status) || row.qualification !== null) throw new AppError("NOT_FOUND", M.failed);
+  // The token row names who asked for it (the history's actor when it is spent).
+  const email = ctx.user && row.userId === ctx.user.id ? ctx.user.email : (row.email ?? row.emailPersonal ?? "clave de acceso");
+  return { token: await issueComplaintToken(deps.db, { complaintFormID: row.complaintFormID, purpose: "qualify", email, now }) };
 }

@@ -1,12 +1,15 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZTracking, normalizeAccessKey, type TTrackedRequest, type TTrackingInput,
+  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZMyComplaintFormsQuery, ZTracking, complaintStatusName, normalizeAccessKey,
+  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackedRequest, type TTrackingInput,
 } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { TPage } from "@portal/schemas/common/pagination";
+import { paginate } from "../common/paginate.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { withDownloadTokens } from "./file-grants.ts";
-import { TRACKED_INCLUDE, toTrackedRequest, toTrackingSummary } from "./serialize.ts";
+import { toTrackedRequest, toTrackingSummary } from "./serialize.ts";
 
 /** A new access key (shown once at filing and mailed); only hashAccessKey(key) is stored. */
 export function newAccessKey(): string {
@@ -48,19 +51,47 @@ export async function trackComplaintForm(
   const row = await found;
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   const request = toTrackedRequest(row);
-  if (ctx.user && row.userId === ctx.user.id) return withDownloadTokens(deps, request);
-  if (input.accessKey) {
-    const attempts = `clave:${row.trackingID.toString()}`;
-    await deps.rateLimits.check("tracking", attempts);
-    if (row.accessKeyHash && sameHash(hashAccessKey(input.accessKey), row.accessKeyHash)) return withDownloadTokens(deps, request);
-    // The try that spends the limit still answers like no key; the next ones get the 429.
-    await deps.rateLimits.consume("tracking", attempts).catch(() => undefined);
-  }
+  if (await holdsRequest(deps, row, input.accessKey, ctx.user)) return withDownloadTokens(deps, request);
   return toTrackingSummary(request);
 }
 
-/** The logged-in user's own requests filed in personal mode ("a nombre personal"), newest first. */
-export async function myComplaintForms(deps: Pick<CoreDeps, "db" | "redis" | "log">, user: TSessionUser): Promise<TTrackedRequest[]> {
-  const rows = await deps.db.complaintForm.findMany({ where: { userId: user.id, anonymous: false }, include: TRACKED_INCLUDE, orderBy: { date: "desc" }, take: 100 });
-  return Promise.all(rows.map((row) => withDownloadTokens(deps, toTrackedRequest(row))));
+/**
+ * Whether the caller holds the request's second factor: the session of the account that filed it, or its access key.
+ * Wrong keys for one number count against the `tracking` limit of that number (the try that spends it still answers
+ * false; the next ones get the 429), so guessing stops.
+ */
+export async function holdsRequest(
+  deps: Pick<CoreDeps, "rateLimits">,
+  row: { trackingID: bigint; userId: number | null; accessKeyHash: string | null },
+  accessKey: string | null | undefined,
+  user: Pick<TSessionUser, "id"> | null,
+): Promise<boolean> {
+  if (user && row.userId === user.id) return true;
+  if (!accessKey) return false;
+  const attempts = `clave:${row.trackingID.toString()}`;
+  await deps.rateLimits.check("tracking", attempts);
+  if (row.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash)) return true;
+  await deps.rateLimits.consume("tracking", attempts).catch(() => undefined);
+  return false;
+}
+
+/** "Mis solicitudes": the logged-in user's own requests filed in personal mode ("a nombre personal"), newest first, one page. */
+export async function myComplaintForms(deps: Pick<CoreDeps, "db">, user: Pick<TSessionUser, "id">, rawQuery: TMyComplaintFormsQuery = {}): Promise<TPage<TMyComplaintForm>> {
+  const query = ZMyComplaintFormsQuery.parse(rawQuery);
+  const where = { userId: user.id, anonymous: false };
+  return paginate(
+    query,
+    (window) => deps.db.complaintForm.findMany({ where, include: { complaintFormType: true }, orderBy: [{ date: "desc" }, { complaintFormID: "desc" }], ...window }),
+    () => deps.db.complaintForm.count({ where }),
+    (row): TMyComplaintForm => ({
+      complaintFormID: row.complaintFormID,
+      trackingID: row.trackingID.toString(),
+      complaintFormType: { id: row.complaintFormType.id, name: row.complaintFormType.name },
+      status: row.status,
+      statusName: complaintStatusName(row.status),
+      date: row.date.toISOString(),
+      closingDate: row.closingDate?.toISOString() ?? null,
+      qualification: row.qualification,
+    }),
+  );
 }

@@ -8,12 +8,13 @@ import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderati
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
 type TStaff = { id: number; permissions: readonly string[] };
 
 /** Who may export what (spec 02 §6): results with Contents, comments with Contents or Comments. */
-const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly string[]> = { votes: ["Contents"], challenge: ["Contents"], comments: ["Contents", "Comments"] };
+const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly TPermission[]> = { votes: ["Contents"], challenge: ["Contents"], comments: ["Contents", "Comments"] };
 /** The content types each export reads. */
 const EXPORT_TYPES: Record<TContentExportKind, readonly number[] | null> = { votes: [CONTENT_TYPE.vote, CONTENT_TYPE.poll], challenge: [CONTENT_TYPE.challenge], comments: null };
 
@@ -28,7 +29,7 @@ type TExportGrant = { kind: TContentExportKind; contentID: number; userId: numbe
  */
 export async function createExportToken(deps: Deps, raw: z.input<typeof ZDownloadTokenQuery>, user: TStaff) {
   const { kind, contentID } = ZDownloadTokenQuery.parse(raw);
-  if (!EXPORT_PERMISSIONS[kind].some((p) => user.permissions.includes(p))) throw new AppError("FORBIDDEN");
+  if (!EXPORT_PERMISSIONS[kind].some((p) => holdsPermission(user.permissions, p))) throw new AppError("FORBIDDEN");
   const content = await exportableContent(deps, kind, contentID);
   const token = randomBytes(32).toString("base64url");
   await deps.redis.set(tokenKey(token), JSON.stringify({ kind, contentID, userId: user.id } satisfies TExportGrant), "EX", L.tokenTtlSeconds);

@@ -11,6 +11,7 @@ import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { fileMatchesExtension } from "./sniff-file-type.ts";
 import { scanWithClamd } from "./virus-scan.ts";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 
 const MB = 1024 * 1024;
 
@@ -18,7 +19,7 @@ const MB = 1024 * 1024;
 export async function uploadLimitBytes(deps: Pick<CoreDeps, "settings">, kind: TUploadKind, user: TSessionUser | null): Promise<number> {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
-  const mb = settingUploadLimitMb(kind, await deps.settings.get("uploads"), Boolean(user?.isAuthorize))!;
+  const mb = settingUploadLimitMb(kind, await deps.settings.get("uploads"), isStaff(user?.permissions ?? []))!;
   return Math.round(mb * MB);
 }
 
@@ -42,7 +43,7 @@ export function quarantineDir(env: Pick<CoreDeps["env"], "dataDir">): string {
 
 /** Refuses a kind the caller may not upload, before any byte is read. */
 export function assertMayUpload(kind: TUploadKind, user: TSessionUser | null): void {
-  if (UPLOAD_KINDS[kind].staffOnly && !user?.isAuthorize) throw new AppError(user ? "FORBIDDEN" : "UNAUTHORIZED");
+  if (UPLOAD_KINDS[kind].staffOnly && !isStaff(user?.permissions ?? [])) throw new AppError(user ? "FORBIDDEN" : "UNAUTHORIZED");
 }
 
 /**

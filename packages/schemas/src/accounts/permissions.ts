@@ -20,6 +20,16 @@ export const PERMISSION_LABELS: Record<TPermission, string> = {
   Settings: "Configuración",
 };
 
+/** Staff: holds any permission (the back office's rate limits, staff-only uploads, two-step verification). */
+export function isStaff(held: readonly string[]): boolean {
+  return held.length > 0;
+}
+
 export function hasAdminLink(permissions: readonly string[]): boolean {
   return permissions.some((p) => (ADMIN_LINK_PERMISSIONS as readonly string[]).includes(p));
+}
+
+/** Administrator implies every staff permission (what entities expect); every guard, procedure and shortcut asks this. */
+export function holdsPermission(held: readonly string[], needed: TPermission): boolean {
+  return held.includes(needed) || held.includes("Administrator");
 }

@@ -35,7 +35,6 @@ export const REGISTRY_MESSAGES = {
   propertyExists: "Ya existe un predio con esa cédula catastral",
   residentExists: "Ya existe un residente con ese número de identificación",
   saved: "El registro se guardó correctamente",
-  deleted: "El registro se eliminó correctamente",
 } as const;
 const M = REGISTRY_MESSAGES;
 

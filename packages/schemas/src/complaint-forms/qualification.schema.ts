@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPLAINT_STATUS, ZTracking } from "./tracking.schema.ts";
 
 export const QUALIFICATION_MIN = 1;
 export const QUALIFICATION_MAX = 5;
@@ -37,4 +38,17 @@ export interface TQualifyInfo {
   complaintFormType: { id: number; name: string };
   date: string;
   closingDate: string | null;
+}
+
+/**
+ * POST complaintformtypes/qualify/link — the qualify link for requesters the answer did not reach by e-mail (postal
+ * mail, phone): the tracking number with the access key (or the session of the account that filed it) opens a
+ * single-use link to /calificar/{token}. Anything refused answers the qualification-failure message.
+ */
+export const ZQualifyLinkRequest = ZTracking.pick({ trackingID: true, accessKey: true });
+export type TQualifyLinkRequest = z.input<typeof ZQualifyLinkRequest>;
+
+/** Whether a tracked request can be qualified now: resolved (closed), not yet qualified, and shown with its data. */
+export function canQualify(request: { personalData: boolean; status: number; qualification: number | null }): boolean {
+  return request.personalData && request.status === COMPLAINT_STATUS.closed && request.qualification === null;
 }

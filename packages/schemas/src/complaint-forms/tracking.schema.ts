@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 import { RESPONSE_TYPES } from "./complaint-form.schema.ts";
 
 /** Query parameter that carries a radicado to the tracking page ("Consulta tu solicitud" after filing). */
@@ -151,5 +152,32 @@ export interface TTrackedRequest {
   attentionDay: string | null;
   hour: number | null;
   hourLabel: string | null;
+  qualification: number | null;
+}
+
+/** GET complaintforms/mine — "Mis solicitudes": the logged-in citizen's own requests, 10 a page, newest first. */
+export const MY_COMPLAINT_FORMS_PAGE_SIZE = 10;
+export const ZMyComplaintFormsQuery = ZPageQuery(MY_COMPLAINT_FORMS_PAGE_SIZE);
+export type TMyComplaintFormsQuery = z.input<typeof ZMyComplaintFormsQuery>;
+
+export const MY_REQUESTS_MESSAGES = {
+  title: "Mis solicitudes",
+  intro: "Las PQRDS que radicaste a nombre personal con esta cuenta. Abre una para ver su detalle y la respuesta.",
+  empty: "Aún no has radicado solicitudes a nombre personal.",
+  count: (n: number) => (n === 1 ? "1 solicitud" : `${n} solicitudes`),
+  open: "Ver mis solicitudes",
+  qualify: "Calificar la atención",
+  qualified: (stars: number) => `Calificada: ${stars} de 5`,
+} as const;
+
+/** One row of "Mis solicitudes": which request it is and where it stands; the detail is on the tracking page. */
+export interface TMyComplaintForm {
+  complaintFormID: number;
+  trackingID: string;
+  complaintFormType: TNamed;
+  status: number;
+  statusName: string;
+  date: string;
+  closingDate: string | null;
   qualification: number | null;
 }

@@ -31,6 +31,7 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "get", path: "complaintformtypes", call: (t) => t.complaintForms.types },
   { method: "get", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualifyInfo },
   { method: "put", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualify },
+  { method: "post", path: "complaintformtypes/qualify/link", call: (t) => t.complaintForms.qualifyLink },
   { method: "get", path: "complaintformusertype", call: (t) => t.complaintForms.userTypes },
   { method: "get", path: "attention/GetRoot", call: (t) => t.complaintForms.attention.root },
   { method: "get", path: "attention/getall", call: (t) => t.complaintForms.attention.all },

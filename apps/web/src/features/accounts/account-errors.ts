@@ -3,8 +3,10 @@ import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { errorStatus, firstDetailMessage } from "../../lib/errors";
 
 /**
- * Login failure (spec 03 §8): a 400 (or any refusal that explains itself, like a pending registration form) shows
- * the first detail; any other refusal is "Usuario o clave incorrecta"; a server or network failure the general error.
+ * Login failure (spec 03 §8): a 400 shows the first detail; a 403 is a refusal that explains itself in the error's
+ * message (a pending registration form: "Para poder iniciar sesión debes actualizar tus datos personales" — the
+ * server sends no details for it); any other refusal is "Usuario o clave incorrecta"; a server or network failure
+ * the general error.
  */
 export function loginErrorMessage(error: unknown): string {
   const status = errorStatus(error);
@@ -12,6 +14,7 @@ export function loginErrorMessage(error: unknown): string {
   // A locked account reads the lockout notice (with its minutes), not a generic "too many requests".
   if (status === 429) return serverMessage(error) ?? ERROR_MESSAGES.tooManyRequests;
   if (status === 0 || status >= 500) return ERROR_MESSAGES.general;
+  if (status === 403) return detail ?? serverMessage(error) ?? LOGIN_MESSAGES.failed;
   return detail ?? LOGIN_MESSAGES.failed;
 }
 

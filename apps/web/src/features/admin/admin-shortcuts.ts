@@ -1,4 +1,4 @@
-import { ADMIN_LINK_PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { ADMIN_LINK_PERMISSIONS, holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 
 export type TAdminShortcut = {
   path: string;
@@ -33,7 +33,7 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
 
 export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {
   if (shortcut.requiresChat && !chatEnabled) return false;
-  return permissions.includes("Administrator") || shortcut.permissions.some((p) => permissions.includes(p));
+  return shortcut.permissions.some((p) => holdsPermission(permissions, p));
 }
 
 export function visibleShortcuts(permissions: readonly string[], chatEnabled: boolean): TAdminShortcut[] {

@@ -6,8 +6,8 @@ import {
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { confirmDialog } from "../../components/dialogs";
 import { useUploads } from "../../components/use-uploads";
-import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
+import { managementErrorMessage } from "./management-errors";
 import { useZodForm } from "../../lib/use-zod-form";
 import { Field, RequestDetails } from "./request-details";
 import { daysLeftText, levelColor, requestDay } from "./request-format";
@@ -33,7 +33,7 @@ function useManagementAction(onChanged: (r: TManagedView) => void) {
       options.onDone?.();
       onChanged(result.complaintForm);
     } catch (e) {
-      setError(formErrorMessage(e, options.errorFallback));
+      setError(managementErrorMessage(e, options.errorFallback));
     } finally {
       setBusy(false);
     }

@@ -1,5 +1,5 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
+import { LOGIN, PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 import { complaintPaths } from "./complaint-paths";
@@ -17,6 +17,10 @@ export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
     {
       page: "complaintManage", path: `${PATHS.manageComplaint}/:token`, access: PUBLIC, noIndex: true, title: "Gestión de PQRDS",
       component: lazyPage(() => import("./manage-page"), "ManagePage"),
+    },
+    {
+      page: "myRequests", path: PATHS.myRequests, access: LOGIN, title: "Mis solicitudes",
+      component: lazyPage(() => import("./my-requests-page"), "MyRequestsPage"),
     },
     {
       page: "complaintAdmin", path: PATHS.adminComplaints, access: staff(shortcutPermissions(PATHS.adminComplaints)), title: "Administración de PQRDS",

@@ -7,18 +7,25 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
+import { QualifyButton } from "./qualify-button";
 import { RequestDetails } from "./request-details";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
   const [result, setResult] = useState<TTrackedRequest | null>(null);
+  const [shownKey, setShownKey] = useState<string | null>(null);
   const track = trpc.complaintForms.track.useMutation({ meta: { silent: true } });
   // The form stays for another query: a new challenge after every answer.
   const { captcha, send, error } = useCaptchaMutation({
     form: "tracking",
     mutation: track,
     toError: (e) => (errorStatus(e) === 404 ? TRACKING_MESSAGES.notFound : formErrorMessage(e)),
-    onSuccess: setResult,
+    // The key that opened the shown request also asks for its qualify link (postal-mail and phone requesters).
+    onSuccess: (request, sent) => {
+      setResult(request);
+      setShownKey(sent.accessKey || null);
+    },
     onError: () => setResult(null),
     afterSuccess: "reload",
   });
@@ -69,6 +76,11 @@ export function TrackingPage() {
       {result && (
         <div aria-live="polite">
           <RequestDetails key={`${result.trackingID}-${result.personalData}`} request={result} focusOnShow />
+          {canQualify(result) && (
+            <Group mt="md">
+              <QualifyButton trackingID={result.trackingID} accessKey={shownKey} />
+            </Group>
+          )}
         </div>
       )}
     </Stack>

@@ -6,9 +6,9 @@ import { openExternalLink } from "../../components/dialogs";
 import { settingsAtom } from "../../state/settings";
 import { complaintPaths } from "../complaint-forms/complaint-paths";
 import { chooserTarget } from "../complaint-forms/complaint-values";
+import { BranchLines } from "./branch-lines";
+import { entityContactLines } from "./contact-lines";
 import { socialLinks } from "./social-links";
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 function Line({ label, value, href }: { label: string; value: string; href?: string }) {
   if (!value) return null;
@@ -47,14 +47,9 @@ export function ContactPage() {
           {entity.name}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
-          <Line label="Dirección" value={entity.address} />
-          <Line label="Teléfono" value={entity.phone} href={tel(entity.phone)} />
-          <Line label="Celular" value={entity.phoneMobile} href={tel(entity.phoneMobile)} />
-          <Line label="Línea gratuita" value={entity.freeCareLine} href={tel(entity.freeCareLine)} />
-          <Line label="Fax" value={entity.fax} />
-          <Line label="Correo electrónico" value={entity.email} href={`mailto:${entity.email}`} />
-          <Line label="Correo de notificaciones judiciales" value={entity.emailNotification} href={`mailto:${entity.emailNotification}`} />
-          <Line label="Horario de atención" value={entity.operationHours} />
+          {entityContactLines(entity).map((line) => (
+            <Line key={line.label} {...line} />
+          ))}
         </SimpleGrid>
       </Paper>
 
@@ -88,14 +83,7 @@ export function ContactPage() {
             {entity.subsidiaries.map((b) => (
               <Paper component="li" key={`${b.name}-${b.address}`} withBorder p="md" radius="md">
                 <Text fw={700}>{b.name}</Text>
-                <Text>{b.address}</Text>
-                {b.operationHours && <Text>Horario: {b.operationHours}</Text>}
-                {b.email && (
-                  <Text>
-                    Correo: <Anchor href={`mailto:${b.email}`}>{b.email}</Anchor>
-                  </Text>
-                )}
-                {b.phonenumber && <Text>Teléfono: {b.phonenumber}</Text>}
+                <BranchLines branch={b} />
               </Paper>
             ))}
           </SimpleGrid>

@@ -1,8 +1,9 @@
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../state/session";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** Whether the logged user holds Contents (or Administrator): "Nuevo contenido", edit buttons and admin lists. */
 export function useCanAdminContents(): boolean {
   const user = useAtomValue(currentUserAtom);
-  return Boolean(user && (user.permissions.includes("Contents") || user.permissions.includes("Administrator")));
+  return Boolean(user && holdsPermission(user.permissions, "Contents"));
 }

@@ -1,6 +1,7 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { settingsAtom } from "../../state/settings";
+import { BranchLines } from "../contact/branch-lines";
 
 /** /sucursales: every branch from the footer data (name, address, hours, e-mail, phones). */
 export function BranchesPage() {
@@ -17,14 +18,7 @@ export function BranchesPage() {
               <Title order={2} size="h4" mb="xs">
                 {b.name}
               </Title>
-              <Text>{b.address}</Text>
-              {b.operationHours && <Text>Horario: {b.operationHours}</Text>}
-              {b.email && (
-                <Text>
-                  Correo: <Anchor href={`mailto:${b.email}`}>{b.email}</Anchor>
-                </Text>
-              )}
-              {b.phonenumber && <Text>Teléfono: {b.phonenumber}</Text>}
+              <BranchLines branch={b} />
             </Paper>
           ))}
         </SimpleGrid>

@@ -12,6 +12,7 @@ import { INDICATORS_PATH } from "./indicator-paths";
 import { RankingTable } from "./ranking-table";
 import { ScoreHistory } from "./score-history";
 import { HistoricalReports } from "./historical-reports";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 const StatisticsAdmin = lazy(() => import("./statistics-admin").then((m) => ({ default: m.StatisticsAdmin })));
 
@@ -32,7 +33,7 @@ export function rangePoints(periodType: TPeriodType, from: string, to: string) {
 /** /estadisticas/: scores over a date range (last 30 days by default), the ranking, the analytics embed, image and reports. */
 export function StatisticsPage() {
   const user = useAtomValue(currentUserAtom);
-  const canEdit = Boolean(user?.permissions.includes("Settings"));
+  const canEdit = Boolean(user && holdsPermission(user.permissions, "Settings"));
   const [to, setTo] = useState<string | null>(() => bogotaDayString());
   const [from, setFrom] = useState<string | null>(() => bogotaDayString(L.statisticsDefaultDays));
   const [periodType, setPeriodType] = useState<TPeriodType>(PERIOD_TYPE.week);

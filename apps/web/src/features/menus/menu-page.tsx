@@ -18,6 +18,7 @@ import { MENU_EDITOR_PATH } from "./menu-paths";
 import { MenuTreeView } from "./menu-tree-view";
 import type { TMenuEntry, TRelatedSite } from "./menu-types";
 import classes from "./menus.module.css";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** Night mode and font size (spec 03 §2: for non-admins), the same preferences as the footer's controls. */
 function ReadingControls() {
@@ -95,7 +96,7 @@ export function MenuPage() {
   }, [userId, utils]);
   const sites = trpc.menus.relatedSites.panel.useQuery(undefined, { staleTime: 60_000 });
   const staff = Boolean(user && hasAdminLink(user.permissions));
-  const canEdit = Boolean(user && (user.permissions.includes("Menus") || user.permissions.includes("Administrator")));
+  const canEdit = Boolean(user && holdsPermission(user.permissions, "Menus"));
   const shortcuts = useMemo(() => (user ? visibleShortcuts(user.permissions, chatEnabled) : []), [user, chatEnabled]);
   const entries = useMemo(() => filterMenu((tree.data ?? []) as TMenuEntry[], query), [tree.data, query]);
   const shownShortcuts = shortcuts.filter((s) => matchesMenuKeyword(`${s.label} ${s.description}`, query));

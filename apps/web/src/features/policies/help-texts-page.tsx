@@ -7,6 +7,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 const TITLE = "Textos y ayudas";
 
@@ -17,8 +18,8 @@ const TITLE = "Textos y ayudas";
 export function HelpTextsPage() {
   usePageTitle(TITLE);
   const permissions = useAtomValue(currentUserAtom)?.permissions ?? [];
-  const canTooltips = permissions.includes("Contents");
-  const canResources = permissions.includes("Settings");
+  const canTooltips = holdsPermission(permissions, "Contents");
+  const canResources = holdsPermission(permissions, "Settings");
   const tooltips = trpc.helpTexts.tooltips.useQuery(undefined, { enabled: canTooltips });
   const resources = trpc.helpTexts.textResources.useQuery(undefined, { enabled: canResources });
   return (

@@ -10,6 +10,7 @@ import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import { PolicyEditorModal } from "./policy-editor-modal";
 import { PolicyText } from "./policy-text";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /**
  * A policy page: the entity's current version of the text (or the built-in one until it publishes its own), and for
@@ -19,7 +20,7 @@ export function PolicyDocument({ title, termType }: { title: string; termType: T
   usePageTitle(title);
   const entity = useAtomValue(settingsAtom)?.entity.name ?? "la entidad";
   const user = useAtomValue(currentUserAtom);
-  const canEdit = Boolean(user?.permissions.includes("Settings"));
+  const canEdit = Boolean(user && holdsPermission(user.permissions, "Settings"));
   const [editing, setEditing] = useState(false);
   const terms = trpc.policies.get.useQuery({ termType }, { meta: { silent: true } });
   if (terms.isPending) return <Loader aria-label="Cargando el texto" />;

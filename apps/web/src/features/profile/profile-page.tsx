@@ -4,6 +4,7 @@ import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/pe
 import { formatLongDate } from "../../lib/format";
 import { currentUserAtom } from "../../state/session";
 import { SecuritySection } from "./security-section";
+import { MyRequestsLink } from "../complaint-forms/my-requests-link";
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -50,6 +51,7 @@ export function ProfilePage() {
           <Field label="Notificaciones" value={user.enabledNotifications ? "Activadas" : "Desactivadas"} />
         </SimpleGrid>
       </Paper>
+      <MyRequestsLink />
       <SecuritySection user={user} />
       {user.permissions.length > 0 && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-permissions">

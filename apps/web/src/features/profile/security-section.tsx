@@ -9,6 +9,7 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { accountErrorMessage } from "../accounts/account-errors";
 import { MfaEnrolmentView } from "../accounts/mfa-enrolment-view";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 
 const PASSWORD_INITIAL: TPasswordChange = { currentPassword: "", password: "", confirmPassword: "" };
 const CODE_INITIAL: TMfaCode = { code: "" };
@@ -26,7 +27,7 @@ export function SecuritySection({ user }: { user: TSessionUser }) {
         <PasswordChange hasPassword={user.hasPassword} />
         <Divider />
         <OtherSessions />
-        {user.isAuthorize && (
+        {isStaff(user.permissions) && (
           <>
             <Divider />
             <SecondFactor enabled={user.mfaEnabled} />

@@ -110,8 +110,9 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
                       onClick={() =>
                         void confirmDelete().then(async (ok) => {
                           if (!ok) return;
-                          await remove.mutateAsync({ id: r.id });
-                          toast("success", REGISTRY_MESSAGES.deleted);
+                          // The server's message: "El registro se elimino con exito." (spec 03 §9).
+                          const done = await remove.mutateAsync({ id: r.id });
+                          toast("success", done.message);
                           refresh();
                         })
                       }

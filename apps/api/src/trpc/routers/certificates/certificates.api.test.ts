@@ -294,7 +294,10 @@ describe("certificate administration", () => {
     expect(resident.body.error.details[0].message).toBe("Debes ingresar solo números sin espacios");
     const period = await h.call("POST", `${B}/registry/staff`, { identification: "900", name: "Sara", position: "Técnica", startDate: "2020-01-01", endDate: "2019-01-01" }, staff);
     expect(period.body.error.details[0].message).toBe("La fecha de retiro no puede ser anterior a la fecha de inicio");
-    expect((await h.call("DELETE", `${B}/registry/properties/${created.body.id}`, undefined, staff)).status).toBe(200);
+    const removed = await h.call("DELETE", `${B}/registry/properties/${created.body.id}`, undefined, staff);
+    expect(removed.status).toBe(200);
+    // Spec 03 §9's success text, verbatim (accents and final period as the spec writes it).
+    expect(removed.body.message).toBe("El registro se elimino con exito.");
     expect((await h.call("DELETE", `${B}/registry/properties/${created.body.id}`, undefined, staff)).status).toBe(404);
   });
 });

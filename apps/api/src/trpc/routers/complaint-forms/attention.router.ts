@@ -6,8 +6,8 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 export const attentionRouter = router({
   /** GET attention/GetRoot — active days with their hours and next open dates (the appointment form). */
   root: publicProcedure.query(({ ctx }) => attentionRoot(ctx.deps)),
-  /** GET attention/getall — every configured day. */
-  all: publicProcedure.query(({ ctx }) => listAttentionConfigs(ctx.deps)),
+  /** GET attention/getall — every configured day, for the editor (spec 01 §7: admin). */
+  all: staffProcedure("PQRs").query(({ ctx }) => listAttentionConfigs(ctx.deps)),
   /** PUT attention — days and A.M./P.M. hours (PQRs permission). */
   update: staffProcedure("PQRs").input(ZAttentionUpdate).mutation(({ ctx, input }) => updateAttentionConfigs(ctx.deps, input, ctx.user)),
 });

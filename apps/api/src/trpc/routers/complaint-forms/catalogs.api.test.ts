@@ -55,7 +55,11 @@ describe("PQRDS catalogues", () => {
 
 describe("attention configuration", () => {
   it("GET attention/getall: Monday to Friday, 8–12 and 14–17 by default, with hour labels", async () => {
-    const res = await h.call("GET", "/api/v1/attention/getall");
+    // Spec 01 §7 lists it with the admin calls: the editor's view, not the public's.
+    expect((await h.call("GET", "/api/v1/attention/getall")).status).toBe(401);
+    expect((await h.call("GET", "/api/v1/attention/getall", undefined, (await h.registerCitizen()).token)).status).toBe(403);
+    const res = await h.call("GET", "/api/v1/attention/getall", undefined, staff);
+    expect(res.status).toBe(200);
     expect(res.body.map((d: { day: number }) => d.day)).toEqual([1, 2, 3, 4, 5]);
     expect(res.body[0]).toMatchObject({ dayName: "Lunes", hourInitAm: 8, hourEndAm: 12, hourInitPm: 14, hourEndPm: 17, active: true });
     expect(res.body[0].hours.map((x: { label: string }) => x.label)).toEqual(["8:00 A.M.", "9:00 A.M.", "10:00 A.M.", "11:00 A.M.", "2:00 P.M.", "3:00 P.M.", "4:00 P.M."]);

@@ -4,8 +4,8 @@ import { ZComplaintResourceKeyword, ZTextResourceKey } from "@portal/schemas/com
 import {
   ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintFormListQuery, ZComplaintToken,
 } from "@portal/schemas/complaint-forms/management.schema";
-import { ZQualification, ZQualifyToken } from "@portal/schemas/complaint-forms/qualification.schema";
-import { ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ZQualification, ZQualifyLinkRequest, ZQualifyToken } from "@portal/schemas/complaint-forms/qualification.schema";
+import { ZMyComplaintFormsQuery, ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
 import {
   getComplaintResource, getTextResource, listComplaintFormTypes, listComplaintFormUserTypes, pqrdsGlobalSettings,
 } from "@portal/core/complaint-forms/catalogs";
@@ -16,7 +16,7 @@ import {
   delegateComplaintForm, extendComplaintFormTerm, getComplaintFormByToken, getManagedComplaintForm, resolveTokenActor, staffActor,
   updateComplaintForm, validateDelegateToken,
 } from "@portal/core/complaint-forms/manage";
-import { getQualifyInfo, qualifyComplaintForm } from "@portal/core/complaint-forms/qualify";
+import { getQualifyInfo, qualifyComplaintForm, requestQualifyLink } from "@portal/core/complaint-forms/qualify";
 import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
 import { myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -75,8 +75,8 @@ export const complaintFormsRouter = router({
   track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input, { user: ctx.user })),
   /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */
   file: publicProcedure.meta({ rateLimit: "tracking" }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
-  /** The logged-in user's requests filed in personal mode. */
-  mine: authedProcedure.query(({ ctx }) => myComplaintForms(ctx.deps, ctx.user)),
+  /** GET complaintforms/mine — "Mis solicitudes": the logged-in user's requests filed in personal mode, paged. */
+  mine: authedProcedure.input(ZMyComplaintFormsQuery.optional()).query(({ ctx, input }) => myComplaintForms(ctx.deps, ctx.user, input ?? {})),
   byToken: byTokenRouter,
   admin: adminRouter,
   closureDays: closureDaysRouter,
@@ -89,6 +89,11 @@ export const complaintFormsRouter = router({
   qualifyInfo: publicProcedure.input(ZQualifyToken).query(({ ctx, input }) => getQualifyInfo(ctx.deps, input)),
   /** PUT complaintformtypes/qualify */
   qualify: publicProcedure.input(ZQualification).mutation(({ ctx, input }) => qualifyComplaintForm(ctx.deps, input)),
+  /** POST complaintformtypes/qualify/link — postal-mail and phone requesters: tracking number + access key → a qualify link. */
+  qualifyLink: publicProcedure
+    .meta({ rateLimit: "tracking" })
+    .input(ZQualifyLinkRequest)
+    .mutation(({ ctx, input }) => requestQualifyLink(ctx.deps, input, { user: ctx.user })),
   /** GET textresources/Personal.Policy */
   textResource: publicProcedure.input(ZTextResourceKey).query(({ ctx, input }) => getTextResource(ctx.deps, input.key)),
   /** GET complaintresources/{keyword} */

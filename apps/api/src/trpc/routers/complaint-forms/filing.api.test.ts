@@ -275,10 +275,13 @@ describe("POST complaintforms/tracking", () => {
     const anonymousFiled = await submit(h, anonymousPetition(), owner.token);
     expect((await h.call("GET", "/api/v1/complaintforms/mine")).status).toBe(401);
     const mine = await h.call("GET", "/api/v1/complaintforms/mine", undefined, owner.token);
-    expect(mine.body.map((r: { trackingID: string }) => r.trackingID)).toEqual([filed.body.trackingID]);
-    expect(mine.body[0].identification).toBe("1020304050");
-    expect(mine.body.map((r: { trackingID: string }) => r.trackingID)).not.toContain(anonymousFiled.body.trackingID);
-    expect((await h.call("GET", "/api/v1/complaintforms/mine", undefined, stranger.token)).body).toEqual([]);
+    // "Mis solicitudes" lists which request and where it stands (paged); the personal data stays on the tracking page.
+    expect(mine.body).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(mine.body.items.map((r: { trackingID: string }) => r.trackingID)).toEqual([filed.body.trackingID]);
+    expect(mine.body.items[0]).toMatchObject({ statusName: "Abierta", qualification: null });
+    expect(mine.body.items[0].identification).toBeUndefined();
+    expect(mine.body.items.map((r: { trackingID: string }) => r.trackingID)).not.toContain(anonymousFiled.body.trackingID);
+    expect((await h.call("GET", "/api/v1/complaintforms/mine", undefined, stranger.token)).body).toMatchObject({ items: [], total: 0 });
     // Staff-only list and token pages are closed to citizens and visitors.
     expect((await h.call("GET", "/api/v1/complaintforms")).status).toBe(401);
     expect((await h.call("GET", "/api/v1/complaintforms", undefined, stranger.token)).status).toBe(403);

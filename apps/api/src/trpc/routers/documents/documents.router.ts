@@ -1,3 +1,4 @@
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { searchDocument, searchDocumentByCode } from "@portal/core/documents/document-search";
 import { validateDocument } from "@portal/core/documents/document-validate";
 import {
@@ -14,7 +15,7 @@ import {
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");
-const isStaff = (user: { permissions: readonly string[] } | null) => Boolean(user?.permissions.includes("Administrator"));
+const isStaff = (user: { permissions: readonly string[] } | null) => Boolean(user && holdsPermission(user.permissions, "Administrator"));
 
 export const documentsRouter = router({
   /** GET subdocumenttype: enabled types (staff: all, with template and variables). */

@@ -1,3 +1,4 @@
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import {
   deleteTransparencyGroup, deleteTransparencyItem, saveTransparencyGroup, saveTransparencyItem, setTransparencyActive, transparencyPage,
 } from "@portal/core/transparency/transparency";
@@ -10,7 +11,7 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 /** /transparencia: read by everyone while active, shaped by content administrators (spec 02 §6). */
 export const transparencyRouter = router({
   /** GET transparency */
-  get: publicProcedure.query(({ ctx }) => transparencyPage(ctx.deps, { canEdit: Boolean(ctx.user?.permissions.includes("Contents")) })),
+  get: publicProcedure.query(({ ctx }) => transparencyPage(ctx.deps, { canEdit: Boolean(ctx.user && holdsPermission(ctx.user.permissions, "Contents")) })),
   /** PUT transparency/state */
   setActive: staffProcedure("Contents").input(ZTransparencyState).mutation(({ ctx, input }) => setTransparencyActive(ctx.deps, input)),
   /** POST transparency/items, PUT transparency/items/{transparencyItemID} */

@@ -18,6 +18,7 @@ import { PollBox, VoteBox } from "./vote-box";
 import { ExportButton } from "./export-button";
 import { HangoutComments } from "./hangout-comments";
 import { CommentThread } from "../../comments/comment-thread";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown → /pagina-no-encontrada, private → login. */
 export function ContentDetailPage() {
@@ -93,12 +94,12 @@ function ContentDetail({ content }: { content: TContentDetail }) {
 function ExportButtons({ content }: { content: TContentDetail }) {
   const user = useAtomValue(currentUserAtom);
   const permissions = user?.permissions ?? [];
-  const contents = permissions.includes("Contents");
+  const contents = holdsPermission(permissions, "Contents");
   const results = content.contentType === CONTENT_TYPE.vote || content.contentType === CONTENT_TYPE.poll ? "votes" : content.contentType === CONTENT_TYPE.challenge ? "challenge" : null;
   return (
     <>
       {contents && results && <ExportButton kind={results} contentID={content.contentID}>{X.download}</ExportButton>}
-      {(contents || permissions.includes("Comments")) && content.commentWallType !== 2 && (
+      {(contents || holdsPermission(permissions, "Comments")) && content.commentWallType !== 2 && (
         <ExportButton kind="comments" contentID={content.contentID}>{X.downloadComments}</ExportButton>
       )}
     </>

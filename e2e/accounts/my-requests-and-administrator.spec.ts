@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { e2e } from "../support/env.ts";
+import { captchaFor, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+
+const header = (page: Page) => page.getByRole("banner");
+
+/** A request filed "a nombre personal" by the logged-in citizen (answered by e-mail); returns its tracking number. */
+async function filePersonalRequest(request: APIRequestContext, token: string, email: string, description: string): Promise<string> {
+  const res = await request.post("/api/v1/complaintforms", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      complaintFormTypeID: 2, anonymous: false, complaintFormUserTypeID: 1, firstName: "Lucía", firstSurName: "Martínez",
+      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 2,
+      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "El Poblado",
+      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+      emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
+      ...(await captchaFor(request, "pqrds")),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { trackingID: string }).trackingID;
+}
+
+test("a citizen opens Mis solicitudes from the profile and the menu, and a row leads to its tracking", async ({ page, request }) => {
+  test.slow();
+  const email = uniqueEmail("mis-solicitudes");
+  const token = await registerCitizen(request, email);
+  const first = await filePersonalRequest(request, token, email, "Solicito la poda del árbol frente a mi casa, por favor.");
+  const second = await filePersonalRequest(request, token, email, "Solicito información sobre el pago del impuesto predial.");
+  await prepare(page, token);
+
+  await page.goto("/mi-perfil/");
+  await page.getByRole("link", { name: "Ver mis solicitudes" }).click();
+  await expect(page).toHaveURL(/\/mi-perfil\/solicitudes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Mis solicitudes" })).toBeVisible();
+  const table = page.getByRole("table", { name: "Mis solicitudes" });
+  await expect(table.getByText("2 solicitudes")).toBeVisible();
+  // Newest first, each with where it stands.
+  const rows = table.getByRole("row");
+  await expect(rows.nth(1)).toContainText(second);
+  await expect(rows.nth(2)).toContainText(first);
+  await expect(rows.nth(1)).toContainText("Abierta");
+
+  // The user menu leads to the same page.
+  await page.goto("/");
+  await header(page).getByRole("link", { name: "Mis solicitudes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Mis solicitudes" })).toBeVisible();
+
+  // A row opens its tracking with the number filled in; the owner's session shows the detail.
+  await page.getByRole("link", { name: first, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "Número de la solicitud" })).toHaveValue(first);
+  await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
+  await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+  await page.getByRole("button", { name: "Consultar" }).click();
+  await expect(page.getByRole("heading", { name: `Solicitud ${first}` })).toBeVisible();
+  await expect(page.getByText("Solicito la poda del árbol frente a mi casa, por favor.")).toBeVisible();
+});
+
+test("a user holding only the Administrator permission works in /administrador/pqrs", async ({ page, request }) => {
+  test.slow();
+  const trackingID = await fileRequest(request, 2, uniqueEmail("peticion"), "Solicito información sobre las obras de la vía principal.");
+  const email = uniqueEmail("solo-administrador");
+  const token = await registerCitizen(request, email);
+  const me = (await (await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
+  const admin = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
+  const adminToken = ((await admin.json()) as { token: string }).token;
+  const granted = await request.post("/trpc/users.setPermissions", { data: { userId: me.id, permissions: ["Administrator"] }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(granted.status(), await granted.text()).toBe(200);
+
+  await prepare(page, token);
+  await page.goto("/administrador/pqrs");
+  await expect(page.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
+  // The server answers the list too (before, the browser showed the page and every call got a 403).
+  await expect(page.getByRole("cell", { name: trackingID, exact: true })).toBeVisible();
+  await expect(page.getByText("No tienes permisos para realizar esta acción")).toHaveCount(0);
+});
