@@ -43,7 +43,8 @@ test("the contact page shows the entity's contact data and every branch", async 
   // The seeded entity's contact data and every branch with its address, hours, e-mail and phone.
   const main = page.getByRole("main");
   const entityCard = main.getByRole("region", { name: DEMO_ENTITY.name });
-  for (const value of [DEMO_ENTITY.address, DEMO_ENTITY.phone, DEMO_ENTITY.email, DEMO_ENTITY.emailNotification, DEMO_ENTITY.operationHours]) {
+  const { address, phone, freeCareLine, anticorruptionLine, email, emailNotification, operationHours } = DEMO_ENTITY;
+  for (const value of [address, phone, freeCareLine, anticorruptionLine, email, emailNotification, operationHours]) {
     await expect(entityCard.getByText(value, { exact: true })).toBeVisible();
   }
   await expect(entityCard.getByRole("link", { name: DEMO_ENTITY.email })).toHaveAttribute("href", `mailto:${DEMO_ENTITY.email}`);
