@@ -17,7 +17,8 @@ test("a citizen edits the profile and changes the e-mail with the code the syste
   await prepare(page, token);
   await page.goto("/mi-perfil/");
   const data = page.getByRole("region", { name: "Mis datos" });
-  await expect(data.getByRole("textbox", { name: "Primer nombre" })).toHaveValue("Lucía");
+  // The first visit loads the page chunk, the profile and the place lists: slow on a loaded machine.
+  await expect(data.getByRole("textbox", { name: "Primer nombre" })).toHaveValue("Lucía", { timeout: 30_000 });
   await expectNoAxeViolations(page, "/mi-perfil/");
 
   // A required field left empty shows the spec's message and saves nothing.

@@ -5,6 +5,7 @@ import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
+import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
@@ -208,6 +209,24 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     const kept = await h.db.complaintForm.findFirstOrThrow({ where: { trackingID: BigInt(filed.body.trackingID) } });
     expect(kept).toMatchObject({ userId: null, firstName: "Ana", identification: "1020304050" });
     expect((await h.call("GET", `/api/v1/users/${user.friendlyName}`)).status).toBe(404);
+  });
+  it("its public comments show on the profile; deleting the account removes the unanswered ones and keeps answered ones without author", async () => {
+    const admin = await contentAdmin(h);
+    const content = await createContent(h, admin, { ...FORMS.article, name: "Noticia del perfil público" }, (await createSection(h, admin)).tagID);
+    const author = await h.registerCitizen();
+    const neighbour = await h.registerCitizen();
+    const post = async (body: Record<string, unknown>, token: string) => (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.commentID as number;
+    const lonely = await post({ value: "Un comentario que nadie respondió" }, author.token);
+    const answered = await post({ value: "Un comentario con respuesta" }, author.token);
+    const reply = await post({ value: "Mi respuesta", parentCommentID: answered }, neighbour.token);
+    const listed = await h.call("GET", `/api/v1/users/${author.user.id}/comments`);
+    expect(listed.body.items.map((c: { value: string; content: { name: string } }) => [c.value, c.content.name])).toEqual([
+      ["Un comentario con respuesta", "Noticia del perfil público"], ["Un comentario que nadie respondió", "Noticia del perfil público"],
+    ]);
+    expect((await h.call("DELETE", `/api/v1/users/${author.user.friendlyName}`, { currentPassword: "clave-segura" }, author.token)).status).toBe(200);
+    expect(await h.db.comment.findUnique({ where: { commentID: lonely } })).toBeNull();
+    expect(await h.db.comment.findUnique({ where: { commentID: answered } })).toMatchObject({ userId: null });
+    expect(await h.db.comment.findUnique({ where: { commentID: reply } })).toMatchObject({ userId: neighbour.user.id });
   });
   it("refuses a staff account (its permissions go first)", async () => {
     const staffToken = await h.registerStaff("Comments");
