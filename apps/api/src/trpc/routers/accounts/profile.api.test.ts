@@ -215,7 +215,7 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     const content = await createContent(h, admin, { ...FORMS.article, name: "Noticia del perfil público" }, (await createSection(h, admin)).tagID);
     const author = await h.registerCitizen();
     const neighbour = await h.registerCitizen();
-    const post = async (body: Record<string, unknown>, token: string) => (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.commentID as number;
+    const post = async (body: Record<string, unknown>, token: string) => (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.comment.commentID as number;
     const lonely = await post({ value: "Un comentario que nadie respondió" }, author.token);
     const answered = await post({ value: "Un comentario con respuesta" }, author.token);
     const reply = await post({ value: "Mi respuesta", parentCommentID: answered }, neighbour.token);
