@@ -203,10 +203,7 @@ GET sitescores/detailformula
 const PENDING = `
 POST auth/social
 GET auth/twitter
-PUT users/{friendlyName}
-GET users/{friendlyName}
 GET users/identifier/{id}
-DELETE users/{friendlyName}
 GET usermain
 PUT usermain
 POST usermain

@@ -1,5 +1,5 @@
 import type { RestRoute } from "./rest-route.ts";
-import { accountsRestRoutes } from "./routes/accounts.ts";
+import { accountsRestRoutes, userProfileRestRoutes } from "./routes/accounts.ts";
 import { captchaRestRoutes } from "./routes/captcha.ts";
 import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
@@ -38,4 +38,6 @@ export const restRoutes: RestRoute[] = [
   ...policiesRestRoutes,
   ...blocksRestRoutes,
   ...indicatorsRestRoutes,
+  // Last: `users/:friendlyName` would shadow the fixed `users/…` paths above.
+  ...userProfileRestRoutes,
 ];

@@ -1,4 +1,6 @@
 import { authRouter } from "./routers/accounts/auth.router.ts";
+import { emailCodesRouter } from "./routers/accounts/email-codes.router.ts";
+import { profileRouter } from "./routers/accounts/profile.router.ts";
 import { permissionsRouter } from "./routers/accounts/permissions.router.ts";
 import { usersRouter } from "./routers/accounts/users.router.ts";
 import { captchaRouter } from "./routers/captcha/captcha.router.ts";
@@ -26,6 +28,8 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   permissions: permissionsRouter,
+  profile: profileRouter,
+  emailCodes: emailCodesRouter,
   settings: settingsRouter,
   captcha: captchaRouter,
   locations: locationsRouter,

@@ -11,9 +11,13 @@ export function slugify(text: string): string {
     .slice(0, 60);
 }
 
+/** Fixed segments after `users/` in the API (GET users/community, users/notifications…): never a member's alias. */
+const RESERVED = new Set(["community", "notifications", "passwordreset", "emailverification", "identifier", "me"]);
+
 /** A user's public alias ({user route}/{friendlyName}): their name, with a number when taken. */
 export async function uniqueFriendlyName(db: Pick<Db, "user">, ...parts: (string | null | undefined)[]): Promise<string> {
-  const base = slugify(parts.filter(Boolean).join(" ")) || "usuario";
+  const slug = slugify(parts.filter(Boolean).join(" ")) || "usuario";
+  const base = RESERVED.has(slug) ? `${slug}-usuario` : slug;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? base : `${base}-${randomInt(10, 99_999)}`;
     if (!(await db.user.findUnique({ where: { friendlyName: candidate }, select: { id: true } }))) return candidate;

@@ -70,7 +70,7 @@ export async function register(
 }
 
 /** The chosen department must belong to the country, and the municipality to the department. */
-async function assertLocations(deps: Pick<CoreDeps, "db">, country: number, department?: number | null, municipality?: number | null) {
+export async function assertLocations(deps: Pick<CoreDeps, "db">, country: number, department?: number | null, municipality?: number | null) {
   const countryRow = await deps.db.location.findFirst({ where: { id: country, level: 1 } });
   if (!countryRow) throw AppError.field("country", REGISTER_MESSAGES.countryRequired);
   if (department != null) {

@@ -98,8 +98,10 @@ export async function listUserComments(deps: Deps, raw: z.input<typeof ZUserComm
     userId: q.id, status: "Published",
     content: { AND: [publicContentWhere(actor, new Date()), { commentWallType: WALL.open }] },
   };
-  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: COMMENT_SELECT, ...w }), () => deps.db.comment.count({ where }));
-  return { ...page, items: await views(deps, actor, page.items) };
+  // The public profile links each comment to its content, as the recent-comments list does.
+  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } }, ...w }), () => deps.db.comment.count({ where }));
+  const items = await views(deps, actor, page.items);
+  return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { imageSizeFromFile } from "image-size/fromFile";
 import {
-  FILE_MESSAGES, IMAGE_EXTENSIONS, UPLOAD_KINDS, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb,
+  FILE_MESSAGES, IMAGE_EXTENSIONS, MIN_SIZE_IMAGE_KINDS, UPLOAD_KINDS, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb,
   type TUploadKind, type TUploadedFile,
 } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
@@ -91,7 +91,7 @@ async function storeUpload(
     } catch {
       throw AppError.field("file", FILE_MESSAGES.wrongType);
     }
-    if (input.kind === "image") {
+    if (MIN_SIZE_IMAGE_KINDS.includes(input.kind)) {
       const { minImageWidth, minImageHeight } = await deps.settings.get("uploads");
       if (width !== null && width < minImageWidth) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMinWidth, minImageWidth));
       if (height !== null && height < minImageHeight) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMinHeight, minImageHeight));

@@ -49,11 +49,11 @@ export const REGISTER_MESSAGES = {
 
 const M = REGISTER_MESSAGES;
 
-const optionalText = (max: number, maxMessage: string) =>
+export const optionalText = (max: number, maxMessage: string) =>
   z.string().trim().max(max, { error: maxMessage }).nullish().transform((v) => (v ? v : null));
 
 /** An ISO date (yyyy-mm-dd) or empty. */
-const optionalDate = z
+export const optionalDate = z
   .string()
   .trim()
   .nullish()
@@ -64,6 +64,38 @@ export function isAtLeastYearsOld(isoDate: string, years: number, today = new Da
   const d = new Date(isoDate);
   const limit = new Date(Date.UTC(today.getUTCFullYear() - years, today.getUTCMonth(), today.getUTCDate()));
   return d.getTime() <= limit.getTime();
+}
+
+/** Digits only, 10 to 15, or empty (null). */
+export const zOptionalPhone = () =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .superRefine((v, ctx) => {
+      if (v === null) return;
+      if (!DIGITS_ONLY.test(v)) ctx.addIssue({ code: "custom", message: M.phoneDigits });
+      else if (v.length < PHONE_MIN) ctx.addIssue({ code: "custom", message: M.phoneMin });
+      else if (v.length > PHONE_MAX) ctx.addIssue({ code: "custom", message: M.phoneMax });
+    });
+
+type TPlaceValues = { country: number; department?: number | null; location?: number | null; city: string | null; neighborhood: string | null };
+
+/** Colombia: department, municipality and neighbourhood or vereda (2–50); other countries: a 2–50 character city. */
+export function refinePlace(v: TPlaceValues, ctx: z.RefinementCtx): void {
+  const need = (ok: unknown, path: string, message: string) => {
+    if (ok === null || ok === undefined || ok === "") ctx.addIssue({ code: "custom", path: [path], message });
+  };
+  if (v.country === COLOMBIA_ID) {
+    need(v.department, "department", M.departmentRequired);
+    need(v.location, "location", M.municipalityRequired);
+    need(v.neighborhood, "neighborhood", M.neighborhoodRequired);
+    if (v.neighborhood && v.neighborhood.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["neighborhood"], message: M.placeMin });
+  } else {
+    need(v.city, "city", M.cityRequired);
+    if (v.city && v.city.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["city"], message: M.placeMin });
+  }
 }
 
 /** POST users — registration model (spec 03 §3, rules §5). */
@@ -84,17 +116,7 @@ export const ZRegister = z
       .nullish()
       .transform((v) => (v ? v : null)),
     expeditionDate: optionalDate,
-    phone: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => (v ? v : null))
-      .superRefine((v, ctx) => {
-        if (v === null) return;
-        if (!DIGITS_ONLY.test(v)) ctx.addIssue({ code: "custom", message: M.phoneDigits });
-        else if (v.length < PHONE_MIN) ctx.addIssue({ code: "custom", message: M.phoneMin });
-        else if (v.length > PHONE_MAX) ctx.addIssue({ code: "custom", message: M.phoneMax });
-      }),
+    phone: zOptionalPhone(),
     address: optionalText(ADDRESS_MAX, M.addressMax),
     country: z.coerce.number({ error: M.countryRequired }).int({ error: M.countryRequired }).positive({ error: M.countryRequired }),
     department: z.coerce.number().int().positive().nullish(),
@@ -110,18 +132,7 @@ export const ZRegister = z
   })
   .extend(ZCaptchaFields.shape)
   .superRefine((v, ctx) => {
-    const need = (ok: unknown, path: string, message: string) => {
-      if (ok === null || ok === undefined || ok === "") ctx.addIssue({ code: "custom", path: [path], message });
-    };
-    if (v.country === COLOMBIA_ID) {
-      need(v.department, "department", M.departmentRequired);
-      need(v.location, "location", M.municipalityRequired);
-      need(v.neighborhood, "neighborhood", M.neighborhoodRequired);
-      if (v.neighborhood && v.neighborhood.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["neighborhood"], message: M.placeMin });
-    } else {
-      need(v.city, "city", M.cityRequired);
-      if (v.city && v.city.length < PLACE_MIN) ctx.addIssue({ code: "custom", path: ["city"], message: M.placeMin });
-    }
+    refinePlace(v, ctx);
     if (v.birthDate && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.minAge });
   });
 export type TRegisterInput = z.input<typeof ZRegister>;

@@ -113,6 +113,8 @@ export function zOptionalFileId(message: string = FILE_MESSAGES.invalidId) {
 }
 
 export type TUploadKind = keyof typeof UPLOAD_KINDS;
+/** Kinds whose images must reach the settings' minimum width and height (staff images, profile photos). */
+export const MIN_SIZE_IMAGE_KINDS: readonly TUploadKind[] = ["image", "profile"];
 export const ZUploadKind = z.enum(Object.keys(UPLOAD_KINDS) as [TUploadKind, ...TUploadKind[]], { error: FILE_MESSAGES.unknownKind });
 
 /** Uploaded file result (spec 03 §3). */

@@ -22,6 +22,8 @@ export const RATE_LIMITS = {
   complaintSubmit: { per: "address", points: 20, durationSeconds: 600 },
   /** E-mails the portal sends to one recipient address on a citizen's behalf (acknowledgements, codes). */
   mailRecipient: { per: "recipient", points: 10, durationSeconds: 3600 },
+  /** E-mail change codes one account asks for (each allows EMAIL_CODE_MAX_ATTEMPTS tries): bounds the guesses too. */
+  emailCode: { per: "account", points: 5, durationSeconds: 3600 },
   /** Votes, poll answers and likes on contents, per address. */
   participation: { per: "address", points: 30, durationSeconds: 60 },
   /** Link previews: each one makes the server fetch a foreign page. */

@@ -23,4 +23,20 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "put", path: "users/passwordreset/:token", call: (t) => t.users.resetPassword },
   { method: "get", path: "permissions", call: (t) => t.permissions.list },
   { method: "get", path: "usertypes", call: (t) => t.permissions.userTypes },
+  // Profile (issue 10): the form's data, the e-mail change with its code, the community list.
+  { method: "get", path: "auth/profile", call: (t) => t.profile.own },
+  { method: "put", path: "auth/email", call: (t) => t.profile.changeEmail },
+  { method: "post", path: "emailcodes", call: (t) => t.emailCodes.send },
+  { method: "post", path: "emailcodes/validate", call: (t) => t.emailCodes.validate },
+  { method: "get", path: "users/community", call: (t) => t.profile.community },
+];
+
+/**
+ * `users/{friendlyName}` matches any second segment, so these rows come after every table's fixed `users/…` paths
+ * (rest-table.ts puts them last); friendly names never take a fixed segment's word (friendly-name.ts).
+ */
+export const userProfileRestRoutes: RestRoute[] = [
+  { method: "get", path: "users/:friendlyName", call: (t) => t.profile.public },
+  { method: "put", path: "users/:friendlyName", call: (t) => t.profile.update },
+  { method: "delete", path: "users/:friendlyName", call: (t) => t.profile.remove },
 ];

@@ -1,25 +1,17 @@
-import { Alert, Avatar, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Group, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
-import { formatLongDate } from "../../lib/format";
 import { currentUserAtom } from "../../state/session";
+import { DeleteAccountSection } from "./delete-account-section";
+import { EmailChangeSection } from "./email-change-section";
+import { PermissionsSection } from "./permissions-section";
+import { ProfileFormSection } from "./profile-form-section";
 import { SecuritySection } from "./security-section";
 import { MyRequestsLink } from "../complaint-forms/my-requests-link";
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500}>
-        {value || "—"}
-      </Text>
-    </div>
-  );
-}
-
-/** /mi-perfil/: the user's data (read-only for now: the profile editor comes with the profile module) and "Seguridad". */
+/**
+ * /mi-perfil/: one section per component (features/profile/*-section.tsx), one line each below, so a new section
+ * (the user's requests, notification preferences) is one import and one line.
+ */
 export function ProfilePage() {
   const user = useAtomValue(currentUserAtom);
   if (!user) return null;
@@ -34,41 +26,12 @@ export function ProfilePage() {
           <Text c="dimmed">{user.fullName}</Text>
         </div>
       </Group>
-      <Alert color="portal" variant="light">
-        Muy pronto podrás editar aquí tus datos, tu foto y tus preferencias de notificaciones.
-      </Alert>
-      <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-data">
-        <Title order={2} size="h3" id="profile-data" mb="md">
-          Mis datos
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="dl" m={0}>
-          <Field label="Nombre completo" value={user.fullName} />
-          <Field label="Correo electrónico" value={user.email} />
-          <Field label="Número de identificación" value={user.identification} />
-          <Field label="Nombre de usuario" value={user.friendlyName} />
-          <Field label="Miembro desde" value={formatLongDate(user.creationDate)} />
-          <Field label="Boletín de noticias" value={user.enabledNewsletter ? "Suscrito" : "No suscrito"} />
-          <Field label="Notificaciones" value={user.enabledNotifications ? "Activadas" : "Desactivadas"} />
-        </SimpleGrid>
-      </Paper>
+      <ProfileFormSection />
+      <EmailChangeSection user={user} />
       <MyRequestsLink />
       <SecuritySection user={user} />
-      {user.permissions.length > 0 && (
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-permissions">
-          <Title order={2} size="h3" id="profile-permissions" mb="md">
-            Permisos de administración
-          </Title>
-          <Group gap="xs" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-            {user.permissions.map((p) => (
-              <li key={p}>
-                <Badge variant="light" color="portal" size="lg">
-                  {PERMISSION_LABELS[p as TPermission] ?? p}
-                </Badge>
-              </li>
-            ))}
-          </Group>
-        </Paper>
-      )}
+      <PermissionsSection user={user} />
+      <DeleteAccountSection user={user} />
     </Stack>
   );
 }

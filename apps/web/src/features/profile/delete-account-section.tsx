@@ -1,0 +1,71 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { confirmDialog } from "../../components/dialogs";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { PATHS } from "../../routes/paths";
+import { clearSession } from "../../state/session";
+import { accountErrorMessage } from "../accounts/account-errors";
+
+/**
+ * "Eliminar mi cuenta" (Ley 1581, supresión): the personal data go, the filed requests stay in the entity's record.
+ * Staff accounts cannot do it while they hold permissions.
+ */
+export function DeleteAccountSection({ user }: { user: TSessionUser }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const remove = trpc.profile.remove.useMutation({
+    meta: { silent: true },
+    onSuccess: (r) => {
+      clearSession();
+      toast("success", r.message);
+      void navigate(PATHS.home);
+    },
+    onError: (e) => setError(accountErrorMessage(e)),
+  });
+
+  async function confirmAndDelete() {
+    setError(null);
+    if (!(await confirmDialog(M.deleteConfirm))) return;
+    remove.mutate({ friendlyName: user.friendlyName, currentPassword: password });
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-delete">
+      <Title order={2} size="h3" id="profile-delete" mb="xs">
+        Eliminar mi cuenta
+      </Title>
+      {user.isAuthorize ? (
+        <Text size="sm">{M.staffCannotDelete}.</Text>
+      ) : (
+        <Stack gap="sm" maw={420} align="flex-start">
+          <Text size="sm">
+            Borraremos tus datos personales, tu foto y los comentarios que nadie ha respondido, y cerraremos todas tus sesiones. Las solicitudes (PQRDS) que radicaste se conservan en el archivo de la entidad, como lo exige la ley.
+          </Text>
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          {user.hasPassword && (
+            <PasswordInput
+              label="Tu contraseña actual"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ "aria-label": "Mostrar u ocultar la contraseña" }}
+              w="100%"
+            />
+          )}
+          <Button color="red" variant="light" loading={remove.isPending} onClick={() => void confirmAndDelete()}>
+            Eliminar mi cuenta
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

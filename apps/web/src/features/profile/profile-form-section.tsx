@@ -1,0 +1,129 @@
+import { Alert, Button, Checkbox, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { useSetAtom } from "jotai";
+import { useMemo, useState } from "react";
+import { DESCRIPTION_MAX, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
+import { ADDRESS_MAX, GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX, PHONE_MAX, PLACE_MAX } from "@portal/schemas/accounts/register.schema";
+import { PlaceFields } from "../../components/forms/place-fields";
+import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { toast } from "../../lib/notify";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import { currentUserAtom } from "../../state/session";
+import { accountErrorMessage } from "../accounts/account-errors";
+import { birthDateRange } from "../accounts/register-values";
+import { AvatarField } from "./avatar-field";
+import { toProfileInput, toProfileValues } from "./profile-values";
+
+const FIELDSET_STYLES = { legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", marginBottom: "0.5rem" } } as const;
+const PLACE = { country: "country", department: "department", municipality: "location", city: "city", neighborhood: "neighborhood" } as const;
+
+/** "Mis datos" of /mi-perfil/: the profile form of spec 03 §5, validated by the server's own schema. */
+export function ProfileFormSection() {
+  const own = trpc.profile.own.useQuery(undefined, { staleTime: 0 });
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-data">
+      <Title order={2} size="h3" id="profile-data" mb="md">
+        Mis datos
+      </Title>
+      {own.data ? <ProfileForm profile={own.data} /> : <Loader size="sm" aria-label="Cargando tus datos" />}
+    </Paper>
+  );
+}
+
+function ProfileForm({ profile }: { profile: TOwnProfile }) {
+  const setUser = useSetAtom(currentUserAtom);
+  const utils = trpc.useUtils();
+  const [error, setError] = useState<string | null>(null);
+  const initialValues = useMemo(() => toProfileValues(profile), [profile]);
+  const form = useZodForm({ schema: ZProfile, initialValues, toInput: toProfileInput });
+  const { values, setField, errorOf, textProps } = form;
+  const range = useMemo(() => birthDateRange(), []);
+  const idTypes = trpc.catalogs.identificationTypes.useQuery(undefined, { staleTime: Infinity });
+  const save = trpc.profile.update.useMutation({
+    meta: { silent: true },
+    onSuccess: (r) => {
+      setUser(r.user);
+      toast("success", r.message);
+      void utils.profile.own.invalidate();
+    },
+    onError: (e) => setError(accountErrorMessage(e)),
+  });
+  const busy = save.isPending;
+  // An identity vouched for by the identity provider ("loa:2") keeps its names and identification.
+  const verified = profile.loa === LOA.verified;
+
+  const selectProps = (name: "identificationType" | "genderID") => ({
+    name, value: values[name], onBlur: () => form.blur(name), error: errorOf(name), disabled: busy, withAsterisk: true, onChange: (v: string | null) => setField(name, v), ...SELECT_TEXTS,
+  });
+
+  return (
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(() => { setError(null); save.mutate({ friendlyName: profile.friendlyName, ...toProfileInput(values) }); })}>
+      <Stack gap="md">
+        <Text size="sm">Los campos marcados con * son obligatorios.</Text>
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        <AvatarField fileID={values.fileID} initials={`${profile.name.charAt(0)}${profile.lastname.charAt(0)}`.toUpperCase()} onChange={(id) => setField("fileID", id)} disabled={busy} />
+
+        <Fieldset legend="Datos personales" variant="unstyled" styles={FIELDSET_STYLES}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Primer nombre" autoComplete="given-name" withAsterisk maxLength={NAME_MAX} {...textProps("name")} readOnly={verified} disabled={busy} />
+            <TextInput label="Segundo nombre" autoComplete="additional-name" maxLength={NAME_MAX} {...textProps("secondname")} readOnly={verified} disabled={busy} />
+            <TextInput label="Primer apellido" autoComplete="family-name" withAsterisk maxLength={NAME_MAX} {...textProps("lastname")} readOnly={verified} disabled={busy} />
+            <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...textProps("secondlastname")} readOnly={verified} disabled={busy} />
+            <Select label="Tipo de identificación" data={toOptions(idTypes.data)} placeholder="Selecciona" {...selectProps("identificationType")} readOnly={verified} />
+            <TextInput label="Número de identificación" inputMode="numeric" withAsterisk maxLength={IDENTIFICATION_MAX} {...textProps("identification")} readOnly={verified} disabled={busy} />
+            <Select label="Género" data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="Selecciona" {...selectProps("genderID")} />
+            <SpanishDateInput
+              label="Fecha de nacimiento"
+              withAsterisk
+              minDate={range.min}
+              maxDate={range.max}
+              defaultDate={values.birthDate ?? range.max}
+              defaultLevel="decade"
+              name="birthDate"
+              value={values.birthDate}
+              onChange={(v) => setField("birthDate", v)}
+              onBlur={() => form.blur("birthDate")}
+              error={errorOf("birthDate")}
+              disabled={busy}
+            />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Fieldset legend="Ubicación y contacto" variant="unstyled" styles={FIELDSET_STYLES}>
+          <PlaceFields form={form} names={PLACE} disabled={busy} maxLength={PLACE_MAX} neighborhoodLabel="Vereda o municipio" />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+            <TextInput label="Dirección" autoComplete="street-address" withAsterisk maxLength={ADDRESS_MAX} {...textProps("address")} disabled={busy} />
+            <TextInput label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel" withAsterisk maxLength={PHONE_MAX} description="Solo números, sin espacios" {...textProps("phone")} disabled={busy} />
+          </SimpleGrid>
+        </Fieldset>
+
+        <Textarea
+          label="Biografía"
+          description={`Cuéntale a la comunidad sobre ti (texto sin formato, máximo ${DESCRIPTION_MAX} caracteres). Se muestra en tu perfil público.`}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={DESCRIPTION_MAX}
+          {...textProps("description")}
+          disabled={busy}
+        />
+        <Checkbox
+          label="Quiero recibir el boletín de noticias de la entidad"
+          checked={values.enabledNewsletter}
+          onChange={(e) => setField("enabledNewsletter", e.currentTarget.checked)}
+          disabled={busy}
+        />
+        <div>
+          <Button type="submit" loading={busy}>
+            Guardar cambios
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

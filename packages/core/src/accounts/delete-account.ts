@@ -1,0 +1,64 @@
+import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
+import { PROFILE_MESSAGES as M, ZAccountDelete, type TAccountDelete } from "@portal/schemas/accounts/profile.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { recordAudit } from "../audit/audit-log.ts";
+import { refreshCommentCounts } from "../comments/comment-counts.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { accountKey } from "./account-key.ts";
+import { verifyPassword } from "./password-hash.ts";
+import { removeStoredFile } from "./profile.ts";
+
+/**
+ * DELETE users/{friendlyName} — the owner deletes their account (Ley 1581 de 2012, supresión). The User row goes, and
+ * with it (database cascades) the sessions — every token of the account stops at once —, permissions, codes, reset
+ * links, notifications, preferences, likes and votes (the counters keep them as anonymous totals). Comments nobody
+ * answered are deleted with their files; answered ones stay in their threads without an author ("Visitante"), so
+ * other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
+ * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. The
+ * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
+ */
+export async function deleteOwnAccount(
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log">,
+  actor: TSessionUser,
+  rawInput: TAccountDelete,
+): Promise<{ message: string }> {
+  const input = ZAccountDelete.parse(rawInput);
+  if (input.friendlyName.trim().toLowerCase() !== actor.friendlyName.toLowerCase()) throw new AppError("FORBIDDEN", M.notYours);
+  const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id }, include: { permissions: true } });
+  if (user.permissions.length > 0) throw new AppError("FORBIDDEN", M.staffCannotDelete);
+  if (user.passwordHash) {
+    if (!input.currentPassword) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentRequired);
+    const key = accountKey(user.email);
+    await deps.rateLimits.consume("loginAccount", key);
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentWrong);
+    await deps.rateLimits.reset("loginAccount", key);
+  }
+
+  const files = await deps.db.$transaction(async (tx) => {
+    const unanswered = await tx.comment.findMany({ where: { userId: user.id, replies: { none: {} } }, select: { commentID: true, contentID: true, parentCommentID: true, fileID: true } });
+    await tx.comment.deleteMany({ where: { commentID: { in: unanswered.map((c) => c.commentID) } } });
+    for (const c of unanswered) await refreshCommentCounts(tx, c.contentID, c.parentCommentID);
+    const liked = await tx.commentLike.findMany({ where: { userId: user.id }, select: { commentID: true } });
+    const likedContents = await tx.contentLike.findMany({ where: { userId: user.id }, select: { contentID: true } });
+    await tx.commentLike.deleteMany({ where: { userId: user.id } });
+    await tx.contentLike.deleteMany({ where: { userId: user.id } });
+    for (const { commentID } of liked) {
+      await tx.comment.updateMany({ where: { commentID }, data: { countLikes: await tx.commentLike.count({ where: { commentID } }) } });
+    }
+    for (const { contentID } of likedContents) {
+      await tx.content.updateMany({ where: { contentID }, data: { countLikes: await tx.contentLike.count({ where: { contentID } }) } });
+    }
+    await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
+    const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
+    await tx.user.delete({ where: { id: user.id } });
+    // Who is gone is recorded without any personal datum: the number the account had.
+    await recordAudit(tx, { userId: null, action: "account.deleted", entityType: "User", entityId: user.id });
+    return [...profileFiles.map((f) => f.fileID), ...unanswered.flatMap((c) => (c.fileID ? [c.fileID] : []))];
+  });
+  for (const fileID of new Set(files)) {
+    // The account is already gone: a file that cannot be removed now is left to the operator, not an error.
+    await removeStoredFile(deps, fileID).catch((error: unknown) => deps.log.warn({ err: error, fileID }, "no se pudo borrar un archivo de la cuenta eliminada"));
+  }
+  return { message: M.deleted };
+}

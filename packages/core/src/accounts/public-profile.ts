@@ -1,0 +1,54 @@
+import type { Prisma } from "@portal/db/client";
+import { PROFILE_MESSAGES as M, ZCommunityQuery, type TCommunityQuery, type TPublicProfile } from "@portal/schemas/accounts/profile.schema";
+import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+
+/** What the community may see of a member: never the e-mail, identification, address, phone, birth date or gender. */
+const PUBLIC_SELECT = {
+  id: true, friendlyName: true, name: true, secondname: true, lastname: true, secondlastname: true, imageFileId: true, description: true,
+  level: true, creationDate: true, permissions: { select: { permission: true }, take: 1 },
+} as const satisfies Prisma.UserSelect;
+type TPublicRow = Prisma.UserGetPayload<{ select: typeof PUBLIC_SELECT }>;
+
+function toPublicProfile(u: TPublicRow): TPublicProfile {
+  return {
+    id: u.id,
+    friendlyName: u.friendlyName,
+    fullName: [u.name, u.secondname, u.lastname, u.secondlastname].filter(Boolean).join(" "),
+    firstsLetter: `${u.name.charAt(0)}${u.lastname.charAt(0)}`.toUpperCase(),
+    image: u.imageFileId ? `/files/${u.imageFileId}` : null,
+    description: u.description,
+    level: u.level,
+    creationDate: u.creationDate.toISOString(),
+    isAuthorized: u.permissions.length > 0,
+  };
+}
+
+/** GET users/{friendlyName} — a member's public profile; a deactivated or unknown member is the same 404. */
+export async function readPublicProfile(deps: Pick<CoreDeps, "db">, friendlyName: string): Promise<TPublicProfile> {
+  const row = await deps.db.user.findFirst({ where: { friendlyName: friendlyName.trim().toLowerCase(), active: true }, select: PUBLIC_SELECT });
+  if (!row) throw new AppError("NOT_FOUND", M.notFound);
+  return toPublicProfile(row);
+}
+
+/** The community list ({user route}): active members, 20 a page, by name. */
+export async function listCommunity(deps: Pick<CoreDeps, "db">, rawQuery: TCommunityQuery) {
+  const q = ZCommunityQuery.parse(rawQuery ?? {});
+  const words = q.keyword ? q.keyword.split(/\s+/).filter(Boolean).slice(0, 4) : [];
+  const where: Prisma.UserWhereInput = {
+    active: true,
+    AND: words.map((w) => ({
+      OR: [
+        { name: { contains: w, mode: "insensitive" as const } }, { secondname: { contains: w, mode: "insensitive" as const } },
+        { lastname: { contains: w, mode: "insensitive" as const } }, { secondlastname: { contains: w, mode: "insensitive" as const } },
+      ],
+    })),
+  };
+  return paginate(
+    q,
+    (w) => deps.db.user.findMany({ where, select: PUBLIC_SELECT, orderBy: [{ name: "asc" }, { lastname: "asc" }, { id: "asc" }], ...w }),
+    () => deps.db.user.count({ where }),
+    toPublicProfile,
+  );
+}
