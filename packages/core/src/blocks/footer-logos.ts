@@ -1,4 +1,5 @@
-import { FOOTER_LOGOS_MESSAGES as M, ZFooterLogos, type TFooterLogo } from "@portal/schemas/blocks/footer-logos.schema";
+import { FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
+import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import type { CoreDeps } from "../deps.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { markImagesAttached, resolveImages } from "./block-images.ts";

@@ -2,25 +2,7 @@ import { z } from "zod";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { zName } from "./block-forms.ts";
 import { zSafeLink } from "./block-fields.ts";
-
-/** The footer's logo strip (spec 02 §3 "Footer logo": id, link, imageUrl, position). */
-export const FOOTER_LOGOS_LIMITS = { itemsMax: 24 } as const;
-
-/** spec silent: every text below is ours. */
-export const FOOTER_LOGOS_MESSAGES = {
-  title: "Logos del pie de página",
-  intro: "Los logos que aparecen al final de todas las páginas. Con más de 4 se muestran en un carrusel; con más de 5, con miniaturas.",
-  imageRequired: "Debes seleccionar la imagen del logo",
-  imageInvalid: "La imagen seleccionada no es válida; súbela de nuevo",
-  tooMany: `Puedes agregar máximo ${FOOTER_LOGOS_LIMITS.itemsMax} logos`,
-  /** The footer's strip and its controls. */
-  listLabel: "Logos de entidades aliadas",
-  previous: "Logos anteriores",
-  next: "Logos siguientes",
-  showLogo: (name: string) => `Mostrar el logo ${name}`,
-  range: (from: number, to: number, total: number) => `Logos ${from} a ${to} de ${total}`,
-} as const;
-const M = FOOTER_LOGOS_MESSAGES;
+import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M } from "./footer-logos-messages.ts";
 
 /** One logo: its name (the image's text alternative), an optional safe link and a stored image. */
 export const ZFooterLogoItem = z.object({
@@ -35,5 +17,3 @@ export const ZFooterLogos = z.object({
 });
 export type TFooterLogos = z.output<typeof ZFooterLogos>;
 
-/** One logo as the footer and its editor read it. */
-export type TFooterLogo = { id: number; name: string; link: string | null; imageUrl: string; fileID: string | null; position: number };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
-import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos.schema";
+import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { storedFile } from "../contents/contents-testing.ts";
 
