@@ -71,7 +71,7 @@ export function createFilesRouter(deps: CoreDeps): Router {
       }
       // /files/{id}/w640.webp: a public image's resized copy once the worker wrote it; the original until then (briefly
       // cached, so the copy is picked up), or for good when the original is narrower than that width.
-      const width = file.isPublic && file.isImage ? variantWidthOf(req.params.name) : null;
+      const width = file.isPublic && file.isImage ? variantWidthOf(typeof req.params.name === "string" ? req.params.name : undefined) : null;
       if (width !== null && file.variantWidths.includes(width)) {
         res.setHeader("Content-Type", "image/webp");
         res.setHeader("Cache-Control", "public, max-age=86400");
