@@ -22,8 +22,8 @@ export const POLICY_MESSAGES = {
   /** The notice staff see once on the home (spec 02 §2, 03 §2 "notice modal for admins … updated use, security and cookie texts"). */
   staffNoticeTitle: "Actualizamos los textos de uso, seguridad y cookies",
   staffNoticeIntro: "Estos textos cambiaron desde tu última visita. Revísalos: rigen el uso del portal que administras.",
-  staffNoticeVersion: (version: number, date: string) => `Versión ${version}, publicada el ${date}`,
-  staffNoticeRead: "Leer",
+  /** {version} and {date} are filled in by the notice. */
+  staffNoticeVersion: "Versión {version}, publicada el {date}",
   /** spec silent: the notice is for staff only. */
   staffOnly: "Este aviso es solo para administradores del sitio",
 } as const;

@@ -31,7 +31,7 @@ export function StaffPolicyNotice() {
         {pending.map((p) => (
           <List.Item key={p.id}>
             <Anchor component={Link} to={PAGE_OF[p.termType]} onClick={close}>{p.label}</Anchor>
-            <Text size="sm" c="dimmed">{M.staffNoticeVersion(p.version, formatLongDate(p.createdAt))}</Text>
+            <Text size="sm" c="dimmed">{M.staffNoticeVersion.replace("{version}", String(p.version)).replace("{date}", formatLongDate(p.createdAt))}</Text>
           </List.Item>
         ))}
       </List>
