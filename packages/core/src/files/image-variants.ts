@@ -40,3 +40,17 @@ export async function writeImageVariants(deps: Pick<CoreDeps, "db" | "storage">,
   await deps.db.storedFile.update({ where: { fileID }, data: { variantWidths: [...widths], variantsAt: new Date() } });
   return { fileID, widths: [...widths] };
 }
+
+/** An upload older than this without copies missed its job (the queue did not answer): the sweep queues it again. */
+const MISSED_AFTER_MS = 10 * 60_000;
+
+/** Public images whose copies were never written, oldest first (at most `take` per sweep). */
+export async function imagesMissingVariants(deps: Pick<CoreDeps, "db">, now = new Date(), take = 100): Promise<string[]> {
+  const rows = await deps.db.storedFile.findMany({
+    where: { isImage: true, isPublic: true, quarantinedAt: null, variantsAt: null, purpose: { in: [...IMAGE_VARIANT_PURPOSES] }, creationDate: { lt: new Date(now.getTime() - MISSED_AFTER_MS) } },
+    select: { fileID: true },
+    orderBy: { creationDate: "asc" },
+    take,
+  });
+  return rows.map((r) => r.fileID);
+}
