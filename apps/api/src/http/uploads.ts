@@ -3,6 +3,8 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
+import { queueImageVariants, variantStorageKey } from "@portal/core/files/image-variants";
+import { variantWidthOf } from "@portal/schemas/files/image-variants";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
 import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import { FILE_ID_PATTERN, FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
@@ -40,6 +42,8 @@ export function createUploadRouter(deps: CoreDeps): Router {
       const result = await uploadFile(deps, {
         kind, originalName: streamed.upload.originalName, tempPath: streamed.upload.tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash,
       });
+      // The row is stored: the resized copies of a public image are the worker's (the original serves until then).
+      await queueImageVariants(deps, { fileID: result.fileID, isImage: result.isImage, purpose: kind });
       res.status(201).json(result);
     } catch (error) {
       sendApiError(res, error, deps.log);
@@ -67,11 +71,21 @@ export function createFilesRouter(deps: CoreDeps): Router {
         const permitted = Boolean(ctx.user && holdsPermission(ctx.user.permissions, fileReadPermission(file.purpose)));
         if (!owner && !permitted) throw new AppError("NOT_FOUND");
       }
+      // /files/{id}/w640.webp: a public image's resized copy once the worker wrote it; the original until then (briefly
+      // cached, so the copy is picked up), or for good when the original is narrower than that width.
+      const width = file.isPublic && file.isImage ? variantWidthOf(typeof req.params.name === "string" ? req.params.name : undefined) : null;
+      if (width !== null && file.variantWidths.includes(width)) {
+        res.setHeader("Content-Type", "image/webp");
+        res.setHeader("Cache-Control", "public, max-age=86400");
+        deps.storage.stream(variantStorageKey(file.storageKey, width)).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
+        return;
+      }
       const inline = file.isImage || file.mimeType === "application/pdf";
       res.setHeader("Content-Type", file.mimeType);
       res.setHeader("Content-Length", String(file.size));
       res.setHeader("Content-Disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-      res.setHeader("Cache-Control", file.isPublic ? "public, max-age=86400" : "private, no-store");
+      const pendingVariant = width !== null && file.variantsAt === null;
+      res.setHeader("Cache-Control", !file.isPublic ? "private, no-store" : pendingVariant ? "public, max-age=60" : "public, max-age=86400");
       deps.storage.stream(file.storageKey).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
     } catch (error) {
       sendApiError(res, error, deps.log);

@@ -17,7 +17,10 @@ import { SessionWatcher } from "./session-watcher";
 import { useFlashMessage } from "./use-flash-message";
 import { currentUserAtom } from "../state/session";
 
-/** Loaded only once someone logs in: the notice of a new version of the terms (features/policies). */
+/**
+ * Loaded only once a citizen logs in: the notice of a new version of the terms (features/policies). Staff get theirs
+ * on the home (StaffPolicyNotice), listing every changed text at once.
+ */
 const PolicyUpdateNotice = lazy(() => import("../features/policies/policy-update-notice").then((m) => ({ default: m.PolicyUpdateNotice })));
 
 export const MAIN_ID = "contenido";
@@ -53,7 +56,7 @@ export function AppLayout() {
       <SessionWatcher />
       <AuthModalHost />
       <DialogHost />
-      {user && (
+      {user && !user.isAuthorize && (
         <Suspense fallback={null}>
           <PolicyUpdateNotice key={user.id} />
         </Suspense>

@@ -9,6 +9,7 @@ import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
 import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
 import { branchLines, entityContactLines } from "../features/contact/contact-lines";
+import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
 import { AccessibilityControls } from "./accessibility-controls";
 import classes from "./layout.module.css";
 
@@ -124,6 +125,7 @@ export function Footer() {
           <NewsletterFooterBox />
         </div>
 
+        <FooterLogosSlot />
         {entity.governmentLogos.length > 0 && (
           <ul className={classes.govLogos} aria-label="Logos de gobierno" style={{ marginTop: "2rem" }}>
             {entity.governmentLogos.map((logo) => (

@@ -7,6 +7,7 @@ import type { TContentActor } from "../contents/content-viewer.ts";
 import { findSectionForReader } from "../contents/sections.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import { eventsBetween, findBlockContents, type TContentScope } from "./block-contents.ts";
+import { readFooterLogos } from "./footer-logos.ts";
 import { cachedHomeData } from "./home-cache.ts";
 import { readPageBlocks, readSectionGroups, type TBlockPage } from "./read-blocks.ts";
 import { safeLink } from "./safe-link.ts";
@@ -52,15 +53,6 @@ async function readPopups(deps: Deps, now: Date) {
   }));
 }
 
-/** Footer logos (spec 02 §3 Footer logo), in their position order. */
-async function readFooterLogos(deps: Deps) {
-  const rows = await deps.db.footerLogo.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }], take: L.itemsPerBlockMax });
-  return rows.flatMap((l) => {
-    const imageUrl = l.fileID ? `/files/${l.fileID}` : safeLink(l.imageUrl);
-    return imageUrl ? [{ id: l.id, link: safeLink(l.link), imageUrl, position: l.position }] : [];
-  });
-}
-
 async function loadPage(deps: Deps, page: TBlockPage, actor: TContentActor, now: Date) {
   const scope = await scopeOf(deps, actor, now);
   const [blocks, settings] = await Promise.all([readPageBlocks(deps, page, scope), pageSettings(deps)]);
@@ -74,7 +66,7 @@ async function loadPage(deps: Deps, page: TBlockPage, actor: TContentActor, now:
  */
 export function homeData(deps: Deps, actor: TContentActor, now = new Date()) {
   return cachedHomeData(deps.db, `home:${audienceOf(actor)}`, async () => {
-    const [page, popups, footerLogos] = await Promise.all([loadPage(deps, { tagID: null }, actor, now), readPopups(deps, now), readFooterLogos(deps)]);
+    const [page, popups, footerLogos] = await Promise.all([loadPage(deps, { tagID: null }, actor, now), readPopups(deps, now), readFooterLogos(deps, L.itemsPerBlockMax)]);
     return { ...page, popups, footerLogos };
   });
 }

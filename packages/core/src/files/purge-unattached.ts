@@ -1,3 +1,4 @@
+import { variantStorageKey } from "./image-variants.ts";
 import { UNATTACHED_FILE_TTL_HOURS, UPLOAD_KINDS } from "@portal/schemas/files/upload.schema";
 import type { Db } from "@portal/db/client";
 import type { Logger } from "../logger.ts";
@@ -19,7 +20,7 @@ export async function purgeUnattachedFiles(deps: { db: Db; storage: FileStorage;
   for (;;) {
     const batch = await deps.db.storedFile.findMany({
       where: { attachedAt: null, quarantinedAt: null, creationDate: { lt: cutoff }, purpose: { in: purposes } },
-      select: { fileID: true, storageKey: true },
+      select: { fileID: true, storageKey: true, variantWidths: true },
       take: BATCH,
       orderBy: { creationDate: "asc" },
     });
@@ -31,6 +32,7 @@ export async function purgeUnattachedFiles(deps: { db: Db; storage: FileStorage;
         if (count === 0) continue;
         progressed++;
         await deps.storage.remove(file.storageKey);
+        for (const width of file.variantWidths) await deps.storage.remove(variantStorageKey(file.storageKey, width));
         result.deleted++;
       } catch (error) {
         // A row still referenced (foreign key) or a disk error: leave it for the operator, go on with the rest.

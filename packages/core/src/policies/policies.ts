@@ -1,6 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  POLICY_MESSAGES as M, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed, type TPolicyTerm, type TPolicyTermType, type TPolicyTerms,
+  POLICY_MESSAGES as M, POLICY_TERM_LABELS, POLICY_TERM_TYPES, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed, type TPolicyTerm, type TPolicyStaffNotice, type TPolicyTermType, type TPolicyTerms,
 } from "@portal/schemas/policies/policy.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -73,4 +73,20 @@ export async function policyTermHistory(deps: Deps, raw: unknown): Promise<TPoli
   const { termType } = ZPolicyTermQuery.parse(raw ?? undefined);
   const rows = await deps.db.policyTerm.findMany({ where: { termType, scope: SCOPE }, orderBy: { version: "desc" }, take: 50, select: SELECT });
   return rows.map(view);
+}
+
+/**
+ * GET policiesterms/notice: the texts (use and terms, data treatment) whose current version this staff member has not
+ * seen, for the notice on the home. The same record as the users' terms modal: acknowledging either clears both.
+ */
+export async function staffPolicyNotice(deps: Deps, user: { id: number; isAuthorize: boolean }): Promise<TPolicyStaffNotice> {
+  if (!user.isAuthorize) throw new AppError("FORBIDDEN", M.staffOnly);
+  const rows = (await Promise.all(POLICY_TERM_TYPES.map((t) => current(deps, t)))).filter((r): r is TRow => r !== null);
+  const seen = await Promise.all(rows.map((r) => seenOrAcceptedAtSignUp(deps, user.id, r)));
+  return {
+    pending: rows.filter((_, i) => !seen[i]).map((r) => {
+      const v = view(r);
+      return { id: v.id, termType: v.termType, label: POLICY_TERM_LABELS[v.termType], version: v.version, createdAt: v.createdAt };
+    }),
+  };
 }

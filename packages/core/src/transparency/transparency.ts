@@ -1,6 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  TRANSPARENCY_MESSAGES as M, ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencyState,
+  TRANSPARENCY_MESSAGES as M, ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencySort, ZTransparencyState,
   type TTransparencyGroup, type TTransparencyItem, type TTransparencyPage,
 } from "@portal/schemas/transparency/transparency.schema";
 import type { CoreDeps } from "../deps.ts";
@@ -120,4 +120,27 @@ export async function deleteTransparencyGroup(deps: Deps, raw: unknown): Promise
     await tx.transparencySection.delete({ where: { transparencySectionID } });
     return { transparencySectionID };
   });
+}
+
+/**
+ * PUT transparency/sort: one parent's entries in their new order (the reorder buttons). The list must hold every
+ * item and subgroup of that group (or every main group) exactly once, so two editors sorting at once cannot leave an
+ * entry out; under a lock per parent, then the page is read again.
+ */
+export async function sortTransparency(deps: Deps, raw: unknown): Promise<{ parentID: number | null; sorted: number }> {
+  const { parentID, entries } = ZTransparencySort.parse(raw);
+  await deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('transparency.sort'), ${parentID ?? 0})`;
+    const [groups, items] = await Promise.all([
+      tx.transparencySection.findMany({ where: { parentID, active: true }, select: { transparencySectionID: true } }),
+      parentID === null ? Promise.resolve([]) : tx.transparencyItem.findMany({ where: { transparencySectionID: parentID, active: true }, select: { transparencyItemID: true } }),
+    ]);
+    const current = new Set([...groups.map((g) => `group:${g.transparencySectionID}`), ...items.map((i) => `item:${i.transparencyItemID}`)]);
+    if (current.size !== entries.length || entries.some((e) => !current.has(`${e.kind}:${e.id}`))) throw AppError.field("entries", M.sortInvalid);
+    for (const [displayOrder, e] of entries.entries()) {
+      if (e.kind === "group") await tx.transparencySection.update({ where: { transparencySectionID: e.id }, data: { displayOrder } });
+      else await tx.transparencyItem.update({ where: { transparencyItemID: e.id }, data: { displayOrder } });
+    }
+  });
+  return { parentID, sorted: entries.length };
 }

@@ -52,7 +52,7 @@ const zBlockType = z.coerce
   .int({ error: M.typeRequired })
   .refine((n): n is TBlockType => n in BLOCK_TYPE_NAMES, { error: M.typeRequired }) as unknown as z.ZodType<TBlockType, unknown>;
 const zStatus = z.coerce.number({ error: M.statusInvalid }).refine((n) => n === 0 || n === 1, { error: M.statusInvalid });
-const zName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameMax }).refine((v) => !/<\s*[a-z!/?]/i.test(v), { error: BLOCK_FIELD_MESSAGES.htmlNotAllowed });
+export const zName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameMax }).refine((v) => !/<\s*[a-z!/?]/i.test(v), { error: BLOCK_FIELD_MESSAGES.htmlNotAllowed });
 const zOptionalNumber = (message: string, min: number, max: number) =>
   z.union([z.number(), z.string().trim()], { error: message })
     .nullish()

@@ -121,7 +121,15 @@ export const BLOCK_UI_MESSAGES = {
   popupClose: "Cerrar",
   loading: "Cargando…",
   loadFailed: "No pudimos cargar este bloque.",
+  /** spec silent: the link at each block's start that jumps over it (a carousel holds many stops). */
+  skipBlock: (position: number, total: number) => `Saltar al bloque ${position + 1} de ${total}`,
 } as const;
+
+/**
+ * Spec 02 §2 "Block position tab-index ids are 1 to 19": each block of a page is a focus target named by its place,
+ * so the keyboard can jump from one to the next in order.
+ */
+export const blockPositionId = (position: number) => `bloque-${position}`;
 
 /** The path of the indicators page the indicator block links to (built by the indicators domain). */
 export const INDICATORS_PAGE_PATH = "/estadisticas/";

@@ -28,6 +28,8 @@ describe("ZPolicyTermForm (policy text 20–4000)", () => {
     expect(ZPolicyTermViewed.safeParse({ id: "x" }).error?.issues[0]?.message).toBe(M.notCurrent);
     coverage.saw(M.notCurrent);
     for (const text of [M.updatedTitle, M.updatedIntro, M.accept, M.saved]) coverage.saw(text);
+    // The administrators' notice on the home (apps/web staff-policy-notice) and its refusal for non-staff (core).
+    for (const text of [M.staffNoticeTitle, M.staffNoticeIntro, M.staffNoticeVersion, M.staffOnly]) coverage.saw(text);
     expect(ZPolicyTermQuery.parse(undefined)).toEqual({ termType: "terms" });
     expect(coverage.unused()).toEqual([]);
   });

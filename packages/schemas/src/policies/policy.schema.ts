@@ -19,6 +19,13 @@ export const POLICY_MESSAGES = {
   updatedIntro: "Hemos actualizado este texto. Léelo antes de continuar.",
   accept: "Entendido",
   saved: "Publicamos la nueva versión",
+  /** The notice staff see once on the home (spec 02 §2, 03 §2 "notice modal for admins … updated use, security and cookie texts"). */
+  staffNoticeTitle: "Actualizamos los textos de uso, seguridad y cookies",
+  staffNoticeIntro: "Estos textos cambiaron desde tu última visita. Revísalos: rigen el uso del portal que administras.",
+  /** {version} and {date} are filled in by the notice. */
+  staffNoticeVersion: "Versión {version}, publicada el {date}",
+  /** spec silent: the notice is for staff only. */
+  staffOnly: "Este aviso es solo para administradores del sitio",
 } as const;
 const M = POLICY_MESSAGES;
 
@@ -49,6 +56,9 @@ export type TPolicyTermForm = z.output<typeof ZPolicyTermForm>;
 export const ZPolicyTermQuery = z.object({ termType: ZTermType }).default({ termType: "terms" });
 /** PUT policiesterms: the logged user has read this version. */
 export const ZPolicyTermViewed = z.object({ id: z.coerce.number({ error: M.notCurrent }).int({ error: M.notCurrent }).positive({ error: M.notCurrent }) });
+
+/** GET policiesterms/notice: the current versions a staff member has not seen yet (the home's notice). */
+export type TPolicyStaffNotice = { pending: { id: number; termType: TPolicyTermType; label: string; version: number; createdAt: string }[] };
 
 /** One published version. */
 export type TPolicyTerm = { id: number; termType: TPolicyTermType; version: number; term: string; createdAt: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { PQR_REPORT_SECTION, TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "./transparency-scaffold.ts";
 import {
-  TRANSPARENCY_MESSAGES as M, ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencyState,
+  TRANSPARENCY_MESSAGES as M, ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencySort, ZTransparencyState,
 } from "./transparency.schema.ts";
 
 const coverage = messageCoverage(M);
@@ -65,11 +65,21 @@ describe("ZTransparencyGroupForm (the group modal)", () => {
     expect(mg({ ...group, title: "<b>x</b>" }).title).toEqual([M.markup]);
     expect(mg({ ...group, parentID: "abc" }).parentID).toEqual([M.parentInvalid]);
   });
+  it("a reorder lists each entry once, of a known kind, at most 300: anything else is sortInvalid", () => {
+    const ms = (input: unknown) => coverage.messagesOf(ZTransparencySort, input);
+    expect(ms({ parentID: 1, entries: [{ kind: "item", id: 2 }, { kind: "group", id: 2 }] })).toEqual({});
+    expect(ms({ parentID: null, entries: [{ kind: "group", id: 1 }] })).toEqual({});
+    expect(ms({ parentID: 1, entries: [] }).entries).toEqual([M.sortInvalid]);
+    expect(ms({ parentID: 1, entries: [{ kind: "item", id: 2 }, { kind: "item", id: 2 }] }).entries).toEqual([M.sortInvalid]);
+    expect(ms({ parentID: 1, entries: "<script>alert(1)</script>" }).entries).toEqual([M.sortInvalid]);
+    expect(ms({ parentID: 1, entries: Array.from({ length: 301 }, (_, i) => ({ kind: "item", id: i + 1 })) }).entries).toEqual([M.sortInvalid]);
+    expect(Object.values(ms({ parentID: 1, entries: [{ kind: "<img>", id: 2 }] })).flat()).toEqual([M.sortInvalid]);
+  });
   it("gives every message (not found, non-empty group and the page's labels come from the server and the page)", () => {
     expect(ZTransparencyItemRef.safeParse({ transparencyItemID: "x" }).error?.issues[0]?.message).toBe(M.notFound);
     expect(ZTransparencyGroupRef.safeParse({ transparencySectionID: 0 }).error?.issues[0]?.message).toBe(M.notFound);
     coverage.saw(M.notFound);
-    for (const m of [M.groupNotEmpty, M.missingLink, M.activeLabel, M.inactiveNotice]) coverage.saw(m);
+    for (const m of [M.groupNotEmpty, M.missingLink, M.activeLabel, M.inactiveNotice, M.moveUp, M.moveDown, M.sorted]) coverage.saw(m);
     expect(ZTransparencyState.parse({ active: "false" })).toEqual({ active: false });
     expect(coverage.unused()).toEqual([]);
   });

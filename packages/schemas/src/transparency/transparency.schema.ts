@@ -39,6 +39,12 @@ export const TRANSPARENCY_MESSAGES = {
   /** The page's switch, on and off. */
   activeLabel: "Transparencia activa",
   inactiveNotice: "La sección de transparencia está inactiva: los visitantes no la ven.",
+  /** spec silent: a reorder whose list is not exactly the group's items and subgroups (or the main groups). */
+  sortInvalid: "El orden enviado no corresponde a los elementos de este grupo",
+  /** The reorder buttons (spec silent): up and down, named after what they move. */
+  moveUp: "Subir",
+  moveDown: "Bajar",
+  sorted: "Orden guardado",
 } as const;
 const M = TRANSPARENCY_MESSAGES;
 
@@ -95,6 +101,22 @@ export type TTransparencyGroupForm = z.output<typeof ZTransparencyGroupForm>;
 export const ZTransparencyItemRef = z.object({ transparencyItemID: zId });
 /** DELETE transparency/groups/{transparencySectionID}. */
 export const ZTransparencyGroupRef = z.object({ transparencySectionID: zId });
+/** Most entries one parent holds (the annex's largest group has about 20). */
+export const TRANSPARENCY_SORT_MAX = 300;
+/**
+ * PUT transparency/sort: one parent's entries in their new order — a group's items and subgroups (they share one
+ * order), or the main groups (parentID null). Every entry of that parent, once.
+ */
+export const ZTransparencySort = z.object({
+  parentID: zId.nullable(),
+  entries: z
+    .array(z.object({ kind: z.enum(["item", "group"], { error: M.sortInvalid }), id: zId }), { error: M.sortInvalid })
+    .min(1, { error: M.sortInvalid })
+    .max(TRANSPARENCY_SORT_MAX, { error: M.sortInvalid })
+    .refine((e) => new Set(e.map((x) => `${x.kind}:${x.id}`)).size === e.length, { error: M.sortInvalid }),
+});
+export type TTransparencySort = z.output<typeof ZTransparencySort>;
+
 /** PUT transparency/state: the page's switch. */
 export const ZTransparencyState = z.object({ active: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
 

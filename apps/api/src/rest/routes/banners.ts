@@ -18,6 +18,8 @@ export const bannersRestRoutes: RestRoute[] = [
   { method: "put", path: "blocks/:blockID/mapitems", call: (t) => t.blockAdmin.saveMapItems },
   { method: "put", path: "blocks/:blockID", call: (t) => t.blockAdmin.update },
   { method: "delete", path: "blocks/:blockID", call: (t) => t.blockAdmin.remove },
+  { method: "get", path: "globallogos", call: (t) => t.blockAdmin.footerLogos },
+  { method: "put", path: "globallogos", call: (t) => t.blockAdmin.saveFooterLogos },
   { method: "get", path: "sliderconf", call: (t) => t.blockAdmin.sliderConf },
   { method: "put", path: "sliderconf", call: (t) => t.blockAdmin.setSliderConf },
   // Banners.

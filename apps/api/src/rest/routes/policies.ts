@@ -5,6 +5,7 @@ export const policiesRestRoutes: RestRoute[] = [
   { method: "get", path: "policiesterms", call: (t) => t.policies.get },
   { method: "get", path: "policiesterms/treatment", call: (t) => t.policies.get, input: () => ({ termType: "treatment" }) },
   { method: "get", path: "policiesterms/history", call: (t) => t.policies.history },
+  { method: "get", path: "policiesterms/notice", call: (t) => t.policies.staffNotice },
   { method: "post", path: "policiesterms", call: (t) => t.policies.publish, status: 201 },
   { method: "put", path: "policiesterms", call: (t) => t.policies.markViewed },
   { method: "get", path: "sites/tooltips", call: (t) => t.helpTexts.tooltips },

@@ -7,6 +7,7 @@ import type { RestRoute } from "../rest-route.ts";
 export const transparencyRestRoutes: RestRoute[] = [
   { method: "get", path: "transparency", call: (t) => t.transparency.get },
   { method: "put", path: "transparency/state", call: (t) => t.transparency.setActive },
+  { method: "put", path: "transparency/sort", call: (t) => t.transparency.sort },
   { method: "post", path: "transparency/items", call: (t) => t.transparency.saveItem, status: 201, omit: ["transparencyItemID"] },
   { method: "put", path: "transparency/items/:transparencyItemID", call: (t) => t.transparency.saveItem },
   { method: "delete", path: "transparency/items/:transparencyItemID", call: (t) => t.transparency.deleteItem },

@@ -12,6 +12,7 @@ import { BannerTable } from "./banner-table";
 import { BlockFrameForm, type TBlockDetail } from "./block-frame-form";
 import { BLOCK_PATHS, isSubsection, pageEditorOf, subsectionOf } from "./block-paths";
 import { BlockTable } from "./block-table";
+import { FooterLogosEditor } from "./footer-logos-editor";
 import { ItemListEditor } from "./item-list-editor";
 import { SubsectionNav } from "./subsection-nav";
 
@@ -35,6 +36,7 @@ function SubsectionPage({ subsection }: { subsection: TBlockSubsection }) {
         <Button loading={create.isPending} onClick={() => create.mutate({ type: types[0], status: 1 })}>Agregar bloque de {label.toLowerCase()}</Button>
       </Group>
       <BlockTable blockSectionID={null} types={types} />
+      {subsection === "globallogos" && <FooterLogosEditor />}
     </Stack>
   );
 }

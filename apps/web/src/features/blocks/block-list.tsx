@@ -1,6 +1,6 @@
-import { Suspense, useId } from "react";
+import { Suspense, useId, type MouseEvent } from "react";
 import { Link } from "react-router";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, BLOCK_UI_MESSAGES as M, blockEditorPath, isBlockType } from "@portal/schemas/blocks/block-types";
+import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, BLOCK_UI_MESSAGES as M, blockEditorPath, blockPositionId, isBlockType } from "@portal/schemas/blocks/block-types";
 import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { useCanAdminContents } from "../contents/use-can-admin-contents";
@@ -30,13 +30,14 @@ function isEmpty(block: TBlock): boolean {
   }
 }
 
-function BlockFrame({ block, page, canAdmin }: { block: TBlock; page: Pick<THomeData, "sliderVariant" | "map">; canAdmin: boolean }) {
+type TFrameProps = { block: TBlock; page: Pick<THomeData, "sliderVariant" | "map">; canAdmin: boolean; position: number; total: number };
+
+function BlockFrame({ block, page, canAdmin, position, total }: TFrameProps) {
   const headingId = useId();
   if (!isBlockType(block.type)) return null;
   const Component = BLOCK_COMPONENTS[block.type];
   const label = BLOCK_TYPE_NAMES[block.type];
   const empty = isEmpty(block);
-  if (empty && !canAdmin) return null;
   const title = block.frame.titleExists && block.frame.title ? block.frame.title : null;
   const edit = canAdmin && (
     <Link className={`${classes.edit} ${title ? "" : classes.editFloating}`} to={blockEditorPath(block.blockID)} aria-label={M.editBlock(label)}>
@@ -45,12 +46,19 @@ function BlockFrame({ block, page, canAdmin }: { block: TBlock; page: Pick<THome
   );
   return (
     <section
+      id={blockPositionId(position)}
+      tabIndex={-1}
       className={classes.block}
       aria-labelledby={title ? headingId : undefined}
       aria-label={title ? undefined : (block.frame.title ?? label)}
       data-block-type={block.type}
       data-block-id={block.blockID}
     >
+      {position < total && (
+        <a className={classes.skipBlock} href={`#${blockPositionId(position + 1)}`} onClick={(e) => jumpTo(e, position + 1)}>
+          {M.skipBlock(position, total)}
+        </a>
+      )}
       {title ? (
         <div className={classes.blockHeader}>
           <h2 id={headingId} className={classes.blockTitle} style={block.frame.color ? { borderBottom: `3px solid ${block.frame.color}` } : undefined}>{title}</h2>
@@ -68,13 +76,31 @@ function BlockFrame({ block, page, canAdmin }: { block: TBlock; page: Pick<THome
   );
 }
 
-/** A page's blocks in their order (spec 02 §2), each with "Editar" for content administrators. */
+/** Moves focus to a block without changing the route's hash (the router owns the URL). */
+function jumpTo(event: MouseEvent, position: number) {
+  const target = document.getElementById(blockPositionId(position));
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+  target.scrollIntoView({ block: "start" });
+}
+
+/** The blocks a reader sees: known types, and empty ones only for content administrators (to fill them). */
+export function shownBlocks(blocks: readonly TBlock[], canAdmin: boolean): TBlock[] {
+  return blocks.filter((b) => isBlockType(b.type) && (canAdmin || !isEmpty(b)));
+}
+
+/**
+ * A page's blocks in their order (spec 02 §2), each with "Editar" for content administrators. Each is a focus target
+ * numbered by its place (bloque-1, bloque-2…) with a link that skips to the next one.
+ */
 export function BlockList({ data }: { data: Pick<THomeData, "blocks" | "sliderVariant" | "map"> }) {
   const canAdmin = useCanAdminContents();
   const page = { sliderVariant: data.sliderVariant, map: data.map };
+  const blocks = shownBlocks(data.blocks, canAdmin);
   return (
     <div className={classes.blocks} data-blocks="">
-      {data.blocks.map((block) => <BlockFrame key={block.blockID} block={block} page={page} canAdmin={canAdmin} />)}
+      {blocks.map((block, i) => <BlockFrame key={block.blockID} block={block} page={page} canAdmin={canAdmin} position={i + 1} total={blocks.length} />)}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-cata
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { segmentPath } from "../../routes/paths";
+import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import classes from "./home.module.css";
@@ -31,6 +32,19 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
 
 // The blocks (and their code) load after the first paint; the request for the home's data starts at once.
 const HomeBlocks = lazy(() => import("../blocks/home-blocks").then((m) => ({ default: m.HomeBlocks })));
+/** Staff only: the notice of updated use, security and cookie texts (its modal loads only for them). */
+const StaffPolicyNotice = lazy(() => import("../policies/staff-policy-notice").then((m) => ({ default: m.StaffPolicyNotice })));
+
+/** The home's notice for administrators, once per changed text. */
+function StaffNoticeSlot() {
+  const user = useAtomValue(currentUserAtom);
+  if (!user?.isAuthorize) return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffPolicyNotice key={user.id} />
+    </Suspense>
+  );
+}
 
 /**
  * The home (spec 02 §2 "/ Home, made of blocks"): the entity's blocks from one cached call. Until they arrive, and on
@@ -47,6 +61,7 @@ export function HomePage() {
   if (hasBlocks) {
     return (
       <div className={classes.page}>
+        <StaffNoticeSlot />
         <h1 className={classes.homeTitle}>{entity.title}</h1>
         <Suspense fallback={<div style={{ minHeight: "60vh" }} />}>
           <HomeBlocks data={home.data!} />
@@ -63,6 +78,7 @@ function FallbackHome({ settings }: { settings: TPublicSettings }) {
   return (
     <div className={classes.page}>
       <HomePopupSlot />
+      <StaffNoticeSlot />
       <section className={classes.hero} aria-labelledby="home-title">
         <h1 id="home-title" className={classes.heroTitle}>
           {entity.title}

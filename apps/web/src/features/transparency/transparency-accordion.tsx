@@ -1,16 +1,47 @@
-import { Anchor, Badge, Button, Text } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { HelpTip } from "../policies/help-tip";
+import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparency-order";
 import classes from "./transparency.module.css";
+
+/** A reorder: one parent (null: the main groups) and its entries in their new order. */
+export type TMove = (parentID: number | null, entries: TOrderEntry[]) => void;
 
 type TProps = {
   groups: TTransparencyGroup[];
   canEdit: boolean;
   onEditGroup: (group: TTransparencyGroup) => void;
   onEditItem: (item: TTransparencyItem) => void;
+  onMove: TMove;
 };
+
+/** Where an entry sits among its siblings, for its "Subir"/"Bajar" buttons. */
+type TPlace = { parentID: number | null; siblings: TOrderEntry[]; index: number };
+
+/**
+ * "Subir" and "Bajar" for staff (spec silent: buttons rather than drag and drop, so the keyboard and screen readers
+ * can reorder). At an end the button stays focusable and says so (aria-disabled) rather than vanishing under focus.
+ */
+function MoveButtons({ label, place, onMove }: { label: string; place: TPlace; onMove: TMove }) {
+  const move = (delta: -1 | 1) => {
+    const next = moveEntry(place.siblings, place.index, delta);
+    if (next) onMove(place.parentID, next);
+  };
+  const atTop = place.index === 0;
+  const atBottom = place.index === place.siblings.length - 1;
+  return (
+    <>
+      <Button size="compact-xs" variant="subtle" aria-disabled={atTop} aria-label={`${M.moveUp} ${label}`} onClick={() => move(-1)}>
+        {M.moveUp}
+      </Button>
+      <Button size="compact-xs" variant="subtle" aria-disabled={atBottom} aria-label={`${M.moveDown} ${label}`} onClick={() => move(1)}>
+        {M.moveDown}
+      </Button>
+    </>
+  );
+}
 
 const numbered = (idIndex: string | null, title: string) => (idIndex ? `${idIndex}. ${title}` : title);
 
@@ -22,20 +53,25 @@ export function TransparencyAccordion(props: TProps) {
   if (props.groups.length === 0) return <Text>Aún no hay información de transparencia publicada.</Text>;
   return (
     <div>
-      {props.groups.map((group) => (
-        <GroupPanel key={group.transparencySectionID} group={group} level={2} {...props} />
+      {props.groups.map((group, index) => (
+        <GroupPanel
+          key={group.transparencySectionID}
+          group={group}
+          level={2}
+          place={{ parentID: null, siblings: props.groups.map((g) => ({ kind: "group", id: g.transparencySectionID })), index }}
+          {...props}
+        />
       ))}
     </div>
   );
 }
 
-function GroupPanel({ group, level, canEdit, onEditGroup, onEditItem }: TProps & { group: TTransparencyGroup; level: 2 | 3 }) {
+function GroupPanel({ group, level, place, canEdit, onEditGroup, onEditItem, onMove }: TProps & { group: TTransparencyGroup; level: 2 | 3; place: TPlace }) {
   const Heading = level === 2 ? "h2" : "h3";
   // Items and subgroups share one order (the seed numbers "7.1" before "7.2"); items first on a tie.
-  const entries = [
-    ...group.items.map((item) => ({ order: item.displayOrder, tie: 0, item, sub: null })),
-    ...group.children.map((sub) => ({ order: sub.displayOrder, tie: 1, item: null, sub })),
-  ].sort((a, b) => a.order - b.order || a.tie - b.tie);
+  const entries = groupEntries(group);
+  const siblings = entries.map(entryOf);
+  const placeOf = (e: (typeof entries)[number]): TPlace => ({ parentID: group.transparencySectionID, siblings, index: entries.indexOf(e) });
   const items = entries.filter((e) => e.item);
   return (
     <details className={level === 2 ? classes.group : classes.subgroup}>
@@ -45,17 +81,30 @@ function GroupPanel({ group, level, canEdit, onEditGroup, onEditItem }: TProps &
       <div className={classes.body}>
         {group.description && <p className={classes.description}>{group.description}</p>}
         {canEdit && (
-          <Button size="compact-sm" variant="subtle" mb="sm" onClick={() => onEditGroup(group)} aria-label={`Editar el grupo ${group.title}`}>
-            Editar grupo
-          </Button>
+          <Group gap="xs" mb="sm">
+            <Button size="compact-sm" variant="subtle" onClick={() => onEditGroup(group)} aria-label={`Editar el grupo ${group.title}`}>
+              Editar grupo
+            </Button>
+            <MoveButtons label={`el grupo ${group.title}`} place={place} onMove={onMove} />
+          </Group>
         )}
         {entries.map((e) =>
           e.sub ? (
-            <GroupPanel key={`g${e.sub.transparencySectionID}`} group={e.sub} level={3} groups={[]} canEdit={canEdit} onEditGroup={onEditGroup} onEditItem={onEditItem} />
+            <GroupPanel
+              key={`g${e.sub.transparencySectionID}`}
+              group={e.sub}
+              level={3}
+              place={placeOf(e)}
+              groups={[]}
+              canEdit={canEdit}
+              onEditGroup={onEditGroup}
+              onEditItem={onEditItem}
+              onMove={onMove}
+            />
           ) : e === items[0] ? (
             <ul key="items" className={classes.items}>
-              {items.map(({ item }) => (
-                <ItemRow key={item!.transparencyItemID} item={item!} canEdit={canEdit} onEdit={onEditItem} />
+              {items.map((entry) => (
+                <ItemRow key={entry.item!.transparencyItemID} item={entry.item!} canEdit={canEdit} onEdit={onEditItem} place={placeOf(entry)} onMove={onMove} />
               ))}
             </ul>
           ) : null,
@@ -65,7 +114,7 @@ function GroupPanel({ group, level, canEdit, onEditGroup, onEditItem }: TProps &
   );
 }
 
-function ItemRow({ item, canEdit, onEdit }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void }) {
+function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void; place: TPlace; onMove: TMove }) {
   const title = numbered(item.idIndex, item.title);
   const internal = item.link.startsWith("/");
   // A page the portal generates (the PQRDS report) explains itself with its section's tooltip.
@@ -90,6 +139,7 @@ function ItemRow({ item, canEdit, onEdit }: { item: TTransparencyItem; canEdit: 
             Editar
           </Button>
         )}
+        {canEdit && <MoveButtons label={item.title} place={place} onMove={onMove} />}
       </div>
       <p className={classes.itemDescription}>{item.description}</p>
     </li>

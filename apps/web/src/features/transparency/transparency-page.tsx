@@ -32,6 +32,14 @@ export function TransparencyPage() {
     },
   });
 
+  const sort = trpc.transparency.sort.useMutation({
+    onSuccess: () => toast("success", M.sorted),
+    onSettled: () => utils.transparency.get.invalidate(),
+  });
+  const move = (parentID: number | null, entries: { kind: "item" | "group"; id: number }[]) => {
+    if (!sort.isPending) sort.mutate({ parentID, entries });
+  };
+
   if (page.error) return errorStatus(page.error) === 404 ? <Navigate to={PATHS.home} replace /> : <Alert color="red" role="alert">No pudimos cargar la información de transparencia.</Alert>;
   if (!page.data) return <Loader aria-label="Cargando transparencia" />;
   const { active, canEdit, groups, missingLinks } = page.data;
@@ -64,6 +72,7 @@ export function TransparencyPage() {
           canEdit={canEdit}
           onEditGroup={(group) => setEditing({ kind: "group", group })}
           onEditItem={(item) => setEditing({ kind: "item", item })}
+          onMove={move}
         />
       </div>
       {editing?.kind === "item" && <TransparencyItemModal item={editing.item} groups={groups} onClose={() => setEditing(null)} />}

@@ -44,6 +44,8 @@ describe("files.purge-unattached", () => {
     const fresh = await stored("reciente.pdf", "complaint", hoursAgo(23));
     const image = await stored("logo.pdf", "image", hoursAgo(72));
     const quarantined = await stored("virus.pdf", "complaint", hoursAgo(72), { quarantinedAt: hoursAgo(72) });
+    const missedImage = await stored("banner.png", "image", hoursAgo(2), { attachedAt: hoursAgo(2) });
+    await services.db.storedFile.update({ where: { fileID: missedImage.fileID }, data: { isImage: true, isPublic: true } });
 
     const producer = testProducer(services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
@@ -61,6 +63,9 @@ describe("files.purge-unattached", () => {
         expect(await services.db.storedFile.findUnique({ where: { fileID: kept.fileID } })).not.toBeNull();
         expect(existsSync(kept.path)).toBe(true);
       }
+      // A public image whose copies were never queued (the queue did not answer at upload) is queued again.
+      expect(await queue.getJob(`image-variants-${missedImage.fileID}`)).toBeDefined();
+      expect(await queue.getJob(`image-variants-${image.fileID}`)).toBeUndefined();
       // Idempotent: a second run finds nothing.
       const again = await enqueuePurgeUnattachedFiles(queue, { now: NOW.toISOString() });
       expect(await again.waitUntilFinished(events, 30_000)).toEqual({ deleted: 0, failed: 0 });

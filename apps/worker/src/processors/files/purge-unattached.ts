@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { Job } from "bullmq";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
+import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
+import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
 import { parseJobData } from "@portal/jobs/define-job";
 import { PURGE_UNATTACHED_FILES_JOB, schedulePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
@@ -14,6 +16,11 @@ export async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext):
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   const result = await purgeUnattachedFiles({ db: ctx.db, storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")), log }, now ? new Date(now) : new Date());
   if (result.deleted || result.failed) log.info(result, "archivos sin adjuntar borrados");
+  // The same hourly pass queues again the image copies whose job was never queued (one job id per file: no duplicates).
+  const queue = ctx.queues.get(QUEUE_NAMES.files);
+  const missing = queue ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
+  for (const fileID of missing) await enqueueImageVariants(queue!, { fileID });
+  if (missing.length) log.info({ requeued: missing.length }, "miniaturas de imagen encoladas de nuevo");
   return result;
 }
 

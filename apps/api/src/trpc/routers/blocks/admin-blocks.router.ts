@@ -2,7 +2,9 @@ import { z } from "zod";
 import {
   createBlock, deleteBlock, getBlockForAdmin, listBlocksForAdmin, saveBlockItems, setBlockStatus, sortBlocks, updateBlock,
 } from "@portal/core/blocks/block-admin";
+import { readFooterLogos, saveFooterLogos } from "@portal/core/blocks/footer-logos";
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
+import type { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
@@ -49,6 +51,10 @@ export const blockAdminRouter = router({
   saveMapItems: saveItems("mapItems"),
   /** GET sliderconf: the home reads it too. */
   sliderConf: publicProcedure.query(({ ctx }) => getSliderConf(ctx.deps)),
+  /** GET globallogos: the footer's logos, for their editor (the footer reads them from the home's call). */
+  footerLogos: manage().query(({ ctx }) => readFooterLogos(ctx.deps)),
+  /** PUT globallogos: the footer's logos, whole and in order. */
+  saveFooterLogos: manage().input(z.custom<z.input<typeof ZFooterLogos>>()).mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
   /** PUT sliderconf */
   setSliderConf: manage().input(z.custom<z.input<typeof ZSliderConf>>()).mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
 });

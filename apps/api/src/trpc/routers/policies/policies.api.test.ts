@@ -96,3 +96,34 @@ describe("tooltips and text resources", () => {
     expect((await h.call("GET", "/api/v1/textresources/Personal.Policy")).body.value).toBe("Autorizo el tratamiento de mis datos personales.");
   });
 });
+
+describe("policiesterms/notice: the administrators' notice on the home about updated texts", () => {
+  it("staff see each text that changed since they last saw it, once; its author and citizens do not; anonymous 401, citizens 403", async () => {
+    const other = await h.registerStaff("PQRs");
+    const useText = await h.call("POST", "/api/v1/policiesterms", { termType: "terms", term: `${terms} Incluye seguridad y cookies.` }, settings);
+    const treatment = await h.call("POST", "/api/v1/policiesterms", { termType: "treatment", term: "Nueva política de tratamiento de datos personales de la entidad." }, settings);
+    expect(useText.status).toBe(201);
+    const notice = await h.call("GET", "/api/v1/policiesterms/notice", undefined, other);
+    expect(notice.status).toBe(200);
+    expect(notice.body.pending.map((p: any) => [p.id, p.termType, p.label])).toEqual([
+      [useText.body.id, "terms", "Políticas y términos de uso"],
+      [treatment.body.id, "treatment", "Política de tratamiento de datos personales"],
+    ]);
+    // The author has read what they wrote.
+    expect((await h.call("GET", "/api/v1/policiesterms/notice", undefined, settings)).body.pending).toEqual([]);
+    expect((await h.call("GET", "/api/v1/policiesterms/notice")).status).toBe(401);
+    const refused = await h.call("GET", "/api/v1/policiesterms/notice", undefined, citizen);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(M.staffOnly);
+
+    // Acknowledged (PUT policiesterms per text), it does not come back; hostile ids change nothing.
+    const views = await h.db.policyTermView.count();
+    for (const id of ["<script>alert(1)</script>", -1, 999999, "1 OR 1=1"]) expect((await h.call("PUT", "/api/v1/policiesterms", { id }, other)).status).toBe(400);
+    expect(await h.db.policyTermView.count()).toBe(views);
+    for (const p of notice.body.pending) expect((await h.call("PUT", "/api/v1/policiesterms", { id: p.id }, other)).status).toBe(200);
+    expect((await h.call("GET", "/api/v1/policiesterms/notice", undefined, other)).body.pending).toEqual([]);
+    // A staff member who joins after a version was published accepted it when registering.
+    const newcomer = await h.registerStaff("Contents");
+    expect((await h.call("GET", "/api/v1/policiesterms/notice", undefined, newcomer)).body.pending).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { getPolicyTerms, markPolicyTermViewed, policyTermHistory, publishPolicyTerm } from "@portal/core/policies/policies";
+import { getPolicyTerms, markPolicyTermViewed, policyTermHistory, publishPolicyTerm, staffPolicyNotice } from "@portal/core/policies/policies";
 import { listTextResources, listTooltips, updateTextResource, updateTooltip } from "@portal/core/policies/help-texts";
 import { ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed } from "@portal/schemas/policies/policy.schema";
 import { ZTextResourceForm, ZTooltipForm } from "@portal/schemas/policies/help-texts.schema";
@@ -12,6 +12,8 @@ export const policiesRouter = router({
   history: staffProcedure("Settings").input(ZPolicyTermQuery).query(({ ctx, input }) => policyTermHistory(ctx.deps, input)),
   /** POST policiesterms: a new version */
   publish: staffProcedure("Settings").input(ZPolicyTermForm).mutation(({ ctx, input }) => publishPolicyTerm(ctx.deps, input, ctx.user.id)),
+  /** GET policiesterms/notice: the texts a staff member has not seen since they changed (the home's notice for admins) */
+  staffNotice: authedProcedure.query(({ ctx }) => staffPolicyNotice(ctx.deps, ctx.user)),
   /** PUT policiesterms: the logged user has read the current version */
   markViewed: authedProcedure.input(ZPolicyTermViewed).mutation(({ ctx, input }) => markPolicyTermViewed(ctx.deps, input, ctx.user.id)),
 });

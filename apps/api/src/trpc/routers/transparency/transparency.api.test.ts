@@ -182,3 +182,69 @@ describe("GET sitemap", () => {
     expect(logged.sections.map((s: { friendlyName: string }) => s.friendlyName)).toContain("privada-mapa");
   });
 });
+
+describe("reordering items and groups (PUT transparency/sort)", () => {
+  type TEntry = { kind: "item" | "group"; id: number };
+  /** A group's entries as the page orders them (items and subgroups share one order; items first on a tie). */
+  const entriesOf = (g: TTransparencyGroup): TEntry[] =>
+    [
+      ...g.items.map((i) => ({ order: i.displayOrder, tie: 0, e: { kind: "item" as const, id: i.transparencyItemID } })),
+      ...g.children.map((c) => ({ order: c.displayOrder, tie: 1, e: { kind: "group" as const, id: c.transparencySectionID } })),
+    ].sort((a, b) => a.order - b.order || a.tie - b.tie).map((x) => x.e);
+
+  it("moves a group's item up and the main groups around; the order persists for visitors", async () => {
+    const g1 = (await page(contents)).body.groups[0]!;
+    const entries = entriesOf(g1);
+    const moved = [entries[1]!, entries[0]!, ...entries.slice(2)];
+    const res = await h.call("PUT", "/api/v1/transparency/sort", { parentID: g1.transparencySectionID, entries: moved }, contents);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ parentID: g1.transparencySectionID, sorted: entries.length });
+    expect(entriesOf((await page()).body.groups[0]!)).toEqual(moved);
+
+    const top = (await page()).body.groups.map((g) => ({ kind: "group" as const, id: g.transparencySectionID }));
+    const swapped = [top[1]!, top[0]!, ...top.slice(2)];
+    expect((await h.call("PUT", "/api/v1/transparency/sort", { parentID: null, entries: swapped }, contents)).status).toBe(200);
+    expect((await page()).body.groups.map((g) => g.transparencySectionID)).toEqual(swapped.map((e) => e.id));
+    // Back as it was, through tRPC this time.
+    expect((await h.call("POST", "/trpc/transparency.sort", { parentID: null, entries: top }, contents)).status).toBe(200);
+    expect((await page()).body.groups.map((g) => g.transparencySectionID)).toEqual(top.map((e) => e.id));
+  });
+
+  it("a list that is not exactly the parent's entries, or hostile input, changes nothing", async () => {
+    const body = (await page(contents)).body;
+    const g1 = body.groups[0]!;
+    const entries = entriesOf(g1);
+    const before = await snapshot();
+    const foreign = { kind: "item" as const, id: flat(body.groups.slice(1)).flatMap((g) => g.items)[0]!.transparencyItemID };
+    const bad: unknown[] = [
+      { parentID: g1.transparencySectionID, entries: entries.slice(1) },
+      { parentID: g1.transparencySectionID, entries: [...entries, foreign] },
+      { parentID: g1.transparencySectionID, entries: [...entries.slice(1), foreign] },
+      { parentID: g1.transparencySectionID, entries: [...entries, entries[0]] },
+      { parentID: g1.transparencySectionID, entries: entries.map((e) => ({ ...e, kind: "group" })) },
+      { parentID: null, entries },
+      { parentID: 999999, entries },
+      { parentID: g1.transparencySectionID, entries: [] },
+      { parentID: g1.transparencySectionID, entries: "<script>alert(1)</script>" },
+      { parentID: g1.transparencySectionID, entries: entries.map((e) => ({ ...e, kind: "<img src=x onerror=alert(1)>" })) },
+      { parentID: g1.transparencySectionID, entries: Array.from({ length: 301 }, (_, i) => ({ kind: "item", id: i + 1 })) },
+      { parentID: "1; DROP TABLE \"TransparencyItem\"", entries },
+    ];
+    for (const input of bad) {
+      const res = await h.call("PUT", "/api/v1/transparency/sort", input, contents);
+      expect(res.status, JSON.stringify(input).slice(0, 200)).toBe(400);
+    }
+    const missing = await h.call("PUT", "/api/v1/transparency/sort", { parentID: g1.transparencySectionID, entries: entries.slice(1) }, contents);
+    expect(missing.body.error.details[0]).toEqual({ path: "entries", message: M.sortInvalid });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("only staff holding Contents reorder: anonymous 401, a citizen and a Settings administrator 403", async () => {
+    const top = (await page()).body.groups.map((g) => ({ kind: "group" as const, id: g.transparencySectionID }));
+    const before = await snapshot();
+    for (const [token, status] of [[null, 401], [citizen, 403], [settingsOnly, 403]] as const) {
+      expect((await h.call("PUT", "/api/v1/transparency/sort", { parentID: null, entries: [...top].reverse() }, token)).status).toBe(status);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,10 +1,10 @@
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import {
-  deleteTransparencyGroup, deleteTransparencyItem, saveTransparencyGroup, saveTransparencyItem, setTransparencyActive, transparencyPage,
+  deleteTransparencyGroup, deleteTransparencyItem, saveTransparencyGroup, saveTransparencyItem, setTransparencyActive, sortTransparency, transparencyPage,
 } from "@portal/core/transparency/transparency";
 import { siteMap } from "@portal/core/site-map/site-map";
 import {
-  ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencyState,
+  ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencySort, ZTransparencyState,
 } from "@portal/schemas/transparency/transparency.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -20,6 +20,8 @@ export const transparencyRouter = router({
   deleteItem: staffProcedure("Contents").input(ZTransparencyItemRef).mutation(({ ctx, input }) => deleteTransparencyItem(ctx.deps, input)),
   /** POST transparency/groups, PUT transparency/groups/{transparencySectionID} */
   saveGroup: staffProcedure("Contents").input(ZTransparencyGroupForm).mutation(({ ctx, input }) => saveTransparencyGroup(ctx.deps, input)),
+  /** PUT transparency/sort: one group's items and subgroups, or the main groups, in their new order */
+  sort: staffProcedure("Contents").input(ZTransparencySort).mutation(({ ctx, input }) => sortTransparency(ctx.deps, input)),
   /** DELETE transparency/groups/{transparencySectionID} */
   deleteGroup: staffProcedure("Contents").input(ZTransparencyGroupRef).mutation(({ ctx, input }) => deleteTransparencyGroup(ctx.deps, input)),
 });

@@ -5,6 +5,7 @@ import type { TBannerItem, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { ResponsiveImage } from "../responsive-image";
 
 const fontOf = (font: string | null) => (font ? `${font}, var(--mantine-font-family)` : undefined);
 
@@ -25,7 +26,7 @@ export function BannerSlide({ banner, headingLevel = 2 }: { banner: TBannerItem;
       {banner.image && (
         <picture>
           {banner.mobileImage && <source media="(max-width: 767px)" srcSet={banner.mobileImage} />}
-          <img className={classes.bannerImage} src={banner.image} alt="" />
+          <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" />
         </picture>
       )}
       {(banner.title || banner.subtitle) && (
@@ -69,7 +70,7 @@ export function SliderBlock({ block, page }: TBlockProps) {
   const slides = banners.map((b) =>
     page.sliderVariant === 2 ? (
       <div key={b.bannerID} className={classes.people} style={{ alignItems: "center" }}>
-        {b.image ? <img src={b.image} alt="" className={classes.cardImage} /> : <span />}
+        {b.image ? <ResponsiveImage src={b.image} alt="" className={classes.cardImage} sizes="(min-width: 48em) 50vw, 100vw" /> : <span />}
         <div>
           {b.title && <h3 className={classes.blockTitle}>{b.title}</h3>}
           {b.subtitle && <p>{b.subtitle}</p>}

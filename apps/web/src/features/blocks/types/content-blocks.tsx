@@ -8,6 +8,7 @@ import { Carousel } from "../carousel";
 import { BlockContentCard, BlockContentGrid } from "../content-cards";
 import { ContentLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { ResponsiveImage } from "../responsive-image";
 
 const Empty = () => <p className={classes.muted}>{M.noContents}</p>;
 
@@ -56,7 +57,7 @@ export function GalleryBlock({ block }: TBlockProps) {
       {block.contents.map((c) => (
         <li key={c.contentID}>
           <ContentLink content={c} className={classes.card}>
-            {c.image && <img className={classes.cardImage} src={c.image} alt={c.imageDescription ?? ""} loading="lazy" />}
+            {c.image && <ResponsiveImage className={classes.cardImage} src={c.image} alt={c.imageDescription ?? ""} sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw" />}
             <span className={classes.cardBody}><span className={classes.cardTitle}>{c.name}</span></span>
           </ContentLink>
         </li>

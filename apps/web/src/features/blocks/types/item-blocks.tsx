@@ -3,6 +3,7 @@ import { BLOCK_RENDER_LIMITS as L, BLOCK_UI_MESSAGES as M } from "@portal/schema
 import type { TBlockProps } from "../block-api";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { ResponsiveImage } from "../responsive-image";
 
 /** Types 4 and 5, global logos and logos: a strip of logos, with arrows over 3 (spec 02 §2 global carousels). */
 export function LogosBlock({ block }: TBlockProps) {
@@ -16,7 +17,7 @@ export function LogosBlock({ block }: TBlockProps) {
       {arrows && <button type="button" className={classes.control} onClick={() => scroll(-1)} aria-label={M.previous}><span aria-hidden="true">‹</span></button>}
       <ul className={classes.logos} ref={list}>
         {items.map((logo) => {
-          const img = <img src={logo.image!} alt={logo.name} loading="lazy" />;
+          const img = <ResponsiveImage src={logo.image!} alt={logo.name} sizes="12rem" />;
           return <li key={logo.id}>{logo.url ? <SiteLink href={logo.url}>{img}</SiteLink> : img}</li>;
         })}
       </ul>
@@ -34,7 +35,7 @@ export function ShortcutsBlock({ block }: TBlockProps) {
       {items.map((s) => (
         <li key={s.id}>
           <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}>
-            {s.image && <img className={classes.shortcutIcon} src={s.image} alt="" loading="lazy" />}
+            {s.image && <ResponsiveImage className={classes.shortcutIcon} src={s.image} alt="" sizes="6rem" />}
             <span className={classes.cardTitle}>{s.name}</span>
           </SiteLink>
         </li>

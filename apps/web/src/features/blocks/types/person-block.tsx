@@ -4,6 +4,7 @@ import type { TBlock, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { ResponsiveImage } from "../responsive-image";
 
 type TPerson = TBlock["persons"][number];
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0] ?? "").join("").toUpperCase();
@@ -11,7 +12,7 @@ const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0]
 function PersonCard({ person }: { person: TPerson }) {
   return (
     <div className={`${classes.card} ${classes.person}`}>
-      {person.image ? <img className={classes.personPhoto} src={person.image} alt="" loading="lazy" /> : <span className={classes.personPhoto} aria-hidden="true">{initials(person.name)}</span>}
+      {person.image ? <ResponsiveImage className={classes.personPhoto} src={person.image} alt="" sizes="10rem" /> : <span className={classes.personPhoto} aria-hidden="true">{initials(person.name)}</span>}
       <h3 className={classes.cardTitle} style={{ margin: 0 }}>{person.url ? <SiteLink href={person.url}>{person.name}</SiteLink> : person.name}</h3>
       {person.position && <span>{person.position}</span>}
       {person.company && <span className={classes.muted}>{person.company}</span>}

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "FooterLogo" ADD COLUMN     "name" TEXT NOT NULL DEFAULT '';
+
