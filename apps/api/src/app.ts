@@ -21,6 +21,7 @@ import { retryAfterOf, toApiError } from "./http/api-error.ts";
 import { createAdmission } from "./http/admission.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
+import { mountLiveEvents } from "./http/live-events.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 
 export interface AppOptions {
@@ -56,6 +57,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Live streams are long-lived and flushed as written: before compression, request logs and load shedding.
+  mountLiveEvents(app, deps, apiBasePath);
   app.use(compressResponses());
   if (options.requestLogs) app.use(createRequestLogger(deps.log));
   app.use(createHealthRouter(deps));
