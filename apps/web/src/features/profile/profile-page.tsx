@@ -4,6 +4,7 @@ import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/pe
 import { formatLongDate } from "../../lib/format";
 import { currentUserAtom } from "../../state/session";
 import { SecuritySection } from "./security-section";
+import { NotificationPreferences } from "../notifications/notification-preferences";
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -51,6 +52,7 @@ export function ProfilePage() {
         </SimpleGrid>
       </Paper>
       <SecuritySection user={user} />
+      <NotificationPreferences />
       {user.permissions.length > 0 && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-permissions">
           <Title order={2} size="h3" id="profile-permissions" mb="md">
