@@ -7,7 +7,7 @@ import { userChannel } from "@portal/core/live/live-channel";
 import type { LiveHub } from "@portal/core/live/live-hub";
 import { isLiveSession, redeemLiveTicket, type TLiveTicketOwner } from "@portal/core/live/live-tickets";
 import { countUnseenNotifications } from "@portal/core/notifications/notifications";
-import { LIVE_EVENTS, type TLiveEvent } from "@portal/schemas/live/live-events";
+import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import { sendApiError } from "../rest/rest-adapter.ts";
 
 export interface LiveEventsOptions {
@@ -26,7 +26,7 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
   const streams = new Map<number, Set<() => void>>();
   const live = Router() as Router & { closeAll(): void };
 
-  live.get(LIVE_EVENTS.path, async (req, res) => {
+  live.get(LIVE_EVENTS_PATH, async (req, res) => {
     const ticket = typeof req.query.ticket === "string" ? req.query.ticket : "";
     let owner: TLiveTicketOwner | null;
     try {

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { LIVE_EVENTS } from "@portal/schemas/live/live-events";
+import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { BellIcon, LoginIcon, LogoutIcon, SettingsIcon } from "../components/icons";
 import { useLogout } from "../features/accounts/use-logout";
@@ -43,17 +43,9 @@ function AccountArea() {
   const settings = useAtomValue(settingsAtom);
   const openAuth = useSetAtom(authModalAtom);
   const logout = useLogout();
-  const utils = trpc.useUtils();
   // The unseen count arrives over the live stream; while the stream is down it is polled instead.
-  const live = useLiveEvents({
-    enabled: Boolean(user),
-    url: `${settings?.apiBasePath ?? "/api/v1"}${LIVE_EVENTS.path}`,
-    ticket: async () => (await utils.client.live.ticket.mutate()).ticket,
-    onEvent: (event) => {
-      if (event.type === "notifications") utils.notifications.unseenCount.setData(undefined, { count: event.unseen });
-    },
-  });
-  const unseen = trpc.notifications.unseenCount.useQuery(undefined, { enabled: Boolean(user), meta: { silent: true }, refetchInterval: live ? false : LIVE_EVENTS.fallbackPollMs });
+  const live = useLiveEvents(Boolean(user), settings?.apiBasePath);
+  const unseen = trpc.notifications.unseenCount.useQuery(undefined, { enabled: Boolean(user), meta: { silent: true }, refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS });
 
   if (user === undefined) return <div className={classes.account} aria-busy="true" />;
   if (!user) {

@@ -4,9 +4,13 @@
  */
 export type TLiveEvent = { type: "notifications"; unseen: number };
 
+/** The stream's path under the API base path; the ticket goes in its query string (EventSource cannot send headers). */
+export const LIVE_EVENTS_PATH = "/events";
+
+/** While the stream is down, the header asks for the unseen count this often instead. */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
+
 export const LIVE_EVENTS = {
-  /** The path under the API base path; the ticket goes in its query string (EventSource cannot send headers). */
-  path: "/events",
   /** A comment line this often keeps proxies from closing an idle stream and lets the server notice a dead one. */
   heartbeatSeconds: 25,
   /** A stream ticket is single use and lives this long (the browser asks for one right before connecting). */
@@ -16,6 +20,4 @@ export const LIVE_EVENTS = {
   /** Reconnection delay after the stream fails: doubles from `retryMinMs` up to `retryMaxMs`. */
   retryMinMs: 2_000,
   retryMaxMs: 60_000,
-  /** While the stream is down, the header asks for the unseen count this often instead. */
-  fallbackPollMs: 60_000,
 } as const;
