@@ -22,6 +22,7 @@ import { createAdmission } from "./http/admission.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
 import { mountAtSetting } from "./http/mount-at-setting.ts";
+import { mountLiveEvents } from "./http/live-events.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import "@portal/schemas/zod-locale";
 
@@ -57,6 +58,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // Live streams are long-lived and flushed as written: before compression, request logs and load shedding.
+  mountLiveEvents(app, deps);
   app.use(compressResponses());
   if (options.requestLogs) app.use(createRequestLogger(deps.log));
   app.use(createHealthRouter(deps));

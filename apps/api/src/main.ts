@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createApp, DEFAULT_WEB_DIST } from "./app.ts";
+import { closeLiveEvents } from "./http/live-events.ts";
 import { operatorWarnings } from "./http/operator-warnings.ts";
 
 const env = loadEnv();
@@ -28,6 +29,8 @@ async function shutdown(signal: string) {
   stopping = true;
   deps.log.info({ signal }, "Cerrando la API");
   // Stop accepting connections, let in-flight requests finish (bounded), then release the database and Redis.
+  // Live streams never finish by themselves: end them first (their pages reconnect to another instance).
+  await closeLiveEvents(app).catch((error: unknown) => deps.log.warn({ err: error }, "no se pudieron cerrar los canales en vivo"));
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   setTimeout(() => server.closeAllConnections(), 8000).unref();
   server.closeIdleConnections();

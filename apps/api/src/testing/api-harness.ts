@@ -12,6 +12,7 @@ import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
 import { startTestServices } from "@portal/core/testing/test-services";
 import { createApp, type AppOptions } from "../app.ts";
+import { closeLiveEvents } from "../http/live-events.ts";
 
 export const TEST_CAPTCHA = "prueba-captcha";
 export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
@@ -50,6 +51,7 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
   return {
     baseUrl, deps, env, call,
     async stop() {
+      await closeLiveEvents(app);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.close();

@@ -5,6 +5,7 @@ import { permissionsRouter } from "./routers/accounts/permissions.router.ts";
 import { usersRouter } from "./routers/accounts/users.router.ts";
 import { captchaRouter } from "./routers/captcha/captcha.router.ts";
 import { catalogsRouter, locationsRouter } from "./routers/locations/locations.router.ts";
+import { liveRouter } from "./routers/live/live.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
@@ -35,6 +36,7 @@ export const appRouter = router({
   locations: locationsRouter,
   catalogs: catalogsRouter,
   notifications: notificationsRouter,
+  live: liveRouter,
   complaintForms: complaintFormsRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,

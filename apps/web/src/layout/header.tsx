@@ -3,9 +3,11 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
+import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { BellIcon, LoginIcon, LogoutIcon, SettingsIcon } from "../components/icons";
 import { useLogout } from "../features/accounts/use-logout";
+import { useLiveEvents } from "../features/notifications/use-live-events";
 import { trpc } from "../lib/trpc";
 import { PATHS, segmentPath } from "../routes/paths";
 import { currentUserAtom } from "../state/session";
@@ -41,7 +43,9 @@ function AccountArea() {
   const settings = useAtomValue(settingsAtom);
   const openAuth = useSetAtom(authModalAtom);
   const logout = useLogout();
-  const unseen = trpc.notifications.unseenCount.useQuery(undefined, { enabled: Boolean(user), meta: { silent: true }, refetchInterval: 120_000 });
+  // The unseen count arrives over the live stream; while the stream is down it is polled instead.
+  const live = useLiveEvents(Boolean(user), settings?.apiBasePath);
+  const unseen = trpc.notifications.unseenCount.useQuery(undefined, { enabled: Boolean(user), meta: { silent: true }, refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS });
 
   if (user === undefined) return <div className={classes.account} aria-busy="true" />;
   if (!user) {

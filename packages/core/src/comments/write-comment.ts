@@ -9,12 +9,15 @@ import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
 import type { TCommentActor } from "./comment-actor.ts";
 import { refreshCommentCounts } from "./comment-counts.ts";
-import { onCommentEvent } from "./comment-events.ts";
+import { commentNotifyContext, notifyCommentAuthor } from "./comment-notifications.ts";
+import { deliverNotifications, type TNotified } from "../notifications/notify.ts";
 import { cleanCommentText, commentHtml } from "./comment-text.ts";
 import { WALL, threadContent, visibleComment } from "./comment-thread.ts";
 import { COMMENT_SELECT, commentView } from "./comment-view.ts";
 
-type Deps = Pick<CoreDeps, "db" | "settings" | "captcha" | "log">;
+type Deps = Pick<CoreDeps, "db" | "settings" | "captcha" | "log" | "env" | "redis" | "mailQueue">;
+/** What a like needs: the database, and what telling the comment's author takes. */
+type LikeDeps = Pick<CoreDeps, "db" | "log" | "settings" | "env" | "redis" | "mailQueue">;
 
 /** The settings' invalid words refuse the text before anything is stored (spec 02 §5, resource Comment.InvalidWords). */
 async function checkWords(deps: Pick<CoreDeps, "settings">, value: string) {
@@ -62,6 +65,10 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
   if (actor.userId === null) await deps.captcha.verify("comment", input.captchaId, input.captcha);
   const files = await attachment(deps, input, actor, uploadSessionHash);
   const status = await initialStatus(deps, actor);
+  // A reply tells the parent's author (once published: a reply pending approval is not visible to them yet).
+  const notifyParent = input.parentCommentID !== null && status === "Published" ? input.parentCommentID : null;
+  const notifyCtx = notifyParent === null ? null : await commentNotifyContext(deps);
+  let notified: TNotified[] = [];
   const row = await deps.db.$transaction(async (tx) => {
     if (files.fileID && !(await claimFiles(tx, [files.fileID]))) throw AppError.field("fileID", C.attachmentInvalid);
     const created = await tx.comment.create({
@@ -69,11 +76,10 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
       select: COMMENT_SELECT,
     });
     if (status === "Published") await refreshCommentCounts(tx, content.contentID, input.parentCommentID);
+    if (notifyParent !== null && notifyCtx) notified = await notifyCommentAuthor(tx, { kind: "commentReplies", commentID: notifyParent, byUserId: actor.userId }, notifyCtx);
     return created;
   });
-  if (input.parentCommentID !== null) {
-    await onCommentEvent(deps, { kind: "reply", commentID: row.commentID, parentCommentID: input.parentCommentID, contentID: row.contentID, byUserId: actor.userId });
-  }
+  await deliverNotifications(deps, notified);
   return { message: status === "Pending" ? M.pending : M.published, comment: commentView(row, actor, { liked: false }) };
 }
 
@@ -120,13 +126,15 @@ export async function deleteComment(deps: Pick<CoreDeps, "db">, raw: z.input<typ
 }
 
 /** POST comments/{id}/like: a logged user likes a published comment they can see, or takes the like back. */
-export async function likeComment(deps: Pick<CoreDeps, "db" | "log">, raw: z.input<typeof ZCommentId>, actor: TCommentActor) {
+export async function likeComment(deps: LikeDeps, raw: z.input<typeof ZCommentId>, actor: TCommentActor) {
   const { id } = ZCommentId.parse(raw);
   if (actor.userId === null) throw new AppError("UNAUTHORIZED");
   const userId = actor.userId;
   const { comment } = await visibleComment(deps, id, actor);
   if (comment.status !== "Published") throw new AppError("NOT_FOUND", M.notFound);
   const key = { commentID_userId: { commentID: id, userId } };
+  const notifyCtx = await commentNotifyContext(deps);
+  let notified: TNotified[] = [];
   const result = await deps.db.$transaction(async (tx) => {
     // The row lock makes a double click count once.
     await tx.$queryRaw`SELECT 1 FROM "Comment" WHERE "commentID" = ${id} FOR UPDATE`;
@@ -135,8 +143,9 @@ export async function likeComment(deps: Pick<CoreDeps, "db" | "log">, raw: z.inp
     else await tx.commentLike.create({ data: { commentID: id, userId } });
     const count = await tx.commentLike.count({ where: { commentID: id } });
     await tx.comment.update({ where: { commentID: id }, data: { countLikes: count } });
+    if (!had) notified = await notifyCommentAuthor(tx, { kind: "commentLikes", commentID: id, byUserId: userId }, notifyCtx);
     return { alreadyLiked: !had, countLikes: count };
   });
-  if (result.alreadyLiked) await onCommentEvent(deps, { kind: "like", commentID: id, contentID: comment.contentID, byUserId: userId });
+  await deliverNotifications(deps, notified);
   return result;
 }

@@ -6,10 +6,12 @@ import type { CoreDeps } from "../deps.ts";
 export async function complaintLinks(deps: Pick<CoreDeps, "env" | "settings">) {
   const base = deps.env.publicUrl;
   const routes = await deps.settings.get("routes");
+  const trackingPath = `/${routes.complaint}/seguimiento`;
   return {
+    trackingPath,
     manage: (token: string) => `${base}/pqrs/${token}`,
     qualify: (token: string) => `${base}/calificar/${token}`,
-    tracking: `${base}/${routes.complaint}/seguimiento`,
+    tracking: `${base}${trackingPath}`,
     admin: `${base}/administrador/pqrs`,
   };
 }

@@ -7,12 +7,14 @@ import {
   type TComplaintAnswerInput, type TComplaintDelegateInput, type TComplaintExtensionInput, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { NOTIFICATION_TEXTS as N, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
 import type { TFileOwner } from "../files/file-owner.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { deliverNotifications, notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
 import { withDownloadTokens } from "./file-grants.ts";
@@ -63,6 +65,9 @@ export async function resolveTokenActor(
     actor: { kind: "token", userId: user?.active ? user.id : null, email: row.email, label: row.email, purpose: row.purpose },
   };
 }
+
+/** The back office's PQRDS list (spec 01 §2), where an assigned staff member finds the request. */
+const ADMIN_PQRS_PATH = "/administrador/pqrs";
 
 const historyActor = (actor: TComplaintActor) => ({ userId: actor.userId, actorEmail: actor.email });
 
@@ -124,8 +129,9 @@ export async function updateComplaintForm(
   const files = await checkAnswerFiles(deps, complaintFormID, input.fileIDs, owner);
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
+  const notify = await notifyContext(deps);
 
-  const emailIds = await deps.db.$transaction(async (tx) => {
+  const { emailIds, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status },
       data: {
@@ -142,10 +148,14 @@ export async function updateComplaintForm(
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: input.resolve ? "resolved" : "answered", details: { fileIDs: input.fileIDs, via: actor.kind }, createdAt: now },
     });
-    if (!input.resolve) return [];
-    return notifyCitizen(tx, row, input.answer, files.length, { entityName: entity.name, links, now });
+    if (!input.resolve) return { emailIds: [], notified: [] };
+    return {
+      emailIds: await notifyCitizen(tx, row, input.answer, files.length, { entityName: entity.name, links, now }),
+      notified: await notifyOwner(tx, row, N.complaintAnswered, { ...notify, trackingPath: links.trackingPath }, now),
+    };
   });
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
+  await deliverNotifications(deps, notified);
   if (actor.kind === "staff") {
     await recordAudit(deps.db, { userId: actor.userId, action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer", entityType: "ComplaintForm", entityId: complaintFormID });
   }
@@ -153,6 +163,19 @@ export async function updateComplaintForm(
     message: input.resolve ? M.resolved : M.answerSaved,
     complaintForm: await getManagedComplaintForm(deps, complaintFormID, now),
   };
+}
+
+/** The notification of a logged-in filer about their request (none for requests filed without an account). */
+async function notifyOwner(
+  tx: Prisma.TransactionClient,
+  row: Awaited<ReturnType<typeof loadForAction>>,
+  text: string,
+  ctx: TNotifyContext & { trackingPath: string },
+  now: Date,
+): Promise<TNotified[]> {
+  if (row.userId === null) return [];
+  const value = fillNotificationText(text, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
+  return [await notifyUser(tx, { userId: row.userId, kind: "complaints", value, url: ctx.trackingPath }, ctx, now)];
 }
 
 async function notifyCitizen(
@@ -204,8 +227,14 @@ export async function delegateComplaintForm(
   if (row.nDelegate >= MAX_DELEGATIONS) throw AppError.field("email", M.delegateLimit);
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
+  const notify = await notifyContext(deps);
+  // The delegate may have an account: a staff member with the PQRs permission finds the request in the back office.
+  const delegateUser = await deps.db.user.findFirst({
+    where: { email: { equals: input.email, mode: "insensitive" }, active: true },
+    select: { id: true, permissions: { where: { permission: "PQRs" }, select: { permission: true } } },
+  });
 
-  const emailId = await deps.db.$transaction(async (tx) => {
+  const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     // Conditional: two concurrent delegations cannot pass the limit.
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status, nDelegate: { lt: MAX_DELEGATIONS } },
@@ -220,9 +249,17 @@ export async function delegateComplaintForm(
       to: input.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
       answerableDate: dateToDay(row.answerableDate), link: links.manage(token), validDays: TOKEN_TTL_DAYS.delegate, delegatedBy: actor.label,
     }));
-    return id;
+    const notified = await notifyOwner(tx, row, N.complaintDelegated, { ...notify, trackingPath: links.trackingPath }, now);
+    if (delegateUser && delegateUser.id !== row.userId) {
+      const value = fillNotificationText(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
+      // The mailed link is personal: the notification points to the back office only for those who may open it.
+      const url = delegateUser.permissions.length > 0 ? ADMIN_PQRS_PATH : null;
+      notified.push(await notifyUser(tx, { userId: delegateUser.id, kind: "assignments", value, url }, notify, now));
+    }
+    return { emailId: id, notified };
   });
   await tryEnqueueEmail(deps, emailId);
+  await deliverNotifications(deps, notified);
   if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: M.delegated, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

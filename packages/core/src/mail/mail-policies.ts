@@ -1,6 +1,7 @@
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { COMPLAINT_EMAIL_KINDS } from "../complaint-forms/emails.ts";
 import { staffDigestEmail, type TStaffNoticeData } from "../complaint-forms/staff-digest-email.ts";
+import { NOTIFICATION_EMAIL_KIND, notificationDigestEmail, type TNotificationCopyData } from "../notifications/notification-email.ts";
 import type { TOutgoingEmail } from "./outbox.ts";
 
 /**
@@ -22,5 +23,11 @@ export const DIGEST_POLICIES: Readonly<Record<string, DigestPolicy>> = {
     afterNotices: MAIL_LIMITS.staffDigest.afterNotices,
     windowMs: MAIL_LIMITS.staffDigest.windowMinutes * 60_000,
     build: (to, items) => staffDigestEmail(to, items as TStaffNoticeData[]),
+  },
+  // A user's e-mail copies of notifications (a popular comment's likes): past the threshold, one digest per window.
+  [NOTIFICATION_EMAIL_KIND]: {
+    afterNotices: MAIL_LIMITS.notificationDigest.afterNotices,
+    windowMs: MAIL_LIMITS.notificationDigest.windowMinutes * 60_000,
+    build: (to, items) => notificationDigestEmail(to, items as TNotificationCopyData[]),
   },
 };

@@ -8,6 +8,7 @@ import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
 import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
+import { seedNotificationPreferences } from "../notifications/notifications.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
 import { seedTransparency } from "../transparency/seed-transparency.ts";
@@ -48,6 +49,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedDemoBlocks(db);
   await seedAttentionConfigs(db);
   await seedReportReasons(db);
+  await seedNotificationPreferences(db);
   await seedTransparency(db);
   await seedTooltips(db);
   await db.userType.createMany({ data: USER_TYPES, skipDuplicates: true });

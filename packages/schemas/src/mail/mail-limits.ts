@@ -8,6 +8,8 @@ export const MAIL_LIMITS = {
    * held and sent as one digest e-mail, at most one per window per address.
    */
   staffDigest: { afterNotices: 20, windowMinutes: 10 },
+  /** E-mail copies of a user's notifications: past 5 within an hour, further ones wait for one digest per hour. */
+  notificationDigest: { afterNotices: 5, windowMinutes: 60 },
   /** How long a worker's claim on a message lasts; another worker takes over only after it (crash recovery). */
   sendLeaseSeconds: 60,
 } as const;

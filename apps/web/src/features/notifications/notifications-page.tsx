@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { useState } from "react";
 import { Link } from "react-router";
 import { NOTIFICATION_MESSAGES } from "@portal/schemas/notifications/notification-messages";
 import { NOTIFICATIONS_PAGE_SIZE } from "@portal/schemas/notifications/notification.schema";
@@ -21,20 +21,29 @@ export function NotificationsPage() {
   const total = first?.data?.total ?? 0;
   const loadingMore = results.some((r) => r.isLoading) && pages > 1;
 
-  // Opening the page counts as seeing them: the header's badge goes to zero (the "Nueva" marks stay on this visit).
+  // Seen is the user's choice: one ("Marcar como vista", or opening its link) or all. The header's count follows
+  // through the live stream; refreshing it here too keeps it right when the stream is down.
   const utils = trpc.useUtils();
-  const markSeen = trpc.notifications.markSeen.useMutation({ meta: { silent: true }, onSuccess: () => utils.notifications.unseenCount.setData(undefined, { count: 0 }) });
-  const marked = useRef(false);
+  const refresh = () => Promise.all([utils.notifications.list.invalidate(), utils.notifications.unseenCount.invalidate()]);
+  const markAll = trpc.notifications.markSeen.useMutation({ onSuccess: refresh });
+  const markOne = trpc.notifications.markOneSeen.useMutation({ meta: { silent: true }, onSuccess: refresh });
   const hasUnseen = items.some((n) => !n.seen);
-  useEffect(() => {
-    if (!hasUnseen || marked.current) return;
-    marked.current = true;
-    markSeen.mutate();
-  }, [hasUnseen, markSeen]);
+  const seeOne = (n: { id: number; seen: boolean }) => {
+    if (!n.seen) markOne.mutate({ id: n.id });
+  };
 
   return (
     <Stack gap="lg" maw={820}>
-      <Title order={1}>Notificaciones</Title>
+      <Group justify="space-between" align="center">
+        <Title order={1}>Notificaciones</Title>
+        {hasUnseen ? (
+          <Button variant="light" onClick={() => markAll.mutate()} loading={markAll.isPending}>
+            {NOTIFICATION_MESSAGES.markAll}
+          </Button>
+        ) : (
+          items.length > 0 && <Text c="dimmed">{NOTIFICATION_MESSAGES.allSeen}</Text>
+        )}
+      </Group>
       {first?.isLoading ? (
         <PageLoader />
       ) : first?.isError ? (
@@ -52,11 +61,11 @@ export function NotificationsPage() {
                   <div>
                     {n.url ? (
                       isExternalUrl(n.url) ? (
-                        <a href={n.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                        <a href={n.url} target="_blank" rel="noopener noreferrer" className={classes.link} onClick={() => seeOne(n)}>
                           {n.value}
                         </a>
                       ) : (
-                        <Link to={n.url} className={classes.link}>
+                        <Link to={n.url} className={classes.link} onClick={() => seeOne(n)}>
                           {n.value}
                         </Link>
                       )
@@ -70,9 +79,15 @@ export function NotificationsPage() {
                     </Text>
                   </div>
                   {!n.seen && (
-                    <Badge color="red.9" variant="filled">
-                      Nueva
-                    </Badge>
+                    <Stack gap={6} align="flex-end">
+                      <Badge color="red.9" variant="filled">
+                        {NOTIFICATION_MESSAGES.unseenBadge}
+                      </Badge>
+                      <Button size="compact-sm" variant="subtle" onClick={() => seeOne(n)} loading={markOne.isPending && markOne.variables?.id === n.id}>
+                        {NOTIFICATION_MESSAGES.markOne}
+                        <span className="visually-hidden">: {n.value}</span>
+                      </Button>
+                    </Stack>
                   )}
                 </Group>
               </Paper>

@@ -7,6 +7,7 @@ import { PermissionsSection } from "./permissions-section";
 import { ProfileFormSection } from "./profile-form-section";
 import { SecuritySection } from "./security-section";
 import { MyRequestsLink } from "../complaint-forms/my-requests-link";
+import { NotificationPreferences } from "../notifications/notification-preferences";
 
 /**
  * /mi-perfil/: one section per component (features/profile/*-section.tsx), one line each below, so a new section
@@ -30,6 +31,7 @@ export function ProfilePage() {
       <EmailChangeSection user={user} />
       <MyRequestsLink />
       <SecuritySection user={user} />
+      <NotificationPreferences />
       <PermissionsSection user={user} />
       <DeleteAccountSection user={user} />
     </Stack>

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publishToUser } from "@portal/core/live/live-channel";
+import { startApiHarness, type ApiHarness, type ApiInstance } from "../testing/api-harness.ts";
+
+let h: ApiHarness;
+let b: ApiInstance;
+beforeAll(async () => {
+  h = await startApiHarness();
+  b = await h.startAnotherInstance();
+});
+afterAll(async () => { await h?.stop(); });
+
+type Received = { event: string; data: unknown };
+
+/** Opens GET /api/v1/events on `baseUrl` and collects its events as they arrive (as an EventSource would). */
+async function openStream(baseUrl: string, ticket: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+  const events: Received[] = [];
+  let ended = false;
+  const waiters: (() => void)[] = [];
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = "";
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+            waiters.splice(0).forEach((w) => w());
+          }
+        }
+      } catch {
+        // aborted
+      }
+      ended = true;
+      waiters.splice(0).forEach((w) => w());
+    })();
+  }
+  async function next(match: (e: Received) => boolean, timeoutMs = 5000): Promise<Received> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = events.find(match);
+      if (found) return found;
+      if (ended) throw new Error("el canal se cerró");
+      if (Date.now() > deadline) throw new Error(`sin el evento esperado; recibidos: ${JSON.stringify(events)}`);
+      await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
+    }
+  }
+  return { res, events, next, close: () => controller.abort(), isEnded: () => ended };
+}
+
+const ticketFrom = async (baseUrl: string, token: string) => {
+  const res = await fetch(`${baseUrl}/trpc/live.ticket`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { result: { data: { ticket: string } } }).result.data.ticket;
+};
+
+describe("live stream (GET /api/v1/events) shared by API instances through Redis", () => {
+  it("an event published on instance A reaches a client streaming from instance B, and only its user", async () => {
+    const citizen = await h.registerCitizen();
+    const other = await h.registerCitizen();
+    await h.db.notification.createMany({ data: [{ userId: citizen.user.id, value: "Uno" }, { userId: citizen.user.id, value: "Dos" }] });
+
+    // Ticket asked on A, stream opened on B (a load balancer may send them anywhere).
+    const stream = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, citizen.token));
+    const otherStream = await openStream(b.baseUrl, await ticketFrom(b.baseUrl, other.token));
+    expect(stream.res.status).toBe(200);
+    expect(stream.res.headers.get("content-type")).toContain("text/event-stream");
+    expect((await stream.next((e) => e.event === "notifications")).data).toEqual({ type: "notifications", unseen: 2 });
+    await otherStream.next((e) => e.event === "notifications");
+
+    // A real action on A: marking one notification seen publishes the new count.
+    const [first] = (await h.call("GET", "/api/v1/users/notifications", undefined, citizen.token)).body.items;
+    expect((await h.call("PUT", `/api/v1/users/notifications/${first.id}/seen`, {}, citizen.token)).status).toBe(200);
+    expect((await stream.next((e) => (e.data as { unseen: number }).unseen === 1)).data).toEqual({ type: "notifications", unseen: 1 });
+
+    // Published from A's process directly (the core helper chat will reuse).
+    await publishToUser(h.deps, citizen.user.id, { type: "notifications", unseen: 7 });
+    await stream.next((e) => (e.data as { unseen: number }).unseen === 7);
+    expect(otherStream.events.map((e) => (e.data as { unseen: number }).unseen)).toEqual([0]);
+    stream.close();
+    otherStream.close();
+  });
+
+  it("a ticket is single use and needs a live session; no ticket, no stream", async () => {
+    const citizen = await h.registerCitizen();
+    expect((await fetch(`${b.baseUrl}/api/v1/events`)).status).toBe(401);
+    expect((await fetch(`${b.baseUrl}/api/v1/events?ticket=inventado-inventado-inventado`)).status).toBe(401);
+    expect((await h.call("POST", "/trpc/live.ticket", {})).status).toBe(401);
+
+    const ticket = await ticketFrom(h.baseUrl, citizen.token);
+    const first = await openStream(b.baseUrl, ticket);
+    expect(first.res.status).toBe(200);
+    const again = await fetch(`${h.baseUrl}/api/v1/events?ticket=${ticket}`);
+    expect(again.status).toBe(401);
+    first.close();
+
+    // A ticket issued before logout is worthless after it.
+    const late = await ticketFrom(h.baseUrl, citizen.token);
+    expect((await h.call("GET", "/api/v1/auth/logout", undefined, citizen.token)).status).toBe(200);
+    expect((await fetch(`${b.baseUrl}/api/v1/events?ticket=${late}`)).status).toBe(401);
+  });
+
+  it("shutting an instance down ends its streams (the page reconnects elsewhere)", async () => {
+    const citizen = await h.registerCitizen();
+    const c = await h.startAnotherInstance();
+    const stream = await openStream(c.baseUrl, await ticketFrom(c.baseUrl, citizen.token));
+    await stream.next((e) => e.event === "notifications");
+    await c.stop();
+    await expect.poll(() => stream.isEnded(), { timeout: 5000 }).toBe(true);
+  });
+});

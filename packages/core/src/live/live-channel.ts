@@ -1,0 +1,21 @@
+import type { TLiveEvent } from "@portal/schemas/live/live-events";
+import type { CoreDeps } from "../deps.ts";
+
+/**
+ * The live channel: any process (API instance, worker) publishes an event for a user on Redis pub/sub, and every API
+ * instance streaming to that user's browsers receives it (live-hub.ts, apps/api/src/http/live-events.ts). Publishing
+ * is fire-and-forget on purpose: the event is a hint that something changed (the database holds the truth, and the
+ * browser polls while its stream is down), so a lost publish costs a few seconds of staleness, never data.
+ */
+export const LIVE_CHANNEL_PREFIX = "live:user:";
+
+export const userChannel = (userId: number) => `${LIVE_CHANNEL_PREFIX}${userId}`;
+
+/** Publishes `event` to every open stream of `userId`, on any API instance. Never throws. */
+export async function publishToUser(deps: Pick<CoreDeps, "redis" | "log">, userId: number, event: TLiveEvent): Promise<void> {
+  try {
+    await deps.redis.publish(userChannel(userId), JSON.stringify(event));
+  } catch (error) {
+    deps.log.warn({ err: error, userId, type: event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
+  }
+}

@@ -1,0 +1,23 @@
+/**
+ * What the server pushes to a logged-in browser over its live stream (server-sent events, GET {apiBasePath}/events).
+ * One small union, each event named by `type` (the SSE `event:` field): chat adds its own members.
+ */
+export type TLiveEvent = { type: "notifications"; unseen: number };
+
+/** The stream's path under the API base path; the ticket goes in its query string (EventSource cannot send headers). */
+export const LIVE_EVENTS_PATH = "/events";
+
+/** While the stream is down, the header asks for the unseen count this often instead. */
+export const LIVE_FALLBACK_POLL_MS = 60_000;
+
+export const LIVE_EVENTS = {
+  /** A comment line this often keeps proxies from closing an idle stream and lets the server notice a dead one. */
+  heartbeatSeconds: 25,
+  /** A stream ticket is single use and lives this long (the browser asks for one right before connecting). */
+  ticketSeconds: 60,
+  /** Open streams one user may hold at once (tabs, devices) on one API instance; the oldest is closed beyond it. */
+  maxStreamsPerUser: 8,
+  /** Reconnection delay after the stream fails: doubles from `retryMinMs` up to `retryMaxMs`. */
+  retryMinMs: 2_000,
+  retryMaxMs: 60_000,
+} as const;
