@@ -20,7 +20,11 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`)));
+    // Once ready, an exit is not the benchmark's doing unless it stopped the child: its last output says why.
+    child.on("exit", (code, signal) => {
+      if (signal !== "SIGTERM" && ready.test(out)) console.error(`\n${script} terminó (${code ?? signal}):\n${out.slice(-2000)}`);
+      reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`));
+    });
   });
 }
 
