@@ -14,9 +14,10 @@ type TrackedDb = Pick<Db, "$queryRaw" | "complaintForm" | "storedFile" | "compla
  */
 export async function findTrackedRow(db: TrackedDb, where: { trackingID: bigint }): Promise<TTrackedRow | null> {
   // Raw: the ORM's findUnique compiles its query anew on every call (~15% of a tracking's CPU under bench:pqrds); the
-  // columns come back with the model's types (int8 → bigint, timestamp and date → Date), which the test compares.
+  // columns come back with the model's types (int8 → bigint, timestamp and date → Date), which the test compares. The
+  // number goes as text cast to bigint, so the unique index on trackingID is used whatever type the driver gives it.
   const [rows, catalog, locations] = await Promise.all([
-    db.$queryRaw<Prisma.ComplaintFormGetPayload<object>[]>`SELECT * FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID}`,
+    db.$queryRaw<Prisma.ComplaintFormGetPayload<object>[]>`SELECT * FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`,
     complaintCatalogCache.get(db),
     locationIndexCache.get(db),
   ]);
