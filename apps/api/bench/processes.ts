@@ -20,7 +20,13 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`)));
+    // A child that fails once ready (the benchmark stops them with SIGTERM, which they answer with exit code 0): its
+    // last output says why, instead of the load generator's "other side closed".
+    child.on("exit", (code, signal) => {
+      const failed = signal ? signal !== "SIGTERM" : code !== 0;
+      if (failed && ready.test(out)) console.error(`\n${script} terminó (${code ?? signal}):\n${out.slice(-2000)}`);
+      reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`));
+    });
   });
 }
 

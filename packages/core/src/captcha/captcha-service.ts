@@ -32,6 +32,8 @@ if not raw or cjson.decode(raw).form ~= ARGV[1] then return 0 end
 if redis.call('SET', KEYS[2], '1', 'EX', ARGV[2], 'NX') then return 1 end
 return 0`;
 const proofKey = (id: string) => `captcha:${id}:pow`;
+/** Takes a captcha (KEYS[1]) and its proof (KEYS[2]) at once, so each is used once: one command (a script runs atomically, like MULTI), which the client can pipeline with other requests' commands. */
+const TAKE_SCRIPT = `return {redis.call('GETDEL', KEYS[1]), redis.call('GETDEL', KEYS[2])}`;
 
 /**
  * Captchas live in Redis (expiring, single use, bound to their form). Each carries a proof of work (ALTCHA) that the
@@ -83,9 +85,7 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
     },
     async verify(form, captchaId, answer) {
       if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
-      const results = await deps.redis.multi().getdel(key(captchaId)).getdel(proofKey(captchaId)).exec();
-      const raw = results?.[0]?.[1] as string | null | undefined;
-      const proven = results?.[1]?.[1] as string | null | undefined;
+      const [raw, proven] = (await deps.redis.eval(TAKE_SCRIPT, 2, key(captchaId), proofKey(captchaId))) as [string | null, string | null];
       if (!raw || !proven) throw invalid();
       const stored = JSON.parse(raw) as StoredCaptcha;
       if (stored.form !== form) throw invalid();

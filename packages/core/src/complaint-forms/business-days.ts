@@ -95,22 +95,40 @@ export function createBusinessCalendar(closures: ReadonlyMap<TDay, string> | Ite
     const closure = closed.get(day);
     return closure === undefined ? null : `Cierre: ${closure}`;
   };
-  const isBusinessDay = (day: TDay) => reason(day) === null;
+  // Each filing counts its term day by day (a 15-day term walks ~21 days, each parsed and formatted): the answers
+  // per day and per (day, term) are kept, as the calendar itself is rebuilt whenever a closure day changes.
+  const reasons = new Map<TDay, string | null>();
+  const reasonOf = (day: TDay): string | null => {
+    let found = reasons.get(day);
+    if (found === undefined) {
+      if (reasons.size > 4000) reasons.clear();
+      found = reason(day);
+      reasons.set(day, found);
+    }
+    return found;
+  };
+  const isBusinessDay = (day: TDay) => reasonOf(day) === null;
+  const added = new Map<string, TDay>();
   const countIn = (from: TDay, to: TDay) => {
     let n = 0;
     for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) if (isBusinessDay(d)) n++;
     return n;
   };
   return {
-    nonBusinessReason: reason,
+    nonBusinessReason: reasonOf,
     isBusinessDay,
     addBusinessDays(day, n) {
       if (!Number.isInteger(n) || n < 0) throw new RangeError(`Días hábiles inválidos: ${n}`);
+      const key = `${day}+${n}`;
+      const known = added.get(key);
+      if (known !== undefined) return known;
       let d = day;
       for (let left = n; left > 0; ) {
         d = addCalendarDays(d, 1);
         if (isBusinessDay(d)) left--;
       }
+      if (added.size > 4000) added.clear();
+      added.set(key, d);
       return d;
     },
     businessDaysBetween(from, to) {

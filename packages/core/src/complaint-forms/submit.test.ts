@@ -166,7 +166,15 @@ describe("tracking's row", () => {
     const { trackComplaintForm } = await import("./tracking.ts");
     const filed = await submitComplaintForm(depsOn(services.db), petition(), { user: null });
     const reads: string[] = [];
-    const db = services.db.$extends({ query: { complaintForm: { async findUnique({ args, query }) { reads.push("complaintForm"); return query(args); } } } }) as unknown as Db;
+    // The row is read with one raw statement (or the ORM's findUnique when a cache misses a reference).
+    const db = services.db.$extends({
+      query: {
+        async $allOperations({ model, operation, args, query }) {
+          if (operation === "$queryRaw" || (model === "ComplaintForm" && operation === "findUnique")) reads.push("complaintForm");
+          return query(args);
+        },
+      },
+    }) as unknown as Db;
     let answer!: (ok: boolean) => void;
     const captcha = { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))) };
     const deps = { ...depsOn(db), captcha, redis: null as never, rateLimits: null as never };

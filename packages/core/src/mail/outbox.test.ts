@@ -7,7 +7,7 @@ import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
 import { freePort, startTestServices, type TestServices } from "../testing/test-services.ts";
-import { queueEmail } from "./outbox.ts";
+import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues } from "./outbox.ts";
 
 const message = (to = "ana@example.com") => ({ kind: "prueba", to, subject: "Asunto", text: "Hola" });
 
@@ -88,5 +88,26 @@ describe("queueEmail", () => {
         return (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt !== null;
       }, { timeout: 15_000, interval: 250 })
       .toBe(true);
+  });
+  it("the e-mails of filings finished in the same turn go to Redis in one addBulk, each job under its row id", async () => {
+    const mailQueue = producer(services.redisUrl);
+    const calls: number[] = [];
+    const addBulk = mailQueue.addBulk.bind(mailQueue);
+    mailQueue.addBulk = (jobs) => {
+      calls.push(jobs.length);
+      return addBulk(jobs);
+    };
+    const deps = { db: services.db, mailQueue, log: createTestLogger().log };
+    const filings = await Promise.all([1, 2, 3].map(async (n) => [
+      (await insertEmailMessage(services.db, message(`acuse${n}@example.com`))).id,
+      (await insertEmailMessage(services.db, message(`funcionario${n}@example.com`))).id,
+    ]));
+    for (const ids of filings) enqueueEmailsInBackground(deps, ids);
+    await settleBackgroundEnqueues();
+    expect(calls).toEqual([6]);
+    for (const id of filings.flat()) {
+      expect((await mailQueue.getJob(id))?.data).toEqual({ emailMessageId: id });
+      expect((await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt).toBeInstanceOf(Date);
+    }
   });
 });

@@ -120,15 +120,39 @@ export async function tryEnqueueEmails(
 /** Queuing started by `enqueueEmailsInBackground` and not finished yet (awaited by `settleBackgroundEnqueues`). */
 const inFlight = new Set<Promise<boolean>>();
 
+/** Messages handed to `enqueueEmailsInBackground` in this turn of the event loop, queued together at its end. */
+interface OpenBatch {
+  deps: OutboxDeps;
+  options: QueueEmailOptions & { queuedAtRecorded?: boolean };
+  ids: string[];
+}
+let openBatches: OpenBatch[] = [];
+/** Largest addBulk one batch makes (a turn under heavy load may gather many filings). */
+const MAX_BATCH = 100;
+
 /**
  * `tryEnqueueEmails` without making the caller wait: for a request whose answer does not depend on the queue (a
  * filing's e-mails are already stored). The rows are committed before this is called, so the job never runs ahead
  * of them; if Redis is down or the process stops before the jobs are added, the rows stay PENDING and the worker's
  * outbox relay queues them (at once when `queuedAt` is empty, after its cutoff otherwise). Never rejects.
+ * The messages of every call made in the same turn of the event loop (concurrent filings) go in one addBulk: one
+ * Redis write instead of one per filing.
  */
 export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {}): void {
-  const done = tryEnqueueEmails(deps, emailMessageIds, options).catch((error: unknown) => {
-    deps.log.warn({ err: error, emailMessageIds }, "no se pudieron encolar los correos; el relay del worker los encolará");
+  if (emailMessageIds.length === 0) return;
+  const batch = openBatches.find((b) => b.deps.mailQueue === deps.mailQueue && b.deps.db === deps.db && b.options.queuedAtRecorded === options.queuedAtRecorded
+    && b.options.enqueueTimeoutMs === options.enqueueTimeoutMs && b.ids.length + emailMessageIds.length <= MAX_BATCH);
+  if (batch) {
+    batch.ids.push(...emailMessageIds);
+    return;
+  }
+  const opened: OpenBatch = { deps, options, ids: [...emailMessageIds] };
+  openBatches.push(opened);
+  const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+    openBatches = openBatches.filter((b) => b !== opened);
+    return tryEnqueueEmails(opened.deps, opened.ids, opened.options);
+  }).catch((error: unknown) => {
+    deps.log.warn({ err: error, emailMessageIds: opened.ids }, "no se pudieron encolar los correos; el relay del worker los encolará");
     return false;
   });
   inFlight.add(done);
