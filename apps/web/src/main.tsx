@@ -1,8 +1,16 @@
 import "./styles/mantine.css";
+import "./styles/mantine-theme.css";
 import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { App, loadSettings } from "./app";
+import { loadHomeData } from "./features/home/home-data";
+import { PATHS } from "./routes/paths";
+
+// The first screen's data is asked for before React renders: the settings (preloaded by index.html) and, on the home,
+// its blocks, in parallel.
+void loadSettings().catch(() => {});
+if (location.pathname === PATHS.home) void loadHomeData().catch(() => {});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");

@@ -1,13 +1,14 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
-import { trpc } from "../../lib/trpc";
+import { lazyWithProviders } from "../../lib/with-providers";
 import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import classes from "./home.module.css";
+import { useHomeData } from "./home-data";
 import { HomePopupSlot } from "./home-popup-slot";
 
 type TQuickLink = { to: string; title: string; text: string };
@@ -29,8 +30,8 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
   return links;
 }
 
-// The blocks (and their code) load after the first paint; the request for the home's data starts at once.
-const HomeBlocks = lazy(() => import("../blocks/home-blocks").then((m) => ({ default: m.HomeBlocks })));
+// The blocks (their code, Mantine and the data clients) load after the first paint; the home's data is asked for at once.
+const HomeBlocks = lazyWithProviders(() => import("../blocks/home-blocks"), "HomeBlocks");
 
 /**
  * The home (spec 02 §2 "/ Home, made of blocks"): the entity's blocks from one cached call. Until they arrive, and on
@@ -38,7 +39,7 @@ const HomeBlocks = lazy(() => import("../blocks/home-blocks").then((m) => ({ def
  */
 export function HomePage() {
   const settings = useAtomValue(settingsAtom);
-  const home = trpc.blocks.home.useQuery(undefined, { staleTime: 30_000, meta: { silent: true } });
+  const home = useHomeData();
   usePageTitle(null);
   if (!settings) return null;
   const { entity } = settings;
