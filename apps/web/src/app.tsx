@@ -1,84 +1,95 @@
-import { Loader, MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider, useAtom, useSetAtom } from "jotai";
+import { Provider as JotaiProvider, useAtom } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
+import ui from "./components/shell-ui.module.css";
 import { ToastHost } from "./components/toast-host";
 import { ServerError } from "./features/errors/server-error";
 import { DocumentEffects } from "./layout/document-effects";
-import { createQueryClient } from "./lib/query-client";
-import { createTrpcClient, trpc } from "./lib/trpc";
+import { refreshCurrentUser } from "./lib/current-user";
+import { trpcGet } from "./lib/trpc-get";
 import { AppRoutes } from "./routes/router";
-import { currentUserAtom, sessionState, tokenAtom } from "./state/session";
+import { sessionState, tokenAtom } from "./state/session";
 import { settingsAtom } from "./state/settings";
 import { appStore } from "./state/store";
-import { theme } from "./theme";
+
+let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
+
+/** The public settings, asked for once (main.tsx starts it; the request index.html preloads); a failure can be retried. */
+export function loadSettings() {
+  settingsRequest ??= trpcGet("settings.public").catch((error: unknown) => {
+    settingsRequest = null;
+    throw error;
+  });
+  return settingsRequest;
+}
 
 /** Loads the public settings and the current user, then renders the routes built from the settings' route names. */
 function Bootstrap() {
   const [settings, setSettings] = useAtom(settingsAtom);
   const [token, setToken] = useAtom(tokenAtom);
-  const setUser = useSetAtom(currentUserAtom);
-
-  const settingsQuery = trpc.settings.public.useQuery(undefined, { staleTime: Infinity, meta: { silent: true } });
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   const hasLiveToken = sessionState(token) === "valid";
-  // Asked once the settings are in, so the settings go alone and use the request index.html preloads.
-  const me = trpc.auth.me.useQuery(undefined, { enabled: hasLiveToken && settingsQuery.isFetched, staleTime: Infinity, meta: { silent: true } });
+  const settingsIn = settings !== null;
 
   useEffect(() => {
-    // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
-    const data = settingsQuery.data;
-    if (data) startTransition(() => setSettings(data));
-  }, [settingsQuery.data, setSettings]);
+    let live = true;
+    loadSettings().then(
+      // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
+      (data) => live && startTransition(() => setSettings(data)),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt, setSettings]);
 
   useEffect(() => {
     // A token that expired while the browser was closed is dropped quietly.
     if (token && !hasLiveToken) setToken(null);
-    if (!hasLiveToken) setUser(null);
-  }, [token, hasLiveToken, setToken, setUser]);
+  }, [token, hasLiveToken, setToken]);
 
   useEffect(() => {
-    if (!hasLiveToken) return;
-    if (me.data !== undefined) setUser(me.data);
-    else if (me.isError) setUser(null);
-  }, [hasLiveToken, me.data, me.isError, setUser]);
+    // Asked once the settings are in, so the settings go alone and use the request index.html preloads.
+    if (settingsIn) void refreshCurrentUser();
+  }, [hasLiveToken, settingsIn]);
 
   if (settings) return <AppRoutes settings={settings} />;
-  if (settingsQuery.isError) {
+  if (failed) {
     return (
       <main id="contenido">
-        <ServerError onRetry={() => void settingsQuery.refetch()} />
+        <ServerError
+          onRetry={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        />
       </main>
     );
   }
   return (
     <div style={{ minHeight: "100vh", display: "grid", placeItems: "center" }} role="status" aria-live="polite">
-      <Loader aria-hidden="true" />
+      <span className={ui.spinner} aria-hidden="true" />
       <span className="visually-hidden">Cargando el portal…</span>
     </div>
   );
 }
 
+/**
+ * The always-loaded root: session and settings (jotai), the router and the shell in plain markup. Mantine, tRPC and
+ * react-query come with the first page, modal or block that needs them (src/app-providers.tsx).
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
   return (
     <JotaiProvider store={appStore}>
-      <trpc.Provider client={trpcClient} queryClient={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme}>
-            <ToastHost />
-            <DocumentEffects />
-            <ErrorBoundary fallback={<ServerError />}>
-              <BrowserRouter>
-                <Bootstrap />
-              </BrowserRouter>
-            </ErrorBoundary>
-          </MantineProvider>
-        </QueryClientProvider>
-      </trpc.Provider>
+      <ToastHost />
+      <DocumentEffects />
+      <ErrorBoundary fallback={<ServerError />}>
+        <BrowserRouter>
+          <Bootstrap />
+        </BrowserRouter>
+      </ErrorBoundary>
     </JotaiProvider>
   );
 }
-

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createRequire } from "node:module";
@@ -8,8 +8,9 @@ import { firstLoadSize } from "../scripts/first-load-size.mjs";
 
 const require = createRequire(import.meta.url);
 
-/** The home page's first load (entry + static imports, gzip) must stay under this: zod, forms and staff screens are lazy. */
-const BUDGET_KB = 150;
+/** The home page's first load (entry + static imports, gzip) must stay under this (issue 9: 120 kB): zod, forms, staff screens,
+ * Mantine and the tRPC/react-query clients are lazy (src/app-providers.tsx). */
+const BUDGET_KB = 120;
 /** At most this share of @mantine/core's component classes may ship: the components the app uses, never the whole sheet. */
 const MANTINE_CLASS_SHARE = 0.75;
 
@@ -40,7 +41,10 @@ describe("home page first-load JavaScript", () => {
     expect(totalBytes / 1000).toBeLessThan(BUDGET_KB);
     for (const f of files) expect(readFileSync(join(outDir, f.file), "utf8")).not.toContain("ZodError");
     // The build also leaves what the API serves: brotli and gzip twins of the assets, and the sitemap's routes.
-    for (const f of files) for (const ext of [".br", ".gz"]) expect(existsSync(join(outDir, `${f.file}${ext}`)), `${f.file}${ext}`).toBe(true);
+    // (Files under the plugin's 1 KB threshold, such as the entry's few-byte facade, are served as they are.)
+    const compressible = files.filter((f) => statSync(join(outDir, f.file)).size >= 1024);
+    expect(compressible.length).toBeGreaterThan(0);
+    for (const f of compressible) for (const ext of [".br", ".gz"]) expect(existsSync(join(outDir, `${f.file}${ext}`)), `${f.file}${ext}`).toBe(true);
     // Only the Mantine styles the app uses are shipped (src/styles/mantine.css): every Mantine class the built code
     // uses must have its rules in the built CSS, or a component would show unstyled.
     const assets = readdirSync(join(outDir, "assets"));

@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { DIALOG_MESSAGES, DIALOG_TITLES } from "@portal/schemas/ui/ui-constants";
+import { lazyWithProviders } from "../lib/with-providers";
 import { PATHS } from "../routes/paths";
 import { appStore } from "../state/store";
 import { dialogsAtom, type TDialog, type TDialogKind } from "./dialog-state";
@@ -88,7 +89,7 @@ export async function openExternalLink(url: string): Promise<void> {
   if (accepted) globalThis.open?.(url, "_blank", "noopener,noreferrer");
 }
 
-const DialogModal = lazy(() => import("./dialog-modal").then((m) => ({ default: m.DialogModal })));
+const DialogModal = lazyWithProviders(() => import("./dialog-modal"), "DialogModal");
 
 /** Loads the modal only when a dialog is asked for. */
 export function DialogHost() {

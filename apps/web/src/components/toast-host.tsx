@@ -1,8 +1,9 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { pendingToastsAtom } from "../lib/notify";
+import { lazyWithProviders } from "../lib/with-providers";
 
-const Toaster = lazy(() => import("./toaster").then((m) => ({ default: m.Toaster })));
+const Toaster = lazyWithProviders(() => import("./toaster"), "Toaster");
 
 /** Loads the notifications system when the first toast is asked for, not on the home page's first load. */
 export function ToastHost() {

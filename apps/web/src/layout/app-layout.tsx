@@ -1,9 +1,10 @@
-import { Container } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageLoader } from "../components/page-loader";
+import ui from "../components/shell-ui.module.css";
+import { lazyWithProviders } from "../lib/with-providers";
 import { ServerError } from "../features/errors/server-error";
 import { DialogHost } from "../components/dialogs";
 import { AuthModalHost } from "./auth-modal-host";
@@ -21,7 +22,7 @@ import { currentUserAtom } from "../state/session";
  * Loaded only once a citizen logs in: the notice of a new version of the terms (features/policies). Staff get theirs
  * on the home (StaffPolicyNotice), listing every changed text at once.
  */
-const PolicyUpdateNotice = lazy(() => import("../features/policies/policy-update-notice").then((m) => ({ default: m.PolicyUpdateNotice })));
+const PolicyUpdateNotice = lazyWithProviders(() => import("../features/policies/policy-update-notice"), "PolicyUpdateNotice");
 
 export const MAIN_ID = "contenido";
 
@@ -40,14 +41,14 @@ export function AppLayout() {
       </a>
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Container size="xl">
+        <div className={ui.container}>
           {/* A page that throws keeps the header and footer around the 500 page. */}
           <ErrorBoundary fallback={<ServerError />} resetKey={pathname}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>
           </ErrorBoundary>
-        </Container>
+        </div>
       </main>
       <Footer />
       <CookieNotice />

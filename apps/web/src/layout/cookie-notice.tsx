@@ -1,7 +1,7 @@
-import { Button, Container } from "@mantine/core";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
+import ui from "../components/shell-ui.module.css";
 import { readStorage, writeStorage } from "../lib/storage";
 import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
@@ -43,22 +43,23 @@ export function CookieNotice() {
   if (!visible) return null;
   return (
     <section ref={ref} className={classes.cookie} aria-label="Aviso de cookies">
-      <Container size="xl" className={classes.cookieInner}>
+      <div className={`${ui.container} ${classes.cookieInner}`}>
         <p className={classes.cookieText}>{COOKIE_NOTICE.text}</p>
-        <Button
-          variant="white"
-          color="dark"
+        <button
+          type="button"
+          className={ui.button}
+          data-variant="white"
           onClick={() => {
             writeStorage(COOKIE_NOTICE.storageKey, "true");
             setVisible(false);
           }}
         >
           {COOKIE_NOTICE.accept}
-        </Button>
-        <Button component={Link} to={PATHS.policies} variant="outline" color="gray.0">
+        </button>
+        <Link className={ui.button} data-variant="outline-light" to={PATHS.policies}>
           {COOKIE_NOTICE.info}
-        </Button>
-      </Container>
+        </Link>
+      </div>
     </section>
   );
 }

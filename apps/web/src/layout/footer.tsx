@@ -1,9 +1,9 @@
-import { Container } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
 import type { TSocialLink, TSubsidiary } from "@portal/schemas/settings/settings.schema";
 import { FOOTER_LIMITS } from "@portal/schemas/ui/ui-constants";
 import { isExternalUrl, openExternalLink } from "../components/dialogs";
+import ui from "../components/shell-ui.module.css";
 import { formatLongDate } from "../lib/format";
 import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
@@ -60,7 +60,7 @@ export function Footer() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <div className={ui.container}>
         <div className={classes.footerGrid}>
           <section aria-labelledby="footer-entity">
             <h2 id="footer-entity">{entity.name}</h2>
@@ -160,7 +160,7 @@ export function Footer() {
             )}
           </p>
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

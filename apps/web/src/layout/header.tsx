@@ -1,14 +1,10 @@
-import { Button, Container } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import { SCROLL } from "@portal/schemas/ui/ui-constants";
-import { BellIcon, LoginIcon, LogoutIcon, SettingsIcon } from "../components/icons";
-import { useLogout } from "../features/accounts/use-logout";
-import { useLiveEvents } from "../features/notifications/use-live-events";
-import { trpc } from "../lib/trpc";
+import { LoginIcon } from "../components/icons";
+import ui from "../components/shell-ui.module.css";
+import { lazyWithProviders } from "../lib/with-providers";
 import { PATHS, segmentPath } from "../routes/paths";
 import { currentUserAtom } from "../state/session";
 import { settingsAtom } from "../state/settings";
@@ -38,60 +34,28 @@ function Brand() {
   );
 }
 
+// The logged-in links (notifications count, profile, logout) load with the data clients; a first visit does not need them.
+const AccountMenu = lazyWithProviders(() => import("./account-menu"), "AccountMenu");
+
 function AccountArea() {
   const user = useAtomValue(currentUserAtom);
-  const settings = useAtomValue(settingsAtom);
   const openAuth = useSetAtom(authModalAtom);
-  const logout = useLogout();
-  // The unseen count arrives over the live stream; while the stream is down it is polled instead.
-  const live = useLiveEvents(Boolean(user), settings?.apiBasePath);
-  const unseen = trpc.notifications.unseenCount.useQuery(undefined, { enabled: Boolean(user), meta: { silent: true }, refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS });
-
-  if (user === undefined) return <div className={classes.account} aria-busy="true" />;
+  const busy = <div className={classes.account} aria-busy="true" />;
+  if (user === undefined) return busy;
   if (!user) {
     return (
       <div className={classes.account}>
-        <Button leftSection={<LoginIcon size={18} />} onClick={() => openAuth("login")}>
+        <button type="button" className={ui.button} onClick={() => openAuth("login")}>
+          <LoginIcon size={18} />
           Iniciar sesión
-        </Button>
+        </button>
       </div>
     );
   }
-  const count = unseen.data?.count ?? user.unseenNotifications;
-  const notificationsPath = segmentPath(settings?.routes.notifications ?? "notificaciones");
   return (
-    <nav className={classes.account} aria-label="Mi cuenta">
-      {hasAdminLink(user.permissions) && (
-        <Button component={Link} to={PATHS.menu} variant="light" leftSection={<SettingsIcon size={18} />}>
-          Administrador
-        </Button>
-      )}
-      <Button
-        component={Link}
-        to={notificationsPath}
-        variant="subtle"
-        leftSection={<BellIcon size={18} />}
-        rightSection={
-          count > 0 ? (
-            <span className={classes.countBadge} aria-hidden="true">
-              {count > 99 ? "99+" : count}
-            </span>
-          ) : null
-        }
-        aria-label={count > 0 ? `Notificaciones, ${count} sin leer` : "Notificaciones"}
-      >
-        Notificaciones
-      </Button>
-      <Button component={Link} to={PATHS.profile} variant="subtle" leftSection={<span className={classes.initial} aria-hidden="true">{user.firstsLetter}</span>}>
-        Mi perfil
-      </Button>
-      <Button component={Link} to={PATHS.myRequests} variant="subtle">
-        Mis solicitudes
-      </Button>
-      <Button variant="default" leftSection={<LogoutIcon size={18} />} onClick={() => logout.mutate()} loading={logout.isPending}>
-        Cerrar sesión
-      </Button>
-    </nav>
+    <Suspense fallback={busy}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }
 
@@ -107,24 +71,24 @@ export function Header() {
   return (
     <header className={classes.header} data-menu-open={menuOpen}>
       <div className={classes.govBar}>
-        <Container size="xl" className={classes.govBarInner}>
+        <div className={`${ui.container} ${classes.govBarInner}`}>
           <a href="https://www.gov.co" target="_blank" rel="noopener noreferrer" aria-label="GOV.CO, portal del Estado colombiano (abre en una pestaña nueva)">
             GOV.CO
           </a>
-        </Container>
+        </div>
       </div>
       <div className={classes.barSlot} ref={slotRef} style={fixed && slotRef.current ? { minHeight: slotRef.current.offsetHeight } : undefined}>
         <div className={classes.bar} data-fixed={fixed}>
-          <Container size="xl" className={classes.barInner}>
+          <div className={`${ui.container} ${classes.barInner}`}>
             <Brand />
             <button type="button" className={classes.menuToggle} aria-expanded={menuOpen} aria-controls="portal-menu" onClick={() => setMenuOpen(!menuOpen)}>
               <span className={classes.menuIcon} aria-hidden="true" />
               Menú
             </button>
             <AccountArea />
-          </Container>
+          </div>
           <div className={classes.nav} id="portal-menu">
-            <Container size="xl" className={classes.navInner}>
+            <div className={`${ui.container} ${classes.navInner}`}>
               <nav aria-label="Principal">
                 <ul>
                   <li>
@@ -149,7 +113,7 @@ export function Header() {
                 </ul>
               </nav>
               <SearchBox />
-            </Container>
+            </div>
           </div>
         </div>
       </div>

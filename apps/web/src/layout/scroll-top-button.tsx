@@ -1,4 +1,3 @@
-import { ActionIcon } from "@mantine/core";
 import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { ArrowUpIcon } from "../components/icons";
 import classes from "./layout.module.css";
@@ -9,10 +8,9 @@ export function ScrollTopButton() {
   const visible = useScrolledPast(SCROLL.scrollTopButtonAfterPx);
   if (!visible) return null;
   return (
-    <ActionIcon
+    <button
+      type="button"
       className={classes.scrollTop}
-      size={48}
-      radius="xl"
       aria-label="Volver arriba"
       onClick={() => {
         const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
@@ -20,6 +18,6 @@ export function ScrollTopButton() {
       }}
     >
       <ArrowUpIcon />
-    </ActionIcon>
+    </button>
   );
 }

@@ -1,14 +1,14 @@
-import { ActionIcon, TextInput } from "@mantine/core";
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { SEARCH } from "@portal/schemas/ui/ui-constants";
 import { SearchIcon } from "../components/icons";
+import { lazyWithProviders } from "../lib/with-providers";
 import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
 import type { TSuggestion } from "./search-suggestions";
 
 // The autocomplete (its query and debounce) loads on the box's first focus, not on the first visit.
-const SearchSuggestions = lazy(() => import("./search-suggestions").then((m) => ({ default: m.SearchSuggestions })));
+const SearchSuggestions = lazyWithProviders(() => import("./search-suggestions"), "SearchSuggestions");
 
 /** The search target for a query, or null when it is too short (spec 02 §5: keyword minimum 3 characters). */
 export function searchHref(text: string): string | null {
@@ -36,6 +36,7 @@ export function SearchBox() {
   const [loaded, setLoaded] = useState(false);
   const [items, setItems] = useState<TSuggestion[]>([]);
   const [highlighted, setHighlighted] = useState(-1);
+  const inputId = useId();
   const hintId = useId();
   const listId = useId();
   const open = focused && items.length > 0;
@@ -75,41 +76,47 @@ export function SearchBox() {
 
   return (
     <form role="search" className={classes.search} onSubmit={submit}>
-      <TextInput
-        type="search"
-        label={SEARCH.placeholder}
-        labelProps={{ className: "visually-hidden" }}
-        placeholder={SEARCH.placeholder}
-        value={text}
-        onChange={(e) => {
-          setText(e.currentTarget.value);
-          setFocused(true);
-          setHighlighted(-1);
-          if (tooShort) setTooShort(false);
-        }}
-        onFocus={() => {
-          setLoaded(true);
-          setFocused(true);
-        }}
-        onBlur={close}
-        onKeyDown={onKeyDown}
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
-        autoComplete="off"
-        error={tooShort ? `Escribe por lo menos ${SEARCH.minChars} caracteres` : undefined}
-        aria-describedby={tooShort ? hintId : undefined}
-        errorProps={{ id: hintId, className: classes.searchError }}
-        rightSection={
-          <ActionIcon type="submit" variant="subtle" aria-label="Buscar" size="lg">
-            <SearchIcon />
-          </ActionIcon>
-        }
-        rightSectionWidth={44}
-        maxLength={200}
-      />
+      <label htmlFor={inputId} className="visually-hidden">
+        {SEARCH.placeholder}
+      </label>
+      <div className={classes.searchField}>
+        <input
+          id={inputId}
+          className={classes.searchInput}
+          type="search"
+          placeholder={SEARCH.placeholder}
+          value={text}
+          onChange={(e) => {
+            setText(e.currentTarget.value);
+            setFocused(true);
+            setHighlighted(-1);
+            if (tooShort) setTooShort(false);
+          }}
+          onFocus={() => {
+            setLoaded(true);
+            setFocused(true);
+          }}
+          onBlur={close}
+          onKeyDown={onKeyDown}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-activedescendant={open && highlighted >= 0 ? `${listId}-${highlighted}` : undefined}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? hintId : undefined}
+          autoComplete="off"
+          maxLength={200}
+        />
+        <button type="submit" className={classes.searchButton} aria-label="Buscar">
+          <SearchIcon />
+        </button>
+      </div>
+      {tooShort && (
+        <p id={hintId} className={classes.searchError}>
+          Escribe por lo menos {SEARCH.minChars} caracteres
+        </p>
+      )}
       {loaded && (
         <Suspense fallback={null}>
           <SearchSuggestions text={text} listId={listId} open={open} highlighted={highlighted} onItems={setItems} onPick={close} />

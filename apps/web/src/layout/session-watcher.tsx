@@ -1,11 +1,12 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { useLoadedOnce } from "../components/use-loaded-once";
 import { checkSessionExpiry, sessionExpiredAtom } from "../state/session";
+import { lazyWithProviders } from "../lib/with-providers";
 import { appStore } from "../state/store";
 
-const SessionExpiredModal = lazy(() => import("./session-expired-modal").then((m) => ({ default: m.SessionExpiredModal })));
+const SessionExpiredModal = lazyWithProviders(() => import("./session-expired-modal"), "SessionExpiredModal");
 
 /** Every 3 seconds, checks the stored token's expiry; on expiry logs out and shows the modal (spec 03 §4). */
 export function SessionWatcher() {

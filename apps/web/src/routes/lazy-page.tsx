@@ -1,23 +1,26 @@
-import { Alert, Button, Stack, Title } from "@mantine/core";
 import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { PageLoader } from "../components/page-loader";
+import ui from "../components/shell-ui.module.css";
+import { loadProviders, wrapInProviders } from "../lib/with-providers";
 
 /** A failed chunk download is retried once after this pause (a dropped connection often comes back at once). */
 const RETRY_MS = 800;
 
-/** Shown in place of a page whose chunk could not be downloaded; a full reload fetches the current build. */
+/** Shown in place of a page whose chunk could not be downloaded; a full reload fetches the current build. Plain markup: it shows when chunks (Mantine's too) cannot load. */
 export function PageLoadFailed() {
   return (
-    <Stack gap="lg" maw={640}>
-      <Title order={1}>{PAGE_LOAD_FAILED.title}</Title>
-      <Alert color="red" variant="light">
+    <div style={{ display: "grid", gap: "var(--mantine-spacing-lg)", maxWidth: 640 }}>
+      <h1 style={{ margin: 0 }}>{PAGE_LOAD_FAILED.title}</h1>
+      <p className={ui.alert} style={{ margin: 0 }}>
         {PAGE_LOAD_FAILED.text}
-      </Alert>
+      </p>
       <div>
-        <Button onClick={() => globalThis.location.reload()}>{PAGE_LOAD_FAILED.button}</Button>
+        <button type="button" className={ui.button} onClick={() => globalThis.location.reload()}>
+          {PAGE_LOAD_FAILED.button}
+        </button>
       </div>
-    </Stack>
+    </div>
   );
 }
 
@@ -31,7 +34,8 @@ async function loadWithRetry<M>(load: () => Promise<M>, retryMs: number): Promis
 }
 
 /**
- * The one way a route gets its page: a chunk of its own (code-split per page), a loader while it downloads, and
+ * The one way a route gets its page: a chunk of its own (code-split per page), downloaded together with the app's
+ * providers (Mantine, tRPC, react-query: src/app-providers.tsx) it renders in, a loader meanwhile, and
  * `PageLoadFailed` if the download fails twice. Errors the page throws while rendering still reach the layout's
  * error boundary (the 500 message).
  */
@@ -41,8 +45,8 @@ export function lazyPage<K extends string, P extends object>(
   { retryMs = RETRY_MS }: { retryMs?: number } = {},
 ): ComponentType<P> {
   const Lazy: ComponentType<P> = lazy<ComponentType<P>>(() =>
-    loadWithRetry(load, retryMs).then(
-      (module): { default: ComponentType<P> } => ({ default: module[name] }),
+    loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs).then(
+      ([module, providers]): { default: ComponentType<P> } => ({ default: wrapInProviders(module[name], providers) }),
       (error: unknown) => {
         console.error(error);
         return { default: PageLoadFailed as ComponentType<P> };

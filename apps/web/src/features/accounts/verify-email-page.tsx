@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
+import { refreshCurrentUser } from "../../lib/current-user";
 import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
@@ -13,8 +14,7 @@ export function VerifyEmailPage() {
   const { token = "" } = useParams();
   const openAuth = useSetAtom(authModalAtom);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const utils = trpc.useUtils();
-  const verify = trpc.users.verifyEmail.useMutation({ meta: { silent: true }, onSuccess: () => void utils.auth.me.invalidate() });
+  const verify = trpc.users.verifyEmail.useMutation({ meta: { silent: true }, onSuccess: () => void refreshCurrentUser() });
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;

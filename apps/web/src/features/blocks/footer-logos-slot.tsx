@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyWithProviders } from "../../lib/with-providers";
 
-/** The footer's logos load on their own (and their data with the home's call), never with the shell. */
-const FooterLogos = lazy(() => import("./footer-logos").then((m) => ({ default: m.FooterLogos })));
+/** The footer's logos load on their own (and their data with the home's call, through the data clients), never with the shell. */
+const FooterLogos = lazyWithProviders(() => import("./footer-logos"), "FooterLogos");
 
 export function FooterLogosSlot() {
   return (

@@ -1,6 +1,6 @@
-import { Button } from "@mantine/core";
 import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "@portal/schemas/errors/error-messages";
+import ui from "../../components/shell-ui.module.css";
 import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";
 
@@ -12,9 +12,9 @@ export function NotFoundPage() {
       </p>
       <h1 className={classes.title}>{NOT_FOUND_PAGE.title}</h1>
       <p className={classes.text}>Es posible que la dirección esté mal escrita o que la página ya no exista.</p>
-      <Button component={Link} to={PATHS.home} size="md">
+      <Link className={ui.button} data-size="md" to={PATHS.home}>
         {NOT_FOUND_PAGE.button}
-      </Button>
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button } from "@mantine/core";
 import { useEffect } from "react";
 import { SERVER_ERROR_PAGE } from "@portal/schemas/errors/error-messages";
+import ui from "../../components/shell-ui.module.css";
 import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";
 
@@ -17,14 +17,14 @@ export function ServerError({ onRetry }: { onRetry?: () => void }) {
       <h1 className={classes.title}>{SERVER_ERROR_PAGE.title}</h1>
       <div className={classes.actions}>
         {onRetry && (
-          <Button variant="default" onClick={onRetry}>
+          <button type="button" className={ui.button} data-variant="default" data-size="md" onClick={onRetry}>
             Reintentar
-          </Button>
+          </button>
         )}
         {/* A full navigation: after a failure the app's state is suspect. */}
-        <Button component="a" href={PATHS.home} size="md">
+        <a className={ui.button} data-size="md" href={PATHS.home}>
           {SERVER_ERROR_PAGE.button}
-        </Button>
+        </a>
       </div>
     </div>
   );

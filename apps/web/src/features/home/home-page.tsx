@@ -1,14 +1,15 @@
 import { useAtomValue } from "jotai";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link } from "react-router";
 import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
-import { trpc } from "../../lib/trpc";
+import { lazyWithProviders } from "../../lib/with-providers";
 import { segmentPath } from "../../routes/paths";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import classes from "./home.module.css";
+import { useHomeData } from "./home-data";
 import { HomePopupSlot } from "./home-popup-slot";
 
 type TQuickLink = { to: string; title: string; text: string };
@@ -30,10 +31,10 @@ export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint:
   return links;
 }
 
-// The blocks (and their code) load after the first paint; the request for the home's data starts at once.
-const HomeBlocks = lazy(() => import("../blocks/home-blocks").then((m) => ({ default: m.HomeBlocks })));
+// The blocks (their code, Mantine and the data clients) load after the first paint; the home's data is asked for at once.
+const HomeBlocks = lazyWithProviders(() => import("../blocks/home-blocks"), "HomeBlocks");
 /** Staff only: the notice of updated use, security and cookie texts (its modal loads only for them). */
-const StaffPolicyNotice = lazy(() => import("../policies/staff-policy-notice").then((m) => ({ default: m.StaffPolicyNotice })));
+const StaffPolicyNotice = lazyWithProviders(() => import("../policies/staff-policy-notice"), "StaffPolicyNotice");
 
 /** The home's notice for administrators, once per changed text. */
 function StaffNoticeSlot() {
@@ -52,7 +53,7 @@ function StaffNoticeSlot() {
  */
 export function HomePage() {
   const settings = useAtomValue(settingsAtom);
-  const home = trpc.blocks.home.useQuery(undefined, { staleTime: 30_000, meta: { silent: true } });
+  const home = useHomeData();
   usePageTitle(null);
   if (!settings) return null;
   const { entity } = settings;

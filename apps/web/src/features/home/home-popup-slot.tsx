@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { lazyWithProviders } from "../../lib/with-providers";
 
 // The popup (Mantine modal, tRPC query) is its own chunk, fetched only after the delay: the first load stays small.
-const HomePopup = lazy(() => import("../contents/popup/home-popup").then((m) => ({ default: m.HomePopup })));
+const HomePopup = lazyWithProviders(() => import("../contents/popup/home-popup"), "HomePopup");
 
 /** Spec 02 §4: popups show only on home, after 2 s. */
 export function HomePopupSlot() {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
+import { lazyWithProviders } from "../../lib/with-providers";
 
 // The form (zod, captcha, Mantine Modal) loads on the first click: the footer stays in the home page's light first load.
-const NewsletterModal = lazy(() => import("./newsletter-modal").then((m) => ({ default: m.NewsletterModal })));
+const NewsletterModal = lazyWithProviders(() => import("./newsletter-modal"), "NewsletterModal");
 
 /** The footer's newsletter box: subscribe (lazy modal) or unsubscribe (/darme-de-baja). */
 export function NewsletterFooterBox() {

@@ -4,6 +4,7 @@ import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-veri
 import { MFA_CODE_LENGTH, MFA_MESSAGES, ZMfaCode, type TMfaCode } from "@portal/schemas/accounts/mfa.schema";
 import { PASSWORD_MAX, ZPasswordChange, type TPasswordChange } from "@portal/schemas/accounts/password.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { refreshCurrentUser } from "../../lib/current-user";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -114,14 +115,14 @@ function OtherSessions() {
 }
 
 function SecondFactor({ enabled }: { enabled: boolean }) {
-  const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
   const form = useZodForm({ schema: ZMfaCode, initialValues: CODE_INITIAL });
   const done = (message: string) => {
     form.reset();
     setError(null);
     toast("success", message);
-    void utils.auth.me.invalidate();
+    // The session (header, profile) shows the new second-factor state.
+    void refreshCurrentUser();
   };
   const start = trpc.auth.startMfaEnrolment.useMutation({ meta: { silent: true }, onError: (e) => setError(accountErrorMessage(e)) });
   const confirm = trpc.auth.confirmMfaEnrolment.useMutation({ meta: { silent: true }, onSuccess: (r) => { start.reset(); done(r.message); }, onError: (e) => setError(accountErrorMessage(e)) });

@@ -1,0 +1,35 @@
+import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { currentUserAtom, tokenAtom } from "../state/session";
+import { appStore } from "../state/store";
+import { setUploadSessionHeader } from "./upload-session";
+
+/** Adds the bearer token (spec 03 §7) and the anonymous upload session (owner of this tab's uploads) to a request's headers. */
+export function withAuthHeader(init: RequestInit | undefined, token: string | null): RequestInit {
+  const headers = new Headers(init?.headers);
+  if (token) headers.set("Authorization", `Bearer ${token}`);
+  setUploadSessionHeader(headers);
+  return { ...init, headers };
+}
+
+/**
+ * What every answer of our API may say about the session (spec 03 §4): a refresh-token header replaces the stored
+ * token, an invalid-token header removes it, and a 401 clears the current user.
+ */
+export function applySessionHeaders(response: { status: number; headers: Headers }, store = appStore): void {
+  const refreshed = response.headers.get(AUTH_HEADERS.refreshToken);
+  if (refreshed) store.set(tokenAtom, refreshed);
+  else if (response.headers.get(AUTH_HEADERS.invalidToken)) {
+    store.set(tokenAtom, null);
+    store.set(currentUserAtom, null);
+  }
+  if (response.status === 401) store.set(currentUserAtom, null);
+}
+
+/** fetch with the stored token, the session headers applied, and the spec's request timeout. */
+export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const signal = init?.signal ?? AbortSignal.timeout(TIMING.requestTimeoutMs);
+  const response = await fetch(input, { ...withAuthHeader(init, appStore.get(tokenAtom)), signal });
+  applySessionHeaders(response);
+  return response;
+}

@@ -1,0 +1,28 @@
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
+
+/** The data clients and Mantine (src/app-providers.tsx): downloaded with the first part of the page that needs them. */
+export const loadProviders = () => import("../app-providers");
+
+/** `component` wrapped in the app's providers, for a module and the providers loaded together. */
+export function wrapInProviders<P extends object>(component: ComponentType<P>, providers: Awaited<ReturnType<typeof loadProviders>>): ComponentType<P> {
+  const { AppProviders } = providers;
+  function WithProviders(props: P) {
+    return createElement(AppProviders, null, createElement(component, props));
+  }
+  WithProviders.displayName = `withProviders(${component.displayName ?? component.name})`;
+  return WithProviders;
+}
+
+/**
+ * A lazy component outside any page (header, footer, modal hosts, the home's blocks) that uses Mantine, tRPC or
+ * react-query: its module and the providers download in parallel, and it renders inside them.
+ */
+export function lazyWithProviders<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(async () => {
+    const [module, providers] = await Promise.all([load(), loadProviders()]);
+    return { default: wrapInProviders(module[name], providers) };
+  });
+}
