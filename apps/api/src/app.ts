@@ -13,6 +13,8 @@ import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
+import { createFeedbackExportRouter } from "./http/feedback-export.ts";
+import { runWithAuditOrigin } from "@portal/core/audit/audit-origin";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
@@ -81,6 +83,9 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb" }));
+  // After the body is read (its stream callbacks would lose the context): every audit entry of this request says
+  // from where it came (packages/core/src/audit/audit-origin.ts).
+  app.use((req, _res, next) => runWithAuditOrigin({ ip: req.ip ?? null, userAgent: req.headers["user-agent"] ?? null }, next));
 
   app.use(
     "/trpc",
@@ -99,7 +104,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     }),
   );
   app.use(apiBasePath, createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps));
+  app.use(apiBasePath, createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
   app.use(apiBasePath, (_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(createFilesRouter(deps));
 

@@ -5,6 +5,7 @@ import { captchaRouter } from "./routers/captcha/captcha.router.ts";
 import { catalogsRouter, locationsRouter } from "./routers/locations/locations.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
+import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
@@ -27,6 +28,7 @@ export const appRouter = router({
   users: usersRouter,
   permissions: permissionsRouter,
   settings: settingsRouter,
+  audit: auditRouter,
   captcha: captchaRouter,
   locations: locationsRouter,
   catalogs: catalogsRouter,

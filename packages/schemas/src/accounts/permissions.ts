@@ -23,3 +23,8 @@ export const PERMISSION_LABELS: Record<TPermission, string> = {
 export function hasAdminLink(permissions: readonly string[]): boolean {
   return permissions.some((p) => (ADMIN_LINK_PERMISSIONS as readonly string[]).includes(p));
 }
+
+/** Administrator implies every staff permission (what entities expect); every guard, procedure and shortcut asks this. */
+export function holdsPermission(held: readonly string[], needed: TPermission): boolean {
+  return held.includes(needed) || held.includes("Administrator");
+}

@@ -23,4 +23,9 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "put", path: "users/passwordreset/:token", call: (t) => t.users.resetPassword },
   { method: "get", path: "permissions", call: (t) => t.permissions.list },
   { method: "get", path: "usertypes", call: (t) => t.permissions.userTypes },
+  // Staff administration (spec silent on the paths): grants, deactivation and the audit log, Administrator only.
+  { method: "put", path: "users/:userId/permissions", call: (t) => t.users.setPermissions },
+  { method: "put", path: "users/:userId/active", call: (t) => t.users.setActive },
+  { method: "get", path: "auditlogs/actions", call: (t) => t.audit.actions },
+  { method: "get", path: "auditlogs", call: (t) => t.audit.list },
 ];
