@@ -82,7 +82,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.use(["/trpc", apiBasePath, "/files"], admission.middleware);
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
-  app.use(express.json({ limit: "1mb" }));
+  app.use(express.json({ limit: "1mb", strict: false }));
   // After the body is read (its stream callbacks would lose the context): every audit entry of this request says
   // from where it came (packages/core/src/audit/audit-origin.ts).
   app.use((req, _res, next) => runWithAuditOrigin({ ip: req.ip ?? null, userAgent: req.headers["user-agent"] ?? null }, next));
