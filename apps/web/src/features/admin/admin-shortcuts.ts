@@ -1,4 +1,4 @@
-import { ADMIN_LINK_PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { ADMIN_LINK_PERMISSIONS, holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 
 export type TAdminShortcut = {
   path: string;
@@ -29,11 +29,14 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },
   { path: "/administrador/menus", label: "Menú del portal", description: "Grupos e ítems del menú, su orden y estado, y los sitios relacionados.", permissions: ["Menus"] },
   { path: "/administrador/textos", label: "Textos y ayudas", description: "Textos de ayuda de las secciones y textos legales de los formularios.", permissions: ["Contents"] },
+  { path: "/administrador/usuarios", label: "Usuarios y permisos", description: "Buscar usuarios, otorgar y retirar permisos, desactivar cuentas.", permissions: ["Administrator"] },
+  { path: "/administrador/auditoria", label: "Registro de auditoría", description: "Quién hizo qué, cuándo y desde dónde.", permissions: ["Administrator"] },
+  { path: "/administrador/configuracion", label: "Configuración del portal", description: "Rutas, límites de archivos, captcha, tema, datos de la entidad, sedes y redes.", permissions: ["Settings"] },
 ];
 
 export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {
   if (shortcut.requiresChat && !chatEnabled) return false;
-  return permissions.includes("Administrator") || shortcut.permissions.some((p) => permissions.includes(p));
+  return shortcut.permissions.some((p) => holdsPermission(permissions, p));
 }
 
 export function visibleShortcuts(permissions: readonly string[], chatEnabled: boolean): TAdminShortcut[] {
