@@ -8,6 +8,11 @@ type TDef = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodTy
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: TDef } })._zod.def;
 const isInt = (schema: z.ZodType) => /int/.test(String((schema as unknown as { format?: string | null }).format ?? ""));
 
+/** Objects and lists show their own errors in their fields; a single input shows its error itself. */
+export function isGroupSchema(schema: z.ZodType): boolean {
+  return ["object", "tuple"].includes(defOf(schema).type);
+}
+
 /** An empty value of a schema, for a new item of a list. */
 export function emptyValue(schema: z.ZodType): unknown {
   const def = defOf(schema);

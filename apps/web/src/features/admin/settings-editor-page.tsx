@@ -6,7 +6,7 @@ import { ZSettings, parseSettingValue, type TSettingKey, type TSettings } from "
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { SettingField } from "./setting-field";
+import { SettingField, isGroupSchema } from "./setting-field";
 
 /**
  * /administrador/configuracion (Settings): every key of the settings store, grouped in tabs, each saved on its own
@@ -62,7 +62,8 @@ function SettingCard({ settingKey, stored }: { settingKey: TSettingKey; stored: 
     setErrors(new Map());
     save.mutate({ key: settingKey, value: parsed.data });
   }
-  const topError = errors.get(settingKey);
+  // A rule on the whole object (none today, but the schema may grow one) has no field to show under.
+  const topError = isGroupSchema(ZSettings.shape[settingKey]) ? errors.get(settingKey) : undefined;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
       <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
