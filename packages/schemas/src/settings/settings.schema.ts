@@ -5,7 +5,11 @@ import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 
 const zSegment = () => z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment });
 
-export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
+import { SITE_THEMES } from "./site-themes.ts";
+
+// The theme helpers live in a zod-free module: the shell imports them on every page, and a lazy page (the settings
+// editor) using ZSettings would otherwise pull this module, and zod with it, into the first load.
+export { SITE_THEMES, themePair } from "./site-themes.ts";
 
 const ZSubsidiary = z.object({
   name: z.string(),
@@ -137,12 +141,6 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 
-/** The theme setting names a pair: tema-1/tema-2 is the default, then tema-3/tema-4 and so on (spec 03 §9). */
-export function themePair(theme: string): [string, string] {
-  const n = Number(theme.replace("tema-", "")) || 1;
-  const first = n % 2 === 1 ? n : n - 1;
-  return [`tema-${first}`, `tema-${first + 1}`];
-}
 
 /** Written by the store itself on every change; never edited. */
 export const READ_ONLY_SETTING_KEYS = ["lastModified"] as const satisfies readonly TSettingKey[];

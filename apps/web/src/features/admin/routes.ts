@@ -1,12 +1,12 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
-import { shortcutPermissions } from "./admin-shortcuts";
+import { ADMINISTRATOR_PAGES, shortcutPermissions } from "./admin-shortcuts";
 
-/** spec silent: the staff administration pages the panel links to (users and permissions, audit log, settings). */
-const USERS = "/administrador/usuarios";
-const AUDIT = "/administrador/auditoria";
+/** spec silent: the staff administration pages (users and permissions, audit log: Administrator; settings: Settings). */
+const [USERS, AUDIT] = ADMINISTRATOR_PAGES;
 const SETTINGS = "/administrador/configuracion";
+const ADMINISTRATOR = staff(["Administrator"]);
 
 /** The admin panel; /menu (the menu panel with the admin shortcuts) belongs to features/menus. */
 export const adminRoutes: TFeatureRoutes = () => [
@@ -15,11 +15,11 @@ export const adminRoutes: TFeatureRoutes = () => [
     component: lazyPage(() => import("./admin-panel-page"), "AdminPanelPage"),
   },
   {
-    page: "usersAdmin", path: USERS, access: staff(shortcutPermissions(USERS)), title: "Usuarios y permisos",
+    page: "usersAdmin", path: USERS, access: ADMINISTRATOR, title: "Usuarios y permisos",
     component: lazyPage(() => import("./users-admin-page"), "UsersAdminPage"),
   },
   {
-    page: "auditLog", path: AUDIT, access: staff(shortcutPermissions(AUDIT)), title: "Registro de auditoría",
+    page: "auditLog", path: AUDIT, access: ADMINISTRATOR, title: "Registro de auditoría",
     component: lazyPage(() => import("./audit-log-page"), "AuditLogPage"),
   },
   {
