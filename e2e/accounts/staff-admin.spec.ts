@@ -25,11 +25,11 @@ test("an administrator grants PQRs and edits a setting the portal shows at once"
   await preparePage(page);
   await loginAsAdmin(page);
   await page.goto("/administrador");
-  await page.getByRole("link", { name: /Usuarios y permisos/ }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Usuarios y permisos" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Usuarios y permisos", selected: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Usuarios y permisos" })).toBeVisible();
   await page.getByRole("textbox", { name: "Buscar por nombre, apellido o correo" }).fill(email);
   await expect(page.getByRole("cell", { name: email })).toBeVisible();
-  await expectNoAxeViolations(page, "/administrador/usuarios");
+  await expectNoAxeViolations(page, "/administrador (usuarios y permisos)");
 
   await page.getByRole("button", { name: "Permisos: Lucía Martínez" }).click();
   const dialog = page.getByRole("dialog", { name: "Permisos de Lucía Martínez" });

@@ -12,12 +12,6 @@ export type TAdminShortcut = {
   requiresChat?: boolean;
 };
 
-/**
- * The Administrator's own pages, listed by the (lazy) admin panel only: the shortcut list is in every page's first
- * load, which has no bytes to spare.
- */
-export const ADMINISTRATOR_PAGES = ["/administrador/usuarios", "/administrador/auditoria"] as const;
-
 /** The admin shortcuts of spec 03 §2 / 02 §2, with the permission each one needs. */
 export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador", label: "Panel de administración", description: "Bloques del home, banners y contenidos.", permissions: ADMIN_LINK_PERMISSIONS },

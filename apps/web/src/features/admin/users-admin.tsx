@@ -14,8 +14,8 @@ import { currentUserAtom } from "../../state/session";
 
 type TUserRow = RouterOutputs["users"]["list"]["items"][number];
 
-/** /administrador/usuarios (Administrator): find users, grant and revoke permissions, deactivate accounts. */
-export function UsersAdminPage() {
+/** The panel's user administration (Administrator): find users, grant and revoke permissions, deactivate accounts. */
+export function UsersAdmin() {
   const me = useAtomValue(currentUserAtom);
   const [keyword, setKeyword] = useState("");
   const [permission, setPermission] = useState<TPermission | null>(null);
@@ -64,7 +64,7 @@ export function UsersAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Usuarios y permisos</Title>
+      <Title order={2}>Usuarios y permisos</Title>
       <Group align="end">
         <TextInput label={M.searchUsers} value={keyword} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} maxLength={100} style={{ flex: 1 }} />
         <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => { setPermission(v as TPermission | null); setPage(1); }}

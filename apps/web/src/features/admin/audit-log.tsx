@@ -9,8 +9,8 @@ import { trpc, type RouterOutputs } from "../../lib/trpc";
 type TEntry = RouterOutputs["audit"]["list"]["items"][number];
 const DATE_TIME = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Bogota" });
 
-/** /administrador/auditoria (Administrator): the staff actions, who, what, when and from where, filtered and paged. */
-export function AuditLogPage() {
+/** The panel's audit log (Administrator): the staff actions, who, what, when and from where, filtered and paged. */
+export function AuditLog() {
   const [userId, setUserId] = useState<number | null>(null);
   const [action, setAction] = useState<string | null>(null);
   const [from, setFrom] = useState("");
@@ -37,7 +37,7 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Registro de auditoría</Title>
+      <Title order={2}>Registro de auditoría</Title>
       <Group align="end" wrap="wrap">
         <NumberInput label={M.auditUser} value={userId ?? ""} min={1} allowDecimal={false} onChange={(v) => filter(setUserId)(typeof v === "number" && v > 0 ? v : null)} w={140} />
         <Select label={M.auditAction} placeholder={M.allActions} clearable searchable value={action} onChange={filter(setAction)} data={actions.data ?? []} w={220} />
