@@ -8,6 +8,7 @@ import { catalogsRouter, locationsRouter } from "./routers/locations/locations.r
 import { liveRouter } from "./routers/live/live.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
+import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
@@ -32,6 +33,7 @@ export const appRouter = router({
   profile: profileRouter,
   emailCodes: emailCodesRouter,
   settings: settingsRouter,
+  audit: auditRouter,
   captcha: captchaRouter,
   locations: locationsRouter,
   catalogs: catalogsRouter,

@@ -1,16 +1,31 @@
+import type { Prisma } from "@portal/db/client";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { USERS_ADMIN_MESSAGES, ZUserListQuery, type TUserListQuery, type TUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import {
+  USERS_ADMIN_MESSAGES as M, ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate, type TUserActiveUpdate, type TUserListQuery, type TUserPermissionsUpdate,
+} from "@portal/schemas/accounts/users-admin.schema";
 import { AppError } from "../errors/app-error.ts";
 import { paginate } from "../common/paginate.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { responsibleUsersCache } from "../complaint-forms/links.ts";
+import { revokeOtherSessions } from "./sessions.ts";
+
+type TActor = Pick<TSessionUser, "id" | "permissions">;
+
+/** Grants, revokes and deactivations are the Administrator's alone, whatever procedure calls them. */
+function assertAdministrator(actor: TActor): void {
+  if (!holdsPermission(actor.permissions, "Administrator")) throw new AppError("FORBIDDEN");
+}
 
 export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQuery) {
   const q = ZUserListQuery.parse(rawQuery);
-  const where = q.keyword
-    ? { OR: [{ name: { contains: q.keyword, mode: "insensitive" as const } }, { lastname: { contains: q.keyword, mode: "insensitive" as const } }, { email: { contains: q.keyword, mode: "insensitive" as const } }] }
-    : {};
+  const where: Prisma.UserWhereInput = {
+    ...(q.keyword
+      ? { OR: [{ name: { contains: q.keyword, mode: "insensitive" } }, { lastname: { contains: q.keyword, mode: "insensitive" } }, { email: { contains: q.keyword, mode: "insensitive" } }] }
+      : {}),
+    ...(q.permission ? { permissions: { some: { permission: q.permission } } } : {}),
+  };
   return paginate(
     q,
     (window) => deps.db.user.findMany({ where, include: { permissions: true }, orderBy: { id: "asc" }, ...window }),
@@ -22,17 +37,42 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
   );
 }
 
-/** Replaces a user's permissions; an administrator cannot lock themself out. */
-export async function setUserPermissions(deps: Pick<CoreDeps, "db">, input: TUserPermissionsUpdate, actor: TSessionUser) {
-  if (input.userId === actor.id && !input.permissions.includes("Administrator")) throw new AppError("BAD_REQUEST", USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator);
-  const user = await deps.db.user.findUnique({ where: { id: input.userId } });
+/** Replaces a user's permissions; an administrator cannot lock themself out. The audit says what was granted and revoked. */
+export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserPermissionsUpdate, actor: TActor) {
+  assertAdministrator(actor);
+  const input = ZUserPermissionsUpdate.parse(raw);
+  const wanted = [...new Set(input.permissions)];
+  if (input.userId === actor.id && !wanted.includes("Administrator")) throw new AppError("BAD_REQUEST", M.cannotRemoveOwnAdministrator);
+  const user = await deps.db.user.findUnique({ where: { id: input.userId }, include: { permissions: true } });
   if (!user) throw new AppError("NOT_FOUND");
+  const before = user.permissions.map((p) => p.permission as string);
   await deps.db.$transaction([
     deps.db.userPermission.deleteMany({ where: { userId: input.userId } }),
-    deps.db.userPermission.createMany({ data: [...new Set(input.permissions)].map((permission) => ({ userId: input.userId, permission })) }),
+    deps.db.userPermission.createMany({ data: wanted.map((permission) => ({ userId: input.userId, permission })) }),
   ]);
   // Whoever gained or lost "PQRs" is (or is no longer) notified of the next submission.
   responsibleUsersCache.invalidate(deps.db);
-  await recordAudit(deps.db, { userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId, details: { permissions: input.permissions } });
-  return { ok: true as const };
+  await recordAudit(deps.db, {
+    userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId,
+    details: { permissions: wanted, granted: wanted.filter((p) => !before.includes(p)), revoked: before.filter((p) => !(wanted as string[]).includes(p)) },
+  });
+  return { ok: true as const, message: M.permissionsSaved };
+}
+
+/**
+ * Deactivates or reactivates an account. Deactivating revokes every session of the user at once: the session check
+ * (resolveSession) refuses an inactive user or a revoked session on the very next call, on every API instance.
+ */
+export async function setUserActive(deps: Pick<CoreDeps, "db">, raw: TUserActiveUpdate, actor: TActor) {
+  assertAdministrator(actor);
+  const input = ZUserActiveUpdate.parse(raw);
+  if (input.userId === actor.id && !input.active) throw new AppError("BAD_REQUEST", M.cannotDeactivateSelf);
+  const user = await deps.db.user.findUnique({ where: { id: input.userId }, select: { id: true, active: true } });
+  if (!user) throw new AppError("NOT_FOUND");
+  await deps.db.user.update({ where: { id: input.userId }, data: { active: input.active } });
+  const endedSessions = input.active ? 0 : await revokeOtherSessions(deps, input.userId, null);
+  // A deactivated PQRs holder stops receiving new submissions.
+  responsibleUsersCache.invalidate(deps.db);
+  await recordAudit(deps.db, { userId: actor.id, action: input.active ? "user.activate" : "user.deactivate", entityType: "User", entityId: input.userId, details: { endedSessions } });
+  return { ok: true as const, message: input.active ? M.userActivated : M.userDeactivated };
 }

@@ -1,12 +1,43 @@
 import type { Db } from "@portal/db/client";
 import type { Prisma } from "@portal/db/client";
+import { ZAuditLogQuery, type TAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
+import { dayRangeInstants } from "@portal/schemas/common/day-range";
+import { paginate } from "../common/paginate.ts";
+import { currentAuditOrigin } from "./audit-origin.ts";
 
-/** Records who did what and when; staff actions and security events go through here. */
+/** Records who did what, when and from where; staff actions and security events go through here. */
 export async function recordAudit(
   db: Pick<Db, "auditLog">,
   entry: { userId: number | null; action: string; entityType: string; entityId?: string | number | null; details?: Prisma.InputJsonValue },
 ): Promise<void> {
+  const origin = currentAuditOrigin();
   await db.auditLog.create({
-    data: { userId: entry.userId, action: entry.action, entityType: entry.entityType, entityId: entry.entityId == null ? null : String(entry.entityId), details: entry.details },
+    data: {
+      userId: entry.userId, action: entry.action, entityType: entry.entityType, entityId: entry.entityId == null ? null : String(entry.entityId), details: entry.details,
+      ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null,
+    },
   });
+}
+
+/** GET auditlogs (Administrator): newest first, by user, action and Bogotá day range. */
+export async function listAuditLog(deps: { db: Pick<Db, "auditLog"> }, raw: TAuditLogQuery) {
+  const q = ZAuditLogQuery.parse(raw);
+  const createdAt = dayRangeInstants(q);
+  const where: Prisma.AuditLogWhereInput = { ...(q.userId ? { userId: q.userId } : {}), ...(q.action ? { action: q.action } : {}), ...(createdAt ? { createdAt } : {}) };
+  return paginate(
+    q,
+    (w) => deps.db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...w, include: { user: { select: { id: true, name: true, lastname: true, email: true } } } }),
+    () => deps.db.auditLog.count({ where }),
+    (row) => ({
+      id: row.id, action: row.action, entityType: row.entityType, entityId: row.entityId, details: row.details === null ? null : JSON.stringify(row.details).slice(0, 2000),
+      ip: row.ip, userAgent: row.userAgent, createdAt: row.createdAt.toISOString(),
+      user: row.user ? { id: row.user.id, fullName: `${row.user.name} ${row.user.lastname}`.trim(), email: row.user.email } : null,
+    }),
+  );
+}
+
+/** The actions the log holds, for the filter's list. */
+export async function listAuditActions(deps: { db: Pick<Db, "auditLog"> }): Promise<string[]> {
+  const rows = await deps.db.auditLog.groupBy({ by: ["action"], orderBy: { action: "asc" }, take: 500 });
+  return rows.map((r) => r.action);
 }

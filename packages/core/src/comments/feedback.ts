@@ -1,7 +1,8 @@
 import type { Prisma } from "@portal/db/client";
 import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { ZFeedbackAdminQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { ZFeedbackAdminQuery, ZSuggestionAdminQuery, type TFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { dayRangeInstants } from "@portal/schemas/common/day-range";
 import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
 import { ZFeedbackUser, ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
@@ -29,24 +30,48 @@ export async function addFeedback(deps: Pick<CoreDeps, "db" | "captcha">, raw: z
   return { message: F.thanks };
 }
 
+/** The where clause of the admin filters (shared by the list and its .xlsx export). */
+export function feedbackWhere(q: TFeedbackExportQuery): Prisma.FeedbackWhereInput {
+  const createdAt = dayRangeInstants(q);
+  return {
+    ...(q.friendlyName ? { friendlyName: q.friendlyName } : {}),
+    ...(q.helped !== undefined ? { helped: q.helped } : {}),
+    ...(createdAt ? { createdAt } : {}),
+    // Words of the page: its friendly name or its content's name.
+    ...(q.content
+      ? { OR: [{ friendlyName: { contains: q.content, mode: "insensitive" } }, { content: { name: { contains: q.content, mode: "insensitive" } } }] }
+      : {}),
+  };
+}
+
 /** feedback get (permission Feedback): the answers, newest first, with the yes/no totals of the same filter. */
 export async function listFeedback(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZFeedbackAdminQuery>) {
   const q = ZFeedbackAdminQuery.parse(raw);
-  const where: Prisma.FeedbackWhereInput = { ...(q.friendlyName ? { friendlyName: q.friendlyName } : {}), ...(q.helped !== undefined ? { helped: q.helped } : {}) };
+  const where = feedbackWhere(q);
   const [page, helped, notHelped] = await Promise.all([
     paginate(
       q,
       (w) => deps.db.feedback.findMany({
         where, orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }], ...w,
-        select: { feedbackID: true, helped: true, name: true, email: true, message: true, contentID: true, contentModel: true, friendlyName: true, createdAt: true, user: { select: { name: true, lastname: true, email: true } } },
+        select: FEEDBACK_SELECT,
       }),
       () => deps.db.feedback.count({ where }),
-      ({ user, ...f }) => ({ ...f, name: f.name ?? (user ? `${user.name} ${user.lastname}` : null), email: f.email ?? user?.email ?? null }),
+      feedbackView,
     ),
     deps.db.feedback.count({ where: { ...where, helped: true } }),
     deps.db.feedback.count({ where: { ...where, helped: false } }),
   ]);
   return { ...page, helped, notHelped };
+}
+
+export const FEEDBACK_SELECT = {
+  feedbackID: true, helped: true, name: true, email: true, message: true, contentID: true, contentModel: true, friendlyName: true, createdAt: true,
+  user: { select: { name: true, lastname: true, email: true } }, content: { select: { name: true } },
+} as const satisfies Prisma.FeedbackSelect;
+
+/** A logged sender is named by the account; the content's name comes along for the list and the export. */
+export function feedbackView({ user, content, ...f }: Prisma.FeedbackGetPayload<{ select: typeof FEEDBACK_SELECT }>) {
+  return { ...f, contentName: content?.name ?? null, name: f.name ?? (user ? `${user.name} ${user.lastname}` : null), email: f.email ?? user?.email ?? null };
 }
 
 /** The suggestion box: names (≤ 50), e-mail and a description (≤ 200). */

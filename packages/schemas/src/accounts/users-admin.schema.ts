@@ -7,15 +7,28 @@ export const USER_LIST_PAGE_SIZE = 20;
 /** GET users — keyword, page, pageSize 20 */
 export const ZUserListQuery = ZPageQuery(USER_LIST_PAGE_SIZE).extend({
   keyword: z.string().trim().max(100).optional(),
+  /** Only the holders of one permission (the staff of an area). */
+  permission: ZPermission.optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
 export const ZUserPermissionsUpdate = z.object({
-  userId: z.number().int().positive(),
+  userId: z.coerce.number().int().positive(),
   permissions: z.array(ZPermission).max(9),
 });
 export type TUserPermissionsUpdate = z.infer<typeof ZUserPermissionsUpdate>;
 
+/** PUT users/{userId}/active: an Administrator deactivates (or reactivates) an account; deactivating ends its sessions. */
+export const ZUserActiveUpdate = z.object({
+  userId: z.coerce.number().int().positive(),
+  active: z.boolean(),
+});
+export type TUserActiveUpdate = z.infer<typeof ZUserActiveUpdate>;
+
 export const USERS_ADMIN_MESSAGES = {
   cannotRemoveOwnAdministrator: "No puedes quitarte el permiso de Administrador",
+  cannotDeactivateSelf: "No puedes desactivar tu propia cuenta",
+  permissionsSaved: "Los permisos se actualizaron correctamente",
+  userDeactivated: "El usuario fue desactivado y sus sesiones se cerraron",
+  userActivated: "El usuario fue activado",
 } as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
+import { dayRangeShape, refineDayRange } from "../common/day-range.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L } from "./comment-messages.ts";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION_ACTIONS, COMMENT_STATUSES } from "./comment-moderation.ts";
@@ -44,11 +45,20 @@ export const ZReportResolve = z.object({
   hideComment: z.boolean().optional(),
 });
 
-/** GET feedback / GET suggestions (Feedback permission). */
-export const ZFeedbackAdminQuery = ZPageQuery(20).extend({
+/** The filters of /administrador/feedback-usuarios: page (exact friendlyName or words of its name), yes/no, Bogotá days. */
+const FEEDBACK_FILTERS = {
   friendlyName: zText(300),
+  content: zText(150),
   helped: z.union([z.boolean(), z.enum(["true", "false"]).transform((v) => v === "true")]).optional(),
-});
+  ...dayRangeShape,
+};
+
+/** GET feedback / GET suggestions (Feedback permission). */
+export const ZFeedbackAdminQuery = ZPageQuery(20).extend(FEEDBACK_FILTERS).superRefine(refineDayRange);
+
+/** GET feedback/downloadtoken: the same filters, for the .xlsx of every matching answer. */
+export const ZFeedbackExportQuery = z.object(FEEDBACK_FILTERS).superRefine(refineDayRange);
+export type TFeedbackExportQuery = z.output<typeof ZFeedbackExportQuery>;
 export const ZSuggestionAdminQuery = ZPageQuery(20);
 
 /** GET comments: the newest published comments of the portal on open walls of contents the reader may see, 10 a page. */

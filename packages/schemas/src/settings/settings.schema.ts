@@ -1,8 +1,15 @@
 import { z } from "zod";
 import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
+import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 
-export const SITE_THEMES = Array.from({ length: 14 }, (_, i) => `tema-${i + 1}`) as [string, ...string[]];
+const zSegment = () => z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment });
+
+import { SITE_THEMES } from "./site-themes.ts";
+
+// The theme helpers live in a zod-free module: the shell imports them on every page, and a lazy page (the settings
+// editor) using ZSettings would otherwise pull this module, and zod with it, into the first load.
+export { SITE_THEMES, themePair } from "./site-themes.ts";
 
 const ZSubsidiary = z.object({
   name: z.string(),
@@ -22,14 +29,14 @@ export type TSocialLink = z.infer<typeof ZSocialLink>;
  */
 export const ZSettings = z.object({
   routes: z.object({
-    tag: z.string().regex(/^[a-z0-9-]+$/),
-    contentInfo: z.string().regex(/^[a-z0-9-]+$/),
-    comment: z.string().regex(/^[a-z0-9-]+$/),
-    user: z.string().regex(/^[a-z0-9-]+$/),
-    notifications: z.string().regex(/^[a-z0-9-]+$/),
-    complaint: z.string().regex(/^[a-z0-9-]+$/),
+    tag: zSegment(),
+    contentInfo: zSegment(),
+    comment: zSegment(),
+    user: zSegment(),
+    notifications: zSegment(),
+    complaint: zSegment(),
   }),
-  apiBasePath: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i),
+  apiBasePath: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, { error: SETTINGS_MESSAGES.basePath }),
   uploads: z.object({
     maxSizeMbAdmin: z.number().positive(),
     maxSizeMbPublic: z.number().positive(),
@@ -55,7 +62,7 @@ export const ZSettings = z.object({
    * The map block's tiles (spec 02 §2 type 9): an OpenStreetMap-style URL template ("https://{s}.tile…/{z}/{x}/{y}.png")
    * and its attribution. Empty: the block lists its places without a map, so no third party learns who visits.
    */
-  homeMap: z.object({ tileUrl: z.string().max(500).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/.test(v)), attribution: z.string().max(300) }),
+  homeMap: z.object({ tileUrl: z.string().max(500).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/.test(v), { error: SETTINGS_MESSAGES.tileUrl }), attribution: z.string().max(300) }),
   entity: z.object({
     name: z.string(),
     title: z.string(),
@@ -134,14 +141,29 @@ export const PUBLIC_SETTING_KEYS = [
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 
-/** The theme setting names a pair: tema-1/tema-2 is the default, then tema-3/tema-4 and so on (spec 03 §9). */
-export function themePair(theme: string): [string, string] {
-  const n = Number(theme.replace("tema-", "")) || 1;
-  const first = n % 2 === 1 ? n : n - 1;
-  return [`tema-${first}`, `tema-${first + 1}`];
+
+/** Written by the store itself on every change; never edited. */
+export const READ_ONLY_SETTING_KEYS = ["lastModified"] as const satisfies readonly TSettingKey[];
+export const EDITABLE_SETTING_KEYS = (Object.keys(ZSettings.shape) as TSettingKey[]).filter((k) => !(READ_ONLY_SETTING_KEYS as readonly string[]).includes(k));
+
+/** One key's value through the store's own schema, with the settings' Spanish messages (browser and API alike). */
+export function parseSettingValue<K extends TSettingKey>(key: K, value: unknown) {
+  return (ZSettings.shape[key] as unknown as z.ZodType<TSettings[K]>).safeParse(value, { error: settingIssueMessage });
 }
 
-/** PUT settings/{key}: staff with the Settings permission update one top-level key. */
-export const ZSettingUpdate = z.discriminatedUnion("key", (Object.keys(ZSettings.shape) as TSettingKey[]).map((key) =>
-  z.object({ key: z.literal(key), value: ZSettings.shape[key] }),
-) as unknown as [z.ZodObject<{ key: z.ZodLiteral<TSettingKey>; value: z.ZodType }>, ...z.ZodObject<{ key: z.ZodLiteral<TSettingKey>; value: z.ZodType }>[]]);
+/** PUT settings/{key}: staff with the Settings permission update one top-level key (any editable key, its own schema). */
+export const ZSettingUpdate = z
+  .object({ key: z.string(), value: z.unknown() })
+  .transform((input, ctx) => {
+    const key = input.key as TSettingKey;
+    if (!(EDITABLE_SETTING_KEYS as string[]).includes(key)) {
+      ctx.addIssue({ code: "custom", path: ["key"], message: SETTINGS_MESSAGES.readOnly });
+      return z.NEVER;
+    }
+    const parsed = parseSettingValue(key, input.value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
+      return z.NEVER;
+    }
+    return { key, value: parsed.data as TSettings[TSettingKey] };
+  });

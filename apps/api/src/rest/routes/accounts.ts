@@ -29,6 +29,11 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "emailcodes", call: (t) => t.emailCodes.send },
   { method: "post", path: "emailcodes/validate", call: (t) => t.emailCodes.validate },
   { method: "get", path: "users/community", call: (t) => t.profile.community },
+  // Staff administration (spec silent on the paths): grants, deactivation and the audit log, Administrator only.
+  { method: "put", path: "users/:userId/permissions", call: (t) => t.users.setPermissions },
+  { method: "put", path: "users/:userId/active", call: (t) => t.users.setActive },
+  { method: "get", path: "auditlogs/actions", call: (t) => t.audit.actions },
+  { method: "get", path: "auditlogs", call: (t) => t.audit.list },
 ];
 
 /**

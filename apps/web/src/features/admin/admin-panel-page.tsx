@@ -1,4 +1,6 @@
-import { Alert, Stack, Text, Title } from "@mantine/core";
+import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { lazy, Suspense } from "react";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { currentUserAtom } from "../../state/session";
@@ -6,11 +8,16 @@ import { settingsAtom } from "../../state/settings";
 import { visibleShortcuts } from "./admin-shortcuts";
 import { ShortcutList } from "./shortcut-list";
 
-/** /administrador: the admin panel. For now its shortcuts; the block and banner editors come with their modules. */
+// The Administrator's tools load only for them (each its own chunk).
+const UsersAdmin = lazy(() => import("./users-admin").then((m) => ({ default: m.UsersAdmin })));
+const AuditLog = lazy(() => import("./audit-log").then((m) => ({ default: m.AuditLog })));
+
+/** /administrador: the admin panel: the shortcuts each permission opens and, for Administrators, users and the audit log. */
 export function AdminPanelPage() {
   const user = useAtomValue(currentUserAtom);
   const chatEnabled = useAtomValue(settingsAtom)?.chatEnabled ?? false;
   const shortcuts = user ? visibleShortcuts(user.permissions, chatEnabled).filter((s) => s.path !== "/administrador") : [];
+  const administrator = user ? holdsPermission(user.permissions, "Administrator") : false;
   return (
     <Stack gap="lg">
       <DesktopNotice />
@@ -22,6 +29,18 @@ export function AdminPanelPage() {
         Los editores de bloques del home, banners y contenidos estarán disponibles aquí muy pronto.
       </Alert>
       {shortcuts.length > 0 && <ShortcutList shortcuts={shortcuts} />}
+      {administrator && (
+        <Tabs defaultValue="users" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="users">Usuarios y permisos</Tabs.Tab>
+            <Tabs.Tab value="audit">Registro de auditoría</Tabs.Tab>
+          </Tabs.List>
+          <Suspense fallback={<Center py="xl"><Loader aria-label="Cargando" /></Center>}>
+            <Tabs.Panel value="users" pt="md"><UsersAdmin /></Tabs.Panel>
+            <Tabs.Panel value="audit" pt="md"><AuditLog /></Tabs.Panel>
+          </Suspense>
+        </Tabs>
+      )}
     </Stack>
   );
 }

@@ -15,9 +15,14 @@ describe("admin shortcuts by permission", () => {
     expect(paths(["PQRs"])).toEqual(["/administrador", "/administrador/pqrs"]);
   });
 
-  it("Settings alone gives no admin link", () => {
+  it("Settings alone gives no admin link, only the settings editor's shortcut", () => {
     expect(hasAdminLink(["Settings"])).toBe(false);
-    expect(paths(["Settings"])).toEqual([]);
+    expect(paths(["Settings"])).toEqual(["/administrador/configuracion"]);
+  });
+
+  it("the settings editor is the Settings holders' (and so the Administrator's)", () => {
+    expect(paths(["Administrator"])).toContain("/administrador/configuracion");
+    for (const p of ["PQRs", "Feedback", "Contents"]) expect(paths([p])).not.toContain("/administrador/configuracion");
   });
 
   it("the menu search ignores case and accents", () => {

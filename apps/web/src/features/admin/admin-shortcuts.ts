@@ -29,6 +29,7 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },
   { path: "/administrador/menus", label: "Menú del portal", description: "Grupos e ítems del menú, su orden y estado, y los sitios relacionados.", permissions: ["Menus"] },
   { path: "/administrador/textos", label: "Textos y ayudas", description: "Textos de ayuda de las secciones y textos legales de los formularios.", permissions: ["Contents"] },
+  { path: "/administrador/configuracion", label: "Configuración del portal", description: "Ajustes y datos de la entidad.", permissions: ["Settings"] },
 ];
 
 export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {

@@ -1,9 +1,13 @@
-import { Alert, Badge, Group, Stack, Tabs, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
+import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
 import { pageCount } from "@portal/schemas/common/pagination";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
+import { toast } from "../../lib/notify";
+import { apiBasePath } from "../../lib/rest";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 
 /** /administrador/feedback-usuarios (permission Feedback): the "¿Esta información fue útil?" answers and the suggestions. */
@@ -27,7 +31,7 @@ type TFeedbackRow = RouterOutputs["feedback"]["list"]["items"][number];
 type TSuggestionRow = RouterOutputs["feedback"]["suggestions"]["items"][number];
 
 const FEEDBACK_COLUMNS: readonly TColumn<TFeedbackRow>[] = [
-  { key: "page", header: "Página", cell: (f) => f.friendlyName },
+  { key: "page", header: "Página", cell: (f) => f.contentName ?? f.friendlyName },
   { key: "helped", header: "¿Fue útil?", cell: (f) => (f.helped ? "Sí" : "No") },
   { key: "message", header: "Mensaje", cell: (f) => f.message, style: { maxWidth: 320, overflowWrap: "anywhere" } },
   { key: "name", header: "Nombre", cell: (f) => f.name },
@@ -44,9 +48,38 @@ const SUGGESTION_COLUMNS: readonly TColumn<TSuggestionRow>[] = [
 
 function FeedbackTable() {
   const [page, setPage] = useState(1);
-  const list = trpc.feedback.list.useQuery({ page });
+  const [content, setContent] = useState("");
+  const [helped, setHelped] = useState<"all" | "true" | "false">("all");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const [words] = useDebouncedValue(content.trim(), 300);
+  const filters = { content: words || null, helped: helped === "all" ? undefined : helped === "true", from: from || null, to: to || null };
+  const list = trpc.feedback.list.useQuery({ page, ...filters });
+  const utils = trpc.useUtils();
+  const [exporting, setExporting] = useState(false);
+  const filter = <T,>(set: (v: T) => void) => (v: T) => { set(v); setPage(1); };
+  async function exportXlsx() {
+    setExporting(true);
+    try {
+      // A 60-second single-use link, opened as a plain download (no bearer header needed).
+      const grant = await utils.client.feedback.exportToken.query(filters);
+      window.location.assign(`${apiBasePath()}/${grant.path}`);
+    } catch (error) {
+      toast("error", formErrorMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  }
   return (
     <Stack gap="md">
+      <Group align="end" wrap="wrap">
+        <TextInput label="Página o contenido" value={content} maxLength={150} onChange={(e) => filter(setContent)(e.currentTarget.value)} />
+        <TextInput type="date" label={SM.dateFrom} value={from} onChange={(e) => filter(setFrom)(e.currentTarget.value)} />
+        <TextInput type="date" label={SM.dateTo} value={to} onChange={(e) => filter(setTo)(e.currentTarget.value)} />
+        <SegmentedControl aria-label="¿Fue útil?" value={helped} onChange={(v) => filter(setHelped)(v as typeof helped)}
+          data={[{ value: "all", label: "Todas" }, { value: "true", label: "Sí" }, { value: "false", label: "No" }]} />
+        <Button variant="default" loading={exporting} onClick={() => void exportXlsx()}>{SM.exportXlsx}</Button>
+      </Group>
       {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
       {list.data && (
         <Group gap="xs">

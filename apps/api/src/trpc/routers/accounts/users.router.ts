@@ -2,14 +2,14 @@ import { z } from "zod";
 import { ZRegister } from "@portal/schemas/accounts/register.schema";
 import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
 import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
-import { ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
 import { ZEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
 import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
 import { resendEmailVerification, verifyEmail } from "@portal/core/accounts/email-verification";
 import { resetUserMfa } from "@portal/core/accounts/mfa";
 import { register } from "@portal/core/accounts/register";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
-import { listUsers, setUserPermissions } from "@portal/core/accounts/users-admin";
+import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
@@ -49,8 +49,14 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => resetUserMfa(ctx.deps, ctx.user, input.userId)),
   /** GET users — community list for administrators (keyword, page, pageSize 20). */
   list: staffProcedure("Administrator").input(ZUserListQuery).query(({ ctx, input }) => listUsers(ctx.deps, input)),
-  /** Grants or removes staff permissions. */
+  /** PUT users/{userId}/permissions — grants or removes staff permissions (Administrator only; never one's own Administrator). */
   setPermissions: staffProcedure("Administrator")
     .input(ZUserPermissionsUpdate)
+    .output(z.object({ ok: z.literal(true), message: z.string() }))
     .mutation(({ ctx, input }) => setUserPermissions(ctx.deps, input, ctx.user)),
+  /** PUT users/{userId}/active — deactivates (ending every session at once) or reactivates an account. */
+  setActive: staffProcedure("Administrator")
+    .input(ZUserActiveUpdate)
+    .output(z.object({ ok: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => setUserActive(ctx.deps, input, ctx.user)),
 });

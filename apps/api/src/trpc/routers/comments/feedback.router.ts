@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
 import { addFeedback, addSuggestion, listFeedback, listSuggestions } from "@portal/core/comments/feedback";
-import { ZFeedbackAdminQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { createFeedbackExportToken } from "@portal/core/comments/feedback-export";
+import { ZFeedbackAdminQuery, ZFeedbackExportQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -15,6 +16,11 @@ export const feedbackRouter = router({
   add: publicProcedure.meta({ rateLimit: "feedback" }).input(zFeedbackInput).mutation(({ ctx, input }) => addFeedback(ctx.deps, input, commentActor(ctx.user))),
   /** GET feedback */
   list: staffProcedure("Feedback").input(ZFeedbackAdminQuery.optional()).query(({ ctx, input }) => listFeedback(ctx.deps, input ?? {})),
+  /** GET feedback/downloadtoken: a 60 s single-use link to the .xlsx of the filtered answers (built in the request, hence limited). */
+  exportToken: staffProcedure("Feedback")
+    .meta({ rateLimit: "contentExport" })
+    .input(ZFeedbackExportQuery.optional())
+    .query(({ ctx, input }) => createFeedbackExportToken(ctx.deps, input ?? {}, ctx.user)),
   /** POST suggestions */
   suggest: publicProcedure.meta({ rateLimit: "feedback" }).input(ZSuggestion).mutation(({ ctx, input }) => addSuggestion(ctx.deps, input)),
   /** GET suggestions */

@@ -1,0 +1,117 @@
+import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { PERMISSIONS, PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
+import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
+import { pageCount } from "@portal/schemas/common/pagination";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { currentUserAtom } from "../../state/session";
+
+type TUserRow = RouterOutputs["users"]["list"]["items"][number];
+
+/** The panel's user administration (Administrator): find users, grant and revoke permissions, deactivate accounts. */
+export function UsersAdmin() {
+  const me = useAtomValue(currentUserAtom);
+  const [keyword, setKeyword] = useState("");
+  const [permission, setPermission] = useState<TPermission | null>(null);
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(keyword.trim(), 300);
+  const [editing, setEditing] = useState<TUserRow | null>(null);
+  const utils = trpc.useUtils();
+  const list = trpc.users.list.useQuery({ page, keyword: debounced || undefined, permission: permission ?? undefined });
+  const setActive = trpc.users.setActive.useMutation({
+    onSuccess: (res) => { toast("success", res.message); void utils.users.list.invalidate(); },
+    onError: (error) => toast("error", formErrorMessage(error)),
+  });
+
+  const toggleActive = (u: TUserRow) => {
+    if (u.active && !window.confirm(M.confirmDeactivate.replace("{name}", u.fullName))) return;
+    setActive.mutate({ userId: u.id, active: !u.active });
+  };
+
+  const columns: readonly TColumn<TUserRow>[] = [
+    { key: "name", header: "Nombre", cell: (u) => u.fullName },
+    { key: "email", header: "Correo", cell: (u) => u.email, style: { overflowWrap: "anywhere" } },
+    {
+      key: "permissions", header: "Permisos",
+      cell: (u) => (
+        <Group gap={4}>
+          {u.permissions.map((p) => <Badge key={p} variant="light" color="portal">{PERMISSION_LABELS[p as TPermission] ?? p}</Badge>)}
+        </Group>
+      ),
+    },
+    { key: "active", header: "Estado", cell: (u) => (u.active ? M.active : M.inactive) },
+    {
+      key: "actions", header: "Acciones",
+      cell: (u) => (
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setEditing(u)} aria-label={`${M.editPermissions}: ${u.fullName}`}>{M.editPermissions}</Button>
+          {u.id !== me?.id && (
+            <Button size="xs" variant={u.active ? "outline" : "default"} color={u.active ? "red" : undefined} loading={setActive.isPending && setActive.variables?.userId === u.id}
+              onClick={() => toggleActive(u)} aria-label={`${u.active ? M.deactivate : M.activate}: ${u.fullName}`}>
+              {u.active ? M.deactivate : M.activate}
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={2}>Usuarios y permisos</Title>
+      <Group align="end">
+        <TextInput label={M.searchUsers} value={keyword} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} maxLength={100} style={{ flex: 1 }} />
+        <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => { setPermission(v as TPermission | null); setPage(1); }}
+          data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} />
+      </Group>
+      {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
+      <PagedTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(u) => u.id}
+        label="Usuarios"
+        caption={list.data && `${list.data.total} usuarios: página ${page} de ${pageCount(list.data)}`}
+        loading={list.isLoading}
+        empty={M.noUsers}
+        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+        minWidth={820}
+      />
+      {editing && <PermissionsModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
+
+function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: boolean; onClose: () => void }) {
+  const [value, setValue] = useState<string[]>(user.permissions);
+  const utils = trpc.useUtils();
+  const save = trpc.users.setPermissions.useMutation({
+    onSuccess: (res) => { toast("success", res.message); void utils.users.list.invalidate(); onClose(); },
+  });
+  return (
+    <Modal opened onClose={onClose} title={M.permissionsTitle.replace("{name}", user.fullName)}>
+      <Stack>
+        <TextInput label="Correo" value={user.email} readOnly description={M.emailReadOnly} />
+        <Checkbox.Group label="Permisos" value={value} onChange={setValue}>
+          <Stack gap="xs" mt="xs">
+            {PERMISSIONS.map((p) => (
+              <Checkbox key={p} value={p} label={PERMISSION_LABELS[p]}
+                // One's own Administrator cannot be removed (the server refuses it too).
+                disabled={isSelf && p === "Administrator"} description={isSelf && p === "Administrator" ? USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator : undefined} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {save.isError && <Text c="red" role="alert">{formErrorMessage(save.error)}</Text>}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>{M.cancel}</Button>
+          <Button loading={save.isPending} onClick={() => save.mutate({ userId: user.id, permissions: value as TPermission[] })}>{M.save}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EDITABLE_SETTING_KEYS, DEFAULT_SETTINGS, ZSettingUpdate, parseSettingValue } from "./settings.schema.ts";
+import { SETTINGS_EDITOR_TABS, settingLabel } from "./settings-editor.ts";
+import { SETTINGS_MESSAGES } from "./settings-messages.ts";
+
+describe("the settings editor's catalogue", () => {
+  it("places every editable key in exactly one tab, and never lastModified", () => {
+    const placed = SETTINGS_EDITOR_TABS.flatMap((t) => t.keys);
+    expect([...placed].sort()).toEqual([...EDITABLE_SETTING_KEYS].sort());
+    expect(placed).not.toContain("lastModified");
+  });
+  it("names every key in Spanish", () => {
+    for (const key of EDITABLE_SETTING_KEYS) expect(settingLabel([key])).not.toBe(key);
+    expect(settingLabel(["entity", "subsidiaries", 0, "phonenumber"])).toBe("Teléfonos");
+    expect(settingLabel(["entity", "governmentLogos", 1, "alt"])).toBe("Texto alternativo");
+  });
+});
+
+describe("setting values (PUT settings/{key}) — one case per message", () => {
+  const issue = (key: string, value: unknown) => {
+    const r = ZSettingUpdate.safeParse({ key, value });
+    return r.success ? null : r.error.issues[0]!.message;
+  };
+  it.each([
+    ["captchaThreshold", undefined, SETTINGS_MESSAGES.required],
+    ["entity", { ...DEFAULT_SETTINGS.entity, name: 5 }, SETTINGS_MESSAGES.text],
+    ["captchaThreshold", "5", SETTINGS_MESSAGES.number],
+    ["session", { ttlMinutes: 10.5 }, SETTINGS_MESSAGES.integer],
+    ["chatEnabled", "no", SETTINGS_MESSAGES.yesNo],
+    ["invalidWords", "malo", SETTINGS_MESSAGES.shape],
+    ["siteTheme", "tema-0", SETTINGS_MESSAGES.option],
+    ["captchaThreshold", -1, "Debe ser mayor o igual a 0"],
+    ["uploads", { ...DEFAULT_SETTINGS.uploads, maxSizeMbAdmin: 0 }, "Debe ser mayor que 0"],
+    ["session", { ttlMinutes: 5000 }, "Debe ser menor o igual a 1440"],
+    ["homeMap", { tileUrl: "x".repeat(501), attribution: "" }, "Debes ingresar máximo 500 caracteres"],
+    ["entity", { ...DEFAULT_SETTINGS.entity, logos: [{ url: "", alt: "" }, { url: "", alt: "" }, { url: "", alt: "" }] }, "Puedes agregar máximo 2 elementos"],
+    ["routes", { ...DEFAULT_SETTINGS.routes, tag: "Temas" }, SETTINGS_MESSAGES.segment],
+    ["apiBasePath", "api/v2", SETTINGS_MESSAGES.basePath],
+    ["homeMap", { tileUrl: "http://tiles/{z}/{x}/{y}.png", attribution: "" }, SETTINGS_MESSAGES.tileUrl],
+    ["lastModified", "2020-01-01", SETTINGS_MESSAGES.readOnly],
+  ])("%s %j → %s", (key, value, message) => {
+    expect(issue(key, value)).toBe(message);
+  });
+  it("accepts every default and reports the field's path", () => {
+    for (const key of EDITABLE_SETTING_KEYS) expect(parseSettingValue(key, DEFAULT_SETTINGS[key]).success).toBe(true);
+    const r = ZSettingUpdate.safeParse({ key: "routes", value: { ...DEFAULT_SETTINGS.routes, user: "A B" } });
+    expect(r.success || r.error.issues[0]!.path).toEqual(["value", "user"]);
+  });
+});
