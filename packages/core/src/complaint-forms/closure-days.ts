@@ -4,7 +4,7 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { bogotaDay, businessCalendarCache, dateToDay, dayToDate, loadBusinessCalendar, type TDay } from "./business-days.ts";
+import { bogotaDay, businessCalendarCache, dateToDay, dayToDate, loadBusinessCalendar, startOfBogotaDay, type TDay } from "./business-days.ts";
 
 export interface TClosureDay {
   id: number;
@@ -48,7 +48,9 @@ export async function removeClosureDay(deps: Pick<CoreDeps, "db">, rawInput: { i
 export async function recomputeOpenDueDates(deps: Pick<CoreDeps, "db">, changedDay: TDay): Promise<number> {
   const calendar = await loadBusinessCalendar(deps.db);
   const rows = await deps.db.complaintForm.findMany({
-    where: { status: COMPLAINT_STATUS.open, date: { lt: dayToDate(changedDay) }, OR: [{ answerableDate: { gte: dayToDate(changedDay) } }, { originalAnswerableDate: { gte: dayToDate(changedDay) } }] },
+    // Filed before the changed day began in Bogotá (`date` is an instant; a request filed on a Sunday evening is already
+    // the next day in UTC), with a term reaching it (`@db.Date` columns).
+    where: { status: COMPLAINT_STATUS.open, date: { lt: startOfBogotaDay(changedDay) }, OR: [{ answerableDate: { gte: dayToDate(changedDay) } }, { originalAnswerableDate: { gte: dayToDate(changedDay) } }] },
     include: { complaintFormType: true, history: { where: { action: "extended" }, orderBy: { id: "desc" }, take: 1 } },
   });
   let changed = 0;

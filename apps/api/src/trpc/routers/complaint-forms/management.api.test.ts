@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
+import { addCalendarDays, bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, counts, mailedToken, submit, upload, uniqueEmail } from "./complaint-forms-testing.ts";
 
@@ -314,5 +314,23 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     expect((await track(trackingID)).body.answerableDate).toBe(due);
     const history = await h.db.complaintFormHistory.findMany({ where: { complaintFormID, action: "due-date.recomputed" } });
     expect(history).toHaveLength(2);
+  });
+
+  it("a closure day moves the term of a request filed the evening before it (already the next day in UTC)", async () => {
+    const { complaintFormID, trackingID } = await fileRequest();
+    const calendar = await loadBusinessCalendar(h.db);
+    // The closed day is a business day well ahead; the request was filed at 23:00 Bogotá the day before (04:00 UTC of it).
+    const closed = calendar.addBusinessDays(bogotaDay(), 3);
+    const filedAt = new Date(startOfBogotaDay(closed).getTime() - 60 * 60 * 1000);
+    const termDays = ((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, include: { complaintFormType: true } })).complaintFormType.termDays);
+    const due = calendar.addBusinessDays(addCalendarDays(closed, -1), termDays);
+    await h.db.complaintForm.update({ where: { complaintFormID }, data: { date: filedAt, answerableDate: dayToDate(due) } });
+
+    const added = await h.call("POST", "/api/v1/complaintforms/closuredays", { date: closed, reason: "Jornada electoral" }, staff);
+    expect(added.status).toBe(201);
+    const moved = createBusinessCalendar(new Map([[closed, "Jornada electoral"]])).addBusinessDays(addCalendarDays(closed, -1), termDays);
+    expect(moved).not.toBe(due);
+    expect((await track(trackingID)).body.answerableDate).toBe(moved);
+    await h.call("DELETE", `/api/v1/complaintforms/closuredays/${added.body.closureDay.id}`, undefined, staff);
   });
 });
