@@ -17,6 +17,7 @@ import { ScrollTopButton } from "./scroll-top-button";
 import { SessionWatcher } from "./session-watcher";
 import { useFlashMessage } from "./use-flash-message";
 import { currentUserAtom } from "../state/session";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 
 /**
  * Loaded only once a citizen logs in: the notice of a new version of the terms (features/policies). Staff get theirs
@@ -57,7 +58,7 @@ export function AppLayout() {
       <SessionWatcher />
       <AuthModalHost />
       <DialogHost />
-      {user && !user.isAuthorize && (
+      {user && !isStaff(user.permissions) && (
         <Suspense fallback={null}>
           <PolicyUpdateNotice key={user.id} />
         </Suspense>

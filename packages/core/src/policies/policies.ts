@@ -2,6 +2,7 @@ import type { Prisma } from "@portal/db/client";
 import {
   POLICY_MESSAGES as M, POLICY_TERM_LABELS, POLICY_TERM_TYPES, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed, type TPolicyTerm, type TPolicyStaffNotice, type TPolicyTermType, type TPolicyTerms,
 } from "@portal/schemas/policies/policy.schema";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -79,8 +80,9 @@ export async function policyTermHistory(deps: Deps, raw: unknown): Promise<TPoli
  * GET policiesterms/notice: the texts (use and terms, data treatment) whose current version this staff member has not
  * seen, for the notice on the home. The same record as the users' terms modal: acknowledging either clears both.
  */
-export async function staffPolicyNotice(deps: Deps, user: { id: number; isAuthorize: boolean }): Promise<TPolicyStaffNotice> {
-  if (!user.isAuthorize) throw new AppError("FORBIDDEN", M.staffOnly);
+export async function staffPolicyNotice(deps: Deps, user: { id: number; permissions: readonly string[] }): Promise<TPolicyStaffNotice> {
+  // Every staff member (any permission), as the citizens' per-version notice is for everyone else.
+  if (!isStaff(user.permissions)) throw new AppError("FORBIDDEN", M.staffOnly);
   const rows = (await Promise.all(POLICY_TERM_TYPES.map((t) => current(deps, t)))).filter((r): r is TRow => r !== null);
   const seen = await Promise.all(rows.map((r) => seenOrAcceptedAtSignUp(deps, user.id, r)));
   return {

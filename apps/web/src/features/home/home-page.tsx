@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { Link } from "react-router";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
 import { lazyWithProviders } from "../../lib/with-providers";
@@ -39,7 +40,7 @@ const StaffPolicyNotice = lazyWithProviders(() => import("../policies/staff-poli
 /** The home's notice for administrators, once per changed text. */
 function StaffNoticeSlot() {
   const user = useAtomValue(currentUserAtom);
-  if (!user?.isAuthorize) return null;
+  if (!user || !isStaff(user.permissions)) return null;
   return (
     <Suspense fallback={null}>
       <StaffPolicyNotice key={user.id} />

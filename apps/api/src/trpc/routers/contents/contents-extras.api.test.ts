@@ -156,7 +156,10 @@ describe("GET contentPopupnews: the home popup", () => {
     // A visitor asking for the administrators' mode still gets the visitors' one.
     expect((await h.call("GET", "/api/v1/contentPopupnews?ShowMode=1")).body.nombre).toBe("Jornada de vacunación");
     expect((await h.call("GET", "/api/v1/contentPopupnews", undefined, citizen)).body.nombre).toBe("Jornada de vacunación");
-    expect((await h.call("GET", "/api/v1/contentPopupnews", undefined, admin)).body).toMatchObject({ nombre: "Aviso de administradores", mode: 1 });
+    // The administrators' mode is for holders of Administrator (isAuthorize, spec 03 §6), not for every staff member.
+    expect((await h.call("GET", "/api/v1/contentPopupnews", undefined, admin)).body.nombre).toBe("Jornada de vacunación");
+    const administrator = await h.registerStaff("Administrator");
+    expect((await h.call("GET", "/api/v1/contentPopupnews", undefined, administrator)).body).toMatchObject({ nombre: "Aviso de administradores", mode: 1 });
   });
 
   it("refuses bad popups with their messages and non-admins, storing nothing", async () => {
