@@ -14,7 +14,8 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 30_000,
+  // Long flows (certificates, PQRDS management) take 20–30 s on a busy 2-core machine: room before calling them failed.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
   outputDir: "test-results",
