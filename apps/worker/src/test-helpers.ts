@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { loadEnv, type TEnv } from "@portal/core/config/env";
 import type { MailTransport, TMailToSend } from "@portal/core/mail/transport";
-import type { TestServices } from "@portal/core/testing/test-services";
+import { afterAll, beforeAll } from "vitest";
+import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 
@@ -57,4 +58,18 @@ export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: 
     close: () => inner.close(),
   };
   return { transport, calls, firstStarted };
+}
+
+/** The file's test services (PGlite, Redis) and env with its own DATA_DIR: started before its tests, stopped and removed after. */
+export function useWorkerServices(): { readonly services: TestServices; readonly env: TEnv } {
+  const state = {} as { services: TestServices; env: TEnv };
+  beforeAll(async () => {
+    state.services = await startTestServices();
+    state.env = testEnv(state.services);
+  });
+  afterAll(async () => {
+    await state.services?.stop();
+    if (state.env) rmSync(state.env.dataDir, { recursive: true, force: true });
+  });
+  return state;
 }

@@ -1,33 +1,29 @@
-import { rmSync } from "node:fs";
 import { QueueEvents } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TEnv } from "@portal/core/config/env";
+import { describe, expect, it } from "vitest";
 import { hangoutSnapshotKey, readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
 import { enqueueHangoutRefresh } from "@portal/jobs/contents/hangout-refresh.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { testEnv, testProducer } from "../../test-helpers.ts";
+import { useWorkerServices, testProducer } from "../../test-helpers.ts";
 import { hangoutRefreshProcessor } from "./hangout-refresh.ts";
 
-let services: TestServices;
-let env: TEnv;
+const worker = useWorkerServices();
 let seq = 0;
 
 /** A published hangout with an open wall, started a minute ago, and comments: two published, one pending. */
 async function startedHangout(extra: { isPrivate?: boolean } = {}) {
   seq++;
-  const tag = await services.db.tag.create({ data: { name: `Hangouts ${seq}`, friendlyName: `hangouts-${seq}`, validContentTypes: [6] } });
-  const content = await services.db.content.create({
+  const tag = await worker.services.db.tag.create({ data: { name: `Hangouts ${seq}`, friendlyName: `hangouts-${seq}`, validContentTypes: [6] } });
+  const content = await worker.services.db.content.create({
     data: {
       friendlyName: `hangout-${seq}`, contentType: 6, name: "Rendición de cuentas en vivo", description: "Transmisión en vivo de la rendición",
       embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", codeYouTube: "dQw4w9WgXcQ", commentWallType: 0, startingDate: new Date(Date.now() - 60_000),
       isPrivate: extra.isPrivate ?? false, tags: { create: { tagID: tag.tagID } },
     },
   });
-  await services.db.comment.createMany({
+  await worker.services.db.comment.createMany({
     data: [
       { contentID: content.contentID, value: "Primera pregunta para el alcalde", status: "Published" },
       { contentID: content.contentID, value: "Segunda pregunta sobre las vías", status: "Published" },
@@ -38,21 +34,12 @@ async function startedHangout(extra: { isPrivate?: boolean } = {}) {
 }
 
 describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
-  beforeAll(async () => {
-    services = await startTestServices();
-    env = testEnv(services);
-  });
-  afterAll(async () => {
-    await services?.stop();
-    rmSync(env.dataDir, { recursive: true, force: true });
-  });
-
   it("snapshots the newest published comments each run, chains run + 1 a minute later, and stops after 120 runs", async () => {
     const hangout = await startedHangout();
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, redisUrl: services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, redisUrl: worker.services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
     const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
     try {
       await events.waitUntilReady();
@@ -74,7 +61,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
         expect(next.data.run).toBe(runs + 1);
         if (runs === 1) {
           // New comments reach the next snapshot.
-          await services.db.comment.create({ data: { contentID: hangout.contentID, value: "Tercera pregunta, llegó después", status: "Published" } });
+          await worker.services.db.comment.create({ data: { contentID: hangout.contentID, value: "Tercera pregunta, llegó después", status: "Published" } });
         }
         await next.promote();
         await next.waitUntilFinished(events, 30_000);
@@ -94,7 +81,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
   }, 120_000);
 
   it("the API queues run 1 at the hangout's start (delayed), once however often it is saved; not for other types", async () => {
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     // scheduleHangoutRefresh queues on the portal's own prefix, as the API does.
     const portalQueue = createQueue(QUEUE_NAMES.contents, producer.redis);
     try {
@@ -115,10 +102,10 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
 
   it("stops the chain when the hangout's start is edited or it is deactivated; private snapshots need a login", async () => {
     const hangout = await startedHangout({ isPrivate: true });
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, redisUrl: services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, redisUrl: worker.services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
     const startsAt = hangout.startingDate!.toISOString();
     try {
       await events.waitUntilReady();
@@ -131,7 +118,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
       expect(await run(2, new Date(Date.parse(startsAt) - 3_600_000).toISOString())).toEqual({ run: 2, next: false, comments: 0 });
       expect(await redis.exists(hangoutSnapshotKey(hangout.contentID))).toBe(1);
       // Deactivated: the chain stops and the snapshot goes.
-      await services.db.content.update({ where: { contentID: hangout.contentID }, data: { published: false } });
+      await worker.services.db.content.update({ where: { contentID: hangout.contentID }, data: { published: false } });
       expect(await run(3)).toEqual({ run: 3, next: false, comments: 0 });
       expect(await redis.exists(hangoutSnapshotKey(hangout.contentID))).toBe(0);
       expect(await readHangoutSnapshot({ redis }, hangout.contentID, { loggedIn: true, canAdminContents: false, userId: 7 })).toBeNull();

@@ -1,22 +1,18 @@
-import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { QueueEvents } from "bullmq";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { variantStorageKey } from "@portal/core/files/image-variants";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
-import type { TEnv } from "@portal/core/config/env";
 import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { testEnv, testProducer } from "../../test-helpers.ts";
+import { useWorkerServices, testProducer } from "../../test-helpers.ts";
 import { imageVariantsProcessor } from "./image-variants.ts";
 
-let services: TestServices;
-let env: TEnv;
-const storage = () => createLocalDiskStorage(join(env.dataDir, "uploads"));
+const worker = useWorkerServices();
+const storage = () => createLocalDiskStorage(join(worker.env.dataDir, "uploads"));
 
 /** A real JPEG photo-like image (a colour gradient with noise) of the given size, stored as an upload would be. */
 async function storedJpeg(width: number, height: number, purpose = "image") {
@@ -29,31 +25,22 @@ async function storedJpeg(width: number, height: number, purpose = "image") {
   const bytes = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
   const storageKey = `2026/11/${purpose}-${width}-${Date.now()}.jpg`;
   await storage().put(storageKey, bytes, "image/jpeg");
-  const file = await services.db.storedFile.create({
+  const file = await worker.services.db.storedFile.create({
     data: { name: "foto.jpg", storageKey, mimeType: "image/jpeg", extension: "jpg", size: bytes.length, isImage: true, width, height, purpose, isPublic: purpose !== "complaint" },
   });
   return { fileID: file.fileID, storageKey, size: bytes.length };
 }
 
 describe("files.image-variants", () => {
-  beforeAll(async () => {
-    services = await startTestServices();
-    env = testEnv(services);
-  });
-  afterAll(async () => {
-    await services?.stop();
-    rmSync(env.dataDir, { recursive: true, force: true });
-  });
-
   it("writes 320, 640 and 1280 px WebP copies of an uploaded photo (never wider than the original) and records them", async () => {
     const big = await storedJpeg(1600, 900);
     const small = await storedJpeg(500, 300);
     const privateImage = await storedJpeg(800, 600, "complaint");
 
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
+    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
     try {
       await events.waitUntilReady();
       const job = await enqueueImageVariants(queue, { fileID: big.fileID });
@@ -64,7 +51,7 @@ describe("files.image-variants", () => {
         expect(meta).toMatchObject({ format: "webp", width, height: Math.round((900 * width) / 1600) });
         expect(bytes.length).toBeLessThan(big.size);
       }
-      const row = await services.db.storedFile.findUniqueOrThrow({ where: { fileID: big.fileID } });
+      const row = await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: big.fileID } });
       expect(row.variantWidths).toEqual([320, 640, 1280]);
       expect(row.variantsAt).not.toBeNull();
 
@@ -73,7 +60,7 @@ describe("files.image-variants", () => {
       // A citizen's private upload is never copied.
       const privateJob = await enqueueImageVariants(queue, { fileID: privateImage.fileID });
       expect(await privateJob.waitUntilFinished(events, 30_000)).toEqual({ fileID: privateImage.fileID, widths: [], skipped: "not-public-image" });
-      expect((await services.db.storedFile.findUniqueOrThrow({ where: { fileID: privateImage.fileID } })).variantsAt).toBeNull();
+      expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: privateImage.fileID } })).variantsAt).toBeNull();
     } finally {
       await runtime.close();
       await events.close();
@@ -85,19 +72,19 @@ describe("files.image-variants", () => {
   it("a file that is not really an image fails the job (retried), leaving the row without copies", async () => {
     const storageKey = `2026/11/falsa-${Date.now()}.png`;
     await storage().put(storageKey, Buffer.from("no soy una imagen"), "image/png");
-    const file = await services.db.storedFile.create({
+    const file = await worker.services.db.storedFile.create({
       data: { name: "falsa.png", storageKey, mimeType: "image/png", extension: "png", size: 17, isImage: true, width: 2000, height: 1000, purpose: "image", isPublic: true },
     });
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
+    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
     try {
       await events.waitUntilReady();
       const job = await enqueueImageVariants(queue, { fileID: file.fileID }, { attempts: 2, backoff: { type: "fixed", delay: 10 } });
       await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow();
       expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
-      expect((await services.db.storedFile.findUniqueOrThrow({ where: { fileID: file.fileID } })).variantsAt).toBeNull();
+      expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: file.fileID } })).variantsAt).toBeNull();
     } finally {
       await runtime.close();
       await events.close();

@@ -1,42 +1,30 @@
-import { existsSync, rmSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { QueueEvents } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
 import { PURGE_UNATTACHED_FILES_SCHEDULE, enqueuePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import type { TEnv } from "@portal/core/config/env";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { testEnv, testProducer } from "../../test-helpers.ts";
+import { useWorkerServices, testProducer } from "../../test-helpers.ts";
 import { purgeUnattachedFilesProcessor } from "./purge-unattached.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3600_000);
 
-let services: TestServices;
-let env: TEnv;
+const worker = useWorkerServices();
 
 async function stored(name: string, purpose: string, creationDate: Date, extra: { attachedAt?: Date; quarantinedAt?: Date } = {}) {
   const storageKey = `2026/11/${name}`;
-  await createLocalDiskStorage(join(env.dataDir, "uploads")).put(storageKey, Buffer.from("%PDF-1.4\n"), "application/pdf");
-  const file = await services.db.storedFile.create({
+  await createLocalDiskStorage(join(worker.env.dataDir, "uploads")).put(storageKey, Buffer.from("%PDF-1.4\n"), "application/pdf");
+  const file = await worker.services.db.storedFile.create({
     data: { name, storageKey, mimeType: "application/pdf", extension: "pdf", size: 9, purpose, isPublic: false, creationDate, ...extra },
   });
-  return { fileID: file.fileID, path: join(env.dataDir, "uploads", storageKey) };
+  return { fileID: file.fileID, path: join(worker.env.dataDir, "uploads", storageKey) };
 }
 
 describe("files.purge-unattached", () => {
-  beforeAll(async () => {
-    services = await startTestServices();
-    env = testEnv(services);
-  });
-  afterAll(async () => {
-    await services?.stop();
-    rmSync(env.dataDir, { recursive: true, force: true });
-  });
-
   it("deletes, as a job of the files queue, the uploads nobody attached within a day (row and bytes), keeps the rest, and schedules itself hourly", async () => {
     const old = await stored("viejo.pdf", "complaint", hoursAgo(25));
     const oldAnswer = await stored("respuesta-vieja.pdf", "answer", hoursAgo(48));
@@ -45,22 +33,22 @@ describe("files.purge-unattached", () => {
     const image = await stored("logo.pdf", "image", hoursAgo(72));
     const quarantined = await stored("virus.pdf", "complaint", hoursAgo(72), { quarantinedAt: hoursAgo(72) });
     const missedImage = await stored("banner.png", "image", hoursAgo(2), { attachedAt: hoursAgo(2) });
-    await services.db.storedFile.update({ where: { fileID: missedImage.fileID }, data: { isImage: true, isPublic: true } });
+    await worker.services.db.storedFile.update({ where: { fileID: missedImage.fileID }, data: { isImage: true, isPublic: true } });
 
-    const producer = testProducer(services.redisUrl);
+    const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [purgeUnattachedFilesProcessor] });
+    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
+    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [purgeUnattachedFilesProcessor] });
     try {
       await events.waitUntilReady();
       const job = await enqueuePurgeUnattachedFiles(queue, { now: NOW.toISOString() });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ deleted: 2, failed: 0 });
       for (const gone of [old, oldAnswer]) {
-        expect(await services.db.storedFile.findUnique({ where: { fileID: gone.fileID } })).toBeNull();
+        expect(await worker.services.db.storedFile.findUnique({ where: { fileID: gone.fileID } })).toBeNull();
         expect(existsSync(gone.path)).toBe(false);
       }
       for (const kept of [attached, fresh, image, quarantined]) {
-        expect(await services.db.storedFile.findUnique({ where: { fileID: kept.fileID } })).not.toBeNull();
+        expect(await worker.services.db.storedFile.findUnique({ where: { fileID: kept.fileID } })).not.toBeNull();
         expect(existsSync(kept.path)).toBe(true);
       }
       // A public image whose copies were never queued (the queue did not answer at upload) is queued again.
