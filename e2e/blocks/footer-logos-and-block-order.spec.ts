@@ -1,41 +1,12 @@
 // Spec 02 §2: the footer logos (slide over 4, thumbnails over 5) edited in /administrador/bloques/globallogos and
 // served in sizes that fit (the worker's copies), the blocks' position ids (bloque-N) that let the keyboard jump
 // from one block to the next, and the transparency reorder buttons. axe finds no WCAG 2.1 A/AA violation.
-import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_MESSAGES as T } from "@portal/schemas/transparency/transparency.schema";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-
-/** A plain-colour PNG (uploads need at least 200×200; 700 px wide gets the 320 and 640 px copies). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of buf) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
-}
+import { png } from "../support/png.ts";
 
 const main = (page: Page) => page.getByRole("main");
 async function api(page: Page, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {
