@@ -10,7 +10,10 @@ import classes from "./chat.module.css";
  */
 export function ChatThread({ messages, side, label }: { messages: readonly TChatMessageView[]; side: "citizen" | "staff"; label: string }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "end" }), [messages.length]);
+  // Braces: recent Chromium returns a promise from scrollIntoView, which React would take for a clean-up function.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: "end" });
+  }, [messages.length]);
   return (
     <ol className={classes.log} aria-label={label} aria-live="polite" tabIndex={0}>
       {messages.map((m) => {
