@@ -3,7 +3,6 @@
  * `{x}` are filled by `fillMessageText`.
  */
 export const CHAT_MESSAGES = {
-  widgetButton: "Escríbenos",
   widgetTitle: "Chat con la entidad",
   online: "Estamos en línea. Escribe tu mensaje y alguien de la entidad te responderá.",
   offline: "En este momento no hay atención por chat. Déjanos un mensaje y te responderemos por correo electrónico.",
@@ -11,7 +10,6 @@ export const CHAT_MESSAGES = {
   login: "Iniciar sesión",
   placeholder: "Escribe tu mensaje",
   send: "Enviar",
-  close: "Cerrar",
   leave: "Terminar conversación",
   you: "Tú",
   staff: "Entidad",

@@ -1,6 +1,7 @@
 import { Alert, Button, CloseButton, Group, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useState, type FormEvent } from "react";
+import { CHAT_LAUNCHER_MESSAGES as L } from "@portal/schemas/messages/chat-launcher-messages";
 import { CHAT_MESSAGES as M, TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { CHAT_LIMITS, CHAT_STATUS, ZChatText } from "@portal/schemas/messages/chat.schema";
 import { TICKET_LIMITS, ZTicketCreate } from "@portal/schemas/messages/ticket.schema";
@@ -22,7 +23,7 @@ export function ChatWidget({ onClose }: { onClose: () => void }) {
     <section id="portal-chat" className={classes.panel} aria-labelledby="portal-chat-title">
       <Group justify="space-between" p="sm" wrap="nowrap">
         <Title order={2} size="h4" id="portal-chat-title">{M.widgetTitle}</Title>
-        <CloseButton aria-label={M.close} onClick={onClose} />
+        <CloseButton aria-label={L.close} onClick={onClose} />
       </Group>
       {!user ? (
         <Stack p="sm" gap="sm">
