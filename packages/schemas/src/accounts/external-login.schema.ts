@@ -85,17 +85,17 @@ export const ZExternalAnswer = z.discriminatedUnion("status", [
 ]);
 export type TExternalAnswer = z.infer<typeof ZExternalAnswer>;
 
-/** The fields "loa:2" makes required (spec 03 §5), in the form's order. */
-export const VERIFIED_IDENTITY_FIELDS = ["identificationType", "identification", "expeditionDate", "phone", "address", "department", "location", "neighborhood", "genderID", "birthDate"] as const;
+/**
+ * The fields "loa:2" makes required (spec 03 §5), in the form's order. Department, municipality and neighbourhood are
+ * required too, but by the place rule of every registration (for Colombia; abroad the city takes their place).
+ */
+export const VERIFIED_IDENTITY_FIELDS = ["identificationType", "identification", "expeditionDate", "phone", "address", "genderID", "birthDate"] as const;
 const VERIFIED_IDENTITY_MESSAGES: Record<(typeof VERIFIED_IDENTITY_FIELDS)[number], string> = {
   identificationType: REGISTER_MESSAGES.identificationTypeRequired,
   identification: REGISTER_MESSAGES.identificationRequired,
   expeditionDate: REGISTER_MESSAGES.expeditionDateRequired,
   phone: REGISTER_MESSAGES.phoneRequired,
   address: REGISTER_MESSAGES.addressRequired,
-  department: REGISTER_MESSAGES.departmentRequired,
-  location: REGISTER_MESSAGES.municipalityRequired,
-  neighborhood: REGISTER_MESSAGES.neighborhoodRequired,
   genderID: REGISTER_MESSAGES.genderRequired,
   birthDate: REGISTER_MESSAGES.birthDateRequired,
 };

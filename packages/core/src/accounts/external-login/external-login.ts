@@ -200,7 +200,7 @@ async function answerLinked(deps: Deps, userId: number, identity: ExternalIdenti
 
 type TUserRow = Prisma.UserGetPayload<object>;
 
-const FIELD_COLUMN = { identificationType: "identificationTypeId", department: "departmentId", location: "municipalityId" } as const;
+const FIELD_COLUMN = { identificationType: "identificationTypeId" } as const;
 function isMissing(user: TUserRow, field: (typeof VERIFIED_IDENTITY_FIELDS)[number]): boolean {
   const column = (FIELD_COLUMN as Record<string, keyof TUserRow>)[field] ?? (field as keyof TUserRow);
   const value = user[column];
