@@ -9,8 +9,8 @@ export { EXTERNAL_PROVIDERS, EXTERNAL_PROVIDER_NAMES, EXTERNAL_RETURN_PATHS, typ
 /** The external login's providers (catalogue in external-provider-catalog.ts, zod-free for the web's route table). */
 export const ZExternalProvider = z.enum(EXTERNAL_PROVIDERS);
 
-/** Social login popup (spec 03 §9): its size and how often the opener looks at it. */
-export const EXTERNAL_LOGIN_POPUP = { width: 500, height: 500, pollMs: 500 } as const;
+/** Social login popup (spec 03 §9). */
+export const EXTERNAL_LOGIN_POPUP = { width: 500, height: 500 } as const;
 /** Seconds a started login waits for the provider's answer, and a registration ticket for its form. */
 export const EXTERNAL_LOGIN_TTL = { flowSeconds: 600, ticketSeconds: 1800 } as const;
 

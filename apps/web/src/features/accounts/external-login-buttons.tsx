@@ -34,11 +34,14 @@ export function ExternalLoginButtons({ onLogin, onSwitch, disabled }: Props) {
 
   async function run(p: TExternalProviders[number], popup: Window) {
     const { authorizationUrl, flow } = await start.mutateAsync({ provider: p.provider });
-    popup.location.href = authorizationUrl;
-    const wait = waitForReturn(popup, p.returnPath);
+    cancel.current();
+    const wait = waitForReturn(p.returnPath, new URL(authorizationUrl).searchParams.get("state") ?? "");
     cancel.current = wait.cancel;
+    popup.location.href = authorizationUrl;
+    setBusy(false);
     const callback = await wait.done;
     if (callback === null) return;
+    setBusy(true);
     const answer = await complete.mutateAsync({ provider: p.provider, callback, flow });
     if (answer.status === "login") return onLogin(answer.result);
     setPending(answer);

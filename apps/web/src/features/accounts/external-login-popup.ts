@@ -1,8 +1,11 @@
-import { EXTERNAL_LOGIN_POPUP } from "@portal/schemas/accounts/external-login.schema";
+import { EXTERNAL_LOGIN_POPUP, EXTERNAL_LOGIN_TTL } from "@portal/schemas/accounts/external-login.schema";
+
+/** The channel the return page (/user/{provider}login) tells the opener tab the provider's answer on. */
+export const EXTERNAL_LOGIN_CHANNEL = "inicio-sesion-externo";
 
 /**
- * The social login popup (spec 03 §9: 500×500, looked at every 500 ms). It is opened blank on the click (so no
- * popup blocker stops it) and sent to the provider once the API answered the authorization URL.
+ * The social login popup (spec 03 §9: 500×500). It is opened blank on the click (so no popup blocker stops it) and
+ * sent to the provider once the API answered the authorization URL.
  */
 export function openLoginPopup(): Window | null {
   const { width, height } = EXTERNAL_LOGIN_POPUP;
@@ -12,29 +15,29 @@ export function openLoginPopup(): Window | null {
 }
 
 /**
- * Resolves with the query string the provider appended to the return target once the popup is back on this origin
- * at `returnPath` (it closes the popup then), or null when the user closed it. While the popup is at the provider,
- * reading its location throws (another origin): that is just "not yet".
+ * Resolves with the query string the provider appended to the return target, as the return page broadcasts it (the
+ * portal's Cross-Origin-Opener-Policy cuts the opener's handle on the popup once it visits the provider, so the
+ * popup's location cannot be polled). Only the answer to this tab's own request (its state) counts; null after the
+ * flow's lifetime.
  */
-export function waitForReturn(popup: Window, returnPath: string): { done: Promise<string | null>; cancel: () => void } {
-  let timer: ReturnType<typeof setInterval> | undefined;
+export function waitForReturn(returnPath: string, state: string): { done: Promise<string | null>; cancel: () => void } {
+  const channel = new BroadcastChannel(EXTERNAL_LOGIN_CHANNEL);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cancel = () => {
+    clearTimeout(timer);
+    channel.close();
+  };
   const done = new Promise<string | null>((resolve) => {
-    timer = setInterval(() => {
-      if (popup.closed) {
-        clearInterval(timer);
-        return resolve(null);
-      }
-      try {
-        if (popup.location.origin === window.location.origin && popup.location.pathname === returnPath) {
-          const search = popup.location.search.replace(/^\?/, "");
-          clearInterval(timer);
-          popup.close();
-          resolve(search);
-        }
-      } catch {
-        // At the provider's origin.
-      }
-    }, EXTERNAL_LOGIN_POPUP.pollMs);
+    timer = setTimeout(() => {
+      cancel();
+      resolve(null);
+    }, EXTERNAL_LOGIN_TTL.flowSeconds * 1000);
+    channel.onmessage = (event: MessageEvent<{ path?: string; search?: string }>) => {
+      const search = (event.data.search ?? "").replace(/^\?/, "");
+      if (event.data.path !== returnPath || new URLSearchParams(search).get("state") !== state) return;
+      cancel();
+      resolve(search);
+    };
   });
-  return { done, cancel: () => clearInterval(timer) };
+  return { done, cancel };
 }
