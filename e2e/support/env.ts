@@ -34,4 +34,14 @@ export const e2e = {
   /** Ports of the embedded PostgreSQL and Redis, apart from `npm start`'s so both can run at once. */
   pgPort: Number(process.env.E2E_PG_PORT),
   redisPort: Number(process.env.E2E_REDIS_PORT),
+  /**
+   * The local OpenID Connect provider the global set-up starts as the entity's identity provider (the external login),
+   * and the person it knows (typed at its login page).
+   */
+  oidc: {
+    port: Number(process.env.E2E_OIDC_PORT ?? port + 5_000),
+    clientId: "portal-e2e-idp",
+    clientSecret: "secreto-e2e-idp",
+    account: { sub: "e2e-oidc-ciudadana", email: "oidc.ciudadana@e2e.test", email_verified: true, given_name: "Lucía Fernanda", family_name: "Restrepo Ortiz" },
+  },
 } as const;

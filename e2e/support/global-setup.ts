@@ -2,6 +2,7 @@
 // API and worker — on the test port with a fresh DATA_DIR. The returned function is Playwright's global teardown.
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { bootSystem } from "../../scripts/lib/system.mjs";
+import { startLocalOidcProvider } from "../../apps/api/src/testing/local-oidc-provider.ts";
 import { e2e } from "./env.ts";
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -21,6 +22,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     ADMIN_PASSWORD: e2e.admin.password,
     PUBLIC_URL: e2e.baseURL,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL || "warn",
+    IDP_ISSUER: `http://127.0.0.1:${e2e.oidc.port}`,
+    IDP_CLIENT_ID: e2e.oidc.clientId,
+    IDP_CLIENT_SECRET: e2e.oidc.clientSecret,
   };
   // The tests own these services: nothing from the shell may redirect them.
   for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_ENV"]) delete env[key];
@@ -35,14 +39,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   let failure: string | null = null;
+  // A real OpenID Connect provider on loopback plays the entity's identity provider for the external login.
+  const oidc = await startLocalOidcProvider(
+    [{ clientId: e2e.oidc.clientId, clientSecret: e2e.oidc.clientSecret, redirectUri: `${e2e.baseURL}/user/idplogin` }],
+    { port: e2e.oidc.port, accounts: [e2e.oidc.account] },
+  );
   const system = await bootSystem({
     env,
     onUnexpectedExit: (service) => {
       failure = `${service.name} stopped during the tests:\n${service.tail.slice(-20).join("\n")}`;
       console.error(failure);
     },
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     removeDataDir();
+    await oidc.stop();
     const message = error instanceof Error ? error.message : String(error);
     throw new Error(/already in use/.test(message) ? `${message}\n(Browser tests: move them with E2E_PORT, E2E_PG_PORT, E2E_REDIS_PORT.)` : message);
   });
@@ -51,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await system.stop();
+    await oidc.stop();
     removeDataDir();
     if (failure) throw new Error(failure);
   };

@@ -30,6 +30,20 @@ bare.get("/home", (_req, res) => {
 bare.get("/home-compressed", compressResponses(), (_req, res) => {
   res.json(homeBody);
 });
+// The chat benchmark's bare side: a server-sent events stream and a POST that writes its message to every open
+// stream of this process at once (no database, no Redis): what the live chat costs on top of the transport itself.
+const sseClients = new Set<express.Response>();
+bare.get("/sse", (req, res) => {
+  res.writeHead(200, { "Content-Type": "text/event-stream; charset=utf-8", "Cache-Control": "no-cache, no-transform", Connection: "keep-alive" });
+  res.flushHeaders();
+  sseClients.add(res);
+  req.on("close", () => sseClients.delete(res));
+});
+bare.post("/sse-echo", express.json(), (req, res) => {
+  const event = { type: "chat-message", message: { message: String((req.body as { message?: unknown }).message ?? "") } };
+  for (const client of sseClients) client.write(`event: chat-message\ndata: ${JSON.stringify(event)}\n\n`);
+  res.status(201).json({ ok: true });
+});
 await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
 console.log("servers ready");
 process.on("SIGTERM", () => {

@@ -3,7 +3,8 @@ import { createRedis } from "@portal/jobs/redis";
 import { createLiveHub } from "@portal/core/live/live-hub";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
-import { userChannel } from "@portal/core/live/live-channel";
+import { STAFF_CHATS_CHANNEL, userChannel } from "@portal/core/live/live-channel";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { LiveHub } from "@portal/core/live/live-hub";
 import { isLiveSession, redeemLiveTicket, type TLiveTicketOwner } from "@portal/core/live/live-tickets";
 import { countUnseenNotifications } from "@portal/core/notifications/notifications";
@@ -53,6 +54,7 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
 
     let closed = false;
     let unsubscribe: (() => void) | null = null;
+    let unsubscribeStaff: (() => void) | null = null;
     let heartbeat: NodeJS.Timeout | null = null;
     const mine = streams.get(userId) ?? new Set<() => void>();
     streams.set(userId, mine);
@@ -61,6 +63,7 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
       closed = true;
       if (heartbeat) clearInterval(heartbeat);
       unsubscribe?.();
+      unsubscribeStaff?.();
       mine.delete(close);
       if (mine.size === 0 && streams.get(userId) === mine) streams.delete(userId);
       res.end();
@@ -73,6 +76,11 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
     try {
       unsubscribe = await hub.subscribe(userChannel(userId), send);
       if (closed) return unsubscribe();
+      // Staff holding Chats also hear the chat's staff channel (new conversations and every message).
+      if (await holdsChats(deps, userId)) {
+        unsubscribeStaff = await hub.subscribe(STAFF_CHATS_CHANNEL, send);
+        if (closed) return unsubscribeStaff();
+      }
       send({ type: "notifications", unseen: await countUnseenNotifications(deps, userId) });
     } catch (error) {
       deps.log.warn({ err: error, userId }, "no se pudo abrir el canal en vivo");
@@ -80,10 +88,15 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
     }
     heartbeat = setInterval(() => {
       write(res, ": ping\n\n");
-      isLiveSession(deps, who).then(
-        (ok) => { if (!ok) { write(res, "event: session-ended\ndata: {}\n\n"); close(); } },
-        (error: unknown) => deps.log.debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo"),
-      );
+      void (async () => {
+        try {
+          if (!(await isLiveSession(deps, who))) { write(res, "event: session-ended\ndata: {}\n\n"); close(); return; }
+          // A revoked Chats permission stops the staff channel at the next heartbeat.
+          if (unsubscribeStaff && !(await holdsChats(deps, userId))) { unsubscribeStaff(); unsubscribeStaff = null; }
+        } catch (error) {
+          deps.log.debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
+        }
+      })();
     }, heartbeatMs);
   });
 
@@ -91,6 +104,11 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
     for (const set of [...streams.values()]) for (const close of [...set]) close();
   };
   return live;
+}
+
+async function holdsChats(deps: CoreDeps, userId: number): Promise<boolean> {
+  const rows = await deps.db.userPermission.findMany({ where: { userId }, select: { permission: true } });
+  return holdsPermission(rows.map((r) => r.permission), "Chats");
 }
 
 function write(res: Response, chunk: string) {

@@ -201,8 +201,6 @@ GET sitescores/detailformula
  * a served call is still listed as pending).
  */
 const PENDING = `
-POST auth/social
-GET auth/twitter
 GET users/identifier/{id}
 GET usermain
 PUT usermain

@@ -17,6 +17,7 @@ import { notificationsRestRoutes } from "./routes/notifications.ts";
 import { settingsRestRoutes } from "./routes/settings.ts";
 import { transparencyRestRoutes } from "./routes/transparency.ts";
 import { policiesRestRoutes } from "./routes/policies.ts";
+import { messagesRestRoutes } from "./routes/messages.ts";
 
 /** Every REST route of the spec, one file per router domain; rest-table.api.test.ts checks it against the spec. */
 export const restRoutes: RestRoute[] = [
@@ -38,6 +39,7 @@ export const restRoutes: RestRoute[] = [
   ...policiesRestRoutes,
   ...blocksRestRoutes,
   ...indicatorsRestRoutes,
+  ...messagesRestRoutes,
   // Last: `users/:friendlyName` would shadow the fixed `users/…` paths above.
   ...userProfileRestRoutes,
 ];

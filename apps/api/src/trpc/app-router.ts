@@ -23,6 +23,8 @@ import { siteMapRouter, transparencyRouter } from "./routers/transparency/transp
 import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
 import { blocksRouter } from "./routers/blocks/blocks.router.ts";
 import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
+import { chatRouter } from "./routers/messages/chat.router.ts";
+import { ticketsRouter } from "./routers/messages/tickets.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -55,6 +57,8 @@ export const appRouter = router({
   helpTexts: helpTextsRouter,
   blocks: blocksRouter,
   indicators: indicatorsRouter,
+  chat: chatRouter,
+  tickets: ticketsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -7,6 +7,7 @@ import ui from "../components/shell-ui.module.css";
 import { lazyWithProviders } from "../lib/with-providers";
 import { ServerError } from "../features/errors/server-error";
 import { DialogHost } from "../components/dialogs";
+import { ChatLauncher } from "../features/messages/chat-launcher";
 import { AuthModalHost } from "./auth-modal-host";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
@@ -54,6 +55,7 @@ export function AppLayout() {
       <Footer />
       <CookieNotice />
       <ScrollTopButton />
+      <ChatLauncher />
       <RouteAnnouncer />
       <SessionWatcher />
       <AuthModalHost />

@@ -78,7 +78,9 @@ describe("route table built from the public settings", () => {
     expect(find(table, "/administrador/certificados")[0]?.page).toBe("certificateAdmin");
     expect(find(table, "/administrador/bloques")[0]).toMatchObject({ page: "blocks", title: "Bloques del home" });
     expect(find(table, "/administrador/bannerlist")[0]).toMatchObject({ page: "bannerList", title: "Banners" });
-    expect(find(table, "/administrador/mensajes")[0]).toMatchObject({ page: "pending", title: "Mensajes" });
+    expect(find(table, "/administrador/mensajes")[0]).toMatchObject({ page: "ticketsAdmin", title: "Mensajes" });
+    expect(find(table, "/administrador/conversaciones")[0]).toMatchObject({ page: "conversations", title: "Conversaciones" });
+    expect(find(table, "/administrador/chat")[0]).toMatchObject({ page: "chatConsole", title: "Chat en línea" });
   });
 
   it("keeps error pages, sign-in hand-offs and token links out of the sitemap", () => {

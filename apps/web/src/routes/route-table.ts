@@ -10,6 +10,7 @@ import { documentRoutes } from "../features/documents/routes";
 import { errorRoutes } from "../features/errors/routes";
 import { homeRoutes } from "../features/home/routes";
 import { menuRoutes } from "../features/menus/routes";
+import { messageRoutes } from "../features/messages/routes";
 import { indicatorRoutes } from "../features/indicators/routes";
 import { newsletterRoutes } from "../features/newsletter/routes";
 import { notificationRoutes } from "../features/notifications/routes";
@@ -45,6 +46,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   siteMapRoutes,
   newsletterRoutes,
   indicatorRoutes,
+  messageRoutes,
   pendingRoutes,
 ];
 

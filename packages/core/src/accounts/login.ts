@@ -1,6 +1,7 @@
 import type { TLogin } from "@portal/schemas/accounts/login.schema";
 import { LOGIN_MESSAGES, ZLogin } from "@portal/schemas/accounts/login.schema";
 import { MFA_CHALLENGE_TTL_SECONDS, type TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -11,8 +12,8 @@ import { dummyHash, verifyPassword } from "./password-hash.ts";
 import { signPurposeToken } from "./purpose-token.ts";
 import { createSession, loadSessionUser, sessionKindOf } from "./sessions.ts";
 
-type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env">;
-type Meta = { userAgent?: string; ip?: string };
+export type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env">;
+export type Meta = { userAgent?: string; ip?: string };
 
 /**
  * POST auth — application login with a captcha; the same answer for an unknown e-mail and a wrong password.
@@ -33,14 +34,25 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
+  // The count is kept until the code is right: a known password does not buy unlimited code guesses.
+  const answer = await answerFirstFactor(deps, user, meta, "login.password-ok");
+  if (!("mfaRequired" in answer)) await deps.rateLimits.reset("loginAccount", key);
+  return answer;
+}
+
+type TFirstFactorUser = { id: number; mfaEnabledAt: Date | null; permissions: { permission: TPermission }[] };
+
+/**
+ * After a first factor (the password, an external provider): the session, or the second step when the account has
+ * (or must enrol) a second factor — an external login never skips it.
+ */
+export async function answerFirstFactor(deps: LoginDeps, user: TFirstFactorUser, meta: Meta, auditAction: string): Promise<TLoginAnswer> {
   const permissions = user.permissions.map((p) => p.permission);
   if (user.mfaEnabledAt || mfaRequiredFor(deps.env, permissions)) {
-    // The count is kept until the code is right: a known password does not buy unlimited code guesses.
     const challenge = await signPurposeToken(deps.authSecret, "mfa-challenge", user.id, MFA_CHALLENGE_TTL_SECONDS);
-    await recordAudit(deps.db, { userId: user.id, action: "login.password-ok", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
+    await recordAudit(deps.db, { userId: user.id, action: auditAction, entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
     return { mfaRequired: true, challenge, enrol: !user.mfaEnabledAt };
   }
-  await deps.rateLimits.reset("loginAccount", key);
   return finishLogin(deps, user.id, sessionKindOf(permissions), meta);
 }
 

@@ -1,5 +1,5 @@
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
-import { LOA, REGISTER_MESSAGES, ZRegister, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
+import { LOA, REGISTER_MESSAGES, ZRegister, type TRegister, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
 import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -38,23 +38,7 @@ export async function register(
       email: input.email,
       passwordHash: await hashPassword(input.password),
       friendlyName: await uniqueFriendlyName(deps.db, input.name, input.lastname),
-      name: input.name,
-      secondname: input.secondname,
-      lastname: input.lastname,
-      secondlastname: input.secondlastname,
-      identificationTypeId: input.identificationType ?? null,
-      identification: input.identification,
-      expeditionDate: toDate(input.expeditionDate),
-      phone: input.phone,
-      address: input.address,
-      countryId: input.country,
-      departmentId: input.department ?? null,
-      municipalityId: input.location ?? null,
-      city: input.city,
-      neighborhood: input.neighborhood,
-      genderID: input.genderID ?? null,
-      birthDate: toDate(input.birthDate),
-      enabledNewsletter: input.enabledNewsletter,
+      ...personalData(input),
       loa: LOA.basic,
     },
   });
@@ -67,6 +51,31 @@ export async function register(
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("BAD_REQUEST");
   return { token, user: sessionUser };
+}
+
+type TPersonal = Omit<TRegister, "email" | "password" | "acceptTerms" | "captcha" | "captchaId">;
+
+/** The User columns of the registration form's personal data (also the external login's registration and update). */
+export function personalData(input: TPersonal) {
+  return {
+    name: input.name,
+    secondname: input.secondname,
+    lastname: input.lastname,
+    secondlastname: input.secondlastname,
+    identificationTypeId: input.identificationType ?? null,
+    identification: input.identification,
+    expeditionDate: toDate(input.expeditionDate),
+    phone: input.phone,
+    address: input.address,
+    countryId: input.country,
+    departmentId: input.department ?? null,
+    municipalityId: input.location ?? null,
+    city: input.city,
+    neighborhood: input.neighborhood,
+    genderID: input.genderID ?? null,
+    birthDate: toDate(input.birthDate),
+    enabledNewsletter: input.enabledNewsletter,
+  };
 }
 
 /** The chosen department must belong to the country, and the municipality to the department. */

@@ -56,7 +56,27 @@ const ZEnv = z.object({
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2).default(30),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
+  // External login (accounts/external-login/providers.ts): a provider is offered only when its client id is set.
+  // ISSUER means OpenID Connect discovery; the *_URL endpoints serve plain OAuth 2 providers (Facebook, X).
+  ...externalProviderEnv("GOOGLE"),
+  ...externalProviderEnv("FACEBOOK"),
+  ...externalProviderEnv("TWITTER"),
+  ...externalProviderEnv("IDP"),
+  /** The name of the entity's identity provider on its login button. */
+  EXTERNAL_LOGIN_IDP_NAME: z.string().optional(),
 });
+
+function externalProviderEnv<P extends string>(p: P) {
+  const url = z.string().regex(/^https?:\/\/\S+$/, `${p}: las direcciones del proveedor deben ser http(s)`).optional();
+  return {
+    [`${p}_CLIENT_ID`]: z.string().min(1).optional(),
+    [`${p}_CLIENT_SECRET`]: z.string().min(1).optional(),
+    [`${p}_ISSUER`]: url,
+    [`${p}_AUTHORIZATION_URL`]: url,
+    [`${p}_TOKEN_URL`]: url,
+    [`${p}_USERINFO_URL`]: url,
+  } as Record<`${P}_${"CLIENT_ID" | "CLIENT_SECRET" | "ISSUER" | "AUTHORIZATION_URL" | "TOKEN_URL" | "USERINFO_URL"}`, z.ZodOptional<z.ZodString>>;
+}
 
 export type TTrustProxy = boolean | number | string[];
 

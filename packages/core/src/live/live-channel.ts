@@ -11,11 +11,19 @@ export const LIVE_CHANNEL_PREFIX = "live:user:";
 
 export const userChannel = (userId: number) => `${LIVE_CHANNEL_PREFIX}${userId}`;
 
+/** The chat's staff channel: every open stream of a user holding Chats listens to it (one publish per message, whatever the staff size). */
+export const STAFF_CHATS_CHANNEL = "live:staff:chats";
+
 /** Publishes `event` to every open stream of `userId`, on any API instance. Never throws. */
 export async function publishToUser(deps: Pick<CoreDeps, "redis" | "log">, userId: number, event: TLiveEvent): Promise<void> {
+  await publishToChannel(deps, userChannel(userId), event);
+}
+
+/** Publishes `event` to every stream listening on `channel` (e.g. STAFF_CHATS_CHANNEL). Never throws. */
+export async function publishToChannel(deps: Pick<CoreDeps, "redis" | "log">, channel: string, event: TLiveEvent): Promise<void> {
   try {
-    await deps.redis.publish(userChannel(userId), JSON.stringify(event));
+    await deps.redis.publish(channel, JSON.stringify(event));
   } catch (error) {
-    deps.log.warn({ err: error, userId, type: event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
+    deps.log.warn({ err: error, channel, type: event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
   }
 }

@@ -98,9 +98,8 @@ export function refinePlace(v: TPlaceValues, ctx: z.RefinementCtx): void {
   }
 }
 
-/** POST users — registration model (spec 03 §3, rules §5). */
-export const ZRegister = z
-  .object({
+/** The registration model's fields (spec 03 §3), shared by POST users and the external login's registration. */
+export const ZRegisterFields = z.object({
     email: zEmail(),
     password: zPassword(),
     name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX, { error: M.nameMax }),
@@ -129,11 +128,17 @@ export const ZRegister = z
     // No `loa`: the level of assurance is never declared by the browser ("loa:2" comes only from an identity
     // provider); a `loa` sent with the form is dropped like any unknown key.
     acceptTerms: z.literal(true, { error: M.termsRequired }),
-  })
-  .extend(ZCaptchaFields.shape)
-  .superRefine((v, ctx) => {
-    refinePlace(v, ctx);
-    if (v.birthDate && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.minAge });
-  });
+});
+
+type TRegisterRefined = { country: number; department?: number | null; location?: number | null; city: string | null; neighborhood: string | null; birthDate: string | null };
+
+/** The registration's cross-field rules: the place of the chosen country, the minimum age. */
+export function refineRegister(v: TRegisterRefined, ctx: z.RefinementCtx): void {
+  refinePlace(v, ctx);
+  if (v.birthDate && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.minAge });
+}
+
+/** POST users — registration model (spec 03 §3, rules §5). */
+export const ZRegister = ZRegisterFields.extend(ZCaptchaFields.shape).superRefine(refineRegister);
 export type TRegisterInput = z.input<typeof ZRegister>;
 export type TRegister = z.output<typeof ZRegister>;

@@ -1,8 +1,15 @@
+import type { TChatMessageView } from "../messages/chat.schema.ts";
+
 /**
  * What the server pushes to a logged-in browser over its live stream (server-sent events, GET {apiBasePath}/events).
  * One small union, each event named by `type` (the SSE `event:` field): chat adds its own members.
  */
-export type TLiveEvent = { type: "notifications"; unseen: number };
+export type TLiveEvent =
+  | { type: "notifications"; unseen: number }
+  /** A chat message, written to the database before it is published: to the citizen's stream and to staff with Chats. */
+  | { type: "chat-message"; message: TChatMessageView }
+  /** A conversation started, was assigned or closed (staff consoles refresh their list; the citizen sees the end). */
+  | { type: "chat-conversation"; conversationID: string; status: number; assignedToId: number | null };
 
 /** The stream's path under the API base path; the ticket goes in its query string (EventSource cannot send headers). */
 export const LIVE_EVENTS_PATH = "/events";

@@ -5,6 +5,13 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "auth", call: (t) => t.auth.login },
   { method: "get", path: "auth", call: (t) => t.auth.me },
   { method: "get", path: "auth/logout", call: (t) => t.auth.logout },
+  // External login (issue 10): SocialNetwork, Token (the provider's answer), Token2 (the flow id).
+  { method: "get", path: "auth/social", call: (t) => t.auth.externalProviders },
+  { method: "post", path: "auth/social", call: (t) => t.auth.completeExternalLogin, rename: { provider: ["provider", "SocialNetwork", "socialNetwork"], callback: ["callback", "Token", "token"], flow: ["flow", "Token2", "token2"] } },
+  { method: "post", path: "auth/social/register", call: (t) => t.auth.externalRegister },
+  { method: "post", path: "auth/social/link", call: (t) => t.auth.linkExternalAccount },
+  { method: "get", path: "auth/social/:provider", call: (t) => t.auth.startExternalLogin },
+  { method: "get", path: "auth/twitter", call: (t) => t.auth.startExternalLogin, input: () => ({ provider: "twitter" }) },
   // Hardening (issue 7): second factor, password change, "cerrar las demás sesiones", e-mail verification.
   { method: "post", path: "auth/logout/others", call: (t) => t.auth.logoutOthers },
   { method: "post", path: "auth/mfa", call: (t) => t.auth.verifyMfa },

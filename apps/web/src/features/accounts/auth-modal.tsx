@@ -1,10 +1,11 @@
 import { Modal } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { lazy, Suspense, useRef } from "react";
 import { useMounted } from "../../components/use-loaded-once";
 import { PageLoader } from "../../components/page-loader";
 import { authModalAtom, type TAuthView } from "../../state/ui";
+import { externalPendingAtom } from "./external-login-state";
 import { LoginForm } from "./login-form";
 import { RecoverForm } from "./recover-form";
 
@@ -20,6 +21,8 @@ const TITLES: Record<TAuthView, string> = {
 /** One modal, three views (login, register, recover password), switchable from one another (spec 03 §2). */
 export function AuthModal() {
   const [view, setView] = useAtom(authModalAtom);
+  // What an external login left for the register view lasts while the modal is open.
+  const setExternalPending = useSetAtom(externalPendingAtom);
   const mounted = useMounted();
   // Full screen on phones: the register form is long.
   const narrow = useMediaQuery("(max-width: 40em)");
@@ -36,7 +39,10 @@ export function AuthModal() {
   return (
     <Modal
       opened={mounted && view !== null}
-      onClose={() => setView(null)}
+      onClose={() => {
+        setView(null);
+        setExternalPending(null);
+      }}
       title={TITLES[shown]}
       size={shown === "register" ? "xl" : "md"}
       centered

@@ -8,6 +8,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
+import { ExternalLoginButtons } from "./external-login-buttons";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import type { TAuthView } from "../../state/ui";
 
@@ -86,6 +87,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
         <Button type="submit" loading={busy} fullWidth size="md">
           Iniciar sesión
         </Button>
+        <ExternalLoginButtons onLogin={(answer) => ("mfaRequired" in answer ? setChallenge(answer) : completeLogin(answer))} onSwitch={onSwitch} disabled={busy} />
         <Text ta="center" size="sm">
           ¿No tienes cuenta?{" "}
           <Anchor component="button" type="button" onClick={() => onSwitch("register")}>

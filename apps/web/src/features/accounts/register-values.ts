@@ -1,4 +1,5 @@
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import type { TExternalPrefill, TExternalRegisterInput } from "@portal/schemas/accounts/external-login.schema";
 import { BIRTH_DATE_PICKER_START_YEAR, MIN_AGE_YEARS, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
 
 /** What the register form's inputs hold: strings for text and selects, booleans for checkboxes. */
@@ -11,6 +12,7 @@ export type TRegisterValues = {
   secondlastname: string;
   identificationType: string | null;
   identification: string;
+  expeditionDate: string | null;
   phone: string;
   address: string;
   country: string | null;
@@ -33,6 +35,7 @@ export const INITIAL_REGISTER_VALUES: TRegisterValues = {
   secondlastname: "",
   identificationType: null,
   identification: "",
+  expeditionDate: null,
   phone: "",
   address: "",
   country: String(COLOMBIA_ID),
@@ -63,6 +66,7 @@ export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string
     secondlastname: v.secondlastname,
     identificationType: toId(v.identificationType),
     identification: v.identification,
+    expeditionDate: v.expeditionDate,
     phone: v.phone,
     address: v.address,
     // undefined, not null, so a missing country gets the schema's own "Debes seleccionar el país".
@@ -84,4 +88,40 @@ export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string
 export function birthDateRange(today: Date = new Date()): { min: string; max: string } {
   const max = new Date(Date.UTC(today.getFullYear() - MIN_AGE_YEARS, today.getMonth(), today.getDate()));
   return { min: `${BIRTH_DATE_PICKER_START_YEAR}-01-01`, max: max.toISOString().slice(0, 10) };
+}
+
+const asText = (v: number | string | null | undefined) => (v === null || v === undefined ? null : String(v));
+
+/** The register form's values from what an external login brought (the provider's names and e-mail, or the account's data). */
+export function valuesFromPrefill(prefill: TExternalPrefill): TRegisterValues {
+  const s = prefill.stored;
+  return {
+    ...INITIAL_REGISTER_VALUES,
+    email: prefill.email,
+    name: prefill.name,
+    secondname: prefill.secondname,
+    lastname: prefill.lastname,
+    secondlastname: prefill.secondlastname,
+    ...(s && {
+      identificationType: asText(s.identificationType),
+      identification: s.identification ?? "",
+      expeditionDate: s.expeditionDate,
+      phone: s.phone ?? "",
+      address: s.address ?? "",
+      country: asText(s.country) ?? INITIAL_REGISTER_VALUES.country,
+      department: asText(s.department),
+      location: asText(s.location),
+      city: s.city ?? "",
+      neighborhood: s.neighborhood ?? "",
+      genderID: asText(s.genderID),
+      birthDate: s.birthDate,
+      enabledNewsletter: s.enabledNewsletter,
+    }),
+  };
+}
+
+/** POST auth/social/register's input: the same fields, the ticket instead of the captcha, the password optional. */
+export function toExternalRegisterInput(v: TRegisterValues, ticket: string): TExternalRegisterInput {
+  const { captchaId: _id, captcha: _answer, ...fields } = toRegisterInput(v, { captchaId: "", captcha: "" });
+  return { ...fields, password: v.password || null, ticket };
 }

@@ -1,3 +1,4 @@
+import { EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-provider-catalog";
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
@@ -14,7 +15,8 @@ export const accountRoutes: TFeatureRoutes = () => [
     page: "verifyEmail", path: `${PATHS.verifyEmail}/:token`, access: PUBLIC, title: "Verificación del correo electrónico",
     component: lazyPage(() => import("./verify-email-page"), "VerifyEmailPage"),
   },
-  ...["facebooklogin", "googlelogin", "twitterlogin"].map((provider) => ({
-    page: "socialLogin", path: `/user/${provider}`, access: PUBLIC, noIndex: true as const, title: "Inicio de sesión", component: SocialLoginPage,
+  // The opener tab reads the provider's answer from the popup there and closes it.
+  ...Object.values(EXTERNAL_RETURN_PATHS).map((path) => ({
+    page: "socialLogin", path, access: PUBLIC, noIndex: true as const, title: "Inicio de sesión", component: SocialLoginPage,
   })),
 ];

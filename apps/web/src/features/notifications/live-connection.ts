@@ -1,5 +1,6 @@
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import type { trpc } from "../../lib/trpc";
+import { emitLiveEvent, setLiveUp } from "./live-bus";
 
 export interface LiveConnectionOptions {
   /** `{apiBasePath}/events`. */
@@ -46,7 +47,7 @@ export function connectLive(options: LiveConnectionOptions): () => void {
         delay = LIVE_EVENTS.retryMinMs;
         options.onConnected(true);
       });
-      source.addEventListener("notifications", onMessage);
+      for (const type of LIVE_EVENT_TYPES) source.addEventListener(type, onMessage);
       source.addEventListener("session-ended", retry);
       source.addEventListener("error", retry);
     } catch {
@@ -62,6 +63,9 @@ export function connectLive(options: LiveConnectionOptions): () => void {
   };
 }
 
+/** Every `type` of TLiveEvent (EventSource delivers named events only to listeners of that name). */
+const LIVE_EVENT_TYPES = ["notifications", "chat-message", "chat-conversation"] as const satisfies readonly TLiveEvent["type"][];
+
 /** The settings' apiBasePath before the settings have loaded (as lib/rest.ts). */
 const DEFAULT_API_BASE_PATH = "/api/v1";
 
@@ -72,7 +76,12 @@ export function connectNotifications(utils: ReturnType<typeof trpc.useUtils>, ap
     ticket: async () => (await utils.client.live.ticket.mutate()).ticket,
     onEvent: (event) => {
       if (event.type === "notifications") utils.notifications.unseenCount.setData(undefined, { count: event.unseen });
+      // The chat widget and the staff console listen on the page's bus.
+      else emitLiveEvent(event);
     },
-    onConnected,
+    onConnected: (up) => {
+      setLiveUp(up);
+      onConnected(up);
+    },
   });
 }

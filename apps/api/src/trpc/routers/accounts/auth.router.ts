@@ -6,6 +6,9 @@ import { login } from "@portal/core/accounts/login";
 import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
 import { changePassword } from "@portal/core/accounts/password-change";
 import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
+import { ZExternalAnswer, ZExternalComplete, ZExternalLink, ZExternalProviders, ZExternalStart, ZExternalStartAnswer } from "@portal/schemas/accounts/external-login.schema";
+import { completeExternalLogin, externalRegister, linkExternalAccount, startExternalLogin } from "@portal/core/accounts/external-login/external-login";
+import { configuredExternalProviders } from "@portal/core/accounts/external-login/providers";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 
@@ -20,6 +23,33 @@ export const authRouter = router({
     .input(ZLogin)
     .output(ZLoginAnswer)
     .mutation(({ ctx, input }) => login(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** GET auth/social — the external login providers configured here (the login modal shows only these). */
+  externalProviders: publicProcedure.output(ZExternalProviders).query(({ ctx }) => configuredExternalProviders(ctx.deps.env)),
+  /** GET auth/social/{provider}, GET auth/twitter — the provider's authorization URL and the flow id the opener keeps. */
+  startExternalLogin: publicProcedure
+    .meta({ rateLimit: "login" })
+    .input(ZExternalStart)
+    .output(ZExternalStartAnswer)
+    .mutation(({ ctx, input }) => startExternalLogin(ctx.deps, input)),
+  /** POST auth/social — the provider's answer: a session, the prefilled registration, the linking notice or the data update. */
+  completeExternalLogin: publicProcedure
+    .meta({ rateLimit: "login" })
+    .input(ZExternalComplete)
+    .output(ZExternalAnswer)
+    .mutation(({ ctx, input }) => completeExternalLogin(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST auth/social/register — the registration (or data update) an external login opened. */
+  externalRegister: publicProcedure
+    .meta({ rateLimit: "login" })
+    // The ticket decides the rules ("loa:2" requires the identity fields): the use case parses with the right schema.
+    .input(z.looseObject({ ticket: z.string().min(1).max(100) }))
+    .output(ZLoginAnswer)
+    .mutation(({ ctx, input }) => externalRegister(ctx.deps, input as never, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST auth/social/link — the existing account's password links the provider to it. */
+  linkExternalAccount: publicProcedure
+    .meta({ rateLimit: "login" })
+    .input(ZExternalLink)
+    .output(ZExternalAnswer)
+    .mutation(({ ctx, input }) => linkExternalAccount(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST auth/mfa — the login's second step: the challenge and the 6-digit code. */
   verifyMfa: publicProcedure
     .meta({ rateLimit: "login" })

@@ -1,0 +1,177 @@
+// The live chat (issue 10 "Done means"): chat messages per second delivered from one citizen to a staff console's
+// stream — POST {apiBasePath}/chats/messages (written to the database, then published on Redis) until the staff's
+// server-sent events stream (GET {apiBasePath}/events) hears it — with p99 latency from send to delivery, next to a
+// bare SSE echo in the same run (a POST written straight to an open stream of the same process: no database, no Redis).
+// Usage: npm run bench:chat [-- --seconds 6 --concurrency 4 --db embedded|postgres|both]
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { createSession } from "@portal/core/accounts/sessions";
+import { loadEnv } from "@portal/core/config/env";
+import { createCoreDeps } from "@portal/core/create-core-deps";
+import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
+import { runToEnd, startProcess } from "./processes.ts";
+import { openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
+
+const { values } = parseArgs({
+  options: { seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "4" }, db: { type: "string", default: "embedded" } },
+});
+const seconds = Number(values.seconds);
+const concurrency = Number(values.concurrency);
+
+interface TRun { delivered: number; sent: number; failures: number; latencies: number[]; elapsedMs: number }
+
+/**
+ * `concurrency` loops send numbered messages for `durationMs` through `send`; `listen` registers the receiving
+ * stream's handler. A message counts when the stream delivers it; its latency runs from the send's start.
+ */
+async function run(send: (text: string) => Promise<boolean>, listen: (handler: (e: TReceivedEvent) => void) => Promise<() => void>, durationMs: number, tag: string): Promise<TRun> {
+  const started = new Map<string, number>();
+  const latencies: number[] = [];
+  let sent = 0;
+  let failures = 0;
+  let lastDelivery = 0;
+  const stop = await listen((e) => {
+    if (e.event !== "chat-message") return;
+    const text = (e.data as { message: { message: string } }).message.message;
+    const at = started.get(text);
+    if (at === undefined) return;
+    started.delete(text);
+    lastDelivery = performance.now();
+    latencies.push(lastDelivery - at);
+  });
+  const begin = performance.now();
+  let seq = 0;
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (performance.now() - begin < durationMs) {
+      const text = `${tag}-${seq++}`;
+      started.set(text, performance.now());
+      sent++;
+      if (!(await send(text).catch(() => false))) { failures++; started.delete(text); }
+    }
+  }));
+  // Stragglers still in flight get two seconds to arrive.
+  const deadline = performance.now() + 2000;
+  while (started.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  stop();
+  return { delivered: latencies.length, sent, failures, latencies, elapsedMs: Math.max(lastDelivery, begin + durationMs) - begin };
+}
+
+const rate = (r: TRun) => r.delivered / (r.elapsedMs / 1000);
+const pct = (r: TRun, p: number) => [...r.latencies].sort((a, b) => a - b)[Math.floor(p * (r.latencies.length - 1))] ?? Number.NaN;
+
+/** The bare side: GET /sse opened by the "staff", POST /sse-echo by the "citizen". */
+function bareListen(bare: string) {
+  return async (handler: (e: TReceivedEvent) => void) => {
+    const controller = new AbortController();
+    const res = await fetch(`${bare}/sse`, { signal: controller.signal });
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = "";
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let cut: number;
+          while ((cut = buffer.indexOf("\n\n")) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) handler({ event, data: JSON.parse(data) as unknown });
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+    return () => controller.abort();
+  };
+}
+
+const post = async (url: string, body: unknown, token?: string) => {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  await res.arrayBuffer();
+  return res.status === 201;
+};
+
+async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<void> {
+  const children: ChildProcess[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-chat-"));
+  try {
+    const env = {
+      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+    };
+    await runToEnd("packages/core/scripts/setup.ts", env);
+    // A citizen and a staff member holding Chats, their sessions, the chat on all week (before the API reads settings).
+    const deps = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "2" }), "bench-chat");
+    let citizenToken: string;
+    let staffToken: string;
+    try {
+      const person = (n: string) => ({ email: `${n}@bench.gov.co`, friendlyName: `${n}-bench`, name: n === "citizen" ? "Camila" : "Andrés", lastname: "Rojas", emailVerified: true });
+      const citizen = await deps.db.user.create({ data: person("citizen") });
+      const staff = await deps.db.user.create({ data: { ...person("staff"), permissions: { create: { permission: "Chats" } } } });
+      citizenToken = (await createSession(deps, citizen.id, {}, "citizen")).token;
+      staffToken = (await createSession(deps, staff.id)).token;
+      await deps.settings.set("chatEnabled", true);
+      await deps.db.chatSchedule.createMany({ data: Array.from({ length: 7 }, (_, day) => ({ day, hourInit: "00:00", hourEnd: "24:00" })) });
+    } finally {
+      await deps.close();
+    }
+    const apiPort = await freePort();
+    const barePort = await freePort();
+    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
+    const api = `http://127.0.0.1:${apiPort}`;
+    const bare = `http://127.0.0.1:${barePort}`;
+
+    const chatSend = (text: string) => post(`${api}/api/v1/chats/messages`, { message: text }, citizenToken);
+    const chatListen = async (handler: (e: TReceivedEvent) => void) => {
+      // The stream's first event (the unseen count) comes once its channels are subscribed: send only after it.
+      let ready!: () => void;
+      const subscribed = new Promise<void>((resolve) => { ready = resolve; });
+      const stream = await openLiveStream(api, staffToken, (e) => (e.event === "notifications" ? ready() : handler(e)));
+      if (stream.res.status !== 200) throw new Error(`staff stream: ${stream.res.status}`);
+      await subscribed;
+      return stream.close;
+    };
+    const bareSend = (text: string) => post(`${bare}/sse-echo`, { message: text });
+    const ms = seconds * 1000;
+    await run(chatSend, chatListen, 1000, "warm-chat");
+    await run(bareSend, bareListen(bare), 1000, "warm-bare");
+    const rounds: { bare: TRun; chat: TRun }[] = [];
+    for (let round = 0; round < 2; round++) {
+      rounds.push({ bare: await run(bareSend, bareListen(bare), ms / 2, `bare${round}`), chat: await run(chatSend, chatListen, ms / 2, `chat${round}`) });
+    }
+    const avg = (pick: (x: (typeof rounds)[number]) => TRun) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
+    const all = (pick: (x: (typeof rounds)[number]) => TRun): TRun => {
+      const runs = rounds.map(pick);
+      return { delivered: runs.reduce((s, r) => s + r.delivered, 0), sent: runs.reduce((s, r) => s + r.sent, 0), failures: runs.reduce((s, r) => s + r.failures, 0), latencies: runs.flatMap((r) => r.latencies), elapsedMs: runs.reduce((s, r) => s + r.elapsedMs, 0) };
+    };
+    const b = all((x) => x.bare);
+    const c = all((x) => x.chat);
+    const line = (name: string, r: TRun, perSecond: number) =>
+      `  ${name.padEnd(58)} ${perSecond.toFixed(0).padStart(6)} msg/s  p50 ${pct(r, 0.5).toFixed(1)} ms  p99 ${pct(r, 0.99).toFixed(1)} ms  (${r.delivered}/${r.sent} delivered${r.failures ? `, ${r.failures} failed` : ""})`;
+    console.log(`\n${label} — one citizen, ${concurrency} messages in flight, ${seconds / 2} s × 2 rounds each`);
+    console.log(line("bare SSE echo (POST → same-process stream)", b, avg((x) => x.bare)));
+    console.log(line("chat: POST chats/messages → DB → Redis → staff SSE stream", c, avg((x) => x.chat)));
+    console.log(`  ratio chat / bare: ${(avg((x) => x.chat) / avg((x) => x.bare)).toFixed(2)}× messages per second, p99 ${(pct(c, 0.99) / pct(b, 0.99)).toFixed(1)}× the bare echo's`);
+  } finally {
+    for (const child of children.reverse()) child.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 1500));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(`\nLive chat delivery (node ${process.version})`);
+const redis = await startRedisServer();
+try {
+  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
+    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+  );
+} finally {
+  await redis.stop();
+}

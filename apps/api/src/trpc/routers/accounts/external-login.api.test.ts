@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { EXTERNAL_LOGIN_MESSAGES as X, EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-login.schema";
+import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { REGISTER_MESSAGES as R } from "@portal/schemas/accounts/register.schema";
+import { hashPassword } from "@portal/core/accounts/password-hash";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { startLocalOidcProvider, type LocalAccount, type LocalOidcProvider } from "../../../testing/local-oidc-provider.ts";
+
+const PUBLIC_URL = "http://localhost:3000";
+const CLIENTS = {
+  google: { clientId: "portal-google", clientSecret: "secreto-google-de-prueba", redirectUri: `${PUBLIC_URL}${EXTERNAL_RETURN_PATHS.google}` },
+  idp: { clientId: "portal-idp", clientSecret: "secreto-idp-de-prueba", redirectUri: `${PUBLIC_URL}${EXTERNAL_RETURN_PATHS.idp}` },
+};
+/** What the registration form adds to the provider's data (Medellín, with the identity fields "loa:2" requires). */
+const FORM = {
+  country: 1, department: 5, location: 5001, neighborhood: "Laureles", identificationType: 1, identification: "1020304050", expeditionDate: "2010-03-04",
+  phone: "3001234567", address: "Calle 10 # 43-12", genderID: 1, birthDate: "1990-05-17", acceptTerms: true,
+};
+
+let h: ApiHarness;
+let op: LocalOidcProvider;
+beforeAll(async () => {
+  // The same local provider plays Google and the entity's identity provider; Facebook and X stay unconfigured.
+  op = await startLocalOidcProvider(Object.values(CLIENTS));
+  h = await startApiHarness({
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: CLIENTS.google.clientId, GOOGLE_CLIENT_SECRET: CLIENTS.google.clientSecret, GOOGLE_ISSUER: op.issuer,
+    IDP_CLIENT_ID: CLIENTS.idp.clientId, IDP_CLIENT_SECRET: CLIENTS.idp.clientSecret, IDP_ISSUER: op.issuer, EXTERNAL_LOGIN_IDP_NAME: "Carpeta Ciudadana",
+  });
+}, 60_000);
+afterAll(async () => {
+  await h?.stop();
+  await op?.stop();
+});
+
+/** GET auth/social/{provider}: the authorization URL and the flow id the opener keeps. */
+async function start(provider: "google" | "idp") {
+  const res = await h.call("GET", `/api/v1/auth/social/${provider}`);
+  expect(res.status).toBe(200);
+  return res.body as { authorizationUrl: string; flow: string };
+}
+
+/** The whole round trip as a browser makes it: start, the provider's login, POST auth/social with its answer. */
+async function externalLogin(provider: "google" | "idp", account: LocalAccount) {
+  const { authorizationUrl, flow } = await start(provider);
+  op.loginAs(account);
+  const callback = await op.authorize(authorizationUrl, PUBLIC_URL);
+  return h.call("POST", "/api/v1/auth/social", { SocialNetwork: provider, Token: callback, Token2: flow });
+}
+
+let seq = 0;
+const person = (extra: Partial<LocalAccount> = {}): LocalAccount => {
+  seq++;
+  return { sub: `persona-${seq}`, email: `persona${seq}@correo.co`, email_verified: true, given_name: "Ana María", family_name: "Pérez Gómez", ...extra };
+};
+
+describe("GET auth/social — only the configured providers are offered", () => {
+  it("lists Google and the identity provider (with its configured name), not Facebook nor X", async () => {
+    const res = await h.call("GET", "/api/v1/auth/social");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { provider: "google", name: "Google", returnPath: "/user/googlelogin" },
+      { provider: "idp", name: "Carpeta Ciudadana", returnPath: "/user/idplogin" },
+    ]);
+  });
+
+  it("refuses to start an unconfigured provider (GET auth/twitter, GET auth/social/facebook)", async () => {
+    for (const path of ["/api/v1/auth/twitter", "/api/v1/auth/social/facebook"]) {
+      const res = await h.call("GET", path);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe(X.notConfigured);
+    }
+  });
+
+  it("starts the authorization code flow with PKCE, state and nonce at the provider's endpoint", async () => {
+    const url = new URL((await start("google")).authorizationUrl);
+    expect(url.origin).toBe(op.issuer);
+    expect(url.searchParams.get("redirect_uri")).toBe(`${PUBLIC_URL}/user/googlelogin`);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    for (const p of ["state", "nonce", "code_challenge"]) expect(url.searchParams.get(p)?.length).toBeGreaterThan(20);
+  });
+});
+
+describe("an external login without an account", () => {
+  it("opens the registration form prefilled; the provider's verified e-mail counts as verified; the account then logs in", async () => {
+    const ana = person();
+    const res = await externalLogin("google", ana);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: "register", provider: "google", loa: "loa:1", emailVerified: true,
+      prefill: { email: ana.email, name: "Ana", secondname: "María", lastname: "Pérez", secondlastname: "Gómez" },
+    });
+    // "loa" from the browser is ignored: only the identity provider vouches for "loa:2".
+    const created = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: ana.email, name: "Ana", secondname: "María", lastname: "Pérez", secondlastname: "Gómez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true, loa: "loa:2" });
+    expect(created.status).toBe(200);
+    expect(created.body.user).toMatchObject({ email: ana.email, loa: "loa:1", hasPassword: false, emailVerified: true, gId: ana.sub });
+    const row = await h.db.user.findUniqueOrThrow({ where: { email: ana.email! } });
+    expect(row).toMatchObject({ googleId: ana.sub, passwordHash: null, emailVerified: true });
+    // No verification e-mail: the provider verified the address.
+    expect(await h.db.emailMessage.count({ where: { to: ana.email!, kind: "email-verification" } })).toBe(0);
+    // The ticket is single use.
+    const again = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: "otra@correo.co", name: "Otra", lastname: "Persona", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    expect(again.status).toBe(400);
+    expect(again.body.error.message).toBe(X.expired);
+
+    // Next time the linked account simply logs in.
+    const login = await externalLogin("google", ana);
+    expect(login.status).toBe(200);
+    expect(login.body.status).toBe("login");
+    expect(login.body.result.user.email).toBe(ana.email);
+    const me = await h.call("GET", "/api/v1/auth", undefined, login.body.result.token);
+    expect(me.body.email).toBe(ana.email);
+  });
+
+  it("an address the provider did not verify, or that the form changed, gets the verification e-mail", async () => {
+    const luis = person({ email_verified: false });
+    const res = await externalLogin("google", luis);
+    expect(res.body).toMatchObject({ status: "register", emailVerified: false });
+    const created = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: luis.email, name: "Luis", lastname: "Mora", password: "Clave-segura-2026", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    expect(created.status).toBe(200);
+    expect(created.body.user).toMatchObject({ emailVerified: false, hasPassword: true });
+    expect(await h.db.emailMessage.count({ where: { to: luis.email!, kind: "email-verification" } })).toBe(1);
+  });
+});
+
+describe("an external login with the e-mail of an existing account", () => {
+  it("shows the notice and links the provider only after the existing account's password", async () => {
+    const email = `existente${Date.now()}@correo.co`;
+    await h.db.user.create({ data: { email, passwordHash: await hashPassword("Clave-de-la-cuenta-9"), friendlyName: `existente-${Date.now()}`, name: "Marta", lastname: "Ruiz" } });
+    const marta = person({ email });
+    const res = await externalLogin("google", marta);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: "link", provider: "google", email });
+
+    // Registering a second account with that e-mail is not the way out.
+    const dup = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email, name: "Marta", lastname: "Ruiz", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    expect(dup.status).toBe(400);
+
+    const wrong = await h.call("POST", "/api/v1/auth/social/link", { ticket: res.body.ticket, password: "no-es-la-clave" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe(LOGIN_MESSAGES.failed);
+    expect((await h.db.user.findUniqueOrThrow({ where: { email } })).googleId).toBeNull();
+
+    const linked = await h.call("POST", "/api/v1/auth/social/link", { ticket: res.body.ticket, password: "Clave-de-la-cuenta-9" });
+    expect(linked.status).toBe(200);
+    expect(linked.body.status).toBe("login");
+    expect(linked.body.result.user.email).toBe(email);
+    expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ googleId: marta.sub, emailVerified: true });
+
+    const next = await externalLogin("google", marta);
+    expect(next.body.status).toBe("login");
+  });
+});
+
+describe('"loa:2" from the identity provider', () => {
+  it("makes the identity fields required and keeps the provider's names whatever the browser sends", async () => {
+    const juan = person({ given_name: "Juan", family_name: "Gómez Díaz", acr: "loa:2" });
+    const res = await externalLogin("idp", juan);
+    expect(res.body).toMatchObject({ status: "register", provider: "idp", loa: "loa:2", prefill: { name: "Juan", lastname: "Gómez", secondlastname: "Díaz" } });
+    const base = { ticket: res.body.ticket, email: juan.email, name: "Juan", lastname: "Gómez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true };
+    const missing = await h.call("POST", "/api/v1/auth/social/register", base);
+    expect(missing.status).toBe(400);
+    const messages = (missing.body.error.details as { path: string; message: string }[]).map((d) => d.message);
+    for (const m of [R.identificationTypeRequired, R.identificationRequired, R.expeditionDateRequired, R.phoneRequired, R.addressRequired, R.genderRequired, R.birthDateRequired]) {
+      expect(messages).toContain(m);
+    }
+    const created = await h.call("POST", "/api/v1/auth/social/register", { ...base, ...FORM, name: "Otro", lastname: "Nombre" });
+    expect(created.status).toBe(200);
+    expect(created.body.user.loa).toBe("loa:2");
+    expect(await h.db.user.findUniqueOrThrow({ where: { email: juan.email! } })).toMatchObject({ name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identityProviderId: juan.sub, loa: "loa:2" });
+  });
+
+  it('a social network never gives "loa:2", even when its token says so', async () => {
+    const res = await externalLogin("google", person({ acr: "loa:2" }));
+    expect(res.body).toMatchObject({ status: "register", loa: "loa:1" });
+  });
+});
+
+describe("a pending registration form", () => {
+  it("forces the data update before the external login gives a session", async () => {
+    const eva = person();
+    const first = await externalLogin("google", eva);
+    await h.call("POST", "/api/v1/auth/social/register", { ticket: first.body.ticket, email: eva.email, name: "Eva", lastname: "Lara", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    await h.db.user.update({ where: { email: eva.email! }, data: { pendingRegistration: true } });
+
+    const res = await externalLogin("google", eva);
+    expect(res.body).toMatchObject({ status: "update", provider: "google", prefill: { email: eva.email, name: "Eva", stored: { department: 5, location: 5001, neighborhood: "Laureles" } } });
+    expect(res.body.result).toBeUndefined();
+    const updated = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: eva.email, name: "Eva", lastname: "Lara", ...FORM });
+    expect(updated.status).toBe(200);
+    expect(updated.body.token).toBeTruthy();
+    expect(await h.db.user.findUniqueOrThrow({ where: { email: eva.email! } })).toMatchObject({ pendingRegistration: false, phone: FORM.phone });
+  });
+});
+
+describe("forged or replayed answers are refused", () => {
+  it("refuses a forged state, and a flow completed twice", async () => {
+    const { authorizationUrl, flow } = await start("google");
+    op.loginAs(person());
+    const callback = new URLSearchParams(await op.authorize(authorizationUrl, PUBLIC_URL));
+    callback.set("state", "estado-falsificado");
+    const forged = await h.call("POST", "/api/v1/auth/social", { SocialNetwork: "google", Token: callback.toString(), Token2: flow });
+    expect(forged.status).toBe(400);
+    expect(forged.body.error.message).toBe(X.failed);
+    // The flow was spent by that attempt.
+    const replay = await h.call("POST", "/api/v1/auth/social", { SocialNetwork: "google", Token: callback.toString(), Token2: flow });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error.message).toBe(X.expired);
+  });
+
+  it("refuses an answer carried to another flow (another browser's), and a flow of another provider", async () => {
+    const a = await start("google");
+    const b = await start("google");
+    op.loginAs(person());
+    const callback = await op.authorize(a.authorizationUrl, PUBLIC_URL);
+    const res = await h.call("POST", "/api/v1/auth/social", { SocialNetwork: "google", Token: callback, Token2: b.flow });
+    expect(res.status).toBe(400);
+    const other = await h.call("POST", "/api/v1/auth/social", { SocialNetwork: "idp", Token: callback, Token2: a.flow });
+    expect(other.status).toBe(400);
+    expect(other.body.error.message).toBe(X.expired);
+  });
+
+  it("refuses an ID token whose nonce is not the flow's", async () => {
+    const a = new URL((await start("google")).authorizationUrl);
+    const b = await start("google");
+    const bUrl = new URL(b.authorizationUrl);
+    // A's request with B's state and PKCE challenge: everything matches flow B but the nonce inside the ID token.
+    a.searchParams.set("state", bUrl.searchParams.get("state")!);
+    a.searchParams.set("code_challenge", bUrl.searchParams.get("code_challenge")!);
+    expect(a.searchParams.get("nonce")).not.toBe(bUrl.searchParams.get("nonce"));
+    const eve = person();
+    op.loginAs(eve);
+    const callback = await op.authorize(a.href, PUBLIC_URL);
+    const res = await h.call("POST", "/api/v1/auth/social", { SocialNetwork: "google", Token: callback, Token2: b.flow });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(X.failed);
+    expect(await h.db.user.findFirst({ where: { googleId: eve.sub } })).toBeNull();
+  });
+});

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { CHAT_MESSAGES, TICKET_MESSAGES } from "@portal/schemas/messages/chat-messages";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { openLiveStream } from "../../../testing/live-stream.ts";
+
+let h: ApiHarness;
+let admin: string;
+beforeAll(async () => {
+  h = await startApiHarness();
+  admin = await h.login();
+});
+afterAll(async () => { await h?.stop(); });
+
+const HOSTILE = `<img src=x onerror="alert(1)"><script>alert("xss")</script> Hola, ¿me ayudan?`;
+const ALL_WEEK = Array.from({ length: 7 }, (_, day) => ({ day, hourInit: "00:00", hourEnd: "24:00" }));
+const send = (token: string, message: string) => h.call("POST", "/api/v1/chats/messages", { message }, token);
+
+async function openChat(on: boolean) {
+  await h.deps.settings.set("chatEnabled", on);
+  const saved = await h.call("PUT", "/api/v1/chatschedules", { schedules: on ? ALL_WEEK : [] }, admin);
+  expect(saved.status).toBe(200);
+}
+
+describe("chat schedules and tickets outside them", () => {
+  beforeEach(() => openChat(false));
+
+  it("outside the schedule (chat off, or on with no schedule row now) a citizen's message becomes a ticket, kept as typed", async () => {
+    const citizen = await h.registerCitizen();
+    expect((await h.call("GET", "/api/v1/chatschedules")).body).toMatchObject({ enabled: false, open: false });
+    const res = await send(citizen.token, HOSTILE);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ kind: "ticket" });
+    const ticket = await h.db.ticket.findUniqueOrThrow({ where: { ticketID: res.body.ticketID } });
+    expect(ticket).toMatchObject({ subject: CHAT_MESSAGES.ticketSubject, message: HOSTILE, userId: citizen.user.id, email: citizen.email, status: 1 });
+
+    await h.deps.settings.set("chatEnabled", true);
+    expect((await h.call("GET", "/api/v1/chatschedules")).body).toMatchObject({ enabled: true, open: false, schedules: [] });
+    expect((await send(citizen.token, "Otra pregunta")).body).toMatchObject({ kind: "ticket" });
+    expect(await h.db.chatConversation.count({ where: { userId: citizen.user.id } })).toBe(0);
+  });
+
+  it("the schedule is edited by Chats staff only, with its rules", async () => {
+    const tickets = await h.registerStaff("Tickets");
+    expect((await h.call("PUT", "/api/v1/chatschedules", { schedules: ALL_WEEK }, tickets)).status).toBe(403);
+    const bad = await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 1, hourInit: "9:00", hourEnd: "17:00" }] }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleHourInvalid);
+    const backwards = await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 1, hourInit: "17:00", hourEnd: "09:00" }] }, admin);
+    expect(backwards.body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleRangeInvalid);
+    expect((await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 7, hourInit: "08:00", hourEnd: "09:00" }] }, admin)).body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleDayInvalid);
+    expect((await h.db.chatSchedule.count())).toBe(0);
+  });
+});
+
+describe("live chat during the schedule", () => {
+  beforeEach(() => openChat(true));
+
+  it("a citizen's message reaches the staff stream and the answer comes back live; HTML stays text; the transcript is e-mailed on close", async () => {
+    const citizen = await h.registerCitizen();
+    const staff = await h.registerStaff("Chats");
+    const staffStream = await openLiveStream(h.baseUrl, staff);
+    const citizenStream = await openLiveStream(h.baseUrl, citizen.token);
+    await staffStream.next((e) => e.event === "notifications");
+    await citizenStream.next((e) => e.event === "notifications");
+
+    const sent = await send(citizen.token, HOSTILE);
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({ kind: "chat", message: { message: HOSTILE, fromStaff: false } });
+    const conversationID = sent.body.conversationID as string;
+    // Written before it is published: the row is there, verbatim.
+    expect((await h.db.chatMessage.findFirstOrThrow({ where: { conversationID } })).message).toBe(HOSTILE);
+    const heard = await staffStream.next((e) => e.event === "chat-message");
+    expect(heard.data).toMatchObject({ type: "chat-message", message: { conversationID, message: HOSTILE, fromStaff: false } });
+    await staffStream.next((e) => e.event === "chat-conversation" && (e.data as { conversationID: string }).conversationID === conversationID);
+
+    const reply = await h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: "Con gusto, <b>dígame</b>" }, staff);
+    expect(reply.status).toBe(201);
+    const back = await citizenStream.next((e) => e.event === "chat-message" && (e.data as { message: { fromStaff: boolean } }).message.fromStaff);
+    expect(back.data).toMatchObject({ message: { conversationID, message: "Con gusto, <b>dígame</b>", fromStaff: true } });
+
+    // The first answer took the conversation; both sides read the same messages.
+    const mine = await h.call("GET", "/api/v1/chats/mine", undefined, citizen.token);
+    expect(mine.body.messages.map((m: { message: string }) => m.message)).toEqual([HOSTILE, "Con gusto, <b>dígame</b>"]);
+    const read = await h.call("GET", `/api/v1/chats/${conversationID}`, undefined, staff);
+    expect(read.body.conversation).toMatchObject({ status: 1, email: citizen.email });
+    expect(read.body.conversation.assignedToId).not.toBeNull();
+
+    // Searchable by text, name or e-mail; not by what it does not contain.
+    const found = await h.call("GET", `/api/v1/chats?q=${encodeURIComponent("me ayudan")}`, undefined, staff);
+    expect(found.body.items.map((c: { conversationID: string }) => c.conversationID)).toContain(conversationID);
+    expect((await h.call("GET", `/api/v1/chats?q=${encodeURIComponent(citizen.email)}`, undefined, staff)).body.total).toBe(1);
+    expect((await h.call("GET", "/api/v1/chats?q=zzzqqq", undefined, staff)).body.total).toBe(0);
+
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/close`, {}, staff)).status).toBe(200);
+    await citizenStream.next((e) => e.event === "chat-conversation" && (e.data as { status: number }).status === 2);
+    const transcript = await h.db.emailMessage.findFirstOrThrow({ where: { to: citizen.email, kind: "chat-transcript" } });
+    expect(transcript.html).toContain("&lt;script&gt;");
+    expect(transcript.html).not.toContain("<script>");
+    expect(transcript.text).toContain(HOSTILE);
+    const notifications = await h.call("GET", "/api/v1/users/notifications", undefined, citizen.token);
+    expect(notifications.body.items[0].value).toContain("terminó");
+    // Kept and closed: a new message to a closed conversation is refused, the citizen's next one starts another.
+    expect((await h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: "¿Sigue ahí?" }, staff)).status).toBe(409);
+    const again = await send(citizen.token, "Una cosa más");
+    expect(again.body.conversationID).not.toBe(conversationID);
+    staffStream.close();
+    citizenStream.close();
+  });
+
+  it("another citizen can neither read nor write into someone's conversation, nor hear it", async () => {
+    const a = await h.registerCitizen();
+    const b = await h.registerCitizen();
+    const bStream = await openLiveStream(h.baseUrl, b.token);
+    await bStream.next((e) => e.event === "notifications");
+    const conversationID = (await send(a.token, "Mi número de cédula es 123")).body.conversationID as string;
+
+    const foreign = await h.call("GET", `/api/v1/chats/mine/${conversationID}`, undefined, b.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(CHAT_MESSAGES.notFound);
+    expect((await h.call("GET", "/api/v1/chats/mine", undefined, b.token)).body).toBeNull();
+    expect((await h.call("GET", `/api/v1/chats/${conversationID}`, undefined, b.token)).status).toBe(403);
+    expect((await h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: "hola" }, b.token)).status).toBe(403);
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/close`, {}, b.token)).status).toBe(403);
+    // b's own message goes to b's own conversation.
+    expect((await send(b.token, "Hola")).body.conversationID).not.toBe(conversationID);
+    expect(await h.db.chatMessage.count({ where: { conversationID } })).toBe(1);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bStream.events.filter((e) => e.event === "chat-message").map((e) => (e.data as { message: { conversationID: string } }).message.conversationID)).not.toContain(conversationID);
+    expect((await h.call("GET", `/api/v1/chats/mine/${conversationID}`, undefined, a.token)).status).toBe(200);
+    expect((await h.call("GET", "/api/v1/chats/mine")).status).toBe(401);
+    bStream.close();
+  });
+
+  it("staff without Chats are refused and hear nothing; a Chats holder assigns to another Chats holder, who is notified", async () => {
+    const citizen = await h.registerCitizen();
+    const ticketsOnly = await h.registerStaff("Tickets");
+    const pqrs = await h.registerStaff("PQRs");
+    const ticketsStream = await openLiveStream(h.baseUrl, ticketsOnly);
+    await ticketsStream.next((e) => e.event === "notifications");
+    const conversationID = (await send(citizen.token, "Consulta")).body.conversationID as string;
+    for (const token of [ticketsOnly, pqrs]) {
+      expect((await h.call("GET", "/api/v1/chats", undefined, token)).status).toBe(403);
+      expect((await h.call("GET", `/api/v1/chats/${conversationID}`, undefined, token)).status).toBe(403);
+      expect((await h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: "hola" }, token)).status).toBe(403);
+      expect((await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, {}, token)).status).toBe(403);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    expect(ticketsStream.events.filter((e) => e.event.startsWith("chat-"))).toEqual([]);
+    ticketsStream.close();
+
+    const other = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: other.user.id, permission: "Chats" } });
+    const refused = await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, { staffUserId: citizen.user.id }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0].message).toBe(CHAT_MESSAGES.assigneeInvalid);
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/assign`, { staffUserId: other.user.id }, admin)).status).toBe(200);
+    expect((await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID } })).assignedToId).toBe(other.user.id);
+    const told = await h.call("GET", "/api/v1/users/notifications", undefined, other.token);
+    expect(told.body.items[0].value).toContain("Se te asignó una conversación");
+  });
+});
+
+describe("tickets (/administrador/mensajes)", () => {
+  it("a citizen writes, Tickets staff find, answer by e-mail (escaped) and the citizen is notified; a second answer is refused", async () => {
+    const citizen = await h.registerCitizen();
+    const staff = await h.registerStaff("Tickets");
+    const chats = await h.registerStaff("Chats");
+    const created = await h.call("POST", "/api/v1/tickets", { subject: "Alumbrado <b>roto</b>", message: HOSTILE }, citizen.token);
+    expect(created.status).toBe(201);
+    const { ticketID } = created.body as { ticketID: number };
+    expect(created.body).toMatchObject({ subject: "Alumbrado <b>roto</b>", message: HOSTILE, status: 1 });
+
+    const empty = await h.call("POST", "/api/v1/tickets", { subject: "  ", message: "x" }, citizen.token);
+    expect(empty.body.error.details[0].message).toBe(TICKET_MESSAGES.subjectRequired);
+    expect((await h.call("POST", "/api/v1/tickets", { subject: "Hola", message: "x" })).status).toBe(401);
+
+    expect((await h.call("GET", "/api/v1/tickets", undefined, chats)).status).toBe(403);
+    expect((await h.call("GET", "/api/v1/tickets", undefined, citizen.token)).status).toBe(403);
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: "No" }, chats)).status).toBe(403);
+    const list = await h.call("GET", `/api/v1/tickets?q=${encodeURIComponent("alumbrado")}&status=1`, undefined, staff);
+    expect(list.body.items.map((t: { ticketID: number }) => t.ticketID)).toContain(ticketID);
+    expect((await h.call("GET", `/api/v1/tickets/${ticketID}`, undefined, staff)).body.message).toBe(HOSTILE);
+
+    const blank = await h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: " " }, staff);
+    expect(blank.body.error.details[0].message).toBe(TICKET_MESSAGES.answerRequired);
+    const answered = await h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: "Ya enviamos una cuadrilla <script>x</script>" }, staff);
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({ status: 2, answer: "Ya enviamos una cuadrilla <script>x</script>" });
+    const again = await h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: "Otra" }, staff);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(TICKET_MESSAGES.alreadyClosed);
+
+    const mails = await h.db.emailMessage.findMany({ where: { to: citizen.email, kind: "ticket-answer" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain("&lt;script&gt;x&lt;/script&gt;");
+    expect(mails[0]!.html).not.toContain("<script>");
+    expect(mails[0]!.subject).toContain("Alumbrado <b>roto</b>");
+    const told = await h.call("GET", "/api/v1/users/notifications", undefined, citizen.token);
+    expect(told.body.items[0].value).toContain("respondió tu mensaje");
+    const mine = await h.call("GET", "/api/v1/tickets/mine", undefined, citizen.token);
+    expect(mine.body.items[0]).toMatchObject({ ticketID, answer: "Ya enviamos una cuadrilla <script>x</script>" });
+    const otherCitizen = await h.registerCitizen();
+    expect((await h.call("GET", "/api/v1/tickets/mine", undefined, otherCitizen.token)).body.total).toBe(0);
+  });
+
+  it("assign to a Tickets holder and close without answer", async () => {
+    const citizen = await h.registerCitizen();
+    const { ticketID } = (await h.call("POST", "/api/v1/tickets", { subject: "Duplicado", message: "Repetido" }, citizen.token)).body as { ticketID: number };
+    const holder = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: holder.user.id, permission: "Tickets" } });
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/assign`, { staffUserId: citizen.user.id }, admin)).status).toBe(400);
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/assign`, { staffUserId: holder.user.id }, admin)).status).toBe(200);
+    expect((await h.call("GET", "/api/v1/users/notifications", undefined, holder.token)).body.items[0].value).toContain("Se te asignó el mensaje «Duplicado»");
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/close`, {}, holder.token)).status).toBe(200);
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/close`, {}, holder.token)).status).toBe(409);
+    expect(await h.db.emailMessage.count({ where: { to: citizen.email, kind: "ticket-answer" } })).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { useState, type FormEvent } from "react";
+import { pageCount } from "@portal/schemas/common/pagination";
+import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
+import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { formErrorMessage } from "../../lib/errors";
+import { formatLongDate } from "../../lib/format";
+import { toast } from "../../lib/notify";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
+
+type TRow = RouterOutputs["tickets"]["list"]["items"][number];
+
+/** /administrador/mensajes (Tickets): messages written outside the chat schedules, answered by e-mail. */
+export function TicketsAdminPage() {
+  const [page, setPage] = useState(1);
+  const [q, setQ] = useState("");
+  const [status, setStatus] = useState<"all" | "1" | "2">("1");
+  const [words] = useDebouncedValue(q.trim(), 300);
+  const [selected, setSelected] = useState<number | null>(null);
+  const list = trpc.tickets.list.useQuery({ page, q: words || undefined, status: status === "all" ? undefined : (Number(status) as 1 | 2) });
+  const columns: readonly TColumn<TRow>[] = [
+    { key: "subject", header: T.subject, cell: (t) => <Anchor component="button" type="button" fw={t.seen ? 400 : 700} onClick={() => setSelected(t.ticketID)}>{t.subject}</Anchor>, style: { maxWidth: 280, overflowWrap: "anywhere" } },
+    { key: "name", header: "Nombre", cell: (t) => t.name },
+    { key: "email", header: "Correo", cell: (t) => t.email },
+    { key: "staff", header: "Asignado a", cell: (t) => t.assignedToName ?? "—" },
+    { key: "status", header: "Estado", cell: (t) => (t.status === TICKET_STATUS.open ? T.statusOpen : T.statusClosed) },
+    { key: "date", header: "Fecha", cell: (t) => formatLongDate(t.createdAt) },
+  ];
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{T.title}</Title>
+      <Group align="end" wrap="wrap">
+        <TextInput label={T.search} value={q} maxLength={100} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
+        <SegmentedControl aria-label="Estado" value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }}
+          data={[{ value: "1", label: T.statusOpen }, { value: "2", label: T.statusClosed }, { value: "all", label: "Todos" }]} />
+      </Group>
+      <PagedTable
+        columns={columns}
+        rows={list.data?.items}
+        rowKey={(t) => t.ticketID}
+        caption={list.data && `${T.title}: página ${page} de ${pageCount(list.data)}`}
+        loading={list.isLoading}
+        empty={T.empty}
+        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
+        minWidth={760}
+      />
+      {selected !== null && <TicketDetail key={selected} ticketID={selected} />}
+    </Stack>
+  );
+}
+
+function TicketDetail({ ticketID }: { ticketID: number }) {
+  const utils = trpc.useUtils();
+  const ticket = trpc.tickets.get.useQuery({ ticketID });
+  const refresh = () => Promise.all([utils.tickets.get.invalidate({ ticketID }), utils.tickets.list.invalidate()]);
+  const answer = trpc.tickets.answer.useMutation({ onSuccess: refresh });
+  const assign = trpc.tickets.assign.useMutation({ onSuccess: refresh });
+  const close = trpc.tickets.close.useMutation({ onSuccess: refresh });
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = ZTicketAnswer.safeParse({ ticketID, answer: text });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? T.answerRequired);
+    setError(null);
+    try {
+      await answer.mutateAsync(parsed.data);
+      toast("success", T.answered);
+    } catch (err) {
+      setError(formErrorMessage(err));
+    }
+  }
+
+  if (ticket.isError) return <Alert color="red" variant="light" role="alert">{formErrorMessage(ticket.error)}</Alert>;
+  if (!ticket.data) return null;
+  const t = ticket.data;
+  const open = t.status === TICKET_STATUS.open;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="ticket-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="ticket-title" style={{ overflowWrap: "anywhere" }}>{t.subject}</Title>
+        <Badge color={open ? "green" : "gray"} variant="light">{open ? T.statusOpen : T.statusClosed}</Badge>
+      </Group>
+      <Text size="sm">{t.name} · {t.email} · {formatLongDate(t.createdAt)}</Text>
+      <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.message}</Text>
+      {t.answer && (
+        <Alert variant="light" title={T.answer}><Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.answer}</Text></Alert>
+      )}
+      {open && (
+        <form onSubmit={(e) => void submit(e)} noValidate>
+          <Stack gap="xs">
+            <Textarea label={T.answer} required autosize minRows={4} maxRows={12} maxLength={TICKET_LIMITS.answerMax} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} />
+            <Group>
+              <Button type="submit" loading={answer.isPending}>{T.sendAnswer}</Button>
+              <Button variant="default" loading={assign.isPending} onClick={() => assign.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{T.assignToMe}</Button>
+              <Button variant="default" color="red" loading={close.isPending} onClick={() => close.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{T.close}</Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Stack>
+  );
+}

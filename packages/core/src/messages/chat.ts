@@ -1,0 +1,204 @@
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { CHAT_MESSAGES as M, fillMessageText } from "@portal/schemas/messages/chat-messages";
+import {
+  CHAT_STATUS, type TChatListQuery, type TChatMessageView, type TChatSend, type TConversationSummary,
+} from "@portal/schemas/messages/chat.schema";
+import type { TPage } from "@portal/schemas/common/pagination";
+import type { Prisma } from "@portal/db/client";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { recordAudit } from "../audit/audit-log.ts";
+import { paginate } from "../common/paginate.ts";
+import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { STAFF_CHATS_CHANNEL, publishToChannel, publishToUser } from "../live/live-channel.ts";
+import { chatAvailability } from "./chat-schedule.ts";
+import { chatTranscriptEmail } from "./message-emails.ts";
+import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
+import { createTicket } from "./tickets.ts";
+
+type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
+type TStaff = Pick<TSessionUser, "id" | "name">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue">;
+
+/** Messages a conversation page shows at most (the oldest are in the e-mailed transcript). */
+const MESSAGES_SHOWN = 500;
+
+const messageView = (m: { chatMessageID: number; conversationID: string; fromStaff: boolean; senderName: string | null; message: string; createdAt: Date }): TChatMessageView => ({
+  chatMessageID: m.chatMessageID, conversationID: m.conversationID, fromStaff: m.fromStaff, senderName: m.senderName, message: m.message, createdAt: m.createdAt.toISOString(),
+});
+
+const conversationSelect = {
+  conversationID: true, userId: true, name: true, email: true, status: true, assignedToId: true, createdAt: true, lastMessageAt: true, closedAt: true,
+} as const;
+type TConversationRow = Prisma.ChatConversationGetPayload<{ select: typeof conversationSelect }>;
+
+function summary(c: TConversationRow, names: Map<number, string>, lastMessage: string | null): TConversationSummary {
+  return {
+    conversationID: c.conversationID, name: c.name, email: c.email, status: c.status, assignedToId: c.assignedToId,
+    assignedToName: c.assignedToId === null ? null : (names.get(c.assignedToId) ?? null),
+    createdAt: c.createdAt.toISOString(), lastMessageAt: c.lastMessageAt.toISOString(), closedAt: c.closedAt?.toISOString() ?? null, lastMessage,
+  };
+}
+
+/** Written first, then published: to the citizen's streams (their other tabs) and to every staff console. */
+async function publishMessage(deps: Pick<CoreDeps, "redis" | "log">, citizenId: number | null, message: TChatMessageView) {
+  const event = { type: "chat-message", message } as const;
+  await Promise.all([publishToChannel(deps, STAFF_CHATS_CHANNEL, event), citizenId === null ? null : publishToUser(deps, citizenId, event)]);
+}
+
+async function publishConversation(deps: Pick<CoreDeps, "redis" | "log">, c: Pick<TConversationRow, "conversationID" | "userId" | "status" | "assignedToId">) {
+  const event = { type: "chat-conversation", conversationID: c.conversationID, status: c.status, assignedToId: c.assignedToId } as const;
+  await Promise.all([publishToChannel(deps, STAFF_CHATS_CHANNEL, event), c.userId === null ? null : publishToUser(deps, c.userId, event)]);
+}
+
+export type TChatSendResult = { kind: "chat"; conversationID: string; message: TChatMessageView } | { kind: "ticket"; ticketID: number };
+
+/**
+ * A citizen's message, always into their own open conversation. Without one, a new conversation starts if the chat
+ * is open now; otherwise (chat off, outside the schedule) the message is kept as a ticket and answered by e-mail,
+ * so nothing the citizen wrote is lost.
+ */
+export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: TChatSend, now = new Date()): Promise<TChatSendResult> {
+  let conversation = await deps.db.chatConversation.findFirst({
+    where: { userId: citizen.id, status: CHAT_STATUS.open }, orderBy: { lastMessageAt: "desc" }, select: conversationSelect,
+  });
+  let started = false;
+  if (!conversation) {
+    if (!(await chatAvailability(deps, now)).open) {
+      const ticket = await createTicket(deps, citizen, { subject: M.ticketSubject, message: input.message }, now);
+      return { kind: "ticket", ticketID: ticket.ticketID };
+    }
+    conversation = await deps.db.chatConversation.create({
+      data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now }, select: conversationSelect,
+    });
+    started = true;
+  }
+  const { conversationID } = conversation;
+  // Two statements, no transaction: lastMessageAt only orders the staff list.
+  const [row] = await Promise.all([
+    deps.db.chatMessage.create({ data: { conversationID, userId: citizen.id, senderName: citizen.fullName, fromStaff: false, message: input.message, createdAt: now } }),
+    started ? null : deps.db.chatConversation.update({ where: { conversationID }, data: { lastMessageAt: now }, select: { conversationID: true } }),
+  ]);
+  const message = messageView(row);
+  if (started) await publishConversation(deps, conversation);
+  await publishMessage(deps, citizen.id, message);
+  return { kind: "chat", conversationID, message };
+}
+
+/** The citizen's conversation: the one named (only their own: someone else's is 404), or their open one (null if none). */
+export async function getMyConversation(deps: Pick<CoreDeps, "db">, citizenId: number, conversationID?: string) {
+  const conversation = await deps.db.chatConversation.findFirst({
+    where: conversationID ? { conversationID, userId: citizenId } : { userId: citizenId, status: CHAT_STATUS.open },
+    orderBy: { lastMessageAt: "desc" },
+    select: conversationSelect,
+  });
+  if (!conversation) {
+    if (conversationID) throw new AppError("NOT_FOUND", M.notFound);
+    return null;
+  }
+  return readConversation(deps, conversation);
+}
+
+async function readConversation(deps: Pick<CoreDeps, "db">, conversation: TConversationRow) {
+  const [rows, names] = await Promise.all([
+    deps.db.chatMessage.findMany({ where: { conversationID: conversation.conversationID }, orderBy: { createdAt: "desc" }, take: MESSAGES_SHOWN }),
+    staffNames(deps.db, [conversation.assignedToId]),
+  ]);
+  const messages = rows.reverse().map(messageView);
+  return { conversation: summary(conversation, names, messages.at(-1)?.message ?? null), messages };
+}
+
+/** Conversations for staff, newest activity first; `q` matches the citizen's name, e-mail or any message. */
+export async function listConversations(deps: Pick<CoreDeps, "db">, q: TChatListQuery): Promise<TPage<TConversationSummary>> {
+  const where: Prisma.ChatConversationWhereInput = {
+    ...(q.status ? { status: q.status } : {}),
+    ...(q.q
+      ? { OR: [
+          { name: { contains: q.q, mode: "insensitive" } },
+          { email: { contains: q.q, mode: "insensitive" } },
+          { messages: { some: { message: { contains: q.q, mode: "insensitive" } } } },
+        ] }
+      : {}),
+  };
+  const page = await paginate(
+    q,
+    (w) => deps.db.chatConversation.findMany({
+      where, orderBy: [{ status: "asc" }, { lastMessageAt: "desc" }], ...w,
+      select: { ...conversationSelect, messages: { orderBy: { createdAt: "desc" }, take: 1, select: { message: true } } },
+    }),
+    () => deps.db.chatConversation.count({ where }),
+  );
+  const names = await staffNames(deps.db, page.items.map((c) => c.assignedToId));
+  return { ...page, items: page.items.map((c) => summary(c, names, c.messages[0]?.message ?? null)) };
+}
+
+async function findConversation(deps: Pick<CoreDeps, "db">, conversationID: string): Promise<TConversationRow> {
+  const conversation = await deps.db.chatConversation.findUnique({ where: { conversationID }, select: conversationSelect });
+  if (!conversation) throw new AppError("NOT_FOUND", M.notFound);
+  return conversation;
+}
+
+export async function getConversation(deps: Pick<CoreDeps, "db">, conversationID: string) {
+  return readConversation(deps, await findConversation(deps, conversationID));
+}
+
+/** A staff answer; the first one takes the conversation if nobody has it yet. */
+export async function replyAsStaff(deps: Deps, staff: TStaff, input: { conversationID: string; message: string }, now = new Date()) {
+  const conversation = await findConversation(deps, input.conversationID);
+  if (conversation.status !== CHAT_STATUS.open) throw new AppError("CONFLICT", M.closedConversation);
+  const takes = conversation.assignedToId === null;
+  const [row] = await Promise.all([
+    deps.db.chatMessage.create({ data: { conversationID: conversation.conversationID, userId: staff.id, senderName: staff.name, fromStaff: true, message: input.message, createdAt: now } }),
+    deps.db.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { lastMessageAt: now, ...(takes ? { assignedToId: staff.id } : {}) }, select: { conversationID: true } }),
+  ]);
+  const message = messageView(row);
+  if (takes) await publishConversation(deps, { ...conversation, assignedToId: staff.id });
+  await publishMessage(deps, conversation.userId, message);
+  return message;
+}
+
+/** Gives the conversation to a staff member holding Chats (the caller by default); they are told when it is someone else. */
+export async function assignConversation(deps: Deps, staff: TStaff, input: { conversationID: string; staffUserId?: number }, now = new Date()) {
+  const conversation = await findConversation(deps, input.conversationID);
+  const assignee = input.staffUserId ?? staff.id;
+  if (assignee !== staff.id) await assertAssignable(deps.db, assignee, "Chats", M.assigneeInvalid);
+  const notified = await deps.db.$transaction(async (tx) => {
+    await tx.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { assignedToId: assignee } });
+    await recordAudit(tx, { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } });
+    return assignee === staff.id ? null : addNotification(tx, assignee, fillMessageText(M.assignedNotification, { name: conversation.name }), now);
+  });
+  await announceNotifications(deps, [notified]);
+  await publishConversation(deps, { ...conversation, assignedToId: assignee });
+  return { ok: true as const };
+}
+
+/**
+ * Ends a conversation (staff, or the citizen leaving): kept for the record, the transcript e-mailed to the citizen
+ * (outbox, sent by the worker) and a notification in the portal.
+ */
+export async function closeConversation(deps: Deps, actorId: number, conversationID: string, now = new Date()) {
+  const conversation = await findConversation(deps, conversationID);
+  if (conversation.status !== CHAT_STATUS.open) throw new AppError("CONFLICT", M.closedConversation);
+  const entity = await deps.settings.get("entity");
+  const rows = await deps.db.chatMessage.findMany({ where: { conversationID }, orderBy: { createdAt: "asc" }, select: { fromStaff: true, senderName: true, message: true } });
+  const { emailId, notified } = await deps.db.$transaction(async (tx) => {
+    const closed = await tx.chatConversation.updateMany({ where: { conversationID, status: CHAT_STATUS.open }, data: { status: CHAT_STATUS.closed, closedAt: now } });
+    if (closed.count === 0) throw new AppError("CONFLICT", M.closedConversation);
+    await recordAudit(tx, { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID });
+    const lines = rows.map((r) => ({ who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name), message: r.message }));
+    const email = rows.length > 0 ? await insertEmailMessage(tx, chatTranscriptEmail(conversation.email, { entityName: entity.name, lines })) : null;
+    const who = await addNotification(tx, conversation.userId, fillMessageText(M.endedNotification, { entity: entity.name }), now);
+    return { emailId: email?.id ?? null, notified: who };
+  });
+  if (emailId) await tryEnqueueEmail(deps, emailId);
+  await announceNotifications(deps, [notified]);
+  await publishConversation(deps, { ...conversation, status: CHAT_STATUS.closed });
+  return { ok: true as const };
+}
+
+/** The citizen ends their own open conversation (nothing to do if none is open). */
+export async function leaveConversation(deps: Deps, citizenId: number, now = new Date()) {
+  const open = await deps.db.chatConversation.findFirst({ where: { userId: citizenId, status: CHAT_STATUS.open }, select: { conversationID: true } });
+  if (open) await closeConversation(deps, citizenId, open.conversationID, now);
+  return { ok: true as const };
+}
