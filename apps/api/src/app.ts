@@ -23,7 +23,7 @@ import { retryAfterOf, toApiError } from "./http/api-error.ts";
 import { createAdmission } from "./http/admission.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
-import { mountAtSetting } from "./http/mount-at-setting.ts";
+import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import "@portal/schemas/zod-locale";
@@ -93,7 +93,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
-  app.use(mountAtSetting(() => deps.settings.get("apiBasePath"), restArea));
+  app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb", strict: false }));

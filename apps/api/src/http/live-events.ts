@@ -10,7 +10,7 @@ import { isLiveSession, redeemLiveTicket, type TLiveTicketOwner } from "@portal/
 import { countUnseenNotifications } from "@portal/core/notifications/notifications";
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import { sendApiError } from "../rest/rest-adapter.ts";
-import { mountAtSetting } from "./mount-at-setting.ts";
+import { apiBasePathOf, mountAtSetting } from "./mount-at-setting.ts";
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;
@@ -49,7 +49,8 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
       "X-Accel-Buffering": "no",
     });
     res.flushHeaders();
-    const send = (event: TLiveEvent) => write(res, `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // Events from the hub come with their JSON as published: written as is, not serialised again per stream.
+    const send = (event: TLiveEvent, json: string = JSON.stringify(event)) => write(res, `event: ${event.type}\ndata: ${json}\n\n`);
     write(res, `retry: ${LIVE_EVENTS.retryMinMs}\n\n`);
 
     let closed = false;
@@ -123,7 +124,7 @@ export function mountLiveEvents(app: Express, deps: CoreDeps, options: LiveEvent
   const router = createLiveEventsRouter(deps, hub, options);
   app.locals[LIVE_KEY] = { hub, router };
   // Under the `apiBasePath` setting, read on every request like the REST area's.
-  app.use(mountAtSetting(() => deps.settings.get("apiBasePath"), router));
+  app.use(mountAtSetting(apiBasePathOf(deps.settings), router));
 }
 
 /** Ends every open stream (their pages reconnect to another instance) and closes the subscriber: call on shutdown. */

@@ -1,12 +1,15 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+import type { CoreDeps } from "@portal/core/deps";
 
 /**
  * Like `app.use(path, handler)`, with the path read on every request (a setting: the settings store caches it a few
- * seconds), so an operator's change applies without a restart. Matching is case-insensitive, as Express's own.
+ * seconds and drops it when a setting is saved), so an operator's change applies without a restart. `readPath`
+ * answers synchronously while the cache holds the value (no promise per request on the hot path) and with a promise
+ * when it must be loaded. Matching is case-insensitive, as Express's own.
  */
-export function mountAtSetting(readPath: () => Promise<string>, handler: RequestHandler): RequestHandler {
+export function mountAtSetting(readPath: () => string | Promise<string>, handler: RequestHandler): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
-    readPath().then((mount) => {
+    const route = (mount: string) => {
       const base = mount.replace(/\/+$/, "");
       const path = req.path.toLowerCase();
       const lower = base.toLowerCase();
@@ -22,6 +25,19 @@ export function mountAtSetting(readPath: () => Promise<string>, handler: Request
         req.baseUrl = baseUrl;
         next(error);
       });
-    }, next);
+    };
+    let mount: string | Promise<string>;
+    try {
+      mount = readPath();
+    } catch (error) {
+      return next(error);
+    }
+    if (typeof mount === "string") route(mount);
+    else mount.then(route, next);
   };
+}
+
+/** The `apiBasePath` setting as `mountAtSetting` reads it: from the settings cache without waiting when it can. */
+export function apiBasePathOf(settings: CoreDeps["settings"]): () => string | Promise<string> {
+  return () => settings.peek("apiBasePath") ?? settings.get("apiBasePath");
 }

@@ -49,16 +49,19 @@ export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
   const claims = await readSessionToken(deps.authSecret, token);
   if (!claims) return null;
-  // Runs on every authenticated request: the session and its user in one query.
-  const session = await deps.db.session.findUnique({ where: { id: claims.sid }, include: { user: { include: SESSION_USER_INCLUDE } } });
+  // Runs on every authenticated request: the session, its user, permissions and unseen count in one call (the count
+  // is a subquery of the user's row, not a round trip of its own).
+  const session = await deps.db.session.findUnique({
+    where: { id: claims.sid },
+    include: { user: { include: { ...SESSION_USER_INCLUDE, _count: { select: { notifications: { where: { seen: false } } } } } } },
+  });
   const now = Date.now();
   if (!session || session.revokedAt || session.expiresAt.getTime() <= now || String(session.userId) !== claims.sub) return null;
   // Rows from before absolute lifetimes get the shorter (staff) one, counted from their creation.
   const absolute = session.absoluteExpiresAt?.getTime() ?? session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS.staff;
   if (absolute <= now) return null;
   if (!session.user.active) return null;
-  const unseen = await deps.db.notification.count({ where: { userId: session.userId, seen: false } });
-  const user = toSessionUser(session.user, unseen);
+  const user = toSessionUser(session.user, session.user._count.notifications);
   const ttl = await ttlMs(deps);
   let refreshedToken: string | null = null;
   // Refreshing never goes past the absolute lifetime: near it, the token keeps its expiry and the session ends.

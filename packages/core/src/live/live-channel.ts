@@ -27,3 +27,33 @@ export async function publishToChannel(deps: Pick<CoreDeps, "redis" | "log">, ch
     deps.log.warn({ err: error, channel, type: event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
   }
 }
+
+/** One event for one channel, as `publishAll` sends it. */
+export interface TLiveDelivery {
+  channel: string;
+  event: TLiveEvent;
+}
+
+/**
+ * Publishes several events in one Redis round trip (a pipeline, in order): a chat message goes to the staff channel
+ * and the citizen's own at once. Never throws.
+ */
+export async function publishAll(deps: Pick<CoreDeps, "redis" | "log">, deliveries: readonly TLiveDelivery[]): Promise<void> {
+  if (deliveries.length === 0) return;
+  if (deliveries.length === 1) return publishToChannel(deps, deliveries[0]!.channel, deliveries[0]!.event);
+  try {
+    const pipeline = deps.redis.pipeline();
+    // Events repeated on several channels are serialised once.
+    const raw = new Map<TLiveEvent, string>();
+    for (const { channel, event } of deliveries) {
+      let text = raw.get(event);
+      if (text === undefined) raw.set(event, (text = JSON.stringify(event)));
+      pipeline.publish(channel, text);
+    }
+    const results = (await pipeline.exec()) ?? [];
+    const failed = results.find(([error]) => error);
+    if (failed) throw failed[0];
+  } catch (error) {
+    deps.log.warn({ err: error, channels: deliveries.map((d) => d.channel), type: deliveries[0]!.event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
+  }
+}

@@ -2,7 +2,8 @@ import type { Redis } from "ioredis";
 import type { TLiveEvent } from "@portal/schemas/live/live-events";
 import type { Logger } from "../logger.ts";
 
-export type LiveListener = (event: TLiveEvent) => void;
+/** `json` is the event as published (one line of JSON): a stream writes it as is instead of serialising it again. */
+export type LiveListener = (event: TLiveEvent, json: string) => void;
 
 export interface LiveHub {
   /** Calls `listener` for every event published on `channel` until the returned function is called. */
@@ -31,15 +32,18 @@ export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
     const set = listeners.get(channel);
     if (!set) return;
     let event: TLiveEvent;
+    let json = raw;
     try {
       event = JSON.parse(raw) as TLiveEvent;
+      // Published by JSON.stringify it is one line; anything else is written again so it cannot break the stream.
+      if (raw.includes("\n") || raw.includes("\r")) json = JSON.stringify(event);
     } catch {
       log.warn({ channel }, "evento en vivo ilegible: se ignora");
       return;
     }
     for (const listener of set) {
       try {
-        listener(event);
+        listener(event, json);
       } catch (error) {
         log.warn({ err: error, channel }, "un oyente del canal en vivo falló");
       }

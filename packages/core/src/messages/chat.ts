@@ -10,7 +10,7 @@ import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
-import { STAFF_CHATS_CHANNEL, publishToChannel, publishToUser } from "../live/live-channel.ts";
+import { STAFF_CHATS_CHANNEL, publishAll, userChannel, type TLiveDelivery } from "../live/live-channel.ts";
 import { chatAvailability } from "./chat-schedule.ts";
 import { chatTranscriptEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
@@ -41,14 +41,18 @@ function summary(c: TConversationRow, names: Map<number, string>, lastMessage: s
 }
 
 /** Written first, then published: to the citizen's streams (their other tabs) and to every staff console. */
-async function publishMessage(deps: Pick<CoreDeps, "redis" | "log">, citizenId: number | null, message: TChatMessageView) {
+function messageEvents(citizenId: number | null, message: TChatMessageView): TLiveDelivery[] {
   const event = { type: "chat-message", message } as const;
-  await Promise.all([publishToChannel(deps, STAFF_CHATS_CHANNEL, event), citizenId === null ? null : publishToUser(deps, citizenId, event)]);
+  return citizenId === null ? [{ channel: STAFF_CHATS_CHANNEL, event }] : [{ channel: STAFF_CHATS_CHANNEL, event }, { channel: userChannel(citizenId), event }];
+}
+
+function conversationEvents(c: Pick<TConversationRow, "conversationID" | "userId" | "status" | "assignedToId">): TLiveDelivery[] {
+  const event = { type: "chat-conversation", conversationID: c.conversationID, status: c.status, assignedToId: c.assignedToId } as const;
+  return c.userId === null ? [{ channel: STAFF_CHATS_CHANNEL, event }] : [{ channel: STAFF_CHATS_CHANNEL, event }, { channel: userChannel(c.userId), event }];
 }
 
 async function publishConversation(deps: Pick<CoreDeps, "redis" | "log">, c: Pick<TConversationRow, "conversationID" | "userId" | "status" | "assignedToId">) {
-  const event = { type: "chat-conversation", conversationID: c.conversationID, status: c.status, assignedToId: c.assignedToId } as const;
-  await Promise.all([publishToChannel(deps, STAFF_CHATS_CHANNEL, event), c.userId === null ? null : publishToUser(deps, c.userId, event)]);
+  await publishAll(deps, conversationEvents(c));
 }
 
 export type TChatSendResult = { kind: "chat"; conversationID: string; message: TChatMessageView } | { kind: "ticket"; ticketID: number };
@@ -59,30 +63,50 @@ export type TChatSendResult = { kind: "chat"; conversationID: string; message: T
  * so nothing the citizen wrote is lost.
  */
 export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: TChatSend, now = new Date()): Promise<TChatSendResult> {
-  let conversation = await deps.db.chatConversation.findFirst({
-    where: { userId: citizen.id, status: CHAT_STATUS.open }, orderBy: { lastMessageAt: "desc" }, select: conversationSelect,
-  });
-  let started = false;
-  if (!conversation) {
-    if (!(await chatAvailability(deps, now)).open) {
-      const ticket = await createTicket(deps, citizen, { subject: M.ticketSubject, message: input.message }, now);
-      return { kind: "ticket", ticketID: ticket.ticketID };
-    }
-    conversation = await deps.db.chatConversation.create({
-      data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now }, select: conversationSelect,
-    });
-    started = true;
+  // The usual case, a conversation already open: one statement (check, insert, lastMessageAt), one publish.
+  const appended = await appendToOpenConversation(deps, citizen, input.message, now);
+  if (appended) {
+    await publishAll(deps, messageEvents(citizen.id, appended));
+    return { kind: "chat", conversationID: appended.conversationID, message: appended };
   }
-  const { conversationID } = conversation;
-  // Two statements, no transaction: lastMessageAt only orders the staff list.
-  const [row] = await Promise.all([
-    deps.db.chatMessage.create({ data: { conversationID, userId: citizen.id, senderName: citizen.fullName, fromStaff: false, message: input.message, createdAt: now } }),
-    started ? null : deps.db.chatConversation.update({ where: { conversationID }, data: { lastMessageAt: now }, select: { conversationID: true } }),
-  ]);
+  if (!(await chatAvailability(deps, now)).open) {
+    const ticket = await createTicket(deps, citizen, { subject: M.ticketSubject, message: input.message }, now);
+    return { kind: "ticket", ticketID: ticket.ticketID };
+  }
+  const conversation = await deps.db.chatConversation.create({
+    data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now }, select: conversationSelect,
+  });
+  const row = await deps.db.chatMessage.create({
+    data: { conversationID: conversation.conversationID, userId: citizen.id, senderName: citizen.fullName, fromStaff: false, message: input.message, createdAt: now },
+  });
   const message = messageView(row);
-  if (started) await publishConversation(deps, conversation);
-  await publishMessage(deps, citizen.id, message);
-  return { kind: "chat", conversationID, message };
+  await publishAll(deps, [...conversationEvents(conversation), ...messageEvents(citizen.id, message)]);
+  return { kind: "chat", conversationID: conversation.conversationID, message };
+}
+
+/**
+ * The citizen's message into their own newest open conversation, in ONE statement (data-modifying CTEs): the
+ * conversation is found by the citizen's id only (never by an id the client sends), the message inserted and
+ * lastMessageAt moved. Null when the citizen has no open conversation (nothing written).
+ */
+async function appendToOpenConversation(deps: Pick<CoreDeps, "db">, citizen: TCitizen, text: string, now: Date): Promise<TChatMessageView | null> {
+  const rows = await deps.db.$queryRaw<{ chatMessageID: number; conversationID: string }[]>`
+    WITH c AS (
+      SELECT "conversationID" FROM "ChatConversation"
+      WHERE "userId" = ${citizen.id} AND "status" = ${CHAT_STATUS.open}
+      ORDER BY "lastMessageAt" DESC LIMIT 1
+    ), m AS (
+      -- Parameters in a SELECT list are not typed from the target columns: cast them.
+      INSERT INTO "ChatMessage" ("conversationID", "userId", "senderName", "fromStaff", "message", "createdAt")
+      SELECT "conversationID", ${citizen.id}::int, ${citizen.fullName}::text, false, ${text}::text, ${now}::timestamp(3) FROM c
+      RETURNING "chatMessageID", "conversationID"
+    ), u AS (
+      UPDATE "ChatConversation" SET "lastMessageAt" = ${now} WHERE "conversationID" = (SELECT "conversationID" FROM c)
+    )
+    SELECT "chatMessageID", "conversationID" FROM m`;
+  const row = rows[0];
+  if (!row) return null;
+  return messageView({ chatMessageID: Number(row.chatMessageID), conversationID: row.conversationID, fromStaff: false, senderName: citizen.fullName, message: text, createdAt: now });
 }
 
 /** The citizen's conversation: the one named (only their own: someone else's is 404), or their open one (null if none). */
@@ -144,16 +168,32 @@ export async function getConversation(deps: Pick<CoreDeps, "db">, conversationID
 
 /** A staff answer; the first one takes the conversation if nobody has it yet. */
 export async function replyAsStaff(deps: Deps, staff: TStaff, input: { conversationID: string; message: string }, now = new Date()) {
-  const conversation = await findConversation(deps, input.conversationID);
-  if (conversation.status !== CHAT_STATUS.open) throw new AppError("CONFLICT", M.closedConversation);
-  const takes = conversation.assignedToId === null;
-  const [row] = await Promise.all([
-    deps.db.chatMessage.create({ data: { conversationID: conversation.conversationID, userId: staff.id, senderName: staff.name, fromStaff: true, message: input.message, createdAt: now } }),
-    deps.db.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { lastMessageAt: now, ...(takes ? { assignedToId: staff.id } : {}) }, select: { conversationID: true } }),
-  ]);
-  const message = messageView(row);
-  if (takes) await publishConversation(deps, { ...conversation, assignedToId: staff.id });
-  await publishMessage(deps, conversation.userId, message);
+  // One statement: the conversation locked if it is open, the message inserted, lastMessageAt moved and the
+  // conversation taken when nobody had it (the lock makes two first answers take it once).
+  const rows = await deps.db.$queryRaw<{ chatMessageID: number; userId: number | null; assignedToId: number | null }[]>`
+    WITH c AS (
+      SELECT "conversationID", "userId", "assignedToId" FROM "ChatConversation"
+      WHERE "conversationID" = ${input.conversationID} AND "status" = ${CHAT_STATUS.open}
+      FOR UPDATE
+    ), m AS (
+      INSERT INTO "ChatMessage" ("conversationID", "userId", "senderName", "fromStaff", "message", "createdAt")
+      SELECT "conversationID", ${staff.id}::int, ${staff.name}::text, true, ${input.message}::text, ${now}::timestamp(3) FROM c
+      RETURNING "chatMessageID"
+    ), u AS (
+      UPDATE "ChatConversation" SET "lastMessageAt" = ${now}, "assignedToId" = COALESCE((SELECT "assignedToId" FROM c), ${staff.id})
+      WHERE "conversationID" = (SELECT "conversationID" FROM c)
+    )
+    SELECT m."chatMessageID", c."userId", c."assignedToId" FROM m, c`;
+  const row = rows[0];
+  if (!row) {
+    // Nothing written: say why (unknown is 404, closed is 409).
+    await findConversation(deps, input.conversationID);
+    throw new AppError("CONFLICT", M.closedConversation);
+  }
+  const message = messageView({ chatMessageID: Number(row.chatMessageID), conversationID: input.conversationID, fromStaff: true, senderName: staff.name, message: input.message, createdAt: now });
+  const takes = row.assignedToId === null;
+  const taken = takes ? conversationEvents({ conversationID: input.conversationID, userId: row.userId, status: CHAT_STATUS.open, assignedToId: staff.id }) : [];
+  await publishAll(deps, [...taken, ...messageEvents(row.userId, message)]);
   return message;
 }
 

@@ -8,6 +8,11 @@ import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, ZSettings, type TPublicSettings,
 export interface SettingsStore {
   all(): Promise<TSettings>;
   get<K extends TSettingKey>(key: K): Promise<TSettings[K]>;
+  /**
+   * The value without waiting when the cache holds it (fresh and loaded), else undefined: for per-request hot paths
+   * (the API's base path) that should not queue a promise on every request. Callers fall back to `get`.
+   */
+  peek<K extends TSettingKey>(key: K): TSettings[K] | undefined;
   publicSettings(): Promise<TPublicSettings>;
   set<K extends TSettingKey>(key: K, value: TSettings[K]): Promise<void>;
   invalidate(): void;
@@ -15,7 +20,7 @@ export interface SettingsStore {
 
 export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
   // The promise is cached, so concurrent requests arriving at an expired entry share one query.
-  let cached: { at: number; value: Promise<TSettings> } | null = null;
+  let cached: { at: number; value: Promise<TSettings>; loaded?: TSettings } | null = null;
 
   async function read(): Promise<TSettings> {
     const rows = await db.setting.findMany();
@@ -32,11 +37,12 @@ export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
 
   function load(): Promise<TSettings> {
     if (cached && Date.now() - cached.at < cacheMs) return cached.value;
-    const entry = { at: Date.now(), value: read() };
+    const entry: NonNullable<typeof cached> = { at: Date.now(), value: read() };
     cached = entry;
-    entry.value.catch(() => {
-      if (cached === entry) cached = null;
-    });
+    entry.value.then(
+      (value) => { entry.loaded = value; },
+      () => { if (cached === entry) cached = null; },
+    );
     return entry.value;
   }
 
@@ -44,6 +50,10 @@ export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
     all: load,
     async get(key) {
       return (await load())[key];
+    },
+    peek(key) {
+      if (!cached?.loaded || Date.now() - cached.at >= cacheMs) return undefined;
+      return cached.loaded[key];
     },
     async publicSettings() {
       const all = await load();

@@ -8,6 +8,8 @@ export const DATA_MESSAGES = {
   pageNumber: (page: number) => `Página ${page}`,
   /** Announced politely when the page changes. */
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  /** A filtered list's caption: "12 acciones: página 1 de 2". */
+  countedPage: (total: number, noun: string, page: number, pages: number) => `${total} ${noun}: página ${page} de ${pages}`,
   loading: "Cargando…",
   loadMore: "Cargar más",
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,

@@ -131,6 +131,61 @@ describe("live chat during the schedule", () => {
     bStream.close();
   });
 
+  it("a message goes only into the sender's own open conversation (one statement): a conversation id in the body is ignored, a closed one never reopens, too long writes nothing", async () => {
+    const a = await h.registerCitizen();
+    const b = await h.registerCitizen();
+    const staff = await h.registerStaff("Chats");
+    const first = await send(a.token, "Primera");
+    const convA = first.body.conversationID as string;
+    const second = await send(a.token, "Segunda");
+    expect(second.body.conversationID).toBe(convA);
+    // b names a's conversation in the body: the server picks b's own (a new one), never a's.
+    const intruder = await h.call("POST", "/api/v1/chats/messages", { message: "Me cuelo", conversationID: convA }, b.token);
+    expect(intruder.status).toBe(201);
+    expect(intruder.body.conversationID).not.toBe(convA);
+    expect((await h.db.chatMessage.findMany({ where: { conversationID: convA }, orderBy: { chatMessageID: "asc" } })).map((m) => [m.message, m.userId, m.fromStaff]))
+      .toEqual([["Primera", a.user.id, false], ["Segunda", a.user.id, false]]);
+    const row = await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID: convA } });
+    // The same statement moved the conversation's last activity (the staff list's order).
+    expect(row.lastMessageAt.toISOString()).toBe(second.body.message.createdAt);
+
+    const tooLong = await send(a.token, "x".repeat(1001));
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.details[0].message).toBe(CHAT_MESSAGES.messageTooLong.replace("{max}", "1000"));
+    expect(await h.db.chatMessage.count({ where: { conversationID: convA } })).toBe(2);
+
+    // Staff: an unknown conversation is 404, a closed one 409, and neither writes anything.
+    const unknown = await h.call("POST", "/api/v1/chats/00000000-0000-4000-8000-000000000000/messages", { message: "¿Hola?" }, staff);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.message).toBe(CHAT_MESSAGES.notFound);
+    expect((await h.call("PUT", `/api/v1/chats/${convA}/close`, {}, staff)).status).toBe(200);
+    const late = await h.call("POST", `/api/v1/chats/${convA}/messages`, { message: "¿Sigue ahí?" }, staff);
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toBe(CHAT_MESSAGES.closedConversation);
+    const next = await send(a.token, "Otra consulta");
+    expect(next.body.conversationID).not.toBe(convA);
+    expect(await h.db.chatMessage.count({ where: { conversationID: convA } })).toBe(2);
+    expect((await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID: convA } })).status).toBe(2);
+  });
+
+  it("two first answers at once: the conversation is taken once, both answers are kept and heard by the citizen", async () => {
+    const citizen = await h.registerCitizen();
+    const [s1, s2] = [await h.registerStaff("Chats"), await h.registerStaff("Chats")];
+    const stream = await openLiveStream(h.baseUrl, citizen.token);
+    await stream.next((e) => e.event === "notifications");
+    const conversationID = (await send(citizen.token, "Necesito ayuda")).body.conversationID as string;
+    const replies = await Promise.all([s1, s2].map((t, i) => h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: `Respuesta ${i}` }, t)));
+    expect(replies.map((r) => r.status)).toEqual([201, 201]);
+    for (const i of [0, 1]) await stream.next((e) => e.event === "chat-message" && (e.data as { message: { message: string } }).message.message === `Respuesta ${i}`);
+    await new Promise((r) => setTimeout(r, 200));
+    const taken = stream.events.filter((e) => e.event === "chat-conversation" && (e.data as { assignedToId: number | null }).assignedToId !== null);
+    expect(taken).toHaveLength(1);
+    const row = await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID } });
+    expect(row.assignedToId).toBe((taken[0]!.data as { assignedToId: number }).assignedToId);
+    expect(await h.db.chatMessage.count({ where: { conversationID, fromStaff: true } })).toBe(2);
+    stream.close();
+  });
+
   it("staff without Chats are refused and hear nothing; a Chats holder assigns to another Chats holder, who is notified", async () => {
     const citizen = await h.registerCitizen();
     const ticketsOnly = await h.registerStaff("Tickets");
