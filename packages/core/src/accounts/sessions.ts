@@ -1,7 +1,8 @@
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { CoreDeps } from "../deps.ts";
 import { readSessionToken, signSessionToken } from "./session-token.ts";
-import { SESSION_USER_INCLUDE, toSessionUser } from "./session-user.ts";
+import { Prisma } from "@portal/db/client";
+import { SESSION_USER_COLUMNS, SESSION_USER_INCLUDE, toSessionUser, type TSessionUserRow } from "./session-user.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings" | "authSecret">;
 /** Staff sessions get the shorter absolute lifetime (SESSION_ABSOLUTE_LIFETIME_MS). */
@@ -49,19 +50,14 @@ export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
   const claims = await readSessionToken(deps.authSecret, token);
   if (!claims) return null;
-  // Runs on every authenticated request: the session, its user, permissions and unseen count in one call (the count
-  // is a subquery of the user's row, not a round trip of its own).
-  const session = await deps.db.session.findUnique({
-    where: { id: claims.sid },
-    include: { user: { include: { ...SESSION_USER_INCLUDE, _count: { select: { notifications: { where: { seen: false } } } } } } },
-  });
+  const session = await findLiveSessionRow(deps.db, claims.sid);
   const now = Date.now();
   if (!session || session.revokedAt || session.expiresAt.getTime() <= now || String(session.userId) !== claims.sub) return null;
   // Rows from before absolute lifetimes get the shorter (staff) one, counted from their creation.
   const absolute = session.absoluteExpiresAt?.getTime() ?? session.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS.staff;
   if (absolute <= now) return null;
   if (!session.user.active) return null;
-  const user = toSessionUser(session.user, session.user._count.notifications);
+  const user = toSessionUser(session.user, session.unseen);
   const ttl = await ttlMs(deps);
   let refreshedToken: string | null = null;
   // Refreshing never goes past the absolute lifetime: near it, the token keeps its expiry and the session ends.
@@ -72,6 +68,40 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
     refreshedToken = await signSessionToken(deps.authSecret, session.id, session.userId, expiresAt);
   }
   return { sessionId: session.id, user, refreshedToken };
+}
+
+interface TSessionRow {
+  id: string;
+  userId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  absoluteExpiresAt: Date | null;
+  revokedAt: Date | null;
+  user: TSessionUserRow;
+  unseen: number;
+}
+
+const USER_COLUMNS = Prisma.join(SESSION_USER_COLUMNS.map((c) => Prisma.raw(`u."${c}"`)));
+
+/**
+ * Runs on every authenticated request: the session, its user, the user's permissions and unseen notification count
+ * in ONE statement (the ORM's include takes a round trip per relation).
+ */
+async function findLiveSessionRow(db: Deps["db"], sessionId: string): Promise<TSessionRow | null> {
+  const rows = await db.$queryRaw<(Omit<TSessionRow, "user" | "unseen"> & Omit<TSessionUserRow, "id" | "permissions"> & { permissionList: string[]; unseen: number })[]>`
+    SELECT s."id" AS "sessionId", s."userId", s."createdAt", s."expiresAt", s."absoluteExpiresAt", s."revokedAt", ${USER_COLUMNS},
+      ARRAY(SELECT p."permission"::text FROM "UserPermission" p WHERE p."userId" = u."id") AS "permissionList",
+      (SELECT count(*)::int FROM "Notification" n WHERE n."userId" = u."id" AND n."seen" = false) AS "unseen"
+    FROM "Session" s JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${sessionId}`;
+  const row = rows[0] as (typeof rows)[number] & { sessionId: string } | undefined;
+  if (!row) return null;
+  const user = Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, row[c as keyof typeof row]])) as Omit<TSessionUserRow, "permissions">;
+  return {
+    id: row.sessionId, userId: row.userId, createdAt: row.createdAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt, revokedAt: row.revokedAt,
+    user: { ...user, permissions: row.permissionList.map((permission) => ({ permission })) },
+    unseen: Number(row.unseen),
+  };
 }
 
 export async function revokeSession(deps: Pick<CoreDeps, "db">, sessionId: string): Promise<void> {
