@@ -3,6 +3,7 @@
 // server-sent events stream (GET {apiBasePath}/events) hears it — with p99 latency from send to delivery, next to a
 // bare SSE echo in the same run (a POST written straight to an open stream of the same process: no database, no Redis).
 // Usage: npm run bench:chat [-- --seconds 6 --concurrency 4 --db embedded|postgres|both]
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -124,7 +125,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     }
     const apiPort = await freePort();
     const barePort = await freePort();
-    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/);
+    // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (as bench:pqrds).
+    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, profile);
     const api = `http://127.0.0.1:${apiPort}`;
     const bare = `http://127.0.0.1:${barePort}`;
 

@@ -66,7 +66,8 @@ export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: T
   // The usual case, a conversation already open: one statement (check, insert, lastMessageAt), one publish.
   const appended = await appendToOpenConversation(deps, citizen, input.message, now);
   if (appended) {
-    await publishAll(deps, messageEvents(citizen.id, appended));
+    // Not awaited (it never throws): the answer does not wait for Redis; the event still leaves after the commit.
+    void publishAll(deps, messageEvents(citizen.id, appended));
     return { kind: "chat", conversationID: appended.conversationID, message: appended };
   }
   if (!(await chatAvailability(deps, now)).open) {
@@ -80,7 +81,7 @@ export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: T
     data: { conversationID: conversation.conversationID, userId: citizen.id, senderName: citizen.fullName, fromStaff: false, message: input.message, createdAt: now },
   });
   const message = messageView(row);
-  await publishAll(deps, [...conversationEvents(conversation), ...messageEvents(citizen.id, message)]);
+  void publishAll(deps, [...conversationEvents(conversation), ...messageEvents(citizen.id, message)]);
   return { kind: "chat", conversationID: conversation.conversationID, message };
 }
 
@@ -193,7 +194,7 @@ export async function replyAsStaff(deps: Deps, staff: TStaff, input: { conversat
   const message = messageView({ chatMessageID: Number(row.chatMessageID), conversationID: input.conversationID, fromStaff: true, senderName: staff.name, message: input.message, createdAt: now });
   const takes = row.assignedToId === null;
   const taken = takes ? conversationEvents({ conversationID: input.conversationID, userId: row.userId, status: CHAT_STATUS.open, assignedToId: staff.id }) : [];
-  await publishAll(deps, [...taken, ...messageEvents(row.userId, message)]);
+  void publishAll(deps, [...taken, ...messageEvents(row.userId, message)]);
   return message;
 }
 

@@ -10,7 +10,7 @@ export type TColumn<T> = {
   style?: CSSProperties;
 };
 
-type TPagedTableProps<T> = {
+export type TPagedTableProps<T> = {
   columns: readonly TColumn<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T, index: number) => Key;

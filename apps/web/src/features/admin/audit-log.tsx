@@ -1,9 +1,8 @@
-import { Alert, Anchor, Group, NumberInput, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, NumberInput, Select, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
-import { pageCount } from "@portal/schemas/common/pagination";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
-import { formErrorMessage } from "../../lib/errors";
+import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
+import type { TColumn } from "../../components/data/paged-table";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 
 type TEntry = RouterOutputs["audit"]["list"]["items"][number];
@@ -15,10 +14,9 @@ export function AuditLog() {
   const [action, setAction] = useState<string | null>(null);
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const actions = trpc.audit.actions.useQuery();
   const list = trpc.audit.list.useQuery({ page, userId: userId ?? undefined, action: action ?? undefined, from: from || null, to: to || null });
-  const filter = <T,>(set: (v: T) => void) => (v: T) => { set(v); setPage(1); };
 
   const columns: readonly TColumn<TEntry>[] = [
     { key: "when", header: "Cuándo", cell: (e) => DATE_TIME.format(new Date(e.createdAt)) },
@@ -36,26 +34,23 @@ export function AuditLog() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>Registro de auditoría</Title>
-      <Group align="end" wrap="wrap">
+    <FilteredPagedTable
+      title="Registro de auditoría"
+      filters={<>
         <NumberInput label={M.auditUser} value={userId ?? ""} min={1} allowDecimal={false} onChange={(v) => filter(setUserId)(typeof v === "number" && v > 0 ? v : null)} w={140} />
         <Select label={M.auditAction} placeholder={M.allActions} clearable searchable value={action} onChange={filter(setAction)} data={actions.data ?? []} w={220} />
         <TextInput type="date" label={M.dateFrom} value={from} onChange={(e) => filter(setFrom)(e.currentTarget.value)} />
         <TextInput type="date" label={M.dateTo} value={to} onChange={(e) => filter(setTo)(e.currentTarget.value)} />
-      </Group>
-      {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
-      <PagedTable
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(e) => e.id}
-        label="Acciones del personal"
-        caption={list.data && `${list.data.total} acciones: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
-        empty={M.noAuditEntries}
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
-        minWidth={900}
-      />
-    </Stack>
+      </>}
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      countNoun="acciones"
+      columns={columns}
+      rowKey={(e) => e.id}
+      label="Acciones del personal"
+      empty={M.noAuditEntries}
+      minWidth={900}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { PERMISSIONS, PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
 import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
-import { pageCount } from "@portal/schemas/common/pagination";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
+import type { TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
@@ -19,7 +19,7 @@ export function UsersAdmin() {
   const me = useAtomValue(currentUserAtom);
   const [keyword, setKeyword] = useState("");
   const [permission, setPermission] = useState<TPermission | null>(null);
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [editing, setEditing] = useState<TUserRow | null>(null);
   const utils = trpc.useUtils();
@@ -63,27 +63,25 @@ export function UsersAdmin() {
   ];
 
   return (
-    <Stack gap="lg">
-      <Title order={2}>Usuarios y permisos</Title>
-      <Group align="end">
-        <TextInput label={M.searchUsers} value={keyword} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} maxLength={100} style={{ flex: 1 }} />
-        <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => { setPermission(v as TPermission | null); setPage(1); }}
+    <FilteredPagedTable
+      title="Usuarios y permisos"
+      filters={<>
+        <TextInput label={M.searchUsers} value={keyword} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
+        <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => filter(setPermission)(v as TPermission | null)}
           data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} />
-      </Group>
-      {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
-      <PagedTable
-        columns={columns}
-        rows={list.data?.items}
-        rowKey={(u) => u.id}
-        label="Usuarios"
-        caption={list.data && `${list.data.total} usuarios: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
-        empty={M.noUsers}
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
-        minWidth={820}
-      />
+      </>}
+      list={list}
+      page={page}
+      onPageChange={setPage}
+      countNoun="usuarios"
+      columns={columns}
+      rowKey={(u) => u.id}
+      label="Usuarios"
+      empty={M.noUsers}
+      minWidth={820}
+    >
       {editing && <PermissionsModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
-    </Stack>
+    </FilteredPagedTable>
   );
 }
 
