@@ -11,7 +11,7 @@ export function TermDonut({ summary }: { summary: TComplaintSummary }) {
     ...summary.byTerm.map((b) => ({ name: b.name, value: b.count, color: TERM_BUCKETS.find((t) => t.key === b.key)!.color })),
     { name: L.suspended, value: summary.suspended, color: "blue.4" },
   ].filter((d) => d.value > 0);
-  return <DonutChart data={data} size={180} thickness={28} withTooltip={false} chartLabel={summary.open} aria-hidden />;
+  return <DonutChart data={data} size={180} thickness={28} withTooltip={false} chartLabel={summary.open} accessibilityLayer={false} aria-hidden />;
 }
 
 export function GroupBars({ groups }: { groups: TComplaintSummary["byDependency"] }) {
@@ -31,7 +31,7 @@ export function GroupBars({ groups }: { groups: TComplaintSummary["byDependency"
         { name: "expired", label: "Vencidas", color: "dark.4" },
         { name: "suspended", label: "Suspendidas", color: "blue.4" },
       ]}
-      barChartProps={{ accessibilityLayer: false }}
+      accessibilityLayer={false}
       aria-hidden
     />
   );
@@ -52,7 +52,7 @@ export function MonthBars({ summary }: { summary: TComplaintSummary }) {
       dataKey="name"
       withTooltip={false}
       series={[{ name: "value", label: "Solicitudes", color: "blue.6" }]}
-      barChartProps={{ accessibilityLayer: false }}
+      accessibilityLayer={false}
       aria-hidden
     />
   );
