@@ -11,7 +11,7 @@ export function TermDonut({ summary }: { summary: TComplaintSummary }) {
     ...summary.byTerm.map((b) => ({ name: b.name, value: b.count, color: TERM_BUCKETS.find((t) => t.key === b.key)!.color })),
     { name: L.suspended, value: summary.suspended, color: "blue.4" },
   ].filter((d) => d.value > 0);
-  return <DonutChart data={data} size={180} thickness={28} withTooltip={false} chartLabel={summary.open} accessibilityLayer={false} aria-hidden />;
+  return <DonutChart data={data} size={180} thickness={28} withTooltip={false} chartLabel={summary.open} accessibilityLayer={false} pieProps={{ rootTabIndex: -1 }} aria-hidden />;
 }
 
 export function GroupBars({ groups }: { groups: TComplaintSummary["byDependency"] }) {
