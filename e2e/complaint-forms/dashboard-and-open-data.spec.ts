@@ -7,6 +7,8 @@ import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
 test.beforeEach(async ({ page }) => prepare(page));
 
 test("staff read the PQRs summary: charts with their figures as tables", async ({ page, request }) => {
+  // Login, the lazy chart chunk and a full axe pass: slower than most on a loaded machine.
+  test.slow();
   await fileRequest(request, 3, uniqueEmail("resumen"), "Queja por el estado de la vía en la vereda El Carmen.");
   await loginAsAdmin(page);
   await page.goto("/administrador/pqrs");
