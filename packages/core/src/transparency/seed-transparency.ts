@@ -20,7 +20,7 @@ export async function seedTransparency(db: Db): Promise<void> {
       });
       await tx.transparencyItem.createMany({
         data: group.items.map((item) => ({
-          transparencySectionID: section.transparencySectionID, title: item.title, description: item.description, link: "",
+          transparencySectionID: section.transparencySectionID, title: item.title, description: item.description, link: item.link ?? "",
           idIndex: item.idIndex, specialSection: item.specialSection ?? null, displayOrder: order(group).indexOf(item.idIndex),
         })),
       });

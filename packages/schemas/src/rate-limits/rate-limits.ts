@@ -40,6 +40,8 @@ export const RATE_LIMITS = {
   feedback: { per: "address", points: 10, durationSeconds: 600 },
   /** Score spreadsheets (indicators export), built on request. */
   scoresExport: { per: "address", points: 10, durationSeconds: 60 },
+  /** Open-data downloads (the PQRDS dataset, built from the database on each call), per address. */
+  openData: { per: "address", points: 10, durationSeconds: 60 },
 } as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
 
 export type TRateLimitClass = keyof typeof RATE_LIMITS;

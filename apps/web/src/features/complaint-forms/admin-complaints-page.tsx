@@ -2,9 +2,10 @@ import { Stack, Tabs, Title } from "@mantine/core";
 import { usePageTitle } from "../../components/page-title";
 import { AttentionEditor } from "./admin/attention-editor";
 import { ClosureDays } from "./admin/closure-days";
+import { PqrsSummary } from "./admin/pqrs-summary";
 import { RequestList } from "./admin/request-list";
 
-/** /administrador/pqrs (PQRs permission): requests, attention hours and closure days. */
+/** /administrador/pqrs (PQRs permission): requests, their summary, attention hours and closure days. */
 export function AdminComplaintsPage() {
   usePageTitle("Administración de PQRDS");
   return (
@@ -13,11 +14,15 @@ export function AdminComplaintsPage() {
       <Tabs defaultValue="requests" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="requests">Solicitudes</Tabs.Tab>
+          <Tabs.Tab value="summary">Resumen</Tabs.Tab>
           <Tabs.Tab value="attention">Horario de atención</Tabs.Tab>
           <Tabs.Tab value="closure">Días de cierre</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="requests" pt="md">
           <RequestList />
+        </Tabs.Panel>
+        <Tabs.Panel value="summary" pt="md">
+          <PqrsSummary />
         </Tabs.Panel>
         <Tabs.Panel value="attention" pt="md">
           <AttentionEditor />

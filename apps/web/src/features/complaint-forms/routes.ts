@@ -3,6 +3,7 @@ import { LOGIN, PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../
 import { PATHS } from "../../routes/paths";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 import { complaintPaths } from "./complaint-paths";
+import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
 
 /**
  * PQRDS (spec 01 §2-§4). The chooser, the form and the tracking page live under the settings' complaint segment and
@@ -25,6 +26,10 @@ export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
     {
       page: "complaintAdmin", path: PATHS.adminComplaints, access: staff(shortcutPermissions(PATHS.adminComplaints)), title: "Administración de PQRDS",
       component: lazyPage(() => import("./admin-complaints-page"), "AdminComplaintsPage"),
+    },
+    {
+      page: "complaintOpenData", path: OPEN_DATA_PAGE_PATH, access: PUBLIC, title: "Datos abiertos de PQRDS",
+      component: lazyPage(() => import("./open-data-page"), "OpenDataPage"),
     },
   ];
   if (!pqrEnabled) return always;

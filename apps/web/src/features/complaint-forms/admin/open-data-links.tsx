@@ -1,0 +1,40 @@
+import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
+import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.schema";
+import { apiBasePath } from "../../../lib/rest";
+
+const bogotaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(new Date());
+
+/**
+ * Downloads of the anonymised PQRDS dataset (public: no personal data) for a period of filing days: CSV, .xlsx with
+ * its dictionary sheet, and the dictionary alone. The server checks the period and answers its Spanish error.
+ */
+export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
+  const today = bogotaToday();
+  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(today);
+  const query = new URLSearchParams({ from, to }).toString();
+  const file = (path: string, withPeriod: boolean) => `${apiBasePath()}/${path}${withPeriod ? `?${query}` : ""}`;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="open-data-title">
+      <Stack gap="sm">
+        <Title order={headingOrder} size="h4" id="open-data-title">Datos abiertos de PQRDS</Title>
+        <Text size="sm">
+          Una fila por solicitud radicada en el periodo: tipo, canal, dependencia, tipo de solicitante, fechas, término, estado y resultado. Sin datos personales ni
+          textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
+        </Text>
+        <Group align="flex-end" gap="sm">
+          <TextInput label="Radicadas desde" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
+          <TextInput label="Hasta" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+        </Group>
+        <Group gap="lg">
+          <Anchor href={file(OPEN_DATA_FILES.csv, true)} download>Descargar CSV</Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.xlsx, true)} download>Descargar Excel (.xlsx, con diccionario)</Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.dictionaryCsv, false)} download>Diccionario de datos (CSV)</Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.dictionaryJson, false)}>Diccionario de datos (JSON)</Anchor>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

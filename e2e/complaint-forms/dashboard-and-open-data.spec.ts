@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { loginAsAdmin } from "../certificates/support.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
+import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
+
+test.beforeEach(async ({ page }) => prepare(page));
+
+test("staff read the PQRs summary: charts with their figures as tables", async ({ page, request }) => {
+  // Login, the lazy chart chunk and a full axe pass: slower than most on a loaded machine.
+  test.slow();
+  await fileRequest(request, 3, uniqueEmail("resumen"), "Queja por el estado de la vía en la vereda El Carmen.");
+  await loginAsAdmin(page);
+  await page.goto("/administrador/pqrs");
+  await page.getByRole("tab", { name: "Resumen" }).click();
+  const byTerm = page.getByRole("table", { name: /Solicitudes abiertas por nivel del término/ });
+  await expect(byTerm.getByRole("rowheader", { name: "En término" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Solicitudes abiertas por tipo de solicitud" }).getByRole("rowheader", { name: "Queja" })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Solicitudes abiertas por dependencia" }).getByRole("rowheader", { name: "Sin dependencia asignada" })).toBeVisible();
+  // The charts (loaded on demand) are drawn, hidden from assistive technology: the tables carry the figures.
+  await expect(page.locator(".recharts-wrapper").first()).toBeVisible();
+  await expectNoAxeViolations(page, "resumen de PQRDS");
+});
+
+test("anyone downloads the anonymised PQRDS open data from /transparencia", async ({ page, request }) => {
+  const description = `Texto privado del ciudadano ${Date.now()}`;
+  const email = uniqueEmail("abiertos");
+  await fileRequest(request, 2, email, description);
+  await page.goto("/transparencia");
+  await page.getByText("7. Datos abiertos", { exact: true }).click();
+  await page.getByRole("link", { name: "7.2.1. Datos abiertos de PQRDS" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Datos abiertos de PQRDS" })).toBeVisible();
+  await expectNoAxeViolations(page, "datos abiertos de PQRDS");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Descargar CSV" }).click();
+  const file = await downloading;
+  const csv = readFileSync((await file.path())!, "utf8");
+  expect(csv.startsWith("\uFEFFtipo_solicitud,canal_respuesta,dependencia")).toBe(true);
+  expect(csv).toContain("Petición,Correo electrónico,,Anónimo,");
+  expect(csv).not.toContain(description);
+  expect(csv).not.toContain(email);
+});
