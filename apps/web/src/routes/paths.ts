@@ -19,6 +19,8 @@ export const PATHS = {
   qualify: "/calificar",
   manageComplaint: "/pqrs",
   adminComplaints: "/administrador/pqrs",
+  /** The update-data wizard of the main users (spec 03 §4). */
+  updateData: "/administrador/actualizar-datos",
 } as const;
 
 /** `/{segment}` from a settings route name. */
