@@ -52,6 +52,9 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
       <Button component={Link} to={PATHS.myRequests} variant="subtle">
         Mis solicitudes
       </Button>
+      <Button component={Link} to={PATHS.myTickets} variant="subtle">
+        Mis mensajes
+      </Button>
       <Button variant="default" leftSection={<LogoutIcon size={18} />} onClick={() => logout.mutate()} loading={logout.isPending}>
         Cerrar sesión
       </Button>

@@ -5,6 +5,7 @@ export const PATHS = {
   serverError: "/error",
   profile: "/mi-perfil/",
   myRequests: "/mi-perfil/solicitudes",
+  myTickets: "/mi-perfil/mensajes",
   menu: "/menu",
   admin: "/administrador",
   search: "/buscar",
