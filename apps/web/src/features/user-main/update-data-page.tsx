@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Stepper, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
@@ -94,9 +94,9 @@ export function UpdateDataPage() {
       <Title order={1}>{M.title}</Title>
       {pending && <Alert color="yellow">{M.pendingForm}</Alert>}
       {types.length > 1 && (
-        <Stepper active={index} size="sm" allowNextStepsSelect={false}>
-          {types.map((t) => <Stepper.Step key={t} label={USER_MAIN_TYPE_LABELS[t]} />)}
-        </Stepper>
+        <Text c="dimmed" role="status">
+          Paso {index + 1} de {types.length}: {types.map((t) => USER_MAIN_TYPE_LABELS[t]).join(" → ")}
+        </Text>
       )}
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="md">{USER_MAIN_TYPE_LABELS[type]}</Title>
