@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from "express";
+import { Router, type NextFunction, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { retryAfterOf, toApiError } from "../http/api-error.ts";
 import { createContext } from "../trpc/context.ts";
@@ -24,7 +24,11 @@ export function createRestRouter(deps: CoreDeps, routes: RestRoute[] = restRoute
   for (const route of routes) {
     // Resolved once at start-up: a row naming no procedure fails here, not on the first request.
     const inputOf = restInputBuilder(route, numericFieldsOf(procedureAt(procedurePathOf(route))));
-    rest[route.method](`/${route.path}`, async (req: Request, res: Response) => {
+    rest[route.method](`/${route.path}`, async (req: Request, res: Response, next: NextFunction) => {
+      if (route.when && !route.when(req)) {
+        next();
+        return;
+      }
       try {
         const ctx = await createContext(deps, req, res);
         const call = route.call(createRestCaller(ctx)) as (input: unknown) => Promise<unknown>;

@@ -21,6 +21,8 @@ export interface RestRoute {
   omit?: readonly string[];
   /** Escape hatch for a body that is not one object of fields (a bare value or an array). */
   input?: (req: Request) => unknown;
+  /** Serves only the requests it accepts; the others go on to the next row of the same path (a guarded row never shadows). */
+  when?: (req: Request) => boolean;
   /** HTTP status on success (default 200). */
   status?: number;
 }

@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/accounts/auth.router.ts";
 import { emailCodesRouter } from "./routers/accounts/email-codes.router.ts";
+import { userMainRouter } from "./routers/accounts/user-main.router.ts";
 import { profileRouter } from "./routers/accounts/profile.router.ts";
 import { permissionsRouter } from "./routers/accounts/permissions.router.ts";
 import { usersRouter } from "./routers/accounts/users.router.ts";
@@ -35,6 +36,7 @@ export const appRouter = router({
   permissions: permissionsRouter,
   profile: profileRouter,
   emailCodes: emailCodesRouter,
+  userMain: userMainRouter,
   settings: settingsRouter,
   audit: auditRouter,
   captcha: captchaRouter,

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { holdsPermission, isStaff, type TPermission } from "@portal/schemas/accounts/permissions";
 import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
+import { assertNoPendingUserMain } from "@portal/core/accounts/user-main";
 import { toApiError } from "../http/api-error.ts";
 import type { Context } from "./context.ts";
 
@@ -50,8 +51,10 @@ export const authedProcedure = rateLimited.use(({ ctx, next }) => {
 
 /** A staff procedure: logged in and holding `permission` (Administrator holds them all), checked on the server for every call. */
 export function staffProcedure(permission: TPermission) {
-  return authedProcedure.meta({ permission }).use(({ ctx, next }) => {
+  return authedProcedure.meta({ permission }).use(async ({ ctx, next }) => {
     if (!holdsPermission(ctx.user.permissions, permission)) throw new TRPCError({ code: "FORBIDDEN" });
+    // A main user with a form to complete (the legal representative's data) does that before anything else.
+    await assertNoPendingUserMain(ctx.deps, ctx.user);
     return next();
   });
 }

@@ -6,6 +6,7 @@ import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { BellIcon, LogoutIcon, SettingsIcon } from "../components/icons";
 import { useLogout } from "../features/accounts/use-logout";
+import { usePendingFormRedirect } from "../features/user-main/use-pending-form-redirect";
 import { useLiveEvents } from "../features/notifications/use-live-events";
 import { trpc } from "../lib/trpc";
 import { PATHS, segmentPath } from "../routes/paths";
@@ -16,6 +17,7 @@ import classes from "./layout.module.css";
 export function AccountMenu({ user }: { user: TSessionUser }) {
   const settings = useAtomValue(settingsAtom);
   const logout = useLogout();
+  usePendingFormRedirect(user);
   // The unseen count arrives over the live stream; while the stream is down it is polled instead.
   const live = useLiveEvents(true, settings?.apiBasePath);
   const unseen = trpc.notifications.unseenCount.useQuery(undefined, { meta: { silent: true }, refetchInterval: live ? false : LIVE_FALLBACK_POLL_MS });
@@ -49,6 +51,9 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
       </Button>
       <Button component={Link} to={PATHS.myRequests} variant="subtle">
         Mis solicitudes
+      </Button>
+      <Button component={Link} to={PATHS.myTickets} variant="subtle">
+        Mis mensajes
       </Button>
       <Button variant="default" leftSection={<LogoutIcon size={18} />} onClick={() => logout.mutate()} loading={logout.isPending}>
         Cerrar sesión

@@ -5,6 +5,7 @@ export const PATHS = {
   serverError: "/error",
   profile: "/mi-perfil/",
   myRequests: "/mi-perfil/solicitudes",
+  myTickets: "/mi-perfil/mensajes",
   menu: "/menu",
   admin: "/administrador",
   search: "/buscar",
@@ -19,6 +20,8 @@ export const PATHS = {
   qualify: "/calificar",
   manageComplaint: "/pqrs",
   adminComplaints: "/administrador/pqrs",
+  /** The update-data wizard of the main users (spec 03 §4). */
+  updateData: "/administrador/actualizar-datos",
 } as const;
 
 /** `/{segment}` from a settings route name. */

@@ -20,6 +20,7 @@ import { profileRoutes } from "../features/profile/routes";
 import { registryRoutes } from "../features/registries/routes";
 import { siteMapRoutes } from "../features/site-map/routes";
 import { transparencyRoutes } from "../features/transparency/routes";
+import { userMainRoutes } from "../features/user-main/routes";
 import type { TFeatureRoutes, TRouteEntry, TRouteSettings } from "./route-entry";
 
 export type { TAccess, TRouteEntry } from "./route-entry";
@@ -30,6 +31,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   errorRoutes,
   accountRoutes,
   profileRoutes,
+  userMainRoutes,
   adminRoutes,
   menuRoutes,
   notificationRoutes,

@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
-import { PROFILE_MESSAGES as M, ZAccountDelete, type TAccountDelete } from "@portal/schemas/accounts/profile.schema";
+import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M, ZAccountDelete, type TAccountDelete } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { refreshCommentCounts } from "../comments/comment-counts.ts";
@@ -15,7 +15,9 @@ import { removeStoredFile } from "./profile.ts";
  * links, notifications, preferences, likes and votes (the counters keep them as anonymous totals). Comments nobody
  * answered are deleted with their files; answered ones stay in their threads without an author ("Visitante"), so
  * other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
- * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. The
+ * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. Chat
+ * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried,
+ * also those written with the account's address while logged out (Ley 1581: no personal datum kept without need). The
  * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
@@ -49,6 +51,12 @@ export async function deleteOwnAccount(
     for (const { contentID } of likedContents) {
       await tx.content.updateMany({ where: { contentID }, data: { countLikes: await tx.contentLike.count({ where: { contentID } }) } });
     }
+    const sameAddress = { equals: user.email, mode: "insensitive" as const };
+    const conversations = await tx.chatConversation.findMany({ where: { OR: [{ userId: user.id }, { email: sameAddress }] }, select: { conversationID: true } });
+    const conversationIDs = conversations.map((c) => c.conversationID);
+    await tx.chatConversation.updateMany({ where: { conversationID: { in: conversationIDs } }, data: { name: DELETED_ACCOUNT_NAME, email: "", userId: null } });
+    await tx.chatMessage.updateMany({ where: { conversationID: { in: conversationIDs }, fromStaff: false }, data: { senderName: DELETED_ACCOUNT_NAME, userId: null } });
+    await tx.ticket.updateMany({ where: { OR: [{ userId: user.id }, { email: sameAddress }] }, data: { name: DELETED_ACCOUNT_NAME, email: null, userId: null } });
     await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });

@@ -17,7 +17,8 @@ const RESERVED = new Set(["community", "notifications", "passwordreset", "emailv
 /** A user's public alias ({user route}/{friendlyName}): their name, with a number when taken. */
 export async function uniqueFriendlyName(db: Pick<Db, "user">, ...parts: (string | null | undefined)[]): Promise<string> {
   const slug = slugify(parts.filter(Boolean).join(" ")) || "usuario";
-  const base = RESERVED.has(slug) ? `${slug}-usuario` : slug;
+  // Only digits would read as a user id in `users/{userID}` (the staff user form).
+  const base = RESERVED.has(slug) || /^\d+$/.test(slug) ? `${slug}-usuario` : slug;
   for (let attempt = 0; attempt < 20; attempt++) {
     const candidate = attempt === 0 ? base : `${base}-${randomInt(10, 99_999)}`;
     if (!(await db.user.findUnique({ where: { friendlyName: candidate }, select: { id: true } }))) return candidate;

@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { permissionsGranting } from "@portal/schemas/accounts/permissions";
 import { referenceCache } from "../cache/reference-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 
@@ -16,10 +17,10 @@ export async function complaintLinks(deps: Pick<CoreDeps, "env" | "settings">) {
   };
 }
 
-/** The responsible users: active holders of the PQRs permission. */
+/** The responsible users: active holders of the PQRs permission (Administrator implies it). */
 export async function responsibleUsers(db: Pick<Db, "user">) {
   return db.user.findMany({
-    where: { active: true, permissions: { some: { permission: "PQRs" } } },
+    where: { active: true, permissions: { some: { permission: { in: permissionsGranting("PQRs") } } } },
     select: { id: true, email: true, name: true, lastname: true },
     orderBy: { id: "asc" },
   });

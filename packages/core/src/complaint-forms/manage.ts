@@ -22,7 +22,7 @@ import { complaintLinks } from "./links.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
 import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
 
 type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 type ReadDeps = Pick<CoreDeps, "db" | "redis" | "log">;
@@ -231,7 +231,7 @@ export async function delegateComplaintForm(
   // The delegate may have an account: a staff member with the PQRs permission finds the request in the back office.
   const delegateUser = await deps.db.user.findFirst({
     where: { email: { equals: input.email, mode: "insensitive" }, active: true },
-    select: { id: true, permissions: { where: { permission: "PQRs" }, select: { permission: true } } },
+    select: { id: true, permissions: { where: { permission: { in: permissionsGranting("PQRs") } }, select: { permission: true } } },
   });
 
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {

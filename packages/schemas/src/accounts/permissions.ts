@@ -33,3 +33,8 @@ export function hasAdminLink(permissions: readonly string[]): boolean {
 export function holdsPermission(held: readonly string[], needed: TPermission): boolean {
   return held.includes(needed) || held.includes("Administrator");
 }
+
+/** The permissions that grant `needed` (itself and Administrator): the database-side reading of `holdsPermission`. */
+export function permissionsGranting(needed: TPermission): TPermission[] {
+  return needed === "Administrator" ? ["Administrator"] : [needed, "Administrator"];
+}

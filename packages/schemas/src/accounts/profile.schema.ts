@@ -24,6 +24,9 @@ export const PROFILE_MESSAGES = {
 } as const;
 const M = PROFILE_MESSAGES;
 
+/** What the entity's records (chats, tickets) show instead of the name of a person who deleted their account. */
+export const DELETED_ACCOUNT_NAME = "Usuario eliminado";
+
 /** An id from a select: empty becomes "missing" (never 0, which is a valid gender). */
 const requiredId = (message: string, min = 1, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(

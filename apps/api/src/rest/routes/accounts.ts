@@ -26,6 +26,7 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "users", call: (t) => t.users.register, status: 201 },
   { method: "get", path: "users", call: (t) => t.users.list },
   { method: "post", path: "users/passwordreset", call: (t) => t.users.requestPasswordReset },
+  { method: "get", path: "users/identifier/:identification", call: (t) => t.users.byIdentifier },
   { method: "get", path: "users/passwordreset/:token", call: (t) => t.users.validatePasswordReset },
   { method: "put", path: "users/passwordreset/:token", call: (t) => t.users.resetPassword },
   { method: "get", path: "permissions", call: (t) => t.permissions.list },
@@ -39,6 +40,9 @@ export const accountsRestRoutes: RestRoute[] = [
   // Staff administration (spec silent on the paths): grants, deactivation and the audit log, Administrator only.
   { method: "put", path: "users/:userId/permissions", call: (t) => t.users.setPermissions },
   { method: "put", path: "users/:userId/active", call: (t) => t.users.setActive },
+  { method: "get", path: "usermain", call: (t) => t.userMain.get },
+  { method: "put", path: "usermain", call: (t) => t.userMain.update },
+  { method: "post", path: "usermain", call: (t) => t.userMain.create, status: 201 },
   { method: "get", path: "auditlogs/actions", call: (t) => t.audit.actions },
   { method: "get", path: "auditlogs", call: (t) => t.audit.list },
 ];
@@ -49,6 +53,8 @@ export const accountsRestRoutes: RestRoute[] = [
  */
 export const userProfileRestRoutes: RestRoute[] = [
   { method: "get", path: "users/:friendlyName", call: (t) => t.profile.public },
+  // A number is a user id (the staff user form); friendly names are never only digits (friendly-name.ts).
+  { method: "put", path: "users/:userID", call: (t) => t.users.update, when: (req) => /^\d+$/.test(String(req.params.userID)) },
   { method: "put", path: "users/:friendlyName", call: (t) => t.profile.update },
   { method: "delete", path: "users/:friendlyName", call: (t) => t.profile.remove },
 ];

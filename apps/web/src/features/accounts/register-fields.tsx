@@ -1,17 +1,15 @@
 import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { useMemo } from "react";
-import { ADDRESS_MAX, GENDERS, IDENTIFICATION_MAX, NAME_MAX, PHONE_MAX, PLACE_MAX } from "@portal/schemas/accounts/register.schema";
+import { GENDERS, IDENTIFICATION_MAX, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
 import type { z } from "zod";
 import type { useZodForm } from "../../lib/use-zod-form";
-import { PlaceFields } from "../../components/forms/place-fields";
+import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
-import { birthDateRange, type TRegisterValues } from "./register-values";
+import type { TRegisterValues } from "./register-values";
 
-export const FIELDSET_STYLES = { legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", marginBottom: "0.5rem" } } as const;
-const PLACE = { country: "country", department: "department", municipality: "location", city: "city", neighborhood: "neighborhood" } as const;
+export { FIELDSET_STYLES } from "../../components/forms/person-fields";
 
 type Props = {
   form: Pick<ReturnType<typeof useZodForm<TRegisterValues, z.ZodType>>, "values" | "setField" | "errorOf" | "textProps" | "blur" | "touch">;
@@ -26,7 +24,6 @@ type Props = {
 /** The registration's personal, place and contact fields (the application registration and the external one). */
 export function RegisterFields({ form, busy, verified = false }: Props) {
   const { values, setField, errorOf, textProps } = form;
-  const range = useMemo(() => birthDateRange(), []);
   const idTypes = trpc.catalogs.identificationTypes.useQuery(undefined, { staleTime: Infinity });
   const selectProps = (name: "identificationType" | "genderID") => ({
     name,
@@ -70,30 +67,11 @@ export function RegisterFields({ form, busy, verified = false }: Props) {
             />
           )}
           <Select label="Género" data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="Selecciona" clearable {...selectProps("genderID")} onChange={(v) => setField("genderID", v)} {...SELECT_TEXTS} />
-          <SpanishDateInput
-            label="Fecha de nacimiento"
-            withAsterisk={verified}
-            minDate={range.min}
-            maxDate={range.max}
-            defaultDate={range.max}
-            defaultLevel="decade"
-            name="birthDate"
-            value={values.birthDate}
-            onChange={(v) => setField("birthDate", v)}
-            onBlur={() => form.blur("birthDate")}
-            error={errorOf("birthDate")}
-            disabled={busy}
-          />
+          <BirthDateField form={form} required={verified} busy={busy} />
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend="Ubicación y contacto" variant="unstyled" styles={FIELDSET_STYLES}>
-        <PlaceFields form={form} names={PLACE} disabled={busy} maxLength={PLACE_MAX} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-          <TextInput label="Dirección" autoComplete="street-address" withAsterisk={verified} maxLength={ADDRESS_MAX} {...textProps("address")} disabled={busy} />
-          <TextInput label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel" withAsterisk={verified} maxLength={PHONE_MAX} description="Solo números, sin espacios" {...textProps("phone")} disabled={busy} />
-        </SimpleGrid>
-      </Fieldset>
+      <LocationContactFieldset form={form} required={verified} busy={busy} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import type { TExternalPrefill, TExternalRegisterInput } from "@portal/schemas/accounts/external-login.schema";
-import { BIRTH_DATE_PICKER_START_YEAR, MIN_AGE_YEARS, type TRegisterInput } from "@portal/schemas/accounts/register.schema";
+import type { TRegisterInput } from "@portal/schemas/accounts/register.schema";
 
 /** What the register form's inputs hold: strings for text and selects, booleans for checkboxes. */
 export type TRegisterValues = {
@@ -85,10 +85,7 @@ export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string
 }
 
 /** The birth date picker's range: from 1 January 1928 to the day the user turned 13. */
-export function birthDateRange(today: Date = new Date()): { min: string; max: string } {
-  const max = new Date(Date.UTC(today.getFullYear() - MIN_AGE_YEARS, today.getMonth(), today.getDate()));
-  return { min: `${BIRTH_DATE_PICKER_START_YEAR}-01-01`, max: max.toISOString().slice(0, 10) };
-}
+export { birthDateRange } from "../../components/forms/birth-date-range";
 
 const asText = (v: number | string | null | undefined) => (v === null || v === undefined ? null : String(v));
 

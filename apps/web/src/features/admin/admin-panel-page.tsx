@@ -1,8 +1,10 @@
-import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Link } from "react-router";
 import { lazy, Suspense } from "react";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { PATHS } from "../../routes/paths";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import { visibleShortcuts } from "./admin-shortcuts";
@@ -29,6 +31,11 @@ export function AdminPanelPage() {
         Los editores de bloques del home, banners y contenidos estarán disponibles aquí muy pronto.
       </Alert>
       {shortcuts.length > 0 && <ShortcutList shortcuts={shortcuts} />}
+      {administrator && (
+        <Anchor component={Link} to={PATHS.updateData}>
+          Actualizar los datos de los usuarios principales (administrador, representante legal y webmaster)
+        </Anchor>
+      )}
       {administrator && (
         <Tabs defaultValue="users" keepMounted={false}>
           <Tabs.List>

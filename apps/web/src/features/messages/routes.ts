@@ -1,5 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { staff, type TFeatureRoutes } from "../../routes/route-entry";
+import { LOGIN, staff, type TFeatureRoutes } from "../../routes/route-entry";
+import { PATHS } from "../../routes/paths";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 
 /** spec 01 §2 / 03 §2: the tickets area, the chat archive and the live chat console (a 1000×800 popup). */
@@ -8,6 +9,7 @@ const CONVERSATIONS = "/administrador/conversaciones";
 const CONSOLE = "/administrador/chat";
 
 export const messageRoutes: TFeatureRoutes = () => [
+  { page: "myTickets", path: PATHS.myTickets, access: LOGIN, title: "Mis mensajes", component: lazyPage(() => import("./my-tickets-page"), "MyTicketsPage") },
   {
     page: "ticketsAdmin", path: TICKETS, access: staff(shortcutPermissions(TICKETS)), title: "Mensajes",
     component: lazyPage(() => import("./tickets-admin-page"), "TicketsAdminPage"),

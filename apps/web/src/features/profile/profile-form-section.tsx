@@ -2,21 +2,17 @@ import { Alert, Button, Checkbox, Fieldset, Loader, Paper, Select, SimpleGrid, S
 import { useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
 import { DESCRIPTION_MAX, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
-import { ADDRESS_MAX, GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX, PHONE_MAX, PLACE_MAX } from "@portal/schemas/accounts/register.schema";
-import { PlaceFields } from "../../components/forms/place-fields";
+import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
+import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
-import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
 import { accountErrorMessage } from "../accounts/account-errors";
-import { birthDateRange } from "../accounts/register-values";
 import { AvatarField } from "./avatar-field";
 import { toProfileInput, toProfileValues } from "./profile-values";
 
-const FIELDSET_STYLES = { legend: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)", marginBottom: "0.5rem" } } as const;
-const PLACE = { country: "country", department: "department", municipality: "location", city: "city", neighborhood: "neighborhood" } as const;
 
 /** "Mis datos" of /mi-perfil/: the profile form of spec 03 §5, validated by the server's own schema. */
 export function ProfileFormSection() {
@@ -38,7 +34,6 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const initialValues = useMemo(() => toProfileValues(profile), [profile]);
   const form = useZodForm({ schema: ZProfile, initialValues, toInput: toProfileInput });
   const { values, setField, errorOf, textProps } = form;
-  const range = useMemo(() => birthDateRange(), []);
   const idTypes = trpc.catalogs.identificationTypes.useQuery(undefined, { staleTime: Infinity });
   const save = trpc.profile.update.useMutation({
     meta: { silent: true },
@@ -77,30 +72,11 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
             <Select label="Tipo de identificación" data={toOptions(idTypes.data)} placeholder="Selecciona" {...selectProps("identificationType")} readOnly={verified} />
             <TextInput label="Número de identificación" inputMode="numeric" withAsterisk maxLength={IDENTIFICATION_MAX} {...textProps("identification")} readOnly={verified} disabled={busy} />
             <Select label="Género" data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="Selecciona" {...selectProps("genderID")} />
-            <SpanishDateInput
-              label="Fecha de nacimiento"
-              withAsterisk
-              minDate={range.min}
-              maxDate={range.max}
-              defaultDate={values.birthDate ?? range.max}
-              defaultLevel="decade"
-              name="birthDate"
-              value={values.birthDate}
-              onChange={(v) => setField("birthDate", v)}
-              onBlur={() => form.blur("birthDate")}
-              error={errorOf("birthDate")}
-              disabled={busy}
-            />
+            <BirthDateField form={form} required busy={busy} />
           </SimpleGrid>
         </Fieldset>
 
-        <Fieldset legend="Ubicación y contacto" variant="unstyled" styles={FIELDSET_STYLES}>
-          <PlaceFields form={form} names={PLACE} disabled={busy} maxLength={PLACE_MAX} neighborhoodLabel="Vereda o municipio" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-            <TextInput label="Dirección" autoComplete="street-address" withAsterisk maxLength={ADDRESS_MAX} {...textProps("address")} disabled={busy} />
-            <TextInput label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel" withAsterisk maxLength={PHONE_MAX} description="Solo números, sin espacios" {...textProps("phone")} disabled={busy} />
-          </SimpleGrid>
-        </Fieldset>
+        <LocationContactFieldset form={form} required busy={busy} neighborhoodLabel="Vereda o municipio" />
 
         <Textarea
           label="Biografía"

@@ -10,6 +10,8 @@ import { resetUserMfa } from "@portal/core/accounts/mfa";
 import { register } from "@portal/core/accounts/register";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
 import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
+import { findUserByIdentification, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
+import { ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
@@ -54,6 +56,16 @@ export const usersRouter = router({
     .input(ZUserPermissionsUpdate)
     .output(z.object({ ok: z.literal(true), message: z.string() }))
     .mutation(({ ctx, input }) => setUserPermissions(ctx.deps, input, ctx.user)),
+  /** GET users/identifier/{id} — a member by identification number (staff only: nobody else learns whether it exists). */
+  byIdentifier: staffProcedure("Administrator")
+    .input(ZUserIdentifierQuery)
+    .output(ZUserByIdentifier)
+    .query(({ ctx, input }) => findUserByIdentification(ctx.deps, ctx.user, input)),
+  /** PUT users/{userID} — the staff user form (names, identification, phone, e-mail with its code). */
+  update: staffProcedure("Administrator")
+    .input(ZStaffUserUpdate)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => updateUserByStaff(ctx.deps, ctx.user, input)),
   /** PUT users/{userId}/active — deactivates (ending every session at once) or reactivates an account. */
   setActive: staffProcedure("Administrator")
     .input(ZUserActiveUpdate)

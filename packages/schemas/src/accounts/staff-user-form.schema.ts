@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { zEmail } from "../common/email.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
+import { ZRegisterFields } from "./register.schema.ts";
+
+/** The id of a path: digits only, so `users/{userID}` never reads a member's alias. */
+const zUserID = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const STAFF_USER_FORM_MESSAGES = {
+  saved: "Los datos del usuario fueron actualizados",
+  identificationRequired: "Debes ingresar el número de identificación",
+  identificationDigits: "Debes ingresar solo números sin espacios",
+  notFound: "No encontramos un usuario con esta identificación",
+} as const;
+const M = STAFF_USER_FORM_MESSAGES;
+
+/**
+ * PUT users/{userID} — the staff user form (an Administrator corrects a member's names, identification and phone).
+ * A new e-mail needs the code sent to that address (service "userForm"), validated by the Administrator who asked
+ * for it: the code proves the new mailbox exists and reads the message, as in the profile.
+ */
+export const ZStaffUserUpdate = ZRegisterFields.pick({
+  name: true, secondname: true, lastname: true, secondlastname: true, identificationType: true, identification: true, phone: true,
+}).extend({
+  userID: zUserID,
+  email: zEmail().optional(),
+  code: z.string().trim().length(EMAIL_CODE_LENGTH, { error: EMAIL_CODE_MESSAGES.length }).optional(),
+});
+export type TStaffUserUpdate = z.input<typeof ZStaffUserUpdate>;
+
+/** GET users/identifier/{identification} — staff find a member by identification number. */
+export const ZUserIdentifierQuery = z.object({
+  identification: z.string({ error: M.identificationRequired }).trim().min(1, { error: M.identificationRequired, abort: true }).max(100, { error: M.identificationDigits }).regex(DIGITS_ONLY, { error: M.identificationDigits }),
+});
+export type TUserIdentifierQuery = z.input<typeof ZUserIdentifierQuery>;
+
+export const ZUserByIdentifier = z.object({
+  userID: z.number(),
+  friendlyName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  identificationType: z.number().nullable(),
+  identification: z.string(),
+  active: z.boolean(),
+});
+export type TUserByIdentifier = z.infer<typeof ZUserByIdentifier>;
