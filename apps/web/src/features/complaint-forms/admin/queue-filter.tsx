@@ -15,7 +15,8 @@ export function QueueFilter({ value, onChange }: { value: TQueue; onChange: (que
   const views = (Object.keys(COMPLAINT_QUEUE_VIEW_LABELS) as TComplaintQueueView[])
     // "Mi dependencia" is the whole queue for an official; for the PQRs office only when they also belong to one.
     .filter((v) => v !== "dependency" || (scope.data?.all && scope.data.dependencies.length > 0))
-    .map((v) => ({ value: v, label: COMPLAINT_QUEUE_VIEW_LABELS[v] }));
+    // An official's whole queue is their dependency's.
+    .map((v) => ({ value: v, label: v === "all" && scope.data?.all === false ? COMPLAINT_QUEUE_VIEW_LABELS.dependency : COMPLAINT_QUEUE_VIEW_LABELS[v] }));
   return (
     <Group gap="md" align="flex-end">
       <SegmentedControl
