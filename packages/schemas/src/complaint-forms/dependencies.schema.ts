@@ -29,6 +29,8 @@ export const DEPENDENCY_MESSAGES = {
   reasonMax: `El motivo debe tener máximo ${REASSIGN_REASON_MAX} caracteres`,
   sameAssignment: "La solicitud ya está asignada a esa dependencia y a ese funcionario",
   assignClosed: "Solo se pueden asignar solicitudes abiertas",
+  queueInvalid: "La cola de solicitudes no es válida",
+  dependencyFilterInvalid: "El filtro de dependencia no es válido",
   assignConflict: "La asignación de la solicitud cambió mientras la editabas; vuelve a intentarlo",
   assigned: "La solicitud se asignó con éxito",
   reassigned: "La solicitud se reasignó con éxito",
@@ -98,8 +100,8 @@ export const COMPLAINT_QUEUE_VIEW_LABELS: Readonly<Record<TComplaintQueueView, s
 
 /** GET complaintforms — the staff list with the dependency filter and the queue view. */
 export const ZComplaintQueueQuery = ZComplaintFormListQuery.extend({
-  dependencyId: z.coerce.number().int().positive().nullish(),
-  view: z.enum(COMPLAINT_QUEUE_VIEWS).nullish().transform((v) => v ?? "all"),
+  dependencyId: z.coerce.number({ error: M.dependencyFilterInvalid }).int({ error: M.dependencyFilterInvalid }).positive({ error: M.dependencyFilterInvalid }).nullish(),
+  view: z.enum(COMPLAINT_QUEUE_VIEWS, { error: M.queueInvalid }).nullish().transform((v) => v ?? "all"),
 });
 export type TComplaintQueueQueryInput = z.input<typeof ZComplaintQueueQuery>;
 

@@ -187,6 +187,10 @@ describe("each dependency's queue in /administrador/pqrs", () => {
     expect(ids(mine)).not.toContain(ofPlaneacion);
     expect(ids(mine)).not.toContain(unassigned);
     expect(mine.body.items.every((i: { dependency: { id: number } }) => i.dependency.id === hacienda)).toBe(true);
+    const hostile = await api("GET", "complaintforms?view=todas%27%20OR%201=1", a1.token);
+    expect(hostile.status).toBe(400);
+    expect(hostile.body.error.details[0].message).toBe("La cola de solicitudes no es válida");
+    expect((await api("GET", "complaintforms?dependencyId=-1", pqrs.token)).body.error.details[0].message).toBe("El filtro de dependencia no es válido");
     // Asking for another dependency's filter does not widen the queue.
     expect(ids(await api("GET", `complaintforms?dependencyId=${planeacion}`, a1.token))).toEqual([]);
     expect(ids(await api("GET", "complaintforms?view=mine&pageSize=100", a1.token))).toEqual(expect.arrayContaining([ofHacienda]));
