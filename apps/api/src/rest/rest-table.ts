@@ -6,6 +6,7 @@ import { commentsRestRoutes } from "./routes/comments.ts";
 import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { complaintFormsDashboardRestRoutes } from "./routes/complaint-forms-dashboard.ts";
+import { complaintDependenciesRestRoutes } from "./routes/complaint-dependencies.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -26,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationsRestRoutes,
   ...captchaRestRoutes,
   ...locationsRestRoutes,
+  ...complaintDependenciesRestRoutes,
   ...complaintFormsRestRoutes,
   ...complaintFormsDashboardRestRoutes,
   ...settingsRestRoutes,

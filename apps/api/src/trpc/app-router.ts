@@ -12,6 +12,7 @@ import { settingsRouter } from "./routers/settings/settings.router.ts";
 import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
 import { complaintFormsDashboardRouter } from "./routers/complaint-forms/dashboard.router.ts";
+import { complaintDependenciesRouter } from "./routers/complaint-forms/dependencies.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
@@ -46,6 +47,7 @@ export const appRouter = router({
   live: liveRouter,
   complaintForms: complaintFormsRouter,
   complaintFormsDashboard: complaintFormsDashboardRouter,
+  complaintDependencies: complaintDependenciesRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,

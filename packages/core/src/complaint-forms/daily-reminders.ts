@@ -4,6 +4,7 @@ import { queueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
+import { sendTermAlerts, type TTermAlertsResult } from "./term-alerts.ts";
 
 /** Requests due within this many business days (or overdue) are reminded. */
 export const REMINDER_BUSINESS_DAYS = 2;
@@ -17,6 +18,8 @@ export interface TDailyRemindersResult {
   sent: string[];
   /** Recipients already reminded today (a second run the same day sends nothing). */
   alreadySent: string[];
+  /** The 50 % / 80 % reminders to responsible officials and the exceeded-term notices (each once per request). */
+  alerts: TTermAlertsResult;
 }
 
 type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
@@ -25,16 +28,20 @@ type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "lo
  * The daily job: every open request due within two business days or overdue is listed in one e-mail to each
  * responsible user (holders of the PQRs permission see all of them) and to each request's current delegate (their
  * own). Runs on business days only; idempotent per day and recipient (the outbox already holds that day's reminder).
+ * Besides, the term alerts of assigned requests (term-alerts.ts): 50 % and 80 % to the official, exceeded to the
+ * dependency head and the PQRs administrators.
  */
 export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): Promise<TDailyRemindersResult> {
   const day = bogotaDay(now);
   const calendar = await loadBusinessCalendar(deps.db);
-  const result: TDailyRemindersResult = { day, skipped: false, requests: 0, sent: [], alreadySent: [] };
+  const result: TDailyRemindersResult = { day, skipped: false, requests: 0, sent: [], alreadySent: [], alerts: { reminders50: [], reminders80: [], exceeded: [] } };
   if (!calendar.isBusinessDay(day)) return { ...result, skipped: true };
+  result.alerts = await sendTermAlerts(deps, calendar, day, now);
 
   const limit = calendar.addBusinessDays(day, REMINDER_BUSINESS_DAYS);
   const rows = await deps.db.complaintForm.findMany({
-    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) } },
+    // Suspended requests (completion required, Ley 1755 art. 17) are not running their term: not reminded.
+    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) }, NOT: { completionRequestedAt: { not: null }, completedAt: null } },
     include: { complaintFormType: true },
     orderBy: [{ answerableDate: "asc" }, { complaintFormID: "asc" }],
   });

@@ -1,12 +1,12 @@
 import type { Prisma } from "@portal/db/client";
-import {
-  ZComplaintFormListQuery, type TComplaintFormListQueryInput, type TComplaintListItem,
-} from "@portal/schemas/complaint-forms/management.schema";
+import type { TComplaintListItem } from "@portal/schemas/complaint-forms/management.schema";
+import { ZComplaintQueueQuery, type TComplaintQueueQueryInput } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
-import { toListItem } from "./serialize.ts";
+import { queueWhere, type TQueueAccess } from "./queue-scope.ts";
+import { ASSIGNMENT_INCLUDE, toListItem } from "./serialize.ts";
 
 export interface TComplaintListPage {
   items: TComplaintListItem[];
@@ -17,13 +17,23 @@ export interface TComplaintListPage {
 
 /**
  * GET complaintforms — the staff list (/administrador/pqrs): by type, status, filing dates (Bogotá days, both ends
- * included), overdue (open and past its due date) and a keyword (tracking number, identification or e-mail);
- * open requests first, the closest due date first.
+ * included), overdue (open and past its due date), a keyword (tracking number, identification or e-mail), the
+ * dependency and the queue ("Mi dependencia", "Asignadas a mí"); open requests first, the closest due date first.
+ * `access` limits it to what the caller may see (an official: their dependencies' requests only).
  */
-export async function listComplaintForms(deps: Pick<CoreDeps, "db">, rawQuery: TComplaintFormListQueryInput, now = new Date()): Promise<TComplaintListPage> {
-  const q = ZComplaintFormListQuery.parse(rawQuery);
+export async function listComplaintForms(
+  deps: Pick<CoreDeps, "db">,
+  rawQuery: TComplaintQueueQueryInput,
+  now = new Date(),
+  access: TQueueAccess | null = null,
+): Promise<TComplaintListPage> {
+  const q = ZComplaintQueueQuery.parse(rawQuery);
   const today = bogotaDay(now);
   const and: Prisma.ComplaintFormWhereInput[] = [];
+  if (access && !access.all) and.push(queueWhere(access));
+  if (q.dependencyId) and.push({ dependencyId: q.dependencyId });
+  if (q.view === "dependency") and.push({ dependencyId: { in: access?.dependencyIds ?? [] } });
+  if (q.view === "mine") and.push({ responsibleUserId: access?.userId ?? -1 });
   if (q.complaintFormTypeID) and.push({ complaintFormTypeID: q.complaintFormTypeID });
   if (q.status) and.push({ status: q.status });
   if (q.from) and.push({ date: { gte: startOfBogotaDay(q.from) } });
@@ -42,7 +52,7 @@ export async function listComplaintForms(deps: Pick<CoreDeps, "db">, rawQuery: T
       q,
       (window) => deps.db.complaintForm.findMany({
         where,
-        include: { complaintFormType: true },
+        include: { complaintFormType: true, ...ASSIGNMENT_INCLUDE },
         orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
         ...window,
       }),

@@ -35,7 +35,7 @@ export type TComplaintActor =
   | { kind: "staff"; userId: number; email: string; label: string }
   | { kind: "token"; userId: number | null; email: string; label: string; purpose: ComplaintFormTokenPurpose };
 
-export function staffActor(user: TSessionUser): TComplaintActor {
+export function staffActor(user: TSessionUser): Extract<TComplaintActor, { kind: "staff" }> {
   return { kind: "staff", userId: user.id, email: user.email, label: `${user.fullName} <${user.email}>` };
 }
 
@@ -130,6 +130,8 @@ export async function updateComplaintForm(
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
   const notify = await notifyContext(deps);
+  // Late = resolved on a Bogotá day after the (possibly extended) due date; the reports count it so.
+  const answeredLate = input.resolve && bogotaDay(now) > dateToDay(row.answerableDate);
 
   const { emailIds, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
@@ -138,7 +140,7 @@ export async function updateComplaintForm(
         answer: input.answer,
         answerHtml: textToHtml(input.answer),
         answeredById: actor.userId,
-        ...(input.resolve ? { status: newStatus, closingDate: now } : {}),
+        ...(input.resolve ? { status: newStatus, closingDate: now, outcome: "answered", answeredLate } : {}),
       },
     });
     if (count === 0) throw AppError.field("status", M.resolveError);
@@ -148,6 +150,11 @@ export async function updateComplaintForm(
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: input.resolve ? "resolved" : "answered", details: { fileIDs: input.fileIDs, via: actor.kind }, createdAt: now },
     });
+    if (answeredLate) {
+      await tx.complaintFormHistory.create({
+        data: { complaintFormID, actorEmail: "Sistema", action: "answered.late", details: { answerableDate: dateToDay(row.answerableDate), resolvedOn: bogotaDay(now) }, createdAt: now },
+      });
+    }
     if (!input.resolve) return { emailIds: [], notified: [] };
     return {
       emailIds: await notifyCitizen(tx, row, input.answer, files.length, { entityName: entity.name, links, now }),

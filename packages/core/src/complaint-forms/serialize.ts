@@ -4,11 +4,25 @@ import { COMPLAINT_GENDERS, RESPONSE_TYPE_NAMES } from "@portal/schemas/complain
 import {
   HISTORY_ACTION_LABELS, MAX_DELEGATIONS, TERM_LEVELS, termLevel, type TComplaintListItem, type THistoryEntry, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
+import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { escapeHtml } from "../mail/layout.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
 import { canTransition } from "./status.ts";
+
+type TAssignmentRow = Prisma.ComplaintFormGetPayload<{ include: typeof ASSIGNMENT_INCLUDE }>;
+
+/** How a closed request ended and who answers it, for the staff list and detail. */
+const outcomeFields = (row: Pick<TAssignmentRow, "outcome" | "answeredLate" | "dependency" | "responsibleUser">) => ({
+  outcome: row.outcome as TComplaintOutcome | null,
+  outcomeName: row.outcome ? COMPLAINT_OUTCOME_NAMES[row.outcome] : null,
+  answeredLate: row.answeredLate,
+  dependency: row.dependency ? { id: row.dependency.id, name: row.dependency.name } : null,
+  responsible: row.responsibleUser
+    ? { id: row.responsibleUser.id, name: [row.responsibleUser.name, row.responsibleUser.lastname].filter(Boolean).join(" "), email: row.responsibleUser.email }
+    : null,
+});
 
 /** What tracking needs of a request. */
 export const TRACKED_INCLUDE = {
@@ -25,9 +39,16 @@ export const TRACKED_INCLUDE = {
   answerFiles: { include: { file: true }, orderBy: { id: "asc" } },
 } as const satisfies Prisma.ComplaintFormInclude;
 
-/** What its responsible users see besides: the owner and the history. */
+/** The dependency and official a request is assigned to (staff list and detail). */
+export const ASSIGNMENT_INCLUDE = {
+  dependency: { select: { id: true, name: true } },
+  responsibleUser: { select: { id: true, name: true, lastname: true, email: true } },
+} as const satisfies Prisma.ComplaintFormInclude;
+
+/** What its responsible users see besides: the owner, the assignment and the history. */
 export const MANAGED_INCLUDE = {
   ...TRACKED_INCLUDE,
+  ...ASSIGNMENT_INCLUDE,
   user: true,
   history: { include: { user: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } as const satisfies Prisma.ComplaintFormInclude;
@@ -182,11 +203,12 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     qualificationComment: row.qualificationComment,
     user: row.user ? { id: row.user.id, name: [row.user.name, row.user.lastname].join(" "), email: row.user.email } : null,
     history: row.history.map(toHistoryEntry),
+    ...outcomeFields(row),
   };
 }
 
 export function toListItem(
-  row: Prisma.ComplaintFormGetPayload<{ include: { complaintFormType: true } }>,
+  row: Prisma.ComplaintFormGetPayload<{ include: { complaintFormType: true } & typeof ASSIGNMENT_INCLUDE }>,
   calendar: BusinessCalendar,
   today: TDay,
 ): TComplaintListItem {
@@ -208,5 +230,6 @@ export function toListItem(
     nDelegate: row.nDelegate,
     delegateEmail: row.delegateEmail,
     responseTypeID: row.responseTypeID,
+    ...outcomeFields(row),
   };
 }

@@ -4,6 +4,7 @@ import { zEmail, EMAIL_MAX_PQRDS } from "../common/email.ts";
 import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
 import { isIsoDay } from "./fields.ts";
 import { zFileId } from "../files/upload.schema.ts";
+import type { TComplaintOutcome } from "./outcome.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -145,6 +146,12 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   "notification.sent": "Notificación a los responsables",
   answered: "Respuesta guardada",
   resolved: "Solicitud resuelta y cerrada",
+  "answered.late": "Respondida fuera de término",
+  assigned: "Asignada a una dependencia y un funcionario",
+  reassigned: "Reasignada",
+  "term.reminder-50": "Recordatorio al responsable: 50 % del término",
+  "term.reminder-80": "Recordatorio al responsable: 80 % del término",
+  "term.exceeded": "Término vencido: aviso al jefe de la dependencia y a los administradores de PQRDS",
   "citizen.notified": "Respuesta enviada por correo electrónico al ciudadano",
   "citizen.pending-postal": "Pendiente enviar la respuesta por correo físico",
   "citizen.pending-phone": "Pendiente comunicar la respuesta por teléfono",
@@ -179,6 +186,14 @@ export interface TManagedRequest extends TTrackedRequest {
   qualificationComment: string | null;
   user: { id: number; name: string; email: string } | null;
   history: THistoryEntry[];
+  /** How it ended once closed (answered, transferred, withdrawn); null while open. */
+  outcome: TComplaintOutcome | null;
+  outcomeName: string | null;
+  /** Resolved after its due date ("Respondida fuera de término"). */
+  answeredLate: boolean;
+  /** The dependency that answers it and its responsible official (issue 11). */
+  dependency: { id: number; name: string } | null;
+  responsible: { id: number; name: string; email: string } | null;
 }
 
 export interface TComplaintListItem {
@@ -197,4 +212,9 @@ export interface TComplaintListItem {
   nDelegate: number;
   delegateEmail: string | null;
   responseTypeID: number;
+  outcome: TComplaintOutcome | null;
+  outcomeName: string | null;
+  answeredLate: boolean;
+  dependency: { id: number; name: string } | null;
+  responsible: { id: number; name: string; email: string } | null;
 }

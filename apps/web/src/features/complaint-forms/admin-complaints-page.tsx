@@ -1,13 +1,42 @@
-import { Stack, Tabs, Title } from "@mantine/core";
+import { Alert, Stack, Tabs, Title } from "@mantine/core";
+import { useAtomValue } from "jotai";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { usePageTitle } from "../../components/page-title";
+import { PageLoader } from "../../components/page-loader";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { trpc } from "../../lib/trpc";
+import { currentUserAtom } from "../../state/session";
+import { DependenciesAdmin } from "./admin/dependencies-admin";
 import { AttentionEditor } from "./admin/attention-editor";
 import { ClosureDays } from "./admin/closure-days";
 import { PqrsSummary } from "./admin/pqrs-summary";
 import { RequestList } from "./admin/request-list";
 
-/** /administrador/pqrs (PQRs permission): requests, their summary, attention hours and closure days. */
+/**
+ * /administrador/pqrs: the PQRs office (PQRs permission) sees every request, attention hours, closure days, the
+ * dependencies and the summary; an official of a dependency (staff without PQRs) only their dependency's requests.
+ */
 export function AdminComplaintsPage() {
   usePageTitle("Administración de PQRDS");
+  const user = useAtomValue(currentUserAtom);
+  const office = holdsPermission(user?.permissions ?? [], "PQRs");
+  const scope = trpc.complaintDependencies.scope.useQuery(undefined, { enabled: !office, retry: false, meta: { silent: true } });
+  if (!office && scope.isLoading) return <PageLoader />;
+  if (!office && !scope.data) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Administración de PQRDS">
+        {ERROR_MESSAGES.forbidden}
+      </Alert>
+    );
+  }
+  if (!office) {
+    return (
+      <Stack gap="lg">
+        <Title order={1}>Administración de PQRDS</Title>
+        <RequestList />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <Title order={1}>Administración de PQRDS</Title>
@@ -17,6 +46,7 @@ export function AdminComplaintsPage() {
           <Tabs.Tab value="summary">Resumen</Tabs.Tab>
           <Tabs.Tab value="attention">Horario de atención</Tabs.Tab>
           <Tabs.Tab value="closure">Días de cierre</Tabs.Tab>
+          <Tabs.Tab value="dependencies">Dependencias</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="requests" pt="md">
           <RequestList />
@@ -29,6 +59,9 @@ export function AdminComplaintsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="closure" pt="md">
           <ClosureDays />
+        </Tabs.Panel>
+        <Tabs.Panel value="dependencies" pt="md">
+          <DependenciesAdmin />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,7 +1,7 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { LOGIN, PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { complaintPaths } from "./complaint-paths";
 import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
 
@@ -24,7 +24,8 @@ export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
       component: lazyPage(() => import("./my-requests-page"), "MyRequestsPage"),
     },
     {
-      page: "complaintAdmin", path: PATHS.adminComplaints, access: staff(shortcutPermissions(PATHS.adminComplaints)), title: "Administración de PQRDS",
+      // Any staff member: officials of a dependency (without the PQRs permission) see their queue; the page asks the server.
+      page: "complaintAdmin", path: PATHS.adminComplaints, access: staff(PERMISSIONS), title: "Administración de PQRDS",
       component: lazyPage(() => import("./admin-complaints-page"), "AdminComplaintsPage"),
     },
     {

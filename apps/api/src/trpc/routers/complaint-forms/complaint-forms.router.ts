@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COMPLAINT_FORM_MESSAGES, type TComplaintFormInput } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { ZComplaintResourceKeyword, ZTextResourceKey } from "@portal/schemas/complaint-forms/catalogs.schema";
 import {
-  ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintFormListQuery, ZComplaintToken,
+  ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintToken,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { ZQualification, ZQualifyLinkRequest, ZQualifyToken } from "@portal/schemas/complaint-forms/qualification.schema";
 import { ZMyComplaintFormsQuery, ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
@@ -12,6 +12,8 @@ import {
 import { readGrantedFile } from "@portal/core/complaint-forms/file-grants";
 import { addClosureDay, listClosureDays, removeClosureDay } from "@portal/core/complaint-forms/closure-days";
 import { listComplaintForms } from "@portal/core/complaint-forms/list";
+import { assertInQueue } from "@portal/core/complaint-forms/queue-scope";
+import { ZComplaintQueueQuery } from "@portal/schemas/complaint-forms/dependencies.schema";
 import {
   delegateComplaintForm, extendComplaintFormTerm, getComplaintFormByToken, getManagedComplaintForm, resolveTokenActor, staffActor,
   updateComplaintForm, validateDelegateToken,
@@ -22,6 +24,7 @@ import { myComplaintForms, trackComplaintForm } from "@portal/core/complaint-for
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { fileOwnerOf } from "../../context.ts";
 import { attentionRouter } from "./attention.router.ts";
+import { queueProcedure } from "./queue-procedure.ts";
 
 /** The form is checked by the use case, which answers "Verifica todos los datos del formulario" with each rule's message. */
 const ZSubmitInput = z.custom<TComplaintFormInput>((v) => v !== null && typeof v === "object" && !Array.isArray(v), { error: COMPLAINT_FORM_MESSAGES.checkForm });
@@ -44,21 +47,36 @@ const byTokenRouter = router({
   }),
 });
 
-/** /administrador/pqrs — holders of the PQRs permission. */
+/**
+ * /administrador/pqrs — the PQRs office sees every request; an official of a dependency only its requests (a request
+ * outside the caller's reach is a 404, like one that does not exist).
+ */
 const adminRouter = router({
-  /** GET complaintforms — filters and pagination. */
-  list: staffProcedure("PQRs").input(ZComplaintFormListQuery).query(({ ctx, input }) => listComplaintForms(ctx.deps, input)),
-  get: staffProcedure("PQRs").input(ZComplaintFormId).query(({ ctx, input }) => getManagedComplaintForm(ctx.deps, input.complaintFormID)),
+  /** GET complaintforms — filters, dependency, queue view and pagination. */
+  list: queueProcedure.input(ZComplaintQueueQuery).query(({ ctx, input }) => listComplaintForms(ctx.deps, input, new Date(), ctx.access)),
+  get: queueProcedure.input(ZComplaintFormId).query(async ({ ctx, input }) => {
+    await assertInQueue(ctx.deps, ctx.access, input.complaintFormID);
+    return getManagedComplaintForm(ctx.deps, input.complaintFormID);
+  }),
   /** PUT complaintforms — answer, and resolve with `resolve: true`. */
-  update: staffProcedure("PQRs")
+  update: queueProcedure
     .input(ZComplaintFormId.extend(ZComplaintAnswer.shape))
-    .mutation(({ ctx, input }) => updateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input, new Date(), fileOwnerOf(ctx))),
-  delegate: staffProcedure("PQRs")
+    .mutation(async ({ ctx, input }) => {
+      await assertInQueue(ctx.deps, ctx.access, input.complaintFormID);
+      return updateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input, new Date(), fileOwnerOf(ctx));
+    }),
+  delegate: queueProcedure
     .input(ZComplaintFormId.extend(ZComplaintDelegate.shape))
-    .mutation(({ ctx, input }) => delegateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
-  extend: staffProcedure("PQRs")
+    .mutation(async ({ ctx, input }) => {
+      await assertInQueue(ctx.deps, ctx.access, input.complaintFormID);
+      return delegateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input);
+    }),
+  extend: queueProcedure
     .input(ZComplaintFormId.extend(ZComplaintExtension.shape))
-    .mutation(({ ctx, input }) => extendComplaintFormTerm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input)),
+    .mutation(async ({ ctx, input }) => {
+      await assertInQueue(ctx.deps, ctx.access, input.complaintFormID);
+      return extendComplaintFormTerm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input);
+    }),
 });
 
 const closureDaysRouter = router({

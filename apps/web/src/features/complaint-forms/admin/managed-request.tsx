@@ -1,6 +1,8 @@
+import { Stack } from "@mantine/core";
 import { PageLoader } from "../../../components/page-loader";
 import { trpc } from "../../../lib/trpc";
 import { ManagementPanel } from "../management-panel";
+import { AssignmentSection } from "./assignment-section";
 
 /** One request opened from the staff list, managed in the drawer (answer, delegate, extend). */
 export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID: number; onChanged: () => void }) {
@@ -11,17 +13,26 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
   const extend = trpc.complaintForms.admin.extend.useMutation({ meta: { silent: true } });
   if (!query.data) return <PageLoader />;
   return (
-    <ManagementPanel
-      request={query.data}
-      onChanged={(r) => {
-        utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
-        onChanged();
-      }}
-      actions={{
-        answer: (input) => update.mutateAsync({ complaintFormID, ...input }),
-        delegate: (email) => delegate.mutateAsync({ complaintFormID, email }),
-        extend: (input) => extend.mutateAsync({ complaintFormID, ...input }),
-      }}
-    />
+    <Stack gap="lg">
+      <AssignmentSection
+        request={query.data}
+        onChanged={() => {
+          void query.refetch();
+          onChanged();
+        }}
+      />
+      <ManagementPanel
+        request={query.data}
+        onChanged={(r) => {
+          utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
+          onChanged();
+        }}
+        actions={{
+          answer: (input) => update.mutateAsync({ complaintFormID, ...input }),
+          delegate: (email) => delegate.mutateAsync({ complaintFormID, email }),
+          extend: (input) => extend.mutateAsync({ complaintFormID, ...input }),
+        }}
+      />
+    </Stack>
   );
 }

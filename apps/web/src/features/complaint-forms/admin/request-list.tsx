@@ -3,6 +3,7 @@ import { useState } from "react";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
 import { trpc } from "../../../lib/trpc";
 import { ManagedRequest } from "./managed-request";
+import { ALL_REQUESTS, QueueFilter, type TQueue } from "./queue-filter";
 import { NO_FILTERS, RequestFilters, filtersToQuery, type TFilters } from "./request-filters";
 import { RequestTable } from "./request-table";
 import { TermLegend } from "./term-legend";
@@ -12,9 +13,17 @@ export function RequestList() {
   const [applied, setApplied] = useState<TFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<number | null>(null);
-  const list = trpc.complaintForms.admin.list.useQuery({ ...filtersToQuery(applied), page, pageSize: COMPLAINT_LIST_PAGE_SIZE });
+  const [queue, setQueue] = useState<TQueue>(ALL_REQUESTS);
+  const list = trpc.complaintForms.admin.list.useQuery({ ...filtersToQuery(applied), ...queue, page, pageSize: COMPLAINT_LIST_PAGE_SIZE });
   return (
     <Stack gap="md">
+      <QueueFilter
+        value={queue}
+        onChange={(q) => {
+          setPage(1);
+          setQueue(q);
+        }}
+      />
       <RequestFilters
         onApply={(filters) => {
           setPage(1);

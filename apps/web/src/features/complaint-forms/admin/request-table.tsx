@@ -26,7 +26,16 @@ export function RequestTable({ data, loading, page, onPage, onOpen }: { data: TL
         { key: "solicitante", header: "Solicitante", cell: (i) => i.applicant ?? (i.anonymous ? "Anónimo" : "—") },
         { key: "fecha", header: "Fecha", cell: (i) => formatLongDate(i.date) },
         { key: "vence", header: "Vence", cell: (i) => requestDay(i.answerableDate) },
-        { key: "estado", header: "Estado", cell: (i) => i.statusName },
+        { key: "dependencia", header: "Dependencia", cell: (i) => (i.dependency ? `${i.dependency.name}${i.responsible ? ` — ${i.responsible.name}` : ""}` : "Sin asignar") },
+        { key: "estado", header: "Estado", cell: (i) => (
+          i.answeredLate ? (
+            <>
+              {i.outcomeName ?? i.statusName} <Badge color="red.9" variant="light">Fuera de término</Badge>
+            </>
+          ) : (
+            i.outcomeName ?? i.statusName
+          )
+        ) },
         { key: "termino", header: "Término", cell: (i) => (
           i.status === COMPLAINT_STATUS.open ? (
             <Badge color={levelColor(i.level)} variant="filled">
