@@ -14,6 +14,7 @@ import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createFeedbackExportRouter } from "./http/feedback-export.ts";
+import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { runWithAuditOrigin } from "@portal/core/audit/audit-origin";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
@@ -91,7 +92,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   const restArea = Router();
   restArea.use(admission.middleware, express.json({ limit: "1mb", strict: false }), auditOrigin);
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
+  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps), createAnswerLetterRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(() => deps.settings.get("apiBasePath"), restArea));
 
