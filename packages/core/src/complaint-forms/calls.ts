@@ -26,7 +26,8 @@ export async function recordComplaintCall(
   const row = await deps.db.complaintForm.findUnique({ where: { complaintFormID }, select: { date: true } });
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   if (input.calledAt.getTime() > now.getTime() + FUTURE_SKEW_MS) throw AppError.field("calledAt", C.callDateFuture);
-  if (input.calledAt < row.date) throw AppError.field("calledAt", C.callDateBeforeFiling);
+  // Forms give the time to the minute: a call in the filing's own minute is not "before" it.
+  if (input.calledAt.getTime() < row.date.getTime() - 60_000) throw AppError.field("calledAt", C.callDateBeforeFiling);
   const official = input.official ?? user.fullName;
   await deps.db.$transaction(async (tx) => {
     const call = await tx.complaintFormCall.create({ data: { complaintFormID, calledAt: input.calledAt, userId: user.id, official, summary: input.summary, createdAt: now } });
