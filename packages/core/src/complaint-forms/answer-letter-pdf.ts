@@ -157,5 +157,6 @@ export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<U
   doc.setProducer("Portal ciudadano (pdf-lib)");
   doc.setCreationDate(input.issuedAt);
   doc.setModificationDate(input.issuedAt);
-  return doc.save();
+  // Without object streams: a little larger, about half the time to write (as the certificates do).
+  return doc.save({ useObjectStreams: false });
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from "@portal/db/client";
-import { ANSWER_CHANNEL_MESSAGES as C, needsRecordedCall, type TComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { ANSWER_LETTER_TEXTS } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import {
+  ANSWER_CHANNEL_MESSAGES as C, ANSWER_LETTER_TEXTS, needsRecordedCall, type TComplaintCall,
+} from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { AppError } from "../errors/app-error.ts";
 
 /** A recorded call as the request's detail lists it. */
