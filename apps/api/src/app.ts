@@ -15,6 +15,7 @@ import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
+import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { runWithAuditOrigin } from "@portal/core/audit/audit-origin";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
@@ -92,7 +93,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   const restArea = Router();
   restArea.use(admission.middleware, express.json({ limit: "1mb", strict: false }), auditOrigin);
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps), createOpenDataRouter(deps));
+  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
+  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 

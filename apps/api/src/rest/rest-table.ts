@@ -7,6 +7,7 @@ import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { complaintFormsDashboardRestRoutes } from "./routes/complaint-forms-dashboard.ts";
 import { complaintDependenciesRestRoutes } from "./routes/complaint-dependencies.ts";
+import { complaintFormAnswersRestRoutes } from "./routes/complaint-form-answers.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -30,6 +31,7 @@ export const restRoutes: RestRoute[] = [
   ...complaintDependenciesRestRoutes,
   ...complaintFormsRestRoutes,
   ...complaintFormsDashboardRestRoutes,
+  ...complaintFormAnswersRestRoutes,
   ...settingsRestRoutes,
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,

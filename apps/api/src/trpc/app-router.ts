@@ -13,6 +13,7 @@ import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
 import { complaintFormsDashboardRouter } from "./routers/complaint-forms/dashboard.router.ts";
 import { complaintDependenciesRouter } from "./routers/complaint-forms/dependencies.router.ts";
+import { answerChannelsRouter } from "./routers/complaint-forms/answer-channels.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
@@ -48,6 +49,7 @@ export const appRouter = router({
   complaintForms: complaintFormsRouter,
   complaintFormsDashboard: complaintFormsDashboardRouter,
   complaintDependencies: complaintDependenciesRouter,
+  complaintFormAnswers: answerChannelsRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,

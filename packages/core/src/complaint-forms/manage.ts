@@ -21,6 +21,8 @@ import { withDownloadTokens } from "./file-grants.ts";
 import { complaintLinks } from "./links.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
+import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
+import { ANSWER_CHANNEL_MESSAGES, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
 
@@ -126,6 +128,7 @@ export async function updateComplaintForm(
   const input = ZComplaintAnswer.parse(rawInput);
   const row = await loadForAction(deps, complaintFormID);
   const newStatus = assertTransition(input.resolve ? "resolve" : "answer", row.status);
+  if (input.accessDenied && !canDenyAccess(row)) throw AppError.field("accessDenied", ANSWER_CHANNEL_MESSAGES.denialOnlyInformation);
   const files = await checkAnswerFiles(deps, complaintFormID, input.fileIDs, owner);
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
@@ -134,10 +137,13 @@ export async function updateComplaintForm(
   const answeredLate = input.resolve && bogotaDay(now) > dateToDay(row.answerableDate);
 
   const { emailIds, notified } = await deps.db.$transaction(async (tx) => {
+    if (input.resolve) await assertCallRecorded(tx, row);
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status },
       data: {
         answer: input.answer,
+        accessDenied: input.accessDenied,
+        denialReason: input.accessDenied ? input.denialReason : null,
         answerHtml: textToHtml(input.answer),
         answeredById: actor.userId,
         ...(input.resolve ? { status: newStatus, closingDate: now, outcome: "answered", answeredLate } : {}),
@@ -157,7 +163,7 @@ export async function updateComplaintForm(
     }
     if (!input.resolve) return { emailIds: [], notified: [] };
     return {
-      emailIds: await notifyCitizen(tx, row, input.answer, files.length, { entityName: entity.name, links, now }),
+      emailIds: await notifyCitizen(tx, row, answerWithDenial(input), files.length, { entityName: entity.name, links, now }),
       notified: await notifyOwner(tx, row, N.complaintAnswered, { ...notify, trackingPath: links.trackingPath }, now),
     };
   });

@@ -10,6 +10,7 @@ import { escapeHtml } from "../mail/layout.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
 import { canTransition } from "./status.ts";
+import { toCallEntry } from "./call-rules.ts";
 
 type TAssignmentRow = Prisma.ComplaintFormGetPayload<{ include: typeof ASSIGNMENT_INCLUDE }>;
 
@@ -51,6 +52,7 @@ export const MANAGED_INCLUDE = {
   ...ASSIGNMENT_INCLUDE,
   user: true,
   history: { include: { user: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  calls: { orderBy: [{ calledAt: "asc" }, { id: "asc" }] },
 } as const satisfies Prisma.ComplaintFormInclude;
 
 export type TTrackedRow = Prisma.ComplaintFormGetPayload<{ include: typeof TRACKED_INCLUDE }>;
@@ -79,6 +81,8 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     anonymous: row.anonymous,
     answer: row.status === COMPLAINT_STATUS.closed ? row.answer : null,
     answerHtml: row.status === COMPLAINT_STATUS.closed ? row.answerHtml : null,
+    accessDenied: row.status === COMPLAINT_STATUS.closed && row.accessDenied,
+    denialReason: row.status === COMPLAINT_STATUS.closed && row.accessDenied ? row.denialReason : null,
     files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map(answerFile) : [],
     urlFile: row.urlFile,
     date: row.date.toISOString(),
@@ -142,7 +146,7 @@ export function toTrackingSummary(r: TTrackedRequest): TTrackedRequest {
     personalData: false,
     complaintFormID: r.complaintFormID, trackingID: r.trackingID, status: r.status, statusName: r.statusName, complaintFormType: r.complaintFormType,
     date: r.date, closingDate: r.closingDate, answerableDate: r.answerableDate, extended: r.extended,
-    complaintFormUserType: null, anonymous: false, answer: null, answerHtml: null, files: [], urlFile: null, extensionReason: null,
+    complaintFormUserType: null, anonymous: false, answer: null, answerHtml: null, accessDenied: false, denialReason: null, files: [], urlFile: null, extensionReason: null,
     firstName: null, lastName: null, firstSurName: null, lastSurName: null, names: null, identificationType: null, identification: null,
     genderID: null, genre: null, birthDate: null, phoneNumberPersonal: null, mobileNumberPersonal: null, emailPersonal: null, addressPersonal: null,
     rootLocationPersonal: null, secondLevelLocationPersonal: null, locationPersonal: null, cityPersonal: null, neighborhoodPersonal: null,
@@ -192,6 +196,8 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     // Responsible users also see the saved draft and its files before closing.
     answer: row.answer,
     answerHtml: row.answerHtml,
+    accessDenied: row.accessDenied,
+    denialReason: row.denialReason,
     files: row.answerFiles.map(answerFile),
     ...term,
     nDelegate: row.nDelegate,
@@ -204,6 +210,7 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     user: row.user ? { id: row.user.id, name: [row.user.name, row.user.lastname].join(" "), email: row.user.email } : null,
     history: row.history.map(toHistoryEntry),
     ...outcomeFields(row),
+    calls: row.calls.map(toCallEntry),
   };
 }
 

@@ -7,7 +7,7 @@ import {
 describe("ZComplaintAnswer (PUT complaintforms)", () => {
   it("accepts an answer with files; drafts by default", () => {
     const parsed = ZComplaintAnswer.parse({ answer: "  Se atendió su solicitud.  ", fileIDs: ["c", "c", "d"] });
-    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: ["c", "d"], resolve: false });
+    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: ["c", "d"], resolve: false, accessDenied: false });
   });
   it("requires the answer, 2–2028 characters", () => {
     expect(messagesOf(ZComplaintAnswer, { answer: "   " }).answer).toEqual(["Debes ingresar la respuesta a la solicitud"]);

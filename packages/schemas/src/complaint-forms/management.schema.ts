@@ -5,6 +5,7 @@ import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
 import { isIsoDay } from "./fields.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import type { TComplaintOutcome } from "./outcome.schema.ts";
+import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -67,7 +68,9 @@ const zFileIDs = z
  * PUT complaintforms — the answer (2–2028) with attachment fileIDs (uploaded as "answer"). `resolve: true` also
  * closes the request and notifies the citizen through the chosen channel; without it the answer is saved as a draft.
  */
-export const ZComplaintAnswer = z.object({ answer: zAnswerText, fileIDs: zFileIDs, resolve: z.boolean().default(false) });
+export const ZComplaintAnswer = z
+  .object({ answer: zAnswerText, fileIDs: zFileIDs, resolve: z.boolean().default(false), ...ACCESS_DENIAL_FIELDS })
+  .superRefine(checkAccessDenial);
 export type TComplaintAnswerInput = z.input<typeof ZComplaintAnswer>;
 
 /** The delegate e-mail ({email}). */
@@ -159,6 +162,8 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   extended: "Término prorrogado",
   "due-date.recomputed": "Fecha de vencimiento recalculada por un día de cierre",
   qualified: "Gestión calificada por el ciudadano",
+  "call.recorded": "Llamada registrada",
+  "letter.issued": "Carta de respuesta generada",
 };
 
 export interface THistoryEntry {
@@ -194,6 +199,8 @@ export interface TManagedRequest extends TTrackedRequest {
   /** The dependency that answers it and its responsible official (issue 11). */
   dependency: { id: number; name: string } | null;
   responsible: { id: number; name: string; email: string } | null;
+  /** Calls recorded to communicate the answer (phone channel). */
+  calls: TComplaintCall[];
 }
 
 export interface TComplaintListItem {

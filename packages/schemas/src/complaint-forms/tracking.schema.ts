@@ -98,6 +98,9 @@ export interface TTrackedRequest {
   anonymous: boolean;
   answer: string | null;
   answerHtml: string | null;
+  /** Information requests: access denied with the answer, and why (Decreto 1081 de 2015); shown with the answer. */
+  accessDenied: boolean;
+  denialReason: string | null;
   /** Answer files. `downloadToken` opens the file for 30 minutes (GET complaintforms/files/{token}), logged in or not. */
   files: { fileID: string; filePath: string; name: string; downloadToken: string | null }[];
   urlFile: string | null;

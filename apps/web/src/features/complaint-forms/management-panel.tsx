@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
+import { useCallback, useState, type ReactNode } from "react";
 import {
   ANSWER_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
@@ -12,6 +12,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { Field, RequestDetails } from "./request-details";
 import { daysLeftText, levelColor, requestDay } from "./request-format";
 import { PagedTable } from "../../components/data/paged-table";
+import { AccessDenialFields } from "./access-denial-fields";
 
 /** A managed request as it arrives over the wire (history details may be absent). */
 export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
@@ -42,7 +43,7 @@ function useManagementAction(onChanged: (r: TManagedView) => void) {
 }
 
 export type TManagementActions = {
-  answer: (input: { answer: string; fileIDs: string[]; resolve: boolean }) => Promise<TResult>;
+  answer: (input: { answer: string; fileIDs: string[]; resolve: boolean; accessDenied?: boolean; denialReason?: string | null }) => Promise<TResult>;
   delegate: (email: string) => Promise<TResult>;
   /** Only staff through /administrador/pqrs may extend the term. */
   extend?: (input: { days: number; reason: string }) => Promise<TResult>;
@@ -51,7 +52,7 @@ export type TManagementActions = {
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
 
 /** Status, term, request data, history, and the answer / resolve / delegate / extend forms of one request. */
-export function ManagementPanel({ request: r, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
+export function ManagementPanel({ request: r, actions, onChanged, extra }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void; extra?: ReactNode }) {
   const open = r.status === COMPLAINT_STATUS.open;
   return (
     <Stack gap="lg">
@@ -86,6 +87,7 @@ export function ManagementPanel({ request: r, actions, onChanged }: { request: T
       {open && <AnswerForm request={r} actions={actions} onChanged={onChanged} />}
       {open && <DelegateForm request={r} actions={actions} onChanged={onChanged} />}
       {open && actions.extend && <ExtendForm request={r} extend={actions.extend} onChanged={onChanged} />}
+      {extra}
 
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="history-title">
         <Title order={2} size="h3" id="history-title" mb="sm">
@@ -111,14 +113,21 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const uploads = useUploads("answer");
   const { busy, error, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
-  const toInput = useCallback((v: { answer: string }) => ({ answer: v.answer, fileIDs, resolve: false }), [fileIDs]);
-  const form = useZodForm({ schema: ZComplaintAnswer, initialValues: { answer: request.answer ?? "" }, toInput });
+  const toInput = useCallback(
+    (v: { answer: string; accessDenied: boolean; denialReason: string }) => ({ answer: v.answer, fileIDs, resolve: false, accessDenied: v.accessDenied, denialReason: v.denialReason }),
+    [fileIDs],
+  );
+  const form = useZodForm({
+    schema: ZComplaintAnswer,
+    initialValues: { answer: request.answer ?? "", accessDenied: request.accessDenied, denialReason: request.denialReason ?? "" },
+    toInput,
+  });
   const uploading = uploads.items.some((i) => !i.file);
 
   const send = (resolve: boolean) =>
     form.handleSubmit(async (data) => {
       if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
-      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
+      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve, accessDenied: data.accessDenied, denialReason: data.denialReason }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
     });
 
   return (
@@ -142,6 +151,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
               </span>
             }
           />
+          <AccessDenialFields request={request} form={form} disabled={busy} />
           <FileInput
             label="Archivos de la respuesta"
             placeholder="Adjuntar archivo"

@@ -7,6 +7,7 @@ import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailL
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
+import { AccessDenialNotice } from "./access-denial-notice";
 import { placeText, requestDay } from "./request-format";
 
 export function Field({ label, value }: { label: string; value: ReactNode }) {
@@ -118,6 +119,7 @@ function PersonalDetails({ request: r, showAnswer }: { request: TTrackedRequest;
           ) : (
             <Text>Tu solicitud aún no tiene respuesta.</Text>
           )}
+          <AccessDenialNotice request={r} />
           {r.files.length > 0 && (
             <>
               <Text fw={700} mt="md">

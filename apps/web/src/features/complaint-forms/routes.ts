@@ -4,6 +4,7 @@ import { PATHS } from "../../routes/paths";
 import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { complaintPaths } from "./complaint-paths";
 import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
+import { LETTER_VALIDITY_PATH } from "@portal/schemas/complaint-forms/letter-validity-path";
 
 /**
  * PQRDS (spec 01 §2-§4). The chooser, the form and the tracking page live under the settings' complaint segment and
@@ -18,6 +19,10 @@ export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
     {
       page: "complaintManage", path: `${PATHS.manageComplaint}/:token`, access: PUBLIC, noIndex: true, title: "Gestión de PQRDS",
       component: lazyPage(() => import("./manage-page"), "ManagePage"),
+    },
+    {
+      page: "letterValidity", path: LETTER_VALIDITY_PATH, access: PUBLIC, title: "Validez de cartas de respuesta",
+      component: lazyPage(() => import("./letter-validity-page"), "LetterValidityPage"),
     },
     {
       page: "myRequests", path: PATHS.myRequests, access: LOGIN, title: "Mis solicitudes",

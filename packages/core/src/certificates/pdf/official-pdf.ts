@@ -35,7 +35,7 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.42);
 const ACCENT = rgb(0.05, 0.27, 0.55);
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";
@@ -66,7 +66,7 @@ function drawCentered(page: PDFPage, text: string, y: number, font: PDFFont, siz
   page.drawText(text, { x: (page.getWidth() - w) / 2, y, size, font, color });
 }
 
-async function drawHeader(doc: PDFDocument, page: PDFPage, input: OfficialPdfInput, regular: PDFFont, bold: PDFFont): Promise<void> {
+export async function drawHeader(doc: PDFDocument, page: PDFPage, input: Pick<OfficialPdfInput, "entityName" | "entityAddress" | "logo">, regular: PDFFont, bold: PDFFont): Promise<void> {
   const [width, height] = A4;
   let textX: number;
   const top = height - MARGIN + 16;
@@ -94,7 +94,7 @@ async function drawHeader(doc: PDFDocument, page: PDFPage, input: OfficialPdfInp
  * The QR code as vector rectangles written straight as PDF operators (one "re" per run of dark modules, one fill):
  * sharp at any zoom, and cheaper than both an embedded PNG and pdf-lib's SVG path parser.
  */
-function drawQr(page: PDFPage, matrix: QrMatrix, x: number, top: number, size: number) {
+export function drawQr(page: PDFPage, matrix: QrMatrix, x: number, top: number, size: number) {
   const unit = size / matrix.size;
   const ops = [pushGraphicsState(), setFillingRgbColor(0, 0, 0)];
   for (const run of qrRuns(matrix)) ops.push(rectangle(x + run.col * unit, top - (run.row + 1) * unit, run.length * unit, unit));

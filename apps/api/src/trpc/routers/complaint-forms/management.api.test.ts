@@ -123,6 +123,8 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     const res = await put(`complaintforms/${postal.manageToken}`, { answer: "Respuesta por correo físico", resolve: true });
     expect(res.body.complaintForm.history.at(-1)).toMatchObject({ action: "citizen.pending-postal", details: { address: "Km 5", neighborhood: "Vereda Santa Elena" } });
     const phone = await fileRequest({ responseTypeID: 3, email: null, mobileNumber: "3001112233" });
+    // The answer was given in a recorded call (a phone request cannot close without one).
+    await h.db.complaintFormCall.create({ data: { complaintFormID: phone.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" } });
     const res2 = await put(`complaintforms/${phone.manageToken}`, { answer: "Respuesta por teléfono", resolve: true });
     expect(res2.body.complaintForm.history.at(-1)).toMatchObject({ action: "citizen.pending-phone", details: { mobileNumber: "3001112233" } });
     expect(await h.db.emailMessage.count({ where: { kind: "pqrds-answer" } })).toBe(emailsBefore);

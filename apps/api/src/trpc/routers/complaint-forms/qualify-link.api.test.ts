@@ -20,6 +20,8 @@ async function fileRequest(body: Record<string, unknown>, { resolve = true, toke
   const trackingID = res.body.trackingID as string;
   if (resolve) {
     const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", trackingID);
+    // A phone answer closes only after its call is recorded.
+    if (body.responseTypeID === 3) await h.db.complaintFormCall.create({ data: { complaintFormID: res.body.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" } });
     expect((await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: "Respuesta entregada", resolve: true })).status).toBe(200);
   }
   return { trackingID, accessKey: res.body.accessKey as string, complaintFormID: res.body.complaintFormID as number };

@@ -1,7 +1,8 @@
 import { Stack } from "@mantine/core";
 import { PageLoader } from "../../../components/page-loader";
 import { trpc } from "../../../lib/trpc";
-import { ManagementPanel } from "../management-panel";
+import { ManagementPanel, type TManagedView } from "../management-panel";
+import { AnswerChannelsPanel } from "./answer-channels-panel";
 import { AssignmentSection } from "./assignment-section";
 
 /** One request opened from the staff list, managed in the drawer (answer, delegate, extend). */
@@ -12,6 +13,10 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
   const delegate = trpc.complaintForms.admin.delegate.useMutation({ meta: { silent: true } });
   const extend = trpc.complaintForms.admin.extend.useMutation({ meta: { silent: true } });
   if (!query.data) return <PageLoader />;
+  const changed = (r: TManagedView) => {
+    utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
+    onChanged();
+  };
   return (
     <Stack gap="lg">
       <AssignmentSection
@@ -23,10 +28,8 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
       />
       <ManagementPanel
         request={query.data}
-        onChanged={(r) => {
-          utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
-          onChanged();
-        }}
+        onChanged={changed}
+        extra={<AnswerChannelsPanel request={query.data} onChanged={changed} onLetter={() => void query.refetch()} />}
         actions={{
           answer: (input) => update.mutateAsync({ complaintFormID, ...input }),
           delegate: (email) => delegate.mutateAsync({ complaintFormID, email }),

@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { useState } from "react";
+import { CALL_OFFICIAL_MAX, CALL_SUMMARY_MAX, ZComplaintCall, type TComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { toast } from "../../../lib/notify";
+import { trpc } from "../../../lib/trpc";
+import { useZodForm } from "../../../lib/use-zod-form";
+import { managementErrorMessage } from "../management-errors";
+import type { TManagedView } from "../management-panel";
+
+const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
+
+/** "2026-11-22T10:30" in the browser's time, for a datetime-local input. */
+function localNow(): string {
+  const d = new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * Phone channel: the calls in which the answer was given, and "Registrar llamada" (date and time, official, summary).
+ * A phone request cannot be resolved until one is recorded.
+ */
+export function CallRecordForm({ request: r, onChanged }: { request: TManagedView; onChanged: (r: TManagedView) => void }) {
+  const record = trpc.complaintFormAnswers.recordCall.useMutation({ meta: { silent: true } });
+  const [error, setError] = useState<string | null>(null);
+  const initialValues = { calledAt: localNow(), official: "", summary: "" };
+  const toInput = (v: typeof initialValues) => ({ ...v, calledAt: v.calledAt ? new Date(v.calledAt).toISOString() : "" });
+  const form = useZodForm({ schema: ZComplaintCall, initialValues, toInput });
+  const submit = form.handleSubmit(async () => {
+    setError(null);
+    try {
+      const result = await record.mutateAsync({ complaintFormID: r.complaintFormID, ...toInput(form.values) });
+      toast("success", result.message);
+      form.reset({ ...initialValues, calledAt: localNow() });
+      onChanged(result.complaintForm as TManagedView);
+    } catch (e) {
+      setError(managementErrorMessage(e));
+    }
+  });
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="calls-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="calls-title">
+          Llamadas
+        </Title>
+        <CallList calls={r.calls} />
+        <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Registrar llamada">
+          <Stack gap="sm">
+            <TextInput label="Fecha y hora de la llamada" type="datetime-local" withAsterisk {...form.textProps("calledAt")} disabled={record.isPending} maw={280} />
+            <TextInput label="Funcionario que llamó" description="Si lo dejas vacío se registra tu nombre" maxLength={CALL_OFFICIAL_MAX} {...form.textProps("official")} disabled={record.isPending} />
+            <Textarea label="Resumen de la llamada" withAsterisk autosize minRows={3} maxLength={CALL_SUMMARY_MAX} {...form.textProps("summary")} disabled={record.isPending} />
+            {error && (
+              <Alert color="red" variant="light" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Group>
+              <Button type="submit" loading={record.isPending}>
+                Registrar llamada
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    </Paper>
+  );
+}
+
+function CallList({ calls }: { calls: TComplaintCall[] }) {
+  if (calls.length === 0) return <Text>Aún no se ha registrado ninguna llamada.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-labelledby="calls-title">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Funcionario</Table.Th>
+            <Table.Th>Resumen</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {calls.map((c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>{dateTime.format(new Date(c.calledAt))}</Table.Td>
+              <Table.Td>{c.official}</Table.Td>
+              <Table.Td style={{ whiteSpace: "pre-wrap" }}>{c.summary}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
