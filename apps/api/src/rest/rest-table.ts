@@ -5,6 +5,7 @@ import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
 import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
+import { pqrdsReportsRestRoutes } from "./routes/pqrds-reports.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...notificationsRestRoutes,
   ...captchaRestRoutes,
   ...locationsRestRoutes,
+  ...pqrdsReportsRestRoutes,
   ...complaintFormsRestRoutes,
   ...settingsRestRoutes,
   ...newsletterRestRoutes,

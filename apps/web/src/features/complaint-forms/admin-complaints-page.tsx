@@ -3,6 +3,7 @@ import { usePageTitle } from "../../components/page-title";
 import { AttentionEditor } from "./admin/attention-editor";
 import { ClosureDays } from "./admin/closure-days";
 import { RequestList } from "./admin/request-list";
+import { ReportsTab } from "../pqrds-reports/reports-tab";
 
 /** /administrador/pqrs (PQRs permission): requests, attention hours and closure days. */
 export function AdminComplaintsPage() {
@@ -15,6 +16,7 @@ export function AdminComplaintsPage() {
           <Tabs.Tab value="requests">Solicitudes</Tabs.Tab>
           <Tabs.Tab value="attention">Horario de atención</Tabs.Tab>
           <Tabs.Tab value="closure">Días de cierre</Tabs.Tab>
+          <Tabs.Tab value="reports">Informes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="requests" pt="md">
           <RequestList />
@@ -24,6 +26,9 @@ export function AdminComplaintsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="closure" pt="md">
           <ClosureDays />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <ReportsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>
