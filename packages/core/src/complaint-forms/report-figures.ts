@@ -187,6 +187,7 @@ const PAGE = 5_000;
 export async function computePqrdsFigures(
   db: Pick<Db, "complaintForm" | "complaintFormType" | "dependency">, kind: TPqrdsReportKind, period: TReportPeriod, calendar: BusinessCalendar,
   onProgress?: (done: number) => Promise<void>,
+  pageSize = PAGE,
 ): Promise<TPqrdsFigures> {
   const { start, end } = periodBounds(period);
   const where = { date: { gte: start, lt: end }, ...(kind === "information-access" ? { complaintFormTypeID: COMPLAINT_FORM_TYPE_IDS.informationRequest } : {}) };
@@ -195,10 +196,10 @@ export async function computePqrdsFigures(
   let after = 0;
   let read = 0;
   for (;;) {
-    const rows = await db.complaintForm.findMany({ where: { ...where, complaintFormID: { gt: after } }, select: REPORT_REQUEST_SELECT, orderBy: { complaintFormID: "asc" }, take: PAGE });
+    const rows = await db.complaintForm.findMany({ where: { ...where, complaintFormID: { gt: after } }, select: REPORT_REQUEST_SELECT, orderBy: { complaintFormID: "asc" }, take: pageSize });
     figures.add(rows);
     read += rows.length;
-    if (rows.length < PAGE) break;
+    if (rows.length < pageSize) break;
     after = rows[rows.length - 1]!.complaintFormID;
     await onProgress?.(count ? Math.min(1, read / count) : 1);
   }

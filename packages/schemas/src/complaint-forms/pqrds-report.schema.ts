@@ -79,7 +79,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day yyyy-mm-dd that exists (2026-02-30 is refused). */
 const ZDay = z.string({ error: PQRDS_REPORT_MESSAGES.dateInvalid }).regex(DAY, { error: PQRDS_REPORT_MESSAGES.dateInvalid })
-  .refine((d) => new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d, { error: PQRDS_REPORT_MESSAGES.dateInvalid });
+  .refine((d) => {
+    const date = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+  }, { error: PQRDS_REPORT_MESSAGES.dateInvalid });
 
 /** Today in Bogotá as yyyy-mm-dd (en-CA formats dates that way). */
 export function bogotaToday(now: Date = new Date()): string {
