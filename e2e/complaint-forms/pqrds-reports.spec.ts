@@ -16,8 +16,10 @@ async function generateAndPublish(page: import("@playwright/test").Page, kind: s
   await form.getByRole("button", { name: "Generar" }).click();
   await expect(form.getByRole("status")).toContainText("Listo 100 %", { timeout: 60_000 });
   const [d, m, y] = [today.slice(8), today.slice(5, 7), today.slice(0, 4)];
-  await page.getByRole("button", { name: `Publicar en Transparencia: ${kind} ${d}/${m}/${y} a ${d}/${m}/${y}` }).first().click();
-  await expect(page.getByText("Informe publicado en Transparencia")).toBeVisible();
+  const label = `${kind} ${d}/${m}/${y} a ${d}/${m}/${y}`;
+  await page.getByRole("button", { name: `Publicar en Transparencia: ${label}` }).first().click();
+  await expect(page.getByText("Informe publicado en Transparencia").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: `Retirar de Transparencia: ${label}` }).first()).toBeVisible();
 }
 
 test("a PQRs administrator generates the PQRDS reports of a period and they appear under /transparencia with the requests' figures", async ({ page, request }) => {
