@@ -8,6 +8,7 @@ import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
 import { complaintFormsDashboardRestRoutes } from "./routes/complaint-forms-dashboard.ts";
 import { complaintDependenciesRestRoutes } from "./routes/complaint-dependencies.ts";
 import { complaintFormAnswersRestRoutes } from "./routes/complaint-form-answers.ts";
+import { pqrdsReportsRestRoutes } from "./routes/pqrds-reports.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -29,6 +30,7 @@ export const restRoutes: RestRoute[] = [
   ...captchaRestRoutes,
   ...locationsRestRoutes,
   ...complaintDependenciesRestRoutes,
+  ...pqrdsReportsRestRoutes,
   ...complaintFormsRestRoutes,
   ...complaintFormsDashboardRestRoutes,
   ...complaintFormAnswersRestRoutes,

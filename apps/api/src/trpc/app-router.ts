@@ -14,6 +14,7 @@ import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.
 import { complaintFormsDashboardRouter } from "./routers/complaint-forms/dashboard.router.ts";
 import { complaintDependenciesRouter } from "./routers/complaint-forms/dependencies.router.ts";
 import { answerChannelsRouter } from "./routers/complaint-forms/answer-channels.router.ts";
+import { pqrdsReportsRouter } from "./routers/complaint-forms/pqrds-reports.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
@@ -50,6 +51,7 @@ export const appRouter = router({
   complaintFormsDashboard: complaintFormsDashboardRouter,
   complaintDependencies: complaintDependenciesRouter,
   complaintFormAnswers: answerChannelsRouter,
+  pqrdsReports: pqrdsReportsRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,

@@ -17,6 +17,7 @@ import { notificationRoutes } from "../features/notifications/routes";
 import { pendingRoutes, pendingShortcutRoutes } from "../features/pending/routes";
 import { policyRoutes } from "../features/policies/routes";
 import { profileRoutes } from "../features/profile/routes";
+import { pqrdsReportsRoutes } from "../features/pqrds-reports/routes";
 import { registryRoutes } from "../features/registries/routes";
 import { siteMapRoutes } from "../features/site-map/routes";
 import { transparencyRoutes } from "../features/transparency/routes";
@@ -45,6 +46,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   contactRoutes,
   policyRoutes,
   transparencyRoutes,
+  pqrdsReportsRoutes,
   siteMapRoutes,
   newsletterRoutes,
   indicatorRoutes,

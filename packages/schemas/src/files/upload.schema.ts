@@ -79,6 +79,7 @@ export function settingUploadLimitMb(
 export const FILE_READ_PERMISSIONS: Record<string, TPermission> = {
   complaint: "PQRs",
   answer: "PQRs",
+  "pqrds-report": "PQRs",
   certificate: "Administrator",
   document: "Administrator",
   spreadsheet: "Administrator",

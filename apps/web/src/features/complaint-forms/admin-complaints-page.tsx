@@ -11,6 +11,7 @@ import { AttentionEditor } from "./admin/attention-editor";
 import { ClosureDays } from "./admin/closure-days";
 import { PqrsSummary } from "./admin/pqrs-summary";
 import { RequestList } from "./admin/request-list";
+import { ReportsTab } from "../pqrds-reports/reports-tab";
 
 /**
  * /administrador/pqrs: the PQRs office (PQRs permission) sees every request, attention hours, closure days, the
@@ -47,6 +48,7 @@ export function AdminComplaintsPage() {
           <Tabs.Tab value="attention">Horario de atención</Tabs.Tab>
           <Tabs.Tab value="closure">Días de cierre</Tabs.Tab>
           <Tabs.Tab value="dependencies">Dependencias</Tabs.Tab>
+          <Tabs.Tab value="reports">Informes</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="requests" pt="md">
           <RequestList />
@@ -62,6 +64,9 @@ export function AdminComplaintsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="dependencies" pt="md">
           <DependenciesAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <ReportsTab />
         </Tabs.Panel>
       </Tabs>
     </Stack>

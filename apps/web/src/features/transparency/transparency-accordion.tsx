@@ -2,6 +2,8 @@ import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
+import { PQR_REPORT_SECTION } from "@portal/schemas/transparency/transparency-scaffold";
+import { PQR_REPORT_PATH } from "@portal/schemas/transparency/transparency-paths";
 import { HelpTip } from "../policies/help-tip";
 import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparency-order";
 import classes from "./transparency.module.css";
@@ -116,24 +118,26 @@ function GroupPanel({ group, level, place, canEdit, onEditGroup, onEditItem, onM
 
 function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void; place: TPlace; onMove: TMove }) {
   const title = numbered(item.idIndex, item.title);
-  const internal = item.link.startsWith("/");
+  // The PQRDS report item opens the page of generated reports unless staff linked it elsewhere.
+  const link = item.link === "" && item.specialSection === PQR_REPORT_SECTION ? PQR_REPORT_PATH : item.link;
+  const internal = link.startsWith("/");
   // A page the portal generates (the PQRDS report) explains itself with its section's tooltip.
   const tip = item.specialSection ? TOOLTIP_CATALOG.find((t) => t.key === item.specialSection)?.id : undefined;
   return (
     <li className={classes.item}>
       <div className={classes.itemHead}>
-        {item.link === "" ? (
+        {link === "" ? (
           <span className={classes.pending}>{title}</span>
         ) : internal ? (
-          <Anchor component={Link} to={item.link}>{title}</Anchor>
+          <Anchor component={Link} to={link}>{title}</Anchor>
         ) : (
-          <Anchor href={item.link} target="_blank" rel="noopener noreferrer">
+          <Anchor href={link} target="_blank" rel="noopener noreferrer">
             {title}
             <span className="visually-hidden"> (abre en una pestaña nueva)</span>
           </Anchor>
         )}
         {tip !== undefined && <HelpTip id={tip} />}
-        {item.link === "" && (canEdit ? <Badge color="yellow" variant="light">{M.missingLink}</Badge> : <Text span size="sm" c="dimmed">(aún no publicado)</Text>)}
+        {link === "" && (canEdit ? <Badge color="yellow" variant="light">{M.missingLink}</Badge> : <Text span size="sm" c="dimmed">(aún no publicado)</Text>)}
         {canEdit && (
           <Button size="compact-xs" variant="subtle" onClick={() => onEdit(item)} aria-label={`Editar ${item.title}`}>
             Editar

@@ -35,6 +35,7 @@ const INK = rgb(0.1, 0.12, 0.16);
 const MUTED = rgb(0.35, 0.38, 0.42);
 const ACCENT = rgb(0.05, 0.27, 0.55);
 
+/** Splits text into lines that fit `width` (words longer than a line are cut). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {

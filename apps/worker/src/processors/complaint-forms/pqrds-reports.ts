@@ -1,0 +1,41 @@
+import type { Job } from "bullmq";
+import { generatePqrdsReport, generateSemesterReports } from "@portal/core/complaint-forms/pqrds-reports";
+import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
+import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB, scheduleSemesterReports } from "@portal/jobs/complaint-forms/pqrds-report.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import { workerServices } from "../certificates/render-pdf.ts";
+import type { Processor } from "../registry.ts";
+
+/** Generates one PQRDS report (figures, PDF, .xlsx; progress in the PqrdsReport row, which the staff tab polls). */
+export async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {
+  const { reportId } = parseJobData(GENERATE_PQRDS_REPORT_JOB, job.data);
+  const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
+  const report = await generatePqrdsReport({ db: ctx.db, log, ...workerServices(ctx) }, reportId, { finalAttempt: isFinalAttempt(job) });
+  if (!report) log.warn({ reportId }, "informe inexistente; nada que generar");
+  return { reportId, status: report?.status ?? null };
+}
+
+export const generatePqrdsReportProcessor: Processor = { job: GENERATE_PQRDS_REPORT_JOB, process: processGeneratePqrdsReport };
+
+/**
+ * The semester run: both reports of the semester that ended before the run was due (the job's own due instant, so a
+ * run delayed past midnight still makes the right semester), generated and published once each.
+ */
+export async function processSemesterReports(job: Job, ctx: WorkerContext) {
+  const { asOf } = parseJobData(SEMESTER_REPORTS_JOB, job.data);
+  const due = asOf ? new Date(asOf) : new Date(job.timestamp + (job.opts.delay ?? 0));
+  const reports = await generateSemesterReports({ db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), ...workerServices(ctx) }, due);
+  return reports.map((r) => ({ id: r.id, kind: r.kind, from: r.from, to: r.to, status: r.status }));
+}
+
+export const semesterReportsProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+  job: SEMESTER_REPORTS_JOB,
+  process: processSemesterReports,
+  /** Creates the repeatable job (1 Jan and 1 Jul, 01:00 Bogotá) on the worker's complaint-forms queue; idempotent. */
+  async schedule(ctx) {
+    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
+    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
+    return scheduleSemesterReports(queue);
+  },
+};
