@@ -5,6 +5,7 @@ import { certificatesRestRoutes } from "./routes/certificates.ts";
 import { commentsRestRoutes } from "./routes/comments.ts";
 import { bannersRestRoutes } from "./routes/banners.ts";
 import { complaintFormsRestRoutes } from "./routes/complaint-forms.ts";
+import { complaintLifecycleRestRoutes } from "./routes/complaint-lifecycle.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -26,6 +27,7 @@ export const restRoutes: RestRoute[] = [
   ...captchaRestRoutes,
   ...locationsRestRoutes,
   ...complaintFormsRestRoutes,
+  ...complaintLifecycleRestRoutes,
   ...settingsRestRoutes,
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,

@@ -10,6 +10,7 @@ import { notificationsRouter } from "./routers/notifications/notifications.route
 import { settingsRouter } from "./routers/settings/settings.router.ts";
 import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
+import { complaintLifecycleRouter } from "./routers/complaint-forms/lifecycle.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
@@ -42,6 +43,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   live: liveRouter,
   complaintForms: complaintFormsRouter,
+  complaintLifecycle: complaintLifecycleRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,

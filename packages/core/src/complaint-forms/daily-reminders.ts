@@ -4,6 +4,7 @@ import { queueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 
 /** Requests due within this many business days (or overdue) are reminded. */
 export const REMINDER_BUSINESS_DAYS = 2;
@@ -34,7 +35,8 @@ export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): 
 
   const limit = calendar.addBusinessDays(day, REMINDER_BUSINESS_DAYS);
   const rows = await deps.db.complaintForm.findMany({
-    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) } },
+    // Suspended requests (art. 17) are not due: their term runs again once the citizen completes them.
+    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) }, NOT: SUSPENDED_WHERE },
     include: { complaintFormType: true },
     orderBy: [{ answerableDate: "asc" }, { complaintFormID: "asc" }],
   });
