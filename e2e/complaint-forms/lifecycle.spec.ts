@@ -52,7 +52,7 @@ test("staff transfer a request to the competent entity; the citizen gets its nam
   const citizen = uniqueEmail("traslado");
   const trackingID = await fileRequest(page.request, 2, citizen, "Solicito información sobre la tarifa de energía.");
   await page.goto(await manageLink(trackingID));
-  await page.getByRole("textbox", { name: "Entidad competente" }).fill("Superintendencia de Servicios Públicos Domiciliarios");
+  await page.getByRole("textbox", { name: "Entidad competente", exact: true }).fill("Superintendencia de Servicios Públicos Domiciliarios");
   await page.getByRole("textbox", { name: "Correo electrónico de la entidad competente" }).fill("radicacion@superservicios.test");
   await page.getByRole("textbox", { name: "Motivo del traslado" }).fill("Las tarifas de energía las vigila la Superintendencia.");
   await page.getByRole("button", { name: "Trasladar por competencia" }).click();
