@@ -9,6 +9,7 @@ import { complaintFormsDashboardRestRoutes } from "./routes/complaint-forms-dash
 import { complaintDependenciesRestRoutes } from "./routes/complaint-dependencies.ts";
 import { complaintFormAnswersRestRoutes } from "./routes/complaint-form-answers.ts";
 import { pqrdsReportsRestRoutes } from "./routes/pqrds-reports.ts";
+import { complaintLifecycleRestRoutes } from "./routes/complaint-lifecycle.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
@@ -34,6 +35,7 @@ export const restRoutes: RestRoute[] = [
   ...complaintFormsRestRoutes,
   ...complaintFormsDashboardRestRoutes,
   ...complaintFormAnswersRestRoutes,
+  ...complaintLifecycleRestRoutes,
   ...settingsRestRoutes,
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,

@@ -15,6 +15,7 @@ import { complaintFormsDashboardRouter } from "./routers/complaint-forms/dashboa
 import { complaintDependenciesRouter } from "./routers/complaint-forms/dependencies.router.ts";
 import { answerChannelsRouter } from "./routers/complaint-forms/answer-channels.router.ts";
 import { pqrdsReportsRouter } from "./routers/complaint-forms/pqrds-reports.router.ts";
+import { complaintLifecycleRouter } from "./routers/complaint-forms/lifecycle.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
@@ -52,6 +53,7 @@ export const appRouter = router({
   complaintDependencies: complaintDependenciesRouter,
   complaintFormAnswers: answerChannelsRouter,
   pqrdsReports: pqrdsReportsRouter,
+  complaintLifecycle: complaintLifecycleRouter,
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,

@@ -5,6 +5,7 @@ import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./busines
 import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 import { sendTermAlerts, type TTermAlertsResult } from "./term-alerts.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 
 /** Requests due within this many business days (or overdue) are reminded. */
 export const REMINDER_BUSINESS_DAYS = 2;
@@ -40,8 +41,8 @@ export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): 
 
   const limit = calendar.addBusinessDays(day, REMINDER_BUSINESS_DAYS);
   const rows = await deps.db.complaintForm.findMany({
-    // Suspended requests (completion required, Ley 1755 art. 17) are not running their term: not reminded.
-    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) }, NOT: { completionRequestedAt: { not: null }, completedAt: null } },
+    // Suspended requests (art. 17) are not due: their term runs again once the citizen completes them.
+    where: { status: COMPLAINT_STATUS.open, answerableDate: { lte: dayToDate(limit) }, NOT: SUSPENDED_WHERE },
     include: { complaintFormType: true },
     orderBy: [{ answerableDate: "asc" }, { complaintFormID: "asc" }],
   });

@@ -7,6 +7,7 @@ import type { CoreDeps } from "../deps.ts";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
 import { queueWhere, type TQueueAccess } from "./queue-scope.ts";
 import { ASSIGNMENT_INCLUDE, toListItem } from "./serialize.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 
 export interface TComplaintListPage {
   items: TComplaintListItem[];
@@ -38,8 +39,9 @@ export async function listComplaintForms(
   if (q.status) and.push({ status: q.status });
   if (q.from) and.push({ date: { gte: startOfBogotaDay(q.from) } });
   if (q.to) and.push({ date: { lt: startOfBogotaDay(addCalendarDays(q.to, 1)) } });
-  if (q.overdue === true) and.push({ status: COMPLAINT_STATUS.open, answerableDate: { lt: dayToDate(today) } });
-  if (q.overdue === false) and.push({ OR: [{ status: { not: COMPLAINT_STATUS.open } }, { answerableDate: { gte: dayToDate(today) } }] });
+  // A suspended request (art. 17) is never overdue: its term does not run.
+  if (q.overdue === true) and.push({ status: COMPLAINT_STATUS.open, answerableDate: { lt: dayToDate(today) }, NOT: SUSPENDED_WHERE });
+  if (q.overdue === false) and.push({ OR: [{ status: { not: COMPLAINT_STATUS.open } }, { answerableDate: { gte: dayToDate(today) } }, SUSPENDED_WHERE] });
   if (q.keyword) {
     const k = q.keyword;
     const or: Prisma.ComplaintFormWhereInput[] = [{ identification: k }, { emailPersonal: { equals: k, mode: "insensitive" } }, { email: { equals: k, mode: "insensitive" } }];

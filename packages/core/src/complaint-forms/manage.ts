@@ -23,6 +23,8 @@ import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
 import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
 import { ANSWER_CHANNEL_MESSAGES, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { isSuspended } from "./lifecycle-rules.ts";
+import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
 
@@ -295,6 +297,8 @@ export async function extendComplaintFormTerm(
   const type = row.complaintFormType;
   if (!type.allowsExtension) throw AppError.field("days", M.extensionNotAllowed);
   if (row.extendedAt) throw AppError.field("days", M.extensionTwice);
+  // While suspended (art. 17) the due date is recomputed on completion: an extension now would be lost.
+  if (isSuspended(row)) throw AppError.field("days", LIFECYCLE_MESSAGES.suspendedWhileExtending);
   const calendar = await loadBusinessCalendar(deps.db);
   const due = dateToDay(row.answerableDate);
   if (bogotaDay(now) > due) throw AppError.field("days", M.extensionExpired);

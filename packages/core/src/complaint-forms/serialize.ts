@@ -24,6 +24,7 @@ const outcomeFields = (row: Pick<TAssignmentRow, "outcome" | "answeredLate" | "d
     ? { id: row.responsibleUser.id, name: [row.responsibleUser.name, row.responsibleUser.lastname].filter(Boolean).join(" "), email: row.responsibleUser.email }
     : null,
 });
+import { isSuspended, lifecycleActions, lifecycleSummary, lifecycleView, transferWindow } from "./lifecycle-rules.ts";
 
 /** What tracking needs of a request. */
 export const TRACKED_INCLUDE = {
@@ -133,6 +134,7 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     hour: row.hour,
     hourLabel: row.hour === null ? null : formatAttentionHour(row.hour),
     qualification: row.qualification,
+    lifecycle: lifecycleView(row),
   };
 }
 
@@ -153,7 +155,7 @@ export function toTrackingSummary(r: TTrackedRequest): TTrackedRequest {
     responseTypeID: 0, responseType: { id: 0, name: "" }, email: null, emailLabel: "", phoneNumber: null, mobileNumber: null, extension: null,
     address: null, rootLocation: null, secondLevelLocation: null, location: null, city: null, neighborhood: null,
     description: null, descriptionHtml: null, fileID: null, fileName: null, filePath: null, fileDownloadToken: null,
-    presential: null, attentionDay: null, hour: null, hourLabel: null, qualification: null,
+    presential: null, attentionDay: null, hour: null, hourLabel: null, qualification: null, lifecycle: lifecycleSummary(r.lifecycle),
   };
 }
 
@@ -169,7 +171,7 @@ export interface TTermState {
  * is the business days from filing to the (possibly extended) due date.
  */
 export function termState(
-  row: { date: Date; answerableDate: Date; closingDate: Date | null; status: number },
+  row: { date: Date; answerableDate: Date; closingDate: Date | null; status: number } & Partial<{ completionRequestedAt: Date | null; completedAt: Date | null; suspendedDaysLeft: number | null }>,
   calendar: BusinessCalendar,
   today: TDay,
 ): TTermState {
@@ -177,7 +179,9 @@ export function termState(
   const due = dateToDay(row.answerableDate);
   const reference = row.status === COMPLAINT_STATUS.open || !row.closingDate ? today : bogotaDay(row.closingDate);
   const termDays = calendar.businessDaysBetween(filed, due);
-  const daysLeft = calendar.businessDaysBetween(reference, due);
+  // Suspended (art. 17): the term stands still at the days that were left when the citizen was asked to complete it.
+  const suspended = row.status === COMPLAINT_STATUS.open && isSuspended({ completionRequestedAt: row.completionRequestedAt ?? null, completedAt: row.completedAt ?? null });
+  const daysLeft = suspended ? (row.suspendedDaysLeft ?? 0) : calendar.businessDaysBetween(reference, due);
   const level = termLevel(termDays - daysLeft, termDays);
   return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "" };
 }
@@ -204,9 +208,10 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     delegate: row.nDelegate > 0,
     delegateEmail: row.delegateEmail,
     canDelegate: canTransition("delegate", row.status) && row.nDelegate < MAX_DELEGATIONS,
-    canExtend: open && row.complaintFormType.allowsExtension && row.extendedAt === null && term.daysLeft >= 0,
+    canExtend: open && row.complaintFormType.allowsExtension && row.extendedAt === null && term.daysLeft >= 0 && !isSuspended(row),
     originalAnswerableDate: day(row.originalAnswerableDate),
     qualificationComment: row.qualificationComment,
+    lifecycleActions: lifecycleActions(row, calendar, today),
     user: row.user ? { id: row.user.id, name: [row.user.name, row.user.lastname].join(" "), email: row.user.email } : null,
     history: row.history.map(toHistoryEntry),
     ...outcomeFields(row),
@@ -238,5 +243,7 @@ export function toListItem(
     delegateEmail: row.delegateEmail,
     responseTypeID: row.responseTypeID,
     ...outcomeFields(row),
+    lifecycle: lifecycleView(row),
+    transferWarning: row.status === COMPLAINT_STATUS.open ? transferWindow(calendar, row.date, today).message : null,
   };
 }

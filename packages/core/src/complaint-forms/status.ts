@@ -3,13 +3,19 @@ import { AppError } from "../errors/app-error.ts";
 
 /**
  * Every status change of a request, in one table (spec 01 §4): an open request (1) is answered, delegated or its term
- * extended and stays open; resolving closes it (2); only a closed request is qualified. Anything else is refused.
+ * extended and stays open; resolving, transferring or a tacit withdrawal closes it (2); only a closed request is qualified. Anything else is refused.
  */
 export const COMPLAINT_TRANSITIONS = {
   answer: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "La solicitud ya está cerrada: no se puede modificar la respuesta" },
   resolve: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya fue resuelta y está cerrada" },
   delegate: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Solo se pueden delegar solicitudes abiertas" },
   extend: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Solo se puede prorrogar el término de una solicitud abierta" },
+  // Ley 1755 de 2015: transfer to the competent authority closes it (art. 21); the requirement to complete it and the
+  // completion keep it open (its term suspended in between, art. 17); tacit withdrawal closes it.
+  transfer: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya está cerrada: no se puede trasladar" },
+  requireCompletion: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "La solicitud ya está cerrada: no se puede requerir que se complete" },
+  complete: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Esta solicitud no tiene un requerimiento pendiente de completar" },
+  withdraw: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya está cerrada" },
   qualify: { from: [COMPLAINT_STATUS.closed], to: COMPLAINT_STATUS.closed, refusal: "Solo se puede calificar una solicitud que ya fue resuelta" },
 } as const satisfies Record<string, { from: readonly number[]; to: number; refusal: string }>;
 export type TComplaintAction = keyof typeof COMPLAINT_TRANSITIONS;

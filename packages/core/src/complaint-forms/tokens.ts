@@ -7,7 +7,8 @@ import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
  * The token is 32 random bytes in base64url; only its SHA-256 is stored. Each purpose has its own lifetime, a token
  * works only for its purpose, and a qualify token is spent on use.
  */
-export const TOKEN_TTL_DAYS: Readonly<Record<ComplaintFormTokenPurpose, number>> = { manage: 30, delegate: 30, qualify: 60 };
+// A completion link lives past the one-month completion period (moved to the next business day when it ends on a holiday).
+export const TOKEN_TTL_DAYS: Readonly<Record<ComplaintFormTokenPurpose, number>> = { manage: 30, delegate: 30, qualify: 60, complete: 45 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function hashComplaintToken(token: string): string {

@@ -6,6 +6,7 @@ import { isIsoDay } from "./fields.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import type { TComplaintOutcome } from "./outcome.schema.ts";
 import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
+import type { TLifecycleActions, TLifecycleView } from "./lifecycle.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -164,6 +165,18 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   qualified: "Gestión calificada por el ciudadano",
   "call.recorded": "Llamada registrada",
   "letter.issued": "Carta de respuesta generada",
+  transferred: "Trasladada por competencia (Ley 1755 art. 21)",
+  "transferred.late": "Trasladada por competencia fuera del término de 5 días hábiles",
+  "transfer.copy-sent": "Copia enviada a la entidad competente",
+  "transfer.citizen-notified": "Traslado informado al ciudadano por correo electrónico",
+  "transfer.citizen-pending": "Pendiente informar el traslado al ciudadano por su canal de respuesta",
+  "completion.requested": "Requerimiento para completar la solicitud: término suspendido (Ley 1755 art. 17)",
+  "completion.notified": "Requerimiento enviado por correo electrónico al ciudadano",
+  "completion.notice-pending": "Pendiente enviar el requerimiento al ciudadano por su canal de respuesta",
+  "completion.completed": "Solicitud completada por el ciudadano: el término se reanudó",
+  withdrawn: "Desistimiento tácito: no se completó en el plazo de un mes",
+  "withdrawal.notified": "Aviso de desistimiento tácito enviado al ciudadano",
+  "withdrawal.notice-pending": "Pendiente enviar el aviso de desistimiento tácito por el canal de respuesta",
 };
 
 export interface THistoryEntry {
@@ -189,6 +202,7 @@ export interface TManagedRequest extends TTrackedRequest {
   canExtend: boolean;
   originalAnswerableDate: string | null;
   qualificationComment: string | null;
+  lifecycleActions: TLifecycleActions;
   user: { id: number; name: string; email: string } | null;
   history: THistoryEntry[];
   /** How it ended once closed (answered, transferred, withdrawn); null while open. */
@@ -224,4 +238,7 @@ export interface TComplaintListItem {
   answeredLate: boolean;
   dependency: { id: number; name: string } | null;
   responsible: { id: number; name: string; email: string } | null;
+  lifecycle: TLifecycleView;
+  /** From business day 3 after filing, while open: the art. 21 transfer window is closing or passed. */
+  transferWarning: string | null;
 }

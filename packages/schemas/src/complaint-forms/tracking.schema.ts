@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TLifecycleView } from "./lifecycle.schema.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { RESPONSE_TYPES } from "./complaint-form.schema.ts";
@@ -89,6 +90,8 @@ export interface TNamed {
  */
 export interface TTrackedRequest {
   personalData: boolean;
+  /** Suspension (art. 17) and how it ended (answered, transferred, withdrawn). */
+  lifecycle: TLifecycleView;
   complaintFormID: number;
   trackingID: string;
   status: number;

@@ -12,6 +12,8 @@ export function ManagePage() {
   const query = trpc.complaintForms.byToken.get.useQuery({ token }, { retry: false, meta: { silent: true }, staleTime: 0 });
   const update = trpc.complaintForms.byToken.update.useMutation({ meta: { silent: true } });
   const delegate = trpc.complaintForms.byToken.delegate.useMutation({ meta: { silent: true } });
+  const transfer = trpc.complaintLifecycle.transferByToken.useMutation({ meta: { silent: true } });
+  const requireCompletion = trpc.complaintLifecycle.requireCompletionByToken.useMutation({ meta: { silent: true } });
 
   if (query.isLoading) return <PageLoader />;
   if (!query.data) {
@@ -49,6 +51,8 @@ export function ManagePage() {
         actions={{
           answer: (input) => update.mutateAsync({ token, ...input }),
           delegate: (email) => delegate.mutateAsync({ token, email }),
+          transfer: (input) => transfer.mutateAsync({ token, ...input }),
+          requireCompletion: (completionRequest) => requireCompletion.mutateAsync({ token, completionRequest }),
         }}
       />
       <Group>

@@ -10,7 +10,9 @@ import { toast } from "../../lib/notify";
 import { managementErrorMessage } from "./management-errors";
 import { useZodForm } from "../../lib/use-zod-form";
 import { Field, RequestDetails } from "./request-details";
-import { daysLeftText, levelColor, requestDay } from "./request-format";
+import { daysLeftText, dueDateText, levelColor } from "./request-format";
+import { LifecycleForms } from "./admin/lifecycle-forms";
+import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { PagedTable } from "../../components/data/paged-table";
 import { AccessDenialFields } from "./access-denial-fields";
 
@@ -22,7 +24,7 @@ type TResult = { message: string; complaintForm: TManagedView };
  * One staff action on the request: busy while it runs, its Spanish error kept for the form, and on success a toast and
  * the updated request handed back.
  */
-function useManagementAction(onChanged: (r: TManagedView) => void) {
+export function useManagementAction(onChanged: (r: TManagedView) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<TResult>, options: { errorFallback?: string; onDone?: () => void } = {}) => {
@@ -47,6 +49,9 @@ export type TManagementActions = {
   delegate: (email: string) => Promise<TResult>;
   /** Only staff through /administrador/pqrs may extend the term. */
   extend?: (input: { days: number; reason: string }) => Promise<TResult>;
+  /** Transfer to the competent authority and the requirement to complete (Ley 1755 arts. 21 and 17). */
+  transfer?: (input: { transferEntityName: string; transferEntityEmail: string; transferReason: string }) => Promise<TResult>;
+  requireCompletion?: (completionRequest: string) => Promise<TResult>;
 };
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
@@ -62,11 +67,13 @@ export function ManagementPanel({ request: r, actions, onChanged, extra }: { req
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 4 }} spacing="md" component="dl" m={0}>
           <Field label="Término" value={`${r.termDays} días hábiles`} />
-          <Field label="Vence" value={requestDay(r.answerableDate)} />
+          <Field label="Vence" value={dueDateText(r)} />
           <Field
             label="Tiempo restante"
             value={
-              open ? (
+              open && r.lifecycle.suspended ? (
+                LIFECYCLE_MESSAGES.suspended
+              ) : open ? (
                 <Group gap="xs" component="span">
                   <span>{daysLeftText(r.daysLeft)}</span>
                   <Badge color={levelColor(r.level)} variant="filled" data-level={r.level}>
@@ -88,6 +95,7 @@ export function ManagementPanel({ request: r, actions, onChanged, extra }: { req
       {open && <DelegateForm request={r} actions={actions} onChanged={onChanged} />}
       {open && actions.extend && <ExtendForm request={r} extend={actions.extend} onChanged={onChanged} />}
       {extra}
+      {open && <LifecycleForms request={r} actions={actions} onChanged={onChanged} />}
 
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="history-title">
         <Title order={2} size="h3" id="history-title" mb="sm">
@@ -242,7 +250,7 @@ function ExtendForm({ request, extend, onChanged }: { request: TManagedView; ext
           <Title order={2} size="h3" id="extend-title">
             Prórroga del término
           </Title>
-          {blocked && <Text>{request.extended ? MANAGEMENT_MESSAGES.extensionTwice : MANAGEMENT_MESSAGES.extensionNotAllowed}.</Text>}
+          {blocked && <Text>{request.extended ? MANAGEMENT_MESSAGES.extensionTwice : request.lifecycle.suspended ? LIFECYCLE_MESSAGES.suspendedWhileExtending : MANAGEMENT_MESSAGES.extensionNotAllowed}.</Text>}
           <NumberInput
             label="Días hábiles de prórroga"
             withAsterisk

@@ -8,7 +8,8 @@ import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
 import { AccessDenialNotice } from "./access-denial-notice";
-import { placeText, requestDay } from "./request-format";
+import { dueDateText, placeText, requestDay } from "./request-format";
+import { LifecycleFields } from "./lifecycle-fields";
 
 export function Field({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === "") return null;
@@ -84,10 +85,11 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
           <Field label="Número de radicado" value={r.trackingID} />
           <Field label="Fecha de la solicitud" value={formatLongDate(r.date)} />
-          <Field label="Fecha máxima de respuesta" value={requestDay(r.answerableDate)} />
+          <Field label="Fecha máxima de respuesta" value={dueDateText(r)} />
           <Field label="Fecha de cierre" value={r.closingDate ? formatLongDate(r.closingDate) : null} />
           <Field label="Tipo de solicitud" value={r.complaintFormType.name} />
           <Field label="Prórroga" value={r.extended ? `Sí${r.extensionReason ? `: ${r.extensionReason}` : ""}` : null} />
+          <LifecycleFields request={r} />
         </SimpleGrid>
       </Paper>
 

@@ -1,3 +1,4 @@
+import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { formatLongDate } from "../../lib/format";
 
 type TNamed = { id: number; name: string } | null;
@@ -27,4 +28,16 @@ export function daysLeftText(daysLeft: number): string {
   if (daysLeft === 1) return "Queda 1 día hábil";
   if (daysLeft > 1) return `Quedan ${daysLeft} días hábiles`;
   return daysLeft === -1 ? "Vencida hace 1 día hábil" : `Vencida hace ${-daysLeft} días hábiles`;
+}
+
+type TLifecycleShown = { answerableDate: string; lifecycle?: { suspended: boolean; outcomeName: string | null } | null };
+
+/** The due date as every screen shows it: while suspended (Ley 1755 art. 17) it does not run, so the suspension is shown instead. */
+export function dueDateText(r: TLifecycleShown): string {
+  return r.lifecycle?.suspended ? LIFECYCLE_MESSAGES.suspended : requestDay(r.answerableDate);
+}
+
+/** "Cerrada — Trasladada": the status and, once closed, how it ended. */
+export function statusWithOutcome(r: { statusName: string; lifecycle?: { outcomeName: string | null } | null }): string {
+  return r.lifecycle?.outcomeName ? `${r.statusName} — ${r.lifecycle.outcomeName}` : r.statusName;
 }

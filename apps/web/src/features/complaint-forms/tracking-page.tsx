@@ -10,6 +10,9 @@ import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation"
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
 import { QualifyButton } from "./qualify-button";
 import { RequestDetails } from "./request-details";
+import { CompletionByKey, CompletionByLink } from "./completion-form";
+import { toast } from "../../lib/notify";
+import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
@@ -36,11 +39,13 @@ export function TrackingPage() {
   // "Consulta tu solicitud" on the confirmation links here with the radicado, so nobody copies it by hand.
   const [params] = useSearchParams();
   const carried = params.get(TRACKING_QUERY_PARAM) ?? "";
+  const completionToken = params.get(COMPLETION_LINK_PARAM);
   const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" }, toInput });
 
   return (
     <Stack gap="lg" maw={1000}>
       <Title order={1}>Consulta tu solicitud</Title>
+      {completionToken && <CompletionByLink token={completionToken} />}
       <Paper withBorder p="lg" radius="md">
         <form
           ref={form.formRef}
@@ -76,6 +81,21 @@ export function TrackingPage() {
       {result && (
         <div aria-live="polite">
           <RequestDetails key={`${result.trackingID}-${result.personalData}`} request={result} focusOnShow />
+          {result.personalData && result.lifecycle.suspended && (
+            <Stack mt="md">
+              <CompletionByKey
+                trackingID={result.trackingID}
+                accessKey={shownKey}
+                completionRequest={result.lifecycle.completionRequest}
+                completionDeadline={result.lifecycle.completionDeadline}
+                onDone={(done) => {
+                  // The form gives way to the request with its new due date; the confirmation stays as a toast.
+                  toast("success", done.message);
+                  setResult({ ...result, answerableDate: done.answerableDate, lifecycle: { ...result.lifecycle, suspended: false } });
+                }}
+              />
+            </Stack>
+          )}
           {canQualify(result) && (
             <Group mt="md">
               <QualifyButton trackingID={result.trackingID} accessKey={shownKey} />

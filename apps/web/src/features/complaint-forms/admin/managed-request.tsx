@@ -12,6 +12,8 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
   const update = trpc.complaintForms.admin.update.useMutation({ meta: { silent: true } });
   const delegate = trpc.complaintForms.admin.delegate.useMutation({ meta: { silent: true } });
   const extend = trpc.complaintForms.admin.extend.useMutation({ meta: { silent: true } });
+  const transfer = trpc.complaintLifecycle.transfer.useMutation({ meta: { silent: true } });
+  const requireCompletion = trpc.complaintLifecycle.requireCompletion.useMutation({ meta: { silent: true } });
   if (!query.data) return <PageLoader />;
   const changed = (r: TManagedView) => {
     utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
@@ -34,6 +36,8 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
           answer: (input) => update.mutateAsync({ complaintFormID, ...input }),
           delegate: (email) => delegate.mutateAsync({ complaintFormID, email }),
           extend: (input) => extend.mutateAsync({ complaintFormID, ...input }),
+          transfer: (input) => transfer.mutateAsync({ complaintFormID, ...input }),
+          requireCompletion: (completionRequest) => requireCompletion.mutateAsync({ complaintFormID, completionRequest }),
         }}
       />
     </Stack>

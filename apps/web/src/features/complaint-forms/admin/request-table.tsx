@@ -1,10 +1,10 @@
-import { Badge, Button } from "@mantine/core";
+import { Badge, Button, Text } from "@mantine/core";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { PagedTable } from "../../../components/data/paged-table";
 import { formatLongDate } from "../../../lib/format";
 import type { RouterOutputs } from "../../../lib/trpc";
-import { daysLeftText, levelColor, requestDay } from "../request-format";
+import { daysLeftText, dueDateText, levelColor, statusWithOutcome } from "../request-format";
 
 type TListPage = RouterOutputs["complaintForms"]["admin"]["list"];
 
@@ -25,22 +25,29 @@ export function RequestTable({ data, loading, page, onPage, onOpen }: { data: TL
         { key: "tipo", header: "Tipo", cell: (i) => i.complaintFormType.name },
         { key: "solicitante", header: "Solicitante", cell: (i) => i.applicant ?? (i.anonymous ? "Anónimo" : "—") },
         { key: "fecha", header: "Fecha", cell: (i) => formatLongDate(i.date) },
-        { key: "vence", header: "Vence", cell: (i) => requestDay(i.answerableDate) },
+        { key: "vence", header: "Vence", cell: (i) => dueDateText(i) },
         { key: "dependencia", header: "Dependencia", cell: (i) => (i.dependency ? `${i.dependency.name}${i.responsible ? ` — ${i.responsible.name}` : ""}` : "Sin asignar") },
         { key: "estado", header: "Estado", cell: (i) => (
           i.answeredLate ? (
             <>
-              {i.outcomeName ?? i.statusName} <Badge color="red.9" variant="light">Fuera de término</Badge>
+              {statusWithOutcome(i)} <Badge color="red.9" variant="light">Fuera de término</Badge>
             </>
           ) : (
-            i.outcomeName ?? i.statusName
+            statusWithOutcome(i)
           )
         ) },
         { key: "termino", header: "Término", cell: (i) => (
           i.status === COMPLAINT_STATUS.open ? (
-            <Badge color={levelColor(i.level)} variant="filled">
-              {daysLeftText(i.daysLeft)}
-            </Badge>
+            <>
+              <Badge color={i.lifecycle.suspended ? "gray.8" : levelColor(i.level)} variant="filled">
+                {i.lifecycle.suspended ? "Suspendida" : daysLeftText(i.daysLeft)}
+              </Badge>
+              {i.transferWarning && (
+                <Text size="xs" c="orange.9" mt={4}>
+                  {i.transferWarning}
+                </Text>
+              )}
+            </>
           ) : (
             "—"
           )

@@ -1,0 +1,29 @@
+import type { Job } from "bullmq";
+import { withdrawExpiredRequests, type TTacitWithdrawalResult } from "@portal/core/complaint-forms/tacit-withdrawal";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
+import { parseJobData } from "@portal/jobs/define-job";
+import { TACIT_WITHDRAWAL_JOB, scheduleTacitWithdrawal } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+/** Runs the daily tacit withdrawal (logic in @portal/core/complaint-forms/tacit-withdrawal); notices go through the outbox. */
+export async function processTacitWithdrawal(job: Job, ctx: WorkerContext): Promise<TTacitWithdrawalResult> {
+  const { now } = parseJobData(TACIT_WITHDRAWAL_JOB, job.data);
+  const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
+  return withdrawExpiredRequests(
+    { db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), mailQueue: ctx.queues.get(QUEUE_NAMES.mail) ?? null },
+    now ? new Date(now) : new Date(),
+  );
+}
+
+export const tacitWithdrawalProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+  job: TACIT_WITHDRAWAL_JOB,
+  process: processTacitWithdrawal,
+  /** Creates the repeatable job (every day 0:30 Bogotá) on the worker's complaint-forms queue; idempotent. */
+  async schedule(ctx) {
+    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
+    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
+    return scheduleTacitWithdrawal(queue);
+  },
+};

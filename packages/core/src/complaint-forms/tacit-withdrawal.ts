@@ -1,0 +1,64 @@
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { CoreDeps } from "../deps.ts";
+import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { bogotaDay, dateToDay, dayToDate } from "./business-days.ts";
+import { withdrawalEmail } from "./lifecycle-emails.ts";
+import { lifecycleLinks } from "./lifecycle.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
+import { COMPLAINT_TRANSITIONS } from "./status.ts";
+
+export interface TTacitWithdrawalResult {
+  day: string;
+  /** Tracking numbers closed now. */
+  withdrawn: string[];
+}
+
+type WithdrawalDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+
+/**
+ * The daily tacit withdrawal (Ley 1755 art. 17): every request still waiting for its completion after the
+ * completion deadline (the deadline day itself still counts) is closed with outcome "withdrawn", a history entry and
+ * a reasoned notice to the citizen. Idempotent: a closed or completed request is never touched again.
+ */
+export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Date()): Promise<TTacitWithdrawalResult> {
+  const day = bogotaDay(now);
+  const rows = await deps.db.complaintForm.findMany({
+    where: { status: COMPLAINT_STATUS.open, ...SUSPENDED_WHERE, completionDeadline: { lt: dayToDate(day) } },
+    include: { complaintFormType: true },
+    orderBy: { complaintFormID: "asc" },
+  });
+  const result: TTacitWithdrawalResult = { day, withdrawn: [] };
+  if (rows.length === 0) return result;
+  const entity = await deps.settings.get("entity");
+  const links = await lifecycleLinks(deps);
+  for (const row of rows) {
+    const to = row.emailPersonal ?? row.email;
+    const deadline = dateToDay(row.completionDeadline!);
+    const emailId = await deps.db.$transaction(async (tx) => {
+      const { count } = await tx.complaintForm.updateMany({
+        where: { complaintFormID: row.complaintFormID, status: COMPLAINT_STATUS.open, ...SUSPENDED_WHERE },
+        data: { status: COMPLAINT_TRANSITIONS.withdraw.to, closingDate: now, outcome: "withdrawn" },
+      });
+      if (count === 0) return undefined;
+      const system = { complaintFormID: row.complaintFormID, actorEmail: "Sistema", createdAt: now };
+      await tx.complaintFormHistory.create({
+        data: { ...system, action: "withdrawn", details: { completionDeadline: deadline, basis: "Ley 1437 de 2011 art. 17 (Ley 1755 de 2015 art. 1)" } },
+      });
+      if (!to) {
+        await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notice-pending", details: { responseTypeID: row.responseTypeID } } });
+        return null;
+      }
+      const { id } = await insertEmailMessage(tx, withdrawalEmail({
+        to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name,
+        requestedDay: bogotaDay(row.completionRequestedAt!), deadline, completionRequest: row.completionRequest ?? "", newRequestUrl: links.newRequest,
+      }));
+      await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notified", details: { email: to } } });
+      return id;
+    });
+    if (emailId === undefined) continue;
+    result.withdrawn.push(row.trackingID.toString());
+    if (emailId) await tryEnqueueEmail(deps, emailId);
+  }
+  deps.log.info({ day, withdrawn: result.withdrawn.length }, "desistimiento tácito de PQRDS");
+  return result;
+}

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
+
+/**
+ * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority
+ * (art. 21), the requirement to complete an incomplete request and its suspension of the term (art. 17), and the
+ * tacit withdrawal when the citizen does not complete it within a month.
+ */
+
+/** Art. 21: the entity that is not competent transfers the request within 5 business days of filing. */
+export const TRANSFER_BUSINESS_DAYS = 5;
+/** The portal warns from this business day after filing that the transfer window is closing. */
+export const TRANSFER_WARNING_DAY = 3;
+/** Art. 17: the requirement to complete a request is made within 10 business days of filing. */
+export const COMPLETION_REQUEST_BUSINESS_DAYS = 10;
+/** Art. 17: the citizen has one month from the requirement to complete it; after it, tacit withdrawal. */
+export const COMPLETION_MONTHS = 1;
+
+export const TRANSFER_ENTITY_NAME_MAX = 200;
+export const LIFECYCLE_TEXT_MAX = 2028;
+
+export const LIFECYCLE_MESSAGES = {
+  transferEntityNameRequired: "Debes ingresar el nombre de la entidad competente",
+  transferEntityNameMax: `Debes ingresar máximo ${TRANSFER_ENTITY_NAME_MAX} caracteres`,
+  transferEntityEmailRequired: "Debes ingresar el correo electrónico de la entidad competente",
+  transferReasonRequired: "Debes ingresar el motivo del traslado",
+  textMin: "Debes ingresar por lo menos 2 caracteres",
+  textMax: `Debes ingresar máximo ${LIFECYCLE_TEXT_MAX} caracteres`,
+  transferred: "La solicitud se trasladó a la entidad competente y se informó al ciudadano",
+  transferredLate: "La solicitud se trasladó fuera del término de 5 días hábiles: el traslado quedó marcado como tardío",
+  /** {0}: business days left to transfer. */
+  transferWindowClosing: "Quedan {0} días hábiles para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)",
+  transferWindowLastDay: "Hoy vence el término para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)",
+  transferWindowPassed: "Venció el término de 5 días hábiles para trasladar por competencia: si la trasladas, el traslado quedará marcado como tardío",
+  completionRequestRequired: "Debes indicar qué información o documentos debe aportar el ciudadano",
+  completionRequestLate: `Solo se puede requerir al ciudadano que complete la solicitud dentro de los ${COMPLETION_REQUEST_BUSINESS_DAYS} días hábiles siguientes a su radicación`,
+  completionRequestTwice: "Ya se requirió al ciudadano que complete esta solicitud",
+  completionRequested: "Se requirió al ciudadano que complete la solicitud: el término quedó suspendido",
+  completionTextRequired: "Debes escribir la información o los documentos que completan tu solicitud",
+  completed: "Recibimos la información: el término para responder tu solicitud se reanudó",
+  completionNotPending: "Esta solicitud no tiene un requerimiento pendiente de completar",
+  /** {0}: the last day it could be completed. */
+  completionExpired: "El plazo para completar esta solicitud venció el {0}",
+  notFound: "No encontramos la solicitud",
+  suspended: "Suspendida: esperando que el ciudadano complete la solicitud",
+  suspendedWhileExtending: "El término está suspendido mientras el ciudadano completa la solicitud: no se puede prorrogar",
+  /** {0}: the last day to complete it. */
+  completeBefore: "Tienes hasta el {0} para completarla. Si no lo haces, se entenderá que desististe de ella (desistimiento tácito) y podrás radicarla de nuevo.",
+} as const;
+const M = LIFECYCLE_MESSAGES;
+
+const zText = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .min(2, { error: M.textMin, abort: true })
+    .max(LIFECYCLE_TEXT_MAX, { error: M.textMax });
+
+/** Transfer to the competent authority: its name and e-mail (the copy goes there) and why. */
+export const ZComplaintTransfer = z.object({
+  transferEntityName: z
+    .string({ error: M.transferEntityNameRequired })
+    .trim()
+    .min(1, { error: M.transferEntityNameRequired, abort: true })
+    .min(2, { error: M.textMin, abort: true })
+    .max(TRANSFER_ENTITY_NAME_MAX, { error: M.transferEntityNameMax }),
+  transferEntityEmail: zEmail(EMAIL_MAX_PQRDS, M.transferEntityEmailRequired),
+  transferReason: zText(M.transferReasonRequired),
+});
+export type TComplaintTransferInput = z.input<typeof ZComplaintTransfer>;
+
+/** The requirement to complete: what information or documents are missing. */
+export const ZCompletionRequest = z.object({ completionRequest: zText(M.completionRequestRequired) });
+export type TCompletionRequestInput = z.input<typeof ZCompletionRequest>;
+
+/** What the citizen adds to complete the request. */
+export const ZCompletionText = z.object({ completionText: zText(M.completionTextRequired) });
+
+/**
+ * Completion from the tracking page: the tracking number and the access key (or the session of the account that
+ * filed it, then the key may be empty).
+ */
+export const ZCompletionByKey = ZCompletionText.extend({
+  trackingID: z.string({ error: M.notFound }).trim().regex(/^\d{1,20}$/, { error: M.notFound }).max(TRACKING_ID_MAX, { error: M.notFound }),
+  accessKey: z.string().trim().max(ACCESS_KEY_INPUT_MAX).nullish(),
+});
+export type TCompletionByKeyInput = z.input<typeof ZCompletionByKey>;
+
+/** The query parameter of the mailed completion link on the tracking page (/{pqrds}/seguimiento?completar=…). */
+export const COMPLETION_LINK_PARAM = "completar";
+
+/** What the mailed completion link shows before the citizen writes: the request and what is missing. */
+export interface TCompletionInfo {
+  trackingID: string;
+  typeName: string;
+  completionRequest: string;
+  completionDeadline: string;
+}
+
+/**
+ * Where a request stands in the lifecycle, for every screen that shows its due date: `suspended` while the citizen
+ * has not completed it (the due date does not run), and how a closed request ended.
+ */
+export interface TLifecycleView {
+  suspended: boolean;
+  completionRequest: string | null;
+  completionDeadline: string | null;
+  suspendedDaysLeft: number | null;
+  outcome: "answered" | "transferred" | "withdrawn" | null;
+  outcomeName: string | null;
+  transferEntityName: string | null;
+}
+
+/** What staff may do with an open request in the lifecycle, and the transfer window's warning (from business day 3). */
+export interface TLifecycleActions {
+  canTransfer: boolean;
+  /** Business days left to transfer on time (negative: late). */
+  transferDaysLeft: number;
+  transferWarning: string | null;
+  canRequireCompletion: boolean;
+}

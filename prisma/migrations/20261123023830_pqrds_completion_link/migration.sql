@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "ComplaintFormTokenPurpose" ADD VALUE 'complete';
+
