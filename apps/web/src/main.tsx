@@ -5,13 +5,14 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, loadSettings } from "./app";
 import { loadHomeData } from "./features/home/home-data";
+import { loadProviders } from "./lib/with-providers";
 import { PATHS } from "./routes/paths";
 
 // The first screen's needs are asked for before React renders, in parallel: the settings (preloaded by index.html) and,
-// on the home, its blocks. Other pages ask for their chunk and the providers they render in (Mantine, tRPC,
-// react-query) together, once the shell has painted (routes/lazy-page.tsx).
+// on the home, its blocks; on any other page, the providers every page renders in (Mantine, tRPC, react-query).
 void loadSettings().catch(() => {});
 if (location.pathname === PATHS.home) void loadHomeData().catch(() => {});
+else void loadProviders().catch(() => {});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");

@@ -1,8 +1,7 @@
-import { createElement, lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
-import { afterFirstPaint, firstPaintDone } from "../lib/after-first-paint";
 import { loadProviders, wrapInProviders } from "../lib/with-providers";
 
 /** A failed chunk download is retried once after this pause (a dropped connection often comes back at once). */
@@ -55,22 +54,7 @@ export function lazyPage<K extends string, P extends object>(
     ),
   );
   function LazyPage(props: P) {
-    // On the first page of a visit the shell (header, notices, the loader) paints before the page's chunks are
-    // asked for: they neither compete with it for the main thread nor count as its dependencies (Lighthouse's FCP/LCP
-    // on a slow phone). Later pages load at once.
-    const [ready, setReady] = useState(firstPaintDone.value);
-    useEffect(() => {
-      if (ready) return;
-      let live = true;
-      void afterFirstPaint().then(() => {
-        firstPaintDone.value = true;
-        if (live) setReady(true);
-      });
-      return () => {
-        live = false;
-      };
-    }, [ready]);
-    return <Suspense fallback={<PageLoader />}>{ready ? createElement(Lazy, props) : <PageLoader />}</Suspense>;
+    return <Suspense fallback={<PageLoader />}>{createElement(Lazy, props)}</Suspense>;
   }
   LazyPage.displayName = `lazyPage(${name})`;
   return LazyPage;
