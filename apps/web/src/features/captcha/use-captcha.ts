@@ -70,7 +70,7 @@ export function useCaptcha(form: TCaptchaForm) {
       try {
         const { pow, ...challenge } = await utils.captcha.get.fetch({ form }, { staleTime: 0, gcTime: 0, meta: { silent: true } });
         // The solver's workers take the phone's cores: they start once the page has rendered, not during its first paint.
-        await whenIdle();
+        await whenIdle(1000);
         const { solvePow } = await import("./solve-pow");
         const solution = await solvePow(pow);
         await utils.client.captcha.prove.mutate({ captchaId: challenge.captchaId, challenge: pow, solution });
