@@ -4,6 +4,9 @@ import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 /** Workers racing on interleaved counters; phones have at least this many cores and gain little past it. */
 const MAX_WORKERS = 4;
 
+/** One core stays with the page (its rendering and typing), except on a single-core device. */
+export const powConcurrency = (cores: number | undefined) => Math.max(1, Math.min(MAX_WORKERS, (cores || 2) - 1));
+
 /**
  * Solves a captcha's proof of work (loaded lazily by use-captcha, so the solver never weighs on a first visit):
  * in Web Workers when the browser has them, otherwise on the page's thread, which yields while it works.
@@ -11,7 +14,7 @@ const MAX_WORKERS = 4;
 export async function solvePow(challenge: Challenge): Promise<Solution> {
   if (typeof Worker === "function") {
     try {
-      const concurrency = Math.max(1, Math.min(MAX_WORKERS, navigator.hardwareConcurrency || 2));
+      const concurrency = powConcurrency(navigator.hardwareConcurrency);
       const solution = await solveChallengeWorkers({
         challenge,
         concurrency,

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { CAPTCHA_TEXTS, CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { trpc } from "../../lib/trpc";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
+import { whenIdle } from "../../lib/when-idle";
 
 /** How the citizen answers: the characters of the image, or the accessible question. */
 export type TCaptchaMode = "image" | "question";
@@ -68,18 +69,25 @@ export function useCaptcha(form: TCaptchaForm) {
       if (announce) setAnnouncement("");
       try {
         const { pow, ...challenge } = await utils.captcha.get.fetch({ form }, { staleTime: 0, gcTime: 0, meta: { silent: true } });
+        // The solver's workers take the phone's cores: they start once the page has rendered, not during its first paint.
+        await whenIdle(1000);
         const { solvePow } = await import("./solve-pow");
         const solution = await solvePow(pow);
         await utils.client.captcha.prove.mutate({ captchaId: challenge.captchaId, challenge: pow, solution });
         if (current !== run.current) return;
-        update({ challenge, answer: "", fetchedAt: Date.now() });
-        if (announce && challenge.required) {
-          setAnnouncement(modeRef.current === "question" ? `${CAPTCHA_TEXTS.newQuestion} ${challenge.question}` : CAPTCHA_TEXTS.newImage);
-        }
+        // A transition: the form around the captcha re-renders in slices, not as one task that blocks typing.
+        startTransition(() => {
+          update({ challenge, answer: "", fetchedAt: Date.now() });
+          setLoading(false);
+          if (announce && challenge.required) {
+            setAnnouncement(modeRef.current === "question" ? `${CAPTCHA_TEXTS.newQuestion} ${challenge.question}` : CAPTCHA_TEXTS.newImage);
+          }
+        });
       } catch {
-        if (current === run.current) setFailed(true);
-      } finally {
-        if (current === run.current) setLoading(false);
+        if (current === run.current) {
+          setFailed(true);
+          setLoading(false);
+        }
       }
     },
     [form, update, utils],

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useEffect, useState } from "react";
+import { memo, useCallback, useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { COMPLAINT_FORM_MESSAGES as M, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { usePageTitle } from "../../components/page-title";
@@ -10,7 +10,10 @@ import { authModalAtom } from "../../state/ui";
 import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useComplaintPaths } from "./complaint-paths";
 import { ComplaintConfirmation } from "./form/complaint-confirmation";
-import { ComplaintForm } from "./form/complaint-form";
+import { ComplaintForm as Form } from "./form/complaint-form";
+
+// The catalogue of types arriving (or the page title changing) re-renders only this page's heading, not the whole form.
+const ComplaintForm = memo(Form);
 
 /** /{complaint route}/enviar/{complaintFormTypeId} */
 export function ComplaintFormPage() {
@@ -22,6 +25,7 @@ export function ComplaintFormPage() {
   const user = useAtomValue(currentUserAtom);
   const [sent, setSent] = useState<{ result: TComplaintFormSubmitted; anonymous: boolean } | null>(null);
   usePageTitle(type?.name ?? "PQRDS");
+  const onSent = useCallback((result: TComplaintFormSubmitted, anonymous: boolean) => setSent({ result, anonymous }), []);
 
   if (!type) return types.isLoading ? null : <Navigate to={paths.chooser} replace />;
   if (user === undefined) return null;
@@ -42,7 +46,7 @@ export function ComplaintFormPage() {
         <LoginFirst />
       ) : (
         // A fresh form per user: logging in (or out) starts the form again with that user's data.
-        <ComplaintForm key={user?.id ?? "anon"} typeId={typeId} onSent={(result, anonymous) => setSent({ result, anonymous })} />
+        <ComplaintForm key={user?.id ?? "anon"} typeId={typeId} onSent={onSent} />
       )}
     </Stack>
   );
