@@ -57,7 +57,7 @@ test("the menu editor creates a group with a link item and the /menu/ page shows
   await expect(visitor.getByRole("heading", { level: 2, name: group })).toBeVisible();
   await expect(visitor.getByRole("img", { name: /Código QR con la dirección del portal/ })).toBeVisible();
   // The site score the seed computed, linking to the indicators page.
-  await expect(visitor.getByRole("main").getByRole("link", { name: /^\d+\/100 · .+Puntaje del sitio en/ })).toHaveAttribute("href", "/indicadores");
+  await expect(visitor.getByRole("main").getByRole("link", { name: /^\d+(,\d+)?\/100 · .+Puntaje del sitio en/ })).toHaveAttribute("href", "/indicadores");
   await visitor.getByRole("searchbox", { name: "Buscar en el menú" }).fill("impuestos");
   await expect(visitor.getByRole("heading", { level: 2, name: "Trámites y servicios" })).toBeHidden();
   await visitor.getByRole("link", { name: new RegExp(item) }).click();

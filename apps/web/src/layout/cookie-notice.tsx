@@ -26,11 +26,16 @@ export function CookieNotice() {
     if (observer) observer.observe(bar);
     else reserve();
     // A keyboard user tabbing to a control under the bar gets it scrolled into view above the bar (WCAG 2.4.11).
+    // Measured on the next frame, after the browser's own scroll into view (which honours scroll-padding-bottom):
+    // measuring at focusin, before that scroll, added the browser's distance twice and pushed the control under the
+    // fixed header.
     const uncover = (event: FocusEvent) => {
       const target = event.target as HTMLElement | null;
       if (!target || bar.contains(target) || typeof target.getBoundingClientRect !== "function") return;
-      const overlap = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
-      if (overlap > 0) globalThis.scrollBy?.({ top: overlap + 16 });
+      requestAnimationFrame(() => {
+        const overlap = target.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+        if (overlap > 0) globalThis.scrollBy?.({ top: overlap + 16 });
+      });
     };
     document.addEventListener("focusin", uncover);
     return () => {
