@@ -16,7 +16,7 @@ import { createCoreDeps } from "@portal/core/create-core-deps";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startProcess } from "./processes.ts";
-import { openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
+import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "4" }, db: { type: "string", default: "embedded" } },
@@ -68,28 +68,8 @@ const pct = (r: TRun, p: number) => [...r.latencies].sort((a, b) => a - b)[Math.
 /** The bare side: GET /sse opened by the "staff", POST /sse-echo by the "citizen". */
 function bareListen(bare: string) {
   return async (handler: (e: TReceivedEvent) => void) => {
-    const controller = new AbortController();
-    const res = await fetch(`${bare}/sse`, { signal: controller.signal });
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = "";
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) handler({ event, data: JSON.parse(data) as unknown });
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-    return () => controller.abort();
+    const stream = await openEventStream(`${bare}/sse`, handler);
+    return stream.close;
   };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishToUser } from "@portal/core/live/live-channel";
 import { startApiHarness, type ApiHarness, type ApiInstance } from "../testing/api-harness.ts";
+import { liveTicket, openEventStream } from "../testing/live-stream.ts";
 
 let h: ApiHarness;
 let b: ApiInstance;
@@ -10,57 +11,9 @@ beforeAll(async () => {
 });
 afterAll(async () => { await h?.stop(); });
 
-type Received = { event: string; data: unknown };
-
-/** Opens GET /api/v1/events on `baseUrl` and collects its events as they arrive (as an EventSource would). */
-async function openStream(baseUrl: string, ticket: string) {
-  const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
-  const events: Received[] = [];
-  let ended = false;
-  const waiters: (() => void)[] = [];
-  if (res.ok && res.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = "";
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let cut: number;
-          while ((cut = buffer.indexOf("\n\n")) >= 0) {
-            const block = buffer.slice(0, cut);
-            buffer = buffer.slice(cut + 2);
-            const event = /^event: (.*)$/m.exec(block)?.[1];
-            const data = /^data: (.*)$/m.exec(block)?.[1];
-            if (event && data) events.push({ event, data: JSON.parse(data) });
-            waiters.splice(0).forEach((w) => w());
-          }
-        }
-      } catch {
-        // aborted
-      }
-      ended = true;
-      waiters.splice(0).forEach((w) => w());
-    })();
-  }
-  async function next(match: (e: Received) => boolean, timeoutMs = 5000): Promise<Received> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = events.find(match);
-      if (found) return found;
-      if (ended) throw new Error("el canal se cerró");
-      if (Date.now() > deadline) throw new Error(`sin el evento esperado; recibidos: ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
-    }
-  }
-  return { res, events, next, close: () => controller.abort(), isEnded: () => ended };
-}
-
-const ticketFrom = async (baseUrl: string, token: string) => {
-  const res = await fetch(`${baseUrl}/trpc/live.ticket`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { result: { data: { ticket: string } } }).result.data.ticket;
-};
+/** Opens GET /api/v1/events on `baseUrl` with `ticket` and collects its events as they arrive (as an EventSource would). */
+const openStream = (baseUrl: string, ticket: string) => openEventStream(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
+const ticketFrom = liveTicket;
 
 describe("live stream (GET /api/v1/events) shared by API instances through Redis", () => {
   it("an event published on instance A reaches a client streaming from instance B, and only its user", async () => {

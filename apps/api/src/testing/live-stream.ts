@@ -12,8 +12,15 @@ export async function liveTicket(baseUrl: string, token: string): Promise<string
 
 /** Opens the stream with a fresh ticket; `onEvent` sees each event as it arrives (the benchmark times them). */
 export async function openLiveStream(baseUrl: string, token: string, onEvent?: (e: TReceivedEvent) => void) {
+  return openEventStream(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(await liveTicket(baseUrl, token))}`, onEvent);
+}
+
+/**
+ * Reads the server-sent events of `url`: handed to `onEvent` as they arrive, or collected in `events` for `next()`.
+ */
+export async function openEventStream(url: string, onEvent?: (e: TReceivedEvent) => void) {
   const controller = new AbortController();
-  const res = await fetch(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(await liveTicket(baseUrl, token))}`, { signal: controller.signal });
+  const res = await fetch(url, { signal: controller.signal });
   const events: TReceivedEvent[] = [];
   let ended = false;
   const waiters: (() => void)[] = [];
