@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import { FormErrorAndSubmit } from "../../components/forms/form-error-and-submit";
 import { useState } from "react";
 import { LIFECYCLE_MESSAGES, LIFECYCLE_TEXT_MAX, ZCompletionText } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
@@ -58,16 +59,7 @@ function CompletionFields({ completionRequest, completionDeadline, send, busy, o
           )}
           {completionDeadline && <Text size="sm">{formatMessage(LIFECYCLE_MESSAGES.completeBefore, requestDay(completionDeadline))}</Text>}
           <Textarea label="Información que completa tu solicitud" withAsterisk autosize minRows={4} maxLength={LIFECYCLE_TEXT_MAX} {...form.textProps("completionText")} disabled={busy} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={busy}>
-              Enviar información
-            </Button>
-          </Group>
+          <FormErrorAndSubmit error={error} busy={busy} label="Enviar información" />
         </Stack>
       </form>
     </Paper>

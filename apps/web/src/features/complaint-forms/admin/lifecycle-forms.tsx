@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { FormErrorAndSubmit } from "../../../components/forms/form-error-and-submit";
 import {
   LIFECYCLE_TEXT_MAX, TRANSFER_ENTITY_NAME_MAX, ZCompletionRequest, ZComplaintTransfer, type TComplaintTransferInput,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
@@ -48,16 +49,7 @@ function TransferForm({ request, transfer, onChanged }: { request: TManagedView;
           <TextInput label="Entidad competente" withAsterisk maxLength={TRANSFER_ENTITY_NAME_MAX} {...form.textProps("transferEntityName")} disabled={busy} />
           <TextInput label="Correo electrónico de la entidad competente" withAsterisk type="email" maxLength={250} {...form.textProps("transferEntityEmail")} disabled={busy} />
           <Textarea label="Motivo del traslado" withAsterisk autosize minRows={3} maxLength={LIFECYCLE_TEXT_MAX} {...form.textProps("transferReason")} disabled={busy} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={busy}>
-              Trasladar por competencia
-            </Button>
-          </Group>
+          <FormErrorAndSubmit error={error} busy={busy} label="Trasladar por competencia" />
         </Stack>
       </form>
     </Paper>
@@ -79,16 +71,7 @@ function CompletionRequestForm({ requireCompletion, onChanged }: { requireComple
             en un mes, se archiva por desistimiento tácito.
           </Text>
           <Textarea label="Qué debe completar el ciudadano" withAsterisk autosize minRows={3} maxLength={LIFECYCLE_TEXT_MAX} {...form.textProps("completionRequest")} disabled={busy} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={busy}>
-              Solicitar completar
-            </Button>
-          </Group>
+          <FormErrorAndSubmit error={error} busy={busy} label="Solicitar completar" />
         </Stack>
       </form>
     </Paper>
