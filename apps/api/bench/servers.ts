@@ -27,7 +27,7 @@ const homeBody: unknown = await (await fetch(`http://127.0.0.1:${process.env.API
 bare.get("/home", (_req, res) => {
   res.json(homeBody);
 });
-bare.get("/home-compressed", compressResponses(), (_req, res) => {
+bare.get("/home-compressed", ...compressResponses(), (_req: express.Request, res: express.Response) => {
   res.json(homeBody);
 });
 // The chat benchmark's bare side: a server-sent events stream and a POST that writes its message to every open

@@ -1,6 +1,5 @@
 import { join } from "node:path";
 import express, { Router, type Express, type RequestHandler } from "express";
-import helmet from "helmet";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
@@ -8,6 +7,7 @@ import { repoRoot } from "@portal/db/paths";
 import { createHealthRouter } from "./http/health.ts";
 import { createStaticWebRouter } from "./http/static-web.ts";
 import { compressResponses } from "./http/compress.ts";
+import { securityHeaders } from "./http/security-headers.ts";
 import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createCertificateExportRouter } from "./http/certificate-export.ts";
@@ -17,7 +17,6 @@ import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
 import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { runWithAuditOrigin } from "@portal/core/audit/audit-origin";
-import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -44,24 +43,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set("trust proxy", deps.env.TRUST_PROXY);
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          "default-src": ["'self'"],
-          "img-src": ["'self'", "data:", "https:"],
-          // Mantine writes its CSS variables in a style element.
-          "style-src": ["'self'", "'unsafe-inline'"],
-          // The analytics report of /estadisticas/ (statistics.embedUrl) is one of the usual report hosts; the social
-          // network block embeds Facebook's page plugin.
-          "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", "https://www.facebook.com", ...STATISTICS_EMBED_ORIGINS],
-          "connect-src": ["'self'"],
-          "upgrade-insecure-requests": null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(deps));
   // Live streams are long-lived and flushed as written: before compression, request logs and load shedding.
   mountLiveEvents(app, deps);
   app.use(compressResponses());

@@ -157,3 +157,18 @@ describe("API answers", () => {
     expect(tiny.headers["content-encoding"]).toBeUndefined();
   });
 });
+
+describe("security headers", () => {
+  it("pages carry the web's policy; API answers the short one that lets nothing run or frame them", async () => {
+    const page = await rawGet("/sucursales");
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    for (const path of ["/api/v1/home", "/API/v1/home", "/trpc/home.get"]) {
+      const api = await rawGet(path);
+      expect(api.headers["content-security-policy"], path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(api.headers["x-frame-options"], path).toBe("DENY");
+      expect(api.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(api.headers["strict-transport-security"], path).toContain("max-age=");
+    }
+  });
+});
