@@ -68,16 +68,37 @@ const answerFile = (f: { fileID: string; name: string }) => ({ fileID: f.fileID,
 const named = (row: { id: number; name: string } | null): TNamed | null => (row ? { id: row.id, name: row.name } : null);
 const day = (d: Date | null) => (d ? dateToDay(d) : null);
 
-/** Tracked request (spec 01 §3): for whoever presents the tracking code, the owner and the responsible users. */
-export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
-  const names = [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ");
+/**
+ * The columns tracking by number alone reads (tracked-row.ts): what its summary shows and what the second-factor
+ * check needs. A sixth of the row: the database formats, and the API parses, only these on the hottest public read.
+ */
+export const TRACKING_HEAD_COLUMNS = [
+  "complaintFormID", "trackingID", "status", "complaintFormTypeID", "date", "closingDate", "answerableDate", "extendedAt", "userId", "accessKeyHash",
+  "completionRequestedAt", "completedAt", "completionDeadline", "suspendedDaysLeft", "outcome",
+] as const satisfies readonly (keyof Prisma.ComplaintFormGetPayload<object>)[];
+export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & { complaintFormType: TNamed };
+
+/** What every view of a tracked request starts with: number, type, status and dates. */
+function trackingBasics(row: TTrackingHead) {
   return {
-    personalData: true,
     complaintFormID: row.complaintFormID,
     trackingID: row.trackingID.toString(),
     status: row.status,
     statusName: complaintStatusName(row.status),
     complaintFormType: { id: row.complaintFormType.id, name: row.complaintFormType.name },
+    date: row.date.toISOString(),
+    closingDate: row.closingDate?.toISOString() ?? null,
+    answerableDate: dateToDay(row.answerableDate),
+    extended: row.extendedAt !== null,
+  };
+}
+
+/** Tracked request (spec 01 §3): for whoever presents the tracking code, the owner and the responsible users. */
+export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
+  const names = [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ");
+  return {
+    personalData: true,
+    ...trackingBasics(row),
     complaintFormUserType: named(row.complaintFormUserType),
     anonymous: row.anonymous,
     answer: row.status === COMPLAINT_STATUS.closed ? row.answer : null,
@@ -86,10 +107,6 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
     denialReason: row.status === COMPLAINT_STATUS.closed && row.accessDenied ? row.denialReason : null,
     files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map(answerFile) : [],
     urlFile: row.urlFile,
-    date: row.date.toISOString(),
-    closingDate: row.closingDate?.toISOString() ?? null,
-    answerableDate: dateToDay(row.answerableDate),
-    extended: row.extendedAt !== null,
     extensionReason: row.extensionReason,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -143,11 +160,10 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
  * Names, identification, contact data, description, answer, files, appointment and the extension's reasons are
  * withheld, as are whether it was filed anonymously and how the answer is sent.
  */
-export function toTrackingSummary(r: TTrackedRequest): TTrackedRequest {
+export function toTrackingSummary(row: TTrackingHead): TTrackedRequest {
   return {
     personalData: false,
-    complaintFormID: r.complaintFormID, trackingID: r.trackingID, status: r.status, statusName: r.statusName, complaintFormType: r.complaintFormType,
-    date: r.date, closingDate: r.closingDate, answerableDate: r.answerableDate, extended: r.extended,
+    ...trackingBasics(row),
     complaintFormUserType: null, anonymous: false, answer: null, answerHtml: null, accessDenied: false, denialReason: null, files: [], urlFile: null, extensionReason: null,
     firstName: null, lastName: null, firstSurName: null, lastSurName: null, names: null, identificationType: null, identification: null,
     genderID: null, genre: null, birthDate: null, phoneNumberPersonal: null, mobileNumberPersonal: null, emailPersonal: null, addressPersonal: null,
@@ -155,7 +171,9 @@ export function toTrackingSummary(r: TTrackedRequest): TTrackedRequest {
     responseTypeID: 0, responseType: { id: 0, name: "" }, email: null, emailLabel: "", phoneNumber: null, mobileNumber: null, extension: null,
     address: null, rootLocation: null, secondLevelLocation: null, location: null, city: null, neighborhood: null,
     description: null, descriptionHtml: null, fileID: null, fileName: null, filePath: null, fileDownloadToken: null,
-    presential: null, attentionDay: null, hour: null, hourLabel: null, qualification: null, lifecycle: lifecycleSummary(r.lifecycle),
+    presential: null, attentionDay: null, hour: null, hourLabel: null, qualification: null,
+    // Neither text is read for the summary (it shows neither): the view is built without them.
+    lifecycle: lifecycleSummary(lifecycleView({ ...row, completionRequest: null, transferEntityName: null })),
   };
 }
 

@@ -162,6 +162,34 @@ describe("tracking's row", () => {
     expect(await findTrackedRow(services.db, { trackingID: 1n })).toBeNull();
   });
 
+  it("by number alone is read in its tracking columns only, and summarised exactly as the whole row would be", async () => {
+    const { findTrackedRow, findTrackingHead } = await import("./tracked-row.ts");
+    const { toTrackingSummary, TRACKING_HEAD_COLUMNS } = await import("./serialize.ts");
+    const result = await submitComplaintForm(depsOn(services.db), petition(), { user: null });
+    const trackingID = BigInt(result.trackingID);
+    const summaries = async () => {
+      const head = await findTrackingHead(services.db, trackingID);
+      const row = await findTrackedRow(services.db, { trackingID });
+      return { head, fromHead: toTrackingSummary(head!), fromRow: toTrackingSummary(row!) };
+    };
+    const open = await summaries();
+    expect(Object.keys(open.head!).sort()).toEqual([...TRACKING_HEAD_COLUMNS, "complaintFormType"].sort());
+    expect(open.fromHead).toEqual(open.fromRow);
+    // Suspended for completion, then transferred and closed: the lifecycle summary follows the row in both readings.
+    await services.db.complaintForm.update({
+      where: { trackingID },
+      data: { completionRequestedAt: new Date(), completionRequest: "Indique la dirección exacta.", completionDeadline: new Date("2026-12-20T00:00:00Z"), suspendedDaysLeft: 9 },
+    });
+    const suspended = await summaries();
+    expect(suspended.fromHead).toEqual(suspended.fromRow);
+    expect(suspended.fromHead.lifecycle).toMatchObject({ suspended: true, suspendedDaysLeft: 9, completionRequest: null });
+    await services.db.complaintForm.update({ where: { trackingID }, data: { status: 2, closingDate: new Date(), outcome: "transferred", transferEntityName: "Gobernación", extendedAt: new Date() } });
+    const closed = await summaries();
+    expect(closed.fromHead).toEqual(closed.fromRow);
+    expect(closed.fromHead).toMatchObject({ status: 2, extended: true, lifecycle: { outcome: "transferred", transferEntityName: null } });
+    expect(await findTrackingHead(services.db, 1n)).toBeNull();
+  });
+
   it("is read while the captcha is checked, and nothing of it is answered when the captcha fails", async () => {
     const { trackComplaintForm } = await import("./tracking.ts");
     const filed = await submitComplaintForm(depsOn(services.db), petition(), { user: null });

@@ -1,7 +1,7 @@
-import type { Db, Prisma } from "@portal/db/client";
+import { Prisma, type Db } from "@portal/db/client";
 import { locationIndexCache } from "../locations/location-index.ts";
 import { complaintCatalogCache } from "./catalogs.ts";
-import { TRACKED_INCLUDE, type TTrackedRow } from "./serialize.ts";
+import { TRACKED_INCLUDE, TRACKING_HEAD_COLUMNS, type TTrackedRow, type TTrackingHead } from "./serialize.ts";
 
 type TrackedDb = Pick<Db, "$queryRaw" | "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
 
@@ -47,4 +47,25 @@ export async function findTrackedRow(db: TrackedDb, where: { trackingID: bigint 
     return db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE });
   }
   return { ...row, ...(related as Omit<TTrackedRow, keyof typeof row>) };
+}
+
+const HEAD_SELECT = Prisma.raw(TRACKING_HEAD_COLUMNS.map((column) => `"${column}"`).join(", "));
+
+/**
+ * What tracking by number alone reads (TRACKING_HEAD_COLUMNS) and the request's type from the catalogue cache. The
+ * whole row (findTrackedRow) is read only once the caller has shown the second factor.
+ */
+export async function findTrackingHead(db: TrackedDb, trackingID: bigint): Promise<TTrackingHead | null> {
+  const [rows, catalog] = await Promise.all([
+    db.$queryRaw<Omit<TTrackingHead, "complaintFormType">[]>`SELECT ${HEAD_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${trackingID.toString()}::bigint`,
+    complaintCatalogCache.get(db),
+  ]);
+  const head = rows[0];
+  if (!head) return null;
+  const cached = catalog.types.get(head.complaintFormTypeID);
+  if (cached) return { ...head, complaintFormType: cached };
+  // A type added since the cache loaded.
+  complaintCatalogCache.invalidate(db);
+  const type = await db.complaintFormType.findUniqueOrThrow({ where: { id: head.complaintFormTypeID } });
+  return { ...head, complaintFormType: type };
 }

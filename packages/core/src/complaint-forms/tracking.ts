@@ -27,7 +27,7 @@ function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
 }
-import { findTrackedRow } from "./tracked-row.ts";
+import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
 
 /**
  * POST complaintforms/tracking — the tracking number (and the captcha) shows the request's status and dates only.
@@ -45,14 +45,15 @@ export async function trackComplaintForm(
   const trackingID = BigInt(input.trackingID);
   // The row is read while Redis checks the captcha (one wait instead of two); nothing of it is used, or answered,
   // unless the captcha checks out. BigInt column: at most 19 digits fit; a longer code cannot name a request.
-  const found = trackingID <= 9_223_372_036_854_775_807n ? findTrackedRow(deps.db, { trackingID }) : Promise.resolve(null);
+  const found = trackingID <= 9_223_372_036_854_775_807n ? findTrackingHead(deps.db, trackingID) : Promise.resolve(null);
   found.catch(() => undefined); // a refused captcha answers first; the read's own failure surfaces below otherwise
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
-  const row = await found;
+  const head = await found;
+  if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
+  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head);
+  const row = await findTrackedRow(deps.db, { trackingID });
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  const request = toTrackedRequest(row);
-  if (await holdsRequest(deps, row, input.accessKey, ctx.user)) return withDownloadTokens(deps, request);
-  return toTrackingSummary(request);
+  return withDownloadTokens(deps, toTrackedRequest(row));
 }
 
 /**
