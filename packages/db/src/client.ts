@@ -1,11 +1,26 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "./generated/client.ts";
 
 export type Db = PrismaClient;
 export { Prisma } from "./generated/client.ts";
 
+/** The driver pool under each client createDb made (raw-rows.ts runs its hottest statements there). */
+const driverPools = new WeakMap<object, pg.Pool>();
+
 /** One Prisma client per process; `poolSize` keeps the sum of pools under the embedded server's limit. */
 export function createDb(connectionString: string, poolSize = 8): Db {
-  const adapter = new PrismaPg({ connectionString, max: poolSize });
-  return new PrismaClient({ adapter });
+  // The adapter is given the pool (and ends it on $disconnect) so raw statements can share its connections.
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server closed (restart, shutdown) leaves the pool; the next query opens another. Without a
+  // listener that event would crash the process.
+  pool.on("error", () => undefined);
+  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  driverPools.set(db, pool);
+  return db;
+}
+
+/** The pool under a client createDb made; none for a transaction or any other wrapper. */
+export function driverPoolOf(db: object): pg.Pool | undefined {
+  return driverPools.get(db);
 }

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { Prisma } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
@@ -205,7 +206,7 @@ async function insertFiling(
     Prisma.sql`e AS (${insertValues("EmailMessage", emailRows)})`,
   ];
   if (p.tokens.length) parts.push(Prisma.sql`t AS (${insertValues("ComplaintFormToken", p.tokens.map((t) => ({ ...t, complaintFormID: id })))})`);
-  const rows = await db.$queryRaw<{ complaintFormID: number }[]>`WITH ${Prisma.join(parts, ", ")} SELECT "complaintFormID" FROM cf`;
+  const rows = await queryRows<{ complaintFormID: number }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "complaintFormID" FROM cf`);
   return { complaintFormID: Number(rows[0]!.complaintFormID), emailIds: emailRows.map((r) => r.id) };
 }
 

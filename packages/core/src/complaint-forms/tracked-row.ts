@@ -1,4 +1,5 @@
 import { Prisma, type Db } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { locationIndexCache } from "../locations/location-index.ts";
 import { complaintCatalogCache } from "./catalogs.ts";
 import { TRACKED_INCLUDE, TRACKING_HEAD_COLUMNS, type TTrackedRow, type TTrackingHead } from "./serialize.ts";
@@ -17,7 +18,7 @@ export async function findTrackedRow(db: TrackedDb, where: { trackingID: bigint 
   // columns come back with the model's types (int8 → bigint, timestamp and date → Date), which the test compares. The
   // number goes as text cast to bigint, so the unique index on trackingID is used whatever type the driver gives it.
   const [rows, catalog, locations] = await Promise.all([
-    db.$queryRaw<Prisma.ComplaintFormGetPayload<object>[]>`SELECT * FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`,
+    queryRows<Prisma.ComplaintFormGetPayload<object>>(db, Prisma.sql`SELECT * FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`),
     complaintCatalogCache.get(db),
     locationIndexCache.get(db),
   ]);
@@ -57,7 +58,7 @@ const HEAD_SELECT = Prisma.raw(TRACKING_HEAD_COLUMNS.map((column) => `"${column}
  */
 export async function findTrackingHead(db: TrackedDb, trackingID: bigint): Promise<TTrackingHead | null> {
   const [rows, catalog] = await Promise.all([
-    db.$queryRaw<Omit<TTrackingHead, "complaintFormType">[]>`SELECT ${HEAD_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${trackingID.toString()}::bigint`,
+    queryRows<Omit<TTrackingHead, "complaintFormType">>(db, Prisma.sql`SELECT ${HEAD_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${trackingID.toString()}::bigint`),
     complaintCatalogCache.get(db),
   ]);
   const head = rows[0];

@@ -36,8 +36,10 @@ export function insertValues(table: string, rows: readonly SqlRow[]): Prisma.Sql
   return Prisma.sql`INSERT INTO ${ident(table)} (${Prisma.join(columns.map(ident))}) VALUES ${Prisma.join(values)}`;
 }
 
-/** True when a raw statement failed on a unique constraint (Postgres 23505), as the ORM reports it. */
+/** True when a raw statement failed on a unique constraint (Postgres 23505), as the ORM or the driver reports it. */
 export function isUniqueViolation(error: unknown): boolean {
+  // The driver's own error (queryRows runs past the ORM).
+  if ((error as { code?: unknown } | null)?.code === "23505") return true;
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   if (error.code === "P2002") return true;
   const meta = error.meta as { code?: unknown; driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined;
