@@ -15,7 +15,7 @@ export function createDb(connectionString: string, poolSize = 8): Db {
   // An idle connection the server closed (restart, shutdown) leaves the pool; the next query opens another. Without a
   // listener that event would crash the process.
   pool.on("error", () => undefined);
-  const db = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   driverPools.set(db, pool);
   return db;
 }
