@@ -1,15 +1,26 @@
-const longDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
+// Plain arithmetic, not Intl: the footer shows a date on every first screen, and a browser's first Intl.DateTimeFormat
+// loads the locale's calendar data and patterns (about 60–80 ms on a phone, one long task before the first paint).
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const HOUR_MS = 3_600_000;
+// Colombia keeps UTC−5 all year; its only daylight saving time ran from 3 May 1992 to 6 February 1993 (tz database).
+const BOGOTA_DST = [Date.UTC(1992, 4, 3, 5), Date.UTC(1993, 1, 7, 4)] as const;
+
+const bogotaOffsetMs = (time: number) => (time >= BOGOTA_DST[0] && time < BOGOTA_DST[1] ? -4 : -5) * HOUR_MS;
+
+/** "14 de marzo de 2025", from the UTC fields of `d`. */
+function longSpanishDate(d: Date): string {
+  return `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+}
 
 /**
- * A date in long Spanish form, e.g. "14 de marzo de 2025". The shell uses Intl (no library on the first load);
- * the date pickers use dayjs with the `es` locale.
+ * A date in long Spanish form as read in Bogotá, e.g. "14 de marzo de 2025" (the words es-CO's Intl long date gives).
+ * The date pickers use dayjs with the `es` locale.
  */
 export function formatLongDate(iso: string | Date): string {
   const d = typeof iso === "string" ? new Date(iso) : iso;
-  return Number.isNaN(d.getTime()) ? "" : longDate.format(d);
+  const time = d.getTime();
+  return Number.isNaN(time) ? "" : longSpanishDate(new Date(time + bogotaOffsetMs(time)));
 }
-
-const calendarDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 
 /**
  * A calendar day stored without a time (a PostgreSQL `date`, e.g. an event's start), in long Spanish form. It travels as
@@ -17,7 +28,31 @@ const calendarDate = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "
  */
 export function formatCalendarDate(value: string | Date): string {
   const d = typeof value === "string" ? new Date(value.length === 10 ? `${value}T00:00:00Z` : value) : value;
-  return Number.isNaN(d.getTime()) ? "" : calendarDate.format(d);
+  return Number.isNaN(d.getTime()) ? "" : longSpanishDate(d);
+}
+
+const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** An ISO day ("2026-11-22") read in Bogotá from an instant. */
+export function bogotaDay(now: Date = new Date()): string {
+  const time = now.getTime();
+  return new Date(time + bogotaOffsetMs(time)).toISOString().slice(0, 10);
+}
+
+/** A calendar's column head for an ISO day, e.g. "dom", "mié" (es-CO's short weekday). */
+export const shortWeekday = (day: string) => WEEKDAYS[calendarDay(day).getUTCDay()]!.slice(0, 3);
+
+/** An ISO day as "domingo, 22 de noviembre" (es-CO's long weekday, day and month). */
+export function weekdayAndDay(day: string): string {
+  const d = calendarDay(day);
+  return `${WEEKDAYS[d.getUTCDay()]}, ${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]}`;
+}
+
+/** An ISO month ("2026-11") as "noviembre de 2026". */
+export function monthAndYear(month: string): string {
+  const d = calendarDay(`${month}-01`);
+  return `${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
 }
 
 /**

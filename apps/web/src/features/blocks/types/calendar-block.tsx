@@ -6,13 +6,10 @@ import { createPath } from "../../contents/content-paths";
 import { useCanAdminContents } from "../../contents/use-can-admin-contents";
 import type { TBlockContentItem, TBlockProps } from "../block-api";
 import { ContentLink } from "../content-link";
+import { monthAndYear, shortWeekday, weekdayAndDay } from "../../../lib/format";
 import { addDays, addMonths, eventsByDay, todayInBogota, viewDays, type TCalendarView } from "./calendar-days";
 import classes from "../blocks.module.css";
 
-const WEEKDAY = new Intl.DateTimeFormat("es-CO", { weekday: "short", timeZone: "UTC" });
-const MONTH = new Intl.DateTimeFormat("es-CO", { month: "long", year: "numeric", timeZone: "UTC" });
-const DAY = new Intl.DateTimeFormat("es-CO", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
-const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
  * Type 19, calendar: a week or a month of events (Monday first), back and next; at most 3 events a day, then
@@ -35,7 +32,7 @@ export function CalendarBlock({ block }: TBlockProps) {
     setOpenDay(null);
     setAnchor(view === "week" ? addDays(anchor, 7 * step) : addMonths(anchor, step));
   };
-  const title = month ? MONTH.format(asDate(`${month}-01`)) : `${DAY.format(asDate(from))} – ${DAY.format(asDate(to))}`;
+  const title = month ? monthAndYear(month) : `${weekdayAndDay(from)} – ${weekdayAndDay(to)}`;
   const any = days.some((d) => (byDay.get(d) ?? []).length > 0);
 
   return (
@@ -56,7 +53,7 @@ export function CalendarBlock({ block }: TBlockProps) {
       </div>
       <div className={classes.calendarGrid}>
         {days.slice(0, 7).map((d) => (
-          <div key={`h-${d}`} className={classes.calendarHead} aria-hidden="true">{WEEKDAY.format(asDate(d))}</div>
+          <div key={`h-${d}`} className={classes.calendarHead} aria-hidden="true">{shortWeekday(d)}</div>
         ))}
         {days.map((d) => {
           const list = byDay.get(d) ?? [];
@@ -67,7 +64,7 @@ export function CalendarBlock({ block }: TBlockProps) {
             <div key={d} className={classes.day} data-outside={month !== null && !d.startsWith(month) ? "true" : "false"}>
               <span className={classes.dayNumber}>
                 <span aria-hidden="true">{Number(d.slice(8))}</span>
-                <span className={classes.srOnly}>{DAY.format(asDate(d))}</span>
+                <span className={classes.srOnly}>{weekdayAndDay(d)}</span>
               </span>
               {shown.map((e) => (
                 <ContentLink key={e.contentID} content={e} className={classes.event}>
@@ -75,7 +72,7 @@ export function CalendarBlock({ block }: TBlockProps) {
                 </ContentLink>
               ))}
               {hidden > 0 && (
-                <button type="button" className={classes.moreEvents} onClick={() => setOpenDay(d)} aria-label={`${M.moreEvents(hidden)}: ${DAY.format(asDate(d))}`}>
+                <button type="button" className={classes.moreEvents} onClick={() => setOpenDay(d)} aria-label={`${M.moreEvents(hidden)}: ${weekdayAndDay(d)}`}>
                   {M.moreEvents(hidden)}
                 </button>
               )}

@@ -1,3 +1,5 @@
+import { bogotaDay } from "../../../lib/format";
+
 /** Calendar arithmetic on ISO days ("2026-11-22"), in UTC so no time zone moves a day. Weeks start on Monday. */
 const DAY_MS = 86_400_000;
 const toMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
@@ -6,9 +8,7 @@ const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => toDay(toMs(day) + n * DAY_MS);
 
 /** Today in Bogotá. */
-export function todayInBogota(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}
+export const todayInBogota = (now = new Date()): string => bogotaDay(now);
 
 /** The Monday of the day's week. */
 export function weekStart(day: string): string {
