@@ -78,6 +78,12 @@ async function stage(title, body) {
   console.log(`✔ ${title} (${elapsed(t)})`);
 }
 
+/** Waits for every step, then fails with the first failure (no step is left running behind a failed one). */
+async function together(/** @type {Promise<unknown>[]} */ steps) {
+  const failed = (await Promise.allSettled(steps)).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 /** @param {string | null} failure */
 function finish(failure) {
   const { passed, failed, counted } = reportsCleared ? count() : { passed: 0, failed: 0, counted: false };
@@ -100,10 +106,10 @@ try {
     await run(bin("eslint"), ["."], { env });
   });
   await stage("Unit and integration tests (vitest)", async () => {
-    // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them).
-    await buildWeb(env);
+    // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them),
+    // while the scripts' tests run: they mostly wait on a booted system, so the build gets the CPU they leave.
+    await together([buildWeb(env), run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env })]);
     env.PORTAL_WEB_DIST = join(repoRoot, "apps/web/dist");
-    await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
     // Two workspaces at a time: each test file runs in one process (PGlite, the API and its use cases on one thread),
     // so a second workspace uses the other core instead of leaving it idle.
     await run(bin("turbo"), ["run", "test", "--concurrency=2", "--", ...VITEST_ARGS], { env });
