@@ -101,9 +101,14 @@ try {
   ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
-    await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
-    await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
-    await run(bin("eslint"), ["."], { env });
+    // ESLint works on one core: run it beside the type checks, which use the other one (alone, it left a core idle).
+    await together([
+      (async () => {
+        await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
+        await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
+      })(),
+      run(bin("eslint"), ["."], { env }),
+    ]);
   });
   await stage("Unit and integration tests (vitest)", async () => {
     // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them),
