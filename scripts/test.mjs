@@ -111,13 +111,19 @@ try {
     ]);
   });
   await stage("Unit and integration tests (vitest)", async () => {
-    // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them),
-    // while the scripts' tests run: they mostly wait on a booted system, so the build gets the CPU they leave.
-    await together([buildWeb(env), run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env })]);
+    // Two lanes, one core each. The API's tests (the longest workspace, ~285 s: one file at a time, each with its
+    // PGlite, Redis and API on one thread) start at once; turbo used to start them after other workspaces, so they
+    // were the stage's tail. The other lane, one step after another (~270 s): one production build of the web for the
+    // bundle budget test and the browser tests (turbo replays it for them), the scripts' tests, the other workspaces.
     env.PORTAL_WEB_DIST = join(repoRoot, "apps/web/dist");
-    // Two workspaces at a time: each test file runs in one process (PGlite, the API and its use cases on one thread),
-    // so a second workspace uses the other core instead of leaving it idle.
-    await run(bin("turbo"), ["run", "test", "--concurrency=2", "--", ...VITEST_ARGS], { env });
+    await together([
+      run(bin("turbo"), ["run", "test", "--filter=@portal/api", "--", ...VITEST_ARGS], { env }),
+      (async () => {
+        await buildWeb(env);
+        await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
+        await run(bin("turbo"), ["run", "test", "--filter=!@portal/api", "--concurrency=1", "--", ...VITEST_ARGS], { env });
+      })(),
+    ]);
   });
   await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", () => run(bin("playwright"), ["test"], { env }));
   finish(null);
