@@ -49,7 +49,11 @@ test("the indicators page shows the score and rankings computed from the portal'
 
   // Ten news published now: the "Contenidos actualizados" indicator counts them.
   const token = await adminToken(request);
-  const section = (await (await request.get("/api/v1/tags/noticias")).json()) as { tagID: number };
+  // In a section of their own: ten more news in Noticias would push the seeded poll that e2e/contents opens there
+  // off the section's first page while both run (the indicator counts published contents of any section).
+  const created = await request.post("/api/v1/tags", { headers: { authorization: `Bearer ${token}` }, data: { name: `Indicadores ${Date.now()}`, validContentTypes: [1] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const section = (await created.json()) as { tagID: number };
   for (let i = 0; i < 10; i++) {
     const res = await request.post("/api/v1/contents", {
       headers: { authorization: `Bearer ${token}` },
