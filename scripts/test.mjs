@@ -78,6 +78,12 @@ async function stage(title, body) {
   console.log(`✔ ${title} (${elapsed(t)})`);
 }
 
+/** Waits for every step, then fails with the first failure (no step is left running behind a failed one). */
+async function together(/** @type {Promise<unknown>[]} */ steps) {
+  const failed = (await Promise.allSettled(steps)).find((r) => r.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 /** @param {string | null} failure */
 function finish(failure) {
   const { passed, failed, counted } = reportsCleared ? count() : { passed: 0, failed: 0, counted: false };
@@ -95,18 +101,29 @@ try {
   ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
-    await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
-    await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
-    await run(bin("eslint"), ["."], { env });
+    // ESLint works on one core: run it beside the type checks, which use the other one (alone, it left a core idle).
+    await together([
+      (async () => {
+        await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
+        await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
+      })(),
+      run(bin("eslint"), ["."], { env }),
+    ]);
   });
   await stage("Unit and integration tests (vitest)", async () => {
-    // One production build of the web for the bundle budget test and the browser tests (turbo replays it for them).
-    await buildWeb(env);
+    // Two lanes, one core each. The API's tests (the longest workspace, ~285 s: one file at a time, each with its
+    // PGlite, Redis and API on one thread) start at once; turbo used to start them after other workspaces, so they
+    // were the stage's tail. The other lane, one step after another (~270 s): one production build of the web for the
+    // bundle budget test and the browser tests (turbo replays it for them), the scripts' tests, the other workspaces.
     env.PORTAL_WEB_DIST = join(repoRoot, "apps/web/dist");
-    await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
-    // Two workspaces at a time: each test file runs in one process (PGlite, the API and its use cases on one thread),
-    // so a second workspace uses the other core instead of leaving it idle.
-    await run(bin("turbo"), ["run", "test", "--concurrency=2", "--", ...VITEST_ARGS], { env });
+    await together([
+      run(bin("turbo"), ["run", "test", "--filter=@portal/api", "--", ...VITEST_ARGS], { env }),
+      (async () => {
+        await buildWeb(env);
+        await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
+        await run(bin("turbo"), ["run", "test", "--filter=!@portal/api", "--concurrency=1", "--", ...VITEST_ARGS], { env });
+      })(),
+    ]);
   });
   await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", () => run(bin("playwright"), ["test"], { env }));
   finish(null);

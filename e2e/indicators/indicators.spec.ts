@@ -3,22 +3,15 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { QueueEvents } from "bullmq";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { enqueueComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX } from "@portal/jobs/queues";
 import { createRedis } from "@portal/jobs/redis";
-import { captchaFor } from "../complaint-forms/helpers.ts";
-import { loginAsAdmin, preparePage } from "../certificates/support.ts";
+import { adminToken, loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 
 test.describe.configure({ timeout: 90_000 });
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
 
 /** Runs the worker's daily job now (as its scheduler would) and waits for it. */
 async function runIndicatorsJob(): Promise<void> {
@@ -56,7 +49,11 @@ test("the indicators page shows the score and rankings computed from the portal'
 
   // Ten news published now: the "Contenidos actualizados" indicator counts them.
   const token = await adminToken(request);
-  const section = (await (await request.get("/api/v1/tags/noticias")).json()) as { tagID: number };
+  // In a section of their own: ten more news in Noticias would push the seeded poll that e2e/contents opens there
+  // off the section's first page while both run (the indicator counts published contents of any section).
+  const created = await request.post("/api/v1/tags", { headers: { authorization: `Bearer ${token}` }, data: { name: `Indicadores ${Date.now()}`, validContentTypes: [1] } });
+  expect(created.status(), await created.text()).toBe(201);
+  const section = (await created.json()) as { tagID: number };
   for (let i = 0; i < 10; i++) {
     const res = await request.post("/api/v1/contents", {
       headers: { authorization: `Bearer ${token}` },
