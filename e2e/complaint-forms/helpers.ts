@@ -88,9 +88,16 @@ export async function acceptPrivacy(page: Page) {
 
 export async function pickOption(page: Page, label: string, option: string | RegExp, search?: string) {
   const box = page.getByRole("combobox", { name: label, exact: true });
-  await box.click();
-  if (search) await box.fill(search);
-  await page.getByRole("option", { name: option }).first().click();
+  const choice = page.getByRole("option", { name: option }).first();
+  // A list whose options are still loading (a department's municipalities) may close as they arrive, as it would under
+  // a citizen's click: open it again until the option is there to choose.
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await box.click();
+      if (search) await box.fill(search);
+    }
+    await choice.click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Tracks a request on /pqrds/seguimiento, with its access key when known (filed by fileRequest or given). */
