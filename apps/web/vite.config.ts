@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
@@ -10,7 +12,19 @@ const API_TARGET = process.env.API_URL ?? "http://localhost:3000";
 const proxied = ["/trpc", "/api", "/files", "/healthz"] as const;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build (the production one differs by
+ * `ENABLE_DEV_WARNINGS = false`, which drops dev-time checks run on every navigation and render). Production
+ * builds use the production file, found from wherever npm installed the package.
+ */
+function reactRouterProduction(): string {
+  const require = createRequire(import.meta.url);
+  const development = require.resolve("react-router");
+  return path.join(path.dirname(development), "..", "production", "index.mjs");
+}
+
+export default defineConfig(({ command }) => ({
+  resolve: command === "build" ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction() }] } : {},
   plugins: [
     react(),
     pureSchemas(),
@@ -59,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

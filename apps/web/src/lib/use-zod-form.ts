@@ -20,7 +20,11 @@ export function logSubmitError(error: unknown): void {
 }
 
 type TOptions<V, S extends z.ZodType> = {
-  schema: S;
+  /**
+   * The schema, or a loader of it: a loaded schema (from a lazy chunk) keeps building it out of the form's first
+   * paint. Until it arrives nothing is parsed (no message shows); `prepare()` starts loading and a submit waits for it.
+   */
+  schema: S | (() => Promise<S>);
   initialValues: V;
   /** Turns the form's values (strings from inputs) into the schema's input. Defaults to the values themselves. */
   toInput?: (values: V) => unknown;
@@ -35,8 +39,20 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const load = typeof schema === "function" ? schema : null;
+  const [loaded, setLoaded] = useState<S | null>(null);
+  const current = load ? loaded : (schema as S);
 
-  const parse = useCallback(() => schema.safeParse(toInput ? toInput(values) : values), [schema, toInput, values]);
+  const prepare = useCallback((): Promise<S> => {
+    if (!load) return Promise.resolve(schema as S);
+    return load().then((s) => {
+      setLoaded(() => s);
+      return s;
+    });
+  }, [load, schema]);
+
+  const inputOf = useCallback((v: V) => (toInput ? toInput(v) : v), [toInput]);
+  const parse = useCallback(() => current?.safeParse(inputOf(values)) ?? null, [current, inputOf, values]);
   // Messages show only once a field is touched or the form submitted: until then nothing is parsed, so a form's
   // first paint (and every render before the citizen acts) runs no zod at all.
   const showing = submitted || touched.size > 0;
@@ -70,19 +86,29 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
    * The form's submit handler. An async `onValid` is not awaited by the browser: a rejection it leaves uncaught is
    * logged here (a failed call was already shown by the query client's toast), never left unhandled.
    */
-  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>) => (event?: FormEvent): void => {
+  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) => (event?: FormEvent): void => {
     event?.preventDefault();
     setSubmitted(true);
+    const settle = (result: z.ZodSafeParseResult<z.output<S>>) => {
+      if (result.success) {
+        void Promise.resolve(onValid(result.data)).catch(logSubmitError);
+        return;
+      }
+      onInvalid?.();
+      // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
+      requestAnimationFrame(() => {
+        const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        invalid?.focus();
+      });
+    };
     const result = parsed ?? parse();
-    if (result.success) {
-      void Promise.resolve(onValid(result.data)).catch(logSubmitError);
+    if (result) {
+      settle(result);
       return;
     }
-    // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-    });
+    // The schema is still loading: the values submitted are checked once it arrives.
+    const input = inputOf(values);
+    prepare().then((s) => settle(s.safeParse(input))).catch(logSubmitError);
   };
 
   const reset = useCallback(
@@ -95,10 +121,10 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   );
 
   return {
-    values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, reset, formRef, allErrors,
-    /** Whether the values pass the schema (parsed now if nothing has been parsed yet). */
+    values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, reset, formRef, allErrors, prepare,
+    /** Whether the values pass the schema (parsed now if nothing has been parsed yet; false while it loads). */
     get isValid() {
-      return (parsed ?? parse()).success;
+      return (parsed ?? parse())?.success ?? false;
     },
   };
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useMemo } from "react";
 import { useNavigate } from "react-router";
 import {
-  COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, type TComplaintFormSubmitted,
+  COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { consentChange } from "../../../components/dialogs";
 import { useCaptchaMutation } from "../../../components/forms/use-captcha-mutation";
@@ -17,6 +17,7 @@ import { useComplaintPaths } from "../complaint-paths";
 import { asksIdentity, initialComplaintValues, toComplaintInput, type TComplaintValues } from "../complaint-values";
 import { AttachmentSection } from "./attachment-section";
 import { complaintFields } from "./complaint-fields";
+import { loadComplaintSchema } from "./complaint-schema";
 import { RequestSection } from "./request-section";
 import { ResponseSection } from "./response-section";
 import { EmailSection } from "./email-section";
@@ -56,7 +57,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   });
   const { captcha, setError: setFormError, error: formError } = submit;
   const toInput = useCallback((v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }), [typeId, captcha.captchaId, captcha.answer]);
-  const form = useZodForm({ schema: ZComplaintForm, initialValues, toInput });
+  const form = useZodForm({ schema: loadComplaintSchema, initialValues, toInput });
   const { values, setField, errorOf } = form;
   const identity = asksIdentity(typeId, values.anonymous);
   const utils = trpc.useUtils();
@@ -67,24 +68,28 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const fields = complaintFields(form, busy);
 
   const captchaMissing = captcha.required && captcha.answer.trim() === "";
-  const onSubmit = form.handleSubmit((data) => {
-    if (captchaMissing) {
-      setFormError(M.checkForm);
-      return;
-    }
-    submit.send(data);
-  });
+  const onSubmit = form.handleSubmit(
+    (data) => {
+      if (captchaMissing) {
+        setFormError(M.checkForm);
+        return;
+      }
+      submit.send(data);
+    },
+    () => setFormError(M.checkForm),
+  );
 
   return (
     <form
       ref={form.formRef}
       noValidate
-      onSubmit={(e) => {
-        if (!form.isValid) setFormError(M.checkForm);
-        onSubmit(e);
-      }}
+      onSubmit={onSubmit}
       aria-label="Formulario de solicitud"
-      onFocus={() => void policy()}
+      onFocus={() => {
+        void policy();
+        // The schema's chunk, so messages can show as soon as a field is left.
+        form.prepare().catch(() => undefined);
+      }}
     >
       <Stack gap="lg">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
