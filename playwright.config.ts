@@ -4,8 +4,6 @@ import { defineConfig, devices } from "@playwright/test";
 import { e2e } from "./e2e/support/env.ts";
 
 const ci = process.env.CI === "true";
-/** Specs that change the home page's blocks. */
-const HOME_EDITORS = /block-editors[\\/]block-editors\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
@@ -20,12 +18,6 @@ export default defineConfig({
   // Long flows (certificates, PQRDS management) take 20–30 s on a busy 2-core machine: room before calling them failed.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // The specs that change the home's blocks (add, reorder) run once every other spec is done: the home, carousel,
-  // mobile-menu and axe specs read the seeded home, and with three workers they raced with those edits.
-  projects: [
-    { name: "portal", testIgnore: HOME_EDITORS },
-    { name: "home-editors", testMatch: HOME_EDITORS, dependencies: ["portal"] },
-  ],
   reporter: [["list"], ["json", { outputFile: "playwright-report/results.json" }]],
   outputDir: "test-results",
   use: {
