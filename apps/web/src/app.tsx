@@ -1,5 +1,5 @@
-import { Provider as JotaiProvider, useAtom, useStore } from "jotai";
-import { useEffect, useState } from "react";
+import { Provider as JotaiProvider, useAtom } from "jotai";
+import { startTransition, useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
 import ui from "./components/shell-ui.module.css";
@@ -11,7 +11,6 @@ import { trpcGet } from "./lib/trpc-get";
 import { AppRoutes } from "./routes/router";
 import { sessionState, tokenAtom } from "./state/session";
 import { settingsAtom } from "./state/settings";
-import { useAtomInTransition } from "./state/use-atom-in-transition";
 import { appStore } from "./state/store";
 
 let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
@@ -27,9 +26,7 @@ export function loadSettings() {
 
 /** Loads the public settings and the current user, then renders the routes built from the settings' route names. */
 function Bootstrap() {
-  const store = useStore();
-  // Followed in a transition: the first screen renders in slices, not as one long task blocking input.
-  const settings = useAtomInTransition(settingsAtom);
+  const [settings, setSettings] = useAtom(settingsAtom);
   const [token, setToken] = useAtom(tokenAtom);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -39,13 +36,14 @@ function Bootstrap() {
   useEffect(() => {
     let live = true;
     loadSettings().then(
-      (data) => live && store.set(settingsAtom, data),
+      // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
+      (data) => live && startTransition(() => setSettings(data)),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [attempt, store]);
+  }, [attempt, setSettings]);
 
   useEffect(() => {
     // A token that expired while the browser was closed is dropped quietly.
