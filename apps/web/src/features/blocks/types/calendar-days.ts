@@ -7,7 +7,7 @@ const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export const addDays = (day: string, n: number) => toDay(toMs(day) + n * DAY_MS);
 
-/** Today in Bogotá. */
+/** Today in Bogotá (the calendar's name for lib/format's bogotaDay). */
 export const todayInBogota = (now = new Date()): string => bogotaDay(now);
 
 /** The Monday of the day's week. */

@@ -2,16 +2,15 @@ import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/co
 import { useState } from "react";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.schema";
+import { bogotaDay } from "../../../lib/format";
 import { apiBasePath } from "../../../lib/rest";
-
-const bogotaToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota" }).format(new Date());
 
 /**
  * Downloads of the anonymised PQRDS dataset (public: no personal data) for a period of filing days: CSV, .xlsx with
  * its dictionary sheet, and the dictionary alone. The server checks the period and answers its Spanish error.
  */
 export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
-  const today = bogotaToday();
+  const today = bogotaDay();
   const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
   const [to, setTo] = useState(today);
   const query = new URLSearchParams({ from, to }).toString();
