@@ -17,6 +17,13 @@ export function createDb(connectionString: string, poolSize = 8): Db {
   pool.on("error", () => undefined);
   const db = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
   driverPools.set(db, pool);
+  // The adapter ends the pool only if the ORM itself connected; a client used only for raw statements (raw-rows.ts)
+  // would otherwise keep its connections open after $disconnect.
+  const disconnect = db.$disconnect.bind(db);
+  db.$disconnect = async () => {
+    await disconnect();
+    if (!pool.ended) await pool.end();
+  };
   return db;
 }
 

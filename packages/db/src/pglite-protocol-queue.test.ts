@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "./client.ts";
+import { Prisma, createDb, driverPoolOf } from "./client.ts";
+import { queryRows } from "./raw-rows.ts";
 import { repoRoot } from "./paths.ts";
 
 // The server runs in its own process, as `npm start` runs it: the interleaving only shows when the socket server's
@@ -75,6 +76,29 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
     } finally {
       await db.$disconnect();
     }
+  });
+
+  it("runs the raw hot statements (queryRows) from many connections and two processes' worth of texts at once", async () => {
+    // All connections share the embedded server's one session: statements named per connection, as on a PostgreSQL
+    // server, collide there (42P05) — every call must still answer.
+    const [api, worker] = [createDb(server.url, 3), createDb(server.url, 3)];
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 160 }, async (_, i) => {
+          const db = i % 2 === 0 ? api : worker;
+          const rows = i % 4 < 2
+            ? await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint AS v`)
+            : await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint + ${"0"}::bigint AS v`);
+          return rows[0]!.v === BigInt(i);
+        }),
+      );
+      expect(results.every(Boolean)).toBe(true);
+    } finally {
+      await Promise.all([api.$disconnect(), worker.$disconnect()]);
+    }
+    // The ORM never connected (only raw statements ran): $disconnect still closes the connections, which the
+    // embedded server counts against its limit of 20.
+    expect([driverPoolOf(api)?.ended, driverPoolOf(worker)?.ended]).toEqual([true, true]);
   });
 
   it("serves Prisma interactive transactions next to plain queries, as the API does under load", async () => {

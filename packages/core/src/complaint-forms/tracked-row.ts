@@ -4,6 +4,12 @@ import { locationIndexCache } from "../locations/location-index.ts";
 import { complaintCatalogCache } from "./catalogs.ts";
 import { TRACKED_INCLUDE, TRACKING_HEAD_COLUMNS, type TTrackedRow, type TTrackingHead } from "./serialize.ts";
 
+/**
+ * Every column of the row as this build's schema names them, not `*`: a column a later migration adds is not read by
+ * an older API still running, whose prepared statement (raw-rows.ts) would otherwise stop matching the table.
+ */
+const ROW_SELECT = Prisma.raw(Object.values(Prisma.ComplaintFormScalarFieldEnum).map((column) => `"${column}"`).join(", "));
+
 type TrackedDb = Pick<Db, "$queryRaw" | "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
 
 /**
@@ -18,7 +24,7 @@ export async function findTrackedRow(db: TrackedDb, where: { trackingID: bigint 
   // columns come back with the model's types (int8 → bigint, timestamp and date → Date), which the test compares. The
   // number goes as text cast to bigint, so the unique index on trackingID is used whatever type the driver gives it.
   const [rows, catalog, locations] = await Promise.all([
-    queryRows<Prisma.ComplaintFormGetPayload<object>>(db, Prisma.sql`SELECT * FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`),
+    queryRows<Prisma.ComplaintFormGetPayload<object>>(db, Prisma.sql`SELECT ${ROW_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`),
     complaintCatalogCache.get(db),
     locationIndexCache.get(db),
   ]);
