@@ -6,7 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma, createDb, driverPoolOf } from "./client.ts";
-import { queryRows } from "./raw-rows.ts";
+import { queryRows, setStatementNaming } from "./raw-rows.ts";
 import { repoRoot } from "./paths.ts";
 
 // The server runs in its own process, as `npm start` runs it: the interleaving only shows when the socket server's
@@ -99,6 +99,21 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
     // The ORM never connected (only raw statements ran): $disconnect still closes the connections, which the
     // embedded server counts against its limit of 20.
     expect([driverPoolOf(api)?.ended, driverPoolOf(worker)?.ended]).toEqual([true, true]);
+  });
+
+  it("falls back to unnamed statements when the server refuses a named one (here: the name is taken in the shared session)", async () => {
+    const [first, second] = [createDb(server.url, 2), createDb(server.url, 2)];
+    try {
+      setStatementNaming(first, true);
+      setStatementNaming(second, true);
+      const text = (i: number) => Prisma.sql`SELECT ${String(i)}::int * 2 AS v`;
+      expect((await queryRows<{ v: number }>(first, text(1)))[0]!.v).toBe(2);
+      // Another connection prepares the same name: 42P05 from the server, answered by running it unnamed.
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => queryRows<{ v: number }>(second, text(i)).then((rows) => rows[0]!.v === i * 2)));
+      expect(results.every(Boolean)).toBe(true);
+    } finally {
+      await Promise.all([first.$disconnect(), second.$disconnect()]);
+    }
   });
 
   it("serves Prisma interactive transactions next to plain queries, as the API does under load", async () => {

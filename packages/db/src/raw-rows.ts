@@ -49,6 +49,12 @@ function namesStatements(pool: pg.Pool): Promise<boolean> {
   }
   return naming;
 }
+/** Forces naming on or off for a client createDb made (tests prove the fallback on the embedded server with it). */
+export function setStatementNaming(db: object, on: boolean): void {
+  const pool = driverPoolOf(db);
+  if (pool) namingByPool.set(pool, Promise.resolve(on));
+}
+
 /** Refusals of a named statement that happen before it runs: duplicate or unknown name, cached plan out of date. */
 const NAMING_REFUSALS = new Set(["42P05", "26000", "0A000"]);
 
