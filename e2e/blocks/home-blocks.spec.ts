@@ -33,6 +33,10 @@ test("a fresh portal's home shows the seeded blocks", async ({ page }) => {
 });
 
 test("the banner carousel pauses, and moves by keyboard and by its dots", async ({ page }) => {
+  // The page's clock stands still until the test moves it: on a busy machine the 6.3 s rotation could otherwise turn
+  // to the second slide before the test reached the pause button (then every step below was one slide off).
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Banner principal" });
   // A hidden slide leaves the accessibility tree: slides are found by their number.
@@ -57,7 +61,7 @@ test("the banner carousel pauses, and moves by keyboard and by its dots", async 
   // Focus and pointer gone, it stays paused past the rotation (6 s + 300 ms).
   await page.keyboard.press("ArrowRight");
   await page.getByRole("main").getByRole("heading", { name: "Misión" }).click();
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(7_000);
   await expect(slide(2)).toHaveAttribute("aria-hidden", "false");
 
   // A dot jumps to its slide; Reproducir plays again.
