@@ -2,12 +2,13 @@
 // `npm test`: every test — types and lint, unit and integration tests (vitest, real PGlite and Redis), browser end-to-end
 // tests (Playwright on Debian's Chromium). Fails fast; ends with "N passed, N failed".
 // Plain Node without dependencies: it runs before `npm install`.
+import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
-import { CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import { CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
 import { buildWeb } from "./lib/system.mjs";
-import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run } from "./lib/steps.mjs";
+import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run, tsxArgs } from "./lib/steps.mjs";
 
 const started = Date.now();
 // The tests start their own services: a DATABASE_URL / REDIS_URL / PORT from .env or the shell must not leak into them.
@@ -84,6 +85,49 @@ async function together(/** @type {Promise<unknown>[]} */ steps) {
   if (failed) throw failed.reason;
 }
 
+/**
+ * Boots the browser tests' system in the background (e2e/support/serve-e2e-system.ts: database, Redis, migrations and
+ * seed, API, worker), so that its ~20 s of start-up overlap the vitest stage instead of opening the Playwright one. Its
+ * output is held until `ready` is awaited (it would interleave with vitest's), then passed through.
+ * @param {NodeJS.ProcessEnv} childEnv
+ */
+function startE2eSystem(childEnv) {
+  const child = spawn(process.execPath, tsxArgs("e2e/support/serve-e2e-system.ts"), { cwd: repoRoot, env: childEnv, stdio: ["ignore", "pipe", "pipe", "ipc"] });
+  /** @type {string[] | null} */
+  let held = [];
+  const forward = (/** @type {NodeJS.WriteStream} */ out) => (/** @type {Buffer} */ chunk) => {
+    if (held) held.push(chunk.toString());
+    else out.write(chunk);
+  };
+  child.stdout?.on("data", forward(process.stdout));
+  child.stderr?.on("data", forward(process.stderr));
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  /** @type {Promise<Record<string, string>>} */
+  const booted = new Promise((resolve, reject) => {
+    child.once("message", (/** @type {{ env: Record<string, string> }} */ message) => resolve(message.env));
+    void exited.then((code) => reject(new StepError(`The browser tests' system did not start (exit ${code}).`, Number(code) || 1)));
+  });
+  booted.catch(() => undefined); // awaited by the Playwright stage
+  return {
+    /** The E2E_* settings of the running system, once it answers; its start-up output is printed first. */
+    async ready() {
+      try {
+        return await booted;
+      } finally {
+        process.stdout.write((held ?? []).join(""));
+        held = null;
+      }
+    },
+    /** Stops it (SIGTERM); resolves with its exit code (1: a service stopped during the tests). */
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+  };
+}
+/** @type {{ current: ReturnType<typeof startE2eSystem> | null }} set during the vitest stage; stopped on any failure */
+const e2eSystem = { current: null };
+
 /** @param {string | null} failure */
 function finish(failure) {
   const { passed, failed, counted } = reportsCleared ? count() : { passed: 0, failed: 0, counted: false };
@@ -97,8 +141,8 @@ try {
   clearReports();
   await ensureDependencies(env);
   await ensurePrismaClient(env);
-  // The tests start their own redis-server (REDIS_URL is no alternative here) and drive /usr/bin/chromium.
-  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT]);
+  // The tests start their own redis-server (REDIS_URL is no alternative here) and drive Chromium's headless shell.
+  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CLAMD_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
     // ESLint works on one core: run it beside the type checks, which use the other one (alone, it left a core idle).
@@ -120,14 +164,23 @@ try {
       run(bin("turbo"), ["run", "test", "--filter=@portal/api", "--", ...VITEST_ARGS], { env }),
       (async () => {
         await buildWeb(env);
+        // The browser tests' system boots now, from the build just made, while both lanes run.
+        e2eSystem.current = startE2eSystem({ ...env });
         await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
         await run(bin("turbo"), ["run", "test", "--filter=!@portal/api", "--concurrency=1", "--", ...VITEST_ARGS], { env });
       })(),
     ]);
   });
-  await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", () => run(bin("playwright"), ["test"], { env }));
+  await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", async () => {
+    const system = /** @type {ReturnType<typeof startE2eSystem>} */ (e2eSystem.current);
+    const booted = await system.ready();
+    await run(bin("playwright"), ["test"], { env: { ...env, ...booted, E2E_SYSTEM_BOOTED: "1" } }); // a failure: stopped below
+    e2eSystem.current = null;
+    if ((await system.stop()) !== 0) throw new StepError("A service of the browser tests' system stopped during the tests (see above).", 1);
+  });
   finish(null);
 } catch (error) {
+  await e2eSystem.current?.stop();
   finish(error instanceof Error ? error.message : String(error));
   process.exit(error instanceof StepError ? error.exitCode || 1 : 1);
 }

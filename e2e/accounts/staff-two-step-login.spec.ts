@@ -54,7 +54,14 @@ test("a staff member turns on two-step verification, logs out and logs in with a
   await security.getByRole("button", { name: "Activar", exact: true }).click();
   await expect(security.getByText("Activada", { exact: true })).toBeVisible();
 
-  await header(page).getByRole("button", { name: "Cerrar sesión" }).click();
+  // The success toast shows below the header: it does not cover "Cerrar sesión" (it used to, and hovering it to
+  // click there kept it open, so the logout could not be pressed until it was closed).
+  const toast = page.getByRole("alert").filter({ hasText: "Éxito" });
+  await expect(toast).toBeVisible();
+  const logout = header(page).getByRole("button", { name: "Cerrar sesión" });
+  const [toastBox, logoutBox] = [await toast.boundingBox(), await logout.boundingBox()];
+  expect(toastBox!.y, "el aviso empieza debajo del botón Cerrar sesión").toBeGreaterThanOrEqual(logoutBox!.y + logoutBox!.height);
+  await logout.click({ timeout: 5_000 });
   await expect(header(page).getByRole("button", { name: "Iniciar sesión" })).toBeVisible();
 
   // The right password alone is not enough now: the second step asks for the code.

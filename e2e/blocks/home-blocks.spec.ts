@@ -33,11 +33,21 @@ test("a fresh portal's home shows the seeded blocks", async ({ page }) => {
 });
 
 test("the banner carousel pauses, and moves by keyboard and by its dots", async ({ page }) => {
+  // The page's clock moves only in small steps until the carousel shows, and stands still until its pause button is
+  // pressed: on a busy machine the 6.3 s rotation used to turn to the second slide before the test reached the button
+  // (then every step below was one slide off). React reveals lazy parts on a timer, hence the steps.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.goto("/");
   const carousel = page.getByRole("region", { name: "Banner principal" });
   // A hidden slide leaves the accessibility tree: slides are found by their number.
   const slide = (n: number) => carousel.locator(`[data-slide="${n}"]`);
-  await expect(slide(1)).toHaveAttribute("aria-hidden", "false");
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return slide(1).getAttribute("aria-hidden", { timeout: 100 }).catch(() => null);
+    }, { timeout: 30_000 })
+    .toBe("false");
   await expect(carousel.getByRole("group", { name: "1 de 2" })).toBeVisible();
 
   // Tab to the pause button and press it: the carousel stops.
@@ -45,6 +55,7 @@ test("the banner carousel pauses, and moves by keyboard and by its dots", async 
   await pause.focus();
   await page.keyboard.press("Enter");
   await expect(carousel.getByRole("button", { name: "Reproducir" })).toBeFocused();
+  await page.clock.resume();
 
   // ←/→ move while focus is inside.
   await page.keyboard.press("ArrowRight");
@@ -57,7 +68,7 @@ test("the banner carousel pauses, and moves by keyboard and by its dots", async 
   // Focus and pointer gone, it stays paused past the rotation (6 s + 300 ms).
   await page.keyboard.press("ArrowRight");
   await page.getByRole("main").getByRole("heading", { name: "Misión" }).click();
-  await page.waitForTimeout(7_000);
+  await page.clock.runFor(7_000);
   await expect(slide(2)).toHaveAttribute("aria-hidden", "false");
 
   // A dot jumps to its slide; Reproducir plays again.

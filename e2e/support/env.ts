@@ -11,11 +11,14 @@ if (!process.env.E2E_DATA_DIR) {
 }
 
 // Unless given, ports are drawn once here (and recorded like the DATA_DIR) so that two runs on one machine do not clash.
+// All four lie below Linux's ephemeral range (32768–60999), where the OS hands out ports to every outgoing connection
+// and to the vitest services' free ports: drawn there, a port was sometimes taken between the draw and the boot.
 if (!process.env.E2E_PORT) {
-  const base = 30_000 + Math.floor(Math.random() * 9_000);
+  const base = 20_000 + Math.floor(Math.random() * 3_000);
   process.env.E2E_PORT = String(base);
-  process.env.E2E_PG_PORT ??= String(base + 10_000);
-  process.env.E2E_REDIS_PORT ??= String(base + 20_000);
+  process.env.E2E_OIDC_PORT ??= String(base + 3_000);
+  process.env.E2E_PG_PORT ??= String(base + 6_000);
+  process.env.E2E_REDIS_PORT ??= String(base + 9_000);
 }
 
 const port = Number(process.env.E2E_PORT);
@@ -39,7 +42,7 @@ export const e2e = {
    * and the person it knows (typed at its login page).
    */
   oidc: {
-    port: Number(process.env.E2E_OIDC_PORT ?? port + 5_000),
+    port: Number(process.env.E2E_OIDC_PORT ?? port + 3_000),
     clientId: "portal-e2e-idp",
     clientSecret: "secreto-e2e-idp",
     account: { sub: "e2e-oidc-ciudadana", email: "oidc.ciudadana@e2e.test", email_verified: true, given_name: "Lucía Fernanda", family_name: "Restrepo Ortiz" },

@@ -141,3 +141,10 @@ export const CHROMIUM_REQUIREMENT = /** @type {AptRequirement} */ ({
   pkg: "chromium",
   alternative: "install Debian's chromium package so that /usr/bin/chromium exists (the browser tests drive it)",
 });
+
+/** Chromium's headless shell: the browser tests drive it when present (~25 % less CPU than the full browser). */
+export const CHROMIUM_HEADLESS_SHELL_REQUIREMENT = /** @type {AptRequirement} */ ({
+  binary: "/usr/bin/chromium-headless-shell",
+  pkg: "chromium-headless-shell",
+  alternative: "install Debian's chromium-headless-shell package (without it the browser tests drive /usr/bin/chromium)",
+});

@@ -5,10 +5,15 @@ import { useAtom } from "jotai";
 import { useEffect } from "react";
 import { TOAST } from "@portal/schemas/ui/ui-constants";
 import { pendingToastsAtom } from "../lib/notify";
+import { followHeader } from "./toast-top";
 
-/** Mantine's notifications, mounted on the first toast; offsets 15 and 60 px (spec 03 §9, TOAST.offsetsPx). */
+/**
+ * Mantine's notifications, mounted on the first toast; 15 px from the side and at least 60 px from the top (spec 03 §9,
+ * TOAST.offsetsPx), below the header so that no toast covers its controls (toast-top.ts).
+ */
 export function Toaster() {
   const [pending, setPending] = useAtom(pendingToastsAtom);
+  useEffect(() => followHeader(), []);
   useEffect(() => {
     if (pending.length === 0) return;
     for (const t of pending) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { trpcGet } from "../../lib/trpc-get";
 import type { RouterOutputs } from "../../lib/trpc";
 
@@ -6,8 +6,25 @@ type THomeData = RouterOutputs["blocks"]["home"];
 /** As the query it replaces: a visit within this time reuses the last answer. */
 const FRESH_MS = 30_000;
 
+export type THomeDataState = { data: THomeData | undefined; isPending: boolean };
+
 let last: { data: THomeData; at: number } | null = null;
 let inflight: Promise<THomeData> | null = null;
+// An external store read with useSyncExternalStore: an answer that lands between the home's render and its effects
+// is still seen. (A useState copy checked in an effect missed it: the effect found the answer fresh and kept the home
+// "pending" for good, with no blocks — seen on busy machines, where main.tsx's early fetch lands in that gap.)
+let snapshot: THomeDataState = { data: undefined, isPending: true };
+const listeners = new Set<() => void>();
+
+function publish(next: THomeDataState): void {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * The home's one cached call (`blocks.home`) by plain fetch: the home's first screen needs neither the tRPC client nor
@@ -15,31 +32,30 @@ let inflight: Promise<THomeData> | null = null;
  */
 export function loadHomeData(): Promise<THomeData> {
   inflight ??= trpcGet("blocks.home")
-    .then((data) => {
-      last = { data, at: Date.now() };
-      return data;
-    })
+    .then(
+      (data) => {
+        last = { data, at: Date.now() };
+        publish({ data, isPending: false });
+        return data;
+      },
+      (error: unknown) => {
+        // Not pending any more: the home shows the last answer, or its fallback without blocks.
+        publish({ data: snapshot.data, isPending: false });
+        throw error;
+      },
+    )
     .finally(() => {
       inflight = null;
     });
   return inflight;
 }
 
-export type THomeDataState = { data: THomeData | undefined; isPending: boolean };
-
 /** The home's data: the last answer at once (refreshed when older than 30 s), pending until the first arrives. */
 export function useHomeData(): THomeDataState {
-  const [state, setState] = useState<THomeDataState>(() => ({ data: last?.data, isPending: !last }));
+  const state = useSyncExternalStore(subscribe, () => snapshot);
   useEffect(() => {
     if (last && Date.now() - last.at < FRESH_MS) return;
-    let live = true;
-    loadHomeData().then(
-      (data) => live && setState({ data, isPending: false }),
-      () => live && setState((s) => ({ data: s.data, isPending: false })),
-    );
-    return () => {
-      live = false;
-    };
+    loadHomeData().catch(() => undefined);
   }, []);
   return state;
 }
