@@ -31,7 +31,13 @@ export type THomeDataState = { data: THomeData | undefined; isPending: boolean }
 export function useHomeData(): THomeDataState {
   const [state, setState] = useState<THomeDataState>(() => ({ data: last?.data, isPending: !last }));
   useEffect(() => {
-    if (last && Date.now() - last.at < FRESH_MS) return;
+    if (last && Date.now() - last.at < FRESH_MS) {
+      // The answer may have arrived between this component's first render (pending) and this effect: a first screen
+      // rendered in a transition yields to the browser in between. Shown now, or the home would stay busy for good.
+      const { data } = last;
+      setState((s) => (s.data === data && !s.isPending ? s : { data, isPending: false }));
+      return;
+    }
     let live = true;
     loadHomeData().then(
       (data) => live && setState({ data, isPending: false }),
