@@ -1,5 +1,5 @@
-import { Provider as JotaiProvider, useAtom } from "jotai";
-import { startTransition, useEffect, useState } from "react";
+import { Provider as JotaiProvider, useAtom, useStore } from "jotai";
+import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
 import { ErrorBoundary } from "./components/error-boundary";
 import ui from "./components/shell-ui.module.css";
@@ -11,6 +11,7 @@ import { trpcGet } from "./lib/trpc-get";
 import { AppRoutes } from "./routes/router";
 import { sessionState, tokenAtom } from "./state/session";
 import { settingsAtom } from "./state/settings";
+import { useAtomInTransition } from "./state/use-atom-in-transition";
 import { appStore } from "./state/store";
 
 let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
@@ -26,7 +27,9 @@ export function loadSettings() {
 
 /** Loads the public settings and the current user, then renders the routes built from the settings' route names. */
 function Bootstrap() {
-  const [settings, setSettings] = useAtom(settingsAtom);
+  const store = useStore();
+  // Followed in a transition: the first screen renders in slices, not as one long task blocking input.
+  const settings = useAtomInTransition(settingsAtom);
   const [token, setToken] = useAtom(tokenAtom);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -36,14 +39,13 @@ function Bootstrap() {
   useEffect(() => {
     let live = true;
     loadSettings().then(
-      // The whole portal renders once the settings are in: in slices (a transition), not as one long blocking task.
-      (data) => live && startTransition(() => setSettings(data)),
+      (data) => live && store.set(settingsAtom, data),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [attempt, setSettings]);
+  }, [attempt, store]);
 
   useEffect(() => {
     // A token that expired while the browser was closed is dropped quietly.

@@ -5,14 +5,13 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, loadSettings } from "./app";
 import { loadHomeData } from "./features/home/home-data";
-import { loadProviders } from "./lib/with-providers";
 import { PATHS } from "./routes/paths";
 
 // The first screen's needs are asked for before React renders, in parallel: the settings (preloaded by index.html) and,
-// on the home, its blocks; on any other page, the providers every page renders in (Mantine, tRPC, react-query).
+// on the home, its blocks. A page's chunk and the providers it renders in (Mantine, tRPC, react-query) come once the
+// shell is painted (lib/shell-paint.ts).
 void loadSettings().catch(() => {});
 if (location.pathname === PATHS.home) void loadHomeData().catch(() => {});
-else void loadProviders().catch(() => {});
 
 const root = document.getElementById("root");
 if (!root) throw new Error("Falta el elemento #root");

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from "react-router";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
+import { useMarkShellPainted } from "../lib/shell-paint";
 import { lazyWithProviders } from "../lib/with-providers";
 import { ServerError } from "../features/errors/server-error";
 import { DialogHost } from "../components/dialogs";
@@ -36,6 +37,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = useAtomValue(currentUserAtom);
   useFlashMessage();
+  useMarkShellPainted();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>

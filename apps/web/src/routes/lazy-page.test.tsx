@@ -3,9 +3,12 @@ import { MantineProvider } from "@mantine/core";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
+import { markShellPainted } from "../lib/shell-paint";
 import { lazyPage } from "./lazy-page";
 
 beforeAll(() => {
+  // Rendered without the layout, which opens the pages' downloads once the shell is painted.
+  markShellPainted();
   // jsdom has no matchMedia; Mantine asks for it.
   window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
 });

@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
+import { shellPainted } from "../lib/shell-paint";
 import { loadProviders, wrapInProviders } from "../lib/with-providers";
 
 /** A failed chunk download is retried once after this pause (a dropped connection often comes back at once). */
@@ -45,7 +46,8 @@ export function lazyPage<K extends string, P extends object>(
   { retryMs = RETRY_MS }: { retryMs?: number } = {},
 ): ComponentType<P> {
   const Lazy: ComponentType<P> = lazy<ComponentType<P>>(() =>
-    loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs).then(
+    // On the first load, after the shell is on screen (lib/shell-paint.ts); at once afterwards.
+    shellPainted.then(() => loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs)).then(
       ([module, providers]): { default: ComponentType<P> } => ({ default: wrapInProviders(module[name], providers) }),
       (error: unknown) => {
         console.error(error);

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { memo, useCallback, useEffect, useState } from "react";
+import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
 import { COMPLAINT_FORM_MESSAGES as M, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { usePageTitle } from "../../components/page-title";
@@ -22,7 +22,9 @@ export function ComplaintFormPage() {
   const typeId = Number(complaintFormTypeId);
   const types = trpc.complaintForms.types.useQuery(undefined, { staleTime: Infinity });
   const type = (types.data ?? COMPLAINT_TYPE_FALLBACK).find((t) => t.id === typeId);
-  const user = useAtomValue(currentUserAtom);
+  // The form is the page's long render: it comes in a deferred render (in slices that yield to the browser, interrupted
+  // by any input), never as one blocking task, whether the current user is already known or arrives after the page.
+  const user = useDeferredValue(useAtomValue(currentUserAtom), undefined);
   const [sent, setSent] = useState<{ result: TComplaintFormSubmitted; anonymous: boolean } | null>(null);
   usePageTitle(type?.name ?? "PQRDS");
   const onSent = useCallback((result: TComplaintFormSubmitted, anonymous: boolean) => setSent({ result, anonymous }), []);
