@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useMemo, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
@@ -7,6 +7,7 @@ import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { ValidityResult } from "../../components/validity-result";
 import { requestErrorDetail } from "./certificate-logic";
 
 type TValues = { id: string };
@@ -62,19 +63,9 @@ export function ValidityCheck<TResult, TInput>({ title, intro, captchaForm, sche
         <Text c="dimmed">{intro}</Text>
       </div>
       {result ? (
-        <Paper withBorder p="lg" radius="md" component="section" aria-label="Resultado de la validación">
-          <Stack gap="md">
-            {resultTitle(result)}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-              {resultFields(result)}
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={clear}>
-                Validar otro código
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+        <ValidityResult aria-label="Resultado de la validación" heading={resultTitle(result)} onValidateAnother={clear}>
+          {resultFields(result)}
+        </ValidityResult>
       ) : (
         <Paper withBorder p="lg" radius="md">
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={failure ? "validity-error" : undefined}>

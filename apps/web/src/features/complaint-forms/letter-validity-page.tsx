@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { LETTER_CODE_LENGTH, ZLetterCode } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { ValidityResult } from "../../components/validity-result";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -25,22 +26,21 @@ export function LetterValidityPage() {
         <Text c="dimmed">Escribe el código de verificación impreso en la carta (o abre el enlace de su código QR).</Text>
       </div>
       {query.data ? (
-        <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="letter-validity-result">
-          <Stack gap="md">
+        <ValidityResult
+          aria-labelledby="letter-validity-result"
+          heading={
             <Alert color="green" variant="light" role="status" title={query.data.message}>
               <span id="letter-validity-result">{query.data.entityName}</span>
             </Alert>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} component="dl" m={0}>
-              <Field label="Radicado" value={query.data.trackingID} />
-              <Field label="Fecha de la carta" value={formatLongDate(query.data.date)} />
-            </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => { setCode(null); form.reset({ code: "" }); }}>
-                Validar otro código
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
+          }
+          onValidateAnother={() => {
+            setCode(null);
+            form.reset({ code: "" });
+          }}
+        >
+          <Field label="Radicado" value={query.data.trackingID} />
+          <Field label="Fecha de la carta" value={formatLongDate(query.data.date)} />
+        </ValidityResult>
       ) : (
         <Paper withBorder p="lg" radius="md">
           <form ref={form.formRef} onSubmit={submit} noValidate>
