@@ -105,7 +105,7 @@ function redisServerBinary(): string {
 }
 
 /** A real redis-server bound to 127.0.0.1 on a free port, no RDB snapshots, no AOF, data dir in a temp folder. */
-export async function startRedisServer(options: { port?: number } = {}): Promise<RedisServer> {
+export async function startRedisServer(options: { port?: number; databases?: number } = {}): Promise<RedisServer> {
   const port = options.port ?? (await freePort());
   let child: ChildProcess | null = null;
   let dir: string | null = null;
@@ -116,7 +116,7 @@ export async function startRedisServer(options: { port?: number } = {}): Promise
     const output: string[] = [];
     const proc = spawn(
       redisServerBinary(),
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning", "--databases", "1"],
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning", "--databases", String(options.databases ?? 1)],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     const collect = (chunk: Buffer) => {
