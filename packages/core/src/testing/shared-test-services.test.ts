@@ -58,6 +58,16 @@ describe("leaseTestServices", () => {
     await second.stop();
   });
 
+  it("rolls back a transaction a user left open (PGlite is one session for every connection)", async () => {
+    const first = await lease();
+    await first.database.pglite.exec(`BEGIN; INSERT INTO "_portal_migrations" (name, checksum) VALUES ('left-open', 'x')`);
+    await first.stop();
+    const second = await lease();
+    expect(second.database.pglite.isInTransaction()).toBe(false);
+    expect(await second.db.$queryRawUnsafe<unknown[]>(`SELECT 1 FROM "_portal_migrations" WHERE name = 'left-open'`)).toHaveLength(0);
+    await second.stop();
+  });
+
   it("starts Redis again when a user left it stopped", async () => {
     const first = await lease();
     await first.redisServer.stop();

@@ -61,8 +61,10 @@ async function takeSnapshot(pg: PGlite): Promise<Snapshot> {
 
 /** Back to the snapshot's data; false when the schema itself changed (a new or dropped table): start anew then. */
 async function restore(pg: PGlite, snapshot: Snapshot): Promise<boolean> {
-  // The previous file's session state (prepared statements, settings, advisory locks, LISTEN) goes too: PGlite is one
-  // session shared by every connection.
+  // The previous file's session state goes too: PGlite is one session shared by every connection. A transaction a
+  // closed connection left open is rolled back (a warning when there is none), then prepared statements, settings,
+  // advisory locks and LISTENs are dropped.
+  await pg.exec("ROLLBACK");
   await pg.exec("DISCARD ALL");
   const tables = await listTables(pg);
   if (tables.join("\n") !== snapshot.tables.join("\n")) return false;
