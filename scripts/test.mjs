@@ -83,6 +83,42 @@ function workspaceTestQueue(except) {
   return [...heavy.filter((n) => names.includes(n)), ...names.filter((n) => !heavy.includes(n))];
 }
 
+const TYPECHECK_TSCONFIG = "tsconfig.typecheck.json";
+
+/** A tsconfig's JSON without its whole-line comments. @param {string} file */
+const readTsconfig = (file) => JSON.parse(readFileSync(file, "utf8").replace(/^\s*\/\/.*$/gm, ""));
+
+/**
+ * Which workspaces tsconfig.typecheck.json checks (merged: their own tsconfig extends the base, adds no option and
+ * includes only folders it includes) and which keep their own `typecheck` (own: package names), so that a new
+ * workspace or option is never left unchecked.
+ */
+function typecheckPlan() {
+  const included = new Set(/** @type {string[]} */ (readTsconfig(join(repoRoot, TYPECHECK_TSCONFIG)).include));
+  const base = "../../tooling/tsconfig.base.json";
+  /** @type {string[]} */
+  const own = [];
+  let merged = false;
+  for (const dir of workspaceDirs().slice(1)) {
+    const pkgFile = join(dir, "package.json");
+    if (!existsSync(pkgFile)) continue;
+    const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
+    if (!pkg.scripts?.typecheck) continue;
+    let covered = false;
+    try {
+      const tsconfig = readTsconfig(join(dir, "tsconfig.json"));
+      const rel = dir.slice(repoRoot.length + 1);
+      covered = pkg.scripts.typecheck === "tsc -p tsconfig.json" && tsconfig.extends === base && !tsconfig.compilerOptions && Object.keys(tsconfig).every((k) => k === "extends" || k === "include") &&
+        Array.isArray(tsconfig.include) && tsconfig.include.every((/** @type {string} */ folder) => included.has(`${rel}/${folder}`));
+    } catch {
+      covered = false;
+    }
+    if (covered) merged = true;
+    else own.push(pkg.name);
+  }
+  return { merged, own };
+}
+
 let reportsCleared = false;
 function clearReports() {
   for (const dir of workspaceDirs()) rmSync(join(dir, VITEST_REPORT), { force: true });
@@ -166,13 +202,20 @@ try {
   ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CLAMD_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
-    // ESLint works on one core: run it beside the type checks, which use the other one (alone, it left a core idle).
+    // Two lanes of about equal CPU (measured: ESLint 68 s + 47 s for the web, tsc 39 s for the server workspaces as
+    // one program, 43 s the web, 11 s schemas, 12 s e2e). Each ESLint builds one type-aware program (server or web)
+    // instead of one process building both in turn on one core.
+    const { merged, own } = typecheckPlan();
     await together([
       (async () => {
-        await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only"], { env });
+        await run(bin("eslint"), [".", "--ignore-pattern", "apps/web/**"], { env });
+        if (merged) await run(bin("tsc"), ["-p", TYPECHECK_TSCONFIG], { env });
+      })(),
+      (async () => {
+        await run(bin("eslint"), ["apps/web"], { env });
+        if (own.length) await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only", "--concurrency=1", ...own.map((name) => `--filter=${name}`)], { env });
         await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
       })(),
-      run(bin("eslint"), ["."], { env }),
     ]);
   });
   await stage("Unit and integration tests (vitest)", async () => {
