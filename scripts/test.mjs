@@ -104,7 +104,7 @@ function typecheckPlan() {
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, "utf8"));
     if (!pkg.scripts?.typecheck) continue;
-    let covered = false;
+    let covered;
     try {
       const tsconfig = readTsconfig(join(dir, "tsconfig.json"));
       const rel = dir.slice(repoRoot.length + 1);
