@@ -16,7 +16,8 @@ import { readTemplate, templatePath, writeTemplate } from "./migrated-template.t
  * a free loopback port, and a real redis-server child process without persistence. No mocks of either.
  *
  * Starting PGlite takes ~5 s: start one set per test file (beforeAll) and isolate tests by data (distinct rows,
- * distinct queue prefixes), not by restarting.
+ * distinct queue prefixes), not by restarting. leaseTestServices() (shared-test-services.ts) lends a test process's
+ * one set instead, reset for each file (~0.3 s of CPU instead of ~1.7 s).
  */
 export interface TestServices {
   databaseUrl: string;
