@@ -1,7 +1,7 @@
 import { defineConfig } from "vitest/config";
 
-// Each test file boots an in-memory PGlite (from the database seeded once by the global setup), a redis-server and
-// the API on a free port. Files share one worker's module cache (isolate: false): importing the API once instead of
+// Each test file gets the database seeded once by the global setup and an empty Redis (the worker's one PGlite and one
+// redis-server, reset between files: packages/core/src/testing/shared-test-services.ts) and boots the API on a free port. Files share one worker's module cache (isolate: false): importing the API once instead of
 // once a file saves about 2 s a file; the module-level caches are keyed by database client, so files never share data.
 export default defineConfig({
   test: {

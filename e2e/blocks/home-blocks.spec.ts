@@ -2,34 +2,38 @@
 // by keyboard (WCAG 2.2.2), the calendar moves by month, and content administrators see "Editar" on every block.
 import { expect, test } from "@playwright/test";
 import { loginAsAdmin, preparePage } from "../certificates/support.ts";
+import { withSettingLock } from "../support/setting-lock.ts";
 
 test.beforeEach(async ({ page }) => {
   await preparePage(page);
 });
 
 test("a fresh portal's home shows the seeded blocks", async ({ page }) => {
-  await page.goto("/");
-  const main = page.getByRole("main");
-  await expect(main.getByRole("heading", { name: "Radica tu PQRDS en línea" })).toBeVisible();
-  for (const title of ["Servicios a la ciudadanía", "Noticias", "Agenda de la entidad", "Nuestro equipo de gobierno", "Misión", "Sedes de atención", "Síguenos en redes sociales"]) {
-    await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
-  }
-  await expect(main.getByRole("link", { name: "Radicar una PQRDS" })).toHaveAttribute("href", "/pqrds");
-  await expect(main.getByRole("link", { name: "Consultar mi solicitud" })).toHaveAttribute("href", "/pqrds/seguimiento");
-  await expect(main.getByRole("heading", { name: "La entidad abre su portal ciudadano" })).toBeVisible();
-  await expect(main.getByRole("heading", { name: "María Fernanda Ríos" })).toBeVisible();
-  await expect(main.getByRole("list", { name: "Lugares del mapa" }).getByText("Sede principal")).toBeVisible();
-  await expect(main.getByRole("tab", { name: "Facebook" })).toHaveAttribute("aria-selected", "true");
-  // No administrator controls for a visitor.
-  await expect(main.getByRole("link", { name: /^Editar bloque: / })).toHaveCount(0);
+  // The map's list shows without tiles (the usual setting): held while the map test changes them.
+  await withSettingLock("homeMap", async () => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: "Radica tu PQRDS en línea" })).toBeVisible();
+    for (const title of ["Servicios a la ciudadanía", "Noticias", "Agenda de la entidad", "Nuestro equipo de gobierno", "Misión", "Sedes de atención", "Síguenos en redes sociales"]) {
+      await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    }
+    await expect(main.getByRole("link", { name: "Radicar una PQRDS" })).toHaveAttribute("href", "/pqrds");
+    await expect(main.getByRole("link", { name: "Consultar mi solicitud" })).toHaveAttribute("href", "/pqrds/seguimiento");
+    await expect(main.getByRole("heading", { name: "La entidad abre su portal ciudadano" })).toBeVisible();
+    await expect(main.getByRole("heading", { name: "María Fernanda Ríos" })).toBeVisible();
+    await expect(main.getByRole("list", { name: "Lugares del mapa" }).getByText("Sede principal")).toBeVisible();
+    await expect(main.getByRole("tab", { name: "Facebook" })).toHaveAttribute("aria-selected", "true");
+    // No administrator controls for a visitor.
+    await expect(main.getByRole("link", { name: /^Editar bloque: / })).toHaveCount(0);
 
-  // The seeded event is a month ahead: the calendar's next month shows it, its name cut at 30 characters.
-  const calendar = main.locator('[data-block-type="19"]');
-  const event = calendar.getByRole("link", { name: /Audiencia pública de rendició/ });
-  for (let i = 0; i < 2 && !(await event.isVisible()); i++) await calendar.getByRole("button", { name: "Siguiente" }).click();
-  await expect(event).toHaveText("Audiencia pública de rendición…");
-  await calendar.getByRole("button", { name: "Semana", exact: true }).click();
-  await expect(calendar.getByRole("button", { name: "Semana", exact: true })).toHaveAttribute("aria-pressed", "true");
+    // The seeded event is a month ahead: the calendar's next month shows it, its name cut at 30 characters.
+    const calendar = main.locator('[data-block-type="19"]');
+    const event = calendar.getByRole("link", { name: /Audiencia pública de rendició/ });
+    for (let i = 0; i < 2 && !(await event.isVisible()); i++) await calendar.getByRole("button", { name: "Siguiente" }).click();
+    await expect(event).toHaveText("Audiencia pública de rendición…");
+    await calendar.getByRole("button", { name: "Semana", exact: true }).click();
+    await expect(calendar.getByRole("button", { name: "Semana", exact: true })).toHaveAttribute("aria-pressed", "true");
+  });
 });
 
 test("the banner carousel pauses, and moves by keyboard and by its dots", async ({ page }) => {
@@ -102,22 +106,25 @@ test("a section page shows its blocks above its contents", async ({ page }) => {
 });
 
 test("the map loads Leaflet when tiles are configured, and falls back to its list when they cannot load", async ({ page, browser }) => {
-  await loginAsAdmin(page);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const setTiles = (tileUrl: string) =>
-    page.request.put("/api/v1/settings/homeMap", { headers: { authorization: `Bearer ${token}` }, data: { tileUrl, attribution: tileUrl ? "© OpenStreetMap" : "" } });
-  // A tile server that refuses every connection (the discard port): the tiles fail as they would offline.
-  expect((await setTiles("https://127.0.0.1:9/{z}/{x}/{y}.png")).status()).toBe(200);
-  try {
-    const visitor = await browser.newPage();
-    await preparePage(visitor);
-    await visitor.goto("/");
-    const map = visitor.locator('[data-block-type="9"]');
-    await expect(map.getByRole("status")).toHaveText("El mapa no está disponible; estos son los lugares.");
-    await expect(map.locator(".leaflet-container")).toHaveCount(0);
-    await expect(map.getByRole("list", { name: "Lugares del mapa" }).getByText("Secretaría de Hacienda")).toBeVisible();
-    await visitor.close();
-  } finally {
-    expect((await setTiles("")).status()).toBe(200);
-  }
+  // The tiles are a global setting: no other test sees the home while they point to a dead server.
+  await withSettingLock("homeMap", async () => {
+    await loginAsAdmin(page);
+    const token = await page.evaluate(() => localStorage.getItem("token"));
+    const setTiles = (tileUrl: string) =>
+      page.request.put("/api/v1/settings/homeMap", { headers: { authorization: `Bearer ${token}` }, data: { tileUrl, attribution: tileUrl ? "© OpenStreetMap" : "" } });
+    // A tile server that refuses every connection (the discard port): the tiles fail as they would offline.
+    expect((await setTiles("https://127.0.0.1:9/{z}/{x}/{y}.png")).status()).toBe(200);
+    try {
+      const visitor = await browser.newPage();
+      await preparePage(visitor);
+      await visitor.goto("/");
+      const map = visitor.locator('[data-block-type="9"]');
+      await expect(map.getByRole("status")).toHaveText("El mapa no está disponible; estos son los lugares.");
+      await expect(map.locator(".leaflet-container")).toHaveCount(0);
+      await expect(map.getByRole("list", { name: "Lugares del mapa" }).getByText("Secretaría de Hacienda")).toBeVisible();
+      await visitor.close();
+    } finally {
+      expect((await setTiles("")).status()).toBe(200);
+    }
+  });
 });

@@ -101,7 +101,7 @@ test("a property with debt needs payment; once staff mark it paid, the next requ
   await expect(dialog).toBeHidden();
   await expect(staff.getByRole("row").filter({ hasText: debtKey })).toHaveCount(0);
 
-  await citizen.getByRole("button", { name: "Volver" }).click();
+  await citizen.getByRole("button", { name: "Volver", exact: true }).click();
   await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
   await citizen.getByRole("button", { name: "Enviar" }).click();
   await expect(citizen.getByText("Solicitud registrada exitosamente")).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
+import { withSettingLock } from "../support/setting-lock.ts";
 import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 const ALL_WEEK = Array.from({ length: 7 }, (_, day) => ({ day, hourInit: "00:00", hourEnd: "24:00" }));
@@ -8,6 +9,11 @@ const streamOpened = (page: import("@playwright/test").Page) => page.waitForResp
 
 test("a citizen's chat message reaches the staff console in another browser and the answer comes back", async ({ page, browser, request }) => {
   test.slow();
+  // The chat is a global setting (its launcher shows on every public page): no other test sees it on meanwhile.
+  await withSettingLock("chatEnabled", () => chatRoundTrip(page, browser, request));
+});
+
+async function chatRoundTrip(page: Page, browser: Browser, request: APIRequestContext) {
   const login = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
   expect(login.status(), await login.text()).toBe(200);
   const adminToken = ((await login.json()) as { token: string }).token;
@@ -61,4 +67,4 @@ test("a citizen's chat message reaches the staff console in another browser and 
   } finally {
     await request.put("/api/v1/settings/chatEnabled", { headers: { ...auth, "content-type": "application/json" }, data: "false" });
   }
-});
+}

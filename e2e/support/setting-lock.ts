@@ -1,6 +1,6 @@
 // The portal's settings are global, the browser tests run three at a time: a test that changes a setting others rely
-// on (comment moderation, the map's tiles) holds that setting's lock while it differs, and a test that relies on its
-// usual value holds the same lock while it does. Without it, the contents scenario saw its comment wait for approval
+// on (comment moderation, the map's tiles, the chat) holds that setting's lock while it differs, and a test that relies
+// on its usual value holds the same lock while it does. Without it, the contents scenario saw its comment wait for approval
 // whenever the comments spec had just turned approval on.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -39,4 +39,11 @@ export async function withSettingLock<T>(key: string, body: () => Promise<T>, ti
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Runs `body` holding the locks of several settings, always taken in the same (sorted) order: two tests never deadlock. */
+export async function withSettingLocks<T>(keys: string[], body: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = [...new Set(keys)].sort();
+  if (!first) return body();
+  return withSettingLock(first, () => withSettingLocks(rest, body));
 }

@@ -4,6 +4,7 @@ import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createApp, DEFAULT_WEB_DIST } from "./app.ts";
 import { closeLiveEvents } from "./http/live-events.ts";
 import { operatorWarnings } from "./http/operator-warnings.ts";
+import { applyServerTimeouts } from "./http/server-timeouts.ts";
 
 const env = loadEnv();
 const deps = createCoreDeps(env, "api");
@@ -22,6 +23,7 @@ const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     process.stderr.write(`\n${"!".repeat(78)}\n!! ADVERTENCIA: ${warning}\n${"!".repeat(78)}\n\n`);
   }
 });
+applyServerTimeouts(server);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -12,6 +12,8 @@ export interface EmbeddedPostgres {
   url: string;
   /** The whole data directory as a tar (tests keep a migrated one to start from instead of initdb + migrations). */
   dumpDataDir(): Promise<Blob>;
+  /** The PGlite instance itself (tests reset its data between files without restarting it). */
+  readonly pglite: PGlite;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port: n
     // getServerConn() gives the port actually bound, so `port: 0` picks a free one without a race.
     url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
     dumpDataDir: () => db.dumpDataDir("none"),
+    pglite: db,
     async stop() {
       await server.stop();
       await db.close();

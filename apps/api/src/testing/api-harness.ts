@@ -10,9 +10,11 @@ import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
+import { leaseTestServices } from "@portal/core/testing/shared-test-services";
 import { startTestServices } from "@portal/core/testing/test-services";
 import { createApp, type AppOptions } from "../app.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
+import { applyServerTimeouts } from "../http/server-timeouts.ts";
 
 export const TEST_CAPTCHA = "prueba-captcha";
 export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
@@ -33,6 +35,7 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
   const appOptions: AppOptions = { requestLogs: Boolean(options.logStream), webDistDir: options.webDistDir ?? null };
   const app = await createApp(deps, appOptions);
   const server: Server = app.listen(0, "127.0.0.1");
+  applyServerTimeouts(server);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -67,7 +70,8 @@ export const SEEDED_TEMPLATE_ENV = "API_TEST_SEEDED_TEMPLATE";
 export async function startApiHarness(overrides: Record<string, string> = {}, options: ApiHarnessOptions = {}) {
   // The seed reads only the administrator's settings: a test that changes them seeds its own database.
   const seededTemplate = "ADMIN_EMAIL" in overrides || "ADMIN_PASSWORD" in overrides ? undefined : process.env[SEEDED_TEMPLATE_ENV];
-  const services = await startTestServices({ dataDirTemplate: seededTemplate });
+  // The worker's shared database and Redis, reset for this file, when no other harness holds them.
+  const services = (seededTemplate ? await leaseTestServices({ dataDirTemplate: seededTemplate }) : null) ?? (await startTestServices({ dataDirTemplate: seededTemplate }));
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,

@@ -4,7 +4,12 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { markShellPainted } from "../lib/shell-paint";
+import { loadProviders } from "../lib/with-providers";
 import { lazyPage } from "./lazy-page";
+
+// Every page downloads the providers (Mantine, tRPC, react-query) with its chunk: imported here first, their cold
+// transform (seconds on a busy machine) is not counted against findByRole's one second in the first test.
+beforeAll(() => loadProviders(), 60_000);
 
 beforeAll(() => {
   // Rendered without the layout, which opens the pages' downloads once the shell is painted.

@@ -86,6 +86,20 @@ describe("captcha field", () => {
     expect(screen.getByText(CAPTCHA_TEXTS.preparing)).toBeTruthy();
   });
 
+  it("keeps the line of the challenge's state once it is ready or fails, so what follows (Enviar) never moves", () => {
+    const { rerender } = renderField(state({ captchaId: "", loading: true, image: null }));
+    const line = screen.getByText(CAPTCHA_TEXTS.preparing).parentElement!;
+    const next = line.nextElementSibling;
+    rerender(state());
+    expect(screen.queryByText(CAPTCHA_TEXTS.preparing)).toBeNull();
+    // The same element, empty, in the same place.
+    expect(line.isConnected).toBe(true);
+    expect(line.textContent).toBe("");
+    expect(line.nextElementSibling).toBe(next);
+    rerender(state({ captchaId: "", failed: true, image: null }));
+    expect(screen.getByRole("alert").parentElement).toBe(line);
+  });
+
   it("renders nothing when the random draw required no answer", () => {
     renderField(state({ required: false, image: null, question: null }));
     expect(screen.queryByRole("textbox")).toBeNull();

@@ -59,16 +59,23 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
           {reloadLabel}
         </Button>
       </Group>
-      {!ready && !captcha.failed && (
-        <Text size="sm" c="dimmed">
-          {CAPTCHA_TEXTS.preparing}
-        </Text>
-      )}
-      {captcha.failed && (
-        <Text size="sm" c="red.9" role="alert">
-          {CAPTCHA_TEXTS.failed.replace("{action}", reloadLabel)}
-        </Text>
-      )}
+      {/*
+        The challenge's state keeps its line when there is nothing to say: the line disappearing as the challenge got
+        ready moved everything below it (the form's Enviar) up under a pointer already on its way, so a click pressed on
+        Enviar was released beside it and did nothing.
+      */}
+      <div className={classes.stateLine}>
+        {!ready && !captcha.failed && (
+          <Text size="sm" c="dimmed">
+            {CAPTCHA_TEXTS.preparing}
+          </Text>
+        )}
+        {captcha.failed && (
+          <Text size="sm" c="red.9" role="alert">
+            {CAPTCHA_TEXTS.failed.replace("{action}", reloadLabel)}
+          </Text>
+        )}
+      </div>
       <Button type="button" variant="subtle" size="compact-sm" className={classes.switch} onClick={captcha.toggleMode} disabled={disabled}>
         {question ? CAPTCHA_TEXTS.toImage : CAPTCHA_TEXTS.toQuestion}
       </Button>
