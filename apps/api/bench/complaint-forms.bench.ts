@@ -65,7 +65,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   const before = cpuSnapshot(groups);
   const result = await new Promise<LoadResult>((resolve, reject) => {
     // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: spec, execArgv: [] });
+    // BENCH_GEN_PROF=<dir> writes a CPU profile of each load generator run there.
+    const genProfile = process.env.BENCH_GEN_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_GEN_PROF}`] : [];
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: spec, execArgv: genProfile });
     worker.once("message", resolve);
     worker.once("error", reject);
   });
