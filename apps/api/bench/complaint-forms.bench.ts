@@ -1,7 +1,8 @@
 // PQRDS submissions and trackings per second through the REST adapter, next to a bare Express JSON endpoint measured
 // in the same run, on the embedded database (PGlite) and on a PostgreSQL server.
 // Usage: npm run bench:pqrds [-- --seconds 12 --rounds 3 --concurrency 50 --db both|embedded|postgres --only pqrds|tracking]
-// BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
+// BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>; BENCH_DB_PROF=<dir> one of
+// the embedded database's process, BENCH_GEN_PROF=<dir> one of each load generator run.
 // The PostgreSQL server is a throwaway cluster of Debian's `postgresql` (installed when missing), or BENCH_DATABASE_URL
 // (an empty database the benchmark may migrate and fill).
 // The API runs as in production: its own process talking to the database (the embedded one in a separate process,
@@ -65,7 +66,9 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   const before = cpuSnapshot(groups);
   const result = await new Promise<LoadResult>((resolve, reject) => {
     // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: spec, execArgv: [] });
+    // BENCH_GEN_PROF=<dir> writes a CPU profile of each load generator run there.
+    const genProfile = process.env.BENCH_GEN_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_GEN_PROF}`] : [];
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: spec, execArgv: genProfile });
     worker.once("message", resolve);
     worker.once("error", reject);
   });

@@ -2,7 +2,7 @@ import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZMyComplaintFormsQuery, ZTracking, complaintStatusName, normalizeAccessKey,
-  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackedRequest, type TTrackingInput,
+  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackingInput, type TTrackingResult,
 } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { TPage } from "@portal/schemas/common/pagination";
 import { paginate } from "../common/paginate.ts";
@@ -40,7 +40,7 @@ export async function trackComplaintForm(
   deps: Pick<CoreDeps, "db" | "captcha" | "redis" | "log" | "rateLimits">,
   rawInput: TTrackingInput,
   ctx: { user: TSessionUser | null } = { user: null },
-): Promise<TTrackedRequest> {
+): Promise<TTrackingResult> {
   const input = ZTracking.parse(rawInput);
   const trackingID = BigInt(input.trackingID);
   // The row is read while Redis checks the captcha (one wait instead of two); nothing of it is used, or answered,

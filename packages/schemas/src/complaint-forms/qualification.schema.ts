@@ -49,6 +49,6 @@ export const ZQualifyLinkRequest = ZTracking.pick({ trackingID: true, accessKey:
 export type TQualifyLinkRequest = z.input<typeof ZQualifyLinkRequest>;
 
 /** Whether a tracked request can be qualified now: resolved (closed), not yet qualified, and shown with its data. */
-export function canQualify(request: { personalData: boolean; status: number; qualification: number | null }): boolean {
+export function canQualify(request: { personalData: boolean; status: number; qualification?: number | null }): boolean {
   return request.personalData && request.status === COMPLAINT_STATUS.closed && request.qualification === null;
 }

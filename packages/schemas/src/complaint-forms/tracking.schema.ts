@@ -161,6 +161,18 @@ export interface TTrackedRequest {
   qualification: number | null;
 }
 
+/**
+ * What tracking by number alone answers (no access key, no owner session): the number, type, status and dates. The
+ * fields it withholds are not sent at all (they were some fifty nulls: the answer tripled in size and went compressed).
+ */
+export type TTrackingSummary = Pick<
+  TTrackedRequest,
+  "complaintFormID" | "trackingID" | "status" | "statusName" | "complaintFormType" | "date" | "closingDate" | "answerableDate" | "extended" | "lifecycle"
+> & { personalData: false };
+
+/** POST complaintforms/tracking: the whole request to whoever holds its second factor, the summary to anyone else. */
+export type TTrackingResult = TTrackedRequest | TTrackingSummary;
+
 /** GET complaintforms/mine — "Mis solicitudes": the logged-in citizen's own requests, 10 a page, newest first. */
 export const MY_COMPLAINT_FORMS_PAGE_SIZE = 10;
 export const ZMyComplaintFormsQuery = ZPageQuery(MY_COMPLAINT_FORMS_PAGE_SIZE);

@@ -3,7 +3,7 @@ import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
@@ -65,7 +65,7 @@ export function StatusBadge({ status }: { status: number }) {
 }
 
 /** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
-export function RequestDetails({ request: r, showAnswer = true, focusOnShow = false }: { request: TTrackedRequest; showAnswer?: boolean; focusOnShow?: boolean }) {
+export function RequestDetails({ request: r, showAnswer = true, focusOnShow = false }: { request: TTrackingResult; showAnswer?: boolean; focusOnShow?: boolean }) {
   const summaryRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   return (
     <Stack gap="md">
@@ -88,7 +88,7 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
           <Field label="Fecha máxima de respuesta" value={dueDateText(r)} />
           <Field label="Fecha de cierre" value={r.closingDate ? formatLongDate(r.closingDate) : null} />
           <Field label="Tipo de solicitud" value={r.complaintFormType.name} />
-          <Field label="Prórroga" value={r.extended ? `Sí${r.extensionReason ? `: ${r.extensionReason}` : ""}` : null} />
+          <Field label="Prórroga" value={r.extended ? `Sí${r.personalData && r.extensionReason ? `: ${r.extensionReason}` : ""}` : null} />
           <LifecycleFields request={r} />
         </SimpleGrid>
       </Paper>

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -16,7 +16,7 @@ import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
-  const [result, setResult] = useState<TTrackedRequest | null>(null);
+  const [result, setResult] = useState<TTrackingResult | null>(null);
   const [shownKey, setShownKey] = useState<string | null>(null);
   const track = trpc.complaintForms.track.useMutation({ meta: { silent: true } });
   // The form stays for another query: a new challenge after every answer.
