@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Installs the system packages a benchmark needs before it starts (as `npm test` does for the tests), so that a
+// benchmark runs on a fresh Debian machine: `node scripts/bench/requirements.mjs redis chromium`.
+import { CHROMIUM_REQUIREMENT, ProvisionError, REDIS_REQUIREMENT, ensureAptPackages } from "../lib/provision.mjs";
+
+const BY_NAME = { redis: REDIS_REQUIREMENT, chromium: CHROMIUM_REQUIREMENT };
+
+const names = process.argv.slice(2);
+const unknown = names.filter((name) => !(name in BY_NAME));
+if (unknown.length) {
+  console.error(`requirements.mjs: unknown requirement ${unknown.join(", ")} (known: ${Object.keys(BY_NAME).join(", ")})`);
+  process.exit(2);
+}
+try {
+  ensureAptPackages(names.map((name) => BY_NAME[/** @type {keyof typeof BY_NAME} */ (name)]));
+} catch (error) {
+  if (!(error instanceof ProvisionError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
