@@ -20,7 +20,10 @@ function processes(): Proc[] {
       // The command name (field 2) may hold spaces and parentheses: split after its closing one.
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       const cmdline = readFileSync(`/proc/${dir}/cmdline`, "utf8").replaceAll("\0", " ");
-      found.push({ pid: Number(dir), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]), cmdline });
+      // utime + stime, plus cutime + cstime: the CPU of children that exited and were reaped (a PostgreSQL backend
+      // closed mid-run), which would otherwise vanish from the group's sum and make a reading negative.
+      const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      found.push({ pid: Number(dir), ppid: Number(fields[1]), ticks, cmdline });
     } catch {
       // gone meanwhile
     }
