@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage } from "@portal/core/mail/outbox";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { testProducer } from "./test-helpers.ts";
@@ -35,10 +36,15 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
   const mailDir = join(dataDir, "mail");
   const workers: ChildProcess[] = [];
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   });
   afterAll(async () => {
-    for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill("SIGKILL");
+    // Gone before the database and Redis go back to be shared: a dying worker writes nothing into the next file's.
+    await Promise.all(workers.filter((w) => w.exitCode === null && w.signalCode === null).map((w) => {
+      const exited = new Promise((r) => w.once("exit", r));
+      w.kill("SIGKILL");
+      return exited;
+    }));
     await services?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });

@@ -6,7 +6,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "@portal/core/mail/outbox";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { testProducer } from "./test-helpers.ts";
 
@@ -16,7 +17,7 @@ describe("worker process (src/main.ts)", () => {
   let services: TestServices;
   const dataDir = mkdtempSync(join(tmpdir(), "portal-worker-main-"));
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   });
   afterAll(async () => {
     await services?.stop();

@@ -4,7 +4,8 @@ import { simpleParser } from "mailparser";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { relayPendingEmails } from "./outbox-relay.ts";
@@ -15,7 +16,7 @@ describe("outbox relay", () => {
   let services: TestServices;
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   });
   beforeEach(async () => {
     // The relay looks at every PENDING row: each test starts from an empty outbox.

@@ -7,7 +7,8 @@ import type { Redis } from "ioredis";
 import { loadEnv, type TEnv } from "@portal/core/config/env";
 import type { MailTransport, TMailToSend } from "@portal/core/mail/transport";
 import { afterAll, beforeAll } from "vitest";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 
@@ -60,11 +61,14 @@ export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: 
   return { transport, calls, firstStarted };
 }
 
-/** The file's test services (PGlite, Redis) and env with its own DATA_DIR: started before its tests, stopped and removed after. */
+/**
+ * The file's test services (PGlite, Redis: the test process's shared ones, reset, when free) and env with its own
+ * DATA_DIR: leased before its tests, given back and removed after.
+ */
 export function useWorkerServices(): { readonly services: TestServices; readonly env: TEnv } {
   const state = {} as { services: TestServices; env: TEnv };
   beforeAll(async () => {
-    state.services = await startTestServices();
+    state.services = await leaseOrStartTestServices();
     state.env = testEnv(state.services);
   });
   afterAll(async () => {

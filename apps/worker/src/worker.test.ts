@@ -7,7 +7,8 @@ import { renderEmailLayout } from "@portal/core/mail/layout";
 import { sendEmailMessage } from "@portal/core/mail/send-email-message";
 import { createMailTransport, createSmtpTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { freePort, startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { freePort, type TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { startWorkerRuntime } from "./runtime.ts";
 import { instrumentedTransport, testEnv, testProducer } from "./test-helpers.ts";
@@ -18,7 +19,7 @@ describe("worker: mail queue", () => {
   let services: TestServices;
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   });
   afterAll(async () => {
     for (const c of cleanups.reverse()) await c().catch(() => {});

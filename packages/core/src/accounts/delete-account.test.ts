@@ -8,14 +8,15 @@ import { DELETED_ACCOUNT_NAME } from "@portal/schemas/accounts/profile.schema";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { deleteOwnAccount } from "./delete-account.ts";
 
 let services: TestServices;
 let redis: Redis;
 let dataDir: string;
 beforeAll(async () => {
-  services = await startTestServices();
+  services = await leaseOrStartTestServices();
   redis = createRedis(services.redisUrl, { failFast: true });
   dataDir = mkdtempSync(join(tmpdir(), "portal-delete-account-"));
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { createContent } from "../contents/save-content.ts";
@@ -19,7 +20,7 @@ describe("home and section blocks (read model)", () => {
   let deps: { db: TestServices["db"]; settings: ReturnType<typeof createSettingsStore> };
   let newsTagID: number;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     deps = { db: services.db, settings: createSettingsStore(services.db, 0) };
     await seedDemoContents(services.db);
     await seedDemoBlocks(services.db);

@@ -8,7 +8,8 @@ import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { seedCertificates } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { pdfText } from "../testing/pdf-text.ts";
 import { updateCertificate } from "./certificates-admin.ts";
 import { checkCertificate } from "./check-certificate.ts";
@@ -22,7 +23,7 @@ let dataDir: string;
 let deps: Parameters<typeof checkCertificate>[0] & Parameters<typeof ensureIssuePdf>[0];
 
 beforeAll(async () => {
-  services = await startTestServices();
+  services = await leaseOrStartTestServices();
   dataDir = mkdtempSync(join(tmpdir(), "portal-pdf-"));
   await seedCertificates(services.db);
   await services.db.property.create({ data: { cadastralKey: "123", address: "Calle 1", stratum: 2 } });

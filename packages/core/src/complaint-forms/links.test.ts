@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { responsibleUsers } from "./links.ts";
 
 let services: TestServices;
 beforeAll(async () => {
-  services = await startTestServices();
+  services = await leaseOrStartTestServices();
 });
 afterAll(async () => {
   await services?.stop();

@@ -14,7 +14,8 @@ import { settleBackgroundEnqueues } from "../mail/outbox.ts";
 import { runSeed } from "../seed/seed.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { addClosureDay } from "./closure-days.ts";
 import { submitComplaintForm } from "./submit.ts";
 
@@ -25,7 +26,7 @@ let queue: Queue;
 const ADMIN = { ADMIN_EMAIL: "admin@submit.test", ADMIN_PASSWORD: "Submit-12345" };
 
 beforeAll(async () => {
-  services = await startTestServices();
+  services = await leaseOrStartTestServices();
   dataDir = mkdtempSync(join(tmpdir(), "portal-submit-"));
   await runSeed(services.db, ADMIN);
   redis = createRedis(services.redisUrl, { failFast: true });

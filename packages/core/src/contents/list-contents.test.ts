@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { LIST_COUNT_CAP, listContents } from "./list-contents.ts";
 
 const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as const;
@@ -7,7 +8,7 @@ const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as co
 describe("content lists on a large portal", () => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   }, 60_000);
   afterAll(() => services?.stop());
 

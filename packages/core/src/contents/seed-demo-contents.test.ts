@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { listContents } from "./list-contents.ts";
 import { seedDemoContents } from "./seed-demo-contents.ts";
 
@@ -8,7 +9,7 @@ const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as co
 describe("demo contents of a new portal", () => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   }, 60_000);
   afterAll(() => services?.stop());
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDICATOR_IDS } from "@portal/schemas/indicators/indicator-catalog";
 import { seedComplaintCatalogues, seedIdentificationTypes } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { computeIndicators, seedDemoPeerSites } from "./compute-indicators.ts";
 import { indicatorFormula, scoreHistory, scoresByIndicator, siteRanking, getSiteScore } from "./read-indicators.ts";
 
@@ -15,7 +16,7 @@ describe("the indicators job", () => {
   let deps: { db: TestServices["db"]; settings: ReturnType<typeof createSettingsStore> };
   let tracking = 1_000n;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     deps = { db: services.db, settings: createSettingsStore(services.db, 0) };
     await seedIdentificationTypes(services.db);
     await seedComplaintCatalogues(services.db);

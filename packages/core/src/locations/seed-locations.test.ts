@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, type Db } from "@portal/db/client";
-import type { EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import type { Db } from "@portal/db/client";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
-import { startTestDatabase } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import type { TestServices } from "../testing/test-services.ts";
 import {
   CERTIFICATES,
   COMPLAINT_FORM_TYPES,
@@ -15,17 +15,16 @@ import {
   seedLocations,
 } from "./seed-locations.ts";
 
-let database: EmbeddedPostgres;
+let services: TestServices;
 let db: Db;
 
 beforeAll(async () => {
-  database = await startTestDatabase();
-  db = createDb(database.url, 2);
+  services = await leaseOrStartTestServices({ dbPoolSize: 2 });
+  db = services.db;
 });
 
 afterAll(async () => {
-  await db?.$disconnect();
-  await database?.stop();
+  await services?.stop();
 });
 
 describe("DIVIPOLA file", () => {

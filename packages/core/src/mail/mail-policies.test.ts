@@ -9,7 +9,8 @@ import { acknowledgementEmail, staffNotificationEmail } from "../complaint-forms
 import { STAFF_DIGEST_KIND } from "../complaint-forms/staff-digest-email.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { LOG_LEVELS, createTestLogger } from "../testing/test-logger.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { flushDigests } from "./digests.ts";
 import { queueEmail } from "./outbox.ts";
 import { sendEmailMessage } from "./send-email-message.ts";
@@ -21,7 +22,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
   let transport: MailTransport;
 
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: "Portal <no-responder@portal.local>", dataDir });
   });
   afterAll(async () => {

@@ -6,7 +6,8 @@ import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.j
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
-import { freePort, startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { freePort, type TestServices } from "../testing/test-services.ts";
 import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues } from "./outbox.ts";
 
 const message = (to = "ana@example.com") => ({ kind: "prueba", to, subject: "Asunto", text: "Hola" });
@@ -23,7 +24,7 @@ describe("queueEmail", () => {
   }
 
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   });
   afterAll(async () => {
     for (const { queue, redis } of opened) {

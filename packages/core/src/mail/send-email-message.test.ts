@@ -4,7 +4,8 @@ import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestLogger } from "../testing/test-logger.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { queueEmail } from "./outbox.ts";
 import { EmailLeaseHeldError, EmailMessageNotFoundError, markEmailFailed, sendEmailMessage } from "./send-email-message.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
@@ -24,7 +25,7 @@ describe("sendEmailMessage", () => {
   };
 
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: "Portal <no-responder@portal.local>", dataDir });
   });
   afterAll(async () => {

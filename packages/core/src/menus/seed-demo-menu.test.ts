@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { seedDemoMenu } from "./seed-demo-menu.ts";
 
 describe("the demo Home menu of a new portal", () => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   }, 60_000);
   afterAll(() => services?.stop());
 

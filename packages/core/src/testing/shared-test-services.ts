@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createDb } from "@portal/db/client";
 import type { EmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { startRedisServer, startTestDatabase, type RedisServer, type StartTestServicesOptions, type TestServices } from "./test-services.ts";
+import { startRedisServer, startTestDatabase, startTestServices, type RedisServer, type StartTestServicesOptions, type TestServices } from "./test-services.ts";
 
 /**
  * One PGlite and one redis-server per test process, lent to one test file at a time, each time as new: the database
@@ -132,4 +132,13 @@ export async function leaseTestServices(options: StartTestServicesOptions = {}):
       lent.lent = false;
     },
   };
+}
+
+/**
+ * A test file's services: this process's shared ones when free (leaseTestServices), else its own (startTestServices).
+ * Either way as new, and `stop()` gives back or stops what it got. Tests may stop and start `redisServer` to simulate
+ * an outage (the next user gets it started again); they must close every client they opened before `stop()`.
+ */
+export async function leaseOrStartTestServices(options: StartTestServicesOptions = {}): Promise<TestServices> {
+  return (await leaseTestServices(options)) ?? (await startTestServices(options));
 }

@@ -16,8 +16,8 @@ import { readTemplate, templatePath, writeTemplate } from "./migrated-template.t
  * a free loopback port, and a real redis-server child process without persistence. No mocks of either.
  *
  * Starting PGlite takes ~5 s: start one set per test file (beforeAll) and isolate tests by data (distinct rows,
- * distinct queue prefixes), not by restarting. leaseTestServices() (shared-test-services.ts) lends a test process's
- * one set instead, reset for each file (~0.3 s of CPU instead of ~1.7 s).
+ * distinct queue prefixes), not by restarting. leaseOrStartTestServices() (shared-test-services.ts) lends a test
+ * process's one set instead, reset for each file (~0.3 s of CPU instead of ~1.7 s): test files use that.
  */
 export interface TestServices {
   databaseUrl: string;
@@ -178,11 +178,27 @@ export async function startRedisServer(options: { port?: number; databases?: num
   } satisfies RedisServer;
 }
 
-/** Children still running when the test process exits (a crashed test file) are killed, never left behind. */
+/**
+ * Children still running when the test process ends are killed, never left behind: when it exits (a crashed test
+ * file), and when a signal ends it, as vitest ends its worker processes (SIGTERM) with the worker's shared
+ * redis-server still running (shared-test-services.ts). On a signal the children are awaited (no zombie left to an
+ * init that does not reap), then the signal ends the process as it would have, unless something else handles it.
+ */
 const liveChildren = new Set<ChildProcess>();
 process.once("exit", () => {
   for (const proc of liveChildren) proc.kill("SIGKILL");
 });
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  process.once(signal, () => {
+    const exits = [...liveChildren].map((proc) => new Promise<void>((resolve) => {
+      proc.once("exit", () => resolve());
+      proc.kill("SIGKILL");
+    }));
+    void Promise.race([Promise.all(exits), sleep(2_000)]).then(() => {
+      if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+    });
+  });
+}
 
 /** A TCP port that was free on 127.0.0.1 a moment ago (the OS picks it). */
 export async function freePort(): Promise<number> {

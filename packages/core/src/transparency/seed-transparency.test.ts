@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
 import { TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "@portal/schemas/transparency/transparency-scaffold";
-import { startTestServices, type TestServices } from "../testing/test-services.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { seedTooltips } from "../policies/help-texts.ts";
 import { seedTransparency } from "./seed-transparency.ts";
 import { transparencyPage } from "./transparency.ts";
@@ -16,7 +17,7 @@ const count = (groups: readonly TScaffoldGroup[]): { groups: number; items: numb
 describe("the transparency scaffold of a new portal", () => {
   let services: TestServices;
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
   }, 60_000);
   afterAll(() => services?.stop());
 

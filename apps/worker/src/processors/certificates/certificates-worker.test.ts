@@ -9,7 +9,8 @@ import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { startWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
 import { testEnv } from "../../test-helpers.ts";
@@ -22,7 +23,7 @@ let env: ReturnType<typeof testEnv>;
 let producerRedis: ReturnType<typeof createRedis>;
 
 beforeAll(async () => {
-  services = await startTestServices();
+  services = await leaseOrStartTestServices();
   env = testEnv(services);
   await runSeed(services.db, { ADMIN_EMAIL: "admin@prueba.gov.co", ADMIN_PASSWORD: "Admin-12345" });
   const { log } = createTestLogger("warn");

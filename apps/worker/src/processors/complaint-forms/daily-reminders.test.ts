@@ -6,7 +6,8 @@ import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { DAILY_REMINDERS_SCHEDULE, enqueueDailyReminders } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
@@ -36,7 +37,7 @@ async function request(answerableDate: string, extra: { status?: number; delegat
 describe("daily PQRDS reminders", () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     const env = testEnv(services, { ADMIN_EMAIL, ADMIN_PASSWORD: "Admin-12345" });
     await runSeed(services.db, env);
     rmSync(env.dataDir, { recursive: true, force: true });

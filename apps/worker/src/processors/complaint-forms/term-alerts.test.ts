@@ -5,7 +5,8 @@ import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { testEnv } from "../../test-helpers.ts";
 
 const ADMIN_EMAIL = "pqrs@alcaldia.gov.co";
@@ -45,7 +46,7 @@ describe("term reminders to the responsible official and escalation when the ter
   let suspended: { id: number; trackingID: string };
   let unassigned: { id: number; trackingID: string };
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     const env = testEnv(services, { ADMIN_EMAIL, ADMIN_PASSWORD: "Admin-12345" });
     await runSeed(services.db, env);
     rmSync(env.dataDir, { recursive: true, force: true });

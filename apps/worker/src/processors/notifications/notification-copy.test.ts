@@ -7,7 +7,8 @@ import { deliverNotifications, notifyUser, type TNotified } from "@portal/core/n
 import { seedNotificationPreferences } from "@portal/core/notifications/notifications";
 import { createMailTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { startTestServices, type TestServices } from "@portal/core/testing/test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import type { TestServices } from "@portal/core/testing/test-services";
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
 import { startWorkerRuntime } from "../../runtime.ts";
@@ -18,7 +19,7 @@ describe("worker: e-mail copies of notifications", () => {
   let services: TestServices;
   const cleanups: (() => Promise<void>)[] = [];
   beforeAll(async () => {
-    services = await startTestServices();
+    services = await leaseOrStartTestServices();
     await seedNotificationPreferences(services.db);
   });
   afterAll(async () => {
