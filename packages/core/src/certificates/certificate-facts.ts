@@ -1,11 +1,32 @@
-import type { Db, Prisma } from "@portal/db/client";
+import { Prisma, type Db } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { AppError } from "../errors/app-error.ts";
 import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "./spanish-format.ts";
 
-type Reader = Pick<Db, "property" | "resident" | "staffRecord"> | Pick<Prisma.TransactionClient, "property" | "resident" | "staffRecord">;
+type Reader = Pick<Db, "$queryRaw" | "resident" | "staffRecord"> | Pick<Prisma.TransactionClient, "$queryRaw" | "resident" | "staffRecord">;
+
+interface PropertyWithOwners {
+  id: number; address: string; stratum: number | null; landUse: string | null; zone: string | null; taxPaidUntil: Date | null;
+  /** numeric, as text: exact, as the ORM's Decimal would keep it. */
+  amountOwed: string;
+  owners: { identification: string; name: string }[];
+}
+
+/**
+ * The property and its owners (in the order they were registered) in one statement on the driver's pool: every
+ * property certificate reads them, and the ORM's include took two round trips through its query compiler.
+ */
+async function findPropertyWithOwners(db: Reader, cadastralKey: string): Promise<PropertyWithOwners | null> {
+  const rows = await queryRows<PropertyWithOwners>(db, Prisma.sql`
+    SELECT p."id", p."address", p."stratum", p."landUse", p."zone", p."taxPaidUntil", p."amountOwed"::text AS "amountOwed",
+      COALESCE((SELECT json_agg(json_build_object('identification', o."identification", 'name', o."name") ORDER BY o."id")
+        FROM "PropertyOwner" o WHERE o."propertyId" = p."id"), '[]'::json) AS "owners"
+    FROM "Property" p WHERE p."cadastralKey" = ${cadastralKey}`);
+  return rows[0] ?? null;
+}
 
 /** What a certificate states about its subject, read from the registry at request time. */
 export interface CertificateSubject {
@@ -33,12 +54,13 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
   if (searchBy === "cadastralKey") {
     const cadastralKey = normalizeCadastralKey(input.key ?? "");
     if (!cadastralKey) throw notFound();
-    const property = await db.property.findUnique({ where: { cadastralKey }, include: { owners: { orderBy: { id: "asc" } } } });
+    const property = await findPropertyWithOwners(db, cadastralKey);
     if (!property) throw notFound();
     const owners = property.owners.map((o) => o.name);
     const ownerIds = property.owners.map((o) => o.identification);
     return {
-      searchBy, cadastralKey, identification: null, propertyId: property.id, amountOwed: property.amountOwed.toString(),
+      // As the ORM's Decimal writes it ("0", "125000.5"), not numeric's text ("0.00").
+      searchBy, cadastralKey, identification: null, propertyId: property.id, amountOwed: new Prisma.Decimal(property.amountOwed).toString(),
       cedulaCatastral: cadastralKey,
       numeroIdentificacion: ownerIds[0] ?? null,
       facts: {
@@ -50,7 +72,7 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
         landUse: property.landUse ?? T.landUseMissing,
         zone: property.zone ?? T.zoneMissing,
         taxPaidUntil: dateOrNull(property.taxPaidUntil) ?? T.dateMissing,
-        amountOwed: formatMoneyEs(property.amountOwed.toString()),
+        amountOwed: formatMoneyEs(property.amountOwed),
       },
     };
   }

@@ -1,4 +1,5 @@
 import { Prisma } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { enqueueRenderCertificate } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
@@ -17,7 +18,7 @@ import {
 import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import { certificateCache } from "./certificate-cache.ts";
-import { prepareIssuePdf, type PreparedIssuePdf } from "./issue-pdf.ts";
+import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
 import { producerQueue } from "./job-queues.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
 import { generateValidityCode } from "./validity-code.ts";
@@ -82,34 +83,50 @@ async function issueForRequest(
     validUntilDate: validUntil ? validUntil.toISOString().slice(0, 10) : null,
     paymentReference: request?.paymentReference ?? null,
   };
-  // The PDF takes a few milliseconds: render and store it now, so the download never waits on the queue. If that
-  // fails the issue is still made and the worker renders it (the export also renders inline as a last resort).
-  const pdf = await prepareIssuePdf(deps, "certificate", { code, data: snapshot, issuedAt }).catch((error: unknown) => {
-    deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo generar el PDF al emitir; se encola");
-    return null;
-  });
+  // The PDF takes a few milliseconds: render and store it now, so the download never waits on the queue. It is drawn
+  // while the issue is written (the database works meanwhile), then linked to it. Until then the issue has no PDF, the
+  // state the export (renders inline) and the worker already handle; if rendering or linking fails the worker renders it.
+  const inserting = insertIssue(deps.db, { certificate, subject, request, userId, code, snapshot, issuedAt });
+  inserting.catch(() => undefined); // awaited below; a failure is handled there, after the PDF settles
+  // The drawing starts once the statement is on its way: it is CPU work in microtasks that would otherwise run first.
+  const preparing = new Promise((resolve) => setImmediate(resolve))
+    .then(() => prepareIssuePdf(deps, "certificate", { code, data: snapshot, issuedAt }))
+    .catch((error: unknown) => {
+      deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo generar el PDF al emitir; se encola");
+      return null;
+    });
+  let issue: { id: number; certificadoID: number; validityCode: string };
   try {
-    const issue = await insertIssue(deps.db, { certificate, subject, request, userId, code, snapshot, issuedAt, pdf });
-    if (!pdf) await queueIssuePdf(deps, "certificate", issue.id);
-    return issue;
+    issue = await inserting;
   } catch (error) {
+    const pdf = await preparing;
     if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
     if (request && isUniqueViolation(error)) {
       return deps.db.certificateIssue.findUniqueOrThrow({ where: { certificadoID: request.certificadoID } });
     }
     throw error;
   }
+  const pdf = await preparing;
+  const linked = pdf ? await linkIssuePdf(deps, "certificate", issue.id, pdf).catch((error: unknown) => {
+    deps.log.warn({ err: error, issueId: issue.id }, "no se pudo enlazar el PDF al emitir; se encola");
+    return false;
+  }) : false;
+  if (!linked) {
+    if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
+    await queueIssuePdf(deps, "certificate", issue.id);
+  }
+  return issue;
 }
 
 /**
- * The request (unless it exists: a paid one), the PDF's file row, the issue linked to both and the certificate's
- * counter, in ONE statement (data-modifying CTEs): one round trip, atomic.
+ * The request (unless it exists: a paid one), the issue and the certificate's counter, in ONE statement
+ * (data-modifying CTEs): one round trip, atomic. The PDF is linked afterwards (linkIssuePdf).
  */
 async function insertIssue(
   db: CoreDeps["db"],
   p: {
     certificate: CertificateRow; subject: CertificateSubject; request: { certificadoID: number } | null; userId: number | null;
-    code: string; snapshot: TCertificateSnapshot; issuedAt: Date; pdf: PreparedIssuePdf | null;
+    code: string; snapshot: TCertificateSnapshot; issuedAt: Date;
   },
 ): Promise<{ id: number; certificadoID: number; validityCode: string }> {
   const { certificate, subject } = p;
@@ -120,14 +137,14 @@ async function insertIssue(
       requiredPay: false, amountOwed: subject.amountOwed, userId: p.userId, createdAt: p.issuedAt,
     }])} RETURNING "certificadoID")`);
   }
-  if (p.pdf) parts.push(Prisma.sql`f AS (${insertValues("StoredFile", [p.pdf.row])} RETURNING "fileID")`);
   parts.push(Prisma.sql`i AS (${insertValues("CertificateIssue", [{
     certificadoID: p.request ? p.request.certificadoID : Prisma.sql`(SELECT "certificadoID" FROM r)`,
     validityCode: p.code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
-    data: p.snapshot, issuedAt: p.issuedAt, pdfFileID: p.pdf ? Prisma.sql`(SELECT "fileID" FROM f)` : null,
+    data: p.snapshot, issuedAt: p.issuedAt, pdfFileID: null,
   }])} RETURNING "id", "certificadoID", "validityCode")`);
   parts.push(Prisma.sql`c AS (UPDATE "Certificate" SET "issueCount" = "issueCount" + 1, "updatedAt" = ${p.issuedAt} WHERE "id" = ${certificate.id})`);
-  const rows = await db.$queryRaw<{ id: number; certificadoID: number; validityCode: string }[]>`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`;
+  // On the driver's pool, past the ORM's query compiler, which would copy the snapshot (a parameter) into its engine.
+  const rows = await queryRows<{ id: number; certificadoID: number; validityCode: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`);
   const row = rows[0]!;
   return { id: Number(row.id), certificadoID: Number(row.certificadoID), validityCode: row.validityCode };
 }

@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@portal/db/client";
+import { Prisma, type Db } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
+import { insertValues } from "../db-sql/insert-values.ts";
 import { producerQueue } from "./job-queues.ts";
 import { renderOfficialPdf, type OfficialPdfInput } from "./pdf/official-pdf.ts";
 
@@ -102,17 +104,27 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
   const issue = await loadIssue(deps.db, kind, issueId);
   if (!issue) return null;
   if (issue.pdfFile) return issue.pdfFile;
-  const { storageKey, row } = await prepareIssuePdf(deps, kind, issue);
-  const file = await deps.db.storedFile.create({ data: row });
-  const linked =
-    kind === "certificate"
-      ? await deps.db.certificateIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } })
-      : await deps.db.documentIssue.updateMany({ where: { id: issueId, pdfFileID: null }, data: { pdfFileID: file.fileID } });
-  if (linked.count === 1) return file;
+  const pdf = await prepareIssuePdf(deps, kind, issue);
+  if (await linkIssuePdf(deps, kind, issueId, pdf)) return (await loadIssue(deps.db, kind, issueId))?.pdfFile ?? null;
   // Another run linked its file first: keep that one.
-  await deps.db.storedFile.delete({ where: { fileID: file.fileID } });
-  await deps.storage.remove(storageKey);
+  await deps.storage.remove(pdf.storageKey);
   return (await loadIssue(deps.db, kind, issueId))?.pdfFile ?? null;
+}
+
+/**
+ * Links a stored PDF to its issue, unless the issue already has one: its file row and the link in one statement.
+ * False (and nothing written) when another run linked its own first; the caller removes the stored copy.
+ */
+export async function linkIssuePdf(deps: Pick<PdfDeps, "db">, kind: IssueKind, issueId: number, pdf: PreparedIssuePdf): Promise<boolean> {
+  const table = Prisma.raw(kind === "certificate" ? `"CertificateIssue"` : `"DocumentIssue"`);
+  const rows = await queryRows<{ id: number }>(deps.db, Prisma.sql`
+    WITH free AS (SELECT "id" FROM ${table} WHERE "id" = ${issueId} AND "pdfFileID" IS NULL FOR UPDATE),
+      f AS (${insertValues("StoredFile", [pdf.row])} RETURNING "fileID")
+    UPDATE ${table} SET "pdfFileID" = (SELECT "fileID" FROM f) WHERE "id" IN (SELECT "id" FROM free) RETURNING "id"`);
+  if (rows.length === 1) return true;
+  // The file row went in with the statement: take it out again (nothing links to it).
+  await deps.db.storedFile.deleteMany({ where: { fileID: pdf.row.fileID } });
+  return false;
 }
 
 export const EXPORT_WAIT_MS = 10_000;
