@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { makeQueueProtocolSafe } from "./pglite-protocol-queue.ts";
+import { STATEMENT_NAMESPACES_START_PARAMS } from "./statement-namespaces.ts";
 
 /**
  * The embedded default database: PGlite (PostgreSQL in WASM) served on a loopback socket,
@@ -24,7 +25,13 @@ export const EMBEDDED_MAX_CONNECTIONS = 20;
 export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
   const host = options.host ?? "127.0.0.1";
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const db = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { unaccent } });
+  const db = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { unaccent },
+    // Tells clients (raw-rows.ts) that makeQueueProtocolSafe below gives each connection its own statement names.
+    startParams: [...PGlite.defaultStartParams, ...STATEMENT_NAMESPACES_START_PARAMS],
+  });
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
   makeQueueProtocolSafe(server);
   await server.start();

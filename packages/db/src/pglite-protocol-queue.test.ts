@@ -6,7 +6,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma, createDb, driverPoolOf } from "./client.ts";
-import { queryRows, setStatementNaming } from "./raw-rows.ts";
+import { queryRows } from "./raw-rows.ts";
 import { repoRoot } from "./paths.ts";
 
 // The server runs in its own process, as `npm start` runs it: the interleaving only shows when the socket server's
@@ -79,8 +79,8 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
   });
 
   it("runs the raw hot statements (queryRows) from many connections and two processes' worth of texts at once", async () => {
-    // All connections share the embedded server's one session: statements named per connection, as on a PostgreSQL
-    // server, collide there (42P05) — every call must still answer.
+    // All connections share the embedded server's one session: the server gives each connection's statement names a
+    // prefix of its own, so the names queryRows gives (the same texts, the same names in both pools) do not collide.
     const [api, worker] = [createDb(server.url, 3), createDb(server.url, 3)];
     try {
       const results = await Promise.all(
@@ -101,18 +101,30 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
     expect([driverPoolOf(api)?.ended, driverPoolOf(worker)?.ended]).toEqual([true, true]);
   });
 
-  it("falls back to unnamed statements when the server refuses a named one (here: the name is taken in the shared session)", async () => {
-    const [first, second] = [createDb(server.url, 2), createDb(server.url, 2)];
+  it("names the raw statements on the embedded server, each connection in its own namespace", async () => {
+    const db = createDb(server.url, 2);
     try {
-      setStatementNaming(first, true);
-      setStatementNaming(second, true);
-      const text = (i: number) => Prisma.sql`SELECT ${String(i)}::int * 2 AS v`;
-      expect((await queryRows<{ v: number }>(first, text(1)))[0]!.v).toBe(2);
-      // Another connection prepares the same name: 42P05 from the server, answered by running it unnamed.
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => queryRows<{ v: number }>(second, text(i)).then((rows) => rows[0]!.v === i * 2)));
-      expect(results.every(Boolean)).toBe(true);
+      const read = (i: number) => queryRows<{ v: number }>(db, Prisma.sql`SELECT ${String(i)}::int * 3 AS v`);
+      expect((await Promise.all(Array.from({ length: 20 }, (_, i) => read(i).then((rows) => rows[0]!.v === i * 3)))).every(Boolean)).toBe(true);
+      const names = (await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements")).rows.map((r) => r.name);
+      expect(names.some((name) => /^c\d+_portal_raw_\d+$/.test(name))).toBe(true);
     } finally {
-      await Promise.all([first.$disconnect(), second.$disconnect()]);
+      await db.$disconnect();
+    }
+  });
+
+  it("falls back to unnamed statements when the server refuses a named one (here: a plan whose result type changed)", async () => {
+    await pool.query("CREATE TABLE r (id int PRIMARY KEY)");
+    await pool.query("INSERT INTO r VALUES (1)");
+    const db = createDb(server.url, 1);
+    try {
+      const read = () => queryRows<Record<string, unknown>>(db, Prisma.sql`SELECT * FROM r WHERE id = ${1}`);
+      expect(await read()).toEqual([{ id: 1 }]);
+      await pool.query("ALTER TABLE r ADD COLUMN note text DEFAULT 'x'");
+      // The connection's named statement no longer fits (0A000 "cached plan must not change result type"): run unnamed.
+      expect(await read()).toEqual([{ id: 1, note: "x" }]);
+    } finally {
+      await db.$disconnect();
     }
   });
 

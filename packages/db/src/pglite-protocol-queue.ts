@@ -1,5 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketHandler, type PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
 
 /**
@@ -13,7 +14,8 @@ import type { Socket } from "node:net";
  *
  * This replaces the queue's processQueue on the server's instance: it also stays on a connection from its first
  * extended-query message until its Sync, and always clears `processing`. And each connection's handler hands PGlite
- * what arrived at once as one batch (runMessageBatches below) instead of one message at a time.
+ * what arrived at once as one batch (runMessageBatches below) instead of one message at a time. And each connection's
+ * prepared statements get names of their own in the one session (namespaceStatements below).
  */
 interface QueueItem {
   handlerId: number;
@@ -131,6 +133,32 @@ interface Handler {
   readonly handlerId: number;
   handleSslRequest(): boolean;
   handleCancelRequest(): boolean;
+  detach(close?: boolean): Promise<Handler>;
+}
+
+/** Per connection: the prefix of its statements' names and the names it has prepared in the shared session. */
+const statementsOf = new WeakMap<Handler, { prefix: Buffer; prepared: Set<string> }>();
+function statementsOfHandler(handler: Handler) {
+  let statements = statementsOf.get(handler);
+  if (!statements) {
+    statements = { prefix: Buffer.from(`c${handler.handlerId}_`), prepared: new Set() };
+    statementsOf.set(handler, statements);
+  }
+  return statements;
+}
+
+/**
+ * Frees, once its connection is gone, the statements it prepared: a long-running server sees pool connections come
+ * and go (pg's Pool closes one idle for 10 s), and their statements would otherwise stay in the one session for good.
+ * Through the queue, in the connection's name, so it waits for any other connection's query or transaction to end.
+ */
+async function freeStatements(handler: Handler): Promise<void> {
+  const statements = statementsOf.get(handler);
+  if (!statements || statements.prepared.size === 0) return;
+  const batch = closeStatementsBatch(statements.prepared);
+  statements.prepared.clear();
+  // Errors (the database closed while the server stops) leave nothing to free.
+  await handler.queryQueue.enqueue(handler.handlerId, batch, () => {}).catch(() => {});
 }
 
 let batching = false;
@@ -146,7 +174,17 @@ let batching = false;
 function runMessageBatches(): void {
   if (batching) return;
   batching = true;
-  const prototype = PGLiteSocketHandler.prototype as unknown as { handleData(this: Handler, data: Buffer): Promise<number> };
+  const prototype = PGLiteSocketHandler.prototype as unknown as {
+    handleData(this: Handler, data: Buffer): Promise<number>;
+    detach(this: Handler, close?: boolean): Promise<Handler>;
+  };
+  const detach = prototype.detach;
+  prototype.detach = async function detachAndFree(this: Handler, close?: boolean): Promise<Handler> {
+    // The original clears the connection's queued messages and rolls back its open transaction first.
+    const handler = await detach.call(this, close);
+    await freeStatements(this);
+    return handler;
+  };
   prototype.handleData = async function handleData(this: Handler, data: Buffer): Promise<number> {
     if (!this.socket || !this.active) return 0;
     this.messageBuffer = this.messageBuffer.length ? Buffer.concat([this.messageBuffer, data]) : data;
@@ -156,7 +194,8 @@ function runMessageBatches(): void {
       const length = batchLength(this.messageBuffer);
       if (length === 0) break;
       // A copy: the rest of the buffer may be replaced while this batch waits for its turn.
-      const batch = new Uint8Array(this.messageBuffer.subarray(0, length));
+      const { prefix, prepared } = statementsOfHandler(this);
+      const batch = namespaceStatements(this.messageBuffer.subarray(0, length), prefix, prepared) ?? new Uint8Array(this.messageBuffer.subarray(0, length));
       this.messageBuffer = this.messageBuffer.subarray(length);
       if (!this.active || !this.socket) break;
       let writeError: Error | undefined;
@@ -170,4 +209,76 @@ function runMessageBatches(): void {
     }
     return written;
   };
+}
+
+const PARSE = 0x50; // 'P'
+const BIND = 0x42; // 'B'
+const DESCRIBE = 0x44; // 'D'
+const CLOSE = 0x43; // 'C'
+/** Describe and Close name a statement ('S') or a portal ('P'). */
+const OF_STATEMENT = 0x53;
+/** PostgreSQL keeps NAMEDATALEN - 1 bytes of a prepared statement's name. */
+const MAX_NAME_BYTES = 63;
+
+/** The name a connection's statement `name` has in the shared session: `c{handlerId}_name`, hashed when too long. */
+export function namespacedName(prefix: Uint8Array, name: Uint8Array): Buffer {
+  if (prefix.length + name.length <= MAX_NAME_BYTES) return Buffer.concat([prefix, name]);
+  // Deterministic, so the connection's later Bind/Describe/Close find it: prefix + "~" + 40 hex digits ≤ 63 bytes.
+  return Buffer.concat([prefix, Buffer.from(`~${createHash("sha1").update(name).digest("hex")}`)]);
+}
+
+/**
+ * A batch with every non-empty prepared-statement name prefixed (Parse, Bind, and Describe and Close of a statement),
+ * each rewritten message's length recomputed; null when it names none (then it goes as it came). Portals, the unnamed
+ * statement, the startup message and every other message are left alone. `prepared` gets the session's names of the
+ * statements a Parse creates and loses those a Close drops, so they can be freed when the connection goes.
+ * PREPARE, EXECUTE and DEALLOCATE in SQL (simple queries) are not rewritten: they still share the session's names, and
+ * a client's `DISCARD ALL` or `DEALLOCATE ALL` drops every connection's statements (pg then gets 26000, and
+ * raw-rows.ts goes on unnamed).
+ */
+export function namespaceStatements(batch: Uint8Array, prefix: Uint8Array, prepared: Set<string>): Uint8Array | null {
+  if ((batch[0] ?? 0) === 0) return null;
+  const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength);
+  const parts: Uint8Array[] = [];
+  let copiedTo = 0;
+  for (let at = 0; at + 5 <= batch.length; ) {
+    const type = batch[at]!;
+    const end = Math.min(batch.length, at + 1 + view.getInt32(at + 1));
+    if (end < at + 5) break;
+    let nameAt = -1;
+    if (type === PARSE) nameAt = at + 5;
+    else if (type === BIND) nameAt = batch.indexOf(0, at + 5) + 1; // past the portal's name
+    else if ((type === DESCRIBE || type === CLOSE) && batch[at + 5] === OF_STATEMENT) nameAt = at + 6;
+    const nameEnd = nameAt > 0 ? batch.indexOf(0, nameAt) : -1;
+    // An empty name (the unnamed statement) or a malformed message (PostgreSQL answers it) is left as it is.
+    if (nameEnd > nameAt && nameEnd < end) {
+      const name = namespacedName(prefix, batch.subarray(nameAt, nameEnd));
+      if (type === PARSE) prepared.add(name.toString("latin1"));
+      else if (type === CLOSE) prepared.delete(name.toString("latin1"));
+      const header = new Uint8Array(5);
+      header[0] = type;
+      new DataView(header.buffer).setInt32(1, end - at - 1 + name.length - (nameEnd - nameAt));
+      parts.push(batch.subarray(copiedTo, at), header, batch.subarray(at + 5, nameAt), name, batch.subarray(nameEnd, end));
+      copiedTo = end;
+    }
+    at = end;
+  }
+  if (copiedTo === 0) return null;
+  parts.push(batch.subarray(copiedTo));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/** Close (statement) of each name, between two Syncs: the first ends whatever the connection left unfinished. */
+export function closeStatementsBatch(names: Iterable<string>): Uint8Array {
+  const sync = Buffer.from([SYNC, 0, 0, 0, 4]);
+  const closes = [...names].map((name) => {
+    const bytes = Buffer.from(name, "latin1");
+    const message = Buffer.alloc(7 + bytes.length);
+    message[0] = CLOSE;
+    message.writeInt32BE(6 + bytes.length, 1);
+    message[5] = OF_STATEMENT;
+    bytes.copy(message, 6);
+    return message;
+  });
+  return new Uint8Array(Buffer.concat([sync, ...closes, sync]));
 }
