@@ -16,11 +16,21 @@ type Deps = Pick<CoreDeps, "db">;
 
 const CERTIFICATE_IDS: ReadonlySet<number> = new Set(Object.values(CERTIFICATE_SLUGS));
 
-function certificateView(c: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>) {
+type CertificateRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate"]["findUnique"]>>>;
+
+/**
+ * The issue counter staff see: the base they last set (Certificate.issueCount) plus the certificate's issues issued
+ * since then (issuedAt ≥ issueCountSince), revoked ones included. Issuing never writes the Certificate row.
+ */
+async function issueCountOf(db: Deps["db"], c: Pick<CertificateRow, "id" | "issueCount" | "issueCountSince">): Promise<number> {
+  return c.issueCount + await db.certificateIssue.count({ where: { request: { certificateID: c.id }, issuedAt: { gte: c.issueCountSince } } });
+}
+
+function certificateView(c: CertificateRow, issueCount: number) {
   return {
     id: c.id, name: c.name, slug: c.slug, searchBy: c.searchBy, text: c.text, signerName: c.signerName, signerRole: c.signerRole,
     enabled: c.enabled, requiresPaymentWhenDebt: c.requiresPaymentWhenDebt, paymentInformation: c.paymentInformation,
-    paymentTime: c.paymentTime, validityDays: c.validityDays, issueCount: c.issueCount, placeholders: CERTIFICATE_PLACEHOLDERS[c.id] ?? [],
+    paymentTime: c.paymentTime, validityDays: c.validityDays, issueCount, placeholders: CERTIFICATE_PLACEHOLDERS[c.id] ?? [],
     updatedAt: c.updatedAt.toISOString(),
   };
 }
@@ -33,7 +43,8 @@ export async function certificateCatalog(deps: Deps) {
 
 /** GET certificates (staff). */
 export async function listCertificates(deps: Deps) {
-  return (await deps.db.certificate.findMany({ orderBy: { id: "asc" } })).map(certificateView);
+  const rows = await deps.db.certificate.findMany({ orderBy: { id: "asc" } });
+  return Promise.all(rows.map(async (c) => certificateView(c, await issueCountOf(deps.db, c))));
 }
 
 /** PUT certificates/{id}: texts, signing official, enabled flag, payment texts. Placeholders must be the certificate's. */
@@ -49,7 +60,7 @@ export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertifi
   const updated = await deps.db.certificate.update({ where: { id }, data });
   certificateCache.invalidate(deps.db);
   await recordAudit(deps.db, { userId: actor.id, action: "certificate.update", entityType: "Certificate", entityId: id, details: { fields: Object.keys(data) } });
-  return certificateView(updated);
+  return certificateView(updated, await issueCountOf(deps.db, updated));
 }
 
 /** GET certificates/count/{x}: x is a certificate id, or "all" for every certificate. */
@@ -62,17 +73,17 @@ export async function certificateCounts(deps: Deps, x: string) {
     certificates.map(async (c) => ({
       certificateID: c.id,
       name: c.name,
-      issueCount: c.issueCount,
+      issueCount: await issueCountOf(deps.db, c),
       issuedToday: await deps.db.certificateIssue.count({ where: { request: { certificateID: c.id }, issuedAt: { gte: startOfDay } } }),
       pendingPayment: await deps.db.certificateRequest.count({ where: { certificateID: c.id, requiredPay: true, paid: false } }),
     })),
   );
 }
 
-/** PUT certificates/count: sets (usually resets) a counter. */
+/** PUT certificates/count: sets (usually resets) a counter: the new base, counted from now on (issueCountOf). */
 export async function setCertificateCount(deps: Deps, raw: z.input<typeof ZCertificateCountUpdate>, actor: TSessionUser) {
   const input = ZCertificateCountUpdate.parse(raw);
-  await deps.db.certificate.update({ where: { id: input.certificateID }, data: { issueCount: input.issueCount } });
+  await deps.db.certificate.update({ where: { id: input.certificateID }, data: { issueCount: input.issueCount, issueCountSince: new Date() } });
   await recordAudit(deps.db, { userId: actor.id, action: "certificate.count", entityType: "Certificate", entityId: input.certificateID, details: { issueCount: input.issueCount } });
   return (await certificateCounts(deps, String(input.certificateID)))[0]!;
 }

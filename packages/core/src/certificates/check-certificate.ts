@@ -50,7 +50,8 @@ async function entityTexts(deps: Pick<CoreDeps, "settings">) {
 }
 
 /**
- * Creates the request's CertificateIssue (validity code + frozen snapshot) and counts it, in one short transaction.
+ * Creates the request's CertificateIssue (validity code + frozen snapshot) in one statement. The certificate's counter
+ * is derived from the issues (certificates-admin.ts, issueCountOf): issuing does not write the Certificate row.
  * A second issue for the same request (two tabs after a payment) loses on the unique certificadoID and reads the first.
  */
 async function issueForRequest(
@@ -119,8 +120,8 @@ async function issueForRequest(
 }
 
 /**
- * The request (unless it exists: a paid one), the issue and the certificate's counter, in ONE statement
- * (data-modifying CTEs): one round trip, atomic. The PDF is linked afterwards (linkIssuePdf).
+ * The request (unless it exists: a paid one) and the issue, in ONE statement (data-modifying CTEs): one round trip,
+ * atomic. The PDF is linked afterwards (linkIssuePdf).
  */
 async function insertIssue(
   db: CoreDeps["db"],
@@ -142,7 +143,6 @@ async function insertIssue(
     validityCode: p.code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
     data: p.snapshot, issuedAt: p.issuedAt, pdfFileID: null,
   }])} RETURNING "id", "certificadoID", "validityCode")`);
-  parts.push(Prisma.sql`c AS (UPDATE "Certificate" SET "issueCount" = "issueCount" + 1, "updatedAt" = ${p.issuedAt} WHERE "id" = ${certificate.id})`);
   // On the driver's pool, past the ORM's query compiler, which would copy the snapshot (a parameter) into its engine.
   const rows = await queryRows<{ id: number; certificadoID: number; validityCode: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`);
   const row = rows[0]!;

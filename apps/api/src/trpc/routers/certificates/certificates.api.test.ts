@@ -42,6 +42,10 @@ async function owned(certificateID: number, identification: string, email: strin
 async function validate(id: string) {
   return h.call("POST", `${B}/certification/check`, { id, ...(await h.captcha("certificateValidity")) });
 }
+/** The issue counter staff see (GET certificates/count/{id}). */
+async function shownCount(certificateID: number): Promise<number> {
+  return (await h.call("GET", `${B}/certificates/count/${certificateID}`, undefined, staff)).body[0].issueCount;
+}
 async function pdf(path: string) {
   const res = await fetch(`${h.baseUrl}${path}`);
   return { status: res.status, type: res.headers.get("content-type"), bytes: new Uint8Array(await res.arrayBuffer()) };
@@ -82,13 +86,16 @@ describe("POST certificates/check", () => {
     expect(res.body).toMatchObject({ codeSent: true, key: null, downloadUrl: null });
   });
   it("issues a stratification certificate: key, download link, PDF with the registry facts, QR code and validation", async () => {
-    const before = (await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } })).issueCount;
+    const before = await shownCount(3);
+    const row = await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } });
     const res = await check({ certificadoID: 3, key: "01-02-0003-0004" });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ requiredPay: false, message: "Solicitud registrada exitosamente", certificateID: 3, information: null, time: null });
     expect(res.body.key).toMatch(/^[0-9A-F]{32}$/);
     expect(res.body.downloadUrl).toBe(`${B}/certificates/3/export/${res.body.key}`);
-    expect((await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } })).issueCount).toBe(before + 1);
+    expect(await shownCount(3)).toBe(before + 1);
+    // The counter is derived from the issues: issuing leaves the certificate's row (and its updatedAt) as it was.
+    expect(await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } })).toEqual(row);
 
     const file = await pdf(res.body.downloadUrl);
     expect(file.status).toBe(200);
@@ -268,6 +275,21 @@ describe("certificate administration", () => {
     expect(all.body).toHaveLength(5);
     const reset = await h.call("PUT", `${B}/certificates/count`, { certificateID: 3, issueCount: 0 }, staff);
     expect(reset.body.issueCount).toBe(0);
+    expect(await shownCount(3)).toBe(0);
+    // Set to N, then two issues (one of them revoked: every issue counts): N + 2, on the counters and on the list.
+    const set = await h.call("PUT", `${B}/certificates/count`, { certificateID: 3, issueCount: 40 }, staff);
+    expect(set.body.issueCount).toBe(40);
+    const first = await check({ certificateID: 3, key: "010200030004" });
+    expect(first.status).toBe(200);
+    expect(await shownCount(3)).toBe(41);
+    expect((await check({ certificateID: 3, key: "010200030004" })).status).toBe(200);
+    expect((await h.call("PUT", `${B}/certificates/issued/${first.body.key}/revoke`, { reason: "Expedido por error" }, staff)).status).toBe(200);
+    expect(await shownCount(3)).toBe(42);
+    const list = await h.call("GET", `${B}/certificates`, undefined, staff);
+    expect(list.body.find((c: { id: number }) => c.id === 3).issueCount).toBe(42);
+    // Other certificates' issues do not move it.
+    expect((await check({ certificateID: 2, key: "010200030004" })).status).toBe(200);
+    expect(await shownCount(3)).toBe(42);
     expect((await h.call("GET", `${B}/certificates/count/99`, undefined, staff)).status).toBe(404);
   });
   it("keeps certificate process records (GET/POST/PUT certificateprocess)", async () => {
