@@ -10,7 +10,7 @@ import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
-import { leaseTestServices } from "@portal/core/testing/shared-test-services";
+import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { startTestServices } from "@portal/core/testing/test-services";
 import { createApp, type AppOptions } from "../app.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
@@ -71,7 +71,8 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   // The seed reads only the administrator's settings: a test that changes them seeds its own database.
   const seededTemplate = "ADMIN_EMAIL" in overrides || "ADMIN_PASSWORD" in overrides ? undefined : process.env[SEEDED_TEMPLATE_ENV];
   // The worker's shared database and Redis, reset for this file, when no other harness holds them.
-  const services = (seededTemplate ? await leaseTestServices({ dataDirTemplate: seededTemplate }) : null) ?? (await startTestServices({ dataDirTemplate: seededTemplate }));
+  // (A test that seeds its own database starts services of its own, so the shared set keeps the seeded template.)
+  const services = seededTemplate ? await leaseOrStartTestServices({ dataDirTemplate: seededTemplate }) : await startTestServices();
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,

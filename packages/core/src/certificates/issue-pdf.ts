@@ -105,9 +105,8 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
   if (!issue) return null;
   if (issue.pdfFile) return issue.pdfFile;
   const pdf = await prepareIssuePdf(deps, kind, issue);
-  if (await linkIssuePdf(deps, kind, issueId, pdf)) return (await loadIssue(deps.db, kind, issueId))?.pdfFile ?? null;
   // Another run linked its file first: keep that one.
-  await deps.storage.remove(pdf.storageKey);
+  if (!(await linkIssuePdf(deps, kind, issueId, pdf))) await deps.storage.remove(pdf.storageKey);
   return (await loadIssue(deps.db, kind, issueId))?.pdfFile ?? null;
 }
 
