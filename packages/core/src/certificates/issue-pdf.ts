@@ -65,7 +65,7 @@ async function loadIssue(db: Db, kind: IssueKind, issueId: number) {
 }
 
 /** Renders an issue's PDF from its snapshot only. */
-export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown }): Promise<Uint8Array> {
+export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown }): Promise<Buffer> {
   const logo = await loadEntityLogo(deps);
   const input = kind === "certificate" ? certificatePdfInput(ZCertificateSnapshot.parse(issue.data), issue.code, logo) : documentPdfInput(ZDocumentSnapshot.parse(issue.data), issue.code, logo);
   return renderOfficialPdf(input);
@@ -79,7 +79,7 @@ export interface PreparedIssuePdf {
 
 /** Renders an issue's PDF and writes it to storage under a key of its own; the caller links the row. */
 export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown; issuedAt: Date }): Promise<PreparedIssuePdf> {
-  const bytes = Buffer.from(await renderIssuePdf(deps, kind, issue));
+  const bytes = await renderIssuePdf(deps, kind, issue);
   const y = issue.issuedAt.getUTCFullYear();
   const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
   const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}-${randomUUID().slice(0, 8)}.pdf`;

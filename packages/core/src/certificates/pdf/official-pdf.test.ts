@@ -58,6 +58,19 @@ describe("official PDF", () => {
     expect(second).toContain("Otro predio, estrato 5.");
     expect(second).not.toContain(code);
   });
+  it("adds a document's own parts to its kind's template as an update: the template's bytes stay as they are", async () => {
+    const first = await renderOfficialPdf(input);
+    const other = "B".repeat(32);
+    const second = await renderOfficialPdf({ ...input, code: other, validityUrl: url.replace(code, other) });
+    const templateEnd = first.indexOf("%%EOF") + "%%EOF".length;
+    expect(second.subarray(0, templateEnd)).toEqual(first.subarray(0, templateEnd));
+    expect(first.toString("latin1").match(/%%EOF/g)).toHaveLength(2);
+    expect(second.toString("latin1").match(/\/Prev \d+/g)).toHaveLength(1);
+    const text = await pdfText(second);
+    expect(text).toContain(other);
+    expect(text).not.toContain(code);
+    expect((await PDFDocument.load(second)).getSubject()).toBe(`Código de verificación ${other}`);
+  });
   it("a new signer or title gets a new template (staff edits show on the next document)", async () => {
     await renderOfficialPdf(input);
     const edited = await pdfText(await renderOfficialPdf({ ...input, signerName: "Pedro Pablo Rojas", title: "Certificado de estrato" }));
@@ -77,10 +90,19 @@ describe("official PDF", () => {
     const contents = doc.getPage(0).node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     const ops = streams.map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString("latin1")).join("\n");
-    // The QR's rectangles: every "re" whose height is one module.
+    // The QR's rectangles, drawn in module units under a scaling matrix ("a 0 0 d e f cm … Q"), placed on the page:
+    // every "re" one module high.
     const modules = qrMatrix(url).size;
     const unit = 104 / modules;
-    const rects = [...ops.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)].map((m) => m.slice(1, 5).map(Number) as [number, number, number, number]).filter(([, , , hgt]) => Math.abs(hgt - unit) < 1e-3);
+    const rects: [number, number, number, number][] = [];
+    for (const block of ops.matchAll(/(-?[\d.]+) 0 0 (-?[\d.]+) (-?[\d.]+) (-?[\d.]+) cm([^Q]*)Q/g)) {
+      const [a, d, e, f] = block.slice(1, 5).map(Number) as [number, number, number, number];
+      for (const m of block[5]!.matchAll(/(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+) re/g)) {
+        const [x, y, w, h] = m.slice(1, 5).map(Number) as [number, number, number, number];
+        rects.push([a * x + e, d * y + f, a * w, d * h]);
+      }
+    }
+    expect(rects.filter(([, , , hgt]) => Math.abs(hgt - unit) < 1e-3).length).toBe(rects.length);
     expect(rects.length).toBeGreaterThan(modules);
     const left = Math.min(...rects.map((r) => r[0]));
     const top = Math.max(...rects.map((r) => r[1] + r[3]));

@@ -1,6 +1,7 @@
-import { deflateSync } from "node:zlib";
-import { PDFDocument, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
+import { constants, deflateSync } from "node:zlib";
+import { PDFDocument, PDFHexString, PDFRef, PDFString, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { appendUpdate, savedPdf, type SavedPdf } from "./incremental-update.ts";
 import { qrMatrix, qrRuns, type QrMatrix } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
 
@@ -198,12 +199,15 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
   return texts;
 }
 
+const CREATOR = "Portal ciudadano";
+const PRODUCER = "Portal ciudadano (pdf-lib)";
+
 function setMetadata(doc: PDFDocument, input: OfficialPdfInput): void {
   doc.setTitle(toWinAnsi(input.title));
   doc.setAuthor(toWinAnsi(input.entityName));
   doc.setSubject(fillPdfText(T.verificationCodeSubject, input.code));
-  doc.setCreator("Portal ciudadano");
-  doc.setProducer("Portal ciudadano (pdf-lib)");
+  doc.setCreator(CREATOR);
+  doc.setProducer(PRODUCER);
   doc.setCreationDate(input.issuedAt);
   doc.setModificationDate(input.issuedAt);
 }
@@ -219,33 +223,53 @@ const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(3));
 const fillColor = (c: RGB) => `${num(c.red)} ${num(c.green)} ${num(c.blue)} rg`;
 
 /**
- * The same parts written as one content stream of PDF operators, compressed with Node's zlib: pdf-lib's drawing
- * API builds an object per operator and number and deflates with a JavaScript zlib, which was most of a templated
- * document's time (the QR alone is hundreds of rectangles).
+ * A document's own parts as one content stream of PDF operators, compressed with Node's zlib: pdf-lib's drawing API
+ * builds an object per operator and number and deflates with a JavaScript zlib (the QR alone is hundreds of
+ * rectangles). Fonts are named as in `fontNames`, the page's resources.
  */
-function writeDocumentParts(doc: PDFDocument, page: PDFPage, input: OfficialPdfInput, fonts: Fonts, layout: Layout): void {
-  const names = new Map<PDFFont, string>();
-  const nameOf = (font: PDFFont) => {
-    let name = names.get(font);
-    if (!name) names.set(font, (name = page.node.newFontDictionary(font.name, font.ref).toString()));
-    return name;
-  };
+function documentContent(input: OfficialPdfInput, fonts: Fonts, fontNames: ReadonlyMap<PDFFont, string>, layout: Layout): Buffer {
   const ops: string[] = ["q"];
   for (const t of documentTexts(input, fonts, layout)) {
-    ops.push(`BT ${nameOf(t.font)} ${num(t.size)} Tf ${fillColor(t.color)} ${num(t.x)} ${num(t.y)} Td ${t.font.encodeText(t.text).toString()} Tj ET`);
+    ops.push(`BT ${fontNames.get(t.font)} ${num(t.size)} Tf ${fillColor(t.color)} ${num(t.x)} ${num(t.y)} Td ${t.font.encodeText(t.text).toString()} Tj ET`);
   }
+  // The QR in module units, scaled and placed by one matrix: whole numbers to write instead of four decimals a run.
   const matrix = qrMatrix(input.validityUrl);
-  const unit = QR_SIZE / matrix.size;
-  ops.push("q 0 0 0 rg");
-  for (const run of qrRuns(matrix)) ops.push(`${num(MARGIN + run.col * unit)} ${num(BOX_TOP - (run.row + 1) * unit)} ${num(run.length * unit)} ${num(unit)} re`);
+  const unit = (QR_SIZE / matrix.size).toFixed(5);
+  ops.push(`q 0 0 0 rg ${unit} 0 0 ${unit} ${MARGIN} ${BOX_TOP - QR_SIZE} cm`);
+  for (const run of qrRuns(matrix)) ops.push(`${run.col} ${matrix.size - 1 - run.row} ${run.length} 1 re`);
   ops.push("f Q", "Q");
-  const stream = doc.context.stream(deflateSync(Buffer.from(ops.join("\n"), "latin1")), { Filter: "FlateDecode" });
-  page.node.addContentStream(doc.context.register(stream));
-  setMetadata(doc, input);
+  // The fastest level: a few kilobytes of operators, where zlib's setup is most of the cost.
+  return deflateSync(Buffer.from(ops.join("\n"), "latin1"), { level: constants.Z_BEST_SPEED });
+}
+
+/** The document information dictionary (title, author, subject with the code, dates), as setMetadata writes it. */
+function infoDictionary(input: OfficialPdfInput): string {
+  const entries: [string, string][] = [
+    ["Title", PDFHexString.fromText(toWinAnsi(input.title)).toString()],
+    ["Author", PDFHexString.fromText(toWinAnsi(input.entityName)).toString()],
+    ["Subject", PDFHexString.fromText(fillPdfText(T.verificationCodeSubject, input.code)).toString()],
+    ["Creator", PDFHexString.fromText(CREATOR).toString()],
+    ["Producer", PDFHexString.fromText(PRODUCER).toString()],
+    ["CreationDate", PDFString.fromDate(input.issuedAt).toString()],
+    ["ModDate", PDFString.fromDate(input.issuedAt).toString()],
+  ];
+  return `<<\n${entries.map(([key, value]) => `/${key} ${value}`).join("\n")}\n>>`;
 }
 
 async function standardFonts(doc: PDFDocument): Promise<Fonts> {
   return { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
+}
+
+/** A saved one-page PDF with the parts its kind shares, and what a document needs to add its own parts to it. */
+interface Template {
+  saved: SavedPdf;
+  layout: Layout;
+  /** The template's fonts: their metrics wrap and encode the document's text. */
+  fonts: Fonts;
+  fontNames: ReadonlyMap<PDFFont, string>;
+  /** The page, rewritten by each document: its dictionary with CONTENT_PLACEHOLDER where the document's stream goes. */
+  pageRef: PDFRef;
+  pageDictionary: string;
 }
 
 /**
@@ -253,39 +277,53 @@ async function standardFonts(doc: PDFDocument): Promise<Fonts> {
  * key is the shared content itself, so when staff edit a certificate's texts, its signer or the entity's name, logo
  * or address, the next document simply builds (and caches) a new template; old ones age out of the small LRU.
  */
-const templates = new Map<string, { bytes: Uint8Array; layout: Layout }>();
+const templates = new Map<string, Promise<Template>>();
 const TEMPLATE_CACHE_MAX = 32;
+/** An object number no document reaches, replaced in the page dictionary by its content stream's. */
+const CONTENT_PLACEHOLDER = PDFRef.of(2_147_483_000);
 
 function templateKey(input: OfficialPdfInput): string {
   return JSON.stringify([input.entityName, input.entityAddress ?? "", input.logo?.cacheKey ?? null, input.title, input.intro ?? "", input.signerName ?? "", input.signerRole ?? "", input.verifyText]);
 }
 
-async function templateFor(input: OfficialPdfInput): Promise<{ bytes: Uint8Array; layout: Layout }> {
+async function buildTemplate(input: OfficialPdfInput): Promise<Template> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  const page = doc.addPage(A4);
+  const fonts = await standardFonts(doc);
+  const layout = await drawStaticParts(doc, page, input, fonts);
+  const saved = savedPdf(await doc.save({ useObjectStreams: false }), doc);
+  // After saving: the names and the new content go only into each document's copy of the page dictionary.
+  const fontNames = new Map([fonts.regular, fonts.bold].map((font) => [font, page.node.newFontDictionary(font.name, font.ref).toString()]));
+  page.node.addContentStream(CONTENT_PLACEHOLDER);
+  return { saved, layout, fonts, fontNames, pageRef: page.ref, pageDictionary: page.node.toString() };
+}
+
+function templateFor(input: OfficialPdfInput): Promise<Template> {
   const key = templateKey(input);
   let template = templates.get(key);
   if (template) {
     templates.delete(key); // most recently used last
-    templates.set(key, template);
-    return template;
+  } else {
+    template = buildTemplate(input);
+    template.catch(() => templates.delete(key));
+    if (templates.size >= TEMPLATE_CACHE_MAX) templates.delete(templates.keys().next().value!);
   }
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  const page = doc.addPage(A4);
-  const layout = await drawStaticParts(doc, page, input, await standardFonts(doc));
-  template = { bytes: await doc.save({ useObjectStreams: false }), layout };
-  if (templates.size >= TEMPLATE_CACHE_MAX) templates.delete(templates.keys().next().value!);
   templates.set(key, template);
   return template;
 }
 
 /**
- * One official document: loads the template of its kind and draws only what is its own. Saved without object
- * streams (a little larger, about half the time to write).
+ * One official document: its kind's template with its own parts added as an incremental update (the page rewritten
+ * to draw one more content stream, and the document information), without parsing or re-writing the template.
  */
-export async function renderOfficialPdf(input: OfficialPdfInput): Promise<Uint8Array> {
-  const { bytes, layout } = await templateFor(input);
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  writeDocumentParts(doc, doc.getPage(0), input, await standardFonts(doc), layout);
-  return doc.save({ useObjectStreams: false });
+export async function renderOfficialPdf(input: OfficialPdfInput): Promise<Buffer> {
+  const template = await templateFor(input);
+  const content = documentContent(input, template.fonts, template.fontNames, template.layout);
+  const contentRef = PDFRef.of(template.saved.size);
+  return appendUpdate(template.saved, [
+    { ref: contentRef, body: `<<\n/Filter /FlateDecode\n/Length ${content.length}\n>>`, stream: content },
+    { ref: template.pageRef, body: template.pageDictionary.replace(CONTENT_PLACEHOLDER.toString(), contentRef.toString()) },
+  ], infoDictionary(input));
 }
 
 /** The same page drawn from nothing with pdf-lib's defaults, no template: the benchmark's baseline and a test's reference. */
