@@ -199,15 +199,21 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
   return texts;
 }
 
-const CREATOR = "Portal ciudadano";
-const PRODUCER = "Portal ciudadano (pdf-lib)";
+/** The document information: title, author, subject (with the code), creator and producer, as texts. */
+function documentInfo(input: OfficialPdfInput) {
+  return {
+    Title: toWinAnsi(input.title), Author: toWinAnsi(input.entityName), Subject: fillPdfText(T.verificationCodeSubject, input.code),
+    Creator: "Portal ciudadano", Producer: "Portal ciudadano (pdf-lib)",
+  };
+}
 
 function setMetadata(doc: PDFDocument, input: OfficialPdfInput): void {
-  doc.setTitle(toWinAnsi(input.title));
-  doc.setAuthor(toWinAnsi(input.entityName));
-  doc.setSubject(fillPdfText(T.verificationCodeSubject, input.code));
-  doc.setCreator(CREATOR);
-  doc.setProducer(PRODUCER);
+  const info = documentInfo(input);
+  doc.setTitle(info.Title);
+  doc.setAuthor(info.Author);
+  doc.setSubject(info.Subject);
+  doc.setCreator(info.Creator);
+  doc.setProducer(info.Producer);
   doc.setCreationDate(input.issuedAt);
   doc.setModificationDate(input.issuedAt);
 }
@@ -242,18 +248,11 @@ function documentContent(input: OfficialPdfInput, fonts: Fonts, fontNames: Reado
   return deflateSync(Buffer.from(ops.join("\n"), "latin1"), { level: constants.Z_BEST_SPEED });
 }
 
-/** The document information dictionary (title, author, subject with the code, dates), as setMetadata writes it. */
+/** The document information dictionary written as setMetadata would: texts as UTF-16 hex strings, dates as PDF dates. */
 function infoDictionary(input: OfficialPdfInput): string {
-  const entries: [string, string][] = [
-    ["Title", PDFHexString.fromText(toWinAnsi(input.title)).toString()],
-    ["Author", PDFHexString.fromText(toWinAnsi(input.entityName)).toString()],
-    ["Subject", PDFHexString.fromText(fillPdfText(T.verificationCodeSubject, input.code)).toString()],
-    ["Creator", PDFHexString.fromText(CREATOR).toString()],
-    ["Producer", PDFHexString.fromText(PRODUCER).toString()],
-    ["CreationDate", PDFString.fromDate(input.issuedAt).toString()],
-    ["ModDate", PDFString.fromDate(input.issuedAt).toString()],
-  ];
-  return `<<\n${entries.map(([key, value]) => `/${key} ${value}`).join("\n")}\n>>`;
+  const texts = Object.entries(documentInfo(input)).map(([key, text]) => `/${key} ${PDFHexString.fromText(text).toString()}`);
+  const date = PDFString.fromDate(input.issuedAt).toString();
+  return `<<\n${[...texts, `/CreationDate ${date}`, `/ModDate ${date}`].join("\n")}\n>>`;
 }
 
 async function standardFonts(doc: PDFDocument): Promise<Fonts> {
