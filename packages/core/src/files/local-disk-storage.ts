@@ -21,6 +21,18 @@ export function createLocalDiskStorage(root: string): FileStorage {
     if (knownDirs.size >= KNOWN_DIRS_MAX) knownDirs.clear();
     knownDirs.add(dir);
   };
+  /** Runs `write` with `path`'s directory in place; if it went away since it was made (emptied by hand, a cleanup), makes it again, once. */
+  const inDirectoryOf = async (path: string, write: () => Promise<void>) => {
+    await ensureDir(dirname(path));
+    try {
+      await write();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      knownDirs.delete(dirname(path));
+      await ensureDir(dirname(path));
+      await write();
+    }
+  };
   // Write then rename, so a crash never leaves a half-written file under its final name.
   const writeAndRename = async (path: string, bytes: Buffer) => {
     if (bytes.length <= SYNC_WRITE_MAX_BYTES) {
@@ -40,29 +52,21 @@ export function createLocalDiskStorage(root: string): FileStorage {
   return {
     async put(key, bytes) {
       const path = pathOf(key);
-      await ensureDir(dirname(path));
-      try {
-        await writeAndRename(path, bytes);
-      } catch (error) {
-        // The directory went away since it was made (emptied by hand, a cleanup): make it again, once.
-        if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-        knownDirs.delete(dirname(path));
-        await ensureDir(dirname(path));
-        await writeAndRename(path, bytes);
-      }
+      await inDirectoryOf(path, () => writeAndRename(path, bytes));
     },
     async putFile(key, sourcePath) {
       const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      try {
-        await rename(sourcePath, path);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-        // Temporary files live under DATA_DIR; another disk only when the storage root was moved elsewhere.
-        await copyFile(sourcePath, `${path}.part`);
-        await rename(`${path}.part`, path);
-        await rm(sourcePath, { force: true });
-      }
+      await inDirectoryOf(path, async () => {
+        try {
+          await rename(sourcePath, path);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+          // Temporary files live under DATA_DIR; another disk only when the storage root was moved elsewhere.
+          await copyFile(sourcePath, `${path}.part`);
+          await rename(`${path}.part`, path);
+          await rm(sourcePath, { force: true });
+        }
+      });
     },
     get: (key) => readFile(pathOf(key)),
     stream: (key) => createReadStream(pathOf(key)),
