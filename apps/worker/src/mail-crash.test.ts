@@ -8,6 +8,7 @@ import { insertEmailMessage } from "@portal/core/mail/outbox";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { testProducer } from "./test-helpers.ts";
 
@@ -63,7 +64,12 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
     await expect.poll(() => first.output.join("").includes('"msg":"worker iniciado"'), { timeout: 60_000, interval: 100 }).toBe(true);
 
     const producer = testProducer(services.redisUrl, QUEUE_PREFIX);
-    await Promise.all(ids.map((emailMessageId) => enqueueSendEmail(producer.mailQueue, { emailMessageId })));
+    // In turns of twenty: ten in one send-emails job (a filing's e-mails), ten in jobs of their own (the relay's), so
+    // the kill lands inside both kinds.
+    for (let i = 0; i < total; i += 20) {
+      await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids.slice(i, i + 10) });
+      await Promise.all(ids.slice(i + 10, i + 20).map((emailMessageId) => enqueueSendEmail(producer.mailQueue, { emailMessageId })));
+    }
     await producer.close();
 
     // Kill it in the middle of the batch.

@@ -10,6 +10,7 @@ import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { freePort, type TestServices } from "@portal/core/testing/test-services";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
 import { startWorkerRuntime } from "./runtime.ts";
 import { instrumentedTransport, testEnv, testProducer } from "./test-helpers.ts";
 
@@ -117,6 +118,34 @@ describe("worker: mail queue", () => {
     expect(calls).toHaveLength(1);
     // BullMQ counts the finishing run too: 1 means the wait for the lease used no attempt.
     expect((await producer.mailQueue.getJob(id))?.attemptsMade).toBe(1);
+  });
+
+  const insertRows = (prefix: string, n: number) =>
+    Promise.all(Array.from({ length: n }, async (_, i) => (await insertEmailMessage(services.db, { kind: "prueba", to: `${prefix}${i}@example.com`, subject: `Lote ${i}`, text: "Hola" })).id));
+
+  it("a send-emails job (a filing's e-mails) sends each of its rows once", async () => {
+    const { producer, calls } = await setup();
+    const ids = await insertRows("lote", 3);
+    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids });
+    await expect.poll(async () => (await Promise.all(ids.map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 }).toEqual(["SENT", "SENT", "SENT"]);
+    expect(calls.map((c) => c.id).sort()).toEqual([...ids].sort());
+  });
+
+  it("a row of a send-emails job that cannot go now continues in a job of its own, and the others are not held up", async () => {
+    const { producer, calls } = await setup({ transportWrap: { failFirst: 1 } });
+    const [failing, ...others] = await insertRows("reintento-lote", 3);
+    const held = (await insertRows("ocupado-lote", 1))[0]!;
+    const leaseUntil = new Date(Date.now() + 2_500);
+    await services.db.emailMessage.update({ where: { id: held }, data: { status: "SENDING", leaseUntil } });
+    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: [failing!, held, ...others] });
+    // The transport error and the other worker's claim each hand their row to a delayed send-email job (jobId = row id).
+    await expect.poll(async () => Promise.all([failing!, held].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000, interval: 50 }).toEqual(["delayed", "delayed"]);
+    await expect.poll(async () => (await Promise.all(others.map(rowOf))).map((r) => r.status), { timeout: 10_000, interval: 100 }).toEqual(["SENT", "SENT"]);
+    await expect.poll(async () => (await Promise.all([failing!, held].map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 }).toEqual(["SENT", "SENT"]);
+    expect((await rowOf(failing!)).attempts).toBe(2);
+    expect((await rowOf(held)).sentAt!.getTime()).toBeGreaterThanOrEqual(leaseUntil.getTime());
+    // Each row reached the transport once, but for the failed try.
+    expect(calls.map((c) => c.id).sort()).toEqual([failing!, failing!, held, ...others].sort());
   });
 
   it("sends through SMTP when SMTP_URL is set", async () => {

@@ -7,6 +7,7 @@ import { dailyRemindersProcessor } from "./complaint-forms/daily-reminders.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./complaint-forms/pqrds-reports.ts";
 import { tacitWithdrawalProcessor } from "./complaint-forms/tacit-withdrawal.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
+import { sendEmailsProcessor } from "./mail/send-emails.ts";
 import { renderPdfProcessor } from "./certificates/render-pdf.ts";
 import { runImportProcessor } from "./imports/run-import.ts";
 import { imageVariantsProcessor } from "./files/image-variants.ts";
@@ -30,7 +31,7 @@ export interface Processor {
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor, computeIndicatorsProcessor, imageVariantsProcessor, generatePqrdsReportProcessor, semesterReportsProcessor, tacitWithdrawalProcessor];
+export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, sendEmailsProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor, computeIndicatorsProcessor, imageVariantsProcessor, generatePqrdsReportProcessor, semesterReportsProcessor, tacitWithdrawalProcessor];
 
 /** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {

@@ -6,6 +6,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Db } from "@portal/db/client";
 import { setUserPermissions } from "../accounts/users-admin.ts";
@@ -82,16 +83,17 @@ describe("submitting a PQRDS request", () => {
     expect(row.tokens[0]).toMatchObject({ purpose: "manage", email: ADMIN.ADMIN_EMAIL });
     const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails.map((e) => e.kind).sort()).toEqual(["pqrds-acknowledgement", "pqrds-staff-notification"]);
-    // Queued right after the write (while the answer goes out): one job per e-mail, under the row's id.
+    // Queued right after the write (while the answer goes out): one send-emails job listing both rows.
     await settleBackgroundEnqueues();
-    for (const email of emails) {
-      expect(email.queuedAt).toBeInstanceOf(Date);
-      expect(await queue.getJobState(email.id)).not.toBe("unknown");
-    }
+    for (const email of emails) expect(email.queuedAt).toBeInstanceOf(Date);
+    const jobs = (await queue.getJobs(["waiting", "delayed", "active", "completed"])).filter((j) => j.name === SEND_EMAILS_JOB.name);
+    const listing = jobs.filter((j) => emails.some((e) => (j.data as { emailMessageIds: string[] }).emailMessageIds.includes(e.id)));
+    expect(listing).toHaveLength(1);
+    expect([...(listing[0]!.data as { emailMessageIds: string[] }).emailMessageIds].sort()).toEqual(emails.map((e) => e.id).sort());
   });
 
   it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {
-    const down = { name: QUEUE_NAMES.mail, addBulk: async () => Promise.reject(new Error("Redis caído")) } as unknown as Queue;
+    const down = { name: QUEUE_NAMES.mail, add: async () => Promise.reject(new Error("Redis caído")) } as unknown as Queue;
     const result = await submitComplaintForm(depsOn(services.db, down), petition(), { user: null });
     await settleBackgroundEnqueues();
     const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
@@ -104,8 +106,8 @@ describe("submitting a PQRDS request", () => {
     const added: { rowsStored: boolean }[] = [];
     const slow = {
       name: QUEUE_NAMES.mail,
-      addBulk: async (jobs: { data: { emailMessageId: string } }[]) => {
-        const ids = jobs.map((j) => j.data.emailMessageId);
+      add: async (_name: string, data: { emailMessageIds: string[] }) => {
+        const ids = data.emailMessageIds;
         added.push({ rowsStored: (await services.db.emailMessage.count({ where: { id: { in: ids } } })) === ids.length });
         await new Promise<void>((resolve) => (release = resolve));
         return [];

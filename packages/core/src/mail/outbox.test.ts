@@ -3,12 +3,13 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_JOB, SEND_EMAILS_MAX } from "@portal/jobs/mail/send-emails.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { freePort, type TestServices } from "../testing/test-services.ts";
-import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues } from "./outbox.ts";
+import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues, tryEnqueueEmails } from "./outbox.ts";
 
 const message = (to = "ana@example.com") => ({ kind: "prueba", to, subject: "Asunto", text: "Hola" });
 
@@ -90,13 +91,13 @@ describe("queueEmail", () => {
       }, { timeout: 15_000, interval: 250 })
       .toBe(true);
   });
-  it("the e-mails of filings finished in the same turn go to Redis in one addBulk, each job under its row id", async () => {
+  it("the e-mails of filings finished in the same turn go to Redis as one send-emails job listing every row", async () => {
     const mailQueue = producer(services.redisUrl);
-    const calls: number[] = [];
-    const addBulk = mailQueue.addBulk.bind(mailQueue);
-    mailQueue.addBulk = (jobs) => {
-      calls.push(jobs.length);
-      return addBulk(jobs);
+    const added: { name: string; ids: string[] }[] = [];
+    const add = mailQueue.add.bind(mailQueue);
+    mailQueue.add = (name, data, opts) => {
+      added.push({ name, ids: (data as { emailMessageIds: string[] }).emailMessageIds });
+      return add(name, data, opts);
     };
     const deps = { db: services.db, mailQueue, log: createTestLogger().log };
     const filings = await Promise.all([1, 2, 3].map(async (n) => [
@@ -105,10 +106,20 @@ describe("queueEmail", () => {
     ]));
     for (const ids of filings) enqueueEmailsInBackground(deps, ids);
     await settleBackgroundEnqueues();
-    expect(calls).toEqual([6]);
-    for (const id of filings.flat()) {
-      expect((await mailQueue.getJob(id))?.data).toEqual({ emailMessageId: id });
-      expect((await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt).toBeInstanceOf(Date);
-    }
+    expect(added).toEqual([{ name: SEND_EMAILS_JOB.name, ids: filings.flat() }]);
+    for (const id of filings.flat()) expect((await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt).toBeInstanceOf(Date);
+  });
+
+  it("more rows than one job takes go in several jobs of at most SEND_EMAILS_MAX", async () => {
+    const mailQueue = producer(services.redisUrl);
+    const sizes: number[] = [];
+    const add = mailQueue.add.bind(mailQueue);
+    mailQueue.add = (name, data, opts) => {
+      sizes.push((data as { emailMessageIds: string[] }).emailMessageIds.length);
+      return add(name, data, opts);
+    };
+    const ids = Array.from({ length: SEND_EMAILS_MAX + 5 }, () => randomUUID());
+    expect(await tryEnqueueEmails({ db: services.db, mailQueue, log: createTestLogger().log }, ids, { queuedAtRecorded: true })).toBe(true);
+    expect(sizes).toEqual([SEND_EMAILS_MAX, 5]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Queue } from "bullmq";
 import type { Db, Prisma } from "@portal/db/client";
-import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_MAX, enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
 import { withTimeout } from "@portal/jobs/redis";
 import type { Logger } from "../logger.ts";
 
@@ -78,8 +79,8 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
 }
 
 /**
- * `tryEnqueueEmail` for several stored messages at once: one Redis round trip (addBulk), as a submission that mails
- * the citizen and every responsible user needs. With `queuedAtRecorded` the caller already wrote `queuedAt` with the
+ * `tryEnqueueEmail` for several stored messages at once: one `send-emails` job listing them (one per SEND_EMAILS_MAX),
+ * as a submission that mails the citizen and every responsible user needs. With `queuedAtRecorded` the caller already wrote `queuedAt` with the
  * rows (saving the update on the hot path); if queuing fails it is cleared again so the relay queues them first (and
  * if the process dies in between, the relay still finds the PENDING rows once they are older than its cutoff).
  * Never throws; false leaves the rows to the relay.
@@ -94,11 +95,9 @@ export async function tryEnqueueEmails(
   const queue = deps.mailQueue;
   try {
     if (!queue) throw new Error("cola de correo desactivada");
-    const jobs = ids.map((emailMessageId) => {
-      const data = SEND_EMAIL_JOB.schema.parse({ emailMessageId });
-      return { name: SEND_EMAIL_JOB.name, data, opts: { ...SEND_EMAIL_JOB.options, jobId: SEND_EMAIL_JOB.jobId!(data) } };
-    });
-    await withTimeout(queue.addBulk(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
+    const jobs: Promise<unknown>[] = [];
+    for (let i = 0; i < ids.length; i += SEND_EMAILS_MAX) jobs.push(enqueueSendEmails(queue, { emailMessageIds: ids.slice(i, i + SEND_EMAILS_MAX) }));
+    await withTimeout(Promise.all(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
   } catch (error) {
     deps.log.warn({ err: error, emailMessageIds: ids }, "no se pudieron encolar los correos; quedan PENDING y el relay del worker los encolará");
     if (options.queuedAtRecorded) {
@@ -127,16 +126,16 @@ interface OpenBatch {
   ids: string[];
 }
 let openBatches: OpenBatch[] = [];
-/** Largest addBulk one batch makes (a turn under heavy load may gather many filings). */
-const MAX_BATCH = 100;
+/** Most rows one batch gathers (a turn under heavy load may gather many filings): one job's worth. */
+const MAX_BATCH = SEND_EMAILS_MAX;
 
 /**
  * `tryEnqueueEmails` without making the caller wait: for a request whose answer does not depend on the queue (a
  * filing's e-mails are already stored). The rows are committed before this is called, so the job never runs ahead
  * of them; if Redis is down or the process stops before the jobs are added, the rows stay PENDING and the worker's
  * outbox relay queues them (at once when `queuedAt` is empty, after its cutoff otherwise). Never rejects.
- * The messages of every call made in the same turn of the event loop (concurrent filings) go in one addBulk: one
- * Redis write instead of one per filing.
+ * The messages of every call made in the same turn of the event loop (concurrent filings) go in one `send-emails`
+ * job: one Redis write and one job instead of one job per message.
  */
 export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {}): void {
   if (emailMessageIds.length === 0) return;

@@ -1,0 +1,40 @@
+import type { Job } from "bullmq";
+import { EmailLeaseHeldError, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { parseJobData } from "@portal/jobs/define-job";
+import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
+import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
+import type { WorkerContext } from "../../context.ts";
+import type { Processor } from "../registry.ts";
+
+export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
+
+/**
+ * Sends the outbox rows of a `send-emails` job in order, each under its own sending claim (so a re-run after a crash
+ * skips what was sent). A row that cannot be sent now (transport error, not yet visible, or claimed by another worker)
+ * goes on in a `send-email` job of its own — after the first backoff delay, or when the other worker's lease ends —
+ * which retries it and marks it FAILED on its last attempt, so one bad address never holds up the others. Only when
+ * that hand-off itself fails (Redis) does this job fail, and BullMQ retries it.
+ */
+export async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
+  const { emailMessageIds } = parseJobData(SEND_EMAILS_JOB, job.data);
+  const mailQueue = ctx.queues.get(QUEUE_NAMES.mail);
+  const outcomes: Record<string, SendEmailsOutcome> = {};
+  for (const emailMessageId of emailMessageIds) {
+    const log = ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
+    try {
+      outcomes[emailMessageId] = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
+        leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
+      });
+    } catch (error) {
+      if (!mailQueue) throw error;
+      const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
+      await enqueueSendEmail(mailQueue, { emailMessageId }, { delay });
+      log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
+      outcomes[emailMessageId] = "handed-off";
+    }
+  }
+  return { outcomes };
+}
+
+export const sendEmailsProcessor: Processor = { job: SEND_EMAILS_JOB, process: processSendEmails };
