@@ -10,7 +10,9 @@ import { withTimeout } from "@portal/jobs/redis";
  * The outbox relay: the half of "nothing is lost" that runs in the worker. Every tick it takes PENDING EmailMessage
  * rows that were never queued or are older than `minAgeMs`, and makes sure each has a live job:
  *
- * - no job in Redis (Redis was down when the API stored the row, or lost its data): queue it;
+ * - no job in Redis (Redis was down when the API stored the row, or lost its data): queue it. A row still waiting in
+ *   a `send-emails` job past `minAgeMs` (a backlog) also has no job under its id and gets one: whichever runs first
+ *   sends it, the other finds it SENT;
  * - waiting, delayed or active: nothing to do (re-adding would be a no-op anyway, jobId = row id);
  * - completed or failed while the row is still PENDING (the worker died between the two, or a job stalled out):
  *   mark the row FAILED if it has used up its attempts, otherwise remove the finished job and queue it again.

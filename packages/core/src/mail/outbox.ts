@@ -80,8 +80,8 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
 
 /**
  * `tryEnqueueEmail` for several stored messages at once: one `send-emails` job listing them (one per SEND_EMAILS_MAX),
- * as a submission that mails the citizen and every responsible user needs. With `queuedAtRecorded` the caller already wrote `queuedAt` with the
- * rows (saving the update on the hot path); if queuing fails it is cleared again so the relay queues them first (and
+ * as a submission that mails the citizen and every responsible user needs. With `queuedAtRecorded` the caller already
+ * wrote `queuedAt` with the rows (saving the update on the hot path); if queuing fails it is cleared again so the relay queues them first (and
  * if the process dies in between, the relay still finds the PENDING rows once they are older than its cutoff).
  * Never throws; false leaves the rows to the relay.
  */

@@ -13,8 +13,9 @@ export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
  * Sends the outbox rows of a `send-emails` job in order, each under its own sending claim (so a re-run after a crash
  * skips what was sent). A row that cannot be sent now (transport error, not yet visible, or claimed by another worker)
  * goes on in a `send-email` job of its own — after the first backoff delay, or when the other worker's lease ends —
- * which retries it and marks it FAILED on its last attempt, so one bad address never holds up the others. Only when
- * that hand-off itself fails (Redis) does this job fail, and BullMQ retries it.
+ * which retries it and marks it FAILED on its last attempt, so one bad address never holds up the others (if the row
+ * already had a finished job of its own, that add is a no-op and the outbox relay queues it again). Only when the
+ * hand-off itself fails (Redis) does this job fail, and BullMQ retries it.
  */
 export async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
   const { emailMessageIds } = parseJobData(SEND_EMAILS_JOB, job.data);
