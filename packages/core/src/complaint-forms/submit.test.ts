@@ -6,7 +6,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAILS_JOB, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Db } from "@portal/db/client";
 import { setUserPermissions } from "../accounts/users-admin.ts";
@@ -87,9 +87,9 @@ describe("submitting a PQRDS request", () => {
     await settleBackgroundEnqueues();
     for (const email of emails) expect(email.queuedAt).toBeInstanceOf(Date);
     const jobs = (await queue.getJobs(["waiting", "delayed", "active", "completed"])).filter((j) => j.name === SEND_EMAILS_JOB.name);
-    const listing = jobs.filter((j) => emails.some((e) => (j.data as { emailMessageIds: string[] }).emailMessageIds.includes(e.id)));
+    const listing = jobs.map((j) => (j.data as TSendEmailsJob).emailMessageIds).filter((ids) => emails.some((e) => ids.includes(e.id)));
     expect(listing).toHaveLength(1);
-    expect([...(listing[0]!.data as { emailMessageIds: string[] }).emailMessageIds].sort()).toEqual(emails.map((e) => e.id).sort());
+    expect([...listing[0]!].sort()).toEqual(emails.map((e) => e.id).sort());
   });
 
   it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {

@@ -3,7 +3,7 @@ import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
-import { SEND_EMAILS_JOB, SEND_EMAILS_MAX } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAILS_JOB, SEND_EMAILS_MAX, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
@@ -22,6 +22,17 @@ describe("queueEmail", () => {
     const queue = createQueue(QUEUE_NAMES.mail, redis, { prefix: `t-${randomUUID()}` });
     opened.push({ queue, redis });
     return queue;
+  }
+
+  /** Records each job added to `queue` (its name and the rows of a send-emails job) and still adds it. */
+  function recordAdds(queue: Queue): { name: string; ids: string[] }[] {
+    const added: { name: string; ids: string[] }[] = [];
+    const add = queue.add.bind(queue);
+    queue.add = (name, data, opts) => {
+      added.push({ name, ids: (data as TSendEmailsJob).emailMessageIds });
+      return add(name, data, opts);
+    };
+    return added;
   }
 
   beforeAll(async () => {
@@ -93,12 +104,7 @@ describe("queueEmail", () => {
   });
   it("the e-mails of filings finished in the same turn go to Redis as one send-emails job listing every row", async () => {
     const mailQueue = producer(services.redisUrl);
-    const added: { name: string; ids: string[] }[] = [];
-    const add = mailQueue.add.bind(mailQueue);
-    mailQueue.add = (name, data, opts) => {
-      added.push({ name, ids: (data as { emailMessageIds: string[] }).emailMessageIds });
-      return add(name, data, opts);
-    };
+    const added = recordAdds(mailQueue);
     const deps = { db: services.db, mailQueue, log: createTestLogger().log };
     const filings = await Promise.all([1, 2, 3].map(async (n) => [
       (await insertEmailMessage(services.db, message(`acuse${n}@example.com`))).id,
@@ -112,14 +118,9 @@ describe("queueEmail", () => {
 
   it("more rows than one job takes go in several jobs of at most SEND_EMAILS_MAX", async () => {
     const mailQueue = producer(services.redisUrl);
-    const sizes: number[] = [];
-    const add = mailQueue.add.bind(mailQueue);
-    mailQueue.add = (name, data, opts) => {
-      sizes.push((data as { emailMessageIds: string[] }).emailMessageIds.length);
-      return add(name, data, opts);
-    };
+    const added = recordAdds(mailQueue);
     const ids = Array.from({ length: SEND_EMAILS_MAX + 5 }, () => randomUUID());
     expect(await tryEnqueueEmails({ db: services.db, mailQueue, log: createTestLogger().log }, ids, { queuedAtRecorded: true })).toBe(true);
-    expect(sizes).toEqual([SEND_EMAILS_MAX, 5]);
+    expect(added.map((a) => a.ids.length)).toEqual([SEND_EMAILS_MAX, 5]);
   });
 });

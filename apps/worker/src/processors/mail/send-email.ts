@@ -2,6 +2,7 @@ import { DelayedError, type Job } from "bullmq";
 import { EmailLeaseHeldError, markEmailFailed, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import type { Logger } from "@portal/core/logger";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../registry.ts";
 
@@ -12,11 +13,9 @@ import type { Processor } from "../registry.ts";
  */
 export async function processSendEmail(job: Job, ctx: WorkerContext, token?: string): Promise<{ outcome: SendEmailOutcome }> {
   const { emailMessageId } = parseJobData(SEND_EMAIL_JOB, job.data);
-  const log = ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
+  const log = rowLog(job, ctx, emailMessageId);
   try {
-    const outcome = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
-      leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
-    });
+    const outcome = await sendOutboxRow(ctx, log, emailMessageId);
     if (outcome !== "sent") log.info({ outcome }, "correo no enviado ahora (ya resuelto, suprimido o retenido para un resumen)");
     return { outcome };
   } catch (error) {
@@ -37,6 +36,18 @@ export async function processSendEmail(job: Job, ctx: WorkerContext, token?: str
     }
     throw error;
   }
+}
+
+/** The log of one row's sending within a job. */
+export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string): Logger {
+  return ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
+}
+
+/** Sends one outbox row with the worker's transport, limits and lease (both mail processors). */
+export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string): Promise<SendEmailOutcome> {
+  return sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
+    leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
+  });
 }
 
 export const sendEmailProcessor: Processor = { job: SEND_EMAIL_JOB, process: processSendEmail };

@@ -1,11 +1,12 @@
 import type { Job } from "bullmq";
-import { EmailLeaseHeldError, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { EmailLeaseHeldError, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { parseJobData } from "@portal/jobs/define-job";
 import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../registry.ts";
+import { rowLog, sendOutboxRow } from "./send-email.ts";
 
 export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
 
@@ -22,11 +23,9 @@ export async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{
   const mailQueue = ctx.queues.get(QUEUE_NAMES.mail);
   const outcomes: Record<string, SendEmailsOutcome> = {};
   for (const emailMessageId of emailMessageIds) {
-    const log = ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
+    const log = rowLog(job, ctx, emailMessageId);
     try {
-      outcomes[emailMessageId] = await sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
-        leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
-      });
+      outcomes[emailMessageId] = await sendOutboxRow(ctx, log, emailMessageId);
     } catch (error) {
       if (!mailQueue) throw error;
       const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
