@@ -70,10 +70,12 @@ const NAMING_REFUSALS = new Set(["42P05", "26000", "0A000"]);
 export async function queryRows<T>(db: Pick<Db, "$queryRaw">, query: Prisma.Sql): Promise<T[]> {
   const pool = driverPoolOf(db);
   if (!pool) return db.$queryRaw<T[]>(query);
-  const statement = { text: query.text, values: query.values.map(toParameter), types: ORM_TYPES };
+  // `text` is a getter that joins the statement's pieces anew on every read: read once.
+  const text = query.text;
+  const statement = { text, values: query.values.map(toParameter), types: ORM_TYPES };
   if (!(await namesStatements(pool))) return (await pool.query(statement)).rows as T[];
   try {
-    return (await pool.query({ ...statement, name: statementName(query.text) })).rows as T[];
+    return (await pool.query({ ...statement, name: statementName(text) })).rows as T[];
   } catch (error) {
     if (!NAMING_REFUSALS.has(String((error as { code?: unknown }).code))) throw error;
     namingByPool.set(pool, Promise.resolve(false));
