@@ -83,13 +83,14 @@ describe("submitting a PQRDS request", () => {
     expect(row.tokens[0]).toMatchObject({ purpose: "manage", email: ADMIN.ADMIN_EMAIL });
     const emails = await services.db.emailMessage.findMany({ where: { text: { contains: result.trackingID } } });
     expect(emails.map((e) => e.kind).sort()).toEqual(["pqrds-acknowledgement", "pqrds-staff-notification"]);
-    // Queued right after the write (while the answer goes out): one send-emails job listing both rows.
+    // Queued right after the write (while the answer goes out): one send-emails job listing both rows (and the first
+    // filing's, made within the same few milliseconds).
     await settleBackgroundEnqueues();
     for (const email of emails) expect(email.queuedAt).toBeInstanceOf(Date);
     const jobs = (await queue.getJobs(["waiting", "delayed", "active", "completed"])).filter((j) => j.name === SEND_EMAILS_JOB.name);
     const listing = jobs.map((j) => (j.data as TSendEmailsJob).emailMessageIds).filter((ids) => emails.some((e) => ids.includes(e.id)));
     expect(listing).toHaveLength(1);
-    expect([...listing[0]!].sort()).toEqual(emails.map((e) => e.id).sort());
+    expect(listing[0]).toEqual(expect.arrayContaining(emails.map((e) => e.id)));
   });
 
   it("when the queue refuses, the e-mails stay PENDING without queuedAt, so the relay queues them first", async () => {

@@ -102,7 +102,7 @@ describe("queueEmail", () => {
       }, { timeout: 15_000, interval: 250 })
       .toBe(true);
   });
-  it("the e-mails of filings finished in the same turn go to Redis as one send-emails job listing every row", async () => {
+  it("the e-mails of filings finished within ENQUEUE_GATHER_MS go to Redis as one send-emails job listing every row", async () => {
     const mailQueue = producer(services.redisUrl);
     const added = recordAdds(mailQueue);
     const deps = { db: services.db, mailQueue, log: createTestLogger().log };

@@ -119,23 +119,29 @@ export async function tryEnqueueEmails(
 /** Queuing started by `enqueueEmailsInBackground` and not finished yet (awaited by `settleBackgroundEnqueues`). */
 const inFlight = new Set<Promise<boolean>>();
 
-/** Messages handed to `enqueueEmailsInBackground` in this turn of the event loop, queued together at its end. */
+/** Messages handed to `enqueueEmailsInBackground` within ENQUEUE_GATHER_MS, queued together once it has passed. */
 interface OpenBatch {
   deps: OutboxDeps;
   options: QueueEmailOptions & { queuedAtRecorded?: boolean };
   ids: string[];
 }
 let openBatches: OpenBatch[] = [];
-/** Most rows one batch gathers (a turn under heavy load may gather many filings): one job's worth. */
+/** Most rows one batch gathers (a busy moment may gather many filings): one job's worth. */
 const MAX_BATCH = SEND_EMAILS_MAX;
+/**
+ * How long a batch gathers filings before its job is added. E-mail can wait that long (the rows are stored); the API
+ * cannot afford a job per filing under load: gathering over one turn of the event loop put one or two filings in a
+ * job, 10 ms puts about five at 500 filings a second.
+ */
+export const ENQUEUE_GATHER_MS = 10;
 
 /**
  * `tryEnqueueEmails` without making the caller wait: for a request whose answer does not depend on the queue (a
  * filing's e-mails are already stored). The rows are committed before this is called, so the job never runs ahead
  * of them; if Redis is down or the process stops before the jobs are added, the rows stay PENDING and the worker's
  * outbox relay queues them (at once when `queuedAt` is empty, after its cutoff otherwise). Never rejects.
- * The messages of every call made in the same turn of the event loop (concurrent filings) go in one `send-emails`
- * job: one Redis write and one job instead of one job per message.
+ * The messages of every call made within ENQUEUE_GATHER_MS (concurrent filings) go in one `send-emails` job: one
+ * Redis write and one job instead of one job per message.
  */
 export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {}): void {
   if (emailMessageIds.length === 0) return;
@@ -147,7 +153,7 @@ export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: rea
   }
   const opened: OpenBatch = { deps, options, ids: [...emailMessageIds] };
   openBatches.push(opened);
-  const done = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+  const done = new Promise<void>((resolve) => setTimeout(resolve, ENQUEUE_GATHER_MS)).then(() => {
     openBatches = openBatches.filter((b) => b !== opened);
     return tryEnqueueEmails(opened.deps, opened.ids, opened.options);
   }).catch((error: unknown) => {

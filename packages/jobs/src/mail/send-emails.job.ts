@@ -3,7 +3,7 @@ import { z } from "zod";
 import { defineJob, enqueueJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
-/** Most outbox rows one job sends (the API gathers the e-mails of the filings of one event-loop turn, up to this). */
+/** Most outbox rows one job sends (the API gathers the e-mails of the filings of a few milliseconds, up to this). */
 export const SEND_EMAILS_MAX = 100;
 
 /** Payload: the ids of outbox rows written first, sent in order by one job. */
@@ -12,7 +12,7 @@ export type TSendEmailsJob = z.infer<typeof ZSendEmailsJob>;
 
 /**
  * Several outbox rows in one job: what a PQRDS filing mails (the acknowledgement and each responsible user's notice),
- * gathered with the other filings of the same turn. One job instead of one per row: under load, each row's own job
+ * gathered with the other filings of the same few milliseconds (ENQUEUE_GATHER_MS). One job instead of one per row: under load, each row's own job
  * cost the API and Redis more than the row's insert. No jobId: the rows' sending claims, not the job, make delivery
  * exactly-once, and a row that cannot be sent now goes on in a `send-email` job of its own (worker).
  */
