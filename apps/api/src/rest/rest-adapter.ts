@@ -17,6 +17,19 @@ export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]
 }
 
 /**
+ * A procedure's answer as JSON. A read goes through `res.json` (ETag, 304 while the client's copy is fresh); a write's
+ * answer is never revalidated, and Express would hash it for an ETag all the same (a SHA-1 per submission).
+ */
+function sendResult(req: Request, res: Response, status: number, result: unknown) {
+  if (req.method === "GET" || req.method === "HEAD") {
+    res.status(status).json(result);
+    return;
+  }
+  res.status(status).setHeader("Content-Type", "application/json; charset=utf-8");
+  res.end(JSON.stringify(result));
+}
+
+/**
  * The rows a request reaches by a lookup (method and path) instead of the router's walk through some 300 patterns in
  * table order (tracking sat eightieth, a submission not far before it): rows without path parameters that no earlier
  * row of the same method matches, so the lookup finds the row the walk would. Anything else (another spelling of
@@ -58,7 +71,7 @@ export function createRestRouter(deps: CoreDeps, routes: RestRoute[] = restRoute
         const ctx = await createContext(deps, req, res);
         const call = route.call(createRestCaller(ctx)) as (input: unknown) => Promise<unknown>;
         const result = await call(inputOf(req));
-        res.status(route.status ?? 200).json(result ?? null);
+        sendResult(req, res, route.status ?? 200, result ?? null);
       } catch (error) {
         sendApiError(res, error, deps.log);
       }

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
+import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+
+let h: ApiHarness;
+beforeAll(async () => { h = await startApiHarness(); });
+afterAll(async () => { await h?.stop(); });
+
+describe("REST answers", () => {
+  it("a read carries an ETag, the same while its content is (a browser revalidates its copy with it)", async () => {
+    const first = await h.call("GET", "/api/v1/complaintformtypes");
+    expect(first.headers.get("etag")).toMatch(/^W\/"/);
+    expect((await h.call("GET", "/api/v1/complaintformtypes")).headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("a write's answer is JSON with its length and no ETag (nothing revalidates it)", async () => {
+    const issued = await h.call("GET", "/api/v1/captcha?form=login");
+    const res = await fetch(`${h.baseUrl}/api/v1/captcha/proof`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(await solveCaptchaPow(issued.body.captchaId, issued.body.pow)),
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("etag")).toBeNull();
+    expect(Number(res.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toEqual(expect.any(Object));
+  });
+});
