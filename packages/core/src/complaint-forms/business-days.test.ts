@@ -14,6 +14,14 @@ describe("the Bogotá calendar", () => {
     expect(bogotaDay(new Date("2026-04-02T05:00:00Z"))).toBe("2026-04-02");
     expect(startOfBogotaDay("2026-04-02").toISOString()).toBe("2026-04-02T05:00:00.000Z");
   });
+  it("turns the day at Bogotá's midnight to the millisecond, asked in any order", () => {
+    expect(bogotaDay(new Date("2026-04-02T04:59:00.000Z"))).toBe("2026-04-01");
+    expect(bogotaDay(new Date("2026-04-02T04:59:59.999Z"))).toBe("2026-04-01");
+    expect(bogotaDay(new Date("2026-04-02T05:00:00.000Z"))).toBe("2026-04-02");
+    expect(bogotaDay(new Date("2026-04-02T04:59:30.000Z"))).toBe("2026-04-01");
+    expect(bogotaDay(new Date("2027-04-02T04:59:30.000Z"))).toBe("2027-04-01");
+    expect(() => bogotaDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
   it("numbers weekdays 1 lunes … 7 domingo", () => {
     expect(isoWeekday("2026-04-06")).toBe(1);
     expect(isoWeekday("2026-04-05")).toBe(7);

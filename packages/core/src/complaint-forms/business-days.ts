@@ -18,9 +18,19 @@ export const BOGOTA_TIME_ZONE = "America/Bogota";
 
 const bogotaFormatter = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
+let lastMinute = Number.NaN;
+let lastMinuteDay = "";
+
 /** The Bogotá calendar day of an instant (a request filed at 23:30 Bogotá is still that day, though UTC is the next). */
 export function bogotaDay(instant: Date = new Date()): TDay {
-  return bogotaFormatter.format(instant);
+  // Formatting is the costly part, and Bogotá's day (a whole-hour offset) turns only on a minute: the answer for the
+  // last minute asked is reused (a filing asks several times).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastMinute) {
+    lastMinuteDay = bogotaFormatter.format(instant);
+    lastMinute = minute;
+  }
+  return lastMinuteDay;
 }
 
 /** The instant a Bogotá day starts (Colombia has no daylight saving time: UTC−5). */
