@@ -109,14 +109,16 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     groups = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
     const bareUrl = `http://127.0.0.1:${barePort}`;
     process.stdout.write(`  ${label}: calentando… `);
-    // Warm both (JIT, pools, caches); the warm-up submissions give the tracking numbers to track.
+    // Warm both (JIT, pools, caches); the warm-up submissions give the tracking numbers to track. Enough captchas to
+    // keep submitting for the whole warm-up (400 ran out in under a second, and the first round then measured
+    // warm-up: it was the lowest of the three in four runs of five).
     await measure({ kind: "bare", baseUrl: bareUrl, concurrency, durationMs: 1500, body });
-    const warmPqrds = await measure({ kind: "captchas", form: "pqrds", baseUrl: api, concurrency, durationMs: 0, count: 400 });
+    const warmPqrds = await measure({ kind: "captchas", form: "pqrds", baseUrl: api, concurrency, durationMs: 0, count: 1500 });
     const warm = await measure({ kind: "pqrds", baseUrl: api, concurrency, durationMs: 2000, body, captchaIds: warmPqrds.captchaIds });
     const trackingIDs = warm.trackingIDs;
     const skip = (kind: string) => values.only !== undefined && values.only !== kind;
     const empty: Row = { name: "(skipped)", perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, ok: 0, failures: 0 };
-    const warmCaptchas = skip("tracking") ? { captchaIds: [] } : await measure({ kind: "captchas", form: "tracking", baseUrl: api, concurrency, durationMs: 0, count: 1000 });
+    const warmCaptchas = skip("tracking") ? { captchaIds: [] } : await measure({ kind: "captchas", form: "tracking", baseUrl: api, concurrency, durationMs: 0, count: 1500 });
     if (!skip("tracking")) await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: 1500, captchaIds: warmCaptchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
     process.stdout.write("midiendo…\n");
     // The run is split into rounds of bare → submissions → trackings, so a burst of load from elsewhere on the machine
