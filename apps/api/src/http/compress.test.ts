@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-interface Answer { encoding: string | undefined; length: string | undefined; body: Buffer; firstChunkAt: number; endAt: number }
+interface Answer { encoding: string | undefined; length: string | undefined; vary: string | undefined; body: Buffer; firstChunkAt: number; endAt: number }
 function get(path: string, acceptEncoding = "gzip"): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -49,7 +49,7 @@ function get(path: string, acceptEncoding = "gzip"): Promise<Answer> {
         if (!chunks.length) firstChunkAt = performance.now() - started;
         chunks.push(c);
       });
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], length: res.headers["content-length"], body: Buffer.concat(chunks), firstChunkAt, endAt: performance.now() - started }));
+      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], length: res.headers["content-length"], vary: res.headers.vary, body: Buffer.concat(chunks), firstChunkAt, endAt: performance.now() - started }));
     });
     req.on("error", reject);
     req.end();
@@ -61,6 +61,7 @@ describe("API answer compression", () => {
     const small = await get("/json/1300");
     expect(small.encoding).toBeUndefined();
     expect(small.body.length).toBe(1300);
+    expect(small.vary).toMatch(/Accept-Encoding/i);
     const large = await get(`/json/${COMPRESS_THRESHOLD_BYTES + 600}`);
     expect(large.encoding).toBe("gzip");
     expect(gunzipSync(large.body).length).toBe(COMPRESS_THRESHOLD_BYTES + 600);

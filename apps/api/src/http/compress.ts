@@ -30,40 +30,58 @@ function toBuffer(chunk: TChunk, encoding?: BufferEncoding): Buffer {
 
 /**
  * Holds a compressible answer until it ends (up to WHOLE_ANSWER_MAX_BYTES) and compresses it at once with brotli or
- * gzip, whichever the client accepts. Anything else passes through untouched to `compression`, mounted before it:
- * answers already encoded (pre-compressed web assets), not compressible (PDFs, images, archives), server-sent
- * events, HEAD requests, and answers that grow past the limit (what was held is written, and they stream on).
+ * gzip, whichever the client accepts. Anything else is handed over to `streaming` (the `compression` middleware):
+ * answers already encoded (pre-compressed web assets), not compressible (PDFs, images, archives), server-sent events,
+ * HEAD requests, clients taking neither brotli nor gzip, and answers that grow past the limit (what was held is
+ * written, and they stream on). `streaming` is set up only then, at the answer's first byte while its headers are
+ * still unsent: it wraps the answer's methods and headers on every request it sees, which was about a twentieth of a
+ * PQRDS submission's API time, and most answers are whole JSON.
  */
-function compressWholeAnswers(): RequestHandler {
+function compressWholeAnswers(streaming: RequestHandler): RequestHandler {
   return (req, res, next) => {
     // Brotli when the client takes it (browsers list it last but compress better with it), gzip otherwise.
     const encoding: TEncoding | false = req.method === "HEAD" ? false : req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : false;
-    if (!encoding) return next();
+    if (!encoding) return streaming(req, res, next);
     const write = res.write.bind(res) as (chunk: TChunk, encoding?: BufferEncoding, cb?: TCallback) => boolean;
     const end = res.end.bind(res) as (chunk?: TChunk, encoding?: BufferEncoding, cb?: () => void) => typeof res;
     const held: Buffer[] = [];
     let heldBytes = 0;
-    let passThrough: boolean | null = null; // decided at the first byte written, once the headers are final
+    // Decided at the first byte written, once the headers are final. Once true, this layer only forwards: calls come
+    // from `streaming`'s wrappers (or straight from the handler when the headers had gone out before the first byte).
+    let passThrough: boolean | null = null;
 
+    const handOver = () => {
+      passThrough = true;
+      if (!res.headersSent) streaming(req, res, () => undefined);
+    };
+    /** Whether this answer is held; at the first byte, hands the answers it does not hold over to `streaming`. */
     const holds = () => {
       if (passThrough === null) {
         const type = String(res.getHeader("Content-Type") ?? "");
         const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-        passThrough = res.headersSent || res.getHeader("Content-Encoding") !== undefined || !type || type.startsWith("text/event-stream")
+        const passes = res.headersSent || res.getHeader("Content-Encoding") !== undefined || !type || type.startsWith("text/event-stream")
           || !compressible(type) || /(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl);
+        if (passes) handOver();
+        else passThrough = false;
       }
       return !passThrough;
     };
     const release = () => {
-      passThrough = true;
-      if (held.length) write(Buffer.concat(held, heldBytes));
+      handOver();
+      if (!held.length) return;
+      const body = Buffer.concat(held, heldBytes);
       held.length = 0;
+      res.write(body);
     };
+    // tRPC flushes after each piece it writes; `streaming` brings its own flush once set up.
+    (res as unknown as { flush(): void }).flush = () => undefined;
 
     res.write = function (chunk: TChunk, encodingOrCb?: BufferEncoding | TCallback, cb?: TCallback): boolean {
       const callback = typeof encodingOrCb === "function" ? encodingOrCb : cb;
       const chunkEncoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
-      if (!holds()) return write(chunk, chunkEncoding, callback);
+      if (passThrough) return write(chunk, chunkEncoding, callback);
+      // Just handed over: again through `streaming`'s wrapper, which calls this one back to write.
+      if (!holds()) return res.write(chunk, chunkEncoding as BufferEncoding, callback as TCallback);
       const buffer = toBuffer(chunk, chunkEncoding);
       held.push(buffer);
       heldBytes += buffer.length;
@@ -76,9 +94,9 @@ function compressWholeAnswers(): RequestHandler {
       const callback = [chunkOrCb, encodingOrCb, cb].find((a): a is () => void => typeof a === "function");
       const chunk = typeof chunkOrCb === "function" ? undefined : chunkOrCb;
       const chunkEncoding = typeof encodingOrCb === "string" ? encodingOrCb : undefined;
-      if ((chunk === undefined || chunk === null) && !held.length) return end(undefined, undefined, callback);
-      if (chunk !== undefined && chunk !== null && !holds()) return end(chunk, chunkEncoding, callback);
       if (passThrough) return end(chunk ?? undefined, chunkEncoding, callback);
+      if ((chunk === undefined || chunk === null) && !held.length) return end(undefined, undefined, callback);
+      if (chunk !== undefined && chunk !== null && !holds()) return res.end(chunk, chunkEncoding as BufferEncoding, callback);
       if (chunk !== undefined && chunk !== null) {
         const buffer = toBuffer(chunk, chunkEncoding);
         held.push(buffer);
@@ -87,12 +105,13 @@ function compressWholeAnswers(): RequestHandler {
       const body = Buffer.concat(held, heldBytes);
       held.length = 0;
       const status = res.statusCode;
+      // As `compression` does for any compressible answer: its content depends on Accept-Encoding, compressed or not.
+      res.vary("Accept-Encoding");
       if (body.length < COMPRESS_THRESHOLD_BYTES || status === 204 || status === 304) {
         if (!res.headersSent) res.setHeader("Content-Length", body.length);
         return end(body, undefined, callback);
       }
       const compressed = encoding === "br" ? brotliCompressSync(body, BROTLI) : gzipSync(body);
-      res.vary("Accept-Encoding");
       res.setHeader("Content-Encoding", encoding);
       res.setHeader("Content-Length", compressed.length);
       return end(compressed, undefined, callback);
@@ -107,5 +126,5 @@ function compressWholeAnswers(): RequestHandler {
  * and pre-compressed web assets already carry their Content-Encoding, so they are never compressed twice.
  */
 export function compressResponses(): RequestHandler[] {
-  return [compression({ threshold: COMPRESS_THRESHOLD_BYTES }), compressWholeAnswers()];
+  return [compressWholeAnswers(compression({ threshold: COMPRESS_THRESHOLD_BYTES }))];
 }
