@@ -1,8 +1,9 @@
 // The supervisor behind `npm start` restarts crashed children and gives up only on a crash loop.
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor } from "./net.mjs";
 import { spawnService } from "./services.mjs";
 import { supervise } from "./supervise.mjs";
@@ -110,6 +111,9 @@ describe("the system as `npm start` boots it", () => {
       const worker = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("worker"));
       const workerPid = worker.pid;
       const firstApiPid = api.pid;
+      // The API runs with its Node flags, as the benchmarks measured it.
+      const apiCommandLine = readFileSync(`/proc/${firstApiPid}/cmdline`, "utf8").split("\0");
+      for (const flag of API_NODE_ARGS) expect(apiCommandLine).toContain(flag);
       process.kill(/** @type {number} */ (firstApiPid), "SIGKILL");
       const killedAt = Date.now();
       await waitFor("the API answers again", async () => api.pid !== firstApiPid && (await health()) === 200, { timeoutMs: 60_000 });

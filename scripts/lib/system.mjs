@@ -7,6 +7,7 @@ import { REDIS_REQUIREMENT, ensureAptPackages, findBinary } from "./provision.mj
 import { ensureSecretFile, writePrivateFile } from "./secrets.mjs";
 import { reclaimStale, spawnService } from "./services.mjs";
 import { supervise } from "./supervise.mjs";
+import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
 import { StepError, bin, quietToolsEnv, repoRoot, run, tsxArgs } from "./steps.mjs";
 
 export const DEFAULT_PG_PORT = 54329;
@@ -194,7 +195,7 @@ export async function bootSystem(options) {
     checkAborted();
     const appEnv = { ...env, NODE_ENV: mode };
     const api = managed("api", () =>
-      spawnService("api", process.execPath, tsxArgs("apps/api/src/main.ts"), {
+      spawnService("api", process.execPath, [...API_NODE_ARGS, ...tsxArgs("apps/api/src/main.ts")], {
         env: appEnv,
         cwd: repoRoot,
         detached,

@@ -8,7 +8,7 @@ const tsx = join(repoRoot, "node_modules/.bin/tsx");
  * Starts a script of the repository (through tsx, or node with `nodeArgs` such as --cpu-prof) and resolves once its
  * output matches `ready`; it joins `children` so the benchmark stops it at the end.
  */
-export function startProcess(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: string[] = []): Promise<void> {
+export function startProcess(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: readonly string[] = []): Promise<void> {
   return new Promise((resolve, reject) => {
     const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
     const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
