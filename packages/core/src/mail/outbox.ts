@@ -131,7 +131,7 @@ const MAX_BATCH = SEND_EMAILS_MAX;
 /**
  * How long a batch gathers filings before its job is added. E-mail can wait that long (the rows are stored); the API
  * cannot afford a job per filing under load: gathering over one turn of the event loop put one or two filings in a
- * job, 10 ms puts about five at 500 filings a second.
+ * job, 10 ms put about 13 at 540 filings a second (Redis commandstats: 158 jobs for 2,025 filings).
  */
 export const ENQUEUE_GATHER_MS = 10;
 
