@@ -11,16 +11,10 @@ import { Prisma } from "@portal/db/client";
  */
 export type SqlRow = Record<string, unknown>;
 
-const identifiers = new Map<string, string>();
-/** A table or column name, quoted (checked once per name: they come from code, never from input). */
+/** A table or column name, quoted (they come from code, never from input; checked all the same). */
 function ident(name: string): string {
-  let quoted = identifiers.get(name);
-  if (quoted === undefined) {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Nombre de columna inválido: ${name}`);
-    quoted = `"${name}"`;
-    identifiers.set(name, quoted);
-  }
-  return quoted;
+  if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(name)) throw new Error(`Nombre de columna inválido: ${name}`);
+  return `"${name}"`;
 }
 
 /** Json columns: plain objects and arrays are stored as JSON text (Postgres casts it on insert). */
