@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import express, { Router, type Express, type RequestHandler } from "express";
+import express, { Router, type Express } from "express";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
@@ -16,7 +16,6 @@ import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
 import { createAnswerLetterRouter } from "./http/answer-letter.ts";
-import { runWithAuditOrigin } from "@portal/core/audit/audit-origin";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
@@ -68,12 +67,9 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     },
   });
   app.use(["/trpc", "/files"], admission.middleware);
-  // After the body is read (its stream callbacks would lose the context): every audit entry of the request says from
-  // where it came (packages/core/src/audit/audit-origin.ts).
-  const auditOrigin: RequestHandler = (req, _res, next) => runWithAuditOrigin({ ip: req.ip ?? null, userAgent: req.headers["user-agent"] ?? null }, next);
   // The REST area sits under the `apiBasePath` setting, read on every request as the web reads it (no restart).
   const restArea = Router();
-  restArea.use(admission.middleware, express.json({ limit: "1mb", strict: false }), auditOrigin);
+  restArea.use(admission.middleware, express.json({ limit: "1mb", strict: false }));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
   restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps));
@@ -82,7 +78,6 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
   app.use(express.json({ limit: "1mb", strict: false }));
-  app.use(auditOrigin);
 
   app.use(
     "/trpc",

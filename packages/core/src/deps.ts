@@ -7,6 +7,7 @@ import type { SettingsStore } from "./settings/settings-store.ts";
 import type { FileStorage } from "./files/storage.ts";
 import type { CaptchaService } from "./captcha/captcha-service.ts";
 import type { RateLimits } from "./rate-limits/rate-limits.ts";
+import type { TAuditOrigin } from "./audit/audit-origin.ts";
 
 /** What every server use case may need; built once per process (API or worker) and passed down. */
 export interface CoreDeps {
@@ -22,4 +23,6 @@ export interface CoreDeps {
   /** null only when queues are deliberately off (some tests); the outbox still records every e-mail. */
   mailQueue: Queue | null;
   authSecret: Uint8Array;
+  /** From where the request being served came (its audit entries say so); none in jobs and scripts. */
+  auditOrigin?: TAuditOrigin | null;
 }

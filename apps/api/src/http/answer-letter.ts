@@ -15,7 +15,7 @@ export function createAnswerLetterRouter(deps: CoreDeps): Router {
     try {
       const ctx = await createContext(deps, req, res);
       await deps.rateLimits.consume("certificateLookup", ctx.ip ?? "desconocida");
-      const { bytes, fileName } = await downloadAnswerLetter(deps, Number(req.params.complaintFormID), ctx.user);
+      const { bytes, fileName } = await downloadAnswerLetter(ctx.deps, Number(req.params.complaintFormID), ctx.user);
       res.setHeader("Content-Type", "application/pdf");
       res.setHeader("Content-Length", String(bytes.length));
       res.setHeader("Content-Disposition", `${req.query.download === "1" ? "attachment" : "inline"}; filename="${fileName}"`);

@@ -3,6 +3,7 @@ import { exportCertificatePdf } from "@portal/core/certificates/export-certifica
 import { exportDocumentPdf } from "@portal/core/documents/document-validate";
 import type { CoreDeps } from "@portal/core/deps";
 import { sendApiError } from "../rest/rest-adapter.ts";
+import { requestDeps } from "../trpc/context.ts";
 
 function sendPdf(deps: CoreDeps, res: Response, result: { file: { storageKey: string; size: number }; downloadName: string }, download: boolean) {
   res.setHeader("Content-Type", "application/pdf");
@@ -29,7 +30,7 @@ export function createCertificateExportRouter(deps: CoreDeps): Router {
   pdfs.get("/certificates/:id/export/:key", async (req, res) => {
     try {
       await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
-      const result = await exportCertificatePdf(deps, { id: req.params.id, key: req.params.key, grant: grantOf(req) }, { address: req.ip ?? null });
+      const result = await exportCertificatePdf(requestDeps(deps, req), { id: req.params.id, key: req.params.key, grant: grantOf(req) }, { address: req.ip ?? null });
       sendPdf(deps, res, result, req.query.download === "1");
     } catch (error) {
       sendApiError(res, error, deps.log);
@@ -38,7 +39,7 @@ export function createCertificateExportRouter(deps: CoreDeps): Router {
   pdfs.get("/verPDF/:id", async (req, res) => {
     try {
       await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
-      sendPdf(deps, res, await exportDocumentPdf(deps, req.params.id, { grant: grantOf(req), address: req.ip ?? null }), req.query.download === "1");
+      sendPdf(deps, res, await exportDocumentPdf(requestDeps(deps, req), req.params.id, { grant: grantOf(req), address: req.ip ?? null }), req.query.download === "1");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from "express";
 import { downloadContentExport } from "@portal/core/contents/content-exports";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { exportProcedures } from "@portal/core/contents/procedure-export";
-import { createContext } from "../trpc/context.ts";
+import { createContext, requestDeps } from "../trpc/context.ts";
 import type { CoreDeps } from "@portal/core/deps";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
@@ -26,7 +26,7 @@ export function createContentExportRouter(deps: CoreDeps): Router {
   const serve = (kind: TContentExportKind) => async (req: Request, res: Response) => {
     try {
       const ref = { contentID: req.query.contentID, friendlyName: typeof req.params.friendlyName === "string" ? req.params.friendlyName : undefined };
-      send(res, await downloadContentExport(deps, kind, ref, req.query.token), "private, no-store");
+      send(res, await downloadContentExport(requestDeps(deps, req), kind, ref, req.query.token), "private, no-store");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }
@@ -40,7 +40,7 @@ export function createContentExportRouter(deps: CoreDeps): Router {
     try {
       const ctx = await createContext(deps, req, res);
       await deps.rateLimits.consume("contentExport", ctx.ip ?? "desconocida");
-      send(res, await exportProcedures(deps, { tag: typeof req.query.tag === "string" ? req.query.tag : undefined }, contentActor(ctx.user)), "private, no-store");
+      send(res, await exportProcedures(ctx.deps, { tag: typeof req.query.tag === "string" ? req.query.tag : undefined }, contentActor(ctx.user)), "private, no-store");
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

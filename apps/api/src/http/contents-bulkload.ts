@@ -27,7 +27,7 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       await deps.rateLimits.check("uploadBytes", address);
-      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), await uploadLimitBytes(deps, "spreadsheet", ctx.user));
+      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), await uploadLimitBytes(ctx.deps, "spreadsheet", ctx.user));
       if (streamed.error) res.setHeader("Connection", "close");
       if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead).catch(async (error: unknown) => {
         if (streamed.upload) await rm(streamed.upload.tempPath, { force: true });
@@ -42,12 +42,12 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
         await rm(tempPath, { force: true });
         throw AppError.field("file", issue);
       }
-      const stored = await uploadFile(deps, { kind: "spreadsheet", originalName, tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash }).catch((error: unknown) => {
+      const stored = await uploadFile(ctx.deps, { kind: "spreadsheet", originalName, tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash }).catch((error: unknown) => {
         // Bytes that are not the workbook the name claims: the spec's Excel message.
         if (error instanceof AppError && error.message === FILE_MESSAGES.wrongType) throw AppError.field("file", MASS_UPLOAD_MESSAGES.excelOnly);
         throw error;
       });
-      const job = await startContentBulkLoad(deps, { type: req.query.type as never, tagID: req.query.tagID as never, fileID: stored.fileID }, ctx.user);
+      const job = await startContentBulkLoad(ctx.deps, { type: req.query.type as never, tagID: req.query.tagID as never, fileID: stored.fileID }, ctx.user);
       res.status(202).json(job);
     } catch (error) {
       sendApiError(res, error, deps.log);

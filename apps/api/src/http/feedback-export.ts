@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadFeedbackExport } from "@portal/core/comments/feedback-export";
 import { sendApiError } from "../rest/rest-adapter.ts";
+import { requestDeps } from "../trpc/context.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -13,7 +14,7 @@ export function createFeedbackExportRouter(deps: CoreDeps): Router {
   const exports = Router();
   exports.get("/feedback/export", async (req, res) => {
     try {
-      const file = await downloadFeedbackExport(deps, req.query.token);
+      const file = await downloadFeedbackExport(requestDeps(deps, req), req.query.token);
       res.setHeader("Content-Type", XLSX_TYPE);
       res.setHeader("Content-Length", String(file.bytes.length));
       res.setHeader("Content-Disposition", `attachment; filename="${file.fileName}"`);

@@ -2,6 +2,7 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadIndicatorsExport } from "@portal/core/indicators/indicators-export";
 import { sendApiError } from "../rest/rest-adapter.ts";
+import { requestDeps } from "../trpc/context.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -13,7 +14,7 @@ export function createIndicatorsExportRouter(deps: CoreDeps): Router {
   const exports = Router();
   exports.get("/indicators/export", async (req, res) => {
     try {
-      const file = await downloadIndicatorsExport(deps, req.query.token);
+      const file = await downloadIndicatorsExport(requestDeps(deps, req), req.query.token);
       res.setHeader("Content-Type", XLSX_TYPE);
       res.setHeader("Content-Length", String(file.bytes.length));
       res.setHeader("Content-Disposition", `attachment; filename="${file.fileName.replace(/[^\w.-]/g, "_")}"`);

@@ -28,7 +28,7 @@ export function createUploadRouter(deps: CoreDeps): Router {
       if (!isStaff(ctx.user?.permissions ?? [])) await deps.rateLimits.consume("write", address);
       await deps.rateLimits.check("uploadBytes", address);
       assertMayUpload(kind, ctx.user);
-      const limit = await uploadLimitBytes(deps, kind, ctx.user);
+      const limit = await uploadLimitBytes(ctx.deps, kind, ctx.user);
       const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), limit);
       if (streamed.error) res.setHeader("Connection", "close");
       try {
@@ -39,11 +39,11 @@ export function createUploadRouter(deps: CoreDeps): Router {
       }
       if (streamed.error) throw streamed.error;
       if (!streamed.upload) throw AppError.field("file", FILE_MESSAGES.missing);
-      const result = await uploadFile(deps, {
+      const result = await uploadFile(ctx.deps, {
         kind, originalName: streamed.upload.originalName, tempPath: streamed.upload.tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash,
       });
       // The row is stored: the resized copies of a public image are the worker's (the original serves until then).
-      await queueImageVariants(deps, { fileID: result.fileID, isImage: result.isImage, purpose: kind });
+      await queueImageVariants(ctx.deps, { fileID: result.fileID, isImage: result.isImage, purpose: kind });
       res.status(201).json(result);
     } catch (error) {
       sendApiError(res, error, deps.log);

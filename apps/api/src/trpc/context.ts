@@ -1,12 +1,14 @@
 import type { Request, Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { resolveSession } from "@portal/core/accounts/sessions";
+import { auditOriginOf, withAuditOrigin } from "@portal/core/audit/audit-origin";
 import { hashUploadSession, type TFileOwner } from "@portal/core/files/file-owner";
 import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 
 export interface Context {
+  /** The process's dependencies with this request's origin, which its audit entries record. */
   deps: CoreDeps;
   user: TSessionUser | null;
   sessionId: string | null;
@@ -25,7 +27,7 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   const header = req.headers.authorization;
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
   const ctx: Context = {
-    deps, user: null, sessionId: null, uploadSessionHash: hashUploadSession(req.headers[UPLOAD_SESSION_HEADER]), ip: req.ip, userAgent: req.headers["user-agent"],
+    deps: requestDeps(deps, req), user: null, sessionId: null, uploadSessionHash: hashUploadSession(req.headers[UPLOAD_SESSION_HEADER]), ip: req.ip, userAgent: req.headers["user-agent"],
     setHeader: (name, value) => { if (!res.headersSent) res.setHeader(name, value); },
   };
   if (!token) return ctx;
@@ -38,6 +40,11 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   ctx.sessionId = session.sessionId;
   if (session.refreshedToken) ctx.setHeader(AUTH_HEADERS.refreshToken, session.refreshedToken);
   return ctx;
+}
+
+/** The dependencies a use case gets for this request: the process's, plus from where the request came. */
+export function requestDeps(deps: CoreDeps, req: Request): CoreDeps {
+  return withAuditOrigin(deps, auditOriginOf(req.ip, req.headers["user-agent"]));
 }
 
 /** Who is calling, as the owner of the files it may attach. */

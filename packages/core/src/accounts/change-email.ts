@@ -41,7 +41,7 @@ export async function changeOwnEmail(
   const notice = M.changedNotice.replace("{email}", email);
   const { html, text } = renderEmailLayout({ entityName: entity.name, title: M.changedNoticeSubject, blocks: [{ type: "paragraph", text: notice }] });
   await queueEmail(deps, { kind: "email-changed", to: user.email, subject: `${M.changedNoticeSubject} — ${entity.name}`, text, html });
-  await recordAudit(deps.db, { userId: user.id, action: "email.changed", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "email.changed", entityType: "User", entityId: user.id });
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("UNAUTHORIZED");
   return { message: M.changed, user: sessionUser };

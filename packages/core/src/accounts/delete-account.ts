@@ -21,7 +21,7 @@ import { removeStoredFile } from "./profile.ts";
  * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin">,
   actor: TSessionUser,
   rawInput: TAccountDelete,
 ): Promise<{ message: string }> {
@@ -61,7 +61,7 @@ export async function deleteOwnAccount(
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });
     // Who is gone is recorded without any personal datum: the number the account had.
-    await recordAudit(tx, { userId: null, action: "account.deleted", entityType: "User", entityId: user.id });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: null, action: "account.deleted", entityType: "User", entityId: user.id });
     return [...profileFiles.map((f) => f.fileID), ...unanswered.flatMap((c) => (c.fileID ? [c.fileID] : []))];
   });
   for (const fileID of new Set(files)) {

@@ -27,7 +27,7 @@ export async function verifyEmail(deps: Pick<CoreDeps, "db" | "authSecret">, raw
   if (!token || typeof email !== "string") throw new AppError("NOT_FOUND", EMAIL_VERIFICATION_MESSAGES.invalid);
   const { count } = await deps.db.user.updateMany({ where: { id: token.userId, email, active: true }, data: { emailVerified: true } });
   if (count === 0) throw new AppError("NOT_FOUND", EMAIL_VERIFICATION_MESSAGES.invalid);
-  await recordAudit(deps.db, { userId: token.userId, action: "email.verified", entityType: "User", entityId: token.userId });
+  await recordAudit(deps, { userId: token.userId, action: "email.verified", entityType: "User", entityId: token.userId });
   return { message: EMAIL_VERIFICATION_MESSAGES.verified };
 }
 

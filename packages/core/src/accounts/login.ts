@@ -30,7 +30,7 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
   const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
-    await recordAudit(deps.db, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { email: input.email, ip: meta.ip ?? null } });
+    await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { email: input.email, ip: meta.ip ?? null } });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
@@ -50,7 +50,7 @@ export async function answerFirstFactor(deps: LoginDeps, user: TFirstFactorUser,
   const permissions = user.permissions.map((p) => p.permission);
   if (user.mfaEnabledAt || mfaRequiredFor(deps.env, permissions)) {
     const challenge = await signPurposeToken(deps.authSecret, "mfa-challenge", user.id, MFA_CHALLENGE_TTL_SECONDS);
-    await recordAudit(deps.db, { userId: user.id, action: auditAction, entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
+    await recordAudit(deps, { userId: user.id, action: auditAction, entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
     return { mfaRequired: true, challenge, enrol: !user.mfaEnabledAt };
   }
   return finishLogin(deps, user.id, sessionKindOf(permissions), meta);
@@ -61,6 +61,6 @@ export async function finishLogin(deps: Pick<CoreDeps, "db" | "settings" | "auth
   const { token } = await createSession(deps, userId, meta, kind);
   const sessionUser = await loadSessionUser(deps, userId);
   if (!sessionUser) throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
-  await recordAudit(deps.db, { userId, action: "login", entityType: "User", entityId: userId, details: { ip: meta.ip ?? null } });
+  await recordAudit(deps, { userId, action: "login", entityType: "User", entityId: userId, details: { ip: meta.ip ?? null } });
   return { token, user: sessionUser };
 }

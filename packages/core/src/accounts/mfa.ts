@@ -59,12 +59,12 @@ export async function verifyLoginMfa(deps: MfaDeps, rawInput: TMfaVerify, meta: 
   const secret = openMfaSecret(deps.authSecret, user.mfaSecret);
   if (!secret) throw new AppError("BAD_REQUEST", MFA_MESSAGES.enrolRequired);
   if (!(await spendCode(deps, user.id, secret, input.code))) {
-    await recordAudit(deps.db, { userId: user.id, action: "login.mfa-failed", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
+    await recordAudit(deps, { userId: user.id, action: "login.mfa-failed", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
     throw AppError.field("code", MFA_MESSAGES.codeWrong);
   }
   if (!user.mfaEnabledAt) {
     await deps.db.user.update({ where: { id: user.id }, data: { mfaEnabledAt: new Date() } });
-    await recordAudit(deps.db, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
+    await recordAudit(deps, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
   }
   await deps.rateLimits.reset("loginAccount", key);
   return finishLogin(deps, user.id, sessionKindOf(user.permissions), meta);
@@ -94,7 +94,7 @@ export async function confirmMfaEnrolment(deps: MfaDeps, actor: TSessionUser, se
   await deps.rateLimits.reset("loginAccount", accountKey(user.email));
   await deps.db.user.update({ where: { id: user.id }, data: { mfaEnabledAt: new Date() } });
   await revokeOtherSessions(deps, user.id, sessionId);
-  await recordAudit(deps.db, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
   return { message: MFA_MESSAGES.enabled };
 }
 
@@ -109,7 +109,7 @@ export async function disableMfa(deps: MfaDeps, actor: TSessionUser, rawInput: T
   if (!secret || !(await spendCode(deps, user.id, secret, input.code))) throw AppError.field("code", MFA_MESSAGES.codeWrong);
   await deps.rateLimits.reset("loginAccount", accountKey(user.email));
   await deps.db.user.update({ where: { id: user.id }, data: { mfaSecret: null, mfaEnabledAt: null } });
-  await recordAudit(deps.db, { userId: user.id, action: "mfa.disabled", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "mfa.disabled", entityType: "User", entityId: user.id });
   return { message: MFA_MESSAGES.disabled };
 }
 
@@ -124,6 +124,6 @@ export async function resetUserMfa(deps: Pick<CoreDeps, "db">, actor: TSessionUs
   if (user.permissions.length === 0) throw new AppError("BAD_REQUEST", MFA_MESSAGES.resetNotStaff);
   await deps.db.user.update({ where: { id: userId }, data: { mfaSecret: null, mfaEnabledAt: null } });
   await revokeOtherSessions(deps, userId, null);
-  await recordAudit(deps.db, { userId: actor.id, action: "mfa.reset", entityType: "User", entityId: userId });
+  await recordAudit(deps, { userId: actor.id, action: "mfa.reset", entityType: "User", entityId: userId });
   return { message: MFA_MESSAGES.reset };
 }

@@ -36,6 +36,6 @@ export async function changePassword(
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
   });
   await revokeOtherSessions(deps, user.id, sessionId);
-  await recordAudit(deps.db, { userId: user.id, action: "password.changed", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "password.changed", entityType: "User", entityId: user.id });
   return { message: PASSWORD_MESSAGES.changed };
 }

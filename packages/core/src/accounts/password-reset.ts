@@ -35,7 +35,7 @@ export async function requestPasswordReset(
     });
     const entity = await deps.settings.get("entity");
     await queueEmail(deps, passwordResetEmail({ to: user.email, name: user.name, entityName: entity.name, link: `${deps.env.publicUrl}/recordar-clave/${token}`, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
-    await recordAudit(deps.db, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
+    await recordAudit(deps, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
   }
   return { message: PASSWORD_MESSAGES.resetSent };
 }
@@ -86,6 +86,6 @@ export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, r
     return true;
   });
   if (!spent) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
-  await recordAudit(deps.db, { userId: row.userId, action: "password-reset.done", entityType: "User", entityId: row.userId });
+  await recordAudit(deps, { userId: row.userId, action: "password-reset.done", entityType: "User", entityId: row.userId });
   return { message: PASSWORD_MESSAGES.resetDone };
 }

@@ -93,7 +93,7 @@ export async function updateProfile(
     }
   });
   if (newImage !== undefined && user.imageFileId) await removeStoredFile(deps, user.imageFileId);
-  await recordAudit(deps.db, { userId: user.id, action: "profile.updated", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "profile.updated", entityType: "User", entityId: user.id });
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("UNAUTHORIZED");
   return { message: M.updated, user: sessionUser };

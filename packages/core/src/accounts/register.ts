@@ -45,7 +45,7 @@ export async function register(
   if (input.enabledNewsletter) {
     await deps.db.newsletterSubscriber.upsert({ where: { email: input.email }, create: { email: input.email }, update: { unsubscribedAt: null } });
   }
-  await recordAudit(deps.db, { userId: user.id, action: "register", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "register", entityType: "User", entityId: user.id });
   await sendEmailVerification(deps, user);
   const { token } = await createSession(deps, user.id, context, "citizen");
   const sessionUser = await loadSessionUser(deps, user.id);

@@ -25,7 +25,7 @@ export async function findUserByIdentification(deps: Pick<CoreDeps, "db">, actor
   assertAdministrator(actor);
   const { identification } = ZUserIdentifierQuery.parse(raw);
   const user = await deps.db.user.findFirst({ where: { identification }, orderBy: { id: "asc" } });
-  await recordAudit(deps.db, { userId: actor.id, action: "user.identifier", entityType: "User", entityId: user?.id ?? null, details: { found: Boolean(user) } });
+  await recordAudit(deps, { userId: actor.id, action: "user.identifier", entityType: "User", entityId: user?.id ?? null, details: { found: Boolean(user) } });
   if (!user) throw new AppError("NOT_FOUND", M.notFound);
   return {
     userID: user.id, friendlyName: user.friendlyName, fullName: [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" "),
@@ -38,7 +38,7 @@ export async function findUserByIdentification(deps: Pick<CoreDeps, "db">, actor
  * with the code the Administrator validated for it (service "userForm"), spent with the change, and never one that
  * another account uses.
  */
-export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret">, actor: TActor, raw: TStaffUserUpdate): Promise<{ message: string }> {
+export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret" | "auditOrigin">, actor: TActor, raw: TStaffUserUpdate): Promise<{ message: string }> {
   assertAdministrator(actor);
   const input = ZStaffUserUpdate.parse(raw);
   const user = await deps.db.user.findUnique({ where: { id: input.userID } });
@@ -60,7 +60,7 @@ export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret"
     });
     // Reset links mailed to the old address stop working.
     if (newEmail) await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
-    await recordAudit(tx, { userId: actor.id, action: "user.updated", entityType: "User", entityId: user.id, details: { emailChanged: Boolean(newEmail) } });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actor.id, action: "user.updated", entityType: "User", entityId: user.id, details: { emailChanged: Boolean(newEmail) } });
     return "saved" as const;
   });
   if (outcome === "notVerified") throw AppError.field("code", EMAIL_CODE_MESSAGES.notVerified);

@@ -83,7 +83,7 @@ function assertMayWrite(rows: TRow[], actor: TActor, type: TUserMainType, existi
  * `legalRepresentative` kind (pdf, doc, docx, xls, xlsx, jpeg, jpg, 30 MB), through POST uploadfiles/legalRepresentative.
  */
 export async function saveUserMain(
-  deps: Pick<CoreDeps, "db" | "authSecret">,
+  deps: Pick<CoreDeps, "db" | "authSecret" | "auditOrigin">,
   actor: TActor,
   rawInput: TUserMainUpdate,
   mode: "create" | "update",
@@ -121,7 +121,7 @@ export async function saveUserMain(
       await tx.userMainFile.deleteMany({ where: { userMainID: row.userMainID, fileID: { notIn: wanted } } });
       if (attachable.length > 0) await tx.userMainFile.createMany({ data: attachable.map((f) => ({ userMainID: row.userMainID, fileID: f.fileID, name: f.name })) });
     }
-    await recordAudit(tx, { userId: actor.id, action: mode === "create" ? "usermain.created" : "usermain.updated", entityType: "UserMain", entityId: row.userMainID, details: { userMainType: input.userMainType } });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actor.id, action: mode === "create" ? "usermain.created" : "usermain.updated", entityType: "UserMain", entityId: row.userMainID, details: { userMainType: input.userMainType } });
     return tx.userMain.findUniqueOrThrow({ where: { userMainID: row.userMainID }, include: { files: { orderBy: { id: "asc" } } } });
   });
   if (!saved) throw AppError.field("codeEmail", EMAIL_CODE_MESSAGES.notVerified);

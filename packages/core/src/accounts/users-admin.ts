@@ -52,7 +52,7 @@ export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserP
   ]);
   // Whoever gained or lost "PQRs" is (or is no longer) notified of the next submission.
   responsibleUsersCache.invalidate(deps.db);
-  await recordAudit(deps.db, {
+  await recordAudit(deps, {
     userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId,
     details: { permissions: wanted, granted: wanted.filter((p) => !before.includes(p)), revoked: before.filter((p) => !(wanted as string[]).includes(p)) },
   });
@@ -73,6 +73,6 @@ export async function setUserActive(deps: Pick<CoreDeps, "db">, raw: TUserActive
   const endedSessions = input.active ? 0 : await revokeOtherSessions(deps, input.userId, null);
   // A deactivated PQRs holder stops receiving new submissions.
   responsibleUsersCache.invalidate(deps.db);
-  await recordAudit(deps.db, { userId: actor.id, action: input.active ? "user.activate" : "user.deactivate", entityType: "User", entityId: input.userId, details: { endedSessions } });
+  await recordAudit(deps, { userId: actor.id, action: input.active ? "user.activate" : "user.deactivate", entityType: "User", entityId: input.userId, details: { endedSessions } });
   return { ok: true as const, message: input.active ? M.userActivated : M.userDeactivated };
 }

@@ -3,15 +3,18 @@ import type { Prisma } from "@portal/db/client";
 import { ZAuditLogQuery, type TAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
 import { dayRangeInstants } from "@portal/schemas/common/day-range";
 import { paginate } from "../common/paginate.ts";
-import { currentAuditOrigin } from "./audit-origin.ts";
+import type { TAuditOrigin } from "./audit-origin.ts";
 
-/** Records who did what, when and from where; staff actions and security events go through here. */
+/**
+ * Records who did what, when and from where (the request's `deps.auditOrigin`); staff actions and security events go
+ * through here. Inside a transaction: `recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, …)`.
+ */
 export async function recordAudit(
-  db: Pick<Db, "auditLog">,
+  deps: { db: Pick<Db, "auditLog">; auditOrigin?: TAuditOrigin | null },
   entry: { userId: number | null; action: string; entityType: string; entityId?: string | number | null; details?: Prisma.InputJsonValue },
 ): Promise<void> {
-  const origin = currentAuditOrigin();
-  await db.auditLog.create({
+  const origin = deps.auditOrigin;
+  await deps.db.auditLog.create({
     data: {
       userId: entry.userId, action: entry.action, entityType: entry.entityType, entityId: entry.entityId == null ? null : String(entry.entityId), details: entry.details,
       ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null,

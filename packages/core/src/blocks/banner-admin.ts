@@ -23,7 +23,7 @@ type TBannerRow = Prisma.BannerGetPayload<{ select: typeof BANNER_SELECT }>;
 const toBanner = ({ block, ...b }: TBannerRow) => ({ ...b, blockTypeName: block ? BLOCK_TYPE_NAMES[block.type as TBlockType] ?? null : null });
 
 async function changed(deps: Deps, actor: TBlockActor, action: string, entityId: number | null) {
-  await recordAudit(deps.db, { userId: actor.id, action, entityType: "Banner", entityId });
+  await recordAudit(deps, { userId: actor.id, action, entityType: "Banner", entityId });
   invalidateHomeData();
 }
 

@@ -88,7 +88,7 @@ function storedFrame(form: TBlockForm): Prisma.InputJsonObject {
 }
 
 async function changed(deps: Deps, actor: TBlockActor, action: string, entityType: "Block" | "Banner", entityId: number | string | null) {
-  await recordAudit(deps.db, { userId: actor.id, action, entityType, entityId });
+  await recordAudit(deps, { userId: actor.id, action, entityType, entityId });
   invalidateHomeData();
 }
 

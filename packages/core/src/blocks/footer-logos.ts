@@ -37,7 +37,7 @@ export async function saveFooterLogos(deps: Deps, actor: { id: number }, raw: un
     });
     await markImagesAttached(tx, images);
   });
-  await recordAudit(deps.db, { userId: actor.id, action: "footerLogos.save", entityType: "FooterLogo", entityId: null });
+  await recordAudit(deps, { userId: actor.id, action: "footerLogos.save", entityType: "FooterLogo", entityId: null });
   invalidateHomeData();
   return readFooterLogos(deps);
 }

@@ -15,7 +15,7 @@ export async function getSliderConf(deps: Deps): Promise<TSliderConf> {
 export async function setSliderConf(deps: Deps, actor: { id: number }, raw: z.input<typeof ZSliderConf>): Promise<TSliderConf> {
   const { variant } = ZSliderConf.parse(raw);
   await deps.settings.set("sliderVariant", variant);
-  await recordAudit(deps.db, { userId: actor.id, action: "blocks.sliderconf", entityType: "Setting", entityId: "sliderVariant" });
+  await recordAudit(deps, { userId: actor.id, action: "blocks.sliderconf", entityType: "Setting", entityId: "sliderVariant" });
   invalidateHomeData();
   return { variant };
 }

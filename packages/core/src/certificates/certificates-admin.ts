@@ -59,7 +59,7 @@ export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertifi
   }
   const updated = await deps.db.certificate.update({ where: { id }, data });
   certificateCache.invalidate(deps.db);
-  await recordAudit(deps.db, { userId: actor.id, action: "certificate.update", entityType: "Certificate", entityId: id, details: { fields: Object.keys(data) } });
+  await recordAudit(deps, { userId: actor.id, action: "certificate.update", entityType: "Certificate", entityId: id, details: { fields: Object.keys(data) } });
   return certificateView(updated, await issueCountOf(deps.db, updated));
 }
 
@@ -84,7 +84,7 @@ export async function certificateCounts(deps: Deps, x: string) {
 export async function setCertificateCount(deps: Deps, raw: z.input<typeof ZCertificateCountUpdate>, actor: TSessionUser) {
   const input = ZCertificateCountUpdate.parse(raw);
   await deps.db.certificate.update({ where: { id: input.certificateID }, data: { issueCount: input.issueCount, issueCountSince: new Date() } });
-  await recordAudit(deps.db, { userId: actor.id, action: "certificate.count", entityType: "Certificate", entityId: input.certificateID, details: { issueCount: input.issueCount } });
+  await recordAudit(deps, { userId: actor.id, action: "certificate.count", entityType: "Certificate", entityId: input.certificateID, details: { issueCount: input.issueCount } });
   return (await certificateCounts(deps, String(input.certificateID)))[0]!;
 }
 
@@ -126,7 +126,7 @@ export async function markRequestPaid(deps: Deps, raw: z.input<typeof ZMarkPaid>
     if (!exists) throw new AppError("NOT_FOUND", M.requestNotFound);
     throw new AppError("CONFLICT", M.notWaitingPayment);
   }
-  await recordAudit(deps.db, { userId: actor.id, action: "certificate.paid", entityType: "CertificateRequest", entityId: input.certificadoID, details: { paymentReference: input.paymentReference } });
+  await recordAudit(deps, { userId: actor.id, action: "certificate.paid", entityType: "CertificateRequest", entityId: input.certificadoID, details: { paymentReference: input.paymentReference } });
   return { message: M.paid };
 }
 
@@ -160,7 +160,7 @@ export async function revokeCertificate(deps: Deps, raw: z.input<typeof ZRevokeC
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
   await deps.db.certificateIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date(), revokeReason: input.reason } });
-  await recordAudit(deps.db, { userId: actor.id, action: "certificate.revoke", entityType: "CertificateIssue", entityId: issue.validityCode, details: { reason: input.reason } });
+  await recordAudit(deps, { userId: actor.id, action: "certificate.revoke", entityType: "CertificateIssue", entityId: issue.validityCode, details: { reason: input.reason } });
   return { message: M.revoked };
 }
 
@@ -193,6 +193,6 @@ export async function saveCertificateProcess(deps: Deps, raw: z.input<typeof ZCe
   } else {
     row = await deps.db.certificateProcess.create({ data });
   }
-  await recordAudit(deps.db, { userId: actor.id, action: input.certificateProcessID ? "certificateProcess.update" : "certificateProcess.create", entityType: "CertificateProcess", entityId: row.certificateProcessID });
+  await recordAudit(deps, { userId: actor.id, action: input.certificateProcessID ? "certificateProcess.update" : "certificateProcess.create", entityType: "CertificateProcess", entityId: row.certificateProcessID });
   return processView(row);
 }

@@ -122,7 +122,7 @@ export async function recordPersonalAccess(
   deps: Pick<CoreDeps, "db">,
   p: { action: string; entityType: string; entityId: number | string; requester: TRequester; details?: Record<string, string | number | null> },
 ): Promise<void> {
-  await recordAudit(deps.db, {
+  await recordAudit(deps, {
     userId: p.requester.userId,
     action: p.action,
     entityType: p.entityType,

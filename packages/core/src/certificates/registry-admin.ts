@@ -58,7 +58,7 @@ export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave
       return tx.property.findUniqueOrThrow({ where: { id: propertyId }, include: { owners: { orderBy: { id: "asc" } } } });
     })
     .catch((error: unknown) => duplicate(error, "cadastralKey", M.propertyExists));
-  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.property.update" : "registry.property.create", entityType: "Property", entityId: saved.id });
+  await recordAudit(deps, { userId: actor.id, action: id ? "registry.property.update" : "registry.property.create", entityType: "Property", entityId: saved.id });
   return propertyView(saved);
 }
 
@@ -66,7 +66,7 @@ export async function deleteProperty(deps: Deps, raw: z.input<typeof ZRegistryDe
   const { id } = ZRegistryDelete.parse(raw);
   const deleted = await deps.db.property.deleteMany({ where: { id } });
   if (!deleted.count) throw notFound();
-  await recordAudit(deps.db, { userId: actor.id, action: "registry.property.delete", entityType: "Property", entityId: id });
+  await recordAudit(deps, { userId: actor.id, action: "registry.property.delete", entityType: "Property", entityId: id });
   return { message: DIALOG_MESSAGES.deleted };
 }
 
@@ -91,14 +91,14 @@ export async function saveResident(deps: Deps, raw: z.input<typeof ZResidentSave
   } catch (error) {
     duplicate(error, "identification", M.residentExists);
   }
-  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.resident.update" : "registry.resident.create", entityType: "Resident", entityId: row.id });
+  await recordAudit(deps, { userId: actor.id, action: id ? "registry.resident.update" : "registry.resident.create", entityType: "Resident", entityId: row.id });
   return residentView(row);
 }
 
 export async function deleteResident(deps: Deps, raw: z.input<typeof ZRegistryDelete>, actor: TSessionUser) {
   const { id } = ZRegistryDelete.parse(raw);
   if (!(await deps.db.resident.deleteMany({ where: { id } })).count) throw notFound();
-  await recordAudit(deps.db, { userId: actor.id, action: "registry.resident.delete", entityType: "Resident", entityId: id });
+  await recordAudit(deps, { userId: actor.id, action: "registry.resident.delete", entityType: "Resident", entityId: id });
   return { message: DIALOG_MESSAGES.deleted };
 }
 
@@ -127,13 +127,13 @@ export async function saveStaffRecord(deps: Deps, raw: z.input<typeof ZStaffReco
     if (!(await deps.db.staffRecord.findUnique({ where: { id } }))) throw notFound();
     row = await deps.db.staffRecord.update({ where: { id }, data });
   } else row = await deps.db.staffRecord.create({ data });
-  await recordAudit(deps.db, { userId: actor.id, action: id ? "registry.staff.update" : "registry.staff.create", entityType: "StaffRecord", entityId: row.id });
+  await recordAudit(deps, { userId: actor.id, action: id ? "registry.staff.update" : "registry.staff.create", entityType: "StaffRecord", entityId: row.id });
   return staffView(row);
 }
 
 export async function deleteStaffRecord(deps: Deps, raw: z.input<typeof ZRegistryDelete>, actor: TSessionUser) {
   const { id } = ZRegistryDelete.parse(raw);
   if (!(await deps.db.staffRecord.deleteMany({ where: { id } })).count) throw notFound();
-  await recordAudit(deps.db, { userId: actor.id, action: "registry.staff.delete", entityType: "StaffRecord", entityId: id });
+  await recordAudit(deps, { userId: actor.id, action: "registry.staff.delete", entityType: "StaffRecord", entityId: id });
   return { message: DIALOG_MESSAGES.deleted };
 }

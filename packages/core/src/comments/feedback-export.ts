@@ -42,6 +42,6 @@ export async function downloadFeedbackExport(deps: Deps, token: unknown): Promis
   // Cells are written as values (type s/d), never as formulas; stored messages were neutralised on arrival too.
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["Fecha", "Página", "Contenido", "¿Fue útil?", "Mensaje", "Nombre", "Correo"], ...body], { cellDates: true }), "Retroalimentación");
   const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
-  await recordAudit(deps.db, { userId: grant.userId, action: "feedback.export", entityType: "Feedback", details: { rows: body.length } });
+  await recordAudit(deps, { userId: grant.userId, action: "feedback.export", entityType: "Feedback", details: { rows: body.length } });
   return { fileName: "retroalimentacion.xlsx", bytes, rows: body.length };
 }

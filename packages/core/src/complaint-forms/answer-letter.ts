@@ -130,7 +130,7 @@ export async function downloadAnswerLetter(
   };
   const bytes = await renderAnswerLetterPdf(input);
   if (holdsPermission(user.permissions, "PQRs")) {
-    await recordAudit(deps.db, { userId: user.id, action: "complaint-form.letter", entityType: "ComplaintForm", entityId: complaintFormID });
+    await recordAudit(deps, { userId: user.id, action: "complaint-form.letter", entityType: "ComplaintForm", entityId: complaintFormID });
   }
   return { bytes, fileName: `carta-respuesta-${input.trackingID}.pdf` };
 }

@@ -91,7 +91,7 @@ export async function assignComplaintForm(
   });
   await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
-  await recordAudit(deps.db, {
+  await recordAudit(deps, {
     userId: actor.userId, action: reassigning ? "complaint-form.reassign" : "complaint-form.assign", entityType: "ComplaintForm", entityId: complaintFormID,
     details: { from, to, reason: reassigning ? input.reason : null },
   });

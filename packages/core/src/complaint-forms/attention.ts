@@ -56,7 +56,7 @@ export async function updateAttentionConfigs(deps: Pick<CoreDeps, "db">, rawInpu
       return deps.db.attentionConfig.upsert({ where: { day: d.day }, create: { day: d.day, ...data }, update: data });
     }),
   );
-  await recordAudit(deps.db, { userId: user.id, action: "attention.update", entityType: "AttentionConfig", details: { days: input.days.map((d) => d.day) } });
+  await recordAudit(deps, { userId: user.id, action: "attention.update", entityType: "AttentionConfig", details: { days: input.days.map((d) => d.day) } });
   return { message: ATTENTION_MESSAGES.updated, days: await listAttentionConfigs(deps) };
 }
 

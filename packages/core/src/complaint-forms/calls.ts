@@ -38,6 +38,6 @@ export async function recordComplaintCall(
       },
     });
   });
-  await recordAudit(deps.db, { userId: user.id, action: "complaint-form.call", entityType: "ComplaintForm", entityId: complaintFormID });
+  await recordAudit(deps, { userId: user.id, action: "complaint-form.call", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: C.callRecorded, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

@@ -25,7 +25,7 @@ export async function addClosureDay(deps: Pick<CoreDeps, "db">, rawInput: TClosu
   const row = await deps.db.entityClosureDay.create({ data: { date: dayToDate(input.date), reason: input.reason } });
   businessCalendarCache.invalidate(deps.db);
   const recomputed = await recomputeOpenDueDates(deps, input.date);
-  await recordAudit(deps.db, { userId: user.id, action: "closure-day.add", entityType: "EntityClosureDay", entityId: row.id, details: { date: input.date, recomputed } });
+  await recordAudit(deps, { userId: user.id, action: "closure-day.add", entityType: "EntityClosureDay", entityId: row.id, details: { date: input.date, recomputed } });
   return { message: M.closureAdded, closureDay: { id: row.id, date: input.date, reason: row.reason }, recomputed };
 }
 
@@ -36,7 +36,7 @@ export async function removeClosureDay(deps: Pick<CoreDeps, "db">, rawInput: { i
   await deps.db.entityClosureDay.delete({ where: { id } });
   businessCalendarCache.invalidate(deps.db);
   const recomputed = await recomputeOpenDueDates(deps, dateToDay(row.date));
-  await recordAudit(deps.db, { userId: user.id, action: "closure-day.remove", entityType: "EntityClosureDay", entityId: id, details: { date: dateToDay(row.date), recomputed } });
+  await recordAudit(deps, { userId: user.id, action: "closure-day.remove", entityType: "EntityClosureDay", entityId: id, details: { date: dateToDay(row.date), recomputed } });
   return { message: M.closureRemoved, recomputed };
 }
 

@@ -78,7 +78,7 @@ export async function createDependency(deps: Deps, rawInput: TDependencyCreateIn
     data: { name: input.name, enabled: input.enabled, headUserId: input.headUserId, members: { create: input.memberIds.map((userId) => ({ userId })) } },
     include: DEPENDENCY_INCLUDE,
   }));
-  await recordAudit(deps.db, { userId: user.id, action: "dependency.create", entityType: "Dependency", entityId: row.id, details: { name: row.name, memberIds: input.memberIds } });
+  await recordAudit(deps, { userId: user.id, action: "dependency.create", entityType: "Dependency", entityId: row.id, details: { name: row.name, memberIds: input.memberIds } });
   return { message: M.created, dependency: toDependency(row) };
 }
 
@@ -106,7 +106,7 @@ export async function updateDependency(deps: Deps, rawInput: TDependencyUpdateIn
       include: DEPENDENCY_INCLUDE,
     });
   }));
-  await recordAudit(deps.db, {
+  await recordAudit(deps, {
     userId: user.id, action: "dependency.update", entityType: "Dependency", entityId: row.id,
     details: { name: row.name, enabled: row.enabled, headUserId, memberIds },
   });

@@ -111,7 +111,7 @@ export async function transferComplaintForm(
   });
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
   if (actor.kind === "staff") {
-    await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.transfer", entityType: "ComplaintForm", entityId: complaintFormID, details: { entityName: input.transferEntityName, late: window.late } });
+    await recordAudit(deps, { userId: actor.userId, action: "complaint-form.transfer", entityType: "ComplaintForm", entityId: complaintFormID, details: { entityName: input.transferEntityName, late: window.late } });
   }
   return { message: window.late ? L.transferredLate : L.transferred, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
@@ -164,7 +164,7 @@ export async function requireCompletion(
     return id;
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
-  if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.require-completion", entityType: "ComplaintForm", entityId: complaintFormID });
+  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.require-completion", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: L.completionRequested, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
 

@@ -172,7 +172,7 @@ export async function updateComplaintForm(
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
   await deliverNotifications(deps, notified);
   if (actor.kind === "staff") {
-    await recordAudit(deps.db, { userId: actor.userId, action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer", entityType: "ComplaintForm", entityId: complaintFormID });
+    await recordAudit(deps, { userId: actor.userId, action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer", entityType: "ComplaintForm", entityId: complaintFormID });
   }
   return {
     message: input.resolve ? M.resolved : M.answerSaved,
@@ -275,7 +275,7 @@ export async function delegateComplaintForm(
   });
   await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
-  if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
+  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: M.delegated, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
 
@@ -322,6 +322,6 @@ export async function extendComplaintFormTerm(
     return id;
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
-  if (actor.kind === "staff") await recordAudit(deps.db, { userId: actor.userId, action: "complaint-form.extend", entityType: "ComplaintForm", entityId: complaintFormID, details: { days: input.days } });
+  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.extend", entityType: "ComplaintForm", entityId: complaintFormID, details: { days: input.days } });
   return { message: M.extended, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

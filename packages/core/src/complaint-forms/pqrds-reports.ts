@@ -52,7 +52,7 @@ export async function startPqrdsReport(deps: Pick<CoreDeps, "db" | "redis" | "lo
   const row = await deps.db.pqrdsReport.create({
     data: { kind: input.kind, periodFrom: dayToDate(input.from), periodTo: dayToDate(input.to), createdById: actor.id }, include: REPORT_INCLUDE,
   });
-  await recordAudit(deps.db, { userId: actor.id, action: "pqrdsReport.start", entityType: "PqrdsReport", entityId: row.id, details: { kind: input.kind, from: input.from, to: input.to } });
+  await recordAudit(deps, { userId: actor.id, action: "pqrdsReport.start", entityType: "PqrdsReport", entityId: row.id, details: { kind: input.kind, from: input.from, to: input.to } });
   await queueReport(deps, row.id);
   return pqrdsReportView(row);
 }
@@ -85,7 +85,7 @@ export async function publishPqrdsReport(deps: Pick<CoreDeps, "db">, raw: z.inpu
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   if (row.status !== "DONE" || !row.pdfFileID || !row.xlsxFileID) throw new AppError("CONFLICT", M.notReady);
   const updated = await setPublished(deps, row.id, [row.pdfFileID, row.xlsxFileID], input.published);
-  await recordAudit(deps.db, { userId: actor.id, action: input.published ? "pqrdsReport.publish" : "pqrdsReport.unpublish", entityType: "PqrdsReport", entityId: row.id });
+  await recordAudit(deps, { userId: actor.id, action: input.published ? "pqrdsReport.publish" : "pqrdsReport.unpublish", entityType: "PqrdsReport", entityId: row.id });
   return pqrdsReportView(updated);
 }
 

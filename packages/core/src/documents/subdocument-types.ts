@@ -77,7 +77,7 @@ export async function saveSubDocumentType(deps: Deps, raw: z.input<typeof ZSubDo
     if (input.variables) await replaceVariables(tx, row.subDocumentTypeID, input.variables);
     return row.subDocumentTypeID;
   });
-  await recordAudit(deps.db, { userId: actor.id, action: existing ? "subDocumentType.update" : "subDocumentType.create", entityType: "SubDocumentType", entityId: id });
+  await recordAudit(deps, { userId: actor.id, action: existing ? "subDocumentType.update" : "subDocumentType.create", entityType: "SubDocumentType", entityId: id });
   return getSubDocumentType(deps, id, { staff: true });
 }
 
@@ -94,7 +94,7 @@ export async function saveTemplate(deps: Deps, raw: z.input<typeof ZTemplateDocu
   if (!t) throw notFound();
   checkTemplate(input.template, t.variables);
   await deps.db.subDocumentType.update({ where: { subDocumentTypeID: t.subDocumentTypeID }, data: { template: input.template } });
-  await recordAudit(deps.db, { userId: actor.id, action: "subDocumentType.template", entityType: "SubDocumentType", entityId: t.subDocumentTypeID });
+  await recordAudit(deps, { userId: actor.id, action: "subDocumentType.template", entityType: "SubDocumentType", entityId: t.subDocumentTypeID });
   return { message: M.saved };
 }
 
@@ -120,7 +120,7 @@ export async function saveVariables(deps: Deps, raw: z.input<typeof ZDetailVaria
   if (!t) throw notFound();
   checkTemplate(t.template, input.variables);
   await deps.db.$transaction(async (tx) => replaceVariables(tx, t.subDocumentTypeID, input.variables));
-  await recordAudit(deps.db, { userId: actor.id, action: "subDocumentType.variables", entityType: "SubDocumentType", entityId: t.subDocumentTypeID });
+  await recordAudit(deps, { userId: actor.id, action: "subDocumentType.variables", entityType: "SubDocumentType", entityId: t.subDocumentTypeID });
   return listVariables(deps, t.subDocumentTypeID, { staff: true });
 }
 
@@ -149,6 +149,6 @@ export async function revokeDocument(deps: Deps, raw: z.input<typeof ZRevokeDocu
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
   await deps.db.documentIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date() } });
-  await recordAudit(deps.db, { userId: actor.id, action: "document.revoke", entityType: "DocumentIssue", entityId: issue.guid, details: { reason: input.reason } });
+  await recordAudit(deps, { userId: actor.id, action: "document.revoke", entityType: "DocumentIssue", entityId: issue.guid, details: { reason: input.reason } });
   return { message: M.revoked };
 }

@@ -52,7 +52,7 @@ export async function queueImport(
 ): Promise<TImportJobView> {
   const job = await deps.db.importJob.create({ data: { kind: input.kind, fileID: input.fileID, params: input.params as Prisma.InputJsonValue, createdById: actor.id } });
   await markFilesAttached(deps.db, [input.fileID]);
-  await recordAudit(deps.db, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: input.fileID } });
+  await recordAudit(deps, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: input.fileID } });
   try {
     await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id });
   } catch (error) {

@@ -33,11 +33,11 @@ export async function chatAvailability(deps: Pick<CoreDeps, "db" | "settings">, 
 }
 
 /** Replaces the whole schedule (the editor sends every row). */
-export async function saveChatSchedules(deps: Pick<CoreDeps, "db">, actorId: number, schedules: readonly TChatSchedule[]): Promise<TChatSchedule[]> {
+export async function saveChatSchedules(deps: Pick<CoreDeps, "db" | "auditOrigin">, actorId: number, schedules: readonly TChatSchedule[]): Promise<TChatSchedule[]> {
   await deps.db.$transaction(async (tx) => {
     await tx.chatSchedule.deleteMany({});
     if (schedules.length > 0) await tx.chatSchedule.createMany({ data: schedules.map((s) => ({ ...s })) });
-    await recordAudit(tx, { userId: actorId, action: "chat.schedules.update", entityType: "ChatSchedule", details: { rows: schedules.length } });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actorId, action: "chat.schedules.update", entityType: "ChatSchedule", details: { rows: schedules.length } });
   });
   return listChatSchedules(deps);
 }

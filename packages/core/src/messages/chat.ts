@@ -18,7 +18,7 @@ import { createTicket } from "./tickets.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type TStaff = Pick<TSessionUser, "id" | "name">;
-type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
 
 /** Messages a conversation page shows at most (the oldest are in the e-mailed transcript). */
 const MESSAGES_SHOWN = 500;
@@ -205,7 +205,7 @@ export async function assignConversation(deps: Deps, staff: TStaff, input: { con
   if (assignee !== staff.id) await assertAssignable(deps.db, assignee, "Chats", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { assignedToId: assignee } });
-    await recordAudit(tx, { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } });
     return assignee === staff.id ? null : addNotification(tx, assignee, fillMessageText(M.assignedNotification, { name: conversation.name }), now);
   });
   await announceNotifications(deps, [notified]);
@@ -225,7 +225,7 @@ export async function closeConversation(deps: Deps, actorId: number, conversatio
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     const closed = await tx.chatConversation.updateMany({ where: { conversationID, status: CHAT_STATUS.open }, data: { status: CHAT_STATUS.closed, closedAt: now } });
     if (closed.count === 0) throw new AppError("CONFLICT", M.closedConversation);
-    await recordAudit(tx, { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID });
     const lines = rows.map((r) => ({ who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name), message: r.message }));
     const email = rows.length > 0 ? await insertEmailMessage(tx, chatTranscriptEmail(conversation.email, { entityName: entity.name, lines })) : null;
     const who = await addNotification(tx, conversation.userId, fillMessageText(M.endedNotification, { entity: entity.name }), now);

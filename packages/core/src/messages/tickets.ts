@@ -12,7 +12,7 @@ import { ticketAnswerEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
-type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
 
 const ticketSelect = {
   ticketID: true, subject: true, message: true, name: true, email: true, userId: true, status: true, createdAt: true, closedAt: true,
@@ -87,7 +87,7 @@ export async function answerTicket(deps: Deps, staffId: number, input: TTicketAn
       data: { answer: input.answer, answeredAt: now, answeredById: staffId, status: TICKET_STATUS.closed, closedAt: now, seen: true, assignedToId: ticket.assignedToId ?? staffId },
     });
     if (done.count === 0) throw new AppError("CONFLICT", M.alreadyClosed);
-    await recordAudit(tx, { userId: staffId, action: "ticket.answer", entityType: "Ticket", entityId: ticket.ticketID });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.answer", entityType: "Ticket", entityId: ticket.ticketID });
     const email = ticket.email
       ? await insertEmailMessage(tx, ticketAnswerEmail(ticket.email, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }))
       : null;
@@ -106,7 +106,7 @@ export async function assignTicket(deps: Deps, staffId: number, input: { ticketI
   if (assignee !== staffId) await assertAssignable(deps.db, assignee, "Tickets", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.ticket.update({ where: { ticketID: ticket.ticketID }, data: { assignedToId: assignee } });
-    await recordAudit(tx, { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } });
     return assignee === staffId ? null : addNotification(tx, assignee, fillMessageText(M.assignedNotification, { subject: ticket.subject }), now);
   });
   await announceNotifications(deps, [notified]);
@@ -114,12 +114,12 @@ export async function assignTicket(deps: Deps, staffId: number, input: { ticketI
 }
 
 /** Closes a ticket without an answer (spam, duplicate, answered by other means). */
-export async function closeTicket(deps: Pick<CoreDeps, "db">, staffId: number, ticketID: number, now = new Date()) {
+export async function closeTicket(deps: Pick<CoreDeps, "db" | "auditOrigin">, staffId: number, ticketID: number, now = new Date()) {
   const ticket = await findTicket(deps, ticketID);
   if (ticket.status !== TICKET_STATUS.open) throw new AppError("CONFLICT", M.alreadyClosed);
   await deps.db.$transaction(async (tx) => {
     await tx.ticket.update({ where: { ticketID }, data: { status: TICKET_STATUS.closed, closedAt: now } });
-    await recordAudit(tx, { userId: staffId, action: "ticket.close", entityType: "Ticket", entityId: ticketID });
+    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.close", entityType: "Ticket", entityId: ticketID });
   });
   return { ok: true as const };
 }

@@ -9,6 +9,6 @@ export async function updateSetting(deps: Pick<CoreDeps, "db" | "settings">, act
   await deps.settings.set(input.key, input.value as never);
   // The home call carries the slider variant and the map tiles.
   invalidateHomeData();
-  await recordAudit(deps.db, { userId: actorId, action: "settings.update", entityType: "Setting", entityId: input.key });
+  await recordAudit(deps, { userId: actorId, action: "settings.update", entityType: "Setting", entityId: input.key });
   return { ok: true, message: SETTINGS_MESSAGES.saved };
 }

@@ -127,7 +127,7 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
       include: { permissions: true },
     });
     await deps.redis.del(ticketKey(ticketId));
-    await recordAudit(deps.db, { userId: user.id, action: "register.updated", entityType: "User", entityId: user.id, details: { provider: identity.provider } });
+    await recordAudit(deps, { userId: user.id, action: "register.updated", entityType: "User", entityId: user.id, details: { provider: identity.provider } });
     return answerFirstFactor(deps, user, context, "login.external-ok");
   }
 
@@ -149,7 +149,7 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
   if (input.enabledNewsletter) {
     await deps.db.newsletterSubscriber.upsert({ where: { email: input.email }, create: { email: input.email }, update: { unsubscribedAt: null } });
   }
-  await recordAudit(deps.db, { userId: user.id, action: "register", entityType: "User", entityId: user.id, details: { provider: identity.provider } });
+  await recordAudit(deps, { userId: user.id, action: "register", entityType: "User", entityId: user.id, details: { provider: identity.provider } });
   if (!emailVerified) await sendEmailVerification(deps, user);
   return finishLogin(deps, user.id, "citizen", context);
 }
@@ -167,7 +167,7 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   await deps.rateLimits.consume("loginAccount", key);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
-    await recordAudit(deps.db, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { provider: ticket.identity.provider, ip: meta.ip ?? null } });
+    await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { provider: ticket.identity.provider, ip: meta.ip ?? null } });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   const { identity } = ticket;
@@ -180,7 +180,7 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   });
   await deps.redis.del(ticketKey(input.ticket));
   await deps.rateLimits.reset("loginAccount", key);
-  await recordAudit(deps.db, { userId: user.id, action: "account.linked", entityType: "User", entityId: user.id, details: { provider: identity.provider, ip: meta.ip ?? null } });
+  await recordAudit(deps, { userId: user.id, action: "account.linked", entityType: "User", entityId: user.id, details: { provider: identity.provider, ip: meta.ip ?? null } });
   return answerLinked(deps, user.id, identity, meta);
 }
 

@@ -92,6 +92,9 @@ describe("live chat during the schedule", () => {
     expect((await h.call("GET", "/api/v1/chats?q=zzzqqq", undefined, staff)).body.total).toBe(0);
 
     expect((await h.call("PUT", `/api/v1/chats/${conversationID}/close`, {}, staff)).status).toBe(200);
+    // Recorded inside the closing transaction, with the request's origin all the same.
+    const closed = await h.db.auditLog.findFirstOrThrow({ where: { action: "chat.close", entityId: conversationID } });
+    expect(closed.ip).toMatch(/127\.0\.0\.1/);
     await citizenStream.next((e) => e.event === "chat-conversation" && (e.data as { status: number }).status === 2);
     const transcript = await h.db.emailMessage.findFirstOrThrow({ where: { to: citizen.email, kind: "chat-transcript" } });
     expect(transcript.html).toContain("&lt;script&gt;");
