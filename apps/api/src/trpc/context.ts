@@ -31,7 +31,7 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
     setHeader: (name, value) => { if (!res.headersSent) res.setHeader(name, value); },
   };
   if (!token) return ctx;
-  const session = await resolveSession(deps, token);
+  const session = await resolveSession(ctx.deps, token);
   if (!session) {
     ctx.setHeader(AUTH_HEADERS.invalidToken, "true");
     return ctx;
