@@ -15,8 +15,7 @@ import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
-import { API_NODE_ARGS } from "../node-args.mjs";
-import { runToEnd, startProcess } from "./processes.ts";
+import { runToEnd, startBenchServers } from "./processes.ts";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 
 const { values } = parseArgs({
@@ -106,9 +105,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     }
     const apiPort = await freePort();
     const barePort = await freePort();
-    // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (as bench:pqrds).
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [...API_NODE_ARGS, ...profile]);
+    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
     const api = `http://127.0.0.1:${apiPort}`;
     const bare = `http://127.0.0.1:${barePort}`;
 

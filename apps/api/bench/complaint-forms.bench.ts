@@ -23,8 +23,7 @@ import { parseArgs } from "node:util";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
-import { API_NODE_ARGS } from "../node-args.mjs";
-import { runToEnd, startProcess } from "./processes.ts";
+import { runToEnd, startBenchServers } from "./processes.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 
 const { values } = parseArgs({
@@ -103,9 +102,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await runToEnd("packages/core/scripts/setup.ts", env);
     const apiPort = await freePort();
     const barePort = await freePort();
-    // BENCH_CPU_PROF=dir writes a CPU profile of the API process there (open it in Chrome DevTools).
-    const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [...API_NODE_ARGS, ...profile]);
+    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
     const api = `http://127.0.0.1:${apiPort}`;
     groups = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
     const bareUrl = `http://127.0.0.1:${barePort}`;

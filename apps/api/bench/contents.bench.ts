@@ -19,8 +19,7 @@ import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
-import { API_NODE_ARGS } from "../node-args.mjs";
-import { runToEnd, startProcess } from "./processes.ts";
+import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -104,7 +103,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await client.query(`INSERT INTO "Tag" ("name", "friendlyName") VALUES ('Noticias de prueba', $1) ON CONFLICT DO NOTHING`, [SECTION]);
     const apiPort = await freePort();
     const barePort = await freePort();
-    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, API_NODE_ARGS);
+    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
     const api = `http://127.0.0.1:${apiPort}`;
     const bareUrl = `http://127.0.0.1:${barePort}`;
     const listPaths = [`/api/v1/contents?tag=${SECTION}&pageSize=10`, "/api/v1/contents?pageSize=10", `/api/v1/contents?tag=${SECTION}&pageSize=10&page=3`];

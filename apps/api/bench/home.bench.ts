@@ -17,8 +17,7 @@ import { chromium } from "@playwright/test";
 import { repoRoot } from "@portal/db/paths";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
-import { API_NODE_ARGS } from "../node-args.mjs";
-import { runToEnd, startProcess } from "./processes.ts";
+import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
   options: {
@@ -85,7 +84,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await runToEnd("packages/core/scripts/setup.ts", env);
     const apiPort = await freePort();
     const barePort = await freePort();
-    await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort), BENCH_WEB: "1" }, /servers ready/, API_NODE_ARGS);
+    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort), BENCH_WEB: "1" });
     const api = `http://127.0.0.1:${apiPort}`;
     const bare = `http://127.0.0.1:${barePort}`;
     const body = await (await fetch(`${api}/api/v1/home`)).text();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "@portal/db/paths";
+import { API_NODE_ARGS } from "../node-args.mjs";
 
 const tsx = join(repoRoot, "node_modules/.bin/tsx");
 
@@ -28,6 +29,15 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
       reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`));
     });
   });
+}
+
+/**
+ * Starts servers.ts (the API beside the bare Express endpoint) with the API's own Node flags, as `npm start` runs it;
+ * BENCH_CPU_PROF=<dir> writes a CPU profile of that process there (open it in Chrome DevTools).
+ */
+export function startBenchServers(children: ChildProcess[], env: Record<string, string>): Promise<void> {
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return startProcess(children, "apps/api/bench/servers.ts", env, /servers ready/, [...API_NODE_ARGS, ...profile]);
 }
 
 /** Runs a script (migrations + seed) to its end. */

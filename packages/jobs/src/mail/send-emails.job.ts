@@ -12,9 +12,10 @@ export type TSendEmailsJob = z.infer<typeof ZSendEmailsJob>;
 
 /**
  * Several outbox rows in one job: what a PQRDS filing mails (the acknowledgement and each responsible user's notice),
- * gathered with the other filings of the same few milliseconds (ENQUEUE_GATHER_MS). One job instead of one per row: under load, each row's own job
- * cost the API and Redis more than the row's insert. No jobId: the rows' sending claims, not the job, make delivery
- * exactly-once, and a row that cannot be sent now goes on in a `send-email` job of its own (worker).
+ * gathered with the other filings of the same few milliseconds (ENQUEUE_GATHER_MS). One job instead of one per row:
+ * under load, each row's own job cost the API and Redis more than the row's insert. No jobId: the rows' sending claims,
+ * not the job, make delivery exactly-once, and a row that cannot be sent now goes on in a `send-email` job of its own
+ * (worker).
  */
 export const SEND_EMAILS_JOB = defineJob({
   queue: QUEUE_NAMES.mail,
