@@ -46,6 +46,14 @@ describe("rate limits", () => {
     await limits.consume("write", "203.0.113.8");
   });
 
+  it("counts the addresses of one IPv6 /64 as one client (a line cannot rotate through its 2^64 addresses)", async () => {
+    const limits = createRateLimits(client(), { keyPrefix: randomUUID(), writesPerMinute: 3 });
+    for (let i = 1; i <= 3; i++) await limits.consume("write", `2001:db8:5:7::${i}`);
+    expect((await refusal(limits.consume("write", "2001:db8:5:7:ab:cd:ef:1"))).status).toBe(429);
+    // The next /64 is another client.
+    await limits.consume("write", "2001:db8:5:8::1");
+  });
+
   it("is shared by two instances through Redis (a second API process sees the first one's calls)", async () => {
     const prefix = randomUUID();
     const first = createRateLimits(client(), { keyPrefix: prefix, writesPerMinute: 4 });

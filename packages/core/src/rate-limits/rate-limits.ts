@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
+import { clientAddressKey } from "../common/client-address.ts";
 import { AppError } from "../errors/app-error.ts";
 
 export interface RateLimits {
@@ -57,10 +58,13 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
   }
 
+  /** Per-address classes count an IPv6 client by its /64 (clientAddressKey); others count the key as given. */
+  const keyOf = (limitClass: TRateLimitClass, key: string) => (RATE_LIMITS[limitClass].per === "address" ? clientAddressKey(key) : key);
+
   return {
     async consume(limitClass, key, points = 1) {
       try {
-        await limiter(limitClass).consume(key, points);
+        await limiter(limitClass).consume(keyOf(limitClass, key), points);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw refusal(limitClass, error);
         throw error;
@@ -68,11 +72,11 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     },
     async check(limitClass, key) {
       const l = limiter(limitClass);
-      const res = await l.get(key);
+      const res = await l.get(keyOf(limitClass, key));
       if (res && res.consumedPoints > l.points) throw refusal(limitClass, res);
     },
     async reset(limitClass, key) {
-      await limiter(limitClass).delete(key);
+      await limiter(limitClass).delete(keyOf(limitClass, key));
     },
   };
 }
