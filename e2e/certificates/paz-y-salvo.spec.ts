@@ -24,10 +24,12 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-async function requestPazYSalvo(page: Page, key: string) {
+/** The key and the identification of one of the property's owners (the key alone tells nothing about a property). */
+async function requestPazYSalvo(page: Page, key: string, owner: string) {
   await page.goto("/tramites/certificado-paz-y-salvo");
   await expect(page.getByRole("heading", { level: 1, name: "Certificado de paz y salvo" })).toBeVisible();
   await page.getByRole("textbox", { name: "Cédula catastral" }).fill(key);
+  await page.getByRole("textbox", { name: "Número de identificación del propietario" }).fill(owner);
   await page.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
   await page.getByRole("button", { name: "Enviar" }).click();
 }
@@ -50,11 +52,14 @@ test("a citizen gets a paz y salvo for a property with no debt, downloads the PD
   await page.goto("/tramites/certificado-paz-y-salvo");
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Debes ingresar la cédula catastral")).toBeVisible();
-  await requestPazYSalvo(page, "00-00-0000");
+  await requestPazYSalvo(page, "00-00-0000", "1020304050");
   await expect(page.getByRole("alert")).toHaveText("Código inválido");
   await expect(page.getByRole("textbox", { name: "Captcha" })).toHaveValue("");
 
-  await requestPazYSalvo(page, clearKey);
+  // Someone who is not an owner gets the same answer as for an unknown key.
+  await requestPazYSalvo(page, clearKey, "80111222");
+  await expect(page.getByRole("alert")).toHaveText("Código inválido");
+  await requestPazYSalvo(page, clearKey, "1020304050");
   await expect(page.getByText("Solicitud registrada exitosamente")).toBeVisible();
   await expectNoAxeViolations(page, "respuesta del certificado");
   const code = await expectPdf(page);
@@ -67,7 +72,10 @@ test("a citizen gets a paz y salvo for a property with no debt, downloads the PD
   await expect(page.getByText("Certificado válido")).toBeVisible();
   const main = page.getByRole("main");
   await expect(main).toContainText(clearKey);
-  await expect(main).toContainText("1020304050");
+  // The person is shown masked: the identification's last digits and the owner's initials.
+  await expect(main).toContainText("******4050");
+  await expect(main).toContainText("A. M. P.");
+  await expect(main).not.toContainText("1020304050");
 
   // An unknown code of the right length is "Código inválido".
   await page.getByRole("button", { name: "Validar otro código" }).click();
@@ -80,7 +88,7 @@ test("a citizen gets a paz y salvo for a property with no debt, downloads the PD
 
 test("a property with debt needs payment; once staff mark it paid, the next request issues the PDF", async ({ browser, page: staff }) => {
   const citizen = await citizenPage(browser);
-  await requestPazYSalvo(citizen, debtKey);
+  await requestPazYSalvo(citizen, debtKey, "43555666");
   await expect(citizen.getByText("Pago requerido")).toBeVisible();
   await expect(citizen.getByText(/saldo pendiente del impuesto predial/)).toBeVisible();
   await expect(citizen.getByRole("link", { name: "Descargar certificado" })).toHaveCount(0);

@@ -61,8 +61,8 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       await deps.db.property.create({
         data: { cadastralKey: "BENCH0001", address: "Calle 10 # 4-21", stratum: 3, landUse: "Residencial", zone: "Urbana", owners: { create: [{ identification: "1020304050", name: "Ana María Pérez" }] } },
       });
-      const request = { certificateID: 3, key: "BENCH0001", captchaId: "b", captcha: "c" };
-      // A property certificate keeps the cadastral-key flow: an anonymous citizen may ask for it.
+      const request = { certificateID: 3, key: "BENCH0001", identification: "1020304050", captchaId: "b", captcha: "c" };
+      // A property certificate: an anonymous citizen asks with the key and the owner's identification (audited).
       const asker = { user: null, address: "127.0.0.1" };
 
       // Warm up both (JIT, plans, font metrics, the certificate's template).

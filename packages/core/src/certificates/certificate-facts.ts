@@ -41,28 +41,38 @@ export interface CertificateSubject {
   /** The validation response fields (spec 01 §3). */
   cedulaCatastral: string | null;
   numeroIdentificacion: string | null;
+  /** The person numeroIdentificacion names (the owner who asked, the resident, the employee): their initials validate it. */
+  holderName: string | null;
 }
 
 const dateOrNull = (d: Date | null | undefined) => (d ? formatCalendarDateEs(d) : null);
 /** "hasta el 3 de marzo de 2024", or "hasta la fecha" for a period still open. */
 const until = (end: Date | null) => (end ? fillPdfText(T.until, formatCalendarDateEs(end)) : T.untilToday);
 
-/** Looks the subject up in the certificate's registry; an unknown key or identification is a 404 "Código inválido". */
+/**
+ * Looks the subject up in the certificate's registry; an unknown key or identification is a 404 "Código inválido".
+ * A property (ids 1–3) is found only together with one of its owners: `identification` must be an owner's (the
+ * caller decides whose it is: typed by the citizen, or the verified session's), and an unknown key and a key whose
+ * owners do not include it answer the same 404, so the key alone tells nothing about the property.
+ */
 export async function loadCertificateSubject(db: Reader, certificateID: number, input: { key?: string | null; identification?: string | null }): Promise<CertificateSubject> {
   const notFound = () => new AppError("NOT_FOUND", CERTIFICATE_MESSAGES.invalidCode);
   const searchBy = certificateSearchBy(certificateID);
   if (searchBy === "cadastralKey") {
     const cadastralKey = normalizeCadastralKey(input.key ?? "");
-    if (!cadastralKey) throw notFound();
+    const asker = (input.identification ?? "").trim();
+    if (!cadastralKey || !asker) throw notFound();
     const property = await findPropertyWithOwners(db, cadastralKey);
-    if (!property) throw notFound();
+    const owner = property?.owners.find((o) => o.identification.trim() === asker);
+    if (!property || !owner) throw notFound();
     const owners = property.owners.map((o) => o.name);
     const ownerIds = property.owners.map((o) => o.identification);
     return {
       // As the ORM's Decimal writes it ("0", "125000.5"), not numeric's text ("0.00").
       searchBy, cadastralKey, identification: null, propertyId: property.id, amountOwed: new Prisma.Decimal(property.amountOwed).toString(),
       cedulaCatastral: cadastralKey,
-      numeroIdentificacion: ownerIds[0] ?? null,
+      numeroIdentificacion: owner.identification,
+      holderName: owner.name,
       facts: {
         cadastralKey,
         address: property.address,
@@ -83,6 +93,7 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
     if (!resident) throw notFound();
     return {
       searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
+      holderName: resident.names,
       facts: {
         identification, names: resident.names, address: resident.address,
         neighborhood: resident.neighborhood ?? T.notRegistered,
@@ -97,6 +108,7 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
     fillPdfText(T.staffPeriod, `${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate));
   return {
     searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
+    holderName: latest.name,
     facts: {
       identification, name: latest.name, position: latest.position,
       dependency: latest.dependency ?? T.dependencyMissing,

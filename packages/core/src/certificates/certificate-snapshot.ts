@@ -24,6 +24,8 @@ export const ZCertificateSnapshot = z.object({
   /** yyyy-mm-dd, last day of validity (null = no expiry). */
   validUntilDate: z.string().nullable().optional(),
   paymentReference: z.string().nullable(),
+  /** Whom numeroIdentificacion names (validation shows their initials); absent on issues older than it. */
+  holderName: z.string().nullable().optional(),
 });
 export type TCertificateSnapshot = z.infer<typeof ZCertificateSnapshot>;
 

@@ -4,7 +4,7 @@ import { enqueueRenderCertificate } from "@portal/jobs/certificates/render-certi
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  CERTIFICATE_MESSAGES as M, ZCertificateCheck, ZCertificateCodeCheck, certificateValidityUrl, isPersonalCertificate,
+  CERTIFICATE_MESSAGES as M, ZCertificateCheck, ZCertificateCodeCheck, certificateValidityUrl, isPersonalCertificate, normalizeCadastralKey,
   type TCertificateCheckInput, type TCertificateCheckResult, type TCertificateCodeCheckInput,
 } from "@portal/schemas/certificates/certificate-request.schema";
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
@@ -20,10 +20,11 @@ import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import { certificateCache } from "./certificate-cache.ts";
 import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
 import { producerQueue } from "./job-queues.ts";
+import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
 import { generateValidityCode } from "./validity-code.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin">;
 /** Who asks: the session's user (if any) and the client address. */
 export interface TCertificateAsker {
   user: TSessionUser | null;
@@ -83,6 +84,7 @@ async function issueForRequest(
     validUntil: validUntil ? formatCalendarDateEs(validUntil.toISOString().slice(0, 10)) : null,
     validUntilDate: validUntil ? validUntil.toISOString().slice(0, 10) : null,
     paymentReference: request?.paymentReference ?? null,
+    holderName: subject.holderName,
   };
   // The PDF takes a few milliseconds: render and store it now, so the download never waits on the queue. It is drawn
   // while the issue is written (the database works meanwhile), then linked to it. Until then the issue has no PDF, the
@@ -199,22 +201,39 @@ export async function checkCertificateCode(deps: Deps, raw: TCertificateCodeChec
  * tax, for a certificate that requires payment) or an issued certificate with its key and download link.
  * After staff mark the request paid, the citizen's next request issues it (once; later requests get the same one
  * while the debt it covered is unchanged). Personal certificates (residence, labour) are issued here only to their
- * logged-in verified owner; anyone else gets the code notice (see sendCertificateCode).
+ * logged-in verified owner; anyone else gets the code notice (see sendCertificateCode). Property certificates need
+ * the key and an owner's identification, or an owner's verified session (property-lookup.ts); each lookup is audited.
  */
 export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
   const input = ZCertificateCheck.parse(raw);
   await deps.captcha.verify("certificate", input.captchaId, input.captcha);
   const certificate = (await certificateCache.get(deps.db)).get(input.certificateID);
   if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
-  const ctx = { userId: asker.user?.id ?? null };
   if (isPersonalCertificate(certificate.id)) {
     const identification = input.identification!;
     if (!isVerifiedOwner(asker.user, identification)) return sendCertificateCode(deps, certificate, identification, asker);
     const subject = await loadCertificateSubject(deps.db, certificate.id, input);
     return issuePersonal(deps, certificate, subject, { via: "session", userId: asker.user!.id, email: asker.user!.email, address: asker.address });
   }
-  const subject = await loadCertificateSubject(deps.db, certificate.id, input);
+  const proof = ownerProof(asker.user, input.identification);
+  const userId = asker.user?.id ?? null;
+  const audit = (outcome: TPropertyLookupOutcome) =>
+    auditPropertyLookup(deps, { userId, certificateID: certificate.id, cadastralKey: normalizeCadastralKey(input.key ?? ""), proof, outcome });
+  let subject: CertificateSubject;
+  try {
+    subject = await loadCertificateSubject(deps.db, certificate.id, { key: input.key, identification: proof.identification });
+  } catch (error) {
+    if (error instanceof AppError && error.code === "NOT_FOUND") await audit("refused");
+    throw error;
+  }
+  const result = await propertyCertificate(deps, certificate, subject, userId);
+  await audit(result.requiredPay ? "paymentRequired" : "issued");
+  return result;
+}
 
+/** The owner's property certificate: "Pago requerido" while the property owes tax (for certificates that need it), or the issue. */
+async function propertyCertificate(deps: Deps, certificate: CertificateRow, subject: CertificateSubject, userId: number | null): Promise<TCertificateCheckResult> {
+  const ctx = { userId };
   const owes = Number(subject.amountOwed) > 0;
   if (subject.searchBy === "cadastralKey" && certificate.requiresPaymentWhenDebt && owes) {
     const where = { certificateID: certificate.id, cadastralKey: subject.cadastralKey };

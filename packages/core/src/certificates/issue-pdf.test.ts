@@ -26,7 +26,7 @@ beforeAll(async () => {
   services = await leaseOrStartTestServices();
   dataDir = mkdtempSync(join(tmpdir(), "portal-pdf-"));
   await seedCertificates(services.db);
-  await services.db.property.create({ data: { cadastralKey: "123", address: "Calle 1", stratum: 2 } });
+  await services.db.property.create({ data: { cadastralKey: "123", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } } });
   deps = {
     db: services.db, redis: services.redis, settings: createSettingsStore(services.db), log: createTestLogger("error").log,
     env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), storage: createLocalDiskStorage(join(dataDir, "uploads")),
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 /** An issue whose PDF is not stored yet (the check renders it inline; these tests are about the other paths). */
 async function newIssue() {
-  const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
+  const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
   const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
   await services.db.certificateIssue.update({ where: { id: issue.id }, data: { pdfFileID: null } });
   await services.db.storedFile.delete({ where: { fileID: issue.pdfFileID! } });
@@ -51,7 +51,7 @@ const filesOf = async (id: number) => services.db.storedFile.count({ where: { ce
 
 describe("issuing", () => {
   it("renders and stores the PDF with the issue, so the download needs no queue round trip", async () => {
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true, request: true } });
     expect(issue.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate", name: `certificado-${result.key}.pdf` });
     expect(issue.request).toMatchObject({ certificateID: 3, cadastralKey: "123", requiredPay: false });
@@ -64,9 +64,9 @@ describe("issuing", () => {
   });
   it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
     const actor = await services.db.user.create({ data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" } });
-    await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null }); // caches warm
+    await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null }); // caches warm
     await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true } });
     const text = await pdfText(await deps.storage.get(issue.pdfFile!.storageKey));
     expect(text).toContain("Rosa Elvira Cárdenas");

@@ -1,4 +1,5 @@
 import { CERTIFICATE_MESSAGES as M, ZCertificateValidity, type TCertificateValidityInput, type TCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
+import { maskIdentification, personInitials } from "@portal/schemas/common/personal-data-mask";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { ZCertificateSnapshot } from "./certificate-snapshot.ts";
@@ -11,7 +12,9 @@ export function revokedError(message: string, revokedAt: Date, reason: string | 
 
 /**
  * /validez/ (POST certification/check): answers from the issue record only (the snapshot frozen at issue time),
- * so a certificate stays verifiable after the registry changes. Unknown code: 404 "Código inválido".
+ * so a certificate stays verifiable after the registry changes. Unknown code: 404 "Código inválido". The person is
+ * shown masked (last digits of the identification, initials): a code found on a discarded paper or a photo of its QR
+ * confirms the document without handing out a full cédula.
  */
 export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">, raw: TCertificateValidityInput): Promise<TCertificateValidityResult> {
   const input = ZCertificateValidity.parse(raw);
@@ -26,9 +29,15 @@ export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">
   return {
     id: issue.validityCode,
     cedulaCatastral: issue.cedulaCatastral,
-    numeroIdentificacion: issue.numeroIdentificacion,
+    numeroIdentificacion: maskIdentification(issue.numeroIdentificacion),
+    ownerInitials: personInitials(snapshot.holderName ?? holderOfOlderIssue(snapshot.facts)),
     message: M.valid,
     certificateName: snapshot.certificateName,
     issuedAt: issue.issuedAt.toISOString(),
   };
+}
+
+/** Issues from before holderName was kept: the person certificates' name facts (a property's owners were a joined list). */
+function holderOfOlderIssue(facts: Record<string, string>): string | null {
+  return facts.names ?? facts.name ?? null;
 }

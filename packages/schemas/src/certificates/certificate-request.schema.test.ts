@@ -42,6 +42,12 @@ describe("ZCertificateCheck (POST certificates/check)", () => {
     expect(ZCertificateCheck.safeParse({ ...byKey, key: "1".repeat(50) }).success).toBe(true);
     expect(messagesOf(ZCertificateCheck, { certificateID: 2, identification: "123", ...captcha }).key).toEqual([M.keyRequired]);
   });
+  it("takes an owner's identification with the key (digits only, max 12), left empty for a verified session", () => {
+    expect(ZCertificateCheck.safeParse({ ...byKey, identification: "1020304050" }).success).toBe(true);
+    expect(ZCertificateCheck.safeParse({ ...byKey, identification: "" }).success).toBe(true);
+    expect(messagesOf(ZCertificateCheck, { ...byKey, identification: "10.203" }).identification).toEqual([M.identificationDigits]);
+    expect(messagesOf(ZCertificateCheck, { ...byKey, identification: "1".repeat(13) }).identification).toEqual(["Debes ingresar máximo 12 números"]);
+  });
   it("refuses hostile characters in the cadastral key", () => {
     expect(messagesOf(ZCertificateCheck, { ...byKey, key: "1' OR '1'='1" }).key).toEqual([M.keyChars]);
     expect(messagesOf(ZCertificateCheck, { ...byKey, key: "<script>" }).key).toEqual([M.keyChars]);

@@ -24,6 +24,11 @@ export const CERTIFICATE_MESSAGES = {
   keyRequired: "Debes ingresar la cédula catastral",
   keyMax: `Debes ingresar máximo ${CADASTRAL_KEY_MAX} caracteres`,
   keyChars: "Debes ingresar una cédula catastral válida",
+  /**
+   * A property certificate (ids 1–3) asked without the identification of one of its owners (and not by an owner whose
+   * identity the session verifies): answered before the registry is read, so it tells nothing about the property.
+   */
+  ownerIdentificationRequired: "Debes ingresar el número de identificación de uno de los propietarios del predio",
   codeInvalid: "Debes ingresar un código válido",
   /** 404 of a check or a validation (spec 01 §8). */
   invalidCode: "Código inválido",
@@ -62,7 +67,10 @@ const optionalTrimmed = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** POST certificates/check: identification (ids 4–5) or cadastral key (ids 1–3), plus captcha. */
+/**
+ * POST certificates/check: identification (ids 4–5), or cadastral key plus the identification of one of the property's
+ * owners (ids 1–3; the owner's may be left empty by an owner whose session verifies their identity), plus captcha.
+ */
 const zCertificateID = () =>
   z.coerce
     .number({ error: M.certificateRequired })
@@ -86,12 +94,12 @@ export const ZCertificateCheck = z
   })
   .extend(ZCaptchaFields.shape)
   .superRefine((v, ctx) => {
-    if (certificateSearchBy(v.certificateID) === "identification") {
-      const id = v.identification;
-      if (!id) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationRequired });
-      else if (!DIGITS_ONLY.test(id)) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationDigits });
-      else if (id.length > CERTIFICATE_IDENTIFICATION_MAX) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationMax });
-    } else {
+    const id = v.identification;
+    if (certificateSearchBy(v.certificateID) === "identification" && !id) {
+      ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationRequired });
+    } else if (id && !DIGITS_ONLY.test(id)) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationDigits });
+    else if (id && id.length > CERTIFICATE_IDENTIFICATION_MAX) ctx.addIssue({ code: "custom", path: ["identification"], message: M.identificationMax });
+    if (certificateSearchBy(v.certificateID) === "cadastralKey") {
       const key = v.key;
       if (!key) ctx.addIssue({ code: "custom", path: ["key"], message: M.keyRequired });
       else if (key.length > CADASTRAL_KEY_MAX) ctx.addIssue({ code: "custom", path: ["key"], message: M.keyMax });
@@ -144,11 +152,18 @@ export const zCertificateCode = () =>
 export const ZCertificateValidity = z.object({ id: zCertificateCode() }).extend(ZCaptchaFields.shape);
 export type TCertificateValidityInput = z.input<typeof ZCertificateValidity>;
 
-/** The valid result (spec 01 §3): id, cédula catastral, número de identificación. */
+/**
+ * The valid result (spec 01 §3): id, cédula catastral, número de identificación. Whoever holds the code learns only
+ * the identification's last digits and the holder's initials (maskIdentification, personInitials): enough to match the
+ * paper in front of them, not to learn who a stranger is.
+ */
 export const ZCertificateValidityResult = z.object({
   id: z.string(),
   cedulaCatastral: z.string().nullable(),
+  /** Masked: "******4050". */
   numeroIdentificacion: z.string().nullable(),
+  /** The initials of the person the certificate is about ("A. M. P."), when known. */
+  ownerInitials: z.string().nullable(),
   message: z.string(),
   certificateName: z.string(),
   issuedAt: z.string(),

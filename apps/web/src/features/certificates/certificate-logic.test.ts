@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RestError } from "../../lib/errors";
-import { certificateErrorMessage, certificateField, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
+import { certificateErrorMessage, certificateFields, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
 import { formatAmount, importProgress, importRunning } from "./admin-format";
 
 const trpcError = (status: number, message: string, details?: { path: string; message: string }[]) =>
@@ -18,9 +18,11 @@ describe("certificate request screen", () => {
     expect(certificateIdFromSlug(undefined)).toBeNull();
   });
   it("asks for the cadastral key up to id 3 and for the identification above", () => {
-    expect(certificateField(1).name).toBe("key");
-    expect(certificateField(3)).toMatchObject({ name: "key", label: "Cédula catastral", maxLength: 50 });
-    expect(certificateField(4)).toMatchObject({ name: "identification", label: "Número de identificación", maxLength: 12, numeric: true });
+    expect(certificateFields(1).map((f) => f.name)).toEqual(["key", "identification"]);
+    expect(certificateFields(3)[0]).toMatchObject({ name: "key", label: "Cédula catastral", maxLength: 50, required: true });
+    // A property certificate also asks for an owner's identification (optional for an owner's verified session).
+    expect(certificateFields(3)[1]).toMatchObject({ name: "identification", label: "Número de identificación del propietario", maxLength: 12, required: false });
+    expect(certificateFields(4)).toEqual([expect.objectContaining({ name: "identification", label: "Número de identificación", maxLength: 12, numeric: true, required: true })]);
   });
   it("maps failures: 404 'Código inválido', 400 the field message, other refusals the server's text", () => {
     expect(certificateErrorMessage(trpcError(404, "Código inválido"))).toBe("Código inválido");

@@ -1,4 +1,6 @@
-import { CERTIFICATE_MESSAGES, CERTIFICATE_SLUGS, certificateSearchBy } from "@portal/schemas/certificates/certificate-request.schema";
+import {
+  CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, CERTIFICATE_MESSAGES, CERTIFICATE_SLUGS, certificateSearchBy,
+} from "@portal/schemas/certificates/certificate-request.schema";
 import { CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
 import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
@@ -13,11 +15,35 @@ export function certificateIdFromSlug(slug: string | undefined): number | null {
   return Object.hasOwn(CERTIFICATE_SLUGS, key) ? CERTIFICATE_SLUGS[key as keyof typeof CERTIFICATE_SLUGS] : null;
 }
 
-/** The one field a certificate asks for: identification (ids above 3) or cadastral key (ids 3 and below). */
-export function certificateField(certificateID: number): { name: "identification" | "key"; label: string; maxLength: number; numeric: boolean } {
-  return certificateSearchBy(certificateID) === "identification"
-    ? { name: "identification", label: "Número de identificación", maxLength: 12, numeric: true }
-    : { name: "key", label: "Cédula catastral", maxLength: 50, numeric: false };
+export interface TCertificateField {
+  name: "identification" | "key";
+  label: string;
+  description: string;
+  maxLength: number;
+  numeric: boolean;
+  /** Shown with an asterisk; the owner's identification may be left empty by an owner with a verified session. */
+  required: boolean;
+}
+
+/**
+ * The fields a certificate asks for (spec 01 §2, both fields of the form): identification (ids above 3), or the
+ * cadastral key plus the identification of one of the property's owners (ids 3 and below: the certificate states
+ * the owners and the debt, so the key alone, a number anyone can walk through, is not enough).
+ */
+export function certificateFields(certificateID: number): TCertificateField[] {
+  const identification = { name: "identification", maxLength: CERTIFICATE_IDENTIFICATION_MAX, numeric: true } as const;
+  if (certificateSearchBy(certificateID) === "identification") {
+    return [{ ...identification, label: "Número de identificación", description: `Solo números, máximo ${CERTIFICATE_IDENTIFICATION_MAX}.`, required: true }];
+  }
+  return [
+    { name: "key", label: "Cédula catastral", description: "Como aparece en el recibo del impuesto predial.", maxLength: CADASTRAL_KEY_MAX, numeric: false, required: true },
+    {
+      ...identification,
+      label: "Número de identificación del propietario",
+      description: "De uno de los propietarios del predio, solo números. Si iniciaste sesión con tu identidad verificada, puedes dejarlo vacío.",
+      required: false,
+    },
+  ];
 }
 
 /** A server message, when it is one meant for people (not a transport or HTTP placeholder). */

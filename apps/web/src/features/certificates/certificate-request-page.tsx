@@ -8,7 +8,7 @@ import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
-import { CERTIFICATE_TITLES, certificateErrorMessage, certificateField, certificateIdFromSlug, downloadHref } from "./certificate-logic";
+import { CERTIFICATE_TITLES, certificateErrorMessage, certificateFields, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { PersonalCodeForm } from "./personal-code-form";
 import { OtherCertificates } from "./other-certificates";
 import { StepCrumb } from "./step-crumb";
@@ -28,7 +28,7 @@ export function CertificateRequestPage() {
 function CertificateRequest({ certificateID }: { certificateID: number }) {
   const title = CERTIFICATE_TITLES[certificateID] ?? "Solicitud de certificado";
   usePageTitle(title);
-  const field = certificateField(certificateID);
+  const fields = certificateFields(certificateID);
   const [result, setResult] = useState<TCertificateCheckResult | null>(null);
   const check = trpc.certificates.check.useMutation({ meta: { silent: true } });
   const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
@@ -37,9 +37,10 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     toError: certificateErrorMessage,
     onSuccess: setResult,
   });
+  // Both fields travel: the one a certificate does not ask for stays empty (null on the server).
   const toInput = useMemo(
-    () => (v: TValues) => ({ certificateID, [field.name]: v[field.name], captchaId: captcha.captchaId, captcha: captcha.answer }),
-    [certificateID, field.name, captcha.captchaId, captcha.answer],
+    () => (v: TValues) => ({ certificateID, identification: v.identification, key: v.key, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [certificateID, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: ZCertificateCheck, initialValues: INITIAL, toInput });
 
@@ -103,16 +104,19 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
                   {formError}
                 </Alert>
               )}
-              <TextInput
-                label={field.label}
-                withAsterisk
-                autoComplete="off"
-                inputMode={field.numeric ? "numeric" : "text"}
-                maxLength={field.maxLength}
-                description={field.numeric ? `Solo números, máximo ${field.maxLength}.` : "Como aparece en el recibo del impuesto predial."}
-                {...form.textProps(field.name)}
-                disabled={check.isPending}
-              />
+              {fields.map((field) => (
+                <TextInput
+                  key={field.name}
+                  label={field.label}
+                  withAsterisk={field.required}
+                  autoComplete="off"
+                  inputMode={field.numeric ? "numeric" : "text"}
+                  maxLength={field.maxLength}
+                  description={field.description}
+                  {...form.textProps(field.name)}
+                  disabled={check.isPending}
+                />
+              ))}
               <CaptchaFormFooter captcha={captcha} form={form} busy={check.isPending} onClear={clear} />
             </Stack>
           </form>

@@ -29,6 +29,7 @@ export function CertificateValidityPage() {
           <ResultField label="Código (id)" value={result.id} />
           <ResultField label="Cédula catastral" value={result.cedulaCatastral} />
           <ResultField label="Número de identificación" value={result.numeroIdentificacion} />
+          <ResultField label="Iniciales del titular" value={result.ownerInitials} />
           <ResultField label="Fecha de expedición" value={formatLongDate(result.issuedAt)} />
         </>
       )}

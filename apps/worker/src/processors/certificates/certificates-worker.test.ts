@@ -50,8 +50,10 @@ function apiDeps() {
 
 describe("worker: certificates queue", () => {
   it("renders and stores the PDF of an issued certificate (pdf-lib, text read back)", async () => {
-    await services.db.property.create({ data: { cadastralKey: "7700112233", address: "Calle 77 # 1-12", landUse: "Comercial", zone: "Centro histórico" } });
-    const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    await services.db.property.create({
+      data: { cadastralKey: "7700112233", address: "Calle 77 # 1-12", landUse: "Comercial", zone: "Centro histórico", owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } },
+    });
+    const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
     expect(result.requiredPay).toBe(false);
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
     await expect.poll(async () => (await services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 }).not.toBeNull();

@@ -9,6 +9,9 @@ import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
 let h: ApiHarness;
 let staff: string;
 const B = "/api/v1";
+/** Owners of the two properties: a property certificate needs the key and an owner's identification. */
+const OWNER = "1020304050";
+const DEBTOR = "43555666";
 
 beforeAll(async () => {
   h = await startApiHarness();
@@ -77,7 +80,7 @@ describe("POST certificates/check", () => {
     expect(res.status).toBe(400);
   });
   it("answers 404 'Código inválido' for a key or identification not in the registry", async () => {
-    let res = await check({ certificateID: 3, key: "00-00-0000" });
+    let res = await check({ certificateID: 3, key: "00-00-0000", identification: OWNER });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe("Código inválido");
     // A personal certificate never tells whether an identification is registered (personal-certificates.api.test.ts).
@@ -88,7 +91,7 @@ describe("POST certificates/check", () => {
   it("issues a stratification certificate: key, download link, PDF with the registry facts, QR code and validation", async () => {
     const before = await shownCount(3);
     const row = await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } });
-    const res = await check({ certificadoID: 3, key: "01-02-0003-0004" });
+    const res = await check({ certificadoID: 3, key: "01-02-0003-0004", identification: OWNER });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ requiredPay: false, message: "Solicitud registrada exitosamente", certificateID: 3, information: null, time: null });
     expect(res.body.key).toMatch(/^[0-9A-F]{32}$/);
@@ -116,7 +119,7 @@ describe("POST certificates/check", () => {
 
     const valid = await validate(res.body.key.toLowerCase());
     expect(valid.status).toBe(200);
-    expect(valid.body).toMatchObject({ id: res.body.key, cedulaCatastral: "010200030004", numeroIdentificacion: "1020304050", certificateName: "Certificado de estratificación" });
+    expect(valid.body).toMatchObject({ id: res.body.key, cedulaCatastral: "010200030004", numeroIdentificacion: "******4050", ownerInitials: "A. M. P.", certificateName: "Certificado de estratificación" });
   });
   it("issues residence and labour certificates by identification", async () => {
     const residence = await owned(4, "1098765432", "camilo.ruiz@correo.co");
@@ -130,12 +133,12 @@ describe("POST certificates/check", () => {
     expect(labourText).toContain("Profesional universitaria");
     expect(labourText.replace(/\s+/g, " ")).toContain("en la dependencia Secretaría de Hacienda");
     expect(labourText).toContain("hasta la fecha");
-    expect((await validate(labour.body.key)).body).toMatchObject({ cedulaCatastral: null, numeroIdentificacion: "52333444" });
+    expect((await validate(labour.body.key)).body).toMatchObject({ cedulaCatastral: null, numeroIdentificacion: "******3444", ownerInitials: "M. L. O." });
   });
   it("refuses a disabled certificate with the server's text", async () => {
     await h.db.certificate.update({ where: { id: 2 }, data: { enabled: false } });
     invalidateReferenceCaches(); // written behind the admin use case: drop the cached rows
-    const res = await check({ certificateID: 2, key: "010200030004" });
+    const res = await check({ certificateID: 2, key: "010200030004", identification: OWNER });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Este certificado no está disponible en este momento");
     await h.db.certificate.update({ where: { id: 2 }, data: { enabled: true } });
@@ -145,12 +148,12 @@ describe("POST certificates/check", () => {
 
 describe("payment: 'Pago requerido' until staff mark it paid", () => {
   it("asks for payment, lists it on the payments page, and issues on the next request once paid", async () => {
-    const first = await check({ certificateID: 1, key: "99000001" });
+    const first = await check({ certificateID: 1, key: "99000001", identification: DEBTOR });
     expect(first.status).toBe(200);
     const cert1 = await h.db.certificate.findUniqueOrThrow({ where: { id: 1 } });
     expect(first.body).toMatchObject({ requiredPay: true, message: "Pago requerido", information: cert1.paymentInformation, time: cert1.paymentTime, key: null, downloadUrl: null });
     // Asking again does not pile up requests.
-    const again = await check({ certificateID: 1, key: "99-000-001" });
+    const again = await check({ certificateID: 1, key: "99-000-001", identification: DEBTOR });
     expect(again.body.certificadoID).toBe(first.body.certificadoID);
 
     // Only Administrator-permission holders see the payments page.
@@ -171,14 +174,14 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
     expect(twice.body.error.message).toBe("Esta solicitud no está esperando pago");
     expect((await h.call("PUT", `${B}/certificates/payments/999999`, { paymentReference: "x" }, staff)).status).toBe(404);
 
-    const issued = await check({ certificateID: 1, key: "99000001" });
+    const issued = await check({ certificateID: 1, key: "99000001", identification: DEBTOR });
     expect(issued.body).toMatchObject({ requiredPay: false, message: "Solicitud registrada exitosamente", certificadoID: first.body.certificadoID });
     expect(issued.body.key).toMatch(/^[0-9A-F]{32}$/);
     const text = await pdfText((await pdf(issued.body.downloadUrl)).bytes);
     expect(text).toContain("Rosa Díaz");
     expect(text).toContain("PSE-2026-000123");
     // The same paid request is not issued twice.
-    expect((await check({ certificateID: 1, key: "99000001" })).body.key).toBe(issued.body.key);
+    expect((await check({ certificateID: 1, key: "99000001", identification: DEBTOR })).body.key).toBe(issued.body.key);
 
     const history = await h.call("GET", `${B}/certificates/issued?keyword=99000001`, undefined, staff);
     expect(history.body.items[0]).toMatchObject({ id: issued.body.key, paymentReference: "PSE-2026-000123", certificateID: 1 });
@@ -189,12 +192,13 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
 
 describe("validity: from the issue record, revocation, hostile codes", () => {
   it("keeps answering what was certified after the registry changes", async () => {
-    const res = await check({ certificateID: 3, key: "010200030004" });
-    const property = await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "010200030004" } });
+    await h.db.property.create({ data: { cadastralKey: "010200030005", address: "Calle 10 # 4-23", stratum: 3, owners: { create: [{ identification: OWNER, name: "Ana María Pérez" }] } } });
+    const res = await check({ certificateID: 3, key: "010200030005", identification: OWNER });
+    const property = await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "010200030005" } });
     await h.db.propertyOwner.deleteMany({ where: { propertyId: property.id } });
     await h.db.property.update({ where: { id: property.id }, data: { stratum: 6, address: "Otra dirección" } });
     const valid = await validate(res.body.key);
-    expect(valid.body).toMatchObject({ cedulaCatastral: "010200030004", numeroIdentificacion: "1020304050" });
+    expect(valid.body).toMatchObject({ cedulaCatastral: "010200030005", numeroIdentificacion: "******4050", ownerInitials: "A. M. P." });
     const text = await pdfText((await pdf(res.body.downloadUrl)).bytes);
     expect(text).toContain("estrato socioeconómico 3");
     expect(text).not.toContain("Otra dirección");
@@ -238,7 +242,7 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(unknown.body.error.message).toBe("Código inválido");
   });
   it("export: unknown, malformed or mismatched keys are 404, never a file", async () => {
-    const res = await check({ certificateID: 3, key: "010200030004" });
+    const res = await check({ certificateID: 3, key: "010200030004", identification: OWNER });
     expect((await pdf(`${B}/certificates/2/export/${res.body.key}`)).status).toBe(404);
     expect((await pdf(`${B}/certificates/3/export/${"0".repeat(32)}`)).status).toBe(404);
     expect((await pdf(`${B}/certificates/3/export/..%2F..%2Fpackage.json`)).status).toBe(404);
@@ -260,7 +264,7 @@ describe("certificate administration", () => {
     expect(bad.body.error.details[0].message).toBe("El texto usa el campo {{nada}}, que no existe para este certificado");
     const ok = await h.call("PUT", `${B}/certificates/3`, { signerName: "Carolina Vélez Arango", signerRole: "Secretaria de Planeación" }, staff);
     expect(ok.status).toBe(200);
-    const issued = await check({ certificateID: 3, key: "010200030004" });
+    const issued = await check({ certificateID: 3, key: "010200030004", identification: OWNER });
     const text = await pdfText((await pdf(issued.body.downloadUrl)).bytes);
     expect(text).toContain("Carolina Vélez Arango");
     expect(text).toContain("Secretaria de Planeación");
@@ -279,16 +283,16 @@ describe("certificate administration", () => {
     // Set to N, then two issues (one of them revoked: every issue counts): N + 2, on the counters and on the list.
     const set = await h.call("PUT", `${B}/certificates/count`, { certificateID: 3, issueCount: 40 }, staff);
     expect(set.body.issueCount).toBe(40);
-    const first = await check({ certificateID: 3, key: "010200030004" });
+    const first = await check({ certificateID: 3, key: "010200030004", identification: OWNER });
     expect(first.status).toBe(200);
     expect(await shownCount(3)).toBe(41);
-    expect((await check({ certificateID: 3, key: "010200030004" })).status).toBe(200);
+    expect((await check({ certificateID: 3, key: "010200030004", identification: OWNER })).status).toBe(200);
     expect((await h.call("PUT", `${B}/certificates/issued/${first.body.key}/revoke`, { reason: "Expedido por error" }, staff)).status).toBe(200);
     expect(await shownCount(3)).toBe(42);
     const list = await h.call("GET", `${B}/certificates`, undefined, staff);
     expect(list.body.find((c: { id: number }) => c.id === 3).issueCount).toBe(42);
     // Other certificates' issues do not move it.
-    expect((await check({ certificateID: 2, key: "010200030004" })).status).toBe(200);
+    expect((await check({ certificateID: 2, key: "010200030004", identification: OWNER })).status).toBe(200);
     expect(await shownCount(3)).toBe(42);
     expect((await h.call("GET", `${B}/certificates/count/99`, undefined, staff)).status).toBe(404);
   });
