@@ -10,6 +10,9 @@ export interface LocalAccount {
   given_name?: string;
   family_name?: string;
   acr?: string;
+  /** The identification the provider vouches for (the portal's IDP_DOCUMENT_*_CLAIM defaults). */
+  document_number?: string;
+  document_type?: string;
 }
 
 export interface LocalClient { clientId: string; clientSecret: string; redirectUri: string }
@@ -36,7 +39,7 @@ export async function startLocalOidcProvider(clients: LocalClient[], options: { 
       token_endpoint_auth_method: "client_secret_post",
     })),
     // Like an entity's identity provider (Keycloak's default), the ID token always carries acr, the level of assurance.
-    claims: { acr: null, auth_time: null, openid: ["sub", "acr"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name"] },
+    claims: { acr: null, auth_time: null, openid: ["sub", "acr"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name", "document_number", "document_type"] },
     acrValues: ["loa:1", "loa:2"],
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -32,8 +32,9 @@ export async function readOwnProfile(deps: Pick<CoreDeps, "db">, actor: TSession
 }
 
 /**
- * PUT users/{friendlyName} — the owner saves the profile. With "loa:2" the names and the identification stay as the
- * identity provider vouched for them. The avatar must be the owner's own "profile" upload (the server checked its
+ * PUT users/{friendlyName} — the owner saves the profile. With "loa:2" the names stay as the identity provider
+ * vouched for them; a changed identification type or number is saved but drops the account to "loa:1" (the provider
+ * vouched for the old one only: a verified level never covers a typed identification). The avatar must be the owner's own "profile" upload (the server checked its
  * type and minimum size); the one it replaces is deleted. A new password goes through the password change (current
  * password, breached list, other sessions closed).
  */
@@ -58,7 +59,8 @@ export async function updateProfile(
     await changePassword(deps, actor, sessionId, { currentPassword: input.currentPassword, password: input.password, confirmPassword: input.confirmpassword });
   }
 
-  const verified = user.loa === LOA.verified;
+  const identificationChanged = input.identificationType !== user.identificationTypeId || input.identification !== (user.identification ?? "");
+  const verified = user.loa === LOA.verified && !identificationChanged;
   const colombia = input.country === COLOMBIA_ID;
   const now = new Date();
   await deps.db.$transaction(async (tx) => {
@@ -69,8 +71,8 @@ export async function updateProfile(
         ...(verified
           ? {}
           : {
-              name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname,
-              identificationTypeId: input.identificationType, identification: input.identification,
+              ...(user.loa === LOA.verified ? {} : { name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname }),
+              identificationTypeId: input.identificationType, identification: input.identification, loa: LOA.basic,
             }),
         countryId: input.country,
         departmentId: colombia ? input.department : null,
@@ -93,7 +95,7 @@ export async function updateProfile(
     }
   });
   if (newImage !== undefined && user.imageFileId) await removeStoredFile(deps, user.imageFileId);
-  await recordAudit(deps, { userId: user.id, action: "profile.updated", entityType: "User", entityId: user.id });
+  await recordAudit(deps, { userId: user.id, action: "profile.updated", entityType: "User", entityId: user.id, details: { loaDropped: user.loa === LOA.verified && !verified } });
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("UNAUTHORIZED");
   return { message: M.updated, user: sessionUser };

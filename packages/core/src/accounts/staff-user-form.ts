@@ -1,6 +1,6 @@
 import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
-import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
+import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   STAFF_USER_FORM_MESSAGES as M, ZStaffUserUpdate, ZUserIdentifierQuery, type TStaffUserUpdate, type TUserByIdentifier, type TUserIdentifierQuery,
@@ -55,6 +55,8 @@ export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret"
       data: {
         name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname,
         identificationTypeId: input.identificationType ?? null, identification: input.identification, phone: input.phone,
+        // Only the identity provider vouches for an identification: a changed one is no longer "loa:2".
+        ...((input.identificationType ?? null) !== user.identificationTypeId || (input.identification ?? null) !== user.identification ? { loa: LOA.basic } : {}),
         ...(newEmail ? { email: newEmail, emailVerified: true } : {}),
       },
     });

@@ -45,6 +45,17 @@ const ZEnv = z.object({
   REQUEST_QUEUE_SIZE: z.coerce.number().int().nonnegative().default(200),
   /** Longest wait for a turn, ms; past it the request is answered 503 with Retry-After. */
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /**
+   * Longest time a request's JSON body may take to arrive, and longest pause inside an upload, ms. Bodies are read
+   * before a request takes one of the REQUEST_CONCURRENCY turns, so a slow sender holds a connection, never a turn.
+   */
+  BODY_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** Longest time a whole upload may take to arrive, ms (Node's requestTimeout for every request). */
+  UPLOAD_TIMEOUT_MS: z.coerce.number().int().positive().default(600_000),
+  /** Uploads (multipart bodies) streamed at once, in a pool of their own beside REQUEST_CONCURRENCY. */
+  UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** Requests one client address (an IPv6 /64) may have in progress at once on tRPC and the REST API; past it, 429. */
+  CLIENT_CONCURRENCY: z.coerce.number().int().positive().default(10),
   /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
   STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
   /**
@@ -64,6 +75,12 @@ const ZEnv = z.object({
   ...externalProviderEnv("IDP"),
   /** The name of the entity's identity provider on its login button. */
   EXTERNAL_LOGIN_IDP_NAME: z.string().optional(),
+  /**
+   * The identity provider's claims (ID token or userinfo) carrying the person's identification number and type.
+   * "loa:2" is granted only with both: the identification of a verified account is the provider's, never typed.
+   */
+  IDP_DOCUMENT_NUMBER_CLAIM: z.string().min(1).default("document_number"),
+  IDP_DOCUMENT_TYPE_CLAIM: z.string().min(1).default("document_type"),
 });
 
 function externalProviderEnv<P extends string>(p: P) {

@@ -23,7 +23,7 @@ export const EXTERNAL_LOGIN_MESSAGES = {
   prefilled: "Completa tus datos para crear tu cuenta",
   existingAccount: "Ya existe una cuenta registrada con este correo electrónico. Ingresa la contraseña de esa cuenta para vincularla",
   link: "Vincular cuenta",
-  verifiedNames: "Tus nombres vienen del proveedor de identidad y no se pueden cambiar",
+  verifiedNames: "Tus nombres y tu identificación vienen del proveedor de identidad y no se pueden cambiar",
   alreadyLinked: "Esta cuenta externa ya está vinculada a otro usuario",
 } as const;
 
@@ -50,6 +50,9 @@ export const ZExternalPrefill = z.object({
   secondname: z.string(),
   lastname: z.string(),
   secondlastname: z.string(),
+  /** Under "loa:2": the identification the identity provider vouches for (read-only in the form). */
+  identificationType: z.number().optional(),
+  identification: z.string().optional(),
   /** The data update of an existing account also brings what the account holds. */
   stored: z
     .object({

@@ -15,8 +15,8 @@ type Props = {
   form: Pick<ReturnType<typeof useZodForm<TRegisterValues, z.ZodType>>, "values" | "setField" | "errorOf" | "textProps" | "blur" | "touch">;
   busy: boolean;
   /**
-   * "loa:2" (spec 03 §5): the names come from the identity provider and are read-only; identification type,
-   * number, expedition date, phone, address, place, gender and birth date are required.
+   * "loa:2" (spec 03 §5): the names, identification type and number come from the identity provider and are
+   * read-only; expedition date, phone, address, place, gender and birth date are required.
    */
   verified?: boolean;
 };
@@ -47,12 +47,13 @@ export function RegisterFields({ form, busy, verified = false }: Props) {
             label="Tipo de identificación"
             data={toOptions(idTypes.data)}
             placeholder="Selecciona"
-            clearable
+            clearable={!verified}
             {...selectProps("identificationType")}
+            readOnly={verified}
             onChange={(v) => setField("identificationType", v)}
             {...SELECT_TEXTS}
           />
-          <TextInput label="Número de identificación" inputMode="numeric" withAsterisk={verified} maxLength={IDENTIFICATION_MAX} {...textProps("identification")} disabled={busy} />
+          <TextInput label="Número de identificación" inputMode="numeric" withAsterisk={verified} maxLength={IDENTIFICATION_MAX} {...textProps("identification")} {...nameProps} />
           {verified && (
             <SpanishDateInput
               label="Fecha de expedición"

@@ -114,6 +114,8 @@ export function valuesFromPrefill(prefill: TExternalPrefill): TRegisterValues {
       birthDate: s.birthDate,
       enabledNewsletter: s.enabledNewsletter,
     }),
+    // "loa:2": the identification is the identity provider's (the server keeps it whatever the form sends).
+    ...(prefill.identification !== undefined && { identificationType: asText(prefill.identificationType), identification: prefill.identification }),
   };
 }
 

@@ -95,13 +95,16 @@ export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, 
     return { status: "link", ticket, provider: identity.provider, email: identity.email };
   }
   const ticket = await saveTicket(deps, { kind: "register", identity, userId: null });
-  return { status: "register", ticket, provider: identity.provider, loa: identity.loa, emailVerified: identity.emailVerified, prefill: { ...identity.names, email: identity.email ?? "" } };
+  return {
+    status: "register", ticket, provider: identity.provider, loa: identity.loa, emailVerified: identity.emailVerified,
+    prefill: { ...identity.names, email: identity.email ?? "", ...(identity.document ?? {}) },
+  };
 }
 
 /**
  * POST auth/social/register — the form the external login opened: a new account linked to the provider, or the
- * data update of a linked account with a pending registration form. Under "loa:2" the identity fields are required
- * and the names are the provider's whatever the browser sends.
+ * data update of a linked account with a pending registration form. Under "loa:2" the identity fields are required,
+ * and the names, identification type and number are the provider's whatever the browser sends.
  */
 export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
@@ -109,15 +112,15 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
   const ticket = await readTicket(deps, ticketId);
   if (!ticket || ticket.kind === "link") throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
   const { identity } = ticket;
-  const verified = identity.loa === LOA.verified;
-  const input = (verified ? ZExternalRegisterVerified : ZExternalRegister).parse(raw);
+  const verified = identity.loa === LOA.verified && identity.document !== null;
+  const input = verified ? ZExternalRegisterVerified.parse({ ...raw, ...identity.document }) : ZExternalRegister.parse(raw);
   const names = verified ? identity.names : { name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname };
   if (input.identificationType && !(await deps.db.identificationType.findUnique({ where: { id: input.identificationType } }))) {
     throw AppError.field("identificationType", REGISTER_MESSAGES.identificationTypeRequired);
   }
   await assertLocations(deps, input.country, input.department, input.location);
   if (input.password) assertPasswordNotBreached(input.password);
-  const data = { ...personalData({ ...input, ...names }), secondname: names.secondname || null, secondlastname: names.secondlastname || null, loa: identity.loa };
+  const data = { ...personalData({ ...input, ...names }), secondname: names.secondname || null, secondlastname: names.secondlastname || null, loa: verified ? LOA.verified : LOA.basic };
   const column = PROVIDER_COLUMN[identity.provider];
 
   if (ticket.kind === "update") {
@@ -184,16 +187,30 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   return answerLinked(deps, user.id, identity, meta);
 }
 
-/** A linked account: its pending registration form (or what "loa:2" requires and it lacks) first, else the login. */
+/**
+ * A linked account: its pending registration form (or what "loa:2" requires and it lacks) first, else the login.
+ * The identity provider vouches for "loa:2" at each login, with the identification it names: that identification
+ * replaces whatever the account held (typed at registration or in the profile), so linking an account whose typed
+ * identification is someone else's never makes it theirs. The account keeps the highest level it was given until its
+ * identification changes (the profile drops it to "loa:1").
+ */
 async function answerLinked(deps: Deps, userId: number, identity: ExternalIdentity, meta: Meta): Promise<TExternalAnswer> {
-  // The identity provider vouches for "loa:2" at each login; the account keeps the highest level it was given.
   const { name, secondname, lastname, secondlastname } = identity.names;
-  const raise = identity.loa === LOA.verified ? { loa: LOA.verified, ...(name && lastname ? { name, lastname, secondname: secondname || null, secondlastname: secondlastname || null } : {}) } : {};
+  const raise = identity.document
+    ? {
+        loa: LOA.verified, identificationTypeId: identity.document.identificationType, identification: identity.document.identification,
+        ...(name && lastname ? { name, lastname, secondname: secondname || null, secondlastname: secondlastname || null } : {}),
+      }
+    : {};
   const user = await deps.db.user.update({ where: { id: userId }, data: raise, include: { permissions: true } });
-  const missing = user.loa === LOA.verified && VERIFIED_IDENTITY_FIELDS.some((f) => isMissing(user, f));
+  const verified = user.loa === LOA.verified && user.identificationTypeId !== null && user.identification !== null;
+  const missing = verified && VERIFIED_IDENTITY_FIELDS.some((f) => isMissing(user, f));
   if (user.pendingRegistration || missing) {
-    const ticket = await saveTicket(deps, { kind: "update", identity: { ...identity, loa: user.loa === LOA.verified ? LOA.verified : LOA.basic }, userId: user.id });
-    return { status: "update", ticket, provider: identity.provider, loa: user.loa === LOA.verified ? LOA.verified : LOA.basic, prefill: storedPrefill(user) };
+    // The update form keeps the account's level; under "loa:2" its identification is the one the provider gave.
+    const document = verified ? { identificationType: user.identificationTypeId!, identification: user.identification! } : null;
+    const loa = verified ? LOA.verified : LOA.basic;
+    const ticket = await saveTicket(deps, { kind: "update", identity: { ...identity, loa, document }, userId: user.id });
+    return { status: "update", ticket, provider: identity.provider, loa, prefill: storedPrefill(user) };
   }
   return { status: "login", result: await answerFirstFactor(deps, user, meta, "login.external-ok") };
 }
@@ -264,7 +281,7 @@ async function exchange(deps: Deps, config: ExternalProviderConfig, client: oidc
       if (!res.ok) throw new Error(`profile endpoint answered ${res.status}`);
       claims = (await res.json()) as Record<string, unknown>;
     }
-    const identity = identityFromClaims(config.provider, claims);
+    const identity = identityFromClaims(config.provider, claims, { number: deps.env.IDP_DOCUMENT_NUMBER_CLAIM, type: deps.env.IDP_DOCUMENT_TYPE_CLAIM });
     if (!identity) throw new Error("no subject in the provider's claims");
     return identity;
   } catch (error) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXTERNAL_LOGIN_MESSAGES as X, EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import { REGISTER_MESSAGES as R } from "@portal/schemas/accounts/register.schema";
 import { hashPassword } from "@portal/core/accounts/password-hash";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
@@ -153,21 +154,34 @@ describe("an external login with the e-mail of an existing account", () => {
 });
 
 describe('"loa:2" from the identity provider', () => {
-  it("makes the identity fields required and keeps the provider's names whatever the browser sends", async () => {
-    const juan = person({ given_name: "Juan", family_name: "Gómez Díaz", acr: "loa:2" });
+  it("makes the identity fields required and keeps the provider's names and identification whatever the browser sends", async () => {
+    const juan = person({ given_name: "Juan", family_name: "Gómez Díaz", acr: "loa:2", document_type: "CC", document_number: "71222333" });
     const res = await externalLogin("idp", juan);
-    expect(res.body).toMatchObject({ status: "register", provider: "idp", loa: "loa:2", prefill: { name: "Juan", lastname: "Gómez", secondlastname: "Díaz" } });
+    expect(res.body).toMatchObject({
+      status: "register", provider: "idp", loa: "loa:2", prefill: { name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identificationType: 1, identification: "71222333" },
+    });
     const base = { ticket: res.body.ticket, email: juan.email, name: "Juan", lastname: "Gómez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true };
     const missing = await h.call("POST", "/api/v1/auth/social/register", base);
     expect(missing.status).toBe(400);
     const messages = (missing.body.error.details as { path: string; message: string }[]).map((d) => d.message);
-    for (const m of [R.identificationTypeRequired, R.identificationRequired, R.expeditionDateRequired, R.phoneRequired, R.addressRequired, R.genderRequired, R.birthDateRequired]) {
+    for (const m of [R.expeditionDateRequired, R.phoneRequired, R.addressRequired, R.genderRequired, R.birthDateRequired]) {
       expect(messages).toContain(m);
     }
-    const created = await h.call("POST", "/api/v1/auth/social/register", { ...base, ...FORM, name: "Otro", lastname: "Nombre" });
+    // The identification comes from the provider's claims, not from the form.
+    expect(messages).not.toContain(R.identificationRequired);
+    const created = await h.call("POST", "/api/v1/auth/social/register", { ...base, ...FORM, name: "Otro", lastname: "Nombre", identificationType: 4, identification: "1020304050" });
     expect(created.status).toBe(200);
-    expect(created.body.user.loa).toBe("loa:2");
-    expect(await h.db.user.findUniqueOrThrow({ where: { email: juan.email! } })).toMatchObject({ name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identityProviderId: juan.sub, loa: "loa:2" });
+    expect(created.body.user).toMatchObject({ loa: "loa:2", identification: "71222333", identificationType: 1 });
+    expect(await h.db.user.findUniqueOrThrow({ where: { email: juan.email! } })).toMatchObject({
+      name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identityProviderId: juan.sub, loa: "loa:2", identification: "71222333", identificationTypeId: 1,
+    });
+  });
+
+  it('refuses "loa:2" when the provider names no identification (or an unknown type): the account stays "loa:1"', async () => {
+    for (const extra of [{}, { document_number: "71222334" }, { document_type: "CC" }, { document_type: "XX", document_number: "71222334" }]) {
+      const res = await externalLogin("idp", person({ acr: "loa:2", ...extra }));
+      expect(res.body).toMatchObject({ status: "register", loa: "loa:1" });
+    }
   });
 
   it('a social network never gives "loa:2", even when its token says so', async () => {
@@ -235,5 +249,70 @@ describe("forged or replayed answers are refused", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(X.failed);
     expect(await h.db.user.findFirst({ where: { googleId: eve.sub } })).toBeNull();
+  });
+});
+
+describe("a verified login never vouches for an identification the user typed (issue 26)", () => {
+  const VICTIM = { identification: "1033445566", email: "victima.residente@correo.co" };
+  const B = "/api/v1";
+  const check = async (body: Record<string, unknown>, token: string) => h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body }, token);
+  const codeNotice = { requiredPay: false, codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, key: null, downloadUrl: null };
+
+  beforeAll(async () => {
+    await h.db.resident.create({ data: { identification: VICTIM.identification, names: "Lucía Restrepo Vélez", address: "Carrera 43 # 10-20", neighborhood: "El Poblado", email: VICTIM.email } });
+    await h.db.staffRecord.create({ data: { identification: VICTIM.identification, name: "Lucía Restrepo", position: "Contadora", startDate: new Date("2018-02-01"), salary: 4_200_000, email: VICTIM.email } });
+  });
+
+  it("an account registered with someone else's cédula, then linked at loa:2, gets the mailed-code path, never her documents", async () => {
+    // The attacker registers with the victim's cédula typed in the form…
+    const attacker = await h.registerCitizen({ identificationType: 1, identification: VICTIM.identification });
+    // …then logs in through the identity provider at "loa:2" (the provider knows the attacker's own document).
+    const own = person({ email: attacker.email, acr: "loa:2", document_type: "CC", document_number: "80111222" });
+    const notice = await externalLogin("idp", own);
+    expect(notice.body).toMatchObject({ status: "link" });
+    const linked = await h.call("POST", "/api/v1/auth/social/link", { ticket: notice.body.ticket, password: "clave-segura" });
+    expect(linked.status).toBe(200);
+    // "loa:2" asks for the identity fields the account lacks; the form's identification is ignored there too.
+    expect(linked.body).toMatchObject({ status: "update", loa: "loa:2" });
+    const updated = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: linked.body.ticket, email: attacker.email, name: "Ana", lastname: "Pérez", ...FORM, identification: VICTIM.identification,
+    });
+    expect(updated.status).toBe(200);
+    const token = updated.body.token as string;
+    // The verified account's identification is the provider's; the typed one is gone.
+    expect(updated.body.user).toMatchObject({ loa: "loa:2", identification: "80111222", identificationType: 1 });
+    expect(await h.db.user.findUniqueOrThrow({ where: { email: attacker.email } })).toMatchObject({ loa: "loa:2", identification: "80111222", identityProviderId: own.sub });
+
+    for (const certificateID of [4, 5]) {
+      const res = await check({ certificateID, identification: VICTIM.identification }, token);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ ...codeNotice, certificateID });
+    }
+    expect(await h.db.certificateIssue.count({ where: { numeroIdentificacion: VICTIM.identification } })).toBe(0);
+    // The code went to the victim's own address on file, not to the attacker.
+    expect(await h.db.emailMessage.count({ where: { kind: "personal-data-code", to: VICTIM.email } })).toBe(2);
+    expect(await h.db.emailMessage.count({ where: { kind: "personal-data-code", to: attacker.email } })).toBe(0);
+  });
+
+  it("changing the identification in the profile drops the account to loa:1, so the new one gets the code path too", async () => {
+    const own = person({ acr: "loa:2", document_type: "CC", document_number: "80111333" });
+    const res = await externalLogin("idp", own);
+    const created = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket, email: own.email, name: "Ana", lastname: "Pérez", ...FORM,
+    });
+    expect(created.body.user).toMatchObject({ loa: "loa:2", identification: "80111333" });
+    const { token, user } = created.body as { token: string; user: { friendlyName: string } };
+    const profile = (await h.call("GET", `${B}/auth/profile`, undefined, token)).body;
+    const saved = await h.call("PUT", `${B}/users/${user.friendlyName}`, { ...profile, identification: VICTIM.identification, fileID: null }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body.user).toMatchObject({ loa: "loa:1", identification: VICTIM.identification });
+    const answer = await check({ certificateID: 4, identification: VICTIM.identification }, token);
+    expect(answer.body).toMatchObject({ ...codeNotice, certificateID: 4 });
+    expect(await h.db.certificateIssue.count({ where: { numeroIdentificacion: VICTIM.identification } })).toBe(0);
+
+    // The provider's next "loa:2" login restores its own identification, never the typed one.
+    const again = await externalLogin("idp", own);
+    expect(again.body.status).toBe("login");
+    expect(again.body.result.user).toMatchObject({ loa: "loa:2", identification: "80111333" });
   });
 });
