@@ -23,7 +23,7 @@ export async function bootE2eSystem(): Promise<E2eSystem> {
     // cost so the flows keep their time limits on a loaded machine (`npm run bench:captcha` measures the real cost).
     CAPTCHA_POW_COST: "100",
     // Every browser test comes from one address: the per-address limits are raised (their own API tests keep them).
-    RATE_LIMIT_MULTIPLIER: "1000",
+    RATE_LIMIT_MULTIPLIER: "1000", CLIENT_CONCURRENCY: "1000",
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     PUBLIC_URL: e2e.baseURL,

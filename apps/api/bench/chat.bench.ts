@@ -85,7 +85,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   try {
     const env = {
       DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     // A citizen and a staff member holding Chats, their sessions, the chat on all week (before the API reads settings).

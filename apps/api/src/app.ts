@@ -21,6 +21,8 @@ import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
 import { retryAfterOf, toApiError } from "./http/api-error.ts";
 import { createAdmission } from "./http/admission.ts";
+import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
+import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { createRequestLogger } from "./http/request-log.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
@@ -66,10 +68,28 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
       refuseRequest(req, res, error, deps.log);
     },
   });
-  app.use(["/trpc", "/files"], admission.middleware);
+  // Uploads stream their bodies while they hold a turn (their limits depend on who sends them): a small pool of their
+  // own, so slow uploads never take the turns of everything else.
+  const uploadAdmission = createAdmission({
+    concurrency: deps.env.UPLOAD_CONCURRENCY,
+    queueSize: deps.env.UPLOAD_CONCURRENCY * 4,
+    queueTimeoutMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
+    refuse: (req, res, error) => refuseRequest(req, res, error, deps.log),
+  });
+  const refuse = (req: express.Request, res: express.Response, error: AppError) => refuseRequest(req, res, error, deps.log);
+  const perClient = limitConcurrencyPerClient({ max: deps.env.CLIENT_CONCURRENCY, refuse });
+  // Every other body is read whole, within BODY_TIMEOUT_MS, before its request takes a turn (read-body.ts).
+  const bodyOptions = { limit: "1mb", timeoutMs: deps.env.BODY_TIMEOUT_MS, log: deps.log, refuse };
+  const readTrpcBody = readBodyInTime({ ...bodyOptions, anyType: true });
+  const readRestBody = readBodyInTime({ ...bodyOptions, anyType: false });
+  app.use("/trpc", perClient, readTrpcBody, admission.middleware);
+  app.use("/files", admission.middleware);
   // The REST area sits under the `apiBasePath` setting, read on every request as the web reads it (no restart).
   const restArea = Router();
-  restArea.use(admission.middleware, express.json({ limit: "1mb", strict: false }));
+  restArea.use(perClient, (req, res, next) => {
+    if (req.method === "POST" && req.is("multipart/form-data")) return uploadAdmission.middleware(req, res, next);
+    readRestBody(req, res, (error?: unknown) => (error ? next(error) : admission.middleware(req, res, next)));
+  });
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
   restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps));
@@ -77,8 +97,6 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 
   // Rate limits are counted per procedure call in tRPC middleware (trpc.ts), so batches cannot multiply them.
-  app.use(express.json({ limit: "1mb", strict: false }));
-
   app.use(
     "/trpc",
     createExpressMiddleware({

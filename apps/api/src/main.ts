@@ -23,7 +23,7 @@ const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
     process.stderr.write(`\n${"!".repeat(78)}\n!! ADVERTENCIA: ${warning}\n${"!".repeat(78)}\n\n`);
   }
 });
-applyServerTimeouts(server);
+applyServerTimeouts(server, { requestTimeoutMs: env.UPLOAD_TIMEOUT_MS });
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -27,7 +27,10 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       await deps.rateLimits.check("uploadBytes", address);
-      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), await uploadLimitBytes(ctx.deps, "spreadsheet", ctx.user));
+      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), await uploadLimitBytes(ctx.deps, "spreadsheet", ctx.user), {
+        stallMs: deps.env.BODY_TIMEOUT_MS,
+        log: deps.log,
+      });
       if (streamed.error) res.setHeader("Connection", "close");
       if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead).catch(async (error: unknown) => {
         if (streamed.upload) await rm(streamed.upload.tempPath, { force: true });

@@ -9,8 +9,13 @@ import type { Server } from "node:http";
  */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
-/** Applied to the API's HTTP server (main.ts, and the test harness as its copy of production). */
-export function applyServerTimeouts(server: Server): void {
+/**
+ * Applied to the API's HTTP server (main.ts, and the test harness as its copy of production). `requestTimeoutMs`
+ * (UPLOAD_TIMEOUT_MS) bounds the arrival of any whole request, Node's 300 s by default; the longest legitimate one is
+ * an upload on a slow line. JSON bodies are bounded far sooner (BODY_TIMEOUT_MS, read-body.ts), uploads' pauses too.
+ */
+export function applyServerTimeouts(server: Server, { requestTimeoutMs }: { requestTimeoutMs: number }): void {
+  server.requestTimeout = requestTimeoutMs;
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Longer than the idle timeout: a request begun just before the idle close is not cut off while its headers arrive.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;

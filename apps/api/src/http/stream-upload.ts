@@ -7,6 +7,7 @@ import type { Request } from "express";
 import busboy from "busboy";
 import { AppError } from "@portal/core/errors/app-error";
 import { formatMb } from "@portal/core/files/upload-file";
+import type { Logger } from "@portal/core/logger";
 import { FILE_MESSAGES, formatMessage } from "@portal/schemas/files/upload.schema";
 
 export type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
@@ -15,12 +16,19 @@ export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number
 /** Past this many bytes beyond the limit the rest of an oversize body is not drained: the connection is closed. */
 const DRAIN_SLACK_BYTES = 1024 * 1024;
 
+export interface StreamUploadOptions {
+  /** Longest pause between two pieces of the body, ms (BODY_TIMEOUT_MS): a stalled sender gives its upload turn up. */
+  stallMs: number;
+  log: Logger;
+}
+
 /**
  * Streams the multipart field "file" of a request to a temporary file in `dir`, counting bytes as they arrive:
  * past `limit` the partial file is deleted at once and the outcome carries the Spanish oversize message. Never
  * buffers the body. Other fields are ignored; a second file is refused. Busboy decodes the file name as UTF-8.
+ * A body that pauses longer than `stallMs` is cut (408); one its client abandons is logged at info, without a stack.
  */
-export async function streamUploadToDisk(req: Request, dir: string, limit: number): Promise<TStreamOutcome> {
+export async function streamUploadToDisk(req: Request, dir: string, limit: number, options: StreamUploadOptions): Promise<TStreamOutcome> {
   await mkdir(dir, { recursive: true });
   let parser: busboy.Busboy;
   try {
@@ -60,26 +68,45 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
 
   await new Promise<void>((resolve) => {
     let total = 0;
-    const onData = (chunk: Buffer) => {
-      total += chunk.length;
-      // An oversize body is drained a little (so the client reads the answer), then cut.
-      if (error && total > limit + DRAIN_SLACK_BYTES) {
-        req.off("data", onData);
-        req.unpipe(parser);
-        cut();
-        resolve();
-      }
-    };
-    req.on("data", onData);
-    parser.on("close", () => resolve());
-    parser.on("error", () => {
-      // A malformed body (e.g. a NUL in a part header) is the client's fault: 400, not 500.
-      fail(AppError.field("file", FILE_MESSAGES.serverError));
+    let stall: NodeJS.Timeout | undefined;
+    const stop = () => {
+      clearTimeout(stall);
+      req.off("data", onData);
       req.unpipe(parser);
       cut();
       resolve();
+    };
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        options.log.info({ ip: req.ip, bytes: total }, "carga de archivo detenida: se responde 408 y se cierra la conexión");
+        fail(new AppError("TIMEOUT"));
+        stop();
+      }, options.stallMs);
+    };
+    const onData = (chunk: Buffer) => {
+      total += chunk.length;
+      watch();
+      // An oversize body is drained a little (so the client reads the answer), then cut.
+      if (error && total > limit + DRAIN_SLACK_BYTES) stop();
+    };
+    watch();
+    req.on("data", onData);
+    parser.on("close", () => {
+      clearTimeout(stall);
+      resolve();
     });
-    req.on("aborted", () => { fail(new Error("upload aborted")); cut(); resolve(); });
+    parser.on("error", () => {
+      // A malformed body (e.g. a NUL in a part header) is the client's fault: 400, not 500.
+      fail(AppError.field("file", FILE_MESSAGES.serverError));
+      stop();
+    });
+    req.on("aborted", () => {
+      options.log.info({ ip: req.ip, bytes: total }, "el cliente abandonó la carga de un archivo");
+      // A 400 that nobody reads: the answer goes to a closed connection, and nothing is logged as a fault.
+      fail(new AppError("BAD_REQUEST"));
+      stop();
+    });
     req.pipe(parser);
   });
   await Promise.all(writes);

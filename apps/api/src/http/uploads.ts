@@ -29,7 +29,7 @@ export function createUploadRouter(deps: CoreDeps): Router {
       await deps.rateLimits.check("uploadBytes", address);
       assertMayUpload(kind, ctx.user);
       const limit = await uploadLimitBytes(ctx.deps, kind, ctx.user);
-      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), limit);
+      const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), limit, { stallMs: deps.env.BODY_TIMEOUT_MS, log: deps.log });
       if (streamed.error) res.setHeader("Connection", "close");
       try {
         if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead);

@@ -35,7 +35,7 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
   const appOptions: AppOptions = { requestLogs: Boolean(options.logStream), webDistDir: options.webDistDir ?? null };
   const app = await createApp(deps, appOptions);
   const server: Server = app.listen(0, "127.0.0.1");
-  applyServerTimeouts(server);
+  applyServerTimeouts(server, { requestTimeoutMs: env.UPLOAD_TIMEOUT_MS });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -76,9 +76,10 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
-    // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick.
+    // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick. Every call comes
+    // from 127.0.0.1: the per-address limits are raised (tests of a limit set their own).
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, CAPTCHA_POW_COST: "1", AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "4", ...SEED_ENV, ...overrides,
+    DATABASE_POOL_SIZE: "4", CLIENT_CONCURRENCY: "1000", ...SEED_ENV, ...overrides,
   };
   const env = loadEnv(baseEnv);
   if (!seededTemplate) await runSeed(services.db, env);

@@ -1,6 +1,6 @@
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 
-export type TAppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE";
+export type TAppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
 
 export const APP_ERROR_STATUS: Record<TAppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -8,6 +8,8 @@ export const APP_ERROR_STATUS: Record<TAppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** The request's body did not arrive in time (tRPC names 408 "TIMEOUT"). */
+  TIMEOUT: 408,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   SERVICE_UNAVAILABLE: 503,
@@ -50,6 +52,7 @@ function defaultMessage(code: TAppErrorCode): string {
     case "NOT_FOUND": return ERROR_MESSAGES.notFound;
     case "TOO_MANY_REQUESTS": return ERROR_MESSAGES.tooManyRequests;
     case "SERVICE_UNAVAILABLE": return ERROR_MESSAGES.serviceUnavailable;
+    case "TIMEOUT": return ERROR_MESSAGES.requestTimeout;
     default: return ERROR_MESSAGES.badRequest;
   }
 }

@@ -11,6 +11,10 @@ export const ERROR_MESSAGES = {
   temporarilyUnavailable: "El servicio no está disponible en este momento, inténtalo de nuevo en unos minutos",
   /** 503 when the API sheds load (its queue of requests is full). */
   overloaded: "Estamos atendiendo muchas solicitudes en este momento, inténtalo de nuevo en unos segundos",
+  /** 408 when a request's body does not arrive within the time allowed (a stalled or deliberately slow client). */
+  requestTimeout: "La solicitud tardó demasiado en llegar, revisa tu conexión e inténtalo de nuevo",
+  /** 429 when one client address has too many requests in progress at once. */
+  tooManyInProgress: "Tienes demasiadas solicitudes en curso, espera a que terminen e inténtalo de nuevo",
 } as const;
 
 export const NOT_FOUND_PAGE = { title: "Oh oh!!! No encontramos esta página", button: "Ir al home" } as const;
