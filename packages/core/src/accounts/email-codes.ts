@@ -72,7 +72,8 @@ export async function issueEmailCode(
 /**
  * validateCode: "Código verificado exitosamente" when `code` is the live code of this user, address and service;
  * any other case (wrong, expired, already used, over the tries, asked by someone else) is the same
- * "El código no es válido", and a wrong try counts against the code.
+ * "El código no es válido". Every try is counted before the comparison by one conditional UPDATE
+ * (attempts < max), so concurrent tries cannot get more than EMAIL_CODE_MAX_ATTEMPTS guesses.
  */
 export async function verifyEmailCode(
   deps: Pick<CoreDeps, "db" | "authSecret">,
@@ -86,18 +87,17 @@ export async function verifyEmailCode(
     where: { ...ref, verifiedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
   });
-  if (!row || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS) throw invalid();
+  if (!row) throw invalid();
+  const { count: counted } = await deps.db.emailCode.updateMany({
+    where: { id: row.id, verifiedAt: null, attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted === 0) throw invalid();
   const expected = Buffer.from(row.codeHash, "hex");
   const given = hashCode(deps.authSecret, ref, input.code);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await deps.db.emailCode.updateMany({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-    throw invalid();
-  }
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
   // Conditional: of two concurrent uses of one code, one wins.
-  const { count } = await deps.db.emailCode.updateMany({
-    where: { id: row.id, verifiedAt: null, attempts: { lt: EMAIL_CODE_MAX_ATTEMPTS } },
-    data: { verifiedAt: new Date() },
-  });
+  const { count } = await deps.db.emailCode.updateMany({ where: { id: row.id, verifiedAt: null }, data: { verifiedAt: new Date() } });
   if (count === 0) throw invalid();
   return { message: M.verified };
 }

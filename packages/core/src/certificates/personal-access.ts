@@ -96,7 +96,9 @@ export async function sendPersonalCode(
 
 /**
  * Spends the live code of `subject` when `code` matches and answers the e-mail it was sent to. Wrong, expired,
- * spent, never-mailed or over-tried codes all get the same 400; each wrong try counts against the code.
+ * spent, never-mailed or over-tried codes all get the same 400. Every try is counted before the code is compared,
+ * by one conditional UPDATE (attempts < max), so concurrent tries (a tRPC batch, parallel requests) cannot get past
+ * the cap: the database lets exactly PERSONAL_CODE_MAX_ATTEMPTS of them through, the right code among them or not.
  */
 export async function verifyPersonalCode(deps: Pick<CoreDeps, "db">, subject: string, code: string): Promise<{ email: string }> {
   const invalid = () => AppError.field("code", M.codeInvalid);
@@ -104,13 +106,15 @@ export async function verifyPersonalCode(deps: Pick<CoreDeps, "db">, subject: st
     where: { subject, usedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
   });
-  if (!row || row.attempts >= PERSONAL_CODE_MAX_ATTEMPTS) throw invalid();
+  if (!row) throw invalid();
+  const { count: counted } = await deps.db.personalDataCode.updateMany({
+    where: { id: row.id, usedAt: null, attempts: { lt: PERSONAL_CODE_MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (counted === 0) throw invalid();
   const expected = Buffer.from(row.codeHash, "hex");
   const given = Buffer.from(hashCode(subject, code), "hex");
-  if (!row.email || expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await deps.db.personalDataCode.update({ where: { id: row.id }, data: { attempts: { increment: 1 } } });
-    throw invalid();
-  }
+  if (!row.email || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
   // Conditional: two concurrent uses of one code, one wins.
   const { count } = await deps.db.personalDataCode.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
   if (count === 0) throw invalid();

@@ -58,8 +58,8 @@ export async function trackComplaintForm(
 
 /**
  * Whether the caller holds the request's second factor: the session of the account that filed it, or its access key.
- * Wrong keys for one number count against the `tracking` limit of that number (the try that spends it still answers
- * false; the next ones get the 429), so guessing stops.
+ * Every key tried for one number counts against the `tracking` limit of that number before it is compared (one
+ * atomic Redis count), so guessing stops, and concurrent tries (a tRPC batch) cannot get past the limit.
  */
 export async function holdsRequest(
   deps: Pick<CoreDeps, "rateLimits">,
@@ -70,10 +70,8 @@ export async function holdsRequest(
   if (user && row.userId === user.id) return true;
   if (!accessKey) return false;
   const attempts = `clave:${row.trackingID.toString()}`;
-  await deps.rateLimits.check("tracking", attempts);
-  if (row.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash)) return true;
-  await deps.rateLimits.consume("tracking", attempts).catch(() => undefined);
-  return false;
+  await deps.rateLimits.consume("tracking", attempts);
+  return Boolean(row.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash));
 }
 
 /** "Mis solicitudes": the logged-in user's own requests filed in personal mode ("a nombre personal"), newest first, one page. */

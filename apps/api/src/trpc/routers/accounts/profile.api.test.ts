@@ -160,6 +160,21 @@ describe("e-mail change with a code (POST emailcodes, POST emailcodes/validate, 
     expect((await h.call("POST", "/api/v1/emailcodes/validate", { email: next, code }, token)).status).toBe(400);
     expect((await h.call("PUT", "/api/v1/auth/email", { email: next }, token)).status).toBe(400);
   });
+  it("one tRPC batch of guesses gets no more tries than the cap: 9 wrong codes and the right one are all refused", async () => {
+    const { token } = await h.registerCitizen();
+    const next = `lote-${Date.now()}@correo.co`;
+    await h.call("POST", "/api/v1/emailcodes", { email: next }, token);
+    const code = await mailedCode(next);
+    const wrong = (i: number) => { const c = `${"ABCDEFGHJK"[i]}${"MNPQRSTUVW"[i]}XY`; return c === code ? "ZZZZ" : c; };
+    const inputs = [...Array.from({ length: 9 }, (_, i) => ({ email: next, code: wrong(i), service: "profile" })), { email: next, code, service: "profile" }];
+    const batch = await h.call("POST", `/trpc/${inputs.map(() => "emailCodes.validate").join(",")}?batch=1`, Object.fromEntries(inputs.map((v, i) => [String(i), v])), token);
+    const answers = batch.body as { result?: unknown; error?: unknown }[];
+    expect(answers).toHaveLength(10);
+    expect(answers.filter((a) => a.result)).toHaveLength(0);
+    // Exactly the cap was counted; the code is spent.
+    expect((await h.db.emailCode.findFirstOrThrow({ where: { email: next } })).attempts).toBe(EMAIL_CODE_MAX_ATTEMPTS);
+    expect((await h.call("POST", "/api/v1/emailcodes/validate", { email: next, code }, token)).status).toBe(400);
+  });
   it("a code is bound to who asked for it and to the address; an expired one is refused", async () => {
     const asker = await h.registerCitizen();
     const stranger = await h.registerCitizen();

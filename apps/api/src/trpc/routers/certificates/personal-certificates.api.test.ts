@@ -92,6 +92,24 @@ describe("a residence certificate asked by a stranger", () => {
   });
 });
 
+describe("guessing a mailed code in one tRPC batch (issue 26)", () => {
+  it("9 wrong codes and the right one in one batch: the cap holds, nothing is issued", async () => {
+    await check({ certificateID: 4, identification: RESIDENT.identification });
+    const code = await mailedPersonalCode(h, RESIDENT.email);
+    const wrong = (i: number) => { const c = String(111111 * (i + 1)).slice(0, 6); return c === code ? "000000" : c; };
+    const inputs = [...Array.from({ length: 9 }, (_, i) => wrong(i)), code].map((c) => ({ certificateID: 4, identification: RESIDENT.identification, code: c }));
+    const issuedBefore = await h.db.certificateIssue.count({ where: { numeroIdentificacion: RESIDENT.identification } });
+    const batch = await h.call("POST", `/trpc/${inputs.map(() => "certificates.checkCode").join(",")}?batch=1`, Object.fromEntries(inputs.map((v, i) => [String(i), v])));
+    const answers = batch.body as { result?: unknown; error?: unknown }[];
+    expect(answers).toHaveLength(10);
+    expect(answers.filter((a) => a.result)).toHaveLength(0);
+    expect(await h.db.certificateIssue.count({ where: { numeroIdentificacion: RESIDENT.identification } })).toBe(issuedBefore);
+    const row = await h.db.personalDataCode.findFirstOrThrow({ where: { email: RESIDENT.email }, orderBy: { createdAt: "desc" } });
+    expect(row).toMatchObject({ attempts: PERSONAL_CODE_MAX_ATTEMPTS, usedAt: null });
+    expect((await checkCode({ certificateID: 4, identification: RESIDENT.identification, code })).status).toBe(400);
+  });
+});
+
 describe("the owner gets it", () => {
   it("by the code mailed to the e-mail on file: issued once, PDF only through their grant, issue and download logged", async () => {
     await check({ certificateID: 4, identification: RESIDENT.identification });
