@@ -1,5 +1,3 @@
-import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { Router, type Request } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import {
@@ -16,10 +14,11 @@ const CACHE = "public, max-age=300";
 const periodQuery = (req: Request) => ({ from: typeof req.query.from === "string" ? req.query.from : null, to: typeof req.query.to === "string" ? req.query.to : null });
 
 /**
- * Open data (Ley 1712 de 2014) under the complaint-forms base path, for anyone: the anonymised PQRDS dataset holds no
- * personal data (open-data.schema.ts). GET complaintforms/opendata/pqrds.csv|.xlsx?from&to (filing days, Bogotá) and
- * its data dictionary complaintforms/opendata/diccionario.csv|.json. The CSV is streamed batch by batch; the .xlsx is
- * built in memory and capped. Every download counts against the openData limit of the client address.
+ * Open data (Ley 1712 de 2014) under the complaint-forms base path, for anyone: the PQRDS dataset is aggregated by
+ * month with small cells folded away, so it singles nobody out (open-data.schema.ts). GET
+ * complaintforms/opendata/pqrds.csv|.xlsx?from&to (filing days, Bogotá) and its data dictionary
+ * complaintforms/opendata/diccionario.csv|.json. The requests are read batch by batch; the answer is a few hundred
+ * cells at most. Every download counts against the openData limit of the client address.
  */
 export function createOpenDataRouter(deps: CoreDeps): Router {
   const openData = Router();
@@ -27,19 +26,13 @@ export function createOpenDataRouter(deps: CoreDeps): Router {
     try {
       await deps.rateLimits.consume("openData", req.ip ?? "desconocida");
       const period = openDataPeriod(periodQuery(req));
-      const chunks = openDataCsv(deps, period);
-      // The first chunk (header) is awaited before any header is sent, so a failing database still answers an error.
-      const first = await chunks.next();
+      const csv = await openDataCsv(deps, period);
       res.setHeader("Content-Type", CSV_TYPE);
       res.setHeader("Content-Disposition", `attachment; filename="${openDataFileName(period, "csv")}"`);
       res.setHeader("Cache-Control", CACHE);
-      await pipeline(Readable.from((async function* () {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      })()), res);
+      res.end(csv);
     } catch (error) {
-      if (res.headersSent) res.destroy(error as Error);
-      else sendApiError(res, error, deps.log);
+      sendApiError(res, error, deps.log);
     }
   });
   openData.get(`/${OPEN_DATA_FILES.xlsx}`, async (req, res) => {

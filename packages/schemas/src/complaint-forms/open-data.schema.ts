@@ -4,24 +4,28 @@ import { RESPONSE_TYPE_NAMES } from "./complaint-catalog.ts";
 import { COMPLAINT_OUTCOME_NAMES } from "./outcome.schema.ts";
 
 /**
- * Open data (Ley 1712 de 2014): the anonymised PQRDS dataset, one row per request filed in a period. Public, as it
- * holds no personal data: no names, identification, contact data, addresses, free text (description, answer, reasons)
- * nor any id or time of day — only catalog values, dependency names, Bogotá days and counts of business days.
+ * Open data (Ley 1712 de 2014): the PQRDS dataset, published aggregated so it cannot single anyone out (Ley 1581 de
+ * 2012). A row per cell (filing month × request type × applicant type × channel × dependency × status and outcome)
+ * with its count; a cell of fewer than `minCellCount` requests is never published as such: it joins its month's
+ * "Reservado" row. Some applicant types are sensitive (a pregnant woman, a victim of the armed conflict, a person with
+ * a disability), and a row-level dataset with the filing day let anyone who knew of one filing read its outcome.
+ * No personal data, free text, id, day or time of day is read or written.
  */
 export const OPEN_DATA_LIMITS = {
   /** Longest period of one download, in calendar days (a year and a day: any calendar year fits). */
   maxDays: 366,
-  /** Rows of the .xlsx (built in memory); the CSV is streamed and has no cap. */
-  maxXlsxRows: 100_000,
-  /** Rows read from the database per round trip while streaming. */
+  /** Rows read from the database per round trip while aggregating. */
   batchRows: 2_000,
+  /** The smallest count a published cell may have; smaller cells are folded into their month's "Reservado" row. */
+  minCellCount: 5,
 } as const;
 
 export const OPEN_DATA_MESSAGES = {
   dateInvalid: "Debes ingresar una fecha válida (AAAA-MM-DD)",
   periodInverted: "La fecha inicial no puede ser posterior a la fecha final",
+  /** The period starts in the running month: its data is published once the month ends. */
+  monthNotEnded: "Los datos abiertos se publican por meses completos: el mes en curso estará disponible cuando termine",
   periodTooLong: `El periodo no puede superar ${OPEN_DATA_LIMITS.maxDays} días; para periodos más largos descarga un archivo por año`,
-  tooManyRowsForXlsx: `El periodo tiene más de ${OPEN_DATA_LIMITS.maxXlsxRows.toLocaleString("es-CO")} solicitudes: descarga el CSV o elige un periodo más corto`,
 } as const;
 const M = OPEN_DATA_MESSAGES;
 
@@ -32,19 +36,17 @@ const zOptionalDay = z
   .transform((v) => (v ? v.slice(0, 10) : null))
   .refine((v) => v === null || isIsoDay(v), { error: M.dateInvalid });
 
-/** GET complaintforms/opendata/pqrds.{csv,xlsx}?from&to — filing days (Bogotá), both included; defaults in the use case. */
+/** GET complaintforms/opendata/pqrds.{csv,xlsx}?from&to — filing days (Bogotá); the use case widens them to whole ended months. */
 export const ZOpenDataQuery = z
   .object({ from: zOptionalDay, to: zOptionalDay })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { error: M.periodInverted, path: ["to"] })
   .refine((q) => !q.from || !q.to || (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < OPEN_DATA_LIMITS.maxDays, { error: M.periodTooLong, path: ["to"] });
 export type TOpenDataQueryInput = z.input<typeof ZOpenDataQuery>;
 
-export const YES_NO = { yes: "Sí", no: "No" } as const;
-
 export type TOpenDataColumn = {
   column: string;
   description: string;
-  type: "texto" | "fecha" | "entero" | "booleano";
+  type: "texto" | "mes" | "entero" | "decimal";
   /** Fixed allowed values; `catalog` names the entity's table they come from instead. */
   allowed: readonly string[] | null;
   catalog?: "types" | "userTypes" | "dependencies";
@@ -52,21 +54,24 @@ export type TOpenDataColumn = {
   empty?: string;
 };
 
+/** What the dimensions of the month's row of small cells read. */
+export const OPEN_DATA_RESERVED = "Reservado";
+const RESERVED_NOTE = `"${OPEN_DATA_RESERVED}" en la fila que suma las combinaciones de menos de ${OPEN_DATA_LIMITS.minCellCount} solicitudes del mes.`;
+
 /** The dataset's columns in order; the data dictionary (a second sheet and its own CSV/JSON) is written from them. */
 export const OPEN_DATA_COLUMNS = [
-  { column: "tipo_solicitud", description: "Tipo de PQRDS (Ley 1755 de 2015).", type: "texto", allowed: null, catalog: "types" },
-  { column: "canal_respuesta", description: "Canal por el que el solicitante pidió recibir la respuesta.", type: "texto", allowed: Object.values(RESPONSE_TYPE_NAMES) },
-  { column: "dependencia", description: "Dependencia de la entidad a la que se asignó la solicitud.", type: "texto", allowed: null, catalog: "dependencies", empty: "La solicitud no se ha asignado a una dependencia." },
-  { column: "tipo_solicitante", description: "Tipo de solicitante; \"Anónimo\" cuando la solicitud se radicó sin identificarse.", type: "texto", allowed: null, catalog: "userTypes" },
-  { column: "fecha_radicacion", description: "Día de radicación (hora de Colombia), formato AAAA-MM-DD.", type: "fecha", allowed: null },
-  { column: "fecha_vencimiento", description: "Día en que vence el término para responder (con la prórroga o la suspensión si las hubo), AAAA-MM-DD.", type: "fecha", allowed: null },
-  { column: "fecha_cierre", description: "Día de cierre (respuesta, traslado o desistimiento), AAAA-MM-DD.", type: "fecha", allowed: null, empty: "La solicitud sigue abierta." },
-  { column: "termino_dias_habiles", description: "Días hábiles entre la radicación y el vencimiento (término legal, con la prórroga si la hubo).", type: "entero", allowed: null },
-  { column: "dias_respuesta", description: "Días hábiles entre la radicación y el cierre.", type: "entero", allowed: null, empty: "La solicitud sigue abierta." },
-  { column: "estado", description: "Estado de la solicitud.", type: "texto", allowed: ["Abierta", "Cerrada"] },
-  { column: "resultado", description: "Cómo terminó una solicitud cerrada.", type: "texto", allowed: Object.values(COMPLAINT_OUTCOME_NAMES), empty: "La solicitud sigue abierta." },
-  { column: "respondida_tarde", description: "La respuesta se dio después del día de vencimiento.", type: "booleano", allowed: [YES_NO.yes, YES_NO.no], empty: "La solicitud no se ha respondido (abierta, trasladada o desistida)." },
-  { column: "trasladada", description: "Se trasladó a la autoridad competente (Ley 1755 de 2015 art. 21).", type: "booleano", allowed: [YES_NO.yes, YES_NO.no] },
+  { column: "mes_radicacion", description: "Mes de radicación (hora de Colombia), formato AAAA-MM.", type: "mes", allowed: null },
+  { column: "tipo_solicitud", description: `Tipo de PQRDS (Ley 1755 de 2015). ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "types" },
+  { column: "tipo_solicitante", description: `Tipo de solicitante; "Anónimo" cuando la solicitud se radicó sin identificarse. ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "userTypes" },
+  { column: "canal_respuesta", description: `Canal por el que el solicitante pidió recibir la respuesta. ${RESERVED_NOTE}`, type: "texto", allowed: [...Object.values(RESPONSE_TYPE_NAMES), OPEN_DATA_RESERVED] },
+  { column: "dependencia", description: `Dependencia de la entidad a la que se asignó la solicitud. ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "dependencies", empty: "La solicitud no se ha asignado a una dependencia." },
+  { column: "estado", description: `Estado de la solicitud. ${RESERVED_NOTE}`, type: "texto", allowed: ["Abierta", "Cerrada", OPEN_DATA_RESERVED] },
+  { column: "resultado", description: `Cómo terminó una solicitud cerrada. ${RESERVED_NOTE}`, type: "texto", allowed: [...Object.values(COMPLAINT_OUTCOME_NAMES), OPEN_DATA_RESERVED], empty: "Las solicitudes siguen abiertas." },
+  { column: "solicitudes", description: `Número de solicitudes de la combinación (${OPEN_DATA_LIMITS.minCellCount} o más, salvo en la fila "${OPEN_DATA_RESERVED}").`, type: "entero", allowed: null },
+  { column: "respondidas_tarde", description: "De ellas, cuántas se respondieron después del día de vencimiento.", type: "entero", allowed: null },
+  { column: "trasladadas", description: "De ellas, cuántas se trasladaron a la autoridad competente (Ley 1755 de 2015 art. 21).", type: "entero", allowed: null },
+  { column: "promedio_dias_respuesta", description: "Promedio de días hábiles entre la radicación y el cierre de las cerradas, con un decimal.", type: "decimal", allowed: null, empty: "Ninguna solicitud de la combinación está cerrada." },
+  { column: "promedio_termino_dias_habiles", description: "Promedio de días hábiles entre la radicación y el vencimiento (término legal, con la prórroga si la hubo), con un decimal.", type: "decimal", allowed: null },
 ] as const satisfies readonly TOpenDataColumn[];
 
 export type TOpenDataColumnName = (typeof OPEN_DATA_COLUMNS)[number]["column"];
@@ -83,9 +88,9 @@ export interface TOpenDataDictionaryRow {
 
 export const OPEN_DATA_TYPE_NAMES: Readonly<Record<TOpenDataColumn["type"], string>> = {
   texto: "Texto",
-  fecha: "Fecha (AAAA-MM-DD)",
+  mes: "Mes (AAAA-MM)",
   entero: "Número entero",
-  booleano: "Sí / No",
+  decimal: "Número decimal (punto decimal)",
 };
 
 export const OPEN_DATA_DICTIONARY_HEADERS = ["columna", "descripcion", "tipo", "valores_permitidos", "vacio_cuando"] as const satisfies readonly (keyof TOpenDataDictionaryRow)[];

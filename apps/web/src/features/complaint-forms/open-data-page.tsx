@@ -3,7 +3,7 @@ import { usePageTitle } from "../../components/page-title";
 import { OpenDataLinks } from "./admin/open-data-links";
 
 /**
- * /transparencia/datos-abiertos-pqrds (public): the anonymised PQRDS dataset for the entity's open-data portal
+ * /transparencia/datos-abiertos-pqrds (public): the aggregated PQRDS dataset for the entity's open-data portal
  * (Ley 1712 de 2014), linked from the "Datos abiertos" category of /transparencia.
  */
 export function OpenDataPage() {
@@ -12,7 +12,7 @@ export function OpenDataPage() {
     <Stack gap="lg">
       <Title order={1}>Datos abiertos de PQRDS</Title>
       <Text>
-        Conjunto de datos anonimizado de las peticiones, quejas, reclamos, denuncias y sugerencias recibidas por la entidad. Cada archivo trae su diccionario
+        Conjunto de datos agregado de las peticiones, quejas, reclamos, denuncias y sugerencias recibidas por la entidad. Cada archivo trae su diccionario
         de datos con la descripción, el tipo y los valores permitidos de cada columna. Puedes usarlo y publicarlo libremente.
       </Text>
       <OpenDataLinks />

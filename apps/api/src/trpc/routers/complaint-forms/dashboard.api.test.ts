@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBusinessCalendar, dayToDate, type TDay } from "@portal/core/complaint-forms/business-days";
 import { complaintSummary } from "@portal/core/complaint-forms/dashboard";
 import { openDataPeriod } from "@portal/core/complaint-forms/open-data";
-import { OPEN_DATA_COLUMNS, OPEN_DATA_MESSAGES } from "@portal/schemas/complaint-forms/open-data.schema";
+import { OPEN_DATA_COLUMNS, OPEN_DATA_LIMITS, OPEN_DATA_MESSAGES, OPEN_DATA_RESERVED } from "@portal/schemas/complaint-forms/open-data.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 /** Wednesday 18 March 2026, 10:00 in Bogotá: every figure below is computed for this day. */
@@ -101,7 +101,7 @@ async function download(path: string) {
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
-describe("open data: the anonymised PQRDS dataset (GET complaintforms/opendata/…)", () => {
+describe("open data: the aggregated PQRDS dataset (GET complaintforms/opendata/…)", () => {
   const PERSONAL = {
     firstName: "Zoraida", lastName: "Eloísa", firstSurName: "Quintanilla", lastSurName: "Berrío", identification: "99887766",
     emailPersonal: "zoraida.quintanilla@correo.co", email: "respuestas.zoraida@correo.co", addressPersonal: "Carrera 77 # 12-34",
@@ -109,17 +109,24 @@ describe("open data: the anonymised PQRDS dataset (GET complaintforms/opendata/�
     description: "Mi vecino Rigoberto arroja basuras en el caño", answer: "Respuesta privada con el expediente 4455",
     transferReason: "Motivo interno del traslado", completionRequest: "Adjunte el certificado de tradición",
   };
-  let filedPersonal: TDay;
+  /** Five answered petitions of natural persons to Hacienda filed in March: one cell big enough to publish. */
+  const ANSWERED_IN_MARCH = {
+    anonymous: false, complaintFormUserTypeID: 1, identificationTypeID: 1,
+    status: 2, outcome: "answered", closingDate: new Date("2026-03-09T20:00:00Z"),
+  };
+  const csvLines = async (path: string) => (await download(path)).bytes.toString("utf8").slice(1).split("\r\n").slice(0, -1);
+  const rowsOf = (lines: string[]) => lines.slice(1).map((l) => l.split(","));
+  const count = (row: string[]) => Number(row[OPEN_DATA_COLUMNS.findIndex((c) => c.column === "solicitudes")]);
 
   beforeAll(async () => {
-    filedPersonal = "2026-03-04";
-    await seedRequest(filedPersonal, {
-      ...PERSONAL, anonymous: false, complaintFormUserTypeID: 1, identificationTypeID: 1, dependencyId: hacienda,
-      status: 2, outcome: "answered", closingDate: new Date("2026-03-09T20:00:00Z"), qualificationComment: "Comentario del ciudadano Zoraida",
-    });
+    const cell = { ...ANSWERED_IN_MARCH, dependencyId: hacienda };
+    await seedRequest("2026-03-04", { ...cell, ...PERSONAL, qualificationComment: "Comentario del ciudadano Zoraida" });
+    for (let i = 0; i < 4; i++) await seedRequest("2026-03-04", cell);
+    // A pregnant woman's request: a combination of one, never published as such.
+    await seedRequest("2026-03-05", { ...cell, complaintFormUserTypeID: 5 });
   });
 
-  it("publishes one row per request of the period as CSV (UTF-8 with BOM, CRLF, RFC 4180) with no personal data or free text", async () => {
+  it("publishes counts per month and combination as CSV (UTF-8 with BOM, CRLF, RFC 4180), with no personal data, free text, day or time", async () => {
     const res = await download("complaintforms/opendata/pqrds.csv?from=2026-01-01&to=2026-03-31");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -131,29 +138,47 @@ describe("open data: the anonymised PQRDS dataset (GET complaintforms/opendata/�
       expect(text.toLowerCase()).not.toContain(value.toLowerCase());
     }
     expect(text).not.toContain("Zoraida");
-    // No time of day, no tracking number.
+    // No day, no time of day, no tracking number: months only.
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(text).not.toMatch(/\d{2}:\d{2}/);
     expect(text).not.toContain("2026000");
     const lines = text.slice(1).split("\r\n");
     expect(lines.at(-1)).toBe("");
     expect(lines[0]).toBe(OPEN_DATA_COLUMNS.map((c) => c.column).join(","));
-    // All 14 requests filed in the first quarter (the one filed 30 business days before 18 March is in February).
-    expect(lines.length - 2).toBe(14);
-    expect(lines).toContain("Petición,Correo electrónico,Secretaría de Hacienda,Persona natural,2026-03-04,2026-03-26,2026-03-09,15,3,Cerrada,Respondida,No,No");
-    expect(text).toContain('"Planeación, ""Obras"" y Catastro"');
-    expect(text).toContain(",Cerrada,Trasladada,,Sí");
-    expect(text).toContain(",Cerrada,Desistimiento tácito,,No");
+    // The five answered petitions: 3 business days to close on a 15-day term.
+    expect(lines).toContain("2026-03,Petición,Persona natural,Correo electrónico,Secretaría de Hacienda,Cerrada,Respondida,5,0,0,3,15");
   });
 
-  it("filters by filing day in Bogotá and defaults to the current year", async () => {
-    const march = (await download("complaintforms/opendata/pqrds.csv?from=2026-03-18&to=2026-03-18")).bytes.toString("utf8").slice(1).split("\r\n");
-    expect(march.length - 2).toBe(1);
-    expect((await download("complaintforms/opendata/pqrds.csv?from=2030-01-01&to=2030-01-31")).bytes.toString("utf8").slice(1)).toBe(`${OPEN_DATA_COLUMNS.map((c) => c.column).join(",")}\r\n`);
-    // 1 January 2027 00:30 UTC is still 31 December 2026 in Bogotá.
+  it("never publishes a combination of fewer than 5 requests: they add up in the month's 'Reservado' row", async () => {
+    const lines = await csvLines("complaintforms/opendata/pqrds.csv?from=2026-01-01&to=2026-03-31");
+    const rows = rowsOf(lines);
+    const published = rows.filter((row) => row[1] !== OPEN_DATA_RESERVED);
+    for (const row of published) expect(count(row), row.join(",")).toBeGreaterThanOrEqual(OPEN_DATA_LIMITS.minCellCount);
+    // The sensitive applicant type of a single filing is not in the data at all (only in the dictionary's catalog).
+    expect(lines.join("\n")).not.toContain("Mujer gestante");
+    expect(lines.join("\n")).not.toContain("Planeación");
+    // Nothing is lost: the published and reserved counts add up to the requests filed in the period.
+    const filed = await h.db.complaintForm.count({ where: { date: { gte: new Date("2026-01-01T05:00:00Z"), lt: new Date("2026-04-01T05:00:00Z") } } });
+    expect(rows.reduce((n, row) => n + count(row), 0)).toBe(filed);
+    const reserved = rows.filter((row) => row[1] === OPEN_DATA_RESERVED);
+    expect(reserved.map((row) => row[0])).toEqual(["2026-02", "2026-03"]);
+    for (const row of reserved) expect(row.slice(1, 7)).toEqual(Array(6).fill(OPEN_DATA_RESERVED));
+  });
+
+  it("publishes whole ended months only: a period's days widen to their months, the running month waits", async () => {
+    // One day asks for its whole month: the same rows as the month (no day can be subtracted from another).
+    const march = await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-01&to=2026-03-31");
+    expect(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-04&to=2026-03-04")).toEqual(march);
+    expect(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-18&to=2026-03-19")).toEqual(march);
+    expect(rowsOf(march).every((row) => row[0] === "2026-03")).toBe(true);
+    expect((await download("complaintforms/opendata/pqrds.csv?from=2026-03-04&to=2026-03-04")).headers.get("content-disposition")).toContain("pqrds-2026-03-01_2026-03-31.csv");
+    // 1 January 2027 00:30 UTC is still 31 December 2026 in Bogotá: December has not ended.
     const newYearsEve = new Date("2027-01-01T00:30:00Z");
-    expect(openDataPeriod({}, newYearsEve)).toEqual({ from: "2026-01-01", to: "2026-12-31" });
-    expect(openDataPeriod({ to: "2026-06-30" }, newYearsEve)).toEqual({ from: "2026-01-01", to: "2026-06-30" });
-    expect(openDataPeriod({ from: "2025-06-01" }, newYearsEve)).toEqual({ from: "2025-06-01", to: "2026-06-01" });
+    expect(openDataPeriod({}, newYearsEve)).toEqual({ from: "2026-01-01", to: "2026-11-30" });
+    expect(openDataPeriod({ to: "2026-06-10" }, newYearsEve)).toEqual({ from: "2026-01-01", to: "2026-06-30" });
+    expect(openDataPeriod({ from: "2025-06-15" }, newYearsEve)).toEqual({ from: "2025-06-01", to: "2026-05-31" });
+    expect(openDataPeriod({}, new Date("2027-01-15T15:00:00Z"))).toEqual({ from: "2026-01-01", to: "2026-12-31" });
+    expect(() => openDataPeriod({ from: "2026-12-01" }, newYearsEve)).toThrow(OPEN_DATA_MESSAGES.monthNotEnded);
   });
 
   it("publishes the same rows as .xlsx with a data dictionary sheet, and never a personal value", async () => {
@@ -162,8 +187,8 @@ describe("open data: the anonymised PQRDS dataset (GET complaintforms/opendata/�
     const book = XLSX.read(res.bytes);
     expect(book.SheetNames).toEqual(["pqrds", "diccionario"]);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.pqrds!);
-    expect(rows).toHaveLength(14);
-    expect(Object.keys(rows[0]!)).toEqual(expect.arrayContaining(["tipo_solicitud", "fecha_radicacion", "estado"]));
+    expect(rows).toEqual(rowsOf(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-01-01&to=2026-03-31")).map((row) => expect.objectContaining({ mes_radicacion: row[0], solicitudes: count(row) })));
+    for (const row of rows.filter((r) => r.tipo_solicitud !== OPEN_DATA_RESERVED)) expect(row.solicitudes).toBeGreaterThanOrEqual(OPEN_DATA_LIMITS.minCellCount);
     const everything = book.SheetNames.map((name) => XLSX.utils.sheet_to_csv(book.Sheets[name]!)).join("\n");
     for (const value of Object.values(PERSONAL)) expect(everything.toLowerCase()).not.toContain(value.toLowerCase());
     const dictionary = XLSX.utils.sheet_to_json<{ columna: string }>(book.Sheets.diccionario!);
@@ -173,14 +198,15 @@ describe("open data: the anonymised PQRDS dataset (GET complaintforms/opendata/�
   it("describes every column in the data dictionary (JSON and CSV), catalog values filled in", async () => {
     const json = await h.call("GET", "/api/v1/complaintforms/opendata/diccionario.json");
     expect(json.status).toBe(200);
-    const header = (await download("complaintforms/opendata/pqrds.csv?from=2026-03-01&to=2026-03-31")).bytes.toString("utf8").slice(1).split("\r\n")[0]!.split(",");
+    const header = (await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-01&to=2026-03-31"))[0]!.split(",");
     expect(json.body.map((d: { columna: string }) => d.columna)).toEqual(header);
     for (const entry of json.body) expect(entry.descripcion.length, entry.columna).toBeGreaterThan(10);
     const byColumn = Object.fromEntries(json.body.map((d: { columna: string; valores_permitidos: string }) => [d.columna, d.valores_permitidos]));
     expect(byColumn.dependencia).toContain("Secretaría de Hacienda");
     expect(byColumn.tipo_solicitud).toContain("Petición");
     expect(byColumn.tipo_solicitante).toContain("Anónimo");
-    expect(byColumn.resultado).toBe("Respondida | Trasladada | Desistimiento tácito");
+    expect(byColumn.tipo_solicitante).toContain(OPEN_DATA_RESERVED);
+    expect(byColumn.resultado).toBe(`Respondida | Trasladada | Desistimiento tácito | ${OPEN_DATA_RESERVED}`);
     const csv = await download("complaintforms/opendata/diccionario.csv");
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.bytes.toString("utf8").slice(1).trimEnd().split("\r\n");

@@ -6,7 +6,7 @@ import { bogotaDay } from "../../../lib/format";
 import { apiBasePath } from "../../../lib/rest";
 
 /**
- * Downloads of the anonymised PQRDS dataset (public: no personal data) for a period of filing days: CSV, .xlsx with
+ * Downloads of the aggregated PQRDS dataset (public: no personal data, no small cells) for a period of filing days: CSV, .xlsx with
  * its dictionary sheet, and the dictionary alone. The server checks the period and answers its Spanish error.
  */
 export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
@@ -20,8 +20,9 @@ export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
       <Stack gap="sm">
         <Title order={headingOrder} size="h4" id="open-data-title">Datos abiertos de PQRDS</Title>
         <Text size="sm">
-          Una fila por solicitud radicada en el periodo: tipo, canal, dependencia, tipo de solicitante, fechas, término, estado y resultado. Sin datos personales ni
-          textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
+          Solicitudes radicadas en el periodo, contadas por mes, tipo, tipo de solicitante, canal, dependencia, estado y resultado, con sus promedios de
+          días. Las combinaciones de menos de {OPEN_DATA_LIMITS.minCellCount} solicitudes se suman en una fila &quot;Reservado&quot; por mes, para que nadie
+          pueda ser identificado. Sin datos personales ni textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
         </Text>
         <Group align="flex-end" gap="sm">
           <TextInput label="Radicadas desde" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
