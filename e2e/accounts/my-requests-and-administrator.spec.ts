@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2e } from "../support/env.ts";
-import { captchaFor, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { CITIZEN_PASSWORD, captchaFor, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -66,8 +66,12 @@ test("a user holding only the Administrator permission works in /administrador/p
   const adminToken = ((await admin.json()) as { token: string }).token;
   const granted = await request.post("/trpc/users.setPermissions", { data: { userId: me.id, permissions: ["Administrator"] }, headers: { authorization: `Bearer ${adminToken}` } });
   expect(granted.status(), await granted.text()).toBe(200);
+  // The grant ended the citizen session: the permission comes with a new login.
+  expect((await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${token}` } })).headers()["invalid-token"]).toBe("true");
+  const relogin = await request.post("/api/v1/auth", { data: { email, password: CITIZEN_PASSWORD, ...(await captchaFor(request, "login")) } });
+  expect(relogin.status(), await relogin.text()).toBe(200);
 
-  await prepare(page, token);
+  await prepare(page, ((await relogin.json()) as { token: string }).token);
   await page.goto("/administrador/pqrs");
   await expect(page.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
   // The server answers the list too (before, the browser showed the page and every call got a 403).

@@ -34,10 +34,13 @@ export async function captchaFor(request: APIRequestContext, form: string) {
  * Registers a citizen through the API, verifies the e-mail with the link the portal mailed (personal-mode requests
  * need it) and returns the session token.
  */
+/** The password of the citizens registerCitizen creates. */
+export const CITIZEN_PASSWORD = "Clave.2025";
+
 export async function registerCitizen(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v1/users", {
     data: {
-      email, password: "Clave.2025", name: "Lucía", lastname: "Martínez", country: 1, department: 5, location: 5001, neighborhood: "El Poblado",
+      email, password: CITIZEN_PASSWORD, name: "Lucía", lastname: "Martínez", country: 1, department: 5, location: 5001, neighborhood: "El Poblado",
       acceptTerms: true, loa: "loa:1", ...(await captchaFor(request, "register")),
     },
   });

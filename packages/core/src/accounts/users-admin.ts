@@ -37,8 +37,13 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
   );
 }
 
-/** Replaces a user's permissions; an administrator cannot lock themself out. The audit says what was granted and revoked. */
-export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserPermissionsUpdate, actor: TActor) {
+/**
+ * Replaces a user's permissions; an administrator cannot lock themself out. The audit says what was granted and revoked.
+ * Any change ends every session of that user (but the one making the change, for one's own): a grant must not ride on
+ * a citizen session (30 days, no second factor), and a revocation takes effect on every device at once. The next
+ * login is a staff one (12 h, the second factor when STAFF_MFA requires it).
+ */
+export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserPermissionsUpdate, actor: TActor, actorSessionId: string | null = null) {
   assertAdministrator(actor);
   const input = ZUserPermissionsUpdate.parse(raw);
   const wanted = [...new Set(input.permissions)];
@@ -50,11 +55,13 @@ export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserP
     deps.db.userPermission.deleteMany({ where: { userId: input.userId } }),
     deps.db.userPermission.createMany({ data: wanted.map((permission) => ({ userId: input.userId, permission })) }),
   ]);
+  const granted = wanted.filter((p) => !before.includes(p));
+  const revoked = before.filter((p) => !(wanted as string[]).includes(p));
+  const endedSessions = granted.length + revoked.length > 0 ? await revokeOtherSessions(deps, input.userId, input.userId === actor.id ? actorSessionId : null) : 0;
   // Whoever gained or lost "PQRs" is (or is no longer) notified of the next submission.
   responsibleUsersCache.invalidate(deps.db);
   await recordAudit(deps, {
-    userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId,
-    details: { permissions: wanted, granted: wanted.filter((p) => !before.includes(p)), revoked: before.filter((p) => !(wanted as string[]).includes(p)) },
+    userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId, details: { permissions: wanted, granted, revoked, endedSessions },
   });
   return { ok: true as const, message: M.permissionsSaved };
 }

@@ -30,10 +30,15 @@ describe("granting and revoking permissions (PUT users/{userId}/permissions)", (
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(USERS_ADMIN_MESSAGES.permissionsSaved);
     expect(await permissionsOf(target.id)).toEqual(["PQRs"]);
-    // The user's next call already carries the permission (no new login).
-    expect((await h.call("GET", "/api/v1/auth", undefined, target.token)).body.permissions).toEqual(["PQRs"]);
+    // The grant ends the citizen session (30 days, no second factor): the permission needs a new, staff login.
+    const old = await h.call("GET", "/api/v1/auth", undefined, target.token);
+    expect(old.body).toBeNull();
+    expect(old.headers.get("invalid-token")).toBe("true");
+    expect((await h.call("GET", "/api/v1/complaintforms/dependencies", undefined, target.token)).status).toBe(401);
+    const again = await h.login(target.email, "clave-segura");
+    expect((await h.call("GET", "/api/v1/auth", undefined, again)).body.permissions).toEqual(["PQRs"]);
     const entry = await h.db.auditLog.findFirstOrThrow({ where: { action: "user.permissions", entityId: String(target.id) }, orderBy: { id: "desc" } });
-    expect(entry).toMatchObject({ userId: adminId, details: { permissions: ["PQRs"], granted: ["PQRs"], revoked: [] } });
+    expect(entry).toMatchObject({ userId: adminId, details: { permissions: ["PQRs"], granted: ["PQRs"], revoked: [], endedSessions: 1 } });
     expect(entry.ip).toMatch(/127\.0\.0\.1/);
     expect(entry.userAgent).toBeTruthy();
   });
@@ -53,6 +58,18 @@ describe("granting and revoking permissions (PUT users/{userId}/permissions)", (
     }
     expect(await permissionsOf(target.id)).toEqual([]);
     expect(await h.db.auditLog.count({ where: { action: "user.permissions", entityId: String(target.id) } })).toBe(0);
+  });
+
+  it("a revocation ends every session of that user at once; saving the same permissions ends none", async () => {
+    const target = await citizen();
+    await h.call("PUT", `/api/v1/users/${target.id}/permissions`, { permissions: ["Contents", "PQRs"] }, admin);
+    const first = await h.login(target.email, "clave-segura");
+    const second = await h.login(target.email, "clave-segura");
+    await h.call("PUT", `/api/v1/users/${target.id}/permissions`, { permissions: ["Contents", "PQRs"] }, admin);
+    expect((await h.call("GET", "/api/v1/auth", undefined, first)).body.permissions).toEqual(["Contents", "PQRs"]);
+    await h.call("PUT", `/api/v1/users/${target.id}/permissions`, { permissions: ["Contents"] }, admin);
+    for (const token of [first, second]) expect((await h.call("GET", "/api/v1/auth", undefined, token)).headers.get("invalid-token")).toBe("true");
+    expect(await h.db.session.count({ where: { userId: target.id, revokedAt: null } })).toBe(0);
   });
 
   it("an administrator cannot remove their own Administrator; unknown permissions are refused", async () => {

@@ -55,7 +55,7 @@ export const usersRouter = router({
   setPermissions: staffProcedure("Administrator")
     .input(ZUserPermissionsUpdate)
     .output(z.object({ ok: z.literal(true), message: z.string() }))
-    .mutation(({ ctx, input }) => setUserPermissions(ctx.deps, input, ctx.user)),
+    .mutation(({ ctx, input }) => setUserPermissions(ctx.deps, input, ctx.user, ctx.sessionId)),
   /** GET users/identifier/{id} — a member by identification number (staff only: nobody else learns whether it exists). */
   byIdentifier: staffProcedure("Administrator")
     .input(ZUserIdentifierQuery)
