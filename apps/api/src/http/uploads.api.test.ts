@@ -179,6 +179,78 @@ describe("POST uploadfiles/{x}", () => {
   });
 });
 
+/** The header of a PNG claiming `width` × `height` (all that image-size and the type check read). */
+function pngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), ihdr, Buffer.alloc(4), Buffer.alloc(64)]);
+}
+/** A ZIP holding hola.txt: what a bare archive renamed to .docx is. */
+const ZIP = Buffer.from("UEsDBBQAAAAAACQEfF2I+aBvBAAAAAQAAAAIAAAAaG9sYS50eHRob2xhUEsBAhQDFAAAAAAAJAR8XYj5oG8EAAAABAAAAAgAAAAAAAAAAAAAAIABAAAAAGhvbGEudHh0UEsFBgAAAAABAAEANgAAACoAAAAAAA==", "base64");
+/** An OLE compound file (a .doc/.xls/.ppt, which can carry macros). */
+const CFB = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(600)]);
+const RTF = Buffer.from("{\\rtf1\\ansi Solicitud}");
+
+describe("what a visitor may upload, and how unclaimed uploads are served", () => {
+  it("comment and profile files need a login: a visitor gets 401 and nothing is stored", async () => {
+    const before = await h.db.storedFile.count();
+    for (const kind of ["comment", "profile"]) {
+      const res = await upload(kind, "foto.png", PNG, undefined, "sesion-de-un-visitante-0123456789abcdefgh");
+      expect(res.status).toBe(401);
+    }
+    expect(await h.db.storedFile.count()).toBe(before);
+    expect((await upload("comment", "foto.png", PNG, (await h.registerCitizen()).token)).status).toBe(201);
+  });
+
+  it("serves an upload nobody attached yet as a private, uncached download; once attached, as the public file", async () => {
+    const citizen = await h.registerCitizen();
+    const { body } = await upload("comment", "foto.png", PNG, citizen.token);
+    const first = await fetch(`${h.baseUrl}${body.filePath}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("content-disposition")).toMatch(/^attachment;/);
+    // What a comment or a profile does when it takes the file.
+    await h.db.storedFile.update({ where: { fileID: body.fileID }, data: { attachedAt: new Date() } });
+    const attached = await fetch(`${h.baseUrl}${body.filePath}`);
+    expect(attached.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(attached.headers.get("content-disposition")).toMatch(/^inline;/);
+  });
+
+  it("refuses images too large to decode safely, from their header, before anything is stored", async () => {
+    const citizen = (await h.registerCitizen()).token;
+    const before = await h.db.storedFile.count();
+    const wide = await upload("profile", "bomba.png", pngHeader(20_000, 20_000), citizen);
+    expect(wide.status).toBe(400);
+    expect(wide.body.error.details[0].message).toBe("La imagen debe tener un ancho máximo de 10000 px");
+    const tall = await upload("comment", "alta.png", pngHeader(800, 12_000), citizen);
+    expect(tall.body.error.details[0].message).toBe("La imagen debe tener un alto máximo de 10000 px");
+    const many = await upload("comment", "enorme.png", pngHeader(9_000, 9_000), citizen);
+    expect(many.body.error.details[0].message).toBe("La imagen debe tener como máximo 50 megapíxeles");
+    expect(await h.db.storedFile.count()).toBe(before);
+  });
+
+  it("strips bidi overrides and other hidden characters from file names", async () => {
+    const res = await upload("complaint", "resumen\u202Efdp.exe\u200B.pdf", PDF);
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe("resumenfdp.exe.pdf");
+    expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: res.body.fileID } })).name).toBe("resumenfdp.exe.pdf");
+  });
+
+  it("without a virus scanner, refuses archives and macro-capable office files from visitors, not from account holders", async () => {
+    const message = "Este tipo de archivo solo se puede subir con una sesión iniciada. Envíalo en PDF o como imagen, o inicia sesión";
+    for (const [name, bytes] of [["anexos.zip", ZIP], ["carta.doc", CFB], ["tabla.xls", CFB], ["carta.rtf", RTF], ["carta.docx", ZIP]] as const) {
+      const res = await upload("complaint", name, bytes);
+      expect(res.status, name).toBe(400);
+      expect(res.body.error.details[0].message).toBe(message);
+    }
+    const citizen = (await h.registerCitizen()).token;
+    expect((await upload("complaint", "anexos.zip", ZIP, citizen)).status).toBe(201);
+    expect((await upload("complaint", "carta.doc", CFB, citizen)).status).toBe(201);
+  });
+});
+
 describe("with virus scanning on (a real clamd) and the production per-address limits", () => {
   let q: ApiHarness;
   let clamd: TestClamd;
@@ -206,6 +278,10 @@ describe("with virus scanning on (a real clamd) and the production per-address l
     expect(asOwner.status).toBe(404);
     // A clean file still goes through.
     expect((await upload("complaint", "limpio.pdf", PDF, undefined, undefined, q)).status).toBe(201);
+  });
+
+  it("takes a visitor's archive once the scanner checks it", async () => {
+    expect((await upload("complaint", "anexos.zip", ZIP, undefined, undefined, q)).status).toBe(201);
   });
 
   it("counts uploaded bytes per address and answers 429 with Retry-After past the hourly quota", async () => {

@@ -7,7 +7,7 @@ import { queueImageVariants, variantStorageKey } from "@portal/core/files/image-
 import { variantWidthOf } from "@portal/schemas/files/image-variants";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
 import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
-import { FILE_ID_PATTERN, FILE_MESSAGES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
+import { FILE_ID_PATTERN, FILE_MESSAGES, PURGED_UNATTACHED_PURPOSES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
@@ -71,21 +71,24 @@ export function createFilesRouter(deps: CoreDeps): Router {
         const permitted = Boolean(ctx.user && holdsPermission(ctx.user.permissions, fileReadPermission(file.purpose)));
         if (!owner && !permitted) throw new AppError("NOT_FOUND");
       }
+      // An upload no comment or profile has taken yet is not the entity's publication: never cached by anyone, never
+      // shown as a page of the entity's address (a download), so the portal is not free file hosting.
+      const unattached = file.isPublic && PURGED_UNATTACHED_PURPOSES.includes(file.purpose) && file.attachedAt === null;
       // /files/{id}/w640.webp: a public image's resized copy once the worker wrote it; the original until then (briefly
       // cached, so the copy is picked up), or for good when the original is narrower than that width.
-      const width = file.isPublic && file.isImage ? variantWidthOf(typeof req.params.name === "string" ? req.params.name : undefined) : null;
+      const width = file.isPublic && file.isImage && !unattached ? variantWidthOf(typeof req.params.name === "string" ? req.params.name : undefined) : null;
       if (width !== null && file.variantWidths.includes(width)) {
         res.setHeader("Content-Type", "image/webp");
         res.setHeader("Cache-Control", "public, max-age=86400");
         deps.storage.stream(variantStorageKey(file.storageKey, width)).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
         return;
       }
-      const inline = file.isImage || file.mimeType === "application/pdf";
+      const inline = !unattached && (file.isImage || file.mimeType === "application/pdf");
       res.setHeader("Content-Type", file.mimeType);
       res.setHeader("Content-Length", String(file.size));
       res.setHeader("Content-Disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       const pendingVariant = width !== null && file.variantsAt === null;
-      res.setHeader("Cache-Control", !file.isPublic ? "private, no-store" : pendingVariant ? "public, max-age=60" : "public, max-age=86400");
+      res.setHeader("Cache-Control", !file.isPublic || unattached ? "private, no-store" : pendingVariant ? "public, max-age=60" : "public, max-age=86400");
       deps.storage.stream(file.storageKey).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
     } catch (error) {
       sendApiError(res, error, deps.log);

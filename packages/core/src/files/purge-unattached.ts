@@ -1,5 +1,5 @@
 import { variantStorageKey } from "./image-variants.ts";
-import { UNATTACHED_FILE_TTL_HOURS, UPLOAD_KINDS } from "@portal/schemas/files/upload.schema";
+import { PURGED_UNATTACHED_PURPOSES, UNATTACHED_FILE_TTL_HOURS } from "@portal/schemas/files/upload.schema";
 import type { Db } from "@portal/db/client";
 import type { Logger } from "../logger.ts";
 import type { FileStorage } from "./storage.ts";
@@ -15,11 +15,10 @@ const BATCH = 200;
  */
 export async function purgeUnattachedFiles(deps: { db: Db; storage: FileStorage; log: Logger }, now = new Date()): Promise<TPurgeResult> {
   const cutoff = new Date(now.getTime() - UNATTACHED_FILE_TTL_HOURS * 3600_000);
-  const purposes = Object.entries(UPLOAD_KINDS).filter(([, kind]) => kind.purgeUnattached).map(([name]) => name);
   const result: TPurgeResult = { deleted: 0, failed: 0 };
   for (;;) {
     const batch = await deps.db.storedFile.findMany({
-      where: { attachedAt: null, quarantinedAt: null, creationDate: { lt: cutoff }, purpose: { in: purposes } },
+      where: { attachedAt: null, quarantinedAt: null, creationDate: { lt: cutoff }, purpose: { in: [...PURGED_UNATTACHED_PURPOSES] } },
       select: { fileID: true, storageKey: true, variantWidths: true },
       take: BATCH,
       orderBy: { creationDate: "asc" },

@@ -3,8 +3,8 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { imageSizeFromFile } from "image-size/fromFile";
 import {
-  FILE_MESSAGES, IMAGE_EXTENSIONS, MIN_SIZE_IMAGE_KINDS, UPLOAD_KINDS, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb,
-  type TUploadKind, type TUploadedFile,
+  FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, MIN_SIZE_IMAGE_KINDS, SCAN_REQUIRED_EXTENSIONS, UPLOAD_KINDS,
+  cleanFileName, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile,
 } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
@@ -43,7 +43,26 @@ export function quarantineDir(env: Pick<CoreDeps["env"], "dataDir">): string {
 
 /** Refuses a kind the caller may not upload, before any byte is read. */
 export function assertMayUpload(kind: TUploadKind, user: TSessionUser | null): void {
-  if (UPLOAD_KINDS[kind].staffOnly && !isStaff(user?.permissions ?? [])) throw new AppError(user ? "FORBIDDEN" : "UNAUTHORIZED");
+  const uploader = UPLOAD_KINDS[kind].uploader;
+  if (uploader !== "anyone" && !user) throw new AppError("UNAUTHORIZED");
+  if (uploader === "staff" && !isStaff(user?.permissions ?? [])) throw new AppError("FORBIDDEN");
+}
+
+/**
+ * Without a virus scanner nobody looks inside archives or office macros: a visitor (nobody answerable for the file)
+ * may not upload them, nor a "modern" office file whose bytes are a bare ZIP rather than that format.
+ */
+function needsScanner(extension: string, mimeType: string, user: TSessionUser | null, scanning: boolean): boolean {
+  return !scanning && !user && (SCAN_REQUIRED_EXTENSIONS.includes(extension) || mimeType === "application/zip");
+}
+
+/** Refuses an image whose decoding would be a memory bomb, from its header alone (before sharp ever opens it). */
+function assertImageNotTooLarge(width: number | null, height: number | null): void {
+  if (width !== null && width > IMAGE_MAX_WIDTH) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxWidth, IMAGE_MAX_WIDTH));
+  if (height !== null && height > IMAGE_MAX_HEIGHT) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxHeight, IMAGE_MAX_HEIGHT));
+  if (width !== null && height !== null && width * height > IMAGE_MAX_PIXELS) {
+    throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxPixels, IMAGE_MAX_PIXELS / 1_000_000));
+  }
 }
 
 /**
@@ -70,7 +89,7 @@ async function storeUpload(
 ): Promise<TUploadedFile> {
   const def = UPLOAD_KINDS[input.kind];
   assertMayUpload(input.kind, input.user);
-  const name = input.originalName.normalize("NFC").trim();
+  const name = cleanFileName(input.originalName);
   const { size } = await stat(input.tempPath);
   if (size === 0) throw AppError.field("file", FILE_MESSAGES.empty);
   const limit = await uploadLimitBytes(deps, input.kind, input.user);
@@ -79,6 +98,7 @@ async function storeUpload(
   const extension = fileExtension(name);
   const sniffed = await fileMatchesExtension(input.tempPath, extension);
   if (!sniffed.ok) throw AppError.field("file", FILE_MESSAGES.wrongType);
+  if (needsScanner(extension, sniffed.mimeType, input.user, Boolean(deps.env.CLAMAV_URL))) throw AppError.field("file", FILE_MESSAGES.unscannedType);
 
   const isImage = (IMAGE_EXTENSIONS as readonly string[]).includes(extension);
   let width: number | null = null;
@@ -91,6 +111,7 @@ async function storeUpload(
     } catch {
       throw AppError.field("file", FILE_MESSAGES.wrongType);
     }
+    assertImageNotTooLarge(width, height);
     if (MIN_SIZE_IMAGE_KINDS.includes(input.kind)) {
       const { minImageWidth, minImageHeight } = await deps.settings.get("uploads");
       if (width !== null && width < minImageWidth) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMinWidth, minImageWidth));

@@ -95,6 +95,8 @@ export const COMMENT_ATTACHMENT_LABELS = {
   chooseFile: "Elegir archivo",
   remove: "Quitar adjunto",
   uploading: "Subiendo archivo",
+  /** Visitors may link a video; images and files need an account (someone answerable for what the entity serves). */
+  loginForFiles: "Inicia sesión para adjuntar una imagen o un archivo",
   /** The extensions the pickers offer (spec 02 §5): images gif, jpg, jpeg, png, bmp; files pdf, doc, docx, xls, xlsx. */
   imageHint: "Imágenes gif, jpg, jpeg, png o bmp",
   fileHint: "Archivos pdf, doc, docx, xls o xlsx",

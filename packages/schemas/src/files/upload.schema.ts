@@ -19,7 +19,37 @@ export const FILE_MESSAGES = {
   scanUnavailable: "No podemos revisar archivos en este momento. Intenta de nuevo en unos minutos",
   /** A file id that names no file of the caller (attach points). */
   invalidId: "El archivo no es válido",
+  /** {0} is the limit in megapixels: an image whose decoding alone would take hundreds of megabytes. */
+  imageMaxPixels: "La imagen debe tener como máximo {0} megapíxeles",
+  /** Archives and macro-capable office files from a visitor while no virus scanner is configured (CLAMAV_URL). */
+  unscannedType: "Este tipo de archivo solo se puede subir con una sesión iniciada. Envíalo en PDF o como imagen, o inicia sesión",
 } as const;
+
+/**
+ * The largest image taken, px (spec 03: images have maximum width and height messages): far beyond any screen or print
+ * use of the portal, and small enough that decoding one (image-size, sharp's copies) stays a few hundred megabytes.
+ */
+export const IMAGE_MAX_WIDTH = 10_000;
+export const IMAGE_MAX_HEIGHT = 10_000;
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/**
+ * Extensions a visitor may upload only once a virus scanner checks uploads: archives (their content is never looked
+ * at) and office formats that can carry macros or embedded objects (OLE .doc/.xls/.ppt, RTF). Modern office files
+ * (.docx/.xlsx/.pptx) pass only when their bytes are that format, not a bare ZIP (sniff-file-type.ts).
+ */
+export const SCAN_REQUIRED_EXTENSIONS: readonly string[] = ["zip", "rar", "7z", "page", "number", "doc", "xls", "ppt", "rtf"];
+
+/**
+ * Unicode format characters that reorder or hide text (bidi overrides and isolates, marks, the zero-width ones): in a
+ * file name they make "factura‮fdp.exe" read as "factura.exe.pdf". Removed from every uploaded name, with controls.
+ */
+const HIDDEN_NAME_CHARACTERS = /[\u0000-\u001f\u007f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
+
+/** The name an upload is stored and served under: NFC, without hidden or control characters, trimmed. */
+export function cleanFileName(name: string): string {
+  return name.normalize("NFC").replace(HIDDEN_NAME_CHARACTERS, "").trim();
+}
 
 export function formatMessage(template: string, ...values: (string | number)[]): string {
   return values.reduce<string>((text, value, i) => text.replaceAll(`{${i}}`, String(value)), template);
@@ -41,21 +71,30 @@ export const MASS_UPLOAD_MAX_BYTES = 5_000_000;
 export const SPREADSHEET_EXTENSIONS = ["xlsx", "xls", "csv"] as const;
 
 /**
+ * Who may upload a kind: "anyone" (a visitor too: PQRDS attachments, a delegate's answer through its link), "user"
+ * (a logged-in account: public files under the entity's address must have someone answerable for them), "staff".
+ */
+export type TUploader = "anyone" | "user" | "staff";
+
+/**
  * The `{x}` of POST uploadfiles/{x}: what the file is for decides who may upload, the allowed extensions,
  * the size limit ("admin"/"public" come from settings; a number is fixed by the spec) and visibility.
  * `purgeUnattached`: deleted when no domain attached it within UNATTACHED_FILE_TTL_HOURS. Staff images and content
  * files are kept: settings and content HTML point at them by URL, which the database cannot see as an attachment.
  */
 export const UPLOAD_KINDS = {
-  complaint: { extensions: COMPLAINT_FILE_EXTENSIONS, limit: COMPLAINT_FILE_MAX_BYTES, staffOnly: false, isPublic: false, purgeUnattached: true },
-  comment: { extensions: COMMENT_FILE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true, purgeUnattached: true },
-  image: { extensions: IMAGE_EXTENSIONS, limit: "admin", staffOnly: true, isPublic: true, purgeUnattached: false },
-  content: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: true, isPublic: true, purgeUnattached: false },
-  answer: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", staffOnly: false, isPublic: false, purgeUnattached: true },
-  profile: { extensions: IMAGE_EXTENSIONS, limit: "public", staffOnly: false, isPublic: true, purgeUnattached: true },
-  legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, staffOnly: true, isPublic: false, purgeUnattached: true },
-  spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, staffOnly: true, isPublic: false, purgeUnattached: true },
-} as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; staffOnly: boolean; isPublic: boolean; purgeUnattached: boolean }>;
+  complaint: { extensions: COMPLAINT_FILE_EXTENSIONS, limit: COMPLAINT_FILE_MAX_BYTES, uploader: "anyone", isPublic: false, purgeUnattached: true },
+  comment: { extensions: COMMENT_FILE_EXTENSIONS, limit: "public", uploader: "user", isPublic: true, purgeUnattached: true },
+  image: { extensions: IMAGE_EXTENSIONS, limit: "admin", uploader: "staff", isPublic: true, purgeUnattached: false },
+  content: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", uploader: "staff", isPublic: true, purgeUnattached: false },
+  answer: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", uploader: "anyone", isPublic: false, purgeUnattached: true },
+  profile: { extensions: IMAGE_EXTENSIONS, limit: "public", uploader: "user", isPublic: true, purgeUnattached: true },
+  legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
+  spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
+} as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; uploader: TUploader; isPublic: boolean; purgeUnattached: boolean }>;
+/** The upload kinds whose files are deleted unless a domain row attaches them in time (files.purge-unattached). */
+export const PURGED_UNATTACHED_PURPOSES: readonly string[] = Object.entries(UPLOAD_KINDS).filter(([, kind]) => kind.purgeUnattached).map(([name]) => name);
+
 /**
  * The limit in Mb for a kind whose limit is a setting (spec 03 "file upload rules": one value for authorized users,
  * one for the public). "public" kinds get the public value for everyone, staff included; "admin" kinds get the admin

@@ -68,10 +68,8 @@ const NOT_YET_SHOWN: ReadonlySet<string> = new Set([
   "REGISTER_MESSAGES.expeditionDateRequired",
   "REGISTER_MESSAGES.genderRequired",
   "REGISTER_MESSAGES.birthDateRequired",
-  // Spec 03 admin screens not built yet (the generic delete notice; image size limits of the banner and block editors).
+  // Spec 03 admin screens not built yet (the generic delete notice).
   "DIALOG_MESSAGES.deleted",
-  "FILE_MESSAGES.imageMaxWidth",
-  "FILE_MESSAGES.imageMaxHeight",
   // A disabled document type answers the search's notFound today (spec 01 §8); this text waits for a decision.
   "DOCUMENT_MESSAGES.typeUnavailable",
 ]);

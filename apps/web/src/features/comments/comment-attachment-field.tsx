@@ -10,9 +10,9 @@ const ACCEPT: Record<"image" | "file", readonly string[]> = { image: IMAGE_EXTEN
 /**
  * The comment's attachment (spec 02 §3, §5): none, a YouTube video, an image (gif, jpg, jpeg, png, bmp) or a file
  * (pdf, doc, docx, xls, xlsx), uploaded at once through POST uploadfiles/comment (the public size limit, type sniffed
- * by the server, owned by this user or this tab).
+ * by the server, owned by this user). Visitors may link a video only (`filesAllowed` false): uploads need an account.
  */
-export function CommentAttachmentField({ value, onChange, disabled, idPrefix }: { value: TCommentAttachment; onChange: (a: TCommentAttachment) => void; disabled?: boolean; idPrefix: string }) {
+export function CommentAttachmentField({ value, onChange, disabled, idPrefix, filesAllowed }: { value: TCommentAttachment; onChange: (a: TCommentAttachment) => void; disabled?: boolean; idPrefix: string; filesAllowed: boolean }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const videoError = value.kind === "video" && value.embedUrl.trim() ? attachmentError(value) : null;
@@ -44,9 +44,10 @@ export function CommentAttachmentField({ value, onChange, disabled, idPrefix }: 
         disabled={disabled}
         value={value.kind}
         onChange={(kind) => { setError(null); onChange({ kind: kind as TCommentAttachmentKind, embedUrl: "", file: null }); }}
-        data={COMMENT_ATTACHMENT_KINDS.map((k) => ({ value: k, label: L[k] }))}
+        data={COMMENT_ATTACHMENT_KINDS.filter((k) => filesAllowed || k === "none" || k === "video").map((k) => ({ value: k, label: L[k] }))}
         aria-label={L.legend}
       />
+      {!filesAllowed && <Text size="xs" c="dimmed">{L.loginForFiles}</Text>}
       {value.kind === "video" && (
         <TextInput
           label={L.videoUrl}

@@ -62,7 +62,7 @@ function Form({ contentID, parentCommentID, onDone, captcha }: { contentID: numb
         <Text size="xs" c="dimmed" ta="right" aria-live="polite">
           {commentCounter(form.values.value)}
         </Text>
-        <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={create.isPending} idPrefix={reply ? `respuesta-${parentCommentID}` : `comentario-${contentID}`} />
+        <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={create.isPending} idPrefix={reply ? `respuesta-${parentCommentID}` : `comentario-${contentID}`} filesAllowed={captcha === null} />
         {captcha && <CaptchaField captcha={captcha} error={form.errorOf("captcha")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={create.isPending} />}
         {notice && (
           <Alert color={notice.ok ? "green.9" : "red"} variant="light" role={notice.ok ? "status" : "alert"}>

@@ -126,7 +126,7 @@ function EditBox({ comment, onDone }: { comment: TReply; onDone: () => void }) {
     <Stack gap="xs">
       <Textarea label="Editar comentario" autosize minRows={2} maxLength={COMMENT_LIMITS.commentMax} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} />
       <Text size="xs" c="dimmed" ta="right">{commentCounter(value)}</Text>
-      <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} />
+      <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
       <Group justify="flex-end">
         <Button size="compact-sm" variant="default" onClick={onDone}>Cancelar</Button>
         <Button size="compact-sm" loading={update.isPending} onClick={save}>Guardar</Button>

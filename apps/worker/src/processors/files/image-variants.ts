@@ -4,16 +4,15 @@ import sharp from "sharp";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { writeImageVariants, type TResize, type TVariantsResult } from "@portal/core/files/image-variants";
 import { parseJobData } from "@portal/jobs/define-job";
+import { IMAGE_MAX_PIXELS } from "@portal/schemas/files/upload.schema";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../registry.ts";
 
-/** Uploads are capped in bytes, not pixels: a decompression bomb stops here (about 8000 × 6000). */
-const MAX_INPUT_PIXELS = 50_000_000;
 
-/** The first frame, turned upright by its EXIF orientation, at `width` px (never enlarged), as WebP. */
+/** The first frame (no larger than an upload may be: a second guard against a decompression bomb), turned upright by its EXIF orientation, at `width` px (never enlarged), as WebP. */
 export const resizeToWebp: TResize = (bytes, width) =>
-  sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+  sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 
 /** files.image-variants: the 320/640/1280 px copies of an uploaded public image (logic in @portal/core/files/image-variants). */
 export async function processImageVariants(job: Job, ctx: WorkerContext): Promise<TVariantsResult> {

@@ -60,18 +60,19 @@ describe("comment attachments: a YouTube video, an image or a file (spec 02 §3,
     expect((await fetch(`${h.baseUrl}/files/${image.body.fileID}`)).status).toBe(200);
   });
 
-  it("a visitor attaches the upload of their own tab's session, with the captcha", async () => {
+  it("a visitor comments with a video link but cannot upload a file, nor attach someone else's", async () => {
     const c = await article({ commentWallType: 0 });
     const session = "sesion-de-carga-de-un-visitante-0123456789";
-    const image = await upload("foto.png", PNG, null, session);
+    // Public files under the entity's address need an account answerable for them.
+    expect((await upload("foto.png", PNG, null, session)).status).toBe(401);
+    const citizen = await h.registerCitizen();
+    const image = await upload("foto.png", PNG, citizen.token);
     expect(image.status).toBe(201);
-    // Another tab (another session) cannot attach it.
-    const stolen = await post({ contentID: c.contentID, value: TEXT, fileID: image.body.fileID, ...(await h.captcha("comment")) }, null, { "upload-session": "otra-sesion-de-carga-0123456789abcdef" });
+    const stolen = await post({ contentID: c.contentID, value: TEXT, fileID: image.body.fileID, ...(await h.captcha("comment")) }, null, { "upload-session": session });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.details[0].message).toBe(C.attachmentInvalid);
-    const own = await post({ contentID: c.contentID, value: TEXT, fileID: image.body.fileID, ...(await h.captcha("comment")) }, null, { "upload-session": session });
-    expect(own.status, JSON.stringify(own.body)).toBe(201);
-    expect(own.body.comment.imageUrl).toBe(`/files/${image.body.fileID}`);
+    const video = await post({ contentID: c.contentID, value: TEXT, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", ...(await h.captcha("comment")) }, null);
+    expect(video.status, JSON.stringify(video.body)).toBe(201);
   });
 
   it("refuses hostile or broken attachments with their messages, storing nothing", async () => {
