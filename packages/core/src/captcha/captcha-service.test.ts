@@ -4,8 +4,10 @@ import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { TSettings } from "@portal/schemas/settings/settings.schema";
 import type { SettingsStore } from "../settings/settings-store.ts";
 import { startRedisServer, type RedisServer } from "../testing/test-services.ts";
+import { CAPTCHA_ESCALATION } from "@portal/schemas/captcha/captcha.schema";
 import { captchaDrawKeys } from "./captcha-draw.ts";
-import { createCaptchaService } from "./captcha-service.ts";
+import { captchaFailuresKey } from "./captcha-escalation.ts";
+import { createCaptchaService, type CaptchaService } from "./captcha-service.ts";
 import { solveCaptchaPow } from "./solve-captcha-pow.ts";
 
 let server: RedisServer;
@@ -81,5 +83,52 @@ describe("captcha round trips to Redis (each one is a wait on every PQRDS submis
     const gone = await captcha.issue("tracking", client("10.0.0.3"));
     await redis.del(`captcha:${gone.captchaId}`);
     await expect(captcha.prove(await solveCaptchaPow(gone.captchaId, gone.pow))).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  });
+});
+
+describe("the proof of work gets dearer for an address that keeps failing (the limits are the bound, not the puzzle)", () => {
+  const E = CAPTCHA_ESCALATION;
+  /** Issues a captcha of `form`, proves it and sends a wrong answer: one failure. */
+  async function fail(captcha: CaptchaService, address: string, form: "tracking" | "pqrds" = "tracking") {
+    const issued = await captcha.issue(form, client(address));
+    await captcha.prove(await solveCaptchaPow(issued.captchaId, issued.pow));
+    await expect(captcha.verify(form, issued.captchaId, "respuesta-equivocada")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+  }
+  const cost = async (captcha: CaptchaService, address: string, form: "tracking" | "pqrds" = "tracking") => (await captcha.issue(form, client(address))).pow.parameters.cost;
+
+  it("doubles the cost every few failures of the address, up to a cap, and leaves other addresses alone", async () => {
+    const captcha = service(-1);
+    expect(await cost(captcha, "10.0.9.1")).toBe(1);
+    for (let i = 0; i < E.failuresPerDoubling; i++) await fail(captcha, "10.0.9.1");
+    expect(await cost(captcha, "10.0.9.1")).toBe(2);
+    // The random forms read the failures in their one round trip, and pay the same.
+    expect(await cost(captcha, "10.0.9.1", "pqrds")).toBe(2);
+    for (let i = 0; i < E.failuresPerDoubling; i++) await fail(captcha, "10.0.9.1", "pqrds");
+    expect(await cost(captcha, "10.0.9.1")).toBe(4);
+    for (let i = 0; i < E.failuresPerDoubling * E.maxDoublings; i++) await fail(captcha, "10.0.9.1");
+    expect(await cost(captcha, "10.0.9.1")).toBe(2 ** E.maxDoublings);
+    expect(await cost(captcha, "10.0.9.2")).toBe(1);
+    // A failure window lapses: the address is back to the normal cost.
+    await redis.del(captchaFailuresKey("10.0.9.1"));
+    expect(await cost(captcha, "10.0.9.1")).toBe(1);
+  });
+
+  it("counts a captcha sent without its proof of work as a failure, and an IPv6 client by its /64", async () => {
+    const captcha = service(-1);
+    for (let i = 0; i < E.failuresPerDoubling; i++) {
+      const issued = await captcha.issue("tracking", client(`2001:db8:1:2::${i + 1}`));
+      await expect(captcha.verify("tracking", issued.captchaId, "prueba")).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    }
+    expect(await cost(captcha, "2001:db8:1:2::ffff")).toBe(2);
+    expect(await redis.ttl(captchaFailuresKey("2001:db8:1:2::9"))).toBeGreaterThan(E.windowSeconds - 60);
+  });
+
+  it("a right answer neither counts nor resets the failures", async () => {
+    const captcha = service(-1);
+    await fail(captcha, "10.0.9.3");
+    const issued = await captcha.issue("tracking", client("10.0.9.3"));
+    await captcha.prove(await solveCaptchaPow(issued.captchaId, issued.pow));
+    await captcha.verify("tracking", issued.captchaId, "prueba");
+    expect(await redis.get(captchaFailuresKey("10.0.9.3"))).toBe("1");
   });
 });

@@ -7,6 +7,7 @@ import {
 import { AppError } from "../errors/app-error.ts";
 import type { SettingsStore } from "../settings/settings-store.ts";
 import { drawFor, type CaptchaClient } from "./captcha-draw.ts";
+import { captchaFailuresKey, escalatedPowCost, recordCaptchaFailure } from "./captcha-escalation.ts";
 import { createCaptchaImage } from "./captcha-image.ts";
 import { createPowChallenge, derivePowSecrets, verifyPowSolution } from "./captcha-pow.ts";
 import { createCaptchaQuestion } from "./captcha-question.ts";
@@ -21,8 +22,11 @@ export interface CaptchaService {
   verify(form: TCaptchaForm, captchaId: string | null | undefined, answer: string | null | undefined): Promise<void>;
 }
 
-/** `answers`: every accepted answer, normalised (the image's text and the question's); null when none is required. */
-interface StoredCaptcha { form: TCaptchaForm; answers: string[] | null }
+/**
+ * `answers`: every accepted answer, normalised (the image's text and the question's); null when none is required.
+ * `failures`: the failure counter of the address it was issued to (captcha-escalation.ts), counted when it fails.
+ */
+interface StoredCaptcha { form: TCaptchaForm; answers: string[] | null; failures?: string }
 
 const key = (id: string) => `captcha:${id}`;
 /** Arms a captcha's proof (KEYS[2]) if the captcha (KEYS[1]) still exists, was issued for form ARGV[1] and is not armed yet. */
@@ -40,7 +44,8 @@ const TAKE_SCRIPT = `return {redis.call('GETDEL', KEYS[1]), redis.call('GETDEL',
  * browser solves and sends to `prove` before the submission: without it the captcha is refused, so every protected
  * submission costs a script real CPU time, while the answer (image or accessible question) is the visible layer.
  * For "random" forms the server draws 0–99 per client and form (held for a while, see drawFor) and asks for an
- * answer when the draw exceeds the threshold setting. CAPTCHA_TEST_ANSWER, set only by automated tests, answers the
+ * answer when the draw exceeds the threshold setting. An address whose captchas keep failing gets dearer proofs of
+ * work (captcha-escalation.ts): the limits, not the puzzle, are the bound. CAPTCHA_TEST_ANSWER, set only by automated tests, answers the
  * typed part of every captcha; the proof of work is never skipped (tests lower its cost instead).
  */
 export function createCaptchaService(deps: { redis: Redis; settings: SettingsStore; authSecret: Uint8Array; powCost: number; testAnswer?: string }): CaptchaService {
@@ -49,29 +54,34 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
   return {
     async issue(form, client) {
       const captchaId = randomUUID();
+      const failuresKey = captchaFailuresKey(client.address);
       let required = true;
       let stored = false;
+      let failures: number;
       if (CAPTCHA_FORMS[form] === "random") {
-        // The draw and, when it asks for no answer, the captcha itself: one round trip.
-        const unanswered: StoredCaptcha = { form, answers: null };
+        // The draw, the address's failures and, when the draw asks for no answer, the captcha itself: one round trip.
+        const unanswered: StoredCaptcha = { form, answers: null, failures: failuresKey };
         const threshold = await deps.settings.get("captchaThreshold");
         const drawn = await drawFor(deps.redis, form, client, threshold, { key: key(captchaId), value: JSON.stringify(unanswered), ttlSeconds: CAPTCHA_TTL_SECONDS });
         required = drawn.draw > threshold;
         stored = drawn.stored;
+        failures = drawn.failures;
+      } else {
+        failures = Number((await deps.redis.get(failuresKey)) ?? 0);
       }
       let image: string | null = null;
       let question: string | null = null;
       let answers: string[] | null = null;
       if (required) {
         const picture = createCaptchaImage();
-        const asked = createCaptchaQuestion();
+        const asked = createCaptchaQuestion((await deps.settings.get("captchaQuestions")) ?? []);
         image = picture.dataUrl;
         question = asked.text;
         answers = [normalizeCaptchaAnswer(picture.text), ...asked.answers];
       }
       const expiresAt = new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
-      const pow = await createPowChallenge(secrets, deps.powCost, { captchaId, form }, expiresAt);
-      if (!stored) await deps.redis.set(key(captchaId), JSON.stringify({ form, answers } satisfies StoredCaptcha), "EX", CAPTCHA_TTL_SECONDS);
+      const pow = await createPowChallenge(secrets, escalatedPowCost(deps.powCost, failures), { captchaId, form }, expiresAt);
+      if (!stored) await deps.redis.set(key(captchaId), JSON.stringify({ form, answers, failures: failuresKey } satisfies StoredCaptcha), "EX", CAPTCHA_TTL_SECONDS);
       return { captchaId, required, image, question, pow };
     },
     async prove({ captchaId, challenge, solution }) {
@@ -86,14 +96,19 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
     async verify(form, captchaId, answer) {
       if (!captchaId) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
       const [raw, proven] = (await deps.redis.eval(TAKE_SCRIPT, 2, key(captchaId), proofKey(captchaId))) as [string | null, string | null];
-      if (!raw || !proven) throw invalid();
+      if (!raw) throw invalid();
       const stored = JSON.parse(raw) as StoredCaptcha;
-      if (stored.form !== form) throw invalid();
+      // A captcha sent without its proof of work, for another form or with a wrong answer: its address pays more next time.
+      const failed = async () => {
+        if (stored.failures) await recordCaptchaFailure(deps.redis, stored.failures);
+        return invalid();
+      };
+      if (!proven || stored.form !== form) throw await failed();
       if (stored.answers === null) return;
       const typed = normalizeCaptchaAnswer(answer ?? "");
       if (!typed) throw AppError.field("captcha", CAPTCHA_MESSAGES.required);
       if (deps.testAnswer && (answer ?? "").trim() === deps.testAnswer) return;
-      if (!stored.answers.includes(typed)) throw invalid();
+      if (!stored.answers.includes(typed)) throw await failed();
     },
   };
 }

@@ -43,6 +43,28 @@ export const CAPTCHA_POW = {
 } as const;
 
 /**
+ * The limits are the real bound, not the puzzle (a determined script reads any question): an address whose captchas
+ * keep failing (wrong answer, no proof of work) pays a dearer proof of work on its next ones. Every
+ * `failuresPerDoubling` failures within `windowSeconds` of its first one double the cost, up to `maxDoublings` times
+ * (16×: ~8 s on a desktop instead of ~0.5 s); the window then lapses and the cost is back to normal.
+ */
+export const CAPTCHA_ESCALATION = {
+  failuresPerDoubling: 3,
+  maxDoublings: 4,
+  windowSeconds: 900,
+} as const;
+
+/** A question of the entity's own (setting `captchaQuestions`), added to the built-in ones. */
+export const CAPTCHA_QUESTION_LIMITS = { questionMin: 5, questionMax: 200, answerMax: 20, answersMax: 5, questionsMax: 200 } as const;
+const QL = CAPTCHA_QUESTION_LIMITS;
+export const ZCaptchaQuestionSetting = z.object({
+  question: z.string().trim().min(QL.questionMin).max(QL.questionMax),
+  /** Every accepted answer (case, accents and extra spaces do not matter). */
+  answers: z.array(z.string().trim().min(1).max(QL.answerMax)).min(1).max(QL.answersMax),
+});
+export type TCaptchaQuestionSetting = z.infer<typeof ZCaptchaQuestionSetting>;
+
+/**
  * Which forms carry a captcha, and how: "always" (login, register, tracking, certificates, validity, unsubscribe)
  * or "random" (PQRDS, comments), drawn on the server so a client cannot skip it.
  */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_CAPTCHA_THRESHOLD } from "../captcha/captcha.schema.ts";
+import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD, ZCaptchaQuestionSetting } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
 import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 
@@ -44,6 +44,11 @@ export const ZSettings = z.object({
     minImageHeight: z.number().int().nonnegative(),
   }),
   captchaThreshold: z.number().int().min(0).max(99),
+  /**
+   * The entity's own accessible captcha questions, drawn with the built-in ones (captcha-question.ts): questions a
+   * script written against the built-in set does not know. Never public (they hold their answers).
+   */
+  captchaQuestions: z.array(ZCaptchaQuestionSetting).max(CAPTCHA_QUESTION_LIMITS.questionsMax),
   pqrEnabled: z.boolean(),
   chatEnabled: z.boolean(),
   externalLinks: z.object({
@@ -102,6 +107,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   apiBasePath: "/api/v1",
   uploads: { maxSizeMbAdmin: 20, maxSizeMbPublic: 5, minImageWidth: 200, minImageHeight: 200 },
   captchaThreshold: DEFAULT_CAPTCHA_THRESHOLD,
+  captchaQuestions: [],
   pqrEnabled: true,
   chatEnabled: false,
   externalLinks: { pqrds: null, attention: null, reservedIdentity: null, relayCenter: "https://centroderelevo.gov.co", legalHour: null },
