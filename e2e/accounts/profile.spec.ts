@@ -37,6 +37,9 @@ test("a citizen edits the profile and changes the e-mail with the code the syste
   await data.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(data.getByText(PROFILE_MESSAGES.descriptionMarkup)).toBeVisible();
   await data.getByRole("textbox", { name: "Biografía" }).fill("Ciclista y lectora de Medellín.");
+  // The community shows only members who choose to (off by default).
+  await expect(data.getByRole("checkbox", { name: PROFILE_MESSAGES.publicProfileLabel })).not.toBeChecked();
+  await data.getByRole("checkbox", { name: PROFILE_MESSAGES.publicProfileLabel }).check();
   await data.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByText(PROFILE_MESSAGES.updated)).toBeVisible();
   await page.reload();
@@ -60,8 +63,9 @@ test("a citizen edits the profile and changes the e-mail with the code the syste
   await expect(section.getByText(next)).toBeVisible();
   await expectNoAxeViolations(page, "/mi-perfil/ después del cambio de correo");
 
-  // The public profile shows the biography, never the personal data.
+  // The public profile shows the biography, never the personal data (to logged-in users, of members who opted in).
   await page.goto("/usuarios");
+  await expect(page.getByText(PROFILE_MESSAGES.communityIntro)).toBeVisible();
   await page.getByRole("searchbox", { name: "Buscar miembros por nombre" }).fill("Lucía");
   await expect(page.getByRole("link", { name: "Lucía Martínez" }).first()).toBeVisible();
   await expectNoAxeViolations(page, "lista de la comunidad");

@@ -26,7 +26,7 @@ export async function readOwnProfile(deps: Pick<CoreDeps, "db">, actor: TSession
     friendlyName: u.friendlyName, email: u.email, name: u.name, secondname: u.secondname, lastname: u.lastname, secondlastname: u.secondlastname,
     identificationType: u.identificationTypeId, identification: u.identification, country: u.countryId, department: u.departmentId,
     location: u.municipalityId, city: u.city, neighborhood: u.neighborhood, address: u.address, phone: u.phone, genderID: u.genderID,
-    birthDate: isoDay(u.birthDate), description: u.description, enabledNewsletter: u.enabledNewsletter, fileID: u.imageFileId,
+    birthDate: isoDay(u.birthDate), description: u.description, enabledNewsletter: u.enabledNewsletter, publicProfile: u.publicProfile, fileID: u.imageFileId,
     image: u.imageFileId ? `/files/${u.imageFileId}` : null, loa: u.loa, hasPassword: Boolean(u.passwordHash),
   };
 }
@@ -85,6 +85,7 @@ export async function updateProfile(
         birthDate: toDate(input.birthDate),
         description: input.description,
         enabledNewsletter: input.enabledNewsletter,
+        publicProfile: input.publicProfile,
         ...(newImage !== undefined ? { imageFileId: newImage } : {}),
       },
     });

@@ -4,10 +4,13 @@ import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
-/** What the community may see of a member: never the e-mail, identification, address, phone, birth date or gender. */
+/**
+ * What the community may see of a member who opted in: never the e-mail, identification, address, phone, birth date,
+ * gender, nor whether the member holds a staff permission.
+ */
 const PUBLIC_SELECT = {
   id: true, friendlyName: true, name: true, secondname: true, lastname: true, secondlastname: true, imageFileId: true, description: true,
-  level: true, creationDate: true, permissions: { select: { permission: true }, take: 1 },
+  level: true, creationDate: true,
 } as const satisfies Prisma.UserSelect;
 type TPublicRow = Prisma.UserGetPayload<{ select: typeof PUBLIC_SELECT }>;
 
@@ -21,23 +24,29 @@ function toPublicProfile(u: TPublicRow): TPublicProfile {
     description: u.description,
     level: u.level,
     creationDate: u.creationDate.toISOString(),
-    isAuthorized: u.permissions.length > 0,
   };
 }
 
-/** GET users/{friendlyName} — a member's public profile; a deactivated or unknown member is the same 404. */
-export async function readPublicProfile(deps: Pick<CoreDeps, "db">, friendlyName: string): Promise<TPublicProfile> {
-  const row = await deps.db.user.findFirst({ where: { friendlyName: friendlyName.trim().toLowerCase(), active: true }, select: PUBLIC_SELECT });
+/**
+ * GET users/{friendlyName} — a member's public profile, for logged-in viewers: only a member who opted in (or one's
+ * own); a hidden, deactivated or unknown member is the same 404.
+ */
+export async function readPublicProfile(deps: Pick<CoreDeps, "db">, friendlyName: string, viewer: { id: number }): Promise<TPublicProfile> {
+  const row = await deps.db.user.findFirst({
+    where: { friendlyName: friendlyName.trim().toLowerCase(), active: true, OR: [{ publicProfile: true }, { id: viewer.id }] },
+    select: PUBLIC_SELECT,
+  });
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   return toPublicProfile(row);
 }
 
-/** The community list ({user route}): active members, 20 a page, by name. */
+/** The community list ({user route}), for logged-in viewers: active members who opted in, 20 a page, by name. */
 export async function listCommunity(deps: Pick<CoreDeps, "db">, rawQuery: TCommunityQuery) {
   const q = ZCommunityQuery.parse(rawQuery ?? {});
   const words = q.keyword ? q.keyword.split(/\s+/).filter(Boolean).slice(0, 4) : [];
   const where: Prisma.UserWhereInput = {
     active: true,
+    publicProfile: true,
     AND: words.map((w) => ({
       OR: [
         { name: { contains: w, mode: "insensitive" as const } }, { secondname: { contains: w, mode: "insensitive" as const } },

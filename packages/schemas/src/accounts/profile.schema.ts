@@ -18,6 +18,9 @@ export const PROFILE_MESSAGES = {
   updated: "Tus datos fueron actualizados",
   notYours: "Solo puedes modificar tu propio perfil",
   notFound: "No encontramos este usuario",
+  publicProfileLabel: "Mostrar mi perfil público en la comunidad",
+  publicProfileDescription: "Los usuarios con sesión iniciada verán tu nombre, foto, biografía y nivel. Si no lo marcas, no apareces en la lista de la comunidad",
+  communityIntro: "Aquí aparecen los miembros que eligieron mostrar su perfil público (Mi perfil → Mis datos)",
   deleted: "Tu cuenta fue eliminada. Tus solicitudes radicadas se conservan en el archivo de la entidad",
   staffCannotDelete: "Tu cuenta tiene permisos de administración: pide a un administrador que los retire antes de eliminarla",
   deleteConfirm: "¿Estás seguro de eliminar tu cuenta? Borraremos tus datos personales, tu foto y tus comentarios sin respuestas; las solicitudes que radicaste se conservan en el archivo de la entidad. Esta acción no se puede deshacer",
@@ -67,6 +70,8 @@ export const ZProfile = z
       .nullish()
       .transform((v) => (v ? v : null)),
     enabledNewsletter: z.boolean().default(false),
+    /** Opt-in to the community list and the public profile page (off unless the member ticks it). */
+    publicProfile: z.boolean().default(false),
     /** The avatar: a "profile" upload of this user, or null to remove it. */
     fileID: zOptionalFileId(),
     password: z.string().max(200).optional().default(""),
@@ -116,6 +121,7 @@ export const ZOwnProfile = z.object({
   birthDate: z.string().nullable(),
   description: z.string().nullable(),
   enabledNewsletter: z.boolean(),
+  publicProfile: z.boolean(),
   fileID: z.string().nullable(),
   image: z.string().nullable(),
   loa: z.string(),
@@ -123,7 +129,10 @@ export const ZOwnProfile = z.object({
 });
 export type TOwnProfile = z.infer<typeof ZOwnProfile>;
 
-/** A public profile ({user route}/{friendlyName}): no personal data, only what the member shows the community. */
+/**
+ * A public profile ({user route}/{friendlyName}): no personal data, only what the member chose to show the community
+ * (never whether the member is staff).
+ */
 export const ZPublicProfile = z.object({
   id: z.number().int(),
   friendlyName: z.string(),
@@ -133,7 +142,6 @@ export const ZPublicProfile = z.object({
   description: z.string().nullable(),
   level: z.number().int(),
   creationDate: z.string(),
-  isAuthorized: z.boolean(),
 });
 export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 

@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { ListPagination } from "../../components/data/list-pagination";
 import { trpc } from "../../lib/trpc";
 import { segmentPath } from "../../routes/paths";
@@ -11,7 +12,10 @@ import { settingsAtom } from "../../state/settings";
 /** The search box waits this long after typing (spec 03 §9 search debounce). */
 const SEARCH_DEBOUNCE_MS = 200;
 
-/** {user route} (spec 03 §2 "User list"): the community's members, 20 a page, each linking to the public profile. */
+/**
+ * {user route} (spec 03 §2 "User list"), for logged-in users: the members who chose to show a public profile, 20 a
+ * page, each linking to it.
+ */
 export function CommunityPage() {
   const userRoute = segmentPath(useAtomValue(settingsAtom)?.routes.user ?? "usuarios");
   const [keyword, setKeyword] = useState("");
@@ -21,6 +25,7 @@ export function CommunityPage() {
   return (
     <Stack gap="lg" maw={980}>
       <Title order={1}>Comunidad</Title>
+      <Text>{PROFILE_MESSAGES.communityIntro}</Text>
       <TextInput
         label="Buscar miembros por nombre"
         type="search"
@@ -51,7 +56,6 @@ export function CommunityPage() {
                   </Anchor>
                   <Group gap={4}>
                     <Badge size="xs" variant="light" color="portal">Nivel {u.level}</Badge>
-                    {u.isAuthorized && <Badge size="xs" variant="light" color="grape">Administrador</Badge>}
                   </Group>
                 </div>
               </Group>

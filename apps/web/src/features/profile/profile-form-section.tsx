@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
-import { DESCRIPTION_MAX, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
+import { DESCRIPTION_MAX, PROFILE_MESSAGES, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
@@ -92,6 +92,13 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
           label="Quiero recibir el boletín de noticias de la entidad"
           checked={values.enabledNewsletter}
           onChange={(e) => setField("enabledNewsletter", e.currentTarget.checked)}
+          disabled={busy}
+        />
+        <Checkbox
+          label={PROFILE_MESSAGES.publicProfileLabel}
+          description={PROFILE_MESSAGES.publicProfileDescription}
+          checked={values.publicProfile}
+          onChange={(e) => setField("publicProfile", e.currentTarget.checked)}
           disabled={busy}
         />
         <div>

@@ -20,6 +20,7 @@ export type TProfileValues = {
   birthDate: string | null;
   description: string;
   enabledNewsletter: boolean;
+  publicProfile: boolean;
   fileID: string | null;
 };
 
@@ -34,7 +35,7 @@ export function toProfileValues(p: TOwnProfile): TProfileValues {
     identificationType: id(p.identificationType), identification: text(p.identification),
     country: id(p.country) ?? String(COLOMBIA_ID), department: id(p.department), location: id(p.location), city: text(p.city),
     neighborhood: text(p.neighborhood), address: text(p.address), phone: text(p.phone), genderID: id(p.genderID), birthDate: p.birthDate,
-    description: text(p.description), enabledNewsletter: p.enabledNewsletter, fileID: p.fileID,
+    description: text(p.description), enabledNewsletter: p.enabledNewsletter, publicProfile: p.publicProfile, fileID: p.fileID,
   };
 }
 
@@ -47,6 +48,6 @@ export function toProfileInput(v: TProfileValues): TProfileInput {
     country: toId(v.country), department: colombia ? toId(v.department) : null, location: colombia ? toId(v.location) : null,
     neighborhood: colombia ? v.neighborhood : null, city: colombia ? null : v.city,
     address: v.address, phone: v.phone, genderID: toId(v.genderID), birthDate: v.birthDate ?? "",
-    description: v.description, enabledNewsletter: v.enabledNewsletter, fileID: v.fileID,
+    description: v.description, enabledNewsletter: v.enabledNewsletter, publicProfile: v.publicProfile, fileID: v.fileID,
   };
 }

@@ -11,7 +11,7 @@ import { useContentRoutes } from "../contents/use-content-routes";
 
 /**
  * {user route}/{friendlyName} (spec 03 §2): a member's public profile — name, photo, biography, level and public
- * comments. No personal data reaches the browser. The biography is plain text, shown as text (never as HTML).
+ * comments — for logged-in users, of members who chose to show it. No personal data (nor a staff flag) reaches the browser. The biography is plain text, shown as text (never as HTML).
  */
 export function PublicProfilePage() {
   const { alias = "" } = useParams();
@@ -30,7 +30,6 @@ export function PublicProfilePage() {
           <Title order={1}>{p.fullName}</Title>
           <Group gap="xs" mt={4}>
             <Badge variant="light" color="portal">Nivel {p.level}</Badge>
-            {p.isAuthorized && <Badge variant="light" color="grape">Administrador</Badge>}
           </Group>
           <Text size="sm" c="dimmed" mt={4}>Miembro desde {formatLongDate(p.creationDate)}</Text>
         </div>

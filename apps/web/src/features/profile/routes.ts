@@ -1,13 +1,16 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { LOGIN, PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS, segmentPath } from "../../routes/paths";
 
-/** /mi-perfil/, and under the user route setting the community list and each member's public profile (spec 03 §2). */
+/**
+ * /mi-perfil/, and under the user route setting the community list and each member's public profile (spec 03 §2),
+ * both for logged-in users only (issue 26: the list was a public directory of every member).
+ */
 export const profileRoutes: TFeatureRoutes = ({ routes }) => [
   { page: "profile", path: PATHS.profile, access: LOGIN, title: "Mi perfil", component: lazyPage(() => import("./profile-page"), "ProfilePage") },
-  { page: "community", path: segmentPath(routes.user), access: PUBLIC, title: "Comunidad", component: lazyPage(() => import("./community-page"), "CommunityPage") },
+  { page: "community", path: segmentPath(routes.user), access: LOGIN, title: "Comunidad", component: lazyPage(() => import("./community-page"), "CommunityPage") },
   {
-    page: "publicProfile", path: `${segmentPath(routes.user)}/:alias`, access: PUBLIC, title: "Perfil público",
+    page: "publicProfile", path: `${segmentPath(routes.user)}/:alias`, access: LOGIN, title: "Perfil público",
     component: lazyPage(() => import("./public-profile-page"), "PublicProfilePage"),
   },
 ];

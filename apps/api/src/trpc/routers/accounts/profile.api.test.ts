@@ -107,24 +107,45 @@ describe("PUT users/{friendlyName} — the own profile", () => {
 });
 
 describe("GET users/{friendlyName} and GET users/community — the public side", () => {
-  it("shows name, image, biography and level, never personal data; unknown is 404", async () => {
+  it("shows name, image, biography and level of a member who opted in, never personal data nor a staff flag; unknown is 404", async () => {
+    const viewer = await h.registerCitizen();
     const { token, user } = await h.registerCitizen();
-    await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, description: "Hola" }, token);
-    const res = await h.call("GET", `/api/v1/users/${user.friendlyName}`);
+    await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, description: "Hola", publicProfile: true }, token);
+    const res = await h.call("GET", `/api/v1/users/${user.friendlyName}`, undefined, viewer.token);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(["creationDate", "description", "firstsLetter", "friendlyName", "fullName", "id", "image", "isAuthorized", "level"]);
+    expect(Object.keys(res.body).sort()).toEqual(["creationDate", "description", "firstsLetter", "friendlyName", "fullName", "id", "image", "level"]);
     expect(res.body).toMatchObject({ fullName: "Camila Rojas", description: "Hola", level: 1 });
     expect(JSON.stringify(res.body)).not.toMatch(/1020304050|3001234567|Laureles|@correo/);
-    expect((await h.call("GET", "/api/v1/users/nadie-se-llama-asi")).status).toBe(404);
+    expect((await h.call("GET", "/api/v1/users/nadie-se-llama-asi", undefined, viewer.token)).status).toBe(404);
   });
-  it("lists the community 20 a page, searchable by name (not by e-mail)", async () => {
-    const { email } = await h.registerCitizen({ name: "Zoraida", lastname: "Quintero" });
-    const page = await h.call("GET", "/api/v1/users/community?keyword=zoraida");
+  it("lists only members who opted in, 20 a page, searchable by name (not by e-mail), to logged-in viewers only", async () => {
+    const viewer = await h.registerCitizen();
+    const shown = await h.registerCitizen({ name: "Zoraida", lastname: "Quintero" });
+    const hidden = await h.registerCitizen({ name: "Zoraida", lastname: "Oculta" });
+    // Off by default: nobody appears until they choose to.
+    expect((await h.call("GET", "/api/v1/users/community?keyword=zoraida", undefined, viewer.token)).body.total).toBe(0);
+    expect((await h.call("GET", `/api/v1/users/${shown.user.friendlyName}`, undefined, viewer.token)).status).toBe(404);
+    // …but one's own profile page shows to oneself.
+    expect((await h.call("GET", `/api/v1/users/${hidden.user.friendlyName}`, undefined, hidden.token)).status).toBe(200);
+    const own = (await h.call("GET", "/api/v1/auth/profile", undefined, shown.token)).body;
+    expect(own.publicProfile).toBe(false);
+    const saved = await h.call("PUT", `/api/v1/users/${shown.user.friendlyName}`, { ...PROFILE, name: "Zoraida", lastname: "Quintero", publicProfile: true }, shown.token);
+    expect(saved.status).toBe(200);
+    expect((await h.call("GET", "/api/v1/auth/profile", undefined, shown.token)).body.publicProfile).toBe(true);
+
+    const page = await h.call("GET", "/api/v1/users/community?keyword=zoraida", undefined, viewer.token);
     expect(page.status).toBe(200);
     expect(page.body.pageSize).toBe(20);
-    expect(page.body.items.map((u: { fullName: string }) => u.fullName)).toContain("Zoraida Quintero");
+    expect(page.body.items.map((u: { fullName: string }) => u.fullName)).toEqual(["Zoraida Quintero"]);
+    expect(page.body.items[0]).not.toHaveProperty("isAuthorized");
     expect(JSON.stringify(page.body)).not.toContain("@");
-    expect((await h.call("GET", `/api/v1/users/community?keyword=${encodeURIComponent(email)}`)).body.total).toBe(0);
+    expect((await h.call("GET", `/api/v1/users/community?keyword=${encodeURIComponent(shown.email)}`, undefined, viewer.token)).body.total).toBe(0);
+    // Anonymous visitors get neither the list nor a profile.
+    expect((await h.call("GET", "/api/v1/users/community?keyword=zoraida")).status).toBe(401);
+    expect((await h.call("GET", `/api/v1/users/${shown.user.friendlyName}`)).status).toBe(401);
+    // Saving the profile without the box ticked hides the member again.
+    await h.call("PUT", `/api/v1/users/${shown.user.friendlyName}`, { ...PROFILE, name: "Zoraida", lastname: "Quintero" }, shown.token);
+    expect((await h.call("GET", "/api/v1/users/community?keyword=zoraida", undefined, viewer.token)).body.total).toBe(0);
   });
 });
 
@@ -223,7 +244,7 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     // The request stays for the entity's legal record, with the requester's data as filed.
     const kept = await h.db.complaintForm.findFirstOrThrow({ where: { trackingID: BigInt(filed.body.trackingID) } });
     expect(kept).toMatchObject({ userId: null, firstName: "Ana", identification: "1020304050" });
-    expect((await h.call("GET", `/api/v1/users/${user.friendlyName}`)).status).toBe(404);
+    expect((await h.call("GET", `/api/v1/users/${user.friendlyName}`, undefined, (await h.registerCitizen()).token)).status).toBe(404);
   });
   it("its public comments show on the profile; deleting the account removes the unanswered ones and keeps answered ones without author", async () => {
     const admin = await contentAdmin(h);

@@ -6,7 +6,7 @@ import { changeOwnEmail } from "@portal/core/accounts/change-email";
 import { deleteOwnAccount } from "@portal/core/accounts/delete-account";
 import { readOwnProfile, updateProfile } from "@portal/core/accounts/profile";
 import { listCommunity, readPublicProfile } from "@portal/core/accounts/public-profile";
-import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
+import { authedProcedure, router } from "../../trpc.ts";
 
 const ZUserMessage = z.object({ message: z.string(), user: ZSessionUser });
 
@@ -26,8 +26,8 @@ export const profileRouter = router({
     .input(ZAccountDelete)
     .output(z.object({ message: z.string() }))
     .mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.user, input)),
-  /** GET users/{friendlyName} — a member's public profile. */
-  public: publicProcedure.input(ZFriendlyNameRef).output(ZPublicProfile).query(({ ctx, input }) => readPublicProfile(ctx.deps, input.friendlyName)),
-  /** GET users/community — the community list, 20 a page. */
-  community: publicProcedure.input(ZCommunityQuery.optional()).query(({ ctx, input }) => listCommunity(ctx.deps, input ?? {})),
+  /** GET users/{friendlyName} — a member's public profile (logged-in viewers; members who opted in). */
+  public: authedProcedure.input(ZFriendlyNameRef).output(ZPublicProfile).query(({ ctx, input }) => readPublicProfile(ctx.deps, input.friendlyName, ctx.user)),
+  /** GET users/community — the community list, 20 a page (logged-in viewers; members who opted in). */
+  community: authedProcedure.input(ZCommunityQuery.optional()).query(({ ctx, input }) => listCommunity(ctx.deps, input ?? {})),
 });
