@@ -24,6 +24,7 @@ import { createAdmission } from "./http/admission.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
 import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
+import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { createRequestLogger } from "./http/request-log.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
@@ -45,6 +46,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set("trust proxy", deps.env.TRUST_PROXY);
   app.use(securityHeaders(deps));
+  app.use(refuseMalformedPaths(deps.log));
   // Live streams are long-lived and flushed as written: before compression, request logs and load shedding.
   mountLiveEvents(app, deps);
   app.use(compressResponses());

@@ -15,6 +15,10 @@ describe("redactUrl", () => {
     [`/api/v1/complaintforms/delegate/${TOKEN}`, `/api/v1/complaintforms/delegate/${REDACTED}`],
     ["/api/v1/certificates/17/export/0123456789abcdef0123456789abcdef?download=1", `/api/v1/certificates/17/export/${REDACTED}?download=1`],
     ["/api/v1/verPDF/3f2c1a", `/api/v1/verPDF/${REDACTED}`],
+    // A cédula in a document search or a user lookup.
+    ["/api/v1/verDocument/1/1020304050", `/api/v1/verDocument/1/${REDACTED}`],
+    ["/api/v1/verDocument/2/1020304050?x=1", `/api/v1/verDocument/2/${REDACTED}?x=${REDACTED}`],
+    ["/api/v1/users/identifier/52123456", `/api/v1/users/identifier/${REDACTED}`],
     // Short tokens under the known prefixes, and long token-like segments anywhere else.
     ["/pqrs/abc", `/pqrs/${REDACTED}`],
     [`/api/v1/algo-nuevo/${TOKEN}/ver`, `/api/v1/algo-nuevo/${REDACTED}/ver`],
@@ -30,7 +34,7 @@ describe("redactUrl", () => {
   it("keeps the paths that carry no secret", () => {
     for (const url of [
       "/api/v1/complaintforms/tracking", "/api/v1/complaintforms/mine", "/api/v1/complaintforms/admin/12/extend",
-      "/api/v1/complaintforms/closuredays", "/api/v1/complaintforms/42", "/api/v1/captcha?form=login",
+      "/api/v1/complaintforms/closuredays", "/api/v1/complaintforms/42", "/api/v1/captcha?form=login", "/api/v1/verDocument/code",
       "/assets/index-BXa8f3k2abcdefghijkl.js", "/files/12/Derecho%20de%20petici%C3%B3n.pdf", "/trpc/auth.login?batch=1",
     ]) expect(redactUrl(url)).toBe(url);
   });

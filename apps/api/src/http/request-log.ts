@@ -7,7 +7,8 @@ export const REDACTED = "[redactado]";
 
 /**
  * Path segments that are secrets: the segment right after each of these prefixes (recovery, management, delegation
- * and download tokens, certificate export keys, document codes; the web pages that receive them too).
+ * and download tokens, certificate export keys, document codes, identification numbers; the web pages that receive
+ * them too).
  */
 const SECRET_AFTER: RegExp[] = [
   /(\/users\/passwordreset\/)[^/?#]+/gi,
@@ -16,6 +17,9 @@ const SECRET_AFTER: RegExp[] = [
   /(\/complaintforms\/)(?!(?:tracking|mine|closuredays|admin|files|delegate)(?:[/?#]|$))(?!\d+(?:[/?#]|$))[^/?#]+/gi,
   /(\/certificates\/[^/?#]+\/export\/)[^/?#]+/gi,
   /(\/verPDF\/)[^/?#]+/gi,
+  // Identification numbers: the value a document search asks by (GET verDocument/{type}/{value}) and a user lookup.
+  /(\/verDocument\/[^/?#]+\/)[^/?#]+/gi,
+  /(\/users\/identifier\/)[^/?#]+/gi,
   /(\/(?:recordar-clave|verificar-correo|pqrs|calificar|darme-de-baja)\/)[^/?#]+/gi,
 ];
 
