@@ -1,7 +1,9 @@
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { CoreDeps } from "@portal/core/deps";
+import { FACEBOOK_PLUGIN_SOURCE, FIXED_IMAGE_SOURCES, LEGAL_HOUR_FRAME_ORIGINS, YOUTUBE_EMBED_SOURCES } from "@portal/schemas/common/embed-origins";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
+import { memoImageSources } from "./image-sources.ts";
 
 /**
  * What every API answer (REST and tRPC JSON, downloads) carries, as OWASP's REST Security Cheat Sheet advises: no
@@ -27,27 +29,51 @@ function isApiPath(path: string, restBase: string | undefined): boolean {
   return lower === base || lower.startsWith(`${base}/`);
 }
 
+/**
+ * Powerful browser features no page of the portal uses: denied to the pages and to every frame they embed, so a
+ * framed player or a script that slipped in cannot ask a citizen for the camera, microphone or location.
+ */
+const PERMISSIONS_POLICY = [
+  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone",
+  "midi", "payment", "publickey-credentials-get", "serial", "usb", "xr-spatial-tracking",
+].map((feature) => `${feature}=()`).join(", ");
+
 /** Security headers: the web pages' policy (helmet) for pages, files and static assets; the short API list for the API. */
 export function securityHeaders(deps: Pick<CoreDeps, "settings">): RequestHandler {
   const pages = helmet({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
-        "img-src": ["'self'", "data:", "https:"],
+        // Set per request from the settings (image-sources.ts): the portal's own, the fixed hosts, the settings' images.
+        "img-src": ["'self'", "data:", (_req, res) => (res as Response).locals.imageSources as string],
         // Mantine writes its CSS variables in a style element.
         "style-src": ["'self'", "'unsafe-inline'"],
-        // The analytics report of /estadisticas/ (statistics.embedUrl) is one of the usual report hosts; the social
-        // network block embeds Facebook's page plugin.
-        "frame-src": ["'self'", "https://www.youtube.com", "https://www.youtube-nocookie.com", "https://www.google.com", "https://www.facebook.com", ...STATISTICS_EMBED_ORIGINS],
+        // Only the pages the portal embeds: YouTube's player, Facebook's page plugin (social block), the analytics
+        // report of /estadisticas/ (statistics.embedUrl) and the legal hour's clock in the footer.
+        "frame-src": ["'self'", ...YOUTUBE_EMBED_SOURCES, FACEBOOK_PLUGIN_SOURCE, ...STATISTICS_EMBED_ORIGINS, ...LEGAL_HOUR_FRAME_ORIGINS],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
     },
     crossOriginEmbedderPolicy: false,
   });
+  const imageSources = memoImageSources();
+  const page: RequestHandler = (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    const [entity, statistics, homeMap] = [deps.settings.peek("entity"), deps.settings.peek("statistics"), deps.settings.peek("homeMap")];
+    if (entity && statistics && homeMap) {
+      res.locals.imageSources = imageSources({ entity, statistics, homeMap });
+      return pages(req, res, next);
+    }
+    // The settings' cache has expired: read them once (one shared query), then answer.
+    deps.settings.all().then(
+      (all) => { res.locals.imageSources = imageSources(all); },
+      () => { res.locals.imageSources = FIXED_IMAGE_SOURCES.join(" "); },
+    ).finally(() => pages(req, res, next));
+  };
   const api: RequestHandler = (_req, res, next) => {
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);
     next();
   };
-  return (req, res, next) => (isApiPath(req.path, deps.settings.peek("apiBasePath")) ? api : pages)(req, res, next);
+  return (req, res, next) => (isApiPath(req.path, deps.settings.peek("apiBasePath")) ? api : page)(req, res, next);
 }

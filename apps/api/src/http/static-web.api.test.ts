@@ -171,4 +171,27 @@ describe("security headers", () => {
       expect(api.headers["strict-transport-security"], path).toContain("max-age=");
     }
   });
+
+  it("pages may frame only the embeds the portal uses, load images only from known hosts, and use no camera, microphone or location", async () => {
+    const entity = await h.deps.settings.get("entity");
+    await h.deps.settings.set("entity", { ...entity, logos: [{ url: "https://cdn.alcaldia.example.org/escudo.png", alt: "Escudo" }] });
+    try {
+      const page = await rawGet("/sucursales");
+      const policy = String(page.headers["content-security-policy"]);
+      const directive = (name: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+      const frames = directive("frame-src");
+      expect(frames).toContain("https://www.youtube-nocookie.com/embed/");
+      expect(frames).toContain("https://www.facebook.com/plugins/");
+      // No whole origin of a site that serves anything (a phishing page on google.com or facebook.com could be framed).
+      for (const origin of ["https://www.google.com", "https://www.facebook.com", "https://www.youtube.com", "https:"]) expect(frames).not.toContain(origin);
+      const images = directive("img-src");
+      expect(images).not.toContain("https:");
+      expect(images).toEqual(expect.arrayContaining(["'self'", "https://*.gov.co", "https://cdn.alcaldia.example.org"]));
+      expect(page.headers["permissions-policy"]).toMatch(/(^|, )camera=\(\)/);
+      expect(page.headers["permissions-policy"]).toMatch(/(^|, )microphone=\(\)/);
+      expect(page.headers["permissions-policy"]).toMatch(/(^|, )geolocation=\(\)/);
+    } finally {
+      await h.deps.settings.set("entity", entity);
+    }
+  });
 });
