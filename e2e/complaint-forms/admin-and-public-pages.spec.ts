@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { e2e } from "../support/env.ts";
+import { mailLinks, waitForMail } from "../support/mail.ts";
 import { loginAsAdmin } from "../certificates/support.ts";
 import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
 import type { TSettings } from "@portal/schemas/settings/settings.schema";
@@ -69,28 +70,37 @@ test("an appointment from the contact page, the policies, and the newsletter sub
   await page.goto("/anonimato/");
   await expect(page.getByRole("heading", { level: 1, name: "Recomendaciones para solicitudes anónimas" })).toBeVisible();
 
+  // Subscribing answers the same for every address; the mailed link confirms it (and, opened again, says it is done).
   const email = uniqueEmail("boletin");
-  for (const attempt of [1, 2]) {
+  const subscribe = async () => {
     await page.getByRole("button", { name: "Suscribirme al boletín" }).click();
     const modal = page.getByRole("dialog", { name: "Suscríbete a nuestro boletín" });
     await modal.getByRole("textbox", { name: "Correo electrónico" }).fill(email);
     await expect(modal.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
     await modal.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
     await modal.getByRole("button", { name: "Suscribirme" }).click();
-    if (attempt === 1) {
-      await expect(modal.getByText("Te suscribiste con éxito a nuestra lista de correos")).toBeVisible();
-      await modal.getByRole("button", { name: "Aceptar" }).click();
-    } else {
-      await expect(modal.getByText("Ya estas registrado en nuetra lista de correos")).toBeVisible();
-      await modal.getByRole("button", { name: "Cancelar" }).click();
-    }
-  }
+    await expect(modal.getByText(/te enviamos un mensaje para confirmar tu suscripción/)).toBeVisible();
+    await modal.getByRole("button", { name: "Aceptar" }).click();
+  };
+  await subscribe();
+  const confirmLink = mailLinks(await waitForMail(email, /Confirma tu suscripción/)).find((l) => l.includes("/boletin/confirmar/"))!;
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByText("Te suscribiste con éxito a nuestra lista de correos")).toBeVisible();
+  await page.goto(new URL(confirmLink).pathname);
+  await expect(page.getByText("Ya estas registrado en nuetra lista de correos")).toBeVisible();
 
-  await page.goto("/darme-de-baja");
-  for (const [address, expected] of [[uniqueEmail("nadie"), "El correo electrónico que ingresaste no se encuentra"], [email, "Cancelaste tu suscripción a nuestra lista de correos"]] as const) {
+  // Unsubscribing: the form mails a link (same answer for an unknown address); the link removes it after "¿Estás seguro…?".
+  for (const address of [uniqueEmail("nadie"), email]) {
+    await page.goto("/darme-de-baja");
     await page.getByRole("textbox", { name: "Correo electrónico" }).fill(address);
     await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toBeVisible();
     await page.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
+    await page.getByRole("button", { name: "Darme de baja" }).click();
+    await expect(page.getByText(/te enviamos un enlace para confirmar que quieres darte de baja/)).toBeVisible();
+  }
+  const removal = new URL(mailLinks(await waitForMail(email, /darte de baja del boletín/)).find((l) => l.includes("token="))!);
+  for (const expected of ["Cancelaste tu suscripción a nuestra lista de correos", "El correo electrónico que ingresaste no se encuentra"]) {
+    await page.goto(`${removal.pathname}${removal.search}`);
     await page.getByRole("button", { name: "Darme de baja" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
     await expect(page.getByText(expected)).toBeVisible();

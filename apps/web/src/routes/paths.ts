@@ -1,3 +1,5 @@
+import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
+
 /** Fixed paths of the spec (route segments that are settings live in the route table). */
 export const PATHS = {
   home: "/",
@@ -16,7 +18,9 @@ export const PATHS = {
   verifyEmail: "/verificar-correo",
   contact: "/contactenos/",
   anonymity: "/anonimato/",
-  unsubscribe: "/darme-de-baja",
+  unsubscribe: NEWSLETTER_PATHS.unsubscribe,
+  /** The mailed link that confirms a newsletter subscription (/boletin/confirmar/{token}). */
+  newsletterConfirm: NEWSLETTER_PATHS.confirm,
   qualify: "/calificar",
   manageComplaint: "/pqrs",
   adminComplaints: "/administrador/pqrs",

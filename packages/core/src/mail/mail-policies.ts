@@ -1,6 +1,7 @@
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { COMPLAINT_EMAIL_KINDS } from "../complaint-forms/emails.ts";
 import { staffDigestEmail, type TStaffNoticeData } from "../complaint-forms/staff-digest-email.ts";
+import { NEWSLETTER_EMAIL_KINDS } from "../newsletter/newsletter-emails.ts";
 import { NOTIFICATION_EMAIL_KIND, notificationDigestEmail, type TNotificationCopyData } from "../notifications/notification-email.ts";
 import type { TOutgoingEmail } from "./outbox.ts";
 
@@ -8,7 +9,7 @@ import type { TOutgoingEmail } from "./outbox.ts";
  * Kinds sent to an address a citizen typed (not one the entity holds): counted against RATE_LIMITS.mailRecipient,
  * so the portal cannot be used to mail an arbitrary address in bulk. Over the limit the row is SUPPRESSED.
  */
-export const RECIPIENT_LIMITED_KINDS: ReadonlySet<string> = new Set([COMPLAINT_EMAIL_KINDS.acknowledgement]);
+export const RECIPIENT_LIMITED_KINDS: ReadonlySet<string> = new Set([COMPLAINT_EMAIL_KINDS.acknowledgement, ...Object.values(NEWSLETTER_EMAIL_KINDS)]);
 
 export interface DigestPolicy {
   /** Notices to one address within `windowMs` sent one by one; later ones are held (BATCHED). */

@@ -1,30 +1,89 @@
 import {
-  NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe, ZNewsletterUnsubscribe, type TNewsletterSubscribeInput, type TNewsletterUnsubscribeInput,
+  NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe,
+  type TNewsletterSubscribeInput, type TNewsletterTokenInput, type TNewsletterUnsubscribeInput,
 } from "@portal/schemas/newsletter/newsletter.schema";
-import { AppError } from "../errors/app-error.ts";
+import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
+import { withMinimumDuration } from "../certificates/personal-access.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { queueEmail } from "../mail/outbox.ts";
+import { alreadySubscribedEmail, confirmRemovalEmail, confirmSubscriptionEmail } from "./newsletter-emails.ts";
+import { readNewsletterToken, signNewsletterToken, type TNewsletterAction } from "./newsletter-token.ts";
 
-/** POST newsletter — subscribes an e-mail (captcha "newsletter"); an active subscription is a 409. */
-export async function subscribeNewsletter(deps: Pick<CoreDeps, "db" | "captcha">, rawInput: TNewsletterSubscribeInput): Promise<{ message: string }> {
+type Deps = Pick<CoreDeps, "db" | "captcha" | "authSecret" | "env" | "settings" | "mailQueue" | "log">;
+
+/**
+ * The forms answer no sooner than this, whatever the address: mailing a known one writes a row more, and the
+ * difference would tell a stranger whether it is on the list.
+ */
+export const NEWSLETTER_ANSWER_MIN_MS = 300;
+
+const isActive = async (deps: Pick<CoreDeps, "db">, email: string) =>
+  (await deps.db.newsletterSubscriber.findUnique({ where: { email }, select: { unsubscribedAt: true } }))?.unsubscribedAt === null;
+
+async function link(deps: Pick<CoreDeps, "authSecret" | "env">, action: TNewsletterAction, email: string): Promise<string> {
+  const token = await signNewsletterToken(deps.authSecret, action, email);
+  const base = deps.env.publicUrl.replace(/\/$/, "");
+  return action === "newsletter-subscribe" ? `${base}${NEWSLETTER_PATHS.confirm}/${token}` : `${base}${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST newsletter — double opt-in (captcha "newsletter"). The answer is the same for every address: a new one gets a
+ * confirmation link, a subscribed one an e-mail with the spec's "Ya estas registrado…" (its owner learns it, not
+ * whoever typed it). Nothing changes until the link is opened (confirmNewsletterSubscription).
+ */
+export async function subscribeNewsletter(deps: Deps, rawInput: TNewsletterSubscribeInput): Promise<{ message: string }> {
   const input = ZNewsletterSubscribe.parse(rawInput);
   await deps.captcha.verify("newsletter", input.captchaId, input.captcha);
-  const existing = await deps.db.newsletterSubscriber.findUnique({ where: { email: input.email } });
+  await withMinimumDuration(performance.now(), NEWSLETTER_ANSWER_MIN_MS, async () => {
+    const entity = await deps.settings.get("entity");
+    const message = (await isActive(deps, input.email))
+      ? alreadySubscribedEmail(input.email, entity.name)
+      : confirmSubscriptionEmail(input.email, entity.name, await link(deps, "newsletter-subscribe", input.email));
+    await queueEmail(deps, message);
+  });
+  return { message: M.subscribeMailed };
+}
+
+/** POST newsletter/confirm — the mailed link subscribes its address; an already subscribed one is the spec's 409. */
+export async function confirmNewsletterSubscription(deps: Pick<CoreDeps, "db" | "authSecret">, rawInput: TNewsletterTokenInput): Promise<{ message: string }> {
+  const input = ZNewsletterToken.parse(rawInput);
+  const email = await readNewsletterToken(deps.authSecret, "newsletter-subscribe", input.token);
+  if (!email) throw new AppError("BAD_REQUEST", M.linkInvalid, [{ path: "token", message: M.linkInvalid }]);
+  const existing = await deps.db.newsletterSubscriber.findUnique({ where: { email } });
   if (existing && existing.unsubscribedAt === null) throw new AppError("CONFLICT", M.alreadySubscribed);
   await deps.db.$transaction([
     existing
       ? deps.db.newsletterSubscriber.update({ where: { id: existing.id }, data: { unsubscribedAt: null, subscribedAt: new Date() } })
-      : deps.db.newsletterSubscriber.create({ data: { email: input.email } }),
-    deps.db.user.updateMany({ where: { email: input.email }, data: { enabledNewsletter: true } }),
+      : deps.db.newsletterSubscriber.create({ data: { email } }),
+    deps.db.user.updateMany({ where: { email }, data: { enabledNewsletter: true } }),
   ]);
   return { message: M.subscribed };
 }
 
-/** POST newsletter/down — unsubscribes (captcha "unsubscribe"); an unknown or already removed e-mail is a 404. */
-export async function unsubscribeNewsletter(deps: Pick<CoreDeps, "db" | "captcha">, rawInput: TNewsletterUnsubscribeInput): Promise<{ message: string }> {
+/**
+ * POST newsletter/down — asks for the removal (captcha "unsubscribe"). The answer is the same for every address; a
+ * subscribed one gets the link that removes it (confirmNewsletterRemoval), so nobody can unsubscribe someone else.
+ * An address that is not on the list gets nothing: the portal does not mail strangers.
+ */
+export async function unsubscribeNewsletter(deps: Deps, rawInput: TNewsletterUnsubscribeInput): Promise<{ message: string }> {
   const input = ZNewsletterUnsubscribe.parse(rawInput);
   await deps.captcha.verify("unsubscribe", input.captchaId, input.captcha);
-  const { count } = await deps.db.newsletterSubscriber.updateMany({ where: { email: input.email, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
+  await withMinimumDuration(performance.now(), NEWSLETTER_ANSWER_MIN_MS, async () => {
+    if (!(await isActive(deps, input.email))) return;
+    const entity = await deps.settings.get("entity");
+    await queueEmail(deps, confirmRemovalEmail(input.email, entity.name, await link(deps, "newsletter-unsubscribe", input.email)));
+  });
+  return { message: M.unsubscribeMailed };
+}
+
+/** POST newsletter/down/confirm — the mailed link removes its address; one no longer on the list is the spec's 404. */
+export async function confirmNewsletterRemoval(deps: Pick<CoreDeps, "db" | "authSecret">, rawInput: TNewsletterTokenInput): Promise<{ message: string }> {
+  const input = ZNewsletterToken.parse(rawInput);
+  const email = await readNewsletterToken(deps.authSecret, "newsletter-unsubscribe", input.token);
+  if (!email) throw new AppError("BAD_REQUEST", M.linkInvalid, [{ path: "token", message: M.linkInvalid }]);
+  const { count } = await deps.db.newsletterSubscriber.updateMany({ where: { email, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
   if (count === 0) throw new AppError("NOT_FOUND", M.notFound);
-  await deps.db.user.updateMany({ where: { email: input.email }, data: { enabledNewsletter: false } });
+  await deps.db.user.updateMany({ where: { email }, data: { enabledNewsletter: false } });
   return { message: M.unsubscribed };
 }

@@ -1,7 +1,12 @@
 import type { RestRoute } from "../rest-route.ts";
 
-/** Spec 01 §7 "newsletter add and down" (e-mail, captcha). */
+/**
+ * Spec 01 §7 "newsletter add and down" (e-mail, captcha): both answer the same for every address and mail a link;
+ * the links' pages confirm through the two /confirm rows.
+ */
 export const newsletterRestRoutes: RestRoute[] = [
-  { method: "post", path: "newsletter", call: (t) => t.newsletter.subscribe, status: 201 },
-  { method: "post", path: "newsletter/down", call: (t) => t.newsletter.unsubscribe },
+  { method: "post", path: "newsletter", call: (t) => t.newsletter.subscribe, status: 202 },
+  { method: "post", path: "newsletter/confirm", call: (t) => t.newsletter.confirm },
+  { method: "post", path: "newsletter/down", call: (t) => t.newsletter.unsubscribe, status: 202 },
+  { method: "post", path: "newsletter/down/confirm", call: (t) => t.newsletter.confirmUnsubscribe },
 ];

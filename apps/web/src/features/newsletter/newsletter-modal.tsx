@@ -1,14 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { useCallback } from "react";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
-import { NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
-import { errorStatus, formErrorMessage } from "../../lib/errors";
+import { ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 
-/** The newsletter subscription (e-mail + captcha), opened from the footer; a 409 says the address is already there. */
+/**
+ * The newsletter subscription (e-mail + captcha), opened from the footer. The answer is the same for every address
+ * (a link to confirm goes to the mailbox, or the notice that it is already subscribed), so nobody learns who subscribes.
+ */
 export function NewsletterModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Suscríbete a nuestro boletín" centered>
@@ -22,7 +25,7 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
   const { captcha, send, error } = useCaptchaMutation({
     form: "newsletter",
     mutation: subscribe,
-    toError: (e) => (errorStatus(e) === 409 ? M.alreadySubscribed : formErrorMessage(e)),
+    toError: formErrorMessage,
   });
   const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZNewsletterSubscribe, initialValues: { email: "" }, toInput });
@@ -30,7 +33,7 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
     return (
       <Stack>
         <Alert color="green.9" variant="light" role="status">
-          {M.subscribed}
+          {subscribe.data.message}
         </Alert>
         <Group justify="flex-end">
           <Button onClick={onClose}>Aceptar</Button>

@@ -7,4 +7,8 @@ export const newsletterRoutes: TFeatureRoutes = () => [
     page: "unsubscribe", path: PATHS.unsubscribe, access: PUBLIC, noIndex: true, title: "Darme de baja",
     component: lazyPage(() => import("./unsubscribe-page"), "UnsubscribePage"),
   },
+  {
+    page: "newsletterConfirm", path: `${PATHS.newsletterConfirm}/:token`, access: PUBLIC, noIndex: true, title: "Confirmación de la suscripción al boletín",
+    component: lazyPage(() => import("./newsletter-confirm-page"), "NewsletterConfirmPage"),
+  },
 ];

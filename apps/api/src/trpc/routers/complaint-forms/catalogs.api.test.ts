@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoWeekday } from "@portal/core/complaint-forms/business-days";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { NEWSLETTER_ANSWER_MIN_MS } from "@portal/core/newsletter/newsletter";
+import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
 import { uniqueEmail } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -84,23 +86,79 @@ describe("attention configuration", () => {
   });
 });
 
-describe("newsletter (POST newsletter, POST newsletter/down)", () => {
-  it("subscribes, refuses a second subscription with 409, unsubscribes, and refuses an unknown e-mail with 404", async () => {
-    const email = uniqueEmail("boletin");
-    const sub = await h.call("POST", "/api/v1/newsletter", { email, ...(await h.captcha("newsletter")) });
-    expect(sub.status).toBe(201);
-    const again = await h.call("POST", "/api/v1/newsletter", { email: email.toUpperCase(), ...(await h.captcha("newsletter")) });
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe("Ya estas registrado en nuetra lista de correos");
+describe("newsletter (POST newsletter, POST newsletter/down): the same answer for every address, the mailed link decides", () => {
+  const subscribe = async (email: string) => h.call("POST", "/api/v1/newsletter", { email, ...(await h.captcha("newsletter")) });
+  const unsubscribe = async (email: string) => h.call("POST", "/api/v1/newsletter/down", { email, ...(await h.captcha("unsubscribe")) });
+  const mailsTo = (to: string, kind: string) => h.db.emailMessage.findMany({ where: { to, kind }, orderBy: { createdAt: "asc" } });
+  /** The token of the last link mailed to `to` (as its owner would open it). */
+  async function mailedToken(to: string, kind: string): Promise<string> {
+    const mail = (await mailsTo(to, kind)).at(-1);
+    const token = mail?.text.match(/(?:\/boletin\/confirmar\/|\?token=)([\w.%-]+)/)?.[1];
+    if (!token) throw new Error(`no link mailed to ${to}`);
+    return decodeURIComponent(token);
+  }
+  const active = async (email: string) => (await h.db.newsletterSubscriber.findUnique({ where: { email } }))?.unsubscribedAt === null;
 
-    const down = await h.call("POST", "/api/v1/newsletter/down", { email, ...(await h.captcha("unsubscribe")) });
+  it("subscribes only through the mailed link; a known address gets the same answer, and its owner the spec's notice", async () => {
+    const email = uniqueEmail("boletin");
+    const first = await subscribe(email);
+    expect(first.status).toBe(202);
+    expect(first.body).toEqual({ message: NEWSLETTER_MESSAGES.subscribeMailed });
+    expect(await active(email)).toBe(false);
+    const confirmed = await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe("Te suscribiste con éxito a nuestra lista de correos");
+    expect(await active(email)).toBe(true);
+
+    // Already subscribed: the same answer as a new address; the spec's text goes to the mailbox, not to whoever typed it.
+    const again = await subscribe(email.toUpperCase());
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    expect((await mailsTo(email, "newsletter-already")).at(-1)?.text).toContain("Ya estas registrado en nuetra lista de correos");
+    // The link opened again: the spec's 409.
+    const twice = await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe("Ya estas registrado en nuetra lista de correos");
+  });
+
+  it("unsubscribes only through a link mailed to the subscriber: a stranger cannot remove anyone nor learn who is on the list", async () => {
+    const email = uniqueEmail("boletin");
+    await subscribe(email);
+    await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
+    const stranger = uniqueEmail("nadie");
+    const known = await unsubscribe(email);
+    const unknown = await unsubscribe(stranger);
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(known.status);
+    expect(unknown.body).toEqual(known.body);
+    expect(known.body.message).toBe(NEWSLETTER_MESSAGES.unsubscribeMailed);
+    // Asking changed nothing; only the subscriber got a link, the unknown address no mail at all.
+    expect(await active(email)).toBe(true);
+    expect(await h.db.emailMessage.count({ where: { to: stranger } })).toBe(0);
+
+    const token = await mailedToken(email, "newsletter-unsubscribe");
+    // A link of the other kind (or a forged one) does not remove anyone.
+    expect((await h.call("POST", "/api/v1/newsletter/down/confirm", { token: await mailedToken(email, "newsletter-confirm") })).status).toBe(400);
+    expect((await h.call("POST", "/api/v1/newsletter/down/confirm", { token: `${token}x` })).body.error.message).toBe(NEWSLETTER_MESSAGES.linkInvalid);
+    const down = await h.call("POST", "/api/v1/newsletter/down/confirm", { token });
     expect(down.status).toBe(200);
-    expect((await h.db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).unsubscribedAt).toBeInstanceOf(Date);
-    const unknown = await h.call("POST", "/api/v1/newsletter/down", { email, ...(await h.captcha("unsubscribe")) });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.error.message).toBe("El correo electrónico que ingresaste no se encuentra");
-    // Subscribing again after leaving works.
-    expect((await h.call("POST", "/api/v1/newsletter", { email, ...(await h.captcha("newsletter")) })).status).toBe(201);
+    expect(down.body.message).toBe("Cancelaste tu suscripción a nuestra lista de correos");
+    expect(await active(email)).toBe(false);
+    // Opened again, the address is no longer on the list: the spec's 404 text, to the link's holder.
+    const gone = await h.call("POST", "/api/v1/newsletter/down/confirm", { token });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error.message).toBe("El correo electrónico que ingresaste no se encuentra");
+  });
+
+  it("answers known and unknown addresses in about the same time", async () => {
+    const email = uniqueEmail("boletin");
+    await subscribe(email);
+    await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
+    for (const address of [email, uniqueEmail("nadie")]) {
+      const started = performance.now();
+      await unsubscribe(address);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(NEWSLETTER_ANSWER_MIN_MS - 5);
+    }
   });
   it("checks the e-mail (login messages, at most 150) and the captcha of its own form", async () => {
     const long = await h.call("POST", "/api/v1/newsletter/down", { email: `${"a".repeat(145)}@x.com`, ...(await h.captcha("unsubscribe")) });
@@ -112,9 +170,11 @@ describe("newsletter (POST newsletter, POST newsletter/down)", () => {
   });
   it("keeps a registered user's newsletter flag in step", async () => {
     const citizen = await h.registerCitizen();
-    await h.call("POST", "/api/v1/newsletter", { email: citizen.email, ...(await h.captcha("newsletter")) });
+    await subscribe(citizen.email);
+    await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(citizen.email, "newsletter-confirm") });
     expect((await h.db.user.findUniqueOrThrow({ where: { email: citizen.email } })).enabledNewsletter).toBe(true);
-    await h.call("POST", "/api/v1/newsletter/down", { email: citizen.email, ...(await h.captcha("unsubscribe")) });
+    await unsubscribe(citizen.email);
+    await h.call("POST", "/api/v1/newsletter/down/confirm", { token: await mailedToken(citizen.email, "newsletter-unsubscribe") });
     expect((await h.db.user.findUniqueOrThrow({ where: { email: citizen.email } })).enabledNewsletter).toBe(false);
   });
 });

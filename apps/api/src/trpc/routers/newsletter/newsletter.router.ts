@@ -1,10 +1,17 @@
-import { ZNewsletterSubscribe, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
-import { subscribeNewsletter, unsubscribeNewsletter } from "@portal/core/newsletter/newsletter";
+import { ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import {
+  confirmNewsletterRemoval, confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter,
+} from "@portal/core/newsletter/newsletter";
 import { publicProcedure, router } from "../../trpc.ts";
 
+/** Every answer is the same for known and unknown addresses; the mailed links do the change (core/newsletter). */
 export const newsletterRouter = router({
-  /** POST newsletter */
+  /** POST newsletter: mails a confirmation link. */
   subscribe: publicProcedure.input(ZNewsletterSubscribe).mutation(({ ctx, input }) => subscribeNewsletter(ctx.deps, input)),
-  /** POST newsletter/down (/darme-de-baja) */
+  /** POST newsletter/confirm (/boletin/confirmar/{token}) */
+  confirm: publicProcedure.input(ZNewsletterToken).mutation(({ ctx, input }) => confirmNewsletterSubscription(ctx.deps, input)),
+  /** POST newsletter/down (/darme-de-baja): mails a removal link to a subscribed address. */
   unsubscribe: publicProcedure.input(ZNewsletterUnsubscribe).mutation(({ ctx, input }) => unsubscribeNewsletter(ctx.deps, input)),
+  /** POST newsletter/down/confirm (/darme-de-baja?token=) */
+  confirmUnsubscribe: publicProcedure.input(ZNewsletterToken).mutation(({ ctx, input }) => confirmNewsletterRemoval(ctx.deps, input)),
 });
