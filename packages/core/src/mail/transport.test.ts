@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -37,6 +37,9 @@ describe("createMailTransport", () => {
     expect(again.emlPath).toBe(result.emlPath);
     expect(again.messageId).toBe(result.messageId);
     expect(readdirSync(join(dataDir, "mail"))).toEqual([`${id}.eml`]);
+    // Messages carry citizens' names, requests and links: readable by the portal's own user only.
+    expect(statSync(result.emlPath!).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dataDir, "mail")).mode & 0o777).toBe(0o700);
     await transport.close();
   });
 });

@@ -84,7 +84,8 @@ export function createFileTransport(mailDir: string, from: string): MailTranspor
     async send(message) {
       if (!/^[A-Za-z0-9-]+$/.test(message.id)) throw new Error(`Identificador de correo inválido para un nombre de archivo: ${message.id}`);
       const info = await transporter.sendMail(toNodemailer(message, from));
-      await mkdir(mailDir, { recursive: true });
+      // Messages carry citizens' names, requests and links: readable by the portal's own user only.
+      await mkdir(mailDir, { recursive: true, mode: 0o700 });
       if (!swept) {
         swept = true;
         await sweepPartials(mailDir);
@@ -93,7 +94,7 @@ export function createFileTransport(mailDir: string, from: string): MailTranspor
       const emlPath = join(mailDir, `${message.id}.eml`);
       // Written beside under a unique name, then renamed: a reader never sees half a message, two writers never mix.
       const partial = `${emlPath}.${randomUUID()}.partial`;
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer, { mode: 0o600 });
       await rename(partial, emlPath);
       return { messageId: info.messageId, emlPath };
     },

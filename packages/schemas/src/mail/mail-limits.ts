@@ -5,9 +5,10 @@
 export const MAIL_LIMITS = {
   /**
    * Staff notices of new requests: past `afterNotices` notices to one address within `windowMinutes`, further ones are
-   * held and sent as one digest e-mail, at most one per window per address.
+   * held and sent as one digest e-mail, at most one per window per address. Low on purpose: anyone may file a PQRDS,
+   * and every filing mails every responsible user, so a burst of filings must not become a burst of staff mail.
    */
-  staffDigest: { afterNotices: 20, windowMinutes: 10 },
+  staffDigest: { afterNotices: 3, windowMinutes: 10 },
   /** E-mail copies of a user's notifications: past 5 within an hour, further ones wait for one digest per hour. */
   notificationDigest: { afterNotices: 5, windowMinutes: 60 },
   /** How long a worker's claim on a message lasts; another worker takes over only after it (crash recovery). */
