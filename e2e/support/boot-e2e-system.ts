@@ -24,6 +24,8 @@ export async function bootE2eSystem(): Promise<E2eSystem> {
     CAPTCHA_POW_COST: "100",
     // Every browser test comes from one address: the per-address limits are raised (their own API tests keep them).
     RATE_LIMIT_MULTIPLIER: "1000", CLIENT_CONCURRENCY: "1000",
+    // The flows read each filing's staff notice from the admin's mail: no digest holds them back (tested in core).
+    STAFF_DIGEST_AFTER_NOTICES: "100000",
     ADMIN_EMAIL: e2e.admin.email,
     ADMIN_PASSWORD: e2e.admin.password,
     PUBLIC_URL: e2e.baseURL,

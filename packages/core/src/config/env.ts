@@ -63,6 +63,11 @@ const ZEnv = z.object({
    * next worker re-sends only once it has passed. Keep it above the SMTP timeouts (about 50 s in all) in production.
    */
   MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(2).default(MAIL_LIMITS.sendLeaseSeconds),
+  /**
+   * New-request notices one staff address gets one by one within 10 minutes; later ones wait for one digest
+   * (MAIL_LIMITS.staffDigest.afterNotices by default). The browser tests raise it: they file many requests at once.
+   */
+  STAFF_DIGEST_AFTER_NOTICES: z.coerce.number().int().positive().default(MAIL_LIMITS.staffDigest.afterNotices),
   /** BullMQ's job lock, seconds: a job whose worker died is handed to another worker after about this long. */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2).default(30),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */

@@ -61,6 +61,36 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     expect(await sendEmailMessage({ db: services.db, transport, log, rateLimits }, ids.at(-1)!)).toBe("suppressed");
   });
 
+  it("a burst of 13 filings mails each staff address 3 notices and one digest, not 13 notices", async () => {
+    const { log } = createTestLogger("silent");
+    const staff = [`jefe-${randomUUID().slice(0, 8)}@entidad.gov.co`, `auxiliar-${randomUUID().slice(0, 8)}@entidad.gov.co`];
+    const outcomes: Record<string, string[]> = Object.fromEntries(staff.map((to) => [to, []]));
+    for (let filing = 0; filing < 13; filing++) {
+      for (const to of staff) {
+        const notice = staffNotificationEmail({
+          to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122777000${String(filing).padStart(4, "0")}`,
+          answerableDate: "2026-12-10", link: `https://portal.local/pqrs/token-${filing}`, validDays: 30, anonymous: true,
+        });
+        outcomes[to]!.push(await sendEmailMessage({ db: services.db, transport, log }, await queueEmail({ db: services.db, mailQueue: null, log }, notice)));
+      }
+    }
+    for (const to of staff) expect(outcomes[to]).toEqual([...Array(3).fill("sent"), ...Array(10).fill("batched")]);
+    expect(await flushDigests({ db: services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 2, notices: 20 });
+
+    // STAFF_DIGEST_AFTER_NOTICES (the worker's digestAfter) moves the threshold.
+    const to = `otra-${randomUUID().slice(0, 8)}@entidad.gov.co`;
+    const sent = [];
+    for (let filing = 0; filing < 5; filing++) {
+      const notice = staffNotificationEmail({
+        to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122888000${filing}`, answerableDate: "2026-12-10",
+        link: `https://portal.local/pqrs/token-${filing}`, validDays: 30, anonymous: true,
+      });
+      const id = await queueEmail({ db: services.db, mailQueue: null, log }, notice);
+      sent.push(await sendEmailMessage({ db: services.db, transport, log, digestAfter: { [notice.kind]: 100 } }, id));
+    }
+    expect(sent).toEqual(Array(5).fill("sent"));
+  });
+
   it("staff notices past the threshold within the window are held and go out as one digest with every link", async () => {
     const { log } = createTestLogger("silent");
     const to = `funcionario-${randomUUID().slice(0, 8)}@entidad.gov.co`;

@@ -14,6 +14,8 @@ export interface SendEmailDeps {
   log: Logger;
   /** The per-recipient limit (`mailRecipient`); without it citizen-addressed mail is not limited (some tests). */
   rateLimits?: Pick<RateLimits, "consume"> | null;
+  /** Per kind, the notices sent one by one before the digest takes over, instead of the policy's (env overrides). */
+  digestAfter?: Readonly<Record<string, number>>;
 }
 
 export interface SendEmailOptions {
@@ -155,7 +157,7 @@ async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger):
     const earlier = await deps.db.emailMessage.count({
       where: { to: row.to, kind: row.kind, id: { not: row.id }, createdAt: { gte: new Date(row.createdAt.getTime() - digest.windowMs), lte: row.createdAt } },
     });
-    if (earlier >= digest.afterNotices) {
+    if (earlier >= (deps.digestAfter?.[row.kind] ?? digest.afterNotices)) {
       await deps.db.emailMessage.updateMany({ where: { id: row.id, status: "SENDING" }, data: { status: "BATCHED" } });
       log.info({ earlier }, "aviso retenido para el resumen (muchos avisos al mismo destinatario)");
       return "batched";

@@ -1,5 +1,6 @@
 import { DelayedError, type Job } from "bullmq";
 import { EmailLeaseHeldError, markEmailFailed, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { COMPLAINT_EMAIL_KINDS } from "@portal/core/complaint-forms/emails";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import type { Logger } from "@portal/core/logger";
@@ -45,7 +46,8 @@ export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string): Lo
 
 /** Sends one outbox row with the worker's transport, limits and lease (both mail processors). */
 export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string): Promise<SendEmailOutcome> {
-  return sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits }, emailMessageId, {
+  const digestAfter = { [COMPLAINT_EMAIL_KINDS.staffNotification]: ctx.env.STAFF_DIGEST_AFTER_NOTICES };
+  return sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter }, emailMessageId, {
     leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
   });
 }
