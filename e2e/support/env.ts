@@ -33,7 +33,7 @@ export const e2e = {
   mailDir: join(process.env.E2E_DATA_DIR, "mail"),
   /** Typed into every captcha: the server accepts it because CAPTCHA_TEST_ANSWER is set. */
   captchaAnswer: "e2e-captcha",
-  admin: { email: "admin@e2e.test", password: "Admin12345!" },
+  admin: { email: "admin@e2e.test", password: "Admin123456!" },
   /** Ports of the embedded PostgreSQL and Redis, apart from `npm start`'s so both can run at once. */
   pgPort: Number(process.env.E2E_PG_PORT),
   redisPort: Number(process.env.E2E_REDIS_PORT),

@@ -50,7 +50,7 @@ async function startPortal() {
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_REDIS_PORT: String(redisPort),
     ADMIN_EMAIL: "admin@lighthouse.test",
-    ADMIN_PASSWORD: "Admin12345!",
+    ADMIN_PASSWORD: "Admin123456!",
     PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: "warn",
   };

@@ -17,7 +17,7 @@ import { closeLiveEvents } from "../http/live-events.ts";
 import { applyServerTimeouts } from "../http/server-timeouts.ts";
 
 export const TEST_CAPTCHA = "prueba-captcha";
-export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-12345" };
+export const ADMIN = { email: "admin@prueba.gov.co", password: "Admin-123456" };
 /** What the seed reads from the harness's environment. */
 export const SEED_ENV = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 

@@ -1,6 +1,7 @@
 import type { TLogin } from "@portal/schemas/accounts/login.schema";
 import { LOGIN_MESSAGES, ZLogin } from "@portal/schemas/accounts/login.schema";
 import { MFA_CHALLENGE_TTL_SECONDS, type TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
+import { PASSWORD_MESSAGES, STAFF_PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
@@ -34,6 +35,8 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
+  // A staff account (a permission granted after its password was chosen) must first set a long enough one.
+  if (user.permissions.length > 0 && input.password.length < STAFF_PASSWORD_MIN) throw AppError.field("password", PASSWORD_MESSAGES.staffLoginShort);
   // The count is kept until the code is right: a known password does not buy unlimited code guesses.
   const answer = await answerFirstFactor(deps, user, meta, "login.password-ok");
   if (!("mfaRequired" in answer)) await deps.rateLimits.reset("loginAccount", key);

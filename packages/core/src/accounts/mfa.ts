@@ -10,7 +10,6 @@ import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from ".
 import { mfaRequiredFor } from "./mfa-policy.ts";
 import { readPurposeToken } from "./purpose-token.ts";
 import { revokeOtherSessions, sessionKindOf } from "./sessions.ts";
-import { isStaff } from "@portal/schemas/accounts/permissions";
 
 type MfaDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "rateLimits" | "env" | "redis">;
 type Meta = { userAgent?: string; ip?: string };
@@ -70,20 +69,14 @@ export async function verifyLoginMfa(deps: MfaDeps, rawInput: TMfaVerify, meta: 
   return finishLogin(deps, user.id, sessionKindOf(user.permissions), meta);
 }
 
-function assertStaff(user: TSessionUser) {
-  if (!isStaff(user.permissions)) throw new AppError("FORBIDDEN", MFA_MESSAGES.staffOnly);
-}
-
-/** POST auth/mfa/setup — from the profile: a staff member starts enrolling. */
+/** POST auth/mfa/setup — from the profile (Mi perfil → Seguridad): anyone, citizen or staff, starts enrolling. */
 export async function startMfaEnrolment(deps: MfaDeps, actor: TSessionUser): Promise<TMfaEnrolment> {
-  assertStaff(actor);
   if (actor.mfaEnabled) throw new AppError("BAD_REQUEST", MFA_MESSAGES.alreadyEnabled);
   return beginEnrolment(deps, actor);
 }
 
 /** PUT auth/mfa/setup — the first code from the app turns the factor on; the user's other sessions end. */
 export async function confirmMfaEnrolment(deps: MfaDeps, actor: TSessionUser, sessionId: string | null, rawInput: TMfaCode): Promise<{ message: string }> {
-  assertStaff(actor);
   const input = ZMfaCode.parse(rawInput);
   if (actor.mfaEnabled) throw new AppError("BAD_REQUEST", MFA_MESSAGES.alreadyEnabled);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });

@@ -1,16 +1,18 @@
 import { PASSWORD_MESSAGES, ZPasswordChange, type TPasswordChange } from "@portal/schemas/accounts/password.schema";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { accountKey } from "./account-key.ts";
-import { assertPasswordNotBreached } from "./breached-passwords.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
+import { assertAcceptablePassword } from "./password-strength.ts";
 import { revokeOtherSessions } from "./sessions.ts";
 
 /**
  * PUT auth/password — the logged-in user changes their password: the current one first (when the account has one;
- * wrong guesses count against the account like failed logins), never a breached one; every other session of the
+ * wrong guesses count against the account like failed logins), never a breached or weakest-rated one (12 characters
+ * at least for staff); every other session of the
  * user ends and outstanding reset links stop working. The session that made the change stays open.
  */
 export async function changePassword(
@@ -28,7 +30,7 @@ export async function changePassword(
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentWrong);
     await deps.rateLimits.reset("loginAccount", key);
   }
-  assertPasswordNotBreached(input.password);
+  assertAcceptablePassword(input.password, { staff: isStaff(actor.permissions), userInputs: [user.email, user.name, user.lastname] });
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await deps.db.$transaction(async (tx) => {

@@ -6,8 +6,8 @@ import type { CoreDeps } from "../deps.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { passwordResetEmail } from "./emails/password-reset-email.ts";
 import { accountKey } from "./account-key.ts";
-import { assertPasswordNotBreached } from "./breached-passwords.ts";
 import { hashPassword } from "./password-hash.ts";
+import { assertAcceptablePassword } from "./password-strength.ts";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -67,14 +67,16 @@ export async function validatePasswordReset(deps: Pick<CoreDeps, "db">, token: s
 }
 
 /**
- * PUT users/passwordreset/{token} — sets the password (not a breached one), spends this token and every other
+ * PUT users/passwordreset/{token} — sets the password (not a breached or weakest-rated one; 12 characters at least
+ * for staff), spends this token and every other
  * outstanding one of the user, and ends all the user's sessions.
  */
 export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, rawInput: TNewPassword): Promise<{ message: string }> {
   const input = ZNewPassword.parse(rawInput);
   const row = await findLiveToken(deps, token);
   if (!row) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
-  assertPasswordNotBreached(input.password);
+  const holder = await deps.db.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, name: true, lastname: true, permissions: { select: { permission: true } } } });
+  assertAcceptablePassword(input.password, { staff: holder.permissions.length > 0, userInputs: [holder.email, holder.name, holder.lastname] });
   const passwordHash = await hashPassword(input.password);
   const spent = await deps.db.$transaction(async (tx) => {
     // Conditional update: two concurrent uses of one token cannot both succeed.

@@ -4,10 +4,10 @@ import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/sessio
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { assertPasswordNotBreached } from "./breached-passwords.ts";
 import { sendEmailVerification } from "./email-verification.ts";
 import { uniqueFriendlyName } from "./friendly-name.ts";
 import { hashPassword } from "./password-hash.ts";
+import { assertAcceptablePassword } from "./password-strength.ts";
 import { createSession, loadSessionUser } from "./sessions.ts";
 
 const toDate = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null);
@@ -25,7 +25,7 @@ export async function register(
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
   const input = ZRegister.parse(rawInput);
   await deps.captcha.verify("register", input.captchaId, input.captcha);
-  assertPasswordNotBreached(input.password);
+  assertAcceptablePassword(input.password, { userInputs: [input.email, input.name, input.lastname] });
   if (await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } })) {
     throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
   }

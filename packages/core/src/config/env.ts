@@ -56,7 +56,7 @@ const ZEnv = z.object({
   UPLOAD_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** Requests one client address (an IPv6 /64) may have in progress at once on tRPC and the REST API; past it, 429. */
   CLIENT_CONCURRENCY: z.coerce.number().int().positive().default(10),
-  /** "required": holders of the Administrator permission must log in with a TOTP code (and enrol first). */
+  /** "required": holders of any staff permission must log in with a TOTP code (and enrol first); the production setting. */
   STAFF_MFA: z.enum(STAFF_MFA_POLICIES).default("optional"),
   /**
    * How long a worker's claim on an outgoing e-mail lasts (MAIL_LIMITS.sendLeaseSeconds by default); after a crash the

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ZLoginResult } from "./session-user.schema.ts";
 
-/** Second factor for staff: a 6-digit TOTP (RFC 6238, 30-second steps) from an authenticator app. */
+/** Second factor (required for staff by STAFF_MFA, optional for citizens): a 6-digit TOTP (RFC 6238, 30-second steps) from an authenticator app. */
 export const MFA_CODE_LENGTH = 6;
-/** `STAFF_MFA`: "optional" lets staff enrol; "required" makes it mandatory for holders of the Administrator permission. */
+/** `STAFF_MFA`: "optional" lets anyone enrol; "required" makes it mandatory for holders of any staff permission. */
 export const STAFF_MFA_POLICIES = ["optional", "required"] as const;
 export type TStaffMfaPolicy = (typeof STAFF_MFA_POLICIES)[number];
 /** How long the step between a right password and the code stays open. */
@@ -16,7 +16,6 @@ export const MFA_MESSAGES = {
   codeWrong: "El código de verificación no es válido",
   challengeExpired: "La verificación expiró, vuelve a iniciar sesión",
   enrolRequired: "Tu cuenta de administración debe activar la verificación en dos pasos antes de continuar",
-  staffOnly: "La verificación en dos pasos está disponible para las cuentas de administración",
   alreadyEnabled: "La verificación en dos pasos ya está activada",
   notEnabled: "La verificación en dos pasos no está activada",
   requiredCannotDisable: "Tu cuenta de administración debe mantener la verificación en dos pasos",

@@ -4,6 +4,8 @@ import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 50;
+/** Accounts holding any staff permission need a longer password (checked on the server when it is set, and at login). */
+export const STAFF_PASSWORD_MIN = 12;
 
 export const PASSWORD_MESSAGES = {
   required: "Debes ingresar tu contraseña",
@@ -16,6 +18,10 @@ export const PASSWORD_MESSAGES = {
   resetInvalid: "El enlace para cambiar la contraseña no es válido o ya expiró",
   /** The password is in the list of breached or very common passwords checked by the server (never sent to the browser). */
   breached: "Esta contraseña aparece en listas de contraseñas filtradas o muy usadas. Por tu seguridad, elige otra",
+  /** The server's strength estimate rates it among the easiest to guess (names, dates, keyboard rows, sequences). */
+  weak: "Esta contraseña es muy fácil de adivinar. Usa una frase de varias palabras o combina palabras, números y símbolos",
+  staffMin: `Las cuentas con permisos de administración necesitan una contraseña de al menos ${STAFF_PASSWORD_MIN} caracteres`,
+  staffLoginShort: `Tu cuenta tiene permisos de administración y su contraseña es demasiado corta. Crea una de al menos ${STAFF_PASSWORD_MIN} caracteres con «¿Olvidaste tu contraseña?»`,
   currentRequired: "Debes ingresar tu contraseña actual",
   currentWrong: "La contraseña actual no es correcta",
   changed: "Tu contraseña fue actualizada y cerramos tus demás sesiones",

@@ -10,13 +10,12 @@ import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { accountErrorMessage } from "../accounts/account-errors";
 import { MfaEnrolmentView } from "../accounts/mfa-enrolment-view";
-import { isStaff } from "@portal/schemas/accounts/permissions";
 
 const PASSWORD_INITIAL: TPasswordChange = { currentPassword: "", password: "", confirmPassword: "" };
 const CODE_INITIAL: TMfaCode = { code: "" };
 const eyeProps = { "aria-label": "Mostrar u ocultar la contraseña" };
 
-/** "Seguridad" of /mi-perfil/: e-mail verification, password change, other sessions and (staff) the second factor. */
+/** "Seguridad" of /mi-perfil/: e-mail verification, password change, other sessions and the second factor (anyone may turn it on). */
 export function SecuritySection({ user }: { user: TSessionUser }) {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="profile-security">
@@ -28,12 +27,8 @@ export function SecuritySection({ user }: { user: TSessionUser }) {
         <PasswordChange hasPassword={user.hasPassword} />
         <Divider />
         <OtherSessions />
-        {isStaff(user.permissions) && (
-          <>
-            <Divider />
-            <SecondFactor enabled={user.mfaEnabled} />
-          </>
-        )}
+        <Divider />
+        <SecondFactor enabled={user.mfaEnabled} />
       </Stack>
     </Paper>
   );

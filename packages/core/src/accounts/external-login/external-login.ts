@@ -26,11 +26,11 @@ import { recordAudit } from "../../audit/audit-log.ts";
 import type { CoreDeps } from "../../deps.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { accountKey } from "../account-key.ts";
-import { assertPasswordNotBreached } from "../breached-passwords.ts";
 import { sendEmailVerification } from "../email-verification.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
 import { answerFirstFactor, finishLogin, type LoginDeps, type Meta } from "../login.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../password-hash.ts";
+import { assertAcceptablePassword } from "../password-strength.ts";
 import { assertLocations, personalData } from "../register.ts";
 import { identityFromClaims, PROVIDER_COLUMN, type ExternalIdentity } from "./external-identity.ts";
 import { providerClient, requireProviderConfig, type ExternalProviderConfig } from "./providers.ts";
@@ -119,7 +119,7 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
     throw AppError.field("identificationType", REGISTER_MESSAGES.identificationTypeRequired);
   }
   await assertLocations(deps, input.country, input.department, input.location);
-  if (input.password) assertPasswordNotBreached(input.password);
+  if (input.password) assertAcceptablePassword(input.password, { userInputs: [input.email, names.name, names.lastname] });
   const data = { ...personalData({ ...input, ...names }), secondname: names.secondname || null, secondlastname: names.secondlastname || null, loa: verified ? LOA.verified : LOA.basic };
   const column = PROVIDER_COLUMN[identity.provider];
 

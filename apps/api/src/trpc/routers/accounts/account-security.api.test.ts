@@ -45,6 +45,41 @@ describe("breached passwords", () => {
   });
 });
 
+describe("weak passwords (issue 26)", () => {
+  const register = async (email: string, password: string) =>
+    h.call("POST", "/api/v1/users", { email, password, name: "Ana", lastname: "Ríos", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+  it("registration refuses the most common passwords (abcdef, contraseña…) and those rated weakest, within the form's 6–50", async () => {
+    const before = await h.db.user.count();
+    for (const password of ["abcdef", "123456", "contraseña", "Colombia123"]) {
+      const res = await register(`debil-${Date.now()}@correo.co`, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.details[0], password).toEqual({ path: "password", message: PASSWORD_MESSAGES.breached });
+    }
+    for (const password of ["aaaaaaaa", "abcabcabc", "98765432"]) {
+      const res = await register(`ana.rios${Date.now()}@correo.co`, password);
+      expect(res.status, password).toBe(400);
+      expect(res.body.error.details[0], password).toEqual({ path: "password", message: PASSWORD_MESSAGES.weak });
+    }
+    expect(await h.db.user.count()).toBe(before);
+    expect((await register(`fuerte-${Date.now()}@correo.co`, "pino-rojo-77")).status).toBe(201);
+  });
+  it("staff passwords need 12 characters: a change to a shorter one is refused, and a short one cannot log in", async () => {
+    const { email, user } = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: user.id, permission: "Contents" } });
+    const token = await h.login(email, "clave-segura");
+    const short = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "clave-segura", password: "Pino-rojo7", confirmPassword: "Pino-rojo7" }, token);
+    expect(short.status).toBe(400);
+    expect(short.body.error.details[0]).toEqual({ path: "password", message: PASSWORD_MESSAGES.staffMin });
+    // A permission granted to an account whose password is shorter: the right password is told to make a new one.
+    const other = await h.registerCitizen({ password: "Pino-rojo7" });
+    await h.db.userPermission.create({ data: { userId: other.user.id, permission: "PQRs" } });
+    const refused = await loginCall(other.email, "Pino-rojo7");
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0]).toEqual({ path: "password", message: PASSWORD_MESSAGES.staffLoginShort });
+    expect((await loginCall(other.email, "Pino-rojo8")).body.error.message).toBe("Usuario o clave incorrecta");
+  });
+});
+
 describe("per-account login throttling", () => {
   it("after 5 failures the account answers the lockout notice, even to the right password", async () => {
     const { email } = await h.registerCitizen();

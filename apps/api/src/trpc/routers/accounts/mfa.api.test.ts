@@ -4,7 +4,7 @@ import { MFA_MESSAGES } from "@portal/schemas/accounts/mfa.schema";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
-// STAFF_MFA=required: holders of the Administrator permission must log in with a TOTP code.
+// STAFF_MFA=required: holders of any staff permission must log in with a TOTP code; citizens may enrol too.
 let h: ApiHarness;
 beforeAll(async () => { h = await startApiHarness({ STAFF_MFA: "required" }); });
 afterAll(async () => { await h?.stop(); });
@@ -15,7 +15,7 @@ const passwordStep = async (email: string, password: string) => h.call("POST", "
 
 let adminSecret = "";
 
-describe("STAFF_MFA=required for Administrators", () => {
+describe("STAFF_MFA=required for every staff permission", () => {
   it("a right password answers the second step, and the enrolment comes before any session", async () => {
     const step = await passwordStep(ADMIN.email, ADMIN.password);
     expect(step.status).toBe(200);
@@ -58,6 +58,15 @@ describe("STAFF_MFA=required for Administrators", () => {
     expect(replay.body.error.details[0].message).toBe(MFA_MESSAGES.codeWrong);
   });
 
+  it("covers every staff permission, not only Administrator: the enrolment comes before any session", async () => {
+    for (const permission of ["Comments", "PQRs", "Settings"] as const) {
+      const staff = await createStaff(permission);
+      const step = await passwordStep(staff.email, "clave-segura");
+      expect(step.body, permission).toMatchObject({ mfaRequired: true, enrol: true });
+      expect(step.body.token).toBeUndefined();
+    }
+  });
+
   it("refuses a forged or foreign challenge", async () => {
     const { token } = await h.registerCitizen();
     for (const challenge of [token, "x".repeat(40)]) {
@@ -93,11 +102,14 @@ async function adminLogin(): Promise<string> {
   throw new Error("admin login failed");
 }
 
-/** A citizen given a staff permission (not Administrator: the second factor is optional for them). */
+/**
+ * A citizen given a staff permission straight in the database (the permissions use case would end the session);
+ * the registration's session carries it, so the member can enrol from the profile.
+ */
 async function createStaff(permission: Exclude<TPermission, "Administrator">) {
   const citizen = await h.registerCitizen();
   await h.db.userPermission.create({ data: { userId: citizen.user.id, permission } });
-  return { ...citizen, token: await h.login(citizen.email, "clave-segura") };
+  return citizen;
 }
 
 async function enrolFromProfile(token: string): Promise<string> {
@@ -108,17 +120,13 @@ async function enrolFromProfile(token: string): Promise<string> {
   return start.body.secret as string;
 }
 
-describe("optional second factor for staff, and recovery", () => {
-  it("staff enrol from the profile; citizens cannot", async () => {
+describe("a second factor from the profile (citizens too), and recovery", () => {
+  it("a citizen enrols from Mi perfil → Seguridad; then the login asks for the code", async () => {
     const citizen = await h.registerCitizen();
-    const refused = await h.call("POST", "/api/v1/auth/mfa/setup", {}, citizen.token);
-    expect(refused.status).toBe(403);
-    expect(refused.body.error.message).toBe(MFA_MESSAGES.staffOnly);
-    const staff = await createStaff("Comments");
-    expect((await passwordStep(staff.email, "clave-segura")).body.token).toBeTruthy();
-    await enrolFromProfile(staff.token);
-    expect((await h.call("GET", "/api/v1/auth", undefined, staff.token)).body.mfaEnabled).toBe(true);
-    expect((await passwordStep(staff.email, "clave-segura")).body).toMatchObject({ mfaRequired: true, enrol: false });
+    expect((await passwordStep(citizen.email, "clave-segura")).body.token).toBeTruthy();
+    await enrolFromProfile(citizen.token);
+    expect((await h.call("GET", "/api/v1/auth", undefined, citizen.token)).body.mfaEnabled).toBe(true);
+    expect((await passwordStep(citizen.email, "clave-segura")).body).toMatchObject({ mfaRequired: true, enrol: false });
   });
 
   it("an Administrator resets another staff member's factor (lost phone): their sessions end and they log in with the password again", async () => {
@@ -130,18 +138,23 @@ describe("optional second factor for staff, and recovery", () => {
     const res = await h.call("DELETE", `/api/v1/users/${staff.user.id}/mfa`, undefined, admin);
     expect(res.body).toEqual({ message: MFA_MESSAGES.reset });
     expect((await h.call("GET", "/api/v1/auth", undefined, staff.token)).body).toBeNull();
-    expect((await passwordStep(staff.email, "clave-segura")).body.token).toBeTruthy();
+    expect((await passwordStep(staff.email, "clave-segura")).body).toMatchObject({ mfaRequired: true, enrol: true });
     // Not an Administrator: refused.
     const other = await createStaff("Contents");
     expect((await h.call("DELETE", `/api/v1/users/${staff.user.id}/mfa`, undefined, other.token)).status).toBe(403);
   });
 
-  it("turning it off takes a current code", async () => {
-    const staff = await createStaff("Menus");
-    const secret = await enrolFromProfile(staff.token);
-    const wrong = await h.call("DELETE", "/api/v1/auth/mfa/setup", { code: codeOf(secret, 6) }, staff.token);
+  it("a citizen turns it off with a current code; staff cannot while STAFF_MFA requires it", async () => {
+    const citizen = await h.registerCitizen();
+    const secret = await enrolFromProfile(citizen.token);
+    const wrong = await h.call("DELETE", "/api/v1/auth/mfa/setup", { code: codeOf(secret, 6) }, citizen.token);
     expect(wrong.body.error.details[0].message).toBe(MFA_MESSAGES.codeWrong);
-    const off = await h.call("DELETE", "/api/v1/auth/mfa/setup", { code: codeOf(secret, 1) }, staff.token);
+    const off = await h.call("DELETE", "/api/v1/auth/mfa/setup", { code: codeOf(secret, 1) }, citizen.token);
     expect(off.body).toEqual({ message: MFA_MESSAGES.disabled });
+    const staff = await createStaff("Menus");
+    const staffSecret = await enrolFromProfile(staff.token);
+    const kept = await h.call("DELETE", "/api/v1/auth/mfa/setup", { code: codeOf(staffSecret, 1) }, staff.token);
+    expect(kept.status).toBe(403);
+    expect(kept.body.error.message).toBe(MFA_MESSAGES.requiredCannotDisable);
   });
 });
