@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor } from "./net.mjs";
@@ -106,6 +107,11 @@ describe("the system as `npm start` boots it", () => {
       // The embedded Redis has a password kept in DATA_DIR (0600): without it, no answer.
       expect(statSync(join(dataDir, "redis-password")).mode & 0o777).toBe(0o600);
       expect(await redisPing(redisPort)).toBe(false);
+      // So has the embedded PostgreSQL: a client without it is refused as PostgreSQL refuses one (28P01).
+      expect(statSync(join(dataDir, "pg-password")).mode & 0o777).toBe(0o600);
+      const stranger = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres` });
+      expect(await stranger.connect().then(() => "conectado", (/** @type {{ code?: string }} */ error) => error.code)).toBe("28P01");
+      await stranger.end().catch(() => {});
 
       const api = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("api"));
       const worker = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("worker"));

@@ -147,9 +147,10 @@ export async function bootSystem(options) {
     /** @type {Promise<void>[]} */
     const infraReady = [];
     if (pgPort) {
-      // PGlite's socket server has no password authentication (@electric-sql/pglite-socket 0.2): it listens on the
-      // loopback interface only, so only processes on this machine reach it.
-      const pgEnv = { ...env, EMBEDDED_PG_PORT: String(pgPort), PORTAL_SUPERVISOR_PID: String(process.pid) };
+      // Loopback only, and a random password made once and kept in DATA_DIR (0600), proven by every connection
+      // (SCRAM-SHA-256, packages/db/src/pglite-auth.ts): PGlite itself would let in any local user or process.
+      const pgPassword = ensureSecretFile(join(dataDir, "pg-password"));
+      const pgEnv = { ...env, EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_PG_PASSWORD: pgPassword, PORTAL_SUPERVISOR_PID: String(process.pid) };
       const pg = managed("postgres", () =>
         spawnService("postgres", process.execPath, tsxArgs("packages/db/scripts/serve-embedded.ts"), {
           env: pgEnv,
@@ -160,7 +161,7 @@ export async function bootSystem(options) {
         }),
       );
       started.infra.push(pg);
-      env.DATABASE_URL = `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`;
+      env.DATABASE_URL = `postgresql://postgres:${pgPassword}@127.0.0.1:${pgPort}/postgres`;
       infraReady.push(waitForPort(pgPort, { timeoutMs: 120_000, abort: deadReason(pg) }));
     }
     if (redisPort && redisServer) {

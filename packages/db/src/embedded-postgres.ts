@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { scramVerifier } from "./pglite-auth.ts";
 import { makeQueueProtocolSafe } from "./pglite-protocol-queue.ts";
 import { STATEMENT_NAMESPACES_START_PARAMS } from "./statement-namespaces.ts";
 
@@ -21,8 +22,11 @@ export interface EmbeddedPostgres {
 /** Every pool in every process shares these; keep the sum of pool sizes below it (STACK.md). */
 export const EMBEDDED_MAX_CONNECTIONS = 20;
 
-/** `port: 0` listens on a free port (tests); `url` names the port actually bound. */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string; loadDataDir?: Blob }): Promise<EmbeddedPostgres> {
+/**
+ * `port: 0` listens on a free port (tests); `url` names the port actually bound. `password`: connections must prove it
+ * (SCRAM-SHA-256) before PGlite sees them, and `url` carries it; without it any local process is let in.
+ */
+export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string; loadDataDir?: Blob; password?: string }): Promise<EmbeddedPostgres> {
   const host = options.host ?? "127.0.0.1";
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({
@@ -33,11 +37,11 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port: n
     startParams: [...PGlite.defaultStartParams, ...STATEMENT_NAMESPACES_START_PARAMS],
   });
   const server = new PGLiteSocketServer({ db, host, port: options.port, maxConnections: EMBEDDED_MAX_CONNECTIONS });
-  makeQueueProtocolSafe(server);
+  makeQueueProtocolSafe(server, options.password ? scramVerifier(options.password) : undefined);
   await server.start();
   return {
     // getServerConn() gives the port actually bound, so `port: 0` picks a free one without a race.
-    url: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`,
+    url: `postgresql://postgres:${encodeURIComponent(options.password ?? "postgres")}@${server.getServerConn()}/postgres`,
     dumpDataDir: () => db.dumpDataDir("none"),
     pglite: db,
     async stop() {

@@ -15,6 +15,7 @@ let child: ChildProcess;
 let dataDir: string;
 let server: { url: string };
 let pool: pg.Pool;
+const PASSWORD = "clave-de-la-base-embebida-0123456789";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -29,13 +30,14 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "portal-pgq-"));
   const port = await freePort();
   child = spawn(join(repoRoot, "node_modules/.bin/tsx"), ["packages/db/scripts/serve-embedded.ts"], {
-    cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"],
+    // With a password, as `npm start` runs it: every connection of the pool authenticates first.
+    cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), EMBEDDED_PG_PASSWORD: PASSWORD }, stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on("data", (d: Buffer) => { if (d.toString().includes("ready")) resolve(); });
     child.once("exit", (code) => reject(new Error(`serve-embedded terminó con ${code}`)));
   });
-  server = { url: `postgresql://postgres:postgres@127.0.0.1:${port}/postgres` };
+  server = { url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/postgres` };
   pool = new pg.Pool({ connectionString: server.url, max: 10 });
   await pool.query("CREATE TABLE t (id serial PRIMARY KEY, a int, b text, c int)");
 });

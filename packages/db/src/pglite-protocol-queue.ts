@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketHandler, type PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
+import { createScramExchange, firstMessageLength, type ScramExchange, type ScramVerifier } from "./pglite-auth.ts";
 
 /**
  * Makes PGLiteSocketServer (0.2.17) safe for several connections at once.
@@ -39,9 +40,19 @@ const TERMINATE = 0x58; // 'X'
 /** Parse, Bind, Describe, Execute, Close, Flush: the messages of an extended query before its Sync. */
 const EXTENDED = new Set([0x50, 0x42, 0x44, 0x45, 0x43, 0x48]);
 
-export function makeQueueProtocolSafe(server: PGLiteSocketServer): void {
+/** The password verifier of each server that requires one, by its queue (what every connection's handler holds). */
+const verifiers = new WeakMap<object, ScramVerifier>();
+/** Each connection's exchange while it authenticates; "done" once its startup message went to PGlite. */
+const exchanges = new WeakMap<Handler, ScramExchange | "done">();
+
+/**
+ * `verifier`: connections must prove the password (SCRAM-SHA-256, pglite-auth.ts) before PGlite sees their startup
+ * message; without it every connection is let in, as PGlite itself does.
+ */
+export function makeQueueProtocolSafe(server: PGLiteSocketServer, verifier?: ScramVerifier): void {
   runMessageBatches();
   const q = (server as unknown as { queryQueue: QueryQueue }).queryQueue;
+  if (verifier) verifiers.set(q, verifier);
   let midExtended: number | null = null;
 
   q.processQueue = async function processQueue(this: QueryQueue) {
@@ -161,6 +172,18 @@ async function freeStatements(handler: Handler): Promise<void> {
   await handler.queryQueue.enqueue(handler.handlerId, batch, () => {}).catch(() => {});
 }
 
+/** The connection's password exchange while one is required and not yet done; null otherwise. */
+function exchangeOf(handler: Handler): ScramExchange | null {
+  const current = exchanges.get(handler);
+  if (current === "done") return null;
+  if (current) return current;
+  const verifier = verifiers.get(handler.queryQueue);
+  if (!verifier) return null;
+  const exchange = createScramExchange(verifier);
+  exchanges.set(handler, exchange);
+  return exchange;
+}
+
 let batching = false;
 
 /**
@@ -191,12 +214,31 @@ function runMessageBatches(): void {
     let written = 0;
     while (this.messageBuffer.length > 0) {
       if (this.handleSslRequest() || this.handleCancelRequest()) continue;
-      const length = batchLength(this.messageBuffer);
-      if (length === 0) break;
-      // A copy: the rest of the buffer may be replaced while this batch waits for its turn.
-      const { prefix, prepared } = statementsOfHandler(this);
-      const batch = namespaceStatements(this.messageBuffer.subarray(0, length), prefix, prepared) ?? new Uint8Array(this.messageBuffer.subarray(0, length));
-      this.messageBuffer = this.messageBuffer.subarray(length);
+      let batch: Uint8Array;
+      const exchange = exchangeOf(this);
+      if (exchange) {
+        // Authenticating: one message at a time, answered here; PGlite gets the startup message once it is proven.
+        const length = firstMessageLength(this.messageBuffer, exchange.awaitingStartup);
+        if (length === 0) break;
+        const step = exchange.receive(this.messageBuffer.subarray(0, length));
+        this.messageBuffer = this.messageBuffer.subarray(length);
+        this.socket.write(step.reply);
+        if (step.fail) {
+          this.messageBuffer = Buffer.alloc(0);
+          this.socket.end();
+          return written;
+        }
+        if (!step.startup) continue;
+        exchanges.set(this, "done");
+        batch = step.startup;
+      } else {
+        const length = batchLength(this.messageBuffer);
+        if (length === 0) break;
+        // A copy: the rest of the buffer may be replaced while this batch waits for its turn.
+        const { prefix, prepared } = statementsOfHandler(this);
+        batch = namespaceStatements(this.messageBuffer.subarray(0, length), prefix, prepared) ?? new Uint8Array(this.messageBuffer.subarray(0, length));
+        this.messageBuffer = this.messageBuffer.subarray(length);
+      }
       if (!this.active || !this.socket) break;
       let writeError: Error | undefined;
       await this.queryQueue.enqueue(this.handlerId, batch, (out) => {
