@@ -10,6 +10,11 @@ export interface Meta {
   permission?: TPermission;
   /** Route classes (RATE_LIMITS) this procedure counts against, per client address, on every call. */
   rateLimit?: TRateLimitClass | TRateLimitClass[];
+  /**
+   * A query that answers an anonymous caller with someone's personal data (a mailed token's page, a tracking file):
+   * its answer is marked `Cache-Control: no-store` like every mutation's and every logged-in caller's (noStore).
+   */
+  personalData?: true;
 }
 
 const t = initTRPC
@@ -32,7 +37,18 @@ export const createCallerFactory = t.createCallerFactory;
  * Every call counts (a batch of 50 logins is 50 logins): its route classes per client address, and a mutation by
  * anyone but staff against the `write` class. Staff work in bulk from the back office and are limited by permission.
  */
-const rateLimited = t.procedure.use(async ({ ctx, meta, type, next }) => {
+/**
+ * No browser or proxy keeps an answer that may carry personal data (a shared computer's cache, a caching proxy):
+ * every answer to a logged-in caller (profile, my requests, staff pages…), every mutation's (tracking, certificate and
+ * document checks, logins) and every query marked `personalData` get `Cache-Control: no-store`, on tRPC and REST
+ * alike (both build the context that sets it). Public reads keep their ETag.
+ */
+const noStore = t.procedure.use(({ ctx, meta, type, next }) => {
+  if (ctx.user || type === "mutation" || meta?.personalData) ctx.setHeader("Cache-Control", "no-store");
+  return next();
+});
+
+const rateLimited = noStore.use(async ({ ctx, meta, type, next }) => {
   const key = ctx.ip ?? "desconocida";
   // A copy: pushing "write" onto the procedure's own meta array would grow it on every call.
   const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? [...meta.rateLimit] : [meta.rateLimit];

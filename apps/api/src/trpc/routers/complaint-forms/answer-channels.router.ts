@@ -14,5 +14,5 @@ export const answerChannelsRouter = router({
     .input(ZComplaintFormId.extend(ZComplaintCall.shape))
     .mutation(({ ctx, input }) => recordComplaintCall(ctx.deps, input.complaintFormID, ctx.user, { ...input, calledAt: input.calledAt.toISOString() })),
   /** GET complaintforms/letters/{code} — /carta-validez: radicado, date and entity only. */
-  letterValidity: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZLetterCode).query(({ ctx, input }) => verifyAnswerLetter(ctx.deps, input)),
+  letterValidity: publicProcedure.meta({ rateLimit: "certificateLookup", personalData: true }).input(ZLetterCode).query(({ ctx, input }) => verifyAnswerLetter(ctx.deps, input)),
 });

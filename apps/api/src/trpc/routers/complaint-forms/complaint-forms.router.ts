@@ -32,9 +32,9 @@ const ZSubmitInput = z.custom<TComplaintFormInput>((v) => v !== null && typeof v
 /** Management through a mailed link (/pqrs/{token}): manage and delegate links, no login needed. */
 const byTokenRouter = router({
   /** GET complaintforms/{token} */
-  get: publicProcedure.input(ZComplaintToken).query(({ ctx, input }) => getComplaintFormByToken(ctx.deps, input.token)),
+  get: publicProcedure.meta({ personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => getComplaintFormByToken(ctx.deps, input.token)),
   /** GET complaintforms/delegate/{token} */
-  validateDelegate: publicProcedure.input(ZComplaintToken).query(({ ctx, input }) => validateDelegateToken(ctx.deps, input.token)),
+  validateDelegate: publicProcedure.meta({ personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => validateDelegateToken(ctx.deps, input.token)),
   /** PUT complaintforms/{token} — answer, and resolve with `resolve: true`. */
   update: publicProcedure.input(ZComplaintToken.extend(ZComplaintAnswer.shape)).mutation(async ({ ctx, input }) => {
     const { actor, complaintFormID } = await resolveTokenActor(ctx.deps, input.token);
@@ -92,7 +92,7 @@ export const complaintFormsRouter = router({
   /** POST complaintforms/tracking */
   track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input, { user: ctx.user })),
   /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */
-  file: publicProcedure.meta({ rateLimit: "tracking" }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
+  file: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
   /** GET complaintforms/mine — "Mis solicitudes": the logged-in user's requests filed in personal mode, paged. */
   mine: authedProcedure.input(ZMyComplaintFormsQuery.optional()).query(({ ctx, input }) => myComplaintForms(ctx.deps, ctx.user, input ?? {})),
   byToken: byTokenRouter,
@@ -104,7 +104,7 @@ export const complaintFormsRouter = router({
   /** GET complaintformusertype */
   userTypes: publicProcedure.query(({ ctx }) => listComplaintFormUserTypes(ctx.deps)),
   /** GET complaintformtypes/qualify */
-  qualifyInfo: publicProcedure.input(ZQualifyToken).query(({ ctx, input }) => getQualifyInfo(ctx.deps, input)),
+  qualifyInfo: publicProcedure.meta({ personalData: true }).input(ZQualifyToken).query(({ ctx, input }) => getQualifyInfo(ctx.deps, input)),
   /** PUT complaintformtypes/qualify */
   qualify: publicProcedure.input(ZQualification).mutation(({ ctx, input }) => qualifyComplaintForm(ctx.deps, input)),
   /** POST complaintformtypes/qualify/link — postal-mail and phone requesters: tracking number + access key → a qualify link. */

@@ -37,7 +37,7 @@ export const complaintLifecycleRouter = router({
     .input(ZCompletionByKey)
     .mutation(({ ctx, input }) => completeWithAccessKey(ctx.deps, input, { user: ctx.user })),
   /** GET complaintforms/completion/{token} — what the mailed completion link opens. */
-  completionInfo: publicProcedure.meta({ rateLimit: "tracking" }).input(ZComplaintToken).query(({ ctx, input }) => getCompletionInfo(ctx.deps, input.token)),
+  completionInfo: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => getCompletionInfo(ctx.deps, input.token)),
   /** PUT complaintforms/completion/{token} */
   completeByLink: publicProcedure
     .meta({ rateLimit: "tracking" })
