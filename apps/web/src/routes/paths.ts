@@ -16,6 +16,8 @@ export const PATHS = {
   treatmentPolicies: "/politicasTratamiento/",
   newPassword: "/recordar-clave",
   verifyEmail: "/verificar-correo",
+  /** The link mailed when failed logins lock an account from one address (/desbloquear-cuenta/{token}). */
+  unlockLogin: "/desbloquear-cuenta",
   contact: "/contactenos/",
   anonymity: "/anonimato/",
   unsubscribe: NEWSLETTER_PATHS.unsubscribe,

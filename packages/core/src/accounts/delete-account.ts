@@ -5,7 +5,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { refreshCommentCounts } from "../comments/comment-counts.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { accountKey } from "./account-key.ts";
+import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { verifyPassword } from "./password-hash.ts";
 import { removeStoredFile } from "./profile.ts";
 
@@ -21,9 +21,10 @@ import { removeStoredFile } from "./profile.ts";
  * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin" | "settings" | "authSecret" | "env" | "mailQueue" | "redis">,
   actor: TSessionUser,
   rawInput: TAccountDelete,
+  address?: string,
 ): Promise<{ message: string }> {
   const input = ZAccountDelete.parse(rawInput);
   if (input.friendlyName.trim().toLowerCase() !== actor.friendlyName.toLowerCase()) throw new AppError("FORBIDDEN", M.notYours);
@@ -31,10 +32,9 @@ export async function deleteOwnAccount(
   if (user.permissions.length > 0) throw new AppError("FORBIDDEN", M.staffCannotDelete);
   if (user.passwordHash) {
     if (!input.currentPassword) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentRequired);
-    const key = accountKey(user.email);
-    await deps.rateLimits.consume("loginAccount", key);
+    await countPasswordAttempt(deps, user.email, address);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentWrong);
-    await deps.rateLimits.reset("loginAccount", key);
+    await clearPasswordAttempts(deps, user.email, address);
   }
 
   const files = await deps.db.$transaction(async (tx) => {

@@ -7,27 +7,28 @@ import type { TLoginResult } from "@portal/schemas/accounts/session-user.schema"
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { accountKey } from "./account-key.ts";
+import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { mfaRequiredFor } from "./mfa-policy.ts";
 import { dummyHash, verifyPassword } from "./password-hash.ts";
 import { signPurposeToken } from "./purpose-token.ts";
 import { createSession, loadSessionUser, sessionKindOf } from "./sessions.ts";
 
-export type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env">;
+export type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env" | "mailQueue" | "log" | "redis">;
 export type Meta = { userAgent?: string; ip?: string };
 
 /**
  * POST auth — application login with a captcha; the same answer for an unknown e-mail and a wrong password.
- * Every attempt counts against the account (`loginAccount`, keyed by the e-mail whether or not it has an account):
- * past 5 in 15 minutes the account answers the lockout notice, even to the right password, for 15 minutes; a
- * completed login clears the count. With a second factor (enrolled, or required by STAFF_MFA) a right password
- * answers the second step instead of a session.
+ * Every attempt counts, before the password is compared, against the account *and* the client address
+ * (`loginFailure`, keyed the same whether or not the e-mail has an account): past 5 in 15 minutes that pair answers
+ * the lockout notice, even to the right password, for 15 minutes and longer on each new lockout; the holder gets an
+ * e-mail with an unlock link. Other addresses are not affected, so nobody can lock the holder out. A completed login
+ * clears the pair. With a second factor (enrolled, or required by STAFF_MFA) a right password answers the second step
+ * instead of a session.
  */
 export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}): Promise<TLoginAnswer> {
   const input = ZLogin.parse(rawInput);
   await deps.captcha.verify("login", input.captchaId, input.captcha);
-  const key = accountKey(input.email);
-  await deps.rateLimits.consume("loginAccount", key);
+  await countPasswordAttempt(deps, input.email, meta.ip);
   const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
@@ -39,7 +40,7 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
   if (user.permissions.length > 0 && input.password.length < STAFF_PASSWORD_MIN) throw AppError.field("password", PASSWORD_MESSAGES.staffLoginShort);
   // The count is kept until the code is right: a known password does not buy unlimited code guesses.
   const answer = await answerFirstFactor(deps, user, meta, "login.password-ok");
-  if (!("mfaRequired" in answer)) await deps.rateLimits.reset("loginAccount", key);
+  if (!("mfaRequired" in answer)) await clearPasswordAttempts(deps, input.email, meta.ip);
   return answer;
 }
 

@@ -6,12 +6,15 @@ import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { accountKey } from "./account-key.ts";
 import { finishLogin } from "./login.ts";
+import { clearPasswordAttempts } from "./login-throttle.ts";
 import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from "./mfa-secret.ts";
 import { mfaRequiredFor } from "./mfa-policy.ts";
 import { readPurposeToken } from "./purpose-token.ts";
 import { revokeOtherSessions, sessionKindOf } from "./sessions.ts";
 
 type MfaDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "rateLimits" | "env" | "redis">;
+/** Second-factor codes are counted per account (`mfaAccount`, before each comparison): only a right password reaches them. */
+const mfaKey = (email: string) => `mfa:${accountKey(email)}`;
 type Meta = { userAgent?: string; ip?: string };
 
 /** A code is good once: its time step is remembered (Redis, a little longer than the accepted window). */
@@ -47,14 +50,15 @@ export async function startLoginMfaEnrolment(deps: MfaDeps, rawInput: { challeng
 }
 
 /**
- * POST auth/mfa — the login's second step. Wrong codes count against the account like wrong passwords (the same
- * lockout); the first right code also completes a pending enrolment.
+ * POST auth/mfa — the login's second step. Every code counts against the account (`mfaAccount`, before it is
+ * compared): past 5 in 15 minutes the step is locked for 15 minutes. The first right code also completes a pending
+ * enrolment, and clears the address's password attempts.
  */
 export async function verifyLoginMfa(deps: MfaDeps, rawInput: TMfaVerify, meta: Meta = {}): Promise<TLoginResult> {
   const input = ZMfaVerify.parse(rawInput);
   const user = await challengeUser(deps, input.challenge);
-  const key = accountKey(user.email);
-  await deps.rateLimits.consume("loginAccount", key);
+  const key = mfaKey(user.email);
+  await deps.rateLimits.consume("mfaAccount", key);
   const secret = openMfaSecret(deps.authSecret, user.mfaSecret);
   if (!secret) throw new AppError("BAD_REQUEST", MFA_MESSAGES.enrolRequired);
   if (!(await spendCode(deps, user.id, secret, input.code))) {
@@ -65,7 +69,8 @@ export async function verifyLoginMfa(deps: MfaDeps, rawInput: TMfaVerify, meta: 
     await deps.db.user.update({ where: { id: user.id }, data: { mfaEnabledAt: new Date() } });
     await recordAudit(deps, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
   }
-  await deps.rateLimits.reset("loginAccount", key);
+  await deps.rateLimits.reset("mfaAccount", key);
+  await clearPasswordAttempts(deps, user.email, meta.ip);
   return finishLogin(deps, user.id, sessionKindOf(user.permissions), meta);
 }
 
@@ -82,9 +87,9 @@ export async function confirmMfaEnrolment(deps: MfaDeps, actor: TSessionUser, se
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = openMfaSecret(deps.authSecret, user.mfaSecret);
   if (!secret) throw new AppError("BAD_REQUEST", MFA_MESSAGES.notEnabled);
-  await deps.rateLimits.consume("loginAccount", accountKey(user.email));
+  await deps.rateLimits.consume("mfaAccount", mfaKey(user.email));
   if (!(await spendCode(deps, user.id, secret, input.code))) throw AppError.field("code", MFA_MESSAGES.codeWrong);
-  await deps.rateLimits.reset("loginAccount", accountKey(user.email));
+  await deps.rateLimits.reset("mfaAccount", mfaKey(user.email));
   await deps.db.user.update({ where: { id: user.id }, data: { mfaEnabledAt: new Date() } });
   await revokeOtherSessions(deps, user.id, sessionId);
   await recordAudit(deps, { userId: user.id, action: "mfa.enabled", entityType: "User", entityId: user.id });
@@ -98,9 +103,9 @@ export async function disableMfa(deps: MfaDeps, actor: TSessionUser, rawInput: T
   if (mfaRequiredFor(deps.env, actor.permissions)) throw new AppError("FORBIDDEN", MFA_MESSAGES.requiredCannotDisable);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });
   const secret = openMfaSecret(deps.authSecret, user.mfaSecret);
-  await deps.rateLimits.consume("loginAccount", accountKey(user.email));
+  await deps.rateLimits.consume("mfaAccount", mfaKey(user.email));
   if (!secret || !(await spendCode(deps, user.id, secret, input.code))) throw AppError.field("code", MFA_MESSAGES.codeWrong);
-  await deps.rateLimits.reset("loginAccount", accountKey(user.email));
+  await deps.rateLimits.reset("mfaAccount", mfaKey(user.email));
   await deps.db.user.update({ where: { id: user.id }, data: { mfaSecret: null, mfaEnabledAt: null } });
   await recordAudit(deps, { userId: user.id, action: "mfa.disabled", entityType: "User", entityId: user.id });
   return { message: MFA_MESSAGES.disabled };

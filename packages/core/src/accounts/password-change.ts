@@ -4,31 +4,31 @@ import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema"
 import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { accountKey } from "./account-key.ts";
+import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { assertAcceptablePassword } from "./password-strength.ts";
 import { revokeOtherSessions } from "./sessions.ts";
 
 /**
  * PUT auth/password — the logged-in user changes their password: the current one first (when the account has one;
- * wrong guesses count against the account like failed logins), never a breached or weakest-rated one (12 characters
+ * wrong guesses count against the account and address like failed logins), never a breached or weakest-rated one (12 characters
  * at least for staff); every other session of the
  * user ends and outstanding reset links stop working. The session that made the change stays open.
  */
 export async function changePassword(
-  deps: Pick<CoreDeps, "db" | "rateLimits">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecret" | "env" | "mailQueue" | "log" | "redis">,
   actor: TSessionUser,
   sessionId: string | null,
   rawInput: TPasswordChange,
+  address?: string,
 ): Promise<{ message: string }> {
   const input = ZPasswordChange.parse(rawInput);
   const user = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });
   if (user.passwordHash) {
     if (!input.currentPassword) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentRequired);
-    const key = accountKey(user.email);
-    await deps.rateLimits.consume("loginAccount", key);
+    await countPasswordAttempt(deps, user.email, address);
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw AppError.field("currentPassword", PASSWORD_MESSAGES.currentWrong);
-    await deps.rateLimits.reset("loginAccount", key);
+    await clearPasswordAttempts(deps, user.email, address);
   }
   assertAcceptablePassword(input.password, { staff: isStaff(actor.permissions), userInputs: [user.email, user.name, user.lastname] });
   const passwordHash = await hashPassword(input.password);

@@ -39,10 +39,11 @@ export async function readOwnProfile(deps: Pick<CoreDeps, "db">, actor: TSession
  * password, breached list, other sessions closed).
  */
 export async function updateProfile(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "settings" | "authSecret" | "env" | "mailQueue" | "redis">,
   actor: TSessionUser,
   sessionId: string | null,
   rawInput: TProfileInput & { friendlyName: string },
+  address?: string,
 ): Promise<{ message: string; user: TSessionUser }> {
   const input = ZProfileUpdate.parse(rawInput);
   assertOwnProfile(actor, input.friendlyName);
@@ -56,7 +57,7 @@ export async function updateProfile(
     throw AppError.field("fileID", FILE_MESSAGES.invalidId);
   }
   if (input.password) {
-    await changePassword(deps, actor, sessionId, { currentPassword: input.currentPassword, password: input.password, confirmPassword: input.confirmpassword });
+    await changePassword(deps, actor, sessionId, { currentPassword: input.currentPassword, password: input.password, confirmPassword: input.confirmpassword }, address);
   }
 
   const identificationChanged = input.identificationType !== user.identificationTypeId || input.identification !== (user.identification ?? "");

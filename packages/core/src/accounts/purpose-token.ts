@@ -1,10 +1,10 @@
 import { jwtVerify, SignJWT } from "jose";
 
 /**
- * Short signed tokens for one purpose each (the login's second step, an e-mail verification link). They carry a
+ * Short signed tokens for one purpose each (the login's second step, an e-mail verification link, a login unlock link). They carry a
  * `purpose` claim and no `sid`, so none of them is ever accepted as a session token, nor one purpose for another.
  */
-export type TTokenPurpose = "mfa-challenge" | "email-verification";
+export type TTokenPurpose = "mfa-challenge" | "email-verification" | "login-unlock";
 
 export async function signPurposeToken(secret: Uint8Array, purpose: TTokenPurpose, userId: number, ttlSeconds: number, extra: Record<string, string> = {}): Promise<string> {
   return new SignJWT({ ...extra, purpose })

@@ -67,14 +67,38 @@ describe("rate limits", () => {
 
   it("locks an account out with the lockout notice, and reset clears it", async () => {
     const limits = createRateLimits(client(), { keyPrefix: randomUUID() });
-    const attempts = RATE_LIMITS.loginAccount.points;
-    for (let i = 0; i < attempts; i++) await limits.consume("loginAccount", "ana@example.com");
-    const locked = await refusal(limits.check("loginAccount", "ana@example.com").then(() => limits.consume("loginAccount", "ana@example.com")));
+    const attempts = RATE_LIMITS.mfaAccount.points;
+    for (let i = 0; i < attempts; i++) await limits.consume("mfaAccount", "ana@example.com");
+    const locked = await refusal(limits.check("mfaAccount", "ana@example.com").then(() => limits.consume("mfaAccount", "ana@example.com")));
     expect(locked.message).toMatch(/^Por seguridad bloqueamos temporalmente el ingreso a esta cuenta/);
-    expect(locked.retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.loginAccount.durationSeconds - 60);
-    expect((await refusal(limits.check("loginAccount", "ana@example.com"))).status).toBe(429);
-    await limits.reset("loginAccount", "ana@example.com");
-    await limits.check("loginAccount", "ana@example.com");
+    expect(locked.retryAfterSeconds).toBeGreaterThan(RATE_LIMITS.mfaAccount.durationSeconds - 60);
+    expect((await refusal(limits.check("mfaAccount", "ana@example.com"))).status).toBe(429);
+    await limits.reset("mfaAccount", "ana@example.com");
+    await limits.check("mfaAccount", "ana@example.com");
+  });
+
+  it("progressive lockouts double for a key that keeps failing; the call that starts one is told, once", async () => {
+    const limits = createRateLimits(client(), { keyPrefix: randomUUID() });
+    const { points, blockSeconds } = RATE_LIMITS.loginFailure;
+    const started: number[] = [];
+    const onLockout = async (seconds: number) => { started.push(seconds); };
+    // A concurrent burst: exactly `points` get through, one call starts the lockout.
+    const burst = await Promise.allSettled(Array.from({ length: points + 5 }, () => limits.consume("loginFailure", "par", 1, onLockout)));
+    expect(burst.filter((r) => r.status === "fulfilled")).toHaveLength(points);
+    expect(started).toEqual([blockSeconds]);
+    const first = await refusal(limits.consume("loginFailure", "par", 1, onLockout));
+    expect(first.retryAfterSeconds).toBeGreaterThan(blockSeconds - 60);
+    // The lockout ends (as after its time): the next one lasts twice as long.
+    await client().eval("for _, k in ipairs(redis.call('keys', ARGV[1])) do redis.call('del', k) end", 0, `*loginFailure:par`);
+    for (let i = 0; i < points; i++) await limits.consume("loginFailure", "par", 1, onLockout);
+    const second = await refusal(limits.consume("loginFailure", "par", 1, onLockout));
+    expect(started).toEqual([blockSeconds, blockSeconds * 2]);
+    expect(second.retryAfterSeconds).toBe(blockSeconds * 2);
+    // A success (reset) forgets the failures and the past lockouts.
+    await limits.reset("loginFailure", "par");
+    for (let i = 0; i < points; i++) await limits.consume("loginFailure", "par", 1, onLockout);
+    await refusal(limits.consume("loginFailure", "par", 1, onLockout));
+    expect(started.at(-1)).toBe(blockSeconds);
   });
 
   it("keeps limiting in the process while Redis is down", async () => {

@@ -1,18 +1,20 @@
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
+import { MAX_LOCKOUT_SECONDS, RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { clientAddressKey } from "../common/client-address.ts";
 import { AppError } from "../errors/app-error.ts";
 
 export interface RateLimits {
   /**
    * Counts `points` (default 1) against `key` in `limitClass`; over the limit throws a 429 AppError with
-   * `retryAfterSeconds` (both transports turn it into `Retry-After`). Locking classes answer with the lockout notice.
+   * `retryAfterSeconds` (both transports turn it into `Retry-After`). Locking classes answer with the lockout notice;
+   * `onLockout` runs (awaited, its failure only logged by the caller) on the one call that starts a lockout, with how
+   * long it lasts.
    */
-  consume(limitClass: TRateLimitClass, key: string, points?: number): Promise<void>;
+  consume(limitClass: TRateLimitClass, key: string, points?: number, onLockout?: (seconds: number) => Promise<void>): Promise<void>;
   /** Refuses at once when `key` is already over the limit (or locked out), without counting anything. */
   check(limitClass: TRateLimitClass, key: string): Promise<void>;
-  /** Forgets `key` (e.g. a successful login clears the account's failed attempts). */
+  /** Forgets `key` (e.g. a successful login clears its failed attempts and, in progressive classes, past lockouts). */
   reset(limitClass: TRateLimitClass, key: string): Promise<void>;
 }
 
@@ -51,9 +53,37 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     return found;
   }
 
-  function refusal(limitClass: TRateLimitClass, res: RateLimiterRes): AppError {
-    const retryAfterSeconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    const template = "blockSeconds" in RATE_LIMITS[limitClass] ? RATE_LIMIT_MESSAGES.locked : RATE_LIMIT_MESSAGES.tooMany;
+  /** Lockouts of each key of a progressive class within a day (their count sets the next lockout's length). */
+  const lockoutLimiters = new Map<TRateLimitClass, RateLimiterRedis>();
+  function lockouts(limitClass: TRateLimitClass): RateLimiterRedis {
+    let found = lockoutLimiters.get(limitClass);
+    if (found) return found;
+    const shape = { keyPrefix: `${prefix}:${limitClass}:lockouts`, points: Number.MAX_SAFE_INTEGER, duration: MAX_LOCKOUT_SECONDS };
+    found = new RateLimiterRedis({ ...shape, storeClient: redis, insuranceLimiter: new RateLimiterMemory(shape) });
+    lockoutLimiters.set(limitClass, found);
+    return found;
+  }
+  const isProgressive = (limitClass: TRateLimitClass) => "progressive" in RATE_LIMITS[limitClass];
+
+  /**
+   * The call that went one past the limit starts a lockout: blockSeconds, doubled for each earlier lockout of the key
+   * within a day in progressive classes (capped at MAX_LOCKOUT_SECONDS). Counting is atomic, so exactly one call of
+   * a burst starts it.
+   */
+  async function startLockout(limitClass: TRateLimitClass, key: string, res: RateLimiterRes): Promise<number | null> {
+    const def = RATE_LIMITS[limitClass];
+    if (!("blockSeconds" in def) || res.consumedPoints !== limiter(limitClass).points + 1) return null;
+    if (!isProgressive(limitClass)) return def.blockSeconds;
+    const earlier = (await lockouts(limitClass).penalty(key, 1)).consumedPoints - 1;
+    const seconds = Math.min(def.blockSeconds * 2 ** earlier, MAX_LOCKOUT_SECONDS);
+    await limiter(limitClass).block(key, seconds);
+    return seconds;
+  }
+
+  function refusal(limitClass: TRateLimitClass, res: RateLimiterRes, lockoutSeconds: number | null = null): AppError {
+    const retryAfterSeconds = lockoutSeconds ?? Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    const template =
+      limitClass === "loginFailure" ? RATE_LIMIT_MESSAGES.loginLocked : "blockSeconds" in RATE_LIMITS[limitClass] ? RATE_LIMIT_MESSAGES.locked : RATE_LIMIT_MESSAGES.tooMany;
     const message = template.replace("{minutes}", String(minutesToWait(retryAfterSeconds)));
     return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
   }
@@ -62,12 +92,15 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
   const keyOf = (limitClass: TRateLimitClass, key: string) => (RATE_LIMITS[limitClass].per === "address" ? clientAddressKey(key) : key);
 
   return {
-    async consume(limitClass, key, points = 1) {
+    async consume(limitClass, key, points = 1, onLockout) {
+      const k = keyOf(limitClass, key);
       try {
-        await limiter(limitClass).consume(keyOf(limitClass, key), points);
+        await limiter(limitClass).consume(k, points);
       } catch (error) {
-        if (error instanceof RateLimiterRes) throw refusal(limitClass, error);
-        throw error;
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const lockoutSeconds = await startLockout(limitClass, k, error);
+        if (lockoutSeconds !== null && onLockout) await onLockout(lockoutSeconds);
+        throw refusal(limitClass, error, lockoutSeconds);
       }
     },
     async check(limitClass, key) {
@@ -77,6 +110,7 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     },
     async reset(limitClass, key) {
       await limiter(limitClass).delete(keyOf(limitClass, key));
+      if (isProgressive(limitClass)) await lockouts(limitClass).delete(keyOf(limitClass, key));
     },
   };
 }

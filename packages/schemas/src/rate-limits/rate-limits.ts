@@ -8,8 +8,14 @@ export const RATE_LIMITS = {
   /** Every public write (tRPC mutation, REST POST/PUT/DELETE) per address. */
   write: { per: "address", points: 60, durationSeconds: 60 },
   login: { per: "address", points: 30, durationSeconds: 600 },
-  /** Failed logins per account: the fifth in 15 minutes locks the account for 15 minutes. */
-  loginAccount: { per: "account", points: 5, durationSeconds: 900, blockSeconds: 900 },
+  /**
+   * Password attempts per account *and* address (each counted before the password is compared; a right one clears
+   * the pair): the sixth in 15 minutes locks that pair for 15 minutes, and each later lockout of the pair within a day
+   * doubles it (30, 60… minutes, at most 24 h). Any other address, the holder's, still logs in with the right password.
+   */
+  loginFailure: { per: "account", points: 5, durationSeconds: 900, blockSeconds: 900, progressive: true },
+  /** Second-factor codes per account (asked only after a right password): the sixth in 15 minutes locks the step 15 minutes. */
+  mfaAccount: { per: "account", points: 5, durationSeconds: 900, blockSeconds: 900 },
   passwordReset: { per: "address", points: 10, durationSeconds: 3600 },
   passwordResetAccount: { per: "account", points: 3, durationSeconds: 3600 },
   captcha: { per: "address", points: 40, durationSeconds: 60 },
@@ -42,13 +48,18 @@ export const RATE_LIMITS = {
   scoresExport: { per: "address", points: 10, durationSeconds: 60 },
   /** Open-data downloads (the PQRDS dataset, built from the database on each call), per address. */
   openData: { per: "address", points: 10, durationSeconds: 60 },
-} as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number }>;
+} as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number; progressive?: boolean }>;
+
+/** A progressive lockout never lasts longer than this (seconds). */
+export const MAX_LOCKOUT_SECONDS = 24 * 60 * 60;
 
 export type TRateLimitClass = keyof typeof RATE_LIMITS;
 
 export const RATE_LIMIT_MESSAGES = {
   tooMany: "Has realizado demasiadas solicitudes, inténtalo de nuevo en {minutes} minutos",
   locked: "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos",
+  /** The same whether or not the e-mail has an account (the link goes only to an existing one). */
+  loginLocked: "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta desde tu conexión por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos. Si la cuenta existe, enviamos a su correo un enlace para desbloquearla",
 } as const;
 
 /** Whole minutes to wait, never less than one (what the Spanish messages say). */

@@ -5,6 +5,8 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "auth", call: (t) => t.auth.login },
   { method: "get", path: "auth", call: (t) => t.auth.me },
   { method: "get", path: "auth/logout", call: (t) => t.auth.logout },
+  // Issue 26 (spec silent on the path): the unlock link mailed when failed logins lock an account from an address.
+  { method: "post", path: "auth/unlock", call: (t) => t.auth.unlock },
   // External login (issue 10): SocialNetwork, Token (the provider's answer), Token2 (the flow id).
   { method: "get", path: "auth/social", call: (t) => t.auth.externalProviders },
   { method: "post", path: "auth/social", call: (t) => t.auth.completeExternalLogin, rename: { provider: ["provider", "SocialNetwork", "socialNetwork"], callback: ["callback", "Token", "token"], flow: ["flow", "Token2", "token2"] } },

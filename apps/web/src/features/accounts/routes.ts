@@ -5,7 +5,7 @@ import { PATHS } from "../../routes/paths";
 
 const SocialLoginPage = lazyPage(() => import("./social-login-page"), "SocialLoginPage");
 
-/** Links from e-mails (new password, e-mail verification) and the social sign-in hand-offs (spec 03). */
+/** Links from e-mails (new password, e-mail verification, login unlock) and the social sign-in hand-offs (spec 03). */
 export const accountRoutes: TFeatureRoutes = () => [
   {
     page: "newPassword", path: `${PATHS.newPassword}/:alias`, access: PUBLIC, noIndex: true, title: "Nueva contraseña",
@@ -14,6 +14,10 @@ export const accountRoutes: TFeatureRoutes = () => [
   {
     page: "verifyEmail", path: `${PATHS.verifyEmail}/:token`, access: PUBLIC, title: "Verificación del correo electrónico",
     component: lazyPage(() => import("./verify-email-page"), "VerifyEmailPage"),
+  },
+  {
+    page: "unlockLogin", path: `${PATHS.unlockLogin}/:token`, access: PUBLIC, noIndex: true, title: "Desbloqueo de la cuenta",
+    component: lazyPage(() => import("./unlock-login-page"), "UnlockLoginPage"),
   },
   // The opener tab reads the provider's answer from the popup there and closes it.
   ...Object.values(EXTERNAL_RETURN_PATHS).map((path) => ({

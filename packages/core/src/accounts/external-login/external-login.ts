@@ -25,7 +25,7 @@ import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema"
 import { recordAudit } from "../../audit/audit-log.ts";
 import type { CoreDeps } from "../../deps.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { accountKey } from "../account-key.ts";
+import { clearPasswordAttempts, countPasswordAttempt } from "../login-throttle.ts";
 import { sendEmailVerification } from "../email-verification.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
 import { answerFirstFactor, finishLogin, type LoginDeps, type Meta } from "../login.ts";
@@ -159,15 +159,15 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
 
 /**
  * POST auth/social/link — after the notice, the existing account's password links the provider to it. Counted
- * like a login against the account (lockout after 5 failures).
+ * like a login against the account and address (lockout after 5 failures).
  */
 export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: Meta = {}): Promise<TExternalAnswer> {
   const input = ZExternalLink.parse(raw);
   const ticket = await readTicket(deps, input.ticket);
   if (!ticket || ticket.kind !== "link" || !ticket.userId) throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
   const user = await deps.db.user.findUnique({ where: { id: ticket.userId } });
-  const key = accountKey(user?.email ?? String(ticket.userId));
-  await deps.rateLimits.consume("loginAccount", key);
+  const email = user?.email ?? String(ticket.userId);
+  await countPasswordAttempt(deps, email, meta.ip);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
     await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { provider: ticket.identity.provider, ip: meta.ip ?? null } });
@@ -182,7 +182,7 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
     data: { [PROVIDER_COLUMN[identity.provider]]: identity.subject, ...(identity.emailVerified && identity.email === user.email ? { emailVerified: true } : {}) },
   });
   await deps.redis.del(ticketKey(input.ticket));
-  await deps.rateLimits.reset("loginAccount", key);
+  await clearPasswordAttempts(deps, email, meta.ip);
   await recordAudit(deps, { userId: user.id, action: "account.linked", entityType: "User", entityId: user.id, details: { provider: identity.provider, ip: meta.ip ?? null } });
   return answerLinked(deps, user.id, identity, meta);
 }

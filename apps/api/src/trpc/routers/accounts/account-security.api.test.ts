@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
+import { LOGIN_LOCK_MESSAGES } from "@portal/schemas/accounts/login-lock.schema";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
+import { RATE_LIMIT_MESSAGES } from "@portal/schemas/rate-limits/rate-limits";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "@portal/schemas/accounts/session-user.schema";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 beforeAll(async () => {
-  h = await startApiHarness();
+  // Behind a trusted proxy, so a test can log in from several client addresses (X-Forwarded-For).
+  h = await startApiHarness({ TRUST_PROXY: "loopback" });
   await h.deps.settings.set("captchaThreshold", 99);
 });
 afterAll(async () => { await h?.stop(); });
@@ -15,7 +18,8 @@ afterAll(async () => { await h?.stop(); });
 const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };
 const LOCKED = /^Por seguridad bloqueamos temporalmente el ingreso a esta cuenta/;
 const resetLinkOf = (text: string) => /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-const loginCall = async (email: string, password: string) => h.call("POST", "/api/v1/auth", { email, password, ...(await h.captcha("login")) });
+const loginCall = async (email: string, password: string, from?: string) =>
+  h.call("POST", "/api/v1/auth", { email, password, ...(await h.captcha("login")) }, null, from ? { "x-forwarded-for": from } : {});
 async function requestReset(email: string) {
   return h.call("POST", "/api/v1/users/passwordreset", { email, ...(await h.captcha("passwordReset")) });
 }
@@ -81,7 +85,31 @@ describe("weak passwords (issue 26)", () => {
 });
 
 describe("per-account login throttling", () => {
-  it("after 5 failures the account answers the lockout notice, even to the right password", async () => {
+  it("5 wrong passwords from one address lock the account from that address only; the holder gets in from another, and is told", async () => {
+    const { email } = await h.registerCitizen();
+    for (let i = 0; i < 5; i++) expect((await loginCall(email, "incorrecta", "10.9.0.1")).status).toBe(401);
+    const locked = await loginCall(email, "clave-segura", "10.9.0.1");
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.message).toBe(RATE_LIMIT_MESSAGES.loginLocked.replace("{minutes}", "15"));
+    // The holder, from an address with no failures, logs in with the right password.
+    expect((await loginCall(email, "clave-segura", "10.9.0.2")).status).toBe(200);
+    // One notice, with what happened and a link that unlocks the account from the connection that opens it.
+    const notices = await h.db.emailMessage.findMany({ where: { to: email, kind: "login-locked" } });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.text).toContain("10.9.0.1");
+    const token = /\/desbloquear-cuenta\/([\w.-]+)/.exec(notices[0]!.text)![1]!;
+    const unlocked = await h.call("POST", "/api/v1/auth/unlock", { token }, null, { "x-forwarded-for": "10.9.0.1" });
+    expect(unlocked.body).toEqual({ message: LOGIN_LOCK_MESSAGES.unlocked });
+    expect((await loginCall(email, "clave-segura", "10.9.0.1")).status).toBe(200);
+    // Single use.
+    expect((await h.call("POST", "/api/v1/auth/unlock", { token })).body.error.message).toBe(LOGIN_LOCK_MESSAGES.invalid);
+  });
+  it("strangers cannot lock out the administrator", async () => {
+    for (let i = 0; i < 10; i++) expect((await loginCall(ADMIN.email, "adivinando", `10.8.0.${1 + (i % 2)}`)).status).toBe(401);
+    expect((await loginCall(ADMIN.email, "adivinando", "10.8.0.1")).status).toBe(429);
+    expect((await loginCall(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+  it("after 5 failures the address answers the lockout notice, even to the right password", async () => {
     const { email } = await h.registerCitizen();
     for (let i = 0; i < 5; i++) expect((await loginCall(email, "incorrecta")).body.error.message).toBe("Usuario o clave incorrecta");
     const locked = await loginCall(email, "clave-segura");
@@ -95,6 +123,7 @@ describe("per-account login throttling", () => {
     expect(answers.slice(0, 5).map((r) => r.status)).toEqual([401, 401, 401, 401, 401]);
     expect(answers[5]!.status).toBe(429);
     expect(answers[5]!.body.error.message).toMatch(LOCKED);
+    expect(await h.db.emailMessage.count({ where: { kind: "login-locked", to: "nadie-aqui@correo.co" } })).toBe(0);
   });
   it("a successful login clears the failures", async () => {
     const { email } = await h.registerCitizen();

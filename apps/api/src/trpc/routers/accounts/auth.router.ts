@@ -3,6 +3,8 @@ import { ZLoginAnswer, ZMfaChallengeRef, ZMfaCode, ZMfaEnrolment, ZMfaVerify } f
 import { ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { login } from "@portal/core/accounts/login";
+import { unlockLogin } from "@portal/core/accounts/login-throttle";
+import { ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
 import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
 import { changePassword } from "@portal/core/accounts/password-change";
 import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
@@ -23,6 +25,12 @@ export const authRouter = router({
     .input(ZLogin)
     .output(ZLoginAnswer)
     .mutation(({ ctx, input }) => login(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST auth/unlock — the link mailed at a lockout unlocks the account from the connection that opens it. */
+  unlock: publicProcedure
+    .meta({ rateLimit: "login" })
+    .input(ZLoginUnlock)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => unlockLogin(ctx.deps, input, ctx.ip)),
   /** GET auth/social — the external login providers configured here (the login modal shows only these). */
   externalProviders: publicProcedure.output(ZExternalProviders).query(({ ctx }) => configuredExternalProviders(ctx.deps.env)),
   /** GET auth/social/{provider}, GET auth/twitter — the provider's authorization URL and the flow id the opener keeps. */
@@ -75,7 +83,7 @@ export const authRouter = router({
   changePassword: authedProcedure
     .input(ZPasswordChange)
     .output(ZMessage)
-    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.sessionId, input)),
+    .mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.user, ctx.sessionId, input, ctx.ip)),
   /** GET auth/logout */
   logout: authedProcedure.output(z.object({ ok: z.literal(true) })).mutation(async ({ ctx }) => {
     await logout(ctx.deps, ctx.user.id, ctx.sessionId);

@@ -18,14 +18,14 @@ export const profileRouter = router({
   update: authedProcedure
     .input(ZProfileUpdate)
     .output(ZUserMessage)
-    .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.user, ctx.sessionId, input)),
+    .mutation(({ ctx, input }) => updateProfile(ctx.deps, ctx.user, ctx.sessionId, input, ctx.ip)),
   /** PUT auth/email — applies the new address once its code was validated (POST emailcodes/validate). */
   changeEmail: authedProcedure.input(ZEmailChange).output(ZUserMessage).mutation(({ ctx, input }) => changeOwnEmail(ctx.deps, ctx.user, input)),
   /** DELETE users/{friendlyName} — the owner deletes the account; every session ends. */
   remove: authedProcedure
     .input(ZAccountDelete)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.user, input)),
+    .mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.user, input, ctx.ip)),
   /** GET users/{friendlyName} — a member's public profile (logged-in viewers; members who opted in). */
   public: authedProcedure.input(ZFriendlyNameRef).output(ZPublicProfile).query(({ ctx, input }) => readPublicProfile(ctx.deps, input.friendlyName, ctx.user)),
   /** GET users/community — the community list, 20 a page (logged-in viewers; members who opted in). */
