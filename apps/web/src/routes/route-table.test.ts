@@ -2,6 +2,7 @@ import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { describe, expect, it } from "vitest";
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesFromChildren, matchPath, matchRoutes } from "react-router";
+import { PAGE_PATH_SEGMENTS } from "@portal/schemas/settings/reserved-paths";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
@@ -22,6 +23,12 @@ describe("route table built from the public settings", () => {
     expect(paths).toContain("/gente/:alias");
     expect(paths).toContain("/solicitudes");
     expect(paths).not.toContain("/notificaciones");
+  });
+
+  it("reserves every fixed page's first segment, so no route setting can take it (settings/reserved-paths)", () => {
+    const segments = Object.values(DEFAULT_SETTINGS.routes) as string[];
+    const fixed = buildRouteTable(DEFAULT_SETTINGS).map((e) => (e.path.split("/")[1] ?? "").toLowerCase()).filter((s) => s && !s.startsWith(":") && !segments.includes(s));
+    expect(fixed.filter((s) => !(PAGE_PATH_SEGMENTS as readonly string[]).includes(s))).toEqual([]);
   });
 
   it("has the fixed routes of the spec", () => {

@@ -4,6 +4,7 @@ import { z } from "zod";
 export const STATISTICS_SETTINGS_MESSAGES = {
   embedUrlInvalid: "El informe debe ser una dirección https:// de Looker Studio, Power BI o Google Analytics",
   imageUrlInvalid: "La imagen de estadísticas debe ser una dirección https:// o un archivo del portal",
+  reportUrlInvalid: "El informe histórico debe ser una dirección https:// o un archivo del portal (/files/…)",
 } as const;
 const M = STATISTICS_SETTINGS_MESSAGES;
 

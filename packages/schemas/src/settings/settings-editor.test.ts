@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EDITABLE_SETTING_KEYS, DEFAULT_SETTINGS, ZSettingUpdate, parseSettingValue } from "./settings.schema.ts";
 import { SETTINGS_EDITOR_TABS, settingLabel } from "./settings-editor.ts";
+import { STATISTICS_SETTINGS_MESSAGES } from "../indicators/statistics-settings.schema.ts";
 import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 
 describe("the settings editor's catalogue", () => {
@@ -37,9 +38,29 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
     ["routes", { ...DEFAULT_SETTINGS.routes, tag: "Temas" }, SETTINGS_MESSAGES.segment],
     ["apiBasePath", "api/v2", SETTINGS_MESSAGES.basePath],
     ["homeMap", { tileUrl: "http://tiles/{z}/{x}/{y}.png", attribution: "" }, SETTINGS_MESSAGES.tileUrl],
+    ["routes", { ...DEFAULT_SETTINGS.routes, tag: "files" }, SETTINGS_MESSAGES.reservedSegment],
+    ["routes", { ...DEFAULT_SETTINGS.routes, user: "administrador" }, SETTINGS_MESSAGES.reservedSegment],
+    ["routes", { ...DEFAULT_SETTINGS.routes, user: DEFAULT_SETTINGS.routes.tag }, SETTINGS_MESSAGES.duplicateSegment],
+    ["apiBasePath", "/trpc/v2", SETTINGS_MESSAGES.reservedBasePath],
+    ["apiBasePath", "/healthz", SETTINGS_MESSAGES.reservedBasePath],
+    ["entity", { ...DEFAULT_SETTINGS.entity, creditLink: { label: "x", url: "javascript:alert(1)" } }, SETTINGS_MESSAGES.link],
+    ["entity", { ...DEFAULT_SETTINGS.entity, creditLink: { label: "x", url: "//otro.example" } }, SETTINGS_MESSAGES.link],
+    ["entity", { ...DEFAULT_SETTINGS.entity, governmentLogos: [{ url: "http://logos.example/escudo.png", alt: "Escudo", link: "" }] }, SETTINGS_MESSAGES.image],
+    ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, attention: "data:text/html,<script>alert(1)</script>" }, SETTINGS_MESSAGES.link],
+    ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "https://reloj.example.org/" }, SETTINGS_MESSAGES.legalHour],
+    ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "http://horalegal.inm.gov.co/" }, SETTINGS_MESSAGES.legalHour],
+    ["statistics", { ...DEFAULT_SETTINGS.statistics, reports: [{ fileID: "f", title: "t", name: "n", url: "javascript:alert(1)", uploadedAt: "2026-01-01" }] }, STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid],
+    ["statistics", { ...DEFAULT_SETTINGS.statistics, embedUrl: "https://evil.example/report" }, STATISTICS_SETTINGS_MESSAGES.embedUrlInvalid],
     ["lastModified", "2020-01-01", SETTINGS_MESSAGES.readOnly],
   ])("%s %j → %s", (key, value, message) => {
     expect(issue(key, value)).toBe(message);
+  });
+  it("accepts https links, portal paths, the portal's files and the INM's legal-hour clock", () => {
+    const ok = (key: string, value: unknown) => expect(ZSettingUpdate.safeParse({ key, value }).success, JSON.stringify(value)).toBe(true);
+    ok("entity", { ...DEFAULT_SETTINGS.entity, creditLink: { label: "x", url: "https://www.gov.co" }, governmentLogos: [{ url: "/files/abc-123", alt: "Escudo", link: "/transparencia" }] });
+    ok("externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "https://horalegal.inm.gov.co/", pqrds: "", attention: "/pqrds/enviar/7" });
+    ok("apiBasePath", "/api/v2");
+    ok("apiBasePath", "/servicios/v2");
   });
   it("accepts every default and reports the field's path", () => {
     for (const key of EDITABLE_SETTING_KEYS) expect(parseSettingValue(key, DEFAULT_SETTINGS[key]).success).toBe(true);

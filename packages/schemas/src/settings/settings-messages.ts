@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 
 /** Spec silent: the Spanish messages of the settings editor's rules (the same parse runs in the browser and the API). */
 export const SETTINGS_MESSAGES = {
@@ -18,6 +19,12 @@ export const SETTINGS_MESSAGES = {
   segment: "Usa solo letras minúsculas sin tildes, números y guiones",
   basePath: "Debe empezar por / y usar solo letras, números, guiones y /",
   tileUrl: "Debe ser una dirección https con {z}, {x} y {y}, o quedar vacía",
+  reservedSegment: "Ese nombre lo usa el portal (api, trpc, files, assets, healthz, readyz o una página fija): elige otro",
+  reservedBasePath: "El prefijo de la API no puede empezar por una ruta del portal (/trpc, /files, /assets, /healthz, /readyz o una página fija)",
+  duplicateSegment: "Cada ruta debe tener un nombre distinto, y ninguno igual al prefijo de la API",
+  link: "Debe ser una dirección https:// o una ruta del portal que empiece por /",
+  image: "Debe ser una dirección https:// o un archivo del portal (/files/…)",
+  legalHour: `Debe ser una dirección https:// de la hora legal del INM (${LEGAL_HOUR_FRAME_ORIGINS.map((o) => new URL(o).host).join(", ")}), o quedar vacía`,
   readOnly: "Este ajuste no se puede editar",
   saved: "La configuración se guardó correctamente",
 } as const;

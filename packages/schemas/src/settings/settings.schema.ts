@@ -1,9 +1,18 @@
 import { z } from "zod";
 import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD, ZCaptchaQuestionSetting } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
+import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
+import { STATISTICS_SETTINGS_MESSAGES, zEmbedUrl, zStatisticsImageUrl } from "../indicators/statistics-settings.schema.ts";
+import { isReservedBasePath, isReservedSegment } from "./reserved-paths.ts";
 import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
+import { isAllowedFrame, isSafeSettingImage, isSafeSettingLink } from "./setting-urls.ts";
 
-const zSegment = () => z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment });
+const zSegment = () =>
+  z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment, abort: true }).refine((v) => !isReservedSegment(v), { error: SETTINGS_MESSAGES.reservedSegment });
+/** A link setting: https or a portal path ("" or null: none). */
+const zLink = () => z.string().trim().refine((v) => v === "" || isSafeSettingLink(v), { error: SETTINGS_MESSAGES.link });
+const zOptionalLink = () => zLink().nullable();
+const zImage = () => z.string().trim().refine(isSafeSettingImage, { error: SETTINGS_MESSAGES.image });
 
 import { SITE_THEMES } from "./site-themes.ts";
 
@@ -35,8 +44,10 @@ export const ZSettings = z.object({
     user: zSegment(),
     notifications: zSegment(),
     complaint: zSegment(),
-  }),
-  apiBasePath: z.string().regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, { error: SETTINGS_MESSAGES.basePath }),
+  }).refine((r) => new Set(Object.values(r)).size === Object.values(r).length, { error: SETTINGS_MESSAGES.duplicateSegment }),
+  apiBasePath: z.string()
+    .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, { error: SETTINGS_MESSAGES.basePath, abort: true })
+    .refine((v) => !isReservedBasePath(v), { error: SETTINGS_MESSAGES.reservedBasePath }),
   uploads: z.object({
     maxSizeMbAdmin: z.number().positive(),
     maxSizeMbPublic: z.number().positive(),
@@ -52,11 +63,12 @@ export const ZSettings = z.object({
   pqrEnabled: z.boolean(),
   chatEnabled: z.boolean(),
   externalLinks: z.object({
-    pqrds: z.string().nullable(),
-    attention: z.string().nullable(),
-    reservedIdentity: z.string().nullable(),
-    relayCenter: z.string().nullable(),
-    legalHour: z.string().nullable(),
+    pqrds: zOptionalLink(),
+    attention: zOptionalLink(),
+    reservedIdentity: zOptionalLink(),
+    relayCenter: zOptionalLink(),
+    /** An iframe in every page's footer: only the INM's clock (LEGAL_HOUR_FRAME_ORIGINS, the pages' frame-src). */
+    legalHour: z.string().trim().refine((v) => v === "" || isAllowedFrame(v, LEGAL_HOUR_FRAME_ORIGINS), { error: SETTINGS_MESSAGES.legalHour }).nullable(),
   }),
   invalidWords: z.array(z.string()),
   /** "published": a comment shows at once; "pending": it waits for a comment administrator's approval. */
@@ -84,8 +96,8 @@ export const ZSettings = z.object({
     subsidiaries: z.array(ZSubsidiary),
     socialNetworks: z.object({ instagram: z.string(), twitter: z.string(), youtube: z.string(), facebook: z.string() }),
     socialLists: z.tuple([z.array(ZSocialLink), z.array(ZSocialLink)]),
-    creditLink: z.object({ label: z.string(), url: z.string() }),
-    governmentLogos: z.array(z.object({ url: z.string(), alt: z.string(), link: z.string() })),
+    creditLink: z.object({ label: z.string(), url: zLink() }),
+    governmentLogos: z.array(z.object({ url: zImage(), alt: z.string(), link: zLink() })),
   }),
   lastModified: z.string(),
   /** The slider block's variant 1–3 (spec 02 §2), set by content administrators through PUT sliderconf. */
@@ -94,10 +106,15 @@ export const ZSettings = z.object({
   transparencyActive: z.boolean(),
   /**
    * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
-   * PDFs. Kept a plain shape here (this file is in the shell's chunk); the address rules are in
-   * indicators/statistics-settings.schema.ts, applied when the page's form saves and again when the page reads them.
+   * PDFs. The address rules (indicators/statistics-settings.schema.ts) apply here too, so the generic settings call
+   * cannot store what the page's own form refuses.
    */
-  statistics: z.object({ siteTypeId: z.number().int().min(1).max(1000), embedUrl: z.string().nullable(), imageUrl: z.string().nullable(), reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string(), uploadedAt: z.string() })).max(30) }),
+  statistics: z.object({
+    siteTypeId: z.number().int().min(1).max(1000),
+    embedUrl: zEmbedUrl.nullable(),
+    imageUrl: zStatisticsImageUrl.nullable(),
+    reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string().trim().refine(isSafeSettingImage, { error: STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid }), uploadedAt: z.string() })).max(30),
+  }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
 export type TSettingKey = keyof TSettings;

@@ -106,10 +106,12 @@ describe("/estadisticas/ configuration", () => {
     expect((await get("statistics")).body.embedUrl).toBeNull();
     expect((await h.call("PUT", "/api/v1/statistics", body, settings)).status).toBe(200);
     expect((await get("statistics")).body).toMatchObject({ embedUrl: body.embedUrl, imageUrl: null });
-    // Written through the generic settings call, a hostile address still never reaches the page.
+    // The generic settings call refuses it too (issue 26), and nothing changes.
     const value = { siteTypeId: 1, embedUrl: "javascript:alert(1)", imageUrl: "data:image/svg+xml,<svg onload=alert(1)>", reports: [] };
-    expect((await h.call("PUT", "/api/v1/settings/statistics", value, settings)).status).toBe(200);
-    expect((await get("statistics")).body).toMatchObject({ embedUrl: null, imageUrl: null });
+    const generic = await h.call("PUT", "/api/v1/settings/statistics", value, settings);
+    expect(generic.status).toBe(400);
+    expect(generic.body.error.message).toBe(S.embedUrlInvalid);
+    expect((await get("statistics")).body).toMatchObject({ embedUrl: body.embedUrl, imageUrl: null });
   });
 
   it("adds a historical PDF uploaded by the admin, refuses another's upload, and removes it", async () => {
