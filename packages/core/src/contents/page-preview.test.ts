@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publicAddressesOnly } from "./address-policy.ts";
+import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
+import { normalizeAddress, publicAddressesOnly } from "./address-policy.ts";
 import { PagePreviewError, fetchPagePreview } from "./page-preview.ts";
 
 const PAGE = `<!doctype html><html><head><title>Título simple</title>
@@ -69,7 +70,16 @@ describe("address policy", () => {
       "127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255",
       "192.0.2.1", "198.18.0.1", "240.0.0.1", "::1", "::", "fe80::1", "fc00::1", "fd12::1", "ff02::1", "2001:db8::1",
       "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "2002:7f00:1::", "not-an-ip",
+      // IPv4-compatible and -translated spellings of loopback and private addresses (issue 26).
+      "::127.0.0.1", "::7f00:1", "::ffff:7f00:1", "::a00:1", "::ffff:0:7f00:1", "::c0a8:101", "[::7f00:1]",
     ]) expect(publicAddressesOnly(a), a).toBe(false);
+  });
+  it("judges an IPv6 address carrying an IPv4 one as that IPv4 address", () => {
+    expect(String(normalizeAddress("::7f00:1"))).toBe("127.0.0.1");
+    expect(String(normalizeAddress("::127.0.0.1"))).toBe("127.0.0.1");
+    expect(String(normalizeAddress("::ffff:7f00:1"))).toBe("127.0.0.1");
+    expect(String(normalizeAddress("2002:a00:1::"))).toBe("10.0.0.1");
+    expect(normalizeAddress("no")).toBeNull();
   });
 });
 
@@ -82,7 +92,24 @@ describe("fetchPagePreview", () => {
     expect(await refusal(fetchPagePreview("http://169.254.169.254/latest/meta-data/"))).toBe("address");
     // Numeric spellings of loopback are normalised by the URL parser, then refused.
     for (const url of ["http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/"]) expect(await refusal(fetchPagePreview(url)), url).toBe("address");
+    // IPv4-mapped and -compatible spellings never reach a connection attempt either.
+    for (const url of ["http://[::127.0.0.1]/", "http://[::7f00:1]/", "http://[::ffff:7f00:1]/", `http://[::7f00:1]:${new URL(base).port}/page`]) {
+      expect(await refusal(fetchPagePreview(url)), url).toBe("address");
+    }
     expect(hits).toBe(before);
+  });
+  it("says the same to a refused address and to a page that does not answer (no network scanning)", async () => {
+    const messages = new Set<string>();
+    for (const attempt of [fetchPagePreview(`${base}/page`), fetchPagePreview("http://[::7f00:1]/"), fetchPagePreview(`${base}/missing`, loopbackAllowed), fetchPagePreview(`${base}/silent`, { ...loopbackAllowed, timeoutMs: 200 })]) {
+      try {
+        await attempt;
+      } catch (err) {
+        if (!(err instanceof PagePreviewError)) throw err;
+        messages.add(err.message);
+        messages.add(err.details[0]!.message);
+      }
+    }
+    expect([...messages]).toEqual([PAGE_PREVIEW_MESSAGES.unavailable]);
   });
   it("only http and https", async () => {
     for (const url of ["file:///etc/passwd", "ftp://example.com/", "gopher://127.0.0.1/", "javascript:alert(1)", "no es url"]) {

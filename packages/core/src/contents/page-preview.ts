@@ -20,10 +20,14 @@ export type TPagePreviewOptions = {
 const DEFAULTS = { timeoutMs: 5000, maxBytes: 512 * 1024, maxRedirects: 3 };
 
 export type TPreviewRefusal = "scheme" | "address" | "timeout" | "network" | "status" | "redirects";
+/**
+ * Every refusal reads the same: an address the policy refuses and one that does not answer must not be told apart,
+ * or the preview becomes a scanner of the entity's own network (which hosts and ports exist behind it). The reason
+ * stays on the error for logs and tests.
+ */
 export class PagePreviewError extends AppError {
   constructor(readonly reason: TPreviewRefusal) {
-    const message = reason === "scheme" || reason === "address" ? PAGE_PREVIEW_MESSAGES.refused : PAGE_PREVIEW_MESSAGES.unavailable;
-    super("BAD_REQUEST", message, [{ path: "url", message }]);
+    super("BAD_REQUEST", PAGE_PREVIEW_MESSAGES.unavailable, [{ path: "url", message: PAGE_PREVIEW_MESSAGES.unavailable }]);
   }
 }
 
@@ -77,7 +81,7 @@ type TGetResult = { kind: "redirect"; location: string } | { kind: "page"; body:
 
 function get(url: URL, allow: TAddressPolicy, opts: typeof DEFAULTS & TPagePreviewOptions, deadline: number): Promise<TGetResult> {
   const host = url.hostname.replace(/^\[|\]$/g, "");
-  // Literal IPs skip DNS (and the lookup hook): check them here.
+  // Literal IPs skip DNS (and the lookup hook): check them here, as the policy normalises them ([::7f00:1] is 127.0.0.1).
   if (net.isIP(host) && !allow(host)) return Promise.reject(new PagePreviewError("address"));
   const remaining = deadline - Date.now();
   if (remaining <= 0) return Promise.reject(new PagePreviewError("timeout"));

@@ -4,9 +4,10 @@ import { isHttpUrl } from "./content-fields.ts";
 
 export const PAGE_PREVIEW_MESSAGES = {
   invalidUrl: CONTENT_MESSAGES.linkInvalid,
-  /** spec silent: the link points to an address the server must not visit (private network, loopback…). */
-  refused: "No se puede obtener la vista previa de este link",
-  /** spec silent: the page did not answer in time or answered with an error. */
+  /**
+   * spec silent: one text for every failure — an address the server must not visit (private network, loopback…) and a
+   * page that did not answer in time or answered with an error read the same, so the preview reveals no network.
+   */
   unavailable: "No fue posible obtener la vista previa del link",
 } as const;
 

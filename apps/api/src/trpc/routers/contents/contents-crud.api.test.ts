@@ -168,7 +168,10 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
       const res = await h.call("GET", `/api/v1/pagepreviews?url=${encodeURIComponent(url)}`);
       expect(res.status).toBe(400);
-      expect(res.body.error.details[0].message).toBe(PAGE_PREVIEW_MESSAGES.refused);
+      expect(res.body.error.details[0].message).toBe(PAGE_PREVIEW_MESSAGES.unavailable);
+      // The IPv4-compatible spelling of the same address is refused with the same words.
+      const compatible = await h.call("GET", `/api/v1/pagepreviews?url=${encodeURIComponent(`http://[::7f00:1]:${(server.address() as AddressInfo).port}/`)}`);
+      expect(compatible.body).toEqual(res.body);
       const script = await h.call("GET", `/api/v1/pagepreviews?url=${encodeURIComponent("javascript:alert(1)")}`);
       expect(script.status).toBe(400);
       expect(script.body.error.details[0].message).toBe(PAGE_PREVIEW_MESSAGES.invalidUrl);
