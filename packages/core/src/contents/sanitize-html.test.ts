@@ -24,8 +24,13 @@ describe("sanitizeContentHtml", () => {
     expect(clean('<a href="https://gov.co" target="_blank">x</a>')).toBe('<a href="https://gov.co" target="_blank" rel="noopener noreferrer">x</a>');
     expect(clean('<a href="https://gov.co" target="_parent" rel="opener">x</a>')).toBe('<a href="https://gov.co">x</a>');
   });
-  it("images only from http(s) or the portal's /files; no data: or javascript: images", () => {
+  it("images only over https or from the portal's /files route; no http, data:, javascript: or path tricks", () => {
     expect(clean('<img src="/files/12/foto.jpg" alt="Foto">')).toBe('<img src="/files/12/foto.jpg" alt="Foto" />');
+    expect(clean('<img src="/files/0b7c-4d2e/w640.webp" alt="Foto">')).toBe('<img src="/files/0b7c-4d2e/w640.webp" alt="Foto" />');
+    expect(clean('<img src="https://x.co/a.png" alt="A">')).toBe('<img src="https://x.co/a.png" alt="A" />');
+    for (const src of ["http://x.co/a.png", "/files/../api/v1/auth/profile", "/files/12/../../trpc/x", "/files/%2e%2e/api/v1/users", "/files/12/a/b.png", "/api/v1/auth/profile", "files/12", "https://x.co/a/../b.png"]) {
+      expect(clean(`<img src="${src}">`), src).toBe("");
+    }
     expect(clean('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe("");
     expect(clean('<img src="javascript:alert(1)">')).toBe("");
     expect(clean('<img src="//evil.co/x.png">')).toBe("");
@@ -38,6 +43,13 @@ describe("sanitizeContentHtml", () => {
     expect(clean('<iframe src="https://www.youtube.com.evil.co/embed/dQw4w9WgXcQ"></iframe>')).toBe("");
     expect(clean('<iframe src="javascript:alert(1)"></iframe>')).toBe("");
     expect(clean('<iframe srcdoc="<script>alert(1)</script>" src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>')).not.toContain("srcdoc");
+  });
+  it("a YouTube player keeps only harmless permissions (no camera, microphone or geolocation)", () => {
+    const out = clean('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera; microphone; geolocation; fullscreen; encrypted-media; picture-in-picture; autoplay"></iframe>');
+    expect(out).toContain('allow="fullscreen; encrypted-media; picture-in-picture"');
+    expect(out).not.toMatch(/camera|microphone|geolocation|autoplay/);
+    const none = clean('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" allow="camera *; microphone \'src\'"></iframe>');
+    expect(none).not.toContain("allow=");
   });
   it("svg and math tricks leave nothing executable", () => {
     expect(clean('<svg><script>alert(1)</script><a xlink:href="javascript:alert(1)">x</a></svg>')).toBe("");
