@@ -10,15 +10,13 @@ import { findSectionForReader } from "./sections.ts";
 type Deps = Pick<CoreDeps, "db">;
 
 /**
- * A content as its reader may see it, or 404 (hidden, scheduled, expired, or not in the asked section: the page goes
- * to /pagina-no-encontrada) / 401 (private content or section and no login: the client asks for a login).
+ * A content as its reader may see it, or 404 for anything they may not see: unknown, hidden, scheduled, expired, not
+ * in the asked section, and private (or in a private section) without a login. The same answer for all of them, so
+ * a visitor cannot tell a private content from one that does not exist; the page offers the login either way.
  */
 export async function readContentDetail(deps: Deps, where: Prisma.ContentWhereUniqueInput, actor: TContentActor, now = new Date()): Promise<TContentDetail> {
   const row = await deps.db.content.findUnique({ where, include: CONTENT_DETAIL_INCLUDE });
-  if (!row) throw new AppError("NOT_FOUND", Q.notFound);
-  const visibility = visibilityOf(row, actor, now);
-  if (visibility.needsLogin) throw new AppError("UNAUTHORIZED");
-  if (!visibility.visible) throw new AppError("NOT_FOUND", Q.notFound);
+  if (!row || !visibilityOf(row, actor, now).visible) throw new AppError("NOT_FOUND", Q.notFound);
   const [vote, poll, like] = actor.userId === null
     ? [null, null, null]
     : await Promise.all([

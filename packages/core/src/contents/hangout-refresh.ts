@@ -80,12 +80,14 @@ export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob
 
 /**
  * contents.hangoutComments: an open hangout page's minute read — one Redis GET, no database query. null while no
- * snapshot exists (not started, comments closed, or after the refreshes): the page keeps the thread it loaded.
+ * snapshot exists (not started, comments closed, or after the refreshes), and for a visitor when the hangout is
+ * private: the page keeps the thread it loaded.
  */
 export async function readHangoutSnapshot(deps: Pick<CoreDeps, "redis">, contentID: number, actor: TContentActor): Promise<THangoutSnapshot<TCommentView> | null> {
   const raw = await deps.redis.get(hangoutSnapshotKey(contentID));
   if (!raw) return null;
   const snapshot = JSON.parse(raw) as THangoutSnapshot<TCommentView>;
-  if (snapshot.isPrivate && !actor.loggedIn) throw new AppError("UNAUTHORIZED");
+  // A private hangout answers a visitor as one without a snapshot (null), never 401: the id would tell that it exists.
+  if (snapshot.isPrivate && !actor.loggedIn) return null;
   return snapshot;
 }

@@ -21,13 +21,13 @@ function sectionView(row: TSectionRow) {
 }
 
 /**
- * A section by friendly name as a reader may open it: unknown or inactive → 404 (the page goes to
- * /pagina-no-encontrada); private without a login → 401 (the client asks for a login: "private tags require login").
+ * A section by friendly name as a reader may open it: unknown, inactive, or private without a login → the same 404,
+ * so a visitor cannot tell a private section from one that does not exist ("private tags require login": the page
+ * offers the login with its not-found notice).
  */
 export async function findSectionForReader(deps: Deps, friendlyName: string, actor: TContentActor): Promise<TSectionRow> {
   const row = await deps.db.tag.findUnique({ where: { friendlyName }, select: SECTION_SELECT });
-  if (!row || (!row.active && !actor.canAdminContents)) throw new AppError("NOT_FOUND", M.sectionNotFound);
-  if (row.isPrivate && !actor.loggedIn) throw new AppError("UNAUTHORIZED");
+  if (!row || (!row.active && !actor.canAdminContents) || (row.isPrivate && !actor.loggedIn)) throw new AppError("NOT_FOUND", M.sectionNotFound);
   return row;
 }
 

@@ -55,15 +55,28 @@ describe("visibility: publication window, private contents and sections", () => 
     expect((await act(scheduled.friendlyName, "disable")).body.error.details[0].message).toBe(CONTENT_ACTIONS.inactivate.refusal);
   });
 
-  it("a private content or section needs a login", async () => {
+  it("a private content or section needs a login, and answers a visitor exactly as an unknown one (404, no oracle)", async () => {
     const open = await createSection(h, admin);
     const closed = await createSection(h, admin, { isPrivate: true });
     const secret = await article("Contenido privado", open.tagID, { isPrivate: true });
     const inClosed = await article("En sección privada", closed.tagID);
-    expect((await h.call("GET", `/api/v1/contents/${secret.friendlyName}`)).status).toBe(401);
+    const unknownContent = await h.call("GET", "/api/v1/contents/no-existe-nunca");
+    expect(unknownContent.status).toBe(404);
+    for (const friendlyName of [secret.friendlyName, inClosed.friendlyName]) {
+      const rest = await h.call("GET", `/api/v1/contents/${friendlyName}`);
+      expect(rest.status).toBe(404);
+      expect(rest.body).toEqual(unknownContent.body);
+      const trpc = await h.call("GET", `/trpc/contents.detail?input=${encodeURIComponent(JSON.stringify({ friendlyName }))}`);
+      expect(trpc.status).toBe(404);
+      expect(trpc.body.error.message).toBe(unknownContent.body.error.message);
+    }
     expect((await h.call("GET", `/api/v1/contents/${secret.friendlyName}`, undefined, citizen)).status).toBe(200);
-    expect((await h.call("GET", `/api/v1/contents/${inClosed.friendlyName}`)).status).toBe(401);
-    expect((await list(`tag=${closed.friendlyName}`)).status).toBe(401);
+    const unknownSection = await list("tag=no-existe-nunca");
+    const closedSection = await list(`tag=${closed.friendlyName}`);
+    expect(closedSection.status).toBe(404);
+    expect(closedSection.body).toEqual(unknownSection.body);
+    const trpcSection = await h.call("GET", `/trpc/contents.sections.detail?input=${encodeURIComponent(JSON.stringify({ friendlyName: closed.friendlyName }))}`);
+    expect(trpcSection.status).toBe(404);
     expect(names(await list(`tag=${closed.friendlyName}`, citizen))).toEqual(["En sección privada"]);
     const anonymous = names(await list("pageSize=50"));
     expect(anonymous).not.toContain("Contenido privado");

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, Navigate, useParams } from "react-router";
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
@@ -17,28 +17,17 @@ import { DETAIL_PARTS } from "./detail-parts";
 import { PollBox, VoteBox } from "./vote-box";
 import { ExportButton } from "./export-button";
 import { HangoutComments } from "./hangout-comments";
+import { HiddenOrMissing } from "../hidden-or-missing";
 import { CommentThread } from "../../comments/comment-thread";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
-/** /{content-info route}/{alias}: a content as its readers see it; unknown → /pagina-no-encontrada, private → login. */
+/** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
 export function ContentDetailPage() {
   const { alias } = useParams();
   const detail = trpc.contents.detail.useQuery({ friendlyName: alias ?? "" }, { enabled: Boolean(alias), retry: false, meta: { silent: true } });
-  const openAuth = useSetAtom(authModalAtom);
   usePageTitle(detail.data?.name ?? "Publicación");
   if (!alias) return <Navigate to={PATHS.notFound} replace />;
-  if (detail.error) {
-    if (errorStatus(detail.error) === 401) {
-      return (
-        <Stack maw={640}>
-          <Title order={1}>Inicia sesión para continuar</Title>
-          <Alert color="portal" variant="light">Este contenido es solo para usuarios registrados.</Alert>
-          <div><Button onClick={() => openAuth("login")}>Iniciar sesión</Button></div>
-        </Stack>
-      );
-    }
-    return <Navigate to={PATHS.notFound} replace />;
-  }
+  if (detail.error) return errorStatus(detail.error) === 404 ? <HiddenOrMissing what="contenido" /> : <Navigate to={PATHS.notFound} replace />;
   if (!detail.data) return <Loader aria-label="Cargando el contenido" />;
   return <ContentDetail content={detail.data} />;
 }

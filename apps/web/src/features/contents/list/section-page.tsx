@@ -1,6 +1,5 @@
-import { Alert, Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { TPage } from "@portal/schemas/common/pagination";
@@ -9,7 +8,6 @@ import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
-import { authModalAtom } from "../../../state/ui";
 import type { TContentCard } from "../content-api";
 import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb, sectionPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
@@ -18,6 +16,7 @@ import { BulkUploadButton } from "../bulk/bulk-upload-button";
 import { useCanAdminContents } from "../use-can-admin-contents";
 import { ContentResults, type TListView } from "./content-results";
 import { ListPagination } from "./list-pagination";
+import { HiddenOrMissing } from "../hidden-or-missing";
 import { SectionGallery } from "../popup/section-gallery";
 import { ProcedureExportLink } from "./procedure-export-link";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
@@ -52,20 +51,8 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   const routes = useContentRoutes();
   const section = trpc.contents.sections.detail.useQuery({ friendlyName: alias }, { retry: false, meta: { silent: true } });
   const canAdmin = useCanAdminContents();
-  const openAuth = useSetAtom(authModalAtom);
   usePageTitle(section.data?.name ?? "Sección");
-  if (section.error) {
-    if (errorStatus(section.error) === 401) {
-      return (
-        <Stack maw={640}>
-          <Title order={1}>Inicia sesión para continuar</Title>
-          <Alert color="portal" variant="light">Esta sección es solo para usuarios registrados.</Alert>
-          <div><Button onClick={() => openAuth("login")}>Iniciar sesión</Button></div>
-        </Stack>
-      );
-    }
-    return <Navigate to={PATHS.notFound} replace />;
-  }
+  if (section.error) return errorStatus(section.error) === 404 ? <HiddenOrMissing what="sección" /> : <Navigate to={PATHS.notFound} replace />;
   if (!section.data) return <Loader aria-label="Cargando la sección" />;
   const paged = PAGED_SECTIONS.has(section.data.friendlyName);
   return (
