@@ -5,14 +5,21 @@ import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.sche
 import { bogotaDay } from "../../../lib/format";
 import { apiBasePath } from "../../../lib/rest";
 
+/** "2026-03-18" → "2026-02-28". */
+function lastDayOfPreviousMonth(day: string): string {
+  const firstOfMonth = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  return new Date(firstOfMonth.getTime() - 86_400_000).toISOString().slice(0, 10);
+}
+
 /**
  * Downloads of the aggregated PQRDS dataset (public: no personal data, no small cells) for a period of filing days: CSV, .xlsx with
  * its dictionary sheet, and the dictionary alone. The server checks the period and answers its Spanish error.
  */
 export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
-  const today = bogotaDay();
-  const [from, setFrom] = useState(`${today.slice(0, 4)}-01-01`);
-  const [to, setTo] = useState(today);
+  // Whole months that have ended (the server widens a period to them): by default, the year of the last ended month.
+  const lastEnded = lastDayOfPreviousMonth(bogotaDay());
+  const [from, setFrom] = useState(`${lastEnded.slice(0, 4)}-01-01`);
+  const [to, setTo] = useState(lastEnded);
   const query = new URLSearchParams({ from, to }).toString();
   const file = (path: string, withPeriod: boolean) => `${apiBasePath()}/${path}${withPeriod ? `?${query}` : ""}`;
   return (
