@@ -31,6 +31,9 @@ async function register(page: Page, email: string, password: string) {
   await dialog.getByRole("checkbox", { name: /Acepto los términos y condiciones/ }).check();
   await dialog.getByRole("textbox", { name: "Captcha" }).fill(e2e.captchaAnswer);
   await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+  // The account comes with the activation link mailed to the address, which logs it in.
+  const activation = mailLinks(await waitForMail(email, /Activa tu cuenta/)).find((l) => l.includes("/confirmar-registro/"));
+  await page.goto(new URL(activation!).pathname);
   await expect(header(page).getByRole("link", { name: "Mi perfil" })).toBeVisible();
   await header(page).getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(header(page).getByRole("button", { name: "Iniciar sesión" })).toBeVisible();

@@ -1,11 +1,11 @@
-// Staff administration: an administrator grants the PQRs permission and that user sees "Administrador" and reaches
-// /administrador/pqrs without logging in again; the settings editor refuses a bad value with its Spanish message and
+// Staff administration: an administrator grants the PQRs permission, which ends that user's citizen session; logged in
+// again, the user sees "Administrador" and reaches /administrador/pqrs; the settings editor refuses a bad value with its Spanish message and
 // changes a value the portal shows at once (no restart). The users page and the settings editor pass axe (WCAG 2.1 AA).
 import { expect, test } from "@playwright/test";
 import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
 import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
 import { loginAsAdmin, preparePage } from "../certificates/support.ts";
-import { prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { CITIZEN_PASSWORD, captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 
 test.describe.configure({ timeout: 120_000 });
@@ -39,11 +39,17 @@ test("an administrator grants PQRs and edits a setting the portal shows at once"
   await expect(page.getByText(USERS_ADMIN_MESSAGES.permissionsSaved)).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(email) }).getByText("PQRDS")).toBeVisible();
 
-  // The officer's next page load carries the permission: the header link and the PQRDS administration.
-  await officer.reload();
-  await expect(officer.getByRole("banner").getByRole("link", { name: "Administrador" })).toBeVisible();
-  await officer.goto("/administrador/pqrs");
-  await expect(officer.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
+  // The grant ended the officer's citizen session (issue 26): the old token is refused, and the permission comes with
+  // the next login — the header link and the PQRDS administration.
+  expect((await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${token}` } })).headers()["invalid-token"]).toBe("true");
+  const relogin = await request.post("/api/v1/auth", { data: { email, password: CITIZEN_PASSWORD, ...(await captchaFor(request, "login")) } });
+  expect(relogin.status(), await relogin.text()).toBe(200);
+  const staffTab = await officerContext.newPage();
+  await prepare(staffTab, ((await relogin.json()) as { token: string }).token);
+  await staffTab.goto("/");
+  await expect(staffTab.getByRole("banner").getByRole("link", { name: "Administrador" })).toBeVisible();
+  await staffTab.goto("/administrador/pqrs");
+  await expect(staffTab.getByRole("heading", { level: 1, name: "Administración de PQRDS" })).toBeVisible();
 
   // The settings editor: a bad value is refused with the schema's message; a good one shows on the portal at once.
   await page.goto("/administrador/configuracion");

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { e2e } from "../support/env.ts";
-import { captchaFor } from "../complaint-forms/helpers.ts";
+import { captchaFor, confirmRegistration } from "../complaint-forms/helpers.ts";
 import { preparePage } from "../certificates/support.ts";
 
 // An ordinary (not private) browsing profile and accepted cookies.
@@ -18,8 +18,9 @@ async function createStaffMember(request: APIRequestContext, email: string, pass
   const registered = await request.post("/api/v1/users", {
     data: { email, password, name: "Tomás", lastname: "Gil", country: 1, department: 5, location: 5001, neighborhood: "Belén", acceptTerms: true, ...(await captchaFor(request, "register")) },
   });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: number } };
+  expect(registered.status(), await registered.text()).toBe(202);
+  const me = await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${await confirmRegistration(request, email)}` } });
+  const user = (await me.json()) as { id: number };
   const admin = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
   const { token } = (await admin.json()) as { token: string };
   const granted = await request.post("/trpc/users.setPermissions", { data: { userId: user.id, permissions: ["Contents"] }, headers: { authorization: `Bearer ${token}` } });

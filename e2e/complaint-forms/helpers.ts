@@ -34,8 +34,8 @@ export async function captchaFor(request: APIRequestContext, form: string) {
  * Registers a citizen through the API, verifies the e-mail with the link the portal mailed (personal-mode requests
  * need it) and returns the session token.
  */
-/** The password of the citizens registerCitizen creates. */
-export const CITIZEN_PASSWORD = "Clave.2025";
+/** The password of the citizens registerCitizen creates (12+ characters: some become staff, who need them). */
+export const CITIZEN_PASSWORD = "Guadua.2025-mayo";
 
 export async function registerCitizen(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v1/users", {
@@ -44,12 +44,17 @@ export async function registerCitizen(request: APIRequestContext, email: string)
       acceptTerms: true, loa: "loa:1", ...(await captchaFor(request, "register")),
     },
   });
-  expect(res.status(), await res.text()).toBe(201);
-  const mail = await waitForMail(email, /Verifica tu correo/);
-  const token = mailLinks(mail).map((l) => /\/verificar-correo\/([^/?#\s]+)/.exec(l)?.[1]).find(Boolean);
-  const verified = await request.post("/api/v1/users/emailverification", { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
+  expect(res.status(), await res.text()).toBe(202);
+  return confirmRegistration(request, email);
+}
+
+/** Opens the activation link mailed at registration (as the citizen does): the account is created, verified, logged in. */
+export async function confirmRegistration(request: APIRequestContext, email: string): Promise<string> {
+  const mail = await waitForMail(email, /Activa tu cuenta/);
+  const token = mailLinks(mail).map((l) => /\/confirmar-registro\/([^/?#\s]+)/.exec(l)?.[1]).find(Boolean);
+  const confirmed = await request.post("/api/v1/users/confirm", { data: { token } });
+  expect(confirmed.status(), await confirmed.text()).toBe(201);
+  return ((await confirmed.json()) as { token: string }).token;
 }
 
 /** The access key shown at filing, per tracking number (tracking shows the personal data only with it). */

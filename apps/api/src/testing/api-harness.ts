@@ -118,21 +118,30 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
     return res.body.token;
   }
 
+  /** The activation link's token last mailed to `email` at registration (from the outbox row, as the citizen reads it). */
+  async function registrationToken(email: string): Promise<string> {
+    const row = await services.db.emailMessage.findFirstOrThrow({ where: { to: email, kind: "registration-confirm" }, orderBy: { createdAt: "desc" } });
+    return /\/confirmar-registro\/([\w-]+)/.exec(row.text)![1]!;
+  }
+
   let seq = 0;
   /**
-   * Registers a citizen (Medellín, Antioquia) and returns their token. Their e-mail is marked verified (as after
-   * opening the verification link) unless `verified: false`; e-mail verification itself is tested in accounts.
+   * Registers a citizen (Medellín, Antioquia) as a browser does — the form, then the activation link mailed to the
+   * address — and returns their token. The link proves the address, so the e-mail is verified unless
+   * `verified: false` (then it is marked unverified, as an account whose address later changed).
    */
   async function registerCitizen(extra: Record<string, unknown> = {}, { verified = true } = {}) {
     seq++;
-    const email = `ciudadano${seq}-${Date.now()}@correo.co`;
+    const email = (extra.email as string | undefined) ?? `ciudadano${seq}-${Date.now()}@correo.co`;
     const res = await call("POST", "/api/v1/users", {
       email, password: "clave-segura", name: "Camila", lastname: "Rojas", country: 1, department: 5, location: 5001,
       neighborhood: "Laureles", acceptTerms: true, ...(await captcha("register")), ...extra,
     });
-    if (res.status !== 201) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
-    if (verified) await services.db.user.update({ where: { email }, data: { emailVerified: true } });
-    return { email, token: res.body.token as string, user: res.body.user };
+    if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
+    const confirmed = await call("POST", "/api/v1/users/confirm", { token: await registrationToken(email) });
+    if (confirmed.status !== 201) throw new Error(`register confirm: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+    if (!verified) await services.db.user.update({ where: { email }, data: { emailVerified: false } });
+    return { email, token: confirmed.body.token as string, user: confirmed.body.user };
   }
 
   /** A registered (verified) user holding only `permission`, as staff: returns their token. */
@@ -144,7 +153,7 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   }
 
   return {
-    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, registerStaff, startAnotherInstance,
+    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, registrationToken, registerStaff, startAnotherInstance,
     async stop() {
       for (const instance of others) await instance.stop();
       await main.stop();

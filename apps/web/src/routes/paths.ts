@@ -18,6 +18,8 @@ export const PATHS = {
   verifyEmail: "/verificar-correo",
   /** The link mailed when failed logins lock an account from one address (/desbloquear-cuenta/{token}). */
   unlockLogin: "/desbloquear-cuenta",
+  /** The activation link mailed at registration (/confirmar-registro/{token}). */
+  confirmRegistration: "/confirmar-registro",
   contact: "/contactenos/",
   anonymity: "/anonimato/",
   unsubscribe: NEWSLETTER_PATHS.unsubscribe,

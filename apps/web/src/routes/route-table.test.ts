@@ -97,6 +97,6 @@ describe("route table built from the public settings", () => {
 
   it("keeps error pages, sign-in hand-offs and token links out of the sitemap", () => {
     const noIndex = buildRouteTable(DEFAULT_SETTINGS).filter((e) => e.noIndex).map((e) => e.page);
-    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "complaintQualify", "complaintManage"]));
+    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage"]));
   });
 });

@@ -45,7 +45,30 @@ export const REGISTER_MESSAGES = {
   termsRequired: "Debes aceptar los términos y condiciones y la política de tratamiento de datos",
   emailTaken: "Ya existe una cuenta registrada con este correo electrónico",
   registered: "Tu cuenta fue creada con éxito",
+  /**
+   * The one answer of a registration, whether or not the e-mail already has an account (issue 26: registration never
+   * tells a stranger which addresses are registered). A new address gets the activation link; an existing account's
+   * holder gets a notice instead.
+   */
+  checkEmail: "Te enviamos un correo a {email}. Abre el enlace que contiene para activar tu cuenta; vence en 24 horas",
+  confirmInvalid: "El enlace para activar la cuenta no es válido, ya fue usado o venció",
+  confirmPageTitle: "Activación de la cuenta",
+  confirming: "Activando tu cuenta",
+  activationSubject: "Activa tu cuenta",
+  activationIntro: "Para terminar tu registro en el portal abre este enlace. Vence en 24 horas y sirve una sola vez.",
+  activationButton: "Activar mi cuenta",
+  activationIgnore: "Si no creaste una cuenta, ignora este mensaje: sin abrir el enlace no se crea nada.",
+  existingSubject: "Intento de registro con tu correo",
+  existingIntro: "Alguien intentó crear una cuenta en el portal con este correo, que ya tiene una cuenta. No creamos ninguna otra.",
+  existingIfYou: "Si fuiste tú, inicia sesión con tu contraseña o, si la olvidaste, usa «¿Olvidaste tu contraseña?» en la ventana de inicio de sesión.",
+  existingIfNotYou: "Si no fuiste tú, no necesitas hacer nada: tu cuenta sigue igual.",
 } as const;
+
+/** Hours an activation link stays valid. */
+export const REGISTRATION_CONFIRM_TTL_HOURS = 24;
+
+/** "Te enviamos un correo a {email}…" */
+export const formatCheckEmail = (email: string) => REGISTER_MESSAGES.checkEmail.replace("{email}", email);
 
 const M = REGISTER_MESSAGES;
 
@@ -142,3 +165,11 @@ export function refineRegister(v: TRegisterRefined, ctx: z.RefinementCtx): void 
 export const ZRegister = ZRegisterFields.extend(ZCaptchaFields.shape).superRefine(refineRegister);
 export type TRegisterInput = z.input<typeof ZRegister>;
 export type TRegister = z.output<typeof ZRegister>;
+
+/** users.confirmRegistration / POST users/confirm: the token of the activation link. */
+export const ZRegistrationConfirm = z.object({ token: z.string().min(1).max(200) });
+export type TRegistrationConfirm = z.infer<typeof ZRegistrationConfirm>;
+
+/** A registration's answer: the same message for a new address and a registered one. */
+export const ZRegistrationAnswer = z.object({ pending: z.literal(true), message: z.string() });
+export type TRegistrationAnswer = z.infer<typeof ZRegistrationAnswer>;

@@ -25,7 +25,9 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "users/emailverification", call: (t) => t.users.verifyEmail },
   { method: "post", path: "users/emailverification/resend", call: (t) => t.users.resendEmailVerification },
   { method: "delete", path: "users/:userId/mfa", call: (t) => t.users.resetMfa },
-  { method: "post", path: "users", call: (t) => t.users.register, status: 201 },
+  // 202 for a new e-mail and a registered one alike (issue 26): the account is created by the mailed link.
+  { method: "post", path: "users", call: (t) => t.users.register, status: 202 },
+  { method: "post", path: "users/confirm", call: (t) => t.users.confirmRegistration, status: 201 },
   { method: "get", path: "users", call: (t) => t.users.list },
   { method: "post", path: "users/passwordreset", call: (t) => t.users.requestPasswordReset },
   { method: "get", path: "users/identifier/:identification", call: (t) => t.users.byIdentifier },

@@ -1,7 +1,6 @@
 import { Alert, Button, Fieldset, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { EXTERNAL_LOGIN_MESSAGES as X, ZExternalRegister, ZExternalRegisterVerified } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
@@ -29,6 +28,7 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
   const [initialValues] = useState(() => valuesFromPrefill(pending.prefill));
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
   const toInput = useCallback((v: TRegisterValues) => toExternalRegisterInput(v, pending.ticket), [pending.ticket]);
   const form = useZodForm({ schema: verified ? ZExternalRegisterVerified : ZExternalRegister, initialValues, toInput });
   const registerCall = trpc.auth.externalRegister.useMutation({ meta: { silent: true } });
@@ -37,14 +37,23 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
     registerCall.mutate(toInput(form.values), {
       onSuccess: (answer) => {
         if ("mfaRequired" in answer) return setChallenge(answer);
+        // An address the provider did not vouch for: the account comes with the activation link mailed to it.
+        if ("pending" in answer) return setSent(answer.message);
         setPending(null);
-        const message = update ? undefined : answer.user.emailVerified ? REGISTER_MESSAGES.registered : `${REGISTER_MESSAGES.registered}. ${EMAIL_VERIFICATION_MESSAGES.sent}`;
-        completeLogin(answer, message);
+        completeLogin(answer, update ? undefined : REGISTER_MESSAGES.registered);
       },
       onError: (e) => setError(registerErrorMessage(e)),
     });
   };
   const busy = registerCall.isPending || (registerCall.isSuccess && !challenge);
+
+  if (sent) {
+    return (
+      <Alert color="green.9" variant="light" role="status" title={REGISTER_MESSAGES.activationSubject}>
+        {sent}
+      </Alert>
+    );
+  }
 
   if (challenge) {
     return (

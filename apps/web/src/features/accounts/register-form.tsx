@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import { REGISTER_MESSAGES, ZRegister } from "@portal/schemas/accounts/register.schema";
@@ -11,8 +11,6 @@ import type { TAuthView } from "../../state/ui";
 import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { registerErrorMessage } from "./account-errors";
-import { completeLogin } from "./complete-login";
-import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { ExternalLinkForm } from "./external-link-form";
 import { ExternalRegisterForm } from "./external-register-form";
 import { externalPendingAtom } from "./external-login-state";
@@ -29,13 +27,13 @@ export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void
 
 function ApplicationRegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
   const user = useAtomValue(currentUserAtom);
+  // The one answer for a new and a registered address: the activation link (or the holder's notice) is on its way.
+  const [sent, setSent] = useState<string | null>(null);
   const { captcha, send, error: formError, isPending, isSuccess } = useCaptchaMutation({
     form: "register",
     mutation: trpc.users.register.useMutation({ meta: { silent: true } }),
     toError: registerErrorMessage,
-    // The account exists, and the e-mail with the verification link is on its way.
-    onSuccess: (result) => completeLogin(result, `${REGISTER_MESSAGES.registered}. ${EMAIL_VERIFICATION_MESSAGES.sent}`),
-    afterSuccess: "keep",
+    onSuccess: (answer) => setSent(answer.message),
   });
   const toInput = useCallback((v: TRegisterValues) => toRegisterInput(v, { captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
   const form = useZodForm({ schema: ZRegister, initialValues: INITIAL_REGISTER_VALUES, toInput });
@@ -46,6 +44,13 @@ function ApplicationRegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => 
     return (
       <Alert color="yellow.9" variant="light" role="alert">
         {LOGIN_MESSAGES.registerWhileLoggedIn}
+      </Alert>
+    );
+  }
+  if (sent) {
+    return (
+      <Alert color="green.9" variant="light" role="status" title={REGISTER_MESSAGES.activationSubject}>
+        {sent}
       </Alert>
     );
   }

@@ -5,7 +5,7 @@ import { PATHS } from "../../routes/paths";
 
 const SocialLoginPage = lazyPage(() => import("./social-login-page"), "SocialLoginPage");
 
-/** Links from e-mails (new password, e-mail verification, login unlock) and the social sign-in hand-offs (spec 03). */
+/** Links from e-mails (new password, e-mail verification, login unlock, registration activation) and the social sign-in hand-offs (spec 03). */
 export const accountRoutes: TFeatureRoutes = () => [
   {
     page: "newPassword", path: `${PATHS.newPassword}/:alias`, access: PUBLIC, noIndex: true, title: "Nueva contraseña",
@@ -18,6 +18,10 @@ export const accountRoutes: TFeatureRoutes = () => [
   {
     page: "unlockLogin", path: `${PATHS.unlockLogin}/:token`, access: PUBLIC, noIndex: true, title: "Desbloqueo de la cuenta",
     component: lazyPage(() => import("./unlock-login-page"), "UnlockLoginPage"),
+  },
+  {
+    page: "confirmRegistration", path: `${PATHS.confirmRegistration}/:token`, access: PUBLIC, noIndex: true, title: "Activación de la cuenta",
+    component: lazyPage(() => import("./confirm-registration-page"), "ConfirmRegistrationPage"),
   },
   // The opener tab reads the provider's answer from the popup there and closes it.
   ...Object.values(EXTERNAL_RETURN_PATHS).map((path) => ({

@@ -20,17 +20,17 @@ import {
 } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
-import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
+import { LOA, REGISTER_MESSAGES, type TRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../../audit/audit-log.ts";
 import type { CoreDeps } from "../../deps.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "../login-throttle.ts";
-import { sendEmailVerification } from "../email-verification.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
 import { answerFirstFactor, finishLogin, type LoginDeps, type Meta } from "../login.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../password-hash.ts";
 import { assertAcceptablePassword } from "../password-strength.ts";
+import { answerRegistration, pendingUserOf } from "../pending-registration.ts";
 import { assertLocations, personalData } from "../register.ts";
 import { identityFromClaims, PROVIDER_COLUMN, type ExternalIdentity } from "./external-identity.ts";
 import { providerClient, requireProviderConfig, type ExternalProviderConfig } from "./providers.ts";
@@ -73,7 +73,7 @@ export async function startExternalLogin(deps: Deps, raw: { provider: TExternalP
 /**
  * POST auth/social — the provider's answer (the query string it appended to the return target) and the flow id:
  * the code is exchanged (state, nonce and PKCE checked by openid-client), then a linked account logs in, an unknown
- * person gets the registration form prefilled, an account with the provider's e-mail gets the linking notice.
+ * person gets the registration form prefilled, an account with the provider's verified e-mail gets the linking notice.
  */
 export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, meta: Meta = {}): Promise<TExternalAnswer> {
   const input = ZExternalComplete.parse(raw);
@@ -89,7 +89,8 @@ export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, 
     if (!user.active) throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
     return answerLinked(deps, user.id, identity, meta);
   }
-  const existing = identity.email ? await deps.db.user.findUnique({ where: { email: identity.email }, select: { id: true } }) : null;
+  // The linking notice (spec 03 §2) tells that the address has an account: only to whom the provider vouched it is theirs.
+  const existing = identity.email && identity.emailVerified ? await deps.db.user.findUnique({ where: { email: identity.email }, select: { id: true } }) : null;
   if (existing && identity.email) {
     const ticket = await saveTicket(deps, { kind: "link", identity, userId: existing.id });
     return { status: "link", ticket, provider: identity.provider, email: identity.email };
@@ -106,7 +107,7 @@ export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, 
  * data update of a linked account with a pending registration form. Under "loa:2" the identity fields are required,
  * and the names, identification type and number are the provider's whatever the browser sends.
  */
-export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer> {
+export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer | TRegistrationAnswer> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
   const ticketId = typeof raw.ticket === "string" ? raw.ticket : "";
   const ticket = await readTicket(deps, ticketId);
@@ -134,10 +135,18 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
     return answerFirstFactor(deps, user, context, "login.external-ok");
   }
 
-  if (await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
   if (await findLinked(deps, identity)) throw new AppError("CONFLICT", EXTERNAL_LOGIN_MESSAGES.alreadyLinked);
-  // The provider's address counts as verified only when the provider verified it and the form kept it.
+  // The provider's address counts as verified only when the provider verified it and the form kept it. Any other
+  // address goes the way of every registration: the same answer whether it has an account or not, and the account
+  // (linked to the provider) only once the activation link mailed to it is opened.
   const emailVerified = identity.emailVerified && identity.email === input.email;
+  if (!emailVerified) {
+    const passwordHash = input.password ? await hashPassword(input.password) : null;
+    await deps.redis.del(ticketKey(ticketId));
+    const user = pendingUserOf({ ...data, email: input.email, passwordHash, [column]: identity.subject });
+    return answerRegistration(deps, { user, enabledNewsletter: input.enabledNewsletter, provider: identity.provider });
+  }
+  if (await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
   const user = await deps.db.user.create({
     data: {
       ...data,
@@ -153,7 +162,6 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
     await deps.db.newsletterSubscriber.upsert({ where: { email: input.email }, create: { email: input.email }, update: { unsubscribedAt: null } });
   }
   await recordAudit(deps, { userId: user.id, action: "register", entityType: "User", entityId: user.id, details: { provider: identity.provider } });
-  if (!emailVerified) await sendEmailVerification(deps, user);
   return finishLogin(deps, user.id, "citizen", context);
 }
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN, startApiHarness, TEST_CAPTCHA, type ApiHarness } from "../../../testing/api-harness.ts";
+import { REGISTER_MESSAGES, formatCheckEmail } from "@portal/schemas/accounts/register.schema";
 
 let h: ApiHarness;
 beforeAll(async () => { h = await startApiHarness(); });
@@ -45,12 +46,25 @@ describe("captcha", () => {
 });
 
 describe("registration (POST users)", () => {
-  it("registers a citizen and logs them in", async () => {
-    const { token, user, email } = await h.registerCitizen();
-    expect(token.split(".")).toHaveLength(3);
-    expect(user).toMatchObject({ email, name: "Camila", isAuthorize: false, permissions: [], loa: "loa:1" });
-    const me = await h.call("GET", "/api/v1/auth", undefined, token);
-    expect(me.body.email).toBe(email);
+  it("registers a citizen through the mailed activation link, which logs them in once", async () => {
+    const email = `activa-${Date.now()}@correo.co`;
+    const res = await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Camila", lastname: "Rojas", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ pending: true, message: formatCheckEmail(email) });
+    // Nothing exists until the link is opened.
+    expect(await h.db.user.findUnique({ where: { email } })).toBeNull();
+    const token = await h.registrationToken(email);
+    const confirmed = await h.call("POST", "/api/v1/users/confirm", { token });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.token.split(".")).toHaveLength(3);
+    expect(confirmed.body.user).toMatchObject({ email, name: "Camila", isAuthorize: false, permissions: [], loa: "loa:1", emailVerified: true });
+    expect((await h.call("GET", "/api/v1/auth", undefined, confirmed.body.token)).body.email).toBe(email);
+    for (const t of [token, "x".repeat(43)]) {
+      const again = await h.call("POST", "/api/v1/users/confirm", { token: t });
+      expect(again.status).toBe(400);
+      expect(again.body.error.message).toBe(REGISTER_MESSAGES.confirmInvalid);
+    }
+    expect(await h.db.user.count({ where: { email } })).toBe(1);
   });
   it("answers the first rule's Spanish message and stores nothing on bad input", async () => {
     const before = await h.db.user.count();
@@ -60,11 +74,31 @@ describe("registration (POST users)", () => {
     expect(res.body.error.message).toBe(res.body.error.details[0].message);
     expect(await h.db.user.count()).toBe(before);
   });
-  it("refuses an e-mail already registered", async () => {
+  it("activations of namesakes at the same moment all succeed, each with its own friendly name", async () => {
+    const emails = [1, 2, 3].map((i) => `tocayo${i}-${Date.now()}@correo.co`);
+    for (const email of emails) {
+      await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Tocayo", lastname: "Igual", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    }
+    const tokens = await Promise.all(emails.map((e) => h.registrationToken(e)));
+    const confirmed = await Promise.all(tokens.map((token) => h.call("POST", "/api/v1/users/confirm", { token })));
+    expect(confirmed.map((r) => r.status)).toEqual([201, 201, 201]);
+    expect(new Set(confirmed.map((r) => r.body.user.friendlyName)).size).toBe(3);
+  });
+  it("answers a registered e-mail exactly like a new one, and tells only the holder (issue 26: no enumeration)", async () => {
     const { email } = await h.registerCitizen();
-    const res = await h.call("POST", "/api/v1/users", { email, password: "otra-clave", name: "Otra", lastname: "Persona", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details[0]).toEqual({ path: "email", message: "Ya existe una cuenta registrada con este correo electrónico" });
+    const fresh = `nueva-${Date.now()}@correo.co`;
+    const form = { password: "otra-clave-7", name: "Otra", lastname: "Persona", ...medellin, acceptTerms: true };
+    const taken = await h.call("POST", "/api/v1/users", { email, ...form, ...(await h.captcha("register")) });
+    const free = await h.call("POST", "/api/v1/users", { email: fresh, ...form, ...(await h.captcha("register")) });
+    expect(taken.status).toBe(free.status);
+    expect(taken.body).toEqual({ pending: true, message: formatCheckEmail(email) });
+    expect(free.body).toEqual({ pending: true, message: formatCheckEmail(fresh) });
+    // The holder gets a notice (no link, nothing changed); the new address gets the activation link.
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-existing" } })).toBe(1);
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-confirm" } })).toBe(1);
+    expect(await h.db.emailMessage.count({ where: { to: fresh, kind: "registration-confirm" } })).toBe(1);
+    expect(await h.db.user.count({ where: { email } })).toBe(1);
+    expect((await h.login(email, "clave-segura"))).toBeTruthy();
   });
   it("refuses a municipality that is not in the chosen department", async () => {
     const res = await h.call("POST", "/api/v1/users", { email: "x1@correo.co", password: "clave-segura", name: "A", lastname: "B", country: 1, department: 5, location: 11001, neighborhood: "Centro", acceptTerms: true, ...(await h.captcha("register")) });

@@ -5,6 +5,7 @@ import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/ac
 import { login } from "@portal/core/accounts/login";
 import { unlockLogin } from "@portal/core/accounts/login-throttle";
 import { ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
+import { ZRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
 import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
 import { changePassword } from "@portal/core/accounts/password-change";
 import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
@@ -50,7 +51,8 @@ export const authRouter = router({
     .meta({ rateLimit: "login" })
     // The ticket decides the rules ("loa:2" requires the identity fields): the use case parses with the right schema.
     .input(z.looseObject({ ticket: z.string().min(1).max(100) }))
-    .output(ZLoginAnswer)
+    // A session (or its second step), or — for an address the provider did not vouch for — the registration's answer.
+    .output(z.union([ZLoginAnswer, ZRegistrationAnswer]))
     .mutation(({ ctx, input }) => externalRegister(ctx.deps, input as never, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST auth/social/link — the existing account's password links the provider to it. */
   linkExternalAccount: publicProcedure

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXTERNAL_LOGIN_MESSAGES as X, EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
-import { REGISTER_MESSAGES as R } from "@portal/schemas/accounts/register.schema";
+import { REGISTER_MESSAGES as R, formatCheckEmail } from "@portal/schemas/accounts/register.schema";
 import { hashPassword } from "@portal/core/accounts/password-hash";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { startLocalOidcProvider, type LocalAccount, type LocalOidcProvider } from "../../../testing/local-oidc-provider.ts";
@@ -113,14 +113,29 @@ describe("an external login without an account", () => {
     expect(me.body.email).toBe(ana.email);
   });
 
-  it("an address the provider did not verify, or that the form changed, gets the verification e-mail", async () => {
+  it("an address the provider did not verify, or that the form changed, is activated by the mailed link, like any registration", async () => {
     const luis = person({ email_verified: false });
     const res = await externalLogin("google", luis);
     expect(res.body).toMatchObject({ status: "register", emailVerified: false });
     const created = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: luis.email, name: "Luis", lastname: "Mora", password: "Clave-segura-2026", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
     expect(created.status).toBe(200);
-    expect(created.body.user).toMatchObject({ emailVerified: false, hasPassword: true });
-    expect(await h.db.emailMessage.count({ where: { to: luis.email!, kind: "email-verification" } })).toBe(1);
+    expect(created.body).toEqual({ pending: true, message: formatCheckEmail(luis.email!) });
+    expect(await h.db.user.findUnique({ where: { email: luis.email! } })).toBeNull();
+    const confirmed = await h.call("POST", "/api/v1/users/confirm", { token: await h.registrationToken(luis.email!) });
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user).toMatchObject({ emailVerified: true, hasPassword: true, gId: luis.sub });
+    // Linked: the provider logs the account in from now on.
+    expect((await externalLogin("google", luis)).body.status).toBe("login");
+  });
+
+  it("an unverified provider address that has an account: no linking notice, and the same answer as a new one (issue 26)", async () => {
+    const { email } = await h.registerCitizen();
+    const res = await externalLogin("google", person({ email, email_verified: false }));
+    expect(res.body).toMatchObject({ status: "register", emailVerified: false });
+    const answer = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email, name: "Luis", lastname: "Mora", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    expect(answer.body).toEqual({ pending: true, message: formatCheckEmail(email) });
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-existing" } })).toBe(1);
+    expect((await h.db.user.findUniqueOrThrow({ where: { email } })).googleId).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZRegister } from "@portal/schemas/accounts/register.schema";
+import { ZRegister, ZRegistrationAnswer, ZRegistrationConfirm } from "@portal/schemas/accounts/register.schema";
 import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
 import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
@@ -8,6 +8,7 @@ import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
 import { resendEmailVerification, verifyEmail } from "@portal/core/accounts/email-verification";
 import { resetUserMfa } from "@portal/core/accounts/mfa";
 import { register } from "@portal/core/accounts/register";
+import { confirmRegistration } from "@portal/core/accounts/pending-registration";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
 import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
 import { findUserByIdentification, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
@@ -17,11 +18,16 @@ import { authedProcedure, publicProcedure, router, staffProcedure } from "../../
 const ZMessage = z.object({ message: z.string() });
 
 export const usersRouter = router({
-  /** POST users */
+  /** POST users — the same answer for a new e-mail and a registered one: "Te enviamos un correo a …". */
   register: publicProcedure
     .input(ZRegister)
-    .output(ZLoginResult)
+    .output(ZRegistrationAnswer)
     .mutation(({ ctx, input }) => register(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST users/confirm — the activation link mailed at registration: creates the account and logs it in. */
+  confirmRegistration: publicProcedure
+    .input(ZRegistrationConfirm)
+    .output(ZLoginResult)
+    .mutation(({ ctx, input }) => confirmRegistration(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST users/passwordreset */
   requestPasswordReset: publicProcedure.meta({ rateLimit: "passwordReset" }).input(ZPasswordResetRequest).output(ZMessage).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
   /** GET users/passwordreset/{token} */
