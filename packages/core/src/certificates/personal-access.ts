@@ -29,8 +29,8 @@ export const PERSONAL_LOOKUP_MIN_MS = 300;
 /**
  * A logged-in person may get their own personal certificate directly when their identity is verified: an
  * identification number and type on the account, matching the one asked for, and a verified level of assurance
- * (loa:2, set by an identity provider). The portal keeps no separate "e-mail verified" flag yet; when accounts get
- * one, it belongs here.
+ * (loa:2). A loa:2 account's identification is always the identity provider's claim, never one its holder typed:
+ * the external login writes it with loa:2, and any other change of it drops the account to loa:1 (issue 26).
  */
 export function isVerifiedOwner(user: TSessionUser | null, identification: string | null): boolean {
   if (!user || !identification) return false;
