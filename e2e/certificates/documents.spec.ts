@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
+import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
 import { waitForMail } from "../support/mail.ts";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 
@@ -92,7 +93,9 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   const main = citizen.getByRole("main");
   await expect(main).toContainText(guid);
   await expect(main).toContainText(name);
-  await expect(main).toContainText(value);
+  // Masked: the code is printed on the paper, and whoever holds it must not learn the full identification.
+  await expect(main).toContainText(maskIdentification(value)!);
+  await expect(main).not.toContainText(value);
 
   // An unknown code shows the server's text in an error box.
   await citizen.getByRole("button", { name: "Validar otro código" }).click();

@@ -1,4 +1,5 @@
 import { DOCUMENT_MESSAGES as M, ZDocumentValidity, type TDocumentValidityInput, type TDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
+import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
 import { ZDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { readDownloadGrant } from "../certificates/download-grants.ts";
 import { pdfForExport } from "../certificates/issue-pdf.ts";
@@ -7,7 +8,11 @@ import { revokedError } from "../certificates/validate-certificate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
-/** /document-validez/ (GET validarDocument/{id}): "Documento válido" from the issue record only; unknown: "Código inválido". */
+/**
+ * /document-validez/ (GET validarDocument/{id}): "Documento válido" from the issue record only; unknown: "Código inválido".
+ * Anyone holding the code (it is printed on the paper) may ask: the identification comes back masked (******4050),
+ * enough to match it against the paper, never a stranger's full cédula.
+ */
 export async function validateDocument(deps: Pick<CoreDeps, "db" | "captcha">, raw: TDocumentValidityInput): Promise<TDocumentValidityResult> {
   const input = ZDocumentValidity.parse(raw);
   await deps.captcha.verify("documentValidity", input.captchaId, input.captcha);
@@ -15,7 +20,7 @@ export async function validateDocument(deps: Pick<CoreDeps, "db" | "captcha">, r
   if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, null);
   const snapshot = ZDocumentSnapshot.parse(issue.data);
-  return { message: M.valid, guid: issue.guid, nameSubDocumentType: snapshot.nameSubDocumentType, numeroIdentificacion: issue.numeroIdentificacion, issuedAt: issue.issuedAt.toISOString() };
+  return { message: M.valid, guid: issue.guid, nameSubDocumentType: snapshot.nameSubDocumentType, numeroIdentificacion: maskIdentification(issue.numeroIdentificacion), issuedAt: issue.issuedAt.toISOString() };
 }
 
 /**

@@ -149,10 +149,12 @@ describe("document download and validity (citizens)", () => {
     expect((await fetch(`${h.baseUrl}${B}/verPDF/${"0".repeat(32)}`)).status).toBe(404);
     expect((await fetch(`${h.baseUrl}${B}/verPDF/..%2F..%2Fetc%2Fpasswd`)).status).toBe(404);
   });
-  it("validates: 'Documento válido' with code, type name and identification; wrong lengths and unknown codes refused", async () => {
+  it("validates: 'Documento válido' with code, type name and the identification masked; wrong lengths and unknown codes refused", async () => {
     const res = await validateDoc(guid.toLowerCase());
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: "Documento válido", guid, nameSubDocumentType: TYPE.name, numeroIdentificacion: "1020304050" });
+    // Anyone holding the paper's code asks: enough to match the paper, not the person's full cédula.
+    expect(res.body).toMatchObject({ message: "Documento válido", guid, nameSubDocumentType: TYPE.name, numeroIdentificacion: "******4050" });
+    expect(JSON.stringify(res.body)).not.toContain("1020304050");
     expect((await validateDoc("A".repeat(31))).body.error.details[0].message).toBe("Debes ingresar un código válido");
     expect((await validateDoc("A".repeat(101))).body.error.details[0].message).toBe("Debes ingresar un código válido");
     const unknown = await validateDoc("B".repeat(40));
@@ -166,7 +168,7 @@ describe("document download and validity (citizens)", () => {
     const job = await h.call("POST", `${B}/datadocument`, { subDocumentTypeID: typeId, fileID: replace.fileID }, staff);
     await runImport({ db: h.deps.db, storage: h.deps.storage, log: h.deps.log }, job.body.id);
     expect(await h.db.documentDataRow.count({ where: { subDocumentTypeID: typeId } })).toBe(1);
-    expect((await validateDoc(guid)).body.numeroIdentificacion).toBe("1020304050");
+    expect((await validateDoc(guid)).body.numeroIdentificacion).toBe("******4050");
     expect((await searchDoc(typeId, "1020304050")).status).toBe(404);
     const history = await h.call("GET", `${B}/documents/issued?subDocumentTypeID=${typeId}`, undefined, staff);
     expect(history.body.items[0]).toMatchObject({ guid, value: "1020304050" });
