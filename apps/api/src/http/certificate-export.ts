@@ -10,6 +10,12 @@ function sendPdf(deps: CoreDeps, res: Response, result: { file: { storageKey: st
   res.setHeader("Content-Length", String(result.file.size));
   res.setHeader("Content-Disposition", `${download ? "attachment" : "inline"}; filename="${result.downloadName}"`);
   res.setHeader("Cache-Control", "private, no-store");
+  // Shown inline, the portal's own page frames it (the document preview); no other site may (the API's policy forbids
+  // framing every other answer).
+  if (!download) {
+    res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'self'");
+    res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  }
   deps.storage
     .stream(result.file.storageKey)
     .on("error", (error) => (res.headersSent ? res.destroy(error) : sendApiError(res, error, deps.log)))

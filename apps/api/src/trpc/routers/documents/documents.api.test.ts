@@ -139,6 +139,9 @@ describe("document download and validity (citizens)", () => {
     pdfUrl = res.body.pdfUrl;
     const file = await fetch(`${h.baseUrl}${res.body.pdfUrl}`);
     expect(file.headers.get("content-type")).toBe("application/pdf");
+    // The result page previews it in a frame of the portal's own: framing is allowed to the portal, and only to it.
+    expect(file.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
+    expect(file.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     const text = (await pdfText(new Uint8Array(await file.arrayBuffer()))).replace(/\s+/g, " ");
     expect(text).toContain("Que Ana María Pérez, identificado(a) con 1020304050, tuvo retenciones por $ 1.234.000 durante 2025.");
     expect(text).toContain("Expedido para fines tributarios.");
