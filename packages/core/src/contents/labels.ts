@@ -74,7 +74,7 @@ export async function saveLabel(deps: Deps, raw: unknown) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('labels'), ${form.defaultTagID ?? 0})`;
     const siblings = await tx.label.findMany({ where: { defaultTagID: form.defaultTagID ?? null, ...(labelID ? { NOT: { labelID } } : {}) }, select: { name: true } });
     if (siblings.some((s) => sameLabelName(s.name, name))) throw AppError.field("name", M.duplicate);
-    const data = { name, description: form.description, defaultTagID: form.defaultTagID ?? null };
+    const data = { name, description: form.description, defaultTagID: form.defaultTagID ?? null, ...(form.isRequired === null ? {} : { isRequired: form.isRequired }) };
     if (labelID) {
       const existing = await tx.label.findUnique({ where: { labelID }, select: { labelID: true } });
       if (!existing) throw new AppError("NOT_FOUND", M.notFound);

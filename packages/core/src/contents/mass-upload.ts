@@ -35,7 +35,15 @@ export async function createMassContents(deps: Deps, raw: unknown, actor: TConte
     return parsed.data;
   });
   const checked: Awaited<ReturnType<typeof checkReferences>>[] = [];
-  for (const form of forms) checked.push(await checkReferences(deps, form, null));
+  for (const [i, form] of forms.entries()) {
+    try {
+      checked.push(await checkReferences(deps, form, null));
+    } catch (error) {
+      // The table shows which row: a missing required category names "rows.3.labels".
+      if (error instanceof AppError) throw new AppError(error.code, error.message, error.details.map((d) => ({ ...d, path: `rows.${i}.${d.path}` })));
+      throw error;
+    }
+  }
   const created = await deps.db.$transaction(async (tx) => {
     const names = await friendlyNames(tx, forms.map((f) => f.name ?? ""));
     const out: { contentID: number; friendlyName: string }[] = [];

@@ -3,9 +3,10 @@ import { ZContentForm, type TContentForm } from "@portal/schemas/contents/conten
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPES, CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { instantOf } from "@portal/schemas/contents/content-fields";
+import { instantOf, zIdList } from "@portal/schemas/contents/content-fields";
 import { gallerySectionLimit } from "@portal/schemas/contents/types/gallery.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { slugify } from "../accounts/friendly-name.ts";
@@ -60,7 +61,7 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
   });
   if (!existing) throw new AppError("NOT_FOUND", Q.notFound);
   if (!canEditContent(actor, existing)) throw new AppError("FORBIDDEN");
-  const form = ZContentForm.parse({ ...(raw as object), contentID: existing.contentID });
+  const form = ZContentForm.parse({ ...(await keptWhenAbsent(deps, existing.contentID, raw)), contentID: existing.contentID });
   if (form.contentType !== existing.contentType) throw AppError.field("contentType", Q.typeChange);
   const flags = assertContentAction("edit", existing);
   const checked = await checkReferences(deps, form, existing.contentID);
@@ -76,6 +77,27 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
   });
   invalidateHomeData();
   return readContentDetail(deps, { contentID: existing.contentID }, actor);
+}
+
+/**
+ * An update that does not name a field leaves it as it is: a client that does not know categories (or an older form)
+ * must not erase them. The content's current values fill in what the request left out, then the form is parsed whole.
+ */
+async function keptWhenAbsent(deps: Deps, contentID: number, raw: unknown): Promise<Record<string, unknown>> {
+  const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const absent = (key: string) => given[key] === undefined;
+  if (!absent("labels") && !absent("subLabels")) return given;
+  const current = await deps.db.content.findUniqueOrThrow({
+    where: { contentID },
+    select: { labels: { select: { labelID: true } }, subLabels: { select: { subLabelID: true, subLabel: { select: { labelID: true } } } } },
+  });
+  const labels = absent("labels") ? current.labels.map((l) => l.labelID) : zIdList.safeParse(given.labels).data ?? [];
+  return {
+    ...given,
+    labels: absent("labels") ? labels : given.labels,
+    // Kept sub-categories follow their category: one whose category the request removed goes with it.
+    ...(absent("subLabels") ? { subLabels: current.subLabels.filter((s) => labels.includes(s.subLabel.labelID)).map((s) => s.subLabelID) } : {}),
+  };
 }
 
 function withoutId(raw: unknown): unknown {
@@ -168,6 +190,14 @@ export async function checkReferences(deps: Deps, form: TContentForm, contentID:
     const subs = await deps.db.subLabel.findMany({ where: { subLabelID: { in: form.subLabels } }, select: { labelID: true } });
     if (subs.length !== form.subLabels.length || subs.some((s) => !form.labels.includes(s.labelID))) throw AppError.field("subLabels", Q.labelInvalid);
   }
+  // Required categories of the content's sections (the same rule the form checks while the editor picks them).
+  const required = await deps.db.label.findMany({
+    where: { defaultTagID: { in: form.tags }, isRequired: true },
+    orderBy: [{ displayOrder: "asc" }, { labelID: "asc" }],
+    select: { labelID: true, name: true, isRequired: true, subLabels: { select: { subLabelID: true } } },
+  });
+  const missing = missingRequiredLabel(required, form.labels, form.subLabels);
+  if (missing) throw AppError.field(missing.path, missing.message);
 
   const ids = [...new Set([...form.files.map((f) => f.fileID), ...(form.imagePrincipalFileID ? [form.imagePrincipalFileID] : [])])];
   const stored = ids.length === 0 ? [] : await deps.db.storedFile.findMany({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, sameLabelName } from "./label.schema.ts";
+import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, missingRequiredLabel, sameLabelName } from "./label.schema.ts";
 
 const coverage = messageCoverage(M);
 const label = { name: "Decretos", description: "Decretos de la alcaldía", subLabels: [{ name: "2026", description: "Del año" }] };
@@ -22,6 +22,20 @@ describe("ZLabelForm (categories)", () => {
     expect(m({ ...label, subLabels: [{ name: "x", description: "Del año" }] })["subLabels.0.name"]).toEqual([M.nameMin]);
     expect(m({ ...label, subLabels: [{ name: "Resolución", description: "uno" }, { name: "resolucion", description: "dos" }] })["subLabels.1.name"]).toEqual([M.duplicate]);
     expect(sameLabelName(" Obras  Públicas", "obras publicas")).toBe(true);
+  });
+  it("a required category must be chosen, and one of its sub-categories when it has any", () => {
+    const sectionLabels = [
+      { labelID: 1, name: "Movilidad", isRequired: false, subLabels: [] },
+      { labelID: 2, name: "Tipo de norma", isRequired: true, subLabels: [{ subLabelID: 20 }, { subLabelID: 21 }] },
+    ];
+    const missing = missingRequiredLabel(sectionLabels, [1], []);
+    expect(missing).toEqual({ path: "labels", message: "Debes seleccionar la categoría Tipo de norma" });
+    coverage.saw(M.requiredMissing);
+    expect(missingRequiredLabel(sectionLabels, [2], [])).toEqual({ path: "subLabels", message: "Debes seleccionar una subcategoría de Tipo de norma" });
+    coverage.saw(M.subLabelRequired);
+    expect(missingRequiredLabel(sectionLabels, [2], [21])).toBeNull();
+    expect(ZLabelForm.parse({ ...label, isRequired: true }).isRequired).toBe(true);
+    expect(ZLabelForm.parse(label).isRequired).toBeNull();
   });
   it("gives every message (the duplicate against the database and the delete refusal come from the server)", () => {
     coverage.saw(M.requiredNotDeletable);

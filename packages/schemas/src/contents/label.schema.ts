@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { ZPageQuery } from "../common/pagination.ts";
+import { formatMessage } from "../files/upload.schema.ts";
 
 export const LABEL_LIMITS = { nameMin: 3, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
 const L = LABEL_LIMITS;
@@ -23,6 +24,10 @@ export const LABEL_MESSAGES = {
   requiredNotDeletable: "Esta categoría es obligatoria y no se puede eliminar",
   /** spec silent: a category or sub-category that does not exist. */
   notFound: "No encontramos esta categoría",
+  /** spec silent: a content saved without a required category of its section; {0} the category. */
+  requiredMissing: "Debes seleccionar la categoría {0}",
+  /** spec silent: a required category with sub-categories needs one of them; {0} the category. */
+  subLabelRequired: "Debes seleccionar una subcategoría de {0}",
 } as const;
 const M = LABEL_MESSAGES;
 
@@ -50,6 +55,8 @@ export const ZLabelForm = z
     name: zText(L.nameMax * 4),
     description: zText(L.descriptionMax * 2),
     defaultTagID: zOptionalId(M.nameRequired),
+    /** A required category (isRequired): every content of its section must carry it, and it cannot be deleted. Absent: unchanged. */
+    isRequired: z.boolean().nullish().transform((v) => v ?? null),
     subLabels: z.array(ZSubLabelInput).max(100).nullish().transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
@@ -62,6 +69,26 @@ export const ZLabelForm = z
     });
   });
 export type TLabelForm = z.output<typeof ZLabelForm>;
+
+/** A section's category as the required-category rule reads it. */
+export type TRequiredLabelSource = { labelID: number; name: string; isRequired: boolean; subLabels: readonly { subLabelID: number }[] };
+
+/**
+ * The first required category of the content's sections that the chosen categories miss (or whose sub-categories, when
+ * it has any, none is chosen): shared by the content form and the server, so both answer the same message.
+ */
+export function missingRequiredLabel(
+  sectionLabels: readonly TRequiredLabelSource[], labels: readonly number[], subLabels: readonly number[],
+): { path: "labels" | "subLabels"; message: string } | null {
+  for (const label of sectionLabels) {
+    if (!label.isRequired) continue;
+    if (!labels.includes(label.labelID)) return { path: "labels", message: formatMessage(M.requiredMissing, label.name) };
+    if (label.subLabels.length > 0 && !label.subLabels.some((s) => subLabels.includes(s.subLabelID))) {
+      return { path: "subLabels", message: formatMessage(M.subLabelRequired, label.name) };
+    }
+  }
+  return null;
+}
 
 const zId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });
 /** PUT/DELETE labels/{labelID}. */

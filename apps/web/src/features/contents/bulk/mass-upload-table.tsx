@@ -1,12 +1,13 @@
 import { ActionIcon, Alert, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Textarea } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import {
-  MASS_UPLOAD_LIMITS as L, MASS_UPLOAD_MESSAGES as M, ZMassUploadLink, canAddRow, rowIssues, type TMassUploadRow,
+  MASS_UPLOAD_LIMITS as L, MASS_UPLOAD_MESSAGES as M, ZMassUploadLink, canAddRow, isEmptyRow, rowIssues, type TMassUploadRow,
 } from "@portal/schemas/contents/mass-upload.schema";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
-import { formErrorMessage } from "../../../lib/errors";
+import { errorDetails, formErrorMessage } from "../../../lib/errors";
 import { uploadFile } from "../../../lib/rest";
 import { trpc } from "../../../lib/trpc";
+import { useSectionLabels } from "../use-section-labels";
 
 const emptyRow = (): TMassUploadRow => ({ fileID: null, fileName: null, embedUrl: null, name: null, labels: [], body: null, startingDate: null });
 const clean = (v: string) => (v.trim() === "" ? null : v);
@@ -22,15 +23,9 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
   const [uploading, setUploading] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const save = trpc.contents.bulk.massive.useMutation({ meta: { silent: true } });
-  // The section's categories, as its contents show them (no separate categories call yet).
-  const listed = trpc.contents.adminList.useQuery({ tags: [tagID], pageSize: 50 }, { meta: { silent: true } });
-  const categories = useMemo(() => {
-    const seen = new Map<string, string>();
-    for (const c of listed.data?.items ?? []) {
-      for (const l of c.labels) seen.set(String(l.labelID), l.name);
-    }
-    return [...seen].map(([value, label]) => ({ value, label }));
-  }, [listed.data]);
+  // Every category of the section (GET labels), required ones marked: the server refuses a row without them.
+  const { labels } = useSectionLabels([tagID]);
+  const categories = labels.map((l) => ({ value: String(l.labelID), label: l.isRequired ? `${l.name} (obligatoria)` : l.name }));
 
   const set = (i: number, patch: Partial<TMassUploadRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const issues = rows.map((r) => Object.fromEntries(rowIssues(r).reverse().map((x) => [x.path, x.message])) as Record<string, string>);
@@ -57,7 +52,11 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
       await save.mutateAsync({ tagID, rows });
       onDone();
     } catch (e) {
-      setError(formErrorMessage(e));
+      // The server names the row among the filled ones ("rows.2.labels"); the table counts all its rows from 1.
+      const row = /^rows\.(\d+)\./.exec(errorDetails(e)[0]?.path ?? "");
+      const filled = rows.flatMap((r, j) => (isEmptyRow(r) ? [] : [j]));
+      const at = row ? filled[Number(row[1])] : undefined;
+      setError(at !== undefined ? `Fila ${at + 1}: ${formErrorMessage(e)}` : formErrorMessage(e));
     }
   };
 

@@ -62,6 +62,12 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       </Group>
       {content.imagePrincipal && <Image src={content.imagePrincipal.filePath} alt={content.imageDescription ?? ""} maw={960} radius="md" />}
       {content.description && <Text size="lg">{content.description}</Text>}
+      {content.labels.length > 0 && (
+        <Group gap="xs" component="ul" aria-label="Categorías" style={{ listStyle: "none", padding: 0, margin: 0 }}>
+          {content.labels.map((l) => <Badge key={`l${l.labelID}`} component="li" variant="default">{l.name}</Badge>)}
+          {content.subLabels.map((s) => <Badge key={`s${s.subLabelID}`} component="li" variant="outline">{s.name}</Badge>)}
+        </Group>
+      )}
       {Part && <Part content={content} />}
       {content.bodyHtml && (
         <Typography>

@@ -12,6 +12,9 @@ import { DatesFieldset } from "./fieldsets/dates-fieldset";
 import { FIELDSET_REGISTRY } from "./fieldsets/fieldset-registry";
 import { MainFieldset } from "./fieldsets/main-fieldset";
 import { PublicationFieldset } from "./fieldsets/publication-fieldset";
+import { CategoriesFieldset } from "./fieldsets/categories-fieldset";
+import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
+import { useSectionLabels } from "../use-section-labels";
 import { emptyContentValues, toContentInput, type TContentFormValues } from "./form-values";
 import { useContentForm } from "./use-content-form";
 
@@ -46,9 +49,12 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
   const type = form.values.contentType;
   const Fieldsets = type === null ? [] : FIELDSET_REGISTRY[type];
   const busy = create.isPending || update.isPending;
+  const sectionLabels = useSectionLabels(form.values.tags);
 
   const submit = form.handleSubmit(() => {
     if (form.values.tags.length === 0) return setSectionError(CONTENT_QUERY_MESSAGES.sectionRequired);
+    // The picker shows the message; the server checks the same rule.
+    if (missingRequiredLabel(sectionLabels.labels, form.values.labels, form.values.subLabels)) return setSectionError(null);
     setSectionError(null);
     setFailure(null);
     // The raw values go to the server, which parses them with the same schema (never trusting this check).
@@ -82,6 +88,7 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
             {Fieldsets.map((Fieldset, i) => <Fieldset key={i} form={form} />)}
             <DatesFieldset form={form} />
             <PublicationFieldset form={form} />
+            <CategoriesFieldset form={form} />
           </>
         )}
         {sectionError && <Alert color="red" variant="light" role="alert">{sectionError}</Alert>}
@@ -96,6 +103,6 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
 }
 
 function pickCommon(v: TContentFormValues): Partial<TContentFormValues> {
-  const { name, description, body, tags, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate } = v;
-  return { name, description, body, tags, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate };
+  const { name, description, body, tags, labels, subLabels, currentCategories, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate } = v;
+  return { name, description, body, tags, labels, subLabels, currentCategories, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate };
 }

@@ -3,7 +3,23 @@ import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { NO_CLOSING_DATE } from "@portal/schemas/contents/content-types";
 import { issuesToErrors } from "../../../lib/use-zod-form";
-import { emptyContentValues, toContentInput, type TContentFormValues } from "./form-values";
+import type { TContentDetail } from "../content-api";
+import { emptyContentValues, toContentInput, valuesFromDetail, type TContentFormValues } from "./form-values";
+
+/** A stored news item as GET contents/{friendlyName} answers it (the fields the update form reads). */
+function storedNews(extra: Partial<TContentDetail> = {}): TContentDetail {
+  const detail = {
+    contentID: 41, friendlyName: "decreto-de-movilidad", contentType: 1, name: "Decreto de movilidad", description: "Medidas de movilidad para el centro del municipio.",
+    bodyHtml: "<p>Texto</p>", embedUrl: null, externalLink: null, imagePrincipal: null, imageDescription: null, files: [],
+    tags: [{ tagID: 7, name: "Normatividad", friendlyName: "normatividad" }],
+    labels: [{ labelID: 3, name: "Decretos" }], subLabels: [{ subLabelID: 9, labelID: 3, name: "2025" }],
+    commentWallType: 2, isFeatured: false, showOnHome: true, isPrivate: false, downloadFiles: true, withoutClosingDate: true,
+    closingDate: "2038-01-01T05:00:00.000Z", startingDate: null, publishedDateFrom: null, publishedDateTo: null,
+    startDate: null, startHour: null, endDate: null, endHour: null, attributes: [], answerOptions: [], contentPoll: [],
+    ...extra,
+  };
+  return detail as unknown as TContentDetail;
+}
 
 const parse = (v: TContentFormValues) => ZContentForm.safeParse(toContentInput(v));
 const errors = (v: TContentFormValues) => {
@@ -58,5 +74,13 @@ describe("the content form's values read by the shared schema", () => {
     expect(errors({ ...a, accountabilityPercentage: "120" }).accountabilityPercentage).toBe(M.percentageMax);
     expect(errors({ ...a, accountabilityPercentage: "mucho" }).accountabilityPercentage).toBe(M.percentageNumeric);
     expect(parse({ ...a, accountabilityPercentage: "45,5" }).success).toBe(true);
+  });
+
+  it("an edit sends back the categories the content has (an update never strips them)", () => {
+    const input = toContentInput(valuesFromDetail(storedNews()));
+    expect(input.labels).toEqual([3]);
+    expect(input.subLabels).toEqual([9]);
+    const r = ZContentForm.safeParse(input);
+    expect(r.success && [r.data.labels, r.data.subLabels]).toEqual([[3], [9]]);
   });
 });

@@ -18,6 +18,11 @@ export type TContentFormValues = {
   imageDescription: string;
   files: TFileValue[];
   tags: number[];
+  /** Categories and sub-categories (labels, subLabels) chosen among the sections' own. */
+  labels: number[];
+  subLabels: number[];
+  /** The categories the content carried when the form opened (names for those no chosen section lists any more). */
+  currentCategories: { labels: { labelID: number; name: string }[]; subLabels: { subLabelID: number; labelID: number; name: string }[] };
   commentWallType: string;
   isFeatured: boolean;
   showOnHome: boolean;
@@ -50,6 +55,7 @@ export function emptyContentValues(contentType: TContentType | null, tagID: numb
   return {
     contentID: null, contentType, name: "", description: "", body: "", embedUrl: "", externalLink: "",
     imagePrincipalFileID: null, imagePrincipalName: "", imageDescription: "", files: [], tags: tagID ? [tagID] : [],
+    labels: [], subLabels: [], currentCategories: { labels: [], subLabels: [] },
     commentWallType: String(COMMENT_WALL_TYPE.none), isFeatured: false, showOnHome: true, isPrivate: false, downloadFiles: true,
     withoutClosingDate: false, closingDate: "", startingDate: "", publishedDateFrom: "", publishedDateTo: "",
     eventHost: "", eventLocation: "", startDate: "", startHour: DEFAULT_START_HOUR, endDate: "", endHour: "",
@@ -72,7 +78,8 @@ export function valuesFromDetail(c: TContentDetail): TContentFormValues {
     contentID: c.contentID, name: c.name, description: c.description ?? "", body: c.bodyHtml ?? "", embedUrl: c.embedUrl ?? "", externalLink: c.externalLink ?? "",
     imagePrincipalFileID: c.imagePrincipal?.fileID ?? null, imagePrincipalName: c.imagePrincipal ? "Imagen actual" : "", imageDescription: c.imageDescription ?? "",
     files: c.files.map((f) => ({ fileID: f.fileID, name: f.name ?? "", isImage: f.isImage, description: f.description ?? "" })),
-    tags: c.tags.map((t) => t.tagID), commentWallType: String(c.commentWallType), isFeatured: c.isFeatured, showOnHome: c.showOnHome,
+    tags: c.tags.map((t) => t.tagID), labels: c.labels.map((l) => l.labelID), subLabels: c.subLabels.map((s) => s.subLabelID),
+    currentCategories: { labels: c.labels, subLabels: c.subLabels }, commentWallType: String(c.commentWallType), isFeatured: c.isFeatured, showOnHome: c.showOnHome,
     isPrivate: c.isPrivate, downloadFiles: c.downloadFiles, withoutClosingDate: c.withoutClosingDate,
     closingDate: c.withoutClosingDate ? "" : bogotaDay(c.closingDate), startingDate: bogotaDay(c.startingDate),
     publishedDateFrom: bogotaDay(c.publishedDateFrom), publishedDateTo: bogotaDay(c.publishedDateTo),
@@ -96,7 +103,7 @@ export function toContentInput(v: TContentFormValues): TContentFormInput {
     contentID: v.contentID, name: v.name, description: v.description, body: orNull(v.body), embedUrl: orNull(v.embedUrl),
     externalLink: orNull(v.externalLink), imagePrincipalFileID: v.imagePrincipalFileID, imageDescription: orNull(v.imageDescription),
     files: v.files.map((f) => ({ fileID: f.fileID, name: f.name, isImage: f.isImage, description: orNull(f.description) })),
-    tags: v.tags, commentWallType: v.commentWallType === "" ? null : Number(v.commentWallType),
+    tags: v.tags, labels: v.labels, subLabels: v.subLabels, commentWallType: v.commentWallType === "" ? null : Number(v.commentWallType),
     isFeatured: v.isFeatured, showOnHome: v.showOnHome, isPrivate: v.isPrivate, downloadFiles: v.downloadFiles,
     withoutClosingDate: v.withoutClosingDate, closingDate: orNull(v.closingDate), startingDate: orNull(v.startingDate),
     publishedDateFrom: orNull(v.publishedDateFrom), publishedDateTo: orNull(v.publishedDateTo),

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { LABEL_LIMITS, ZLabelForm } from "@portal/schemas/contents/label.schema";
 import { formErrorMessage } from "../../../lib/errors";
@@ -16,6 +16,7 @@ export type TLabelDraft = { labelID?: number; name: string; description: string 
 export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TLabelDraft | null; onClose: () => void }) {
   const [name, setName] = useState(label?.name ?? "");
   const [description, setDescription] = useState(label?.description ?? "");
+  const [isRequired, setRequired] = useState(label?.isRequired ?? false);
   const [subs, setSubs] = useState<TSub[]>(label?.subLabels.map((s) => ({ subLabelID: s.subLabelID, name: s.name, description: s.description ?? "" })) ?? []);
   const [errors, setErrors] = useState<TFieldErrors & Record<string, string | undefined>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
   const remove = trpc.contents.labels.remove.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se elimino con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
 
   function submit() {
-    const input = { name, description, defaultTagID: tagID, subLabels: subs.map((s) => ({ subLabelID: s.subLabelID ?? null, name: s.name, description: s.description })) };
+    const input = { name, description, defaultTagID: tagID, isRequired, subLabels: subs.map((s) => ({ subLabelID: s.subLabelID ?? null, name: s.name, description: s.description })) };
     const parsed = ZLabelForm.safeParse(input);
     if (!parsed.success) {
       const flat: Record<string, string> = {};
@@ -48,6 +49,7 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <TextInput label="Nombre" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={LABEL_LIMITS.nameMax} />
         <Textarea label="Descripción" required value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} maxLength={LABEL_LIMITS.descriptionMax} autosize minRows={2} />
+        <Checkbox label="Categoría obligatoria (cada contenido de la sección debe tenerla)" checked={isRequired} onChange={(e) => setRequired(e.currentTarget.checked)} />
         <Text fw={600}>Subcategorías</Text>
         {subs.map((sub, i) => (
           <Group key={sub.subLabelID ?? `nueva-${i}`} align="flex-start" wrap="nowrap">
