@@ -1,5 +1,6 @@
 // Categories (issue 27, item 1): an administrator gives a news item a required category and its sub-category from the
-// content form, then edits only its name with "Editar": the categories are still there afterwards.
+// content form, then edits only its name with "Editar": the categories (and the meta description and social flag,
+// item 2) are still there afterwards.
 import { expect, test } from "@playwright/test";
 import { LABEL_MESSAGES as L } from "@portal/schemas/contents/label.schema";
 import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
@@ -26,6 +27,8 @@ test("categories: chosen in the form, required ones enforced, kept by an edit", 
   await page.getByRole("textbox", { name: "Descripción", exact: true }).fill("Medidas de movilidad para el centro del municipio.");
   await pickOption(page, "Tipo de muro", "Participación pública");
   await page.getByRole("checkbox", { name: "Sin fecha de cierre" }).check();
+  await page.getByRole("textbox", { name: "Meta descripción" }).fill("Decreto de movilidad del centro");
+  await page.getByRole("checkbox", { name: "Facebook" }).check();
 
   // Without the required category the form refuses, with the server's message.
   await page.getByRole("button", { name: "Guardar" }).click();
@@ -55,4 +58,9 @@ test("categories: chosen in the form, required ones enforced, kept by an edit", 
   await expect(categories.getByText("Decreto", { exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("list", { name: "Categorías" }).getByText("Decreto", { exact: true })).toBeVisible();
+  // The edit kept the meta description and the social flag too (issue 27, item 2).
+  await page.getByRole("link", { name: "Editar" }).click();
+  await expect(page.getByRole("textbox", { name: "Meta descripción" })).toHaveValue("Decreto de movilidad del centro");
+  await expect(page.getByRole("checkbox", { name: "Facebook" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Twitter" })).not.toBeChecked();
 });

@@ -9,3 +9,16 @@ export function usePageTitle(title: string | null | undefined, useTitleEffect: t
     document.title = title ? `${title} | ${entityTitle}` : entityTitle;
   }, [title, entityTitle]);
 }
+
+/** Sets the page's `<meta name="description">` (search engines, link previews) while the page shows; restores it after. */
+export function usePageDescription(description: string | null | undefined): void {
+  useEffect(() => {
+    const meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta || !description) return;
+    const before = meta.content;
+    meta.content = description;
+    return () => {
+      meta.content = before;
+    };
+  }, [description]);
+}

@@ -79,21 +79,29 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
   return readContentDetail(deps, { contentID: existing.contentID }, actor);
 }
 
+/** Columns a form writes that an update leaves as they are when the request does not name them. */
+const KEPT_SCALARS = ["metaDescription", "externalLink", "targetSelf", "facebookPublish", "twitterPublish", "instagramPublish"] as const;
+
 /**
- * An update that does not name a field leaves it as it is: a client that does not know categories (or an older form)
- * must not erase them. The content's current values fill in what the request left out, then the form is parsed whole.
+ * An update that does not name a field leaves it as it is: a client that does not know categories, the link, the
+ * meta description or the social flags (an older form, a REST caller) must not erase them. The content's current
+ * values fill in what the request left out, then the form is parsed whole.
  */
 async function keptWhenAbsent(deps: Deps, contentID: number, raw: unknown): Promise<Record<string, unknown>> {
   const given = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const absent = (key: string) => given[key] === undefined;
-  if (!absent("labels") && !absent("subLabels")) return given;
   const current = await deps.db.content.findUniqueOrThrow({
     where: { contentID },
-    select: { labels: { select: { labelID: true } }, subLabels: { select: { subLabelID: true, subLabel: { select: { labelID: true } } } } },
+    select: {
+      metaDescription: true, externalLink: true, targetSelf: true, facebookPublish: true, twitterPublish: true, instagramPublish: true,
+      labels: { select: { labelID: true } }, subLabels: { select: { subLabelID: true, subLabel: { select: { labelID: true } } } },
+    },
   });
+  const kept = Object.fromEntries(KEPT_SCALARS.filter(absent).map((key) => [key, current[key]]));
   const labels = absent("labels") ? current.labels.map((l) => l.labelID) : zIdList.safeParse(given.labels).data ?? [];
   return {
     ...given,
+    ...kept,
     labels: absent("labels") ? labels : given.labels,
     // Kept sub-categories follow their category: one whose category the request removed goes with it.
     ...(absent("subLabels") ? { subLabels: current.subLabels.filter((s) => labels.includes(s.subLabel.labelID)).map((s) => s.subLabelID) } : {}),

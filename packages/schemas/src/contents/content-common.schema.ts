@@ -99,6 +99,9 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
     if (v.description!.length < L.descriptionMin) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMin });
     else if (v.description!.length > L.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
   }
+  if (v.metaDescription && v.metaDescription.length > L.metaDescriptionMax) {
+    ctx.addIssue({ code: "custom", path: ["metaDescription"], message: M.metaDescriptionMax });
+  }
   if (v.imageDescription && v.imageDescription.length > L.imageDescriptionMax) {
     ctx.addIssue({ code: "custom", path: ["imageDescription"], message: M.imageDescriptionMax });
   }

@@ -53,8 +53,10 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
     expect(m({ ...article, description: "corta" }).description).toEqual([M.descriptionMin]);
     expect(m({ ...article, description: "d".repeat(4001) }).description).toEqual([M.descriptionMax]);
   });
-  it("image description: at most 150", () => {
+  it("image description: at most 150; meta description at most 300", () => {
     expect(m({ ...article, imageDescription: "i".repeat(151) }).imageDescription).toEqual([M.imageDescriptionMax]);
+    expect(m({ ...article, metaDescription: "m".repeat(301) }).metaDescription).toEqual([M.metaDescriptionMax]);
+    expect(m({ ...article, metaDescription: "m".repeat(300) }).metaDescription).toBeUndefined();
   });
   it("link: http(s), at most 1250; required for Link", () => {
     expect(m({ ...link, embedUrl: "" }).embedUrl).toEqual([M.linkRequired]);

@@ -11,6 +11,8 @@ export const CONTENT_LIMITS = {
   bodyMax: 200_000,
   linkMax: 1250,
   imageDescriptionMax: 150,
+  /** spec silent: search engines show about 160 characters of a page's meta description. */
+  metaDescriptionMax: 300,
   eventTextMax: 70,
   voteOptionsMin: 2,
   optionTextMax: 100,
@@ -53,6 +55,8 @@ export const CONTENT_MESSAGES = {
   descriptionMin: `El mínimo de caracteres para la descripción es de ${L.descriptionMin}`,
   /** spec silent */
   descriptionMax: `El máximo de caracteres para la descripción es de ${L.descriptionMax}`,
+  /** spec silent */
+  metaDescriptionMax: `La meta descripción no puede tener más de ${L.metaDescriptionMax} caracteres`,
   /** spec silent */
   imageDescriptionMax: `La descripción de la imagen no puede tener más de ${L.imageDescriptionMax} caracteres`,
   /** spec silent */

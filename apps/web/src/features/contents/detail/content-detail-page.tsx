@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { Link, Navigate, useParams } from "react-router";
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
-import { usePageTitle } from "../../../components/page-title";
+import { usePageDescription, usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { formatLongDate, publishedPhrase } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
@@ -34,6 +34,7 @@ export function ContentDetailPage() {
 
 function ContentDetail({ content }: { content: TContentDetail }) {
   const routes = useContentRoutes();
+  usePageDescription(content.metaDescription ?? content.description);
   // Administrators and the content's owner (decided by the server, spec 02 §6).
   const canEdit = content.canEdit;
   const section = content.tags[0];

@@ -77,10 +77,22 @@ describe("the content form's values read by the shared schema", () => {
   });
 
   it("an edit sends back the categories the content has (an update never strips them)", () => {
-    const input = toContentInput(valuesFromDetail(storedNews()));
-    expect(input.labels).toEqual([3]);
-    expect(input.subLabels).toEqual([9]);
-    const r = ZContentForm.safeParse(input);
+    const r = ZContentForm.safeParse(toContentInput(valuesFromDetail(storedNews())));
     expect(r.success && [r.data.labels, r.data.subLabels]).toEqual([[3], [9]]);
+  });
+
+  it("an edit sends back the external link, same-tab flag, meta description and social flags", () => {
+    const stored = storedNews({
+      externalLink: "https://www.gov.co/movilidad", targetSelf: true, metaDescription: "Decreto de movilidad del centro",
+      facebookPublish: true, twitterPublish: false, instagramPublish: true,
+    });
+    const r = ZContentForm.safeParse(toContentInput(valuesFromDetail(stored)));
+    expect(r.success && {
+      externalLink: r.data.externalLink, targetSelf: r.data.targetSelf, metaDescription: r.data.metaDescription,
+      facebookPublish: r.data.facebookPublish, twitterPublish: r.data.twitterPublish, instagramPublish: r.data.instagramPublish,
+    }).toEqual({
+      externalLink: "https://www.gov.co/movilidad", targetSelf: true, metaDescription: "Decreto de movilidad del centro",
+      facebookPublish: true, twitterPublish: false, instagramPublish: true,
+    });
   });
 });

@@ -13,6 +13,12 @@ export type TContentFormValues = {
   body: string;
   embedUrl: string;
   externalLink: string;
+  /** Links open in the same tab (targetSelf) instead of a new one. */
+  targetSelf: boolean;
+  metaDescription: string;
+  facebookPublish: boolean;
+  twitterPublish: boolean;
+  instagramPublish: boolean;
   imagePrincipalFileID: string | null;
   imagePrincipalName: string;
   imageDescription: string;
@@ -54,6 +60,7 @@ export type TContentFormValues = {
 export function emptyContentValues(contentType: TContentType | null, tagID: number | null): TContentFormValues {
   return {
     contentID: null, contentType, name: "", description: "", body: "", embedUrl: "", externalLink: "",
+    targetSelf: false, metaDescription: "", facebookPublish: false, twitterPublish: false, instagramPublish: false,
     imagePrincipalFileID: null, imagePrincipalName: "", imageDescription: "", files: [], tags: tagID ? [tagID] : [],
     labels: [], subLabels: [], currentCategories: { labels: [], subLabels: [] },
     commentWallType: String(COMMENT_WALL_TYPE.none), isFeatured: false, showOnHome: true, isPrivate: false, downloadFiles: true,
@@ -76,6 +83,8 @@ export function valuesFromDetail(c: TContentDetail): TContentFormValues {
   return {
     ...base,
     contentID: c.contentID, name: c.name, description: c.description ?? "", body: c.bodyHtml ?? "", embedUrl: c.embedUrl ?? "", externalLink: c.externalLink ?? "",
+    targetSelf: c.targetSelf, metaDescription: c.metaDescription ?? "",
+    facebookPublish: c.facebookPublish, twitterPublish: c.twitterPublish, instagramPublish: c.instagramPublish,
     imagePrincipalFileID: c.imagePrincipal?.fileID ?? null, imagePrincipalName: c.imagePrincipal ? "Imagen actual" : "", imageDescription: c.imageDescription ?? "",
     files: c.files.map((f) => ({ fileID: f.fileID, name: f.name ?? "", isImage: f.isImage, description: f.description ?? "" })),
     tags: c.tags.map((t) => t.tagID), labels: c.labels.map((l) => l.labelID), subLabels: c.subLabels.map((s) => s.subLabelID),
@@ -101,7 +110,9 @@ const orNull = (v: string) => (v.trim() === "" ? null : v);
 export function toContentInput(v: TContentFormValues): TContentFormInput {
   const common = {
     contentID: v.contentID, name: v.name, description: v.description, body: orNull(v.body), embedUrl: orNull(v.embedUrl),
-    externalLink: orNull(v.externalLink), imagePrincipalFileID: v.imagePrincipalFileID, imageDescription: orNull(v.imageDescription),
+    externalLink: orNull(v.externalLink), targetSelf: v.targetSelf, metaDescription: orNull(v.metaDescription),
+    facebookPublish: v.facebookPublish, twitterPublish: v.twitterPublish, instagramPublish: v.instagramPublish,
+    imagePrincipalFileID: v.imagePrincipalFileID, imageDescription: orNull(v.imageDescription),
     files: v.files.map((f) => ({ fileID: f.fileID, name: f.name, isImage: f.isImage, description: orNull(f.description) })),
     tags: v.tags, labels: v.labels, subLabels: v.subLabels, commentWallType: v.commentWallType === "" ? null : Number(v.commentWallType),
     isFeatured: v.isFeatured, showOnHome: v.showOnHome, isPrivate: v.isPrivate, downloadFiles: v.downloadFiles,

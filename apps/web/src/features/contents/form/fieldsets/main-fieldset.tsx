@@ -1,4 +1,4 @@
-import { Button, Fieldset, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Fieldset, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { useUploads } from "../../../../components/use-uploads";
@@ -20,6 +20,9 @@ export function MainFieldset({ form }: TFieldsetProps) {
         {row && row.link !== "youtube" && (
           <TextInput label="Link" type="url" withAsterisk={row.link === "required"} maxLength={CONTENT_LIMITS.linkMax} description={row.link === "linkOrFile" ? "Ingresa un link o adjunta un archivo" : undefined} {...form.textProps("embedUrl")} />
         )}
+        <TextInput label="Link externo" type="url" maxLength={CONTENT_LIMITS.linkMax} description="Si lo ingresas, las tarjetas del contenido llevan a este link" {...form.textProps("externalLink")} />
+        <Checkbox label="Abrir los links en la misma pestaña" checked={form.values.targetSelf} onChange={(e) => form.setField("targetSelf", e.currentTarget.checked)} />
+        <Textarea label="Meta descripción" autosize minRows={2} maxLength={CONTENT_LIMITS.metaDescriptionMax} description="Resumen para buscadores y vistas previas de enlaces" {...form.textProps("metaDescription")} />
         {type !== 15 && (
           <Group align="flex-end">
             <FileInput

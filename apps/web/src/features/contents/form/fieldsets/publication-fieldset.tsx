@@ -1,4 +1,4 @@
-import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Checkbox, Fieldset, MultiSelect, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { COMMENT_WALL_TYPE_NAMES } from "@portal/schemas/contents/content-types";
 import { useSections } from "../../use-sections";
 import type { TFieldsetProps } from "../use-content-form";
@@ -10,7 +10,7 @@ export function PublicationFieldset({ form }: TFieldsetProps) {
   const options = (sections.data ?? [])
     .filter((s) => type === null || s.validContentTypes.some((t) => t.contentType === type) || form.values.tags.includes(s.tagID))
     .map((s) => ({ value: String(s.tagID), label: s.name }));
-  const flag = (name: "isFeatured" | "showOnHome" | "isPrivate", label: string) => (
+  const flag = (name: "isFeatured" | "showOnHome" | "isPrivate" | "facebookPublish" | "twitterPublish" | "instagramPublish", label: string) => (
     <Checkbox label={label} checked={form.values[name]} onChange={(e) => form.setField(name, e.currentTarget.checked)} />
   );
   return (
@@ -36,6 +36,12 @@ export function PublicationFieldset({ form }: TFieldsetProps) {
           {flag("isFeatured", "Destacado")}
           {flag("showOnHome", "Mostrar en el home")}
           {flag("isPrivate", "Privado (solo usuarios registrados)")}
+        </SimpleGrid>
+        <Text size="sm" fw={500} id="social-publication">Publicar en redes sociales</Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-labelledby="social-publication">
+          {flag("facebookPublish", "Facebook")}
+          {flag("twitterPublish", "Twitter")}
+          {flag("instagramPublish", "Instagram")}
         </SimpleGrid>
       </Stack>
     </Fieldset>
