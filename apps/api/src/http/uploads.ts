@@ -3,6 +3,7 @@ import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
+import { signUploadToken } from "@portal/core/files/upload-token";
 import { queueImageVariants, variantStorageKey } from "@portal/core/files/image-variants";
 import { variantWidthOf } from "@portal/schemas/files/image-variants";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
@@ -15,7 +16,9 @@ import { streamUploadToDisk } from "./stream-upload.ts";
 /**
  * POST uploadfiles/{x}: multipart field "file". The size limit depends on the kind and on who uploads, so the
  * session is resolved first; the body is then streamed to a temporary file under DATA_DIR with that limit enforced
- * while reading. The bytes read count against the per-address upload quota (uploadBytes), refused or not.
+ * while reading. The bytes read count against the per-address upload quota (uploadBytes), refused or not. An
+ * anonymous upload's answer carries `uploadToken`, the proof of ownership a client without an upload session sends
+ * back when it attaches the file.
  */
 export function createUploadRouter(deps: CoreDeps): Router {
   const uploads = Router();
@@ -44,7 +47,8 @@ export function createUploadRouter(deps: CoreDeps): Router {
       });
       // The row is stored: the resized copies of a public image are the worker's (the original serves until then).
       await queueImageVariants(ctx.deps, { fileID: result.fileID, isImage: result.isImage, purpose: kind });
-      res.status(201).json(result);
+      // An anonymous upload's proof of ownership for a client that keeps no upload session (REST, spec 01 §7).
+      res.status(201).json(ctx.user ? result : { ...result, uploadToken: signUploadToken(deps.authSecret, result.fileID) });
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

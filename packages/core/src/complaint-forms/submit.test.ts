@@ -45,6 +45,7 @@ function depsOn(db: Db, mailQueue: Queue | null = queue) {
   return {
     db, settings: createSettingsStore(db), env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), mailQueue, log: createTestLogger("error").log,
     captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
+    authSecret: new TextEncoder().encode("secreto-de-prueba-de-32-caracteres-o-mas"),
   };
 }
 let seq = 0;

@@ -12,6 +12,7 @@ import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles, type TAttachableFile } from "../files/attach-files.ts";
+import { isValidUploadToken } from "../files/upload-token.ts";
 import type { CoreDeps } from "../deps.ts";
 import { complaintCatalogCache, type TComplaintCatalog } from "./catalogs.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
@@ -25,7 +26,7 @@ import { textToHtml } from "./serialize.ts";
 import { TOKEN_TTL_DAYS, newComplaintToken } from "./tokens.ts";
 import { hashAccessKey, newAccessKey } from "./tracking.ts";
 
-type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log">;
+type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log" | "authSecret">;
 
 /** A 400 with the overall message and every rule's message (the client shows the first detail). */
 export function checkFormError(details: { path: string; message: string }[]): AppError {
@@ -217,7 +218,7 @@ interface ReferenceData {
 }
 
 /** Checks what the schema cannot: the catalogue rows, the locations' hierarchy, the appointment slot, the attachment. */
-async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm, user: TSessionUser | null, ref: ReferenceData, now: Date, uploadSessionHash: string | null) {
+async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input: TComplaintForm, user: TSessionUser | null, ref: ReferenceData, now: Date, uploadSessionHash: string | null) {
   const db = deps.db;
   const { calendar, catalog } = ref;
   const type = catalog.types.get(input.complaintFormTypeID);
@@ -250,8 +251,12 @@ async function checkReferences(deps: Pick<CoreDeps, "db">, input: TComplaintForm
 
   let file: TAttachableFile | null = null;
   if (input.fileID != null) {
-    // Only the uploader's own, unattached PQRDS attachment (uploaded by this user or this browser's upload session).
-    const found = await findAttachableFiles(db, [input.fileID], { purpose: "complaint", owner: { userId: user?.id ?? null, uploadSessionHash } });
+    // Only the uploader's own, unattached PQRDS attachment (uploaded by this user or this browser's upload session, or
+    // an anonymous upload whose token the REST client sends back).
+    const found = await findAttachableFiles(db, [input.fileID], {
+      purpose: "complaint", owner: { userId: user?.id ?? null, uploadSessionHash },
+      proven: (fileID) => isValidUploadToken(deps.authSecret, fileID, input.uploadToken, now),
+    });
     if (!found) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
     file = found[0]!;
   }

@@ -5,13 +5,19 @@ export type TAttachableFile = { fileID: string; name: string };
 
 /**
  * The files `owner` may attach for `purpose`, in the order asked, or null when any is unknown, of another purpose,
- * quarantined, not the caller's own upload, or already attached elsewhere (`alreadyAttachedTo` tells whether an
+ * quarantined, not the caller's own upload, or already attached elsewhere (`reattachable` tells whether an
  * attached file may be attached again, e.g. a request's own answer files when the answer is saved again).
+ * `proven` accepts an anonymous upload whose ownership the caller proved otherwise (its upload token).
  */
 export async function findAttachableFiles(
   db: Pick<Db, "storedFile">,
   fileIDs: readonly string[],
-  opts: { purpose: string; owner: TFileOwner; reattachable?: (file: { fileID: string }) => Promise<boolean> | boolean },
+  opts: {
+    purpose: string;
+    owner: TFileOwner;
+    reattachable?: (file: { fileID: string }) => Promise<boolean> | boolean;
+    proven?: (fileID: string) => boolean;
+  },
 ): Promise<TAttachableFile[] | null> {
   if (fileIDs.length === 0) return [];
   const files = await db.storedFile.findMany({
@@ -20,7 +26,9 @@ export async function findAttachableFiles(
   });
   for (const id of fileIDs) {
     const f = files.find((file) => file.fileID === id);
-    if (!f || f.purpose !== opts.purpose || f.quarantinedAt || !isFileOwner(f, opts.owner)) return null;
+    if (!f || f.purpose !== opts.purpose || f.quarantinedAt) return null;
+    const provenAnonymous = f.ownerUserId === null && Boolean(opts.proven?.(f.fileID));
+    if (!isFileOwner(f, opts.owner) && !provenAnonymous) return null;
     if (f.attachedAt && !(await opts.reattachable?.(f))) return null;
   }
   return fileIDs.map((id) => {

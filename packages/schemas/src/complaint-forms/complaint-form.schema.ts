@@ -169,6 +169,8 @@ export const ZComplaintForm = z
     hour: zOptionalId(M.hourRequired),
     isAttachment: zFlag,
     fileID: zOptionalFileId(FILE_MESSAGES.missing),
+    /** An anonymous upload's token (its answer's `uploadToken`), for a client without an upload session. */
+    uploadToken: zText(64),
     fileName: zText(),
     responseTypeID: zOptionalId(M.responseTypeRequired),
     email: zText(),

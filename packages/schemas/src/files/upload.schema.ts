@@ -157,13 +157,23 @@ export type TUploadKind = keyof typeof UPLOAD_KINDS;
 export const MIN_SIZE_IMAGE_KINDS: readonly TUploadKind[] = ["image", "profile"];
 export const ZUploadKind = z.enum(Object.keys(UPLOAD_KINDS) as [TUploadKind, ...TUploadKind[]], { error: FILE_MESSAGES.unknownKind });
 
-/** Uploaded file result (spec 03 §3). */
+/**
+ * How long an anonymous upload's token proves ownership (a form filled after the upload, well under the purge of
+ * unattached uploads).
+ */
+export const UPLOAD_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+/**
+ * Uploaded file result (spec 03 §3). An upload without a session also carries `uploadToken`: a REST client that sends
+ * no upload-session header proves with it that the file is its own when it attaches it (e.g. `POST complaintforms`).
+ */
 export const ZUploadedFile = z.object({
   fileID: z.string(),
   filePath: z.string(),
   isImage: z.boolean(),
   name: z.string(),
   fileBigImage: z.string().nullable(),
+  uploadToken: z.string().optional(),
 });
 export type TUploadedFile = z.infer<typeof ZUploadedFile>;
 

@@ -181,6 +181,50 @@ describe("POST complaintforms — filing", () => {
     expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: anaFile.fileID } })).attachedAt).not.toBeNull();
   });
 
+  it("lets a REST client without an upload session attach its own upload with the upload's token, once and only that file", async () => {
+    const INVALID = { path: "fileID", message: "El archivo adjunto no es válido o ya está asociado a otra solicitud" };
+    // The spec's two calls, no upload-session header on either: POST uploadfiles/complaint, then POST complaintforms.
+    const uploadBare = async (name: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([PDF]), name);
+      const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, { method: "POST", body: form });
+      return { status: res.status, body: (await res.json()) as { fileID: string; uploadToken?: string } };
+    };
+    const fileBare = async (extra: Record<string, unknown>) => h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, ...extra }), ...(await h.captcha("pqrds")) });
+    const mine = await uploadBare("anexo-rest.pdf");
+    expect(mine.status).toBe(201);
+    expect(mine.body.uploadToken).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
+    const other = (await uploadBare("otro.pdf")).body;
+
+    const before = await counts(h);
+    // Another file's token, a forged one, or none: the same refusal, nothing stored.
+    for (const uploadToken of [other.uploadToken, `${mine.body.uploadToken!.split(".")[0]}.${"A".repeat(43)}`, undefined]) {
+      const refused = await fileBare({ fileID: mine.body.fileID, uploadToken });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details[0]).toEqual(INVALID);
+    }
+    expect(await counts(h)).toEqual(before);
+
+    const filed = await fileBare({ fileID: mine.body.fileID, uploadToken: mine.body.uploadToken });
+    expect(filed.status).toBe(201);
+    expect((await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.body.trackingID) } })).fileID).toBe(mine.body.fileID);
+    // The token attaches its file once.
+    const again = await fileBare({ fileID: mine.body.fileID, uploadToken: mine.body.uploadToken });
+    expect(again.body.error.details[0]).toEqual(INVALID);
+    // A logged-in uploader's file is theirs by the session: no token is handed out.
+    const citizen = await h.registerCitizen();
+    expect((await upload(h, "complaint", "propio.pdf", PDF, citizen.token)).body).not.toHaveProperty("uploadToken");
+  });
+
+  it("refuses an upload token past its lifetime", async () => {
+    const { signUploadToken } = await import("@portal/core/files/upload-token");
+    const file = (await upload(h, "complaint", "viejo.pdf", PDF, undefined, "sesion-olvidada-eeeeeeeeeeeeeeeeeeeeeeeeee")).body;
+    const stale = signUploadToken(h.deps.authSecret, file.fileID, new Date(Date.now() - 3 * 60 * 60 * 1000));
+    const res = await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, fileID: file.fileID, uploadToken: stale }), ...(await h.captcha("pqrds")) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toEqual({ path: "fileID", message: "El archivo adjunto no es válido o ya está asociado a otra solicitud" });
+  });
+
   it("books an appointment on an attention day and hour", async () => {
     const root = (await h.call("GET", "/api/v1/attention/GetRoot")).body;
     const day = root.find((d: { dates: string[] }) => d.dates.length > 0);
