@@ -139,6 +139,8 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
     }),
     /** The "Editar" button: administrators and the content's owner (spec 02 §6). */
     canEdit: canEditContent(actor, row),
+    /** The detail's "Eliminar": the same people, unless the content is required (the "delete" row of the lifecycle). */
+    canDelete: canEditContent(actor, row) && !row.isRequired,
     alreadyVoted: participation.alreadyVoted,
     alreadyLiked: participation.liked,
   };

@@ -1,6 +1,7 @@
 import { Prisma } from "@portal/db/client";
 import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, PROCEDURE_COST_TYPE, PROCEDURE_TYPE, isContentType } from "@portal/schemas/contents/content-types";
+import { formatMessage } from "@portal/schemas/files/upload.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -16,8 +17,12 @@ const SECTION_SELECT = {
 } as const satisfies Prisma.TagSelect;
 type TSectionRow = Prisma.TagGetPayload<{ select: typeof SECTION_SELECT }>;
 
+/** Tag.defaultContentTemplate (spec 02 §3: template, title, startDate), read as plain text fields. */
+type TDefaultContentTemplate = { template?: string; title?: string; startDate?: string } | null;
+
 function sectionView(row: TSectionRow) {
-  return { ...row, validContentTypes: row.validContentTypes.filter(isContentType).map((t) => ({ contentType: t, name: CONTENT_TYPES[t].name })) };
+  // The JSON column's recursive type is too deep for the web's type checker; its documented shape is flat.
+  return { ...row, defaultContentTemplate: row.defaultContentTemplate as TDefaultContentTemplate, validContentTypes: row.validContentTypes.filter(isContentType).map((t) => ({ contentType: t, name: CONTENT_TYPES[t].name })) };
 }
 
 /**
@@ -60,18 +65,34 @@ export function procedureTypes() {
   };
 }
 
-/** POST/PUT tags: a content administrator creates or edits a section; its friendly name comes from the name once. */
+/** The settings an edit that does not name them keeps (a call that forgets isPrivate must not open a private section). */
+const SECTION_SETTINGS = ["name", "description", "validContentTypes", "templateType", "showContentsOnHome", "isPrivate"] as const;
+
+/**
+ * POST/PUT tags: a content administrator creates or edits a section; its friendly name comes from the name once. An
+ * edit keeps what it does not name, and may not drop a content type that contents of the section have.
+ */
 export async function saveSection(deps: Deps, raw: z.input<typeof ZSectionForm>) {
-  const form = ZSectionForm.parse(raw);
+  const given = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+  const tagID = ZSectionForm.shape.tagID.safeParse(given.tagID).data;
+  const current = tagID ? await deps.db.tag.findUnique({ where: { tagID }, select: SECTION_SELECT }) : null;
+  if (tagID && !current) throw new AppError("NOT_FOUND", M.sectionNotFound);
+  const kept = current ? Object.fromEntries(SECTION_SETTINGS.filter((k) => given[k] === undefined).map((k) => [k, current[k]])) : {};
+  const form = ZSectionForm.parse({ ...given, ...kept });
+  if (current) {
+    const inUse = await deps.db.content.findMany({
+      where: { tags: { some: { tagID: current.tagID } }, contentType: { notIn: form.validContentTypes } }, distinct: ["contentType"], select: { contentType: true }, take: 1,
+    });
+    const type = inUse[0]?.contentType;
+    if (type !== undefined) throw AppError.field("validContentTypes", formatMessage(M.sectionTypeInUse, isContentType(type) ? CONTENT_TYPES[type].name : String(type)));
+  }
   const data = {
     name: form.name, description: form.description ?? null, validContentTypes: form.validContentTypes, templateType: form.templateType,
     showContentsOnHome: form.showContentsOnHome, isPrivate: form.isPrivate,
   };
   try {
-    if (form.tagID) {
-      const exists = await deps.db.tag.findUnique({ where: { tagID: form.tagID }, select: { tagID: true } });
-      if (!exists) throw new AppError("NOT_FOUND", M.sectionNotFound);
-      const updated = await deps.db.tag.update({ where: { tagID: form.tagID }, data, select: SECTION_SELECT });
+    if (current) {
+      const updated = await deps.db.tag.update({ where: { tagID: current.tagID }, data, select: SECTION_SELECT });
       // Its name, privacy and "show on home" change what the home's section blocks show.
       invalidateHomeData();
       return sectionView(updated);

@@ -137,6 +137,21 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /** Outcome texts of the content calls (spec 02 §8), shown as toasts. */
+/**
+ * Confirmation prompts of the admin actions (spec 02 §8 "Confirmation prompts: … delete contents, move, inactivate,
+ * delete"; only the single delete's text is quoted, CONTENT_SUCCESS_MESSAGES.confirmDelete). {0}, {1} as named.
+ */
+export const CONTENT_CONFIRM_MESSAGES = {
+  /** {0} the destination section. */
+  moveOne: "¿Está seguro de mover este contenido a la sección {0}?",
+  /** {0} how many, {1} the destination section. */
+  moveMany: "¿Está seguro de mover los {0} contenidos seleccionados a la sección {1}?",
+  /** {0} the content's name. */
+  inactivate: "¿Está seguro de inactivar el contenido {0}? Dejará de verse en el portal.",
+  inactivateMany: "¿Está seguro de inactivar los contenidos seleccionados?",
+  deleteMany: "¿Está seguro de eliminar los contenidos seleccionados?",
+} as const;
+
 export const CONTENT_SUCCESS_MESSAGES = {
   deleted: "Contenido eliminado correctamente",
   moved: "Se ha movido el elemento exitosamente.",

@@ -38,6 +38,8 @@ export const CONTENT_QUERY_MESSAGES = {
   sectionDescriptionMax: `Debes ingresar un máximo de ${L.sectionDescriptionMax} caracteres`,
   sectionTypesRequired: "Debes seleccionar por lo menos un tipo de contenido",
   sectionDuplicate: "Ya existe una sección con este nombre",
+  /** spec silent: a section edit that drops a type its contents have; {0} the type's name. */
+  sectionTypeInUse: "La sección tiene contenidos de tipo {0}: muévelos antes de quitar ese tipo",
 } as const;
 const M = CONTENT_QUERY_MESSAGES;
 
@@ -152,3 +154,4 @@ export const ZSectionForm = z.object({
   isPrivate: z.boolean().default(false),
 });
 export type TSectionForm = z.output<typeof ZSectionForm>;
+export type TSectionFormInput = z.input<typeof ZSectionForm>;

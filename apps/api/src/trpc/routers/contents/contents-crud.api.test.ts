@@ -161,6 +161,23 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 5, 9, 14, 15, 100]);
   });
 
+  it("PUT tags/{id} edits a section's settings, keeps those it does not name, and keeps the types its contents have", async () => {
+    const own = await createSection(h, admin, { isPrivate: true, validContentTypes: [1, 3] });
+    await createContent(h, admin, FORMS.article, own.tagID);
+    const put = (body: Record<string, unknown>, token: string | null = admin) => h.call("PUT", `/api/v1/tags/${own.tagID}`, body, token);
+    expect((await put({ name: "Sección ajena" }, citizen)).status).toBe(403);
+    const renamed = await put({ name: "Normas y decretos", description: "Normas de la entidad", templateType: "Sortable" });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const row = await h.db.tag.findUniqueOrThrow({ where: { tagID: own.tagID } });
+    // The friendly name stays (shared links keep working); privacy and types were not named, so they stay.
+    expect(row).toMatchObject({ name: "Normas y decretos", description: "Normas de la entidad", templateType: "Sortable", isPrivate: true, validContentTypes: [1, 3], friendlyName: own.friendlyName });
+    const dropped = await put({ validContentTypes: [3] });
+    expect(dropped.status).toBe(400);
+    expect(dropped.body.error.details[0]).toEqual({ path: "validContentTypes", message: Q.sectionTypeInUse.replace("{0}", "Noticia") });
+    expect((await put({ validContentTypes: [1], isPrivate: false })).status).toBe(200);
+    expect(await h.db.tag.findUniqueOrThrow({ where: { tagID: own.tagID } })).toMatchObject({ validContentTypes: [1], isPrivate: false });
+  });
+
   it("GET pagepreviews refuses loopback addresses and non-http links", async () => {
     const server: Server = createServer((_req, res) => res.end("<title>interno</title>"));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

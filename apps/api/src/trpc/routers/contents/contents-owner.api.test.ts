@@ -81,6 +81,19 @@ describe("content owners (spec 02 §6): the permission matrix of edit and delete
     expect((await h.call("DELETE", `/api/v1/contents/${other.contentID}`, undefined, who.contentAdmin)).status).toBe(200);
   });
 
+  it("the detail tells who may delete (the \"Eliminar\" button): owner and content admin, never a required content", async () => {
+    const c = await ownedContent("Reparación de la escuela rural");
+    const canDelete = async (token: string | null) => (await detail(c.friendlyName, token)).body.result.data.canDelete;
+    expect(await canDelete(who.visitor)).toBe(false);
+    expect(await canDelete(who.logged)).toBe(false);
+    expect(await canDelete(who.commentAdmin)).toBe(false);
+    expect(await canDelete(who.owner)).toBe(true);
+    expect(await canDelete(who.contentAdmin)).toBe(true);
+    await h.db.content.update({ where: { contentID: c.contentID }, data: { isRequired: true } });
+    expect(await canDelete(who.owner)).toBe(false);
+    expect(await canDelete(who.contentAdmin)).toBe(false);
+  });
+
   it("a required content is not deleted, not even by its owner", async () => {
     const c = await ownedContent("Plan de desarrollo municipal");
     await h.db.content.update({ where: { contentID: c.contentID }, data: { isRequired: true } });

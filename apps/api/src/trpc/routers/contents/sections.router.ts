@@ -1,6 +1,7 @@
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { listSections, procedureTypes, saveSection, sectionDetail, typesAvailable } from "@portal/core/contents/sections";
-import { ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { ZSectionRef, type TSectionFormInput } from "@portal/schemas/contents/content-queries.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** Sections (tags): read by everyone (private ones after login), edited by content administrators. */
@@ -13,6 +14,6 @@ export const sectionsRouter = router({
   typesAvailable: publicProcedure.input(ZSectionRef).query(({ ctx, input }) => typesAvailable(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/proceduretypes */
   procedureTypes: publicProcedure.query(() => procedureTypes()),
-  /** POST tags, PUT tags/{id} */
-  save: staffProcedure("Contents").input(ZSectionForm).mutation(({ ctx, input }) => saveSection(ctx.deps, input)),
+  /** POST tags, PUT tags/{id}: parsed in core (ZSectionForm), which keeps the settings an edit does not name. */
+  save: staffProcedure("Contents").input(z.custom<TSectionFormInput>()).mutation(({ ctx, input }) => saveSection(ctx.deps, input)),
 });

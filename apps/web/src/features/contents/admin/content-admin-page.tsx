@@ -5,7 +5,8 @@ import { GlobalExclusionsAdmin } from "./global-exclusions-admin";
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_ACTIONS, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
-import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
+import { CONTENT_CONFIRM_MESSAGES as CM, CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
+import { formatMessage } from "@portal/schemas/files/upload.schema";
 import { CONTENT_TOGGLE_ACTIONS } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, CONTENT_TYPE, isContentType } from "@portal/schemas/contents/content-types";
 import { confirmDelete, confirmDialog } from "../../../components/dialogs";
@@ -20,10 +21,13 @@ import { useSections, type TSectionRow } from "../use-sections";
 // The modals carry the editor: loaded only when opened.
 const NewEventModal = lazy(() => import("../form/content-modals").then((m) => ({ default: m.NewEventModal })));
 const UpdateContentModal = lazy(() => import("../form/content-modals").then((m) => ({ default: m.UpdateContentModal })));
+const SectionSettingsModal = lazy(() => import("./section-settings-modal").then((m) => ({ default: m.SectionSettingsModal })));
 
 type TList = "active" | "inactive";
 type TToggle = (typeof CONTENT_TOGGLE_ACTIONS)[number];
 const isToggle = (a: TContentAction): a is TToggle => (CONTENT_TOGGLE_ACTIONS as readonly string[]).includes(a);
+/** Runs an action whose failure its mutation's onError already showed (no unhandled rejection, no second message). */
+const shownOnError = (action: Promise<unknown>) => void action.catch(() => undefined);
 const TOGGLE_DONE: Record<TToggle, string> = { activate: S.updated, inactivate: S.updated, feature: S.featured, unfeature: S.updated, hide: S.updated, show: S.updated };
 
 /**
@@ -73,6 +77,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const [moving, setMoving] = useState<number[] | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [newEvent, setNewEvent] = useState(false);
+  const [settings, setSettings] = useState(false);
   const [onlyFeatured, setOnlyFeatured] = useState(false);
   const [onlyHidden, setOnlyHidden] = useState(false);
   const sortable = section.templateType === "Sortable";
@@ -82,15 +87,17 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const utils = trpc.useUtils();
   const refresh = () => void utils.contents.invalidate();
   const onError = (e: unknown) => toast("error", formErrorMessage(e));
-  const toggle = trpc.contents.toggle.useMutation({ onError });
-  const remove = trpc.contents.remove.useMutation({ onError });
-  const move = trpc.contents.move.useMutation({ onError });
+  // Failures are shown once, here (silent: the client's generic toast would show them a second time).
+  const toggle = trpc.contents.toggle.useMutation({ meta: { silent: true }, onError });
+  const remove = trpc.contents.remove.useMutation({ meta: { silent: true }, onError });
+  const move = trpc.contents.move.useMutation({ meta: { silent: true }, onError });
   const sort = trpc.contents.sort.useMutation({ onError, onSuccess: refresh });
   const featured = trpc.contents.featured.useMutation({ onError, onSuccess: (r) => { toast("success", r.message); refresh(); } });
   const items = (contents.data?.items ?? []) as TContentCard[];
   const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
 
   const act = async (c: TContentCard, action: TContentAction) => {
+    if (action === "inactivate" && !(await confirmDialog(formatMessage(CM.inactivate, c.name)))) return;
     if (isToggle(action)) {
       await toggle.mutateAsync({ friendlyName: c.friendlyName, action });
       toast("success", TOGGLE_DONE[action]);
@@ -106,14 +113,14 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   };
   const chosen = items.filter((c) => selected.has(c.contentID));
   const bulkInactivate = async () => {
-    if (!(await confirmDialog("¿Está seguro de inactivar los contenidos seleccionados?"))) return;
+    if (!(await confirmDialog(CM.inactivateMany))) return;
     for (const c of chosen) if (c.admin?.actions.includes("inactivate")) await toggle.mutateAsync({ friendlyName: c.friendlyName, action: "inactivate" });
     setSelected(new Set());
     toast("success", S.updated);
     refresh();
   };
   const bulkDelete = async () => {
-    if (!(await confirmDelete("¿Está seguro de eliminar los contenidos seleccionados?"))) return;
+    if (!(await confirmDelete(CM.deleteMany))) return;
     for (const c of chosen) if (!c.isRequired) await remove.mutateAsync({ id: c.contentID });
     setSelected(new Set());
     toast("success", S.deleted);
@@ -128,6 +135,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
         <Group>
           <Button component={Link} to={createPath(section.friendlyName)}>Nuevo contenido</Button>
           {acceptsEvents && <Button variant="light" onClick={() => setNewEvent(true)}>Nuevo evento</Button>}
+          <Button variant="default" onClick={() => setSettings(true)}>Editar sección</Button>
         </Group>
       </Group>
       <Group>
@@ -138,8 +146,8 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
         <Group role="group" aria-label="Acciones sobre los seleccionados">
           <Text size="sm">{chosen.length} seleccionados</Text>
           <Button size="xs" variant="default" onClick={() => setMoving(chosen.map((c) => c.contentID))}>Mover</Button>
-          {list === "active" && <Button size="xs" variant="default" onClick={() => void bulkInactivate()}>Inactivar</Button>}
-          <Button size="xs" color="red" variant="light" onClick={() => void bulkDelete()}>Eliminar</Button>
+          {list === "active" && <Button size="xs" variant="default" onClick={() => shownOnError(bulkInactivate())}>Inactivar</Button>}
+          <Button size="xs" color="red" variant="light" onClick={() => shownOnError(bulkDelete())}>Eliminar</Button>
         </Group>
       )}
       {contents.isLoading ? <Loader aria-label="Cargando contenidos" /> : items.length === 0 ? <Text role="status">No hay contenidos en esta lista.</Text> : (
@@ -197,7 +205,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                       </Menu.Target>
                       <Menu.Dropdown>
                         {(c.admin?.actions ?? []).map((a) => (
-                          <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => void act(c, a)}>{CONTENT_ACTIONS[a].label}</Menu.Item>
+                          <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => shownOnError(act(c, a))}>{CONTENT_ACTIONS[a].label}</Menu.Item>
                         ))}
                         <Menu.Item onClick={() => featured.mutate({ id: c.contentID, isFeatured: c.isFeatured, featured: !c.featured })}>
                           {c.featured ? F.unfeatureOnHome : F.featureOnHome}
@@ -211,30 +219,54 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
           </Table.Tbody>
         </Table>
       )}
-      <MoveModal ids={moving} sections={sections.filter((s) => s.tagID !== section.tagID)} onClose={() => setMoving(null)} onMove={async (tagID) => {
-        await move.mutateAsync({ contentIDs: moving ?? [], tagID });
-        toast("success", S.moved);
-        setMoving(null);
-        setSelected(new Set());
-        refresh();
-      }} />
+      <MoveModal
+        ids={moving}
+        // Only sections that accept every content being moved (the server refuses the others).
+        sections={sections.filter((s) => s.tagID !== section.tagID && acceptsAll(s, items.filter((c) => moving?.includes(c.contentID))))}
+        onClose={() => setMoving(null)}
+        onMove={async (target) => {
+          const ids = moving ?? [];
+          const question = ids.length === 1 ? formatMessage(CM.moveOne, target.name) : formatMessage(CM.moveMany, ids.length, target.name);
+          if (!(await confirmDialog(question))) return;
+          try {
+            await move.mutateAsync({ contentIDs: ids, tagID: target.tagID });
+          } catch {
+            return; // Shown by the mutation's onError.
+          }
+          toast("success", S.moved);
+          setMoving(null);
+          setSelected(new Set());
+          refresh();
+        }}
+      />
       <Suspense fallback={null}>
         {newEvent && <NewEventModal opened onClose={() => setNewEvent(false)} tagID={section.tagID} />}
         {editing && <UpdateContentModal opened friendlyName={editing} onClose={() => setEditing(null)} />}
+        {settings && <SectionSettingsModal section={section} onClose={() => setSettings(false)} />}
       </Suspense>
     </Stack>
   );
 }
 
-function MoveModal({ ids, sections, onClose, onMove }: { ids: number[] | null; sections: TSectionRow[]; onClose: () => void; onMove: (tagID: number) => Promise<void> }) {
+/** Whether a section accepts every one of these contents' types (no types listed: every type). */
+function acceptsAll(s: TSectionRow, contents: readonly TContentCard[]): boolean {
+  return s.validContentTypes.length === 0 || contents.every((c) => s.validContentTypes.some((t) => t.contentType === c.contentType));
+}
+
+function MoveModal({ ids, sections, onClose, onMove }: { ids: number[] | null; sections: TSectionRow[]; onClose: () => void; onMove: (target: TSectionRow) => Promise<void> }) {
   const [target, setTarget] = useState<string | null>(null);
+  const chosen = sections.find((s) => String(s.tagID) === target);
   return (
     <Modal opened={ids !== null} onClose={onClose} title="Mover contenidos" centered>
       <Stack>
-        <Select label="Sección de destino" withAsterisk data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))} value={target} onChange={setTarget} />
+        {sections.length === 0 ? (
+          <Text role="status">Ninguna otra sección admite el tipo de estos contenidos.</Text>
+        ) : (
+          <Select label="Sección de destino" withAsterisk data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))} value={target} onChange={setTarget} />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button disabled={!target} onClick={() => target && void onMove(Number(target))}>Mover</Button>
+          <Button disabled={!chosen} onClick={() => chosen && void onMove(chosen)}>Mover</Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,10 @@
 import { Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
+import { confirmDelete } from "../../../components/dialogs";
+import { formErrorMessage } from "../../../lib/errors";
+import { toast } from "../../../lib/notify";
 import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { usePageDescription, usePageTitle } from "../../../components/page-title";
@@ -58,6 +62,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
         </Stack>
         <Group>
           {canEdit && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+          {content.canDelete && <DeleteButton content={content} />}
           <ExportButtons content={content} />
         </Group>
       </Group>
@@ -100,6 +105,27 @@ function ExportButtons({ content }: { content: TContentDetail }) {
       )}
     </>
   );
+}
+
+/** "Eliminar" for the content's owner and administrators (spec 02 §6): confirmed, then back to its section. */
+function DeleteButton({ content }: { content: TContentDetail }) {
+  const navigate = useNavigate();
+  const routes = useContentRoutes();
+  const utils = trpc.useUtils();
+  const remove = trpc.contents.remove.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      toast("success", S.deleted);
+      void utils.contents.invalidate();
+      const section = content.tags[0];
+      void navigate(section ? sectionPath(routes, section.friendlyName) : PATHS.home, { replace: true });
+    },
+    onError: (e) => toast("error", formErrorMessage(e)),
+  });
+  const ask = async () => {
+    if (await confirmDelete(S.confirmDelete)) remove.mutate({ id: content.contentID });
+  };
+  return <Button color="red" variant="light" loading={remove.isPending} onClick={() => void ask()}>Eliminar</Button>;
 }
 
 function LikeButton({ content }: { content: TContentDetail }) {
