@@ -11,6 +11,8 @@ export const CONTENT_CARD_INCLUDE = {
   subLabels: { select: { subLabel: { select: { subLabelID: true, labelID: true, name: true } } } },
   attributes: { select: { name: true, value: true } },
   imagePrincipal: { select: { fileID: true, name: true } },
+  /** The first file that is not an image: the document a normatividad row links to. */
+  files: { where: { isImage: false }, orderBy: { displayOrder: "asc" }, take: 1, select: { fileID: true, name: true, isImage: true } },
 } as const satisfies Prisma.ContentInclude;
 
 /** The detail page adds files and the vote options / poll questions with their counts. */
@@ -55,6 +57,12 @@ function countdown(row: Pick<TCardRow, "contentType" | "startingDate" | "closing
     daysToComplete: end === null ? null : Math.max(0, Math.ceil((end - n) / DAY_MS)),
     percentageDate: start === null || end === null || end <= start ? null : Math.round(Math.min(1, Math.max(0, (n - start) / (end - start))) * 100),
   };
+}
+
+function documentOf(row: Pick<TCardRow, "files" | "embedUrl">): { name: string; filePath: string; isFile: boolean } | null {
+  const file = row.files.find((f) => !f.isImage);
+  if (file) return { name: file.name, filePath: filePath(file.fileID), isFile: true };
+  return row.embedUrl ? { name: row.embedUrl, filePath: row.embedUrl, isFile: false } : null;
 }
 
 /** A content as cards and lists read it (spec 02 §3 field names). Admins also get its label and menu. */
@@ -105,6 +113,8 @@ export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
     labels: row.labels.map((l) => l.label),
     subLabels: row.subLabels.map((s) => s.subLabel),
     attributes: row.attributes,
+    /** The document to open from a list row: its first non-image file, else its link (spec 02 list layouts). */
+    document: documentOf(row),
     admin,
   };
 }

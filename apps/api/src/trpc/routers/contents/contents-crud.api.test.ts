@@ -161,6 +161,19 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     expect(types.body.map((t: any) => t.contentType)).toEqual([1, 2, 3, 5, 9, 14, 15, 100]);
   });
 
+  it("lists answer each content's document (its first file, else its link) for the normatividad rows", async () => {
+    const docs = await createSection(h, admin, { validContentTypes: [10] });
+    const pdf = await storedFile(h, { isImage: false });
+    const doc = { contentType: 10, description: "Decreto que regula la movilidad del centro", commentWallType: 2, startingDate: "2025-03-01" };
+    await createContent(h, admin, { ...doc, name: "Decreto con archivo", files: [{ fileID: pdf }] }, docs.tagID);
+    await createContent(h, admin, { ...doc, name: "Decreto con enlace", embedUrl: "https://www.gov.co/decreto" }, docs.tagID);
+    const list = await h.call("GET", `/api/v1/contents?tag=${docs.friendlyName}&orderBy=name`);
+    expect(list.body.items.map((c: any) => [c.name, c.document])).toEqual([
+      ["Decreto con archivo", { name: "archivo.pdf", filePath: `/files/${pdf}`, isFile: true }],
+      ["Decreto con enlace", { name: "https://www.gov.co/decreto", filePath: "https://www.gov.co/decreto", isFile: false }],
+    ]);
+  });
+
   it("PUT tags/{id} edits a section's settings, keeps those it does not name, and keeps the types its contents have", async () => {
     const own = await createSection(h, admin, { isPrivate: true, validContentTypes: [1, 3] });
     await createContent(h, admin, FORMS.article, own.tagID);

@@ -11,12 +11,14 @@ import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
 import classes from "./contents.module.css";
+import { sectionRowLayout } from "./section-rows";
 
 export type TListView = "box" | "list";
 
 /** Cards in a masonry (box view) or one row per content (list view, and the special sections' row layout). */
-export function ContentResults({ items, view, headingLevel = 2 }: { items: readonly TContentCard[]; view: TListView; headingLevel?: 2 | 3 }) {
+export function ContentResults({ items, view, headingLevel = 2, section }: { items: readonly TContentCard[]; view: TListView; headingLevel?: 2 | 3; section?: string }) {
   const routes = useContentRoutes();
+  const Rows = sectionRowLayout(section);
   const [open, setOpen] = useState<number | null>(null);
   if (items.length === 0) return <Text role="status">No hay contenidos para mostrar.</Text>;
   if (view === "box") {
@@ -41,6 +43,8 @@ export function ContentResults({ items, view, headingLevel = 2 }: { items: reado
       </>
     );
   }
+  // Normatividad, trámites y servicios and contrataciones have rows of their own.
+  if (Rows) return <Rows items={items} />;
   return (
     <Stack gap={0}>
       <Table striped>

@@ -164,7 +164,7 @@ function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: 
           data={[{ value: "box", label: "Cuadrícula" }, { value: "list", label: "Lista" }]}
         />
       </Group>
-      {busy && items.length === 0 ? <Loader aria-label="Cargando contenidos" /> : <ContentResults items={items} view={view} />}
+      {busy && items.length === 0 ? <Loader aria-label="Cargando contenidos" /> : <ContentResults items={items} view={view} section={tag} />}
       {paged && last && <ListPagination page={last} onChange={setPage} label="Páginas de contenidos" />}
       {!paged && last && items.length < last.total && (
         <Group justify="center">
