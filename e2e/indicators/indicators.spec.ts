@@ -83,19 +83,34 @@ test("the indicators page shows the score and rankings computed from the portal'
   await expect(page.getByTestId("formula-detail")).toContainText(`${after.value} contenidos publicados o actualizados`);
   await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
 
-  // The general ranking opens centred on this site, five rows at a time.
+  // No peer's score has been received: the ranking shows this entity alone and says why (no invented entity).
   const general = page.getByTestId("ranking-general");
+  expect(ranking.rows).toHaveLength(1);
   await expect(general.getByRole("row", { name: new RegExp(own.siteName) })).toContainText("Esta entidad");
-  await expect(general.getByRole("row")).toHaveCount(6);
-  const down = general.getByRole("button", { name: "Bajar en el ranking" });
-  const up = general.getByRole("button", { name: "Subir en el ranking" });
-  while (await down.isEnabled()) await down.click();
-  await expect(down).toBeDisabled();
-  await expect(general.getByRole("row").last()).toContainText(ranking.rows.at(-1)!.siteName);
-  while (await up.isEnabled()) await up.click();
-  await expect(general.getByRole("row").nth(1)).toContainText(ranking.rows[0]!.siteName);
-  await general.getByRole("button", { name: "Centrar en esta entidad" }).click();
-  await expect(general.getByText("(Esta entidad)")).toBeVisible();
+  await expect(general.getByRole("row")).toHaveCount(2);
+  await expect(general.getByTestId("ranking-general-note")).toHaveText("Aún no hay puntajes de otras entidades para comparar: el ranking muestra solo esta entidad.");
+
+  // The demonstration setting ranks fictitious examples, badged "Ejemplo", five rows at a time, centred on this site.
+  const setDemo = (on: boolean) => request.put("/api/v1/settings/demoRankingPeers", { headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, data: JSON.stringify(on) });
+  expect((await setDemo(true)).status()).toBe(200);
+  try {
+    const demo = (await (await request.get(`/api/v1/sitescores/ranking?year=${year}&month=${month}&siteTypeID=0`)).json()) as { rows: { siteName: string; current: boolean; demo: boolean }[] };
+    await page.reload();
+    await expect(general.getByRole("row", { name: new RegExp(own.siteName) })).toContainText("Esta entidad");
+    await expect(general.getByRole("row")).toHaveCount(6);
+    await expect(general.getByText("Ejemplo", { exact: true }).first()).toBeVisible();
+    const down = general.getByRole("button", { name: "Bajar en el ranking" });
+    const up = general.getByRole("button", { name: "Subir en el ranking" });
+    while (await down.isEnabled()) await down.click();
+    await expect(down).toBeDisabled();
+    await expect(general.getByRole("row").last()).toContainText(demo.rows.at(-1)!.siteName);
+    while (await up.isEnabled()) await up.click();
+    await expect(general.getByRole("row").nth(1)).toContainText(demo.rows[0]!.siteName);
+    await general.getByRole("button", { name: "Centrar en esta entidad" }).click();
+    await expect(general.getByText("(Esta entidad)")).toBeVisible();
+  } finally {
+    await setDemo(false);
+  }
 
   // The history chart (a chunk loaded on demand) draws.
   await expect(page.locator(".recharts-surface").first()).toBeVisible();

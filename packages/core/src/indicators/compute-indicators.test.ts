@@ -4,7 +4,8 @@ import { seedComplaintCatalogues, seedIdentificationTypes } from "../locations/s
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";
-import { computeIndicators, seedDemoPeerSites } from "./compute-indicators.ts";
+import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
+import { computeIndicators } from "./compute-indicators.ts";
 import { indicatorFormula, scoreHistory, scoresByIndicator, siteRanking, getSiteScore } from "./read-indicators.ts";
 
 /** A Friday in November 2026, mid-afternoon in Bogotá. */
@@ -20,7 +21,6 @@ describe("the indicators job", () => {
     deps = { db: services.db, settings: createSettingsStore(services.db, 0) };
     await seedIdentificationTypes(services.db);
     await seedComplaintCatalogues(services.db);
-    await seedDemoPeerSites(services.db);
     await deps.settings.set("entity", { ...(await deps.settings.get("entity")), name: "Alcaldía de Prueba" });
   }, 60_000);
   afterAll(() => services?.stop());
@@ -86,18 +86,50 @@ describe("the indicators job", () => {
     expect(site).toBe(Math.round((scores.reduce((s, i) => s + i.score!, 0) / scores.length) * 10) / 10);
   });
 
-  it("ranks this site among its peers, in general and by entity type", async () => {
+  it("never invents peers: without received scores the ranking holds this site alone, with a note", async () => {
+    for (const siteTypeID of [0, 1]) {
+      const ranking = await siteRanking(deps, { ...NOVEMBER, siteTypeID });
+      expect(ranking.rows).toEqual([{ rank: 1, siteName: "Alcaldía de Prueba", score: (await getSiteScore(deps, NOVEMBER)).score, current: true, demo: false }]);
+      expect(ranking.note).toBe(M.rankingAloneNote);
+    }
+    expect(await services.db.peerSite.count()).toBe(0);
+  });
+
+  it("ranks this site among the peers whose scores were received, in general and by entity type", async () => {
+    const own = (await getSiteScore(deps, NOVEMBER)).score!;
+    const received = [{ name: "Alcaldía Vecina", siteTypeId: 1, score: own + 5 }, { name: "Gobernación Vecina", siteTypeId: 2, score: own - 5 }];
+    for (const peer of received) {
+      await services.db.peerSite.create({ data: { name: peer.name, siteTypeId: peer.siteTypeId, scores: { create: { periodType: 1, year: 2026, month: 11, score: peer.score } } } });
+    }
+    await computeIndicators(deps, { now: NOW, back: 0 });
     const general = await siteRanking(deps, { ...NOVEMBER, siteTypeID: 0 });
-    expect(general.rows).toHaveLength(14);
-    expect(general.rows.map((r) => r.rank)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
-    const scores = general.rows.map((r) => r.score!);
-    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-    const own = general.rows[general.currentIndex]!;
-    expect(own).toMatchObject({ siteName: "Alcaldía de Prueba", current: true, score: (await getSiteScore(deps, NOVEMBER)).score });
+    expect(general.rows.map((r) => [r.rank, r.siteName, r.current])).toEqual([[1, "Alcaldía Vecina", false], [2, "Alcaldía de Prueba", true], [3, "Gobernación Vecina", false]]);
+    expect(general.currentIndex).toBe(1);
+    expect(general.note).toBeNull();
     const byType = await siteRanking(deps, { ...NOVEMBER, siteTypeID: 1 });
-    expect(byType.rows).toHaveLength(8);
-    expect(byType.rows.filter((r) => r.current)).toHaveLength(1);
+    expect(byType.rows.map((r) => r.siteName)).toEqual(["Alcaldía Vecina", "Alcaldía de Prueba"]);
     expect(byType.siteTypeName).toBe("Alcaldía");
+  });
+
+  it("adds fictitious example peers, marked demo, only while the demonstration setting is on", async () => {
+    await deps.settings.set("demoRankingPeers", true);
+    try {
+      const general = await siteRanking(deps, { ...NOVEMBER, siteTypeID: 0 });
+      const examples = general.rows.filter((r) => r.demo);
+      expect(examples.length).toBeGreaterThan(5);
+      expect(examples.every((r) => /de ejemplo/.test(r.siteName) && !r.current)).toBe(true);
+      expect(general.rows.filter((r) => !r.demo).map((r) => r.siteName)).toEqual(["Alcaldía Vecina", "Alcaldía de Prueba", "Gobernación Vecina"]);
+      expect(general.rows.map((r) => r.rank)).toEqual(general.rows.map((_, i) => i + 1));
+      const scores = general.rows.map((r) => r.score!);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      expect(general.rows[general.currentIndex]!.siteName).toBe("Alcaldía de Prueba");
+      expect(general.note).toBe(M.rankingDemoNote);
+      // Never stored: the examples exist only in the answer.
+      expect(await services.db.siteRanking.count({ where: { siteName: { contains: "de ejemplo" } } })).toBe(0);
+    } finally {
+      await deps.settings.set("demoRankingPeers", false);
+    }
+    expect((await siteRanking(deps, { ...NOVEMBER, siteTypeID: 0 })).rows.some((r) => r.demo)).toBe(false);
   });
 
   it("keeps a history of the previous periods of the same type", async () => {

@@ -1,8 +1,7 @@
 import type { Db } from "@portal/db/client";
 import { GENERAL_RANKING, INDICATOR_CATALOG } from "@portal/schemas/indicators/indicator-catalog";
-import { PERIOD_TYPE, periodBounds, periodKey, periodOf, previousPeriod, type TPeriod } from "@portal/schemas/indicators/indicator-periods";
+import { PERIOD_TYPE, periodBounds, periodOf, previousPeriod, type TPeriod } from "@portal/schemas/indicators/indicator-periods";
 import type { CoreDeps } from "../deps.ts";
-import { DEMO_PEER_SITES, demoPeerScore } from "./demo-peer-sites.ts";
 import { measurePeriod, siteScoreOf } from "./indicator-measures.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
@@ -17,15 +16,11 @@ export async function seedIndicators(db: Db): Promise<void> {
   }
 }
 
-/** The demo peers (idempotent; never touches a peer that is not demo). */
-export async function seedDemoPeerSites(db: Db): Promise<void> {
-  await db.peerSite.createMany({ data: DEMO_PEER_SITES.map((p) => ({ name: p.name, siteTypeId: p.siteTypeId, demo: true })), skipDuplicates: true });
-}
-
 /**
  * The daily indicators run (worker job, and the seed): for each period type (week, month, year) the running period
  * and `back` periods before it are measured as of their end (or `now`), stored as indicator scores with their
- * formulas, the site score out of 100, and the rankings of that period rebuilt from the peers' scores plus this one.
+ * formulas, the site score out of 100, and the rankings of that period rebuilt from the peers' scores plus this one
+ * (real peers' scores only, as received; the demonstration's example peers are added when read, never stored).
  * A closed period is measured again on the first run after it ends, so late answers inside it count.
  */
 export async function computeIndicators(
@@ -42,10 +37,8 @@ export async function computeIndicators(
     for (let i = backOf(type); i >= 0; i--) periods.push(previousPeriod(current, i));
   }
   const result: TComputeResult = { periods: [] };
-  // Read once per run: this site's name and type, and the demo peers.
-  const [entity, statistics, demoPeers] = await Promise.all([
-    deps.settings.get("entity"), deps.settings.get("statistics"), deps.db.peerSite.findMany({ where: { demo: true } }),
-  ]);
+  // Read once per run: this site's name and type.
+  const [entity, statistics] = await Promise.all([deps.settings.get("entity"), deps.settings.get("statistics")]);
   const site = { siteName: entity.name.trim() || "Esta entidad", siteTypeId: statistics.siteTypeId };
   for (const period of periods) {
     const asOf = periodBounds(period).end < now ? periodBounds(period).end : now;
@@ -58,25 +51,10 @@ export async function computeIndicators(
       await tx.indicatorScore.createMany({ data: measures.map((m) => ({ ...key, ...m, computedAt: now })) });
       await tx.siteScore.upsert({ where: { periodType_year_month_week: key }, create: { ...key, score, computedAt: now }, update: { score, computedAt: now } });
     });
-    await fillDemoPeerScores(deps.db, demoPeers, period);
     await rebuildRankings(deps.db, site, period, score);
     result.periods.push({ period, score });
   }
   return result;
-}
-
-/** Demo peers get their fixed score for a period they have none in. */
-async function fillDemoPeerScores(db: Db, peers: readonly { id: number; name: string }[], period: TPeriod): Promise<void> {
-  if (peers.length === 0) return;
-  const bases = new Map<string, number>(DEMO_PEER_SITES.map((p) => [p.name, p.base]));
-  const key = periodKey(period);
-  await db.peerSiteScore.createMany({
-    data: peers.map((p) => ({
-      peerSiteId: p.id, periodType: period.periodType, year: period.year, month: period.month, week: period.week,
-      score: demoPeerScore(bases.get(p.name) ?? 60, p.name, key),
-    })),
-    skipDuplicates: true,
-  });
 }
 
 /**
@@ -85,7 +63,8 @@ async function fillDemoPeerScores(db: Db, peers: readonly { id: number; name: st
  */
 async function rebuildRankings(db: Db, site: { siteName: string; siteTypeId: number }, period: TPeriod, score: number): Promise<void> {
   const key = { periodType: period.periodType, year: period.year, month: period.month, week: period.week };
-  const peerScores = await db.peerSiteScore.findMany({ where: key, include: { peerSite: { select: { name: true, siteTypeId: true } } } });
+  // Rows marked demo (an older version's invented peers) never rank.
+  const peerScores = await db.peerSiteScore.findMany({ where: { ...key, peerSite: { demo: false } }, include: { peerSite: { select: { name: true, siteTypeId: true } } } });
   const sites = [
     ...peerScores.filter((p) => p.peerSite.name !== site.siteName).map((p) => ({ siteName: p.peerSite.name, siteTypeId: p.peerSite.siteTypeId, score: p.score, current: false })),
     { ...site, score, current: true },

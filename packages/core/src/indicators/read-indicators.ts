@@ -6,6 +6,7 @@ import {
 } from "@portal/schemas/indicators/indicators.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { demoRankingRows } from "./demo-peer-sites.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
 type TPeriodFields = z.output<typeof ZPeriodQuery>;
@@ -86,12 +87,30 @@ export async function indicatorFormula(deps: Pick<CoreDeps, "db">, q: z.output<t
   };
 }
 
-/** A ranking of the period (siteTypeID 0 general, else that entity type), with the row of this site marked. */
+type TRankingRow = { rank: number; siteName: string; score: number | null; current: boolean; demo: boolean };
+
+/**
+ * A ranking of the period (siteTypeID 0 general, else that entity type), with the row of this site marked. Only
+ * received scores rank: without any peer's, this site stands alone and `note` says why. While the setting
+ * `demoRankingPeers` is on, fictitious example peers (`demo: true`, shown "Ejemplo") are ranked in, and `note` says so.
+ */
 export async function siteRanking(deps: Deps, q: z.output<typeof ZRankingQuery>) {
   const period = resolvePeriod(q);
-  const rows = await deps.db.siteRanking.findMany({ where: { ...keyOf(period), siteTypeId: q.siteTypeID }, orderBy: { rank: "asc" }, select: { rank: true, siteName: true, score: true, current: true } });
+  const [stored, demoPeers] = await Promise.all([
+    deps.db.siteRanking.findMany({ where: { ...keyOf(period), siteTypeId: q.siteTypeID }, orderBy: { rank: "asc" }, select: { rank: true, siteName: true, score: true, current: true } }),
+    deps.settings.get("demoRankingPeers"),
+  ]);
+  let rows: TRankingRow[] = stored.map((r) => ({ ...r, demo: false }));
+  const withDemo = demoPeers && rows.length > 0;
+  if (withDemo) {
+    const examples = demoRankingRows(period, q.siteTypeID).map((r) => ({ ...r, rank: 0, current: false, demo: true }));
+    rows = [...rows, ...examples]
+      .sort((a, b) => (b.score ?? -1) - (a.score ?? -1) || Number(b.current) - Number(a.current) || a.siteName.localeCompare(b.siteName, "es"))
+      .map((r, i) => ({ ...r, rank: i + 1 }));
+  }
+  const note = withDemo ? M.rankingDemoNote : rows.length > 0 && rows.every((r) => r.current) ? M.rankingAloneNote : null;
   const siteTypeName = q.siteTypeID === GENERAL_RANKING ? null : (SITE_TYPES.find((t) => t.siteTypeId === q.siteTypeID)?.name ?? null);
-  return { ...periodOut(period), siteTypeId: q.siteTypeID, siteTypeName, rows, currentIndex: rows.findIndex((r) => r.current) };
+  return { ...periodOut(period), siteTypeId: q.siteTypeID, siteTypeName, rows, currentIndex: rows.findIndex((r) => r.current), note };
 }
 
 /** The entity type of this site (the second ranking's siteTypeID). */

@@ -6,7 +6,7 @@ export const SETTINGS_EDITOR_TABS: readonly { value: string; label: string; keys
   { value: "files", label: "Archivos y seguridad", keys: ["uploads", "captchaThreshold", "captchaQuestions", "invalidWords", "commentModeration"] },
   { value: "services", label: "Servicios y enlaces", keys: ["pqrEnabled", "chatEnabled", "externalLinks"] },
   { value: "entity", label: "Datos de la entidad", keys: ["entity"] },
-  { value: "map", label: "Mapa y estadísticas", keys: ["homeMap", "statistics"] },
+  { value: "map", label: "Mapa y estadísticas", keys: ["homeMap", "statistics", "demoRankingPeers"] },
 ];
 
 /** Names of the settings and their fields in Spanish, by path ("entity.subsidiaries.name"); a leaf name alone is the fallback. */
@@ -30,7 +30,7 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   "entity.socialLists": "Redes del pie de página (dos listas)", "entity.creditLink": "Enlace de créditos", "entity.governmentLogos": "Logos del pie de página",
   homeMap: "Mapa del home", "homeMap.tileUrl": "Dirección de los mosaicos (https con {z}, {x}, {y})", "homeMap.attribution": "Atribución del mapa",
   statistics: "Estadísticas", "statistics.siteTypeId": "Tipo de entidad", "statistics.embedUrl": "Tablero embebido", "statistics.imageUrl": "Imagen de estadísticas",
-  "statistics.reports": "Informes históricos",
+  "statistics.reports": "Informes históricos", demoRankingPeers: "Entidades de ejemplo en los rankings (solo demostración)",
   name: "Nombre", title: "Título", url: "Dirección (URL)", alt: "Texto alternativo", link: "Enlace", address: "Dirección", operationHours: "Horario",
   email: "Correo", alias: "Alias", icon: "Ícono", label: "Texto", instagram: "Instagram", twitter: "Twitter", youtube: "YouTube", facebook: "Facebook",
   fileID: "Archivo", uploadedAt: "Fecha de carga",

@@ -105,6 +105,11 @@ export const ZSettings = z.object({
   /** The /transparencia switch (spec 02 §4): off, visitors are sent home and staff see the page greyed. */
   transparencyActive: z.boolean(),
   /**
+   * Demonstration only: ranks fictitious example entities (marked "Ejemplo") around this site in /indicadores and
+   * /estadisticas/. Off, the rankings hold only received scores (this site alone until peers' scores arrive).
+   */
+  demoRankingPeers: z.boolean(),
+  /**
    * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
    * PDFs. The address rules (indicators/statistics-settings.schema.ts) apply here too, so the generic settings call
    * cannot store what the page's own form refuses.
@@ -155,6 +160,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   lastModified: new Date(0).toISOString(),
   sliderVariant: 1,
   transparencyActive: true,
+  demoRankingPeers: false,
   statistics: { siteTypeId: 1, embedUrl: null, imageUrl: null, reports: [] },
 };
 

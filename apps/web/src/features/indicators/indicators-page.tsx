@@ -61,8 +61,8 @@ export function IndicatorsPage() {
       <IndicatorScoreList scores={period ? scores.data : []} period={period} />
       <ScoreHistory points={period ? history.data : []} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <RankingTable id="ranking-general" title={M.rankingGeneral} rows={period ? general.data?.rows : []} currentIndex={general.data?.currentIndex ?? -1} />
-        <RankingTable id="ranking-type" title={`${M.rankingByType}${siteType.data?.name ? `: ${siteType.data.name}` : ""}`} rows={period ? byType.data?.rows : []} currentIndex={byType.data?.currentIndex ?? -1} />
+        <RankingTable id="ranking-general" title={M.rankingGeneral} rows={period ? general.data?.rows : []} currentIndex={general.data?.currentIndex ?? -1} note={period ? general.data?.note : null} />
+        <RankingTable id="ranking-type" title={`${M.rankingByType}${siteType.data?.name ? `: ${siteType.data.name}` : ""}`} rows={period ? byType.data?.rows : []} currentIndex={byType.data?.currentIndex ?? -1} note={period ? byType.data?.note : null} />
       </SimpleGrid>
     </Stack>
   );

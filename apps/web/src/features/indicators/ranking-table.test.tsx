@@ -38,4 +38,13 @@ describe("RankingTable (spec 02 §4)", () => {
     expect(shown()).toEqual(["1", "2", "3", "4", "5"]);
     expect(screen.queryByRole("button")).toBeNull();
   });
+
+  it("shows the server's note and badges fictitious example peers \"Ejemplo\"", () => {
+    const demoRows = [{ rank: 1, siteName: "Alcaldía de ejemplo 1", score: 90, current: false, demo: true }, { rank: 2, siteName: "Esta alcaldía", score: 80, current: true, demo: false }];
+    render(<MantineProvider env="test"><RankingTable id="r" title="Ranking general" rows={demoRows} currentIndex={1} note={M.rankingDemoNote} /></MantineProvider>);
+    const [example, own] = within(screen.getByRole("table")).getAllByRole("row").slice(1);
+    expect(within(example!).getByText(M.rankingExample)).toBeTruthy();
+    expect(within(own!).queryByText(M.rankingExample)).toBeNull();
+    expect(screen.getByTestId("r-note").textContent).toBe(M.rankingDemoNote);
+  });
 });

@@ -65,7 +65,7 @@ export function StatisticsPage() {
       <ScoreHistory title={M.scoreHistory} points={rangeValid ? history.data : []} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <IndicatorScoreList scores={scores.data} period={monthQuery} />
-        <RankingTable id="ranking-general" title={M.rankingGeneral} rows={ranking.data?.rows} currentIndex={ranking.data?.currentIndex ?? -1} />
+        <RankingTable id="ranking-general" title={M.rankingGeneral} rows={ranking.data?.rows} currentIndex={ranking.data?.currentIndex ?? -1} note={ranking.data?.note} />
       </SimpleGrid>
       {s?.embedUrl && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="analytics-title">

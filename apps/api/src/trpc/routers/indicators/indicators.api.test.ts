@@ -23,7 +23,25 @@ describe("a fresh portal", () => {
     expect(res.body.score).toBeGreaterThanOrEqual(0);
     expect(res.body.score).toBeLessThanOrEqual(100);
     expect(["red", "yellow", "green"]).toContain(res.body.colorClass);
-    expect((await get("indicators/ranking")).body.rows.length).toBeGreaterThan(5);
+  });
+
+  it("ranks no invented entity: without received peer scores this entity stands alone, with a note saying why", async () => {
+    for (const path of ["indicators/ranking?year=2026&month=11&siteTypeID=0", "sitescores/ranking?year=2026&month=11&siteTypeID=1", "indicators/ranking"]) {
+      const ranking = (await get(path)).body;
+      expect(ranking.rows, path).toEqual([expect.objectContaining({ rank: 1, current: true, demo: false })]);
+      expect(ranking.note).toBe(M.rankingAloneNote);
+    }
+  });
+
+  it("shows fictitious example peers, marked demo, only while the demonstration setting is on", async () => {
+    const admin = await h.login();
+    expect((await h.call("PUT", "/api/v1/settings/demoRankingPeers", "true", admin, { "content-type": "application/json" })).status).toBe(200);
+    const ranking = (await get("sitescores/ranking?year=2026&month=11&siteTypeID=0")).body;
+    expect(ranking.rows.filter((r: { demo: boolean }) => r.demo).length).toBeGreaterThan(5);
+    expect(ranking.rows.filter((r: { demo: boolean; current: boolean }) => !r.demo && !r.current)).toEqual([]);
+    expect(ranking.note).toBe(M.rankingDemoNote);
+    expect((await h.call("PUT", "/api/v1/settings/demoRankingPeers", "false", admin, { "content-type": "application/json" })).status).toBe(200);
+    expect((await get("sitescores/ranking?year=2026&month=11&siteTypeID=0")).body.rows).toHaveLength(1);
   });
 });
 
@@ -55,8 +73,8 @@ describe("periods: year, month, week", () => {
   it("ranks in general and by entity type", async () => {
     const general = (await get("sitescores/ranking?year=2026&month=11&siteTypeID=0")).body;
     const byType = (await get("indicators/ranking?year=2026&month=11&siteTypeID=1")).body;
-    expect(general.rows.length).toBeGreaterThan(byType.rows.length);
     expect(general.rows[general.currentIndex].current).toBe(true);
+    expect(byType.rows[byType.currentIndex].current).toBe(true);
     expect(byType.siteTypeName).toBe("Alcaldía");
   });
 
