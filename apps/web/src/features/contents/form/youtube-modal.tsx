@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { youtubeCode } from "@portal/schemas/contents/content-fields";
+import { LinkPreview } from "./link-preview";
 
 /** The add-YouTube-URL modal: accepts a YouTube link only (its 11-character code is what the hangout keeps). */
 export function YoutubeModal({ opened, onClose, onAdd }: { opened: boolean; onClose: () => void; onAdd: (url: string) => void }) {
@@ -20,6 +21,7 @@ export function YoutubeModal({ opened, onClose, onAdd }: { opened: boolean; onCl
     <Modal opened={opened} onClose={onClose} title="Agregar video de YouTube" centered>
       <Stack>
         <TextInput label="URL de YouTube" withAsterisk type="url" data-autofocus value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={error} />
+        <LinkPreview url={url} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancelar</Button>
           <Button onClick={add}>Agregar</Button>

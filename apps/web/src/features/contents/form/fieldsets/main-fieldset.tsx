@@ -2,6 +2,7 @@ import { Button, Checkbox, Fieldset, FileInput, Group, Stack, Text, Textarea, Te
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { useUploads } from "../../../../components/use-uploads";
+import { LinkPreview } from "../link-preview";
 import { RichTextField } from "../rich-text-editor";
 import type { TFieldsetProps } from "../use-content-form";
 
@@ -20,7 +21,9 @@ export function MainFieldset({ form }: TFieldsetProps) {
         {row && row.link !== "youtube" && (
           <TextInput label="Link" type="url" withAsterisk={row.link === "required"} maxLength={CONTENT_LIMITS.linkMax} description={row.link === "linkOrFile" ? "Ingresa un link o adjunta un archivo" : undefined} {...form.textProps("embedUrl")} />
         )}
+        {row && row.link !== "youtube" && <LinkPreview url={form.values.embedUrl} />}
         <TextInput label="Link externo" type="url" maxLength={CONTENT_LIMITS.linkMax} description="Si lo ingresas, las tarjetas del contenido llevan a este link" {...form.textProps("externalLink")} />
+        <LinkPreview url={form.values.externalLink} />
         <Checkbox label="Abrir los links en la misma pestaña" checked={form.values.targetSelf} onChange={(e) => form.setField("targetSelf", e.currentTarget.checked)} />
         <Textarea label="Meta descripción" autosize minRows={2} maxLength={CONTENT_LIMITS.metaDescriptionMax} description="Resumen para buscadores y vistas previas de enlaces" {...form.textProps("metaDescription")} />
         {type !== 15 && (
