@@ -28,6 +28,12 @@ export const theme = createTheme({
     // Close buttons carry a name for screen readers (Mantine's X icon has none).
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } }, styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
+    // Lists open from the field's left edge. Centred under it ("bottom", Mantine's default) they were placed before
+    // their width was known: on a phone a list opened half off the screen, which widened the page, which moved the list
+    // (the registration dialog's selects flickered).
+    Select: { defaultProps: { comboboxProps: { position: "bottom-start" } } },
+    MultiSelect: { defaultProps: { comboboxProps: { position: "bottom-start" } } },
+    Autocomplete: { defaultProps: { comboboxProps: { position: "bottom-start" } } },
     // Light alerts write their title and text in a dark shade of their colour, at least 4.5:1 on the alert's tint
     // (WCAG AA); Mantine's light text (shade 6–7), and even shade 9 of green or yellow, falls under it.
     Alert: {

@@ -76,7 +76,7 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
           </Text>
         )}
       </div>
-      <Button type="button" variant="subtle" size="compact-sm" className={classes.switch} onClick={captcha.toggleMode} disabled={disabled}>
+      <Button type="button" variant="subtle" size="compact-sm" classNames={{ root: classes.switch, label: classes.switchLabel }} onClick={captcha.toggleMode} disabled={disabled}>
         {question ? CAPTCHA_TEXTS.toImage : CAPTCHA_TEXTS.toQuestion}
       </Button>
       <TextInput
