@@ -95,3 +95,28 @@ for (const width of WIDTHS) {
     });
   });
 }
+
+test.describe("the home's calendar on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("lists only the days that have events, and an empty month is one line", async ({ page }) => {
+    await preparePage(page);
+    await page.goto("/");
+    const calendar = page.getByRole("main").locator('[data-block-type="19"]');
+    await calendar.scrollIntoViewIfNeeded();
+    await expect(calendar.getByRole("button", { name: "Siguiente" })).toBeVisible();
+    // This month and the next two: whatever their events, no empty day takes a line of the screen.
+    for (let month = 0; month < 3; month++) {
+      const days = calendar.locator("[data-outside]");
+      await expect(days.first()).toBeAttached();
+      const visibleEmptyDays = await days.evaluateAll((cells) => cells.filter((c) => c.getBoundingClientRect().height > 0 && !c.querySelector("a")).length);
+      expect(visibleEmptyDays).toBe(0);
+      const withEvents = await calendar.locator("[data-outside] a").count();
+      if (withEvents === 0) {
+        await expect(calendar.getByText("No hay eventos en estas fechas.")).toBeVisible();
+        expect((await calendar.boundingBox())!.height).toBeLessThan(260);
+      }
+      await calendar.getByRole("button", { name: "Siguiente" }).click();
+    }
+  });
+});

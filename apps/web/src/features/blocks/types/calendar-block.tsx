@@ -51,7 +51,7 @@ export function CalendarBlock({ block }: TBlockProps) {
           {canAdmin && <Link className={classes.button} to={createPath()}>{M.newEvent}</Link>}
         </div>
       </div>
-      <div className={classes.calendarGrid}>
+      <div className={classes.calendarGrid} data-empty={any ? "false" : "true"}>
         {days.slice(0, 7).map((d) => (
           <div key={`h-${d}`} className={classes.calendarHead} aria-hidden="true">{shortWeekday(d)}</div>
         ))}
@@ -61,7 +61,7 @@ export function CalendarBlock({ block }: TBlockProps) {
           const shown = open ? list : list.slice(0, L.calendarEventsPerDay);
           const hidden = list.length - shown.length;
           return (
-            <div key={d} className={classes.day} data-outside={month !== null && !d.startsWith(month) ? "true" : "false"}>
+            <div key={d} className={classes.day} data-outside={month !== null && !d.startsWith(month) ? "true" : "false"} data-empty={list.length ? "false" : "true"}>
               <span className={classes.dayNumber}>
                 <span aria-hidden="true">{Number(d.slice(8))}</span>
                 <span className={classes.srOnly}>{weekdayAndDay(d)}</span>
