@@ -1,4 +1,4 @@
-import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatLimitMb, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { appStore } from "../state/store";
@@ -47,7 +47,7 @@ export function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): numbe
 export function checkFileBeforeUpload(file: { name: string; size: number }, kind: TUploadKind, isAuthorize: boolean): string | null {
   if (file.size === 0) return FILE_MESSAGES.empty;
   const limit = uploadLimitBytes(kind, isAuthorize);
-  if (file.size > limit) return formatMessage(FILE_MESSAGES.oversize, Math.round((limit / 1024 / 1024) * 100) / 100);
+  if (file.size > limit) return formatMessage(FILE_MESSAGES.oversize, formatLimitMb(limit));
   if (!(UPLOAD_KINDS[kind].extensions as readonly string[]).includes(fileExtension(file.name))) return FILE_MESSAGES.wrongType;
   return null;
 }

@@ -21,8 +21,8 @@ import { invalidateHomeData } from "../blocks/home-cache.ts";
 type Deps = Pick<CoreDeps, "db">;
 type Tx = Prisma.TransactionClient;
 
-/** Uploads a content may carry: the staff upload kinds "content" and "image" (public files, never quarantined). */
-const CONTENT_FILE_PURPOSES = ["content", "image"];
+/** Uploads a content may carry: the staff upload kinds "content", "image" and "massUpload" (public files, never quarantined). */
+const CONTENT_FILE_PURPOSES = ["content", "image", "massUpload"];
 
 /** POST contents: a content of any type, in one or more sections, owned by the administrator who creates it. */
 export async function createContent(deps: Deps, raw: unknown, actor: TContentActor) {

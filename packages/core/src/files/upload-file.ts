@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { imageSizeFromFile } from "image-size/fromFile";
 import {
   FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, MIN_SIZE_IMAGE_KINDS, SCAN_REQUIRED_EXTENSIONS, UPLOAD_KINDS,
-  cleanFileName, fileExtension, formatMessage, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile,
+  cleanFileName, fileExtension, formatLimitMb, formatMessage, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile,
 } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
@@ -24,8 +24,7 @@ export async function uploadLimitBytes(deps: Pick<CoreDeps, "settings">, kind: T
 }
 
 export function formatMb(bytes: number): string {
-  const mb = bytes / MB;
-  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1);
+  return formatLimitMb(bytes);
 }
 
 export function publicFilePath(fileID: string, name: string): string {

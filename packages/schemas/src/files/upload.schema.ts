@@ -55,6 +55,17 @@ export function formatMessage(template: string, ...values: (string | number)[]):
   return values.reduce<string>((text, value, i) => text.replaceAll(`{${i}}`, String(value)), template);
 }
 
+/**
+ * A size limit in Mb as the oversize message shows it: limits set in binary megabytes (2 097 152) and in decimal ones
+ * (the mass upload's 5 000 000 bytes) both read as whole numbers ("2", "5"); anything else with one decimal.
+ */
+export function formatLimitMb(bytes: number): string {
+  const MIB = 1024 * 1024;
+  if (bytes % MIB === 0) return String(bytes / MIB);
+  if (bytes % 1_000_000 === 0) return String(bytes / 1_000_000);
+  return (bytes / MIB).toFixed(1);
+}
+
 export const IMAGE_EXTENSIONS = ["gif", "jpg", "jpeg", "png", "bmp"] as const;
 /** Content files (spec 02 §5). */
 export const CONTENT_FILE_EXTENSIONS = ["doc", "txt", "xls", "xlsx", "docx", "ppt", "pptx", "page", "number", "pdf", "tiff", "avi", "mp4", "mp3", "zip", "7z", "rtf", "rar"] as const;
@@ -91,6 +102,8 @@ export const UPLOAD_KINDS = {
   profile: { extensions: IMAGE_EXTENSIONS, limit: "public", uploader: "user", isPublic: true, purgeUnattached: true },
   legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
   spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
+  /** A mass-upload row's file (spec 02 §5: "File max 5000000 bytes"), public once its document is published. */
+  massUpload: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: MASS_UPLOAD_MAX_BYTES, uploader: "staff", isPublic: true, purgeUnattached: false },
 } as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; uploader: TUploader; isPublic: boolean; purgeUnattached: boolean }>;
 /** The upload kinds whose files are deleted unless a domain row attaches them in time (files.purge-unattached). */
 export const PURGED_UNATTACHED_PURPOSES: readonly string[] = Object.entries(UPLOAD_KINDS).filter(([, kind]) => kind.purgeUnattached).map(([name]) => name);

@@ -133,4 +133,24 @@ describe("POST massive/contents", () => {
     expect((await h.call("POST", `${B}/massive/contents?tagID=${contracting.tagID}`, [row(5)], token)).status).toBe(403);
     expect((await h.call("POST", `${B}/massive/contents?tagID=${contracting.tagID}`, [row(5)])).status).toBe(401);
   });
+
+  it("a row's file is at most 5,000,000 bytes (spec 02 §5): the upload kind refuses more, and so does the table", async () => {
+    const form = new FormData();
+    form.append("file", new Blob([Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(5_000_001)])]), "acta.pdf");
+    const upload = await fetch(`${h.baseUrl}${B}/uploadfiles/massUpload`, { method: "POST", body: form, headers: { authorization: `Bearer ${staff}` } });
+    expect(upload.status).toBe(400);
+    expect(((await upload.json()) as any).error.details[0].message).toBe("Sube archivos de menos de 5 Mb");
+
+    const big = await h.db.storedFile.create({
+      data: { name: "grande.pdf", storageKey: "test/grande", mimeType: "application/pdf", extension: "pdf", size: 5_000_001, isImage: false, purpose: "content" },
+    });
+    const fits = await storedFile(h, { isImage: false, purpose: "massUpload" });
+    const before = await h.db.content.count();
+    const res = await h.call("POST", `${B}/massive/contents?tagID=${contracting.tagID}`, [row(6, { embedUrl: "", fileID: fits }), row(7, { embedUrl: "", fileID: big.fileID })], staff);
+    expect(res.status).toBe(400);
+    expect(res.body.error.details[0]).toEqual({ path: "rows.1.fileID", message: "Sube archivos de menos de 5 Mb" });
+    expect(await h.db.content.count()).toBe(before);
+    const ok = await h.call("POST", `${B}/massive/contents?tagID=${contracting.tagID}`, [row(6, { embedUrl: "", fileID: fits })], staff);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
 });

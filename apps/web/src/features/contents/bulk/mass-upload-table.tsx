@@ -5,7 +5,7 @@ import {
 } from "@portal/schemas/contents/mass-upload.schema";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { errorDetails, formErrorMessage } from "../../../lib/errors";
-import { uploadFile } from "../../../lib/rest";
+import { checkFileBeforeUpload, uploadFile } from "../../../lib/rest";
 import { trpc } from "../../../lib/trpc";
 import { useSectionLabels } from "../use-section-labels";
 
@@ -33,9 +33,12 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
 
   const pickFile = async (i: number, file: File | null) => {
     if (!file) return;
+    // At most 5,000,000 bytes per row (spec 02 §5): refused before any byte is sent; the server checks it again.
+    const refusal = checkFileBeforeUpload(file, "massUpload", true);
+    if (refusal) return setError(refusal);
     setUploading(i);
     try {
-      const uploaded = await uploadFile("content", file);
+      const uploaded = await uploadFile("massUpload", file);
       set(i, { fileID: uploaded.fileID, fileName: file.name, embedUrl: null });
     } catch (e) {
       setError(formErrorMessage(e));
