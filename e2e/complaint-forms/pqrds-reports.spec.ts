@@ -11,8 +11,11 @@ async function generateAndPublish(page: import("@playwright/test").Page, kind: s
   const form = page.getByRole("form", { name: "Generar informe" });
   await form.getByRole("combobox", { name: "Tipo de informe" }).click();
   await page.getByRole("option", { name: kind }).click();
-  await form.getByLabel("Desde").fill(today);
-  await form.getByLabel("Hasta").fill(today);
+  const typed = `${today.slice(8)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+  await form.getByLabel("Desde").fill(typed);
+  await form.getByLabel("Desde").press("Tab");
+  await form.getByLabel("Hasta").fill(typed);
+  await form.getByLabel("Hasta").press("Tab");
   await form.getByRole("button", { name: "Generar" }).click();
   await expect(form.getByRole("status")).toContainText("Listo 100 %", { timeout: 60_000 });
   const [d, m, y] = [today.slice(8), today.slice(5, 7), today.slice(0, 4)];
@@ -35,8 +38,10 @@ test("a PQRs administrator generates the PQRDS reports of a period and they appe
 
   // A period that ends before it starts is refused on the form, with the shared message.
   const form = page.getByRole("form", { name: "Generar informe" });
-  await form.getByLabel("Desde").fill("2026-06-30");
-  await form.getByLabel("Hasta").fill("2026-01-01");
+  await form.getByLabel("Desde").fill("30/06/2026");
+  await form.getByLabel("Desde").press("Tab");
+  await form.getByLabel("Hasta").fill("01/01/2026");
+  await form.getByLabel("Hasta").press("Tab");
   await form.getByRole("button", { name: "Generar" }).click();
   await expect(form.getByText("La fecha inicial debe ser anterior o igual a la fecha final")).toBeVisible();
 

@@ -40,8 +40,10 @@ test("staff create a news item and an event; a visitor reads them; a citizen vot
   await page.getByRole("textbox", { name: "Descripción", exact: true }).fill("Emprendedores del municipio muestran y venden sus productos.");
   await page.getByRole("textbox", { name: "Organizador" }).fill("Secretaría de desarrollo económico");
   await page.getByRole("textbox", { name: "Lugar" }).fill("Parque principal");
-  await page.getByLabel("Fecha de inicio").fill("2099-05-01");
-  await page.getByLabel("Fecha de cierre").fill("2099-05-01");
+  await page.getByLabel("Fecha de inicio").fill("01/05/2099");
+  await page.getByLabel("Fecha de inicio").press("Tab");
+  await page.getByLabel("Fecha de cierre").fill("01/05/2099");
+  await page.getByLabel("Fecha de cierre").press("Tab");
   await pickOption(page, "Hora de cierre", "17");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("heading", { level: 1, name: event })).toBeVisible();

@@ -85,8 +85,10 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     await fillCommon(page, event, "Emprendedores del municipio muestran y venden sus productos.");
     await page.getByRole("textbox", { name: "Organizador" }).fill("Secretaría de desarrollo económico");
     await page.getByRole("textbox", { name: "Lugar" }).fill("Parque principal");
-    await page.getByLabel("Fecha de inicio").fill("2099-05-01");
-    await page.getByLabel("Fecha de cierre").fill("2099-05-01");
+    await page.getByLabel("Fecha de inicio").fill("01/05/2099");
+    await page.getByLabel("Fecha de inicio").press("Tab");
+    await page.getByLabel("Fecha de cierre").fill("01/05/2099");
+    await page.getByLabel("Fecha de cierre").press("Tab");
     await pickOption(page, "Hora de cierre", "17");
     await saveAndOpen(page, event);
 

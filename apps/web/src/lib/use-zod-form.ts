@@ -82,6 +82,15 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
     error: errorOf(name),
   });
 
+  /** Props for the portal's date field (SpanishDateInput) bound to a "YYYY-MM-DD" string field ("" when empty). */
+  const dateProps = (name: keyof V & string) => ({
+    name,
+    value: ((values[name] as string | null | undefined) ?? "") || null,
+    onChange: (value: string | null) => setField(name, (value ?? "") as V[typeof name]),
+    onBlur: () => blur(name),
+    error: errorOf(name),
+  });
+
   /**
    * The form's submit handler. An async `onValid` is not awaited by the browser: a rejection it leaves uncaught is
    * logged here (a failed call was already shown by the query client's toast), never left unhandled.
@@ -121,7 +130,7 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   );
 
   return {
-    values, setField, touch, blur, errorOf, textProps, handleSubmit, submitted, reset, formRef, allErrors, prepare,
+    values, setField, touch, blur, errorOf, textProps, dateProps, handleSubmit, submitted, reset, formRef, allErrors, prepare,
     /** Whether the values pass the schema (parsed now if nothing has been parsed yet; false while it loads). */
     get isValid() {
       return (parsed ?? parse())?.success ?? false;

@@ -1,9 +1,10 @@
-import { Anchor, NumberInput, Select, Text, TextInput } from "@mantine/core";
+import { Anchor, NumberInput, Select, Text } from "@mantine/core";
 import { useState } from "react";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
 import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
 import type { TColumn } from "../../components/data/paged-table";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 
 type TEntry = RouterOutputs["audit"]["list"]["items"][number];
 const DATE_TIME = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Bogota" });
@@ -39,8 +40,8 @@ export function AuditLog() {
       filters={<>
         <NumberInput label={M.auditUser} value={userId ?? ""} min={1} allowDecimal={false} onChange={(v) => filter(setUserId)(typeof v === "number" && v > 0 ? v : null)} w={140} />
         <Select label={M.auditAction} placeholder={M.allActions} clearable searchable value={action} onChange={filter(setAction)} data={actions.data ?? []} w={220} />
-        <TextInput type="date" label={M.dateFrom} value={from} onChange={(e) => filter(setFrom)(e.currentTarget.value)} />
-        <TextInput type="date" label={M.dateTo} value={to} onChange={(e) => filter(setTo)(e.currentTarget.value)} />
+        <SpanishDateInput label={M.dateFrom} value={from || null} onChange={(v) => filter(setFrom)(v ?? "")} />
+        <SpanishDateInput label={M.dateTo} value={to || null} onChange={(v) => filter(setTo)(v ?? "")} />
       </>}
       list={list}
       page={page}

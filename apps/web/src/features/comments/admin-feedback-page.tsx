@@ -9,6 +9,7 @@ import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { apiBasePath } from "../../lib/rest";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 
 /** /administrador/feedback-usuarios (permission Feedback): the "¿Esta información fue útil?" answers and the suggestions. */
 export function AdminFeedbackPage() {
@@ -74,8 +75,8 @@ function FeedbackTable() {
     <Stack gap="md">
       <Group align="end" wrap="wrap">
         <TextInput label="Página o contenido" value={content} maxLength={150} onChange={(e) => filter(setContent)(e.currentTarget.value)} />
-        <TextInput type="date" label={SM.dateFrom} value={from} onChange={(e) => filter(setFrom)(e.currentTarget.value)} />
-        <TextInput type="date" label={SM.dateTo} value={to} onChange={(e) => filter(setTo)(e.currentTarget.value)} />
+        <SpanishDateInput label={SM.dateFrom} value={from || null} onChange={(v) => filter(setFrom)(v ?? "")} />
+        <SpanishDateInput label={SM.dateTo} value={to || null} onChange={(v) => filter(setTo)(v ?? "")} />
         <SegmentedControl aria-label="¿Fue útil?" value={helped} onChange={(v) => filter(setHelped)(v as typeof helped)}
           data={[{ value: "all", label: "Todas" }, { value: "true", label: "Sí" }, { value: "false", label: "No" }]} />
         <Button variant="default" loading={exporting} onClick={() => void exportXlsx()}>{SM.exportXlsx}</Button>

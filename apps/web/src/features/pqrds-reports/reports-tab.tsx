@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import {
   PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_KINDS, PQRDS_REPORT_MESSAGES as M, PQRDS_REPORT_STATUS_NAMES, ZPqrdsReportStart, formatReportDay,
@@ -9,6 +9,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 
 const running = (r: TPqrdsReportView | undefined) => r?.status === "PENDING" || r?.status === "RUNNING";
 
@@ -104,8 +105,8 @@ export function ReportsTab() {
                 error={form.errorOf("kind")}
                 w={360}
               />
-              <TextInput label="Desde" type="date" withAsterisk {...form.textProps("from")} />
-              <TextInput label="Hasta" type="date" withAsterisk {...form.textProps("to")} />
+              <SpanishDateInput label="Desde" withAsterisk {...form.dateProps("from")} />
+              <SpanishDateInput label="Hasta" withAsterisk {...form.dateProps("to")} />
             </Group>
             <Group>
               <Button type="submit" loading={start.isPending || running(current)}>Generar</Button>

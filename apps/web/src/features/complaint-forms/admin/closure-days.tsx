@@ -8,6 +8,7 @@ import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { requestDay } from "../request-format";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** Days the entity is closed: terms skip them. */
 export function ClosureDays() {
@@ -36,7 +37,7 @@ export function ClosureDays() {
           })}
         >
           <Group align="flex-start" gap="sm">
-            <TextInput label="Fecha" type="date" withAsterisk {...form.textProps("date")} />
+            <SpanishDateInput label="Fecha" withAsterisk {...form.dateProps("date")} />
             <TextInput label="Motivo del cierre" withAsterisk maxLength={CLOSURE_REASON_MAX} {...form.textProps("reason")} style={{ flex: 1, minWidth: 240 }} />
             <Button type="submit" mt={25} loading={add.isPending}>
               Agregar

@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.schema";
 import { bogotaDay } from "../../../lib/format";
 import { apiBasePath } from "../../../lib/rest";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** "2026-03-18" → "2026-02-28". */
 function lastDayOfPreviousMonth(day: string): string {
@@ -32,8 +33,8 @@ export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
           pueda ser identificado. Sin datos personales ni textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
         </Text>
         <Group align="flex-end" gap="sm">
-          <TextInput label="Radicadas desde" type="date" value={from} onChange={(e) => setFrom(e.currentTarget.value)} />
-          <TextInput label="Hasta" type="date" value={to} onChange={(e) => setTo(e.currentTarget.value)} />
+          <SpanishDateInput label="Radicadas desde" value={from || null} onChange={(v) => setFrom(v ?? "")} />
+          <SpanishDateInput label="Hasta" value={to || null} onChange={(v) => setTo(v ?? "")} />
         </Group>
         <Group gap="lg">
           <Anchor href={file(OPEN_DATA_FILES.csv, true)} download>Descargar CSV</Anchor>

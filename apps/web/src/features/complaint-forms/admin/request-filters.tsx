@@ -4,6 +4,7 @@ import type { TComplaintFormListQueryInput } from "@portal/schemas/complaint-for
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { trpc } from "../../../lib/trpc";
 import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 export type TFilters = { complaintFormTypeID: string | null; status: string | null; from: string; to: string; overdue: boolean; keyword: string };
 export const NO_FILTERS: TFilters = { complaintFormTypeID: null, status: null, from: "", to: "", overdue: false, keyword: "" };
@@ -52,8 +53,8 @@ export function RequestFilters({ onApply }: { onApply: (filters: TFilters) => vo
             value={filters.status}
             onChange={(v) => set("status", v)}
           />
-          <TextInput label="Desde" type="date" value={filters.from} onChange={(e) => set("from", e.currentTarget.value)} />
-          <TextInput label="Hasta" type="date" value={filters.to} onChange={(e) => set("to", e.currentTarget.value)} />
+          <SpanishDateInput label="Desde" value={filters.from || null} onChange={(v) => set("from", v ?? "")} />
+          <SpanishDateInput label="Hasta" value={filters.to || null} onChange={(v) => set("to", v ?? "")} />
           <TextInput label="Radicado, identificación o correo" value={filters.keyword} maxLength={100} onChange={(e) => set("keyword", e.currentTarget.value)} />
           <Checkbox label="Solo vencidas" checked={filters.overdue} onChange={(e) => set("overdue", e.currentTarget.checked)} mt={{ lg: 28 }} />
         </SimpleGrid>

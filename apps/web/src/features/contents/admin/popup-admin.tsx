@@ -6,6 +6,7 @@ import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 type TValues = { popupID: number | null; nombre: string; body: string; embedUrl: string; externalLink: string; nameButtonUrl: string; showMode: string; published: boolean; publishedDateFrom: string; publishedDateTo: string };
 const EMPTY: TValues = { popupID: null, nombre: "", body: "", embedUrl: "", externalLink: "", nameButtonUrl: "", showMode: String(POPUP_MODES.others), published: true, publishedDateFrom: "", publishedDateTo: "" };
@@ -86,8 +87,8 @@ function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }
           </Group>
           <Group grow align="flex-start">
             <Select label="Se muestra a" allowDeselect={false} data={Object.entries(MODE_NAMES).map(([value, label]) => ({ value, label }))} value={form.values.showMode} onChange={(v) => v && form.setField("showMode", v)} error={form.errorOf("showMode")} />
-            <TextInput type="date" label="Desde" {...form.textProps("publishedDateFrom")} />
-            <TextInput type="date" label="Hasta" {...form.textProps("publishedDateTo")} />
+            <SpanishDateInput label="Desde" {...form.dateProps("publishedDateFrom")} />
+            <SpanishDateInput label="Hasta" {...form.dateProps("publishedDateTo")} />
           </Group>
           <Checkbox label="Publicada" checked={form.values.published} onChange={(e) => form.setField("published", e.currentTarget.checked)} />
           {error && <Text c="red.8" role="alert">{error}</Text>}

@@ -21,6 +21,7 @@ import { SectionGallery } from "../popup/section-gallery";
 import { ProcedureExportLink } from "./procedure-export-link";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { SectionBlocks } from "../../blocks/section-blocks";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -142,8 +143,8 @@ function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: 
           allowDeselect={false}
           maw={220}
         />
-        <TextInput type="date" label="Desde" value={range.from} onChange={(e) => { const from = e.currentTarget.value; setRange((r) => ({ ...r, from })); restart(); }} />
-        <TextInput type="date" label="Hasta" value={range.to} onChange={(e) => { const to = e.currentTarget.value; setRange((r) => ({ ...r, to })); restart(); }} />
+        <SpanishDateInput label="Desde" value={range.from || null} onChange={(v) => { setRange((r) => ({ ...r, from: v ?? "" })); restart(); }} />
+        <SpanishDateInput label="Hasta" value={range.to || null} onChange={(v) => { setRange((r) => ({ ...r, to: v ?? "" })); restart(); }} />
         <Select
           label="Tipo de fecha"
           allowDeselect={false}

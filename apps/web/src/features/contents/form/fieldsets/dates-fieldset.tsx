@@ -1,6 +1,7 @@
-import { Checkbox, Fieldset, Group, Stack, TextInput } from "@mantine/core";
+import { Checkbox, Fieldset, Group, Stack } from "@mantine/core";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import type { TFieldsetProps } from "../use-content-form";
+import { SpanishDateInput } from "../../../../components/forms/spanish-date-input";
 
 /**
  * The type's dates from its CONTENT_TYPES row: start (challenge, convocation, hangout), issue date (document), the
@@ -15,10 +16,10 @@ export function DatesFieldset({ form }: TFieldsetProps) {
     <Fieldset legend="Fechas">
       <Stack gap="sm">
         <Group grow align="flex-start">
-          {needsStart && <TextInput type="date" label="Fecha de inicio" withAsterisk {...form.textProps("startingDate")} />}
-          {row.needsIssueDate && <TextInput type="date" label="Fecha de expedición" withAsterisk {...form.textProps("startingDate")} />}
+          {needsStart && <SpanishDateInput label="Fecha de inicio" withAsterisk {...form.dateProps("startingDate")} />}
+          {row.needsIssueDate && <SpanishDateInput label="Fecha de expedición" withAsterisk {...form.dateProps("startingDate")} />}
           {row.keepsClosingDate && (
-            <TextInput type="date" label="Fecha de vigencia" withAsterisk={!form.values.withoutClosingDate} disabled={form.values.withoutClosingDate} {...form.textProps("closingDate")} />
+            <SpanishDateInput label="Fecha de vigencia" withAsterisk={!form.values.withoutClosingDate} disabled={form.values.withoutClosingDate} {...form.dateProps("closingDate")} />
           )}
         </Group>
         {row.keepsClosingDate && (
@@ -32,8 +33,8 @@ export function DatesFieldset({ form }: TFieldsetProps) {
           />
         )}
         <Group grow align="flex-start">
-          <TextInput type="date" label="Publicar desde" {...form.textProps("publishedDateFrom")} />
-          <TextInput type="date" label="Publicar hasta" {...form.textProps("publishedDateTo")} />
+          <SpanishDateInput label="Publicar desde" {...form.dateProps("publishedDateFrom")} />
+          <SpanishDateInput label="Publicar hasta" {...form.dateProps("publishedDateTo")} />
         </Group>
       </Stack>
     </Fieldset>

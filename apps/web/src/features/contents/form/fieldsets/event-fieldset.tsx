@@ -1,6 +1,7 @@
 import { Fieldset, Group, Select, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
 import { HOURS, type TFieldsetProps } from "../use-content-form";
+import { SpanishDateInput } from "../../../../components/forms/spanish-date-input";
 
 /** Event (2): host, place, start day and hour (08 by default), end day and hour. */
 export function EventFieldset({ form }: TFieldsetProps) {
@@ -16,11 +17,11 @@ export function EventFieldset({ form }: TFieldsetProps) {
       <TextInput label="Organizador" withAsterisk maxLength={CONTENT_LIMITS.eventTextMax} {...form.textProps("eventHost")} />
       <TextInput label="Lugar" withAsterisk maxLength={CONTENT_LIMITS.eventTextMax} mt="sm" {...form.textProps("eventLocation")} />
       <Group grow mt="sm" align="flex-start">
-        <TextInput type="date" label="Fecha de inicio" withAsterisk {...form.textProps("startDate")} />
+        <SpanishDateInput label="Fecha de inicio" withAsterisk {...form.dateProps("startDate")} />
         <Select label="Hora de inicio" withAsterisk {...hourProps("startHour")} />
       </Group>
       <Group grow mt="sm" align="flex-start">
-        <TextInput type="date" label="Fecha de cierre" withAsterisk {...form.textProps("endDate")} />
+        <SpanishDateInput label="Fecha de cierre" withAsterisk {...form.dateProps("endDate")} />
         <Select label="Hora de cierre" withAsterisk {...hourProps("endHour")} />
       </Group>
     </Fieldset>
