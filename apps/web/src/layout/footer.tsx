@@ -8,6 +8,7 @@ import { formatLongDate } from "../lib/format";
 import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
 import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
+import { SuggestionBoxButton } from "../features/comments/suggestion-box-button";
 import { branchLines, entityContactLines } from "../features/contact/contact-lines";
 import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
 import { AccessibilityControls } from "./accessibility-controls";
@@ -118,6 +119,9 @@ export function Footer() {
               </li>
               <li>
                 <Link to="/mapa-del-sitio">Mapa del sitio</Link>
+              </li>
+              <li>
+                <SuggestionBoxButton />
               </li>
             </ul>
           </section>
