@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { Navigate, useLocation, useParams } from "react-router";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { COMMENT_NOTES } from "@portal/schemas/comments/comment-messages";
@@ -10,6 +10,7 @@ import { LoginRequired } from "../../routes/access-messages";
 import { CommentThreadPanel } from "./comment-thread-panel";
 import { FeedbackWidget } from "./feedback-widget";
 import { RecentComments } from "./recent-comments";
+import { ReportContentButton } from "./report-content-button";
 
 /** /{comment route}/{alias} (spec 02 §2): the participation page of a content — its comment thread and the feedback box. */
 export function ParticipationPage() {
@@ -26,7 +27,10 @@ export function ParticipationPage() {
   const content = detail.data;
   return (
     <Stack gap="lg" maw={880}>
-      <Title order={1}>{content.name}</Title>
+      <Group justify="space-between" align="flex-start">
+        <Title order={1}>{content.name}</Title>
+        <ReportContentButton contentID={content.contentID} />
+      </Group>
       {content.description && <Text>{content.description}</Text>}
       {content.commentWallType === 2 ? (
         <Alert color="portal" variant="light">{M.wallClosed}</Alert>

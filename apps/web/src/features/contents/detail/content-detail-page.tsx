@@ -23,6 +23,7 @@ import { ExportButton } from "./export-button";
 import { HangoutComments } from "./hangout-comments";
 import { HiddenOrMissing } from "../hidden-or-missing";
 import { CommentThread } from "../../comments/comment-thread";
+import { ReportContentButton } from "../../comments/report-content-button";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
@@ -84,7 +85,10 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       {content.contentType === 3 && <VoteBox content={content} />}
       {content.contentType === 100 && <PollBox content={content} />}
       {content.contentType === CONTENT_TYPE.hangout && <HangoutComments content={content} />}
-      <LikeButton content={content} />
+      <Group>
+        <LikeButton content={content} />
+        <ReportContentButton contentID={content.contentID} />
+      </Group>
       {/* Wall 0 open, 1 private (the server shows others' comments only to the author and administrators), 2 none. */}
       <CommentThread contentID={content.contentID} commentWallType={content.commentWallType} />
     </Stack>
