@@ -8,17 +8,21 @@ import { ZFeedbackUser, ZFeedbackVisitor } from "@portal/schemas/comments/feedba
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
+import { AppError } from "../errors/app-error.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
 import type { CoreDeps } from "../deps.ts";
 import type { TCommentActor } from "./comment-actor.ts";
 
 /**
  * feedback add ("¿Esta información fue útil?"): helped yes/no and an optional message (≤ 250, one line) with the
- * captcha; visitors also give a name and an e-mail, logged users are known by their session. A contentID must name
+ * captcha; visitors also give a name and an e-mail, logged users are known by their session. Only a logged user may
+ * answer "yes". A contentID must name
  * a content the sender can read.
  */
 export async function addFeedback(deps: Pick<CoreDeps, "db" | "captcha">, raw: z.input<typeof ZFeedbackVisitor>, actor: TCommentActor) {
   const input = (actor.loggedIn ? ZFeedbackUser : ZFeedbackVisitor).parse(raw);
+  // Marking "helped" requires a login (spec 02 §5); a visitor may still say it did not help, with a name and e-mail.
+  if (input.helped && !actor.loggedIn) throw new AppError("UNAUTHORIZED", F.helpedLoginRequired);
   await deps.captcha.verify("feedback", input.captchaId, input.captcha);
   if (input.contentID !== null) await readContentDetail(deps, { contentID: input.contentID }, actor);
   await deps.db.feedback.create({

@@ -55,6 +55,8 @@ export const FEEDBACK_MESSAGES = {
   captchaRequired: "Debes ingresar el captcha",
   /** spec silent */
   helpedRequired: "Debes indicar si la información te sirvió",
+  /** spec silent: marking "helped" needs a logged-in user (spec 02 §5). */
+  helpedLoginRequired: "Debes iniciar sesión para indicar que la información te sirvió",
   thanks: "Muchas gracias por dejar tu comentario",
 } as const;
 

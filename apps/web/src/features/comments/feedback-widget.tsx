@@ -1,14 +1,33 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { useAtomValue, useSetAtom } from "jotai";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { isLoggedInAtom } from "../../state/session";
+import { authModalAtom } from "../../state/ui";
 
 const FeedbackForm = lazy(() => import("./feedback-form").then((m) => ({ default: m.FeedbackForm })));
 
 /**
  * "¿Esta información fue útil?" (spec 02 §2, §4): Sí / No, then the form (loaded on that click), then the thanks.
- * Mount it at the end of a page: `<FeedbackWidget friendlyName={location.pathname} contentID={…} />`.
+ * Marking "Sí" requires a login (spec 02 §5): a visitor gets the login (whose external identity buttons are the
+ * provider's login) and, once logged in, the answer goes on. Mount it at the end of a page:
+ * `<FeedbackWidget friendlyName={location.pathname} contentID={…} />`.
  */
 export function FeedbackWidget({ friendlyName, contentID = null, contentModel = null }: { friendlyName: string; contentID?: number | null; contentModel?: string | null }) {
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const openAuth = useSetAtom(authModalAtom);
   const [helped, setHelped] = useState<boolean | null>(null);
+  const [waitingLogin, setWaitingLogin] = useState(false);
+  useEffect(() => {
+    if (waitingLogin && loggedIn) {
+      setWaitingLogin(false);
+      setHelped(true);
+    }
+  }, [waitingLogin, loggedIn]);
+  const yes = () => {
+    if (loggedIn) return setHelped(true);
+    setWaitingLogin(true);
+    openAuth("login");
+  };
   return (
     <Paper component="section" withBorder p="md" aria-labelledby="feedback-title">
       <Group justify="space-between">
@@ -16,7 +35,7 @@ export function FeedbackWidget({ friendlyName, contentID = null, contentModel = 
           ¿Esta información fue útil?
         </Text>
         <Group gap="xs">
-          <Button variant={helped === true ? "filled" : "light"} aria-pressed={helped === true} onClick={() => setHelped(true)}>Sí</Button>
+          <Button variant={helped === true ? "filled" : "light"} aria-pressed={helped === true} onClick={yes}>Sí</Button>
           <Button variant={helped === false ? "filled" : "light"} aria-pressed={helped === false} onClick={() => setHelped(false)}>No</Button>
         </Group>
       </Group>

@@ -54,8 +54,15 @@ describe("¿Esta información fue útil? (POST feedback)", () => {
     expect(row.email).toBeNull();
   });
 
+  it("marking helped requires a login: a visitor's yes is refused (401, its message) and nothing is stored", async () => {
+    const res = await send({ helped: true, name: "Eva Ruiz", email: "eva@correo.co", friendlyName: "/solo-con-sesion", ...(await h.captcha("feedback")) });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(F.helpedLoginRequired);
+    expect(await h.db.feedback.count({ where: { friendlyName: "/solo-con-sesion" } })).toBe(0);
+  });
+
   it("a formula-leading message gets a space in front (spreadsheet exports)", async () => {
-    await send({ helped: true, name: "Luis", email: "luis@correo.co", message: "=1+1", friendlyName: "/formula", ...(await h.captcha("feedback")) });
+    await send({ helped: false, name: "Luis", email: "luis@correo.co", message: "=1+1", friendlyName: "/formula", ...(await h.captcha("feedback")) });
     expect((await h.db.feedback.findFirstOrThrow({ where: { friendlyName: "/formula" } })).message).toBe(" =1+1");
   });
 

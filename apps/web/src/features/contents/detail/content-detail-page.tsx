@@ -1,6 +1,6 @@
 import { Anchor, Badge, Breadcrumbs, Button, Group, Image, Loader, Stack, Text, Title, Typography } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { confirmDelete } from "../../../components/dialogs";
 import { formErrorMessage } from "../../../lib/errors";
@@ -24,6 +24,7 @@ import { HangoutComments } from "./hangout-comments";
 import { HiddenOrMissing } from "../hidden-or-missing";
 import { CommentThread } from "../../comments/comment-thread";
 import { ReportContentButton } from "../../comments/report-content-button";
+import { FeedbackWidget } from "../../comments/feedback-widget";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
@@ -39,6 +40,7 @@ export function ContentDetailPage() {
 
 function ContentDetail({ content }: { content: TContentDetail }) {
   const routes = useContentRoutes();
+  const location = useLocation();
   usePageDescription(content.metaDescription ?? content.description);
   // Administrators and the content's owner (decided by the server, spec 02 §6).
   const canEdit = content.canEdit;
@@ -91,6 +93,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       </Group>
       {/* Wall 0 open, 1 private (the server shows others' comments only to the author and administrators), 2 none. */}
       <CommentThread contentID={content.contentID} commentWallType={content.commentWallType} />
+      <FeedbackWidget friendlyName={location.pathname} contentID={content.contentID} />
     </Stack>
   );
 }
