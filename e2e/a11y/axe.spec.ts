@@ -61,6 +61,13 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       await expect(page.getByRole("heading", { name: "Radica tu PQRDS en línea" })).toBeVisible();
       await expect(page.getByRole("heading", { name: "Agenda de la entidad" })).toBeVisible();
       await expectNoViolations(page, "inicio con bloques");
+      // High contrast over the same blocks, the calendar on the month of its seeded event (text on the yellow primary).
+      const calendar = page.getByRole("main").locator('[data-block-type="19"]');
+      const event = calendar.getByRole("link", { name: /Audiencia pública de rendició/ });
+      for (let i = 0; i < 2 && !(await event.isVisible()); i++) await calendar.getByRole("button", { name: "Siguiente" }).click();
+      await page.getByRole("button", { name: /contraste/i }).first().click();
+      await expectNoViolations(page, "inicio con bloques en alto contraste");
+      await page.getByRole("button", { name: /contraste/i }).first().click();
     });
     await page.goto("/tema/noticias");
     await expect(page.getByRole("heading", { level: 2, name: "Destacados" })).toBeVisible();

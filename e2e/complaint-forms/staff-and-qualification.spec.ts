@@ -61,6 +61,8 @@ test("the citizen sees the request closed with its answer and qualifies it from 
   const main = page.getByRole("main");
   await expect(main.getByText("Cerrada", { exact: true })).toBeVisible();
   await expect(main.getByTestId("request-answer")).toHaveText(answer);
+  // The answered request's status badge is readable (its green once reached only 4.36:1).
+  await expectNoAxeViolations(page, "consulta de una solicitud respondida");
 
   const mail = await waitForMail(citizen, new RegExp(answered));
   expect(mail.text).toContain(answer);
