@@ -120,22 +120,3 @@ test.describe("the home's calendar on a phone", () => {
     }
   });
 });
-
-test.describe("the 'Volver arriba' button on a phone", () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test("never covers the control a keyboard or screen-reader user moves to (the PQRDS form's Enviar)", async ({ page }) => {
-    await preparePage(page);
-    await page.goto("/pqrds/enviar/3");
-    const send = page.getByRole("button", { name: "Enviar" });
-    await expect(send).toBeVisible();
-    // From the top, the way Tab reaches it: the browser scrolls it just into view.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await send.evaluate((el) => el.scrollIntoView({ block: "nearest" }));
-    const top = page.getByRole("button", { name: "Volver arriba" });
-    await expect(top).toBeVisible();
-    const [a, b] = [(await send.boundingBox())!, (await top.boundingBox())!];
-    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlap, `Enviar ${JSON.stringify(a)} / Volver arriba ${JSON.stringify(b)}`).toBe(false);
-  });
-});
