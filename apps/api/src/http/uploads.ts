@@ -1,5 +1,5 @@
 import { rm } from "node:fs/promises";
-import { Router } from "express";
+import { Router, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
@@ -22,10 +22,18 @@ import { streamUploadToDisk } from "./stream-upload.ts";
  */
 export function createUploadRouter(deps: CoreDeps): Router {
   const uploads = Router();
-  uploads.post("/uploadfiles/:kind", async (req, res) => {
+  uploads.post("/uploadfiles/:kind", (req, res) => receive(req, res, false));
+  // Spec 02 §7 "super upload (timeout 10800000 ms)": the same upload for staff, whose client waits up to 3 hours for
+  // large content files (videos); the stall cut (BODY_TIMEOUT_MS without data) still applies.
+  uploads.post("/superupload/:kind", (req, res) => receive(req, res, true));
+  return uploads;
+
+  async function receive(req: Request, res: Response, staffOnly: boolean): Promise<void> {
     try {
       const kind = ZUploadKind.parse(req.params.kind);
       const ctx = await createContext(deps, req, res);
+      if (staffOnly && !ctx.user) throw new AppError("UNAUTHORIZED");
+      if (staffOnly && !isStaff(ctx.user?.permissions ?? [])) throw new AppError("FORBIDDEN");
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       if (!isStaff(ctx.user?.permissions ?? [])) await deps.rateLimits.consume("write", address);
@@ -52,8 +60,7 @@ export function createUploadRouter(deps: CoreDeps): Router {
     } catch (error) {
       sendApiError(res, error, deps.log);
     }
-  });
-  return uploads;
+  }
 }
 
 /**

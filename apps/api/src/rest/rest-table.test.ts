@@ -202,13 +202,13 @@ GET sitescores/detailformula
  * a served call is still listed as pending).
  */
 const PENDING = `
-POST uploadfiles/{id}/crop
 `;
 
 const calls = (text: string) =>
   text
     .trim()
     .split("\n")
+    .filter((line) => line.trim() !== "")
     .map((line) => {
       const [method, path] = line.trim().split(" ");
       return { call: line.trim(), method: method!.toLowerCase() as Method, path: path! };

@@ -23,6 +23,7 @@ import { settingsRestRoutes } from "./routes/settings.ts";
 import { transparencyRestRoutes } from "./routes/transparency.ts";
 import { policiesRestRoutes } from "./routes/policies.ts";
 import { messagesRestRoutes } from "./routes/messages.ts";
+import { filesRestRoutes } from "./routes/files.ts";
 
 /** Every REST route of the spec, one file per router domain; rest-table.api.test.ts checks it against the spec. */
 export const restRoutes: RestRoute[] = [
@@ -50,6 +51,7 @@ export const restRoutes: RestRoute[] = [
   ...blocksRestRoutes,
   ...indicatorsRestRoutes,
   ...messagesRestRoutes,
+  ...filesRestRoutes,
   // Last: `users/:friendlyName` would shadow the fixed `users/…` paths above.
   ...userProfileRestRoutes,
 ];

@@ -31,6 +31,7 @@ import { blocksRouter } from "./routers/blocks/blocks.router.ts";
 import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
 import { chatRouter } from "./routers/messages/chat.router.ts";
 import { ticketsRouter } from "./routers/messages/tickets.router.ts";
+import { filesRouter } from "./routers/files/files.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -71,6 +72,7 @@ export const appRouter = router({
   indicators: indicatorsRouter,
   chat: chatRouter,
   tickets: ticketsRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;

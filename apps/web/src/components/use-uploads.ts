@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import type { TUploadKind, TUploadedFile } from "@portal/schemas/files/upload.schema";
-import { uploadFile } from "../lib/rest";
+import { uploadFile, type TUploadOptions } from "../lib/rest";
 import { toast } from "../lib/notify";
 
 export type TUploadItem = { key: string; name: string; progress: number; file: TUploadedFile | null };
@@ -9,7 +9,8 @@ export type TUploadItem = { key: string; name: string; progress: number; file: T
  * A list of uploads with their progress (spec 03 §4 "Upload"): progress goes from 0 to 100 %,
  * and an item whose upload fails is removed from the list, with the reason in a toast.
  */
-export function useUploads(kind: TUploadKind) {
+export function useUploads(kind: TUploadKind, options: Pick<TUploadOptions, "superUpload"> = {}) {
+  const superUpload = options.superUpload === true;
   const [items, setItems] = useState<TUploadItem[]>([]);
 
   const add = useCallback(
@@ -18,7 +19,7 @@ export function useUploads(kind: TUploadKind) {
       setItems((list) => [...list, { key, name: file.name, progress: 0, file: null }]);
       const update = (patch: Partial<TUploadItem>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
       try {
-        const uploaded = await uploadFile(kind, file, { onProgress: (progress) => update({ progress }) });
+        const uploaded = await uploadFile(kind, file, { superUpload, onProgress: (progress) => update({ progress }) });
         update({ progress: 100, file: uploaded });
         return uploaded;
       } catch (error) {
@@ -27,7 +28,7 @@ export function useUploads(kind: TUploadKind) {
         return null;
       }
     },
-    [kind],
+    [kind, superUpload],
   );
 
   const remove = useCallback((key: string) => setItems((list) => list.filter((i) => i.key !== key)), []);

@@ -1,4 +1,5 @@
-import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, formatLimitMb, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, UPLOAD_KINDS, fileExtension, formatLimitMb, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { appStore } from "../state/store";
@@ -52,6 +53,36 @@ export function checkFileBeforeUpload(file: { name: string; size: number }, kind
   return null;
 }
 
+/**
+ * An image's width and height from its header, read by the browser (null when it cannot tell: then the server, which
+ * checks it anyway, decides). jsdom decodes no image, so there it answers null at once.
+ */
+function imageDimensions(file: File): Promise<{ width: number; height: number } | null> {
+  if (typeof Image === "undefined" || typeof URL.createObjectURL !== "function" || navigator.userAgent.includes("jsdom")) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const img = new Image();
+    const done = (value: { width: number; height: number } | null) => {
+      URL.revokeObjectURL(url);
+      resolve(value);
+    };
+    img.onload = () => done({ width: img.naturalWidth, height: img.naturalHeight });
+    img.onerror = () => done(null);
+    img.src = url;
+  });
+}
+
+/** The largest image the portal takes (IMAGE_MAX_*), checked before the bytes go up; null when it may go. */
+export async function checkImageBeforeUpload(file: File): Promise<string | null> {
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return null;
+  const size = await imageDimensions(file);
+  if (!size) return null;
+  if (size.width > IMAGE_MAX_WIDTH) return formatMessage(FILE_MESSAGES.imageMaxWidth, IMAGE_MAX_WIDTH);
+  if (size.height > IMAGE_MAX_HEIGHT) return formatMessage(FILE_MESSAGES.imageMaxHeight, IMAGE_MAX_HEIGHT);
+  if (size.width * size.height > IMAGE_MAX_PIXELS) return formatMessage(FILE_MESSAGES.imageMaxPixels, IMAGE_MAX_PIXELS / 1_000_000);
+  return null;
+}
+
 /** The message for a failed upload: the server's first detail, else the type or server-failure text. */
 export function uploadErrorMessage(status: number, body: unknown): string {
   const detail = firstDetailMessage({ body });
@@ -65,19 +96,25 @@ export type TUploadOptions = {
   /** Optional extra form field (the spec's "optional param"). */
   param?: string;
   signal?: AbortSignal;
+  /** Gives up after this long (ms; none by default). */
+  timeoutMs?: number;
+  /** Staff's large files: POST superupload/{kind}, waited for up to TIMING.superUploadTimeoutMs (spec 02 §7). */
+  superUpload?: boolean;
 };
 
 /**
  * POST {apiBasePath}/uploadfiles/{kind} with XMLHttpRequest, for the upload progress fetch cannot report.
  * Rejects with a RestError whose message is the Spanish text to show.
  */
-export function uploadFile(kind: TUploadKind, file: File, options: TUploadOptions = {}): Promise<TUploadedFile> {
+export async function uploadFile(kind: TUploadKind, file: File, options: TUploadOptions = {}): Promise<TUploadedFile> {
   const user = appStore.get(currentUserAtom);
-  const problem = checkFileBeforeUpload(file, kind, isStaff(user?.permissions ?? []));
-  if (problem) return Promise.reject(new RestError(400, null, problem));
+  const problem = checkFileBeforeUpload(file, kind, isStaff(user?.permissions ?? [])) ?? (await checkImageBeforeUpload(file));
+  if (problem) throw new RestError(400, null, problem);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${apiBasePath()}/uploadfiles/${kind}`);
+    xhr.open("POST", `${apiBasePath()}/${options.superUpload ? "superupload" : "uploadfiles"}/${kind}`);
+    const timeout = options.timeoutMs ?? (options.superUpload ? TIMING.superUploadTimeoutMs : 0);
+    if (timeout > 0) xhr.timeout = timeout;
     const token = appStore.get(tokenAtom);
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     setUploadSessionHeader(xhr);

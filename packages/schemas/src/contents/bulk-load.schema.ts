@@ -27,6 +27,8 @@ export const BULKLOAD_MESSAGES = {
   /** {0} the number of columns. */
   columns: "El archivo debe tener {0} columnas y no debe tener fila de títulos",
   contractingNameMax: `El nombre no puede tener más de ${BULKLOAD_LIMITS.contractingNameMax} caracteres`,
+  /** spec silent: the page stops waiting after the bulk load timeout (600 000 ms); the worker goes on. */
+  stillRunning: "La carga sigue en proceso. Revisa la sección en unos minutos.",
 } as const;
 
 const col = (field: string, header: string, required = false): TImportColumn => ({ field, header, aliases: [], required });

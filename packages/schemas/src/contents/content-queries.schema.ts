@@ -50,7 +50,7 @@ const zQueryFlag = z
   .transform((v) => (v === undefined || v === "" ? undefined : v === true || v === "true" || v === "1"));
 
 /** Ids as an array or a comma list ("3,5"). */
-const zQueryIds = z
+export const zQueryIds = z
   .union([z.array(z.coerce.number().int().positive()), z.string().max(500), z.number().int().positive()])
   .optional()
   .transform((v, ctx) => {

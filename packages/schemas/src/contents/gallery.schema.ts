@@ -1,6 +1,6 @@
 import { ZPageQuery } from "../common/pagination.ts";
 import { CONTENT_LIMITS } from "./content-messages.ts";
-import { ZSectionRef } from "./content-queries.schema.ts";
+import { ZSectionRef, zQueryIds } from "./content-queries.schema.ts";
 
 /** Gallery sections list 12 a page (spec 02 §9); a section holds at most 216 images, so one page may ask for all. */
 export const GALLERY_LIMITS = { pageSize: 12, maxPageSize: CONTENT_LIMITS.galleryImagesPerSection } as const;
@@ -9,4 +9,11 @@ export const GALLERY_LIMITS = { pageSize: 12, maxPageSize: CONTENT_LIMITS.galler
  * GET contents/gallery/{x}: the images of the gallery contents (type 15) a reader may see in section {x}, newest
  * content first and each content's images in its order — what the gallery grid and its popup walk through.
  */
-export const ZGalleryQuery = ZPageQuery(GALLERY_LIMITS.pageSize, GALLERY_LIMITS.maxPageSize).extend(ZSectionRef.shape);
+export const ZGalleryQuery = ZPageQuery(GALLERY_LIMITS.pageSize, GALLERY_LIMITS.maxPageSize).extend({
+  ...ZSectionRef.shape,
+  /** GET gallery-images: only the images of galleries in these categories (comma list or array). */
+  labels: zQueryIds,
+});
+
+/** GET gallery-category: a section's categories that hold gallery images, with how many each. */
+export const ZGalleryCategoriesQuery = ZSectionRef;

@@ -14,6 +14,9 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "get", path: "contents/suggest", call: (t) => t.contents.suggest },
   { method: "get", path: "contents/proceduretypes", call: (t) => t.contents.sections.procedureTypes },
   { method: "get", path: "contents/gallery/:friendlyName", call: (t) => t.contents.gallery },
+  // Spec 02 §7 "gallery-images and gallery-category" (no path given): ?friendlyName=<section>[&labels=1,2].
+  { method: "get", path: "gallery-images", call: (t) => t.contents.gallery },
+  { method: "get", path: "gallery-category", call: (t) => t.contents.galleryCategories },
   { method: "get", path: "contentPopupnews", call: (t) => t.contents.popups.current },
   { method: "get", path: "contents/typesavailable/:friendlyName", call: (t) => t.contents.sections.typesAvailable },
   { method: "get", path: "contents", call: (t) => t.contents.list },

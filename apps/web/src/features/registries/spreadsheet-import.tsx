@@ -25,6 +25,11 @@ type Props = {
   uploadErrorText?: (message: string) => string;
   /** A question answered before the file goes up. */
   confirm?: string;
+  /** How long the page waits for the upload and the job (ms); past it, `timeoutText` shows and polling stops. */
+  timeoutMs?: number;
+  timeoutText?: string;
+  /** Offers "Aceptar" once the job has ended (spec 02 §4: the bulk upload finishes with Aceptar). */
+  onAccept?: () => void;
 };
 
 /**
@@ -33,6 +38,7 @@ type Props = {
  */
 export function SpreadsheetImport({
   start, onDone, columnsHint, label = "Hoja de cálculo (xlsx, xls o csv)", pollWith = "certificates", accept = ".xlsx,.xls,.csv", checkFile, uploadErrorText, confirm,
+  timeoutMs, timeoutText, onAccept,
 }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<"idle" | "uploading" | "importing">("idle");
@@ -41,14 +47,25 @@ export function SpreadsheetImport({
   const [startedJob, setStartedJob] = useState<TImportJobView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [gaveUp, setGaveUp] = useState(false);
   const pollOptions = (enabled: boolean) => ({
-    enabled: enabled && jobId !== null, refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true },
+    enabled: enabled && jobId !== null && !gaveUp, refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true },
   });
   const pollId = { id: jobId ?? "00000000-0000-0000-0000-000000000000" };
   const registryPoll = trpc.certificates.imports.get.useQuery(pollId, pollOptions(pollWith === "certificates"));
   const contentsPoll = trpc.contents.bulk.job.useQuery(pollId, pollOptions(pollWith === "contents"));
   const poll = pollWith === "contents" ? contentsPoll : registryPoll;
   const job = poll.data ?? startedJob;
+
+  // Past the timeout the page stops waiting (the worker goes on; the section shows the rows once it ends).
+  useEffect(() => {
+    if (!timeoutMs || phase === "idle") return;
+    const timer = setTimeout(() => {
+      setGaveUp(true);
+      setPhase("idle");
+    }, timeoutMs);
+    return () => clearTimeout(timer);
+  }, [timeoutMs, phase]);
 
   useEffect(() => {
     if (phase === "importing" && poll.data && !importRunning(poll.data)) {
@@ -65,9 +82,10 @@ export function SpreadsheetImport({
     setError(null);
     setJobId(null);
     setStartedJob(null);
+    setGaveUp(false);
     setPhase("uploading");
     try {
-      const uploaded = await uploadFile("spreadsheet", file, { onProgress: setUploadPercent });
+      const uploaded = await uploadFile("spreadsheet", file, { onProgress: setUploadPercent, timeoutMs });
       setPhase("importing");
       const started = await start(uploaded.fileID);
       setStartedJob(started);
@@ -112,6 +130,7 @@ export function SpreadsheetImport({
           {error}
         </Alert>
       )}
+      {gaveUp && timeoutText && importRunning(job) && <Alert color="yellow" role="status">{timeoutText}</Alert>}
       {phase === "uploading" && (
         <Text size="sm" role="status">
           Cargando el archivo: {uploadPercent} %
@@ -145,6 +164,11 @@ export function SpreadsheetImport({
                 { key: "message", header: "Error", cell: (e) => e.message },
               ]}
             />
+          )}
+          {onAccept && job && !importRunning(job) && (
+            <Group justify="flex-end">
+              <Button onClick={onAccept}>Aceptar</Button>
+            </Group>
           )}
         </Stack>
       )}

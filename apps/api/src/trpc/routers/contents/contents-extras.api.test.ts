@@ -71,6 +71,32 @@ describe("GET contents/gallery/{x}: the images of a section's galleries", () => 
     expect((await h.call("GET", `/api/v1/contents/gallery/${closed.friendlyName}`, undefined, citizen)).status).toBe(200);
   });
 
+  it("GET gallery-category lists the categories holding visible gallery images; GET gallery-images filters by them", async () => {
+    const s = await createSection(h, admin);
+    const label = async (name: string) => (await h.call("POST", "/api/v1/labels", { name, description: `Fotos de ${name}`, defaultTagID: s.tagID, subLabels: [] }, admin)).body.labelID as number;
+    const fiestas = await label("Fiestas");
+    const obras = await label("Obras");
+    await label("Vacía");
+    const gallery = async (name: string, count: number, labels: number[]) => {
+      const images = [];
+      for (let i = 0; i < count; i++) images.push(await storedFile(h, { isImage: true }));
+      await createContent(h, admin, { ...FORMS.gallery, name, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })), labels }, s.tagID);
+      return images;
+    };
+    const party = await gallery("Galería de las fiestas", 3, [fiestas]);
+    await gallery("Galería de la obra", 2, [obras]);
+    const hidden = await gallery("Galería oculta de obras", 2, [obras]);
+    await h.db.content.updateMany({ where: { files: { some: { fileID: hidden[0] } } }, data: { published: false } });
+
+    const categories = await h.call("GET", `/api/v1/gallery-category?friendlyName=${s.friendlyName}`);
+    expect(categories.status).toBe(200);
+    expect(categories.body.map((c: any) => [c.name, c.images])).toEqual([["Fiestas", 3], ["Obras", 2]]);
+    const images = await h.call("GET", `/api/v1/gallery-images?friendlyName=${s.friendlyName}&labels=${fiestas}`);
+    expect(images.body.items.map((i: any) => i.fileID)).toEqual(party);
+    expect((await h.call("GET", `/api/v1/gallery-images?friendlyName=${s.friendlyName}`)).body.total).toBe(5);
+    expect((await h.call("GET", "/api/v1/gallery-category?friendlyName=no-existe")).status).toBe(404);
+  });
+
   it("refuses unknown sections and absurd pages", async () => {
     expect((await h.call("GET", "/api/v1/contents/gallery/no-existe")).status).toBe(404);
     const s = await createSection(h, admin);

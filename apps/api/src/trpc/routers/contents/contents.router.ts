@@ -20,9 +20,9 @@ import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/conten
 import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
 import { labelsRouter } from "./labels.router.ts";
 import { setContentFeatured } from "@portal/core/contents/featured";
-import { sectionGallery } from "@portal/core/contents/gallery";
+import { galleryCategories, sectionGallery } from "@portal/core/contents/gallery";
 import { ZContentFeatured } from "@portal/schemas/contents/content-featured.schema";
-import { ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
+import { ZGalleryCategoriesQuery, ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
 import { globalExclusionsRouter } from "./global-exclusions.router.ts";
 import { popupsRouter } from "./popups.router.ts";
 
@@ -49,6 +49,8 @@ export const contentsRouter = router({
   suggest: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSuggest).query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/gallery/{x}: the images of section {x}'s galleries (grid and popup). */
   gallery: publicProcedure.input(ZGalleryQuery).query(({ ctx, input }) => sectionGallery(ctx.deps, input, contentActor(ctx.user))),
+  /** GET gallery-category: the section's categories that hold gallery images, with their counts. */
+  galleryCategories: publicProcedure.input(ZGalleryCategoriesQuery).query(({ ctx, input }) => galleryCategories(ctx.deps, input, contentActor(ctx.user))),
   /** GET pagepreviews?url */
   pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
 

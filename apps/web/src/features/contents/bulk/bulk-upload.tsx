@@ -1,6 +1,7 @@
 import { Modal } from "@mantine/core";
 import { useCallback } from "react";
-import { BULKLOAD_COLUMNS, type TBulkLoadType } from "@portal/schemas/contents/bulk-load.schema";
+import { BULKLOAD_COLUMNS, BULKLOAD_MESSAGES, type TBulkLoadType } from "@portal/schemas/contents/bulk-load.schema";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { trpc } from "../../../lib/trpc";
@@ -36,6 +37,9 @@ export default function BulkUpload({ section, onClose }: { section: TBulkSection
           uploadErrorText={(message) => (message === FILE_MESSAGES.wrongType ? MASS_UPLOAD_MESSAGES.excelOnly : message)}
           start={(fileID) => start.mutateAsync({ type, tagID: section.tagID, fileID })}
           onDone={refresh}
+          timeoutMs={TIMING.bulkLoadTimeoutMs}
+          timeoutText={BULKLOAD_MESSAGES.stillRunning}
+          onAccept={onClose}
         />
       ) : (
         <MassUploadTable tagID={section.tagID} onDone={() => { refresh(); onClose(); }} />

@@ -5,9 +5,10 @@ import { useUploads } from "../../../../components/use-uploads";
 import type { TFileValue } from "../form-values";
 import type { TFieldsetProps } from "../use-content-form";
 
-/** Files of a content, uploaded through POST uploadfiles/{kind} with their progress; images carry a description. */
+/** Files of a content, uploaded through POST uploadfiles/{kind} (superupload/{kind} for content files) with their progress; images carry a description. */
 export function FileList({ form, kind, label, hidePicker = false }: TFieldsetProps & { kind: TUploadKind; label: string; hidePicker?: boolean }) {
-  const uploads = useUploads(kind);
+  // Content files may be large (videos, archives): they go through the super upload, waited for up to 3 hours.
+  const uploads = useUploads(kind, { superUpload: kind === "content" });
   const files = form.values.files;
   const setFiles = (next: TFileValue[]) => {
     form.setField("files", next);

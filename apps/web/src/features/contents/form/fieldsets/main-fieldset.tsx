@@ -2,9 +2,13 @@ import { Button, Checkbox, Fieldset, FileInput, Group, Stack, Text, Textarea, Te
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { useUploads } from "../../../../components/use-uploads";
+import { lazy, Suspense, useState } from "react";
 import { LinkPreview } from "../link-preview";
 import { RichTextField } from "../rich-text-editor";
 import type { TFieldsetProps } from "../use-content-form";
+
+// The cropper (and its library) loads only when "Recortar imagen" is pressed.
+const ImageCropModal = lazy(() => import("../image-crop-modal").then((m) => ({ default: m.ImageCropModal })));
 
 /** Name, description, body, main image and link: the fields every type shares (the link's rule follows the type). */
 export function MainFieldset({ form }: TFieldsetProps) {
@@ -12,6 +16,7 @@ export function MainFieldset({ form }: TFieldsetProps) {
   const row = type === null ? null : CONTENT_TYPES[type];
   const image = useUploads("image");
   const showBody = type !== 9; // Accountability's body is its name, padded by the schema.
+  const [cropping, setCropping] = useState(false);
   return (
     <Fieldset legend="Contenido">
       <Stack gap="sm">
@@ -46,11 +51,23 @@ export function MainFieldset({ form }: TFieldsetProps) {
               }}
             />
             {form.values.imagePrincipalFileID && (
-              <Button variant="default" onClick={() => { form.setField("imagePrincipalFileID", null); form.setField("imagePrincipalName", ""); }}>Quitar imagen</Button>
+              <>
+                <Button variant="default" onClick={() => setCropping(true)}>Recortar imagen</Button>
+                <Button variant="default" onClick={() => { form.setField("imagePrincipalFileID", null); form.setField("imagePrincipalName", ""); }}>Quitar imagen</Button>
+              </>
             )}
           </Group>
         )}
         {form.values.imagePrincipalName && <Text size="sm">Imagen: {form.values.imagePrincipalName}</Text>}
+        {cropping && form.values.imagePrincipalFileID && (
+          <Suspense fallback={null}>
+            <ImageCropModal
+              fileID={form.values.imagePrincipalFileID}
+              onClose={() => setCropping(false)}
+              onCropped={(file) => { form.setField("imagePrincipalFileID", file.fileID); form.setField("imagePrincipalName", `${file.name} (recortada)`); }}
+            />
+          </Suspense>
+        )}
         {(form.values.imagePrincipalFileID || type === 15) && (
           <TextInput label="Descripción de la imagen" maxLength={CONTENT_LIMITS.imageDescriptionMax} {...form.textProps("imageDescription")} />
         )}
