@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useCallback, useMemo } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
 import { useNavigate } from "react-router";
 import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted,
@@ -14,7 +14,7 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import { currentUserAtom } from "../../../state/session";
 import { CaptchaField } from "../../captcha/captcha-field";
 import { useComplaintPaths } from "../complaint-paths";
-import { asksIdentity, initialComplaintValues, toComplaintInput, type TComplaintValues } from "../complaint-values";
+import { asksIdentity, initialComplaintValues, profileComplaintValues, toComplaintInput, type TComplaintValues } from "../complaint-values";
 import { AttachmentSection } from "./attachment-section";
 import { complaintFields } from "./complaint-fields";
 import { loadComplaintSchema } from "./complaint-schema";
@@ -40,11 +40,16 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const identityForced = IDENTITY_REQUIRED_TYPE_IDS.includes(typeId);
   const uploads = useUploads("complaint");
 
-  const initialValues = useMemo<TComplaintValues>(() => {
+  // A logged-in citizen's profile fills the requester's data (spec 01 §3), as soon as it arrives.
+  const profile = trpc.profile.own.useQuery(undefined, { enabled: Boolean(user), staleTime: 60_000, meta: { silent: true } });
+  const baseValues = useMemo<TComplaintValues>(() => {
     const v = initialComplaintValues(typeId, Boolean(user), user?.email ?? "");
     if (user) return { ...v, identification: user.identification ?? "", identificationType: user.identificationType ? String(user.identificationType) : null };
     return v;
   }, [typeId, user]);
+  const prefill = useMemo(() => (user && profile.data ? profileComplaintValues(profile.data) : {}), [user, profile.data]);
+  // "Limpiar" goes back to these: the profile's data stays.
+  const initialValues = useMemo<TComplaintValues>(() => ({ ...baseValues, ...prefill }), [baseValues, prefill]);
 
   const submit = useCaptchaMutation({
     form: "pqrds",
@@ -56,9 +61,19 @@ export function ComplaintForm({ typeId, onSent }: Props) {
     },
   });
   const { captcha, setError: setFormError, error: formError } = submit;
-  const toInput = useCallback((v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }), [typeId, captcha.captchaId, captcha.answer]);
+  const loa = user?.loa ?? null;
+  const toInput = useCallback((v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }, loa), [typeId, captcha.captchaId, captcha.answer, loa]);
   const form = useZodForm({ schema: loadComplaintSchema, initialValues, toInput });
   const { values, setField, errorOf } = form;
+  // The profile arrives after the first paint: it fills only the fields the citizen has not changed yet.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || Object.keys(prefill).length === 0) return;
+    filled.current = true;
+    for (const [key, value] of Object.entries(prefill) as [keyof TComplaintValues, TComplaintValues[keyof TComplaintValues]][]) {
+      if (values[key] === baseValues[key]) setField(key, value);
+    }
+  }, [prefill, values, baseValues, setField]);
   const identity = asksIdentity(typeId, values.anonymous);
   const utils = trpc.useUtils();
   // The data-treatment policy (~10 KB) is shown only in the consent dialog: fetched on the first touch of the form,
@@ -68,6 +83,11 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const fields = complaintFields(form, busy);
 
   const captchaMissing = captcha.required && captcha.answer.trim() === "";
+  // "Verifica todos los datos del formulario" speaks of the errors on screen: once the citizen has fixed them all, it goes.
+  const fieldsValid = Object.keys(form.allErrors).length === 0 && !captchaMissing;
+  useEffect(() => {
+    if (formError === M.checkForm && fieldsValid) setFormError(null);
+  }, [formError, fieldsValid, setFormError]);
   const onSubmit = form.handleSubmit(
     (data) => {
       if (captchaMissing) {
