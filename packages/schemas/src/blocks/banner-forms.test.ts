@@ -37,7 +37,9 @@ describe("ZBannerForm", () => {
     expect(m({ ...banner, link: "https://www.gov.co/servicios", customUrl: "/pqrds" })).toEqual({});
   });
   it("image required, valid ids; opacity 0–100; rotation 1–60; position 1–3", () => {
-    expect(m({ ...banner, fileID: null }).fileID).toEqual([M.imageRequired]);
+    // A banner without an image is text on its background colour; with neither it would show nothing.
+    expect(m({ ...banner, fileID: null, bckColor: null }).fileID).toEqual([M.imageRequired]);
+    expect(m({ ...banner, fileID: null }).fileID).toBeUndefined();
     expect(m({ ...banner, fileID: "../../x" }).fileID).toEqual([M.imageInvalid]);
     expect(m({ ...banner, mobileFileID: "a b" }).mobileFileID).toEqual([M.imageInvalid]);
     expect(m({ ...banner, bckOpacity: 101 }).bckOpacity).toEqual([M.opacityRange]);

@@ -49,7 +49,8 @@ export const ZBannerForm = z.object({
   subtitleItalic: zFlag,
   link: zSafeLink,
   customUrl: zSafeLink,
-  fileID: zOptionalFileId(M.imageInvalid).refine((v) => v !== null, { error: M.imageRequired }),
+  /** The banner's image; a banner may instead be text on its background colour (the demo home's are). */
+  fileID: zOptionalFileId(M.imageInvalid),
   mobileFileID: zOptionalFileId(M.imageInvalid),
   bckColor: zHexColor,
   bckOpacity: z.coerce.number({ error: M.opacityRange }).int({ error: M.opacityRange }).min(L.opacityMin, { error: M.opacityRange }).max(L.opacityMax, { error: M.opacityRange })
@@ -58,6 +59,9 @@ export const ZBannerForm = z.object({
   rotation: zRotation.nullish().transform((v) => v ?? L.defaultRotation),
   position: zPosition.nullish().transform((v) => (v ?? 1) as 1 | 2 | 3),
   active: z.boolean().nullish().transform((v) => v ?? true),
+}).superRefine((v, ctx) => {
+  // An image, or at least a background colour to show the texts on (a banner with neither shows nothing).
+  if (v.fileID === null && v.bckColor === null) ctx.addIssue({ code: "custom", path: ["fileID"], message: M.imageRequired });
 });
 export type TBannerForm = z.output<typeof ZBannerForm>;
 export type TBannerFormInput = z.input<typeof ZBannerForm>;

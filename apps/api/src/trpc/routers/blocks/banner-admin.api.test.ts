@@ -47,6 +47,14 @@ describe("banners", () => {
     expect((await h.call("GET", `/api/v1/banners/${b.bannerID}`, undefined, admin)).body.title).toBe("Feria aplazada");
   });
 
+  it("a banner without an image (text on its background colour, as the demo home's) is edited and saved", async () => {
+    const b = await create({ fileID: null, mobileFileID: null });
+    expect(b.imageUrl).toBeNull();
+    const edited = await h.call("PUT", `/api/v1/banners/${b.bannerID}`, { ...banner(), fileID: null, mobileFileID: null, title: "Feria de servicios, nueva fecha" }, admin);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({ title: "Feria de servicios, nueva fecha", imageUrl: null, bckColor: "#004884" });
+  });
+
   it("refuses script in titles, javascript: links, bad colours, fonts, opacity and images, storing nothing", async () => {
     const before = await h.db.banner.count();
     const cases: [Record<string, unknown>, string][] = [
@@ -60,7 +68,7 @@ describe("banners", () => {
       [{ bckOpacity: 150 }, M.opacityRange],
       [{ rotation: 0 }, F.rotationRange],
       [{ position: 4 }, M.positionInvalid],
-      [{ fileID: null }, M.imageRequired],
+      [{ fileID: null, bckColor: null }, M.imageRequired],
       [{ fileID: "no-existe" }, M.imageInvalid],
     ];
     for (const [patch, message] of cases) {
