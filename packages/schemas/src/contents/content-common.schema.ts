@@ -99,6 +99,7 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
     if (v.description!.length < L.descriptionMin) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMin });
     else if (v.description!.length > L.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
   }
+  if (v.body && hasImageWithoutAlt(v.body)) ctx.addIssue({ code: "custom", path: ["body"], message: M.imageAltRequired });
   if (v.metaDescription && v.metaDescription.length > L.metaDescriptionMax) {
     ctx.addIssue({ code: "custom", path: ["metaDescription"], message: M.metaDescriptionMax });
   }
@@ -126,6 +127,15 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
   if (v.publishedDateFrom && v.publishedDateTo && instantOf(v.publishedDateFrom) > instantOf(v.publishedDateTo)) {
     ctx.addIssue({ code: "custom", path: ["publishedDateTo"], message: M.publishRange });
   }
+}
+
+/** Whether rich text has an <img> whose alt text is missing or blank (the editor asks for it; a paste may not have it). */
+export function hasImageWithoutAlt(html: string): boolean {
+  for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
+    const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!alt || (alt[1] ?? alt[2] ?? alt[3] ?? "").trim() === "") return true;
+  }
+  return false;
 }
 
 /** An http(s) link of at most 1250 characters. */

@@ -53,6 +53,11 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
     expect(m({ ...article, description: "corta" }).description).toEqual([M.descriptionMin]);
     expect(m({ ...article, description: "d".repeat(4001) }).description).toEqual([M.descriptionMax]);
   });
+  it("an image in the body needs its alt text", () => {
+    expect(m({ ...article, body: '<p>Mapa</p><img src="/files/abc/mapa.png">' }).body).toEqual([M.imageAltRequired]);
+    expect(m({ ...article, body: '<img src="/files/abc/mapa.png" alt="  ">' }).body).toEqual([M.imageAltRequired]);
+    expect(m({ ...article, body: '<img src="/files/abc/mapa.png" alt="Mapa de la vía cerrada">' }).body).toBeUndefined();
+  });
   it("image description: at most 150; meta description at most 300", () => {
     expect(m({ ...article, imageDescription: "i".repeat(151) }).imageDescription).toEqual([M.imageDescriptionMax]);
     expect(m({ ...article, metaDescription: "m".repeat(301) }).metaDescription).toEqual([M.metaDescriptionMax]);

@@ -55,6 +55,8 @@ export const CONTENT_MESSAGES = {
   descriptionMin: `El mínimo de caracteres para la descripción es de ${L.descriptionMin}`,
   /** spec silent */
   descriptionMax: `El máximo de caracteres para la descripción es de ${L.descriptionMax}`,
+  /** spec silent: an image in the body needs its text alternative (WCAG 1.1.1). */
+  imageAltRequired: "Describe cada imagen del cuerpo para quien no puede verla (texto alternativo)",
   /** spec silent */
   metaDescriptionMax: `La meta descripción no puede tener más de ${L.metaDescriptionMax} caracteres`,
   /** spec silent */

@@ -5,6 +5,9 @@ import { Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
+import Image from "@tiptap/extension-image";
+import { RICH_TEXT_LABELS } from "./rich-text-labels";
+import { InsertImageControl } from "./rich-text-image";
 import { useId } from "react";
 
 /**
@@ -14,7 +17,11 @@ import { useId } from "react";
 export function RichTextField({ label, value, onChange, error }: { label: string; value: string; onChange: (html: string) => void; error?: string }) {
   const id = useId();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false, protocols: ["http", "https", "mailto"] })],
+    extensions: [
+      StarterKit.configure({ link: false }), Link.configure({ openOnClick: false, protocols: ["http", "https", "mailto"] }),
+      // Images only by "Insertar imagen" (uploaded, with their alt text); pasted or dropped files are not taken in.
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
     content: value,
     immediatelyRender: true,
     editorProps: { attributes: { "aria-labelledby": `${id}-label`, role: "textbox", "aria-multiline": "true" } },
@@ -22,7 +29,7 @@ export function RichTextField({ label, value, onChange, error }: { label: string
   });
   return (
     <Input.Wrapper label={label} labelElement="div" labelProps={{ id: `${id}-label` }} error={error}>
-      <RichTextEditor editor={editor} mt={4}>
+      <RichTextEditor editor={editor} mt={4} labels={RICH_TEXT_LABELS}>
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -40,6 +47,7 @@ export function RichTextField({ label, value, onChange, error }: { label: string
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
+            <InsertImageControl />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
