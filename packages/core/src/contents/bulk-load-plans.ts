@@ -48,21 +48,46 @@ export async function friendlyNames(tx: Tx, names: string[]): Promise<string[]> 
   });
 }
 
-/** Creates the contents, their section links and their local attributes in the caller's transaction. */
-async function createContents(
-  tx: Tx, tagID: number | null | undefined, contentType: number, userId: number | null,
-  rows: { data: Omit<Prisma.ContentCreateManyInput, "friendlyName" | "contentType">; attributes: { name: string; value: string }[] }[],
-) {
+type TRow = { data: Omit<Prisma.ContentCreateManyInput, "friendlyName" | "contentType">; attributes: { name: string; value: string }[] };
+
+/**
+ * Creates the contents, their section links and their local attributes in the caller's transaction. A row whose name
+ * (case aside) is already a content of that type in the section updates it instead: importing the same or a revised
+ * file again refreshes the list rather than duplicating every row. Each existing content is matched once, so a name
+ * repeated in the file still makes a second content the first time.
+ */
+async function createContents(tx: Tx, tagID: number | null | undefined, contentType: number, userId: number | null, rows: TRow[]) {
   const section = await sectionFor(tx, tagID, contentType);
+  const names = [...new Set(rows.map((r) => String(r.data.name)))];
+  const existing = await tx.content.findMany({
+    where: { contentType, tags: { some: { tagID: section.tagID } }, name: { in: names, mode: "insensitive" } },
+    orderBy: { contentID: "asc" },
+    select: { contentID: true, name: true },
+  });
+  const available = new Map<string, number[]>();
+  for (const c of existing) available.set(c.name.toLowerCase(), [...(available.get(c.name.toLowerCase()) ?? []), c.contentID]);
+  const fresh: TRow[] = [];
+  for (const r of rows) {
+    const contentID = available.get(String(r.data.name).toLowerCase())?.shift();
+    if (contentID === undefined) {
+      fresh.push(r);
+      continue;
+    }
+    // An update keeps the content's issue date, friendly name, place and flags; its texts and attributes follow the file.
+    const { startingDate: _kept, ...data } = r.data;
+    await tx.content.update({ where: { contentID }, data });
+    await tx.contentAttribute.deleteMany({ where: { contentID } });
+    if (r.attributes.length > 0) await tx.contentAttribute.createMany({ data: r.attributes.map((a) => ({ contentID, ...a })) });
+  }
   let order = section.nextOrder;
-  for (const part of chunks(rows)) {
-    const names = await friendlyNames(tx, part.map((r) => String(r.data.name)));
+  for (const part of chunks(fresh)) {
+    const friendly = await friendlyNames(tx, part.map((r) => String(r.data.name)));
     const created = await tx.content.createManyAndReturn({
-      data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: names[i]!, userId })),
+      data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: friendly[i]!, userId })),
       select: { contentID: true, friendlyName: true },
     });
     const idByName = new Map(created.map((c) => [c.friendlyName, c.contentID]));
-    const ids = names.map((n) => idByName.get(n)!);
+    const ids = friendly.map((n) => idByName.get(n)!);
     await tx.contentTag.createMany({ data: ids.map((contentID) => ({ contentID, tagID: section.tagID, displayOrder: order++ })) });
     const attributes = part.flatMap((r, i) => r.attributes.map((a) => ({ contentID: ids[i]!, ...a })));
     if (attributes.length > 0) await tx.contentAttribute.createMany({ data: attributes });

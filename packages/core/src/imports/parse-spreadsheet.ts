@@ -87,7 +87,10 @@ export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { hea
   const data = (sheet?.["!data"] ?? []) as (XLSX.CellObject | undefined)[][];
   const width = layout.headerlessColumns;
   // A sheet without a header row (contents bulk load): every row is data, columns by position.
-  if (width !== undefined && data.some((row) => row && row.length > width && row.slice(width).some((c) => cellOf(c).text !== ""))) {
+  // Exactly `width` columns: none filled past the last, and the sheet's used range reaches the last one (an 11-column
+  // procedures file is not the 12-column template).
+  const usedColumns = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]).e.c + 1 : 0;
+  if (width !== undefined && (usedColumns < width || data.some((row) => row && row.length > width && row.slice(width).some((c) => cellOf(c).text !== "")))) {
     throw new ImportFatalError(formatMessageSafe(IMPORT_MESSAGES.columns, width));
   }
   const headerRow = width !== undefined ? Array.from({ length: width }, () => undefined) : data[0];

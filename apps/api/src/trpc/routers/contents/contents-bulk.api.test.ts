@@ -63,6 +63,26 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     expect(listed.status).toBe(200);
   });
 
+  it("a procedures file needs its 12 columns: one of 11 is refused, nothing created", async () => {
+    const before = await h.db.content.count();
+    const job = await loadAndRun("once.xlsx", xlsx([procedureRow(201).slice(0, 11), procedureRow(202).slice(0, 11)]), `type=procedures&tagID=${procedures.tagID}`);
+    expect(job).toMatchObject({ status: "FAILED", message: "El archivo debe tener 12 columnas y no debe tener fila de títulos" });
+    expect(await h.db.content.count()).toBe(before);
+  });
+
+  it("importing the same file again updates its rows by name instead of duplicating them", async () => {
+    const own = await createSection(h, staff, { validContentTypes: [14] });
+    const rows = [procedureRow(301), procedureRow(302)];
+    expect(await loadAndRun("tramites.xlsx", xlsx(rows), `type=procedures&tagID=${own.tagID}`)).toMatchObject({ status: "DONE", processedRows: 2 });
+    const revised = [procedureRow(301, { 1: "Descripción revisada del trámite para la ciudadanía", 6: "10 días hábiles" }), procedureRow(302), procedureRow(303)];
+    expect(await loadAndRun("tramites.xlsx", xlsx(revised), `type=procedures&tagID=${own.tagID}`)).toMatchObject({ status: "DONE", processedRows: 3 });
+    expect(await inSection(own.tagID)).toBe(3);
+    const updated = await h.db.content.findFirstOrThrow({ where: { name: "Trámite de prueba 301", tags: { some: { tagID: own.tagID } } }, include: { attributes: true } });
+    expect(updated.description).toBe("Descripción revisada del trámite para la ciudadanía");
+    expect(updated.attributes.find((a) => a.name === "ProcedureTime")?.value).toBe("10 días hábiles");
+    expect(updated.friendlyName).toBe("tramite-de-prueba-301");
+  });
+
   it("refuses a file with a bad row: nothing created, the row number in the error", async () => {
     const before = await h.db.content.count();
     const rows = [procedureRow(101), procedureRow(102), procedureRow(103, { 2: "" }), procedureRow(104, { 4: 2, 5: "" })];
