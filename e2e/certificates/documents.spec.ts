@@ -66,7 +66,10 @@ test("staff create a document type and load its rows; a citizen downloads a docu
     await citizen.getByRole("dialog", { name: "Autorización" }).getByRole("button", { name: "Acepto", exact: true }).click();
     await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
     await citizen.getByRole("button", { name: "Enviar" }).click();
-    await expect(citizen.getByRole("status").filter({ hasText: "Si la identificación está registrada, enviamos un código al correo registrado" })).toBeVisible();
+    const notice = citizen.getByRole("status").filter({ hasText: "Si la identificación está registrada, enviamos un código al correo registrado" });
+    await expect(notice).toBeVisible();
+    // The notice replaces the form: focus lands on it (not on the page body), so a screen reader reads it.
+    await expect(notice).toBeFocused();
   };
   await ask("99999999");
   await citizen.getByRole("button", { name: "Solicitar otro código" }).click();
@@ -76,6 +79,7 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await citizen.getByRole("textbox", { name: "Código de verificación" }).fill(code);
   await citizen.getByRole("button", { name: "Continuar" }).click();
   await expect(citizen.getByRole("link", { name: /Ver documento/ })).toBeVisible();
+  await expect(citizen.getByRole("heading", { name: "Tu documento está listo" })).toBeFocused();
   await expect(citizen.getByRole("link", { name: "Descargar" })).toBeVisible();
   await expect(citizen.locator(`iframe[title="Vista previa del documento ${name}"]`)).toBeVisible();
   const pdfUrl = await citizen.getByRole("link", { name: /Ver documento/ }).getAttribute("href");

@@ -37,6 +37,8 @@ async function requestPazYSalvo(page: Page, key: string, owner: string) {
 async function expectPdf(page: Page) {
   const download = page.getByRole("link", { name: "Descargar certificado" });
   await expect(download).toBeVisible();
+  // The answer replaces the form: focus lands on its heading, not on the page body.
+  await expect(page.getByRole("heading", { name: "2. Respuesta" })).toBeFocused();
   const href = await download.getAttribute("href");
   expect(href).toMatch(/^\/api\/v1\/certificates\/1\/export\/[0-9A-F]{32}\?download=1$/);
   const res = await page.request.get(href!);

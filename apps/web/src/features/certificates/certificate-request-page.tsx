@@ -12,6 +12,7 @@ import { CERTIFICATE_TITLES, certificateErrorMessage, certificateFields, certifi
 import { PersonalCodeForm } from "./personal-code-form";
 import { OtherCertificates } from "./other-certificates";
 import { StepCrumb } from "./step-crumb";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 type TValues = { identification: string; key: string };
 const INITIAL: TValues = { identification: "", key: "" };
@@ -128,10 +129,12 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
 }
 
 function CertificateResponse({ result, onBack, onClear }: { result: TCertificateCheckResult; onBack: () => void; onClear: () => void }) {
+  // The answer replaces the form: keyboard and screen-reader users land on it, not on the page body.
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="certificate-response">
       <Stack gap="md">
-        <Title order={2} size="h3" id="certificate-response">
+        <Title order={2} size="h3" id="certificate-response" ref={titleRef} tabIndex={-1}>
           2. Respuesta
         </Title>
         {result.requiredPay ? (

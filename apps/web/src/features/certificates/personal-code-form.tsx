@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { z } from "zod";
 import { PERSONAL_CODE_LENGTH, zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
 import { useZodForm } from "../../lib/use-zod-form";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 const ZCodeForm = z.object({ code: zPersonalCode() });
 
@@ -14,10 +15,12 @@ export function PersonalCodeForm({
   notice, busy, error, onSubmit, onBack,
 }: { notice: string; busy: boolean; error: string | null; onSubmit: (code: string) => void; onBack: () => void }) {
   const form = useZodForm({ schema: ZCodeForm, initialValues: { code: "" }, toInput: useMemo(() => (v: { code: string }) => v, []) });
+  // The notice replaces the request form: keyboard and screen-reader users land on it, not on the page body.
+  const noticeRef = useFocusOnMount<HTMLDivElement>();
   return (
     <form ref={form.formRef} noValidate aria-label="Código de verificación" onSubmit={form.handleSubmit((data) => onSubmit(data.code))}>
       <Stack gap="md">
-        <Alert color="blue" variant="light" role="status">
+        <Alert color="blue" variant="light" role="status" ref={noticeRef} tabIndex={-1}>
           <Text size="sm">{notice}</Text>
         </Alert>
         {error && (

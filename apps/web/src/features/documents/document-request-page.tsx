@@ -13,6 +13,7 @@ import { documentErrorMessage, downloadHref, requestErrorMessage } from "../cert
 import { PersonalCodeForm } from "../certificates/personal-code-form";
 import { ResultField } from "../certificates/result-field";
 import { StepCrumb } from "../certificates/step-crumb";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 type TValues = { value: string; typeprivacy: boolean };
 const INITIAL: TValues = { value: "", typeprivacy: false };
@@ -137,10 +138,12 @@ function DocumentRequest({ typeId }: { typeId: number }) {
 }
 
 function DocumentResponse({ result, onClear }: { result: TDocumentResult & { pdfUrl: string }; onClear: () => void }) {
+  // The document replaces the form: keyboard and screen-reader users land on it, not on the page body.
+  const titleRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="document-response">
       <Stack gap="md">
-        <Title order={2} size="h3" id="document-response">
+        <Title order={2} size="h3" id="document-response" ref={titleRef} tabIndex={-1}>
           Tu documento está listo
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
