@@ -147,6 +147,7 @@ export async function updateComplaintForm(
         accessDenied: input.accessDenied,
         denialReason: input.accessDenied ? input.denialReason : null,
         answerHtml: textToHtml(input.answer),
+        urlFile: input.urlFile,
         answeredById: actor.userId,
         ...(input.resolve ? { status: newStatus, closingDate: now, outcome: "answered", answeredLate } : {}),
       },

@@ -36,8 +36,13 @@ export const FORCED_IDENTIFICATION_TYPE: Readonly<Record<number, number>> = Obje
 
 export const COMPLAINT_LIMITS = {
   descriptionMin: 2,
-  /** The counter x/5098; the legacy message text said 2048 (spec 01 §5) — the limit is 5098. */
+  /** The counter x/5098 and the limit (spec 01 §5). */
   descriptionMax: 5098,
+  /**
+   * The spec's message reading says 2048 (spec 01 §5: "both readings stand"): past it the form shows a notice with
+   * that figure, while the limit stays 5098, so nothing a citizen typed within the counter is refused.
+   */
+  descriptionAdvised: 2048,
   nameMin: 2,
   nameMax: 50,
   companyNameMin: 5,
@@ -101,6 +106,7 @@ export const COMPLAINT_FORM_MESSAGES = {
   descriptionRequired: "Debes ingresar el contenido de la solicitud",
   descriptionMin: "Debes ingresar por lo menos 2 caracteres",
   descriptionMax: `Debes ingresar máximo ${L.descriptionMax} caracteres`,
+  descriptionOverAdvised: `Tu descripción supera los ${L.descriptionAdvised} caracteres: te recomendamos resumirla (se aceptan hasta ${L.descriptionMax})`,
   appointmentDescriptionLabel: "Cuéntanos el motivo de tu cita",
   presentialRequired: "Debes ingresar el tipo de cita",
   dayRequired: "Debes seleccionar el dia",
@@ -169,6 +175,11 @@ export const ZComplaintForm = z
     hour: zOptionalId(M.hourRequired),
     isAttachment: zFlag,
     fileID: zOptionalFileId(FILE_MESSAGES.missing),
+    /**
+     * The level of assurance the spec's client sends with a logged-in user's data (spec 01 §3: "loa:1"). Only the
+     * session's is ever stored: a client cannot raise its own level.
+     */
+    loa: zText(10),
     /** An anonymous upload's token (its answer's `uploadToken`), for a client without an upload session. */
     uploadToken: zText(64),
     fileName: zText(),

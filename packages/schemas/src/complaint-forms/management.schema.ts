@@ -11,6 +11,8 @@ import type { TLifecycleActions, TLifecycleView } from "./lifecycle.schema.ts";
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
 export const ANSWER_FILES_MAX = 10;
+/** The answer's `urlFile` (spec 01 §3): a link to a file kept elsewhere (a large one, a records system). */
+export const ANSWER_URL_FILE_MAX = 500;
 /** A request may be delegated while it was delegated fewer than this many times (spec 01 §9: "allowed up to 2"). */
 export const MAX_DELEGATIONS = 2;
 export const EXTENSION_REASON_MAX = 2028;
@@ -24,6 +26,8 @@ export const MANAGEMENT_MESSAGES = {
   answerFilesMax: `Puedes adjuntar máximo ${ANSWER_FILES_MAX} archivos`,
   answerFileInvalid: "Uno de los archivos de la respuesta no es válido o ya está asociado a otra solicitud",
   answerSaved: "La respuesta se guardó con éxito",
+  /** spec silent */
+  urlFileInvalid: `El enlace al archivo debe ser una dirección https:// o un archivo del portal (/files/…) de máximo ${ANSWER_URL_FILE_MAX} caracteres`,
   resolved: "La solicitud fue resuelta y se notificó al ciudadano",
   resolveError: "No se pudo resolver la solicitud, inténtalo más tarde",
   delegateEmailRequired: "Debes ingresar el correo electrónico del usuario a delegar",
@@ -65,12 +69,32 @@ const zFileIDs = z
   .default([])
   .transform((ids) => [...new Set(ids)]);
 
+/** True for an https address with a host, or a file of the portal (/files/{id}/…): never javascript:, data: nor //host. */
+export function isAnswerUrlFile(value: string): boolean {
+  if (/^\/files\/[\w-]+(\/[^\s"'<>\\]*)?$/.test(value)) return true;
+  if (!/^https:\/\/[^\s"'<>\\]+$/i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+const zUrlFile = z
+  .string({ error: M.urlFileInvalid })
+  .trim()
+  .max(ANSWER_URL_FILE_MAX, { error: M.urlFileInvalid })
+  .refine((v) => v === "" || isAnswerUrlFile(v), { error: M.urlFileInvalid })
+  .nullish()
+  .transform((v) => v || null);
+
 /**
  * PUT complaintforms — the answer (2–2028) with attachment fileIDs (uploaded as "answer"). `resolve: true` also
  * closes the request and notifies the citizen through the chosen channel; without it the answer is saved as a draft.
+ * `urlFile` (optional) links a file kept elsewhere; tracking shows it with the answer.
  */
 export const ZComplaintAnswer = z
-  .object({ answer: zAnswerText, fileIDs: zFileIDs, resolve: z.boolean().default(false), ...ACCESS_DENIAL_FIELDS })
+  .object({ answer: zAnswerText, fileIDs: zFileIDs, urlFile: zUrlFile, resolve: z.boolean().default(false), ...ACCESS_DENIAL_FIELDS })
   .superRefine(checkAccessDenial);
 export type TComplaintAnswerInput = z.input<typeof ZComplaintAnswer>;
 

@@ -2,6 +2,7 @@ import {
   COMPLAINT_FORM_TYPE_IDS, COMPLAINT_USER_TYPE_IDS, FORCED_IDENTIFICATION_TYPE, IDENTITY_REQUIRED_TYPE_IDS,
   RESPONSE_TYPES, defaultAnonymous, type TComplaintFormInput,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import type { TOwnProfile } from "@portal/schemas/accounts/profile.schema";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 
 /** What the PQRDS form's inputs hold: strings for text and selects (null when empty), booleans for checkboxes. */
@@ -112,8 +113,37 @@ export function forcedIdentificationType(userTypeId: string | null): string | nu
 
 export const isLegalPerson = (userTypeId: string | null) => Number(userTypeId) === COMPLAINT_USER_TYPE_IDS.legalPerson;
 
-/** The schema's input from the form's values: empty strings → null; only the chosen channel's and country's fields. */
-export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: { captchaId: string; captcha: string }): TComplaintFormInput {
+/**
+ * What a logged-in citizen's profile fills in the requester's section (spec 01 §3: the profile's fields are sent):
+ * names, identification, birth date, gender, place, address and phones. Only what the profile holds; the phone goes to
+ * the mobile field when it has a mobile's length (10+ digits), else to the landline.
+ */
+export function profileComplaintValues(p: TProfileForComplaint): Partial<TComplaintValues> {
+  const digits = (p.phone ?? "").replace(/\D/g, "");
+  const colombia = p.country === COLOMBIA_ID;
+  const id = (n: number | null) => (n === null ? null : String(n));
+  const values: Partial<TComplaintValues> = {
+    firstName: p.name, lastName: p.secondname ?? "", firstSurName: p.lastname, lastSurName: p.secondlastname ?? "",
+    identificationType: id(p.identificationType), identification: p.identification ?? "",
+    birthDate: p.birthDate ? p.birthDate.slice(0, 10) : null, genderID: id(p.genderID),
+    rootLocationPersonal: id(p.country),
+    secondLevelLocationPersonal: colombia ? id(p.department) : null, locationPersonal: colombia ? id(p.location) : null,
+    neighborhoodPersonal: colombia ? (p.neighborhood ?? "") : "", cityPersonal: colombia ? "" : (p.city ?? ""),
+    addressPersonal: p.address ?? "",
+    mobileNumberPersonal: digits.length >= 10 ? digits : "", phoneNumberPersonal: digits.length >= 7 && digits.length < 10 ? digits : "",
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== "")) as Partial<TComplaintValues>;
+}
+export type TProfileForComplaint = Pick<
+  TOwnProfile,
+  "name" | "secondname" | "lastname" | "secondlastname" | "identificationType" | "identification" | "birthDate" | "genderID" | "country" | "department" | "location" | "city" | "neighborhood" | "address" | "phone"
+>;
+
+/**
+ * The schema's input from the form's values: empty strings → null; only the chosen channel's and country's fields.
+ * A logged-in citizen's request in their own name carries their level of assurance (`loa`, spec 01 §3).
+ */
+export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: { captchaId: string; captcha: string }, loa: string | null = null): TComplaintFormInput {
   const identity = asksIdentity(typeId, v.anonymous);
   const colombiaPersonal = toId(v.rootLocationPersonal) === COLOMBIA_ID;
   const channel = toId(v.responseTypeID);
@@ -166,6 +196,7 @@ export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: {
     phoneNumber: phone ? text(v.phoneNumber) : null,
     extension: phone ? text(v.extension) : null,
     typeprivacy: v.typeprivacy,
+    loa: identity ? loa : null,
     captchaId: captcha.captchaId,
     captcha: text(captcha.captcha),
   };

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useCallback, useState, type ReactNode } from "react";
 import {
-  ANSWER_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
+  ANSWER_MAX, ANSWER_URL_FILE_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { confirmDialog } from "../../components/dialogs";
@@ -45,7 +45,7 @@ export function useManagementAction(onChanged: (r: TManagedView) => void) {
 }
 
 export type TManagementActions = {
-  answer: (input: { answer: string; fileIDs: string[]; resolve: boolean; accessDenied?: boolean; denialReason?: string | null }) => Promise<TResult>;
+  answer: (input: { answer: string; fileIDs: string[]; urlFile?: string | null; resolve: boolean; accessDenied?: boolean; denialReason?: string | null }) => Promise<TResult>;
   delegate: (email: string) => Promise<TResult>;
   /** Only staff through /administrador/pqrs may extend the term. */
   extend?: (input: { days: number; reason: string }) => Promise<TResult>;
@@ -122,12 +122,12 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const { busy, error, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
   const toInput = useCallback(
-    (v: { answer: string; accessDenied: boolean; denialReason: string }) => ({ answer: v.answer, fileIDs, resolve: false, accessDenied: v.accessDenied, denialReason: v.denialReason }),
+    (v: { answer: string; urlFile: string; accessDenied: boolean; denialReason: string }) => ({ answer: v.answer, fileIDs, urlFile: v.urlFile, resolve: false, accessDenied: v.accessDenied, denialReason: v.denialReason }),
     [fileIDs],
   );
   const form = useZodForm({
     schema: ZComplaintAnswer,
-    initialValues: { answer: request.answer ?? "", accessDenied: request.accessDenied, denialReason: request.denialReason ?? "" },
+    initialValues: { answer: request.answer ?? "", urlFile: request.urlFile ?? "", accessDenied: request.accessDenied, denialReason: request.denialReason ?? "" },
     toInput,
   });
   const uploading = uploads.items.some((i) => !i.file);
@@ -135,7 +135,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const send = (resolve: boolean) =>
     form.handleSubmit(async (data) => {
       if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
-      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, resolve, accessDenied: data.accessDenied, denialReason: data.denialReason }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
+      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, urlFile: data.urlFile, resolve, accessDenied: data.accessDenied, denialReason: data.denialReason }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
     });
 
   return (
@@ -169,6 +169,14 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
             onChange={(file) => {
               if (file) void uploads.add(file);
             }}
+          />
+          <TextInput
+            label="Enlace a un archivo de la respuesta (opcional)"
+            description="Una dirección https:// de un archivo guardado en otro sistema; el ciudadano la verá con la respuesta."
+            type="url"
+            maxLength={ANSWER_URL_FILE_MAX}
+            {...form.textProps("urlFile")}
+            disabled={busy}
           />
           {uploads.items.map((i) => (
             <Group key={i.key} gap="sm" wrap="nowrap">

@@ -61,7 +61,8 @@ describe("POST complaintforms — filing", () => {
     expect(await counts(h)).toEqual(before);
 
     const citizen = await h.registerCitizen();
-    const res = await submit(h, personalRequest(), citizen.token);
+    // The spec's client sends its "loa"; only the session's is stored (a client cannot raise its own level).
+    const res = await submit(h, personalRequest({ loa: "loa:2" }), citizen.token);
     expect(res.status).toBe(201);
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(res.body.trackingID) } });
     expect(row).toMatchObject({ anonymous: false, userId: citizen.user.id, loa: "loa:1", firstName: "Ana", identification: "1020304050", identificationTypeID: 1, locationPersonalID: 5001 });

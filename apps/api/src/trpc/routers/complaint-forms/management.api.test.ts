@@ -260,6 +260,21 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     expect(await h.db.auditLog.count({ where: { action: "complaint-form.resolve", entityId: String(complaintFormID) } })).toBe(1);
   });
 
+  it("staff resolving may set the answer's urlFile (https or a portal file), which tracking shows; other links are refused", async () => {
+    const { complaintFormID, trackingID } = await fileRequest();
+    const INVALID = "El enlace al archivo debe ser una dirección https:// o un archivo del portal (/files/…) de máximo 500 caracteres";
+    for (const urlFile of ["javascript:alert(1)", "http://inseguro.gov.co/acta.pdf", "//otro-sitio.co/x", `https://archivo.gov.co/${"a".repeat(500)}`]) {
+      const refused = await put("complaintforms", { complaintFormID, answer: "Respuesta con enlace", urlFile, resolve: true }, staff);
+      expect(refused.status, urlFile).toBe(400);
+      expect(refused.body.error.details[0]).toEqual({ path: "urlFile", message: INVALID });
+    }
+    const url = "https://archivo.entidad.gov.co/respuestas/2026/acta-123.pdf";
+    const resolved = await put("complaintforms", { complaintFormID, answer: "Respuesta con el acta enlazada", urlFile: `  ${url} `, resolve: true }, staff);
+    expect(resolved.status).toBe(200);
+    expect(resolved.body.complaintForm).toMatchObject({ status: 2, urlFile: url });
+    expect((await track(trackingID)).body).toMatchObject({ answer: "Respuesta con el acta enlazada", urlFile: url });
+  });
+
   it("extends the term once, before it expires, up to the original term, and e-mails the reasons", async () => {
     const { complaintFormID, trackingID, body } = await fileRequest();
     const original = (await track(trackingID)).body.answerableDate as string;

@@ -33,6 +33,7 @@ export function RequestSection({ form, fields, busy, isAppointment }: Props) {
           description={
             <span aria-live="polite">
               {values.description.length}/{L.descriptionMax}
+              {values.description.length > L.descriptionAdvised && <span data-testid="description-advised"> · {M.descriptionOverAdvised}</span>}
             </span>
           }
         />
