@@ -1,25 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { e2e } from "../support/env.ts";
-import { CITIZEN_PASSWORD, captchaFor, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { CITIZEN_PASSWORD, captchaFor, filePersonalRequest, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 const header = (page: Page) => page.getByRole("banner");
-
-/** A request filed "a nombre personal" by the logged-in citizen (answered by e-mail); returns its tracking number. */
-async function filePersonalRequest(request: APIRequestContext, token: string, email: string, description: string): Promise<string> {
-  const res = await request.post("/api/v1/complaintforms", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      complaintFormTypeID: 2, anonymous: false, complaintFormUserTypeID: 1, firstName: "Lucía", firstSurName: "Martínez",
-      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 2,
-      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "El Poblado",
-      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
-      emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
-      ...(await captchaFor(request, "pqrds")),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { trackingID: string }).trackingID;
-}
 
 test("a citizen opens Mis solicitudes from the profile and the menu, and a row leads to its tracking", async ({ page, request }) => {
   test.slow();

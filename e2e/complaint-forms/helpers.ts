@@ -118,3 +118,20 @@ export async function track(page: Page, trackingID: string, accessKey = accessKe
   await page.getByRole("button", { name: "Consultar" }).click();
   await expect(page.getByRole("heading", { name: `Solicitud ${trackingID}` })).toBeVisible();
 }
+
+/** A request filed "a nombre personal" by the logged-in citizen (answered by e-mail); returns its tracking number. */
+export async function filePersonalRequest(request: APIRequestContext, token: string, email: string, description: string): Promise<string> {
+  const res = await request.post("/api/v1/complaintforms", {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      complaintFormTypeID: 2, anonymous: false, complaintFormUserTypeID: 1, firstName: "Lucía", firstSurName: "Martínez",
+      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 2,
+      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "El Poblado",
+      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+      emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
+      ...(await captchaFor(request, "pqrds")),
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { trackingID: string }).trackingID;
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { preparePage } from "../certificates/support.ts";
+import { filePersonalRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 /**
  * No public page may scroll sideways on a phone: most citizens reach the portal on one, and a page wider than the
@@ -118,5 +119,24 @@ test.describe("the home's calendar on a phone", () => {
       }
       await calendar.getByRole("button", { name: "Siguiente" }).click();
     }
+  });
+});
+
+test.describe("a citizen's own lists on a phone", () => {
+  test.use({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+
+  test("Mis solicitudes shows each request's status on the screen, not in a column scrolled out of sight", async ({ page, request }) => {
+    const email = uniqueEmail("mis-solicitudes-movil");
+    const token = await registerCitizen(request, email);
+    const trackingID = await filePersonalRequest(request, token, email, "Solicito la poda del árbol frente a mi casa, por favor.");
+    await prepare(page, token);
+    await page.goto("/mi-perfil/solicitudes");
+    const row = page.getByRole("table", { name: "Mis solicitudes" }).getByRole("row").filter({ hasText: trackingID });
+    const status = row.getByText("Abierta");
+    await expect(status).toBeVisible();
+    const box = (await status.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    const { width } = await overflow(page);
+    expect(width).toBeLessThanOrEqual(360);
   });
 });

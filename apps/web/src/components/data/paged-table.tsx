@@ -2,6 +2,7 @@ import { Center, Loader, Table, Text } from "@mantine/core";
 import type { CSSProperties, Key, ReactNode } from "react";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { ListPagination, type TListPaging } from "./list-pagination";
+import classes from "./paged-table.module.css";
 
 export type TColumn<T> = {
   key: string;
@@ -30,6 +31,8 @@ export type TPagedTableProps<T> = {
   maxHeight?: number;
   striped?: boolean;
   highlightOnHover?: boolean;
+  /** On a phone, each row as a card of "header: value" lines (citizens' own lists), not a table scrolled sideways. */
+  stackOnPhone?: boolean;
 };
 
 /**
@@ -38,6 +41,7 @@ export type TPagedTableProps<T> = {
  */
 export function PagedTable<T>({
   columns, rows, rowKey, label, labelledBy, caption, loading = false, empty = M.empty, paging, minWidth = 700, maxHeight, striped = true, highlightOnHover = false,
+  stackOnPhone = false,
 }: TPagedTableProps<T>) {
   if (loading) {
     return (
@@ -50,8 +54,8 @@ export function PagedTable<T>({
   const items = rows ?? [];
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth} mah={maxHeight}>
-        <Table striped={striped} highlightOnHover={highlightOnHover} aria-label={label} aria-labelledby={labelledBy}>
+      <Table.ScrollContainer minWidth={stackOnPhone ? 0 : minWidth} mah={maxHeight}>
+        <Table striped={striped} highlightOnHover={highlightOnHover} aria-label={label} aria-labelledby={labelledBy} className={stackOnPhone ? classes.stacked : undefined}>
           {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>
@@ -66,7 +70,7 @@ export function PagedTable<T>({
             {items.map((row, index) => (
               <Table.Tr key={rowKey(row, index)}>
                 {columns.map((c) => (
-                  <Table.Td key={c.key} style={c.style}>
+                  <Table.Td key={c.key} style={c.style} data-label={stackOnPhone && typeof c.header === "string" ? c.header : undefined}>
                     {c.cell(row)}
                   </Table.Td>
                 ))}

@@ -53,6 +53,7 @@ export function MyRequestsPage() {
         rows={mine.data?.items}
         rowKey={(r) => r.complaintFormID}
         labelledBy="my-requests-title"
+        stackOnPhone
         caption={mine.data ? M.count(mine.data.total) : undefined}
         loading={mine.isLoading}
         empty={M.empty}
