@@ -7,7 +7,13 @@ import {
 describe("ZComplaintAnswer (PUT complaintforms)", () => {
   it("accepts an answer with files; drafts by default", () => {
     const parsed = ZComplaintAnswer.parse({ answer: "  Se atendió su solicitud.  ", fileIDs: ["c", "c", "d"] });
-    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: ["c", "d"], resolve: false, accessDenied: false });
+    expect(parsed).toEqual({ answer: "Se atendió su solicitud.", fileIDs: ["c", "d"], urlFile: null, resolve: false, accessDenied: false });
+  });
+  it("takes an optional urlFile: https or a portal file, nothing else", () => {
+    const M = "El enlace al archivo debe ser una dirección https:// o un archivo del portal (/files/…) de máximo 500 caracteres";
+    expect(ZComplaintAnswer.parse({ answer: "Respuesta", urlFile: "/files/abc-1/acta.pdf" }).urlFile).toBe("/files/abc-1/acta.pdf");
+    expect(ZComplaintAnswer.parse({ answer: "Respuesta", urlFile: "" }).urlFile).toBeNull();
+    for (const urlFile of ["javascript:alert(1)", "http://x.gov.co/a", "//x.co", "https://a b.co"]) expect(messagesOf(ZComplaintAnswer, { answer: "Respuesta", urlFile }).urlFile).toEqual([M]);
   });
   it("requires the answer, 2–2028 characters", () => {
     expect(messagesOf(ZComplaintAnswer, { answer: "   " }).answer).toEqual(["Debes ingresar la respuesta a la solicitud"]);
