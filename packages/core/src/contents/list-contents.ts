@@ -59,9 +59,12 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     const to = q.toDate ? new Date(instantOf(q.toDate).getTime() + (q.toDate.length === 10 ? DAY_MS : 0)) : undefined;
     and.push({ [field]: { ...(q.fromDate ? { gte: instantOf(q.fromDate) } : {}), ...(to ? { lt: to } : {}) } });
   }
-  if (q.orderBy === "comments") and.push({ modifiedDate: { gte: new Date(now.getTime() - 183 * DAY_MS) } });
+  // "comments (last 6 months)": contents commented on in the last six months, most commented (in that time) first.
+  const commentsSince = new Date(now.getTime() - COMMENTS_WINDOW_DAYS * DAY_MS);
+  if (q.orderBy === "comments") and.push({ comments: { some: { status: "Published", creationDate: { gte: commentsSince } } } });
   const where: Prisma.ContentWhereInput = { AND: and };
   const toCard = (row: Parameters<typeof contentCard>[0]) => contentCard(row, actor, now);
+  if (q.orderBy === "comments") return byRecentComments(deps, q, where, commentsSince, toCard);
 
   // A Sortable section (or an explicit displayOrder) lists in the dragged order of the section's rows.
   if (section && (section.templateType === "Sortable" || q.orderBy === "displayOrder")) {
@@ -81,12 +84,33 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
   );
 }
 
+/** "Comments (last 6 months)" (spec 02 §2 list filters). */
+const COMMENTS_WINDOW_DAYS = 183;
+
+/**
+ * The list ordered by the published comments each content received since `since` (ties: newest content first). The
+ * ranking is one grouped count over the window's comments; the page's cards are read by id.
+ */
+async function byRecentComments(
+  deps: Deps, q: { page: number; pageSize: number }, where: Prisma.ContentWhereInput, since: Date,
+  toCard: (row: Prisma.ContentGetPayload<{ include: typeof CONTENT_CARD_INCLUDE }>) => TContentCard,
+): Promise<TPage<TContentCard>> {
+  const ranked = await deps.db.$queryRaw<{ contentID: number }[]>(Prisma.sql`
+    SELECT "contentID" FROM "Comment" WHERE "status" = 'Published' AND "creationDate" >= ${since}
+    GROUP BY "contentID" ORDER BY count(*) DESC, "contentID" DESC LIMIT ${LIST_COUNT_CAP * 5}`);
+  const allowed = new Set((await deps.db.content.findMany({ where: { AND: [where, { contentID: { in: ranked.map((r) => r.contentID) } }] }, select: { contentID: true } })).map((c) => c.contentID));
+  const ids = ranked.map((r) => r.contentID).filter((id) => allowed.has(id));
+  const pageIds = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
+  const rows = await deps.db.content.findMany({ where: { contentID: { in: pageIds } }, include: CONTENT_CARD_INCLUDE });
+  const byId = new Map(rows.map((r) => [r.contentID, r]));
+  return { items: pageIds.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])), total: ids.length, page: q.page, pageSize: q.pageSize };
+}
+
 function orderOf(orderBy: z.output<typeof ZContentListQuery>["orderBy"]): Prisma.ContentOrderByWithRelationInput[] {
   switch (orderBy) {
     case "name": return [{ name: "asc" }, { contentID: "asc" }];
     case "startingDate": return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
     case "displayOrder": return [{ displayOrder: "asc" }, { contentID: "desc" }];
-    case "comments": return [{ countComments: "desc" }, { contentID: "desc" }];
     default: return [{ creationDate: "desc" }, { contentID: "desc" }];
   }
 }

@@ -154,6 +154,31 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     expect(res.body.error.details[0].message).toBe(Q.notSortable);
   });
 
+  it("orderBy=comments: contents commented on in the last six months, most commented in that time first", async () => {
+    const s = await createSection(h, admin);
+    const recentTwo = await article("Debate del presupuesto participativo", s.tagID);
+    const recentOne = await article("Consulta del plan de movilidad", s.tagID);
+    const oldOnly = await article("Foro antiguo de seguridad", s.tagID);
+    const silent = await article("Noticia sin comentarios", s.tagID);
+    const longAgo = new Date(Date.now() - 200 * 24 * 3600_000);
+    const comment = (contentID: number, creationDate = new Date(), status: "Published" | "Pending" = "Published") =>
+      h.db.comment.create({ data: { contentID, value: "Comentario de prueba de la ciudadanía", creationDate, status } });
+    await comment(recentTwo.contentID);
+    await comment(recentTwo.contentID);
+    await comment(recentOne.contentID);
+    await comment(recentOne.contentID, new Date(), "Pending");
+    for (let i = 0; i < 5; i++) await comment(oldOnly.contentID, longAgo);
+    // Counters as the comment use cases keep them: the old forum has the most comments overall, all old.
+    await h.db.content.update({ where: { contentID: oldOnly.contentID }, data: { countComments: 5 } });
+    await h.db.content.update({ where: { contentID: recentTwo.contentID }, data: { countComments: 2 } });
+    await h.db.content.update({ where: { contentID: recentOne.contentID }, data: { countComments: 1 } });
+    const res = await list(`tag=${s.friendlyName}&orderBy=comments`);
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual([recentTwo.name, recentOne.name]);
+    expect(res.body.total).toBe(2);
+    expect(names(res)).not.toContain(silent.name);
+  });
+
   it("lists are paginated with the shared page shape", async () => {
     const s = await createSection(h, admin);
     for (const n of ["Uno", "Dos", "Tres"]) await article(`Noticia ${n} del barrio`, s.tagID);

@@ -21,6 +21,7 @@ import { SectionGallery } from "../popup/section-gallery";
 import { ProcedureExportLink } from "./procedure-export-link";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { SectionBlocks } from "../../blocks/section-blocks";
+import { lastMonthRange } from "./date-range";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
@@ -95,9 +96,10 @@ function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: 
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState(1);
   const [featured, setFeatured] = useState(false);
-  const [range, setRange] = useState({ from: "", to: "", type: String(CONTENT_RANGE_TYPES.creation) });
-  // The date range applies once it has both ends and a date type (spec 02 §2).
-  const dated = range.from && range.to ? { fromDate: range.from, toDate: range.to, rangeType: Number(range.type) } : {};
+  // The date filter starts on the last month (spec 02 §2) and applies once switched on with both ends and a date type:
+  // applied by default it would hide every older content of the section from its readers (README, deviations).
+  const [range, setRange] = useState(() => ({ ...lastMonthRange(new Date()), type: String(CONTENT_RANGE_TYPES.creation), on: false }));
+  const dated = range.on && range.from && range.to ? { fromDate: range.from, toDate: range.to, rangeType: Number(range.type) } : {};
   const restart = () => {
     setPage(1);
     setLoaded(1);
@@ -143,10 +145,12 @@ function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: 
           allowDeselect={false}
           maw={220}
         />
-        <SpanishDateInput label="Desde" value={range.from || null} onChange={(v) => { setRange((r) => ({ ...r, from: v ?? "" })); restart(); }} />
-        <SpanishDateInput label="Hasta" value={range.to || null} onChange={(v) => { setRange((r) => ({ ...r, to: v ?? "" })); restart(); }} />
+        <Checkbox label="Filtrar por fechas" mb={8} checked={range.on} onChange={(e) => { const on = e.currentTarget.checked; setRange((r) => ({ ...r, on })); restart(); }} />
+        <SpanishDateInput label="Desde" disabled={!range.on} value={range.from || null} onChange={(v) => { setRange((r) => ({ ...r, from: v ?? "" })); restart(); }} />
+        <SpanishDateInput label="Hasta" disabled={!range.on} value={range.to || null} onChange={(v) => { setRange((r) => ({ ...r, to: v ?? "" })); restart(); }} />
         <Select
           label="Tipo de fecha"
+          disabled={!range.on}
           allowDeselect={false}
           maw={180}
           data={[{ value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" }, { value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }]}
