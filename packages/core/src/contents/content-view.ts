@@ -54,6 +54,8 @@ function countdown(row: Pick<TCardRow, "contentType" | "startingDate" | "closing
   const n = now.getTime();
   return {
     daysToStart: start === null ? null : Math.max(0, Math.ceil((start - n) / DAY_MS)),
+    /** Under a day the cards count hours or minutes ("Faltan 3 horas para iniciar"): minutes to the start, rounded up. */
+    minutesToStart: start === null ? null : Math.max(0, Math.ceil((start - n) / 60_000)),
     daysToComplete: end === null ? null : Math.max(0, Math.ceil((end - n) / DAY_MS)),
     percentageDate: start === null || end === null || end <= start ? null : Math.round(Math.min(1, Math.max(0, (n - start) / (end - start))) * 100),
   };
@@ -74,6 +76,8 @@ export function contentCard(row: TCardRow, actor: TContentActor, now: Date) {
   return {
     contentID: row.contentID,
     friendlyName: row.friendlyName,
+    /** spec 02 §3 friendlyUrl: the slug its addresses end with (the friendly name unless one was set). */
+    friendlyUrl: row.friendlyUrl ?? row.friendlyName,
     contentType: row.contentType,
     name: row.name,
     description: row.description,
@@ -125,6 +129,8 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
   const voteTotal = row.voteOptions.reduce((sum, o) => sum + o.votes, 0);
   return {
     ...contentCard(row, actor, now),
+    /** spec 02 §3 body, for the spec's client: the sanitised HTML (the text as typed never leaves the database). */
+    body: row.bodyHtml,
     bodyHtml: row.bodyHtml,
     metaDescription: row.metaDescription,
     downloadFiles: row.downloadFiles,

@@ -7,6 +7,7 @@ import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.sch
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { FORMS, contentAdmin, createContent, createSection, storedFile } from "./contents-testing.ts";
+import { countdownToStart } from "@portal/schemas/contents/countdown";
 
 let h: ApiHarness;
 let admin: string;
@@ -172,6 +173,17 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
       ["Decreto con archivo", { name: "archivo.pdf", filePath: `/files/${pdf}`, isFile: true }],
       ["Decreto con enlace", { name: "https://www.gov.co/decreto", filePath: "https://www.gov.co/decreto", isFile: false }],
     ]);
+  });
+
+  it("a challenge starting within a day counts minutes to its start (the card says hours or minutes)", async () => {
+    const inThreeHours = new Date(Date.now() + 3 * 3600_000).toISOString();
+    const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
+    const c = await createContent(h, admin, { ...FORMS.challenge, name: "Reto de innovación en movilidad", startingDate: inThreeHours, closingDate: inTenDays }, section.tagID);
+    const detail = (await h.call("GET", `/api/v1/contents/${c.friendlyName}`)).body;
+    expect(detail.daysToStart).toBe(1);
+    expect(detail.minutesToStart).toBeGreaterThanOrEqual(178);
+    expect(detail.minutesToStart).toBeLessThanOrEqual(180);
+    expect(countdownToStart(detail.minutesToStart)).toMatch(/^Faltan [23] horas para iniciar$/);
   });
 
   it("PUT tags/{id} edits a section's settings, keeps those it does not name, and keeps the types its contents have", async () => {

@@ -1,5 +1,6 @@
 import { Group, Progress, Text } from "@mantine/core";
 import { PROCEDURE_COST_TYPE } from "@portal/schemas/contents/content-types";
+import { countdownToStart } from "@portal/schemas/contents/countdown";
 import { formatCalendarDate, formatLongDate } from "../../../lib/format";
 import { attributeOf, type TContentCard } from "../content-api";
 
@@ -18,11 +19,10 @@ export function EventPart({ content }: TPart) {
   );
 }
 
-/** Challenge, convocation and hangout: days to start before it starts; days left and time elapsed after. */
+/** Challenge, convocation and hangout: days, hours or minutes to start before it starts; days left and time elapsed after. */
 export function CountdownPart({ content }: TPart) {
-  if (content.daysToStart !== null && content.daysToStart > 0) {
-    return <Text size="sm">{content.daysToStart === 1 ? "Falta 1 día para iniciar" : `Faltan ${content.daysToStart} días para iniciar`}</Text>;
-  }
+  const toStart = countdownToStart(content.minutesToStart);
+  if (toStart) return <Text size="sm">{toStart}</Text>;
   return (
     <div>
       {content.daysToComplete !== null && <Text size="sm">{content.daysToComplete === 1 ? "Queda 1 día" : `Quedan ${content.daysToComplete} días`}</Text>}
