@@ -30,6 +30,8 @@ export const PATHS = {
   adminComplaints: "/administrador/pqrs",
   /** The update-data wizard of the main users (spec 03 §4). */
   updateData: "/administrador/actualizar-datos",
+  /** The document download (spec 01 §8: /certificate/documents/{id}). */
+  documents: "/certificate/documents",
 } as const;
 
 /** `/{segment}` from a settings route name. */

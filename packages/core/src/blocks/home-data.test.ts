@@ -86,7 +86,8 @@ describe("home and section blocks (read model)", () => {
     const names = (data: Awaited<ReturnType<typeof homeData>>) => data.blocks.flatMap((b) => b.sectionGroups.flatMap((g) => g.contents.map((c) => c.name)));
     expect(names(await homeData(deps, VISITOR))).not.toContain(secret.name);
     expect(names(await homeData(deps, MEMBER))).toContain(secret.name);
-    await expect(sectionBlocks(deps, "intranet", VISITOR)).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    // A visitor is told what an unknown section tells: no oracle of what exists behind the login.
+    await expect(sectionBlocks(deps, "intranet", VISITOR)).rejects.toMatchObject({ code: "NOT_FOUND" });
     expect((await sectionBlocks(deps, "intranet", MEMBER)).blocks[0]!.html).toBe("<p>Solo funcionarios</p>");
   });
 

@@ -11,6 +11,7 @@ const DEMO_SECTIONS = [
   { name: "Noticias", friendlyName: "noticias", description: "Noticias, eventos y participación ciudadana de la entidad.", validContentTypes: CONTENT_TYPE_IDS },
   { name: "Normatividad", friendlyName: "normatividad", description: "Decretos, resoluciones y acuerdos vigentes.", validContentTypes: [CONTENT_TYPE.document, CONTENT_TYPE.link] },
   { name: "Trámites y servicios", friendlyName: "tramites-y-servicios", description: "Trámites y servicios que ofrece la entidad.", validContentTypes: [CONTENT_TYPE.procedure] },
+  { name: "Contrataciones", friendlyName: "contrataciones", description: "Procesos de contratación de la entidad (Ley 1712 de 2014, art. 9).", validContentTypes: [CONTENT_TYPE.document, CONTENT_TYPE.link] },
 ] as const;
 
 /**
@@ -51,10 +52,18 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
     description: "Establece los horarios de atención al público en las sedes de la entidad.",
     embedUrl: "https://www.funcionpublica.gov.co/eva/gestornormativo/",
   }, SEED_ACTOR);
+  // The online certificates are listed by the procedures page itself (from the certificate catalogue); the section's
+  // contents are the entity's other procedures, such as this one done in person.
   await createContent(deps, {
     ...common, contentType: CONTENT_TYPE.procedure, tags: [tags["tramites-y-servicios"]],
-    name: "Certificado de residencia",
-    description: "Certifica el lugar de residencia de una persona en el municipio.",
-    procedureTypeID: 2, procedureCostType: 0, procedureTime: "1 día hábil",
+    name: "Licencia de construcción",
+    description: "Autoriza obras de construcción, ampliación o modificación de un predio. Se radica en la Secretaría de Planeación.",
+    procedureTypeID: 2, procedureCostType: 1, procedureTime: "45 días hábiles",
+  }, SEED_ACTOR);
+  await createContent(deps, {
+    ...common, contentType: CONTENT_TYPE.document, tags: [tags.contrataciones], startingDate: inDays(0), showOnHome: false,
+    name: "Contratación de mantenimiento de vías rurales",
+    description: "Proceso de mínima cuantía publicado en el SECOP II.",
+    embedUrl: "https://www.colombiacompra.gov.co/secop-ii",
   }, SEED_ACTOR);
 }

@@ -1,13 +1,14 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { PATHS } from "../../routes/paths";
 
 const ADMIN = "/administrador/documentos";
 
 /** Downloadable documents (spec 01 §2, issue 4). The request page takes its title from the document type. */
 export const documentRoutes: TFeatureRoutes = () => [
   {
-    page: "documentRequest", path: "/certificate/documents/:id?", access: PUBLIC, title: "Descarga de documentos",
+    page: "documentRequest", path: `${PATHS.documents}/:id?`, access: PUBLIC, title: "Descarga de documentos",
     component: lazyPage(() => import("./document-request-page"), "DocumentRequestPage"),
   },
   {

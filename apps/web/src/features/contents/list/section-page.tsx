@@ -18,10 +18,13 @@ import { ContentResults, type TListView } from "./content-results";
 import { ListPagination } from "./list-pagination";
 import { HiddenOrMissing } from "../hidden-or-missing";
 import { SectionGallery } from "../popup/section-gallery";
+import { OnlineServices } from "./online-services";
 import { ProcedureExportLink } from "./procedure-export-link";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { SectionBlocks } from "../../blocks/section-blocks";
 import { lastMonthRange } from "./date-range";
+import { HelpTip } from "../../policies/help-tip";
+import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
@@ -38,7 +41,12 @@ const SEARCH_DELAY_MS = 400;
 
 /** /tramites-y-servicios: the procedures section under its fixed path. */
 export function ProceduresPage() {
-  return <SectionView alias="tramites-y-servicios" />;
+  return (
+    <Stack gap="lg">
+      <SectionView alias="tramites-y-servicios" />
+      <OnlineServices />
+    </Stack>
+  );
 }
 
 /** /{tag route}/{alias}: a section's contents; an unknown section goes to /pagina-no-encontrada. */
@@ -65,7 +73,14 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1}>{section.data.name}</Title>
+          <Group gap="xs">
+            <Title order={1}>{section.data.name}</Title>
+            {/* Helper tooltips for content administrators (spec 02 §6): 26 normatividad, 28 sections of articles. */}
+            {canAdmin && section.data.friendlyName === "normatividad" && <HelpTip id={tooltipId("normatividad")} />}
+            {canAdmin && section.data.friendlyName !== "normatividad" && section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.article) && (
+              <HelpTip id={tooltipId("articulos")} />
+            )}
+          </Group>
           {section.data.description && <Text mt="xs">{section.data.description}</Text>}
         </div>
         {canAdmin && (
