@@ -23,6 +23,8 @@ test("categories: chosen in the form, required ones enforced, kept by an edit", 
   await page.goto(`/tema/${section.friendlyName}`);
   await page.getByRole("link", { name: "Nuevo contenido" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nuevo contenido" })).toBeVisible();
+  // The category tips (tooltip 38) beside the picker.
+  await expect(page.getByRole("group", { name: /^Categorías/ }).getByRole("button", { name: /^Ayuda: / }).first()).toBeVisible();
   await page.getByRole("textbox", { name: "Nombre" }).fill(name);
   await page.getByRole("textbox", { name: "Descripción", exact: true }).fill("Medidas de movilidad para el centro del municipio.");
   await pickOption(page, "Tipo de muro", "Participación pública");

@@ -12,6 +12,8 @@ test("the toolbar speaks Spanish and an inserted image carries its description",
   await preparePage(page);
   await loginAsAdmin(page);
   await page.goto("/tema/noticias");
+  // A section of articles explains its order to its administrators (tooltip 28, issue 27 item 7).
+  await expect(page.getByRole("heading", { level: 1, name: "Noticias" }).locator("..").getByRole("button", { name: /^Ayuda: / })).toBeVisible();
   await page.getByRole("link", { name: "Nuevo contenido" }).click();
   await pickOption(page, "Tipo de contenido", "Noticia");
   for (const control of ["Negrita", "Cursiva", "Lista numerada", "Insertar enlace", "Insertar imagen"]) {

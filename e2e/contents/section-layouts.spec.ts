@@ -23,6 +23,9 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
   const norm = `Decreto de movilidad ${tag}`;
   await api(page, "POST", "/api/v1/contents", { ...common, contentType: 10, name: norm, startingDate: "2025-03-14", embedUrl: "https://www.gov.co/decreto", tags: [norms.tagID] });
   await page.goto("/tema/normatividad");
+  // Helper tooltips for content administrators (issue 27, item 7): 26 beside normatividad's title, 38 by its categories.
+  await expect(page.getByRole("heading", { level: 1, name: "Normatividad" }).locator("..").getByRole("button", { name: /^Ayuda: / })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categorías" }).getByRole("button", { name: /^Ayuda: / })).toBeVisible();
   const normTable = page.getByRole("table", { name: "Normatividad" });
   await expect(normTable.getByRole("columnheader", { name: "Fecha de expedición" })).toBeVisible();
   const normRow = normTable.getByRole("row").filter({ hasText: norm });

@@ -29,6 +29,8 @@ export const TOOLTIP_CATALOG = [
   { id: 60, key: "informe-de-pqr", text: "El informe de PQRDS resume las solicitudes recibidas, trasladadas y respondidas, y sus tiempos de respuesta." },
 ] as const;
 export type TTooltip = { id: number; key: string; text: string };
+/** A tooltip's numeric id by its key ("normatividad" → 26), for the pages that show it. */
+export const tooltipId = (key: (typeof TOOLTIP_CATALOG)[number]["key"]): number => TOOLTIP_CATALOG.find((t) => t.key === key)!.id;
 
 /** PUT sites/tooltips/{id} */
 export const ZTooltipForm = z

@@ -5,6 +5,8 @@ import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
 import { trpc } from "../../../lib/trpc";
 import { visibleCategories } from "./category-list";
 import { LabelModal, type TLabelDraft } from "./label-modal";
+import { HelpTip } from "../../policies/help-tip";
+import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 
 export type TCategoryChoice = { labels?: number[]; sublabels?: number[] };
 
@@ -26,7 +28,10 @@ export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, c
   return (
     <Stack gap="xs" component="nav" aria-label="Categorías">
       <Group align="flex-end">
-        <Text fw={600}>Categorías</Text>
+        <Group gap={4}>
+          <Text fw={600}>Categorías</Text>
+          {canAdmin && <HelpTip id={tooltipId("categorias")} />}
+        </Group>
         {items.length > LABEL_LIMITS.filtersShown && (
           <TextInput size="xs" aria-label="Buscar categoría" placeholder="Buscar categoría" value={search} maxLength={LABEL_LIMITS.searchMax} onChange={(e) => setSearch(e.currentTarget.value)} />
         )}

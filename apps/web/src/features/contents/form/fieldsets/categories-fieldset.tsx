@@ -1,4 +1,6 @@
-import { Fieldset, MultiSelect, Stack, Text } from "@mantine/core";
+import { Fieldset, Group, MultiSelect, Stack, Text } from "@mantine/core";
+import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { HelpTip } from "../../../policies/help-tip";
 import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { useSectionLabels, type TSectionLabel } from "../../use-section-labels";
 import { useSections } from "../../use-sections";
@@ -46,7 +48,7 @@ export function CategoriesFieldset({ form }: TFieldsetProps) {
   if (groups.length === 0) return null;
   const anyRequired = labels.some((l) => l.isRequired);
   return (
-    <Fieldset legend="Categorías">
+    <Fieldset legend={<Group gap={4} component="span">Categorías <HelpTip id={tooltipId("categorias")} /></Group>}>
       <Stack gap="sm">
         <MultiSelect
           label="Categorías"
