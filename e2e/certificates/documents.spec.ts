@@ -66,7 +66,8 @@ test("staff create a document type and load its rows; a citizen downloads a docu
     await citizen.getByRole("dialog", { name: "Autorización" }).getByRole("button", { name: "Acepto", exact: true }).click();
     await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
     await citizen.getByRole("button", { name: "Enviar" }).click();
-    const notice = citizen.getByRole("status").filter({ hasText: "Si la identificación está registrada, enviamos un código al correo registrado" });
+    // The same notice says the spec's "not found" for the case no code arrives (it never tells which case it is).
+    const notice = citizen.getByRole("status").filter({ hasText: "Si no te llega ningún código, no se encontró información con los valores ingresados" });
     await expect(notice).toBeVisible();
     // The notice replaces the form: focus lands on it (not on the page body), so a screen reader reads it.
     await expect(notice).toBeFocused();

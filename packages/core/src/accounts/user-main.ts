@@ -19,6 +19,8 @@ const view = (r: TRow): TUserMainView => ({
   middleLastName: r.middleLastName, identification: r.identification, gender: r.gender, responsible: r.responsible, email: r.email, phone: r.phone,
   mobil: r.mobil, siteID: r.siteID, registerDate: r.registerDate.toISOString(), policies: r.policies, terms: r.terms,
   usersMainFilesModel: r.files.map((f) => ({ fileID: f.fileID, name: f.name })),
+  tempEmail: null,
+  codeEmail: null,
 });
 
 /**

@@ -157,7 +157,8 @@ export function calendarWindow(now: Date) {
 async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row: TBlockRow & { type: TBlockTypeNumber }) {
   const frame = readFrame(row.frame);
   const T = BLOCK_TYPE;
-  const base = { blockID: row.blockID, type: row.type, frame: { ...frame, description: row.type === T.text ? null : frame.description } };
+  // blockSectionID and status: the spec's Block fields (§3) its client reads; a read block is always active (1).
+  const base = { blockID: row.blockID, blockSectionID: row.blockSectionID, status: row.status, type: row.type, frame: { ...frame, description: row.type === T.text ? null : frame.description } };
   const none = {
     banners: [] as TBannerView[], items: [] as { id: number; name: string; url: string | null; image: string | null }[],
     persons: [] as { id: number; name: string; url: string | null; image: string | null; email: string | null; description: string | null; position: string | null; company: string | null }[],

@@ -14,6 +14,14 @@ type Deps = Pick<CoreDeps, "db">;
 const SECTION_SELECT = {
   tagID: true, name: true, friendlyName: true, description: true, validContentTypes: true, templateType: true, showContentsOnHome: true,
   isPrivate: true, defaultContentTemplate: true, displayOrder: true, active: true,
+  /** spec 02 §3 Tag.labels: the section's categories (defaultTagID = this section), with their subcategories. */
+  labels: {
+    orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
+    select: {
+      labelID: true, name: true, description: true, friendlyName: true, defaultTagID: true, isRequired: true,
+      subLabels: { orderBy: [{ displayOrder: "asc" }, { name: "asc" }], select: { subLabelID: true, name: true, description: true } },
+    },
+  },
 } as const satisfies Prisma.TagSelect;
 type TSectionRow = Prisma.TagGetPayload<{ select: typeof SECTION_SELECT }>;
 

@@ -1,5 +1,4 @@
 import type { Prisma } from "@portal/db/client";
-import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import {
   DOCUMENT_MESSAGES as M, ZDocumentCodeRequest, ZDocumentRequest, documentValidityUrl, normalizeDocumentValue,
   type TDocumentCodeRequestInput, type TDocumentRequestInput, type TDocumentResult,
@@ -60,8 +59,9 @@ const typeFields = (type: DocumentType) => ({
  * Document download (GET verDocument/{id}/{value}): captcha, then the most recent data row of the type whose search
  * variable equals the value. Documents carry a person's data, so the row is issued (guid + frozen snapshot, PDF
  * queued) at once only to the logged-in verified owner of that identification; anyone else gets the code notice,
- * and a code goes to the e-mail on file when there is a row with one. Registered or not, that answer is the same.
- * The owner whose value has no row gets 404 "No se encontró información con los valores ingresados".
+ * and a code goes to the e-mail on file when there is a row with one. Registered or not, that answer is the same, and
+ * it says the spec's "No se encontró información con los valores ingresados" for the case no code arrives. The owner
+ * whose value has no row gets that 404 at once.
  */
 export async function searchDocument(deps: Deps, raw: TDocumentRequestInput, asker: TCertificateAsker): Promise<TDocumentResult> {
   const input = ZDocumentRequest.parse(raw);
@@ -79,7 +79,7 @@ export async function searchDocument(deps: Deps, raw: TDocumentRequestInput, ask
     const email = row ? emailOnFile(type.variables, (row.values ?? {}) as Record<string, unknown>) : null;
     await sendPersonalCode(deps, { subject: personalSubject(type.subDocumentTypeID, value), email, address: asker.address, what: type.name });
   });
-  return { ...typeFields(type), codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, guid: null, value, numeroIdentificacion: null, pdfUrl: null };
+  return { ...typeFields(type), codeSent: true, message: M.codeSentOrNotFound, guid: null, value, numeroIdentificacion: null, pdfUrl: null };
 }
 
 /** POST verDocument/code: the mailed code proves the asker is the person; the document is issued to them. */

@@ -42,14 +42,16 @@ export async function availableDates(deps: Pick<CoreDeps, "db">, q: z.output<typ
  * The site's score for a period (null when the job has not computed it yet). Without a year it is the running month,
  * or the newest scored month when the running one is not scored yet (the first hours of a month, before the job).
  */
-export async function getSiteScore(deps: Pick<CoreDeps, "db">, q: TPeriodFields, now = new Date()) {
+export async function getSiteScore(deps: Pick<CoreDeps, "db" | "settings">, q: TPeriodFields, now = new Date()) {
   let period = resolvePeriod(q, now);
-  let row = await deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } });
+  // siteTypeId: the entity type this site is ranked with (spec 02 §3 site score period).
+  const [{ siteTypeId }, found] = await Promise.all([deps.settings.get("statistics"), deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } })]);
+  let row = found;
   if (!row && q.year === undefined) {
     row = await deps.db.siteScore.findFirst({ where: { periodType: PERIOD_TYPE.month }, orderBy: [{ year: "desc" }, { month: "desc" }] });
     if (row) period = { periodType: PERIOD_TYPE.month, year: row.year, month: row.month, week: 0 };
   }
-  return { ...periodOut(period), ...(row ? { ...scoreOut(row.score, period), computedAt: row.computedAt.toISOString() } : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period), computedAt: null }) };
+  return { ...periodOut(period), siteTypeId, ...(row ? { ...scoreOut(row.score, period), computedAt: row.computedAt.toISOString() } : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period), computedAt: null }) };
 }
 
 /** The last `amountPoints` periods of the same type ending at the period, oldest first; uncomputed ones score null. */

@@ -12,6 +12,8 @@ export const MENU_OPTION_SELECT = {
   menuOptionID: true, name: true, description: true, parentID: true, link: true, icon: true, menuOptionType: true, relatedID: true,
   contentName: true, contentType: true, showContentsOnHome: true, isPrivate: true, isMain: true, containContent: true, canBeDeleted: true,
   pendingEdit: true, active: true, displayOrder: true, section: true, createdAt: true,
+  /** spec 02 §3 MenuOption.block: the home block the entry belongs to, if any (null otherwise). */
+  block: { select: { blockID: true, type: true, status: true } },
 } as const satisfies Prisma.MenuOptionSelect;
 type TRow = Prisma.MenuOptionGetPayload<{ select: typeof MENU_OPTION_SELECT }>;
 

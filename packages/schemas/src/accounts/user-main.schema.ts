@@ -161,6 +161,12 @@ export const ZUserMainView = z.object({
   policies: z.boolean(),
   terms: z.boolean(),
   usersMainFilesModel: z.array(z.object({ fileID: z.string(), name: z.string() })),
+  /**
+   * spec 03 §3 fields of the address change, for the spec's client: always null here. A new address is proved by the
+   * e-mail code flow (`issueEmailCode`, service "userMain") and stored only once proved; a code never leaves the mailbox.
+   */
+  tempEmail: z.null(),
+  codeEmail: z.null(),
 });
 export type TUserMainView = z.infer<typeof ZUserMainView>;
 

@@ -17,6 +17,12 @@ export const DOCUMENT_MESSAGES = {
   codeInvalid: "Debes ingresar un código válido",
   /** Document search failure (spec 01 §8). */
   notFound: "No se encontró información con los valores ingresados",
+  /**
+   * The one answer to anyone but the verified owner (registered value or not, so it never tells whether an
+   * identification exists): it carries the spec's "not found" sentence for the case nothing matched.
+   */
+  codeSentOrNotFound:
+    "Si hay información con los valores ingresados, enviamos un código al correo registrado: escríbelo aquí para obtener el documento. Si no te llega ningún código, no se encontró información con los valores ingresados.",
   /** A document check with an unknown guid (spec 01 §8). */
   invalidCode: "Código inválido",
   valid: "Documento válido",

@@ -2,11 +2,15 @@ import type { RestRoute } from "../rest-route.ts";
 
 /**
  * Spec 01 §7 "newsletter add and down" (e-mail, captcha): both answer the same for every address and mail a link;
- * the links' pages confirm through the two /confirm rows.
+ * the links' pages confirm through the two /confirm rows. Spec 02 §7 names the same calls "newsletteremails (add,
+ * down with captcha)": served at those paths too, by the same procedures (so with the same privacy).
  */
 export const newsletterRestRoutes: RestRoute[] = [
   { method: "post", path: "newsletter", call: (t) => t.newsletter.subscribe, status: 202 },
   { method: "post", path: "newsletter/confirm", call: (t) => t.newsletter.confirm },
   { method: "post", path: "newsletter/down", call: (t) => t.newsletter.unsubscribe, status: 202 },
   { method: "post", path: "newsletter/down/confirm", call: (t) => t.newsletter.confirmUnsubscribe },
+  { method: "post", path: "newsletteremails", call: (t) => t.newsletter.subscribe, status: 202 },
+  { method: "post", path: "newsletteremails/add", call: (t) => t.newsletter.subscribe, status: 202 },
+  { method: "post", path: "newsletteremails/down", call: (t) => t.newsletter.unsubscribe, status: 202 },
 ];

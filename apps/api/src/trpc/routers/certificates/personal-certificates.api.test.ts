@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONAL_LOOKUP_MIN_MS } from "@portal/core/certificates/personal-access";
 import { PERSONAL_ACCESS_MESSAGES, PERSONAL_CODE_MAX_ATTEMPTS } from "@portal/schemas/certificates/personal-access.schema";
+import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode, verifyIdentity } from "./personal-testing.ts";
 
@@ -181,7 +182,9 @@ describe("documents about a person (income)", () => {
     expect(existing.status).toBe(200);
     expect(missing.status).toBe(200);
     expect({ ...missing.body, value: null }).toEqual({ ...existing.body, value: null });
-    expect(existing.body).toMatchObject({ codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, guid: null, numeroIdentificacion: null, pdfUrl: null });
+    expect(existing.body).toMatchObject({ codeSent: true, message: DOCUMENT_MESSAGES.codeSentOrNotFound, guid: null, numeroIdentificacion: null, pdfUrl: null });
+    // The one answer also says the spec's search failure, for the case no code arrives (nothing matched).
+    expect(missing.body.message).toMatch(/no se encontró información con los valores ingresados/i);
     expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: type.subDocumentTypeID } })).toBe(0);
 
     const code = await mailedPersonalCode(h, "julio.diaz@correo.co");

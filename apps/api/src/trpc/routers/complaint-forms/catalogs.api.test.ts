@@ -150,6 +150,26 @@ describe("newsletter (POST newsletter, POST newsletter/down): the same answer fo
     expect(gone.body.error.message).toBe("El correo electrónico que ingresaste no se encuentra");
   });
 
+  it("serves spec 02's newsletteremails add and down with the same privacy: one answer for every address, the mailbox decides", async () => {
+    const email = uniqueEmail("boletin");
+    for (const path of ["newsletteremails", "newsletteremails/add"]) {
+      const res = await h.call("POST", `/api/v1/${path}`, { email, ...(await h.captcha("newsletter")) });
+      expect(res.status, path).toBe(202);
+      expect(res.body).toEqual({ message: NEWSLETTER_MESSAGES.subscribeMailed });
+    }
+    expect(await active(email)).toBe(false);
+    await h.call("POST", "/api/v1/newsletter/confirm", { token: await mailedToken(email, "newsletter-confirm") });
+    const known = await h.call("POST", "/api/v1/newsletteremails/down", { email, ...(await h.captcha("unsubscribe")) });
+    const stranger = uniqueEmail("nadie");
+    const unknown = await h.call("POST", "/api/v1/newsletteremails/down", { email: stranger, ...(await h.captcha("unsubscribe")) });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    expect(await active(email)).toBe(true);
+    expect(await h.db.emailMessage.count({ where: { to: stranger } })).toBe(0);
+    expect((await h.call("POST", "/api/v1/newsletteremails/down", { email })).status).toBe(400);
+  });
+
   it("answers known and unknown addresses in about the same time", async () => {
     const email = uniqueEmail("boletin");
     await subscribe(email);
