@@ -52,6 +52,9 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
   if (q.sublabels.length > 0) and.push({ subLabels: { some: { subLabelID: { in: q.sublabels } } } });
   if (q.featured !== undefined) and.push({ isFeatured: q.featured });
   if (q.contentType) and.push({ contentType: q.contentType });
+  if (q.includeTypes.length > 0) and.push({ contentType: { in: q.includeTypes } });
+  if (q.includeLabels.length > 0) and.push({ labels: { some: { labelID: { in: q.includeLabels } } } });
+  if (q.includeTags.length > 0) and.push({ tags: { some: { tagID: { in: q.includeTags } } } });
   if (q.keyword && q.keyword.length > 0) and.push({ contentID: { in: await matchingIds(deps, q.keyword) } });
   if (q.fromDate || q.toDate) {
     const field = q.rangeType === CONTENT_RANGE_TYPES.update ? "modifiedDate" : q.rangeType === CONTENT_RANGE_TYPES.issue ? "startingDate" : "creationDate";

@@ -91,6 +91,13 @@ export const ZContentListQuery = ZPageQuery(L.defaultPageSize, L.maxPageSize).ex
   fromDate: zOptionalDate(CONTENT_MESSAGES.dateInvalid).optional(),
   toDate: zOptionalDate(CONTENT_MESSAGES.dateInvalid).optional(),
   rangeType: z.coerce.number().int().min(1).max(3).optional(),
+  /** Spec 02 §7's other list names: contents of any of these types, categories or sections (comma lists). */
+  includeTypes: zQueryIds,
+  includeLabels: zQueryIds,
+  includeTags: zQueryIds,
+  /** isFull / isMobile: the legacy client's layout hints; every answer here is the full card, whatever the screen. */
+  isFull: zQueryFlag,
+  isMobile: zQueryFlag,
 });
 export type TContentListQuery = z.output<typeof ZContentListQuery>;
 

@@ -179,6 +179,20 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     expect(names(res)).not.toContain(silent.name);
   });
 
+  it("GET contents takes the spec's includeTypes, includeLabels and includeTags lists (and the isFull/isMobile hints)", async () => {
+    const s = await createSection(h, admin);
+    const other = await createSection(h, admin);
+    const news = await article("Noticia de la semana", s.tagID);
+    await createContent(h, admin, { ...FORMS.vote, name: "Votación de la semana" }, s.tagID);
+    const elsewhere = await article("Noticia de otra sección", other.tagID);
+    const label = (await h.call("POST", "/api/v1/labels", { name: "Obras", description: "Obras públicas", defaultTagID: s.tagID, subLabels: [] }, admin)).body.labelID;
+    await h.call("PUT", `/api/v1/contents/${news.friendlyName}`, { ...FORMS.article, name: news.name, tags: [s.tagID], labels: [label] }, admin);
+    expect(names(await list(`tag=${s.friendlyName}&includeTypes=1&isFull=true&isMobile=false`))).toEqual([news.name]);
+    expect(names(await list(`includeLabels=${label}`))).toEqual([news.name]);
+    expect(names(await list(`includeTags=${other.tagID}`))).toEqual([elsewhere.name]);
+    expect(names(await list(`tag=${s.friendlyName}&includeTypes=3`))).toEqual(["Votación de la semana"]);
+  });
+
   it("lists are paginated with the shared page shape", async () => {
     const s = await createSection(h, admin);
     for (const n of ["Uno", "Dos", "Tres"]) await article(`Noticia ${n} del barrio`, s.tagID);
