@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
+import { BLOCK_KIND_TYPES, ZBlockIdQuery, ZBlockKindQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -109,6 +109,14 @@ export async function blockDetail(deps: Deps, raw: z.input<typeof ZBlockIdQuery>
   const data = row.blockSectionID === null ? await homeData(deps, actor) : await sectionBlocksById(deps, row.blockSectionID, actor);
   const block = data.blocks.find((b) => b.blockID === blockID);
   if (!block) throw new AppError("NOT_FOUND", M.blockNotFound);
+  return block;
+}
+
+/** GET blocks/{kind}?blockID=: the block as blockDetail answers it, when it is of that kind (else the same 404). */
+export async function blockOfKind(deps: Deps, raw: z.input<typeof ZBlockKindQuery>, actor: TContentActor) {
+  const { kind, blockID } = ZBlockKindQuery.parse(raw);
+  const block = await blockDetail(deps, { blockID }, actor);
+  if (!(BLOCK_KIND_TYPES[kind] as readonly number[]).includes(block.type)) throw new AppError("NOT_FOUND", M.blockNotFound);
   return block;
 }
 

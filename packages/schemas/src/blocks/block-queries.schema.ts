@@ -24,6 +24,24 @@ export const ZBlockPageQuery = z.object({
 /** GET blocks/{blockID} */
 export const ZBlockIdQuery = z.object({ blockID: zBlockID });
 
+/**
+ * GET blocks/persons, blocks/shortcuts, blocks/galleries, blocks/map, blocks/logos, blocks/indicators ?blockID= (spec
+ * 02 §7 "by blockID for persons, … shortcuts, galleries, map, logos, indicators"): one block of that kind.
+ */
+export const BLOCK_KIND_TYPES = {
+  persons: [14],
+  shortcuts: [6, 7],
+  galleries: [8],
+  map: [9],
+  logos: [4, 5],
+  indicators: [15],
+} as const satisfies Record<string, readonly number[]>;
+export type TBlockKind = keyof typeof BLOCK_KIND_TYPES;
+export const ZBlockKindQuery = z.object({
+  kind: z.enum(Object.keys(BLOCK_KIND_TYPES) as [TBlockKind, ...TBlockKind[]], { error: M.blockNotFound }),
+  blockID: zBlockID,
+});
+
 /** GET blocks/{blockID}/events: a calendar block's events between two days (a week or a month view, 6 weeks at most). */
 export const ZCalendarEventsQuery = z
   .object({ blockID: zBlockID, from: zDay, to: zDay })

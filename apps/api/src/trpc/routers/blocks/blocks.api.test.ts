@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_QUERY_MESSAGES as Q } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
+import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { FORMS, contentAdmin, createContent } from "../contents/contents-testing.ts";
 
@@ -82,6 +83,28 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
     expect(missing.body.error.message).toBe(Q.blockNotFound);
     const inactive = await h.db.block.create({ data: { type: BLOCK_TYPE.newsletter, status: 0, frame: {} } });
     expect((await h.call("GET", `/api/v1/blocks/${inactive.blockID}`)).status).toBe(404);
+  });
+
+  it("answers the reads by kind with the spec's ?blockID= (persons, shortcuts, galleries, map, logos, indicators), 404 for another kind", async () => {
+    const kinds = [
+      ["persons", BLOCK_TYPE.person], ["shortcuts", BLOCK_TYPE.shortcut], ["galleries", BLOCK_TYPE.gallery],
+      ["map", BLOCK_TYPE.map], ["logos", BLOCK_TYPE.logo], ["indicators", BLOCK_TYPE.indicator],
+    ] as const;
+    const last = await h.db.block.aggregate({ where: { blockSectionID: null }, _max: { displayOrder: true } });
+    let order = (last._max.displayOrder ?? 0) + 1;
+    for (const [kind, type] of kinds) {
+      const block = (await h.db.block.findFirst({ where: { type, status: 1, blockSectionID: null } })) ?? (await h.db.block.create({ data: { type, status: 1, frame: { title: `Bloque ${kind}` }, displayOrder: order++ } }));
+      // A block written here directly reaches the page once its cached data is dropped (the editors do this).
+      invalidateHomeData();
+      const res = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${block.blockID}`);
+      expect(res.status, kind).toBe(200);
+      expect(res.body).toMatchObject({ blockID: block.blockID, type });
+      const other = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.text } });
+      const wrong = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${other.blockID}`);
+      expect(wrong.status, kind).toBe(404);
+      expect(wrong.body.error.message).toBe(Q.blockNotFound);
+    }
+    expect((await h.call("GET", "/api/v1/blocks/persons")).body.error.message).toBe(Q.blockNotFound);
   });
 
   it("answers a calendar's events of another month and refuses a bad range (400, Spanish message)", async () => {

@@ -1,6 +1,6 @@
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { blockDetail, calendarEvents, homeData, pageBlocks, sectionsContents } from "@portal/core/blocks/home-data";
-import { ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
+import { blockDetail, blockOfKind, calendarEvents, homeData, pageBlocks, sectionsContents } from "@portal/core/blocks/home-data";
+import { ZBlockIdQuery, ZBlockKindQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
 import { publicProcedure, router } from "../../trpc.ts";
 
 /**
@@ -14,6 +14,8 @@ export const blocksRouter = router({
   list: publicProcedure.input(ZBlockPageQuery).query(({ ctx, input }) => pageBlocks(ctx.deps, input, contentActor(ctx.user))),
   /** GET blocks/{blockID}: one block with its persons, sections, shortcuts, galleries, map, logos, indicators. */
   detail: publicProcedure.input(ZBlockIdQuery).query(({ ctx, input }) => blockDetail(ctx.deps, input, contentActor(ctx.user))),
+  /** GET blocks/persons|shortcuts|galleries|map|logos|indicators ?blockID=: one block of that kind (else 404). */
+  ofKind: publicProcedure.input(ZBlockKindQuery).query(({ ctx, input }) => blockOfKind(ctx.deps, input, contentActor(ctx.user))),
   /** GET blocks/sections?tagIdentifiers=1,2&contentOrder&pageSize: contents per section. */
   sections: publicProcedure.input(ZBlockSectionsQuery).query(({ ctx, input }) => sectionsContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET blocks/{blockID}/events: the calendar's events of another week or month. */
