@@ -50,6 +50,10 @@ test.describe("transparency", () => {
     const cmain = citizen.getByRole("main");
     await cmain.getByText("1. Información de la entidad").click();
     await expect(cmain.getByRole("link", { name: `1.2. Organigrama ${tag}` })).toHaveAttribute("href", `https://www.ejemplo.gov.co/organigrama-${tag}.pdf`);
+    // What the portal itself publishes is linked without anyone doing it: its branches, its contact page, its PQRDS.
+    await expect(cmain.getByRole("link", { name: /^1\.4\. Directorio institucional/ })).toHaveAttribute("href", "/sucursales");
+    await expect(cmain.getByRole("link", { name: /^1\.8\. Servicio al público/ })).toHaveAttribute("href", "/contactenos/");
+    await expect(cmain.getByRole("link", { name: /^1\.10\. Mecanismo de presentación directa/ })).toHaveAttribute("href", "/pqrds");
     await cmain.getByText("4. Planeación, presupuesto e informes").click();
     await cmain.getByText("4.10. Informes trimestrales sobre acceso a información, quejas y reclamos").click();
     await expect(cmain.getByRole("link", { name: `Informe primer trimestre ${tag}` })).toBeVisible();

@@ -30,6 +30,8 @@ export const PATHS = {
   adminComplaints: "/administrador/pqrs",
   /** The update-data wizard of the main users (spec 03 §4). */
   updateData: "/administrador/actualizar-datos",
+  /** The procedures page (spec 02: the tramites-y-servicios section with its own layout). */
+  procedures: "/tramites-y-servicios",
   /** The document download (spec 01 §8: /certificate/documents/{id}). */
   documents: "/certificate/documents",
 } as const;

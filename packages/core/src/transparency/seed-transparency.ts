@@ -1,15 +1,22 @@
 import type { Db } from "@portal/db/client";
-import { TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "@portal/schemas/transparency/transparency-scaffold";
+import { PORTAL_PAGE_ITEMS, TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "@portal/schemas/transparency/transparency-scaffold";
 
 /**
  * The legal scaffold of /transparencia (Resolución 1519 de 2020, Anexo 2), written once: a portal whose administrators
- * already shaped the page (any group exists) is left alone. Items start unlinked ("Sin enlace").
+ * already shaped the page (any group exists) is left alone, but for linking the items the portal itself answers (its
+ * branches, contact, PQRDS and procedures pages) where they are still unlinked. The other items start unlinked.
  */
 export async function seedTransparency(db: Db): Promise<void> {
   await db.$transaction(async (tx) => {
     // Two processes seeding at once (API and worker starting together) must not write the scaffold twice.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed-transparency'))`;
-    if ((await tx.transparencySection.count()) > 0) return;
+    if ((await tx.transparencySection.count()) > 0) {
+      // A portal seeded before the portal's own pages were linked: its still-unlinked items of those pages get them.
+      for (const [idIndex, specialSection] of Object.entries(PORTAL_PAGE_ITEMS)) {
+        await tx.transparencyItem.updateMany({ where: { idIndex, link: "", specialSection: null }, data: { specialSection } });
+      }
+      return;
+    }
     // Items and subgroups share one order, by their numbering ("7.1" subgroup before the "7.2" item).
     const order = (group: TScaffoldGroup) =>
       [...group.items.map((i) => i.idIndex), ...(group.subgroups ?? []).map((g) => g.idIndex)].sort((a, b) => a.localeCompare(b, "es", { numeric: true }));

@@ -5,6 +5,7 @@ import {
 } from "@portal/schemas/transparency/transparency.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
 /** Who reads the page: staff holding Contents edit it and still see it while it is switched off. */
@@ -37,7 +38,8 @@ export async function transparencyPage(deps: Deps, reader: TTransparencyReader):
     if (parent) parent.children.push(node);
     else if (s.parentID === null) groups.push(node);
   }
-  const missingLinks = reader.canEdit ? items.filter((i) => i.link === "").length : 0;
+  // An unlinked item that the portal answers with a page of its own is not missing.
+  const missingLinks = reader.canEdit ? items.filter((i) => i.link === "" && !isPortalPageSection(i.specialSection)).length : 0;
   return { active, canEdit: reader.canEdit, groups, missingLinks };
 }
 

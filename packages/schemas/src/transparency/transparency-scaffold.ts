@@ -12,7 +12,36 @@ import { OPEN_DATA_PAGE_PATH } from "../complaint-forms/open-data-paths.ts";
 /** The special section of the PQRDS report (spec 02 §6), which a later feature generates from the portal's data. */
 export const PQR_REPORT_SECTION = "informe-de-pqr";
 
-const item = (idIndex: string, title: string, description: string, specialSection?: string): TScaffoldItem =>
+/**
+ * Items the portal itself publishes a page for: linked to it from the start (the web resolves each key to the page's
+ * current address, which may follow a route setting), until staff link the item elsewhere.
+ */
+export const PORTAL_PAGE_SECTIONS = {
+  branches: "portal-sedes",
+  contact: "portal-contacto",
+  pqrds: "portal-pqrds",
+  procedures: "portal-tramites",
+} as const;
+export type TPortalPageSection = (typeof PORTAL_PAGE_SECTIONS)[keyof typeof PORTAL_PAGE_SECTIONS];
+
+/** True when an unlinked item still leads somewhere: to a page the portal generates or publishes itself. */
+export function isPortalPageSection(specialSection: string | null): boolean {
+  return specialSection === PQR_REPORT_SECTION || (Object.values(PORTAL_PAGE_SECTIONS) as string[]).includes(specialSection ?? "");
+}
+
+/** Which scaffold item (by its numbering) each portal page answers. */
+export const PORTAL_PAGE_ITEMS: Readonly<Record<string, string>> = {
+  "1.4": PORTAL_PAGE_SECTIONS.branches,
+  "1.8": PORTAL_PAGE_SECTIONS.contact,
+  "1.10": PORTAL_PAGE_SECTIONS.pqrds,
+  "5.2": PORTAL_PAGE_SECTIONS.procedures,
+  "5.3": PORTAL_PAGE_SECTIONS.procedures,
+  "5.4": PORTAL_PAGE_SECTIONS.procedures,
+  "7.1.h": PORTAL_PAGE_SECTIONS.pqrds,
+  "7.1.i": PQR_REPORT_SECTION,
+};
+
+const item = (idIndex: string, title: string, description: string, specialSection: string | undefined = PORTAL_PAGE_ITEMS[idIndex]): TScaffoldItem =>
   specialSection ? { idIndex, title, description, specialSection } : { idIndex, title, description };
 
 export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [

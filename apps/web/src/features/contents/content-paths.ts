@@ -1,11 +1,12 @@
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import { PATHS } from "../../routes/paths";
 
 type TRoutes = Pick<TPublicSettings["routes"], "tag" | "contentInfo">;
 
 /** Paths of the content screens; the tag and content-info segments are settings (spec 02 §2). Zod-free. */
 export const CONTENT_PATHS = {
   search: "/buscar",
-  procedures: "/tramites-y-servicios",
+  procedures: PATHS.procedures,
   admin: "/administrador/contenidos",
   create: "/administrador/contenidos/nuevo",
   edit: "/administrador/contenidos/editar",

@@ -2,9 +2,8 @@ import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
 import { Link } from "react-router";
 import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
-import { PQR_REPORT_SECTION } from "@portal/schemas/transparency/transparency-scaffold";
-import { PQR_REPORT_PATH } from "@portal/schemas/transparency/transparency-paths";
 import { HelpTip } from "../policies/help-tip";
+import { usePortalPageLink } from "./portal-page-link";
 import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparency-order";
 import classes from "./transparency.module.css";
 
@@ -118,8 +117,10 @@ function GroupPanel({ group, level, place, canEdit, onEditGroup, onEditItem, onM
 
 function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void; place: TPlace; onMove: TMove }) {
   const title = numbered(item.idIndex, item.title);
-  // The PQRDS report item opens the page of generated reports unless staff linked it elsewhere.
-  const link = item.link === "" && item.specialSection === PQR_REPORT_SECTION ? PQR_REPORT_PATH : item.link;
+  // An item the portal answers itself (the PQRDS report, branches, contact, PQRDS, procedures) opens that page unless
+  // staff linked it elsewhere.
+  const portalLink = usePortalPageLink();
+  const link = item.link === "" ? (portalLink(item.specialSection) ?? "") : item.link;
   const internal = link.startsWith("/");
   // A page the portal generates (the PQRDS report) explains itself with its section's tooltip.
   const tip = item.specialSection ? TOOLTIP_CATALOG.find((t) => t.key === item.specialSection)?.id : undefined;
