@@ -3,7 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
-import { proceduresWorkbook } from "./support.ts";
+import { pickOption } from "../complaint-forms/helpers.ts";
+import { api, proceduresWorkbook } from "./support.ts";
 
 test("staff upload a procedures spreadsheet, see the progress reach 100 % and the procedures listed", async ({ page }) => {
   test.slow();
@@ -40,9 +41,14 @@ test("staff upload a procedures spreadsheet, see the progress reach 100 % and th
 
 test("staff create several documents at once in normatividad (Crear varios) with the add-link modal", async ({ page }) => {
   test.slow();
-  const name = `Decreto de prueba ${runTag()}`;
+  const tag = runTag();
+  const name = `Decreto de prueba ${tag}`;
+  const category = `Circulares ${tag}`;
   await preparePage(page);
   await loginAsAdmin(page);
+  // A category no content carries yet is offered too (issue 27.1: every category of the section, GET labels).
+  const normatividad = await (await page.request.get("/api/v1/tags/normatividad")).json();
+  await api(page, "POST", "/api/v1/labels", { name: category, description: "Circulares de la entidad", defaultTagID: normatividad.tagID, subLabels: [] });
   await page.goto("/tema/normatividad");
   await page.getByRole("button", { name: "Crear varios" }).click();
   const dialog = page.getByRole("dialog");
@@ -68,7 +74,10 @@ test("staff create several documents at once in normatividad (Crear varios) with
   await row.getByRole("textbox", { name: "Descripción, fila 1" }).fill("Por el cual se reglamenta el uso del espacio público");
   await row.getByRole("textbox", { name: "Fecha de expedición, fila 1" }).fill("15/01/2026");
   await row.getByRole("textbox", { name: "Fecha de expedición, fila 1" }).press("Tab");
+  await pickOption(page, "Categorías, fila 1", category);
+  await row.getByRole("textbox", { name: "Título, fila 1" }).click();
   await dialog.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(page.getByRole("main").getByText(name)).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name }).first().click();
+  await expect(page.getByRole("list", { name: "Categorías" }).getByText(category)).toBeVisible();
 });

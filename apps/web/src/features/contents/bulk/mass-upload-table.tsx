@@ -91,7 +91,7 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
                   <TextInput aria-label={`Título, fila ${i + 1}`} maxLength={L.titleMax} value={row.name ?? ""} onChange={(e) => set(i, { name: clean(e.currentTarget.value) })} error={shown(i, "name")} />
                 </Table.Td>
                 <Table.Td>
-                  <MultiSelect aria-label={`Categorías, fila ${i + 1}`} data={categories} value={row.labels.map(String)} onChange={(v) => set(i, { labels: v.map(Number) })} disabled={categories.length === 0} placeholder={categories.length === 0 ? "Sin categorías" : undefined} />
+                  <MultiSelect searchable aria-label={`Categorías, fila ${i + 1}`} data={categories} value={row.labels.map(String)} onChange={(v) => set(i, { labels: v.map(Number) })} disabled={categories.length === 0} placeholder={categories.length === 0 ? "Sin categorías" : undefined} />
                 </Table.Td>
                 <Table.Td>
                   <Textarea aria-label={`Descripción, fila ${i + 1}`} autosize minRows={1} value={row.body ?? ""} onChange={(e) => set(i, { body: clean(e.currentTarget.value) })} error={shown(i, "body")} />
