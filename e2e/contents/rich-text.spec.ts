@@ -35,6 +35,14 @@ test("the toolbar speaks Spanish and an inserted image carries its description",
   await dialog.getByRole("textbox", { name: "Texto alternativo" }).fill("Mapa del desvío por la calle 10");
   await dialog.getByRole("button", { name: "Insertar" }).click();
   await expect(dialog).toHaveCount(0);
+  // The main image is cropped into a new image (POST uploadfiles/{id}/crop, issue 27 item 5).
+  await page.locator('input[type="file"][accept*="image"]').first().setInputFiles({ name: "obra.png", mimeType: "image/png", buffer: await pngOf(page, 800, 500) });
+  await expect(page.getByText("Imagen: obra.png")).toBeVisible();
+  await page.getByRole("button", { name: "Recortar imagen" }).click();
+  const crop = page.getByRole("dialog", { name: "Recortar imagen" });
+  await crop.getByRole("button", { name: "Recortar", exact: true }).click();
+  await expect(page.getByText("Imagen: obra.png (recortada)")).toBeVisible();
+  await page.getByRole("textbox", { name: "Descripción de la imagen" }).fill("Obras del acueducto en la vía principal");
   await page.getByRole("button", { name: "Guardar" }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("main").getByRole("img", { name: "Mapa del desvío por la calle 10" })).toBeVisible();

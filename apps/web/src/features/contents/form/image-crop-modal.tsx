@@ -21,6 +21,7 @@ const WHOLE: PercentCrop = { unit: "%", x: 0, y: 0, width: 100, height: 100 };
 export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string; onClose: () => void; onCropped: (file: TUploadedFile) => void }) {
   const [crop, setCrop] = useState<PercentCrop>(WHOLE);
   const [failure, setFailure] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const save = trpc.files.crop.useMutation({
     meta: { silent: true },
@@ -29,7 +30,7 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
   });
   const apply = () => {
     const img = image.current;
-    if (!img) return;
+    if (!img || !img.naturalWidth) return;
     // The rectangle in the stored image's pixels, whatever size the image is shown at.
     const px = (percent: number, size: number) => Math.round((percent / 100) * size);
     const x = px(crop.x, img.naturalWidth);
@@ -45,12 +46,12 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
       <Stack>
         <Text size="sm">Arrastra el área o sus bordes; con el teclado, muévela con las flechas.</Text>
         <ReactCrop crop={crop} onChange={(_, percent) => setCrop(percent)} ariaLabels={CROP_LABELS} keepSelection>
-          <img ref={image} src={`/files/${encodeURIComponent(fileID)}`} alt="Imagen a recortar" style={{ maxWidth: "100%", maxHeight: "60vh" }} />
+          <img ref={image} src={`/files/${encodeURIComponent(fileID)}`} alt="Imagen a recortar" style={{ maxWidth: "100%", maxHeight: "60vh" }} onLoad={() => setLoaded(true)} />
         </ReactCrop>
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button loading={save.isPending} onClick={apply}>Recortar</Button>
+          <Button loading={save.isPending} disabled={!loaded} onClick={apply}>Recortar</Button>
         </Group>
       </Stack>
     </Modal>
