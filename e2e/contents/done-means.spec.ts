@@ -191,10 +191,15 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     const move = page.getByRole("dialog", { name: "Mover contenidos" });
     await pickOption(page, "Sección de destino", other.name);
     await move.getByRole("button", { name: "Mover" }).click();
+    // A move and a single "Inactivar" ask first (issue 27.4).
+    await page.getByRole("dialog", { name: "Confirmación" }).getByRole("button", { name: "Aceptar" }).click();
     await expect(page.getByText(S.moved).first()).toBeVisible();
     await expect(active.getByRole("link", { name: poll, exact: true })).toHaveCount(0);
 
-    await adminAction(page, event, "Inactivar", S.updated);
+    await page.getByRole("button", { name: `Opciones de ${event}` }).click();
+    await page.getByRole("menuitem", { name: "Inactivar", exact: true }).click();
+    await page.getByRole("dialog", { name: "Confirmación" }).getByRole("button", { name: "Aceptar" }).click();
+    await expect(page.getByText(S.updated).first()).toBeVisible();
     await expect(active.getByRole("link", { name: event, exact: true })).toHaveCount(0);
     await page.getByRole("radiogroup", { name: "Lista" }).getByText("Inactivos", { exact: true }).click();
     await expect(page.getByRole("table", { name: "Contenidos inactivos" }).getByRole("link", { name: event, exact: true })).toBeVisible();
