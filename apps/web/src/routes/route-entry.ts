@@ -8,7 +8,7 @@ export type TAccess =
   /** Logged in and holding any of `permissions`. */
   | { kind: "staff"; permissions: readonly TPermission[] };
 
-/** Every page gets its route's title (a pending page shows it as its heading). */
+/** Every page gets its route's title. */
 export type TPageProps = { title?: string };
 
 /** One route of the portal, declared by the feature that owns the page (features/<domain>/routes.ts). */

@@ -81,8 +81,10 @@ describe("route table built from the public settings", () => {
     expect(find(table, "/esto/no/existe/en/el/portal")).toEqual([]);
   });
 
-  it("routes every admin shortcut: built screens with their feature's page, the rest as pending pages titled by the shortcut", () => {
+  it("routes every admin shortcut to its feature's built screen (no placeholder page is left)", () => {
     const table = buildRouteTable(DEFAULT_SETTINGS);
+    for (const s of ADMIN_SHORTCUTS) expect(find(table, s.path)[0]?.page, s.path).toBeDefined();
+    expect(table.filter((e) => (e.page as string) === "pending")).toEqual([]);
     // The shortcut shows for its permissions; a route may open to more staff (/administrador/pqrs: dependency officials).
     for (const s of ADMIN_SHORTCUTS) {
       expect(find(table, s.path)[0]?.access, s.path).toEqual({ kind: "staff", permissions: s.path === "/administrador/pqrs" ? PERMISSIONS : s.permissions });

@@ -14,7 +14,6 @@ import { messageRoutes } from "../features/messages/routes";
 import { indicatorRoutes } from "../features/indicators/routes";
 import { newsletterRoutes } from "../features/newsletter/routes";
 import { notificationRoutes } from "../features/notifications/routes";
-import { pendingRoutes, pendingShortcutRoutes } from "../features/pending/routes";
 import { policyRoutes } from "../features/policies/routes";
 import { profileRoutes } from "../features/profile/routes";
 import { pqrdsReportsRoutes } from "../features/pqrds-reports/routes";
@@ -51,7 +50,6 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   newsletterRoutes,
   indicatorRoutes,
   messageRoutes,
-  pendingRoutes,
 ];
 
 /**
@@ -60,5 +58,5 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
  */
 export function buildRouteTable(settings: TRouteSettings): TRouteEntry[] {
   const table = FEATURE_ROUTES.flatMap((routes) => routes(settings));
-  return [...table, ...pendingShortcutRoutes(new Set(table.map((e) => e.path))), ...contentCatchAllRoutes(settings)];
+  return [...table, ...contentCatchAllRoutes(settings)];
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Anchor, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { lazy, Suspense } from "react";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
@@ -27,9 +27,6 @@ export function AdminPanelPage() {
         <Title order={1}>Panel de administración</Title>
         <Text c="dimmed">Hola, {user?.name}. Estas son las herramientas disponibles para tu cuenta.</Text>
       </div>
-      <Alert color="portal" variant="light">
-        Los editores de bloques del home, banners y contenidos estarán disponibles aquí muy pronto.
-      </Alert>
       {shortcuts.length > 0 && <ShortcutList shortcuts={shortcuts} />}
       {administrator && (
         <Anchor component={Link} to={PATHS.updateData}>
