@@ -11,6 +11,7 @@ import { complaintFormAnswersRestRoutes } from "./routes/complaint-form-answers.
 import { pqrdsReportsRestRoutes } from "./routes/pqrds-reports.ts";
 import { complaintLifecycleRestRoutes } from "./routes/complaint-lifecycle.ts";
 import { contentsRestRoutes } from "./routes/contents.ts";
+import { tracksRestRoutes } from "./routes/tracks.ts";
 import { labelsRestRoutes } from "./routes/labels.ts";
 import { menusRestRoutes } from "./routes/menus.ts";
 import { blocksRestRoutes } from "./routes/blocks.ts";
@@ -42,6 +43,7 @@ export const restRoutes: RestRoute[] = [
   ...certificatesRestRoutes,
   ...documentsRestRoutes,
   ...bannersRestRoutes,
+  ...tracksRestRoutes,
   ...contentsRestRoutes,
   ...commentsRestRoutes,
   ...labelsRestRoutes,

@@ -32,6 +32,7 @@ import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
 import { chatRouter } from "./routers/messages/chat.router.ts";
 import { ticketsRouter } from "./routers/messages/tickets.router.ts";
 import { filesRouter } from "./routers/files/files.router.ts";
+import { tracksRouter } from "./routers/contents/tracks.router.ts";
 import { router } from "./trpc.ts";
 
 /** Every procedure of the portal; the REST adapter maps the spec's paths onto these same procedures. */
@@ -73,6 +74,7 @@ export const appRouter = router({
   chat: chatRouter,
   tickets: ticketsRouter,
   files: filesRouter,
+  tracks: tracksRouter,
 });
 
 export type AppRouter = typeof appRouter;
