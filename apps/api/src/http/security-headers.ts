@@ -1,7 +1,9 @@
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { CoreDeps } from "@portal/core/deps";
-import { FACEBOOK_PLUGIN_SOURCE, FIXED_IMAGE_SOURCES, LEGAL_HOUR_FRAME_ORIGINS, YOUTUBE_EMBED_SOURCES } from "@portal/schemas/common/embed-origins";
+import {
+  FACEBOOK_PLUGIN_SOURCE, FIXED_IMAGE_SOURCES, INSTAGRAM_IMAGE_SOURCES, LEGAL_HOUR_FRAME_ORIGINS, TWITTER_TIMELINE_SOURCE, YOUTUBE_EMBED_SOURCES,
+} from "@portal/schemas/common/embed-origins";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { memoImageSources } from "./image-sources.ts";
 
@@ -39,18 +41,20 @@ const PERMISSIONS_POLICY = [
 ].map((feature) => `${feature}=()`).join(", ");
 
 /** Security headers: the web pages' policy (helmet) for pages, files and static assets; the short API list for the API. */
-export function securityHeaders(deps: Pick<CoreDeps, "settings">): RequestHandler {
+export function securityHeaders(deps: Pick<CoreDeps, "settings"> & { env: Pick<CoreDeps["env"], "INSTAGRAM_ACCESS_TOKEN"> }): RequestHandler {
+  // Instagram's image hosts only while the server reads the account's posts (INSTAGRAM_ACCESS_TOKEN).
+  const extraImages = deps.env.INSTAGRAM_ACCESS_TOKEN ? ` ${INSTAGRAM_IMAGE_SOURCES.join(" ")}` : "";
   const pages = helmet({
     contentSecurityPolicy: {
       directives: {
         "default-src": ["'self'"],
         // Set per request from the settings (image-sources.ts): the portal's own, the fixed hosts, the settings' images.
-        "img-src": ["'self'", "data:", (_req, res) => (res as Response).locals.imageSources as string],
+        "img-src": ["'self'", "data:", (_req, res) => `${(res as Response).locals.imageSources as string}${extraImages}`],
         // Mantine writes its CSS variables in a style element.
         "style-src": ["'self'", "'unsafe-inline'"],
-        // Only the pages the portal embeds: YouTube's player, Facebook's page plugin (social block), the analytics
-        // report of /estadisticas/ (statistics.embedUrl) and the legal hour's clock in the footer.
-        "frame-src": ["'self'", ...YOUTUBE_EMBED_SOURCES, FACEBOOK_PLUGIN_SOURCE, ...STATISTICS_EMBED_ORIGINS, ...LEGAL_HOUR_FRAME_ORIGINS],
+        // Only the pages the portal embeds: YouTube's player, Facebook's page plugin and X's profile timeline (social
+        // block), the analytics report of /estadisticas/ (statistics.embedUrl) and the legal hour's clock in the footer.
+        "frame-src": ["'self'", ...YOUTUBE_EMBED_SOURCES, FACEBOOK_PLUGIN_SOURCE, TWITTER_TIMELINE_SOURCE, ...STATISTICS_EMBED_ORIGINS, ...LEGAL_HOUR_FRAME_ORIGINS],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },

@@ -10,6 +10,8 @@ import { toggleContent } from "../contents/content-actions.ts";
 import { seedDemoBlocks } from "./seed-demo-blocks.ts";
 import { blockDetail, calendarEvents, homeData, pageBlocks, sectionBlocks } from "./home-data.ts";
 import { invalidateHomeData } from "./home-cache.ts";
+import { loadEnv } from "../config/env.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
 
 const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as const;
 const MEMBER = { loggedIn: true, canAdminContents: false, userId: 1 } as const;
@@ -17,11 +19,11 @@ const ADMIN = { loggedIn: true, canAdminContents: true, userId: null } as const;
 
 describe("home and section blocks (read model)", () => {
   let services: TestServices;
-  let deps: { db: TestServices["db"]; settings: ReturnType<typeof createSettingsStore> };
+  let deps: { db: TestServices["db"]; settings: ReturnType<typeof createSettingsStore>; env: ReturnType<typeof loadEnv>; log: ReturnType<typeof createTestLogger>["log"] };
   let newsTagID: number;
   beforeAll(async () => {
     services = await leaseOrStartTestServices();
-    deps = { db: services.db, settings: createSettingsStore(services.db, 0) };
+    deps = { db: services.db, settings: createSettingsStore(services.db, 0), env: loadEnv({ NODE_ENV: "test" }), log: createTestLogger("error").log };
     await seedDemoContents(services.db);
     await seedDemoBlocks(services.db);
     newsTagID = (await services.db.tag.findUniqueOrThrow({ where: { friendlyName: "noticias" } })).tagID;

@@ -12,7 +12,7 @@ import { cachedHomeData } from "./home-cache.ts";
 import { readPageBlocks, readSectionGroups, type TBlockPage } from "./read-blocks.ts";
 import { safeLink } from "./safe-link.ts";
 
-type Deps = Pick<CoreDeps, "db" | "settings">;
+type Deps = Pick<CoreDeps, "db" | "settings" | "env" | "log">;
 
 /**
  * Blocks and contents differ only by whether the reader is logged in (private contents and sections); what an

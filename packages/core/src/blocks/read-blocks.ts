@@ -6,8 +6,10 @@ import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import { eventsBetween, findBlockContents, findSectionContentsInOrder, type TBlockContent, type TContentScope } from "./block-contents.ts";
 import { readFrame, type TBlockFrameView } from "./block-frame.ts";
 import { safeLink } from "./safe-link.ts";
+import { readInstagramFeed } from "./instagram-feed.ts";
+import { socialEmbedUrl } from "@portal/schemas/blocks/social-embeds";
 
-type Deps = Pick<CoreDeps, "db">;
+type Deps = Pick<CoreDeps, "db" | "env" | "log">;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const BLOCK_INCLUDE = {
@@ -57,8 +59,18 @@ const HANDLE_URLS: Record<TSocialNetworkKey, (handle: string) => string> = {
   instagram: (h) => `https://www.instagram.com/${h}`,
 };
 
-/** Tabs of a social network block: listSocialNetworks first, else the frame's handles; only http(s) links. */
-function socialTabs(row: TBlockRow, frame: TBlockFrameView) {
+/**
+ * Tabs of a social network block: listSocialNetworks first, else the frame's handles; only https links. Each carries
+ * the embed its network offers as a page (`embedUrl`, social-embeds.ts), and Instagram's the 12 latest posts the
+ * server read (`posts`, with INSTAGRAM_ACCESS_TOKEN).
+ */
+async function socialTabs(deps: Deps, row: TBlockRow, frame: TBlockFrameView) {
+  const tabs = linkedSocialTabs(row, frame);
+  const posts = tabs.some((t) => t.network === "instagram") ? await readInstagramFeed(deps) : [];
+  return tabs.map((t) => ({ ...t, embedUrl: socialEmbedUrl(t.network, t.url), posts: t.network === "instagram" ? posts : [] }));
+}
+
+function linkedSocialTabs(row: TBlockRow, frame: TBlockFrameView) {
   const listed = new Map<string, string>();
   if (Array.isArray(row.listSocialNetworks)) {
     for (const item of row.listSocialNetworks as unknown[]) {
@@ -163,7 +175,7 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
     banners: [] as TBannerView[], items: [] as { id: number; name: string; url: string | null; image: string | null }[],
     persons: [] as { id: number; name: string; url: string | null; image: string | null; email: string | null; description: string | null; position: string | null; company: string | null }[],
     mapItems: [] as { id: number; name: string; description: string | null; image: string | null; url: string | null; latitude: number; longitude: number }[],
-    socialNetworks: [] as ReturnType<typeof socialTabs>, contents: [] as TBlockContent[], sectionGroups: [] as Awaited<ReturnType<typeof sectionGroups>>,
+    socialNetworks: [] as Awaited<ReturnType<typeof socialTabs>>, contents: [] as TBlockContent[], sectionGroups: [] as Awaited<ReturnType<typeof sectionGroups>>,
     viewedSections: [] as Awaited<ReturnType<typeof viewedSections>>, html: null as string | null, calendar: null as { from: string; to: string } | null,
   };
   switch (row.type) {
@@ -186,7 +198,7 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
     case T.map:
       return { ...base, ...none, mapItems: row.mapItems.map((m) => ({ id: m.id, name: m.name, description: m.description, image: fileOr(m.fileID, m.image), url: safeLink(m.url), latitude: m.latitude, longitude: m.longitude })) };
     case T.socialNetwork:
-      return { ...base, ...none, socialNetworks: socialTabs(row, frame) };
+      return { ...base, ...none, socialNetworks: await socialTabs(deps, row, frame) };
     case T.text:
       return { ...base, ...none, html: frame.description ? sanitizeContentHtml(frame.description) : null };
     case T.featured:

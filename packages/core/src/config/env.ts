@@ -86,6 +86,11 @@ const ZEnv = z.object({
    */
   IDP_DOCUMENT_NUMBER_CLAIM: z.string().min(1).default("document_number"),
   IDP_DOCUMENT_TYPE_CLAIM: z.string().min(1).default("document_type"),
+  /**
+   * An Instagram API access token of the entity's account: the social block then shows its 12 latest posts (spec 02
+   * §9 "Instagram feed top 12"), read by the server. A secret: never sent to browsers.
+   */
+  INSTAGRAM_ACCESS_TOKEN: z.string().min(20).optional(),
 });
 
 function externalProviderEnv<P extends string>(p: P) {

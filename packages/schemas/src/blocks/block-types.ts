@@ -57,6 +57,8 @@ export const BLOCK_RENDER_LIMITS = {
   /** Viewed sections and galleries when the block names none. */
   viewedSectionsMax: 6,
   galleryMax: 6,
+  /** Instagram's latest posts in the social block (spec 02 §9 "Instagram feed top 12"). */
+  instagramFeedMax: 12,
   /** Blocks a page shows at most (a runaway table never makes a page of thousands). */
   blocksPerPageMax: 60,
   itemsPerBlockMax: 24,
@@ -118,6 +120,8 @@ export const BLOCK_UI_MESSAGES = {
   newsletterButton: "Suscribirme al boletín",
   socialEmpty: "Esta red social no está configurada.",
   socialOpen: (name: string) => `Abrir ${name} en una pestaña nueva`,
+  socialLatestPosts: (name: string) => `Últimas publicaciones en ${name}`,
+  socialPost: (name: string) => `Publicación en ${name}`,
   popupClose: "Cerrar",
   loading: "Cargando…",
   loadFailed: "No pudimos cargar este bloque.",

@@ -12,6 +12,16 @@ export const YOUTUBE_EMBED_SOURCES = [
 /** Facebook's page plugin (the social-network block): its /plugins/ pages only. */
 export const FACEBOOK_PLUGIN_SOURCE = "https://www.facebook.com/plugins/";
 
+/** X (Twitter)'s profile timeline as a page (the social-network block): that path only, no widgets script of theirs. */
+export const TWITTER_TIMELINE_SOURCE = "https://syndication.twitter.com/srv/timeline-profile/screen-name/";
+
+/**
+ * The image hosts of Instagram's media (the social-network block's 12 latest posts, read by the server with
+ * INSTAGRAM_ACCESS_TOKEN): allowed as images only while that token is set.
+ */
+export const INSTAGRAM_IMAGE_SOURCES = ["https://*.cdninstagram.com", "https://*.fbcdn.net"] as const;
+export const INSTAGRAM_IMAGE_HOST = /^[a-z0-9.-]+\.(cdninstagram\.com|fbcdn\.net)$/i;
+
 /**
  * The legal hour of Colombia (externalLinks.legalHour, an iframe in every page's footer): the Instituto Nacional de
  * Metrología's clock, the one legal time source (Decreto 4175 de 2011).

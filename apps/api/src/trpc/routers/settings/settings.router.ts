@@ -1,10 +1,15 @@
 import { ZSettingUpdate } from "@portal/schemas/settings/settings.schema";
 import { updateSetting } from "@portal/core/settings/update-setting";
+import { instagramSettings, keycloakSettings } from "@portal/core/settings/integration-settings";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 export const settingsRouter = router({
   /** What the portal shell needs: route segments, base path, limits, theme, entity contact data. */
   public: publicProcedure.query(({ ctx }) => ctx.deps.settings.publicSettings()),
+  /** GET settings/keycloak: the identity provider's public identifiers (issuer, client id), never its secret. */
+  keycloak: publicProcedure.query(({ ctx }) => keycloakSettings(ctx.deps.env)),
+  /** GET settings/instagram: whether the server reads the account's posts; the token never leaves the server. */
+  instagram: publicProcedure.query(({ ctx }) => instagramSettings(ctx.deps.env)),
   /** Every setting, for the Settings permission. */
   all: staffProcedure("Settings").query(({ ctx }) => ctx.deps.settings.all()),
   update: staffProcedure("Settings")

@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
-import type { TBlock, TBlockProps } from "../block-api";
+import type { TBlockProps } from "../block-api";
 import classes from "../blocks.module.css";
 
-type TTab = TBlock["socialNetworks"][number];
-
-/** The embed a network offers without a script of ours: Facebook's page plugin and a YouTube channel's uploads. */
-function embedUrl(tab: TTab): string | null {
-  if (tab.network === "facebook") {
-    return `https://www.facebook.com/plugins/page.php?href=${encodeURIComponent(tab.url)}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=true`;
-  }
-  return null;
-}
 
 /** Whether the element has come near the screen (embeds wait for it: no third-party request for an unseen block). */
 function useNearScreen<T extends Element>() {
@@ -31,8 +22,9 @@ function useNearScreen<T extends Element>() {
 }
 
 /**
- * Type 11, social networks: tabs Facebook, Twitter, YouTube, Instagram, the first available open. A tab's embed is
- * loaded only once its tab is open and the block is on screen; every tab links to the network.
+ * Type 11, social networks: tabs Facebook, Twitter, YouTube, Instagram, the first available open. A tab's embed (the
+ * server's `embedUrl`: Facebook's page plugin, X's timeline, a YouTube channel's uploads) is loaded only once its tab
+ * is open and the block is on screen; Instagram shows the 12 latest posts the server read. Every tab links to the network.
  */
 export function SocialBlock({ block }: TBlockProps) {
   const tabs = block.socialNetworks;
@@ -50,7 +42,7 @@ export function SocialBlock({ block }: TBlockProps) {
     buttons.current[next]?.focus();
   };
   const tab = tabs[selected]!;
-  const embed = embedUrl(tab);
+  const embed = tab.embedUrl;
   return (
     <div ref={ref}>
       <div className={classes.tabs} role="tablist" aria-label={block.frame.title ?? undefined} onKeyDown={onKeyDown}>
@@ -73,6 +65,17 @@ export function SocialBlock({ block }: TBlockProps) {
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`}>
         {embed && near && <iframe key={tab.network} className={classes.embed} src={embed} title={tab.label} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" />}
+        {tab.posts.length > 0 && (
+          <ul className={classes.instagramGrid} aria-label={M.socialLatestPosts(tab.label)}>
+            {tab.posts.map((post) => (
+              <li key={post.id}>
+                <a href={post.permalink} target="_blank" rel="noopener noreferrer">
+                  {near && <img src={post.image} alt={post.caption ?? M.socialPost(tab.label)} loading="lazy" referrerPolicy="no-referrer" />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
         <p>
           <a className={classes.link} href={tab.url} target="_blank" rel="noopener noreferrer">{M.socialOpen(tab.label)}</a>
         </p>
