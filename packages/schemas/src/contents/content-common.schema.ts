@@ -129,9 +129,14 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
   }
 }
 
-/** Whether rich text has an <img> whose alt text is missing or blank (the editor asks for it; a paste may not have it). */
+/**
+ * Whether rich text has an <img> whose alt text is missing or blank (the editor asks for it; a paste may not have it).
+ * Only images the sanitiser keeps count (src https or the portal's /files/): any other is dropped on save anyway.
+ */
 export function hasImageWithoutAlt(html: string): boolean {
   for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
+    const src = /\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!/^(https:\/\/|\/files\/)/i.test((src?.[1] ?? src?.[2] ?? src?.[3] ?? "").trim())) continue;
     const alt = /\balt\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
     if (!alt || (alt[1] ?? alt[2] ?? alt[3] ?? "").trim() === "") return true;
   }

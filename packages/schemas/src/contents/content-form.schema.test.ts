@@ -57,6 +57,8 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
     expect(m({ ...article, body: '<p>Mapa</p><img src="/files/abc/mapa.png">' }).body).toEqual([M.imageAltRequired]);
     expect(m({ ...article, body: '<img src="/files/abc/mapa.png" alt="  ">' }).body).toEqual([M.imageAltRequired]);
     expect(m({ ...article, body: '<img src="/files/abc/mapa.png" alt="Mapa de la vía cerrada">' }).body).toBeUndefined();
+    // An image the sanitiser drops anyway (not https, not /files/) is not asked about.
+    expect(m({ ...article, body: '<img src="x" onerror="alert(1)">' }).body).toBeUndefined();
   });
   it("image description: at most 150; meta description at most 300", () => {
     expect(m({ ...article, imageDescription: "i".repeat(151) }).imageDescription).toEqual([M.imageDescriptionMax]);
