@@ -5,8 +5,12 @@ export const PERMISSIONS = ["Administrator", "PQRs", "Tickets", "Comments", "Fee
 export type TPermission = (typeof PERMISSIONS)[number];
 export const ZPermission = z.enum(PERMISSIONS);
 
-/** Holding any of these shows the "Administrador" link in the header. */
-export const ADMIN_LINK_PERMISSIONS: readonly TPermission[] = ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents"];
+/**
+ * Holding any of these shows the "Administrador" link in the header and opens /administrador. Spec 03 §1 lists every
+ * permission but Settings; a Settings-only holder then had no way to the settings editor, so Settings shows it too
+ * (README, deviations from the spec).
+ */
+export const ADMIN_LINK_PERMISSIONS: readonly TPermission[] = ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents", "Settings"];
 
 export const PERMISSION_LABELS: Record<TPermission, string> = {
   Administrator: "Administrador",

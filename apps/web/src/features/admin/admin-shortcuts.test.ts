@@ -15,9 +15,9 @@ describe("admin shortcuts by permission", () => {
     expect(paths(["PQRs"])).toEqual(["/administrador", "/administrador/pqrs"]);
   });
 
-  it("Settings alone gives no admin link, only the settings editor's shortcut", () => {
-    expect(hasAdminLink(["Settings"])).toBe(false);
-    expect(paths(["Settings"])).toEqual(["/administrador/configuracion"]);
+  it("Settings alone gives the admin link and a way to each of its tools: the settings editor and the form texts", () => {
+    expect(hasAdminLink(["Settings"])).toBe(true);
+    expect(paths(["Settings"])).toEqual(["/administrador", "/administrador/textos", "/administrador/configuracion"]);
   });
 
   it("the settings editor is the Settings holders' (and so the Administrator's)", () => {

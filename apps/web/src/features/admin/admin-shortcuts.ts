@@ -28,7 +28,7 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/bloques", label: "Bloques del home", description: "Editar los bloques de la página de inicio.", permissions: ["Contents"] },
   { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },
   { path: "/administrador/menus", label: "Menú del portal", description: "Grupos e ítems del menú, su orden y estado, y los sitios relacionados.", permissions: ["Menus"] },
-  { path: "/administrador/textos", label: "Textos y ayudas", description: "Textos de ayuda de las secciones y textos legales de los formularios.", permissions: ["Contents"] },
+  { path: "/administrador/textos", label: "Textos y ayudas", description: "Textos de ayuda de las secciones y textos legales de los formularios.", permissions: ["Contents", "Settings"] },
   { path: "/administrador/configuracion", label: "Configuración del portal", description: "Ajustes y datos de la entidad.", permissions: ["Settings"] },
 ];
 
