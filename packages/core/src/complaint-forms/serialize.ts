@@ -161,9 +161,10 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
  * withheld, as are whether it was filed anonymously and how the answer is sent: left out of the answer altogether,
  * which keeps it a third of the size, under the size that is worth compressing.
  */
-export function toTrackingSummary(row: TTrackingHead): TTrackingSummary {
+export function toTrackingSummary(row: TTrackingHead, accessKeyInvalid = false): TTrackingSummary {
   return {
     personalData: false,
+    accessKeyInvalid,
     ...trackingBasics(row),
     // Neither text is read for the summary (it shows neither): the view is built without them.
     lifecycle: lifecycleSummary(lifecycleView({ ...row, completionRequest: null, transferEntityName: null })),

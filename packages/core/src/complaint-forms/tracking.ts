@@ -32,8 +32,9 @@ import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
 /**
  * POST complaintforms/tracking — the tracking number (and the captcha) shows the request's status and dates only.
  * Its personal and contact data, description, answer and files need a second factor the citizen holds: the access
- * key shown at filing and mailed to them, or the session of the account that filed it. A wrong key answers exactly
- * like no key; wrong keys for one number count against the `tracking` limit of that number, so guessing stops.
+ * key shown at filing and mailed to them, or the session of the account that filed it. A wrong key gets the summary
+ * with `accessKeyInvalid` (the form says the key does not match); wrong keys for one number count against the
+ * `tracking` limit of that number, so guessing stops.
  * An unknown number is a 404 with the complaint-not-found message.
  */
 export async function trackComplaintForm(
@@ -50,7 +51,8 @@ export async function trackComplaintForm(
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const head = await found;
   if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head);
+  // A key that does not match is said (the number alone already shows status and dates; guessing stays limited).
+  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head, Boolean(input.accessKey));
   const row = await findTrackedRow(deps.db, { trackingID });
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   return withDownloadTokens(deps, toTrackedRequest(row));

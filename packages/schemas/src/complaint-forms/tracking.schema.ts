@@ -24,6 +24,9 @@ export const TRACKING_MESSAGES = {
   /** Tracking by number alone (or with a key that does not match): status and dates only. */
   summaryOnly:
     "Por tu seguridad, solo mostramos el estado y las fechas. Para ver tus datos, la respuesta y los archivos, escribe también la clave de acceso que recibiste al radicar la solicitud, o inicia sesión con la cuenta con la que la radicaste.",
+  /** A key was given and does not match this request (the number's status and dates are still shown). */
+  accessKeyInvalid:
+    "La clave de acceso no corresponde a esta solicitud. Revisa que la escribiste igual a como la recibiste al radicarla; mientras tanto, solo mostramos el estado y las fechas.",
   accessKeyEmailNote: "Con el número de radicado y esta clave de acceso puedes ver tus datos, la respuesta y los archivos de tu solicitud. No la compartas.",
   accessKeyNote: "Guarda esta clave de acceso: junto con el número de radicado te permite ver tus datos, la respuesta y los archivos de tu solicitud. No la mostraremos de nuevo; también la enviamos a tu correo.",
 } as const;
@@ -168,7 +171,11 @@ export interface TTrackedRequest {
 export type TTrackingSummary = Pick<
   TTrackedRequest,
   "complaintFormID" | "trackingID" | "status" | "statusName" | "complaintFormType" | "date" | "closingDate" | "answerableDate" | "extended" | "lifecycle"
-> & { personalData: false };
+> & {
+  personalData: false;
+  /** True when the caller typed an access key and it does not match (so the form can say so). */
+  accessKeyInvalid: boolean;
+};
 
 /** POST complaintforms/tracking: the whole request to whoever holds its second factor, the summary to anyone else. */
 export type TTrackingResult = TTrackedRequest | TTrackingSummary;

@@ -96,6 +96,11 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
         </SimpleGrid>
       </Paper>
 
+      {!r.personalData && "accessKeyInvalid" in r && r.accessKeyInvalid && (
+        <Alert color="red" variant="light" role="alert">
+          {TRACKING_MESSAGES.accessKeyInvalid}
+        </Alert>
+      )}
       {!r.personalData && (
         <Alert color="blue" variant="light" role="note">
           {TRACKING_MESSAGES.summaryOnly}

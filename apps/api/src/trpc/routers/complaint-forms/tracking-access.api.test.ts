@@ -41,20 +41,23 @@ describe("tracking by number alone", () => {
     expect(res.body.closingDate).toBeTruthy();
     // The withheld fields are not sent at all, so the summary stays under the size that is compressed.
     expect(Object.keys(res.body).sort()).toEqual(
-      ["answerableDate", "closingDate", "complaintFormID", "complaintFormType", "date", "extended", "lifecycle", "personalData", "status", "statusName", "trackingID"],
+      ["accessKeyInvalid", "answerableDate", "closingDate", "complaintFormID", "complaintFormType", "date", "extended", "lifecycle", "personalData", "status", "statusName", "trackingID"],
     );
     expect(res.body.lifecycle).toMatchObject({ completionRequest: null, transferEntityName: null });
     expect(res.headers.get("content-encoding")).toBeNull();
     const text = JSON.stringify(res.body);
     for (const secret of secrets()) expect(text).not.toContain(secret);
   });
-  it("a wrong access key answers exactly like none (no oracle)", async () => {
+  it("a wrong access key is said (the key does not match), and shows no more than the number alone", async () => {
     const none = await track(filed.trackingID);
+    expect(none.body.accessKeyInvalid).toBe(false);
     const wrong = await track(filed.trackingID, "ABCD-EFGH-JKMN");
     const garbage = await track(filed.trackingID, "x".repeat(40));
     expect(wrong.status).toBe(none.status);
-    expect(wrong.body).toEqual(none.body);
-    expect(garbage.body).toEqual(none.body);
+    // The same summary (status and dates only), flagged so the form tells the citizen the key does not match.
+    expect(wrong.body).toEqual({ ...none.body, accessKeyInvalid: true });
+    expect(garbage.body).toEqual({ ...none.body, accessKeyInvalid: true });
+    expect(TRACKING_MESSAGES.accessKeyInvalid).toMatch(/no corresponde a esta solicitud/);
     expect((await track(filed.trackingID, "x".repeat(41))).body.error.details[0]).toEqual({ path: "accessKey", message: TRACKING_MESSAGES.accessKeyMax });
   });
 });
