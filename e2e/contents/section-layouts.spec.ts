@@ -26,6 +26,14 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
   // Helper tooltips for content administrators (issue 27, item 7): 26 beside normatividad's title, 38 by its categories.
   await expect(page.getByRole("heading", { level: 1, name: "Normatividad" }).locator("..").getByRole("button", { name: /^Ayuda: / })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Categorías" }).getByRole("button", { name: /^Ayuda: / })).toBeVisible();
+  // The date filter starts on the last month and waits to be switched on; "Expedición" is offered where documents are.
+  await expect(page.getByRole("textbox", { name: "Desde" })).toBeDisabled();
+  await page.getByRole("checkbox", { name: "Filtrar por fechas" }).check();
+  await expect(page.getByRole("textbox", { name: "Hasta" })).not.toHaveValue("");
+  await page.getByRole("combobox", { name: "Tipo de fecha" }).click();
+  await expect(page.getByRole("option", { name: "Expedición" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("checkbox", { name: "Filtrar por fechas" }).uncheck();
   const normTable = page.getByRole("table", { name: "Normatividad" });
   await expect(normTable.getByRole("columnheader", { name: "Fecha de expedición" })).toBeVisible();
   const normRow = normTable.getByRole("row").filter({ hasText: norm });
@@ -39,6 +47,12 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
     procedureTime: "15 días hábiles", tags: [procedures.tagID],
   });
   await page.goto("/tramites-y-servicios");
+  await page.getByRole("checkbox", { name: "Filtrar por fechas" }).check();
+  await page.getByRole("combobox", { name: "Tipo de fecha" }).click();
+  await expect(page.getByRole("option", { name: "Actualización" })).toBeVisible();
+  await expect(page.getByRole("option", { name: "Expedición" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.getByRole("checkbox", { name: "Filtrar por fechas" }).uncheck();
   const procedureRow = page.getByRole("table", { name: "Trámites y servicios" }).getByRole("row").filter({ hasText: procedure });
   await expect(procedureRow.getByRole("cell", { name: "$ 25.000" })).toBeVisible();
   await expect(procedureRow.getByRole("cell", { name: "15 días hábiles" })).toBeVisible();

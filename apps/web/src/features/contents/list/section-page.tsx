@@ -20,7 +20,7 @@ import { HiddenOrMissing } from "../hidden-or-missing";
 import { SectionGallery } from "../popup/section-gallery";
 import { OnlineServices } from "./online-services";
 import { ProcedureExportLink } from "./procedure-export-link";
-import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { SectionBlocks } from "../../blocks/section-blocks";
 import { lastMonthRange } from "./date-range";
 import { HelpTip } from "../../policies/help-tip";
@@ -96,12 +96,16 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
       {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
       <SectionBlocks friendlyName={section.data.friendlyName} />
       <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
-      <SectionContents key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel} />
+      <SectionContents
+        key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel}
+        // "3 issue, only if enabled" (spec 02 §2): the issue date is offered where the section holds types that have one.
+        hasIssueDate={section.data.validContentTypes.some((t) => isContentType(t.contentType) && CONTENT_TYPES[t.contentType].needsIssueDate)}
+      />
     </Stack>
   );
 }
 
-function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: boolean; label?: string; subLabel?: string }) {
+function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: string; paged: boolean; label?: string; subLabel?: string; hasIssueDate: boolean }) {
   const [params, setParams] = useSearchParams();
   const category = useCategoryChoice(tag, label, subLabel);
   const [keyword, setKeyword] = useState(params.get("q") ?? "");
@@ -168,7 +172,10 @@ function SectionContents({ tag, paged, label, subLabel }: { tag: string; paged: 
           disabled={!range.on}
           allowDeselect={false}
           maw={180}
-          data={[{ value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" }, { value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }]}
+          data={[
+            { value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" },
+            ...(hasIssueDate ? [{ value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }] : []),
+          ]}
           value={range.type}
           onChange={(v) => { setRange((r) => ({ ...r, type: v ?? r.type })); restart(); }}
         />
