@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 
@@ -50,17 +51,17 @@ async function expectPdf(page: Page) {
 
 test("a citizen gets a paz y salvo for a property with no debt, downloads the PDF and validates its code", async ({ browser }) => {
   const page = await citizenPage(browser);
-  // An empty submit shows the schema's message; an unknown key answers "Código inválido" and reloads the captcha.
+  // An empty submit shows the schema's message; an unknown key says no property was found and reloads the captcha.
   await page.goto("/tramites/certificado-paz-y-salvo");
   await page.getByRole("button", { name: "Enviar" }).click();
   await expect(page.getByText("Debes ingresar la cédula catastral")).toBeVisible();
   await requestPazYSalvo(page, "00-00-0000", "1020304050");
-  await expect(page.getByRole("alert")).toHaveText("Código inválido");
+  await expect(page.getByRole("alert")).toHaveText(CERTIFICATE_MESSAGES.propertyNotFound);
   await expect(page.getByRole("textbox", { name: "Captcha" })).toHaveValue("");
 
   // Someone who is not an owner gets the same answer as for an unknown key.
   await requestPazYSalvo(page, clearKey, "80111222");
-  await expect(page.getByRole("alert")).toHaveText("Código inválido");
+  await expect(page.getByRole("alert")).toHaveText(CERTIFICATE_MESSAGES.propertyNotFound);
   await requestPazYSalvo(page, clearKey, "1020304050");
   await expect(page.getByText("Solicitud registrada exitosamente")).toBeVisible();
   await expectNoAxeViolations(page, "respuesta del certificado");

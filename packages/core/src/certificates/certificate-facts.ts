@@ -50,10 +50,10 @@ const dateOrNull = (d: Date | null | undefined) => (d ? formatCalendarDateEs(d) 
 const until = (end: Date | null) => (end ? fillPdfText(T.until, formatCalendarDateEs(end)) : T.untilToday);
 
 /**
- * Looks the subject up in the certificate's registry; an unknown key or identification is a 404 "Código inválido".
+ * Looks the subject up in the certificate's registry; an unknown identification is a 404 "Código inválido".
  * A property (ids 1–3) is found only together with one of its owners: `identification` must be an owner's (the
  * caller decides whose it is: typed by the citizen, or the verified session's), and an unknown key and a key whose
- * owners do not include it answer the same 404, so the key alone tells nothing about the property.
+ * owners do not include it answer the same 404 ("No encontramos un predio…"), so the key alone tells nothing.
  */
 export async function loadCertificateSubject(db: Reader, certificateID: number, input: { key?: string | null; identification?: string | null }): Promise<CertificateSubject> {
   const notFound = () => new AppError("NOT_FOUND", CERTIFICATE_MESSAGES.invalidCode);
@@ -61,10 +61,12 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
   if (searchBy === "cadastralKey") {
     const cadastralKey = normalizeCadastralKey(input.key ?? "");
     const asker = (input.identification ?? "").trim();
-    if (!cadastralKey || !asker) throw notFound();
+    // Unknown key or not an owner: one answer that says no property was found, never which of the two it was.
+    const noProperty = () => new AppError("NOT_FOUND", CERTIFICATE_MESSAGES.propertyNotFound);
+    if (!cadastralKey || !asker) throw noProperty();
     const property = await findPropertyWithOwners(db, cadastralKey);
     const owner = property?.owners.find((o) => o.identification.trim() === asker);
-    if (!property || !owner) throw notFound();
+    if (!property || !owner) throw noProperty();
     const owners = property.owners.map((o) => o.name);
     const ownerIds = property.owners.map((o) => o.identification);
     return {

@@ -29,6 +29,11 @@ export const CERTIFICATE_MESSAGES = {
    * identity the session verifies): answered before the registry is read, so it tells nothing about the property.
    */
   ownerIdentificationRequired: "Debes ingresar el número de identificación de uno de los propietarios del predio",
+  /**
+   * A property certificate whose key is unknown or whose owners do not include the identification given: one answer
+   * for both, so it never tells whether a key exists (spec 01 §8 says "Código inválido", which reads like a typo).
+   */
+  propertyNotFound: "No encontramos un predio con esa cédula catastral a nombre de esa identificación. Revisa los dos datos e inténtalo de nuevo.",
   codeInvalid: "Debes ingresar un código válido",
   /** 404 of a check or a validation (spec 01 §8). */
   invalidCode: "Código inválido",

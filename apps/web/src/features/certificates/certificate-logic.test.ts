@@ -1,3 +1,4 @@
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { describe, expect, it } from "vitest";
 import { RestError } from "../../lib/errors";
 import { certificateErrorMessage, certificateFields, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
@@ -26,6 +27,9 @@ describe("certificate request screen", () => {
   });
   it("maps failures: 404 'Código inválido', 400 the field message, other refusals the server's text", () => {
     expect(certificateErrorMessage(trpcError(404, "Código inválido"))).toBe("Código inválido");
+    // A property certificate (ids 1–3) says no property was found for that key and owner.
+    expect(certificateErrorMessage(trpcError(404, "x"), 1)).toBe(CERTIFICATE_MESSAGES.propertyNotFound);
+    expect(certificateErrorMessage(trpcError(404, "x"), 4)).toBe("Código inválido");
     expect(certificateErrorMessage(trpcError(400, "x", [{ path: "key", message: "Debes ingresar la cédula catastral" }]))).toBe("Debes ingresar la cédula catastral");
     expect(certificateErrorMessage(trpcError(409, "Este certificado no está disponible en este momento"))).toBe("Este certificado no está disponible en este momento");
     expect(certificateErrorMessage(new RestError(409, { error: { status: 409, code: "CONFLICT", message: "Anulado", details: [] } }))).toBe("Anulado");

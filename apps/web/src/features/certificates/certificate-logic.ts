@@ -73,7 +73,9 @@ export function requestErrorDetail(error: unknown): string | null {
   return typeof detail === "string" && detail.trim() && detail !== serverText(error) ? detail : null;
 }
 
-export const certificateErrorMessage = (error: unknown) => requestErrorMessage(error, CERTIFICATE_MESSAGES.invalidCode);
+/** A property certificate's 404 says no property was found for that key and owner; the others' the spec's "Código inválido". */
+export const certificateErrorMessage = (error: unknown, certificateID?: number) =>
+  requestErrorMessage(error, certificateID !== undefined && certificateSearchBy(certificateID) === "cadastralKey" ? CERTIFICATE_MESSAGES.propertyNotFound : CERTIFICATE_MESSAGES.invalidCode);
 export const documentErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.notFound);
 export const documentValidityErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.invalidCode);
 

@@ -35,7 +35,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
   const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
     form: "certificate",
     mutation: check,
-    toError: certificateErrorMessage,
+    toError: (error) => certificateErrorMessage(error, certificateID),
     onSuccess: setResult,
   });
   // Both fields travel: the one a certificate does not ask for stays empty (null on the server).

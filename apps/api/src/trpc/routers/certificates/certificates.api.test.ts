@@ -1,3 +1,4 @@
+import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@portal/db/client";
 import { invalidateReferenceCaches } from "@portal/core/cache/reference-cache";
@@ -79,10 +80,10 @@ describe("POST certificates/check", () => {
     res = await h.call("POST", `${B}/certificates/check`, { certificateID: 3, key: "010200030004", ...(await h.captcha("login")) });
     expect(res.status).toBe(400);
   });
-  it("answers 404 'Código inválido' for a key or identification not in the registry", async () => {
+  it("answers 404 'no property found' for a key not in the registry (not the typo-like 'Código inválido')", async () => {
     let res = await check({ certificateID: 3, key: "00-00-0000", identification: OWNER });
     expect(res.status).toBe(404);
-    expect(res.body.error.message).toBe("Código inválido");
+    expect(res.body.error.message).toBe(CERTIFICATE_MESSAGES.propertyNotFound);
     // A personal certificate never tells whether an identification is registered (personal-certificates.api.test.ts).
     res = await check({ certificateID: 4, identification: "123456" });
     expect(res.status).toBe(200);

@@ -156,8 +156,8 @@ describe("the owner gets it", () => {
     expect((await lastAudit("certificate.download")).userId).toBe(citizen.user.id);
   });
   it("property certificates keep the cadastral-key flow", async () => {
-    await h.db.property.create({ data: { cadastralKey: "77000001", address: "Calle 1", stratum: 2 } });
-    const res = await check({ certificateID: 3, key: "77000001" });
+    await h.db.property.create({ data: { cadastralKey: "77000001", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "70111222", name: "Propietaria" }] } } });
+    const res = await check({ certificateID: 3, key: "77000001", identification: "70111222" });
     expect(res.body).toMatchObject({ codeSent: false, requiredPay: false });
     expect(res.body.downloadUrl).toBe(`${B}/certificates/3/export/${res.body.key}`);
     expect((await fetch(`${h.baseUrl}${res.body.downloadUrl}`)).status).toBe(200);

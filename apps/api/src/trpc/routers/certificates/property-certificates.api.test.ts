@@ -57,7 +57,8 @@ describe("property certificates ask for the key and an owner's identification", 
       expect(res.status).toBe(404);
       expect(res.body).toEqual(unknown.body);
     }
-    expect(unknown.body.error.message).toBe("Código inválido");
+    // The answer says no property was found for that key and owner, never which of the two did not match.
+    expect(unknown.body.error.message).toBe(CERTIFICATE_MESSAGES.propertyNotFound);
     expect(await h.db.certificateRequest.count()).toBe(requests);
   });
   it("gives the owner who types their identification the payment notice or the certificate", async () => {
