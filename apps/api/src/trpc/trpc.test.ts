@@ -10,6 +10,7 @@ describe("rate-limited procedures", () => {
     const ctx = {
       ip: "203.0.113.9",
       user: null,
+      setHeader: () => {},
       deps: { rateLimits: { consume: (limitClass: TRateLimitClass) => { current.push(limitClass); return Promise.resolve(); } } },
     } as unknown as Context;
     const limits: TRateLimitClass[] = ["tracking", "captcha"];
