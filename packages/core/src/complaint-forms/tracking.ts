@@ -1,10 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZMyComplaintFormsQuery, ZTracking, complaintStatusName, normalizeAccessKey,
-  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackingInput, type TTrackingResult,
+  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZMyComplaintFormRef, ZMyComplaintFormsQuery, ZTracking, complaintStatusName, normalizeAccessKey,
+  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackedRequest, type TTrackingInput, type TTrackingResult,
 } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { TPage } from "@portal/schemas/common/pagination";
+import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -74,6 +75,19 @@ export async function holdsRequest(
   const attempts = `clave:${row.trackingID.toString()}`;
   await deps.rateLimits.consume("tracking", attempts);
   return Boolean(row.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash));
+}
+
+/**
+ * GET complaintforms/mine/{trackingID}: the logged-in citizen's own request (filed by this account in personal mode),
+ * whole, as tracking with its second factor shows it; no captcha, since the session is that factor. Anyone else's
+ * number, or an unknown one, is the same 404.
+ */
+export async function myComplaintForm(deps: Pick<CoreDeps, "db" | "redis" | "log">, user: Pick<TSessionUser, "id">, raw: z.input<typeof ZMyComplaintFormRef>): Promise<TTrackedRequest> {
+  const { trackingID } = ZMyComplaintFormRef.parse(raw);
+  const id = BigInt(trackingID);
+  const row = id <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID: id }) : null;
+  if (!row || row.userId !== user.id || row.anonymous) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
+  return withDownloadTokens(deps, toTrackedRequest(row));
 }
 
 /** "Mis solicitudes": the logged-in user's own requests filed in personal mode ("a nombre personal"), newest first, one page. */

@@ -72,6 +72,12 @@ export const ZTracking = z
   .extend(ZCaptchaFields.shape);
 export type TTrackingInput = z.input<typeof ZTracking>;
 
+/**
+ * GET complaintforms/mine/{trackingID}: one of the logged-in citizen's own requests, whole, without a captcha (the
+ * session is the second factor; "Mis solicitudes" opens it).
+ */
+export const ZMyComplaintFormRef = z.object({ trackingID: ZTracking.shape.trackingID });
+
 /** GET complaintforms/files/{token}: a private PQRDS file, for whoever was shown the request. */
 export interface TGrantedFile {
   fileID: string;

@@ -17,6 +17,7 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "get", path: "complaintforms", call: (t) => t.complaintForms.admin.list },
   { method: "put", path: "complaintforms", call: (t) => t.complaintForms.admin.update },
   { method: "get", path: "complaintforms/mine", call: (t) => t.complaintForms.mine },
+  { method: "get", path: "complaintforms/mine/:trackingID", call: (t) => t.complaintForms.mineDetail },
   { method: "get", path: "complaintforms/files/:token", call: (t) => t.complaintForms.file },
   { method: "get", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.list },
   { method: "post", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.add, status: 201 },

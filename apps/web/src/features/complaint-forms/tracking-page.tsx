@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
+import { useAtomValue } from "jotai";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
@@ -13,6 +14,7 @@ import { RequestDetails } from "./request-details";
 import { CompletionByKey, CompletionByLink } from "./completion-form";
 import { toast } from "../../lib/notify";
 import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { currentUserAtom } from "../../state/session";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
@@ -41,6 +43,15 @@ export function TrackingPage() {
   const carried = params.get(TRACKING_QUERY_PARAM) ?? "";
   const completionToken = params.get(COMPLETION_LINK_PARAM);
   const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" }, toInput });
+  // "Mis solicitudes" opens its owner's request here: the session is the second factor, so no captcha is asked.
+  const user = useAtomValue(currentUserAtom);
+  const own = trpc.complaintForms.mineDetail.useQuery(
+    { trackingID: carried },
+    { enabled: Boolean(user) && /^\d{1,20}$/.test(carried), retry: false, staleTime: 0, meta: { silent: true } },
+  );
+  useEffect(() => {
+    if (own.data) setResult((shown) => shown ?? own.data);
+  }, [own.data]);
 
   return (
     <Stack gap="lg" maw={1000}>

@@ -5,7 +5,7 @@ import {
   ZClosureDay, ZClosureDayId, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormId, ZComplaintToken,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { ZQualification, ZQualifyLinkRequest, ZQualifyToken } from "@portal/schemas/complaint-forms/qualification.schema";
-import { ZMyComplaintFormsQuery, ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
+import { ZMyComplaintFormRef, ZMyComplaintFormsQuery, ZTracking } from "@portal/schemas/complaint-forms/tracking.schema";
 import {
   getComplaintResource, getTextResource, listComplaintFormTypes, listComplaintFormUserTypes, pqrdsGlobalSettings,
 } from "@portal/core/complaint-forms/catalogs";
@@ -20,7 +20,7 @@ import {
 } from "@portal/core/complaint-forms/manage";
 import { getQualifyInfo, qualifyComplaintForm, requestQualifyLink } from "@portal/core/complaint-forms/qualify";
 import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
-import { myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
+import { myComplaintForm, myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { fileOwnerOf } from "../../context.ts";
 import { attentionRouter } from "./attention.router.ts";
@@ -95,6 +95,8 @@ export const complaintFormsRouter = router({
   file: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
   /** GET complaintforms/mine — "Mis solicitudes": the logged-in user's requests filed in personal mode, paged. */
   mine: authedProcedure.input(ZMyComplaintFormsQuery.optional()).query(({ ctx, input }) => myComplaintForms(ctx.deps, ctx.user, input ?? {})),
+  /** GET complaintforms/mine/{trackingID} — one of them, whole, without a captcha (the session is the second factor). */
+  mineDetail: authedProcedure.input(ZMyComplaintFormRef).query(({ ctx, input }) => myComplaintForm(ctx.deps, ctx.user, input)),
   byToken: byTokenRouter,
   admin: adminRouter,
   closureDays: closureDaysRouter,

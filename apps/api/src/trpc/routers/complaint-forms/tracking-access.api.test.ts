@@ -79,6 +79,16 @@ describe("tracking with the second factor", () => {
     const other = await h.registerCitizen();
     expect((await track(filed.trackingID, null, other.token)).body).toMatchObject({ personalData: false });
   });
+  it("the owner opens it from Mis solicitudes without a captcha (GET complaintforms/mine/{trackingID}); nobody else does", async () => {
+    const mine = await h.call("GET", `/api/v1/complaintforms/mine/${filed.trackingID}`, undefined, owner.token);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toMatchObject({ personalData: true, trackingID: filed.trackingID, identification: "1020304050" });
+    const other = await h.registerCitizen();
+    const stranger = await h.call("GET", `/api/v1/complaintforms/mine/${filed.trackingID}`, undefined, other.token);
+    expect(stranger.status).toBe(404);
+    expect((await h.call("GET", "/api/v1/complaintforms/mine/99999999999999", undefined, other.token)).body).toEqual(stranger.body);
+    expect((await h.call("GET", `/api/v1/complaintforms/mine/${filed.trackingID}`)).status).toBe(401);
+  });
   it("only a hash of the key is stored; the citizen's e-mail carries it; no subject carries the number", async () => {
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.trackingID) } });
     expect(row.accessKeyHash).toMatch(/^[0-9a-f]{64}$/);
