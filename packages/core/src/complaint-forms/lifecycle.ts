@@ -22,6 +22,9 @@ import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { COMPLAINT_TRANSITIONS, assertTransition } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
+import { notifyRequestOwner, ownerNoticeContext } from "./owner-notice.ts";
+import { deliverNotifications } from "../notifications/notify.ts";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 
 type LifecycleDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 type TResult = { message: string; complaintForm: TManagedRequest };
@@ -76,7 +79,8 @@ export async function transferComplaintForm(
     row.address ?? row.addressPersonal ? `Dirección: ${row.address ?? row.addressPersonal}` : null,
   ].filter((c): c is string => c !== null);
 
-  const emailIds = await deps.db.$transaction(async (tx) => {
+  const notice = await ownerNoticeContext(deps);
+  const { emailIds, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status },
       data: {
@@ -107,9 +111,11 @@ export async function transferComplaintForm(
     } else {
       await tx.complaintFormHistory.create({ data: { ...system, action: "transfer.citizen-pending", details: { responseTypeID: row.responseTypeID } } });
     }
-    return ids;
+    // The filer's account hears of it in the portal too.
+    return { emailIds: ids, notified: await notifyRequestOwner(tx, row, N.complaintTransferred, notice, now, { entity: input.transferEntityName }) };
   });
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
+  await deliverNotifications(deps, notified);
   if (actor.kind === "staff") {
     await recordAudit(deps, { userId: actor.userId, action: "complaint-form.transfer", entityType: "ComplaintForm", entityId: complaintFormID, details: { entityName: input.transferEntityName, late: window.late } });
   }
@@ -142,7 +148,8 @@ export async function requireCompletion(
   const links = await lifecycleLinks(deps);
   const to = citizenEmail(row);
 
-  const emailId = await deps.db.$transaction(async (tx) => {
+  const notice = await ownerNoticeContext(deps);
+  const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: COMPLAINT_STATUS.open, completionRequestedAt: null },
       data: { completionRequestedAt: now, completionRequest: input.completionRequest, completionDeadline: dayToDate(deadline), suspendedDaysLeft },
@@ -152,18 +159,21 @@ export async function requireCompletion(
       data: { complaintFormID, ...historyActor(actor), action: "completion.requested", createdAt: now, details: { completionRequest: input.completionRequest, deadline, suspendedDaysLeft, dueDate: due } },
     });
     const system = { complaintFormID, actorEmail: "Sistema", createdAt: now };
+    // The filer's account hears of it in the portal too (the tracking page takes the completion with the session).
+    const notified = await notifyRequestOwner(tx, row, N.complaintCompletionRequested, notice, now, { date: formatSpanishDay(deadline) });
     if (!to) {
       await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notice-pending", details: { responseTypeID: row.responseTypeID } } });
-      return null;
+      return { emailId: null, notified };
     }
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now });
     const { id } = await insertEmailMessage(tx, completionRequestEmail({
       to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: input.completionRequest, deadline, link: links.complete(token),
     }));
     await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notified", details: { email: to } } });
-    return id;
+    return { emailId: id, notified };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
+  await deliverNotifications(deps, notified);
   if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.require-completion", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: L.completionRequested, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

@@ -14,9 +14,10 @@ import type { TFileOwner } from "../files/file-owner.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
-import { deliverNotifications, notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
+import { deliverNotifications, notifyContext, notifyUser } from "../notifications/notify.ts";
+import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
-import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
+import { answerEmail, delegationEmail, extensionEmail, formatSpanishDay } from "./emails.ts";
 import { withDownloadTokens } from "./file-grants.ts";
 import { complaintLinks } from "./links.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
@@ -182,16 +183,8 @@ export async function updateComplaintForm(
 }
 
 /** The notification of a logged-in filer about their request (none for requests filed without an account). */
-async function notifyOwner(
-  tx: Prisma.TransactionClient,
-  row: Awaited<ReturnType<typeof loadForAction>>,
-  text: string,
-  ctx: TNotifyContext & { trackingPath: string },
-  now: Date,
-): Promise<TNotified[]> {
-  if (row.userId === null) return [];
-  const value = fillNotificationText(text, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
-  return [await notifyUser(tx, { userId: row.userId, kind: "complaints", value, url: ctx.trackingPath }, ctx, now)];
+function notifyOwner(tx: Prisma.TransactionClient, row: Awaited<ReturnType<typeof loadForAction>>, text: string, ctx: TOwnerNoticeContext, now: Date, values: Record<string, string> = {}) {
+  return notifyRequestOwner(tx, row, text, ctx, now, values);
 }
 
 async function notifyCitizen(
@@ -308,8 +301,9 @@ export async function extendComplaintFormTerm(
   const newDue = calendar.addBusinessDays(due, input.days);
   const entity = await deps.settings.get("entity");
   const to = row.emailPersonal ?? row.email;
+  const notice = await ownerNoticeContext(deps);
 
-  const emailId = await deps.db.$transaction(async (tx) => {
+  const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status, extendedAt: null },
       data: { answerableDate: dayToDate(newDue), originalAnswerableDate: row.answerableDate, extendedAt: now, extensionReason: input.reason },
@@ -318,11 +312,14 @@ export async function extendComplaintFormTerm(
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: "extended", details: { days: input.days, from: due, to: newDue, reason: input.reason }, createdAt: now },
     });
-    if (!to) return null;
+    // The filer's account hears of it in the portal too (the e-mail below goes to the address they gave).
+    const notified = await notifyOwner(tx, row, N.complaintExtended, notice, now, { date: formatSpanishDay(newDue) });
+    if (!to) return { emailId: null, notified };
     const { id } = await insertEmailMessage(tx, extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }));
-    return id;
+    return { emailId: id, notified };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
+  await deliverNotifications(deps, notified);
   if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.extend", entityType: "ComplaintForm", entityId: complaintFormID, details: { days: input.days } });
   return { message: M.extended, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

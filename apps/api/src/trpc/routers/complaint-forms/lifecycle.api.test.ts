@@ -301,3 +301,30 @@ function addMonth(day: string): string {
   const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
   return new Date(Date.UTC(y, m, Math.min(d, last))).toISOString().slice(0, 10);
 }
+
+describe("the filer's account hears of each step in the portal", () => {
+  it("an extension, a requirement to complete and a transfer each leave the citizen a notification naming the request", async () => {
+    const citizen = await h.registerCitizen();
+    const mine = async () => (await h.db.notification.findMany({ where: { userId: citizen.user.id }, orderBy: { id: "asc" } })).map((n) => n.value);
+
+    const extended = await fileRequest(personalRequest(), citizen.token);
+    expect((await put(`complaintforms/admin/${extended.complaintFormID}/extend`, { days: 5, reason: "Se requiere concepto de otra dependencia." }, staff)).status).toBe(200);
+    const newDue = (await row(extended.complaintFormID)).answerableDate.toISOString().slice(0, 10);
+    expect(await mine()).toContainEqual(`El plazo para responder tu solicitud PQRDS con radicado ${extended.trackingID} (Petición) se amplió hasta el ${formatSpanishDay(newDue)}.`);
+
+    const incomplete = await fileRequest(personalRequest(), citizen.token);
+    expect((await put(`complaintforms/admin/${incomplete.complaintFormID}/completion-request`, { completionRequest: "Indica la dirección exacta del poste y adjunta una foto." }, staff)).status).toBe(200);
+    const deadline = (await row(incomplete.complaintFormID)).completionDeadline!.toISOString().slice(0, 10);
+    expect(await mine()).toContainEqual(`Tu solicitud PQRDS con radicado ${incomplete.trackingID} (Petición) necesita que la completes antes del ${formatSpanishDay(deadline)}.`);
+
+    const moved = await fileRequest(personalRequest(), citizen.token);
+    expect((await put(`complaintforms/admin/${moved.complaintFormID}/transfer`, TRANSFER, staff)).status).toBe(200);
+    expect(await mine()).toContainEqual(`Tu solicitud PQRDS con radicado ${moved.trackingID} (Petición) fue trasladada a ${TRANSFER.transferEntityName}, la entidad competente para responderla.`);
+
+    // Anonymous requests have no account to tell.
+    const before = await h.db.notification.count();
+    const anonymous = await fileRequest();
+    await put(`complaintforms/admin/${anonymous.complaintFormID}/transfer`, TRANSFER, staff);
+    expect(await h.db.notification.count()).toBe(before);
+  });
+});
