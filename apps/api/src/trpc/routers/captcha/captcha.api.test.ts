@@ -30,7 +30,8 @@ describe("captcha", () => {
       expect(c.captchaId).toMatch(/^[0-9a-f-]{36}$/);
       expect(c.required).toBe(true);
       expect(c.image).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(c.question).toMatch(/^¿.+\?$/);
+      // Varied wordings (not one template a regular expression reads): a question or an instruction, in Spanish.
+      expect(c.question).toMatch(/^[¿A-ZÁÉÍÓÚÑ0-9].{8,}[?.]$/);
       expect(c.pow.signature).toMatch(/^[0-9a-f]{64}$/);
       expect(c.pow.parameters).toMatchObject({ algorithm: CAPTCHA_POW.algorithm, data: { captchaId: c.captchaId, form: "login" } });
       expect(c.pow.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000 + CAPTCHA_TTL_SECONDS - 60);
@@ -53,18 +54,12 @@ describe("captcha", () => {
       expect(res.body.error.details[0]).toEqual(INVALID);
     });
 
-    it("asks a question a person can answer: sums and differences give their result, in digits or in words", async () => {
-      for (let i = 0; i < 40; i++) {
+    it("asks a question whose answers the server holds, normalised (the wordings themselves: captcha-question.test.ts)", async () => {
+      for (let i = 0; i < 20; i++) {
         const c = await getCaptcha("tracking");
         const answers = (await storedAnswers(c.captchaId)).slice(1);
-        const sum = /^¿Cuánto es (\d+) (más|menos) (\d+)\?$/.exec(c.question);
-        if (sum) {
-          const result = sum[2] === "más" ? Number(sum[1]) + Number(sum[3]) : Number(sum[1]) - Number(sum[3]);
-          expect(answers).toContain(String(result));
-          expect(answers).toHaveLength(2);
-        }
-        const weekday = /^¿Qué día de la semana viene después del (\S+)\?$/.exec(c.question);
-        if (weekday?.[1] === "martes") expect(answers).toContain(normalizeCaptchaAnswer("miércoles"));
+        expect(answers.length, c.question).toBeGreaterThan(0);
+        for (const answer of answers) expect(answer).toBe(normalizeCaptchaAnswer(answer));
       }
     });
   });
