@@ -19,6 +19,10 @@ test("staff read the PQRs summary: charts with their figures as tables", async (
   await expect(page.getByRole("table", { name: "Solicitudes abiertas por dependencia" }).getByRole("rowheader", { name: "Sin dependencia asignada" })).toBeVisible();
   // The charts (loaded on demand) are drawn, hidden from assistive technology: the tables carry the figures.
   await expect(page.locator(".recharts-wrapper").first()).toBeVisible();
+  // Their count axes have whole numbers only: no "0.25" requests.
+  await expect(page.locator(".recharts-cartesian-axis-tick-value").first()).toBeVisible();
+  const ticks = await page.locator(".recharts-cartesian-axis-tick-value").allTextContents();
+  expect(ticks.filter((t) => /^\d+([.,]\d+)?$/.test(t.trim())).filter((t) => !/^\d+$/.test(t.trim()))).toEqual([]);
   await expectNoAxeViolations(page, "resumen de PQRDS");
 });
 

@@ -13,6 +13,8 @@ export function ReportChart({ bars, label }: { bars: readonly TChartBar[]; label
       h={260}
       data={bars.map((b) => ({ name: b.name, count: b.count }))}
       dataKey="name"
+      // Counts: whole ticks only.
+      yAxisProps={{ allowDecimals: false }}
       series={[{ name: "count", label, color: "blue.8" }]}
       barChartProps={{ accessibilityLayer: false }}
       aria-hidden

@@ -24,6 +24,8 @@ export function GroupBars({ groups }: { groups: TComplaintSummary["byDependency"
       orientation="vertical"
       type="stacked"
       yAxisProps={{ width: 180 }}
+      // Counts of requests: whole ticks only (recharts otherwise draws 0.25, 0.5… on small counts).
+      xAxisProps={{ allowDecimals: false }}
       withTooltip={false}
       withLegend
       series={[
@@ -50,6 +52,7 @@ export function MonthBars({ summary }: { summary: TComplaintSummary }) {
       h={200}
       data={data}
       dataKey="name"
+      yAxisProps={{ allowDecimals: false }}
       withTooltip={false}
       series={[{ name: "value", label: "Solicitudes", color: "blue.6" }]}
       accessibilityLayer={false}
