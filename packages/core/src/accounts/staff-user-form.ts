@@ -3,8 +3,10 @@ import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  STAFF_USER_FORM_MESSAGES as M, ZStaffUserUpdate, ZUserIdentifierQuery, type TStaffUserUpdate, type TUserByIdentifier, type TUserIdentifierQuery,
+  STAFF_USER_FORM_MESSAGES as M, ZStaffUserRef, ZStaffUserUpdate, ZUserIdentifierQuery,
+  type TStaffUserDetail, type TStaffUserRef, type TStaffUserUpdate, type TUserIdentifierQuery,
 } from "@portal/schemas/accounts/staff-user-form.schema";
+import type { Prisma } from "@portal/db/client";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -16,21 +18,40 @@ function assertAdministrator(actor: TActor): void {
   if (!holdsPermission(actor.permissions, "Administrator")) throw new AppError("FORBIDDEN");
 }
 
+const withPermissions = { permissions: { select: { permission: true } } } as const;
+type TUserRow = Prisma.UserGetPayload<{ include: typeof withPermissions }>;
+
+function toDetail(user: TUserRow): TStaffUserDetail {
+  return {
+    userID: user.id, friendlyName: user.friendlyName, fullName: [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" "),
+    name: user.name, secondname: user.secondname, lastname: user.lastname, secondlastname: user.secondlastname,
+    email: user.email, identificationType: user.identificationTypeId, identification: user.identification, phone: user.phone, active: user.active,
+    isStaff: user.permissions.length > 0, mfaEnabled: user.mfaEnabledAt !== null,
+  };
+}
+
 /**
  * GET users/identifier/{id}: an Administrator finds a member by identification number. Only staff get an answer
  * at all (the procedure refuses everyone else before any lookup), so nobody else learns whether a number is
  * registered; each lookup of personal data is in the audit log.
  */
-export async function findUserByIdentification(deps: Pick<CoreDeps, "db">, actor: TActor, raw: TUserIdentifierQuery): Promise<TUserByIdentifier> {
+export async function findUserByIdentification(deps: Pick<CoreDeps, "db">, actor: TActor, raw: TUserIdentifierQuery): Promise<TStaffUserDetail> {
   assertAdministrator(actor);
   const { identification } = ZUserIdentifierQuery.parse(raw);
-  const user = await deps.db.user.findFirst({ where: { identification }, orderBy: { id: "asc" } });
+  const user = await deps.db.user.findFirst({ where: { identification }, orderBy: { id: "asc" }, include: withPermissions });
   await recordAudit(deps, { userId: actor.id, action: "user.identifier", entityType: "User", entityId: user?.id ?? null, details: { found: Boolean(user) } });
   if (!user) throw new AppError("NOT_FOUND", M.notFound);
-  return {
-    userID: user.id, friendlyName: user.friendlyName, fullName: [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" "),
-    email: user.email, identificationType: user.identificationTypeId, identification: user.identification ?? identification, active: user.active,
-  };
+  return toDetail(user);
+}
+
+/** users.detail: the member of a row of the users list, opened in the staff user form (a read of personal data, audited). */
+export async function staffUserDetail(deps: Pick<CoreDeps, "db">, actor: TActor, raw: TStaffUserRef): Promise<TStaffUserDetail> {
+  assertAdministrator(actor);
+  const { userID } = ZStaffUserRef.parse(raw);
+  const user = await deps.db.user.findUnique({ where: { id: userID }, include: withPermissions });
+  if (!user) throw new AppError("NOT_FOUND");
+  await recordAudit(deps, { userId: actor.id, action: "user.viewed", entityType: "User", entityId: user.id });
+  return toDetail(user);
 }
 
 /**

@@ -35,13 +35,33 @@ export const ZUserIdentifierQuery = z.object({
 });
 export type TUserIdentifierQuery = z.input<typeof ZUserIdentifierQuery>;
 
-export const ZUserByIdentifier = z.object({
+/**
+ * What the staff user form reads of a member (GET users/identifier/{id}, and users.detail for a row of the list):
+ * the fields it edits, and whether the account is staff with a second factor the Administrator may reset.
+ */
+export const ZStaffUserDetail = z.object({
   userID: z.number(),
   friendlyName: z.string(),
   fullName: z.string(),
+  name: z.string(),
+  secondname: z.string().nullable(),
+  lastname: z.string(),
+  secondlastname: z.string().nullable(),
   email: z.string(),
   identificationType: z.number().nullable(),
-  identification: z.string(),
+  identification: z.string().nullable(),
+  phone: z.string().nullable(),
   active: z.boolean(),
+  /** Holds a staff permission: only such an account has a second factor an Administrator may reset. */
+  isStaff: z.boolean(),
+  mfaEnabled: z.boolean(),
 });
-export type TUserByIdentifier = z.infer<typeof ZUserByIdentifier>;
+export type TStaffUserDetail = z.infer<typeof ZStaffUserDetail>;
+
+/** GET users/identifier/{identification}: the member found, in the form's shape. */
+export const ZUserByIdentifier = ZStaffUserDetail;
+export type TUserByIdentifier = TStaffUserDetail;
+
+/** users.detail: one member of the list, by id, for the staff user form. */
+export const ZStaffUserRef = z.object({ userID: zUserID });
+export type TStaffUserRef = z.input<typeof ZStaffUserRef>;

@@ -11,10 +11,15 @@ import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
+import { FindByIdentification } from "./find-by-identification";
+import { StaffUserFormModal } from "./staff-user-form";
 
 type TUserRow = RouterOutputs["users"]["list"]["items"][number];
 
-/** The panel's user administration (Administrator): find users, grant and revoke permissions, deactivate accounts. */
+/**
+ * The panel's user administration (Administrator): find users (by words, permission or identification number),
+ * correct their data and e-mail, grant and revoke permissions, reset a lost second factor, deactivate accounts.
+ */
 export function UsersAdmin() {
   const me = useAtomValue(currentUserAtom);
   const [keyword, setKeyword] = useState("");
@@ -22,6 +27,7 @@ export function UsersAdmin() {
   const { page, setPage, filter } = useFilteredPage();
   const [debounced] = useDebouncedValue(keyword.trim(), 300);
   const [editing, setEditing] = useState<TUserRow | null>(null);
+  const [editingData, setEditingData] = useState<number | null>(null);
   const utils = trpc.useUtils();
   const list = trpc.users.list.useQuery({ page, keyword: debounced || undefined, permission: permission ?? undefined });
   const setActive = trpc.users.setActive.useMutation({
@@ -50,6 +56,7 @@ export function UsersAdmin() {
       key: "actions", header: "Acciones",
       cell: (u) => (
         <Group gap="xs" wrap="nowrap">
+          <Button size="xs" variant="default" onClick={() => setEditingData(u.id)} aria-label={`${M.editData}: ${u.fullName}`}>{M.editData}</Button>
           <Button size="xs" variant="default" onClick={() => setEditing(u)} aria-label={`${M.editPermissions}: ${u.fullName}`}>{M.editPermissions}</Button>
           {u.id !== me?.id && (
             <Button size="xs" variant={u.active ? "outline" : "default"} color={u.active ? "red" : undefined} loading={setActive.isPending && setActive.variables?.userId === u.id}
@@ -66,6 +73,7 @@ export function UsersAdmin() {
     <FilteredPagedTable
       title="Usuarios y permisos"
       filters={<>
+        <FindByIdentification onEdit={setEditingData} />
         <TextInput label={M.searchUsers} value={keyword} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
         <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => filter(setPermission)(v as TPermission | null)}
           data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} />
@@ -78,9 +86,10 @@ export function UsersAdmin() {
       rowKey={(u) => u.id}
       label="Usuarios"
       empty={M.noUsers}
-      minWidth={820}
+      minWidth={920}
     >
       {editing && <PermissionsModal user={editing} isSelf={editing.id === me?.id} onClose={() => setEditing(null)} />}
+      {editingData !== null && <StaffUserFormModal userID={editingData} isSelf={editingData === me?.id} onClose={() => setEditingData(null)} />}
     </FilteredPagedTable>
   );
 }

@@ -226,6 +226,25 @@ describe("PUT users/{userID} — the staff user form", () => {
     expect((await h.call("PUT", `/api/v1/users/${member.user.id + 100000}`, FORM, admin)).status).toBe(404);
   });
 
+  it("the form reads the member's editable data (by identification or by id), with their second factor's state; each read is audited", async () => {
+    const member = await h.registerCitizen({ identification: "71666333", identificationType: 1, phone: "3001112233", secondname: "Andrea" });
+    const found = await h.call("GET", "/api/v1/users/identifier/71666333", undefined, admin);
+    expect(found.body).toMatchObject({
+      userID: member.user.id, name: "Camila", secondname: "Andrea", identificationType: 1, identification: "71666333", phone: "3001112233",
+      isStaff: false, mfaEnabled: false,
+    });
+    const input = encodeURIComponent(JSON.stringify({ userID: member.user.id }));
+    const byId = await h.call("GET", `/trpc/users.detail?input=${input}`, undefined, admin);
+    expect(byId.status).toBe(200);
+    expect(byId.body.result.data).toEqual(found.body);
+    for (const token of [member.token, await h.registerStaff("Comments")]) {
+      expect((await h.call("GET", `/trpc/users.detail?input=${input}`, undefined, token)).status).toBe(403);
+    }
+    const adminId = (await meOf(admin)).id;
+    const audited = await h.db.auditLog.findMany({ where: { userId: adminId, entityId: String(member.user.id) }, select: { action: true } });
+    expect(audited.map((a) => a.action).sort()).toEqual(["user.identifier", "user.viewed"]);
+  });
+
   it("the owner's own profile still answers at users/{friendlyName}", async () => {
     const { token, user } = await h.registerCitizen();
     const res = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, {

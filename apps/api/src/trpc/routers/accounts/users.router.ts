@@ -11,8 +11,8 @@ import { register } from "@portal/core/accounts/register";
 import { confirmRegistration } from "@portal/core/accounts/pending-registration";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
 import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
-import { findUserByIdentification, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
-import { ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
+import { findUserByIdentification, staffUserDetail, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
+import { ZStaffUserDetail, ZStaffUserRef, ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
@@ -67,6 +67,11 @@ export const usersRouter = router({
     .input(ZUserIdentifierQuery)
     .output(ZUserByIdentifier)
     .query(({ ctx, input }) => findUserByIdentification(ctx.deps, ctx.user, input)),
+  /** The member of a row of the users list, for the staff user form (tRPC only: the spec's lookup is by identification). */
+  detail: staffProcedure("Administrator")
+    .input(ZStaffUserRef)
+    .output(ZStaffUserDetail)
+    .query(({ ctx, input }) => staffUserDetail(ctx.deps, ctx.user, input)),
   /** PUT users/{userID} — the staff user form (names, identification, phone, e-mail with its code). */
   update: staffProcedure("Administrator")
     .input(ZStaffUserUpdate)
