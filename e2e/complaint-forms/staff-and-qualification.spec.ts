@@ -3,6 +3,7 @@ import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 import { fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { loginAsAdmin } from "../certificates/support.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -77,7 +78,10 @@ test("the citizen sees the request closed with its answer and qualifies it from 
   await expect(star).toBeChecked();
   await page.getByRole("textbox", { name: "Comentario" }).fill("Atención rápida y clara.");
   await expect(page.getByText("24/240")).toBeVisible();
+  // The star labelled "5 de 5" is the value 5 (its label once named the star below it).
+  const sentRating = page.waitForRequest((r) => r.method() !== "GET" && /qualif/i.test(r.url()));
   await page.getByRole("button", { name: "Enviar calificación" }).click();
+  expect(JSON.stringify((await sentRating).postDataJSON())).toContain('"qualification":5');
   await expect(page.getByRole("dialog", { name: "¡Gracias!" })).toContainText("¡Gracias por calificar la atención de tu solicitud!");
   await page.getByRole("dialog").getByRole("button", { name: "Aceptar" }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -85,4 +89,17 @@ test("the citizen sees the request closed with its answer and qualifies it from 
   // The link is single-use: a second visit goes home.
   await page.goto(new URL(link!).pathname);
   await expect(page).toHaveURL(/\/$/);
+});
+
+test("staff see the citizen's rating (stars and comment) on the request", async ({ page }) => {
+  expect(answered, "the request qualified in the previous test").toBeTruthy();
+  await loginAsAdmin(page);
+  await page.goto("/administrador/pqrs");
+  await page.getByRole("textbox", { name: "Radicado, identificación o correo" }).fill(answered);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.getByRole("button", { name: `Gestionar la solicitud ${answered}` }).click();
+  const rating = page.getByRole("dialog", { name: "Gestión de la solicitud" }).getByTestId("qualification");
+  await expect(rating.getByRole("heading", { name: "Calificación del ciudadano" })).toBeVisible();
+  await expect(rating.getByRole("img", { name: "5 de 5 estrellas" })).toBeVisible();
+  await expect(rating).toContainText("Atención rápida y clara.");
 });

@@ -223,6 +223,7 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     canExtend: open && row.complaintFormType.allowsExtension && row.extendedAt === null && term.daysLeft >= 0 && !isSuspended(row),
     originalAnswerableDate: day(row.originalAnswerableDate),
     qualificationComment: row.qualificationComment,
+    qualifiedAt: row.qualifiedAt?.toISOString() ?? null,
     lifecycleActions: lifecycleActions(row, calendar, today),
     user: row.user ? { id: row.user.id, name: [row.user.name, row.user.lastname].join(" "), email: row.user.email } : null,
     history: row.history.map(toHistoryEntry),

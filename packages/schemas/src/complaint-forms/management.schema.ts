@@ -226,6 +226,8 @@ export interface TManagedRequest extends TTrackedRequest {
   canExtend: boolean;
   originalAnswerableDate: string | null;
   qualificationComment: string | null;
+  /** When the citizen rated the answer (null until then). */
+  qualifiedAt: string | null;
   lifecycleActions: TLifecycleActions;
   user: { id: number; name: string; email: string } | null;
   history: THistoryEntry[];

@@ -11,6 +11,15 @@ export const QUALIFICATION_MESSAGES = {
   failed: "No se pudo calificar la gestión, intentalo más tarde.",
   thanks: "¡Gracias por calificar la atención de tu solicitud!",
 } as const;
+
+/** How staff read the citizen's rating on the request (spec silent). */
+export const QUALIFICATION_VIEW_MESSAGES = {
+  title: "Calificación del ciudadano",
+  stars: (n: number) => `${n} de 5 estrellas`,
+  comment: "Comentario",
+  noComment: "Sin comentario",
+  date: "Calificada el",
+} as const;
 const M = QUALIFICATION_MESSAGES;
 
 /** GET complaintformtypes/qualify — the qualify link's token. */

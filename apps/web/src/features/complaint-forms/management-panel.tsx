@@ -13,6 +13,7 @@ import { Field, RequestDetails } from "./request-details";
 import { daysLeftText, dueDateText, levelColor } from "./request-format";
 import { LifecycleForms } from "./admin/lifecycle-forms";
 import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
 import { PagedTable } from "../../components/data/paged-table";
 import { AccessDenialFields } from "./access-denial-fields";
 
@@ -91,6 +92,8 @@ export function ManagementPanel({ request: r, actions, onChanged, extra }: { req
 
       <RequestDetails request={r} showAnswer={!open} />
 
+      {r.qualification !== null && <QualificationView request={r} />}
+
       {open && <AnswerForm request={r} actions={actions} onChanged={onChanged} />}
       {open && <DelegateForm request={r} actions={actions} onChanged={onChanged} />}
       {open && actions.extend && <ExtendForm request={r} extend={actions.extend} onChanged={onChanged} />}
@@ -114,6 +117,23 @@ export function ManagementPanel({ request: r, actions, onChanged, extra }: { req
         />
       </Paper>
     </Stack>
+  );
+}
+
+/** The citizen's rating of the answer (stars and comment), for the staff who handle the request. */
+function QualificationView({ request: r }: { request: TManagedView }) {
+  const stars = r.qualification ?? 0;
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="qualification-title" data-testid="qualification">
+      <Title order={2} size="h3" id="qualification-title" mb="sm">
+        {Q.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
+        <Field label={Q.title} value={<span role="img" aria-label={Q.stars(stars)}>{"★".repeat(stars)}{"☆".repeat(5 - stars)} <Text span size="sm">({Q.stars(stars)})</Text></span>} />
+        <Field label={Q.comment} value={r.qualificationComment || Q.noComment} />
+        <Field label={Q.date} value={r.qualifiedAt ? dateTime.format(new Date(r.qualifiedAt)) : null} />
+      </SimpleGrid>
+    </Paper>
   );
 }
 
@@ -171,7 +191,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
             }}
           />
           <TextInput
-            label="Enlace a un archivo de la respuesta (opcional)"
+            label="Enlace a un archivo externo (opcional)"
             description="Una dirección https:// de un archivo guardado en otro sistema; el ciudadano la verá con la respuesta."
             type="url"
             maxLength={ANSWER_URL_FILE_MAX}

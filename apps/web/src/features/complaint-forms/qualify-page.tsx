@@ -56,7 +56,8 @@ export function QualifyPage() {
                   form.setField("qualification", v);
                   form.touch("qualification");
                 }}
-                getSymbolLabel={(i) => `${i + 1} de ${QUALIFICATION_MAX} estrellas: ${STAR_LABELS[i]}`}
+                // Mantine passes the star's value (1–5), not a 0-based index: "5 de 5" must be the value 5.
+                getSymbolLabel={(value) => `${value} de ${QUALIFICATION_MAX} estrellas: ${STAR_LABELS[value - 1] ?? ""}`}
                 name="qualification"
                 readOnly={qualify.isPending}
               />
