@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { BLOCK_KIND_TYPES, ZBlockIdQuery, ZBlockKindQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
+import { BLOCK_KIND_TYPES, ZBlockIdQuery, ZBlockKindQuery, ZGlobalContentsQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -142,4 +142,20 @@ export async function sectionsContents(deps: Deps, raw: z.input<typeof ZBlockSec
   const q = ZBlockSectionsQuery.parse(raw);
   const scope = await scopeOf(deps, actor, now);
   return readSectionGroups(deps, scope, [...new Set(q.tagIdentifiers)], { order: q.contentOrder ?? null, take: q.pageSize, onHome: false });
+}
+
+/**
+ * GET globalcontents (spec 02 §7 "global GET contents"): the contents shown on the home (showOnHome), newest first,
+ * as the reader may see them; 6 by default, the spec's home page size. Served from this portal's own contents.
+ */
+export async function globalContents(deps: Deps, raw: z.input<typeof ZGlobalContentsQuery>, actor: TContentActor, now = new Date()) {
+  const { pageSize } = ZGlobalContentsQuery.parse(raw);
+  const scope = await scopeOf(deps, actor, now);
+  return findBlockContents(deps, scope, { showOnHome: true }, pageSize, "recent");
+}
+
+/** GET launchpadshortcuts (spec 02 §7 "launchpad shortcuts"): the items of the home's global shortcut blocks (type 7), in order. */
+export async function launchpadShortcuts(deps: Deps, actor: TContentActor) {
+  const { blocks } = await homeData(deps, actor);
+  return blocks.filter((b) => b.type === BLOCK_TYPE.globalShortcut).flatMap((b) => b.items);
 }

@@ -90,3 +90,9 @@ export function listSuggestions(deps: Pick<CoreDeps, "db">, raw: z.input<typeof 
   const q = ZSuggestionAdminQuery.parse(raw);
   return paginate(q, (w) => deps.db.suggestion.findMany({ orderBy: [{ createdAt: "desc" }, { suggestionID: "desc" }], ...w }), () => deps.db.suggestion.count());
 }
+
+/** feedback count (spec 02 §7): how many answers and suggestions there are, for the Feedback staff's badge. */
+export async function countFeedback(deps: Pick<CoreDeps, "db">) {
+  const [feedback, suggestions] = await Promise.all([deps.db.feedback.count(), deps.db.suggestion.count()]);
+  return { feedback, suggestions, count: feedback + suggestions };
+}

@@ -87,3 +87,14 @@ export async function confirmNewsletterRemoval(deps: Pick<CoreDeps, "db" | "auth
   await deps.db.user.updateMany({ where: { email }, data: { enabledNewsletter: false } });
   return { message: M.unsubscribed };
 }
+
+/**
+ * The logged-in user's own unsubscribe (spec 03 §6 "Non-staff logged users can unsubscribe", §7 "Unsubscribe of a
+ * user"): no captcha nor mailed link, the session proves the account. The account's newsletter flag goes off, and its
+ * address leaves the list when the account proved it owns that address (a verified e-mail).
+ */
+export async function unsubscribeOwnNewsletter(deps: Pick<CoreDeps, "db">, user: { id: number; email: string; emailVerified: boolean }): Promise<{ message: string }> {
+  await deps.db.user.update({ where: { id: user.id }, data: { enabledNewsletter: false } });
+  if (user.emailVerified) await deps.db.newsletterSubscriber.updateMany({ where: { email: user.email.toLowerCase(), unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
+  return { message: M.unsubscribed };
+}

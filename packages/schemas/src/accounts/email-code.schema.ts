@@ -31,6 +31,8 @@ export const EMAIL_CODE_MESSAGES = {
   sameEmail: "El correo nuevo es igual al actual",
   notVerified: "Primero valida el código que enviamos al correo nuevo",
   changed: "Tu correo electrónico fue actualizado",
+  /** spec silent: updateHistoryCodeEmail, the citizen drops the address they were verifying. */
+  discarded: "Descartamos los códigos de ese correo: para usarlo, pide un código nuevo",
   emailSubject: "Código para confirmar tu correo electrónico",
   emailIntro: "Escribe este código en el portal para confirmar que este correo es tuyo:",
   emailExpiry: `El código vence en ${EMAIL_CODE_TTL_MINUTES} minutos y sirve una sola vez.`,
@@ -48,6 +50,8 @@ const ZService = z.enum(EMAIL_CODE_SERVICES).default("profile");
 /** addHistoryCode: a code for the new address. */
 export const ZEmailCodeRequest = z.object({ email: zEmail(), service: ZService });
 export type TEmailCodeRequest = z.input<typeof ZEmailCodeRequest>;
+/** updateHistoryCodeEmail (email, services): the requester's codes for that address and form are discarded. */
+export const ZEmailCodeDiscard = ZEmailCodeRequest;
 
 /** validateCode (code, email, services): 4 characters, or up to 8 for the update-data wizard. */
 export const ZEmailCodeValidate = z

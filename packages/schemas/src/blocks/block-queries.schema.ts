@@ -68,3 +68,11 @@ export const ZBlockSectionsQuery = z.object({
   contentOrder: z.enum(CONTENT_ORDERS, { error: M.orderInvalid }).optional(),
   pageSize: z.coerce.number({ error: M.pageSizeInvalid }).int({ error: M.pageSizeInvalid }).min(1, { error: M.pageSizeInvalid }).max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid }).default(4),
 });
+
+/**
+ * GET globalcontents (spec 02 §7 "global GET contents", page size 6 for the home): the contents the portal offers on
+ * its home. No global host serves this portal: the read answers from its own contents.
+ */
+export const ZGlobalContentsQuery = z.object({
+  pageSize: z.coerce.number({ error: M.pageSizeInvalid }).int({ error: M.pageSizeInvalid }).min(1, { error: M.pageSizeInvalid }).max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid }).default(6),
+});

@@ -40,6 +40,11 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "put", path: "auth/email", call: (t) => t.profile.changeEmail },
   { method: "post", path: "emailcodes", call: (t) => t.emailCodes.send },
   { method: "post", path: "emailcodes/validate", call: (t) => t.emailCodes.validate },
+  // Spec 03 §7 names the e-mail code services (global there) without paths: addEmail and addHistoryCode both mail a
+  // code for the address (POST emailcodes above), updateHistoryCodeEmail discards that address's codes.
+  { method: "post", path: "emailcodes/email", call: (t) => t.emailCodes.send },
+  { method: "post", path: "emailcodes/history", call: (t) => t.emailCodes.send },
+  { method: "put", path: "emailcodes/history", call: (t) => t.emailCodes.discard },
   { method: "get", path: "users/community", call: (t) => t.profile.community },
   // Staff administration (spec silent on the paths): grants, deactivation and the audit log, Administrator only.
   { method: "put", path: "users/:userId/permissions", call: (t) => t.users.setPermissions },

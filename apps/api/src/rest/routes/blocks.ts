@@ -13,6 +13,9 @@ const byKind = (kind: TBlockKind): RestRoute => ({
 });
 export const blocksRestRoutes: RestRoute[] = [
   { method: "get", path: "home", call: (t) => t.blocks.home },
+  // Spec 02 §7 "global content … launchpad shortcuts" (global calls there, no paths given): served from this portal.
+  { method: "get", path: "globalcontents", call: (t) => t.blocks.globalContents },
+  { method: "get", path: "launchpadshortcuts", call: (t) => t.blocks.launchpadShortcuts },
   { method: "get", path: "blocks", call: (t) => t.blocks.list },
   { method: "get", path: "blocks/sections", call: (t) => t.blocks.sections },
   ...(Object.keys(BLOCK_KIND_TYPES) as TBlockKind[]).map(byKind),

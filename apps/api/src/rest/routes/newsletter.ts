@@ -13,4 +13,6 @@ export const newsletterRestRoutes: RestRoute[] = [
   { method: "post", path: "newsletteremails", call: (t) => t.newsletter.subscribe, status: 202 },
   { method: "post", path: "newsletteremails/add", call: (t) => t.newsletter.subscribe, status: 202 },
   { method: "post", path: "newsletteremails/down", call: (t) => t.newsletter.unsubscribe, status: 202 },
+  // Spec 03 §7 "Unsubscribe of a user" (no path given): the logged-in user's own, beside the users calls.
+  { method: "put", path: "users/unsubscribe", call: (t) => t.newsletter.unsubscribeMe },
 ];

@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
-import { issueEmailCode, verifyEmailCode } from "@portal/core/accounts/email-codes";
+import { ZEmailCodeDiscard, ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
+import { discardEmailCodes, issueEmailCode, verifyEmailCode } from "@portal/core/accounts/email-codes";
 import { authedProcedure, router } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
 
 /**
- * E-mail change codes (spec 03 §4 "Email change", the global addHistoryCode / validateCode), one pair for the
+ * E-mail change codes (spec 03 §4 "Email change", §7 the global addEmail / addHistoryCode / validateCode /
+ * updateHistoryCodeEmail, served on this portal's own paths), one set for the
  * profile, the staff user form and the update-data wizard (`service`). A code belongs to the user who asked for it.
  */
 export const emailCodesRouter = router({
@@ -14,4 +15,6 @@ export const emailCodesRouter = router({
   send: authedProcedure.input(ZEmailCodeRequest).output(ZMessage).mutation(({ ctx, input }) => issueEmailCode(ctx.deps, ctx.user, input)),
   /** POST emailcodes/validate — "Código verificado exitosamente" or "El código no es válido". */
   validate: authedProcedure.input(ZEmailCodeValidate).output(ZMessage).mutation(({ ctx, input }) => verifyEmailCode(ctx.deps, ctx.user, input)),
+  /** PUT emailcodes/history — updateHistoryCodeEmail: the requester's codes for that address and form are discarded. */
+  discard: authedProcedure.input(ZEmailCodeDiscard).output(ZMessage).mutation(({ ctx, input }) => discardEmailCodes(ctx.deps, ctx.user, input)),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
-import { addFeedback, addSuggestion, listFeedback, listSuggestions } from "@portal/core/comments/feedback";
+import { addFeedback, addSuggestion, countFeedback, listFeedback, listSuggestions } from "@portal/core/comments/feedback";
 import { createFeedbackExportToken } from "@portal/core/comments/feedback-export";
 import { ZFeedbackAdminQuery, ZFeedbackExportQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
@@ -21,6 +21,8 @@ export const feedbackRouter = router({
     .meta({ rateLimit: "contentExport" })
     .input(ZFeedbackExportQuery.optional())
     .query(({ ctx, input }) => createFeedbackExportToken(ctx.deps, input ?? {}, ctx.user)),
+  /** GET feedback/count: the answers and suggestions there are (spec 02 §7 "feedback count"). */
+  count: staffProcedure("Feedback").query(({ ctx }) => countFeedback(ctx.deps)),
   /** POST suggestions */
   suggest: publicProcedure.meta({ rateLimit: "feedback" }).input(ZSuggestion).mutation(({ ctx, input }) => addSuggestion(ctx.deps, input)),
   /** GET suggestions */

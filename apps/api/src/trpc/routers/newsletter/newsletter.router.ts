@@ -1,8 +1,8 @@
 import { ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import {
-  confirmNewsletterRemoval, confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter,
+  confirmNewsletterRemoval, confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter, unsubscribeOwnNewsletter,
 } from "@portal/core/newsletter/newsletter";
-import { publicProcedure, router } from "../../trpc.ts";
+import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 
 /** Every answer is the same for known and unknown addresses; the mailed links do the change (core/newsletter). */
 export const newsletterRouter = router({
@@ -14,4 +14,6 @@ export const newsletterRouter = router({
   unsubscribe: publicProcedure.input(ZNewsletterUnsubscribe).mutation(({ ctx, input }) => unsubscribeNewsletter(ctx.deps, input)),
   /** POST newsletter/down/confirm (/darme-de-baja?token=) */
   confirmUnsubscribe: publicProcedure.input(ZNewsletterToken).mutation(({ ctx, input }) => confirmNewsletterRemoval(ctx.deps, input)),
+  /** PUT users/unsubscribe: the logged-in user's own unsubscribe (the session proves the account). */
+  unsubscribeMe: authedProcedure.mutation(({ ctx }) => unsubscribeOwnNewsletter(ctx.deps, ctx.user)),
 });
