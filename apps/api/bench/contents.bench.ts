@@ -18,6 +18,7 @@ import { PrismaClient } from "@portal/db/generated/client";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { contentActor } from "@portal/core/contents/content-viewer";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -74,10 +75,12 @@ async function explain(databaseUrl: string, client: pg.Client): Promise<{ sql: s
   const queries: { query: string; params: string }[] = [];
   prisma.$on("query", (e) => queries.push({ query: e.query, params: e.params }));
   const deps = { db: prisma } as unknown as Parameters<typeof listContents>[0];
+  // The search reads the synonyms setting (its own query, outside the explained Content ones).
+  const searchDeps = { ...deps, settings: createSettingsStore(deps.db) };
   const visitor = contentActor(null);
   await listContents(deps, { tag: SECTION, pageSize: 10 }, visitor);
   await listContents(deps, { pageSize: 10 }, visitor);
-  await searchContents(deps, { q: SEARCHES[0]! }, visitor);
+  await searchContents(searchDeps, { q: SEARCHES[0]! }, visitor);
   await prisma.$disconnect();
   const out: { sql: string; plan: string; seqScan: boolean }[] = [];
   for (const q of queries.filter((x) => /FROM "public"\."(Content|ContentTag)"|FROM "Content"/.test(x.query))) {

@@ -51,7 +51,13 @@ END $$;
 
 `;
 
-const tsv = (column: string, weight: string) => `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, coalesce("${column}", '')), '${weight}')`;
+/**
+ * Each column is indexed twice: unaccented then stemmed (a query typed without accents finds accented words), and
+ * stemmed as written (the Spanish stemmer knows the accented suffixes: "resolución" and "resoluciones" share "resolu",
+ * which the unaccented "resolucion" would not). Queries ask both configurations (core/search/search-query.ts).
+ */
+const tsv = (column: string, weight: string) =>
+  `setweight(to_tsvector('${SEARCH_CONFIG}'::regconfig, coalesce("${column}", '')) || to_tsvector('spanish'::regconfig, coalesce("${column}", '')), '${weight}')`;
 
 /**
  * Columns Prisma cannot express: prisma/schema/contents.prisma declares them `Unsupported("tsvector")?` (so the client

@@ -1,5 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { scramVerifier } from "./pglite-auth.ts";
@@ -32,7 +33,8 @@ export async function startEmbeddedPostgres(options: { dataDir?: string; port: n
   const db = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
-    extensions: { unaccent },
+    // unaccent: the Spanish full-text search; pg_trgm: its tolerance of typos (trigram similarity on names).
+    extensions: { unaccent, pg_trgm },
     // Tells clients (raw-rows.ts) that makeQueueProtocolSafe below gives each connection its own statement names.
     startParams: [...PGlite.defaultStartParams, ...STATEMENT_NAMESPACES_START_PARAMS],
   });

@@ -1,4 +1,7 @@
 import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
+import { PORTAL_PATHS } from "@portal/schemas/common/portal-paths";
+
+export { segmentPath } from "@portal/schemas/common/portal-paths";
 
 /** Fixed paths of the spec (route segments that are settings live in the route table). */
 export const PATHS = {
@@ -20,7 +23,7 @@ export const PATHS = {
   unlockLogin: "/desbloquear-cuenta",
   /** The activation link mailed at registration (/confirmar-registro/{token}). */
   confirmRegistration: "/confirmar-registro",
-  contact: "/contactenos/",
+  contact: PORTAL_PATHS.contact,
   anonymity: "/anonimato/",
   unsubscribe: NEWSLETTER_PATHS.unsubscribe,
   /** The mailed link that confirms a newsletter subscription (/boletin/confirmar/{token}). */
@@ -30,13 +33,8 @@ export const PATHS = {
   adminComplaints: "/administrador/pqrs",
   /** The update-data wizard of the main users (spec 03 §4). */
   updateData: "/administrador/actualizar-datos",
-  /** The procedures page (spec 02: the tramites-y-servicios section with its own layout). */
-  procedures: "/tramites-y-servicios",
-  /** The document download (spec 01 §8: /certificate/documents/{id}). */
-  documents: "/certificate/documents",
+  procedures: PORTAL_PATHS.procedures,
+  documents: PORTAL_PATHS.documents,
+  certificateValidity: PORTAL_PATHS.certificateValidity,
+  documentValidity: PORTAL_PATHS.documentValidity,
 } as const;
-
-/** `/{segment}` from a settings route name. */
-export function segmentPath(segment: string): string {
-  return `/${segment.replace(/^\/+|\/+$/g, "")}`;
-}

@@ -9,6 +9,7 @@ import { CONTENT_CARD_INCLUDE, contentCard, type TContentCard } from "./content-
 import type { TContentActor } from "./content-viewer.ts";
 import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
+import { searchTsQuery, searchWordings } from "../search/search-query.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +24,8 @@ export const countCap = (page: number, pageSize: number) => Math.max(LIST_COUNT_
 /** Ids of the contents whose Spanish full-text vector matches `q` (stems, accents ignored), best first. */
 async function matchingIds(deps: Deps, q: string, limit = 5000): Promise<number[]> {
   const rows = await deps.db.$queryRaw<{ contentID: number }[]>(Prisma.sql`
-    SELECT "contentID" FROM "Content", websearch_to_tsquery('spanish_unaccent', ${q}) AS query
-    WHERE "searchVector" @@ query ORDER BY ts_rank("searchVector", query) DESC LIMIT ${limit}`);
+    SELECT "contentID" FROM "Content", (SELECT ${searchTsQuery([q])} AS query) s
+    WHERE "searchVector" @@ s.query ORDER BY ts_rank("searchVector", s.query) DESC LIMIT ${limit}`);
   return rows.map((r) => r.contentID);
 }
 
@@ -133,18 +134,22 @@ function visibleSql(actor: TContentActor, now: Date): Prisma.Sql {
 /**
  * /buscar?q=: PostgreSQL full-text search in Spanish (stemming, accents ignored), ranked, over what the reader may
  * see (the visibility rules run in the same statement: nothing private or unpublished is ranked for a visitor).
+ * The entity's synonyms add wordings of the search ("paz y salvo" also looks for "certificado"), and a name close to
+ * the search as typed counts too (trigram word similarity, pg_trgm's `<%`: "certificdo" finds "Certificado…"); both
+ * conditions are served by GIN indexes, so no keystroke scans the table.
  */
-export async function searchContents(deps: Deps, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
+export async function searchContents(deps: Pick<CoreDeps, "db" | "settings">, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
   const q = ZContentSearch.parse(raw);
   const { skip, take } = { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
   const type = q.contentType ?? null;
+  const tsquery = searchTsQuery(await searchWordings(deps, q.q));
   const rows = await deps.db.$queryRaw<{ contentID: number; total: bigint }[]>(Prisma.sql`
     SELECT c."contentID", count(*) OVER () AS total
-    FROM "Content" c, websearch_to_tsquery('spanish_unaccent', ${q.q}) AS query
-    WHERE c."searchVector" @@ query
+    FROM "Content" c, (SELECT ${tsquery} AS query) s
+    WHERE (c."searchVector" @@ s.query OR ${q.q} <% c."name")
       AND ${visibleSql(actor, now)}
       AND (${type}::int IS NULL OR c."contentType" = ${type}::int)
-    ORDER BY ts_rank(c."searchVector", query) DESC, c."creationDate" DESC
+    ORDER BY ts_rank(c."searchVector", s.query) + word_similarity(${q.q}, c."name") DESC, c."creationDate" DESC
     LIMIT ${take} OFFSET ${skip}`);
   const ids = rows.map((r) => r.contentID);
   const found = await deps.db.content.findMany({ where: { contentID: { in: ids } }, include: CONTENT_CARD_INCLUDE });
@@ -153,6 +158,27 @@ export async function searchContents(deps: Deps, raw: z.input<typeof ZContentSea
   // Past the last page the window is empty and carries no total: the client only asks there by hand.
   const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { items, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** How close a name must be to the search (trigram word similarity, 0–1) to be offered as "¿Quisiste decir?". */
+export const SUGGESTION_SIMILARITY = 0.4;
+
+/**
+ * Names of contents the reader may see that look like `q` (trigram word similarity at least SUGGESTION_SIMILARITY,
+ * below the search's own 0.6), closest first: "¿Quisiste decir?". The lower threshold is set for this statement's
+ * transaction only, so `<%` keeps using the name's trigram index.
+ */
+export async function similarContentNames(deps: Deps, q: string, actor: TContentActor, limit: number, now = new Date()): Promise<{ name: string; score: number }[]> {
+  const [, rows] = await deps.db.$transaction([
+    deps.db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
+    deps.db.$queryRaw<{ name: string; score: number }[]>(Prisma.sql`
+      SELECT c."name", word_similarity(${q}, c."name")::float8 AS score
+      FROM "Content" c
+      WHERE ${q} <% c."name" AND ${visibleSql(actor, now)}
+      ORDER BY score DESC, c."creationDate" DESC
+      LIMIT ${limit}`),
+  ]);
+  return rows;
 }
 
 export type TContentSuggestion = { friendlyName: string; name: string; contentType: number };
@@ -178,8 +204,8 @@ export async function suggestContents(deps: Deps, raw: z.input<typeof ZContentSu
   if (!tsquery) return [];
   return deps.db.$queryRaw<TContentSuggestion[]>(Prisma.sql`
     SELECT c."friendlyName", c."name", c."contentType"
-    FROM "Content" c, to_tsquery('spanish_unaccent', ${tsquery}) AS query
-    WHERE c."searchVector" @@ query AND ${visibleSql(actor, now)}
-    ORDER BY ts_rank(c."searchVector", query) DESC, c."creationDate" DESC
+    FROM "Content" c, (SELECT to_tsquery('spanish_unaccent', ${tsquery}) || to_tsquery('spanish', ${tsquery}) AS query) s
+    WHERE c."searchVector" @@ s.query AND ${visibleSql(actor, now)}
+    ORDER BY ts_rank(c."searchVector", s.query) DESC, c."creationDate" DESC
     LIMIT ${CONTENT_LIST_LIMITS.autocompleteSize}`);
 }

@@ -3,6 +3,7 @@ import { EDITABLE_SETTING_KEYS, DEFAULT_SETTINGS, ZSettingUpdate, parseSettingVa
 import { SETTINGS_EDITOR_TABS, settingLabel } from "./settings-editor.ts";
 import { STATISTICS_SETTINGS_MESSAGES } from "../indicators/statistics-settings.schema.ts";
 import { SETTINGS_MESSAGES } from "./settings-messages.ts";
+import { SEARCH_MESSAGES } from "../search/search-messages.ts";
 
 describe("the settings editor's catalogue", () => {
   it("places every editable key in exactly one tab, and never lastModified", () => {
@@ -29,6 +30,7 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
     ["session", { ttlMinutes: 10.5 }, SETTINGS_MESSAGES.integer],
     ["chatEnabled", "no", SETTINGS_MESSAGES.yesNo],
     ["invalidWords", "malo", SETTINGS_MESSAGES.shape],
+    ["searchSynonyms", ["paz y salvo"], SEARCH_MESSAGES.synonymLine],
     ["siteTheme", "tema-0", SETTINGS_MESSAGES.option],
     ["captchaThreshold", -1, "Debe ser mayor o igual a 0"],
     ["uploads", { ...DEFAULT_SETTINGS.uploads, maxSizeMbAdmin: 0 }, "Debe ser mayor que 0"],

@@ -4,7 +4,7 @@ import type { TSettingKey } from "./settings.schema.ts";
 export const SETTINGS_EDITOR_TABS: readonly { value: string; label: string; keys: readonly TSettingKey[] }[] = [
   { value: "portal", label: "Portal y rutas", keys: ["routes", "siteTheme", "sliderVariant", "transparencyActive", "session", "apiBasePath"] },
   { value: "files", label: "Archivos y seguridad", keys: ["uploads", "captchaThreshold", "captchaQuestions", "invalidWords", "commentModeration"] },
-  { value: "services", label: "Servicios y enlaces", keys: ["pqrEnabled", "chatEnabled", "externalLinks"] },
+  { value: "services", label: "Servicios y enlaces", keys: ["pqrEnabled", "chatEnabled", "externalLinks", "searchSynonyms"] },
   { value: "entity", label: "Datos de la entidad", keys: ["entity"] },
   { value: "map", label: "Mapa y estadísticas", keys: ["homeMap", "statistics", "demoRankingPeers"] },
 ];
@@ -20,6 +20,7 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   captchaThreshold: "Umbral del captcha (0–99)", captchaQuestions: "Preguntas propias del captcha (alternativa accesible a la imagen)",
   "captchaQuestions.question": "Pregunta", "captchaQuestions.answers": "Respuestas aceptadas", invalidWords: "Palabras no permitidas en comentarios", commentModeration: "Moderación de comentarios",
   pqrEnabled: "PQRDS habilitadas", chatEnabled: "Chat habilitado",
+  searchSynonyms: "Sinónimos del buscador (cada línea: términos equivalentes separados por comas)",
   externalLinks: "Enlaces externos", "externalLinks.pqrds": "PQRDS externas", "externalLinks.attention": "Agendar cita", "externalLinks.reservedIdentity": "Identidad reservada",
   "externalLinks.relayCenter": "Centro de relevo", "externalLinks.legalHour": "Hora legal",
   entity: "Entidad", "entity.name": "Nombre de la entidad", "entity.title": "Título del portal", "entity.logos": "Logos del encabezado",

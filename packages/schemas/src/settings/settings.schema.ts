@@ -15,6 +15,8 @@ const zOptionalLink = () => zLink().nullable();
 const zImage = () => z.string().trim().refine(isSafeSettingImage, { error: SETTINGS_MESSAGES.image });
 
 import { SITE_THEMES } from "./site-themes.ts";
+import { DEFAULT_SEARCH_SYNONYMS, SYNONYM_LIMITS, isSynonymLine } from "../search/search-synonyms.ts";
+import { SEARCH_MESSAGES } from "../search/search-messages.ts";
 
 // The theme helpers live in a zod-free module: the shell imports them on every page, and a lazy page (the settings
 // editor) using ZSettings would otherwise pull this module, and zod with it, into the first load.
@@ -71,6 +73,8 @@ export const ZSettings = z.object({
     legalHour: z.string().trim().refine((v) => v === "" || isAllowedFrame(v, LEGAL_HOUR_FRAME_ORIGINS), { error: SETTINGS_MESSAGES.legalHour }).nullable(),
   }),
   invalidWords: z.array(z.string()),
+  /** The search's synonyms: one group of equivalent terms a line, separated by commas (search/search-synonyms.ts). */
+  searchSynonyms: z.array(z.string().trim().refine(isSynonymLine, { error: SEARCH_MESSAGES.synonymLine })).max(SYNONYM_LIMITS.lines),
   /** "published": a comment shows at once; "pending": it waits for a comment administrator's approval. */
   commentModeration: z.enum(COMMENT_MODERATION_MODES),
   siteTheme: z.enum(SITE_THEMES),
@@ -134,6 +138,7 @@ export const DEFAULT_SETTINGS: TSettings = {
   chatEnabled: false,
   externalLinks: { pqrds: null, attention: null, reservedIdentity: null, relayCenter: "https://centroderelevo.gov.co", legalHour: null },
   invalidWords: [],
+  searchSynonyms: [...DEFAULT_SEARCH_SYNONYMS],
   commentModeration: "published",
   siteTheme: "tema-1",
   session: { ttlMinutes: 60 },

@@ -1,6 +1,7 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { PATHS } from "../../routes/paths";
 
 const PAYMENTS = "/administrador/certificados-pagos";
 const ADMIN = "/administrador/certificados";
@@ -12,7 +13,7 @@ export const certificateRoutes: TFeatureRoutes = () => [
     component: lazyPage(() => import("./certificate-request-page"), "CertificateRequestPage"),
   },
   {
-    page: "certificateValidity", path: "/validez", access: PUBLIC, title: "Validez de certificados",
+    page: "certificateValidity", path: PATHS.certificateValidity, access: PUBLIC, title: "Validez de certificados",
     component: lazyPage(() => import("./certificate-validity-page"), "CertificateValidityPage"),
   },
   {

@@ -12,7 +12,7 @@ export const documentRoutes: TFeatureRoutes = () => [
     component: lazyPage(() => import("./document-request-page"), "DocumentRequestPage"),
   },
   {
-    page: "documentValidity", path: "/document-validez", access: PUBLIC, title: "Validez de documentos",
+    page: "documentValidity", path: PATHS.documentValidity, access: PUBLIC, title: "Validez de documentos",
     component: lazyPage(() => import("./document-validity-page"), "DocumentValidityPage"),
   },
   {

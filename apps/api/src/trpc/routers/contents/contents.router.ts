@@ -2,7 +2,8 @@ import { z } from "zod";
 import { deleteContent, moveContents, sortContent, toggleContent } from "@portal/core/contents/content-actions";
 import { contentByFriendlyName } from "@portal/core/contents/content-detail";
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { listContents, searchContents, suggestContents } from "@portal/core/contents/list-contents";
+import { listContents, suggestContents } from "@portal/core/contents/list-contents";
+import { searchPortal } from "@portal/core/search/search-portal";
 import { fetchPagePreview } from "@portal/core/contents/page-preview";
 import { answerPoll, likeContent, voteContent } from "@portal/core/contents/participation";
 import { createContent, updateContent } from "@portal/core/contents/save-content";
@@ -44,7 +45,7 @@ export const contentsRouter = router({
   /** GET contents/{friendlyName} */
   detail: publicProcedure.input(ZContentRef).query(({ ctx, input }) => contentByFriendlyName(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/search?q= (/buscar) */
-  search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchContents(ctx.deps, input, contentActor(ctx.user))),
+  search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchPortal(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/suggest?q=: the header box's autocomplete (10 names). */
   suggest: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSuggest).query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/gallery/{x}: the images of section {x}'s galleries (grid and popup). */

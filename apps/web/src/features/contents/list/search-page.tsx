@@ -1,19 +1,27 @@
-import { Button, Group, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { useSearchParams } from "react-router";
+import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { Link, useSearchParams } from "react-router";
 import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, CONTENT_TYPE_IDS } from "@portal/schemas/contents/content-types";
+import { SEARCH_MESSAGES as S } from "@portal/schemas/search/search-messages";
+import { PATHS } from "../../../routes/paths";
 import { trpc } from "../../../lib/trpc";
 import { ContentResults } from "./content-results";
 import { ListPagination } from "./list-pagination";
+import { ServiceLinks } from "./service-links";
 
-/** /buscar?q=: "Buscador", full-text search of published contents, with the content type filter (spec 02 §2). */
+/**
+ * /buscar?q=: "Buscador", full-text search of published contents, with the content type filter (spec 02 §2), and the
+ * portal's own services that match. When nothing matches, searches that look like it and the main services.
+ */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const q = (params.get("q") ?? "").trim();
   const type = params.get("tipo");
   const page = Math.max(1, Number(params.get("pagina")) || 1);
   const [text, setText] = useState(q);
+  // A suggestion ("¿Quisiste decir?") or the header's box changes the search: the field shows it.
+  useEffect(() => setText(q), [q]);
   const [error, setError] = useState<string | null>(null);
   const enabled = q.length >= CONTENT_LIST_LIMITS.searchMin;
   const results = trpc.contents.search.useQuery({ q, page, contentType: type ? Number(type) : undefined }, { enabled });
@@ -54,10 +62,39 @@ export function SearchPage() {
       {results.data && (
         <>
           <Text role="status">{results.data.total === 1 ? "1 resultado" : `${results.data.total} resultados`} para «{q}»</Text>
-          <ContentResults items={results.data.items} view="box" />
-          <ListPagination page={results.data} onChange={(p) => update({ pagina: String(p) })} label="Páginas de resultados" />
+          {results.data.services.length > 0 && <ServiceLinks id="search-services" title={S.servicesTitle} services={results.data.services} />}
+          {results.data.total > 0 || results.data.services.length > 0 ? (
+            <>
+              {results.data.total > 0 && <ContentResults items={results.data.items} view="box" />}
+              <ListPagination page={results.data} onChange={(p) => update({ pagina: String(p) })} label="Páginas de resultados" />
+            </>
+          ) : (
+            <NoResults q={q} suggestions={results.data.suggestions}>
+              {results.data.mainServices.length > 0 && <ServiceLinks id="search-main-services" title={S.mainServices} services={results.data.mainServices} />}
+            </NoResults>
+          )}
         </>
       )}
+    </Stack>
+  );
+}
+
+/** Nothing matched: say so, suggest searches that look like it, and (children) the main services. */
+function NoResults({ q, suggestions, children }: { q: string; suggestions: readonly string[]; children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" variant="light" title={S.noResults.replace("{q}", q)}>{S.noResultsHelp}</Alert>
+      {suggestions.length > 0 && (
+        <section aria-labelledby="search-suggestions">
+          <Title order={2} size="h3" id="search-suggestions" mb="xs">{S.didYouMean}</Title>
+          <List>
+            {suggestions.map((s) => (
+              <List.Item key={s}><Anchor component={Link} to={`${PATHS.search}?q=${encodeURIComponent(s)}`}>{s}</Anchor></List.Item>
+            ))}
+          </List>
+        </section>
+      )}
+      {children}
     </Stack>
   );
 }
