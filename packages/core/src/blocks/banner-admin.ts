@@ -16,7 +16,7 @@ type Deps = Pick<CoreDeps, "db">;
 const BANNER_SELECT = {
   bannerID: true, blockID: true, title: true, subtitle: true, titleColor: true, subtitleColor: true, titleFont: true, subtitleFont: true,
   titleBold: true, titleItalic: true, subtitleBold: true, subtitleItalic: true, link: true, customUrl: true, imageUrl: true, fileID: true,
-  mobileImageUrl: true, mobileFileID: true, bckColor: true, bckOpacity: true, description: true, rotation: true, position: true,
+  mobileImageUrl: true, mobileFileID: true, embedUrl: true, bckColor: true, bckOpacity: true, description: true, rotation: true, position: true,
   removeBySite: true, active: true, displayOrder: true, block: { select: { type: true } },
 } as const satisfies Prisma.BannerSelect;
 type TBannerRow = Prisma.BannerGetPayload<{ select: typeof BANNER_SELECT }>;

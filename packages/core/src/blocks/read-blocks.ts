@@ -7,9 +7,10 @@ import { eventsBetween, findBlockContents, findSectionContentsInOrder, type TBlo
 import { readFrame, type TBlockFrameView } from "./block-frame.ts";
 import { safeLink } from "./safe-link.ts";
 import { readInstagramFeed } from "./instagram-feed.ts";
+import { getSiteScore } from "../indicators/read-indicators.ts";
 import { socialEmbedUrl } from "@portal/schemas/blocks/social-embeds";
 
-type Deps = Pick<CoreDeps, "db" | "env" | "log">;
+type Deps = Pick<CoreDeps, "db" | "env" | "log" | "settings">;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const BLOCK_INCLUDE = {
@@ -27,6 +28,8 @@ export type TBlockPage = { tagID: number | null };
 
 const fileOr = (fileID: string | null, url: string | null) => (fileID ? `/files/${fileID}` : safeLink(url));
 
+const BANNER_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}$/;
+
 function bannerView(b: TBlockRow["banners"][number]) {
   return {
     bannerID: b.bannerID,
@@ -43,6 +46,8 @@ function bannerView(b: TBlockRow["banners"][number]) {
     link: safeLink(b.customUrl) ?? safeLink(b.link),
     image: fileOr(b.fileID, b.imageUrl),
     mobileImage: fileOr(b.mobileFileID, b.mobileImageUrl),
+    // Only a YouTube embed in the privacy-enhanced player (what the form stores); anything else written around it is dropped.
+    embedUrl: b.embedUrl && BANNER_EMBED.test(b.embedUrl) ? b.embedUrl : null,
     bckColor: b.bckColor,
     bckOpacity: b.bckOpacity,
     description: b.description,
@@ -177,6 +182,7 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
     mapItems: [] as { id: number; name: string; description: string | null; image: string | null; url: string | null; latitude: number; longitude: number }[],
     socialNetworks: [] as Awaited<ReturnType<typeof socialTabs>>, contents: [] as TBlockContent[], sectionGroups: [] as Awaited<ReturnType<typeof sectionGroups>>,
     viewedSections: [] as Awaited<ReturnType<typeof viewedSections>>, html: null as string | null, calendar: null as { from: string; to: string } | null,
+    indicator: null as { score: number | null; scoreStr: string | null; colorClass: string | null; monthStr: string } | null,
   };
   switch (row.type) {
     case T.globalBanner:
@@ -220,8 +226,12 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
       const contents = await findBlockContents(deps, scope, { AND: [eventsBetween(new Date(window.from), new Date(window.to)), inPage] }, L.calendarMaxEvents, "eventStart");
       return { ...base, ...none, contents, calendar: window };
     }
+    case T.indicator: {
+      // The site's score (spec 02 §2 type 15): the running month's, or the newest scored one, as the header shows it.
+      const { score, scoreStr, colorClass, monthStr } = await getSiteScore(deps, {}, scope.now);
+      return { ...base, ...none, indicator: { score, scoreStr, colorClass, monthStr } };
+    }
     case T.newsletter:
-    case T.indicator:
       return { ...base, ...none };
   }
 }

@@ -16,6 +16,13 @@ describe("ZBannerForm", () => {
     expect(ZBannerForm.parse({ fileID: banner.fileID })).toMatchObject({ blockID: null, rotation: 5, position: 1, active: true, titleBold: false, bckOpacity: null });
     expect(ZBannerForm.parse(banner).titleColor).toBe("#ffffff");
   });
+  it("a YouTube video instead of the image, stored as its privacy-enhanced embed; any other address refused", () => {
+    const { fileID: _image, ...noImage } = banner;
+    expect(ZBannerForm.parse({ ...noImage, bckColor: null, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }).embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(ZBannerForm.parse({ ...banner, embedUrl: "https://youtu.be/dQw4w9WgXcQ" }).embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(ZBannerForm.parse({ ...banner, embedUrl: "" }).embedUrl).toBeNull();
+    for (const embedUrl of ["https://vimeo.com/1234", "javascript:alert(1)", "https://www.youtube.com/watch?v=corto"]) expect(m({ ...banner, embedUrl }).embedUrl).toEqual([M.embedInvalid]);
+  });
   it("title 100, subtitle 200, description 500, no markup", () => {
     expect(m({ ...banner, title: "t".repeat(101) }).title).toEqual([M.titleMax]);
     expect(m({ ...banner, subtitle: "s".repeat(201) }).subtitle).toEqual([M.subtitleMax]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
+import { youtubeCode } from "../contents/content-fields.ts";
 
 /** Fonts a banner's title and subtitle may use: web-safe families every browser has, so the home loads no font. */
 export const BANNER_FONTS = ["Arial", "Verdana", "Tahoma", "Trebuchet MS", "Georgia", "Times New Roman", "Courier New"] as const;
@@ -26,8 +27,26 @@ export const BANNER_MESSAGES = {
   sortInvalid: "El orden enviado no corresponde a los banners de este carrusel",
   notFound: "No encontramos este banner",
   sliderVariantInvalid: "La variante del slider debe ser 1, 2 o 3",
+  /** The banner's video (spec 02 §3 Banner file embedUrl): a YouTube video, played in the privacy-enhanced player. */
+  embedInvalid: "Debes ingresar la url de un video de Youtube válida",
 } as const;
 const M = BANNER_MESSAGES;
+
+/** The YouTube video of a banner, stored as its privacy-enhanced embed address (the only one the pages may frame). */
+const zBannerEmbed = z
+  .string({ error: M.embedInvalid })
+  .trim()
+  .max(500, { error: M.embedInvalid })
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const code = youtubeCode(v);
+    if (!code) {
+      ctx.addIssue({ code: "custom", message: M.embedInvalid });
+      return z.NEVER;
+    }
+    return `https://www.youtube-nocookie.com/embed/${code}`;
+  });
 
 const zFont = z.enum(BANNER_FONTS, { error: M.fontInvalid }).nullish().transform((v) => v ?? null);
 const zFlag = z.boolean().nullish().transform((v) => v ?? false);
@@ -52,6 +71,8 @@ export const ZBannerForm = z.object({
   /** The banner's image; a banner may instead be text on its background colour (the demo home's are). */
   fileID: zOptionalFileId(M.imageInvalid),
   mobileFileID: zOptionalFileId(M.imageInvalid),
+  /** A YouTube video shown instead of the image (spec 02 §3 Banner: file imageUrl / embedUrl). */
+  embedUrl: zBannerEmbed,
   bckColor: zHexColor,
   bckOpacity: z.coerce.number({ error: M.opacityRange }).int({ error: M.opacityRange }).min(L.opacityMin, { error: M.opacityRange }).max(L.opacityMax, { error: M.opacityRange })
     .nullish().transform((v) => v ?? null),
@@ -60,8 +81,8 @@ export const ZBannerForm = z.object({
   position: zPosition.nullish().transform((v) => (v ?? 1) as 1 | 2 | 3),
   active: z.boolean().nullish().transform((v) => v ?? true),
 }).superRefine((v, ctx) => {
-  // An image, or at least a background colour to show the texts on (a banner with neither shows nothing).
-  if (v.fileID === null && v.bckColor === null) ctx.addIssue({ code: "custom", path: ["fileID"], message: M.imageRequired });
+  // An image, a video, or at least a background colour to show the texts on (a banner with none shows nothing).
+  if (v.fileID === null && v.embedUrl === null && v.bckColor === null) ctx.addIssue({ code: "custom", path: ["fileID"], message: M.imageRequired });
 });
 export type TBannerForm = z.output<typeof ZBannerForm>;
 export type TBannerFormInput = z.input<typeof ZBannerForm>;

@@ -116,6 +116,8 @@ export const BLOCK_UI_MESSAGES = {
   viewedSections: "Secciones más vistas",
   indicators: "Índice de transparencia y calidad del sitio",
   indicatorsLink: "Ver indicadores",
+  indicatorScore: (month: string) => `Puntaje del sitio en ${month}`,
+  bannerVideo: "Video del banner",
   newsletterText: "Recibe las noticias de la entidad en tu correo.",
   newsletterButton: "Suscribirme al boletín",
   socialEmpty: "Esta red social no está configurada.",

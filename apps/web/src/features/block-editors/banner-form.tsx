@@ -14,7 +14,7 @@ export type TBannerRow = RouterOutputs["banners"]["list"][number];
 type TValues = {
   blockID: string | null; title: string; subtitle: string; titleColor: string; subtitleColor: string; titleFont: string | null; subtitleFont: string | null;
   titleBold: boolean; titleItalic: boolean; subtitleBold: boolean; subtitleItalic: boolean; link: string; customUrl: string;
-  image: TImageValue; mobileImage: TImageValue; bckColor: string; bckOpacity: number | string; description: string; rotation: number | string; position: string; active: boolean;
+  image: TImageValue; mobileImage: TImageValue; embedUrl: string; bckColor: string; bckOpacity: number | string; description: string; rotation: number | string; position: string; active: boolean;
 };
 
 function initialValues(b: TBannerRow | null, blockID: number | null): TValues {
@@ -25,6 +25,7 @@ function initialValues(b: TBannerRow | null, blockID: number | null): TValues {
     titleBold: b?.titleBold ?? false, titleItalic: b?.titleItalic ?? false, subtitleBold: b?.subtitleBold ?? false, subtitleItalic: b?.subtitleItalic ?? false,
     link: b?.link ?? "", customUrl: b?.customUrl ?? "",
     image: b?.fileID ? { fileID: b.fileID, url: b.imageUrl } : null, mobileImage: b?.mobileFileID ? { fileID: b.mobileFileID, url: b.mobileImageUrl } : null,
+    embedUrl: b?.embedUrl ?? "",
     bckColor: b?.bckColor ?? "", bckOpacity: b?.bckOpacity ?? "", description: b?.description ?? "", rotation: b?.rotation ?? BANNER_LIMITS.defaultRotation,
     position: String(b?.position ?? 1), active: b?.active ?? true,
   };
@@ -33,7 +34,7 @@ function initialValues(b: TBannerRow | null, blockID: number | null): TValues {
 const toInput = (v: TValues) => ({
   blockID: v.blockID, title: v.title, subtitle: v.subtitle, titleColor: v.titleColor, subtitleColor: v.subtitleColor, titleFont: v.titleFont, subtitleFont: v.subtitleFont,
   titleBold: v.titleBold, titleItalic: v.titleItalic, subtitleBold: v.subtitleBold, subtitleItalic: v.subtitleItalic, link: v.link, customUrl: v.customUrl,
-  fileID: v.image?.fileID ?? null, mobileFileID: v.mobileImage?.fileID ?? null, bckColor: v.bckColor, bckOpacity: v.bckOpacity === "" ? null : v.bckOpacity,
+  fileID: v.image?.fileID ?? null, mobileFileID: v.mobileImage?.fileID ?? null, embedUrl: v.embedUrl, bckColor: v.bckColor, bckOpacity: v.bckOpacity === "" ? null : v.bckOpacity,
   description: v.description, rotation: v.rotation === "" ? null : v.rotation, position: v.position, active: v.active,
 });
 
@@ -67,7 +68,7 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
     if (banner) update.mutate({ ...data, bannerID: banner.bannerID });
     else create.mutate(data);
   };
-  const text = (key: "title" | "subtitle" | "link" | "customUrl", label: string, extra: Record<string, unknown> = {}) => (
+  const text = (key: "title" | "subtitle" | "link" | "customUrl" | "embedUrl", label: string, extra: Record<string, unknown> = {}) => (
     <TextInput label={label} value={v[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errorOf(key)} {...extra} />
   );
   const color = (key: "titleColor" | "subtitleColor" | "bckColor", label: string) => (
@@ -115,6 +116,7 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
           <ImageField label="Imagen" value={v.image} onChange={(value) => set("image", value)} error={errorOf("fileID")} description="Recomendado 1200x768" />
           <ImageField label="Imagen para móviles" value={v.mobileImage} onChange={(value) => set("mobileImage", value)} error={errorOf("mobileFileID")} />
         </SimpleGrid>
+        {text("embedUrl", "Video de YouTube", { description: "Opcional; se muestra en lugar de la imagen (https://www.youtube.com/watch?v=…)" })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {color("bckColor", "Color de fondo")}
           <NumberInput label="Opacidad del fondo (0 a 100)" min={0} max={100} allowDecimal={false} value={v.bckOpacity} onChange={(value) => set("bckOpacity", value)} error={errorOf("bckOpacity")} />

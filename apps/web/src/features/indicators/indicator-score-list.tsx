@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { INDICATORS_MESSAGES as M, scoreStr } from "@portal/schemas/indicators/indicators.schema";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { SCORE_COLORS } from "./site-score-badge";
+import { SCORE_COLORS } from "./score-colors";
 
 type TIndicatorScore = RouterOutputs["indicators"]["scores"][number];
 type TPeriodQuery = { year: number; month: number; week: number };

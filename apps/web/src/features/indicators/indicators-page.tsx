@@ -8,7 +8,7 @@ import { STATISTICS_PATH } from "./indicator-paths";
 import { RankingTable } from "./ranking-table";
 import { ScoreDownloadButton } from "./score-download-button";
 import { ScoreHistory } from "./score-history";
-import { SCORE_COLORS } from "./site-score-badge";
+import { SCORE_COLORS } from "./score-colors";
 import { usePeriodSelection } from "./use-period-selection";
 
 export const PERIOD_OPTIONS = [

@@ -1,11 +1,10 @@
 import { Badge } from "@mantine/core";
 import { Link } from "react-router";
-import { INDICATORS_MESSAGES as M, type TScoreColor } from "@portal/schemas/indicators/indicators.schema";
+import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
+import { SCORE_COLORS } from "./score-colors";
 import { trpc } from "../../lib/trpc";
 import { INDICATORS_PATH } from "./indicator-paths";
 
-/** The score classes (red/yellow/green), dark enough for white text on them and for them on white (AA, 4.5:1). */
-export const SCORE_COLORS: Record<TScoreColor, string> = { red: "#b3261e", yellow: "#8a5a00", green: "#1b6e2c" };
 
 /**
  * The header/menu panel's site score (spec 02 §2 "site score with red/yellow/green colour and month, link to

@@ -99,12 +99,27 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
       const res = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${block.blockID}`);
       expect(res.status, kind).toBe(200);
       expect(res.body).toMatchObject({ blockID: block.blockID, type });
+      // The indicator block carries the site's score, as the header's badge shows it.
+      if (kind === "indicators") expect(res.body.indicator).toMatchObject({ scoreStr: expect.any(String), colorClass: expect.stringMatching(/^(red|yellow|green)$/), monthStr: expect.any(String) });
       const other = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.text } });
       const wrong = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${other.blockID}`);
       expect(wrong.status, kind).toBe(404);
       expect(wrong.body.error.message).toBe(Q.blockNotFound);
     }
     expect((await h.call("GET", "/api/v1/blocks/persons")).body.error.message).toBe(Q.blockNotFound);
+  });
+
+  it("a banner may show a YouTube video (spec 02 §3 Banner embedUrl): saved as its privacy-enhanced embed, served on the home", async () => {
+    const hero = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.heroBanner, blockSectionID: null } });
+    const created = await h.call("POST", "/api/v1/banners", { blockID: hero.blockID, title: "Video de la feria", embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const home = (await h.call("GET", "/api/v1/home")).body as { blocks: { blockID: number; banners: { title: string | null; embedUrl: string | null }[] }[] };
+    const slide = home.blocks.find((b) => b.blockID === hero.blockID)!.banners.find((b) => b.title === "Video de la feria");
+    expect(slide?.embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    const refused = await h.call("POST", "/api/v1/banners", { blockID: hero.blockID, title: "Otro", embedUrl: "https://vimeo.com/1234" }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0]).toEqual({ path: "embedUrl", message: "Debes ingresar la url de un video de Youtube válida" });
   });
 
   it("answers a calendar's events of another month and refuses a bad range (400, Spanish message)", async () => {

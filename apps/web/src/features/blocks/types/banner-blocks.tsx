@@ -23,7 +23,10 @@ export function BannerSlide({ banner, headingLevel = 2 }: { banner: TBannerItem;
   const body = (
     <>
       <span className={classes.bannerBackground} style={{ background: banner.bckColor ?? "var(--portal-primary)", opacity: (banner.bckOpacity ?? 100) / 100 }} />
-      {banner.image && (
+      {banner.embedUrl ? (
+        // The banner's video (privacy-enhanced player, no autoplay): the slide is then not one big link.
+        <iframe className={classes.bannerImage} src={banner.embedUrl} title={banner.title ?? BLOCK_UI_MESSAGES.bannerVideo} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" style={{ border: 0, position: "relative" }} />
+      ) : banner.image && (
         <picture>
           {banner.mobileImage && <source media="(max-width: 767px)" srcSet={banner.mobileImage} />}
           <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" />
@@ -37,7 +40,7 @@ export function BannerSlide({ banner, headingLevel = 2 }: { banner: TBannerItem;
       )}
     </>
   );
-  return banner.link ? <SiteLink href={banner.link} className={classes.banner}>{body}</SiteLink> : <div className={classes.banner}>{body}</div>;
+  return banner.link && !banner.embedUrl ? <SiteLink href={banner.link} className={classes.banner}>{body}</SiteLink> : <div className={classes.banner}>{body}</div>;
 }
 
 /** Types 1 and 2, global and hero banner: a carousel of the block's banners, rotating after the first one's seconds. */

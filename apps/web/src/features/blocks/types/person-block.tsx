@@ -5,6 +5,7 @@ import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
 import { ResponsiveImage } from "../responsive-image";
+import { personSlides } from "./person-slides";
 
 type TPerson = TBlock["persons"][number];
 const initials = (name: string) => name.split(/\s+/).slice(0, 2).map((w) => w[0] ?? "").join("").toUpperCase();
@@ -22,14 +23,16 @@ function PersonCard({ person }: { person: TPerson }) {
   );
 }
 
-/** Type 14, people: shown from 3; a looping carousel with dots, three to a slide (one column on phones). */
+/**
+ * Type 14, people: shown from 3; a looping carousel with dots (three to a slide, one column on phones) that moves
+ * one person at a time, so three people already make a carousel (person-slides.ts).
+ */
 export function PersonBlock({ block }: TBlockProps) {
-  if (block.persons.length < L.personMin) return null;
-  const groups: TPerson[][] = [];
-  for (let i = 0; i < block.persons.length; i += L.personMin) groups.push(block.persons.slice(i, i + L.personMin));
-  const slides = groups.map((group, i) => (
-    <div key={i} className={classes.people}>
-      {group.map((p) => <PersonCard key={p.id} person={p} />)}
+  const groups = personSlides(block.persons, L.personMin);
+  if (groups.length === 0) return null;
+  const slides = groups.map((group) => (
+    <div key={group[0]!.id} className={classes.people}>
+      {group.map((p, i) => <PersonCard key={`${p.id}-${i}`} person={p} />)}
     </div>
   ));
   return <Carousel label={BLOCK_TYPE_NAMES[14]} rotationSeconds={null} slides={slides} />;

@@ -2,6 +2,7 @@ import { BLOCK_UI_MESSAGES as M, INDICATORS_PAGE_PATH } from "@portal/schemas/bl
 import type { TBlockProps } from "../block-api";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { SCORE_COLORS } from "../../indicators/score-colors";
 
 /** Type 16, text: HTML sanitised by the server when it was read (never the stored text as is). */
 export function TextBlock({ block }: TBlockProps) {
@@ -23,10 +24,20 @@ export function ViewedSectionsBlock({ block }: TBlockProps) {
   );
 }
 
-/** Type 15, indicator: the frame's text and a way to the indicators page (scores are that page's business). */
+/** Type 15, indicator: the site's score out of 100 in its colour and month (as the header's badge), the frame's text and the indicators page. */
 export function IndicatorBlock({ block }: TBlockProps) {
+  const score = block.indicator;
+  const color = score?.colorClass ? SCORE_COLORS[score.colorClass as keyof typeof SCORE_COLORS] : undefined;
   return (
     <div className={classes.panel}>
+      {score?.scoreStr && color && (
+        <p style={{ marginTop: 0 }} data-testid="indicator-score">
+          <strong style={{ display: "inline-block", background: color, color: "#fff", borderRadius: 4, padding: "0.25rem 0.75rem", fontSize: "1.5rem" }}>
+            {score.scoreStr}/100
+          </strong>{" "}
+          <span>{M.indicatorScore(score.monthStr)}</span>
+        </p>
+      )}
       <p style={{ marginTop: 0 }}>{block.frame.description ?? M.indicators}</p>
       <SiteLink className={classes.button} href={block.frame.url ?? INDICATORS_PAGE_PATH}>{M.indicatorsLink}</SiteLink>
     </div>
