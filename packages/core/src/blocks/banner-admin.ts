@@ -17,7 +17,7 @@ const BANNER_SELECT = {
   bannerID: true, blockID: true, title: true, subtitle: true, titleColor: true, subtitleColor: true, titleFont: true, subtitleFont: true,
   titleBold: true, titleItalic: true, subtitleBold: true, subtitleItalic: true, link: true, customUrl: true, imageUrl: true, fileID: true,
   mobileImageUrl: true, mobileFileID: true, embedUrl: true, bckColor: true, bckOpacity: true, description: true, rotation: true, position: true,
-  removeBySite: true, active: true, displayOrder: true, block: { select: { type: true } },
+  removeBySite: true, isRequired: true, active: true, displayOrder: true, block: { select: { type: true } },
 } as const satisfies Prisma.BannerSelect;
 type TBannerRow = Prisma.BannerGetPayload<{ select: typeof BANNER_SELECT }>;
 const toBanner = ({ block, ...b }: TBannerRow) => ({ ...b, blockTypeName: block ? BLOCK_TYPE_NAMES[block.type as TBlockType] ?? null : null });
@@ -123,11 +123,15 @@ export async function updateBannersGlobal(deps: Deps, actor: TBlockActor, raw: z
   return { blockID, rotation, updated: count };
 }
 
-/** POST banners/{bannerID}/exclude: the site stops (or starts again) showing a banner without deleting it. */
+/** POST banners/{bannerID}/exclude: the site stops (or starts again) showing a banner without deleting it; never a required one. */
 export async function excludeBanner(deps: Deps, actor: TBlockActor, raw: z.input<typeof ZBannerExclude>) {
   const { bannerID, removeBySite } = ZBannerExclude.parse(raw);
-  const { count } = await deps.db.banner.updateMany({ where: { bannerID }, data: { removeBySite } });
-  if (count === 0) throw new AppError("NOT_FOUND", M.notFound);
+  // A required banner is never excluded (spec 03 §6); including one again is always allowed. One conditional update.
+  const { count } = await deps.db.banner.updateMany({ where: { bannerID, ...(removeBySite ? { isRequired: false } : {}) }, data: { removeBySite } });
+  if (count === 0) {
+    const exists = await deps.db.banner.findUnique({ where: { bannerID }, select: { isRequired: true } });
+    throw exists ? new AppError("BAD_REQUEST", M.requiredNotExcluded) : new AppError("NOT_FOUND", M.notFound);
+  }
   await changed(deps, actor, removeBySite ? "banners.exclude" : "banners.include", bannerID);
   return { bannerID, removeBySite };
 }

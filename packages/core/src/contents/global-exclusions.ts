@@ -1,14 +1,21 @@
 import { GLOBAL_EXCLUSION_MESSAGES as M, ZContentExclude, globalContentID } from "@portal/schemas/contents/global-exclusion.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const KIND = "content";
 
-/** POST contentexclude: this site stops showing the global content {-contentID} (idempotent). */
+/**
+ * POST contentexclude: this site stops showing the global content {-contentID} (idempotent). There is no global host:
+ * global contents are served from this portal's own (GET globalcontents, README "Global calls"), so global content N
+ * is content N, and one flagged isRequired is never hidden (spec 03 §6).
+ */
 export async function excludeGlobalContent(deps: Deps, raw: z.input<typeof ZContentExclude>) {
   const { contentID } = ZContentExclude.parse(raw);
   const globalID = globalContentID(contentID);
+  const source = await deps.db.content.findUnique({ where: { contentID: globalID }, select: { isRequired: true } });
+  if (source?.isRequired) throw new AppError("BAD_REQUEST", M.requiredNotExcluded);
   await deps.db.excludedGlobalItem.upsert({ where: { kind_globalID: { kind: KIND, globalID } }, create: { kind: KIND, globalID }, update: {} });
   return { contentID, message: M.excluded };
 }

@@ -26,6 +26,8 @@ export const BANNER_MESSAGES = {
   blockInvalid: "El bloque seleccionado no admite banners",
   sortInvalid: "El orden enviado no corresponde a los banners de este carrusel",
   notFound: "No encontramos este banner",
+  /** spec 03 §6 "Items flagged isRequired cannot be excluded". */
+  requiredNotExcluded: "Este banner es obligatorio: no se puede excluir de este sitio",
   sliderVariantInvalid: "La variante del slider debe ser 1, 2 o 3",
   /** The banner's video (spec 02 §3 Banner file embedUrl): a YouTube video, played in the privacy-enhanced player. */
   embedInvalid: "Debes ingresar la url de un video de Youtube válida",

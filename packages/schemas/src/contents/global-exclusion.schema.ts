@@ -7,6 +7,8 @@ import { z } from "zod";
 export const GLOBAL_EXCLUSION_MESSAGES = {
   /** spec silent: a local content (positive id) is inactivated, not excluded. */
   notGlobal: "Solo se pueden ocultar contenidos globales",
+  /** spec 03 §6 "Items flagged isRequired cannot be excluded". */
+  requiredNotExcluded: "Este contenido es obligatorio: no se puede ocultar en este sitio",
   excluded: "El contenido global ya no se mostrará en este sitio",
   restored: "El contenido global se volverá a mostrar en este sitio",
 } as const;

@@ -18,6 +18,12 @@ export const PAGE_PATH_SEGMENTS = [
   "tramites-y-servicios", "transparencia", "user", "validez", "verificar-correo",
 ] as const;
 
+/**
+ * spec 02/03 §2 "/tema/{seed}: admin link to a section": answered whatever the tag route setting says (the web sends
+ * it on to the section's page), so no other route setting may take it.
+ */
+export const SECTION_SEED_SEGMENT = "tema";
+
 export const RESERVED_PATH_SEGMENTS: ReadonlySet<string> = new Set([...SERVER_PATH_SEGMENTS, ...PAGE_PATH_SEGMENTS]);
 
 /** The first segment of a path ("/api/v1" → "api"), lower case. */

@@ -42,6 +42,8 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
     ["homeMap", { tileUrl: "http://tiles/{z}/{x}/{y}.png", attribution: "" }, SETTINGS_MESSAGES.tileUrl],
     ["routes", { ...DEFAULT_SETTINGS.routes, tag: "files" }, SETTINGS_MESSAGES.reservedSegment],
     ["routes", { ...DEFAULT_SETTINGS.routes, user: "administrador" }, SETTINGS_MESSAGES.reservedSegment],
+    // "/tema/{seed}" always leads to a section: only the tag route may be "tema".
+    ["routes", { ...DEFAULT_SETTINGS.routes, tag: "seccion", user: "tema" }, SETTINGS_MESSAGES.reservedSegment],
     ["routes", { ...DEFAULT_SETTINGS.routes, user: DEFAULT_SETTINGS.routes.tag }, SETTINGS_MESSAGES.duplicateSegment],
     ["apiBasePath", "/trpc/v2", SETTINGS_MESSAGES.reservedBasePath],
     ["apiBasePath", "/healthz", SETTINGS_MESSAGES.reservedBasePath],

@@ -3,7 +3,7 @@ import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD, ZCaptchaQuestionSet
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { STATISTICS_SETTINGS_MESSAGES, zEmbedUrl, zStatisticsImageUrl } from "../indicators/statistics-settings.schema.ts";
-import { isReservedBasePath, isReservedSegment } from "./reserved-paths.ts";
+import { SECTION_SEED_SEGMENT, isReservedBasePath, isReservedSegment } from "./reserved-paths.ts";
 import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 import { isAllowedFrame, isSafeSettingImage, isSafeSettingLink } from "./setting-urls.ts";
 
@@ -46,7 +46,13 @@ export const ZSettings = z.object({
     user: zSegment(),
     notifications: zSegment(),
     complaint: zSegment(),
-  }).refine((r) => new Set(Object.values(r)).size === Object.values(r).length, { error: SETTINGS_MESSAGES.duplicateSegment }),
+  }).refine((r) => new Set(Object.values(r)).size === Object.values(r).length, { error: SETTINGS_MESSAGES.duplicateSegment })
+    // "/tema/{seed}" always leads to a section: only the tag route itself may be "tema".
+    .superRefine((r, ctx) => {
+      for (const [key, segment] of Object.entries(r)) {
+        if (key !== "tag" && segment.toLowerCase() === SECTION_SEED_SEGMENT) ctx.addIssue({ code: "custom", path: [key], message: SETTINGS_MESSAGES.reservedSegment });
+      }
+    }),
   apiBasePath: z.string()
     .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, { error: SETTINGS_MESSAGES.basePath, abort: true })
     .refine((v) => !isReservedBasePath(v), { error: SETTINGS_MESSAGES.reservedBasePath }),

@@ -28,7 +28,7 @@ export const accountsRestRoutes: RestRoute[] = [
   // 202 for a new e-mail and a registered one alike (issue 26): the account is created by the mailed link.
   { method: "post", path: "users", call: (t) => t.users.register, status: 202 },
   { method: "post", path: "users/confirm", call: (t) => t.users.confirmRegistration, status: 201 },
-  { method: "get", path: "users", call: (t) => t.users.list },
+  { method: "get", path: "users", call: (t) => t.users.directory },
   { method: "post", path: "users/passwordreset", call: (t) => t.users.requestPasswordReset },
   { method: "get", path: "users/identifier/:identification", call: (t) => t.users.byIdentifier },
   { method: "get", path: "users/passwordreset/:token", call: (t) => t.users.validatePasswordReset },

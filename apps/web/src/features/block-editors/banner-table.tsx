@@ -54,6 +54,7 @@ export function BannerTable({ blockID }: { blockID?: number }) {
         <Group gap={4}>
           <Badge variant="light" color={b.active ? "green.9" : "gray.8"}>{b.active ? "Activo" : "Inactivo"}</Badge>
           {b.removeBySite && <Badge variant="light" color="orange.9">Excluido</Badge>}
+          {b.isRequired && <Badge variant="light" color="blue.9">Obligatorio</Badge>}
         </Group>
       ),
     },
@@ -64,9 +65,12 @@ export function BannerTable({ blockID }: { blockID?: number }) {
           <ActionIcon variant="default" aria-label={`Subir ${name(b)}`} disabled={isEdge(b, -1) || sort.isPending} onClick={() => place(b, -1)}>↑</ActionIcon>
           <ActionIcon variant="default" aria-label={`Bajar ${name(b)}`} disabled={isEdge(b, 1) || sort.isPending} onClick={() => place(b, 1)}>↓</ActionIcon>
           <Button size="compact-sm" variant="light" aria-label={`Editar ${name(b)}`} onClick={() => setEditing(b)}>Editar</Button>
-          <Button size="compact-sm" variant="subtle" aria-label={`${b.removeBySite ? "Incluir" : "Excluir"} ${name(b)}`} onClick={() => exclude.mutate({ bannerID: b.bannerID, removeBySite: !b.removeBySite })}>
-            {b.removeBySite ? "Incluir" : "Excluir"}
-          </Button>
+          {/* A required banner cannot be excluded (spec 03 §6; the server refuses it too). */}
+          {!(b.isRequired && !b.removeBySite) && (
+            <Button size="compact-sm" variant="subtle" aria-label={`${b.removeBySite ? "Incluir" : "Excluir"} ${name(b)}`} onClick={() => exclude.mutate({ bannerID: b.bannerID, removeBySite: !b.removeBySite })}>
+              {b.removeBySite ? "Incluir" : "Excluir"}
+            </Button>
+          )}
           <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar ${name(b)}`} onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ bannerID: b.bannerID }))}>
             Eliminar
           </Button>

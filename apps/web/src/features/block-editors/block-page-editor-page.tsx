@@ -4,6 +4,8 @@ import { Link, useLocation, useParams } from "react-router";
 import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
 import { BLOCK_PAGE_EDITORS, type TBlockChildKind, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
 import { PageLoader } from "../../components/page-loader";
+import { sectionPath } from "../contents/content-paths";
+import { useContentRoutes } from "../contents/use-content-routes";
 import { trpc } from "../../lib/trpc";
 import { BlockFrameForm, type TBlockDetail } from "./block-frame-form";
 import { BLOCK_PATHS, isPageEditor } from "./block-paths";
@@ -28,7 +30,8 @@ export function BlockPageEditorPage() {
   const id = Number(blockID);
   const valid = Number.isSafeInteger(id) && id > 0;
   const block = trpc.blockAdmin.get.useQuery({ blockID: id }, { enabled: valid, retry: false });
-  const back = friendlyName === "home" ? "/" : `/tema/${encodeURIComponent(friendlyName)}`;
+  const routes = useContentRoutes();
+  const back = friendlyName === "home" ? "/" : sectionPath(routes, friendlyName);
   const label = BLOCK_PAGE_EDITORS[editor].label;
   const fits = block.data && (BLOCK_PAGE_EDITORS[editor].types as readonly number[]).includes(block.data.type);
   return (

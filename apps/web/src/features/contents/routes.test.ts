@@ -26,6 +26,13 @@ describe("content routes", () => {
     expect(pageAt("/tramites-y-servicios")).toEqual(["contentProcedures"]);
   });
 
+  it("answer /tema/{seed} whatever the tag route (spec 02/03 §2): another word sends it on to the section", () => {
+    const custom = { ...DEFAULT_SETTINGS, routes: { ...DEFAULT_SETTINGS.routes, tag: "seccion" } };
+    expect(pageAt("/tema/noticias", custom)).toEqual(["contentSectionSeed"]);
+    expect(pageAt("/tema/noticias/categoria/sub", custom)).toEqual(["contentSectionSeed"]);
+    expect(pageAt("/seccion/noticias", custom)).toEqual(["contentSection"]);
+  });
+
   it("show any other /{tag}/{alias} as generic content, without shadowing the fixed pages", () => {
     expect(pageAt("/noticias/una-noticia")).toEqual(["contentCatchAll"]);
     expect(pageAt("/publicaciones/una-noticia")).toEqual(["contentDetail"]);

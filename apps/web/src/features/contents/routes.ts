@@ -1,6 +1,7 @@
 import { lazyPage } from "../../routes/lazy-page";
 import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { segmentPath } from "../../routes/paths";
+import { SECTION_SEED_SEGMENT } from "@portal/schemas/settings/reserved-paths";
 import { CONTENT_PATHS } from "./content-paths";
 
 const CONTENTS = staff(["Contents"]);
@@ -15,6 +16,11 @@ export const contentRoutes: TFeatureRoutes = ({ routes }) => [
     page: "contentSection", path: `${segmentPath(routes.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección",
     component: lazyPage(() => import("./list/section-page"), "SectionPage"),
   },
+  // "/tema/{seed}" (spec 02/03 §2) works whatever the tag route: another word sends it on to the section's page.
+  ...(routes.tag === SECTION_SEED_SEGMENT ? [] : [{
+    page: "contentSectionSeed", path: `/${SECTION_SEED_SEGMENT}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección",
+    component: lazyPage(() => import("./list/section-seed-redirect"), "SectionSeedRedirect"),
+  }]),
   {
     page: "contentProcedures", path: CONTENT_PATHS.procedures, access: PUBLIC, title: "Trámites y servicios",
     component: lazyPage(() => import("./list/section-page"), "ProceduresPage"),

@@ -149,6 +149,29 @@ describe("GET users/{friendlyName} and GET users/community — the public side",
   });
 });
 
+describe("GET users (keyword, page, pageSize 20): the spec's one call for the user lists", () => {
+  it("is the community list for a logged-in member (opted-in members, public fields, no staff flag), the full list for an Administrator", async () => {
+    const viewer = await h.registerCitizen();
+    const shown = await h.registerCitizen({ name: "Eulalia", lastname: "Montoya" });
+    await h.registerCitizen({ name: "Eulalia", lastname: "Reservada" });
+    await h.call("PUT", `/api/v1/users/${shown.user.friendlyName}`, { ...PROFILE, name: "Eulalia", lastname: "Montoya", publicProfile: true }, shown.token);
+
+    const page = await h.call("GET", "/api/v1/users?keyword=eulalia", undefined, viewer.token);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(page.body.items.map((u: { fullName: string }) => u.fullName)).toEqual(["Eulalia Montoya"]);
+    expect(Object.keys(page.body.items[0]).sort()).toEqual(["creationDate", "description", "firstsLetter", "friendlyName", "fullName", "id", "image", "level"]);
+    expect(JSON.stringify(page.body)).not.toContain("@");
+    // Who is staff is the Administrator's to know: the permission filter is refused to anyone else.
+    expect((await h.call("GET", "/api/v1/users?permission=PQRs", undefined, viewer.token)).status).toBe(403);
+    expect((await h.call("GET", "/api/v1/users?keyword=eulalia")).status).toBe(401);
+
+    const full = await h.call("GET", "/api/v1/users?keyword=eulalia", undefined, await h.login());
+    expect(full.body.total).toBe(2);
+    expect(full.body.items.map((u: { email: string }) => u.email)).toContain(shown.email);
+  });
+});
+
 describe("e-mail change with a code (POST emailcodes, POST emailcodes/validate, PUT auth/email)", () => {
   it("sends a 4-character code to the new address, validates it once and then applies the change", async () => {
     const { email, token } = await h.registerCitizen();

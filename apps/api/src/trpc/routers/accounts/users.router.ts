@@ -11,6 +11,7 @@ import { register } from "@portal/core/accounts/register";
 import { confirmRegistration } from "@portal/core/accounts/pending-registration";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
 import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
+import { listUsersDirectory } from "@portal/core/accounts/users-directory";
 import { findUserByIdentification, staffUserDetail, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
 import { ZStaffUserDetail, ZStaffUserRef, ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -55,8 +56,13 @@ export const usersRouter = router({
     .input(ZMfaReset)
     .output(ZMessage)
     .mutation(({ ctx, input }) => resetUserMfa(ctx.deps, ctx.user, input.userId)),
-  /** GET users — community list for administrators (keyword, page, pageSize 20). */
+  /** The panel's users tab (Administrator): every account, by words or permission. */
   list: staffProcedure("Administrator").input(ZUserListQuery).query(({ ctx, input }) => listUsers(ctx.deps, input)),
+  /**
+   * GET users (keyword, page, pageSize 20): the staff list for Administrators, the community list (opted-in members,
+   * public fields) for any other logged-in viewer.
+   */
+  directory: authedProcedure.input(ZUserListQuery.optional()).query(({ ctx, input }) => listUsersDirectory(ctx.deps, ctx.user, input ?? {})),
   /** PUT users/{userId}/permissions — grants or removes staff permissions (Administrator only; never one's own Administrator). */
   setPermissions: staffProcedure("Administrator")
     .input(ZUserPermissionsUpdate)

@@ -83,6 +83,20 @@ describe("banners", () => {
     expect(await h.db.banner.count()).toBe(before);
   });
 
+  it("a required banner is never excluded (spec 03 §6), and the list says it is required", async () => {
+    const b = await create({ title: "Banner obligatorio" });
+    await h.db.banner.update({ where: { bannerID: b.bannerID }, data: { isRequired: true } });
+    const refused = await h.call("POST", `/api/v1/banners/${b.bannerID}/exclude`, {}, admin);
+    expect(refused.status).toBe(400);
+    expect(firstDetail(refused)).toBe(M.requiredNotExcluded);
+    expect((await h.db.banner.findUniqueOrThrow({ where: { bannerID: b.bannerID } })).removeBySite).toBe(false);
+    // One excluded before it became required may be included again.
+    await h.db.banner.update({ where: { bannerID: b.bannerID }, data: { removeBySite: true } });
+    expect((await h.call("POST", `/api/v1/banners/${b.bannerID}/exclude`, { removeBySite: false }, admin)).body.removeBySite).toBe(false);
+    expect((await h.call("POST", "/api/v1/banners/999999/exclude", {}, admin)).status).toBe(404);
+    await h.db.banner.delete({ where: { bannerID: b.bannerID } });
+  });
+
   it("sortarray persists one carousel's order; global update and exclude", async () => {
     const sortBlock = (await h.call("POST", "/api/v1/blocks", { type: 1 }, admin)).body.blockID;
     const ids = [];

@@ -165,6 +165,21 @@ describe("POST contentexclude: hiding a global content on this site", () => {
   });
 });
 
+describe("POST contentexclude: a required content (spec 03 §6)", () => {
+  it("is never hidden: the global content served from a content flagged isRequired is refused, the others are hidden", async () => {
+    const section = await createSection(h, admin);
+    const required = await createContent(h, admin, { ...FORMS.article, name: "Aviso obligatorio de la entidad" }, section.tagID);
+    const optional = await createContent(h, admin, { ...FORMS.article, name: "Aviso opcional de la entidad" }, section.tagID);
+    await h.db.content.update({ where: { contentID: required.contentID }, data: { isRequired: true } });
+    const refused = await h.call("POST", "/api/v1/contentexclude", { contentID: -required.contentID }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(G.requiredNotExcluded);
+    expect(await h.db.excludedGlobalItem.count({ where: { globalID: required.contentID } })).toBe(0);
+    expect((await h.call("POST", "/api/v1/contentexclude", { contentID: -optional.contentID }, admin)).status).toBe(200);
+    await h.db.excludedGlobalItem.deleteMany({ where: { globalID: optional.contentID } });
+  });
+});
+
 describe("GET contentPopupnews: the home popup", () => {
   it("serves the newest published popup in its window for the reader's mode; the mode is the server's", async () => {
     const save = async (body: Record<string, unknown>) => {

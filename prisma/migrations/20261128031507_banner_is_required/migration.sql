@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "Banner" ADD COLUMN     "isRequired" BOOLEAN NOT NULL DEFAULT false;
+
