@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { ZFeedbackAdminQuery, ZSuggestionAdminQuery, type TFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { ZFeedbackAdminQuery, ZMyFeedbackQuery, ZSuggestionAdminQuery, type TFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
 import { dayRangeInstants } from "@portal/schemas/common/day-range";
 import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
 import { ZFeedbackUser, ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
@@ -95,4 +95,14 @@ export function listSuggestions(deps: Pick<CoreDeps, "db">, raw: z.input<typeof 
 export async function countFeedback(deps: Pick<CoreDeps, "db">) {
   const [feedback, suggestions] = await Promise.all([deps.db.feedback.count(), deps.db.suggestion.count()]);
   return { feedback, suggestions, count: feedback + suggestions };
+}
+
+/**
+ * feedback get for the widget (spec 02 §7: friendlyName, userId, isLoggin): the logged user's latest answer on that
+ * page, or null, so the widget shows it instead of asking again. Only one's own: never another user's.
+ */
+export async function myFeedback(deps: Pick<CoreDeps, "db">, user: { id: number }, raw: z.input<typeof ZMyFeedbackQuery>) {
+  const { friendlyName } = ZMyFeedbackQuery.parse(raw);
+  const row = await deps.db.feedback.findFirst({ where: { userId: user.id, friendlyName }, orderBy: { createdAt: "desc" }, select: { helped: true, createdAt: true } });
+  return row ? { helped: row.helped, date: row.createdAt.toISOString() } : null;
 }

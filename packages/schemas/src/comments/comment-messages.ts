@@ -58,6 +58,9 @@ export const FEEDBACK_MESSAGES = {
   /** spec silent: marking "helped" needs a logged-in user (spec 02 §5). */
   helpedLoginRequired: "Debes iniciar sesión para indicar que la información te sirvió",
   thanks: "Muchas gracias por dejar tu comentario",
+  /** spec silent: a logged user who already answered on the page sees their answer instead of the question again. */
+  answeredHelped: "Ya nos contaste que esta información te sirvió. ¡Gracias!",
+  answeredNotHelped: "Ya nos contaste que esta información no te sirvió. ¡Gracias por ayudarnos a mejorar!",
 } as const;
 
 export const REPORT_MESSAGES = {

@@ -60,6 +60,8 @@ export const ZFeedbackAdminQuery = ZPageQuery(20).extend(FEEDBACK_FILTERS).super
 export const ZFeedbackExportQuery = z.object(FEEDBACK_FILTERS).superRefine(refineDayRange);
 export type TFeedbackExportQuery = z.output<typeof ZFeedbackExportQuery>;
 export const ZSuggestionAdminQuery = ZPageQuery(20);
+/** GET feedback/mine?friendlyName (spec 02 §7 "feedback get (friendlyName, userId, isLoggin…)"): the caller's answer on a page. */
+export const ZMyFeedbackQuery = z.object({ friendlyName: z.string().trim().min(1).max(300) });
 
 /** GET comments: the newest published comments of the portal on open walls of contents the reader may see, 10 a page. */
 export const ZRecentCommentsQuery = ZPageQuery(L.pageSize, 50);

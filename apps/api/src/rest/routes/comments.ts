@@ -31,6 +31,7 @@ export const commentsRestRoutes: RestRoute[] = [
   { method: "get", path: "feedback/downloadtoken", call: (t) => t.feedback.exportToken },
   { method: "post", path: "feedback", call: (t) => t.feedback.add, status: 201 },
   { method: "get", path: "feedback/count", call: (t) => t.feedback.count },
+  { method: "get", path: "feedback/mine", call: (t) => t.feedback.mine },
   { method: "get", path: "suggestions", call: (t) => t.feedback.suggestions },
   { method: "post", path: "suggestions", call: (t) => t.feedback.suggest, status: 201 },
 ];

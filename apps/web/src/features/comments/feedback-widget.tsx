@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
+import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 
@@ -17,6 +19,8 @@ export function FeedbackWidget({ friendlyName, contentID = null, contentModel = 
   const openAuth = useSetAtom(authModalAtom);
   const [helped, setHelped] = useState<boolean | null>(null);
   const [waitingLogin, setWaitingLogin] = useState(false);
+  // A logged user who already answered on this page sees their answer (feedback get: friendlyName, the session's user).
+  const mine = trpc.feedback.mine.useQuery({ friendlyName }, { enabled: loggedIn, staleTime: 60_000, retry: false, meta: { silent: true } });
   useEffect(() => {
     if (waitingLogin && loggedIn) {
       setWaitingLogin(false);
@@ -39,6 +43,9 @@ export function FeedbackWidget({ friendlyName, contentID = null, contentModel = 
           <Button variant={helped === false ? "filled" : "light"} aria-pressed={helped === false} onClick={() => setHelped(false)}>No</Button>
         </Group>
       </Group>
+      {helped === null && mine.data && (
+        <Text mt="sm" role="status" data-testid="feedback-answered">{mine.data.helped ? F.answeredHelped : F.answeredNotHelped}</Text>
+      )}
       {helped !== null && (
         <Suspense fallback={null}>
           <FeedbackForm helped={helped} friendlyName={friendlyName} contentID={contentID} contentModel={contentModel} />

@@ -54,6 +54,18 @@ describe("¿Esta información fue útil? (POST feedback)", () => {
     expect(row.email).toBeNull();
   });
 
+  it("feedback get for the widget: a logged user reads their own answer on a page, nobody else's (GET feedback/mine)", async () => {
+    const { token } = await h.registerCitizen();
+    const page = "/publicaciones/propia";
+    expect((await h.call("GET", `/api/v1/feedback/mine?friendlyName=${encodeURIComponent(page)}`, undefined, token)).body).toBeNull();
+    await send({ helped: false, message: "Faltó el horario", friendlyName: page, ...(await h.captcha("feedback", token)) }, token);
+    const mine = await h.call("GET", `/api/v1/feedback/mine?friendlyName=${encodeURIComponent(page)}`, undefined, token);
+    expect(mine.body).toMatchObject({ helped: false, date: expect.any(String) });
+    const other = await h.registerCitizen();
+    expect((await h.call("GET", `/api/v1/feedback/mine?friendlyName=${encodeURIComponent(page)}`, undefined, other.token)).body).toBeNull();
+    expect((await h.call("GET", `/api/v1/feedback/mine?friendlyName=${encodeURIComponent(page)}`)).status).toBe(401);
+  });
+
   it("marking helped requires a login: a visitor's yes is refused (401, its message) and nothing is stored", async () => {
     const res = await send({ helped: true, name: "Eva Ruiz", email: "eva@correo.co", friendlyName: "/solo-con-sesion", ...(await h.captcha("feedback")) });
     expect(res.status).toBe(401);

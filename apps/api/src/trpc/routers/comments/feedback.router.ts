@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
-import { addFeedback, addSuggestion, countFeedback, listFeedback, listSuggestions } from "@portal/core/comments/feedback";
+import { addFeedback, addSuggestion, countFeedback, listFeedback, listSuggestions, myFeedback } from "@portal/core/comments/feedback";
 import { createFeedbackExportToken } from "@portal/core/comments/feedback-export";
-import { ZFeedbackAdminQuery, ZFeedbackExportQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { ZFeedbackAdminQuery, ZFeedbackExportQuery, ZMyFeedbackQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
-import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
+import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** The feedback schema depends on the session (name and e-mail only for visitors): parsed in core. */
 const zFeedbackInput = z.custom<z.input<typeof ZFeedbackVisitor>>((v) => typeof v === "object" && v !== null);
@@ -21,6 +21,8 @@ export const feedbackRouter = router({
     .meta({ rateLimit: "contentExport" })
     .input(ZFeedbackExportQuery.optional())
     .query(({ ctx, input }) => createFeedbackExportToken(ctx.deps, input ?? {}, ctx.user)),
+  /** GET feedback/mine?friendlyName: the logged user's own latest answer on that page (null if none). */
+  mine: authedProcedure.input(ZMyFeedbackQuery).query(({ ctx, input }) => myFeedback(ctx.deps, ctx.user, input)),
   /** GET feedback/count: the answers and suggestions there are (spec 02 §7 "feedback count"). */
   count: staffProcedure("Feedback").query(({ ctx }) => countFeedback(ctx.deps)),
   /** POST suggestions */
