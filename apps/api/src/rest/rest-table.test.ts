@@ -201,6 +201,7 @@ POST newsletter/down
 GET feedback
 POST feedback
 GET feedback/count
+GET feedback/mine
 GET reports/reasons
 POST reports
 PUT reports/{id}/resolve
