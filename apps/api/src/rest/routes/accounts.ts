@@ -17,6 +17,7 @@ export const accountsRestRoutes: RestRoute[] = [
   // Hardening (issue 7): second factor, password change, "cerrar las demás sesiones", e-mail verification.
   { method: "post", path: "auth/logout/others", call: (t) => t.auth.logoutOthers },
   { method: "post", path: "auth/mfa", call: (t) => t.auth.verifyMfa },
+  { method: "post", path: "auth/pendingregistration", call: (t) => t.auth.completePendingRegistration },
   { method: "post", path: "auth/mfa/enrolment", call: (t) => t.auth.startLoginMfaEnrolment },
   { method: "post", path: "auth/mfa/setup", call: (t) => t.auth.startMfaEnrolment },
   { method: "put", path: "auth/mfa/setup", call: (t) => t.auth.confirmMfaEnrolment },

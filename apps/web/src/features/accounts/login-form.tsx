@@ -14,6 +14,8 @@ import type { TAuthView } from "../../state/ui";
 
 // Only staff with a second factor reach it: loaded when needed, not with the first page.
 const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
+// Only accounts with a pending registration form reach it (imported data): loaded when needed.
+const PendingRegistrationForm = lazy(() => import("./pending-registration-form").then((m) => ({ default: m.PendingRegistrationForm })));
 
 const INITIAL: TLogin = { email: "", password: "", captchaId: "", captcha: "" };
 
@@ -21,11 +23,16 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   const [checking, setChecking] = useState(false);
   // Set when the password was right but the account needs its second factor.
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
+  // Set when the password was right but the account must first update its personal data (spec 03 §4).
+  const [pendingFor, setPendingFor] = useState<{ email: string; password: string } | null>(null);
   const login = trpc.auth.login.useMutation({ meta: { silent: true } });
   const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
     form: "login",
     mutation: login,
     toError: loginErrorMessage,
+    onError: (e) => {
+      if (loginErrorMessage(e) === LOGIN_MESSAGES.pendingRegistration) setPendingFor({ email: form.values.email, password: form.values.password });
+    },
     onSuccess: (result) => ("mfaRequired" in result ? setChallenge(result) : completeLogin(result)),
     afterSuccess: "keep",
   });
@@ -44,6 +51,14 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
     if (privateMode) return setFormError(LOGIN_MESSAGES.privateBrowsing);
     send(data);
   });
+
+  if (pendingFor) {
+    return (
+      <Suspense fallback={<Loader aria-label="Cargando" />}>
+        <PendingRegistrationForm credentials={pendingFor} onCancel={() => { setPendingFor(null); login.reset(); setFormError(null); }} />
+      </Suspense>
+    );
+  }
 
   if (challenge) {
     return (

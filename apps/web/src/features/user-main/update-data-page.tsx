@@ -42,7 +42,7 @@ const SUMMARY: [keyof TUserMainValues, string][] = [
 /**
  * The update-data wizard (spec 03 §4): step 1 the form, step 2 the summary with Editar and Finalizar, step 3 the
  * warning that only the main webmaster changes the legal representative's contact data (Cancelar goes back to the
- * summary). A person with a pending record completes only that one; an Administrator walks the three-step variant:
+ * summary). A record the person may not change starts on its summary; Editar there opens the warning. A person with a pending record completes only that one; an Administrator walks the three-step variant:
  * own data, legal representative, webmaster.
  */
 export function UpdateDataPage() {
@@ -87,7 +87,9 @@ export function UpdateDataPage() {
   }
   const values = draft ?? valuesOf(type, row);
   const save = () => (row ? update : create).mutate(toPayload(values));
-  const skip = () => { setDraft(null); setStage("form"); setIndex(index + 1); };
+  const next = () => { setDraft(null); setStage("form"); if (index + 1 < types.length) setIndex(index + 1); else setDone(true); };
+  // A record this person may not change opens on its summary: "Editar" shows why (step 3), "Cancelar" comes back.
+  const shown = locked && stage === "form" ? "summary" : stage;
 
   return (
     <Stack maw={820}>
@@ -100,14 +102,7 @@ export function UpdateDataPage() {
       )}
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h3" mb="md">{USER_MAIN_TYPE_LABELS[type]}</Title>
-        {locked && stage === "form" ? (
-          <Stack>
-            <Alert color="yellow" role="alert">{M.adminWarning}</Alert>
-            <Group justify="flex-end">
-              {index + 1 < types.length ? <Button onClick={skip}>{M.next}</Button> : <Button onClick={() => setDone(true)}>{M.finish}</Button>}
-            </Group>
-          </Stack>
-        ) : stage === "form" ? (
+        {shown === "form" ? (
           <UserMainForm key={`${type}-${row?.userMainID ?? "nuevo"}`} initial={values} originalEmail={row?.email ?? null} onValid={(v) => { setDraft(v); setStage("summary"); }} />
         ) : (
           <Stack>
@@ -122,7 +117,7 @@ export function UpdateDataPage() {
                 )}
               </Table.Tbody>
             </Table>
-            {stage === "warning" && (
+            {shown === "warning" && (
               <Alert color="yellow" role="alert">
                 <Text size="sm">{M.adminWarning}</Text>
                 <Button mt="sm" variant="default" onClick={() => setStage("summary")}>{M.cancel}</Button>
@@ -130,9 +125,10 @@ export function UpdateDataPage() {
             )}
             {error && <Alert color="red" role="alert">{error}</Alert>}
             <Group justify="flex-end">
-              {/* Editar opens the warning for an administrator who is not the main webmaster (spec 03 §4). */}
-              <Button variant="default" onClick={() => setStage(isMainWebMaster || own || type !== "LegalRepresentative" || !row ? "form" : "warning")}>{M.edit}</Button>
-              <Button onClick={save} loading={update.isPending || create.isPending}>{M.finish}</Button>
+              {/* Editar opens the warning (step 3) for one who is not the main webmaster (spec 03 §4); else the form. */}
+              <Button variant="default" onClick={() => setStage(locked ? "warning" : "form")}>{M.edit}</Button>
+              {/* A locked record is not saved (the server refuses it): Finalizar goes on to the next step. */}
+              <Button onClick={locked ? next : save} loading={update.isPending || create.isPending}>{M.finish}</Button>
             </Group>
           </Stack>
         )}

@@ -136,6 +136,27 @@ describe("login, session and logout", () => {
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe("Para poder iniciar sesión debes actualizar tus datos personales");
   });
+  it("lets a password account clear its pending registration form: its password again and its data, then the session", async () => {
+    const { email } = await h.registerCitizen();
+    await h.db.user.update({ where: { email }, data: { pendingRegistration: true, phone: null } });
+    const DATA = { name: "Camila", lastname: "Rojas", identificationType: 1, identification: "1020304050", phone: "3001234567", country: 1, department: 5, location: 5001, neighborhood: "Laureles", address: "Calle 10 # 43-12" };
+    // The data keep the registration's rules and messages; nothing changes.
+    const bad = await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "clave-segura", ...DATA, phone: "12ab" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].path).toBe("phone");
+    // A wrong password, or an account without the form pending, is the login's refusal (no captcha-free login here).
+    expect((await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "otra-clave-1", ...DATA })).body.error.message).toBe("Usuario o clave incorrecta");
+    const other = await h.registerCitizen();
+    expect((await h.call("POST", "/api/v1/auth/pendingregistration", { email: other.email, password: "clave-segura", ...DATA })).status).toBe(401);
+    expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ pendingRegistration: true, phone: null });
+
+    const done = await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "clave-segura", ...DATA });
+    expect(done.status).toBe(200);
+    expect(done.body.user.email).toBe(email);
+    expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ pendingRegistration: false, phone: "3001234567", identification: "1020304050" });
+    // From now on the ordinary login works.
+    expect((await h.call("POST", "/api/v1/auth", { email, password: "clave-segura", ...(await h.captcha()) })).status).toBe(200);
+  });
   it("replaces a token past half its life through the refresh-token header", async () => {
     const token = await h.login();
     const fresh = await h.call("GET", "/api/v1/auth", undefined, token);

@@ -1,3 +1,5 @@
+import { ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
+import { completePendingRegistration } from "@portal/core/accounts/pending-registration-form";
 import { ZLogin } from "@portal/schemas/accounts/login.schema";
 import { ZLoginAnswer, ZMfaChallengeRef, ZMfaCode, ZMfaEnrolment, ZMfaVerify } from "@portal/schemas/accounts/mfa.schema";
 import { ZPasswordChange } from "@portal/schemas/accounts/password.schema";
@@ -26,6 +28,12 @@ export const authRouter = router({
     .input(ZLogin)
     .output(ZLoginAnswer)
     .mutation(({ ctx, input }) => login(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
+  /** POST auth/pendingregistration — an account with a pending registration form updates its data, then logs in. */
+  completePendingRegistration: publicProcedure
+    .meta({ rateLimit: "login" })
+    .input(ZPendingRegistrationUpdate)
+    .output(ZLoginAnswer)
+    .mutation(({ ctx, input }) => completePendingRegistration(ctx.deps, input, { ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST auth/unlock — the link mailed at a lockout unlocks the account from the connection that opens it. */
   unlock: publicProcedure
     .meta({ rateLimit: "login" })
