@@ -29,11 +29,11 @@ export async function register(
     throw AppError.field("identificationType", REGISTER_MESSAGES.identificationTypeRequired);
   }
   await assertLocations(deps, input.country, input.department, input.location);
-  const user = pendingUserOf({ email: input.email, passwordHash: await hashPassword(input.password), ...personalData(input), loa: LOA.basic });
+  const user = pendingUserOf({ email: input.email, passwordHash: await hashPassword(input.password), ...personalData(input), loa: LOA.basic, publicProfile: !input.anonymous });
   return answerRegistration(deps, { user, enabledNewsletter: input.enabledNewsletter, provider: null });
 }
 
-type TPersonal = Omit<TRegister, "email" | "password" | "acceptTerms" | "captcha" | "captchaId">;
+type TPersonal = Omit<TRegister, "email" | "password" | "acceptTerms" | "captcha" | "captchaId" | "anonymous">;
 
 /** The User columns of the registration form's personal data (also the external login's registration and update). */
 export function personalData(input: TPersonal) {

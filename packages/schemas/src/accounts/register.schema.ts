@@ -148,6 +148,11 @@ export const ZRegisterFields = z.object({
     genderID: z.coerce.number().int().min(0).max(2).nullish(),
     birthDate: optionalDate,
     enabledNewsletter: z.boolean().default(false),
+    /**
+     * spec 03 §3 "anonymous": the new member stays out of the community list and public profile (the default); false
+     * opts in to a public profile at once (the profile's "publicProfile", which the member may change later).
+     */
+    anonymous: z.boolean().default(true),
     // No `loa`: the level of assurance is never declared by the browser ("loa:2" comes only from an identity
     // provider); a `loa` sent with the form is dropped like any unknown key.
     acceptTerms: z.literal(true, { error: M.termsRequired }),

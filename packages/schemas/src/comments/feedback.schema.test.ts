@@ -39,6 +39,9 @@ describe("feedback", () => {
     expect(m(ZFeedbackUser, { ...visitor, captcha: "" }).captcha).toEqual(["Debes ingresar el captcha"]);
     coverage.saw(M.thanks);
   });
+  it("'helped' is a logged user's answer, which the widget then shows instead of asking again (feedback.api, feedback-widget)", () => {
+    for (const key of ["helpedLoginRequired", "answeredHelped", "answeredNotHelped"] as const) expect(coverage.saw(M[key])).toMatch(/^[A-ZÁÉÍÓÚÑ¡¿Y]/);
+  });
 });
 
 describe("report", () => {

@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
+import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
@@ -86,6 +87,13 @@ export function RegisterConsents({ form, busy }: Pick<Props, "form" | "busy">) {
         label="Quiero recibir el boletín de noticias de la entidad"
         checked={values.enabledNewsletter}
         onChange={(e) => setField("enabledNewsletter", e.currentTarget.checked)}
+        disabled={busy}
+      />
+      <Checkbox
+        label={PROFILE_MESSAGES.publicProfileLabel}
+        description={PROFILE_MESSAGES.publicProfileDescription}
+        checked={values.publicProfile}
+        onChange={(e) => setField("publicProfile", e.currentTarget.checked)}
         disabled={busy}
       />
       <Checkbox

@@ -28,6 +28,11 @@ describe("register form values → ZRegister input", () => {
     expect(r.data).toMatchObject({ email: "ana@ejemplo.co", country: 1, department: 5, location: 5001, city: null, genderID: null });
   });
 
+  it("sends spec 03's 'anonymous' as the opposite of the public-profile box, unticked (no public profile) by default", () => {
+    expect(ZRegister.parse(toRegisterInput(filled, captcha)).anonymous).toBe(true);
+    expect(ZRegister.parse(toRegisterInput({ ...filled, publicProfile: true }, captcha)).anonymous).toBe(false);
+  });
+
   it("Colombia requires department, municipality and neighbourhood", () => {
     const errors = errorsOf({ ...filled, department: null, location: null, neighborhood: "" });
     expect(errors.department).toBe(REGISTER_MESSAGES.departmentRequired);

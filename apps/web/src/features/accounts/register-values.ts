@@ -23,6 +23,8 @@ export type TRegisterValues = {
   genderID: string | null;
   birthDate: string | null;
   enabledNewsletter: boolean;
+  /** The form's positive wording of spec 03's "anonymous" (sent as its negation). */
+  publicProfile: boolean;
   acceptTerms: boolean;
 };
 
@@ -46,6 +48,7 @@ export const INITIAL_REGISTER_VALUES: TRegisterValues = {
   genderID: null,
   birthDate: null,
   enabledNewsletter: false,
+  publicProfile: false,
   acceptTerms: false,
 };
 
@@ -78,6 +81,7 @@ export function toRegisterInput(v: TRegisterValues, captcha: { captchaId: string
     genderID: toId(v.genderID),
     birthDate: v.birthDate,
     enabledNewsletter: v.enabledNewsletter,
+    anonymous: !v.publicProfile,
     acceptTerms: v.acceptTerms as true,
     captchaId: captcha.captchaId,
     captcha: captcha.captcha,

@@ -143,7 +143,7 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
   if (!emailVerified) {
     const passwordHash = input.password ? await hashPassword(input.password) : null;
     await deps.redis.del(ticketKey(ticketId));
-    const user = pendingUserOf({ ...data, email: input.email, passwordHash, [column]: identity.subject });
+    const user = pendingUserOf({ ...data, email: input.email, passwordHash, [column]: identity.subject, publicProfile: !input.anonymous });
     return answerRegistration(deps, { user, enabledNewsletter: input.enabledNewsletter, provider: identity.provider });
   }
   if (await deps.db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
@@ -155,6 +155,7 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, 
       friendlyName: await uniqueFriendlyName(deps.db, names.name, names.lastname),
       emailVerified,
       [column]: identity.subject,
+      publicProfile: !input.anonymous,
     },
   });
   await deps.redis.del(ticketKey(ticketId));

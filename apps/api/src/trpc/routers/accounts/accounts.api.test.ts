@@ -46,6 +46,16 @@ describe("captcha", () => {
 });
 
 describe("registration (POST users)", () => {
+  it("takes the model's 'anonymous' (spec 03 §3): by default the member has no public profile; false opts in", async () => {
+    const register = async (email: string, extra: Record<string, unknown>) => {
+      const res = await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Camila", lastname: "Rojas", ...medellin, acceptTerms: true, ...extra, ...(await h.captcha("register")) });
+      expect(res.status).toBe(202);
+      expect((await h.call("POST", "/api/v1/users/confirm", { token: await h.registrationToken(email) })).status).toBe(201);
+      return (await h.db.user.findUniqueOrThrow({ where: { email } })).publicProfile;
+    };
+    expect(await register(`anonima-${Date.now()}@correo.co`, {})).toBe(false);
+    expect(await register(`publica-${Date.now()}@correo.co`, { anonymous: false })).toBe(true);
+  });
   it("registers a citizen through the mailed activation link, which logs them in once", async () => {
     const email = `activa-${Date.now()}@correo.co`;
     const res = await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Camila", lastname: "Rojas", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
