@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from "@mantine/core";
+import { createTheme, defaultVariantColorsResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
 
 /** The default institutional blue; shade 7 on white is 8.6:1, well past WCAG AA. Site themes override it in CSS. */
 const portal: MantineColorsTuple = [
@@ -11,7 +11,18 @@ const ON_TINT: Record<string, string> = {
 };
 const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "portal").split(".")[0]!] ?? "var(--mantine-color-text)";
 
+/**
+ * A light variant always means the colour's tint. Mantine 9 paints "light" with a shaded colour ("gray.8", "red.9")
+ * as that shade, solid: a dark badge or alert whose text (the body's, or the dark shade above) was then unreadable
+ * (1.8:1). The shade still picks the text colour (ON_TINT by the colour's name), never the background.
+ */
+export const variantColorResolver: VariantColorsResolver = (input) =>
+  input.variant === "light" && typeof input.color === "string" && /^[a-z]+\.\d$/.test(input.color)
+    ? defaultVariantColorsResolver({ ...input, color: input.color.split(".")[0]! })
+    : defaultVariantColorsResolver(input);
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: "portal",
   primaryShade: 7,
   colors: { portal },

@@ -26,6 +26,7 @@ import { CommentThread } from "../../comments/comment-thread";
 import { ReportContentButton } from "../../comments/report-content-button";
 import { FeedbackWidget } from "../../comments/feedback-widget";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import bodyClasses from "./content-body.module.css";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
 export function ContentDetailPage() {
@@ -81,7 +82,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       {content.bodyHtml && (
         <Typography>
           {/* Sanitised on the server with an allow-list (core/contents/sanitize-html.ts) on every write. */}
-          <div dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
+          <div className={bodyClasses.body} dangerouslySetInnerHTML={{ __html: content.bodyHtml }} />
         </Typography>
       )}
       {content.contentType === 3 && <VoteBox content={content} />}
