@@ -8,6 +8,8 @@ export const PATHS = {
   home: "/",
   notFound: "/pagina-no-encontrada",
   serverError: "/error",
+  /** Spec 01 §2: goes back in history (home when the tab has no earlier page of the portal). */
+  goBack: "/external",
   profile: "/mi-perfil/",
   myRequests: "/mi-perfil/solicitudes",
   myTickets: "/mi-perfil/mensajes",

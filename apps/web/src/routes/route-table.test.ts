@@ -97,8 +97,8 @@ describe("route table built from the public settings", () => {
     expect(find(table, "/administrador/chat")[0]).toMatchObject({ page: "chatConsole", title: "Chat en línea" });
   });
 
-  it("keeps error pages, sign-in hand-offs and token links out of the sitemap", () => {
+  it("keeps error pages, sign-in hand-offs, token links and /external (it only goes back) out of the sitemap", () => {
     const noIndex = buildRouteTable(DEFAULT_SETTINGS).filter((e) => e.noIndex).map((e) => e.page);
-    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage"]));
+    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage", "goBack"]));
   });
 });

@@ -1,3 +1,4 @@
+import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
 import { NotFoundPage } from "./not-found-page";
@@ -7,4 +8,6 @@ import { ServerErrorPage } from "./server-error-page";
 export const errorRoutes: TFeatureRoutes = () => [
   { page: "notFound", path: PATHS.notFound, access: PUBLIC, component: NotFoundPage, title: "Página no encontrada", noIndex: true },
   { page: "serverError", path: PATHS.serverError, access: PUBLIC, component: ServerErrorPage, title: "Error", noIndex: true },
+  // Spec 01 §2 "/external: goes back in history" (a lazy chunk: nothing on the first load needs it).
+  { page: "goBack", path: PATHS.goBack, access: PUBLIC, component: lazyPage(() => import("./go-back-page"), "GoBackPage"), title: null, noIndex: true },
 ];
