@@ -12,6 +12,7 @@ import { SuggestionBoxButton } from "../features/comments/suggestion-box-button"
 import { branchLines, entityContactLines } from "../features/contact/contact-lines";
 import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
 import { AccessibilityControls } from "./accessibility-controls";
+import { SocialIcon } from "./social-icon";
 import classes from "./layout.module.css";
 
 /** The branches the footer shows (at most 3) and whether "Ver todas las sucursales" appears. */
@@ -33,8 +34,16 @@ function ContactLine({ label, value, href }: { label: string; value: string; hre
   );
 }
 
-function SocialLink({ link }: { link: TSocialLink }) {
-  if (!isExternalUrl(link.url)) return <Link to={link.url}>{link.name}</Link>;
+/** One social link: the network's glyph (its `icon`) and name. */
+export function SocialLink({ link }: { link: TSocialLink }) {
+  if (!isExternalUrl(link.url)) {
+    return (
+      <Link to={link.url}>
+        <SocialIcon icon={link.icon} />
+        {link.name}
+      </Link>
+    );
+  }
   return (
     <a
       href={link.url}
@@ -45,6 +54,7 @@ function SocialLink({ link }: { link: TSocialLink }) {
         void openExternalLink(link.url);
       }}
     >
+      <SocialIcon icon={link.icon} />
       {link.name}
       <span className="visually-hidden"> (sitio externo)</span>
     </a>
