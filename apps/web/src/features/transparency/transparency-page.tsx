@@ -10,6 +10,7 @@ import { PATHS } from "../../routes/paths";
 import { TransparencyAccordion } from "./transparency-accordion";
 import { TransparencyGroupModal } from "./transparency-group-modal";
 import { TransparencyItemModal } from "./transparency-item-modal";
+import { TransparencyMenu } from "./transparency-menu";
 import classes from "./transparency.module.css";
 
 type TEditing = { kind: "item"; item: TTransparencyItem | null } | { kind: "group"; group: TTransparencyGroup | null } | null;
@@ -66,6 +67,7 @@ export function TransparencyPage() {
         </Group>
       )}
       {!active && <Alert color="yellow" variant="light">{M.inactiveNotice}</Alert>}
+      <TransparencyMenu />
       <div className={active ? undefined : classes.inactive}>
         <TransparencyAccordion
           groups={groups}

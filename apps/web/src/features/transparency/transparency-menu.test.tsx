@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { httpBatchLink } from "@trpc/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { Provider, createStore } from "jotai";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { TTransparencyPage } from "@portal/schemas/transparency/transparency.schema";
+import { trpc } from "../../lib/trpc";
+import { currentUserAtom } from "../../state/session";
+import type { TMenuEntry } from "../menus/menu-types";
+import { TransparencyPage } from "./transparency-page";
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+const PAGE: TTransparencyPage = { active: true, canEdit: false, groups: [], missingLinks: 0 };
+const entry = (menuOptionID: number, name: string, extra: Partial<TMenuEntry>): TMenuEntry => ({
+  menuOptionID, name, description: null, parentID: null, link: null, icon: "transparencia", menuOptionType: 3, typeName: "Enlace", relatedID: null,
+  contentName: null, contentType: [], showContentsOnHome: false, isPrivate: false, isMain: false, canBeDeleted: true, active: true, displayOrder: menuOptionID,
+  section: "Transparency", href: null, external: false, children: [], ...extra,
+});
+const MENU: TMenuEntry[] = [
+  entry(1, "Información de la entidad", {
+    menuOptionType: 4, typeName: "Grupo",
+    children: [entry(2, "Presupuesto vigente", { parentID: 1, link: "/tema/presupuesto", href: "/tema/presupuesto" })],
+  }),
+];
+
+/** The API as the page calls it (tRPC batches); records which section's menu was asked for. */
+function apiServer(menu: TMenuEntry[]) {
+  const asked: unknown[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input));
+    const procedures = url.pathname.split("/").pop()!.split(",");
+    const inputs = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
+    const results = procedures.map((p, i) => {
+      if (p === "menus.tree") {
+        asked.push(inputs[i]);
+        return menu;
+      }
+      return PAGE;
+    });
+    return new Response(JSON.stringify(results.map((data) => ({ result: { data } }))), { headers: { "content-type": "application/json" } });
+  });
+  return { fetch, asked };
+}
+
+function renderPage(fetch: typeof globalThis.fetch) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
+  const store = createStore();
+  store.set(currentUserAtom, null);
+  render(
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={store}>
+          <MantineProvider env="test"><MemoryRouter><TransparencyPage /></MemoryRouter></MantineProvider>
+        </Provider>
+      </QueryClientProvider>
+    </trpc.Provider>,
+  );
+}
+
+describe("/transparencia shows the menu's Transparency section (spec 02 §2 'Menu sections: Home, Transparency')", () => {
+  it("lists the section's groups and items to a visitor, as links", async () => {
+    const server = apiServer(MENU);
+    renderPage(server.fetch);
+    const nav = await screen.findByRole("navigation", { name: "Accesos de transparencia" });
+    expect(within(nav).getByRole("heading", { name: /Información de la entidad/ })).toBeTruthy();
+    expect(within(nav).getByRole("link", { name: /Presupuesto vigente/ }).getAttribute("href")).toBe("/tema/presupuesto");
+    expect(server.asked).toContainEqual({ section: "Transparency" });
+  });
+
+  it("shows nothing of it when the section has no entries", async () => {
+    renderPage(apiServer([]).fetch);
+    expect(await screen.findByRole("heading", { name: "Transparencia y acceso a la información pública" })).toBeTruthy();
+    expect(screen.queryByRole("navigation", { name: "Accesos de transparencia" })).toBeNull();
+  });
+});
