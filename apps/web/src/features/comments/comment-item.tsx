@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@portal/api/router";
-import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import { confirmDelete } from "../../components/dialogs";
@@ -13,8 +13,7 @@ import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 import { CommentForm } from "./comment-form";
-import { CommentAttachmentField } from "./comment-attachment-field";
-import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
+import { CommentEditModal } from "./comment-edit-modal";
 import { ShareMenu } from "./share-menu";
 
 export type TThreadComment = inferRouterOutputs<AppRouter>["comments"]["thread"]["items"][number];
@@ -51,11 +50,8 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
             {relativeTime(comment.creationDate)}
           </Text>
         </Group>
-        {editing ? (
-          <EditBox comment={comment} onDone={() => { setEditing(false); refresh(); }} />
-        ) : (
-          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{comment.value}</Text>
-        )}
+        <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{comment.value}</Text>
+        {editing && <CommentEditModal comment={comment} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />}
         {comment.codeUrl && (
           <iframe title="Video adjunto" width="320" height="180" src={`https://www.youtube-nocookie.com/embed/${comment.codeUrl}`} allowFullScreen />
         )}
@@ -75,7 +71,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
           {comment.canReport && (
             <Button size="compact-sm" variant="subtle" onClick={() => onReport({ ReportType: "Comment", ElementToReportID: comment.commentID, parentCommentID: comment.parentCommentID })}>Reportar</Button>
           )}
-          {comment.canEdit && <Button size="compact-sm" variant="subtle" onClick={() => setEditing((e) => !e)}>Editar</Button>}
+          {comment.canEdit && <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>Editar</Button>}
           {comment.canDelete && (
             <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: comment.commentID }))}>Eliminar</Button>
           )}
@@ -100,37 +96,6 @@ function Replies({ parentID, onReport }: { parentID: number; onReport: (t: TRepo
       {replies.data && replies.data.total > items.length && (
         <Button size="compact-sm" variant="subtle" onClick={() => setPageSize((s) => Math.min(50, s + COMMENT_LIMITS.pageSize))}>Cargar más respuestas</Button>
       )}
-    </Stack>
-  );
-}
-
-/** The attachment a comment already has, as the edit box starts from it. */
-function currentAttachment(comment: TReply): TCommentAttachment {
-  if (comment.embedUrl) return { kind: "video", embedUrl: comment.embedUrl, file: null };
-  if (comment.fileID) return { kind: comment.imageUrl ? "image" : "file", embedUrl: "", file: { fileID: comment.fileID, name: comment.imageUrl ? "Imagen adjunta" : "Archivo adjunto" } };
-  return { kind: "none", embedUrl: "", file: null };
-}
-
-/** The edit modal's fields (spec 02 §5): text required ≤ 560 with its counter, and one of video, file or image. */
-function EditBox({ comment, onDone }: { comment: TReply; onDone: () => void }) {
-  const [value, setValue] = useState(comment.value.trim());
-  const [attachment, setAttachment] = useState<TCommentAttachment>(() => currentAttachment(comment));
-  const [error, setError] = useState<string | null>(null);
-  const update = trpc.comments.update.useMutation({ meta: { silent: true }, onSuccess: onDone, onError: (e) => setError(formErrorMessage(e)) });
-  const save = () => {
-    const refused = attachmentError(attachment);
-    setError(refused);
-    if (!refused) update.mutate({ id: comment.commentID, value, ...attachmentInput(attachment), fileName: null });
-  };
-  return (
-    <Stack gap="xs">
-      <Textarea label="Editar comentario" autosize minRows={2} maxLength={COMMENT_LIMITS.commentMax} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} />
-      <Text size="xs" c="dimmed" ta="right">{commentCounter(value)}</Text>
-      <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
-      <Group justify="flex-end">
-        <Button size="compact-sm" variant="default" onClick={onDone}>Cancelar</Button>
-        <Button size="compact-sm" loading={update.isPending} onClick={save}>Guardar</Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { useState } from "react";
+import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
+import { formErrorMessage } from "../../lib/errors";
+import { trpc } from "../../lib/trpc";
+import { CommentAttachmentField } from "./comment-attachment-field";
+import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
+
+/** What the modal reads of a comment or reply. */
+type TEditable = { commentID: number; value: string; embedUrl: string | null; fileID: string | null; imageUrl: string | null };
+
+/** The attachment a comment already has, as the edit box starts from it. */
+function currentAttachment(comment: TEditable): TCommentAttachment {
+  if (comment.embedUrl) return { kind: "video", embedUrl: comment.embedUrl, file: null };
+  if (comment.fileID) return { kind: comment.imageUrl ? "image" : "file", embedUrl: "", file: { fileID: comment.fileID, name: comment.imageUrl ? "Imagen adjunta" : "Archivo adjunto" } };
+  return { kind: "none", embedUrl: "", file: null };
+}
+
+/**
+ * The comment edit modal (spec 02 §2 "a comment edit modal", §5): text required ≤ 560 with its counter, and one of
+ * video, file or image. Saved, the thread is read again; Cancelar or closing leaves the comment as it was.
+ */
+export function CommentEditModal({ comment, onClose, onSaved }: { comment: TEditable; onClose: () => void; onSaved: () => void }) {
+  const [value, setValue] = useState(comment.value.trim());
+  const [attachment, setAttachment] = useState<TCommentAttachment>(() => currentAttachment(comment));
+  const [error, setError] = useState<string | null>(null);
+  const update = trpc.comments.update.useMutation({ meta: { silent: true }, onSuccess: onSaved, onError: (e) => setError(formErrorMessage(e)) });
+  const save = () => {
+    const refused = attachmentError(attachment);
+    setError(refused);
+    if (!refused) update.mutate({ id: comment.commentID, value, ...attachmentInput(attachment), fileName: null });
+  };
+  return (
+    <Modal opened onClose={onClose} title="Editar comentario" centered size="lg">
+      <Stack gap="xs">
+        <Textarea label="Comentario" autosize minRows={3} maxLength={COMMENT_LIMITS.commentMax} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} data-autofocus />
+        <Text size="xs" c="dimmed" ta="right">{commentCounter(value)}</Text>
+        <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button loading={update.isPending} onClick={save}>Guardar</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
