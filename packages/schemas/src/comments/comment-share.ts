@@ -24,6 +24,9 @@ export const ZCommentShare = z.object({
   network: z.enum(COMMENT_SHARE_NETWORKS, { error: COMMENT_SHARE_MESSAGES.networkInvalid }).default("link"),
 });
 
+/** The window a network's share page opens in (spec 03 §9 "Share window 650x500"). */
+export const SHARE_WINDOW = { width: 650, height: 500 } as const;
+
 /** The anchor of a comment on its participation page. */
 export const commentAnchor = (commentID: number) => `comentario-${commentID}`;
 

@@ -50,7 +50,7 @@ export function ExternalLoginButtons({ onLogin, onSwitch, disabled }: Props) {
 
   const click = (p: TExternalProviders[number]) => {
     setError(null);
-    const popup = openLoginPopup();
+    const popup = openLoginPopup(p.provider);
     if (!popup) return setError(X.popupBlocked);
     setBusy(true);
     run(p, popup)

@@ -1,17 +1,15 @@
-import { EXTERNAL_LOGIN_POPUP, EXTERNAL_LOGIN_TTL } from "@portal/schemas/accounts/external-login.schema";
+import { EXTERNAL_LOGIN_TTL, externalLoginPopupSize, type TExternalProvider } from "@portal/schemas/accounts/external-login.schema";
+import { popupFeatures } from "../../lib/popup-window";
 
 /** The channel the return page (/user/{provider}login) tells the opener tab the provider's answer on. */
 export const EXTERNAL_LOGIN_CHANNEL = "inicio-sesion-externo";
 
 /**
- * The social login popup (spec 03 §9: 500×500). It is opened blank on the click (so no popup blocker stops it) and
- * sent to the provider once the API answered the authorization URL.
+ * The social login popup (spec 03 §9: 500×350 for Facebook, 500×500 otherwise). It is opened blank on the click (so
+ * no popup blocker stops it) and sent to the provider once the API answered the authorization URL.
  */
-export function openLoginPopup(): Window | null {
-  const { width, height } = EXTERNAL_LOGIN_POPUP;
-  const left = Math.max(0, window.screenX + (window.outerWidth - width) / 2);
-  const top = Math.max(0, window.screenY + (window.outerHeight - height) / 2);
-  return window.open("about:blank", "inicio-sesion-externo", `popup,width=${width},height=${height},left=${left},top=${top}`);
+export function openLoginPopup(provider: TExternalProvider): Window | null {
+  return window.open("about:blank", "inicio-sesion-externo", popupFeatures(externalLoginPopupSize(provider)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { Button, Menu } from "@mantine/core";
-import { COMMENT_SHARE_MESSAGES as M, COMMENT_SHARE_NETWORK_LABELS, COMMENT_SHARE_NETWORKS, commentAnchor, commentShareUrl, type TCommentShareNetwork } from "@portal/schemas/comments/comment-share";
+import { COMMENT_SHARE_MESSAGES as M, COMMENT_SHARE_NETWORK_LABELS, COMMENT_SHARE_NETWORKS, SHARE_WINDOW, commentAnchor, commentShareUrl, type TCommentShareNetwork } from "@portal/schemas/comments/comment-share";
 import { toast } from "../../lib/notify";
+import { popupFeatures } from "../../lib/popup-window";
 import { trpc } from "../../lib/trpc";
 
 /**
@@ -12,8 +13,8 @@ export function ShareMenu({ comment }: { comment: { commentID: number; value: st
   const run = (network: TCommentShareNetwork) => {
     const url = `${window.location.origin}${window.location.pathname}#${commentAnchor(comment.commentID)}`;
     const target = commentShareUrl(network, url, comment.value);
-    // Opened in the click itself (a popup blocker lets it through), counted in the background.
-    if (target) window.open(target, "_blank", "noopener,noreferrer");
+    // Opened in the click itself (a popup blocker lets it through), in the spec's 650×500 share window; counted in the background.
+    if (target) window.open(target, "compartir", `${popupFeatures(SHARE_WINDOW)},noopener,noreferrer`);
     else void navigator.clipboard?.writeText(url).then(() => toast("success", M.copied)).catch(() => toast("info", url));
     share.mutate({ id: comment.commentID, network });
   };
