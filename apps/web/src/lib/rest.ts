@@ -96,7 +96,7 @@ export type TUploadOptions = {
   /** Optional extra form field (the spec's "optional param"). */
   param?: string;
   signal?: AbortSignal;
-  /** Gives up after this long (ms; none by default). */
+  /** Gives up after this long (ms; by default the spec's request timeout, or the super upload's). */
   timeoutMs?: number;
   /** Staff's large files: POST superupload/{kind}, waited for up to TIMING.superUploadTimeoutMs (spec 02 §7). */
   superUpload?: boolean;
@@ -113,8 +113,8 @@ export async function uploadFile(kind: TUploadKind, file: File, options: TUpload
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", `${apiBasePath()}/${options.superUpload ? "superupload" : "uploadfiles"}/${kind}`);
-    const timeout = options.timeoutMs ?? (options.superUpload ? TIMING.superUploadTimeoutMs : 0);
-    if (timeout > 0) xhr.timeout = timeout;
+    // Spec 03 §9: every call gives up after the request timeout (300000 ms); staff's super upload after 3 hours.
+    xhr.timeout = options.timeoutMs ?? (options.superUpload ? TIMING.superUploadTimeoutMs : TIMING.requestTimeoutMs);
     const token = appStore.get(tokenAtom);
     if (token) xhr.setRequestHeader("Authorization", `Bearer ${token}`);
     setUploadSessionHeader(xhr);
