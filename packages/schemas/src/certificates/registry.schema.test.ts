@@ -42,6 +42,14 @@ describe("ZResidentRecord and ZStaffRecordRecord", () => {
     expect(messagesOf(ZStaffRecordRecord, { ...base, startDate: "" }).startDate).toEqual([M.startDateRequired]);
     expect(messagesOf(ZStaffRecordRecord, { ...base, endDate: "2019-12-31" }).endDate).toEqual([M.endBeforeStart]);
   });
+  it("take a salary with at most 2 decimals (spec 03 §5 numeric decimal input)", () => {
+    const base = { identification: "79000000", name: "Luis", position: "Profesional", startDate: "2020-01-01" };
+    expect(ZStaffRecordRecord.parse({ ...base, salary: "3500000.5" }).salary).toBe(3_500_000.5);
+    expect(ZStaffRecordRecord.parse({ ...base, salary: 3_500_000.25 }).salary).toBe(3_500_000.25);
+    expect(ZStaffRecordRecord.parse({ ...base, salary: null }).salary).toBeNull();
+    expect(messagesOf(ZStaffRecordRecord, { ...base, salary: "3500000.555" }).salary).toEqual([M.amount]);
+    expect(messagesOf(ZStaffRecordRecord, { ...base, salary: -1 }).salary).toEqual([M.amount]);
+  });
 });
 
 describe("imports", () => {

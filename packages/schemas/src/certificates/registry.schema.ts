@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
-import { DIGITS_ONLY } from "../common/text.ts";
+import { DECIMAL_2, DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
 
 /**
@@ -12,6 +12,8 @@ import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKe
 export const REGISTRY_TEXT_MAX = 250;
 export const REGISTRY_NAME_MAX = 150;
 export const AMOUNT_MAX = 999_999_999_999.99;
+/** Spec 03 §5 "digits and one decimal point, at most 2 decimals"; negatives and huge values have their own check (one message each). */
+const atMostTwoDecimals = (v: number) => v < 0 || v > AMOUNT_MAX || DECIMAL_2.test(String(v));
 
 export const REGISTRY_MESSAGES = {
   cadastralKeyRequired: "Debes ingresar la cédula catastral",
@@ -102,7 +104,7 @@ export const ZPropertyRecord = z.object({
     .number({ error: M.amount })
     .min(0, { error: M.amount })
     .max(AMOUNT_MAX, { error: M.amount })
-    .refine((v) => Math.round(v * 100) / 100 === v, { error: M.amount })
+    .refine(atMostTwoDecimals, { error: M.amount })
     .default(0),
   owners: z
     .array(ZPropertyOwner)
@@ -133,7 +135,14 @@ export const ZStaffRecordRecord = z
     startDate: optionalDate.refine((v) => v !== null, { error: M.startDateRequired }),
     endDate: optionalDate,
     dependency: optionalText(REGISTRY_TEXT_MAX),
-    salary: z.coerce.number({ error: M.amount }).min(0, { error: M.amount }).max(AMOUNT_MAX, { error: M.amount }).nullish().transform((v) => v ?? null),
+    // Spec 03 §5 "numeric decimal input: digits and one decimal point, at most 2 decimals", like amountOwed.
+    salary: z.coerce
+      .number({ error: M.amount })
+      .min(0, { error: M.amount })
+      .max(AMOUNT_MAX, { error: M.amount })
+      .refine(atMostTwoDecimals, { error: M.amount })
+      .nullish()
+      .transform((v) => v ?? null),
     email: optionalEmail,
   })
   .superRefine((v, ctx) => {
