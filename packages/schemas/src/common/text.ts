@@ -17,5 +17,9 @@ export function zOptionalText() {
 export const DIGITS_ONLY = /^\d+$/;
 /** Letters (with Spanish accents), digits and spaces: the spec's "character filter". */
 export const LETTERS_DIGITS_SPACE = /^[\p{L}\d ]*$/u;
+/** The letters-digits-space filter applied as a field is typed: every other character is dropped. */
+export function keepLettersDigitsSpace(text: string): string {
+  return text.replace(/[^\p{L}\d ]/gu, "");
+}
 /** Digits and one decimal point, at most 2 decimals. */
 export const DECIMAL_2 = /^\d+(\.\d{1,2})?$/;

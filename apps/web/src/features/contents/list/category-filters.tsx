@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
 import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
+import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
 import { trpc } from "../../../lib/trpc";
 import { visibleCategories } from "./category-list";
 import { LabelModal, type TLabelDraft } from "./label-modal";
@@ -33,7 +34,7 @@ export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, c
           {canAdmin && <HelpTip id={tooltipId("categorias")} />}
         </Group>
         {items.length > LABEL_LIMITS.filtersShown && (
-          <TextInput size="xs" aria-label="Buscar categoría" placeholder="Buscar categoría" value={search} maxLength={LABEL_LIMITS.searchMax} onChange={(e) => setSearch(e.currentTarget.value)} />
+          <TextInput size="xs" aria-label="Buscar categoría" placeholder="Buscar categoría" value={search} maxLength={LABEL_LIMITS.searchMax} onChange={(e) => setSearch(keepLettersDigitsSpace(e.currentTarget.value))} />
         )}
         {canAdmin && <Button size="xs" variant="default" onClick={() => setEditing("new")}>Nueva categoría</Button>}
       </Group>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
 import { visibleCategories } from "./category-list";
 
 const labels = ["Decretos", "Resoluciones", "Acuerdos", "Circulares", "Edictos", "Actas", "Contratos"].map((name) => ({ name, friendlyName: name.toLowerCase() }));
@@ -19,5 +20,12 @@ describe("category filters of a section", () => {
     // Past 20 characters the text is cut: "actas" + 15 "x" + "zzz" searches "actasxxxxxxxxxxxxxxx".
     expect(visibleCategories(labels, `ac${"x".repeat(18)}zzz`, false).shown).toEqual([]);
     expect(visibleCategories(labels, `Actas${" ".repeat(30)}`, false).shown.map((l) => l.name)).toEqual(["Actas"]);
+  });
+  it("type letters, digits and spaces only (spec 03 §5 character filter); punctuation never stops a match", () => {
+    expect(keepLettersDigitsSpace("Obras (2024)!")).toBe("Obras 2024");
+    expect(keepLettersDigitsSpace("Niñez y adolescencia")).toBe("Niñez y adolescencia");
+    const named = [...labels, { name: "Salud - Vacunación", friendlyName: "salud-vacunacion" }, { name: "Obras (2024)", friendlyName: "obras-2024" }];
+    expect(visibleCategories(named, keepLettersDigitsSpace("Salud - Vac"), false).shown.map((l) => l.name)).toEqual(["Salud - Vacunación"]);
+    expect(visibleCategories(named, "obras 2024", false).shown.map((l) => l.name)).toEqual(["Obras (2024)"]);
   });
 });
