@@ -17,7 +17,7 @@ const QUESTION = "¿Cuánto es 2 más 3?";
 function state(over: Partial<TCaptchaState> = {}): TCaptchaState {
   return {
     form: "login", captchaId: "c-1", required: true, image: "data:image/svg+xml;base64,PHN2Zy8+", question: QUESTION, answer: "", mode: "image",
-    toggleMode: vi.fn(), setAnswer: vi.fn(), reload: vi.fn(async () => {}), consume: vi.fn(), loading: false, failed: false, dirty: false, announcement: "",
+    toggleMode: vi.fn(), setAnswer: vi.fn(), reload: vi.fn(async () => {}), reach: vi.fn(), consume: vi.fn(), loading: false, failed: false, dirty: false, announcement: "",
     ...over,
   };
 }

@@ -26,6 +26,26 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
   const captchaIdRef = useRef(captcha.captchaId);
   captchaIdRef.current = captcha.captchaId;
 
+  const rootRef = useRef<HTMLDivElement>(null);
+  const { reach } = captcha;
+
+  // The proof of work starts when the citizen reaches the captcha: it nears the screen (half a screen ahead, so the
+  // proof is mostly done when they get there) or the form takes focus (a keyboard or a screen reader needs no scroll).
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root || typeof IntersectionObserver === "undefined") return reach();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) reach();
+    }, { rootMargin: "0px 0px 50% 0px" });
+    observer.observe(root);
+    const form = root.closest("form");
+    form?.addEventListener("focusin", reach);
+    return () => {
+      observer.disconnect();
+      form?.removeEventListener("focusin", reach);
+    };
+  }, [reach]);
+
   // A submit of the enclosing form (valid or not) is an attempt on the challenge shown at that moment.
   useEffect(() => {
     const form = inputRef.current?.form;
@@ -43,7 +63,7 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
   const shownError = error && (captcha.dirty || attemptedOn === captcha.captchaId) ? error : undefined;
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={rootRef}>
       <Group gap="sm" align="center" wrap="wrap">
         {/* In question mode the question is the input's description, read with its label. */}
         {!question && (

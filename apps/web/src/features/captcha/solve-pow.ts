@@ -8,22 +8,20 @@ const MAX_WORKERS = 4;
 export const powConcurrency = (cores: number | undefined) => Math.max(1, Math.min(MAX_WORKERS, (cores || 2) - 1));
 
 /**
- * Solves a captcha's proof of work (loaded lazily by use-captcha, so the solver never weighs on a first visit):
- * in Web Workers when the browser has them, otherwise on the page's thread, which yields while it works.
+ * Solves a captcha's proof of work (loaded lazily by use-captcha, so the solver never weighs on a first visit) in Web
+ * Workers, even on a 2-core phone: on the page's thread its PBKDF2 rounds were seconds of blocked taps on a slow phone.
+ * Only a browser without workers at all solves on the page's thread (which yields while it works); a worker that fails
+ * is a failed captcha (the field offers another), not a fall back to the page's thread.
  */
 export async function solvePow(challenge: Challenge): Promise<Solution> {
   if (typeof Worker === "function") {
-    try {
-      const concurrency = powConcurrency(navigator.hardwareConcurrency);
-      const solution = await solveChallengeWorkers({
-        challenge,
-        concurrency,
-        createWorker: () => new Worker(new URL("./pow.worker.ts", import.meta.url), { type: "module" }),
-      });
-      if (solution) return solution;
-    } catch {
-      // A browser refusing module workers (or a strict policy): solve below instead.
-    }
+    const solution = await solveChallengeWorkers({
+      challenge,
+      concurrency: powConcurrency(navigator.hardwareConcurrency),
+      createWorker: () => new Worker(new URL("./pow.worker.ts", import.meta.url), { type: "module" }),
+    });
+    if (!solution) throw new Error("captcha: proof of work not solved in time");
+    return solution;
   }
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error("captcha: proof of work not solved in time");

@@ -29,9 +29,20 @@ function save(form: TCaptchaForm, stored: TStored | null): void {
   writeStorage(key(form), stored ? JSON.stringify(stored) : null, "session");
 }
 
+/** A promise opened once, from outside: the citizen has reached the captcha. */
+function gate(): { promise: Promise<void>; open: () => void } {
+  let open = () => {};
+  const promise = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { promise, open };
+}
+
 /**
- * A form's captcha: the challenge from `captcha.get({ form })`, its proof of work solved in the background (in Web
- * Workers, loaded only now) and sent to `captcha.prove`, then the image or question shown and the typed answer.
+ * A form's captcha: the challenge from `captcha.get({ form })`, its proof of work solved in a Web Worker once the
+ * citizen reaches the captcha (`reach()`, called by CaptchaField when it nears the screen or the form takes focus) and
+ * sent to `captcha.prove`, then the image or question shown and the typed answer. The solver took a phone's second
+ * core (and the page's thread with it) at page load, while the citizen was still reading the form's first fields.
  * Until the proof is accepted `captchaId` stays empty, so the form cannot be sent with a captcha the server would
  * refuse. The state is held in sessionStorage (spec 02 §9) so a reload of the page keeps the same challenge; the
  * chosen mode (image or question) holds for the whole visit.
@@ -47,6 +58,8 @@ export function useCaptcha(form: TCaptchaForm) {
   /** Said politely to screen readers: a new image or question, or the switch between them. */
   const [announcement, setAnnouncement] = useState("");
   const run = useRef(0);
+  const reached = useRef<ReturnType<typeof gate> | null>(null);
+  reached.current ??= gate();
   const modeRef = useRef(mode);
   modeRef.current = mode;
 
@@ -69,7 +82,8 @@ export function useCaptcha(form: TCaptchaForm) {
       if (announce) setAnnouncement("");
       try {
         const { pow, ...challenge } = await utils.captcha.get.fetch({ form }, { staleTime: 0, gcTime: 0, meta: { silent: true } });
-        // The solver's workers take the phone's cores: they start once the page has rendered, not during its first paint.
+        // The solver's worker takes a core of the phone: it starts when the citizen reaches the captcha, and after a paint.
+        await reached.current?.promise;
         await whenIdle(1000);
         const { solvePow } = await import("./solve-pow");
         const solution = await solvePow(pow);
@@ -125,6 +139,9 @@ export function useCaptcha(form: TCaptchaForm) {
     setAnnouncement(next === "question" && question ? `${CAPTCHA_TEXTS.questionHint} ${question}` : CAPTCHA_TEXTS.imageHint);
   }, [setMode, stored]);
 
+  /** The citizen reached the captcha (it nears the screen, or the form takes focus): its proof of work may start. */
+  const reach = useCallback(() => reached.current?.open(), []);
+
   /** After a successful submit the challenge is spent: forget it so the next form gets a fresh one. */
   const consume = useCallback(() => save(form, null), [form]);
 
@@ -139,6 +156,7 @@ export function useCaptcha(form: TCaptchaForm) {
     toggleMode,
     setAnswer,
     reload,
+    reach,
     consume,
     loading,
     failed,
