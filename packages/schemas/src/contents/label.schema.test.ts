@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, missingRequiredLabel, sameLabelName } from "./label.schema.ts";
+import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, labelNameAdvice, missingRequiredLabel, sameLabelName } from "./label.schema.ts";
 
 const coverage = messageCoverage(M);
 const label = { name: "Decretos", description: "Decretos de la alcaldía", subLabels: [{ name: "2026", description: "Del año" }] };
@@ -36,6 +36,12 @@ describe("ZLabelForm (categories)", () => {
     expect(missingRequiredLabel(sectionLabels, [2], [21])).toBeNull();
     expect(ZLabelForm.parse({ ...label, isRequired: true }).isRequired).toBe(true);
     expect(ZLabelForm.parse(label).isRequired).toBeNull();
+  });
+  it("keeps both readings of the name's minimum (spec 02 §5 '3–80, message says minimum 4'): 3 accepted, under 4 advised", () => {
+    expect(m({ ...label, name: "Ley" })).toEqual({});
+    expect(coverage.saw(labelNameAdvice("Ley"))).toBe("Te recomendamos un nombre de mínimo 4 caracteres");
+    expect(labelNameAdvice("Leyes")).toBeNull();
+    expect(labelNameAdvice("Le")).toBeNull(); // under 3 the rule's own message speaks
   });
   it("gives every message (the duplicate against the database and the delete refusal come from the server)", () => {
     coverage.saw(M.requiredNotDeletable);

@@ -3,7 +3,7 @@ import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { formatMessage } from "../files/upload.schema.ts";
 
-export const LABEL_LIMITS = { nameMin: 3, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
+export const LABEL_LIMITS = { nameMin: 3, nameAdvisedMin: 4, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
 const L = LABEL_LIMITS;
 
 /** Categories (labels) and sub-categories (spec 02 §5). */
@@ -12,6 +12,11 @@ export const LABEL_MESSAGES = {
   nameRequired: "Debes ingresar el nombre de la categoría",
   /** The legacy text said "mínimo 4" for a rule of 3; the text follows the rule. */
   nameMin: `El nombre debe tener mínimo ${L.nameMin} caracteres`,
+  /**
+   * The message's reading, "mínimo 4" (spec 02 §5: "3–80 (message says minimum 4)"): a 3-character name is accepted
+   * (the rule) and the form advises the 4 of the message.
+   */
+  nameAdvised: `Te recomendamos un nombre de mínimo ${L.nameAdvisedMin} caracteres`,
   /** spec silent */
   nameMax: `El nombre debe tener máximo ${L.nameMax} caracteres`,
   duplicate: "Ya exite una categoría con este nombre",
@@ -30,6 +35,12 @@ export const LABEL_MESSAGES = {
   subLabelRequired: "Debes seleccionar una subcategoría de {0}",
 } as const;
 const M = LABEL_MESSAGES;
+
+/** The advice a category name gets under the message's reading (null when none): never a refusal. */
+export function labelNameAdvice(name: string): string | null {
+  const length = name.trim().length;
+  return length >= L.nameMin && length < L.nameAdvisedMin ? M.nameAdvised : null;
+}
 
 type TSink = { addIssue(issue: { code: "custom"; path: (string | number)[]; message: string }): void };
 function nameAndDescription(v: { name: string | null; description: string | null }, ctx: TSink, prefix: (string | number)[] = []): void {

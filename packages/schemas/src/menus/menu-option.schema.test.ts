@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { INTERNAL_MAIL_NAME, MENU_OPTION_TYPE as T, isMenuLink, matchesMenuKeyword } from "./menu-catalog.ts";
-import { MENU_MESSAGES as M, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionForm, ZMenuOptionRef, ZMenuOptionState, ZMenuSort } from "./menu-option.schema.ts";
+import { MENU_MESSAGES as M, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionForm, ZMenuOptionRef, ZMenuOptionState, ZMenuSort, menuDescriptionAdvice } from "./menu-option.schema.ts";
 
 const coverage = messageCoverage(M);
 const m = (input: unknown) => coverage.messagesOf(ZMenuOptionForm, input);
@@ -104,6 +104,13 @@ describe("menu calls", () => {
   it("the search ignores case and accents", () => {
     expect(matchesMenuKeyword("Trámites y servicios", "TRAMITES")).toBe(true);
     expect(isMenuLink("/tema/noticias?x=1#y")).toBe(true);
+  });
+  it("keeps both readings of the description's limit (spec 02 §5 '10–100, message says max 50'): 100 accepted, past 50 advised", () => {
+    const long = "Trámites, certificados y consultas en línea de la alcaldía municipal de hoy"; // 75 characters
+    expect(m({ ...link, description: long })).toEqual({});
+    expect(coverage.saw(menuDescriptionAdvice(long))).toBe("Te recomendamos una descripción de máximo 50 caracteres (se aceptan hasta 100)");
+    expect(menuDescriptionAdvice("Peticiones, quejas y reclamos")).toBeNull();
+    expect(menuDescriptionAdvice("x".repeat(101))).toBeNull(); // past 100 the rule's own message speaks
   });
   it("gives every message (the refusals that need the database come from the server)", () => {
     for (const key of ["parentNotGroup", "hasChildren", "groupTypeLocked", "notDeletable", "sectionNotFound", "saved", "deleted", "activated", "deactivated", "sorted"] as const) coverage.saw(M[key]);

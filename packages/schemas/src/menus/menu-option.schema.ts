@@ -4,7 +4,7 @@ import { CONTENT_TYPE_IDS, type TContentType } from "../contents/content-types.t
 import { ZPageQuery } from "../common/pagination.ts";
 import { MENU_ICON_KEYS, MENU_OPTION_TYPE, MENU_OPTION_TYPE_IDS, MENU_SECTIONS, isInternalMail, isMenuLink, type TMenuIcon, type TMenuOptionType } from "./menu-catalog.ts";
 
-export const MENU_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionMax: 100, linkMax: 500, pageSize: 50, keywordMax: 100 } as const;
+export const MENU_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionAdvisedMax: 50, descriptionMax: 100, linkMax: 500, pageSize: 50, keywordMax: 100 } as const;
 const L = MENU_LIMITS;
 
 /** The menu editor's rules (spec 02 §5 "Menu") and the refusals of its server. */
@@ -25,6 +25,11 @@ export const MENU_MESSAGES = {
   descriptionMin: `La descripción debe tener mínimo ${L.descriptionMin} caracteres`,
   /** The legacy text said "máximo 50" for a rule of 100; the text follows the rule. */
   descriptionMax: `La descripción debe tener máximo ${L.descriptionMax} caracteres`,
+  /**
+   * The message's reading, "máximo 50" (spec 02 §5: "10–100 (message says max 50)"): past 50 the form advises it,
+   * while up to 100 is accepted (the rule).
+   */
+  descriptionAdvised: `Te recomendamos una descripción de máximo ${L.descriptionAdvisedMax} caracteres (se aceptan hasta ${L.descriptionMax})`,
   /** spec silent: names and descriptions are plain text; markup is refused rather than stored. */
   noMarkup: "No se permiten etiquetas HTML",
   link: "Debes ingresar una url válida",
@@ -57,6 +62,12 @@ export const MENU_MESSAGES = {
   sorted: "El orden del menú se guardó",
 } as const;
 const M = MENU_MESSAGES;
+
+/** The advice a menu item's description gets under the message's reading (null when none): never a refusal. */
+export function menuDescriptionAdvice(description: string): string | null {
+  const length = description.trim().length;
+  return length > L.descriptionAdvisedMax && length <= L.descriptionMax ? M.descriptionAdvised : null;
+}
 
 /** Plain text only: a "<" followed by a letter, "/" or "!" is the start of a tag. */
 const MARKUP = /<[\p{L}/!?]/u;

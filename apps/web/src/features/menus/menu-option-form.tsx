@@ -4,7 +4,7 @@ import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/conten
 import {
   MENU_ICONS, MENU_ICON_KEYS, MENU_OPTION_TYPE, MENU_OPTION_TYPE_NAMES, isInternalMail, type TMenuOptionType, type TMenuSection,
 } from "@portal/schemas/menus/menu-catalog";
-import { MENU_LIMITS, MENU_MESSAGES, ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
+import { MENU_LIMITS, MENU_MESSAGES, ZMenuOptionForm, menuDescriptionAdvice } from "@portal/schemas/menus/menu-option.schema";
 import { SELECT_TEXTS } from "../../components/forms/select-options";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -107,7 +107,7 @@ export function MenuOptionForm({ section, type, entry, groups, onBack, onClose }
           ) : (
             <>
               <TextInput label="Nombre" required maxLength={MENU_LIMITS.nameMax} {...form.textProps("name")} />
-              {!group && <Textarea label="Descripción" required autosize minRows={2} maxLength={MENU_LIMITS.descriptionMax} {...form.textProps("description")} />}
+              {!group && <Textarea label="Descripción" required autosize minRows={2} maxLength={MENU_LIMITS.descriptionMax} description={menuDescriptionAdvice(form.values.description)} {...form.textProps("description")} />}
             </>
           )}
           {type === MENU_OPTION_TYPE.link && (

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { LABEL_LIMITS, ZLabelForm } from "@portal/schemas/contents/label.schema";
+import { LABEL_LIMITS, ZLabelForm, labelNameAdvice } from "@portal/schemas/contents/label.schema";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -47,7 +47,7 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
     <Modal opened onClose={onClose} title={label ? "Editar categoría" : "Nueva categoría"} size="lg">
       <Stack>
         {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <TextInput label="Nombre" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={LABEL_LIMITS.nameMax} />
+        <TextInput label="Nombre" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={LABEL_LIMITS.nameMax} description={labelNameAdvice(name)} />
         <Textarea label="Descripción" required value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} maxLength={LABEL_LIMITS.descriptionMax} autosize minRows={2} />
         <Checkbox label="Categoría obligatoria (cada contenido de la sección debe tenerla)" checked={isRequired} onChange={(e) => setRequired(e.currentTarget.checked)} />
         <Text fw={600}>Subcategorías</Text>
