@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { BLOCK_TIMING, BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { useInView } from "./use-in-view";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
 import classes from "./blocks.module.css";
 
@@ -17,7 +18,9 @@ type TCarouselProps = {
  * The banner, featured and people carousels (spec 02 §2): play/pause, previous/next, dots, rotating after the
  * rotation seconds plus 300 ms, one step in 0.4 s and a dot jump in 0.2 s; looping. Keyboard: every control is a
  * button, and ←/→ move while focus is inside. WCAG 2.2.2: rotation pauses with the button, while the pointer or
- * focus is inside, and never starts for readers who prefer reduced motion. Hidden slides are inert.
+ * focus is inside, and never starts for readers who prefer reduced motion. Hidden slides are inert. The timer also
+ * waits while the carousel is off-screen or its tab hidden (useInView): nobody sees those turns, and on a phone each
+ * was a re-render and a repaint after the page had loaded.
  */
 export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: TCarouselProps) {
   const count = slides.length;
@@ -29,6 +32,7 @@ export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: T
   const regionId = useId();
   const root = useRef<HTMLDivElement>(null);
   const controls = count >= controlsFrom;
+  const inView = useInView(root);
 
   useEffect(() => {
     if (reduced) setPlaying(false);
@@ -41,10 +45,10 @@ export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: T
 
   const rotating = controls && playing && !held && rotationSeconds !== null;
   useEffect(() => {
-    if (!rotating) return;
+    if (!rotating || !inView) return;
     const timer = window.setTimeout(() => go(index + 1), (rotationSeconds ?? BLOCK_TIMING.defaultRotationSeconds) * 1000 + BLOCK_TIMING.rotationExtraMs);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, rotationSeconds, go]);
+  }, [rotating, inView, index, rotationSeconds, go]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (!controls) return;

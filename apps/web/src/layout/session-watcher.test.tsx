@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from "@testing-library/react";
+import { Provider } from "jotai";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { currentUserAtom, sessionExpiredAtom, tokenAtom } from "../state/session";
+import { appStore } from "../state/store";
+import { SessionWatcher } from "./session-watcher";
+
+/** A JWT whose payload says it expires at `exp` (seconds); the watcher reads no signature. */
+const token = (exp: number) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, "")}.sig`;
+
+function setTabHidden(hidden: boolean) {
+  Object.defineProperty(document, "visibilityState", { value: hidden ? "hidden" : "visible", configurable: true });
+  document.dispatchEvent(new Event("visibilitychange"));
+}
+
+const renderWatcher = () => render(<Provider store={appStore}><SessionWatcher /></Provider>);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  appStore.set(tokenAtom, null);
+  appStore.set(sessionExpiredAtom, false);
+});
+afterEach(() => {
+  cleanup();
+  setTabHidden(false);
+  vi.useRealTimers();
+});
+
+describe("session watcher", () => {
+  it("keeps no timer for a visitor without a session", () => {
+    const setInterval = vi.spyOn(window, "setInterval");
+    renderWatcher();
+    expect(setInterval).not.toHaveBeenCalled();
+  });
+
+  it("keeps no timer in a hidden tab, and checks at once when the tab shows again", () => {
+    const expiresAt = Date.now() + 60_000;
+    appStore.set(tokenAtom, token(Math.floor(expiresAt / 1000)));
+    appStore.set(currentUserAtom, { id: "u-1" } as never);
+    renderWatcher();
+    act(() => setTabHidden(true));
+    // The token expires while the tab is hidden: nothing runs there; back on it, the citizen is told at once.
+    act(() => void vi.advanceTimersByTime(60_000 + 10 * TIMING.sessionCheckMs));
+    expect(appStore.get(sessionExpiredAtom)).toBe(false);
+    act(() => setTabHidden(false));
+    expect(appStore.get(sessionExpiredAtom)).toBe(true);
+    expect(appStore.get(tokenAtom)).toBeNull();
+  });
+
+  it("still logs out a session that expires while the page shows", () => {
+    const expiresAt = Date.now() + 5_000;
+    appStore.set(tokenAtom, token(Math.floor(expiresAt / 1000)));
+    appStore.set(currentUserAtom, { id: "u-1" } as never);
+    renderWatcher();
+    act(() => void vi.advanceTimersByTime(5_000 + TIMING.sessionCheckMs));
+    expect(appStore.get(sessionExpiredAtom)).toBe(true);
+  });
+});
