@@ -54,6 +54,18 @@ describe("route table built from the public settings", () => {
     expect(leaf("/no-existe")).toBe("*");
   });
 
+  it("carries the terms of use and the privacy policy under the content-info segment (spec 02 §2), ahead of a content's alias", () => {
+    const leafPage = (settings: typeof DEFAULT_SETTINGS, pathname: string) => {
+      const rendered = AppRoutes({ settings }) as ReactElement<{ children: ReactNode }>;
+      const path = matchRoutes(createRoutesFromChildren(rendered.props.children), pathname)?.at(-1)?.route.path;
+      return buildRouteTable(settings).find((e) => e.path === path)?.page;
+    };
+    expect(leafPage(DEFAULT_SETTINGS, "/publicaciones/terminos-de-uso")).toBe("contentInfoTerms");
+    expect(leafPage(DEFAULT_SETTINGS, "/publicaciones/politica-de-privacidad")).toBe("contentInfoPrivacy");
+    expect(leafPage(DEFAULT_SETTINGS, "/publicaciones/nueva-via")).toBe("contentDetail");
+    expect(leafPage(custom, "/info/terminos-de-uso")).toBe("contentInfoTerms");
+  });
+
   it("guards the notifications page and the profile behind login, the admin panel behind a staff permission", () => {
     const table = buildRouteTable(DEFAULT_SETTINGS);
     expect(find(table, "/notificaciones")[0]?.access).toEqual({ kind: "login" });
@@ -99,6 +111,6 @@ describe("route table built from the public settings", () => {
 
   it("keeps error pages, sign-in hand-offs, token links and /external (it only goes back) out of the sitemap", () => {
     const noIndex = buildRouteTable(DEFAULT_SETTINGS).filter((e) => e.noIndex).map((e) => e.page);
-    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage", "goBack"]));
+    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage", "goBack", "contentInfoTerms", "contentInfoPrivacy"]));
   });
 });
