@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "@portal/db/client";
+import { Prisma, createDb } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
@@ -70,6 +71,38 @@ describe("overload", () => {
     } finally {
       await db.$disconnect();
     }
+  });
+});
+
+describe("a database that restarts", () => {
+  const expect503 = (error: unknown) => {
+    expect(toApiError(error)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.temporarilyUnavailable, details: [] });
+    expect(retryAfterOf(error)).toBeGreaterThan(0);
+  };
+
+  it("answers 503 with Retry-After, never 500, while no server answers, through the ORM and through the pg driver", async () => {
+    // A port nobody listens on: what the API meets between a PostgreSQL server's stop and its start.
+    const db = createDb("postgresql://postgres:postgres@127.0.0.1:1/postgres", 1);
+    try {
+      expect503(await db.$queryRaw`SELECT 1`.then(() => null, (e: unknown) => e));
+      // The hot paths' SQL (a filing, a tracking) goes to the adapter's pg pool directly.
+      expect503(await queryRows(db, Prisma.sql`SELECT 1`).then(() => null, (e: unknown) => e));
+    } finally {
+      await db.$disconnect();
+    }
+  });
+
+  it("answers 503 to the server's own 'shutting down', 'starting up' and 'terminating connection' errors", () => {
+    // PostgreSQL's answers during `pg_ctl restart -m fast`, shaped as the pg driver hands them over (its DatabaseError:
+    // the server's message, severity and SQLSTATE code).
+    for (const [code, message] of [["57P01", "terminating connection due to administrator command"], ["57P03", "the database system is starting up"], ["57P03", "the database system is shutting down"], ["08006", "connection failure"]]) {
+      const error = Object.assign(new Error(message), { name: "error", severity: "FATAL", code });
+      expect503(error);
+      expect503(new Error("filing failed", { cause: error }));
+    }
+    // A bug stays a 500: an SQL error that is not about the connection.
+    const bug = Object.assign(new Error('column "nombre" does not exist'), { name: "error", severity: "ERROR", code: "42703" });
+    expect(toApiError(bug).status).toBe(500);
   });
 });
 
