@@ -16,13 +16,19 @@ export interface TStaffNoticeData {
   validDays: number;
 }
 
-/** To one responsible user: the new requests whose notices were held while many arrived at once. */
-export function staffDigestEmail(to: string, items: TStaffNoticeData[]): TOutgoingEmail {
+/**
+ * To one responsible user: the new requests whose notices were held while many arrived at once — `total` of them, of
+ * which `items` (the oldest, at most DIGEST_LISTED_MAX) are listed with their links; the rest are in the PQRDS admin.
+ */
+export function staffDigestEmail(to: string, items: TStaffNoticeData[], total = items.length): TOutgoingEmail {
   const entityName = items[0]?.entityName ?? "";
-  const n = items.length;
+  const n = Math.max(total, items.length);
   const blocks: EmailBlock[] = [
     { type: "paragraph", text: `Se radicaron ${n} nuevas PQRDS en poco tiempo; para no llenar tu bandeja las reunimos en este resumen.` },
   ];
+  if (n > items.length) {
+    blocks.push({ type: "paragraph", text: `Estas son las ${items.length} más antiguas; encuentras las demás en el administrador de PQRDS.` });
+  }
   for (const item of items) {
     blocks.push(
       { type: "list", items: [`Radicado: ${item.trackingID} — ${item.typeName}`, `Fecha límite de respuesta: ${formatSpanishDay(item.answerableDate)}`] },

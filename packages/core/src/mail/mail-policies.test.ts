@@ -125,4 +125,33 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     expect(await sendEmailMessage({ db: services.db, transport, log }, digest.id)).toBe("sent");
     expect(readFileSync(join(dataDir, "mail", `${digest.id}.eml`), "utf8")).toMatch(/^To: funcionario-/m);
   });
+  it("a soak's thousands of held notices go out as one digest: every one linked and redacted, the oldest listed", async () => {
+    const { log } = createTestLogger("silent");
+    const to = `soak-${randomUUID().slice(0, 8)}@entidad.gov.co`;
+    const held = 4000;
+    const start = Date.now() - 60 * 60_000;
+    const notice = (i: number) => staffNotificationEmail({
+      to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122777${String(i).padStart(6, "0")}`,
+      answerableDate: "2026-12-10", link: `https://portal.local/pqrs/soak-${i}-abcdefghijklmnopqrstuvwxyz`, validDays: 30, anonymous: false,
+    });
+    await services.db.emailMessage.createMany({
+      data: Array.from({ length: held }, (_, i) => {
+        const { kind, subject, text, html, data } = notice(i);
+        return { kind, to, subject, text, html, data: data as object, status: "BATCHED", createdAt: new Date(start + i * 100) };
+      }),
+    });
+    const started = Date.now();
+    expect(await flushDigests({ db: services.db, mailQueue: null, log })).toEqual({ digests: 1, notices: held });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    const digest = await services.db.emailMessage.findFirstOrThrow({ where: { kind: STAFF_DIGEST_KIND, to } });
+    expect(digest.subject).toBe(`Resumen de nuevas PQRDS radicadas (${held})`);
+    expect(digest.text).toContain(`https://portal.local/pqrs/soak-0-abcdefghijklmnopqrstuvwxyz`);
+    expect(digest.text).toContain(`https://portal.local/pqrs/soak-${MAIL_LIMITS.digestListedMax - 1}-abcdefghijklmnopqrstuvwxyz`);
+    expect(digest.text).not.toContain(`soak-${MAIL_LIMITS.digestListedMax}-`);
+    expect(digest.text).toContain("encuentras las demás en el administrador de PQRDS");
+    expect(await services.db.emailMessage.count({ where: { to, status: "BATCHED", digestId: digest.id, redactedAt: { not: null } } })).toBe(held);
+    expect(await services.db.emailMessage.count({ where: { to, status: "BATCHED", text: { contains: "abcdefghijklmnopqrstuvwxyz" } } })).toBe(0);
+    // Nothing left for the next tick.
+    expect(await flushDigests({ db: services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
+  }, 120_000);
 });

@@ -15,20 +15,23 @@ export interface DigestPolicy {
   /** Notices to one address within `windowMs` sent one by one; later ones are held (BATCHED). */
   afterNotices: number;
   windowMs: number;
-  /** One digest e-mail for the held rows of one address (their `data`, oldest first). */
-  build(to: string, items: unknown[]): TOutgoingEmail;
+  /**
+   * One digest e-mail for the held rows of one address: the oldest ones' `data` (at most DIGEST_LISTED_MAX, oldest
+   * first) and how many were held in all.
+   */
+  build(to: string, items: unknown[], total: number): TOutgoingEmail;
 }
 
 export const DIGEST_POLICIES: Readonly<Record<string, DigestPolicy>> = {
   [COMPLAINT_EMAIL_KINDS.staffNotification]: {
     afterNotices: MAIL_LIMITS.staffDigest.afterNotices,
     windowMs: MAIL_LIMITS.staffDigest.windowMinutes * 60_000,
-    build: (to, items) => staffDigestEmail(to, items as TStaffNoticeData[]),
+    build: (to, items, total) => staffDigestEmail(to, items as TStaffNoticeData[], total),
   },
   // A user's e-mail copies of notifications (a popular comment's likes): past the threshold, one digest per window.
   [NOTIFICATION_EMAIL_KIND]: {
     afterNotices: MAIL_LIMITS.notificationDigest.afterNotices,
     windowMs: MAIL_LIMITS.notificationDigest.windowMinutes * 60_000,
-    build: (to, items) => notificationDigestEmail(to, items as TNotificationCopyData[]),
+    build: (to, items, total) => notificationDigestEmail(to, items as TNotificationCopyData[], total),
   },
 };

@@ -153,11 +153,14 @@ async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger):
   }
   const digest = DIGEST_POLICIES[row.kind];
   if (digest) {
-    // Decided by the row's own predecessors, so every worker (and a retry) reaches the same answer.
+    // Decided by the row's own predecessors, so every worker (and a retry) reaches the same answer. Counted only up to
+    // the threshold: a soak's thousands of notices in the window made counting them all cost 46 ms per notice.
+    const threshold = deps.digestAfter?.[row.kind] ?? digest.afterNotices;
     const earlier = await deps.db.emailMessage.count({
       where: { to: row.to, kind: row.kind, id: { not: row.id }, createdAt: { gte: new Date(row.createdAt.getTime() - digest.windowMs), lte: row.createdAt } },
+      take: threshold,
     });
-    if (earlier >= (deps.digestAfter?.[row.kind] ?? digest.afterNotices)) {
+    if (earlier >= threshold) {
       await deps.db.emailMessage.updateMany({ where: { id: row.id, status: "SENDING" }, data: { status: "BATCHED" } });
       log.info({ earlier }, "aviso retenido para el resumen (muchos avisos al mismo destinatario)");
       return "batched";

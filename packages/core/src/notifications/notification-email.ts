@@ -23,8 +23,9 @@ export function notificationEmail(to: string, data: TNotificationCopyData): TOut
 }
 
 /** One e-mail for the copies held while many notifications arrived at once (mail-policies.ts). */
-export function notificationDigestEmail(to: string, items: TNotificationCopyData[]): TOutgoingEmail {
-  const n = items.length;
+export function notificationDigestEmail(to: string, items: TNotificationCopyData[], total = items.length): TOutgoingEmail {
+  // The list shows the oldest held copies; the count and the button cover them all.
+  const n = Math.max(total, items.length);
   const blocks: EmailBlock[] = [
     { type: "paragraph", text: fillNotificationText(E.digestIntro, { n }) },
     { type: "list", items: items.map((i) => i.value) },

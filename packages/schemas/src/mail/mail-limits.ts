@@ -11,6 +11,13 @@ export const MAIL_LIMITS = {
   staffDigest: { afterNotices: 3, windowMinutes: 10 },
   /** E-mail copies of a user's notifications: past 5 within an hour, further ones wait for one digest per hour. */
   notificationDigest: { afterNotices: 5, windowMinutes: 60 },
+  /**
+   * A digest lists at most this many held notices (the oldest) with their links and counts the rest: a burst of
+   * thousands of filings makes one readable e-mail, and the rest are in the PQRDS admin.
+   */
+  digestListedMax: 100,
+  /** Held notices redacted per statement once their digest is written: bounded work per database round trip. */
+  digestRedactBatch: 500,
   /** How long a worker's claim on a message lasts; another worker takes over only after it (crash recovery). */
   sendLeaseSeconds: 60,
 } as const;
