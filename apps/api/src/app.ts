@@ -19,7 +19,8 @@ import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
-import { retryAfterOf, toApiError } from "./http/api-error.ts";
+import { retryAfterOf } from "./http/api-error.ts";
+import { logServerError } from "./http/server-error-log.ts";
 import { createAdmission } from "./http/admission.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
 import { readBodyInTime } from "./http/read-body.ts";
@@ -111,7 +112,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
         return waits.length ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
       },
       onError: ({ error, path }) => {
-        if (toApiError(error).status >= 500) deps.log.error({ err: error, path }, "error en un procedimiento tRPC");
+        logServerError(deps.log, error, { transport: "trpc", path });
       },
     }),
   );

@@ -2,6 +2,7 @@ import { Router, type NextFunction, type Request, type RequestHandler, type Resp
 import { match } from "path-to-regexp";
 import type { CoreDeps } from "@portal/core/deps";
 import { retryAfterOf, toApiError } from "../http/api-error.ts";
+import { logServerError } from "../http/server-error-log.ts";
 import { createContext } from "../trpc/context.ts";
 import { createRestCaller } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
@@ -10,7 +11,7 @@ import { restRoutes } from "./rest-table.ts";
 
 export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]) {
   const api = toApiError(error);
-  if (api.status >= 500) log.error({ err: error }, "error en una llamada REST");
+  logServerError(log, error, { transport: "rest" });
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== undefined && !res.headersSent) res.setHeader("Retry-After", String(retryAfter));
   res.status(api.status).json({ error: api });
