@@ -6,6 +6,8 @@ export const RESTART_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 /** This many crashes within RESTART_WINDOW_MS is a crash loop: the supervisor gives up. */
 export const MAX_CRASHES = 5;
 export const RESTART_WINDOW_MS = 60_000;
+/** Without a readiness check, a restarted process counts as back once it has run this long. */
+export const STAYED_UP_MS = 2_000;
 
 /**
  * @typedef {object} SuperviseOptions
@@ -18,6 +20,8 @@ export const RESTART_WINDOW_MS = 60_000;
  * @property {(service: import("./services.mjs").Service, crashes: number) => void} [onGiveUp] called once: a crash before
  *   `arm()`, or the crash loop
  * @property {(line: string) => void} [log]
+ * @property {(service: import("./services.mjs").Service) => Promise<unknown>} [ready] resolves once a restarted process
+ *   serves again (the API: its /healthz answers); the default is that it stayed up for STAYED_UP_MS
  *
  * @typedef {object} Supervised
  * @property {string} name
@@ -68,13 +72,26 @@ export function supervise(name, start, options = {}) {
       restarts += 1;
       log(`[supervisor] ${name} stopped unexpectedly (${how}); restart ${restarts} in ${delayMs / 1000} s (${crashes.length} crash${crashes.length === 1 ? "" : "es"} in the last ${windowMs / 1000} s)`);
       options.onRestart?.({ name, exit, restart: restarts, delayMs });
+      const restart = restarts;
       pending = setTimeout(() => {
         pending = undefined;
         if (stopped) return;
         service = start();
         watch(service);
+        announceBack(service, restart, now);
       }, delayMs);
     });
+  };
+  /** An operator reading the log learns that the outage is over, and how long it lasted. */
+  const announceBack = (/** @type {import("./services.mjs").Service} */ s, /** @type {number} */ restart, /** @type {number} */ stoppedAt) => {
+    const ready = options.ready ? options.ready(s) : new Promise((resolve) => setTimeout(resolve, STAYED_UP_MS).unref());
+    const exited = s.exited.then(() => Promise.reject(new Error("exited")));
+    Promise.race([ready, exited]).then(
+      () => {
+        if (!stopped && s === service && s.exitInfo() === null) log(`[supervisor] ${name} is back (restart ${restart}), ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after it stopped`);
+      },
+      () => {},
+    );
   };
   watch(service);
 

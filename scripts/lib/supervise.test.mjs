@@ -23,7 +23,7 @@ async function freePort(from) {
 }
 
 describe("supervise", () => {
-  it("restarts a crashed child with backoff and logs each restart", async () => {
+  it("restarts a crashed child with backoff and logs each restart, and when it is back", { timeout: 30_000 }, async () => {
     const lines = /** @type {string[]} */ ([]);
     let starts = 0;
     const service = supervise(
@@ -37,7 +37,10 @@ describe("supervise", () => {
     );
     await waitFor("restart", async () => starts === 2 && service.pid !== undefined && service.exitInfo() === null, { timeoutMs: 10_000 });
     expect(service.restarts()).toBe(1);
-    expect(lines).toEqual([expect.stringMatching(/^\[supervisor\] flaky stopped unexpectedly \(exit code 3\); restart 1 in 0\.05 s/)]);
+    expect(lines[0]).toMatch(/^\[supervisor\] flaky stopped unexpectedly \(exit code 3\); restart 1 in 0\.05 s/);
+    // …and says when it is back (here: it stayed up), so the log tells how long the outage lasted.
+    await waitFor("back", async () => lines.length === 2, { timeoutMs: 10_000 });
+    expect(lines[1]).toMatch(/^\[supervisor\] flaky is back \(restart 1\), \d+\.\d s after it stopped$/);
     await service.stop();
     await new Promise((r) => setTimeout(r, 200));
     expect(starts).toBe(2); // a deliberate stop is not restarted

@@ -90,9 +90,14 @@ export async function bootSystem(options) {
   let stopping = false;
   // Each child is restarted when it crashes once the system is up (backoff, one log line each); a crash while
   // starting, or a crash loop, is reported to onUnexpectedExit instead.
-  const managed = (/** @type {string} */ name, /** @type {() => import("./services.mjs").Service} */ start) =>
+  const managed = (
+    /** @type {string} */ name,
+    /** @type {() => import("./services.mjs").Service} */ start,
+    /** @type {import("./supervise.mjs").SuperviseOptions["ready"]} */ ready = undefined,
+  ) =>
     supervise(name, start, {
       ...options.restartPolicy,
+      ready,
       onRestart: (info) => options.onRestart?.(info),
       onGiveUp: (service) => {
         if (!stopping) options.onUnexpectedExit?.(service);
@@ -202,6 +207,8 @@ export async function bootSystem(options) {
         detached,
         pidFile: join(runDir, "api.pid"),
       }),
+      // Back once it answers, not once it runs (its boot takes seconds).
+      (s) => waitFor("API back", async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, { timeoutMs: 120_000, abort: () => (s.exitInfo() ? "exited" : null) }),
     );
     started.apps.push(api);
     const worker = managed("worker", () =>
