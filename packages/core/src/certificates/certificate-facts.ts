@@ -4,7 +4,7 @@ import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { AppError } from "../errors/app-error.ts";
-import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "./spanish-format.ts";
+import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
 
 type Reader = Pick<Db, "$queryRaw" | "resident" | "staffRecord"> | Pick<Prisma.TransactionClient, "$queryRaw" | "resident" | "staffRecord">;
 

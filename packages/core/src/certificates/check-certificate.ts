@@ -21,8 +21,8 @@ import { certificateCache } from "./certificate-cache.ts";
 import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
 import { producerQueue } from "./job-queues.ts";
 import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
-import { fillTemplate, formatCalendarDateEs, formatDateEs } from "./spanish-format.ts";
-import { generateValidityCode } from "./validity-code.ts";
+import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
+import { generateValidityCode } from "../common/validity-code.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin">;
 /** Who asks: the session's user (if any) and the client address. */

@@ -1,4 +1,4 @@
-/** Spanish (Colombia) formatting for the texts of certificates and documents. */
+/** Spanish (Colombia) formatting for the texts of certificates, documents and PQRDS letters. */
 const LONG_DATE = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
 const LONG_DATE_UTC = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const MONEY = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 2 });

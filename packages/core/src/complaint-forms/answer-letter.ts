@@ -8,8 +8,8 @@ import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.s
 import { MANAGEMENT_MESSAGES as M } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";
-import { formatDateEs } from "../certificates/spanish-format.ts";
-import { generateValidityCode } from "../certificates/validity-code.ts";
+import { formatDateEs } from "../common/spanish-format.ts";
+import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { renderAnswerLetterPdf, type AnswerLetterInput } from "./answer-letter-pdf.ts";

@@ -9,8 +9,8 @@ import {
   PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
 } from "../certificates/personal-access.ts";
 import type { TDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
-import { fillTemplate, formatDateEs } from "../certificates/spanish-format.ts";
-import { generateValidityCode } from "../certificates/validity-code.ts";
+import { fillTemplate, formatDateEs } from "../common/spanish-format.ts";
+import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 

@@ -5,7 +5,7 @@ import { pdfText } from "../../testing/pdf-text.ts";
 import { renderOfficialPdf, renderOfficialPdfFromScratch, type OfficialPdfInput } from "./official-pdf.ts";
 import { qrMatrix, qrSvgPath, qrToRgba } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
-import { formatDateEs, formatMoneyEs, fillTemplate, joinSpanish } from "../spanish-format.ts";
+import { formatDateEs, formatMoneyEs, fillTemplate, joinSpanish } from "../../common/spanish-format.ts";
 
 // 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
