@@ -13,7 +13,7 @@ import * as XLSX from "@e965/xlsx";
 import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { ZCertificateSnapshot } from "@portal/core/certificates/certificate-snapshot";
 import { certificatePdfInput, ensureIssuePdf } from "@portal/core/certificates/issue-pdf";
-import { renderOfficialPdfFromScratch } from "@portal/core/certificates/pdf/official-pdf";
+import { renderOfficialPdfFromScratch } from "@portal/core/pdf/official-pdf";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { runImport } from "@portal/core/imports/run-import";

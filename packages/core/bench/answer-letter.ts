@@ -5,7 +5,7 @@
  */
 import { performance } from "node:perf_hooks";
 import { ANSWER_MAX } from "@portal/schemas/complaint-forms/management.schema";
-import { renderOfficialPdfFromScratch } from "../src/certificates/pdf/official-pdf.ts";
+import { renderOfficialPdfFromScratch } from "../src/pdf/official-pdf.ts";
 import { renderAnswerLetterPdf, type AnswerLetterInput } from "../src/complaint-forms/answer-letter-pdf.ts";
 
 const code = "0123456789ABCDEF0123456789ABCDEF";

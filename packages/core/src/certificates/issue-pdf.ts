@@ -9,7 +9,7 @@ import type { FileStorage } from "../files/storage.ts";
 import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
 import { producerQueue } from "./job-queues.ts";
-import { renderOfficialPdf, type OfficialPdfInput } from "./pdf/official-pdf.ts";
+import { renderOfficialPdf, type OfficialPdfInput } from "../pdf/official-pdf.ts";
 
 export type IssueKind = "certificate" | "document";
 type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;

@@ -1,9 +1,9 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { ANSWER_LETTER_TEXTS as T } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { CERTIFICATE_PDF_MESSAGES as CP, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
-import { drawHeader, drawQr, wrap, type OfficialPdfInput } from "../certificates/pdf/official-pdf.ts";
-import { qrMatrix } from "../certificates/pdf/qr.ts";
-import { toWinAnsi } from "../certificates/pdf/win-ansi.ts";
+import { drawHeader, drawQr, wrap, type OfficialPdfInput } from "../pdf/official-pdf.ts";
+import { qrMatrix } from "../pdf/qr.ts";
+import { toWinAnsi } from "../pdf/win-ansi.ts";
 
 /**
  * The answer letter of a postal-channel request, ready to print: the certificates' letterhead, QR code and WinAnsi

@@ -2,8 +2,8 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf
 import {
   PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_LABELS as L, formatReportDay, type TCountBy, type TInformationAccessFigures, type TPqrdsFigures, type TSemesterFigures, type TSemesterRow,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { wrap } from "../certificates/pdf/official-pdf.ts";
-import { toWinAnsi } from "../certificates/pdf/win-ansi.ts";
+import { wrap } from "../pdf/official-pdf.ts";
+import { toWinAnsi } from "../pdf/win-ansi.ts";
 
 /**
  * The PDF of a PQRDS report: the entity's name, the report's title and period, a bar chart drawn with pdf-lib's
