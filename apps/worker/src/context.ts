@@ -1,9 +1,11 @@
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
+import type { FileStorage } from "@portal/core/files/storage";
 import type { Logger } from "@portal/core/logger";
 import type { MailTransport } from "@portal/core/mail/transport";
 import type { RateLimits } from "@portal/core/rate-limits/rate-limits";
+import type { SettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
 import type { QueueName } from "@portal/jobs/queues";
 
@@ -13,6 +15,10 @@ export interface WorkerContext {
   db: Db;
   log: Logger;
   transport: MailTransport;
+  /** The uploads folder (DATA_DIR/uploads, the API's): PDFs, reports, spreadsheets, image copies. */
+  storage: FileStorage;
+  /** The settings store of this process (cached a few seconds, like the API's). */
+  settings: SettingsStore;
   /** Shared limits in Redis (the worker uses `mailRecipient`); null in tests that run without them. */
   rateLimits: RateLimits | null;
   /** The producer connection, for processors that write caches (hangout comment snapshots). */

@@ -1,9 +1,12 @@
+import { join } from "node:path";
 import { Queue, UnrecoverableError, Worker, type WorkerOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
+import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import type { Logger } from "@portal/core/logger";
 import { createMailTransport, type MailTransport } from "@portal/core/mail/transport";
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
+import { createSettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
@@ -66,7 +69,12 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     queues.set(name, createQueue(name, producerRedis, { prefix }));
   }
 
-  const context: WorkerContext = { env, db, log, transport, queues, redis: producerRedis, rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }) };
+  const context: WorkerContext = {
+    env, db, log, transport, queues, redis: producerRedis,
+    storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
+    settings: createSettingsStore(db),
+    rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }),
+  };
   const workers: Worker[] = [];
   for (const [queueName, processors] of byQueue) {
     const qlog = log.child({ queue: queueName });

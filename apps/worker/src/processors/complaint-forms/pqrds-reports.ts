@@ -4,14 +4,13 @@ import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB, scheduleSemesterReports } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import { workerServices } from "../certificates/render-pdf.ts";
 import type { Processor } from "../registry.ts";
 
 /** Generates one PQRDS report (figures, PDF, .xlsx; progress in the PqrdsReport row, which the staff tab polls). */
 export async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {
   const { reportId } = parseJobData(GENERATE_PQRDS_REPORT_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
-  const report = await generatePqrdsReport({ db: ctx.db, log, ...workerServices(ctx) }, reportId, { finalAttempt: isFinalAttempt(job) });
+  const report = await generatePqrdsReport({ db: ctx.db, log, storage: ctx.storage, settings: ctx.settings }, reportId, { finalAttempt: isFinalAttempt(job) });
   if (!report) log.warn({ reportId }, "informe inexistente; nada que generar");
   return { reportId, status: report?.status ?? null };
 }
@@ -25,7 +24,7 @@ export const generatePqrdsReportProcessor: Processor = { job: GENERATE_PQRDS_REP
 export async function processSemesterReports(job: Job, ctx: WorkerContext) {
   const { asOf } = parseJobData(SEMESTER_REPORTS_JOB, job.data);
   const due = asOf ? new Date(asOf) : new Date(job.timestamp + (job.opts.delay ?? 0));
-  const reports = await generateSemesterReports({ db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), ...workerServices(ctx) }, due);
+  const reports = await generateSemesterReports({ db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings }, due);
   return reports.map((r) => ({ id: r.id, kind: r.kind, from: r.from, to: r.to, status: r.status }));
 }
 

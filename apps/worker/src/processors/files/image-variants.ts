@@ -1,7 +1,5 @@
-import { join } from "node:path";
 import type { Job } from "bullmq";
 import sharp from "sharp";
-import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { writeImageVariants, type TResize, type TVariantsResult } from "@portal/core/files/image-variants";
 import { parseJobData } from "@portal/jobs/define-job";
 import { IMAGE_MAX_PIXELS } from "@portal/schemas/files/upload.schema";
@@ -17,7 +15,7 @@ export const resizeToWebp: TResize = (bytes, width) =>
 /** files.image-variants: the 320/640/1280 px copies of an uploaded public image (logic in @portal/core/files/image-variants). */
 export async function processImageVariants(job: Job, ctx: WorkerContext): Promise<TVariantsResult> {
   const { fileID } = parseJobData(IMAGE_VARIANTS_JOB, job.data);
-  const result = await writeImageVariants({ db: ctx.db, storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")) }, fileID, resizeToWebp);
+  const result = await writeImageVariants({ db: ctx.db, storage: ctx.storage }, fileID, resizeToWebp);
   ctx.log.child({ queue: job.queueName, jobId: job.id }).info(result, "miniaturas de imagen");
   return result;
 }

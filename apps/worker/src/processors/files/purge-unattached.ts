@@ -1,6 +1,4 @@
-import { join } from "node:path";
 import type { Job } from "bullmq";
-import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
 import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
@@ -14,7 +12,7 @@ import type { Processor } from "../registry.ts";
 export async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
   const { now } = parseJobData(PURGE_UNATTACHED_FILES_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
-  const result = await purgeUnattachedFiles({ db: ctx.db, storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")), log }, now ? new Date(now) : new Date());
+  const result = await purgeUnattachedFiles({ db: ctx.db, storage: ctx.storage, log }, now ? new Date(now) : new Date());
   if (result.deleted || result.failed) log.info(result, "archivos sin adjuntar borrados");
   // The same hourly pass queues again the image copies whose job was never queued (one job id per file: no duplicates).
   const queue = ctx.queues.get(QUEUE_NAMES.files);
