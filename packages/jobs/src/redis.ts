@@ -54,6 +54,7 @@ export function createRedis(url: string, opts: CreateRedisOptions = {}): Redis {
     ...(opts.connectionName ? { connectionName: opts.connectionName } : {}),
     ...opts.redisOptions,
   });
+  if (commandTimeout) failFastWhileStalled(redis, url, commandTimeout);
   const interval = opts.errorLogIntervalMs ?? 30_000;
   let down = false;
   let lastLoggedAt = 0;
@@ -73,6 +74,39 @@ export function createRedis(url: string, opts: CreateRedisOptions = {}): Redis {
 }
 
 const DEFAULT_COMMAND_TIMEOUT_MS = 1_500;
+const TIMED_OUT = "Command timed out";
+const stallByServer = new Map<string, { until: number }>();
+
+/**
+ * A stalled Redis (connection up, no replies) made every command wait the whole command timeout, and a request makes
+ * several (rate limit, session, captcha…): its 503 came after 4.5–6 s. Once a command times out, the next commands of
+ * every fail-fast client of that server fail at once with the same error for one more timeout's length; after it,
+ * commands go out again (the first to time out closes the door again), and any reply opens it. So a request waits one
+ * timeout at most.
+ */
+function failFastWhileStalled(redis: Redis, url: string, timeoutMs: number): void {
+  // Shared by the process's fail-fast clients of one server (rate limits, sessions and queues use separate ones).
+  const stall = stallByServer.get(url) ?? { until: 0 };
+  stallByServer.set(url, stall);
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = ((...args: Parameters<Redis["sendCommand"]>) => {
+    const [command] = args;
+    if (Date.now() < stall.until) {
+      command.reject(new Error(TIMED_OUT));
+      return command.promise;
+    }
+    const sent = send(...args);
+    command.promise.then(
+      () => {
+        stall.until = 0;
+      },
+      (error: unknown) => {
+        if (error instanceof Error && error.message === TIMED_OUT) stall.until = Date.now() + timeoutMs;
+      },
+    );
+    return sent;
+  }) as Redis["sendCommand"];
+}
 
 /**
  * True for the errors that mean "Redis is not answering right now" rather than a bug: a command timeout, a
