@@ -11,6 +11,11 @@ import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 
 export type TCategoryChoice = { labels?: number[]; sublabels?: number[] };
 
+/** The section's categories with their counts (one cached call, also awaited by the section page before its list). */
+export function useSectionCategories(tag: string, enabled = true) {
+  return trpc.contents.labels.list.useQuery({ tag, withCounter: true, pageSize: LABEL_LIMITS.pageSize }, { enabled });
+}
+
 /**
  * The section's categories as filters (spec 02 §2): links to /{tag}/{alias}/{category}/{subcategory}, the first 5
  * then "Ver más", a 20-character search; administrators add and edit them (category modal).
@@ -18,7 +23,7 @@ export type TCategoryChoice = { labels?: number[]; sublabels?: number[] };
 export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, canAdmin }: {
   tag: string; tagID: number; basePath: string; selected?: string; selectedSub?: string; canAdmin: boolean;
 }) {
-  const labels = trpc.contents.labels.list.useQuery({ tag, withCounter: true, pageSize: LABEL_LIMITS.pageSize });
+  const labels = useSectionCategories(tag);
   const [search, setSearch] = useState("");
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<TLabelDraft | "new" | null>(null);
