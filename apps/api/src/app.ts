@@ -21,6 +21,7 @@ import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
 import { retryAfterOf } from "./http/api-error.ts";
 import { logServerError } from "./http/server-error-log.ts";
+import { mountMetrics } from "./http/metrics.ts";
 import { createAdmission } from "./http/admission.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
 import { readBodyInTime } from "./http/read-body.ts";
@@ -46,6 +47,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set("trust proxy", deps.env.TRUST_PROXY);
+  const metrics = mountMetrics(app, deps);
+  app.use(metrics.timeRequests);
   app.use(securityHeaders(deps));
   app.use(refuseMalformedPaths(deps.log));
   // Live streams are long-lived and flushed as written: before compression, request logs and load shedding.
@@ -79,6 +82,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     queueTimeoutMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
     refuse: (req, res, error) => refuseRequest(req, res, error, deps.log),
   });
+  metrics.watch({ admission, uploadAdmission });
   const refuse = (req: express.Request, res: express.Response, error: AppError) => refuseRequest(req, res, error, deps.log);
   const perClient = limitConcurrencyPerClient({ max: deps.env.CLIENT_CONCURRENCY, refuse });
   // Every other body is read whole, within BODY_TIMEOUT_MS, before its request takes a turn (read-body.ts).
@@ -118,7 +122,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   );
   app.use(createFilesRouter(deps));
 
-  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", "/files", "/healthz", "/readyz"], deps) : null;
+  const web = options.webDistDir ? createStaticWebRouter(options.webDistDir, ["/trpc", "/files", "/healthz", "/readyz", "/metrics"], deps) : null;
   if (web) app.use(web);
 
   // Malformed JSON and anything unexpected: the spec's error shape, never a stack trace.

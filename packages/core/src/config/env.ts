@@ -70,6 +70,14 @@ const ZEnv = z.object({
   STAFF_DIGEST_AFTER_NOTICES: z.coerce.number().int().positive().default(MAIL_LIMITS.staffDigest.afterNotices),
   /** BullMQ's job lock, seconds: a job whose worker died is handed to another worker after about this long. */
   JOB_LOCK_SECONDS: z.coerce.number().int().min(2).default(30),
+  /**
+   * GET /metrics (Prometheus): answered to these addresses (TRUST_PROXY's syntax: loopback, addresses, subnets; the
+   * connection's own address, never X-Forwarded-For) or to `Authorization: Bearer METRICS_TOKEN`; anyone else gets 404.
+   */
+  METRICS_ALLOW: z.string().default("loopback").transform((raw) => raw.split(",").map((part) => part.trim()).filter(Boolean)).refine(validTrustProxy, {
+    message: "METRICS_ALLOW: usa una lista de direcciones, subredes (10.0.0.0/8) o loopback, linklocal, uniquelocal",
+  }),
+  METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN debe tener al menos 24 caracteres").optional(),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
   // External login (accounts/external-login/providers.ts): a provider is offered only when its client id is set.
