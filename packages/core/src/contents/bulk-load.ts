@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
 import { BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, ZBulkLoadStart, type TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 import type { CoreDeps } from "../deps.ts";

@@ -1,5 +1,6 @@
 import * as XLSX from "@e965/xlsx";
-import { IMPORT_MAX_ROWS, IMPORT_MESSAGES, formatMessageSafe } from "./import-messages.ts";
+import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from "@portal/schemas/imports/import.schema";
 
 /** A refusal of the whole file (not of one row): the import stops and nothing is applied. */
 export class ImportFatalError extends Error {
@@ -91,7 +92,7 @@ export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { hea
   // procedures file is not the 12-column template).
   const usedColumns = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]).e.c + 1 : 0;
   if (width !== undefined && (usedColumns < width || data.some((row) => row && row.length > width && row.slice(width).some((c) => cellOf(c).text !== "")))) {
-    throw new ImportFatalError(formatMessageSafe(IMPORT_MESSAGES.columns, width));
+    throw new ImportFatalError(formatMessage(IMPORT_MESSAGES.columns, width));
   }
   const headerRow = width !== undefined ? Array.from({ length: width }, () => undefined) : data[0];
   if (!headerRow) throw new ImportFatalError(IMPORT_MESSAGES.noRows);
@@ -104,7 +105,7 @@ export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { hea
     if (cells.every((c) => c.text === "")) continue;
     rows.push({ row: r + 1, cells });
   }
-  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFatalError(formatMessageSafe(IMPORT_MESSAGES.tooManyRows, IMPORT_MAX_ROWS.toLocaleString("es-CO")));
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFatalError(formatMessage(IMPORT_MESSAGES.tooManyRows, IMPORT_MAX_ROWS.toLocaleString("es-CO")));
   if (rows.length === 0) throw new ImportFatalError(IMPORT_MESSAGES.noRows);
   return { headers, rows };
 }

@@ -1,16 +1,14 @@
 import type { Db, Prisma } from "@portal/db/client";
-import {
-  IMPORT_LIST_SEPARATOR, IMPORT_MAX_REPORTED_ERRORS, REGISTRY_IMPORT_COLUMNS, looksLikeFormula, normalizeHeader,
-  type TImportColumn, type TImportKind, type TImportRowError,
-} from "@portal/schemas/certificates/registry-import.schema";
+import { IMPORT_LIST_SEPARATOR, REGISTRY_IMPORT_COLUMNS } from "@portal/schemas/certificates/registry-import.schema";
+import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MESSAGES, looksLikeFormula, normalizeHeader, type TImportColumn, type TImportKind, type TImportRowError } from "@portal/schemas/imports/import.schema";
 import { ZPropertyRecord, ZResidentRecord, ZStaffRecordRecord, type TPropertyRecord, type TResidentRecord, type TStaffRecordRecord } from "@portal/schemas/certificates/registry.schema";
 import { DOCUMENT_MESSAGES, normalizeDocumentValue } from "@portal/schemas/documents/document-request.schema";
+import { formatMessage as fmt } from "@portal/schemas/files/upload.schema";
 import { z } from "zod";
 import type { FileStorage } from "../files/storage.ts";
 import type { Logger } from "../logger.ts";
 import { contentImportPlan, isContentImportKind, type TContentImportKind } from "../contents/bulk-load-plans.ts";
 import { amountText, dateText, identificationText } from "./cell-values.ts";
-import { IMPORT_MESSAGES, formatMessageSafe as fmt } from "./import-messages.ts";
 import { ImportFatalError, parseSpreadsheet, type ParsedSheet, type SheetCell } from "./parse-spreadsheet.ts";
 
 export interface ImportDeps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import { REGISTRY_MESSAGES as M, ZPropertyRecord, ZResidentRecord, ZStaffRecordRecord, isIsoDate } from "./registry.schema.ts";
-import { IMPORT_MESSAGES, ZImportStart, looksLikeFormula, normalizeHeader } from "./registry-import.schema.ts";
+import { IMPORT_MESSAGES, ZImportStart, looksLikeFormula, normalizeHeader } from "../imports/import.schema.ts";
 import { CERTIFICATE_ADMIN_MESSAGES as A, ZCertificateUpdate, ZMarkPaid, ZRevokeCertificate, placeholdersOf } from "./certificate-admin.schema.ts";
 
 const property = { cadastralKey: "01-02-0003", address: "Calle 1 # 2-3", stratum: 3, amountOwed: 0, owners: [{ identification: "123456", name: "Ana Pérez" }] };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { need, zOptionalId, zText } from "../complaint-forms/fields.ts";
-import type { TImportColumn } from "../certificates/registry-import.schema.ts";
+import type { TImportColumn } from "../imports/import.schema.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import { linkRule } from "./content-common.schema.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "./content-messages.ts";
@@ -24,8 +24,6 @@ export const BULKLOAD_MESSAGES = {
   sectionNotFound: "No encontramos la sección",
   /** The section does not accept the content type that the spreadsheet creates. */
   sectionType: "Esta sección no admite los contenidos de este archivo",
-  /** {0} the number of columns. */
-  columns: "El archivo debe tener {0} columnas y no debe tener fila de títulos",
   contractingNameMax: `El nombre no puede tener más de ${BULKLOAD_LIMITS.contractingNameMax} caracteres`,
   /** spec silent: the page stops waiting after the bulk load timeout (600 000 ms); the worker goes on. */
   stillRunning: "La carga sigue en proceso. Revisa la sección en unos minutos.",

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useCallback, useState } from "react";
-import { IMPORT_KIND_LABELS } from "@portal/schemas/certificates/registry-import.schema";
+import { IMPORT_KIND_LABELS } from "@portal/schemas/imports/import.schema";
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { TImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import type { TImportJobView } from "@portal/schemas/imports/import.schema";
 import { trpc } from "../../lib/trpc";
 import { SpreadsheetImport } from "./spreadsheet-import";
 

@@ -1,6 +1,6 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
 import { PagedTable } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { getImportJob, listImportJobs, startImport } from "@portal/core/imports/start-import";
-import { ZImportJobId, ZImportJobView, ZImportKind, ZImportStart } from "@portal/schemas/certificates/registry-import.schema";
+import { ZImportJobId, ZImportJobView, ZImportKind, ZImportStart } from "@portal/schemas/imports/import.schema";
 import { router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");

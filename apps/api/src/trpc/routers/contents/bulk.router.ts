@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { createMassContents } from "@portal/core/contents/mass-upload";
-import { ZImportJobId, ZImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
 import type { TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
 import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
 import { router, staffProcedure } from "../../trpc.ts";

@@ -5,7 +5,7 @@ import {
   findVariable, getSubDocumentType, revokeDocument, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
 } from "@portal/core/documents/subdocument-types";
 import { startImport } from "@portal/core/imports/start-import";
-import { ZImportJobView } from "@portal/schemas/certificates/registry-import.schema";
+import { ZImportJobView } from "@portal/schemas/imports/import.schema";
 import {
   ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
