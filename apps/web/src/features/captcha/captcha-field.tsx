@@ -1,5 +1,5 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { RefreshIcon } from "../../components/icons";
 import type { TCaptchaState } from "./use-captcha";
@@ -27,7 +27,13 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
   captchaIdRef.current = captcha.captchaId;
 
   const rootRef = useRef<HTMLDivElement>(null);
-  const { reach } = captcha;
+  const { reach: startProof } = captcha;
+  /** The citizen reached the captcha: until then it is not busy, only waiting (aria-busy says work is under way). */
+  const [reached, setReached] = useState(false);
+  const reach = useCallback(() => {
+    startProof();
+    setReached(true);
+  }, [startProof]);
 
   // The proof of work starts when the citizen reaches the captcha: it nears the screen (half a screen ahead, so the
   // proof is mostly done when they get there) or the form takes focus (a keyboard or a screen reader needs no scroll).
@@ -67,7 +73,7 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
       <Group gap="sm" align="center" wrap="wrap">
         {/* In question mode the question is the input's description, read with its label. */}
         {!question && (
-          <div className={classes.imageBox} aria-busy={!ready}>
+          <div className={classes.imageBox} aria-busy={reached && !ready}>
             {captcha.image && ready ? (
               <img className={classes.image} src={captcha.image} alt={CAPTCHA_TEXTS.imageAlt} width={180} height={60} />
             ) : (
