@@ -1,6 +1,7 @@
 import { loadEnv } from "@portal/core/config/env";
 import { createLogger } from "@portal/core/logger";
 import { createDb } from "@portal/db/client";
+import { startMetricsServer } from "./metrics-server.ts";
 import { startWorkerRuntime } from "./runtime.ts";
 
 /**
@@ -20,6 +21,7 @@ process.on("uncaughtException", (error) => {
 // Pool of 4: the embedded database serves at most 20 connections in all (API + worker + scripts).
 const db = createDb(env.DATABASE_URL, 4);
 const runtime = await startWorkerRuntime({ env, db, log });
+const metrics = await startMetricsServer(runtime, env, log);
 
 let stopping = false;
 async function shutdown(signal: NodeJS.Signals): Promise<void> {
@@ -30,6 +32,7 @@ async function shutdown(signal: NodeJS.Signals): Promise<void> {
   stopping = true;
   log.info({ signal }, "señal recibida: cerrando el worker");
   try {
+    metrics?.close();
     await runtime.close();
     await db.$disconnect();
     process.exit(0);

@@ -38,7 +38,7 @@ describe("GET /metrics", () => {
     expect(text).toContain("process_resident_memory_bytes");
     // A request past its due date is counted as overdue at the next scrape.
     const overdueBefore = sample(text, "portal_pqrds_open", { due: "overdue" })!;
-    await h.db.complaintForm.update({ where: { trackingID: String(filed.body.trackingID) }, data: { answerableDate: new Date(Date.now() - 3 * 86_400_000) } });
+    await h.db.complaintForm.update({ where: { trackingID: BigInt(filed.body.trackingID) }, data: { answerableDate: new Date(Date.now() - 3 * 86_400_000) } });
     expect(sample(String((await h.call("GET", "/metrics")).body), "portal_pqrds_open", { due: "overdue" })).toBe(overdueBefore + 1);
     // No identification, e-mail or tracking number ever becomes a label.
     expect(text).not.toContain(String(filed.body.trackingID));

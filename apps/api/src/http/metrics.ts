@@ -1,9 +1,8 @@
-import { timingSafeEqual } from "node:crypto";
 import type { Express, NextFunction, Request, Response } from "express";
-import proxyaddr from "proxy-addr";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { CoreDeps } from "@portal/core/deps";
 import { driverPoolOf } from "@portal/db/client";
+import { metricsReader } from "@portal/core/metrics/metrics-access";
 import { ALL_QUEUE_NAMES, createQueue } from "@portal/jobs/queues";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { Admission } from "./admission.ts";
@@ -113,14 +112,7 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
   });
   const scrapes = new Counter({ name: "portal_metrics_scrapes_total", help: "Lecturas de /metrics", registers: [register] });
 
-  const allowed = proxyaddr.compile(deps.env.METRICS_ALLOW);
-  const token = deps.env.METRICS_TOKEN ? Buffer.from(`Bearer ${deps.env.METRICS_TOKEN}`) : null;
-  const mayRead = (req: Request) => {
-    const auth = Buffer.from(req.headers.authorization ?? "");
-    if (token && auth.length === token.length && timingSafeEqual(auth, token)) return true;
-    const address = req.socket.remoteAddress;
-    return address !== undefined && allowed(address, 0);
-  };
+  const mayRead = metricsReader(deps.env);
   app.get("/metrics", async (req: Request, res: Response, next: NextFunction) => {
     if (!mayRead(req)) return next();
     scrapes.inc();

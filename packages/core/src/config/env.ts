@@ -78,6 +78,9 @@ const ZEnv = z.object({
     message: "METRICS_ALLOW: usa una lista de direcciones, subredes (10.0.0.0/8) o loopback, linklocal, uniquelocal",
   }),
   METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN debe tener al menos 24 caracteres").optional(),
+  /** The worker's GET /metrics listens here (on WORKER_METRICS_HOST); unset, the worker serves no HTTP at all. */
+  WORKER_METRICS_PORT: z.coerce.number().int().positive().optional(),
+  WORKER_METRICS_HOST: z.string().default("127.0.0.1"),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
   // External login (accounts/external-login/providers.ts): a provider is offered only when its client id is set.
