@@ -6,7 +6,7 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner } from "../files/file-owner.ts";
 import { importJobView, queueImport } from "../imports/start-import.ts";
-import { BULKLOAD_CONTENT_TYPE, isContentImportKind } from "./bulk-load-plans.ts";
+import { BULKLOAD_CONTENT_TYPE, isContentImportKind } from "../imports/plans/contents.ts";
 
 /** Excel workbooks only (the upload already checked the bytes match the extension). */
 const EXCEL_EXTENSIONS = ["xlsx", "xls"];

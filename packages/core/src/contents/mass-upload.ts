@@ -6,7 +6,7 @@ import { z } from "zod";
 import { FILE_MESSAGES, MASS_UPLOAD_MAX_BYTES, formatLimitMb, formatMessage } from "@portal/schemas/files/upload.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { friendlyNames } from "./bulk-load-plans.ts";
+import { friendlyNames } from "./friendly-names.ts";
 import { checkReferences, scalarFields, writeRelations } from "./save-content.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { invalidateHomeData } from "../blocks/home-cache.ts";

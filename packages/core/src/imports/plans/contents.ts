@@ -3,12 +3,10 @@ import {
   BULKLOAD_COLUMNS, BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, ZContractingSheetRow, ZProcedureSheetRow, type TContractingSheetRow, type TProcedureSheetRow,
 } from "@portal/schemas/contents/bulk-load.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { slugify } from "../accounts/friendly-name.ts";
-import { ImportFatalError, type SheetCell } from "../imports/parse-spreadsheet.ts";
-import { chunks, type Plan } from "../imports/run-import.ts";
-import { RESERVED_NAMES } from "./save-content.ts";
+import { friendlyNames } from "../../contents/friendly-names.ts";
+import { ImportFatalError, type SheetCell } from "../parse-spreadsheet.ts";
+import { chunks, type Plan, type Tx } from "../plan.ts";
 
-type Tx = Prisma.TransactionClient;
 export type TContentImportKind = (typeof BULKLOAD_IMPORT_KIND)[keyof typeof BULKLOAD_IMPORT_KIND];
 const CONTENT_KINDS: readonly string[] = Object.values(BULKLOAD_IMPORT_KIND);
 export const isContentImportKind = (kind: string): kind is TContentImportKind => CONTENT_KINDS.includes(kind);
@@ -25,27 +23,6 @@ async function sectionFor(tx: Tx, tagID: number | null | undefined, contentType:
   if (tag.validContentTypes.length > 0 && !tag.validContentTypes.includes(contentType)) throw new ImportFatalError(BULKLOAD_MESSAGES.sectionType);
   const last = await tx.contentTag.aggregate({ where: { tagID: tag.tagID }, _max: { displayOrder: true } });
   return { tagID: tag.tagID, nextOrder: (last._max.displayOrder ?? 0) + 1 };
-}
-
-/** Friendly names for many new contents at once, each unique against the table and the batch ("nombre", "nombre-2"…). */
-export async function friendlyNames(tx: Tx, names: string[]): Promise<string[]> {
-  const bases = names.map((n) => slugify(n) || "contenido");
-  const unique = [...new Set(bases)];
-  const taken = await tx.$queryRawUnsafe<{ friendlyName: string }[]>(
-    `SELECT "friendlyName" FROM "Content" WHERE "friendlyName" = ANY($1::text[]) OR regexp_replace("friendlyName", '-[0-9]+$', '') = ANY($1::text[])`,
-    unique,
-  );
-  const used = new Set([...RESERVED_NAMES, ...taken.map((t) => t.friendlyName)]);
-  const next = new Map<string, number>();
-  return bases.map((base) => {
-    let candidate = base;
-    for (let n = next.get(base) ?? 2; used.has(candidate); n++) {
-      candidate = `${base}-${n}`;
-      next.set(base, n + 1);
-    }
-    used.add(candidate);
-    return candidate;
-  });
 }
 
 type TRow = { data: Omit<Prisma.ContentCreateManyInput, "friendlyName" | "contentType">; attributes: { name: string; value: string }[] };
