@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { producerQueue } from "@portal/core/certificates/job-queues";
+import { producerQueue } from "@portal/core/common/producer-queue";
 import { writeImageVariants } from "@portal/core/files/image-variants";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { imageVariantPath } from "@portal/schemas/files/image-variants";

@@ -19,7 +19,7 @@ import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import { certificateCache } from "./certificate-cache.ts";
 import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
-import { producerQueue } from "./job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";

@@ -14,7 +14,7 @@ import { pdfText } from "../testing/pdf-text.ts";
 import { updateCertificate } from "./certificates-admin.ts";
 import { checkCertificate } from "./check-certificate.ts";
 import { ensureIssuePdf, pdfForExport } from "./issue-pdf.ts";
-import { producerQueue } from "./job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 

@@ -8,7 +8,7 @@ import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
-import { producerQueue } from "./job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import { renderOfficialPdf, type OfficialPdfInput } from "../pdf/official-pdf.ts";
 
 export type IssueKind = "certificate" | "document";

@@ -9,7 +9,7 @@ import {
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
-import { producerQueue } from "../certificates/job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar, type TDay } from "./business-days.ts";

@@ -4,7 +4,7 @@ import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { HANGOUT_REFRESH, type THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { producerQueue } from "../certificates/job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import type { TCommentActor } from "../comments/comment-actor.ts";
 import { WALL, listThread } from "../comments/comment-thread.ts";
 import type { TCommentView } from "../comments/comment-view.ts";

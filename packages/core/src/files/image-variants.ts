@@ -3,7 +3,7 @@ import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { IMAGE_VARIANT_PURPOSES, IMAGE_VARIANT_WIDTHS, type TImageVariantWidth } from "@portal/schemas/files/image-variants";
 import type { CoreDeps } from "../deps.ts";
-import { producerQueue } from "../certificates/job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import type { Logger } from "../logger.ts";
 
 /** Where one resized copy of a stored file lives: beside the original. */

@@ -6,7 +6,7 @@ import { IMPORT_MESSAGES, ZImportStart, type TImportJobView, type TImportRowErro
 import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
 import { SPREADSHEET_EXTENSIONS, formatMessage } from "@portal/schemas/files/upload.schema";
 import { recordAudit } from "../audit/audit-log.ts";
-import { producerQueue } from "../certificates/job-queues.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner, markFilesAttached } from "../files/file-owner.ts";

@@ -3,8 +3,9 @@ import type { Redis } from "ioredis";
 import { createQueue, type QueueName } from "@portal/jobs/queues";
 
 /**
- * Producer queues of the certificates and imports domains, made on first use from the process's fail-fast Redis
- * connection (CoreDeps carries only the mail queue). One Queue per connection and name.
+ * Producer queues of the use cases that queue work (certificates, imports, image copies, reports, hangouts), made on
+ * first use from the process's fail-fast Redis connection (CoreDeps carries only the mail queue). One Queue per
+ * connection and name.
  */
 const byConnection = new WeakMap<Redis, Map<QueueName, Queue>>();
 
