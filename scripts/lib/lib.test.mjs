@@ -11,6 +11,9 @@ import { reclaimStale, spawnService } from "./services.mjs";
 const tmp = mkdtempSync(join(tmpdir(), "portal-lib-test-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/** Tests that start processes (Node, redis-server) get a minute: past vitest's default 5 s on a loaded host. */
+const SPAWNS = { timeout: 60_000 };
+
 /**
  * A directory holding executables named `names` (empty scripts), to use as PATH.
  * @param {string} name
@@ -92,7 +95,7 @@ describe("provisioning", () => {
   });
 });
 
-describe("services", () => {
+describe("services", SPAWNS, () => {
   it("prefixes output lines and stops on SIGTERM", async () => {
     const lines = /** @type {string[]} */ ([]);
     const service = spawnService("t", process.execPath, ["-e", "console.log('one'); console.error('two'); setInterval(() => {}, 1000)"], {
@@ -133,7 +136,7 @@ describe("services", () => {
   });
 });
 
-describe("local Redis (the arguments npm start uses)", () => {
+describe("local Redis (the arguments npm start uses)", SPAWNS, () => {
   it("starts, answers PING, persists under its dir and stops", async () => {
     const redisServer = findBinary("redis-server");
     if (!redisServer) throw new Error("redis-server is missing: npm test installs it first");

@@ -4,6 +4,12 @@ import { describe, expect, it } from "vitest";
 import { ESLint } from "eslint";
 import { repoRoot } from "./steps.mjs";
 
+/**
+ * ESLint loads its configuration, plugins and parsers on the first lint (about a second on a quiet host, past vitest's
+ * default 5 s when `npm test` runs this beside the API tests and the web build): each group gets a minute.
+ */
+const SLOW = { timeout: 60_000 };
+
 const TYPE_AWARE = ["@typescript-eslint/no-floating-promises", "@typescript-eslint/no-misused-promises"];
 
 // The import and syntax rules need no types: the TypeScript programs (tens of seconds to build) stay off here.
@@ -25,7 +31,7 @@ async function lint(path, code) {
   return (result?.messages ?? []).filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`);
 }
 
-describe("tRPC routers call use cases, never the database", () => {
+describe("tRPC routers call use cases, never the database", SLOW, () => {
   const router = "apps/api/src/trpc/routers/example/example.router.ts";
   it("refuses ctx.deps.db, a destructured db and a value import of @portal/db", async () => {
     const errors = await lint(
@@ -50,7 +56,7 @@ describe("tRPC routers call use cases, never the database", () => {
   });
 });
 
-describe("packages import one way: schemas ← jobs ← core (+ db) ← apps", () => {
+describe("packages import one way: schemas ← jobs ← core (+ db) ← apps", SLOW, () => {
   /** @type {[path: string, source: string, allowed: boolean][]} */
   const cases = [
     ["packages/schemas/src/x/x.schema.ts", "zod", true],
@@ -82,7 +88,7 @@ describe("packages import one way: schemas ← jobs ← core (+ db) ← apps", (
   });
 });
 
-describe("type-aware promise rules", () => {
+describe("type-aware promise rules", SLOW, () => {
   // Without the override above: the project's own configuration for each file.
   const project = new ESLint({ cwd: repoRoot });
   it.each([

@@ -13,6 +13,12 @@ import { bootSystem } from "./system.mjs";
 const tmp = mkdtempSync(join(tmpdir(), "portal-supervise-test-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+/**
+ * Each test starts several Node processes (a crash loop starts five): a second on a quiet host, past vitest's default
+ * 5 s when `npm test` runs this beside the API tests and the web build. Tests that boot the system set their own.
+ */
+const SPAWNS = { timeout: 60_000 };
+
 /** @param {string} script */
 const node = (script) => () => spawnService("t", process.execPath, ["-e", script], { quiet: true });
 
@@ -22,7 +28,7 @@ async function freePort(from) {
   throw new Error("no free port");
 }
 
-describe("supervise", () => {
+describe("supervise", SPAWNS, () => {
   it("restarts a crashed child with backoff and logs each restart, and when it is back", { timeout: 30_000 }, async () => {
     const lines = /** @type {string[]} */ ([]);
     let starts = 0;
