@@ -8,6 +8,7 @@ import type { TEnv } from "./config/env.ts";
 import type { CoreDeps } from "./deps.ts";
 import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
 import { createLogger } from "./logger.ts";
+import { createCacheBroadcast } from "./cache/cache-broadcast.ts";
 import { createSettingsStore } from "./settings/settings-store.ts";
 import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
@@ -30,7 +31,10 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   // go out in one socket write instead of one each (a profile of tracking under bench:pqrds spent ~15% of its time in
   // those writes). Only these commands wait the extra turn; sessions, queues and the rest keep the plain connection.
   const checksRedis = createRedis(env.REDIS_URL, { failFast: true, connectionName: `${name}-checks`, log, redisOptions: { enableAutoPipelining: true } });
-  const settings = createSettingsStore(db);
+  // A change made on this instance reaches the others at once through Redis; their 5 s expiry stays as the fallback.
+  const caches = createCacheBroadcast({ publisher: redis, subscriber: () => createRedis(env.REDIS_URL, { connectionName: `${name}-caches`, log }), log });
+  const settings = createSettingsStore(db, undefined, { onChange: () => caches.publish("settings") });
+  caches.on("settings", () => settings.invalidate());
   const mailQueue = createQueue(QUEUE_NAMES.mail, queueRedis);
   const authSecret = loadAuthSecret(env);
   return {
@@ -43,6 +47,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
       // E-mails of requests already answered are queued before the queue closes (the relay would, later).
       await settleBackgroundEnqueues();
       await mailQueue.close().catch(() => {});
+      await caches.close();
       await closeRedis(queueRedis);
       await closeRedis(checksRedis);
       await closeRedis(redis);

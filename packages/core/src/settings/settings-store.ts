@@ -18,7 +18,8 @@ export interface SettingsStore {
   invalidate(): void;
 }
 
-export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
+/** `onChange`: after a write, e.g. to tell the other API instances (cache-broadcast.ts). */
+export function createSettingsStore(db: Db, cacheMs = 5000, options: { onChange?: () => void } = {}): SettingsStore {
   // The promise is cached, so concurrent requests arriving at an expired entry share one query.
   let cached: { at: number; value: Promise<TSettings>; loaded?: TSettings } | null = null;
 
@@ -67,6 +68,7 @@ export function createSettingsStore(db: Db, cacheMs = 5000): SettingsStore {
         db.setting.upsert({ where: { key: "lastModified" }, create: { key: "lastModified", value: lastModified }, update: { value: lastModified } }),
       ]);
       cached = null;
+      options.onChange?.();
     },
     invalidate() {
       cached = null;
