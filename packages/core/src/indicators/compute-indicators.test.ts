@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDICATOR_IDS } from "@portal/schemas/indicators/indicator-catalog";
-import { seedComplaintCatalogues, seedIdentificationTypes } from "../locations/seed-locations.ts";
+import { seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import { seedIdentificationTypes } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";

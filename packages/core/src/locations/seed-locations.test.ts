@@ -4,16 +4,9 @@ import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-ty
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import type { TestServices } from "../testing/test-services.ts";
-import {
-  CERTIFICATES,
-  COMPLAINT_FORM_TYPES,
-  COUNTRIES,
-  parseCsv,
-  readDivipola,
-  seedComplaintCatalogues,
-  seedIdentificationTypes,
-  seedLocations,
-} from "./seed-locations.ts";
+import { CERTIFICATES, seedCertificates } from "../certificates/seed-certificates.ts";
+import { COMPLAINT_FORM_TYPES, seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import { COUNTRIES, parseCsv, readDivipola, seedIdentificationTypes, seedLocations } from "./seed-locations.ts";
 
 let services: TestServices;
 let db: Db;
@@ -70,11 +63,12 @@ describe("seedLocations", () => {
   });
 });
 
-describe("seedIdentificationTypes and seedComplaintCatalogues", () => {
+describe("seedIdentificationTypes, seedComplaintCatalogues and seedCertificates", () => {
   it("loads the Colombian identification types, the PQRDS catalogues and the certificates, idempotently", async () => {
     for (let run = 0; run < 2; run++) {
       await seedIdentificationTypes(db);
       await seedComplaintCatalogues(db);
+      await seedCertificates(db);
     }
     expect(await db.identificationType.findMany({ orderBy: { id: "asc" }, select: { id: true, code: true } })).toEqual(
       IDENTIFICATION_TYPES.map(({ id, code }) => ({ id, code })),
@@ -99,6 +93,7 @@ describe("seedIdentificationTypes and seedComplaintCatalogues", () => {
     await db.complaintFormType.update({ where: { id: 2 }, data: { termDays: 12 } });
     await db.certificate.update({ where: { id: 4 }, data: { signerName: "Ana Gómez" } });
     await seedComplaintCatalogues(db);
+    await seedCertificates(db);
     expect((await db.complaintFormType.findUnique({ where: { id: 2 } }))?.termDays).toBe(12);
     expect((await db.certificate.findUnique({ where: { id: 4 } }))?.signerName).toBe("Ana Gómez");
   });

@@ -1,15 +1,12 @@
-// Reference data every installation needs: countries, DIVIPOLA departments and municipalities, identification types,
-// PQRDS catalogues and the five certificates. Every function is idempotent (createMany + skipDuplicates): a second run,
+// Reference data every installation needs: countries, DIVIPOLA departments and municipalities, identification types
+// (the PQRDS catalogues and the certificates are seeded by their domains). Every function is idempotent (createMany + skipDuplicates): a second run,
 // or a newer version with more rows, only adds what is missing and never overwrites what an administrator edited.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "@portal/db/client";
 import { repoRoot } from "@portal/db/paths";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
-import { CERTIFICATE_SLUGS, CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
-import { COMPLAINT_FORM_TYPES as TYPES, COMPLAINT_FORM_USER_TYPES as USER_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
-import { DEMO_CERTIFICATE_SIGNERS } from "../seed/demo-entity.ts";
 
 export const DIVIPOLA_CSV = join(repoRoot, "prisma/data/divipola.csv");
 
@@ -111,70 +108,4 @@ export async function seedLocations(db: Db): Promise<{ added: number }> {
 
 export async function seedIdentificationTypes(db: Db): Promise<void> {
   await db.identificationType.createMany({ data: [...IDENTIFICATION_TYPES], skipDuplicates: true });
-}
-
-/** The catalogues of @portal/schemas (complaint-catalog.ts), in the spec's order. */
-export const COMPLAINT_FORM_TYPES = TYPES.map((t) => ({ ...t, displayOrder: t.id }));
-export const COMPLAINT_FORM_USER_TYPES = USER_TYPES.map((t) => ({ ...t, displayOrder: t.id }));
-
-/** id, name and slug of a certificate from the zod-free catalogue the web links with. */
-function fromCatalog<S extends keyof typeof CERTIFICATE_SLUGS>(slug: S): { id: (typeof CERTIFICATE_SLUGS)[S]; name: string; slug: S } {
-  const id = CERTIFICATE_SLUGS[slug];
-  const name = CERTIFICATE_TITLES[id];
-  if (!name) throw new Error(`Certificate ${slug} has no title in the catalogue`);
-  return { id, name, slug };
-}
-
-/**
- * The five certificates of /tramites/{slug}. Templates use {{field}} placeholders named after the registry columns
- * (Property, Resident, StaffRecord); signer and texts are edited by the administrator (PUT certificates/{id}).
- */
-export const CERTIFICATES = [
-  {
-    ...fromCatalog("certificado-paz-y-salvo"),
-    searchBy: "cadastralKey",
-    signerRole: "Secretaría de Hacienda",
-    requiresPaymentWhenDebt: true,
-    paymentInformation: "El predio registra saldo pendiente del impuesto predial. Realiza el pago y vuelve a solicitar el certificado.",
-    paymentTime: "El pago puede tardar hasta tres (3) días hábiles en verse reflejado.",
-    text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, de propiedad de {{owners}}, se encuentra a paz y salvo por concepto del impuesto predial unificado hasta el {{taxPaidUntil}}.",
-  },
-  {
-    ...fromCatalog("uso-suelo"),
-    searchBy: "cadastralKey",
-    signerRole: "Secretaría de Planeación",
-    text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, se encuentra en la zona {{zone}} y le corresponde el uso de suelo {{landUse}}, según el Plan de Ordenamiento Territorial vigente.",
-  },
-  {
-    ...fromCatalog("estratificacion"),
-    searchBy: "cadastralKey",
-    signerRole: "Secretaría de Planeación",
-    text: "Que el predio identificado con cédula catastral {{cadastralKey}}, ubicado en {{address}}, se encuentra clasificado en el estrato socioeconómico {{stratum}}.",
-  },
-  {
-    ...fromCatalog("residencia"),
-    searchBy: "identification",
-    signerRole: "Secretaría de Gobierno",
-    text: "Que {{names}}, identificado(a) con el documento número {{identification}}, reside en {{address}}, barrio o vereda {{neighborhood}}, desde el {{since}}.",
-  },
-  {
-    ...fromCatalog("laboral"),
-    searchBy: "identification",
-    signerRole: "Oficina de Talento Humano",
-    text: "Que {{name}}, identificado(a) con el documento número {{identification}}, presta o prestó sus servicios en la entidad en el cargo de {{position}}, en la dependencia {{dependency}}, desde el {{startDate}} {{endDate}}.",
-  },
-] as const;
-
-export async function seedCertificates(db: Db): Promise<void> {
-  await db.certificate.createMany({
-    data: CERTIFICATES.map((c) => ({ requiresPaymentWhenDebt: false, ...c, signerName: DEMO_CERTIFICATE_SIGNERS[c.id] ?? "Funcionario responsable" })),
-    skipDuplicates: true,
-  });
-}
-
-/** PQRDS types and applicant types, and the certificates. Run after seedIdentificationTypes (applicant types refer to them). */
-export async function seedComplaintCatalogues(db: Db): Promise<void> {
-  await db.complaintFormType.createMany({ data: COMPLAINT_FORM_TYPES, skipDuplicates: true });
-  await db.complaintFormUserType.createMany({ data: COMPLAINT_FORM_USER_TYPES, skipDuplicates: true });
-  await seedCertificates(db);
 }

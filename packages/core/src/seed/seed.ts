@@ -3,7 +3,9 @@ import type { Db } from "@portal/db/client";
 import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { hashPassword } from "../accounts/password-hash.ts";
 import type { TEnv } from "../config/env.ts";
-import { seedComplaintCatalogues, seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
+import { seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
+import { seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import { seedCertificates } from "../certificates/seed-certificates.ts";
 import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
 import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
@@ -43,6 +45,7 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   await seedLocations(db);
   await seedIdentificationTypes(db);
   await seedComplaintCatalogues(db);
+  await seedCertificates(db);
   await seedDemoRegistries(db);
   await seedDemoContents(db);
   await seedDemoMenu(db);
