@@ -39,6 +39,9 @@ export const theme = createTheme({
     // Close buttons carry a name for screen readers (Mantine's X icon has none).
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } }, styles: { title: { fontWeight: 700, fontSize: "var(--mantine-font-size-xl)" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Cerrar" } } },
+    // A loader is a status message (WCAG 4.1.3): its "Cargando…" label is read out, and a label on a span without a
+    // role is not allowed (axe's aria-prohibited-attr caught it whenever a page was checked while still loading).
+    Loader: { defaultProps: { role: "status" } },
     // Lists open from the field's left edge. Centred under it ("bottom", Mantine's default) they were placed before
     // their width was known: on a phone a list opened half off the screen, which widened the page, which moved the list
     // (the registration dialog's selects flickered).
