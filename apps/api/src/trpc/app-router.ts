@@ -5,28 +5,31 @@ import { profileRouter } from "./routers/accounts/profile.router.ts";
 import { permissionsRouter } from "./routers/accounts/permissions.router.ts";
 import { usersRouter } from "./routers/accounts/users.router.ts";
 import { captchaRouter } from "./routers/captcha/captcha.router.ts";
-import { catalogsRouter, locationsRouter } from "./routers/locations/locations.router.ts";
+import { catalogsRouter } from "./routers/locations/catalogs.router.ts";
+import { locationsRouter } from "./routers/locations/locations.router.ts";
 import { liveRouter } from "./routers/live/live.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
 import { auditRouter } from "./routers/audit/audit.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
-import { complaintFormsDashboardRouter } from "./routers/complaint-forms/dashboard.router.ts";
-import { complaintDependenciesRouter } from "./routers/complaint-forms/dependencies.router.ts";
-import { answerChannelsRouter } from "./routers/complaint-forms/answer-channels.router.ts";
+import { complaintFormsDashboardRouter } from "./routers/complaint-forms/complaint-forms-dashboard.router.ts";
+import { complaintDependenciesRouter } from "./routers/complaint-forms/complaint-dependencies.router.ts";
+import { complaintFormAnswersRouter } from "./routers/complaint-forms/complaint-form-answers.router.ts";
 import { pqrdsReportsRouter } from "./routers/complaint-forms/pqrds-reports.router.ts";
-import { complaintLifecycleRouter } from "./routers/complaint-forms/lifecycle.router.ts";
+import { complaintLifecycleRouter } from "./routers/complaint-forms/complaint-lifecycle.router.ts";
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
-import { blockAdminRouter } from "./routers/blocks/admin-blocks.router.ts";
-import { bannersRouter } from "./routers/blocks/admin-banners.router.ts";
+import { blockAdminRouter } from "./routers/blocks/block-admin.router.ts";
+import { bannersRouter } from "./routers/blocks/banners.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
 import { commentsRouter } from "./routers/comments/comments.router.ts";
 import { feedbackRouter } from "./routers/comments/feedback.router.ts";
 import { menusRouter } from "./routers/menus/menus.router.ts";
-import { siteMapRouter, transparencyRouter } from "./routers/transparency/transparency.router.ts";
-import { helpTextsRouter, policiesRouter } from "./routers/policies/policies.router.ts";
+import { siteMapRouter } from "./routers/transparency/site-map.router.ts";
+import { transparencyRouter } from "./routers/transparency/transparency.router.ts";
+import { helpTextsRouter } from "./routers/policies/help-texts.router.ts";
+import { policiesRouter } from "./routers/policies/policies.router.ts";
 import { blocksRouter } from "./routers/blocks/blocks.router.ts";
 import { indicatorsRouter } from "./routers/indicators/indicators.router.ts";
 import { chatRouter } from "./routers/messages/chat.router.ts";
@@ -53,7 +56,7 @@ export const appRouter = router({
   complaintForms: complaintFormsRouter,
   complaintFormsDashboard: complaintFormsDashboardRouter,
   complaintDependencies: complaintDependenciesRouter,
-  complaintFormAnswers: answerChannelsRouter,
+  complaintFormAnswers: complaintFormAnswersRouter,
   pqrdsReports: pqrdsReportsRouter,
   complaintLifecycle: complaintLifecycleRouter,
   newsletter: newsletterRouter,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZLocation, ZLocationChildrenRequest } from "@portal/schemas/locations/locations.schema";
-import { listCountries, listIdentificationTypes, listLocationChildren } from "@portal/core/locations/locations";
+import { listCountries, listLocationChildren } from "@portal/core/locations/locations";
 import { publicProcedure, router } from "../../trpc.ts";
 
 export const locationsRouter = router({
@@ -11,11 +11,4 @@ export const locationsRouter = router({
     .input(ZLocationChildrenRequest)
     .output(z.array(ZLocation))
     .query(({ ctx, input }) => listLocationChildren(ctx.deps, input.id)),
-});
-
-export const catalogsRouter = router({
-  /** GET identificationtype */
-  identificationTypes: publicProcedure
-    .output(z.array(z.object({ id: z.number(), name: z.string() })))
-    .query(({ ctx }) => listIdentificationTypes(ctx.deps)),
 });

@@ -1,7 +1,5 @@
 import { getPolicyTerms, markPolicyTermViewed, policyTermHistory, publishPolicyTerm, staffPolicyNotice } from "@portal/core/policies/policies";
-import { listTextResources, listTooltips, updateTextResource, updateTooltip } from "@portal/core/policies/help-texts";
 import { ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed } from "@portal/schemas/policies/policy.schema";
-import { ZTextResourceForm, ZTooltipForm } from "@portal/schemas/policies/help-texts.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** Policy and terms texts, versioned; each logged user acknowledges each new version once. */
@@ -16,16 +14,4 @@ export const policiesRouter = router({
   staffNotice: authedProcedure.query(({ ctx }) => staffPolicyNotice(ctx.deps, ctx.user)),
   /** PUT policiesterms: the logged user has read the current version */
   markViewed: authedProcedure.input(ZPolicyTermViewed).mutation(({ ctx, input }) => markPolicyTermViewed(ctx.deps, input, ctx.user.id)),
-});
-
-/** Helper tooltips (content administrators) and text resources (Settings). */
-export const helpTextsRouter = router({
-  /** GET sites/tooltips */
-  tooltips: publicProcedure.query(({ ctx }) => listTooltips(ctx.deps)),
-  /** PUT sites/tooltips/{id} */
-  updateTooltip: staffProcedure("Contents").input(ZTooltipForm).mutation(({ ctx, input }) => updateTooltip(ctx.deps, input)),
-  /** GET textresources */
-  textResources: staffProcedure("Settings").query(({ ctx }) => listTextResources(ctx.deps)),
-  /** PUT textresources/{key} */
-  updateTextResource: staffProcedure("Settings").input(ZTextResourceForm).mutation(({ ctx, input }) => updateTextResource(ctx.deps, input)),
 });

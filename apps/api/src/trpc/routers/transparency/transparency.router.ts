@@ -2,7 +2,6 @@ import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import {
   deleteTransparencyGroup, deleteTransparencyItem, saveTransparencyGroup, saveTransparencyItem, setTransparencyActive, sortTransparency, transparencyPage,
 } from "@portal/core/transparency/transparency";
-import { siteMap } from "@portal/core/site-map/site-map";
 import {
   ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencySort, ZTransparencyState,
 } from "@portal/schemas/transparency/transparency.schema";
@@ -24,10 +23,4 @@ export const transparencyRouter = router({
   sort: staffProcedure("Contents").input(ZTransparencySort).mutation(({ ctx, input }) => sortTransparency(ctx.deps, input)),
   /** DELETE transparency/groups/{transparencySectionID} */
   deleteGroup: staffProcedure("Contents").input(ZTransparencyGroupRef).mutation(({ ctx, input }) => deleteTransparencyGroup(ctx.deps, input)),
-});
-
-/** /mapa-del-sitio: the menus and sections a reader may open. */
-export const siteMapRouter = router({
-  /** GET sitemap */
-  get: publicProcedure.query(({ ctx }) => siteMap(ctx.deps, { loggedIn: Boolean(ctx.user) })),
 });

@@ -8,7 +8,7 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
  * Answering by post or phone: the calls recorded for the phone channel and the public check of an answer letter's
  * validity code. The letter itself (PDF bytes) is served by apps/api/src/http/answer-letter.ts.
  */
-export const answerChannelsRouter = router({
+export const complaintFormAnswersRouter = router({
   /** POST complaintforms/admin/{complaintFormID}/calls */
   recordCall: staffProcedure("PQRs")
     .input(ZComplaintFormId.extend(ZComplaintCall.shape))

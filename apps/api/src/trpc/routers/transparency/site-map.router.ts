@@ -1,0 +1,8 @@
+import { siteMap } from "@portal/core/site-map/site-map";
+import { publicProcedure, router } from "../../trpc.ts";
+
+/** /mapa-del-sitio: the menus and sections a reader may open. */
+export const siteMapRouter = router({
+  /** GET sitemap */
+  get: publicProcedure.query(({ ctx }) => siteMap(ctx.deps, { loggedIn: Boolean(ctx.user) })),
+});
