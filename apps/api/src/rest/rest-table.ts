@@ -17,6 +17,7 @@ import { menusRestRoutes } from "./routes/menus.ts";
 import { blocksRestRoutes } from "./routes/blocks.ts";
 import { indicatorsRestRoutes } from "./routes/indicators.ts";
 import { documentsRestRoutes } from "./routes/documents.ts";
+import { importsRestRoutes } from "./routes/imports.ts";
 import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
 import { notificationsRestRoutes } from "./routes/notifications.ts";
@@ -41,6 +42,7 @@ export const restRoutes: RestRoute[] = [
   ...settingsRestRoutes,
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,
+  ...importsRestRoutes,
   ...documentsRestRoutes,
   ...bannersRestRoutes,
   ...tracksRestRoutes,

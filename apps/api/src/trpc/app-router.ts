@@ -20,6 +20,7 @@ import { complaintLifecycleRouter } from "./routers/complaint-forms/complaint-li
 import { newsletterRouter } from "./routers/newsletter/newsletter.router.ts";
 import { certificatesRouter } from "./routers/certificates/certificates.router.ts";
 import { documentsRouter } from "./routers/documents/documents.router.ts";
+import { importsRouter } from "./routers/imports/imports.router.ts";
 import { blockAdminRouter } from "./routers/blocks/block-admin.router.ts";
 import { bannersRouter } from "./routers/blocks/banners.router.ts";
 import { contentsRouter } from "./routers/contents/contents.router.ts";
@@ -62,6 +63,7 @@ export const appRouter = router({
   newsletter: newsletterRouter,
   certificates: certificatesRouter,
   documents: documentsRouter,
+  imports: importsRouter,
   blockAdmin: blockAdminRouter,
   banners: bannersRouter,
   contents: contentsRouter,

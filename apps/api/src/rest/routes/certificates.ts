@@ -2,8 +2,8 @@ import type { RestRoute } from "../rest-route.ts";
 
 /**
  * Spec 01 §7, certificates, with the field names of spec 01 §3. The export and verPDF calls answer PDF bytes and
- * live in apps/api/src/http/certificate-export.ts. Staff registries and imports (not in the spec's table) sit under
- * registry/… and imports.
+ * live in apps/api/src/http/certificate-export.ts. Staff registries (not in the spec's table) sit under registry/…;
+ * their spreadsheet imports are rest/routes/imports.ts.
  */
 export const certificatesRestRoutes: RestRoute[] = [
   // Citizens. The spec's client sends the certificate as certificateID, certificadoID or id.
@@ -24,7 +24,7 @@ export const certificatesRestRoutes: RestRoute[] = [
   { method: "post", path: "certificateprocess", call: (t) => t.certificates.saveProcess, status: 201, omit: ["certificateProcessID"] },
   { method: "put", path: "certificateprocess", call: (t) => t.certificates.saveProcess },
   { method: "put", path: "certificateprocess/:certificateProcessID", call: (t) => t.certificates.saveProcess },
-  // Registries (administrator area) and spreadsheet imports.
+  // Registries (administrator area).
   { method: "get", path: "registry/properties", call: (t) => t.certificates.registry.properties },
   { method: "post", path: "registry/properties", call: (t) => t.certificates.registry.saveProperty, status: 201, omit: ["id"] },
   { method: "put", path: "registry/properties/:id", call: (t) => t.certificates.registry.saveProperty },
@@ -37,7 +37,4 @@ export const certificatesRestRoutes: RestRoute[] = [
   { method: "post", path: "registry/staff", call: (t) => t.certificates.registry.saveStaff, status: 201, omit: ["id"] },
   { method: "put", path: "registry/staff/:id", call: (t) => t.certificates.registry.saveStaff },
   { method: "delete", path: "registry/staff/:id", call: (t) => t.certificates.registry.deleteStaff },
-  { method: "post", path: "imports", call: (t) => t.certificates.imports.start, status: 202 },
-  { method: "get", path: "imports", call: (t) => t.certificates.imports.list },
-  { method: "get", path: "imports/:id", call: (t) => t.certificates.imports.get },
 ];

@@ -54,7 +54,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TRecord | "new" | null>(null);
   const list = useRegistryList(kind, { keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
-  const startImport = trpc.certificates.imports.start.useMutation({ meta: { silent: true } });
+  const startImport = trpc.imports.start.useMutation({ meta: { silent: true } });
   const remove = {
     properties: trpc.certificates.registry.deleteProperty.useMutation(),
     residents: trpc.certificates.registry.deleteResident.useMutation(),

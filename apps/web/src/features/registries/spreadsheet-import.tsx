@@ -52,7 +52,7 @@ export function SpreadsheetImport({
     enabled: enabled && jobId !== null && !gaveUp, refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true },
   });
   const pollId = { id: jobId ?? "00000000-0000-0000-0000-000000000000" };
-  const registryPoll = trpc.certificates.imports.get.useQuery(pollId, pollOptions(pollWith === "certificates"));
+  const registryPoll = trpc.imports.get.useQuery(pollId, pollOptions(pollWith === "certificates"));
   const contentsPoll = trpc.contents.bulk.job.useQuery(pollId, pollOptions(pollWith === "contents"));
   const poll = pollWith === "contents" ? contentsPoll : registryPoll;
   const job = poll.data ?? startedJob;

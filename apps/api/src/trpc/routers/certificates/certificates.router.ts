@@ -12,7 +12,6 @@ import {
   ZCertificateCheck, ZCertificateCheckResult, ZCertificateCodeCheck, ZCertificateValidity, ZCertificateValidityResult,
 } from "@portal/schemas/certificates/certificate-request.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
-import { importsRouter } from "./imports.router.ts";
 import { registryRouter } from "./registry.router.ts";
 
 const admin = () => staffProcedure("Administrator");
@@ -55,5 +54,4 @@ export const certificatesRouter = router({
   /** POST / PUT certificateprocess */
   saveProcess: admin().input(ZCertificateProcessSave).mutation(({ ctx, input }) => saveCertificateProcess(ctx.deps, input, ctx.user)),
   registry: registryRouter,
-  imports: importsRouter,
 });
