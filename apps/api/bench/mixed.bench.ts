@@ -120,7 +120,10 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       process.stdout.write(`captchas (ronda ${round + 1})… `);
       const captchas: Record<string, string[]> = {};
       for (const [kind, form] of Object.entries(CAPTCHA_FORM)) {
-        const count = Math.min(20_000, Math.max(300, Math.ceil(readRate * 0.6 * (durationMs / 1000) * (MIX[kind as TKind] / 100))));
+        // At least 4 a second per point of share (a 10 % step gets 40/s): the warm-up's read rate on a cold API
+        // under-counted them once, and the mix drifted when they ran out.
+        const floor = Math.ceil((durationMs / 1000) * 4 * MIX[kind as TKind]);
+        const count = Math.min(20_000, Math.max(floor, Math.ceil(readRate * 0.6 * (durationMs / 1000) * (MIX[kind as TKind] / 100))));
         captchas[kind] = (await load({ kind: "captchas", form, baseUrl: api, concurrency, durationMs: 0, count })).captchaIds;
       }
       process.stdout.write("midiendo… ");
