@@ -9,7 +9,7 @@ import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { png } from "../support/png.ts";
+import { png } from "@portal/core/testing/png";
 
 
 async function api(page: Page, path: string) {

@@ -6,7 +6,7 @@ import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_MESSAGES as T } from "@portal/schemas/transparency/transparency.schema";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { png } from "../support/png.ts";
+import { png } from "@portal/core/testing/png";
 
 const main = (page: Page) => page.getByRole("main");
 async function api(page: Page, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { createSession } from "@portal/core/accounts/sessions";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
@@ -103,11 +103,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     } finally {
       await deps.close();
     }
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
-    const api = `http://127.0.0.1:${apiPort}`;
-    const bare = `http://127.0.0.1:${barePort}`;
+    const { api, bare } = await startBenchServers(children, env);
 
     const chatSend = (text: string) => post(`${api}/api/v1/chats/messages`, { message: text }, citizenToken);
     const chatListen = async (handler: (e: TReceivedEvent) => void) => {

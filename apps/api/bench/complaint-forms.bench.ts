@@ -20,7 +20,7 @@ import { join } from "node:path";
 import { pbkdf2Sync } from "node:crypto";
 import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
@@ -100,12 +100,8 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       ...extraEnv,
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
-    const api = `http://127.0.0.1:${apiPort}`;
+    const { api, bare: bareUrl } = await startBenchServers(children, env);
     groups = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
-    const bareUrl = `http://127.0.0.1:${barePort}`;
     process.stdout.write(`  ${label}: calentando… `);
     // Warm both (JIT, pools, caches); the warm-up submissions give the tracking numbers to track. Enough captchas to
     // keep submitting for the whole warm-up (400 ran out in under a second, and the first round then measured

@@ -15,7 +15,7 @@ import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { repoRoot } from "@portal/db/paths";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -82,11 +82,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort), BENCH_WEB: "1" });
-    const api = `http://127.0.0.1:${apiPort}`;
-    const bare = `http://127.0.0.1:${barePort}`;
+    const { api, bare } = await startBenchServers(children, { ...env, BENCH_WEB: "1" });
     const body = await (await fetch(`${api}/api/v1/home`)).text();
     const ms = seconds * 1000;
     await load(api, ["/api/v1/home", "/trpc/blocks.home"], concurrency, 1500); // warm-up

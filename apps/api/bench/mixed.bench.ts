@@ -15,7 +15,7 @@ import { Worker } from "node:worker_threads";
 import { hashPassword } from "@portal/core/accounts/password-hash";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startRedisServer } from "@portal/core/testing/test-services";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
@@ -88,11 +88,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     } finally {
       await deps.close();
     }
-    const apiPort = await freePort();
-    const barePort = await freePort();
-    await startBenchServers(children, { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) });
-    const api = `http://127.0.0.1:${apiPort}`;
-    const bare = `http://127.0.0.1:${barePort}`;
+    const { api, bare } = await startBenchServers(children, env);
     const groups: ProcessGroup[] = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
 
     // What the reads read: the home's data, the news section's pages, its contents, searches of the portal.

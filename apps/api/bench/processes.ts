@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { join } from "node:path";
+import { freePort } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
 import { API_NODE_ARGS } from "../node-args.mjs";
 
@@ -32,12 +33,16 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
 }
 
 /**
- * Starts servers.ts (the API beside the bare Express endpoint) with the API's own Node flags, as `npm start` runs it;
- * BENCH_CPU_PROF=<dir> writes a CPU profile of that process there (open it in Chrome DevTools).
+ * Starts servers.ts (the API beside the bare Express endpoint) on free ports with the API's own Node flags, as
+ * `npm start` runs it, and answers their base URLs; BENCH_CPU_PROF=<dir> writes a CPU profile of that process there
+ * (open it in Chrome DevTools).
  */
-export function startBenchServers(children: ChildProcess[], env: Record<string, string>): Promise<void> {
+export async function startBenchServers(children: ChildProcess[], env: Record<string, string>): Promise<{ api: string; bare: string }> {
+  const apiPort = await freePort();
+  const barePort = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return startProcess(children, "apps/api/bench/servers.ts", env, /servers ready/, [...API_NODE_ARGS, ...profile]);
+  await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [...API_NODE_ARGS, ...profile]);
+  return { api: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}` };
 }
 
 /** Runs a script (migrations + seed) to its end. */

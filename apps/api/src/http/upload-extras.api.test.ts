@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_CROP_MESSAGES as M } from "@portal/schemas/files/image-crop.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
-import { png } from "../testing/png.ts";
+import { png } from "@portal/core/testing/png";
 
 let h: ApiHarness;
 let staff: string;

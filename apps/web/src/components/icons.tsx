@@ -1,7 +1,7 @@
 import type { SVGProps } from "react";
 
 /** A few inline icons (decorative: hidden from assistive technology; the control carries the text). */
-function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
+export function Icon({ children, size = 20, ...props }: SVGProps<SVGSVGElement> & { size?: number }) {
   return (
     <svg
       width={size}

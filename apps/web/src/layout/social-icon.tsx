@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Icon } from "../components/icons";
 
 /** The glyphs the footer draws for a social link's `icon` (spec 02/03 §3 "Social network: url, name, alias, icon"). */
 export type TSocialIconKind = "facebook" | "twitter" | "instagram" | "youtube" | "tiktok" | "linkedin" | "whatsapp" | "link";
@@ -57,21 +58,8 @@ const GLYPHS: Record<TSocialIconKind, ReactNode> = {
 export function SocialIcon({ icon }: { icon: string }) {
   const kind = socialIconKind(icon);
   return (
-    <svg
-      data-icon={kind}
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      style={{ verticalAlign: "-3px", marginInlineEnd: "0.4em" }}
-    >
+    <Icon size={18} data-icon={kind} style={{ verticalAlign: "-3px", marginInlineEnd: "0.4em" }}>
       {GLYPHS[kind]}
-    </svg>
+    </Icon>
   );
 }

@@ -1,5 +1,4 @@
 import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
@@ -9,6 +8,7 @@ import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import type { TRegisterValues } from "./register-values";
+import { MemberChoices } from "../../components/forms/member-choices";
 
 export { FIELDSET_STYLES } from "../../components/forms/person-fields";
 
@@ -83,19 +83,7 @@ export function RegisterConsents({ form, busy }: Pick<Props, "form" | "busy">) {
   const { values, setField, touch, errorOf } = form;
   return (
     <>
-      <Checkbox
-        label="Quiero recibir el boletín de noticias de la entidad"
-        checked={values.enabledNewsletter}
-        onChange={(e) => setField("enabledNewsletter", e.currentTarget.checked)}
-        disabled={busy}
-      />
-      <Checkbox
-        label={PROFILE_MESSAGES.publicProfileLabel}
-        description={PROFILE_MESSAGES.publicProfileDescription}
-        checked={values.publicProfile}
-        onChange={(e) => setField("publicProfile", e.currentTarget.checked)}
-        disabled={busy}
-      />
+      <MemberChoices values={values} setField={setField} busy={busy} />
       <Checkbox
         name="acceptTerms"
         label={

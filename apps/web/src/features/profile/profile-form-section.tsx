@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
-import { DESCRIPTION_MAX, PROFILE_MESSAGES, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
+import { DESCRIPTION_MAX, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
@@ -12,6 +12,7 @@ import { currentUserAtom } from "../../state/session";
 import { accountErrorMessage } from "../accounts/account-errors";
 import { AvatarField } from "./avatar-field";
 import { toProfileInput, toProfileValues } from "./profile-values";
+import { MemberChoices } from "../../components/forms/member-choices";
 
 
 /** "Mis datos" of /mi-perfil/: the profile form of spec 03 §5, validated by the server's own schema. */
@@ -88,19 +89,7 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
           {...textProps("description")}
           disabled={busy}
         />
-        <Checkbox
-          label="Quiero recibir el boletín de noticias de la entidad"
-          checked={values.enabledNewsletter}
-          onChange={(e) => setField("enabledNewsletter", e.currentTarget.checked)}
-          disabled={busy}
-        />
-        <Checkbox
-          label={PROFILE_MESSAGES.publicProfileLabel}
-          description={PROFILE_MESSAGES.publicProfileDescription}
-          checked={values.publicProfile}
-          onChange={(e) => setField("publicProfile", e.currentTarget.checked)}
-          disabled={busy}
-        />
+        <MemberChoices values={values} setField={setField} busy={busy} />
         <div>
           <Button type="submit" loading={busy}>
             Guardar cambios

@@ -1,5 +1,5 @@
+// A test image without an image library: shared by the API tests and the browser tests.
 import { deflateSync } from "node:zlib";
-// The same generator as e2e/support/png.ts (apps do not import the browser tests).
 
 /** A plain-colour PNG big enough for the uploads' minimum image size (settings: 200×200). */
 export function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
