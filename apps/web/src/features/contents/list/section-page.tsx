@@ -26,6 +26,7 @@ import { lastMonthRange } from "./date-range";
 import { HelpTip } from "../../policies/help-tip";
 import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { useSearchInAddress } from "./use-search-in-address";
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -136,17 +137,12 @@ function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: s
     setLoaded(1);
   };
 
-  // The search string lives in the address (shareable) without reloading the page.
+  useSearchInAddress(debounced);
+  // A new search starts from the first page.
   useEffect(() => {
     setPage(1);
     setLoaded(1);
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (debounced) next.set("q", debounced);
-      else next.delete("q");
-      return next;
-    }, { replace: true });
-  }, [debounced, setParams]);
+  }, [debounced]);
 
   const base = { tag, ...category, keyword: debounced || undefined, orderBy, pageSize: PAGE_SIZE[view], featured: featured ? true : undefined, ...dated };
   const pages = paged ? [page] : Array.from({ length: loaded }, (_, i) => i + 1);
