@@ -128,6 +128,13 @@ export const REDIS_REQUIREMENT = /** @type {AptRequirement} */ ({
   alternative: "set REDIS_URL to an existing Redis (e.g. REDIS_URL=redis://127.0.0.1:6379)",
 });
 
+/** Debian's PostgreSQL server for the tests that need several real sessions (two migrators at once) and the benchmarks. */
+export const POSTGRES_REQUIREMENT = /** @type {AptRequirement} */ ({
+  binary: "pg_ctlcluster",
+  pkg: "postgresql",
+  alternative: "install Debian's postgresql package (the tests start a throwaway cluster of it; its service need not run)",
+});
+
 /** clamd for the upload-scanning tests (they give it a signature database of their own; Debian ships none). */
 export const CLAMD_REQUIREMENT = /** @type {AptRequirement} */ ({
   binary: "/usr/sbin/clamd",

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "@portal/core/testing/test-services";
-import { startPostgresCluster } from "./postgres-cluster.ts";
+import { startPostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { startProcess } from "./processes.ts";
 
 export type TBenchDatabaseChoice = "both" | "embedded" | "postgres";

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { connect, createServer } from "node:net";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Redis } from "ioredis";
@@ -8,8 +8,12 @@ import { createDb, type Db } from "@portal/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir } from "@portal/db/paths";
+import { freePort } from "@portal/db/testing/free-port";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { readTemplate, templatePath, writeTemplate } from "./migrated-template.ts";
+
+/** Kept here too: many tests and benchmarks take it from the test services. */
+export { freePort };
 
 /**
  * Real services for integration tests: an in-memory PGlite (PostgreSQL 18) with every migration applied, served on
@@ -198,20 +202,6 @@ for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
       if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
     });
   });
-}
-
-/** A TCP port that was free on 127.0.0.1 a moment ago (the OS picks it). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : 0;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!port) throw new Error("No se obtuvo un puerto libre");
-  return port;
 }
 
 /** Raw RESP PING on a fresh socket: no client library, no reconnect logic, nothing left open. */

@@ -1,13 +1,14 @@
-// A throwaway PostgreSQL server for the benchmark: Debian's `postgresql` package (installed when missing, as the
-// tests install redis-server), a fresh cluster in a temp dir on a free port, removed afterwards. As root the server
-// runs as the `postgres` user (PostgreSQL refuses to run as root).
+// A throwaway PostgreSQL server for the benchmarks and the tests that need a real server (several sessions, which
+// PGlite's one session cannot show): Debian's `postgresql` package (installed when missing, as the tests install
+// redis-server), a fresh cluster in a temp dir on a free port, removed afterwards. As root the server runs as the
+// `postgres` user (PostgreSQL refuses to run as root).
 import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "@portal/core/testing/test-services";
+import { freePort } from "./free-port.ts";
 // @ts-expect-error -- plain JavaScript module of the repository's scripts (no type declarations).
-import { ensureAptPackages, isRoot } from "../../../scripts/lib/provision.mjs";
+import { POSTGRES_REQUIREMENT, ensureAptPackages, isRoot } from "../../../../scripts/lib/provision.mjs";
 
 function pgBinDir(): string | null {
   const root = "/usr/lib/postgresql";
@@ -23,7 +24,7 @@ export interface PostgresCluster {
 }
 
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  if (!pgBinDir()) (ensureAptPackages as (r: unknown[]) => unknown)([{ binary: "pg_ctlcluster", pkg: "postgresql", alternative: "o defina BENCH_DATABASE_URL" }]);
+  if (!pgBinDir()) (ensureAptPackages as (r: unknown[]) => unknown)([POSTGRES_REQUIREMENT]);
   const bin = pgBinDir();
   if (!bin) throw new Error("No se encontró initdb de PostgreSQL en /usr/lib/postgresql/*/bin (instale el paquete postgresql o defina BENCH_DATABASE_URL)");
   const root = (isRoot as () => boolean)();
