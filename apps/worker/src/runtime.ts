@@ -12,7 +12,8 @@ import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
 import type { WorkerContext } from "./context.ts";
 import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./outbox-relay.ts";
-import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY, type Processor } from "./processors/registry.ts";
+import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY } from "./processors/registry.ts";
+import type { Processor } from "./processors/processor.ts";
 import "@portal/schemas/zod-locale";
 
 export interface WorkerRuntimeOptions {

@@ -1,8 +1,5 @@
-import type { Job } from "bullmq";
-import type { z } from "zod";
-import type { JobDefinition } from "@portal/jobs/define-job";
 import type { QueueName } from "@portal/jobs/queues";
-import type { WorkerContext } from "../context.ts";
+import type { Processor } from "./processor.ts";
 import { dailyRemindersProcessor } from "./complaint-forms/daily-reminders.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./complaint-forms/pqrds-reports.ts";
 import { tacitWithdrawalProcessor } from "./complaint-forms/tacit-withdrawal.ts";
@@ -14,18 +11,6 @@ import { imageVariantsProcessor } from "./files/image-variants.ts";
 import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
 import { hangoutRefreshProcessor } from "./contents/hangout-refresh.ts";
 import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
-
-/**
- * A processor handles one job kind (a definition from @portal/jobs). It parses `job.data` with the definition's
- * schema itself (`parseJobData`), so a bad payload fails at once without retries.
- */
-export interface Processor {
-  job: JobDefinition<z.ZodType>;
-  /** `token`: the job's lock token, for processors that delay their own job (`job.moveToDelayed`). */
-  process(job: Job, ctx: WorkerContext, token?: string): Promise<unknown>;
-  /** Repeatable jobs (e.g. the daily PQRDS reminders) register their schedule here when the worker starts. */
-  schedule?(ctx: WorkerContext): Promise<unknown>;
-}
 
 /**
  * Every processor of the worker. A later domain adds its processor here (and its definition to

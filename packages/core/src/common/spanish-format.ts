@@ -29,3 +29,13 @@ export function joinSpanish(items: readonly string[]): string {
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g, (_, name: string) => values[name] ?? "").replace(/[ \t]+([.,;:])/g, "$1").replace(/[ \t]{2,}/g, " ");
 }
+
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
+
+/** "jueves 9 de abril de 2026" */
+export function formatSpanishDay(day: string, withWeekday = true): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  const text = `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
+  return withWeekday ? `${WEEKDAYS[d.getUTCDay()]} ${text}` : text;
+}

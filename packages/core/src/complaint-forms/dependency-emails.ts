@@ -1,7 +1,7 @@
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
-import { formatSpanishDay } from "./emails.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 
 /** E-mail kinds of assignment, term reminders and escalation (EmailMessage.kind). */
 export const DEPENDENCY_EMAIL_KINDS = {

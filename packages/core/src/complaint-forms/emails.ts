@@ -4,6 +4,7 @@ import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
 import type { TStaffNoticeData } from "./staff-digest-email.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 
 /** E-mail kinds of the PQRDS domain (EmailMessage.kind). */
 export const COMPLAINT_EMAIL_KINDS = {
@@ -14,16 +15,6 @@ export const COMPLAINT_EMAIL_KINDS = {
   extension: "pqrds-extension",
   reminder: "pqrds-reminder",
 } as const;
-
-const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
-const WEEKDAYS = ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"];
-
-/** "jueves 9 de abril de 2026" */
-export function formatSpanishDay(day: TDay, withWeekday = true): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  const text = `${d.getUTCDate()} de ${MONTHS[d.getUTCMonth()]} de ${d.getUTCFullYear()}`;
-  return withWeekday ? `${WEEKDAYS[d.getUTCDay()]} ${text}` : text;
-}
 
 function email(kind: string, to: string, subject: string, entityName: string, title: string, blocks: EmailBlock[], preheader?: string): TOutgoingEmail {
   const { html, text } = renderEmailLayout({ entityName, title, blocks, preheader });

@@ -3,7 +3,7 @@ import { formatMessage } from "@portal/schemas/files/upload.schema";
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
-import { formatSpanishDay } from "./emails.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 
 /** E-mail kinds of the lifecycle (EmailMessage.kind). */
 export const LIFECYCLE_EMAIL_KINDS = {

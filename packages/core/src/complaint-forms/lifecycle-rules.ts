@@ -1,9 +1,9 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  COMPLETION_MONTHS, COMPLETION_REQUEST_BUSINESS_DAYS, LIFECYCLE_MESSAGES as L, TRANSFER_BUSINESS_DAYS, TRANSFER_WARNING_DAY, type TLifecycleActions, type TLifecycleView,
+  COMPLETION_MONTHS, COMPLETION_REQUEST_BUSINESS_DAYS, LIFECYCLE_MESSAGES as L, TRANSFER_BUSINESS_DAYS, TRANSFER_WARNING_DAY, type TLifecycleActions,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, type TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
 

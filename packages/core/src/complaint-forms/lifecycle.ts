@@ -12,7 +12,7 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
-import { formatSpanishDay } from "./emails.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 import { completionRequestEmail, transferCitizenEmail, transferEntityEmail } from "./lifecycle-emails.ts";
 import {
   completionDeadlineDay, daysLeftAtRequirement, isSuspended, mayRequireCompletion, resumedDueDay, transferWindow, withdrawalDue,

@@ -99,20 +99,6 @@ export interface TCompletionInfo {
   completionDeadline: string;
 }
 
-/**
- * Where a request stands in the lifecycle, for every screen that shows its due date: `suspended` while the citizen
- * has not completed it (the due date does not run), and how a closed request ended.
- */
-export interface TLifecycleView {
-  suspended: boolean;
-  completionRequest: string | null;
-  completionDeadline: string | null;
-  suspendedDaysLeft: number | null;
-  outcome: "answered" | "transferred" | "withdrawn" | null;
-  outcomeName: string | null;
-  transferEntityName: string | null;
-}
-
 /** What staff may do with an open request in the lifecycle, and the transfer window's warning (from business day 3). */
 export interface TLifecycleActions {
   canTransfer: boolean;

@@ -6,7 +6,8 @@ import { isIsoDay } from "./fields.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import type { TComplaintOutcome } from "./outcome.schema.ts";
 import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
-import type { TLifecycleActions, TLifecycleView } from "./lifecycle.schema.ts";
+import type { TLifecycleActions } from "./lifecycle.schema.ts";
+import type { TLifecycleView } from "./tracking.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;

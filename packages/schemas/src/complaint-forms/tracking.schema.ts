@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { TLifecycleView } from "./lifecycle.schema.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { RESPONSE_TYPES } from "./complaint-form.schema.ts";
@@ -91,6 +90,20 @@ export interface TGrantedFile {
 export interface TNamed {
   id: number;
   name: string;
+}
+
+/**
+ * Where a request stands in the lifecycle, for every screen that shows its due date: `suspended` while the citizen
+ * has not completed it (the due date does not run), and how a closed request ended.
+ */
+export interface TLifecycleView {
+  suspended: boolean;
+  completionRequest: string | null;
+  completionDeadline: string | null;
+  suspendedDaysLeft: number | null;
+  outcome: "answered" | "transferred" | "withdrawn" | null;
+  outcomeName: string | null;
+  transferEntityName: string | null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ensureIssuePdf } from "@portal/core/certificates/issue-pdf";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { parseJobData } from "@portal/jobs/define-job";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Renders and stores the PDF of an issued certificate or document (idempotent: a stored PDF is kept). */
 export async function processRenderPdf(job: Job, ctx: WorkerContext) {

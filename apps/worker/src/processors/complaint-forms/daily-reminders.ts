@@ -5,7 +5,7 @@ import { parseJobData } from "@portal/jobs/define-job";
 import { DAILY_REMINDERS_JOB, scheduleDailyReminders } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /**
  * Runs the daily PQRDS reminder (logic in @portal/core/complaint-forms/daily-reminders): the e-mails go through the

@@ -4,7 +4,7 @@ import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB, scheduleSemesterReports } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Generates one PQRDS report (figures, PDF, .xlsx; progress in the PqrdsReport row, which the staff tab polls). */
 export async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {

@@ -5,7 +5,7 @@ import { parseJobData } from "@portal/jobs/define-job";
 import { TACIT_WITHDRAWAL_JOB, scheduleTacitWithdrawal } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Runs the daily tacit withdrawal (logic in @portal/core/complaint-forms/tacit-withdrawal); notices go through the outbox. */
 export async function processTacitWithdrawal(job: Job, ctx: WorkerContext): Promise<TTacitWithdrawalResult> {

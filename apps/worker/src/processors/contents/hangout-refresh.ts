@@ -5,7 +5,7 @@ import { HANGOUT_REFRESH_JOB, enqueueHangoutRefresh } from "@portal/jobs/content
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { HANGOUT_REFRESH } from "@portal/schemas/contents/hangout-refresh";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /**
  * One minute of a started hangout: snapshot its newest comments into Redis (pages read that, not the database),

@@ -5,7 +5,7 @@ import { parseJobData } from "@portal/jobs/define-job";
 import { IMAGE_MAX_PIXELS } from "@portal/schemas/files/upload.schema";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 
 /** The first frame (no larger than an upload may be: a second guard against a decompression bomb), turned upright by its EXIF orientation, at `width` px (never enlarged), as WebP. */

@@ -6,7 +6,7 @@ import { parseJobData } from "@portal/jobs/define-job";
 import { PURGE_UNATTACHED_FILES_JOB, schedulePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached). */
 export async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {

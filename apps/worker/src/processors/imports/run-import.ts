@@ -3,7 +3,7 @@ import { runImport } from "@portal/core/imports/run-import";
 import { parseJobData } from "@portal/jobs/define-job";
 import { RUN_IMPORT_JOB } from "@portal/jobs/imports/run-import.job";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Runs one spreadsheet import (all or nothing; progress and row errors in the ImportJob row). */
 export async function processRunImport(job: Job, ctx: WorkerContext) {

@@ -5,7 +5,7 @@ import { parseJobData } from "@portal/jobs/define-job";
 import { COMPUTE_INDICATORS_JOB, scheduleComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /** Scores the site's indicators and rebuilds the rankings (logic in @portal/core/indicators/compute-indicators). */
 export async function processComputeIndicators(job: Job, ctx: WorkerContext): Promise<{ periods: number; monthScore: number | null }> {

@@ -5,7 +5,7 @@ import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import type { Logger } from "@portal/core/logger";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 
 /**
  * Sends one outbox message. A transport error is rethrown so BullMQ retries with backoff; on the last attempt the

@@ -5,7 +5,7 @@ import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
-import type { Processor } from "../registry.ts";
+import type { Processor } from "../processor.ts";
 import { rowLog, sendOutboxRow } from "./send-email.ts";
 
 export type SendEmailsOutcome = SendEmailOutcome | "handed-off";

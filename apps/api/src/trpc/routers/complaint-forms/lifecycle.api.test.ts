@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
-import { formatSpanishDay } from "@portal/core/complaint-forms/emails";
+import { formatSpanishDay } from "@portal/core/common/spanish-format";
 import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
