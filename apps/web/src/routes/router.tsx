@@ -6,6 +6,7 @@ import { PATHS } from "./paths";
 import type { TRouteSettings } from "./route-entry";
 import { RouteTitle } from "./route-title";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
+import { RouteTableContext } from "./route-table-context";
 
 function elementFor(entry: TRouteEntry): ReactNode {
   const Page = entry.component;
@@ -28,7 +29,7 @@ export function AppRoutes({ settings }: { settings: TRouteSettings }) {
   const table = buildRouteTable(settings);
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<RouteTableContext.Provider value={table}><AppLayout /></RouteTableContext.Provider>}>
         {table.map((entry) => (
           <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
         ))}

@@ -7,7 +7,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { Field } from "./request-details";
+import { Field } from "./field";
 
 /**
  * /carta-validez?id=: whether an answer letter with this code was issued by the entity. It shows the radicado, the

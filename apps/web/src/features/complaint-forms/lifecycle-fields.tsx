@@ -1,5 +1,5 @@
 import type { TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
-import { Field } from "./request-details";
+import { Field } from "./field";
 import { requestDay } from "./request-format";
 
 /** How the request ended (Trasladada, Desistimiento tácito…) and a pending requirement to complete it (Ley 1755 arts. 17 and 21). */

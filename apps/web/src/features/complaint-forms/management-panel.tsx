@@ -1,59 +1,21 @@
 import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useCallback, useState, type ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import {
-  ANSWER_MAX, ANSWER_URL_FILE_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, type THistoryEntry, type TManagedRequest,
+  ANSWER_MAX, ANSWER_URL_FILE_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { confirmDialog } from "../../components/dialogs";
 import { useUploads } from "../../components/use-uploads";
-import { toast } from "../../lib/notify";
-import { managementErrorMessage } from "./management-errors";
 import { useZodForm } from "../../lib/use-zod-form";
-import { Field, RequestDetails } from "./request-details";
+import { RequestDetails } from "./request-details";
+import { Field } from "./field";
 import { daysLeftText, dueDateText, levelColor } from "./request-format";
 import { LifecycleForms } from "./admin/lifecycle-forms";
+import { useManagementAction, type TManagedView, type TManagementActions } from "./management-actions";
 import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
 import { PagedTable } from "../../components/data/paged-table";
 import { AccessDenialFields } from "./access-denial-fields";
-
-/** A managed request as it arrives over the wire (history details may be absent). */
-export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
-type TResult = { message: string; complaintForm: TManagedView };
-
-/**
- * One staff action on the request: busy while it runs, its Spanish error kept for the form, and on success a toast and
- * the updated request handed back.
- */
-export function useManagementAction(onChanged: (r: TManagedView) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<TResult>, options: { errorFallback?: string; onDone?: () => void } = {}) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await action();
-      toast("success", result.message);
-      options.onDone?.();
-      onChanged(result.complaintForm);
-    } catch (e) {
-      setError(managementErrorMessage(e, options.errorFallback));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
-}
-
-export type TManagementActions = {
-  answer: (input: { answer: string; fileIDs: string[]; urlFile?: string | null; resolve: boolean; accessDenied?: boolean; denialReason?: string | null }) => Promise<TResult>;
-  delegate: (email: string) => Promise<TResult>;
-  /** Only staff through /administrador/pqrs may extend the term. */
-  extend?: (input: { days: number; reason: string }) => Promise<TResult>;
-  /** Transfer to the competent authority and the requirement to complete (Ley 1755 arts. 21 and 17). */
-  transfer?: (input: { transferEntityName: string; transferEntityEmail: string; transferReason: string }) => Promise<TResult>;
-  requireCompletion?: (completionRequest: string) => Promise<TResult>;
-};
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
 

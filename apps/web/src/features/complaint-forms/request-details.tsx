@@ -1,6 +1,5 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
-import type { ReactNode } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
@@ -10,23 +9,10 @@ import { toast } from "../../lib/notify";
 import { AccessDenialNotice } from "./access-denial-notice";
 import { dueDateText, placeText, requestDay } from "./request-format";
 import { LifecycleFields } from "./lifecycle-fields";
+import { Field } from "./field";
 
 /** Filled status badges with white text at 7:1 or more (Mantine's green 9 reached only 4.36:1, under WCAG AA). */
 const STATUS_BADGE = { open: "#7a4b00", closed: "#1b5e20" } as const;
-
-export function Field({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === "") return null;
-  return (
-    <div>
-      <Text size="sm" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={500} style={{ wordBreak: "break-word" }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
 
 /** Downloads a private PQRDS file through its 30-minute token (GET complaintforms/files/{token}). */
 export function useFileDownload() {

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { SITE_MAP_MESSAGES as M, type TSiteMapEntry } from "@portal/schemas/site-map/site-map";
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
-import { buildRouteTable } from "../../routes/route-table";
+import { useRouteTable } from "../../routes/route-table-context";
 import { settingsAtom } from "../../state/settings";
 import { contentPath, sectionPath } from "../contents/content-paths";
 import { fixedPages } from "./fixed-pages";
@@ -17,7 +17,8 @@ export function SiteMapPage() {
   usePageTitle(M.title);
   const settings = useAtomValue(settingsAtom);
   const map = trpc.siteMap.get.useQuery(undefined, { meta: { silent: true } });
-  const pages = useMemo(() => (settings ? fixedPages(buildRouteTable(settings)) : []), [settings]);
+  const table = useRouteTable();
+  const pages = useMemo(() => fixedPages(table), [table]);
   const routes = settings?.routes;
 
   return (

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from "@mantine/core";
 import { canPrintAnswerLetter, needsRecordedCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
-import type { TManagedView } from "../management-panel";
+import type { TManagedView } from "../management-actions";
 import { AnswerLetterButton } from "./answer-letter-button";
 import { CallRecordForm } from "./call-record-form";
 

@@ -5,7 +5,7 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc, type RouterOutputs } from "../../../lib/trpc";
-import { Field } from "../request-details";
+import { Field } from "../field";
 
 type TRequest = RouterOutputs["complaintForms"]["admin"]["get"];
 

@@ -5,7 +5,7 @@ import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { managementErrorMessage } from "../management-errors";
-import type { TManagedView } from "../management-panel";
+import type { TManagedView } from "../management-actions";
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
 

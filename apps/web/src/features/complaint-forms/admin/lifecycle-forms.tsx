@@ -5,7 +5,7 @@ import {
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { confirmDialog } from "../../../components/dialogs";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { useManagementAction, type TManagementActions, type TManagedView } from "../management-panel";
+import { useManagementAction, type TManagementActions, type TManagedView } from "../management-actions";
 
 type TProps = { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void };
 

@@ -1,7 +1,8 @@
 import { Stack } from "@mantine/core";
 import { PageLoader } from "../../../components/page-loader";
 import { trpc } from "../../../lib/trpc";
-import { ManagementPanel, type TManagedView } from "../management-panel";
+import { ManagementPanel } from "../management-panel";
+import type { TManagedView } from "../management-actions";
 import { AnswerChannelsPanel } from "./answer-channels-panel";
 import { AssignmentSection } from "./assignment-section";
 
