@@ -28,6 +28,7 @@ import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { createRequestLogger } from "./http/request-log.ts";
+import { assignRequestId, requestIdOf } from "./http/request-id.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
@@ -47,6 +48,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set("trust proxy", deps.env.TRUST_PROXY);
+  app.use(assignRequestId);
   const metrics = mountMetrics(app, deps);
   app.use(metrics.timeRequests);
   app.use(securityHeaders(deps));
@@ -115,8 +117,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
         const waits = errors.map(retryAfterOf).filter((s): s is number => s !== undefined);
         return waits.length ? { headers: { "Retry-After": String(Math.max(...waits)) } } : {};
       },
-      onError: ({ error, path }) => {
-        logServerError(deps.log, error, { transport: "trpc", path });
+      onError: ({ error, path, req }) => {
+        logServerError(deps.log, error, { transport: "trpc", path, reqId: requestIdOf(req) });
       },
     }),
   );

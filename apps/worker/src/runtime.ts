@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { Queue, UnrecoverableError, Worker, type WorkerOptions } from "bullmq";
+import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from "bullmq";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
@@ -8,6 +8,7 @@ import { createMailTransport, type MailTransport } from "@portal/core/mail/trans
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
+import { requestIdOfJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
 import type { WorkerContext } from "./context.ts";
@@ -84,7 +85,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       async (job, token) => {
         const processor = processors.get(job.name);
         if (!processor) throw new UnrecoverableError(`No hay procesador para el trabajo "${job.name}" en la cola ${queueName}`);
-        return processor.process(job, context, token);
+        return processor.process(job, jobContext(context, job), token);
       },
       {
         connection: workerRedis,
@@ -141,6 +142,15 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       return closing;
     },
   };
+}
+
+/**
+ * The context a job runs with: the worker's, with its log lines bound to the X-Request-Id of the request that queued
+ * the job (`reqId`, as in the API's lines), when it was queued by one.
+ */
+export function jobContext(context: WorkerContext, job: Pick<Job, "data">): WorkerContext {
+  const requestId = requestIdOfJob(job);
+  return requestId ? { ...context, log: context.log.child({ reqId: requestId }) } : context;
 }
 
 async function countRunning(workers: readonly Worker[]): Promise<number> {

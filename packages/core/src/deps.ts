@@ -25,4 +25,6 @@ export interface CoreDeps {
   authSecret: Uint8Array;
   /** From where the request being served came (its audit entries say so); none in jobs and scripts. */
   auditOrigin?: TAuditOrigin | null;
+  /** The request being served's X-Request-Id (its log lines and the jobs it queues carry it); none in jobs and scripts. */
+  requestId?: string | null;
 }

@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job, type JobsOptions, type Queue } from "bullmq";
 import type { z } from "zod";
+import { isRequestId } from "@portal/schemas/common/request-id";
 import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
 
 /**
@@ -41,19 +42,37 @@ export function defineJob<TSchema extends z.ZodType>(def: {
 }
 
 /**
- * Validates the payload and adds the job. `overrides` is for tests and special cases (e.g. fewer attempts);
- * jobId always comes from the definition when it has one.
+ * BullMQ's options, plus the X-Request-Id of the request that queues the job: kept in the job's data (`requestId`,
+ * beside the payload's own fields) so the worker's log lines for the job carry it (`requestIdOfJob`).
+ */
+export type EnqueueOptions = JobsOptions & { requestId?: string | null };
+
+/**
+ * Validates the payload and adds the job. `overrides` is for tests and special cases (e.g. fewer attempts) and the
+ * request id; jobId always comes from the definition when it has one.
  */
 export async function enqueueJob<TSchema extends z.ZodType>(
   queue: Queue,
   def: JobDefinition<TSchema>,
   payload: z.input<TSchema>,
-  overrides: JobsOptions = {},
+  overrides: EnqueueOptions = {},
 ): Promise<Job> {
   if (queue.name !== def.queue) throw new Error(`El trabajo ${def.id} va en la cola "${def.queue}", no en "${queue.name}".`);
+  const { requestId, ...options } = overrides;
   const data = def.schema.parse(payload);
   const jobId = def.jobId?.(data);
-  return queue.add(def.name, data, { ...def.options, ...overrides, ...(jobId ? { jobId } : {}) });
+  const withRequest = isRequestId(requestId) && isPlainObject(data) ? { ...data, requestId } : data;
+  return queue.add(def.name, withRequest, { ...def.options, ...options, ...(jobId ? { jobId } : {}) });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The request id a job was queued with (`EnqueueOptions.requestId`), if any; schemas leave it out of the payload. */
+export function requestIdOfJob(job: Pick<Job, "data">): string | undefined {
+  const id: unknown = isPlainObject(job.data) ? job.data.requestId : undefined;
+  return isRequestId(id) ? id : undefined;
 }
 
 /**

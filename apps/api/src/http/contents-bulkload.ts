@@ -29,7 +29,7 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
       await deps.rateLimits.check("uploadBytes", address);
       const streamed = await streamUploadToDisk(req, uploadTempDir(deps.env), await uploadLimitBytes(ctx.deps, "spreadsheet", ctx.user), {
         stallMs: deps.env.BODY_TIMEOUT_MS,
-        log: deps.log,
+        log: ctx.deps.log,
       });
       if (streamed.error) res.setHeader("Connection", "close");
       if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead).catch(async (error: unknown) => {

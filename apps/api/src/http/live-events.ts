@@ -11,6 +11,7 @@ import { countUnseenNotifications } from "@portal/core/notifications/notificatio
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { apiBasePathOf, mountAtSetting } from "./mount-at-setting.ts";
+import { requestLog } from "./request-id.ts";
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;
@@ -84,7 +85,7 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
       }
       send({ type: "notifications", unseen: await countUnseenNotifications(deps, userId) });
     } catch (error) {
-      deps.log.warn({ err: error, userId }, "no se pudo abrir el canal en vivo");
+      requestLog(req, deps.log).warn({ err: error, userId }, "no se pudo abrir el canal en vivo");
       return close();
     }
     heartbeat = setInterval(() => {
@@ -95,7 +96,7 @@ export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: Li
           // A revoked Chats permission stops the staff channel at the next heartbeat.
           if (unsubscribeStaff && !(await holdsChats(deps, userId))) { unsubscribeStaff(); unsubscribeStaff = null; }
         } catch (error) {
-          deps.log.debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
+          requestLog(req, deps.log).debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
         }
       })();
     }, heartbeatMs);

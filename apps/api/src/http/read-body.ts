@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { AppError } from "@portal/core/errors/app-error";
 import type { Logger } from "@portal/core/logger";
 import { redactUrl } from "./request-log.ts";
+import { requestIdOf } from "./request-id.ts";
 
 export interface ReadBodyOptions {
   /** Largest body, as body-parser reads it ("1mb"). */
@@ -37,7 +38,7 @@ export function readBodyInTime(options: ReadBodyOptions): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasBody(req)) return next();
     let settled = false;
-    const where = () => ({ ip: req.ip, method: req.method, url: redactUrl(req.originalUrl) });
+    const where = () => ({ reqId: requestIdOf(req), ip: req.ip, method: req.method, url: redactUrl(req.originalUrl) });
     const timer = setTimeout(() => {
       settled = true;
       options.log.info(where(), "cuerpo de la solicitud sin terminar a tiempo: se responde 408 y se cierra la conexión");

@@ -89,5 +89,7 @@ export function createRequestLogger(log: Logger): HttpLogger {
       res: serializeResponse,
     },
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" },
+    // The request's own logger (req.log) is bound to its id only, as `reqId` like every line of the request.
+    quietReqLogger: true,
   });
 }

@@ -4,6 +4,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { retryAfterOf, toApiError } from "../http/api-error.ts";
 import { logServerError } from "../http/server-error-log.ts";
 import { createContext } from "../trpc/context.ts";
+import { requestIdOf } from "../http/request-id.ts";
 import { createRestCaller } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
 import type { RestRoute } from "./rest-route.ts";
@@ -11,7 +12,8 @@ import { restRoutes } from "./rest-table.ts";
 
 export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]) {
   const api = toApiError(error);
-  logServerError(log, error, { transport: "rest" });
+  // The base logger, not the request's: the 503 lines are counted per logger (server-error-log.ts).
+  logServerError(log, error, { transport: "rest", reqId: requestIdOf(res.req) });
   const retryAfter = retryAfterOf(error);
   if (retryAfter !== undefined && !res.headersSent) res.setHeader("Retry-After", String(retryAfter));
   res.status(api.status).json({ error: api });

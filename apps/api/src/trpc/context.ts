@@ -6,6 +6,7 @@ import { hashUploadSession, type TFileOwner } from "@portal/core/files/file-owne
 import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { requestIdOf, requestLog } from "../http/request-id.ts";
 
 export interface Context {
   /** The process's dependencies with this request's origin, which its audit entries record. */
@@ -42,9 +43,23 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   return ctx;
 }
 
-/** The dependencies a use case gets for this request: the process's, plus from where the request came. */
+/**
+ * The dependencies a use case gets for this request: the process's, plus from where the request came and its id —
+ * its log lines carry `reqId`, and the jobs it queues carry the id into the worker.
+ */
 export function requestDeps(deps: CoreDeps, req: Request): CoreDeps {
-  return withAuditOrigin(deps, auditOriginOf(req.ip, req.headers["user-agent"]));
+  const withOrigin = withAuditOrigin(deps, auditOriginOf(req.ip, req.headers["user-agent"]));
+  const requestId = requestIdOf(req);
+  if (!requestId) return withOrigin;
+  let log: CoreDeps["log"] | undefined;
+  return {
+    ...withOrigin,
+    requestId,
+    // Made on first use: most requests log nothing of their own, and a child logger costs a few microseconds.
+    get log() {
+      return (log ??= requestLog(req, deps.log));
+    },
+  };
 }
 
 /** Who is calling, as the owner of the files it may attach. */

@@ -24,7 +24,7 @@ import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin" | "requestId">;
 /** Who asks: the session's user (if any) and the client address. */
 export interface TCertificateAsker {
   user: TSessionUser | null;
@@ -37,9 +37,9 @@ export function certificateDownloadUrl(apiBasePath: string, certificateID: numbe
 }
 
 /** Queues the PDF; when Redis is down the export renders it inline instead, so the citizen never waits on it. */
-export async function queueIssuePdf(deps: Pick<CoreDeps, "redis" | "log">, kind: "certificate" | "document", issueId: number): Promise<void> {
+export async function queueIssuePdf(deps: Pick<CoreDeps, "redis" | "log" | "requestId">, kind: "certificate" | "document", issueId: number): Promise<void> {
   try {
-    await enqueueRenderCertificate(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId });
+    await enqueueRenderCertificate(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, kind, issueId }, "no se pudo encolar el PDF; se generará al descargarlo");
   }

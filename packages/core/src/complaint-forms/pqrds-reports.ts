@@ -36,9 +36,9 @@ export function pqrdsReportView(row: ReportRow): TPqrdsReportView {
 }
 
 /** Queues a report's generation; a queue that cannot take it fails the row and answers 503 (nothing half-started). */
-async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log">, id: string) {
+async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, id: string) {
   try {
-    await enqueueGeneratePqrdsReport(producerQueue(deps.redis, QUEUE_NAMES.complaintForms), { reportId: id });
+    await enqueueGeneratePqrdsReport(producerQueue(deps.redis, QUEUE_NAMES.complaintForms), { reportId: id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, reportId: id }, "no se pudo encolar el informe de PQRDS");
     await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.queueUnavailable, finishedAt: new Date() } });
@@ -47,7 +47,7 @@ async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log">, id: str
 }
 
 /** POST complaintforms/reports (PQRs): the row first, then the worker's job; progress is read with getPqrdsReport. */
-export async function startPqrdsReport(deps: Pick<CoreDeps, "db" | "redis" | "log">, raw: z.input<typeof ZPqrdsReportStart>, actor: Pick<TSessionUser, "id">): Promise<TPqrdsReportView> {
+export async function startPqrdsReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, raw: z.input<typeof ZPqrdsReportStart>, actor: Pick<TSessionUser, "id">): Promise<TPqrdsReportView> {
   const input = ZPqrdsReportStart.parse(raw);
   const row = await deps.db.pqrdsReport.create({
     data: { kind: input.kind, periodFrom: dayToDate(input.from), periodTo: dayToDate(input.to), createdById: actor.id }, include: REPORT_INCLUDE,

@@ -27,7 +27,7 @@ const startOf = (row: { startingDate: Date | null; creationDate: Date }) => row.
  * effort: without Redis the content is still saved, pages just keep the thread they loaded.
  */
 export async function scheduleHangoutRefresh<T extends { contentID: number; contentType: number; startingDate: Date | null; creationDate: Date }>(
-  deps: Pick<CoreDeps, "redis" | "log">, row: T, now = new Date(),
+  deps: Pick<CoreDeps, "redis" | "log" | "requestId">, row: T, now = new Date(),
 ): Promise<T> {
   const { contentID } = row;
   if (row.contentType !== CONTENT_TYPE.hangout) return row;
@@ -35,7 +35,7 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
   // A hangout that started more than 120 minutes ago has had its refreshes.
   if (now.getTime() - startsAt.getTime() > HANGOUT_REFRESH.intervalMs * HANGOUT_REFRESH.maxRuns) return row;
   try {
-    await enqueueHangoutRefresh(producerQueue(deps.redis, QUEUE_NAMES.contents), { contentID, startsAt: startsAt.toISOString(), run: 1 }, { delay: Math.max(0, startsAt.getTime() - now.getTime()) });
+    await enqueueHangoutRefresh(producerQueue(deps.redis, QUEUE_NAMES.contents), { contentID, startsAt: startsAt.toISOString(), run: 1 }, { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, contentID }, "no se pudo programar la actualización de comentarios del hangout");
   }

@@ -30,7 +30,7 @@ export function importJobView(job: ImportJobRow): TImportJobView {
  * Starts an import of a spreadsheet uploaded through POST uploadfiles/spreadsheet: the ImportJob row first, then the
  * worker's job. Progress and row errors are read with getImportJob.
  */
-export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log">, raw: TImportStartInput, actor: TSessionUser): Promise<TImportJobView> {
+export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, raw: TImportStartInput, actor: TSessionUser): Promise<TImportJobView> {
   const input = ZImportStart.parse(raw);
   const file = await deps.db.storedFile.findUnique({ where: { fileID: input.fileID } });
   // Only the importer's own upload (another staff member's spreadsheet is as unknown as a missing one).
@@ -47,13 +47,13 @@ export async function startImport(deps: Pick<CoreDeps, "db" | "redis" | "log">, 
 
 /** The ImportJob row, then the worker's job (every import kind, registries' and contents' bulk load). */
 export async function queueImport(
-  deps: Pick<CoreDeps, "db" | "redis" | "log">, input: { kind: string; fileID: string; params: Record<string, unknown> }, actor: Pick<TSessionUser, "id">,
+  deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, input: { kind: string; fileID: string; params: Record<string, unknown> }, actor: Pick<TSessionUser, "id">,
 ): Promise<TImportJobView> {
   const job = await deps.db.importJob.create({ data: { kind: input.kind, fileID: input.fileID, params: input.params as Prisma.InputJsonValue, createdById: actor.id } });
   await markFilesAttached(deps.db, [input.fileID]);
   await recordAudit(deps, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: input.fileID } });
   try {
-    await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id });
+    await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, importJobId: job.id }, "no se pudo encolar la importación");
     await deps.db.importJob.update({ where: { id: job.id }, data: { status: "FAILED", progress: 100, errors: [{ row: 0, message: IMPORT_MESSAGES.queueUnavailable }], finishedAt: new Date() } });

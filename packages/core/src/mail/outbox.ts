@@ -15,6 +15,8 @@ export interface OutboxDeps {
   /** null when queues are off: the row is stored and the relay will queue it. */
   mailQueue: Queue | null;
   log: Logger;
+  /** The X-Request-Id of the request that stores the message, carried into its job (worker logs). */
+  requestId?: string | null;
 }
 
 export interface TOutgoingEmail {
@@ -64,7 +66,7 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
   }
   try {
     // The add itself is idempotent (jobId = row id), so a late completion after the timeout is harmless.
-    await withTimeout(enqueueSendEmail(deps.mailQueue, { emailMessageId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
+    await withTimeout(enqueueSendEmail(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
   } catch (error) {
     deps.log.warn({ err: error, emailMessageId }, "no se pudo encolar el correo; queda PENDING y el relay del worker lo encolará");
     return false;
@@ -88,15 +90,19 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
 export async function tryEnqueueEmails(
   deps: OutboxDeps,
   emailMessageIds: readonly string[],
-  options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {},
+  options: QueueEmailOptions & { queuedAtRecorded?: boolean; requestIds?: Readonly<Record<string, string>> } = {},
 ): Promise<boolean> {
   if (emailMessageIds.length === 0) return true;
   const ids = [...emailMessageIds];
   const queue = deps.mailQueue;
+  const requestIds = options.requestIds ?? requestIdsOf(ids, deps.requestId);
   try {
     if (!queue) throw new Error("cola de correo desactivada");
     const jobs: Promise<unknown>[] = [];
-    for (let i = 0; i < ids.length; i += SEND_EMAILS_MAX) jobs.push(enqueueSendEmails(queue, { emailMessageIds: ids.slice(i, i + SEND_EMAILS_MAX) }));
+    for (let i = 0; i < ids.length; i += SEND_EMAILS_MAX) {
+      const chunk = ids.slice(i, i + SEND_EMAILS_MAX);
+      jobs.push(enqueueSendEmails(queue, { emailMessageIds: chunk, ...requestIdsFor(chunk, requestIds) }));
+    }
     await withTimeout(Promise.all(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
   } catch (error) {
     deps.log.warn({ err: error, emailMessageIds: ids }, "no se pudieron encolar los correos; quedan PENDING y el relay del worker los encolará");
@@ -116,6 +122,20 @@ export async function tryEnqueueEmails(
   return true;
 }
 
+/** Each row's request id, when its request had one. */
+function requestIdsOf(ids: readonly string[], requestId: string | null | undefined): Record<string, string> {
+  const map: Record<string, string> = {};
+  if (requestId) for (const id of ids) map[id] = requestId;
+  return map;
+}
+
+/** The `requestIds` of one job's rows, left out when none has one. */
+function requestIdsFor(chunk: readonly string[], requestIds: Readonly<Record<string, string>>): { requestIds?: Record<string, string> } {
+  const map: Record<string, string> = {};
+  for (const id of chunk) if (requestIds[id]) map[id] = requestIds[id];
+  return Object.keys(map).length ? { requestIds: map } : {};
+}
+
 /** Queuing started by `enqueueEmailsInBackground` and not finished yet (awaited by `settleBackgroundEnqueues`). */
 const inFlight = new Set<Promise<boolean>>();
 
@@ -124,6 +144,8 @@ interface OpenBatch {
   deps: OutboxDeps;
   options: QueueEmailOptions & { queuedAtRecorded?: boolean };
   ids: string[];
+  /** The request that stored each row (the batch gathers several requests' rows). */
+  requestIds: Record<string, string>;
 }
 let openBatches: OpenBatch[] = [];
 /** Most rows one batch gathers (a busy moment may gather many filings): one job's worth. */
@@ -149,13 +171,14 @@ export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: rea
     && b.options.enqueueTimeoutMs === options.enqueueTimeoutMs && b.ids.length + emailMessageIds.length <= MAX_BATCH);
   if (batch) {
     batch.ids.push(...emailMessageIds);
+    Object.assign(batch.requestIds, requestIdsOf(emailMessageIds, deps.requestId));
     return;
   }
-  const opened: OpenBatch = { deps, options, ids: [...emailMessageIds] };
+  const opened: OpenBatch = { deps, options, ids: [...emailMessageIds], requestIds: requestIdsOf(emailMessageIds, deps.requestId) };
   openBatches.push(opened);
   const done = new Promise<void>((resolve) => setTimeout(resolve, ENQUEUE_GATHER_MS)).then(() => {
     openBatches = openBatches.filter((b) => b !== opened);
-    return tryEnqueueEmails(opened.deps, opened.ids, opened.options);
+    return tryEnqueueEmails(opened.deps, opened.ids, { ...opened.options, requestIds: opened.requestIds });
   }).catch((error: unknown) => {
     deps.log.warn({ err: error, emailMessageIds: opened.ids }, "no se pudieron encolar los correos; el relay del worker los encolará");
     return false;

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -18,6 +18,6 @@ export const RENDER_CERTIFICATE_JOB = defineJob({
   jobId: (payload) => `${payload.kind}-${payload.issueId}`,
 });
 
-export function enqueueRenderCertificate(queue: Queue, payload: TRenderCertificateJob, overrides?: JobsOptions): Promise<Job> {
+export function enqueueRenderCertificate(queue: Queue, payload: TRenderCertificateJob, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, RENDER_CERTIFICATE_JOB, payload, overrides);
 }

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -21,7 +21,7 @@ export const DAILY_REMINDERS_JOB = defineJob({
 /** Every day at 7:00 in Bogotá. */
 export const DAILY_REMINDERS_SCHEDULE = { id: "complaint-forms:daily-reminders", pattern: "0 7 * * *", tz: "America/Bogota" } as const;
 
-export function enqueueDailyReminders(queue: Queue, payload: TDailyRemindersJob = {}, overrides?: JobsOptions): Promise<Job> {
+export function enqueueDailyReminders(queue: Queue, payload: TDailyRemindersJob = {}, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, DAILY_REMINDERS_JOB, payload, overrides);
 }
 

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Generates one PQRDS report; kind, period and progress live in the PqrdsReport row. */
@@ -16,7 +16,7 @@ export const GENERATE_PQRDS_REPORT_JOB = defineJob({
   jobId: (payload) => `pqrds-report-${payload.reportId}`,
 });
 
-export function enqueueGeneratePqrdsReport(queue: Queue, payload: TGeneratePqrdsReportJob, overrides?: JobsOptions): Promise<Job> {
+export function enqueueGeneratePqrdsReport(queue: Queue, payload: TGeneratePqrdsReportJob, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, GENERATE_PQRDS_REPORT_JOB, payload, overrides);
 }
 
@@ -38,7 +38,7 @@ export const SEMESTER_REPORTS_JOB = defineJob({
 /** 1 January and 1 July at 01:00 in Bogotá: the semester just ended. */
 export const SEMESTER_REPORTS_SCHEDULE = { id: "complaint-forms:semester-reports", pattern: "0 1 1 1,7 *", tz: "America/Bogota" } as const;
 
-export function enqueueSemesterReports(queue: Queue, payload: TSemesterReportsJob = {}, overrides?: JobsOptions): Promise<Job> {
+export function enqueueSemesterReports(queue: Queue, payload: TSemesterReportsJob = {}, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, SEMESTER_REPORTS_JOB, payload, overrides);
 }
 

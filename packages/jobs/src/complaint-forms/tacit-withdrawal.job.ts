@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -21,7 +21,7 @@ export const TACIT_WITHDRAWAL_JOB = defineJob({
 /** Every day at 0:30 in Bogotá: the deadline day is over, and the notice arrives in the morning. */
 export const TACIT_WITHDRAWAL_SCHEDULE = { id: "complaint-forms:tacit-withdrawal", pattern: "30 0 * * *", tz: "America/Bogota" } as const;
 
-export function enqueueTacitWithdrawal(queue: Queue, payload: TTacitWithdrawalJob = {}, overrides?: JobsOptions): Promise<Job> {
+export function enqueueTacitWithdrawal(queue: Queue, payload: TTacitWithdrawalJob = {}, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, TACIT_WITHDRAWAL_JOB, payload, overrides);
 }
 

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -25,6 +25,6 @@ export const HANGOUT_REFRESH_JOB = defineJob({
   jobId: (p) => `hangout-refresh-${p.contentID}-${Date.parse(p.startsAt)}-${p.run}`,
 });
 
-export function enqueueHangoutRefresh(queue: Queue, payload: THangoutRefreshJob, overrides?: JobsOptions): Promise<Job> {
+export function enqueueHangoutRefresh(queue: Queue, payload: THangoutRefreshJob, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, HANGOUT_REFRESH_JOB, payload, overrides);
 }

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Writes the resized copies of one uploaded public image. The StoredFile row exists before this is queued. */
@@ -16,6 +16,6 @@ export const IMAGE_VARIANTS_JOB = defineJob({
   jobId: (p) => `image-variants-${p.fileID}`,
 });
 
-export function enqueueImageVariants(queue: Queue, payload: TImageVariantsJob, overrides?: JobsOptions): Promise<Job> {
+export function enqueueImageVariants(queue: Queue, payload: TImageVariantsJob, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, IMAGE_VARIANTS_JOB, payload, overrides);
 }

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -21,7 +21,7 @@ export const PURGE_UNATTACHED_FILES_JOB = defineJob({
 /** Every hour, so no unattached upload outlives its day by more than an hour. */
 export const PURGE_UNATTACHED_FILES_SCHEDULE = { id: "files:purge-unattached", pattern: "17 * * * *", tz: "America/Bogota" } as const;
 
-export function enqueuePurgeUnattachedFiles(queue: Queue, payload: TPurgeUnattachedFilesJob = {}, overrides?: JobsOptions): Promise<Job> {
+export function enqueuePurgeUnattachedFiles(queue: Queue, payload: TPurgeUnattachedFilesJob = {}, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, PURGE_UNATTACHED_FILES_JOB, payload, overrides);
 }
 

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Runs one spreadsheet import; everything else (kind, file, parameters, progress) lives in the ImportJob row. */
@@ -16,6 +16,6 @@ export const RUN_IMPORT_JOB = defineJob({
   jobId: (payload) => payload.importJobId,
 });
 
-export function enqueueRunImport(queue: Queue, payload: TRunImportJob, overrides?: JobsOptions): Promise<Job> {
+export function enqueueRunImport(queue: Queue, payload: TRunImportJob, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, RUN_IMPORT_JOB, payload, overrides);
 }

@@ -1,6 +1,6 @@
-import type { Job, JobsOptions, Queue } from "bullmq";
+import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -25,7 +25,7 @@ export const COMPUTE_INDICATORS_JOB = defineJob({
 /** Every day at 1:30 in Bogotá (after midnight, so yesterday's closed week or month gets its final score). */
 export const COMPUTE_INDICATORS_SCHEDULE = { id: "indicators:compute", pattern: "30 1 * * *", tz: "America/Bogota" } as const;
 
-export function enqueueComputeIndicators(queue: Queue, payload: TComputeIndicatorsJob = {}, overrides?: JobsOptions): Promise<Job> {
+export function enqueueComputeIndicators(queue: Queue, payload: TComputeIndicatorsJob = {}, overrides?: EnqueueOptions): Promise<Job> {
   return enqueueJob(queue, COMPUTE_INDICATORS_JOB, payload, overrides);
 }
 

@@ -1,13 +1,20 @@
 import type { Job, Queue } from "bullmq";
 import { z } from "zod";
+import { ZRequestId } from "@portal/schemas/common/request-id";
 import { defineJob, enqueueJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Most outbox rows one job sends (the API gathers the e-mails of the filings of a few milliseconds, up to this). */
 export const SEND_EMAILS_MAX = 100;
 
-/** Payload: the ids of outbox rows written first, sent in order by one job. */
-export const ZSendEmailsJob = z.object({ emailMessageIds: z.array(z.string().uuid()).min(1).max(SEND_EMAILS_MAX) });
+/**
+ * Payload: the ids of outbox rows written first, sent in order by one job; and, by row, the X-Request-Id of the request
+ * that stored it (one job gathers the rows of several requests), for the worker's log lines of that row.
+ */
+export const ZSendEmailsJob = z.object({
+  emailMessageIds: z.array(z.string().uuid()).min(1).max(SEND_EMAILS_MAX),
+  requestIds: z.record(z.string(), ZRequestId).optional(),
+});
 export type TSendEmailsJob = z.infer<typeof ZSendEmailsJob>;
 
 /**

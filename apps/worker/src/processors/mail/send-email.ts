@@ -39,9 +39,9 @@ export async function processSendEmail(job: Job, ctx: WorkerContext, token?: str
   }
 }
 
-/** The log of one row's sending within a job. */
-export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string): Logger {
-  return ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1 });
+/** The log of one row's sending within a job (`requestId`: the request that stored the row, when the job's is not it). */
+export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string, requestId?: string): Logger {
+  return ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1, ...(requestId ? { reqId: requestId } : {}) });
 }
 
 /** Sends one outbox row with the worker's transport, limits and lease (both mail processors). */

@@ -19,17 +19,19 @@ export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
  * hand-off itself fails (Redis) does this job fail, and BullMQ retries it.
  */
 export async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
-  const { emailMessageIds } = parseJobData(SEND_EMAILS_JOB, job.data);
+  const { emailMessageIds, requestIds = {} } = parseJobData(SEND_EMAILS_JOB, job.data);
   const mailQueue = ctx.queues.get(QUEUE_NAMES.mail);
   const outcomes: Record<string, SendEmailsOutcome> = {};
   for (const emailMessageId of emailMessageIds) {
-    const log = rowLog(job, ctx, emailMessageId);
+    // The rows of one job may come from several requests: each row's lines carry its own request's id.
+    const requestId = requestIds[emailMessageId];
+    const log = rowLog(job, ctx, emailMessageId, requestId);
     try {
       outcomes[emailMessageId] = await sendOutboxRow(ctx, log, emailMessageId);
     } catch (error) {
       if (!mailQueue) throw error;
       const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
-      await enqueueSendEmail(mailQueue, { emailMessageId }, { delay });
+      await enqueueSendEmail(mailQueue, { emailMessageId }, { delay, requestId });
       log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
       outcomes[emailMessageId] = "handed-off";
     }
