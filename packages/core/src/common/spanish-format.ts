@@ -1,5 +1,7 @@
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+
 /** Spanish (Colombia) formatting for the texts of certificates, documents and PQRDS letters. */
-const LONG_DATE = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
+const LONG_DATE = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: BOGOTA_TIME_ZONE });
 const LONG_DATE_UTC = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const MONEY = new Intl.NumberFormat("es-CO", { style: "currency", currency: "COP", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 

@@ -1,6 +1,7 @@
 import Holidays from "date-holidays";
 import type { Db } from "@portal/db/client";
 import { referenceCache } from "../cache/reference-cache.ts";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
 /**
  * Business days of the Colombian public administration, in the America/Bogota calendar.
@@ -14,7 +15,6 @@ import { referenceCache } from "../cache/reference-cache.ts";
  */
 export type TDay = string;
 
-export const BOGOTA_TIME_ZONE = "America/Bogota";
 
 const bogotaFormatter = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 

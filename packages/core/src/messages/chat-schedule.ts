@@ -1,5 +1,5 @@
 import type { TChatSchedule } from "@portal/schemas/messages/chat.schema";
-import { BOGOTA_TIME_ZONE } from "../complaint-forms/business-days.ts";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import type { CoreDeps } from "../deps.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { foldAccents } from "../common/fold-accents.ts";
 
 export const CAPTCHA_MESSAGES = {
   required: "Debes ingresar el Captcha",
@@ -151,5 +152,5 @@ export const ZCaptchaFieldsOptional = z.object({
 
 /** How typed answers are compared: case, accents and extra spaces do not matter ("Miércoles" = "miercoles"). */
 export function normalizeCaptchaAnswer(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/\s+/g, " ").trim();
+  return foldAccents(text).replace(/\s+/g, " ").trim();
 }

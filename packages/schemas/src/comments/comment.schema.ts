@@ -3,6 +3,7 @@ import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { COMMENT_FILE_EXTENSIONS, fileExtension } from "../files/upload.schema.ts";
 import { isHttpUrl, youtubeCode } from "../contents/content-fields.ts";
 import { COMMENT_LIMITS as L, COMMENT_MESSAGES as M } from "./comment-messages.ts";
+import { foldAccents } from "../common/fold-accents.ts";
 
 /** Characters that make a spreadsheet read a cell as a formula: such comments get a leading space (spec 02 §5). */
 const FORMULA_START = /^[-+=/*]/;
@@ -11,7 +12,7 @@ export function neutralizeFormula(text: string): string {
 }
 
 function accentFold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  return foldAccents(text);
 }
 
 /** Words separated by single spaces, lowercase, without accents: "¡Mala   PALABRA!" → " mala palabra ". */

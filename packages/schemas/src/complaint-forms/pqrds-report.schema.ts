@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOGOTA_TIME_ZONE } from "../common/time-zone.ts";
 
 /**
  * The reports the law requires of a PQRDS office, generated from the requests (never typed):
@@ -86,7 +87,7 @@ const ZDay = z.string({ error: PQRDS_REPORT_MESSAGES.dateInvalid }).regex(DAY, {
 
 /** Today in Bogotá as yyyy-mm-dd (en-CA formats dates that way). */
 export function bogotaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** Calendar days from `from` to `to`, both included. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { formatMessage } from "../files/upload.schema.ts";
+import { foldAccents } from "../common/fold-accents.ts";
 
 export const LABEL_LIMITS = { nameMin: 3, nameAdvisedMin: 4, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
 const L = LABEL_LIMITS;
@@ -54,7 +55,7 @@ function nameAndDescription(v: { name: string | null; description: string | null
 
 /** The same name twice (case and accents aside) is a duplicate, within a section's categories or a category's subs. */
 export function sameLabelName(a: string, b: string): boolean {
-  const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").trim().replace(/\s+/g, " ").toLowerCase();
+  const fold = (s: string) => foldAccents(s).trim().replace(/\s+/g, " ");
   return fold(a) === fold(b);
 }
 

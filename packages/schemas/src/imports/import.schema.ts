@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zFileId } from "../files/upload.schema.ts";
+import { foldAccents } from "../common/fold-accents.ts";
 
 /**
  * Spreadsheet imports (xlsx, xls or csv uploaded through POST uploadfiles/spreadsheet, run by the worker).
@@ -33,10 +34,7 @@ export interface TImportColumn {
 
 /** Column-name matching: lower case, no accents, runs of other characters become "_". */
 export function normalizeHeader(header: string): string {
-  return header
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  return foldAccents(header)
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "");
 }

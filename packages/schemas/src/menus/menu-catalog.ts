@@ -1,3 +1,5 @@
+import { foldAccents } from "../common/fold-accents.ts";
+
 /**
  * The menu's fixed vocabulary (spec 02 §2 "Menus", §3 "Menu option"): item types, sections and icons. Zod-free, so
  * the seed, core and the web editor read the same table.
@@ -56,7 +58,7 @@ export function isInternalMail(name: string | null | undefined): boolean {
 
 /** Case- and accent-insensitive match for the menu search. */
 export function matchesMenuKeyword(text: string, keyword: string): boolean {
-  const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const fold = foldAccents;
   return fold(text).includes(fold(keyword.trim()));
 }
 

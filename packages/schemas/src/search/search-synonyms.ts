@@ -1,3 +1,5 @@
+import { foldAccents } from "../common/fold-accents.ts";
+
 /**
  * The search's synonyms (setting `searchSynonyms`): one line per group of equivalent terms, separated by commas
  * ("paz y salvo, certificado"). A search containing one term of a group also looks for the same words with each
@@ -16,7 +18,7 @@ export const DEFAULT_SEARCH_SYNONYMS: readonly string[] = [
 
 /** Lowercase, accents and punctuation out, single spaces: how terms and searches are compared. */
 export function normalizeSearchText(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return foldAccents(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
 }
 
 /** The terms of one line, normalized, empty ones dropped. */

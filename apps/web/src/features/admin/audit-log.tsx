@@ -5,9 +5,10 @@ import { FilteredPagedTable, useFilteredPage } from "../../components/data/filte
 import type { TColumn } from "../../components/data/paged-table";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
 type TEntry = RouterOutputs["audit"]["list"]["items"][number];
-const DATE_TIME = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "medium", timeZone: "America/Bogota" });
+const DATE_TIME = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "medium", timeZone: BOGOTA_TIME_ZONE });
 
 /** The panel's audit log (Administrator): the staff actions, who, what, when and from where, filtered and paged. */
 export function AuditLog() {

@@ -16,8 +16,9 @@ import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.sc
 import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
 import { PagedTable } from "../../components/data/paged-table";
 import { AccessDenialFields } from "./access-denial-fields";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
-const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
+const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
 /** Status, term, request data, history, and the answer / resolve / delegate / extend forms of one request. */
 export function ManagementPanel({ request: r, actions, onChanged, extra }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void; extra?: ReactNode }) {

@@ -1,11 +1,10 @@
+import { foldAccents } from "@portal/schemas/common/fold-accents";
+
 export type TVariableRow = { name: string; label: string; isSearchKey: boolean };
 
 /** A variable name from its label: lower case, no accents, "_" between words (numero_documento). */
 export function variableNameFromLabel(label: string): string {
-  const name = label
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
+  const name = foldAccents(label)
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, 50);

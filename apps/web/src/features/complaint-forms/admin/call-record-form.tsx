@@ -6,8 +6,9 @@ import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { managementErrorMessage } from "../management-errors";
 import type { TManagedView } from "../management-actions";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
-const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: "America/Bogota" });
+const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
 /** "2026-11-22T10:30" in the browser's time, for a datetime-local input. */
 function localNow(): string {

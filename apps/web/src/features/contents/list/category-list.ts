@@ -1,7 +1,8 @@
 import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
+import { foldAccents } from "@portal/schemas/common/fold-accents";
 
 /** Case, accents and punctuation aside: names and searches compared by their letters, digits and single spaces. */
-const fold = (s: string) => s.normalize("NFD").replace(/\p{M}/gu, "").replace(/[^\p{L}\d]+/gu, " ").toLowerCase();
+const fold = (s: string) => foldAccents(s).replace(/[^\p{L}\d]+/gu, " ");
 
 /**
  * The section page's category filters (spec 02 §2): searched by at most 20 characters (case, accents and punctuation aside), the
