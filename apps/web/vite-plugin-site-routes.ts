@@ -3,14 +3,14 @@ import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import type { TRouteEntry } from "./src/routes/route-table";
 
 /** The file the API reads to answer /sitemap.xml (apps/api/src/http/site-files.ts). */
-export const SITE_ROUTES_FILE = "site-routes.json";
+const SITE_ROUTES_FILE = "site-routes.json";
 
 /** Settings segments are left as `{name}` placeholders: the API fills them from the live settings. */
 const SEGMENTS: TPublicSettings["routes"] = {
   tag: "{tag}", contentInfo: "{contentInfo}", comment: "{comment}", user: "{user}", notifications: "{notifications}", complaint: "{complaint}",
 };
 
-export type TSiteRoutes = {
+type TSiteRoutes = {
   /** Public paths; `:param` segments are filled by the API (e.g. certificate slugs) or the path is left out. */
   paths: string[];
   /** Paths that exist only while PQRDS is enabled. */

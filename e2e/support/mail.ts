@@ -53,7 +53,7 @@ function decodeBody(part: Part): string {
 }
 
 /** RFC 2047 encoded words (=?UTF-8?Q?...?= / =?UTF-8?B?...?=), as in Spanish subjects. */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, "?==?")
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_all, _charset: string, kind: string, data: string) =>
@@ -76,7 +76,7 @@ function collect(part: Part, out: { text: string; html: string }): void {
   }
 }
 
-export function parseMail(file: string): Mail {
+function parseMail(file: string): Mail {
   const part = splitPart(readFileSync(file, "utf8"));
   const out = { text: "", html: "" };
   collect(part, out);
@@ -84,7 +84,7 @@ export function parseMail(file: string): Mail {
 }
 
 /** Every e-mail written so far, oldest first. */
-export function readMails(): Mail[] {
+function readMails(): Mail[] {
   if (!existsSync(e2e.mailDir)) return [];
   return readdirSync(e2e.mailDir, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".eml"))

@@ -142,7 +142,7 @@ export const CLAMD_REQUIREMENT = /** @type {AptRequirement} */ ({
   alternative: "install Debian's clamav-daemon package so that /usr/sbin/clamd exists (the upload-scanning tests start it)",
 });
 
-export const CHROMIUM_PATH = "/usr/bin/chromium";
+const CHROMIUM_PATH = "/usr/bin/chromium";
 export const CHROMIUM_REQUIREMENT = /** @type {AptRequirement} */ ({
   binary: CHROMIUM_PATH,
   pkg: "chromium",

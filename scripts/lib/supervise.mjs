@@ -2,12 +2,12 @@
 // stop when it keeps crashing (a crash loop is a problem a restart cannot fix — a person must look).
 
 /** Pauses before the 1st, 2nd, … restart within the window (the last one repeats). */
-export const RESTART_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
+const RESTART_BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 /** This many crashes within RESTART_WINDOW_MS is a crash loop: the supervisor gives up. */
-export const MAX_CRASHES = 5;
-export const RESTART_WINDOW_MS = 60_000;
+const MAX_CRASHES = 5;
+const RESTART_WINDOW_MS = 60_000;
 /** Without a readiness check, a restarted process counts as back once it has run this long. */
-export const STAYED_UP_MS = 2_000;
+const STAYED_UP_MS = 2_000;
 
 /**
  * @typedef {object} SuperviseOptions

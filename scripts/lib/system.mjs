@@ -10,9 +10,9 @@ import { supervise } from "./supervise.mjs";
 import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
 import { StepError, bin, quietToolsEnv, repoRoot, run, tsxArgs } from "./steps.mjs";
 
-export const DEFAULT_PG_PORT = 54329;
-export const DEFAULT_REDIS_PORT = 63799;
-export const SETUP_SCRIPT = "packages/core/scripts/setup.ts";
+const DEFAULT_PG_PORT = 54329;
+const DEFAULT_REDIS_PORT = 63799;
+const SETUP_SCRIPT = "packages/core/scripts/setup.ts";
 
 /** @param {string | undefined} value */
 const isSet = (value) => value !== undefined && value.trim() !== "";

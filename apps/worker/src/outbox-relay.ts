@@ -61,7 +61,7 @@ export interface OutboxRelay {
   stop(): Promise<void>;
 }
 
-export const RELAY_DEFAULTS = {
+const RELAY_DEFAULTS = {
   intervalMs: 15_000,
   minAgeMs: 10_000,
   batchSize: 200,

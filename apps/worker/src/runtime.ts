@@ -50,7 +50,7 @@ export interface WorkerRuntime {
   close(): Promise<void>;
 }
 
-export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Starts every BullMQ Worker of the registry, the producer queues and the outbox relay. */
 export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise<WorkerRuntime> {

@@ -14,7 +14,7 @@ function sourceOf(url: string | null | undefined): string | null {
  * entity's and the government's logos, the statistics image, the map's tiles). Any other host's image is not loaded:
  * a picture hot-linked from elsewhere would tell that host who reads the portal.
  */
-export function imageSourcesOf(settings: TImageSettings): string {
+function imageSourcesOf(settings: TImageSettings): string {
   const urls = [
     ...settings.entity.logos.map((logo) => logo.url),
     ...settings.entity.governmentLogos.map((logo) => logo.url),

@@ -24,7 +24,7 @@ export interface LiveEventsOptions {
  * channel; a comment line every heartbeat, when the session is checked again (logout or deactivation ends the stream).
  * Mounted before compression and load shedding: a stream is long-lived and must be flushed as written.
  */
-export function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEventsOptions = {}): Router & { closeAll(): void } {
+function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEventsOptions = {}): Router & { closeAll(): void } {
   const heartbeatMs = options.heartbeatMs ?? LIVE_EVENTS.heartbeatSeconds * 1000;
   const streams = new Map<number, Set<() => void>>();
   const live = Router() as Router & { closeAll(): void };

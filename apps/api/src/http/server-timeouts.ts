@@ -7,7 +7,7 @@ import type { Server } from "node:http";
  * onto a connection just as the server closes it fails with ECONNRESET (a 502 behind a proxy); above 60 s the one
  * in front gives the connection up first.
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /**
  * Applied to the API's HTTP server (main.ts, and the test harness as its copy of production). `requestTimeoutMs`

@@ -26,7 +26,7 @@ async function paramValues(deps: TSiteDeps): Promise<Record<string, string[]>> {
 }
 
 /** Fills `{segment}` placeholders from the settings and expands known params; unknown params drop the path. */
-export async function sitemapPaths(deps: TSiteDeps, routes: TSiteRoutes): Promise<string[]> {
+async function sitemapPaths(deps: TSiteDeps, routes: TSiteRoutes): Promise<string[]> {
   const [segments, pqrEnabled, transparencyActive, values] = await Promise.all([
     deps.settings.get("routes"), deps.settings.get("pqrEnabled"), deps.settings.get("transparencyActive"), paramValues(deps),
   ]);

@@ -10,7 +10,7 @@ import { formatMb } from "@portal/core/files/upload-file";
 import type { Logger } from "@portal/core/logger";
 import { FILE_MESSAGES, formatMessage } from "@portal/schemas/files/upload.schema";
 
-export type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
+type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
 export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: unknown };
 
 /** Past this many bytes beyond the limit the rest of an oversize body is not drained: the connection is closed. */

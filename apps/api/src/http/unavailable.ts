@@ -3,7 +3,7 @@ import { isRedisUnavailableError } from "@portal/jobs/redis";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 
 /** Seconds a client should wait after a dependency did not answer. */
-export const DEPENDENCY_RETRY_AFTER_SECONDS = 10;
+const DEPENDENCY_RETRY_AFTER_SECONDS = 10;
 
 /**
  * Prisma's codes for "the database did not give us a connection or a transaction in time" (P2024 pool timeout,

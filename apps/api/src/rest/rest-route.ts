@@ -2,7 +2,7 @@ import type { Request } from "express";
 import type { RestCaller } from "./rest-caller.ts";
 
 /** A procedure of the app router as the server-side caller exposes it; the accessor is checked against AppRouter. */
-export type RestProcedure = (input: never) => Promise<unknown>;
+type RestProcedure = (input: never) => Promise<unknown>;
 
 /**
  * A spec path under the base path, mapped onto a tRPC procedure (same input schema, permissions and errors).

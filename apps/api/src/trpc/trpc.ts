@@ -5,7 +5,7 @@ import { assertNoPendingUserMain } from "@portal/core/accounts/user-main";
 import { toApiError } from "../http/api-error.ts";
 import type { Context } from "./context.ts";
 
-export interface Meta {
+interface Meta {
   /** Staff procedures name the permission they need; a test walks the router and checks each one refuses others. */
   permission?: TPermission;
   /** Route classes (RATE_LIMITS) this procedure counts against, per client address, on every call. */

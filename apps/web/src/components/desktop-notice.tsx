@@ -4,7 +4,7 @@ import { DESKTOP_NOTICE_WIDTH_PX } from "@portal/schemas/ui/ui-constants";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 /** Whether the notice is due: a narrow window, and not dismissed in this session. */
-export function desktopNoticeDue(width: number, dismissed: boolean): boolean {
+function desktopNoticeDue(width: number, dismissed: boolean): boolean {
   return width < DESKTOP_NOTICE_WIDTH_PX && !dismissed;
 }
 

@@ -23,7 +23,7 @@ type TOpenOptions = { title?: string; message?: ReactNode; detail?: string; conf
 let nextId = 1;
 
 /** Queues a dialog; resolves true when the user accepts, false on cancel, close or Escape. */
-export function openDialog(kind: TDialogKind, options: TOpenOptions = {}): Promise<boolean> {
+function openDialog(kind: TDialogKind, options: TOpenOptions = {}): Promise<boolean> {
   return new Promise((resolve) => {
     const dialog: TDialog = {
       id: nextId++,
@@ -42,17 +42,13 @@ export function openDialog(kind: TDialogKind, options: TOpenOptions = {}): Promi
 
 /** A yes/no question ("Confirmación"); resolves true on "Aceptar". */
 export const confirmDialog = (message: ReactNode, options: Omit<TOpenOptions, "message"> = {}) => openDialog("confirm", { ...options, message });
-/** "Información", "Éxito", "Advertencia"; the message defaults to "Proceso exitoso". */
-export const infoDialog = (message?: ReactNode, title?: string) => openDialog("info", { message, title }).then(() => undefined);
-export const successDialog = (message?: ReactNode, title?: string) => openDialog("success", { message, title }).then(() => undefined);
-export const warningDialog = (message?: ReactNode, title?: string) => openDialog("warning", { message, title }).then(() => undefined);
 
 /** "¿Esta seguro de eliminar este registro?" */
 export const confirmDelete = (message: ReactNode = DIALOG_MESSAGES.confirmDelete) =>
   openDialog("confirm", { message, confirmLabel: "Eliminar", cancelLabel: "Cancelar", danger: true });
 
 /** The "Autorización" privacy consent: resolves false on refusal, and the caller unchecks its box. */
-export const privacyConsentDialog = (message?: ReactNode) =>
+const privacyConsentDialog = (message?: ReactNode) =>
   openDialog("privacy", {
     message: message ?? (
       <>

@@ -35,12 +35,6 @@ export const BellIcon = (p: P) => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </Icon>
 );
-export const UserIcon = (p: P) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </Icon>
-);
 export const LogoutIcon = (p: P) => (
   <Icon {...p}>
     <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
@@ -71,13 +65,6 @@ export const ContrastIcon = (p: P) => (
     <circle cx="12" cy="12" r="9" />
     <path d="M12 3v18" fill="currentColor" />
     <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
-  </Icon>
-);
-export const ExternalIcon = (p: P) => (
-  <Icon {...p}>
-    <path d="M15 3h6v6" />
-    <path d="M10 14 21 3" />
-    <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </Icon>
 );
 export const RefreshIcon = (p: P) => (

@@ -27,10 +27,9 @@ import { isStaff } from "@portal/schemas/accounts/permissions";
  */
 const PolicyUpdateNotice = lazyWithProviders(() => import("../features/policies/policy-update-notice"), "PolicyUpdateNotice");
 
-export const MAIN_ID = "contenido";
+const MAIN_ID = "contenido";
 
 /** Re-exported for the pages that import it from the shell. */
-export { PageLoader } from "../components/page-loader";
 
 /** The shell: skip link, header, main landmark, footer, and the app-wide modals and notices. */
 export function AppLayout() {

@@ -6,7 +6,7 @@ import { readStorage, writeStorage } from "../lib/storage";
 import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
 
-export const cookiesAccepted = () => readStorage(COOKIE_NOTICE.storageKey) === "true";
+const cookiesAccepted = () => readStorage(COOKIE_NOTICE.storageKey) === "true";
 
 /** The cookie notice stays until accepted; then a cookies flag is stored locally (spec 03 §4). */
 export function CookieNotice() {

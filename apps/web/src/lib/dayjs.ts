@@ -3,5 +3,3 @@ import "dayjs/locale/es";
 
 // Month and day names in Spanish everywhere (spec 03 §1).
 dayjs.locale("es");
-
-export { dayjs };

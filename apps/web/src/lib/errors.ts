@@ -52,7 +52,7 @@ export function firstDetailMessage(error: unknown): string | null {
  * The server's own Spanish message (tRPC `message`, REST `error.message`): for 429 and 503 it says how long to wait
  * or that the account is locked, which the fixed texts cannot. Transport placeholders are not messages for people.
  */
-export function serverMessage(error: unknown): string | null {
+function serverMessage(error: unknown): string | null {
   if (!error || typeof error !== "object") return null;
   const e = error as Loose;
   const message = e.body?.error?.message ?? e.message;

@@ -13,7 +13,7 @@ declare module "@tanstack/react-query" {
 }
 
 /** The generic handler of spec 03 §8: a toast with the mapped message; a 401 clears the current user. */
-export function handleApiError(error: unknown, options: { silent?: boolean } = {}): void {
+function handleApiError(error: unknown, options: { silent?: boolean } = {}): void {
   const outcome = describeApiError(error);
   if (outcome.clearUser) appStore.set(currentUserAtom, null);
   if (options.silent) return;

@@ -6,7 +6,7 @@ import { appStore } from "../state/store";
 import { settingsAtom } from "../state/settings";
 import { tokenAtom, currentUserAtom } from "../state/session";
 import { RestError, firstDetailMessage } from "./errors";
-import { applySessionHeaders, authFetch } from "./trpc";
+import { applySessionHeaders } from "./trpc";
 import { setUploadSessionHeader } from "./upload-session";
 import { isStaff } from "@portal/schemas/accounts/permissions";
 
@@ -25,18 +25,9 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** A JSON call to the REST adapter. Throws RestError with the parsed error body. */
-export async function restFetch<T>(path: string, init?: RequestInit): Promise<T> {
-  const headers = new Headers(init?.headers);
-  if (init?.body && typeof init.body === "string" && !headers.has("Content-Type")) headers.set("Content-Type", "application/json");
-  const response = await authFetch(`${apiBasePath()}/${path.replace(/^\//, "")}`, { ...init, headers });
-  const body = parseJson(await response.text());
-  if (!response.ok) throw new RestError(response.status, body as Partial<TApiErrorBody> | null);
-  return body as T;
-}
 
 /** The size limit in bytes for an upload kind: the server's rule (settingUploadLimitMb) on the loaded settings. */
-export function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
+function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
   const uploads = appStore.get(settingsAtom)?.uploads;
@@ -73,7 +64,7 @@ function imageDimensions(file: File): Promise<{ width: number; height: number } 
 }
 
 /** The largest image the portal takes (IMAGE_MAX_*), checked before the bytes go up; null when it may go. */
-export async function checkImageBeforeUpload(file: File): Promise<string | null> {
+async function checkImageBeforeUpload(file: File): Promise<string | null> {
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return null;
   const size = await imageDimensions(file);
   if (!size) return null;

@@ -12,7 +12,7 @@ function newToken(): string {
  * The anonymous upload session of this tab: a random token (kept in sessionStorage) that owns the files uploaded
  * without a login; only the browser that uploaded a file can attach it to a request.
  */
-export function uploadSessionToken(): string {
+function uploadSessionToken(): string {
   try {
     let token = sessionStorage.getItem(STORAGE_KEY);
     if (!token) {

@@ -15,7 +15,7 @@ export function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; 
 }
 
 /** A submit handler's uncaught failure, for whoever opens the console. */
-export function logSubmitError(error: unknown): void {
+function logSubmitError(error: unknown): void {
   console.error("Unhandled error in a form submit handler", error);
 }
 

@@ -10,7 +10,7 @@ const LoginRequired = lazyPage(() => import("./access-messages"), "LoginRequired
 const Forbidden = lazyPage(() => import("./access-messages"), "Forbidden");
 
 /** Who may see a staff page: Administrator, or any of the listed permissions. */
-export function hasAnyPermission(userPermissions: readonly string[], needed: readonly TPermission[]): boolean {
+function hasAnyPermission(userPermissions: readonly string[], needed: readonly TPermission[]): boolean {
   return needed.some((p) => holdsPermission(userPermissions, p));
 }
 

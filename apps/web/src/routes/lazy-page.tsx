@@ -9,7 +9,7 @@ import { loadProviders, wrapInProviders } from "../lib/with-providers";
 const RETRY_MS = 800;
 
 /** Shown in place of a page whose chunk could not be downloaded; a full reload fetches the current build. Plain markup: it shows when chunks (Mantine's too) cannot load. */
-export function PageLoadFailed() {
+function PageLoadFailed() {
   return (
     <div style={{ display: "grid", gap: "var(--mantine-spacing-lg)", maxWidth: 640 }}>
       <h1 style={{ margin: 0 }}>{PAGE_LOAD_FAILED.title}</h1>

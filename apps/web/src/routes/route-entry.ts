@@ -9,7 +9,7 @@ export type TAccess =
   | { kind: "staff"; permissions: readonly TPermission[] };
 
 /** Every page gets its route's title. */
-export type TPageProps = { title?: string };
+type TPageProps = { title?: string };
 
 /** One route of the portal, declared by the feature that owns the page (features/<domain>/routes.ts). */
 export type TRouteEntry = {

@@ -23,7 +23,7 @@ import { transparencyRoutes } from "../features/transparency/routes";
 import { userMainRoutes } from "../features/user-main/routes";
 import type { TFeatureRoutes, TRouteEntry, TRouteSettings } from "./route-entry";
 
-export type { TAccess, TRouteEntry } from "./route-entry";
+export type { TRouteEntry } from "./route-entry";
 
 /** Each feature declares its own routes (features/<domain>/routes.ts); a new domain adds one line here. */
 const FEATURE_ROUTES: readonly TFeatureRoutes[] = [

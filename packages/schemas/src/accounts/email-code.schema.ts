@@ -50,7 +50,10 @@ const ZService = z.enum(EMAIL_CODE_SERVICES).default("profile");
 /** addHistoryCode: a code for the new address. */
 export const ZEmailCodeRequest = z.object({ email: zEmail(), service: ZService });
 export type TEmailCodeRequest = z.input<typeof ZEmailCodeRequest>;
-/** updateHistoryCodeEmail (email, services): the requester's codes for that address and form are discarded. */
+/**
+ * updateHistoryCodeEmail (email, services): the requester's codes for that address and form are discarded.
+ * @alias the spec names this call apart; its body is addHistoryCode's.
+ */
 export const ZEmailCodeDiscard = ZEmailCodeRequest;
 
 /** validateCode (code, email, services): 4 characters, or up to 8 for the update-data wizard. */

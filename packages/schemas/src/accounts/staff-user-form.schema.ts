@@ -58,7 +58,10 @@ export const ZStaffUserDetail = z.object({
 });
 export type TStaffUserDetail = z.infer<typeof ZStaffUserDetail>;
 
-/** GET users/identifier/{identification}: the member found, in the form's shape. */
+/**
+ * GET users/identifier/{identification}: the member found, in the form's shape.
+ * @alias the spec names this answer apart; its shape is the staff user form's.
+ */
 export const ZUserByIdentifier = ZStaffUserDetail;
 export type TUserByIdentifier = TStaffUserDetail;
 

@@ -6,7 +6,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { PagedTable, type TPagedTableProps } from "./paged-table";
 
 /** What the table reads of a paged list query (a tRPC `useQuery` result fits). */
-export type TPagedListQuery<T> = { data?: TPage<T>; isLoading: boolean; error: unknown };
+type TPagedListQuery<T> = { data?: TPage<T>; isLoading: boolean; error: unknown };
 
 type TFilteredPagedTableProps<T> = Omit<TPagedTableProps<T>, "rows" | "caption" | "loading" | "paging"> & {
   title: ReactNode;

@@ -6,7 +6,7 @@ import { SELECT_TEXTS, toOptions } from "./select-options";
 const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
 
 /** The form fields a place is written into. */
-export type TPlaceNames<N extends string> = { country: N; department: N; municipality: N; city: N; neighborhood: N };
+type TPlaceNames<N extends string> = { country: N; department: N; municipality: N; city: N; neighborhood: N };
 
 /** What PlaceFields needs of a form (`useZodForm`'s result fits). */
 type TPlaceForm<N extends string> = {

@@ -6,7 +6,7 @@ import { clearSession } from "../../state/session";
 const USER_SCOPES = new Set(["auth", "notifications", "users"]);
 
 /** tRPC query keys start with the procedure path, e.g. [["notifications", "list"], {…}]. */
-export function isUserQuery(queryKey: readonly unknown[]): boolean {
+function isUserQuery(queryKey: readonly unknown[]): boolean {
   const path = queryKey[0];
   return Array.isArray(path) && USER_SCOPES.has(String(path[0]));
 }

@@ -32,7 +32,7 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/configuracion", label: "Configuración del portal", description: "Ajustes y datos de la entidad.", permissions: ["Settings"] },
 ];
 
-export function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {
+function canSeeShortcut(shortcut: TAdminShortcut, permissions: readonly string[], chatEnabled: boolean): boolean {
   if (shortcut.requiresChat && !chatEnabled) return false;
   return shortcut.permissions.some((p) => holdsPermission(permissions, p));
 }

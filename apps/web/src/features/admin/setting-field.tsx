@@ -14,7 +14,7 @@ export function isGroupSchema(schema: z.ZodType): boolean {
 }
 
 /** An empty value of a schema, for a new item of a list. */
-export function emptyValue(schema: z.ZodType): unknown {
+function emptyValue(schema: z.ZodType): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case "object": return Object.fromEntries(Object.entries(def.shape!).map(([k, s]) => [k, emptyValue(s)]));

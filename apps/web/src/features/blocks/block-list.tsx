@@ -85,7 +85,7 @@ function jumpTo(event: MouseEvent, position: number) {
 }
 
 /** The blocks a reader sees: known types, and empty ones only for content administrators (to fill them). */
-export function shownBlocks(blocks: readonly TBlock[], canAdmin: boolean): TBlock[] {
+function shownBlocks(blocks: readonly TBlock[], canAdmin: boolean): TBlock[] {
   return blocks.filter((b) => isBlockType(b.type) && (canAdmin || !isEmpty(b)));
 }
 

@@ -211,9 +211,3 @@ export function chooserTarget(
   return links.pqrds ? { kind: "external", url: links.pqrds, confirm: true } : { kind: "form" };
 }
 
-/** A complaint file's size in readable Spanish. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
-}

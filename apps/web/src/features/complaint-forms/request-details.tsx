@@ -15,7 +15,7 @@ import { Field } from "./field";
 const STATUS_BADGE = { open: "#7a4b00", closed: "#1b5e20" } as const;
 
 /** Downloads a private PQRDS file through its 30-minute token (GET complaintforms/files/{token}). */
-export function useFileDownload() {
+function useFileDownload() {
   const utils = trpc.useUtils();
   return async (token: string) => {
     try {
@@ -35,7 +35,7 @@ export function useFileDownload() {
   };
 }
 
-export function FileLink({ name, token }: { name: string; token: string | null }) {
+function FileLink({ name, token }: { name: string; token: string | null }) {
   const download = useFileDownload();
   if (!token) return <>{name}</>;
   return (
@@ -45,7 +45,7 @@ export function FileLink({ name, token }: { name: string; token: string | null }
   );
 }
 
-export function StatusBadge({ status }: { status: number }) {
+function StatusBadge({ status }: { status: number }) {
   return (
     <Badge size="lg" color={status === COMPLAINT_STATUS.open ? STATUS_BADGE.open : STATUS_BADGE.closed} variant="filled">
       {complaintStatusName(status)}

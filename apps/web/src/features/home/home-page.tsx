@@ -16,7 +16,7 @@ import { HomePopupSlot } from "./home-popup-slot";
 type TQuickLink = { to: string; title: string; text: string };
 
 /** The first shortcuts a citizen looks for; the home blocks (banners, news, calendar…) come from the blocks module. */
-export function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint: string } }): TQuickLink[] {
+function quickLinks(settings: { pqrEnabled: boolean; routes: { complaint: string } }): TQuickLink[] {
   const links: TQuickLink[] = [];
   if (settings.pqrEnabled) {
     const pqrds = segmentPath(settings.routes.complaint);

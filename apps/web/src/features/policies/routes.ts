@@ -11,7 +11,7 @@ const TreatmentPoliciesPage = lazyPage(() => import("./treatment-policies-page")
  * Spec 02 §2: "content-info routes also carry the privacy policy and terms of use": /{content-info route}/ plus these
  * aliases show the same pages as /politicasTratamiento/ and /politicas/ (these two aliases are the pages', ahead of any content's).
  */
-export const CONTENT_INFO_POLICY_ALIASES = { privacy: "politica-de-privacidad", terms: "terminos-de-uso" } as const;
+const CONTENT_INFO_POLICY_ALIASES = { privacy: "politica-de-privacidad", terms: "terminos-de-uso" } as const;
 
 export const policyRoutes: TFeatureRoutes = ({ routes }) => [
   {

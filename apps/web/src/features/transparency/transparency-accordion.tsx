@@ -8,7 +8,7 @@ import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparen
 import classes from "./transparency.module.css";
 
 /** A reorder: one parent (null: the main groups) and its entries in their new order. */
-export type TMove = (parentID: number | null, entries: TOrderEntry[]) => void;
+type TMove = (parentID: number | null, entries: TOrderEntry[]) => void;
 
 type TProps = {
   groups: TTransparencyGroup[];

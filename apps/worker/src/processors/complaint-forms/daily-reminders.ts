@@ -11,7 +11,7 @@ import type { Processor } from "../processor.ts";
  * Runs the daily PQRDS reminder (logic in @portal/core/complaint-forms/daily-reminders): the e-mails go through the
  * outbox, on the worker's mail queue.
  */
-export async function processDailyReminders(job: Job, ctx: WorkerContext): Promise<TDailyRemindersResult> {
+async function processDailyReminders(job: Job, ctx: WorkerContext): Promise<TDailyRemindersResult> {
   const { now } = parseJobData(DAILY_REMINDERS_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   return sendDailyReminders(

@@ -7,7 +7,7 @@ import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
 /** Generates one PQRDS report (figures, PDF, .xlsx; progress in the PqrdsReport row, which the staff tab polls). */
-export async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {
+async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {
   const { reportId } = parseJobData(GENERATE_PQRDS_REPORT_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   const report = await generatePqrdsReport({ db: ctx.db, log, storage: ctx.storage, settings: ctx.settings }, reportId, { finalAttempt: isFinalAttempt(job) });
@@ -21,7 +21,7 @@ export const generatePqrdsReportProcessor: Processor = { job: GENERATE_PQRDS_REP
  * The semester run: both reports of the semester that ended before the run was due (the job's own due instant, so a
  * run delayed past midnight still makes the right semester), generated and published once each.
  */
-export async function processSemesterReports(job: Job, ctx: WorkerContext) {
+async function processSemesterReports(job: Job, ctx: WorkerContext) {
   const { asOf } = parseJobData(SEMESTER_REPORTS_JOB, job.data);
   const due = asOf ? new Date(asOf) : new Date(job.timestamp + (job.opts.delay ?? 0));
   const reports = await generateSemesterReports({ db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings }, due);

@@ -11,7 +11,7 @@ import type { Processor } from "../processor.ts";
  * One minute of a started hangout: snapshot its newest comments into Redis (pages read that, not the database),
  * then queue the next run a minute later, up to 120 runs (logic in @portal/core/contents/hangout-refresh).
  */
-export async function processHangoutRefresh(job: Job, ctx: WorkerContext) {
+async function processHangoutRefresh(job: Job, ctx: WorkerContext) {
   const payload = parseJobData(HANGOUT_REFRESH_JOB, job.data);
   const { next, snapshot } = await refreshHangoutSnapshot({ db: ctx.db, redis: ctx.redis }, payload);
   if (next) {

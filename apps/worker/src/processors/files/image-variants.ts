@@ -9,11 +9,11 @@ import type { Processor } from "../processor.ts";
 
 
 /** The first frame (no larger than an upload may be: a second guard against a decompression bomb), turned upright by its EXIF orientation, at `width` px (never enlarged), as WebP. */
-export const resizeToWebp: TResize = (bytes, width) =>
+const resizeToWebp: TResize = (bytes, width) =>
   sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, animated: false }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
 
 /** files.image-variants: the 320/640/1280 px copies of an uploaded public image (logic in @portal/core/files/image-variants). */
-export async function processImageVariants(job: Job, ctx: WorkerContext): Promise<TVariantsResult> {
+async function processImageVariants(job: Job, ctx: WorkerContext): Promise<TVariantsResult> {
   const { fileID } = parseJobData(IMAGE_VARIANTS_JOB, job.data);
   const result = await writeImageVariants({ db: ctx.db, storage: ctx.storage }, fileID, resizeToWebp);
   ctx.log.child({ queue: job.queueName, jobId: job.id }).info(result, "miniaturas de imagen");

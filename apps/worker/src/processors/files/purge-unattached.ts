@@ -9,7 +9,7 @@ import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
 /** Deletes the uploads no domain attached within a day (logic in @portal/core/files/purge-unattached). */
-export async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
+async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promise<TPurgeResult> {
   const { now } = parseJobData(PURGE_UNATTACHED_FILES_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   const result = await purgeUnattachedFiles({ db: ctx.db, storage: ctx.storage, log }, now ? new Date(now) : new Date());

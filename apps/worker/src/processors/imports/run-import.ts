@@ -6,7 +6,7 @@ import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
 /** Runs one spreadsheet import (all or nothing; progress and row errors in the ImportJob row). */
-export async function processRunImport(job: Job, ctx: WorkerContext) {
+async function processRunImport(job: Job, ctx: WorkerContext) {
   const { importJobId } = parseJobData(RUN_IMPORT_JOB, job.data);
   return runImport({ db: ctx.db, storage: ctx.storage, log: ctx.log }, importJobId);
 }

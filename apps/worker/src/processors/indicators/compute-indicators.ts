@@ -8,7 +8,7 @@ import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
 /** Scores the site's indicators and rebuilds the rankings (logic in @portal/core/indicators/compute-indicators). */
-export async function processComputeIndicators(job: Job, ctx: WorkerContext): Promise<{ periods: number; monthScore: number | null }> {
+async function processComputeIndicators(job: Job, ctx: WorkerContext): Promise<{ periods: number; monthScore: number | null }> {
   const { now, back } = parseJobData(COMPUTE_INDICATORS_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   const result = await computeIndicators({ db: ctx.db, settings: createSettingsStore(ctx.db, 0) }, { now: now ? new Date(now) : new Date(), back });

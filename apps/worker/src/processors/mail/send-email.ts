@@ -12,7 +12,7 @@ import type { Processor } from "../processor.ts";
  * row is marked FAILED (with the lastError recorded by sendEmailMessage) before the job fails. When another worker
  * holds the row's sending lease (or a crashed one held it), the job waits until the lease ends without using an attempt.
  */
-export async function processSendEmail(job: Job, ctx: WorkerContext, token?: string): Promise<{ outcome: SendEmailOutcome }> {
+async function processSendEmail(job: Job, ctx: WorkerContext, token?: string): Promise<{ outcome: SendEmailOutcome }> {
   const { emailMessageId } = parseJobData(SEND_EMAIL_JOB, job.data);
   const log = rowLog(job, ctx, emailMessageId);
   try {

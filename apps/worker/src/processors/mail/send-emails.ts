@@ -8,7 +8,7 @@ import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 import { rowLog, sendOutboxRow } from "./send-email.ts";
 
-export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
+type SendEmailsOutcome = SendEmailOutcome | "handed-off";
 
 /**
  * Sends the outbox rows of a `send-emails` job in order, each under its own sending claim (so a re-run after a crash
@@ -18,7 +18,7 @@ export type SendEmailsOutcome = SendEmailOutcome | "handed-off";
  * already had a finished job of its own, that add is a no-op and the outbox relay queues it again). Only when the
  * hand-off itself fails (Redis) does this job fail, and BullMQ retries it.
  */
-export async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
+async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
   const { emailMessageIds, requestIds = {} } = parseJobData(SEND_EMAILS_JOB, job.data);
   const mailQueue = ctx.queues.get(QUEUE_NAMES.mail);
   const outcomes: Record<string, SendEmailsOutcome> = {};

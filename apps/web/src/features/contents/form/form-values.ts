@@ -1,4 +1,4 @@
-import { CONTENT_TYPES, COMMENT_WALL_TYPE, DEFAULT_START_HOUR, type TContentType } from "@portal/schemas/contents/content-types";
+import { COMMENT_WALL_TYPE, DEFAULT_START_HOUR, type TContentType } from "@portal/schemas/contents/content-types";
 import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
 import { attributeOf, type TContentDetail } from "../content-api";
 
@@ -147,5 +147,3 @@ export function toContentInput(v: TContentFormValues): TContentFormInput {
   }
 }
 
-/** Whether the chosen type asks for the closing date ("vigencia"), kept only for Article, Convocation, Challenge. */
-export const keepsClosingDate = (t: TContentType | null) => t !== null && CONTENT_TYPES[t].keepsClosingDate;

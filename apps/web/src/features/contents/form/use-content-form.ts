@@ -6,7 +6,7 @@ import { toContentInput, type TContentFormValues } from "./form-values";
 export function useContentForm(initialValues: TContentFormValues) {
   return useZodForm({ schema: ZContentForm, initialValues, toInput: toContentInput });
 }
-export type TContentFormApi = ReturnType<typeof useContentForm>;
+type TContentFormApi = ReturnType<typeof useContentForm>;
 export type TFieldsetProps = { form: TContentFormApi };
 
 /** Hours 00–23 for the event's start and end hour selects. */
