@@ -2,7 +2,7 @@ import { formatDay } from "./format-day";
 import type { TBlockContentItem } from "./block-api";
 import { ContentLink } from "./content-link";
 import classes from "./blocks.module.css";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "../../components/responsive-image";
 
 /** A block's content card: image (when it has one), name, date and description. */
 export function BlockContentCard({ content, headingLevel = 3 }: { content: TBlockContentItem; headingLevel?: 3 | 4 }) {

@@ -3,7 +3,7 @@ import { FOOTER_LOGO_LIMITS as L } from "@portal/schemas/blocks/block-types";
 import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
 import { trpc } from "../../lib/trpc";
 import type { THomeData } from "./block-api";
-import { ResponsiveImage } from "./responsive-image";
+import { ResponsiveImage } from "../../components/responsive-image";
 import classes from "./footer-logos.module.css";
 
 type TLogo = THomeData["footerLogos"][number];

@@ -5,7 +5,7 @@ import type { TBannerItem, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../responsive-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
 
 const fontOf = (font: string | null) => (font ? `${font}, var(--mantine-font-family)` : undefined);
 

@@ -8,7 +8,7 @@ import { Carousel } from "../carousel";
 import { BlockContentCard, BlockContentGrid } from "../content-cards";
 import { ContentLink } from "../content-link";
 import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../responsive-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
 
 const Empty = () => <p className={classes.muted}>{M.noContents}</p>;
 

@@ -3,7 +3,7 @@ import { BLOCK_RENDER_LIMITS as L, BLOCK_UI_MESSAGES as M } from "@portal/schema
 import type { TBlockProps } from "../block-api";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../responsive-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
 
 /** Types 4 and 5, global logos and logos: a strip of logos, with arrows over 3 (spec 02 §2 global carousels). */
 export function LogosBlock({ block }: TBlockProps) {

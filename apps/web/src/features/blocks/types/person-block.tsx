@@ -4,7 +4,7 @@ import type { TBlock, TBlockProps } from "../block-api";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../responsive-image";
+import { ResponsiveImage } from "../../../components/responsive-image";
 import { personSlides } from "./person-slides";
 
 type TPerson = TBlock["persons"][number];
