@@ -10,7 +10,7 @@ import { ResponsiveImage } from "../../../components/responsive-image";
 const fontOf = (font: string | null) => (font ? `${font}, var(--mantine-font-family)` : undefined);
 
 /** One banner: image (with its mobile image under 768 px) or its background colour, title and subtitle as edited. */
-export function BannerSlide({ banner, headingLevel = 2 }: { banner: TBannerItem; headingLevel?: 2 | 3 }) {
+export function BannerSlide({ banner, headingLevel = 2, first = false }: { banner: TBannerItem; headingLevel?: 2 | 3; first?: boolean }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const titleStyle: CSSProperties = {
     color: banner.titleColor ?? undefined, fontFamily: fontOf(banner.titleFont),
@@ -29,7 +29,7 @@ export function BannerSlide({ banner, headingLevel = 2 }: { banner: TBannerItem;
       ) : banner.image && (
         <picture>
           {banner.mobileImage && <source media="(max-width: 767px)" srcSet={banner.mobileImage} />}
-          <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" />
+          <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" priority={first} />
         </picture>
       )}
       {(banner.title || banner.subtitle) && (
@@ -51,7 +51,8 @@ export function BannerBlock({ block }: TBlockProps) {
     <Carousel
       label={BLOCK_TYPE_NAMES[block.type as 1 | 2]}
       rotationSeconds={rotation}
-      slides={block.banners.map((b) => <BannerSlide key={b.bannerID} banner={b} />)}
+      // The top slider's first image is the home's largest paint on a phone: it is requested first.
+      slides={block.banners.map((b, i) => <BannerSlide key={b.bannerID} banner={b} first={i === 0} />)}
       controlsFrom={BLOCK_RENDER_LIMITS.globalSliderOver + 1}
     />
   );
