@@ -195,3 +195,32 @@ describe("security headers", () => {
     }
   });
 });
+
+describe("a publication's page", () => {
+  /** A stored public image and two contents showing it: one published, one not. */
+  async function publications(): Promise<{ fileID: string; published: string; draft: string }> {
+    const file = await h.deps.db.storedFile.create({
+      data: { name: "feria.jpg", storageKey: `hint-${Date.now()}.jpg`, mimeType: "image/jpeg", extension: "jpg", size: 1000, isImage: true, purpose: "content" },
+    });
+    const published = `feria-del-libro-${Date.now()}`;
+    const draft = `borrador-${Date.now()}`;
+    await h.deps.db.content.create({ data: { friendlyName: published, contentType: 1, name: "Feria del libro", published: true, imagePrincipalFileID: file.fileID } });
+    await h.deps.db.content.create({ data: { friendlyName: draft, contentType: 1, name: "Borrador", published: false, imagePrincipalFileID: file.fileID } });
+    return { fileID: file.fileID, published, draft };
+  }
+
+  it("preloads its main image in the sizes the page asks for, before any script runs; a hidden one and other pages preload nothing", async () => {
+    const { fileID, published, draft } = await publications();
+    const page = (await rawGet(`/publicaciones/${published}`)).body.toString("utf8");
+    const preload = /<link rel="preload" as="image" imagesrcset="([^"]+)" imagesizes="([^"]+)" fetchpriority="high">/.exec(page);
+    expect(preload?.[1]).toBe(`/files/${fileID}/w320.webp 320w, /files/${fileID}/w640.webp 640w, /files/${fileID}/w1280.webp 1280w`);
+    expect(preload?.[2]).toBe("(min-width: 62em) 960px, 100vw");
+    expect(page.indexOf(preload![0])).toBeLessThan(page.indexOf("<script"));
+
+    for (const path of [`/publicaciones/${draft}`, "/publicaciones/no-existe", "/publicaciones/a%22%3E%3Cscript%3E", "/", "/sucursales"]) {
+      const other = await rawGet(path);
+      expect(other.status, path).toBe(200);
+      expect(other.body.toString("utf8"), path).toBe(INDEX);
+    }
+  });
+});

@@ -1,13 +1,20 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Router, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { createSiteFilesRouter, type TSiteDeps } from "./site-files.ts";
+import { createPageHints } from "./page-hints.ts";
 
 /** A path ending in one of these is a file: when it does not exist it answers 404, never the app's HTML. */
 const FILE_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|php|aspx?)$/i;
 
 const ONE_DAY_S = 86_400;
+
+/** The hints go first in the head (after the charset, which must stay in the first bytes), ahead of the scripts. */
+function withHints(html: string, hints: string): string {
+  return /<meta charset[^>]*>/i.test(html) ? html.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints}`) : html.replace(/<head[^>]*>/i, (m) => `${m}${hints}`);
+}
 
 function notFound(res: Response) {
   res.status(404).type("text/plain").setHeader("Cache-Control", "no-cache");
@@ -40,11 +47,16 @@ export function createStaticWebRouter(distDir: string, apiPrefixes: string[], si
       },
     }),
   );
-  web.get(/.*/, (req, res, next) => {
+  const pageHints = site ? createPageHints(site) : null;
+  web.get(/.*/, async (req, res, next) => {
     if (apiPrefixes.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
     if (FILE_EXTENSION.test(req.path)) return notFound(res);
     res.setHeader("Cache-Control", "no-cache");
-    res.sendFile(join(distDir, "index.html"));
+    // Read at each request (the OS caches it): a rebuilt app is served at once, never a stale list of its assets.
+    const html = await readFile(join(distDir, "index.html"), "utf8");
+    // A hint the database cannot give (down, restarting) is left out: the page itself still loads.
+    const hints = pageHints ? await pageHints(req.path).catch(() => "") : "";
+    res.type("html").send(hints ? withHints(html, hints) : html);
   });
   return web;
 }

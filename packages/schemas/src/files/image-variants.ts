@@ -25,3 +25,6 @@ export function fileIdOfUrl(url: string | null | undefined): string | null {
 
 /** `srcset` for a stored image: every variant width (each falls back to the original until it exists). */
 export const imageSrcSet = (fileID: string) => IMAGE_VARIANT_WIDTHS.map((w) => `${imageVariantPath(fileID, w)} ${w}w`).join(", ");
+
+/** `sizes` of a publication's main image (at most 960 px wide): the page and the server's preload hint must agree. */
+export const CONTENT_MAIN_IMAGE_SIZES = "(min-width: 62em) 960px, 100vw";

@@ -28,6 +28,7 @@ import { FeedbackWidget } from "../../comments/feedback-widget";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import bodyClasses from "./content-body.module.css";
 import { ResponsiveImage } from "../../../components/responsive-image";
+import { CONTENT_MAIN_IMAGE_SIZES } from "@portal/schemas/files/image-variants";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
 export function ContentDetailPage() {
@@ -75,7 +76,7 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       {content.imagePrincipal && (
         <ResponsiveImage
           className={bodyClasses.principalImage} src={content.imagePrincipal.filePath} fileID={content.imagePrincipal.fileID}
-          alt={content.imageDescription ?? ""} sizes="(min-width: 62em) 960px, 100vw" priority
+          alt={content.imageDescription ?? ""} sizes={CONTENT_MAIN_IMAGE_SIZES} priority
         />
       )}
       {content.description && <Text size="lg">{content.description}</Text>}
