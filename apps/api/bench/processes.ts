@@ -16,9 +16,16 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
     const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     children.push(child);
     let out = "";
+    let isReady = false;
     const onData = (chunk: Buffer) => {
       out += chunk.toString();
-      if (ready.test(out)) resolve();
+      // Once ready only the tail is kept (for the exit message): a process that logs on (the worker) must not make
+      // this string, and the test of it, grow for the whole run.
+      if (isReady) out = out.slice(-4000);
+      else if (ready.test(out)) {
+        isReady = true;
+        resolve();
+      }
     };
     child.stdout!.on("data", onData);
     child.stderr!.on("data", onData);
@@ -26,7 +33,7 @@ export function startProcess(children: ChildProcess[], script: string, env: Reco
     // last output says why, instead of the load generator's "other side closed".
     child.on("exit", (code, signal) => {
       const failed = signal ? signal !== "SIGTERM" : code !== 0;
-      if (failed && ready.test(out)) console.error(`\n${script} terminó (${code ?? signal}):\n${out.slice(-2000)}`);
+      if (failed && isReady) console.error(`\n${script} terminó (${code ?? signal}):\n${out.slice(-2000)}`);
       reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`));
     });
   });

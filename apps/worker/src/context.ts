@@ -1,4 +1,5 @@
 import type { Queue } from "bullmq";
+import type { LimitFunction } from "p-limit";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import type { FileStorage } from "@portal/core/files/storage";
@@ -25,4 +26,6 @@ export interface WorkerContext {
   redis: Redis;
   /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work. */
   queues: ReadonlyMap<QueueName, Queue>;
+  /** Every outbox row this process sends goes through here: at most MAIL_CONCURRENCY at once, across its mail jobs. */
+  mailSlots: LimitFunction;
 }

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from "bullmq";
+import pLimit from "p-limit";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
@@ -76,6 +77,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
     settings: createSettingsStore(db),
     rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }),
+    mailSlots: pLimit(env.MAIL_CONCURRENCY),
   };
   const workers: Worker[] = [];
   for (const [queueName, processors] of byQueue) {
@@ -90,7 +92,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
       {
         connection: workerRedis,
         prefix,
-        concurrency: QUEUE_CONCURRENCY[queueName] ?? 1,
+        // Mail: as many jobs as rows may be sent at once (a job of one filing has few rows; mailSlots bounds the sum).
+        concurrency: queueName === QUEUE_NAMES.mail ? env.MAIL_CONCURRENCY : (QUEUE_CONCURRENCY[queueName] ?? 1),
         autorun: true,
         // A dead worker's jobs return to the queue after one lock period (the stall check runs as often).
         lockDuration: env.JOB_LOCK_SECONDS * 1000,
@@ -148,7 +151,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
  * The context a job runs with: the worker's, with its log lines bound to the X-Request-Id of the request that queued
  * the job (`reqId`, as in the API's lines), when it was queued by one.
  */
-export function jobContext(context: WorkerContext, job: Pick<Job, "data">): WorkerContext {
+function jobContext(context: WorkerContext, job: Pick<Job, "data">): WorkerContext {
   const requestId = requestIdOfJob(job);
   return requestId ? { ...context, log: context.log.child({ reqId: requestId }) } : context;
 }

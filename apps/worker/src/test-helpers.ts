@@ -41,8 +41,11 @@ export function testProducer(redisUrl: string, prefix = `t-${randomUUID()}`): { 
   };
 }
 
-/** Wraps a transport: counts calls, can fail the first N sends, can delay each send. */
-export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: number; failAlways?: boolean; delayMs?: number } = {}) {
+/**
+ * Wraps a transport: counts calls, can fail the first N sends (or the first send to one address, when rows go out
+ * side by side and "first" is not an order), can delay each send.
+ */
+export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: number; failFirstTo?: string; failAlways?: boolean; delayMs?: number } = {}) {
   const calls: TMailToSend[] = [];
   let started: () => void = () => {};
   const firstStarted = new Promise<void>((resolve) => (started = resolve));
@@ -53,7 +56,8 @@ export function instrumentedTransport(inner: MailTransport, opts: { failFirst?: 
       calls.push(message);
       started();
       if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
-      if (opts.failAlways || calls.length <= (opts.failFirst ?? 0)) throw new Error(`421 servidor SMTP ocupado (intento ${calls.length})`);
+      const firstTo = opts.failFirstTo !== undefined && message.to === opts.failFirstTo && calls.filter((c) => c.to === message.to).length === 1;
+      if (opts.failAlways || firstTo || calls.length <= (opts.failFirst ?? 0)) throw new Error(`421 servidor SMTP ocupado (intento ${calls.length})`);
       return inner.send(message);
     },
     close: () => inner.close(),

@@ -132,7 +132,7 @@ describe("worker: mail queue", () => {
   });
 
   it("a row of a send-emails job that cannot go now continues in a job of its own, and the others are not held up", async () => {
-    const { producer, calls } = await setup({ transportWrap: { failFirst: 1 } });
+    const { producer, calls } = await setup({ transportWrap: { failFirstTo: "reintento-lote0@example.com" } });
     const [failing, ...others] = await insertRows("reintento-lote", 3);
     const held = (await insertRows("ocupado-lote", 1))[0]!;
     const leaseUntil = new Date(Date.now() + 2_500);
@@ -186,5 +186,37 @@ describe("worker: mail queue", () => {
     expect(await sendEmailMessage({ db: services.db, transport: other, log: createTestLogger().log }, id)).toBe("sent");
     expect(received).toHaveLength(2);
     expect((await simpleParser(received[1]!)).messageId).toBe(messageId);
+  });
+
+  it("sends many messages over the few SMTP connections of its pool (SMTP_MAX_CONNECTIONS), each once", async () => {
+    let connections = 0;
+    const recipients: string[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onConnect(_session, callback) {
+        connections++;
+        callback();
+      },
+      onData(stream, session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          recipients.push(...session.envelope.rcptTo.map((r) => r.address));
+          callback();
+        });
+      },
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+    const { producer } = await setup({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_MAX_CONNECTIONS: "2" } });
+    const ids = await insertRows("agrupado", 24);
+    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids });
+    await expect.poll(async () => (await Promise.all(ids.map(rowOf))).filter((r) => r.status === "SENT").length, { timeout: 20_000, interval: 100 }).toBe(24);
+    expect(recipients.sort()).toEqual(Array.from({ length: 24 }, (_, i) => `agrupado${i}@example.com`).sort());
+    // A connection per message before (24); the pool's two carry them all.
+    expect(connections).toBeLessThanOrEqual(2);
   });
 });

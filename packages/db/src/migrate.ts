@@ -29,7 +29,7 @@ export function listMigrations(migrationsDir: string): { name: string; sql: stri
  * processes starting together (two API replicas, or a setup beside a deploy) apply each migration once, the second
  * waiting for the first and then finding everything applied.
  */
-export const MIGRATION_LOCK_KEY = "7141958213";
+const MIGRATION_LOCK_KEY = "7141958213";
 
 export async function migrate(connectionString: string, migrationsDir: string, log: (msg: string) => void = () => {}): Promise<string[]> {
   const client = new pg.Client({ connectionString });

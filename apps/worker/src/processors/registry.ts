@@ -18,9 +18,8 @@ import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
  */
 export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, sendEmailsProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor, computeIndicatorsProcessor, imageVariantsProcessor, generatePqrdsReportProcessor, semesterReportsProcessor, tacitWithdrawalProcessor];
 
-/** Jobs run at once per queue in one worker process (sending mail is I/O-bound). */
+/** Jobs run at once per queue in one worker process (mail: MAIL_CONCURRENCY, from the environment). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {
-  mail: 5,
   "complaint-forms": 2,
   certificates: 2,
   imports: 1,

@@ -64,6 +64,16 @@ const ZEnv = z.object({
    */
   MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(2).default(MAIL_LIMITS.sendLeaseSeconds),
   /**
+   * Outbox rows one worker process sends at once (its mail jobs, and the rows of each): sending waits on the database
+   * and the SMTP server, not on the CPU, and 5 rows in flight sent fewer e-mails a second than a busy day files.
+   */
+  MAIL_CONCURRENCY: z.coerce.number().int().positive().default(16),
+  /**
+   * SMTP connections one worker keeps open and reuses (nodemailer's pool): a connection per message paid the TCP
+   * connection, the greeting and TLS every time. Keep it within what the mail server allows one client.
+   */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().positive().default(5),
+  /**
    * New-request notices one staff address gets one by one within 10 minutes; later ones wait for one digest
    * (MAIL_LIMITS.staffDigest.afterNotices by default). The browser tests raise it: they file many requests at once.
    */

@@ -7,7 +7,7 @@ import { createTestLogger } from "../testing/test-logger.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";
 import { queueEmail } from "./outbox.ts";
-import { EmailLeaseHeldError, EmailMessageNotFoundError, markEmailFailed, sendEmailMessage } from "./send-email-message.ts";
+import { EmailLeaseHeldError, EmailMessageNotFoundError, claimEmailMessages, markEmailFailed, sendClaimedEmail, sendEmailMessage } from "./send-email-message.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
 
 describe("sendEmailMessage", () => {
@@ -105,6 +105,63 @@ describe("sendEmailMessage", () => {
     expect(row.text).toContain("https://portal.example.gov.co/pqrs/[enlace retirado].");
     expect(row.text).toContain("Consulta: https://portal.example.gov.co/consulta");
     expect(row.redactedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("claimEmailMessages + sendClaimedEmail (a job's rows at once)", () => {
+  let services: TestServices;
+  const dataDir = mkdtempSync(join(tmpdir(), "portal-claim-"));
+  const { log } = createTestLogger();
+  let transport: MailTransport;
+  beforeAll(async () => {
+    services = await leaseOrStartTestServices();
+    transport = createMailTransport({ SMTP_URL: undefined, MAIL_FROM: "Portal <no-responder@portal.local>", dataDir });
+  });
+  afterAll(async () => {
+    await services?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const store = (to: string, data?: Record<string, string>) =>
+    queueEmail({ db: services.db, mailQueue: null, log }, { kind: "prueba", to, subject: "Radicado", text: "Gestiona aquí: https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123", ...(data ? { data } : {}) });
+  const rowOf = (id: string) => services.db.emailMessage.findUniqueOrThrow({ where: { id } });
+
+  it("claims only the rows that may go now, in one statement; the claimed ones are sent once and redacted", async () => {
+    const [fresh, retried, sent, held] = [await store("a@example.com", { link: "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123" }), await store("b@example.com"), await store("c@example.com"), await store("d@example.com")];
+    await sendEmailMessage({ db: services.db, transport, log }, sent);
+    // A crashed worker's expired claim (its Message-ID already fixed), and another worker's live one.
+    await services.db.emailMessage.update({ where: { id: retried }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), messageId: "<fijo-b@portal.local>" } });
+    await services.db.emailMessage.update({ where: { id: held }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000) } });
+    const missing = randomUUID();
+
+    const claimed = await claimEmailMessages({ db: services.db, transport }, [fresh, retried, sent, held, missing]);
+    expect([...claimed.keys()].sort()).toEqual([fresh, retried].sort());
+    expect(claimed.get(fresh)).toMatchObject({ firstClaim: true, messageId: `<${fresh}@portal.local>`, to: "a@example.com" });
+    expect(claimed.get(retried)).toMatchObject({ firstClaim: false, messageId: "<fijo-b@portal.local>" });
+    expect((await rowOf(fresh)).status).toBe("SENDING");
+    // Claimed once: a second claim (another worker's job with the same rows) gets none of them.
+    expect((await claimEmailMessages({ db: services.db, transport }, [fresh, retried])).size).toBe(0);
+
+    for (const row of claimed.values()) expect(await sendClaimedEmail({ db: services.db, transport, log }, row)).toBe("sent");
+    for (const id of [fresh, retried]) {
+      const row = await rowOf(id);
+      expect(row).toMatchObject({ status: "SENT", attempts: 1 });
+      expect(row.text).not.toContain("AbCdEf0123456789abcdef0123");
+      // The delivered message keeps the link (quoted-printable may fold its line).
+      expect(readFileSync(row.emlPath!, "utf8").replaceAll("=\r\n", "")).toContain("AbCdEf0123456789abcdef0123");
+    }
+    expect(JSON.stringify((await rowOf(fresh)).data)).not.toContain("AbCdEf0123456789abcdef0123");
+    expect((await rowOf(held)).status).toBe("SENDING");
+  });
+
+  it("a claimed row that waited past half its lease is claimed again before it is sent (another worker may have it by then)", async () => {
+    const id = await store("espera@example.com");
+    const [row] = [...(await claimEmailMessages({ db: services.db, transport }, [id], { leaseMs: 10_000 })).values()];
+    // 6 s later its claim has 4 s left: sent only through a fresh claim, which finds it still held by itself.
+    const later = () => new Date(Date.now() + 6_000);
+    await expect(sendClaimedEmail({ db: services.db, transport, log }, row!, { leaseMs: 10_000, now: later })).rejects.toBeInstanceOf(EmailLeaseHeldError);
+    expect((await rowOf(id)).status).toBe("SENDING");
+    // Once that claim ran out, it goes.
+    expect(await sendEmailMessage({ db: services.db, transport, log }, id, { leaseMs: 10_000, now: () => new Date(Date.now() + 11_000) })).toBe("sent");
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
+import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import type { TEnv } from "../config/env.ts";
 
@@ -32,24 +33,31 @@ export interface MailTransport {
   close(): Promise<void>;
 }
 
-export type MailTransportEnv = Pick<TEnv, "SMTP_URL" | "MAIL_FROM" | "dataDir">;
+export type MailTransportEnv = Pick<TEnv, "SMTP_URL" | "MAIL_FROM" | "dataDir"> & Partial<Pick<TEnv, "SMTP_MAX_CONNECTIONS">>;
 
 /**
- * SMTP (nodemailer) when SMTP_URL is set, e.g. `smtps://user:pass@smtp.example.gov.co:465` (nodemailer URL
- * options such as `?pool=true` are honoured). Otherwise every message is written as an RFC 822 file,
+ * SMTP (nodemailer) when SMTP_URL is set, e.g. `smtps://user:pass@smtp.example.gov.co:465`, over a pool of up to
+ * SMTP_MAX_CONNECTIONS reused connections (nodemailer URL options such as `?maxMessages=50` are honoured). Otherwise every message is written as an RFC 822 file,
  * DATA_DIR/mail/<id>.eml, which any mail client opens: the default for trying the portal and for tests.
  * Both carry the row's stable Message-ID, so a re-send after a crash is the same message (the file is overwritten;
  * a receiving mail system can drop the duplicate).
  */
 export function createMailTransport(env: MailTransportEnv): MailTransport {
-  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM) : createFileTransport(join(env.dataDir, "mail"), env.MAIL_FROM);
+  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, env.SMTP_MAX_CONNECTIONS) : createFileTransport(join(env.dataDir, "mail"), env.MAIL_FROM);
 }
 
 /** Bounds one SMTP send well inside the sending lease (SEND_LEASE_MS), so a lease outlives a slow server. */
 export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as const;
 
-export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+/** Connections of the SMTP pool when the environment does not say (SMTP_MAX_CONNECTIONS). */
+const DEFAULT_SMTP_CONNECTIONS = 5;
+
+export function createSmtpTransport(smtpUrl: string, from: string, maxConnections = DEFAULT_SMTP_CONNECTIONS): MailTransport {
+  // A pool: each connection sends message after message (up to maxMessages, then it is renewed) instead of one
+  // connection, greeting and TLS handshake per message; sends beyond the connections wait in the pool's queue.
+  // Built here rather than from `{ url, … }`: createTransport keeps only the URL's options when given one, and
+  // dropped the timeouts; the pool merges both (the URL's win).
+  const transporter = nodemailer.createTransport(new SMTPPool({ pool: true, url: smtpUrl, maxConnections, ...SMTP_TIMEOUTS }));
   return {
     kind: "smtp",
     messageIdFor: (id) => messageIdFor(id, from),

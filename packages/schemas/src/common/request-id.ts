@@ -6,7 +6,7 @@ import { z } from "zod";
  * job data, so no spaces, quotes, control characters or megabytes.
  */
 export const REQUEST_ID_HEADER = "x-request-id";
-export const REQUEST_ID_MAX_LENGTH = 128;
+const REQUEST_ID_MAX_LENGTH = 128;
 const SANE_REQUEST_ID = /^[A-Za-z0-9._-]+$/;
 
 export const ZRequestId = z.string().min(1).max(REQUEST_ID_MAX_LENGTH).regex(SANE_REQUEST_ID);

@@ -1,5 +1,5 @@
 import { DelayedError, type Job } from "bullmq";
-import { EmailLeaseHeldError, markEmailFailed, sendEmailMessage, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { EmailLeaseHeldError, markEmailFailed, sendClaimedEmail, sendEmailMessage, type ClaimedEmail, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { COMPLAINT_EMAIL_KINDS } from "@portal/core/complaint-forms/emails";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
@@ -16,7 +16,7 @@ async function processSendEmail(job: Job, ctx: WorkerContext, token?: string): P
   const { emailMessageId } = parseJobData(SEND_EMAIL_JOB, job.data);
   const log = rowLog(job, ctx, emailMessageId);
   try {
-    const outcome = await sendOutboxRow(ctx, log, emailMessageId);
+    const outcome = await ctx.mailSlots(() => sendOutboxRow(ctx, log, emailMessageId));
     if (outcome !== "sent") log.info({ outcome }, "correo no enviado ahora (ya resuelto, suprimido o retenido para un resumen)");
     return { outcome };
   } catch (error) {
@@ -44,12 +44,23 @@ export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string, req
   return ctx.log.child({ queue: job.queueName, jobId: job.id, emailMessageId, attempt: job.attemptsMade + 1, ...(requestId ? { reqId: requestId } : {}) });
 }
 
-/** Sends one outbox row with the worker's transport, limits and lease (both mail processors). */
-export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string): Promise<SendEmailOutcome> {
-  const digestAfter = { [COMPLAINT_EMAIL_KINDS.staffNotification]: ctx.env.STAFF_DIGEST_AFTER_NOTICES };
-  return sendEmailMessage({ db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter }, emailMessageId, {
-    leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000,
-  });
+/**
+ * Sends one outbox row with the worker's transport, limits and lease (both mail processors): `claimed` when its job
+ * already claimed it (with its rows, in one statement), else claimed here.
+ */
+export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string, claimed?: ClaimedEmail): Promise<SendEmailOutcome> {
+  const deps = { db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter: digestAfterOf(ctx) };
+  const options = mailSendOptions(ctx);
+  return claimed ? sendClaimedEmail(deps, claimed, options) : sendEmailMessage(deps, emailMessageId, options);
+}
+
+/** The sending claim's length, from the environment. */
+export function mailSendOptions(ctx: WorkerContext): { leaseMs: number } {
+  return { leaseMs: ctx.env.MAIL_SEND_LEASE_SECONDS * 1000 };
+}
+
+function digestAfterOf(ctx: WorkerContext): Record<string, number> {
+  return { [COMPLAINT_EMAIL_KINDS.staffNotification]: ctx.env.STAFF_DIGEST_AFTER_NOTICES };
 }
 
 export const sendEmailProcessor: Processor = { job: SEND_EMAIL_JOB, process: processSendEmail };
