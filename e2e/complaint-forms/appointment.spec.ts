@@ -48,6 +48,7 @@ test("a logged-in citizen books an appointment (type 7)", async ({ page: p, requ
   await acceptPrivacy(p);
   await answerCaptchaIfShown(p);
   await p.getByRole("button", { name: "Agendar cita" }).click();
+  await p.getByRole("button", { name: "Confirmar y agendar" }).click();
 
   await expect(p.getByRole("heading", { level: 1, name: "LA CITA HA SIDO AGENDADA" })).toBeVisible();
   await expect(p.getByTestId("tracking-number")).toHaveText(/^\d+$/);

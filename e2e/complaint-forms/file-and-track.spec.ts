@@ -41,6 +41,21 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expect(page.getByText("Verifica todos los datos del formulario")).toHaveCount(0);
   await page.getByRole("button", { name: "Enviar" }).click();
 
+  // "Revisa tu solicitud" reads back what will be filed, with the focus on its heading; "Corregir" goes back to the
+  // form as it was, and only "Confirmar y enviar" files it.
+  const review = page.getByRole("heading", { level: 2, name: "Revisa tu solicitud" });
+  await expect(review).toBeFocused();
+  const summary = page.getByRole("region", { name: "Revisa tu solicitud" });
+  // Its e-mail, and the answer going to that same address.
+  await expect(summary.getByText(email)).toHaveCount(2);
+  await expect(summary.getByText("Anónima")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Correo electrónico", exact: true })).toBeHidden();
+  await expectNoAxeViolations(page, "revisión de la solicitud");
+  await summary.getByRole("button", { name: "Corregir" }).click();
+  await expect(page.getByRole("textbox", { name: "Correo electrónico", exact: true })).toHaveValue(email);
+  await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Confirmar y enviar" }).click();
+
   const sent = page.getByRole("heading", { level: 1, name: "SOLICITUD ENVIADA" });
   await expect(sent).toBeVisible();
   // Focus follows the page's change (a keyboard or screen-reader user is not left on the page body).
@@ -48,6 +63,8 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expectNoAxeViolations(page, "confirmación de la solicitud");
   await expect(page.getByText("Queja", { exact: true })).toBeVisible();
   const trackingID = (await page.getByTestId("tracking-number").textContent())!.trim();
+  // Sent: the tab keeps no draft of it.
+  expect(await page.evaluate(() => sessionStorage.getItem("borrador:pqrds:3"))).toBeNull();
   expect(trackingID).toMatch(/^\d+$/);
   const accessKey = (await page.getByTestId("access-key").textContent())!.trim();
   expect(accessKey).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);

@@ -44,6 +44,7 @@ test("the personal-mode form is pre-filled from the profile and sends loa", asyn
   await answerCaptchaIfShown(page);
   const sent = page.waitForRequest((r) => r.url().includes("complaintForms.submit"));
   await page.getByRole("button", { name: "Enviar" }).click();
+  await page.getByRole("button", { name: "Confirmar y enviar" }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown> | { "0": Record<string, unknown> };
   const input = ("0" in body ? body["0"] : body) as Record<string, unknown>;
   expect(input).toMatchObject({ anonymous: false, loa: "loa:1", firstName: "Lucía", identification: "1020304050", locationPersonal: 5001, mobileNumberPersonal: "3001234567" });

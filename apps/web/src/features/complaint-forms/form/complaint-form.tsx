@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted,
@@ -22,12 +22,26 @@ import { RequestSection } from "./request-section";
 import { ResponseSection } from "./response-section";
 import { EmailSection } from "./email-section";
 import { ModeSection } from "./mode-section";
+import { ComplaintReview } from "./complaint-review";
+import { DraftNotice } from "../../../components/forms/draft-notice";
+import { useFormDraft } from "../../../lib/use-form-draft";
 
 // The requester's data (with the date picker and the place lists) is asked only of requests in one's own name:
 // an anonymous form, the default for most types, does not load it.
 const RequesterSection = lazy(() => import("./requester-section").then((m) => ({ default: m.RequesterSection })));
 
 const POLICY = { key: "Personal.Policy" } as const;
+
+/**
+ * What the tab keeps of a PQRDS form between reloads: what the citizen typed, never the attachment, the consent, the
+ * captcha or the mode (which depends on the session), nor an appointment slot that may be gone by then.
+ */
+const DRAFT_FIELDS = [
+  "complaintFormUserTypeID", "firstName", "lastName", "firstSurName", "lastSurName", "identificationType", "identification", "birthDate", "genderID",
+  "rootLocationPersonal", "secondLevelLocationPersonal", "locationPersonal", "cityPersonal", "neighborhoodPersonal", "addressPersonal",
+  "phoneNumberPersonal", "mobileNumberPersonal", "emailPersonal", "emailVerif", "description", "presential", "responseTypeID", "sameResponseEmail",
+  "email", "rootLocation", "secondLevelLocation", "location", "city", "neighborhood", "address", "mobileNumber", "phoneNumber", "extension",
+] as const satisfies readonly (keyof TComplaintValues)[];
 
 type Props = { typeId: number; onSent: (result: TComplaintFormSubmitted, anonymous: boolean) => void };
 
@@ -56,6 +70,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
     mutation: trpc.complaintForms.submit.useMutation({ meta: { silent: true } }),
     toError: (error) => formErrorMessage(error, M.checkForm),
     onSuccess: (result, input) => {
+      draft.clear();
       globalThis.scrollTo?.({ top: 0 });
       onSent(result, Boolean(input.anonymous));
     },
@@ -65,6 +80,13 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const toInput = useCallback((v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }, loa), [typeId, captcha.captchaId, captcha.answer, loa]);
   const form = useZodForm({ schema: loadComplaintSchema, initialValues, toInput });
   const { values, setField, errorOf } = form;
+  const draft = useFormDraft(`pqrds:${typeId}`, values, initialValues, DRAFT_FIELDS, (saved) => form.reset({ ...initialValues, ...saved }));
+  // "Enviar" opens the review; the form stays mounted (hidden) so "Corregir" finds it as it was.
+  const [reviewing, setReviewing] = useState(false);
+  // A send that failed goes back to the form: its message, and a new captcha to answer, are there.
+  useEffect(() => {
+    if (reviewing && formError && !submit.isPending) setReviewing(false);
+  }, [reviewing, formError, submit.isPending]);
   // The profile arrives after the first paint: it fills only the fields the citizen has not changed yet.
   const filled = useRef(false);
   useEffect(() => {
@@ -94,6 +116,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
         setFormError(M.checkForm);
         return;
       }
+      if (!reviewing) {
+        setReviewing(true);
+        return;
+      }
       submit.send(data);
     },
     () => setFormError(M.checkForm),
@@ -111,70 +137,85 @@ export function ComplaintForm({ typeId, onSent }: Props) {
         form.prepare().catch(() => undefined);
       }}
     >
-      <Stack gap="lg">
-        <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        <ModeSection form={form} busy={busy} identityForced={identityForced} loggedIn={Boolean(user)} />
-        {identity && (
-          <Suspense fallback={null}>
-            <RequesterSection form={form} fields={fields} busy={busy} />
-          </Suspense>
-        )}
-        <EmailSection fields={fields} />
-        <RequestSection form={form} fields={fields} busy={busy} isAppointment={isAppointment} />
-        <AttachmentSection form={form} uploads={uploads} busy={busy} />
-        <ResponseSection form={form} fields={fields} busy={busy} />
-
-        <Checkbox
-          label="Autorizo el tratamiento de mis datos personales"
-          name="typeprivacy"
-          checked={values.typeprivacy}
-          disabled={busy}
-          error={errorOf("typeprivacy")}
-          onChange={(e) => {
-            const checked = e.currentTarget.checked;
-            setField("typeprivacy", checked);
-            form.touch("typeprivacy");
-            // Checked at once; the dialog (with the policy text, fetched if the form did not already) asks to confirm.
-            if (checked) void policy().then((text) => consentChange(true, (v) => setField("typeprivacy", v), text?.value));
+      {reviewing && (
+        <ComplaintReview
+          values={values} personal={identity} isAppointment={isAppointment} busy={busy}
+          onCorrect={() => {
+            setReviewing(false);
+            // Back to the form where it starts, focused, as the citizen left it.
+            requestAnimationFrame(() => form.formRef.current?.querySelector<HTMLElement>("input, textarea, select")?.focus());
           }}
+          onConfirm={() => form.formRef.current?.requestSubmit()}
         />
-
-        <CaptchaField
-          captcha={captcha}
-          error={errorOf("captcha") ?? (form.submitted && captchaMissing ? M.captchaRequired : undefined)}
-          onBlur={() => captcha.answer && form.touch("captcha")}
-          disabled={busy}
-        />
-
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
-
-        <Group gap="sm">
-          <Button type="button" variant="default" disabled={busy} onClick={() => void navigate(paths.chooser)}>
-            Cancelar
-          </Button>
-          {!isAppointment && (
-            <Button
-              type="button"
-              variant="default"
-              disabled={busy}
-              onClick={() => {
-                for (const item of uploads.items) uploads.remove(item.key);
-                form.reset();
-                setFormError(null);
-              }}
-            >
-              Limpiar
-            </Button>
+      )}
+      <div hidden={reviewing}>
+        <Stack gap="lg">
+          {draft.restored && <DraftNotice onDiscard={() => { draft.clear(); form.reset(); }} />}
+          <Text size="sm">Los campos marcados con * son obligatorios.</Text>
+          <ModeSection form={form} busy={busy} identityForced={identityForced} loggedIn={Boolean(user)} />
+          {identity && (
+            <Suspense fallback={null}>
+              <RequesterSection form={form} fields={fields} busy={busy} />
+            </Suspense>
           )}
-          <Button type="submit" loading={busy}>
-            {isAppointment ? "Agendar cita" : "Enviar"}
-          </Button>
-        </Group>
-      </Stack>
+          <EmailSection fields={fields} />
+          <RequestSection form={form} fields={fields} busy={busy} isAppointment={isAppointment} />
+          <AttachmentSection form={form} uploads={uploads} busy={busy} />
+          <ResponseSection form={form} fields={fields} busy={busy} />
+
+          <Checkbox
+            label="Autorizo el tratamiento de mis datos personales"
+            name="typeprivacy"
+            checked={values.typeprivacy}
+            disabled={busy}
+            error={errorOf("typeprivacy")}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setField("typeprivacy", checked);
+              form.touch("typeprivacy");
+              // Checked at once; the dialog (with the policy text, fetched if the form did not already) asks to confirm.
+              if (checked) void policy().then((text) => consentChange(true, (v) => setField("typeprivacy", v), text?.value));
+            }}
+          />
+
+          <CaptchaField
+            captcha={captcha}
+            error={errorOf("captcha") ?? (form.submitted && captchaMissing ? M.captchaRequired : undefined)}
+            onBlur={() => captcha.answer && form.touch("captcha")}
+            disabled={busy}
+          />
+
+          {formError && (
+            <Alert color="red" variant="light" role="alert">
+              {formError}
+            </Alert>
+          )}
+
+          <Group gap="sm">
+            <Button type="button" variant="default" disabled={busy} onClick={() => void navigate(paths.chooser)}>
+              Cancelar
+            </Button>
+            {!isAppointment && (
+              <Button
+                type="button"
+                variant="default"
+                disabled={busy}
+                onClick={() => {
+                  for (const item of uploads.items) uploads.remove(item.key);
+                  draft.clear();
+                  form.reset();
+                  setFormError(null);
+                }}
+              >
+                Limpiar
+              </Button>
+            )}
+            <Button type="submit" loading={busy}>
+              {isAppointment ? "Agendar cita" : "Enviar"}
+            </Button>
+          </Group>
+        </Stack>
+      </div>
     </form>
   );
 }
