@@ -45,3 +45,16 @@ test("what a citizen typed in a PQRDS form survives a reload in that tab, says s
   await expect(page.getByRole("heading", { level: 1, name: "Queja" })).toBeVisible();
   await expect(page.getByText(DRAFT_MESSAGES.restoredTitle)).toHaveCount(0);
 });
+
+test("a certificate request keeps its typed key and identification across a reload, never its captcha", async ({ page }) => {
+  await page.goto("/tramites/certificado-paz-y-salvo");
+  await page.getByRole("textbox", { name: "Cédula catastral" }).fill("010203040506");
+  await page.getByRole("textbox", { name: "Número de identificación del propietario" }).fill("79123456");
+  await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).find((k) => k.startsWith("borrador:certificado:")) ?? null)).not.toBeNull();
+  await page.reload();
+  await expect(page.getByText(DRAFT_MESSAGES.restoredTitle)).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Cédula catastral" })).toHaveValue("010203040506");
+  await expect(page.getByRole("textbox", { name: "Número de identificación del propietario" })).toHaveValue("79123456");
+  await page.getByRole("button", { name: DRAFT_MESSAGES.discard }).click();
+  await expect(page.getByRole("textbox", { name: "Cédula catastral" })).toHaveValue("");
+});

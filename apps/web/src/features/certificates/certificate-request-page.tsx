@@ -5,6 +5,8 @@ import { CERTIFICATE_MESSAGES, ZCertificateCheck, type TCertificateCheckResult }
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { DraftNotice } from "../../components/forms/draft-notice";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
@@ -16,6 +18,8 @@ import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 type TValues = { identification: string; key: string };
 const INITIAL: TValues = { identification: "", key: "" };
+/** Kept by the tab between reloads (lib/use-form-draft.ts); the captcha never is. */
+const DRAFT_FIELDS = ["identification", "key"] as const;
 const STEPS = ["Solicitud", "Respuesta"] as const;
 
 /** /tramites/{slug}: the certificate chosen by the last segment; any other segment goes home. */
@@ -36,7 +40,10 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     form: "certificate",
     mutation: check,
     toError: (error) => certificateErrorMessage(error, certificateID),
-    onSuccess: setResult,
+    onSuccess: (data) => {
+      draft.clear();
+      setResult(data);
+    },
   });
   // Both fields travel: the one a certificate does not ask for stays empty (null on the server).
   const toInput = useMemo(
@@ -44,6 +51,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
     [certificateID, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: ZCertificateCheck, initialValues: INITIAL, toInput });
+  const draft = useFormDraft(`certificado:${certificateID}`, form.values, INITIAL, DRAFT_FIELDS, (saved) => form.reset({ ...INITIAL, ...saved }));
 
   // Residence and labour: a stranger (or an unverified session) gets the code notice; the mailed code issues it.
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -58,6 +66,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
 
   const submit = form.handleSubmit(send);
   const clear = () => {
+    draft.clear();
     form.reset();
     setFormError(null);
     setResult(null);
@@ -100,6 +109,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
               <Title order={2} size="h3">
                 1. Solicitud
               </Title>
+              {draft.restored && <DraftNotice onDiscard={() => { draft.clear(); form.reset(); }} />}
               {formError && (
                 <Alert color="red" variant="light" role="alert" id="certificate-error">
                   {formError}
