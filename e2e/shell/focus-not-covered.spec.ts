@@ -27,7 +27,7 @@ async function coveredFocus(page: Page): Promise<{ focused: string; coveredBy: s
       const hit = document.elementFromPoint(x!, y!);
       if (!hit || hit === el || el.contains(hit) || hit.contains(el)) continue;
       // A label or wrapper of the same control (Mantine's checkbox draws over its input) is the control itself.
-      const label = hit.closest("label");
+      const label: HTMLLabelElement | null = hit.closest("label");
       if (label && (label.control === el || label.contains(el))) continue;
       if (hit.closest(".mantine-Checkbox-root, .mantine-Radio-root, .mantine-Switch-root")?.contains(el)) continue;
       let covering: Element | null = hit;

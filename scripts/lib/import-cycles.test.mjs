@@ -10,6 +10,7 @@ const SOURCES = {
   "the web app": ["apps/web/src/**/*.ts", "apps/web/src/**/*.tsx"],
 };
 
+/** @param {string[]} globs @returns {Promise<string[][]>} */
 async function cycles(globs) {
   const previous = process.cwd();
   process.chdir(repoRoot);
