@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { QueueEvents } from "bullmq";
 import { expect, test } from "@playwright/test";
-import { enqueueComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
+import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX } from "@portal/jobs/queues";
 import { createRedis } from "@portal/jobs/redis";
 import { adminToken, loginAsAdmin, preparePage } from "../certificates/support.ts";
@@ -23,7 +23,7 @@ async function runIndicatorsJob(): Promise<void> {
   const events = new QueueEvents(QUEUE_NAMES.indicators, { connection: { url }, prefix: QUEUE_PREFIX });
   try {
     await events.waitUntilReady();
-    const job = await enqueueComputeIndicators(queue, { back: 0 });
+    const job = await COMPUTE_INDICATORS_JOB.enqueue(queue, { back: 0 });
     await job.waitUntilFinished(events, 60_000);
   } finally {
     await events.close();

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage } from "@portal/core/mail/outbox";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import type { TestServices } from "@portal/core/testing/test-services";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
-import { enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { testProducer } from "./test-helpers.ts";
 
@@ -67,8 +67,8 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
     // In turns of twenty: ten in one send-emails job (a filing's e-mails), ten in jobs of their own (the relay's), so
     // the kill lands inside both kinds.
     for (let i = 0; i < total; i += 20) {
-      await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids.slice(i, i + 10) });
-      await Promise.all(ids.slice(i + 10, i + 20).map((emailMessageId) => enqueueSendEmail(producer.mailQueue, { emailMessageId })));
+      await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: ids.slice(i, i + 10) });
+      await Promise.all(ids.slice(i + 10, i + 20).map((emailMessageId) => SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId })));
     }
     await producer.close();
 

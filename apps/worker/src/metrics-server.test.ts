@@ -5,7 +5,7 @@ import { insertEmailMessage } from "@portal/core/mail/outbox";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { freePort, type TestServices } from "@portal/core/testing/test-services";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { startMetricsServer } from "./metrics-server.ts";
 import { startWorkerRuntime } from "./runtime.ts";
 import { testEnv, testProducer } from "./test-helpers.ts";
@@ -32,7 +32,7 @@ describe("the worker's GET /metrics", () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
 
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "metricas@example.com", subject: "Métricas", text: "Hola" });
-    await enqueueSendEmail(producer.mailQueue, { emailMessageId: id });
+    await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id });
     await expect.poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
 
     // 127.0.0.1 is not among METRICS_ALLOW here: without the token, nothing.

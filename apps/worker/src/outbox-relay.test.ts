@@ -6,7 +6,7 @@ import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import type { TestServices } from "@portal/core/testing/test-services";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { relayPendingEmails } from "./outbox-relay.ts";
 import { startWorkerRuntime } from "./runtime.ts";
@@ -97,7 +97,7 @@ describe("outbox relay", () => {
       throw new UnrecoverableError("job stalled more than allowable limit");
     }, { connection: services.redis, prefix: producer.prefix });
     failer.on("error", () => {});
-    for (const id of [stalled, exhausted]) await enqueueSendEmail(producer.mailQueue, { emailMessageId: id });
+    for (const id of [stalled, exhausted]) await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id });
     await expect.poll(() => Promise.all([stalled, exhausted].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000 }).toEqual(["failed", "failed"]);
     await failer.close();
 

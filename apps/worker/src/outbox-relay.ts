@@ -3,7 +3,7 @@ import type { Logger } from "@portal/core/logger";
 import { flushDigests } from "@portal/core/mail/digests";
 import { markEmailFailed } from "@portal/core/mail/send-email-message";
 import type { Db } from "@portal/db/client";
-import { enqueueSendEmail, SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { withTimeout } from "@portal/jobs/redis";
 
 /**
@@ -144,7 +144,7 @@ export async function relayPendingEmails(deps: OutboxRelayDeps, options: OutboxR
     try {
       const state = await redis(deps.mailQueue.getJobState(row.id), "estado del trabajo");
       if (state === "unknown") {
-        await redis(enqueueSendEmail(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
+        await redis(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
         result.queued++;
       } else if (state === "completed" || state === "failed") {
         if (row.attempts >= opts.maxAttempts) {
@@ -154,7 +154,7 @@ export async function relayPendingEmails(deps: OutboxRelayDeps, options: OutboxR
         }
         const job = await redis(deps.mailQueue.getJob(row.id), "leer el trabajo");
         await redis(job ? job.remove() : Promise.resolve(), "retirar el trabajo terminado");
-        await redis(enqueueSendEmail(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
+        await redis(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
         result.requeued++;
       } else if (row.queuedAt) {
         continue; // waiting, delayed (retry backoff) or active

@@ -9,7 +9,7 @@ import { createMailTransport, type MailTransport } from "@portal/core/mail/trans
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
-import { requestIdOfJob } from "@portal/jobs/define-job";
+import { requestIdOfJob, scheduleJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
 import type { WorkerContext } from "./context.ts";
@@ -120,8 +120,11 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
 
   log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");
   // Schedules are idempotent (BullMQ job schedulers); a down Redis only delays them, so start-up does not wait.
-  for (const processor of options.processors ?? PROCESSORS) {
-    processor.schedule?.(context).catch((error: unknown) => log.warn({ err: error, job: processor.job.id }, "no se pudo programar el trabajo periódico"));
+  for (const { job } of options.processors ?? PROCESSORS) {
+    if (!job.schedule) continue;
+    const queue = queues.get(job.queue);
+    if (!queue) log.warn({ job: job.id }, "no se pudo programar el trabajo periódico: su cola no está abierta en este worker");
+    else scheduleJob(queue, job).catch((error: unknown) => log.warn({ err: error, job: job.id }, "no se pudo programar el trabajo periódico"));
   }
 
   let closing: Promise<void> | null = null;

@@ -9,8 +9,8 @@ import { createMailTransport, createSmtpTransport } from "@portal/core/mail/tran
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { freePort, type TestServices } from "@portal/core/testing/test-services";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
-import { enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { startWorkerRuntime } from "./runtime.ts";
 import { instrumentedTransport, testEnv, testProducer } from "./test-helpers.ts";
 
@@ -70,7 +70,7 @@ describe("worker: mail queue", () => {
   it("retries a failing transport with backoff and sends when it recovers", async () => {
     const { producer, calls } = await setup({ transportWrap: { failFirst: 2 } });
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "reintento@example.com", subject: "Reintento", text: "Hola" });
-    await enqueueSendEmail(producer.mailQueue, { emailMessageId: id }, { attempts: 4, backoff: { type: "exponential", delay: 100 } });
+    await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id }, { attempts: 4, backoff: { type: "exponential", delay: 100 } });
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
     expect(calls.filter((c) => c.id === id)).toHaveLength(3);
     expect(await rowOf(id)).toMatchObject({ attempts: 3, lastError: "421 servidor SMTP ocupado (intento 2)" });
@@ -79,7 +79,7 @@ describe("worker: mail queue", () => {
   it("marks the row FAILED with lastError after the final attempt", async () => {
     const { producer, calls } = await setup({ transportWrap: { failAlways: true } });
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "rebota@example.com", subject: "Fallará", text: "Hola" });
-    await enqueueSendEmail(producer.mailQueue, { emailMessageId: id }, { attempts: 3, backoff: { type: "exponential", delay: 50 } });
+    await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id }, { attempts: 3, backoff: { type: "exponential", delay: 50 } });
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("FAILED");
     expect(await rowOf(id)).toMatchObject({ attempts: 3, lastError: "421 servidor SMTP ocupado (intento 3)", sentAt: null });
     expect(calls).toHaveLength(3);
@@ -110,7 +110,7 @@ describe("worker: mail queue", () => {
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "ocupado@example.com", subject: "En curso", text: "Otro worker lo tiene." });
     const leaseUntil = new Date(Date.now() + 2_500);
     await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil } });
-    await enqueueSendEmail(deps.mailQueue!, { emailMessageId: id });
+    await SEND_EMAIL_JOB.enqueue(deps.mailQueue!, { emailMessageId: id });
     await expect.poll(async () => producer.mailQueue.getJobState(id), { timeout: 10_000, interval: 50 }).toBe("delayed");
     expect(calls).toHaveLength(0);
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
@@ -126,7 +126,7 @@ describe("worker: mail queue", () => {
   it("a send-emails job (a filing's e-mails) sends each of its rows once", async () => {
     const { producer, calls } = await setup();
     const ids = await insertRows("lote", 3);
-    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids });
+    await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: ids });
     await expect.poll(async () => (await Promise.all(ids.map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 }).toEqual(["SENT", "SENT", "SENT"]);
     expect(calls.map((c) => c.id).sort()).toEqual([...ids].sort());
   });
@@ -137,7 +137,7 @@ describe("worker: mail queue", () => {
     const held = (await insertRows("ocupado-lote", 1))[0]!;
     const leaseUntil = new Date(Date.now() + 2_500);
     await services.db.emailMessage.update({ where: { id: held }, data: { status: "SENDING", leaseUntil } });
-    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: [failing!, held, ...others] });
+    await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: [failing!, held, ...others] });
     // The transport error and the other worker's claim each hand their row to a delayed send-email job (jobId = row id).
     await expect.poll(async () => Promise.all([failing!, held].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000, interval: 50 }).toEqual(["delayed", "delayed"]);
     await expect.poll(async () => (await Promise.all(others.map(rowOf))).map((r) => r.status), { timeout: 10_000, interval: 100 }).toEqual(["SENT", "SENT"]);
@@ -213,7 +213,7 @@ describe("worker: mail queue", () => {
 
     const { producer } = await setup({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, SMTP_MAX_CONNECTIONS: "2" } });
     const ids = await insertRows("agrupado", 24);
-    await enqueueSendEmails(producer.mailQueue, { emailMessageIds: ids });
+    await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: ids });
     await expect.poll(async () => (await Promise.all(ids.map(rowOf))).filter((r) => r.status === "SENT").length, { timeout: 20_000, interval: 100 }).toBe(24);
     expect(recipients.sort()).toEqual(Array.from({ length: 24 }, (_, i) => `agrupado${i}@example.com`).sort());
     // A connection per message before (24); the pool's two carry them all.

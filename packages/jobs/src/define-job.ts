@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job, type JobsOptions, type Queue } from "bullmq";
 import type { z } from "zod";
 import { isRequestId } from "@portal/schemas/common/request-id";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
 
 /**
@@ -8,9 +9,18 @@ import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
  * jobId is derived. The producer (API/core) enqueues through `enqueueJob`, the worker parses through `parseJobData`,
  * so both sides agree on the payload by construction.
  *
- * A new domain copies `mail/send-email.job.ts`: `defineJob({...})` + a typed `enqueueX(queue, payload)` helper,
- * then adds its processor to apps/worker/src/processors/registry.ts.
+ * A new domain copies `mail/send-email.job.ts` — `defineJob({...})`, with a `schedule` when it runs on a clock — lists
+ * it in catalog.ts and adds its processor to apps/worker/src/processors/registry.ts. Producers call `JOB.enqueue(...)`;
+ * the worker schedules every scheduled job it processes (`scheduleJob`).
  */
+export interface JobSchedule {
+  /** The BullMQ job scheduler's id: fixed, so scheduling again (a restart, a second worker) keeps one schedule. */
+  readonly id: string;
+  /** Cron pattern. */
+  readonly pattern: string;
+  readonly tz: string;
+}
+
 export interface JobDefinition<TSchema extends z.ZodType> {
   /** "<queue>/<name>", unique across the catalog. */
   readonly id: string;
@@ -20,6 +30,10 @@ export interface JobDefinition<TSchema extends z.ZodType> {
   readonly options: JobsOptions;
   /** Deterministic jobId: re-queuing the same work is then a no-op in BullMQ while the first job is kept. */
   readonly jobId?: (payload: z.output<TSchema>) => string;
+  /** When it runs on its own (the worker creates the schedule at start); absent for jobs only producers queue. */
+  readonly schedule?: JobSchedule;
+  /** Validates the payload and adds the job (`enqueueJob` with this definition). */
+  enqueue(queue: Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions): Promise<Job>;
 }
 
 export type JobPayload<D> = D extends JobDefinition<infer S> ? z.output<S> : never;
@@ -30,15 +44,32 @@ export function defineJob<TSchema extends z.ZodType>(def: {
   schema: TSchema;
   options?: JobsOptions;
   jobId?: (payload: z.output<TSchema>) => string;
+  /** `tz` defaults to Bogotá's. */
+  schedule?: { id: string; pattern: string; tz?: string };
 }): JobDefinition<TSchema> {
-  return Object.freeze({
+  const job: JobDefinition<TSchema> = Object.freeze({
     id: `${def.queue}/${def.name}`,
     queue: def.queue,
     name: def.name,
     schema: def.schema,
     options: { ...DEFAULT_JOB_OPTIONS, ...def.options },
     ...(def.jobId ? { jobId: def.jobId } : {}),
+    ...(def.schedule ? { schedule: Object.freeze({ id: def.schedule.id, pattern: def.schedule.pattern, tz: def.schedule.tz ?? BOGOTA_TIME_ZONE }) } : {}),
+    enqueue: (queue: Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions) => enqueueJob(queue, job, payload, overrides),
   });
+  return job;
+}
+
+/** Creates or updates a scheduled job's BullMQ job scheduler (idempotent: its id is fixed). */
+export function scheduleJob(queue: Queue, def: JobDefinition<z.ZodType>): Promise<Job> {
+  const schedule = def.schedule;
+  if (!schedule) throw new Error(`El trabajo ${def.id} no tiene programación.`);
+  if (queue.name !== def.queue) throw new Error(`El trabajo ${def.id} va en la cola "${def.queue}", no en "${queue.name}".`);
+  return queue.upsertJobScheduler(
+    schedule.id,
+    { pattern: schedule.pattern, tz: schedule.tz },
+    { name: def.name, data: {}, opts: { attempts: def.options.attempts, backoff: def.options.backoff } },
+  );
 }
 
 /**

@@ -11,6 +11,4 @@ export interface Processor {
   job: JobDefinition<z.ZodType>;
   /** `token`: the job's lock token, for processors that delay their own job (`job.moveToDelayed`). */
   process(job: Job, ctx: WorkerContext, token?: string): Promise<unknown>;
-  /** Repeatable jobs (e.g. the daily PQRDS reminders) register their schedule here when the worker starts. */
-  schedule?(ctx: WorkerContext): Promise<unknown>;
 }

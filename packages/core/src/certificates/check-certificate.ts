@@ -1,6 +1,6 @@
 import { Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
-import { enqueueRenderCertificate } from "@portal/jobs/certificates/render-certificate.job";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
@@ -39,7 +39,7 @@ export function certificateDownloadUrl(apiBasePath: string, certificateID: numbe
 /** Queues the PDF; when Redis is down the export renders it inline instead, so the citizen never waits on it. */
 export async function queueIssuePdf(deps: Pick<CoreDeps, "redis" | "log" | "requestId">, kind: "certificate" | "document", issueId: number): Promise<void> {
   try {
-    await enqueueRenderCertificate(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId }, { requestId: deps.requestId });
+    await RENDER_CERTIFICATE_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, kind, issueId }, "no se pudo encolar el PDF; se generará al descargarlo");
   }

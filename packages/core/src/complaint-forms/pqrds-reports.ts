@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@portal/db/client";
-import { enqueueGeneratePqrdsReport } from "@portal/jobs/complaint-forms/pqrds-report.job";
+import { GENERATE_PQRDS_REPORT_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
@@ -38,7 +38,7 @@ export function pqrdsReportView(row: ReportRow): TPqrdsReportView {
 /** Queues a report's generation; a queue that cannot take it fails the row and answers 503 (nothing half-started). */
 async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, id: string) {
   try {
-    await enqueueGeneratePqrdsReport(producerQueue(deps.redis, QUEUE_NAMES.complaintForms), { reportId: id }, { requestId: deps.requestId });
+    await GENERATE_PQRDS_REPORT_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.complaintForms), { reportId: id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, reportId: id }, "no se pudo encolar el informe de PQRDS");
     await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.queueUnavailable, finishedAt: new Date() } });

@@ -1,4 +1,4 @@
-import { enqueueHangoutRefresh, type THangoutRefreshJob } from "@portal/jobs/contents/hangout-refresh.job";
+import { HANGOUT_REFRESH_JOB, type THangoutRefreshJob } from "@portal/jobs/contents/hangout-refresh.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { HANGOUT_REFRESH, type THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
@@ -35,7 +35,7 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
   // A hangout that started more than 120 minutes ago has had its refreshes.
   if (now.getTime() - startsAt.getTime() > HANGOUT_REFRESH.intervalMs * HANGOUT_REFRESH.maxRuns) return row;
   try {
-    await enqueueHangoutRefresh(producerQueue(deps.redis, QUEUE_NAMES.contents), { contentID, startsAt: startsAt.toISOString(), run: 1 }, { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId });
+    await HANGOUT_REFRESH_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.contents), { contentID, startsAt: startsAt.toISOString(), run: 1 }, { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, contentID }, "no se pudo programar la actualización de comentarios del hangout");
   }

@@ -1,5 +1,5 @@
 import type { Redis } from "ioredis";
-import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { IMAGE_VARIANT_PURPOSES, IMAGE_VARIANT_WIDTHS, type TImageVariantWidth } from "@portal/schemas/files/image-variants";
 import type { CoreDeps } from "../deps.ts";
@@ -16,7 +16,7 @@ export const variantStorageKey = (storageKey: string, width: number) => `${stora
 export async function queueImageVariants(deps: { redis: Redis; log: Logger }, file: { fileID: string; isImage: boolean; purpose: string }): Promise<void> {
   if (!file.isImage || !IMAGE_VARIANT_PURPOSES.includes(file.purpose)) return;
   try {
-    await enqueueImageVariants(producerQueue(deps.redis, QUEUE_NAMES.files), { fileID: file.fileID });
+    await IMAGE_VARIANTS_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.files), { fileID: file.fileID });
   } catch (error) {
     deps.log.warn({ err: error, fileID: file.fileID }, "no se pudieron encolar las miniaturas de la imagen");
   }

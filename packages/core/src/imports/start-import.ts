@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { enqueueRunImport } from "@portal/jobs/imports/run-import.job";
+import { RUN_IMPORT_JOB } from "@portal/jobs/imports/run-import.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { IMPORT_MESSAGES, ZImportStart, type TImportJobView, type TImportRowError, type TImportStartInput } from "@portal/schemas/imports/import.schema";
@@ -53,7 +53,7 @@ export async function queueImport(
   await markFilesAttached(deps.db, [input.fileID]);
   await recordAudit(deps, { userId: actor.id, action: "import.start", entityType: "ImportJob", entityId: job.id, details: { kind: input.kind, fileID: input.fileID } });
   try {
-    await enqueueRunImport(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id }, { requestId: deps.requestId });
+    await RUN_IMPORT_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, importJobId: job.id }, "no se pudo encolar la importación");
     await deps.db.importJob.update({ where: { id: job.id }, data: { status: "FAILED", progress: 100, errors: [{ row: 0, message: IMPORT_MESSAGES.queueUnavailable }], finishedAt: new Date() } });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEND_EMAIL_JOB, enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB, SEND_EMAILS_MAX, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
@@ -62,8 +62,8 @@ describe("queueEmail", () => {
   it("queuing the same message again adds no second job", async () => {
     const mailQueue = producer(services.redisUrl);
     const id = await queueEmail({ db: services.db, mailQueue, log: createTestLogger().log }, message());
-    await enqueueSendEmail(mailQueue, { emailMessageId: id });
-    await enqueueSendEmail(mailQueue, { emailMessageId: id });
+    await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId: id });
+    await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId: id });
     expect(await mailQueue.getJobCounts("waiting", "delayed", "active")).toEqual({ waiting: 1, delayed: 0, active: 0 });
   });
 

@@ -1,7 +1,7 @@
 import type { Queue } from "bullmq";
 import type { Db, Prisma } from "@portal/db/client";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
-import { SEND_EMAILS_MAX, enqueueSendEmails } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAILS_MAX, SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { withTimeout } from "@portal/jobs/redis";
 import type { Logger } from "../logger.ts";
 
@@ -66,7 +66,7 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
   }
   try {
     // The add itself is idempotent (jobId = row id), so a late completion after the timeout is harmless.
-    await withTimeout(enqueueSendEmail(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
+    await withTimeout(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
   } catch (error) {
     deps.log.warn({ err: error, emailMessageId }, "no se pudo encolar el correo; queda PENDING y el relay del worker lo encolará");
     return false;
@@ -101,7 +101,7 @@ export async function tryEnqueueEmails(
     const jobs: Promise<unknown>[] = [];
     for (let i = 0; i < ids.length; i += SEND_EMAILS_MAX) {
       const chunk = ids.slice(i, i + SEND_EMAILS_MAX);
-      jobs.push(enqueueSendEmails(queue, { emailMessageIds: chunk, ...requestIdsFor(chunk, requestIds) }));
+      jobs.push(SEND_EMAILS_JOB.enqueue(queue, { emailMessageIds: chunk, ...requestIdsFor(chunk, requestIds) }));
     }
     await withTimeout(Promise.all(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
   } catch (error) {

@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -17,7 +16,3 @@ export const RENDER_CERTIFICATE_JOB = defineJob({
   options: { attempts: 5 },
   jobId: (payload) => `${payload.kind}-${payload.issueId}`,
 });
-
-export function enqueueRenderCertificate(queue: Queue, payload: TRenderCertificateJob, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, RENDER_CERTIFICATE_JOB, payload, overrides);
-}

@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -16,21 +15,6 @@ export const DAILY_REMINDERS_JOB = defineJob({
   schema: ZDailyRemindersJob,
   // Idempotent per day and recipient (the logic checks the outbox), so a few retries are safe.
   options: { attempts: 3 },
+  // Every day at 7:00 in Bogotá.
+  schedule: { id: "complaint-forms:daily-reminders", pattern: "0 7 * * *" },
 });
-
-/** Every day at 7:00 in Bogotá. */
-export const DAILY_REMINDERS_SCHEDULE = { id: "complaint-forms:daily-reminders", pattern: "0 7 * * *", tz: "America/Bogota" } as const;
-
-export function enqueueDailyReminders(queue: Queue, payload: TDailyRemindersJob = {}, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, DAILY_REMINDERS_JOB, payload, overrides);
-}
-
-/** Creates or updates the repeatable job (idempotent: the scheduler id is fixed). */
-export function scheduleDailyReminders(queue: Queue): Promise<Job> {
-  if (queue.name !== DAILY_REMINDERS_JOB.queue) throw new Error(`El recordatorio diario va en la cola "${DAILY_REMINDERS_JOB.queue}", no en "${queue.name}".`);
-  return queue.upsertJobScheduler(
-    DAILY_REMINDERS_SCHEDULE.id,
-    { pattern: DAILY_REMINDERS_SCHEDULE.pattern, tz: DAILY_REMINDERS_SCHEDULE.tz },
-    { name: DAILY_REMINDERS_JOB.name, data: {}, opts: { attempts: DAILY_REMINDERS_JOB.options.attempts, backoff: DAILY_REMINDERS_JOB.options.backoff } },
-  );
-}

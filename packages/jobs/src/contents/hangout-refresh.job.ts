@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -24,7 +23,3 @@ export const HANGOUT_REFRESH_JOB = defineJob({
   // Re-queuing the same run (a second save, a retried enqueue) is a no-op.
   jobId: (p) => `hangout-refresh-${p.contentID}-${Date.parse(p.startsAt)}-${p.run}`,
 });
-
-export function enqueueHangoutRefresh(queue: Queue, payload: THangoutRefreshJob, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, HANGOUT_REFRESH_JOB, payload, overrides);
-}

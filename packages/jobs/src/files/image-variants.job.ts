@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Writes the resized copies of one uploaded public image. The StoredFile row exists before this is queued. */
@@ -15,7 +14,3 @@ export const IMAGE_VARIANTS_JOB = defineJob({
   // One job per file: uploading twice or re-queuing from the sweep never resizes the same image twice at once.
   jobId: (p) => `image-variants-${p.fileID}`,
 });
-
-export function enqueueImageVariants(queue: Queue, payload: TImageVariantsJob, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, IMAGE_VARIANTS_JOB, payload, overrides);
-}

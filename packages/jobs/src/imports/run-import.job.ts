@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Runs one spreadsheet import; everything else (kind, file, parameters, progress) lives in the ImportJob row. */
@@ -15,7 +14,3 @@ export const RUN_IMPORT_JOB = defineJob({
   options: { attempts: 2 },
   jobId: (payload) => payload.importJobId,
 });
-
-export function enqueueRunImport(queue: Queue, payload: TRunImportJob, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, RUN_IMPORT_JOB, payload, overrides);
-}

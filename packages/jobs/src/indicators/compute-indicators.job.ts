@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /**
@@ -20,21 +19,6 @@ export const COMPUTE_INDICATORS_JOB = defineJob({
   schema: ZComputeIndicatorsJob,
   // Idempotent: a run overwrites the period's scores and rankings.
   options: { attempts: 3 },
+  // Every day at 1:30 in Bogotá (after midnight, so yesterday's closed week or month gets its final score).
+  schedule: { id: "indicators:compute", pattern: "30 1 * * *" },
 });
-
-/** Every day at 1:30 in Bogotá (after midnight, so yesterday's closed week or month gets its final score). */
-export const COMPUTE_INDICATORS_SCHEDULE = { id: "indicators:compute", pattern: "30 1 * * *", tz: "America/Bogota" } as const;
-
-export function enqueueComputeIndicators(queue: Queue, payload: TComputeIndicatorsJob = {}, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, COMPUTE_INDICATORS_JOB, payload, overrides);
-}
-
-/** Creates or updates the repeatable job (idempotent: the scheduler id is fixed). */
-export function scheduleComputeIndicators(queue: Queue): Promise<Job> {
-  if (queue.name !== COMPUTE_INDICATORS_JOB.queue) throw new Error(`El cálculo de indicadores va en la cola "${COMPUTE_INDICATORS_JOB.queue}", no en "${queue.name}".`);
-  return queue.upsertJobScheduler(
-    COMPUTE_INDICATORS_SCHEDULE.id,
-    { pattern: COMPUTE_INDICATORS_SCHEDULE.pattern, tz: COMPUTE_INDICATORS_SCHEDULE.tz },
-    { name: COMPUTE_INDICATORS_JOB.name, data: {}, opts: { attempts: COMPUTE_INDICATORS_JOB.options.attempts, backoff: COMPUTE_INDICATORS_JOB.options.backoff } },
-  );
-}

@@ -1,6 +1,5 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
-import { defineJob, enqueueJob, type EnqueueOptions } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Payload: only the outbox row's id. Everything else lives in the EmailMessage row, written first. */
@@ -16,6 +15,3 @@ export const SEND_EMAIL_JOB = defineJob({
 });
 
 /** Queues the sending of one outbox row; idempotent while BullMQ keeps the job (see DEFAULT_JOB_OPTIONS). */
-export function enqueueSendEmail(queue: Queue, payload: TSendEmailJob, overrides?: EnqueueOptions): Promise<Job> {
-  return enqueueJob(queue, SEND_EMAIL_JOB, payload, overrides);
-}

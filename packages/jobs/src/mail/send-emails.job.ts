@@ -1,7 +1,6 @@
-import type { Job, Queue } from "bullmq";
 import { z } from "zod";
 import { ZRequestId } from "@portal/schemas/common/request-id";
-import { defineJob, enqueueJob } from "../define-job.ts";
+import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 
 /** Most outbox rows one job sends (the API gathers the e-mails of the filings of a few milliseconds, up to this). */
@@ -31,6 +30,3 @@ export const SEND_EMAILS_JOB = defineJob({
 });
 
 /** Queues the sending of up to SEND_EMAILS_MAX stored rows as one job. */
-export function enqueueSendEmails(queue: Queue, payload: TSendEmailsJob): Promise<Job> {
-  return enqueueJob(queue, SEND_EMAILS_JOB, payload);
-}

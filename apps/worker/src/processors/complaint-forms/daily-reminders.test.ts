@@ -8,7 +8,8 @@ import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import type { TestServices } from "@portal/core/testing/test-services";
-import { DAILY_REMINDERS_SCHEDULE, enqueueDailyReminders } from "@portal/jobs/complaint-forms/daily-reminders.job";
+import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
+import { scheduleJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testEnv, testProducer } from "../../test-helpers.ts";
@@ -97,7 +98,7 @@ describe("daily PQRDS reminders", () => {
     try {
       await events.waitUntilReady();
       // Thursday 9 April: the overdue, the one due today and Friday's are reminded.
-      const job = await enqueueDailyReminders(queue, { now: "2026-04-09T07:00:00-05:00" });
+      const job = await DAILY_REMINDERS_JOB.enqueue(queue, { now: "2026-04-09T07:00:00-05:00" });
       const result = await job.waitUntilFinished(events, 30_000);
       expect(result).toMatchObject({ day: "2026-04-09", skipped: false, requests: 3 });
       const mail = await services.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" } });
@@ -107,10 +108,10 @@ describe("daily PQRDS reminders", () => {
       const deadline = Date.now() + 10_000;
       while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await queue.getJobSchedulers()).toHaveLength(1);
-      await dailyRemindersProcessor.schedule(runtime.context);
+      await scheduleJob(queue, DAILY_REMINDERS_JOB);
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_SCHEDULE.id, pattern: "0 7 * * *", tz: "America/Bogota", name: "daily-reminders" });
+      expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_JOB.schedule?.id, pattern: "0 7 * * *", tz: "America/Bogota", name: "daily-reminders" });
     } finally {
       await runtime.close();
       await events.close();

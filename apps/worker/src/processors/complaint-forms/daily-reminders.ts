@@ -2,7 +2,7 @@ import type { Job } from "bullmq";
 import { sendDailyReminders, type TDailyRemindersResult } from "@portal/core/complaint-forms/daily-reminders";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { parseJobData } from "@portal/jobs/define-job";
-import { DAILY_REMINDERS_JOB, scheduleDailyReminders } from "@portal/jobs/complaint-forms/daily-reminders.job";
+import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -20,13 +20,7 @@ async function processDailyReminders(job: Job, ctx: WorkerContext): Promise<TDai
   );
 }
 
-export const dailyRemindersProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+export const dailyRemindersProcessor: Processor = {
   job: DAILY_REMINDERS_JOB,
   process: processDailyReminders,
-  /** Creates the repeatable job (every day 7:00 Bogotá) on the worker's complaint-forms queue; idempotent. */
-  async schedule(ctx) {
-    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
-    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
-    return scheduleDailyReminders(queue);
-  },
 };

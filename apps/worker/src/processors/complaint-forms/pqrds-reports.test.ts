@@ -8,7 +8,7 @@ import { createBusinessCalendar, dayToDate } from "@portal/core/complaint-forms/
 import { previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { enqueueGeneratePqrdsReport, enqueueSemesterReports, SEMESTER_REPORTS_SCHEDULE } from "@portal/jobs/complaint-forms/pqrds-report.job";
+import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import type { TInformationAccessFigures, TSemesterFigures } from "@portal/schemas/complaint-forms/pqrds-report.schema";
@@ -111,7 +111,7 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
     await withRuntime(async ({ queue, events }) => {
       const report = await db.pqrdsReport.create({ data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) } });
       expect(report).toMatchObject({ status: "PENDING", progress: 0 });
-      const job = await enqueueGeneratePqrdsReport(queue, { reportId: report.id });
+      const job = await GENERATE_PQRDS_REPORT_JOB.enqueue(queue, { reportId: report.id });
       await job.waitUntilFinished(events, 30_000);
       const done = await db.pqrdsReport.findUniqueOrThrow({ where: { id: report.id }, include: { pdfFile: true, xlsxFile: true } });
       expect(done).toMatchObject({ status: "DONE", progress: 100 });
@@ -139,7 +139,7 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       // Later: the open request is answered today and the semester is generated again — same figures, same PDF.
       await db.complaintForm.update({ where: { complaintFormID: open.complaintFormID }, data: { status: 2, outcome: "answered", closingDate: new Date() } });
       const again = await db.pqrdsReport.create({ data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) } });
-      await (await enqueueGeneratePqrdsReport(queue, { reportId: again.id })).waitUntilFinished(events, 30_000);
+      await (await GENERATE_PQRDS_REPORT_JOB.enqueue(queue, { reportId: again.id })).waitUntilFinished(events, 30_000);
       const second = await db.pqrdsReport.findUniqueOrThrow({ where: { id: again.id }, include: { pdfFile: true } });
       expect(second.figures).toEqual(done.figures);
       expect(readFileSync(join(uploads, second.pdfFile!.storageKey)).equals(pdfBytes)).toBe(true);
@@ -153,8 +153,8 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
     const db = worker.services.db;
     await withRuntime(async ({ queue, events }) => {
       const asOf = "2026-07-01T01:00:00-05:00";
-      await (await enqueueSemesterReports(queue, { asOf })).waitUntilFinished(events, 60_000);
-      await (await enqueueSemesterReports(queue, { asOf })).waitUntilFinished(events, 60_000);
+      await (await SEMESTER_REPORTS_JOB.enqueue(queue, { asOf })).waitUntilFinished(events, 60_000);
+      await (await SEMESTER_REPORTS_JOB.enqueue(queue, { asOf })).waitUntilFinished(events, 60_000);
       const scheduled = await db.pqrdsReport.findMany({ where: { scheduleKey: { not: null } }, include: { pdfFile: true, xlsxFile: true }, orderBy: { kind: "asc" } });
       expect(scheduled.map((r) => [r.kind, r.scheduleKey, r.status])).toEqual([
         ["information-access", "information-access:2026-01-01:2026-06-30", "DONE"],
@@ -167,7 +167,7 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       expect((scheduled[1]!.figures as unknown as TSemesterFigures).total.received).toBe(8);
 
       const deadline = Date.now() + 10_000;
-      const mine = async () => (await queue.getJobSchedulers()).find((s) => s.key === SEMESTER_REPORTS_SCHEDULE.id);
+      const mine = async () => (await queue.getJobSchedulers()).find((s) => s.key === SEMESTER_REPORTS_JOB.schedule?.id);
       while (!(await mine()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await mine()).toMatchObject({ pattern: "0 1 1 1,7 *", tz: "America/Bogota", name: "semester-reports" });
     });

@@ -1,8 +1,7 @@
 import type { Job } from "bullmq";
 import { generatePqrdsReport, generateSemesterReports } from "@portal/core/complaint-forms/pqrds-reports";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
-import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB, scheduleSemesterReports } from "@portal/jobs/complaint-forms/pqrds-report.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
@@ -28,13 +27,7 @@ async function processSemesterReports(job: Job, ctx: WorkerContext) {
   return reports.map((r) => ({ id: r.id, kind: r.kind, from: r.from, to: r.to, status: r.status }));
 }
 
-export const semesterReportsProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+export const semesterReportsProcessor: Processor = {
   job: SEMESTER_REPORTS_JOB,
   process: processSemesterReports,
-  /** Creates the repeatable job (1 Jan and 1 Jul, 01:00 Bogotá) on the worker's complaint-forms queue; idempotent. */
-  async schedule(ctx) {
-    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
-    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
-    return scheduleSemesterReports(queue);
-  },
 };

@@ -2,7 +2,7 @@ import type { Job } from "bullmq";
 import { withdrawExpiredRequests, type TTacitWithdrawalResult } from "@portal/core/complaint-forms/tacit-withdrawal";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { parseJobData } from "@portal/jobs/define-job";
-import { TACIT_WITHDRAWAL_JOB, scheduleTacitWithdrawal } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
+import { TACIT_WITHDRAWAL_JOB } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -17,13 +17,7 @@ export async function processTacitWithdrawal(job: Job, ctx: WorkerContext): Prom
   );
 }
 
-export const tacitWithdrawalProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+export const tacitWithdrawalProcessor: Processor = {
   job: TACIT_WITHDRAWAL_JOB,
   process: processTacitWithdrawal,
-  /** Creates the repeatable job (every day 0:30 Bogotá) on the worker's complaint-forms queue; idempotent. */
-  async schedule(ctx) {
-    const queue = ctx.queues.get(QUEUE_NAMES.complaintForms);
-    if (!queue) throw new Error("La cola complaint-forms no está abierta en este worker");
-    return scheduleTacitWithdrawal(queue);
-  },
 };

@@ -2,7 +2,7 @@ import { QueueEvents } from "bullmq";
 import { describe, expect, it } from "vitest";
 import { hangoutSnapshotKey, readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { enqueueHangoutRefresh } from "@portal/jobs/contents/hangout-refresh.job";
+import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
 import { startWorkerRuntime } from "../../runtime.ts";
@@ -43,7 +43,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
     try {
       await events.waitUntilReady();
-      const job = await enqueueHangoutRefresh(queue, { contentID: hangout.contentID, startsAt: hangout.startingDate!.toISOString(), run: 1 });
+      const job = await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: hangout.startingDate!.toISOString(), run: 1 });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ run: 1, next: true, comments: 2 });
       const first = await snapshot();
       expect(first).toMatchObject({ contentID: hangout.contentID, run: 1, maxRuns: 120, finished: false, isPrivate: false, total: 2 });
@@ -109,7 +109,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const startsAt = hangout.startingDate!.toISOString();
     try {
       await events.waitUntilReady();
-      const run = async (n: number, at = startsAt) => (await enqueueHangoutRefresh(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
+      const run = async (n: number, at = startsAt) => (await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
       expect(await run(1)).toMatchObject({ next: true });
       const redis = producer.redis;
       // A visitor is answered as if there were no snapshot: nothing tells that a private hangout exists.

@@ -1,7 +1,7 @@
 import type { Job } from "bullmq";
 import { refreshHangoutSnapshot } from "@portal/core/contents/hangout-refresh";
 import { parseJobData } from "@portal/jobs/define-job";
-import { HANGOUT_REFRESH_JOB, enqueueHangoutRefresh } from "@portal/jobs/contents/hangout-refresh.job";
+import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { HANGOUT_REFRESH } from "@portal/schemas/contents/hangout-refresh";
 import type { WorkerContext } from "../../context.ts";
@@ -17,7 +17,7 @@ async function processHangoutRefresh(job: Job, ctx: WorkerContext) {
   if (next) {
     const queue = ctx.queues.get(QUEUE_NAMES.contents);
     if (!queue) throw new Error("La cola contents no está abierta en este worker");
-    await enqueueHangoutRefresh(queue, { ...payload, run: payload.run + 1 }, { delay: HANGOUT_REFRESH.intervalMs });
+    await HANGOUT_REFRESH_JOB.enqueue(queue, { ...payload, run: payload.run + 1 }, { delay: HANGOUT_REFRESH.intervalMs });
   }
   return { run: payload.run, next, comments: snapshot?.comments.length ?? 0 };
 }

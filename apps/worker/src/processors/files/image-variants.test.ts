@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { variantStorageKey } from "@portal/core/files/image-variants";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { useWorkerServices, testProducer } from "../../test-helpers.ts";
@@ -43,7 +43,7 @@ describe("files.image-variants", () => {
     const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
     try {
       await events.waitUntilReady();
-      const job = await enqueueImageVariants(queue, { fileID: big.fileID });
+      const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: big.fileID });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ fileID: big.fileID, widths: [320, 640, 1280] });
       for (const width of [320, 640, 1280]) {
         const bytes = await storage().get(variantStorageKey(big.storageKey, width));
@@ -55,10 +55,10 @@ describe("files.image-variants", () => {
       expect(row.variantWidths).toEqual([320, 640, 1280]);
       expect(row.variantsAt).not.toBeNull();
 
-      const smallJob = await enqueueImageVariants(queue, { fileID: small.fileID });
+      const smallJob = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: small.fileID });
       expect(await smallJob.waitUntilFinished(events, 30_000)).toEqual({ fileID: small.fileID, widths: [320] });
       // A citizen's private upload is never copied.
-      const privateJob = await enqueueImageVariants(queue, { fileID: privateImage.fileID });
+      const privateJob = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: privateImage.fileID });
       expect(await privateJob.waitUntilFinished(events, 30_000)).toEqual({ fileID: privateImage.fileID, widths: [], skipped: "not-public-image" });
       expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: privateImage.fileID } })).variantsAt).toBeNull();
     } finally {
@@ -81,7 +81,7 @@ describe("files.image-variants", () => {
     const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
     try {
       await events.waitUntilReady();
-      const job = await enqueueImageVariants(queue, { fileID: file.fileID }, { attempts: 2, backoff: { type: "fixed", delay: 10 } });
+      const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: file.fileID }, { attempts: 2, backoff: { type: "fixed", delay: 10 } });
       await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow();
       expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
       expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: file.fileID } })).variantsAt).toBeNull();

@@ -4,7 +4,7 @@ import { QueueEvents } from "bullmq";
 import { describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { PURGE_UNATTACHED_FILES_SCHEDULE, enqueuePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
+import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { useWorkerServices, testProducer } from "../../test-helpers.ts";
@@ -41,7 +41,7 @@ describe("files.purge-unattached", () => {
     const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [purgeUnattachedFilesProcessor] });
     try {
       await events.waitUntilReady();
-      const job = await enqueuePurgeUnattachedFiles(queue, { now: NOW.toISOString() });
+      const job = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ deleted: 2, failed: 0 });
       for (const gone of [old, oldAnswer]) {
         expect(await worker.services.db.storedFile.findUnique({ where: { fileID: gone.fileID } })).toBeNull();
@@ -55,12 +55,12 @@ describe("files.purge-unattached", () => {
       expect(await queue.getJob(`image-variants-${missedImage.fileID}`)).toBeDefined();
       expect(await queue.getJob(`image-variants-${image.fileID}`)).toBeUndefined();
       // Idempotent: a second run finds nothing.
-      const again = await enqueuePurgeUnattachedFiles(queue, { now: NOW.toISOString() });
+      const again = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
       expect(await again.waitUntilFinished(events, 30_000)).toEqual({ deleted: 0, failed: 0 });
 
       const deadline = Date.now() + 10_000;
       while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: PURGE_UNATTACHED_FILES_SCHEDULE.id, pattern: "17 * * * *", name: "purge-unattached" });
+      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: PURGE_UNATTACHED_FILES_JOB.schedule?.id, pattern: "17 * * * *", name: "purge-unattached" });
     } finally {
       await runtime.close();
       await events.close();

@@ -1,9 +1,9 @@
 import type { Job } from "bullmq";
 import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
-import { enqueueImageVariants } from "@portal/jobs/files/image-variants.job";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { parseJobData } from "@portal/jobs/define-job";
-import { PURGE_UNATTACHED_FILES_JOB, schedulePurgeUnattachedFiles } from "@portal/jobs/files/purge-unattached.job";
+import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -17,18 +17,12 @@ async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promis
   // The same hourly pass queues again the image copies whose job was never queued (one job id per file: no duplicates).
   const queue = ctx.queues.get(QUEUE_NAMES.files);
   const missing = queue ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
-  for (const fileID of missing) await enqueueImageVariants(queue!, { fileID });
+  for (const fileID of missing) await IMAGE_VARIANTS_JOB.enqueue(queue!, { fileID });
   if (missing.length) log.info({ requeued: missing.length }, "miniaturas de imagen encoladas de nuevo");
   return result;
 }
 
-export const purgeUnattachedFilesProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+export const purgeUnattachedFilesProcessor: Processor = {
   job: PURGE_UNATTACHED_FILES_JOB,
   process: processPurgeUnattachedFiles,
-  /** Creates the repeatable job (hourly) on the worker's files queue; idempotent. */
-  async schedule(ctx) {
-    const queue = ctx.queues.get(QUEUE_NAMES.files);
-    if (!queue) throw new Error("La cola files no está abierta en este worker");
-    return schedulePurgeUnattachedFiles(queue);
-  },
 };

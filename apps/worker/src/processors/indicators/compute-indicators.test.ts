@@ -1,7 +1,7 @@
 import { QueueEvents } from "bullmq";
 import { describe, expect, it } from "vitest";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { COMPUTE_INDICATORS_SCHEDULE, enqueueComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
+import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { useWorkerServices, testProducer } from "../../test-helpers.ts";
@@ -18,7 +18,7 @@ describe("indicators.compute-indicators", () => {
     const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [computeIndicatorsProcessor] });
     try {
       await events.waitUntilReady();
-      const job = await enqueueComputeIndicators(queue, { now: "2026-11-20T20:00:00Z", back: 0 });
+      const job = await COMPUTE_INDICATORS_JOB.enqueue(queue, { now: "2026-11-20T20:00:00Z", back: 0 });
       const result = (await job.waitUntilFinished(events, 30_000)) as { periods: number; monthScore: number };
       expect(result.periods).toBe(3);
       const month = await worker.services.db.siteScore.findUnique({ where: { periodType_year_month_week: { periodType: 1, year: 2026, month: 11, week: 0 } } });
@@ -29,7 +29,7 @@ describe("indicators.compute-indicators", () => {
 
       const deadline = Date.now() + 10_000;
       while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: COMPUTE_INDICATORS_SCHEDULE.id, pattern: "30 1 * * *", name: "compute-indicators" });
+      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: COMPUTE_INDICATORS_JOB.schedule?.id, pattern: "30 1 * * *", name: "compute-indicators" });
     } finally {
       await runtime.close();
       await events.close();

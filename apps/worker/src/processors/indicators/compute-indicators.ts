@@ -2,8 +2,7 @@ import type { Job } from "bullmq";
 import { computeIndicators } from "@portal/core/indicators/compute-indicators";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { parseJobData } from "@portal/jobs/define-job";
-import { COMPUTE_INDICATORS_JOB, scheduleComputeIndicators } from "@portal/jobs/indicators/compute-indicators.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
@@ -17,13 +16,7 @@ async function processComputeIndicators(job: Job, ctx: WorkerContext): Promise<{
   return { periods: result.periods.length, monthScore: month?.score ?? null };
 }
 
-export const computeIndicatorsProcessor: Processor & { schedule(ctx: Pick<WorkerContext, "queues">): Promise<unknown> } = {
+export const computeIndicatorsProcessor: Processor = {
   job: COMPUTE_INDICATORS_JOB,
   process: processComputeIndicators,
-  /** Creates the repeatable job (every day 1:30 Bogotá) on the worker's indicators queue; idempotent. */
-  async schedule(ctx) {
-    const queue = ctx.queues.get(QUEUE_NAMES.indicators);
-    if (!queue) throw new Error("La cola indicators no está abierta en este worker");
-    return scheduleComputeIndicators(queue);
-  },
 };

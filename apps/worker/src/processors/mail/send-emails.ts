@@ -1,7 +1,7 @@
 import type { Job } from "bullmq";
 import { EmailLeaseHeldError, claimEmailMessages, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { parseJobData } from "@portal/jobs/define-job";
-import { enqueueSendEmail } from "@portal/jobs/mail/send-email.job";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { WorkerContext } from "../../context.ts";
@@ -36,7 +36,7 @@ async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcom
     } catch (error) {
       if (!mailQueue) throw error;
       const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
-      await enqueueSendEmail(mailQueue, { emailMessageId }, { delay, requestId });
+      await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId }, { delay, requestId });
       log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
       outcomes[emailMessageId] = "handed-off";
     }
