@@ -9,6 +9,9 @@ import type { CoreDeps } from "./deps.ts";
 import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
 import { createLogger } from "./logger.ts";
 import { createCacheBroadcast } from "./cache/cache-broadcast.ts";
+import { onInvalidation } from "./cache/cache-invalidations.ts";
+import { invalidateReferenceCaches } from "./cache/reference-cache.ts";
+import { invalidateHomeData } from "./blocks/home-cache.ts";
 import { createSettingsStore } from "./settings/settings-store.ts";
 import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
@@ -35,6 +38,10 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   const caches = createCacheBroadcast({ publisher: redis, subscriber: () => createRedis(env.REDIS_URL, { connectionName: `${name}-caches`, log }), log });
   const settings = createSettingsStore(db, undefined, { onChange: () => caches.publish("settings") });
   caches.on("settings", () => settings.invalidate());
+  // Reference data and the home's block data: what a use case forgets here, the others forget too (no echo back).
+  caches.on("reference", () => invalidateReferenceCaches(undefined, { fromBroadcast: true }));
+  caches.on("home", () => invalidateHomeData(undefined, { fromBroadcast: true }));
+  const stopAnnouncing = onInvalidation((name) => caches.publish(name));
   const mailQueue = createQueue(QUEUE_NAMES.mail, queueRedis);
   const authSecret = loadAuthSecret(env);
   return {
@@ -47,6 +54,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
       // E-mails of requests already answered are queued before the queue closes (the relay would, later).
       await settleBackgroundEnqueues();
       await mailQueue.close().catch(() => {});
+      stopAnnouncing();
       await caches.close();
       await closeRedis(queueRedis);
       await closeRedis(checksRedis);

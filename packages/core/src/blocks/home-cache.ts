@@ -1,4 +1,5 @@
-import { REFERENCE_CACHE_TTL_MS } from "../cache/reference-cache.ts";
+import { REFERENCE_CACHE_TTL_MS, type TInvalidation } from "../cache/reference-cache.ts";
+import { announceInvalidation } from "../cache/cache-invalidations.ts";
 
 /**
  * The home's (and section pages') block data, cached per process: the home is the most visited page and its data
@@ -6,8 +7,8 @@ import { REFERENCE_CACHE_TTL_MS } from "../cache/reference-cache.ts";
  * (page and audience). Concurrent misses share one load; a failed load is not kept.
  *
  * Staleness is bounded twice: every use case that changes what a page shows (blocks, banners, menus, contents)
- * calls `invalidateHomeData()`, and entries expire after the TTL (other API instances, and contents whose publication
- * window opens or closes with time, follow within it).
+ * calls `invalidateHomeData()` (the other API instances hear it through the cache broadcast), and entries expire after
+ * the TTL (contents whose publication window opens or closes with time follow within it).
  */
 const TTL_MS = REFERENCE_CACHE_TTL_MS;
 /** Pages kept per database client at most (sections × audiences); the oldest go first. */
@@ -43,8 +44,9 @@ export function cachedHomeData<T>(db: object, key: string, load: () => Promise<T
  * Forgets every cached home and section page (of one database client, or all). Called by the use cases that change
  * a block, banner, menu or content; the next visitor reads the new data.
  */
-export function invalidateHomeData(db?: object): void {
+export function invalidateHomeData(db?: object, options: TInvalidation = {}): void {
   generation++;
   if (db) entries.delete(db);
   else entries = new WeakMap();
+  if (!options.fromBroadcast) announceInvalidation("home");
 }

@@ -1,9 +1,10 @@
 import type { Redis } from "ioredis";
 import type { Logger } from "../logger.ts";
+import type { TSharedCache } from "./cache-invalidations.ts";
 
 /** The Redis channel on which an instance tells the others that cached data changed. */
 export const CACHE_CHANNEL = "portal:caches";
-export type TCacheName = "settings";
+export type TCacheName = "settings" | TSharedCache;
 
 export interface CacheBroadcast {
   /** Tells every instance (this one too) that `name` changed. Never throws: the poll still catches up. */
@@ -16,7 +17,8 @@ export interface CacheBroadcast {
 /**
  * Cache invalidation across API instances: a settings change is published on one Redis channel and every instance
  * forgets its copy at once, instead of serving the old one until its cache expires (5 s — the expiry stays as the
- * fallback while Redis is away). Reference data (catalogues, 30 s) still relies on its expiry. The subscriber is a connection of
+ * fallback while Redis is away); reference data and the home's block data likewise (cache-invalidations.ts, 30 s expiry as
+ * the fallback). The subscriber is a connection of
  * its own (a client in subscriber mode runs nothing else); ioredis subscribes again after a reconnection.
  */
 export function createCacheBroadcast(options: { publisher: Redis; subscriber: () => Redis; log: Logger }): CacheBroadcast {
