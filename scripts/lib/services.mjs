@@ -136,9 +136,10 @@ export function spawnService(name, command, args, options = {}) {
 
 /**
  * A supervisor killed with SIGKILL leaves its children running (holding the data directory and ports).
- * If `pidFile` names a live process whose command line contains `marker`, stop it (SIGTERM, then SIGKILL).
+ * If `pidFile` names a live process whose command line contains `marker` (or one of them), stop it (SIGTERM, then
+ * SIGKILL).
  * @param {string} pidFile
- * @param {string} marker
+ * @param {string | string[]} marker
  * @param {(line: string) => void} [log]
  */
 export async function reclaimStale(pidFile, marker, log = (line) => console.log(line)) {
@@ -152,7 +153,7 @@ export async function reclaimStale(pidFile, marker, log = (line) => console.log(
   } catch {
     return; // not running
   }
-  if (!cmdline.includes(marker)) return;
+  if (!(Array.isArray(marker) ? marker : [marker]).some((m) => cmdline.includes(m))) return;
   log(`Stopping a leftover process from a previous run (pid ${pid}: ${cmdline.trim().slice(0, 120)})`);
   const alive = () => {
     try {
