@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
-import { CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, POSTGRES_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import { CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, HAPROXY_REQUIREMENT, POSTGRES_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
 import { buildWeb } from "./lib/system.mjs";
 import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run, tsxArgs } from "./lib/steps.mjs";
 
@@ -199,7 +199,7 @@ try {
   await ensureDependencies(env);
   await ensurePrismaClient(env);
   // The tests start their own redis-server (REDIS_URL is no alternative here) and drive Chromium's headless shell.
-  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CLAMD_REQUIREMENT, POSTGRES_REQUIREMENT]);
+  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CLAMD_REQUIREMENT, POSTGRES_REQUIREMENT, HAPROXY_REQUIREMENT]);
 
   await stage("Types and lint", async () => {
     // Two lanes of about equal CPU (measured: ESLint 68 s + 47 s for the web, tsc 39 s for the server workspaces as

@@ -1,5 +1,6 @@
 // docker-compose.yml and the Dockerfile, read as files (no Docker engine here): Mailpit stays off the public side,
 // Node 22 LTS, and no secret has a default value.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,15 +8,17 @@ import { parse } from "yaml";
 import { repoRoot } from "./steps.mjs";
 
 const composeText = readFileSync(join(repoRoot, "docker-compose.yml"), "utf8");
-/** @type {{ services: Record<string, { image?: string, ports?: string[], profiles?: string[], networks?: string[], environment?: Record<string, string | null>, command?: string[] }>, networks: Record<string, { internal?: boolean } | null> }} */
-const compose = parse(composeText);
+/** @type {{ services: Record<string, { image?: string, ports?: string[], profiles?: string[], networks?: string[], environment?: Record<string, string | null>, command?: string[], deploy?: { replicas?: number }, depends_on?: Record<string, { condition: string }> | string[], volumes?: string[] }>, networks: Record<string, { internal?: boolean } | null> }} */
+// Merge keys (`<<: *portal-env`) as Docker Compose applies them.
+const compose = parse(composeText, { merge: true });
 const envExample = readFileSync(join(repoRoot, ".env.example"), "utf8");
 
 describe("docker-compose.yml", () => {
   it("parses, and only the portal publishes a port on every interface", () => {
     const published = Object.entries(compose.services).flatMap(([name, s]) => (s.ports ?? []).map((p) => ({ name, p })));
     for (const { name, p } of published) {
-      if (name === "app") continue;
+      // The portal's front door: the app alone, or the load balancer of the "scale" profile.
+      if (name === "app" || name === "lb") continue;
       expect(p, `${name} publishes ${p}`).toMatch(/^127\.0\.0\.1:/);
     }
     expect(compose.services.postgres?.ports).toBeUndefined();
@@ -49,6 +52,40 @@ describe("docker-compose.yml", () => {
       expect(composeText.split("\n").filter((l) => l.startsWith("#")).join("\n"), `compose comments name ${secret}`).toContain(secret);
       expect(envExample, `.env.example names ${secret}`).toContain(secret);
     }
+  });
+});
+
+describe("the scale profile (two API replicas and two workers behind HAProxy)", () => {
+  const scaled = ["migrate", "api", "worker", "lb"];
+
+  it("runs the migrations once, before two API replicas and two workers, which publish nothing", () => {
+    for (const name of scaled) expect(compose.services[name]?.profiles, name).toEqual(["scale"]);
+    const { api, worker, migrate } = compose.services;
+    expect(api?.deploy?.replicas).toBe(2);
+    expect(worker?.deploy?.replicas).toBe(2);
+    expect(api?.depends_on).toMatchObject({ migrate: { condition: "service_completed_successfully" } });
+    expect(worker?.depends_on).toMatchObject({ migrate: { condition: "service_completed_successfully" } });
+    expect(migrate?.command?.join(" ")).toContain("packages/core/scripts/setup.ts");
+    for (const name of ["migrate", "api", "worker"]) {
+      expect(compose.services[name]?.ports, name).toBeUndefined();
+      expect(compose.services[name]?.networks, name).toEqual(["internal"]);
+      expect(compose.services[name]?.environment?.AUTH_SECRET, name).toMatch(/^\$\{AUTH_SECRET:\?/);
+    }
+    // Exactly the load balancer's hop names the client (rate limits per citizen, not per proxy).
+    expect(api?.environment?.TRUST_PROXY).toBe("1");
+  });
+
+  it("balances on /readyz, cuts slow headers and bodies, sets X-Request-Id, replays only what never reached a replica, and HAProxy accepts it", () => {
+    const config = readFileSync(join(repoRoot, "deploy/haproxy.cfg"), "utf8");
+    expect(compose.services.lb?.volumes?.[0]).toBe("./deploy/haproxy.cfg:/usr/local/etc/haproxy/haproxy.cfg:ro");
+    expect(config).toMatch(/option httpchk GET \/readyz/);
+    expect(config).toMatch(/timeout http-request 10s/);
+    expect(config).toMatch(/http-request set-header X-Request-Id %\[unique-id\] unless \{ req\.hdr\(x-request-id\) -m found \}/);
+    expect(config).toMatch(/^\s*retry-on conn-failure$/m);
+    expect(config).toMatch(/server-template api 2 api:3000 check/);
+    // The replicas' names resolve only inside compose: HAProxy starts with them disabled, and says the file is valid.
+    const check = execFileSync("/usr/sbin/haproxy", ["-c", "-f", join(repoRoot, "deploy/haproxy.cfg")], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    expect(check).toContain("Configuration file is valid");
   });
 });
 

@@ -135,6 +135,13 @@ export const POSTGRES_REQUIREMENT = /** @type {AptRequirement} */ ({
   alternative: "install Debian's postgresql package (the tests start a throwaway cluster of it; its service need not run)",
 });
 
+/** HAProxy, the load balancer of the compose "scale" profile: the tests check deploy/haproxy.cfg with it (haproxy -c). */
+export const HAPROXY_REQUIREMENT = /** @type {AptRequirement} */ ({
+  binary: "/usr/sbin/haproxy",
+  pkg: "haproxy",
+  alternative: "install Debian's haproxy package (the tests check the load balancer's configuration with it)",
+});
+
 /** clamd for the upload-scanning tests (they give it a signature database of their own; Debian ships none). */
 export const CLAMD_REQUIREMENT = /** @type {AptRequirement} */ ({
   binary: "/usr/sbin/clamd",
