@@ -13,8 +13,9 @@ import { REQUEST_ID_HEADER, isRequestId } from "@portal/schemas/common/request-i
 export function assignRequestId(req: Request, res: Response, next: NextFunction): void {
   const given = req.headers[REQUEST_ID_HEADER];
   const id = isRequestId(given) ? given : randomUUID();
-  // pino-http (request-log.ts) keeps an id already set on the request.
-  req.id = id;
+  // pino-http (request-log.ts) keeps an id already set on the request. Set without pino-http's type augmentation of
+  // Request, which the web app's type check (it reads the API's router types) does not load.
+  Object.assign(req, { id });
   res.setHeader("X-Request-Id", id);
   next();
 }
