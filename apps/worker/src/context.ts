@@ -16,7 +16,7 @@ export interface WorkerContext {
   db: Db;
   log: Logger;
   transport: MailTransport;
-  /** The uploads folder (DATA_DIR/uploads, the API's): PDFs, reports, spreadsheets, image copies. */
+  /** The API's object store (DATA_DIR/uploads or the S3 bucket, FILE_STORAGE): PDFs, reports, spreadsheets, image copies. */
   storage: FileStorage;
   /** The settings store of this process (cached a few seconds, like the API's). */
   settings: SettingsStore;

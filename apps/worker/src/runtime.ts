@@ -1,9 +1,8 @@
-import { join } from "node:path";
 import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from "bullmq";
 import pLimit from "p-limit";
 import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
-import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
+import { createFileStorage } from "@portal/core/files/create-file-storage";
 import type { Logger } from "@portal/core/logger";
 import { createMailTransport, type MailTransport } from "@portal/core/mail/transport";
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
@@ -74,7 +73,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
 
   const context: WorkerContext = {
     env, db, log, transport, queues, redis: producerRedis,
-    storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
+    storage: createFileStorage(env),
     settings: createSettingsStore(db),
     rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }),
     mailSlots: pLimit(env.MAIL_CONCURRENCY),

@@ -6,7 +6,7 @@ import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { createCaptchaService } from "./captcha/captcha-service.ts";
 import type { TEnv } from "./config/env.ts";
 import type { CoreDeps } from "./deps.ts";
-import { createLocalDiskStorage } from "./files/local-disk-storage.ts";
+import { createFileStorage } from "./files/create-file-storage.ts";
 import { createLogger } from "./logger.ts";
 import { createCacheBroadcast } from "./cache/cache-broadcast.ts";
 import { onInvalidation } from "./cache/cache-invalidations.ts";
@@ -15,7 +15,6 @@ import { invalidateHomeData } from "./blocks/home-cache.ts";
 import { createSettingsStore } from "./settings/settings-store.ts";
 import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
-import { join } from "node:path";
 
 /**
  * Builds the dependencies of a request-serving process. Redis is fail-fast here: an outage turns into a quick
@@ -46,7 +45,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   const authSecret = loadAuthSecret(env);
   return {
     env, db, redis, log, settings, mailQueue,
-    storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
+    storage: createFileStorage(env),
     captcha: createCaptchaService({ redis: checksRedis, settings, authSecret, powCost: env.CAPTCHA_POW_COST ?? CAPTCHA_POW.cost, testAnswer: env.CAPTCHA_TEST_ANSWER }),
     rateLimits: createRateLimits(checksRedis, { writesPerMinute: env.RATE_LIMIT_PER_MINUTE, multiplier: env.RATE_LIMIT_MULTIPLIER }),
     authSecret,

@@ -73,6 +73,28 @@ describe("POST uploadfiles/{x}", () => {
     expect((await fetch(`${h.baseUrl}${own.filePath}`, { headers: { authorization: `Bearer ${citizen.token}` } })).status).toBe(200);
     expect((await fetch(`${h.baseUrl}${own.filePath}`, { headers: { authorization: `Bearer ${(await h.registerCitizen()).token}` } })).status).toBe(404);
   });
+  it("serves a byte range of a file (206), refuses one past its end (416), and answers 404, not 500, once its bytes are gone", async () => {
+    const bytes = Buffer.concat([PDF, Buffer.from("0123456789")]);
+    const { body } = await upload("complaint", "rango.pdf", bytes, staffToken);
+    const get = (headers: Record<string, string> = {}) => fetch(`${h.baseUrl}${body.filePath}`, { headers: { authorization: `Bearer ${staffToken}`, ...headers } });
+    const part = await get({ range: `bytes=${PDF.length + 2}-${PDF.length + 5}` });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes ${PDF.length + 2}-${PDF.length + 5}/${bytes.length}`);
+    expect(await part.text()).toBe("2345");
+    expect((await get({ range: "bytes=-3" })).status).toBe(206);
+    const past = await get({ range: `bytes=${bytes.length}-` });
+    expect(past.status).toBe(416);
+    expect(past.headers.get("content-range")).toBe(`bytes */${bytes.length}`);
+    // Without a Range header, the whole file as before; a stranger still gets 404 whatever the range.
+    expect((await get()).status).toBe(200);
+    expect((await fetch(`${h.baseUrl}${body.filePath}`, { headers: { range: "bytes=0-3" } })).status).toBe(404);
+    const row = await h.db.storedFile.findUniqueOrThrow({ where: { fileID: body.fileID } });
+    await h.deps.storage.remove(row.storageKey);
+    const gone = await get();
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(gone.headers.get("content-disposition")).toBeNull();
+  });
   it("answers 400, not 500, to a NUL character in the file name", async () => {
     const boundary = "----limite-de-prueba";
     const body = Buffer.concat([
@@ -263,16 +285,18 @@ describe("with virus scanning on (a real clamd) and the production per-address l
     await clamd?.stop();
   });
 
-  it("quarantines the EICAR file: refused in Spanish, moved to DATA_DIR/quarantine, row marked, never served", async () => {
+  it("quarantines the EICAR file: refused in Spanish, moved to the store's quarantine/ (never beside it on disk), row marked, never served", async () => {
     const res = await upload("complaint", "eicar.txt", Buffer.from(EICAR), undefined, "sesion-de-prueba-eicar-0123456789abcdef", q);
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toEqual({ path: "file", message: "El archivo contiene un virus o código malicioso y no se puede subir" });
     const row = await q.db.storedFile.findFirstOrThrow({ where: { name: "eicar.txt" } });
     expect(row.quarantinedAt).not.toBeNull();
     expect(row.scanSignature).toMatch(/^Eicar-Test-Signature/);
-    const quarantined = await filesUnder(join(q.env.dataDir, "quarantine"));
-    expect(quarantined).toHaveLength(1);
-    expect(await filesUnder(join(q.env.dataDir, "uploads"))).toEqual([]);
+    // In the object store like every other file (a bucket under FILE_STORAGE=s3), so any instance's operator finds it.
+    expect(row.storageKey).toMatch(/^quarantine\/[0-9a-f-]{36}\.txt$/);
+    expect(await filesUnder(join(q.env.dataDir, "quarantine"))).toEqual([]);
+    expect(await filesUnder(join(q.env.dataDir, "uploads"))).toEqual([join(q.env.dataDir, "uploads", row.storageKey)]);
+    expect((await q.deps.storage.get(row.storageKey)).toString()).toBe(EICAR);
     expect(await filesUnder(join(q.env.dataDir, "tmp"))).toEqual([]);
     const asOwner = await fetch(`${q.baseUrl}/files/${row.fileID}/eicar.txt`, { headers: { "upload-session": "sesion-de-prueba-eicar-0123456789abcdef" } });
     expect(asOwner.status).toBe(404);

@@ -1,4 +1,5 @@
 import { rm } from "node:fs/promises";
+import type { Readable } from "node:stream";
 import { Router, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
@@ -91,19 +92,48 @@ export function createFilesRouter(deps: CoreDeps): Router {
       if (width !== null && file.variantWidths.includes(width)) {
         res.setHeader("Content-Type", "image/webp");
         res.setHeader("Cache-Control", "public, max-age=86400");
-        deps.storage.stream(variantStorageKey(file.storageKey, width)).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
+        send(res, deps.storage.stream(variantStorageKey(file.storageKey, width)));
         return;
       }
       const inline = !unattached && (file.isImage || file.mimeType === "application/pdf");
       res.setHeader("Content-Type", file.mimeType);
-      res.setHeader("Content-Length", String(file.size));
       res.setHeader("Content-Disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       const pendingVariant = width !== null && file.variantsAt === null;
       res.setHeader("Cache-Control", !file.isPublic || unattached ? "private, no-store" : pendingVariant ? "public, max-age=60" : "public, max-age=86400");
-      deps.storage.stream(file.storageKey).on("error", (error) => sendApiError(res, error, deps.log)).pipe(res);
+      // A large file (a video, a long PDF) is read from where the player or the interrupted download left off.
+      res.setHeader("Accept-Ranges", "bytes");
+      const ranges = req.range(file.size);
+      if (ranges === -1) {
+        res.status(416).setHeader("Content-Range", `bytes */${file.size}`).end();
+        return;
+      }
+      // One range is served as asked; several (rare, multipart answers) or a malformed header get the whole file.
+      const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0]! : null;
+      if (range) {
+        res.status(206).setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
+        res.setHeader("Content-Length", String(range.end - range.start + 1));
+      } else {
+        res.setHeader("Content-Length", String(file.size));
+      }
+      send(res, deps.storage.stream(file.storageKey, range ?? undefined));
     } catch (error) {
       sendApiError(res, error, deps.log);
     }
   });
   return files;
+
+  /** Pipes a stored object into the answer; a read error before the first byte is an error answer (a missing object a 404), after it a cut connection. */
+  function send(res: Response, bytes: Readable): void {
+    // A client that goes away (a player seeking elsewhere) releases the read, and the store's connection, at once.
+    res.on("close", () => bytes.destroy());
+    bytes.on("error", (error) => {
+      if (res.headersSent) {
+        res.destroy(error);
+        return;
+      }
+      // The file's headers were set for bytes that never came: the error goes out as the JSON error it is.
+      for (const header of ["Content-Type", "Content-Length", "Content-Range", "Content-Disposition", "Cache-Control", "Accept-Ranges"]) res.removeHeader(header);
+      sendApiError(res, error, deps.log);
+    }).pipe(res);
+  }
 }

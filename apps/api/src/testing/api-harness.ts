@@ -12,6 +12,7 @@ import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { startTestServices } from "@portal/core/testing/test-services";
+import { startTestS3Server } from "@portal/core/testing/s3-server";
 import { createApp, type AppOptions } from "../app.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
 import { applyServerTimeouts } from "../http/server-timeouts.ts";
@@ -26,6 +27,8 @@ export interface ApiHarnessOptions {
   logStream?: NodeJS.WritableStream;
   /** Serve a built web app from this folder, as production does. */
   webDistDir?: string;
+  /** Store files in a bucket of a real S3-compatible server started for this harness (FILE_STORAGE=s3), not on disk. */
+  objectStore?: boolean;
 }
 
 /** One API process: its own deps (Redis and database clients) and Express app on a free port. */
@@ -74,12 +77,13 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   // (A test that seeds its own database starts services of its own, so the shared set keeps the seeded template.)
   const services = seededTemplate ? await leaseOrStartTestServices({ dataDirTemplate: seededTemplate }) : await startTestServices();
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
+  const s3 = options.objectStore ? await startTestS3Server() : null;
   const baseEnv = {
     NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
     // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick. Every call comes
     // from 127.0.0.1: the per-address limits are raised (tests of a limit set their own).
     CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, CAPTCHA_POW_COST: "1", AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "4", CLIENT_CONCURRENCY: "1000", ...SEED_ENV, ...overrides,
+    DATABASE_POOL_SIZE: "4", CLIENT_CONCURRENCY: "1000", ...SEED_ENV, ...s3?.env, ...overrides,
   };
   const env = loadEnv(baseEnv);
   if (!seededTemplate) await runSeed(services.db, env);
@@ -153,11 +157,12 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   }
 
   return {
-    baseUrl, deps, db: services.db, services, env, call, captcha, setCaptchaDraw, login, registerCitizen, registrationToken, registerStaff, startAnotherInstance,
+    baseUrl, deps, db: services.db, services, env, s3, call, captcha, setCaptchaDraw, login, registerCitizen, registrationToken, registerStaff, startAnotherInstance,
     async stop() {
       for (const instance of others) await instance.stop();
       await main.stop();
       await services.stop();
+      await s3?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

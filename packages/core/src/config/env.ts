@@ -93,6 +93,17 @@ const ZEnv = z.object({
   WORKER_METRICS_HOST: z.string().default("127.0.0.1"),
   /** clamd to scan every upload through (tcp://host:port); unset, uploads are not scanned. Set and unreachable: uploads answer 503. */
   CLAMAV_URL: z.string().regex(/^tcp:\/\/[^/:]+:\d+\/?$/, "CLAMAV_URL debe ser tcp://host:puerto").optional(),
+  /** Where stored files live (README "Object storage"): "local" (DATA_DIR/uploads) or "s3", an S3-compatible bucket (S3_*). */
+  FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
+  /** The S3-compatible server (MinIO: http://minio:9000); unset, AWS S3 itself. */
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/\S+$/, "S3_ENDPOINT debe ser una dirección http(s)").optional(),
+  S3_BUCKET: z.string().min(3, "S3_BUCKET: el nombre del bucket tiene al menos 3 caracteres").optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Unset (both), the AWS SDK's own chain: AWS_* variables, an instance or task role. */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** "true" puts the bucket in the path (http://host/bucket/key): MinIO and most self-hosted servers need it. */
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false").transform((raw) => raw === "true" || raw === "1"),
   // External login (accounts/external-login/providers.ts): a provider is offered only when its client id is set.
   // ISSUER means OpenID Connect discovery; the *_URL endpoints serve plain OAuth 2 providers (Facebook, X).
   ...externalProviderEnv("GOOGLE"),
@@ -112,6 +123,11 @@ const ZEnv = z.object({
    * §9 "Instagram feed top 12"), read by the server. A secret: never sent to browsers.
    */
   INSTAGRAM_ACCESS_TOKEN: z.string().min(20).optional(),
+}).superRefine((env, ctx) => {
+  if (env.FILE_STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "FILE_STORAGE=s3 necesita S3_BUCKET" });
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas" });
+  }
 });
 
 function externalProviderEnv<P extends string>(p: P) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { imageSizeFromFile } from "image-size/fromFile";
 import {
@@ -31,14 +31,12 @@ export function publicFilePath(fileID: string, name: string): string {
   return `/files/${encodeURIComponent(fileID)}/${encodeURIComponent(name)}`;
 }
 
-/** Where request bodies are streamed before they are checked (same disk as the storage, so storing is a rename). */
+/** Where request bodies are streamed before they are checked (with the local store on the same disk, storing is a rename). */
 export function uploadTempDir(env: Pick<CoreDeps["env"], "dataDir">): string {
   return join(env.dataDir, "tmp", "uploads");
 }
-/** Where infected files are kept for the operator, never served. */
-export function quarantineDir(env: Pick<CoreDeps["env"], "dataDir">): string {
-  return join(env.dataDir, "quarantine");
-}
+/** Where infected files are kept for the operator, in the object store beside the rest, never served. */
+const QUARANTINE_PREFIX = "quarantine/";
 
 /** Refuses a kind the caller may not upload, before any byte is read. */
 export function assertMayUpload(kind: TUploadKind, user: TSessionUser | null): void {
@@ -69,7 +67,7 @@ function assertImageNotTooLarge(width: number | null, height: number | null): vo
  * in the spec's order, emptiness, size, name/extension and the real type from the first bytes (and image
  * dimensions), scans it when CLAMAV_URL is set, then moves it into storage and records it, owned by the user or by
  * the anonymous upload session. The temporary file is always gone afterwards; nothing is stored on refusal except
- * an infected file, which is moved to the quarantine and recorded as such (never served).
+ * an infected file, which is moved to the store's quarantine/ and recorded as such (never served).
  */
 export async function uploadFile(
   deps: Pick<CoreDeps, "db" | "settings" | "storage" | "env" | "log">,
@@ -125,13 +123,12 @@ async function storeUpload(
   if (deps.env.CLAMAV_URL) {
     const scan = await scanWithClamd(deps.env.CLAMAV_URL, input.tempPath);
     if (scan.infected) {
-      const quarantined = join(quarantineDir(deps.env), `${randomUUID()}.${extension}`);
-      await mkdir(quarantineDir(deps.env), { recursive: true });
-      await rename(input.tempPath, quarantined);
+      const quarantined = `${QUARANTINE_PREFIX}${randomUUID()}.${extension}`;
+      await deps.storage.putFile(quarantined, input.tempPath, sniffed.mimeType);
       const file = await deps.db.storedFile.create({
-        data: { ...row, isPublic: false, storageKey: `quarantine:${quarantined}`, quarantinedAt: new Date(), scanSignature: scan.signature },
+        data: { ...row, isPublic: false, storageKey: quarantined, quarantinedAt: new Date(), scanSignature: scan.signature },
       });
-      deps.log.warn({ fileID: file.fileID, signature: scan.signature, purpose: input.kind, path: quarantined }, "archivo infectado en cuarentena");
+      deps.log.warn({ fileID: file.fileID, signature: scan.signature, purpose: input.kind, storageKey: quarantined }, "archivo infectado en cuarentena");
       throw AppError.field("file", FILE_MESSAGES.infected);
     }
   }
