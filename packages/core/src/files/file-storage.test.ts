@@ -66,6 +66,11 @@ describe.each(stores)("file storage: %s", (_name, start) => {
     await storage.putFile("2026/11/subida.pdf", source, "application/pdf");
     expect(existsSync(source)).toBe(false);
     expect((await storage.get("2026/11/subida.pdf")).toString()).toBe("derecho de petición");
+    // Asked to keep it (a migration copies a folder), the file stays where it was.
+    writeFileSync(source, "copia");
+    await storage.putFile("2026/11/copia.pdf", source, "application/pdf", { keepSource: true });
+    expect(existsSync(source)).toBe(true);
+    expect((await storage.get("2026/11/copia.pdf")).toString()).toBe("copia");
   });
 
   it("reads a range of bytes, both ends included", async () => {

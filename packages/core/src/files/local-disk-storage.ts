@@ -43,6 +43,10 @@ export function createLocalDiskStorage(root: string): FileStorage {
       await rename(`${path}.part`, path);
     }
   };
+  const copyInto = async (sourcePath: string, path: string) => {
+    await copyFile(sourcePath, `${path}.part`);
+    await rename(`${path}.part`, path);
+  };
   const pathOf = (key: string) => {
     assertStorageKey(key);
     const full = resolve(join(base, key));
@@ -55,16 +59,16 @@ export function createLocalDiskStorage(root: string): FileStorage {
       const path = pathOf(key);
       await inDirectoryOf(path, () => writeAndRename(path, bytes));
     },
-    async putFile(key, sourcePath) {
+    async putFile(key, sourcePath, _mimeType, { keepSource = false } = {}) {
       const path = pathOf(key);
       await inDirectoryOf(path, async () => {
+        if (keepSource) return copyInto(sourcePath, path);
         try {
           await rename(sourcePath, path);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
           // Temporary files live under DATA_DIR; another disk only when the storage root was moved elsewhere.
-          await copyFile(sourcePath, `${path}.part`);
-          await rename(`${path}.part`, path);
+          await copyInto(sourcePath, path);
           await rm(sourcePath, { force: true });
         }
       });

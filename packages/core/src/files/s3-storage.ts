@@ -72,7 +72,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     put: (key, bytes, mimeType) => at(key, async () => {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
     }),
-    async putFile(key, sourcePath, mimeType) {
+    async putFile(key, sourcePath, mimeType, { keepSource = false } = {}) {
       await at(key, async () => {
         const upload = new Upload({
           client, params: { Bucket, Key: key, Body: createReadStream(sourcePath), ContentType: mimeType },
@@ -80,7 +80,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         });
         await upload.done();
       });
-      await rm(sourcePath, { force: true });
+      if (!keepSource) await rm(sourcePath, { force: true });
     },
     get: (key) => at(key, async () => {
       const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));

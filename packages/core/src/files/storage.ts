@@ -14,8 +14,11 @@ export type TStoredObject = { key: string; size: number };
  */
 export interface FileStorage {
   put(key: string, bytes: Buffer, mimeType: string): Promise<void>;
-  /** Stores a finished temporary file (a streamed upload) under `key`, never reading it whole; the source is gone afterwards. */
-  putFile(key: string, sourcePath: string, mimeType: string): Promise<void>;
+  /**
+   * Stores a finished file (a streamed upload) under `key`, never reading it whole. The source is gone afterwards
+   * (moved, for the disk store) unless `keepSource` (a copy: the migration of an existing folder).
+   */
+  putFile(key: string, sourcePath: string, mimeType: string, options?: { keepSource?: boolean }): Promise<void>;
   get(key: string): Promise<Buffer>;
   /** The object's bytes (or the range of them) as they are read; errors (a missing key too) arrive on the stream. */
   stream(key: string, range?: TByteRange): Readable;
