@@ -89,6 +89,40 @@ describe("the scale profile (two API replicas and two workers behind HAProxy)", 
   });
 });
 
+describe("object storage (MinIO, profiles production and scale)", () => {
+  it("runs MinIO and its init on the internal network only, and points the replicas at its bucket", () => {
+    for (const name of ["minio", "minio-init"]) {
+      expect(compose.services[name]?.profiles, name).toEqual(["production", "scale"]);
+      expect(compose.services[name]?.networks, name).toEqual(["internal"]);
+      expect(compose.services[name]?.ports, name).toBeUndefined();
+    }
+    for (const name of ["api", "worker"]) {
+      expect(compose.services[name]?.environment, name).toMatchObject({ FILE_STORAGE: "s3", S3_ENDPOINT: "http://minio:9000", S3_FORCE_PATH_STYLE: "true" });
+      expect(compose.services[name]?.depends_on, name).toMatchObject({ "minio-init": { condition: "service_completed_successfully" } });
+    }
+    // The single app keeps files on its volume unless FILE_STORAGE=s3 is set (with --profile production).
+    expect(compose.services.app?.environment?.FILE_STORAGE).toBe("${FILE_STORAGE:-local}");
+  });
+
+  it("gives no secret a default (each container refuses a blank one), and makes the bucket private with a user limited to it", () => {
+    // Compose interpolates profile services too: a ${X:?} here would stop a plain `docker compose up`.
+    expect(compose.services.minio?.environment?.MINIO_ROOT_PASSWORD).toBe("${MINIO_ROOT_PASSWORD:-}");
+    expect(JSON.stringify(compose.services.minio?.command)).toContain('test -n \\"$$MINIO_ROOT_PASSWORD\\" ||');
+    for (const name of ["api", "worker", "minio-init"]) expect(compose.services[name]?.environment?.S3_SECRET_ACCESS_KEY, name).toBe("${S3_SECRET_ACCESS_KEY:-}");
+    const init = readFileSync(join(repoRoot, "deploy/minio-init.sh"), "utf8");
+    expect(init).toContain(': "${MINIO_ROOT_PASSWORD:?');
+    expect(init).toContain(': "${S3_SECRET_ACCESS_KEY:?');
+    expect(init).toMatch(/mc anonymous set none "local\/\$S3_BUCKET"/);
+    expect(init).toContain('"Resource": ["arn:aws:s3:::$S3_BUCKET/*"]');
+    expect(init).not.toMatch(/readwrite|"s3:\*"|"Resource": \["arn:aws:s3:::\*/);
+    execFileSync("sh", ["-n", join(repoRoot, "deploy/minio-init.sh")]);
+    for (const secret of ["MINIO_ROOT_PASSWORD", "S3_SECRET_ACCESS_KEY"]) {
+      expect(composeText.split("\n").filter((l) => l.startsWith("#")).join("\n"), `compose comments name ${secret}`).toContain(secret);
+      expect(envExample, `.env.example names ${secret}`).toContain(secret);
+    }
+  });
+});
+
 describe("Dockerfile", () => {
   it("runs Node 22 LTS", () => {
     const from = /^FROM (\S+)/m.exec(readFileSync(join(repoRoot, "Dockerfile"), "utf8"))?.[1];

@@ -96,12 +96,12 @@ const ZEnv = z.object({
   /** Where stored files live (README "Object storage"): "local" (DATA_DIR/uploads) or "s3", an S3-compatible bucket (S3_*). */
   FILE_STORAGE: z.enum(["local", "s3"]).default("local"),
   /** The S3-compatible server (MinIO: http://minio:9000); unset, AWS S3 itself. */
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/\S+$/, "S3_ENDPOINT debe ser una dirección http(s)").optional(),
-  S3_BUCKET: z.string().min(3, "S3_BUCKET: el nombre del bucket tiene al menos 3 caracteres").optional(),
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.string().regex(/^https?:\/\/\S+$/, "S3_ENDPOINT debe ser una dirección http(s)").optional()),
+  S3_BUCKET: z.preprocess(blankAsUnset, z.string().min(3, "S3_BUCKET: el nombre del bucket tiene al menos 3 caracteres").optional()),
   S3_REGION: z.string().min(1).default("us-east-1"),
-  /** Unset (both), the AWS SDK's own chain: AWS_* variables, an instance or task role. */
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Unset (both), the AWS SDK's own chain: AWS_* variables, an instance or task role. Blank counts as unset (compose passes "" for a missing secret). */
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
   /** "true" puts the bucket in the path (http://host/bucket/key): MinIO and most self-hosted servers need it. */
   S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).default("false").transform((raw) => raw === "true" || raw === "1"),
   // External login (accounts/external-login/providers.ts): a provider is offered only when its client id is set.
@@ -125,10 +125,15 @@ const ZEnv = z.object({
   INSTAGRAM_ACCESS_TOKEN: z.string().min(20).optional(),
 }).superRefine((env, ctx) => {
   if (env.FILE_STORAGE === "s3" && !env.S3_BUCKET) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "FILE_STORAGE=s3 necesita S3_BUCKET" });
-  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
-    ctx.addIssue({ code: "custom", path: ["S3_ACCESS_KEY_ID"], message: "S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY van juntas" });
+  if (env.FILE_STORAGE === "s3" && Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "FILE_STORAGE=s3: define S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY juntas (o ninguna, para las credenciales del entorno de AWS)" });
   }
 });
+
+/** An empty variable is an unset one (compose writes "" for a secret the operator left out). */
+function blankAsUnset(value: unknown): unknown {
+  return value === "" ? undefined : value;
+}
 
 function externalProviderEnv<P extends string>(p: P) {
   const url = z.string().regex(/^https?:\/\/\S+$/, `${p}: las direcciones del proveedor deben ser http(s)`).optional();
