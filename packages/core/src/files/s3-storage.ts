@@ -1,8 +1,8 @@
 import { createReadStream } from "node:fs";
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, paginateListObjectsV2 } from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type * as ClientS3 from "@aws-sdk/client-s3";
+import type * as LibStorage from "@aws-sdk/lib-storage";
 import { AppError } from "../errors/app-error.ts";
 import { assertStorageKey, openLater, StoredFileMissingError, type FileStorage } from "./storage.ts";
 
@@ -47,19 +47,25 @@ function mapS3Error(error: unknown, key: string): Error {
  * (@aws-sdk/lib-storage), downloads stream from the GET's body.
  */
 export function createS3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    credentials: options.credentials,
-    forcePathStyle: options.forcePathStyle,
-    // Checksums only where S3 requires them: the SDK's newer default (CRC32 trailers on every request) is refused by
-    // several S3-compatible servers.
-    requestChecksumCalculation: "WHEN_REQUIRED",
-    responseChecksumValidation: "WHEN_REQUIRED",
-    // A store that does not answer fails the request within seconds rather than holding it.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-  });
   const Bucket = options.bucket;
+  // The SDK is loaded on first use: a portal storing on the local disk never pays its ~140 ms and ~30 MB at start.
+  let loaded: Promise<{ s3: typeof ClientS3; Upload: typeof LibStorage.Upload; client: ClientS3.S3Client }> | null = null;
+  const sdk = () => (loaded ??= (async () => {
+    const [s3, lib] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+    const client = new s3.S3Client({
+      endpoint: options.endpoint,
+      region: options.region,
+      credentials: options.credentials,
+      forcePathStyle: options.forcePathStyle,
+      // Checksums only where S3 requires them: the SDK's newer default (CRC32 trailers on every request) is refused by
+      // several S3-compatible servers.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+      // A store that does not answer fails the request within seconds rather than holding it.
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+    });
+    return { s3, Upload: lib.Upload, client };
+  })());
   const at = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
     assertStorageKey(key);
     try {
@@ -70,10 +76,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
   return {
     put: (key, bytes, mimeType) => at(key, async () => {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
     }),
     async putFile(key, sourcePath, mimeType, { keepSource = false } = {}) {
       await at(key, async () => {
+        const { Upload, client } = await sdk();
         const upload = new Upload({
           client, params: { Bucket, Key: key, Body: createReadStream(sourcePath), ContentType: mimeType },
           partSize: options.partSizeBytes ?? DEFAULT_PART_SIZE, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false,
@@ -83,22 +91,28 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       if (!keepSource) await rm(sourcePath, { force: true });
     },
     get: (key) => at(key, async () => {
-      const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await sdk();
+      const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
       return Buffer.from(await answer.Body!.transformToByteArray());
     }),
     stream(key, range) {
       assertStorageKey(key);
       return openLater(async () => {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const { s3, client } = await sdk();
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
         return answer.Body as Readable;
       }, (error) => mapS3Error(error, key));
     },
     remove: (key) => at(key, async () => {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     }),
     async head(key) {
       try {
-        const answer = await at(key, () => client.send(new HeadObjectCommand({ Bucket, Key: key })));
+        const answer = await at(key, async () => {
+          const { s3, client } = await sdk();
+          return client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+        });
         return { size: answer.ContentLength ?? 0 };
       } catch (error) {
         if (error instanceof StoredFileMissingError) return null;
@@ -107,7 +121,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
     async *list(prefix) {
       try {
-        for await (const page of paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
+        const { s3, client } = await sdk();
+        for await (const page of s3.paginateListObjectsV2({ client }, { Bucket, Prefix: prefix })) {
           for (const object of page.Contents ?? []) if (object.Key) yield { key: object.Key, size: object.Size ?? 0 };
         }
       } catch (error) {
