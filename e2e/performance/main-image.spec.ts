@@ -43,3 +43,56 @@ test("a publication's main image is requested first, once, in a phone's size", a
   expect(requested.filter((path) => path === chosen)).toHaveLength(1);
   await context.close();
 });
+
+/**
+ * A publication's page needs no second round trip before its largest paint: its HTML carries the publication (as a
+ * visitor without a session sees it). A
+ * signed-in official still gets the page from the server, with what only they may do.
+ */
+test("a publication's page paints from its own HTML, and staff still get their own view", async ({ page, browser }) => {
+  const tag = runTag();
+  await preparePage(page);
+  await loginAsAdmin(page);
+  const section = await api(page, "POST", "/api/v1/tags", { name: `Obras ${tag}`, validContentTypes: [1] });
+  const content = await api(page, "POST", "/api/v1/contents", {
+    name: `Obra del acueducto ${tag}`, description: "Avance de la obra del acueducto veredal.", contentType: 1,
+    withoutClosingDate: true, commentWallType: 0, tags: [section.tagID],
+  });
+  const path = `/publicaciones/${content.friendlyName}`;
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const citizen = await context.newPage();
+  await preparePage(citizen);
+  const apiCalls: string[] = [];
+  citizen.on("request", (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith("/trpc/")) apiCalls.push(url.pathname);
+  });
+  // The page's own chunk is held back, as on a slow connection: the title is readable before it arrives, and the
+  // page then paints it on the same pixels.
+  let releaseChunk = () => {};
+  const chunkHeld = new Promise<void>((resolve) => { releaseChunk = resolve; });
+  await citizen.route(/\/assets\/content-detail-page-[\w-]+\.js$/, async (route) => {
+    await chunkHeld;
+    await route.continue();
+  });
+  await citizen.goto(path);
+  const title = citizen.getByRole("heading", { level: 1, name: `Obra del acueducto ${tag}` });
+  await expect(title).toBeVisible();
+  await expect(citizen.getByText("Avance de la obra del acueducto veredal.")).toBeVisible();
+  const early = await title.boundingBox();
+  releaseChunk();
+  await expect(citizen.getByText(/^Publicado /)).toBeVisible();
+  expect(await title.boundingBox()).toEqual(early);
+  await citizen.waitForLoadState("networkidle");
+  expect(apiCalls.filter((p) => p.includes("contents.detail"))).toEqual([]);
+  await context.close();
+
+  // The official who wrote it asks the server (the HTML's copy is a visitor's) and may edit it.
+  const staffCalls: string[] = [];
+  page.on("request", (r) => { if (new URL(r.url()).pathname.includes("contents.detail")) staffCalls.push(r.url()); });
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: `Obra del acueducto ${tag}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Editar/ }).or(page.getByRole("button", { name: /Editar/ })).first()).toBeVisible();
+  expect(staffCalls.length).toBeGreaterThan(0);
+});

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
+import { PAGE_DATA_ELEMENT_ID } from "@portal/schemas/common/page-data";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 
 // A dist directory shaped like `vite build`'s output: hashed assets with their .br/.gz twins, index.html, the
@@ -204,7 +205,8 @@ describe("a publication's page", () => {
     });
     const published = `feria-del-libro-${Date.now()}`;
     const draft = `borrador-${Date.now()}`;
-    await h.deps.db.content.create({ data: { friendlyName: published, contentType: 1, name: "Feria del libro", published: true, imagePrincipalFileID: file.fileID } });
+    // A name that tries to close the script element the page's data travels in.
+    await h.deps.db.content.create({ data: { friendlyName: published, contentType: 1, name: "Feria del libro </script><script>alert(1)</script>", published: true, imagePrincipalFileID: file.fileID } });
     await h.deps.db.content.create({ data: { friendlyName: draft, contentType: 1, name: "Borrador", published: false, imagePrincipalFileID: file.fileID } });
     return { fileID: file.fileID, published, draft };
   }
@@ -221,6 +223,24 @@ describe("a publication's page", () => {
       const other = await rawGet(path);
       expect(other.status, path).toBe(200);
       expect(other.body.toString("utf8"), path).toBe(INDEX);
+    }
+  });
+
+  it("carries the publication as an anonymous visitor's tRPC query gets it, hidden ones and other pages carry nothing", async () => {
+    const { published, draft } = await publications();
+    const page = (await rawGet(`/publicaciones/${published}`)).body.toString("utf8");
+    const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script></body>`, "s").exec(page);
+    expect(script).not.toBeNull();
+    expect(script![1]).not.toContain("<");
+    const carried = JSON.parse(script![1]!) as Record<string, { input: unknown; data: unknown }>;
+    const input = { friendlyName: published };
+    const answer = await fetch(`${base}/trpc/contents.detail?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const body = (await answer.json()) as { result: { data: unknown } };
+    expect(carried["contents.detail"]).toEqual({ input, data: body.result.data });
+    expect(carried["contents.detail"]?.data).toMatchObject({ name: "Feria del libro </script><script>alert(1)</script>" });
+
+    for (const path of [`/publicaciones/${draft}`, "/publicaciones/no-existe", "/"]) {
+      expect((await rawGet(path)).body.toString("utf8"), path).toBe(INDEX);
     }
   });
 });

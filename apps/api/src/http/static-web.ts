@@ -4,16 +4,24 @@ import { join } from "node:path";
 import { Router, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { createSiteFilesRouter, type TSiteDeps } from "./site-files.ts";
-import { createPageHints } from "./page-hints.ts";
+import { createPageHints, type TPageHints } from "./page-hints.ts";
 
 /** A path ending in one of these is a file: when it does not exist it answers 404, never the app's HTML. */
 const FILE_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|php|aspx?)$/i;
 
 const ONE_DAY_S = 86_400;
 
-/** The hints go first in the head (after the charset, which must stay in the first bytes), ahead of the scripts. */
-function withHints(html: string, hints: string): string {
-  return /<meta charset[^>]*>/i.test(html) ? html.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints}`) : html.replace(/<head[^>]*>/i, (m) => `${m}${hints}`);
+/**
+ * The page's own hints go first in the head (after the charset, which must stay in the first bytes), ahead of the
+ * scripts; its data at the end of the body.
+ */
+function withHints(html: string, hints: TPageHints): string {
+  let page = html;
+  if (hints.first) {
+    page = /<meta charset[^>]*>/i.test(page) ? page.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints.first}`) : page.replace(/<head[^>]*>/i, (m) => `${m}${hints.first}`);
+  }
+  if (hints.data) page = page.replace(/<\/body>/i, (m) => `${hints.data}${m}`);
+  return page;
 }
 
 function notFound(res: Response) {
@@ -55,8 +63,9 @@ export function createStaticWebRouter(distDir: string, apiPrefixes: string[], si
     // Read at each request (the OS caches it): a rebuilt app is served at once, never a stale list of its assets.
     const html = await readFile(join(distDir, "index.html"), "utf8");
     // A hint the database cannot give (down, restarting) is left out: the page itself still loads.
-    const hints = pageHints ? await pageHints(req.path).catch(() => "") : "";
-    res.type("html").send(hints ? withHints(html, hints) : html);
+    const hints = pageHints ? await pageHints(req.path).catch(() => null) : null;
+    if (!hints) return void res.type("html").send(html);
+    res.type("html").send(withHints(html, hints));
   });
   return web;
 }

@@ -36,14 +36,14 @@ async function loadWithRetry<M>(load: () => Promise<M>, retryMs: number): Promis
 
 /**
  * The one way a route gets its page: a chunk of its own (code-split per page), downloaded together with the app's
- * providers (Mantine, tRPC, react-query: src/app-providers.tsx) it renders in, a loader meanwhile, and
- * `PageLoadFailed` if the download fails twice. Errors the page throws while rendering still reach the layout's
- * error boundary (the 500 message).
+ * providers (Mantine, tRPC, react-query: src/app-providers.tsx) it renders in, a loader meanwhile (or the route's
+ * own `fallback`, in plain markup), and `PageLoadFailed` if the download fails twice. Errors the page throws while
+ * rendering still reach the layout's error boundary (the 500 message).
  */
 export function lazyPage<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-  { retryMs = RETRY_MS }: { retryMs?: number } = {},
+  { retryMs = RETRY_MS, fallback: Fallback = PageLoader }: { retryMs?: number; fallback?: ComponentType } = {},
 ): ComponentType<P> {
   const Lazy: ComponentType<P> = lazy<ComponentType<P>>(() =>
     // On the first load, after the shell is on screen (lib/shell-paint.ts); at once afterwards.
@@ -56,7 +56,7 @@ export function lazyPage<K extends string, P extends object>(
     ),
   );
   function LazyPage(props: P) {
-    return <Suspense fallback={<PageLoader />}>{createElement(Lazy, props)}</Suspense>;
+    return <Suspense fallback={<Fallback />}>{createElement(Lazy, props)}</Suspense>;
   }
   LazyPage.displayName = `lazyPage(${name})`;
   return LazyPage;

@@ -3,6 +3,7 @@ import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-en
 import { segmentPath } from "../../routes/paths";
 import { SECTION_SEED_SEGMENT } from "@portal/schemas/settings/reserved-paths";
 import { CONTENT_PATHS } from "./content-paths";
+import { ContentPreview } from "./detail/content-preview";
 
 const CONTENTS = staff(["Contents"]);
 
@@ -27,7 +28,7 @@ export const contentRoutes: TFeatureRoutes = ({ routes }) => [
   },
   {
     page: "contentDetail", path: `${segmentPath(routes.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación",
-    component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage"),
+    component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage", { fallback: ContentPreview }),
   },
   {
     page: "contentSearch", path: CONTENT_PATHS.search, access: PUBLIC, title: "Buscador",

@@ -28,12 +28,18 @@ import { FeedbackWidget } from "../../comments/feedback-widget";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import bodyClasses from "./content-body.module.css";
 import { ResponsiveImage } from "../../../components/responsive-image";
+import { takePageData } from "../../../lib/page-data";
 import { CONTENT_MAIN_IMAGE_SIZES } from "@portal/schemas/files/image-variants";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
 export function ContentDetailPage() {
   const { alias } = useParams();
-  const detail = trpc.contents.detail.useQuery({ friendlyName: alias ?? "" }, { enabled: Boolean(alias), retry: false, meta: { silent: true } });
+  const input = { friendlyName: alias ?? "" };
+  const detail = trpc.contents.detail.useQuery(input, {
+    enabled: Boolean(alias), retry: false, meta: { silent: true },
+    // The first page's HTML may carry this answer (lib/page-data.ts): rendered at once, with no second round trip.
+    initialData: () => takePageData("contents.detail", input),
+  });
   usePageTitle(detail.data?.name ?? "Publicación");
   if (!alias) return <Navigate to={PATHS.notFound} replace />;
   if (detail.error) return errorStatus(detail.error) === 404 ? <HiddenOrMissing what="contenido" /> : <Navigate to={PATHS.notFound} replace />;
