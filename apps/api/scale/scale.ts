@@ -1,14 +1,18 @@
 // npm run test:scale (issue 30, "Proof, on this machine"): the production shape on loopback — a PostgreSQL server
-// (Debian's, a throwaway cluster), Redis, an SMTP sink, two API processes and two workers behind HAProxy (Debian's,
-// the same settings as deploy/haproxy.cfg) — under load, with one API and one worker SIGKILLed and restarted mid-run.
+// (Debian's, a throwaway cluster), Redis, an S3-compatible object store (s3rver), an SMTP sink, two API processes and
+// two workers behind HAProxy (Debian's, the same settings as deploy/haproxy.cfg) — under load, with one API and one
+// worker SIGKILLed and restarted mid-run. Each process has a DATA_DIR of its own and the signing secret in its
+// environment (AUTH_SECRET), as on separate hosts: they share nothing but PostgreSQL, Redis and the bucket.
 // It prints and checks: answers by status (no 500), PQRDS filings accepted vs rows in the database vs acknowledgements
-// sent (0 lost, 0 duplicated), a file uploaded through one instance read through the other, a settings change seen by
-// both within 1 s, each scheduled job scheduled once with two workers, and reads per second through two instances
-// next to one in the same run. Exit code 1 when a check fails.
+// sent (0 lost, 0 duplicated), a file uploaded through one instance stored in the bucket and read through the other
+// with the copies a worker made of it, a settings change seen by both within 1 s, each scheduled job scheduled once
+// with two workers, and reads per second through two instances next to one in the same run. Exit code 1 when a check
+// fails.
 // Usage: npm run test:scale [-- --seconds 20 --rate 15]
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,6 +24,8 @@ import { QUEUE_PREFIX } from "@portal/jobs/queues";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { ZPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startTestS3Server } from "@portal/core/testing/s3-server";
+import sharp from "sharp";
 import { startPostgresCluster } from "@portal/db/testing/postgres-cluster";
 import pg from "pg";
 import { runToEnd, startProcess } from "../bench/processes.ts";
@@ -92,10 +98,14 @@ const children: ChildProcess[] = [];
 const redis = await startRedisServer();
 const cluster = await startPostgresCluster();
 const sink = await startSmtpSink();
+const s3 = await startTestS3Server("portal-escala");
 const dataDir = mkdtempSync(join(tmpdir(), "portal-scale-"));
+/** Each process's own DATA_DIR, as on a host of its own. */
+const ownDir = (name: string) => join(dataDir, name);
 try {
   const env: Record<string, string> = {
-    DATA_DIR: dataDir, DATABASE_URL: cluster.url, REDIS_URL: redis.url, SMTP_URL: sink.url, LOG_LEVEL: "warn", NODE_ENV: "production",
+    ...s3.env, AUTH_SECRET: randomBytes(36).toString("base64url"),
+    DATA_DIR: ownDir("setup"), DATABASE_URL: cluster.url, REDIS_URL: redis.url, SMTP_URL: sink.url, LOG_LEVEL: "warn", NODE_ENV: "production",
     PUBLIC_URL: "http://127.0.0.1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
     RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", TRUST_PROXY: "loopback",
   };
@@ -107,12 +117,12 @@ try {
   // startProcess adds the child to `children` as it spawns it: the last one is this one.
   const startApi = (i: number) => {
     // At info: its "API escuchando" line says it is ready.
-    const started = startProcess(children, "apps/api/src/main.ts", { ...env, LOG_LEVEL: "info", PORT: String(apiPorts[i]) }, /API escuchando/);
+    const started = startProcess(children, "apps/api/src/main.ts", { ...env, DATA_DIR: ownDir(`api-${i + 1}`), LOG_LEVEL: "info", PORT: String(apiPorts[i]) }, /API escuchando/);
     apis[i] = children.at(-1)!;
     return started;
   };
   const startWorker = () => {
-    const started = startProcess(children, "apps/worker/src/main.ts", { ...env, LOG_LEVEL: "info" }, /worker iniciado/);
+    const started = startProcess(children, "apps/worker/src/main.ts", { ...env, DATA_DIR: ownDir(`worker-${workers.length + 1}`), LOG_LEVEL: "info" }, /worker iniciado/);
     workers.push(children.at(-1)!);
     return started;
   };
@@ -191,15 +201,26 @@ try {
   check(sent.size === rows, "every stored filing acknowledged (0 e-mails lost)");
   check(duplicated === 0, "no acknowledgement sent twice");
 
-  // A file uploaded through one instance is read through the other.
+  // A file uploaded through one instance lands in the bucket (not on that instance's disk) and is read through the
+  // other, with the smaller copies a worker (on a DATA_DIR of its own) made of it.
   const token = await login(a);
-  const png = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
   const form = new FormData();
-  form.append("file", new Blob([png], { type: "image/png" }), "escala.png");
+  form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "escala.png");
   const up = await fetch(`${a}/api/v1/uploadfiles/content`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
-  const uploaded = (await up.json().catch(() => ({}))) as { filePath?: string };
+  const uploaded = (await up.json().catch(() => ({}))) as { fileID?: string; filePath?: string };
   const read = uploaded.filePath ? await fetch(`${b}${uploaded.filePath}`) : null;
-  check(up.status === 201 && read?.status === 200, `a file uploaded through one API is read through the other (${up.status} → ${read?.status ?? "none"})`);
+  const sameBytes = read?.ok ? Buffer.from(await read.arrayBuffer()).equals(image) : false;
+  const onDisk = existsSync(join(ownDir("api-1"), "uploads")) ? readdirSync(join(ownDir("api-1"), "uploads")).length : 0;
+  check(up.status === 201 && read?.status === 200 && sameBytes, `a file uploaded through one API is read, byte for byte, through the other (${up.status} → ${read?.status ?? "none"})`);
+  check(s3.puts.length > 0 && onDisk === 0, `it is stored in the bucket (${s3.puts.length} object(s) put), not on the receiving API's disk (${onDisk} file(s))`);
+  // Until the copy exists the original answers that address: only a WebP answer is the worker's copy.
+  let copy = "none";
+  for (let i = 0; i < 60 && copy !== "image/webp" && uploaded.fileID; i++) {
+    copy = await fetch(`${b}/files/${uploaded.fileID}/w320.webp`).then((r) => (r.ok ? r.headers.get("content-type") ?? "" : String(r.status)), () => "none");
+    if (copy !== "image/webp") await sleep(500);
+  }
+  check(copy === "image/webp", `a worker's 320 px copy of it is served by the other API (${copy})`);
 
   // A settings change through one instance, seen by both within a second.
   const before = (await json(b, "GET", "/api/v1/settings")).body.captchaThreshold as number;
@@ -226,6 +247,7 @@ try {
   for (const child of children.reverse()) child.kill("SIGTERM");
   await sleep(1500);
   await sink.close();
+  await s3.stop();
   cluster.stop();
   await redis.stop();
   rmSync(dataDir, { recursive: true, force: true });
