@@ -1,0 +1,80 @@
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { migrationsDir } from "@portal/db/paths";
+import type { TEnv } from "../config/env.ts";
+import { createFileStorage } from "../files/create-file-storage.ts";
+import { createBackup } from "./create-backup.ts";
+import { openDatabase, type TDatabaseTarget } from "./database-target.ts";
+import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
+
+/** Exit codes of both commands: done, failed (the archive or the target may be partial: see the message), refused. */
+export const EXIT = { ok: 0, failed: 1, refused: 2 } as const;
+
+/** Where `npm run backup` writes without `--to`. */
+export function defaultBackupDir(env: Pick<TEnv, "dataDir">): string {
+  return join(env.dataDir, "backups");
+}
+
+/** `npm run backup [-- --to <dir>]`: prints the archive's folder last. */
+export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarget, print: (line: string) => void): Promise<number> {
+  let to: string | undefined;
+  try {
+    ({ values: { to } } = parseArgs({ args: argv, options: { to: { type: "string" } }, strict: true }));
+  } catch (error) {
+    print(`Uso: npm run backup [-- --to <carpeta>] (${(error as Error).message})`);
+    return EXIT.refused;
+  }
+  const destinationDir = to ?? defaultBackupDir(env);
+  let database;
+  try {
+    database = await openDatabase(target, "backup");
+  } catch (error) {
+    print(`Respaldo no realizado: ${(error as Error).message}`);
+    return EXIT.failed;
+  }
+  try {
+    const { archiveDir } = await createBackup({ databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, print });
+    print(`Respaldo completo: ${archiveDir}`);
+    return EXIT.ok;
+  } catch (error) {
+    print(`Respaldo FALLIDO, no se dejó ningún archivo a medias en ${destinationDir}: ${(error as Error).message}`);
+    return EXIT.failed;
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run restore -- <archive> [--force]`. */
+export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTarget, print: (line: string) => void): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { force: { type: "boolean", default: false } }, allowPositionals: true, strict: true });
+    if (parsed.positionals.length !== 1) throw new Error("indique una carpeta de respaldo");
+  } catch (error) {
+    print(`Uso: npm run restore -- <carpeta del respaldo> [--force] (${(error as Error).message})`);
+    return EXIT.refused;
+  }
+  const archive = parsed.positionals[0]!;
+  const force = parsed.values.force;
+  let database;
+  try {
+    database = await openDatabase(target, "restore");
+  } catch (error) {
+    print(`Restauración rechazada, no se cambió nada: ${(error as Error).message}`);
+    return EXIT.refused;
+  }
+  try {
+    await restoreBackup({ archiveDir: archive, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print });
+    print("Restauración completa.");
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof RestoreRefusedError) {
+      print(error.message);
+      return EXIT.refused;
+    }
+    print(`Restauración FALLIDA: ${(error as Error).message}`);
+    return EXIT.failed;
+  } finally {
+    await database.close();
+  }
+}
