@@ -17,6 +17,9 @@ import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
 import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
+import { restRoutes } from "./rest/rest-table.ts";
+import { createOpenApiHandler } from "./openapi/openapi-route.ts";
+import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { appRouter } from "./trpc/app-router.ts";
 import { createContext } from "./trpc/context.ts";
 import { retryAfterOf } from "./http/api-error.ts";
@@ -68,6 +71,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     concurrency: deps.env.REQUEST_CONCURRENCY ?? deps.env.DATABASE_POOL_SIZE * 2,
     queueSize: deps.env.REQUEST_QUEUE_SIZE,
     queueTimeoutMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
+    maxQueueDelayMs: deps.env.REQUEST_MAX_QUEUE_DELAY_MS,
     refuse: (req, res, error) => {
       if (Date.now() - lastShedLog > 10_000) {
         lastShedLog = Date.now();
@@ -82,6 +86,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     concurrency: deps.env.UPLOAD_CONCURRENCY,
     queueSize: deps.env.UPLOAD_CONCURRENCY * 4,
     queueTimeoutMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
+    // An upload holds its turn while its body streams in: a wait of seconds is its normal, only the queue's length counts.
+    maxQueueDelayMs: deps.env.REQUEST_QUEUE_TIMEOUT_MS,
     refuse: (req, res, error) => refuseRequest(req, res, error, deps.log),
   });
   metrics.watch({ admission, uploadAdmission });
@@ -99,6 +105,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     if (req.method === "POST" && req.is("multipart/form-data")) return uploadAdmission.middleware(req, res, next);
     readRestBody(req, res, (error?: unknown) => (error ? next(error) : admission.middleware(req, res, next)));
   });
+  // The OpenAPI document of everything this area serves (read from its routers on the first request).
+  restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
   restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps));

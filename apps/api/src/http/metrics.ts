@@ -59,6 +59,15 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
     },
   });
   new Gauge({
+    name: "portal_admission_oldest_wait_seconds", help: "Espera de la solicitud más antigua en la cola (sobre REQUEST_MAX_QUEUE_DELAY_MS se rechazan las nuevas)",
+    labelNames: ["pool"], registers: [register],
+    collect() {
+      for (const [pool, admission] of [["api", sources.admission], ["uploads", sources.uploadAdmission]] as const) {
+        if (admission) this.set({ pool }, admission.stats().oldestWaitMs / 1000);
+      }
+    },
+  });
+  new Gauge({
     name: "portal_db_pool_connections", help: "Conexiones del pool de la base de datos", labelNames: ["state"], registers: [register],
     collect() {
       const pool = driverPoolOf(deps.db);
