@@ -1,4 +1,5 @@
 import type { Request } from "express";
+import type { z } from "zod";
 import type { RestCaller } from "./rest-caller.ts";
 
 /** A procedure of the app router as the server-side caller exposes it; the accessor is checked against AppRouter. */
@@ -25,4 +26,11 @@ export interface RestRoute {
   when?: (req: Request) => boolean;
   /** HTTP status on success (default 200). */
   status?: number;
+  /** One line for integrators in the OpenAPI document (GET {apiBasePath}/openapi.json); the procedure's name otherwise. */
+  summary?: string;
+  /**
+   * For the OpenAPI document only: the shared schema the use case checks the input with, where the procedure takes
+   * `z.custom` (validated in core, with its Spanish messages) and so tells nothing about the fields.
+   */
+  documentedInput?: z.ZodType;
 }

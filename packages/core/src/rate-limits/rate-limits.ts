@@ -27,6 +27,13 @@ export interface RateLimitsOptions {
   keyPrefix?: string;
 }
 
+/** The points a class allows per period with these options (also published in the API's OpenAPI document). */
+export function ratePointsOf(limitClass: TRateLimitClass, options: Pick<RateLimitsOptions, "writesPerMinute" | "multiplier">): number {
+  const def = RATE_LIMITS[limitClass];
+  const base = limitClass === "write" && options.writesPerMinute ? options.writesPerMinute : def.points;
+  return def.per === "address" ? Math.ceil(base * (options.multiplier ?? 1)) : base;
+}
+
 /**
  * Limits kept in Redis, so every API instance shares them and they survive restarts. While Redis does not answer,
  * each class falls back to an in-process counter with the same limits (rate-limiter-flexible's insurance limiter):
@@ -40,8 +47,7 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     let found = limiters.get(limitClass);
     if (found) return found;
     const def = RATE_LIMITS[limitClass];
-    const base = limitClass === "write" && options.writesPerMinute ? options.writesPerMinute : def.points;
-    const points = def.per === "address" ? Math.ceil(base * (options.multiplier ?? 1)) : base;
+    const points = ratePointsOf(limitClass, options);
     const blockDuration = "blockSeconds" in def ? def.blockSeconds : 0;
     const shape = { keyPrefix: `${prefix}:${limitClass}`, points, duration: def.durationSeconds, blockDuration };
     found = new RateLimiterRedis({

@@ -2,8 +2,8 @@ import type { RestRoute } from "../rest-route.ts";
 
 /** Spec 03 §7 "Auth and user": the auth, users and permissions routers. */
 export const accountsRestRoutes: RestRoute[] = [
-  { method: "post", path: "auth", call: (t) => t.auth.login },
-  { method: "get", path: "auth", call: (t) => t.auth.me },
+  { method: "post", path: "auth", call: (t) => t.auth.login, summary: "Iniciar sesión: devuelve el token (JWT) para Authorization: Bearer" },
+  { method: "get", path: "auth", call: (t) => t.auth.me, summary: "Usuario de la sesión actual" },
   { method: "get", path: "auth/logout", call: (t) => t.auth.logout },
   // Issue 26 (spec silent on the path): the unlock link mailed when failed logins lock an account from an address.
   { method: "post", path: "auth/unlock", call: (t) => t.auth.unlock },

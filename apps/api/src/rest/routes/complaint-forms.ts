@@ -1,4 +1,5 @@
 import type { RestRoute } from "../rest-route.ts";
+import { ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
 
 /** PUT attention accepts one day, an array of days or { days }. */
 function attentionBody(body: unknown) {
@@ -12,8 +13,8 @@ function attentionBody(body: unknown) {
  * Fixed paths come before `complaintforms/:token` (rest-table.api.test.ts checks no row shadows a later one).
  */
 export const complaintFormsRestRoutes: RestRoute[] = [
-  { method: "post", path: "complaintforms", call: (t) => t.complaintForms.submit, status: 201 },
-  { method: "post", path: "complaintforms/tracking", call: (t) => t.complaintForms.track },
+  { method: "post", path: "complaintforms", call: (t) => t.complaintForms.submit, status: 201, summary: "Radicar una PQRDS", documentedInput: ZComplaintForm },
+  { method: "post", path: "complaintforms/tracking", call: (t) => t.complaintForms.track, summary: "Consultar el estado de una PQRDS (radicado y clave de acceso)" },
   { method: "get", path: "complaintforms", call: (t) => t.complaintForms.admin.list },
   { method: "put", path: "complaintforms", call: (t) => t.complaintForms.admin.update },
   { method: "get", path: "complaintforms/mine", call: (t) => t.complaintForms.mine },
@@ -29,7 +30,7 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "put", path: "complaintforms/delegate/:token", call: (t) => t.complaintForms.byToken.delegate },
   { method: "get", path: "complaintforms/:token", call: (t) => t.complaintForms.byToken.get },
   { method: "put", path: "complaintforms/:token", call: (t) => t.complaintForms.byToken.update },
-  { method: "get", path: "complaintformtypes", call: (t) => t.complaintForms.types },
+  { method: "get", path: "complaintformtypes", call: (t) => t.complaintForms.types, summary: "Tipos de PQRDS y sus términos" },
   { method: "get", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualifyInfo },
   { method: "put", path: "complaintformtypes/qualify", call: (t) => t.complaintForms.qualify },
   { method: "post", path: "complaintformtypes/qualify/link", call: (t) => t.complaintForms.qualifyLink },

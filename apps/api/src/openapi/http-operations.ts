@@ -1,0 +1,111 @@
+import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
+import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
+import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
+import { ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
+import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
+import { accessText, errorResponses, pathParamsOf, safeName, securityOf } from "./rest-operations.ts";
+import type { TServedRoute } from "./served-routes.ts";
+
+const PDF = "application/pdf";
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const CSV = "text/csv";
+const JSON_TYPE = "application/json";
+
+interface THttpDoc {
+  summary: string;
+  tag: string;
+  access: TApiAccess;
+  permission?: string;
+  /** Media type of the answer. */
+  answer: string;
+  status?: number;
+  query?: { name: string; description: string; required?: boolean }[];
+  /** A multipart/form-data body with the file in the field "file". */
+  multipart?: boolean;
+  rateLimits?: string[];
+}
+
+const download = { name: "download", description: OPENAPI_MESSAGES.downloadParameter };
+const grant = { name: "grant", description: OPENAPI_MESSAGES.grantParameter };
+const token = { name: "token", description: OPENAPI_MESSAGES.tokenParameter, required: true };
+const period = [
+  { name: "from", description: OPENAPI_MESSAGES.periodFrom },
+  { name: "to", description: OPENAPI_MESSAGES.periodTo },
+];
+
+/**
+ * Written by hand: these routes stream files or read multipart bodies in their own Express handlers (http/*.ts), so
+ * no zod input or procedure describes them. Their methods and paths are still read from the routers
+ * (served-routes.ts); a route missing here is documented with the generic text, never left out.
+ */
+const HTTP_DOCS: Record<string, THttpDoc> = {
+  [`GET /${OPENAPI_PATH}`]: { summary: "Este documento OpenAPI", tag: "openapi", access: "public", answer: JSON_TYPE },
+  "POST /uploadfiles/:kind": { summary: "Subir un archivo", tag: "files", access: "public", answer: JSON_TYPE, status: 201, multipart: true, rateLimits: ["upload", "uploadBytes", "write"] },
+  "POST /superupload/:kind": { summary: "Subir un archivo grande (personal del portal)", tag: "files", access: "staff", answer: JSON_TYPE, status: 201, multipart: true, rateLimits: ["upload", "uploadBytes"] },
+  "POST /contents/bulkload": { summary: "Carga masiva de contenidos desde una hoja de cálculo", tag: "contents", access: "staff", permission: "Contents", answer: JSON_TYPE, status: 202, multipart: true, rateLimits: ["upload", "uploadBytes"] },
+  "GET /certificates/:id/export/:key": { summary: "PDF de un certificado", tag: "certificates", access: "public", answer: PDF, query: [download, grant], rateLimits: ["certificateLookup"] },
+  "GET /verPDF/:id": { summary: "PDF de un documento emitido", tag: "documents", access: "public", answer: PDF, query: [download, grant], rateLimits: ["certificateLookup"] },
+  "GET /content/votes/export": { summary: "Votos de un contenido (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token] },
+  "GET /content/challenge/export": { summary: "Respuestas de un reto (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token] },
+  "GET /contents/:friendlyName/comments/export": { summary: "Comentarios de un contenido (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [token] },
+  "GET /contents/proceduretypes/export": { summary: "Trámites y servicios (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "tag", description: OPENAPI_MESSAGES.pathParameter }], rateLimits: ["contentExport"] },
+  "GET /indicators/export": { summary: "Puntajes de indicadores (.xlsx)", tag: "indicators", access: "public", answer: XLSX, query: [token] },
+  "GET /feedback/export": { summary: "Retroalimentación de usuarios (.xlsx)", tag: "feedback", access: "public", answer: XLSX, query: [token] },
+  [`GET /${OPEN_DATA_FILES.csv}`]: { summary: "Datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, query: period, rateLimits: ["openData"] },
+  [`GET /${OPEN_DATA_FILES.xlsx}`]: { summary: "Datos abiertos de PQRDS (.xlsx)", tag: "openData", access: "public", answer: XLSX, query: period, rateLimits: ["openData"] },
+  [`GET /${OPEN_DATA_FILES.dictionaryCsv}`]: { summary: "Diccionario de datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, rateLimits: ["openData"] },
+  [`GET /${OPEN_DATA_FILES.dictionaryJson}`]: { summary: "Diccionario de datos abiertos de PQRDS (JSON)", tag: "openData", access: "public", answer: JSON_TYPE, rateLimits: ["openData"] },
+  "GET /complaintforms/:complaintFormID/letter": { summary: "Carta de respuesta de una PQRDS (PDF)", tag: "complaintForms", access: "user", answer: PDF, query: [download], rateLimits: ["certificateLookup"] },
+};
+
+const GENERIC: THttpDoc = { summary: "", tag: "otros", access: "public", answer: "application/octet-stream" };
+
+/** The schema of a path parameter: the upload kinds come from their zod enum, other segments are text. */
+function pathParamSchema(name: string, shared: TSharedDefinitions): TJsonSchema {
+  return name === "kind" ? toJsonSchema(ZUploadKind, "input", "UploadKind", shared) : { type: "string" };
+}
+
+/** A route the REST area serves outside the table, as an operation. */
+export function httpRouteOperation(route: TServedRoute, shared: TSharedDefinitions): TOpenApiOperation {
+  const key = `${route.method.toUpperCase()} ${route.path}`;
+  const doc = HTTP_DOCS[key] ?? { ...GENERIC, summary: key };
+  const parameters: TOpenApiParameter[] = [
+    ...pathParamsOf(route.path).map((name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: pathParamSchema(name, shared) })),
+    ...(doc.query ?? []).map((q): TOpenApiParameter => ({ name: q.name, in: "query", required: q.required ?? false, description: q.description, schema: { type: "string" } })),
+  ];
+  const answerSchema: TJsonSchema = doc.answer === JSON_TYPE ? {} : { type: "string", contentMediaType: doc.answer };
+  const description = [
+    accessText(doc.access, doc.permission),
+    OPENAPI_MESSAGES.httpRoute,
+    doc.rateLimits?.length ? OPENAPI_MESSAGES.rateLimited.replace("{classes}", doc.rateLimits.join(", ")) : "",
+  ].filter(Boolean);
+  return {
+    operationId: safeName(`${route.method}_${route.path}`),
+    summary: doc.summary,
+    description: description.join(" "),
+    tags: [doc.tag],
+    ...(parameters.length ? { parameters } : {}),
+    ...(doc.multipart ? { requestBody: multipartBody() } : {}),
+    responses: {
+      [String(doc.status ?? 200)]: { description: doc.answer === JSON_TYPE ? OPENAPI_MESSAGES.okJson : OPENAPI_MESSAGES.fileAnswer, content: { [doc.answer]: { schema: answerSchema } } },
+      ...errorResponses(doc.access, Boolean(doc.multipart || doc.query?.length)),
+    },
+    security: securityOf(doc.access),
+    "x-access": doc.access,
+    ...(doc.permission ? { "x-permission": doc.permission } : {}),
+    ...(doc.rateLimits?.length ? { "x-rate-limit-classes": doc.rateLimits } : {}),
+  };
+}
+
+export function multipartBody() {
+  return {
+    required: true,
+    description: OPENAPI_MESSAGES.multipartFile,
+    content: {
+      "multipart/form-data": {
+        schema: { type: "object", properties: { file: { type: "string", contentMediaType: "application/octet-stream" } }, required: ["file"] },
+      },
+    },
+  };
+}
