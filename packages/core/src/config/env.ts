@@ -46,7 +46,7 @@ const ZEnv = z.object({
   /** Longest wait for a turn, ms; past it the request is answered 503 with Retry-After. */
   REQUEST_QUEUE_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   /** Once the oldest waiting request has waited this long, ms, new ones are answered 503 at once (the queue is not draining). */
-  REQUEST_MAX_QUEUE_DELAY_MS: z.coerce.number().int().positive().default(500),
+  REQUEST_MAX_QUEUE_DELAY_MS: z.coerce.number().int().positive().default(1000),
   /**
    * Longest time a request's JSON body may take to arrive, and longest pause inside an upload, ms. Bodies are read
    * before a request takes one of the REQUEST_CONCURRENCY turns, so a slow sender holds a connection, never a turn.
