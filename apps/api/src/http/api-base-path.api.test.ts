@@ -16,7 +16,7 @@ describe("the REST base path is the apiBasePath setting, read live (spec 03 §7)
     await h.deps.settings.set("apiBasePath", "/servicios/v2");
     const moved = await h.call("GET", "/servicios/v2/complaintformtypes");
     expect(moved.status).toBe(200);
-    expect(moved.body).toHaveLength(9);
+    expect(moved.body).toHaveLength(10);
     expect((await h.call("GET", "/servicios/v2/no-existe")).body.error.code).toBe("NOT_FOUND");
     expect((await h.call("GET", "/api/v1/complaintformtypes")).status).toBe(404);
     // Query strings still reach the procedures below the new base.

@@ -74,8 +74,10 @@ describe("seedIdentificationTypes, seedComplaintCatalogues and seedCertificates"
       IDENTIFICATION_TYPES.map(({ id, code }) => ({ id, code })),
     );
     const types = await db.complaintFormType.findMany({ orderBy: { id: "asc" } });
-    expect(types.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(types.map((t) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(types.find((t) => t.id === 7)?.name).toBe("Agenda tu cita");
+    // Ley 1755 art. 14: consultations in 30 business days, extendable to twice that at most.
+    expect(types.find((t) => t.id === 10)).toMatchObject({ name: "Consulta", termDays: 30, allowsExtension: true, extensionDays: 60 });
     expect(types.find((t) => t.id === 1)?.termDays).toBe(10);
     expect(types.find((t) => t.id === 2)?.termDays).toBe(15);
     expect(types.find((t) => t.id === 8)?.termDays).toBe(10);
@@ -87,6 +89,16 @@ describe("seedIdentificationTypes, seedComplaintCatalogues and seedCertificates"
     const certificates = await db.certificate.findMany({ orderBy: { id: "asc" } });
     expect(certificates.map((c) => [c.id, c.slug, c.searchBy])).toEqual(CERTIFICATES.map((c) => [c.id, c.slug, c.searchBy]));
     expect(certificates.filter((c) => c.requiresPaymentWhenDebt).map((c) => c.id)).toEqual([1]);
+  });
+
+  it("gives a portal installed before Consulta existed that type at its next start, leaving its other types as they were", async () => {
+    await seedComplaintCatalogues(db);
+    await db.complaintFormType.update({ where: { id: 3 }, data: { name: "Queja o inconformidad" } });
+    await db.complaintFormType.delete({ where: { id: 10 } });
+    await seedComplaintCatalogues(db);
+    expect(await db.complaintFormType.findUnique({ where: { id: 10 } })).toMatchObject({ name: "Consulta", termDays: 30 });
+    expect(await db.complaintFormType.findUnique({ where: { id: 3 } })).toMatchObject({ name: "Queja o inconformidad" });
+    await db.complaintFormType.update({ where: { id: 3 }, data: { name: "Queja" } });
   });
 
   it("does not overwrite what an administrator edited", async () => {

@@ -5,7 +5,7 @@ import { IDENTIFICATION_TYPE_IDS } from "../accounts/identification-type-catalog
  * the API's catalogue has not answered. The ids are the database's; the administration cannot rename these rows.
  */
 
-/** The nine PQRDS types. */
+/** The spec's nine PQRDS types, then Consulta (Ley 1755 de 2015 art. 14), added after them without renumbering. */
 export const COMPLAINT_FORM_TYPE_IDS = {
   informationRequest: 1,
   petition: 2,
@@ -16,13 +16,15 @@ export const COMPLAINT_FORM_TYPE_IDS = {
   appointment: 7,
   personalDataRequest: 8,
   compliment: 9,
+  consultation: 10,
 } as const;
 
 /**
  * The types in the spec's order, with their legal terms in business days. Ley 1755 de 2015 art. 14: 15 days in
- * general, 10 for information and documents (30 for consultations, not one of the nine types); its parágrafo allows
- * an extension of at most twice the initial term. Ley 1581 de 2012 art. 14: personal-data consultations 10 days,
- * extendable by 5.
+ * general, 10 for information and documents, 30 for consultations to the entity on matters in its charge (Consulta:
+ * not one of the spec's nine, which a petition law cannot leave out); its parágrafo allows an extension of at most
+ * twice the initial term. Ley 1581 de 2012 art. 14: personal-data consultations 10 days, extendable by 5. Installed
+ * portals gain a type added here at their next start (the seed adds missing rows, never overwrites an edited one).
  */
 export const COMPLAINT_FORM_TYPES: readonly { id: number; name: string; termDays: number; allowsExtension: boolean; extensionDays: number | null }[] = [
   { id: 1, name: "Solicitud de información", termDays: 10, allowsExtension: true, extensionDays: 20 },
@@ -34,6 +36,7 @@ export const COMPLAINT_FORM_TYPES: readonly { id: number; name: string; termDays
   { id: 7, name: "Agenda tu cita", termDays: 15, allowsExtension: false, extensionDays: null },
   { id: 8, name: "Solicitud de datos personales", termDays: 10, allowsExtension: true, extensionDays: 5 },
   { id: 9, name: "Felicitación", termDays: 15, allowsExtension: false, extensionDays: null },
+  { id: 10, name: "Consulta", termDays: 30, allowsExtension: true, extensionDays: 60 },
 ];
 
 /** Types that always ask identity data and force login first (spec 01 §4). */

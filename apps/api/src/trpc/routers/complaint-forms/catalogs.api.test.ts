@@ -14,10 +14,11 @@ beforeAll(async () => {
 afterAll(async () => { await h?.stop(); });
 
 describe("PQRDS catalogues", () => {
-  it("GET complaintformtypes: the nine types in order", async () => {
+  it("GET complaintformtypes: the spec's nine types in order, then Consulta (Ley 1755 art. 14, 30 business days)", async () => {
     const res = await h.call("GET", "/api/v1/complaintformtypes");
     expect(res.status).toBe(200);
-    expect(res.body.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(res.body.map((t: { id: number }) => t.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(res.body[9]).toMatchObject({ id: 10, name: "Consulta", termDays: 30, allowsExtension: true });
     expect(res.body[6]).toMatchObject({ id: 7, name: "Agenda tu cita" });
     expect(res.body[1]).toMatchObject({ name: "Petición", termDays: 15 });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
+import { addCalendarDays, answerableDay, bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, counts, mailedToken, submit, upload, uniqueEmail } from "./complaint-forms-testing.ts";
 
@@ -302,6 +302,19 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     const compliment = await fileRequest({ complaintFormTypeID: 9 });
     const notAllowed = await put(`complaintforms/admin/${compliment.complaintFormID}/extend`, { days: 1, reason: "No aplica" }, staff);
     expect(notAllowed.body.error.message).toBe("Este tipo de solicitud no admite prórroga");
+  });
+
+  it("a Consulta (Ley 1755 art. 14) is due in 30 business days and may be extended by up to 30 more", async () => {
+    const before = new Date();
+    const consultation = await fileRequest({ complaintFormTypeID: 10 });
+    const calendar = await loadBusinessCalendar(h.db);
+    const due = (await track(consultation.trackingID)).body;
+    expect(due).toMatchObject({ answerableDate: answerableDay(calendar, before, 30) });
+    const tooLong = await put(`complaintforms/admin/${consultation.complaintFormID}/extend`, { days: 31, reason: "Motivos" }, staff);
+    expect(tooLong.body.error.message).toBe("La prórroga no puede superar 30 días hábiles (el doble del término inicial como máximo)");
+    const res = await put(`complaintforms/admin/${consultation.complaintFormID}/extend`, { days: 30, reason: "Se requiere el concepto de la Oficina Jurídica." }, staff);
+    expect(res.status).toBe(200);
+    expect(res.body.complaintForm).toMatchObject({ answerableDate: calendar.addBusinessDays(due.answerableDate as string, 30), extended: true });
   });
 
   it("closure days move the due dates of open requests, and back when removed", async () => {
