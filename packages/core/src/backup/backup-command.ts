@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import type { TDumpFormat } from "@portal/db/dump/dump-database";
 import { migrationsDir } from "@portal/db/paths";
 import type { TEnv } from "../config/env.ts";
 import { createFileStorage } from "../files/create-file-storage.ts";
@@ -15,16 +16,23 @@ export function defaultBackupDir(env: Pick<TEnv, "dataDir">): string {
   return join(env.dataDir, "backups");
 }
 
-/** `npm run backup [-- --to <dir>]`: prints the archive's folder last. */
+const DUMP_FORMATS: readonly TDumpFormat[] = ["pg_dump", "logical"];
+
+/**
+ * `npm run backup [-- --to <dir>] [--format logical|pg_dump]`: prints the archive's folder last. `--format logical`
+ * makes an archive that restores on the other engine too (a server's data into PGlite, or the reverse).
+ */
 export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarget, print: (line: string) => void): Promise<number> {
-  let to: string | undefined;
+  let values;
   try {
-    ({ values: { to } } = parseArgs({ args: argv, options: { to: { type: "string" } }, strict: true }));
+    ({ values } = parseArgs({ args: argv, options: { to: { type: "string" }, format: { type: "string" } }, strict: true }));
+    if (values.format !== undefined && !DUMP_FORMATS.includes(values.format as TDumpFormat)) throw new Error(`--format ${values.format}: use logical o pg_dump`);
   } catch (error) {
-    print(`Uso: npm run backup [-- --to <carpeta>] (${(error as Error).message})`);
+    print(`Uso: npm run backup [-- --to <carpeta>] [--format logical|pg_dump] (${(error as Error).message})`);
     return EXIT.refused;
   }
-  const destinationDir = to ?? defaultBackupDir(env);
+  const format = values.format as TDumpFormat | undefined;
+  const destinationDir = values.to ?? defaultBackupDir(env);
   let database;
   try {
     database = await openDatabase(target, "backup");
@@ -33,7 +41,7 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
     return EXIT.failed;
   }
   try {
-    const { archiveDir } = await createBackup({ databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, print });
+    const { archiveDir } = await createBackup({ databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, format, print });
     print(`Respaldo completo: ${archiveDir}`);
     return EXIT.ok;
   } catch (error) {

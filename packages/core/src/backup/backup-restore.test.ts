@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,18 +8,12 @@ import { createDb, type Db } from "@portal/db/client";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrationsDir, repoRoot } from "@portal/db/paths";
 import { freePort } from "@portal/db/testing/free-port";
-import { loadEnv } from "../config/env.ts";
-import { submitComplaintForm } from "../complaint-forms/submit.ts";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { sha256Of } from "../files/storage-checksum.ts";
 import type { FileStorage } from "../files/storage.ts";
-import { uploadFile } from "../files/upload-file.ts";
-import { runSeed } from "../seed/seed.ts";
-import { createSettingsStore } from "../settings/settings-store.ts";
-import { png } from "../testing/png.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
-import { createTestLogger } from "../testing/test-logger.ts";
 import type { TestServices } from "../testing/test-services.ts";
+import { checksums, isEmpty, rowCounts, seedDrillData, sequences, tableDigests } from "./testing/drill.ts";
 import { createBackup } from "./create-backup.ts";
 import { FILES_DIR, readManifest } from "./manifest.ts";
 import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
@@ -34,63 +27,12 @@ let source: FileStorage;
 let archiveDir: string;
 let fresh: EmbeddedPostgres;
 let freshDb: Db;
-const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** Every table's rows, counted here (not by the code under test). */
-async function rowCounts(db: Db): Promise<Record<string, number>> {
-  const tables = await db.$queryRawUnsafe<{ name: string }[]>("SELECT tablename::text AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM public."${name}"`);
-    counts[name] = row!.n;
-  }
-  return counts;
-}
-const sequences = (db: Db) => db.$queryRawUnsafe<{ name: string; value: string | null }[]>("SELECT sequencename::text AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1");
-async function checksums(storage: FileStorage): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for await (const object of storage.list("")) out[object.key] = await sha256Of(storage.stream(object.key));
-  return out;
-}
-async function isEmpty(storage: FileStorage): Promise<boolean> {
-  for await (const _ of storage.list("")) return false;
-  return true;
-}
 
 beforeAll(async () => {
   services = await leaseOrStartTestServices();
   work = mkdtempSync(join(tmpdir(), "portal-respaldo-"));
   source = createLocalDiskStorage(join(work, "uploads"));
-  const env = loadEnv({ NODE_ENV: "test", DATA_DIR: work, ADMIN_EMAIL: "admin@respaldo.test", ADMIN_PASSWORD: "Respaldo-12345" });
-  await runSeed(services.db, env);
-  const log = createTestLogger("error").log;
-  const settings = createSettingsStore(services.db);
-
-  // A citizen's PQRDS filing with a PDF attachment, uploaded through the upload use case.
-  const uploadSessionHash = sha(Buffer.from("sesion-de-carga"));
-  const pdfPath = join(work, "adjunto.pdf");
-  writeFileSync(pdfPath, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-  const attachment = await uploadFile({ db: services.db, settings, storage: source, env, log }, { kind: "complaint", originalName: "derecho de petición.pdf", tempPath: pdfPath, user: null, uploadSessionHash });
-  await submitComplaintForm(
-    {
-      db: services.db, settings, env, mailQueue: null, log,
-      captcha: { issue: async () => { throw new Error("no se usa"); }, prove: async () => {}, verify: async () => {} },
-      authSecret: new TextEncoder().encode("secreto-de-prueba-de-32-caracteres-o-mas"),
-    },
-    {
-      complaintFormTypeID: 2, anonymous: true, emailPersonal: "ciudadana@correo.co", emailVerif: "ciudadana@correo.co", email: "ciudadana@correo.co",
-      responseTypeID: 1, typeprivacy: true, description: "Solicito copia del contrato de alumbrado público.", captchaId: "x", captcha: null, isAttachment: true, fileID: attachment.fileID,
-    },
-    { user: null, uploadSessionHash },
-  );
-  // A content with its main image and a resized copy beside it, as the worker writes them.
-  const image = png(400, 300, [20, 120, 200]);
-  await source.put("2026/11/imagen-principal.png", image, "image/png");
-  await source.put("2026/11/imagen-principal.png.w320.webp", Buffer.from("RIFF-copia-320"), "image/webp");
-  const file = await services.db.storedFile.create({
-    data: { name: "plaza.png", storageKey: "2026/11/imagen-principal.png", mimeType: "image/png", extension: "png", size: image.length, isImage: true, width: 400, height: 300, purpose: "image", variantWidths: [320], attachedAt: new Date() },
-  });
-  await services.db.content.create({ data: { friendlyName: "obras-en-la-plaza", contentType: 1, name: "Obras en la plaza", imagePrincipalFileID: file.fileID } });
+  await seedDrillData(services.db, source, work);
 
   const backup = await createBackup({ databaseUrl: services.databaseUrl, storage: source, storageKind: "local", destinationDir: join(work, "backups") });
   archiveDir = backup.archiveDir;
@@ -167,6 +109,7 @@ describe("npm run backup / npm run restore on the embedded database", () => {
     await restoreBackup({ archiveDir, databaseUrl: fresh.url, storage: target, migrationsDir, print: (line) => lines.push(line) });
 
     expect(await rowCounts(freshDb)).toEqual(originalRows);
+    expect(await tableDigests(freshDb)).toEqual(await tableDigests(services.db));
     expect(await sequences(freshDb)).toEqual(await sequences(services.db));
     expect(await checksums(target)).toEqual(originalFiles);
     // The filing's attachment is readable through its row, as a download would find it.
@@ -190,7 +133,7 @@ describe("npm run backup / npm run restore on the embedded database", () => {
 
   it("as the npm scripts an operator types, on a stopped portal's DATA_DIR: restore into a new DATA_DIR, back it up again, same rows and files", async () => {
     const dataDir = join(work, "instalacion-nueva");
-    const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), FILE_STORAGE: "local" };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), FILE_STORAGE: "local" };
     delete env.DATABASE_URL;
     const npmRun = (args: string[]) => promisify(execFile)("npm", ["run", "--silent", ...args], { cwd: repoRoot, env })
       .then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));

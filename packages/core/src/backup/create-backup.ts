@@ -6,7 +6,7 @@ import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { dumpDatabase } from "@portal/db/dump/dump-database";
+import { dumpDatabase, type TDumpFormat } from "@portal/db/dump/dump-database";
 import { repoRoot } from "@portal/db/paths";
 import type { FileStorage } from "../files/storage.ts";
 import { FILES_DIR, MANIFEST_FILE, MANIFEST_FORMAT, sha256OfFile, type TBackupManifest } from "./manifest.ts";
@@ -17,6 +17,8 @@ export type BackupOptions = {
   storageKind: "local" | "s3";
   /** The archive is written as a new folder in here (`<timestamp>/`). */
   destinationDir: string;
+  /** The dump's format; by default pg_dump where the installed client reads the server, else the logical dump. */
+  format?: TDumpFormat;
   now?: Date;
   print?: (line: string) => void;
 };
@@ -40,7 +42,7 @@ export async function createBackup(options: BackupOptions): Promise<{ archiveDir
   const partialDir = `${archiveDir}.partial`;
   await mkdir(partialDir);
   try {
-    const dump = await dumpDatabase(options.databaseUrl, partialDir, print);
+    const dump = await dumpDatabase(options.databaseUrl, partialDir, { format: options.format, note: print });
     const dumpPath = join(partialDir, dump.file);
     const rows = Object.values(dump.rowCounts).reduce((a, b) => a + b, 0);
     print(`Base de datos (${dump.info.engine} ${dump.info.version}, ${dump.format}): ${Object.keys(dump.rowCounts).length} tablas, ${rows} filas`);

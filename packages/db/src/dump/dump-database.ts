@@ -21,16 +21,20 @@ export type TDatabaseDump = {
  * Dumps the database at `url` into `dir`, consistently: the counts, the migration list and the dump are all read in one
  * REPEATABLE READ snapshot (pg_dump is handed that snapshot, exported). pg_dump's custom format when the server is a
  * PostgreSQL server the installed pg_dump can read; otherwise (PGlite, or a server newer than the client) the
- * logical dump (logical-dump.ts). `note` says why the logical one was chosen on a server.
+ * logical dump (logical-dump.ts). `note` says why the logical one was chosen on a server. `format` asks for one (the
+ * logical dump restores on either engine: from a server onto PGlite, or onto a server of another major version).
  */
-export async function dumpDatabase(url: string, dir: string, note: (line: string) => void = () => {}): Promise<TDatabaseDump> {
+export async function dumpDatabase(url: string, dir: string, options: { format?: TDumpFormat; note?: (line: string) => void } = {}): Promise<TDatabaseDump> {
+  const note = options.note ?? (() => {});
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const info = await databaseInfo(client);
     const clientMajor = info.engine === "postgresql" ? await pgDumpMajorVersion() : null;
-    const format: TDumpFormat = clientMajor !== null && clientMajor >= info.majorVersion ? "pg_dump" : "logical";
-    if (info.engine === "postgresql" && format === "logical") {
+    const pgDumpReads = clientMajor !== null && clientMajor >= info.majorVersion;
+    if (options.format === "pg_dump" && !pgDumpReads) throw new Error(`pg_dump ${clientMajor ?? "(no instalado)"} no puede volcar esta base (${info.engine} ${info.version}).`);
+    const format: TDumpFormat = options.format ?? (pgDumpReads ? "pg_dump" : "logical");
+    if (info.engine === "postgresql" && format === "logical" && !options.format) {
       note(clientMajor === null
         ? "pg_dump no está instalado (paquete postgresql-client): se usa el volcado lógico del portal."
         : `pg_dump ${clientMajor} no lee un servidor PostgreSQL ${info.majorVersion} (instale postgresql-client-${info.majorVersion}): se usa el volcado lógico del portal.`);

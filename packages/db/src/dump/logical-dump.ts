@@ -65,10 +65,10 @@ const INSERT_BATCH_ROWS = 500;
 /**
  * Loads a logical dump into a database whose schema is already at the dump's migrations, in one transaction with
  * foreign-key checks and triggers off (rows go back as they were; session_replication_role needs a superuser or the
- * database owner on PostgreSQL 15+… see README "Backups"). `skipTables` are left as the migrator filled them.
- * Returns the rows inserted per table.
+ * superuser on PostgreSQL, see README "Backups"). `replaceTables` (the migrator's own record, filled by the
+ * migrations just applied) are emptied first, so they too come back as they were. Returns the rows inserted per table.
  */
-export async function loadLogicalDump(client: pg.ClientBase, path: string, skipTables: readonly string[] = []): Promise<Record<string, number>> {
+export async function loadLogicalDump(client: pg.ClientBase, path: string, replaceTables: readonly string[] = []): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   let header: THeader | null = null;
   let batch: string[] = [];
@@ -83,16 +83,15 @@ export async function loadLogicalDump(client: pg.ClientBase, path: string, skipT
   await client.query("BEGIN");
   try {
     await client.query("SET LOCAL session_replication_role = replica");
+    for (const table of replaceTables) await client.query(`DELETE FROM public.${quoteIdent(table)}`);
     const input = createInterface({ input: createReadStream(path).pipe(createGunzip()), crlfDelay: Infinity });
-    let skipping = false;
     let complete = false;
     for await (const line of input) {
       if (!line) continue;
       if (line.startsWith(TABLE_TAG)) {
         await flush();
         header = JSON.parse(line.slice(TABLE_TAG.length)) as THeader;
-        skipping = skipTables.includes(header.table);
-        if (!skipping) counts[header.table] = 0;
+        counts[header.table] = 0;
         continue;
       }
       if (line.startsWith(SEQUENCES_TAG)) {
@@ -104,7 +103,6 @@ export async function loadLogicalDump(client: pg.ClientBase, path: string, skipT
         }
         continue;
       }
-      if (skipping) continue;
       batch.push(line);
       if (batch.length >= INSERT_BATCH_ROWS) await flush();
     }

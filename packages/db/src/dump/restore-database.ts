@@ -57,6 +57,7 @@ export async function restoreDatabase(url: string, dump: TDumpToRestore, options
       await pgRestore(url, dump.path);
     } else {
       await migrateTo(url, dump.migrations.map((m) => m.name), options.migrationsDir);
+      // The migrations table too comes back as it was (when each migration was first applied).
       await loadLogicalDump(client, dump.path, [MIGRATIONS_TABLE]);
     }
     const counts = await countRows(client);
