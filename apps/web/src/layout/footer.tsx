@@ -11,6 +11,8 @@ import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-bo
 import { SuggestionBoxButton } from "../features/comments/suggestion-box-button";
 import { branchLines, entityContactLines } from "../features/contact/contact-lines";
 import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
+import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-nav-messages";
+import { DEVELOPERS_PATH } from "../features/developers/developers-paths";
 import { AccessibilityControls } from "./accessibility-controls";
 import { SocialIcon } from "./social-icon";
 import classes from "./layout.module.css";
@@ -129,6 +131,9 @@ export function Footer() {
               </li>
               <li>
                 <Link to="/mapa-del-sitio">Mapa del sitio</Link>
+              </li>
+              <li>
+                <Link to={DEVELOPERS_PATH}>{DEVELOPERS_NAV_MESSAGES.footerLink}</Link>
               </li>
               <li>
                 <SuggestionBoxButton />

@@ -7,6 +7,7 @@ import { complaintRoutes } from "../features/complaint-forms/routes";
 import { contentCatchAllRoutes, contentRoutes } from "../features/contents/routes";
 import { contactRoutes } from "../features/contact/routes";
 import { documentRoutes } from "../features/documents/routes";
+import { developerRoutes } from "../features/developers/routes";
 import { errorRoutes } from "../features/errors/routes";
 import { homeRoutes } from "../features/home/routes";
 import { menuRoutes } from "../features/menus/routes";
@@ -50,6 +51,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   newsletterRoutes,
   indicatorRoutes,
   messageRoutes,
+  developerRoutes,
 ];
 
 /**

@@ -13,7 +13,7 @@ export const SERVER_PATH_SEGMENTS = ["api", "trpc", "files", "assets", "healthz"
  */
 export const PAGE_PATH_SEGMENTS = [
   "administrador", "anonimato", "boletin", "buscar", "calificar", "carta-validez", "certificate", "confirmar-registro", "contactenos", "darme-de-baja",
-  "desbloquear-cuenta", "document-validez", "error", "estadisticas", "external", "indicadores", "mapa-del-sitio", "menu", "mi-perfil",
+  "desarrolladores", "desbloquear-cuenta", "document-validez", "error", "estadisticas", "external", "indicadores", "mapa-del-sitio", "menu", "mi-perfil",
   "pagina-no-encontrada", "politicas", "politicastratamiento", "pqrs", "recordar-clave", "sucursales", "tramites",
   "tramites-y-servicios", "transparencia", "user", "validez", "verificar-correo",
 ] as const;
