@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { TDumpFormat } from "@portal/db/dump/dump-database";
@@ -10,6 +11,11 @@ import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
 
 /** Exit codes of both commands: done, failed (the archive or the target may be partial: see the message), refused. */
 export const EXIT = { ok: 0, failed: 1, refused: 2 } as const;
+
+/** The secret the portal made itself when AUTH_SECRET is unset (accounts/auth-secret.ts); nothing to keep otherwise. */
+function ownAuthSecretFile(env: Pick<TEnv, "dataDir" | "AUTH_SECRET">): string | undefined {
+  return env.AUTH_SECRET ? undefined : join(env.dataDir, "auth-secret");
+}
 
 /** Where `npm run backup` writes without `--to`. */
 export function defaultBackupDir(env: Pick<TEnv, "dataDir">): string {
@@ -41,7 +47,12 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
     return EXIT.failed;
   }
   try {
-    const { archiveDir } = await createBackup({ databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, format, print });
+    const authSecretFile = ownAuthSecretFile(env);
+    if (!authSecretFile) print("AUTH_SECRET está definido: no va en el respaldo; consérvelo aparte, en su gestor de secretos.");
+    const { archiveDir } = await createBackup({
+      databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, format, print,
+      authSecretFile: authSecretFile && existsSync(authSecretFile) ? authSecretFile : undefined,
+    });
     print(`Respaldo completo: ${archiveDir}`);
     return EXIT.ok;
   } catch (error) {
@@ -72,7 +83,7 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
     return EXIT.refused;
   }
   try {
-    await restoreBackup({ archiveDir: archive, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print });
+    await restoreBackup({ archiveDir: archive, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print, authSecretFile: ownAuthSecretFile(env) });
     print("Restauración completa.");
     return EXIT.ok;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -37,7 +37,9 @@ beforeAll(async () => {
   source = createLocalDiskStorage(join(work, "uploads"));
   await seedDrillData(services.db, source, work);
 
-  const backup = await createBackup({ databaseUrl: services.databaseUrl, storage: source, storageKind: "local", destinationDir: join(work, "backups") });
+  // The secret the portal made itself (AUTH_SECRET unset): TOTP seals and signed links need it after a restore.
+  writeFileSync(join(work, "auth-secret"), "secreto-propio-del-portal-de-48-bytes-en-base64url", { mode: 0o600 });
+  const backup = await createBackup({ databaseUrl: services.databaseUrl, storage: source, storageKind: "local", destinationDir: join(work, "backups"), authSecretFile: join(work, "auth-secret") });
   archiveDir = backup.archiveDir;
   // The installation it comes back to: a new, empty embedded database (no tables at all).
   fresh = await startEmbeddedPostgres({ port: 0 });
@@ -109,7 +111,10 @@ describe("npm run backup / npm run restore on the embedded database", () => {
 
     const target = createLocalDiskStorage(join(work, "destino-3"));
     const lines: string[] = [];
-    await restoreBackup({ archiveDir, databaseUrl: fresh.url, storage: target, migrationsDir, print: (line) => lines.push(line) });
+    const authSecretFile = join(work, "restaurado", "auth-secret");
+    await restoreBackup({ archiveDir, databaseUrl: fresh.url, storage: target, migrationsDir, authSecretFile, print: (line) => lines.push(line) });
+    expect(readFileSync(authSecretFile, "utf8")).toBe(readFileSync(join(work, "auth-secret"), "utf8"));
+    expect(statSync(authSecretFile).mode & 0o777).toBe(0o600);
 
     expect(await rowCounts(freshDb)).toEqual(originalRows);
     expect(await tableDigests(freshDb)).toEqual(await tableDigests(services.db));
@@ -156,6 +161,7 @@ describe("npm run backup / npm run restore on the embedded database", () => {
     const dataDir = join(work, "instalacion-nueva");
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), FILE_STORAGE: "local" };
     delete env.DATABASE_URL;
+    delete env.AUTH_SECRET;
     const npmRun = (args: string[]) => promisify(execFile)("npm", ["run", "--silent", ...args], { cwd: repoRoot, env })
       .then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
 
@@ -170,6 +176,9 @@ describe("npm run backup / npm run restore on the embedded database", () => {
     expect(second.database.rowCounts).toEqual(first.database.rowCounts);
     expect(new Set(second.files.objects.map((o) => JSON.stringify(o)))).toEqual(new Set(first.files.objects.map((o) => JSON.stringify(o))));
     expect(second.database.migrations).toEqual(first.database.migrations);
+    // The portal's own secret came back into the new DATA_DIR, and went into the new archive.
+    expect(readFileSync(join(dataDir, "auth-secret"), "utf8")).toBe(readFileSync(join(work, "auth-secret"), "utf8"));
+    expect(second.authSecret).toEqual(first.authSecret);
     expect(second.portal.commit).toMatch(/^[0-9a-f]{40}$/);
   }, 180_000);
 });

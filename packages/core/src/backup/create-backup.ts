@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -9,7 +9,7 @@ import { promisify } from "node:util";
 import { dumpDatabase, type TDumpFormat } from "@portal/db/dump/dump-database";
 import { repoRoot } from "@portal/db/paths";
 import type { FileStorage } from "../files/storage.ts";
-import { FILES_DIR, MANIFEST_FILE, MANIFEST_FORMAT, sha256OfFile, type TBackupManifest } from "./manifest.ts";
+import { AUTH_SECRET_FILE, FILES_DIR, MANIFEST_FILE, MANIFEST_FORMAT, sha256OfFile, type TBackupManifest } from "./manifest.ts";
 
 export type BackupOptions = {
   databaseUrl: string;
@@ -17,6 +17,8 @@ export type BackupOptions = {
   storageKind: "local" | "s3";
   /** The archive is written as a new folder in here (`<timestamp>/`). */
   destinationDir: string;
+  /** DATA_DIR/auth-secret when the portal made its own (AUTH_SECRET unset); copied into the archive. */
+  authSecretFile?: string;
   /** The dump's format; by default pg_dump where the installed client reads the server, else the logical dump. */
   format?: TDumpFormat;
   now?: Date;
@@ -56,6 +58,14 @@ export async function createBackup(options: BackupOptions): Promise<{ archiveDir
     }
     print(`Archivos (${options.storageKind}): ${objects.length} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
 
+    let authSecret: TBackupManifest["authSecret"];
+    if (options.authSecretFile) {
+      const copy = join(partialDir, AUTH_SECRET_FILE);
+      await mkdir(dirname(copy), { recursive: true });
+      await copyFile(options.authSecretFile, copy);
+      authSecret = { path: AUTH_SECRET_FILE, size: (await stat(copy)).size, sha256: await sha256OfFile(copy) };
+    }
+
     const manifest: TBackupManifest = {
       format: MANIFEST_FORMAT,
       createdAt: now.toISOString(),
@@ -68,6 +78,7 @@ export async function createBackup(options: BackupOptions): Promise<{ archiveDir
         rowCounts: dump.rowCounts,
       },
       files: { storage: options.storageKind, objects },
+      ...(authSecret ? { authSecret } : {}),
     };
     await writeFile(join(partialDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`, { flag: "wx" });
     await rename(partialDir, archiveDir);

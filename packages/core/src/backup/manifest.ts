@@ -7,6 +7,7 @@ import { sha256Of } from "../files/storage-checksum.ts";
 /** The archive's layout: `manifest.json` (written last), the database dump, and every stored object under files/. */
 export const MANIFEST_FILE = "manifest.json";
 export const FILES_DIR = "files";
+export const AUTH_SECRET_FILE = "secrets/auth-secret";
 export const MANIFEST_FORMAT = "portal-backup/1";
 
 
@@ -28,6 +29,11 @@ export type TBackupManifest = {
     rowCounts: Record<string, number>;
   };
   files: { storage: "local" | "s3"; objects: { key: string; size: number; sha256: string }[] };
+  /**
+   * DATA_DIR/auth-secret, when the portal made its own (AUTH_SECRET unset): sessions, signed links and the sealed TOTP
+   * second factors depend on it. Absent when AUTH_SECRET is set: that one is kept in the operator's secret store.
+   */
+  authSecret?: { path: string; size: number; sha256: string };
 };
 
 export async function sha256OfFile(path: string): Promise<string> {
@@ -69,6 +75,7 @@ export async function verifyArchive(archiveDir: string, manifest: TBackupManifes
     return undefined;
   };
   await check(`volcado de la base de datos (${manifest.database.dump.path})`, join(archiveDir, manifest.database.dump.path), manifest.database.dump);
+  if (manifest.authSecret) await check("secreto de autenticación", join(archiveDir, manifest.authSecret.path), manifest.authSecret);
   for (const object of manifest.files.objects) await check(`archivo ${object.key}`, join(archiveDir, FILES_DIR, ...object.key.split("/")), object);
   const listed = new Set(manifest.files.objects.map((o) => o.key));
   for (const key of await listFilesUnder(join(archiveDir, FILES_DIR))) {

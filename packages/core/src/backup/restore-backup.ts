@@ -1,4 +1,5 @@
-import { join } from "node:path";
+import { chmod, copyFile, mkdir, readFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import { inspectRestoreTarget, restoreDatabase } from "@portal/db/dump/restore-database";
 import type { FileStorage } from "../files/storage.ts";
 import { FILES_DIR, readManifest, verifyArchive, type TBackupManifest } from "./manifest.ts";
@@ -10,6 +11,8 @@ export type RestoreOptions = {
   migrationsDir: string;
   /** Replace a database that has tables, and write over objects the store already holds. */
   force?: boolean;
+  /** Where this installation keeps DATA_DIR/auth-secret (AUTH_SECRET unset): the archive's is written there. */
+  authSecretFile?: string;
   print?: (line: string) => void;
 };
 
@@ -42,6 +45,11 @@ export async function restoreBackup(options: RestoreOptions): Promise<TRestoreRe
   if (target.tables.length > 0 && !options.force) problems.push(`la base de datos de destino no está vacía (${target.tables.length} tablas): restaure en una base nueva o use --force para reemplazarla`);
   const firstObject = await firstKey(options.storage);
   if (firstObject !== null && !options.force) problems.push(`el almacén de archivos de destino no está vacío (p. ej. ${firstObject}): use uno nuevo o --force para escribir encima`);
+  const secret = manifest.authSecret && options.authSecretFile ? { from: join(options.archiveDir, manifest.authSecret.path), to: options.authSecretFile } : null;
+  if (secret && !options.force) {
+    const current = await readFile(secret.to, "utf8").catch(() => null);
+    if (current !== null && current.trim() !== (await readFile(secret.from, "utf8")).trim()) problems.push(`${secret.to} ya existe y es otro secreto: use un DATA_DIR nuevo o --force para reemplazarlo`);
+  }
   if (problems.length > 0) throw new RestoreRefusedError(problems);
 
   const rowCounts = await restoreDatabase(options.databaseUrl, dump, { migrationsDir: options.migrationsDir, force: options.force, log: print });
@@ -59,6 +67,14 @@ export async function restoreBackup(options: RestoreOptions): Promise<TRestoreRe
     bytes += object.size;
   }
   print(`Archivos restaurados: ${manifest.files.objects.length} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+  if (secret) {
+    await mkdir(dirname(secret.to), { recursive: true });
+    await copyFile(secret.from, secret.to);
+    await chmod(secret.to, 0o600);
+    print(`Secreto de autenticación restaurado en ${secret.to}`);
+  } else {
+    print("El respaldo no trae el secreto de autenticación: arranque con el mismo AUTH_SECRET del portal respaldado (las sesiones, los enlaces firmados y los segundos factores TOTP dependen de él).");
+  }
   return { manifest, rowCounts, files: manifest.files.objects.length, bytes };
 }
 
