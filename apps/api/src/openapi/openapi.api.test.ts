@@ -2,6 +2,7 @@ import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { restRoutes } from "../rest/rest-table.ts";
 import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
 
@@ -14,7 +15,10 @@ beforeAll(async () => {
   answer = await h.call("GET", "/api/v1/openapi.json");
   doc = answer.body as TOpenApiDocument;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.deps.settings.set("apiBasePath", DEFAULT_SETTINGS.apiBasePath);
+  await h?.stop();
+});
 
 const METHODS = ["get", "post", "put", "delete"] as const;
 const operations = () =>
@@ -80,6 +84,17 @@ describe("GET {apiBasePath}/openapi.json", () => {
     const result = await new Validator().validate(structuredClone(doc) as unknown as Record<string, unknown>);
     expect(result.errors).toBeUndefined();
     expect(result.valid).toBe(true);
+  });
+
+  it("follows the apiBasePath setting: served under the new base, naming it as the server URL", async () => {
+    await h.deps.settings.set("apiBasePath", "/servicios/v2");
+    const moved = await h.call("GET", "/servicios/v2/openapi.json");
+    expect(moved.status).toBe(200);
+    expect(moved.body.servers[0].url).toBe("/servicios/v2");
+    expect(moved.body.paths).toEqual(doc.paths);
+    expect((await h.call("GET", "/api/v1/openapi.json")).status).toBe(404);
+    await h.deps.settings.set("apiBasePath", DEFAULT_SETTINGS.apiBasePath);
+    expect((await h.call("GET", "/api/v1/openapi.json")).body.servers[0].url).toBe("/api/v1");
   });
 
   it("has only JSON Schemas that compile (draft 2020-12) and unique operation ids", () => {
