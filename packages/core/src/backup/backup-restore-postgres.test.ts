@@ -32,6 +32,8 @@ beforeAll(async () => {
   await admin.$executeRawUnsafe("CREATE DATABASE portal_origen");
   await admin.$executeRawUnsafe("CREATE DATABASE portal_destino");
   await admin.$executeRawUnsafe("CREATE DATABASE portal_destino_logico");
+  await admin.$executeRawUnsafe("CREATE ROLE portal_sin_privilegios LOGIN PASSWORD 'clave-de-prueba'");
+  await admin.$executeRawUnsafe("CREATE DATABASE portal_de_usuario OWNER portal_sin_privilegios");
   await admin.$disconnect();
   sourceUrl = databaseUrl("portal_origen");
   targetUrl = databaseUrl("portal_destino");
@@ -98,6 +100,22 @@ describe("npm run backup / npm run restore on a PostgreSQL server", () => {
       expect(await checksums(target)).toEqual(await checksums(source));
     } finally {
       await db.$disconnect();
+    }
+
+    // A logical archive loads with foreign-key checks off, which a non-superuser may not ask for: refused up front,
+    // rather than failing half-way with the schema already created.
+    const owner = new URL(databaseUrl("portal_de_usuario"));
+    owner.username = "portal_sin_privilegios";
+    owner.password = "clave-de-prueba";
+    const target = createLocalDiskStorage(join(work, "destino-sin-privilegios"));
+    const refused = await restoreBackup({ archiveDir: logical, databaseUrl: owner.toString(), storage: target, migrationsDir }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RestoreRefusedError);
+    expect((refused as RestoreRefusedError).problems).toEqual([expect.stringContaining("superusuario")]);
+    const ownerDb = createDb(owner.toString(), 1);
+    try {
+      expect(await rowCounts(ownerDb)).toEqual({});
+    } finally {
+      await ownerDb.$disconnect();
     }
   });
 });

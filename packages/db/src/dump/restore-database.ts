@@ -30,6 +30,11 @@ export async function inspectRestoreTarget(url: string, dump: Omit<TDumpToRestor
   try {
     const info = await databaseInfo(client);
     if (dump.format === "pg_dump" && info.engine === "pglite") problems.push("un respaldo hecho con pg_dump se restaura en un servidor PostgreSQL (DATABASE_URL), no en la base embebida");
+    if (dump.format === "logical") {
+      // The rows load with triggers and foreign-key checks off (session_replication_role), which only a superuser may set.
+      const { rows } = await client.query<{ superuser: string }>("SELECT current_setting('is_superuser') AS superuser");
+      if (rows[0]?.superuser !== "on") problems.push("un respaldo lógico se restaura con un usuario superusuario de PostgreSQL (el de DATABASE_URL no lo es)");
+    }
     return { info, tables: await listTables(client), problems };
   } finally {
     await client.end();
