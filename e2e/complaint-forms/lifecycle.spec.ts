@@ -14,13 +14,18 @@ async function manageLink(trackingID: string): Promise<string> {
   return new URL(link!).pathname;
 }
 
-const dueDate = (page: Page) => page.getByRole("main").locator("dt", { hasText: "Fecha máxima de respuesta" }).locator("xpath=following-sibling::dd[1]");
+const field = (page: Page, label: string) => page.getByRole("main").locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+const dueDate = (page: Page) => field(page, "Fecha máxima de respuesta");
 
 test("staff require completion, the citizen completes it from the mailed link and the due date moves", async ({ page }) => {
   const citizen = uniqueEmail("incompleta");
   const trackingID = await fileRequest(page.request, 2, citizen, "Solicito la reparación del poste de la esquina.");
   await track(page, trackingID);
   const before = (await dueDate(page).textContent())!;
+  // The clock (issue 31): the rule the due date follows, the business days counted and left.
+  await expect(field(page, "Término legal")).toHaveText("15 días hábiles, Ley 1755 de 2015, art. 14");
+  await expect(field(page, "Días hábiles transcurridos")).toHaveText("0 de 15");
+  await expect(field(page, "Días hábiles restantes")).toHaveText("15 días hábiles");
 
   await page.goto(await manageLink(trackingID));
   await page.getByRole("textbox", { name: "Qué debe completar el ciudadano" }).fill("Indica la dirección exacta del poste.");
@@ -30,6 +35,7 @@ test("staff require completion, the citizen completes it from the mailed link an
 
   await track(page, trackingID);
   await expect(dueDate(page)).toHaveText("Suspendida: esperando que el ciudadano complete la solicitud");
+  await expect(field(page, "Días hábiles restantes")).toHaveText("15 días hábiles: el término está suspendido y vuelve a correr cuando completes la solicitud");
 
   const mail = await waitForMail(citizen, /Debes completar tu solicitud/);
   expect(mail.text).toContain("Indica la dirección exacta del poste.");

@@ -5,7 +5,8 @@ import {
   HISTORY_ACTION_LABELS, MAX_DELEGATIONS, TERM_LEVELS, termLevel, type TComplaintListItem, type THistoryEntry, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
-import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest, type TTrackingSummary } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest, type TTrackingSummary, type TTrackingTerm } from "@portal/schemas/complaint-forms/tracking.schema";
+import { termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { escapeHtml } from "../mail/layout.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
@@ -76,10 +77,16 @@ export const TRACKING_HEAD_COLUMNS = [
   "complaintFormID", "trackingID", "status", "complaintFormTypeID", "date", "closingDate", "answerableDate", "extendedAt", "userId", "accessKeyHash",
   "completionRequestedAt", "completedAt", "completionDeadline", "suspendedDaysLeft", "outcome",
 ] as const satisfies readonly (keyof Prisma.ComplaintFormGetPayload<object>)[];
-export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & { complaintFormType: TNamed };
+export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & { complaintFormType: TNamed & { termDays: number } };
 
-/** What every view of a tracked request starts with: number, type, status and dates. */
-function trackingBasics(row: TTrackingHead) {
+/** The request's clock (TTrackingTerm): its type's legal rule and the business days counted and left, today. */
+export function trackingTerm(row: TTrackingHead, calendar: BusinessCalendar, today: TDay): TTrackingTerm {
+  const { termDays, daysLeft, suspended } = termState(row, calendar, today);
+  return { rule: termRuleText(row.complaintFormType.id, row.complaintFormType.termDays), businessDays: termDays, elapsed: termDays - daysLeft, left: daysLeft, suspended };
+}
+
+/** What every view of a tracked request starts with: number, type, status, dates and the term's clock. */
+function trackingBasics(row: TTrackingHead, term: TTrackingTerm) {
   return {
     complaintFormID: row.complaintFormID,
     trackingID: row.trackingID.toString(),
@@ -90,15 +97,16 @@ function trackingBasics(row: TTrackingHead) {
     closingDate: row.closingDate?.toISOString() ?? null,
     answerableDate: dateToDay(row.answerableDate),
     extended: row.extendedAt !== null,
+    term,
   };
 }
 
 /** Tracked request (spec 01 §3): for whoever presents the tracking code, the owner and the responsible users. */
-export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
+export function toTrackedRequest(row: TTrackedRow, term: TTrackingTerm): TTrackedRequest {
   const names = [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ");
   return {
     personalData: true,
-    ...trackingBasics(row),
+    ...trackingBasics(row, term),
     complaintFormUserType: named(row.complaintFormUserType),
     anonymous: row.anonymous,
     answer: row.status === COMPLAINT_STATUS.closed ? row.answer : null,
@@ -161,11 +169,11 @@ export function toTrackedRequest(row: TTrackedRow): TTrackedRequest {
  * withheld, as are whether it was filed anonymously and how the answer is sent: left out of the answer altogether,
  * which keeps it a third of the size, under the size that is worth compressing.
  */
-export function toTrackingSummary(row: TTrackingHead, accessKeyInvalid = false): TTrackingSummary {
+export function toTrackingSummary(row: TTrackingHead, term: TTrackingTerm, accessKeyInvalid = false): TTrackingSummary {
   return {
     personalData: false,
     accessKeyInvalid,
-    ...trackingBasics(row),
+    ...trackingBasics(row, term),
     // Neither text is read for the summary (it shows neither): the view is built without them.
     lifecycle: lifecycleSummary(lifecycleView({ ...row, completionRequest: null, transferEntityName: null })),
   };
@@ -176,6 +184,7 @@ export interface TTermState {
   daysLeft: number;
   level: number;
   levelName: string;
+  suspended: boolean;
 }
 
 /**
@@ -195,7 +204,7 @@ export function termState(
   const suspended = row.status === COMPLAINT_STATUS.open && isSuspended({ completionRequestedAt: row.completionRequestedAt ?? null, completedAt: row.completedAt ?? null });
   const daysLeft = suspended ? (row.suspendedDaysLeft ?? 0) : calendar.businessDaysBetween(reference, due);
   const level = termLevel(termDays - daysLeft, termDays);
-  return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "" };
+  return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "", suspended };
 }
 
 export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry {
@@ -205,10 +214,10 @@ export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry
 
 /** A request as its responsible users see it: the tracked fields, the answer draft, the term and the history. */
 export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, today: TDay): TManagedRequest {
-  const term = termState(row, calendar, today);
+  const { suspended: _suspended, ...term } = termState(row, calendar, today);
   const open = row.status === COMPLAINT_STATUS.open;
   return {
-    ...toTrackedRequest(row),
+    ...toTrackedRequest(row, trackingTerm(row, calendar, today)),
     // Responsible users also see the saved draft and its files before closing.
     answer: row.answer,
     answerHtml: row.answerHtml,

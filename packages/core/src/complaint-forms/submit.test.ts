@@ -169,13 +169,16 @@ describe("tracking's row", () => {
 
   it("by number alone is read in its tracking columns only, and summarised exactly as the whole row would be", async () => {
     const { findTrackedRow, findTrackingHead } = await import("./tracked-row.ts");
-    const { toTrackingSummary, TRACKING_HEAD_COLUMNS } = await import("./serialize.ts");
+    const { toTrackingSummary, trackingTerm, TRACKING_HEAD_COLUMNS } = await import("./serialize.ts");
+    const { bogotaDay, loadBusinessCalendar } = await import("./business-days.ts");
+    const calendar = await loadBusinessCalendar(services.db);
     const result = await submitComplaintForm(depsOn(services.db), petition(), { user: null });
     const trackingID = BigInt(result.trackingID);
     const summaries = async () => {
       const head = await findTrackingHead(services.db, trackingID);
       const row = await findTrackedRow(services.db, { trackingID });
-      return { head, fromHead: toTrackingSummary(head!), fromRow: toTrackingSummary(row!) };
+      // The clock too: from the tracking columns as from the whole row.
+      return { head, fromHead: toTrackingSummary(head!, trackingTerm(head!, calendar, bogotaDay())), fromRow: toTrackingSummary(row!, trackingTerm(row!, calendar, bogotaDay())) };
     };
     const open = await summaries();
     expect(Object.keys(open.head!).sort()).toEqual([...TRACKING_HEAD_COLUMNS, "complaintFormType"].sort());

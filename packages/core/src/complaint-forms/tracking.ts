@@ -10,7 +10,8 @@ import { paginate } from "../common/paginate.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { withDownloadTokens } from "./file-grants.ts";
-import { toTrackedRequest, toTrackingSummary } from "./serialize.ts";
+import { toTrackedRequest, toTrackingSummary, trackingTerm } from "./serialize.ts";
+import { bogotaDay, businessCalendarCache } from "./business-days.ts";
 
 /** A new access key (shown once at filing and mailed); only hashAccessKey(key) is stored. */
 export function newAccessKey(): string {
@@ -49,14 +50,17 @@ export async function trackComplaintForm(
   // unless the captcha checks out. BigInt column: at most 19 digits fit; a longer code cannot name a request.
   const found = trackingID <= 9_223_372_036_854_775_807n ? findTrackingHead(deps.db, trackingID) : Promise.resolve(null);
   found.catch(() => undefined); // a refused captcha answers first; the read's own failure surfaces below otherwise
+  const calendar = businessCalendarCache.get(deps.db);
+  calendar.catch(() => undefined);
   await deps.captcha.verify("tracking", input.captchaId, input.captcha);
   const head = await found;
   if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
+  const term = trackingTerm(head, await calendar, bogotaDay());
   // A key that does not match is said (the number alone already shows status and dates; guessing stays limited).
-  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head, Boolean(input.accessKey));
+  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head, term, Boolean(input.accessKey));
   const row = await findTrackedRow(deps.db, { trackingID });
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  return withDownloadTokens(deps, toTrackedRequest(row));
+  return withDownloadTokens(deps, toTrackedRequest(row, term));
 }
 
 /**
@@ -87,7 +91,7 @@ export async function myComplaintForm(deps: Pick<CoreDeps, "db" | "redis" | "log
   const id = BigInt(trackingID);
   const row = id <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID: id }) : null;
   if (!row || row.userId !== user.id || row.anonymous) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  return withDownloadTokens(deps, toTrackedRequest(row));
+  return withDownloadTokens(deps, toTrackedRequest(row, trackingTerm(row, await businessCalendarCache.get(deps.db), bogotaDay())));
 }
 
 /** "Mis solicitudes": the logged-in user's own requests filed in personal mode ("a nombre personal"), newest first, one page. */

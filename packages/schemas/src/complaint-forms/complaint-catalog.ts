@@ -39,6 +39,18 @@ export const COMPLAINT_FORM_TYPES: readonly { id: number; name: string; termDays
   { id: 10, name: "Consulta", termDays: 30, allowsExtension: true, extensionDays: 60 },
 ];
 
+/** The law that sets each type's term, where it is not Ley 1755 de 2015 art. 14 in general. */
+const TERM_LAWS: Readonly<Record<number, string>> = {
+  [COMPLAINT_FORM_TYPE_IDS.informationRequest]: "Ley 1755 de 2015, art. 14, num. 1",
+  [COMPLAINT_FORM_TYPE_IDS.personalDataRequest]: "Ley 1581 de 2012, art. 14",
+  [COMPLAINT_FORM_TYPE_IDS.consultation]: "Ley 1755 de 2015, art. 14, num. 2",
+};
+
+/** The rule a request's due date follows, as tracking states it: "15 días hábiles, Ley 1755 de 2015, art. 14". */
+export function termRuleText(typeId: number, termDays: number): string {
+  return `${termDays} días hábiles, ${TERM_LAWS[typeId] ?? "Ley 1755 de 2015, art. 14"}`;
+}
+
 /** Types that always ask identity data and force login first (spec 01 §4). */
 export const IDENTITY_REQUIRED_TYPE_IDS: readonly number[] = [COMPLAINT_FORM_TYPE_IDS.appointment, COMPLAINT_FORM_TYPE_IDS.personalDataRequest];
 /** Types whose anonymous flag defaults to true when the user is not logged in. */

@@ -30,6 +30,19 @@ export const TRACKING_MESSAGES = {
   accessKeyNote: "Guarda esta clave de acceso: junto con el número de radicado te permite ver tus datos, la respuesta y los archivos de tu solicitud. No la mostraremos de nuevo; también la enviamos a tu correo.",
 } as const;
 
+const days = (n: number) => `${n} ${n === 1 ? "día hábil" : "días hábiles"}`;
+
+/** How tracking states the request's clock (TTrackingTerm), in the entity's business days. */
+export const TERM_CLOCK_MESSAGES = {
+  rule: "Término legal",
+  elapsed: "Días hábiles transcurridos",
+  left: "Días hábiles restantes",
+  elapsedOf: (elapsed: number, total: number) => `${elapsed} de ${total}`,
+  leftOpen: (left: number) => (left >= 0 ? days(left) : `Vencido hace ${days(-left)}`),
+  leftSuspended: (left: number) => `${days(left)}: el término está suspendido y vuelve a correr cuando completes la solicitud`,
+  answeredIn: (elapsed: number) => `Respondida en ${days(elapsed)}`,
+} as const;
+
 /** The access key as stored and compared: upper case, without dashes or spaces. */
 export function normalizeAccessKey(key: string): string {
   return key.toUpperCase().replace(/[-\s]/g, "");
@@ -107,6 +120,23 @@ export interface TLifecycleView {
 }
 
 /**
+ * The request's clock as the citizen sees it (issue 31), in business days of the entity's published calendar
+ * (holidays and closure days skipped).
+ */
+export interface TTrackingTerm {
+  /** The type's legal term and the law that sets it: "15 días hábiles, Ley 1755 de 2015, art. 14". */
+  rule: string;
+  /** From filing to the due date, the extension included. */
+  businessDays: number;
+  /** Counted so far: to today while open (frozen while suspended), to the closing day once closed. */
+  elapsed: number;
+  /** To the due date; negative once it passed. */
+  left: number;
+  /** Stopped while the citizen completes the request (Ley 1755 art. 17). */
+  suspended: boolean;
+}
+
+/**
  * Tracked request (spec 01 §3). Dates are ISO; days are yyyy-mm-dd. `personalData` false: tracked by number alone,
  * every personal field, the description, the answer and the files are null or empty (status and dates only).
  */
@@ -134,6 +164,7 @@ export interface TTrackedRequest {
   answerableDate: string;
   extended: boolean;
   extensionReason: string | null;
+  term: TTrackingTerm;
   // Basic info.
   firstName: string | null;
   lastName: string | null;
@@ -189,7 +220,7 @@ export interface TTrackedRequest {
  */
 export type TTrackingSummary = Pick<
   TTrackedRequest,
-  "complaintFormID" | "trackingID" | "status" | "statusName" | "complaintFormType" | "date" | "closingDate" | "answerableDate" | "extended" | "lifecycle"
+  "complaintFormID" | "trackingID" | "status" | "statusName" | "complaintFormType" | "date" | "closingDate" | "answerableDate" | "extended" | "lifecycle" | "term"
 > & {
   personalData: false;
   /** True when the caller typed an access key and it does not match (so the form can say so). */

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } fr
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_STATUS, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
+import { COMPLAINT_STATUS, TERM_CLOCK_MESSAGES, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
@@ -53,6 +53,22 @@ function StatusBadge({ status }: { status: number }) {
   );
 }
 
+/** The request's clock (issue 31): the legal rule, the business days counted and those left or taken to answer. */
+function TermClock({ r }: { r: TTrackingResult }) {
+  const { term } = r;
+  const open = r.status === COMPLAINT_STATUS.open;
+  return (
+    <>
+      <Field label={TERM_CLOCK_MESSAGES.rule} value={term.rule} />
+      <Field
+        label={TERM_CLOCK_MESSAGES.elapsed}
+        value={open ? TERM_CLOCK_MESSAGES.elapsedOf(term.elapsed, term.businessDays) : TERM_CLOCK_MESSAGES.answeredIn(term.elapsed)}
+      />
+      {open && <Field label={TERM_CLOCK_MESSAGES.left} value={term.suspended ? TERM_CLOCK_MESSAGES.leftSuspended(term.left) : TERM_CLOCK_MESSAGES.leftOpen(term.left)} />}
+    </>
+  );
+}
+
 /** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
 export function RequestDetails({ request: r, showAnswer = true, focusOnShow = false }: { request: TTrackingResult; showAnswer?: boolean; focusOnShow?: boolean }) {
   const summaryRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
@@ -75,6 +91,7 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
           <Field label="Número de radicado" value={r.trackingID} />
           <Field label="Fecha de la solicitud" value={formatLongDate(r.date)} />
           <Field label="Fecha máxima de respuesta" value={dueDateText(r)} />
+          <TermClock r={r} />
           <Field label="Fecha de cierre" value={r.closingDate ? formatLongDate(r.closingDate) : null} />
           <Field label="Tipo de solicitud" value={r.complaintFormType.name} />
           <Field label="Prórroga" value={r.extended ? `Sí${r.personalData && r.extensionReason ? `: ${r.extensionReason}` : ""}` : null} />

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, TEST_UPLOAD_SESSION, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
+import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
 
 /** Ley 1581: a tracking number alone shows status and dates; the personal data needs the access key or the owner. */
 let h: ApiHarness;
@@ -41,7 +42,7 @@ describe("tracking by number alone", () => {
     expect(res.body.closingDate).toBeTruthy();
     // The withheld fields are not sent at all, so the summary stays under the size that is compressed.
     expect(Object.keys(res.body).sort()).toEqual(
-      ["accessKeyInvalid", "answerableDate", "closingDate", "complaintFormID", "complaintFormType", "date", "extended", "lifecycle", "personalData", "status", "statusName", "trackingID"],
+      ["accessKeyInvalid", "answerableDate", "closingDate", "complaintFormID", "complaintFormType", "date", "extended", "lifecycle", "personalData", "status", "statusName", "term", "trackingID"],
     );
     expect(res.body.lifecycle).toMatchObject({ completionRequest: null, transferEntityName: null });
     expect(res.headers.get("content-encoding")).toBeNull();
@@ -59,6 +60,26 @@ describe("tracking by number alone", () => {
     expect(garbage.body).toEqual({ ...none.body, accessKeyInvalid: true });
     expect(TRACKING_MESSAGES.accessKeyInvalid).toMatch(/no corresponde a esta solicitud/);
     expect((await track(filed.trackingID, "x".repeat(41))).body.error.details[0]).toEqual({ path: "accessKey", message: TRACKING_MESSAGES.accessKeyMax });
+  });
+});
+
+describe("the clock tracking shows (issue 31)", () => {
+  it("states the type's legal rule and the business days counted and left in the entity's calendar, to anyone with the number", async () => {
+    const consultation = await submit(h, anonymousPetition({ complaintFormTypeID: 10 }));
+    expect(consultation.status).toBe(201);
+    const justFiled = (await track(consultation.body.trackingID)).body;
+    expect(justFiled.term).toEqual({ rule: "30 días hábiles, Ley 1755 de 2015, art. 14, num. 2", businessDays: 30, elapsed: 0, left: 30, suspended: false });
+
+    // Filed six business days ago: six counted, 24 left (holidays and closure days are not counted).
+    const calendar = await loadBusinessCalendar(h.db);
+    let filedDay = bogotaDay();
+    while (calendar.businessDaysBetween(filedDay, bogotaDay()) < 6) filedDay = addCalendarDays(filedDay, -1);
+    const due = calendar.addBusinessDays(filedDay, 30);
+    await h.db.complaintForm.update({ where: { trackingID: BigInt(consultation.body.trackingID) }, data: { date: new Date(`${filedDay}T15:00:00Z`), answerableDate: dayToDate(due) } });
+    expect((await track(consultation.body.trackingID)).body.term).toMatchObject({ businessDays: 30, elapsed: 6, left: 24 });
+
+    // Answered: the clock says how long the answer took.
+    expect((await track(filed.trackingID)).body.term).toMatchObject({ rule: "15 días hábiles, Ley 1755 de 2015, art. 14", businessDays: 15, elapsed: 0 });
   });
 });
 
