@@ -6,7 +6,7 @@ import type { RestRoute } from "../rest-route.ts";
  * same procedures. Period fields: year, month, week (omitted: the running month); siteTypeID 0 is the general ranking.
  */
 export const indicatorsRestRoutes: RestRoute[] = [
-  { method: "get", path: "indicators", call: (t) => t.indicators.list },
+  { method: "get", path: "indicators", call: (t) => t.indicators.list, summary: "Indicadores" },
   { method: "get", path: "indicators/availabledates", call: (t) => t.indicators.availableDates },
   { method: "get", path: "indicators/history", call: (t) => t.indicators.history },
   { method: "get", path: "indicators/scores", call: (t) => t.indicators.scores },

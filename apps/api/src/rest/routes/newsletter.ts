@@ -6,7 +6,7 @@ import type { RestRoute } from "../rest-route.ts";
  * down with captcha)": served at those paths too, by the same procedures (so with the same privacy).
  */
 export const newsletterRestRoutes: RestRoute[] = [
-  { method: "post", path: "newsletter", call: (t) => t.newsletter.subscribe, status: 202 },
+  { method: "post", path: "newsletter", call: (t) => t.newsletter.subscribe, status: 202, summary: "Suscribirse al boletín" },
   { method: "post", path: "newsletter/confirm", call: (t) => t.newsletter.confirm },
   { method: "post", path: "newsletter/down", call: (t) => t.newsletter.unsubscribe, status: 202 },
   { method: "post", path: "newsletter/down/confirm", call: (t) => t.newsletter.confirmUnsubscribe },

@@ -5,7 +5,7 @@ import type { RestRoute } from "../rest-route.ts";
  * id in the path (the body's id, if any, is overwritten by it).
  */
 export const transparencyRestRoutes: RestRoute[] = [
-  { method: "get", path: "transparency", call: (t) => t.transparency.get },
+  { method: "get", path: "transparency", call: (t) => t.transparency.get, summary: "Menú de transparencia y acceso a la información (Ley 1712 de 2014)" },
   { method: "put", path: "transparency/state", call: (t) => t.transparency.setActive },
   { method: "put", path: "transparency/sort", call: (t) => t.transparency.sort },
   { method: "post", path: "transparency/items", call: (t) => t.transparency.saveItem, status: 201, omit: ["transparencyItemID"] },
