@@ -131,6 +131,13 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(["complaintFormTypeID", "description"]));
   });
 
+  it("lists as query parameters only the fields a row passes on (not those it fixes itself)", () => {
+    const queryOf = (path: string) => (doc.paths[path]!.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+    expect(queryOf("/auth/twitter")).toEqual([]);
+    expect(queryOf("/policiesterms/treatment")).toEqual([]);
+    expect(queryOf("/captcha")).toEqual(["form"]);
+  });
+
   it("states who may call each operation", () => {
     const op = (path: string, method: (typeof METHODS)[number]) => doc.paths[path]![method]! as TOpenApiOperation;
     expect(op("/complaintforms/tracking", "post")["x-access"]).toBe("public");

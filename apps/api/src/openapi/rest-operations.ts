@@ -1,3 +1,4 @@
+import type { Request } from "express";
 import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiResponse, TOpenApiRef } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { procedureAt, procedurePathOf } from "../rest/rest-input.ts";
@@ -43,6 +44,25 @@ function withoutFields(schema: TJsonSchema, names: ReadonlySet<string>): TJsonSc
     if (Array.isArray(schema[key])) out[key] = (schema[key] as TJsonSchema[]).map((part) => withoutFields(part, names));
   }
   return out;
+}
+
+/**
+ * For a row that builds its input itself (`input`): the query fields it passes on to the procedure, found by handing
+ * it a request whose every field carries a marked value (a fixed field such as `auth/twitter`'s provider is not one).
+ */
+function queryFieldsPassedOn(route: RestRoute, names: readonly string[]): Set<string> {
+  if (!route.input) return new Set(names);
+  const mark = (name: string) => `\u0000${name}`;
+  const query = Object.fromEntries(names.map((name) => [name, mark(name)]));
+  const params = Object.fromEntries(pathParamsOf(route.path).map((name) => [name, mark(name)]));
+  let built: unknown;
+  try {
+    built = route.input({ query, params, body: undefined } as unknown as Request);
+  } catch {
+    return new Set(names);
+  }
+  if (typeof built !== "object" || built === null) return new Set();
+  return new Set(Object.entries(built).filter(([key, value]) => value === mark(key)).map(([key]) => key));
 }
 
 const ref = (name: string): TOpenApiRef => ({ $ref: `#/components/responses/${name}` });
@@ -105,8 +125,9 @@ export function restRowOperation(route: RestRoute, shared: TSharedDefinitions): 
   const dropped = new Set([...pathFields, ...(route.omit ?? [])]);
   const readsQuery = route.method === "get" || route.method === "delete";
   if (readsQuery) {
+    const passedOn = queryFieldsPassedOn(route, Object.keys(fields.properties));
     for (const [field, schema] of Object.entries(fields.properties)) {
-      if (dropped.has(field)) continue;
+      if (dropped.has(field) || !passedOn.has(field)) continue;
       const aliases = aliasesOf(field);
       parameters.push({
         name: field,
