@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-nav-messages";
+import { expectNoAxeViolations } from "../support/axe.ts";
 
 test("an integrator finds the API from the footer, reads an operation's schemas and downloads the OpenAPI document", async ({ page, request }) => {
   await page.goto("/");
@@ -15,6 +16,8 @@ test("an integrator finds the API from the footer, reads an operation's schemas 
   await tracking.getByRole("button").click();
   await expect(tracking.getByText(M.requestBody)).toBeVisible();
   await expect(tracking).toContainText('"trackingID"');
+  // WCAG 2.1 AA with an operation open (Resolución 1519 de 2020), as e2e/a11y checks every public page.
+  await expectNoAxeViolations(page, "/desarrolladores");
 
   const link = page.getByTestId("openapi-link");
   await expect(link).toHaveAttribute("href", "/api/v1/openapi.json");

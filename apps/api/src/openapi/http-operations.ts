@@ -1,4 +1,4 @@
-import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
+import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiPathItem } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { ZUploadKind } from "@portal/schemas/files/upload.schema";
@@ -106,6 +106,30 @@ export function multipartBody() {
       "multipart/form-data": {
         schema: { type: "object", properties: { file: { type: "string", contentMediaType: "application/octet-stream" } }, required: ["file"] },
       },
+    },
+  };
+}
+
+/**
+ * GET /files/{id}/{name}: uploaded files, served from the site's root (http/uploads.ts, createFilesRouter), outside the
+ * REST area whose routers the document reads, so written here by hand, with a server of its own.
+ */
+export function filesPathItem(): TOpenApiPathItem {
+  return {
+    servers: [{ url: "/", description: OPENAPI_MESSAGES.siteRoot }],
+    get: {
+      operationId: "get_files_id_name",
+      summary: OPENAPI_MESSAGES.filesSummary,
+      description: OPENAPI_MESSAGES.filesDescription,
+      tags: ["files"],
+      parameters: ["id", "name"].map((name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: { type: "string" } })),
+      responses: {
+        200: { description: OPENAPI_MESSAGES.fileAnswer, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
+        206: { description: OPENAPI_MESSAGES.fileAnswer, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
+        ...errorResponses("public", false),
+      },
+      security: securityOf("public"),
+      "x-access": "public",
     },
   };
 }

@@ -6,7 +6,7 @@ import { ratePointsOf, type RateLimitsOptions } from "@portal/core/rate-limits/r
 import type { RestRoute } from "../rest/rest-route.ts";
 import { httpRouteOperation } from "./http-operations.ts";
 import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
-import { multipartBody } from "./http-operations.ts";
+import { filesPathItem, multipartBody } from "./http-operations.ts";
 import { openApiPathOf, restRowOperation } from "./rest-operations.ts";
 import type { TServedRoute } from "./served-routes.ts";
 
@@ -96,7 +96,10 @@ export function buildOpenApiDocument(source: TOpenApiSource): Omit<TOpenApiDocum
     add(method, route.path, httpRouteOperation(route, shared));
   }
 
-  const tags = [...new Set(Object.values(paths).flatMap((item) => Object.values(item).flatMap((op) => op.tags)))].sort();
+  paths["/files/{id}/{name}"] = filesPathItem();
+
+  const methods = ["get", "post", "put", "delete"] as const;
+  const tags = [...new Set(Object.values(paths).flatMap((item) => methods.flatMap((m) => item[m]?.tags ?? [])))].sort();
   const rateLimits = Object.fromEntries(
     (Object.keys(RATE_LIMITS) as TRateLimitClass[]).map((limitClass): [string, TRateLimitDoc] => {
       const def = RATE_LIMITS[limitClass];

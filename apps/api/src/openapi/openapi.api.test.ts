@@ -21,8 +21,11 @@ afterAll(async () => {
 });
 
 const METHODS = ["get", "post", "put", "delete"] as const;
+/** Each operation with the server it is called on: its path's own (uploaded files) or the document's. */
 const operations = () =>
-  Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]! })));
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]!, server: (item.servers ?? doc.servers)[0]!.url.replace(/\/$/, "") })),
+  );
 
 /** Replaces `$ref`s with what they name in the document (its schemas have no cycles today; depth-bounded anyway). */
 function deref(node: unknown, depth = 0): unknown {
@@ -61,7 +64,7 @@ async function callOperation(operationId: string, values: Record<string, unknown
   const used = new Set(params.map((p) => p.name));
   const body = found.op.requestBody ? Object.fromEntries(Object.entries(values).filter(([key]) => !used.has(key))) : undefined;
   if (token) expect(found.op.security).toContainEqual({ bearerAuth: [] });
-  const url = `${doc.servers[0]!.url}${path}${query.size ? `?${query}` : ""}`;
+  const url = `${found.server}${path}${query.size ? `?${query}` : ""}`;
   const res = await h.call(found.method.toUpperCase(), url, body, token);
   const documented = deref(found.op.responses[String(res.status)]) as { content?: Record<string, { schema: TJsonSchema }> } | undefined;
   expect(documented, `${operationId}: ${res.status} no está documentada`).toBeDefined();
@@ -124,6 +127,8 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(doc.paths["/complaintforms/opendata/pqrds.csv"]?.get?.responses["200"]).toMatchObject({ content: { "text/csv": {} } });
     expect(doc.paths["/certificates/{id}/export/{key}"]?.get?.responses["200"]).toMatchObject({ content: { "application/pdf": {} } });
     expect(doc.paths["/complaintforms/{complaintFormID}/letter"]?.get?.["x-access"]).toBe("user");
+    // Uploaded files, from the site's root.
+    expect(doc.paths["/files/{id}/{name}"]).toMatchObject({ servers: [{ url: "/" }], get: { "x-access": "public" } });
   });
 
   it("documents the PQRDS filing with the shared form schema (its procedure only takes z.custom)", () => {
@@ -149,10 +154,10 @@ describe("GET {apiBasePath}/openapi.json", () => {
 
   it("serves every documented path: a login-only call answers 401 (not the 404 of an unknown path), the others a documented status", async () => {
     const wrong: string[] = [];
-    for (const { path, method, op } of operations()) {
+    for (const { path, method, op, server } of operations()) {
       // A segment the parameter's schema accepts where it lists its values (an upload kind), else "1".
       const sample = (name: string) => String((op.parameters?.find((p) => p.name === name)?.schema.enum as unknown[] | undefined)?.[0] ?? "1");
-      const url = `/api/v1${path.replace(/\{([^}]+)\}/g, (_all, name: string) => sample(name))}`;
+      const url = `${server}${path.replace(/\{([^}]+)\}/g, (_all, name: string) => sample(name))}`;
       const res = await h.call(method.toUpperCase(), url, method === "get" || method === "delete" ? undefined : {});
       if (op["x-access"] !== "public" && res.status !== 401) wrong.push(`${method} ${path}: ${res.status}`);
       if (!(String(res.status) in op.responses)) wrong.push(`${method} ${path}: ${res.status} no documentada`);

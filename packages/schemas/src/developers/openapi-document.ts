@@ -46,6 +46,9 @@ export interface TOpenApiOperation {
 
 export type TApiAccess = "public" | "user" | "staff";
 
+/** A path's operations; `servers` where the path is not under the API base path (uploaded files, from the site's root). */
+export type TOpenApiPathItem = Partial<Record<THttpMethod, TOpenApiOperation>> & { servers?: { url: string; description?: string }[] };
+
 export interface TRateLimitDoc {
   per: string;
   points: number;
@@ -57,7 +60,7 @@ export interface TOpenApiDocument {
   info: { title: string; version: string; description: string };
   servers: { url: string; description?: string }[];
   tags: { name: string; description?: string }[];
-  paths: Record<string, Partial<Record<THttpMethod, TOpenApiOperation>>>;
+  paths: Record<string, TOpenApiPathItem>;
   components: {
     schemas: Record<string, TJsonSchema>;
     responses: Record<string, TOpenApiResponse>;

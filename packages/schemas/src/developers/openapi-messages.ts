@@ -25,6 +25,10 @@ export const OPENAPI_MESSAGES = {
   fileAnswer: "El archivo.",
   multipartFile: "El archivo, en el campo file de un formulario multipart/form-data.",
   aliases: "También se acepta con el nombre: {names}.",
+  siteRoot: "Raíz del sitio: los archivos subidos se sirven fuera de la ruta base de la API.",
+  filesSummary: "Descargar un archivo subido",
+  filesDescription:
+    "Un archivo público a cualquiera; uno privado (adjuntos de PQRDS, documentos personales) solo a quien lo subió y al personal con el permiso de su dominio; cualquier otro caso responde 404. Las rutas llegan en las respuestas (filePath). Admite Range.",
   pathParameter: "Segmento de la ruta.",
   downloadParameter: "1 para descargar como adjunto en lugar de verlo en el navegador.",
   grantParameter: "Permiso de lectura del titular para certificados y documentos personales.",

@@ -21,7 +21,7 @@ export function DeveloperGuide({ document }: { document: TOpenApiDocument }) {
       <Text>{M.limitsText}</Text>
       <RateLimitTable limits={document["x-rate-limits"]} />
       <Title order={2}>{M.operationsTitle}</Title>
-      <OperationList document={document} basePath={basePath} />
+      <OperationList document={document} />
     </Stack>
   );
 }

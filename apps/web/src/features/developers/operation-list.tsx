@@ -5,7 +5,8 @@ import type { TApiAccess, TOpenApiDocument, TOpenApiOperation } from "@portal/sc
 import { OperationDetails } from "./operation-details";
 import { operationsByTag } from "./operations";
 
-const METHOD_COLORS = { get: "blue", post: "green", put: "orange", delete: "red" } as const;
+// Shades dark enough for white text (WCAG AA, 4.5:1 at the badge's small size).
+const METHOD_COLORS = { get: "blue.9", post: "teal.9", put: "grape.9", delete: "red.9" } as const;
 
 function accessLabel(access: TApiAccess, permission: string | undefined): string {
   if (access === "staff") return M.accessStaff.replace("{permission}", permission ?? "");
@@ -27,7 +28,7 @@ function OperationTitle({ method, path, operation }: { method: keyof typeof METH
  * The operations by tag (domain): method, path, summary and access always shown, each expandable to its parameters
  * and schemas. A panel's schemas are drawn only while it is open: the document has a few hundred operations.
  */
-export function OperationList({ document, basePath }: { document: TOpenApiDocument; basePath: string }) {
+export function OperationList({ document }: { document: TOpenApiDocument }) {
   const [filter, setFilter] = useState("");
   const [open, setOpen] = useState<string[]>([]);
   const groups = operationsByTag(document, filter);
@@ -42,10 +43,10 @@ export function OperationList({ document, basePath }: { document: TOpenApiDocume
             <Text size="sm" c="dimmed">{M.operationsCount.replace("{n}", String(operations.length))}</Text>
           </Group>
           <Accordion multiple variant="contained" value={open} onChange={setOpen}>
-            {operations.map(({ method, path, operation }) => (
+            {operations.map(({ method, path, operation, server }) => (
               <Accordion.Item key={operation.operationId} value={operation.operationId} data-testid={`operation-${operation.operationId}`}>
                 <Accordion.Control>
-                  <OperationTitle method={method} path={`${basePath}${path}`} operation={operation} />
+                  <OperationTitle method={method} path={`${server}${path}`} operation={operation} />
                 </Accordion.Control>
                 <Accordion.Panel>{open.includes(operation.operationId) && <OperationDetails document={document} operation={operation} />}</Accordion.Panel>
               </Accordion.Item>
