@@ -6,7 +6,7 @@ import {
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest, type TTrackingSummary, type TTrackingTerm } from "@portal/schemas/complaint-forms/tracking.schema";
-import { termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_FORM_TYPE_IDS, personalDataKindOf, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { escapeHtml } from "../mail/layout.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
@@ -75,14 +75,21 @@ const day = (d: Date | null) => (d ? dateToDay(d) : null);
  */
 export const TRACKING_HEAD_COLUMNS = [
   "complaintFormID", "trackingID", "status", "complaintFormTypeID", "date", "closingDate", "answerableDate", "extendedAt", "userId", "accessKeyHash",
-  "completionRequestedAt", "completedAt", "completionDeadline", "suspendedDaysLeft", "outcome",
+  "completionRequestedAt", "completedAt", "completionDeadline", "suspendedDaysLeft", "outcome", "personalDataKind",
 ] as const satisfies readonly (keyof Prisma.ComplaintFormGetPayload<object>)[];
 export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & { complaintFormType: TNamed & { termDays: number } };
 
 /** The request's clock (TTrackingTerm): its type's legal rule and the business days counted and left, today. */
 export function trackingTerm(row: TTrackingHead, calendar: BusinessCalendar, today: TDay): TTrackingTerm {
   const { termDays, daysLeft, suspended } = termState(row, calendar, today);
-  return { rule: termRuleText(row.complaintFormType.id, row.complaintFormType.termDays), businessDays: termDays, elapsed: termDays - daysLeft, left: daysLeft, suspended };
+  const kind = row.complaintFormType.id === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(row.personalDataKind) : null;
+  return {
+    rule: termRuleText(row.complaintFormType.id, row.complaintFormType.termDays, row.personalDataKind),
+    businessDays: termDays, elapsed: termDays - daysLeft, left: daysLeft, suspended,
+    // Ley 1581 art. 15: the legend stays while the reclamo is undecided.
+    claimInProgress: Boolean(kind?.claim) && row.status === COMPLAINT_STATUS.open,
+    personalDataKind: kind?.name ?? null,
+  };
 }
 
 /** What every view of a tracked request starts with: number, type, status, dates and the term's clock. */

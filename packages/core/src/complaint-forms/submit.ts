@@ -8,6 +8,7 @@ import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
   type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { personalDataKindOf } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { AppError } from "../errors/app-error.ts";
@@ -98,6 +99,7 @@ export async function submitComplaintForm(
       trackingID,
       accessKeyHash: hashAccessKey(accessKey),
       complaintFormTypeID: input.complaintFormTypeID,
+      personalDataKind: input.personalDataKind ?? null,
       complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,
       anonymous: input.anonymous,
       userId: input.anonymous ? null : (user?.id ?? null),
@@ -260,7 +262,9 @@ async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input:
     if (!found) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
     file = found[0]!;
   }
-  return { termDays: type.termDays, typeName: type.name, appointment, file };
+  // A personal-data request's term is its kind's (Ley 1581: a consulta 10 business days, a reclamo 15).
+  const kind = input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(input.personalDataKind) : null;
+  return { termDays: kind?.termDays ?? type.termDays, typeName: kind ? `${type.name}: ${kind.name}` : type.name, appointment, file };
 }
 
 /** The department must belong to the country (Colombia) and the city to the department. */

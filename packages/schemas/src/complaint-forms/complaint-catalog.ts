@@ -39,6 +39,24 @@ export const COMPLAINT_FORM_TYPES: readonly { id: number; name: string; termDays
   { id: 10, name: "Consulta", termDays: 30, allowsExtension: true, extensionDays: 60 },
 ];
 
+/**
+ * What a personal-data request (type 8) asks, Ley 1581 de 2012: a consulta (art. 14) is answered in 10 business days,
+ * extendable by 5 with notice; a reclamo to correct, update or delete the data, or to revoke the authorisation
+ * (art. 15), in 15, extendable by 8, and the database carries the legend "reclamo en trámite" while it is open.
+ */
+export const PERSONAL_DATA_KIND_IDS = { consult: 1, correct: 2, revoke: 3 } as const;
+export const PERSONAL_DATA_KINDS = [
+  { id: PERSONAL_DATA_KIND_IDS.consult, name: "Consultar mis datos personales", claim: false, termDays: 10, extensionDays: 5, law: "Ley 1581 de 2012, art. 14" },
+  { id: PERSONAL_DATA_KIND_IDS.correct, name: "Corregir, actualizar o suprimir mis datos personales", claim: true, termDays: 15, extensionDays: 8, law: "Ley 1581 de 2012, art. 15" },
+  { id: PERSONAL_DATA_KIND_IDS.revoke, name: "Revocar la autorización para tratar mis datos personales", claim: true, termDays: 15, extensionDays: 8, law: "Ley 1581 de 2012, art. 15" },
+] as const;
+export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
+
+/** The kind a personal-data request was filed as; null for other types (and for type 8 filed before the choice). */
+export function personalDataKindOf(id: number | null | undefined): TPersonalDataKind | null {
+  return PERSONAL_DATA_KINDS.find((k) => k.id === id) ?? null;
+}
+
 /** The law that sets each type's term, where it is not Ley 1755 de 2015 art. 14 in general. */
 const TERM_LAWS: Readonly<Record<number, string>> = {
   [COMPLAINT_FORM_TYPE_IDS.informationRequest]: "Ley 1755 de 2015, art. 14, num. 1",
@@ -46,8 +64,13 @@ const TERM_LAWS: Readonly<Record<number, string>> = {
   [COMPLAINT_FORM_TYPE_IDS.consultation]: "Ley 1755 de 2015, art. 14, num. 2",
 };
 
-/** The rule a request's due date follows, as tracking states it: "15 días hábiles, Ley 1755 de 2015, art. 14". */
-export function termRuleText(typeId: number, termDays: number): string {
+/**
+ * The rule a request's due date follows, as tracking states it: "15 días hábiles, Ley 1755 de 2015, art. 14"; for a
+ * personal-data request, its kind's term and article.
+ */
+export function termRuleText(typeId: number, termDays: number, personalDataKind?: number | null): string {
+  const kind = typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(personalDataKind) : null;
+  if (kind) return `${kind.termDays} días hábiles, ${kind.law}`;
   return `${termDays} días hábiles, ${TERM_LAWS[typeId] ?? "Ley 1755 de 2015, art. 14"}`;
 }
 

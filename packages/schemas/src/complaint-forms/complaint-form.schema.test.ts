@@ -31,6 +31,15 @@ describe("ZComplaintForm (POST complaintforms)", () => {
     expect(parsed.rootLocationPersonal).toBe(1);
     expect(parsed.complaintFormTypeID).toBe(2);
   });
+  it("personal-data requests (Ley 1581): the portal's form makes the citizen choose; a spec-01 client without the field files a consulta", () => {
+    const data = { ...personal, complaintFormTypeID: 8 };
+    expect(messagesOf(ZComplaintForm, { ...data, personalDataKindAsked: true }).personalDataKind).toEqual([M.personalDataKindRequired]);
+    expect(messagesOf(ZComplaintForm, { ...data, personalDataKind: 7 }).personalDataKind).toEqual([M.personalDataKindRequired]);
+    expect(ZComplaintForm.parse({ ...data, personalDataKindAsked: true, personalDataKind: 3 }).personalDataKind).toBe(3);
+    expect(ZComplaintForm.parse(data).personalDataKind).toBe(1);
+    // Other types carry none, whatever is sent.
+    expect(ZComplaintForm.parse({ ...anonymous, personalDataKind: 2 }).personalDataKind).toBeNull();
+  });
   it("requires the request type", () => {
     expect(messagesOf(ZComplaintForm, { ...anonymous, complaintFormTypeID: null }).complaintFormTypeID).toEqual([M.typeRequired]);
   });

@@ -12,7 +12,9 @@ import {
   FORM_RESPONSE_TYPE_IDS,
   IDENTITY_REQUIRED_TYPE_IDS,
   PRESENTIAL,
+  PERSONAL_DATA_KIND_IDS,
   RESPONSE_TYPES,
+  personalDataKindOf,
 } from "./complaint-catalog.ts";
 
 // The catalogues live zod-free in complaint-catalog.ts; re-exported for the schema's existing importers.
@@ -109,6 +111,7 @@ export const COMPLAINT_FORM_MESSAGES = {
   descriptionOverAdvised: `Tu descripción supera los ${L.descriptionAdvised} caracteres: te recomendamos resumirla (se aceptan hasta ${L.descriptionMax})`,
   appointmentDescriptionLabel: "Cuéntanos el motivo de tu cita",
   presentialRequired: "Debes ingresar el tipo de cita",
+  personalDataKindRequired: "Debes elegir qué quieres hacer con tus datos personales",
   dayRequired: "Debes seleccionar el dia",
   hourRequired: "Debes seleccionar la hora",
   dayUnavailable: "El día seleccionado no está disponible para citas",
@@ -147,6 +150,13 @@ const zAttentionDayChoice = z
 export const ZComplaintForm = z
   .object({
     complaintFormTypeID: zOptionalId(M.typeRequired),
+    /**
+     * Personal-data requests: PERSONAL_DATA_KINDS (consultar, corregir/actualizar/suprimir, revocar). Both readings
+     * are honoured: the portal's form asks it (`personalDataKindAsked`) and then it is required; a client following
+     * spec 01, which has no such field, files a consulta (the spec's 10 + 5 days).
+     */
+    personalDataKind: zOptionalId(M.personalDataKindRequired),
+    personalDataKindAsked: zFlag,
     anonymous: zFlag,
     complaintFormUserTypeID: zOptionalId(M.userTypeRequired),
     firstName: zText(),
@@ -263,6 +273,14 @@ export const ZComplaintForm = z
       lengthRule(ctx, v.description, "description", L.descriptionMin, L.descriptionMax, M.descriptionMin, M.descriptionMax);
     }
 
+    // Personal data (Ley 1581 arts. 14–15): a consulta or a reclamo, whose terms differ.
+    if (type === COMPLAINT_FORM_TYPE_IDS.personalDataRequest) {
+      const given = v.personalDataKind != null;
+      if ((v.personalDataKindAsked === true && !given) || (given && !personalDataKindOf(v.personalDataKind))) {
+        ctx.addIssue({ code: "custom", path: ["personalDataKind"], message: M.personalDataKindRequired });
+      }
+    }
+
     // Appointment block.
     if (type === COMPLAINT_FORM_TYPE_IDS.appointment) {
       if (need(ctx, v.presential, "presential", M.presentialRequired) && v.presential !== PRESENTIAL.inPerson && v.presential !== PRESENTIAL.virtual) {
@@ -310,6 +328,7 @@ export const ZComplaintForm = z
     return {
       ...v,
       complaintFormTypeID: v.complaintFormTypeID!,
+      personalDataKind: v.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? (v.personalDataKind ?? PERSONAL_DATA_KIND_IDS.consult) : null,
       responseTypeID: channel!,
       description: v.description!,
       emailPersonal: v.emailPersonal!.toLowerCase(),

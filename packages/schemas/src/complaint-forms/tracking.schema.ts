@@ -41,6 +41,10 @@ export const TERM_CLOCK_MESSAGES = {
   leftOpen: (left: number) => (left >= 0 ? days(left) : `Vencido hace ${days(-left)}`),
   leftSuspended: (left: number) => `${days(left)}: el término está suspendido y vuelve a correr cuando completes la solicitud`,
   answeredIn: (elapsed: number) => `Respondida en ${days(elapsed)}`,
+  personalDataKind: "Solicitud sobre datos personales",
+  /** Ley 1581 de 2012 art. 15: the legend a reclamo carries until it is decided. */
+  claimInProgress: "Reclamo en trámite",
+  claimInProgressNote: "La entidad marca tus datos con la leyenda «reclamo en trámite» hasta que decida tu reclamo (Ley 1581 de 2012, art. 15).",
 } as const;
 
 /** The access key as stored and compared: upper case, without dashes or spaces. */
@@ -134,6 +138,10 @@ export interface TTrackingTerm {
   left: number;
   /** Stopped while the citizen completes the request (Ley 1755 art. 17). */
   suspended: boolean;
+  /** A personal-data reclamo not yet decided: "Reclamo en trámite" is shown with it (Ley 1581 art. 15). */
+  claimInProgress: boolean;
+  /** What a personal-data request asks (PERSONAL_DATA_KINDS' name); null for other types. */
+  personalDataKind: string | null;
 }
 
 /**

@@ -27,6 +27,7 @@ export const REVIEW_MESSAGES = {
   identification: "Identificación",
   email: "Correo electrónico",
   description: "Descripción",
+  personalDataKind: "Qué pides sobre tus datos personales",
   attachment: "Archivo adjunto",
   noAttachment: "Ninguno",
   responseChannel: "Medio de respuesta",

@@ -28,6 +28,8 @@ export type TComplaintValues = {
   emailPersonal: string;
   emailVerif: string;
   description: string;
+  /** Personal-data requests: what the citizen asks (PERSONAL_DATA_KINDS id). */
+  personalDataKind: string | null;
   presential: string | null;
   /** "{attentionConfigID}|{yyyy-mm-dd}" of the chosen appointment day. */
   attentionDay: string | null;
@@ -74,6 +76,7 @@ export function initialComplaintValues(typeId: number, loggedIn: boolean, email 
     emailPersonal: email,
     emailVerif: email,
     description: "",
+    personalDataKind: null,
     presential: null,
     attentionDay: null,
     hour: null,
@@ -177,6 +180,9 @@ export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: {
     emailVerif: text(v.emailVerif),
     emailEqual: true,
     description: text(v.description),
+    personalDataKind: typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? toId(v.personalDataKind) : null,
+    // The form asks it: the choice is required (a spec-01 client that does not ask files a consulta).
+    personalDataKindAsked: typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest,
     presential: appointment ? toId(v.presential) : null,
     DaysAttentions: appointment && attentionConfigID && day ? { attentionConfigID: Number(attentionConfigID), day } : null,
     hour: appointment ? toId(v.hour) : null,

@@ -59,6 +59,7 @@ function TermClock({ r }: { r: TTrackingResult }) {
   const open = r.status === COMPLAINT_STATUS.open;
   return (
     <>
+      <Field label={TERM_CLOCK_MESSAGES.personalDataKind} value={term.personalDataKind} />
       <Field label={TERM_CLOCK_MESSAGES.rule} value={term.rule} />
       <Field
         label={TERM_CLOCK_MESSAGES.elapsed}
@@ -85,8 +86,10 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
           <Group gap="xs">
             <Text size="sm">Estado:</Text>
             <StatusBadge status={r.status} />
+            {r.term.claimInProgress && <Badge size="lg" color="orange.9" variant="outline">{TERM_CLOCK_MESSAGES.claimInProgress}</Badge>}
           </Group>
         </Group>
+        {r.term.claimInProgress && <Text size="sm" mb="md">{TERM_CLOCK_MESSAGES.claimInProgressNote}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
           <Field label="Número de radicado" value={r.trackingID} />
           <Field label="Fecha de la solicitud" value={formatLongDate(r.date)} />

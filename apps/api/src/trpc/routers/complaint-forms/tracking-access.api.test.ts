@@ -68,7 +68,7 @@ describe("the clock tracking shows (issue 31)", () => {
     const consultation = await submit(h, anonymousPetition({ complaintFormTypeID: 10 }));
     expect(consultation.status).toBe(201);
     const justFiled = (await track(consultation.body.trackingID)).body;
-    expect(justFiled.term).toEqual({ rule: "30 días hábiles, Ley 1755 de 2015, art. 14, num. 2", businessDays: 30, elapsed: 0, left: 30, suspended: false });
+    expect(justFiled.term).toEqual({ rule: "30 días hábiles, Ley 1755 de 2015, art. 14, num. 2", businessDays: 30, elapsed: 0, left: 30, suspended: false, claimInProgress: false, personalDataKind: null });
 
     // Filed six business days ago: six counted, 24 left (holidays and closure days are not counted).
     const calendar = await loadBusinessCalendar(h.db);

@@ -39,7 +39,7 @@ const POLICY = { key: "Personal.Policy" } as const;
 const DRAFT_FIELDS = [
   "complaintFormUserTypeID", "firstName", "lastName", "firstSurName", "lastSurName", "identificationType", "identification", "birthDate", "genderID",
   "rootLocationPersonal", "secondLevelLocationPersonal", "locationPersonal", "cityPersonal", "neighborhoodPersonal", "addressPersonal",
-  "phoneNumberPersonal", "mobileNumberPersonal", "emailPersonal", "emailVerif", "description", "presential", "responseTypeID", "sameResponseEmail",
+  "phoneNumberPersonal", "mobileNumberPersonal", "emailPersonal", "emailVerif", "description", "personalDataKind", "presential", "responseTypeID", "sameResponseEmail",
   "email", "rootLocation", "secondLevelLocation", "location", "city", "neighborhood", "address", "mobileNumber", "phoneNumber", "extension",
 ] as const satisfies readonly (keyof TComplaintValues)[];
 
@@ -159,7 +159,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
             </Suspense>
           )}
           <EmailSection fields={fields} />
-          <RequestSection form={form} fields={fields} busy={busy} isAppointment={isAppointment} />
+          <RequestSection form={form} fields={fields} busy={busy} isAppointment={isAppointment} isPersonalData={typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest} />
           <AttachmentSection form={form} uploads={uploads} busy={busy} />
           <ResponseSection form={form} fields={fields} busy={busy} />
 

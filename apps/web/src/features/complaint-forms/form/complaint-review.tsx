@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useRef } from "react";
-import { RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { RESPONSE_TYPE_NAMES, RESPONSE_TYPES, personalDataKindOf } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { REVIEW_MESSAGES as M } from "@portal/schemas/ui/draft-messages";
 import { Field } from "../field";
 import type { TComplaintValues } from "../complaint-values";
@@ -44,6 +44,7 @@ export function ComplaintReview({ values, personal, isAppointment, busy, onCorre
           {personal && <Field label={M.identification} value={values.identification} />}
           <Field label={M.email} value={values.emailPersonal} />
           {isAppointment && values.attentionDay && <Field label={M.appointment} value={`${values.attentionDay.split("|")[1] ?? ""} ${values.hour ?? ""}`.trim()} />}
+          <Field label={M.personalDataKind} value={personalDataKindOf(Number(values.personalDataKind))?.name} />
           <Field label={M.description} value={<span style={{ whiteSpace: "pre-wrap" }}>{values.description}</span>} />
           <Field label={M.attachment} value={values.fileName ?? M.noAttachment} />
           {channelName && <Field label={M.responseChannel} value={channelName} />}

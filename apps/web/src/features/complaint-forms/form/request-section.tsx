@@ -1,4 +1,5 @@
-import { Fieldset, Stack, Textarea } from "@mantine/core";
+import { Fieldset, Radio, Stack, Textarea } from "@mantine/core";
+import { PERSONAL_DATA_KINDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { lazy, Suspense } from "react";
 import { COMPLAINT_FORM_MESSAGES as M, COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
@@ -6,14 +7,14 @@ import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from
 // Only appointments (type 8) ask a day and an hour: the other forms do not load those fields.
 const AppointmentFields = lazy(() => import("./appointment-fields").then((m) => ({ default: m.AppointmentFields })));
 
-type Props = { form: TComplaintFormState; fields: TComplaintFields; busy: boolean; isAppointment: boolean };
+type Props = { form: TComplaintFormState; fields: TComplaintFields; busy: boolean; isAppointment: boolean; isPersonalData: boolean };
 
 // The description grows with its text through CSS (field-sizing), not Mantine's autosize, which measures the
 // textarea's layout on mount and on every keystroke.
 const DESCRIPTION_STYLES = { input: { fieldSizing: "content", minHeight: "8.5rem", maxHeight: "22rem" } } as const;
 
 /** "Tu solicitud" (or "Tu cita": its kind, day and hour first) with the description and its character count. */
-export function RequestSection({ form, fields, busy, isAppointment }: Props) {
+export function RequestSection({ form, fields, busy, isAppointment, isPersonalData }: Props) {
   const { values } = form;
   return (
     <Fieldset legend={isAppointment ? "Tu cita" : "Tu solicitud"} variant="unstyled" styles={FIELDSET_STYLES}>
@@ -22,6 +23,20 @@ export function RequestSection({ form, fields, busy, isAppointment }: Props) {
           <Suspense fallback={null}>
             <AppointmentFields form={form} fields={fields} busy={busy} />
           </Suspense>
+        )}
+        {/* Ley 1581 de 2012: a consulta (art. 14) and a reclamo (art. 15) have different terms. */}
+        {isPersonalData && (
+          <Radio.Group
+            label="¿Qué quieres hacer con tus datos personales?" withAsterisk name="personalDataKind"
+            value={values.personalDataKind} onChange={(v) => { form.setField("personalDataKind", v); form.touch("personalDataKind"); }}
+            error={form.errorOf("personalDataKind")}
+          >
+            <Stack gap="xs" mt="xs">
+              {PERSONAL_DATA_KINDS.map((kind) => (
+                <Radio key={kind.id} value={String(kind.id)} disabled={busy} label={kind.name} description={`${kind.termDays} días hábiles para responder (${kind.law})`} />
+              ))}
+            </Stack>
+          </Radio.Group>
         )}
         <Textarea
           label={isAppointment ? M.appointmentDescriptionLabel : "Descripción de la solicitud"}

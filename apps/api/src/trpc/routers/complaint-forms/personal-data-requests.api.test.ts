@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerableDay, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
+import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
+
+/** Ley 1581 de 2012: a consulta (art. 14) 10 business days + 5; a reclamo (art. 15) 15 + 8, "reclamo en trámite" meanwhile. */
+let h: ApiHarness;
+let citizen: { token: string };
+beforeAll(async () => {
+  h = await startApiHarness();
+  await h.deps.settings.set("captchaThreshold", 99);
+  citizen = await h.registerCitizen();
+});
+afterAll(async () => { await h?.stop(); });
+
+async function file(personalDataKind?: number) {
+  const before = new Date();
+  const res = await submit(h, personalRequest({ complaintFormTypeID: 8, ...(personalDataKind ? { personalDataKind, personalDataKindAsked: true } : {}) }), citizen.token);
+  expect(res.status).toBe(201);
+  const staff = await h.login();
+  const track = async () => (await h.call("POST", "/api/v1/complaintforms/tracking", { trackingID: res.body.trackingID, ...(await h.captcha("tracking")) })).body;
+  const extend = (days: number) => h.call("PUT", `/api/v1/complaintforms/admin/${res.body.complaintFormID}/extend`, { days, reason: "Se requiere revisar las bases de datos de la Secretaría de Hacienda." }, staff);
+  return { res, before, track, extend, calendar: await loadBusinessCalendar(h.db) };
+}
+
+describe("personal-data requests: consulta or reclamo", () => {
+  it("a reclamo (correct, update or delete) is due in 15 business days, extends by 8 at most, and carries 'reclamo en trámite' until decided", async () => {
+    const { res, before, track, extend, calendar } = await file(2);
+    expect(res.body.answerableDate).toBe(answerableDay(calendar, before, 15));
+    expect(res.body.complaintFormType.name).toBe("Solicitud de datos personales: Corregir, actualizar o suprimir mis datos personales");
+    expect((await track()).term).toMatchObject({ rule: "15 días hábiles, Ley 1581 de 2012, art. 15", businessDays: 15, claimInProgress: true });
+    expect((await extend(9)).body.error.message).toMatch(/^La prórroga no puede superar 8 días hábiles/);
+    expect((await extend(8)).status).toBe(200);
+
+    const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", res.body.trackingID);
+    const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: "Corregimos su dirección en la base de datos de contribuyentes.", resolve: true });
+    expect(answered.status).toBe(200);
+    expect((await track()).term).toMatchObject({ claimInProgress: false });
+  });
+
+  it("a consulta is due in 10 business days and extends by 5 at most; revoking the authorisation is a reclamo", async () => {
+    const consulta = await file(1);
+    expect(consulta.res.body.answerableDate).toBe(answerableDay(consulta.calendar, consulta.before, 10));
+    expect((await consulta.track()).term).toMatchObject({ rule: "10 días hábiles, Ley 1581 de 2012, art. 14", claimInProgress: false });
+    expect((await consulta.extend(6)).body.error.message).toMatch(/^La prórroga no puede superar 5 días hábiles/);
+
+    const revoke = await file(3);
+    expect(revoke.res.body.answerableDate).toBe(answerableDay(revoke.calendar, revoke.before, 15));
+    expect((await revoke.track()).term).toMatchObject({ claimInProgress: true });
+  });
+
+  it("a client following spec 01 (no choice sent) files a consulta; the portal's form must choose", async () => {
+    const spec = await file();
+    expect(spec.res.body.answerableDate).toBe(answerableDay(spec.calendar, spec.before, 10));
+    const unchosen = await submit(h, personalRequest({ complaintFormTypeID: 8, personalDataKindAsked: true }), citizen.token);
+    expect(unchosen.status).toBe(400);
+    expect(unchosen.body.error.details).toContainEqual({ path: "personalDataKind", message: "Debes elegir qué quieres hacer con tus datos personales" });
+  });
+});

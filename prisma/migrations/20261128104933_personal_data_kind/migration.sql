@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ComplaintForm" ADD COLUMN     "personalDataKind" INTEGER;
+
