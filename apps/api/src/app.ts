@@ -34,6 +34,7 @@ import { createRequestLogger } from "./http/request-log.ts";
 import { assignRequestId, requestIdOf } from "./http/request-id.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
+import { auditSafeMethods } from "./http/audit-safe-methods.ts";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import "@portal/schemas/zod-locale";
 
@@ -105,6 +106,8 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     if (req.method === "POST" && req.is("multipart/form-data")) return uploadAdmission.middleware(req, res, next);
     readRestBody(req, res, (error?: unknown) => (error ? next(error) : admission.middleware(req, res, next)));
   });
+  // The setting `auditSafeMethods`: GET and POST only, PUT/PATCH/DELETE as an overridden POST (after the body is read).
+  restArea.use(auditSafeMethods(deps));
   // The OpenAPI document of everything this area serves (read from its routers on the first request).
   restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));

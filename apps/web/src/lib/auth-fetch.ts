@@ -1,5 +1,7 @@
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { METHOD_OVERRIDE_HEADER, isOverridableMethod } from "@portal/schemas/common/http-methods";
+import { settingsAtom } from "../state/settings";
 import { currentUserAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
 import { setUploadSessionHeader } from "./upload-session";
@@ -26,10 +28,23 @@ export function applySessionHeaders(response: { status: number; headers: Headers
   if (response.status === 401) store.set(currentUserAtom, null);
 }
 
-/** fetch with the stored token, the session headers applied, and the spec's request timeout. */
+/**
+ * While the setting `auditSafeMethods` is on, the API answers only GET and POST (the entity's proxy may block the rest):
+ * a PUT, PATCH or DELETE goes as a POST naming its method in X-HTTP-Method-Override. Off, the request is left as it is.
+ */
+export function withAuditSafeMethod(init: RequestInit | undefined, auditSafeMethods: boolean): RequestInit | undefined {
+  const method = init?.method?.toUpperCase();
+  if (!auditSafeMethods || !method || !isOverridableMethod(method)) return init;
+  const headers = new Headers(init?.headers);
+  headers.set(METHOD_OVERRIDE_HEADER, method);
+  return { ...init, method: "POST", headers };
+}
+
+/** fetch with the stored token, the session headers applied, the spec's request timeout and the audit-safe methods. */
 export async function authFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const signal = init?.signal ?? AbortSignal.timeout(TIMING.requestTimeoutMs);
-  const response = await fetch(input, { ...withAuthHeader(init, appStore.get(tokenAtom)), signal });
+  const sent = withAuditSafeMethod(init, appStore.get(settingsAtom)?.auditSafeMethods ?? false);
+  const response = await fetch(input, { ...withAuthHeader(sent, appStore.get(tokenAtom)), signal });
   applySessionHeaders(response);
   return response;
 }

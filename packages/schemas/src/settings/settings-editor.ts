@@ -3,7 +3,7 @@ import type { TSettingKey } from "./settings.schema.ts";
 /** The settings editor's tabs (spec silent on its layout): every editable key appears in exactly one (a test checks). */
 export const SETTINGS_EDITOR_TABS: readonly { value: string; label: string; keys: readonly TSettingKey[] }[] = [
   { value: "portal", label: "Portal y rutas", keys: ["routes", "siteTheme", "sliderVariant", "transparencyActive", "session", "apiBasePath"] },
-  { value: "files", label: "Archivos y seguridad", keys: ["uploads", "captchaThreshold", "captchaQuestions", "invalidWords", "commentModeration"] },
+  { value: "files", label: "Archivos y seguridad", keys: ["uploads", "captchaThreshold", "captchaQuestions", "invalidWords", "commentModeration", "auditSafeMethods"] },
   { value: "services", label: "Servicios y enlaces", keys: ["pqrEnabled", "chatEnabled", "externalLinks", "searchSynonyms"] },
   { value: "entity", label: "Datos de la entidad", keys: ["entity"] },
   { value: "map", label: "Mapa y estadísticas", keys: ["homeMap", "statistics", "demoRankingPeers"] },
@@ -19,6 +19,7 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   "uploads.minImageWidth": "Ancho mínimo de las imágenes (px)", "uploads.minImageHeight": "Alto mínimo de las imágenes (px)",
   captchaThreshold: "Umbral del captcha (0–99)", captchaQuestions: "Preguntas propias del captcha (alternativa accesible a la imagen)",
   "captchaQuestions.question": "Pregunta", "captchaQuestions.answers": "Respuestas aceptadas", invalidWords: "Palabras no permitidas en comentarios", commentModeration: "Moderación de comentarios",
+  auditSafeMethods: "API REST solo por GET y POST (PUT, PATCH y DELETE como POST con X-HTTP-Method-Override; el proxy puede bloquear los demás métodos)",
   pqrEnabled: "PQRDS habilitadas", chatEnabled: "Chat habilitado",
   searchSynonyms: "Sinónimos del buscador (cada línea: términos equivalentes separados por comas)",
   externalLinks: "Enlaces externos", "externalLinks.pqrds": "PQRDS externas", "externalLinks.attention": "Agendar cita", "externalLinks.reservedIdentity": "Identidad reservada",

@@ -120,6 +120,12 @@ export const ZSettings = z.object({
    */
   demoRankingPeers: z.boolean(),
   /**
+   * Audit-safe HTTP methods (issue 31, common/http-methods.ts): on, the REST area answers PUT/PATCH/DELETE 405 and takes
+   * them as a POST naming the method (X-HTTP-Method-Override or `_method`), so a proxy may block every method but GET
+   * and POST; off, the override is ignored (it cannot carry a method past a proxy's rule). Public: the web client reads it.
+   */
+  auditSafeMethods: z.boolean(),
+  /**
    * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
    * PDFs. The address rules (indicators/statistics-settings.schema.ts) apply here too, so the generic settings call
    * cannot store what the page's own form refuses.
@@ -172,12 +178,13 @@ export const DEFAULT_SETTINGS: TSettings = {
   sliderVariant: 1,
   transparencyActive: true,
   demoRankingPeers: false,
+  auditSafeMethods: false,
   statistics: { siteTypeId: 1, embedUrl: null, imageUrl: null, reports: [] },
 };
 
 /** What any visitor may read (everything but server-only keys). */
 export const PUBLIC_SETTING_KEYS = [
-  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant",
+  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant", "auditSafeMethods",
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 
