@@ -1,4 +1,4 @@
-import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { LIFECYCLE_MESSAGES, type TCompletionTerms } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
@@ -44,9 +44,9 @@ export function transferEntityEmail(p: {
 }
 
 /** To the citizen: the request is incomplete; what is missing, the suspension, the deadline and the link to complete it. */
-export function completionRequestEmail(p: { to: string; entityName: string; trackingID: string; typeName: string; completionRequest: string; deadline: TDay; link: string }): TOutgoingEmail {
+export function completionRequestEmail(p: { to: string; entityName: string; trackingID: string; typeName: string; completionRequest: string; deadline: TDay; link: string; terms: TCompletionTerms }): TOutgoingEmail {
   return email(LIFECYCLE_EMAIL_KINDS.completionRequest, p.to, "Debes completar tu solicitud", p.entityName, [
-    { type: "paragraph", text: `Para resolver tu solicitud de tipo «${p.typeName}» con radicado ${p.trackingID} necesitamos que la completes (artículo 17 de la Ley 1755 de 2015). Falta lo siguiente:` },
+    { type: "paragraph", text: `Para resolver tu solicitud de tipo «${p.typeName}» con radicado ${p.trackingID} necesitamos que la completes (${p.terms.requestLaw}). Falta lo siguiente:` },
     { type: "paragraph", text: p.completionRequest },
     { type: "paragraph", text: "Mientras tanto, el término para responderla queda suspendido; se reanuda el día en que la completes." },
     { type: "paragraph", text: formatMessage(LIFECYCLE_MESSAGES.completeBefore, formatSpanishDay(p.deadline)) },
@@ -56,11 +56,11 @@ export function completionRequestEmail(p: { to: string; entityName: string; trac
 }
 
 /** To the citizen: the request ended by tacit withdrawal, with its legal basis and that it may be filed again. */
-export function withdrawalEmail(p: { to: string; entityName: string; trackingID: string; typeName: string; requestedDay: TDay; deadline: TDay; completionRequest: string; newRequestUrl: string }): TOutgoingEmail {
+export function withdrawalEmail(p: { to: string; entityName: string; trackingID: string; typeName: string; requestedDay: TDay; deadline: TDay; completionRequest: string; newRequestUrl: string; terms: TCompletionTerms }): TOutgoingEmail {
   return email(LIFECYCLE_EMAIL_KINDS.withdrawal, p.to, "Desistimiento tácito de tu solicitud", p.entityName, [
     { type: "paragraph", text: `El ${formatSpanishDay(p.requestedDay)} te pedimos completar tu solicitud de tipo «${p.typeName}» con radicado ${p.trackingID}, con lo siguiente:` },
     { type: "paragraph", text: p.completionRequest },
-    { type: "paragraph", text: `El plazo de un mes para hacerlo venció el ${formatSpanishDay(p.deadline)} sin que recibiéramos la información. Por eso, de acuerdo con el artículo 17 de la Ley 1437 de 2011, sustituido por el artículo 1 de la Ley 1755 de 2015, se entiende que desististe de la solicitud (desistimiento tácito) y la archivamos.` },
+    { type: "paragraph", text: `El plazo de ${p.terms.period} para hacerlo venció el ${formatSpanishDay(p.deadline)} sin que recibiéramos la información. Por eso, de acuerdo con el ${p.terms.withdrawalLaw}, se entiende que desististe de la solicitud (desistimiento tácito) y la archivamos.` },
     { type: "paragraph", text: "Puedes radicar de nuevo tu solicitud, con la información completa, cuando quieras: el desistimiento no te impide volver a presentarla." },
     { type: "button", label: "Radicar una nueva solicitud", url: p.newRequestUrl },
   ]);

@@ -1,6 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  COMPLETION_MONTHS, COMPLETION_REQUEST_BUSINESS_DAYS, LIFECYCLE_MESSAGES as L, TRANSFER_BUSINESS_DAYS, TRANSFER_WARNING_DAY, type TLifecycleActions,
+  COMPLETION_MONTHS, COMPLETION_REQUEST_BUSINESS_DAYS, LIFECYCLE_MESSAGES as L, completionTermsOf, TRANSFER_BUSINESS_DAYS, TRANSFER_WARNING_DAY, type TLifecycleActions,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, type TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
@@ -40,9 +40,9 @@ export function transferWindow(calendar: BusinessCalendar, filedAt: Date, today:
   return { elapsed, daysLeft, warn, late: daysLeft < 0, message };
 }
 
-/** Staff may require completion up to business day 10 after filing. */
-export function mayRequireCompletion(calendar: BusinessCalendar, filedAt: Date, today: TDay): boolean {
-  return calendar.businessDaysBetween(bogotaDay(filedAt), today) <= COMPLETION_REQUEST_BUSINESS_DAYS;
+/** Staff may require completion up to business day 10 after filing (5 for a personal-data reclamo: TCompletionTerms). */
+export function mayRequireCompletion(calendar: BusinessCalendar, filedAt: Date, today: TDay, requestDays = COMPLETION_REQUEST_BUSINESS_DAYS): boolean {
+  return calendar.businessDaysBetween(bogotaDay(filedAt), today) <= requestDays;
 }
 
 /** The same day number `months` calendar months later, or the month's last day when it has no such day (31 → 30, 28). */
@@ -58,8 +58,8 @@ export function addCalendarMonths(day: TDay, months: number): TDay {
  * The last day to complete: one calendar month after the requirement; when it falls on a non-business day the
  * period runs to the next business day (Ley 4 de 1913 art. 62), so the citizen never loses a day to a holiday.
  */
-export function completionDeadlineDay(calendar: BusinessCalendar, requirementDay: TDay): TDay {
-  return calendar.nextBusinessDayFrom(addCalendarMonths(requirementDay, COMPLETION_MONTHS));
+export function completionDeadlineDay(calendar: BusinessCalendar, requirementDay: TDay, months = COMPLETION_MONTHS): TDay {
+  return calendar.nextBusinessDayFrom(addCalendarMonths(requirementDay, months));
 }
 
 /** Business days of the term left when the requirement suspends it (never negative). */
@@ -104,7 +104,7 @@ export function lifecycleSummary(view: TLifecycleView): TLifecycleView {
 
 /** The staff actions of the lifecycle on a request and the transfer warning. */
 export function lifecycleActions(
-  row: { status: number; date: Date; completionRequestedAt: Date | null },
+  row: { status: number; date: Date; completionRequestedAt: Date | null; complaintFormTypeID: number; personalDataKind: number | null },
   calendar: BusinessCalendar,
   today: TDay,
 ): TLifecycleActions {
@@ -114,6 +114,6 @@ export function lifecycleActions(
     canTransfer: open,
     transferDaysLeft: window.daysLeft,
     transferWarning: open ? window.message : null,
-    canRequireCompletion: open && row.completionRequestedAt === null && mayRequireCompletion(calendar, row.date, today),
+    canRequireCompletion: open && row.completionRequestedAt === null && mayRequireCompletion(calendar, row.date, today, completionTermsOf(row).requestDays),
   };
 }

@@ -1,7 +1,7 @@
 import type { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  LIFECYCLE_MESSAGES as L, ZCompletionByKey, ZCompletionRequest, ZCompletionText, ZComplaintTransfer, COMPLETION_LINK_PARAM,
+  LIFECYCLE_MESSAGES as L, ZCompletionByKey, ZCompletionRequest, ZCompletionText, ZComplaintTransfer, COMPLETION_LINK_PARAM, completionTermsOf,
   type TComplaintTransferInput, type TCompletionByKeyInput, type TCompletionInfo, type TCompletionRequestInput,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
@@ -140,10 +140,12 @@ export async function requireCompletion(
   if (row.completionRequestedAt) throw AppError.field("completionRequest", L.completionRequestTwice);
   const calendar = await loadBusinessCalendar(deps.db);
   const today = bogotaDay(now);
-  if (!mayRequireCompletion(calendar, row.date, today)) throw AppError.field("completionRequest", L.completionRequestLate);
+  // A personal-data reclamo: required within 5 days, 2 months to complete (Ley 1581 art. 15); otherwise art. 17's 10 days and a month.
+  const terms = completionTermsOf(row);
+  if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays)) throw AppError.field("completionRequest", formatMessage(L.completionRequestLate, terms.requestDays));
   const due = dateToDay(row.answerableDate);
   const suspendedDaysLeft = daysLeftAtRequirement(calendar, today, due);
-  const deadline = completionDeadlineDay(calendar, today);
+  const deadline = completionDeadlineDay(calendar, today, terms.months);
   const entity = await deps.settings.get("entity");
   const links = await lifecycleLinks(deps);
   const to = citizenEmail(row);
@@ -167,7 +169,7 @@ export async function requireCompletion(
     }
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now });
     const { id } = await insertEmailMessage(tx, completionRequestEmail({
-      to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: input.completionRequest, deadline, link: links.complete(token),
+      to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: input.completionRequest, deadline, link: links.complete(token), terms,
     }));
     await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notified", details: { email: to } } });
     return { emailId: id, notified };

@@ -1,4 +1,5 @@
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { completionTermsOf } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate } from "./business-days.ts";
@@ -42,7 +43,7 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
       if (count === 0) return undefined;
       const system = { complaintFormID: row.complaintFormID, actorEmail: "Sistema", createdAt: now };
       await tx.complaintFormHistory.create({
-        data: { ...system, action: "withdrawn", details: { completionDeadline: deadline, basis: "Ley 1437 de 2011 art. 17 (Ley 1755 de 2015 art. 1)" } },
+        data: { ...system, action: "withdrawn", details: { completionDeadline: deadline, basis: completionTermsOf(row).withdrawalLaw } },
       });
       if (!to) {
         await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notice-pending", details: { responseTypeID: row.responseTypeID } } });
@@ -50,7 +51,7 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
       }
       const { id } = await insertEmailMessage(tx, withdrawalEmail({
         to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name,
-        requestedDay: bogotaDay(row.completionRequestedAt!), deadline, completionRequest: row.completionRequest ?? "", newRequestUrl: links.newRequest,
+        requestedDay: bogotaDay(row.completionRequestedAt!), deadline, completionRequest: row.completionRequest ?? "", newRequestUrl: links.newRequest, terms: completionTermsOf(row),
       }));
       await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notified", details: { email: to } } });
       return id;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
 import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
+import { COMPLAINT_FORM_TYPE_IDS, personalDataKindOf } from "./complaint-catalog.ts";
 
 /**
  * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority
@@ -16,6 +17,40 @@ export const TRANSFER_WARNING_DAY = 3;
 export const COMPLETION_REQUEST_BUSINESS_DAYS = 10;
 /** Art. 17: the citizen has one month from the requirement to complete it; after it, tacit withdrawal. */
 export const COMPLETION_MONTHS = 1;
+
+/** How an incomplete request is required and when its filer is taken to have desisted, and the law that says so. */
+export interface TCompletionTerms {
+  /** Business days after filing within which staff may require completion. */
+  requestDays: number;
+  /** Calendar months the citizen has to complete it; after them, tacit withdrawal. */
+  months: number;
+  /** The months in words, for the e-mails. */
+  period: string;
+  /** The article that governs the requirement. */
+  requestLaw: string;
+  /** The article that governs the withdrawal. */
+  withdrawalLaw: string;
+}
+
+/** Ley 1755 de 2015 art. 17: every PQRDS but a personal-data reclamo. */
+export const PETITION_COMPLETION: TCompletionTerms = {
+  requestDays: COMPLETION_REQUEST_BUSINESS_DAYS, months: COMPLETION_MONTHS, period: "un mes",
+  requestLaw: "artículo 17 de la Ley 1755 de 2015", withdrawalLaw: "artículo 17 de la Ley 1437 de 2011, sustituido por el artículo 1 de la Ley 1755 de 2015",
+};
+
+/**
+ * Ley 1581 de 2012 art. 15: an incomplete reclamo is required within the 5 days after its receipt, and two months
+ * after the requirement without the information the claimant is taken to have desisted.
+ */
+export const CLAIM_COMPLETION: TCompletionTerms = {
+  requestDays: 5, months: 2, period: "dos meses", requestLaw: "artículo 15 de la Ley 1581 de 2012", withdrawalLaw: "artículo 15 de la Ley 1581 de 2012",
+};
+
+/** The completion terms of a request: a personal-data reclamo's (Ley 1581 art. 15), or art. 17's. */
+export function completionTermsOf(row: { complaintFormTypeID: number; personalDataKind: number | null }): TCompletionTerms {
+  const kind = row.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(row.personalDataKind) : null;
+  return kind?.claim ? CLAIM_COMPLETION : PETITION_COMPLETION;
+}
 
 export const TRANSFER_ENTITY_NAME_MAX = 200;
 export const LIFECYCLE_TEXT_MAX = 2028;
@@ -34,7 +69,8 @@ export const LIFECYCLE_MESSAGES = {
   transferWindowLastDay: "Hoy vence el término para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)",
   transferWindowPassed: "Venció el término de 5 días hábiles para trasladar por competencia: si la trasladas, el traslado quedará marcado como tardío",
   completionRequestRequired: "Debes indicar qué información o documentos debe aportar el ciudadano",
-  completionRequestLate: `Solo se puede requerir al ciudadano que complete la solicitud dentro de los ${COMPLETION_REQUEST_BUSINESS_DAYS} días hábiles siguientes a su radicación`,
+  /** {0}: the business days after filing (10, or 5 for a personal-data reclamo). */
+  completionRequestLate: "Solo se puede requerir al ciudadano que complete la solicitud dentro de los {0} días hábiles siguientes a su radicación",
   completionRequestTwice: "Ya se requirió al ciudadano que complete esta solicitud",
   completionRequested: "Se requirió al ciudadano que complete la solicitud: el término quedó suspendido",
   completionTextRequired: "Debes escribir la información o los documentos que completan tu solicitud",

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerableDay, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
+import { addCalendarDays, answerableDay, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
+import { addCalendarMonths } from "@portal/core/complaint-forms/lifecycle-rules";
+import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
 import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
@@ -55,5 +57,35 @@ describe("personal-data requests: consulta or reclamo", () => {
     const unchosen = await submit(h, personalRequest({ complaintFormTypeID: 8, personalDataKindAsked: true }), citizen.token);
     expect(unchosen.status).toBe(400);
     expect(unchosen.body.error.details).toContainEqual({ path: "personalDataKind", message: "Debes elegir qué quieres hacer con tus datos personales" });
+  });
+
+  it("an incomplete reclamo is required within 5 business days, and two months later without the information it is withdrawn (art. 15)", async () => {
+    const staff = await h.login();
+    const requirement = { completionRequest: "Indica qué dato de tu dirección debemos corregir y adjunta un recibo de servicios." };
+    const require = (complaintFormID: number) => h.call("PUT", `/api/v1/complaintforms/admin/${complaintFormID}/completion-request`, requirement, staff);
+
+    // Filed six business days ago: past the 5 days of Ley 1581 (a petition would still be within art. 17's 10).
+    const late = await file(2);
+    let filedDay = bogotaDay();
+    while (late.calendar.businessDaysBetween(filedDay, bogotaDay()) < 6) filedDay = addCalendarDays(filedDay, -1);
+    await h.db.complaintForm.update({ where: { complaintFormID: late.res.body.complaintFormID }, data: { date: startOfBogotaDay(filedDay) } });
+    expect((await require(late.res.body.complaintFormID)).body.error.details[0].message)
+      .toBe("Solo se puede requerir al ciudadano que complete la solicitud dentro de los 5 días hábiles siguientes a su radicación");
+
+    const claim = await file(2);
+    const required = await require(claim.res.body.complaintFormID);
+    expect(required.status).toBe(200);
+    const row = await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: claim.res.body.complaintFormID } });
+    const deadline = claim.calendar.nextBusinessDayFrom(addCalendarMonths(bogotaDay(), 2));
+    expect(row.completionDeadline).toEqual(dayToDate(deadline));
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-completion-request", text: { contains: claim.res.body.trackingID } } });
+    expect(mail.text).toContain("artículo 15 de la Ley 1581 de 2012");
+
+    const noon = (day: string) => new Date(startOfBogotaDay(day).getTime() + 12 * 3600_000);
+    expect((await withdrawExpiredRequests(h.deps, noon(deadline))).withdrawn).not.toContain(claim.res.body.trackingID);
+    expect((await withdrawExpiredRequests(h.deps, noon(addCalendarDays(deadline, 1)))).withdrawn).toContain(claim.res.body.trackingID);
+    const notice = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-withdrawal", text: { contains: claim.res.body.trackingID } } });
+    expect(notice.text).toContain("El plazo de dos meses");
+    expect(notice.text).toContain("artículo 15 de la Ley 1581 de 2012");
   });
 });
