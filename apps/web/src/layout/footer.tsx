@@ -13,6 +13,7 @@ import { branchLines, entityContactLines } from "../features/contact/contact-lin
 import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
 import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-nav-messages";
 import { DEVELOPERS_PATH } from "../features/developers/developers-paths";
+import { ACCESSIBILITY_NAV_MESSAGES, ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
 import { AccessibilityControls } from "./accessibility-controls";
 import { SocialIcon } from "./social-icon";
 import classes from "./layout.module.css";
@@ -131,6 +132,9 @@ export function Footer() {
               </li>
               <li>
                 <Link to="/mapa-del-sitio">Mapa del sitio</Link>
+              </li>
+              <li>
+                <Link to={ACCESSIBILITY_STATEMENT_PATH}>{ACCESSIBILITY_NAV_MESSAGES.title}</Link>
               </li>
               <li>
                 <Link to={DEVELOPERS_PATH}>{DEVELOPERS_NAV_MESSAGES.footerLink}</Link>

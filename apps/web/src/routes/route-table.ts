@@ -1,3 +1,4 @@
+import { accessibilityRoutes } from "../features/accessibility/routes";
 import { accountRoutes } from "../features/accounts/routes";
 import { blockEditorRoutes } from "../features/block-editors/routes";
 import { adminRoutes } from "../features/admin/routes";
@@ -52,6 +53,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   indicatorRoutes,
   messageRoutes,
   developerRoutes,
+  accessibilityRoutes,
 ];
 
 /**

@@ -2,7 +2,7 @@ import type { TSettingKey } from "./settings.schema.ts";
 
 /** The settings editor's tabs (spec silent on its layout): every editable key appears in exactly one (a test checks). */
 export const SETTINGS_EDITOR_TABS: readonly { value: string; label: string; keys: readonly TSettingKey[] }[] = [
-  { value: "portal", label: "Portal y rutas", keys: ["routes", "siteTheme", "sliderVariant", "transparencyActive", "session", "apiBasePath"] },
+  { value: "portal", label: "Portal y rutas", keys: ["routes", "siteTheme", "sliderVariant", "transparencyActive", "session", "apiBasePath", "accessibilityStatement"] },
   { value: "files", label: "Archivos y seguridad", keys: ["uploads", "captchaThreshold", "captchaQuestions", "invalidWords", "commentModeration", "auditSafeMethods"] },
   { value: "services", label: "Servicios y enlaces", keys: ["pqrEnabled", "chatEnabled", "externalLinks", "searchSynonyms"] },
   { value: "entity", label: "Datos de la entidad", keys: ["entity"] },
@@ -14,6 +14,8 @@ export const SETTINGS_LABELS: Readonly<Record<string, string>> = {
   routes: "Segmentos de las rutas", "routes.tag": "Secciones (temas)", "routes.contentInfo": "Publicaciones", "routes.comment": "Participación",
   "routes.user": "Perfiles de usuario", "routes.notifications": "Notificaciones", "routes.complaint": "PQRDS",
   apiBasePath: "Prefijo de la API", siteTheme: "Tema del sitio", sliderVariant: "Variante del carrusel principal", transparencyActive: "Página de transparencia activa",
+  accessibilityStatement: "Declaración de accesibilidad", "accessibilityStatement.reviewedOn": "Fecha de la última revisión (aaaa-mm-dd)",
+  "accessibilityStatement.knownIssues": "Barreras conocidas (una por línea)",
   session: "Sesión", "session.ttlMinutes": "Minutos de inactividad antes de cerrar la sesión",
   uploads: "Archivos", "uploads.maxSizeMbAdmin": "Tamaño máximo para el personal (MB)", "uploads.maxSizeMbPublic": "Tamaño máximo para el público (MB)",
   "uploads.minImageWidth": "Ancho mínimo de las imágenes (px)", "uploads.minImageHeight": "Alto mínimo de las imágenes (px)",

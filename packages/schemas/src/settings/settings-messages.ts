@@ -25,6 +25,8 @@ export const SETTINGS_MESSAGES = {
   link: "Debe ser una dirección https:// o una ruta del portal que empiece por /",
   image: "Debe ser una dirección https:// o un archivo del portal (/files/…)",
   legalHour: `Debe ser una dirección https:// de la hora legal del INM (${LEGAL_HOUR_FRAME_ORIGINS.map((o) => new URL(o).host).join(", ")}), o quedar vacía`,
+  day: "Debes ingresar una fecha válida (aaaa-mm-dd)",
+  plainText: "El texto no puede contener etiquetas HTML",
   readOnly: "Este ajuste no se puede editar",
   saved: "La configuración se guardó correctamente",
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, ZSettings, themePair } from "./settings.schema.ts";
+import { DEFAULT_SETTINGS, ZSettings, parseSettingValue, themePair } from "./settings.schema.ts";
+import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 
 describe("settings", () => {
   it("defaults are valid settings, with the spec's default captcha threshold and base path", () => {
@@ -13,5 +14,13 @@ describe("settings", () => {
   });
   it("refuses a theme outside tema-1…tema-14", () => {
     expect(ZSettings.shape.siteTheme.safeParse("tema-15").success).toBe(false);
+  });
+  it("the accessibility statement takes a real day and plain-text barriers, one a line (issue 31)", () => {
+    const statement = DEFAULT_SETTINGS.accessibilityStatement;
+    expect(statement.knownIssues.length).toBeGreaterThan(0);
+    const badDay = parseSettingValue("accessibilityStatement", { ...statement, reviewedOn: "2026-02-30" });
+    expect(badDay.error?.issues.map((i) => i.message)).toEqual([SETTINGS_MESSAGES.day]);
+    const markup = parseSettingValue("accessibilityStatement", { ...statement, knownIssues: ["<b>Contraste</b> bajo en el menú"] });
+    expect(markup.error?.issues.map((i) => i.message)).toEqual([SETTINGS_MESSAGES.plainText]);
   });
 });

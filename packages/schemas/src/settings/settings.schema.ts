@@ -6,6 +6,9 @@ import { STATISTICS_SETTINGS_MESSAGES, zEmbedUrl, zStatisticsImageUrl } from "..
 import { SECTION_SEED_SEGMENT, isReservedBasePath, isReservedSegment } from "./reserved-paths.ts";
 import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 import { isAllowedFrame, isSafeSettingImage, isSafeSettingLink } from "./setting-urls.ts";
+import { isIsoDay } from "../complaint-forms/fields.ts";
+import { hasMarkup } from "../common/plain-text.ts";
+import { ACCESSIBILITY_STATEMENT_DEFAULT_DATE, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "../accessibility/accessibility-statement.ts";
 
 const zSegment = () =>
   z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment, abort: true }).refine((v) => !isReservedSegment(v), { error: SETTINGS_MESSAGES.reservedSegment });
@@ -126,6 +129,14 @@ export const ZSettings = z.object({
    */
   auditSafeMethods: z.boolean(),
   /**
+   * /declaracion-de-accesibilidad (issue 31): the day of its last review and the known barriers, one a line, plain text.
+   * Public: the page reads them from the settings every page already has.
+   */
+  accessibilityStatement: z.object({
+    reviewedOn: z.string().refine(isIsoDay, { error: SETTINGS_MESSAGES.day }),
+    knownIssues: z.array(z.string().trim().min(1).max(500).refine((v) => !hasMarkup(v), { error: SETTINGS_MESSAGES.plainText })).max(30),
+  }),
+  /**
    * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
    * PDFs. The address rules (indicators/statistics-settings.schema.ts) apply here too, so the generic settings call
    * cannot store what the page's own form refuses.
@@ -179,12 +190,13 @@ export const DEFAULT_SETTINGS: TSettings = {
   transparencyActive: true,
   demoRankingPeers: false,
   auditSafeMethods: false,
+  accessibilityStatement: { reviewedOn: ACCESSIBILITY_STATEMENT_DEFAULT_DATE, knownIssues: [...DEFAULT_KNOWN_ACCESSIBILITY_ISSUES] },
   statistics: { siteTypeId: 1, embedUrl: null, imageUrl: null, reports: [] },
 };
 
 /** What any visitor may read (everything but server-only keys). */
 export const PUBLIC_SETTING_KEYS = [
-  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant", "auditSafeMethods",
+  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant", "auditSafeMethods", "accessibilityStatement",
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
 

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { MantineProvider } from "@mantine/core";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { Provider } from "jotai";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { ACCESSIBILITY_STATEMENT_MESSAGES as M, BARRIER_REPORT_PREFIX } from "@portal/schemas/accessibility/accessibility-statement";
+import { ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { buildRouteTable } from "../../routes/route-table";
+import { settingsAtom } from "../../state/settings";
+import { fixedPages } from "../site-map/fixed-pages";
+import { appStore } from "../../state/store";
+import { AccessibilityStatementPage } from "./accessibility-statement-page";
+import { BARRIER_REPORT_DRAFT_KEY, prefillBarrierReport } from "./barrier-report";
+
+beforeAll(() => {
+  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+});
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  appStore.set(settingsAtom, null);
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderPage() {
+  render(
+    <Provider store={appStore}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={[ACCESSIBILITY_STATEMENT_PATH]}>
+          <Routes>
+            <Route path={ACCESSIBILITY_STATEMENT_PATH} element={<AccessibilityStatementPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </Provider>,
+  );
+}
+
+describe("/declaracion-de-accesibilidad (issue 31)", () => {
+  it("states the WCAG 2.1 AA target of Resolución 1519, the review date, the staff's known barriers and the measures", () => {
+    const knownIssues = ["El calendario de eventos no anuncia el mes al cambiarlo"];
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, accessibilityStatement: { reviewedOn: "2026-10-05", knownIssues } });
+    renderPage();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Declaración de accesibilidad");
+    for (const title of [M.conformanceTitle, M.dateTitle, M.knownIssuesTitle, M.measuresTitle, M.reportTitle]) {
+      expect(screen.getByRole("region", { name: title })).toBeTruthy();
+    }
+    expect(screen.getByRole("region", { name: M.conformanceTitle }).textContent).toMatch(/WCAG\) 2\.1.*Anexo 1 de la Resolución 1519 de 2020/);
+    expect(screen.getByText(M.conformancePartial)).toBeTruthy();
+    expect(screen.getByRole("region", { name: M.dateTitle }).textContent).toContain("5 de octubre de 2026");
+    expect(screen.getByRole("region", { name: M.knownIssuesTitle }).textContent).toContain(knownIssues[0]);
+    const measures = screen.getByRole("region", { name: M.measuresTitle }).textContent;
+    for (const word of ["Teclado", "Alto contraste", "Lectores de pantalla", "captcha"]) expect(measures).toContain(word);
+  });
+
+  it("with no known barrier left, it says so and claims conformance", () => {
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, accessibilityStatement: { reviewedOn: "2026-10-05", knownIssues: [] } });
+    renderPage();
+    expect(screen.getByText(M.knownIssuesNone)).toBeTruthy();
+    expect(screen.getByText(M.conformanceFull)).toBeTruthy();
+  });
+
+  it("'Reportar una barrera' opens the Sugerencia form (type 6) with its description started by the barrier prefix", () => {
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, routes: { ...DEFAULT_SETTINGS.routes, complaint: "pqrs-ciudadanas" } });
+    renderPage();
+    fireEvent.click(screen.getByRole("button", { name: M.reportButton }));
+    expect(screen.getByTestId("where").textContent).toBe("/pqrs-ciudadanas/enviar/6");
+    expect(JSON.parse(sessionStorage.getItem(BARRIER_REPORT_DRAFT_KEY)!)).toEqual({ description: BARRIER_REPORT_PREFIX });
+  });
+
+  it("keeps what the citizen had already typed in that form, once, after the prefix", () => {
+    sessionStorage.setItem(BARRIER_REPORT_DRAFT_KEY, JSON.stringify({ description: "el lector no lee el menú", names: "Ana" }));
+    prefillBarrierReport();
+    prefillBarrierReport();
+    expect(JSON.parse(sessionStorage.getItem(BARRIER_REPORT_DRAFT_KEY)!)).toEqual({ description: `${BARRIER_REPORT_PREFIX}el lector no lee el menú`, names: "Ana" });
+  });
+
+  it("with PQRDS switched off, it points to the entity's other channels instead of a form that does not exist", () => {
+    appStore.set(settingsAtom, { ...DEFAULT_SETTINGS, pqrEnabled: false });
+    renderPage();
+    expect(screen.queryByRole("button", { name: M.reportButton })).toBeNull();
+    expect(screen.getByText(M.pqrDisabled)).toBeTruthy();
+  });
+
+  it("is a public page of the site map (and so of sitemap.xml, built from the same table)", () => {
+    const entry = buildRouteTable(DEFAULT_SETTINGS).find((e) => e.path === ACCESSIBILITY_STATEMENT_PATH);
+    expect(entry?.access.kind).toBe("public");
+    expect(fixedPages(buildRouteTable(DEFAULT_SETTINGS))).toContainEqual({ path: ACCESSIBILITY_STATEMENT_PATH, title: "Declaración de accesibilidad" });
+  });
+});
