@@ -31,6 +31,7 @@ const PUBLIC_PAGES: readonly { path: string; ready: RegExp | string }[] = [
   { path: "/document-validez", ready: /./ },
   { path: "/transparencia", ready: "Transparencia y acceso a la información pública" },
   { path: "/mapa-del-sitio", ready: "Mapa del sitio" },
+  { path: "/declaracion-de-accesibilidad", ready: "Declaración de accesibilidad" },
   { path: "/tramites-y-servicios", ready: "Trámites y servicios" },
   { path: "/publicaciones/la-entidad-abre-su-portal-ciudadano", ready: "La entidad abre su portal ciudadano" },
   { path: "/publicaciones/audiencia-publica-de-rendicion-de-cuentas", ready: "Audiencia pública de rendición de cuentas" },
