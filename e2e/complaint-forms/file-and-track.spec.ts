@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { pdfText } from "@portal/core/testing/pdf-text";
 import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { waitForMail } from "../support/mail.ts";
@@ -69,11 +71,30 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   const accessKey = (await page.getByTestId("access-key").textContent())!.trim();
   expect(accessKey).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
+  // The filing receipt (issue 31): a PDF whose verification code anyone can check, seeing nothing personal.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Descargar constancia de radicación (PDF)" }).click();
+  const receipt = await downloading;
+  expect(receipt.suggestedFilename()).toBe(`constancia-radicacion-${trackingID}.pdf`);
+  const bytes = new Uint8Array(readFileSync((await receipt.path())!));
+  const text = await pdfText(bytes);
+  expect(text).toContain(trackingID);
+  expect(text).toContain("15 días hábiles, Ley 1755 de 2015, art. 14");
+  const code = /\b[0-9A-F]{32}\b/.exec(text)?.[0];
+  expect(code, "the receipt prints its validity code").toBeTruthy();
+
   // The acknowledgement is in the outbox.
   const ack = await waitForMail(email);
   expect(ack.text).toContain(trackingID);
   expect(ack.text).toContain(accessKey);
   expect(ack.subject).not.toContain(trackingID);
+
+  const receiptPage = await page.context().newPage();
+  await receiptPage.goto(`/constancia-validez?id=${code}`);
+  await expect(receiptPage.getByRole("status").filter({ hasText: "Constancia de radicación auténtica" })).toBeVisible();
+  await expect(receiptPage.getByText(trackingID)).toBeVisible();
+  await expect(receiptPage.getByText(email)).toHaveCount(0);
+  await receiptPage.close();
 
   // "Consulta tu solicitud" carries the radicado to the tracking page.
   await page.getByRole("link", { name: "Consulta tu solicitud" }).click();

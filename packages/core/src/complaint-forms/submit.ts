@@ -9,6 +9,7 @@ import {
   type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { personalDataKindOf } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { generateValidityCode } from "../common/validity-code.ts";
 import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
 import { AppError } from "../errors/app-error.ts";
@@ -98,6 +99,8 @@ export async function submitComplaintForm(
     const form = {
       trackingID,
       accessKeyHash: hashAccessKey(accessKey),
+      // The filing receipt's validity code (filing-receipt.ts), printed on the "Constancia de radicación y términos".
+      receiptCode: generateValidityCode(),
       complaintFormTypeID: input.complaintFormTypeID,
       personalDataKind: input.personalDataKind ?? null,
       complaintFormUserTypeID: input.complaintFormUserTypeID ?? null,

@@ -12,7 +12,7 @@ export const SERVER_PATH_SEGMENTS = ["api", "trpc", "files", "assets", "healthz"
  * this list, so a new fixed page must be added here).
  */
 export const PAGE_PATH_SEGMENTS = [
-  "administrador", "anonimato", "boletin", "buscar", "calificar", "carta-validez", "certificate", "confirmar-registro", "contactenos", "darme-de-baja", "declaracion-de-accesibilidad",
+  "administrador", "anonimato", "boletin", "buscar", "calificar", "carta-validez", "certificate", "confirmar-registro", "constancia-validez", "contactenos", "darme-de-baja", "declaracion-de-accesibilidad",
   "desarrolladores", "desbloquear-cuenta", "document-validez", "error", "estadisticas", "external", "indicadores", "mapa-del-sitio", "menu", "mi-perfil",
   "pagina-no-encontrada", "politicas", "politicastratamiento", "pqrs", "recordar-clave", "sucursales", "tramites",
   "tramites-y-servicios", "transparencia", "user", "validez", "verificar-correo",

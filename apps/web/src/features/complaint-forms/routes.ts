@@ -5,6 +5,7 @@ import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { complaintPaths } from "./complaint-paths";
 import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
 import { LETTER_VALIDITY_PATH } from "@portal/schemas/complaint-forms/letter-validity-path";
+import { RECEIPT_VALIDITY_PATH } from "@portal/schemas/complaint-forms/receipt-validity-path";
 
 /**
  * PQRDS (spec 01 §2-§4). The chooser, the form and the tracking page live under the settings' complaint segment and
@@ -23,6 +24,10 @@ export const complaintRoutes: TFeatureRoutes = ({ routes, pqrEnabled }) => {
     {
       page: "letterValidity", path: LETTER_VALIDITY_PATH, access: PUBLIC, title: "Validez de cartas de respuesta",
       component: lazyPage(() => import("./letter-validity-page"), "LetterValidityPage"),
+    },
+    {
+      page: "receiptValidity", path: RECEIPT_VALIDITY_PATH, access: PUBLIC, title: "Validez de constancias de radicación",
+      component: lazyPage(() => import("./receipt-validity-page"), "ReceiptValidityPage"),
     },
     {
       page: "myRequests", path: PATHS.myRequests, access: LOGIN, title: "Mis solicitudes",

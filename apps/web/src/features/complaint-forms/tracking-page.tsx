@@ -10,6 +10,7 @@ import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
 import { QualifyButton } from "./qualify-button";
+import { ReceiptButton } from "./receipt-button";
 import { RequestDetails } from "./request-details";
 import { CompletionByKey, CompletionByLink } from "./completion-form";
 import { toast } from "../../lib/notify";
@@ -107,9 +108,11 @@ export function TrackingPage() {
               />
             </Stack>
           )}
-          {canQualify(result) && (
+          {(result.personalData || canQualify(result)) && (
             <Group mt="md">
-              <QualifyButton trackingID={result.trackingID} accessKey={shownKey} />
+              {/* The receipt needs the second factor that opened the whole request (key or owner's session). */}
+              {result.personalData && <ReceiptButton trackingID={result.trackingID} accessKey={shownKey} />}
+              {canQualify(result) && <QualifyButton trackingID={result.trackingID} accessKey={shownKey} />}
             </Group>
           )}
         </div>

@@ -21,6 +21,8 @@ import {
 import { getQualifyInfo, qualifyComplaintForm, requestQualifyLink } from "@portal/core/complaint-forms/qualify";
 import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
 import { myComplaintForm, myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
+import { downloadFilingReceipt, verifyFilingReceipt } from "@portal/core/complaint-forms/filing-receipt";
+import { ZFilingReceiptRequest, ZReceiptCode } from "@portal/schemas/complaint-forms/filing-receipt.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { fileOwnerOf } from "../../context.ts";
 import { attentionRouter } from "./attention.router.ts";
@@ -91,6 +93,10 @@ export const complaintFormsRouter = router({
   submit: publicProcedure.meta({ rateLimit: "complaintSubmit" }).input(ZSubmitInput).mutation(({ ctx, input }) => submitComplaintForm(ctx.deps, input, { user: ctx.user, uploadSessionHash: ctx.uploadSessionHash })),
   /** POST complaintforms/tracking */
   track: publicProcedure.meta({ rateLimit: "tracking" }).input(ZTracking).mutation(({ ctx, input }) => trackComplaintForm(ctx.deps, input, { user: ctx.user })),
+  /** POST complaintforms/receipt — the "Constancia de radicación y términos" PDF, with the request's second factor. */
+  receipt: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZFilingReceiptRequest).mutation(({ ctx, input }) => downloadFilingReceipt(ctx.deps, input, { user: ctx.user })),
+  /** GET complaintforms/receipts/{code} — whether a filing receipt with this code was issued (nothing personal). */
+  receiptValidity: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZReceiptCode).query(({ ctx, input }) => verifyFilingReceipt(ctx.deps, input)),
   /** GET complaintforms/files/{token} — a private attachment or answer file shown with a request (30-minute token). */
   file: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => readGrantedFile(ctx.deps, input.token)),
   /** GET complaintforms/mine — "Mis solicitudes": the logged-in user's requests filed in personal mode, paged. */

@@ -8,6 +8,7 @@ import { formatLongDate } from "../../../lib/format";
 import { settingsAtom } from "../../../state/settings";
 import { AccessKeyNotice } from "../access-key-notice";
 import { useComplaintPaths } from "../complaint-paths";
+import { ReceiptButton } from "../receipt-button";
 
 /** "SOLICITUD ENVIADA" / "LA CITA HA SIDO AGENDADA" with the tracking number and due date. */
 export function ComplaintConfirmation({ result, anonymous, onBack }: { result: TComplaintFormSubmitted; anonymous: boolean; onBack: () => void }) {
@@ -45,6 +46,7 @@ export function ComplaintConfirmation({ result, anonymous, onBack }: { result: T
             <Button component={Link} to={`${paths.tracking}?${TRACKING_QUERY_PARAM}=${result.trackingID}`} variant="default">
               Consulta tu solicitud
             </Button>
+            <ReceiptButton trackingID={result.trackingID} accessKey={result.accessKey} />
           </Group>
         </Stack>
       </Paper>

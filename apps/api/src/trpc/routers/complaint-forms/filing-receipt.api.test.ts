@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatSpanishDay } from "@portal/core/common/spanish-format";
+import { pdfText } from "@portal/core/testing/pdf-text";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { anonymousPetition, submit } from "./complaint-forms-testing.ts";
+
+/** Issue 31: the "Constancia de radicación y términos", for whoever holds the request, verifiable by anyone with its code. */
+let h: ApiHarness;
+beforeAll(async () => {
+  h = await startApiHarness();
+  await h.deps.settings.set("captchaThreshold", 99);
+});
+afterAll(async () => { await h?.stop(); });
+
+const receipt = (trackingID: string, accessKey?: string) => h.call("POST", "/api/v1/complaintforms/receipt", { trackingID, accessKey });
+
+describe("filing receipt", () => {
+  it("is a PDF with the radicado, the type, the rule of its term, the due date and a fingerprint of what was filed, for the holder of the access key only", async () => {
+    const body = anonymousPetition({ description: "Solicito la poda del árbol frente a la escuela del barrio Belén." });
+    const filed = await submit(h, body);
+    expect(filed.status).toBe(201);
+    const { trackingID, accessKey, answerableDate } = filed.body as { trackingID: string; accessKey: string; answerableDate: string };
+
+    // The number alone, or a wrong key, gives nothing.
+    expect((await receipt(trackingID)).status).toBe(403);
+    expect((await receipt(trackingID, "AAAA-BBBB-CCCC")).body.error.message).toBe("Para descargar la constancia escribe la clave de acceso que recibiste al radicar la solicitud");
+    expect((await receipt("99999999999999999")).status).toBe(404);
+
+    const res = await receipt(trackingID, accessKey);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.body).toMatchObject({ name: `constancia-radicacion-${trackingID}.pdf`, mimeType: "application/pdf" });
+    const bytes = Buffer.from(res.body.content as string, "base64");
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const text = (await pdfText(bytes)).replace(/\s+/g, " ");
+    const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(trackingID) } });
+    const fingerprint = createHash("sha256").update(JSON.stringify([trackingID, 2, row.date.toISOString(), body.description, ""])).digest("hex");
+    for (const part of ["CONSTANCIA DE RADICACIÓN Y TÉRMINOS", trackingID, "Petición", "15 días hábiles, Ley 1755 de 2015, art. 14", formatSpanishDay(answerableDate), fingerprint, row.receiptCode!]) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain(body.emailPersonal);
+  });
+
+  it("its code shows anyone the radicado, type and dates, and nothing personal; an unknown code is not found", async () => {
+    const body = anonymousPetition();
+    const filed = await submit(h, body);
+    const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.body.trackingID) } });
+    expect(row.receiptCode).toMatch(/^[0-9A-F]{32}$/);
+    const valid = await h.call("GET", `/api/v1/complaintforms/receipts/${row.receiptCode!.toLowerCase()}`);
+    expect(valid.status).toBe(200);
+    expect(valid.body).toEqual({
+      message: "Constancia de radicación auténtica", trackingID: filed.body.trackingID, typeName: "Petición", filedAt: row.date.toISOString(),
+      answerableDate: filed.body.answerableDate, entityName: (await h.deps.settings.get("entity")).name,
+    });
+    expect((await h.call("GET", `/api/v1/complaintforms/receipts/${"0".repeat(32)}`)).status).toBe(404);
+    const malformed = await h.call("GET", "/api/v1/complaintforms/receipts/no-es-un-codigo");
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details[0].message).toBe("El código de verificación debe tener 32 caracteres (0-9 y A-F)");
+  });
+});

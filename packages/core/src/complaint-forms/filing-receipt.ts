@@ -1,0 +1,102 @@
+import { createHash } from "node:crypto";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import {
+  FILING_RECEIPT_MESSAGES as R, RECEIPT_VALIDITY_PATH, ZFilingReceiptRequest, ZReceiptCode,
+  type TFilingReceiptFile, type TFilingReceiptRequest, type TReceiptValidity,
+} from "@portal/schemas/complaint-forms/filing-receipt.schema";
+import { TRACKING_MESSAGES, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { loadEntityLogo } from "../certificates/issue-pdf.ts";
+import { generateValidityCode } from "../common/validity-code.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
+import { renderOfficialPdf } from "../pdf/official-pdf.ts";
+import { bogotaDay, businessCalendarCache } from "./business-days.ts";
+import { toTrackedRequest, trackingTerm } from "./serialize.ts";
+import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
+import { holdsRequest } from "./tracking.ts";
+
+type ReceiptDeps = Pick<CoreDeps, "db" | "settings" | "storage" | "rateLimits" | "env">;
+
+const FILED_AT = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "medium", timeZone: BOGOTA_TIME_ZONE });
+
+export function receiptValidityUrl(publicUrl: string, code: string): string {
+  return `${publicUrl}${RECEIPT_VALIDITY_PATH}?id=${code}`;
+}
+
+/**
+ * A fingerprint of what was filed: SHA-256 of the request's number, type, filing instant, description and attachment,
+ * in a fixed order. Whoever keeps the receipt can show later that the request on file is the one they filed.
+ */
+export function filingFingerprint(r: Pick<TTrackedRequest, "trackingID" | "complaintFormType" | "date" | "description" | "fileID">): string {
+  const filed = JSON.stringify([r.trackingID, r.complaintFormType.id, r.date, r.description ?? "", r.fileID ?? ""]);
+  return createHash("sha256").update(filed).digest("hex");
+}
+
+/** The receipt's code: set at filing; a request filed before receipts existed gets one at its first download. */
+async function ensureReceiptCode(db: ReceiptDeps["db"], complaintFormID: number, current: string | null): Promise<string> {
+  if (current) return current;
+  const code = generateValidityCode();
+  const { count } = await db.complaintForm.updateMany({ where: { complaintFormID, receiptCode: null }, data: { receiptCode: code } });
+  if (count > 0) return code;
+  const stored = await db.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, select: { receiptCode: true } });
+  return stored.receiptCode!;
+}
+
+/**
+ * complaintForms.receipt — the "Constancia de radicación y términos" as a PDF, for whoever holds the request's second
+ * factor (its access key, or the session of the account that filed it): the number alone never gives it. Rendered on
+ * demand from the row, so it always states the request's current due date and rule.
+ */
+export async function downloadFilingReceipt(deps: ReceiptDeps, raw: TFilingReceiptRequest, ctx: { user: TSessionUser | null }): Promise<TFilingReceiptFile> {
+  const input = ZFilingReceiptRequest.parse(raw);
+  const trackingID = BigInt(input.trackingID);
+  const head = trackingID <= 9_223_372_036_854_775_807n ? await findTrackingHead(deps.db, trackingID) : null;
+  if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
+  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) throw new AppError("FORBIDDEN", R.keyRequired);
+  const row = await findTrackedRow(deps.db, { trackingID });
+  if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
+  const term = trackingTerm(row, await businessCalendarCache.get(deps.db), bogotaDay());
+  const request = toTrackedRequest(row, term);
+  const code = await ensureReceiptCode(deps.db, row.complaintFormID, row.receiptCode);
+  const entity = await deps.settings.get("entity");
+  const line = (label: string, value: string) => `${label}: ${value}`;
+  const bytes = await renderOfficialPdf({
+    entityName: entity.name,
+    entityAddress: entity.address ?? null,
+    logo: await loadEntityLogo(deps),
+    title: R.title,
+    intro: R.intro,
+    body: [
+      line(R.trackingID, request.trackingID),
+      line(R.filedAt, FILED_AT.format(row.date)),
+      line(R.type, term.personalDataKind ? `${request.complaintFormType.name}: ${term.personalDataKind}` : request.complaintFormType.name),
+      line(R.rule, term.rule),
+      line(R.dueDate, formatSpanishDay(request.answerableDate)),
+      line(R.fingerprint, filingFingerprint(request)),
+    ],
+    closing: [R.closing],
+    code,
+    validityUrl: receiptValidityUrl(deps.env.publicUrl, code),
+    verifyText: R.verify,
+    issuedAt: row.date,
+  });
+  return { name: `constancia-radicacion-${request.trackingID}.pdf`, mimeType: "application/pdf", content: Buffer.from(bytes).toString("base64") };
+}
+
+/** /constancia-validez: whether a receipt with this code was issued, and only what a stranger holding the paper may learn. */
+export async function verifyFilingReceipt(deps: Pick<CoreDeps, "db" | "settings">, raw: unknown): Promise<TReceiptValidity> {
+  const parsed = ZReceiptCode.safeParse(raw);
+  if (!parsed.success) throw new AppError("NOT_FOUND", R.notFound);
+  const row = await deps.db.complaintForm.findUnique({
+    where: { receiptCode: parsed.data.code },
+    select: { trackingID: true, date: true, answerableDate: true, complaintFormType: { select: { name: true } } },
+  });
+  if (!row) throw new AppError("NOT_FOUND", R.notFound);
+  const entity = await deps.settings.get("entity");
+  return {
+    message: R.valid, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, filedAt: row.date.toISOString(),
+    answerableDate: row.answerableDate.toISOString().slice(0, 10), entityName: entity.name,
+  };
+}

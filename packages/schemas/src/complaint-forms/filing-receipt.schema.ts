@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { LETTER_CODE_LENGTH } from "./answer-channels.schema.ts";
+import { ZTracking } from "./tracking.schema.ts";
+
+export { RECEIPT_VALIDITY_PATH } from "./receipt-validity-path.ts";
+
+/**
+ * The "Constancia de radicación y términos" (issue 31): a PDF that proves a request was filed — radicado, date and
+ * time in Bogotá, type, the rule of its term and its due date, a SHA-256 fingerprint of what was filed — with a
+ * validity code anyone can check at RECEIPT_VALIDITY_PATH.
+ */
+export const FILING_RECEIPT_MESSAGES = {
+  title: "Constancia de radicación y términos",
+  intro: "LA ENTIDAD HACE CONSTAR QUE RECIBIÓ LA SIGUIENTE SOLICITUD:",
+  trackingID: "Número de radicado",
+  filedAt: "Fecha y hora de radicación (hora de Colombia)",
+  type: "Tipo de solicitud",
+  rule: "Término para responder",
+  dueDate: "Fecha máxima de respuesta",
+  fingerprint: "Huella SHA-256 de lo radicado",
+  closing: "Los términos se cuentan en días hábiles desde el día siguiente a la radicación, según el calendario publicado por la entidad.",
+  verify: "Verifique la autenticidad de esta constancia en:",
+  download: "Descargar constancia de radicación (PDF)",
+  downloadFailed: "No se pudo generar la constancia. Inténtalo de nuevo.",
+  /** The key proves the caller holds the request: tracking by number alone never gives the receipt. */
+  keyRequired: "Para descargar la constancia escribe la clave de acceso que recibiste al radicar la solicitud",
+  notFound: "No encontramos una constancia con ese código",
+  valid: "Constancia de radicación auténtica",
+  codeInvalid: "El código de verificación debe tener 32 caracteres (0-9 y A-F)",
+} as const;
+
+/** complaintForms.receipt: the request and its second factor (the access key, or the session of its owner). */
+export const ZFilingReceiptRequest = z.object({ trackingID: ZTracking.shape.trackingID, accessKey: ZTracking.shape.accessKey });
+export type TFilingReceiptRequest = z.input<typeof ZFilingReceiptRequest>;
+
+/** complaintForms.receiptValidity: the code printed on the receipt. */
+export const ZReceiptCode = z.object({
+  code: z
+    .string({ error: FILING_RECEIPT_MESSAGES.codeInvalid })
+    .trim()
+    .toUpperCase()
+    .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: FILING_RECEIPT_MESSAGES.codeInvalid }),
+});
+
+/** What the receipt's code shows to anyone: the request's number, type, filing and due dates, the entity. Nothing personal. */
+export interface TReceiptValidity {
+  message: string;
+  trackingID: string;
+  typeName: string;
+  filedAt: string;
+  answerableDate: string;
+  entityName: string;
+}
+
+/** The PDF as the API answers it (base64, like a private PQRDS file). */
+export interface TFilingReceiptFile {
+  name: string;
+  mimeType: "application/pdf";
+  content: string;
+}
