@@ -1,9 +1,7 @@
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@portal/api/router";
+import type { RouterOutputs } from "../../lib/trpc";
 
-type TOutputs = inferRouterOutputs<AppRouter>;
 /** Everything the home shows (GET home, one cached call). */
-export type THomeData = TOutputs["blocks"]["home"];
+export type THomeData = RouterOutputs["blocks"]["home"];
 /** One block as its page shows it. */
 export type TBlock = THomeData["blocks"][number];
 export type TBlockContentItem = TBlock["contents"][number];

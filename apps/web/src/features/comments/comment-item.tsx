@@ -1,22 +1,20 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@portal/api/router";
 import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { relativeTime } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
+import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 import { CommentForm } from "./comment-form";
 import { CommentEditModal } from "./comment-edit-modal";
 import { ShareMenu } from "./share-menu";
 
-export type TThreadComment = inferRouterOutputs<AppRouter>["comments"]["thread"]["items"][number];
+export type TThreadComment = RouterOutputs["comments"]["thread"]["items"][number];
 type TReply = TThreadComment["firstComments"][number];
 type TReportTarget = { ReportType: "Comment"; ElementToReportID: number; parentCommentID: number | null };
 

@@ -1,17 +1,15 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { inferRouterOutputs } from "@trpc/server";
-import type { AppRouter } from "@portal/api/router";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
 import { GALLERY_LIMITS } from "@portal/schemas/contents/gallery.schema";
 import { formatMessage } from "@portal/schemas/files/upload.schema";
-import { trpc } from "../../../lib/trpc";
+import { trpc, type RouterOutputs } from "../../../lib/trpc";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
 import { PreviewPopup } from "./preview-popup";
 
-type TGalleryImage = inferRouterOutputs<AppRouter>["contents"]["gallery"]["items"][number];
+type TGalleryImage = RouterOutputs["contents"]["gallery"]["items"][number];
 const captionOf = (img: TGalleryImage) => img.description ?? img.contentName;
 
 /**
