@@ -6,6 +6,7 @@ import { COMPLAINT_STATUS, TERM_CLOCK_MESSAGES, TRACKING_MESSAGES, complaintStat
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
+import { saveBase64File } from "../../lib/save-file";
 import { AccessDenialNotice } from "./access-denial-notice";
 import { dueDateText, placeText, requestDay } from "./request-format";
 import { LifecycleFields } from "./lifecycle-fields";
@@ -19,16 +20,7 @@ function useFileDownload() {
   const utils = trpc.useUtils();
   return async (token: string) => {
     try {
-      const file = await utils.complaintForms.file.fetch({ token }, { staleTime: 0 });
-      const bytes = Uint8Array.from(atob(file.content), (c) => c.charCodeAt(0));
-      const url = URL.createObjectURL(new Blob([bytes], { type: file.mimeType }));
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = file.name;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBase64File(await utils.complaintForms.file.fetch({ token }, { staleTime: 0 }));
     } catch {
       toast("error", TRACKING_MESSAGES.downloadFailed);
     }
