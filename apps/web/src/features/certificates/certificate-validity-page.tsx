@@ -1,9 +1,9 @@
 import { Alert } from "@mantine/core";
 import { CERTIFICATE_CODE_LENGTH, CERTIFICATE_MESSAGES, ZCertificateValidity } from "@portal/schemas/certificates/certificate-request.schema";
+import { DescriptionItem } from "../../components/description-item";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { certificateErrorMessage } from "./certificate-logic";
-import { ResultField } from "./result-field";
 import { ValidityCheck } from "./validity-check";
 
 /** /validez/: the 32-character code (prefilled from ?id=, where the QR code points) plus captcha. */
@@ -26,11 +26,11 @@ export function CertificateValidityPage() {
       )}
       resultFields={(result) => (
         <>
-          <ResultField label="Código (id)" value={result.id} />
-          <ResultField label="Cédula catastral" value={result.cedulaCatastral} />
-          <ResultField label="Número de identificación" value={result.numeroIdentificacion} />
-          <ResultField label="Iniciales del titular" value={result.ownerInitials} />
-          <ResultField label="Fecha de expedición" value={formatLongDate(result.issuedAt)} />
+          <DescriptionItem label="Código (id)" value={result.id} emptyText="—" fw={600} />
+          <DescriptionItem label="Cédula catastral" value={result.cedulaCatastral} emptyText="—" fw={600} />
+          <DescriptionItem label="Número de identificación" value={result.numeroIdentificacion} emptyText="—" fw={600} />
+          <DescriptionItem label="Iniciales del titular" value={result.ownerInitials} emptyText="—" fw={600} />
+          <DescriptionItem label="Fecha de expedición" value={formatLongDate(result.issuedAt)} emptyText="—" fw={600} />
         </>
       )}
     />

@@ -24,7 +24,7 @@ interface ValidityCheckProps<TResult, TInput> {
   codeDescription: string;
   /** How much of the code field (and of ?id=) is kept: a little over the longest code, so a pasted extra shows. */
   codeMaxLength: number;
-  /** What the result shows above the fields, and the fields themselves (ResultField rows). */
+  /** What the result shows above the fields, and the fields themselves (DescriptionItem rows). */
   resultTitle: (result: TResult) => ReactNode;
   resultFields: (result: TResult) => ReactNode;
 }

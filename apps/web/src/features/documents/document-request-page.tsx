@@ -11,7 +11,7 @@ import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
 import { PersonalCodeForm } from "../certificates/personal-code-form";
-import { ResultField } from "../certificates/result-field";
+import { DescriptionItem } from "../../components/description-item";
 import { StepCrumb } from "../certificates/step-crumb";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
@@ -147,9 +147,9 @@ function DocumentResponse({ result, onClear }: { result: TDocumentResult & { pdf
           Tu documento está listo
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
-          <ResultField label="Documento" value={result.nameSubDocumentType} />
-          <ResultField label={result.nameVariableDetailDocument ?? "Valor"} value={result.value} />
-          <ResultField label="Código de validez" value={result.guid ?? ""} />
+          <DescriptionItem label="Documento" value={result.nameSubDocumentType} emptyText="—" fw={600} />
+          <DescriptionItem label={result.nameVariableDetailDocument ?? "Valor"} value={result.value} emptyText="—" fw={600} />
+          <DescriptionItem label="Código de validez" value={result.guid ?? ""} emptyText="—" fw={600} />
         </SimpleGrid>
         <Group gap="sm">
           <Button component="a" href={result.pdfUrl} target="_blank" rel="noopener">

@@ -3,7 +3,7 @@ import { DOCUMENT_CODE_MAX, DOCUMENT_MESSAGES, ZDocumentValidity } from "@portal
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { documentValidityErrorMessage } from "../certificates/certificate-logic";
-import { ResultField } from "../certificates/result-field";
+import { DescriptionItem } from "../../components/description-item";
 import { ValidityCheck } from "../certificates/validity-check";
 
 /** /document-validez/: a validity code of 32–100 characters (prefilled from ?id=) plus captcha. */
@@ -22,10 +22,10 @@ export function DocumentValidityPage() {
       resultTitle={(result) => <Alert color="green" variant="light" role="status" title={result.message || DOCUMENT_MESSAGES.valid} />}
       resultFields={(result) => (
         <>
-          <ResultField label="Código verificado" value={result.guid} />
-          <ResultField label="Tipo de documento" value={result.nameSubDocumentType} />
-          <ResultField label="Número de identificación del interesado" value={result.numeroIdentificacion} />
-          <ResultField label="Fecha de expedición" value={formatLongDate(result.issuedAt)} />
+          <DescriptionItem label="Código verificado" value={result.guid} emptyText="—" fw={600} />
+          <DescriptionItem label="Tipo de documento" value={result.nameSubDocumentType} emptyText="—" fw={600} />
+          <DescriptionItem label="Número de identificación del interesado" value={result.numeroIdentificacion} emptyText="—" fw={600} />
+          <DescriptionItem label="Fecha de expedición" value={formatLongDate(result.issuedAt)} emptyText="—" fw={600} />
         </>
       )}
     />
