@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from "@mantine/core";
+import { NativeSelect, TextInput, Textarea } from "@mantine/core";
 import type { FormEvent } from "react";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_LIMITS as L, ZTransparencyGroupForm, type TTransparencyGroup } from "@portal/schemas/transparency/transparency.schema";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
+import { TransparencyModal } from "./transparency-modal";
 import { useTransparencyForm } from "./use-transparency-form";
 
 /** The group modal (spec 02 §2): a group, or a subgroup of one; the same ZTransparencyGroupForm the server parses. */
@@ -26,24 +26,13 @@ export function TransparencyGroupModal({ group, groups, onClose }: { group: TTra
   }
 
   return (
-    <Modal opened onClose={onClose} title={group ? "Editar grupo de transparencia" : "Nuevo grupo de transparencia"} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <NativeSelect label="Grupo principal" value={values.parentID} onChange={set("parentID")} error={errors.parentID}
-            data={[{ value: "", label: "Ninguno: es un grupo principal" }, ...parents]} />
-          <TextInput label="Nombre" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
-          <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
-          <TextInput label="Numeración" description="Por ejemplo 7.1" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
-          <Group justify="space-between">
-            {group ? (
-              <Button color="red" variant="subtle" loading={remove.isPending}
-                onClick={() => { if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.mutate({ transparencySectionID: group.transparencySectionID }); }}>Eliminar</Button>
-            ) : <span />}
-            <Button type="submit" loading={save.isPending}>Guardar</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <TransparencyModal title={group ? "Editar grupo de transparencia" : "Nuevo grupo de transparencia"} onClose={onClose} onSubmit={submit} failure={failure}
+      saving={save.isPending} remove={group && { pending: remove.isPending, run: () => remove.mutate({ transparencySectionID: group.transparencySectionID }) }}>
+      <NativeSelect label="Grupo principal" value={values.parentID} onChange={set("parentID")} error={errors.parentID}
+        data={[{ value: "", label: "Ninguno: es un grupo principal" }, ...parents]} />
+      <TextInput label="Nombre" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
+      <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
+      <TextInput label="Numeración" description="Por ejemplo 7.1" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
+    </TransparencyModal>
   );
 }

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from "@mantine/core";
+import { NativeSelect, TextInput, Textarea } from "@mantine/core";
 import type { FormEvent } from "react";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { TRANSPARENCY_LIMITS as L, ZTransparencyItemForm, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
+import { TransparencyModal } from "./transparency-modal";
 import { useTransparencyForm } from "./use-transparency-form";
 
 /** The item modal (spec 02 §2): group, title, description, link, numbering; the same ZTransparencyItemForm the server parses. */
@@ -25,26 +25,15 @@ export function TransparencyItemModal({ item, groups, onClose }: { item: TTransp
   }
 
   return (
-    <Modal opened onClose={onClose} title={item ? "Editar ítem de transparencia" : "Nuevo ítem de transparencia"} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <NativeSelect label="Grupo" required value={values.transparencySectionID} onChange={set("transparencySectionID")} error={errors.transparencySectionID}
-            data={[{ value: "", label: "Selecciona el grupo" }, ...groupOptions(groups)]} />
-          <TextInput label="Título" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
-          <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
-          <TextInput label="Enlace" required type="url" description="Dirección del documento (https://…) o una página de este portal (/…)" value={values.link}
-            onChange={set("link")} error={errors.link} maxLength={L.linkMax} />
-          <TextInput label="Numeración" description="Por ejemplo 4.10" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
-          <Group justify="space-between">
-            {item ? (
-              <Button color="red" variant="subtle" loading={remove.isPending}
-                onClick={() => { if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.mutate({ transparencyItemID: item.transparencyItemID }); }}>Eliminar</Button>
-            ) : <span />}
-            <Button type="submit" loading={save.isPending}>Guardar</Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <TransparencyModal title={item ? "Editar ítem de transparencia" : "Nuevo ítem de transparencia"} onClose={onClose} onSubmit={submit} failure={failure}
+      saving={save.isPending} remove={item && { pending: remove.isPending, run: () => remove.mutate({ transparencyItemID: item.transparencyItemID }) }}>
+      <NativeSelect label="Grupo" required value={values.transparencySectionID} onChange={set("transparencySectionID")} error={errors.transparencySectionID}
+        data={[{ value: "", label: "Selecciona el grupo" }, ...groupOptions(groups)]} />
+      <TextInput label="Título" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
+      <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
+      <TextInput label="Enlace" required type="url" description="Dirección del documento (https://…) o una página de este portal (/…)" value={values.link}
+        onChange={set("link")} error={errors.link} maxLength={L.linkMax} />
+      <TextInput label="Numeración" description="Por ejemplo 4.10" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
+    </TransparencyModal>
   );
 }
