@@ -11,6 +11,10 @@ import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-servi
 import type { TestServices } from "@portal/core/testing/test-services";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { runSeed } from "@portal/core/seed/seed";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import type { Processor } from "./processors/processor.ts";
+import { startWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 
 /** Test-only helpers (not used by main.ts). */
 export function testEnv(services: TestServices, extra: Record<string, string> = {}): TEnv {
@@ -76,6 +80,29 @@ export function useWorkerServices(): { readonly services: TestServices; readonly
     state.env = testEnv(state.services);
   });
   afterAll(async () => {
+    await state.services?.stop();
+    if (state.env) rmSync(state.env.dataDir, { recursive: true, force: true });
+  });
+  return state;
+}
+
+/**
+ * A file whose tests drive real queues end to end: leased services, the seeded portal, a worker runtime running only
+ * `processors`, and a producer connection for the use cases that enqueue (as the API's). All closed after the file.
+ */
+export function useSeededWorkerRuntime(processors: readonly Processor[]): { readonly services: TestServices; readonly env: TEnv; readonly producerRedis: Redis } {
+  const state = {} as { services: TestServices; env: TEnv; runtime: WorkerRuntime; producerRedis: Redis };
+  beforeAll(async () => {
+    state.services = await leaseOrStartTestServices();
+    state.env = testEnv(state.services);
+    await runSeed(state.services.db, { ADMIN_EMAIL: "admin@prueba.gov.co", ADMIN_PASSWORD: "Admin-12345" });
+    const { log } = createTestLogger("warn");
+    state.runtime = await startWorkerRuntime({ env: state.env, db: state.services.db, log, relay: false, processors });
+    state.producerRedis = createRedis(state.services.redisUrl, { failFast: true });
+  });
+  afterAll(async () => {
+    await state.runtime?.close();
+    if (state.producerRedis) await closeRedis(state.producerRedis);
     await state.services?.stop();
     if (state.env) rmSync(state.env.dataDir, { recursive: true, force: true });
   });

@@ -1,65 +1,41 @@
-import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { getImportJob, startImport } from "@portal/core/imports/start-import";
-import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
-import type { TestServices } from "@portal/core/testing/test-services";
-import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { startWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
-import { testEnv } from "../../test-helpers.ts";
+import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
 import { renderPdfProcessor } from "./render-pdf.ts";
 
-let services: TestServices;
-let runtime: WorkerRuntime;
-let env: ReturnType<typeof testEnv>;
-let producerRedis: ReturnType<typeof createRedis>;
-
-beforeAll(async () => {
-  services = await leaseOrStartTestServices();
-  env = testEnv(services);
-  await runSeed(services.db, { ADMIN_EMAIL: "admin@prueba.gov.co", ADMIN_PASSWORD: "Admin-12345" });
-  const { log } = createTestLogger("warn");
-  runtime = await startWorkerRuntime({ env, db: services.db, log, relay: false, processors: [renderPdfProcessor, runImportProcessor] });
-  producerRedis = createRedis(services.redisUrl, { failFast: true });
-});
-afterAll(async () => {
-  await runtime?.close();
-  if (producerRedis) await closeRedis(producerRedis);
-  await services?.stop();
-  if (env) rmSync(env.dataDir, { recursive: true, force: true });
-});
+const ctx = useSeededWorkerRuntime([renderPdfProcessor, runImportProcessor]);
 
 /** The API's side, without HTTP: the same use cases with a captcha that always passes. */
 function apiDeps() {
   const { log } = createTestLogger("warn");
   return {
-    db: services.db, redis: producerRedis, settings: createSettingsStore(services.db), env, log,
-    storage: createLocalDiskStorage(join(env.dataDir, "uploads")),
+    db: ctx.services.db, redis: ctx.producerRedis, settings: createSettingsStore(ctx.services.db), env: ctx.env, log,
+    storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")),
     captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
-    rateLimits: createRateLimits(producerRedis), mailQueue: null,
+    rateLimits: createRateLimits(ctx.producerRedis), mailQueue: null,
   };
 }
 
 describe("worker: certificates queue", () => {
   it("renders and stores the PDF of an issued certificate (pdf-lib, text read back)", async () => {
-    await services.db.property.create({
+    await ctx.services.db.property.create({
       data: { cadastralKey: "7700112233", address: "Calle 77 # 1-12", landUse: "Comercial", zone: "Centro histórico", owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } },
     });
     const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
     expect(result.requiredPay).toBe(false);
-    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
-    await expect.poll(async () => (await services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 }).not.toBeNull();
-    const stored = await services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id }, include: { pdfFile: true } });
+    const issue = await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
+    await expect.poll(async () => (await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 }).not.toBeNull();
+    const stored = await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id }, include: { pdfFile: true } });
     expect(stored.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate" });
-    const bytes = await createLocalDiskStorage(join(env.dataDir, "uploads")).get(stored.pdfFile!.storageKey);
+    const bytes = await createLocalDiskStorage(join(ctx.env.dataDir, "uploads")).get(stored.pdfFile!.storageKey);
     const text = (await pdfText(bytes)).replace(/\s+/g, " ");
     expect(text).toContain("CERTIFICADO DE USO DE SUELO");
     expect(text).toContain("se encuentra en la zona Centro histórico y le corresponde el uso de suelo Comercial");
@@ -73,11 +49,11 @@ describe("worker: imports queue", () => {
     const rows = ["identificacion,nombres,direccion"];
     for (let i = 0; i < 3_000; i++) rows.push(`${40_000_000 + i},Persona ${i},Calle ${i}`);
     await deps.storage.put("imports/residentes.csv", Buffer.from(rows.join("\n")), "text/csv");
-    const admin = await services.db.user.findFirstOrThrow();
-    const file = await services.db.storedFile.create({ data: { name: "residentes.csv", storageKey: "imports/residentes.csv", mimeType: "text/csv", extension: "csv", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
+    const admin = await ctx.services.db.user.findFirstOrThrow();
+    const file = await ctx.services.db.storedFile.create({ data: { name: "residentes.csv", storageKey: "imports/residentes.csv", mimeType: "text/csv", extension: "csv", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
     const job = await startImport(deps, { kind: "residents", fileID: file.fileID }, { id: admin.id } as never);
     await expect.poll(async () => (await getImportJob(deps, job.id)).status, { timeout: 30_000, interval: 100 }).toBe("DONE");
     expect(await getImportJob(deps, job.id)).toMatchObject({ progress: 100, totalRows: 3_000, processedRows: 3_000, errorCount: 0 });
-    expect(await services.db.resident.count({ where: { names: { startsWith: "Persona " } } })).toBe(3_000);
+    expect(await ctx.services.db.resident.count({ where: { names: { startsWith: "Persona " } } })).toBe(3_000);
   });
 });

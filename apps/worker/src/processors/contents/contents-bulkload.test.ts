@@ -1,54 +1,30 @@
-import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
-import { runSeed } from "@portal/core/seed/seed";
 import { createTestLogger } from "@portal/core/testing/test-logger";
-import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
-import type { TestServices } from "@portal/core/testing/test-services";
-import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { startWorkerRuntime, type WorkerRuntime } from "../../runtime.ts";
-import { testEnv } from "../../test-helpers.ts";
+import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
 
-let services: TestServices;
-let runtime: WorkerRuntime;
-let env: ReturnType<typeof testEnv>;
-let producerRedis: ReturnType<typeof createRedis>;
-
-beforeAll(async () => {
-  services = await leaseOrStartTestServices();
-  env = testEnv(services);
-  await runSeed(services.db, { ADMIN_EMAIL: "admin@prueba.gov.co", ADMIN_PASSWORD: "Admin-12345" });
-  const { log } = createTestLogger("warn");
-  runtime = await startWorkerRuntime({ env, db: services.db, log, relay: false, processors: [runImportProcessor] });
-  producerRedis = createRedis(services.redisUrl, { failFast: true });
-});
-afterAll(async () => {
-  await runtime?.close();
-  if (producerRedis) await closeRedis(producerRedis);
-  await services?.stop();
-  if (env) rmSync(env.dataDir, { recursive: true, force: true });
-});
+const ctx = useSeededWorkerRuntime([runImportProcessor]);
 
 describe("worker: contents bulk load (imports queue)", () => {
   it("runs a queued procedures spreadsheet to 100 % and creates every procedure in the section", async () => {
     const { log } = createTestLogger("warn");
-    const storage = createLocalDiskStorage(join(env.dataDir, "uploads"));
+    const storage = createLocalDiskStorage(join(ctx.env.dataDir, "uploads"));
     const rows = Array.from({ length: 2_500 }, (_, i) => [`Trámite ${i}`, "Descripción", `https://www.gov.co/t/${i}`, 2, 1, "", "1 día", "", "", "", "", ""]);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), "Hoja1");
     await storage.put("imports/tramites.xlsx", XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
-    const admin = await services.db.user.findFirstOrThrow();
-    const tag = await services.db.tag.create({ data: { name: "Trámites worker", friendlyName: "tramites-worker", validContentTypes: [14] } });
-    const file = await services.db.storedFile.create({ data: { name: "tramites.xlsx", storageKey: "imports/tramites.xlsx", mimeType: "x", extension: "xlsx", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
-    const job = await startContentBulkLoad({ db: services.db, redis: producerRedis, log }, { type: "procedures", tagID: tag.tagID, fileID: file.fileID }, { id: admin.id, permissions: ["Contents"] } as never);
+    const admin = await ctx.services.db.user.findFirstOrThrow();
+    const tag = await ctx.services.db.tag.create({ data: { name: "Trámites worker", friendlyName: "tramites-worker", validContentTypes: [14] } });
+    const file = await ctx.services.db.storedFile.create({ data: { name: "tramites.xlsx", storageKey: "imports/tramites.xlsx", mimeType: "x", extension: "xlsx", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
+    const job = await startContentBulkLoad({ db: ctx.services.db, redis: ctx.producerRedis, log }, { type: "procedures", tagID: tag.tagID, fileID: file.fileID }, { id: admin.id, permissions: ["Contents"] } as never);
     expect(job).toMatchObject({ status: "PENDING", progress: 0 });
-    await expect.poll(async () => (await getContentBulkLoad({ db: services.db }, job.id)).status, { timeout: 60_000, interval: 100 }).toBe("DONE");
-    expect(await getContentBulkLoad({ db: services.db }, job.id)).toMatchObject({ progress: 100, totalRows: 2_500, processedRows: 2_500, errorCount: 0 });
-    expect(await services.db.contentTag.count({ where: { tagID: tag.tagID } })).toBe(2_500);
-    expect(await services.db.content.count({ where: { contentType: 14, userId: admin.id, tags: { some: { tagID: tag.tagID } } } })).toBe(2_500);
+    await expect.poll(async () => (await getContentBulkLoad({ db: ctx.services.db }, job.id)).status, { timeout: 60_000, interval: 100 }).toBe("DONE");
+    expect(await getContentBulkLoad({ db: ctx.services.db }, job.id)).toMatchObject({ progress: 100, totalRows: 2_500, processedRows: 2_500, errorCount: 0 });
+    expect(await ctx.services.db.contentTag.count({ where: { tagID: tag.tagID } })).toBe(2_500);
+    expect(await ctx.services.db.content.count({ where: { contentType: 14, userId: admin.id, tags: { some: { tagID: tag.tagID } } } })).toBe(2_500);
   });
 });
