@@ -1,5 +1,5 @@
 import { Anchor, Table, Text } from "@mantine/core";
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
 import { PROCEDURE_TYPE } from "@portal/schemas/contents/content-types";
 import { formatLongDate } from "../../../lib/format";
@@ -41,87 +41,76 @@ function DocumentLink({ content }: { content: TContentCard }) {
   );
 }
 
-/** Normatividad: the norm, its issue date and its document (file or link). */
-function NormRows({ items }: TRows) {
+/**
+ * A special section's table: the columns' headers, then one row per content, its name (a link to its page) first and
+ * `cells` after it.
+ */
+function RowsTable({ label, headers, items, cells }: TRows & { label: string; headers: readonly string[]; cells: (content: TContentCard) => ReactNode }) {
   return (
-    <Table striped aria-label="Normatividad">
+    <Table striped aria-label={label}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th scope="col">Norma</Table.Th>
-          <Table.Th scope="col">Fecha de expedición</Table.Th>
-          <Table.Th scope="col">Documento</Table.Th>
+          {headers.map((header) => (
+            <Table.Th key={header} scope="col">{header}</Table.Th>
+          ))}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {items.map((c) => (
           <Table.Tr key={c.contentID}>
             <NameCell content={c} />
-            <Table.Td>{c.startingDate ? formatLongDate(c.startingDate) : "—"}</Table.Td>
-            <Table.Td><DocumentLink content={c} /></Table.Td>
+            {cells(c)}
           </Table.Tr>
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Normatividad: the norm, its issue date and its document (file or link). */
+function NormRows({ items }: TRows) {
+  return (
+    <RowsTable label="Normatividad" headers={["Norma", "Fecha de expedición", "Documento"]} items={items} cells={(c) => (
+      <>
+        <Table.Td>{c.startingDate ? formatLongDate(c.startingDate) : "—"}</Table.Td>
+        <Table.Td><DocumentLink content={c} /></Table.Td>
+      </>
+    )} />
   );
 }
 
 /** Trámites y servicios: cost (type and value), duration and the link to do it online. */
 function ProcedureRows({ items }: TRows) {
   return (
-    <Table striped aria-label="Trámites y servicios">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Trámite o servicio</Table.Th>
-          <Table.Th scope="col">Costo</Table.Th>
-          <Table.Th scope="col">Duración</Table.Th>
-          <Table.Th scope="col">Enlace</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((c) => {
-          const url = attributeOf(c, "ProcedureUrl");
-          const online = Number(attributeOf(c, "ProcedureTypeID")) === PROCEDURE_TYPE.link;
-          return (
-            <Table.Tr key={c.contentID}>
-              <NameCell content={c} />
-              <Table.Td>{procedureCost(attributeOf(c, "ProcedureCostType"), attributeOf(c, "ProcedureValue"))}</Table.Td>
-              <Table.Td>{attributeOf(c, "ProcedureTime") ?? "—"}</Table.Td>
-              <Table.Td>
-                {url ? (
-                  <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`${online ? "Hacer en línea" : "Más información de"} ${c.name}`}>
-                    {online ? "Hacer en línea" : "Más información"}
-                  </Anchor>
-                ) : online ? "—" : "Presencial"}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <RowsTable label="Trámites y servicios" headers={["Trámite o servicio", "Costo", "Duración", "Enlace"]} items={items} cells={(c) => {
+      const url = attributeOf(c, "ProcedureUrl");
+      const online = Number(attributeOf(c, "ProcedureTypeID")) === PROCEDURE_TYPE.link;
+      return (
+        <>
+          <Table.Td>{procedureCost(attributeOf(c, "ProcedureCostType"), attributeOf(c, "ProcedureValue"))}</Table.Td>
+          <Table.Td>{attributeOf(c, "ProcedureTime") ?? "—"}</Table.Td>
+          <Table.Td>
+            {url ? (
+              <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`${online ? "Hacer en línea" : "Más información de"} ${c.name}`}>
+                {online ? "Hacer en línea" : "Más información"}
+              </Anchor>
+            ) : online ? "—" : "Presencial"}
+          </Table.Td>
+        </>
+      );
+    }} />
   );
 }
 
 /** Contrataciones: the process (name and object), its publication date and the link to the process. */
 function ContractingRows({ items }: TRows) {
   return (
-    <Table striped aria-label="Contrataciones">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">Proceso de contratación</Table.Th>
-          <Table.Th scope="col">Fecha de publicación</Table.Th>
-          <Table.Th scope="col">Enlace del proceso</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((c) => (
-          <Table.Tr key={c.contentID}>
-            <NameCell content={c} />
-            <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
-            <Table.Td><DocumentLink content={c} /></Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <RowsTable label="Contrataciones" headers={["Proceso de contratación", "Fecha de publicación", "Enlace del proceso"]} items={items} cells={(c) => (
+      <>
+        <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
+        <Table.Td><DocumentLink content={c} /></Table.Td>
+      </>
+    )} />
   );
 }
 
