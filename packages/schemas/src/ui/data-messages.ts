@@ -10,6 +10,8 @@ export const DATA_MESSAGES = {
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
   /** A filtered list's caption: "12 acciones: página 1 de 2". */
   countedPage: (total: number, noun: string, page: number, pages: number) => `${total} ${noun}: página ${page} de ${pages}`,
+  /** A list's caption by its name: "Comentarios: página 1 de 2". */
+  namedPage: (name: string, page: number, pages: number) => `${name}: página ${page} de ${pages}`,
   loading: "Cargando…",
   loadMore: "Cargar más",
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,

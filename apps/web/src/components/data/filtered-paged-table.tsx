@@ -1,12 +1,10 @@
 import { Alert, Group, Stack, Title } from "@mantine/core";
 import { useCallback, useState, type ReactNode } from "react";
-import { pageCount, type TPage } from "@portal/schemas/common/pagination";
+import { pageCount } from "@portal/schemas/common/pagination";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { formErrorMessage } from "../../lib/errors";
 import { PagedTable, type TPagedTableProps } from "./paged-table";
-
-/** What the table reads of a paged list query (a tRPC `useQuery` result fits). */
-type TPagedListQuery<T> = { data?: TPage<T>; isLoading: boolean; error: unknown };
+import type { TPagedListQuery } from "./paged-query";
 
 type TFilteredPagedTableProps<T> = Omit<TPagedTableProps<T>, "rows" | "caption" | "loading" | "paging"> & {
   title: ReactNode;

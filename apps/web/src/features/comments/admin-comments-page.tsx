@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useState } from "react";
-import { pageCount } from "@portal/schemas/common/pagination";
 import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION, COMMENT_STATUS_LABELS, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { pagedQueryProps } from "../../components/data/paged-query";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
@@ -97,12 +97,9 @@ function CommentsTable() {
       {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
       <PagedTable
         columns={columns}
-        rows={list.data?.items}
         rowKey={(c) => c.commentID}
-        caption={list.data && `Comentarios: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
+        {...pagedQueryProps(list, page, setPage, "Comentarios")}
         empty="No hay comentarios en este estado."
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
         minWidth={720}
       />
     </Stack>

@@ -2,8 +2,8 @@ import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, TextInput, 
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
-import { pageCount } from "@portal/schemas/common/pagination";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { pagedQueryProps } from "../../components/data/paged-query";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -90,12 +90,9 @@ function FeedbackTable() {
       )}
       <PagedTable
         columns={FEEDBACK_COLUMNS}
-        rows={list.data?.items}
         rowKey={(f) => f.feedbackID}
-        caption={list.data && `Respuestas: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
+        {...pagedQueryProps(list, page, setPage, "Respuestas")}
         empty="Aún no hay respuestas."
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
         minWidth={720}
       />
     </Stack>
@@ -108,12 +105,9 @@ function SuggestionsTable() {
   return (
     <PagedTable
       columns={SUGGESTION_COLUMNS}
-      rows={list.data?.items}
       rowKey={(s) => s.suggestionID}
-      caption={list.data && `Sugerencias: página ${page} de ${pageCount(list.data)}`}
-      loading={list.isLoading}
+      {...pagedQueryProps(list, page, setPage, "Sugerencias")}
       empty="Aún no hay sugerencias."
-      paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
       minWidth={600}
     />
   );

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { pageCount } from "@portal/schemas/common/pagination";
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { CHAT_STATUS } from "@portal/schemas/messages/chat.schema";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { pagedQueryProps } from "../../components/data/paged-query";
 import { formatLongDate } from "../../lib/format";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { ChatScheduleEditor } from "./chat-schedule-editor";
@@ -44,12 +44,9 @@ export function ConversationsPage() {
       </Group>
       <PagedTable
         columns={columns}
-        rows={list.data?.items}
         rowKey={(c) => c.conversationID}
-        caption={list.data && `${M.conversationsTitle}: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
+        {...pagedQueryProps(list, page, setPage, M.conversationsTitle)}
         empty={M.empty}
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
         minWidth={760}
       />
       {selected && <ConversationPanel key={selected} conversationID={selected} />}

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState, type FormEvent } from "react";
-import { pageCount } from "@portal/schemas/common/pagination";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { pagedQueryProps } from "../../components/data/paged-query";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -38,12 +38,9 @@ export function TicketsAdminPage() {
       </Group>
       <PagedTable
         columns={columns}
-        rows={list.data?.items}
         rowKey={(t) => t.ticketID}
-        caption={list.data && `${T.title}: página ${page} de ${pageCount(list.data)}`}
-        loading={list.isLoading}
+        {...pagedQueryProps(list, page, setPage, T.title)}
         empty={T.empty}
-        paging={list.data && { page, pageSize: list.data.pageSize, total: list.data.total, onChange: setPage }}
         minWidth={760}
       />
       {selected !== null && <TicketDetail key={selected} ticketID={selected} />}
