@@ -32,7 +32,7 @@ export function applySessionHeaders(response: { status: number; headers: Headers
  * While the setting `auditSafeMethods` is on, the API answers only GET and POST (the entity's proxy may block the rest):
  * a PUT, PATCH or DELETE goes as a POST naming its method in X-HTTP-Method-Override. Off, the request is left as it is.
  */
-export function withAuditSafeMethod(init: RequestInit | undefined, auditSafeMethods: boolean): RequestInit | undefined {
+function withAuditSafeMethod(init: RequestInit | undefined, auditSafeMethods: boolean): RequestInit | undefined {
   const method = init?.method?.toUpperCase();
   if (!auditSafeMethods || !method || !isOverridableMethod(method)) return init;
   const headers = new Headers(init?.headers);
