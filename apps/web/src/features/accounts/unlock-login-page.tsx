@@ -1,6 +1,6 @@
 import { LOGIN_LOCK_MESSAGES as M } from "@portal/schemas/accounts/login-lock.schema";
 import { trpc } from "../../lib/trpc";
-import { TokenLinkPage } from "./token-link-page";
+import { TokenLinkPage } from "./token-link-view";
 
 /**
  * /desbloquear-cuenta/{token}: the link mailed when failed logins locked the account from one address unlocks it from
