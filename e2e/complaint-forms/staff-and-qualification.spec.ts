@@ -33,7 +33,7 @@ test("staff answer one request and delegate another through the e-mailed managem
   await page.goto(await manageLink(answered));
   await expect(page.getByRole("heading", { level: 1, name: "Gestión de PQRDS" })).toBeVisible();
   await expect(page.getByText(`radicado ${answered}`)).toBeVisible();
-  await expect(page.getByText("Abierta")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Abierta", { exact: true })).toBeVisible();
   await expect(page.getByRole("cell", { name: "Solicitud radicada" })).toBeVisible();
   await expectNoAxeViolations(page, "página de gestión por enlace");
   await page.getByRole("textbox", { name: "Respuesta" }).fill(answer);
