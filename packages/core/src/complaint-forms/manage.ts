@@ -2,7 +2,7 @@ import type { Prisma } from "@portal/db/client";
 import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { COMPLAINT_FORM_TYPE_IDS, personalDataKindOf } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
   MANAGEMENT_MESSAGES as M, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
   type TComplaintAnswerInput, type TComplaintDelegateInput, type TComplaintExtensionInput, type TManagedRequest,
@@ -299,7 +299,7 @@ export async function extendComplaintFormTerm(
   const due = dateToDay(row.answerableDate);
   if (bogotaDay(now) > due) throw AppError.field("days", M.extensionExpired);
   // Ley 1581: a personal-data consulta extends by 5 business days at most, a reclamo by 8.
-  const kind = type.id === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(row.personalDataKind) : null;
+  const kind = personalDataKindFor(type.id, row.personalDataKind);
   const maxDays = kind ? kind.extensionDays : Math.min(type.termDays, type.extensionDays ?? type.termDays);
   if (input.days > maxDays) throw AppError.field("days", formatMessage(M.extensionTooLong, maxDays));
   const newDue = calendar.addBusinessDays(due, input.days);

@@ -6,7 +6,7 @@ import {
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest, type TTrackingSummary, type TTrackingTerm } from "@portal/schemas/complaint-forms/tracking.schema";
-import { COMPLAINT_FORM_TYPE_IDS, personalDataKindOf, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { personalDataKindFor, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { escapeHtml } from "../mail/layout.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
@@ -82,7 +82,7 @@ export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof
 /** The request's clock (TTrackingTerm): its type's legal rule and the business days counted and left, today. */
 export function trackingTerm(row: TTrackingHead, calendar: BusinessCalendar, today: TDay): TTrackingTerm {
   const { termDays, daysLeft, suspended } = termState(row, calendar, today);
-  const kind = row.complaintFormType.id === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(row.personalDataKind) : null;
+  const kind = personalDataKindFor(row.complaintFormType.id, row.personalDataKind);
   return {
     rule: termRuleText(row.complaintFormType.id, row.complaintFormType.termDays, row.personalDataKind),
     businessDays: termDays, elapsed: termDays - daysLeft, left: daysLeft, suspended,

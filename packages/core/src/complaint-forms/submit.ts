@@ -8,7 +8,7 @@ import {
   COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
   type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { personalDataKindOf } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
@@ -266,7 +266,7 @@ async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input:
     file = found[0]!;
   }
   // A personal-data request's term is its kind's (Ley 1581: a consulta 10 business days, a reclamo 15).
-  const kind = input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(input.personalDataKind) : null;
+  const kind = personalDataKindFor(input.complaintFormTypeID, input.personalDataKind);
   return { termDays: kind?.termDays ?? type.termDays, typeName: kind ? `${type.name}: ${kind.name}` : type.name, appointment, file };
 }
 

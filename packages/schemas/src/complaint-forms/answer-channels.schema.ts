@@ -66,14 +66,17 @@ export const needsRecordedCall = (r: { responseTypeID: number }) => r.responseTy
 /** Whether access may be denied on this request (information requests only). */
 export const canDenyAccess = (r: { complaintFormTypeID: number }) => r.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.informationRequest;
 
-/** GET carta-validez: the code printed on the letter. */
-export const ZLetterCode = z.object({
+/** A validity code printed on a PQRDS paper (letter, filing receipt): 32 hexadecimal characters, any case, trimmed. */
+export const zPrintedCode = (message: string) => z.object({
   code: z
-    .string({ error: M.letterCodeInvalid })
+    .string({ error: message })
     .trim()
     .toUpperCase()
-    .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: M.letterCodeInvalid }),
+    .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: message }),
 });
+
+/** GET carta-validez: the code printed on the letter. */
+export const ZLetterCode = zPrintedCode(M.letterCodeInvalid);
 
 export interface TLetterValidity {
   message: string;

@@ -57,6 +57,11 @@ export function personalDataKindOf(id: number | null | undefined): TPersonalData
   return PERSONAL_DATA_KINDS.find((k) => k.id === id) ?? null;
 }
 
+/** The kind of a request of type `typeId` (only personal-data requests have one); null for every other type. */
+export function personalDataKindFor(typeId: number, kindId: number | null | undefined): TPersonalDataKind | null {
+  return typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(kindId) : null;
+}
+
 /** The law that sets each type's term, where it is not Ley 1755 de 2015 art. 14 in general. */
 const TERM_LAWS: Readonly<Record<number, string>> = {
   [COMPLAINT_FORM_TYPE_IDS.informationRequest]: "Ley 1755 de 2015, art. 14, num. 1",
@@ -69,7 +74,7 @@ const TERM_LAWS: Readonly<Record<number, string>> = {
  * personal-data request, its kind's term and article.
  */
 export function termRuleText(typeId: number, termDays: number, personalDataKind?: number | null): string {
-  const kind = typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(personalDataKind) : null;
+  const kind = personalDataKindFor(typeId, personalDataKind);
   if (kind) return `${kind.termDays} días hábiles, ${kind.law}`;
   return `${termDays} días hábiles, ${TERM_LAWS[typeId] ?? "Ley 1755 de 2015, art. 14"}`;
 }

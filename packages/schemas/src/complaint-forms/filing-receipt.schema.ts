@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LETTER_CODE_LENGTH } from "./answer-channels.schema.ts";
+import { zPrintedCode } from "./answer-channels.schema.ts";
 import { ZTracking } from "./tracking.schema.ts";
 
 export { RECEIPT_VALIDITY_PATH } from "./receipt-validity-path.ts";
@@ -34,13 +34,7 @@ export const ZFilingReceiptRequest = z.object({ trackingID: ZTracking.shape.trac
 export type TFilingReceiptRequest = z.input<typeof ZFilingReceiptRequest>;
 
 /** complaintForms.receiptValidity: the code printed on the receipt. */
-export const ZReceiptCode = z.object({
-  code: z
-    .string({ error: FILING_RECEIPT_MESSAGES.codeInvalid })
-    .trim()
-    .toUpperCase()
-    .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: FILING_RECEIPT_MESSAGES.codeInvalid }),
-});
+export const ZReceiptCode = zPrintedCode(FILING_RECEIPT_MESSAGES.codeInvalid);
 
 /** What the receipt's code shows to anyone: the request's number, type, filing and due dates, the entity. Nothing personal. */
 export interface TReceiptValidity {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
 import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
-import { COMPLAINT_FORM_TYPE_IDS, personalDataKindOf } from "./complaint-catalog.ts";
+import { personalDataKindFor } from "./complaint-catalog.ts";
 
 /**
  * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority
@@ -48,7 +48,7 @@ export const CLAIM_COMPLETION: TCompletionTerms = {
 
 /** The completion terms of a request: a personal-data reclamo's (Ley 1581 art. 15), or art. 17's. */
 export function completionTermsOf(row: { complaintFormTypeID: number; personalDataKind: number | null }): TCompletionTerms {
-  const kind = row.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? personalDataKindOf(row.personalDataKind) : null;
+  const kind = personalDataKindFor(row.complaintFormTypeID, row.personalDataKind);
   return kind?.claim ? CLAIM_COMPLETION : PETITION_COMPLETION;
 }
 
