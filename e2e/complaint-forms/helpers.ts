@@ -48,6 +48,14 @@ export async function registerCitizen(request: APIRequestContext, email: string)
   return confirmRegistration(request, email);
 }
 
+/** The citizen's profile (PUT users/{friendlyName}) saved with `profile`, so the PQRDS form can fill the requester from it. */
+export async function saveProfile(request: APIRequestContext, token: string, profile: Record<string, unknown>): Promise<void> {
+  const auth = { authorization: `Bearer ${token}` };
+  const me = (await (await request.get("/api/v1/auth", { headers: auth })).json()) as { friendlyName: string };
+  const saved = await request.put(`/api/v1/users/${me.friendlyName}`, { headers: auth, data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 /** Opens the activation link mailed at registration (as the citizen does): the account is created, verified, logged in. */
 export async function confirmRegistration(request: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForMail(email, /Activa tu cuenta/);

@@ -2,22 +2,16 @@
 // business days) or ask to correct, update or delete them or revoke the authorisation (a reclamo, 15 days), and
 // tracking then states that rule and the "reclamo en trámite" legend.
 import { expect, test } from "@playwright/test";
-import { acceptPrivacy, answerCaptchaIfShown, pickOption, prepare, registerCitizen, track, uniqueEmail } from "./helpers.ts";
+import { acceptPrivacy, answerCaptchaIfShown, pickOption, prepare, registerCitizen, saveProfile, track, uniqueEmail } from "./helpers.ts";
 
 test("a citizen files a reclamo on their personal data and tracking shows its term and 'Reclamo en trámite'", async ({ page, request }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail("datos");
   const token = await registerCitizen(request, email);
-  const auth = { authorization: `Bearer ${token}` };
-  const me = (await (await request.get("/api/v1/auth", { headers: auth })).json()) as { friendlyName: string };
-  const saved = await request.put(`/api/v1/users/${me.friendlyName}`, {
-    headers: auth,
-    data: {
-      name: "Lucía", lastname: "Martínez", identificationType: 1, identification: "1020304051",
-      country: 1, department: 5, location: 5001, neighborhood: "El Poblado", address: "Calle 10 # 20-30", phone: "3001234567", genderID: 1, birthDate: "1990-03-14",
-    },
+  await saveProfile(request, token, {
+    name: "Lucía", lastname: "Martínez", identificationType: 1, identification: "1020304051",
+    country: 1, department: 5, location: 5001, neighborhood: "El Poblado", address: "Calle 10 # 20-30", phone: "3001234567", genderID: 1, birthDate: "1990-03-14",
   });
-  expect(saved.status(), await saved.text()).toBe(200);
 
   await prepare(page, token);
   await page.goto("/pqrds/enviar/8");
