@@ -137,7 +137,8 @@ test("a citizen who cannot see the image answers a question instead, and a reloa
   // Without sight: the question instead of the image, read with the field, answered in it.
   await page.getByRole("button", { name: CAPTCHA_TEXTS.toQuestion }).click();
   await expect(page.getByRole("img", { name: /Imagen de verificación/ })).toHaveCount(0);
-  await expect(captcha).toHaveAccessibleDescription(/^Responde la pregunta: .*\?$/);
+  // The bank asks questions ("¿…?") and gives instructions ("Escribe …."), both complete sentences.
+  await expect(captcha).toHaveAccessibleDescription(/^Responde la pregunta: .+[?.]$/);
   await expect(page.getByRole("button", { name: CAPTCHA_TEXTS.toImage })).toBeVisible();
   await page.getByRole("textbox", { name: "Número de la solicitud" }).fill(trackingID);
   await captcha.fill("e2e-captcha");
