@@ -71,6 +71,12 @@ test("inactivate and move ask first, move offers only sections that accept the c
   await expect(page.getByRole("button", { name: `Subir ${first}` })).toBeVisible();
 
   // The detail's "Eliminar" (owners and administrators) asks, deletes and returns to the section.
+  // The section's page code arrives late (a slow phone or network): the deleted content's own page must not send the
+  // official to "página no encontrada" meanwhile (failed in CI when its refetch answered 404 first).
+  await page.route(/\/assets\/section-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await page.goto(`/publicaciones/${moved.friendlyName}`);
   await page.getByRole("button", { name: "Eliminar" }).click();
   await expect(page.getByText(S.confirmDelete)).toBeVisible();

@@ -138,9 +138,11 @@ function DeleteButton({ content }: { content: TContentDetail }) {
     meta: { silent: true },
     onSuccess: () => {
       toast("success", S.deleted);
-      void utils.contents.invalidate();
       const section = content.tags[0];
       void navigate(section ? sectionPath(routes, section.friendlyName) : PATHS.home, { replace: true });
+      // Marked stale, not refetched now: this page stays on screen until the section's code arrives, and refetching the
+      // deleted content meanwhile answers 404, which sends the official to "página no encontrada" instead.
+      void utils.contents.invalidate(undefined, { refetchType: "none" });
     },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
