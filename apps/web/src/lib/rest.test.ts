@@ -4,7 +4,8 @@ import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { UPLOAD_SESSION_HEADER, UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 import { settingsAtom } from "../state/settings";
 import { appStore } from "../state/store";
-import { apiBasePath, checkFileBeforeUpload, uploadErrorMessage } from "./rest";
+import { apiBasePath } from "./api-base-path";
+import { checkFileBeforeUpload, uploadErrorMessage } from "./rest";
 import { withAuthHeader } from "./trpc";
 
 const MB = 1024 * 1024;

@@ -8,14 +8,9 @@ import { tokenAtom, currentUserAtom } from "../state/session";
 import { RestError, firstDetailMessage } from "./errors";
 import { applySessionHeaders } from "./trpc";
 import { setUploadSessionHeader } from "./upload-session";
+import { apiBasePath } from "./api-base-path";
 import { isStaff } from "@portal/schemas/accounts/permissions";
 
-const DEFAULT_API_BASE_PATH = "/api/v1";
-
-/** `{apiBasePath}` from settings (spec 03 §7: "local calls get a base path prefix from settings"). */
-export function apiBasePath(): string {
-  return appStore.get(settingsAtom)?.apiBasePath ?? DEFAULT_API_BASE_PATH;
-}
 
 function parseJson(text: string): unknown {
   try {

@@ -7,7 +7,7 @@ import { pagedQueryProps } from "../../components/data/paged-query";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
-import { apiBasePath } from "../../lib/rest";
+import { apiBasePath } from "../../lib/api-base-path";
 import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
-import { apiBasePath } from "../../lib/rest";
+import { apiBasePath } from "../../lib/api-base-path";
 import { trpc } from "../../lib/trpc";
 
 /** "Descargar puntajes": a 60-second single-use link to GET indicators/export/, opened as a plain download. */

@@ -2,7 +2,7 @@ import { Button } from "@mantine/core";
 import { useState } from "react";
 import { RestError, formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { apiBasePath } from "../../../lib/rest";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { authFetch } from "../../../lib/trpc";
 
 /**

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.schema";
 import { bogotaDay } from "../../../lib/format";
-import { apiBasePath } from "../../../lib/rest";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** "2026-03-18" → "2026-02-28". */

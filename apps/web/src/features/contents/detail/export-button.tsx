@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { apiBasePath } from "../../../lib/rest";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { trpc } from "../../../lib/trpc";
 
 /**

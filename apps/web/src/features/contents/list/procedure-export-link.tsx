@@ -3,7 +3,7 @@ import { useState } from "react";
 import { PROCEDURE_EXPORT_MESSAGES as M } from "@portal/schemas/contents/procedure-export";
 import { RestError, formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { apiBasePath } from "../../../lib/rest";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { authFetch } from "../../../lib/trpc";
 
 /**
