@@ -1,14 +1,14 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
-import { trpc } from "../../lib/trpc";
+import { Suspense, lazy } from "react";
+
+// Helper tooltips are shown to content administrators only: the tooltip's code and its texts' query load with the
+// first one shown, not with every page a visitor opens (issue 28, a phone's first render of a section).
+const HelpTipView = lazy(async () => ({ default: (await import("./help-tip-view")).HelpTipView }));
 
 /** A "?" beside a title showing helper tooltip `id` (GET sites/tooltips; spec 02 §6's numeric keys), on hover, focus or touch. */
 export function HelpTip({ id }: { id: number }) {
-  const tips = trpc.helpTexts.tooltips.useQuery(undefined, { staleTime: 5 * 60_000, meta: { silent: true } });
-  const text = tips.data?.find((t) => t.id === id)?.text;
-  if (!text) return null;
   return (
-    <Tooltip label={text} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={`Ayuda: ${text}`}>?</ActionIcon>
-    </Tooltip>
+    <Suspense fallback={null}>
+      <HelpTipView id={id} />
+    </Suspense>
   );
 }

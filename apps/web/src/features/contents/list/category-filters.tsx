@@ -1,13 +1,16 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { Link } from "react-router";
 import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
 import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
 import { trpc } from "../../../lib/trpc";
 import { visibleCategories } from "./category-list";
-import { LabelModal, type TLabelDraft } from "./label-modal";
+import type { TLabelDraft } from "./label-modal";
 import { HelpTip } from "../../policies/help-tip";
 import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+
+// The category editor is for content administrators only: its form code loads when one opens it, not with every section.
+const LabelModal = lazy(async () => ({ default: (await import("./label-modal")).LabelModal }));
 
 export type TCategoryChoice = { labels?: number[]; sublabels?: number[] };
 
@@ -65,7 +68,11 @@ export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, c
           ))}
         </Group>
       )}
-      {editing && <LabelModal tagID={tagID} label={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <LabelModal tagID={tagID} label={editing === "new" ? null : editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

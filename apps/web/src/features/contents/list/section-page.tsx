@@ -1,6 +1,6 @@
-import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, SegmentedControl, Select, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { TPage } from "@portal/schemas/common/pagination";
 import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
@@ -25,8 +25,9 @@ import { SectionBlocks, useSectionBlocks } from "../../blocks/section-blocks";
 import { lastMonthRange } from "./date-range";
 import { HelpTip } from "../../policies/help-tip";
 import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
-import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { useSearchInAddress } from "./use-search-in-address";
+
+const DateRangeFields = lazy(async () => ({ default: (await import("./date-range-fields")).DateRangeFields }));
 
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
@@ -156,37 +157,29 @@ function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: s
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
         <TextInput label="Buscar en la sección" value={keyword} onChange={(e) => setKeyword(e.currentTarget.value)} maw={320} maxLength={200} />
-        <Select
+        {/* Native selects: the list's first render on a phone stays light (a combobox per filter was part of noticias' blocking time, issue 28). */}
+        <NativeSelect
           label="Ordenar por"
           data={CONTENT_ORDERS.map((o) => ({ value: o, label: ORDER_NAMES[o] }))}
           value={orderBy ?? "recent"}
-          onChange={(v) => {
+          onChange={(e) => {
+            const next = e.currentTarget.value;
             setPage(1);
             setLoaded(1);
             setParams((p) => {
-              const next = new URLSearchParams(p);
-              next.set("orden", v ?? "recent");
-              return next;
+              const params = new URLSearchParams(p);
+              params.set("orden", next);
+              return params;
             }, { replace: true });
           }}
-          allowDeselect={false}
           maw={220}
         />
         <Checkbox label="Filtrar por fechas" mb={8} checked={range.on} onChange={(e) => { const on = e.currentTarget.checked; setRange((r) => ({ ...r, on })); restart(); }} />
-        <SpanishDateInput label="Desde" disabled={!range.on} value={range.from || null} onChange={(v) => { setRange((r) => ({ ...r, from: v ?? "" })); restart(); }} />
-        <SpanishDateInput label="Hasta" disabled={!range.on} value={range.to || null} onChange={(v) => { setRange((r) => ({ ...r, to: v ?? "" })); restart(); }} />
-        <Select
-          label="Tipo de fecha"
-          disabled={!range.on}
-          allowDeselect={false}
-          maw={180}
-          data={[
-            { value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" },
-            ...(hasIssueDate ? [{ value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }] : []),
-          ]}
-          value={range.type}
-          onChange={(v) => { setRange((r) => ({ ...r, type: v ?? r.type })); restart(); }}
-        />
+        {range.on && (
+          <Suspense fallback={null}>
+            <DateRangeFields range={range} hasIssueDate={hasIssueDate} onChange={(patch) => { setRange((r) => ({ ...r, ...patch })); restart(); }} />
+          </Suspense>
+        )}
         <Checkbox label="Destacados" mb={8} checked={featured} onChange={(e) => { setFeatured(e.currentTarget.checked); restart(); }} />
         <SegmentedControl
           aria-label="Vista"
