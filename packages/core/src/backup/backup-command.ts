@@ -1,10 +1,13 @@
 import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { TDumpFormat } from "@portal/db/dump/dump-database";
 import { migrationsDir } from "@portal/db/paths";
 import type { TEnv } from "../config/env.ts";
 import { createFileStorage } from "../files/create-file-storage.ts";
+import { backupBucket, bucketAddressText, downloadArchive, parseBucketAddress, uploadArchive } from "./bucket-archive.ts";
 import { createBackup } from "./create-backup.ts";
 import { openDatabase, type TDatabaseTarget } from "./database-target.ts";
 import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
@@ -30,20 +33,24 @@ const DUMP_FORMATS: readonly TDumpFormat[] = ["pg_dump", "logical"];
  */
 export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarget, print: (line: string) => void): Promise<number> {
   let values;
+  let bucket;
   try {
     ({ values } = parseArgs({ args: argv, options: { to: { type: "string" }, format: { type: "string" } }, strict: true }));
     if (values.format !== undefined && !DUMP_FORMATS.includes(values.format as TDumpFormat)) throw new Error(`--format ${values.format}: use logical o pg_dump`);
+    bucket = values.to ? parseBucketAddress(values.to) : null;
   } catch (error) {
-    print(`Uso: npm run backup [-- --to <carpeta>] [--format logical|pg_dump] (${(error as Error).message})`);
+    print(`Uso: npm run backup [-- --to <carpeta>|s3://<bucket>/<prefijo>] [--format logical|pg_dump] (${(error as Error).message})`);
     return EXIT.refused;
   }
   const format = values.format as TDumpFormat | undefined;
-  const destinationDir = values.to ?? defaultBackupDir(env);
+  // To a bucket: the archive is made in a temporary folder, copied up, then removed from the host.
+  const destinationDir = bucket ? await mkdtemp(join(tmpdir(), "portal-respaldo-")) : (values.to ?? defaultBackupDir(env));
   let database;
   try {
     database = await openDatabase(target, "backup");
   } catch (error) {
     print(`Respaldo no realizado: ${(error as Error).message}`);
+    if (bucket) await rm(destinationDir, { recursive: true, force: true });
     return EXIT.failed;
   }
   try {
@@ -53,13 +60,14 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
       databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, format, print,
       authSecretFile: authSecretFile && existsSync(authSecretFile) ? authSecretFile : undefined,
     });
-    print(`Respaldo completo: ${archiveDir}`);
+    print(`Respaldo completo: ${bucket ? bucketAddressText(await uploadArchive(archiveDir, backupBucket(env, bucket.bucket), bucket)) : archiveDir}`);
     return EXIT.ok;
   } catch (error) {
-    print(`Respaldo FALLIDO, no se dejó ningún archivo a medias en ${destinationDir}: ${(error as Error).message}`);
+    print(`Respaldo FALLIDO, no se dejó ningún archivo a medias en ${bucket ? bucketAddressText(bucket) : destinationDir}: ${(error as Error).message}`);
     return EXIT.failed;
   } finally {
     await database.close();
+    if (bucket) await rm(destinationDir, { recursive: true, force: true });
   }
 }
 
@@ -73,7 +81,14 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
     print(`Uso: npm run restore -- <carpeta del respaldo> [--force] (${(error as Error).message})`);
     return EXIT.refused;
   }
-  const archive = parsed.positionals[0]!;
+  let bucket;
+  try {
+    bucket = parseBucketAddress(parsed.positionals[0]!);
+    if (bucket?.prefix === "") throw new Error("indique la carpeta del respaldo dentro del bucket");
+  } catch (error) {
+    print(`Uso: npm run restore -- <carpeta del respaldo>|s3://<bucket>/<prefijo>/<respaldo> [--force] (${(error as Error).message})`);
+    return EXIT.refused;
+  }
   const force = parsed.values.force;
   let database;
   try {
@@ -82,8 +97,18 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
     print(`Restauración rechazada, no se cambió nada: ${(error as Error).message}`);
     return EXIT.refused;
   }
+  // From a bucket: the archive is brought into a temporary folder first, then checked and restored as one on disk.
+  const downloaded = bucket ? await mkdtemp(join(tmpdir(), "portal-restauracion-")) : null;
   try {
-    await restoreBackup({ archiveDir: archive, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print, authSecretFile: ownAuthSecretFile(env) });
+    if (bucket && downloaded) {
+      try {
+        await downloadArchive(backupBucket(env, bucket.bucket), bucket, downloaded);
+      } catch (error) {
+        throw new RestoreRefusedError([`no se pudo traer ${bucketAddressText(bucket)}: ${(error as Error).message}`]);
+      }
+    }
+    const archiveDir = downloaded ?? parsed.positionals[0]!;
+    await restoreBackup({ archiveDir, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print, authSecretFile: ownAuthSecretFile(env) });
     print("Restauración completa.");
     return EXIT.ok;
   } catch (error) {
@@ -95,5 +120,6 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
     return EXIT.failed;
   } finally {
     await database.close();
+    if (downloaded) await rm(downloaded, { recursive: true, force: true });
   }
 }

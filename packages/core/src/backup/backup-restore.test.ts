@@ -17,6 +17,7 @@ import { startTestS3Server } from "../testing/s3-server.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import type { TestServices } from "../testing/test-services.ts";
 import { checksums, isEmpty, rowCounts, seedDrillData, sequences, tableDigests } from "./testing/drill.ts";
+import { EXIT, runBackup, runRestore } from "./backup-command.ts";
 import { createBackup } from "./create-backup.ts";
 import { FILES_DIR, readManifest } from "./manifest.ts";
 import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
@@ -152,6 +153,32 @@ describe("npm run backup / npm run restore on the embedded database", () => {
       expect(manifest.files.storage).toBe("s3");
       expect(byKey(manifest.files.objects)).toEqual(byKey(first.files.objects));
       expect(manifest.database.rowCounts).toEqual(first.database.rowCounts);
+    } finally {
+      await s3.stop();
+    }
+  });
+
+  it("to a bucket and back (--to s3://…): copied up with its manifest last, restored with the same rows and files; an address with no archive is refused", async () => {
+    const s3 = await startTestS3Server("respaldos");
+    try {
+      const lines: string[] = [];
+      const print = (line: string) => lines.push(line);
+      // Files on the local disk (this drill's store), backups in a bucket: the same S3_* connection settings.
+      const env = loadEnv({ NODE_ENV: "test", DATA_DIR: work, ...s3.env, FILE_STORAGE: "local" });
+      expect(await runBackup(env, ["--to", "s3://respaldos/alcaldia/"], { kind: "server", url: services.databaseUrl }, print)).toBe(EXIT.ok);
+      const address = /^Respaldo completo: (s3:\/\/respaldos\/alcaldia\/\S+)$/.exec(lines.at(-1) ?? "")?.[1];
+      expect(address, lines.join("\n")).toBeDefined();
+      const archivePrefix = address!.slice("s3://respaldos/".length);
+      expect(s3.puts.at(-1)).toBe(`${archivePrefix}/manifest.json`);
+      expect(s3.puts.filter((key) => key.startsWith(`${archivePrefix}/files/`))).toHaveLength(3);
+
+      const restoreEnv = loadEnv({ NODE_ENV: "test", DATA_DIR: join(work, "desde-bucket"), ...s3.env, FILE_STORAGE: "local" });
+      const target = { kind: "server", url: fresh.url } as const;
+      expect(await runRestore(restoreEnv, ["s3://respaldos/alcaldia/2020-01-01T000000Z", "--force"], target, print)).toBe(EXIT.refused);
+      expect(lines.at(-1)).toMatch(/no es un respaldo completo: no tiene manifest\.json/);
+      expect(await runRestore(restoreEnv, [address!, "--force"], target, print)).toBe(EXIT.ok);
+      expect(await rowCounts(freshDb)).toEqual(await rowCounts(services.db));
+      expect(await checksums(createFileStorage(restoreEnv))).toEqual(await checksums(source));
     } finally {
       await s3.stop();
     }
