@@ -4,6 +4,7 @@ import { startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
+import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { sendApiError } from "../rest/rest-adapter.ts";
@@ -24,6 +25,8 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
       const ctx = await createContext(deps, req, res);
       if (!ctx.user) throw new AppError("UNAUTHORIZED");
       if (!holdsPermission(ctx.user.permissions, "Contents")) throw new AppError("FORBIDDEN");
+      // The section and the type, from the address, are checked before any byte is stored.
+      const target = ZBulkLoadStart.pick({ type: true, tagID: true }).parse({ type: req.query.type, tagID: req.query.tagID });
       const address = ctx.ip ?? "desconocida";
       await deps.rateLimits.consume("upload", address);
       await deps.rateLimits.check("uploadBytes", address);
@@ -50,7 +53,7 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
         if (error instanceof AppError && error.message === FILE_MESSAGES.wrongType) throw AppError.field("file", MASS_UPLOAD_MESSAGES.excelOnly);
         throw error;
       });
-      const job = await startContentBulkLoad(ctx.deps, { type: req.query.type as never, tagID: req.query.tagID as never, fileID: stored.fileID }, ctx.user);
+      const job = await startContentBulkLoad(ctx.deps, { ...target, fileID: stored.fileID }, ctx.user);
       res.status(202).json(job);
     } catch (error) {
       sendApiError(res, error, deps.log);

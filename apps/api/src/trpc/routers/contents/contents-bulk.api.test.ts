@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { runImport } from "@portal/core/imports/run-import";
+import { BULKLOAD_MESSAGES } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { createSection, storedFile } from "./contents-testing.ts";
@@ -127,6 +128,17 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     const wrong = await bulkload("t.xlsx", xlsx([procedureRow(1)]), `type=procedures&tagID=${contracting.tagID}`);
     expect(wrong.status).toBe(400);
     expect(await h.db.importJob.count()).toBe(before);
+  });
+
+  it("an unknown type or a missing section in the address is refused in Spanish before the file is stored", async () => {
+    const files = await h.db.storedFile.count();
+    const unknown = await bulkload("t.xlsx", xlsx([procedureRow(1)]), `type=noticias&tagID=${procedures.tagID}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(BULKLOAD_MESSAGES.typeInvalid);
+    const noSection = await bulkload("t.xlsx", xlsx([procedureRow(1)]), "type=procedures");
+    expect(noSection.status).toBe(400);
+    expect(noSection.body.error.message).toBe(BULKLOAD_MESSAGES.sectionRequired);
+    expect(await h.db.storedFile.count()).toBe(files);
   });
 });
 
