@@ -10,13 +10,14 @@ const procedures = appRouter._def.procedures as unknown as Record<string, Proced
 /** The dotted procedure path a row's accessor reads (`(t) => t.users.list` → "users.list"), without calling it. */
 export function procedurePathOf(route: Pick<RestRoute, "call">): string {
   const keys: string[] = [];
-  const recorder: unknown = new Proxy(() => undefined, {
+  // A stand-in for the router that only records the keys the accessor reads on its way to the procedure.
+  const recorder = new Proxy(() => undefined, {
     get: (_target, key) => {
       keys.push(String(key));
       return recorder;
     },
-  });
-  route.call(recorder as never);
+  }) as unknown as Parameters<RestRoute["call"]>[0];
+  route.call(recorder);
   return keys.join(".");
 }
 

@@ -5,7 +5,7 @@ import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { authFetch } from "./auth-fetch";
 
 // The session-aware fetch lives in ./auth-fetch (the first load uses it without the tRPC client); re-exported for callers.
-export { applySessionHeaders, authFetch, withAuthHeader } from "./auth-fetch";
+export { applySessionHeaders, withAuthHeader } from "./auth-fetch";
 
 export const trpc = createTRPCReact<AppRouter>();
 

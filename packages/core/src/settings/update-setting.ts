@@ -21,7 +21,8 @@ async function assertNoSharedSegment(deps: Pick<CoreDeps, "settings">, key: TSet
 /** PUT settings — one top-level key (validated by ZSettingUpdate), recorded in the audit log with who changed it. */
 export async function updateSetting(deps: Pick<CoreDeps, "db" | "settings">, actorId: number, input: { key: TSettingKey; value: unknown }): Promise<{ ok: true; message: string }> {
   await assertNoSharedSegment(deps, input.key, input.value);
-  await deps.settings.set(input.key, input.value as never);
+  // ZSettingUpdate has checked the value against its key's own schema; the pair's link is not in the static type.
+  await deps.settings.set(input.key, input.value as TSettings[TSettingKey]);
   // The home call carries the slider variant and the map tiles.
   invalidateHomeData();
   await recordAudit(deps, { userId: actorId, action: "settings.update", entityType: "Setting", entityId: input.key });

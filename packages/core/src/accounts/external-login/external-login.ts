@@ -103,13 +103,19 @@ export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, 
 }
 
 /**
+ * What POST auth/social/register receives: the ticket and the form's fields, parsed here with the schema the ticket
+ * decides (ZExternalRegister, or ZExternalRegisterVerified for an identity provider's verified person).
+ */
+type TExternalRegisterRaw = Pick<TExternalRegisterInput, "ticket"> & Record<string, unknown>;
+
+/**
  * POST auth/social/register — the form the external login opened: a new account linked to the provider, or the
  * data update of a linked account with a pending registration form. Under "loa:2" the identity fields are required,
  * and the names, identification type and number are the provider's whatever the browser sends.
  */
-export async function externalRegister(deps: Deps, raw: TExternalRegisterInput, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer | TRegistrationAnswer> {
+export async function externalRegister(deps: Deps, raw: TExternalRegisterRaw, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer | TRegistrationAnswer> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
-  const ticketId = typeof raw.ticket === "string" ? raw.ticket : "";
+  const ticketId = raw.ticket;
   const ticket = await readTicket(deps, ticketId);
   if (!ticket || ticket.kind === "link") throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
   const { identity } = ticket;

@@ -61,7 +61,7 @@ export const authRouter = router({
     .input(z.looseObject({ ticket: z.string().min(1).max(100) }))
     // A session (or its second step), or — for an address the provider did not vouch for — the registration's answer.
     .output(z.union([ZLoginAnswer, ZRegistrationAnswer]))
-    .mutation(({ ctx, input }) => externalRegister(ctx.deps, input as never, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
+    .mutation(({ ctx, input }) => externalRegister(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST auth/social/link — the existing account's password links the provider to it. */
   linkExternalAccount: publicProcedure
     .meta({ rateLimit: "login" })

@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { RestError, formErrorMessage } from "../../../lib/errors";
+import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { apiBasePath } from "../../../lib/api-base-path";
-import { authFetch } from "../../../lib/trpc";
+import { saveFileWithSession } from "../../../lib/save-file";
 
 /**
  * "Descargar carta de respuesta" (GET complaintforms/{id}/letter): the printable PDF of a postal answer, fetched with
@@ -14,14 +14,7 @@ export function AnswerLetterButton({ complaintFormID, trackingID, onDownloaded }
   async function download() {
     setBusy(true);
     try {
-      const res = await authFetch(`${apiBasePath()}/complaintforms/${complaintFormID}/letter?download=1`);
-      if (!res.ok) throw new RestError(res.status, (await res.json().catch(() => null)) as never);
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = `carta-respuesta-${trackingID}.pdf`;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveFileWithSession(`${apiBasePath()}/complaintforms/${complaintFormID}/letter?download=1`, `carta-respuesta-${trackingID}.pdf`);
       onDownloaded?.();
     } catch (error) {
       toast("error", formErrorMessage(error));

@@ -17,7 +17,7 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
   const requireCompletion = trpc.complaintLifecycle.requireCompletion.useMutation({ meta: { silent: true } });
   if (!query.data) return <PageLoader />;
   const changed = (r: TManagedView) => {
-    utils.complaintForms.admin.get.setData({ complaintFormID }, r as never);
+    utils.complaintForms.admin.get.setData({ complaintFormID }, r);
     onChanged();
   };
   return (

@@ -21,7 +21,7 @@ export function complaintFields(form: TComplaintFormState, busy: boolean) {
     onBlur: () => form.blur(name),
     error: form.errorOf(errorKey),
     disabled: busy,
-    onChange: (v: string | null) => form.setField(name, v as never),
+    onChange: (v: string | null) => form.setField(name, v as TComplaintValues[TName]),
     placeholder: "Selecciona",
     ...SELECT_TEXTS,
   });

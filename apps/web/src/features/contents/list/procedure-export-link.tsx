@@ -1,10 +1,10 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
 import { PROCEDURE_EXPORT_MESSAGES as M } from "@portal/schemas/contents/procedure-export";
-import { RestError, formErrorMessage } from "../../../lib/errors";
+import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { apiBasePath } from "../../../lib/api-base-path";
-import { authFetch } from "../../../lib/trpc";
+import { saveFileWithSession } from "../../../lib/save-file";
 
 /**
  * "Descargar trámites en Excel" (GET contents/proceduretypes/export?tag): fetched with the session, so a logged user's
@@ -15,14 +15,7 @@ export function ProcedureExportLink({ tag }: { tag: string }) {
   async function download() {
     setBusy(true);
     try {
-      const res = await authFetch(`${apiBasePath()}/contents/proceduretypes/export?tag=${encodeURIComponent(tag)}`);
-      if (!res.ok) throw new RestError(res.status, (await res.json().catch(() => null)) as never);
-      const url = URL.createObjectURL(await res.blob());
-      const a = document.createElement("a");
-      a.href = url;
-      a.download = M.fileName;
-      a.click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      await saveFileWithSession(`${apiBasePath()}/contents/proceduretypes/export?tag=${encodeURIComponent(tag)}`, M.fileName);
     } catch (error) {
       toast("error", formErrorMessage(error));
     } finally {
