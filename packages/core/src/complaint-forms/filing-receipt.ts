@@ -11,6 +11,7 @@ import { AppError } from "../errors/app-error.ts";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";
+import type { TEmailAttachmentRef, TMailAttachment } from "../mail/attachments.ts";
 import { renderOfficialPdf } from "../pdf/official-pdf.ts";
 import { bogotaDay, businessCalendarCache } from "./business-days.ts";
 import { toTrackedRequest, trackingTerm } from "./serialize.ts";
@@ -18,6 +19,8 @@ import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
 import { holdsRequest } from "./tracking.ts";
 
 type ReceiptDeps = Pick<CoreDeps, "db" | "settings" | "storage" | "rateLimits" | "env">;
+/** What rendering a receipt needs (the worker's attachment has no holder to check). */
+type RenderDeps = Pick<CoreDeps, "db" | "settings" | "storage" | "env">;
 
 const FILED_AT = new Intl.DateTimeFormat("es-CO", { dateStyle: "long", timeStyle: "medium", timeZone: BOGOTA_TIME_ZONE });
 
@@ -55,6 +58,26 @@ export async function downloadFilingReceipt(deps: ReceiptDeps, raw: TFilingRecei
   const head = trackingID <= 9_223_372_036_854_775_807n ? await findTrackingHead(deps.db, trackingID) : null;
   if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) throw new AppError("FORBIDDEN", R.keyRequired);
+  const file = await renderFilingReceipt(deps, trackingID);
+  return { name: file.filename, mimeType: "application/pdf", content: file.content.toString("base64") };
+}
+
+/** The receipt attached to the acknowledgement e-mail (reference type FILING_RECEIPT_ATTACHMENT): the same file the download gives. */
+export const FILING_RECEIPT_ATTACHMENT = "filing-receipt";
+
+/** By the radicado, known before the request's row is written (the acknowledgement is written in the same statement). */
+export function filingReceiptAttachment(trackingID: string): TEmailAttachmentRef {
+  return { type: FILING_RECEIPT_ATTACHMENT, id: trackingID };
+}
+
+/** The worker's resolver of FILING_RECEIPT_ATTACHMENT: the request's receipt, rendered as its download is. */
+export async function filingReceiptForAttachment(deps: RenderDeps, ref: TEmailAttachmentRef): Promise<TMailAttachment> {
+  if (!/^\d{1,19}$/.test(ref.id)) throw new Error(`Radicado inválido en la constancia adjunta: ${ref.id}`);
+  return renderFilingReceipt(deps, BigInt(ref.id));
+}
+
+/** The receipt of a request, whoever asks (callers check who may have it). */
+async function renderFilingReceipt(deps: RenderDeps, trackingID: bigint): Promise<TMailAttachment> {
   const row = await findTrackedRow(deps.db, { trackingID });
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   const term = trackingTerm(row, await businessCalendarCache.get(deps.db), bogotaDay());
@@ -82,7 +105,7 @@ export async function downloadFilingReceipt(deps: ReceiptDeps, raw: TFilingRecei
     verifyText: R.verify,
     issuedAt: row.date,
   });
-  return { name: `constancia-radicacion-${request.trackingID}.pdf`, mimeType: "application/pdf", content: Buffer.from(bytes).toString("base64") };
+  return { filename: `constancia-radicacion-${request.trackingID}.pdf`, contentType: "application/pdf", content: Buffer.from(bytes) };
 }
 
 /** /constancia-validez: whether a receipt with this code was issued, and only what a stranger holding the paper may learn. */

@@ -23,6 +23,7 @@ import { enqueueEmailsInBackground, type TOutgoingEmail } from "../mail/outbox.t
 import { addCalendarDays, answerableDay, bogotaDay, businessCalendarCache, dayToDate, isoWeekday, type BusinessCalendar } from "./business-days.ts";
 import { APPOINTMENT_MAX_DAYS_AHEAD } from "./attention.ts";
 import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
+import { filingReceiptAttachment } from "./filing-receipt.ts";
 import { complaintLinks, responsibleUsersCache } from "./links.ts";
 import { textToHtml } from "./serialize.ts";
 import { TOKEN_TTL_DAYS, newComplaintToken } from "./tokens.ts";
@@ -149,11 +150,12 @@ export async function submitComplaintForm(
       answerableDate: dayToDate(answerable),
     } satisfies Omit<Prisma.ComplaintFormUncheckedCreateInput, "updatedAt">;
 
-    const emails: TOutgoingEmail[] = [acknowledgementEmail({
+    // The acknowledgement carries the "Constancia de radicación" (rendered by the worker when it sends the e-mail).
+    const emails: TOutgoingEmail[] = [{ ...acknowledgementEmail({
       to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
       trackingUrl: links.tracking, accessKey,
       appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
-    })];
+    }), attachments: [filingReceiptAttachment(tracking)] }];
     const tokens = staff.map((member) => {
       const { token, row } = newComplaintToken({ purpose: "manage", email: member.email, now });
       emails.push(staffNotificationEmail({
@@ -205,7 +207,11 @@ async function insertFiling(
 ): Promise<{ complaintFormID: number; emailIds: string[] }> {
   const id = Prisma.sql`(SELECT "complaintFormID" FROM cf)`;
   // queuedAt is written with the rows (the caller queues them right after and clears it if that fails).
-  const emailRows = p.emails.map((m) => ({ id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, data: m.data ?? null, createdAt: p.now, queuedAt: p.now }));
+  // Every row concerns the request (its staff see their delivery state); the acknowledgement carries its receipt.
+  const emailRows = p.emails.map((m) => ({
+    id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, data: m.data ?? null, createdAt: p.now, queuedAt: p.now,
+    complaintFormID: id, attachments: m.attachments ?? null,
+  }));
   const parts = [
     Prisma.sql`cf AS (${insertValues("ComplaintForm", [{ ...p.form, updatedAt: p.now }])} RETURNING "complaintFormID")`,
     Prisma.sql`h AS (${insertValues("ComplaintFormHistory", p.history.map((h) => ({ ...h, complaintFormID: id, createdAt: p.now })))})`,

@@ -4,6 +4,7 @@ import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_MAX, SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { withTimeout } from "@portal/jobs/redis";
 import type { Logger } from "../logger.ts";
+import type { TEmailAttachmentRef } from "./attachments.ts";
 
 /**
  * The e-mail outbox. Nothing is lost: the message is first written as an EmailMessage row (PENDING), then a
@@ -28,6 +29,10 @@ export interface TOutgoingEmail {
   html?: string;
   /** Structured content kept beside the rendered body (e.g. for a digest); redacted after sending like the body. */
   data?: Record<string, string | number | boolean | null>;
+  /** Files the worker attaches when sending (resolved then, never stored as bytes). */
+  attachments?: TEmailAttachmentRef[];
+  /** The PQRDS the message concerns: its staff see the delivery state on the request. */
+  complaintFormID?: number;
 }
 
 /** Longest time a request waits for Redis to accept the job before leaving it to the relay. */
@@ -50,7 +55,11 @@ export async function queueEmail(deps: OutboxDeps, message: TOutgoingEmail, opti
  */
 export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail): Promise<{ id: string }> {
   return db.emailMessage.create({
-    data: { kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ...(message.data ? { data: message.data } : {}) },
+    data: {
+      kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ...(message.data ? { data: message.data } : {}),
+      ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ type: a.type, id: a.id })) } : {}),
+      ...(message.complaintFormID !== undefined ? { complaintFormID: message.complaintFormID } : {}),
+    },
     select: { id: true },
   });
 }

@@ -6,6 +6,7 @@ import { AppError } from "../errors/app-error.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimits } from "../rate-limits/rate-limits.ts";
 import { DIGEST_POLICIES, RECIPIENT_LIMITED_KINDS } from "./mail-policies.ts";
+import { attachmentRefsOf, resolveAttachments, type AttachmentResolver } from "./attachments.ts";
 import { redactJson, redactLinks } from "./redact.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -17,6 +18,8 @@ export interface SendEmailDeps {
   rateLimits?: Pick<RateLimits, "consume"> | null;
   /** Per kind, the notices sent one by one before the digest takes over, instead of the policy's (env overrides). */
   digestAfter?: Readonly<Record<string, number>>;
+  /** Turns a row's attachment references into files (the worker's); a row with references fails without it. */
+  resolveAttachment?: AttachmentResolver;
 }
 
 export interface SendEmailOptions {
@@ -25,7 +28,8 @@ export interface SendEmailOptions {
   now?: () => Date;
 }
 
-export type SendEmailOutcome = "sent" | "already-sent" | "already-failed" | "suppressed" | "batched";
+/** "rejected": the mail server refused the message for good (a 5xx answer): FAILED at once, not retried. */
+export type SendEmailOutcome = "sent" | "already-sent" | "already-failed" | "suppressed" | "batched" | "rejected";
 
 /** Thrown when the row is not (yet) visible, e.g. queued before its transaction committed: BullMQ retries. */
 export class EmailMessageNotFoundError extends Error {
@@ -98,6 +102,8 @@ export interface ClaimedEmail {
   text: string;
   html: string | null;
   data: Prisma.JsonValue | null;
+  /** Attachment references (mail/attachments.ts), resolved to files when sending. */
+  attachments: Prisma.JsonValue | null;
   createdAt: Date;
   messageId: string;
   /** Claimed for the first time: the mail policies are decided now (and only now). */
@@ -126,7 +132,7 @@ export async function claimEmailMessages(deps: Pick<SendEmailDeps, "db" | "trans
       FOR UPDATE OF m
     ) AS v
     WHERE e."id" = v."id" AND (e."status" = 'PENDING' OR (e."status" = 'SENDING' AND e."leaseUntil" < ${claimedAt}))
-    RETURNING e."id", e."kind", e."to", e."subject", e."text", e."html", e."data", e."createdAt", e."messageId", v.prev IS NULL AS "firstClaim"`);
+    RETURNING e."id", e."kind", e."to", e."subject", e."text", e."html", e."data", e."attachments", e."createdAt", e."messageId", v.prev IS NULL AS "firstClaim"`);
   return new Map(rows.map((row) => [row.id, { ...row, claimedAt }]));
 }
 
@@ -154,11 +160,19 @@ async function deliverClaimed(deps: SendEmailDeps, row: ClaimedEmail, now: () =>
 
   let result;
   try {
-    result = await deps.transport.send({ id: row.id, messageId, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html });
+    const attachments = await resolveAttachments(attachmentRefsOf(row.attachments), deps.resolveAttachment);
+    result = await deps.transport.send({ id: row.id, messageId, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
   } catch (error) {
     const lastError = errorText(error);
+    const smtpResponse = serverAnswerOf(error);
+    if (isPermanentRejection(error)) {
+      // A 5xx answer will not change on a retry (unknown mailbox, refused content): the row is FAILED with it now.
+      await deps.db.emailMessage.updateMany({ where: { id, status: "SENDING" }, data: { status: "FAILED", leaseUntil: null, attempts: { increment: 1 }, lastError, smtpResponse } });
+      log.warn({ smtpResponse }, "el servidor de correo rechazó el mensaje");
+      return "rejected";
+    }
     await deps.db.emailMessage
-      .updateMany({ where: { id, status: "SENDING" }, data: { status: "PENDING", leaseUntil: now(), attempts: { increment: 1 }, lastError } })
+      .updateMany({ where: { id, status: "SENDING" }, data: { status: "PENDING", leaseUntil: now(), attempts: { increment: 1 }, lastError, smtpResponse } })
       .catch((dbError: unknown) => log.error({ err: dbError }, "no se pudo registrar el error de envío"));
     throw error;
   }
@@ -167,7 +181,7 @@ async function deliverClaimed(deps: SendEmailDeps, row: ClaimedEmail, now: () =>
   const data = row.data === null ? null : JSON.stringify(redactJson(row.data));
   const marked = (await queryRows<{ id: string }>(deps.db, Prisma.sql`
     UPDATE "EmailMessage"
-    SET "status" = 'SENT', "sentAt" = ${sentAt}, "emlPath" = ${result.emlPath ?? null}, "attempts" = "attempts" + 1,
+    SET "status" = 'SENT', "sentAt" = ${sentAt}, "emlPath" = ${result.emlPath ?? null}, "attempts" = "attempts" + 1, "smtpResponse" = ${result.response ?? null},
         "text" = ${redactLinks(row.text)}, "html" = ${row.html === null ? null : redactLinks(row.html)},
         "data" = COALESCE(${data}::jsonb, "data"), "redactedAt" = ${sentAt}
     WHERE "id" = ${id} AND "status" = 'SENDING'
@@ -230,6 +244,18 @@ async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger):
 export async function markEmailFailed(db: Db, id: string, error: unknown): Promise<boolean> {
   const { count } = await db.emailMessage.updateMany({ where: { id, status: { in: ["PENDING", "SENDING"] } }, data: { status: "FAILED", lastError: errorText(error) } });
   return count > 0;
+}
+
+/** The SMTP server's answer carried by a nodemailer error ("550 5.1.1 <x@y>: Recipient address rejected"), if any. */
+function serverAnswerOf(error: unknown): string | null {
+  const response = typeof error === "object" && error !== null ? (error as { response?: unknown }).response : undefined;
+  return typeof response === "string" ? response.slice(0, MAX_ERROR_LENGTH) : null;
+}
+
+/** A 5xx SMTP reply: the server refused the message for good. */
+function isPermanentRejection(error: unknown): boolean {
+  const code = typeof error === "object" && error !== null ? (error as { responseCode?: unknown }).responseCode : undefined;
+  return typeof code === "number" && code >= 500 && code < 600;
 }
 
 export function errorText(error: unknown): string {

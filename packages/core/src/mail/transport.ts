@@ -5,6 +5,7 @@ import nodemailer from "nodemailer";
 import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type Mail from "nodemailer/lib/mailer/index.js";
 import type { TEnv } from "../config/env.ts";
+import type { TMailAttachment } from "./attachments.ts";
 
 /** One message as handed to a transport (an EmailMessage row's fields). */
 export interface TMailToSend {
@@ -17,10 +18,13 @@ export interface TMailToSend {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: readonly TMailAttachment[];
 }
 
 export interface TMailSendResult {
   messageId: string;
+  /** Set by the SMTP transport: the server's response line when it accepted the message ("250 2.0.0 Ok: queued as …"). */
+  response?: string;
   /** Set by the file transport: where the .eml was written. */
   emlPath?: string;
 }
@@ -63,7 +67,7 @@ export function createSmtpTransport(smtpUrl: string, from: string, maxConnection
     messageIdFor: (id) => messageIdFor(id, from),
     async send(message) {
       const info = await transporter.sendMail(toNodemailer(message, from));
-      return { messageId: info.messageId };
+      return { messageId: info.messageId, response: info.response };
     },
     async close() {
       transporter.close();
@@ -119,6 +123,7 @@ function toNodemailer(message: TMailToSend, from: string): Mail.Options {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
+    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
     messageId: message.messageId ?? messageIdFor(message.id, from),
     headers: {
       "Auto-Submitted": "auto-generated",

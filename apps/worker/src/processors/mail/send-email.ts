@@ -6,6 +6,7 @@ import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import type { Logger } from "@portal/core/logger";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
+import { attachmentResolver } from "./attachments.ts";
 
 /**
  * Sends one outbox message. A transport error is rethrown so BullMQ retries with backoff; on the last attempt the
@@ -49,7 +50,7 @@ export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string, req
  * already claimed it (with its rows, in one statement), else claimed here.
  */
 export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string, claimed?: ClaimedEmail): Promise<SendEmailOutcome> {
-  const deps = { db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter: digestAfterOf(ctx) };
+  const deps = { db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter: digestAfterOf(ctx), resolveAttachment: attachmentResolver(ctx) };
   const options = mailSendOptions(ctx);
   return claimed ? sendClaimedEmail(deps, claimed, options) : sendEmailMessage(deps, emailMessageId, options);
 }

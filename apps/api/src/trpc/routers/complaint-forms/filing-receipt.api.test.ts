@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatSpanishDay } from "@portal/core/common/spanish-format";
+import { FILING_RECEIPT_ATTACHMENT, filingReceiptForAttachment } from "@portal/core/complaint-forms/filing-receipt";
+import { sendEmailMessage } from "@portal/core/mail/send-email-message";
+import { createFileTransport } from "@portal/core/mail/transport";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, submit } from "./complaint-forms-testing.ts";
@@ -57,5 +65,27 @@ describe("filing receipt", () => {
     const malformed = await h.call("GET", "/api/v1/complaintforms/receipts/no-es-un-codigo");
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.details[0].message).toBe("El código de verificación debe tener 32 caracteres (0-9 y A-F)");
+  });
+
+  it("is attached to the acknowledgement e-mail: the same PDF the download gives, its code the request's", async () => {
+    const filed = await submit(h, anonymousPetition());
+    const { trackingID, accessKey } = filed.body as { trackingID: string; accessKey: string };
+    const form = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(trackingID) } });
+    const ack = await h.db.emailMessage.findFirstOrThrow({ where: { complaintFormID: form.complaintFormID, kind: "pqrds-acknowledgement" } });
+    // The outbox keeps a reference, never the bytes.
+    expect(ack.attachments).toEqual([{ type: FILING_RECEIPT_ATTACHMENT, id: trackingID }]);
+
+    // Sent as the worker sends it (apps/worker/src/processors/mail/attachments.ts resolves the same reference type).
+    const transport = createFileTransport(mkdtempSync(join(tmpdir(), "portal-mail-")), "Alcaldía <no-responder@alcaldia.gov.co>");
+    const deps = { db: h.db, transport, log: createTestLogger().log, resolveAttachment: (ref: { type: string; id: string }) => filingReceiptForAttachment(h.deps, ref) };
+    expect(await sendEmailMessage(deps, ack.id)).toBe("sent");
+    const sent = await h.db.emailMessage.findUniqueOrThrow({ where: { id: ack.id } });
+    const parsed = await simpleParser(readFileSync(sent.emlPath!));
+    expect(parsed.attachments).toHaveLength(1);
+    const pdf = parsed.attachments[0]!;
+    expect(pdf).toMatchObject({ filename: `constancia-radicacion-${trackingID}.pdf`, contentType: "application/pdf" });
+    expect((await pdfText(pdf.content)).replace(/\s+/g, " ")).toContain(form.receiptCode!);
+    const downloaded = await receipt(trackingID, accessKey);
+    expect(pdf.content.equals(Buffer.from(downloaded.body.content as string, "base64"))).toBe(true);
   });
 });
