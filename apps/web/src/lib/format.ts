@@ -22,6 +22,15 @@ export function formatLongDate(iso: string | Date): string {
   return Number.isNaN(time) ? "" : longSpanishDate(new Date(time + bogotaOffsetMs(time)));
 }
 
+/** A date and time as read in Bogotá, e.g. "14 de marzo de 2025, 09:05" (when an e-mail was sent: proof of notification). */
+export function formatDateTime(iso: string | Date): string {
+  const d = typeof iso === "string" ? new Date(iso) : iso;
+  const time = d.getTime();
+  if (Number.isNaN(time)) return "";
+  const local = new Date(time + bogotaOffsetMs(time));
+  return `${longSpanishDate(local)}, ${local.toISOString().slice(11, 16)}`;
+}
+
 /**
  * A calendar day stored without a time (a PostgreSQL `date`, e.g. an event's start), in long Spanish form. It travels as
  * midnight UTC; read in Bogotá it would show the day before.

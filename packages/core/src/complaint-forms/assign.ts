@@ -84,7 +84,7 @@ export async function assignComplaintForm(
       to: official.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
       answerableDate: dateToDay(row.answerableDate), dependencyName: dependency.name, assignedBy: actor.label,
       reason: reassigning ? input.reason : null, link: links.admin,
-    }));
+    }), { complaintFormID: row.complaintFormID });
     const value = fillNotificationText(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
     const notified = [await notifyUser(tx, { userId: official.id, kind: "assignments", value, url: "/administrador/pqrs" }, notify, now)];
     return { emailId: id, notified };

@@ -98,14 +98,14 @@ export async function transferComplaintForm(
     const copy = await insertEmailMessage(tx, transferEntityEmail({
       to: input.transferEntityEmail, entityName: entity.name, transferEntityName: input.transferEntityName, trackingID, typeName: row.complaintFormType.name,
       filedDay: bogotaDay(row.date), reason: input.transferReason, applicant, contact, description: row.description,
-    }));
+    }), { complaintFormID: row.complaintFormID });
     const system = { complaintFormID, actorEmail: "Sistema", createdAt: now };
     await tx.complaintFormHistory.create({ data: { ...system, action: "transfer.copy-sent", details: { email: input.transferEntityEmail, emailMessageId: copy.id } } });
     const ids = [copy.id];
     if (to) {
       const notice = await insertEmailMessage(tx, transferCitizenEmail({
         to, entityName: entity.name, trackingID, typeName: row.complaintFormType.name, transferEntityName: input.transferEntityName, reason: input.transferReason,
-      }));
+      }), { complaintFormID: row.complaintFormID });
       ids.push(notice.id);
       await tx.complaintFormHistory.create({ data: { ...system, action: "transfer.citizen-notified", details: { email: to } } });
     } else {
@@ -170,7 +170,7 @@ export async function requireCompletion(
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now });
     const { id } = await insertEmailMessage(tx, completionRequestEmail({
       to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: input.completionRequest, deadline, link: links.complete(token), terms,
-    }));
+    }), { complaintFormID: row.complaintFormID });
     await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notified", details: { email: to } } });
     return { emailId: id, notified };
   });

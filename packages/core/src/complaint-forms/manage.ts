@@ -204,7 +204,7 @@ async function notifyCitizen(
     const { id } = await insertEmailMessage(tx, answerEmail({
       to, entityName: ctx.entityName, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(), answer, filesCount,
       qualifyUrl: ctx.links.qualify(token), trackingUrl: ctx.links.tracking,
-    }));
+    }), { complaintFormID: row.complaintFormID });
     await tx.complaintFormHistory.create({ data: { ...system, action: "citizen.notified", details: { email: to } } });
     return [id];
   }
@@ -259,7 +259,7 @@ export async function delegateComplaintForm(
     const { id } = await insertEmailMessage(tx, delegationEmail({
       to: input.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
       answerableDate: dateToDay(row.answerableDate), link: links.manage(token), validDays: TOKEN_TTL_DAYS.delegate, delegatedBy: actor.label,
-    }));
+    }), { complaintFormID: row.complaintFormID });
     const notified = await notifyOwner(tx, row, N.complaintDelegated, { ...notify, trackingPath: links.trackingPath }, now);
     if (delegateUser && delegateUser.id !== row.userId) {
       const value = fillNotificationText(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
@@ -319,7 +319,7 @@ export async function extendComplaintFormTerm(
     // The filer's account hears of it in the portal too (the e-mail below goes to the address they gave).
     const notified = await notifyOwner(tx, row, N.complaintExtended, notice, now, { date: formatSpanishDay(newDue) });
     if (!to) return { emailId: null, notified };
-    const { id } = await insertEmailMessage(tx, extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }));
+    const { id } = await insertEmailMessage(tx, extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }), { complaintFormID: row.complaintFormID });
     return { emailId: id, notified };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);

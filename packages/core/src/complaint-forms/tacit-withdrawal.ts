@@ -52,7 +52,7 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
       const { id } = await insertEmailMessage(tx, withdrawalEmail({
         to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name,
         requestedDay: bogotaDay(row.completionRequestedAt!), deadline, completionRequest: row.completionRequest ?? "", newRequestUrl: links.newRequest, terms: completionTermsOf(row),
-      }));
+      }), { complaintFormID: row.complaintFormID });
       await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notified", details: { email: to } } });
       return id;
     });

@@ -53,7 +53,8 @@ export async function queueEmail(deps: OutboxDeps, message: TOutgoingEmail, opti
  * The database half alone, for callers that write the message inside their own transaction (`tx`): call
  * `tryEnqueueEmail` after the transaction commits, never inside it (the worker could run before the row is visible).
  */
-export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail): Promise<{ id: string }> {
+export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail, about: { complaintFormID?: number } = {}): Promise<{ id: string }> {
+  message = about.complaintFormID === undefined ? message : { ...message, complaintFormID: about.complaintFormID };
   return db.emailMessage.create({
     data: {
       kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ...(message.data ? { data: message.data } : {}),

@@ -26,6 +26,7 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "post", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.add, status: 201 },
   { method: "delete", path: "complaintforms/closuredays/:id", call: (t) => t.complaintForms.closureDays.remove },
   { method: "get", path: "complaintforms/admin/:complaintFormID", call: (t) => t.complaintForms.admin.get },
+  { method: "get", path: "complaintforms/admin/:complaintFormID/emails", call: (t) => t.complaintForms.admin.emails },
   { method: "put", path: "complaintforms/admin/:complaintFormID/delegate", call: (t) => t.complaintForms.admin.delegate },
   { method: "put", path: "complaintforms/admin/:complaintFormID/extend", call: (t) => t.complaintForms.admin.extend },
   { method: "get", path: "complaintforms/delegate/:token", call: (t) => t.complaintForms.byToken.validateDelegate },

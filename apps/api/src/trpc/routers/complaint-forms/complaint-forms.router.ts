@@ -18,6 +18,7 @@ import {
   delegateComplaintForm, extendComplaintFormTerm, getComplaintFormByToken, getManagedComplaintForm, resolveTokenActor, staffActor,
   updateComplaintForm, validateDelegateToken,
 } from "@portal/core/complaint-forms/manage";
+import { listRequestEmails } from "@portal/core/complaint-forms/request-emails";
 import { getQualifyInfo, qualifyComplaintForm, requestQualifyLink } from "@portal/core/complaint-forms/qualify";
 import { submitComplaintForm } from "@portal/core/complaint-forms/submit";
 import { myComplaintForm, myComplaintForms, trackComplaintForm } from "@portal/core/complaint-forms/tracking";
@@ -73,6 +74,8 @@ const adminRouter = router({
       await assertInQueue(ctx.deps, ctx.access, input.complaintFormID);
       return delegateComplaintForm(ctx.deps, input.complaintFormID, staffActor(ctx.user), input);
     }),
+  /** GET complaintforms/admin/{id}/emails — the request's e-mails and their delivery state (PQRs permission only: not the dependencies' officials). */
+  emails: staffProcedure("PQRs").input(ZComplaintFormId).query(({ ctx, input }) => listRequestEmails(ctx.deps, input.complaintFormID)),
   extend: queueProcedure
     .input(ZComplaintFormId.extend(ZComplaintExtension.shape))
     .mutation(async ({ ctx, input }) => {

@@ -1,14 +1,19 @@
 import { Stack } from "@mantine/core";
+import { useAtomValue } from "jotai";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { PageLoader } from "../../../components/page-loader";
 import { trpc } from "../../../lib/trpc";
 import { ManagementPanel } from "../management-panel";
 import type { TManagedView } from "../management-actions";
 import { AnswerChannelsPanel } from "./answer-channels-panel";
 import { AssignmentSection } from "./assignment-section";
+import { RequestEmails } from "./request-emails";
+import { currentUserAtom } from "../../../state/session";
 
 /** One request opened from the staff list, managed in the drawer (answer, delegate, extend). */
 export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID: number; onChanged: () => void }) {
   const utils = trpc.useUtils();
+  const user = useAtomValue(currentUserAtom);
   const query = trpc.complaintForms.admin.get.useQuery({ complaintFormID }, { staleTime: 0 });
   const update = trpc.complaintForms.admin.update.useMutation({ meta: { silent: true } });
   const delegate = trpc.complaintForms.admin.delegate.useMutation({ meta: { silent: true } });
@@ -41,6 +46,8 @@ export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID
           requireCompletion: (completionRequest) => requireCompletion.mutateAsync({ complaintFormID, completionRequest }),
         }}
       />
+      {/* Dependency officials reach the request too, but the delivery of its e-mails is the PQRs office's. */}
+      {user && holdsPermission(user.permissions, "PQRs") && <RequestEmails complaintFormID={complaintFormID} />}
     </Stack>
   );
 }
