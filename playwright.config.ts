@@ -2,6 +2,7 @@
 // `npm test` with apt-get when missing) against the whole system booted once by e2e/support/global-setup.ts.
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { e2e } from "./e2e/support/env.ts";
 
 const ci = process.env.CI === "true";
@@ -31,7 +32,7 @@ export default defineConfig({
     baseURL: e2e.baseURL,
     headless: true,
     locale: "es-CO",
-    timezoneId: "America/Bogota",
+    timezoneId: BOGOTA_TIME_ZONE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { bogotaDay, formatCalendarDate, formatLongDate, monthAndYear, publishedPhrase, relativeTime, shortWeekday, weekdayAndDay } from "./format";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
 describe("dates in Spanish", () => {
   it("long dates use Spanish month names", () => {
@@ -41,7 +42,7 @@ describe("dates in Spanish", () => {
   });
 
   it("long dates read in Bogotá agree with es-CO Intl, its 1992–93 daylight saving time included", () => {
-    const intl = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: "America/Bogota" });
+    const intl = new Intl.DateTimeFormat("es-CO", { day: "numeric", month: "long", year: "numeric", timeZone: BOGOTA_TIME_ZONE });
     const instants = ["1992-05-03T04:59:00Z", "1992-05-03T05:00:00Z", "1992-08-10T04:30:00Z", "1993-02-07T03:59:00Z", "1993-02-07T04:00:00Z"];
     // Every 19 hours and 7 minutes from 1980 to 2040: each hour of the day and each month's last day get crossed.
     for (let t = Date.UTC(1980, 0, 1); t < Date.UTC(2040, 0, 1); t += (19 * 60 + 7) * 60_000) instants.push(new Date(t).toISOString());
@@ -52,7 +53,7 @@ describe("dates in Spanish", () => {
     const weekday = new Intl.DateTimeFormat("es-CO", { weekday: "short", timeZone: "UTC" });
     const dayLong = new Intl.DateTimeFormat("es-CO", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
     const month = new Intl.DateTimeFormat("es-CO", { month: "long", year: "numeric", timeZone: "UTC" });
-    const inBogota = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Bogota", year: "numeric", month: "2-digit", day: "2-digit" });
+    const inBogota = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
     for (let t = Date.UTC(2025, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
       const date = new Date(t);
       const day = date.toISOString().slice(0, 10);

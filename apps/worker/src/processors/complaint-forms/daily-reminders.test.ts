@@ -11,6 +11,7 @@ import type { TestServices } from "@portal/core/testing/test-services";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { scheduleJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testEnv, testProducer } from "../../test-helpers.ts";
 import { dailyRemindersProcessor } from "./daily-reminders.ts";
@@ -111,7 +112,7 @@ describe("daily PQRDS reminders", () => {
       await scheduleJob(queue, DAILY_REMINDERS_JOB);
       const schedulers = await queue.getJobSchedulers();
       expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_JOB.schedule?.id, pattern: "0 7 * * *", tz: "America/Bogota", name: "daily-reminders" });
+      expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_JOB.schedule?.id, pattern: "0 7 * * *", tz: BOGOTA_TIME_ZONE, name: "daily-reminders" });
     } finally {
       await runtime.close();
       await events.close();

@@ -11,6 +11,7 @@ import { createTestLogger } from "@portal/core/testing/test-logger";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import type { TInformationAccessFigures, TSemesterFigures } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testProducer, useWorkerServices } from "../../test-helpers.ts";
@@ -169,7 +170,7 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       const deadline = Date.now() + 10_000;
       const mine = async () => (await queue.getJobSchedulers()).find((s) => s.key === SEMESTER_REPORTS_JOB.schedule?.id);
       while (!(await mine()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(await mine()).toMatchObject({ pattern: "0 1 1 1,7 *", tz: "America/Bogota", name: "semester-reports" });
+      expect(await mine()).toMatchObject({ pattern: "0 1 1 1,7 *", tz: BOGOTA_TIME_ZONE, name: "semester-reports" });
     });
   });
 });
