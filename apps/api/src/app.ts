@@ -15,6 +15,7 @@ import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
+import { createMailWebhookRouter } from "./http/mail-webhook.ts";
 import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
 import { restRoutes } from "./rest/rest-table.ts";
@@ -112,7 +113,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
   restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
-  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps));
+  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 

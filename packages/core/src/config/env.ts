@@ -90,6 +90,11 @@ const ZEnv = z.object({
     message: "METRICS_ALLOW: usa una lista de direcciones, subredes (10.0.0.0/8) o loopback, linklocal, uniquelocal",
   }),
   METRICS_TOKEN: z.string().min(24, "METRICS_TOKEN debe tener al menos 24 caracteres").optional(),
+  /**
+   * POST {apiBasePath}/mail/bounces (the mail provider's bounce webhook) is served only when this is set, and only to
+   * a request whose X-Webhook-Secret header equals it; unset, the path answers 404.
+   */
+  MAIL_WEBHOOK_SECRET: z.string().min(24, "MAIL_WEBHOOK_SECRET debe tener al menos 24 caracteres").optional(),
   /** The worker's GET /metrics listens here (on WORKER_METRICS_HOST); unset, the worker serves no HTTP at all. */
   WORKER_METRICS_PORT: z.coerce.number().int().positive().optional(),
   WORKER_METRICS_HOST: z.string().default("127.0.0.1"),

@@ -8,6 +8,7 @@ import type { TComplaintOutcome } from "./outcome.schema.ts";
 import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
 import type { TLifecycleActions } from "./lifecycle.schema.ts";
 import type { TLifecycleView } from "./tracking.schema.ts";
+import { REQUEST_EMAIL_MESSAGES } from "./request-emails.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -183,6 +184,7 @@ export const HISTORY_ACTION_LABELS: Readonly<Record<string, string>> = {
   "term.exceeded": "Término vencido: aviso al jefe de la dependencia y a los administradores de PQRDS",
   "citizen.notified": "Respuesta enviada por correo electrónico al ciudadano",
   "citizen.pending-postal": "Pendiente enviar la respuesta por correo físico",
+  "answer.bounced": REQUEST_EMAIL_MESSAGES.answerBounced,
   "citizen.pending-phone": "Pendiente comunicar la respuesta por teléfono",
   delegated: "Solicitud delegada",
   extended: "Término prorrogado",

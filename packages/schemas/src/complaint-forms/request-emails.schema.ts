@@ -15,6 +15,8 @@ export const REQUEST_EMAIL_MESSAGES = {
   sentAt: "Enviado",
   attempts: "Intentos",
   serverAnswer: "Respuesta del servidor",
+  /** On the request (its history and e-mail list) when the answer e-mail bounced: the term still runs. */
+  answerBounced: "El correo de respuesta rebotó: notifique por otro medio",
   states: {
     queued: "En cola",
     retrying: "Reintentando",

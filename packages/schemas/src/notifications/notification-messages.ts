@@ -16,6 +16,7 @@ export const NOTIFICATION_MESSAGES = {
 export const NOTIFICATION_TEXTS = {
   complaintAnswered: "Tu solicitud PQRDS con radicado {trackingID} ({type}) fue respondida.",
   complaintDelegated: "Tu solicitud PQRDS con radicado {trackingID} ({type}) fue remitida a otra persona de la entidad para su respuesta.",
+  complaintAnswerBounced: "El correo de respuesta de la solicitud PQRDS con radicado {trackingID} ({type}) rebotó: notifique al ciudadano por otro medio.",
   complaintAssigned: "Se te asignó la solicitud PQRDS con radicado {trackingID} ({type}).",
   complaintExtended: "El plazo para responder tu solicitud PQRDS con radicado {trackingID} ({type}) se amplió hasta el {date}.",
   complaintCompletionRequested: "Tu solicitud PQRDS con radicado {trackingID} ({type}) necesita que la completes antes del {date}.",

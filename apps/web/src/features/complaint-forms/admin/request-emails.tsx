@@ -1,4 +1,4 @@
-import { Badge, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { REQUEST_EMAIL_MESSAGES as E, type TRequestEmailState } from "@portal/schemas/complaint-forms/request-emails.schema";
 import { formatDateTime } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
@@ -14,9 +14,12 @@ const STATE_COLORS: Record<TRequestEmailState, string> = {
 export function RequestEmails({ complaintFormID }: { complaintFormID: number }) {
   const query = trpc.complaintForms.admin.emails.useQuery({ complaintFormID }, { staleTime: 0 });
   const emails = query.data ?? [];
+  // The answer did not reach the citizen: the term still runs, so another channel (a postal letter) is due.
+  const answerBounced = emails.some((e) => e.kind === "pqrds-answer" && e.state === "bounced");
   return (
     <Stack gap="xs" component="section" aria-labelledby="request-emails-title">
       <Title order={3} size="h4" id="request-emails-title">{E.title}</Title>
+      {answerBounced && <Alert color="red" role="alert">{E.answerBounced}</Alert>}
       {query.data && emails.length === 0 && <Text size="sm">{E.empty}</Text>}
       {emails.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
