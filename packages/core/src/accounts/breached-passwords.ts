@@ -1,10 +1,11 @@
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { foldDiacritics } from "@portal/schemas/common/fold-accents";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
 import { AppError } from "../errors/app-error.ts";
 import { COMMON_SPANISH_PASSWORDS } from "./common-passwords-es.ts";
 
 /** Lower case without accents: "Contraseña" and "contrasena" are the same guess. */
-export const foldPassword = (password: string) => password.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+export const foldPassword = (password: string) => foldDiacritics(password);
 
 /**
  * Passwords found in breach corpora and lists of the most used passwords: zxcvbn-ts's maintained common dictionary

@@ -1,11 +1,9 @@
 import { randomInt } from "node:crypto";
 import type { Db } from "@portal/db/client";
+import { foldDiacritics } from "@portal/schemas/common/fold-accents";
 
 export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
+  return foldDiacritics(text)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60);

@@ -1,3 +1,5 @@
+import { stripCombiningMarks } from "@portal/schemas/common/fold-accents";
+
 /**
  * pdf-lib's standard fonts (Helvetica) encode WinAnsi (Windows-1252) only: á é í ó ú ü ñ ¿ ¡ º ª € and the usual
  * punctuation. Anything else would throw, so text is normalised first: accents outside the set are dropped
@@ -29,7 +31,7 @@ export function toWinAnsi(text: string): string {
       out += REPLACEMENTS[ch];
       continue;
     }
-    const stripped = ch.normalize("NFD").replace(/\p{M}/gu, "");
+    const stripped = stripCombiningMarks(ch);
     out += stripped && isWinAnsi(stripped) ? stripped : /\p{M}|\p{Cc}|\p{Cf}/u.test(ch) ? "" : "?";
   }
   return out;

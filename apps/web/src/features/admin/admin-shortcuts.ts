@@ -1,4 +1,5 @@
 import { ADMIN_LINK_PERMISSIONS, holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
+import { foldDiacritics } from "@portal/schemas/common/fold-accents";
 
 export type TAdminShortcut = {
   path: string;
@@ -50,6 +51,5 @@ export function shortcutPermissions(path: string): readonly TPermission[] {
 
 /** Case- and accent-insensitive match for the menu search. */
 export function matchesMenuSearch(text: string, query: string): boolean {
-  const norm = (s: string) => s.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
-  return norm(text).includes(norm(query.trim()));
+  return foldDiacritics(text).includes(foldDiacritics(query.trim()));
 }
