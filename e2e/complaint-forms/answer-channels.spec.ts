@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { ANSWER_CHANNEL_MESSAGES as C } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { REQUEST_EMAIL_MESSAGES as E } from "@portal/schemas/complaint-forms/request-emails.schema";
 import { loginAsAdmin } from "../certificates/support.ts";
 import { captchaFor, prepare, uniqueEmail } from "./helpers.ts";
 
@@ -41,6 +42,9 @@ test("a phone request closes only after staff record the call", async ({ page, r
   const trackingID = await fileWith(request, { responseTypeID: 3, mobileNumber: "3105556677" });
   await loginAsAdmin(page);
   const drawer = await openRequest(page, trackingID);
+  // Issue 31: the PQRs staff see each e-mail of the request with its delivery state.
+  const emails = drawer.getByRole("region", { name: E.title });
+  await expect(emails.getByRole("row").filter({ hasText: E.kinds["pqrds-acknowledgement"]! })).toContainText(new RegExp([E.states.queued, E.states.file, E.states.accepted].map((label) => label.replace(/[()]/g, "\\$&")).join("|")));
   await resolve(page, drawer, "La poda quedó programada para el 10 de diciembre.");
   await expect(drawer.getByRole("alert").filter({ hasText: C.callRequired })).toBeVisible();
 
