@@ -8,7 +8,8 @@ import busboy from "busboy";
 import { AppError } from "@portal/core/errors/app-error";
 import { formatMb } from "@portal/core/files/upload-file";
 import type { Logger } from "@portal/core/logger";
-import { FILE_MESSAGES, formatMessage } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
 export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: unknown };
@@ -57,7 +58,7 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     open.add(file);
     file.on("close", () => open.delete(file));
     file.on("data", (chunk: Buffer) => { bytesRead += chunk.length; current.bytes += chunk.length; });
-    file.on("limit", () => fail(AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)))));
+    file.on("limit", () => fail(AppError.field("file", fillMessage(FILE_MESSAGES.oversize, [formatMb(limit)]))));
     writes.push(
       pipeline(file, createWriteStream(tempPath)).catch((e: unknown) => fail(e)).then(async () => {
         if (error) await rm(tempPath, { force: true });

@@ -1,5 +1,5 @@
 import { TIMING } from "@portal/schemas/ui/ui-constants";
-import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, UPLOAD_KINDS, fileExtension, formatLimitMb, formatMessage, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, UPLOAD_KINDS, fileExtension, formatLimitMb, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
 import { appStore } from "../state/store";
@@ -10,7 +10,7 @@ import { applySessionHeaders } from "./trpc";
 import { setUploadSessionHeader } from "./upload-session";
 import { apiBasePath } from "./api-base-path";
 import { isStaff } from "@portal/schemas/accounts/permissions";
-
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 function parseJson(text: string): unknown {
   try {
@@ -19,7 +19,6 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
-
 
 /** The size limit in bytes for an upload kind: the server's rule (settingUploadLimitMb) on the loaded settings. */
 function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
@@ -34,7 +33,7 @@ function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
 export function checkFileBeforeUpload(file: { name: string; size: number }, kind: TUploadKind, isAuthorize: boolean): string | null {
   if (file.size === 0) return FILE_MESSAGES.empty;
   const limit = uploadLimitBytes(kind, isAuthorize);
-  if (file.size > limit) return formatMessage(FILE_MESSAGES.oversize, formatLimitMb(limit));
+  if (file.size > limit) return fillMessage(FILE_MESSAGES.oversize, [formatLimitMb(limit)]);
   if (!(UPLOAD_KINDS[kind].extensions as readonly string[]).includes(fileExtension(file.name))) return FILE_MESSAGES.wrongType;
   return null;
 }
@@ -63,9 +62,9 @@ async function checkImageBeforeUpload(file: File): Promise<string | null> {
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(fileExtension(file.name))) return null;
   const size = await imageDimensions(file);
   if (!size) return null;
-  if (size.width > IMAGE_MAX_WIDTH) return formatMessage(FILE_MESSAGES.imageMaxWidth, IMAGE_MAX_WIDTH);
-  if (size.height > IMAGE_MAX_HEIGHT) return formatMessage(FILE_MESSAGES.imageMaxHeight, IMAGE_MAX_HEIGHT);
-  if (size.width * size.height > IMAGE_MAX_PIXELS) return formatMessage(FILE_MESSAGES.imageMaxPixels, IMAGE_MAX_PIXELS / 1_000_000);
+  if (size.width > IMAGE_MAX_WIDTH) return fillMessage(FILE_MESSAGES.imageMaxWidth, [IMAGE_MAX_WIDTH]);
+  if (size.height > IMAGE_MAX_HEIGHT) return fillMessage(FILE_MESSAGES.imageMaxHeight, [IMAGE_MAX_HEIGHT]);
+  if (size.width * size.height > IMAGE_MAX_PIXELS) return fillMessage(FILE_MESSAGES.imageMaxPixels, [IMAGE_MAX_PIXELS / 1_000_000]);
   return null;
 }
 

@@ -2,9 +2,10 @@ import { Prisma, type Db } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
-import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { AppError } from "../errors/app-error.ts";
 import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Reader = Pick<Db, "$queryRaw" | "resident" | "staffRecord"> | Pick<Prisma.TransactionClient, "$queryRaw" | "resident" | "staffRecord">;
 
@@ -47,7 +48,7 @@ export interface CertificateSubject {
 
 const dateOrNull = (d: Date | null | undefined) => (d ? formatCalendarDateEs(d) : null);
 /** "hasta el 3 de marzo de 2024", or "hasta la fecha" for a period still open. */
-const until = (end: Date | null) => (end ? fillPdfText(T.until, formatCalendarDateEs(end)) : T.untilToday);
+const until = (end: Date | null) => (end ? fillMessage(T.until, [formatCalendarDateEs(end)]) : T.untilToday);
 
 /**
  * Looks the subject up in the certificate's registry; an unknown identification is a 404 "Código inválido".
@@ -107,7 +108,7 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
   const latest = periods[0];
   if (!latest) throw notFound();
   const periodText = (p: (typeof periods)[number]) =>
-    fillPdfText(T.staffPeriod, `${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate));
+    fillMessage(T.staffPeriod, [`${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate)]);
   return {
     searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
     holderName: latest.name,

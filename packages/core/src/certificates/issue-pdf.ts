@@ -3,13 +3,14 @@ import { Prisma, type Db } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
-import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
 import { producerQueue } from "../common/producer-queue.ts";
 import { renderOfficialPdf, type OfficialPdfInput } from "../pdf/official-pdf.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export type IssueKind = "certificate" | "document";
 type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;
@@ -35,9 +36,9 @@ export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["l
 }
 
 export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
-  const closing = [fillPdfText(T.issuedOnRequest, s.issuedAtText)];
-  if (s.validUntil) closing.push(fillPdfText(T.validUntil, s.validUntil));
-  if (s.paymentReference) closing.push(fillPdfText(T.paymentReference, s.paymentReference));
+  const closing = [fillMessage(T.issuedOnRequest, [s.issuedAtText])];
+  if (s.validUntil) closing.push(fillMessage(T.validUntil, [s.validUntil]));
+  if (s.paymentReference) closing.push(fillMessage(T.paymentReference, [s.paymentReference]));
   return {
     entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.certificateName, intro: T.intro,
     body: s.text.split(/\n{2,}/), closing, signerName: s.signerName, signerRole: s.signerRole, code, validityUrl: s.validityUrl,
@@ -49,7 +50,7 @@ export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo:
 export function documentPdfInput(s: TDocumentSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
   return {
     entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.nameSubDocumentType, intro: null,
-    body: s.text.split(/\n{2,}/), closing: [fillPdfText(T.documentGenerated, s.issuedAtText)], signerName: null, signerRole: null, code,
+    body: s.text.split(/\n{2,}/), closing: [fillMessage(T.documentGenerated, [s.issuedAtText])], signerName: null, signerRole: null, code,
     validityUrl: s.validityUrl, verifyText: T.documentVerify,
     issuedAt: new Date(s.issuedAt),
   };

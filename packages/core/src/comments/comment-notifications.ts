@@ -1,7 +1,8 @@
 import type { Prisma } from "@portal/db/client";
-import { NOTIFICATION_TEXTS as N, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import type { CoreDeps } from "../deps.ts";
 import { notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export type TCommentNotifyContext = TNotifyContext & { contentInfo: string };
 
@@ -28,7 +29,7 @@ export async function notifyCommentAuthor(
   if (!comment?.userId || comment.userId === event.byUserId) return [];
   const by = event.byUserId === null ? null : await tx.user.findUnique({ where: { id: event.byUserId }, select: { name: true, lastname: true } });
   const name = by ? `${by.name} ${by.lastname}`.trim() : N.someone;
-  const value = fillNotificationText(event.kind === "commentReplies" ? N.commentReply : N.commentLike, { name, title: comment.content.name });
+  const value = fillMessage(event.kind === "commentReplies" ? N.commentReply : N.commentLike, { name, title: comment.content.name });
   const url = `/${ctx.contentInfo}/${encodeURIComponent(comment.content.friendlyName)}`;
   if (event.kind === "commentLikes") {
     const repeated = await tx.notification.count({ where: { userId: comment.userId, seen: false, value, url } });

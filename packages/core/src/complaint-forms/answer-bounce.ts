@@ -1,10 +1,11 @@
 import { permissionsGranting } from "@portal/schemas/accounts/permissions";
 import { MAIL_BOUNCE_MESSAGES, type TMailBounce, type TMailBounceResult } from "@portal/schemas/mail/mail-bounce.schema";
-import { NOTIFICATION_TEXTS as N, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import type { CoreDeps } from "../deps.ts";
 import { recordBounce } from "../mail/bounces.ts";
 import { deliverNotifications, notifyContext, notifyUser, type TNotified } from "../notifications/notify.ts";
 import { COMPLAINT_EMAIL_KINDS } from "./emails.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const ADMIN_PQRS_PATH = "/administrador/pqrs";
 
@@ -24,7 +25,7 @@ export async function handleMailBounce(deps: Pick<CoreDeps, "db" | "env" | "sett
       const row = await tx.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, select: { trackingID: true, complaintFormType: { select: { name: true } } } });
       await tx.complaintFormHistory.create({ data: { complaintFormID, actorEmail: "Sistema", action: "answer.bounced", details: { to: bounced.to }, createdAt: now } });
       const staff = await tx.user.findMany({ where: { active: true, permissions: { some: { permission: { in: permissionsGranting("PQRs") } } } }, select: { id: true } });
-      const value = fillNotificationText(N.complaintAnswerBounced, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
+      const value = fillMessage(N.complaintAnswerBounced, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
       const out: TNotified[] = [];
       for (const user of staff) out.push(await notifyUser(tx, { userId: user.id, kind: "assignments", value, url: ADMIN_PQRS_PATH }, notify, now));
       return out;

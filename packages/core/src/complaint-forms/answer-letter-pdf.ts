@@ -1,9 +1,10 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import { ANSWER_LETTER_TEXTS as T } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { CERTIFICATE_PDF_MESSAGES as CP, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { CERTIFICATE_PDF_MESSAGES as CP } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { drawHeader, drawQr, wrap, type OfficialPdfInput } from "../pdf/official-pdf.ts";
 import { qrMatrix } from "../pdf/qr.ts";
 import { toWinAnsi } from "../pdf/win-ansi.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * The answer letter of a postal-channel request, ready to print: the certificates' letterhead, QR code and WinAnsi
@@ -88,7 +89,7 @@ class LetterWriter {
 export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false });
   const fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold) };
-  const radicado = fillPdfText(T.trackingLine, input.trackingID);
+  const radicado = fillMessage(T.trackingLine, [input.trackingID]);
   const w = new LetterWriter(doc, fonts, toWinAnsi(`${input.entityName} · ${radicado}`));
   w.newPage();
   await drawHeader(doc, w.page, { entityName: input.entityName, entityAddress: input.entityContact, logo: input.logo }, fonts.regular, fonts.bold);
@@ -100,7 +101,7 @@ export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<U
   w.line(T.addresseeLead);
   input.addressee.forEach((l, i) => w.paragraph(l, { bold: i === 0 }));
   w.gap(16);
-  w.paragraph(fillPdfText(T.subject, input.typeName.toLowerCase(), input.filedOnText), { bold: true });
+  w.paragraph(fillMessage(T.subject, [input.typeName.toLowerCase(), input.filedOnText]), { bold: true });
   w.gap(8);
   w.paragraph(T.greeting);
   w.gap(6);
@@ -147,12 +148,12 @@ export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<U
 
   const pages = doc.getPages();
   pages.forEach((page, i) => {
-    const text = fillPdfText(T.page, String(i + 1), String(pages.length));
+    const text = fillMessage(T.page, [String(i + 1), String(pages.length)]);
     page.drawText(text, { x: A4[0] - MARGIN - fonts.regular.widthOfTextAtSize(text, 8), y: 36, size: 8, font: fonts.regular, color: MUTED });
   });
   doc.setTitle(toWinAnsi(`${T.title} ${radicado}`));
   doc.setAuthor(toWinAnsi(input.entityName));
-  doc.setSubject(fillPdfText(CP.verificationCodeSubject, input.code));
+  doc.setSubject(fillMessage(CP.verificationCodeSubject, [input.code]));
   doc.setCreator("Portal ciudadano");
   doc.setProducer("Portal ciudadano (pdf-lib)");
   doc.setCreationDate(input.issuedAt);

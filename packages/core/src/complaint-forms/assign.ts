@@ -3,7 +3,7 @@ import {
 } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
-import { NOTIFICATION_TEXTS as N, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -15,6 +15,7 @@ import { assignmentEmail } from "./dependency-emails.ts";
 import { complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { assertInQueue, type TQueueAccess } from "./queue-scope.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type AssignDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 
@@ -85,7 +86,7 @@ export async function assignComplaintForm(
       answerableDate: dateToDay(row.answerableDate), dependencyName: dependency.name, assignedBy: actor.label,
       reason: reassigning ? input.reason : null, link: links.admin,
     }), { complaintFormID: row.complaintFormID });
-    const value = fillNotificationText(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
+    const value = fillMessage(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
     const notified = [await notifyUser(tx, { userId: official.id, kind: "assignments", value, url: "/administrador/pqrs" }, notify, now)];
     return { emailId: id, notified };
   });

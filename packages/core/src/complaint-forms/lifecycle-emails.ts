@@ -1,5 +1,5 @@
 import { LIFECYCLE_MESSAGES, type TCompletionTerms } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
@@ -49,7 +49,7 @@ export function completionRequestEmail(p: { to: string; entityName: string; trac
     { type: "paragraph", text: `Para resolver tu solicitud de tipo «${p.typeName}» con radicado ${p.trackingID} necesitamos que la completes (${p.terms.requestLaw}). Falta lo siguiente:` },
     { type: "paragraph", text: p.completionRequest },
     { type: "paragraph", text: "Mientras tanto, el término para responderla queda suspendido; se reanuda el día en que la completes." },
-    { type: "paragraph", text: formatMessage(LIFECYCLE_MESSAGES.completeBefore, formatSpanishDay(p.deadline)) },
+    { type: "paragraph", text: fillMessage(LIFECYCLE_MESSAGES.completeBefore, [formatSpanishDay(p.deadline)]) },
     { type: "button", label: "Completar mi solicitud", url: p.link },
     { type: "note", text: "También puedes completarla desde la consulta de tu solicitud con el número de radicado y la clave de acceso." },
   ]);

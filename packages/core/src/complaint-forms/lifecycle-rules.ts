@@ -4,7 +4,7 @@ import {
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, type TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
 
 /**
@@ -36,7 +36,7 @@ export function transferWindow(calendar: BusinessCalendar, filedAt: Date, today:
   const elapsed = calendar.businessDaysBetween(bogotaDay(filedAt), today);
   const daysLeft = TRANSFER_BUSINESS_DAYS - elapsed;
   const warn = elapsed >= TRANSFER_WARNING_DAY;
-  const message = !warn ? null : daysLeft > 0 ? formatMessage(L.transferWindowClosing, daysLeft) : daysLeft === 0 ? L.transferWindowLastDay : L.transferWindowPassed;
+  const message = !warn ? null : daysLeft > 0 ? fillMessage(L.transferWindowClosing, [daysLeft]) : daysLeft === 0 ? L.transferWindowLastDay : L.transferWindowPassed;
   return { elapsed, daysLeft, warn, late: daysLeft < 0, message };
 }
 

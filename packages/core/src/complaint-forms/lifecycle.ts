@@ -6,7 +6,7 @@ import {
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -142,7 +142,7 @@ export async function requireCompletion(
   const today = bogotaDay(now);
   // A personal-data reclamo: required within 5 days, 2 months to complete (Ley 1581 art. 15); otherwise art. 17's 10 days and a month.
   const terms = completionTermsOf(row);
-  if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays)) throw AppError.field("completionRequest", formatMessage(L.completionRequestLate, terms.requestDays));
+  if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays)) throw AppError.field("completionRequest", fillMessage(L.completionRequestLate, [terms.requestDays]));
   const due = dateToDay(row.answerableDate);
   const suspendedDaysLeft = daysLeftAtRequirement(calendar, today, due);
   const deadline = completionDeadlineDay(calendar, today, terms.months);
@@ -196,7 +196,7 @@ async function complete(deps: LifecycleDeps, row: TRequestRow, text: string, who
   assertTransition("complete", row.status);
   const today = bogotaDay(now);
   const deadline = dateToDay(row.completionDeadline);
-  if (withdrawalDue(deadline, today)) throw AppError.field("completionText", formatMessage(L.completionExpired, formatSpanishDay(deadline)));
+  if (withdrawalDue(deadline, today)) throw AppError.field("completionText", fillMessage(L.completionExpired, [formatSpanishDay(deadline)]));
   const calendar = await loadBusinessCalendar(deps.db);
   const newDue = resumedDueDay(calendar, today, row.suspendedDaysLeft ?? 0);
   const complaintFormID = row.complaintFormID;

@@ -7,8 +7,8 @@ import {
   MANAGEMENT_MESSAGES as M, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
   type TComplaintAnswerInput, type TComplaintDelegateInput, type TComplaintExtensionInput, type TManagedRequest,
 } from "@portal/schemas/complaint-forms/management.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
-import { NOTIFICATION_TEXTS as N, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
 import type { TFileOwner } from "../files/file-owner.ts";
@@ -262,7 +262,7 @@ export async function delegateComplaintForm(
     }), { complaintFormID: row.complaintFormID });
     const notified = await notifyOwner(tx, row, N.complaintDelegated, { ...notify, trackingPath: links.trackingPath }, now);
     if (delegateUser && delegateUser.id !== row.userId) {
-      const value = fillNotificationText(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
+      const value = fillMessage(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
       // The mailed link is personal: the notification points to the back office only for those who may open it.
       const url = delegateUser.permissions.length > 0 ? ADMIN_PQRS_PATH : null;
       notified.push(await notifyUser(tx, { userId: delegateUser.id, kind: "assignments", value, url }, notify, now));
@@ -301,7 +301,7 @@ export async function extendComplaintFormTerm(
   // Ley 1581: a personal-data consulta extends by 5 business days at most, a reclamo by 8.
   const kind = personalDataKindFor(type.id, row.personalDataKind);
   const maxDays = kind ? kind.extensionDays : Math.min(type.termDays, type.extensionDays ?? type.termDays);
-  if (input.days > maxDays) throw AppError.field("days", formatMessage(M.extensionTooLong, maxDays));
+  if (input.days > maxDays) throw AppError.field("days", fillMessage(M.extensionTooLong, [maxDays]));
   const newDue = calendar.addBusinessDays(due, input.days);
   const entity = await deps.settings.get("entity");
   const to = row.emailPersonal ?? row.email;

@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { CoreDeps } from "../deps.ts";
 import { notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
 import { complaintLinks } from "./links.ts";
@@ -25,6 +25,6 @@ export async function notifyRequestOwner(
   values: Record<string, string> = {},
 ): Promise<TNotified[]> {
   if (row.userId === null) return [];
-  const value = fillNotificationText(text, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name, ...values });
+  const value = fillMessage(text, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name, ...values });
   return [await notifyUser(tx, { userId: row.userId, kind: "complaints", value, url: ctx.trackingPath }, ctx, now)];
 }

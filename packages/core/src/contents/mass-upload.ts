@@ -3,13 +3,14 @@ import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { ZMassUpload, type TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { z } from "zod";
-import { FILE_MESSAGES, MASS_UPLOAD_MAX_BYTES, formatLimitMb, formatMessage } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, MASS_UPLOAD_MAX_BYTES, formatLimitMb } from "@portal/schemas/files/upload.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { friendlyNames } from "./friendly-names.ts";
 import { checkReferences, scalarFields, writeRelations } from "./save-content.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { invalidateHomeData } from "../blocks/home-cache.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -39,7 +40,7 @@ export async function createMassContents(deps: Deps, raw: unknown, actor: TConte
   const fileIDs = input.rows.flatMap((r) => (r.fileID ? [r.fileID] : []));
   const large = fileIDs.length === 0 ? [] : await deps.db.storedFile.findMany({ where: { fileID: { in: fileIDs }, size: { gt: MASS_UPLOAD_MAX_BYTES } }, select: { fileID: true } });
   const tooLarge = input.rows.findIndex((r) => r.fileID !== null && large.some((f) => f.fileID === r.fileID));
-  if (tooLarge >= 0) throw AppError.field(`rows.${tooLarge}.fileID`, formatMessage(FILE_MESSAGES.oversize, formatLimitMb(MASS_UPLOAD_MAX_BYTES)));
+  if (tooLarge >= 0) throw AppError.field(`rows.${tooLarge}.fileID`, fillMessage(FILE_MESSAGES.oversize, [formatLimitMb(MASS_UPLOAD_MAX_BYTES)]));
   const checked: Awaited<ReturnType<typeof checkReferences>>[] = [];
   for (const [i, form] of forms.entries()) {
     try {

@@ -1,7 +1,7 @@
 import { Prisma } from "@portal/db/client";
 import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, PROCEDURE_COST_TYPE, PROCEDURE_TYPE, isContentType } from "@portal/schemas/contents/content-types";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -92,7 +92,7 @@ export async function saveSection(deps: Deps, raw: z.input<typeof ZSectionForm>)
       where: { tags: { some: { tagID: current.tagID } }, contentType: { notIn: form.validContentTypes } }, distinct: ["contentType"], select: { contentType: true }, take: 1,
     });
     const type = inUse[0]?.contentType;
-    if (type !== undefined) throw AppError.field("validContentTypes", formatMessage(M.sectionTypeInUse, isContentType(type) ? CONTENT_TYPES[type].name : String(type)));
+    if (type !== undefined) throw AppError.field("validContentTypes", fillMessage(M.sectionTypeInUse, [isContentType(type) ? CONTENT_TYPES[type].name : String(type)]));
   }
   const data = {
     name: form.name, description: form.description ?? null, validContentTypes: form.validContentTypes, templateType: form.templateType,

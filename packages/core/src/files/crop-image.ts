@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import sharp from "sharp";
 import { IMAGE_CROP_MESSAGES as M, ZImageCrop } from "@portal/schemas/files/image-crop.schema";
 import { FILE_MESSAGES, IMAGE_MAX_PIXELS, MIN_SIZE_IMAGE_KINDS, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { CoreDeps } from "../deps.ts";
@@ -32,8 +32,8 @@ export async function cropImage(
   if (crop.x + crop.width > file.width || crop.y + crop.height > file.height) throw AppError.field("width", M.outside);
   if (MIN_SIZE_IMAGE_KINDS.includes(file.purpose as TUploadKind)) {
     const { minImageWidth, minImageHeight } = await deps.settings.get("uploads");
-    if (crop.width < minImageWidth) throw AppError.field("width", formatMessage(FILE_MESSAGES.imageMinWidth, minImageWidth));
-    if (crop.height < minImageHeight) throw AppError.field("height", formatMessage(FILE_MESSAGES.imageMinHeight, minImageHeight));
+    if (crop.width < minImageWidth) throw AppError.field("width", fillMessage(FILE_MESSAGES.imageMinWidth, [minImageWidth]));
+    if (crop.height < minImageHeight) throw AppError.field("height", fillMessage(FILE_MESSAGES.imageMinHeight, [minImageHeight]));
   }
 
   if (!CROPPABLE_EXTENSIONS.includes(file.extension)) throw AppError.field("fileID", M.unsupported);

@@ -2,16 +2,14 @@ import { randomUUID } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { imageSizeFromFile } from "image-size/fromFile";
-import {
-  FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, MIN_SIZE_IMAGE_KINDS, SCAN_REQUIRED_EXTENSIONS, UPLOAD_KINDS,
-  cleanFileName, fileExtension, formatLimitMb, formatMessage, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile,
-} from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, MIN_SIZE_IMAGE_KINDS, SCAN_REQUIRED_EXTENSIONS, UPLOAD_KINDS, cleanFileName, fileExtension, formatLimitMb, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
 import { fileMatchesExtension } from "./sniff-file-type.ts";
 import { scanWithClamd } from "./virus-scan.ts";
 import { isStaff } from "@portal/schemas/accounts/permissions";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const MB = 1024 * 1024;
 
@@ -55,10 +53,10 @@ function needsScanner(extension: string, mimeType: string, user: TSessionUser | 
 
 /** Refuses an image whose decoding would be a memory bomb, from its header alone (before sharp ever opens it). */
 function assertImageNotTooLarge(width: number | null, height: number | null): void {
-  if (width !== null && width > IMAGE_MAX_WIDTH) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxWidth, IMAGE_MAX_WIDTH));
-  if (height !== null && height > IMAGE_MAX_HEIGHT) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxHeight, IMAGE_MAX_HEIGHT));
+  if (width !== null && width > IMAGE_MAX_WIDTH) throw AppError.field("file", fillMessage(FILE_MESSAGES.imageMaxWidth, [IMAGE_MAX_WIDTH]));
+  if (height !== null && height > IMAGE_MAX_HEIGHT) throw AppError.field("file", fillMessage(FILE_MESSAGES.imageMaxHeight, [IMAGE_MAX_HEIGHT]));
   if (width !== null && height !== null && width * height > IMAGE_MAX_PIXELS) {
-    throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMaxPixels, IMAGE_MAX_PIXELS / 1_000_000));
+    throw AppError.field("file", fillMessage(FILE_MESSAGES.imageMaxPixels, [IMAGE_MAX_PIXELS / 1_000_000]));
   }
 }
 
@@ -90,7 +88,7 @@ async function storeUpload(
   const { size } = await stat(input.tempPath);
   if (size === 0) throw AppError.field("file", FILE_MESSAGES.empty);
   const limit = await uploadLimitBytes(deps, input.kind, input.user);
-  if (size > limit) throw AppError.field("file", formatMessage(FILE_MESSAGES.oversize, formatMb(limit)));
+  if (size > limit) throw AppError.field("file", fillMessage(FILE_MESSAGES.oversize, [formatMb(limit)]));
   if (!isAllowedFileName(name, def.extensions)) throw AppError.field("file", FILE_MESSAGES.wrongType);
   const extension = fileExtension(name);
   const sniffed = await fileMatchesExtension(input.tempPath, extension);
@@ -111,8 +109,8 @@ async function storeUpload(
     assertImageNotTooLarge(width, height);
     if (MIN_SIZE_IMAGE_KINDS.includes(input.kind)) {
       const { minImageWidth, minImageHeight } = await deps.settings.get("uploads");
-      if (width !== null && width < minImageWidth) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMinWidth, minImageWidth));
-      if (height !== null && height < minImageHeight) throw AppError.field("file", formatMessage(FILE_MESSAGES.imageMinHeight, minImageHeight));
+      if (width !== null && width < minImageWidth) throw AppError.field("file", fillMessage(FILE_MESSAGES.imageMinWidth, [minImageWidth]));
+      if (height !== null && height < minImageHeight) throw AppError.field("file", fillMessage(FILE_MESSAGES.imageMinHeight, [minImageHeight]));
     }
   }
 

@@ -1,5 +1,5 @@
 import * as XLSX from "@e965/xlsx";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { IMPORT_MAX_ROWS, IMPORT_MESSAGES } from "@portal/schemas/imports/import.schema";
 
 /** A refusal of the whole file (not of one row): the import stops and nothing is applied. */
@@ -92,7 +92,7 @@ export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { hea
   // procedures file is not the 12-column template).
   const usedColumns = sheet?.["!ref"] ? XLSX.utils.decode_range(sheet["!ref"]).e.c + 1 : 0;
   if (width !== undefined && (usedColumns < width || data.some((row) => row && row.length > width && row.slice(width).some((c) => cellOf(c).text !== "")))) {
-    throw new ImportFatalError(formatMessage(IMPORT_MESSAGES.columns, width));
+    throw new ImportFatalError(fillMessage(IMPORT_MESSAGES.columns, [width]));
   }
   const headerRow = width !== undefined ? Array.from({ length: width }, () => undefined) : data[0];
   if (!headerRow) throw new ImportFatalError(IMPORT_MESSAGES.noRows);
@@ -105,7 +105,7 @@ export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { hea
     if (cells.every((c) => c.text === "")) continue;
     rows.push({ row: r + 1, cells });
   }
-  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFatalError(formatMessage(IMPORT_MESSAGES.tooManyRows, IMPORT_MAX_ROWS.toLocaleString("es-CO")));
+  if (rows.length > IMPORT_MAX_ROWS) throw new ImportFatalError(fillMessage(IMPORT_MESSAGES.tooManyRows, [IMPORT_MAX_ROWS.toLocaleString("es-CO")]));
   if (rows.length === 0) throw new ImportFatalError(IMPORT_MESSAGES.noRows);
   return { headers, rows };
 }

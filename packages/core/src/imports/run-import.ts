@@ -1,5 +1,5 @@
 import type { Db, Prisma } from "@portal/db/client";
-import { formatMessage as fmt } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MESSAGES, looksLikeFormula, normalizeHeader, type TImportColumn, type TImportKind, type TImportRowError } from "@portal/schemas/imports/import.schema";
 import type { FileStorage } from "../files/storage.ts";
 import type { Logger } from "../logger.ts";
@@ -24,7 +24,7 @@ function columnIndex(headers: string[], columns: readonly TImportColumn[], heade
     const names = [column.header, ...column.aliases].map(normalizeHeader);
     const at = normalized.findIndex((h) => names.includes(h));
     if (at >= 0) index.set(column.field, at);
-    else if (column.required) throw new ImportFatalError(fmt(IMPORT_MESSAGES.missingColumn, column.header));
+    else if (column.required) throw new ImportFatalError(fillMessage(IMPORT_MESSAGES.missingColumn, [column.header]));
   }
   return index;
 }
@@ -52,7 +52,7 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
     };
     const formulaField = [...index.entries()].find(([, at]) => looksLikeFormula(cells[at]?.text ?? ""));
     if (formulaField) {
-      fail(row, fmt(IMPORT_MESSAGES.formula, headerOf.get(formulaField[0]) ?? formulaField[0]));
+      fail(row, fillMessage(IMPORT_MESSAGES.formula, [headerOf.get(formulaField[0]) ?? formulaField[0]]));
       continue;
     }
     const built = plan.toRecord(get);
@@ -65,14 +65,14 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
       const issue = parsed.error.issues[0]!;
       const field = String(issue.path[0] ?? "");
       const header = field === "owners" ? "propietarios" : headerOf.get(field);
-      fail(row, header ? fmt(IMPORT_MESSAGES.cell, header, issue.message) : issue.message);
+      fail(row, header ? fillMessage(IMPORT_MESSAGES.cell, [header, issue.message]) : issue.message);
       continue;
     }
     const key = plan.key(parsed.data);
     if (key !== null) {
       const first = seen.get(key);
       if (first !== undefined) {
-        fail(row, fmt(IMPORT_MESSAGES.duplicate, first));
+        fail(row, fillMessage(IMPORT_MESSAGES.duplicate, [first]));
         continue;
       }
       seen.set(key, row);
@@ -119,7 +119,7 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
       : ((await documentPlan(deps.db, Number(params.subDocumentTypeID))) as Plan<unknown>);
     const checked = await checkRows(sheet, plan, (done) => setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }));
     if (checked.errorCount > 0) {
-      const summary = { row: 0, message: fmt(IMPORT_MESSAGES.rowsWithErrors, checked.errorCount.toLocaleString("es-CO")) };
+      const summary = { row: 0, message: fillMessage(IMPORT_MESSAGES.rowsWithErrors, [checked.errorCount.toLocaleString("es-CO")]) };
       log.info({ errors: checked.errorCount }, "importación rechazada por filas con errores");
       return await failWith([summary, ...checked.errors], checked.errorCount);
     }

@@ -4,12 +4,13 @@ import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { IMPORT_MESSAGES, ZImportStart, type TImportJobView, type TImportRowError, type TImportStartInput } from "@portal/schemas/imports/import.schema";
 import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
-import { SPREADSHEET_EXTENSIONS, formatMessage } from "@portal/schemas/files/upload.schema";
+import { SPREADSHEET_EXTENSIONS } from "@portal/schemas/files/upload.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner, markFilesAttached } from "../files/file-owner.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type ImportJobRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["importJob"]["findUnique"]>>>;
 
@@ -17,7 +18,7 @@ export function importJobView(job: ImportJobRow): TImportJobView {
   const errors = (Array.isArray(job.errors) ? job.errors : []) as TImportRowError[];
   const errorCount = Number((job.params as { errorCount?: number } | null)?.errorCount ?? errors.filter((e) => e.row > 0).length);
   const message =
-    job.status === "DONE" ? formatMessage(IMPORT_MESSAGES.done, job.processedRows.toLocaleString("es-CO"))
+    job.status === "DONE" ? fillMessage(IMPORT_MESSAGES.done, [job.processedRows.toLocaleString("es-CO")])
     : job.status === "FAILED" ? (errors[0]?.message ?? IMPORT_MESSAGES.failed)
     : null;
   return {

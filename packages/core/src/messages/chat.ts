@@ -1,5 +1,5 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { CHAT_MESSAGES as M, fillMessageText } from "@portal/schemas/messages/chat-messages";
+import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import {
   CHAT_STATUS, type TChatListQuery, type TChatMessageView, type TChatSend, type TConversationSummary,
 } from "@portal/schemas/messages/chat.schema";
@@ -15,6 +15,7 @@ import { chatAvailability } from "./chat-schedule.ts";
 import { chatTranscriptEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
 import { createTicket } from "./tickets.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type TStaff = Pick<TSessionUser, "id" | "name">;
@@ -206,7 +207,7 @@ export async function assignConversation(deps: Deps, staff: TStaff, input: { con
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { assignedToId: assignee } });
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } });
-    return assignee === staff.id ? null : addNotification(tx, assignee, fillMessageText(M.assignedNotification, { name: conversation.name }), now);
+    return assignee === staff.id ? null : addNotification(tx, assignee, fillMessage(M.assignedNotification, { name: conversation.name }), now);
   });
   await announceNotifications(deps, [notified]);
   await publishConversation(deps, { ...conversation, assignedToId: assignee });
@@ -228,7 +229,7 @@ export async function closeConversation(deps: Deps, actorId: number, conversatio
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID });
     const lines = rows.map((r) => ({ who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name), message: r.message }));
     const email = rows.length > 0 ? await insertEmailMessage(tx, chatTranscriptEmail(conversation.email, { entityName: entity.name, lines })) : null;
-    const who = await addNotification(tx, conversation.userId, fillMessageText(M.endedNotification, { entity: entity.name }), now);
+    const who = await addNotification(tx, conversation.userId, fillMessage(M.endedNotification, { entity: entity.name }), now);
     return { emailId: email?.id ?? null, notified: who };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);

@@ -1,6 +1,7 @@
-import { CHAT_MESSAGES as C, TICKET_MESSAGES as T, fillMessageText } from "@portal/schemas/messages/chat-messages";
+import { CHAT_MESSAGES as C, TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export const TICKET_ANSWER_EMAIL_KIND = "ticket-answer";
 export const CHAT_TRANSCRIPT_EMAIL_KIND = "chat-transcript";
@@ -16,7 +17,7 @@ export function ticketAnswerEmail(to: string, t: { entityName: string; subject: 
       { type: "note", text: `${T.yourMessage} «${t.subject}» — ${t.message}` },
     ],
   });
-  return { kind: TICKET_ANSWER_EMAIL_KIND, to, subject: fillMessageText(T.answerSubject, { subject: t.subject }), text, html };
+  return { kind: TICKET_ANSWER_EMAIL_KIND, to, subject: fillMessage(T.answerSubject, { subject: t.subject }), text, html };
 }
 
 /** The whole conversation, sent to the citizen when it ends. */
@@ -25,9 +26,9 @@ export function chatTranscriptEmail(to: string, c: { entityName: string; lines: 
     entityName: c.entityName,
     title: C.transcriptTitle,
     blocks: [
-      { type: "paragraph", text: fillMessageText(C.transcriptIntro, { entity: c.entityName }) },
+      { type: "paragraph", text: fillMessage(C.transcriptIntro, { entity: c.entityName }) },
       { type: "list", items: c.lines.map((l) => `${l.who}: ${l.message}`) },
     ],
   });
-  return { kind: CHAT_TRANSCRIPT_EMAIL_KIND, to, subject: fillMessageText(C.transcriptSubject, { entity: c.entityName }), text, html };
+  return { kind: CHAT_TRANSCRIPT_EMAIL_KIND, to, subject: fillMessage(C.transcriptSubject, { entity: c.entityName }), text, html };
 }

@@ -1,6 +1,6 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { TPage, TPageQuery } from "@portal/schemas/common/pagination";
-import { TICKET_MESSAGES as M, fillMessageText } from "@portal/schemas/messages/chat-messages";
+import { TICKET_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { TICKET_STATUS, type TTicketAnswer, type TTicketCreate, type TTicketListQuery, type TTicketView } from "@portal/schemas/messages/ticket.schema";
 import type { Prisma } from "@portal/db/client";
 import type { CoreDeps } from "../deps.ts";
@@ -10,6 +10,7 @@ import { paginate } from "../common/paginate.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { ticketAnswerEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
@@ -91,7 +92,7 @@ export async function answerTicket(deps: Deps, staffId: number, input: TTicketAn
     const email = ticket.email
       ? await insertEmailMessage(tx, ticketAnswerEmail(ticket.email, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }))
       : null;
-    const who = await addNotification(tx, ticket.userId, fillMessageText(M.answeredNotification, { subject: ticket.subject }), now);
+    const who = await addNotification(tx, ticket.userId, fillMessage(M.answeredNotification, { subject: ticket.subject }), now);
     return { emailId: email?.id ?? null, notified: who };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
@@ -107,7 +108,7 @@ export async function assignTicket(deps: Deps, staffId: number, input: { ticketI
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.ticket.update({ where: { ticketID: ticket.ticketID }, data: { assignedToId: assignee } });
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } });
-    return assignee === staffId ? null : addNotification(tx, assignee, fillMessageText(M.assignedNotification, { subject: ticket.subject }), now);
+    return assignee === staffId ? null : addNotification(tx, assignee, fillMessage(M.assignedNotification, { subject: ticket.subject }), now);
   });
   await announceNotifications(deps, [notified]);
   return { ok: true as const };

@@ -1,6 +1,7 @@
-import { NOTIFICATION_EMAIL_MESSAGES as E, fillNotificationText } from "@portal/schemas/notifications/notification-messages";
+import { NOTIFICATION_EMAIL_MESSAGES as E } from "@portal/schemas/notifications/notification-messages";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export const NOTIFICATION_EMAIL_KIND = "notification-copy";
 
@@ -27,11 +28,11 @@ export function notificationDigestEmail(to: string, items: TNotificationCopyData
   // The list shows the oldest held copies; the count and the button cover them all.
   const n = Math.max(total, items.length);
   const blocks: EmailBlock[] = [
-    { type: "paragraph", text: fillNotificationText(E.digestIntro, { n }) },
+    { type: "paragraph", text: fillMessage(E.digestIntro, { n }) },
     { type: "list", items: items.map((i) => i.value) },
     { type: "button", label: E.all, url: items[0]?.notificationsLink ?? "" },
     { type: "note", text: E.why },
   ];
   const { html, text } = renderEmailLayout({ entityName: items[0]?.entityName ?? "", title: E.digestTitle, blocks });
-  return { kind: `${NOTIFICATION_EMAIL_KIND}-digest`, to, subject: fillNotificationText(E.digestSubject, { n }), text, html };
+  return { kind: `${NOTIFICATION_EMAIL_KIND}-digest`, to, subject: fillMessage(E.digestSubject, { n }), text, html };
 }

@@ -1,9 +1,10 @@
 import { constants, deflateSync } from "node:zlib";
 import { PDFDocument, PDFHexString, PDFRef, PDFString, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
-import { CERTIFICATE_PDF_MESSAGES as T, fillPdfText } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { appendUpdate, savedPdf, type SavedPdf } from "./incremental-update.ts";
 import { qrMatrix, qrRuns, type QrMatrix } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * One page of an official document (certificate or downloadable document): entity header with logo, title,
@@ -202,7 +203,7 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
 /** The document information: title, author, subject (with the code), creator and producer, as texts. */
 function documentInfo(input: OfficialPdfInput) {
   return {
-    Title: toWinAnsi(input.title), Author: toWinAnsi(input.entityName), Subject: fillPdfText(T.verificationCodeSubject, input.code),
+    Title: toWinAnsi(input.title), Author: toWinAnsi(input.entityName), Subject: fillMessage(T.verificationCodeSubject, [input.code]),
     Creator: "Portal ciudadano", Producer: "Portal ciudadano (pdf-lib)",
   };
 }

@@ -26,8 +26,3 @@ export const CERTIFICATE_PDF_MESSAGES = {
   until: "hasta el {0}",
   untilToday: "hasta la fecha",
 } as const;
-
-/** The template with {0}, {1}… replaced by `values` in order. */
-export function fillPdfText(template: string, ...values: string[]): string {
-  return values.reduce((text, value, i) => text.replace(`{${i}}`, value), template);
-}

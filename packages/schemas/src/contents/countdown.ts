@@ -1,4 +1,4 @@
-import { formatMessage } from "../files/upload.schema.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 /**
  * What a hangout, challenge or convocation card says before it starts (spec 02 §4: "before start show days, hours
@@ -21,11 +21,11 @@ export function countdownToStart(minutesToStart: number | null): string | null {
   if (minutesToStart === null || minutesToStart <= 0) return null;
   if (minutesToStart >= DAY_MINUTES) {
     const days = Math.ceil(minutesToStart / DAY_MINUTES);
-    return days === 1 ? M.oneDay : formatMessage(M.days, days);
+    return days === 1 ? M.oneDay : fillMessage(M.days, [days]);
   }
   if (minutesToStart >= 60) {
     const hours = Math.floor(minutesToStart / 60);
-    return hours === 1 ? M.oneHour : formatMessage(M.hours, hours);
+    return hours === 1 ? M.oneHour : fillMessage(M.hours, [hours]);
   }
-  return minutesToStart === 1 ? M.oneMinute : formatMessage(M.minutes, minutesToStart);
+  return minutesToStart === 1 ? M.oneMinute : fillMessage(M.minutes, [minutesToStart]);
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { ZPageQuery } from "../common/pagination.ts";
-import { formatMessage } from "../files/upload.schema.ts";
+import { fillMessage } from "../common/fill-message.ts";
 import { foldAccents } from "../common/fold-accents.ts";
 
 export const LABEL_LIMITS = { nameMin: 3, nameAdvisedMin: 4, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
@@ -94,9 +94,9 @@ export function missingRequiredLabel(
 ): { path: "labels" | "subLabels"; message: string } | null {
   for (const label of sectionLabels) {
     if (!label.isRequired) continue;
-    if (!labels.includes(label.labelID)) return { path: "labels", message: formatMessage(M.requiredMissing, label.name) };
+    if (!labels.includes(label.labelID)) return { path: "labels", message: fillMessage(M.requiredMissing, [label.name]) };
     if (label.subLabels.length > 0 && !label.subLabels.some((s) => subLabels.includes(s.subLabelID))) {
-      return { path: "subLabels", message: formatMessage(M.subLabelRequired, label.name) };
+      return { path: "subLabels", message: fillMessage(M.subLabelRequired, [label.name]) };
     }
   }
   return null;

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES, fileExtension, formatMessage, zOptionalFileId } from "../files/upload.schema.ts";
+import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, IMAGE_EXTENSIONS, MASS_UPLOAD_MAX_BYTES, fileExtension, zOptionalFileId } from "../files/upload.schema.ts";
 import { isHttpUrl, zIdList, zOptionalDate } from "./content-fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 export const MASS_UPLOAD_LIMITS = {
   initialRows: 5,
@@ -106,6 +107,6 @@ export const ZMassUploadLink = z.object({
 /** Spreadsheets for procedures and contracting: .xlsx/.xls only ("Sube archivos de menos de 5 Mb" past 5,000,000 bytes). */
 export function spreadsheetIssue(fileName: string, sizeBytes: number): string | null {
   if (!["xlsx", "xls"].includes(fileExtension(fileName))) return M.excelOnly;
-  if (sizeBytes > L.fileMaxBytes) return formatMessage(FILE_MESSAGES.oversize, L.fileMaxBytes / 1_000_000);
+  if (sizeBytes > L.fileMaxBytes) return fillMessage(FILE_MESSAGES.oversize, [L.fileMaxBytes / 1_000_000]);
   return null;
 }

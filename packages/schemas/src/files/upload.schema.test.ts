@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, fileReadPermission, formatMessage, isAllowedFileName, settingUploadLimitMb, zFileId, zOptionalFileId } from "./upload.schema.ts";
+import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, fileReadPermission, isAllowedFileName, settingUploadLimitMb, zFileId, zOptionalFileId } from "./upload.schema.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 describe("upload rules", () => {
   it("fills the size in the oversize message", () => {
-    expect(formatMessage(FILE_MESSAGES.oversize, 2)).toBe("Sube archivos de menos de 2 Mb");
+    expect(fillMessage(FILE_MESSAGES.oversize, [2])).toBe("Sube archivos de menos de 2 Mb");
   });
   it("reads extensions case-insensitively", () => {
     expect(fileExtension("Acta.PDF")).toBe("pdf");

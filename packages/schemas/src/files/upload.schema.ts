@@ -51,10 +51,6 @@ export function cleanFileName(name: string): string {
   return name.normalize("NFC").replace(HIDDEN_NAME_CHARACTERS, "").trim();
 }
 
-export function formatMessage(template: string, ...values: (string | number)[]): string {
-  return values.reduce<string>((text, value, i) => text.replaceAll(`{${i}}`, String(value)), template);
-}
-
 /**
  * A size limit in Mb as the oversize message shows it: limits set in binary megabytes (2 097 152) and in decimal ones
  * (the mass upload's 5 000 000 bytes) both read as whole numbers ("2", "5"); anything else with one decimal.

@@ -1,6 +1,6 @@
 /**
  * What the chat and the tickets say (spec 03 names the areas and permissions only; these texts were chosen here).
- * `{x}` are filled by `fillMessageText`.
+ * `{x}` are filled by `fillMessage` (schemas/common).
  */
 export const CHAT_MESSAGES = {
   widgetTitle: "Chat con la entidad",
@@ -81,8 +81,3 @@ export const TICKET_MESSAGES = {
   answerTitle: "Respuesta a tu mensaje",
   yourMessage: "Tu mensaje:",
 } as const;
-
-/** Fills `{name}` placeholders; values are plain text. */
-export function fillMessageText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

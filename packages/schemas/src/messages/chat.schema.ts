@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
-import { CHAT_MESSAGES as M, fillMessageText } from "./chat-messages.ts";
+import { CHAT_MESSAGES as M } from "./chat-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 export const CHAT_LIMITS = {
   messageMax: 1000,
@@ -18,7 +19,7 @@ export const ZChatText = z
   .string({ error: M.messageRequired })
   .trim()
   .min(1, M.messageRequired)
-  .max(CHAT_LIMITS.messageMax, fillMessageText(M.messageTooLong, { max: CHAT_LIMITS.messageMax }));
+  .max(CHAT_LIMITS.messageMax, fillMessage(M.messageTooLong, { max: CHAT_LIMITS.messageMax }));
 
 /** A citizen's message: always into their own open conversation (the server finds it). */
 export const ZChatSend = z.object({ message: ZChatText });

@@ -11,7 +11,7 @@ export const NOTIFICATION_MESSAGES = {
 
 /**
  * What a notification says (Notification.value, plain text: the page and the e-mail escape it). `{x}` are filled by
- * `fillNotificationText`; the spec gives no wording, these were chosen here.
+ * `fillMessage` (schemas/common); the spec gives no wording, these were chosen here.
  */
 export const NOTIFICATION_TEXTS = {
   complaintAnswered: "Tu solicitud PQRDS con radicado {trackingID} ({type}) fue respondida.",
@@ -47,8 +47,3 @@ export const NOTIFICATION_EMAIL_MESSAGES = {
   digestTitle: "Resumen de tus notificaciones",
   digestIntro: "Recibiste {n} notificaciones en poco tiempo; para no llenar tu bandeja las reunimos en este resumen.",
 } as const;
-
-/** Fills `{name}` placeholders; values are plain text. */
-export function fillNotificationText(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

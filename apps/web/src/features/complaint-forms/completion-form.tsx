@@ -2,7 +2,7 @@ import { Alert, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import { FormErrorAndSubmit } from "../../components/forms/form-error-and-submit";
 import { useState } from "react";
 import { LIFECYCLE_MESSAGES, LIFECYCLE_TEXT_MAX, ZCompletionText } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -57,7 +57,7 @@ function CompletionFields({ completionRequest, completionDeadline, send, busy, o
               <strong>La entidad necesita:</strong> {completionRequest}
             </Text>
           )}
-          {completionDeadline && <Text size="sm">{formatMessage(LIFECYCLE_MESSAGES.completeBefore, requestDay(completionDeadline))}</Text>}
+          {completionDeadline && <Text size="sm">{fillMessage(LIFECYCLE_MESSAGES.completeBefore, [requestDay(completionDeadline)])}</Text>}
           <Textarea label="Información que completa tu solicitud" withAsterisk autosize minRows={4} maxLength={LIFECYCLE_TEXT_MAX} {...form.textProps("completionText")} disabled={busy} />
           <FormErrorAndSubmit error={error} busy={busy} label="Enviar información" />
         </Stack>

@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useState, type FormEvent } from "react";
-import { CHAT_MESSAGES as M, fillMessageText } from "@portal/schemas/messages/chat-messages";
+import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { CHAT_LIMITS, CHAT_STATUS, ZChatText } from "@portal/schemas/messages/chat.schema";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { ChatThread, withMessage } from "./chat-thread";
 import classes from "./chat.module.css";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** One conversation for staff: its messages, and (while open) the reply box, "Atender" and "Cerrar conversación". */
 export function ConversationPanel({ conversationID }: { conversationID: string }) {
@@ -44,7 +45,7 @@ export function ConversationPanel({ conversationID }: { conversationID: string }
           <Badge color={open ? "green" : "gray"} variant="light">{open ? M.statusOpen : M.statusClosed}</Badge>
         </Group>
         <Text size="sm">{conversation.email}</Text>
-        <Text size="sm">{conversation.assignedToName ? fillMessageText(M.assignedTo, { name: conversation.assignedToName }) : M.unassigned}</Text>
+        <Text size="sm">{conversation.assignedToName ? fillMessage(M.assignedTo, { name: conversation.assignedToName }) : M.unassigned}</Text>
         {open && (
           <Group gap="xs">
             <Button size="compact-sm" variant="default" loading={assign.isPending} onClick={() => assign.mutate({ conversationID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{M.assignToMe}</Button>

@@ -6,7 +6,7 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CONTENT_ACTIONS, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
 import { CONTENT_CONFIRM_MESSAGES as CM, CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_TOGGLE_ACTIONS } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, CONTENT_TYPE, isContentType } from "@portal/schemas/contents/content-types";
 import { confirmDelete, confirmDialog } from "../../../components/dialogs";
@@ -97,7 +97,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
 
   const act = async (c: TContentCard, action: TContentAction) => {
-    if (action === "inactivate" && !(await confirmDialog(formatMessage(CM.inactivate, c.name)))) return;
+    if (action === "inactivate" && !(await confirmDialog(fillMessage(CM.inactivate, [c.name])))) return;
     if (isToggle(action)) {
       await toggle.mutateAsync({ friendlyName: c.friendlyName, action });
       toast("success", TOGGLE_DONE[action]);
@@ -226,7 +226,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
         onClose={() => setMoving(null)}
         onMove={async (target) => {
           const ids = moving ?? [];
-          const question = ids.length === 1 ? formatMessage(CM.moveOne, target.name) : formatMessage(CM.moveMany, ids.length, target.name);
+          const question = ids.length === 1 ? fillMessage(CM.moveOne, [target.name]) : fillMessage(CM.moveMany, [ids.length, target.name]);
           if (!(await confirmDialog(question))) return;
           try {
             await move.mutateAsync({ contentIDs: ids, tagID: target.tagID });

@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
 import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { formatLongDate } from "../../../lib/format";
@@ -33,7 +33,7 @@ export function ContentResults({ items, view, headingLevel = 2, section }: { ite
               actions={
                 <ActionIcon variant="subtle" onClick={() => setOpen(i)} aria-haspopup="dialog" title={P.preview}>
                   <span aria-hidden="true">⤢</span>
-                  <VisuallyHidden>{formatMessage(P.previewOf, c.name)}</VisuallyHidden>
+                  <VisuallyHidden>{fillMessage(P.previewOf, [c.name])}</VisuallyHidden>
                 </ActionIcon>
               }
             />

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
 import type { KeyboardEvent, ReactNode } from "react";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
 
 type Props<T> = {
@@ -48,7 +48,7 @@ export function PreviewPopup<T>({ items, index, onIndexChange, onClose, titleOf,
             <Button variant="default" data-disabled={!hasPrevious || undefined} aria-disabled={!hasPrevious} onClick={() => hasPrevious && onIndexChange(index - 1)} aria-keyshortcuts="ArrowLeft">
               {M.previous}
             </Button>
-            <Text size="sm" aria-live="polite" aria-atomic="true">{formatMessage(M.position, index + 1, items.length)}</Text>
+            <Text size="sm" aria-live="polite" aria-atomic="true">{fillMessage(M.position, [index + 1, items.length])}</Text>
             <Button variant="default" data-disabled={!hasNext || undefined} aria-disabled={!hasNext} onClick={() => hasNext && onIndexChange(index + 1)} aria-keyshortcuts="ArrowRight">
               {M.next}
             </Button>

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
 import { GALLERY_LIMITS } from "@portal/schemas/contents/gallery.schema";
-import { formatMessage } from "@portal/schemas/files/upload.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { trpc, type RouterOutputs } from "../../../lib/trpc";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
@@ -29,7 +29,7 @@ export function SectionGallery({ tag }: { tag: string }) {
       <Title order={2} id="galeria-seccion">{M.gallery}</Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {images.map((img, i) => (
-          <UnstyledButton key={`${img.contentID}-${img.fileID}`} onClick={() => setOpen(i)} aria-haspopup="dialog" aria-label={formatMessage(M.openImage, captionOf(img))}>
+          <UnstyledButton key={`${img.contentID}-${img.fileID}`} onClick={() => setOpen(i)} aria-haspopup="dialog" aria-label={fillMessage(M.openImage, [captionOf(img)])}>
             <Image src={img.filePath} alt="" h={140} fit="cover" radius="sm" />
           </UnstyledButton>
         ))}
