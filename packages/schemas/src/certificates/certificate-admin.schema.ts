@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del certificado",
@@ -24,17 +26,12 @@ export const CERTIFICATE_ADMIN_MESSAGES = {
   saved: "Los cambios se guardaron correctamente",
 } as const;
 const M = CERTIFICATE_ADMIN_MESSAGES;
-const max = (n: number) => M.max.replace("{0}", String(n));
+const max = (n: number) => fillMessage(M.max, [n]);
+const within = (n: number): TTextMax => ({ length: n, message: max(n) });
 
 const zCertificateId = () => z.coerce.number().int().min(1).max(CERTIFICATE_IDS.length);
-const zRequired = (message: string, n: number) => z.string({ error: message }).trim().min(1, { error: message, abort: true }).max(n, { error: max(n) });
-const zOptional = (n: number) =>
-  z
-    .string()
-    .trim()
-    .max(n, { error: max(n) })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const zRequired = (message: string, n: number) => zRequiredText(message, within(n));
+const zOptional = (n: number) => zOptionalText(within(n));
 
 /** PUT certificates/{id}: texts, signing official, enabled flag, payment texts (every field optional). */
 export const ZCertificateUpdate = z.object({

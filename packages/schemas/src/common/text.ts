@@ -1,23 +1,22 @@
 import { z } from "zod";
 
-/** A required text field: whitespace-only values are rejected with the field's own message. */
-export function zRequiredText(requiredMessage: string) {
-  return z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
+/** A text field's longest length and the message shown past it. */
+export type TTextMax = { length: number; message: string };
+
+/** A required text field: whitespace-only values are rejected with the field's own message; `max` caps its length. */
+export function zRequiredText(requiredMessage: string, max?: TTextMax) {
+  const text = z.string({ error: requiredMessage }).trim().min(1, { error: requiredMessage, abort: true });
+  return max ? text.max(max.length, { error: max.message }) : text;
 }
 
-/** Optional text: empty strings become null (the spec: "empty strings are sent as null"). */
-export function zOptionalText() {
-  return z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v === "" ? null : v));
+/** Optional text: empty strings become null (the spec: "empty strings are sent as null"); `max` caps its length. */
+export function zOptionalText(max?: TTextMax) {
+  const text = z.string().trim();
+  return (max ? text.max(max.length, { error: max.message }) : text).nullish().transform((v) => (v === undefined || v === null || v === "" ? null : v));
 }
 
 export const DIGITS_ONLY = /^\d+$/;
-/** Letters (with Spanish accents), digits and spaces: the spec's "character filter". */
-export const LETTERS_DIGITS_SPACE = /^[\p{L}\d ]*$/u;
-/** The letters-digits-space filter applied as a field is typed: every other character is dropped. */
+/** The spec's "character filter" (letters with Spanish accents, digits and spaces) applied as a field is typed: every other character is dropped. */
 export function keepLettersDigitsSpace(text: string): string {
   return text.replace(/[^\p{L}\d ]/gu, "");
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
 import { zFileId } from "../files/upload.schema.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del tipo de documento",
@@ -20,20 +22,15 @@ export const DOCUMENT_ADMIN_MESSAGES = {
   issueNotFound: "No encontramos el documento emitido",
 } as const;
 const M = DOCUMENT_ADMIN_MESSAGES;
-const max = (n: number) => M.max.replace("{0}", String(n));
-const zOptional = (n: number) =>
-  z
-    .string()
-    .trim()
-    .max(n, { error: max(n) })
-    .nullish()
-    .transform((v) => (v ? v : null));
+const max = (n: number) => fillMessage(M.max, [n]);
+const within = (n: number): TTextMax => ({ length: n, message: max(n) });
+const zOptional = (n: number) => zOptionalText(within(n));
 export const zSubDocumentTypeID = () => z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(2_147_483_647, { error: M.notFound });
 
 export const VARIABLE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
 export const ZDocumentVariable = z.object({
   name: z.string({ error: M.variableNameRequired }).trim().min(1, { error: M.variableNameRequired, abort: true }).regex(VARIABLE_NAME, { error: M.variableNamePattern }),
-  label: z.string({ error: M.variableLabelRequired }).trim().min(1, { error: M.variableLabelRequired, abort: true }).max(100, { error: max(100) }),
+  label: zRequiredText(M.variableLabelRequired, within(100)),
   isSearchKey: z.boolean().default(false),
   displayOrder: z.coerce.number().int().min(0).max(1000).optional(),
 });
@@ -52,7 +49,7 @@ export const zDocumentVariables = () =>
 /** POST/PUT subdocumenttype. A new document type needs no code change: name, texts, payment flag, variables, template. */
 export const ZSubDocumentTypeSave = z.object({
   subDocumentTypeID: zSubDocumentTypeID().optional(),
-  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired, abort: true }).max(150, { error: max(150) }),
+  name: zRequiredText(M.nameRequired, within(150)),
   description: zOptional(2000),
   hasPayment: z.boolean().default(false),
   paymentDescription: zOptional(1000),
@@ -84,7 +81,7 @@ export const ZDataDocument = z.object({
 /** Revokes an issued document by its code. */
 export const ZRevokeDocument = z.object({
   id: z.string().trim().min(32, { error: M.issueNotFound }).max(100, { error: M.issueNotFound }).regex(/^[A-Za-z0-9-]+$/, { error: M.issueNotFound }).transform((v) => v.replaceAll("-", "").toUpperCase()),
-  reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, { error: M.revokeReasonRequired, abort: true }).max(500, { error: max(500) }),
+  reason: zRequiredText(M.revokeReasonRequired, within(500)),
 });
 
 export const ZDocumentIssuesQuery = ZPageQuery(20).extend({
