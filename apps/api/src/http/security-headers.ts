@@ -5,22 +5,15 @@ import {
   FACEBOOK_PLUGIN_SOURCE, FIXED_IMAGE_SOURCES, INSTAGRAM_IMAGE_SOURCES, LEGAL_HOUR_FRAME_ORIGINS, TWITTER_TIMELINE_SOURCE, YOUTUBE_EMBED_SOURCES,
 } from "@portal/schemas/common/embed-origins";
 import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
+import { API_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
 import { memoImageSources } from "./image-sources.ts";
 
 /**
- * What every API answer (REST and tRPC JSON, downloads) carries, as OWASP's REST Security Cheat Sheet advises: no
- * content may run or be framed from it, no sniffing, HTTPS only, no referrer. Set as one fixed list: it is what the
- * page policy's fourteen headers mean for a JSON answer, at a tenth of the bytes and without eleven middleware hops
- * on the hottest paths (tracking, submissions).
+ * What every API answer carries (schemas/common/security-headers.ts, also read by the Autodiagnóstico). Set as one
+ * fixed list: it is what the page policy's fourteen headers mean for a JSON answer, at a tenth of the bytes and without
+ * eleven middleware hops on the hottest paths (tracking, submissions).
  */
-const API_HEADERS: readonly [string, string][] = [
-  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
-  ["Cross-Origin-Resource-Policy", "same-origin"],
-  ["Referrer-Policy", "no-referrer"],
-  ["Strict-Transport-Security", "max-age=31536000; includeSubDomains"],
-  ["X-Content-Type-Options", "nosniff"],
-  ["X-Frame-Options", "DENY"],
-];
+const API_HEADERS = API_SECURITY_HEADERS;
 
 /** Whether a path is the API's: tRPC, or under the REST base path (a setting; while it is not cached, pages' headers). */
 function isApiPath(path: string, restBase: string | undefined): boolean {
