@@ -3,7 +3,7 @@ import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { CONTENT_TYPE_ATTRIBUTES, contentAttributes } from "./content-type-rules.ts";
 
-const common = { name: "Trámite de licencia", description: "Descripción suficientemente larga del contenido", commentWallType: 2 };
+const common = { name: "Trámite de licencia", description: "Descripción suficientemente larga del contenido", commentWallType: 2, tags: [1] };
 
 describe("content attributes", () => {
   it("a procedure keeps its five local attributes, the value only for an exact cost", () => {

@@ -186,7 +186,6 @@ type TChecked = {
  * uploaded content files (kind, name and whether it is an image are read from storage, not from the form).
  */
 export async function checkReferences(deps: Deps, form: TContentForm, contentID: number | null): Promise<TChecked> {
-  if (form.tags.length === 0) throw AppError.field("tags", Q.sectionRequired);
   const tags = await deps.db.tag.findMany({ where: { tagID: { in: form.tags } }, select: { tagID: true, validContentTypes: true, templateType: true } });
   if (tags.length !== form.tags.length) throw AppError.field("tags", Q.sectionNotFound);
   if (tags.some((t) => t.validContentTypes.length > 0 && !t.validContentTypes.includes(form.contentType))) throw AppError.field("tags", Q.typeNotAllowed);

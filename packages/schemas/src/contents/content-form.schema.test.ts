@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
+import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
 import { ZContentForm } from "./content-form.schema.ts";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES, NO_CLOSING_DATE } from "./content-types.ts";
 import { gallerySectionLimit, galleryPickerVisible } from "./types/gallery.schema.ts";
@@ -9,7 +10,8 @@ import { gallerySectionLimit, galleryPickerVisible } from "./types/gallery.schem
 const coverage = messageCoverage(M);
 const m = (input: unknown) => coverage.messagesOf(ZContentForm, input);
 
-const common = { name: "Nueva vía en el barrio", description: "Descripción suficientemente larga del contenido", commentWallType: 0 };
+// Every content lives in a section (tags); the rule has its own test below.
+const common = { name: "Nueva vía en el barrio", description: "Descripción suficientemente larga del contenido", commentWallType: 0, tags: [1] };
 const article = { ...common, contentType: 1, closingDate: "2099-01-01" };
 const event = { ...common, contentType: 2, eventHost: "Alcaldía", eventLocation: "Parque principal", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "10" };
 const vote = { ...common, contentType: 3, answerOptions: [{ text: "Sí" }, { text: "No" }] };
@@ -36,6 +38,11 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
     for (const input of [article, event, vote, challenge, hangout, link, accountability, document, procedure, gallery, poll, ...plain, { ...challenge, contentType: 12 }]) {
       expect(m(input), JSON.stringify(input.contentType)).toEqual({});
     }
+  });
+  it("needs a section, with the section message on the section picker (tags)", () => {
+    const result = ZContentForm.safeParse({ ...article, tags: [] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["tags", Q.sectionRequired]]);
   });
   it("refuses an unknown content type", () => {
     expect(m({ ...common, contentType: 16 }).contentType).toEqual([M.typeRequired]);

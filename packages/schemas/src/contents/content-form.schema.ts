@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_TYPES, NO_CLOSING_DATE, type TContentType } from "./content-types.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
+import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "./content-common.schema.ts";
 import { ZAccountabilityContent } from "./types/accountability.schema.ts";
 import { ZDocumentContent } from "./types/document.schema.ts";
@@ -42,7 +43,7 @@ const FORM_LIST = Object.values(CONTENT_FORMS) as unknown as [
 ];
 
 /**
- * POST contents / PUT contents/{friendlyName}: one discriminated union on contentType. After the rules: the closing date is
+ * POST contents / PUT contents/{friendlyName}: one discriminated union on contentType, in at least one section. After the rules: the closing date is
  * kept only for Article, Convocation and Challenge ("Sin fecha de cierre" stores 2038-01-01), and saving a content
  * publishes it (spec 02 §4: "Editing an existing content sets published true").
  */
@@ -52,6 +53,8 @@ export const ZContentForm = z
     (v) => (v && typeof v === "object" && "contentType" in v && typeof v.contentType === "string" && /^\d+$/.test(v.contentType) ? { ...v, contentType: Number(v.contentType) } : v),
     z.discriminatedUnion("contentType", FORM_LIST, { error: M.typeRequired }),
   )
+  // Every content lives in at least one section; whether each one exists and accepts the type is the use case's check.
+  .refine((v) => v.tags.length > 0, { path: ["tags"], error: Q.sectionRequired })
   .transform((v) => {
     const row = CONTENT_TYPES[v.contentType];
     const closingDate = !row.keepsClosingDate ? null : v.withoutClosingDate === true ? NO_CLOSING_DATE : v.closingDate;

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Select, Stack } from "@mantine/core";
 import { useState } from "react";
 import { CONTENT_MESSAGES } from "@portal/schemas/contents/content-messages";
-import { CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPES, CONTENT_TYPE_IDS, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { formErrorMessage } from "../../../lib/errors";
@@ -50,9 +49,10 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
   const Fieldsets = type === null ? [] : FIELDSET_REGISTRY[type];
   const busy = create.isPending || update.isPending;
   const sectionLabels = useSectionLabels(form.values.tags);
+  // "Needs a section" is ZContentForm's rule; a missing required category is the picker's.
+  const sectionMessage = sectionError ?? form.errorOf("tags");
 
   const submit = form.handleSubmit(() => {
-    if (form.values.tags.length === 0) return setSectionError(CONTENT_QUERY_MESSAGES.sectionRequired);
     // The picker shows the message; the server checks the same rule.
     if (missingRequiredLabel(sectionLabels.labels, form.values.labels, form.values.subLabels)) return setSectionError(null);
     setSectionError(null);
@@ -91,7 +91,7 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
             <CategoriesFieldset form={form} />
           </>
         )}
-        {sectionError && <Alert color="red" variant="light" role="alert">{sectionError}</Alert>}
+        {sectionMessage && <Alert color="red" variant="light" role="alert">{sectionMessage}</Alert>}
         {failure && <Alert color="red" variant="light" role="alert">{failure}</Alert>}
         <Group justify="flex-end">
           {onCancel && <Button variant="default" onClick={onCancel}>Cancelar</Button>}
