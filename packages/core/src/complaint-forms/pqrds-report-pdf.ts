@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
-  PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_LABELS as L, formatReportDay, type TCountBy, type TInformationAccessFigures, type TPqrdsFigures, type TSemesterFigures, type TSemesterRow,
+  PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_LABELS as L, formatReportDay, type TInformationAccessFigures, type TPqrdsFigures, type TSemesterFigures, type TSemesterRow,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { wrap } from "../pdf/official-pdf.ts";
+import { REPORT_ACCENT as ACCENT, REPORT_MARGIN as MARGIN, REPORT_PAGE as PAGE, ReportLayout as Layout, type TReportColumn as Column } from "../pdf/report-layout.ts";
 import { toWinAnsi } from "../pdf/win-ansi.ts";
 
 /**
@@ -10,92 +10,6 @@ import { toWinAnsi } from "../pdf/win-ansi.ts";
  * rectangles, and the figures as tables (landscape A4, new pages as needed). Standard fonts, text normalised to WinAnsi
  * like the certificates'. Nothing on it depends on when it was rendered: the same figures give the same text.
  */
-const PAGE: [number, number] = [841.89, 595.28];
-const MARGIN = 40;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.35, 0.38, 0.42);
-const ACCENT = rgb(0.05, 0.27, 0.55);
-const RULE = rgb(0.8, 0.82, 0.86);
-
-type Column = { label: string; width: number; align?: "right" };
-
-class Layout {
-  page!: PDFPage;
-  y = 0;
-  constructor(private doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont, private header: string) {
-    this.newPage();
-  }
-
-  newPage() {
-    this.page = this.doc.addPage(PAGE);
-    this.page.drawText(toWinAnsi(this.header), { x: MARGIN, y: PAGE[1] - 24, size: 8, font: this.regular, color: MUTED });
-    this.y = PAGE[1] - MARGIN - 8;
-  }
-
-  ensure(height: number) {
-    if (this.y - height < MARGIN) this.newPage();
-  }
-
-  text(text: string, opts: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; gap?: number } = {}) {
-    const size = opts.size ?? 10;
-    const font = opts.bold ? this.bold : this.regular;
-    for (const line of wrap(toWinAnsi(text), font, size, PAGE[0] - 2 * MARGIN)) {
-      this.ensure(size + 4);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font, color: opts.color ?? INK });
-      this.y -= size + 4;
-    }
-    this.y -= opts.gap ?? 4;
-  }
-
-  /** One table row: each cell cut to its column (a long name is shortened, never spills into the next cell). */
-  row(columns: readonly Column[], cells: readonly string[], bold = false) {
-    const size = 8;
-    const font = bold ? this.bold : this.regular;
-    this.ensure(size + 8);
-    let x = MARGIN;
-    columns.forEach((column, i) => {
-      const text = wrap(toWinAnsi(cells[i] ?? ""), font, size, column.width - 6)[0] ?? "";
-      const w = font.widthOfTextAtSize(text, size);
-      this.page.drawText(text, { x: column.align === "right" ? x + column.width - 4 - w : x + 2, y: this.y - size - 2, size, font, color: INK });
-      x += column.width;
-    });
-    this.y -= size + 6;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: x, y: this.y }, thickness: 0.4, color: RULE });
-  }
-
-  table(columns: readonly Column[], rows: readonly (readonly string[])[], boldLast = false) {
-    this.row(columns, columns.map((c) => c.label), true);
-    rows.forEach((cells, i) => {
-      if (this.y - 14 < MARGIN) {
-        this.newPage();
-        this.row(columns, columns.map((c) => c.label), true);
-      }
-      this.row(columns, cells, boldLast && i === rows.length - 1);
-    });
-    this.y -= 10;
-  }
-
-  /** A horizontal bar chart: one bar per item, its value at the bar's end. */
-  barChart(title: string, items: readonly TCountBy[]) {
-    const barHeight = 12;
-    const labelWidth = 200;
-    const chartWidth = PAGE[0] - 2 * MARGIN - labelWidth - 40;
-    this.ensure(20 + items.length * (barHeight + 4));
-    this.text(title, { bold: true, size: 11, color: ACCENT });
-    const max = Math.max(1, ...items.map((i) => i.count));
-    for (const item of items) {
-      const top = this.y;
-      const label = wrap(toWinAnsi(item.name), this.regular, 8, labelWidth - 8)[0] ?? "";
-      this.page.drawText(label, { x: MARGIN, y: top - barHeight + 3, size: 8, font: this.regular, color: INK });
-      const width = (item.count / max) * chartWidth;
-      if (width > 0) this.page.drawRectangle({ x: MARGIN + labelWidth, y: top - barHeight, width, height: barHeight - 2, color: ACCENT });
-      this.page.drawText(String(item.count), { x: MARGIN + labelWidth + width + 4, y: top - barHeight + 3, size: 8, font: this.bold, color: INK });
-      this.y -= barHeight + 4;
-    }
-    this.y -= 10;
-  }
-}
-
 const n = (value: number | null) => (value === null ? "—" : value.toLocaleString("es-CO"));
 
 function semesterCells(row: TSemesterRow): string[] {

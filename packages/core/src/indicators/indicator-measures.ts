@@ -109,16 +109,23 @@ async function transparencyLinks(db: Db): Promise<TMeasure> {
   };
 }
 
-/** Published contents with an image, and how many of them describe it (alternative text). */
-async function imageDescriptions(db: Db, cut: Date): Promise<TMeasure> {
+/**
+ * Published contents (created before `cut`) with an image, and how many of them describe it (alternative text). Also
+ * the Autodiagnóstico's evidence (core/self-assessment), so both read the same count.
+ */
+export async function countImageDescriptions(db: Db, cut: Date): Promise<{ total: number; described: number }> {
   const [row] = await db.$queryRaw<{ total: number; described: number }[]>`
     SELECT count(*)::int AS "total",
            count(*) FILTER (WHERE btrim(coalesce("imageDescription", '')) <> '')::int AS "described"
     FROM "Content"
     WHERE "published" AND "creationDate" < ${cut}
       AND ("imagePrincipalFileID" IS NOT NULL OR btrim(coalesce("defaultImage", '')) <> '')`;
-  const total = row?.total ?? 0;
-  const described = row?.described ?? 0;
+  return { total: row?.total ?? 0, described: row?.described ?? 0 };
+}
+
+/** Published contents with an image, and how many of them describe it (alternative text). */
+async function imageDescriptions(db: Db, cut: Date): Promise<TMeasure> {
+  const { total, described } = await countImageDescriptions(db, cut);
   const score = total === 0 ? 100 : pct(described, total);
   return {
     indicatorId: INDICATOR_IDS.imageDescriptions, score: round1(score), metricName: "Imágenes con descripción (%)", value: round1(score), minValue: 0, maxValue: 100,

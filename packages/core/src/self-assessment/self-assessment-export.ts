@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import * as XLSX from "@e965/xlsx";
+import { PDFDocument, StandardFonts } from "pdf-lib";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import {
+  SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, ZSelfAssessmentExport, selfAssessmentFileName, type TSelfAssessmentFormat, type TSelfAssessmentReport,
+} from "@portal/schemas/self-assessment/self-assessment.schema";
+import { recordAudit } from "../audit/audit-log.ts";
+import { formatDateEs } from "../common/spanish-format.ts";
+import { bogotaDay } from "../complaint-forms/business-days.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { REPORT_ACCENT, ReportLayout } from "../pdf/report-layout.ts";
+import { toWinAnsi } from "../pdf/win-ansi.ts";
+import { runSelfAssessment } from "./self-assessment.ts";
+
+type TGrant = { format: TSelfAssessmentFormat; userId: number };
+/** Only the token's SHA-256 is kept (a Redis dump does not hand out live downloads). */
+const tokenKey = (token: string) => `self-assessment-export:${createHash("sha256").update(token).digest("base64url")}`;
+
+/** GET selfassessment/downloadtoken?format (Administrator): a 60-second, single-use link to the PDF or the .xlsx. */
+export async function createSelfAssessmentExportToken(deps: Pick<CoreDeps, "redis">, raw: unknown, user: { id: number }) {
+  const { format } = ZSelfAssessmentExport.parse(raw);
+  const token = randomBytes(32).toString("base64url");
+  await deps.redis.set(tokenKey(token), JSON.stringify({ format, userId: user.id } satisfies TGrant), "EX", L.tokenTtlSeconds);
+  return { token, expiresInSeconds: L.tokenTtlSeconds, path: `selfassessment/export?token=${encodeURIComponent(token)}` };
+}
+
+const evidenceOf = (c: TSelfAssessmentReport["criteria"][number]) =>
+  [c.evidence, ...c.figures.map((f) => `${f.label}: ${f.value}`)].join(" · ");
+
+/** The .xlsx: one row per criterion, values only (never formulas). */
+export function renderSelfAssessmentXlsx(report: TSelfAssessmentReport, entityName: string): Buffer {
+  const rows = report.criteria.map((c) => [c.areaName, c.name, M.kinds[c.kind], c.statusName, evidenceOf(c)]);
+  const sheet = XLSX.utils.aoa_to_sheet([
+    [entityName], [M.title], [fillMessage(M.generatedAt, { date: formatDateEs(new Date(report.generatedAt)) })], [],
+    [M.columns.area, M.columns.criterion, M.columns.kind, M.columns.status, M.columns.evidence], ...rows,
+  ]);
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, M.sheet);
+  return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
+}
+
+/** The PDF: the portal's report layout (pdf/report-layout.ts), one table row per criterion and its evidence below. */
+export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, entityName: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(toWinAnsi(`${M.title} ${entityName}`));
+  doc.setAuthor(toWinAnsi(entityName));
+  doc.setProducer("Portal ciudadano");
+  const layout = new ReportLayout(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), `${entityName} — ${M.title}`);
+  layout.text(entityName, { bold: true, size: 14 });
+  layout.text(M.title, { bold: true, size: 16, color: REPORT_ACCENT });
+  layout.text(fillMessage(M.generatedAt, { date: formatDateEs(new Date(report.generatedAt)) }), { size: 10, gap: 12 });
+  for (const c of report.criteria) {
+    layout.row([{ label: "", width: 200 }, { label: "", width: 360 }, { label: "", width: 80 }, { label: "", width: 120 }], [c.areaName, c.name, M.kinds[c.kind], c.statusName], true);
+    layout.text(evidenceOf(c), { size: 8, gap: 8 });
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+/**
+ * GET selfassessment/export?token: the Autodiagnóstico as PDF or .xlsx, computed now. The token is spent first; its
+ * holder must still be an active Administrator (a revoked one cannot use a token taken before).
+ */
+export async function downloadSelfAssessmentExport(deps: Pick<CoreDeps, "db" | "redis" | "settings">, token: unknown) {
+  const raw = typeof token === "string" && token.length > 0 && token.length <= 100 ? await deps.redis.getdel(tokenKey(token)) : null;
+  if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const grant = JSON.parse(raw) as TGrant;
+  const holder = await deps.db.user.findUnique({ where: { id: grant.userId }, select: { active: true, permissions: { select: { permission: true } } } });
+  if (!holder?.active || !holdsPermission(holder.permissions.map((p) => p.permission), "Administrator")) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const now = new Date();
+  const [report, entity] = await Promise.all([runSelfAssessment(deps, now), deps.settings.get("entity")]);
+  const bytes = grant.format === "pdf" ? Buffer.from(await renderSelfAssessmentPdf(report, entity.name)) : renderSelfAssessmentXlsx(report, entity.name);
+  await recordAudit(deps, { userId: grant.userId, action: "selfassessment.export", entityType: "SelfAssessmentMark", details: { format: grant.format } });
+  return { fileName: selfAssessmentFileName(bogotaDay(now), grant.format), format: grant.format, bytes };
+}
