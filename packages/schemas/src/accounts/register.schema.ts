@@ -4,6 +4,7 @@ import { DIGITS_ONLY } from "../common/text.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { zPassword } from "./password.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 250;
@@ -18,29 +19,29 @@ export const LOA = { basic: "loa:1", verified: "loa:2" } as const;
 export { GENDERS } from "./gender-catalog.ts";
 
 export const REGISTER_MESSAGES = {
-  nameRequired: "Debes ingresar tu primer nombre",
-  lastnameRequired: "Debes ingresar tu primer apellido",
+  nameRequired: COMMON_MESSAGES.ownFirstNameRequired,
+  lastnameRequired: COMMON_MESSAGES.ownFirstSurnameRequired,
   nameMax: `Debes ingresar máximo ${NAME_MAX} caracteres`,
-  countryRequired: "Debes seleccionar el país",
-  departmentRequired: "Debes seleccionar el departamento",
+  countryRequired: COMMON_MESSAGES.countryRequired,
+  departmentRequired: COMMON_MESSAGES.departmentRequired,
   municipalityRequired: "Debes seleccionar el municipio",
-  neighborhoodRequired: "Debes ingresar el barrio o vereda",
-  cityRequired: "Debes ingresar la ciudad",
-  placeMin: "Debes ingresar por lo menos 2 caracteres",
+  neighborhoodRequired: COMMON_MESSAGES.neighborhoodRequired,
+  cityRequired: COMMON_MESSAGES.cityRequired,
+  placeMin: COMMON_MESSAGES.min2,
   placeMax: `Debes ingresar máximo ${PLACE_MAX} caracteres`,
   phoneRequired: "Debes ingresar tu número de teléfono",
   phoneMin: "Debes ingresar por lo menos 10 números",
-  phoneDigits: "Debes ingresar solo números sin espacios",
+  phoneDigits: COMMON_MESSAGES.digitsOnly,
   phoneMax: `Debes ingresar máximo ${PHONE_MAX} números`,
-  addressRequired: "Debes ingresar tu dirección",
+  addressRequired: COMMON_MESSAGES.ownAddressRequired,
   addressMax: `Debes ingresar máximo ${ADDRESS_MAX} caracteres`,
-  identificationTypeRequired: "Debes seleccionar el tipo de identificación",
-  identificationRequired: "Debes ingresar tu número de identificación",
-  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationTypeRequired: COMMON_MESSAGES.identificationTypeRequired,
+  identificationRequired: COMMON_MESSAGES.ownIdentificationRequired,
+  identificationDigits: COMMON_MESSAGES.digitsOnly,
   identificationMax: `Debes ingresar máximo ${IDENTIFICATION_MAX} números`,
   expeditionDateRequired: "Debes ingresar la fecha de expedición",
-  genderRequired: "Debes seleccionar el género",
-  birthDateRequired: "Debes ingresar tu fecha de nacimiento",
+  genderRequired: COMMON_MESSAGES.genderRequired,
+  birthDateRequired: COMMON_MESSAGES.ownBirthDateRequired,
   minAge: `Debes tener por lo menos ${MIN_AGE_YEARS} años`,
   termsRequired: "Debes aceptar los términos y condiciones y la política de tratamiento de datos",
   emailTaken: "Ya existe una cuenta registrada con este correo electrónico",

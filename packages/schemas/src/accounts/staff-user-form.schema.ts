@@ -3,14 +3,15 @@ import { zEmail } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { ZRegisterFields } from "./register.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** The id of a path: digits only, so `users/{userID}` never reads a member's alias. */
 const zUserID = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const STAFF_USER_FORM_MESSAGES = {
   saved: "Los datos del usuario fueron actualizados",
-  identificationRequired: "Debes ingresar el número de identificación",
-  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationRequired: COMMON_MESSAGES.identificationRequired,
+  identificationDigits: COMMON_MESSAGES.digitsOnly,
   notFound: "No encontramos un usuario con esta identificación",
 } as const;
 const M = STAFF_USER_FORM_MESSAGES;

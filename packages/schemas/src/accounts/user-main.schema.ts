@@ -4,6 +4,7 @@ import { DIGITS_ONLY } from "../common/text.ts";
 import { LEGAL_REPRESENTATIVE_EXTENSIONS, LEGAL_REPRESENTATIVE_MAX_BYTES, zFileId } from "../files/upload.schema.ts";
 import { EMAIL_CODE_MAX, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { NAME_MAX } from "./register.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** The entity's main users (spec 03 §3). A test checks these match Prisma's `UserMainType` enum. */
 export const USER_MAIN_TYPES = ["Administrator", "LegalRepresentative", "WebMaster"] as const;
@@ -33,10 +34,10 @@ export const USER_MAIN_MESSAGES = {
   firstNameRequired: "Debes ingresar el primer nombre",
   firstLastNameRequired: "Debes ingresar el primer apellido",
   nameMax: `Debes ingresar máximo ${NAME_MAX} caracteres`,
-  identificationRequired: "Debes ingresar el número de identificación",
-  digitsOnly: "Debes ingresar solo números sin espacios",
-  genderRequired: "Debes seleccionar el género",
-  responsibleRequired: "Debes ingresar el cargo",
+  identificationRequired: COMMON_MESSAGES.identificationRequired,
+  digitsOnly: COMMON_MESSAGES.digitsOnly,
+  genderRequired: COMMON_MESSAGES.genderRequired,
+  responsibleRequired: COMMON_MESSAGES.positionRequired,
   responsibleMax: `El cargo puede tener máximo ${RESPONSIBLE_MAX} caracteres`,
   emailMax: `El correo electrónico puede tener máximo ${USER_MAIN_EMAIL_MAX} caracteres`,
   phoneRequired: "Debes ingresar el teléfono",

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
 import { youtubeCode } from "../contents/content-fields.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Fonts a banner's title and subtitle may use: web-safe families every browser has, so the home loads no font. */
 export const BANNER_FONTS = ["Arial", "Verdana", "Tahoma", "Trebuchet MS", "Georgia", "Times New Roman", "Courier New"] as const;
@@ -20,7 +21,7 @@ export const BANNER_MESSAGES = {
   descriptionMax: `La descripción no puede tener más de ${L.descriptionMax} caracteres`,
   fontInvalid: "Debes seleccionar una fuente de la lista",
   imageRequired: "Debes seleccionar la imagen del banner",
-  imageInvalid: "La imagen seleccionada no es válida; súbela de nuevo",
+  imageInvalid: COMMON_MESSAGES.imageInvalid,
   opacityRange: `La opacidad del fondo debe estar entre ${L.opacityMin} y ${L.opacityMax}`,
   positionInvalid: "La posición del texto debe ser 1, 2 o 3",
   blockInvalid: "El bloque seleccionado no admite banners",

@@ -3,6 +3,7 @@ import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
 import { BLOCK_FIELD_LIMITS, BLOCK_FIELD_MESSAGES, zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, type TBlockChildKind, type TBlockType } from "./block-catalog.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const BLOCK_LIMITS = {
   titleMax: 150, textMax: 20_000, descriptionMax: 500, nameMax: 100, iconMax: 60, emailMax: 140,
@@ -21,11 +22,11 @@ export const BLOCK_MESSAGES = {
   titleMax: `El título no puede tener más de ${L.titleMax} caracteres`,
   textMax: `El texto no puede tener más de ${L.textMax} caracteres`,
   descriptionMax: `La descripción no puede tener más de ${L.descriptionMax} caracteres`,
-  nameRequired: "Debes ingresar el nombre",
+  nameRequired: COMMON_MESSAGES.nameRequired,
   nameMax: `El nombre no puede tener más de ${L.nameMax} caracteres`,
   iconMax: `El ícono no puede tener más de ${L.iconMax} caracteres`,
   urlRequired: "Debes ingresar la url del acceso",
-  emailInvalid: "Debes ingresar un correo electrónico válido",
+  emailInvalid: COMMON_MESSAGES.emailInvalid,
   contentOrderInvalid: "Debes seleccionar un orden de la lista",
   numberContentsRange: `El número de contenidos debe estar entre 1 y ${L.numberContentsMax}`,
   zoomRange: `El zoom debe estar entre ${L.zoomMin} y ${L.zoomMax}`,
@@ -43,7 +44,7 @@ export const BLOCK_MESSAGES = {
   sortInvalid: "El orden enviado no corresponde a los bloques de esta página",
   notFound: "No encontramos este bloque",
   wrongKind: "Este tipo de bloque no admite estos elementos",
-  imageInvalid: "La imagen seleccionada no es válida; súbela de nuevo",
+  imageInvalid: COMMON_MESSAGES.imageInvalid,
 } as const;
 const M = BLOCK_MESSAGES;
 

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
 import { BLOCK_RENDER_LIMITS } from "./block-types.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** spec silent: the texts below are ours. */
 export const BLOCK_QUERY_MESSAGES = {
   blockNotFound: "No encontramos este bloque",
   sectionInvalid: "La sección indicada no es válida",
-  dateInvalid: "Debes ingresar una fecha válida (AAAA-MM-DD)",
+  dateInvalid: COMMON_MESSAGES.isoDateInvalid,
   pageSizeInvalid: `El número de contenidos debe estar entre 1 y ${BLOCK_RENDER_LIMITS.contentBlockMax}`,
   orderInvalid: "Debes seleccionar un orden de la lista",
   rangeInvalid: `El rango de fechas debe ir de la fecha inicial a la final y cubrir máximo ${BLOCK_RENDER_LIMITS.calendarRangeMaxDays} días`,

@@ -3,13 +3,14 @@ import { ZPageQuery } from "../common/pagination.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
 import { fillMessage } from "../common/fill-message.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del certificado",
   textRequired: "Debes ingresar el texto del certificado",
   signerNameRequired: "Debes ingresar el nombre del funcionario que firma",
   signerRoleRequired: "Debes ingresar el cargo del funcionario que firma",
-  max: "Debes ingresar máximo {0} caracteres",
+  max: COMMON_MESSAGES.maxLength,
   /** {0} placeholder name. */
   unknownPlaceholder: "El texto usa el campo {{{0}}}, que no existe para este certificado",
   paymentReferenceRequired: "Debes ingresar la referencia de pago",
@@ -17,13 +18,13 @@ export const CERTIFICATE_ADMIN_MESSAGES = {
   requestNotFound: "No encontramos la solicitud de certificado",
   notWaitingPayment: "Esta solicitud no está esperando pago",
   paid: "El pago quedó registrado; el ciudadano podrá descargar el certificado en su próxima solicitud",
-  revokeReasonRequired: "Debes ingresar el motivo de la anulación",
+  revokeReasonRequired: COMMON_MESSAGES.revokeReasonRequired,
   revoked: "El certificado quedó anulado",
   alreadyRevoked: "El certificado ya estaba anulado",
   issueNotFound: "No encontramos el certificado emitido",
   processNameRequired: "Debes ingresar el nombre del proceso",
   processNotFound: "No encontramos el proceso de certificado",
-  saved: "Los cambios se guardaron correctamente",
+  saved: COMMON_MESSAGES.saved,
 } as const;
 const M = CERTIFICATE_ADMIN_MESSAGES;
 const max = (n: number) => fillMessage(M.max, [n]);

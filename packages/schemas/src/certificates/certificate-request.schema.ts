@@ -3,6 +3,7 @@ import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { zPersonalCode } from "./personal-access.schema.ts";
 import { CERTIFICATE_SLUGS } from "./certificate-catalog.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** The five certificates of /tramites/{slug} (spec 01 §2): the last path segment chooses the id. */
 export { CERTIFICATE_SLUGS };
@@ -18,12 +19,12 @@ export const CERTIFICATE_CODE_LENGTH = 32;
 
 export const CERTIFICATE_MESSAGES = {
   certificateRequired: "Debes seleccionar el certificado",
-  identificationRequired: "Debes ingresar el número de identificación",
-  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationRequired: COMMON_MESSAGES.identificationRequired,
+  identificationDigits: COMMON_MESSAGES.digitsOnly,
   identificationMax: `Debes ingresar máximo ${CERTIFICATE_IDENTIFICATION_MAX} números`,
-  keyRequired: "Debes ingresar la cédula catastral",
+  keyRequired: COMMON_MESSAGES.cadastralKeyRequired,
   keyMax: `Debes ingresar máximo ${CADASTRAL_KEY_MAX} caracteres`,
-  keyChars: "Debes ingresar una cédula catastral válida",
+  keyChars: COMMON_MESSAGES.cadastralKeyInvalid,
   /**
    * A property certificate (ids 1–3) asked without the identification of one of its owners (and not by an owner whose
    * identity the session verifies): answered before the registry is read, so it tells nothing about the property.
@@ -34,9 +35,9 @@ export const CERTIFICATE_MESSAGES = {
    * for both, so it never tells whether a key exists (spec 01 §8 says "Código inválido", which reads like a typo).
    */
   propertyNotFound: "No encontramos un predio con esa cédula catastral a nombre de esa identificación. Revisa los dos datos e inténtalo de nuevo.",
-  codeInvalid: "Debes ingresar un código válido",
+  codeInvalid: COMMON_MESSAGES.codeInvalid,
   /** 404 of a check or a validation (spec 01 §8). */
-  invalidCode: "Código inválido",
+  invalidCode: COMMON_MESSAGES.codeMismatch,
   paymentRequired: "Pago requerido",
   registered: "Solicitud registrada exitosamente",
   valid: "Certificado válido",

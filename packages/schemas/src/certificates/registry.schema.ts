@@ -3,6 +3,7 @@ import { ZPageQuery } from "../common/pagination.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { DECIMAL_2, DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The registries certificates state facts from (issue 4): properties (paz y salvo, uso de suelo, estratificación),
@@ -16,22 +17,22 @@ export const AMOUNT_MAX = 999_999_999_999.99;
 const atMostTwoDecimals = (v: number) => v < 0 || v > AMOUNT_MAX || DECIMAL_2.test(String(v));
 
 export const REGISTRY_MESSAGES = {
-  cadastralKeyRequired: "Debes ingresar la cédula catastral",
+  cadastralKeyRequired: COMMON_MESSAGES.cadastralKeyRequired,
   cadastralKeyMax: `Debes ingresar máximo ${CADASTRAL_KEY_MAX} caracteres`,
-  cadastralKeyChars: "Debes ingresar una cédula catastral válida",
+  cadastralKeyChars: COMMON_MESSAGES.cadastralKeyInvalid,
   addressRequired: "Debes ingresar la dirección",
   textMax: `Debes ingresar máximo ${REGISTRY_TEXT_MAX} caracteres`,
   stratum: "El estrato debe ser un número entero de 1 a 6",
-  date: "Debes ingresar una fecha válida (AAAA-MM-DD)",
+  date: COMMON_MESSAGES.isoDateInvalid,
   amount: "Debes ingresar un valor numérico mayor o igual a cero, con máximo dos decimales",
-  identificationRequired: "Debes ingresar el número de identificación",
-  identificationDigits: "Debes ingresar solo números sin espacios",
+  identificationRequired: COMMON_MESSAGES.identificationRequired,
+  identificationDigits: COMMON_MESSAGES.digitsOnly,
   identificationMax: `Debes ingresar máximo ${CERTIFICATE_IDENTIFICATION_MAX} números`,
-  nameRequired: "Debes ingresar el nombre",
+  nameRequired: COMMON_MESSAGES.nameRequired,
   nameMax: `Debes ingresar máximo ${REGISTRY_NAME_MAX} caracteres`,
   ownerRepeated: "Un propietario está repetido en el mismo predio",
-  positionRequired: "Debes ingresar el cargo",
-  startDateRequired: "Debes ingresar la fecha de inicio",
+  positionRequired: COMMON_MESSAGES.positionRequired,
+  startDateRequired: COMMON_MESSAGES.startDateRequired,
   endBeforeStart: "La fecha de retiro no puede ser anterior a la fecha de inicio",
   notFound: "No encontramos el registro solicitado",
   propertyExists: "Ya existe un predio con esa cédula catastral",

@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGES } from "../common/email.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Limits of comments, feedback, reports and suggestions (spec 02 §5, §9). */
 export const COMMENT_LIMITS = {
@@ -25,7 +26,7 @@ export const COMMENT_MESSAGES = {
   commentMax: `No puedes ingresar mas de ${L.commentMax} caracteres`,
   commentMin: `Debes ingresar por lo menos ${L.commentMin} caracteres`,
   replyRequired: "Debes ingresar la respuesta al comentario",
-  youtubeInvalid: "Debes ingresar una url de Youtube",
+  youtubeInvalid: COMMON_MESSAGES.youtubeRequired,
   /** spec silent: the edit modal allows one of embed, file or image. */
   oneAttachment: "Solo puedes adjuntar un video, un archivo o una imagen",
   /** spec silent: resource Comment.InvalidWords. */
@@ -81,7 +82,7 @@ export const SUGGESTION_MESSAGES = {
   /** spec silent */
   emailMax: `Debes ingresar máximo ${L.suggestionEmailMax} caracteres`,
   /** spec silent */
-  descriptionRequired: "Debes ingresar la descripción",
+  descriptionRequired: COMMON_MESSAGES.descriptionRequired,
   /** spec silent */
   descriptionMax: `Debes ingresar máximo ${L.suggestionDescriptionMax} caracteres`,
 } as const;

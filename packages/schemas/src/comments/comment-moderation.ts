@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /**
  * Comment moderation (spec silent on the workflow; spec 02 §6 gives comment administrators edit and delete of any
  * comment). The setting `commentModeration` says whether a new comment is published at once or waits for approval.
@@ -33,9 +34,9 @@ export type TCommentModerationMode = (typeof COMMENT_MODERATION_MODES)[number];
 
 /** Spanish texts of the thread and the moderation screens; the quoted ones are spec 02 §8 verbatim. */
 export const COMMENT_ADMIN_MESSAGES = {
-  deleted: "El registro se elimino con exito.",
-  updated: "El registro se actualizo con exito.",
-  confirmDelete: "¿Esta seguro de eliminar este registro?",
+  deleted: COMMON_MESSAGES.deleted,
+  updated: COMMON_MESSAGES.updated,
+  confirmDelete: COMMON_MESSAGES.confirmDelete,
   /** spec silent */
   published: "Tu comentario fue publicado",
   /** spec silent */

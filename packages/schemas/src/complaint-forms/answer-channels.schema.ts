@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMPLAINT_FORM_TYPE_IDS, RESPONSE_TYPES } from "./complaint-catalog.ts";
 import { COMPLAINT_STATUS } from "./tracking.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * Answering by post or phone (Ley 1755 de 2015) and denying access to information (Decreto 1081 de 2015
@@ -20,7 +21,7 @@ export const ANSWER_CHANNEL_MESSAGES = {
   letterNotPostal: "La carta de respuesta solo se genera para solicitudes con respuesta por correo físico",
   letterNotFound: "No encontramos la carta de respuesta",
   letterValid: "Carta de respuesta auténtica",
-  letterCodeInvalid: "Código inválido",
+  letterCodeInvalid: COMMON_MESSAGES.codeMismatch,
   callRequired: "Antes de cerrar una solicitud con respuesta por teléfono debes registrar la llamada en la que se comunicó la respuesta",
   callRecorded: "La llamada se registró con éxito",
   callDateRequired: "Debes ingresar la fecha y hora de la llamada",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Day of the week of an attention config: 1 lunes … 7 domingo. */
 export const DAY_NAMES: Readonly<Record<number, string>> = {
@@ -19,7 +20,7 @@ export const ATTENTION_MESSAGES = {
   startBeforeEnd: "La hora inicial debe ser anterior a la hora final",
   bothHours: "Debes indicar la hora inicial y la hora final",
   duplicateDay: "Cada día de atención debe aparecer una sola vez",
-  updated: "El registro se actualizo con exito.",
+  updated: COMMON_MESSAGES.updated,
   unavailable: "El servicio no está disponible en este momento",
 } as const;
 const M = ATTENTION_MESSAGES;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
 import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
 import { personalDataKindFor } from "./complaint-catalog.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority
@@ -60,7 +61,7 @@ export const LIFECYCLE_MESSAGES = {
   transferEntityNameMax: `Debes ingresar máximo ${TRANSFER_ENTITY_NAME_MAX} caracteres`,
   transferEntityEmailRequired: "Debes ingresar el correo electrónico de la entidad competente",
   transferReasonRequired: "Debes ingresar el motivo del traslado",
-  textMin: "Debes ingresar por lo menos 2 caracteres",
+  textMin: COMMON_MESSAGES.min2,
   textMax: `Debes ingresar máximo ${LIFECYCLE_TEXT_MAX} caracteres`,
   transferred: "La solicitud se trasladó a la entidad competente y se informó al ciudadano",
   transferredLate: "La solicitud se trasladó fuera del término de 5 días hábiles: el traslado quedó marcado como tardío",

@@ -9,6 +9,7 @@ import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./
 import type { TLifecycleActions } from "./lifecycle.schema.ts";
 import type { TLifecycleView } from "./tracking.schema.ts";
 import { REQUEST_EMAIL_MESSAGES } from "./request-emails.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -23,7 +24,7 @@ export const COMPLAINT_LIST_PAGE_SIZE = 20;
 
 export const MANAGEMENT_MESSAGES = {
   answerRequired: "Debes ingresar la respuesta a la solicitud",
-  answerMin: "Debes ingresar por lo menos 2 caracteres",
+  answerMin: COMMON_MESSAGES.min2,
   answerMax: `Debes ingresar máximo ${ANSWER_MAX} caracteres`,
   answerFilesMax: `Puedes adjuntar máximo ${ANSWER_FILES_MAX} archivos`,
   answerFileInvalid: "Uno de los archivos de la respuesta no es válido o ya está asociado a otra solicitud",
@@ -38,7 +39,7 @@ export const MANAGEMENT_MESSAGES = {
   delegateSelf: "No puedes delegar la solicitud a tu propio correo electrónico",
   extensionDaysRequired: "Debes ingresar los días hábiles de la prórroga",
   extensionReasonRequired: "Debes ingresar los motivos de la prórroga",
-  extensionReasonMin: "Debes ingresar por lo menos 2 caracteres",
+  extensionReasonMin: COMMON_MESSAGES.min2,
   extensionReasonMax: `Debes ingresar máximo ${EXTENSION_REASON_MAX} caracteres`,
   extensionNotAllowed: "Este tipo de solicitud no admite prórroga",
   extensionTwice: "El término de esta solicitud ya fue prorrogado una vez",
@@ -53,8 +54,8 @@ export const MANAGEMENT_MESSAGES = {
   closureReasonMax: `Debes ingresar máximo ${CLOSURE_REASON_MAX} caracteres`,
   closureExists: "Ya existe un día de cierre en esa fecha",
   closureAdded: "El día de cierre se registró con éxito",
-  closureRemoved: "El registro se elimino con exito.",
-  dateInvalid: "Debes ingresar una fecha válida",
+  closureRemoved: COMMON_MESSAGES.deleted,
+  dateInvalid: COMMON_MESSAGES.dateInvalid,
 } as const;
 const M = MANAGEMENT_MESSAGES;
 

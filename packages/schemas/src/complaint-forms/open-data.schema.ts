@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDay } from "./fields.ts";
 import { RESPONSE_TYPE_NAMES } from "./complaint-catalog.ts";
 import { COMPLAINT_OUTCOME_NAMES } from "./outcome.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * Open data (Ley 1712 de 2014): the PQRDS dataset, published aggregated so it cannot single anyone out (Ley 1581 de
@@ -21,7 +22,7 @@ export const OPEN_DATA_LIMITS = {
 } as const;
 
 export const OPEN_DATA_MESSAGES = {
-  dateInvalid: "Debes ingresar una fecha válida (AAAA-MM-DD)",
+  dateInvalid: COMMON_MESSAGES.isoDateInvalid,
   periodInverted: "La fecha inicial no puede ser posterior a la fecha final",
   /** The period starts in the running month: its data is published once the month ends. */
   monthNotEnded: "Los datos abiertos se publican por meses completos: el mes en curso estará disponible cuando termine",

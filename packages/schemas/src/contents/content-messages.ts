@@ -1,4 +1,5 @@
 import { FILE_MESSAGES } from "../files/upload.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Limits of the content form (spec 02 §5, §9). */
 export const CONTENT_LIMITS = {
@@ -40,8 +41,8 @@ const L = CONTENT_LIMITS;
  */
 export const CONTENT_MESSAGES = {
   typeRequired: "Debes seleccionar el tipo de contenido",
-  linkRequired: "Debes ingresar un link",
-  linkInvalid: "Debes ingresar un link válido",
+  linkRequired: COMMON_MESSAGES.linkRequired,
+  linkInvalid: COMMON_MESSAGES.linkInvalid,
   /** spec silent: modelled on the mass upload's 450-character message. */
   linkMax: `El link no puede tener más de ${L.linkMax} caracteres`,
   linkOrFile: "Debes ingresar un link o un archivo",
@@ -62,18 +63,18 @@ export const CONTENT_MESSAGES = {
   /** spec silent */
   imageDescriptionMax: `La descripción de la imagen no puede tener más de ${L.imageDescriptionMax} caracteres`,
   /** spec silent */
-  dateInvalid: "Debes ingresar una fecha válida",
+  dateInvalid: COMMON_MESSAGES.dateInvalid,
   /** spec silent: a category, sub-category or section sent without its id. */
   idInvalid: "Identificador no válido",
   wallTypeRequired: "Debes ingresar el tipo de muro",
   // Scheduling
-  startBeforeEnd: "La fecha de inicio debe ser menor que la fecha de cierre",
+  startBeforeEnd: COMMON_MESSAGES.startBeforeClosing,
   startNotPast: "La fecha de inicio no puede ser menor que este momento",
   endNotPast: "La fecha de cierre no puede ser menor que este momento",
   /** spec silent */
-  startDateRequired: "Debes ingresar la fecha de inicio",
+  startDateRequired: COMMON_MESSAGES.startDateRequired,
   /** Document issue date: the mass upload's verbatim text. */
-  issueDateRequired: "El campo fecha de expedición no puede estar vacío",
+  issueDateRequired: COMMON_MESSAGES.issueDateRequired,
   /** spec silent: publish-from must not be after publish-to. */
   publishRange: "La fecha de publicación inicial no puede ser posterior a la fecha de publicación final",
   // Vote
@@ -126,8 +127,8 @@ export const CONTENT_MESSAGES = {
   hourInvalid: "Debes ingresar una hora válida",
   eventEndAfterStart: "Debes ingresar una fecha de cierre superior a la fecha de inicio",
   // Hangout
-  youtubeRequired: "Debes ingresar una url de Youtube",
-  youtubeInvalid: "Debes ingresar una url de Youtube válida",
+  youtubeRequired: COMMON_MESSAGES.youtubeRequired,
+  youtubeInvalid: COMMON_MESSAGES.youtubeInvalid,
   // Gallery
   galleryImageRequired: "Debes seleccionar al menos una imagen",
   /** spec silent */
@@ -158,8 +159,8 @@ export const CONTENT_SUCCESS_MESSAGES = {
   deleted: "Contenido eliminado correctamente",
   moved: "Se ha movido el elemento exitosamente.",
   featured: "Se ha destacado el contenido en la sección",
-  updated: "El registro se actualizo con exito.",
-  removed: "El registro se elimino con exito.",
+  updated: COMMON_MESSAGES.updated,
+  removed: COMMON_MESSAGES.deleted,
   pollSaved: "Encuesta guardada de forma exitosa",
-  confirmDelete: "¿Esta seguro de eliminar este registro?",
+  confirmDelete: COMMON_MESSAGES.confirmDelete,
 } as const;

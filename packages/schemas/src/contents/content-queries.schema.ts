@@ -5,6 +5,7 @@ import { CONTENT_ACTIONS } from "./content-lifecycle.ts";
 import { CONTENT_TYPE_IDS, TAG_TEMPLATE_TYPES, type TContentType } from "./content-types.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 import { zOptionalDate } from "./content-fields.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Page sizes of spec 02 §9: 6 on the home request, 10 in box view, 50 in list view, 12 for gallery sections. */
 export const CONTENT_LIST_LIMITS = { defaultPageSize: 10, maxPageSize: 50, searchMin: 3, searchMax: 200, autocompleteSize: 10, sectionNameMin: 3, sectionNameMax: 80, sectionDescriptionMax: 560 } as const;
@@ -36,7 +37,7 @@ export const CONTENT_QUERY_MESSAGES = {
   sectionNameMin: `El nombre debe tener mínimo ${L.sectionNameMin} caracteres`,
   sectionNameMax: `El nombre debe tener máximo ${L.sectionNameMax} caracteres`,
   sectionDescriptionMax: `Debes ingresar un máximo de ${L.sectionDescriptionMax} caracteres`,
-  sectionTypesRequired: "Debes seleccionar por lo menos un tipo de contenido",
+  sectionTypesRequired: COMMON_MESSAGES.contentTypesRequired,
   sectionDuplicate: "Ya existe una sección con este nombre",
   /** spec silent: a section edit that drops a type its contents have; {0} the type's name. */
   sectionTypeInUse: "La sección tiene contenidos de tipo {0}: muévelos antes de quitar ese tipo",

@@ -4,6 +4,7 @@ import { CONTENT_FILE_EXTENSIONS, FILE_MESSAGES, IMAGE_EXTENSIONS, MASS_UPLOAD_M
 import { isHttpUrl, zIdList, zOptionalDate } from "./content-fields.ts";
 import { CONTENT_MESSAGES } from "./content-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const MASS_UPLOAD_LIMITS = {
   initialRows: 5,
@@ -21,8 +22,8 @@ const L = MASS_UPLOAD_LIMITS;
 export const MASS_UPLOAD_MESSAGES = {
   excelOnly: "Usa un archivo de Microsoft Excel para cargar la información.",
   confirm: "El archivo ¿Está seguro de subir este archivo?",
-  linkRequired: "Debes ingresar un link",
-  linkInvalid: "Debes ingresar un link válido",
+  linkRequired: COMMON_MESSAGES.linkRequired,
+  linkInvalid: COMMON_MESSAGES.linkInvalid,
   linkMax: `El link no puede tener más de ${L.linkMax} caracteres`,
   linkModalInvalid: "El link ingresado es inválido",
   titleRequired: "El campo título no puede estar vacío",
@@ -30,7 +31,7 @@ export const MASS_UPLOAD_MESSAGES = {
   titleMax: `El campo título no puede tener más de ${L.titleMax} caracteres`,
   descriptionRequired: "El campo Descripción no puede estar vacío",
   descriptionMin: `El campo Descripción no puede tener menos de ${L.descriptionMin} caracteres`,
-  issueDateRequired: "El campo fecha de expedición no puede estar vacío",
+  issueDateRequired: COMMON_MESSAGES.issueDateRequired,
   fileOrLink: "Debe cargar un archivo o agregar un link",
   fileWrongType: CONTENT_MESSAGES.fileWrongType,
   dateInvalid: CONTENT_MESSAGES.dateInvalid,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "../complaint-forms/fields.ts";
 import { instantOf, isHttpUrl, youtubeCode, zOptionalDate } from "./content-fields.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The home popup (spec 02 §3 Popup: nombre, embedUrl, body, externalLink, nameButtonUrl; §4 "popups show once per
@@ -16,15 +17,15 @@ export const POPUP_MESSAGES = {
   nameLength: `El nombre debe tener entre ${L.nameMin} y ${L.nameMax} caracteres`,
   bodyMax: `El texto no puede tener más de ${L.bodyMax} caracteres`,
   contentRequired: "Debes ingresar un texto, una imagen o un video",
-  youtubeInvalid: "Debes ingresar una url de Youtube válida",
-  linkInvalid: "Debes ingresar un link válido",
+  youtubeInvalid: COMMON_MESSAGES.youtubeInvalid,
+  linkInvalid: COMMON_MESSAGES.linkInvalid,
   buttonRequired: "Debes ingresar el texto del botón del link",
   buttonMax: `El texto del botón no puede tener más de ${L.buttonMax} caracteres`,
   modeInvalid: "Debes indicar a quién se muestra la ventana emergente",
-  datesOrder: "La fecha de inicio debe ser menor que la fecha de cierre",
+  datesOrder: COMMON_MESSAGES.startBeforeClosing,
   notFound: "No encontramos la ventana emergente",
-  saved: "El registro se actualizo con exito.",
-  deleted: "El registro se elimino con exito.",
+  saved: COMMON_MESSAGES.updated,
+  deleted: COMMON_MESSAGES.deleted,
   /** The popup's close button. */
   close: "Cerrar",
 } as const;

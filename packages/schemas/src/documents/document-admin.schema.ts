@@ -3,10 +3,11 @@ import { ZPageQuery } from "../common/pagination.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
 import { fillMessage } from "../common/fill-message.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del tipo de documento",
-  max: "Debes ingresar máximo {0} caracteres",
+  max: COMMON_MESSAGES.maxLength,
   variableNameRequired: "Debes ingresar el nombre de la variable",
   variableNamePattern: "El nombre de la variable solo puede tener letras minúsculas sin tildes, números y _ (por ejemplo numero_documento)",
   variableLabelRequired: "Debes ingresar la etiqueta de la variable",
@@ -15,8 +16,8 @@ export const DOCUMENT_ADMIN_MESSAGES = {
   /** {0} placeholder. */
   unknownPlaceholder: "La plantilla usa la variable {{{0}}}, que no existe en este tipo de documento",
   notFound: "No encontramos el tipo de documento",
-  saved: "Los cambios se guardaron correctamente",
-  revokeReasonRequired: "Debes ingresar el motivo de la anulación",
+  saved: COMMON_MESSAGES.saved,
+  revokeReasonRequired: COMMON_MESSAGES.revokeReasonRequired,
   revoked: "El documento quedó anulado",
   alreadyRevoked: "El documento ya estaba anulado",
   issueNotFound: "No encontramos el documento emitido",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { zPersonalCode } from "../certificates/personal-access.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const DOCUMENT_VALUE_MIN = 5;
 export const DOCUMENT_VALUE_MAX = 30;
@@ -8,13 +9,13 @@ export const DOCUMENT_CODE_MIN = 32;
 export const DOCUMENT_CODE_MAX = 100;
 
 export const DOCUMENT_MESSAGES = {
-  typeRequired: "Debes seleccionar el tipo de documento",
+  typeRequired: COMMON_MESSAGES.documentTypeRequired,
   valueRequired: "Debes ingresar algún valor",
   valueMin: `Debes ingresar por lo menos ${DOCUMENT_VALUE_MIN} caracteres`,
   valueMax: `Debes ingresar máximo ${DOCUMENT_VALUE_MAX} caracteres`,
-  privacyRequired: "Debes aceptar el aviso de privacidad",
+  privacyRequired: COMMON_MESSAGES.privacyRequired,
   codeRequired: "Debes ingresar un código",
-  codeInvalid: "Debes ingresar un código válido",
+  codeInvalid: COMMON_MESSAGES.codeInvalid,
   /** Document search failure (spec 01 §8). */
   notFound: "No se encontró información con los valores ingresados",
   /**
@@ -24,7 +25,7 @@ export const DOCUMENT_MESSAGES = {
   codeSentOrNotFound:
     "Si hay información con los valores ingresados, enviamos un código al correo registrado: escríbelo aquí para obtener el documento. Si no te llega ningún código, no se encontró información con los valores ingresados.",
   /** A document check with an unknown guid (spec 01 §8). */
-  invalidCode: "Código inválido",
+  invalidCode: COMMON_MESSAGES.codeMismatch,
   valid: "Documento válido",
   revoked: "Este documento fue anulado y ya no es válido",
   typeUnavailable: "Este tipo de documento no está disponible en este momento",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zFileId } from "../files/upload.schema.ts";
 import { foldAccents } from "../common/fold-accents.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * Spreadsheet imports (xlsx, xls or csv uploaded through POST uploadfiles/spreadsheet, run by the worker).
@@ -72,7 +73,7 @@ export const IMPORT_MESSAGES = {
   failed: "La importación falló y no se guardó ningún registro; inténtalo de nuevo",
   /** {0} the number of columns (the contents' bulk load: fixed columns, no header row). */
   columns: "El archivo debe tener {0} columnas y no debe tener fila de títulos",
-  subDocumentTypeRequired: "Debes seleccionar el tipo de documento",
+  subDocumentTypeRequired: COMMON_MESSAGES.documentTypeRequired,
   searchKeyMissing: "El tipo de documento no tiene definida la variable de búsqueda",
   notFound: "No encontramos la importación solicitada",
 } as const;

@@ -3,6 +3,7 @@ import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { CONTENT_TYPE_IDS, type TContentType } from "../contents/content-types.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { MENU_ICON_KEYS, MENU_OPTION_TYPE, MENU_OPTION_TYPE_IDS, MENU_SECTIONS, isInternalMail, isMenuLink, type TMenuIcon, type TMenuOptionType } from "./menu-catalog.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const MENU_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionAdvisedMax: 50, descriptionMax: 100, linkMax: 500, pageSize: 50, keywordMax: 100 } as const;
 const L = MENU_LIMITS;
@@ -32,11 +33,11 @@ export const MENU_MESSAGES = {
   descriptionAdvised: `Te recomendamos una descripción de máximo ${L.descriptionAdvisedMax} caracteres (se aceptan hasta ${L.descriptionMax})`,
   /** spec silent: names and descriptions are plain text; markup is refused rather than stored. */
   noMarkup: "No se permiten etiquetas HTML",
-  link: "Debes ingresar una url válida",
+  link: COMMON_MESSAGES.urlInvalid,
   /** spec silent */
   linkMax: `La url debe tener máximo ${L.linkMax} caracteres`,
   content: "Debes asociar un contenido al nuevo ítem",
-  contentTypes: "Debes seleccionar por lo menos un tipo de contenido",
+  contentTypes: COMMON_MESSAGES.contentTypesRequired,
   icon: "Debes seleccionar un ícono",
   /** spec silent */
   section: "Debes seleccionar la sección del menú",

@@ -3,6 +3,7 @@ import { zText } from "../complaint-forms/fields.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { isHttpUrl } from "../contents/content-fields.ts";
 import { hasMarkup } from "./menu-option.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const RELATED_SITE_LIMITS = { nameMax: 150, linkMax: 500, pageSize: 10, pageSizeMax: 50, keywordMax: 100 } as const;
 const L = RELATED_SITE_LIMITS;
@@ -15,9 +16,9 @@ export const RELATED_SITE_MESSAGES = {
   nameMax: `El nombre debe tener máximo ${L.nameMax} caracteres`,
   /** spec silent */
   noMarkup: "No se permiten etiquetas HTML en el nombre",
-  linkRequired: "Debes ingresar un link",
+  linkRequired: COMMON_MESSAGES.linkRequired,
   /** A related site is another entity's portal: an absolute http(s) address. */
-  linkInvalid: "Debes ingresar un link válido",
+  linkInvalid: COMMON_MESSAGES.linkInvalid,
   /** spec silent */
   linkMax: `El link debe tener máximo ${L.linkMax} caracteres`,
   /** spec silent */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "../complaint-forms/fields.ts";
 import { hasMarkup } from "../common/plain-text.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const HELP_TEXT_LIMITS = { tooltipMin: 10, tooltipMax: 500, resourceMin: 20, resourceMax: 4000 } as const;
 const L = HELP_TEXT_LIMITS;
@@ -14,7 +15,7 @@ export const HELP_TEXT_MESSAGES = {
   resourceRequired: "Debes ingresar el texto",
   resourceMin: `El texto debe tener mínimo ${L.resourceMin} caracteres`,
   resourceMax: `El texto debe tener máximo ${L.resourceMax} caracteres`,
-  markup: "El texto no puede contener etiquetas HTML",
+  markup: COMMON_MESSAGES.plainTextOnly,
 } as const;
 const M = HELP_TEXT_MESSAGES;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zText } from "../complaint-forms/fields.ts";
 import { hasMarkup } from "../common/plain-text.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const POLICY_LIMITS = { termMin: 20, termMax: 4000 } as const;
 const L = POLICY_LIMITS;
@@ -11,7 +12,7 @@ export const POLICY_MESSAGES = {
   termMin: `El mínimo de caracteres para la descripción es de ${L.termMin}`,
   termMax: `ingrese máximo ${L.termMax} caracteres`,
   /** spec silent: the policy texts are plain text (paragraphs), never markup. */
-  markup: "El texto no puede contener etiquetas HTML",
+  markup: COMMON_MESSAGES.plainTextOnly,
   /** spec silent: marking as read a version that is not the current one. */
   notCurrent: "Esta versión de los términos ya no está vigente",
   /** The modal a logged user sees once per new version. */

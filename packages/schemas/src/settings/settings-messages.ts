@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Spec silent: the Spanish messages of the settings editor's rules (the same parse runs in the browser and the API). */
 export const SETTINGS_MESSAGES = {
@@ -26,7 +27,7 @@ export const SETTINGS_MESSAGES = {
   image: "Debe ser una dirección https:// o un archivo del portal (/files/…)",
   legalHour: `Debe ser una dirección https:// de la hora legal del INM (${LEGAL_HOUR_FRAME_ORIGINS.map((o) => new URL(o).host).join(", ")}), o quedar vacía`,
   day: "Debes ingresar una fecha válida (aaaa-mm-dd)",
-  plainText: "El texto no puede contener etiquetas HTML",
+  plainText: COMMON_MESSAGES.plainTextOnly,
   readOnly: "Este ajuste no se puede editar",
   saved: "La configuración se guardó correctamente",
 } as const;

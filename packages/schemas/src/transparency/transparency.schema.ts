@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { hasMarkup, isSafeHref } from "../common/plain-text.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const TRANSPARENCY_LIMITS = { titleMin: 3, titleMax: 140, descriptionMin: 10, descriptionMax: 500, linkMax: 250, pageSize: 50 } as const;
 const L = TRANSPARENCY_LIMITS;
@@ -15,7 +16,7 @@ export const TRANSPARENCY_MESSAGES = {
   /** spec silent */
   titleMax: `El título debe tener máximo ${L.titleMax} caracteres`,
   /** spec silent */
-  descriptionRequired: "Debes ingresar la descripción",
+  descriptionRequired: COMMON_MESSAGES.descriptionRequired,
   /** spec silent */
   descriptionMin: `La descripción debe tener mínimo ${L.descriptionMin} caracteres`,
   /** spec silent */
@@ -23,11 +24,11 @@ export const TRANSPARENCY_MESSAGES = {
   /** spec silent */
   linkRequired: "Debes ingresar el enlace",
   /** The menu's text for the same rule. */
-  linkInvalid: "Debes ingresar una url válida",
+  linkInvalid: COMMON_MESSAGES.urlInvalid,
   /** spec silent */
   linkMax: `El enlace debe tener máximo ${L.linkMax} caracteres`,
   /** spec silent: titles and descriptions are plain text; markup is refused rather than stored. */
-  markup: "El texto no puede contener etiquetas HTML",
+  markup: COMMON_MESSAGES.plainTextOnly,
   /** spec silent: a group moved under itself or under one of its own subgroups. */
   parentInvalid: "Un grupo solo puede ser subgrupo de un grupo principal",
   /** spec silent */

@@ -1,10 +1,11 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** Shared dialogs, toasts and timings (spec 03 §9). */
 export const DIALOG_TITLES = { warning: "Advertencia", info: "Información", confirm: "Confirmación", success: "Éxito" } as const;
 export const DIALOG_MESSAGES = {
   default: "Proceso exitoso",
-  confirmDelete: "¿Esta seguro de eliminar este registro?",
-  deleted: "El registro se elimino con exito.",
-  updated: "El registro se actualizo con exito.",
+  confirmDelete: COMMON_MESSAGES.confirmDelete,
+  deleted: COMMON_MESSAGES.deleted,
+  updated: COMMON_MESSAGES.updated,
   privacyTitle: "Autorización",
   externalLinkTitle: "Vas a salir del portal",
   externalLinkMessage: "Estás a punto de abrir un sitio externo. ¿Deseas continuar?",
