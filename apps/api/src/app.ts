@@ -14,6 +14,7 @@ import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { createContentExportRouter } from "./http/content-export.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { createFeedbackExportRouter } from "./http/feedback-export.ts";
+import { createSelfAssessmentExportRouter } from "./http/self-assessment-export.ts";
 import { createOpenDataRouter } from "./http/open-data.ts";
 import { createMailWebhookRouter } from "./http/mail-webhook.ts";
 import { createAnswerLetterRouter } from "./http/answer-letter.ts";
@@ -112,7 +113,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   // The OpenAPI document of everything this area serves (read from its routers on the first request).
   restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps));
+  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps), createSelfAssessmentExportRouter(deps));
   restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));

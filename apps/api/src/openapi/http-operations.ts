@@ -52,6 +52,7 @@ const HTTP_DOCS: Record<string, THttpDoc> = {
   "GET /contents/proceduretypes/export": { summary: "Trámites y servicios (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "tag", description: OPENAPI_MESSAGES.pathParameter }], rateLimits: ["contentExport"] },
   "GET /indicators/export": { summary: "Puntajes de indicadores (.xlsx)", tag: "indicators", access: "public", answer: XLSX, query: [token] },
   "GET /feedback/export": { summary: "Retroalimentación de usuarios (.xlsx)", tag: "feedback", access: "public", answer: XLSX, query: [token] },
+  "GET /selfassessment/export": { summary: "Autodiagnóstico (PDF o .xlsx, según el enlace)", tag: "selfAssessment", access: "public", answer: PDF, query: [token] },
   [`GET /${OPEN_DATA_FILES.csv}`]: { summary: "Datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, query: period, rateLimits: ["openData"] },
   [`GET /${OPEN_DATA_FILES.xlsx}`]: { summary: "Datos abiertos de PQRDS (.xlsx)", tag: "openData", access: "public", answer: XLSX, query: period, rateLimits: ["openData"] },
   [`GET /${OPEN_DATA_FILES.dictionaryCsv}`]: { summary: "Diccionario de datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, rateLimits: ["openData"] },

@@ -22,6 +22,7 @@ import { locationsRestRoutes } from "./routes/locations.ts";
 import { newsletterRestRoutes } from "./routes/newsletter.ts";
 import { notificationsRestRoutes } from "./routes/notifications.ts";
 import { settingsRestRoutes } from "./routes/settings.ts";
+import { selfAssessmentRestRoutes } from "./routes/self-assessment.ts";
 import { transparencyRestRoutes } from "./routes/transparency.ts";
 import { policiesRestRoutes } from "./routes/policies.ts";
 import { messagesRestRoutes } from "./routes/messages.ts";
@@ -40,6 +41,7 @@ export const restRoutes: RestRoute[] = [
   ...complaintFormAnswersRestRoutes,
   ...complaintLifecycleRestRoutes,
   ...settingsRestRoutes,
+  ...selfAssessmentRestRoutes,
   ...newsletterRestRoutes,
   ...certificatesRestRoutes,
   ...importsRestRoutes,

@@ -11,6 +11,7 @@ import { liveRouter } from "./routers/live/live.router.ts";
 import { notificationsRouter } from "./routers/notifications/notifications.router.ts";
 import { settingsRouter } from "./routers/settings/settings.router.ts";
 import { auditRouter } from "./routers/audit/audit.router.ts";
+import { selfAssessmentRouter } from "./routers/self-assessment/self-assessment.router.ts";
 import { complaintFormsRouter } from "./routers/complaint-forms/complaint-forms.router.ts";
 import { complaintFormsDashboardRouter } from "./routers/complaint-forms/complaint-forms-dashboard.router.ts";
 import { complaintDependenciesRouter } from "./routers/complaint-forms/complaint-dependencies.router.ts";
@@ -49,6 +50,7 @@ export const appRouter = router({
   userMain: userMainRouter,
   settings: settingsRouter,
   audit: auditRouter,
+  selfAssessment: selfAssessmentRouter,
   captcha: captchaRouter,
   locations: locationsRouter,
   catalogs: catalogsRouter,

@@ -1,0 +1,8 @@
+import type { RestRoute } from "../rest-route.ts";
+
+/** The Autodiagnóstico (issue 31, spec silent on paths); the file itself is GET selfassessment/export (http/self-assessment-export.ts). */
+export const selfAssessmentRestRoutes: RestRoute[] = [
+  { method: "get", path: "selfassessment", call: (t) => t.selfAssessment.get, summary: "Autodiagnóstico" },
+  { method: "post", path: "selfassessment", call: (t) => t.selfAssessment.mark, status: 201 },
+  { method: "get", path: "selfassessment/downloadtoken", call: (t) => t.selfAssessment.exportToken },
+];

@@ -1,0 +1,90 @@
+import * as XLSX from "@e965/xlsx";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentCriterion, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+
+let h: ApiHarness;
+let admin: string;
+
+beforeAll(async () => {
+  h = await startApiHarness();
+  admin = await h.login();
+});
+afterAll(async () => { await h?.stop(); });
+
+const report = async (token: string) => {
+  const res = await h.call("GET", "/api/v1/selfassessment", undefined, token);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body as TSelfAssessmentReport;
+};
+const criterion = (r: TSelfAssessmentReport, id: string) => r.criteria.find((c) => c.id === id) as TSelfAssessmentCriterion;
+
+describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () => {
+  it("refuses anonymous callers (401), citizens and other staff (403)", async () => {
+    const citizen = (await h.registerCitizen()).token;
+    const pqrs = await h.registerStaff("PQRs");
+    expect((await h.call("GET", "/api/v1/selfassessment", undefined, null)).status).toBe(401);
+    for (const token of [citizen, pqrs]) {
+      expect((await h.call("GET", "/api/v1/selfassessment", undefined, token)).status).toBe(403);
+      expect((await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité" }, token)).status).toBe(403);
+      expect((await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=pdf", undefined, token)).status).toBe(403);
+    }
+  });
+
+  it("computes the automatic criteria from the portal's rows and settings", async () => {
+    // Every transparency item linked: the criterion passes.
+    await h.db.transparencyItem.updateMany({ data: { link: "https://www.ejemplo.gov.co/documento.pdf" } });
+    let r = await report(admin);
+    expect(criterion(r, "transparencyLinks")).toMatchObject({ kind: "automatic", status: "compliant", statusName: "Cumple" });
+    expect(criterion(r, "securityHeaders")).toMatchObject({ status: "compliant", evidence: expect.stringContaining("Strict-Transport-Security") });
+    expect(criterion(r, "httpMethods")).toMatchObject({ status: "nonCompliant", evidence: M.evidence.methodsOpen });
+    expect(criterion(r, "pqrdsOnTime").status).toBe("review");
+
+    // One item loses its link: "No cumple", and the evidence names its Anexo 2 category.
+    const item = await h.db.transparencyItem.findFirstOrThrow({ where: { active: true, section: { active: true } }, include: { section: { include: { parent: true } } } });
+    await h.db.transparencyItem.update({ where: { transparencyItemID: item.transparencyItemID }, data: { link: "" } });
+    await h.deps.settings.set("auditSafeMethods", true);
+    r = await report(admin);
+    const transparency = criterion(r, "transparencyLinks");
+    expect(transparency).toMatchObject({ status: "nonCompliant", statusName: "No cumple" });
+    expect(transparency.evidence).toContain(`1 de `);
+    expect(transparency.evidence).toContain((item.section.parent ?? item.section).title);
+    expect(criterion(r, "httpMethods")).toMatchObject({ status: "compliant", evidence: M.evidence.methodsSafe });
+    await h.deps.settings.set("auditSafeMethods", false);
+  });
+
+  it("a manual mark needs a justification (400 in Spanish), then is kept with who and when", async () => {
+    const before = criterion(await report(admin), "dataPolicy");
+    expect(before).toMatchObject({ kind: "manual", status: "review", statusName: "Revisar", mark: null });
+    const bad = await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "" }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].message).toBe(M.justificationRequired);
+    expect(await h.db.selfAssessmentMark.count()).toBe(0);
+    const automatic = await h.call("POST", "/api/v1/selfassessment", { criterionId: "securityHeaders", status: "compliant", justification: "Lo revisé a mano" }, admin);
+    expect(automatic.status).toBe(400);
+
+    const ok = await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité el 3 de marzo" }, admin);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const after = criterion(await report(admin), "dataPolicy");
+    expect(after).toMatchObject({ status: "compliant", statusName: "Cumple", mark: { justification: "Aprobada por el comité el 3 de marzo", markedBy: expect.any(String) } });
+    expect(after.evidence).toContain("Aprobada por el comité el 3 de marzo");
+  });
+
+  it("exports every criterion as .xlsx (SheetJS reads it) and as a PDF, each link once", async () => {
+    const r = await report(admin);
+    const xlsxToken = await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=xlsx", undefined, admin);
+    expect(xlsxToken.status, JSON.stringify(xlsxToken.body)).toBe(200);
+    const xlsx = await fetch(`${h.baseUrl}/api/v1/${xlsxToken.body.path}`);
+    expect(xlsx.status).toBe(200);
+    const book = XLSX.read(Buffer.from(await xlsx.arrayBuffer()), { type: "buffer" });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[M.sheet]!, { header: 1 });
+    for (const c of r.criteria) expect(rows.some((row) => row[1] === c.name && row[3] === c.statusName)).toBe(true);
+    expect((await fetch(`${h.baseUrl}/api/v1/${xlsxToken.body.path}`)).status).toBe(404);
+
+    const pdfToken = await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=pdf", undefined, admin);
+    const pdf = await fetch(`${h.baseUrl}/api/v1/${pdfToken.body.path}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+  });
+});
