@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import type { TJsonSchema } from "@portal/schemas/developers/openapi-document";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** zod types with no JSON Schema: `unrepresentable: "any"` writes `{}` for them, and we say why. */
 const UNREPRESENTABLE = new Set(["custom", "transform", "function", "symbol", "bigint", "undefined", "void", "map", "set", "nan", "promise"]);
@@ -37,7 +38,7 @@ export function toJsonSchema(schema: z.ZodType, io: "input" | "output", name: st
       const type = ctx.zodSchema._zod.def.type;
       if (type === "date") Object.assign(ctx.jsonSchema, { type: "string", format: "date-time" });
       else if (UNREPRESENTABLE.has(type) && Object.keys(ctx.jsonSchema).length === 0) {
-        ctx.jsonSchema.description = OPENAPI_MESSAGES.unrepresentable.replace("{type}", type);
+        ctx.jsonSchema.description = fillMessage(OPENAPI_MESSAGES.unrepresentable, { type });
       }
     },
   }) as TJsonSchema;

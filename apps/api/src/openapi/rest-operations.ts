@@ -5,6 +5,7 @@ import { procedureAt, procedurePathOf } from "../rest/rest-input.ts";
 import type { RestRoute } from "../rest/rest-route.ts";
 import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
 import { accessOf, rateLimitClassesOf, type TProcedureInfo } from "./procedure-info.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** `users/passwordreset/:token` → `/users/passwordreset/{token}`. */
 export function openApiPathOf(expressPath: string): string {
@@ -85,7 +86,7 @@ export function securityOf(access: TApiAccess): Record<string, string[]>[] {
 }
 
 export function accessText(access: TApiAccess, permission?: string): string {
-  if (access === "staff") return OPENAPI_MESSAGES.accessStaff.replace("{permission}", permission ?? "");
+  if (access === "staff") return fillMessage(OPENAPI_MESSAGES.accessStaff, { permission: permission ?? "" });
   return access === "user" ? OPENAPI_MESSAGES.accessUser : OPENAPI_MESSAGES.accessPublic;
 }
 
@@ -134,7 +135,7 @@ export function restRowOperation(route: RestRoute, shared: TSharedDefinitions): 
         in: "query",
         required: !route.input && fields.required.has(field),
         schema,
-        ...(aliases.length ? { description: OPENAPI_MESSAGES.aliases.replace("{names}", aliases.join(", ")) } : {}),
+        ...(aliases.length ? { description: fillMessage(OPENAPI_MESSAGES.aliases, { names: aliases.join(", ") }) } : {}),
       });
     }
   }
@@ -146,8 +147,8 @@ export function restRowOperation(route: RestRoute, shared: TSharedDefinitions): 
   const classes = rateLimitClassesOf(procedure);
   const description = [
     accessText(access, permission),
-    OPENAPI_MESSAGES.procedure.replace("{procedure}", procedurePath),
-    classes.length ? OPENAPI_MESSAGES.rateLimited.replace("{classes}", classes.join(", ")) : "",
+    fillMessage(OPENAPI_MESSAGES.procedure, { procedure: procedurePath }),
+    classes.length ? fillMessage(OPENAPI_MESSAGES.rateLimited, { classes: classes.join(", ") }) : "",
     route.input ? OPENAPI_MESSAGES.customInput : "",
   ].filter(Boolean);
   return {

@@ -8,6 +8,7 @@ import { renderEmailLayout } from "../mail/layout.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { consumeVerifiedEmailCode } from "./email-codes.ts";
 import { loadSessionUser } from "./sessions.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * The profile's e-mail change, applied only with the code validated for that address (spent here, once). The
@@ -38,7 +39,7 @@ export async function changeOwnEmail(
   if (outcome === "notVerified") throw AppError.field("code", M.notVerified);
   if (outcome === "taken") throw AppError.field("email", REGISTER_MESSAGES.emailTaken);
   const entity = await deps.settings.get("entity");
-  const notice = M.changedNotice.replace("{email}", email);
+  const notice = fillMessage(M.changedNotice, { email });
   const { html, text } = renderEmailLayout({ entityName: entity.name, title: M.changedNoticeSubject, blocks: [{ type: "paragraph", text: notice }] });
   await queueEmail(deps, { kind: "email-changed", to: user.email, subject: `${M.changedNoticeSubject} — ${entity.name}`, text, html });
   await recordAudit(deps, { userId: user.id, action: "email.changed", entityType: "User", entityId: user.id });

@@ -8,6 +8,7 @@ import { renderEmailLayout } from "../mail/layout.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { accountKey } from "./account-key.ts";
 import { readPurposeToken, signPurposeToken } from "./purpose-token.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export const LOGIN_LOCKED_EMAIL_KIND = "login-locked";
 
@@ -47,10 +48,11 @@ async function notifyLockout(deps: ThrottleDeps, email: string, address: string 
   if ((await deps.redis.set(`login-unlock:notice:${user.id}`, "1", "EX", NOTICE_EVERY_SECONDS, "NX")) !== "OK") return;
   const token = await signPurposeToken(deps.authSecret, "login-unlock", user.id, LOGIN_UNLOCK_TTL_SECONDS);
   const entity = await deps.settings.get("entity");
-  const intro = M.emailIntro
-    .replace("{attempts}", String(RATE_LIMITS.loginFailure.points + 1))
-    .replace("{address}", address ?? "desconocida")
-    .replace("{minutes}", String(minutesToWait(seconds)));
+  const intro = fillMessage(M.emailIntro, {
+    attempts: String(RATE_LIMITS.loginFailure.points + 1),
+    address: address ?? "desconocida",
+    minutes: String(minutesToWait(seconds)),
+  });
   const { html, text } = renderEmailLayout({
     entityName: entity.name,
     title: M.emailSubject,

@@ -11,6 +11,7 @@ import { paginate } from "../common/paginate.ts";
 import { certificateCache } from "./certificate-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -55,7 +56,7 @@ export async function updateCertificate(deps: Deps, raw: z.input<typeof ZCertifi
   if (data.text !== undefined) {
     const allowed = new Set(CERTIFICATE_PLACEHOLDERS[id] ?? []);
     const unknown = placeholdersOf(data.text).find((p) => !allowed.has(p));
-    if (unknown) throw AppError.field("text", M.unknownPlaceholder.replace("{0}", unknown));
+    if (unknown) throw AppError.field("text", fillMessage(M.unknownPlaceholder, [unknown]));
   }
   const updated = await deps.db.certificate.update({ where: { id }, data });
   certificateCache.invalidate(deps.db);

@@ -3,11 +3,12 @@ import { maskIdentification, personInitials } from "@portal/schemas/common/perso
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { ZCertificateSnapshot } from "./certificate-snapshot.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** A revoked certificate answers 409 with the revocation text (the client shows the server's text), never as valid. */
 export function revokedError(message: string, revokedAt: Date, reason: string | null): AppError {
   const when = revokedAt.toISOString().slice(0, 10);
-  return new AppError("CONFLICT", message, [{ path: "id", message: `${message} ${M.revokedDetail.replace("{0}", when).replace("{1}", reason ? `: ${reason}` : "")}` }]);
+  return new AppError("CONFLICT", message, [{ path: "id", message: `${message} ${fillMessage(M.revokedDetail, [when, reason ? `: ${reason}` : ""])}` }]);
 }
 
 /**
@@ -24,7 +25,7 @@ export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
   const snapshot = ZCertificateSnapshot.parse(issue.data);
   if (snapshot.validUntilDate && new Date().toISOString().slice(0, 10) > snapshot.validUntilDate) {
-    throw new AppError("CONFLICT", M.expired.replace("{0}", snapshot.validUntil ?? snapshot.validUntilDate));
+    throw new AppError("CONFLICT", fillMessage(M.expired, [snapshot.validUntil ?? snapshot.validUntilDate]));
   }
   return {
     id: issue.validityCode,

@@ -10,6 +10,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Deps = Pick<CoreDeps, "db">;
 const notFound = () => new AppError("NOT_FOUND", M.notFound);
@@ -18,7 +19,7 @@ const variableOrder = [{ displayOrder: "asc" as const }, { documentVariableID: "
 function checkTemplate(template: string, variables: readonly { name: string }[]) {
   const known = new Set(variables.map((v) => v.name));
   const unknown = placeholdersOf(template).find((p) => !known.has(p));
-  if (unknown) throw AppError.field("template", M.unknownPlaceholder.replace("{0}", unknown));
+  if (unknown) throw AppError.field("template", fillMessage(M.unknownPlaceholder, [unknown]));
 }
 
 function variableView(v: { documentVariableID: number; name: string; label: string; isSearchKey: boolean; displayOrder: number }) {

@@ -9,6 +9,7 @@ import { DIGEST_POLICIES, RECIPIENT_LIMITED_KINDS } from "./mail-policies.ts";
 import { attachmentRefsOf, resolveAttachments, type AttachmentResolver } from "./attachments.ts";
 import { redactJson, redactLinks } from "./redact.ts";
 import type { MailTransport } from "./transport.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export interface SendEmailDeps {
   db: Db;
@@ -216,7 +217,7 @@ async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger):
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== "TOO_MANY_REQUESTS") throw error;
       const limit = RATE_LIMITS.mailRecipient;
-      const reason = MAIL_SUPPRESSED_REASONS.recipientLimit.replace("{points}", String(limit.points)).replace("{minutes}", String(limit.durationSeconds / 60));
+      const reason = fillMessage(MAIL_SUPPRESSED_REASONS.recipientLimit, { points: String(limit.points), minutes: String(limit.durationSeconds / 60) });
       await deps.db.emailMessage.updateMany({ where: { id: row.id, status: "SENDING" }, data: { status: "SUPPRESSED", suppressedReason: reason } });
       log.warn({ reason }, "correo suprimido: el destinatario superó su límite");
       return "suppressed";

@@ -1,5 +1,6 @@
 import { NEWSLETTER_LINK_TTL_HOURS, NEWSLETTER_MESSAGES as M } from "@portal/schemas/newsletter/newsletter.schema";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** Kinds of the newsletter's e-mails: sent to an address someone typed, so each counts against its recipient limit. */
 export const NEWSLETTER_EMAIL_KINDS = {
@@ -8,7 +9,7 @@ export const NEWSLETTER_EMAIL_KINDS = {
   confirmRemoval: "newsletter-unsubscribe",
 } as const;
 
-const hours = (text: string) => text.replace("{hours}", String(NEWSLETTER_LINK_TTL_HOURS));
+const hours = (text: string) => fillMessage(text, { hours: String(NEWSLETTER_LINK_TTL_HOURS) });
 
 export function confirmSubscriptionEmail(to: string, entityName: string, link: string): TOutgoingEmail {
   const text = [hours(M.subscribeIntro), link, "", M.ignore].join("\n");

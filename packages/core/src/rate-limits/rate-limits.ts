@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limite
 import { MAX_LOCKOUT_SECONDS, RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { clientAddressKey } from "../common/client-address.ts";
 import { AppError } from "../errors/app-error.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export interface RateLimits {
   /**
@@ -90,7 +91,7 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
     const retryAfterSeconds = lockoutSeconds ?? Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const template =
       limitClass === "loginFailure" ? RATE_LIMIT_MESSAGES.loginLocked : "blockSeconds" in RATE_LIMITS[limitClass] ? RATE_LIMIT_MESSAGES.locked : RATE_LIMIT_MESSAGES.tooMany;
-    const message = template.replace("{minutes}", String(minutesToWait(retryAfterSeconds)));
+    const message = fillMessage(template, { minutes: String(minutesToWait(retryAfterSeconds)) });
     return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
   }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { zEmail } from "../common/email.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 /** The code the portal sends: "Email code length is exactly 4" (spec 03 §5). */
 export const EMAIL_CODE_LENGTH = 4;
@@ -43,7 +44,7 @@ export const EMAIL_CODE_MESSAGES = {
 } as const;
 const M = EMAIL_CODE_MESSAGES;
 
-export const formatEmailCodeSent = (email: string) => M.sent.replace("{email}", email);
+export const formatEmailCodeSent = (email: string) => fillMessage(M.sent, { email });
 
 const ZService = z.enum(EMAIL_CODE_SERVICES).default("profile");
 

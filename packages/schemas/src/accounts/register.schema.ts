@@ -5,6 +5,7 @@ import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { zPassword } from "./password.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 250;
@@ -69,7 +70,7 @@ export const REGISTER_MESSAGES = {
 export const REGISTRATION_CONFIRM_TTL_HOURS = 24;
 
 /** "Te enviamos un correo a {email}…" */
-export const formatCheckEmail = (email: string) => REGISTER_MESSAGES.checkEmail.replace("{email}", email);
+export const formatCheckEmail = (email: string) => fillMessage(REGISTER_MESSAGES.checkEmail, { email });
 
 const M = REGISTER_MESSAGES;
 

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
 
 /** Spec silent: the Spanish messages of the settings editor's rules (the same parse runs in the browser and the API). */
 export const SETTINGS_MESSAGES = {
@@ -33,7 +34,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 const M = SETTINGS_MESSAGES;
 
-const withN = (message: string, n: unknown) => message.replace("{n}", String(n));
+const withN = (message: string, n: unknown) => fillMessage(message, { n: String(n) });
 
 /**
  * The zod error map of the settings: every rule of `ZSettings` gets a Spanish message, those the schema names

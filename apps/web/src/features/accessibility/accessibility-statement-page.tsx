@@ -10,6 +10,7 @@ import { formatCalendarDate } from "../../lib/format";
 import { settingsAtom } from "../../state/settings";
 import { useComplaintPaths } from "../complaint-forms/complaint-paths";
 import { prefillBarrierReport } from "./barrier-report";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** Before the settings arrive (they always do with the shell): the defaults, without pulling zod into this chunk. */
 const DEFAULT_STATEMENT = { reviewedOn: ACCESSIBILITY_STATEMENT_DEFAULT_DATE, knownIssues: DEFAULT_KNOWN_ACCESSIBILITY_ISSUES };
@@ -39,18 +40,18 @@ export function AccessibilityStatementPage() {
     prefillBarrierReport();
     void navigate(paths.form(BARRIER_REPORT_TYPE_ID));
   };
-  const contact = entity?.email && entity.phone ? M.reportContact.replace("{email}", entity.email).replace("{phone}", entity.phone) : null;
+  const contact = entity?.email && entity.phone ? fillMessage(M.reportContact, { email: entity.email, phone: entity.phone }) : null;
 
   return (
     <Stack gap="md" maw={860}>
       <Title order={1}>{ACCESSIBILITY_NAV_MESSAGES.title}</Title>
-      <Text>{M.intro.replace("{entity}", entity?.name ?? "La entidad")}</Text>
+      <Text>{fillMessage(M.intro, { entity: entity?.name ?? "La entidad" })}</Text>
       <Section id="a11y-conformance" title={M.conformanceTitle}>
         <Text mb="sm">{M.conformance}</Text>
         <Text>{issues.length ? M.conformancePartial : M.conformanceFull}</Text>
       </Section>
       <Section id="a11y-date" title={M.dateTitle}>
-        <Text>{M.date.replace("{date}", formatCalendarDate(statement.reviewedOn))}</Text>
+        <Text>{fillMessage(M.date, { date: formatCalendarDate(statement.reviewedOn) })}</Text>
       </Section>
       <Section id="a11y-issues" title={M.knownIssuesTitle}>
         {issues.length ? (

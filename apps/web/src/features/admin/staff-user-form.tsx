@@ -11,6 +11,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TValues = {
   name: string; secondname: string; lastname: string; secondlastname: string;
@@ -31,7 +32,7 @@ const valuesOf = (u: TStaffUserDetail): TValues => ({
 export function StaffUserFormModal({ userID, isSelf, onClose }: { userID: number; isSelf: boolean; onClose: () => void }) {
   const detail = trpc.users.detail.useQuery({ userID }, { staleTime: 0, gcTime: 0 });
   return (
-    <Modal opened onClose={onClose} size="lg" title={detail.data ? M.editDataTitle.replace("{name}", detail.data.fullName) : M.editData}>
+    <Modal opened onClose={onClose} size="lg" title={detail.data ? fillMessage(M.editDataTitle, { name: detail.data.fullName }) : M.editData}>
       {detail.data ? <UserDataForm user={detail.data} isSelf={isSelf} onClose={onClose} /> : detail.isError ? (
         <Alert color="red" role="alert">{formErrorMessage(detail.error)}</Alert>
       ) : <Loader size="sm" aria-label="Cargando" />}
@@ -113,7 +114,7 @@ function MfaReset({ user, isSelf }: { user: TStaffUserDetail; isSelf: boolean })
     onSuccess: (r) => { toast("success", r.message); void utils.users.detail.invalidate({ userID: user.userID }); },
   });
   const ask = async () => {
-    if (await confirmDialog(M.confirmResetMfa.replace("{name}", user.fullName), { confirmLabel: M.resetMfa, cancelLabel: M.cancel, danger: true })) {
+    if (await confirmDialog(fillMessage(M.confirmResetMfa, { name: user.fullName }), { confirmLabel: M.resetMfa, cancelLabel: M.cancel, danger: true })) {
       reset.mutate({ userId: user.userID });
     }
   };

@@ -13,6 +13,7 @@ import { trpc, type RouterOutputs } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { FindByIdentification } from "./find-by-identification";
 import { StaffUserFormModal } from "./staff-user-form";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TUserRow = RouterOutputs["users"]["list"]["items"][number];
 
@@ -36,7 +37,7 @@ export function UsersAdmin() {
   });
 
   const toggleActive = (u: TUserRow) => {
-    if (u.active && !window.confirm(M.confirmDeactivate.replace("{name}", u.fullName))) return;
+    if (u.active && !window.confirm(fillMessage(M.confirmDeactivate, { name: u.fullName }))) return;
     setActive.mutate({ userId: u.id, active: !u.active });
   };
 
@@ -101,7 +102,7 @@ function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: b
     onSuccess: (res) => { toast("success", res.message); void utils.users.list.invalidate(); onClose(); },
   });
   return (
-    <Modal opened onClose={onClose} title={M.permissionsTitle.replace("{name}", user.fullName)}>
+    <Modal opened onClose={onClose} title={fillMessage(M.permissionsTitle, { name: user.fullName })}>
       <Stack>
         <TextInput label="Correo" value={user.email} readOnly description={M.emailReadOnly} />
         <Checkbox.Group label="Permisos" value={value} onChange={setValue}>

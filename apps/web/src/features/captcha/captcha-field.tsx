@@ -4,6 +4,7 @@ import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { RefreshIcon } from "../../components/icons";
 import type { TCaptchaState } from "./use-captcha";
 import classes from "./captcha.module.css";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Props = {
   captcha: TCaptchaState;
@@ -98,7 +99,7 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
         )}
         {captcha.failed && (
           <Text size="sm" c="red.9" role="alert">
-            {CAPTCHA_TEXTS.failed.replace("{action}", reloadLabel)}
+            {fillMessage(CAPTCHA_TEXTS.failed, { action: reloadLabel })}
           </Text>
         )}
       </div>

@@ -4,12 +4,13 @@ import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-
 import type { TApiAccess, TOpenApiDocument, TOpenApiOperation } from "@portal/schemas/developers/openapi-document";
 import { OperationDetails } from "./operation-details";
 import { operationsByTag } from "./operations";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 // Shades dark enough for white text (WCAG AA, 4.5:1 at the badge's small size).
 const METHOD_COLORS = { get: "blue.9", post: "teal.9", put: "grape.9", delete: "red.9" } as const;
 
 function accessLabel(access: TApiAccess, permission: string | undefined): string {
-  if (access === "staff") return M.accessStaff.replace("{permission}", permission ?? "");
+  if (access === "staff") return fillMessage(M.accessStaff, { permission: permission ?? "" });
   return access === "user" ? M.accessUser : M.accessPublic;
 }
 
@@ -40,7 +41,7 @@ export function OperationList({ document }: { document: TOpenApiDocument }) {
         <section key={tag} aria-labelledby={`api-tag-${tag}`}>
           <Group gap="xs" mb="xs">
             <Title order={3} id={`api-tag-${tag}`}>{tag}</Title>
-            <Text size="sm" c="dimmed">{M.operationsCount.replace("{n}", String(operations.length))}</Text>
+            <Text size="sm" c="dimmed">{fillMessage(M.operationsCount, { n: String(operations.length) })}</Text>
           </Group>
           <Accordion multiple variant="contained" value={open} onChange={setOpen}>
             {operations.map(({ method, path, operation, server }) => (

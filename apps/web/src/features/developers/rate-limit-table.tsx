@@ -1,6 +1,7 @@
 import { Table } from "@mantine/core";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import type { TRateLimitDoc } from "@portal/schemas/developers/openapi-document";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const PER: Record<string, string> = { address: M.perAddress, account: M.perAccount, recipient: M.perRecipient };
 
@@ -22,7 +23,7 @@ export function RateLimitTable({ limits }: { limits: Record<string, TRateLimitDo
             <Table.Tr key={name}>
               <Table.Td>{name}</Table.Td>
               <Table.Td>{limit.points.toLocaleString("es-CO")}</Table.Td>
-              <Table.Td>{M.seconds.replace("{n}", limit.durationSeconds.toLocaleString("es-CO"))}</Table.Td>
+              <Table.Td>{fillMessage(M.seconds, { n: limit.durationSeconds.toLocaleString("es-CO") })}</Table.Td>
               <Table.Td>{PER[limit.per] ?? limit.per}</Table.Td>
             </Table.Tr>
           ))}

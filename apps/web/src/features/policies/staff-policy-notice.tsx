@@ -4,6 +4,7 @@ import { POLICY_MESSAGES as M, type TPolicyTermType } from "@portal/schemas/poli
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const PAGE_OF: Record<TPolicyTermType, string> = { terms: PATHS.policies, treatment: PATHS.treatmentPolicies };
 
@@ -31,7 +32,7 @@ export function StaffPolicyNotice() {
         {pending.map((p) => (
           <List.Item key={p.id}>
             <Anchor component={Link} to={PAGE_OF[p.termType]} onClick={close}>{p.label}</Anchor>
-            <Text size="sm" c="dimmed">{M.staffNoticeVersion.replace("{version}", String(p.version)).replace("{date}", formatLongDate(p.createdAt))}</Text>
+            <Text size="sm" c="dimmed">{fillMessage(M.staffNoticeVersion, { version: String(p.version), date: formatLongDate(p.createdAt) })}</Text>
           </List.Item>
         ))}
       </List>

@@ -6,6 +6,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { importProgress, importRunning } from "../certificates/admin-format";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Props = {
   /** Starts the import of an uploaded spreadsheet (imports.start or documents.importData). */
@@ -149,7 +150,7 @@ export function SpreadsheetImport({
           <Progress value={percent} size="lg" aria-labelledby="import-progress-label" color={job?.status === "FAILED" ? "red" : "portal"} animated={importRunning(job)} />
           {job && !importRunning(job) && (
             <Alert color={job.status === "DONE" ? "green" : "red"} role={job.status === "DONE" ? "status" : "alert"} variant="light">
-              {job.message ?? (job.status === "DONE" ? IMPORT_MESSAGES.done.replace("{0}", String(job.processedRows)) : IMPORT_MESSAGES.failed)}
+              {job.message ?? (job.status === "DONE" ? fillMessage(IMPORT_MESSAGES.done, [String(job.processedRows)]) : IMPORT_MESSAGES.failed)}
             </Alert>
           )}
           {job && job.errors.some((e) => e.row > 0) && (

@@ -9,6 +9,7 @@ import { trpc } from "../../../lib/trpc";
 import { ContentResults } from "./content-results";
 import { ListPagination } from "./list-pagination";
 import { ServiceLinks } from "./service-links";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * /buscar?q=: "Buscador", full-text search of published contents, with the content type filter (spec 02 §2), and the
@@ -83,7 +84,7 @@ export function SearchPage() {
 function NoResults({ q, suggestions, children }: { q: string; suggestions: readonly string[]; children: ReactNode }) {
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" title={S.noResults.replace("{q}", q)}>{S.noResultsHelp}</Alert>
+      <Alert color="yellow" variant="light" title={fillMessage(S.noResults, { q })}>{S.noResultsHelp}</Alert>
       {suggestions.length > 0 && (
         <section aria-labelledby="search-suggestions">
           <Title order={2} size="h3" id="search-suggestions" mb="xs">{S.didYouMean}</Title>
