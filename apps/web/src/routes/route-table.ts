@@ -19,6 +19,7 @@ import { notificationRoutes } from "../features/notifications/routes";
 import { policyRoutes } from "../features/policies/routes";
 import { profileRoutes } from "../features/profile/routes";
 import { pqrdsReportsRoutes } from "../features/pqrds-reports/routes";
+import { selfAssessmentRoutes } from "../features/self-assessment/routes";
 import { registryRoutes } from "../features/registries/routes";
 import { siteMapRoutes } from "../features/site-map/routes";
 import { transparencyRoutes } from "../features/transparency/routes";
@@ -48,6 +49,7 @@ const FEATURE_ROUTES: readonly TFeatureRoutes[] = [
   policyRoutes,
   transparencyRoutes,
   pqrdsReportsRoutes,
+  selfAssessmentRoutes,
   siteMapRoutes,
   newsletterRoutes,
   indicatorRoutes,

@@ -38,7 +38,7 @@ export function renderSelfAssessmentXlsx(report: TSelfAssessmentReport, entityNa
     [M.columns.area, M.columns.criterion, M.columns.kind, M.columns.status, M.columns.evidence], ...rows,
   ]);
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, M.sheet);
+  XLSX.utils.book_append_sheet(book, sheet, M.title);
   return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }
 

@@ -39,6 +39,7 @@ export const SELF_ASSESSMENT_LIMITS = {
 
 export const SELF_ASSESSMENT_MESSAGES = {
   title: "Autodiagnóstico",
+  menuDescription: "Criterios de MinTIC, ITA y Resolución 1519: evidencias, marcas manuales y descargas en PDF y Excel.",
   intro: "Criterios de la sede electrónica (MinTIC), del Índice de Transparencia y Acceso a la Información (ITA) y de la Resolución 1519 de 2020: los automáticos se calculan con lo que el portal sabe; los manuales los marca una persona con su justificación.",
   areas: { mintic: "MinTIC – sede electrónica y seguridad digital", ita: "ITA – Procuraduría", res1519: "Resolución 1519 de 2020" },
   statuses: { compliant: "Cumple", nonCompliant: "No cumple", review: "Revisar" },
@@ -97,7 +98,6 @@ export const SELF_ASSESSMENT_MESSAGES = {
   downloadXlsx: "Descargar Excel del autodiagnóstico",
   generatedAt: "Generado el {date}",
   tokenInvalid: "El enlace de descarga venció o ya se usó: vuelve a pedirlo",
-  sheet: "Autodiagnóstico",
 } as const;
 
 /** POST selfassessment (tRPC selfAssessment.mark): a person's status and justification for a manual criterion. */

@@ -1,5 +1,6 @@
 import { ADMIN_LINK_PERMISSIONS, holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { foldDiacritics } from "@portal/schemas/common/fold-accents";
+import { SELF_ASSESSMENT_MESSAGES } from "@portal/schemas/self-assessment/self-assessment.schema";
 
 export type TAdminShortcut = {
   path: string;
@@ -25,6 +26,7 @@ export const ADMIN_SHORTCUTS: readonly TAdminShortcut[] = [
   { path: "/administrador/certificados-pagos", label: "Certificados de pago", description: "Certificados de paz y salvo y sus pagos.", permissions: ["Administrator"] },
   { path: "/administrador/certificados", label: "Certificados", description: "Textos, funcionario que firma, habilitación y contadores de los certificados.", permissions: ["Administrator"] },
   { path: "/administrador/registros", label: "Registros de certificados", description: "Predios, residentes y funcionarios: importación desde hojas de cálculo y edición.", permissions: ["Administrator"] },
+  { path: "/administrador/autodiagnostico", label: SELF_ASSESSMENT_MESSAGES.title, description: SELF_ASSESSMENT_MESSAGES.menuDescription, permissions: ["Administrator"] },
   { path: "/administrador/documentos", label: "Tipos de documento", description: "Tipos de documento descargables, plantillas, variables y datos.", permissions: ["Administrator"] },
   { path: "/administrador/bloques", label: "Bloques del home", description: "Editar los bloques de la página de inicio.", permissions: ["Contents"] },
   { path: "/administrador/bannerlist", label: "Banners", description: "Administrar los banners.", permissions: ["Contents"] },

@@ -77,7 +77,7 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     const xlsx = await fetch(`${h.baseUrl}/api/v1/${xlsxToken.body.path}`);
     expect(xlsx.status).toBe(200);
     const book = XLSX.read(Buffer.from(await xlsx.arrayBuffer()), { type: "buffer" });
-    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[M.sheet]!, { header: 1 });
+    const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[M.title]!, { header: 1 });
     for (const c of r.criteria) expect(rows.some((row) => row[1] === c.name && row[3] === c.statusName)).toBe(true);
     expect((await fetch(`${h.baseUrl}/api/v1/${xlsxToken.body.path}`)).status).toBe(404);
 
