@@ -2,13 +2,14 @@ import { z } from "zod";
 import { zEmail } from "../common/email.ts";
 import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
 import { PASSWORD_MESSAGES } from "./password.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const LOGIN_MESSAGES = {
   failed: "Usuario o clave incorrecta",
   pendingRegistration: "Para poder iniciar sesión debes actualizar tus datos personales",
   privateBrowsing: "No puedes iniciar sesión si navegas en modo privado",
   registerWhileLoggedIn: "No puedes registrarte por que tienes una sesión abierta",
-  sessionExpired: "La sesión ha expirado, vuelve a conectarte",
+  sessionExpired: COMMON_MESSAGES.sessionExpired,
 } as const;
 
 /** POST auth — application login. */

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** spec silent: the texts of the staff administration pages (users and permissions, audit log, settings editor). */
 export const STAFF_ADMIN_MESSAGES = {
   searchUsers: "Buscar por nombre, apellido o correo",
@@ -20,7 +21,7 @@ export const STAFF_ADMIN_MESSAGES = {
   resetMfa: "Reiniciar la verificación en dos pasos",
   confirmResetMfa: "¿Reiniciar la verificación en dos pasos de {name}? Sus sesiones se cerrarán y deberá activarla de nuevo al iniciar sesión.",
   save: "Guardar",
-  cancel: "Cancelar",
+  cancel: COMMON_MESSAGES.cancel,
   deactivate: "Desactivar",
   activate: "Activar",
   confirmDeactivate: "¿Desactivar la cuenta de {name}? Sus sesiones se cerrarán de inmediato.",
@@ -30,8 +31,8 @@ export const STAFF_ADMIN_MESSAGES = {
   auditUser: "ID del usuario",
   auditAction: "Acción",
   allActions: "Todas",
-  dateFrom: "Desde",
-  dateTo: "Hasta",
+  dateFrom: COMMON_MESSAGES.dateFrom,
+  dateTo: COMMON_MESSAGES.dateTo,
   noAuditEntries: "No hay acciones registradas con esos criterios.",
   filterByUser: "Ver solo las acciones de este usuario",
   settingsIntro: "Los cambios se aplican de inmediato en el portal, sin reiniciar.",

@@ -59,10 +59,10 @@ export const USER_MAIN_MESSAGES = {
   notFound: "No encontramos este usuario principal",
   title: "Actualiza tus datos",
   summaryTitle: "Verifica tus datos",
-  edit: "Editar",
+  edit: COMMON_MESSAGES.edit,
   finish: "Finalizar",
-  cancel: "Cancelar",
-  next: "Siguiente",
+  cancel: COMMON_MESSAGES.cancel,
+  next: COMMON_MESSAGES.next,
 } as const;
 const M = USER_MAIN_MESSAGES;
 

@@ -5,11 +5,11 @@ import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** spec silent: the texts below are ours. */
 export const BLOCK_QUERY_MESSAGES = {
-  blockNotFound: "No encontramos este bloque",
-  sectionInvalid: "La sección indicada no es válida",
+  blockNotFound: COMMON_MESSAGES.blockNotFound,
+  sectionInvalid: COMMON_MESSAGES.sectionInvalid,
   dateInvalid: COMMON_MESSAGES.isoDateInvalid,
   pageSizeInvalid: `El número de contenidos debe estar entre 1 y ${BLOCK_RENDER_LIMITS.contentBlockMax}`,
-  orderInvalid: "Debes seleccionar un orden de la lista",
+  orderInvalid: COMMON_MESSAGES.orderInvalid,
   rangeInvalid: `El rango de fechas debe ir de la fecha inicial a la final y cubrir máximo ${BLOCK_RENDER_LIMITS.calendarRangeMaxDays} días`,
 } as const;
 const M = BLOCK_QUERY_MESSAGES;

@@ -3,6 +3,7 @@
  * rendering uses. Zod-free: core (the read model), the web (one component per type) and the seed read it.
  */
 import { BLOCK_TYPE_NAMES, type TBlockType } from "./block-catalog.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const BLOCK_TYPE = {
   globalBanner: 1,
@@ -91,21 +92,21 @@ export const SOCIAL_NETWORK_LABELS = { facebook: "Facebook", twitter: "Twitter",
 
 /** Every text the public blocks show (spec texts verbatim where the spec gives them; ours otherwise). */
 export const BLOCK_UI_MESSAGES = {
-  edit: "Editar",
+  edit: COMMON_MESSAGES.edit,
   editBlock: (label: string) => `Editar bloque: ${label}`,
   newEvent: "Nuevo evento",
   moreEvents: (n: number) => `+ ${n} eventos`,
   play: "Reproducir",
   pause: "Pausar",
-  previous: "Anterior",
-  next: "Siguiente",
+  previous: COMMON_MESSAGES.previous,
+  next: COMMON_MESSAGES.next,
   goToSlide: (n: number, total: number) => `Ir a la diapositiva ${n} de ${total}`,
   slideOf: (n: number, total: number) => `${n} de ${total}`,
   carousel: "Carrusel",
-  week: "Semana",
-  month: "Mes",
-  calendarBack: "Anterior",
-  calendarNext: "Siguiente",
+  week: COMMON_MESSAGES.week,
+  month: COMMON_MESSAGES.month,
+  calendarBack: COMMON_MESSAGES.previous,
+  calendarNext: COMMON_MESSAGES.next,
   calendarEmpty: "No hay eventos en estas fechas.",
   mapList: "Lugares del mapa",
   mapUnavailable: "El mapa no está disponible; estos son los lugares.",
@@ -115,7 +116,7 @@ export const BLOCK_UI_MESSAGES = {
   noContents: "Aún no hay publicaciones.",
   viewedSections: "Secciones más vistas",
   indicators: "Índice de transparencia y calidad del sitio",
-  indicatorsLink: "Ver indicadores",
+  indicatorsLink: COMMON_MESSAGES.seeIndicators,
   indicatorScore: (month: string) => `Puntaje del sitio en ${month}`,
   bannerVideo: "Video del banner",
   newsletterText: "Recibe las noticias de la entidad en tu correo.",
@@ -124,8 +125,8 @@ export const BLOCK_UI_MESSAGES = {
   socialOpen: (name: string) => `Abrir ${name} en una pestaña nueva`,
   socialLatestPosts: (name: string) => `Últimas publicaciones en ${name}`,
   socialPost: (name: string) => `Publicación en ${name}`,
-  popupClose: "Cerrar",
-  loading: "Cargando…",
+  popupClose: COMMON_MESSAGES.close,
+  loading: COMMON_MESSAGES.loading,
   loadFailed: "No pudimos cargar este bloque.",
   /** spec silent: the link at each block's start that jumps over it (a carousel holds many stops). */
   skipBlock: (position: number, total: number) => `Saltar al bloque ${position + 1} de ${total}`,

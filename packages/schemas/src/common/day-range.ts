@@ -1,9 +1,10 @@
 import type { z } from "zod";
 import { zOptionalDay } from "../complaint-forms/fields.ts";
+import { COMMON_MESSAGES } from "./common-messages.ts";
 
 export const DAY_RANGE_MESSAGES = {
   dayInvalid: "La fecha no es válida",
-  rangeInverted: "La fecha inicial no puede ser posterior a la fecha final",
+  rangeInverted: COMMON_MESSAGES.rangeInverted,
 } as const;
 
 /** "Desde" and "hasta" of an admin list's date filter: optional Bogotá days (yyyy-mm-dd), both included. */

@@ -21,7 +21,7 @@ export const ATTENTION_MESSAGES = {
   bothHours: "Debes indicar la hora inicial y la hora final",
   duplicateDay: "Cada día de atención debe aparecer una sola vez",
   updated: COMMON_MESSAGES.updated,
-  unavailable: "El servicio no está disponible en este momento",
+  unavailable: COMMON_MESSAGES.serviceUnavailable,
 } as const;
 const M = ATTENTION_MESSAGES;
 

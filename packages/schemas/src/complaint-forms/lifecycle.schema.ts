@@ -79,7 +79,7 @@ export const LIFECYCLE_MESSAGES = {
   completionNotPending: "Esta solicitud no tiene un requerimiento pendiente de completar",
   /** {0}: the last day it could be completed. */
   completionExpired: "El plazo para completar esta solicitud venció el {0}",
-  notFound: "No encontramos la solicitud",
+  notFound: COMMON_MESSAGES.requestNotFound,
   suspended: "Suspendida: esperando que el ciudadano complete la solicitud",
   suspendedWhileExtending: "El término está suspendido mientras el ciudadano completa la solicitud: no se puede prorrogar",
   /** {0}: the last day to complete it. */

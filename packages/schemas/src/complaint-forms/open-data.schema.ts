@@ -23,7 +23,7 @@ export const OPEN_DATA_LIMITS = {
 
 export const OPEN_DATA_MESSAGES = {
   dateInvalid: COMMON_MESSAGES.isoDateInvalid,
-  periodInverted: "La fecha inicial no puede ser posterior a la fecha final",
+  periodInverted: COMMON_MESSAGES.rangeInverted,
   /** The period starts in the running month: its data is published once the month ends. */
   monthNotEnded: "Los datos abiertos se publican por meses completos: el mes en curso estará disponible cuando termine",
   periodTooLong: `El periodo no puede superar ${OPEN_DATA_LIMITS.maxDays} días; para periodos más largos descarga un archivo por año`,

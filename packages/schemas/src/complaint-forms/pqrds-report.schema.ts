@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BOGOTA_TIME_ZONE } from "../common/time-zone.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The reports the law requires of a PQRDS office, generated from the requests (never typed):
@@ -35,7 +36,7 @@ export const PQRDS_REPORT_MESSAGES = {
   periodInverted: "La fecha inicial debe ser anterior o igual a la fecha final",
   periodTooLong: `El periodo puede tener máximo ${PQRDS_REPORT_LIMITS.maxPeriodDays} días`,
   periodInFuture: "El periodo no puede terminar después de hoy",
-  notFound: "El informe no existe",
+  notFound: COMMON_MESSAGES.reportNotFound,
   notReady: "El informe aún no está listo para publicarse",
   queueUnavailable: "No fue posible iniciar la generación del informe. Intenta de nuevo en unos minutos.",
   failed: "No fue posible generar el informe",

@@ -6,6 +6,7 @@ import { linkRule } from "./content-common.schema.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { MASS_UPLOAD_MESSAGES } from "./mass-upload.schema.ts";
 import { procedureRules } from "./types/procedure.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * POST contents/bulkload?type&tagID (spec 02 §5): a spreadsheet without a header row, run by the worker as an import
@@ -19,7 +20,7 @@ export const BULKLOAD_IMPORT_KIND = { procedures: "content-procedures", contract
 export const BULKLOAD_LIMITS = { procedureColumns: 12, contractingColumns: 3, contractingNameMax: 200 } as const;
 
 export const BULKLOAD_MESSAGES = {
-  typeInvalid: "Tipo de carga no válido",
+  typeInvalid: COMMON_MESSAGES.uploadKindInvalid,
   sectionRequired: "Debes seleccionar la sección",
   sectionNotFound: "No encontramos la sección",
   /** The section does not accept the content type that the spreadsheet creates. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * Exports of spec 02 §7 ("Descargar resultados" of votes/polls and challenges, a content's comments): GET downloadtoken
@@ -16,7 +17,7 @@ export const CONTENT_EXPORT_MESSAGES = {
   /** spec silent */
   notExportable: "Este contenido no tiene resultados para descargar",
   /** spec silent: the token expired, was used already or names another file. */
-  tokenInvalid: "El enlace de descarga venció. Vuelve a descargar el archivo.",
+  tokenInvalid: COMMON_MESSAGES.downloadLinkExpired,
   /** spec silent: the file holds the first maxRows rows only. */
   truncated: `El archivo tiene solo las primeras ${CONTENT_EXPORT_LIMITS.maxRows.toLocaleString("es-CO")} filas.`,
   /** The button (spec 02 §6). */

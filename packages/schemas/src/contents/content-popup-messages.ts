@@ -1,8 +1,9 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** The popup with previous and next (spec 02 §2 "popup with previous and next", gallery navigation): its words. */
 export const CONTENT_POPUP_MESSAGES = {
-  previous: "Anterior",
-  next: "Siguiente",
-  close: "Cerrar",
+  previous: COMMON_MESSAGES.previous,
+  next: COMMON_MESSAGES.next,
+  close: COMMON_MESSAGES.close,
   /** {0} position, {1} total. */
   position: "{0} de {1}",
   preview: "Vista previa",

@@ -27,7 +27,7 @@ export const POPUP_MESSAGES = {
   saved: COMMON_MESSAGES.updated,
   deleted: COMMON_MESSAGES.deleted,
   /** The popup's close button. */
-  close: "Cerrar",
+  close: COMMON_MESSAGES.close,
 } as const;
 const M = POPUP_MESSAGES;
 

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** The /desarrolladores page: the portal's open API for integrators. */
 export const DEVELOPERS_MESSAGES = {
   title: "API abierta para desarrolladores",
@@ -15,7 +16,7 @@ export const DEVELOPERS_MESSAGES = {
   limitsText: "Cada clase de llamada tiene un límite; al superarlo la API responde 429 con el encabezado Retry-After (segundos de espera).",
   limitClass: "Clase",
   limitPoints: "Solicitudes",
-  limitPeriod: "Periodo",
+  limitPeriod: COMMON_MESSAGES.period,
   limitPer: "Se cuenta por",
   perAddress: "dirección IP",
   perAccount: "cuenta",

@@ -1,12 +1,13 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** The generic error handler's messages (spec 03 §8) and the error pages. */
 export const ERROR_MESSAGES = {
   general: "Ocurrió un error inesperado, inténtalo más tarde",
-  unauthorized: "La sesión ha expirado, vuelve a conectarte",
+  unauthorized: COMMON_MESSAGES.sessionExpired,
   forbidden: "No tienes permisos para realizar esta acción",
   notFound: "No encontramos el recurso solicitado",
   badRequest: "Verifica los datos ingresados",
   tooManyRequests: "Has realizado demasiadas solicitudes, inténtalo de nuevo en unos minutos",
-  serviceUnavailable: "El servicio no está disponible en este momento",
+  serviceUnavailable: COMMON_MESSAGES.serviceUnavailable,
   /** 503 while a dependency (database, Redis) does not answer in time. */
   temporarilyUnavailable: "El servicio no está disponible en este momento, inténtalo de nuevo en unos minutos",
   /** 503 when the API sheds load (its queue of requests is full). */
@@ -24,7 +25,7 @@ export const ACCESS_MESSAGES = {
   loginTabTitle: "Inicia sesión",
   loginTitle: "Inicia sesión para continuar",
   loginText: "Esta página es solo para usuarios registrados. Inicia sesión o crea tu cuenta para verla.",
-  loginButton: "Iniciar sesión",
+  loginButton: COMMON_MESSAGES.login,
   forbiddenTitle: "Acceso denegado",
 } as const;
 /** A page's code could not be downloaded (connection lost, or the portal was updated while the tab was open). */

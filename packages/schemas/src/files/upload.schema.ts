@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { TPermission } from "../accounts/permissions.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const FILE_MESSAGES = {
   empty: "El archivo que intentas subir no tiene peso",
@@ -12,7 +13,7 @@ export const FILE_MESSAGES = {
   imageMinHeight: "La imagen debe tener un alto mínimo de {0} px",
   imageMaxWidth: "La imagen debe tener un ancho máximo de {0} px",
   imageMaxHeight: "La imagen debe tener un alto máximo de {0} px",
-  unknownKind: "Tipo de carga no válido",
+  unknownKind: COMMON_MESSAGES.uploadKindInvalid,
   /** The virus scanner found a signature: the file is kept in quarantine, never served. */
   infected: "El archivo contiene un virus o código malicioso y no se puede subir",
   /** CLAMAV_URL is set but clamd does not answer: uploads fail closed. */

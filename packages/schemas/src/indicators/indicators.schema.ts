@@ -3,6 +3,7 @@ import { PERIOD_TYPE, type TPeriodType } from "./indicator-periods.ts";
 import { GENERAL_RANKING } from "./indicator-catalog.ts";
 import { zFileId } from "../files/upload.schema.ts";
 import { zEmbedUrl, zStatisticsImageUrl } from "./statistics-settings.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** Score limits (spec 02: out of 100; history 4 points; colours red/yellow/green — the cut points are ours). */
 export const INDICATOR_LIMITS = {
@@ -28,19 +29,19 @@ export const INDICATORS_MESSAGES = {
   periodTypeInvalid: "El tipo de periodo debe ser 0 (semana), 1 (mes) o 2 (año)",
   amountPointsInvalid: `El historial admite entre 1 y ${L.maxHistoryPoints} puntos`,
   siteTypeInvalid: "Elige un tipo de entidad",
-  tokenInvalid: "El enlace de descarga venció. Vuelve a descargar el archivo.",
+  tokenInvalid: COMMON_MESSAGES.downloadLinkExpired,
   noScores: "Aún no hay puntajes calculados para este periodo.",
   reportFileInvalid: "Sube un archivo PDF para el histórico",
   reportTitleInvalid: "El título del informe debe tener entre 3 y 150 caracteres",
   tooManyReports: `El histórico admite hasta ${L.maxHistoricalReports} informes; elimina uno antes de agregar otro.`,
-  reportNotFound: "El informe no existe",
+  reportNotFound: COMMON_MESSAGES.reportNotFound,
   // Page texts.
   title: "Indicadores",
   siteScore: "Puntaje del sitio",
   outOf: "de 100",
-  byPeriod: "Periodo",
-  periodWeek: "Semana",
-  periodMonth: "Mes",
+  byPeriod: COMMON_MESSAGES.period,
+  periodWeek: COMMON_MESSAGES.week,
+  periodMonth: COMMON_MESSAGES.month,
   periodYear: "Año",
   date: "Fecha",
   indicatorScores: "Puntaje por indicador",
@@ -66,13 +67,13 @@ export const INDICATORS_MESSAGES = {
   rankingDemoNote: "Las entidades marcadas «Ejemplo» son ficticias y sus puntajes son inventados, solo para demostración.",
   download: "Descargar puntajes",
   seeStatistics: "Ver estadísticas",
-  seeIndicators: "Ver indicadores",
+  seeIndicators: COMMON_MESSAGES.seeIndicators,
   siteScoreBadge: "Puntaje del sitio en",
-  close: "Cerrar",
+  close: COMMON_MESSAGES.close,
   // Statistics page.
   statisticsTitle: "Estadísticas",
-  dateFrom: "Desde",
-  dateTo: "Hasta",
+  dateFrom: COMMON_MESSAGES.dateFrom,
+  dateTo: COMMON_MESSAGES.dateTo,
   rangeInvalid: "La fecha inicial debe ser anterior a la final",
   scoreHistory: "Historial de puntajes",
   analytics: "Informe de analítica",

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /**
  * What the chat and the tickets say (spec 03 names the areas and permissions only; these texts were chosen here).
  * `{x}` are filled by `fillMessage` (schemas/common).
@@ -7,7 +8,7 @@ export const CHAT_MESSAGES = {
   online: "Estamos en línea. Escribe tu mensaje y alguien de la entidad te responderá.",
   offline: "En este momento no hay atención por chat. Déjanos un mensaje y te responderemos por correo electrónico.",
   loginFirst: "Inicia sesión para escribirnos.",
-  login: "Iniciar sesión",
+  login: COMMON_MESSAGES.login,
   placeholder: "Escribe tu mensaje",
   send: "Enviar",
   leave: "Terminar conversación",
@@ -16,7 +17,7 @@ export const CHAT_MESSAGES = {
   waiting: "Tu mensaje llegó. En un momento alguien de la entidad te atenderá.",
   ended: "La conversación terminó. Te enviamos una copia a tu correo electrónico.",
   messageRequired: "Escribe un mensaje",
-  messageTooLong: "El mensaje no puede superar {max} caracteres",
+  messageTooLong: COMMON_MESSAGES.messageTooLong,
   notFound: "La conversación no existe.",
   closedConversation: "La conversación ya terminó.",
   sentAsTicket: "El chat ya no está disponible: recibimos tu mensaje y te responderemos por correo electrónico.",
@@ -60,7 +61,7 @@ export const TICKET_MESSAGES = {
   subjectRequired: "Escribe el asunto",
   subjectTooLong: "El asunto no puede superar {max} caracteres",
   messageRequired: "Escribe tu mensaje",
-  messageTooLong: "El mensaje no puede superar {max} caracteres",
+  messageTooLong: COMMON_MESSAGES.messageTooLong,
   answer: "Respuesta",
   answerRequired: "Escribe la respuesta",
   answerTooLong: "La respuesta no puede superar {max} caracteres",
@@ -68,7 +69,7 @@ export const TICKET_MESSAGES = {
   answered: "Respuesta enviada al correo del ciudadano.",
   notFound: "El mensaje no existe.",
   alreadyClosed: "El mensaje ya está cerrado.",
-  close: "Cerrar",
+  close: COMMON_MESSAGES.close,
   assignToMe: "Asignarme",
   assigneeInvalid: "La persona elegida no puede atender mensajes.",
   statusOpen: "Abierto",

@@ -1,3 +1,4 @@
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 /** Labels of paged tables, page controls and "Cargar más" lists (web/components/data), said once in Spanish. */
 export const DATA_MESSAGES = {
   pagination: "Paginación",
@@ -12,7 +13,7 @@ export const DATA_MESSAGES = {
   countedPage: (total: number, noun: string, page: number, pages: number) => `${total} ${noun}: página ${page} de ${pages}`,
   /** A list's caption by its name: "Comentarios: página 1 de 2". */
   namedPage: (name: string, page: number, pages: number) => `${name}: página ${page} de ${pages}`,
-  loading: "Cargando…",
+  loading: COMMON_MESSAGES.loading,
   loadMore: "Cargar más",
   shown: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
   empty: "No hay resultados.",
