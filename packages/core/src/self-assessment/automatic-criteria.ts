@@ -1,9 +1,7 @@
 import { CAPTCHA_FORMS, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { API_SECURITY_HEADERS, REQUIRED_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
-import {
-  SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, type TAutomaticCriterion, type TSelfAssessmentFigure, type TSelfAssessmentStatus,
-} from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, type TAutomaticCriterion, type TSelfAssessmentFigure, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 import { formatSpanishDay } from "../common/spanish-format.ts";
 import { addCalendarDays, bogotaDay, businessCalendarCache } from "../complaint-forms/business-days.ts";

@@ -3,9 +3,8 @@ import * as XLSX from "@e965/xlsx";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import {
-  SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, ZSelfAssessmentExport, selfAssessmentFileName, type TSelfAssessmentFormat, type TSelfAssessmentReport,
-} from "@portal/schemas/self-assessment/self-assessment.schema";
+import { ZSelfAssessmentExport } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, selfAssessmentFileName, type TSelfAssessmentFormat, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatDateEs } from "../common/spanish-format.ts";
 import { bogotaDay } from "../complaint-forms/business-days.ts";

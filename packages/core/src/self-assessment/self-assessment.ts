@@ -1,7 +1,5 @@
-import {
-  AUTOMATIC_CRITERIA, CRITERION_AREAS, MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, ZSelfAssessmentMark, ZSelfAssessmentStatus,
-  type TManualCriterion, type TSelfAssessmentCriterion, type TSelfAssessmentReport, type TSelfAssessmentStatus,
-} from "@portal/schemas/self-assessment/self-assessment.schema";
+import { ZSelfAssessmentMark, ZSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { AUTOMATIC_CRITERIA, CRITERION_AREAS, MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, type TManualCriterion, type TSelfAssessmentCriterion, type TSelfAssessmentReport, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatDateEs } from "../common/spanish-format.ts";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { AUTOMATIC_CRITERIA, CRITERION_AREAS, MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, ZSelfAssessmentMark } from "./self-assessment.schema.ts";
+import { ZSelfAssessmentMark } from "./self-assessment.schema.ts";
+import { AUTOMATIC_CRITERIA, CRITERION_AREAS, MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M } from "./self-assessment-messages.ts";
 
 const mark = { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité el 3 de marzo" };
 const m = (input: unknown) => messagesOf(ZSelfAssessmentMark, input);

@@ -17,7 +17,6 @@ export const ZSelfAssessmentMark = z.object({
     .max(SELF_ASSESSMENT_LIMITS.justificationMax, { error: SELF_ASSESSMENT_MESSAGES.justificationLong })
     .refine((v) => !hasMarkup(v), { error: SELF_ASSESSMENT_MESSAGES.plainText }),
 });
-export type TSelfAssessmentMark = z.infer<typeof ZSelfAssessmentMark>;
 
 export const ZSelfAssessmentExport = z.object({ format: z.enum(SELF_ASSESSMENT_FORMATS) });
 

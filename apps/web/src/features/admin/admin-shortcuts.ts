@@ -1,6 +1,6 @@
 import { ADMIN_LINK_PERMISSIONS, holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { foldDiacritics } from "@portal/schemas/common/fold-accents";
-import { SELF_ASSESSMENT_MESSAGES } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_MESSAGES } from "@portal/schemas/self-assessment/self-assessment-messages";
 
 export type TAdminShortcut = {
   path: string;

@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
 import { useState } from "react";
-import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentFormat } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentFormat } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { apiBasePath } from "../../lib/api-base-path";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";

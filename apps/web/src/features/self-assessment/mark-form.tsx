@@ -1,8 +1,7 @@
 import { Button, Select, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
-import {
-  SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, SELF_ASSESSMENT_STATUSES, ZSelfAssessmentMark, type TManualCriterion, type TSelfAssessmentStatus,
-} from "@portal/schemas/self-assessment/self-assessment.schema";
+import { ZSelfAssessmentMark } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, SELF_ASSESSMENT_STATUSES, type TManualCriterion, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { httpBatchLink } from "@trpc/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { trpc } from "../../lib/trpc";
 import { SelfAssessmentPage } from "./self-assessment-page";
 

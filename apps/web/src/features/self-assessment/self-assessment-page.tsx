@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, type TManualCriterion, type TSelfAssessmentCriterion } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, type TManualCriterion, type TSelfAssessmentCriterion } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";

@@ -1,5 +1,5 @@
 import { Badge } from "@mantine/core";
-import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
 
 const COLORS: Record<TSelfAssessmentStatus, string> = { compliant: "green", nonCompliant: "red", review: "yellow" };
 

@@ -1,6 +1,6 @@
 import * as XLSX from "@e965/xlsx";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentCriterion, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment.schema";
+import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentCriterion, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
