@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { ACCESSIBILITY_NAV_MESSAGES } from "@portal/schemas/accessibility/accessibility-nav";
 import { ACCESSIBILITY_STATEMENT_MESSAGES as M, BARRIER_REPORT_PREFIX, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "@portal/schemas/accessibility/accessibility-statement";
+import { SELF_ASSESSMENT_MESSAGES as SA } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { loginAsAdmin } from "../certificates/support.ts";
 import { prepare } from "../complaint-forms/helpers.ts";
 
 test.beforeEach(async ({ page }) => prepare(page));
@@ -19,4 +21,18 @@ test("from the footer, a visitor reads the accessibility statement and reports a
   await expect(page).toHaveURL(/\/pqrds\/enviar\/6$/);
   await expect(page.getByRole("heading", { level: 1, name: "Sugerencia" })).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Descripción de la solicitud" })).toHaveValue(BARRIER_REPORT_PREFIX);
+});
+
+test("an administrator reads the Autodiagnóstico, marks a manual criterion with its justification and downloads the Excel", async ({ page }) => {
+  await loginAsAdmin(page);
+  await page.goto("/administrador/autodiagnostico");
+  await expect(page.getByRole("heading", { level: 1, name: SA.title })).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(SA.criteria.securityHeaders) })).toContainText(SA.statuses.compliant);
+  const form = page.getByRole("form", { name: `${SA.markTitle}: ${SA.criteria.tlsCertificate}` });
+  await form.getByRole("textbox", { name: SA.justification }).fill("Certificado vigente hasta marzo de 2027");
+  await form.getByRole("button", { name: SA.mark }).click();
+  await expect(page.getByRole("row", { name: new RegExp(SA.criteria.tlsCertificate) })).toContainText("Certificado vigente hasta marzo de 2027");
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: SA.downloadXlsx }).click();
+  expect((await download).suggestedFilename()).toMatch(/^autodiagnostico-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
