@@ -53,6 +53,16 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     await h.deps.settings.set("auditSafeMethods", false);
   });
 
+  it("counts published contents whose image has no description", async () => {
+    const content = await h.db.content.findFirst({ where: { published: true, creationDate: { lt: new Date() } }, select: { contentID: true } });
+    expect(content, "the seed publishes demo contents").toBeTruthy();
+    await h.db.content.updateMany({ data: { imageDescription: "Fotografía del evento" } });
+    expect(criterion(await report(admin), "imageDescriptions").status).toBe("compliant");
+    await h.db.content.update({ where: { contentID: content!.contentID }, data: { defaultImage: "/images/evento.jpg", imageDescription: null } });
+    const images = criterion(await report(admin), "imageDescriptions");
+    expect(images).toMatchObject({ status: "nonCompliant", evidence: expect.stringMatching(/^1 de \d+ contenidos publicados con imagen no la describen\.$/) });
+  });
+
   it("a manual mark needs a justification (400 in Spanish), then is kept with who and when", async () => {
     const before = criterion(await report(admin), "dataPolicy");
     expect(before).toMatchObject({ kind: "manual", status: "review", statusName: "Revisar", mark: null });
