@@ -47,10 +47,23 @@ const TYPED_SERVER = ["apps/api/src/**/*.ts", "apps/api/bench/**/*.ts", "apps/wo
 const TYPED_WEB = ["apps/web/src/**/*.{ts,tsx}"];
 
 /** The tRPC routers call use cases; the database is for packages/core. */
-const ROUTER_DB_MESSAGE = "Routers never query the database: move the query into a use case in packages/core/src/<domain>/ and call it with ctx.deps (ARCHITECTURE.md).";
+const ROUTER_DB_MESSAGE =
+  "Routers never query the database: move the query into a use case in packages/core/src/<domain>/ and call it with ctx.deps (ARCHITECTURE.md).";
 
 export default tseslint.config(
-  { ignores: ["**/node_modules/**", "**/dist/**", "**/generated/**", "**/.turbo/**", ".data/**", ".bench/**", "test-results/**", "playwright-report/**", "coverage/**"] },
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/generated/**",
+      "**/.turbo/**",
+      ".data/**",
+      ".bench/**",
+      "test-results/**",
+      "playwright-report/**",
+      "coverage/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -86,20 +99,40 @@ export default tseslint.config(
   // ── package boundaries
   {
     files: ["packages/schemas/**/*.{ts,tsx,js,mjs}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [only(SCHEMAS_ONLY, "packages/schemas is browser-safe: it imports zod and itself only (ARCHITECTURE.md).")] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [only(SCHEMAS_ONLY, "packages/schemas is browser-safe: it imports zod and itself only (ARCHITECTURE.md).")] },
+      ],
+    },
   },
   {
     files: TESTS.map((t) => `packages/schemas/${t}`),
     // Tests run in Node (some read the package's files); they never reach a browser.
-    rules: { "no-restricted-imports": ["error", { patterns: [only([...SCHEMAS_ONLY, ...TEST_TOOLS], "packages/schemas' tests import zod, vitest, node:* and the package itself only.", NODE)] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [only([...SCHEMAS_ONLY, ...TEST_TOOLS], "packages/schemas' tests import zod, vitest, node:* and the package itself only.", NODE)] },
+      ],
+    },
   },
   {
     files: ["packages/jobs/**/*.{ts,tsx,js,mjs}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [only(JOBS_ONLY, "packages/jobs imports @portal/schemas, zod, bullmq and ioredis only (ARCHITECTURE.md).", NODE)] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [only(JOBS_ONLY, "packages/jobs imports @portal/schemas, zod, bullmq and ioredis only (ARCHITECTURE.md).", NODE)] },
+      ],
+    },
   },
   {
     files: TESTS.map((t) => `packages/jobs/${t}`),
-    rules: { "no-restricted-imports": ["error", { patterns: [only([...JOBS_ONLY, ...TEST_TOOLS], "packages/jobs' tests import what the package does and vitest only.", NODE)] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [only([...JOBS_ONLY, ...TEST_TOOLS], "packages/jobs' tests import what the package does and vitest only.", NODE)] },
+      ],
+    },
   },
   {
     files: ["packages/db/**/*.{ts,tsx,js,mjs}"],
@@ -127,7 +160,12 @@ export default tseslint.config(
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [noOtherApps(["@portal/api", "@portal/api/*"]), { group: ["@portal/db", "@portal/db/*"], allowTypeImports: true, message: ROUTER_DB_MESSAGE }] },
+        {
+          patterns: [
+            noOtherApps(["@portal/api", "@portal/api/*"]),
+            { group: ["@portal/db", "@portal/db/*"], allowTypeImports: true, message: ROUTER_DB_MESSAGE },
+          ],
+        },
       ],
       "no-restricted-syntax": [
         "error",

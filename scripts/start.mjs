@@ -4,7 +4,7 @@
 // Plain Node without dependencies: it runs before `npm install`.
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
-import { StepError, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot } from "./lib/steps.mjs";
+import { ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, StepError } from "./lib/steps.mjs";
 import { bootSystem } from "./lib/system.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -87,5 +87,7 @@ console.log(dev ? `\nPortal ciudadano: http://localhost:5173  (development; API 
 console.log("Ctrl-C stops it.");
 // Repeated last, where the operator looks (the API also logs it): a fixed captcha answer must not go unnoticed.
 if (env.CAPTCHA_TEST_ANSWER || process.env.CAPTCHA_TEST_ANSWER) {
-  console.warn(`\n${"!".repeat(78)}\n!! CAPTCHA_TEST_ANSWER is set: every captcha accepts a fixed answer. Tests only, never on a public server.\n${"!".repeat(78)}`);
+  console.warn(
+    `\n${"!".repeat(78)}\n!! CAPTCHA_TEST_ANSWER is set: every captcha accepts a fixed answer. Tests only, never on a public server.\n${"!".repeat(78)}`,
+  );
 }

@@ -3,12 +3,20 @@
 // tests (Playwright on Debian's Chromium). Fails fast; ends with "N passed, N failed".
 // Plain Node without dependencies: it runs before `npm install`.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { loadDotEnv } from "./lib/dotenv.mjs";
-import { CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CHROMIUM_REQUIREMENT, CLAMD_REQUIREMENT, HAPROXY_REQUIREMENT, POSTGRES_REQUIREMENT, REDIS_REQUIREMENT, ensureAptPackages } from "./lib/provision.mjs";
+import {
+  CHROMIUM_HEADLESS_SHELL_REQUIREMENT,
+  CHROMIUM_REQUIREMENT,
+  CLAMD_REQUIREMENT,
+  ensureAptPackages,
+  HAPROXY_REQUIREMENT,
+  POSTGRES_REQUIREMENT,
+  REDIS_REQUIREMENT,
+} from "./lib/provision.mjs";
+import { banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run, StepError, tsxArgs } from "./lib/steps.mjs";
 import { buildWeb } from "./lib/system.mjs";
-import { StepError, banner, bin, ensureDependencies, ensurePrismaClient, quietToolsEnv, repoRoot, run, tsxArgs } from "./lib/steps.mjs";
 
 const started = Date.now();
 // The tests start their own services: a DATABASE_URL / REDIS_URL / PORT from .env or the shell must not leak into them.
@@ -108,8 +116,13 @@ function typecheckPlan() {
     try {
       const tsconfig = readTsconfig(join(dir, "tsconfig.json"));
       const rel = dir.slice(repoRoot.length + 1);
-      covered = pkg.scripts.typecheck === "tsc -p tsconfig.json" && tsconfig.extends === base && !tsconfig.compilerOptions && Object.keys(tsconfig).every((k) => k === "extends" || k === "include") &&
-        Array.isArray(tsconfig.include) && tsconfig.include.every((/** @type {string} */ folder) => included.has(`${rel}/${folder}`));
+      covered =
+        pkg.scripts.typecheck === "tsc -p tsconfig.json" &&
+        tsconfig.extends === base &&
+        !tsconfig.compilerOptions &&
+        Object.keys(tsconfig).every((k) => k === "extends" || k === "include") &&
+        Array.isArray(tsconfig.include) &&
+        tsconfig.include.every((/** @type {string} */ folder) => included.has(`${rel}/${folder}`));
     } catch {
       covered = false;
     }
@@ -199,7 +212,14 @@ try {
   await ensureDependencies(env);
   await ensurePrismaClient(env);
   // The tests start their own redis-server (REDIS_URL is no alternative here) and drive Chromium's headless shell.
-  ensureAptPackages([{ ...REDIS_REQUIREMENT, alternative: undefined }, CHROMIUM_REQUIREMENT, CHROMIUM_HEADLESS_SHELL_REQUIREMENT, CLAMD_REQUIREMENT, POSTGRES_REQUIREMENT, HAPROXY_REQUIREMENT]);
+  ensureAptPackages([
+    { ...REDIS_REQUIREMENT, alternative: undefined },
+    CHROMIUM_REQUIREMENT,
+    CHROMIUM_HEADLESS_SHELL_REQUIREMENT,
+    CLAMD_REQUIREMENT,
+    POSTGRES_REQUIREMENT,
+    HAPROXY_REQUIREMENT,
+  ]);
 
   await stage("Types and lint", async () => {
     // Two lanes of about equal CPU (measured: ESLint 68 s + 47 s for the web, tsc 39 s for the server workspaces as
@@ -215,7 +235,8 @@ try {
       })(),
       (async () => {
         await run(bin("eslint"), ["apps/web"], { env });
-        if (own.length) await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only", "--concurrency=1", ...own.map((name) => `--filter=${name}`)], { env });
+        if (own.length)
+          await run(bin("turbo"), ["run", "typecheck", "--output-logs=errors-only", "--concurrency=1", ...own.map((name) => `--filter=${name}`)], { env });
         await run(bin("tsc"), ["-p", "e2e/support/tsconfig.json"], { env });
       })(),
     ]);
@@ -231,23 +252,27 @@ try {
     const lane = async () => {
       for (let name = queue.shift(); name; name = queue.shift()) await workspaceTests(name);
     };
-    await together([
-      (async () => {
-        await workspaceTests("@portal/api");
-        await lane();
-      })(),
-      (async () => {
-        await buildWeb(env);
-        // The browser tests' system boots now, from the build just made, while both lanes run.
-        e2eSystem.current = startE2eSystem({ ...env });
-        queue.unshift("@portal/web");
-        await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
-        await lane();
-      })(),
-    ].map((step) => step.catch((error) => {
-      queue.length = 0; // a failure stops both lanes at their current workspace
-      throw error;
-    })));
+    await together(
+      [
+        (async () => {
+          await workspaceTests("@portal/api");
+          await lane();
+        })(),
+        (async () => {
+          await buildWeb(env);
+          // The browser tests' system boots now, from the build just made, while both lanes run.
+          e2eSystem.current = startE2eSystem({ ...env });
+          queue.unshift("@portal/web");
+          await run(bin("vitest"), ["run", "--dir", "scripts", ...VITEST_ARGS], { env });
+          await lane();
+        })(),
+      ].map((step) =>
+        step.catch((error) => {
+          queue.length = 0; // a failure stops both lanes at their current workspace
+          throw error;
+        }),
+      ),
+    );
   });
   await stage("Browser end-to-end tests (Playwright, Debian's Chromium)", async () => {
     const system = /** @type {ReturnType<typeof startE2eSystem>} */ (e2eSystem.current);

@@ -1,5 +1,5 @@
-import { runnerImport, type Plugin } from "vite";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import { type Plugin, runnerImport } from "vite";
 import type { TRouteEntry } from "./src/routes/route-table";
 
 /** The file the API reads to answer /sitemap.xml (apps/api/src/http/site-files.ts). */
@@ -7,7 +7,12 @@ const SITE_ROUTES_FILE = "site-routes.json";
 
 /** Settings segments are left as `{name}` placeholders: the API fills them from the live settings. */
 const SEGMENTS: TPublicSettings["routes"] = {
-  tag: "{tag}", contentInfo: "{contentInfo}", comment: "{comment}", user: "{user}", notifications: "{notifications}", complaint: "{complaint}",
+  tag: "{tag}",
+  contentInfo: "{contentInfo}",
+  comment: "{comment}",
+  user: "{user}",
+  notifications: "{notifications}",
+  complaint: "{complaint}",
 };
 
 type TSiteRoutes = {
@@ -53,7 +58,10 @@ export function siteRoutes(): Plugin {
     },
     async generateBundle() {
       const { module } = await runnerImport<typeof import("./src/routes/route-table")>("./src/routes/route-table.ts", {
-        root, configFile: false, logLevel: "silent", plugins: [stylesAsNames()],
+        root,
+        configFile: false,
+        logLevel: "silent",
+        plugins: [stylesAsNames()],
       });
       const withPqr = indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: true }));
       const paths = [...new Set(indexable(module.buildRouteTable({ routes: SEGMENTS, pqrEnabled: false })))];

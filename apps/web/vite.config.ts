@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
-import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { pureSchemas } from "./vite-plugin-pure-schemas";
 import { siteRoutes } from "./vite-plugin-site-routes";

@@ -7,9 +7,19 @@ import { withSettingLocks } from "../support/setting-lock.ts";
 
 /** Pages a citizen reaches without logging in, with a heading that says the page is ready. */
 const STAFF_PAGES: readonly string[] = [
-  "/mi-perfil/", "/menu", "/administrador", "/administrador/pqrs", "/administrador/certificados-pagos", "/administrador/certificados", "/administrador/registros",
-  "/administrador/documentos", "/administrador/comentarios", "/administrador/feedback-usuarios", "/administrador/contenidos",
-  "/administrador/contenidos/nuevo?seccion=noticias", "/administrador/menus",
+  "/mi-perfil/",
+  "/menu",
+  "/administrador",
+  "/administrador/pqrs",
+  "/administrador/certificados-pagos",
+  "/administrador/certificados",
+  "/administrador/registros",
+  "/administrador/documentos",
+  "/administrador/comentarios",
+  "/administrador/feedback-usuarios",
+  "/administrador/contenidos",
+  "/administrador/contenidos/nuevo?seccion=noticias",
+  "/administrador/menus",
 ];
 
 // The home ("/") and /tema/noticias are checked below with their blocks loaded (a second axe run of the same page
@@ -66,9 +76,15 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
       const calendar = page.getByRole("main").locator('[data-block-type="19"]');
       const event = calendar.getByRole("link", { name: /Audiencia pública de rendició/ });
       for (let i = 0; i < 2 && !(await event.isVisible()); i++) await calendar.getByRole("button", { name: "Siguiente" }).click();
-      await page.getByRole("button", { name: /contraste/i }).first().click();
+      await page
+        .getByRole("button", { name: /contraste/i })
+        .first()
+        .click();
       await expectNoViolations(page, "inicio con bloques en alto contraste");
-      await page.getByRole("button", { name: /contraste/i }).first().click();
+      await page
+        .getByRole("button", { name: /contraste/i })
+        .first()
+        .click();
     });
     await page.goto("/tema/noticias");
     await expect(page.getByRole("heading", { level: 2, name: "Destacados" })).toBeVisible();
@@ -90,7 +106,10 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await page.getByRole("button", { name: "Enviar" }).click();
     await expect(page.getByText("Verifica todos los datos del formulario").first()).toBeVisible();
     await expectNoViolations(page, "formulario PQRDS con errores");
-    await page.getByRole("button", { name: /contraste/i }).first().click();
+    await page
+      .getByRole("button", { name: /contraste/i })
+      .first()
+      .click();
     await expectNoViolations(page, "formulario PQRDS en alto contraste");
   });
 

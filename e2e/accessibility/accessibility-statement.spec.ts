@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { ACCESSIBILITY_NAV_MESSAGES } from "@portal/schemas/accessibility/accessibility-nav";
-import { ACCESSIBILITY_STATEMENT_MESSAGES as M, BARRIER_REPORT_PREFIX, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "@portal/schemas/accessibility/accessibility-statement";
+import {
+  BARRIER_REPORT_PREFIX,
+  DEFAULT_KNOWN_ACCESSIBILITY_ISSUES,
+  ACCESSIBILITY_STATEMENT_MESSAGES as M,
+} from "@portal/schemas/accessibility/accessibility-statement";
 import { SELF_ASSESSMENT_MESSAGES as SA } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { loginAsAdmin } from "../certificates/support.ts";
 import { prepare } from "../complaint-forms/helpers.ts";

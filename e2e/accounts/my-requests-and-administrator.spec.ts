@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { e2e } from "../support/env.ts";
+import { expect, type Page, test } from "@playwright/test";
 import { CITIZEN_PASSWORD, captchaFor, filePersonalRequest, fileRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { e2e } from "../support/env.ts";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -45,7 +45,10 @@ test("a user holding only the Administrator permission works in /administrador/p
   const me = (await (await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
   const admin = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
   const adminToken = ((await admin.json()) as { token: string }).token;
-  const granted = await request.post("/trpc/users.setPermissions", { data: { userId: me.id, permissions: ["Administrator"] }, headers: { authorization: `Bearer ${adminToken}` } });
+  const granted = await request.post("/trpc/users.setPermissions", {
+    data: { userId: me.id, permissions: ["Administrator"] },
+    headers: { authorization: `Bearer ${adminToken}` },
+  });
   expect(granted.status(), await granted.text()).toBe(200);
   // The grant ended the citizen session: the permission comes with a new login.
   expect((await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${token}` } })).headers()["invalid-token"]).toBe("true");

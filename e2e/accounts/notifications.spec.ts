@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
-import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 test("a notification appears in the header count, without reloading, when a staff member answers the citizen's PQRDS", async ({ page, browser, request }) => {
   // Registration, verification, filing and the worker's e-mails: a long flow.
@@ -12,11 +12,28 @@ test("a notification appears in the header count, without reloading, when a staf
   const filed = await request.post("/api/v1/complaintforms", {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      complaintFormTypeID: 2, anonymous: false, complaintFormUserTypeID: 1, emailPersonal: email, emailVerif: email, email, responseTypeID: 1, typeprivacy: true,
+      complaintFormTypeID: 2,
+      anonymous: false,
+      complaintFormUserTypeID: 1,
+      emailPersonal: email,
+      emailVerif: email,
+      email,
+      responseTypeID: 1,
+      typeprivacy: true,
       description: "Solicito información sobre el alumbrado público del barrio El Poblado.",
-      firstName: "Lucía", firstSurName: "Martínez", identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
-      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "El Poblado",
-      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+      firstName: "Lucía",
+      firstSurName: "Martínez",
+      identificationType: 1,
+      identification: "1020304050",
+      birthDate: "1990-05-04",
+      genderID: 1,
+      rootLocationPersonal: 1,
+      secondLevelLocationPersonal: 5,
+      locationPersonal: 5001,
+      neighborhoodPersonal: "El Poblado",
+      addressPersonal: "Calle 10 # 20-30",
+      phoneNumberPersonal: "6041234",
+      mobileNumberPersonal: "3001234567",
       ...(await captchaFor(request, "pqrds")),
     },
   });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema";
 import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
+import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { waitForMail } from "../support/mail.ts";
-import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 /** The code printed on its own line in the plain-text part of the e-mail the worker wrote. */
 const codeOf = (text: string) => /^ {4}([A-Z0-9]{4})$/m.exec(text)?.[1];

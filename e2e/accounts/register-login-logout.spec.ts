@@ -1,6 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
-import { e2e } from "../support/env.ts";
+import { expect, type Page, test } from "@playwright/test";
 import { formatCheckEmail } from "@portal/schemas/accounts/register.schema";
+import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 
 // Playwright's contexts are off-the-record profiles: make the private-browsing check (a storage-quota heuristic)

@@ -2,8 +2,8 @@
 // again, the user sees "Administrador" and reaches /administrador/pqrs; the settings editor refuses a bad value with its Spanish message and
 // changes a value the portal shows at once (no restart). The users page and the settings editor pass axe (WCAG 2.1 AA).
 import { expect, test } from "@playwright/test";
-import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
 import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
+import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
 import { loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { CITIZEN_PASSWORD, captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { e2e } from "../support/env.ts";
-import { captchaFor, confirmRegistration } from "../complaint-forms/helpers.ts";
 import { preparePage } from "../certificates/support.ts";
+import { captchaFor, confirmRegistration } from "../complaint-forms/helpers.ts";
+import { e2e } from "../support/env.ts";
 
 // An ordinary (not private) browsing profile and accepted cookies.
 test.beforeEach(async ({ page }) => preparePage(page));
@@ -12,18 +12,31 @@ const header = (page: Page) => page.getByRole("banner");
 const totp = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
 
-
 /** A new account given the "Contents" staff permission by the seeded administrator (whose login stays one-step). */
 async function createStaffMember(request: APIRequestContext, email: string, password: string) {
   const registered = await request.post("/api/v1/users", {
-    data: { email, password, name: "Tomás", lastname: "Gil", country: 1, department: 5, location: 5001, neighborhood: "Belén", acceptTerms: true, ...(await captchaFor(request, "register")) },
+    data: {
+      email,
+      password,
+      name: "Tomás",
+      lastname: "Gil",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Belén",
+      acceptTerms: true,
+      ...(await captchaFor(request, "register")),
+    },
   });
   expect(registered.status(), await registered.text()).toBe(202);
   const me = await request.get("/api/v1/auth", { headers: { authorization: `Bearer ${await confirmRegistration(request, email)}` } });
   const user = (await me.json()) as { id: number };
   const admin = await request.post("/api/v1/auth", { data: { email: e2e.admin.email, password: e2e.admin.password, ...(await captchaFor(request, "login")) } });
   const { token } = (await admin.json()) as { token: string };
-  const granted = await request.post("/trpc/users.setPermissions", { data: { userId: user.id, permissions: ["Contents"] }, headers: { authorization: `Bearer ${token}` } });
+  const granted = await request.post("/trpc/users.setPermissions", {
+    data: { userId: user.id, permissions: ["Contents"] },
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(granted.status(), await granted.text()).toBe(200);
 }
 

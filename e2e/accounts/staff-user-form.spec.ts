@@ -2,10 +2,10 @@
 // (the new address proved by the code mailed to it), finds them again by identification number, and resets the
 // second factor a staff member lost, after a confirmation; the audit log holds each action.
 import { expect, test } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema";
 import { MFA_MESSAGES } from "@portal/schemas/accounts/mfa.schema";
 import { STAFF_USER_FORM_MESSAGES } from "@portal/schemas/accounts/staff-user-form.schema";
+import { Secret, TOTP } from "otpauth";
 import { adminToken, loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { CITIZEN_PASSWORD, captchaFor, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { waitForMail } from "../support/mail.ts";
@@ -33,7 +33,10 @@ test("an administrator corrects a member's data and e-mail, finds them by identi
   await loginAsAdmin(page);
   await page.goto("/administrador");
   await page.getByRole("textbox", { name: "Buscar por nombre, apellido o correo" }).fill(email);
-  await page.getByRole("row", { name: new RegExp(email) }).getByRole("button", { name: "Editar datos: Lucía Martínez" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("button", { name: "Editar datos: Lucía Martínez" })
+    .click();
 
   // The data form: the shared schema's message on a wrong identification, then the corrections and a new e-mail.
   const form = page.getByRole("dialog", { name: "Datos de Lucía Martínez" });

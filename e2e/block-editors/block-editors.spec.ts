@@ -1,16 +1,15 @@
 // Home blocks and banners, staff side (spec 02 §2): an administrator adds a shortcut block with its shortcuts and a
 // banner, reorders the home's blocks with the keyboard, and the API then answers the new content and order. The
 // public rendering of the home is another page's test. axe finds no WCAG 2.1 A/AA violation on the editors.
-import { expect, test, type Page } from "@playwright/test";
-import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
+import { expect, type Page, test } from "@playwright/test";
+import { png } from "@portal/core/testing/png";
 import { BANNER_MESSAGES as B } from "@portal/schemas/blocks/banner-forms";
+import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { png } from "@portal/core/testing/png";
-
 
 async function api(page: Page, path: string) {
   const token = await page.evaluate(() => localStorage.getItem("token"));
@@ -54,7 +53,10 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
     await group.getByRole("textbox", { name: "Nombre" }).fill(name);
     await group.getByRole("textbox", { name: "Enlace" }).fill(urls[i]!);
   }
-  await main(page).locator('input[type="file"]').first().setInputFiles({ name: "pqrds.png", mimeType: "image/png", buffer: png(240, 240, [0, 72, 132]) });
+  await main(page)
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "pqrds.png", mimeType: "image/png", buffer: png(240, 240, [0, 72, 132]) });
   await expect(main(page).getByRole("img", { name: "Vista previa: Imagen" })).toBeVisible();
   await main(page).getByRole("button", { name: "Guardar lista" }).click();
   const first = main(page).getByRole("group", { name: "Acceso 1" }).getByRole("textbox", { name: "Enlace" });
@@ -92,13 +94,21 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
   await dialog.getByRole("textbox", { name: "Color del título" }).fill("#ffffff");
   await dialog.getByRole("textbox", { name: "Enlace", exact: true }).fill("/tema/noticias");
   await dialog.getByRole("checkbox", { name: "Título en negrita", exact: true }).check();
-  await dialog.locator('input[type="file"]').first().setInputFiles({ name: "feria.png", mimeType: "image/png", buffer: png(400, 240, [200, 40, 40]) });
+  await dialog
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "feria.png", mimeType: "image/png", buffer: png(400, 240, [200, 40, 40]) });
   await expect(dialog.getByRole("img", { name: "Vista previa: Imagen" })).toBeVisible();
   await dialog.getByRole("button", { name: "Guardar banner" }).click();
   await expect(dialog).toHaveCount(0);
   await expect(main(page).getByRole("cell", { name: `${bannerTitle} Este sábado en la plaza principal` })).toBeVisible();
   const banners = (await api(page, "/api/v1/banners")) as { title: string; link: string; titleBold: boolean; titleColor: string; imageUrl: string }[];
-  expect(banners.find((b) => b.title === bannerTitle)).toMatchObject({ link: "/tema/noticias", titleBold: true, titleColor: "#ffffff", imageUrl: expect.stringMatching(/feria\.png$/) });
+  expect(banners.find((b) => b.title === bannerTitle)).toMatchObject({
+    link: "/tema/noticias",
+    titleBold: true,
+    titleColor: "#ffffff",
+    imageUrl: expect.stringMatching(/feria\.png$/),
+  });
   expect(banners.some((b) => b.title.includes("<script"))).toBe(false);
 
   // Reorder: a text block after it, then the shortcut block moved down with the keyboard; the order persists.
@@ -121,10 +131,12 @@ test("an administrator adds a shortcut block and a banner and reorders the home'
     // Once the move is saved the buttons come back; after a move down "Subir" is always available.
     await expect(up).toBeEnabled();
   }
-  await expect.poll(async () => {
-    const after = await homeOrder();
-    return after.indexOf(shortcutBlockID) > after.indexOf(textBlockID);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const after = await homeOrder();
+      return after.indexOf(shortcutBlockID) > after.indexOf(textBlockID);
+    })
+    .toBe(true);
   await page.reload();
   const position = (await homeOrder()).indexOf(shortcutBlockID) + 1;
   await expect(main(page).getByRole("row").filter({ hasText: blockTitle })).toContainText(`⠿ ${position}`);

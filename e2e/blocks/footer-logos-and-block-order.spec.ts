@@ -1,12 +1,12 @@
 // Spec 02 §2: the footer logos (slide over 4, thumbnails over 5) edited in /administrador/bloques/globallogos and
 // served in sizes that fit (the worker's copies), the blocks' position ids (bloque-N) that let the keyboard jump
 // from one block to the next, and the transparency reorder buttons. axe finds no WCAG 2.1 A/AA violation.
-import { expect, test, type Page } from "@playwright/test";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { expect, type Page, test } from "@playwright/test";
+import { png } from "@portal/core/testing/png";
 import { TRANSPARENCY_MESSAGES as T } from "@portal/schemas/transparency/transparency.schema";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
-import { png } from "@portal/core/testing/png";
 
 const main = (page: Page) => page.getByRole("main");
 async function api(page: Page, method: "GET" | "POST" | "DELETE", path: string, data?: unknown) {
@@ -60,7 +60,9 @@ test("an administrator sets six footer logos; a visitor slides them, jumps by th
   await expect(strip.getByRole("img", { name: names[5] })).toHaveAttribute("srcset", new RegExp(`/files/${saved[5]!.fileID}/w320\\.webp 320w`));
   await expectNoAxeViolations(visitor, "home con logos del pie");
   // The worker writes the copies after the upload; until then the original answers.
-  await expect.poll(async () => (await visitor.request.get(`/files/${saved[5]!.fileID}/w320.webp`)).headers()["content-type"], { timeout: 60_000 }).toBe("image/webp");
+  await expect
+    .poll(async () => (await visitor.request.get(`/files/${saved[5]!.fileID}/w320.webp`)).headers()["content-type"], { timeout: 60_000 })
+    .toBe("image/webp");
 
   // Blocks are numbered by position; a keyboard user skips a block with the link at its start.
   const first = visitor.locator("#bloque-1");
@@ -79,15 +81,27 @@ test("an administrator moves a transparency item down with the keyboard and a vi
   await preparePage(page);
   await loginAsAdmin(page);
   await page.goto("/transparencia");
-  const group = await api(page, "POST", "/api/v1/transparency/groups", { title: `Rendición de cuentas ${tag}`, description: "Informes de la rendición de cuentas" });
+  const group = await api(page, "POST", "/api/v1/transparency/groups", {
+    title: `Rendición de cuentas ${tag}`,
+    description: "Informes de la rendición de cuentas",
+  });
   const titles = [`Informe primero ${tag}`, `Informe segundo ${tag}`];
   const items = [];
   for (const title of titles) {
-    items.push(await api(page, "POST", "/api/v1/transparency/items", { transparencySectionID: group.transparencySectionID, title, description: "Documento de la rendición de cuentas", link: "/transparencia" }));
+    items.push(
+      await api(page, "POST", "/api/v1/transparency/items", {
+        transparencySectionID: group.transparencySectionID,
+        title,
+        description: "Documento de la rendición de cuentas",
+        link: "/transparencia",
+      }),
+    );
   }
   try {
     await page.reload();
-    await main(page).getByRole("heading", { name: `Rendición de cuentas ${tag}` }).click();
+    await main(page)
+      .getByRole("heading", { name: `Rendición de cuentas ${tag}` })
+      .click();
     const down = main(page).getByRole("button", { name: `${T.moveDown} ${titles[0]}` });
     await down.focus();
     await page.keyboard.press("Enter");
@@ -96,7 +110,9 @@ test("an administrator moves a transparency item down with the keyboard and a vi
 
     const visitor = await citizenPage(browser);
     await visitor.goto("/transparencia");
-    await main(visitor).getByRole("heading", { name: `Rendición de cuentas ${tag}` }).click();
+    await main(visitor)
+      .getByRole("heading", { name: `Rendición de cuentas ${tag}` })
+      .click();
     const links = main(visitor).getByRole("link", { name: new RegExp(`Informe (primero|segundo) ${tag}`) });
     await expect(links).toHaveText([titles[1]!, titles[0]!]);
     await visitor.context().close();

@@ -14,7 +14,15 @@ test("a fresh portal's home shows the seeded blocks", async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Radica tu PQRDS en línea" })).toBeVisible();
-    for (const title of ["Servicios a la ciudadanía", "Noticias", "Agenda de la entidad", "Nuestro equipo de gobierno", "Misión", "Sedes de atención", "Síguenos en redes sociales"]) {
+    for (const title of [
+      "Servicios a la ciudadanía",
+      "Noticias",
+      "Agenda de la entidad",
+      "Nuestro equipo de gobierno",
+      "Misión",
+      "Sedes de atención",
+      "Síguenos en redes sociales",
+    ]) {
       await expect(main.getByRole("heading", { level: 2, name: title })).toBeVisible();
     }
     await expect(main.getByRole("link", { name: "Radicar una PQRDS" })).toHaveAttribute("href", "/pqrds");
@@ -47,10 +55,15 @@ test("the banner carousel pauses, and moves by keyboard and by its dots", async 
   // A hidden slide leaves the accessibility tree: slides are found by their number.
   const slide = (n: number) => carousel.locator(`[data-slide="${n}"]`);
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return slide(1).getAttribute("aria-hidden", { timeout: 100 }).catch(() => null);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return slide(1)
+          .getAttribute("aria-hidden", { timeout: 100 })
+          .catch(() => null);
+      },
+      { timeout: 30_000 },
+    )
     .toBe("false");
   await expect(carousel.getByRole("group", { name: "1 de 2" })).toBeVisible();
 
@@ -111,7 +124,10 @@ test("the map loads Leaflet when tiles are configured, and falls back to its lis
     await loginAsAdmin(page);
     const token = await page.evaluate(() => localStorage.getItem("token"));
     const setTiles = (tileUrl: string) =>
-      page.request.put("/api/v1/settings/homeMap", { headers: { authorization: `Bearer ${token}` }, data: { tileUrl, attribution: tileUrl ? "© OpenStreetMap" : "" } });
+      page.request.put("/api/v1/settings/homeMap", {
+        headers: { authorization: `Bearer ${token}` },
+        data: { tileUrl, attribution: tileUrl ? "© OpenStreetMap" : "" },
+      });
     // A tile server that refuses every connection (the discard port): the tiles fail as they would offline.
     expect((await setTiles("https://127.0.0.1:9/{z}/{x}/{y}.png")).status()).toBe(200);
     try {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
+import { expect, test } from "@playwright/test";
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
 import { waitForMail } from "../support/mail.ts";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
@@ -19,7 +19,10 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await preparePage(page);
   await loginAsAdmin(page);
   await page.goto("/administrador");
-  await page.getByRole("main").getByRole("link", { name: /Tipos de documento/ }).click();
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: /Tipos de documento/ })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Tipos de documento" })).toBeVisible();
   await page.getByRole("button", { name: "Nuevo tipo de documento" }).click();
   const form = page.getByRole("region", { name: "Nuevo tipo de documento" });
@@ -34,7 +37,9 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await form.getByRole("button", { name: "Agregar variable" }).click();
   await form.getByRole("textbox", { name: "Etiqueta de la variable 3" }).fill("Correo");
   await expect(form.getByRole("textbox", { name: "Nombre de la variable 3" })).toHaveValue("correo");
-  await form.getByRole("textbox", { name: "Plantilla del documento" }).fill("Que {{nombre}}, identificado(a) con {{numero_documento}}, tuvo retenciones durante 2025.");
+  await form
+    .getByRole("textbox", { name: "Plantilla del documento" })
+    .fill("Que {{nombre}}, identificado(a) con {{numero_documento}}, tuvo retenciones durante 2025.");
   await form.getByRole("button", { name: "Guardar tipo de documento" }).click();
 
   // Saving opens the data loader of the new type.
@@ -42,7 +47,11 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await importSpreadsheet(page, {
     name: "datos.xlsx",
     mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    buffer: spreadsheet([["numero_documento", "nombre", "correo"], [value, "Ana María Pérez", email], [`20${tag}`, "Luis Gómez", ""]]),
+    buffer: spreadsheet([
+      ["numero_documento", "nombre", "correo"],
+      [value, "Ana María Pérez", email],
+      [`20${tag}`, "Luis Gómez", ""],
+    ]),
   });
   const link = page.getByRole("link", { name });
   const href = await link.getAttribute("href");

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
-import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
+import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 
 // Two properties loaded through the registries page: one with no debt and one that owes property tax.
 const tag = runTag();
@@ -99,7 +99,10 @@ test("a property with debt needs payment; once staff mark it paid, the next requ
   await preparePage(staff);
   await loginAsAdmin(staff);
   await staff.goto("/administrador");
-  await staff.getByRole("main").getByRole("link", { name: /Certificados de pago/ }).click();
+  await staff
+    .getByRole("main")
+    .getByRole("link", { name: /Certificados de pago/ })
+    .click();
   await expect(staff.getByRole("heading", { level: 1, name: "Certificados de pago" })).toBeVisible();
   const row = staff.getByRole("row").filter({ hasText: debtKey });
   await expect(row).toContainText("Rosa Díaz");

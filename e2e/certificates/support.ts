@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
 import { captchaFor } from "../complaint-forms/helpers.ts";
 import { e2e } from "../support/env.ts";
 

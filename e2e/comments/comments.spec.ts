@@ -3,8 +3,8 @@
 import { expect, test } from "@playwright/test";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { captchaAnswer, citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
 import { api } from "../contents/support.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { withSettingLock } from "../support/setting-lock.ts";
 
 test("a citizen comments, the comment administrator approves it and then hides it", async ({ page, browser }) => {
@@ -14,8 +14,12 @@ test("a citizen comments, the comment administrator approves it and then hides i
   await loginAsAdmin(page);
   const section = await api(page, "POST", "/api/v1/tags", { name: `Participación ${tag}`, validContentTypes: [1] });
   const content = await api(page, "POST", "/api/v1/contents", {
-    name: `Nueva vía del barrio ${tag}`, description: "Descripción suficientemente larga del contenido", contentType: 1, withoutClosingDate: true,
-    commentWallType: 0, tags: [section.tagID],
+    name: `Nueva vía del barrio ${tag}`,
+    description: "Descripción suficientemente larga del contenido",
+    contentType: 1,
+    withoutClosingDate: true,
+    commentWallType: 0,
+    tags: [section.tagID],
   });
   // Approval moderation is global: held (setting-lock.ts) while it is on, so no other test's comment waits for approval.
   await withSettingLock("commentModeration", async () => {
@@ -53,7 +57,10 @@ test("a citizen comments, the comment administrator approves it and then hides i
       await expect(other.getByText(text)).toBeVisible();
 
       await page.getByRole("radiogroup", { name: "Estado de los comentarios" }).getByText("Publicados", { exact: true }).click();
-      await page.getByRole("row", { name: new RegExp(text) }).getByRole("button", { name: /^Ocultar/ }).click();
+      await page
+        .getByRole("row", { name: new RegExp(text) })
+        .getByRole("button", { name: /^Ocultar/ })
+        .click();
       await expect(page.getByRole("row", { name: new RegExp(text) })).toHaveCount(0);
       await other.reload();
       await expect(other.getByRole("heading", { level: 2, name: /Comentarios \(0\)/ })).toBeVisible();

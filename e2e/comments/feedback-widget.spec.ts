@@ -8,10 +8,19 @@ test("the feedback widget is on content detail pages and marking helped requires
   test.setTimeout(90_000);
   const tag = runTag();
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const section = (await (await request.post("/api/v1/tags", { headers: admin, data: { name: `Utilidad ${tag}`, validContentTypes: [1] } })).json()) as { tagID: number };
+  const section = (await (await request.post("/api/v1/tags", { headers: admin, data: { name: `Utilidad ${tag}`, validContentTypes: [1] } })).json()) as {
+    tagID: number;
+  };
   const created = await request.post("/api/v1/contents", {
     headers: admin,
-    data: { name: `Horario de la biblioteca ${tag}`, description: "Descripción suficientemente larga del contenido", contentType: 1, withoutClosingDate: true, commentWallType: 2, tags: [section.tagID] },
+    data: {
+      name: `Horario de la biblioteca ${tag}`,
+      description: "Descripción suficientemente larga del contenido",
+      contentType: 1,
+      withoutClosingDate: true,
+      commentWallType: 2,
+      tags: [section.tagID],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const content = (await created.json()) as { friendlyName: string; name: string };
@@ -45,6 +54,9 @@ test("the feedback widget is on content detail pages and marking helped requires
   await ownForm.getByRole("button", { name: "Enviar" }).click();
   await expect(own.getByRole("status")).toHaveText("Muchas gracias por dejar tu comentario");
 
-  const list = (await (await request.get(`/api/v1/feedback?friendlyName=${encodeURIComponent(path)}`, { headers: admin })).json()) as { helped: number; notHelped: number };
+  const list = (await (await request.get(`/api/v1/feedback?friendlyName=${encodeURIComponent(path)}`, { headers: admin })).json()) as {
+    helped: number;
+    notHelped: number;
+  };
   expect(list).toMatchObject({ helped: 1, notHelped: 1 });
 });

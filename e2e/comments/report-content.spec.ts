@@ -8,10 +8,19 @@ test("a content is reported from its detail and participation pages; a visitor i
   test.setTimeout(90_000);
   const tag = runTag();
   const admin = { authorization: `Bearer ${await adminToken(request)}` };
-  const section = (await (await request.post("/api/v1/tags", { headers: admin, data: { name: `Reportes ${tag}`, validContentTypes: [1] } })).json()) as { tagID: number };
+  const section = (await (await request.post("/api/v1/tags", { headers: admin, data: { name: `Reportes ${tag}`, validContentTypes: [1] } })).json()) as {
+    tagID: number;
+  };
   const created = await request.post("/api/v1/contents", {
     headers: admin,
-    data: { name: `Obra del parque ${tag}`, description: "Descripción suficientemente larga del contenido", contentType: 1, withoutClosingDate: true, commentWallType: 0, tags: [section.tagID] },
+    data: {
+      name: `Obra del parque ${tag}`,
+      description: "Descripción suficientemente larga del contenido",
+      contentType: 1,
+      withoutClosingDate: true,
+      commentWallType: 0,
+      tags: [section.tagID],
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const content = (await created.json()) as { contentID: number; friendlyName: string; name: string };
@@ -45,7 +54,9 @@ test("a content is reported from its detail and participation pages; a visitor i
   const again = await report(`/participa/${content.friendlyName}`, `Contenido ofensivo ${tag}`);
   await expect(again.getByRole("alert")).toHaveText("Ya reportaste este elemento");
 
-  const reports = (await (await request.get("/api/v1/reports?pageSize=50", { headers: admin })).json()) as { items: { ReportType: string; ElementToReportID: number; Comment: string }[] };
+  const reports = (await (await request.get("/api/v1/reports?pageSize=50", { headers: admin })).json()) as {
+    items: { ReportType: string; ElementToReportID: number; Comment: string }[];
+  };
   const mine = reports.items.filter((r) => r.ElementToReportID === content.contentID);
   expect(mine.map((r) => [r.ReportType, r.Comment])).toEqual([["Content", `Información falsa ${tag}`]]);
 });

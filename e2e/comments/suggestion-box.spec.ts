@@ -28,6 +28,8 @@ test("a visitor sends a suggestion from the footer's suggestion box, checked by 
   await expect(dialog).toHaveCount(0);
 
   const token = await adminToken(request);
-  const list = (await (await request.get("/api/v1/suggestions", { headers: { authorization: `Bearer ${token}` } })).json()) as { items: { names: string; email: string; description: string }[] };
+  const list = (await (await request.get("/api/v1/suggestions", { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    items: { names: string; email: string; description: string }[];
+  };
   expect(list.items).toContainEqual(expect.objectContaining({ names: "Ana Pérez", email: `ana${tag}@correo.co`, description }));
 });

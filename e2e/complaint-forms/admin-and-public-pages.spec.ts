@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
+import type { TSettings } from "@portal/schemas/settings/settings.schema";
+import { loginAsAdmin } from "../certificates/support.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
-import { loginAsAdmin } from "../certificates/support.ts";
 import { fileRequest, prepare, uniqueEmail } from "./helpers.ts";
-import type { TSettings } from "@portal/schemas/settings/settings.schema";
-import { expectNoAxeViolations } from "../support/axe.ts";
 
 test.beforeEach(async ({ page }) => prepare(page));
 

@@ -1,7 +1,7 @@
 // Answering by phone and by post from /administrador/pqrs: a phone request closes only after its call is recorded; a
 // postal answer produces the letter PDF, whose text and validity code are read back and checked at /carta-validez.
 import { readFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { ANSWER_CHANNEL_MESSAGES as C } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { REQUEST_EMAIL_MESSAGES as E } from "@portal/schemas/complaint-forms/request-emails.schema";
@@ -14,8 +14,14 @@ async function fileWith(request: APIRequestContext, channel: Record<string, unkn
   const email = uniqueEmail("canal");
   const res = await request.post("/api/v1/complaintforms", {
     data: {
-      complaintFormTypeID: 2, anonymous: true, emailPersonal: email, emailVerif: email, typeprivacy: true,
-      description: "Solicito la poda de los árboles del parque principal.", ...channel, ...(await captchaFor(request, "pqrds")),
+      complaintFormTypeID: 2,
+      anonymous: true,
+      emailPersonal: email,
+      emailVerif: email,
+      typeprivacy: true,
+      description: "Solicito la poda de los árboles del parque principal.",
+      ...channel,
+      ...(await captchaFor(request, "pqrds")),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -44,7 +50,9 @@ test("a phone request closes only after staff record the call", async ({ page, r
   const drawer = await openRequest(page, trackingID);
   // Issue 31: the PQRs staff see each e-mail of the request with its delivery state.
   const emails = drawer.getByRole("region", { name: E.title });
-  await expect(emails.getByRole("row").filter({ hasText: E.kinds["pqrds-acknowledgement"]! })).toContainText(new RegExp([E.states.queued, E.states.file, E.states.accepted].map((label) => label.replace(/[()]/g, "\\$&")).join("|")));
+  await expect(emails.getByRole("row").filter({ hasText: E.kinds["pqrds-acknowledgement"]! })).toContainText(
+    new RegExp([E.states.queued, E.states.file, E.states.accepted].map((label) => label.replace(/[()]/g, "\\$&")).join("|")),
+  );
   await resolve(page, drawer, "La poda quedó programada para el 10 de diciembre.");
   await expect(drawer.getByRole("alert").filter({ hasText: C.callRequired })).toBeVisible();
 
@@ -60,7 +68,14 @@ test("a phone request closes only after staff record the call", async ({ page, r
 });
 
 test("a postal answer prints a letter whose validity code checks at /carta-validez", async ({ page, request }) => {
-  const trackingID = await fileWith(request, { responseTypeID: 2, rootLocation: 1, secondLevelLocation: 5, location: 5001, address: "Calle 50 # 40-12", neighborhood: "Boston" });
+  const trackingID = await fileWith(request, {
+    responseTypeID: 2,
+    rootLocation: 1,
+    secondLevelLocation: 5,
+    location: 5001,
+    address: "Calle 50 # 40-12",
+    neighborhood: "Boston",
+  });
   await loginAsAdmin(page);
   const drawer = await openRequest(page, trackingID);
   await expect(drawer.getByText("La carta de respuesta estará disponible cuando la solicitud se resuelva con su respuesta.")).toBeVisible();

@@ -16,7 +16,9 @@ test("staff read the PQRs summary: charts with their figures as tables", async (
   const byTerm = page.getByRole("table", { name: /Solicitudes abiertas por nivel del término/ });
   await expect(byTerm.getByRole("rowheader", { name: "En término" })).toBeVisible();
   await expect(page.getByRole("table", { name: "Solicitudes abiertas por tipo de solicitud" }).getByRole("rowheader", { name: "Queja" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Solicitudes abiertas por dependencia" }).getByRole("rowheader", { name: "Sin dependencia asignada" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Solicitudes abiertas por dependencia" }).getByRole("rowheader", { name: "Sin dependencia asignada" }),
+  ).toBeVisible();
   // The charts (loaded on demand) are drawn, hidden from assistive technology: the tables carry the figures.
   await expect(page.locator(".recharts-wrapper").first()).toBeVisible();
   // Their count axes have whole numbers only: no "0.25" requests.

@@ -51,10 +51,14 @@ test("a certificate request keeps its typed key and identification across a relo
   await page.getByRole("textbox", { name: "Cédula catastral" }).fill("010203040506");
   await page.getByRole("textbox", { name: "Número de identificación del propietario" }).fill("79123456");
   // Saved a moment after typing stops: on a slow machine a first save may hold only the first field, so wait for both.
-  await expect.poll(() => page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith("borrador:certificado:"));
-    return key ? sessionStorage.getItem(key) : null;
-  })).toContain("79123456");
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith("borrador:certificado:"));
+        return key ? sessionStorage.getItem(key) : null;
+      }),
+    )
+    .toContain("79123456");
   await page.reload();
   await expect(page.getByText(DRAFT_MESSAGES.restoredTitle)).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Cédula catastral" })).toHaveValue("010203040506");

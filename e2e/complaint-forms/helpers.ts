@@ -1,5 +1,5 @@
 // Shared steps of the PQRDS browser tests.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { CAPTCHA_TEXTS, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { e2e } from "../support/env.ts";
@@ -40,8 +40,17 @@ export const CITIZEN_PASSWORD = "Guadua.2025-mayo";
 export async function registerCitizen(request: APIRequestContext, email: string): Promise<string> {
   const res = await request.post("/api/v1/users", {
     data: {
-      email, password: CITIZEN_PASSWORD, name: "Lucía", lastname: "Martínez", country: 1, department: 5, location: 5001, neighborhood: "El Poblado",
-      acceptTerms: true, loa: "loa:1", ...(await captchaFor(request, "register")),
+      email,
+      password: CITIZEN_PASSWORD,
+      name: "Lucía",
+      lastname: "Martínez",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "El Poblado",
+      acceptTerms: true,
+      loa: "loa:1",
+      ...(await captchaFor(request, "register")),
     },
   });
   expect(res.status(), await res.text()).toBe(202);
@@ -59,7 +68,9 @@ export async function saveProfile(request: APIRequestContext, token: string, pro
 /** Opens the activation link mailed at registration (as the citizen does): the account is created, verified, logged in. */
 export async function confirmRegistration(request: APIRequestContext, email: string): Promise<string> {
   const mail = await waitForMail(email, /Activa tu cuenta/);
-  const token = mailLinks(mail).map((l) => /\/confirmar-registro\/([^/?#\s]+)/.exec(l)?.[1]).find(Boolean);
+  const token = mailLinks(mail)
+    .map((l) => /\/confirmar-registro\/([^/?#\s]+)/.exec(l)?.[1])
+    .find(Boolean);
   const confirmed = await request.post("/api/v1/users/confirm", { data: { token } });
   expect(confirmed.status(), await confirmed.text()).toBe(201);
   return ((await confirmed.json()) as { token: string }).token;
@@ -72,7 +83,14 @@ const accessKeys = new Map<string, string>();
 export async function fileRequest(request: APIRequestContext, typeId: number, email: string, description: string): Promise<string> {
   const res = await request.post("/api/v1/complaintforms", {
     data: {
-      complaintFormTypeID: typeId, anonymous: true, emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
+      complaintFormTypeID: typeId,
+      anonymous: true,
+      emailPersonal: email,
+      emailVerif: email,
+      description,
+      responseTypeID: 1,
+      email,
+      typeprivacy: true,
       ...(await captchaFor(request, "pqrds")),
     },
   });
@@ -132,11 +150,28 @@ export async function filePersonalRequest(request: APIRequestContext, token: str
   const res = await request.post("/api/v1/complaintforms", {
     headers: { authorization: `Bearer ${token}` },
     data: {
-      complaintFormTypeID: 2, anonymous: false, complaintFormUserTypeID: 1, firstName: "Lucía", firstSurName: "Martínez",
-      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 2,
-      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "El Poblado",
-      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
-      emailPersonal: email, emailVerif: email, description, responseTypeID: 1, email, typeprivacy: true,
+      complaintFormTypeID: 2,
+      anonymous: false,
+      complaintFormUserTypeID: 1,
+      firstName: "Lucía",
+      firstSurName: "Martínez",
+      identificationType: 1,
+      identification: "1020304050",
+      birthDate: "1990-05-04",
+      genderID: 2,
+      rootLocationPersonal: 1,
+      secondLevelLocationPersonal: 5,
+      locationPersonal: 5001,
+      neighborhoodPersonal: "El Poblado",
+      addressPersonal: "Calle 10 # 20-30",
+      phoneNumberPersonal: "6041234",
+      mobileNumberPersonal: "3001234567",
+      emailPersonal: email,
+      emailVerif: email,
+      description,
+      responseTypeID: 1,
+      email,
+      typeprivacy: true,
       ...(await captchaFor(request, "pqrds")),
     },
   });

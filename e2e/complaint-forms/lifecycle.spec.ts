@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 import { fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";

@@ -9,15 +9,27 @@ test("a citizen files a reclamo on their personal data and tracking shows its te
   const email = uniqueEmail("datos");
   const token = await registerCitizen(request, email);
   await saveProfile(request, token, {
-    name: "Lucía", lastname: "Martínez", identificationType: 1, identification: "1020304051",
-    country: 1, department: 5, location: 5001, neighborhood: "El Poblado", address: "Calle 10 # 20-30", phone: "3001234567", genderID: 1, birthDate: "1990-03-14",
+    name: "Lucía",
+    lastname: "Martínez",
+    identificationType: 1,
+    identification: "1020304051",
+    country: 1,
+    department: 5,
+    location: 5001,
+    neighborhood: "El Poblado",
+    address: "Calle 10 # 20-30",
+    phone: "3001234567",
+    genderID: 1,
+    birthDate: "1990-03-14",
   });
 
   await prepare(page, token);
   await page.goto("/pqrds/enviar/8");
   await expect(page.getByRole("textbox", { name: "Primer nombre" })).toHaveValue("Lucía");
   await pickOption(page, "Tipo de solicitante", "Persona natural");
-  await page.getByRole("textbox", { name: "Descripción de la solicitud" }).fill("Mi dirección en la base de contribuyentes está desactualizada: vivo en la Calle 10 # 20-30.");
+  await page
+    .getByRole("textbox", { name: "Descripción de la solicitud" })
+    .fill("Mi dirección en la base de contribuyentes está desactualizada: vivo en la Calle 10 # 20-30.");
   await page.getByRole("textbox", { name: "Confirma tu correo electrónico" }).fill(email);
   await page.getByRole("radio", { name: "Correo electrónico" }).check();
   await acceptPrivacy(page);
@@ -35,6 +47,8 @@ test("a citizen files a reclamo on their personal data and tracking shows its te
 
   await track(page, trackingID);
   const main = page.getByRole("main");
-  await expect(main.locator("dt", { hasText: "Término legal" }).locator("xpath=following-sibling::dd[1]")).toHaveText("15 días hábiles, Ley 1581 de 2012, art. 15");
+  await expect(main.locator("dt", { hasText: "Término legal" }).locator("xpath=following-sibling::dd[1]")).toHaveText(
+    "15 días hábiles, Ley 1581 de 2012, art. 15",
+  );
   await expect(main.getByText("Reclamo en trámite", { exact: true })).toBeVisible();
 });

@@ -20,12 +20,18 @@ async function generateAndPublish(page: import("@playwright/test").Page, kind: s
   await expect(form.getByRole("status")).toContainText("Listo 100 %", { timeout: 60_000 });
   const [d, m, y] = [today.slice(8), today.slice(5, 7), today.slice(0, 4)];
   const label = `${kind} ${d}/${m}/${y} a ${d}/${m}/${y}`;
-  await page.getByRole("button", { name: `Publicar en Transparencia: ${label}` }).first().click();
+  await page
+    .getByRole("button", { name: `Publicar en Transparencia: ${label}` })
+    .first()
+    .click();
   await expect(page.getByText("Informe publicado en Transparencia").first()).toBeVisible();
   await expect(page.getByRole("button", { name: `Retirar de Transparencia: ${label}` }).first()).toBeVisible();
 }
 
-test("a PQRs administrator generates the PQRDS reports of a period and they appear under /transparencia with the requests' figures", async ({ page, request }) => {
+test("a PQRs administrator generates the PQRDS reports of a period and they appear under /transparencia with the requests' figures", async ({
+  page,
+  request,
+}) => {
   // Two reports through the worker and two page visits: more than the default minute on a loaded machine.
   test.setTimeout(180_000);
   // Two felicitaciones (no other browser test files that type) and one information request, filed today.
@@ -52,17 +58,31 @@ test("a PQRs administrator generates the PQRDS reports of a period and they appe
   // The item sits in 4 > 4.10 (native disclosure widgets); unlinked by staff, it opens the generated reports' page.
   await page.getByRole("heading", { name: "4. Planeación, presupuesto e informes" }).click();
   await page.getByRole("heading", { name: /^4\.10\. Informes trimestrales/ }).click();
-  await page.getByRole("link", { name: /Informe de PQRDS/ }).first().click();
+  await page
+    .getByRole("link", { name: /Informe de PQRDS/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/transparencia\/informe-de-pqr$/);
   await expect(page.getByRole("heading", { level: 1, name: "Informe de PQRDS" })).toBeVisible();
 
-  const semester = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /^Informe semestral de PQRDS/ }) }).first();
+  const semester = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: /^Informe semestral de PQRDS/ }) })
+    .first();
   await expect(semester.getByRole("link", { name: /Descargar PDF/ })).toBeVisible();
   await expect(semester.getByRole("link", { name: /Descargar Excel/ })).toBeVisible();
   const byType = semester.getByRole("table", { name: "Solicitudes recibidas por tipo" });
-  await expect(byType.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Felicitación" }) }).getByRole("cell")).toHaveText("2");
+  await expect(
+    byType
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Felicitación" }) })
+      .getByRole("cell"),
+  ).toHaveText("2");
 
-  const access = page.getByRole("article").filter({ has: page.getByRole("heading", { name: /^Informe de solicitudes de acceso/ }) }).first();
+  const access = page
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: /^Informe de solicitudes de acceso/ }) })
+    .first();
   await expect(access.getByRole("row").filter({ has: page.getByRole("rowheader", { name: informationRequest }) })).toContainText("En trámite");
 
   // The published PDF is public: anyone downloads it.

@@ -8,8 +8,20 @@ test("the personal-mode form is pre-filled from the profile and sends loa", asyn
   const email = uniqueEmail("perfil");
   const token = await registerCitizen(request, email);
   await saveProfile(request, token, {
-    name: "Lucía", secondname: "Andrea", lastname: "Martínez", secondlastname: "Gómez", identificationType: 1, identification: "1020304050",
-    country: 1, department: 5, location: 5001, neighborhood: "El Poblado", address: "Calle 10 # 20-30", phone: "3001234567", genderID: 1, birthDate: "1990-03-14",
+    name: "Lucía",
+    secondname: "Andrea",
+    lastname: "Martínez",
+    secondlastname: "Gómez",
+    identificationType: 1,
+    identification: "1020304050",
+    country: 1,
+    department: 5,
+    location: 5001,
+    neighborhood: "El Poblado",
+    address: "Calle 10 # 20-30",
+    phone: "3001234567",
+    genderID: 1,
+    birthDate: "1990-03-14",
   });
 
   await prepare(page, token);
@@ -41,6 +53,13 @@ test("the personal-mode form is pre-filled from the profile and sends loa", asyn
   await page.getByRole("button", { name: "Confirmar y enviar" }).click();
   const body = (await sent).postDataJSON() as Record<string, unknown> | { "0": Record<string, unknown> };
   const input = ("0" in body ? body["0"] : body) as Record<string, unknown>;
-  expect(input).toMatchObject({ anonymous: false, loa: "loa:1", firstName: "Lucía", identification: "1020304050", locationPersonal: 5001, mobileNumberPersonal: "3001234567" });
+  expect(input).toMatchObject({
+    anonymous: false,
+    loa: "loa:1",
+    firstName: "Lucía",
+    identification: "1020304050",
+    locationPersonal: 5001,
+    mobileNumberPersonal: "3001234567",
+  });
   await expect(page.getByRole("heading", { level: 1, name: "SOLICITUD ENVIADA" })).toBeVisible();
 });

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { loginAsAdmin } from "../certificates/support.ts";
+import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
 import { fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";
-import { expectNoAxeViolations } from "../support/axe.ts";
-import { loginAsAdmin } from "../certificates/support.ts";
 
 test.describe.configure({ mode: "serial" });
 

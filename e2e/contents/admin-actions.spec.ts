@@ -1,14 +1,19 @@
 // Content administration (issue 27, item 4 and the browser walk): a single "Inactivar" and a move ask first; "Mover"
 // offers only the sections that accept the content, and a move ends with one success message and no page error; a
 // section's settings are edited from "Editar sección"; the detail's "Eliminar" deletes a content after confirming.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { CONTENT_CONFIRM_MESSAGES as CM, CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption } from "../complaint-forms/helpers.ts";
 import { api } from "./support.ts";
 
 const article = (name: string, tagID: number) => ({
-  contentType: 1, name, description: "Descripción suficientemente larga del contenido", commentWallType: 2, withoutClosingDate: true, tags: [tagID],
+  contentType: 1,
+  name,
+  description: "Descripción suficientemente larga del contenido",
+  commentWallType: 2,
+  withoutClosingDate: true,
+  tags: [tagID],
 });
 
 async function option(page: Page, content: string, action: string) {

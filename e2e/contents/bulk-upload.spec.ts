@@ -26,7 +26,9 @@ test("staff upload a procedures spreadsheet, see the progress reach 100 % and th
   await expect(dialog.getByText(MASS_UPLOAD_MESSAGES.excelOnly)).toBeVisible();
 
   await dialog.locator('input[type="file"]').setInputFiles({
-    name: "tramites.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: proceduresWorkbook(names),
+    name: "tramites.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: proceduresWorkbook(names),
   });
   await dialog.getByRole("button", { name: "Importar" }).click();
   await dialog.getByRole("button", { name: "Sí, subir" }).click();

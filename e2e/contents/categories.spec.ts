@@ -15,8 +15,14 @@ test("categories: chosen in the form, required ones enforced, kept by an edit", 
   await loginAsAdmin(page);
   const section = await api(page, "POST", "/api/v1/tags", { name: `Normas ${tag}`, validContentTypes: [1] });
   await api(page, "POST", "/api/v1/labels", {
-    name: "Tipo de norma", description: "Clase de la norma", defaultTagID: section.tagID, isRequired: true,
-    subLabels: [{ name: "Decreto", description: "Decretos del alcalde" }, { name: "Resolución", description: "Resoluciones" }],
+    name: "Tipo de norma",
+    description: "Clase de la norma",
+    defaultTagID: section.tagID,
+    isRequired: true,
+    subLabels: [
+      { name: "Decreto", description: "Decretos del alcalde" },
+      { name: "Resolución", description: "Resoluciones" },
+    ],
   });
   await api(page, "POST", "/api/v1/labels", { name: "Movilidad", description: "Tránsito y transporte", defaultTagID: section.tagID, subLabels: [] });
 
@@ -24,7 +30,12 @@ test("categories: chosen in the form, required ones enforced, kept by an edit", 
   await page.getByRole("link", { name: "Nuevo contenido" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Nuevo contenido" })).toBeVisible();
   // The category tips (tooltip 38) beside the picker.
-  await expect(page.getByRole("group", { name: /^Categorías/ }).getByRole("button", { name: /^Ayuda: / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("group", { name: /^Categorías/ })
+      .getByRole("button", { name: /^Ayuda: / })
+      .first(),
+  ).toBeVisible();
   await page.getByRole("textbox", { name: "Nombre" }).fill(name);
   await page.getByRole("textbox", { name: "Descripción", exact: true }).fill("Medidas de movilidad para el centro del municipio.");
   await pickOption(page, "Tipo de muro", "Participación pública");

@@ -4,8 +4,8 @@
 // with a blocked word is refused with its message; the administrator features, hides, moves and deactivates contents
 // and the lists follow; the procedures spreadsheet upload shows its progress, the rows appear and download as .xlsx.
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
 import * as XLSX from "@e965/xlsx";
+import { expect, type Page, test } from "@playwright/test";
 import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as CA } from "@portal/schemas/comments/comment-moderation";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
@@ -76,7 +76,10 @@ test("issue 8 done: create, find, take part, refuse a blocked word, administer t
     await page.getByRole("textbox", { name: "Cuerpo" }).click();
     await page.keyboard.type("Lleve el carné de vacunación de cada niño.");
     await page.getByRole("checkbox", { name: "Sin fecha de cierre" }).check();
-    await page.locator('input[type="file"][accept*="image"]').first().setInputFiles({ name: "jornada.png", mimeType: "image/png", buffer: await pngOf(page, 600, 400) });
+    await page
+      .locator('input[type="file"][accept*="image"]')
+      .first()
+      .setInputFiles({ name: "jornada.png", mimeType: "image/png", buffer: await pngOf(page, 600, 400) });
     await expect(page.getByText("Imagen: jornada.png")).toBeVisible();
     const newsAlias = await saveAndOpen(page, news);
     await expect(page.getByRole("main").locator('img[src^="/files/"]').first()).toBeVisible();

@@ -13,7 +13,12 @@ test("the toolbar speaks Spanish and an inserted image carries its description",
   await loginAsAdmin(page);
   await page.goto("/tema/noticias");
   // A section of articles explains its order to its administrators (tooltip 28, issue 27 item 7).
-  await expect(page.getByRole("heading", { level: 1, name: "Noticias" }).locator("..").getByRole("button", { name: /^Ayuda: / })).toBeVisible();
+  await expect(
+    page
+      .getByRole("heading", { level: 1, name: "Noticias" })
+      .locator("..")
+      .getByRole("button", { name: /^Ayuda: / }),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Nuevo contenido" }).click();
   await pickOption(page, "Tipo de contenido", "Noticia");
   for (const control of ["Negrita", "Cursiva", "Lista numerada", "Insertar enlace", "Insertar imagen"]) {
@@ -36,7 +41,10 @@ test("the toolbar speaks Spanish and an inserted image carries its description",
   await dialog.getByRole("button", { name: "Insertar" }).click();
   await expect(dialog).toHaveCount(0);
   // The main image is cropped into a new image (POST uploadfiles/{id}/crop, issue 27 item 5).
-  await page.locator('input[type="file"][accept*="image"]').first().setInputFiles({ name: "obra.png", mimeType: "image/png", buffer: await pngOf(page, 800, 500) });
+  await page
+    .locator('input[type="file"][accept*="image"]')
+    .first()
+    .setInputFiles({ name: "obra.png", mimeType: "image/png", buffer: await pngOf(page, 800, 500) });
   await expect(page.getByText("Imagen: obra.png")).toBeVisible();
   await page.getByRole("button", { name: "Recortar imagen" }).click();
   const crop = page.getByRole("dialog", { name: "Recortar imagen" });

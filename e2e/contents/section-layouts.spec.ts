@@ -1,7 +1,7 @@
 // The special sections' list rows (issue 27, item 3; spec 02 "Specialised row layouts for normatividad,
 // tramites-y-servicios and contrataciones"): normatividad shows the issue date and the document, trámites y servicios
 // the cost, duration and link, contrataciones the process with its date and link; all three page with the paginator.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { api } from "./support.ts";
 
@@ -21,10 +21,22 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
 
   const norms = await section(page, "normatividad", "Normatividad", [10, 7]);
   const norm = `Decreto de movilidad ${tag}`;
-  await api(page, "POST", "/api/v1/contents", { ...common, contentType: 10, name: norm, startingDate: "2025-03-14", embedUrl: "https://www.gov.co/decreto", tags: [norms.tagID] });
+  await api(page, "POST", "/api/v1/contents", {
+    ...common,
+    contentType: 10,
+    name: norm,
+    startingDate: "2025-03-14",
+    embedUrl: "https://www.gov.co/decreto",
+    tags: [norms.tagID],
+  });
   await page.goto("/tema/normatividad");
   // Helper tooltips for content administrators (issue 27, item 7): 26 beside normatividad's title, 38 by its categories.
-  await expect(page.getByRole("heading", { level: 1, name: "Normatividad" }).locator("..").getByRole("button", { name: /^Ayuda: / })).toBeVisible();
+  await expect(
+    page
+      .getByRole("heading", { level: 1, name: "Normatividad" })
+      .locator("..")
+      .getByRole("button", { name: /^Ayuda: / }),
+  ).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Categorías" }).getByRole("button", { name: /^Ayuda: / })).toBeVisible();
   // The date filter waits to be switched on (its fields appear then), starts on the last month, and offers "Expedición"
   // where documents are.
@@ -43,8 +55,15 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
   const procedures = await section(page, "tramites-y-servicios", "Trámites y servicios", [14]);
   const procedure = `Licencia de construcción ${tag}`;
   await api(page, "POST", "/api/v1/contents", {
-    ...common, contentType: 14, name: procedure, procedureTypeID: 1, procedureUrl: "https://www.gov.co/licencia", procedureCostType: 2, procedureValue: "25.000",
-    procedureTime: "15 días hábiles", tags: [procedures.tagID],
+    ...common,
+    contentType: 14,
+    name: procedure,
+    procedureTypeID: 1,
+    procedureUrl: "https://www.gov.co/licencia",
+    procedureCostType: 2,
+    procedureValue: "25.000",
+    procedureTime: "15 días hábiles",
+    tags: [procedures.tagID],
   });
   await page.goto("/tramites-y-servicios");
   await page.getByRole("checkbox", { name: "Filtrar por fechas" }).check();
@@ -59,7 +78,14 @@ test("normatividad, trámites y servicios and contrataciones list their own colu
 
   const contracting = await section(page, "contrataciones", "Contrataciones", [10]);
   const process = `Suministro de computadores ${tag}`;
-  await api(page, "POST", "/api/v1/contents", { ...common, contentType: 10, name: process, startingDate: "2025-05-02", embedUrl: "https://www.colombiacompra.gov.co/proceso", tags: [contracting.tagID] });
+  await api(page, "POST", "/api/v1/contents", {
+    ...common,
+    contentType: 10,
+    name: process,
+    startingDate: "2025-05-02",
+    embedUrl: "https://www.colombiacompra.gov.co/proceso",
+    tags: [contracting.tagID],
+  });
   await page.goto("/tema/contrataciones");
   const processRow = page.getByRole("table", { name: "Contrataciones" }).getByRole("row").filter({ hasText: process });
   await expect(processRow.getByText("2 de mayo de 2025")).toBeVisible();

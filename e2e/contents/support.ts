@@ -1,6 +1,7 @@
 // Steps and data the content and participation browser tests share.
-import { expect, type Page } from "@playwright/test";
+
 import * as XLSX from "@e965/xlsx";
+import { expect, type Page } from "@playwright/test";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 
 /**
@@ -16,7 +17,20 @@ export async function api(page: Page, method: "POST" | "PUT", path: string, data
 
 /** A procedures workbook without a header row (12 columns), built with the library the worker reads it with. */
 export function proceduresWorkbook(names: string[]): Buffer {
-  const rows = names.map((name, i) => [name, "Trámite cargado desde la hoja de cálculo", `https://www.gov.co/tramites/${i}`, 1, 0, "", "5 días hábiles", "", "", "", "", ""]);
+  const rows = names.map((name, i) => [
+    name,
+    "Trámite cargado desde la hoja de cálculo",
+    `https://www.gov.co/tramites/${i}`,
+    1,
+    0,
+    "",
+    "5 días hábiles",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), "Hoja1");
   return XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer;
@@ -31,7 +45,9 @@ export async function uploadProceduresSpreadsheet(page: Page, names: string[]): 
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await dialog.locator('input[type="file"]').setInputFiles({
-    name: "tramites.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: proceduresWorkbook(names),
+    name: "tramites.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: proceduresWorkbook(names),
   });
   await dialog.getByRole("button", { name: "Importar" }).click();
   await expect(dialog.getByText(MASS_UPLOAD_MESSAGES.confirm)).toBeVisible();
@@ -44,16 +60,19 @@ export async function uploadProceduresSpreadsheet(page: Page, names: string[]): 
 
 /** A PNG of `width` × `height` drawn by the browser (the uploads refuse images under the settings' minimum size). */
 export async function pngOf(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(([w, h]) => {
-    const canvas = document.createElement("canvas");
-    canvas.width = w!;
-    canvas.height = h!;
-    const ctx = canvas.getContext("2d")!;
-    ctx.fillStyle = "#2a6f97";
-    ctx.fillRect(0, 0, w!, h!);
-    ctx.fillStyle = "#f4d35e";
-    ctx.fillRect(w! / 4, h! / 4, w! / 2, h! / 2);
-    return canvas.toDataURL("image/png").split(",")[1]!;
-  }, [width, height]);
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w!;
+      canvas.height = h!;
+      const ctx = canvas.getContext("2d")!;
+      ctx.fillStyle = "#2a6f97";
+      ctx.fillRect(0, 0, w!, h!);
+      ctx.fillStyle = "#f4d35e";
+      ctx.fillRect(w! / 4, h! / 4, w! / 2, h! / 2);
+      return canvas.toDataURL("image/png").split(",")[1]!;
+    },
+    [width, height],
+  );
   return Buffer.from(base64, "base64");
 }

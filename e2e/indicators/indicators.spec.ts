@@ -2,11 +2,11 @@
 // /estadisticas/ pass axe (WCAG 2.1 AA).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { QueueEvents } from "bullmq";
 import { expect, test } from "@playwright/test";
 import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX } from "@portal/jobs/queues";
 import { createRedis } from "@portal/jobs/redis";
+import { QueueEvents } from "bullmq";
 import { adminToken, loginAsAdmin, preparePage } from "../certificates/support.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
@@ -51,13 +51,23 @@ test("the indicators page shows the score and rankings computed from the portal'
   const token = await adminToken(request);
   // In a section of their own: ten more news in Noticias would push the seeded poll that e2e/contents opens there
   // off the section's first page while both run (the indicator counts published contents of any section).
-  const created = await request.post("/api/v1/tags", { headers: { authorization: `Bearer ${token}` }, data: { name: `Indicadores ${Date.now()}`, validContentTypes: [1] } });
+  const created = await request.post("/api/v1/tags", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: `Indicadores ${Date.now()}`, validContentTypes: [1] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const section = (await created.json()) as { tagID: number };
   for (let i = 0; i < 10; i++) {
     const res = await request.post("/api/v1/contents", {
       headers: { authorization: `Bearer ${token}` },
-      data: { tags: [section.tagID], contentType: 1, withoutClosingDate: true, name: `Indicadores e2e ${Date.now()} ${i}`, description: "Noticia publicada por la prueba de indicadores", commentWallType: 2 },
+      data: {
+        tags: [section.tagID],
+        contentType: 1,
+        withoutClosingDate: true,
+        name: `Indicadores e2e ${Date.now()} ${i}`,
+        description: "Noticia publicada por la prueba de indicadores",
+        commentWallType: 2,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -67,7 +77,9 @@ test("the indicators page shows the score and rankings computed from the portal'
   expect(after.score).toBe(100);
 
   const siteScore = (await (await request.get(`/api/v1/sitescores?year=${year}&month=${month}`)).json()) as { scoreStr: string; score: number };
-  const ranking = (await (await request.get(`/api/v1/sitescores/ranking?year=${year}&month=${month}&siteTypeID=0`)).json()) as { rows: { siteName: string; current: boolean }[] };
+  const ranking = (await (await request.get(`/api/v1/sitescores/ranking?year=${year}&month=${month}&siteTypeID=0`)).json()) as {
+    rows: { siteName: string; current: boolean }[];
+  };
   const own = ranking.rows.find((r) => r.current)!;
 
   await preparePage(page);
@@ -88,13 +100,21 @@ test("the indicators page shows the score and rankings computed from the portal'
   expect(ranking.rows).toHaveLength(1);
   await expect(general.getByRole("row", { name: new RegExp(own.siteName) })).toContainText("Esta entidad");
   await expect(general.getByRole("row")).toHaveCount(2);
-  await expect(general.getByTestId("ranking-general-note")).toHaveText("Aún no hay puntajes de otras entidades para comparar: el ranking muestra solo esta entidad.");
+  await expect(general.getByTestId("ranking-general-note")).toHaveText(
+    "Aún no hay puntajes de otras entidades para comparar: el ranking muestra solo esta entidad.",
+  );
 
   // The demonstration setting ranks fictitious examples, badged "Ejemplo", five rows at a time, centred on this site.
-  const setDemo = (on: boolean) => request.put("/api/v1/settings/demoRankingPeers", { headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, data: JSON.stringify(on) });
+  const setDemo = (on: boolean) =>
+    request.put("/api/v1/settings/demoRankingPeers", {
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      data: JSON.stringify(on),
+    });
   expect((await setDemo(true)).status()).toBe(200);
   try {
-    const demo = (await (await request.get(`/api/v1/sitescores/ranking?year=${year}&month=${month}&siteTypeID=0`)).json()) as { rows: { siteName: string; current: boolean; demo: boolean }[] };
+    const demo = (await (await request.get(`/api/v1/sitescores/ranking?year=${year}&month=${month}&siteTypeID=0`)).json()) as {
+      rows: { siteName: string; current: boolean; demo: boolean }[];
+    };
     await page.reload();
     await expect(general.getByRole("row", { name: new RegExp(own.siteName) })).toContainText("Esta entidad");
     await expect(general.getByRole("row")).toHaveCount(6);
@@ -120,7 +140,10 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
   test.beforeEach(async ({ page }) => {
     await preparePage(page);
   });
-  for (const { path, heading } of [{ path: "/indicadores", heading: "Indicadores" }, { path: "/estadisticas/", heading: "Estadísticas" }]) {
+  for (const { path, heading } of [
+    { path: "/indicadores", heading: "Indicadores" },
+    { path: "/estadisticas/", heading: "Estadísticas" },
+  ]) {
     test(`citizen page ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
@@ -144,7 +167,15 @@ test("an administrator adds a historical report to /estadisticas/, and a visitor
   await expect(upload).toBeVisible();
   await expectNoAxeViolations(page, "/estadisticas/ (administrador)");
   const title = `Informe de visitas ${Date.now()}`;
-  await page.getByRole("main").locator('input[type="file"]').first().setInputFiles({ name: "informe.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n") });
+  await page
+    .getByRole("main")
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({
+      name: "informe.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+    });
   await page.getByRole("textbox", { name: "Título del informe" }).fill(title);
   await expect(page.getByRole("button", { name: "Agregar al histórico" })).toBeEnabled();
   await page.getByRole("button", { name: "Agregar al histórico" }).click();

@@ -21,7 +21,10 @@ test("the menu editor creates a group with a link item and the /menu/ page shows
 
   // State 1 → 3: a new group.
   await page.getByRole("button", { name: "Agregar al menú" }).click();
-  await page.getByRole("dialog", { name: "¿Qué quieres agregar al menú?" }).getByRole("button", { name: /^Grupo/ }).click();
+  await page
+    .getByRole("dialog", { name: "¿Qué quieres agregar al menú?" })
+    .getByRole("button", { name: /^Grupo/ })
+    .click();
   const groupForm = page.getByRole("dialog", { name: "Nuevo grupo" });
   await groupForm.getByRole("button", { name: "Guardar" }).click();
   await expect(groupForm.getByText(MENU_MESSAGES.groupNameRequired)).toBeVisible();
@@ -32,7 +35,10 @@ test("the menu editor creates a group with a link item and the /menu/ page shows
 
   // State 1 → 2: a link item inside it; a javascript: link is refused with the schema's message.
   await page.getByRole("button", { name: "Agregar al menú" }).click();
-  await page.getByRole("dialog", { name: "¿Qué quieres agregar al menú?" }).getByRole("button", { name: /^Enlace/ }).click();
+  await page
+    .getByRole("dialog", { name: "¿Qué quieres agregar al menú?" })
+    .getByRole("button", { name: /^Enlace/ })
+    .click();
   const itemForm = page.getByRole("dialog", { name: "Nuevo ítem: Enlace" });
   await pickOption(page, "Grupo", group);
   await itemForm.getByRole("textbox", { name: "Nombre" }).fill(item);

@@ -1,11 +1,12 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
+import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 import { withSettingLock } from "../support/setting-lock.ts";
-import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
 const ALL_WEEK = Array.from({ length: 7 }, (_, day) => ({ day, hourInit: "00:00", hourEnd: "24:00" }));
-const streamOpened = (page: import("@playwright/test").Page) => page.waitForResponse((r) => r.url().includes("/api/v1/events") && r.status() === 200, { timeout: 30_000 });
+const streamOpened = (page: import("@playwright/test").Page) =>
+  page.waitForResponse((r) => r.url().includes("/api/v1/events") && r.status() === 200, { timeout: 30_000 });
 
 test("a citizen's chat message reaches the staff console in another browser and the answer comes back", async ({ page, browser, request }) => {
   test.slow();

@@ -4,7 +4,7 @@
 // loads on a phone's screen with a 4× slower CPU and every script and API answer held back a while (slow mobile data,
 // a busy server), and the sum of its layout shifts (Cumulative Layout Shift, as Lighthouse counts it: shifts without
 // recent input) must stay at most 0.1, Lighthouse's "good".
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 const CPU_SLOWDOWN = 4;
 /** How long each script and API answer is held back. */

@@ -20,8 +20,14 @@ test("a publication's main image is requested first, once, in a phone's size", a
   const { fileID } = (await upload.json()) as { fileID: string };
   const section = await api(page, "POST", "/api/v1/tags", { name: `Ferias ${tag}`, validContentTypes: [1] });
   const content = await api(page, "POST", "/api/v1/contents", {
-    name: `Feria del libro ${tag}`, description: "La feria del libro llega al parque principal con autores de la región.", contentType: 1,
-    withoutClosingDate: true, commentWallType: 0, tags: [section.tagID], imagePrincipalFileID: fileID, imageDescription: "Carpas de la feria en el parque",
+    name: `Feria del libro ${tag}`,
+    description: "La feria del libro llega al parque principal con autores de la región.",
+    contentType: 1,
+    withoutClosingDate: true,
+    commentWallType: 0,
+    tags: [section.tagID],
+    imagePrincipalFileID: fileID,
+    imageDescription: "Carpas de la feria en el parque",
   });
 
   // A citizen on a phone opens it.
@@ -29,7 +35,9 @@ test("a publication's main image is requested first, once, in a phone's size", a
   const citizen = await context.newPage();
   await preparePage(citizen);
   const requested: string[] = [];
-  citizen.on("request", (r) => { if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname); });
+  citizen.on("request", (r) => {
+    if (r.resourceType() === "image") requested.push(new URL(r.url()).pathname);
+  });
   await citizen.goto(`/publicaciones/${content.friendlyName}`);
   const main = citizen.getByRole("main").getByRole("img", { name: "Carpas de la feria en el parque" });
   await expect(main).toHaveAttribute("fetchpriority", "high");
@@ -55,8 +63,12 @@ test("a publication's page paints from its own HTML, and staff still get their o
   await loginAsAdmin(page);
   const section = await api(page, "POST", "/api/v1/tags", { name: `Obras ${tag}`, validContentTypes: [1] });
   const content = await api(page, "POST", "/api/v1/contents", {
-    name: `Obra del acueducto ${tag}`, description: "Avance de la obra del acueducto veredal.", contentType: 1,
-    withoutClosingDate: true, commentWallType: 0, tags: [section.tagID],
+    name: `Obra del acueducto ${tag}`,
+    description: "Avance de la obra del acueducto veredal.",
+    contentType: 1,
+    withoutClosingDate: true,
+    commentWallType: 0,
+    tags: [section.tagID],
   });
   const path = `/publicaciones/${content.friendlyName}`;
 
@@ -71,7 +83,9 @@ test("a publication's page paints from its own HTML, and staff still get their o
   // The page's own chunk is held back, as on a slow connection: the title is readable before it arrives, and the
   // page then paints it on the same pixels.
   let releaseChunk = () => {};
-  const chunkHeld = new Promise<void>((resolve) => { releaseChunk = resolve; });
+  const chunkHeld = new Promise<void>((resolve) => {
+    releaseChunk = resolve;
+  });
   await citizen.route(/\/assets\/content-detail-page-[\w-]+\.js$/, async (route) => {
     await chunkHeld;
     await route.continue();
@@ -90,9 +104,16 @@ test("a publication's page paints from its own HTML, and staff still get their o
 
   // The official who wrote it asks the server (the HTML's copy is a visitor's) and may edit it.
   const staffCalls: string[] = [];
-  page.on("request", (r) => { if (new URL(r.url()).pathname.includes("contents.detail")) staffCalls.push(r.url()); });
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.includes("contents.detail")) staffCalls.push(r.url());
+  });
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: `Obra del acueducto ${tag}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Editar/ }).or(page.getByRole("button", { name: /Editar/ })).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("link", { name: /Editar/ })
+      .or(page.getByRole("button", { name: /Editar/ }))
+      .first(),
+  ).toBeVisible();
   expect(staffCalls.length).toBeGreaterThan(0);
 });

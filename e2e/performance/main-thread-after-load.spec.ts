@@ -6,7 +6,7 @@
 // The CPU is not slowed down by default: with Chromium's 4× throttling, on a 2-core machine running three browsers at
 // once, the home banner's turn (spec 02 §2, on screen, a few ms of real work) measured 62–112 ms, so the test would
 // fail on the machine rather than on the page. E2E_CPU_SLOWDOWN=4 runs it slowed down (on a quiet machine).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { preparePage } from "../certificates/support.ts";
 
 /** Chromium's CPU throttling rate (1: none; Lighthouse's mobile profile assumes 4). */
@@ -84,7 +84,9 @@ test.describe("no main-thread work after load", () => {
     // asks for no answer, the field goes away).
     const captcha = main.getByRole("textbox", { name: "Captcha" });
     await captcha.scrollIntoViewIfNeeded();
-    await expect.poll(async () => (await captcha.count()) === 0 || (await captcha.isEnabled({ timeout: 500 }).catch(() => false)), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(async () => (await captcha.count()) === 0 || (await captcha.isEnabled({ timeout: 500 }).catch(() => false)), { timeout: 30_000 })
+      .toBe(true);
     expect(workers.length, "the proof of work ran in a Web Worker").toBeGreaterThan(0);
   });
 });

@@ -26,7 +26,11 @@ test("the cookie notice never covers the control a keyboard user moves to", asyn
   // The form is complete (its captcha, drawn by the server, may add a field): nothing moves after the focus.
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   // Reach Enviar with Tab from the control before it, as a keyboard user does.
-  await page.getByRole("button", { name: "Limpiar" }).or(page.getByRole("checkbox", { name: "Autorizo el tratamiento de mis datos personales" })).last().focus();
+  await page
+    .getByRole("button", { name: "Limpiar" })
+    .or(page.getByRole("checkbox", { name: "Autorizo el tratamiento de mis datos personales" }))
+    .last()
+    .focus();
   for (let i = 0; i < 6 && !(await send.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
   await expect(send).toBeFocused();
   const uncovered = await send.evaluate((el) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { prepare } from "../complaint-forms/helpers.ts";
 
 /**
@@ -15,12 +15,15 @@ async function coveredFocus(page: Page): Promise<{ focused: string; coveredBy: s
     if (!el || el === document.body) return null;
     const box = el.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return null;
-    const name = (n: Element) => `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("aria-label") ? `[${n.getAttribute("aria-label")}]` : ""} ${(n.textContent ?? "").trim().slice(0, 30)}`;
+    const name = (n: Element) =>
+      `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("aria-label") ? `[${n.getAttribute("aria-label")}]` : ""} ${(n.textContent ?? "").trim().slice(0, 30)}`;
     const inset = 2;
     const points = [
       [box.left + box.width / 2, box.top + box.height / 2],
-      [box.left + inset, box.top + inset], [box.right - inset, box.top + inset],
-      [box.left + inset, box.bottom - inset], [box.right - inset, box.bottom - inset],
+      [box.left + inset, box.top + inset],
+      [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset],
+      [box.right - inset, box.bottom - inset],
     ];
     for (const [x, y] of points) {
       if (x! < 0 || y! < 0 || x! > innerWidth || y! > innerHeight) continue;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { preparePage } from "../certificates/support.ts";
 import { filePersonalRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 
@@ -81,18 +81,25 @@ for (const width of WIDTHS) {
       const { width: scrollWidth, culprits } = await overflow(page);
       expect(scrollWidth, culprits.join("; ")).toBeLessThanOrEqual(width);
       // Once its opening animation is over, the dialog covers the screen and no more.
-      await expect.poll(async () => {
-        const box = await dialog.boundingBox();
-        return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
-      }).toEqual([0, width]);
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return box ? [Math.round(box.x), Math.round(box.x + box.width)] : null;
+        })
+        .toEqual([0, width]);
       // A dropdown of the form opens inside the screen.
       await dialog.getByRole("combobox", { name: "Departamento" }).click();
       const listbox = page.getByRole("listbox").first();
       await expect(listbox).toBeVisible();
-      await expect.poll(async () => {
-        const list = await listbox.boundingBox();
-        return list !== null && list.x >= 0 && list.x + list.width <= width;
-      }, { message: "the list opens inside the screen" }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            const list = await listbox.boundingBox();
+            return list !== null && list.x >= 0 && list.x + list.width <= width;
+          },
+          { message: "the list opens inside the screen" },
+        )
+        .toBe(true);
     });
   });
 }

@@ -10,7 +10,16 @@ export async function expectNoAxeViolations(page: Page, what: string): Promise<v
   await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => undefined);
   // Violations only: axe skips detailing the passes and incomplete checks (~20 % of its time), and finds the same
   // violations. options() replaces the whole options object, so it comes before withTags().
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).withTags(WCAG_AA).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 4).map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("").trim()}`).join("\n    ")}`);
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .withTags(WCAG_AA)
+    .analyze();
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(" ")} — ${(n.failureSummary ?? "").split("\n").slice(1, 2).join("").trim()}`)
+        .join("\n    ")}`,
+  );
   expect(found, `${what}: violaciones de WCAG 2.1 AA`).toEqual([]);
 }

@@ -2,8 +2,8 @@
 // API and worker — on the test port with a fresh DATA_DIR, plus the local OpenID Connect provider. Used by Playwright's
 // global set-up, and by `npm test` (e2e/support/serve-e2e-system.ts) to boot it while the vitest stage still runs.
 import { existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
-import { bootSystem } from "../../scripts/lib/system.mjs";
 import { startLocalOidcProvider } from "../../apps/api/src/testing/local-oidc-provider.ts";
+import { bootSystem } from "../../scripts/lib/system.mjs";
 import { e2e } from "./env.ts";
 
 export interface E2eSystem {
@@ -23,7 +23,8 @@ export async function bootE2eSystem(): Promise<E2eSystem> {
     // cost so the flows keep their time limits on a loaded machine (`npm run bench:captcha` measures the real cost).
     CAPTCHA_POW_COST: "100",
     // Every browser test comes from one address: the per-address limits are raised (their own API tests keep them).
-    RATE_LIMIT_MULTIPLIER: "1000", CLIENT_CONCURRENCY: "1000",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    CLIENT_CONCURRENCY: "1000",
     // The flows read each filing's staff notice from the admin's mail: no digest holds them back (tested in core).
     STAFF_DIGEST_AFTER_NOTICES: "100000",
     ADMIN_EMAIL: e2e.admin.email,

@@ -8,7 +8,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = e2e.baseURL;
   if (process.env.E2E_SYSTEM_BOOTED === "1") {
     const res = await fetch(`${e2e.baseURL}/readyz`).catch((error: unknown) => error as Error);
-    if (res instanceof Error || !res.ok) throw new Error(`The system npm test booted does not answer at ${e2e.baseURL}/readyz: ${res instanceof Error ? res.message : res.status}`);
+    if (res instanceof Error || !res.ok)
+      throw new Error(`The system npm test booted does not answer at ${e2e.baseURL}/readyz: ${res instanceof Error ? res.message : res.status}`);
     return async () => undefined;
   }
   const system = await bootE2eSystem();

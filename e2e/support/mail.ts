@@ -1,5 +1,5 @@
 // Reads the e-mails the system under test wrote: without SMTP_URL every message is a .eml file under DATA_DIR/mail.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { e2e } from "./env.ts";
 

@@ -37,7 +37,9 @@ test.describe("transparency", () => {
     // A new item in 4.10 (a subgroup), through the item modal.
     await main.getByRole("button", { name: "Nuevo ítem" }).click();
     const create = page.getByRole("dialog", { name: "Nuevo ítem de transparencia" });
-    await create.getByRole("combobox", { name: "Grupo" }).selectOption({ label: "— 4.10. Informes trimestrales sobre acceso a información, quejas y reclamos" });
+    await create
+      .getByRole("combobox", { name: "Grupo" })
+      .selectOption({ label: "— 4.10. Informes trimestrales sobre acceso a información, quejas y reclamos" });
     await create.getByRole("textbox", { name: "Título" }).fill(`Informe primer trimestre ${tag}`);
     await create.getByRole("textbox", { name: "Descripción" }).fill("Solicitudes de acceso a la información del primer trimestre.");
     await create.getByRole("textbox", { name: "Enlace" }).fill(`https://www.ejemplo.gov.co/trimestre-${tag}.pdf`);

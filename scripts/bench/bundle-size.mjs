@@ -3,11 +3,11 @@
 // Counts the entry <script type="module"> of apps/web/dist/index.html, its <link rel="modulepreload"> files and every chunk
 // they import statically; lazily imported chunks (import()) are not counted. Compares the total with the 120 KB goal and
 // with a bare baseline: React + ReactDOM alone, built with the same Vite in the same run. A report: it always exits 0.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, posix, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildWeb } from "../lib/system.mjs";
 import { quietToolsEnv, repoRoot } from "../lib/steps.mjs";
+import { buildWeb } from "../lib/system.mjs";
 
 const GOAL_KB = 120;
 const KB = 1024;
@@ -34,8 +34,7 @@ export function firstVisitScripts(htmlFile) {
     const href = attr(tag, "href");
     if (href && attr(tag, "rel") === "modulepreload") queue.push(href);
   }
-  const toFile = (/** @type {string} */ url, /** @type {string} */ fromFile) =>
-    url.startsWith("/") ? join(root, url) : join(dirname(fromFile), url);
+  const toFile = (/** @type {string} */ url, /** @type {string} */ fromFile) => (url.startsWith("/") ? join(root, url) : join(dirname(fromFile), url));
   const seen = new Set(queue.map((url) => toFile(url, htmlFile)));
   const pending = [...seen];
   while (pending.length) {

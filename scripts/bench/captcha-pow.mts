@@ -1,12 +1,13 @@
 // Measures how long a browser takes to solve the captcha's proof of work at the configured cost: Debian's Chromium
 // loads the built solver chunk (apps/web/dist, `npm run build -w @portal/web` first) and solves fresh challenges,
 // as is and with the CPU slowed 4× (Lighthouse's mobile emulation). Usage: npx tsx scripts/bench/captcha-pow.mts [cost] [rounds]
+
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
-import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { createPowChallenge, derivePowSecrets } from "@portal/core/captcha/captcha-pow";
+import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 
 const cost = Number(process.argv[2] ?? CAPTCHA_POW.cost);
 const rounds = Number(process.argv[3] ?? 8);
@@ -39,16 +40,23 @@ for (const throttle of [1, 4]) {
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const challenge = await createPowChallenge(secrets, cost, { captchaId: `bench-${i}`, form: "login" }, new Date(Date.now() + 600_000));
-    times.push(await page.evaluate(async ({ src, challenge }) => {
-      const { solvePow } = await import(src);
-      const t = performance.now();
-      await solvePow(challenge);
-      return performance.now() - t;
-    }, { src: `/assets/${chunk}`, challenge }));
+    times.push(
+      await page.evaluate(
+        async ({ src, challenge }) => {
+          const { solvePow } = await import(src);
+          const t = performance.now();
+          await solvePow(challenge);
+          return performance.now() - t;
+        },
+        { src: `/assets/${chunk}`, challenge },
+      ),
+    );
   }
   times.sort((a, b) => a - b);
   const cores = await page.evaluate(() => navigator.hardwareConcurrency);
-  console.log(`cost ${cost}, CPU ${throttle}× slower, ${cores} cores: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms, max ${Math.round(times.at(-1)!)} ms (${rounds} challenges)`);
+  console.log(
+    `cost ${cost}, CPU ${throttle}× slower, ${cores} cores: median ${Math.round(times[Math.floor(times.length / 2)]!)} ms, max ${Math.round(times.at(-1)!)} ms (${rounds} challenges)`,
+  );
   await page.close();
 }
 await browser.close();

@@ -20,8 +20,8 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { isPortFree } from "../lib/net.mjs";
-import { bootSystem } from "../lib/system.mjs";
 import { repoRoot } from "../lib/steps.mjs";
+import { bootSystem } from "../lib/system.mjs";
 
 const GOAL = 90;
 const CLS_GOAL = 0.1;
@@ -84,9 +84,14 @@ async function pagesOf(url) {
     if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
     return path.endsWith(".xml") ? res.text() : res.json();
   };
-  const [settings, types, home, sitemap] = await Promise.all([get("/api/v1/settings"), get("/api/v1/complaintformtypes"), get("/api/v1/home"), get("/sitemap.xml")]);
+  const [settings, types, home, sitemap] = await Promise.all([
+    get("/api/v1/settings"),
+    get("/api/v1/complaintformtypes"),
+    get("/api/v1/home"),
+    get("/sitemap.xml"),
+  ]);
   const routes = settings.routes ?? {};
-  const typeId = Array.isArray(types) && types[0] ? types[0].id ?? types[0].complaintFormTypeID : 1;
+  const typeId = Array.isArray(types) && types[0] ? (types[0].id ?? types[0].complaintFormTypeID) : 1;
   /** @type {{ friendlyName: string, contents?: { friendlyName: string }[] }[]} */
   const groups = (home.blocks ?? []).flatMap((/** @type {{ sectionGroups?: [] }} */ b) => b.sectionGroups ?? []);
   const group = groups.find((g) => g.contents?.length) ?? groups[0];
@@ -101,7 +106,10 @@ async function pagesOf(url) {
     { name: "pqrds", url: `${url}/${segment(routes.complaint, "pqrds")}/enviar/${typeId}` },
     certificate && { name: "certificate", url: `${url}${certificate}` },
   ].filter((p) => typeof p === "object" && p !== null);
-  const wanted = args.pages?.split(",").map((p) => p.trim()).filter(Boolean);
+  const wanted = args.pages
+    ?.split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
   return /** @type {{ name: string, url: string }[]} */ (wanted?.length ? all.filter((p) => p && wanted.includes(p.name)) : all);
 }
 
@@ -194,8 +202,16 @@ async function main() {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run", "--disable-default-apps", "--disable-extensions", "--mute-audio",
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-default-apps",
+      "--disable-extensions",
+      "--mute-audio",
       // Nothing but the portal resolves: no external fetch can happen, or slow the measure.
       `--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE ${host}`,
     ],
@@ -205,14 +221,43 @@ async function main() {
   mkdirSync(reportDir, { recursive: true });
   try {
     const pages = await pagesOf(portal.url);
-    console.log(`\nLighthouse, mobile (slow 4G), ${runs} run(s) per page, ${pages.length} pages — ${portal.url}; host load ${hostLoad()} (1-min load average / cores)`);
+    console.log(
+      `\nLighthouse, mobile (slow 4G), ${runs} run(s) per page, ${pages.length} pages — ${portal.url}; host load ${hostLoad()} (1-min load average / cores)`,
+    );
     console.log("Each run's trace is scored twice: with Lighthouse's stock 4× CPU slowdown, and calibrated to this host's benchmarkIndex.\n");
-    const header = ["page".padEnd(12), "run".padEnd(6), "CPU".padEnd(11), "score".padStart(5), "goal".padStart(5), "FCP s".padStart(6), "LCP s".padStart(6), "TBT ms".padStart(7), "CLS".padStart(6), "KiB".padStart(7), "bench".padStart(6), "load".padStart(8)];
+    const header = [
+      "page".padEnd(12),
+      "run".padEnd(6),
+      "CPU".padEnd(11),
+      "score".padStart(5),
+      "goal".padStart(5),
+      "FCP s".padStart(6),
+      "LCP s".padStart(6),
+      "TBT ms".padStart(7),
+      "CLS".padStart(6),
+      "KiB".padStart(7),
+      "bench".padStart(6),
+      "load".padStart(8),
+    ];
     console.log(`${header.join(" ")}  url`);
     /** @param {string} name @param {string} run @param {string} cpu @param {ReturnType<typeof figures>} m @param {string} load @param {string} tail */
     const row = (name, run, cpu, m, load, tail) =>
-      console.log(`${[name.padEnd(12), run.padEnd(6), cpu.padEnd(11), String(m.score).padStart(5), `≥${GOAL}`.padStart(5), m.fcpS.toFixed(2).padStart(6), m.lcpS.toFixed(2).padStart(6),
-        m.tbtMs.toFixed(0).padStart(7), m.cls.toFixed(3).padStart(6), m.kib.toFixed(1).padStart(7), m.benchmarkIndex.toFixed(0).padStart(6), load.padStart(8)].join(" ")}  ${tail}`);
+      console.log(
+        `${[
+          name.padEnd(12),
+          run.padEnd(6),
+          cpu.padEnd(11),
+          String(m.score).padStart(5),
+          `≥${GOAL}`.padStart(5),
+          m.fcpS.toFixed(2).padStart(6),
+          m.lcpS.toFixed(2).padStart(6),
+          m.tbtMs.toFixed(0).padStart(7),
+          m.cls.toFixed(3).padStart(6),
+          m.kib.toFixed(1).padStart(7),
+          m.benchmarkIndex.toFixed(0).padStart(6),
+          load.padStart(8),
+        ].join(" ")}  ${tail}`,
+      );
     /** @type {string[]} */
     const misses = [];
     for (const page of pages) {
@@ -235,13 +280,20 @@ async function main() {
         const m = /** @type {ReturnType<typeof figures>} */ (sorted[Math.floor(sorted.length / 2)]);
         if (mode === "calibrated" && m.score < GOAL) misses.push(`${page.name}: median score ${m.score}`);
         const scores = results[mode].map((r) => r.score);
-        const all = scores.length > 1 ? `  (scores ${scores.join(", ")}; range ${Math.min(...scores)}–${Math.max(...scores)}, quietest run ${quietest(results[mode]).score})` : "";
+        const all =
+          scores.length > 1
+            ? `  (scores ${scores.join(", ")}; range ${Math.min(...scores)}–${Math.max(...scores)}, quietest run ${quietest(results[mode]).score})`
+            : "";
         row(page.name, "median", mode === "stock" ? "stock 4×" : `host ${String(m.cpu)}×`, m, "", `${path}${all}`);
       }
     }
     failed = misses.length > 0;
-    console.log(`\ngoal: performance ≥ ${GOAL} (calibrated median) and CLS ≤ ${CLS_GOAL} in every run, on every page: ${failed ? `NOT MET (${misses.join("; ")})` : "met"}`);
-    console.log(`(bench = Lighthouse's benchmarkIndex of this host during the run; Lighthouse's 4× assumes about 1533 and warns under 1000. load = the host's 1-minute load average / its cores when the run began; now ${hostLoad()})`);
+    console.log(
+      `\ngoal: performance ≥ ${GOAL} (calibrated median) and CLS ≤ ${CLS_GOAL} in every run, on every page: ${failed ? `NOT MET (${misses.join("; ")})` : "met"}`,
+    );
+    console.log(
+      `(bench = Lighthouse's benchmarkIndex of this host during the run; Lighthouse's 4× assumes about 1533 and warns under 1000. load = the host's 1-minute load average / its cores when the run began; now ${hostLoad()})`,
+    );
   } finally {
     chrome.kill();
     await portal.stop();

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Installs the system packages a benchmark needs before it starts (as `npm test` does for the tests), so that a
 // benchmark runs on a fresh Debian machine: `node scripts/bench/requirements.mjs redis chromium`.
-import { CHROMIUM_REQUIREMENT, HAPROXY_REQUIREMENT, POSTGRES_REQUIREMENT, ProvisionError, REDIS_REQUIREMENT, ensureAptPackages } from "../lib/provision.mjs";
+import { CHROMIUM_REQUIREMENT, ensureAptPackages, HAPROXY_REQUIREMENT, POSTGRES_REQUIREMENT, ProvisionError, REDIS_REQUIREMENT } from "../lib/provision.mjs";
 
 const BY_NAME = { redis: REDIS_REQUIREMENT, chromium: CHROMIUM_REQUIREMENT, postgres: POSTGRES_REQUIREMENT, haproxy: HAPROXY_REQUIREMENT };
 

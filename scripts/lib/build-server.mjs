@@ -25,11 +25,13 @@ const MANIFEST = join(SERVER_BUILD_DIR, "manifest.json");
  */
 function fingerprint(inputs) {
   const files = [...inputs, fileURLToPath(import.meta.url), join(repoRoot, "package-lock.json")];
-  return files.map((file) => {
-    if (!existsSync(file)) return `${file}:missing`;
-    const info = statSync(file);
-    return `${file}:${info.size}:${info.mtimeMs}`;
-  }).join("\n");
+  return files
+    .map((file) => {
+      if (!existsSync(file)) return `${file}:missing`;
+      const info = statSync(file);
+      return `${file}:${info.size}:${info.mtimeMs}`;
+    })
+    .join("\n");
 }
 
 /** True when the last build's inputs are all unchanged and its bundles are there. */
@@ -108,7 +110,11 @@ export async function buildServer(options = {}) {
   const manifestPartial = `${MANIFEST}.${process.pid}.partial`;
   writeFileSync(manifestPartial, JSON.stringify({ inputs, fingerprint: fingerprint(inputs) }));
   renameSync(manifestPartial, MANIFEST);
-  log(`Server code bundled for a quick start (${inputs.length} files into ${Object.values(bundles).map((b) => relative(repoRoot, b)).join(", ")}, ${Date.now() - started} ms)`);
+  log(
+    `Server code bundled for a quick start (${inputs.length} files into ${Object.values(bundles)
+      .map((b) => relative(repoRoot, b))
+      .join(", ")}, ${Date.now() - started} ms)`,
+  );
   return bundles;
 }
 

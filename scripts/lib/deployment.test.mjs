@@ -49,7 +49,13 @@ describe("docker-compose.yml", () => {
     expect(JSON.stringify(compose.services.redis?.command)).toContain("--requirepass");
     expect(composeText).not.toMatch(/POSTGRES_PASSWORD: portal\b|:portal@/);
     for (const secret of ["AUTH_SECRET", "POSTGRES_PASSWORD", "REDIS_PASSWORD", "SMTP_URL", "ADMIN_PASSWORD"]) {
-      expect(composeText.split("\n").filter((l) => l.startsWith("#")).join("\n"), `compose comments name ${secret}`).toContain(secret);
+      expect(
+        composeText
+          .split("\n")
+          .filter((l) => l.startsWith("#"))
+          .join("\n"),
+        `compose comments name ${secret}`,
+      ).toContain(secret);
       expect(envExample, `.env.example names ${secret}`).toContain(secret);
     }
   });
@@ -84,7 +90,10 @@ describe("the scale profile (two API replicas and two workers behind HAProxy)", 
     expect(config).toMatch(/^\s*retry-on conn-failure$/m);
     expect(config).toMatch(/server-template api 2 api:3000 check/);
     // The replicas' names resolve only inside compose: HAProxy starts with them disabled, and says the file is valid.
-    const check = execFileSync("/usr/sbin/haproxy", ["-c", "-f", join(repoRoot, "deploy/haproxy.cfg")], { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+    const check = execFileSync("/usr/sbin/haproxy", ["-c", "-f", join(repoRoot, "deploy/haproxy.cfg")], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     expect(check).toContain("Configuration file is valid");
   });
 });
@@ -108,7 +117,8 @@ describe("object storage (MinIO, profiles production and scale)", () => {
     // Compose interpolates profile services too: a ${X:?} here would stop a plain `docker compose up`.
     expect(compose.services.minio?.environment?.MINIO_ROOT_PASSWORD).toBe("${MINIO_ROOT_PASSWORD:-}");
     expect(JSON.stringify(compose.services.minio?.command)).toContain('test -n \\"$$MINIO_ROOT_PASSWORD\\" ||');
-    for (const name of ["api", "worker", "minio-init"]) expect(compose.services[name]?.environment?.S3_SECRET_ACCESS_KEY, name).toBe("${S3_SECRET_ACCESS_KEY:-}");
+    for (const name of ["api", "worker", "minio-init"])
+      expect(compose.services[name]?.environment?.S3_SECRET_ACCESS_KEY, name).toBe("${S3_SECRET_ACCESS_KEY:-}");
     const init = readFileSync(join(repoRoot, "deploy/minio-init.sh"), "utf8");
     expect(init).toContain(': "${MINIO_ROOT_PASSWORD:?');
     expect(init).toContain(': "${S3_SECRET_ACCESS_KEY:?');
@@ -117,7 +127,13 @@ describe("object storage (MinIO, profiles production and scale)", () => {
     expect(init).not.toMatch(/readwrite|"s3:\*"|"Resource": \["arn:aws:s3:::\*/);
     execFileSync("sh", ["-n", join(repoRoot, "deploy/minio-init.sh")]);
     for (const secret of ["MINIO_ROOT_PASSWORD", "S3_SECRET_ACCESS_KEY"]) {
-      expect(composeText.split("\n").filter((l) => l.startsWith("#")).join("\n"), `compose comments name ${secret}`).toContain(secret);
+      expect(
+        composeText
+          .split("\n")
+          .filter((l) => l.startsWith("#"))
+          .join("\n"),
+        `compose comments name ${secret}`,
+      ).toContain(secret);
       expect(envExample, `.env.example names ${secret}`).toContain(secret);
     }
   });

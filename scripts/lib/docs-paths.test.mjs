@@ -12,12 +12,26 @@ const ROOTS = ["apps/", "packages/", "e2e/", "prisma/", "scripts/", "docs/"];
 const BUILD_OUTPUT = /(^|\/)(dist|generated)(\/|$)/;
 const FILE_EXTENSION = /\.(tsx?|mts|mjs|js|json|md|prisma|sql|css|ya?ml)$/;
 
-const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" }).split("\n").filter(Boolean);
-const folders = new Set(tracked.flatMap((file) => file.split("/").slice(0, -1).map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`)));
+const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { cwd: repoRoot, encoding: "utf8" })
+  .split("\n")
+  .filter(Boolean);
+const folders = new Set(
+  tracked.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => `${parts.slice(0, i + 1).join("/")}/`),
+  ),
+);
 
 /** `**` any folders, `*` one name, `(x)` an optional part as the documents write it (`*.test.ts(x)`). @param {string} path */
 function pattern(path) {
-  const source = path.replace(/[.+^$|[\]\\]/g, "\\$&").replace(/\(([^)]*)\)/g, "(?:$1)?").replace(/\*\*\//g, "(?:.*/)?").replace(/\*\*$/, ".+").replace(/\*/g, "[^/]*");
+  const source = path
+    .replace(/[.+^$|[\]\\]/g, "\\$&")
+    .replace(/\(([^)]*)\)/g, "(?:$1)?")
+    .replace(/\*\*\//g, "(?:.*/)?")
+    .replace(/\*\*$/, ".+")
+    .replace(/\*/g, "[^/]*");
   return new RegExp(`(^|/)${source}${path.endsWith("/") ? "" : "$"}`);
 }
 
@@ -25,7 +39,15 @@ function pattern(path) {
 function namedPaths(text) {
   return [...text.matchAll(/`([^`\s]+)`/g)]
     .map((m) => /** @type {string} */ (m[1]))
-    .filter((token) => token.includes("/") && !token.startsWith("/") && !token.startsWith("../") && !/[{<]/.test(token) && !BUILD_OUTPUT.test(token) && !/^[A-Z_]+\//.test(token))
+    .filter(
+      (token) =>
+        token.includes("/") &&
+        !token.startsWith("/") &&
+        !token.startsWith("../") &&
+        !/[{<]/.test(token) &&
+        !BUILD_OUTPUT.test(token) &&
+        !/^[A-Z_]+\//.test(token),
+    )
     .filter((token) => ROOTS.some((root) => token.startsWith(root)) || FILE_EXTENSION.test(token.replace(/\(x\)$/, "")));
 }
 

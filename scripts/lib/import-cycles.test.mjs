@@ -16,8 +16,14 @@ async function cycles(globs) {
   process.chdir(repoRoot);
   try {
     const tree = await parseDependencyTree(globs, {
-      context: repoRoot, extensions: [".ts", ".tsx", ".mts", ".js", ".mjs"], js: [".ts", ".tsx", ".mts", ".js", ".mjs"],
-      include: /\.(ts|tsx|mts|js|mjs)$/, exclude: /node_modules|\/generated\//, tsconfig: undefined, transform: false, skipDynamicImports: false,
+      context: repoRoot,
+      extensions: [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      js: [".ts", ".tsx", ".mts", ".js", ".mjs"],
+      include: /\.(ts|tsx|mts|js|mjs)$/,
+      exclude: /node_modules|\/generated\//,
+      tsconfig: undefined,
+      transform: false,
+      skipDynamicImports: false,
     });
     return parseCircular(tree).filter((cycle) => cycle.every((file) => !file.includes("node_modules") && !file.includes("/generated/")));
   } finally {

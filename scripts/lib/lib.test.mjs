@@ -1,11 +1,11 @@
 // Tests of the provisioning library behind `npm start` and `npm test` (run by `npm test` with the root vitest).
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, chmodSync, existsSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadDotEnv, parseDotEnv } from "./dotenv.mjs";
 import { canConnect, isPortFree, redisPing, waitFor } from "./net.mjs";
-import { ProvisionError, REDIS_REQUIREMENT, ensureAptPackage, ensureAptPackages, findBinary, isDebianLike } from "./provision.mjs";
+import { ensureAptPackage, ensureAptPackages, findBinary, isDebianLike, ProvisionError, REDIS_REQUIREMENT } from "./provision.mjs";
 import { reclaimStale, spawnService } from "./services.mjs";
 
 const tmp = mkdtempSync(join(tmpdir(), "portal-lib-test-"));
@@ -50,7 +50,7 @@ describe("provisioning", () => {
   const fedoraRelease = join(tmp, "os-release-fedora");
   writeFileSync(debianRelease, 'PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n');
   writeFileSync(fedoraRelease, 'ID=fedora\nID_LIKE="rhel centos"\n');
-  writeFileSync(join(tmp, "os-release-ubuntu"), 'ID=ubuntu\nID_LIKE=debian\n');
+  writeFileSync(join(tmp, "os-release-ubuntu"), "ID=ubuntu\nID_LIKE=debian\n");
 
   it("recognises Debian and Ubuntu", () => {
     expect(isDebianLike(debianRelease)).toBe(true);
@@ -83,12 +83,16 @@ describe("provisioning", () => {
       log: (l) => log.push(l),
     });
     expect(result.installed).toEqual(["redis-server", "chromium"]);
-    expect(log.slice(1)).toEqual([`[dry-run] ${join(tmp, "apt-only/apt-get")} update`, `[dry-run] ${join(tmp, "apt-only/apt-get")} install -y redis-server chromium`]);
+    expect(log.slice(1)).toEqual([
+      `[dry-run] ${join(tmp, "apt-only/apt-get")} update`,
+      `[dry-run] ${join(tmp, "apt-only/apt-get")} install -y redis-server chromium`,
+    ]);
   });
 
   it("stops with a message naming the options when it cannot install", () => {
     const pathVar = fakePath("apt-only", ["apt-get"]);
-    const attempt = (/** @type {{ root: boolean, debian: boolean }} */ opts) => () => ensureAptPackages([REDIS_REQUIREMENT], { pathVar, dryRun: true, ...opts });
+    const attempt = (/** @type {{ root: boolean, debian: boolean }} */ opts) => () =>
+      ensureAptPackages([REDIS_REQUIREMENT], { pathVar, dryRun: true, ...opts });
     expect(attempt({ root: false, debian: true })).toThrow(ProvisionError);
     expect(attempt({ root: false, debian: true })).toThrow(/not running as root[\s\S]*set REDIS_URL[\s\S]*apt-get install -y redis-server/);
     expect(attempt({ root: true, debian: false })).toThrow(/not Debian\/Ubuntu/);
@@ -144,7 +148,12 @@ describe("local Redis (the arguments npm start uses)", SPAWNS, () => {
     for (let p = 64100 + (process.pid % 500); !port; p++) if (await isPortFree(p)) port = p;
     const dir = join(tmp, "redis");
     mkdirSync(dir);
-    const redis = spawnService("redis", redisServer, ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--appendonly", "yes", "--save", "", "--daemonize", "no", "--loglevel", "warning"], { quiet: true });
+    const redis = spawnService(
+      "redis",
+      redisServer,
+      ["--bind", "127.0.0.1", "--port", String(port), "--dir", dir, "--appendonly", "yes", "--save", "", "--daemonize", "no", "--loglevel", "warning"],
+      { quiet: true },
+    );
     try {
       await waitFor("PING", () => redisPing(port), { timeoutMs: 15_000, abort: () => (redis.exitInfo() ? redis.tail.join("\n") : null) });
       expect(await canConnect(port)).toBe(true);

@@ -1,7 +1,8 @@
 // The dependency rules of eslint.config.js hold: package import bans, no database in the tRPC routers, and the
 // type-aware promise rules switched on for the code that has a TypeScript program (run by `npm test` with the root vitest).
-import { describe, expect, it } from "vitest";
+
 import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
 import { repoRoot } from "./steps.mjs";
 
 /**
@@ -48,11 +49,26 @@ describe("tRPC routers call use cases, never the database", SLOW, () => {
     for (const e of errors) expect(e).toMatch(/Routers never query the database/);
   });
   it("allows a type import of @portal/db and calls into core", async () => {
-    expect(await lint(router, 'import type { Db } from "@portal/db/client";\nimport { listCountries } from "@portal/core/locations/locations";\nexport const f = (db: Db) => [db, listCountries];\n')).toEqual([]);
+    expect(
+      await lint(
+        router,
+        'import type { Db } from "@portal/db/client";\nimport { listCountries } from "@portal/core/locations/locations";\nexport const f = (db: Db) => [db, listCountries];\n',
+      ),
+    ).toEqual([]);
   });
   it("lets router tests and their helpers read the database", async () => {
-    expect(await lint("apps/api/src/trpc/routers/example/example.api.test.ts", "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n")).toEqual([]);
-    expect(await lint("apps/api/src/trpc/routers/example/example-testing.ts", "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n")).toEqual([]);
+    expect(
+      await lint(
+        "apps/api/src/trpc/routers/example/example.api.test.ts",
+        "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lint(
+        "apps/api/src/trpc/routers/example/example-testing.ts",
+        "export const f = (h: { db: { user: { count(): unknown } } }) => h.db.user.count();\n",
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Small network probes: port free/open, Redis PING, HTTP status. Plain Node, no dependencies.
-import { createServer, connect } from "node:net";
+
 import { get } from "node:http";
+import { connect, createServer } from "node:net";
 
 const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -31,7 +31,12 @@ export function isDebianLike(osRelease = "/etc/os-release") {
  * @returns {string | null}
  */
 export function findBinary(binary, pathVar = process.env.PATH ?? "") {
-  const candidates = isAbsolute(binary) ? [binary] : pathVar.split(delimiter).filter(Boolean).map((dir) => join(dir, binary));
+  const candidates = isAbsolute(binary)
+    ? [binary]
+    : pathVar
+        .split(delimiter)
+        .filter(Boolean)
+        .map((dir) => join(dir, binary));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

@@ -120,10 +120,7 @@ export function spawnService(name, command, args, options = {}) {
       const timeoutMs = options.stopTimeoutMs ?? 15_000;
       /** @type {NodeJS.Timeout | undefined} */
       let timer;
-      const timedOut = await Promise.race([
-        exited.then(() => false),
-        new Promise((r) => (timer = setTimeout(() => r(true), timeoutMs))),
-      ]);
+      const timedOut = await Promise.race([exited.then(() => false), new Promise((r) => (timer = setTimeout(() => r(true), timeoutMs)))]);
       clearTimeout(timer);
       if (timedOut) {
         process.stderr.write(`${prefix}did not stop within ${timeoutMs / 1000} s: SIGKILL\n`);

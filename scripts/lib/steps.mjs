@@ -97,8 +97,17 @@ export async function ensurePrismaClient(env) {
   const client = join(generated, "client.ts");
   let needed = !existsSync(client);
   if (!needed) {
-    const newest = Math.max(...readdirSync(generated, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => mtime(join(e.parentPath, e.name))));
-    const schemaTime = Math.max(mtime(schemaDir), ...readdirSync(schemaDir).filter((f) => f.endsWith(".prisma")).map((f) => mtime(join(schemaDir, f))));
+    const newest = Math.max(
+      ...readdirSync(generated, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => mtime(join(e.parentPath, e.name))),
+    );
+    const schemaTime = Math.max(
+      mtime(schemaDir),
+      ...readdirSync(schemaDir)
+        .filter((f) => f.endsWith(".prisma"))
+        .map((f) => mtime(join(schemaDir, f))),
+    );
     needed = newest < schemaTime;
   }
   if (!needed) return false;

@@ -70,7 +70,9 @@ export function supervise(name, start, options = {}) {
       }
       const delayMs = backoff[Math.min(crashes.length - 1, backoff.length - 1)] ?? 1_000;
       restarts += 1;
-      log(`[supervisor] ${name} stopped unexpectedly (${how}); restart ${restarts} in ${delayMs / 1000} s (${crashes.length} crash${crashes.length === 1 ? "" : "es"} in the last ${windowMs / 1000} s)`);
+      log(
+        `[supervisor] ${name} stopped unexpectedly (${how}); restart ${restarts} in ${delayMs / 1000} s (${crashes.length} crash${crashes.length === 1 ? "" : "es"} in the last ${windowMs / 1000} s)`,
+      );
       options.onRestart?.({ name, exit, restart: restarts, delayMs });
       const restart = restarts;
       pending = setTimeout(() => {
@@ -88,7 +90,8 @@ export function supervise(name, start, options = {}) {
     const exited = s.exited.then(() => Promise.reject(new Error("exited")));
     Promise.race([ready, exited]).then(
       () => {
-        if (!stopped && s === service && s.exitInfo() === null) log(`[supervisor] ${name} is back (restart ${restart}), ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after it stopped`);
+        if (!stopped && s === service && s.exitInfo() === null)
+          log(`[supervisor] ${name} is back (restart ${restart}), ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after it stopped`);
       },
       () => {},
     );

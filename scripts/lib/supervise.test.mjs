@@ -5,11 +5,11 @@ import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
+import { SERVER_BUILD_DIR } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor } from "./net.mjs";
 import { spawnService } from "./services.mjs";
 import { supervise } from "./supervise.mjs";
 import { bootSystem } from "./system.mjs";
-import { SERVER_BUILD_DIR } from "./build-server.mjs";
 
 const tmp = mkdtempSync(join(tmpdir(), "portal-supervise-test-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -100,7 +100,14 @@ describe("the system as `npm start` boots it", () => {
     const restarts = /** @type {string[]} */ ([]);
     const gaveUp = /** @type {string[]} */ ([]);
     /** @type {NodeJS.ProcessEnv} */
-    const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), EMBEDDED_REDIS_PORT: String(redisPort), LOG_LEVEL: "warn" };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      EMBEDDED_REDIS_PORT: String(redisPort),
+      LOG_LEVEL: "warn",
+    };
     for (const key of ["DATABASE_URL", "REDIS_URL", "SMTP_URL", "NODE_ENV"]) delete env[key];
     const system = await bootSystem({
       env,
@@ -120,7 +127,12 @@ describe("the system as `npm start` boots it", () => {
       // So has the embedded PostgreSQL: a client without it is refused as PostgreSQL refuses one (28P01).
       expect(statSync(join(dataDir, "pg-password")).mode & 0o777).toBe(0o600);
       const stranger = new pg.Client({ connectionString: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres` });
-      expect(await stranger.connect().then(() => "conectado", (/** @type {{ code?: string }} */ error) => error.code)).toBe("28P01");
+      expect(
+        await stranger.connect().then(
+          () => "conectado",
+          (/** @type {{ code?: string }} */ error) => error.code,
+        ),
+      ).toBe("28P01");
       await stranger.end().catch(() => {});
 
       const api = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("api"));

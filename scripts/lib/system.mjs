@@ -2,14 +2,14 @@
 // embedded PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are set, migrations + seed, web build, API and worker.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
+import { buildServer, bundleArgs, bundleMarker, SERVER_ENTRIES } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor, waitForPort } from "./net.mjs";
-import { REDIS_REQUIREMENT, ensureAptPackages, findBinary } from "./provision.mjs";
+import { ensureAptPackages, findBinary, REDIS_REQUIREMENT } from "./provision.mjs";
 import { ensureSecretFile, writePrivateFile } from "./secrets.mjs";
 import { reclaimStale, spawnService } from "./services.mjs";
+import { bin, quietToolsEnv, repoRoot, run, StepError, tsxArgs } from "./steps.mjs";
 import { supervise } from "./supervise.mjs";
-import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
-import { StepError, bin, quietToolsEnv, repoRoot, run, tsxArgs } from "./steps.mjs";
-import { SERVER_ENTRIES, buildServer, bundleArgs, bundleMarker } from "./build-server.mjs";
 
 const DEFAULT_PG_PORT = 54329;
 const DEFAULT_REDIS_PORT = 63799;
@@ -150,7 +150,9 @@ export async function bootSystem(options) {
     // The API and the worker as one bundle each (build-server.mjs), built while the rest starts; should it fail, they
     // run through tsx as before, only slower to start.
     const serverBuild = buildServer().catch((/** @type {unknown} */ error) => {
-      console.warn(`Could not bundle the server code (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); the API and the worker run through tsx.`);
+      console.warn(
+        `Could not bundle the server code (${error instanceof Error ? error.message.split("\n")[0] : String(error)}); the API and the worker run through tsx.`,
+      );
       return null;
     });
     if (options.build ?? true) await buildWeb(env);
@@ -185,8 +187,25 @@ export async function bootSystem(options) {
       const redisConf = join(runDir, "redis.conf");
       writePrivateFile(redisConf, `requirepass ${redisPassword}\n`);
       // prettier-ignore
-      const args = [redisConf, "--bind", "127.0.0.1", "--port", String(redisPort), "--dir", redisDir, "--appendonly", "yes", "--save", "",
-        "--daemonize", "no", "--protected-mode", "yes", "--loglevel", "warning"];
+      const args = [
+        redisConf,
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        String(redisPort),
+        "--dir",
+        redisDir,
+        "--appendonly",
+        "yes",
+        "--save",
+        "",
+        "--daemonize",
+        "no",
+        "--protected-mode",
+        "yes",
+        "--loglevel",
+        "warning",
+      ];
       const redis = managed("redis", () =>
         spawnService("redis", redisServer, args, {
           env,
@@ -198,7 +217,9 @@ export async function bootSystem(options) {
       );
       started.infra.push(redis);
       env.REDIS_URL = `redis://:${redisPassword}@127.0.0.1:${redisPort}`;
-      infraReady.push(waitFor(`Redis on port ${redisPort}`, () => redisPing(redisPort, "127.0.0.1", redisPassword), { timeoutMs: 60_000, abort: deadReason(redis) }));
+      infraReady.push(
+        waitFor(`Redis on port ${redisPort}`, () => redisPing(redisPort, "127.0.0.1", redisPassword), { timeoutMs: 60_000, abort: deadReason(redis) }),
+      );
     }
     await Promise.all(infraReady);
     checkAborted();
@@ -211,15 +232,21 @@ export async function bootSystem(options) {
     // A restart after a crash runs the same code again: the bundle built at start.
     const apiArgs = bundles ? [...API_NODE_ARGS, ...bundleArgs(bundles.api)] : [...API_NODE_ARGS, ...tsxArgs(SERVER_ENTRIES.api)];
     const workerArgs = bundles ? bundleArgs(bundles.worker) : tsxArgs(SERVER_ENTRIES.worker);
-    const api = managed("api", () =>
-      spawnService("api", process.execPath, apiArgs, {
-        env: appEnv,
-        cwd: repoRoot,
-        detached,
-        pidFile: join(runDir, "api.pid"),
-      }),
+    const api = managed(
+      "api",
+      () =>
+        spawnService("api", process.execPath, apiArgs, {
+          env: appEnv,
+          cwd: repoRoot,
+          detached,
+          pidFile: join(runDir, "api.pid"),
+        }),
       // Back once it answers, not once it runs (its boot takes seconds).
-      (s) => waitFor("API back", async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, { timeoutMs: 120_000, abort: () => (s.exitInfo() ? "exited" : null) }),
+      (s) =>
+        waitFor("API back", async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, {
+          timeoutMs: 120_000,
+          abort: () => (s.exitInfo() ? "exited" : null),
+        }),
     );
     started.apps.push(api);
     const worker = managed("worker", () =>
@@ -232,7 +259,11 @@ export async function bootSystem(options) {
     );
     started.apps.push(worker);
     if (options.webDev) {
-      started.apps.push(managed("web", () => spawnService("web", bin("vite"), [], { env: { ...appEnv, API_URL: `http://127.0.0.1:${port}` }, cwd: join(repoRoot, "apps/web"), detached })));
+      started.apps.push(
+        managed("web", () =>
+          spawnService("web", bin("vite"), [], { env: { ...appEnv, API_URL: `http://127.0.0.1:${port}` }, cwd: join(repoRoot, "apps/web"), detached }),
+        ),
+      );
     }
     const apiOrWorkerDead = () => deadReason(api)() ?? deadReason(worker)();
     await waitFor(`API on port ${port}`, async () => (await httpStatus(`http://127.0.0.1:${port}/healthz`)) === 200, {

@@ -8,12 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 import { startEmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir, repoRoot } from "@portal/db/paths";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
 // @ts-expect-error -- plain JavaScript module of the repository's scripts (no type declarations).
-import { SERVER_ENTRIES, buildServer, bundleArgs } from "../../../scripts/lib/build-server.mjs";
+import { buildServer, bundleArgs, SERVER_ENTRIES } from "../../../scripts/lib/build-server.mjs";
 import { API_NODE_ARGS } from "../node-args.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
@@ -27,7 +27,10 @@ async function boot(args: string[], env: Record<string, string>): Promise<{ wall
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode})`);
-      const status = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.status, () => 0);
+      const status = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) break;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -49,7 +52,15 @@ const database = await startEmbeddedPostgres({ port: 0 });
 await migrate(database.url, migrationsDir);
 const redis = await startRedisServer();
 const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-boot-"));
-const env = { NODE_ENV: "production", DATABASE_URL: database.url, REDIS_URL: redis.url, DATA_DIR: dataDir, AUTH_SECRET: "b".repeat(40), LOG_LEVEL: "silent", DATABASE_POOL_SIZE: "4" };
+const env = {
+  NODE_ENV: "production",
+  DATABASE_URL: database.url,
+  REDIS_URL: redis.url,
+  DATA_DIR: dataDir,
+  AUTH_SECRET: "b".repeat(40),
+  LOG_LEVEL: "silent",
+  DATABASE_POOL_SIZE: "4",
+};
 const ways = [
   { name: "bundle (npm start)", args: [...API_NODE_ARGS, ...(bundleArgs(bundles.api) as string[])] },
   { name: "tsx (before)", args: [...API_NODE_ARGS, "--import", "tsx", join(repoRoot, SERVER_ENTRIES.api as string)] },
@@ -65,5 +76,7 @@ try {
 }
 for (const way of ways) {
   const r = results.get(way.name)!;
-  console.log(`${way.name.padEnd(20)} wall median ${(median(r.map((x) => x.wallMs)) / 1000).toFixed(2)} s (${r.map((x) => (x.wallMs / 1000).toFixed(2)).join(", ")}), CPU median ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(2)} s`);
+  console.log(
+    `${way.name.padEnd(20)} wall median ${(median(r.map((x) => x.wallMs)) / 1000).toFixed(2)} s (${r.map((x) => (x.wallMs / 1000).toFixed(2)).join(", ")}), CPU median ${(median(r.map((x) => x.cpuMs)) / 1000).toFixed(2)} s`,
+  );
 }

@@ -10,13 +10,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as XLSX from "@e965/xlsx";
-import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { ZCertificateSnapshot } from "@portal/core/certificates/certificate-snapshot";
+import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { certificatePdfInput, ensureIssuePdf } from "@portal/core/certificates/issue-pdf";
-import { renderOfficialPdfFromScratch } from "@portal/core/pdf/official-pdf";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { runImport } from "@portal/core/imports/run-import";
+import { renderOfficialPdfFromScratch } from "@portal/core/pdf/official-pdf";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd } from "./processes.ts";
@@ -35,31 +35,83 @@ const GOAL = 0.6;
 const perSecond = (n: number, ms: number) => (n / ms) * 1000;
 const fmt = (v: number) => v.toLocaleString("es-CO", { maximumFractionDigits: 1 });
 /** The captcha is not what this measures (bench:captcha does): every check passes. */
-const noCaptcha = { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} };
+const noCaptcha = {
+  issue: async () => {
+    throw new Error("not used");
+  },
+  prove: async () => {},
+  verify: async () => {},
+};
 
-interface Result { label: string; bare: number; bareMs: number; kb: number; issued: number; issueMs: number; ratios: number[]; imports: Record<string, number> }
+interface Result {
+  label: string;
+  bare: number;
+  bareMs: number;
+  kb: number;
+  issued: number;
+  issueMs: number;
+  ratios: number[];
+  imports: Record<string, number>;
+}
 
 /** The 10,000 properties of the import, as CSV and as xlsx. */
 function importFiles(): (readonly ["csv" | "xlsx", Buffer])[] {
-  const header = ["cedula_catastral", "direccion", "estrato", "uso_suelo", "zona", "pagado_hasta", "saldo", "identificacion_propietarios", "nombre_propietarios"];
-  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => [`IMP-${String(i).padStart(6, "0")}`, `Calle ${i} # ${i % 90}-${i % 50}`, String((i % 6) + 1), "Residencial", "Urbana", "2026-12-31", i % 7 === 0 ? "125000" : "0", `${10_000_000 + i}`, `Propietario ${i}`]);
+  const header = [
+    "cedula_catastral",
+    "direccion",
+    "estrato",
+    "uso_suelo",
+    "zona",
+    "pagado_hasta",
+    "saldo",
+    "identificacion_propietarios",
+    "nombre_propietarios",
+  ];
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) => [
+    `IMP-${String(i).padStart(6, "0")}`,
+    `Calle ${i} # ${i % 90}-${i % 50}`,
+    String((i % 6) + 1),
+    "Residencial",
+    "Urbana",
+    "2026-12-31",
+    i % 7 === 0 ? "125000" : "0",
+    `${10_000_000 + i}`,
+    `Propietario ${i}`,
+  ]);
   const csv = Buffer.from([header, ...rows].map((r) => r.join(",")).join("\n"));
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([header, ...rows]), "Predios");
   const xlsx = XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer;
-  return [["csv", csv], ["xlsx", xlsx]];
+  return [
+    ["csv", csv],
+    ["xlsx", xlsx],
+  ];
 }
 
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-certificates-"));
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production" };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
+    };
     await runToEnd("packages/core/scripts/setup.ts", env);
     const core = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "4" }), "bench-certificates");
     const deps = { ...core, captcha: noCaptcha };
     try {
       await deps.db.property.create({
-        data: { cadastralKey: "BENCH0001", address: "Calle 10 # 4-21", stratum: 3, landUse: "Residencial", zone: "Urbana", owners: { create: [{ identification: "1020304050", name: "Ana María Pérez" }] } },
+        data: {
+          cadastralKey: "BENCH0001",
+          address: "Calle 10 # 4-21",
+          stratum: 3,
+          landUse: "Residencial",
+          zone: "Urbana",
+          owners: { create: [{ identification: "1020304050", name: "Ana María Pérez" }] },
+        },
       });
       const request = { certificateID: 3, key: "BENCH0001", identification: "1020304050", captchaId: "b", captcha: "c" };
       // A property certificate: an anonymous citizen asks with the key and the owner's identification (audited).
@@ -105,7 +157,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       for (const [ext, file] of process.env.BENCH_SKIP_IMPORTS === "1" ? [] : importFiles()) {
         const storageKey = `bench/predios.${ext}`;
         await deps.storage.put(storageKey, file, ext);
-        const stored = await deps.db.storedFile.create({ data: { name: `predios.${ext}`, storageKey, mimeType: ext, extension: ext, size: file.length, purpose: "spreadsheet", isPublic: false } });
+        const stored = await deps.db.storedFile.create({
+          data: { name: `predios.${ext}`, storageKey, mimeType: ext, extension: ext, size: file.length, purpose: "spreadsheet", isPublic: false },
+        });
         const job = await deps.db.importJob.create({ data: { kind: "properties", fileID: stored.fileID } });
         const t = performance.now();
         const result = await runImport(deps, job.id);
@@ -127,7 +181,13 @@ const redis = await startRedisServer();
 const results: Result[] = [];
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, async (database) => {
-    results.push(await benchDatabase(database.kind === "embedded" ? "PGlite (embebida, en su propio proceso, como `npm start`)" : `PostgreSQL (${database.engine})`, database.url, redis.url));
+    results.push(
+      await benchDatabase(
+        database.kind === "embedded" ? "PGlite (embebida, en su propio proceso, como `npm start`)" : `PostgreSQL (${database.engine})`,
+        database.url,
+        redis.url,
+      ),
+    );
   });
 } finally {
   await redis.stop();
@@ -138,9 +198,16 @@ for (const r of results) {
   met &&= ratio >= GOAL;
   console.log(`\n${r.label}`);
   console.log(`  pdf-lib solo (misma página, ${N_BARE} veces):        ${fmt(r.bare)} PDF/s   (${fmt(r.bareMs / N_BARE)} ms c/u, ${fmt(r.kb)} KB)`);
-  console.log(`  certificados emitidos (${N_ISSUE}: solicitud + registro + emisión + PDF guardado): ${fmt(r.issued)} cert/s   (${fmt(r.issueMs / N_ISSUE)} ms c/u)`);
-  console.log(`  proporción emitidos / pdf-lib solo:                  ${ratio.toFixed(2)}× (mediana de las rondas: ${r.ratios.map((x) => x.toFixed(2)).join(", ")})   meta ≥ ${GOAL.toFixed(2)}×   ${ratio >= GOAL ? "cumplida" : "NO cumplida"}`);
-  for (const [ext, ms] of Object.entries(r.imports)) console.log(`  importación de ${IMPORT_ROWS.toLocaleString("es-CO")} predios (${ext}):                ${fmt(perSecond(IMPORT_ROWS, ms))} filas/s   (${fmt(ms / 1000)} s)`);
+  console.log(
+    `  certificados emitidos (${N_ISSUE}: solicitud + registro + emisión + PDF guardado): ${fmt(r.issued)} cert/s   (${fmt(r.issueMs / N_ISSUE)} ms c/u)`,
+  );
+  console.log(
+    `  proporción emitidos / pdf-lib solo:                  ${ratio.toFixed(2)}× (mediana de las rondas: ${r.ratios.map((x) => x.toFixed(2)).join(", ")})   meta ≥ ${GOAL.toFixed(2)}×   ${ratio >= GOAL ? "cumplida" : "NO cumplida"}`,
+  );
+  for (const [ext, ms] of Object.entries(r.imports))
+    console.log(
+      `  importación de ${IMPORT_ROWS.toLocaleString("es-CO")} predios (${ext}):                ${fmt(perSecond(IMPORT_ROWS, ms))} filas/s   (${fmt(ms / 1000)} s)`,
+    );
 }
 console.log(`\n(total ${fmt((Date.now() - started) / 1000)} s)`);
 process.exit(met ? 0 : 1);

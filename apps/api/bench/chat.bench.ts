@@ -14,9 +14,9 @@ import { createSession } from "@portal/core/accounts/sessions";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
-import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 
 const { values } = parseArgs({
   options: { seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "4" }, db: { type: "string", default: "embedded" } },
@@ -24,13 +24,24 @@ const { values } = parseArgs({
 const seconds = Number(values.seconds);
 const concurrency = Number(values.concurrency);
 
-interface TRun { delivered: number; sent: number; failures: number; latencies: number[]; elapsedMs: number }
+interface TRun {
+  delivered: number;
+  sent: number;
+  failures: number;
+  latencies: number[];
+  elapsedMs: number;
+}
 
 /**
  * `concurrency` loops send numbered messages for `durationMs` through `send`; `listen` registers the receiving
  * stream's handler. A message counts when the stream delivers it; its latency runs from the send's start.
  */
-async function run(send: (text: string) => Promise<boolean>, listen: (handler: (e: TReceivedEvent) => void) => Promise<() => void>, durationMs: number, tag: string): Promise<TRun> {
+async function run(
+  send: (text: string) => Promise<boolean>,
+  listen: (handler: (e: TReceivedEvent) => void) => Promise<() => void>,
+  durationMs: number,
+  tag: string,
+): Promise<TRun> {
   const started = new Map<string, number>();
   const latencies: number[] = [];
   let sent = 0;
@@ -47,14 +58,19 @@ async function run(send: (text: string) => Promise<boolean>, listen: (handler: (
   });
   const begin = performance.now();
   let seq = 0;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() - begin < durationMs) {
-      const text = `${tag}-${seq++}`;
-      started.set(text, performance.now());
-      sent++;
-      if (!(await send(text).catch(() => false))) { failures++; started.delete(text); }
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() - begin < durationMs) {
+        const text = `${tag}-${seq++}`;
+        started.set(text, performance.now());
+        sent++;
+        if (!(await send(text).catch(() => false))) {
+          failures++;
+          started.delete(text);
+        }
+      }
+    }),
+  );
   // Stragglers still in flight get two seconds to arrive.
   const deadline = performance.now() + 2000;
   while (started.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -74,7 +90,11 @@ function bareListen(bare: string) {
 }
 
 const post = async (url: string, body: unknown, token?: string) => {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
   await res.arrayBuffer();
   return res.status === 201;
 };
@@ -84,8 +104,15 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-chat-"));
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     // A citizen and a staff member holding Chats, their sessions, the chat on all week (before the API reads settings).
@@ -93,7 +120,13 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     let citizenToken: string;
     let staffToken: string;
     try {
-      const person = (n: string) => ({ email: `${n}@bench.gov.co`, friendlyName: `${n}-bench`, name: n === "citizen" ? "Camila" : "Andrés", lastname: "Rojas", emailVerified: true });
+      const person = (n: string) => ({
+        email: `${n}@bench.gov.co`,
+        friendlyName: `${n}-bench`,
+        name: n === "citizen" ? "Camila" : "Andrés",
+        lastname: "Rojas",
+        emailVerified: true,
+      });
       const citizen = await deps.db.user.create({ data: person("citizen") });
       const staff = await deps.db.user.create({ data: { ...person("staff"), permissions: { create: { permission: "Chats" } } } });
       citizenToken = (await createSession(deps, citizen.id, {}, "citizen")).token;
@@ -109,7 +142,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const chatListen = async (handler: (e: TReceivedEvent) => void) => {
       // The stream's first event (the unseen count) comes once its channels are subscribed: send only after it.
       let ready!: () => void;
-      const subscribed = new Promise<void>((resolve) => { ready = resolve; });
+      const subscribed = new Promise<void>((resolve) => {
+        ready = resolve;
+      });
       const stream = await openLiveStream(api, staffToken, (e) => (e.event === "notifications" ? ready() : handler(e)));
       if (stream.res.status !== 200) throw new Error(`staff stream: ${stream.res.status}`);
       await subscribed;
@@ -126,16 +161,36 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const avg = (pick: (x: (typeof rounds)[number]) => TRun) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
     const all = (pick: (x: (typeof rounds)[number]) => TRun): TRun => {
       const runs = rounds.map(pick);
-      return { delivered: runs.reduce((s, r) => s + r.delivered, 0), sent: runs.reduce((s, r) => s + r.sent, 0), failures: runs.reduce((s, r) => s + r.failures, 0), latencies: runs.flatMap((r) => r.latencies), elapsedMs: runs.reduce((s, r) => s + r.elapsedMs, 0) };
+      return {
+        delivered: runs.reduce((s, r) => s + r.delivered, 0),
+        sent: runs.reduce((s, r) => s + r.sent, 0),
+        failures: runs.reduce((s, r) => s + r.failures, 0),
+        latencies: runs.flatMap((r) => r.latencies),
+        elapsedMs: runs.reduce((s, r) => s + r.elapsedMs, 0),
+      };
     };
     const b = all((x) => x.bare);
     const c = all((x) => x.chat);
     const line = (name: string, r: TRun, perSecond: number) =>
       `  ${name.padEnd(58)} ${perSecond.toFixed(0).padStart(6)} msg/s  p50 ${pct(r, 0.5).toFixed(1)} ms  p99 ${pct(r, 0.99).toFixed(1)} ms  (${r.delivered}/${r.sent} delivered${r.failures ? `, ${r.failures} failed` : ""})`;
     console.log(`\n${label} — one citizen, ${concurrency} messages in flight, ${seconds / 2} s × 2 rounds each`);
-    console.log(line("bare SSE echo (POST → same-process stream)", b, avg((x) => x.bare)));
-    console.log(line("chat: POST chats/messages → DB → Redis → staff SSE stream", c, avg((x) => x.chat)));
-    console.log(`  ratio chat / bare: ${(avg((x) => x.chat) / avg((x) => x.bare)).toFixed(2)}× messages per second, p99 ${(pct(c, 0.99) / pct(b, 0.99)).toFixed(1)}× the bare echo's`);
+    console.log(
+      line(
+        "bare SSE echo (POST → same-process stream)",
+        b,
+        avg((x) => x.bare),
+      ),
+    );
+    console.log(
+      line(
+        "chat: POST chats/messages → DB → Redis → staff SSE stream",
+        c,
+        avg((x) => x.chat),
+      ),
+    );
+    console.log(
+      `  ratio chat / bare: ${(avg((x) => x.chat) / avg((x) => x.bare)).toFixed(2)}× messages per second, p99 ${(pct(c, 0.99) / pct(b, 0.99)).toFixed(1)}× the bare echo's`,
+    );
   } finally {
     for (const child of children.reverse()) child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 1500));
@@ -147,7 +202,11 @@ console.log(`\nLive chat delivery (node ${process.version})`);
 const redis = await startRedisServer();
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+    benchDatabase(
+      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
+      database.url,
+      redis.url,
+    ),
   );
 } finally {
   await redis.stop();

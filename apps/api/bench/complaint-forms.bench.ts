@@ -14,20 +14,26 @@
 // runs with CAPTCHA_POW_COST=1, as the tests do, so 50 clients can solve it; the server's share of the production cost
 // (one PBKDF2 per captcha issued) is measured apart and printed.
 import type { ChildProcess } from "node:child_process";
+import { pbkdf2Sync } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pbkdf2Sync } from "node:crypto";
-import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
+import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
-import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "12" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" }, only: { type: "string" }, rounds: { type: "string", default: "3" } },
+  options: {
+    seconds: { type: "string", default: "12" },
+    concurrency: { type: "string", default: "50" },
+    db: { type: "string", default: "both" },
+    only: { type: "string" },
+    rounds: { type: "string", default: "3" },
+  },
 });
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
@@ -59,8 +65,6 @@ interface LoadResult {
   captchaIds: string[];
 }
 
-
-
 let groups: ProcessGroup[] = [];
 async function measure(spec: LoadSpec): Promise<LoadResult> {
   const before = cpuSnapshot(groups);
@@ -76,7 +80,17 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
   return { ...result, cpu: new Map([...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)])) };
 }
 
-interface Row { name: string; perSecond: number; p50: number; p99: number; ok: number; failures: number; ratios?: number[]; ratio?: number; cpu?: string }
+interface Row {
+  name: string;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  ok: number;
+  failures: number;
+  ratios?: number[];
+  ratio?: number;
+  cpu?: string;
+}
 function summary(name: string, r: LoadResult): Row {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
@@ -85,18 +99,37 @@ function summary(name: string, r: LoadResult): Row {
 }
 
 const body = {
-  complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true,
+  complaintFormTypeID: 2,
+  anonymous: true,
+  responseTypeID: 1,
+  typeprivacy: true,
   description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
 };
 
 /** Migrates and seeds the database, starts the API and the bare endpoint, measures the three, stops the servers. */
-async function benchDatabase(label: string, databaseUrl: string, redisUrl: string, extraChildren: ChildProcess[], extraEnv: Record<string, string> = {}, database: ProcessGroup = { name: "db" }): Promise<Results> {
+async function benchDatabase(
+  label: string,
+  databaseUrl: string,
+  redisUrl: string,
+  extraChildren: ChildProcess[],
+  extraEnv: Record<string, string> = {},
+  database: ProcessGroup = { name: "db" },
+): Promise<Results> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production", CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_POW_COST: "1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      CAPTCHA_POW_COST: "1",
       ...extraEnv,
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
@@ -112,8 +145,19 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const trackingIDs = warm.trackingIDs;
     const skip = (kind: string) => values.only !== undefined && values.only !== kind;
     const empty: Row = { name: "(skipped)", perSecond: Number.NaN, p50: Number.NaN, p99: Number.NaN, ok: 0, failures: 0 };
-    const warmCaptchas = skip("tracking") ? { captchaIds: [] } : await measure({ kind: "captchas", form: "tracking", baseUrl: api, concurrency, durationMs: 0, count: 1500 });
-    if (!skip("tracking")) await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: 1500, captchaIds: warmCaptchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
+    const warmCaptchas = skip("tracking")
+      ? { captchaIds: [] }
+      : await measure({ kind: "captchas", form: "tracking", baseUrl: api, concurrency, durationMs: 0, count: 1500 });
+    if (!skip("tracking"))
+      await measure({
+        kind: "tracking",
+        baseUrl: api,
+        concurrency,
+        durationMs: 1500,
+        captchaIds: warmCaptchas.captchaIds,
+        trackingIDs,
+        captchaAnswer: CAPTCHA_ANSWER,
+      });
     process.stdout.write("midiendo…\n");
     // The run is split into rounds of bare → submissions → trackings, so a burst of load from elsewhere on the machine
     // lands on both sides of a ratio; each ratio printed is the median of the rounds' ratios.
@@ -135,14 +179,25 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       let tracking: LoadResult | null = null;
       if (!skip("tracking")) {
         const captchas = await captchasFor("tracking", 0.9);
-        tracking = await measure({ kind: "tracking", baseUrl: api, concurrency, durationMs: each, captchaIds: captchas.captchaIds, trackingIDs, captchaAnswer: CAPTCHA_ANSWER });
+        tracking = await measure({
+          kind: "tracking",
+          baseUrl: api,
+          concurrency,
+          durationMs: each,
+          captchaIds: captchas.captchaIds,
+          trackingIDs,
+          captchaAnswer: CAPTCHA_ANSWER,
+        });
       }
       runs.push({ bare, pqrds, tracking, captchas: pqrdsCaptchas });
     }
     const merged = (results: LoadResult[]): LoadResult => ({
       cpu: results.reduce((sum, r) => new Map([...(r.cpu ?? [])].map(([k, v]) => [k, v + (sum.get(k) ?? 0)])), new Map<string, number>()),
-      latencies: results.flatMap((r) => r.latencies), failures: results.reduce((n, r) => n + r.failures, 0),
-      elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0), trackingIDs: [], captchaIds: [],
+      latencies: results.flatMap((r) => r.latencies),
+      failures: results.reduce((n, r) => n + r.failures, 0),
+      elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0),
+      trackingIDs: [],
+      captchaIds: [],
     });
     const rate = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
     const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
@@ -151,7 +206,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       runs[0]![kind] ? { ...summary(name, merged(runs.map((r) => r[kind]!))), ratios: ratios(kind), ratio: median(ratios(kind)) } : empty;
     // What the submissions' captchas cost, apart: issued and proven per second at the same concurrency, CPU per captcha.
     const issued = runs.flatMap((r) => (r.captchas ? [r.captchas] : []));
-    const captcha = issued.length ? summary("captcha issue + proof (before the clock)", { ...merged(issued), latencies: issued.flatMap((r) => r.captchaIds.map(() => 0)) }) : null;
+    const captcha = issued.length
+      ? summary("captcha issue + proof (before the clock)", { ...merged(issued), latencies: issued.flatMap((r) => r.captchaIds.map(() => 0)) })
+      : null;
     return {
       bare: summary("bare Express POST /echo", merged(runs.map((r) => r.bare))),
       pqrds: row("PQRDS submission (POST complaintforms)", "pqrds"),
@@ -167,7 +224,12 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   }
 }
 
-interface Results { bare: Row; pqrds: Row; tracking: Row; captcha: Row | null }
+interface Results {
+  bare: Row;
+  pqrds: Row;
+  tracking: Row;
+  captcha: Row | null;
+}
 const fmt = (n: number, d = 1) => n.toFixed(d).padStart(9);
 function report(title: string, goals: { pqrds: number; tracking: number }, r: Results) {
   console.log(`\n${title}`);
@@ -180,17 +242,23 @@ function report(title: string, goals: { pqrds: number; tracking: number }, r: Re
   const line = (what: string, row: Row, goal: number) => {
     const ratio = row.ratio ?? Number.NaN;
     const rounds = (row.ratios ?? []).map((x) => x.toFixed(3)).join(", ");
-    console.log(`ratio ${what.padEnd(34)} ${ratio.toFixed(3)}× (median of rounds: ${rounds})   goal ≥ ${goal.toFixed(2)}×   ${ratio >= goal && row.failures === 0 ? "met" : "NOT met"}${row.failures ? ` (${row.failures} errors)` : ""}`);
+    console.log(
+      `ratio ${what.padEnd(34)} ${ratio.toFixed(3)}× (median of rounds: ${rounds})   goal ≥ ${goal.toFixed(2)}×   ${ratio >= goal && row.failures === 0 ? "met" : "NOT met"}${row.failures ? ` (${row.failures} errors)` : ""}`,
+    );
   };
   line("PQRDS submissions / bare requests", r.pqrds, goals.pqrds);
   line("trackings / bare requests", r.tracking, goals.tracking);
   if (r.captcha) {
-    console.log(`not timed above: each submission's captcha (GET captcha + POST captcha/proof), issued and proven beforehand at ${concurrency} clients: ${r.captcha.perSecond.toFixed(1)}/s, CPU ms per captcha: ${r.captcha.cpu}`);
+    console.log(
+      `not timed above: each submission's captcha (GET captcha + POST captcha/proof), issued and proven beforehand at ${concurrency} clients: ${r.captcha.perSecond.toFixed(1)}/s, CPU ms per captcha: ${r.captcha.cpu}`,
+    );
   }
 }
 
 const which = values.db;
-console.log(`\nPQRDS submissions and tracking vs a bare Express JSON endpoint — ${concurrency} concurrent clients, ${values.seconds} s each in ${rounds} rounds (node ${process.version})`);
+console.log(
+  `\nPQRDS submissions and tracking vs a bare Express JSON endpoint — ${concurrency} concurrent clients, ${values.seconds} s each in ${rounds} rounds (node ${process.version})`,
+);
 const redis = await startRedisServer();
 const results: { title: string; goals: { pqrds: number; tracking: number }; r: Results }[] = [];
 try {
@@ -212,8 +280,12 @@ try {
   // The one key derivation the server makes per captcha issued at the production cost, timed here on this machine.
   const t0 = performance.now();
   for (let i = 0; i < 20; i++) pbkdf2Sync(`n${i}`, "salt", CAPTCHA_POW.cost, 32, "sha256");
-  console.log(`\nNot in the figures: at the production proof-of-work cost (${CAPTCHA_POW.cost} PBKDF2 iterations) issuing a captcha costs the server one key derivation, ${((performance.now() - t0) / 20).toFixed(1)} ms of CPU here.`);
-  console.log("\nA submission is timed as its one request, POST complaintforms (captcha issued and proven before the clock, as for tracking; its cost is the \"not timed above\" line and bench:captcha).");
+  console.log(
+    `\nNot in the figures: at the production proof-of-work cost (${CAPTCHA_POW.cost} PBKDF2 iterations) issuing a captcha costs the server one key derivation, ${((performance.now() - t0) / 20).toFixed(1)} ms of CPU here.`,
+  );
+  console.log(
+    '\nA submission is timed as its one request, POST complaintforms (captcha issued and proven before the clock, as for tracking; its cost is the "not timed above" line and bench:captcha).',
+  );
   console.log("Each submission is stored (with its history, tokens and e-mail outbox rows, in one statement) before its jobs are queued.");
 } finally {
   await redis.stop();

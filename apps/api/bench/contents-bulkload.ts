@@ -23,7 +23,18 @@ const fmt = (v: number) => v.toLocaleString("es-CO", { maximumFractionDigits: 1 
 
 function workbook(rows: number, prefix: string): Buffer {
   const data = Array.from({ length: rows }, (_, i) => [
-    `${prefix} trámite ${i}`, "Solicitud del trámite ante la entidad", `https://www.gov.co/tramites/${prefix}/${i}`, 1, i % 3, i % 3 === 2 ? "125000" : "", "15 días hábiles", "", "", "", "", "",
+    `${prefix} trámite ${i}`,
+    "Solicitud del trámite ante la entidad",
+    `https://www.gov.co/tramites/${prefix}/${i}`,
+    1,
+    i % 3,
+    i % 3 === 2 ? "125000" : "",
+    "15 días hábiles",
+    "",
+    "",
+    "",
+    "",
+    "",
   ]);
   const wb = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(data), "Hoja1");
@@ -45,8 +56,20 @@ async function main() {
       const bytes = workbook(rows, `p${run}`);
       const tag = await db.tag.create({ data: { name: `Trámites ${run}`, friendlyName: `tramites-bench-${run}`, validContentTypes: [14] } });
       await storage.put(`bench/${run}.xlsx`, bytes, "application/octet-stream");
-      const file = await db.storedFile.create({ data: { name: "t.xlsx", storageKey: `bench/${run}.xlsx`, mimeType: "x", extension: "xlsx", size: bytes.length, purpose: "spreadsheet", ownerUserId: admin.id } });
-      const job = await db.importJob.create({ data: { kind: BULKLOAD_IMPORT_KIND.procedures, fileID: file.fileID, params: { tagID: tag.tagID }, createdById: admin.id } });
+      const file = await db.storedFile.create({
+        data: {
+          name: "t.xlsx",
+          storageKey: `bench/${run}.xlsx`,
+          mimeType: "x",
+          extension: "xlsx",
+          size: bytes.length,
+          purpose: "spreadsheet",
+          ownerUserId: admin.id,
+        },
+      });
+      const job = await db.importJob.create({
+        data: { kind: BULKLOAD_IMPORT_KIND.procedures, fileID: file.fileID, params: { tagID: tag.tagID }, createdById: admin.id },
+      });
       const t = performance.now();
       const result = await runImport({ db, storage, log }, job.id);
       const ms = performance.now() - t;
@@ -61,21 +84,36 @@ async function main() {
       const t = performance.now();
       const wb = XLSX.read(bytes, { type: "buffer", dense: true });
       const sheet = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
-      await db.$transaction(async (tx) => {
-        for (let i = 0; i < sheet.length; i += 1_000) {
-          const part = sheet.slice(i, i + 1_000);
-          const created = await tx.content.createManyAndReturn({
-            data: part.map((r, j) => ({ contentType: 14, name: String(r[0]), description: String(r[1]), friendlyName: `bare-${run}-${i + j}`, userId: admin.id })),
-            select: { contentID: true },
-          });
-          await tx.contentTag.createMany({ data: created.map((c) => ({ contentID: c.contentID, tagID: tag.tagID })) });
-          await tx.contentAttribute.createMany({
-            data: created.flatMap((c, j) => [
-              ["ProcedureTypeID", part[j]![3]], ["ProcedureUrl", part[j]![2]], ["ProcedureCostType", part[j]![4]], ["ProcedureValue", part[j]![5] ?? "0"], ["ProcedureTime", part[j]![6]],
-            ].map(([name, value]) => ({ contentID: c.contentID, name: String(name), value: String(value ?? "") }))),
-          });
-        }
-      }, { timeout: 300_000 });
+      await db.$transaction(
+        async (tx) => {
+          for (let i = 0; i < sheet.length; i += 1_000) {
+            const part = sheet.slice(i, i + 1_000);
+            const created = await tx.content.createManyAndReturn({
+              data: part.map((r, j) => ({
+                contentType: 14,
+                name: String(r[0]),
+                description: String(r[1]),
+                friendlyName: `bare-${run}-${i + j}`,
+                userId: admin.id,
+              })),
+              select: { contentID: true },
+            });
+            await tx.contentTag.createMany({ data: created.map((c) => ({ contentID: c.contentID, tagID: tag.tagID })) });
+            await tx.contentAttribute.createMany({
+              data: created.flatMap((c, j) =>
+                [
+                  ["ProcedureTypeID", part[j]![3]],
+                  ["ProcedureUrl", part[j]![2]],
+                  ["ProcedureCostType", part[j]![4]],
+                  ["ProcedureValue", part[j]![5] ?? "0"],
+                  ["ProcedureTime", part[j]![6]],
+                ].map(([name, value]) => ({ contentID: c.contentID, name: String(name), value: String(value ?? "") })),
+              ),
+            });
+          }
+        },
+        { timeout: 300_000 },
+      );
       return performance.now() - t;
     };
 
@@ -92,7 +130,9 @@ async function main() {
     const bareRate = (ROWS / Math.min(...bareMs)) * 1000;
     console.log(`Procedures spreadsheet, ${fmt(ROWS)} rows × 12 columns, best of ${REPEAT} (PGlite, same run):`);
     console.log(`  bare (xlsx read + plain createMany, no checks): ${fmt(bareRate)} rows/s  (${bareMs.map((m) => fmt(m)).join(" / ")} ms)`);
-    console.log(`  portal (worker job: parse, checks, progress, friendly names, one transaction): ${fmt(portalRate)} rows/s  (${portalMs.map((m) => fmt(m)).join(" / ")} ms)`);
+    console.log(
+      `  portal (worker job: parse, checks, progress, friendly names, one transaction): ${fmt(portalRate)} rows/s  (${portalMs.map((m) => fmt(m)).join(" / ")} ms)`,
+    );
     console.log(`  ratio portal / bare: ${(portalRate / bareRate).toFixed(2)}×`);
   } finally {
     await services.stop();
@@ -100,7 +140,10 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

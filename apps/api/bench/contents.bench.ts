@@ -10,22 +10,24 @@ import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@portal/db/generated/client";
-import { startRedisServer } from "@portal/core/testing/test-services";
-import { listContents, searchContents } from "@portal/core/contents/list-contents";
+import { Worker } from "node:worker_threads";
 import { contentActor } from "@portal/core/contents/content-viewer";
+import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
+import { startRedisServer } from "@portal/core/testing/test-services";
+import { PrismaClient } from "@portal/db/generated/client";
+import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "50" },
-    "latency-concurrency": { type: "string", default: "2" }, db: { type: "string", default: "both" },
+    seconds: { type: "string", default: "6" },
+    concurrency: { type: "string", default: "50" },
+    "latency-concurrency": { type: "string", default: "2" },
+    db: { type: "string", default: "both" },
   },
 });
 const seconds = Number(values.seconds);
@@ -36,11 +38,18 @@ const SECTION = "bench-noticias";
 /** Words that only the first 1,000 contents carry (20 each): a search whose matches do not grow with the table. */
 const SEARCHES = Array.from({ length: 10 }, (_, i) => `folio${i * 5}`);
 
-interface LoadResult { latencies: number[]; failures: number; elapsedMs: number }
+interface LoadResult {
+  latencies: number[];
+  failures: number;
+  elapsedMs: number;
+}
 function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs }, execArgv: [] });
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), {
+      workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs },
+      execArgv: [],
+    });
     worker.once("message", resolve);
     worker.once("error", reject);
   });
@@ -85,21 +94,33 @@ async function explain(databaseUrl: string, client: pg.Client): Promise<{ sql: s
   const out: { sql: string; plan: string; seqScan: boolean }[] = [];
   for (const q of queries.filter((x) => /FROM "public"\."(Content|ContentTag)"|FROM "Content"/.test(x.query))) {
     const params = (JSON.parse(q.params) as unknown[]).map((v) => (v !== null && typeof v === "object" ? JSON.stringify(v) : v));
-    const plan = (await client.query(`EXPLAIN ${process.env.BENCH_PLANS === "analyze" ? "ANALYZE " : ""}${q.query}`, params)).rows.map((r: Record<string, string>) => r["QUERY PLAN"]).join("\n");
+    const plan = (await client.query(`EXPLAIN ${process.env.BENCH_PLANS === "analyze" ? "ANALYZE " : ""}${q.query}`, params)).rows
+      .map((r: Record<string, string>) => r["QUERY PLAN"])
+      .join("\n");
     out.push({ sql: q.query.replace(/\s+/g, " ").slice(0, 160), plan, seqScan: /Seq Scan on "?Content"?\b/.test(plan) });
   }
   return out;
 }
 
-interface Figures { listP95: number; searchP95: number }
+interface Figures {
+  listP95: number;
+  searchP95: number;
+}
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<void> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     await client.connect();
@@ -143,12 +164,17 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const f = (n: number) => n.toFixed(1).padStart(8);
     console.log(`\n${label}`);
     console.log(`${"p95 ms".padEnd(28)}${"1 000".padStart(8)}${"100 000".padStart(9)}   ratio (goal ≤ ${GOAL_P95_RATIO}×)`);
-    for (const [what, a, b] of [["content list (GET contents)", small.listP95, large.listP95], ["search (GET contents/search)", small.searchP95, large.searchP95]] as const) {
+    for (const [what, a, b] of [
+      ["content list (GET contents)", small.listP95, large.listP95],
+      ["search (GET contents/search)", small.searchP95, large.searchP95],
+    ] as const) {
       const ratio = b / a;
       console.log(`${what.padEnd(28)}${f(a)} ${f(b)}   ${ratio.toFixed(2)}×  ${ratio <= GOAL_P95_RATIO ? "met" : "NOT met"}`);
     }
     console.log(`seeding 99 000 contents (one INSERT … SELECT generate_series): ${seedSeconds.toFixed(1)} s`);
-    console.log(`list at 100 k: ${listRate.toFixed(0)} req/s; bare Express GET /list: ${bareRate.toFixed(0)} req/s; ratio ${(listRate / bareRate).toFixed(3)}× (rounds: ${ratios.map((r) => r.toFixed(3)).join(", ")}), ${concurrency} clients`);
+    console.log(
+      `list at 100 k: ${listRate.toFixed(0)} req/s; bare Express GET /list: ${bareRate.toFixed(0)} req/s; ratio ${(listRate / bareRate).toFixed(3)}× (rounds: ${ratios.map((r) => r.toFixed(3)).join(", ")}), ${concurrency} clients`,
+    );
     console.log("EXPLAIN at 100 k (visitor):");
     for (const p of plans) {
       console.log(`  ${p.seqScan ? "SEQ SCAN on Content" : "no seq scan on Content"} — ${p.sql}`);
@@ -162,11 +188,17 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   }
 }
 
-console.log(`\nContent list and search with 1 000 and 100 000 contents — p95 with ${latencyConcurrency} clients, req/s with ${concurrency}, ${seconds} s each (node ${process.version})`);
+console.log(
+  `\nContent list and search with 1 000 and 100 000 contents — p95 with ${latencyConcurrency} clients, req/s with ${concurrency}, ${seconds} s each (node ${process.version})`,
+);
 const redis = await startRedisServer();
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+    benchDatabase(
+      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
+      database.url,
+      redis.url,
+    ),
   );
 } finally {
   await redis.stop();

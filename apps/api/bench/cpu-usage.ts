@@ -4,7 +4,12 @@ import { readdirSync, readFileSync } from "node:fs";
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-interface Proc { pid: number; ppid: number; ticks: number; cmdline: string }
+interface Proc {
+  pid: number;
+  ppid: number;
+  ticks: number;
+  cmdline: string;
+}
 
 function processes(): Proc[] {
   const found: Proc[] = [];
@@ -32,7 +37,11 @@ function processes(): Proc[] {
 }
 
 /** A group of processes: the trees under `roots` plus any process whose command line matches `match`. */
-export interface ProcessGroup { name: string; roots?: number[]; match?: RegExp }
+export interface ProcessGroup {
+  name: string;
+  roots?: number[];
+  match?: RegExp;
+}
 
 /** CPU ms used so far by each group (and by this process, the load generator, under "generator"). */
 export function cpuSnapshot(groups: ProcessGroup[]): Map<string, number> {

@@ -29,7 +29,13 @@ export async function forEachDatabase(which: TBenchDatabaseChoice, bench: (datab
       const pgPort = await freePort();
       // BENCH_DB_PROF=<dir> writes a CPU profile of the embedded database's process there.
       const profile = process.env.BENCH_DB_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_DB_PROF}`] : [];
-      await startProcess(processes, "packages/db/scripts/serve-embedded.ts", { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) }, /ready|lista|listo/i, profile);
+      await startProcess(
+        processes,
+        "packages/db/scripts/serve-embedded.ts",
+        { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+        /ready|lista|listo/i,
+        profile,
+      );
       await bench({ kind: "embedded", url: `postgresql://postgres:postgres@127.0.0.1:${pgPort}/postgres`, engine: "PGlite", processes });
     } finally {
       for (const child of processes.reverse()) child.kill("SIGTERM");

@@ -10,18 +10,20 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import { Worker } from "node:worker_threads";
 import { parseArgs } from "node:util";
+import { Worker } from "node:worker_threads";
+import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { repoRoot } from "@portal/db/paths";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import { repoRoot } from "@portal/db/paths";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "50" }, db: { type: "string", default: "both" },
+    seconds: { type: "string", default: "6" },
+    concurrency: { type: "string", default: "50" },
+    db: { type: "string", default: "both" },
     "skip-build": { type: "boolean", default: false },
   },
 });
@@ -38,11 +40,18 @@ function entryScriptsSize(): { totalBytes: number } {
   return { totalBytes: Number(total[1]) * 1000 };
 }
 
-interface LoadResult { latencies: number[]; failures: number; elapsedMs: number }
+interface LoadResult {
+  latencies: number[];
+  failures: number;
+  elapsedMs: number;
+}
 function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs }, execArgv: [] });
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), {
+      workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs },
+      execArgv: [],
+    });
     worker.once("message", resolve);
     worker.once("error", reject);
   });
@@ -53,14 +62,24 @@ const p99 = (r: LoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor
 
 /** Every script Chromium downloads to show the seeded home (entry, preloads, lazy block chunks), gzip-compressed. */
 async function firstVisitJs(baseUrl: string): Promise<{ totalBytes: number; files: { url: string; gzipBytes: number }[] }> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"] });
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+  });
   try {
     const page = await browser.newPage();
     const files: { url: string; gzipBytes: number }[] = [];
     const pending: Promise<void>[] = [];
     page.on("response", (response) => {
       if (!/\.m?js(\?|$)/.test(response.url())) return;
-      pending.push(response.body().then((body) => { files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length }); }, () => undefined));
+      pending.push(
+        response.body().then(
+          (body) => {
+            files.push({ url: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length });
+          },
+          () => undefined,
+        ),
+      );
     });
     await page.goto(`${baseUrl}/`);
     await page.getByRole("heading", { name: "Agenda de la entidad" }).waitFor({ timeout: 30_000 });
@@ -78,8 +97,15 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-home-"));
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     const { api, bare } = await startBenchServers(children, { ...env, BENCH_WEB: "1" });
@@ -106,12 +132,32 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const trpcRatio = ratio((x) => x.trpc);
     const kb = (n: number) => (n / 1000).toFixed(1);
     console.log(`\n${label} — home JSON ${kb(body.length)} KB, ${concurrency} clients, ${seconds / 2} s × 2 rounds each`);
-    console.log(`  bare Express GET /home (same JSON)   ${avg((x) => x.plain).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.plain).toFixed(1)} ms  (uncompressed)`);
-    console.log(`  the same, compressed like the API's  ${avg((x) => x.bare).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.bare).toFixed(1)} ms  (the ratios' baseline)`);
-    console.log(`  GET /api/v1/home (REST, cached)      ${avg((x) => x.rest).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.rest).toFixed(1)} ms  ratio ${restRatio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×) ${restRatio >= GOAL_RATIO ? "met" : "NOT met"}`);
-    console.log(`  GET /trpc/blocks.home (tRPC, cached) ${avg((x) => x.trpc).toFixed(0).padStart(7)} req/s  p99 ${p99(rounds[1]!.trpc).toFixed(1)} ms  ratio ${trpcRatio.toFixed(2)}×`);
+    console.log(
+      `  bare Express GET /home (same JSON)   ${avg((x) => x.plain)
+        .toFixed(0)
+        .padStart(7)} req/s  p99 ${p99(rounds[1]!.plain).toFixed(1)} ms  (uncompressed)`,
+    );
+    console.log(
+      `  the same, compressed like the API's  ${avg((x) => x.bare)
+        .toFixed(0)
+        .padStart(7)} req/s  p99 ${p99(rounds[1]!.bare).toFixed(1)} ms  (the ratios' baseline)`,
+    );
+    console.log(
+      `  GET /api/v1/home (REST, cached)      ${avg((x) => x.rest)
+        .toFixed(0)
+        .padStart(
+          7,
+        )} req/s  p99 ${p99(rounds[1]!.rest).toFixed(1)} ms  ratio ${restRatio.toFixed(2)}× (goal ≥ ${GOAL_RATIO}×) ${restRatio >= GOAL_RATIO ? "met" : "NOT met"}`,
+    );
+    console.log(
+      `  GET /trpc/blocks.home (tRPC, cached) ${avg((x) => x.trpc)
+        .toFixed(0)
+        .padStart(7)} req/s  p99 ${p99(rounds[1]!.trpc).toFixed(1)} ms  ratio ${trpcRatio.toFixed(2)}×`,
+    );
     if (failures) console.log(`  ${failures} failed requests`);
-    console.log(`  first-visit JS of the seeded home: ${kb(js.totalBytes)} KB gzip in ${js.files.length} scripts (goal ≤ ${GOAL_JS_KB} KB) ${js.totalBytes / 1000 <= GOAL_JS_KB ? "met" : "NOT met"}; of which the entry and its static imports ${kb(entry.totalBytes)} KB`);
+    console.log(
+      `  first-visit JS of the seeded home: ${kb(js.totalBytes)} KB gzip in ${js.files.length} scripts (goal ≤ ${GOAL_JS_KB} KB) ${js.totalBytes / 1000 <= GOAL_JS_KB ? "met" : "NOT met"}; of which the entry and its static imports ${kb(entry.totalBytes)} KB`,
+    );
     for (const f of js.files) console.log(`    ${kb(f.gzipBytes).padStart(7)} KB  ${f.url}`);
   } finally {
     for (const child of children.reverse()) child.kill("SIGTERM");
@@ -128,7 +174,11 @@ console.log(`\nHome data and first visit (node ${process.version})`);
 const redis = await startRedisServer();
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`, database.url, redis.url),
+    benchDatabase(
+      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
+      database.url,
+      redis.url,
+    ),
   );
 } finally {
   await redis.stop();

@@ -1,5 +1,3 @@
-import { parentPort, workerData } from "node:worker_threads";
-
 /**
  * Load generator (runs in a worker thread, apart from the servers' event loop): `concurrency` loops run `op` for
  * `durationMs` and record each operation's latency. Operations are plain fetch calls described by data, so the
@@ -12,6 +10,7 @@ import { parentPort, workerData } from "node:worker_threads";
  */
 // Plain JavaScript: a worker thread does not go through tsx's loader on Node 20.
 import { pbkdf2Sync } from "node:crypto";
+import { parentPort, workerData } from "node:worker_threads";
 
 const json = { "content-type": "application/json" };
 
@@ -77,7 +76,9 @@ async function tracking(spec) {
   const trackingID = spec.trackingIDs[next % spec.trackingIDs.length];
   next++;
   const res = await fetch(`${spec.baseUrl}/api/v1/complaintforms/tracking`, {
-    method: "POST", headers: json, body: JSON.stringify({ trackingID, captchaId, captcha: spec.captchaAnswer }),
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ trackingID, captchaId, captcha: spec.captchaAnswer }),
   });
   await res.arrayBuffer();
   return res.status === 200;

@@ -15,15 +15,20 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import nodemailer from "nodemailer";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import nodemailer from "nodemailer";
+import { cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers, startProcess } from "./processes.ts";
-import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
-import { cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
+import { type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "20" }, rate: { type: "string", default: "32" }, db: { type: "string", default: "embedded" }, drain: { type: "string", default: "120" } },
+  options: {
+    seconds: { type: "string", default: "20" },
+    rate: { type: "string", default: "32" },
+    db: { type: "string", default: "embedded" },
+    drain: { type: "string", default: "120" },
+  },
 });
 const seconds = Number(values.seconds);
 const rate = Number(values.rate);
@@ -32,7 +37,10 @@ const drainMs = Number(values.drain) * 1000;
 const GOAL_P95_MS = 10_000;
 
 const body = {
-  complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true,
+  complaintFormTypeID: 2,
+  anonymous: true,
+  responseTypeID: 1,
+  typeprivacy: true,
   description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -41,16 +49,26 @@ const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length 
 /** `count` captchas of the PQRDS form issued and proven beforehand (load.mjs, in a worker thread), as the web form does. */
 function provenCaptchas(api: string, count: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), { workerData: { kind: "captchas", form: "pqrds", baseUrl: api, concurrency: 20, durationMs: 0, count }, execArgv: [] });
+    const worker = new Worker(new URL("./load.mjs", import.meta.url), {
+      workerData: { kind: "captchas", form: "pqrds", baseUrl: api, concurrency: 20, durationMs: 0, count },
+      execArgv: [],
+    });
     worker.once("message", (r: { captchaIds: string[] }) => resolve(r.captchaIds));
     worker.once("error", reject);
   });
 }
 
-interface Filing { email: string; answeredAt: number }
+interface Filing {
+  email: string;
+  answeredAt: number;
+}
 
 /** Files one PQRDS every 1/rate s (open loop: a slow answer does not delay the next filing), each to its own address. */
-async function fileAtRate(api: string, captchaIds: string[], run: string): Promise<{ filings: Filing[]; failures: number; startedAt: number; endedAt: number }> {
+async function fileAtRate(
+  api: string,
+  captchaIds: string[],
+  run: string,
+): Promise<{ filings: Filing[]; failures: number; startedAt: number; endedAt: number }> {
   const filings: Filing[] = [];
   let failures = 0;
   const startedAt = performance.now();
@@ -59,19 +77,22 @@ async function fileAtRate(api: string, captchaIds: string[], run: string): Promi
     const wait = startedAt + (i * 1000) / rate - performance.now();
     if (wait > 0) await sleep(wait);
     const email = `mail-bench-${run}-${i}@correo.co`;
-    inFlight.push((async () => {
-      try {
-        const res = await fetch(`${api}/api/v1/complaintforms`, {
-          method: "POST", headers: { "content-type": "application/json" },
-          body: JSON.stringify({ ...body, emailPersonal: email, emailVerif: email, email, captchaId: captchaIds[i], captcha: null }),
-        });
-        await res.arrayBuffer();
-        if (res.status === 201) filings.push({ email, answeredAt: performance.now() });
-        else failures++;
-      } catch {
-        failures++;
-      }
-    })());
+    inFlight.push(
+      (async () => {
+        try {
+          const res = await fetch(`${api}/api/v1/complaintforms`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ ...body, emailPersonal: email, emailVerif: email, email, captchaId: captchaIds[i], captcha: null }),
+          });
+          await res.arrayBuffer();
+          if (res.status === 201) filings.push({ email, answeredAt: performance.now() });
+          else failures++;
+        } catch {
+          failures++;
+        }
+      })(),
+    );
   }
   await Promise.all(inFlight);
   return { filings, failures, startedAt, endedAt: performance.now() };
@@ -83,8 +104,11 @@ async function bareNodemailer(sink: SmtpSink, count: number, bytes: number, conn
   const transporter = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: connections, maxMessages: Infinity });
   const text = "Su solicitud quedó radicada. ".repeat(Math.max(1, Math.round(bytes / 29)));
   const started = performance.now();
-  await Promise.all(Array.from({ length: count }, (_, i) =>
-    transporter.sendMail({ from: "Portal <no-responder@portal.local>", to: `bare-${i}@correo.co`, subject: `Radicado ${i}`, text })));
+  await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      transporter.sendMail({ from: "Portal <no-responder@portal.local>", to: `bare-${i}@correo.co`, subject: `Radicado ${i}`, text }),
+    ),
+  );
   const elapsed = performance.now() - started;
   transporter.close();
   if (sink.accepted.length - before < count) throw new Error("the sink did not accept every baseline message");
@@ -92,10 +116,23 @@ async function bareNodemailer(sink: SmtpSink, count: number, bytes: number, conn
 }
 
 interface Result {
-  filed: number; failures: number; filingRate: number; sent: number; acknowledgements: number; sendingRate: number;
-  p50: number; p95: number; max: number; late: number; drainS: number; bytes: number; connections: number; bare: number;
+  filed: number;
+  failures: number;
+  filingRate: number;
+  sent: number;
+  acknowledgements: number;
+  sendingRate: number;
+  p50: number;
+  p95: number;
+  max: number;
+  late: number;
+  drainS: number;
+  bytes: number;
+  connections: number;
+  bare: number;
   /** Median delay of the first and of the last quarter of the filings. */
-  firstQuarter: number; lastQuarter: number;
+  firstQuarter: number;
+  lastQuarter: number;
   /** CPU ms per e-mail sent, by process (this script = the filings' client and the SMTP sink). */
   cpu: string;
 }
@@ -106,9 +143,19 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
   const sink = await startSmtpSink();
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "warn", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
-      CAPTCHA_TEST_ANSWER: "bench-captcha", CAPTCHA_POW_COST: "1", SMTP_URL: sink.url, ...extraEnv,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
+      CAPTCHA_TEST_ANSWER: "bench-captcha",
+      CAPTCHA_POW_COST: "1",
+      SMTP_URL: sink.url,
+      ...extraEnv,
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     const { api } = await startBenchServers(children, env);
@@ -117,7 +164,9 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
     const profile = process.env.BENCH_WORKER_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_WORKER_PROF}`] : [];
     await startProcess(children, "apps/worker/src/main.ts", { ...env, LOG_LEVEL: "info" }, /worker iniciado/, profile);
     const groups: ProcessGroup[] = [
-      { name: "api", roots: [children[0]!.pid!] }, { name: "worker", roots: [children[1]!.pid!] }, database,
+      { name: "api", roots: [children[0]!.pid!] },
+      { name: "worker", roots: [children[1]!.pid!] },
+      database,
       { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) },
     ];
     const count = Math.round(rate * seconds);
@@ -133,7 +182,8 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
     const ackAt = new Map<string, number>();
     let seen = 0;
     while (performance.now() < deadline) {
-      for (; seen < sink.accepted.length; seen++) for (const to of sink.accepted[seen]!.to) if (wanted.has(to) && !ackAt.has(to)) ackAt.set(to, sink.accepted[seen]!.at);
+      for (; seen < sink.accepted.length; seen++)
+        for (const to of sink.accepted[seen]!.to) if (wanted.has(to) && !ackAt.has(to)) ackAt.set(to, sink.accepted[seen]!.at);
       if (ackAt.size === wanted.size) break;
       await sleep(100);
     }
@@ -141,7 +191,11 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
     // A worker that falls behind shows it in the trend: the last filings wait longer than the first ones.
     const byFiling = load.filings.map((f) => (ackAt.get(f.email) ?? Number.POSITIVE_INFINITY) - f.answeredAt);
     const quarter = Math.max(1, Math.floor(byFiling.length / 4));
-    const median = (xs: number[]) => quantile([...xs].sort((a, b) => a - b), 0.5);
+    const median = (xs: number[]) =>
+      quantile(
+        [...xs].sort((a, b) => a - b),
+        0.5,
+      );
     // Everything the worker sent in this run (acknowledgements, staff notices, digests): its rate from its first
     // acceptance to its last.
     const mine = sink.accepted.filter((m) => m.at >= load.startedAt);
@@ -154,11 +208,23 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
     process.stdout.write("baseline…\n");
     const bare = await bareNodemailer(sink, mine.length, bytes, 5);
     return {
-      filed: load.filings.length, failures: load.failures, filingRate: load.filings.length / ((load.endedAt - load.startedAt) / 1000),
-      sent: mine.length, acknowledgements: ackAt.size, sendingRate: (mine.length - 1) / ((lastAt - firstAt) / 1000),
-      firstQuarter: median(byFiling.slice(0, quarter)), lastQuarter: median(byFiling.slice(-quarter)),
-      p50: quantile(delays, 0.5), p95: quantile(delays, 0.95), max: delays.at(-1) ?? Number.NaN, late: wanted.size - ackAt.size,
-      drainS: (lastAt - load.endedAt) / 1000, bytes, connections, bare, cpu,
+      filed: load.filings.length,
+      failures: load.failures,
+      filingRate: load.filings.length / ((load.endedAt - load.startedAt) / 1000),
+      sent: mine.length,
+      acknowledgements: ackAt.size,
+      sendingRate: (mine.length - 1) / ((lastAt - firstAt) / 1000),
+      firstQuarter: median(byFiling.slice(0, quarter)),
+      lastQuarter: median(byFiling.slice(-quarter)),
+      p50: quantile(delays, 0.5),
+      p95: quantile(delays, 0.95),
+      max: delays.at(-1) ?? Number.NaN,
+      late: wanted.size - ackAt.size,
+      drainS: (lastAt - load.endedAt) / 1000,
+      bytes,
+      connections,
+      bare,
+      cpu,
     };
   } finally {
     for (const child of children.reverse()) child.kill("SIGTERM");
@@ -172,16 +238,26 @@ function report(title: string, r: Result): void {
   const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(`\n${title}`);
   console.log(`  filings answered 201        ${r.filed} (${r.failures} failed), ${r.filingRate.toFixed(1)}/s`);
-  console.log(`  e-mails accepted by SMTP    ${r.sent} (${r.acknowledgements} acknowledgements), ${r.sendingRate.toFixed(1)}/s from the first to the last; ~${r.bytes} bytes each; ${r.connections} SMTP connections`);
+  console.log(
+    `  e-mails accepted by SMTP    ${r.sent} (${r.acknowledgements} acknowledgements), ${r.sendingRate.toFixed(1)}/s from the first to the last; ~${r.bytes} bytes each; ${r.connections} SMTP connections`,
+  );
   // While the worker keeps up it sends what is filed: its ceiling shows only at a rate it cannot keep up with.
-  console.log(`  bare nodemailer (pool of 5) ${r.bare.toFixed(1)}/s for as many messages of that size   ratio worker / bare ${(r.sendingRate / r.bare).toFixed(3)}× (the worker's ceiling only when it falls behind)`);
-  console.log(`  filing answered → its acknowledgement accepted: p50 ${s(r.p50)}, p95 ${s(r.p95)}, max ${s(r.max)}${r.late ? `, ${r.late} not sent within the drain time` : ""}; median of the first quarter of filings ${s(r.firstQuarter)}, of the last ${s(r.lastQuarter)}`);
+  console.log(
+    `  bare nodemailer (pool of 5) ${r.bare.toFixed(1)}/s for as many messages of that size   ratio worker / bare ${(r.sendingRate / r.bare).toFixed(3)}× (the worker's ceiling only when it falls behind)`,
+  );
+  console.log(
+    `  filing answered → its acknowledgement accepted: p50 ${s(r.p50)}, p95 ${s(r.p95)}, max ${s(r.max)}${r.late ? `, ${r.late} not sent within the drain time` : ""}; median of the first quarter of filings ${s(r.firstQuarter)}, of the last ${s(r.lastQuarter)}`,
+  );
   // A worker slower than the filings falls behind a little more every second: the delay grows with the run's length.
   const needed = r.sent / (r.filed / r.filingRate);
   const keepsUp = r.sendingRate >= needed * 0.95;
-  console.log(`  drained ${r.drainS.toFixed(1)} s after the last filing; the worker ${keepsUp ? "keeps up" : "falls behind"} (${r.sendingRate.toFixed(1)}/s sent for ${needed.toFixed(1)}/s made)`);
+  console.log(
+    `  drained ${r.drainS.toFixed(1)} s after the last filing; the worker ${keepsUp ? "keeps up" : "falls behind"} (${r.sendingRate.toFixed(1)}/s sent for ${needed.toFixed(1)}/s made)`,
+  );
   console.log(`  CPU ms per e-mail by process: ${r.cpu}`);
-  console.log(`  goal p95 < ${GOAL_P95_MS / 1000} s, every acknowledgement sent, the worker keeping up: ${r.p95 < GOAL_P95_MS && r.late === 0 && keepsUp ? "met" : "NOT met"}`);
+  console.log(
+    `  goal p95 < ${GOAL_P95_MS / 1000} s, every acknowledgement sent, the worker keeping up: ${r.p95 < GOAL_P95_MS && r.late === 0 && keepsUp ? "met" : "NOT met"}`,
+  );
 }
 
 console.log(`\nE-mail throughput — PQRDS filings at ${rate}/s for ${seconds} s, the worker sending to a local SMTP sink (node ${process.version})`);
@@ -192,9 +268,15 @@ try {
     const title = database.kind === "embedded" ? "Embedded database (PGlite, `npm start` default)" : `PostgreSQL server (${database.engine})`;
     console.log(title);
     // On a PostgreSQL server the API gets the pool an operator would give it (the embedded one serves 20 in all).
-    const r = database.kind === "postgres"
-      ? await benchDatabase(database.url, redis.url, { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" }, { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) })
-      : await benchDatabase(database.url, redis.url, {}, { name: "db", roots: [database.processes[0]!.pid!] });
+    const r =
+      database.kind === "postgres"
+        ? await benchDatabase(
+            database.url,
+            redis.url,
+            { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
+            { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) },
+          )
+        : await benchDatabase(database.url, redis.url, {}, { name: "db", roots: [database.processes[0]!.pid!] });
     results.push({ title, r });
   });
   for (const { title, r } of results) report(title, r);

@@ -53,7 +53,11 @@ async function certificate(captchaId) {
 /** A citizen logs in (the password's deliberate hashing cost included) and reads their profile. */
 async function login(captchaId) {
   const account = spec.accounts[nextAccount++ % spec.accounts.length];
-  const res = await fetch(`${spec.baseUrl}/api/v1/auth`, { method: "POST", headers: json, body: JSON.stringify({ ...account, captchaId, captcha: spec.captchaAnswer }) });
+  const res = await fetch(`${spec.baseUrl}/api/v1/auth`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ...account, captchaId, captcha: spec.captchaAnswer }),
+  });
   if (res.status !== 200) return ok(res);
   const { token } = await res.json();
   return ok(await fetch(`${spec.baseUrl}/api/v1/auth/profile`, { headers: { authorization: `Bearer ${token}` } }));
@@ -75,21 +79,29 @@ async function run() {
   };
   const started = performance.now();
   const end = started + spec.durationMs;
-  await Promise.all(Array.from({ length: spec.concurrency }, async () => {
-    while (performance.now() < end) {
-      const kind = pick();
-      let captchaId = null;
-      if (kind !== "read") {
-        captchaId = captchas[kind].pop();
-        if (captchaId === undefined) { ranOut.add(kind); continue; }
+  await Promise.all(
+    Array.from({ length: spec.concurrency }, async () => {
+      while (performance.now() < end) {
+        const kind = pick();
+        let captchaId = null;
+        if (kind !== "read") {
+          captchaId = captchas[kind].pop();
+          if (captchaId === undefined) {
+            ranOut.add(kind);
+            continue;
+          }
+        }
+        const t0 = performance.now();
+        const result = await OPS[kind](captchaId).catch((error) => String(error?.cause?.code ?? error?.message ?? error));
+        const s = stats[kind];
+        if (result === true) s.latencies.push(performance.now() - t0);
+        else {
+          s.failures++;
+          s.errors[result] = (s.errors[result] ?? 0) + 1;
+        }
       }
-      const t0 = performance.now();
-      const result = await OPS[kind](captchaId).catch((error) => String(error?.cause?.code ?? error?.message ?? error));
-      const s = stats[kind];
-      if (result === true) s.latencies.push(performance.now() - t0);
-      else { s.failures++; s.errors[result] = (s.errors[result] ?? 0) + 1; }
-    }
-  }));
+    }),
+  );
   return { stats, elapsedMs: performance.now() - started, ranOut: [...ranOut] };
 }
 

@@ -21,7 +21,12 @@ import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "60" }, concurrency: { type: "string", default: "50" }, rounds: { type: "string", default: "1" }, db: { type: "string", default: "postgres" } },
+  options: {
+    seconds: { type: "string", default: "60" },
+    concurrency: { type: "string", default: "50" },
+    rounds: { type: "string", default: "1" },
+    db: { type: "string", default: "postgres" },
+  },
 });
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
@@ -37,13 +42,30 @@ const PASSWORD = "Clave-de-prueba-2026";
 /** A demo property and its owner (packages/core/src/certificates/seed-demo-registries.ts). */
 const CERTIFICATE = { certificateID: 3, key: "010000010001000", identification: "1020304050" };
 const FILING = {
-  complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true,
+  complaintFormTypeID: 2,
+  anonymous: true,
+  responseTypeID: 1,
+  typeprivacy: true,
   description: "Solicito copia del contrato de alumbrado público del barrio Laureles, adjunto mi petición firmada.",
 };
 
-interface TKindStats { latencies: number[]; failures: number; errors: Record<string, number> }
-interface TMixedResult { stats: Record<TKind, TKindStats>; elapsedMs: number; ranOut: string[] }
-interface TLoadResult { latencies: number[]; failures: number; elapsedMs: number; trackingIDs: string[]; captchaIds: string[] }
+interface TKindStats {
+  latencies: number[];
+  failures: number;
+  errors: Record<string, number>;
+}
+interface TMixedResult {
+  stats: Record<TKind, TKindStats>;
+  elapsedMs: number;
+  ranOut: string[];
+}
+interface TLoadResult {
+  latencies: number[];
+  failures: number;
+  elapsedMs: number;
+  trackingIDs: string[];
+  captchaIds: string[];
+}
 
 function inWorker<T>(file: string, data: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -63,18 +85,39 @@ function attachment(): string {
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 const fmt = (n: number, width = 9, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "—").padStart(width);
-const load1 = () => loadavg().map((x) => x.toFixed(2)).join(" ");
+const load1 = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ");
 
-interface TRound { mixed: TMixedResult; mixedCpu: string; mixedOps: number; bareRate: number; bareP95: number; bareCpu: string; loadBefore: string; loadAfter: string }
+interface TRound {
+  mixed: TMixedResult;
+  mixedCpu: string;
+  mixedOps: number;
+  bareRate: number;
+  bareP95: number;
+  bareCpu: string;
+  loadBefore: string;
+  loadAfter: string;
+}
 
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string, database: ProcessGroup): Promise<boolean> {
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-mixed-"));
   try {
     const env = {
-      DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production",
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER, CAPTCHA_POW_COST: "1", ...(process.env.DATABASE_POOL_SIZE ? {} : { DATABASE_POOL_SIZE: "20" }),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: "100000000",
+      RATE_LIMIT_MULTIPLIER: "100000",
+      CLIENT_CONCURRENCY: "1000",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
+      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
+      CAPTCHA_POW_COST: "1",
+      ...(process.env.DATABASE_POOL_SIZE ? {} : { DATABASE_POOL_SIZE: "20" }),
     };
     await runToEnd("packages/core/scripts/setup.ts", env);
     // The citizens who log in: real accounts with the production password hash.
@@ -82,21 +125,37 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     try {
       const passwordHash = await hashPassword(PASSWORD);
       await deps.db.user.createMany({
-        data: Array.from({ length: ACCOUNTS }, (_, i) => ({ email: `ciudadano${i}@bench.gov.co`, friendlyName: `ciudadano-bench-${i}`, name: "Camila", lastname: `Rojas ${i}`, passwordHash, emailVerified: true })),
+        data: Array.from({ length: ACCOUNTS }, (_, i) => ({
+          email: `ciudadano${i}@bench.gov.co`,
+          friendlyName: `ciudadano-bench-${i}`,
+          name: "Camila",
+          lastname: `Rojas ${i}`,
+          passwordHash,
+          emailVerified: true,
+        })),
         skipDuplicates: true,
       });
     } finally {
       await deps.close();
     }
     const { api, bare } = await startBenchServers(children, env);
-    const groups: ProcessGroup[] = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];
+    const groups: ProcessGroup[] = [
+      { name: "api", roots: [children[0]!.pid!] },
+      database,
+      { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) },
+    ];
 
     // What the reads read: the home's data, the news section's pages, its contents, searches of the portal.
     const list = (await (await fetch(`${api}/api/v1/contents?tag=noticias&pageSize=10`)).json()) as { items?: { friendlyName: string }[] };
     const details = (list.items ?? []).map((c) => `/api/v1/contents/${c.friendlyName}`);
     const readPaths = [
-      "/api/v1/home", "/api/v1/contents?tag=noticias&pageSize=10", "/api/v1/contents?tag=noticias&pageSize=10&page=2", ...details,
-      "/api/v1/contents/search?q=portal", "/api/v1/contents/search?q=certificado", "/api/v1/contents/search?q=rendicion%20de%20cuentas",
+      "/api/v1/home",
+      "/api/v1/contents?tag=noticias&pageSize=10",
+      "/api/v1/contents?tag=noticias&pageSize=10&page=2",
+      ...details,
+      "/api/v1/contents/search?q=portal",
+      "/api/v1/contents/search?q=certificado",
+      "/api/v1/contents/search?q=rendicion%20de%20cuentas",
     ];
     if (details.length === 0) throw new Error("the seeded news section has no contents to read");
     process.stdout.write(`  ${label}: calentando… `);
@@ -129,13 +188,32 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       const bareCpu = cpuPerOperation(before, cpuSnapshot(groups), bareRun.latencies.length);
       before = cpuSnapshot(groups);
       const mixed = await inWorker<TMixedResult>("./mixed-load.mjs", {
-        baseUrl: api, concurrency, durationMs, mix: MIX, captchas, captchaAnswer: CAPTCHA_ANSWER, readPaths, trackingIDs: filed.trackingIDs,
-        accounts: Array.from({ length: ACCOUNTS }, (_, i) => account(i)), filingBody: FILING, certificateBody: CERTIFICATE, attachmentBase64,
+        baseUrl: api,
+        concurrency,
+        durationMs,
+        mix: MIX,
+        captchas,
+        captchaAnswer: CAPTCHA_ANSWER,
+        readPaths,
+        trackingIDs: filed.trackingIDs,
+        accounts: Array.from({ length: ACCOUNTS }, (_, i) => account(i)),
+        filingBody: FILING,
+        certificateBody: CERTIFICATE,
+        attachmentBase64,
       });
       const mixedOps = Object.values(mixed.stats).reduce((n, s) => n + s.latencies.length, 0);
       const mixedCpu = cpuPerOperation(before, cpuSnapshot(groups), mixedOps);
       const bareSorted = [...bareRun.latencies].sort((a, b) => a - b);
-      results.push({ mixed, mixedCpu, mixedOps, bareRate: bareSorted.length / (bareRun.elapsedMs / 1000), bareP95: quantile(bareSorted, 0.95), bareCpu, loadBefore, loadAfter: load1() });
+      results.push({
+        mixed,
+        mixedCpu,
+        mixedOps,
+        bareRate: bareSorted.length / (bareRun.elapsedMs / 1000),
+        bareP95: quantile(bareSorted, 0.95),
+        bareCpu,
+        loadBefore,
+        loadAfter: load1(),
+      });
     }
     process.stdout.write("\n");
     return report(label, results);
@@ -149,28 +227,51 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
 /** Prints each round's table; true when every round met the goal. */
 function report(label: string, results: TRound[]): boolean {
   let allMet = true;
-  console.log(`\n${label} — ${concurrency} clients, ${values.seconds} s a round, mix ${Object.entries(MIX).map(([k, w]) => `${k} ${w} %`).join(", ")}`);
+  console.log(
+    `\n${label} — ${concurrency} clients, ${values.seconds} s a round, mix ${Object.entries(MIX)
+      .map(([k, w]) => `${k} ${w} %`)
+      .join(", ")}`,
+  );
   results.forEach((r, i) => {
     const seconds = r.mixed.elapsedMs / 1000;
     console.log(`\n round ${i + 1} (load average before ${r.loadBefore}, after ${r.loadAfter})`);
-    console.log(`  ${"what".padEnd(44)}${"ops".padStart(8)}${"per s".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`);
-    console.log(`  ${"bare Express GET /list (same clients)".padEnd(44)}${"".padStart(8)}${fmt(r.bareRate)}${"".padStart(9)}${fmt(r.bareP95)}${"".padStart(9)}${"0".padStart(8)}`);
+    console.log(
+      `  ${"what".padEnd(44)}${"ops".padStart(8)}${"per s".padStart(9)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p99 ms".padStart(9)}${"errors".padStart(8)}`,
+    );
+    console.log(
+      `  ${"bare Express GET /list (same clients)".padEnd(44)}${"".padStart(8)}${fmt(r.bareRate)}${"".padStart(9)}${fmt(r.bareP95)}${"".padStart(9)}${"0".padStart(8)}`,
+    );
     let errors = 0;
     for (const kind of Object.keys(MIX) as TKind[]) {
       const s = r.mixed.stats[kind];
       const sorted = [...s.latencies].sort((a, b) => a - b);
       errors += s.failures;
-      console.log(`  ${kind.padEnd(44)}${String(sorted.length).padStart(8)}${fmt(sorted.length / seconds)}${fmt(quantile(sorted, 0.5))}${fmt(quantile(sorted, 0.95))}${fmt(quantile(sorted, 0.99))}${String(s.failures).padStart(8)}`);
-      if (s.failures) console.log(`    errors: ${Object.entries(s.errors).map(([e, n]) => `${e} × ${n}`).join(", ")}`);
+      console.log(
+        `  ${kind.padEnd(44)}${String(sorted.length).padStart(8)}${fmt(sorted.length / seconds)}${fmt(quantile(sorted, 0.5))}${fmt(quantile(sorted, 0.95))}${fmt(quantile(sorted, 0.99))}${String(s.failures).padStart(8)}`,
+      );
+      if (s.failures)
+        console.log(
+          `    errors: ${Object.entries(s.errors)
+            .map(([e, n]) => `${e} × ${n}`)
+            .join(", ")}`,
+        );
     }
-    console.log(`  ${"all steps".padEnd(44)}${String(r.mixedOps).padStart(8)}${fmt(r.mixedOps / seconds)}   (${(r.mixedOps / seconds / r.bareRate).toFixed(3)}× the bare endpoint's rate)`);
+    console.log(
+      `  ${"all steps".padEnd(44)}${String(r.mixedOps).padStart(8)}${fmt(r.mixedOps / seconds)}   (${(r.mixedOps / seconds / r.bareRate).toFixed(3)}× the bare endpoint's rate)`,
+    );
     console.log(`  CPU ms per operation — bare: ${r.bareCpu}`);
     console.log(`  CPU ms per operation — mixed: ${r.mixedCpu}`);
     if (r.mixed.ranOut.length) console.log(`  captchas ran out for: ${r.mixed.ranOut.join(", ")} (the mix drifted: not a valid round)`);
-    const p95 = (kind: TKind) => quantile([...r.mixed.stats[kind].latencies].sort((a, b) => a - b), 0.95);
+    const p95 = (kind: TKind) =>
+      quantile(
+        [...r.mixed.stats[kind].latencies].sort((a, b) => a - b),
+        0.95,
+      );
     const met = p95("read") <= GOAL_P95_MS.read && p95("filing") <= GOAL_P95_MS.filing && errors === 0 && r.mixed.ranOut.length === 0;
     allMet &&= met;
-    console.log(`  goal: p95 reads ${fmt(p95("read"), 0)} ms ≤ ${GOAL_P95_MS.read}, p95 filings ${fmt(p95("filing"), 0)} ms ≤ ${GOAL_P95_MS.filing}, 0 errors (${errors}) — ${met ? "met" : "NOT met"}`);
+    console.log(
+      `  goal: p95 reads ${fmt(p95("read"), 0)} ms ≤ ${GOAL_P95_MS.read}, p95 filings ${fmt(p95("filing"), 0)} ms ≤ ${GOAL_P95_MS.filing}, 0 errors (${errors}) — ${met ? "met" : "NOT met"}`,
+    );
   });
   return allMet;
 }
@@ -181,7 +282,10 @@ let allMet = true;
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, async (database) => {
     if (database.kind === "embedded") {
-      allMet &&= await benchDatabase("Embedded database (PGlite, `npm start` default)", database.url, redis.url, { name: "db", roots: [database.processes[0]!.pid!] });
+      allMet &&= await benchDatabase("Embedded database (PGlite, `npm start` default)", database.url, redis.url, {
+        name: "db",
+        roots: [database.processes[0]!.pid!],
+      });
       return;
     }
     const group: ProcessGroup = { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) };

@@ -11,14 +11,16 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
+import { generatePqrdsReport } from "@portal/core/complaint-forms/pqrds-reports";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { generatePqrdsReport } from "@portal/core/complaint-forms/pqrds-reports";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd } from "./processes.ts";
 
-const { values } = parseArgs({ options: { requests: { type: "string", default: "100000" }, rounds: { type: "string", default: "3" }, db: { type: "string", default: "both" } } });
+const { values } = parseArgs({
+  options: { requests: { type: "string", default: "100000" }, rounds: { type: "string", default: "3" }, db: { type: "string", default: "both" } },
+});
 const REQUESTS = Number(values.requests);
 const ROUNDS = Math.max(1, Number(values.rounds));
 const PERIOD = { from: "2026-01-01", to: "2026-06-30" };
@@ -34,7 +36,9 @@ const ms = (v: number) => `${v.toLocaleString("es-CO", { maximumFractionDigits: 
  * unassigned ones, a third still open, the rest answered (some late), transferred or withdrawn, some qualified.
  */
 async function fillRequests(db: ReturnType<typeof createCoreDeps>["db"]): Promise<void> {
-  await db.$executeRawUnsafe(`INSERT INTO "Dependency" ("name", "updatedAt") VALUES ('Secretaría de Hacienda', now()), ('Planeación', now()), ('Obras Públicas', now()) ON CONFLICT DO NOTHING`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Dependency" ("name", "updatedAt") VALUES ('Secretaría de Hacienda', now()), ('Planeación', now()), ('Obras Públicas', now()) ON CONFLICT DO NOTHING`,
+  );
   await db.$executeRawUnsafe(`
     INSERT INTO "ComplaintForm" ("trackingID", "complaintFormTypeID", "responseTypeID", "description", "date", "answerableDate", "status",
       "closingDate", "outcome", "answeredLate", "dependencyId", "qualification", "qualifiedAt", "accessDenied", "updatedAt")
@@ -54,7 +58,14 @@ async function fillRequests(db: ReturnType<typeof createCoreDeps>["db"]): Promis
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<{ label: string; bare: number; report: number; rows: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-report-"));
   try {
-    const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: "silent", ADMIN_PASSWORD: "bench-admin-1", NODE_ENV: "production" };
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      LOG_LEVEL: "silent",
+      ADMIN_PASSWORD: "bench-admin-1",
+      NODE_ENV: "production",
+    };
     await runToEnd("packages/core/scripts/setup.ts", env);
     const deps = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "4" }), "bench-pqrds-report");
     try {
@@ -70,7 +81,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         return rows.reduce((sum, r) => sum + Number(r.count), 0);
       };
       const report = async () => {
-        const row = await deps.db.pqrdsReport.create({ data: { kind: "semester", periodFrom: new Date(`${PERIOD.from}T00:00:00Z`), periodTo: new Date(`${PERIOD.to}T00:00:00Z`) } });
+        const row = await deps.db.pqrdsReport.create({
+          data: { kind: "semester", periodFrom: new Date(`${PERIOD.from}T00:00:00Z`), periodTo: new Date(`${PERIOD.to}T00:00:00Z`) },
+        });
         const view = await generatePqrdsReport(deps, row.id);
         if (view?.status !== "DONE") throw new Error(`informe: ${view?.status ?? "no existe"}`);
       };
@@ -97,7 +110,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   }
 }
 
-console.log(`\nInforme semestral de PQRDS sobre ${REQUESTS.toLocaleString("es-CO")} solicitudes vs COUNT … GROUP BY (mediana de ${ROUNDS} rondas, node ${process.version})`);
+console.log(
+  `\nInforme semestral de PQRDS sobre ${REQUESTS.toLocaleString("es-CO")} solicitudes vs COUNT … GROUP BY (mediana de ${ROUNDS} rondas, node ${process.version})`,
+);
 const redis = await startRedisServer();
 const results: Awaited<ReturnType<typeof benchDatabase>>[] = [];
 try {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
@@ -10,7 +10,13 @@ const tsx = join(repoRoot, "node_modules/.bin/tsx");
  * Starts a script of the repository (through tsx, or node with `nodeArgs` such as --cpu-prof) and resolves once its
  * output matches `ready`; it joins `children` so the benchmark stops it at the end.
  */
-export function startProcess(children: ChildProcess[], script: string, env: Record<string, string>, ready: RegExp, nodeArgs: readonly string[] = []): Promise<void> {
+export function startProcess(
+  children: ChildProcess[],
+  script: string,
+  env: Record<string, string>,
+  ready: RegExp,
+  nodeArgs: readonly string[] = [],
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const [cmd, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, "--import", "tsx", script]] : [tsx, [script]];
     const child = spawn(cmd, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -48,7 +54,10 @@ export async function startBenchServers(children: ChildProcess[], env: Record<st
   const apiPort = await freePort();
   const barePort = await freePort();
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [...API_NODE_ARGS, ...profile]);
+  await startProcess(children, "apps/api/bench/servers.ts", { ...env, API_PORT: String(apiPort), BARE_PORT: String(barePort) }, /servers ready/, [
+    ...API_NODE_ARGS,
+    ...profile,
+  ]);
   return { api: `http://127.0.0.1:${apiPort}`, bare: `http://127.0.0.1:${barePort}` };
 }
 

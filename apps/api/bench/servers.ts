@@ -1,8 +1,9 @@
 // The two servers the PQRDS benchmark compares, in one process: the real API (REST adapter) and a bare Express JSON endpoint.
-import express from "express";
+
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { DEFAULT_WEB_DIST, createApp } from "../src/app.ts";
+import express from "express";
+import { createApp, DEFAULT_WEB_DIST } from "../src/app.ts";
 import { compressResponses } from "../src/http/compress.ts";
 
 const env = loadEnv();
@@ -16,7 +17,12 @@ bare.post("/echo", express.json(), (req, res) => {
   res.json({ ok: true, received: Object.keys(req.body ?? {}).length });
 });
 // The contents benchmark's bare side: a GET answering a JSON page of 10 small rows, as a list would.
-const page = { items: Array.from({ length: 10 }, (_, i) => ({ contentID: i + 1, name: `Contenido ${i + 1}`, friendlyName: `contenido-${i + 1}` })), total: 10, page: 1, pageSize: 10 };
+const page = {
+  items: Array.from({ length: 10 }, (_, i) => ({ contentID: i + 1, name: `Contenido ${i + 1}`, friendlyName: `contenido-${i + 1}` })),
+  total: 10,
+  page: 1,
+  pageSize: 10,
+};
 bare.get("/list", (_req, res) => {
   res.json(page);
 });
@@ -48,8 +54,11 @@ await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), 
 console.log("servers ready");
 process.on("SIGTERM", () => {
   // A failed close still ends the process, with the reason on stderr.
-  deps.close().then(() => process.exit(0), (error: unknown) => {
-    console.error("closing the benchmark's servers failed", error);
-    process.exit(1);
-  });
+  deps.close().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error("closing the benchmark's servers failed", error);
+      process.exit(1);
+    },
+  );
 });

@@ -1,7 +1,8 @@
 // A local SMTP server that accepts every message and forgets it (smtp-server, no TLS, no authentication): what the
 // mail benchmark sends to, recording when each message was accepted and for whom.
-import { SMTPServer } from "smtp-server";
+
 import { freePort } from "@portal/db/testing/free-port";
+import { SMTPServer } from "smtp-server";
 
 interface AcceptedMail {
   /** Recipients of the envelope (RCPT TO). */

@@ -17,17 +17,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
-import { Queue } from "bullmq";
-import { Redis } from "ioredis";
+import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
+import { startTestS3Server } from "@portal/core/testing/s3-server";
+import { freePort, startRedisServer } from "@portal/core/testing/test-services";
+import { startPostgresCluster } from "@portal/db/testing/postgres-cluster";
 import { ALL_JOBS } from "@portal/jobs/catalog";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
-import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { ZPowChallenge } from "@portal/schemas/captcha/captcha.schema";
-import { freePort, startRedisServer } from "@portal/core/testing/test-services";
-import { startTestS3Server } from "@portal/core/testing/s3-server";
-import sharp from "sharp";
-import { startPostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { Queue } from "bullmq";
+import { Redis } from "ioredis";
 import pg from "pg";
+import sharp from "sharp";
 import { runToEnd, startProcess } from "../bench/processes.ts";
 import { startSmtpSink } from "../bench/smtp-sink.ts";
 
@@ -46,17 +46,28 @@ const check = (ok: boolean, what: string) => {
 /** Proven PQRDS captchas, issued beforehand as the web form does (load.mjs, in a worker thread). */
 function provenCaptchas(base: string, count: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("../bench/load.mjs", import.meta.url), { workerData: { kind: "captchas", form: "pqrds", baseUrl: base, concurrency: 10, durationMs: 0, count }, execArgv: [] });
+    const worker = new Worker(new URL("../bench/load.mjs", import.meta.url), {
+      workerData: { kind: "captchas", form: "pqrds", baseUrl: base, concurrency: 10, durationMs: 0, count },
+      execArgv: [],
+    });
     worker.once("message", (r: { captchaIds: string[] }) => resolve(r.captchaIds));
     worker.once("error", reject);
   });
 }
 
 async function json(base: string, method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, { method, headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   let parsed: unknown;
-  try { parsed = JSON.parse(text); } catch { parsed = text; }
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = text;
+  }
   return { status: res.status, body: parsed as Record<string, unknown> };
 }
 
@@ -73,24 +84,45 @@ async function login(base: string): Promise<string> {
 async function readRate(base: string, ms: number, concurrency = 16): Promise<number> {
   let done = 0;
   const end = performance.now() + ms;
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (performance.now() < end) {
-      const res = await fetch(`${base}/api/v1/home`);
-      await res.arrayBuffer();
-      if (res.ok) done++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const res = await fetch(`${base}/api/v1/home`);
+        await res.arrayBuffer();
+        if (res.ok) done++;
+      }
+    }),
+  );
   return done / (ms / 1000);
 }
 
 function haproxyConfig(port: number, backends: number[]): string {
   return [
-    "global", "  maxconn 4096",
-    "defaults", "  mode http", "  option forwardfor", "  timeout connect 2s", "  option http-buffer-request", "  timeout http-request 10s",
-    "  timeout client 60s", "  timeout server 60s", "  timeout queue 5s", "  retries 1", "  option redispatch 1", "  retry-on conn-failure",
-    "frontend portal", `  bind 127.0.0.1:${port}`, "  unique-id-format %[uuid()]", "  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }", "  default_backend api",
-    "backend api", "  balance leastconn", "  option httpchk GET /readyz", "  http-check expect status 200",
-    ...backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500ms fall 2 rise 1`), "",
+    "global",
+    "  maxconn 4096",
+    "defaults",
+    "  mode http",
+    "  option forwardfor",
+    "  timeout connect 2s",
+    "  option http-buffer-request",
+    "  timeout http-request 10s",
+    "  timeout client 60s",
+    "  timeout server 60s",
+    "  timeout queue 5s",
+    "  retries 1",
+    "  option redispatch 1",
+    "  retry-on conn-failure",
+    "frontend portal",
+    `  bind 127.0.0.1:${port}`,
+    "  unique-id-format %[uuid()]",
+    "  http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }",
+    "  default_backend api",
+    "backend api",
+    "  balance leastconn",
+    "  option httpchk GET /readyz",
+    "  http-check expect status 200",
+    ...backends.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check inter 500ms fall 2 rise 1`),
+    "",
   ].join("\n");
 }
 
@@ -104,10 +136,22 @@ const dataDir = mkdtempSync(join(tmpdir(), "portal-scale-"));
 const ownDir = (name: string) => join(dataDir, name);
 try {
   const env: Record<string, string> = {
-    ...s3.env, AUTH_SECRET: randomBytes(36).toString("base64url"),
-    DATA_DIR: ownDir("setup"), DATABASE_URL: cluster.url, REDIS_URL: redis.url, SMTP_URL: sink.url, LOG_LEVEL: "warn", NODE_ENV: "production",
-    PUBLIC_URL: "http://127.0.0.1", ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
-    RATE_LIMIT_PER_MINUTE: "100000000", RATE_LIMIT_MULTIPLIER: "100000", CLIENT_CONCURRENCY: "1000", TRUST_PROXY: "loopback",
+    ...s3.env,
+    AUTH_SECRET: randomBytes(36).toString("base64url"),
+    DATA_DIR: ownDir("setup"),
+    DATABASE_URL: cluster.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: sink.url,
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    PUBLIC_URL: "http://127.0.0.1",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_MULTIPLIER: "100000",
+    CLIENT_CONCURRENCY: "1000",
+    TRUST_PROXY: "loopback",
   };
   console.log(`\nScale proof (node ${process.version}, PostgreSQL ${cluster.version})`);
   await runToEnd("packages/core/scripts/setup.ts", env);
@@ -117,12 +161,22 @@ try {
   // startProcess adds the child to `children` as it spawns it: the last one is this one.
   const startApi = (i: number) => {
     // At info: its "API escuchando" line says it is ready.
-    const started = startProcess(children, "apps/api/src/main.ts", { ...env, DATA_DIR: ownDir(`api-${i + 1}`), LOG_LEVEL: "info", PORT: String(apiPorts[i]) }, /API escuchando/);
+    const started = startProcess(
+      children,
+      "apps/api/src/main.ts",
+      { ...env, DATA_DIR: ownDir(`api-${i + 1}`), LOG_LEVEL: "info", PORT: String(apiPorts[i]) },
+      /API escuchando/,
+    );
     apis[i] = children.at(-1)!;
     return started;
   };
   const startWorker = () => {
-    const started = startProcess(children, "apps/worker/src/main.ts", { ...env, DATA_DIR: ownDir(`worker-${workers.length + 1}`), LOG_LEVEL: "info" }, /worker iniciado/);
+    const started = startProcess(
+      children,
+      "apps/worker/src/main.ts",
+      { ...env, DATA_DIR: ownDir(`worker-${workers.length + 1}`), LOG_LEVEL: "info" },
+      /worker iniciado/,
+    );
     workers.push(children.at(-1)!);
     return started;
   };
@@ -134,13 +188,24 @@ try {
   children.push(lb);
   const [a, b] = apiPorts.map((p) => `http://127.0.0.1:${p}`) as [string, string];
   const front = `http://127.0.0.1:${lbPort}`;
-  for (let i = 0; i < 50 && (await fetch(`${front}/readyz`).then((r) => r.status, () => 0)) !== 200; i++) await sleep(200);
+  for (
+    let i = 0;
+    i < 50 &&
+    (await fetch(`${front}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200;
+    i++
+  )
+    await sleep(200);
 
   // Reads: one instance, then two behind the load balancer, in the same run on the same PostgreSQL.
   await readRate(front, 1500);
   const one = await readRate(a, 5000);
   const two = await readRate(front, 5000);
-  console.log(`\nReads (GET home, 16 clients): one API ${one.toFixed(0)}/s, two behind HAProxy ${two.toFixed(0)}/s — ${(two / one).toFixed(2)}× (this host's 2 cores also run PostgreSQL, Redis, HAProxy and the load)`);
+  console.log(
+    `\nReads (GET home, 16 clients): one API ${one.toFixed(0)}/s, two behind HAProxy ${two.toFixed(0)}/s — ${(two / one).toFixed(2)}× (this host's 2 cores also run PostgreSQL, Redis, HAProxy and the load)`,
+  );
 
   // Filings through the load balancer, one API and one worker killed (SIGKILL) and restarted meanwhile.
   const count = Math.round(seconds * rate);
@@ -163,25 +228,44 @@ try {
       void sleep(3000).then(() => Promise.all([startApi(0).catch(() => undefined), startWorker().catch(() => undefined)]));
     }
     const email = `escala-${run}-${i}@correo.co`;
-    inFlight.push((async () => {
-      let status: number;
-      try {
-        const res = await fetch(`${front}/api/v1/complaintforms`, {
-          method: "POST", headers: { "content-type": "application/json" },
-          body: JSON.stringify({ complaintFormTypeID: 2, anonymous: true, responseTypeID: 1, typeprivacy: true, description: "Solicito información sobre el alumbrado público del barrio.", emailPersonal: email, emailVerif: email, email, captchaId: captchaIds[i], captcha: TEST_CAPTCHA }),
-        });
-        const answer = await res.text();
-        status = res.status;
-        if (status !== 201 && !firstRefusal) firstRefusal = `${status} ${answer.slice(0, 300)}`;
-      } catch {
-        status = 0;
-      }
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      if (status === 201) accepted.push(email);
-    })());
+    inFlight.push(
+      (async () => {
+        let status: number;
+        try {
+          const res = await fetch(`${front}/api/v1/complaintforms`, {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({
+              complaintFormTypeID: 2,
+              anonymous: true,
+              responseTypeID: 1,
+              typeprivacy: true,
+              description: "Solicito información sobre el alumbrado público del barrio.",
+              emailPersonal: email,
+              emailVerif: email,
+              email,
+              captchaId: captchaIds[i],
+              captcha: TEST_CAPTCHA,
+            }),
+          });
+          const answer = await res.text();
+          status = res.status;
+          if (status !== 201 && !firstRefusal) firstRefusal = `${status} ${answer.slice(0, 300)}`;
+        } catch {
+          status = 0;
+        }
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 201) accepted.push(email);
+      })(),
+    );
   }
   await Promise.all(inFlight);
-  console.log(`\nFilings through HAProxy (${rate}/s for ${seconds} s): ${[...statuses].sort().map(([s, n]) => `${n} × ${s || "connection lost"}`).join(", ")}`);
+  console.log(
+    `\nFilings through HAProxy (${rate}/s for ${seconds} s): ${[...statuses]
+      .sort()
+      .map(([s, n]) => `${n} × ${s || "connection lost"}`)
+      .join(", ")}`,
+  );
   if (firstRefusal) console.log(`  first refusal: ${firstRefusal}`);
   check(!statuses.has(500), "no 500 while an API and a worker were killed");
   // Only the requests in flight on the killed API may fail (HAProxy retries those that never reached it).
@@ -191,7 +275,11 @@ try {
   const db = new pg.Client({ connectionString: cluster.url });
   await db.connect();
   const rows = Number((await db.query(`SELECT count(*) FROM "ComplaintForm" WHERE "emailPersonal" LIKE $1`, [`escala-${run}-%`])).rows[0].count);
-  const acks = () => { const byTo = new Map<string, number>(); for (const m of sink.accepted) for (const to of m.to) if (to.startsWith(`escala-${run}-`)) byTo.set(to, (byTo.get(to) ?? 0) + 1); return byTo; };
+  const acks = () => {
+    const byTo = new Map<string, number>();
+    for (const m of sink.accepted) for (const to of m.to) if (to.startsWith(`escala-${run}-`)) byTo.set(to, (byTo.get(to) ?? 0) + 1);
+    return byTo;
+  };
   const deadline = Date.now() + 90_000;
   while (acks().size < rows && Date.now() < deadline) await sleep(500);
   const sent = acks();
@@ -204,7 +292,9 @@ try {
   // A file uploaded through one instance lands in the bucket (not on that instance's disk) and is read through the
   // other, with the smaller copies a worker (on a DATA_DIR of its own) made of it.
   const token = await login(a);
-  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  const image = await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(image)], { type: "image/png" }), "escala.png");
   const up = await fetch(`${a}/api/v1/uploadfiles/content`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
@@ -212,12 +302,21 @@ try {
   const read = uploaded.filePath ? await fetch(`${b}${uploaded.filePath}`) : null;
   const sameBytes = read?.ok ? Buffer.from(await read.arrayBuffer()).equals(image) : false;
   const onDisk = existsSync(join(ownDir("api-1"), "uploads")) ? readdirSync(join(ownDir("api-1"), "uploads")).length : 0;
-  check(up.status === 201 && read?.status === 200 && sameBytes, `a file uploaded through one API is read, byte for byte, through the other (${up.status} → ${read?.status ?? "none"})`);
-  check(s3.puts.length > 0 && onDisk === 0, `it is stored in the bucket (${s3.puts.length} object(s) put), not on the receiving API's disk (${onDisk} file(s))`);
+  check(
+    up.status === 201 && read?.status === 200 && sameBytes,
+    `a file uploaded through one API is read, byte for byte, through the other (${up.status} → ${read?.status ?? "none"})`,
+  );
+  check(
+    s3.puts.length > 0 && onDisk === 0,
+    `it is stored in the bucket (${s3.puts.length} object(s) put), not on the receiving API's disk (${onDisk} file(s))`,
+  );
   // Until the copy exists the original answers that address: only a WebP answer is the worker's copy.
   let copy = "none";
   for (let i = 0; i < 60 && copy !== "image/webp" && uploaded.fileID; i++) {
-    copy = await fetch(`${b}/files/${uploaded.fileID}/w320.webp`).then((r) => (r.ok ? r.headers.get("content-type") ?? "" : String(r.status)), () => "none");
+    copy = await fetch(`${b}/files/${uploaded.fileID}/w320.webp`).then(
+      (r) => (r.ok ? (r.headers.get("content-type") ?? "") : String(r.status)),
+      () => "none",
+    );
     if (copy !== "image/webp") await sleep(500);
   }
   check(copy === "image/webp", `a worker's 320 px copy of it is served by the other API (${copy})`);
@@ -234,14 +333,19 @@ try {
   // Two workers, each scheduled job scheduled once.
   const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
   const scheduled = ALL_JOBS.filter((job) => job.schedule);
-  const counts = await Promise.all(scheduled.map(async (job) => {
-    const queue = new Queue(job.queue, { connection, prefix: QUEUE_PREFIX });
-    const schedulers = (await queue.getJobSchedulers()).filter((s) => s.key === job.schedule?.id);
-    await queue.close();
-    return schedulers.length;
-  }));
+  const counts = await Promise.all(
+    scheduled.map(async (job) => {
+      const queue = new Queue(job.queue, { connection, prefix: QUEUE_PREFIX });
+      const schedulers = (await queue.getJobSchedulers()).filter((s) => s.key === job.schedule?.id);
+      await queue.close();
+      return schedulers.length;
+    }),
+  );
   await connection.quit();
-  check(counts.every((n) => n === 1), `each of the ${scheduled.length} scheduled jobs has one schedule with two workers (${counts.join(", ")})`);
+  check(
+    counts.every((n) => n === 1),
+    `each of the ${scheduled.length} scheduled jobs has one schedule with two workers (${counts.join(", ")})`,
+  );
   await db.end();
 } finally {
   for (const child of children.reverse()) child.kill("SIGTERM");

@@ -1,43 +1,43 @@
 import { join } from "node:path";
-import express, { Router, type Express } from "express";
-import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { repoRoot } from "@portal/db/paths";
-import { createHealthRouter } from "./http/health.ts";
-import { createStaticWebRouter } from "./http/static-web.ts";
-import { compressResponses } from "./http/compress.ts";
-import { securityHeaders } from "./http/security-headers.ts";
-import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
-import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
-import { createCertificateExportRouter } from "./http/certificate-export.ts";
-import { createContentExportRouter } from "./http/content-export.ts";
-import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
-import { createFeedbackExportRouter } from "./http/feedback-export.ts";
-import { createSelfAssessmentExportRouter } from "./http/self-assessment-export.ts";
-import { createOpenDataRouter } from "./http/open-data.ts";
-import { createMailWebhookRouter } from "./http/mail-webhook.ts";
-import { createAnswerLetterRouter } from "./http/answer-letter.ts";
-import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
-import { restRoutes } from "./rest/rest-table.ts";
-import { createOpenApiHandler } from "./openapi/openapi-route.ts";
+import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
-import { appRouter } from "./trpc/app-router.ts";
-import { createContext } from "./trpc/context.ts";
-import { retryAfterOf } from "./http/api-error.ts";
-import { logServerError } from "./http/server-error-log.ts";
-import { mountMetrics } from "./http/metrics.ts";
+import { createExpressMiddleware } from "@trpc/server/adapters/express";
+import express, { type Express, Router } from "express";
 import { createAdmission } from "./http/admission.ts";
+import { createAnswerLetterRouter } from "./http/answer-letter.ts";
+import { retryAfterOf } from "./http/api-error.ts";
+import { auditSafeMethods } from "./http/audit-safe-methods.ts";
+import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
+import { compressResponses } from "./http/compress.ts";
+import { createContentExportRouter } from "./http/content-export.ts";
+import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
+import { createFeedbackExportRouter } from "./http/feedback-export.ts";
+import { createHealthRouter } from "./http/health.ts";
+import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
+import { mountLiveEvents } from "./http/live-events.ts";
+import { createMailWebhookRouter } from "./http/mail-webhook.ts";
+import { refuseMalformedPaths } from "./http/malformed-path.ts";
+import { mountMetrics } from "./http/metrics.ts";
+import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
+import { createOpenDataRouter } from "./http/open-data.ts";
 import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
-import { refuseMalformedPaths } from "./http/malformed-path.ts";
-import { createRequestLogger } from "./http/request-log.ts";
 import { assignRequestId, requestIdOf } from "./http/request-id.ts";
-import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
-import { mountLiveEvents } from "./http/live-events.ts";
-import { auditSafeMethods } from "./http/audit-safe-methods.ts";
-import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
+import { createRequestLogger } from "./http/request-log.ts";
+import { securityHeaders } from "./http/security-headers.ts";
+import { createSelfAssessmentExportRouter } from "./http/self-assessment-export.ts";
+import { logServerError } from "./http/server-error-log.ts";
+import { createStaticWebRouter } from "./http/static-web.ts";
+import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
+import { createOpenApiHandler } from "./openapi/openapi-route.ts";
+import { createRestRouter, sendApiError } from "./rest/rest-adapter.ts";
+import { restRoutes } from "./rest/rest-table.ts";
+import { appRouter } from "./trpc/app-router.ts";
+import { createContext } from "./trpc/context.ts";
 import "@portal/schemas/zod-locale";
 
 export interface AppOptions {
@@ -113,7 +113,13 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   // The OpenAPI document of everything this area serves (read from its routers on the first request).
   restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  restArea.use(createCertificateExportRouter(deps), createContentExportRouter(deps), createIndicatorsExportRouter(deps), createFeedbackExportRouter(deps), createSelfAssessmentExportRouter(deps));
+  restArea.use(
+    createCertificateExportRouter(deps),
+    createContentExportRouter(deps),
+    createIndicatorsExportRouter(deps),
+    createFeedbackExportRouter(deps),
+    createSelfAssessmentExportRouter(deps),
+  );
   restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));

@@ -40,8 +40,20 @@ try {
     const html = join(work, `${size}.html`);
     const png = join(work, `${size}.png`);
     writeFileSync(html, `<html><body style="margin:0"><img src="${svg}" width="${size}" height="${size}"></body></html>`);
-    execFileSync("/usr/bin/chromium", ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--default-background-color=00000000",
-      `--window-size=${size},${size}`, `--screenshot=${png}`, pathToFileURL(html).href], { stdio: "ignore", timeout: 60_000 });
+    execFileSync(
+      "/usr/bin/chromium",
+      [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--hide-scrollbars",
+        "--default-background-color=00000000",
+        `--window-size=${size},${size}`,
+        `--screenshot=${png}`,
+        pathToFileURL(html).href,
+      ],
+      { stdio: "ignore", timeout: 60_000 },
+    );
     return readFileSync(png);
   });
   writeFileSync(join(publicDir, "favicon.ico"), packIco(pngs));

@@ -3,14 +3,16 @@
 // imports statically (followed recursively), gzip-compressed. Lazy chunks (import()) are not counted.
 // Usage: npx vite build && node scripts/first-load-size.mjs [--max-kb 150]   (kB = 1000 bytes, as Vite reports)
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
 
 /** @param {string} dist @returns {{ files: { file: string, gzipBytes: number }[], totalBytes: number }} */
 export function firstLoadSize(dist) {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]);
+  const entries = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g), ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   /** @type {Map<string, number>} */
   const seen = new Map();
   /** @param {string} url */

@@ -11,8 +11,8 @@ import { trpcGet } from "./lib/trpc-get";
 import { AppRoutes } from "./routes/router";
 import { sessionState, tokenAtom } from "./state/session";
 import { settingsAtom } from "./state/settings";
-import { useAtomInTransition } from "./state/use-atom-in-transition";
 import { appStore } from "./state/store";
+import { useAtomInTransition } from "./state/use-atom-in-transition";
 
 let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
 

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { createRequire } from "node:module";
-import { afterAll, describe, expect, it } from "vitest";
 import { build } from "vite";
+import { afterAll, describe, expect, it } from "vitest";
 import { firstLoadSize } from "../scripts/first-load-size.mjs";
 
 const require = createRequire(import.meta.url);
@@ -48,7 +48,11 @@ describe("home page first-load JavaScript", () => {
     // Only the Mantine styles the app uses are shipped (src/styles/mantine.css): every Mantine class the built code
     // uses must have its rules in the built CSS, or a component would show unstyled.
     const assets = readdirSync(join(outDir, "assets"));
-    const text = (ext: string) => assets.filter((f) => f.endsWith(ext)).map((f) => readFileSync(join(outDir, "assets", f), "utf8")).join("\n");
+    const text = (ext: string) =>
+      assets
+        .filter((f) => f.endsWith(ext))
+        .map((f) => readFileSync(join(outDir, "assets", f), "utf8"))
+        .join("\n");
     const css = text(".css");
     const unstyled = [...new Set(text(".js").match(/\bm_[0-9a-f]{8}\b/g) ?? [])].filter((c) => !css.includes(c));
     expect(unstyled, "Mantine classes without rules: add their component's CSS to src/styles/mantine.css").toEqual([]);

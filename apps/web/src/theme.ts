@@ -1,13 +1,18 @@
 import { createTheme, defaultVariantColorsResolver, type MantineColorsTuple, type VariantColorsResolver } from "@mantine/core";
 
 /** The default institutional blue; shade 7 on white is 8.6:1, well past WCAG AA. Site themes override it in CSS. */
-const portal: MantineColorsTuple = [
-  "#e8f1fa", "#cfe0f2", "#9ec1e5", "#6aa0d8", "#3f84cc", "#2472c2", "#1763ad", "#0b4f8a", "#073f6f", "#032f55",
-];
+const portal: MantineColorsTuple = ["#e8f1fa", "#cfe0f2", "#9ec1e5", "#6aa0d8", "#3f84cc", "#2472c2", "#1763ad", "#0b4f8a", "#073f6f", "#032f55"];
 
 /** Dark shades that keep ≥ 4.5:1 on a light tint of the same colour; other colours write in the body text colour. */
 const ON_TINT: Record<string, string> = {
-  red: "#8e1b1b", green: "#1b5e20", yellow: "#5c3c00", orange: "#7a3300", blue: "#0b3d75", portal: "#032f55", gray: "#343a40", teal: "#0b4f46",
+  red: "#8e1b1b",
+  green: "#1b5e20",
+  yellow: "#5c3c00",
+  orange: "#7a3300",
+  blue: "#0b3d75",
+  portal: "#032f55",
+  gray: "#343a40",
+  teal: "#0b4f46",
 };
 const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "portal").split(".")[0]!] ?? "var(--mantine-color-text)";
 
@@ -58,12 +63,15 @@ export const theme = createTheme({
     // under 4.5:1 (WCAG AA).
     Button: {
       vars: (_theme: unknown, props: { color?: string; variant?: string }) =>
-        props.color && ["subtle", "light", "outline"].includes(props.variant ?? "") ? { root: { "--button-color": readableOnTint(props.color) } } : { root: {} },
+        props.color && ["subtle", "light", "outline"].includes(props.variant ?? "")
+          ? { root: { "--button-color": readableOnTint(props.color) } }
+          : { root: {} },
     },
     // Light badges write in the body text colour and let their tint carry the colour: Mantine's light text (and even
     // shade 9 of green or yellow) falls under 4.5:1 on its tint.
     Badge: {
-      vars: (_theme: unknown, props: { variant?: string }) => (props.variant === "light" ? { root: { "--badge-color": "var(--mantine-color-text)" } } : { root: {} }),
+      vars: (_theme: unknown, props: { variant?: string }) =>
+        props.variant === "light" ? { root: { "--badge-color": "var(--mantine-color-text)" } } : { root: {} },
     },
   },
 });

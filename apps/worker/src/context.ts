@@ -1,6 +1,3 @@
-import type { Queue } from "bullmq";
-import type { LimitFunction } from "p-limit";
-import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import type { FileStorage } from "@portal/core/files/storage";
 import type { Logger } from "@portal/core/logger";
@@ -9,6 +6,9 @@ import type { RateLimits } from "@portal/core/rate-limits/rate-limits";
 import type { SettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
 import type { QueueName } from "@portal/jobs/queues";
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import type { LimitFunction } from "p-limit";
 
 /** What every processor receives: built once by the runtime. */
 export interface WorkerContext {

@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage } from "@portal/core/mail/outbox";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testProducer } from "./test-helpers.ts";
 
 /** Short lease and job lock, so the restarted worker takes over in seconds rather than the production minute. */
@@ -41,11 +41,15 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
   });
   afterAll(async () => {
     // Gone before the database and Redis go back to be shared: a dying worker writes nothing into the next file's.
-    await Promise.all(workers.filter((w) => w.exitCode === null && w.signalCode === null).map((w) => {
-      const exited = new Promise((r) => w.once("exit", r));
-      w.kill("SIGKILL");
-      return exited;
-    }));
+    await Promise.all(
+      workers
+        .filter((w) => w.exitCode === null && w.signalCode === null)
+        .map((w) => {
+          const exited = new Promise((r) => w.once("exit", r));
+          w.kill("SIGKILL");
+          return exited;
+        }),
+    );
     await services?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -56,7 +60,12 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
     const total = 60;
     const ids: string[] = [];
     for (let i = 0; i < total; i++) {
-      const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: `lote-${i}@example.com`, subject: `Mensaje ${i}`, text: `Cuerpo del mensaje ${i}` });
+      const { id } = await insertEmailMessage(services.db, {
+        kind: "prueba",
+        to: `lote-${i}@example.com`,
+        subject: `Mensaje ${i}`,
+        text: `Cuerpo del mensaje ${i}`,
+      });
       ids.push(id);
     }
     const first = startWorker(services, dataDir);
@@ -77,7 +86,9 @@ describe("a worker killed (SIGKILL) while it sends a batch of e-mails", () => {
     first.child.kill("SIGKILL");
     await first.exited;
     const filesAtKill = emlFiles();
-    const sentAtKill = new Set((await services.db.emailMessage.findMany({ where: { id: { in: ids }, status: "SENT" }, select: { id: true } })).map((r) => r.id));
+    const sentAtKill = new Set(
+      (await services.db.emailMessage.findMany({ where: { id: { in: ids }, status: "SENT" }, select: { id: true } })).map((r) => r.id),
+    );
     expect(sentAtKill.size).toBeLessThan(total); // the kill did land mid-batch
     // Written but not marked SENT: exactly the messages the old code sent twice (a second file, a second e-mail).
     const inWindow = filesAtKill.filter((f) => !sentAtKill.has(f.replace(/\.eml$/, ""))).length;

@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueEmail } from "@portal/core/mail/outbox";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { QUEUE_PREFIX } from "@portal/jobs/queues";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testProducer } from "./test-helpers.ts";
 
 const workerDir = resolve(fileURLToPath(new URL(".", import.meta.url)), "..");
@@ -39,8 +39,13 @@ describe("worker process (src/main.ts)", () => {
     await expect.poll(() => stdout.includes('"msg":"worker iniciado"'), { timeout: 30_000, interval: 100 }).toBe(true);
 
     const producer = testProducer(services.redisUrl, QUEUE_PREFIX);
-    const id = await queueEmail({ db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log }, { kind: "prueba", to: "proceso@example.com", subject: "Desde el proceso", text: "Hola" });
-    await expect.poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    const id = await queueEmail(
+      { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log },
+      { kind: "prueba", to: "proceso@example.com", subject: "Desde el proceso", text: "Hola" },
+    );
+    await expect
+      .poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000, interval: 100 })
+      .toBe("SENT");
     await producer.close();
 
     child.kill("SIGTERM");

@@ -1,11 +1,11 @@
 import { rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertEmailMessage } from "@portal/core/mail/outbox";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import { freePort, type TestServices } from "@portal/core/testing/test-services";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startMetricsServer } from "./metrics-server.ts";
 import { startWorkerRuntime } from "./runtime.ts";
 import { testEnv, testProducer } from "./test-helpers.ts";
@@ -28,12 +28,19 @@ describe("the worker's GET /metrics", () => {
     const { log } = createTestLogger("silent");
     const runtime = await startWorkerRuntime({ env, db: services.db, log, prefix: producer.prefix, relay: false });
     const server = (await startMetricsServer(runtime, env, log, await freePort()))!;
-    cleanups.push(() => runtime.close(), () => producer.close(), async () => server.close(), async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => runtime.close(),
+      () => producer.close(),
+      async () => server.close(),
+      async () => rmSync(env.dataDir, { recursive: true, force: true }),
+    );
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
 
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "metricas@example.com", subject: "Métricas", text: "Hola" });
     await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id });
-    await expect.poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    await expect
+      .poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).status, { timeout: 20_000, interval: 100 })
+      .toBe("SENT");
 
     // 127.0.0.1 is not among METRICS_ALLOW here: without the token, nothing.
     expect((await fetch(url)).status).toBe(404);

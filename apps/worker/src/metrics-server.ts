@@ -1,8 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { TEnv } from "@portal/core/config/env";
 import type { Logger } from "@portal/core/logger";
 import { metricsReader } from "@portal/core/metrics/metrics-access";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { WorkerRuntime } from "./runtime.ts";
 
 /**
@@ -10,15 +10,28 @@ import type { WorkerRuntime } from "./runtime.ts";
  * jobs per queue and state (waiting, active, delayed, failed), and Node's own. Served on WORKER_METRICS_PORT to the
  * same readers as the API's (METRICS_ALLOW, METRICS_TOKEN); anyone else and any other path get 404.
  */
-export async function startMetricsServer(runtime: Pick<WorkerRuntime, "workers" | "queues">, env: TEnv, log: Logger, port = env.WORKER_METRICS_PORT): Promise<Server | null> {
+export async function startMetricsServer(
+  runtime: Pick<WorkerRuntime, "workers" | "queues">,
+  env: TEnv,
+  log: Logger,
+  port = env.WORKER_METRICS_PORT,
+): Promise<Server | null> {
   if (port === undefined) return null;
   const register = new Registry();
   register.setDefaultLabels({ service: "worker" });
   collectDefaultMetrics({ register });
-  const jobs = new Counter({ name: "portal_jobs_total", help: "Trabajos terminados por cola, nombre y resultado", labelNames: ["queue", "name", "outcome"], registers: [register] });
+  const jobs = new Counter({
+    name: "portal_jobs_total",
+    help: "Trabajos terminados por cola, nombre y resultado",
+    labelNames: ["queue", "name", "outcome"],
+    registers: [register],
+  });
   const runTime = new Histogram({
-    name: "portal_job_duration_seconds", help: "Duración de los trabajos terminados", labelNames: ["queue", "name"],
-    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120, 600], registers: [register],
+    name: "portal_job_duration_seconds",
+    help: "Duración de los trabajos terminados",
+    labelNames: ["queue", "name"],
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120, 600],
+    registers: [register],
   });
   for (const worker of runtime.workers) {
     worker.on("completed", (job) => {
@@ -28,12 +41,17 @@ export async function startMetricsServer(runtime: Pick<WorkerRuntime, "workers" 
     worker.on("failed", (job) => jobs.inc({ queue: worker.name, name: job?.name ?? "desconocido", outcome: "failed" }));
   }
   new Gauge({
-    name: "portal_queue_jobs", help: "Trabajos por cola y estado (BullMQ)", labelNames: ["queue", "state"], registers: [register],
+    name: "portal_queue_jobs",
+    help: "Trabajos por cola y estado (BullMQ)",
+    labelNames: ["queue", "state"],
+    registers: [register],
     async collect() {
-      await Promise.all([...runtime.queues.values()].map(async (queue) => {
-        const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed").catch(() => null);
-        if (counts) for (const [state, n] of Object.entries(counts)) this.set({ queue: queue.name, state }, n);
-      }));
+      await Promise.all(
+        [...runtime.queues.values()].map(async (queue) => {
+          const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed").catch(() => null);
+          if (counts) for (const [state, n] of Object.entries(counts)) this.set({ queue: queue.name, state }, n);
+        }),
+      );
     },
   });
   const mayRead = metricsReader(env);

@@ -1,13 +1,13 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { UnrecoverableError, Worker } from "bullmq";
-import { simpleParser } from "mailparser";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { UnrecoverableError, Worker } from "bullmq";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { relayPendingEmails } from "./outbox-relay.ts";
 import { startWorkerRuntime } from "./runtime.ts";
 import { testEnv, testProducer } from "./test-helpers.ts";
@@ -38,7 +38,10 @@ describe("outbox relay", () => {
     cleanups.push(async () => rmSync(env.dataDir, { recursive: true, force: true }));
     const producer = testProducer(services.redisUrl);
     const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
-    cleanups.push(() => runtime.close(), () => producer.close());
+    cleanups.push(
+      () => runtime.close(),
+      () => producer.close(),
+    );
 
     await services.redisServer.stop();
     let id: string;
@@ -74,7 +77,10 @@ describe("outbox relay", () => {
     try {
       id = (await insertEmailMessage(services.db, message("arranque@example.com"))).id;
       runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
-      cleanups.push(() => runtime.close(), () => producer.close());
+      cleanups.push(
+        () => runtime.close(),
+        () => producer.close(),
+      );
       await new Promise((r) => setTimeout(r, 700));
     } finally {
       await services.redisServer.start();
@@ -93,19 +99,28 @@ describe("outbox relay", () => {
     const stalled = (await insertEmailMessage(services.db, message("estancado@example.com"))).id;
     // 4. Failed and the row used up its attempts → FAILED.
     const exhausted = (await insertEmailMessage(services.db, message("agotado@example.com"))).id;
-    const failer = new Worker(QUEUE_NAMES.mail, async () => {
-      throw new UnrecoverableError("job stalled more than allowable limit");
-    }, { connection: services.redis, prefix: producer.prefix });
+    const failer = new Worker(
+      QUEUE_NAMES.mail,
+      async () => {
+        throw new UnrecoverableError("job stalled more than allowable limit");
+      },
+      { connection: services.redis, prefix: producer.prefix },
+    );
     failer.on("error", () => {});
     for (const id of [stalled, exhausted]) await SEND_EMAIL_JOB.enqueue(producer.mailQueue, { emailMessageId: id });
-    await expect.poll(() => Promise.all([stalled, exhausted].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000 }).toEqual(["failed", "failed"]);
+    await expect
+      .poll(() => Promise.all([stalled, exhausted].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000 })
+      .toEqual(["failed", "failed"]);
     await failer.close();
 
     // 1. Never queued → queued.
     const neverQueued = (await insertEmailMessage(services.db, message("nunca@example.com"))).id;
     // 2. Queued and waiting → left alone.
     const waiting = await queueEmail(deps, message("esperando@example.com"));
-    await services.db.emailMessage.updateMany({ where: { id: { in: [stalled, exhausted] } }, data: { createdAt: new Date(Date.now() - 60_000), queuedAt: new Date(Date.now() - 60_000) } });
+    await services.db.emailMessage.updateMany({
+      where: { id: { in: [stalled, exhausted] } },
+      data: { createdAt: new Date(Date.now() - 60_000), queuedAt: new Date(Date.now() - 60_000) },
+    });
     await services.db.emailMessage.update({ where: { id: exhausted }, data: { attempts: 8, lastError: "421 ocupado" } });
 
     const result = await relayPendingEmails(deps, { minAgeMs: 10_000 });
@@ -127,10 +142,29 @@ describe("outbox relay", () => {
     const old = new Date(Date.now() - 60_000);
     const expired = (await insertEmailMessage(services.db, message("lease-vencido@example.com"))).id;
     const live = (await insertEmailMessage(services.db, message("lease-vivo@example.com"))).id;
-    await services.db.emailMessage.update({ where: { id: expired }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), createdAt: old, queuedAt: old } });
-    await services.db.emailMessage.update({ where: { id: live }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), createdAt: old, queuedAt: old } });
+    await services.db.emailMessage.update({
+      where: { id: expired },
+      data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), createdAt: old, queuedAt: old },
+    });
+    await services.db.emailMessage.update({
+      where: { id: live },
+      data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), createdAt: old, queuedAt: old },
+    });
     // A staff notice held for a digest long enough ago.
-    const held = (await insertEmailMessage(services.db, { ...message("funcionaria@entidad.gov.co"), kind: "pqrds-staff-notification", data: { entityName: "Alcaldía", typeName: "Queja", trackingID: "1", answerableDate: "2026-12-01", link: "https://portal.local/pqrs/tok", validDays: 30 } })).id;
+    const held = (
+      await insertEmailMessage(services.db, {
+        ...message("funcionaria@entidad.gov.co"),
+        kind: "pqrds-staff-notification",
+        data: {
+          entityName: "Alcaldía",
+          typeName: "Queja",
+          trackingID: "1",
+          answerableDate: "2026-12-01",
+          link: "https://portal.local/pqrs/tok",
+          validDays: 30,
+        },
+      })
+    ).id;
     await services.db.emailMessage.update({ where: { id: held }, data: { status: "BATCHED", createdAt: old } });
 
     // Not yet due with the production window (10 minutes); due with a 30-second one.

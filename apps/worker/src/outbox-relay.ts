@@ -1,10 +1,10 @@
-import type { Queue } from "bullmq";
 import type { Logger } from "@portal/core/logger";
 import { flushDigests } from "@portal/core/mail/digests";
 import { markEmailFailed } from "@portal/core/mail/send-email-message";
 import type { Db } from "@portal/db/client";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { withTimeout } from "@portal/jobs/redis";
+import type { Queue } from "bullmq";
 
 /**
  * The outbox relay: the half of "nothing is lost" that runs in the worker. Every tick it takes PENDING EmailMessage

@@ -1,8 +1,8 @@
 import { rmSync } from "node:fs";
-import { afterAll, describe, expect, it } from "vitest";
 import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues } from "@portal/core/mail/outbox";
 import { createMailTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { afterAll, describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "./runtime.ts";
 import { testEnv, testProducer, useWorkerServices } from "./test-helpers.ts";
 
@@ -19,9 +19,14 @@ describe("worker: the request id of the request that queued a job", () => {
     const producer = testProducer(state.services.redisUrl);
     const { log, records } = createTestLogger("info");
     const runtime = await startWorkerRuntime({ env, db: state.services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
-    cleanups.push(() => runtime.close(), () => producer.close(), async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => runtime.close(),
+      () => producer.close(),
+      async () => rmSync(env.dataDir, { recursive: true, force: true }),
+    );
     const requestDeps = (requestId: string) => ({ db: state.services.db, mailQueue: producer.mailQueue, log, requestId });
-    const sentLine = (id: string) => records.find((r) => r.msg === "correo enviado" && (r as { emailMessageId?: string }).emailMessageId === id) as { reqId?: string } | undefined;
+    const sentLine = (id: string) =>
+      records.find((r) => r.msg === "correo enviado" && (r as { emailMessageId?: string }).emailMessageId === id) as { reqId?: string } | undefined;
     return { requestDeps, sentLine };
   }
 

@@ -1,6 +1,3 @@
-import { Queue, UnrecoverableError, Worker, type Job, type WorkerOptions } from "bullmq";
-import pLimit from "p-limit";
-import type { Redis } from "ioredis";
 import type { TEnv } from "@portal/core/config/env";
 import { createFileStorage } from "@portal/core/files/create-file-storage";
 import type { Logger } from "@portal/core/logger";
@@ -11,10 +8,13 @@ import type { Db } from "@portal/db/client";
 import { requestIdOfJob, scheduleJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES, QUEUE_PREFIX, type QueueName } from "@portal/jobs/queues";
 import { closeRedis, createRedis, withTimeout } from "@portal/jobs/redis";
+import { type Job, Queue, UnrecoverableError, Worker, type WorkerOptions } from "bullmq";
+import type { Redis } from "ioredis";
+import pLimit from "p-limit";
 import type { WorkerContext } from "./context.ts";
-import { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from "./outbox-relay.ts";
-import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY } from "./processors/registry.ts";
+import { type OutboxRelay, type OutboxRelayOptions, startOutboxRelay } from "./outbox-relay.ts";
 import type { Processor } from "./processors/processor.ts";
+import { PROCESSORS, processorsByQueue, QUEUE_CONCURRENCY } from "./processors/registry.ts";
 import "@portal/schemas/zod-locale";
 
 export interface WorkerRuntimeOptions {
@@ -72,7 +72,12 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   }
 
   const context: WorkerContext = {
-    env, db, log, transport, queues, redis: producerRedis,
+    env,
+    db,
+    log,
+    transport,
+    queues,
+    redis: producerRedis,
     storage: createFileStorage(env),
     settings: createSettingsStore(db),
     rateLimits: createRateLimits(producerRedis, { keyPrefix: `${prefix}:rl` }),
@@ -138,7 +143,8 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
         await relay?.stop();
         const results = await Promise.allSettled(workers.map((w) => withTimeout(w.close(), shutdownTimeoutMs, `cierre del worker ${w.name}`)));
         const timedOut = results.filter((r) => r.status === "rejected").length;
-        if (timedOut) log.warn({ workers: timedOut, timeoutMs: shutdownTimeoutMs }, "trabajos sin terminar al cerrar; BullMQ los reintentará cuando venza su bloqueo");
+        if (timedOut)
+          log.warn({ workers: timedOut, timeoutMs: shutdownTimeoutMs }, "trabajos sin terminar al cerrar; BullMQ los reintentará cuando venza su bloqueo");
         await Promise.allSettled([...queues.values()].map((q) => withTimeout(q.close(), 3_000, `cierre de la cola ${q.name}`)));
         await transport.close().catch(() => {});
         await Promise.all([closeRedis(workerRedis), closeRedis(producerRedis)]);

@@ -2,17 +2,17 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Queue } from "bullmq";
-import type { Redis } from "ioredis";
 import { loadEnv, type TEnv } from "@portal/core/config/env";
 import type { MailTransport, TMailToSend } from "@portal/core/mail/transport";
-import { afterAll, beforeAll } from "vitest";
+import { runSeed } from "@portal/core/seed/seed";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { runSeed } from "@portal/core/seed/seed";
-import { createTestLogger } from "@portal/core/testing/test-logger";
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll } from "vitest";
 import type { Processor } from "./processors/processor.ts";
 import { startWorkerRuntime, type WorkerRuntime } from "./runtime.ts";
 
@@ -90,7 +90,11 @@ export function useWorkerServices(): { readonly services: TestServices; readonly
  * A file whose tests drive real queues end to end: leased services, the seeded portal, a worker runtime running only
  * `processors`, and a producer connection for the use cases that enqueue (as the API's). All closed after the file.
  */
-export function useSeededWorkerRuntime(processors: readonly Processor[]): { readonly services: TestServices; readonly env: TEnv; readonly producerRedis: Redis } {
+export function useSeededWorkerRuntime(processors: readonly Processor[]): {
+  readonly services: TestServices;
+  readonly env: TEnv;
+  readonly producerRedis: Redis;
+} {
   const state = {} as { services: TestServices; env: TEnv; runtime: WorkerRuntime; producerRedis: Redis };
   beforeAll(async () => {
     state.services = await leaseOrStartTestServices();

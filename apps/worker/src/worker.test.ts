@@ -1,16 +1,16 @@
 import { readFileSync, rmSync } from "node:fs";
-import { simpleParser, type AddressObject } from "mailparser";
-import { SMTPServer } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { renderEmailLayout } from "@portal/core/mail/layout";
+import { insertEmailMessage, queueEmail } from "@portal/core/mail/outbox";
 import { sendEmailMessage } from "@portal/core/mail/send-email-message";
 import { createMailTransport, createSmtpTransport } from "@portal/core/mail/transport";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import { freePort, type TestServices } from "@portal/core/testing/test-services";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
+import { type AddressObject, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "./runtime.ts";
 import { instrumentedTransport, testEnv, testProducer } from "./test-helpers.ts";
 
@@ -34,10 +34,19 @@ describe("worker: mail queue", () => {
     const instrumented = instrumentedTransport(inner, opts.transportWrap);
     const { log } = createTestLogger();
     const runtime = await startWorkerRuntime({
-      env, db: services.db, log, transport: instrumented.transport, prefix: producer.prefix, relay: false,
+      env,
+      db: services.db,
+      log,
+      transport: instrumented.transport,
+      prefix: producer.prefix,
+      relay: false,
       ...(opts.shutdownTimeoutMs ? { shutdownTimeoutMs: opts.shutdownTimeoutMs } : {}),
     });
-    cleanups.push(() => runtime.close(), () => producer.close(), async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => runtime.close(),
+      () => producer.close(),
+      async () => rmSync(env.dataDir, { recursive: true, force: true }),
+    );
     return { env, producer, runtime, ...instrumented, deps: { db: services.db, mailQueue: producer.mailQueue, log } };
   }
 
@@ -50,7 +59,12 @@ describe("worker: mail queue", () => {
       title: "Radicación de su solicitud",
       blocks: [{ type: "paragraph", text: "Señora María Ñáñez: su petición quedó radicada. ¿Preguntas? ¡Escríbanos!" }],
     });
-    const id = await queueEmail(deps, { kind: "pqrds-radicado", to: "maria.nanez@example.com", subject: "Radicación — número 2026-000123 (año fiscal)", ...content });
+    const id = await queueEmail(deps, {
+      kind: "pqrds-radicado",
+      to: "maria.nanez@example.com",
+      subject: "Radicación — número 2026-000123 (año fiscal)",
+      ...content,
+    });
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
     const row = await rowOf(id);
     expect(row.sentAt).toBeInstanceOf(Date);
@@ -121,13 +135,20 @@ describe("worker: mail queue", () => {
   });
 
   const insertRows = (prefix: string, n: number) =>
-    Promise.all(Array.from({ length: n }, async (_, i) => (await insertEmailMessage(services.db, { kind: "prueba", to: `${prefix}${i}@example.com`, subject: `Lote ${i}`, text: "Hola" })).id));
+    Promise.all(
+      Array.from(
+        { length: n },
+        async (_, i) => (await insertEmailMessage(services.db, { kind: "prueba", to: `${prefix}${i}@example.com`, subject: `Lote ${i}`, text: "Hola" })).id,
+      ),
+    );
 
   it("a send-emails job (a filing's e-mails) sends each of its rows once", async () => {
     const { producer, calls } = await setup();
     const ids = await insertRows("lote", 3);
     await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: ids });
-    await expect.poll(async () => (await Promise.all(ids.map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 }).toEqual(["SENT", "SENT", "SENT"]);
+    await expect
+      .poll(async () => (await Promise.all(ids.map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 })
+      .toEqual(["SENT", "SENT", "SENT"]);
     expect(calls.map((c) => c.id).sort()).toEqual([...ids].sort());
   });
 
@@ -139,9 +160,13 @@ describe("worker: mail queue", () => {
     await services.db.emailMessage.update({ where: { id: held }, data: { status: "SENDING", leaseUntil } });
     await SEND_EMAILS_JOB.enqueue(producer.mailQueue, { emailMessageIds: [failing!, held, ...others] });
     // The transport error and the other worker's claim each hand their row to a delayed send-email job (jobId = row id).
-    await expect.poll(async () => Promise.all([failing!, held].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000, interval: 50 }).toEqual(["delayed", "delayed"]);
+    await expect
+      .poll(async () => Promise.all([failing!, held].map((id) => producer.mailQueue.getJobState(id))), { timeout: 10_000, interval: 50 })
+      .toEqual(["delayed", "delayed"]);
     await expect.poll(async () => (await Promise.all(others.map(rowOf))).map((r) => r.status), { timeout: 10_000, interval: 100 }).toEqual(["SENT", "SENT"]);
-    await expect.poll(async () => (await Promise.all([failing!, held].map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 }).toEqual(["SENT", "SENT"]);
+    await expect
+      .poll(async () => (await Promise.all([failing!, held].map(rowOf))).map((r) => r.status), { timeout: 20_000, interval: 100 })
+      .toEqual(["SENT", "SENT"]);
     expect((await rowOf(failing!)).attempts).toBe(2);
     expect((await rowOf(held)).sentAt!.getTime()).toBeGreaterThanOrEqual(leaseUntil.getTime());
     // Each row reached the transport once, but for the failed try.
@@ -168,7 +193,12 @@ describe("worker: mail queue", () => {
     cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
     const { deps } = await setup({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
-    const id = await queueEmail(deps, { kind: "prueba", to: "smtp@example.com", subject: "Por SMTP: información", text: "Envío por SMTP con tildes: acción, ñandú." });
+    const id = await queueEmail(deps, {
+      kind: "prueba",
+      to: "smtp@example.com",
+      subject: "Por SMTP: información",
+      text: "Envío por SMTP con tildes: acción, ñandú.",
+    });
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
     expect((await rowOf(id)).emlPath).toBeNull();
     expect(received).toHaveLength(1);

@@ -31,7 +31,9 @@ async function main() {
     const db = services.db;
     await runSeed(db, { ADMIN_EMAIL: "admin@bench.local", ADMIN_PASSWORD: "Bench-12345" });
     const deps = { db };
-    const dependencies = await Promise.all(["Secretaría de Hacienda", "Planeación", 'Obras "Públicas", Vías'].map((name) => db.dependency.create({ data: { name } })));
+    const dependencies = await Promise.all(
+      ["Secretaría de Hacienda", "Planeación", 'Obras "Públicas", Vías'].map((name) => db.dependency.create({ data: { name } })),
+    );
     // Requests spread over the year's business days, with personal data and free text as real ones have (never exported).
     const calendar = createBusinessCalendar();
     const days: string[] = [];
@@ -44,13 +46,25 @@ async function main() {
           const closed = n % 3 !== 0;
           const closing = calendar.addBusinessDays(filed, 5 + (n % 14));
           return {
-            trackingID: BigInt(9_000_000_000 + n), complaintFormTypeID: 1 + (n % 6), complaintFormUserTypeID: n % 5 === 0 ? null : 1, anonymous: n % 5 === 0,
-            responseTypeID: 1 + (n % 3), dependencyId: n % 4 === 0 ? null : dependencies[n % 3]!.id,
-            firstName: "Ana", firstSurName: "Pérez", identification: String(10_000_000 + n), emailPersonal: `persona${n}@correo.co`, addressPersonal: `Calle ${n} # 1-2`,
+            trackingID: BigInt(9_000_000_000 + n),
+            complaintFormTypeID: 1 + (n % 6),
+            complaintFormUserTypeID: n % 5 === 0 ? null : 1,
+            anonymous: n % 5 === 0,
+            responseTypeID: 1 + (n % 3),
+            dependencyId: n % 4 === 0 ? null : dependencies[n % 3]!.id,
+            firstName: "Ana",
+            firstSurName: "Pérez",
+            identification: String(10_000_000 + n),
+            emailPersonal: `persona${n}@correo.co`,
+            addressPersonal: `Calle ${n} # 1-2`,
             description: `Solicitud número ${n}: texto libre del ciudadano que nunca se publica.`,
-            date: new Date(`${filed}T15:00:00Z`), answerableDate: dayToDate(calendar.addBusinessDays(filed, 15)),
-            status: closed ? 2 : 1, closingDate: closed ? new Date(`${closing}T20:00:00Z`) : null, outcome: closed ? (n % 17 === 0 ? "transferred" as const : "answered" as const) : null,
-            answeredLate: closed && n % 11 === 0, answer: closed ? "Respuesta de la entidad" : null,
+            date: new Date(`${filed}T15:00:00Z`),
+            answerableDate: dayToDate(calendar.addBusinessDays(filed, 15)),
+            status: closed ? 2 : 1,
+            closingDate: closed ? new Date(`${closing}T20:00:00Z`) : null,
+            outcome: closed ? (n % 17 === 0 ? ("transferred" as const) : ("answered" as const)) : null,
+            answeredLate: closed && n % 11 === 0,
+            answer: closed ? "Respuesta de la entidad" : null,
           };
         }),
       });
@@ -62,7 +76,13 @@ async function main() {
         SELECT "complaintFormTypeID", "responseTypeID", "dependencyId", "complaintFormUserTypeID", "anonymous", "date", "answerableDate", "closingDate", "status", "outcome"::text, "answeredLate", "transferredAt"
         FROM "ComplaintForm" WHERE "date" >= ${new Date(`${PERIOD.from}T05:00:00Z`)} AND "date" < ${new Date("2027-01-01T05:00:00Z")} ORDER BY "complaintFormID"`;
       if (rows.length !== ROWS) throw new Error(`línea base: ${rows.length} filas`);
-      return rows.map((r) => Object.values(r).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? ""))).join(",")).join("\n").length;
+      return rows
+        .map((r) =>
+          Object.values(r)
+            .map((v) => (v instanceof Date ? v.toISOString() : String(v ?? "")))
+            .join(","),
+        )
+        .join("\n").length;
     };
     const csv = async () => {
       const text = await openDataCsv(deps, PERIOD);
@@ -79,7 +99,11 @@ async function main() {
     const results = { bare: [] as number[], csv: [] as number[], xlsx: [] as number[] };
     const sizes = { bare: 0, csv: 0, xlsx: 0 };
     for (let r = 0; r < ROUNDS; r++) {
-      for (const [name, fn] of [["bare", bare], ["csv", csv], ["xlsx", xlsx]] as const) {
+      for (const [name, fn] of [
+        ["bare", bare],
+        ["csv", csv],
+        ["xlsx", xlsx],
+      ] as const) {
         const { ms, bytes } = await time(fn);
         results[name].push(ms);
         sizes[name] = bytes;

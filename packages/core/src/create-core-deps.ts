@@ -1,20 +1,20 @@
 import { createDb } from "@portal/db/client";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { loadAuthSecret } from "./accounts/auth-secret.ts";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
+import { loadAuthSecret } from "./accounts/auth-secret.ts";
+import { invalidateHomeData } from "./blocks/home-cache.ts";
+import { createCacheBroadcast } from "./cache/cache-broadcast.ts";
+import { onInvalidation } from "./cache/cache-invalidations.ts";
+import { invalidateReferenceCaches } from "./cache/reference-cache.ts";
 import { createCaptchaService } from "./captcha/captcha-service.ts";
 import type { TEnv } from "./config/env.ts";
 import type { CoreDeps } from "./deps.ts";
 import { createFileStorage } from "./files/create-file-storage.ts";
 import { createLogger } from "./logger.ts";
-import { createCacheBroadcast } from "./cache/cache-broadcast.ts";
-import { onInvalidation } from "./cache/cache-invalidations.ts";
-import { invalidateReferenceCaches } from "./cache/reference-cache.ts";
-import { invalidateHomeData } from "./blocks/home-cache.ts";
-import { createSettingsStore } from "./settings/settings-store.ts";
 import { settleBackgroundEnqueues } from "./mail/outbox.ts";
 import { createRateLimits } from "./rate-limits/rate-limits.ts";
+import { createSettingsStore } from "./settings/settings-store.ts";
 
 /**
  * Builds the dependencies of a request-serving process. Redis is fail-fast here: an outage turns into a quick
@@ -44,9 +44,20 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   const mailQueue = createQueue(QUEUE_NAMES.mail, queueRedis);
   const authSecret = loadAuthSecret(env);
   return {
-    env, db, redis, log, settings, mailQueue,
+    env,
+    db,
+    redis,
+    log,
+    settings,
+    mailQueue,
     storage: createFileStorage(env),
-    captcha: createCaptchaService({ redis: checksRedis, settings, authSecret, powCost: env.CAPTCHA_POW_COST ?? CAPTCHA_POW.cost, testAnswer: env.CAPTCHA_TEST_ANSWER }),
+    captcha: createCaptchaService({
+      redis: checksRedis,
+      settings,
+      authSecret,
+      powCost: env.CAPTCHA_POW_COST ?? CAPTCHA_POW.cost,
+      testAnswer: env.CAPTCHA_TEST_ANSWER,
+    }),
     rateLimits: createRateLimits(checksRedis, { writesPerMinute: env.RATE_LIMIT_PER_MINUTE, multiplier: env.RATE_LIMIT_MULTIPLIER }),
     authSecret,
     async close() {

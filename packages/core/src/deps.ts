@@ -1,13 +1,13 @@
+import type { Db } from "@portal/db/client";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import type { Db } from "@portal/db/client";
-import type { TEnv } from "./config/env.ts";
-import type { Logger } from "./logger.ts";
-import type { SettingsStore } from "./settings/settings-store.ts";
-import type { FileStorage } from "./files/storage.ts";
-import type { CaptchaService } from "./captcha/captcha-service.ts";
-import type { RateLimits } from "./rate-limits/rate-limits.ts";
 import type { TAuditOrigin } from "./audit/audit-origin.ts";
+import type { CaptchaService } from "./captcha/captcha-service.ts";
+import type { TEnv } from "./config/env.ts";
+import type { FileStorage } from "./files/storage.ts";
+import type { Logger } from "./logger.ts";
+import type { RateLimits } from "./rate-limits/rate-limits.ts";
+import type { SettingsStore } from "./settings/settings-store.ts";
 
 /** What every server use case may need; built once per process (API or worker) and passed down. */
 export interface CoreDeps {

@@ -2,9 +2,9 @@
 // last migration (prisma/migrations/schema.snapshot.prisma, one file) and the schema folder prisma/schema/*.prisma.
 // Prisma's JS engine connects its adapter even for a schema-to-schema diff, so an in-memory PGlite is started for it.
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { promisify } from "node:util";
 import { startEmbeddedPostgres } from "../src/embedded-postgres.ts";
 import { repoRoot, schemaDir } from "../src/paths.ts";
 
@@ -18,9 +18,15 @@ export async function diffSchemas(pairs: [from: string, to: string][]): Promise<
     const out: string[] = [];
     for (const [from, to] of pairs) {
       // Async on purpose: this process serves the database prisma connects to.
-      const { stdout } = await promisify(execFile)(join(repoRoot, "node_modules/.bin/prisma"), ["migrate", "diff", "--from-schema-datamodel", from, "--to-schema-datamodel", to, "--script"], {
-        cwd: repoRoot, encoding: "utf8", env: { ...process.env, DATABASE_URL: pg.url },
-      });
+      const { stdout } = await promisify(execFile)(
+        join(repoRoot, "node_modules/.bin/prisma"),
+        ["migrate", "diff", "--from-schema-datamodel", from, "--to-schema-datamodel", to, "--script"],
+        {
+          cwd: repoRoot,
+          encoding: "utf8",
+          env: { ...process.env, DATABASE_URL: pg.url },
+        },
+      );
       out.push(stdout);
     }
     return out;
@@ -91,7 +97,9 @@ export const snapshotPath = join(repoRoot, "prisma/migrations/schema.snapshot.pr
  * name order. One file keeps the snapshot a single reviewable diff per migration; only its datamodel is ever read.
  */
 export function bundleSchema(dir: string = schemaDir): string {
-  const files = readdirSync(dir).filter((f) => f.endsWith(".prisma")).sort((a, b) => (a === "schema.prisma" ? -1 : b === "schema.prisma" ? 1 : a.localeCompare(b)));
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith(".prisma"))
+    .sort((a, b) => (a === "schema.prisma" ? -1 : b === "schema.prisma" ? 1 : a.localeCompare(b)));
   const header = "// Written by `npm run db:diff`: prisma/schema/*.prisma as of the last migration, joined. Do not edit.\n\n";
   return header + files.map((f) => `// ── ${f}\n\n${readFileSync(join(dir, f), "utf8").trimEnd()}\n`).join("\n");
 }

@@ -5,7 +5,7 @@
 // makes one in DATA_DIR/pg-password) every connection must prove it (SCRAM-SHA-256, src/pglite-auth.ts) before PGlite,
 // which would answer any startup with "authentication ok", sees it. Production uses PostgreSQL (DATABASE_URL).
 import { resolve } from "node:path";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "../src/embedded-postgres.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "../src/embedded-postgres.ts";
 import { repoRoot } from "../src/paths.ts";
 
 const dataDir = resolve(repoRoot, process.env.DATA_DIR || ".data", "pg");
@@ -47,7 +47,9 @@ pg = await startEmbeddedPostgres({ dataDir, port, host: "127.0.0.1", password })
 // The address without its password: this line goes to the start log.
 const shown = new URL(pg.url);
 if (password) shown.password = "****";
-console.log(`embedded PostgreSQL (PGlite) ready at ${shown.toString()}${password ? " (password required)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s — data in ${dataDir}`);
+console.log(
+  `embedded PostgreSQL (PGlite) ready at ${shown.toString()}${password ? " (password required)" : ""} in ${((Date.now() - started) / 1000).toFixed(1)} s — data in ${dataDir}`,
+);
 if (stopRequested) {
   const reason = stopRequested;
   stopRequested = null;

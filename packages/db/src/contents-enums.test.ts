@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { COMMENT_STATUSES } from "@portal/schemas/comments/comment-moderation";
 import { REPORT_TYPES } from "@portal/schemas/comments/report.schema";
 import { TAG_TEMPLATE_TYPES } from "@portal/schemas/contents/content-types";
+import { describe, expect, it } from "vitest";
 import { CommentStatus, ReportType, TagTemplateType } from "./enums.ts";
 
 // The content domains' browser enums, declared again in @portal/schemas, must not drift from Prisma's.

@@ -27,7 +27,13 @@ export const EMBEDDED_MAX_CONNECTIONS = 20;
  * `port: 0` listens on a free port (tests); `url` names the port actually bound. `password`: connections must prove it
  * (SCRAM-SHA-256) before PGlite sees them, and `url` carries it; without it any local process is let in.
  */
-export async function startEmbeddedPostgres(options: { dataDir?: string; port: number; host?: string; loadDataDir?: Blob; password?: string }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir?: string;
+  port: number;
+  host?: string;
+  loadDataDir?: Blob;
+  password?: string;
+}): Promise<EmbeddedPostgres> {
   const host = options.host ?? "127.0.0.1";
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const db = await PGlite.create({

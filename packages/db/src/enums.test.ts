@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
+import { describe, expect, it } from "vitest";
 import { Permission } from "./enums.ts";
 
 // The browser never imports @portal/db, so its enums are declared again in @portal/schemas: they must not drift.

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { MENU_SECTIONS } from "@portal/schemas/menus/menu-catalog";
+import { describe, expect, it } from "vitest";
 import { MenuSection } from "./enums.ts";
 
 // The menu sections the browser knows, declared again in @portal/schemas, must not drift from Prisma's.

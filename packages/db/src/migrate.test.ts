@@ -1,9 +1,9 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, createDb, type Db } from "./client.ts";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.ts";
+import { createDb, type Db, Prisma } from "./client.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded-postgres.ts";
 import { listMigrations, migrate } from "./migrate.ts";
 import { migrationsDir } from "./paths.ts";
 
@@ -58,7 +58,9 @@ describe("the Prisma client against the migrated database", () => {
 describe("Spanish full-text search over contents", () => {
   it("keeps searchVector current and finds by stem, without accents, ranking the name first", async () => {
     const base = { contentType: 1, description: "Descripción suficientemente larga del contenido." };
-    const a = await db.content.create({ data: { ...base, friendlyName: "fts-a", name: "Información sobre trámites", body: "Horarios de atención al ciudadano" } });
+    const a = await db.content.create({
+      data: { ...base, friendlyName: "fts-a", name: "Información sobre trámites", body: "Horarios de atención al ciudadano" },
+    });
     const b = await db.content.create({ data: { ...base, friendlyName: "fts-b", name: "Noticias del municipio", body: "Más información en la alcaldía" } });
     await db.content.create({ data: { ...base, friendlyName: "fts-c", name: "Convocatoria", body: "Empleo público" } });
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
 
@@ -8,7 +8,10 @@ import pg from "pg";
  * so this applies prisma/migrations/<name>/migration.sql in name order, each once, in a transaction,
  * and records it with a checksum so an edited, already applied migration is refused.
  */
-export interface AppliedMigration { name: string; checksum: string }
+export interface AppliedMigration {
+  name: string;
+  checksum: string;
+}
 
 const TABLE = "_portal_migrations";
 

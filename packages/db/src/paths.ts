@@ -1,5 +1,5 @@
-import { fileURLToPath } from "node:url";
 import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 
 /** The repository root, found from this file so every app resolves prisma/ and shared/ alike. */
 export const repoRoot = resolve(fileURLToPath(new URL(".", import.meta.url)), "../../..");

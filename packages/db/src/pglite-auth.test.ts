@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "./embedded-postgres.ts";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "./embedded-postgres.ts";
 
 const PASSWORD = "clave-generada-por-npm-start-0123456789";
 let server: EmbeddedPostgres;
@@ -9,7 +9,9 @@ beforeAll(async () => {
   server = await startEmbeddedPostgres({ port: 0, password: PASSWORD });
   port = new URL(server.url).port;
 }, 60_000);
-afterAll(async () => { await server?.stop(); });
+afterAll(async () => {
+  await server?.stop();
+});
 
 async function connectError(url: string): Promise<{ code?: string } | null> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

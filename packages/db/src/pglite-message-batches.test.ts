@@ -1,15 +1,21 @@
+import { connect, type Socket } from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
-import { connect, type Socket } from "node:net";
 import pg from "pg";
 import { serialize } from "pg-protocol";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, createDb } from "./client.ts";
-import { batchLength, closeStatementsBatch, lastMessageType, makeQueueProtocolSafe, namespaceStatements, namespacedName } from "./pglite-protocol-queue.ts";
+import { createDb, Prisma } from "./client.ts";
+import { batchLength, closeStatementsBatch, lastMessageType, makeQueueProtocolSafe, namespacedName, namespaceStatements } from "./pglite-protocol-queue.ts";
 import { queryRows } from "./raw-rows.ts";
 
 const bytes = (...parts: Buffer[]) => new Uint8Array(Buffer.concat(parts));
-const query = () => [serialize.parse({ text: "SELECT $1::int AS v", types: [] }), serialize.bind({ values: ["7"] }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
+const query = () => [
+  serialize.parse({ text: "SELECT $1::int AS v", types: [] }),
+  serialize.bind({ values: ["7"] }),
+  serialize.describe({ type: "P" }),
+  serialize.execute({}),
+  serialize.sync(),
+];
 
 describe("batches of protocol messages", () => {
   it("take every complete message, the startup message alone and a Terminate alone", () => {
@@ -77,7 +83,11 @@ describe("prepared-statement names per connection", () => {
     expect([...prepared]).toEqual([]);
     namespaceStatements(bytes(serialize.parse({ name: "a", text: "SELECT 1", types: [] })), prefix, prepared);
     expect([...prepared]).toEqual(["c7_a"]);
-    expect(messagesOf(closeStatementsBatch(prepared))).toEqual([["S", Buffer.alloc(0)], ["C", Buffer.from("Sc7_a\0")], ["S", Buffer.alloc(0)]]);
+    expect(messagesOf(closeStatementsBatch(prepared))).toEqual([
+      ["S", Buffer.alloc(0)],
+      ["C", Buffer.from("Sc7_a\0")],
+      ["S", Buffer.alloc(0)],
+    ]);
   });
 
   it("leave the unnamed statement, portals, the startup message and simple queries alone", () => {
@@ -156,8 +166,7 @@ describe("the embedded server", () => {
     pool = new pg.Pool({ connectionString: `postgresql://postgres:postgres@${server.getServerConn()}/postgres`, max: 4 });
     await pool.query("CREATE TABLE t (id int PRIMARY KEY, a text)");
   });
-  const prepared = async () =>
-    (await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements ORDER BY name")).rows.map((r) => r.name);
+  const prepared = async () => (await pool.query<{ name: string }>("SELECT name FROM pg_prepared_statements ORDER BY name")).rows.map((r) => r.name);
   afterAll(async () => {
     await pool?.end();
     await server?.stop();
@@ -175,7 +184,10 @@ describe("the embedded server", () => {
     const results = await Promise.all(
       Array.from({ length: 120 }, (_, i) =>
         i % 10 === 0
-          ? pool.query("SELECT * FROM no_existe WHERE id = $1", [i]).then(() => false, (error: { code?: string }) => error.code === "42P01")
+          ? pool.query("SELECT * FROM no_existe WHERE id = $1", [i]).then(
+              () => false,
+              (error: { code?: string }) => error.code === "42P01",
+            )
           : i % 2 === 0
             ? pool.query("INSERT INTO t (id, a) VALUES ($1, $2) RETURNING a", [i, `a${i}`]).then((r) => r.rows[0].a === `a${i}`)
             : pool.query("SELECT $1::text AS v", [`q${i}`]).then((r) => r.rows[0].v === `q${i}`),
@@ -186,7 +198,10 @@ describe("the embedded server", () => {
   });
 
   it("gives each connection its own prepared-statement names: the same name, different texts, at once", async () => {
-    const [a, b] = [new pg.Client(`postgresql://postgres:postgres@${server.getServerConn()}/postgres`), new pg.Client(`postgresql://postgres:postgres@${server.getServerConn()}/postgres`)];
+    const [a, b] = [
+      new pg.Client(`postgresql://postgres:postgres@${server.getServerConn()}/postgres`),
+      new pg.Client(`postgresql://postgres:postgres@${server.getServerConn()}/postgres`),
+    ];
     await Promise.all([a.connect(), b.connect()]);
     try {
       // The two connections' queries interleave in the one session, each connection's one after another.
@@ -196,8 +211,18 @@ describe("the embedded server", () => {
         return answers;
       };
       const results = await Promise.all([
-        run(a, "SELECT $1::int + 1 AS v", (i) => i, (i) => i + 1),
-        run(b, "SELECT $1::text || '!' AS v", (i) => `t${i}`, (i) => `t${i}!`),
+        run(
+          a,
+          "SELECT $1::int + 1 AS v",
+          (i) => i,
+          (i) => i + 1,
+        ),
+        run(
+          b,
+          "SELECT $1::text || '!' AS v",
+          (i) => `t${i}`,
+          (i) => `t${i}!`,
+        ),
       ]);
       expect(results.flat()).toEqual(Array.from({ length: 60 }, () => true));
       expect((await prepared()).filter((name) => name.endsWith("_same"))).toHaveLength(2);
@@ -211,7 +236,13 @@ describe("the embedded server", () => {
     const connection = await rawConnection(server.getServerConn());
     try {
       // ParseComplete, ParameterDescription, RowDescription, ReadyForQuery.
-      expect(await connection.send(serialize.parse({ name: "s1", text: "SELECT $1::int AS v", types: [] }), serialize.describe({ type: "S", name: "s1" }), serialize.sync())).toBe("1tTZ");
+      expect(
+        await connection.send(
+          serialize.parse({ name: "s1", text: "SELECT $1::int AS v", types: [] }),
+          serialize.describe({ type: "S", name: "s1" }),
+          serialize.sync(),
+        ),
+      ).toBe("1tTZ");
       expect(await connection.send(serialize.bind({ statement: "s1", values: ["5"] }), serialize.execute({}), serialize.sync())).toBe("2DCZ");
       // Another connection's "s1" is not this one's.
       const other = await rawConnection(server.getServerConn());

@@ -1,13 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, createDb, driverPoolOf } from "./client.ts";
-import { queryRows } from "./raw-rows.ts";
+import { createDb, driverPoolOf, Prisma } from "./client.ts";
 import { repoRoot } from "./paths.ts";
+import { queryRows } from "./raw-rows.ts";
 
 // The server runs in its own process, as `npm start` runs it: the interleaving only shows when the socket server's
 // event loop is not the clients'.
@@ -31,10 +31,14 @@ beforeAll(async () => {
   const port = await freePort();
   child = spawn(join(repoRoot, "node_modules/.bin/tsx"), ["packages/db/scripts/serve-embedded.ts"], {
     // With a password, as `npm start` runs it: every connection of the pool authenticates first.
-    cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), EMBEDDED_PG_PASSWORD: PASSWORD }, stdio: ["ignore", "pipe", "pipe"],
+    cwd: repoRoot,
+    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(port), EMBEDDED_PG_PASSWORD: PASSWORD },
+    stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on("data", (d: Buffer) => { if (d.toString().includes("ready")) resolve(); });
+    child.stdout!.on("data", (d: Buffer) => {
+      if (d.toString().includes("ready")) resolve();
+    });
     child.once("exit", (code) => reject(new Error(`serve-embedded terminó con ${code}`)));
   });
   server = { url: `postgresql://postgres:${PASSWORD}@127.0.0.1:${port}/postgres` };
@@ -88,9 +92,10 @@ describe("the embedded PostgreSQL under concurrent connections", () => {
       const results = await Promise.all(
         Array.from({ length: 160 }, async (_, i) => {
           const db = i % 2 === 0 ? api : worker;
-          const rows = i % 4 < 2
-            ? await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint AS v`)
-            : await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint + ${"0"}::bigint AS v`);
+          const rows =
+            i % 4 < 2
+              ? await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint AS v`)
+              : await queryRows<{ v: bigint }>(db, Prisma.sql`SELECT ${String(i)}::bigint + ${"0"}::bigint AS v`);
           return rows[0]!.v === BigInt(i);
         }),
       );

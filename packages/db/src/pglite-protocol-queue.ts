@@ -1,7 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketHandler, type PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { createHash } from "node:crypto";
 import type { Socket } from "node:net";
+import type { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketHandler, type PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { createScramExchange, firstMessageLength, type ScramExchange, type ScramVerifier } from "./pglite-auth.ts";
 
 /**
@@ -76,7 +76,12 @@ export function makeQueueProtocolSafe(server: PGLiteSocketServer, verifier?: Scr
         let bytes = 0;
         try {
           await this.db.runExclusive(() =>
-            this.db.execProtocolRawStream(item.message, { onRawData: (data: Uint8Array) => { bytes += data.length; item.onData(data); } }),
+            this.db.execProtocolRawStream(item.message, {
+              onRawData: (data: Uint8Array) => {
+                bytes += data.length;
+                item.onData(data);
+              },
+            }),
           );
         } catch (error) {
           if (midExtended === item.handlerId && (type === SYNC || type === SIMPLE_QUERY || type === TERMINATE)) midExtended = null;
@@ -244,7 +249,9 @@ function runMessageBatches(): void {
       await this.queryQueue.enqueue(this.handlerId, batch, (out) => {
         if (out.length === 0 || !this.socket?.writable || !this.active) return;
         // A copy: PGlite's output buffer is reused by its next call.
-        this.socket.write(Buffer.from(out), (error) => { if (error) writeError = error; });
+        this.socket.write(Buffer.from(out), (error) => {
+          if (error) writeError = error;
+        });
         written += out.length;
       });
       if (writeError) throw writeError;
@@ -289,7 +296,8 @@ export function namespaceStatements(batch: Uint8Array, prefix: Uint8Array, prepa
     if (end < at + 5) break;
     let nameAt = -1;
     if (type === PARSE) nameAt = at + 5;
-    else if (type === BIND) nameAt = batch.indexOf(0, at + 5) + 1; // past the portal's name
+    else if (type === BIND)
+      nameAt = batch.indexOf(0, at + 5) + 1; // past the portal's name
     else if ((type === DESCRIBE || type === CLOSE) && batch[at + 5] === OF_STATEMENT) nameAt = at + 6;
     const nameEnd = nameAt > 0 ? batch.indexOf(0, nameAt) : -1;
     // An empty name (the unnamed statement) or a malformed message (PostgreSQL answers it) is left as it is.

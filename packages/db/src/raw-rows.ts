@@ -1,5 +1,5 @@
 import pg from "pg";
-import { driverPoolOf, type Db, type Prisma } from "./client.ts";
+import { type Db, driverPoolOf, type Prisma } from "./client.ts";
 import { STATEMENT_NAMESPACES_SETTING } from "./statement-namespaces.ts";
 
 const INT8 = 20;
@@ -48,10 +48,11 @@ function namesStatements(pool: pg.Pool): Promise<boolean> {
   let naming = namingByPool.get(pool);
   if (!naming) {
     naming = pool
-      .query<{ version: string; namespaces: string | null }>(
-        `SELECT version(), current_setting('${STATEMENT_NAMESPACES_SETTING}', true) AS namespaces`,
-      )
-      .then((r) => !String(r.rows[0]?.version).includes("PGlite") || r.rows[0]?.namespaces === "per-connection", () => false);
+      .query<{ version: string; namespaces: string | null }>(`SELECT version(), current_setting('${STATEMENT_NAMESPACES_SETTING}', true) AS namespaces`)
+      .then(
+        (r) => !String(r.rows[0]?.version).includes("PGlite") || r.rows[0]?.namespaces === "per-connection",
+        () => false,
+      );
     namingByPool.set(pool, naming);
   }
   return naming;

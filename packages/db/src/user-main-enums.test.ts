@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { USER_MAIN_TYPES } from "@portal/schemas/accounts/user-main.schema";
+import { describe, expect, it } from "vitest";
 import { UserMainType } from "./enums.ts";
 
 describe("the main user types match Prisma's", () => {

@@ -1,7 +1,7 @@
-import { UnrecoverableError, type Job, type JobsOptions, type Queue } from "bullmq";
-import type { z } from "zod";
 import { isRequestId } from "@portal/schemas/common/request-id";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { type Job, type JobsOptions, type Queue, UnrecoverableError } from "bullmq";
+import type { z } from "zod";
 import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
 
 /**
@@ -113,7 +113,9 @@ export function requestIdOfJob(job: Pick<Job, "data">): string | undefined {
 export function parseJobData<TSchema extends z.ZodType>(def: JobDefinition<TSchema>, data: unknown): z.output<TSchema> {
   const result = def.schema.safeParse(data);
   if (!result.success) {
-    throw new UnrecoverableError(`Datos inválidos para el trabajo ${def.id}: ${result.error.issues.map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`).join("; ")}`);
+    throw new UnrecoverableError(
+      `Datos inválidos para el trabajo ${def.id}: ${result.error.issues.map((i) => `${i.path.join(".") || "(raíz)"}: ${i.message}`).join("; ")}`,
+    );
   }
   return result.data;
 }

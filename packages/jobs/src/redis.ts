@@ -61,7 +61,10 @@ export function createRedis(url: string, opts: CreateRedisOptions = {}): Redis {
   redis.on("error", (error: Error) => {
     const now = Date.now();
     if (opts.log && (!down || now - lastLoggedAt >= interval)) {
-      opts.log.warn({ err: { message: error.message, code: (error as NodeJS.ErrnoException).code }, redis: redactUrl(url) }, "Redis no disponible; se reintenta la conexión");
+      opts.log.warn(
+        { err: { message: error.message, code: (error as NodeJS.ErrnoException).code }, redis: redactUrl(url) },
+        "Redis no disponible; se reintenta la conexión",
+      );
       lastLoggedAt = now;
     }
     down = true;

@@ -1,7 +1,7 @@
 import { EventEmitter } from "node:events";
+import type { AppError } from "@portal/core/errors/app-error";
 import type { NextFunction, Request, Response } from "express";
 import { describe, expect, it } from "vitest";
-import type { AppError } from "@portal/core/errors/app-error";
 import { createAdmission } from "./admission.ts";
 
 /** A response that stays open until `finish()` (the request holds its turn until then), and what became of it. */
@@ -11,8 +11,13 @@ function exchange() {
   return {
     res: res as unknown as Response,
     outcome,
-    next: (() => { outcome.served = true; }) as NextFunction,
-    finish: () => { res.writableEnded = true; res.emit("close"); },
+    next: (() => {
+      outcome.served = true;
+    }) as NextFunction,
+    finish: () => {
+      res.writableEnded = true;
+      res.emit("close");
+    },
   };
 }
 
@@ -22,7 +27,10 @@ describe("admission (load shedding)", () => {
   function admissionWith(maxQueueDelayMs: number) {
     const refused: AppError[] = [];
     const admission = createAdmission({
-      concurrency: 1, queueSize: 100, queueTimeoutMs: 5000, maxQueueDelayMs,
+      concurrency: 1,
+      queueSize: 100,
+      queueTimeoutMs: 5000,
+      maxQueueDelayMs,
       refuse: (_req, res, error) => {
         refused.push(error);
         (res as unknown as { headersSent: boolean }).headersSent = true;

@@ -1,7 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
-import PQueue from "p-queue";
 import { AppError } from "@portal/core/errors/app-error";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import PQueue from "p-queue";
 
 export interface AdmissionOptions {
   /** Requests served at once. */
@@ -69,7 +69,9 @@ export function createAdmission(options: AdmissionOptions): Admission {
     const place = Symbol("waiting");
     waitingSince.set(place, performance.now());
     let started = false;
-    const giveUp = () => { if (!started) waiting.abort(); };
+    const giveUp = () => {
+      if (!started) waiting.abort();
+    };
     const timer = setTimeout(giveUp, options.queueTimeoutMs);
     // The response closes early only when the client went away (the request's own "close" fires once its body is read).
     res.once("close", giveUp);

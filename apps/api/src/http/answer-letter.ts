@@ -1,8 +1,8 @@
-import { Router } from "express";
 import { downloadAnswerLetter } from "@portal/core/complaint-forms/answer-letter";
 import type { CoreDeps } from "@portal/core/deps";
-import { createContext } from "../trpc/context.ts";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
+import { createContext } from "../trpc/context.ts";
 
 /**
  * GET complaintforms/{complaintFormID}/letter — the answer letter of a postal-channel request as a PDF to print

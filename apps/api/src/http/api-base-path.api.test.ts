@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { liveTicket } from "../testing/live-stream.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
 afterAll(async () => {
   await h?.deps.settings.set("apiBasePath", DEFAULT_SETTINGS.apiBasePath);
   await h?.stop();
@@ -37,7 +39,9 @@ describe("the REST base path is the apiBasePath setting, read live (spec 03 §7)
     expect((await h.call("GET", "/portal/servicios/complaintformtypes")).status).toBe(200);
     expect((await h.call("GET", "/api/v1/complaintformtypes")).status).toBe(404);
     const controller = new AbortController();
-    const stream = await fetch(`${h.baseUrl}/portal/servicios/events?ticket=${encodeURIComponent(await liveTicket(h.baseUrl, admin))}`, { signal: controller.signal });
+    const stream = await fetch(`${h.baseUrl}/portal/servicios/events?ticket=${encodeURIComponent(await liveTicket(h.baseUrl, admin))}`, {
+      signal: controller.signal,
+    });
     expect(stream.status).toBe(200);
     expect(stream.headers.get("content-type")).toContain("text/event-stream");
     controller.abort();

@@ -1,8 +1,8 @@
+import { AppError } from "@portal/core/errors/app-error";
+import { ERROR_MESSAGES, type TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { TRPCError } from "@trpc/server";
 import { getHTTPStatusCodeFromError } from "@trpc/server/http";
 import { ZodError } from "zod";
-import { AppError } from "@portal/core/errors/app-error";
-import { ERROR_MESSAGES, type TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import { asServiceUnavailable } from "./unavailable.ts";
 
 export type TApiError = TApiErrorBody["error"];

@@ -1,7 +1,7 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HTTP_METHOD_MESSAGES } from "@portal/schemas/common/http-methods";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -26,11 +26,14 @@ async function addClosureDay(date: string): Promise<number> {
 function trace(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const url = new URL(h.baseUrl + path);
-    const req = request({ host: url.hostname, port: url.port, path, method: "TRACE", headers: { authorization: `Bearer ${admin}`, "x-eco": "secreto-de-prueba" } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      { host: url.hostname, port: url.port, path, method: "TRACE", headers: { authorization: `Bearer ${admin}`, "x-eco": "secreto-de-prueba" } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

@@ -1,8 +1,14 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
-import { AUDIT_SAFE_ALLOW, HTTP_METHOD_MESSAGES, METHOD_OVERRIDE_FIELD, METHOD_OVERRIDE_HEADER, isOverridableMethod } from "@portal/schemas/common/http-methods";
+import {
+  AUDIT_SAFE_ALLOW,
+  HTTP_METHOD_MESSAGES,
+  isOverridableMethod,
+  METHOD_OVERRIDE_FIELD,
+  METHOD_OVERRIDE_HEADER,
+} from "@portal/schemas/common/http-methods";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 
 const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

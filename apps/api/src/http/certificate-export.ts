@@ -1,7 +1,7 @@
-import { Router, type Request, type Response } from "express";
 import { exportCertificatePdf } from "@portal/core/certificates/export-certificate";
-import { exportDocumentPdf } from "@portal/core/documents/document-validate";
 import type { CoreDeps } from "@portal/core/deps";
+import { exportDocumentPdf } from "@portal/core/documents/document-validate";
+import { type Request, type Response, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
 
@@ -36,7 +36,11 @@ export function createCertificateExportRouter(deps: CoreDeps): Router {
   pdfs.get("/certificates/:id/export/:key", async (req, res) => {
     try {
       await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
-      const result = await exportCertificatePdf(requestDeps(deps, req), { id: req.params.id, key: req.params.key, grant: grantOf(req) }, { address: req.ip ?? null });
+      const result = await exportCertificatePdf(
+        requestDeps(deps, req),
+        { id: req.params.id, key: req.params.key, grant: grantOf(req) },
+        { address: req.ip ?? null },
+      );
       sendPdf(deps, res, result, req.query.download === "1");
     } catch (error) {
       sendApiError(res, error, deps.log);
@@ -45,7 +49,12 @@ export function createCertificateExportRouter(deps: CoreDeps): Router {
   pdfs.get("/verPDF/:id", async (req, res) => {
     try {
       await deps.rateLimits.consume("certificateLookup", req.ip ?? "desconocida");
-      sendPdf(deps, res, await exportDocumentPdf(requestDeps(deps, req), req.params.id, { grant: grantOf(req), address: req.ip ?? null }), req.query.download === "1");
+      sendPdf(
+        deps,
+        res,
+        await exportDocumentPdf(requestDeps(deps, req), req.params.id, { grant: grantOf(req), address: req.ip ?? null }),
+        req.query.download === "1",
+      );
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

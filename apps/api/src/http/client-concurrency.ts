@@ -1,7 +1,7 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { clientAddressKey } from "@portal/core/common/client-address";
 import { AppError } from "@portal/core/errors/app-error";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 export interface ClientConcurrencyOptions {
   /** Requests one client address may have in progress at once. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESS_THRESHOLD_BYTES, WHOLE_ANSWER_MAX_BYTES, compressResponses } from "./compress.ts";
+import { COMPRESS_THRESHOLD_BYTES, compressResponses, WHOLE_ANSWER_MAX_BYTES } from "./compress.ts";
 
 let server: Server;
 beforeAll(async () => {
@@ -38,7 +38,14 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-interface Answer { encoding: string | undefined; length: string | undefined; vary: string | undefined; body: Buffer; firstChunkAt: number; endAt: number }
+interface Answer {
+  encoding: string | undefined;
+  length: string | undefined;
+  vary: string | undefined;
+  body: Buffer;
+  firstChunkAt: number;
+  endAt: number;
+}
 function get(path: string, acceptEncoding = "gzip"): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -49,7 +56,16 @@ function get(path: string, acceptEncoding = "gzip"): Promise<Answer> {
         if (!chunks.length) firstChunkAt = performance.now() - started;
         chunks.push(c);
       });
-      res.on("end", () => resolve({ encoding: res.headers["content-encoding"], length: res.headers["content-length"], vary: res.headers.vary, body: Buffer.concat(chunks), firstChunkAt, endAt: performance.now() - started }));
+      res.on("end", () =>
+        resolve({
+          encoding: res.headers["content-encoding"],
+          length: res.headers["content-length"],
+          vary: res.headers.vary,
+          body: Buffer.concat(chunks),
+          firstChunkAt,
+          endAt: performance.now() - started,
+        }),
+      );
     });
     req.on("error", reject);
     req.end();

@@ -1,7 +1,7 @@
-import type { RequestHandler } from "express";
-import compression from "compression";
-import compressible from "compressible";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import compressible from "compressible";
+import compression from "compression";
+import type { RequestHandler } from "express";
 
 /**
  * Below this many bytes an answer goes as it is. A body this small fits in one TCP segment (MSS 1,460) with room to
@@ -59,8 +59,13 @@ function compressWholeAnswers(streaming: RequestHandler): RequestHandler {
       if (passThrough === null) {
         const type = String(res.getHeader("Content-Type") ?? "");
         const cacheControl = String(res.getHeader("Cache-Control") ?? "");
-        const passes = res.headersSent || res.getHeader("Content-Encoding") !== undefined || !type || type.startsWith("text/event-stream")
-          || !compressible(type) || /(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl);
+        const passes =
+          res.headersSent ||
+          res.getHeader("Content-Encoding") !== undefined ||
+          !type ||
+          type.startsWith("text/event-stream") ||
+          !compressible(type) ||
+          /(?:^|,)\s*no-transform\s*(?:,|$)/.test(cacheControl);
         if (passes) handOver();
         else passThrough = false;
       }

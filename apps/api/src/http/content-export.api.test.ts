@@ -1,8 +1,8 @@
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_EXPORT_MESSAGES as M } from "@portal/schemas/contents/content-export.schema";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "../trpc/routers/contents/contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "../trpc/routers/contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -19,9 +19,12 @@ beforeAll(async () => {
   commentAdmin = moderator.token;
   section = await createSection(h, admin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
-const tokenFor = (kind: string, contentID: number, token: string | null) => h.call("GET", `/api/v1/downloadtoken?kind=${kind}&contentID=${contentID}`, undefined, token);
+const tokenFor = (kind: string, contentID: number, token: string | null) =>
+  h.call("GET", `/api/v1/downloadtoken?kind=${kind}&contentID=${contentID}`, undefined, token);
 
 /** Downloads the bytes at `path` (under the base path) and reads the workbook. */
 async function download(path: string) {
@@ -52,7 +55,11 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
     expect(first.res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     expect(first.res.headers.get("content-disposition")).toContain("attachment");
     expect(first.bytes.subarray(0, 2).toString()).toBe("PK");
-    expect(rowsOf(first.book!, "Resultados")).toEqual([["Opción", "Votos", "Porcentaje"], ["Sí", 2, 66.7], ["No", 1, 33.3]]);
+    expect(rowsOf(first.book!, "Resultados")).toEqual([
+      ["Opción", "Votos", "Porcentaje"],
+      ["Sí", 2, 66.7],
+      ["No", 1, 33.3],
+    ]);
     const votes = rowsOf(first.book!, "Votos");
     expect(votes).toHaveLength(4);
     expect(votes[1]![1]).toBe("Camila Rojas");
@@ -65,12 +72,17 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
   it("polls export their questions and answers under the votes export", async () => {
     const poll = await createContent(h, admin, FORMS.poll, section.tagID);
     const [open, yesNo, single, multiple] = poll.contentPoll;
-    const answered = await h.call("POST", `/api/v1/contents/${poll.friendlyName}/votepoll`, [
-      { contentPollID: open.contentPollID, typeQuestion: 1, value: "Me parece muy bueno para el barrio" },
-      { contentPollID: yesNo.contentPollID, typeQuestion: 2, value: "true" },
-      { contentPollID: single.contentPollID, typeQuestion: 3, SelectedAnswers: [single.contentAnswers[1].contentAnswerID] },
-      { contentPollID: multiple.contentPollID, typeQuestion: 4, SelectedAnswers: [multiple.contentAnswers[0].contentAnswerID] },
-    ], citizen);
+    const answered = await h.call(
+      "POST",
+      `/api/v1/contents/${poll.friendlyName}/votepoll`,
+      [
+        { contentPollID: open.contentPollID, typeQuestion: 1, value: "Me parece muy bueno para el barrio" },
+        { contentPollID: yesNo.contentPollID, typeQuestion: 2, value: "true" },
+        { contentPollID: single.contentPollID, typeQuestion: 3, SelectedAnswers: [single.contentAnswers[1].contentAnswerID] },
+        { contentPollID: multiple.contentPollID, typeQuestion: 4, SelectedAnswers: [multiple.contentAnswers[0].contentAnswerID] },
+      ],
+      citizen,
+    );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
     const { book } = await download((await tokenFor("votes", poll.contentID, admin)).body.path);
     const answers = rowsOf(book!, "Respuestas").map((r) => r[3]);
@@ -81,13 +93,15 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
 
   it("comments: content or comment admins; formula-leading text stays text; the token names one content and one export", async () => {
     const article = await createContent(h, admin, { ...FORMS.article, name: "Consulta sobre el parque" }, section.tagID);
-    await h.call("POST", "/api/v1/comments", { contentID: article.contentID, value: "=HYPERLINK(\"http://malo\") comentario" }, citizen);
+    await h.call("POST", "/api/v1/comments", { contentID: article.contentID, value: '=HYPERLINK("http://malo") comentario' }, citizen);
     await h.call("POST", "/api/v1/comments", { contentID: article.contentID, value: "Un comentario normal y suficiente" }, citizen);
     const granted = await tokenFor("comments", article.contentID, commentAdmin);
     expect(granted.status).toBe(200);
     expect(granted.body.path).toMatch(/^contents\/consulta-sobre-el-parque\/comments\/export\?token=/);
     // A token for comments does not open the votes export, nor another content's comments, and is spent trying.
-    const wrong = await download(`contents/${(await createContent(h, admin, FORMS.article, section.tagID)).friendlyName}/comments/export?token=${encodeURIComponent(granted.body.token)}`);
+    const wrong = await download(
+      `contents/${(await createContent(h, admin, FORMS.article, section.tagID)).friendlyName}/comments/export?token=${encodeURIComponent(granted.body.token)}`,
+    );
     expect(wrong.res.status).toBe(404);
     const fresh = await tokenFor("comments", article.contentID, admin);
     const { res, book } = await download(fresh.body.path);

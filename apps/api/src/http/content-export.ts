@@ -1,11 +1,11 @@
-import { Router, type Request, type Response } from "express";
 import { downloadContentExport } from "@portal/core/contents/content-exports";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { exportProcedures } from "@portal/core/contents/procedure-export";
-import { createContext, requestDeps } from "../trpc/context.ts";
 import type { CoreDeps } from "@portal/core/deps";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
+import { type Request, type Response, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
+import { createContext, requestDeps } from "../trpc/context.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -40,7 +40,11 @@ export function createContentExportRouter(deps: CoreDeps): Router {
     try {
       const ctx = await createContext(deps, req, res);
       await deps.rateLimits.consume("contentExport", ctx.ip ?? "desconocida");
-      send(res, await exportProcedures(ctx.deps, { tag: typeof req.query.tag === "string" ? req.query.tag : undefined }, contentActor(ctx.user)), "private, no-store");
+      send(
+        res,
+        await exportProcedures(ctx.deps, { tag: typeof req.query.tag === "string" ? req.query.tag : undefined }, contentActor(ctx.user)),
+        "private, no-store",
+      );
     } catch (error) {
       sendApiError(res, error, deps.log);
     }

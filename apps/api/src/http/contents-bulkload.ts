@@ -1,16 +1,16 @@
 import { rm } from "node:fs/promises";
-import { Router } from "express";
 import { startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /**
  * POST contents/bulkload?type&tagID with the spreadsheet itself (multipart field "file"), as the spec posts it: the
@@ -35,12 +35,16 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
         log: ctx.deps.log,
       });
       if (streamed.error) res.setHeader("Connection", "close");
-      if (streamed.bytesRead > 0) await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead).catch(async (error: unknown) => {
-        if (streamed.upload) await rm(streamed.upload.tempPath, { force: true });
-        throw error;
-      });
+      if (streamed.bytesRead > 0)
+        await deps.rateLimits.consume("uploadBytes", address, streamed.bytesRead).catch(async (error: unknown) => {
+          if (streamed.upload) await rm(streamed.upload.tempPath, { force: true });
+          throw error;
+        });
       // The spec's limit is 5,000,000 bytes: say "5 Mb" (the shared upload message counts binary megabytes).
-      if (streamed.error) throw streamed.error instanceof Error && streamed.error.message.startsWith(FILE_MESSAGES.oversize.split("{0}")[0]!) ? AppError.field("file", spreadsheetIssue("x.xlsx", Number.MAX_SAFE_INTEGER)!) : streamed.error;
+      if (streamed.error)
+        throw streamed.error instanceof Error && streamed.error.message.startsWith(FILE_MESSAGES.oversize.split("{0}")[0]!)
+          ? AppError.field("file", spreadsheetIssue("x.xlsx", Number.MAX_SAFE_INTEGER)!)
+          : streamed.error;
       if (!streamed.upload) throw AppError.field("file", FILE_MESSAGES.missing);
       const { originalName, tempPath, bytes } = { ...streamed.upload, bytes: streamed.bytesRead };
       const issue = spreadsheetIssue(originalName, bytes);
@@ -48,7 +52,13 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
         await rm(tempPath, { force: true });
         throw AppError.field("file", issue);
       }
-      const stored = await uploadFile(ctx.deps, { kind: "spreadsheet", originalName, tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash }).catch((error: unknown) => {
+      const stored = await uploadFile(ctx.deps, {
+        kind: "spreadsheet",
+        originalName,
+        tempPath,
+        user: ctx.user,
+        uploadSessionHash: ctx.uploadSessionHash,
+      }).catch((error: unknown) => {
         // Bytes that are not the workbook the name claims: the spec's Excel message.
         if (error instanceof AppError && error.message === FILE_MESSAGES.wrongType) throw AppError.field("file", MASS_UPLOAD_MESSAGES.excelOnly);
         throw error;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma, createDb } from "@portal/db/client";
+import { createDb, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 import { retryAfterOf, toApiError } from "./api-error.ts";
 
@@ -13,7 +13,9 @@ beforeAll(async () => {
   h = await startApiHarness({ REQUEST_CONCURRENCY: "2", REQUEST_QUEUE_SIZE: "4", REQUEST_QUEUE_TIMEOUT_MS: "1500" });
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("overload", () => {
   it("sheds what it cannot take with 503 + Retry-After in Spanish, never 500, and keeps every submission it accepted", async () => {
@@ -26,7 +28,10 @@ describe("overload", () => {
     ]);
 
     const statuses = submissions.map((r) => r.status);
-    expect(statuses.every((s) => s === 201 || s === 503), `statuses: ${statuses.join(",")}`).toBe(true);
+    expect(
+      statuses.every((s) => s === 201 || s === 503),
+      `statuses: ${statuses.join(",")}`,
+    ).toBe(true);
     const shed = submissions.filter((r) => r.status === 503);
     expect(shed.length).toBeGreaterThan(0);
     for (const res of shed) {
@@ -45,7 +50,10 @@ describe("overload", () => {
     // Every accepted submission is stored whole; the refused ones left nothing behind.
     const accepted = submissions.filter((r) => r.status === 201);
     expect(accepted.length).toBeGreaterThan(0);
-    const stored = await h.db.complaintForm.findMany({ where: { email: { in: bodies.map((b) => b.email) } }, select: { trackingID: true, complaintFormID: true } });
+    const stored = await h.db.complaintForm.findMany({
+      where: { email: { in: bodies.map((b) => b.email) } },
+      select: { trackingID: true, complaintFormID: true },
+    });
     expect(stored.map((r) => String(r.trackingID)).sort()).toEqual(accepted.map((r) => String(r.body.trackingID)).sort());
     const history = await h.db.complaintFormHistory.count({ where: { complaintFormID: { in: stored.map((r) => r.complaintFormID) }, action: "created" } });
     expect(history).toBe(stored.length);
@@ -58,12 +66,20 @@ describe("overload", () => {
     const db = createDb(h.services.databaseUrl, 1);
     try {
       // The pool's only connection stays in this transaction for 1.5 s.
-      const holding = db.$transaction(async (tx) => {
-        await tx.$queryRaw`SELECT 1`;
-        await new Promise((resolve) => setTimeout(resolve, 1500));
-      }, { timeout: 5000 });
+      const holding = db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT 1`;
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+        },
+        { timeout: 5000 },
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const error = await db.$transaction(async () => {}, { maxWait: 100 }).then(() => null, (e: unknown) => e);
+      const error = await db
+        .$transaction(async () => {}, { maxWait: 100 })
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       await holding;
       expect((error as { code?: string })?.code).toBe("P2028");
       expect(toApiError(error)).toEqual({ status: 503, code: "SERVICE_UNAVAILABLE", message: ERROR_MESSAGES.temporarilyUnavailable, details: [] });
@@ -84,9 +100,19 @@ describe("a database that restarts", () => {
     // A port nobody listens on: what the API meets between a PostgreSQL server's stop and its start.
     const db = createDb("postgresql://postgres:postgres@127.0.0.1:1/postgres", 1);
     try {
-      expect503(await db.$queryRaw`SELECT 1`.then(() => null, (e: unknown) => e));
+      expect503(
+        await db.$queryRaw`SELECT 1`.then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      );
       // The hot paths' SQL (a filing, a tracking) goes to the adapter's pg pool directly.
-      expect503(await queryRows(db, Prisma.sql`SELECT 1`).then(() => null, (e: unknown) => e));
+      expect503(
+        await queryRows(db, Prisma.sql`SELECT 1`).then(
+          () => null,
+          (e: unknown) => e,
+        ),
+      );
     } finally {
       await db.$disconnect();
     }
@@ -95,7 +121,12 @@ describe("a database that restarts", () => {
   it("answers 503 to the server's own 'shutting down', 'starting up' and 'terminating connection' errors", () => {
     // PostgreSQL's answers during `pg_ctl restart -m fast`, shaped as the pg driver hands them over (its DatabaseError:
     // the server's message, severity and SQLSTATE code).
-    for (const [code, message] of [["57P01", "terminating connection due to administrator command"], ["57P03", "the database system is starting up"], ["57P03", "the database system is shutting down"], ["08006", "connection failure"]]) {
+    for (const [code, message] of [
+      ["57P01", "terminating connection due to administrator command"],
+      ["57P03", "the database system is starting up"],
+      ["57P03", "the database system is shutting down"],
+      ["08006", "connection failure"],
+    ]) {
       const error = Object.assign(new Error(message), { name: "error", severity: "FATAL", code });
       expect503(error);
       expect503(new Error("filing failed", { cause: error }));

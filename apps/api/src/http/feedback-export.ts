@@ -1,6 +1,6 @@
-import { Router } from "express";
-import type { CoreDeps } from "@portal/core/deps";
 import { downloadFeedbackExport } from "@portal/core/comments/feedback-export";
+import type { CoreDeps } from "@portal/core/deps";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
 

@@ -1,6 +1,6 @@
-import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { isRedisReady, withTimeout } from "@portal/jobs/redis";
+import { Router } from "express";
 import { operatorWarnings } from "./operator-warnings.ts";
 
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,11 +1,14 @@
-import type { TSettings } from "@portal/schemas/settings/settings.schema";
 import { FIXED_IMAGE_SOURCES } from "@portal/schemas/common/embed-origins";
+import type { TSettings } from "@portal/schemas/settings/settings.schema";
 
 type TImageSettings = Pick<TSettings, "entity" | "statistics" | "homeMap">;
 
 /** The https origin of an image address a setting holds (`{s}` of a tile template is any subdomain); null otherwise. */
 function sourceOf(url: string | null | undefined): string | null {
-  const host = /^https:\/\/([^/?#]+)/i.exec(url ?? "")?.[1]?.replace("{s}", "*").toLowerCase();
+  const host = /^https:\/\/([^/?#]+)/i
+    .exec(url ?? "")?.[1]
+    ?.replace("{s}", "*")
+    .toLowerCase();
   return host && /^(\*\.)?[a-z0-9.-]+(:\d+)?$/.test(host) ? `https://${host}` : null;
 }
 

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { producerQueue } from "@portal/core/common/producer-queue";
 import { writeImageVariants } from "@portal/core/files/image-variants";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { imageVariantPath } from "@portal/schemas/files/image-variants";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -12,7 +12,9 @@ beforeAll(async () => {
   staff = await h.registerStaff("Contents");
   await h.deps.settings.set("uploads", { ...(await h.deps.settings.get("uploads")), minImageWidth: 1, minImageHeight: 1 });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -20,7 +22,11 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function upload(kind: string, name: string, bytes: Buffer, token?: string) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)]), name);
-  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/${kind}`, {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return (await res.json()) as { fileID: string; filePath: string };
 }
 const queuedJob = (fileID: string) => producerQueue(h.deps.redis, QUEUE_NAMES.files).getJob(`image-variants-${fileID}`);

@@ -1,6 +1,6 @@
-import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadIndicatorsExport } from "@portal/core/indicators/indicators-export";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
 

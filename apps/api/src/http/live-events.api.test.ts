@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publishToUser } from "@portal/core/live/live-channel";
-import { startApiHarness, type ApiHarness, type ApiInstance } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, type ApiInstance, startApiHarness } from "../testing/api-harness.ts";
 import { liveTicket, openEventStream } from "../testing/live-stream.ts";
 
 let h: ApiHarness;
@@ -9,7 +9,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   b = await h.startAnotherInstance();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** Opens GET /api/v1/events on `baseUrl` with `ticket` and collects its events as they arrive (as an EventSource would). */
 const openStream = (baseUrl: string, ticket: string) => openEventStream(`${baseUrl}/api/v1/events?ticket=${encodeURIComponent(ticket)}`);
@@ -19,7 +21,12 @@ describe("live stream (GET /api/v1/events) shared by API instances through Redis
   it("an event published on instance A reaches a client streaming from instance B, and only its user", async () => {
     const citizen = await h.registerCitizen();
     const other = await h.registerCitizen();
-    await h.db.notification.createMany({ data: [{ userId: citizen.user.id, value: "Uno" }, { userId: citizen.user.id, value: "Dos" }] });
+    await h.db.notification.createMany({
+      data: [
+        { userId: citizen.user.id, value: "Uno" },
+        { userId: citizen.user.id, value: "Dos" },
+      ],
+    });
 
     // Ticket asked on A, stream opened on B (a load balancer may send them anywhere).
     const stream = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, citizen.token));

@@ -1,14 +1,14 @@
-import { Router, type Express, type Response } from "express";
-import { createRedis } from "@portal/jobs/redis";
-import { createLiveHub } from "@portal/core/live/live-hub";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { STAFF_CHATS_CHANNEL, userChannel } from "@portal/core/live/live-channel";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { LiveHub } from "@portal/core/live/live-hub";
+import { createLiveHub } from "@portal/core/live/live-hub";
 import { isLiveSession, redeemLiveTicket, type TLiveTicketOwner } from "@portal/core/live/live-tickets";
 import { countUnseenNotifications } from "@portal/core/notifications/notifications";
+import { createRedis } from "@portal/jobs/redis";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
+import { type Express, type Response, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { apiBasePathOf, mountAtSetting } from "./mount-at-setting.ts";
 import { requestLog } from "./request-id.ts";
@@ -92,9 +92,16 @@ function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEvent
       write(res, ": ping\n\n");
       void (async () => {
         try {
-          if (!(await isLiveSession(deps, who))) { write(res, "event: session-ended\ndata: {}\n\n"); close(); return; }
+          if (!(await isLiveSession(deps, who))) {
+            write(res, "event: session-ended\ndata: {}\n\n");
+            close();
+            return;
+          }
           // A revoked Chats permission stops the staff channel at the next heartbeat.
-          if (unsubscribeStaff && !(await holdsChats(deps, userId))) { unsubscribeStaff(); unsubscribeStaff = null; }
+          if (unsubscribeStaff && !(await holdsChats(deps, userId))) {
+            unsubscribeStaff();
+            unsubscribeStaff = null;
+          }
         } catch (error) {
           requestLog(req, deps.log).debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
         }
@@ -110,7 +117,10 @@ function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEvent
 
 async function holdsChats(deps: CoreDeps, userId: number): Promise<boolean> {
   const rows = await deps.db.userPermission.findMany({ where: { userId }, select: { permission: true } });
-  return holdsPermission(rows.map((r) => r.permission), "Chats");
+  return holdsPermission(
+    rows.map((r) => r.permission),
+    "Chats",
+  );
 }
 
 function write(res: Response, chunk: string) {

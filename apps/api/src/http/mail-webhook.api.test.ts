@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { startApiHarness, type ApiHarness, type ApiInstance } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, type ApiInstance, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition, submit } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 /** Issue 31: the mail provider's bounce webhook (MAIL_WEBHOOK_SECRET), and what a bounced PQRDS answer sets off. */
@@ -14,7 +14,9 @@ beforeAll(async () => {
   withSecret = await h.startAnotherInstance({ MAIL_WEBHOOK_SECRET: SECRET });
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const bounce = (instance: Pick<ApiHarness, "call">, body: unknown, secret?: string) =>
   instance.call("POST", "/api/v1/mail/bounces", body, null, secret === undefined ? {} : { "x-webhook-secret": secret });
@@ -30,7 +32,12 @@ async function staffUser(permission: TPermission) {
 async function answeredRequest() {
   const filed = await submit(h, anonymousPetition());
   const { complaintFormID } = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.body.trackingID) } });
-  const answered = await h.call("PUT", "/api/v1/complaintforms", { complaintFormID, answer: "Le informamos que el alumbrado se revisará esta semana.", resolve: true }, admin);
+  const answered = await h.call(
+    "PUT",
+    "/api/v1/complaintforms",
+    { complaintFormID, answer: "Le informamos que el alumbrado se revisará esta semana.", resolve: true },
+    admin,
+  );
   expect(answered.status).toBe(200);
   const mail = await h.db.emailMessage.findFirstOrThrow({ where: { complaintFormID, kind: "pqrds-answer" } });
   const messageId = `<${mail.id}@alcaldia.gov.co>`;

@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import { Router } from "express";
 import { handleMailBounce } from "@portal/core/complaint-forms/answer-bounce";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { MAIL_WEBHOOK_HEADER, MAIL_WEBHOOK_PATH, ZMailBounce } from "@portal/schemas/mail/mail-bounce.schema";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 
 /** Compared as SHA-256 digests: equal length whatever was sent, and no early exit on the first differing byte. */

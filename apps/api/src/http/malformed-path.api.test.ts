@@ -1,16 +1,20 @@
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let logs = "";
 beforeAll(async () => {
   const stream = new PassThrough();
-  stream.on("data", (chunk: Buffer) => { logs += chunk.toString(); });
+  stream.on("data", (chunk: Buffer) => {
+    logs += chunk.toString();
+  });
   h = await startApiHarness({}, { logStream: stream });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("a path with a broken percent-encoding", () => {
   it("answers 400 in the caller's shape on REST, tRPC and files, and logs no error", async () => {
@@ -24,7 +28,11 @@ describe("a path with a broken percent-encoding", () => {
     expect(trpc.body[0].error.message).toBe(ERROR_MESSAGES.badRequest);
     // Well-formed escapes still reach their routes.
     expect((await h.call("GET", "/api/v1/contents/noticia-que-no-existe%C3%B1")).status).toBe(404);
-    const errors = logs.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: number }).filter((line) => line.level >= 50);
+    const errors = logs
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number })
+      .filter((line) => line.level >= 50);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { AppError } from "@portal/core/errors/app-error";
 import type { Logger } from "@portal/core/logger";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { refuseRequest } from "./refuse-request.ts";
 
 /** True when every percent-escape of the path decodes to UTF-8 (what routers and handlers will do with it). */

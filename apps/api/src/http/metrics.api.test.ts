@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 import { routeClass } from "./metrics.ts";
 
@@ -26,7 +26,9 @@ describe("GET /metrics", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = String(res.body);
-    expect(sample(text, "portal_http_request_duration_seconds_count", { route: "rest:complaintforms", method: "POST", status: "201" })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, "portal_http_request_duration_seconds_count", { route: "rest:complaintforms", method: "POST", status: "201" })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(sample(text, "portal_http_request_duration_seconds_count", { route: "rest:contents", method: "GET", status: "404" })).toBeGreaterThanOrEqual(1);
     expect(sample(text, "portal_queue_jobs", { queue: "mail", state: "waiting" })).toBeGreaterThanOrEqual(0);
     expect(sample(text, "portal_db_pool_connections", { state: "total" })).toBeGreaterThan(0);

@@ -1,10 +1,10 @@
-import type { Express, NextFunction, Request, Response } from "express";
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { CoreDeps } from "@portal/core/deps";
-import { driverPoolOf } from "@portal/db/client";
 import { metricsReader } from "@portal/core/metrics/metrics-access";
+import { driverPoolOf } from "@portal/db/client";
 import { ALL_QUEUE_NAMES, createQueue } from "@portal/jobs/queues";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import type { Express, NextFunction, Request, Response } from "express";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Admission } from "./admission.ts";
 
 /** Days ahead that make an open request "due soon" on the dashboard an operator watches. */
@@ -43,14 +43,23 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
   register.setDefaultLabels({ service: "api" });
   collectDefaultMetrics({ register });
   const requests = new Histogram({
-    name: "portal_http_request_duration_seconds", help: "Duración de las solicitudes HTTP por clase de ruta, método y estado",
-    labelNames: ["route", "method", "status"], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [register],
+    name: "portal_http_request_duration_seconds",
+    help: "Duración de las solicitudes HTTP por clase de ruta, método y estado",
+    labelNames: ["route", "method", "status"],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [register],
   });
   const sources: Partial<TMetricsSources> = {};
   new Gauge({
-    name: "portal_admission_requests", help: "Solicitudes admitidas en curso y en espera (load shedding)", labelNames: ["pool", "state"], registers: [register],
+    name: "portal_admission_requests",
+    help: "Solicitudes admitidas en curso y en espera (load shedding)",
+    labelNames: ["pool", "state"],
+    registers: [register],
     collect() {
-      for (const [pool, admission] of [["api", sources.admission], ["uploads", sources.uploadAdmission]] as const) {
+      for (const [pool, admission] of [
+        ["api", sources.admission],
+        ["uploads", sources.uploadAdmission],
+      ] as const) {
         if (!admission) continue;
         const { running, waiting } = admission.stats();
         this.set({ pool, state: "running" }, running);
@@ -59,16 +68,24 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
     },
   });
   new Gauge({
-    name: "portal_admission_oldest_wait_seconds", help: "Espera de la solicitud más antigua en la cola (sobre REQUEST_MAX_QUEUE_DELAY_MS se rechazan las nuevas)",
-    labelNames: ["pool"], registers: [register],
+    name: "portal_admission_oldest_wait_seconds",
+    help: "Espera de la solicitud más antigua en la cola (sobre REQUEST_MAX_QUEUE_DELAY_MS se rechazan las nuevas)",
+    labelNames: ["pool"],
+    registers: [register],
     collect() {
-      for (const [pool, admission] of [["api", sources.admission], ["uploads", sources.uploadAdmission]] as const) {
+      for (const [pool, admission] of [
+        ["api", sources.admission],
+        ["uploads", sources.uploadAdmission],
+      ] as const) {
         if (admission) this.set({ pool }, admission.stats().oldestWaitMs / 1000);
       }
     },
   });
   new Gauge({
-    name: "portal_db_pool_connections", help: "Conexiones del pool de la base de datos", labelNames: ["state"], registers: [register],
+    name: "portal_db_pool_connections",
+    help: "Conexiones del pool de la base de datos",
+    labelNames: ["state"],
+    registers: [register],
     collect() {
       const pool = driverPoolOf(deps.db);
       if (!pool) return;
@@ -78,39 +95,64 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
     },
   });
   new Gauge({
-    name: "portal_redis_ping_seconds", help: "Latencia de un PING a Redis (-1 si no responde en 1 s)", registers: [register],
+    name: "portal_redis_ping_seconds",
+    help: "Latencia de un PING a Redis (-1 si no responde en 1 s)",
+    registers: [register],
     async collect() {
       const started = performance.now();
-      const answered = await Promise.race([deps.redis.ping().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 1000).unref())]);
+      const answered = await Promise.race([
+        deps.redis.ping().then(
+          () => true,
+          () => false,
+        ),
+        new Promise<boolean>((r) => setTimeout(() => r(false), 1000).unref()),
+      ]);
       this.set(answered ? (performance.now() - started) / 1000 : -1);
     },
   });
   const queues = ALL_QUEUE_NAMES.map((name) => createQueue(name, deps.redis));
   new Gauge({
-    name: "portal_queue_jobs", help: "Trabajos por cola y estado (BullMQ)", labelNames: ["queue", "state"], registers: [register],
+    name: "portal_queue_jobs",
+    help: "Trabajos por cola y estado (BullMQ)",
+    labelNames: ["queue", "state"],
+    registers: [register],
     async collect() {
-      await Promise.all(queues.map(async (queue) => {
-        const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed", "completed").catch(() => null);
-        if (counts) for (const [state, n] of Object.entries(counts)) this.set({ queue: queue.name, state }, n);
-      }));
+      await Promise.all(
+        queues.map(async (queue) => {
+          const counts = await queue.getJobCounts("waiting", "active", "delayed", "failed", "completed").catch(() => null);
+          if (counts) for (const [state, n] of Object.entries(counts)) this.set({ queue: queue.name, state }, n);
+        }),
+      );
     },
   });
   new Gauge({
-    name: "portal_emails", help: "Correos del buzón de salida por estado", labelNames: ["status"], registers: [register],
+    name: "portal_emails",
+    help: "Correos del buzón de salida por estado",
+    labelNames: ["status"],
+    registers: [register],
     async collect() {
       const rows = await deps.db.emailMessage.groupBy({ by: ["status"], _count: { _all: true } });
       for (const row of rows) this.set({ status: row.status }, row._count._all);
     },
   });
   new Gauge({
-    name: "portal_email_oldest_pending_seconds", help: "Antigüedad del correo pendiente más viejo", registers: [register],
+    name: "portal_email_oldest_pending_seconds",
+    help: "Antigüedad del correo pendiente más viejo",
+    registers: [register],
     async collect() {
-      const oldest = await deps.db.emailMessage.findFirst({ where: { status: { in: ["PENDING", "SENDING"] } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+      const oldest = await deps.db.emailMessage.findFirst({
+        where: { status: { in: ["PENDING", "SENDING"] } },
+        orderBy: { createdAt: "asc" },
+        select: { createdAt: true },
+      });
       this.set(oldest ? (Date.now() - oldest.createdAt.getTime()) / 1000 : 0);
     },
   });
   new Gauge({
-    name: "portal_pqrds_open", help: `PQRDS abiertas vencidas o que vencen en ${DUE_SOON_DAYS} días`, labelNames: ["due"], registers: [register],
+    name: "portal_pqrds_open",
+    help: `PQRDS abiertas vencidas o que vencen en ${DUE_SOON_DAYS} días`,
+    labelNames: ["due"],
+    registers: [register],
     async collect() {
       const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
       const soon = new Date(today.getTime() + DUE_SOON_DAYS * 86_400_000);

@@ -1,5 +1,5 @@
-import type { NextFunction, Request, RequestHandler, Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
 
 /**
  * Like `app.use(path, handler)`, with the path read on every request (a setting: the settings store caches it a few

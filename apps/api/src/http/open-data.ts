@@ -1,9 +1,7 @@
-import { Router, type Request } from "express";
+import { openDataCsv, openDataDictionary, openDataDictionaryCsv, openDataFileName, openDataPeriod, openDataXlsx } from "@portal/core/complaint-forms/open-data";
 import type { CoreDeps } from "@portal/core/deps";
-import {
-  openDataCsv, openDataDictionary, openDataDictionaryCsv, openDataFileName, openDataPeriod, openDataXlsx,
-} from "@portal/core/complaint-forms/open-data";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
+import { type Request, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -11,7 +9,10 @@ const CSV_TYPE = "text/csv; charset=utf-8";
 /** Public data, the same for everyone: proxies may keep it a few minutes. */
 const CACHE = "public, max-age=300";
 
-const periodQuery = (req: Request) => ({ from: typeof req.query.from === "string" ? req.query.from : null, to: typeof req.query.to === "string" ? req.query.to : null });
+const periodQuery = (req: Request) => ({
+  from: typeof req.query.from === "string" ? req.query.from : null,
+  to: typeof req.query.to === "string" ? req.query.to : null,
+});
 
 /**
  * Open data (Ley 1712 de 2014) under the complaint-forms base path, for anyone: the PQRDS dataset is aggregated by

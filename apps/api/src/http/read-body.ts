@@ -1,9 +1,9 @@
 import type { IncomingMessage } from "node:http";
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { AppError } from "@portal/core/errors/app-error";
 import type { Logger } from "@portal/core/logger";
-import { redactUrl } from "./request-log.ts";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import { requestIdOf } from "./request-id.ts";
+import { redactUrl } from "./request-log.ts";
 
 export interface ReadBodyOptions {
   /** Largest body, as body-parser reads it ("1mb"). */

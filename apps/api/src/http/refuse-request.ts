@@ -1,7 +1,7 @@
-import type { Request, Response } from "express";
-import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { AppError } from "@portal/core/errors/app-error";
 import type { Logger } from "@portal/core/logger";
+import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
+import type { Request, Response } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { toApiError } from "./api-error.ts";
 

@@ -1,7 +1,7 @@
 import { request } from "node:http";
 import { PassThrough } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 // The API as `npm start` runs it (request logs on), its log lines captured; a short body timeout for the 408 case.
@@ -9,14 +9,23 @@ let h: ApiHarness;
 let logs = "";
 beforeAll(async () => {
   const stream = new PassThrough();
-  stream.on("data", (chunk: Buffer) => { logs += chunk.toString(); });
+  stream.on("data", (chunk: Buffer) => {
+    logs += chunk.toString();
+  });
   h = await startApiHarness({ BODY_TIMEOUT_MS: "400" }, { logStream: stream });
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 type Line = { reqId?: string; msg: string; req?: { url: string } };
-const lines = (): Line[] => logs.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line) as Line);
+const lines = (): Line[] =>
+  logs
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Line);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 describe("X-Request-Id", () => {
@@ -29,22 +38,39 @@ describe("X-Request-Id", () => {
 
     // The acknowledgement (and the staff notices) wait in the send-emails job the filing queued, each row with its id.
     const acknowledgement = await h.db.emailMessage.findFirstOrThrow({ where: { to: petition.email } });
-    await expect.poll(async () => {
-      const jobs = await h.deps.mailQueue!.getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
-      const job = jobs.find((j) => (j.data as { emailMessageIds?: string[] }).emailMessageIds?.includes(acknowledgement.id));
-      return (job?.data as { requestIds?: Record<string, string> } | undefined)?.requestIds?.[acknowledgement.id];
-    }, { timeout: 5_000, interval: 50 }).toBe(id);
+    await expect
+      .poll(
+        async () => {
+          const jobs = await h.deps.mailQueue!.getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
+          const job = jobs.find((j) => (j.data as { emailMessageIds?: string[] }).emailMessageIds?.includes(acknowledgement.id));
+          return (job?.data as { requestIds?: Record<string, string> } | undefined)?.requestIds?.[acknowledgement.id];
+        },
+        { timeout: 5_000, interval: 50 },
+      )
+      .toBe(id);
 
-    await expect.poll(() => lines().filter((l) => l.reqId === id).map((l) => l.req?.url), { timeout: 2_000 }).toContain("/api/v1/complaintforms");
+    await expect
+      .poll(
+        () =>
+          lines()
+            .filter((l) => l.reqId === id)
+            .map((l) => l.req?.url),
+        { timeout: 2_000 },
+      )
+      .toContain("/api/v1/complaintforms");
   });
 
   it("every line of one request carries its id: a body that never finishes logs the 408 twice, both with it", async () => {
     const id = "cuerpo-lento-42";
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request(`${h.baseUrl}/api/v1/complaintforms/tracking`, { method: "POST", headers: { "content-type": "application/json", "content-length": "100", "x-request-id": id } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        `${h.baseUrl}/api/v1/complaintforms/tracking`,
+        { method: "POST", headers: { "content-type": "application/json", "content-length": "100", "x-request-id": id } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       req.write('{"trackingID":');
     });
@@ -59,7 +85,9 @@ describe("X-Request-Id", () => {
       const res = await h.call("GET", "/api/v1/captcha?form=login", undefined, null, { "x-request-id": bad });
       expect(res.headers.get("x-request-id")).toMatch(UUID);
     }
-    expect((await h.call("GET", "/api/v1/captcha?form=login", undefined, null, { "x-request-id": "b".repeat(128) })).headers.get("x-request-id")).toBe("b".repeat(128));
+    expect((await h.call("GET", "/api/v1/captcha?form=login", undefined, null, { "x-request-id": "b".repeat(128) })).headers.get("x-request-id")).toBe(
+      "b".repeat(128),
+    );
     const none = await h.call("GET", "/api/v1/captcha?form=login");
     expect(none.headers.get("x-request-id")).toMatch(UUID);
     expect(none.headers.get("x-request-id")).not.toBe((await h.call("GET", "/api/v1/captcha?form=login")).headers.get("x-request-id"));

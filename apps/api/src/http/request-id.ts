@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "@portal/core/logger";
-import { REQUEST_ID_HEADER, isRequestId } from "@portal/schemas/common/request-id";
+import { isRequestId, REQUEST_ID_HEADER } from "@portal/schemas/common/request-id";
+import type { NextFunction, Request, Response } from "express";
 
 /**
  * Gives every request an id: the load balancer's `X-Request-Id` when it is a sane token (≤ 128 of [A-Za-z0-9._-]),

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PassThrough } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "@portal/core/accounts/password-hash";
-import { ADMIN, TEST_CAPTCHA, startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness, TEST_CAPTCHA } from "../testing/api-harness.ts";
 import { anonymousPetition, mailedToken } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 // The API with request logs on (as `npm start` runs it), captured, and a built web app to serve.
@@ -17,7 +17,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, "index.html"), "<!doctype html><title>Portal</title>");
   writeFileSync(join(webDist, "assets", "app-abc123.js"), ASSET);
   const stream = new PassThrough();
-  stream.on("data", (chunk: Buffer) => { logs += chunk.toString(); });
+  stream.on("data", (chunk: Buffer) => {
+    logs += chunk.toString();
+  });
   h = await startApiHarness({}, { logStream: stream, webDistDir: webDist });
   await h.deps.settings.set("captchaThreshold", 99);
 });
@@ -48,7 +50,9 @@ describe("request logs", () => {
     const resetToken = /\/recordar-clave\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     secrets.push(resetToken);
     expect((await fetch(`${h.baseUrl}/recordar-clave/${resetToken}`)).status).toBe(200);
-    expect((await h.call("GET", `/api/v1/users/passwordreset/${resetToken}`, undefined, null, { referer: `${h.baseUrl}/recordar-clave/${resetToken}` })).status).toBe(200);
+    expect(
+      (await h.call("GET", `/api/v1/users/passwordreset/${resetToken}`, undefined, null, { referer: `${h.baseUrl}/recordar-clave/${resetToken}` })).status,
+    ).toBe(200);
     const trpcInput = encodeURIComponent(JSON.stringify({ token: resetToken }));
     expect((await h.call("GET", `/trpc/users.validatePasswordReset?input=${trpcInput}`)).status).toBe(200);
     const newPassword = "otra-clave-nueva";
@@ -70,7 +74,10 @@ describe("request logs", () => {
     secrets.push("d".repeat(43), "k".repeat(32));
 
     await new Promise((resolve) => setTimeout(resolve, 200)); // let the last lines through the stream
-    const lines = logs.trim().split("\n").map((line) => JSON.parse(line) as { req?: { url: string }; res?: { statusCode: number } });
+    const lines = logs
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { req?: { url: string }; res?: { statusCode: number } });
     // The log is there: one line per request, with redacted paths.
     const urls = lines.map((l) => l.req?.url).filter(Boolean);
     expect(urls).toContain("/api/v1/users/passwordreset/[redactado]");

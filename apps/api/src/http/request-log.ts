@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Request } from "express";
-import { pinoHttp, type HttpLogger } from "pino-http";
 import type { Logger } from "@portal/core/logger";
+import type { Request } from "express";
+import { type HttpLogger, pinoHttp } from "pino-http";
 
 export const REDACTED = "[redactado]";
 

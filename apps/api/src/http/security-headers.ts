@@ -1,11 +1,16 @@
-import type { RequestHandler, Response } from "express";
-import helmet from "helmet";
 import type { CoreDeps } from "@portal/core/deps";
 import {
-  FACEBOOK_PLUGIN_SOURCE, FIXED_IMAGE_SOURCES, INSTAGRAM_IMAGE_SOURCES, LEGAL_HOUR_FRAME_ORIGINS, TWITTER_TIMELINE_SOURCE, YOUTUBE_EMBED_SOURCES,
+  FACEBOOK_PLUGIN_SOURCE,
+  FIXED_IMAGE_SOURCES,
+  INSTAGRAM_IMAGE_SOURCES,
+  LEGAL_HOUR_FRAME_ORIGINS,
+  TWITTER_TIMELINE_SOURCE,
+  YOUTUBE_EMBED_SOURCES,
 } from "@portal/schemas/common/embed-origins";
-import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
 import { API_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
+import { STATISTICS_EMBED_ORIGINS } from "@portal/schemas/indicators/statistics-settings.schema";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
 import { memoImageSources } from "./image-sources.ts";
 
 /**
@@ -29,9 +34,25 @@ function isApiPath(path: string, restBase: string | undefined): boolean {
  * framed player or a script that slipped in cannot ask a citizen for the camera, microphone or location.
  */
 const PERMISSIONS_POLICY = [
-  "accelerometer", "autoplay", "bluetooth", "camera", "display-capture", "geolocation", "gyroscope", "hid", "magnetometer", "microphone",
-  "midi", "payment", "publickey-credentials-get", "serial", "usb", "xr-spatial-tracking",
-].map((feature) => `${feature}=()`).join(", ");
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "publickey-credentials-get",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
 
 /** Security headers: the web pages' policy (helmet) for pages, files and static assets; the short API list for the API. */
 export function securityHeaders(deps: Pick<CoreDeps, "settings"> & { env: Pick<CoreDeps["env"], "INSTAGRAM_ACCESS_TOKEN"> }): RequestHandler {
@@ -47,7 +68,14 @@ export function securityHeaders(deps: Pick<CoreDeps, "settings"> & { env: Pick<C
         "style-src": ["'self'", "'unsafe-inline'"],
         // Only the pages the portal embeds: YouTube's player, Facebook's page plugin and X's profile timeline (social
         // block), the analytics report of /estadisticas/ (statistics.embedUrl) and the legal hour's clock in the footer.
-        "frame-src": ["'self'", ...YOUTUBE_EMBED_SOURCES, FACEBOOK_PLUGIN_SOURCE, TWITTER_TIMELINE_SOURCE, ...STATISTICS_EMBED_ORIGINS, ...LEGAL_HOUR_FRAME_ORIGINS],
+        "frame-src": [
+          "'self'",
+          ...YOUTUBE_EMBED_SOURCES,
+          FACEBOOK_PLUGIN_SOURCE,
+          TWITTER_TIMELINE_SOURCE,
+          ...STATISTICS_EMBED_ORIGINS,
+          ...LEGAL_HOUR_FRAME_ORIGINS,
+        ],
         "connect-src": ["'self'"],
         "upgrade-insecure-requests": null,
       },
@@ -63,10 +91,17 @@ export function securityHeaders(deps: Pick<CoreDeps, "settings"> & { env: Pick<C
       return pages(req, res, next);
     }
     // The settings' cache has expired: read them once (one shared query), then answer.
-    deps.settings.all().then(
-      (all) => { res.locals.imageSources = imageSources(all); },
-      () => { res.locals.imageSources = FIXED_IMAGE_SOURCES.join(" "); },
-    ).finally(() => pages(req, res, next));
+    deps.settings
+      .all()
+      .then(
+        (all) => {
+          res.locals.imageSources = imageSources(all);
+        },
+        () => {
+          res.locals.imageSources = FIXED_IMAGE_SOURCES.join(" ");
+        },
+      )
+      .finally(() => pages(req, res, next));
   };
   const api: RequestHandler = (_req, res, next) => {
     for (const [name, value] of API_HEADERS) res.setHeader(name, value);

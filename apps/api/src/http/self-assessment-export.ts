@@ -1,6 +1,6 @@
-import { Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadSelfAssessmentExport } from "@portal/core/self-assessment/self-assessment-export";
+import { Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
 

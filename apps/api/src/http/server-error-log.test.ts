@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { AppError } from "@portal/core/errors/app-error";
-import { LOG_LEVELS, createTestLogger } from "@portal/core/testing/test-logger";
+import { createTestLogger, LOG_LEVELS } from "@portal/core/testing/test-logger";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { UNAVAILABLE_LOG_INTERVAL_MS, logServerError } from "./server-error-log.ts";
+import { describe, expect, it } from "vitest";
+import { logServerError, UNAVAILABLE_LOG_INTERVAL_MS } from "./server-error-log.ts";
 
 const outage = () => new AppError("SERVICE_UNAVAILABLE", ERROR_MESSAGES.temporarilyUnavailable, [], { retryAfterSeconds: 10 });
 

@@ -5,7 +5,10 @@ import { toApiError } from "./api-error.ts";
 export const UNAVAILABLE_LOG_INTERVAL_MS = 10_000;
 
 type Log = CoreDeps["log"];
-interface TUnavailableTally { since: number; count: number }
+interface TUnavailableTally {
+  since: number;
+  count: number;
+}
 const tallies = new WeakMap<Log, TUnavailableTally>();
 
 /**
@@ -27,6 +30,9 @@ export function logServerError(log: Log, error: unknown, where: Record<string, u
     return;
   }
   const cause = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-  log.warn({ ...where, unavailable: (tally?.count ?? 0) + 1, intervalSeconds: UNAVAILABLE_LOG_INTERVAL_MS / 1000, cause: cause.slice(0, 200) }, "servicio no disponible temporalmente (503)");
+  log.warn(
+    { ...where, unavailable: (tally?.count ?? 0) + 1, intervalSeconds: UNAVAILABLE_LOG_INTERVAL_MS / 1000, cause: cause.slice(0, 200) },
+    "servicio no disponible temporalmente (503)",
+  );
   tallies.set(log, { since: now, count: 0 });
 }

@@ -1,10 +1,14 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** Sends one keep-alive GET on `socket` and resolves with its status line once the whole (small) response is in. */
 function get(socket: Socket, path: string): Promise<string> {

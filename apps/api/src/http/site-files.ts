@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { Router } from "express";
-import type { CoreDeps } from "@portal/core/deps";
 import { certificateCatalog } from "@portal/core/certificates/certificates-admin";
 import { listComplaintFormTypes } from "@portal/core/complaint-forms/catalogs";
+import type { CoreDeps } from "@portal/core/deps";
 import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency-paths";
+import { Router } from "express";
 
 /** What `vite build` writes to dist/site-routes.json (apps/web/vite-plugin-site-routes.ts) from the router's table. */
 type TSiteRoutes = { paths: string[]; pqrPaths: string[] };
@@ -28,7 +28,10 @@ async function paramValues(deps: TSiteDeps): Promise<Record<string, string[]>> {
 /** Fills `{segment}` placeholders from the settings and expands known params; unknown params drop the path. */
 async function sitemapPaths(deps: TSiteDeps, routes: TSiteRoutes): Promise<string[]> {
   const [segments, pqrEnabled, transparencyActive, values] = await Promise.all([
-    deps.settings.get("routes"), deps.settings.get("pqrEnabled"), deps.settings.get("transparencyActive"), paramValues(deps),
+    deps.settings.get("routes"),
+    deps.settings.get("pqrEnabled"),
+    deps.settings.get("transparencyActive"),
+    paramValues(deps),
   ]);
   // Switched off, /transparencia sends visitors home: crawlers are not pointed at it.
   const paths = transparencyActive ? routes.paths : routes.paths.filter((p) => p !== TRANSPARENCY_PATH);

@@ -1,8 +1,8 @@
 import { connect, type Socket } from "node:net";
 import { PassThrough } from "node:stream";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 /** Open slow senders, closed after each test. */
@@ -42,8 +42,12 @@ describe("slow request bodies", () => {
   let h: ApiHarness;
   // Long body timeout: the senders stay connected for the whole test, so what keeps the API answering is that their
   // bodies are read outside its turns, not that they are cut.
-  beforeAll(async () => { h = await startApiHarness({ BODY_TIMEOUT_MS: "60000", CLIENT_CONCURRENCY: "10" }); });
-  afterAll(async () => { await h?.stop(); });
+  beforeAll(async () => {
+    h = await startApiHarness({ BODY_TIMEOUT_MS: "60000", CLIENT_CONCURRENCY: "10" });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
 
   it("20 connections trickling their bodies do not stop a citizen's tracking request (answered in under 2 s)", async () => {
     const filed = await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition(), ...(await h.captcha("pqrds")) });
@@ -84,10 +88,14 @@ describe("a body that does not arrive in time", () => {
   let logs = "";
   beforeAll(async () => {
     const stream = new PassThrough();
-    stream.on("data", (chunk: Buffer) => { logs += chunk.toString(); });
+    stream.on("data", (chunk: Buffer) => {
+      logs += chunk.toString();
+    });
     h = await startApiHarness({ BODY_TIMEOUT_MS: "1500" }, { logStream: stream });
   });
-  afterAll(async () => { await h?.stop(); });
+  afterAll(async () => {
+    await h?.stop();
+  });
 
   it("gets 408 with a Spanish message and its connection closed; the log says so at info, without a stack", async () => {
     const rest = await slowSender(h, "127.0.0.30", "/api/v1/complaintforms/tracking", "application/json", 500);
@@ -104,7 +112,9 @@ describe("a body that does not arrive in time", () => {
       const probe = connect({ host: "127.0.0.1", port: Number(new URL(h.baseUrl).port) }, () => {
         probe.write(`POST /api/v1/complaintforms/tracking HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{`);
       });
-      probe.on("data", (chunk: Buffer) => { text += chunk.toString(); });
+      probe.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+      });
       probe.on("close", () => resolve(text));
     });
     expect(body).toContain(JSON.stringify(ERROR_MESSAGES.requestTimeout).slice(1, -1));
@@ -115,7 +125,10 @@ describe("a body that does not arrive in time", () => {
     leaver.socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const lines = logs.split("\n").filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
+    const lines = logs
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; msg: string; err?: unknown });
     const timeouts = lines.filter((l) => l.msg.includes("sin terminar a tiempo") || l.msg.includes("carga de archivo detenida"));
     expect(timeouts.length).toBeGreaterThanOrEqual(3);
     const left = lines.filter((l) => l.msg.includes("antes de enviar todo el cuerpo"));

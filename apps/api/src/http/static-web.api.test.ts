@@ -1,20 +1,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request, type IncomingHttpHeaders, type Server } from "node:http";
+import { type IncomingHttpHeaders, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { PAGE_DATA_ELEMENT_ID } from "@portal/schemas/common/page-data";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { PAGE_DATA_ELEMENT_ID } from "@portal/schemas/common/page-data";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 // A dist directory shaped like `vite build`'s output: hashed assets with their .br/.gz twins, index.html, the
 // favicon and the route list the build writes for the sitemap.
 const JS = `export const greeting = ${JSON.stringify("hola ".repeat(2000))};\n`;
 const CSS = `body { color: #222; }\n${".c { margin: 0 }\n".repeat(300)}`;
 const ICO = Buffer.from("AAABAAEAEBAAAAEAIABoBAAAFgAAAA==", "base64");
-const INDEX = '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 let h: ApiHarness;
 let server: Server;
@@ -23,17 +24,23 @@ const dist = mkdtempSync(join(tmpdir(), "portal-dist-"));
 
 beforeAll(async () => {
   mkdirSync(join(dist, "assets"));
-  for (const [name, text] of [["index-abc123.js", JS], ["index-def456.css", CSS]] as const) {
+  for (const [name, text] of [
+    ["index-abc123.js", JS],
+    ["index-def456.css", CSS],
+  ] as const) {
     writeFileSync(join(dist, "assets", name), text);
     writeFileSync(join(dist, "assets", `${name}.br`), brotliCompressSync(text));
     writeFileSync(join(dist, "assets", `${name}.gz`), gzipSync(text));
   }
   writeFileSync(join(dist, "index.html"), INDEX);
   writeFileSync(join(dist, "favicon.ico"), ICO);
-  writeFileSync(join(dist, "site-routes.json"), JSON.stringify({
-    paths: ["/", "/sucursales", "/transparencia", "/tramites/:slug", "/{tag}/:alias"],
-    pqrPaths: ["/{complaint}", "/{complaint}/enviar/:complaintFormTypeId"],
-  }));
+  writeFileSync(
+    join(dist, "site-routes.json"),
+    JSON.stringify({
+      paths: ["/", "/sucursales", "/transparencia", "/tramites/:slug", "/{tag}/:alias"],
+      pqrPaths: ["/{complaint}", "/{complaint}/enviar/:complaintFormTypeId"],
+    }),
+  );
   h = await startApiHarness({ PUBLIC_URL: "https://portal.example.gov.co" });
   const app = await createApp(h.deps, { webDistDir: dist });
   server = app.listen(0, "127.0.0.1");
@@ -54,7 +61,9 @@ function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ s
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
       res.on("error", reject);
-    }).on("error", reject).end();
+    })
+      .on("error", reject)
+      .end();
   });
 }
 
@@ -123,11 +132,15 @@ describe("robots.txt, sitemap.xml and favicon.ico", () => {
     const types = await h.db.complaintFormType.findMany({ where: { enabled: true } });
     const certificates = await h.db.certificate.findMany({ where: { enabled: true } });
     expect(types.length).toBeGreaterThan(0);
-    expect(locs).toEqual(expect.arrayContaining([
-      `${site}/`, `${site}/sucursales`, `${site}/${segment}`,
-      ...types.map((t) => `${site}/${segment}/enviar/${t.id}`),
-      ...certificates.map((c) => `${site}/tramites/${c.slug}`),
-    ]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${site}/`,
+        `${site}/sucursales`,
+        `${site}/${segment}`,
+        ...types.map((t) => `${site}/${segment}/enviar/${t.id}`),
+        ...certificates.map((c) => `${site}/tramites/${c.slug}`),
+      ]),
+    );
     // Pages whose params the API cannot list (content aliases) stay out rather than appear with a placeholder.
     expect(xml).not.toMatch(/[{}:]alias|\{|%7B/);
   });
@@ -179,7 +192,13 @@ describe("security headers", () => {
     try {
       const page = await rawGet("/sucursales");
       const policy = String(page.headers["content-security-policy"]);
-      const directive = (name: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+      const directive = (name: string) =>
+        policy
+          .split(";")
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `))!
+          .split(" ")
+          .slice(1);
       const frames = directive("frame-src");
       expect(frames).toContain("https://www.youtube-nocookie.com/embed/");
       expect(frames).toContain("https://www.facebook.com/plugins/");
@@ -201,12 +220,28 @@ describe("a publication's page", () => {
   /** A stored public image and two contents showing it: one published, one not. */
   async function publications(): Promise<{ fileID: string; published: string; draft: string }> {
     const file = await h.deps.db.storedFile.create({
-      data: { name: "feria.jpg", storageKey: `hint-${Date.now()}.jpg`, mimeType: "image/jpeg", extension: "jpg", size: 1000, isImage: true, purpose: "content" },
+      data: {
+        name: "feria.jpg",
+        storageKey: `hint-${Date.now()}.jpg`,
+        mimeType: "image/jpeg",
+        extension: "jpg",
+        size: 1000,
+        isImage: true,
+        purpose: "content",
+      },
     });
     const published = `feria-del-libro-${Date.now()}`;
     const draft = `borrador-${Date.now()}`;
     // A name that tries to close the script element the page's data travels in.
-    await h.deps.db.content.create({ data: { friendlyName: published, contentType: 1, name: "Feria del libro </script><script>alert(1)</script>", published: true, imagePrincipalFileID: file.fileID } });
+    await h.deps.db.content.create({
+      data: {
+        friendlyName: published,
+        contentType: 1,
+        name: "Feria del libro </script><script>alert(1)</script>",
+        published: true,
+        imagePrincipalFileID: file.fileID,
+      },
+    });
     await h.deps.db.content.create({ data: { friendlyName: draft, contentType: 1, name: "Borrador", published: false, imagePrincipalFileID: file.fileID } });
     return { fileID: file.fileID, published, draft };
   }

@@ -1,13 +1,14 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { Router, type Response } from "express";
+import { type Response, Router } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { createSiteFilesRouter, type TSiteDeps } from "./site-files.ts";
 import { createPageHints, type TPageHints } from "./page-hints.ts";
+import { createSiteFilesRouter, type TSiteDeps } from "./site-files.ts";
 
 /** A path ending in one of these is a file: when it does not exist it answers 404, never the app's HTML. */
-const FILE_EXTENSION = /\.(?:js|mjs|cjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|php|aspx?)$/i;
+const FILE_EXTENSION =
+  /\.(?:js|mjs|cjs|css|map|json|webmanifest|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|bmp|woff2?|ttf|otf|eot|pdf|zip|gz|br|wasm|php|aspx?)$/i;
 
 const ONE_DAY_S = 86_400;
 
@@ -18,7 +19,9 @@ const ONE_DAY_S = 86_400;
 function withHints(html: string, hints: TPageHints): string {
   let page = html;
   if (hints.first) {
-    page = /<meta charset[^>]*>/i.test(page) ? page.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints.first}`) : page.replace(/<head[^>]*>/i, (m) => `${m}${hints.first}`);
+    page = /<meta charset[^>]*>/i.test(page)
+      ? page.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints.first}`)
+      : page.replace(/<head[^>]*>/i, (m) => `${m}${hints.first}`);
   }
   if (hints.data) page = page.replace(/<\/body>/i, (m) => `${hints.data}${m}`);
   return page;

@@ -3,13 +3,13 @@ import { createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
-import type { Request } from "express";
-import busboy from "busboy";
 import { AppError } from "@portal/core/errors/app-error";
 import { formatMb } from "@portal/core/files/upload-file";
 import type { Logger } from "@portal/core/logger";
-import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import busboy from "busboy";
+import type { Request } from "express";
 
 type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
 export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: unknown };
@@ -44,8 +44,12 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
   const writes: Promise<void>[] = [];
   // Files still being written: destroyed when the body is cut short, or their pipelines would wait forever.
   const open = new Set<NodeJS.ReadableStream & { destroy(): void }>();
-  const cut = () => { for (const file of open) file.destroy(); };
-  const fail = (e: unknown) => { error ??= e; };
+  const cut = () => {
+    for (const file of open) file.destroy();
+  };
+  const fail = (e: unknown) => {
+    error ??= e;
+  };
 
   parser.on("file", (field, file, info) => {
     if (field !== "file" || upload) {
@@ -57,12 +61,17 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     const current = upload;
     open.add(file);
     file.on("close", () => open.delete(file));
-    file.on("data", (chunk: Buffer) => { bytesRead += chunk.length; current.bytes += chunk.length; });
+    file.on("data", (chunk: Buffer) => {
+      bytesRead += chunk.length;
+      current.bytes += chunk.length;
+    });
     file.on("limit", () => fail(AppError.field("file", fillMessage(FILE_MESSAGES.oversize, [formatMb(limit)]))));
     writes.push(
-      pipeline(file, createWriteStream(tempPath)).catch((e: unknown) => fail(e)).then(async () => {
-        if (error) await rm(tempPath, { force: true });
-      }),
+      pipeline(file, createWriteStream(tempPath))
+        .catch((e: unknown) => fail(e))
+        .then(async () => {
+          if (error) await rm(tempPath, { force: true });
+        }),
     );
   });
   parser.on("filesLimit", () => fail(AppError.field("file", FILE_MESSAGES.serverError)));

@@ -40,7 +40,8 @@ function isDatabaseUnavailableError(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (PRISMA_UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
   const adapter = (error as { meta?: { driverAdapterError?: { cause?: TDriverAdapterCause } } }).meta?.driverAdapterError?.cause;
-  if (adapter && (ADAPTER_UNAVAILABLE_KINDS.has(String(adapter.kind)) || (adapter.kind === "postgres" && UNAVAILABLE_SQLSTATE.test(String(adapter.code))))) return true;
+  if (adapter && (ADAPTER_UNAVAILABLE_KINDS.has(String(adapter.kind)) || (adapter.kind === "postgres" && UNAVAILABLE_SQLSTATE.test(String(adapter.code)))))
+    return true;
   return DATABASE_UNAVAILABLE_MESSAGES.some((m) => error.message.includes(m));
 }
 

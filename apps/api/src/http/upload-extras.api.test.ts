@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { png } from "@portal/core/testing/png";
 import { IMAGE_CROP_MESSAGES as M } from "@portal/schemas/files/image-crop.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
-import { png } from "@portal/core/testing/png";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -11,7 +11,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   staff = await h.registerStaff("Contents");
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function upload(kind: string, bytes: Buffer, token: string) {
   const form = new FormData();
@@ -38,11 +40,23 @@ describe("POST uploadfiles/{id}/crop (spec 02 §7)", () => {
 
   it("refuses a rectangle outside the image, a file that is not an image, and anyone who may not use the file", async () => {
     const original = await upload("content", png(400, 300, [200, 40, 40]), staff);
-    const crop = (body: Record<string, unknown>, token: string | null = staff, id = original.fileID) => h.call("POST", `/api/v1/uploadfiles/${id}/crop`, body, token);
+    const crop = (body: Record<string, unknown>, token: string | null = staff, id = original.fileID) =>
+      h.call("POST", `/api/v1/uploadfiles/${id}/crop`, body, token);
     const outside = await crop({ x: 300, y: 0, width: 200, height: 100 });
     expect([outside.status, outside.body.error.details[0].message]).toEqual([400, M.outside]);
     expect((await crop({ x: 0, y: 0, width: 0, height: 100 })).body.error.details[0].message).toBe(M.outside);
-    const pdf = await h.db.storedFile.create({ data: { name: "a.pdf", storageKey: "x/a.pdf", mimeType: "application/pdf", extension: "pdf", size: 10, isImage: false, purpose: "content", isPublic: true } });
+    const pdf = await h.db.storedFile.create({
+      data: {
+        name: "a.pdf",
+        storageKey: "x/a.pdf",
+        mimeType: "application/pdf",
+        extension: "pdf",
+        size: 10,
+        isImage: false,
+        purpose: "content",
+        isPublic: true,
+      },
+    });
     expect((await crop({ x: 0, y: 0, width: 10, height: 10 }, staff, pdf.fileID)).body.error.details[0].message).toBe(M.notImage);
     expect((await crop({ x: 0, y: 0, width: 10, height: 10 }, null)).status).toBe(401);
     const citizen = (await h.registerCitizen()).token;
@@ -58,7 +72,8 @@ describe("POST superupload/{x} (spec 02 §7 super upload)", () => {
       f.append("file", new Blob([png(300, 200, [10, 10, 10])]), "video-portada.png");
       return f;
     };
-    const post = (token: string | null) => fetch(`${h.baseUrl}/api/v1/superupload/content`, { method: "POST", body: form(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const post = (token: string | null) =>
+      fetch(`${h.baseUrl}/api/v1/superupload/content`, { method: "POST", body: form(), headers: token ? { authorization: `Bearer ${token}` } : {} });
     const ok = await post(staff);
     expect(ok.status).toBe(201);
     const body = (await ok.json()) as { fileID: string };

@@ -4,9 +4,9 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staffToken: string;
@@ -14,7 +14,9 @@ beforeAll(async () => {
   h = await startApiHarness({}, { objectStore: true });
   staffToken = await h.login();
 }, 120_000);
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"), Buffer.alloc(200_000, 0x20)]);
 const SESSION = "sesion-de-la-ciudadana-s3-0123456789abcdef";

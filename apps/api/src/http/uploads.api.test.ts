@@ -1,8 +1,8 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staffToken: string;
@@ -10,7 +10,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   staffToken = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 // A 1×1 PNG.
@@ -19,7 +21,10 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function upload(kind: string, name: string, bytes: Buffer, token?: string, uploadSession?: string, harness = h) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(uploadSession ? { "upload-session": uploadSession } : {}) };
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(uploadSession ? { "upload-session": uploadSession } : {}),
+  };
   const res = await fetch(`${harness.baseUrl}/api/v1/uploadfiles/${kind}`, { method: "POST", body: form, headers });
   return { status: res.status, body: (await res.json()) as any, headers: res.headers };
 }
@@ -76,7 +81,8 @@ describe("POST uploadfiles/{x}", () => {
   it("serves a byte range of a file (206), refuses one past its end (416), and answers 404, not 500, once its bytes are gone", async () => {
     const bytes = Buffer.concat([PDF, Buffer.from("0123456789")]);
     const { body } = await upload("complaint", "rango.pdf", bytes, staffToken);
-    const get = (headers: Record<string, string> = {}) => fetch(`${h.baseUrl}${body.filePath}`, { headers: { authorization: `Bearer ${staffToken}`, ...headers } });
+    const get = (headers: Record<string, string> = {}) =>
+      fetch(`${h.baseUrl}${body.filePath}`, { headers: { authorization: `Bearer ${staffToken}`, ...headers } });
     const part = await get({ range: `bytes=${PDF.length + 2}-${PDF.length + 5}` });
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes ${PDF.length + 2}-${PDF.length + 5}/${bytes.length}`);
@@ -98,11 +104,18 @@ describe("POST uploadfiles/{x}", () => {
   it("answers 400, not 500, to a NUL character in the file name", async () => {
     const boundary = "----limite-de-prueba";
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="anexo\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n`, "latin1"),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="anexo\u0000.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+        "latin1",
+      ),
       PDF,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, { method: "POST", body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, {
+      method: "POST",
+      body,
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.status).toBe(400);
     expect(((await res.json()) as any).error.details[0].message).toBe("No se puede subir este archivo");
   });
@@ -155,14 +168,22 @@ describe("POST uploadfiles/{x}", () => {
       },
     });
     const pending = fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, {
-      method: "POST", body, duplex: "half", headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
     } as RequestInit);
     const tmp = join(h.env.dataDir, "tmp", "uploads");
     // Half the file is on disk before the rest is even sent.
-    await expect.poll(async () => {
-      const [partial] = await filesUnder(tmp);
-      return partial ? (await stat(partial)).size : 0;
-    }, { timeout: 15_000, interval: 50 }).toBeGreaterThanOrEqual(300_000);
+    await expect
+      .poll(
+        async () => {
+          const [partial] = await filesUnder(tmp);
+          return partial ? (await stat(partial)).size : 0;
+        },
+        { timeout: 15_000, interval: 50 },
+      )
+      .toBeGreaterThanOrEqual(300_000);
     release();
     const res = await pending;
     expect(res.status).toBe(201);
@@ -210,7 +231,10 @@ function pngHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), ihdr, Buffer.alloc(4), Buffer.alloc(64)]);
 }
 /** A ZIP holding hola.txt: what a bare archive renamed to .docx is. */
-const ZIP = Buffer.from("UEsDBBQAAAAAACQEfF2I+aBvBAAAAAQAAAAIAAAAaG9sYS50eHRob2xhUEsBAhQDFAAAAAAAJAR8XYj5oG8EAAAABAAAAAgAAAAAAAAAAAAAAIABAAAAAGhvbGEudHh0UEsFBgAAAAABAAEANgAAACoAAAAAAA==", "base64");
+const ZIP = Buffer.from(
+  "UEsDBBQAAAAAACQEfF2I+aBvBAAAAAQAAAAIAAAAaG9sYS50eHRob2xhUEsBAhQDFAAAAAAAJAR8XYj5oG8EAAAABAAAAAgAAAAAAAAAAAAAAIABAAAAAGhvbGEudHh0UEsFBgAAAAABAAEANgAAACoAAAAAAA==",
+  "base64",
+);
 /** An OLE compound file (a .doc/.xls/.ppt, which can carry macros). */
 const CFB = Buffer.concat([Buffer.from("d0cf11e0a1b11ae1", "hex"), Buffer.alloc(600)]);
 const RTF = Buffer.from("{\\rtf1\\ansi Solicitud}");
@@ -262,7 +286,13 @@ describe("what a visitor may upload, and how unclaimed uploads are served", () =
 
   it("without a virus scanner, refuses archives and macro-capable office files from visitors, not from account holders", async () => {
     const message = "Este tipo de archivo solo se puede subir con una sesión iniciada. Envíalo en PDF o como imagen, o inicia sesión";
-    for (const [name, bytes] of [["anexos.zip", ZIP], ["carta.doc", CFB], ["tabla.xls", CFB], ["carta.rtf", RTF], ["carta.docx", ZIP]] as const) {
+    for (const [name, bytes] of [
+      ["anexos.zip", ZIP],
+      ["carta.doc", CFB],
+      ["tabla.xls", CFB],
+      ["carta.rtf", RTF],
+      ["carta.docx", ZIP],
+    ] as const) {
       const res = await upload("complaint", name, bytes);
       expect(res.status, name).toBe(400);
       expect(res.body.error.details[0].message).toBe(message);

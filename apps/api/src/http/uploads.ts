@@ -1,15 +1,15 @@
 import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
-import { Router, type Request, type Response } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { isFileOwner } from "@portal/core/files/file-owner";
-import { signUploadToken } from "@portal/core/files/upload-token";
 import { queueImageVariants, variantStorageKey } from "@portal/core/files/image-variants";
-import { variantWidthOf } from "@portal/schemas/files/image-variants";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
+import { signUploadToken } from "@portal/core/files/upload-token";
 import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
-import { FILE_ID_PATTERN, FILE_MESSAGES, PURGED_UNATTACHED_PURPOSES, ZUploadKind, fileReadPermission } from "@portal/schemas/files/upload.schema";
+import { variantWidthOf } from "@portal/schemas/files/image-variants";
+import { FILE_ID_PATTERN, FILE_MESSAGES, fileReadPermission, PURGED_UNATTACHED_PURPOSES, ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { type Request, type Response, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
@@ -52,7 +52,11 @@ export function createUploadRouter(deps: CoreDeps): Router {
       if (streamed.error) throw streamed.error;
       if (!streamed.upload) throw AppError.field("file", FILE_MESSAGES.missing);
       const result = await uploadFile(ctx.deps, {
-        kind, originalName: streamed.upload.originalName, tempPath: streamed.upload.tempPath, user: ctx.user, uploadSessionHash: ctx.uploadSessionHash,
+        kind,
+        originalName: streamed.upload.originalName,
+        tempPath: streamed.upload.tempPath,
+        user: ctx.user,
+        uploadSessionHash: ctx.uploadSessionHash,
       });
       // The row is stored: the resized copies of a public image are the worker's (the original serves until then).
       await queueImageVariants(ctx.deps, { fileID: result.fileID, isImage: result.isImage, purpose: kind });
@@ -126,14 +130,17 @@ export function createFilesRouter(deps: CoreDeps): Router {
   function send(res: Response, bytes: Readable): void {
     // A client that goes away (a player seeking elsewhere) releases the read, and the store's connection, at once.
     res.on("close", () => bytes.destroy());
-    bytes.on("error", (error) => {
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      // The file's headers were set for bytes that never came: the error goes out as the JSON error it is.
-      for (const header of ["Content-Type", "Content-Length", "Content-Range", "Content-Disposition", "Cache-Control", "Accept-Ranges"]) res.removeHeader(header);
-      sendApiError(res, error, deps.log);
-    }).pipe(res);
+    bytes
+      .on("error", (error) => {
+        if (res.headersSent) {
+          res.destroy(error);
+          return;
+        }
+        // The file's headers were set for bytes that never came: the error goes out as the JSON error it is.
+        for (const header of ["Content-Type", "Content-Length", "Content-Range", "Content-Disposition", "Cache-Control", "Accept-Ranges"])
+          res.removeHeader(header);
+        sendApiError(res, error, deps.log);
+      })
+      .pipe(res);
   }
 }

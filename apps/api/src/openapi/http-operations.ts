@@ -1,9 +1,9 @@
-import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiPathItem } from "@portal/schemas/developers/openapi-document";
-import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
-import { ZUploadKind } from "@portal/schemas/files/upload.schema";
+import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiPathItem } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
-import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
+import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
+import { ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
 import { accessText, errorResponses, pathParamsOf, safeName, securityOf } from "./rest-operations.ts";
 import type { TServedRoute } from "./served-routes.ts";
 
@@ -41,23 +41,126 @@ const period = [
  */
 const HTTP_DOCS: Record<string, THttpDoc> = {
   [`GET /${OPENAPI_PATH}`]: { summary: "Este documento OpenAPI", tag: "openapi", access: "public", answer: JSON_TYPE },
-  "POST /uploadfiles/:kind": { summary: "Subir un archivo", tag: "files", access: "public", answer: JSON_TYPE, status: 201, multipart: true, rateLimits: ["upload", "uploadBytes", "write"] },
-  "POST /superupload/:kind": { summary: "Subir un archivo grande (personal del portal)", tag: "files", access: "staff", answer: JSON_TYPE, status: 201, multipart: true, rateLimits: ["upload", "uploadBytes"] },
-  "POST /contents/bulkload": { summary: "Carga masiva de contenidos desde una hoja de cálculo", tag: "contents", access: "staff", permission: "Contents", answer: JSON_TYPE, status: 202, multipart: true, rateLimits: ["upload", "uploadBytes"] },
-  "GET /certificates/:id/export/:key": { summary: "PDF de un certificado", tag: "certificates", access: "public", answer: PDF, query: [download, grant], rateLimits: ["certificateLookup"] },
-  "GET /verPDF/:id": { summary: "PDF de un documento emitido", tag: "documents", access: "public", answer: PDF, query: [download, grant], rateLimits: ["certificateLookup"] },
-  "GET /content/votes/export": { summary: "Votos de un contenido (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token] },
-  "GET /content/challenge/export": { summary: "Respuestas de un reto (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token] },
-  "GET /contents/:friendlyName/comments/export": { summary: "Comentarios de un contenido (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [token] },
-  "GET /contents/proceduretypes/export": { summary: "Trámites y servicios (.xlsx)", tag: "contents", access: "public", answer: XLSX, query: [{ name: "tag", description: OPENAPI_MESSAGES.pathParameter }], rateLimits: ["contentExport"] },
+  "POST /uploadfiles/:kind": {
+    summary: "Subir un archivo",
+    tag: "files",
+    access: "public",
+    answer: JSON_TYPE,
+    status: 201,
+    multipart: true,
+    rateLimits: ["upload", "uploadBytes", "write"],
+  },
+  "POST /superupload/:kind": {
+    summary: "Subir un archivo grande (personal del portal)",
+    tag: "files",
+    access: "staff",
+    answer: JSON_TYPE,
+    status: 201,
+    multipart: true,
+    rateLimits: ["upload", "uploadBytes"],
+  },
+  "POST /contents/bulkload": {
+    summary: "Carga masiva de contenidos desde una hoja de cálculo",
+    tag: "contents",
+    access: "staff",
+    permission: "Contents",
+    answer: JSON_TYPE,
+    status: 202,
+    multipart: true,
+    rateLimits: ["upload", "uploadBytes"],
+  },
+  "GET /certificates/:id/export/:key": {
+    summary: "PDF de un certificado",
+    tag: "certificates",
+    access: "public",
+    answer: PDF,
+    query: [download, grant],
+    rateLimits: ["certificateLookup"],
+  },
+  "GET /verPDF/:id": {
+    summary: "PDF de un documento emitido",
+    tag: "documents",
+    access: "public",
+    answer: PDF,
+    query: [download, grant],
+    rateLimits: ["certificateLookup"],
+  },
+  "GET /content/votes/export": {
+    summary: "Votos de un contenido (.xlsx)",
+    tag: "contents",
+    access: "public",
+    answer: XLSX,
+    query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token],
+  },
+  "GET /content/challenge/export": {
+    summary: "Respuestas de un reto (.xlsx)",
+    tag: "contents",
+    access: "public",
+    answer: XLSX,
+    query: [{ name: "contentID", description: OPENAPI_MESSAGES.pathParameter }, token],
+  },
+  "GET /contents/:friendlyName/comments/export": {
+    summary: "Comentarios de un contenido (.xlsx)",
+    tag: "contents",
+    access: "public",
+    answer: XLSX,
+    query: [token],
+  },
+  "GET /contents/proceduretypes/export": {
+    summary: "Trámites y servicios (.xlsx)",
+    tag: "contents",
+    access: "public",
+    answer: XLSX,
+    query: [{ name: "tag", description: OPENAPI_MESSAGES.pathParameter }],
+    rateLimits: ["contentExport"],
+  },
   "GET /indicators/export": { summary: "Puntajes de indicadores (.xlsx)", tag: "indicators", access: "public", answer: XLSX, query: [token] },
   "GET /feedback/export": { summary: "Retroalimentación de usuarios (.xlsx)", tag: "feedback", access: "public", answer: XLSX, query: [token] },
-  "GET /selfassessment/export": { summary: "Autodiagnóstico (PDF o .xlsx, según el enlace)", tag: "selfAssessment", access: "public", answer: PDF, query: [token] },
-  [`GET /${OPEN_DATA_FILES.csv}`]: { summary: "Datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, query: period, rateLimits: ["openData"] },
-  [`GET /${OPEN_DATA_FILES.xlsx}`]: { summary: "Datos abiertos de PQRDS (.xlsx)", tag: "openData", access: "public", answer: XLSX, query: period, rateLimits: ["openData"] },
-  [`GET /${OPEN_DATA_FILES.dictionaryCsv}`]: { summary: "Diccionario de datos abiertos de PQRDS (CSV)", tag: "openData", access: "public", answer: CSV, rateLimits: ["openData"] },
-  [`GET /${OPEN_DATA_FILES.dictionaryJson}`]: { summary: "Diccionario de datos abiertos de PQRDS (JSON)", tag: "openData", access: "public", answer: JSON_TYPE, rateLimits: ["openData"] },
-  "GET /complaintforms/:complaintFormID/letter": { summary: "Carta de respuesta de una PQRDS (PDF)", tag: "complaintForms", access: "user", answer: PDF, query: [download], rateLimits: ["certificateLookup"] },
+  "GET /selfassessment/export": {
+    summary: "Autodiagnóstico (PDF o .xlsx, según el enlace)",
+    tag: "selfAssessment",
+    access: "public",
+    answer: PDF,
+    query: [token],
+  },
+  [`GET /${OPEN_DATA_FILES.csv}`]: {
+    summary: "Datos abiertos de PQRDS (CSV)",
+    tag: "openData",
+    access: "public",
+    answer: CSV,
+    query: period,
+    rateLimits: ["openData"],
+  },
+  [`GET /${OPEN_DATA_FILES.xlsx}`]: {
+    summary: "Datos abiertos de PQRDS (.xlsx)",
+    tag: "openData",
+    access: "public",
+    answer: XLSX,
+    query: period,
+    rateLimits: ["openData"],
+  },
+  [`GET /${OPEN_DATA_FILES.dictionaryCsv}`]: {
+    summary: "Diccionario de datos abiertos de PQRDS (CSV)",
+    tag: "openData",
+    access: "public",
+    answer: CSV,
+    rateLimits: ["openData"],
+  },
+  [`GET /${OPEN_DATA_FILES.dictionaryJson}`]: {
+    summary: "Diccionario de datos abiertos de PQRDS (JSON)",
+    tag: "openData",
+    access: "public",
+    answer: JSON_TYPE,
+    rateLimits: ["openData"],
+  },
+  "GET /complaintforms/:complaintFormID/letter": {
+    summary: "Carta de respuesta de una PQRDS (PDF)",
+    tag: "complaintForms",
+    access: "user",
+    answer: PDF,
+    query: [download],
+    rateLimits: ["certificateLookup"],
+  },
 };
 
 const GENERIC: THttpDoc = { summary: "", tag: "otros", access: "public", answer: "application/octet-stream" };
@@ -72,8 +175,12 @@ export function httpRouteOperation(route: TServedRoute, shared: TSharedDefinitio
   const key = `${route.method.toUpperCase()} ${route.path}`;
   const doc = HTTP_DOCS[key] ?? { ...GENERIC, summary: key };
   const parameters: TOpenApiParameter[] = [
-    ...pathParamsOf(route.path).map((name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: pathParamSchema(name, shared) })),
-    ...(doc.query ?? []).map((q): TOpenApiParameter => ({ name: q.name, in: "query", required: q.required ?? false, description: q.description, schema: { type: "string" } })),
+    ...pathParamsOf(route.path).map(
+      (name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: pathParamSchema(name, shared) }),
+    ),
+    ...(doc.query ?? []).map(
+      (q): TOpenApiParameter => ({ name: q.name, in: "query", required: q.required ?? false, description: q.description, schema: { type: "string" } }),
+    ),
   ];
   const answerSchema: TJsonSchema = doc.answer === JSON_TYPE ? {} : { type: "string", contentMediaType: doc.answer };
   const description = [
@@ -89,7 +196,10 @@ export function httpRouteOperation(route: TServedRoute, shared: TSharedDefinitio
     ...(parameters.length ? { parameters } : {}),
     ...(doc.multipart ? { requestBody: multipartBody() } : {}),
     responses: {
-      [String(doc.status ?? 200)]: { description: doc.answer === JSON_TYPE ? OPENAPI_MESSAGES.okJson : OPENAPI_MESSAGES.fileAnswer, content: { [doc.answer]: { schema: answerSchema } } },
+      [String(doc.status ?? 200)]: {
+        description: doc.answer === JSON_TYPE ? OPENAPI_MESSAGES.okJson : OPENAPI_MESSAGES.fileAnswer,
+        content: { [doc.answer]: { schema: answerSchema } },
+      },
       ...errorResponses(doc.access, Boolean(doc.multipart || doc.query?.length)),
     },
     security: securityOf(doc.access),
@@ -123,10 +233,18 @@ export function filesPathItem(): TOpenApiPathItem {
       summary: OPENAPI_MESSAGES.filesSummary,
       description: OPENAPI_MESSAGES.filesDescription,
       tags: ["files"],
-      parameters: ["id", "name"].map((name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: { type: "string" } })),
+      parameters: ["id", "name"].map(
+        (name): TOpenApiParameter => ({ name, in: "path", required: true, description: OPENAPI_MESSAGES.pathParameter, schema: { type: "string" } }),
+      ),
       responses: {
-        200: { description: OPENAPI_MESSAGES.fileAnswer, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
-        206: { description: OPENAPI_MESSAGES.fileAnswer, content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } } },
+        200: {
+          description: OPENAPI_MESSAGES.fileAnswer,
+          content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
+        },
+        206: {
+          description: OPENAPI_MESSAGES.fileAnswer,
+          content: { "application/octet-stream": { schema: { type: "string", contentMediaType: "application/octet-stream" } } },
+        },
         ...errorResponses("public", false),
       },
       security: securityOf("public"),

@@ -1,7 +1,7 @@
-import { z } from "zod";
-import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
-import type { TJsonSchema } from "@portal/schemas/developers/openapi-document";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import type { TJsonSchema } from "@portal/schemas/developers/openapi-document";
+import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
+import { z } from "zod";
 
 /** zod types with no JSON Schema: `unrepresentable: "any"` writes `{}` for them, and we say why. */
 const UNREPRESENTABLE = new Set(["custom", "transform", "function", "symbol", "bigint", "undefined", "void", "map", "set", "nan", "promise"]);

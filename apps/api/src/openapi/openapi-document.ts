@@ -1,12 +1,11 @@
-import { z } from "zod";
+import { type RateLimitsOptions, ratePointsOf } from "@portal/core/rate-limits/rate-limits";
 import type { TOpenApiDocument, TOpenApiOperation, TOpenApiResponse, TRateLimitDoc } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { RATE_LIMITS, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
-import { ratePointsOf, type RateLimitsOptions } from "@portal/core/rate-limits/rate-limits";
+import { z } from "zod";
 import type { RestRoute } from "../rest/rest-route.ts";
-import { httpRouteOperation } from "./http-operations.ts";
-import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
-import { filesPathItem, multipartBody } from "./http-operations.ts";
+import { filesPathItem, httpRouteOperation, multipartBody } from "./http-operations.ts";
+import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
 import { openApiPathOf, restRowOperation } from "./rest-operations.ts";
 import type { TServedRoute } from "./served-routes.ts";
 

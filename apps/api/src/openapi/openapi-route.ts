@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Request, RequestHandler, Response, Router } from "express";
 import type { CoreDeps } from "@portal/core/deps";
 import { REST_API_VERSION, type TOpenApiDocument } from "@portal/schemas/developers/openapi-document";
+import type { Request, RequestHandler, Response, Router } from "express";
 import { sendApiError } from "../rest/rest-adapter.ts";
 import type { RestRoute } from "../rest/rest-route.ts";
 import { buildOpenApiDocument, withServer } from "./openapi-document.ts";
@@ -34,7 +34,9 @@ export function createOpenApiHandler(deps: CoreDeps, area: Router, routes: reado
       const { body, etag } = answerFor(await deps.settings.get("apiBasePath"));
       res.setHeader("Cache-Control", CACHE);
       res.setHeader("ETag", etag);
-      const known = String(req.headers["if-none-match"] ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+      const known = String(req.headers["if-none-match"] ?? "")
+        .split(",")
+        .map((tag) => tag.trim().replace(/^W\//, ""));
       if (known.includes(etag)) {
         res.status(304).end();
         return;

@@ -1,10 +1,10 @@
+import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { restRoutes } from "../rest/rest-table.ts";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let doc: TOpenApiDocument;
@@ -34,7 +34,10 @@ function deref(node: unknown, depth = 0): unknown {
   if (typeof node !== "object" || node === null) return node;
   const { $ref, ...rest } = node as Record<string, unknown>;
   if (typeof $ref === "string") {
-    const target = $ref.replace(/^#\//, "").split("/").reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
+    const target = $ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
     return deref({ ...(target as object), ...rest }, depth + 1);
   }
   return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, deref(value, depth + 1)]));
@@ -60,7 +63,9 @@ async function callOperation(operationId: string, values: Record<string, unknown
   if (!found) throw new Error(`operación ${operationId} no documentada`);
   const params = (found.op.parameters ?? []) as TOpenApiParameter[];
   const path = found.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(String(values[name])));
-  const query = new URLSearchParams(params.filter((p) => p.in === "query" && values[p.name] !== undefined).map((p): [string, string] => [p.name, String(values[p.name])]));
+  const query = new URLSearchParams(
+    params.filter((p) => p.in === "query" && values[p.name] !== undefined).map((p): [string, string] => [p.name, String(values[p.name])]),
+  );
   const used = new Set(params.map((p) => p.name));
   const body = found.op.requestBody ? Object.fromEntries(Object.entries(values).filter(([key]) => !used.has(key))) : undefined;
   if (token) expect(found.op.security).toContainEqual({ bearerAuth: [] });
@@ -107,7 +112,9 @@ describe("GET {apiBasePath}/openapi.json", () => {
       const schemas = [
         ...(op.parameters ?? []).map((p) => p.schema),
         ...Object.values(op.requestBody?.content ?? {}).map((m) => m.schema),
-        ...Object.values(op.responses).flatMap((r) => Object.values((deref(r) as { content?: Record<string, { schema: TJsonSchema }> }).content ?? {}).map((m) => m.schema)),
+        ...Object.values(op.responses).flatMap((r) =>
+          Object.values((deref(r) as { content?: Record<string, { schema: TJsonSchema }> }).content ?? {}).map((m) => m.schema),
+        ),
       ];
       for (const schema of schemas) expect(() => compile(schema), op.operationId).not.toThrow();
     }
@@ -115,9 +122,7 @@ describe("GET {apiBasePath}/openapi.json", () => {
 
   it("documents every row of the REST table (method and path)", () => {
     const documented = new Set(operations().map((o) => `${o.method} ${o.path.replace(/\{[^}]+\}/g, "{}").toLowerCase()}`));
-    const missing = restRoutes
-      .map((route) => `${route.method} /${route.path.replace(/:\w+/g, "{}").toLowerCase()}`)
-      .filter((key) => !documented.has(key));
+    const missing = restRoutes.map((route) => `${route.method} /${route.path.replace(/:\w+/g, "{}").toLowerCase()}`).filter((key) => !documented.has(key));
     expect(missing).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
-import type { z } from "zod";
 import type { TApiAccess } from "@portal/schemas/developers/openapi-document";
+import type { z } from "zod";
 import { authedProcedure } from "../trpc/trpc.ts";
 
 /** What the document reads of a tRPC procedure (tRPC 11 keeps it on `_def`). */

@@ -1,11 +1,11 @@
-import type { Request } from "express";
-import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiResponse, TOpenApiRef } from "@portal/schemas/developers/openapi-document";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOpenApiRef, TOpenApiResponse } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
+import type { Request } from "express";
 import { procedureAt, procedurePathOf } from "../rest/rest-input.ts";
 import type { RestRoute } from "../rest/rest-route.ts";
-import { toJsonSchema, type TSharedDefinitions } from "./json-schema.ts";
+import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
 import { accessOf, rateLimitClassesOf, type TProcedureInfo } from "./procedure-info.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** `users/passwordreset/:token` → `/users/passwordreset/{token}`. */
 export function openApiPathOf(expressPath: string): string {
@@ -29,7 +29,8 @@ function fieldsOf(schema: TJsonSchema, optional = false, into: TFields = { prope
   for (const [key, value] of Object.entries(properties ?? {})) into.properties[key] ??= value;
   if (!optional) for (const key of (schema.required as string[] | undefined) ?? []) into.required.add(key);
   for (const part of (schema.allOf as TJsonSchema[] | undefined) ?? []) fieldsOf(part, optional, into);
-  for (const part of [...((schema.anyOf as TJsonSchema[] | undefined) ?? []), ...((schema.oneOf as TJsonSchema[] | undefined) ?? [])]) fieldsOf(part, true, into);
+  for (const part of [...((schema.anyOf as TJsonSchema[] | undefined) ?? []), ...((schema.oneOf as TJsonSchema[] | undefined) ?? [])])
+    fieldsOf(part, true, into);
   return into;
 }
 
@@ -63,7 +64,11 @@ function queryFieldsPassedOn(route: RestRoute, names: readonly string[]): Set<st
     return new Set(names);
   }
   if (typeof built !== "object" || built === null) return new Set();
-  return new Set(Object.entries(built).filter(([key, value]) => value === mark(key)).map(([key]) => key));
+  return new Set(
+    Object.entries(built)
+      .filter(([key, value]) => value === mark(key))
+      .map(([key]) => key),
+  );
 }
 
 const ref = (name: string): TOpenApiRef => ({ $ref: `#/components/responses/${name}` });
@@ -157,9 +162,7 @@ export function restRowOperation(route: RestRoute, shared: TSharedDefinitions): 
     description: description.join(" "),
     tags: [procedurePath.split(".")[0]!],
     ...(parameters.length ? { parameters } : {}),
-    ...(body
-      ? { requestBody: { required: fieldsOf(body).required.size > 0, content: { "application/json": { schema: body } } } }
-      : {}),
+    ...(body ? { requestBody: { required: fieldsOf(body).required.size > 0, content: { "application/json": { schema: body } } } } : {}),
     responses: { [String(route.status ?? 200)]: success, ...errorResponses(access, input !== null) },
     security: securityOf(access),
     "x-trpc-procedure": procedurePath,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 /** Every paged list of the spec and the administrator area, as REST paths. */
 const PAGED_LISTS = [
@@ -20,7 +20,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const withQuery = (path: string, query: string) => `/api/v1/${path}${path.includes("?") ? "&" : "?"}${query}`;
 

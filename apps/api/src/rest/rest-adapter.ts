@@ -1,10 +1,10 @@
-import { Router, type NextFunction, type Request, type RequestHandler, type Response } from "express";
-import { match } from "path-to-regexp";
 import type { CoreDeps } from "@portal/core/deps";
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
+import { match } from "path-to-regexp";
 import { retryAfterOf, toApiError } from "../http/api-error.ts";
+import { requestIdOf } from "../http/request-id.ts";
 import { logServerError } from "../http/server-error-log.ts";
 import { createContext } from "../trpc/context.ts";
-import { requestIdOf } from "../http/request-id.ts";
 import { createRestCaller } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
 import type { RestRoute } from "./rest-route.ts";

@@ -1,10 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("REST answers", () => {
   it("a read carries an ETag, the same while its content is (a browser revalidates its copy with it)", async () => {

@@ -3,7 +3,12 @@ import { directRoutes } from "./rest-adapter.ts";
 import type { RestRoute } from "./rest-route.ts";
 import { restRoutes } from "./rest-table.ts";
 
-const row = (method: RestRoute["method"], path: string, extra: Partial<RestRoute> = {}): RestRoute => ({ method, path, call: (t) => t.complaintForms.track, ...extra });
+const row = (method: RestRoute["method"], path: string, extra: Partial<RestRoute> = {}): RestRoute => ({
+  method,
+  path,
+  call: (t) => t.complaintForms.track,
+  ...extra,
+});
 
 describe("rows reached by a lookup instead of the router's walk", () => {
   it("include the hot public calls of the real table: filing and tracking", () => {
@@ -14,7 +19,14 @@ describe("rows reached by a lookup instead of the router's walk", () => {
   });
 
   it("leave out rows with parameters and rows an earlier row of the same method would answer first", () => {
-    const routes = [row("get", "items/:id"), row("post", "items/new"), row("get", "items/new"), row("get", "items"), row("get", "things/:a", { when: () => false }), row("get", "things/b")];
+    const routes = [
+      row("get", "items/:id"),
+      row("post", "items/new"),
+      row("get", "items/new"),
+      row("get", "items"),
+      row("get", "things/:a", { when: () => false }),
+      row("get", "things/b"),
+    ];
     const direct = directRoutes(routes);
     expect([...direct.keys()].sort()).toEqual(["GET /items", "POST /items/new"]);
   });

@@ -22,7 +22,12 @@ describe("a REST row's procedure input", () => {
   });
 
   it("takes a field from the spec's other names, first present wins", () => {
-    const route: RestRoute = { method: "post", path: "certificates/check", call: (t) => t.certificates.check, rename: { certificateID: ["certificateID", "certificadoID", "id"] } };
+    const route: RestRoute = {
+      method: "post",
+      path: "certificates/check",
+      call: (t) => t.certificates.check,
+      rename: { certificateID: ["certificateID", "certificadoID", "id"] },
+    };
     expect(inputOf(route, req({ body: { id: 3, certificadoID: 2 } }))).toMatchObject({ certificateID: 2 });
     expect(inputOf(route, req({ body: { id: 3 } }))).toMatchObject({ certificateID: 3 });
   });

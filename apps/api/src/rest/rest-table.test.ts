@@ -1,7 +1,7 @@
+import type { CoreDeps } from "@portal/core/deps";
 import type { Router } from "express";
 import { match } from "path-to-regexp";
 import { describe, expect, it } from "vitest";
-import type { CoreDeps } from "@portal/core/deps";
 import { createCertificateExportRouter } from "../http/certificate-export.ts";
 import { createContentExportRouter } from "../http/content-export.ts";
 import { createIndicatorsExportRouter } from "../http/indicators-export.ts";
@@ -273,7 +273,13 @@ const calls = (text: string) =>
 /** A concrete URL for a path pattern: `{id}` / `:id` become a value no fixed segment uses. */
 const sampleOf = (path: string) => `/${path.replace(/\{[^}]+\}|:[A-Za-z]+/g, "ejemplo-1")}`;
 
-const table = restRoutes.map((route, index) => ({ index, method: route.method, path: route.path, guarded: Boolean(route.when), matches: match(`/${route.path}`) }));
+const table = restRoutes.map((route, index) => ({
+  index,
+  method: route.method,
+  path: route.path,
+  guarded: Boolean(route.when),
+  matches: match(`/${route.path}`),
+}));
 
 /** Routes served outside the table (PDF bytes, multipart uploads), read from their own Express routers. */
 function routesOf(router: Router) {
@@ -285,7 +291,12 @@ function routesOf(router: Router) {
   });
 }
 const stubDeps = {} as CoreDeps;
-const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...routesOf(createCertificateExportRouter(stubDeps)), ...routesOf(createContentExportRouter(stubDeps)), ...routesOf(createIndicatorsExportRouter(stubDeps))];
+const httpRoutes = [
+  ...routesOf(createUploadRouter(stubDeps)),
+  ...routesOf(createCertificateExportRouter(stubDeps)),
+  ...routesOf(createContentExportRouter(stubDeps)),
+  ...routesOf(createIndicatorsExportRouter(stubDeps)),
+];
 
 const served = (method: Method, path: string) =>
   table.some((row) => row.method === method && row.matches(sampleOf(path))) ||

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { EMAIL_CODE_MESSAGES as C } from "@portal/schemas/accounts/email-code.schema";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 /**
  * The calls the spec lists without a path (issue 27, "calls the spec lists that are not served"), served on this
@@ -13,7 +13,9 @@ let h: ApiHarness;
 beforeAll(async () => {
   h = await startApiHarness();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const mailedCode = async (to: string) => {
   const row = await h.db.emailMessage.findFirstOrThrow({ where: { to, kind: "email-code" }, orderBy: { createdAt: "desc" } });
@@ -76,7 +78,13 @@ describe("spec calls served on the portal's own paths", () => {
     const onHome = await h.db.content.count({ where: { showOnHome: true, published: true, isPrivate: false } });
     expect(global.body.length).toBe(Math.min(3, onHome));
     const block = await h.db.block.create({
-      data: { type: BLOCK_TYPE.globalShortcut, status: 1, frame: { title: "Accesos globales" }, displayOrder: 500, shortcuts: { create: [{ name: "Gov.co", url: "https://www.gov.co", displayOrder: 0 }] } },
+      data: {
+        type: BLOCK_TYPE.globalShortcut,
+        status: 1,
+        frame: { title: "Accesos globales" },
+        displayOrder: 500,
+        shortcuts: { create: [{ name: "Gov.co", url: "https://www.gov.co", displayOrder: 0 }] },
+      },
     });
     invalidateHomeData();
     const shortcuts = await h.call("GET", "/api/v1/launchpadshortcuts");

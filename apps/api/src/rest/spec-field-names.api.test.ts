@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
 /**
  * Field names of spec 02 §3 and spec 03 §3 that the spec's client reads, on the REST answers that carry those
@@ -11,7 +11,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const get = async (path: string, token: string | null = null) => {
   const res = await h.call("GET", `/api/v1/${path}`, undefined, token);
@@ -21,7 +23,10 @@ const get = async (path: string, token: string | null = null) => {
 
 describe("spec §3 field names on the answers", () => {
   it("a content has friendlyUrl and body (the sanitised HTML, as bodyHtml)", async () => {
-    const content = await h.db.content.findFirstOrThrow({ where: { bodyHtml: { not: null }, published: true, isPrivate: false }, orderBy: { contentID: "asc" } });
+    const content = await h.db.content.findFirstOrThrow({
+      where: { bodyHtml: { not: null }, published: true, isPrivate: false },
+      orderBy: { contentID: "asc" },
+    });
     const detail = await get(`contents/${content.friendlyName}`);
     expect(detail).toMatchObject({ friendlyUrl: content.friendlyName, body: content.bodyHtml, bodyHtml: content.bodyHtml });
     const list = await get("contents?pageSize=6");
@@ -30,9 +35,18 @@ describe("spec §3 field names on the answers", () => {
 
   it("a tag has its labels (categories with their subcategories)", async () => {
     const tag = await h.db.tag.findFirstOrThrow({ where: { isPrivate: false, active: true }, orderBy: { tagID: "asc" } });
-    await h.db.label.create({ data: { name: "Categoría de campos", friendlyName: "categoria-de-campos", defaultTagID: tag.tagID, subLabels: { create: [{ name: "Sub de campos", friendlyName: "sub-de-campos" }] } } });
+    await h.db.label.create({
+      data: {
+        name: "Categoría de campos",
+        friendlyName: "categoria-de-campos",
+        defaultTagID: tag.tagID,
+        subLabels: { create: [{ name: "Sub de campos", friendlyName: "sub-de-campos" }] },
+      },
+    });
     const section = await get(`tags/${tag.friendlyName}`);
-    expect(section.labels).toContainEqual(expect.objectContaining({ name: "Categoría de campos", defaultTagID: tag.tagID, subLabels: [expect.objectContaining({ name: "Sub de campos" })] }));
+    expect(section.labels).toContainEqual(
+      expect.objectContaining({ name: "Categoría de campos", defaultTagID: tag.tagID, subLabels: [expect.objectContaining({ name: "Sub de campos" })] }),
+    );
     expect((await get("tags")).find((t: { tagID: number }) => t.tagID === tag.tagID)).toHaveProperty("labels");
   });
 

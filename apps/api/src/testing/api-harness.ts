@@ -3,17 +3,17 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadEnv } from "@portal/core/config/env";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { captchaDrawKeys } from "@portal/core/captcha/captcha-draw";
 import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
+import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createLogger } from "@portal/core/logger";
 import { runSeed } from "@portal/core/seed/seed";
+import { startTestS3Server } from "@portal/core/testing/s3-server";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { startTestServices } from "@portal/core/testing/test-services";
-import { startTestS3Server } from "@portal/core/testing/s3-server";
-import { createApp, type AppOptions } from "../app.ts";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { type AppOptions, createApp } from "../app.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
 import { applyServerTimeouts } from "../http/server-timeouts.ts";
 
@@ -50,12 +50,19 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
     });
     const text = await res.text();
     let json: any = null;
-    try { json = text ? JSON.parse(text) : null; } catch { json = text; }
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
     return { status: res.status, body: json, headers: res.headers };
   }
 
   return {
-    baseUrl, deps, env, call,
+    baseUrl,
+    deps,
+    env,
+    call,
     async stop() {
       await closeLiveEvents(app);
       server.closeAllConnections();
@@ -79,11 +86,23 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   const dataDir = mkdtempSync(join(tmpdir(), "portal-api-"));
   const s3 = options.objectStore ? await startTestS3Server() : null;
   const baseEnv = {
-    NODE_ENV: "test", DATABASE_URL: services.databaseUrl, REDIS_URL: services.redisUrl, DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    DATABASE_URL: services.databaseUrl,
+    REDIS_URL: services.redisUrl,
+    DATA_DIR: dataDir,
     // The proof of work is solved for real (see captcha()), at a cost that keeps the tests quick. Every call comes
     // from 127.0.0.1: the per-address limits are raised (tests of a limit set their own).
-    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA, CAPTCHA_POW_COST: "1", AUTH_SECRET: "x".repeat(48), RATE_LIMIT_PER_MINUTE: "100000", RATE_LIMIT_MULTIPLIER: "1000", LOG_LEVEL: "silent",
-    DATABASE_POOL_SIZE: "4", CLIENT_CONCURRENCY: "1000", ...SEED_ENV, ...s3?.env, ...overrides,
+    CAPTCHA_TEST_ANSWER: TEST_CAPTCHA,
+    CAPTCHA_POW_COST: "1",
+    AUTH_SECRET: "x".repeat(48),
+    RATE_LIMIT_PER_MINUTE: "100000",
+    RATE_LIMIT_MULTIPLIER: "1000",
+    LOG_LEVEL: "silent",
+    DATABASE_POOL_SIZE: "4",
+    CLIENT_CONCURRENCY: "1000",
+    ...SEED_ENV,
+    ...s3?.env,
+    ...overrides,
   };
   const env = loadEnv(baseEnv);
   if (!seededTemplate) await runSeed(services.db, env);
@@ -138,8 +157,17 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
     seq++;
     const email = (extra.email as string | undefined) ?? `ciudadano${seq}-${Date.now()}@correo.co`;
     const res = await call("POST", "/api/v1/users", {
-      email, password: "clave-segura", name: "Camila", lastname: "Rojas", country: 1, department: 5, location: 5001,
-      neighborhood: "Laureles", acceptTerms: true, ...(await captcha("register")), ...extra,
+      email,
+      password: "clave-segura",
+      name: "Camila",
+      lastname: "Rojas",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+      ...(await captcha("register")),
+      ...extra,
     });
     if (res.status !== 202) throw new Error(`register: ${res.status} ${JSON.stringify(res.body)}`);
     const confirmed = await call("POST", "/api/v1/users/confirm", { token: await registrationToken(email) });
@@ -157,7 +185,20 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   }
 
   return {
-    baseUrl, deps, db: services.db, services, env, s3, call, captcha, setCaptchaDraw, login, registerCitizen, registrationToken, registerStaff, startAnotherInstance,
+    baseUrl,
+    deps,
+    db: services.db,
+    services,
+    env,
+    s3,
+    call,
+    captcha,
+    setCaptchaDraw,
+    login,
+    registerCitizen,
+    registrationToken,
+    registerStaff,
+    startAnotherInstance,
     async stop() {
       for (const instance of others) await instance.stop();
       await main.stop();

@@ -5,7 +5,11 @@
 export type TReceivedEvent = { event: string; data: unknown };
 
 export async function liveTicket(baseUrl: string, token: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/trpc/live.ticket`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: "{}" });
+  const res = await fetch(`${baseUrl}/trpc/live.ticket`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+    body: "{}",
+  });
   if (res.status !== 200) throw new Error(`live.ticket: ${res.status}`);
   return ((await res.json()) as { result: { data: { ticket: string } } }).result.data.ticket;
 }
@@ -59,7 +63,10 @@ export async function openEventStream(url: string, onEvent?: (e: TReceivedEvent)
       if (found) return found;
       if (ended) throw new Error("el canal se cerró");
       if (Date.now() > deadline) throw new Error(`sin el evento esperado; recibidos: ${JSON.stringify(events)}`);
-      await new Promise<void>((resolve) => { waiters.push(resolve); setTimeout(resolve, 100); });
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
     }
   }
   return { res, events, next, close: () => controller.abort(), isEnded: () => ended };

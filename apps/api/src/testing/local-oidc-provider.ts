@@ -15,7 +15,11 @@ export interface LocalAccount {
   document_type?: string;
 }
 
-export interface LocalClient { clientId: string; clientSecret: string; redirectUri: string }
+export interface LocalClient {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+}
 
 /**
  * A real OpenID Connect provider (the `oidc-provider` package) on a loopback port, for the external login's tests.
@@ -39,7 +43,13 @@ export async function startLocalOidcProvider(clients: LocalClient[], options: { 
       token_endpoint_auth_method: "client_secret_post",
     })),
     // Like an entity's identity provider (Keycloak's default), the ID token always carries acr, the level of assurance.
-    claims: { acr: null, auth_time: null, openid: ["sub", "acr"], email: ["email", "email_verified"], profile: ["given_name", "family_name", "name", "document_number", "document_type"] },
+    claims: {
+      acr: null,
+      auth_time: null,
+      openid: ["sub", "acr"],
+      email: ["email", "email_verified"],
+      profile: ["given_name", "family_name", "name", "document_number", "document_type"],
+    },
     acrValues: ["loa:1", "loa:2"],
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

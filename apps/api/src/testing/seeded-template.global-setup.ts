@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createDb } from "@portal/db/client";
 import { runSeed } from "@portal/core/seed/seed";
 import { startTestDatabase } from "@portal/core/testing/test-services";
+import { createDb } from "@portal/db/client";
 import { SEED_ENV, SEEDED_TEMPLATE_ENV } from "./api-harness.ts";
 
 /**

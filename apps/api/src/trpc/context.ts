@@ -1,11 +1,11 @@
-import type { Request, Response } from "express";
-import type { CoreDeps } from "@portal/core/deps";
 import { resolveSession } from "@portal/core/accounts/sessions";
 import { auditOriginOf, withAuditOrigin } from "@portal/core/audit/audit-origin";
+import type { CoreDeps } from "@portal/core/deps";
 import { hashUploadSession, type TFileOwner } from "@portal/core/files/file-owner";
-import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { UPLOAD_SESSION_HEADER } from "@portal/schemas/files/upload-session";
+import type { Request, Response } from "express";
 import { requestIdOf, requestLog } from "../http/request-id.ts";
 
 export interface Context {
@@ -28,8 +28,15 @@ export async function createContext(deps: CoreDeps, req: Request, res: Response)
   const header = req.headers.authorization;
   const token = header?.startsWith("Bearer ") ? header.slice(7).trim() : null;
   const ctx: Context = {
-    deps: requestDeps(deps, req), user: null, sessionId: null, uploadSessionHash: hashUploadSession(req.headers[UPLOAD_SESSION_HEADER]), ip: req.ip, userAgent: req.headers["user-agent"],
-    setHeader: (name, value) => { if (!res.headersSent) res.setHeader(name, value); },
+    deps: requestDeps(deps, req),
+    user: null,
+    sessionId: null,
+    uploadSessionHash: hashUploadSession(req.headers[UPLOAD_SESSION_HEADER]),
+    ip: req.ip,
+    userAgent: req.headers["user-agent"],
+    setHeader: (name, value) => {
+      if (!res.headersSent) res.setHeader(name, value);
+    },
   };
   if (!token) return ctx;
   const session = await resolveSession(ctx.deps, token);

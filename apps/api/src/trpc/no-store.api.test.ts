@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit } from "./routers/complaint-forms/complaint-forms-testing.ts";
 
 /**
@@ -16,9 +16,12 @@ beforeAll(async () => {
   citizen = await h.registerCitizen();
   filed = (await submit(h, anonymousPetition(), citizen.token)).body;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
-const trpcQuery = (path: string, input: unknown, token?: string) => h.call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, undefined, token);
+const trpcQuery = (path: string, input: unknown, token?: string) =>
+  h.call("GET", `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, undefined, token);
 const noStore = (res: { headers: Headers }) => expect(res.headers.get("cache-control")).toBe("no-store");
 
 describe("answers with personal data are never stored", () => {

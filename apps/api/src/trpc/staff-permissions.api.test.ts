@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
-import { startApiHarness, type ApiHarness } from "../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { appRouter } from "./app-router.ts";
 
 /** Every procedure that names a permission in its meta: the list grows with each domain, and this test with it. */
@@ -24,12 +24,12 @@ beforeAll(async () => {
   // One staff user per permission, each holding only that one.
   for (const permission of PERMISSIONS) tokenWith[permission] = await h.registerStaff(permission);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 function callProcedure(path: string, type: string, token: string | null) {
-  return type === "query"
-    ? h.call("GET", `/trpc/${path}?input=${encodeURIComponent("{}")}`, undefined, token)
-    : h.call("POST", `/trpc/${path}`, {}, token);
+  return type === "query" ? h.call("GET", `/trpc/${path}?input=${encodeURIComponent("{}")}`, undefined, token) : h.call("POST", `/trpc/${path}`, {}, token);
 }
 
 describe("staff procedures are enforced on the server", () => {

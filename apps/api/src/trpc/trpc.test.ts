@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
+import { describe, expect, it } from "vitest";
 import type { Context } from "./context.ts";
 import { createCallerFactory, publicProcedure, router } from "./trpc.ts";
 
@@ -11,7 +11,14 @@ describe("rate-limited procedures", () => {
       ip: "203.0.113.9",
       user: null,
       setHeader: () => {},
-      deps: { rateLimits: { consume: (limitClass: TRateLimitClass) => { current.push(limitClass); return Promise.resolve(); } } },
+      deps: {
+        rateLimits: {
+          consume: (limitClass: TRateLimitClass) => {
+            current.push(limitClass);
+            return Promise.resolve();
+          },
+        },
+      },
     } as unknown as Context;
     const limits: TRateLimitClass[] = ["tracking", "captcha"];
     const caller = createCallerFactory(router({ go: publicProcedure.meta({ rateLimit: limits }).mutation(() => "ok") }))(ctx);

@@ -1,7 +1,7 @@
-import { initTRPC, TRPCError } from "@trpc/server";
+import { assertNoPendingUserMain } from "@portal/core/accounts/user-main";
 import { holdsPermission, isStaff, type TPermission } from "@portal/schemas/accounts/permissions";
 import type { TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
-import { assertNoPendingUserMain } from "@portal/core/accounts/user-main";
+import { initTRPC, TRPCError } from "@trpc/server";
 import { toApiError } from "../http/api-error.ts";
 import type { Context } from "./context.ts";
 

@@ -6,7 +6,17 @@ import type { CSSProperties, ReactNode } from "react";
  * value (null, undefined or "") shows `emptyText`, or hides the pair when there is none. Long unbroken values (codes,
  * e-mail addresses) wrap anywhere rather than overflow a narrow screen.
  */
-export function DescriptionItem({ label, value, emptyText, fw = 500 }: { label: string; value: ReactNode; emptyText?: string; fw?: CSSProperties["fontWeight"] }) {
+export function DescriptionItem({
+  label,
+  value,
+  emptyText,
+  fw = 500,
+}: {
+  label: string;
+  value: ReactNode;
+  emptyText?: string;
+  fw?: CSSProperties["fontWeight"];
+}) {
   const empty = value === null || value === undefined || value === "";
   if (empty && emptyText === undefined) return null;
   return (

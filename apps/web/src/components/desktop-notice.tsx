@@ -1,6 +1,6 @@
 import { Button, Modal, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { DESKTOP_NOTICE_WIDTH_PX } from "@portal/schemas/ui/ui-constants";
+import { useEffect, useState } from "react";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../lib/storage";
 
 /** Whether the notice is due: a narrow window, and not dismissed in this session. */
@@ -24,8 +24,8 @@ export function DesktopNotice() {
   return (
     <Modal opened={opened} onClose={close} title="Mejor en una pantalla más grande" centered closeButtonProps={{ "aria-label": "Cerrar" }}>
       <Text mb="lg">
-        Las herramientas de administración funcionan mejor en pantallas de más de {DESKTOP_NOTICE_WIDTH_PX} píxeles de ancho. Te recomendamos
-        usar un computador.
+        Las herramientas de administración funcionan mejor en pantallas de más de {DESKTOP_NOTICE_WIDTH_PX} píxeles de ancho. Te recomendamos usar un
+        computador.
       </Text>
       <Button onClick={close} data-autofocus>
         Entendido

@@ -2,8 +2,8 @@ import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useAtom } from "jotai";
 import { useRef } from "react";
 import type { TDialog } from "./dialog-state";
-import { useMounted } from "./use-loaded-once";
 import { dialogsAtom } from "./dialog-state";
+import { useMounted } from "./use-loaded-once";
 
 /** The oldest pending dialog. Mantine's Modal traps focus, closes with Escape and returns focus on close. */
 export function DialogModal() {

@@ -1,6 +1,6 @@
-import { useAtomValue } from "jotai";
-import { Suspense, type ReactNode } from "react";
 import { DIALOG_MESSAGES, DIALOG_TITLES } from "@portal/schemas/ui/ui-constants";
+import { useAtomValue } from "jotai";
+import { type ReactNode, Suspense } from "react";
 import { lazyWithProviders } from "../lib/with-providers";
 import { PATHS } from "../routes/paths";
 import { appStore } from "../state/store";

@@ -1,7 +1,12 @@
 import { fileIdOfUrl, imageSrcSet } from "@portal/schemas/files/image-variants";
 
 type TProps = {
-  src: string; alt: string; sizes: string; className?: string; fileID?: string | null; loading?: "lazy" | "eager";
+  src: string;
+  alt: string;
+  sizes: string;
+  className?: string;
+  fileID?: string | null;
+  loading?: "lazy" | "eager";
   /** The page's main image (its largest paint on a phone): fetched at once, ahead of scripts and other images. */
   priority?: boolean;
 };
@@ -15,8 +20,14 @@ export function ResponsiveImage({ src, alt, sizes, className, fileID, loading = 
   const id = fileID ?? fileIdOfUrl(src);
   return (
     <img
-      src={src} srcSet={id ? imageSrcSet(id) : undefined} sizes={id ? sizes : undefined} alt={alt} className={className}
-      loading={priority ? "eager" : loading} fetchPriority={priority ? "high" : undefined} decoding={priority ? undefined : "async"}
+      src={src}
+      srcSet={id ? imageSrcSet(id) : undefined}
+      sizes={id ? sizes : undefined}
+      alt={alt}
+      className={className}
+      loading={priority ? "eager" : loading}
+      fetchPriority={priority ? "high" : undefined}
+      decoding={priority ? undefined : "async"}
     />
   );
 }

@@ -41,7 +41,11 @@ export function RevokeCodeModal(props: {
           <Text size="sm">
             El {noun} <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
           </Text>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={close}>

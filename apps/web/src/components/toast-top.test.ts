@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { TOAST_TOP_VAR, followHeader, toastTopPx } from "./toast-top";
+import { followHeader, TOAST_TOP_VAR, toastTopPx } from "./toast-top";
 
 function headerWithBottoms(headerBottom: number, fixedBarBottom?: number): HTMLElement {
   const header = document.createElement("header");

@@ -1,9 +1,9 @@
 import "@mantine/notifications/styles.css";
 import "./toaster.css";
 import { Notifications, notifications } from "@mantine/notifications";
+import { TOAST } from "@portal/schemas/ui/ui-constants";
 import { useAtom } from "jotai";
 import { useEffect } from "react";
-import { TOAST } from "@portal/schemas/ui/ui-constants";
 import { pendingToastsAtom } from "../lib/notify";
 import { followHeader } from "./toast-top";
 
@@ -18,7 +18,12 @@ export function Toaster() {
     if (pending.length === 0) return;
     for (const t of pending) {
       notifications.show({
-        id: `toast-${t.id}`, title: t.title, message: t.message, color: TOAST.colors[t.kind], autoClose: TOAST.durationMs, withBorder: true,
+        id: `toast-${t.id}`,
+        title: t.title,
+        message: t.message,
+        color: TOAST.colors[t.kind],
+        autoClose: TOAST.durationMs,
+        withBorder: true,
         // Mantine's close button has no name of its own (axe: button-name).
         closeButtonProps: { "aria-label": TOAST.closeLabel },
       });

@@ -1,7 +1,7 @@
+import type { TUploadedFile, TUploadKind } from "@portal/schemas/files/upload.schema";
 import { useCallback, useState } from "react";
-import type { TUploadKind, TUploadedFile } from "@portal/schemas/files/upload.schema";
-import { uploadFile, type TUploadOptions } from "../lib/rest";
 import { toast } from "../lib/notify";
+import { type TUploadOptions, uploadFile } from "../lib/rest";
 
 export type TUploadItem = { key: string; name: string; progress: number; file: TUploadedFile | null };
 

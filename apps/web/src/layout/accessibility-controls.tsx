@@ -1,5 +1,5 @@
-import { useAtom } from "jotai";
 import { FONT_SIZE_LEVELS } from "@portal/schemas/ui/ui-constants";
+import { useAtom } from "jotai";
 import { ContrastIcon } from "../components/icons";
 import { contrastAtom, fontSizeAtom } from "../state/ui";
 import classes from "./layout.module.css";
@@ -14,20 +14,10 @@ export function AccessibilityControls({ relayCenterUrl }: { relayCenterUrl: stri
         <ContrastIcon size={18} />
         Alto contraste
       </button>
-      <button
-        type="button"
-        className={classes.a11yButton}
-        onClick={() => setFontSize(fontSize - 1)}
-        disabled={fontSize <= FONT_SIZE_LEVELS.min}
-      >
+      <button type="button" className={classes.a11yButton} onClick={() => setFontSize(fontSize - 1)} disabled={fontSize <= FONT_SIZE_LEVELS.min}>
         A-<span className="visually-hidden"> (reducir tamaño de letra)</span>
       </button>
-      <button
-        type="button"
-        className={classes.a11yButton}
-        onClick={() => setFontSize(fontSize + 1)}
-        disabled={fontSize >= FONT_SIZE_LEVELS.max}
-      >
+      <button type="button" className={classes.a11yButton} onClick={() => setFontSize(fontSize + 1)} disabled={fontSize >= FONT_SIZE_LEVELS.max}>
         A+<span className="visually-hidden"> (aumentar tamaño de letra)</span>
       </button>
       <span className="visually-hidden" aria-live="polite">

@@ -1,13 +1,13 @@
 import { Button } from "@mantine/core";
+import { hasAdminLink } from "@portal/schemas/accounts/permissions";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { BellIcon, LogoutIcon, SettingsIcon } from "../components/icons";
 import { useLogout } from "../features/accounts/use-logout";
-import { usePendingFormRedirect } from "../features/user-main/use-pending-form-redirect";
 import { useLiveEvents } from "../features/notifications/use-live-events";
+import { usePendingFormRedirect } from "../features/user-main/use-pending-form-redirect";
 import { trpc } from "../lib/trpc";
 import { PATHS, segmentPath } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
@@ -46,7 +46,16 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
       >
         Notificaciones
       </Button>
-      <Button component={Link} to={PATHS.profile} variant="subtle" leftSection={<span className={classes.initial} aria-hidden="true">{user.firstsLetter}</span>}>
+      <Button
+        component={Link}
+        to={PATHS.profile}
+        variant="subtle"
+        leftSection={
+          <span className={classes.initial} aria-hidden="true">
+            {user.firstsLetter}
+          </span>
+        }
+      >
         Mi perfil
       </Button>
       <Button component={Link} to={PATHS.myRequests} variant="subtle">
@@ -61,4 +70,3 @@ export function AccountMenu({ user }: { user: TSessionUser }) {
     </nav>
   );
 }
-

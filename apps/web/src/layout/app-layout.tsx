@@ -1,14 +1,16 @@
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { DialogHost } from "../components/dialogs";
 import { ErrorBoundary } from "../components/error-boundary";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
+import { ServerError } from "../features/errors/server-error";
+import { ChatLauncher } from "../features/messages/chat-launcher";
 import { useMarkShellPainted } from "../lib/shell-paint";
 import { lazyWithProviders } from "../lib/with-providers";
-import { ServerError } from "../features/errors/server-error";
-import { DialogHost } from "../components/dialogs";
-import { ChatLauncher } from "../features/messages/chat-launcher";
+import { currentUserAtom } from "../state/session";
 import { AuthModalHost } from "./auth-modal-host";
 import { CookieNotice } from "./cookie-notice";
 import { Footer } from "./footer";
@@ -18,8 +20,6 @@ import { RouteAnnouncer } from "./route-announcer";
 import { ScrollTopButton } from "./scroll-top-button";
 import { SessionWatcher } from "./session-watcher";
 import { useFlashMessage } from "./use-flash-message";
-import { currentUserAtom } from "../state/session";
-import { isStaff } from "@portal/schemas/accounts/permissions";
 
 /**
  * Loaded only once a citizen logs in: the notice of a new version of the terms (features/policies). Staff get theirs

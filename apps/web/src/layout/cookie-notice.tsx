@@ -1,6 +1,6 @@
+import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
 import ui from "../components/shell-ui.module.css";
 import { readStorage, writeStorage } from "../lib/storage";
 import { PATHS } from "../routes/paths";

@@ -1,6 +1,6 @@
+import { themePair } from "@portal/schemas/settings/site-themes";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { themePair } from "@portal/schemas/settings/site-themes";
 import { settingsAtom } from "../state/settings";
 import { contrastAtom, fontSizeAtom } from "../state/ui";
 

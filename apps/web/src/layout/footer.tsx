@@ -1,22 +1,22 @@
-import { useAtomValue } from "jotai";
-import { Link } from "react-router";
+import { ACCESSIBILITY_NAV_MESSAGES, ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
+import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-nav-messages";
 import type { TSocialLink, TSubsidiary } from "@portal/schemas/settings/settings.schema";
 import { FOOTER_LIMITS } from "@portal/schemas/ui/ui-constants";
+import { useAtomValue } from "jotai";
+import { Link } from "react-router";
 import { isExternalUrl, openExternalLink } from "../components/dialogs";
 import ui from "../components/shell-ui.module.css";
+import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
+import { SuggestionBoxButton } from "../features/comments/suggestion-box-button";
+import { branchLines, entityContactLines } from "../features/contact/contact-lines";
+import { DEVELOPERS_PATH } from "../features/developers/developers-paths";
+import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
 import { formatLongDate } from "../lib/format";
 import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
-import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
-import { SuggestionBoxButton } from "../features/comments/suggestion-box-button";
-import { branchLines, entityContactLines } from "../features/contact/contact-lines";
-import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
-import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-nav-messages";
-import { DEVELOPERS_PATH } from "../features/developers/developers-paths";
-import { ACCESSIBILITY_NAV_MESSAGES, ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
 import { AccessibilityControls } from "./accessibility-controls";
-import { SocialIcon } from "./social-icon";
 import classes from "./layout.module.css";
+import { SocialIcon } from "./social-icon";
 
 /** The branches the footer shows (at most 3) and whether "Ver todas las sucursales" appears. */
 export function footerBranches(subsidiaries: readonly TSubsidiary[]): { shown: TSubsidiary[]; showAll: boolean } {

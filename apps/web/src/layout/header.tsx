@@ -1,7 +1,7 @@
+import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { SCROLL } from "@portal/schemas/ui/ui-constants";
 import { LoginIcon } from "../components/icons";
 import ui from "../components/shell-ui.module.css";
 import { lazyWithProviders } from "../lib/with-providers";

@@ -1,6 +1,6 @@
-import { Suspense, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import { useNavigate } from "react-router";
 import { SEARCH } from "@portal/schemas/ui/ui-constants";
+import { type FormEvent, type KeyboardEvent, Suspense, useId, useState } from "react";
+import { useNavigate } from "react-router";
 import { SearchIcon } from "../components/icons";
 import { lazyWithProviders } from "../lib/with-providers";
 import { PATHS } from "../routes/paths";

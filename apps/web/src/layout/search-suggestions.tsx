@@ -1,7 +1,7 @@
 import { useDebouncedValue } from "@mantine/hooks";
+import { SEARCH } from "@portal/schemas/ui/ui-constants";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { SEARCH } from "@portal/schemas/ui/ui-constants";
 import { contentPath } from "../features/contents/content-paths";
 import { useContentRoutes } from "../features/contents/use-content-routes";
 import { trpc } from "../lib/trpc";
@@ -39,7 +39,9 @@ export function SearchSuggestions({ text, listId, open, highlighted, onItems, on
     <ul id={listId} role="listbox" aria-label="Sugerencias" className={classes.suggestions}>
       {items.map((item, i) => (
         <li key={item.href} id={`${listId}-${i}`} role="option" aria-selected={i === highlighted}>
-          <Link to={item.href} onMouseDown={(e) => e.preventDefault()} onClick={onPick} tabIndex={-1}>{item.name}</Link>
+          <Link to={item.href} onMouseDown={(e) => e.preventDefault()} onClick={onPick} tabIndex={-1}>
+            {item.name}
+          </Link>
         </li>
       ))}
     </ul>

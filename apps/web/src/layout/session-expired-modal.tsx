@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import { useAtom, useSetAtom } from "jotai";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { useAtom, useSetAtom } from "jotai";
 import { useMounted } from "../components/use-loaded-once";
 import { sessionExpiredAtom } from "../state/session";
 import { authModalAtom } from "../state/ui";

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { act, cleanup, render } from "@testing-library/react";
 import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { currentUserAtom, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
 import { SessionWatcher } from "./session-watcher";
@@ -15,7 +16,12 @@ function setTabHidden(hidden: boolean) {
   document.dispatchEvent(new Event("visibilitychange"));
 }
 
-const renderWatcher = () => render(<Provider store={appStore}><SessionWatcher /></Provider>);
+const renderWatcher = () =>
+  render(
+    <Provider store={appStore}>
+      <SessionWatcher />
+    </Provider>,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();

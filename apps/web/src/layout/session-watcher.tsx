@@ -1,9 +1,9 @@
+import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { useAtomValue } from "jotai";
 import { Suspense, useEffect } from "react";
-import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { useLoadedOnce } from "../components/use-loaded-once";
-import { checkSessionExpiry, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { lazyWithProviders } from "../lib/with-providers";
+import { checkSessionExpiry, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
 
 const SessionExpiredModal = lazyWithProviders(() => import("./session-expired-modal"), "SessionExpiredModal");

@@ -1,5 +1,5 @@
-import { appStore } from "../state/store";
 import { settingsAtom } from "../state/settings";
+import { appStore } from "../state/store";
 
 const DEFAULT_API_BASE_PATH = "/api/v1";
 

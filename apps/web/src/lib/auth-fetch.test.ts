@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { settingsAtom } from "../state/settings";
 import { appStore } from "../state/store";
 import { authFetch } from "./auth-fetch";
@@ -38,6 +38,9 @@ describe("audit-safe HTTP methods in the web client (issue 31)", () => {
     const sent = recordRequests();
     await authFetch("/api/v1/settings/chatEnabled", { method: "PUT" });
     await authFetch("/api/v1/complaintforms/closuredays/3", { method: "DELETE" });
-    expect(sent).toEqual([{ method: "PUT", override: null }, { method: "DELETE", override: null }]);
+    expect(sent).toEqual([
+      { method: "PUT", override: null },
+      { method: "DELETE", override: null },
+    ]);
   });
 });

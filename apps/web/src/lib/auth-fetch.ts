@@ -1,8 +1,8 @@
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
+import { isOverridableMethod, METHOD_OVERRIDE_HEADER } from "@portal/schemas/common/http-methods";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
-import { METHOD_OVERRIDE_HEADER, isOverridableMethod } from "@portal/schemas/common/http-methods";
-import { settingsAtom } from "../state/settings";
 import { currentUserAtom, tokenAtom } from "../state/session";
+import { settingsAtom } from "../state/settings";
 import { appStore } from "../state/store";
 import { setUploadSessionHeader } from "./upload-session";
 

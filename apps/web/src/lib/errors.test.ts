@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { TRPCClientError } from "@trpc/client";
-import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
 import { loginErrorMessage, registerErrorMessage } from "../features/accounts/account-errors";
 import { describeApiError, errorStatus, firstDetailMessage, formErrorMessage, RestError } from "./errors";
 
@@ -24,12 +24,17 @@ describe("generic error handler (spec 03 §8)", () => {
   });
 
   it("400 → error.data.details[0].message (tRPC)", () => {
-    const error = trpcError(400, [{ path: "email", message: "Debes ingresar un correo electrónico válido" }, { path: "x", message: "otro" }]);
+    const error = trpcError(400, [
+      { path: "email", message: "Debes ingresar un correo electrónico válido" },
+      { path: "x", message: "otro" },
+    ]);
     expect(describeApiError(error).message).toBe("Debes ingresar un correo electrónico válido");
   });
 
   it("400 → body.error.details[0].message (REST)", () => {
-    const error = new RestError(400, { error: { status: 400, code: "BAD_REQUEST", message: "m", details: [{ path: "file", message: "El archivo que intentas subir no tiene peso" }] } });
+    const error = new RestError(400, {
+      error: { status: 400, code: "BAD_REQUEST", message: "m", details: [{ path: "file", message: "El archivo que intentas subir no tiene peso" }] },
+    });
     expect(errorStatus(error)).toBe(400);
     expect(describeApiError(error).message).toBe("El archivo que intentas subir no tiene peso");
   });
@@ -67,7 +72,9 @@ describe("account form messages", () => {
     const viaRest = new RestError(403, { error: { status: 403, code: "FORBIDDEN", message: LOGIN_MESSAGES.pendingRegistration, details: [] } });
     expect(loginErrorMessage(viaRest)).toBe(LOGIN_MESSAGES.pendingRegistration);
     // Wrong credentials stay the fixed text, whatever the transport.
-    const wrong = TRPCClientError.from({ error: { code: -32001, message: LOGIN_MESSAGES.failed, data: { ...data, code: "UNAUTHORIZED", httpStatus: 401, status: 401 } } });
+    const wrong = TRPCClientError.from({
+      error: { code: -32001, message: LOGIN_MESSAGES.failed, data: { ...data, code: "UNAUTHORIZED", httpStatus: 401, status: 401 } },
+    });
     expect(loginErrorMessage(wrong)).toBe(LOGIN_MESSAGES.failed);
   });
 
@@ -84,7 +91,9 @@ describe("account form messages", () => {
   it("429 and 503 show the server's own message (how long to wait, a locked account), else the fixed text", () => {
     const locked = "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta por demasiados intentos fallidos. Inténtalo de nuevo en 15 minutos";
     expect(describeApiError({ message: locked, data: { httpStatus: 429 } }).message).toBe(locked);
-    expect(describeApiError({ body: { error: { status: 503, message: "Estamos atendiendo muchas solicitudes" } } }).message).toBe("Estamos atendiendo muchas solicitudes");
+    expect(describeApiError({ body: { error: { status: 503, message: "Estamos atendiendo muchas solicitudes" } } }).message).toBe(
+      "Estamos atendiendo muchas solicitudes",
+    );
     expect(describeApiError({ message: "HTTP 503", status: 503 }).message).toBe(ERROR_MESSAGES.serviceUnavailable);
     expect(formErrorMessage({ message: locked, data: { httpStatus: 429 } }, "otro")).toBe(locked);
   });

@@ -1,6 +1,6 @@
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { describe, expect, it, vi } from "vitest";
 import { bogotaDay, formatCalendarDate, formatLongDate, monthAndYear, publishedPhrase, relativeTime, shortWeekday, weekdayAndDay } from "./format";
-import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 
 describe("dates in Spanish", () => {
   it("long dates use Spanish month names", () => {

@@ -1,5 +1,5 @@
-import { atom } from "jotai";
 import { DIALOG_TITLES, TOAST } from "@portal/schemas/ui/ui-constants";
+import { atom } from "jotai";
 import { appStore } from "../state/store";
 
 export type TToastKind = keyof typeof TOAST.colors;

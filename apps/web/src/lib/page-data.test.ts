@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { PAGE_DATA_ELEMENT_ID } from "@portal/schemas/common/page-data";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const detail = { name: "Feria del libro", friendlyName: "feria" };
 

@@ -1,7 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type TPageData, type TPageDataQuery } from "@portal/schemas/common/page-data";
-import type { RouterOutputs } from "./trpc";
 import { tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
+import type { RouterOutputs } from "./trpc";
 
 type TPageDataOutput = { "contents.detail": RouterOutputs["contents"]["detail"] };
 

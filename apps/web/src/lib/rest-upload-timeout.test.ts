@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { uploadFile } from "./rest";
 
 /** A stand-in XMLHttpRequest that records where it posts and its timeout, and answers 201 at once. */

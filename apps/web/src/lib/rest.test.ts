@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { UPLOAD_SESSION_HEADER, UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { afterEach, describe, expect, it } from "vitest";
 import { settingsAtom } from "../state/settings";
 import { appStore } from "../state/store";
 import { apiBasePath } from "./api-base-path";
@@ -26,7 +26,9 @@ describe("uploads (spec 03 §5)", () => {
   });
 
   it("a failed upload shows the server's first detail, else the type or server text", () => {
-    const body = { error: { status: 400, code: "BAD_REQUEST", message: "x", details: [{ path: "file", message: "La imagen debe tener un ancho mínimo de 200 px" }] } };
+    const body = {
+      error: { status: 400, code: "BAD_REQUEST", message: "x", details: [{ path: "file", message: "La imagen debe tener un ancho mínimo de 200 px" }] },
+    };
     expect(uploadErrorMessage(400, body)).toBe("La imagen debe tener un ancho mínimo de 200 px");
     expect(uploadErrorMessage(415, null)).toBe(FILE_MESSAGES.wrongType);
     expect(uploadErrorMessage(500, null)).toBe(FILE_MESSAGES.serverError);

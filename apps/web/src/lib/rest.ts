@@ -1,16 +1,28 @@
-import { TIMING } from "@portal/schemas/ui/ui-constants";
-import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, UPLOAD_KINDS, fileExtension, formatLimitMb, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
-import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import { AUTH_HEADERS } from "@portal/schemas/accounts/session-user.schema";
-import { appStore } from "../state/store";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
+import {
+  FILE_MESSAGES,
+  fileExtension,
+  formatLimitMb,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_WIDTH,
+  settingUploadLimitMb,
+  type TUploadedFile,
+  type TUploadKind,
+  UPLOAD_KINDS,
+} from "@portal/schemas/files/upload.schema";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { currentUserAtom, tokenAtom } from "../state/session";
 import { settingsAtom } from "../state/settings";
-import { tokenAtom, currentUserAtom } from "../state/session";
-import { RestError, firstDetailMessage } from "./errors";
+import { appStore } from "../state/store";
+import { apiBasePath } from "./api-base-path";
+import { firstDetailMessage, RestError } from "./errors";
 import { applySessionHeaders } from "./trpc";
 import { setUploadSessionHeader } from "./upload-session";
-import { apiBasePath } from "./api-base-path";
-import { isStaff } from "@portal/schemas/accounts/permissions";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 function parseJson(text: string): unknown {
   try {

@@ -1,8 +1,14 @@
-import type { RouterOutputs } from "./trpc";
 import { authFetch } from "./auth-fetch";
+import type { RouterOutputs } from "./trpc";
 
-type TQueries = { [R in keyof RouterOutputs]: { [P in keyof RouterOutputs[R] & string]: `${R & string}.${P}` }[keyof RouterOutputs[R] & string] }[keyof RouterOutputs];
-type TOutput<Q extends string> = Q extends `${infer R extends keyof RouterOutputs & string}.${infer P}` ? (P extends keyof RouterOutputs[R] ? RouterOutputs[R][P] : never) : never;
+type TQueries = {
+  [R in keyof RouterOutputs]: { [P in keyof RouterOutputs[R] & string]: `${R & string}.${P}` }[keyof RouterOutputs[R] & string];
+}[keyof RouterOutputs];
+type TOutput<Q extends string> = Q extends `${infer R extends keyof RouterOutputs & string}.${infer P}`
+  ? P extends keyof RouterOutputs[R]
+    ? RouterOutputs[R][P]
+    : never
+  : never;
 
 /** The URL the tRPC client uses for an input-less query sent alone (index.html preloads the settings' one). */
 export const trpcGetUrl = (path: string) => `/trpc/${path}?batch=1&input=${encodeURIComponent("{}")}`;

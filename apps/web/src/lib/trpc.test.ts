@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { afterEach, describe, expect, it, vi } from "vitest";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTrpcClient } from "./trpc";
 
 describe("tRPC client batching", () => {
@@ -12,7 +12,9 @@ describe("tRPC client batching", () => {
       const url = new URL(String(input), "http://portal.test");
       const calls = decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",").length;
       batchSizes.push(calls);
-      return new Response(JSON.stringify(Array.from({ length: calls }, () => ({ result: { data: null } }))), { headers: { "content-type": "application/json" } });
+      return new Response(JSON.stringify(Array.from({ length: calls }, () => ({ result: { data: null } }))), {
+        headers: { "content-type": "application/json" },
+      });
     });
     const client = createTrpcClient() as unknown as { query(path: string): Promise<unknown> };
     await Promise.all(Array.from({ length: 25 }, () => client.query("settings.public")));

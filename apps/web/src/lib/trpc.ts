@@ -1,7 +1,7 @@
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@portal/api/router";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
+import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
 import { authFetch } from "./auth-fetch";
 
 // The session-aware fetch lives in ./auth-fetch (the first load uses it without the tRPC client); re-exported for callers.

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
 import { draftKey } from "@portal/schemas/ui/draft-messages";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Saving waits for a pause in the typing, so a keystroke never writes storage. */
 const SAVE_DELAY_MS = 400;
@@ -36,7 +36,11 @@ type TDraft = {
  * which the citizen gives again); a form left as it opened writes nothing.
  */
 export function useFormDraft<V extends Record<string, unknown>>(
-  form: string, values: V, initial: V, kept: readonly (keyof V & string)[], restore: (saved: Partial<V>) => void,
+  form: string,
+  values: V,
+  initial: V,
+  kept: readonly (keyof V & string)[],
+  restore: (saved: Partial<V>) => void,
 ): TDraft {
   const key = draftKey(form);
   const [restored, setRestored] = useState(false);

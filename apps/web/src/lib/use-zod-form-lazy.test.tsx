@@ -9,7 +9,9 @@ const ZName = z.object({ name: z.string().min(1, "Escribe tu nombre.") });
 /** A schema loader that resolves only when the test says so, like a lazy chunk on a slow network. */
 function deferredLoader() {
   let release: () => void = () => {};
-  const ready = new Promise<void>((resolve) => { release = resolve; });
+  const ready = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const load = vi.fn(() => ready.then(() => ZName));
   return { load, release };
 }
@@ -21,9 +23,14 @@ describe("useZodForm with a schema loaded later (the PQRDS form's lazy chunk)", 
     const onValid = vi.fn();
     const onInvalid = vi.fn();
     expect(load).not.toHaveBeenCalled();
-    act(() => { result.current.handleSubmit(onValid, onInvalid)(); });
+    act(() => {
+      result.current.handleSubmit(onValid, onInvalid)();
+    });
     expect(onValid).not.toHaveBeenCalled();
-    await act(async () => { release(); await Promise.resolve(); });
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
     await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: "Camila" }));
     expect(onInvalid).not.toHaveBeenCalled();
   });
@@ -33,9 +40,14 @@ describe("useZodForm with a schema loaded later (the PQRDS form's lazy chunk)", 
     const { result } = renderHook(() => useZodForm({ schema: load, initialValues: { name: "" } }));
     const onValid = vi.fn();
     const onInvalid = vi.fn();
-    act(() => { result.current.handleSubmit(onValid, onInvalid)(); });
+    act(() => {
+      result.current.handleSubmit(onValid, onInvalid)();
+    });
     expect(result.current.errorOf("name")).toBeUndefined();
-    await act(async () => { release(); await Promise.resolve(); });
+    await act(async () => {
+      release();
+      await Promise.resolve();
+    });
     await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
     expect(onValid).not.toHaveBeenCalled();
     await waitFor(() => expect(result.current.errorOf("name")).toBe("Escribe tu nombre."));
@@ -44,11 +56,16 @@ describe("useZodForm with a schema loaded later (the PQRDS form's lazy chunk)", 
   it("parses touched fields as soon as prepare() has loaded the schema", async () => {
     const { load, release } = deferredLoader();
     const { result } = renderHook(() => useZodForm({ schema: load, initialValues: { name: "x" } }));
-    act(() => { result.current.setField("name", ""); result.current.touch("name"); });
+    act(() => {
+      result.current.setField("name", "");
+      result.current.touch("name");
+    });
     expect(result.current.errorOf("name")).toBeUndefined();
     expect(result.current.isValid).toBe(false);
     release();
-    await act(async () => { await result.current.prepare(); });
+    await act(async () => {
+      await result.current.prepare();
+    });
     expect(result.current.errorOf("name")).toBe("Escribe tu nombre.");
   });
 });

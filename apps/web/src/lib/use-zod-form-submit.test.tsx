@@ -14,9 +14,13 @@ describe("useZodForm's submit handler", () => {
     try {
       const { result } = renderHook(() => useZodForm({ schema: ZName, initialValues: { name: "Camila" } }));
       const failure = new Error("falló");
-      const onValid = vi.fn(async () => { throw failure; });
+      const onValid = vi.fn(async () => {
+        throw failure;
+      });
       let returned: unknown = "not called";
-      act(() => { returned = result.current.handleSubmit(onValid)(); });
+      act(() => {
+        returned = result.current.handleSubmit(onValid)();
+      });
       expect(returned).toBeUndefined();
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(onValid).toHaveBeenCalledWith({ name: "Camila" });
@@ -31,7 +35,9 @@ describe("useZodForm's submit handler", () => {
   it("does not call onValid while the values are invalid", () => {
     const { result } = renderHook(() => useZodForm({ schema: ZName, initialValues: { name: "" } }));
     const onValid = vi.fn();
-    act(() => { result.current.handleSubmit(onValid)(); });
+    act(() => {
+      result.current.handleSubmit(onValid)();
+    });
     expect(onValid).not.toHaveBeenCalled();
     expect(result.current.errorOf("name")).toBe("Escribe tu nombre.");
   });

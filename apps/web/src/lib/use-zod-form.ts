@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useCallback, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import "@portal/schemas/zod-locale";
 
@@ -95,30 +95,34 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
    * The form's submit handler. An async `onValid` is not awaited by the browser: a rejection it leaves uncaught is
    * logged here (a failed call was already shown by the query client's toast), never left unhandled.
    */
-  const handleSubmit = (onValid: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) => (event?: FormEvent): void => {
-    event?.preventDefault();
-    setSubmitted(true);
-    const settle = (result: z.ZodSafeParseResult<z.output<S>>) => {
-      if (result.success) {
-        void Promise.resolve(onValid(result.data)).catch(logSubmitError);
+  const handleSubmit =
+    (onValid: (data: z.output<S>) => void | Promise<void>, onInvalid?: () => void) =>
+    (event?: FormEvent): void => {
+      event?.preventDefault();
+      setSubmitted(true);
+      const settle = (result: z.ZodSafeParseResult<z.output<S>>) => {
+        if (result.success) {
+          void Promise.resolve(onValid(result.data)).catch(logSubmitError);
+          return;
+        }
+        onInvalid?.();
+        // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
+        requestAnimationFrame(() => {
+          const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+          invalid?.focus();
+        });
+      };
+      const result = parsed ?? parse();
+      if (result) {
+        settle(result);
         return;
       }
-      onInvalid?.();
-      // Move the keyboard focus to the first field with an error (WCAG 3.3.1).
-      requestAnimationFrame(() => {
-        const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        invalid?.focus();
-      });
+      // The schema is still loading: the values submitted are checked once it arrives.
+      const input = inputOf(values);
+      prepare()
+        .then((s) => settle(s.safeParse(input)))
+        .catch(logSubmitError);
     };
-    const result = parsed ?? parse();
-    if (result) {
-      settle(result);
-      return;
-    }
-    // The schema is still loading: the values submitted are checked once it arrives.
-    const input = inputOf(values);
-    prepare().then((s) => settle(s.safeParse(input))).catch(logSubmitError);
-  };
 
   const reset = useCallback(
     (next: V = initialValues) => {
@@ -130,7 +134,19 @@ export function useZodForm<V extends Record<string, unknown>, S extends z.ZodTyp
   );
 
   return {
-    values, setField, touch, blur, errorOf, textProps, dateProps, handleSubmit, submitted, reset, formRef, allErrors, prepare,
+    values,
+    setField,
+    touch,
+    blur,
+    errorOf,
+    textProps,
+    dateProps,
+    handleSubmit,
+    submitted,
+    reset,
+    formRef,
+    allErrors,
+    prepare,
     /** Whether the values pass the schema (parsed now if nothing has been parsed yet; false while it loads). */
     get isValid() {
       return (parsed ?? parse())?.success ?? false;

@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 
 /** The data clients and Mantine (src/app-providers.tsx): downloaded with the first part of the page that needs them. */
 export const loadProviders = () => import("../app-providers");

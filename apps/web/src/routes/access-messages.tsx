@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Title } from "@mantine/core";
+import { ERROR_MESSAGES, ACCESS_MESSAGES as M } from "@portal/schemas/errors/error-messages";
 import { useSetAtom } from "jotai";
-import { ACCESS_MESSAGES as M, ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { usePageTitle } from "../components/page-title";
 import { authModalAtom } from "../state/ui";
 

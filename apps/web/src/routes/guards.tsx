@@ -1,6 +1,6 @@
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import type { ReactNode } from "react";
-import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { PageLoader } from "../components/page-loader";
 import { currentUserAtom } from "../state/session";
 import { lazyPage } from "./lazy-page";

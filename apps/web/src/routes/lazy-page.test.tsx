@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
 import { markShellPainted } from "../lib/shell-paint";
 import { loadProviders } from "../lib/with-providers";
 import { lazyPage } from "./lazy-page";
@@ -15,7 +15,16 @@ beforeAll(() => {
   // Rendered without the layout, which opens the pages' downloads once the shell is painted.
   markShellPainted();
   // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 
 const show = (Page: React.ComponentType<{ title?: string }>) =>

@@ -1,5 +1,5 @@
-import { createElement, lazy, Suspense, type ComponentType } from "react";
 import { PAGE_LOAD_FAILED } from "@portal/schemas/errors/error-messages";
+import { type ComponentType, createElement, lazy, Suspense } from "react";
 import { PageLoader } from "../components/page-loader";
 import ui from "../components/shell-ui.module.css";
 import { shellPainted } from "../lib/shell-paint";
@@ -47,13 +47,15 @@ export function lazyPage<K extends string, P extends object>(
 ): ComponentType<P> {
   const Lazy: ComponentType<P> = lazy<ComponentType<P>>(() =>
     // On the first load, after the shell is on screen (lib/shell-paint.ts); at once afterwards.
-    shellPainted.then(() => loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs)).then(
-      ([module, providers]): { default: ComponentType<P> } => ({ default: wrapInProviders(module[name], providers) }),
-      (error: unknown) => {
-        console.error(error);
-        return { default: PageLoadFailed as ComponentType<P> };
-      },
-    ),
+    shellPainted
+      .then(() => loadWithRetry(() => Promise.all([load(), loadProviders()]), retryMs))
+      .then(
+        ([module, providers]): { default: ComponentType<P> } => ({ default: wrapInProviders(module[name], providers) }),
+        (error: unknown) => {
+          console.error(error);
+          return { default: PageLoadFailed as ComponentType<P> };
+        },
+      ),
   );
   function LazyPage(props: P) {
     return <Suspense fallback={<Fallback />}>{createElement(Lazy, props)}</Suspense>;

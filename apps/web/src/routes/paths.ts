@@ -1,5 +1,5 @@
-import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
 import { PORTAL_PATHS } from "@portal/schemas/common/portal-paths";
+import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
 
 export { segmentPath } from "@portal/schemas/common/portal-paths";
 

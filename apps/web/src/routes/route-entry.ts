@@ -1,6 +1,6 @@
-import type { ComponentType } from "react";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
+import type { ComponentType } from "react";
 
 export type TAccess =
   | { kind: "public" }

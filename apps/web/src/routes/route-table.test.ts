@@ -1,18 +1,20 @@
 import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
-import { describe, expect, it } from "vitest";
-import type { ReactElement, ReactNode } from "react";
-import { createRoutesFromChildren, matchPath, matchRoutes } from "react-router";
 import { PAGE_PATH_SEGMENTS } from "@portal/schemas/settings/reserved-paths";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import type { ReactElement, ReactNode } from "react";
+import { createRoutesFromChildren, matchPath, matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
 import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
 import { AppRoutes } from "./router";
 
-const find = (table: TRouteEntry[], pathname: string) =>
-  table.filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname));
+const find = (table: TRouteEntry[], pathname: string) => table.filter((e) => matchPath({ path: e.path, caseSensitive: false, end: true }, pathname));
 
 describe("route table built from the public settings", () => {
-  const custom = { ...DEFAULT_SETTINGS, routes: { tag: "seccion", contentInfo: "info", comment: "foro", user: "gente", notifications: "avisos", complaint: "solicitudes" } };
+  const custom = {
+    ...DEFAULT_SETTINGS,
+    routes: { tag: "seccion", contentInfo: "info", comment: "foro", user: "gente", notifications: "avisos", complaint: "solicitudes" },
+  };
 
   it("takes the settings' segment names", () => {
     const paths = buildRouteTable(custom).map((e) => e.path);
@@ -27,7 +29,9 @@ describe("route table built from the public settings", () => {
 
   it("reserves every fixed page's first segment, so no route setting can take it (settings/reserved-paths)", () => {
     const segments = Object.values(DEFAULT_SETTINGS.routes) as string[];
-    const fixed = buildRouteTable(DEFAULT_SETTINGS).map((e) => (e.path.split("/")[1] ?? "").toLowerCase()).filter((s) => s && !s.startsWith(":") && !segments.includes(s));
+    const fixed = buildRouteTable(DEFAULT_SETTINGS)
+      .map((e) => (e.path.split("/")[1] ?? "").toLowerCase())
+      .filter((s) => s && !s.startsWith(":") && !segments.includes(s));
     expect(fixed.filter((s) => !(PAGE_PATH_SEGMENTS as readonly string[]).includes(s))).toEqual([]);
   });
 
@@ -110,7 +114,25 @@ describe("route table built from the public settings", () => {
   });
 
   it("keeps error pages, sign-in hand-offs, token links and /external (it only goes back) out of the sitemap", () => {
-    const noIndex = buildRouteTable(DEFAULT_SETTINGS).filter((e) => e.noIndex).map((e) => e.page);
-    expect(new Set(noIndex)).toEqual(new Set(["notFound", "serverError", "socialLogin", "unsubscribe", "newsletterConfirm", "newPassword", "unlockLogin", "confirmRegistration", "complaintQualify", "complaintManage", "goBack", "contentInfoTerms", "contentInfoPrivacy"]));
+    const noIndex = buildRouteTable(DEFAULT_SETTINGS)
+      .filter((e) => e.noIndex)
+      .map((e) => e.page);
+    expect(new Set(noIndex)).toEqual(
+      new Set([
+        "notFound",
+        "serverError",
+        "socialLogin",
+        "unsubscribe",
+        "newsletterConfirm",
+        "newPassword",
+        "unlockLogin",
+        "confirmRegistration",
+        "complaintQualify",
+        "complaintManage",
+        "goBack",
+        "contentInfoTerms",
+        "contentInfoPrivacy",
+      ]),
+    );
   });
 });

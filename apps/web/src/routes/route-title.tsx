@@ -1,4 +1,4 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { type ReactNode, useLayoutEffect } from "react";
 import { usePageTitle } from "../components/page-title";
 
 /**

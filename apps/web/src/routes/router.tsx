@@ -4,9 +4,9 @@ import { AppLayout } from "../layout/app-layout";
 import { RequireLogin, RequireStaff } from "./guards";
 import { PATHS } from "./paths";
 import type { TRouteSettings } from "./route-entry";
-import { RouteTitle } from "./route-title";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
 import { RouteTableContext } from "./route-table-context";
+import { RouteTitle } from "./route-title";
 
 function elementFor(entry: TRouteEntry): ReactNode {
   const Page = entry.component;
@@ -29,7 +29,13 @@ export function AppRoutes({ settings }: { settings: TRouteSettings }) {
   const table = buildRouteTable(settings);
   return (
     <Routes>
-      <Route element={<RouteTableContext.Provider value={table}><AppLayout /></RouteTableContext.Provider>}>
+      <Route
+        element={
+          <RouteTableContext.Provider value={table}>
+            <AppLayout />
+          </RouteTableContext.Provider>
+        }
+      >
         {table.map((entry) => (
           <Route key={entry.path} path={entry.path} element={elementFor(entry)} />
         ))}

@@ -1,6 +1,6 @@
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { createStore } from "jotai";
 import { describe, expect, it } from "vitest";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { applySessionHeaders } from "../lib/trpc";
 import { checkSessionExpiry, clearSession, currentUserAtom, sessionExpiredAtom, sessionState, tokenAtom } from "./session";
 

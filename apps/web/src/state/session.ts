@@ -1,5 +1,5 @@
-import { atom } from "jotai";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { atom } from "jotai";
 import { isTokenExpired } from "../lib/jwt";
 import { STORAGE_KEYS } from "../lib/storage";
 import { persistedStringAtom } from "./persisted-atom";

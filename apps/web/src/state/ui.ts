@@ -1,5 +1,5 @@
-import { atom } from "jotai";
 import { FONT_SIZE_LEVELS } from "@portal/schemas/ui/ui-constants";
+import { atom } from "jotai";
 import { STORAGE_KEYS } from "../lib/storage";
 import { clampLevel, persistedStringAtom } from "./persisted-atom";
 

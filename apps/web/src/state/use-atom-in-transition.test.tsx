@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { Provider, atom, createStore, useAtomValue, type Atom } from "jotai";
+import { type Atom, atom, createStore, Provider, useAtomValue } from "jotai";
 import { Suspense, use } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useAtomInTransition } from "./use-atom-in-transition";

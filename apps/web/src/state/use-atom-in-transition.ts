@@ -1,4 +1,4 @@
-import { useStore, type Atom } from "jotai";
+import { type Atom, useStore } from "jotai";
 import { startTransition, useEffect, useState } from "react";
 
 /**

@@ -10,6 +10,8 @@ describe("loaders", () => {
         <Loader aria-label="Cargando el mapa del sitio" />
       </MantineProvider>,
     );
-    expect(html).toMatch(/<span[^>]*role="status"[^>]*aria-label="Cargando el mapa del sitio"|<span[^>]*aria-label="Cargando el mapa del sitio"[^>]*role="status"/);
+    expect(html).toMatch(
+      /<span[^>]*role="status"[^>]*aria-label="Cargando el mapa del sitio"|<span[^>]*aria-label="Cargando el mapa del sitio"[^>]*role="status"/,
+    );
   });
 });

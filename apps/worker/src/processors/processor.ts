@@ -1,6 +1,6 @@
+import type { JobDefinition } from "@portal/jobs/define-job";
 import type { Job } from "bullmq";
 import type { z } from "zod";
-import type { JobDefinition } from "@portal/jobs/define-job";
 import type { WorkerContext } from "../context.ts";
 
 /**

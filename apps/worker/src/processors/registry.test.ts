@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { ALL_JOBS } from "@portal/jobs/catalog";
+import { describe, expect, it } from "vitest";
 import { PROCESSORS, processorsByQueue } from "./registry.ts";
 
 describe("the worker's processors and the job catalog", () => {

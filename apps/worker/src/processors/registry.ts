@@ -1,22 +1,35 @@
 import type { QueueName } from "@portal/jobs/queues";
-import type { Processor } from "./processor.ts";
+import { renderPdfProcessor } from "./certificates/render-pdf.ts";
 import { dailyRemindersProcessor } from "./complaint-forms/daily-reminders.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./complaint-forms/pqrds-reports.ts";
 import { tacitWithdrawalProcessor } from "./complaint-forms/tacit-withdrawal.ts";
-import { sendEmailProcessor } from "./mail/send-email.ts";
-import { sendEmailsProcessor } from "./mail/send-emails.ts";
-import { renderPdfProcessor } from "./certificates/render-pdf.ts";
-import { runImportProcessor } from "./imports/run-import.ts";
+import { hangoutRefreshProcessor } from "./contents/hangout-refresh.ts";
 import { imageVariantsProcessor } from "./files/image-variants.ts";
 import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
-import { hangoutRefreshProcessor } from "./contents/hangout-refresh.ts";
+import { runImportProcessor } from "./imports/run-import.ts";
 import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
+import { sendEmailProcessor } from "./mail/send-email.ts";
+import { sendEmailsProcessor } from "./mail/send-emails.ts";
+import type { Processor } from "./processor.ts";
 
 /**
  * Every processor of the worker. A later domain adds its processor here (and its definition to
  * packages/jobs/src/catalog.ts); the runtime starts one BullMQ Worker per queue that has processors.
  */
-export const PROCESSORS: readonly Processor[] = [sendEmailProcessor, sendEmailsProcessor, dailyRemindersProcessor, renderPdfProcessor, runImportProcessor, purgeUnattachedFilesProcessor, hangoutRefreshProcessor, computeIndicatorsProcessor, imageVariantsProcessor, generatePqrdsReportProcessor, semesterReportsProcessor, tacitWithdrawalProcessor];
+export const PROCESSORS: readonly Processor[] = [
+  sendEmailProcessor,
+  sendEmailsProcessor,
+  dailyRemindersProcessor,
+  renderPdfProcessor,
+  runImportProcessor,
+  purgeUnattachedFilesProcessor,
+  hangoutRefreshProcessor,
+  computeIndicatorsProcessor,
+  imageVariantsProcessor,
+  generatePqrdsReportProcessor,
+  semesterReportsProcessor,
+  tacitWithdrawalProcessor,
+];
 
 /** Jobs run at once per queue in one worker process (mail: MAIL_CONCURRENCY, from the environment). */
 export const QUEUE_CONCURRENCY: Readonly<Partial<Record<QueueName, number>>> = {

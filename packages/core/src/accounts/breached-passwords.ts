@@ -1,6 +1,6 @@
-import { dictionary } from "@zxcvbn-ts/language-common";
-import { foldDiacritics } from "@portal/schemas/common/fold-accents";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
+import { foldDiacritics } from "@portal/schemas/common/fold-accents";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { AppError } from "../errors/app-error.ts";
 import { COMMON_SPANISH_PASSWORDS } from "./common-passwords-es.ts";
 

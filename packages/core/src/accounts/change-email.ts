@@ -1,6 +1,7 @@
-import { EMAIL_CODE_MESSAGES as M, ZEmailChange, type TEmailChange } from "@portal/schemas/accounts/email-code.schema";
+import { EMAIL_CODE_MESSAGES as M, type TEmailChange, ZEmailChange } from "@portal/schemas/accounts/email-code.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -8,7 +9,6 @@ import { renderEmailLayout } from "../mail/layout.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { consumeVerifiedEmailCode } from "./email-codes.ts";
 import { loadSessionUser } from "./sessions.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * The profile's e-mail change, applied only with the code validated for that address (spent here, once). The

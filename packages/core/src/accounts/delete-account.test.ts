@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { DELETED_ACCOUNT_NAME } from "@portal/schemas/accounts/profile.schema";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
-import { createTestLogger } from "../testing/test-logger.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
 import { type TestServices } from "../testing/test-services.ts";
 import { deleteOwnAccount } from "./delete-account.ts";
 
@@ -27,7 +27,13 @@ afterAll(async () => {
 });
 
 // A passwordless account here: the password attempt's lockout notice (settings, mail…) is never reached.
-const deps = () => ({ db: services.db, rateLimits: createRateLimits(redis), storage: createLocalDiskStorage(dataDir), log: createTestLogger("error").log }) as unknown as Parameters<typeof deleteOwnAccount>[0];
+const deps = () =>
+  ({
+    db: services.db,
+    rateLimits: createRateLimits(redis),
+    storage: createLocalDiskStorage(dataDir),
+    log: createTestLogger("error").log,
+  }) as unknown as Parameters<typeof deleteOwnAccount>[0];
 
 describe("deleting one's own account (Ley 1581)", () => {
   it("keeps the chats and tickets for the entity's record but removes the name and e-mail they carried", async () => {
@@ -42,7 +48,9 @@ describe("deleting one's own account (Ley 1581)", () => {
         { conversationID: chat.conversationID, senderName: "Funcionaria", fromStaff: true, message: "Con gusto" },
       ],
     });
-    const ticket = await db.ticket.create({ data: { userId: user.id, subject: "Consulta", message: "¿Horario?", name: "Lucía Pérez", email: "lucia@correo.co", answer: "De 8 a 5" } });
+    const ticket = await db.ticket.create({
+      data: { userId: user.id, subject: "Consulta", message: "¿Horario?", name: "Lucía Pérez", email: "lucia@correo.co", answer: "De 8 a 5" },
+    });
     // Written logged out with the same address.
     const loose = await db.ticket.create({ data: { subject: "Otra", message: "Gracias", name: "Lucía", email: "LUCIA@correo.co" } });
     const othersTicket = await db.ticket.create({ data: { userId: other.id, subject: "Mío", message: "Hola", name: "Otro Vecino", email: "otro@correo.co" } });
@@ -51,15 +59,32 @@ describe("deleting one's own account (Ley 1581)", () => {
     await deleteOwnAccount(deps(), { id: user.id, friendlyName: user.friendlyName } as never, { friendlyName: user.friendlyName });
 
     expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
-    expect(await db.chatConversation.findUniqueOrThrow({ where: { conversationID: chat.conversationID } })).toMatchObject({ name: DELETED_ACCOUNT_NAME, email: "", userId: null });
+    expect(await db.chatConversation.findUniqueOrThrow({ where: { conversationID: chat.conversationID } })).toMatchObject({
+      name: DELETED_ACCOUNT_NAME,
+      email: "",
+      userId: null,
+    });
     const messages = await db.chatMessage.findMany({ where: { conversationID: chat.conversationID }, orderBy: { chatMessageID: "asc" } });
     expect(messages.map((m) => [m.senderName, m.userId, m.message])).toEqual([
-      [DELETED_ACCOUNT_NAME, null, "Hola, necesito ayuda"], ["Funcionaria", null, "Con gusto"],
+      [DELETED_ACCOUNT_NAME, null, "Hola, necesito ayuda"],
+      ["Funcionaria", null, "Con gusto"],
     ]);
-    expect(await db.ticket.findUniqueOrThrow({ where: { ticketID: ticket.ticketID } })).toMatchObject({ name: DELETED_ACCOUNT_NAME, email: null, userId: null, answer: "De 8 a 5" });
+    expect(await db.ticket.findUniqueOrThrow({ where: { ticketID: ticket.ticketID } })).toMatchObject({
+      name: DELETED_ACCOUNT_NAME,
+      email: null,
+      userId: null,
+      answer: "De 8 a 5",
+    });
     expect(await db.ticket.findUniqueOrThrow({ where: { ticketID: loose.ticketID } })).toMatchObject({ name: DELETED_ACCOUNT_NAME, email: null });
     // Another person's records are untouched.
-    expect(await db.ticket.findUniqueOrThrow({ where: { ticketID: othersTicket.ticketID } })).toMatchObject({ name: "Otro Vecino", email: "otro@correo.co", userId: other.id });
-    expect(await db.chatConversation.findUniqueOrThrow({ where: { conversationID: othersChat.conversationID } })).toMatchObject({ name: "Otro Vecino", email: "otro@correo.co" });
+    expect(await db.ticket.findUniqueOrThrow({ where: { ticketID: othersTicket.ticketID } })).toMatchObject({
+      name: "Otro Vecino",
+      email: "otro@correo.co",
+      userId: other.id,
+    });
+    expect(await db.chatConversation.findUniqueOrThrow({ where: { conversationID: othersChat.conversationID } })).toMatchObject({
+      name: "Otro Vecino",
+      email: "otro@correo.co",
+    });
   });
 });

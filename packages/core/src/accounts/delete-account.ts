@@ -1,5 +1,5 @@
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
-import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M, ZAccountDelete, type TAccountDelete } from "@portal/schemas/accounts/profile.schema";
+import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M, type TAccountDelete, ZAccountDelete } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { refreshCommentCounts } from "../comments/comment-counts.ts";
@@ -38,7 +38,10 @@ export async function deleteOwnAccount(
   }
 
   const files = await deps.db.$transaction(async (tx) => {
-    const unanswered = await tx.comment.findMany({ where: { userId: user.id, replies: { none: {} } }, select: { commentID: true, contentID: true, parentCommentID: true, fileID: true } });
+    const unanswered = await tx.comment.findMany({
+      where: { userId: user.id, replies: { none: {} } },
+      select: { commentID: true, contentID: true, parentCommentID: true, fileID: true },
+    });
     await tx.comment.deleteMany({ where: { commentID: { in: unanswered.map((c) => c.commentID) } } });
     for (const c of unanswered) await refreshCommentCounts(tx, c.contentID, c.parentCommentID);
     const liked = await tx.commentLike.findMany({ where: { userId: user.id }, select: { commentID: true } });
@@ -52,11 +55,20 @@ export async function deleteOwnAccount(
       await tx.content.updateMany({ where: { contentID }, data: { countLikes: await tx.contentLike.count({ where: { contentID } }) } });
     }
     const sameAddress = { equals: user.email, mode: "insensitive" as const };
-    const conversations = await tx.chatConversation.findMany({ where: { OR: [{ userId: user.id }, { email: sameAddress }] }, select: { conversationID: true } });
+    const conversations = await tx.chatConversation.findMany({
+      where: { OR: [{ userId: user.id }, { email: sameAddress }] },
+      select: { conversationID: true },
+    });
     const conversationIDs = conversations.map((c) => c.conversationID);
     await tx.chatConversation.updateMany({ where: { conversationID: { in: conversationIDs } }, data: { name: DELETED_ACCOUNT_NAME, email: "", userId: null } });
-    await tx.chatMessage.updateMany({ where: { conversationID: { in: conversationIDs }, fromStaff: false }, data: { senderName: DELETED_ACCOUNT_NAME, userId: null } });
-    await tx.ticket.updateMany({ where: { OR: [{ userId: user.id }, { email: sameAddress }] }, data: { name: DELETED_ACCOUNT_NAME, email: null, userId: null } });
+    await tx.chatMessage.updateMany({
+      where: { conversationID: { in: conversationIDs }, fromStaff: false },
+      data: { senderName: DELETED_ACCOUNT_NAME, userId: null },
+    });
+    await tx.ticket.updateMany({
+      where: { OR: [{ userId: user.id }, { email: sameAddress }] },
+      data: { name: DELETED_ACCOUNT_NAME, email: null, userId: null },
+    });
     await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });
@@ -66,7 +78,9 @@ export async function deleteOwnAccount(
   });
   for (const fileID of new Set(files)) {
     // The account is already gone: a file that cannot be removed now is left to the operator, not an error.
-    await removeStoredFile(deps, fileID).catch((error: unknown) => deps.log.warn({ err: error, fileID }, "no se pudo borrar un archivo de la cuenta eliminada"));
+    await removeStoredFile(deps, fileID).catch((error: unknown) =>
+      deps.log.warn({ err: error, fileID }, "no se pudo borrar un archivo de la cuenta eliminada"),
+    );
   }
   return { message: M.deleted };
 }

@@ -1,9 +1,20 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import {
-  EMAIL_CODE_ALPHABET, EMAIL_CODE_LENGTH, EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_MESSAGES as M, EMAIL_CODE_TTL_MINUTES, EMAIL_CODE_VERIFIED_TTL_MINUTES,
-  ZEmailCodeDiscard, ZEmailCodeRequest, ZEmailCodeValidate, formatEmailCodeSent, type TEmailCodeRequest, type TEmailCodeService, type TEmailCodeValidate,
-} from "@portal/schemas/accounts/email-code.schema";
 import type { Db, Prisma } from "@portal/db/client";
+import {
+  EMAIL_CODE_ALPHABET,
+  EMAIL_CODE_LENGTH,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_TTL_MINUTES,
+  EMAIL_CODE_VERIFIED_TTL_MINUTES,
+  formatEmailCodeSent,
+  EMAIL_CODE_MESSAGES as M,
+  type TEmailCodeRequest,
+  type TEmailCodeService,
+  type TEmailCodeValidate,
+  ZEmailCodeDiscard,
+  ZEmailCodeRequest,
+  ZEmailCodeValidate,
+} from "@portal/schemas/accounts/email-code.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -121,7 +132,11 @@ export async function consumeVerifiedEmailCode(
  * updateHistoryCodeEmail (spec 03 §7, served as PUT emailcodes/history): the requester drops the address they were
  * verifying for a form; its codes, pending or validated, are discarded, so none can change an address later.
  */
-export async function discardEmailCodes(deps: Pick<CoreDeps, "db">, requester: { id: number }, rawInput: z.input<typeof ZEmailCodeDiscard>): Promise<{ message: string }> {
+export async function discardEmailCodes(
+  deps: Pick<CoreDeps, "db">,
+  requester: { id: number },
+  rawInput: z.input<typeof ZEmailCodeDiscard>,
+): Promise<{ message: string }> {
   const input = ZEmailCodeDiscard.parse(rawInput);
   await deps.db.emailCode.deleteMany({ where: { userId: requester.id, email: input.email, service: input.service } });
   return { message: M.discarded };

@@ -1,8 +1,13 @@
-import { EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_TTL_HOURS, ZEmailVerificationToken, type TEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
+import {
+  EMAIL_VERIFICATION_MESSAGES,
+  EMAIL_VERIFICATION_TTL_HOURS,
+  type TEmailVerificationToken,
+  ZEmailVerificationToken,
+} from "@portal/schemas/accounts/email-verification.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { emailVerificationEmail } from "./emails/email-verification-email.ts";
 import { readPurposeToken, signPurposeToken } from "./purpose-token.ts";
@@ -16,7 +21,16 @@ type SendDeps = Pick<CoreDeps, "db" | "authSecret" | "env" | "settings" | "mailQ
 export async function sendEmailVerification(deps: SendDeps, user: { id: number; email: string; name: string }): Promise<void> {
   const token = await signPurposeToken(deps.authSecret, "email-verification", user.id, EMAIL_VERIFICATION_TTL_HOURS * 3600, { email: user.email });
   const entity = await deps.settings.get("entity");
-  await queueEmail(deps, emailVerificationEmail({ to: user.email, name: user.name, entityName: entity.name, link: `${deps.env.publicUrl}/verificar-correo/${token}`, validHours: EMAIL_VERIFICATION_TTL_HOURS }));
+  await queueEmail(
+    deps,
+    emailVerificationEmail({
+      to: user.email,
+      name: user.name,
+      entityName: entity.name,
+      link: `${deps.env.publicUrl}/verificar-correo/${token}`,
+      validHours: EMAIL_VERIFICATION_TTL_HOURS,
+    }),
+  );
 }
 
 /** POST users/emailverification — the page of the link confirms the address. */

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { LOGIN_LOCK_MESSAGES as M, LOGIN_UNLOCK_TTL_SECONDS, ZLoginUnlock, type TLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
-import { RATE_LIMITS, minutesToWait } from "@portal/schemas/rate-limits/rate-limits";
+import { LOGIN_UNLOCK_TTL_SECONDS, LOGIN_LOCK_MESSAGES as M, type TLoginUnlock, ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { minutesToWait, RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { clientAddressKey } from "../common/client-address.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { clientAddressKey } from "../common/client-address.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { accountKey } from "./account-key.ts";
 import { readPurposeToken, signPurposeToken } from "./purpose-token.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export const LOGIN_LOCKED_EMAIL_KIND = "login-locked";
 
@@ -71,7 +71,11 @@ async function notifyLockout(deps: ThrottleDeps, email: string, address: string 
  * POST auth/unlock — the e-mailed link: unlocks the account from the connection that opens it (single use, one hour).
  * Opened from the attacker's address it would unlock only that address, and only for whoever reads the mailbox.
  */
-export async function unlockLogin(deps: Pick<CoreDeps, "db" | "rateLimits" | "authSecret" | "redis">, raw: TLoginUnlock, address: string | undefined): Promise<{ message: string }> {
+export async function unlockLogin(
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "authSecret" | "redis">,
+  raw: TLoginUnlock,
+  address: string | undefined,
+): Promise<{ message: string }> {
   const { token } = ZLoginUnlock.parse(raw);
   const invalid = () => new AppError("BAD_REQUEST", M.invalid);
   const claims = await readPurposeToken(deps.authSecret, "login-unlock", token);

@@ -4,9 +4,9 @@ import { MFA_CHALLENGE_TTL_SECONDS, type TLoginAnswer } from "@portal/schemas/ac
 import { PASSWORD_MESSAGES, STAFF_PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import type { TLoginResult } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { mfaRequiredFor } from "./mfa-policy.ts";
 import { dummyHash, verifyPassword } from "./password-hash.ts";
@@ -32,7 +32,13 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
   const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
-    await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { email: input.email, ip: meta.ip ?? null } });
+    await recordAudit(deps, {
+      userId: user?.id ?? null,
+      action: "login.failed",
+      entityType: "User",
+      entityId: user?.id,
+      details: { email: input.email, ip: meta.ip ?? null },
+    });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
@@ -61,7 +67,12 @@ export async function answerFirstFactor(deps: LoginDeps, user: TFirstFactorUser,
 }
 
 /** The last step of every login: a session, the session user and the audit row. */
-export async function finishLogin(deps: Pick<CoreDeps, "db" | "settings" | "authSecret">, userId: number, kind: ReturnType<typeof sessionKindOf>, meta: Meta): Promise<TLoginResult> {
+export async function finishLogin(
+  deps: Pick<CoreDeps, "db" | "settings" | "authSecret">,
+  userId: number,
+  kind: ReturnType<typeof sessionKindOf>,
+  meta: Meta,
+): Promise<TLoginResult> {
   const { token } = await createSession(deps, userId, meta, kind);
   const sessionUser = await loadSessionUser(deps, userId);
   if (!sessionUser) throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);

@@ -1,5 +1,5 @@
+import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { TOTP, Secret } from "otpauth";
 import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret } from "./mfa-secret.ts";
 
 const key = new TextEncoder().encode("k".repeat(48));

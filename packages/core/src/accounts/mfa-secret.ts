@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
-import { Secret, TOTP } from "otpauth";
 import { MFA_CODE_LENGTH } from "@portal/schemas/accounts/mfa.schema";
+import { Secret, TOTP } from "otpauth";
 
 /**
  * TOTP secrets at rest: AES-256-GCM under a key derived (HKDF) from the auth secret, so a database dump alone does

@@ -1,14 +1,14 @@
-import QRCode from "qrcode";
-import { MFA_MESSAGES, ZMfaCode, ZMfaVerify, type TMfaCode, type TMfaEnrolment, type TMfaVerify } from "@portal/schemas/accounts/mfa.schema";
+import { MFA_MESSAGES, type TMfaCode, type TMfaEnrolment, type TMfaVerify, ZMfaCode, ZMfaVerify } from "@portal/schemas/accounts/mfa.schema";
 import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
+import QRCode from "qrcode";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { accountKey } from "./account-key.ts";
 import { finishLogin } from "./login.ts";
 import { clearPasswordAttempts } from "./login-throttle.ts";
-import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from "./mfa-secret.ts";
 import { mfaRequiredFor } from "./mfa-policy.ts";
+import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from "./mfa-secret.ts";
 import { readPurposeToken } from "./purpose-token.ts";
 import { revokeOtherSessions, sessionKindOf } from "./sessions.ts";
 

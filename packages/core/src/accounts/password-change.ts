@@ -1,9 +1,9 @@
-import { PASSWORD_MESSAGES, ZPasswordChange, type TPasswordChange } from "@portal/schemas/accounts/password.schema";
+import { PASSWORD_MESSAGES, type TPasswordChange, ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { assertAcceptablePassword } from "./password-strength.ts";

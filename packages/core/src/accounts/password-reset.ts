@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from "node:crypto";
-import { PASSWORD_MESSAGES, ZNewPassword, ZPasswordResetRequest, type TNewPassword, type TPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
-import { AppError } from "../errors/app-error.ts";
+import {
+  PASSWORD_MESSAGES,
+  type TNewPassword,
+  type TPasswordResetRequest,
+  ZNewPassword,
+  ZPasswordResetRequest,
+} from "@portal/schemas/accounts/password.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
-import { passwordResetEmail } from "./emails/password-reset-email.ts";
 import { accountKey } from "./account-key.ts";
+import { passwordResetEmail } from "./emails/password-reset-email.ts";
 import { hashPassword } from "./password-hash.ts";
 import { assertAcceptablePassword } from "./password-strength.ts";
 
@@ -31,10 +37,21 @@ export async function requestPasswordReset(
     const now = new Date();
     await deps.db.$transaction(async (tx) => {
       await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: now } });
-      await tx.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) } });
+      await tx.passwordResetToken.create({
+        data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS) },
+      });
     });
     const entity = await deps.settings.get("entity");
-    await queueEmail(deps, passwordResetEmail({ to: user.email, name: user.name, entityName: entity.name, link: `${deps.env.publicUrl}/recordar-clave/${token}`, validMinutes: PASSWORD_RESET_TTL_MS / 60_000 }));
+    await queueEmail(
+      deps,
+      passwordResetEmail({
+        to: user.email,
+        name: user.name,
+        entityName: entity.name,
+        link: `${deps.env.publicUrl}/recordar-clave/${token}`,
+        validMinutes: PASSWORD_RESET_TTL_MS / 60_000,
+      }),
+    );
     await recordAudit(deps, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
   }
   return { message: PASSWORD_MESSAGES.resetSent };
@@ -75,7 +92,10 @@ export async function resetPassword(deps: Pick<CoreDeps, "db">, token: string, r
   const input = ZNewPassword.parse(rawInput);
   const row = await findLiveToken(deps, token);
   if (!row) throw new AppError("NOT_FOUND", PASSWORD_MESSAGES.resetInvalid);
-  const holder = await deps.db.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, name: true, lastname: true, permissions: { select: { permission: true } } } });
+  const holder = await deps.db.user.findUniqueOrThrow({
+    where: { id: row.userId },
+    select: { email: true, name: true, lastname: true, permissions: { select: { permission: true } } },
+  });
   assertAcceptablePassword(input.password, { staff: holder.permissions.length > 0, userInputs: [holder.email, holder.name, holder.lastname] });
   const passwordHash = await hashPassword(input.password);
   const spent = await deps.db.$transaction(async (tx) => {

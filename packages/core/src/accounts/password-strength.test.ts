@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
+import { describe, expect, it } from "vitest";
 import { assertAcceptablePassword } from "./password-strength.ts";
 
 const refusal = (password: string, rules: Parameters<typeof assertAcceptablePassword>[1] = {}) => {

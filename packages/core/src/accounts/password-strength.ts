@@ -1,7 +1,7 @@
+import { PASSWORD_MESSAGES, STAFF_PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary as commonDictionary } from "@zxcvbn-ts/language-common";
 import { dictionary as spanishDictionary } from "@zxcvbn-ts/language-es-es";
-import { PASSWORD_MESSAGES, STAFF_PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import { AppError } from "../errors/app-error.ts";
 import { assertPasswordNotBreached, foldPassword } from "./breached-passwords.ts";
 
@@ -42,10 +42,12 @@ export function assertAcceptablePassword(password: string, rules: PasswordRules 
   if (rules.staff && password.length < STAFF_PASSWORD_MIN) throw AppError.field(field, PASSWORD_MESSAGES.staffMin);
   assertPasswordNotBreached(password, field);
   // Each word, and the e-mail's whole local part ("camila.rojas" and "camilarojas").
-  const inputs = (rules.userInputs ?? []).flatMap((v) => {
-    const lower = foldPassword(v ?? "");
-    const local = lower.split("@")[0] ?? "";
-    return [...lower.split(/[\s@._-]+/), local, local.replace(/[._-]/g, "")];
-  }).filter((v) => v.length >= 3);
+  const inputs = (rules.userInputs ?? [])
+    .flatMap((v) => {
+      const lower = foldPassword(v ?? "");
+      const local = lower.split("@")[0] ?? "";
+      return [...lower.split(/[\s@._-]+/), local, local.replace(/[._-]/g, "")];
+    })
+    .filter((v) => v.length >= 3);
   if (strength().check(password, inputs).score <= WEAKEST_SCORE) throw AppError.field(field, PASSWORD_MESSAGES.weak);
 }

@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
-import { ZPendingRegistrationUpdate, type TPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
+import { type TPendingRegistrationUpdate, ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -22,7 +22,13 @@ export async function completePendingRegistration(deps: LoginDeps, raw: TPending
   const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active || !user.pendingRegistration) {
-    await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { email: input.email, ip: meta.ip ?? null } });
+    await recordAudit(deps, {
+      userId: user?.id ?? null,
+      action: "login.failed",
+      entityType: "User",
+      entityId: user?.id,
+      details: { email: input.email, ip: meta.ip ?? null },
+    });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   if (input.identificationType && !(await deps.db.identificationType.findUnique({ where: { id: input.identificationType } }))) {
@@ -31,7 +37,11 @@ export async function completePendingRegistration(deps: LoginDeps, raw: TPending
   await assertLocations(deps, input.country, input.department, input.location);
   const { enabledNewsletter: _newsletter, ...data } = personalData({ ...input, enabledNewsletter: user.enabledNewsletter });
   // Only an identity provider vouches for an identification: typed data is "loa:1".
-  const updated = await deps.db.user.update({ where: { id: user.id }, data: { ...data, loa: LOA.basic, pendingRegistration: false }, include: { permissions: true } });
+  const updated = await deps.db.user.update({
+    where: { id: user.id },
+    data: { ...data, loa: LOA.basic, pendingRegistration: false },
+    include: { permissions: true },
+  });
   await recordAudit(deps, { userId: user.id, action: "register.updated", entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
   const answer = await answerFirstFactor(deps, updated, meta, "login.password-ok");
   if (!("mfaRequired" in answer)) await clearPasswordAttempts(deps, input.email, meta.ip);

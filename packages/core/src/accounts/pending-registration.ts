@@ -1,13 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Prisma } from "@portal/db/client";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import {
-  REGISTER_MESSAGES as M, REGISTRATION_CONFIRM_TTL_HOURS, ZRegistrationConfirm, formatCheckEmail, type TRegistrationAnswer, type TRegistrationConfirm,
+  formatCheckEmail,
+  REGISTER_MESSAGES as M,
+  REGISTRATION_CONFIRM_TTL_HOURS,
+  type TRegistrationAnswer,
+  type TRegistrationConfirm,
+  ZRegistrationConfirm,
 } from "@portal/schemas/accounts/register.schema";
 import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import type { Prisma } from "@portal/db/client";
 import { recordAudit } from "../audit/audit-log.ts";
-import type { CoreDeps } from "../deps.ts";
 import { isUniqueViolation } from "../db-sql/insert-values.ts";
+import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
 import { queueEmail } from "../mail/outbox.ts";
@@ -28,7 +33,11 @@ export type TPendingUser = Omit<Prisma.UserUncheckedCreateInput, "friendlyName" 
   birthDate?: string | null;
 };
 
-interface TPendingRegistration { user: TPendingUser; enabledNewsletter: boolean; provider: string | null }
+interface TPendingRegistration {
+  user: TPendingUser;
+  enabledNewsletter: boolean;
+  provider: string | null;
+}
 
 const TTL_SECONDS = REGISTRATION_CONFIRM_TTL_HOURS * 3600;
 const pendingKey = (token: string) => `registration:pending:${createHash("sha256").update(token).digest("base64url")}`;
@@ -36,7 +45,9 @@ const isoDay = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10)
 const toDate = (iso: string | null | undefined) => (iso ? new Date(`${iso}T00:00:00Z`) : null);
 
 /** The personal data's dates as text, for the Redis copy. */
-export function pendingUserOf(data: Omit<TPendingUser, "expeditionDate" | "birthDate"> & { expeditionDate?: Date | null; birthDate?: Date | null }): TPendingUser {
+export function pendingUserOf(
+  data: Omit<TPendingUser, "expeditionDate" | "birthDate"> & { expeditionDate?: Date | null; birthDate?: Date | null },
+): TPendingUser {
   return { ...data, expeditionDate: isoDay(data.expeditionDate), birthDate: isoDay(data.birthDate) };
 }
 
@@ -120,7 +131,9 @@ export async function confirmRegistration(deps: Deps, raw: TRegistrationConfirm,
  */
 async function createUser(deps: Pick<CoreDeps, "db">, data: TPendingUser) {
   for (let attempt = 0; ; attempt++) {
-    const links = (["facebookId", "googleId", "twitterId", "identityProviderId"] as const).flatMap((c) => (typeof data[c] === "string" ? [{ [c]: data[c] }] : []));
+    const links = (["facebookId", "googleId", "twitterId", "identityProviderId"] as const).flatMap((c) =>
+      typeof data[c] === "string" ? [{ [c]: data[c] }] : [],
+    );
     if (await deps.db.user.findFirst({ where: { OR: [{ email: data.email }, ...links] }, select: { id: true } })) return null;
     try {
       return await deps.db.user.create({

@@ -1,8 +1,8 @@
+import { PROFILE_MESSAGES as M, type TOwnProfile, type TProfileInput, ZProfileUpdate } from "@portal/schemas/accounts/profile.schema";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
-import { PROFILE_MESSAGES as M, ZProfileUpdate, type TOwnProfile, type TProfileInput } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -23,11 +23,30 @@ export function assertOwnProfile(actor: TSessionUser, friendlyName: string): voi
 export async function readOwnProfile(deps: Pick<CoreDeps, "db">, actor: TSessionUser): Promise<TOwnProfile> {
   const u = await deps.db.user.findUniqueOrThrow({ where: { id: actor.id } });
   return {
-    friendlyName: u.friendlyName, email: u.email, name: u.name, secondname: u.secondname, lastname: u.lastname, secondlastname: u.secondlastname,
-    identificationType: u.identificationTypeId, identification: u.identification, country: u.countryId, department: u.departmentId,
-    location: u.municipalityId, city: u.city, neighborhood: u.neighborhood, address: u.address, phone: u.phone, genderID: u.genderID,
-    birthDate: isoDay(u.birthDate), description: u.description, enabledNewsletter: u.enabledNewsletter, publicProfile: u.publicProfile, fileID: u.imageFileId,
-    image: u.imageFileId ? `/files/${u.imageFileId}` : null, loa: u.loa, hasPassword: Boolean(u.passwordHash),
+    friendlyName: u.friendlyName,
+    email: u.email,
+    name: u.name,
+    secondname: u.secondname,
+    lastname: u.lastname,
+    secondlastname: u.secondlastname,
+    identificationType: u.identificationTypeId,
+    identification: u.identification,
+    country: u.countryId,
+    department: u.departmentId,
+    location: u.municipalityId,
+    city: u.city,
+    neighborhood: u.neighborhood,
+    address: u.address,
+    phone: u.phone,
+    genderID: u.genderID,
+    birthDate: isoDay(u.birthDate),
+    description: u.description,
+    enabledNewsletter: u.enabledNewsletter,
+    publicProfile: u.publicProfile,
+    fileID: u.imageFileId,
+    image: u.imageFileId ? `/files/${u.imageFileId}` : null,
+    loa: u.loa,
+    hasPassword: Boolean(u.passwordHash),
   };
 }
 
@@ -57,7 +76,13 @@ export async function updateProfile(
     throw AppError.field("fileID", FILE_MESSAGES.invalidId);
   }
   if (input.password) {
-    await changePassword(deps, actor, sessionId, { currentPassword: input.currentPassword, password: input.password, confirmPassword: input.confirmpassword }, address);
+    await changePassword(
+      deps,
+      actor,
+      sessionId,
+      { currentPassword: input.currentPassword, password: input.password, confirmPassword: input.confirmpassword },
+      address,
+    );
   }
 
   const identificationChanged = input.identificationType !== user.identificationTypeId || input.identification !== (user.identification ?? "");
@@ -72,8 +97,12 @@ export async function updateProfile(
         ...(verified
           ? {}
           : {
-              ...(user.loa === LOA.verified ? {} : { name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname }),
-              identificationTypeId: input.identificationType, identification: input.identification, loa: LOA.basic,
+              ...(user.loa === LOA.verified
+                ? {}
+                : { name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname }),
+              identificationTypeId: input.identificationType,
+              identification: input.identification,
+              loa: LOA.basic,
             }),
         countryId: input.country,
         departmentId: colombia ? input.department : null,
@@ -97,7 +126,13 @@ export async function updateProfile(
     }
   });
   if (newImage !== undefined && user.imageFileId) await removeStoredFile(deps, user.imageFileId);
-  await recordAudit(deps, { userId: user.id, action: "profile.updated", entityType: "User", entityId: user.id, details: { loaDropped: user.loa === LOA.verified && !verified } });
+  await recordAudit(deps, {
+    userId: user.id,
+    action: "profile.updated",
+    entityType: "User",
+    entityId: user.id,
+    details: { loaDropped: user.loa === LOA.verified && !verified },
+  });
   const sessionUser = await loadSessionUser(deps, user.id);
   if (!sessionUser) throw new AppError("UNAUTHORIZED");
   return { message: M.updated, user: sessionUser };
@@ -108,5 +143,7 @@ export async function removeStoredFile(deps: Pick<CoreDeps, "db" | "storage" | "
   const file = await deps.db.storedFile.findUnique({ where: { fileID }, select: { storageKey: true } });
   if (!file) return;
   await deps.db.storedFile.delete({ where: { fileID } });
-  await deps.storage.remove(file.storageKey).catch((error: unknown) => deps.log.warn({ err: error, fileID }, "no se pudo borrar el archivo de la foto de perfil"));
+  await deps.storage
+    .remove(file.storageKey)
+    .catch((error: unknown) => deps.log.warn({ err: error, fileID }, "no se pudo borrar el archivo de la foto de perfil"));
 }

@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { PROFILE_MESSAGES as M, ZCommunityQuery, type TCommunityQuery, type TPublicProfile } from "@portal/schemas/accounts/profile.schema";
+import { PROFILE_MESSAGES as M, type TCommunityQuery, type TPublicProfile, ZCommunityQuery } from "@portal/schemas/accounts/profile.schema";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -9,8 +9,16 @@ import { AppError } from "../errors/app-error.ts";
  * gender, nor whether the member holds a staff permission.
  */
 const PUBLIC_SELECT = {
-  id: true, friendlyName: true, name: true, secondname: true, lastname: true, secondlastname: true, imageFileId: true, description: true,
-  level: true, creationDate: true,
+  id: true,
+  friendlyName: true,
+  name: true,
+  secondname: true,
+  lastname: true,
+  secondlastname: true,
+  imageFileId: true,
+  description: true,
+  level: true,
+  creationDate: true,
 } as const satisfies Prisma.UserSelect;
 type TPublicRow = Prisma.UserGetPayload<{ select: typeof PUBLIC_SELECT }>;
 
@@ -49,8 +57,10 @@ export async function listCommunity(deps: Pick<CoreDeps, "db">, rawQuery: TCommu
     publicProfile: true,
     AND: words.map((w) => ({
       OR: [
-        { name: { contains: w, mode: "insensitive" as const } }, { secondname: { contains: w, mode: "insensitive" as const } },
-        { lastname: { contains: w, mode: "insensitive" as const } }, { secondlastname: { contains: w, mode: "insensitive" as const } },
+        { name: { contains: w, mode: "insensitive" as const } },
+        { secondname: { contains: w, mode: "insensitive" as const } },
+        { lastname: { contains: w, mode: "insensitive" as const } },
+        { secondlastname: { contains: w, mode: "insensitive" as const } },
       ],
     })),
   };

@@ -6,7 +6,13 @@ import { jwtVerify, SignJWT } from "jose";
  */
 export type TTokenPurpose = "mfa-challenge" | "email-verification" | "login-unlock";
 
-export async function signPurposeToken(secret: Uint8Array, purpose: TTokenPurpose, userId: number, ttlSeconds: number, extra: Record<string, string> = {}): Promise<string> {
+export async function signPurposeToken(
+  secret: Uint8Array,
+  purpose: TTokenPurpose,
+  userId: number,
+  ttlSeconds: number,
+  extra: Record<string, string> = {},
+): Promise<string> {
   return new SignJWT({ ...extra, purpose })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(String(userId))
@@ -15,7 +21,11 @@ export async function signPurposeToken(secret: Uint8Array, purpose: TTokenPurpos
     .sign(secret);
 }
 
-export async function readPurposeToken(secret: Uint8Array, purpose: TTokenPurpose, token: string): Promise<{ userId: number; claims: Record<string, unknown> } | null> {
+export async function readPurposeToken(
+  secret: Uint8Array,
+  purpose: TTokenPurpose,
+  token: string,
+): Promise<{ userId: number; claims: Record<string, unknown> } | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
     const userId = Number(payload.sub);

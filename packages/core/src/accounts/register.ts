@@ -1,8 +1,8 @@
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
-import { LOA, REGISTER_MESSAGES, ZRegister, type TRegister, type TRegisterInput, type TRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
+import { LOA, REGISTER_MESSAGES, type TRegister, type TRegisterInput, type TRegistrationAnswer, ZRegister } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { hashPassword } from "./password-hash.ts";
 import { assertAcceptablePassword } from "./password-strength.ts";
 import { answerRegistration, pendingUserOf } from "./pending-registration.ts";
@@ -29,7 +29,13 @@ export async function register(
     throw AppError.field("identificationType", REGISTER_MESSAGES.identificationTypeRequired);
   }
   await assertLocations(deps, input.country, input.department, input.location);
-  const user = pendingUserOf({ email: input.email, passwordHash: await hashPassword(input.password), ...personalData(input), loa: LOA.basic, publicProfile: !input.anonymous });
+  const user = pendingUserOf({
+    email: input.email,
+    passwordHash: await hashPassword(input.password),
+    ...personalData(input),
+    loa: LOA.basic,
+    publicProfile: !input.anonymous,
+  });
   return answerRegistration(deps, { user, enabledNewsletter: input.enabledNewsletter, provider: null });
 }
 

@@ -1,7 +1,11 @@
 import { jwtVerify, SignJWT } from "jose";
 
 /** The bearer token is a short JWT naming a server-side Session; the client reads `exp` for its 3-second expiry check. */
-export interface TokenClaims { sid: string; sub: string; exp: number }
+export interface TokenClaims {
+  sid: string;
+  sub: string;
+  exp: number;
+}
 
 export async function signSessionToken(secret: Uint8Array, sessionId: string, userId: number, expiresAt: Date): Promise<string> {
   return new SignJWT({ sid: sessionId })

@@ -1,15 +1,34 @@
+import type { Db } from "@portal/db/client";
 import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import type { Db } from "@portal/db/client";
 
 export const SESSION_USER_INCLUDE = { permissions: true } as const;
 type TUserRow = NonNullable<Awaited<ReturnType<Db["user"]["findUnique"]>>>;
 
 /** The User columns the session shape is made of (the per-request session lookup selects exactly these). */
 export const SESSION_USER_COLUMNS = [
-  "id", "email", "passwordHash", "friendlyName", "name", "secondname", "lastname", "secondlastname", "identificationTypeId", "identification",
-  "description", "enabledNewsletter", "enabledNotifications", "facebookId", "googleId", "loa", "level", "imageFileId", "emailVerified", "mfaEnabledAt",
-  "active", "creationDate",
+  "id",
+  "email",
+  "passwordHash",
+  "friendlyName",
+  "name",
+  "secondname",
+  "lastname",
+  "secondlastname",
+  "identificationTypeId",
+  "identification",
+  "description",
+  "enabledNewsletter",
+  "enabledNotifications",
+  "facebookId",
+  "googleId",
+  "loa",
+  "level",
+  "imageFileId",
+  "emailVerified",
+  "mfaEnabledAt",
+  "active",
+  "creationDate",
 ] as const satisfies readonly (keyof TUserRow)[];
 export type TSessionUserRow = Pick<TUserRow, (typeof SESSION_USER_COLUMNS)[number]> & { permissions: { permission: string }[] };
 type UserWithPermissions = TSessionUserRow;

@@ -1,9 +1,9 @@
+import { Prisma } from "@portal/db/client";
+import { queryRows } from "@portal/db/raw-rows";
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { CoreDeps } from "../deps.ts";
 import { readSessionToken, signSessionToken } from "./session-token.ts";
-import { Prisma } from "@portal/db/client";
-import { queryRows } from "@portal/db/raw-rows";
-import { SESSION_USER_COLUMNS, SESSION_USER_INCLUDE, toSessionUser, type TSessionUserRow } from "./session-user.ts";
+import { SESSION_USER_COLUMNS, SESSION_USER_INCLUDE, type TSessionUserRow, toSessionUser } from "./session-user.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings" | "authSecret">;
 /** Staff sessions get the shorter absolute lifetime (SESSION_ABSOLUTE_LIFETIME_MS). */
@@ -89,17 +89,27 @@ const USER_COLUMNS = Prisma.join(SESSION_USER_COLUMNS.map((c) => Prisma.raw(`u."
  * in ONE statement (the ORM's include takes a round trip per relation), on the driver's pool (raw-rows.ts).
  */
 async function findLiveSessionRow(db: Deps["db"], sessionId: string): Promise<TSessionRow | null> {
-  const rows = await queryRows<Omit<TSessionRow, "user" | "unseen"> & Omit<TSessionUserRow, "id" | "permissions"> & { permissionList: string[]; unseen: number }>(db, Prisma.sql`
+  const rows = await queryRows<
+    Omit<TSessionRow, "user" | "unseen"> & Omit<TSessionUserRow, "id" | "permissions"> & { permissionList: string[]; unseen: number }
+  >(
+    db,
+    Prisma.sql`
     SELECT s."id" AS "sessionId", s."userId", s."createdAt", s."expiresAt", s."absoluteExpiresAt", s."revokedAt", ${USER_COLUMNS},
       ARRAY(SELECT p."permission"::text FROM "UserPermission" p WHERE p."userId" = u."id") AS "permissionList",
       (SELECT count(*)::int FROM "Notification" n WHERE n."userId" = u."id" AND n."seen" = false) AS "unseen"
     FROM "Session" s JOIN "User" u ON u."id" = s."userId"
-    WHERE s."id" = ${sessionId}`);
-  const row = rows[0] as (typeof rows)[number] & { sessionId: string } | undefined;
+    WHERE s."id" = ${sessionId}`,
+  );
+  const row = rows[0] as ((typeof rows)[number] & { sessionId: string }) | undefined;
   if (!row) return null;
   const user = Object.fromEntries(SESSION_USER_COLUMNS.map((c) => [c, row[c as keyof typeof row]])) as Omit<TSessionUserRow, "permissions">;
   return {
-    id: row.sessionId, userId: row.userId, createdAt: row.createdAt, expiresAt: row.expiresAt, absoluteExpiresAt: row.absoluteExpiresAt, revokedAt: row.revokedAt,
+    id: row.sessionId,
+    userId: row.userId,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
+    revokedAt: row.revokedAt,
     user: { ...user, permissions: row.permissionList.map((permission) => ({ permission })) },
     unseen: Number(row.unseen),
   };

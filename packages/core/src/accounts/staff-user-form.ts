@@ -1,12 +1,18 @@
+import type { Prisma } from "@portal/db/client";
 import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  STAFF_USER_FORM_MESSAGES as M, ZStaffUserRef, ZStaffUserUpdate, ZUserIdentifierQuery,
-  type TStaffUserDetail, type TStaffUserRef, type TStaffUserUpdate, type TUserIdentifierQuery,
+  STAFF_USER_FORM_MESSAGES as M,
+  type TStaffUserDetail,
+  type TStaffUserRef,
+  type TStaffUserUpdate,
+  type TUserIdentifierQuery,
+  ZStaffUserRef,
+  ZStaffUserUpdate,
+  ZUserIdentifierQuery,
 } from "@portal/schemas/accounts/staff-user-form.schema";
-import type { Prisma } from "@portal/db/client";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -23,10 +29,20 @@ type TUserRow = Prisma.UserGetPayload<{ include: typeof withPermissions }>;
 
 function toDetail(user: TUserRow): TStaffUserDetail {
   return {
-    userID: user.id, friendlyName: user.friendlyName, fullName: [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" "),
-    name: user.name, secondname: user.secondname, lastname: user.lastname, secondlastname: user.secondlastname,
-    email: user.email, identificationType: user.identificationTypeId, identification: user.identification, phone: user.phone, active: user.active,
-    isStaff: user.permissions.length > 0, mfaEnabled: user.mfaEnabledAt !== null,
+    userID: user.id,
+    friendlyName: user.friendlyName,
+    fullName: [user.name, user.secondname, user.lastname, user.secondlastname].filter(Boolean).join(" "),
+    name: user.name,
+    secondname: user.secondname,
+    lastname: user.lastname,
+    secondlastname: user.secondlastname,
+    email: user.email,
+    identificationType: user.identificationTypeId,
+    identification: user.identification,
+    phone: user.phone,
+    active: user.active,
+    isStaff: user.permissions.length > 0,
+    mfaEnabled: user.mfaEnabledAt !== null,
   };
 }
 
@@ -59,7 +75,11 @@ export async function staffUserDetail(deps: Pick<CoreDeps, "db">, actor: TActor,
  * with the code the Administrator validated for it (service "userForm"), spent with the change, and never one that
  * another account uses.
  */
-export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret" | "auditOrigin">, actor: TActor, raw: TStaffUserUpdate): Promise<{ message: string }> {
+export async function updateUserByStaff(
+  deps: Pick<CoreDeps, "db" | "authSecret" | "auditOrigin">,
+  actor: TActor,
+  raw: TStaffUserUpdate,
+): Promise<{ message: string }> {
   assertAdministrator(actor);
   const input = ZStaffUserUpdate.parse(raw);
   const user = await deps.db.user.findUnique({ where: { id: input.userID } });
@@ -74,16 +94,26 @@ export async function updateUserByStaff(deps: Pick<CoreDeps, "db" | "authSecret"
     await tx.user.update({
       where: { id: user.id },
       data: {
-        name: input.name, secondname: input.secondname, lastname: input.lastname, secondlastname: input.secondlastname,
-        identificationTypeId: input.identificationType ?? null, identification: input.identification, phone: input.phone,
+        name: input.name,
+        secondname: input.secondname,
+        lastname: input.lastname,
+        secondlastname: input.secondlastname,
+        identificationTypeId: input.identificationType ?? null,
+        identification: input.identification,
+        phone: input.phone,
         // Only the identity provider vouches for an identification: a changed one is no longer "loa:2".
-        ...((input.identificationType ?? null) !== user.identificationTypeId || (input.identification ?? null) !== user.identification ? { loa: LOA.basic } : {}),
+        ...((input.identificationType ?? null) !== user.identificationTypeId || (input.identification ?? null) !== user.identification
+          ? { loa: LOA.basic }
+          : {}),
         ...(newEmail ? { email: newEmail, emailVerified: true } : {}),
       },
     });
     // Reset links mailed to the old address stop working.
     if (newEmail) await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actor.id, action: "user.updated", entityType: "User", entityId: user.id, details: { emailChanged: Boolean(newEmail) } });
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      { userId: actor.id, action: "user.updated", entityType: "User", entityId: user.id, details: { emailChanged: Boolean(newEmail) } },
+    );
     return "saved" as const;
   });
   if (outcome === "notVerified") throw AppError.field("code", EMAIL_CODE_MESSAGES.notVerified);

@@ -3,7 +3,12 @@ import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema"
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  USER_MAIN_MESSAGES as M, ZUserMainUpdate, type TUserMainState, type TUserMainType, type TUserMainUpdate, type TUserMainView,
+  USER_MAIN_MESSAGES as M,
+  type TUserMainState,
+  type TUserMainType,
+  type TUserMainUpdate,
+  type TUserMainView,
+  ZUserMainUpdate,
 } from "@portal/schemas/accounts/user-main.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -15,9 +20,22 @@ type TActor = Pick<TSessionUser, "id" | "email" | "permissions">;
 type TRow = Prisma.UserMainGetPayload<{ include: { files: true } }>;
 
 const view = (r: TRow): TUserMainView => ({
-  userMainID: r.userMainID, userMainType: r.userMainType, firstName: r.firstName, middleName: r.middleName, firstLastName: r.firstLastName,
-  middleLastName: r.middleLastName, identification: r.identification, gender: r.gender, responsible: r.responsible, email: r.email, phone: r.phone,
-  mobil: r.mobil, siteID: r.siteID, registerDate: r.registerDate.toISOString(), policies: r.policies, terms: r.terms,
+  userMainID: r.userMainID,
+  userMainType: r.userMainType,
+  firstName: r.firstName,
+  middleName: r.middleName,
+  firstLastName: r.firstLastName,
+  middleLastName: r.middleLastName,
+  identification: r.identification,
+  gender: r.gender,
+  responsible: r.responsible,
+  email: r.email,
+  phone: r.phone,
+  mobil: r.mobil,
+  siteID: r.siteID,
+  registerDate: r.registerDate.toISOString(),
+  policies: r.policies,
+  terms: r.terms,
   usersMainFilesModel: r.files.map((f) => ({ fileID: f.fileID, name: f.name })),
   tempEmail: null,
   codeEmail: null,
@@ -107,10 +125,22 @@ export async function saveUserMain(
   if (!attachable) throw AppError.field("files", M.possessionActInvalid);
 
   const data = {
-    firstName: input.firstName, middleName: input.middleName, firstLastName: input.firstLastName, middleLastName: input.middleLastName, email: input.email,
+    firstName: input.firstName,
+    middleName: input.middleName,
+    firstLastName: input.firstLastName,
+    middleLastName: input.middleLastName,
+    email: input.email,
     ...(input.userMainType === "Administrator" ? { phone: input.phone } : {}),
     ...(input.userMainType === "LegalRepresentative"
-      ? { identification: input.identification, gender: input.gender, responsible: input.responsible, phone: input.phone, mobil: input.mobil, policies: true, terms: true }
+      ? {
+          identification: input.identification,
+          gender: input.gender,
+          responsible: input.responsible,
+          phone: input.phone,
+          mobil: input.mobil,
+          policies: true,
+          terms: true,
+        }
       : {}),
   };
   const saved = await deps.db.$transaction(async (tx) => {
@@ -121,9 +151,19 @@ export async function saveUserMain(
       : await tx.userMain.create({ data: { ...data, userMainType: input.userMainType } });
     if (input.userMainType === "LegalRepresentative") {
       await tx.userMainFile.deleteMany({ where: { userMainID: row.userMainID, fileID: { notIn: wanted } } });
-      if (attachable.length > 0) await tx.userMainFile.createMany({ data: attachable.map((f) => ({ userMainID: row.userMainID, fileID: f.fileID, name: f.name })) });
+      if (attachable.length > 0)
+        await tx.userMainFile.createMany({ data: attachable.map((f) => ({ userMainID: row.userMainID, fileID: f.fileID, name: f.name })) });
     }
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actor.id, action: mode === "create" ? "usermain.created" : "usermain.updated", entityType: "UserMain", entityId: row.userMainID, details: { userMainType: input.userMainType } });
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      {
+        userId: actor.id,
+        action: mode === "create" ? "usermain.created" : "usermain.updated",
+        entityType: "UserMain",
+        entityId: row.userMainID,
+        details: { userMainType: input.userMainType },
+      },
+    );
     return tx.userMain.findUniqueOrThrow({ where: { userMainID: row.userMainID }, include: { files: { orderBy: { id: "asc" } } } });
   });
   if (!saved) throw AppError.field("codeEmail", EMAIL_CODE_MESSAGES.notVerified);

@@ -2,13 +2,19 @@ import type { Prisma } from "@portal/db/client";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  USERS_ADMIN_MESSAGES as M, ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate, type TUserActiveUpdate, type TUserListQuery, type TUserPermissionsUpdate,
+  USERS_ADMIN_MESSAGES as M,
+  type TUserActiveUpdate,
+  type TUserListQuery,
+  type TUserPermissionsUpdate,
+  ZUserActiveUpdate,
+  ZUserListQuery,
+  ZUserPermissionsUpdate,
 } from "@portal/schemas/accounts/users-admin.schema";
-import { AppError } from "../errors/app-error.ts";
-import { paginate } from "../common/paginate.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import type { CoreDeps } from "../deps.ts";
+import { paginate } from "../common/paginate.ts";
 import { responsibleUsersCache } from "../complaint-forms/links.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { revokeOtherSessions } from "./sessions.ts";
 
 type TActor = Pick<TSessionUser, "id" | "permissions">;
@@ -22,7 +28,13 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
   const q = ZUserListQuery.parse(rawQuery);
   const where: Prisma.UserWhereInput = {
     ...(q.keyword
-      ? { OR: [{ name: { contains: q.keyword, mode: "insensitive" } }, { lastname: { contains: q.keyword, mode: "insensitive" } }, { email: { contains: q.keyword, mode: "insensitive" } }] }
+      ? {
+          OR: [
+            { name: { contains: q.keyword, mode: "insensitive" } },
+            { lastname: { contains: q.keyword, mode: "insensitive" } },
+            { email: { contains: q.keyword, mode: "insensitive" } },
+          ],
+        }
       : {}),
     ...(q.permission ? { permissions: { some: { permission: q.permission } } } : {}),
   };
@@ -31,8 +43,13 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
     (window) => deps.db.user.findMany({ where, include: { permissions: true }, orderBy: { id: "asc" }, ...window }),
     () => deps.db.user.count({ where }),
     (u) => ({
-      id: u.id, email: u.email, friendlyName: u.friendlyName, fullName: [u.name, u.lastname].join(" "),
-      permissions: u.permissions.map((p) => p.permission), active: u.active, creationDate: u.creationDate.toISOString(),
+      id: u.id,
+      email: u.email,
+      friendlyName: u.friendlyName,
+      fullName: [u.name, u.lastname].join(" "),
+      permissions: u.permissions.map((p) => p.permission),
+      active: u.active,
+      creationDate: u.creationDate.toISOString(),
     }),
   );
 }
@@ -57,11 +74,16 @@ export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserP
   ]);
   const granted = wanted.filter((p) => !before.includes(p));
   const revoked = before.filter((p) => !(wanted as string[]).includes(p));
-  const endedSessions = granted.length + revoked.length > 0 ? await revokeOtherSessions(deps, input.userId, input.userId === actor.id ? actorSessionId : null) : 0;
+  const endedSessions =
+    granted.length + revoked.length > 0 ? await revokeOtherSessions(deps, input.userId, input.userId === actor.id ? actorSessionId : null) : 0;
   // Whoever gained or lost "PQRs" is (or is no longer) notified of the next submission.
   responsibleUsersCache.invalidate(deps.db);
   await recordAudit(deps, {
-    userId: actor.id, action: "user.permissions", entityType: "User", entityId: input.userId, details: { permissions: wanted, granted, revoked, endedSessions },
+    userId: actor.id,
+    action: "user.permissions",
+    entityType: "User",
+    entityId: input.userId,
+    details: { permissions: wanted, granted, revoked, endedSessions },
   });
   return { ok: true as const, message: M.permissionsSaved };
 }
@@ -80,6 +102,12 @@ export async function setUserActive(deps: Pick<CoreDeps, "db">, raw: TUserActive
   const endedSessions = input.active ? 0 : await revokeOtherSessions(deps, input.userId, null);
   // A deactivated PQRs holder stops receiving new submissions.
   responsibleUsersCache.invalidate(deps.db);
-  await recordAudit(deps, { userId: actor.id, action: input.active ? "user.activate" : "user.deactivate", entityType: "User", entityId: input.userId, details: { endedSessions } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: input.active ? "user.activate" : "user.deactivate",
+    entityType: "User",
+    entityId: input.userId,
+    details: { endedSessions },
+  });
   return { ok: true as const, message: input.active ? M.userActivated : M.userDeactivated };
 }

@@ -1,6 +1,6 @@
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { ZUserListQuery, type TUserListQuery } from "@portal/schemas/accounts/users-admin.schema";
+import { type TUserListQuery, ZUserListQuery } from "@portal/schemas/accounts/users-admin.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { listCommunity } from "./public-profile.ts";

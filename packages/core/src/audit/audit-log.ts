@@ -1,6 +1,5 @@
-import type { Db } from "@portal/db/client";
-import type { Prisma } from "@portal/db/client";
-import { ZAuditLogQuery, type TAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
+import type { Db, Prisma } from "@portal/db/client";
+import { type TAuditLogQuery, ZAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
 import { dayRangeInstants } from "@portal/schemas/common/day-range";
 import { paginate } from "../common/paginate.ts";
 import type { TAuditOrigin } from "./audit-origin.ts";
@@ -16,8 +15,13 @@ export async function recordAudit(
   const origin = deps.auditOrigin;
   await deps.db.auditLog.create({
     data: {
-      userId: entry.userId, action: entry.action, entityType: entry.entityType, entityId: entry.entityId == null ? null : String(entry.entityId), details: entry.details,
-      ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null,
+      userId: entry.userId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId == null ? null : String(entry.entityId),
+      details: entry.details,
+      ip: origin?.ip ?? null,
+      userAgent: origin?.userAgent ?? null,
     },
   });
 }
@@ -26,14 +30,30 @@ export async function recordAudit(
 export async function listAuditLog(deps: { db: Pick<Db, "auditLog"> }, raw: TAuditLogQuery) {
   const q = ZAuditLogQuery.parse(raw);
   const createdAt = dayRangeInstants(q);
-  const where: Prisma.AuditLogWhereInput = { ...(q.userId ? { userId: q.userId } : {}), ...(q.action ? { action: q.action } : {}), ...(createdAt ? { createdAt } : {}) };
+  const where: Prisma.AuditLogWhereInput = {
+    ...(q.userId ? { userId: q.userId } : {}),
+    ...(q.action ? { action: q.action } : {}),
+    ...(createdAt ? { createdAt } : {}),
+  };
   return paginate(
     q,
-    (w) => deps.db.auditLog.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...w, include: { user: { select: { id: true, name: true, lastname: true, email: true } } } }),
+    (w) =>
+      deps.db.auditLog.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        ...w,
+        include: { user: { select: { id: true, name: true, lastname: true, email: true } } },
+      }),
     () => deps.db.auditLog.count({ where }),
     (row) => ({
-      id: row.id, action: row.action, entityType: row.entityType, entityId: row.entityId, details: row.details === null ? null : JSON.stringify(row.details).slice(0, 2000),
-      ip: row.ip, userAgent: row.userAgent, createdAt: row.createdAt.toISOString(),
+      id: row.id,
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      details: row.details === null ? null : JSON.stringify(row.details).slice(0, 2000),
+      ip: row.ip,
+      userAgent: row.userAgent,
+      createdAt: row.createdAt.toISOString(),
       user: row.user ? { id: row.user.id, fullName: `${row.user.name} ${row.user.lastname}`.trim(), email: row.user.email } : null,
     }),
   );

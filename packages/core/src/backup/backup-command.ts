@@ -10,7 +10,7 @@ import { createFileStorage } from "../files/create-file-storage.ts";
 import { backupBucket, bucketAddressText, downloadArchive, parseBucketAddress, uploadArchive } from "./bucket-archive.ts";
 import { createBackup } from "./create-backup.ts";
 import { openDatabase, type TDatabaseTarget } from "./database-target.ts";
-import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
+import { RestoreRefusedError, restoreBackup } from "./restore-backup.ts";
 
 /** Exit codes of both commands: done, failed (the archive or the target may be partial: see the message), refused. */
 export const EXIT = { ok: 0, failed: 1, refused: 2 } as const;
@@ -36,7 +36,8 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
   let bucket;
   try {
     ({ values } = parseArgs({ args: argv, options: { to: { type: "string" }, format: { type: "string" } }, strict: true }));
-    if (values.format !== undefined && !DUMP_FORMATS.includes(values.format as TDumpFormat)) throw new Error(`--format ${values.format}: use logical o pg_dump`);
+    if (values.format !== undefined && !DUMP_FORMATS.includes(values.format as TDumpFormat))
+      throw new Error(`--format ${values.format}: use logical o pg_dump`);
     bucket = values.to ? parseBucketAddress(values.to) : null;
   } catch (error) {
     print(`Uso: npm run backup [-- --to <carpeta>|s3://<bucket>/<prefijo>] [--format logical|pg_dump] (${(error as Error).message})`);
@@ -57,7 +58,12 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
     const authSecretFile = ownAuthSecretFile(env);
     if (!authSecretFile) print("AUTH_SECRET está definido: no va en el respaldo; consérvelo aparte, en su gestor de secretos.");
     const { archiveDir } = await createBackup({
-      databaseUrl: database.url, storage: createFileStorage(env), storageKind: env.FILE_STORAGE, destinationDir, format, print,
+      databaseUrl: database.url,
+      storage: createFileStorage(env),
+      storageKind: env.FILE_STORAGE,
+      destinationDir,
+      format,
+      print,
       authSecretFile: authSecretFile && existsSync(authSecretFile) ? authSecretFile : undefined,
     });
     print(`Respaldo completo: ${bucket ? bucketAddressText(await uploadArchive(archiveDir, backupBucket(env, bucket.bucket), bucket)) : archiveDir}`);
@@ -108,7 +114,15 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
       }
     }
     const archiveDir = downloaded ?? parsed.positionals[0]!;
-    await restoreBackup({ archiveDir, databaseUrl: database.url, storage: createFileStorage(env), migrationsDir, force, print, authSecretFile: ownAuthSecretFile(env) });
+    await restoreBackup({
+      archiveDir,
+      databaseUrl: database.url,
+      storage: createFileStorage(env),
+      migrationsDir,
+      force,
+      print,
+      authSecretFile: ownAuthSecretFile(env),
+    });
     print("Restauración completa.");
     return EXIT.ok;
   } catch (error) {

@@ -1,16 +1,16 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@portal/db/client";
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir } from "@portal/db/paths";
-import { startPostgresCluster, type PostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { type PostgresCluster, startPostgresCluster } from "@portal/db/testing/postgres-cluster";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import type { FileStorage } from "../files/storage.ts";
 import { createBackup } from "./create-backup.ts";
 import { readManifest } from "./manifest.ts";
-import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
+import { RestoreRefusedError, restoreBackup } from "./restore-backup.ts";
 import { checksums, isEmpty, rowCounts, seedDrillData, sequences, tableDigests } from "./testing/drill.ts";
 
 // The restore drill on a PostgreSQL server (Debian's, a throwaway cluster): the archive's dump is pg_dump's custom
@@ -87,7 +87,13 @@ describe("npm run backup / npm run restore on a PostgreSQL server", () => {
   });
 
   it("with --format logical (the dump for a server newer than pg_dump, or for moving between engines): the same rows, sequences and files", async () => {
-    const { archiveDir: logical, manifest } = await createBackup({ databaseUrl: sourceUrl, storage: source, storageKind: "local", destinationDir: join(work, "logicos"), format: "logical" });
+    const { archiveDir: logical, manifest } = await createBackup({
+      databaseUrl: sourceUrl,
+      storage: source,
+      storageKind: "local",
+      destinationDir: join(work, "logicos"),
+      format: "logical",
+    });
     expect(manifest.database.dump).toMatchObject({ format: "logical", path: "database.jsonl.gz" });
     const url = databaseUrl("portal_destino_logico");
     const db = createDb(url, 1);
@@ -108,7 +114,9 @@ describe("npm run backup / npm run restore on a PostgreSQL server", () => {
     owner.username = "portal_sin_privilegios";
     owner.password = "clave-de-prueba";
     const target = createLocalDiskStorage(join(work, "destino-sin-privilegios"));
-    const refused = await restoreBackup({ archiveDir: logical, databaseUrl: owner.toString(), storage: target, migrationsDir }).catch((error: unknown) => error);
+    const refused = await restoreBackup({ archiveDir: logical, databaseUrl: owner.toString(), storage: target, migrationsDir }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(RestoreRefusedError);
     expect((refused as RestoreRefusedError).problems).toEqual([expect.stringContaining("superusuario")]);
     const ownerDb = createDb(owner.toString(), 1);

@@ -3,24 +3,24 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@portal/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrationsDir, repoRoot } from "@portal/db/paths";
 import { freePort } from "@portal/db/testing/free-port";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { createFileStorage } from "../files/create-file-storage.ts";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
-import { sha256Of } from "../files/storage-checksum.ts";
 import type { FileStorage } from "../files/storage.ts";
+import { sha256Of } from "../files/storage-checksum.ts";
 import { startTestS3Server } from "../testing/s3-server.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import type { TestServices } from "../testing/test-services.ts";
-import { checksums, isEmpty, rowCounts, seedDrillData, sequences, tableDigests } from "./testing/drill.ts";
 import { EXIT, runBackup, runRestore } from "./backup-command.ts";
 import { createBackup } from "./create-backup.ts";
 import { FILES_DIR, readManifest } from "./manifest.ts";
-import { restoreBackup, RestoreRefusedError } from "./restore-backup.ts";
+import { RestoreRefusedError, restoreBackup } from "./restore-backup.ts";
+import { checksums, isEmpty, rowCounts, seedDrillData, sequences, tableDigests } from "./testing/drill.ts";
 
 // The restore drill (README "Backups") on the embedded database: seed a PQRDS filing with its attachment, users and a
 // content with its image, back up, restore into a new empty database and an empty file store, and compare every
@@ -40,7 +40,13 @@ beforeAll(async () => {
 
   // The secret the portal made itself (AUTH_SECRET unset): TOTP seals and signed links need it after a restore.
   writeFileSync(join(work, "auth-secret"), "secreto-propio-del-portal-de-48-bytes-en-base64url", { mode: 0o600 });
-  const backup = await createBackup({ databaseUrl: services.databaseUrl, storage: source, storageKind: "local", destinationDir: join(work, "backups"), authSecretFile: join(work, "auth-secret") });
+  const backup = await createBackup({
+    databaseUrl: services.databaseUrl,
+    storage: source,
+    storageKind: "local",
+    destinationDir: join(work, "backups"),
+    authSecretFile: join(work, "auth-secret"),
+  });
   archiveDir = backup.archiveDir;
   // The installation it comes back to: a new, empty embedded database (no tables at all).
   fresh = await startEmbeddedPostgres({ port: 0 });
@@ -94,7 +100,9 @@ describe("npm run backup / npm run restore on the embedded database", () => {
 
     const refused = await restoreBackup({ archiveDir: damaged, databaseUrl: fresh.url, storage: target, migrationsDir }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RestoreRefusedError);
-    expect((refused as RestoreRefusedError).problems).toEqual([`volcado de la base de datos (${manifest.database.dump.path}): la suma SHA-256 no coincide con la del manifiesto`]);
+    expect((refused as RestoreRefusedError).problems).toEqual([
+      `volcado de la base de datos (${manifest.database.dump.path}): la suma SHA-256 no coincide con la del manifiesto`,
+    ]);
     expect(await rowCounts(freshDb)).toEqual({});
     expect(await isEmpty(target)).toBe(true);
   });
@@ -127,7 +135,9 @@ describe("npm run backup / npm run restore on the embedded database", () => {
     expect((await target.get(filing.file!.storageKey)).toString("latin1")).toMatch(/^%PDF-1\.4/);
     const content = await freshDb.content.findUniqueOrThrow({ where: { friendlyName: "obras-en-la-plaza" }, include: { imagePrincipal: true } });
     expect(await sha256Of(target.stream(content.imagePrincipal!.storageKey))).toBe(originalFiles["2026/11/imagen-principal.png"]);
-    expect(lines).toEqual(expect.arrayContaining([expect.stringMatching(/^Base de datos restaurada \(pglite .*filas, iguales al respaldo$/), "Archivos restaurados: 3 (0.0 MB)"]));
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Base de datos restaurada \(pglite .*filas, iguales al respaldo$/), "Archivos restaurados: 3 (0.0 MB)"]),
+    );
 
     // Restoring again over it is refused without --force (nothing changed), and done with it.
     const again = await restoreBackup({ archiveDir, databaseUrl: fresh.url, storage: target, migrationsDir }).catch((error: unknown) => error);
@@ -189,8 +199,11 @@ describe("npm run backup / npm run restore on the embedded database", () => {
     const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), FILE_STORAGE: "local" };
     delete env.DATABASE_URL;
     delete env.AUTH_SECRET;
-    const npmRun = (args: string[]) => promisify(execFile)("npm", ["run", "--silent", ...args], { cwd: repoRoot, env })
-      .then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }));
+    const npmRun = (args: string[]) =>
+      promisify(execFile)("npm", ["run", "--silent", ...args], { cwd: repoRoot, env }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+      );
 
     expect(await npmRun(["restore"])).toMatchObject({ code: 2, stdout: expect.stringContaining("Uso: npm run restore -- <carpeta del respaldo>") });
     const restored = await npmRun(["restore", "--", archiveDir]);

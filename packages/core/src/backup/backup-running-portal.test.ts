@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir } from "@portal/db/paths";
 import { freePort } from "@portal/db/testing/free-port";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { EXIT, runBackup, runRestore } from "./backup-command.ts";
 import { readManifest } from "./manifest.ts";

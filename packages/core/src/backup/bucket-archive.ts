@@ -36,7 +36,8 @@ export function backupBucket(env: TEnv, bucket: string): FileStorage {
     bucket,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   });
 }

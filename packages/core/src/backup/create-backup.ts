@@ -1,10 +1,10 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { dumpDatabase, type TDumpFormat } from "@portal/db/dump/dump-database";
 import { repoRoot } from "@portal/db/paths";
@@ -27,7 +27,10 @@ export type BackupOptions = {
 
 /** `2026-11-28T102111Z`: sorts by time, and is a valid name on every file system. */
 export function archiveName(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "");
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "");
 }
 
 /**
@@ -110,6 +113,9 @@ const run = promisify(execFile);
 /** The root package's version and the git commit of this checkout (null outside a git checkout). */
 async function portalVersion(): Promise<TBackupManifest["portal"]> {
   const pkg = JSON.parse(await readFile(join(repoRoot, "package.json"), "utf8")) as { version?: string };
-  const commit = await run("git", ["rev-parse", "HEAD"], { cwd: repoRoot }).then(({ stdout }) => stdout.trim(), () => null);
+  const commit = await run("git", ["rev-parse", "HEAD"], { cwd: repoRoot }).then(
+    ({ stdout }) => stdout.trim(),
+    () => null,
+  );
   return { version: pkg.version ?? "0.0.0", commit };
 }

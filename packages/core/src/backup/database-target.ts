@@ -22,10 +22,14 @@ export async function openDatabase(target: TDatabaseTarget, purpose: "backup" | 
   const pgDir = join(target.dataDir, "pg");
   if (await isListening(target.port)) {
     if (purpose === "restore") throw new Error(`La base embebida está en uso (puerto ${target.port}): detenga el portal (npm start) antes de restaurar.`);
-    const password = await readFile(join(target.dataDir, "pg-password"), "utf8").then((p) => p.trim(), () => "postgres");
+    const password = await readFile(join(target.dataDir, "pg-password"), "utf8").then(
+      (p) => p.trim(),
+      () => "postgres",
+    );
     return { url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${target.port}/postgres`, close: async () => {} };
   }
-  if (purpose === "backup" && !existsSync(pgDir)) throw new Error(`No hay base de datos embebida en ${pgDir} (¿DATA_DIR correcto?, ¿o DATABASE_URL sin definir?).`);
+  if (purpose === "backup" && !existsSync(pgDir))
+    throw new Error(`No hay base de datos embebida en ${pgDir} (¿DATA_DIR correcto?, ¿o DATABASE_URL sin definir?).`);
   const embedded = await startEmbeddedPostgres({ dataDir: pgDir, port: 0 });
   return { url: embedded.url, close: () => embedded.stop() };
 }

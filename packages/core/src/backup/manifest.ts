@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { readFile, readdir, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import type { TDumpFormat } from "@portal/db/dump/dump-database";
 import { sha256Of } from "../files/storage-checksum.ts";
@@ -9,7 +9,6 @@ export const MANIFEST_FILE = "manifest.json";
 export const FILES_DIR = "files";
 export const AUTH_SECRET_FILE = "secrets/auth-secret";
 export const MANIFEST_FORMAT = "portal-backup/1";
-
 
 export type TBackupManifest = {
   format: typeof MANIFEST_FORMAT;

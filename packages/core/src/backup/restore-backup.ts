@@ -2,7 +2,7 @@ import { chmod, copyFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { inspectRestoreTarget, restoreDatabase } from "@portal/db/dump/restore-database";
 import type { FileStorage } from "../files/storage.ts";
-import { FILES_DIR, readManifest, verifyArchive, type TBackupManifest } from "./manifest.ts";
+import { FILES_DIR, readManifest, type TBackupManifest, verifyArchive } from "./manifest.ts";
 
 export type RestoreOptions = {
   archiveDir: string;
@@ -34,7 +34,9 @@ export type TRestoreReport = { manifest: TBackupManifest; rowCounts: Record<stri
 export async function restoreBackup(options: RestoreOptions): Promise<TRestoreReport> {
   const print = options.print ?? (() => {});
   const manifest = await readManifest(options.archiveDir);
-  print(`Respaldo del ${manifest.createdAt} (portal ${manifest.portal.version}${manifest.portal.commit ? `, ${manifest.portal.commit.slice(0, 12)}` : ""}; ${manifest.database.engine} ${manifest.database.version})`);
+  print(
+    `Respaldo del ${manifest.createdAt} (portal ${manifest.portal.version}${manifest.portal.commit ? `, ${manifest.portal.commit.slice(0, 12)}` : ""}; ${manifest.database.engine} ${manifest.database.version})`,
+  );
   const damaged = await verifyArchive(options.archiveDir, manifest);
   if (damaged.length > 0) throw new RestoreRefusedError(damaged);
   print(`Sumas SHA-256 verificadas: volcado y ${manifest.files.objects.length} archivos`);
@@ -42,28 +44,36 @@ export async function restoreBackup(options: RestoreOptions): Promise<TRestoreRe
   const dump = { path: join(options.archiveDir, manifest.database.dump.path), format: manifest.database.dump.format, migrations: manifest.database.migrations };
   const target = await inspectRestoreTarget(options.databaseUrl, dump, options.migrationsDir);
   const problems = [...target.problems];
-  if (target.tables.length > 0 && !options.force) problems.push(`la base de datos de destino no está vacía (${target.tables.length} tablas): restaure en una base nueva o use --force para reemplazarla`);
+  if (target.tables.length > 0 && !options.force)
+    problems.push(`la base de datos de destino no está vacía (${target.tables.length} tablas): restaure en una base nueva o use --force para reemplazarla`);
   const firstObject = await firstKey(options.storage);
-  if (firstObject !== null && !options.force) problems.push(`el almacén de archivos de destino no está vacío (p. ej. ${firstObject}): use uno nuevo o --force para escribir encima`);
-  const secret = manifest.authSecret && options.authSecretFile ? { from: join(options.archiveDir, manifest.authSecret.path), to: options.authSecretFile } : null;
+  if (firstObject !== null && !options.force)
+    problems.push(`el almacén de archivos de destino no está vacío (p. ej. ${firstObject}): use uno nuevo o --force para escribir encima`);
+  const secret =
+    manifest.authSecret && options.authSecretFile ? { from: join(options.archiveDir, manifest.authSecret.path), to: options.authSecretFile } : null;
   if (secret && !options.force) {
     const current = await readFile(secret.to, "utf8").catch(() => null);
-    if (current !== null && current.trim() !== (await readFile(secret.from, "utf8")).trim()) problems.push(`${secret.to} ya existe y es otro secreto: use un DATA_DIR nuevo o --force para reemplazarlo`);
+    if (current !== null && current.trim() !== (await readFile(secret.from, "utf8")).trim())
+      problems.push(`${secret.to} ya existe y es otro secreto: use un DATA_DIR nuevo o --force para reemplazarlo`);
   }
   if (problems.length > 0) throw new RestoreRefusedError(problems);
 
   const rowCounts = await restoreDatabase(options.databaseUrl, dump, { migrationsDir: options.migrationsDir, force: options.force, log: print });
   const wrong = Object.entries(manifest.database.rowCounts).filter(([table, rows]) => rowCounts[table] !== rows);
-  if (wrong.length > 0) throw new Error(`Filas restauradas distintas de las del respaldo: ${wrong.map(([t, n]) => `${t} ${rowCounts[t] ?? "sin tabla"} ≠ ${n}`).join(", ")}`);
+  if (wrong.length > 0)
+    throw new Error(`Filas restauradas distintas de las del respaldo: ${wrong.map(([t, n]) => `${t} ${rowCounts[t] ?? "sin tabla"} ≠ ${n}`).join(", ")}`);
   const total = Object.values(rowCounts).reduce((a, b) => a + b, 0);
-  print(`Base de datos restaurada (${target.info.engine} ${target.info.version}): ${Object.keys(manifest.database.rowCounts).length} tablas, ${total} filas, iguales al respaldo`);
+  print(
+    `Base de datos restaurada (${target.info.engine} ${target.info.version}): ${Object.keys(manifest.database.rowCounts).length} tablas, ${total} filas, iguales al respaldo`,
+  );
 
   let bytes = 0;
   for (const object of manifest.files.objects) {
     // The object's Content-Type is never served: downloads take theirs from the file's row.
     await options.storage.putFile(object.key, join(options.archiveDir, FILES_DIR, ...object.key.split("/")), "application/octet-stream", { keepSource: true });
     const stored = await options.storage.head(object.key);
-    if (stored?.size !== object.size) throw new Error(`El archivo ${object.key} quedó con ${stored?.size ?? "ningún"} bytes en el almacén; el respaldo tiene ${object.size}`);
+    if (stored?.size !== object.size)
+      throw new Error(`El archivo ${object.key} quedó con ${stored?.size ?? "ningún"} bytes en el almacén; el respaldo tiene ${object.size}`);
     bytes += object.size;
   }
   print(`Archivos restaurados: ${manifest.files.objects.length} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
@@ -73,7 +83,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<TRestoreRe
     await chmod(secret.to, 0o600);
     print(`Secreto de autenticación restaurado en ${secret.to}`);
   } else {
-    print("El respaldo no trae el secreto de autenticación: arranque con el mismo AUTH_SECRET del portal respaldado (las sesiones, los enlaces firmados y los segundos factores TOTP dependen de él).");
+    print(
+      "El respaldo no trae el secreto de autenticación: arranque con el mismo AUTH_SECRET del portal respaldado (las sesiones, los enlaces firmados y los segundos factores TOTP dependen de él).",
+    );
   }
   return { manifest, rowCounts, files: manifest.files.objects.length, bytes };
 }

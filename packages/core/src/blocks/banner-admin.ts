@@ -1,8 +1,15 @@
 import type { Prisma } from "@portal/db/client";
-import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import {
-  BANNER_MESSAGES as M, ZBannerExclude, ZBannerForm, ZBannerGlobalUpdate, ZBannerListQuery, ZBannerRef, ZBannerSort, type TBannerForm,
+  BANNER_MESSAGES as M,
+  type TBannerForm,
+  ZBannerExclude,
+  ZBannerForm,
+  ZBannerGlobalUpdate,
+  ZBannerListQuery,
+  ZBannerRef,
+  ZBannerSort,
 } from "@portal/schemas/blocks/banner-forms";
+import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -14,13 +21,38 @@ import { invalidateHomeData } from "./home-cache.ts";
 type Deps = Pick<CoreDeps, "db">;
 
 const BANNER_SELECT = {
-  bannerID: true, blockID: true, title: true, subtitle: true, titleColor: true, subtitleColor: true, titleFont: true, subtitleFont: true,
-  titleBold: true, titleItalic: true, subtitleBold: true, subtitleItalic: true, link: true, customUrl: true, imageUrl: true, fileID: true,
-  mobileImageUrl: true, mobileFileID: true, embedUrl: true, bckColor: true, bckOpacity: true, description: true, rotation: true, position: true,
-  removeBySite: true, isRequired: true, active: true, displayOrder: true, block: { select: { type: true } },
+  bannerID: true,
+  blockID: true,
+  title: true,
+  subtitle: true,
+  titleColor: true,
+  subtitleColor: true,
+  titleFont: true,
+  subtitleFont: true,
+  titleBold: true,
+  titleItalic: true,
+  subtitleBold: true,
+  subtitleItalic: true,
+  link: true,
+  customUrl: true,
+  imageUrl: true,
+  fileID: true,
+  mobileImageUrl: true,
+  mobileFileID: true,
+  embedUrl: true,
+  bckColor: true,
+  bckOpacity: true,
+  description: true,
+  rotation: true,
+  position: true,
+  removeBySite: true,
+  isRequired: true,
+  active: true,
+  displayOrder: true,
+  block: { select: { type: true } },
 } as const satisfies Prisma.BannerSelect;
 type TBannerRow = Prisma.BannerGetPayload<{ select: typeof BANNER_SELECT }>;
-const toBanner = ({ block, ...b }: TBannerRow) => ({ ...b, blockTypeName: block ? BLOCK_TYPE_NAMES[block.type as TBlockType] ?? null : null });
+const toBanner = ({ block, ...b }: TBannerRow) => ({ ...b, blockTypeName: block ? (BLOCK_TYPE_NAMES[block.type as TBlockType] ?? null) : null });
 
 async function changed(deps: Deps, actor: TBlockActor, action: string, entityId: number | null) {
   await recordAudit(deps, { userId: actor.id, action, entityType: "Banner", entityId });
@@ -55,8 +87,10 @@ async function bannerData(deps: Deps, form: TBannerForm) {
   const { fileID, mobileFileID, ...fields } = form;
   const data = {
     ...fields,
-    fileID, imageUrl: fileID ? images.get(fileID)!.url : null,
-    mobileFileID, mobileImageUrl: mobileFileID ? images.get(mobileFileID)!.url : null,
+    fileID,
+    imageUrl: fileID ? images.get(fileID)!.url : null,
+    mobileFileID,
+    mobileImageUrl: mobileFileID ? images.get(mobileFileID)!.url : null,
   } satisfies Prisma.BannerUncheckedUpdateInput;
   return { data, images };
 }

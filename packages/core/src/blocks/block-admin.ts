@@ -1,6 +1,18 @@
 import type { Prisma } from "@portal/db/client";
-import { BLOCK_MESSAGES as M, ZBlockAdminQuery, ZBlockForm, ZBlockFrame, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus, type TBlockForm, type TBlockFrame, type TBlockItems } from "@portal/schemas/blocks/block-forms";
-import { BLOCK_CHILD_TYPES, BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, type TBlockChildKind, type TBlockType } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_CHILD_TYPES, BLOCK_TYPE_NAMES, type TBlockChildKind, type TBlockType, TEXT_BLOCK_TYPE } from "@portal/schemas/blocks/block-catalog";
+import {
+  BLOCK_MESSAGES as M,
+  type TBlockForm,
+  type TBlockFrame,
+  type TBlockItems,
+  ZBlockAdminQuery,
+  ZBlockForm,
+  ZBlockFrame,
+  ZBlockItems,
+  ZBlockRef,
+  ZBlockSort,
+  ZBlockStatus,
+} from "@portal/schemas/blocks/block-forms";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
@@ -24,12 +36,20 @@ export async function listBlocksForAdmin(deps: Deps, raw: z.input<typeof ZBlockA
     where: { blockSectionID },
     orderBy: ORDER,
     select: {
-      blockID: true, blockSectionID: true, type: true, status: true, frame: true, displayOrder: true,
+      blockID: true,
+      blockSectionID: true,
+      type: true,
+      status: true,
+      frame: true,
+      displayOrder: true,
       _count: { select: { logos: true, shortcuts: true, sections: true, persons: true, mapItems: true, banners: true } },
     },
   });
   return rows.map(({ _count, frame, ...b }) => ({
-    ...b, typeName: typeName(b.type), title: (frame as { title?: string | null }).title ?? null, counts: _count,
+    ...b,
+    typeName: typeName(b.type),
+    title: (frame as { title?: string | null }).title ?? null,
+    counts: _count,
   }));
 }
 
@@ -39,7 +59,13 @@ export async function getBlockForAdmin(deps: Deps, raw: z.input<typeof ZBlockRef
   const block = await deps.db.block.findUnique({
     where: { blockID },
     select: {
-      blockID: true, blockSectionID: true, type: true, status: true, frame: true, listSocialNetworks: true, displayOrder: true,
+      blockID: true,
+      blockSectionID: true,
+      type: true,
+      status: true,
+      frame: true,
+      listSocialNetworks: true,
+      displayOrder: true,
       logos: { orderBy: CHILD_ORDER, select: { blockLogosID: true, globalLogoId: true, name: true, url: true, image: true, fileID: true } },
       shortcuts: { orderBy: CHILD_ORDER, select: { blockShortCutsID: true, name: true, url: true, image: true, fileID: true } },
       sections: { orderBy: CHILD_ORDER, select: { id: true, tagID: true, name: true, url: true, icon: true } },
@@ -47,8 +73,14 @@ export async function getBlockForAdmin(deps: Deps, raw: z.input<typeof ZBlockRef
         orderBy: CHILD_ORDER,
         select: { blockPersonsID: true, name: true, url: true, image: true, fileID: true, email: true, description: true, position: true, company: true },
       },
-      mapItems: { orderBy: CHILD_ORDER, select: { id: true, name: true, description: true, image: true, fileID: true, url: true, latitude: true, longitude: true } },
-      banners: { orderBy: [{ displayOrder: "asc" }, { bannerID: "asc" }], select: { bannerID: true, title: true, imageUrl: true, active: true, removeBySite: true, displayOrder: true } },
+      mapItems: {
+        orderBy: CHILD_ORDER,
+        select: { id: true, name: true, description: true, image: true, fileID: true, url: true, latitude: true, longitude: true },
+      },
+      banners: {
+        orderBy: [{ displayOrder: "asc" }, { bannerID: "asc" }],
+        select: { bannerID: true, title: true, imageUrl: true, active: true, removeBySite: true, displayOrder: true },
+      },
     },
   });
   if (!block) throw new AppError("NOT_FOUND", M.notFound);
@@ -68,7 +100,11 @@ export function readFrame(raw: unknown): TBlockFrame {
   const whole = ZBlockFrame.safeParse(raw ?? {});
   if (whole.success) return whole.data;
   const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const kept = Object.fromEntries(Object.keys(ZBlockFrame.shape).filter((k) => ZBlockFrame.shape[k as keyof typeof ZBlockFrame.shape].safeParse(source[k]).success).map((k) => [k, source[k]]));
+  const kept = Object.fromEntries(
+    Object.keys(ZBlockFrame.shape)
+      .filter((k) => ZBlockFrame.shape[k as keyof typeof ZBlockFrame.shape].safeParse(source[k]).success)
+      .map((k) => [k, source[k]]),
+  );
   return ZBlockFrame.parse(kept);
 }
 
@@ -100,8 +136,12 @@ export async function createBlock(deps: Deps, actor: TBlockActor, raw: unknown) 
     const last = await tx.block.aggregate({ where: { blockSectionID: form.blockSectionID }, _max: { displayOrder: true } });
     const created = await tx.block.create({
       data: {
-        type: form.type, blockSectionID: form.blockSectionID, status: form.status, frame: storedFrame(form),
-        listSocialNetworks: form.listSocialNetworks, displayOrder: (last._max.displayOrder ?? -1) + 1,
+        type: form.type,
+        blockSectionID: form.blockSectionID,
+        status: form.status,
+        frame: storedFrame(form),
+        listSocialNetworks: form.listSocialNetworks,
+        displayOrder: (last._max.displayOrder ?? -1) + 1,
       },
       select: { blockID: true },
     });
@@ -165,13 +205,21 @@ export async function sortBlocks(deps: Deps, actor: TBlockActor, raw: z.input<ty
 /** Rows to write for one child kind, with their images resolved from storage. */
 async function childRows<K extends TBlockChildKind>(deps: Deps, kind: K, blockID: number, items: TBlockItems<K>["items"]) {
   const withFiles = items as { fileID?: string | null }[];
-  const images = await resolveImages(deps.db, withFiles.map((i) => i.fileID ?? null), "items", M.imageInvalid);
+  const images = await resolveImages(
+    deps.db,
+    withFiles.map((i) => i.fileID ?? null),
+    "items",
+    M.imageInvalid,
+  );
   const image = (fileID: string | null | undefined) => ({ fileID: fileID ?? null, image: fileID ? images.get(fileID)!.url : null });
   if (kind === "sections") {
     const tagIDs = [...new Set((items as TBlockItems<"sections">["items"]).flatMap((i) => (i.tagID ? [i.tagID] : [])))];
     if (tagIDs.length && (await deps.db.tag.count({ where: { tagID: { in: tagIDs } } })) !== tagIDs.length) throw AppError.field("items", M.sectionInvalid);
   }
-  return { images, rows: items.map((item, displayOrder) => ({ blockID, displayOrder, ...item, ...("fileID" in item ? image(item.fileID as string | null) : {}) })) };
+  return {
+    images,
+    rows: items.map((item, displayOrder) => ({ blockID, displayOrder, ...item, ...("fileID" in item ? image(item.fileID as string | null) : {}) })),
+  };
 }
 
 async function replaceChildren(tx: Tx, kind: TBlockChildKind, blockID: number, rows: Record<string, unknown>[]) {

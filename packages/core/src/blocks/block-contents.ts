@@ -1,8 +1,8 @@
 import type { Prisma } from "@portal/db/client";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import type { CoreDeps } from "../deps.ts";
 import type { TContentActor } from "../contents/content-viewer.ts";
 import { publicContentWhere } from "../contents/content-where.ts";
+import type { CoreDeps } from "../deps.ts";
 import type { TBlockFrameView } from "./block-frame.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -58,12 +58,18 @@ type TOrder = TBlockFrameView["contentOrder"] | "eventStart";
 
 function orderOf(order: TOrder): Prisma.ContentOrderByWithRelationInput[] {
   switch (order) {
-    case "eventStart": return [{ startDate: "asc" }, { startHour: "asc" }, { contentID: "asc" }];
-    case "name": return [{ name: "asc" }, { contentID: "asc" }];
-    case "startingDate": return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
-    case "displayOrder": return [{ displayOrder: "asc" }, { contentID: "desc" }];
-    case "comments": return [{ countComments: "desc" }, { contentID: "desc" }];
-    default: return [{ creationDate: "desc" }, { contentID: "desc" }];
+    case "eventStart":
+      return [{ startDate: "asc" }, { startHour: "asc" }, { contentID: "asc" }];
+    case "name":
+      return [{ name: "asc" }, { contentID: "asc" }];
+    case "startingDate":
+      return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
+    case "displayOrder":
+      return [{ displayOrder: "asc" }, { contentID: "desc" }];
+    case "comments":
+      return [{ countComments: "desc" }, { contentID: "desc" }];
+    default:
+      return [{ creationDate: "desc" }, { contentID: "desc" }];
   }
 }
 
@@ -84,7 +90,13 @@ export async function findBlockContents(
 }
 
 /** A section's contents in the dragged order of its rows (Sortable sections, or contentOrder "displayOrder"). */
-export async function findSectionContentsInOrder(deps: Deps, scope: TContentScope, tagID: number, filter: Prisma.ContentWhereInput, take: number): Promise<TBlockContent[]> {
+export async function findSectionContentsInOrder(
+  deps: Deps,
+  scope: TContentScope,
+  tagID: number,
+  filter: Prisma.ContentWhereInput,
+  take: number,
+): Promise<TBlockContent[]> {
   const rows = await deps.db.contentTag.findMany({
     where: { tagID, content: { AND: [publicContentWhere(scope.actor, scope.now, scope.privateTagIDs), filter] } },
     orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }],

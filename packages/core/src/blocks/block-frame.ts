@@ -1,5 +1,5 @@
-import { CONTENT_ORDERS } from "@portal/schemas/contents/content-queries.schema";
 import { HEX_COLOR, isSafeLink } from "@portal/schemas/blocks/block-fields";
+import { CONTENT_ORDERS } from "@portal/schemas/contents/content-queries.schema";
 
 type TContentOrder = (typeof CONTENT_ORDERS)[number];
 

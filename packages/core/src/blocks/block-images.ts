@@ -11,7 +11,12 @@ export type TBlockImage = { fileID: string; url: string };
  * The public URLs of the images a form names, read from storage (never from the form): every id must be an image
  * upload that is not quarantined, or the save is refused on `field` with `message`.
  */
-export async function resolveImages(db: Pick<Db, "storedFile">, fileIDs: readonly (string | null)[], field: string, message: string): Promise<Map<string, TBlockImage>> {
+export async function resolveImages(
+  db: Pick<Db, "storedFile">,
+  fileIDs: readonly (string | null)[],
+  field: string,
+  message: string,
+): Promise<Map<string, TBlockImage>> {
   const ids = [...new Set(fileIDs.filter((id): id is string => !!id))];
   if (ids.length === 0) return new Map();
   const files = await db.storedFile.findMany({

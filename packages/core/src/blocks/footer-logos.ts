@@ -1,7 +1,7 @@
-import { FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
-import type { CoreDeps } from "../deps.ts";
+import { FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
 import { markImagesAttached, resolveImages } from "./block-images.ts";
 import { invalidateHomeData } from "./home-cache.ts";
 import { safeLink } from "./safe-link.ts";
@@ -28,7 +28,12 @@ export async function readFooterLogos(deps: Deps, take = 24): Promise<TFooterLog
  */
 export async function saveFooterLogos(deps: Deps, actor: { id: number }, raw: unknown): Promise<TFooterLogo[]> {
   const { items } = ZFooterLogos.parse(raw);
-  const images = await resolveImages(deps.db, items.map((i) => i.fileID), "items", M.imageInvalid);
+  const images = await resolveImages(
+    deps.db,
+    items.map((i) => i.fileID),
+    "items",
+    M.imageInvalid,
+  );
   await deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('footer-logos'))`;
     await tx.footerLogo.deleteMany({});

@@ -1,5 +1,5 @@
-import { REFERENCE_CACHE_TTL_MS, type TInvalidation } from "../cache/reference-cache.ts";
 import { announceInvalidation } from "../cache/cache-invalidations.ts";
+import { REFERENCE_CACHE_TTL_MS, type TInvalidation } from "../cache/reference-cache.ts";
 
 /**
  * The home's (and section pages') block data, cached per process: the home is the most visited page and its data

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
-import { type TestServices } from "../testing/test-services.ts";
-import { createSettingsStore } from "../settings/settings-store.ts";
-import { seedDemoContents } from "../contents/seed-demo-contents.ts";
-import { createContent } from "../contents/save-content.ts";
-import { toggleContent } from "../contents/content-actions.ts";
-import { seedDemoBlocks } from "./seed-demo-blocks.ts";
-import { blockDetail, calendarEvents, homeData, pageBlocks, sectionBlocks } from "./home-data.ts";
-import { invalidateHomeData } from "./home-cache.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
+import { toggleContent } from "../contents/content-actions.ts";
+import { createContent } from "../contents/save-content.ts";
+import { seedDemoContents } from "../contents/seed-demo-contents.ts";
+import { createSettingsStore } from "../settings/settings-store.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
+import { type TestServices } from "../testing/test-services.ts";
+import { invalidateHomeData } from "./home-cache.ts";
+import { blockDetail, calendarEvents, homeData, pageBlocks, sectionBlocks } from "./home-data.ts";
+import { seedDemoBlocks } from "./seed-demo-blocks.ts";
 
 const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as const;
 const MEMBER = { loggedIn: true, canAdminContents: false, userId: 1 } as const;
@@ -19,7 +19,12 @@ const ADMIN = { loggedIn: true, canAdminContents: true, userId: null } as const;
 
 describe("home and section blocks (read model)", () => {
   let services: TestServices;
-  let deps: { db: TestServices["db"]; settings: ReturnType<typeof createSettingsStore>; env: ReturnType<typeof loadEnv>; log: ReturnType<typeof createTestLogger>["log"] };
+  let deps: {
+    db: TestServices["db"];
+    settings: ReturnType<typeof createSettingsStore>;
+    env: ReturnType<typeof loadEnv>;
+    log: ReturnType<typeof createTestLogger>["log"];
+  };
   let newsTagID: number;
   beforeAll(async () => {
     services = await leaseOrStartTestServices();
@@ -34,7 +39,15 @@ describe("home and section blocks (read model)", () => {
   it("shows the seeded home blocks, status 1, in displayOrder, with their items and contents", async () => {
     const home = await homeData(deps, VISITOR);
     expect(home.blocks.map((b) => b.type)).toEqual([
-      BLOCK_TYPE.heroBanner, BLOCK_TYPE.shortcut, BLOCK_TYPE.shortcut, BLOCK_TYPE.section, BLOCK_TYPE.calendar, BLOCK_TYPE.person, BLOCK_TYPE.text, BLOCK_TYPE.map, BLOCK_TYPE.socialNetwork,
+      BLOCK_TYPE.heroBanner,
+      BLOCK_TYPE.shortcut,
+      BLOCK_TYPE.shortcut,
+      BLOCK_TYPE.section,
+      BLOCK_TYPE.calendar,
+      BLOCK_TYPE.person,
+      BLOCK_TYPE.text,
+      BLOCK_TYPE.map,
+      BLOCK_TYPE.socialNetwork,
     ]);
     const [hero, shortcuts, certificates, section, calendar, people, , map, social] = home.blocks;
     expect(hero!.banners).toHaveLength(2);
@@ -56,7 +69,9 @@ describe("home and section blocks (read model)", () => {
     const map = blocks.find((b) => b.type === BLOCK_TYPE.map)!;
     await services.db.block.update({ where: { blockID: text.blockID }, data: { status: 0 } });
     await services.db.block.update({ where: { blockID: map.blockID }, data: { displayOrder: -1 } });
-    const onSection = await services.db.block.create({ data: { type: BLOCK_TYPE.contentWall, blockSectionID: newsTagID, frame: { title: "Muro de noticias" } } });
+    const onSection = await services.db.block.create({
+      data: { type: BLOCK_TYPE.contentWall, blockSectionID: newsTagID, frame: { title: "Muro de noticias" } },
+    });
     invalidateHomeData();
     try {
       const home = await homeData(deps, VISITOR);
@@ -79,10 +94,20 @@ describe("home and section blocks (read model)", () => {
   });
 
   it("shows private contents and private sections' blocks to logged users only", async () => {
-    const secret = await createContent(deps, {
-      contentType: CONTENT_TYPE.article, tags: [newsTagID], withoutClosingDate: true, commentWallType: 2, showOnHome: true, isPrivate: true,
-      name: "Circular interna para funcionarios", description: "Solo para usuarios registrados del portal ciudadano.",
-    }, ADMIN);
+    const secret = await createContent(
+      deps,
+      {
+        contentType: CONTENT_TYPE.article,
+        tags: [newsTagID],
+        withoutClosingDate: true,
+        commentWallType: 2,
+        showOnHome: true,
+        isPrivate: true,
+        name: "Circular interna para funcionarios",
+        description: "Solo para usuarios registrados del portal ciudadano.",
+      },
+      ADMIN,
+    );
     const privateTag = await services.db.tag.create({ data: { name: "Intranet", friendlyName: "intranet", isPrivate: true } });
     await services.db.block.create({ data: { type: BLOCK_TYPE.text, blockSectionID: privateTag.tagID, frame: { description: "<p>Solo funcionarios</p>" } } });
     const names = (data: Awaited<ReturnType<typeof homeData>>) => data.blocks.flatMap((b) => b.sectionGroups.flatMap((g) => g.contents.map((c) => c.name)));
@@ -118,14 +143,27 @@ describe("home and section blocks (read model)", () => {
   it("sanitises a text block's HTML and drops unsafe links, whoever wrote the row", async () => {
     const hostile = await services.db.block.create({
       data: {
-        type: BLOCK_TYPE.text, displayOrder: 99,
-        frame: { title: "Aviso", description: '<p onclick="steal()">Hola<script>alert(document.cookie)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">clic</a></p><iframe src="https://evil.example/x"></iframe>' },
+        type: BLOCK_TYPE.text,
+        displayOrder: 99,
+        frame: {
+          title: "Aviso",
+          description:
+            '<p onclick="steal()">Hola<script>alert(document.cookie)</script><img src=x onerror="alert(1)"><a href="javascript:alert(1)">clic</a></p><iframe src="https://evil.example/x"></iframe>',
+        },
       },
     });
     const shortcuts = await services.db.block.create({
       data: {
-        type: BLOCK_TYPE.shortcut, displayOrder: 100, frame: { url: "javascript:alert(1)" },
-        shortcuts: { create: [{ name: "Malo", url: "javascript:alert(1)" }, { name: "Raro", url: "//evil.example" }, { name: "Bueno", url: "https://www.gov.co" }] },
+        type: BLOCK_TYPE.shortcut,
+        displayOrder: 100,
+        frame: { url: "javascript:alert(1)" },
+        shortcuts: {
+          create: [
+            { name: "Malo", url: "javascript:alert(1)" },
+            { name: "Raro", url: "//evil.example" },
+            { name: "Bueno", url: "https://www.gov.co" },
+          ],
+        },
       },
     });
     invalidateHomeData();

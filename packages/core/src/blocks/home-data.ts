@@ -1,11 +1,20 @@
+import {
+  BLOCK_KIND_TYPES,
+  BLOCK_QUERY_MESSAGES as M,
+  ZBlockIdQuery,
+  ZBlockKindQuery,
+  ZBlockPageQuery,
+  ZBlockSectionsQuery,
+  ZCalendarEventsQuery,
+  ZGlobalContentsQuery,
+} from "@portal/schemas/blocks/block-queries.schema";
+import { BLOCK_TYPE, BLOCK_RENDER_LIMITS as L } from "@portal/schemas/blocks/block-types";
 import type { z } from "zod";
-import { BLOCK_KIND_TYPES, ZBlockIdQuery, ZBlockKindQuery, ZGlobalContentsQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery, BLOCK_QUERY_MESSAGES as M } from "@portal/schemas/blocks/block-queries.schema";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
+import type { TContentActor } from "../contents/content-viewer.ts";
+import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
+import { findSectionForReader } from "../contents/sections.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import type { TContentActor } from "../contents/content-viewer.ts";
-import { findSectionForReader } from "../contents/sections.ts";
-import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import { eventsBetween, findBlockContents, type TContentScope } from "./block-contents.ts";
 import { readFooterLogos } from "./footer-logos.ts";
 import { cachedHomeData } from "./home-cache.ts";
@@ -37,7 +46,10 @@ const YOUTUBE_EMBED = /^https:\/\/(www\.)?(youtube\.com|youtube-nocookie\.com)\/
 /** Home popups (spec 02 §3 Popup): published and inside their window; the page picks by mode (1 admins, 2 others). */
 async function readPopups(deps: Deps, now: Date) {
   const rows = await deps.db.popup.findMany({
-    where: { published: true, AND: [{ OR: [{ publishedDateFrom: null }, { publishedDateFrom: { lte: now } }] }, { OR: [{ publishedDateTo: null }, { publishedDateTo: { gt: now } }] }] },
+    where: {
+      published: true,
+      AND: [{ OR: [{ publishedDateFrom: null }, { publishedDateFrom: { lte: now } }] }, { OR: [{ publishedDateTo: null }, { publishedDateTo: { gt: now } }] }],
+    },
     orderBy: { popupID: "desc" },
     take: 4,
   });
@@ -66,7 +78,11 @@ async function loadPage(deps: Deps, page: TBlockPage, actor: TContentActor, now:
  */
 export function homeData(deps: Deps, actor: TContentActor, now = new Date()) {
   return cachedHomeData(deps.db, `home:${audienceOf(actor)}`, async () => {
-    const [page, popups, footerLogos] = await Promise.all([loadPage(deps, { tagID: null }, actor, now), readPopups(deps, now), readFooterLogos(deps, L.itemsPerBlockMax)]);
+    const [page, popups, footerLogos] = await Promise.all([
+      loadPage(deps, { tagID: null }, actor, now),
+      readPopups(deps, now),
+      readFooterLogos(deps, L.itemsPerBlockMax),
+    ]);
     return { ...page, popups, footerLogos };
   });
 }

@@ -1,5 +1,5 @@
-import { INSTAGRAM_IMAGE_HOST } from "@portal/schemas/common/embed-origins";
 import { BLOCK_RENDER_LIMITS as L } from "@portal/schemas/blocks/block-types";
+import { INSTAGRAM_IMAGE_HOST } from "@portal/schemas/common/embed-origins";
 import type { CoreDeps } from "../deps.ts";
 
 export type TInstagramPost = { id: string; permalink: string; image: string; caption: string | null };
@@ -33,14 +33,16 @@ function imageHostOk(value: unknown): value is string {
 /** The posts as the block shows them: only Instagram permalinks and images on Instagram's own image hosts. */
 function postsOf(body: unknown): TInstagramPost[] {
   const data = body !== null && typeof body === "object" && Array.isArray((body as { data?: unknown }).data) ? (body as { data: unknown[] }).data : [];
-  return data.flatMap((item) => {
-    const o = item !== null && typeof item === "object" ? (item as Record<string, unknown>) : {};
-    const image = o.media_type === "VIDEO" ? o.thumbnail_url : o.media_url;
-    const permalink = typeof o.permalink === "string" && /^https:\/\/www\.instagram\.com\/[A-Za-z0-9_./-]+$/.test(o.permalink) ? o.permalink : null;
-    if (typeof o.id !== "string" || !permalink || !imageHostOk(image)) return [];
-    const caption = typeof o.caption === "string" ? o.caption.replace(/\s+/g, " ").trim().slice(0, 150) || null : null;
-    return [{ id: o.id, permalink, image, caption }];
-  }).slice(0, L.instagramFeedMax);
+  return data
+    .flatMap((item) => {
+      const o = item !== null && typeof item === "object" ? (item as Record<string, unknown>) : {};
+      const image = o.media_type === "VIDEO" ? o.thumbnail_url : o.media_url;
+      const permalink = typeof o.permalink === "string" && /^https:\/\/www\.instagram\.com\/[A-Za-z0-9_./-]+$/.test(o.permalink) ? o.permalink : null;
+      if (typeof o.id !== "string" || !permalink || !imageHostOk(image)) return [];
+      const caption = typeof o.caption === "string" ? o.caption.replace(/\s+/g, " ").trim().slice(0, 150) || null : null;
+      return [{ id: o.id, permalink, image, caption }];
+    })
+    .slice(0, L.instagramFeedMax);
 }
 
 /**

@@ -1,14 +1,23 @@
 import type { Prisma } from "@portal/db/client";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, SOCIAL_NETWORK_KEYS, SOCIAL_NETWORK_LABELS, VIEWED_SECTION_PREFIX, isBlockType, type TBlockTypeNumber, type TSocialNetworkKey } from "@portal/schemas/blocks/block-types";
+import {
+  BLOCK_TYPE,
+  isBlockType,
+  BLOCK_RENDER_LIMITS as L,
+  SOCIAL_NETWORK_KEYS,
+  SOCIAL_NETWORK_LABELS,
+  type TBlockTypeNumber,
+  type TSocialNetworkKey,
+  VIEWED_SECTION_PREFIX,
+} from "@portal/schemas/blocks/block-types";
+import { socialEmbedUrl } from "@portal/schemas/blocks/social-embeds";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import type { CoreDeps } from "../deps.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
+import type { CoreDeps } from "../deps.ts";
+import { getSiteScore } from "../indicators/read-indicators.ts";
 import { eventsBetween, findBlockContents, findSectionContentsInOrder, type TBlockContent, type TContentScope } from "./block-contents.ts";
 import { readFrame, type TBlockFrameView } from "./block-frame.ts";
-import { safeLink } from "./safe-link.ts";
 import { readInstagramFeed } from "./instagram-feed.ts";
-import { getSiteScore } from "../indicators/read-indicators.ts";
-import { socialEmbedUrl } from "@portal/schemas/blocks/social-embeds";
+import { safeLink } from "./safe-link.ts";
 
 type Deps = Pick<CoreDeps, "db" | "env" | "log" | "settings">;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -17,7 +26,11 @@ const BLOCK_INCLUDE = {
   banners: { where: { active: true, removeBySite: false }, orderBy: [{ displayOrder: "asc" }, { bannerID: "asc" }], take: L.itemsPerBlockMax },
   logos: { orderBy: [{ displayOrder: "asc" }, { blockLogosID: "asc" }], take: L.itemsPerBlockMax },
   shortcuts: { orderBy: [{ displayOrder: "asc" }, { blockShortCutsID: "asc" }], take: L.itemsPerBlockMax },
-  sections: { orderBy: [{ displayOrder: "asc" }, { id: "asc" }], take: L.itemsPerBlockMax, include: { tag: { select: { tagID: true, friendlyName: true, name: true, isPrivate: true, active: true } } } },
+  sections: {
+    orderBy: [{ displayOrder: "asc" }, { id: "asc" }],
+    take: L.itemsPerBlockMax,
+    include: { tag: { select: { tagID: true, friendlyName: true, name: true, isPrivate: true, active: true } } },
+  },
   persons: { orderBy: [{ displayOrder: "asc" }, { blockPersonsID: "asc" }], take: L.itemsPerBlockMax },
   mapItems: { orderBy: [{ displayOrder: "asc" }, { id: "asc" }], take: L.itemsPerBlockMax },
 } as const satisfies Prisma.BlockInclude;
@@ -109,22 +122,29 @@ export async function readSectionGroups(
 ) {
   if (wanted.length === 0) return [];
   const tags = await deps.db.tag.findMany({
-    where: { tagID: { in: [...wanted] }, active: true, ...(scope.actor.loggedIn ? {} : { isPrivate: false }), ...(opts.onHome ? { showContentsOnHome: true } : {}) },
+    where: {
+      tagID: { in: [...wanted] },
+      active: true,
+      ...(scope.actor.loggedIn ? {} : { isPrivate: false }),
+      ...(opts.onHome ? { showContentsOnHome: true } : {}),
+    },
     select: { tagID: true, friendlyName: true, name: true, templateType: true },
   });
   const byId = new Map(tags.map((t) => [t.tagID, t]));
   const onHome: Prisma.ContentWhereInput = opts.onHome ? { showOnHome: true } : {};
   return Promise.all(
-    wanted.flatMap((tagID) => (byId.has(tagID) ? [byId.get(tagID)!] : [])).map(async (tag) => ({
-      tagID: tag.tagID,
-      friendlyName: tag.friendlyName,
-      name: tag.name,
-      title: opts.titles?.get(tag.tagID) ?? tag.name,
-      contents:
-        tag.templateType === "Sortable" || opts.order === "displayOrder"
-          ? await findSectionContentsInOrder(deps, scope, tag.tagID, onHome, opts.take)
-          : await findBlockContents(deps, scope, { AND: [onHome, { tags: { some: { tagID: tag.tagID } } }] }, opts.take, opts.order),
-    })),
+    wanted
+      .flatMap((tagID) => (byId.has(tagID) ? [byId.get(tagID)!] : []))
+      .map(async (tag) => ({
+        tagID: tag.tagID,
+        friendlyName: tag.friendlyName,
+        name: tag.name,
+        title: opts.titles?.get(tag.tagID) ?? tag.name,
+        contents:
+          tag.templateType === "Sortable" || opts.order === "displayOrder"
+            ? await findSectionContentsInOrder(deps, scope, tag.tagID, onHome, opts.take)
+            : await findBlockContents(deps, scope, { AND: [onHome, { tags: { some: { tagID: tag.tagID } } }] }, opts.take, opts.order),
+      })),
   );
 }
 
@@ -132,7 +152,12 @@ function sectionGroups(deps: Deps, scope: TContentScope, page: TBlockPage, row: 
   const ids = namedTagIDs(row, frame);
   const wanted = ids.length > 0 ? ids : page.tagID ? [page.tagID] : [];
   const titles = new Map(frame.sections.map((s) => [s.tagID, s.title]));
-  return readSectionGroups(deps, scope, wanted, { titles, order: frame.contentOrder, take: take(frame.numberContents, 4, L.contentBlockMax), onHome: page.tagID === null });
+  return readSectionGroups(deps, scope, wanted, {
+    titles,
+    order: frame.contentOrder,
+    take: take(frame.numberContents, 4, L.contentBlockMax),
+    onHome: page.tagID === null,
+  });
 }
 
 /** What a block of the given page filters its contents by: on the home, those shown on home; on a section, its own. */
@@ -150,10 +175,16 @@ async function viewedSections(deps: Deps, scope: TContentScope, row: TBlockRow) 
   const visible = (t: { isPrivate: boolean; active: boolean }) => t.active && (scope.actor.loggedIn || !t.isPrivate);
   const named = row.sections.filter((s) => !s.tag || visible(s.tag));
   if (named.length > 0) {
-    return named.map((s) => {
-      const url = s.tag?.friendlyName ?? s.url ?? "";
-      return { name: s.name || s.tag?.name || url, icon: s.icon, url: safeLink(url.startsWith("/") || /^https?:/i.test(url) ? url : `${VIEWED_SECTION_PREFIX}${encodeURIComponent(url)}`) };
-    }).filter((s) => s.url !== null);
+    return named
+      .map((s) => {
+        const url = s.tag?.friendlyName ?? s.url ?? "";
+        return {
+          name: s.name || s.tag?.name || url,
+          icon: s.icon,
+          url: safeLink(url.startsWith("/") || /^https?:/i.test(url) ? url : `${VIEWED_SECTION_PREFIX}${encodeURIComponent(url)}`),
+        };
+      })
+      .filter((s) => s.url !== null);
   }
   const tags = await deps.db.tag.findMany({
     where: { active: true, ...(scope.actor.loggedIn ? {} : { isPrivate: false }) },
@@ -175,13 +206,33 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
   const frame = readFrame(row.frame);
   const T = BLOCK_TYPE;
   // blockSectionID and status: the spec's Block fields (§3) its client reads; a read block is always active (1).
-  const base = { blockID: row.blockID, blockSectionID: row.blockSectionID, status: row.status, type: row.type, frame: { ...frame, description: row.type === T.text ? null : frame.description } };
+  const base = {
+    blockID: row.blockID,
+    blockSectionID: row.blockSectionID,
+    status: row.status,
+    type: row.type,
+    frame: { ...frame, description: row.type === T.text ? null : frame.description },
+  };
   const none = {
-    banners: [] as TBannerView[], items: [] as { id: number; name: string; url: string | null; image: string | null }[],
-    persons: [] as { id: number; name: string; url: string | null; image: string | null; email: string | null; description: string | null; position: string | null; company: string | null }[],
+    banners: [] as TBannerView[],
+    items: [] as { id: number; name: string; url: string | null; image: string | null }[],
+    persons: [] as {
+      id: number;
+      name: string;
+      url: string | null;
+      image: string | null;
+      email: string | null;
+      description: string | null;
+      position: string | null;
+      company: string | null;
+    }[],
     mapItems: [] as { id: number; name: string; description: string | null; image: string | null; url: string | null; latitude: number; longitude: number }[],
-    socialNetworks: [] as Awaited<ReturnType<typeof socialTabs>>, contents: [] as TBlockContent[], sectionGroups: [] as Awaited<ReturnType<typeof sectionGroups>>,
-    viewedSections: [] as Awaited<ReturnType<typeof viewedSections>>, html: null as string | null, calendar: null as { from: string; to: string } | null,
+    socialNetworks: [] as Awaited<ReturnType<typeof socialTabs>>,
+    contents: [] as TBlockContent[],
+    sectionGroups: [] as Awaited<ReturnType<typeof sectionGroups>>,
+    viewedSections: [] as Awaited<ReturnType<typeof viewedSections>>,
+    html: null as string | null,
+    calendar: null as { from: string; to: string } | null,
     indicator: null as { score: number | null; scoreStr: string | null; colorClass: string | null; monthStr: string } | null,
   };
   switch (row.type) {
@@ -195,26 +246,79 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
       return { ...base, ...none, items: row.logos.map((l) => ({ id: l.blockLogosID, name: l.name, url: safeLink(l.url), image: fileOr(l.fileID, l.image) })) };
     case T.shortcut:
     case T.globalShortcut:
-      return { ...base, ...none, items: row.shortcuts.map((s) => ({ id: s.blockShortCutsID, name: s.name, url: safeLink(s.url), image: fileOr(s.fileID, s.image) })) };
+      return {
+        ...base,
+        ...none,
+        items: row.shortcuts.map((s) => ({ id: s.blockShortCutsID, name: s.name, url: safeLink(s.url), image: fileOr(s.fileID, s.image) })),
+      };
     case T.person:
       return {
-        ...base, ...none,
-        persons: row.persons.map((p) => ({ id: p.blockPersonsID, name: p.name, url: safeLink(p.url), image: fileOr(p.fileID, p.image), email: p.email, description: p.description, position: p.position, company: p.company })),
+        ...base,
+        ...none,
+        persons: row.persons.map((p) => ({
+          id: p.blockPersonsID,
+          name: p.name,
+          url: safeLink(p.url),
+          image: fileOr(p.fileID, p.image),
+          email: p.email,
+          description: p.description,
+          position: p.position,
+          company: p.company,
+        })),
       };
     case T.map:
-      return { ...base, ...none, mapItems: row.mapItems.map((m) => ({ id: m.id, name: m.name, description: m.description, image: fileOr(m.fileID, m.image), url: safeLink(m.url), latitude: m.latitude, longitude: m.longitude })) };
+      return {
+        ...base,
+        ...none,
+        mapItems: row.mapItems.map((m) => ({
+          id: m.id,
+          name: m.name,
+          description: m.description,
+          image: fileOr(m.fileID, m.image),
+          url: safeLink(m.url),
+          latitude: m.latitude,
+          longitude: m.longitude,
+        })),
+      };
     case T.socialNetwork:
       return { ...base, ...none, socialNetworks: await socialTabs(deps, row, frame) };
     case T.text:
       return { ...base, ...none, html: frame.description ? sanitizeContentHtml(frame.description) : null };
     case T.featured:
-      return { ...base, ...none, contents: await findBlockContents(deps, scope, { AND: [{ isFeatured: true }, pageFilter(page, row, frame)] }, take(frame.numberContents, L.contentSliderMax, L.contentSliderMax), frame.contentOrder) };
+      return {
+        ...base,
+        ...none,
+        contents: await findBlockContents(
+          deps,
+          scope,
+          { AND: [{ isFeatured: true }, pageFilter(page, row, frame)] },
+          take(frame.numberContents, L.contentSliderMax, L.contentSliderMax),
+          frame.contentOrder,
+        ),
+      };
     case T.contentWall:
-      return { ...base, ...none, contents: await findBlockContents(deps, scope, pageFilter(page, row, frame), take(frame.numberContents, L.contentBlockMax, L.contentBlockMax), frame.contentOrder) };
+      return {
+        ...base,
+        ...none,
+        contents: await findBlockContents(
+          deps,
+          scope,
+          pageFilter(page, row, frame),
+          take(frame.numberContents, L.contentBlockMax, L.contentBlockMax),
+          frame.contentOrder,
+        ),
+      };
     case T.gallery:
       return {
-        ...base, ...none,
-        contents: await findBlockContents(deps, scope, { AND: [{ contentType: CONTENT_TYPE.gallery }, pageFilter(page, row, frame)] }, take(frame.numberContents, L.galleryMax, L.galleryMax), frame.contentOrder),
+        ...base,
+        ...none,
+        contents: await findBlockContents(
+          deps,
+          scope,
+          { AND: [{ contentType: CONTENT_TYPE.gallery }, pageFilter(page, row, frame)] },
+          take(frame.numberContents, L.galleryMax, L.galleryMax),
+          frame.contentOrder,
+        ),
       };
     case T.section:
       return { ...base, ...none, sectionGroups: await sectionGroups(deps, scope, page, row, frame) };
@@ -223,7 +327,13 @@ async function blockView(deps: Deps, scope: TContentScope, page: TBlockPage, row
     case T.calendar: {
       const window = calendarWindow(scope.now);
       const inPage: Prisma.ContentWhereInput = page.tagID === null ? {} : { tags: { some: { tagID: page.tagID } } };
-      const contents = await findBlockContents(deps, scope, { AND: [eventsBetween(new Date(window.from), new Date(window.to)), inPage] }, L.calendarMaxEvents, "eventStart");
+      const contents = await findBlockContents(
+        deps,
+        scope,
+        { AND: [eventsBetween(new Date(window.from), new Date(window.to)), inPage] },
+        L.calendarMaxEvents,
+        "eventStart",
+      );
       return { ...base, ...none, contents, calendar: window };
     }
     case T.indicator: {

@@ -1,4 +1,4 @@
-import { ZSliderConf, type TSliderConf } from "@portal/schemas/blocks/banner-forms";
+import { type TSliderConf, ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";

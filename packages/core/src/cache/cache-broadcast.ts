@@ -28,10 +28,14 @@ export function createCacheBroadcast(options: { publisher: Redis; subscriber: ()
     if (channel !== CACHE_CHANNEL) return;
     for (const forget of handlers.get(name as TCacheName) ?? []) forget();
   });
-  subscriber.subscribe(CACHE_CHANNEL).catch((error: unknown) => options.log.warn({ err: error }, "no se pudo suscribir a los avisos de caché; se usa la expiración"));
+  subscriber
+    .subscribe(CACHE_CHANNEL)
+    .catch((error: unknown) => options.log.warn({ err: error }, "no se pudo suscribir a los avisos de caché; se usa la expiración"));
   return {
     publish(name) {
-      options.publisher.publish(CACHE_CHANNEL, name).catch((error: unknown) => options.log.warn({ err: error, cache: name }, "no se pudo avisar el cambio a las otras instancias"));
+      options.publisher
+        .publish(CACHE_CHANNEL, name)
+        .catch((error: unknown) => options.log.warn({ err: error, cache: name }, "no se pudo avisar el cambio a las otras instancias"));
     },
     on(name, forget) {
       handlers.set(name, [...(handlers.get(name) ?? []), forget]);

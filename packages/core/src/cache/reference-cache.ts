@@ -26,7 +26,10 @@ export type TInvalidation = { fromBroadcast?: boolean };
 
 const everyCache = new Set<ReferenceCache<unknown>>();
 
-export function referenceCache<T, D extends object>(load: (db: D) => Promise<T>, ttlMs = REFERENCE_CACHE_TTL_MS): ReferenceCache<T> & { get(db: D): Promise<T> } {
+export function referenceCache<T, D extends object>(
+  load: (db: D) => Promise<T>,
+  ttlMs = REFERENCE_CACHE_TTL_MS,
+): ReferenceCache<T> & { get(db: D): Promise<T> } {
   let entries = new WeakMap<object, { at: number; value: Promise<T> }>();
   const cache = {
     get(db: D): Promise<T> {

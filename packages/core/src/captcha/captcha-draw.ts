@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
-import type { Redis } from "ioredis";
 import { CAPTCHA_DRAW_TTL_SECONDS, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
+import type { Redis } from "ioredis";
 import { captchaFailuresKey } from "./captcha-escalation.ts";
 
 /** Who asks for a captcha: the client address, and the user when logged in. */
@@ -32,7 +32,11 @@ if draw <= tonumber(ARGV[3]) and ARGV[4] ~= '' then redis.call('SET', ARGV[4], A
 return {draw, tonumber(redis.call('GET', KEYS[1]) or '0')}`;
 
 /** A captcha to store with the draw when it turns out not to require an answer. */
-export interface UnansweredCaptcha { key: string; value: string; ttlSeconds: number }
+export interface UnansweredCaptcha {
+  key: string;
+  value: string;
+  ttlSeconds: number;
+}
 
 /**
  * The 0–99 draw of a "random" form, held for CAPTCHA_DRAW_TTL_SECONDS per address and per user: asking again gives
@@ -41,7 +45,11 @@ export interface UnansweredCaptcha { key: string; value: string; ttlSeconds: num
  * With `store`, a draw at or under `threshold` also stores that captcha in the same round trip (`stored: true`).
  */
 export async function drawFor(
-  redis: Redis, form: TCaptchaForm, client: CaptchaClient, threshold = 100, store?: UnansweredCaptcha,
+  redis: Redis,
+  form: TCaptchaForm,
+  client: CaptchaClient,
+  threshold = 100,
+  store?: UnansweredCaptcha,
 ): Promise<{ draw: number; stored: boolean; failures: number }> {
   const keys = [captchaFailuresKey(client.address), ...captchaDrawKeys(form, client)];
   const fresh = randomInt(0, 100);

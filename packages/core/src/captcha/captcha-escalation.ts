@@ -1,5 +1,5 @@
-import type { Redis } from "ioredis";
 import { CAPTCHA_ESCALATION as E } from "@portal/schemas/captcha/captcha.schema";
+import type { Redis } from "ioredis";
 import { clientAddressKey } from "../common/client-address.ts";
 
 /**

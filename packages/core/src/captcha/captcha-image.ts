@@ -17,7 +17,16 @@ function crossingCurve(): string {
  * text. It slows a generic OCR down, nothing more: the proof of work and the rate limits are what stop a script.
  */
 export function createCaptchaImage(): { text: string; dataUrl: string } {
-  const svg = svgCaptcha.create({ size: 6, noise: 5, ignoreChars: "0oO1iIlLqg9", color: false, background: "#ffffff", width: WIDTH, height: HEIGHT, fontSize: 56 });
+  const svg = svgCaptcha.create({
+    size: 6,
+    noise: 5,
+    ignoreChars: "0oO1iIlLqg9",
+    color: false,
+    background: "#ffffff",
+    width: WIDTH,
+    height: HEIGHT,
+    fontSize: 56,
+  });
   const curves = Array.from({ length: 3 }, crossingCurve).join("");
   const data = svg.data.replace("</svg>", `${curves}</svg>`);
   return { text: svg.text, dataUrl: `data:image/svg+xml;base64,${Buffer.from(data).toString("base64")}` };

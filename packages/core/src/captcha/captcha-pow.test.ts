@@ -1,7 +1,7 @@
+import { CAPTCHA_POW, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { createChallenge, solveChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { describe, expect, it } from "vitest";
-import { CAPTCHA_POW, type TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { createPowChallenge, derivePowSecrets, verifyPowSolution } from "./captcha-pow.ts";
 
 const secrets = derivePowSecrets(new Uint8Array(32).fill(3));
@@ -24,8 +24,14 @@ describe("the captcha's proof of work, signed with node:crypto in ALTCHA v2's fo
 
   it("accepts what altcha-lib signed (captchas issued before an upgrade), refuses tampering, wrong keys and expiry", async () => {
     const issued = (await createChallenge({
-      algorithm: CAPTCHA_POW.algorithm, cost: 2, counter: 200, deriveKey, data, expiresAt: inTenMinutes(),
-      hmacSignatureSecret: secrets.signature, hmacKeySignatureSecret: secrets.key,
+      algorithm: CAPTCHA_POW.algorithm,
+      cost: 2,
+      counter: 200,
+      deriveKey,
+      data,
+      expiresAt: inTenMinutes(),
+      hmacSignatureSecret: secrets.signature,
+      hmacKeySignatureSecret: secrets.key,
     })) as TPowChallenge;
     const solution = await solve(issued);
     expect(await verifyPowSolution(secrets, issued, solution)).toBe(true);

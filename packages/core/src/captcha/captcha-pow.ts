@@ -22,10 +22,14 @@ const MAX_UINT32 = 0xffffffff;
 /** ALTCHA's canonical JSON: keys sorted at every level, undefined values left out. */
 function canonical(value: unknown): unknown {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.keys(value).sort().flatMap((k) => {
-    const v = (value as Record<string, unknown>)[k];
-    return v === undefined ? [] : [[k, canonical(v)]];
-  }));
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .flatMap((k) => {
+        const v = (value as Record<string, unknown>)[k];
+        return v === undefined ? [] : [[k, canonical(v)]];
+      }),
+  );
 }
 
 /**
@@ -35,7 +39,12 @@ function canonical(value: unknown): unknown {
  * with node:crypto's HMAC: altcha-lib signs through WebCrypto, an imported key and a thread-pool hop per signature,
  * four on every PQRDS submission. The key derivation stays asynchronous, off the event loop.
  */
-export async function createPowChallenge(secrets: PowSecrets, cost: number, data: { captchaId: string; form: string }, expiresAt: Date): Promise<TPowChallenge> {
+export async function createPowChallenge(
+  secrets: PowSecrets,
+  cost: number,
+  data: { captchaId: string; form: string },
+  expiresAt: Date,
+): Promise<TPowChallenge> {
   const nonce = randomBytes(16);
   const salt = randomBytes(16);
   const counter = randomInt(CAPTCHA_POW.counterMin, CAPTCHA_POW.counterMax + 1);
@@ -44,8 +53,14 @@ export async function createPowChallenge(secrets: PowSecrets, cost: number, data
   password.writeUInt32BE(counter, nonce.length);
   const derivedKey = await pbkdf2Async(password, salt, cost, KEY_LENGTH, "sha256");
   const parameters = canonical({
-    algorithm: CAPTCHA_POW.algorithm, nonce: nonce.toString("hex"), salt: salt.toString("hex"), cost, keyLength: KEY_LENGTH,
-    keyPrefix: derivedKey.subarray(0, KEY_LENGTH / 2).toString("hex"), expiresAt: Math.floor(expiresAt.getTime() / 1000), data,
+    algorithm: CAPTCHA_POW.algorithm,
+    nonce: nonce.toString("hex"),
+    salt: salt.toString("hex"),
+    cost,
+    keyLength: KEY_LENGTH,
+    keyPrefix: derivedKey.subarray(0, KEY_LENGTH / 2).toString("hex"),
+    expiresAt: Math.floor(expiresAt.getTime() / 1000),
+    data,
     keySignature: hmacHex(secrets.key, derivedKey),
   }) as TPowChallenge["parameters"];
   return { parameters, signature: hmacHex(secrets.signature, JSON.stringify(parameters)) };

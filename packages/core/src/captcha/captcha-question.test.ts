@@ -1,9 +1,31 @@
-import { describe, expect, it } from "vitest";
 import { normalizeCaptchaAnswer } from "@portal/schemas/captcha/captcha.schema";
+import { describe, expect, it } from "vitest";
 import { createCaptchaQuestion } from "./captcha-question.ts";
 
 const WEEKDAYS = ["lunes", "martes", "miercoles", "jueves", "viernes", "sabado", "domingo"];
-const NUMBERS = ["cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece", "catorce", "quince", "dieciseis", "diecisiete", "dieciocho", "diecinueve", "veinte"];
+const NUMBERS = [
+  "cero",
+  "uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciseis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+  "veinte",
+];
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 const VALUES = new RegExp(`\\b(?:\\d+|${[...NUMBERS, ...WEEKDAYS, ...MONTHS].join("|")})\\b`, "gu");
 
@@ -42,7 +64,11 @@ describe("captcha question (the accessible alternative)", () => {
     for (let i = 0; i < 2000; i++) {
       const { text, answers } = createCaptchaQuestion();
       // The wording without its values (numbers, days, months, words and lists).
-      wordings.add(normalizeCaptchaAnswer(text).replace(VALUES, "_").replace(/«[^»]*»|:.*$/gu, "_"));
+      wordings.add(
+        normalizeCaptchaAnswer(text)
+          .replace(VALUES, "_")
+          .replace(/«[^»]*»|:.*$/gu, "_"),
+      );
       expect(text).toMatch(/^[¿A-ZÁÉÍÓÚÑ0-9].+[?.]$/u);
       expect(answers.length).toBeGreaterThan(0);
       for (const a of answers) {

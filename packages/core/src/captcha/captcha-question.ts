@@ -16,14 +16,61 @@ export interface CaptchaQuestion {
  */
 
 const NUMBER_WORDS = [
-  "cero", "uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez", "once", "doce", "trece",
-  "catorce", "quince", "dieciséis", "diecisiete", "dieciocho", "diecinueve", "veinte",
+  "cero",
+  "uno",
+  "dos",
+  "tres",
+  "cuatro",
+  "cinco",
+  "seis",
+  "siete",
+  "ocho",
+  "nueve",
+  "diez",
+  "once",
+  "doce",
+  "trece",
+  "catorce",
+  "quince",
+  "dieciséis",
+  "diecisiete",
+  "dieciocho",
+  "diecinueve",
+  "veinte",
 ];
 const WEEKDAYS = ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"];
 const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
 const WORDS = [
-  "casa", "perro", "mesa", "libro", "sol", "agua", "tren", "luna", "gato", "nube", "flor", "pan", "río", "fuego", "árbol", "barco",
-  "camino", "puerta", "silla", "ventana", "montaña", "café", "plaza", "escuela", "lápiz", "reloj", "campana", "jardín", "maleta", "piedra",
+  "casa",
+  "perro",
+  "mesa",
+  "libro",
+  "sol",
+  "agua",
+  "tren",
+  "luna",
+  "gato",
+  "nube",
+  "flor",
+  "pan",
+  "río",
+  "fuego",
+  "árbol",
+  "barco",
+  "camino",
+  "puerta",
+  "silla",
+  "ventana",
+  "montaña",
+  "café",
+  "plaza",
+  "escuela",
+  "lápiz",
+  "reloj",
+  "campana",
+  "jardín",
+  "maleta",
+  "piedra",
 ];
 const CATEGORIES: Record<string, readonly string[]> = {
   "un color": ["rojo", "azul", "verde", "amarillo", "blanco", "negro", "morado", "naranja"],
@@ -35,15 +82,27 @@ const CATEGORIES: Record<string, readonly string[]> = {
 };
 const ORDINALS = ["primera", "segunda", "tercera", "cuarta"];
 const FACTS: readonly CaptchaQuestionSeed[] = [
-  ["¿Cuántos días tiene una semana?", 7], ["¿Cuántos meses tiene un año?", 12], ["¿Cuántas patas tiene un perro?", 4],
-  ["¿Cuántos dedos tiene una mano?", 5], ["¿Cuántas ruedas tiene una bicicleta?", 2], ["¿Cuántas horas tiene un día?", ["24", "veinticuatro"]],
-  ["¿Cuántos ojos tiene una persona?", 2], ["¿Cuántas patas tiene una gallina?", 2], ["¿Cuántos lados tiene un triángulo?", 3],
-  ["¿Cuántas ruedas tiene un carro?", 4], ["¿Cuántos lados tiene un cuadrado?", 4], ["¿Cuántos minutos tiene una hora?", ["60", "sesenta"]],
-  ["¿De qué color es la nieve?", ["blanco", "blanca"]], ["¿De qué color es el cielo despejado de día?", ["azul", "celeste"]],
-  ["¿De qué color es el pasto?", ["verde"]], ["¿Qué animal hace «miau»?", ["gato", "el gato", "un gato"]],
-  ["¿Qué animal ladra?", ["perro", "el perro", "un perro"]], ["¿Qué astro sale de día y da luz?", ["sol", "el sol"]],
+  ["¿Cuántos días tiene una semana?", 7],
+  ["¿Cuántos meses tiene un año?", 12],
+  ["¿Cuántas patas tiene un perro?", 4],
+  ["¿Cuántos dedos tiene una mano?", 5],
+  ["¿Cuántas ruedas tiene una bicicleta?", 2],
+  ["¿Cuántas horas tiene un día?", ["24", "veinticuatro"]],
+  ["¿Cuántos ojos tiene una persona?", 2],
+  ["¿Cuántas patas tiene una gallina?", 2],
+  ["¿Cuántos lados tiene un triángulo?", 3],
+  ["¿Cuántas ruedas tiene un carro?", 4],
+  ["¿Cuántos lados tiene un cuadrado?", 4],
+  ["¿Cuántos minutos tiene una hora?", ["60", "sesenta"]],
+  ["¿De qué color es la nieve?", ["blanco", "blanca"]],
+  ["¿De qué color es el cielo despejado de día?", ["azul", "celeste"]],
+  ["¿De qué color es el pasto?", ["verde"]],
+  ["¿Qué animal hace «miau»?", ["gato", "el gato", "un gato"]],
+  ["¿Qué animal ladra?", ["perro", "el perro", "un perro"]],
+  ["¿Qué astro sale de día y da luz?", ["sol", "el sol"]],
   ["¿Qué bebemos cuando tenemos sed? Una palabra de cuatro letras.", ["agua", "el agua"]],
-  ["Escribe la palabra «hola» sin cambiarla.", ["hola"]], ["¿Qué vocal va después de la «a»?", ["e", "la e"]],
+  ["Escribe la palabra «hola» sin cambiarla.", ["hola"]],
+  ["¿Qué vocal va después de la «a»?", ["e", "la e"]],
 ];
 type CaptchaQuestionSeed = readonly [string, number | readonly string[]];
 
@@ -70,34 +129,56 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
   () => {
     const a = randomInt(1, 11);
     const b = randomInt(1, 11);
-    const text = ask([
-      (x, y) => `si tienes ${x} lápices y te regalan ${y}, ¿cuántos lápices tienes?`,
-      (x, y) => `suma ${x} y ${y}. ¿Cuál es el resultado?`,
-      (x, y) => `¿qué número resulta de sumar ${x} con ${y}?`,
-      (x, y) => `${x} más ${y}, ¿cuánto da?`,
-      (x, y) => `en una canasta hay ${x} naranjas y agregamos ${y}. ¿Cuántas hay ahora?`,
-      (x, y) => `¿cuál es el total de ${x} y ${y} juntos?`,
-    ], say(a), say(b));
+    const text = ask(
+      [
+        (x, y) => `si tienes ${x} lápices y te regalan ${y}, ¿cuántos lápices tienes?`,
+        (x, y) => `suma ${x} y ${y}. ¿Cuál es el resultado?`,
+        (x, y) => `¿qué número resulta de sumar ${x} con ${y}?`,
+        (x, y) => `${x} más ${y}, ¿cuánto da?`,
+        (x, y) => `en una canasta hay ${x} naranjas y agregamos ${y}. ¿Cuántas hay ahora?`,
+        (x, y) => `¿cuál es el total de ${x} y ${y} juntos?`,
+      ],
+      say(a),
+      say(b),
+    );
     return { text, answers: numberAnswers(a + b) };
   },
   () => {
     const a = randomInt(5, 21);
     const b = randomInt(1, a);
-    const text = ask([
-      (x, y) => `si tienes ${x} monedas y gastas ${y}, ¿cuántas te quedan?`,
-      (x, y) => `a ${x} réstale ${y}. ¿Qué número queda?`,
-      (x, y) => `${x} menos ${y}, ¿cuánto da?`,
-      (x, y) => `había ${x} personas en la fila y se fueron ${y}. ¿Cuántas quedan?`,
-      (x, y) => `¿cuánto falta a ${y} para llegar a ${x}?`,
-    ], say(a), say(b));
+    const text = ask(
+      [
+        (x, y) => `si tienes ${x} monedas y gastas ${y}, ¿cuántas te quedan?`,
+        (x, y) => `a ${x} réstale ${y}. ¿Qué número queda?`,
+        (x, y) => `${x} menos ${y}, ¿cuánto da?`,
+        (x, y) => `había ${x} personas en la fila y se fueron ${y}. ¿Cuántas quedan?`,
+        (x, y) => `¿cuánto falta a ${y} para llegar a ${x}?`,
+      ],
+      say(a),
+      say(b),
+    );
     return { text, answers: numberAnswers(a - b) };
   },
   () => {
     const n = randomInt(2, 20);
     const next = chance(50);
     const text = next
-      ? ask([(x) => `¿qué número va justo después del ${x}?`, (x) => `cuenta hacia adelante: ¿qué número sigue al ${x}?`, (x) => `¿cuál es el número siguiente a ${x}?`], say(n))
-      : ask([(x) => `¿qué número va justo antes del ${x}?`, (x) => `cuenta hacia atrás: ¿qué número viene antes del ${x}?`, (x) => `¿cuál es el número anterior a ${x}?`], say(n));
+      ? ask(
+          [
+            (x) => `¿qué número va justo después del ${x}?`,
+            (x) => `cuenta hacia adelante: ¿qué número sigue al ${x}?`,
+            (x) => `¿cuál es el número siguiente a ${x}?`,
+          ],
+          say(n),
+        )
+      : ask(
+          [
+            (x) => `¿qué número va justo antes del ${x}?`,
+            (x) => `cuenta hacia atrás: ¿qué número viene antes del ${x}?`,
+            (x) => `¿cuál es el número anterior a ${x}?`,
+          ],
+          say(n),
+        );
     return { text, answers: numberAnswers(next ? n + 1 : n - 1) };
   },
   () => {
@@ -106,7 +187,10 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     return { text, answers: numberAnswers(n * 2) };
   },
   () => {
-    const [a, b] = sample(Array.from({ length: 20 }, (_, i) => i + 1), 2) as [number, number];
+    const [a, b] = sample(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+      2,
+    ) as [number, number];
     const larger = chance(50);
     const text = larger
       ? ask([(x, y) => `¿cuál es mayor, ${x} o ${y}?`, (x, y) => `entre ${x} y ${y}, escribe el número más grande.`], say(a), say(b))
@@ -117,7 +201,10 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     const i = randomInt(0, WEEKDAYS.length);
     const after = chance(50);
     const text = after
-      ? ask([(d) => `si hoy es ${d}, ¿qué día será mañana?`, (d) => `¿qué día de la semana viene después del ${d}?`, (d) => `¿qué día sigue al ${d}?`], WEEKDAYS[i]!)
+      ? ask(
+          [(d) => `si hoy es ${d}, ¿qué día será mañana?`, (d) => `¿qué día de la semana viene después del ${d}?`, (d) => `¿qué día sigue al ${d}?`],
+          WEEKDAYS[i]!,
+        )
       : ask([(d) => `si hoy es ${d}, ¿qué día fue ayer?`, (d) => `¿qué día de la semana va antes del ${d}?`], WEEKDAYS[i]!);
     return { text, answers: withArticle(WEEKDAYS[(i + (after ? 1 : 6)) % 7]!, "el") };
   },
@@ -133,7 +220,10 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     const word = pick(WORDS);
     const first = chance(60);
     const text = first
-      ? ask([(w) => `¿con qué letra empieza la palabra «${w}»?`, (w) => `escribe la primera letra de «${w}».`, (w) => `¿cuál es la letra inicial de «${w}»?`], word)
+      ? ask(
+          [(w) => `¿con qué letra empieza la palabra «${w}»?`, (w) => `escribe la primera letra de «${w}».`, (w) => `¿cuál es la letra inicial de «${w}»?`],
+          word,
+        )
       : ask([(w) => `¿con qué letra termina la palabra «${w}»?`, (w) => `escribe la última letra de «${w}».`], word);
     const letter = normalizeCaptchaAnswer(first ? word[0]! : word.at(-1)!);
     return { text, answers: withArticle(letter, "la") };
@@ -141,7 +231,10 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
   () => {
     const [category, other] = sample(Object.keys(CATEGORIES), 2) as [string, string];
     const right = pick(CATEGORIES[category]!);
-    const wrong = sample(CATEGORIES[other]!.filter((w) => !CATEGORIES[category]!.includes(w)), 2);
+    const wrong = sample(
+      CATEGORIES[other]!.filter((w) => !CATEGORIES[category]!.includes(w)),
+      2,
+    );
     const list = sample([right, ...wrong], 3).join(", ");
     const text = ask([(c, l) => `de estas palabras, ¿cuál es ${c}: ${l}?`, (c, l) => `escribe la palabra que es ${c}: ${l}.`], category, list);
     return { text, answers: textAnswers(right) };
@@ -150,13 +243,20 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     const category = pick(Object.keys(CATEGORIES));
     const n = randomInt(2, 6);
     const items = sample(CATEGORIES[category]!, n);
-    const text = ask([(l) => `¿cuántas palabras hay en esta lista: ${l}?`, (l) => `cuenta las palabras de la lista y escribe cuántas son: ${l}.`], items.join(", "));
+    const text = ask(
+      [(l) => `¿cuántas palabras hay en esta lista: ${l}?`, (l) => `cuenta las palabras de la lista y escribe cuántas son: ${l}.`],
+      items.join(", "),
+    );
     return { text, answers: numberAnswers(n) };
   },
   () => {
     const items = sample(WORDS, 4);
     const i = randomInt(0, 3);
-    const text = ask([(o, l) => `¿cuál es la ${o} palabra de la lista: ${l}?`, (o, l) => `escribe la ${o} palabra de esta lista: ${l}.`], ORDINALS[i]!, items.join(", "));
+    const text = ask(
+      [(o, l) => `¿cuál es la ${o} palabra de la lista: ${l}?`, (o, l) => `escribe la ${o} palabra de esta lista: ${l}.`],
+      ORDINALS[i]!,
+      items.join(", "),
+    );
     return { text, answers: textAnswers(items[i]!) };
   },
   () => {

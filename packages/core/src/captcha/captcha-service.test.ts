@@ -1,13 +1,13 @@
+import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { CAPTCHA_ESCALATION } from "@portal/schemas/captcha/captcha.schema";
+import type { TSettings } from "@portal/schemas/settings/settings.schema";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeRedis, createRedis } from "@portal/jobs/redis";
-import type { TSettings } from "@portal/schemas/settings/settings.schema";
 import type { SettingsStore } from "../settings/settings-store.ts";
-import { startRedisServer, type RedisServer } from "../testing/test-services.ts";
-import { CAPTCHA_ESCALATION } from "@portal/schemas/captcha/captcha.schema";
+import { type RedisServer, startRedisServer } from "../testing/test-services.ts";
 import { captchaDrawKeys } from "./captcha-draw.ts";
 import { captchaFailuresKey } from "./captcha-escalation.ts";
-import { createCaptchaService, type CaptchaService } from "./captcha-service.ts";
+import { type CaptchaService, createCaptchaService } from "./captcha-service.ts";
 import { solveCaptchaPow } from "./solve-captcha-pow.ts";
 
 let server: RedisServer;
@@ -94,7 +94,8 @@ describe("the proof of work gets dearer for an address that keeps failing (the l
     await captcha.prove(await solveCaptchaPow(issued.captchaId, issued.pow));
     await expect(captcha.verify(form, issued.captchaId, "respuesta-equivocada")).rejects.toMatchObject({ code: "BAD_REQUEST" });
   }
-  const cost = async (captcha: CaptchaService, address: string, form: "tracking" | "pqrds" = "tracking") => (await captcha.issue(form, client(address))).pow.parameters.cost;
+  const cost = async (captcha: CaptchaService, address: string, form: "tracking" | "pqrds" = "tracking") =>
+    (await captcha.issue(form, client(address))).pow.parameters.cost;
 
   it("doubles the cost every few failures of the address, up to a cap, and leaves other addresses alone", async () => {
     const captcha = service(-1);

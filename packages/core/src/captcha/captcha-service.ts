@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
 import {
-  CAPTCHA_FORMS, CAPTCHA_MESSAGES, CAPTCHA_TTL_SECONDS, normalizeCaptchaAnswer,
-  type TCaptchaChallenge, type TCaptchaForm, type TCaptchaProof,
+  CAPTCHA_FORMS,
+  CAPTCHA_MESSAGES,
+  CAPTCHA_TTL_SECONDS,
+  normalizeCaptchaAnswer,
+  type TCaptchaChallenge,
+  type TCaptchaForm,
+  type TCaptchaProof,
 } from "@portal/schemas/captcha/captcha.schema";
+import type { Redis } from "ioredis";
 import { AppError } from "../errors/app-error.ts";
 import type { SettingsStore } from "../settings/settings-store.ts";
-import { drawFor, type CaptchaClient } from "./captcha-draw.ts";
+import { type CaptchaClient, drawFor } from "./captcha-draw.ts";
 import { captchaFailuresKey, escalatedPowCost, recordCaptchaFailure } from "./captcha-escalation.ts";
 import { createCaptchaImage } from "./captcha-image.ts";
 import { createPowChallenge, derivePowSecrets, verifyPowSolution } from "./captcha-pow.ts";
@@ -26,7 +31,11 @@ export interface CaptchaService {
  * `answers`: every accepted answer, normalised (the image's text and the question's); null when none is required.
  * `failures`: the failure counter of the address it was issued to (captcha-escalation.ts), counted when it fails.
  */
-interface StoredCaptcha { form: TCaptchaForm; answers: string[] | null; failures?: string }
+interface StoredCaptcha {
+  form: TCaptchaForm;
+  answers: string[] | null;
+  failures?: string;
+}
 
 const key = (id: string) => `captcha:${id}`;
 /** Arms a captcha's proof (KEYS[2]) if the captcha (KEYS[1]) still exists, was issued for form ARGV[1] and is not armed yet. */
@@ -48,7 +57,13 @@ const TAKE_SCRIPT = `return {redis.call('GETDEL', KEYS[1]), redis.call('GETDEL',
  * work (captcha-escalation.ts): the limits, not the puzzle, are the bound. CAPTCHA_TEST_ANSWER, set only by automated tests, answers the
  * typed part of every captcha; the proof of work is never skipped (tests lower its cost instead).
  */
-export function createCaptchaService(deps: { redis: Redis; settings: SettingsStore; authSecret: Uint8Array; powCost: number; testAnswer?: string }): CaptchaService {
+export function createCaptchaService(deps: {
+  redis: Redis;
+  settings: SettingsStore;
+  authSecret: Uint8Array;
+  powCost: number;
+  testAnswer?: string;
+}): CaptchaService {
   const secrets = derivePowSecrets(deps.authSecret);
   const invalid = () => AppError.field("captcha", CAPTCHA_MESSAGES.invalid);
   return {
@@ -62,7 +77,11 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
         // The draw, the address's failures and, when the draw asks for no answer, the captcha itself: one round trip.
         const unanswered: StoredCaptcha = { form, answers: null, failures: failuresKey };
         const threshold = await deps.settings.get("captchaThreshold");
-        const drawn = await drawFor(deps.redis, form, client, threshold, { key: key(captchaId), value: JSON.stringify(unanswered), ttlSeconds: CAPTCHA_TTL_SECONDS });
+        const drawn = await drawFor(deps.redis, form, client, threshold, {
+          key: key(captchaId),
+          value: JSON.stringify(unanswered),
+          ttlSeconds: CAPTCHA_TTL_SECONDS,
+        });
         required = drawn.draw > threshold;
         stored = drawn.stored;
         failures = drawn.failures;
@@ -81,7 +100,8 @@ export function createCaptchaService(deps: { redis: Redis; settings: SettingsSto
       }
       const expiresAt = new Date(Date.now() + CAPTCHA_TTL_SECONDS * 1000);
       const pow = await createPowChallenge(secrets, escalatedPowCost(deps.powCost, failures), { captchaId, form }, expiresAt);
-      if (!stored) await deps.redis.set(key(captchaId), JSON.stringify({ form, answers, failures: failuresKey } satisfies StoredCaptcha), "EX", CAPTCHA_TTL_SECONDS);
+      if (!stored)
+        await deps.redis.set(key(captchaId), JSON.stringify({ form, answers, failures: failuresKey } satisfies StoredCaptcha), "EX", CAPTCHA_TTL_SECONDS);
       return { captchaId, required, image, question, pow };
     },
     async prove({ captchaId, challenge, solution }) {

@@ -1,6 +1,6 @@
+import type { TCaptchaProof, TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import type { TCaptchaProof, TPowChallenge } from "@portal/schemas/captcha/captcha.schema";
 
 /**
  * Solves a captcha's proof of work in Node, as a client outside the browser must (API tests, browser-test set-up,

@@ -1,16 +1,21 @@
-import { Prisma, type Db } from "@portal/db/client";
+import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
-import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
-import { AppError } from "../errors/app-error.ts";
-import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
+import { CERTIFICATE_MESSAGES, certificateSearchBy, normalizeCadastralKey } from "@portal/schemas/certificates/certificate-request.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { formatCalendarDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
+import { AppError } from "../errors/app-error.ts";
 
 type Reader = Pick<Db, "$queryRaw" | "resident" | "staffRecord"> | Pick<Prisma.TransactionClient, "$queryRaw" | "resident" | "staffRecord">;
 
 interface PropertyWithOwners {
-  id: number; address: string; stratum: number | null; landUse: string | null; zone: string | null; taxPaidUntil: Date | null;
+  id: number;
+  address: string;
+  stratum: number | null;
+  landUse: string | null;
+  zone: string | null;
+  taxPaidUntil: Date | null;
   /** numeric, as text: exact, as the ORM's Decimal would keep it. */
   amountOwed: string;
   owners: { identification: string; name: string }[];
@@ -21,11 +26,14 @@ interface PropertyWithOwners {
  * property certificate reads them, and the ORM's include took two round trips through its query compiler.
  */
 async function findPropertyWithOwners(db: Reader, cadastralKey: string): Promise<PropertyWithOwners | null> {
-  const rows = await queryRows<PropertyWithOwners>(db, Prisma.sql`
+  const rows = await queryRows<PropertyWithOwners>(
+    db,
+    Prisma.sql`
     SELECT p."id", p."address", p."stratum", p."landUse", p."zone", p."taxPaidUntil", p."amountOwed"::text AS "amountOwed",
       COALESCE((SELECT json_agg(json_build_object('identification', o."identification", 'name', o."name") ORDER BY o."id")
         FROM "PropertyOwner" o WHERE o."propertyId" = p."id"), '[]'::json) AS "owners"
-    FROM "Property" p WHERE p."cadastralKey" = ${cadastralKey}`);
+    FROM "Property" p WHERE p."cadastralKey" = ${cadastralKey}`,
+  );
   return rows[0] ?? null;
 }
 
@@ -56,7 +64,11 @@ const until = (end: Date | null) => (end ? fillMessage(T.until, [formatCalendarD
  * caller decides whose it is: typed by the citizen, or the verified session's), and an unknown key and a key whose
  * owners do not include it answer the same 404 ("No encontramos un predio…"), so the key alone tells nothing.
  */
-export async function loadCertificateSubject(db: Reader, certificateID: number, input: { key?: string | null; identification?: string | null }): Promise<CertificateSubject> {
+export async function loadCertificateSubject(
+  db: Reader,
+  certificateID: number,
+  input: { key?: string | null; identification?: string | null },
+): Promise<CertificateSubject> {
   const notFound = () => new AppError("NOT_FOUND", CERTIFICATE_MESSAGES.invalidCode);
   const searchBy = certificateSearchBy(certificateID);
   if (searchBy === "cadastralKey") {
@@ -72,7 +84,11 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
     const ownerIds = property.owners.map((o) => o.identification);
     return {
       // As the ORM's Decimal writes it ("0", "125000.5"), not numeric's text ("0.00").
-      searchBy, cadastralKey, identification: null, propertyId: property.id, amountOwed: new Prisma.Decimal(property.amountOwed).toString(),
+      searchBy,
+      cadastralKey,
+      identification: null,
+      propertyId: property.id,
+      amountOwed: new Prisma.Decimal(property.amountOwed).toString(),
       cedulaCatastral: cadastralKey,
       numeroIdentificacion: owner.identification,
       holderName: owner.name,
@@ -95,10 +111,18 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
     const resident = await db.resident.findUnique({ where: { identification } });
     if (!resident) throw notFound();
     return {
-      searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
+      searchBy,
+      cadastralKey: null,
+      identification,
+      propertyId: null,
+      amountOwed: "0",
+      cedulaCatastral: null,
+      numeroIdentificacion: identification,
       holderName: resident.names,
       facts: {
-        identification, names: resident.names, address: resident.address,
+        identification,
+        names: resident.names,
+        address: resident.address,
         neighborhood: resident.neighborhood ?? T.notRegistered,
         since: dateOrNull(resident.since) ?? T.residentSinceMissing,
       },
@@ -110,10 +134,18 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
   const periodText = (p: (typeof periods)[number]) =>
     fillMessage(T.staffPeriod, [`${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate)]);
   return {
-    searchBy, cadastralKey: null, identification, propertyId: null, amountOwed: "0", cedulaCatastral: null, numeroIdentificacion: identification,
+    searchBy,
+    cadastralKey: null,
+    identification,
+    propertyId: null,
+    amountOwed: "0",
+    cedulaCatastral: null,
+    numeroIdentificacion: identification,
     holderName: latest.name,
     facts: {
-      identification, name: latest.name, position: latest.position,
+      identification,
+      name: latest.name,
+      position: latest.position,
       dependency: latest.dependency ?? T.dependencyMissing,
       startDate: formatCalendarDateEs(latest.startDate),
       endDate: until(latest.endDate),
@@ -125,7 +157,12 @@ export async function loadCertificateSubject(db: Reader, certificateID: number, 
 
 /** The e-mail the entity has on file for the person a personal certificate is about (residents, staff), or null. */
 export async function certificateEmailOnFile(db: Pick<Db, "resident" | "staffRecord">, certificateID: number, identification: string): Promise<string | null> {
-  if (certificateID === CERTIFICATE_SLUGS.residencia) return (await db.resident.findUnique({ where: { identification }, select: { email: true } }))?.email ?? null;
-  const row = await db.staffRecord.findFirst({ where: { identification, email: { not: null } }, orderBy: [{ startDate: "desc" }, { id: "desc" }], select: { email: true } });
+  if (certificateID === CERTIFICATE_SLUGS.residencia)
+    return (await db.resident.findUnique({ where: { identification }, select: { email: true } }))?.email ?? null;
+  const row = await db.staffRecord.findFirst({
+    where: { identification, email: { not: null } },
+    orderBy: [{ startDate: "desc" }, { id: "desc" }],
+    select: { email: true },
+  });
   return row?.email ?? null;
 }

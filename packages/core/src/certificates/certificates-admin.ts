@@ -1,17 +1,26 @@
 import type { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  CERTIFICATE_ADMIN_MESSAGES as M, CERTIFICATE_PLACEHOLDERS, ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave,
-  ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate, placeholdersOf,
+  CERTIFICATE_PLACEHOLDERS,
+  CERTIFICATE_ADMIN_MESSAGES as M,
+  placeholdersOf,
+  ZCertificateCountUpdate,
+  ZCertificateProcessQuery,
+  ZCertificateProcessSave,
+  ZCertificateUpdate,
+  ZIssuedQuery,
+  ZMarkPaid,
+  ZPaymentsQuery,
+  ZRevokeCertificate,
 } from "@portal/schemas/certificates/certificate-admin.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
-import { certificateCache } from "./certificate-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
+import { certificateCache } from "./certificate-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -24,14 +33,25 @@ type CertificateRow = NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificate
  * since then (issuedAt ≥ issueCountSince), revoked ones included. Issuing never writes the Certificate row.
  */
 async function issueCountOf(db: Deps["db"], c: Pick<CertificateRow, "id" | "issueCount" | "issueCountSince">): Promise<number> {
-  return c.issueCount + await db.certificateIssue.count({ where: { request: { certificateID: c.id }, issuedAt: { gte: c.issueCountSince } } });
+  return c.issueCount + (await db.certificateIssue.count({ where: { request: { certificateID: c.id }, issuedAt: { gte: c.issueCountSince } } }));
 }
 
 function certificateView(c: CertificateRow, issueCount: number) {
   return {
-    id: c.id, name: c.name, slug: c.slug, searchBy: c.searchBy, text: c.text, signerName: c.signerName, signerRole: c.signerRole,
-    enabled: c.enabled, requiresPaymentWhenDebt: c.requiresPaymentWhenDebt, paymentInformation: c.paymentInformation,
-    paymentTime: c.paymentTime, validityDays: c.validityDays, issueCount, placeholders: CERTIFICATE_PLACEHOLDERS[c.id] ?? [],
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    searchBy: c.searchBy,
+    text: c.text,
+    signerName: c.signerName,
+    signerRole: c.signerRole,
+    enabled: c.enabled,
+    requiresPaymentWhenDebt: c.requiresPaymentWhenDebt,
+    paymentInformation: c.paymentInformation,
+    paymentTime: c.paymentTime,
+    validityDays: c.validityDays,
+    issueCount,
+    placeholders: CERTIFICATE_PLACEHOLDERS[c.id] ?? [],
     updatedAt: c.updatedAt.toISOString(),
   };
 }
@@ -85,7 +105,13 @@ export async function certificateCounts(deps: Deps, x: string) {
 export async function setCertificateCount(deps: Deps, raw: z.input<typeof ZCertificateCountUpdate>, actor: TSessionUser) {
   const input = ZCertificateCountUpdate.parse(raw);
   await deps.db.certificate.update({ where: { id: input.certificateID }, data: { issueCount: input.issueCount, issueCountSince: new Date() } });
-  await recordAudit(deps, { userId: actor.id, action: "certificate.count", entityType: "Certificate", entityId: input.certificateID, details: { issueCount: input.issueCount } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: "certificate.count",
+    entityType: "Certificate",
+    entityId: input.certificateID,
+    details: { issueCount: input.issueCount },
+  });
   return (await certificateCounts(deps, String(input.certificateID)))[0]!;
 }
 
@@ -96,20 +122,38 @@ export async function listPaymentRequests(deps: Deps, raw: z.input<typeof ZPayme
     requiredPay: true,
     ...(q.status === "pending" ? { paid: false } : q.status === "paid" ? { paid: true } : {}),
     ...(q.certificateID ? { certificateID: q.certificateID } : {}),
-    ...(q.keyword ? { OR: [{ cadastralKey: { contains: q.keyword.toUpperCase().replace(/[-.\s]/g, "") } }, { paymentReference: { contains: q.keyword } }] } : {}),
+    ...(q.keyword
+      ? { OR: [{ cadastralKey: { contains: q.keyword.toUpperCase().replace(/[-.\s]/g, "") } }, { paymentReference: { contains: q.keyword } }] }
+      : {}),
   };
   return paginate(
     q,
-    (window) => deps.db.certificateRequest.findMany({
-      where, orderBy: { createdAt: "desc" }, ...window,
-      include: { certificate: { select: { name: true } }, property: { select: { address: true, owners: { select: { name: true, identification: true } } } }, paidBy: { select: { name: true, lastname: true } }, issue: { select: { validityCode: true, issuedAt: true } } },
-    }),
+    (window) =>
+      deps.db.certificateRequest.findMany({
+        where,
+        orderBy: { createdAt: "desc" },
+        ...window,
+        include: {
+          certificate: { select: { name: true } },
+          property: { select: { address: true, owners: { select: { name: true, identification: true } } } },
+          paidBy: { select: { name: true, lastname: true } },
+          issue: { select: { validityCode: true, issuedAt: true } },
+        },
+      }),
     () => deps.db.certificateRequest.count({ where }),
     (r) => ({
-      certificadoID: r.certificadoID, certificateID: r.certificateID, certificateName: r.certificate.name, cadastralKey: r.cadastralKey,
-      address: r.property?.address ?? null, owners: r.property?.owners ?? [], amountOwed: r.amountOwed?.toString() ?? null,
-      paid: r.paid, paymentReference: r.paymentReference, paidAt: r.paidAt?.toISOString() ?? null,
-      paidBy: r.paidBy ? `${r.paidBy.name} ${r.paidBy.lastname}` : null, createdAt: r.createdAt.toISOString(),
+      certificadoID: r.certificadoID,
+      certificateID: r.certificateID,
+      certificateName: r.certificate.name,
+      cadastralKey: r.cadastralKey,
+      address: r.property?.address ?? null,
+      owners: r.property?.owners ?? [],
+      amountOwed: r.amountOwed?.toString() ?? null,
+      paid: r.paid,
+      paymentReference: r.paymentReference,
+      paidAt: r.paidAt?.toISOString() ?? null,
+      paidBy: r.paidBy ? `${r.paidBy.name} ${r.paidBy.lastname}` : null,
+      createdAt: r.createdAt.toISOString(),
       issued: r.issue ? { key: r.issue.validityCode, issuedAt: r.issue.issuedAt.toISOString() } : null,
     }),
   );
@@ -127,7 +171,13 @@ export async function markRequestPaid(deps: Deps, raw: z.input<typeof ZMarkPaid>
     if (!exists) throw new AppError("NOT_FOUND", M.requestNotFound);
     throw new AppError("CONFLICT", M.notWaitingPayment);
   }
-  await recordAudit(deps, { userId: actor.id, action: "certificate.paid", entityType: "CertificateRequest", entityId: input.certificadoID, details: { paymentReference: input.paymentReference } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: "certificate.paid",
+    entityType: "CertificateRequest",
+    entityId: input.certificadoID,
+    details: { paymentReference: input.paymentReference },
+  });
   return { message: M.paid };
 }
 
@@ -137,19 +187,32 @@ export async function listIssuedCertificates(deps: Deps, raw: z.input<typeof ZIs
   const keyword = q.keyword?.toUpperCase().replace(/[-.\s]/g, "");
   const where: Prisma.CertificateIssueWhereInput = {
     ...(q.certificateID ? { request: { certificateID: q.certificateID } } : {}),
-    ...(keyword ? { OR: [{ validityCode: { startsWith: keyword } }, { cedulaCatastral: { contains: keyword } }, { numeroIdentificacion: { contains: keyword } }] } : {}),
+    ...(keyword
+      ? { OR: [{ validityCode: { startsWith: keyword } }, { cedulaCatastral: { contains: keyword } }, { numeroIdentificacion: { contains: keyword } }] }
+      : {}),
   };
   return paginate(
     q,
-    (window) => deps.db.certificateIssue.findMany({
-      where, orderBy: { issuedAt: "desc" }, ...window,
-      include: { request: { select: { certificateID: true, paid: true, paymentReference: true, certificate: { select: { name: true } } } } },
-    }),
+    (window) =>
+      deps.db.certificateIssue.findMany({
+        where,
+        orderBy: { issuedAt: "desc" },
+        ...window,
+        include: { request: { select: { certificateID: true, paid: true, paymentReference: true, certificate: { select: { name: true } } } } },
+      }),
     () => deps.db.certificateIssue.count({ where }),
     (r) => ({
-      id: r.validityCode, certificadoID: r.certificadoID, certificateID: r.request.certificateID, certificateName: r.request.certificate.name,
-      cedulaCatastral: r.cedulaCatastral, numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(),
-      paymentReference: r.request.paymentReference, revokedAt: r.revokedAt?.toISOString() ?? null, revokeReason: r.revokeReason, hasPdf: r.pdfFileID !== null,
+      id: r.validityCode,
+      certificadoID: r.certificadoID,
+      certificateID: r.request.certificateID,
+      certificateName: r.request.certificate.name,
+      cedulaCatastral: r.cedulaCatastral,
+      numeroIdentificacion: r.numeroIdentificacion,
+      issuedAt: r.issuedAt.toISOString(),
+      paymentReference: r.request.paymentReference,
+      revokedAt: r.revokedAt?.toISOString() ?? null,
+      revokeReason: r.revokeReason,
+      hasPdf: r.pdfFileID !== null,
     }),
   );
 }
@@ -161,21 +224,36 @@ export async function revokeCertificate(deps: Deps, raw: z.input<typeof ZRevokeC
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
   await deps.db.certificateIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date(), revokeReason: input.reason } });
-  await recordAudit(deps, { userId: actor.id, action: "certificate.revoke", entityType: "CertificateIssue", entityId: issue.validityCode, details: { reason: input.reason } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: "certificate.revoke",
+    entityType: "CertificateIssue",
+    entityId: issue.validityCode,
+    details: { reason: input.reason },
+  });
   return { message: M.revoked };
 }
 
 function processView(p: NonNullable<Awaited<ReturnType<CoreDeps["db"]["certificateProcess"]["findUnique"]>>>) {
   return {
-    certificateProcessID: p.certificateProcessID, certificateID: p.certificateID, name: p.name, description: p.description,
-    data: (p.data ?? null) as Record<string, unknown> | null, active: p.active, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString(),
+    certificateProcessID: p.certificateProcessID,
+    certificateID: p.certificateID,
+    name: p.name,
+    description: p.description,
+    data: (p.data ?? null) as Record<string, unknown> | null,
+    active: p.active,
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
   };
 }
 
 /** GET certificateprocess */
 export async function listCertificateProcesses(deps: Deps, raw: z.input<typeof ZCertificateProcessQuery>) {
   const q = ZCertificateProcessQuery.parse(raw ?? {});
-  const rows = await deps.db.certificateProcess.findMany({ where: q.certificateID ? { certificateID: q.certificateID } : {}, orderBy: { certificateProcessID: "asc" } });
+  const rows = await deps.db.certificateProcess.findMany({
+    where: q.certificateID ? { certificateID: q.certificateID } : {},
+    orderBy: { certificateProcessID: "asc" },
+  });
   return rows.map(processView);
 }
 
@@ -183,7 +261,10 @@ export async function listCertificateProcesses(deps: Deps, raw: z.input<typeof Z
 export async function saveCertificateProcess(deps: Deps, raw: z.input<typeof ZCertificateProcessSave>, actor: TSessionUser) {
   const input = ZCertificateProcessSave.parse(raw);
   const data = {
-    certificateID: input.certificateID ?? null, name: input.name, description: input.description, active: input.active,
+    certificateID: input.certificateID ?? null,
+    name: input.name,
+    description: input.description,
+    active: input.active,
     data: (input.data ?? undefined) as Prisma.InputJsonValue | undefined,
   };
   let row;
@@ -194,6 +275,11 @@ export async function saveCertificateProcess(deps: Deps, raw: z.input<typeof ZCe
   } else {
     row = await deps.db.certificateProcess.create({ data });
   }
-  await recordAudit(deps, { userId: actor.id, action: input.certificateProcessID ? "certificateProcess.update" : "certificateProcess.create", entityType: "CertificateProcess", entityId: row.certificateProcessID });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: input.certificateProcessID ? "certificateProcess.update" : "certificateProcess.create",
+    entityType: "CertificateProcess",
+    entityId: row.certificateProcessID,
+  });
   return processView(row);
 }

@@ -4,25 +4,38 @@ import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certifi
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  CERTIFICATE_MESSAGES as M, ZCertificateCheck, ZCertificateCodeCheck, certificateValidityUrl, isPersonalCertificate, normalizeCadastralKey,
-  type TCertificateCheckInput, type TCertificateCheckResult, type TCertificateCodeCheckInput,
+  certificateValidityUrl,
+  isPersonalCertificate,
+  CERTIFICATE_MESSAGES as M,
+  normalizeCadastralKey,
+  type TCertificateCheckInput,
+  type TCertificateCheckResult,
+  type TCertificateCodeCheckInput,
+  ZCertificateCheck,
+  ZCertificateCodeCheck,
 } from "@portal/schemas/certificates/certificate-request.schema";
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
-import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
-import { certificateEmailOnFile, loadCertificateSubject, type CertificateSubject } from "./certificate-facts.ts";
-import { createDownloadGrant, withGrant } from "./download-grants.ts";
-import {
-  PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
-} from "./personal-access.ts";
-import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
-import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
-import { certificateCache } from "./certificate-cache.ts";
-import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
 import { producerQueue } from "../common/producer-queue.ts";
-import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
+import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { certificateCache } from "./certificate-cache.ts";
+import { type CertificateSubject, certificateEmailOnFile, loadCertificateSubject } from "./certificate-facts.ts";
+import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
+import { createDownloadGrant, withGrant } from "./download-grants.ts";
+import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
+import {
+  isVerifiedOwner,
+  PERSONAL_LOOKUP_MIN_MS,
+  recordPersonalAccess,
+  sendPersonalCode,
+  type TRequester,
+  verifyPersonalCode,
+  withMinimumDuration,
+} from "./personal-access.ts";
+import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin" | "requestId">;
 /** Who asks: the session's user (if any) and the client address. */
@@ -110,10 +123,12 @@ async function issueForRequest(
     throw error;
   }
   const pdf = await preparing;
-  const linked = pdf ? await linkIssuePdf(deps, "certificate", issue.id, pdf).catch((error: unknown) => {
-    deps.log.warn({ err: error, issueId: issue.id }, "no se pudo enlazar el PDF al emitir; se encola");
-    return false;
-  }) : false;
+  const linked = pdf
+    ? await linkIssuePdf(deps, "certificate", issue.id, pdf).catch((error: unknown) => {
+        deps.log.warn({ err: error, issueId: issue.id }, "no se pudo enlazar el PDF al emitir; se encola");
+        return false;
+      })
+    : false;
   if (!linked) {
     if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
     await queueIssuePdf(deps, "certificate", issue.id);
@@ -128,25 +143,51 @@ async function issueForRequest(
 async function insertIssue(
   db: CoreDeps["db"],
   p: {
-    certificate: CertificateRow; subject: CertificateSubject; request: { certificadoID: number } | null; userId: number | null;
-    code: string; snapshot: TCertificateSnapshot; issuedAt: Date;
+    certificate: CertificateRow;
+    subject: CertificateSubject;
+    request: { certificadoID: number } | null;
+    userId: number | null;
+    code: string;
+    snapshot: TCertificateSnapshot;
+    issuedAt: Date;
   },
 ): Promise<{ id: number; certificadoID: number; validityCode: string }> {
   const { certificate, subject } = p;
   const parts: Prisma.Sql[] = [];
   if (!p.request) {
-    parts.push(Prisma.sql`r AS (${insertValues("CertificateRequest", [{
-      certificateID: certificate.id, identification: subject.identification, cadastralKey: subject.cadastralKey, propertyId: subject.propertyId,
-      requiredPay: false, amountOwed: subject.amountOwed, userId: p.userId, createdAt: p.issuedAt,
-    }])} RETURNING "certificadoID")`);
+    parts.push(
+      Prisma.sql`r AS (${insertValues("CertificateRequest", [
+        {
+          certificateID: certificate.id,
+          identification: subject.identification,
+          cadastralKey: subject.cadastralKey,
+          propertyId: subject.propertyId,
+          requiredPay: false,
+          amountOwed: subject.amountOwed,
+          userId: p.userId,
+          createdAt: p.issuedAt,
+        },
+      ])} RETURNING "certificadoID")`,
+    );
   }
-  parts.push(Prisma.sql`i AS (${insertValues("CertificateIssue", [{
-    certificadoID: p.request ? p.request.certificadoID : Prisma.sql`(SELECT "certificadoID" FROM r)`,
-    validityCode: p.code, cedulaCatastral: subject.cedulaCatastral, numeroIdentificacion: subject.numeroIdentificacion,
-    data: p.snapshot, issuedAt: p.issuedAt, pdfFileID: null,
-  }])} RETURNING "id", "certificadoID", "validityCode")`);
+  parts.push(
+    Prisma.sql`i AS (${insertValues("CertificateIssue", [
+      {
+        certificadoID: p.request ? p.request.certificadoID : Prisma.sql`(SELECT "certificadoID" FROM r)`,
+        validityCode: p.code,
+        cedulaCatastral: subject.cedulaCatastral,
+        numeroIdentificacion: subject.numeroIdentificacion,
+        data: p.snapshot,
+        issuedAt: p.issuedAt,
+        pdfFileID: null,
+      },
+    ])} RETURNING "id", "certificadoID", "validityCode")`,
+  );
   // On the driver's pool, past the ORM's query compiler, which would copy the snapshot (a parameter) into its engine.
-  const rows = await queryRows<{ id: number; certificadoID: number; validityCode: string }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`);
+  const rows = await queryRows<{ id: number; certificadoID: number; validityCode: string }>(
+    db,
+    Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`,
+  );
   const row = rows[0]!;
   return { id: Number(row.id), certificadoID: Number(row.certificadoID), validityCode: row.validityCode };
 }
@@ -154,8 +195,14 @@ async function insertIssue(
 async function issuedResult(deps: Deps, certificateID: number, issue: { certificadoID: number; validityCode: string }): Promise<TCertificateCheckResult> {
   const apiBasePath = await deps.settings.get("apiBasePath");
   return {
-    requiredPay: false, codeSent: false, message: M.registered, information: null, time: null,
-    certificadoID: issue.certificadoID, certificateID, key: issue.validityCode,
+    requiredPay: false,
+    codeSent: false,
+    message: M.registered,
+    information: null,
+    time: null,
+    certificadoID: issue.certificadoID,
+    certificateID,
+    key: issue.validityCode,
     downloadUrl: certificateDownloadUrl(apiBasePath, certificateID, issue.validityCode),
   };
 }
@@ -163,7 +210,13 @@ async function issuedResult(deps: Deps, certificateID: number, issue: { certific
 /** Issues a personal certificate to the person it is about, logs it, and hands them a download grant. */
 async function issuePersonal(deps: Deps, certificate: CertificateRow, subject: CertificateSubject, requester: TRequester): Promise<TCertificateCheckResult> {
   const issue = await issueForRequest(deps, certificate, subject, null, requester.userId);
-  await recordPersonalAccess(deps, { action: "certificate.issue", entityType: "CertificateIssue", entityId: issue.id, requester, details: { certificateID: certificate.id } });
+  await recordPersonalAccess(deps, {
+    action: "certificate.issue",
+    entityType: "CertificateIssue",
+    entityId: issue.id,
+    requester,
+    details: { certificateID: certificate.id },
+  });
   const result = await issuedResult(deps, certificate.id, issue);
   const grant = await createDownloadGrant(deps, "certificate", issue.id, requester);
   return { ...result, downloadUrl: grant ? withGrant(result.downloadUrl!, grant) : null };
@@ -175,14 +228,26 @@ const personalSubject = (certificateID: number, identification: string) => `cert
  * A personal certificate asked by anyone but its verified owner: a code goes to the e-mail on file, if there is one.
  * Registered or not, the answer is the same and takes at least PERSONAL_LOOKUP_MIN_MS.
  */
-async function sendCertificateCode(deps: Deps, certificate: CertificateRow, identification: string, asker: TCertificateAsker): Promise<TCertificateCheckResult> {
+async function sendCertificateCode(
+  deps: Deps,
+  certificate: CertificateRow,
+  identification: string,
+  asker: TCertificateAsker,
+): Promise<TCertificateCheckResult> {
   await withMinimumDuration(performance.now(), PERSONAL_LOOKUP_MIN_MS, async () => {
     const email = await certificateEmailOnFile(deps.db, certificate.id, identification);
     await sendPersonalCode(deps, { subject: personalSubject(certificate.id, identification), email, address: asker.address, what: certificate.name });
   });
   return {
-    requiredPay: false, codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, information: null, time: null,
-    certificadoID: null, certificateID: certificate.id, key: null, downloadUrl: null,
+    requiredPay: false,
+    codeSent: true,
+    message: PERSONAL_ACCESS_MESSAGES.codeSent,
+    information: null,
+    time: null,
+    certificadoID: null,
+    certificateID: certificate.id,
+    key: null,
+    downloadUrl: null,
   };
 }
 
@@ -232,7 +297,12 @@ export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, 
 }
 
 /** The owner's property certificate: "Pago requerido" while the property owes tax (for certificates that need it), or the issue. */
-async function propertyCertificate(deps: Deps, certificate: CertificateRow, subject: CertificateSubject, userId: number | null): Promise<TCertificateCheckResult> {
+async function propertyCertificate(
+  deps: Deps,
+  certificate: CertificateRow,
+  subject: CertificateSubject,
+  userId: number | null,
+): Promise<TCertificateCheckResult> {
   const ctx = { userId };
   const owes = Number(subject.amountOwed) > 0;
   if (subject.searchBy === "cadastralKey" && certificate.requiresPaymentWhenDebt && owes) {
@@ -252,8 +322,15 @@ async function propertyCertificate(deps: Deps, certificate: CertificateRow, subj
         data: { ...where, identification: null, propertyId: subject.propertyId, requiredPay: true, amountOwed: subject.amountOwed, userId: ctx.userId },
       }));
     return {
-      requiredPay: true, codeSent: false, message: M.paymentRequired, information: certificate.paymentInformation, time: certificate.paymentTime,
-      certificadoID: pending.certificadoID, certificateID: certificate.id, key: null, downloadUrl: null,
+      requiredPay: true,
+      codeSent: false,
+      message: M.paymentRequired,
+      information: certificate.paymentInformation,
+      time: certificate.paymentTime,
+      certificadoID: pending.certificadoID,
+      certificateID: certificate.id,
+      key: null,
+      downloadUrl: null,
     };
   }
   const issue = await issueForRequest(deps, certificate, subject, null, ctx.userId);

@@ -18,7 +18,12 @@ interface TGrant {
 }
 
 /** A new grant, or null when Redis does not answer (the issue is still shown; only the link is missing). */
-export async function createDownloadGrant(deps: Pick<CoreDeps, "redis" | "log">, kind: TGrantKind, issueId: number, requester: TRequester): Promise<string | null> {
+export async function createDownloadGrant(
+  deps: Pick<CoreDeps, "redis" | "log">,
+  kind: TGrantKind,
+  issueId: number,
+  requester: TRequester,
+): Promise<string | null> {
   const token = randomBytes(24).toString("base64url");
   try {
     await deps.redis.set(key(token), JSON.stringify({ kind, issueId, requester } satisfies TGrant), "EX", DOWNLOAD_GRANT_TTL_SECONDS);
@@ -30,7 +35,12 @@ export async function createDownloadGrant(deps: Pick<CoreDeps, "redis" | "log">,
 }
 
 /** Who the grant was handed to, when it is live and names this issue; otherwise null. */
-export async function readDownloadGrant(deps: Pick<CoreDeps, "redis">, kind: TGrantKind, issueId: number, token: string | null | undefined): Promise<TRequester | null> {
+export async function readDownloadGrant(
+  deps: Pick<CoreDeps, "redis">,
+  kind: TGrantKind,
+  issueId: number,
+  token: string | null | undefined,
+): Promise<TRequester | null> {
   if (!token || token.length > 64) return null;
   const raw = await deps.redis.get(key(token));
   if (!raw) return null;

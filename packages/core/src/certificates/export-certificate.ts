@@ -1,4 +1,4 @@
-import { CERTIFICATE_MESSAGES as M, ZCertificateExport, isPersonalCertificate } from "@portal/schemas/certificates/certificate-request.schema";
+import { isPersonalCertificate, CERTIFICATE_MESSAGES as M, ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { readDownloadGrant } from "./download-grants.ts";
@@ -18,7 +18,10 @@ export async function exportCertificatePdf(
 ) {
   const parsed = ZCertificateExport.safeParse(raw);
   if (!parsed.success) throw new AppError("NOT_FOUND", M.invalidCode);
-  const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: parsed.data.key }, include: { request: { select: { certificateID: true } } } });
+  const issue = await deps.db.certificateIssue.findUnique({
+    where: { validityCode: parsed.data.key },
+    include: { request: { select: { certificateID: true } } },
+  });
   if (!issue || issue.request.certificateID !== parsed.data.id) throw new AppError("NOT_FOUND", M.invalidCode);
   const personal = isPersonalCertificate(issue.request.certificateID);
   const requester = personal ? await readDownloadGrant(deps, "certificate", issue.id, parsed.data.grant) : null;
@@ -27,8 +30,11 @@ export async function exportCertificatePdf(
   const file = await pdfForExport(deps, "certificate", issue.id);
   if (requester) {
     await recordPersonalAccess(deps, {
-      action: "certificate.download", entityType: "CertificateIssue", entityId: issue.id,
-      requester: { ...requester, address: ctx.address }, details: { certificateID: issue.request.certificateID, grantedTo: requester.address },
+      action: "certificate.download",
+      entityType: "CertificateIssue",
+      entityId: issue.id,
+      requester: { ...requester, address: ctx.address },
+      details: { certificateID: issue.request.certificateID, grantedTo: requester.address },
     });
   }
   return { file, downloadName: `certificado-${issue.validityCode}.pdf` };

@@ -1,22 +1,22 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { producerQueue } from "../common/producer-queue.ts";
 import { loadEnv } from "../config/env.ts";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
-import { seedCertificates } from "./seed-certificates.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
-import { createTestLogger } from "../testing/test-logger.ts";
-import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
-import { type TestServices } from "../testing/test-services.ts";
 import { pdfText } from "../testing/pdf-text.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
+import { type TestServices } from "../testing/test-services.ts";
 import { updateCertificate } from "./certificates-admin.ts";
 import { checkCertificate } from "./check-certificate.ts";
 import { ensureIssuePdf, pdfForExport } from "./issue-pdf.ts";
-import { producerQueue } from "../common/producer-queue.ts";
-import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { seedCertificates } from "./seed-certificates.ts";
 
 let services: TestServices;
 let dataDir: string;
@@ -26,12 +26,25 @@ beforeAll(async () => {
   services = await leaseOrStartTestServices();
   dataDir = mkdtempSync(join(tmpdir(), "portal-pdf-"));
   await seedCertificates(services.db);
-  await services.db.property.create({ data: { cadastralKey: "123", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } } });
+  await services.db.property.create({
+    data: { cadastralKey: "123", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } },
+  });
   deps = {
-    db: services.db, redis: services.redis, settings: createSettingsStore(services.db), log: createTestLogger("error").log,
-    env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), storage: createLocalDiskStorage(join(dataDir, "uploads")),
-    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
-    rateLimits: createRateLimits(services.redis), mailQueue: null,
+    db: services.db,
+    redis: services.redis,
+    settings: createSettingsStore(services.db),
+    log: createTestLogger("error").log,
+    env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
+    storage: createLocalDiskStorage(join(dataDir, "uploads")),
+    captcha: {
+      issue: async () => {
+        throw new Error("not used");
+      },
+      prove: async () => {},
+      verify: async () => {},
+    },
+    rateLimits: createRateLimits(services.redis),
+    mailQueue: null,
   };
 });
 afterAll(async () => {
@@ -41,7 +54,11 @@ afterAll(async () => {
 
 /** An issue whose PDF is not stored yet (the check renders it inline; these tests are about the other paths). */
 async function newIssue() {
-  const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
+  const result = await checkCertificate(
+    deps,
+    { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" },
+    { user: null, address: null },
+  );
   const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
   await services.db.certificateIssue.update({ where: { id: issue.id }, data: { pdfFileID: null } });
   await services.db.storedFile.delete({ where: { fileID: issue.pdfFileID! } });
@@ -51,7 +68,11 @@ const filesOf = async (id: number) => services.db.storedFile.count({ where: { ce
 
 describe("issuing", () => {
   it("renders and stores the PDF with the issue, so the download needs no queue round trip", async () => {
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    const result = await checkCertificate(
+      deps,
+      { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" },
+      { user: null, address: null },
+    );
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true, request: true } });
     expect(issue.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate", name: `certificado-${result.key}.pdf` });
     expect(issue.request).toMatchObject({ certificateID: 3, cadastralKey: "123", requiredPay: false });
@@ -60,13 +81,21 @@ describe("issuing", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBe(issue.pdfFile!.size);
     // No render job was queued for it.
-    expect(await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe("unknown");
+    expect(
+      await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id })),
+    ).toBe("unknown");
   });
   it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
-    const actor = await services.db.user.create({ data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" } });
+    const actor = await services.db.user.create({
+      data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" },
+    });
     await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null }); // caches warm
     await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
-    const result = await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    const result = await checkCertificate(
+      deps,
+      { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" },
+      { user: null, address: null },
+    );
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! }, include: { pdfFile: true } });
     const text = await pdfText(await deps.storage.get(issue.pdfFile!.storageKey));
     expect(text).toContain("Rosa Elvira Cárdenas");
@@ -103,6 +132,10 @@ describe("export when the worker has not stored the PDF yet", () => {
     const id = await newIssue();
     const [a, b] = await Promise.all([ensureIssuePdf(deps, "certificate", id), ensureIssuePdf(deps, "certificate", id)]);
     expect(a!.fileID).toBe(b!.fileID);
-    expect(await services.db.storedFile.count({ where: { name: { contains: (await services.db.certificateIssue.findUniqueOrThrow({ where: { id } })).validityCode } } })).toBe(1);
+    expect(
+      await services.db.storedFile.count({
+        where: { name: { contains: (await services.db.certificateIssue.findUniqueOrThrow({ where: { id } })).validityCode } },
+      }),
+    ).toBe(1);
   });
 });

@@ -1,16 +1,16 @@
 import { randomUUID } from "node:crypto";
-import { Prisma, type Db } from "@portal/db/client";
+import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { producerQueue } from "../common/producer-queue.ts";
+import { insertValues } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
-import { ZCertificateSnapshot, ZDocumentSnapshot, type TCertificateSnapshot, type TDocumentSnapshot } from "./certificate-snapshot.ts";
-import { insertValues } from "../db-sql/insert-values.ts";
-import { producerQueue } from "../common/producer-queue.ts";
-import { renderOfficialPdf, type OfficialPdfInput } from "../pdf/official-pdf.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
+import { type OfficialPdfInput, renderOfficialPdf } from "../pdf/official-pdf.ts";
+import { type TCertificateSnapshot, type TDocumentSnapshot, ZCertificateSnapshot, ZDocumentSnapshot } from "./certificate-snapshot.ts";
 
 export type IssueKind = "certificate" | "document";
 type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;
@@ -40,8 +40,17 @@ export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo:
   if (s.validUntil) closing.push(fillMessage(T.validUntil, [s.validUntil]));
   if (s.paymentReference) closing.push(fillMessage(T.paymentReference, [s.paymentReference]));
   return {
-    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.certificateName, intro: T.intro,
-    body: s.text.split(/\n{2,}/), closing, signerName: s.signerName, signerRole: s.signerRole, code, validityUrl: s.validityUrl,
+    entityName: s.entityName,
+    entityAddress: s.entityAddress,
+    logo,
+    title: s.certificateName,
+    intro: T.intro,
+    body: s.text.split(/\n{2,}/),
+    closing,
+    signerName: s.signerName,
+    signerRole: s.signerRole,
+    code,
+    validityUrl: s.validityUrl,
     verifyText: T.certificateVerify,
     issuedAt: new Date(s.issuedAt),
   };
@@ -49,9 +58,18 @@ export function certificatePdfInput(s: TCertificateSnapshot, code: string, logo:
 
 export function documentPdfInput(s: TDocumentSnapshot, code: string, logo: OfficialPdfInput["logo"]): OfficialPdfInput {
   return {
-    entityName: s.entityName, entityAddress: s.entityAddress, logo, title: s.nameSubDocumentType, intro: null,
-    body: s.text.split(/\n{2,}/), closing: [fillMessage(T.documentGenerated, [s.issuedAtText])], signerName: null, signerRole: null, code,
-    validityUrl: s.validityUrl, verifyText: T.documentVerify,
+    entityName: s.entityName,
+    entityAddress: s.entityAddress,
+    logo,
+    title: s.nameSubDocumentType,
+    intro: null,
+    body: s.text.split(/\n{2,}/),
+    closing: [fillMessage(T.documentGenerated, [s.issuedAtText])],
+    signerName: null,
+    signerRole: null,
+    code,
+    validityUrl: s.validityUrl,
+    verifyText: T.documentVerify,
     issuedAt: new Date(s.issuedAt),
   };
 }
@@ -68,14 +86,29 @@ async function loadIssue(db: Db, kind: IssueKind, issueId: number) {
 /** Renders an issue's PDF from its snapshot only. */
 export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown }): Promise<Buffer> {
   const logo = await loadEntityLogo(deps);
-  const input = kind === "certificate" ? certificatePdfInput(ZCertificateSnapshot.parse(issue.data), issue.code, logo) : documentPdfInput(ZDocumentSnapshot.parse(issue.data), issue.code, logo);
+  const input =
+    kind === "certificate"
+      ? certificatePdfInput(ZCertificateSnapshot.parse(issue.data), issue.code, logo)
+      : documentPdfInput(ZDocumentSnapshot.parse(issue.data), issue.code, logo);
   return renderOfficialPdf(input);
 }
 
 /** A rendered PDF already in storage, and the StoredFile row to insert for it (not yet in the database). */
 export interface PreparedIssuePdf {
   storageKey: string;
-  row: { fileID: string; name: string; storageKey: string; mimeType: string; extension: string; size: number; isImage: boolean; isPublic: boolean; purpose: string; creationDate: Date; attachedAt: Date };
+  row: {
+    fileID: string;
+    name: string;
+    storageKey: string;
+    mimeType: string;
+    extension: string;
+    size: number;
+    isImage: boolean;
+    isPublic: boolean;
+    purpose: string;
+    creationDate: Date;
+    attachedAt: Date;
+  };
 }
 
 /** Renders an issue's PDF and writes it to storage under a key of its own; the caller links the row. */
@@ -90,9 +123,17 @@ export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { c
     row: {
       // Given here, not by Prisma's client default: the issue may write this row in its own one-statement insert.
       fileID: randomUUID(),
-      name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`, storageKey, mimeType: "application/pdf", extension: "pdf",
+      name: `${kind === "certificate" ? "certificado" : "documento"}-${issue.code}.pdf`,
+      storageKey,
+      mimeType: "application/pdf",
+      extension: "pdf",
       // Generated for its issue: attached from birth, never purged as an unattached upload.
-      size: bytes.length, isImage: false, isPublic: false, purpose: kind, creationDate: new Date(), attachedAt: new Date(),
+      size: bytes.length,
+      isImage: false,
+      isPublic: false,
+      purpose: kind,
+      creationDate: new Date(),
+      attachedAt: new Date(),
     },
   };
 }
@@ -117,10 +158,13 @@ export async function ensureIssuePdf(deps: PdfDeps, kind: IssueKind, issueId: nu
  */
 export async function linkIssuePdf(deps: Pick<PdfDeps, "db">, kind: IssueKind, issueId: number, pdf: PreparedIssuePdf): Promise<boolean> {
   const table = Prisma.raw(kind === "certificate" ? `"CertificateIssue"` : `"DocumentIssue"`);
-  const rows = await queryRows<{ id: number }>(deps.db, Prisma.sql`
+  const rows = await queryRows<{ id: number }>(
+    deps.db,
+    Prisma.sql`
     WITH free AS (SELECT "id" FROM ${table} WHERE "id" = ${issueId} AND "pdfFileID" IS NULL FOR UPDATE),
       f AS (${insertValues("StoredFile", [pdf.row])} RETURNING "fileID")
-    UPDATE ${table} SET "pdfFileID" = (SELECT "fileID" FROM f) WHERE "id" IN (SELECT "id" FROM free) RETURNING "id"`);
+    UPDATE ${table} SET "pdfFileID" = (SELECT "fileID" FROM f) WHERE "id" IN (SELECT "id" FROM free) RETURNING "id"`,
+  );
   if (rows.length === 1) return true;
   // The file row went in with the statement: take it out again (nothing links to it).
   await deps.db.storedFile.deleteMany({ where: { fileID: pdf.row.fileID } });
@@ -145,10 +189,7 @@ export async function pdfForExport(
   if (existing?.pdfFile) return existing.pdfFile;
   const jobId = RENDER_CERTIFICATE_JOB.jobId!({ kind, issueId });
   const jobState = opts.jobState ?? ((id: string) => producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(id));
-  const state = await Promise.race([
-    jobState(jobId).catch(() => "unknown"),
-    new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500)),
-  ]);
+  const state = await Promise.race([jobState(jobId).catch(() => "unknown"), new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500))]);
   if (state === "active") {
     const deadline = Date.now() + waitMs;
     while (Date.now() < deadline) {

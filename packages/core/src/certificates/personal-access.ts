@@ -2,7 +2,10 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  PERSONAL_ACCESS_MESSAGES as M, PERSONAL_CODE_LENGTH, PERSONAL_CODE_MAX_ATTEMPTS, PERSONAL_CODE_TTL_MINUTES,
+  PERSONAL_ACCESS_MESSAGES as M,
+  PERSONAL_CODE_LENGTH,
+  PERSONAL_CODE_MAX_ATTEMPTS,
+  PERSONAL_CODE_TTL_MINUTES,
 } from "@portal/schemas/certificates/personal-access.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -73,7 +76,10 @@ export async function sendPersonalCode(
   const emailId = await deps.db.$transaction(async (tx) => {
     await tx.personalDataCode.create({
       data: {
-        subject: p.subject, email, codeHash: hashCode(p.subject, code), ip: p.address,
+        subject: p.subject,
+        email,
+        codeHash: hashCode(p.subject, code),
+        ip: p.address,
         expiresAt: new Date(Date.now() + PERSONAL_CODE_TTL_MINUTES * 60_000),
       },
     });

@@ -1,10 +1,10 @@
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-request.schema";
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isVerifiedOwner } from "./personal-access.ts";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 
 /** How the asker showed they own the property: the owner's identification typed, or a verified session. */
 export type TOwnerProof = { identification: string; via: "identification" | "session" };

@@ -1,7 +1,12 @@
 import { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  REGISTRY_MESSAGES as M, ZPropertySave, ZRegistryDelete, ZRegistryListQuery, ZResidentSave, ZStaffRecordSave,
+  REGISTRY_MESSAGES as M,
+  ZPropertySave,
+  ZRegistryDelete,
+  ZRegistryListQuery,
+  ZResidentSave,
+  ZStaffRecordSave,
 } from "@portal/schemas/certificates/registry.schema";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { z } from "zod";
@@ -22,8 +27,15 @@ function duplicate(error: unknown, path: string, message: string): never {
 
 type PropertyRow = Prisma.PropertyGetPayload<{ include: { owners: true } }>;
 const propertyView = (p: PropertyRow) => ({
-  id: p.id, cadastralKey: p.cadastralKey, address: p.address, stratum: p.stratum, landUse: p.landUse, zone: p.zone,
-  taxPaidUntil: isoDay(p.taxPaidUntil), amountOwed: p.amountOwed.toString(), owners: p.owners.map((o) => ({ identification: o.identification, name: o.name })),
+  id: p.id,
+  cadastralKey: p.cadastralKey,
+  address: p.address,
+  stratum: p.stratum,
+  landUse: p.landUse,
+  zone: p.zone,
+  taxPaidUntil: isoDay(p.taxPaidUntil),
+  amountOwed: p.amountOwed.toString(),
+  owners: p.owners.map((o) => ({ identification: o.identification, name: o.name })),
   updatedAt: p.updatedAt.toISOString(),
 });
 
@@ -31,7 +43,13 @@ export async function listProperties(deps: Deps, raw: z.input<typeof ZRegistryLi
   const q = ZRegistryListQuery.parse(raw ?? {});
   const k = q.keyword;
   const where: Prisma.PropertyWhereInput = k
-    ? { OR: [{ cadastralKey: { contains: k.toUpperCase().replace(/[-.\s]/g, "") } }, { address: { contains: k, mode: "insensitive" } }, { owners: { some: { OR: [{ identification: k }, { name: { contains: k, mode: "insensitive" } }] } } }] }
+    ? {
+        OR: [
+          { cadastralKey: { contains: k.toUpperCase().replace(/[-.\s]/g, "") } },
+          { address: { contains: k, mode: "insensitive" } },
+          { owners: { some: { OR: [{ identification: k }, { name: { contains: k, mode: "insensitive" } }] } } },
+        ],
+      }
     : {};
   return paginate(
     q,
@@ -58,7 +76,12 @@ export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave
       return tx.property.findUniqueOrThrow({ where: { id: propertyId }, include: { owners: { orderBy: { id: "asc" } } } });
     })
     .catch((error: unknown) => duplicate(error, "cadastralKey", M.propertyExists));
-  await recordAudit(deps, { userId: actor.id, action: id ? "registry.property.update" : "registry.property.create", entityType: "Property", entityId: saved.id });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: id ? "registry.property.update" : "registry.property.create",
+    entityType: "Property",
+    entityId: saved.id,
+  });
   return propertyView(saved);
 }
 
@@ -71,12 +94,28 @@ export async function deleteProperty(deps: Deps, raw: z.input<typeof ZRegistryDe
 }
 
 type ResidentRow = NonNullable<Awaited<ReturnType<Deps["db"]["resident"]["findUnique"]>>>;
-const residentView = (r: ResidentRow) => ({ id: r.id, identification: r.identification, names: r.names, address: r.address, neighborhood: r.neighborhood, since: isoDay(r.since), email: r.email, updatedAt: r.updatedAt.toISOString() });
+const residentView = (r: ResidentRow) => ({
+  id: r.id,
+  identification: r.identification,
+  names: r.names,
+  address: r.address,
+  neighborhood: r.neighborhood,
+  since: isoDay(r.since),
+  email: r.email,
+  updatedAt: r.updatedAt.toISOString(),
+});
 
 export async function listResidents(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
   const q = ZRegistryListQuery.parse(raw ?? {});
-  const where: Prisma.ResidentWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { names: { contains: q.keyword, mode: "insensitive" } }] } : {};
-  return paginate(q, (window) => deps.db.resident.findMany({ where, orderBy: { names: "asc" }, ...window }), () => deps.db.resident.count({ where }), residentView);
+  const where: Prisma.ResidentWhereInput = q.keyword
+    ? { OR: [{ identification: { startsWith: q.keyword } }, { names: { contains: q.keyword, mode: "insensitive" } }] }
+    : {};
+  return paginate(
+    q,
+    (window) => deps.db.resident.findMany({ where, orderBy: { names: "asc" }, ...window }),
+    () => deps.db.resident.count({ where }),
+    residentView,
+  );
 }
 
 export async function saveResident(deps: Deps, raw: z.input<typeof ZResidentSave>, actor: TSessionUser) {
@@ -104,13 +143,23 @@ export async function deleteResident(deps: Deps, raw: z.input<typeof ZRegistryDe
 
 type StaffRow = NonNullable<Awaited<ReturnType<Deps["db"]["staffRecord"]["findUnique"]>>>;
 const staffView = (s: StaffRow) => ({
-  id: s.id, identification: s.identification, name: s.name, position: s.position, startDate: isoDay(s.startDate), endDate: isoDay(s.endDate),
-  dependency: s.dependency, salary: s.salary?.toString() ?? null, email: s.email, updatedAt: s.updatedAt.toISOString(),
+  id: s.id,
+  identification: s.identification,
+  name: s.name,
+  position: s.position,
+  startDate: isoDay(s.startDate),
+  endDate: isoDay(s.endDate),
+  dependency: s.dependency,
+  salary: s.salary?.toString() ?? null,
+  email: s.email,
+  updatedAt: s.updatedAt.toISOString(),
 });
 
 export async function listStaffRecords(deps: Deps, raw: z.input<typeof ZRegistryListQuery>) {
   const q = ZRegistryListQuery.parse(raw ?? {});
-  const where: Prisma.StaffRecordWhereInput = q.keyword ? { OR: [{ identification: { startsWith: q.keyword } }, { name: { contains: q.keyword, mode: "insensitive" } }] } : {};
+  const where: Prisma.StaffRecordWhereInput = q.keyword
+    ? { OR: [{ identification: { startsWith: q.keyword } }, { name: { contains: q.keyword, mode: "insensitive" } }] }
+    : {};
   return paginate(
     q,
     (window) => deps.db.staffRecord.findMany({ where, orderBy: [{ name: "asc" }, { startDate: "desc" }], ...window }),
@@ -121,7 +170,12 @@ export async function listStaffRecords(deps: Deps, raw: z.input<typeof ZRegistry
 
 export async function saveStaffRecord(deps: Deps, raw: z.input<typeof ZStaffRecordSave>, actor: TSessionUser) {
   const { id, ...input } = ZStaffRecordSave.parse(raw);
-  const data = { ...input, startDate: day(input.startDate)!, endDate: day(input.endDate), salary: input.salary === null ? null : new Prisma.Decimal(input.salary) };
+  const data = {
+    ...input,
+    startDate: day(input.startDate)!,
+    endDate: day(input.endDate),
+    salary: input.salary === null ? null : new Prisma.Decimal(input.salary),
+  };
   let row: StaffRow;
   if (id) {
     if (!(await deps.db.staffRecord.findUnique({ where: { id } }))) throw notFound();

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { CERTIFICATE_MESSAGES as M } from "@portal/schemas/certificates/certificate-request.schema";
+import { describe, expect, it } from "vitest";
 import { revokedError } from "./validate-certificate.ts";
 
 describe("revokedError", () => {
@@ -11,6 +11,8 @@ describe("revokedError", () => {
   });
 
   it("leaves the reason out when there is none", () => {
-    expect(revokedError(M.revoked, new Date("2024-03-01T15:00:00Z"), null).details[0]?.message).toBe("Este certificado fue anulado y ya no es válido (anulado el 2024-03-01)");
+    expect(revokedError(M.revoked, new Date("2024-03-01T15:00:00Z"), null).details[0]?.message).toBe(
+      "Este certificado fue anulado y ya no es válido (anulado el 2024-03-01)",
+    );
   });
 });

@@ -1,9 +1,14 @@
-import { CERTIFICATE_MESSAGES as M, ZCertificateValidity, type TCertificateValidityInput, type TCertificateValidityResult } from "@portal/schemas/certificates/certificate-request.schema";
+import {
+  CERTIFICATE_MESSAGES as M,
+  type TCertificateValidityInput,
+  type TCertificateValidityResult,
+  ZCertificateValidity,
+} from "@portal/schemas/certificates/certificate-request.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { maskIdentification, personInitials } from "@portal/schemas/common/personal-data-mask";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { ZCertificateSnapshot } from "./certificate-snapshot.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** A revoked certificate answers 409 with the revocation text (the client shows the server's text), never as valid. */
 export function revokedError(message: string, revokedAt: Date, reason: string | null): AppError {

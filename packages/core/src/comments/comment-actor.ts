@@ -1,6 +1,6 @@
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TContentActor } from "../contents/content-viewer.ts";
 import { contentActor } from "../contents/content-viewer.ts";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** Who reads or writes comments: the content actor plus whether they moderate (permission Comments, spec 02 §6). */
 export type TCommentActor = TContentActor & { canModerate: boolean };

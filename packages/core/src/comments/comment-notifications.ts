@@ -1,8 +1,8 @@
 import type { Prisma } from "@portal/db/client";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import type { CoreDeps } from "../deps.ts";
 import { notifyContext, notifyUser, type TNotified, type TNotifyContext } from "../notifications/notify.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export type TCommentNotifyContext = TNotifyContext & { contentInfo: string };
 

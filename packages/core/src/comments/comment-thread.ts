@@ -46,7 +46,11 @@ async function likedBy(deps: Deps, actor: TCommentActor, ids: number[]): Promise
 
 async function views(deps: Deps, actor: TCommentActor, rows: TCommentRow[], firstOf?: Map<number, TCommentRow[]>): Promise<TCommentView[]> {
   const all = [...rows, ...[...(firstOf?.values() ?? [])].flat()];
-  const liked = await likedBy(deps, actor, all.map((r) => r.commentID));
+  const liked = await likedBy(
+    deps,
+    actor,
+    all.map((r) => r.commentID),
+  );
   const one = (row: TCommentRow) => commentReply(row, actor, liked.has(row.commentID));
   return rows.map((row) => commentView(row, actor, { liked: liked.has(row.commentID), firstComments: (firstOf?.get(row.commentID) ?? []).map(one) }));
 }
@@ -60,10 +64,21 @@ export async function listThread(deps: Deps, raw: z.input<typeof ZCommentThreadQ
   const visible = visibleCommentsWhere(content, actor);
   if (!visible) return { ...EMPTY(q), commentWallType: content.wall };
   const where: Prisma.CommentWhereInput = { AND: [{ contentID: content.contentID, parentCommentID: null }, visible] };
-  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: COMMENT_SELECT, ...w }), () => deps.db.comment.count({ where }));
-  const firsts = await Promise.all(page.items.map((c) => deps.db.comment.findMany({
-    where: { AND: [{ parentCommentID: c.commentID }, visible] }, orderBy: [{ creationDate: "asc" }, { commentID: "asc" }], take: COMMENT_LIMITS.repliesShown, select: COMMENT_SELECT,
-  })));
+  const page = await paginate(
+    q,
+    (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: COMMENT_SELECT, ...w }),
+    () => deps.db.comment.count({ where }),
+  );
+  const firsts = await Promise.all(
+    page.items.map((c) =>
+      deps.db.comment.findMany({
+        where: { AND: [{ parentCommentID: c.commentID }, visible] },
+        orderBy: [{ creationDate: "asc" }, { commentID: "asc" }],
+        take: COMMENT_LIMITS.repliesShown,
+        select: COMMENT_SELECT,
+      }),
+    ),
+  );
   const firstOf = new Map(page.items.map((c, i) => [c.commentID, firsts[i]!]));
   return { ...page, items: await views(deps, actor, page.items, firstOf), commentWallType: content.wall };
 }
@@ -87,7 +102,11 @@ export async function listReplies(deps: Deps, raw: z.input<typeof ZCommentReplie
   const q = ZCommentRepliesQuery.parse(raw);
   const { comment, visible } = await visibleComment(deps, q.id, actor);
   const where: Prisma.CommentWhereInput = { AND: [{ parentCommentID: comment.commentID }, visible] };
-  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "asc" }, { commentID: "asc" }], select: COMMENT_SELECT, ...w }), () => deps.db.comment.count({ where }));
+  const page = await paginate(
+    q,
+    (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "asc" }, { commentID: "asc" }], select: COMMENT_SELECT, ...w }),
+    () => deps.db.comment.count({ where }),
+  );
   return { ...page, items: await views(deps, actor, page.items) };
 }
 
@@ -95,11 +114,22 @@ export async function listReplies(deps: Deps, raw: z.input<typeof ZCommentReplie
 export async function listUserComments(deps: Deps, raw: z.input<typeof ZUserCommentsQuery>, actor: TCommentActor) {
   const q = ZUserCommentsQuery.parse(raw);
   const where: Prisma.CommentWhereInput = {
-    userId: q.id, status: "Published",
+    userId: q.id,
+    status: "Published",
     content: { AND: [publicContentWhere(actor, new Date()), { commentWallType: WALL.open }] },
   };
   // The public profile links each comment to its content, as the recent-comments list does.
-  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } }, ...w }), () => deps.db.comment.count({ where }));
+  const page = await paginate(
+    q,
+    (w) =>
+      deps.db.comment.findMany({
+        where,
+        orderBy: [{ creationDate: "desc" }, { commentID: "desc" }],
+        select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } },
+        ...w,
+      }),
+    () => deps.db.comment.count({ where }),
+  );
   const items = await views(deps, actor, page.items);
   return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
 }
@@ -114,7 +144,17 @@ export async function listRecentComments(deps: Deps, raw: z.input<typeof ZRecent
     status: "Published",
     content: { AND: [publicContentWhere(actor, new Date()), { commentWallType: WALL.open }] },
   };
-  const page = await paginate(q, (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } }, ...w }), () => deps.db.comment.count({ where }));
+  const page = await paginate(
+    q,
+    (w) =>
+      deps.db.comment.findMany({
+        where,
+        orderBy: [{ creationDate: "desc" }, { commentID: "desc" }],
+        select: { ...COMMENT_SELECT, content: { select: { friendlyName: true, name: true } } },
+        ...w,
+      }),
+    () => deps.db.comment.count({ where }),
+  );
   const items = await views(deps, actor, page.items);
   return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
 }

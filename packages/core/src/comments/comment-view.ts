@@ -4,24 +4,53 @@ import type { TCommentActor } from "./comment-actor.ts";
 
 /** The author as a thread shows it: public profile fields only — never the e-mail or any other personal datum. */
 const AUTHOR_SELECT = {
-  id: true, name: true, secondname: true, lastname: true, secondlastname: true, friendlyName: true, imageFileId: true, level: true,
+  id: true,
+  name: true,
+  secondname: true,
+  lastname: true,
+  secondlastname: true,
+  friendlyName: true,
+  imageFileId: true,
+  level: true,
   permissions: { select: { permission: true }, take: 1 },
 } as const satisfies Prisma.UserSelect;
 
 export const COMMENT_SELECT = {
-  commentID: true, parentCommentID: true, contentID: true, commentType: true, value: true, valueHtml: true, creationDate: true, updatedAt: true,
-  status: true, userId: true, embedUrl: true, imageUrl: true, fileUrl: true, codeUrl: true, fileID: true, countLikes: true, countComments: true,
+  commentID: true,
+  parentCommentID: true,
+  contentID: true,
+  commentType: true,
+  value: true,
+  valueHtml: true,
+  creationDate: true,
+  updatedAt: true,
+  status: true,
+  userId: true,
+  embedUrl: true,
+  imageUrl: true,
+  fileUrl: true,
+  codeUrl: true,
+  fileID: true,
+  countLikes: true,
+  countComments: true,
   user: { select: AUTHOR_SELECT },
 } as const satisfies Prisma.CommentSelect;
 export type TCommentRow = Prisma.CommentGetPayload<{ select: typeof COMMENT_SELECT }>;
 
 function author(row: TCommentRow) {
   const u = row.user;
-  if (!u) return { userID: null, id: null, name: M.visitor, fullName: M.visitor, friendlyName: null, image: null, level: 0, firstsLetter: "V", isAuthorized: false };
+  if (!u)
+    return { userID: null, id: null, name: M.visitor, fullName: M.visitor, friendlyName: null, image: null, level: 0, firstsLetter: "V", isAuthorized: false };
   const fullName = [u.name, u.secondname, u.lastname, u.secondlastname].filter(Boolean).join(" ");
   return {
-    userID: u.id, id: u.id, name: u.name, fullName, friendlyName: u.friendlyName, image: u.imageFileId ? `/files/${u.imageFileId}` : null,
-    level: u.level, firstsLetter: `${u.name.charAt(0)}${u.lastname.charAt(0)}`.toUpperCase(),
+    userID: u.id,
+    id: u.id,
+    name: u.name,
+    fullName,
+    friendlyName: u.friendlyName,
+    image: u.imageFileId ? `/files/${u.imageFileId}` : null,
+    level: u.level,
+    firstsLetter: `${u.name.charAt(0)}${u.lastname.charAt(0)}`.toUpperCase(),
     // Staff authors carry the "Administrador" badge (spec 02 §6).
     isAuthorized: u.permissions.length > 0,
   };

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
-import { ZFeedbackExportQuery, type TFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { type TFeedbackExportQuery, ZFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
 import { CONTENT_EXPORT_LIMITS as L, CONTENT_EXPORT_MESSAGES as M } from "@portal/schemas/contents/content-export.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -31,8 +31,20 @@ export async function downloadFeedbackExport(deps: Deps, token: unknown): Promis
   if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const grant = JSON.parse(raw) as TGrant;
   const holder = await deps.db.user.findUnique({ where: { id: grant.userId }, select: { active: true, permissions: { select: { permission: true } } } });
-  if (!holder?.active || !holdsPermission(holder.permissions.map((p) => p.permission), "Feedback")) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const rows = await deps.db.feedback.findMany({ where: feedbackWhere(grant.filters), orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }], take: L.maxRows + 1, select: FEEDBACK_SELECT });
+  if (
+    !holder?.active ||
+    !holdsPermission(
+      holder.permissions.map((p) => p.permission),
+      "Feedback",
+    )
+  )
+    throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const rows = await deps.db.feedback.findMany({
+    where: feedbackWhere(grant.filters),
+    orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }],
+    take: L.maxRows + 1,
+    select: FEEDBACK_SELECT,
+  });
   const body: (string | Date | null)[][] = rows.slice(0, L.maxRows).map((row) => {
     const f = feedbackView(row);
     return [f.createdAt, f.friendlyName, f.contentName, f.helped ? "Sí" : "No", f.message, f.name, f.email];
@@ -40,7 +52,11 @@ export async function downloadFeedbackExport(deps: Deps, token: unknown): Promis
   if (rows.length > L.maxRows) body.push([M.truncated]);
   const book = XLSX.utils.book_new();
   // Cells are written as values (type s/d), never as formulas; stored messages were neutralised on arrival too.
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([["Fecha", "Página", "Contenido", "¿Fue útil?", "Mensaje", "Nombre", "Correo"], ...body], { cellDates: true }), "Retroalimentación");
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([["Fecha", "Página", "Contenido", "¿Fue útil?", "Mensaje", "Nombre", "Correo"], ...body], { cellDates: true }),
+    "Retroalimentación",
+  );
   const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
   await recordAudit(deps, { userId: grant.userId, action: "feedback.export", entityType: "Feedback", details: { rows: body.length } });
   return { fileName: "retroalimentacion.xlsx", bytes, rows: body.length };

@@ -1,16 +1,16 @@
 import type { Prisma } from "@portal/db/client";
+import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
 import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { ZFeedbackAdminQuery, ZMyFeedbackQuery, ZSuggestionAdminQuery, type TFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
-import { dayRangeInstants } from "@portal/schemas/common/day-range";
-import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
+import { type TFeedbackExportQuery, ZFeedbackAdminQuery, ZMyFeedbackQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
 import { ZFeedbackUser, ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
+import { dayRangeInstants } from "@portal/schemas/common/day-range";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
-import { AppError } from "../errors/app-error.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import type { TCommentActor } from "./comment-actor.ts";
 
 /**
@@ -27,8 +27,14 @@ export async function addFeedback(deps: Pick<CoreDeps, "db" | "captcha">, raw: z
   if (input.contentID !== null) await readContentDetail(deps, { contentID: input.contentID }, actor);
   await deps.db.feedback.create({
     data: {
-      helped: input.helped, name: input.name, email: input.email, message: input.message === null ? null : neutralizeFormula(input.message),
-      contentID: input.contentID, contentModel: input.contentModel, friendlyName: input.friendlyName, userId: actor.userId,
+      helped: input.helped,
+      name: input.name,
+      email: input.email,
+      message: input.message === null ? null : neutralizeFormula(input.message),
+      contentID: input.contentID,
+      contentModel: input.contentModel,
+      friendlyName: input.friendlyName,
+      userId: actor.userId,
     },
   });
   return { message: F.thanks };
@@ -55,10 +61,13 @@ export async function listFeedback(deps: Pick<CoreDeps, "db">, raw: z.input<type
   const [page, helped, notHelped] = await Promise.all([
     paginate(
       q,
-      (w) => deps.db.feedback.findMany({
-        where, orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }], ...w,
-        select: FEEDBACK_SELECT,
-      }),
+      (w) =>
+        deps.db.feedback.findMany({
+          where,
+          orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }],
+          ...w,
+          select: FEEDBACK_SELECT,
+        }),
       () => deps.db.feedback.count({ where }),
       feedbackView,
     ),
@@ -69,8 +78,17 @@ export async function listFeedback(deps: Pick<CoreDeps, "db">, raw: z.input<type
 }
 
 export const FEEDBACK_SELECT = {
-  feedbackID: true, helped: true, name: true, email: true, message: true, contentID: true, contentModel: true, friendlyName: true, createdAt: true,
-  user: { select: { name: true, lastname: true, email: true } }, content: { select: { name: true } },
+  feedbackID: true,
+  helped: true,
+  name: true,
+  email: true,
+  message: true,
+  contentID: true,
+  contentModel: true,
+  friendlyName: true,
+  createdAt: true,
+  user: { select: { name: true, lastname: true, email: true } },
+  content: { select: { name: true } },
 } as const satisfies Prisma.FeedbackSelect;
 
 /** A logged sender is named by the account; the content's name comes along for the list and the export. */
@@ -88,7 +106,11 @@ export async function addSuggestion(deps: Pick<CoreDeps, "db">, raw: z.input<typ
 /** GET suggestions (permission Feedback), newest first. */
 export function listSuggestions(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZSuggestionAdminQuery>) {
   const q = ZSuggestionAdminQuery.parse(raw);
-  return paginate(q, (w) => deps.db.suggestion.findMany({ orderBy: [{ createdAt: "desc" }, { suggestionID: "desc" }], ...w }), () => deps.db.suggestion.count());
+  return paginate(
+    q,
+    (w) => deps.db.suggestion.findMany({ orderBy: [{ createdAt: "desc" }, { suggestionID: "desc" }], ...w }),
+    () => deps.db.suggestion.count(),
+  );
 }
 
 /** feedback count (spec 02 §7): how many answers and suggestions there are, for the Feedback staff's badge. */
@@ -103,6 +125,10 @@ export async function countFeedback(deps: Pick<CoreDeps, "db">) {
  */
 export async function myFeedback(deps: Pick<CoreDeps, "db">, user: { id: number }, raw: z.input<typeof ZMyFeedbackQuery>) {
   const { friendlyName } = ZMyFeedbackQuery.parse(raw);
-  const row = await deps.db.feedback.findFirst({ where: { userId: user.id, friendlyName }, orderBy: { createdAt: "desc" }, select: { helped: true, createdAt: true } });
+  const row = await deps.db.feedback.findFirst({
+    where: { userId: user.id, friendlyName },
+    orderBy: { createdAt: "desc" },
+    select: { helped: true, createdAt: true },
+  });
   return row ? { helped: row.helped, date: row.createdAt.toISOString() } : null;
 }

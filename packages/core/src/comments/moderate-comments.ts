@@ -1,6 +1,6 @@
 import type { Prisma } from "@portal/db/client";
-import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION } from "@portal/schemas/comments/comment-moderation";
-import { ZCommentAdminQuery, ZCommentId, ZCommentModerate, type TCommentAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
+import { COMMENT_MODERATION, COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { type TCommentAdminQuery, ZCommentAdminQuery, ZCommentId, ZCommentModerate } from "@portal/schemas/comments/comment-queries.schema";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -1,8 +1,8 @@
 import type { Prisma } from "@portal/db/client";
+import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
 import { REPORT_MESSAGES as R } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZReportAdminQuery, ZReportResolve } from "@portal/schemas/comments/comment-queries.schema";
-import { neutralizeFormula } from "@portal/schemas/comments/comment.schema";
 import { ZReport } from "@portal/schemas/comments/report.schema";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
@@ -17,7 +17,11 @@ type Deps = Pick<CoreDeps, "db">;
 
 /** reports get reasons: the active reasons of the report modal. */
 export function reportReasons(deps: Deps) {
-  return deps.db.reportReason.findMany({ where: { active: true }, orderBy: [{ displayOrder: "asc" }, { reasonID: "asc" }], select: { reasonID: true, name: true } });
+  return deps.db.reportReason.findMany({
+    where: { active: true },
+    orderBy: [{ displayOrder: "asc" }, { reasonID: "asc" }],
+    select: { reasonID: true, name: true },
+  });
 }
 
 /**
@@ -39,7 +43,10 @@ export async function addReport(deps: Deps, raw: z.input<typeof ZReport>, actor:
     const content = await readContentDetail(deps, { contentID: elementID }, actor);
     target = { commentID: null, contentID: content.contentID, parentCommentID: null };
   }
-  const open = await deps.db.report.findFirst({ where: { userId: actor.userId, reportType: input.ReportType, resolvedAt: null, commentID: target.commentID, contentID: target.contentID }, select: { reportID: true } });
+  const open = await deps.db.report.findFirst({
+    where: { userId: actor.userId, reportType: input.ReportType, resolvedAt: null, commentID: target.commentID, contentID: target.contentID },
+    select: { reportID: true },
+  });
   if (open) throw new AppError("CONFLICT", M.alreadyReported, [{ path: "ElementToReportID", message: M.alreadyReported }]);
   await deps.db.report.create({
     data: { reportType: input.ReportType, ...target, reasonID: reason.reasonID, comment: neutralizeFormula(input.Comment!), userId: actor.userId },
@@ -59,15 +66,26 @@ export async function listReports(deps: Deps, raw: z.input<typeof ZReportAdminQu
   };
   return paginate(
     q,
-    (w) => deps.db.report.findMany({
-      where, orderBy: [{ createdAt: "desc" }, { reportID: "desc" }], ...w,
-      select: {
-        reportID: true, reportType: true, commentID: true, contentID: true, parentCommentID: true, comment: true, createdAt: true, resolvedAt: true, resolution: true,
-        reason: { select: { reasonID: true, name: true } },
-        reportedComment: { select: { value: true, status: true, contentID: true, content: { select: { name: true, friendlyName: true } } } },
-        reportedContent: { select: { name: true, friendlyName: true } },
-      },
-    }),
+    (w) =>
+      deps.db.report.findMany({
+        where,
+        orderBy: [{ createdAt: "desc" }, { reportID: "desc" }],
+        ...w,
+        select: {
+          reportID: true,
+          reportType: true,
+          commentID: true,
+          contentID: true,
+          parentCommentID: true,
+          comment: true,
+          createdAt: true,
+          resolvedAt: true,
+          resolution: true,
+          reason: { select: { reasonID: true, name: true } },
+          reportedComment: { select: { value: true, status: true, contentID: true, content: { select: { name: true, friendlyName: true } } } },
+          reportedContent: { select: { name: true, friendlyName: true } },
+        },
+      }),
     () => deps.db.report.count({ where }),
     (r) => ({
       reportID: r.reportID,
@@ -100,7 +118,10 @@ export async function resolveReport(deps: Deps, raw: z.input<typeof ZReportResol
       const comment = await tx.comment.findUnique({ where: { commentID: report.commentID }, select: { contentID: true, parentCommentID: true } });
       if (hidden.count > 0 && comment) await refreshCommentCounts(tx, comment.contentID, comment.parentCommentID);
       // Every open report of the same comment is settled by the same decision.
-      await tx.report.updateMany({ where: { commentID: report.commentID, resolvedAt: null }, data: { resolvedAt: new Date(), resolvedById: actor.userId, resolution: M.hiddenByReport } });
+      await tx.report.updateMany({
+        where: { commentID: report.commentID, resolvedAt: null },
+        data: { resolvedAt: new Date(), resolvedById: actor.userId, resolution: M.hiddenByReport },
+      });
     }
   });
   return { message: M.reportResolved };

@@ -1,5 +1,5 @@
-import { ZCommentShare } from "@portal/schemas/comments/comment-share";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { ZCommentShare } from "@portal/schemas/comments/comment-share";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

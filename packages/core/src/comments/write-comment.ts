@@ -1,18 +1,18 @@
+import { containsInvalidWord, type TCommentEdit, ZComment, ZCommentEdit } from "@portal/schemas/comments/comment.schema";
 import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZCommentId } from "@portal/schemas/comments/comment-queries.schema";
-import { containsInvalidWord, ZComment, ZCommentEdit, type TCommentEdit } from "@portal/schemas/comments/comment.schema";
 import { youtubeCode } from "@portal/schemas/contents/content-fields";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
+import { deliverNotifications, type TNotified } from "../notifications/notify.ts";
 import type { TCommentActor } from "./comment-actor.ts";
 import { refreshCommentCounts } from "./comment-counts.ts";
 import { commentNotifyContext, notifyCommentAuthor } from "./comment-notifications.ts";
-import { deliverNotifications, type TNotified } from "../notifications/notify.ts";
 import { cleanCommentText, commentHtml } from "./comment-text.ts";
-import { WALL, threadContent, visibleComment } from "./comment-thread.ts";
+import { threadContent, visibleComment, WALL } from "./comment-thread.ts";
 import { COMMENT_SELECT, commentView } from "./comment-view.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings" | "captcha" | "log" | "env" | "redis" | "mailQueue">;
@@ -28,7 +28,12 @@ async function checkWords(deps: Pick<CoreDeps, "settings">, value: string) {
  * The attachment columns: a YouTube video (its code kept apart) or the commenter's own upload of kind "comment".
  * Links to foreign images or files are never stored: they would let a third party see who reads the thread.
  */
-async function attachment(deps: Pick<CoreDeps, "db">, input: Pick<TCommentEdit, "embedUrl" | "fileID">, actor: TCommentActor, uploadSessionHash: string | null = null) {
+async function attachment(
+  deps: Pick<CoreDeps, "db">,
+  input: Pick<TCommentEdit, "embedUrl" | "fileID">,
+  actor: TCommentActor,
+  uploadSessionHash: string | null = null,
+) {
   if (input.embedUrl) return { embedUrl: input.embedUrl, codeUrl: youtubeCode(input.embedUrl), imageUrl: null, fileUrl: null, fileID: null };
   if (!input.fileID) return { embedUrl: null, codeUrl: null, imageUrl: null, fileUrl: null, fileID: null };
   // A logged user attaches their own uploads; a visitor those of their browser tab's upload session.
@@ -60,7 +65,8 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
   if (content.wall === WALL.none) throw AppError.field("contentID", M.wallClosed);
   if (input.parentCommentID !== null) {
     const { comment: parent } = await visibleComment(deps, input.parentCommentID, actor);
-    if (parent.contentID !== content.contentID || parent.parentCommentID !== null || parent.status !== "Published") throw AppError.field("parentCommentID", M.replyToReply);
+    if (parent.contentID !== content.contentID || parent.parentCommentID !== null || parent.status !== "Published")
+      throw AppError.field("parentCommentID", M.replyToReply);
   }
   if (actor.userId === null) await deps.captcha.verify("comment", input.captchaId, input.captcha);
   const files = await attachment(deps, input, actor, uploadSessionHash);
@@ -72,11 +78,20 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
   const row = await deps.db.$transaction(async (tx) => {
     if (files.fileID && !(await claimFiles(tx, [files.fileID]))) throw AppError.field("fileID", C.attachmentInvalid);
     const created = await tx.comment.create({
-      data: { contentID: content.contentID, parentCommentID: input.parentCommentID, value, valueHtml: commentHtml(value), userId: actor.userId, status, ...files },
+      data: {
+        contentID: content.contentID,
+        parentCommentID: input.parentCommentID,
+        value,
+        valueHtml: commentHtml(value),
+        userId: actor.userId,
+        status,
+        ...files,
+      },
       select: COMMENT_SELECT,
     });
     if (status === "Published") await refreshCommentCounts(tx, content.contentID, input.parentCommentID);
-    if (notifyParent !== null && notifyCtx) notified = await notifyCommentAuthor(tx, { kind: "commentReplies", commentID: notifyParent, byUserId: actor.userId }, notifyCtx);
+    if (notifyParent !== null && notifyCtx)
+      notified = await notifyCommentAuthor(tx, { kind: "commentReplies", commentID: notifyParent, byUserId: actor.userId }, notifyCtx);
     return created;
   });
   await deliverNotifications(deps, notified);
@@ -101,13 +116,18 @@ export async function editComment(deps: Deps, raw: { id: unknown } & z.input<typ
   const value = cleanCommentText(input.value);
   await checkWords(deps, value);
   const { comment } = await ownOrModerated(deps, id, actor);
-  const files = input.fileID && input.fileID === comment.fileID
-    ? { embedUrl: null, codeUrl: null, imageUrl: comment.imageUrl, fileUrl: comment.fileUrl, fileID: comment.fileID }
-    : await attachment(deps, input, actor);
+  const files =
+    input.fileID && input.fileID === comment.fileID
+      ? { embedUrl: null, codeUrl: null, imageUrl: comment.imageUrl, fileUrl: comment.fileUrl, fileID: comment.fileID }
+      : await attachment(deps, input, actor);
   const status = comment.status === "Published" && !actor.canModerate ? await initialStatus(deps, actor) : comment.status;
   const row = await deps.db.$transaction(async (tx) => {
     if (files.fileID && files.fileID !== comment.fileID && !(await claimFiles(tx, [files.fileID]))) throw AppError.field("fileID", C.attachmentInvalid);
-    const updated = await tx.comment.update({ where: { commentID: id }, data: { value, valueHtml: commentHtml(value), status, ...files }, select: COMMENT_SELECT });
+    const updated = await tx.comment.update({
+      where: { commentID: id },
+      data: { value, valueHtml: commentHtml(value), status, ...files },
+      select: COMMENT_SELECT,
+    });
     if (status !== comment.status) await refreshCommentCounts(tx, comment.contentID, comment.parentCommentID);
     return updated;
   });

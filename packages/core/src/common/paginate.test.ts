@@ -1,12 +1,17 @@
-import { ZPageQuery, pageCount } from "@portal/schemas/common/pagination";
+import { pageCount, ZPageQuery } from "@portal/schemas/common/pagination";
 import { describe, expect, it } from "vitest";
-import { paginate, pageWindow } from "./paginate.ts";
+import { pageWindow, paginate } from "./paginate.ts";
 
 describe("paginate", () => {
   it("reads the window of the asked page and answers items, total, page and size", async () => {
     const rows = Array.from({ length: 45 }, (_, i) => i + 1);
     const q = ZPageQuery(20).parse({ page: "3" });
-    const page = await paginate(q, async (w) => rows.slice(w.skip, w.skip + w.take), async () => rows.length, (n) => `#${n}`);
+    const page = await paginate(
+      q,
+      async (w) => rows.slice(w.skip, w.skip + w.take),
+      async () => rows.length,
+      (n) => `#${n}`,
+    );
     expect(page).toEqual({ items: ["#41", "#42", "#43", "#44", "#45"], total: 45, page: 3, pageSize: 20 });
     expect(pageCount(page)).toBe(3);
   });

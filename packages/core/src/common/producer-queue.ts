@@ -1,6 +1,6 @@
+import { createQueue, type QueueName } from "@portal/jobs/queues";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
-import { createQueue, type QueueName } from "@portal/jobs/queues";
 
 /**
  * Producer queues of the use cases that queue work (certificates, imports, image copies, reports, hangouts), made on

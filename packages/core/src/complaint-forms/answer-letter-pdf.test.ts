@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
 import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
 import { pdfText } from "../testing/pdf-text.ts";
-import { renderAnswerLetterPdf, type AnswerLetterInput } from "./answer-letter-pdf.ts";
+import { type AnswerLetterInput, renderAnswerLetterPdf } from "./answer-letter-pdf.ts";
 
 const code = "0123456789ABCDEF0123456789ABCDEF";
 const input: AnswerLetterInput = {
@@ -26,7 +26,19 @@ describe("answer letter PDF", () => {
   it("prints letterhead, date, radicado, addressee, answer, signer and validity code on one page", async () => {
     const bytes = await renderAnswerLetterPdf(input);
     const text = await pdfText(bytes);
-    for (const part of [input.entityName, "22 de noviembre de 2026", "Radicado No. 20261122000123", "José Ñáñez Ruiz", "Medellín, Antioquia", "respuesta a su petición", "su solicitud fue atendida", "María José Ñáñez", "Secretaría de Hacienda", code, "Página 1 de 1"]) {
+    for (const part of [
+      input.entityName,
+      "22 de noviembre de 2026",
+      "Radicado No. 20261122000123",
+      "José Ñáñez Ruiz",
+      "Medellín, Antioquia",
+      "respuesta a su petición",
+      "su solicitud fue atendida",
+      "María José Ñáñez",
+      "Secretaría de Hacienda",
+      code,
+      "Página 1 de 1",
+    ]) {
       expect(text).toContain(part);
     }
     const doc = await PDFDocument.load(bytes);

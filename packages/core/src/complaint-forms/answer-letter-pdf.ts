@@ -1,10 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { ANSWER_LETTER_TEXTS as T } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { CERTIFICATE_PDF_MESSAGES as CP } from "@portal/schemas/certificates/certificate-pdf-messages";
-import { drawHeader, drawQr, wrap, type OfficialPdfInput } from "../pdf/official-pdf.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { ANSWER_LETTER_TEXTS as T } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { drawHeader, drawQr, type OfficialPdfInput, wrap } from "../pdf/official-pdf.ts";
 import { qrMatrix } from "../pdf/qr.ts";
 import { toWinAnsi } from "../pdf/win-ansi.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * The answer letter of a postal-channel request, ready to print: the certificates' letterhead, QR code and WinAnsi
@@ -128,7 +128,14 @@ export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<U
   w.gap(10);
   const top = w.y;
   const textWidth = A4[0] - MARGIN * 2;
-  w.page.drawRectangle({ x: MARGIN - 8, y: top - QR_SIZE - 12, width: textWidth + 16, height: QR_SIZE + 20, borderColor: rgb(0.8, 0.82, 0.86), borderWidth: 0.8 });
+  w.page.drawRectangle({
+    x: MARGIN - 8,
+    y: top - QR_SIZE - 12,
+    width: textWidth + 16,
+    height: QR_SIZE + 20,
+    borderColor: rgb(0.8, 0.82, 0.86),
+    borderWidth: 0.8,
+  });
   drawQr(w.page, qrMatrix(input.validityUrl), MARGIN, top - 4, QR_SIZE);
   const tx = MARGIN + QR_SIZE + 14;
   const tw = A4[0] - MARGIN - tx;

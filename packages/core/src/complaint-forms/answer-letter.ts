@@ -2,7 +2,12 @@ import type { Db } from "@portal/db/client";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  ANSWER_CHANNEL_MESSAGES as C, ANSWER_LETTER_TEXTS as T, LETTER_VALIDITY_PATH, ZLetterCode, canPrintAnswerLetter, type TLetterValidity,
+  ANSWER_CHANNEL_MESSAGES as C,
+  canPrintAnswerLetter,
+  LETTER_VALIDITY_PATH,
+  ANSWER_LETTER_TEXTS as T,
+  type TLetterValidity,
+  ZLetterCode,
 } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { MANAGEMENT_MESSAGES as M } from "@portal/schemas/complaint-forms/management.schema";
@@ -12,13 +17,18 @@ import { formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { renderAnswerLetterPdf, type AnswerLetterInput } from "./answer-letter-pdf.ts";
+import { type AnswerLetterInput, renderAnswerLetterPdf } from "./answer-letter-pdf.ts";
 
 type LetterDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "env">;
 
 const LETTER_INCLUDE = {
-  complaintFormType: true, location: true, secondLevelLocation: true, rootLocation: true,
-  locationPersonal: true, secondLevelLocationPersonal: true, rootLocationPersonal: true,
+  complaintFormType: true,
+  location: true,
+  secondLevelLocation: true,
+  rootLocation: true,
+  locationPersonal: true,
+  secondLevelLocationPersonal: true,
+  rootLocationPersonal: true,
   answeredBy: { select: { name: true, lastname: true, identification: true } },
   dependency: { select: { name: true } },
 } as const;
@@ -46,10 +56,21 @@ export function letterAddressee(row: LetterRow): string[] {
   // The postal contact given for the answer; the personal address when the form had none. Locations are country,
   // department and municipality; abroad, a free-text city and the country.
   const contact = row.address
-    ? { address: row.address, neighborhood: row.neighborhood, country: row.rootLocation, department: row.secondLevelLocation, municipality: row.location, city: row.city }
+    ? {
+        address: row.address,
+        neighborhood: row.neighborhood,
+        country: row.rootLocation,
+        department: row.secondLevelLocation,
+        municipality: row.location,
+        city: row.city,
+      }
     : {
-        address: row.addressPersonal, neighborhood: row.neighborhoodPersonal, country: row.rootLocationPersonal,
-        department: row.secondLevelLocationPersonal, municipality: row.locationPersonal, city: row.cityPersonal,
+        address: row.addressPersonal,
+        neighborhood: row.neighborhoodPersonal,
+        country: row.rootLocationPersonal,
+        department: row.secondLevelLocationPersonal,
+        municipality: row.locationPersonal,
+        city: row.cityPersonal,
       };
   const place = contact.municipality
     ? [contact.municipality.name, contact.department?.name].filter(Boolean).join(", ")
@@ -68,7 +89,7 @@ async function letterSigner(db: Db, row: LetterRow, downloader: TSessionUser): P
   const record = identification
     ? await db.staffRecord.findFirst({ where: { identification }, orderBy: [{ endDate: { sort: "desc", nulls: "first" } }, { startDate: "desc" }] })
     : null;
-  const role = record ? [record.position, record.dependency].filter(Boolean).join(" - ") : row.dependency?.name ?? T.signerRoleFallback;
+  const role = record ? [record.position, record.dependency].filter(Boolean).join(" - ") : (row.dependency?.name ?? T.signerRoleFallback);
   return { name, role };
 }
 

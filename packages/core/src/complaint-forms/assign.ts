@@ -1,10 +1,9 @@
-import {
-  DEPENDENCY_MESSAGES as M, ZComplaintAssign, type TComplaintAssignInput,
-} from "@portal/schemas/complaint-forms/dependencies.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { DEPENDENCY_MESSAGES as M, type TComplaintAssignInput, ZComplaintAssign } from "@portal/schemas/complaint-forms/dependencies.schema";
+import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
-import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -15,7 +14,6 @@ import { assignmentEmail } from "./dependency-emails.ts";
 import { complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { assertInQueue, type TQueueAccess } from "./queue-scope.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type AssignDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 
@@ -62,8 +60,10 @@ export async function assignComplaintForm(
   const notify = await notifyContext(deps);
   const from = reassigning
     ? {
-        dependencyId: row.dependencyId, dependency: row.dependency?.name ?? null,
-        userId: row.responsibleUserId, official: row.responsibleUser ? fullName(row.responsibleUser) : null,
+        dependencyId: row.dependencyId,
+        dependency: row.dependency?.name ?? null,
+        userId: row.responsibleUserId,
+        official: row.responsibleUser ? fullName(row.responsibleUser) : null,
       }
     : null;
   const to = { dependencyId: dependency.id, dependency: dependency.name, userId: official.id, official: fullName(official) };
@@ -77,15 +77,29 @@ export async function assignComplaintForm(
     if (count === 0) throw AppError.field("responsibleUserId", M.assignConflict);
     await tx.complaintFormHistory.create({
       data: {
-        complaintFormID, userId: actor.userId, actorEmail: actor.email, action: reassigning ? "reassigned" : "assigned",
-        details: { from, to, reason: reassigning ? input.reason : null }, createdAt: now,
+        complaintFormID,
+        userId: actor.userId,
+        actorEmail: actor.email,
+        action: reassigning ? "reassigned" : "assigned",
+        details: { from, to, reason: reassigning ? input.reason : null },
+        createdAt: now,
       },
     });
-    const { id } = await insertEmailMessage(tx, assignmentEmail({
-      to: official.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
-      answerableDate: dateToDay(row.answerableDate), dependencyName: dependency.name, assignedBy: actor.label,
-      reason: reassigning ? input.reason : null, link: links.admin,
-    }), { complaintFormID: row.complaintFormID });
+    const { id } = await insertEmailMessage(
+      tx,
+      assignmentEmail({
+        to: official.email,
+        entityName: entity.name,
+        typeName: row.complaintFormType.name,
+        trackingID: row.trackingID.toString(),
+        answerableDate: dateToDay(row.answerableDate),
+        dependencyName: dependency.name,
+        assignedBy: actor.label,
+        reason: reassigning ? input.reason : null,
+        link: links.admin,
+      }),
+      { complaintFormID: row.complaintFormID },
+    );
     const value = fillMessage(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
     const notified = [await notifyUser(tx, { userId: official.id, kind: "assignments", value, url: "/administrador/pqrs" }, notify, now)];
     return { emailId: id, notified };
@@ -93,7 +107,10 @@ export async function assignComplaintForm(
   await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
   await recordAudit(deps, {
-    userId: actor.userId, action: reassigning ? "complaint-form.reassign" : "complaint-form.assign", entityType: "ComplaintForm", entityId: complaintFormID,
+    userId: actor.userId,
+    action: reassigning ? "complaint-form.reassign" : "complaint-form.assign",
+    entityType: "ComplaintForm",
+    entityId: complaintFormID,
     details: { from, to, reason: reassigning ? input.reason : null },
   });
   return { message: reassigning ? M.reassigned : M.assigned, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };

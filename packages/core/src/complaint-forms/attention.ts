@@ -1,6 +1,12 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  ATTENTION_MESSAGES, DAY_NAMES, ZAttentionUpdate, attentionHourOptions, type TAttentionConfig, type TAttentionRootDay, type TAttentionUpdateInput,
+  ATTENTION_MESSAGES,
+  attentionHourOptions,
+  DAY_NAMES,
+  type TAttentionConfig,
+  type TAttentionRootDay,
+  type TAttentionUpdateInput,
+  ZAttentionUpdate,
 } from "@portal/schemas/complaint-forms/attention.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -9,7 +15,15 @@ import { addCalendarDays, bogotaDay, isoWeekday, loadBusinessCalendar } from "./
 /** How far ahead an appointment may be booked (days). */
 export const APPOINTMENT_MAX_DAYS_AHEAD = 30;
 
-type Row = { attentionConfigID: number; day: number; hourInitAm: number | null; hourEndAm: number | null; hourInitPm: number | null; hourEndPm: number | null; active: boolean };
+type Row = {
+  attentionConfigID: number;
+  day: number;
+  hourInitAm: number | null;
+  hourEndAm: number | null;
+  hourInitPm: number | null;
+  hourEndPm: number | null;
+  active: boolean;
+};
 
 function toConfig(row: Row): TAttentionConfig {
   return {
@@ -48,7 +62,11 @@ export async function attentionRoot(deps: Pick<CoreDeps, "db">, now = new Date()
 }
 
 /** PUT attention — creates or updates the given days (by day of the week). */
-export async function updateAttentionConfigs(deps: Pick<CoreDeps, "db">, rawInput: TAttentionUpdateInput, user: TSessionUser): Promise<{ message: string; days: TAttentionConfig[] }> {
+export async function updateAttentionConfigs(
+  deps: Pick<CoreDeps, "db">,
+  rawInput: TAttentionUpdateInput,
+  user: TSessionUser,
+): Promise<{ message: string; days: TAttentionConfig[] }> {
   const input = ZAttentionUpdate.parse(rawInput);
   await deps.db.$transaction(
     input.days.map((d) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  addCalendarDays, answerableDay, bogotaDay, colombianHolidays, createBusinessCalendar, holidayName, isoWeekday, startOfBogotaDay,
+  addCalendarDays,
+  answerableDay,
+  bogotaDay,
+  colombianHolidays,
+  createBusinessCalendar,
+  holidayName,
+  isoWeekday,
+  startOfBogotaDay,
 } from "./business-days.ts";
 
 const calendar = createBusinessCalendar();

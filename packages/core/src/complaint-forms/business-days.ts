@@ -1,7 +1,7 @@
-import Holidays from "date-holidays";
 import type { Db } from "@portal/db/client";
-import { referenceCache } from "../cache/reference-cache.ts";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import Holidays from "date-holidays";
+import { referenceCache } from "../cache/reference-cache.ts";
 
 /**
  * Business days of the Colombian public administration, in the America/Bogota calendar.
@@ -14,7 +14,6 @@ import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
  * `@db.Date` values are UTC midnights of that day (`dayToDate` / `dateToDay`).
  */
 export type TDay = string;
-
 
 const bogotaFormatter = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -95,7 +94,8 @@ export interface BusinessCalendar {
 
 /** A calendar with the entity's closure days (yyyy-mm-dd → reason). */
 export function createBusinessCalendar(closures: ReadonlyMap<TDay, string> | Iterable<TDay> = new Map()): BusinessCalendar {
-  const closed: ReadonlyMap<TDay, string> = closures instanceof Map ? closures : new Map([...(closures as Iterable<TDay>)].map((d) => [d, "Cierre de la entidad"]));
+  const closed: ReadonlyMap<TDay, string> =
+    closures instanceof Map ? closures : new Map([...(closures as Iterable<TDay>)].map((d) => [d, "Cierre de la entidad"]));
   const reason = (day: TDay): string | null => {
     const weekday = isoWeekday(day);
     if (weekday === 6) return "Sábado";

@@ -1,7 +1,5 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import {
-  ANSWER_CHANNEL_MESSAGES as C, ZComplaintCall, type TComplaintCallInput,
-} from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { ANSWER_CHANNEL_MESSAGES as C, type TComplaintCallInput, ZComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { MANAGEMENT_MESSAGES as M, type TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -30,10 +28,16 @@ export async function recordComplaintCall(
   if (input.calledAt.getTime() < row.date.getTime() - 60_000) throw AppError.field("calledAt", C.callDateBeforeFiling);
   const official = input.official ?? user.fullName;
   await deps.db.$transaction(async (tx) => {
-    const call = await tx.complaintFormCall.create({ data: { complaintFormID, calledAt: input.calledAt, userId: user.id, official, summary: input.summary, createdAt: now } });
+    const call = await tx.complaintFormCall.create({
+      data: { complaintFormID, calledAt: input.calledAt, userId: user.id, official, summary: input.summary, createdAt: now },
+    });
     await tx.complaintFormHistory.create({
       data: {
-        complaintFormID, userId: user.id, actorEmail: user.email, action: "call.recorded", createdAt: now,
+        complaintFormID,
+        userId: user.id,
+        actorEmail: user.email,
+        action: "call.recorded",
+        createdAt: now,
         details: { callId: call.id, calledAt: input.calledAt.toISOString(), official, summary: input.summary },
       },
     });

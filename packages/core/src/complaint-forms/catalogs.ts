@@ -1,10 +1,13 @@
-import type {
-  TComplaintFormTypeItem, TComplaintFormUserTypeItem, TPqrdsGlobalSettings, TPublicTextResourceKey,
-} from "@portal/schemas/complaint-forms/catalogs.schema";
 import type { Db } from "@portal/db/client";
+import type {
+  TComplaintFormTypeItem,
+  TComplaintFormUserTypeItem,
+  TPqrdsGlobalSettings,
+  TPublicTextResourceKey,
+} from "@portal/schemas/complaint-forms/catalogs.schema";
 import { referenceCache } from "../cache/reference-cache.ts";
-import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 
 /** GET complaintformtypes — the enabled PQRDS types in display order. */
 export async function listComplaintFormTypes(deps: Pick<CoreDeps, "db">): Promise<TComplaintFormTypeItem[]> {
@@ -66,7 +69,9 @@ type CatalogDb = Pick<Db, "complaintFormType" | "complaintFormUserType" | "ident
  */
 export const complaintCatalogCache = referenceCache(async (db: CatalogDb) => {
   const [types, userTypes, identificationTypes] = await Promise.all([
-    db.complaintFormType.findMany(), db.complaintFormUserType.findMany(), db.identificationType.findMany(),
+    db.complaintFormType.findMany(),
+    db.complaintFormUserType.findMany(),
+    db.identificationType.findMany(),
   ]);
   return {
     types: new Map(types.map((t) => [t.id, t])),

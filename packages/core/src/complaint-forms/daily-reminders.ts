@@ -3,9 +3,9 @@ import type { CoreDeps } from "../deps.ts";
 import { queueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
 import { COMPLAINT_EMAIL_KINDS, reminderEmail, reminderSubject, type TReminderItem } from "./emails.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 import { sendTermAlerts, type TTermAlertsResult } from "./term-alerts.ts";
-import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 
 /** Requests due within this many business days (or overdue) are reminded. */
 export const REMINDER_BUSINESS_DAYS = 2;
@@ -35,7 +35,14 @@ type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "lo
 export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): Promise<TDailyRemindersResult> {
   const day = bogotaDay(now);
   const calendar = await loadBusinessCalendar(deps.db);
-  const result: TDailyRemindersResult = { day, skipped: false, requests: 0, sent: [], alreadySent: [], alerts: { reminders50: [], reminders80: [], exceeded: [] } };
+  const result: TDailyRemindersResult = {
+    day,
+    skipped: false,
+    requests: 0,
+    sent: [],
+    alreadySent: [],
+    alerts: { reminders50: [], reminders80: [], exceeded: [] },
+  };
   if (!calendar.isBusinessDay(day)) return { ...result, skipped: true };
   result.alerts = await sendTermAlerts(deps, calendar, day, now);
 
@@ -69,7 +76,10 @@ export async function sendDailyReminders(deps: ReminderDeps, now = new Date()): 
   const entity = await deps.settings.get("entity");
   const links = await complaintLinks(deps);
   for (const [to, { items, staff: isStaff }] of recipients) {
-    const already = await deps.db.emailMessage.findFirst({ where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, subject: reminderSubject(day) }, select: { id: true } });
+    const already = await deps.db.emailMessage.findFirst({
+      where: { kind: COMPLAINT_EMAIL_KINDS.reminder, to, subject: reminderSubject(day) },
+      select: { id: true },
+    });
     if (already) {
       result.alreadySent.push(to);
       continue;

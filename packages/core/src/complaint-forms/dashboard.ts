@@ -1,7 +1,14 @@
-import { DASHBOARD_LABELS, TERM_BUCKETS, termBucket, type TComplaintSummary, type TSummaryGroup, type TTermBucket } from "@portal/schemas/complaint-forms/dashboard.schema";
+import {
+  DASHBOARD_LABELS,
+  type TComplaintSummary,
+  TERM_BUCKETS,
+  type TSummaryGroup,
+  type TTermBucket,
+  termBucket,
+} from "@portal/schemas/complaint-forms/dashboard.schema";
 import { termLevel } from "@portal/schemas/complaint-forms/management.schema";
 import type { CoreDeps } from "../deps.ts";
-import { bogotaDay, businessCalendarCache, dateToDay, startOfBogotaDay, type BusinessCalendar } from "./business-days.ts";
+import { type BusinessCalendar, bogotaDay, businessCalendarCache, dateToDay, startOfBogotaDay } from "./business-days.ts";
 
 type TOpenGroup = { filed: Date; due: Date; typeId: number; dependencyId: number | null; suspended: boolean; n: number };
 type TMonthRow = { outcome: string | null; late: boolean; n: number };
@@ -53,7 +60,13 @@ export async function complaintSummary(deps: Pick<CoreDeps, "db">, now = new Dat
     byType.set(g.typeId, type);
     let dependency = byDependency.get(g.dependencyId);
     if (!dependency) {
-      dependency = { id: g.dependencyId, name: g.dependencyId === null ? DASHBOARD_LABELS.noDependency : String(g.dependencyId), open: 0, expired: 0, suspended: 0 };
+      dependency = {
+        id: g.dependencyId,
+        name: g.dependencyId === null ? DASHBOARD_LABELS.noDependency : String(g.dependencyId),
+        open: 0,
+        expired: 0,
+        suspended: 0,
+      };
       byDependency.set(g.dependencyId, dependency);
     }
     type.open += g.n;

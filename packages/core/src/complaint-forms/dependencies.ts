@@ -1,8 +1,13 @@
 import type { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  DEPENDENCY_MESSAGES as M, ZDependencyCreate, ZDependencyUpdate, type TDependency, type TDependencyCreateInput, type TDependencyOfficial,
+  DEPENDENCY_MESSAGES as M,
+  type TDependency,
+  type TDependencyCreateInput,
+  type TDependencyOfficial,
   type TDependencyUpdateInput,
+  ZDependencyCreate,
+  ZDependencyUpdate,
 } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { isUniqueViolation } from "../db-sql/insert-values.ts";
@@ -19,7 +24,12 @@ const DEPENDENCY_INCLUDE = {
 } as const satisfies Prisma.DependencyInclude;
 
 type TOfficialRow = Prisma.UserGetPayload<{ select: typeof OFFICIAL_SELECT }>;
-const official = (u: TOfficialRow): TDependencyOfficial => ({ id: u.id, name: [u.name, u.lastname].filter(Boolean).join(" "), email: u.email, active: u.active });
+const official = (u: TOfficialRow): TDependencyOfficial => ({
+  id: u.id,
+  name: [u.name, u.lastname].filter(Boolean).join(" "),
+  email: u.email,
+  active: u.active,
+});
 
 function toDependency(row: Prisma.DependencyGetPayload<{ include: typeof DEPENDENCY_INCLUDE }>): TDependency {
   return {
@@ -60,7 +70,10 @@ async function checkOfficials(deps: Deps, memberIds: number[], headUserId: numbe
 async function saving<T>(deps: Deps, name: string | undefined, selfId: number | null, run: () => Promise<T>): Promise<T> {
   const conflict = () => new AppError("CONFLICT", M.nameExists, [{ path: "name", message: M.nameExists }]);
   if (name !== undefined) {
-    const same = await deps.db.dependency.findFirst({ where: { name: { equals: name, mode: "insensitive" }, ...(selfId ? { id: { not: selfId } } : {}) }, select: { id: true } });
+    const same = await deps.db.dependency.findFirst({
+      where: { name: { equals: name, mode: "insensitive" }, ...(selfId ? { id: { not: selfId } } : {}) },
+      select: { id: true },
+    });
     if (same) throw conflict();
   }
   try {
@@ -71,14 +84,26 @@ async function saving<T>(deps: Deps, name: string | undefined, selfId: number | 
   }
 }
 
-export async function createDependency(deps: Deps, rawInput: TDependencyCreateInput, user: TSessionUser): Promise<{ message: string; dependency: TDependency }> {
+export async function createDependency(
+  deps: Deps,
+  rawInput: TDependencyCreateInput,
+  user: TSessionUser,
+): Promise<{ message: string; dependency: TDependency }> {
   const input = ZDependencyCreate.parse(rawInput);
   await checkOfficials(deps, input.memberIds, input.headUserId);
-  const row = await saving(deps, input.name, null, () => deps.db.dependency.create({
-    data: { name: input.name, enabled: input.enabled, headUserId: input.headUserId, members: { create: input.memberIds.map((userId) => ({ userId })) } },
-    include: DEPENDENCY_INCLUDE,
-  }));
-  await recordAudit(deps, { userId: user.id, action: "dependency.create", entityType: "Dependency", entityId: row.id, details: { name: row.name, memberIds: input.memberIds } });
+  const row = await saving(deps, input.name, null, () =>
+    deps.db.dependency.create({
+      data: { name: input.name, enabled: input.enabled, headUserId: input.headUserId, members: { create: input.memberIds.map((userId) => ({ userId })) } },
+      include: DEPENDENCY_INCLUDE,
+    }),
+  );
+  await recordAudit(deps, {
+    userId: user.id,
+    action: "dependency.create",
+    entityType: "Dependency",
+    entityId: row.id,
+    details: { name: row.name, memberIds: input.memberIds },
+  });
   return { message: M.created, dependency: toDependency(row) };
 }
 
@@ -86,7 +111,11 @@ export async function createDependency(deps: Deps, rawInput: TDependencyCreateIn
  * Renames, enables or disables a dependency, or changes its head and officials. Requests stay assigned to a
  * disabled dependency (they are not lost); it just takes no new ones.
  */
-export async function updateDependency(deps: Deps, rawInput: TDependencyUpdateInput, user: TSessionUser): Promise<{ message: string; dependency: TDependency }> {
+export async function updateDependency(
+  deps: Deps,
+  rawInput: TDependencyUpdateInput,
+  user: TSessionUser,
+): Promise<{ message: string; dependency: TDependency }> {
   const input = ZDependencyUpdate.parse(rawInput);
   const current = await deps.db.dependency.findUnique({ where: { id: input.dependencyId }, include: { members: { select: { userId: true } } } });
   if (!current) throw new AppError("NOT_FOUND", M.notFound);
@@ -94,20 +123,30 @@ export async function updateDependency(deps: Deps, rawInput: TDependencyUpdateIn
   const headUserId = input.headUserId === undefined ? current.headUserId : input.headUserId;
   // Only newly listed officials are checked: one deactivated later does not block renaming the dependency.
   const kept = new Set(current.members.map((m) => m.userId));
-  await checkOfficials(deps, memberIds, headUserId, memberIds.filter((id) => !kept.has(id) || (id === headUserId && id !== current.headUserId)));
-  const row = await saving(deps, input.name, current.id, () => deps.db.$transaction(async (tx) => {
-    if (input.memberIds) {
-      await tx.dependencyMember.deleteMany({ where: { dependencyId: current.id, userId: { notIn: memberIds } } });
-      await tx.dependencyMember.createMany({ data: memberIds.filter((id) => !kept.has(id)).map((userId) => ({ dependencyId: current.id, userId })) });
-    }
-    return tx.dependency.update({
-      where: { id: current.id },
-      data: { name: input.name, enabled: input.enabled, headUserId },
-      include: DEPENDENCY_INCLUDE,
-    });
-  }));
+  await checkOfficials(
+    deps,
+    memberIds,
+    headUserId,
+    memberIds.filter((id) => !kept.has(id) || (id === headUserId && id !== current.headUserId)),
+  );
+  const row = await saving(deps, input.name, current.id, () =>
+    deps.db.$transaction(async (tx) => {
+      if (input.memberIds) {
+        await tx.dependencyMember.deleteMany({ where: { dependencyId: current.id, userId: { notIn: memberIds } } });
+        await tx.dependencyMember.createMany({ data: memberIds.filter((id) => !kept.has(id)).map((userId) => ({ dependencyId: current.id, userId })) });
+      }
+      return tx.dependency.update({
+        where: { id: current.id },
+        data: { name: input.name, enabled: input.enabled, headUserId },
+        include: DEPENDENCY_INCLUDE,
+      });
+    }),
+  );
   await recordAudit(deps, {
-    userId: user.id, action: "dependency.update", entityType: "Dependency", entityId: row.id,
+    userId: user.id,
+    action: "dependency.update",
+    entityType: "Dependency",
+    entityId: row.id,
     details: { name: row.name, enabled: row.enabled, headUserId, memberIds },
   });
   return { message: M.updated, dependency: toDependency(row) };

@@ -1,7 +1,7 @@
-import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
+import { type EmailBlock, renderEmailLayout } from "../mail/layout.ts";
 import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
-import { formatSpanishDay } from "../common/spanish-format.ts";
 
 /** E-mail kinds of assignment, term reminders and escalation (EmailMessage.kind). */
 export const DEPENDENCY_EMAIL_KINDS = {
@@ -17,8 +17,15 @@ function email(kind: string, to: string, subject: string, entityName: string, ti
 
 /** To the responsible official: a request was assigned (or reassigned) to them. Subjects carry no tracking number. */
 export function assignmentEmail(p: {
-  to: string; entityName: string; typeName: string; trackingID: string; answerableDate: TDay; dependencyName: string; assignedBy: string;
-  reason: string | null; link: string;
+  to: string;
+  entityName: string;
+  typeName: string;
+  trackingID: string;
+  answerableDate: TDay;
+  dependencyName: string;
+  assignedBy: string;
+  reason: string | null;
+  link: string;
 }): TOutgoingEmail {
   const blocks: EmailBlock[] = [
     { type: "paragraph", text: `${p.assignedBy} te asignó una solicitud de tipo «${p.typeName}» en la dependencia ${p.dependencyName}.` },
@@ -38,13 +45,17 @@ export interface TTermAlertItem {
   official: string | null;
 }
 
-const line = (i: TTermAlertItem) => `${i.trackingID} — ${i.typeName} — fecha límite ${formatSpanishDay(i.answerableDate, false)}${i.daysLeft >= 0 ? ` (${i.daysLeft === 1 ? "queda 1 día hábil" : `quedan ${i.daysLeft} días hábiles`})` : ""}`;
+const line = (i: TTermAlertItem) =>
+  `${i.trackingID} — ${i.typeName} — fecha límite ${formatSpanishDay(i.answerableDate, false)}${i.daysLeft >= 0 ? ` (${i.daysLeft === 1 ? "queda 1 día hábil" : `quedan ${i.daysLeft} días hábiles`})` : ""}`;
 
 /** To the responsible official: their requests that reached 50 % or 80 % of the term (one e-mail per run). */
 export function termReminderEmail(p: { to: string; entityName: string; percent: 50 | 80; items: TTermAlertItem[]; link: string }): TOutgoingEmail {
   const n = p.items.length;
   return email(DEPENDENCY_EMAIL_KINDS.termReminder, p.to, `PQRDS al ${p.percent} % del término`, p.entityName, `PQRDS al ${p.percent} % del término`, [
-    { type: "paragraph", text: `${n === 1 ? "Una solicitud asignada a ti llegó" : `${n} solicitudes asignadas a ti llegaron`} al ${p.percent} % del término legal para responder:` },
+    {
+      type: "paragraph",
+      text: `${n === 1 ? "Una solicitud asignada a ti llegó" : `${n} solicitudes asignadas a ti llegaron`} al ${p.percent} % del término legal para responder:`,
+    },
     { type: "list", items: p.items.map(line) },
     { type: "button", label: "Ir al administrador de PQRDS", url: p.link },
   ]);

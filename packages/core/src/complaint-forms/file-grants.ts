@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { TGrantedFile, TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
-import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 
 /**
  * PQRDS files are private (/files/{id} serves them only to their uploader and staff), yet the citizen who tracks a

@@ -1,16 +1,21 @@
 import { createHash } from "node:crypto";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import {
-  FILING_RECEIPT_MESSAGES as R, RECEIPT_VALIDITY_PATH, ZFilingReceiptRequest, ZReceiptCode,
-  type TFilingReceiptFile, type TFilingReceiptRequest, type TReceiptValidity,
+  FILING_RECEIPT_MESSAGES as R,
+  RECEIPT_VALIDITY_PATH,
+  type TFilingReceiptFile,
+  type TFilingReceiptRequest,
+  type TReceiptValidity,
+  ZFilingReceiptRequest,
+  ZReceiptCode,
 } from "@portal/schemas/complaint-forms/filing-receipt.schema";
 import { TRACKING_MESSAGES, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { loadEntityLogo } from "../certificates/issue-pdf.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
+import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { loadEntityLogo } from "../certificates/issue-pdf.ts";
-import { generateValidityCode } from "../common/validity-code.ts";
-import { formatSpanishDay } from "../common/spanish-format.ts";
 import type { TEmailAttachmentRef, TMailAttachment } from "../mail/attachments.ts";
 import { renderOfficialPdf } from "../pdf/official-pdf.ts";
 import { bogotaDay, businessCalendarCache } from "./business-days.ts";
@@ -119,7 +124,11 @@ export async function verifyFilingReceipt(deps: Pick<CoreDeps, "db" | "settings"
   if (!row) throw new AppError("NOT_FOUND", R.notFound);
   const entity = await deps.settings.get("entity");
   return {
-    message: R.valid, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, filedAt: row.date.toISOString(),
-    answerableDate: row.answerableDate.toISOString().slice(0, 10), entityName: entity.name,
+    message: R.valid,
+    trackingID: row.trackingID.toString(),
+    typeName: row.complaintFormType.name,
+    filedAt: row.date.toISOString(),
+    answerableDate: row.answerableDate.toISOString().slice(0, 10),
+    entityName: entity.name,
   };
 }

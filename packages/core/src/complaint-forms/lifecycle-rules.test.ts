@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { createBusinessCalendar, holidayName } from "./business-days.ts";
 import {
-  addCalendarMonths, completionDeadlineDay, daysLeftAtRequirement, mayRequireCompletion, resumedDueDay, transferWindow, withdrawalDue,
+  addCalendarMonths,
+  completionDeadlineDay,
+  daysLeftAtRequirement,
+  mayRequireCompletion,
+  resumedDueDay,
+  transferWindow,
+  withdrawalDue,
 } from "./lifecycle-rules.ts";
 
 const calendar = createBusinessCalendar();
@@ -26,8 +32,19 @@ describe("transfer window (Ley 1755 art. 21: 5 business days from filing, warnin
     expect(at("2026-04-01")).toMatchObject({ elapsed: 2, warn: false, late: false });
     // Thursday and Friday of Holy Week do not count: Monday 6 April is day 3.
     expect(at("2026-04-03")).toMatchObject({ elapsed: 2, warn: false });
-    expect(at("2026-04-06")).toMatchObject({ elapsed: 3, daysLeft: 2, warn: true, late: false, message: "Quedan 2 días hábiles para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)" });
-    expect(at("2026-04-08")).toMatchObject({ elapsed: 5, daysLeft: 0, late: false, message: "Hoy vence el término para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)" });
+    expect(at("2026-04-06")).toMatchObject({
+      elapsed: 3,
+      daysLeft: 2,
+      warn: true,
+      late: false,
+      message: "Quedan 2 días hábiles para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)",
+    });
+    expect(at("2026-04-08")).toMatchObject({
+      elapsed: 5,
+      daysLeft: 0,
+      late: false,
+      message: "Hoy vence el término para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)",
+    });
     expect(at("2026-04-09")).toMatchObject({ elapsed: 6, late: true });
     expect(at("2026-04-09").message).toMatch(/^Venció el término de 5 días hábiles/);
   });

@@ -1,11 +1,17 @@
 import type { Prisma } from "@portal/db/client";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import {
-  COMPLETION_MONTHS, COMPLETION_REQUEST_BUSINESS_DAYS, LIFECYCLE_MESSAGES as L, completionTermsOf, TRANSFER_BUSINESS_DAYS, TRANSFER_WARNING_DAY, type TLifecycleActions,
+  COMPLETION_MONTHS,
+  COMPLETION_REQUEST_BUSINESS_DAYS,
+  completionTermsOf,
+  LIFECYCLE_MESSAGES as L,
+  type TLifecycleActions,
+  TRANSFER_BUSINESS_DAYS,
+  TRANSFER_WARNING_DAY,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, type TLifecycleView } from "@portal/schemas/complaint-forms/tracking.schema";
-import { fillMessage } from "@portal/schemas/common/fill-message";
-import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
+import { type BusinessCalendar, bogotaDay, dateToDay, type TDay } from "./business-days.ts";
 
 /**
  * The dates of the lifecycle (Ley 1755 de 2015): the transfer window (art. 21), the requirement window, the
@@ -36,7 +42,13 @@ export function transferWindow(calendar: BusinessCalendar, filedAt: Date, today:
   const elapsed = calendar.businessDaysBetween(bogotaDay(filedAt), today);
   const daysLeft = TRANSFER_BUSINESS_DAYS - elapsed;
   const warn = elapsed >= TRANSFER_WARNING_DAY;
-  const message = !warn ? null : daysLeft > 0 ? fillMessage(L.transferWindowClosing, [daysLeft]) : daysLeft === 0 ? L.transferWindowLastDay : L.transferWindowPassed;
+  const message = !warn
+    ? null
+    : daysLeft > 0
+      ? fillMessage(L.transferWindowClosing, [daysLeft])
+      : daysLeft === 0
+        ? L.transferWindowLastDay
+        : L.transferWindowPassed;
   return { elapsed, daysLeft, warn, late: daysLeft < 0, message };
 }
 
@@ -79,8 +91,13 @@ export function withdrawalDue(completionDeadline: TDay, today: TDay): boolean {
 }
 
 type TLifecycleRow = {
-  completionRequestedAt: Date | null; completedAt: Date | null; completionRequest: string | null; completionDeadline: Date | null;
-  suspendedDaysLeft: number | null; outcome: TLifecycleView["outcome"]; transferEntityName: string | null;
+  completionRequestedAt: Date | null;
+  completedAt: Date | null;
+  completionRequest: string | null;
+  completionDeadline: Date | null;
+  suspendedDaysLeft: number | null;
+  outcome: TLifecycleView["outcome"];
+  transferEntityName: string | null;
 };
 
 /** The lifecycle fields every screen shows with the due date. */

@@ -1,30 +1,45 @@
 import type { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import {
-  LIFECYCLE_MESSAGES as L, ZCompletionByKey, ZCompletionRequest, ZCompletionText, ZComplaintTransfer, COMPLETION_LINK_PARAM, completionTermsOf,
-  type TComplaintTransferInput, type TCompletionByKeyInput, type TCompletionInfo, type TCompletionRequestInput,
+  COMPLETION_LINK_PARAM,
+  completionTermsOf,
+  LIFECYCLE_MESSAGES as L,
+  type TComplaintTransferInput,
+  type TCompletionByKeyInput,
+  type TCompletionInfo,
+  type TCompletionRequestInput,
+  ZComplaintTransfer,
+  ZCompletionByKey,
+  ZCompletionRequest,
+  ZCompletionText,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import type { TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
-import { fillMessage } from "@portal/schemas/common/fill-message";
+import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 import { recordAudit } from "../audit/audit-log.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
+import { deliverNotifications } from "../notifications/notify.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
-import { formatSpanishDay } from "../common/spanish-format.ts";
 import { completionRequestEmail, transferCitizenEmail, transferEntityEmail } from "./lifecycle-emails.ts";
 import {
-  completionDeadlineDay, daysLeftAtRequirement, isSuspended, mayRequireCompletion, resumedDueDay, transferWindow, withdrawalDue,
+  completionDeadlineDay,
+  daysLeftAtRequirement,
+  isSuspended,
+  mayRequireCompletion,
+  resumedDueDay,
+  transferWindow,
+  withdrawalDue,
 } from "./lifecycle-rules.ts";
 import { complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
-import { COMPLAINT_TRANSITIONS, assertTransition } from "./status.ts";
+import { notifyRequestOwner, ownerNoticeContext } from "./owner-notice.ts";
+import { assertTransition, COMPLAINT_TRANSITIONS } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
-import { notifyRequestOwner, ownerNoticeContext } from "./owner-notice.ts";
-import { deliverNotifications } from "../notifications/notify.ts";
-import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
 
 type LifecycleDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 type TResult = { message: string; complaintForm: TManagedRequest };
@@ -75,8 +90,8 @@ export async function transferComplaintForm(
   const applicant = row.anonymous ? "Anónimo" : [row.firstName, row.lastName, row.firstSurName, row.lastSurName].filter(Boolean).join(" ") || "Sin nombre";
   const contact = [
     to ? `Correo electrónico: ${to}` : null,
-    row.mobileNumber ?? row.mobileNumberPersonal ? `Celular: ${row.mobileNumber ?? row.mobileNumberPersonal}` : null,
-    row.address ?? row.addressPersonal ? `Dirección: ${row.address ?? row.addressPersonal}` : null,
+    (row.mobileNumber ?? row.mobileNumberPersonal) ? `Celular: ${row.mobileNumber ?? row.mobileNumberPersonal}` : null,
+    (row.address ?? row.addressPersonal) ? `Dirección: ${row.address ?? row.addressPersonal}` : null,
   ].filter((c): c is string => c !== null);
 
   const notice = await ownerNoticeContext(deps);
@@ -84,28 +99,66 @@ export async function transferComplaintForm(
     const { count } = await tx.complaintForm.updateMany({
       where: { complaintFormID, status: row.status },
       data: {
-        status, closingDate: now, outcome: "transferred", transferredAt: now, transferLate: window.late,
-        transferEntityName: input.transferEntityName, transferEntityEmail: input.transferEntityEmail, transferReason: input.transferReason,
+        status,
+        closingDate: now,
+        outcome: "transferred",
+        transferredAt: now,
+        transferLate: window.late,
+        transferEntityName: input.transferEntityName,
+        transferEntityEmail: input.transferEntityEmail,
+        transferReason: input.transferReason,
       },
     });
     if (count === 0) throw AppError.field("status", COMPLAINT_TRANSITIONS.transfer.refusal);
     await tx.complaintFormHistory.create({
       data: {
-        complaintFormID, ...historyActor(actor), action: window.late ? "transferred.late" : "transferred", createdAt: now,
-        details: { entityName: input.transferEntityName, entityEmail: input.transferEntityEmail, reason: input.transferReason, businessDay: window.elapsed, late: window.late },
+        complaintFormID,
+        ...historyActor(actor),
+        action: window.late ? "transferred.late" : "transferred",
+        createdAt: now,
+        details: {
+          entityName: input.transferEntityName,
+          entityEmail: input.transferEntityEmail,
+          reason: input.transferReason,
+          businessDay: window.elapsed,
+          late: window.late,
+        },
       },
     });
-    const copy = await insertEmailMessage(tx, transferEntityEmail({
-      to: input.transferEntityEmail, entityName: entity.name, transferEntityName: input.transferEntityName, trackingID, typeName: row.complaintFormType.name,
-      filedDay: bogotaDay(row.date), reason: input.transferReason, applicant, contact, description: row.description,
-    }), { complaintFormID: row.complaintFormID });
+    const copy = await insertEmailMessage(
+      tx,
+      transferEntityEmail({
+        to: input.transferEntityEmail,
+        entityName: entity.name,
+        transferEntityName: input.transferEntityName,
+        trackingID,
+        typeName: row.complaintFormType.name,
+        filedDay: bogotaDay(row.date),
+        reason: input.transferReason,
+        applicant,
+        contact,
+        description: row.description,
+      }),
+      { complaintFormID: row.complaintFormID },
+    );
     const system = { complaintFormID, actorEmail: "Sistema", createdAt: now };
-    await tx.complaintFormHistory.create({ data: { ...system, action: "transfer.copy-sent", details: { email: input.transferEntityEmail, emailMessageId: copy.id } } });
+    await tx.complaintFormHistory.create({
+      data: { ...system, action: "transfer.copy-sent", details: { email: input.transferEntityEmail, emailMessageId: copy.id } },
+    });
     const ids = [copy.id];
     if (to) {
-      const notice = await insertEmailMessage(tx, transferCitizenEmail({
-        to, entityName: entity.name, trackingID, typeName: row.complaintFormType.name, transferEntityName: input.transferEntityName, reason: input.transferReason,
-      }), { complaintFormID: row.complaintFormID });
+      const notice = await insertEmailMessage(
+        tx,
+        transferCitizenEmail({
+          to,
+          entityName: entity.name,
+          trackingID,
+          typeName: row.complaintFormType.name,
+          transferEntityName: input.transferEntityName,
+          reason: input.transferReason,
+        }),
+        { complaintFormID: row.complaintFormID },
+      );
       ids.push(notice.id);
       await tx.complaintFormHistory.create({ data: { ...system, action: "transfer.citizen-notified", details: { email: to } } });
     } else {
@@ -117,7 +170,13 @@ export async function transferComplaintForm(
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
   await deliverNotifications(deps, notified);
   if (actor.kind === "staff") {
-    await recordAudit(deps, { userId: actor.userId, action: "complaint-form.transfer", entityType: "ComplaintForm", entityId: complaintFormID, details: { entityName: input.transferEntityName, late: window.late } });
+    await recordAudit(deps, {
+      userId: actor.userId,
+      action: "complaint-form.transfer",
+      entityType: "ComplaintForm",
+      entityId: complaintFormID,
+      details: { entityName: input.transferEntityName, late: window.late },
+    });
   }
   return { message: window.late ? L.transferredLate : L.transferred, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
@@ -142,7 +201,8 @@ export async function requireCompletion(
   const today = bogotaDay(now);
   // A personal-data reclamo: required within 5 days, 2 months to complete (Ley 1581 art. 15); otherwise art. 17's 10 days and a month.
   const terms = completionTermsOf(row);
-  if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays)) throw AppError.field("completionRequest", fillMessage(L.completionRequestLate, [terms.requestDays]));
+  if (!mayRequireCompletion(calendar, row.date, today, terms.requestDays))
+    throw AppError.field("completionRequest", fillMessage(L.completionRequestLate, [terms.requestDays]));
   const due = dateToDay(row.answerableDate);
   const suspendedDaysLeft = daysLeftAtRequirement(calendar, today, due);
   const deadline = completionDeadlineDay(calendar, today, terms.months);
@@ -158,7 +218,13 @@ export async function requireCompletion(
     });
     if (count === 0) throw AppError.field("completionRequest", L.completionRequestTwice);
     await tx.complaintFormHistory.create({
-      data: { complaintFormID, ...historyActor(actor), action: "completion.requested", createdAt: now, details: { completionRequest: input.completionRequest, deadline, suspendedDaysLeft, dueDate: due } },
+      data: {
+        complaintFormID,
+        ...historyActor(actor),
+        action: "completion.requested",
+        createdAt: now,
+        details: { completionRequest: input.completionRequest, deadline, suspendedDaysLeft, dueDate: due },
+      },
     });
     const system = { complaintFormID, actorEmail: "Sistema", createdAt: now };
     // The filer's account hears of it in the portal too (the tracking page takes the completion with the session).
@@ -168,15 +234,27 @@ export async function requireCompletion(
       return { emailId: null, notified };
     }
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now });
-    const { id } = await insertEmailMessage(tx, completionRequestEmail({
-      to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: input.completionRequest, deadline, link: links.complete(token), terms,
-    }), { complaintFormID: row.complaintFormID });
+    const { id } = await insertEmailMessage(
+      tx,
+      completionRequestEmail({
+        to,
+        entityName: entity.name,
+        trackingID: row.trackingID.toString(),
+        typeName: row.complaintFormType.name,
+        completionRequest: input.completionRequest,
+        deadline,
+        link: links.complete(token),
+        terms,
+      }),
+      { complaintFormID: row.complaintFormID },
+    );
     await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notified", details: { email: to } } });
     return { emailId: id, notified };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
-  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.require-completion", entityType: "ComplaintForm", entityId: complaintFormID });
+  if (actor.kind === "staff")
+    await recordAudit(deps, { userId: actor.userId, action: "complaint-form.require-completion", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: L.completionRequested, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
 
@@ -191,7 +269,13 @@ export interface TCompletionResult {
  * The citizen completes the request: the term resumes with the business days that were left (due date = completion
  * day + suspendedDaysLeft). Only while suspended and up to the deadline day (included).
  */
-async function complete(deps: LifecycleDeps, row: TRequestRow, text: string, who: { userId: number | null; actorEmail: string; via: string }, now: Date): Promise<TCompletionResult> {
+async function complete(
+  deps: LifecycleDeps,
+  row: TRequestRow,
+  text: string,
+  who: { userId: number | null; actorEmail: string; via: string },
+  now: Date,
+): Promise<TCompletionResult> {
   if (row.status !== COMPLAINT_STATUS.open || !isSuspended(row) || !row.completionDeadline) throw AppError.field("completionText", L.completionNotPending);
   assertTransition("complete", row.status);
   const today = bogotaDay(now);
@@ -210,7 +294,11 @@ async function complete(deps: LifecycleDeps, row: TRequestRow, text: string, who
     await tx.complaintFormToken.updateMany({ where: { complaintFormID, purpose: "complete", usedAt: null }, data: { usedAt: now } });
     await tx.complaintFormHistory.create({
       data: {
-        complaintFormID, userId: who.userId, actorEmail: who.actorEmail, action: "completion.completed", createdAt: now,
+        complaintFormID,
+        userId: who.userId,
+        actorEmail: who.actorEmail,
+        action: "completion.completed",
+        createdAt: now,
         details: { via: who.via, suspendedDaysLeft: row.suspendedDaysLeft, from: dateToDay(row.answerableDate), to: newDue },
       },
     });
@@ -231,10 +319,17 @@ export async function completeWithAccessKey(
 ): Promise<TCompletionResult> {
   const input = ZCompletionByKey.parse(rawInput);
   const trackingID = BigInt(input.trackingID);
-  const row = trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: { complaintFormType: true } }) : null;
+  const row =
+    trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: { complaintFormType: true } }) : null;
   if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", L.notFound);
   const owner = ctx.user && row.userId === ctx.user.id;
-  return complete(deps, row, input.completionText, { userId: owner ? ctx.user!.id : null, actorEmail: "Ciudadano", via: owner ? "session" : "access-key" }, now);
+  return complete(
+    deps,
+    row,
+    input.completionText,
+    { userId: owner ? ctx.user!.id : null, actorEmail: "Ciudadano", via: owner ? "session" : "access-key" },
+    now,
+  );
 }
 
 async function completionTokenRow(deps: Pick<CoreDeps, "db">, token: string, now: Date) {
@@ -248,11 +343,21 @@ async function completionTokenRow(deps: Pick<CoreDeps, "db">, token: string, now
 export async function getCompletionInfo(deps: Pick<CoreDeps, "db">, token: string, now = new Date()): Promise<TCompletionInfo> {
   const { row } = await completionTokenRow(deps, token, now);
   if (!isSuspended(row) || row.status !== COMPLAINT_STATUS.open || !row.completionDeadline) throw new AppError("NOT_FOUND", L.notFound);
-  return { trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, completionRequest: row.completionRequest ?? "", completionDeadline: dateToDay(row.completionDeadline) };
+  return {
+    trackingID: row.trackingID.toString(),
+    typeName: row.complaintFormType.name,
+    completionRequest: row.completionRequest ?? "",
+    completionDeadline: dateToDay(row.completionDeadline),
+  };
 }
 
 /** Completion through the mailed link. */
-export async function completeWithToken(deps: LifecycleDeps, token: string, rawInput: { completionText: string }, now = new Date()): Promise<TCompletionResult> {
+export async function completeWithToken(
+  deps: LifecycleDeps,
+  token: string,
+  rawInput: { completionText: string },
+  now = new Date(),
+): Promise<TCompletionResult> {
   const input = ZCompletionText.parse(rawInput);
   const { found, row } = await completionTokenRow(deps, token, now);
   return complete(deps, row, input.completionText, { userId: null, actorEmail: found.email, via: "link" }, now);

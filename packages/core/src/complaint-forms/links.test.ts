@@ -16,7 +16,11 @@ async function staffWith(permissions: ("Administrator" | "PQRs" | "Comments")[],
   const n = ++seq;
   return services.db.user.create({
     data: {
-      email: `staff${n}@links.test`, friendlyName: `staff-${n}`, name: "Staff", lastname: `${n}`, active,
+      email: `staff${n}@links.test`,
+      friendlyName: `staff-${n}`,
+      name: "Staff",
+      lastname: `${n}`,
+      active,
       permissions: { create: permissions.map((permission) => ({ permission })) },
     },
     select: { id: true },

@@ -1,13 +1,13 @@
 import type { Prisma } from "@portal/db/client";
+import { type TComplaintQueueQueryInput, ZComplaintQueueQuery } from "@portal/schemas/complaint-forms/dependencies.schema";
 import type { TComplaintListItem } from "@portal/schemas/complaint-forms/management.schema";
-import { ZComplaintQueueQuery, type TComplaintQueueQueryInput } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "./business-days.ts";
+import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 import { queueWhere, type TQueueAccess } from "./queue-scope.ts";
 import { ASSIGNMENT_INCLUDE, toListItem } from "./serialize.ts";
-import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 
 export interface TComplaintListPage {
   items: TComplaintListItem[];
@@ -44,7 +44,11 @@ export async function listComplaintForms(
   if (q.overdue === false) and.push({ OR: [{ status: { not: COMPLAINT_STATUS.open } }, { answerableDate: { gte: dayToDate(today) } }, SUSPENDED_WHERE] });
   if (q.keyword) {
     const k = q.keyword;
-    const or: Prisma.ComplaintFormWhereInput[] = [{ identification: k }, { emailPersonal: { equals: k, mode: "insensitive" } }, { email: { equals: k, mode: "insensitive" } }];
+    const or: Prisma.ComplaintFormWhereInput[] = [
+      { identification: k },
+      { emailPersonal: { equals: k, mode: "insensitive" } },
+      { email: { equals: k, mode: "insensitive" } },
+    ];
     if (/^\d{1,18}$/.test(k)) or.push({ trackingID: BigInt(k) });
     and.push({ OR: or });
   }
@@ -52,12 +56,13 @@ export async function listComplaintForms(
   const [page, calendar] = await Promise.all([
     paginate(
       q,
-      (window) => deps.db.complaintForm.findMany({
-        where,
-        include: { complaintFormType: true, ...ASSIGNMENT_INCLUDE },
-        orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
-        ...window,
-      }),
+      (window) =>
+        deps.db.complaintForm.findMany({
+          where,
+          include: { complaintFormType: true, ...ASSIGNMENT_INCLUDE },
+          orderBy: [{ status: "asc" }, { answerableDate: "asc" }, { complaintFormID: "asc" }],
+          ...window,
+        }),
       () => deps.db.complaintForm.count({ where }),
     ),
     loadBusinessCalendar(deps.db),

@@ -1,35 +1,42 @@
 import type { Prisma } from "@portal/db/client";
 import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
+import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
-import {
-  MANAGEMENT_MESSAGES as M, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
-  type TComplaintAnswerInput, type TComplaintDelegateInput, type TComplaintExtensionInput, type TManagedRequest,
-} from "@portal/schemas/complaint-forms/management.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { ANSWER_CHANNEL_MESSAGES, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import {
+  MANAGEMENT_MESSAGES as M,
+  MAX_DELEGATIONS,
+  type TComplaintAnswerInput,
+  type TComplaintDelegateInput,
+  type TComplaintExtensionInput,
+  type TManagedRequest,
+  ZComplaintAnswer,
+  ZComplaintDelegate,
+  ZComplaintExtension,
+} from "@portal/schemas/complaint-forms/management.schema";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
+import { recordAudit } from "../audit/audit-log.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
+import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles } from "../files/attach-files.ts";
 import type { TFileOwner } from "../files/file-owner.ts";
-import { recordAudit } from "../audit/audit-log.ts";
-import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { deliverNotifications, notifyContext, notifyUser } from "../notifications/notify.ts";
-import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar } from "./business-days.ts";
+import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
 import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
-import { formatSpanishDay } from "../common/spanish-format.ts";
 import { withDownloadTokens } from "./file-grants.ts";
+import { isSuspended } from "./lifecycle-rules.ts";
 import { complaintLinks } from "./links.ts";
+import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
-import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
-import { ANSWER_CHANNEL_MESSAGES, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { isSuspended } from "./lifecycle-rules.ts";
-import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { TOKEN_TTL_DAYS, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
-import { holdsPermission, permissionsGranting } from "@portal/schemas/accounts/permissions";
+import { findLiveComplaintToken, issueComplaintToken, TOKEN_TTL_DAYS } from "./tokens.ts";
 
 type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
 type ReadDeps = Pick<CoreDeps, "db" | "redis" | "log">;
@@ -60,8 +67,21 @@ export async function resolveTokenActor(
 ): Promise<{ actor: TComplaintActor; complaintFormID: number }> {
   const row = await findLiveComplaintToken(deps.db, token, purposes, now);
   if (!row) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const user = await deps.db.user.findUnique({ where: { email: row.email }, select: { id: true, active: true, permissions: { select: { permission: true } } } });
-  if (row.purpose === "manage" && !(user?.active && holdsPermission(user.permissions.map((p) => p.permission), "PQRs"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const user = await deps.db.user.findUnique({
+    where: { email: row.email },
+    select: { id: true, active: true, permissions: { select: { permission: true } } },
+  });
+  if (
+    row.purpose === "manage" &&
+    !(
+      user?.active &&
+      holdsPermission(
+        user.permissions.map((p) => p.permission),
+        "PQRs",
+      )
+    )
+  )
+    throw new AppError("NOT_FOUND", M.tokenInvalid);
   if (row.purpose === "delegate") {
     if (user && !user.active) throw new AppError("NOT_FOUND", M.tokenInvalid);
     const request = await deps.db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, select: { delegateEmail: true } });
@@ -109,7 +129,8 @@ async function loadForAction(deps: Pick<CoreDeps, "db">, complaintFormID: number
  */
 async function checkAnswerFiles(deps: Pick<CoreDeps, "db">, complaintFormID: number, fileIDs: string[], owner: TFileOwner) {
   const files = await findAttachableFiles(deps.db, fileIDs, {
-    purpose: "answer", owner,
+    purpose: "answer",
+    owner,
     reattachable: async (f) => (await deps.db.complaintFormAnswerFile.count({ where: { fileID: f.fileID, complaintFormID } })) > 0,
   });
   if (!files) throw AppError.field("fileIDs", M.answerFileInvalid);
@@ -157,14 +178,30 @@ export async function updateComplaintForm(
     });
     if (count === 0) throw AppError.field("status", M.resolveError);
     await tx.complaintFormAnswerFile.deleteMany({ where: { complaintFormID } });
-    await claimFiles(tx, files.map((f) => f.fileID), now);
+    await claimFiles(
+      tx,
+      files.map((f) => f.fileID),
+      now,
+    );
     if (files.length) await tx.complaintFormAnswerFile.createMany({ data: files.map((f) => ({ complaintFormID, fileID: f.fileID, name: f.name })) });
     await tx.complaintFormHistory.create({
-      data: { complaintFormID, ...historyActor(actor), action: input.resolve ? "resolved" : "answered", details: { fileIDs: input.fileIDs, via: actor.kind }, createdAt: now },
+      data: {
+        complaintFormID,
+        ...historyActor(actor),
+        action: input.resolve ? "resolved" : "answered",
+        details: { fileIDs: input.fileIDs, via: actor.kind },
+        createdAt: now,
+      },
     });
     if (answeredLate) {
       await tx.complaintFormHistory.create({
-        data: { complaintFormID, actorEmail: "Sistema", action: "answered.late", details: { answerableDate: dateToDay(row.answerableDate), resolvedOn: bogotaDay(now) }, createdAt: now },
+        data: {
+          complaintFormID,
+          actorEmail: "Sistema",
+          action: "answered.late",
+          details: { answerableDate: dateToDay(row.answerableDate), resolvedOn: bogotaDay(now) },
+          createdAt: now,
+        },
       });
     }
     if (!input.resolve) return { emailIds: [], notified: [] };
@@ -176,7 +213,12 @@ export async function updateComplaintForm(
   for (const id of emailIds) await tryEnqueueEmail(deps, id);
   await deliverNotifications(deps, notified);
   if (actor.kind === "staff") {
-    await recordAudit(deps, { userId: actor.userId, action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer", entityType: "ComplaintForm", entityId: complaintFormID });
+    await recordAudit(deps, {
+      userId: actor.userId,
+      action: input.resolve ? "complaint-form.resolve" : "complaint-form.answer",
+      entityType: "ComplaintForm",
+      entityId: complaintFormID,
+    });
   }
   return {
     message: input.resolve ? M.resolved : M.answerSaved,
@@ -185,7 +227,14 @@ export async function updateComplaintForm(
 }
 
 /** The notification of a logged-in filer about their request (none for requests filed without an account). */
-function notifyOwner(tx: Prisma.TransactionClient, row: Awaited<ReturnType<typeof loadForAction>>, text: string, ctx: TOwnerNoticeContext, now: Date, values: Record<string, string> = {}) {
+function notifyOwner(
+  tx: Prisma.TransactionClient,
+  row: Awaited<ReturnType<typeof loadForAction>>,
+  text: string,
+  ctx: TOwnerNoticeContext,
+  now: Date,
+  values: Record<string, string> = {},
+) {
   return notifyRequestOwner(tx, row, text, ctx, now, values);
 }
 
@@ -201,16 +250,30 @@ async function notifyCitizen(
   if (row.responseTypeID === RESPONSE_TYPES.email && (row.email ?? row.emailPersonal)) {
     const to = (row.email ?? row.emailPersonal)!;
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "qualify", email: to, now: ctx.now });
-    const { id } = await insertEmailMessage(tx, answerEmail({
-      to, entityName: ctx.entityName, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(), answer, filesCount,
-      qualifyUrl: ctx.links.qualify(token), trackingUrl: ctx.links.tracking,
-    }), { complaintFormID: row.complaintFormID });
+    const { id } = await insertEmailMessage(
+      tx,
+      answerEmail({
+        to,
+        entityName: ctx.entityName,
+        typeName: row.complaintFormType.name,
+        trackingID: row.trackingID.toString(),
+        answer,
+        filesCount,
+        qualifyUrl: ctx.links.qualify(token),
+        trackingUrl: ctx.links.tracking,
+      }),
+      { complaintFormID: row.complaintFormID },
+    );
     await tx.complaintFormHistory.create({ data: { ...system, action: "citizen.notified", details: { email: to } } });
     return [id];
   }
   if (row.responseTypeID === RESPONSE_TYPES.postal) {
     await tx.complaintFormHistory.create({
-      data: { ...system, action: "citizen.pending-postal", details: { address: row.address, neighborhood: row.neighborhood, city: row.city, locationID: row.locationID, rootLocationID: row.rootLocationID } },
+      data: {
+        ...system,
+        action: "citizen.pending-postal",
+        details: { address: row.address, neighborhood: row.neighborhood, city: row.city, locationID: row.locationID, rootLocationID: row.rootLocationID },
+      },
     });
   } else if (row.responseTypeID === RESPONSE_TYPES.phone) {
     await tx.complaintFormHistory.create({
@@ -256,10 +319,20 @@ export async function delegateComplaintForm(
     await tx.complaintFormHistory.create({
       data: { complaintFormID, ...historyActor(actor), action: "delegated", details: { email: input.email, nDelegate: row.nDelegate + 1 }, createdAt: now },
     });
-    const { id } = await insertEmailMessage(tx, delegationEmail({
-      to: input.email, entityName: entity.name, typeName: row.complaintFormType.name, trackingID: row.trackingID.toString(),
-      answerableDate: dateToDay(row.answerableDate), link: links.manage(token), validDays: TOKEN_TTL_DAYS.delegate, delegatedBy: actor.label,
-    }), { complaintFormID: row.complaintFormID });
+    const { id } = await insertEmailMessage(
+      tx,
+      delegationEmail({
+        to: input.email,
+        entityName: entity.name,
+        typeName: row.complaintFormType.name,
+        trackingID: row.trackingID.toString(),
+        answerableDate: dateToDay(row.answerableDate),
+        link: links.manage(token),
+        validDays: TOKEN_TTL_DAYS.delegate,
+        delegatedBy: actor.label,
+      }),
+      { complaintFormID: row.complaintFormID },
+    );
     const notified = await notifyOwner(tx, row, N.complaintDelegated, { ...notify, trackingPath: links.trackingPath }, now);
     if (delegateUser && delegateUser.id !== row.userId) {
       const value = fillMessage(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
@@ -271,7 +344,8 @@ export async function delegateComplaintForm(
   });
   await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
-  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
+  if (actor.kind === "staff")
+    await recordAudit(deps, { userId: actor.userId, action: "complaint-form.delegate", entityType: "ComplaintForm", entityId: complaintFormID });
   return { message: M.delegated, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }
 
@@ -314,16 +388,33 @@ export async function extendComplaintFormTerm(
     });
     if (count === 0) throw AppError.field("days", M.extensionTwice);
     await tx.complaintFormHistory.create({
-      data: { complaintFormID, ...historyActor(actor), action: "extended", details: { days: input.days, from: due, to: newDue, reason: input.reason }, createdAt: now },
+      data: {
+        complaintFormID,
+        ...historyActor(actor),
+        action: "extended",
+        details: { days: input.days, from: due, to: newDue, reason: input.reason },
+        createdAt: now,
+      },
     });
     // The filer's account hears of it in the portal too (the e-mail below goes to the address they gave).
     const notified = await notifyOwner(tx, row, N.complaintExtended, notice, now, { date: formatSpanishDay(newDue) });
     if (!to) return { emailId: null, notified };
-    const { id } = await insertEmailMessage(tx, extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }), { complaintFormID: row.complaintFormID });
+    const { id } = await insertEmailMessage(
+      tx,
+      extensionEmail({ to, entityName: entity.name, trackingID: row.trackingID.toString(), previousDate: due, newDate: newDue, reason: input.reason }),
+      { complaintFormID: row.complaintFormID },
+    );
     return { emailId: id, notified };
   });
   if (emailId) await tryEnqueueEmail(deps, emailId);
   await deliverNotifications(deps, notified);
-  if (actor.kind === "staff") await recordAudit(deps, { userId: actor.userId, action: "complaint-form.extend", entityType: "ComplaintForm", entityId: complaintFormID, details: { days: input.days } });
+  if (actor.kind === "staff")
+    await recordAudit(deps, {
+      userId: actor.userId,
+      action: "complaint-form.extend",
+      entityType: "ComplaintForm",
+      entityId: complaintFormID,
+      details: { days: input.days },
+    });
   return { message: M.extended, complaintForm: await getManagedComplaintForm(deps, complaintFormID, now) };
 }

@@ -1,17 +1,29 @@
 import * as XLSX from "@e965/xlsx";
+import { RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
-  ANONYMOUS_APPLICANT, OPEN_DATA_COLUMNS, OPEN_DATA_DICTIONARY_HEADERS, OPEN_DATA_LIMITS as L, OPEN_DATA_MESSAGES as M, OPEN_DATA_RESERVED, OPEN_DATA_TYPE_NAMES,
-  ZOpenDataQuery, type TOpenDataDictionaryRow, type TOpenDataQueryInput, type TOpenDataRow,
+  ANONYMOUS_APPLICANT,
+  OPEN_DATA_LIMITS as L,
+  OPEN_DATA_MESSAGES as M,
+  OPEN_DATA_COLUMNS,
+  OPEN_DATA_DICTIONARY_HEADERS,
+  OPEN_DATA_RESERVED,
+  OPEN_DATA_TYPE_NAMES,
+  type TOpenDataDictionaryRow,
+  type TOpenDataQueryInput,
+  type TOpenDataRow,
+  ZOpenDataQuery,
 } from "@portal/schemas/complaint-forms/open-data.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
-import { RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_STATUS, complaintStatusName } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { addCalendarDays, bogotaDay, businessCalendarCache, dateToDay, startOfBogotaDay, type BusinessCalendar, type TDay } from "./business-days.ts";
+import { addCalendarDays, type BusinessCalendar, bogotaDay, businessCalendarCache, dateToDay, startOfBogotaDay, type TDay } from "./business-days.ts";
 
 type Deps = Pick<CoreDeps, "db">;
-export interface TOpenDataPeriod { from: TDay; to: TDay }
+export interface TOpenDataPeriod {
+  from: TDay;
+  to: TDay;
+}
 
 /**
  * The period of a download, in whole months that have ended: filing days (Bogotá) from the first day of `from`'s
@@ -45,8 +57,19 @@ const minDay = (a: TDay, b: TDay) => (a < b ? a : b);
 
 /** Only what the dataset aggregates is read: no personal field, no free text, no id beyond the keyset cursor. */
 const DATASET_SELECT = {
-  complaintFormID: true, complaintFormTypeID: true, responseTypeID: true, dependencyId: true, complaintFormUserTypeID: true, anonymous: true,
-  date: true, answerableDate: true, closingDate: true, status: true, outcome: true, answeredLate: true, transferredAt: true,
+  complaintFormID: true,
+  complaintFormTypeID: true,
+  responseTypeID: true,
+  dependencyId: true,
+  complaintFormUserTypeID: true,
+  anonymous: true,
+  date: true,
+  answerableDate: true,
+  closingDate: true,
+  status: true,
+  outcome: true,
+  answeredLate: true,
+  transferredAt: true,
 } as const;
 
 async function catalogs(deps: Deps) {
@@ -100,7 +123,10 @@ async function* requestFacts(deps: Deps, period: TOpenDataPeriod): AsyncGenerato
   let after = 0;
   for (;;) {
     const batch = await deps.db.complaintForm.findMany({
-      where: { ...periodWhere(period), complaintFormID: { gt: after } }, select: DATASET_SELECT, orderBy: { complaintFormID: "asc" }, take: L.batchRows,
+      where: { ...periodWhere(period), complaintFormID: { gt: after } },
+      select: DATASET_SELECT,
+      orderBy: { complaintFormID: "asc" },
+      take: L.batchRows,
     });
     if (batch.length === 0) return;
     after = batch[batch.length - 1]!.complaintFormID;
@@ -130,7 +156,15 @@ async function* requestFacts(deps: Deps, period: TOpenDataPeriod): AsyncGenerato
   }
 }
 
-interface TCell { dims: Pick<TOpenDataRow, TDimension>; count: number; late: number; transferred: number; closed: number; closeDays: number; termDays: number }
+interface TCell {
+  dims: Pick<TOpenDataRow, TDimension>;
+  count: number;
+  late: number;
+  transferred: number;
+  closed: number;
+  closeDays: number;
+  termDays: number;
+}
 
 function addTo(cell: TCell, f: TRequestFacts): void {
   cell.count++;
@@ -148,7 +182,9 @@ const mean = (sum: number, n: number) => Math.round((sum / n) * 10) / 10;
 function cellRow(c: TCell): TOpenDataRow {
   return {
     ...c.dims,
-    solicitudes: c.count, respondidas_tarde: c.late, trasladadas: c.transferred,
+    solicitudes: c.count,
+    respondidas_tarde: c.late,
+    trasladadas: c.transferred,
     promedio_dias_respuesta: c.closed ? mean(c.closeDays, c.closed) : null,
     promedio_termino_dias_habiles: mean(c.termDays, c.count),
   };
@@ -180,7 +216,10 @@ export async function openDataRows(deps: Deps, period: TOpenDataPeriod): Promise
     let pool = reserved.get(month);
     if (!pool) {
       const R = OPEN_DATA_RESERVED;
-      reserved.set(month, (pool = emptyCell({ mes_radicacion: month, tipo_solicitud: R, tipo_solicitante: R, canal_respuesta: R, dependencia: R, estado: R, resultado: R })));
+      reserved.set(
+        month,
+        (pool = emptyCell({ mes_radicacion: month, tipo_solicitud: R, tipo_solicitante: R, canal_respuesta: R, dependencia: R, estado: R, resultado: R })),
+      );
     }
     pool.count += cell.count;
     pool.late += cell.late;
@@ -197,10 +236,9 @@ export async function openDataRows(deps: Deps, period: TOpenDataPeriod): Promise
     return 0;
   };
   const months = [...new Set([...published.map((c) => String(c.dims.mes_radicacion)), ...reserved.keys()])].sort();
-  return months.flatMap((month) => [
-    ...published.filter((c) => c.dims.mes_radicacion === month).sort(order),
-    ...(reserved.has(month) ? [reserved.get(month)!] : []),
-  ]).map(cellRow);
+  return months
+    .flatMap((month) => [...published.filter((c) => c.dims.mes_radicacion === month).sort(order), ...(reserved.has(month) ? [reserved.get(month)!] : [])])
+    .map(cellRow);
 }
 
 /**
@@ -256,7 +294,11 @@ export async function openDataXlsx(deps: Deps, period: TOpenDataPeriod): Promise
   const book = XLSX.utils.book_new();
   // Values only (type s/n), never formulas; months stay text (AAAA-MM) as the dictionary says.
   XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([COLUMN_NAMES, ...body]), "pqrds");
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[...OPEN_DATA_DICTIONARY_HEADERS], ...dictionary.map((r) => OPEN_DATA_DICTIONARY_HEADERS.map((h) => r[h]))]), "diccionario");
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([[...OPEN_DATA_DICTIONARY_HEADERS], ...dictionary.map((r) => OPEN_DATA_DICTIONARY_HEADERS.map((h) => r[h]))]),
+    "diccionario",
+  );
   return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }
 

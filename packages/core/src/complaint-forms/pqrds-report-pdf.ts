@@ -1,8 +1,20 @@
+import {
+  formatReportDay,
+  PQRDS_REPORT_LABELS as L,
+  PQRDS_REPORT_KIND_NAMES,
+  type TInformationAccessFigures,
+  type TPqrdsFigures,
+  type TSemesterFigures,
+  type TSemesterRow,
+} from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import {
-  PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_LABELS as L, formatReportDay, type TInformationAccessFigures, type TPqrdsFigures, type TSemesterFigures, type TSemesterRow,
-} from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { REPORT_ACCENT as ACCENT, REPORT_MARGIN as MARGIN, REPORT_PAGE as PAGE, ReportLayout as Layout, type TReportColumn as Column } from "../pdf/report-layout.ts";
+  REPORT_ACCENT as ACCENT,
+  type TReportColumn as Column,
+  ReportLayout as Layout,
+  REPORT_MARGIN as MARGIN,
+  REPORT_PAGE as PAGE,
+} from "../pdf/report-layout.ts";
 import { toWinAnsi } from "../pdf/win-ansi.ts";
 
 /**
@@ -13,14 +25,33 @@ import { toWinAnsi } from "../pdf/win-ansi.ts";
 const n = (value: number | null) => (value === null ? "—" : value.toLocaleString("es-CO"));
 
 function semesterCells(row: TSemesterRow): string[] {
-  return [row.dependency, n(row.received), n(row.answeredOnTime), n(row.answeredLate), n(row.pending), n(row.transferred), n(row.withdrawn), n(row.averageAnswerDays), n(row.maxAnswerDays), n(row.qualificationAverage)];
+  return [
+    row.dependency,
+    n(row.received),
+    n(row.answeredOnTime),
+    n(row.answeredLate),
+    n(row.pending),
+    n(row.transferred),
+    n(row.withdrawn),
+    n(row.averageAnswerDays),
+    n(row.maxAnswerDays),
+    n(row.qualificationAverage),
+  ];
 }
 
 function drawSemester(layout: Layout, figures: TSemesterFigures) {
   const right = (label: string, width = 62): Column => ({ label, width, align: "right" });
   const columns: Column[] = [
-    { label: L.dependency, width: 170 }, right(L.received, 52), right("A tiempo"), right("Fuera de término", 74), right(L.pendingCount), right(L.transferred), right(L.withdrawn),
-    right("Prom. días", 56), right("Máx. días", 56), right("Calificación", 64),
+    { label: L.dependency, width: 170 },
+    right(L.received, 52),
+    right("A tiempo"),
+    right("Fuera de término", 74),
+    right(L.pendingCount),
+    right(L.transferred),
+    right(L.withdrawn),
+    right("Prom. días", 56),
+    right("Máx. días", 56),
+    right("Calificación", 64),
   ];
   layout.barChart(L.byType, figures.total.byType);
   layout.barChart(L.byChannel, figures.total.byChannel);
@@ -29,7 +60,10 @@ function drawSemester(layout: Layout, figures: TSemesterFigures) {
   const types = figures.total.byType;
   layout.text(L.byType, { bold: true, size: 11, color: ACCENT });
   layout.table(
-    [{ label: L.dependency, width: 170 }, ...types.map((t): Column => ({ label: t.name, width: Math.floor((PAGE[0] - 2 * MARGIN - 170) / Math.max(1, types.length)), align: "right" }))],
+    [
+      { label: L.dependency, width: 170 },
+      ...types.map((t): Column => ({ label: t.name, width: Math.floor((PAGE[0] - 2 * MARGIN - 170) / Math.max(1, types.length)), align: "right" })),
+    ],
     [...figures.byDependency, figures.total].map((row) => [row.dependency, ...types.map((t) => n(row.byType.find((b) => b.id === t.id)?.count ?? 0))]),
     true,
   );
@@ -37,14 +71,37 @@ function drawSemester(layout: Layout, figures: TSemesterFigures) {
 
 function drawInformationAccess(layout: Layout, figures: TInformationAccessFigures) {
   layout.barChart(L.outcomes, [
-    { id: 1, name: L.answered, count: figures.answered }, { id: 2, name: L.transferred, count: figures.transferred }, { id: 3, name: L.withdrawn, count: figures.withdrawn },
-    { id: 4, name: L.pendingCount, count: figures.pending }, { id: 5, name: L.denied, count: figures.denied },
+    { id: 1, name: L.answered, count: figures.answered },
+    { id: 2, name: L.transferred, count: figures.transferred },
+    { id: 3, name: L.withdrawn, count: figures.withdrawn },
+    { id: 4, name: L.pendingCount, count: figures.pending },
+    { id: 5, name: L.denied, count: figures.denied },
   ]);
-  layout.text(`${L.received}: ${n(figures.received)}. ${L.averageAnswerDays}: ${n(figures.averageAnswerDays)}. ${L.maxAnswerDays}: ${n(figures.maxAnswerDays)}.`);
+  layout.text(
+    `${L.received}: ${n(figures.received)}. ${L.averageAnswerDays}: ${n(figures.averageAnswerDays)}. ${L.maxAnswerDays}: ${n(figures.maxAnswerDays)}.`,
+  );
   const right = (label: string, width: number): Column => ({ label, width, align: "right" });
   layout.table(
-    [{ label: L.trackingID, width: 120 }, { label: "Radicación", width: 70 }, { label: L.dependency, width: 140 }, { label: "Estado", width: 90 }, { label: "Cierre", width: 70 }, right("Días hábiles", 60), { label: L.denied, width: 45 }, { label: L.denialReason, width: 166 }],
-    figures.requests.map((r) => [r.trackingID, formatReportDay(r.filedOn), r.dependency, r.state, r.closedOn ? formatReportDay(r.closedOn) : "—", n(r.answerDays), r.denied ? L.yes : L.no, r.denialReason ?? ""]),
+    [
+      { label: L.trackingID, width: 120 },
+      { label: "Radicación", width: 70 },
+      { label: L.dependency, width: 140 },
+      { label: "Estado", width: 90 },
+      { label: "Cierre", width: 70 },
+      right("Días hábiles", 60),
+      { label: L.denied, width: 45 },
+      { label: L.denialReason, width: 166 },
+    ],
+    figures.requests.map((r) => [
+      r.trackingID,
+      formatReportDay(r.filedOn),
+      r.dependency,
+      r.state,
+      r.closedOn ? formatReportDay(r.closedOn) : "—",
+      n(r.answerDays),
+      r.denied ? L.yes : L.no,
+      r.denialReason ?? "",
+    ]),
   );
 }
 

@@ -1,10 +1,22 @@
 import * as XLSX from "@e965/xlsx";
-import { PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_LABELS as L, type TPqrdsFigures, type TSemesterRow } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { PQRDS_REPORT_LABELS as L, PQRDS_REPORT_KIND_NAMES, type TPqrdsFigures, type TSemesterRow } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 
 type Cell = string | number | null;
 
 function semesterRow(row: TSemesterRow): Cell[] {
-  return [row.dependency, row.received, row.answeredOnTime, row.answeredLate, row.pending, row.transferred, row.withdrawn, row.averageAnswerDays, row.maxAnswerDays, row.qualificationAverage, row.qualified];
+  return [
+    row.dependency,
+    row.received,
+    row.answeredOnTime,
+    row.answeredLate,
+    row.pending,
+    row.transferred,
+    row.withdrawn,
+    row.averageAnswerDays,
+    row.maxAnswerDays,
+    row.qualificationAverage,
+    row.qualified,
+  ];
 }
 
 /**
@@ -19,25 +31,61 @@ export function renderPqrdsReportXlsx(input: { entityName: string; figures: TPqr
     const rows = [...figures.byDependency, figures.total];
     const summary: Cell[][] = [
       ...heading,
-      [L.dependency, L.received, L.answeredOnTime, L.answeredLate, L.pendingCount, L.transferred, L.withdrawn, L.averageAnswerDays, L.maxAnswerDays, L.qualificationAverage, L.qualified],
+      [
+        L.dependency,
+        L.received,
+        L.answeredOnTime,
+        L.answeredLate,
+        L.pendingCount,
+        L.transferred,
+        L.withdrawn,
+        L.averageAnswerDays,
+        L.maxAnswerDays,
+        L.qualificationAverage,
+        L.qualified,
+      ],
       ...rows.map(semesterRow),
     ];
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(summary), "Resumen");
     const types = figures.total.byType;
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[L.dependency, ...types.map((t) => t.name)], ...rows.map((r) => [r.dependency, ...types.map((t) => r.byType.find((b) => b.id === t.id)?.count ?? 0)])]), "Por tipo");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        [L.dependency, ...types.map((t) => t.name)],
+        ...rows.map((r) => [r.dependency, ...types.map((t) => r.byType.find((b) => b.id === t.id)?.count ?? 0)]),
+      ]),
+      "Por tipo",
+    );
     const channels = figures.total.byChannel;
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([[L.dependency, ...channels.map((c) => c.name)], ...rows.map((r) => [r.dependency, ...channels.map((c) => r.byChannel.find((b) => b.id === c.id)?.count ?? 0)])]), "Por canal");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        [L.dependency, ...channels.map((c) => c.name)],
+        ...rows.map((r) => [r.dependency, ...channels.map((c) => r.byChannel.find((b) => b.id === c.id)?.count ?? 0)]),
+      ]),
+      "Por canal",
+    );
   } else {
     const summary: Cell[][] = [
       ...heading,
-      [L.received, figures.received], [L.answered, figures.answered], [L.transferred, figures.transferred], [L.withdrawn, figures.withdrawn],
-      [L.pendingCount, figures.pending], [L.denied, figures.denied], [L.averageAnswerDays, figures.averageAnswerDays], [L.maxAnswerDays, figures.maxAnswerDays],
+      [L.received, figures.received],
+      [L.answered, figures.answered],
+      [L.transferred, figures.transferred],
+      [L.withdrawn, figures.withdrawn],
+      [L.pendingCount, figures.pending],
+      [L.denied, figures.denied],
+      [L.averageAnswerDays, figures.averageAnswerDays],
+      [L.maxAnswerDays, figures.maxAnswerDays],
     ];
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(summary), "Resumen");
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([
-      [L.trackingID, L.filedOn, L.dependency, L.state, L.closedOn, L.answerDays, L.denied, L.denialReason],
-      ...figures.requests.map((r) => [r.trackingID, r.filedOn, r.dependency, r.state, r.closedOn, r.answerDays, r.denied ? L.yes : L.no, r.denialReason]),
-    ]), "Solicitudes");
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([
+        [L.trackingID, L.filedOn, L.dependency, L.state, L.closedOn, L.answerDays, L.denied, L.denialReason],
+        ...figures.requests.map((r) => [r.trackingID, r.filedOn, r.dependency, r.state, r.closedOn, r.answerDays, r.denied ? L.yes : L.no, r.denialReason]),
+      ]),
+      "Solicitudes",
+    );
   }
   return XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
 }

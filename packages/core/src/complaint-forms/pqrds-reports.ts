@@ -4,8 +4,16 @@ import { GENERATE_PQRDS_REPORT_JOB } from "@portal/jobs/complaint-forms/pqrds-re
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
-  PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_KINDS, PQRDS_REPORT_MESSAGES as M, ZPqrdsReportId, ZPqrdsReportPublish, ZPqrdsReportStart, pqrdsReportFileName,
-  type TPqrdsFigures, type TPqrdsReportKind, type TPqrdsReportView,
+  PQRDS_REPORT_MESSAGES as M,
+  PQRDS_REPORT_KIND_NAMES,
+  PQRDS_REPORT_KINDS,
+  pqrdsReportFileName,
+  type TPqrdsFigures,
+  type TPqrdsReportKind,
+  type TPqrdsReportView,
+  ZPqrdsReportId,
+  ZPqrdsReportPublish,
+  ZPqrdsReportStart,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -27,11 +35,23 @@ export function pqrdsReportView(row: ReportRow): TPqrdsReportView {
   const from = dateToDay(row.periodFrom);
   const to = dateToDay(row.periodTo);
   return {
-    id: row.id, kind, kindName: PQRDS_REPORT_KIND_NAMES[kind], from, to, status: row.status, progress: row.progress,
+    id: row.id,
+    kind,
+    kindName: PQRDS_REPORT_KIND_NAMES[kind],
+    from,
+    to,
+    status: row.status,
+    progress: row.progress,
     message: row.status === "FAILED" ? (row.error ?? M.failed) : null,
     figures: (row.figures as TPqrdsFigures | null) ?? null,
-    pdfFileID: row.pdfFileID, xlsxFileID: row.xlsxFileID, pdfName: pqrdsReportFileName(kind, from, to, "pdf"), xlsxName: pqrdsReportFileName(kind, from, to, "xlsx"),
-    publishedAt: row.publishedAt?.toISOString() ?? null, scheduled: row.scheduleKey !== null, createdBy: row.createdBy?.name ?? null, createdAt: row.createdAt.toISOString(),
+    pdfFileID: row.pdfFileID,
+    xlsxFileID: row.xlsxFileID,
+    pdfName: pqrdsReportFileName(kind, from, to, "pdf"),
+    xlsxName: pqrdsReportFileName(kind, from, to, "xlsx"),
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    scheduled: row.scheduleKey !== null,
+    createdBy: row.createdBy?.name ?? null,
+    createdAt: row.createdAt.toISOString(),
   };
 }
 
@@ -47,12 +67,23 @@ async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "reques
 }
 
 /** POST complaintforms/reports (PQRs): the row first, then the worker's job; progress is read with getPqrdsReport. */
-export async function startPqrdsReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, raw: z.input<typeof ZPqrdsReportStart>, actor: Pick<TSessionUser, "id">): Promise<TPqrdsReportView> {
+export async function startPqrdsReport(
+  deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">,
+  raw: z.input<typeof ZPqrdsReportStart>,
+  actor: Pick<TSessionUser, "id">,
+): Promise<TPqrdsReportView> {
   const input = ZPqrdsReportStart.parse(raw);
   const row = await deps.db.pqrdsReport.create({
-    data: { kind: input.kind, periodFrom: dayToDate(input.from), periodTo: dayToDate(input.to), createdById: actor.id }, include: REPORT_INCLUDE,
+    data: { kind: input.kind, periodFrom: dayToDate(input.from), periodTo: dayToDate(input.to), createdById: actor.id },
+    include: REPORT_INCLUDE,
   });
-  await recordAudit(deps, { userId: actor.id, action: "pqrdsReport.start", entityType: "PqrdsReport", entityId: row.id, details: { kind: input.kind, from: input.from, to: input.to } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: "pqrdsReport.start",
+    entityType: "PqrdsReport",
+    entityId: row.id,
+    details: { kind: input.kind, from: input.from, to: input.to },
+  });
   await queueReport(deps, row.id);
   return pqrdsReportView(row);
 }
@@ -73,19 +104,31 @@ export async function listPqrdsReports(deps: Pick<CoreDeps, "db">): Promise<TPqr
 /** The reports published under /transparencia (item "Informe de PQRDS"), newest period first, with their figures. */
 export async function listPublishedPqrdsReports(deps: Pick<CoreDeps, "db">): Promise<TPqrdsReportView[]> {
   const rows = await deps.db.pqrdsReport.findMany({
-    where: { publishedAt: { not: null }, status: "DONE" }, orderBy: [{ periodTo: "desc" }, { kind: "asc" }, { createdAt: "desc" }], take: 40, include: REPORT_INCLUDE,
+    where: { publishedAt: { not: null }, status: "DONE" },
+    orderBy: [{ periodTo: "desc" }, { kind: "asc" }, { createdAt: "desc" }],
+    take: 40,
+    include: REPORT_INCLUDE,
   });
   return rows.map((row) => ({ ...pqrdsReportView(row), createdBy: null }));
 }
 
 /** PUT complaintforms/reports/:id/publish (PQRs): publishes a finished report (its files become public) or withdraws it. */
-export async function publishPqrdsReport(deps: Pick<CoreDeps, "db">, raw: z.input<typeof ZPqrdsReportPublish>, actor: Pick<TSessionUser, "id">): Promise<TPqrdsReportView> {
+export async function publishPqrdsReport(
+  deps: Pick<CoreDeps, "db">,
+  raw: z.input<typeof ZPqrdsReportPublish>,
+  actor: Pick<TSessionUser, "id">,
+): Promise<TPqrdsReportView> {
   const input = ZPqrdsReportPublish.parse(raw);
   const row = await deps.db.pqrdsReport.findUnique({ where: { id: input.id } });
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
   if (row.status !== "DONE" || !row.pdfFileID || !row.xlsxFileID) throw new AppError("CONFLICT", M.notReady);
   const updated = await setPublished(deps, row.id, [row.pdfFileID, row.xlsxFileID], input.published);
-  await recordAudit(deps, { userId: actor.id, action: input.published ? "pqrdsReport.publish" : "pqrdsReport.unpublish", entityType: "PqrdsReport", entityId: row.id });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: input.published ? "pqrdsReport.publish" : "pqrdsReport.unpublish",
+    entityType: "PqrdsReport",
+    entityId: row.id,
+  });
   return pqrdsReportView(updated);
 }
 
@@ -96,15 +139,27 @@ async function setPublished(deps: Pick<CoreDeps, "db">, id: string, fileIDs: str
   });
 }
 
-async function storeReportFile(deps: Pick<CoreDeps, "db" | "storage">, report: { id: string; kind: TPqrdsReportKind; from: TDay; to: TDay }, extension: "pdf" | "xlsx", bytes: Buffer) {
+async function storeReportFile(
+  deps: Pick<CoreDeps, "db" | "storage">,
+  report: { id: string; kind: TPqrdsReportKind; from: TDay; to: TDay },
+  extension: "pdf" | "xlsx",
+  bytes: Buffer,
+) {
   const mimeType = extension === "pdf" ? "application/pdf" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
   const storageKey = `pqrds-reports/${report.from.slice(0, 4)}/${report.id}-${randomUUID().slice(0, 8)}.${extension}`;
   await deps.storage.put(storageKey, bytes, mimeType);
   // Private until published (PQRs staff read it through FILE_READ_PERMISSIONS); attached from birth, never purged.
   return deps.db.storedFile.create({
     data: {
-      name: pqrdsReportFileName(report.kind, report.from, report.to, extension), storageKey, mimeType, extension, size: bytes.length, isImage: false, isPublic: false,
-      purpose: "pqrds-report", attachedAt: new Date(),
+      name: pqrdsReportFileName(report.kind, report.from, report.to, extension),
+      storageKey,
+      mimeType,
+      extension,
+      size: bytes.length,
+      isImage: false,
+      isPublic: false,
+      purpose: "pqrds-report",
+      attachedAt: new Date(),
     },
   });
 }
@@ -135,12 +190,20 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
     const xlsxFile = await storeReportFile(deps, { id, kind, ...period }, "xlsx", xlsx);
     await deps.db.pqrdsReport.update({
       where: { id },
-      data: { status: "DONE", progress: 100, figures: figures as unknown as Prisma.InputJsonValue, pdfFileID: pdfFile.fileID, xlsxFileID: xlsxFile.fileID, finishedAt: new Date() },
+      data: {
+        status: "DONE",
+        progress: 100,
+        figures: figures as unknown as Prisma.InputJsonValue,
+        pdfFileID: pdfFile.fileID,
+        xlsxFileID: xlsxFile.fileID,
+        finishedAt: new Date(),
+      },
     });
     return getPqrdsReport(deps, { id });
   } catch (error) {
     deps.log.error({ err: error, reportId: id }, "falló la generación del informe de PQRDS");
-    if (opts.finalAttempt ?? true) await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: new Date() } });
+    if (opts.finalAttempt ?? true)
+      await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.failed, finishedAt: new Date() } });
     throw error;
   }
 }
@@ -164,13 +227,17 @@ export async function generateSemesterReports(deps: TGenerateDeps, asOf: Date): 
   for (const kind of PQRDS_REPORT_KINDS) {
     const scheduleKey = `${kind}:${period.from}:${period.to}`;
     const row = await deps.db.pqrdsReport.upsert({
-      where: { scheduleKey }, update: {}, create: { kind, periodFrom: dayToDate(period.from), periodTo: dayToDate(period.to), scheduleKey },
+      where: { scheduleKey },
+      update: {},
+      create: { kind, periodFrom: dayToDate(period.from), periodTo: dayToDate(period.to), scheduleKey },
     });
     const done = (await generatePqrdsReport(deps, row.id)) ?? (await getPqrdsReport(deps, { id: row.id }));
     // Published as soon as generated: the law requires it, and nobody has to remember it.
-    const published = done.publishedAt || !done.pdfFileID || !done.xlsxFileID ? done : pqrdsReportView(await setPublished(deps, row.id, [done.pdfFileID, done.xlsxFileID], true));
+    const published =
+      done.publishedAt || !done.pdfFileID || !done.xlsxFileID
+        ? done
+        : pqrdsReportView(await setPublished(deps, row.id, [done.pdfFileID, done.xlsxFileID], true));
     out.push(published);
   }
   return out;
 }
-

@@ -1,9 +1,15 @@
-import {
-  QUALIFICATION_MESSAGES as M, ZQualification, ZQualifyLinkRequest, ZQualifyToken, type TQualificationInput, type TQualifyInfo, type TQualifyLinkRequest,
-} from "@portal/schemas/complaint-forms/qualification.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
+import {
+  QUALIFICATION_MESSAGES as M,
+  type TQualificationInput,
+  type TQualifyInfo,
+  type TQualifyLinkRequest,
+  ZQualification,
+  ZQualifyLinkRequest,
+  ZQualifyToken,
+} from "@portal/schemas/complaint-forms/qualification.schema";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { canTransition } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
@@ -42,7 +48,13 @@ export async function qualifyComplaintForm(deps: Pick<CoreDeps, "db">, rawInput:
     });
     if (updated.count === 0) return false;
     await tx.complaintFormHistory.create({
-      data: { complaintFormID: complaint.complaintFormID, actorEmail: row.email, action: "qualified", details: { qualification: input.qualification }, createdAt: now },
+      data: {
+        complaintFormID: complaint.complaintFormID,
+        actorEmail: row.email,
+        action: "qualified",
+        details: { qualification: input.qualification },
+        createdAt: now,
+      },
     });
     return true;
   });
@@ -64,9 +76,22 @@ export async function requestQualifyLink(
 ): Promise<{ token: string }> {
   const input = ZQualifyLinkRequest.parse(rawInput);
   const trackingID = BigInt(input.trackingID);
-  const row = trackingID <= 9_223_372_036_854_775_807n
-    ? await deps.db.complaintForm.findUnique({ where: { trackingID }, select: { complaintFormID: true, trackingID: true, userId: true, accessKeyHash: true, status: true, qualification: true, email: true, emailPersonal: true } })
-    : null;
+  const row =
+    trackingID <= 9_223_372_036_854_775_807n
+      ? await deps.db.complaintForm.findUnique({
+          where: { trackingID },
+          select: {
+            complaintFormID: true,
+            trackingID: true,
+            userId: true,
+            accessKeyHash: true,
+            status: true,
+            qualification: true,
+            email: true,
+            emailPersonal: true,
+          },
+        })
+      : null;
   if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", M.failed);
   if (!canTransition("qualify", row.status) || row.qualification !== null) throw new AppError("NOT_FOUND", M.failed);
   // The token row names who asked for it (the history's actor when it is spent).

@@ -2,9 +2,15 @@ import type { Db } from "@portal/db/client";
 import { COMPLAINT_FORM_TYPE_IDS, RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import {
-  PQRDS_REPORT_LABELS, type TCountBy, type TInformationAccessFigures, type TInformationRequestRow, type TPqrdsFigures, type TPqrdsReportKind, type TSemesterRow,
+  PQRDS_REPORT_LABELS,
+  type TCountBy,
+  type TInformationAccessFigures,
+  type TInformationRequestRow,
+  type TPqrdsFigures,
+  type TPqrdsReportKind,
+  type TSemesterRow,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { addCalendarDays, bogotaDay, startOfBogotaDay, type BusinessCalendar, type TDay } from "./business-days.ts";
+import { addCalendarDays, type BusinessCalendar, bogotaDay, startOfBogotaDay, type TDay } from "./business-days.ts";
 
 /**
  * The figures of the PQRDS reports, computed from the requests filed in a period (Bogotá days) and their state at the
@@ -16,8 +22,20 @@ export type TReportPeriod = { from: TDay; to: TDay };
 
 /** The columns a report reads of a request (no personal data, no free text except the denial reason). */
 export const REPORT_REQUEST_SELECT = {
-  complaintFormID: true, trackingID: true, complaintFormTypeID: true, responseTypeID: true, dependencyId: true, date: true, closingDate: true,
-  status: true, outcome: true, answeredLate: true, qualification: true, qualifiedAt: true, accessDenied: true, denialReason: true,
+  complaintFormID: true,
+  trackingID: true,
+  complaintFormTypeID: true,
+  responseTypeID: true,
+  dependencyId: true,
+  date: true,
+  closingDate: true,
+  status: true,
+  outcome: true,
+  answeredLate: true,
+  qualification: true,
+  qualifiedAt: true,
+  accessDenied: true,
+  denialReason: true,
 } as const;
 
 export type TReportRequest = {
@@ -97,10 +115,21 @@ class RowTally {
       return [...all].sort(([a], [b]) => a - b).map(([id, name]) => ({ id, name, count: map.get(id) ?? 0 }));
     };
     return {
-      dependencyId, dependency, received: this.received,
+      dependencyId,
+      dependency,
+      received: this.received,
       byType: counts(this.byType, names.types),
-      byChannel: counts(this.byChannel, Object.entries(RESPONSE_TYPE_NAMES).filter(([id]) => Number(id) !== 4).map(([id, name]) => [Number(id), name])),
-      answeredOnTime: this.answeredOnTime, answeredLate: this.answeredLate, pending: this.pending, transferred: this.transferred, withdrawn: this.withdrawn,
+      byChannel: counts(
+        this.byChannel,
+        Object.entries(RESPONSE_TYPE_NAMES)
+          .filter(([id]) => Number(id) !== 4)
+          .map(([id, name]) => [Number(id), name]),
+      ),
+      answeredOnTime: this.answeredOnTime,
+      answeredLate: this.answeredLate,
+      pending: this.pending,
+      transferred: this.transferred,
+      withdrawn: this.withdrawn,
       averageAnswerDays: this.answerDaysCount ? round(this.answerDaysSum / this.answerDaysCount, 1) : null,
       maxAnswerDays: this.maxAnswerDays,
       qualificationAverage: this.qualified ? round(this.qualificationSum / this.qualified, 2) : null,
@@ -143,9 +172,14 @@ export function createFiguresAccumulator(kind: TPqrdsReportKind, period: TReport
         const isDenied = row.accessDenied && state.state === "answered";
         if (isDenied) denied++;
         requests.push({
-          trackingID: row.trackingID.toString(), filedOn, dependency: dependencyName(row.dependencyId, names),
+          trackingID: row.trackingID.toString(),
+          filedOn,
+          dependency: dependencyName(row.dependencyId, names),
           state: state.state === "pending" ? PQRDS_REPORT_LABELS.pending : COMPLAINT_OUTCOME_NAMES[state.state],
-          closedOn: state.closedOn, answerDays: days, denied: isDenied, denialReason: isDenied ? (row.denialReason ?? null) : null,
+          closedOn: state.closedOn,
+          answerDays: days,
+          denied: isDenied,
+          denialReason: isDenied ? (row.denialReason ?? null) : null,
         });
       }
     },
@@ -153,14 +187,25 @@ export function createFiguresAccumulator(kind: TPqrdsReportKind, period: TReport
       if (kind === "semester") {
         const rows = [...byDependency].map(([id, tally]) => tally.view(id, dependencyName(id, names), names));
         // By name, the unassigned ones last: the same order on every run.
-        rows.sort((a, b) => (a.dependencyId === null ? 1 : b.dependencyId === null ? -1 : a.dependency.localeCompare(b.dependency, "es") || a.dependencyId - b.dependencyId));
+        rows.sort((a, b) =>
+          a.dependencyId === null ? 1 : b.dependencyId === null ? -1 : a.dependency.localeCompare(b.dependency, "es") || a.dependencyId - b.dependencyId,
+        );
         return { kind, ...period, total: total.view(null, PQRDS_REPORT_LABELS.total, names), byDependency: rows };
       }
       const t = total.view(null, PQRDS_REPORT_LABELS.total, names);
       requests.sort((a, b) => a.filedOn.localeCompare(b.filedOn) || (BigInt(a.trackingID) < BigInt(b.trackingID) ? -1 : 1));
       return {
-        kind, ...period, received: t.received, answered: t.answeredOnTime + t.answeredLate, transferred: t.transferred, withdrawn: t.withdrawn, pending: t.pending,
-        denied, averageAnswerDays: t.averageAnswerDays, maxAnswerDays: t.maxAnswerDays, requests,
+        kind,
+        ...period,
+        received: t.received,
+        answered: t.answeredOnTime + t.answeredLate,
+        transferred: t.transferred,
+        withdrawn: t.withdrawn,
+        pending: t.pending,
+        denied,
+        averageAnswerDays: t.averageAnswerDays,
+        maxAnswerDays: t.maxAnswerDays,
+        requests,
       } satisfies TInformationAccessFigures;
     },
   };
@@ -185,18 +230,29 @@ const PAGE = 5_000;
  * The information-access report reads the information requests only (type 1).
  */
 export async function computePqrdsFigures(
-  db: Pick<Db, "complaintForm" | "complaintFormType" | "dependency">, kind: TPqrdsReportKind, period: TReportPeriod, calendar: BusinessCalendar,
+  db: Pick<Db, "complaintForm" | "complaintFormType" | "dependency">,
+  kind: TPqrdsReportKind,
+  period: TReportPeriod,
+  calendar: BusinessCalendar,
   onProgress?: (done: number) => Promise<void>,
   pageSize = PAGE,
 ): Promise<TPqrdsFigures> {
   const { start, end } = periodBounds(period);
-  const where = { date: { gte: start, lt: end }, ...(kind === "information-access" ? { complaintFormTypeID: COMPLAINT_FORM_TYPE_IDS.informationRequest } : {}) };
+  const where = {
+    date: { gte: start, lt: end },
+    ...(kind === "information-access" ? { complaintFormTypeID: COMPLAINT_FORM_TYPE_IDS.informationRequest } : {}),
+  };
   const [names, count] = await Promise.all([loadReportNames(db), db.complaintForm.count({ where })]);
   const figures = createFiguresAccumulator(kind, period, calendar, names);
   let after = 0;
   let read = 0;
   for (;;) {
-    const rows = await db.complaintForm.findMany({ where: { ...where, complaintFormID: { gt: after } }, select: REPORT_REQUEST_SELECT, orderBy: { complaintFormID: "asc" }, take: pageSize });
+    const rows = await db.complaintForm.findMany({
+      where: { ...where, complaintFormID: { gt: after } },
+      select: REPORT_REQUEST_SELECT,
+      orderBy: { complaintFormID: "asc" },
+      take: pageSize,
+    });
     figures.add(rows);
     read += rows.length;
     if (rows.length < pageSize) break;

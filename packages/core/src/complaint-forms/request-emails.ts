@@ -1,5 +1,5 @@
-import { REQUEST_EMAIL_MESSAGES as E, type TRequestEmail, type TRequestEmailState } from "@portal/schemas/complaint-forms/request-emails.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
+import { REQUEST_EMAIL_MESSAGES as E, type TRequestEmail, type TRequestEmailState } from "@portal/schemas/complaint-forms/request-emails.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -41,14 +41,36 @@ export async function listRequestEmails(deps: Pick<CoreDeps, "db">, complaintFor
   const rows = await deps.db.emailMessage.findMany({
     where: { complaintFormID },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: { id: true, kind: true, to: true, subject: true, status: true, attempts: true, emlPath: true, createdAt: true, sentAt: true, smtpResponse: true, lastError: true, bouncedAt: true },
+    select: {
+      id: true,
+      kind: true,
+      to: true,
+      subject: true,
+      status: true,
+      attempts: true,
+      emlPath: true,
+      createdAt: true,
+      sentAt: true,
+      smtpResponse: true,
+      lastError: true,
+      bouncedAt: true,
+    },
   });
   return rows.map((row) => {
     const state = emailDeliveryState(row);
     return {
-      id: row.id, kind: row.kind, kindLabel: E.kinds[row.kind] ?? row.kind, to: row.to, subject: row.subject, state, stateLabel: E.states[state],
-      createdAt: row.createdAt.toISOString(), sentAt: row.sentAt?.toISOString() ?? null, attempts: row.attempts,
-      serverAnswer: row.smtpResponse ?? (state === "retrying" || state === "failed" ? row.lastError : null), bouncedAt: row.bouncedAt?.toISOString() ?? null,
+      id: row.id,
+      kind: row.kind,
+      kindLabel: E.kinds[row.kind] ?? row.kind,
+      to: row.to,
+      subject: row.subject,
+      state,
+      stateLabel: E.states[state],
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      attempts: row.attempts,
+      serverAnswer: row.smtpResponse ?? (state === "retrying" || state === "failed" ? row.lastError : null),
+      bouncedAt: row.bouncedAt?.toISOString() ?? null,
     };
   });
 }

@@ -1,17 +1,31 @@
 import type { Prisma } from "@portal/db/client";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
+import { personalDataKindFor, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_GENDERS, RESPONSE_TYPE_NAMES } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import {
-  HISTORY_ACTION_LABELS, MAX_DELEGATIONS, TERM_LEVELS, termLevel, type TComplaintListItem, type THistoryEntry, type TManagedRequest,
+  HISTORY_ACTION_LABELS,
+  MAX_DELEGATIONS,
+  type TComplaintListItem,
+  TERM_LEVELS,
+  type THistoryEntry,
+  type TManagedRequest,
+  termLevel,
 } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
-import { COMPLAINT_STATUS, complaintStatusName, contactEmailLabel, type TNamed, type TTrackedRequest, type TTrackingSummary, type TTrackingTerm } from "@portal/schemas/complaint-forms/tracking.schema";
-import { personalDataKindFor, termRuleText } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { escapeHtml } from "../mail/layout.ts";
+import {
+  COMPLAINT_STATUS,
+  complaintStatusName,
+  contactEmailLabel,
+  type TNamed,
+  type TTrackedRequest,
+  type TTrackingSummary,
+  type TTrackingTerm,
+} from "@portal/schemas/complaint-forms/tracking.schema";
 import { publicFilePath } from "../files/upload-file.ts";
-import { bogotaDay, dateToDay, type BusinessCalendar, type TDay } from "./business-days.ts";
-import { canTransition } from "./status.ts";
+import { escapeHtml } from "../mail/layout.ts";
+import { type BusinessCalendar, bogotaDay, dateToDay, type TDay } from "./business-days.ts";
 import { toCallEntry } from "./call-rules.ts";
+import { canTransition } from "./status.ts";
 
 type TAssignmentRow = Prisma.ComplaintFormGetPayload<{ include: typeof ASSIGNMENT_INCLUDE }>;
 
@@ -25,6 +39,7 @@ const outcomeFields = (row: Pick<TAssignmentRow, "outcome" | "answeredLate" | "d
     ? { id: row.responsibleUser.id, name: [row.responsibleUser.name, row.responsibleUser.lastname].filter(Boolean).join(" "), email: row.responsibleUser.email }
     : null,
 });
+
 import { isSuspended, lifecycleActions, lifecycleSummary, lifecycleView, transferWindow } from "./lifecycle-rules.ts";
 
 /** What tracking needs of a request. */
@@ -65,7 +80,12 @@ export function textToHtml(text: string): string {
   return escapeHtml(text).replace(/\r?\n/g, "<br>");
 }
 
-const answerFile = (f: { fileID: string; name: string }) => ({ fileID: f.fileID, filePath: publicFilePath(f.fileID, f.name), name: f.name, downloadToken: null });
+const answerFile = (f: { fileID: string; name: string }) => ({
+  fileID: f.fileID,
+  filePath: publicFilePath(f.fileID, f.name),
+  name: f.name,
+  downloadToken: null,
+});
 const named = (row: { id: number; name: string } | null): TNamed | null => (row ? { id: row.id, name: row.name } : null);
 const day = (d: Date | null) => (d ? dateToDay(d) : null);
 
@@ -74,10 +94,26 @@ const day = (d: Date | null) => (d ? dateToDay(d) : null);
  * check needs. A sixth of the row: the database formats, and the API parses, only these on the hottest public read.
  */
 export const TRACKING_HEAD_COLUMNS = [
-  "complaintFormID", "trackingID", "status", "complaintFormTypeID", "date", "closingDate", "answerableDate", "extendedAt", "userId", "accessKeyHash",
-  "completionRequestedAt", "completedAt", "completionDeadline", "suspendedDaysLeft", "outcome", "personalDataKind",
+  "complaintFormID",
+  "trackingID",
+  "status",
+  "complaintFormTypeID",
+  "date",
+  "closingDate",
+  "answerableDate",
+  "extendedAt",
+  "userId",
+  "accessKeyHash",
+  "completionRequestedAt",
+  "completedAt",
+  "completionDeadline",
+  "suspendedDaysLeft",
+  "outcome",
+  "personalDataKind",
 ] as const satisfies readonly (keyof Prisma.ComplaintFormGetPayload<object>)[];
-export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & { complaintFormType: TNamed & { termDays: number } };
+export type TTrackingHead = Pick<Prisma.ComplaintFormGetPayload<object>, (typeof TRACKING_HEAD_COLUMNS)[number]> & {
+  complaintFormType: TNamed & { termDays: number };
+};
 
 /** The request's clock (TTrackingTerm): its type's legal rule and the business days counted and left, today. */
 export function trackingTerm(row: TTrackingHead, calendar: BusinessCalendar, today: TDay): TTrackingTerm {
@@ -85,7 +121,10 @@ export function trackingTerm(row: TTrackingHead, calendar: BusinessCalendar, tod
   const kind = personalDataKindFor(row.complaintFormType.id, row.personalDataKind);
   return {
     rule: termRuleText(row.complaintFormType.id, row.complaintFormType.termDays, row.personalDataKind),
-    businessDays: termDays, elapsed: termDays - daysLeft, left: daysLeft, suspended,
+    businessDays: termDays,
+    elapsed: termDays - daysLeft,
+    left: daysLeft,
+    suspended,
     // Ley 1581 art. 15: the legend stays while the reclamo is undecided.
     claimInProgress: Boolean(kind?.claim) && row.status === COMPLAINT_STATUS.open,
     personalDataKind: kind?.name ?? null,
@@ -199,7 +238,11 @@ export interface TTermState {
  * is the business days from filing to the (possibly extended) due date.
  */
 export function termState(
-  row: { date: Date; answerableDate: Date; closingDate: Date | null; status: number } & Partial<{ completionRequestedAt: Date | null; completedAt: Date | null; suspendedDaysLeft: number | null }>,
+  row: { date: Date; answerableDate: Date; closingDate: Date | null; status: number } & Partial<{
+    completionRequestedAt: Date | null;
+    completedAt: Date | null;
+    suspendedDaysLeft: number | null;
+  }>,
   calendar: BusinessCalendar,
   today: TDay,
 ): TTermState {
@@ -208,15 +251,23 @@ export function termState(
   const reference = row.status === COMPLAINT_STATUS.open || !row.closingDate ? today : bogotaDay(row.closingDate);
   const termDays = calendar.businessDaysBetween(filed, due);
   // Suspended (art. 17): the term stands still at the days that were left when the citizen was asked to complete it.
-  const suspended = row.status === COMPLAINT_STATUS.open && isSuspended({ completionRequestedAt: row.completionRequestedAt ?? null, completedAt: row.completedAt ?? null });
+  const suspended =
+    row.status === COMPLAINT_STATUS.open && isSuspended({ completionRequestedAt: row.completionRequestedAt ?? null, completedAt: row.completedAt ?? null });
   const daysLeft = suspended ? (row.suspendedDaysLeft ?? 0) : calendar.businessDaysBetween(reference, due);
   const level = termLevel(termDays - daysLeft, termDays);
   return { termDays, daysLeft, level, levelName: TERM_LEVELS[level]?.name ?? "", suspended };
 }
 
 export function toHistoryEntry(h: TManagedRow["history"][number]): THistoryEntry {
-  const actor = h.user ? `${[h.user.name, h.user.lastname].filter(Boolean).join(" ")} <${h.user.email}>` : h.actorEmail ?? "Sistema";
-  return { id: h.id, action: h.action, actionName: HISTORY_ACTION_LABELS[h.action] ?? h.action, actor, date: h.createdAt.toISOString(), details: h.details ?? null };
+  const actor = h.user ? `${[h.user.name, h.user.lastname].filter(Boolean).join(" ")} <${h.user.email}>` : (h.actorEmail ?? "Sistema");
+  return {
+    id: h.id,
+    action: h.action,
+    actionName: HISTORY_ACTION_LABELS[h.action] ?? h.action,
+    actor,
+    date: h.createdAt.toISOString(),
+    details: h.details ?? null,
+  };
 }
 
 /** A request as its responsible users see it: the tracked fields, the answer draft, the term and the history. */

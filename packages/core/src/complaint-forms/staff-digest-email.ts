@@ -1,7 +1,7 @@
-import type { TOutgoingEmail } from "../mail/outbox.ts";
+import { formatSpanishDay } from "../common/spanish-format.ts";
 import type { EmailBlock } from "../mail/layout.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
-import { formatSpanishDay } from "../common/spanish-format.ts";
+import type { TOutgoingEmail } from "../mail/outbox.ts";
 import type { TDay } from "./business-days.ts";
 
 export const STAFF_DIGEST_KIND = "pqrds-staff-digest";

@@ -13,7 +13,11 @@ export const COMPLAINT_TRANSITIONS = {
   // Ley 1755 de 2015: transfer to the competent authority closes it (art. 21); the requirement to complete it and the
   // completion keep it open (its term suspended in between, art. 17); tacit withdrawal closes it.
   transfer: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya está cerrada: no se puede trasladar" },
-  requireCompletion: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "La solicitud ya está cerrada: no se puede requerir que se complete" },
+  requireCompletion: {
+    from: [COMPLAINT_STATUS.open],
+    to: COMPLAINT_STATUS.open,
+    refusal: "La solicitud ya está cerrada: no se puede requerir que se complete",
+  },
   complete: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.open, refusal: "Esta solicitud no tiene un requerimiento pendiente de completar" },
   withdraw: { from: [COMPLAINT_STATUS.open], to: COMPLAINT_STATUS.closed, refusal: "La solicitud ya está cerrada" },
   qualify: { from: [COMPLAINT_STATUS.closed], to: COMPLAINT_STATUS.closed, refusal: "Solo se puede calificar una solicitud que ya fue resuelta" },

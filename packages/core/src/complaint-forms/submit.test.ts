@@ -2,20 +2,20 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Db } from "@portal/db/client";
+import { SEND_EMAILS_JOB, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { SEND_EMAILS_JOB, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
-import { closeRedis, createRedis } from "@portal/jobs/redis";
-import type { Db } from "@portal/db/client";
 import { setUserPermissions } from "../accounts/users-admin.ts";
 import { loadEnv } from "../config/env.ts";
 import { settleBackgroundEnqueues } from "../mail/outbox.ts";
 import { runSeed } from "../seed/seed.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
-import { createTestLogger } from "../testing/test-logger.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
 import { type TestServices } from "../testing/test-services.ts";
 import { addClosureDay } from "./closure-days.ts";
 import { submitComplaintForm } from "./submit.ts";
@@ -43,8 +43,18 @@ afterAll(async () => {
 /** Deps of a submission on `db`, with a captcha that always passes. */
 function depsOn(db: Db, mailQueue: Queue | null = queue) {
   return {
-    db, settings: createSettingsStore(db), env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }), mailQueue, log: createTestLogger("error").log,
-    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
+    db,
+    settings: createSettingsStore(db),
+    env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
+    mailQueue,
+    log: createTestLogger("error").log,
+    captcha: {
+      issue: async () => {
+        throw new Error("not used");
+      },
+      prove: async () => {},
+      verify: async () => {},
+    },
     authSecret: new TextEncoder().encode("secreto-de-prueba-de-32-caracteres-o-mas"),
   };
 }
@@ -52,8 +62,16 @@ let seq = 0;
 function petition(extra: Record<string, unknown> = {}) {
   const email = `ciudadano${++seq}@correo.co`;
   return {
-    complaintFormTypeID: 2, anonymous: true, emailPersonal: email, emailVerif: email, email, responseTypeID: 1, typeprivacy: true,
-    description: "Solicito información sobre el alumbrado público.", captchaId: "x", captcha: null,
+    complaintFormTypeID: 2,
+    anonymous: true,
+    emailPersonal: email,
+    emailVerif: email,
+    email,
+    responseTypeID: 1,
+    typeprivacy: true,
+    description: "Solicito información sobre el alumbrado público.",
+    captchaId: "x",
+    captcha: null,
     ...extra,
   };
 }
@@ -75,7 +93,10 @@ describe("submitting a PQRDS request", () => {
     const result = await submitComplaintForm(deps, petition(), { user: null });
     expect(statements).toBe(1);
 
-    const row = await services.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(result.trackingID) }, include: { history: { orderBy: { id: "asc" } }, tokens: true } });
+    const row = await services.db.complaintForm.findUniqueOrThrow({
+      where: { trackingID: BigInt(result.trackingID) },
+      include: { history: { orderBy: { id: "asc" } }, tokens: true },
+    });
     expect(row).toMatchObject({ complaintFormTypeID: 2, anonymous: true, typeprivacy: true, emailPersonal: row.email });
     expect(row.answerableDate.toISOString().slice(0, 10)).toBe(result.answerableDate);
     expect(row.history.map((h) => h.action)).toEqual(["created", "notification.sent"]);
@@ -134,10 +155,14 @@ describe("submitting a PQRDS request", () => {
     const after = await submitComplaintForm(deps, petition(), { user: null });
     expect(after.answerableDate > before.answerableDate).toBe(true);
 
-    const clerk = await services.db.user.create({ data: { email: "funcionaria@submit.test", passwordHash: "x", friendlyName: "Funcionaria", name: "Funcionaria", lastname: "PQRS" } });
+    const clerk = await services.db.user.create({
+      data: { email: "funcionaria@submit.test", passwordHash: "x", friendlyName: "Funcionaria", name: "Funcionaria", lastname: "PQRS" },
+    });
     await setUserPermissions(deps, { userId: clerk.id, permissions: ["PQRs"] }, { id: admin.id, permissions: ["Administrator"] });
     const notified = await submitComplaintForm(deps, petition(), { user: null });
-    const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", text: { contains: notified.trackingID } } })).map((e) => e.to);
+    const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", text: { contains: notified.trackingID } } })).map(
+      (e) => e.to,
+    );
     expect(to.sort()).toEqual([ADMIN.ADMIN_EMAIL, "funcionaria@submit.test"].sort());
   });
 });
@@ -147,20 +172,50 @@ describe("tracking's row", () => {
     const { findTrackedRow } = await import("./tracked-row.ts");
     const { TRACKED_INCLUDE } = await import("./serialize.ts");
     const admin = await services.db.user.findUniqueOrThrow({ where: { email: ADMIN.ADMIN_EMAIL } });
-    const result = await submitComplaintForm(depsOn(services.db), petition({
-      anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
-      identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
-      rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
-      addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
-    }), { user: { id: admin.id, loa: "loa:1", emailVerified: true } as never });
+    const result = await submitComplaintForm(
+      depsOn(services.db),
+      petition({
+        anonymous: false,
+        complaintFormUserTypeID: 1,
+        firstName: "Ana",
+        lastName: "María",
+        firstSurName: "Pérez",
+        lastSurName: "Gil",
+        identificationType: 1,
+        identification: "1020304050",
+        birthDate: "1990-05-04",
+        genderID: 1,
+        rootLocationPersonal: 1,
+        secondLevelLocationPersonal: 5,
+        locationPersonal: 5001,
+        neighborhoodPersonal: "Laureles",
+        addressPersonal: "Calle 10 # 20-30",
+        phoneNumberPersonal: "6041234",
+        mobileNumberPersonal: "3001234567",
+      }),
+      { user: { id: admin.id, loa: "loa:1", emailVerified: true } as never },
+    );
     const where = { trackingID: BigInt(result.trackingID) };
     const open = await findTrackedRow(services.db, where);
     expect(open).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
     expect(open?.locationPersonal?.id).toBe(5001);
 
     // Answered with a file: the answer files come too.
-    const file = await services.db.storedFile.create({ data: { name: "respuesta.pdf", storageKey: `t/${randomUUID()}.pdf`, mimeType: "application/pdf", extension: "pdf", size: 10, purpose: "complaint-answer", isPublic: false } });
-    await services.db.complaintForm.update({ where, data: { answer: "Respuesta", status: 2, answerFiles: { create: [{ fileID: file.fileID, name: "respuesta.pdf" }] } } });
+    const file = await services.db.storedFile.create({
+      data: {
+        name: "respuesta.pdf",
+        storageKey: `t/${randomUUID()}.pdf`,
+        mimeType: "application/pdf",
+        extension: "pdf",
+        size: 10,
+        purpose: "complaint-answer",
+        isPublic: false,
+      },
+    });
+    await services.db.complaintForm.update({
+      where,
+      data: { answer: "Respuesta", status: 2, answerFiles: { create: [{ fileID: file.fileID, name: "respuesta.pdf" }] } },
+    });
     const answered = await findTrackedRow(services.db, where);
     expect(answered?.answerFiles.map((f) => f.file.fileID)).toEqual([file.fileID]);
     expect(answered).toEqual(await services.db.complaintForm.findUnique({ where, include: TRACKED_INCLUDE }));
@@ -178,7 +233,11 @@ describe("tracking's row", () => {
       const head = await findTrackingHead(services.db, trackingID);
       const row = await findTrackedRow(services.db, { trackingID });
       // The clock too: from the tracking columns as from the whole row.
-      return { head, fromHead: toTrackingSummary(head!, trackingTerm(head!, calendar, bogotaDay())), fromRow: toTrackingSummary(row!, trackingTerm(row!, calendar, bogotaDay())) };
+      return {
+        head,
+        fromHead: toTrackingSummary(head!, trackingTerm(head!, calendar, bogotaDay())),
+        fromRow: toTrackingSummary(row!, trackingTerm(row!, calendar, bogotaDay())),
+      };
     };
     const open = await summaries();
     expect(Object.keys(open.head!).sort()).toEqual([...TRACKING_HEAD_COLUMNS, "complaintFormType"].sort());
@@ -186,12 +245,20 @@ describe("tracking's row", () => {
     // Suspended for completion, then transferred and closed: the lifecycle summary follows the row in both readings.
     await services.db.complaintForm.update({
       where: { trackingID },
-      data: { completionRequestedAt: new Date(), completionRequest: "Indique la dirección exacta.", completionDeadline: new Date("2026-12-20T00:00:00Z"), suspendedDaysLeft: 9 },
+      data: {
+        completionRequestedAt: new Date(),
+        completionRequest: "Indique la dirección exacta.",
+        completionDeadline: new Date("2026-12-20T00:00:00Z"),
+        suspendedDaysLeft: 9,
+      },
     });
     const suspended = await summaries();
     expect(suspended.fromHead).toEqual(suspended.fromRow);
     expect(suspended.fromHead.lifecycle).toMatchObject({ suspended: true, suspendedDaysLeft: 9, completionRequest: null });
-    await services.db.complaintForm.update({ where: { trackingID }, data: { status: 2, closingDate: new Date(), outcome: "transferred", transferEntityName: "Gobernación", extendedAt: new Date() } });
+    await services.db.complaintForm.update({
+      where: { trackingID },
+      data: { status: 2, closingDate: new Date(), outcome: "transferred", transferEntityName: "Gobernación", extendedAt: new Date() },
+    });
     const closed = await summaries();
     expect(closed.fromHead).toEqual(closed.fromRow);
     expect(closed.fromHead).toMatchObject({ status: 2, extended: true, lifecycle: { outcome: "transferred", transferEntityName: null } });
@@ -212,7 +279,13 @@ describe("tracking's row", () => {
       },
     }) as unknown as Db;
     let answer!: (ok: boolean) => void;
-    const captcha = { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))) };
+    const captcha = {
+      issue: async () => {
+        throw new Error("not used");
+      },
+      prove: async () => {},
+      verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))),
+    };
     const deps = { ...depsOn(db), captcha, redis: null as never, rateLimits: null as never };
     const input = { trackingID: filed.trackingID, captchaId: "x", captcha: "y" };
 

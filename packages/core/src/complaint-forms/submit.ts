@@ -1,32 +1,38 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
-import {
-  COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, ZComplaintForm, defaultAnonymous,
-  type TComplaintForm, type TComplaintFormInput, type TComplaintFormSubmitted,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { generateValidityCode } from "../common/validity-code.ts";
+import {
+  COMPLAINT_FORM_TYPE_IDS,
+  defaultAnonymous,
+  IDENTITY_REQUIRED_TYPE_IDS,
+  COMPLAINT_FORM_MESSAGES as M,
+  type TComplaintForm,
+  type TComplaintFormInput,
+  type TComplaintFormSubmitted,
+  ZComplaintForm,
+} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { generateValidityCode } from "../common/validity-code.ts";
+import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
+import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { claimFiles, findAttachableFiles, type TAttachableFile } from "../files/attach-files.ts";
 import { isValidUploadToken } from "../files/upload-token.ts";
-import type { CoreDeps } from "../deps.ts";
-import { complaintCatalogCache, type TComplaintCatalog } from "./catalogs.ts";
-import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import { locationIndexCache, type TLocationIndex } from "../locations/location-index.ts";
 import { enqueueEmailsInBackground, type TOutgoingEmail } from "../mail/outbox.ts";
-import { addCalendarDays, answerableDay, bogotaDay, businessCalendarCache, dayToDate, isoWeekday, type BusinessCalendar } from "./business-days.ts";
 import { APPOINTMENT_MAX_DAYS_AHEAD } from "./attention.ts";
+import { addCalendarDays, answerableDay, type BusinessCalendar, bogotaDay, businessCalendarCache, dayToDate, isoWeekday } from "./business-days.ts";
+import { complaintCatalogCache, type TComplaintCatalog } from "./catalogs.ts";
 import { acknowledgementEmail, staffNotificationEmail } from "./emails.ts";
 import { filingReceiptAttachment } from "./filing-receipt.ts";
 import { complaintLinks, responsibleUsersCache } from "./links.ts";
 import { textToHtml } from "./serialize.ts";
-import { TOKEN_TTL_DAYS, newComplaintToken } from "./tokens.ts";
+import { newComplaintToken, TOKEN_TTL_DAYS } from "./tokens.ts";
 import { hashAccessKey, newAccessKey } from "./tracking.ts";
 
 type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log" | "authSecret">;
@@ -67,11 +73,13 @@ export async function submitComplaintForm(
   const user = context.user;
   if (!(await deps.settings.get("pqrEnabled"))) throw new AppError("FORBIDDEN", M.pqrDisabled);
 
-  const body: Record<string, unknown> = rawInput !== null && typeof rawInput === "object" && !Array.isArray(rawInput) ? { ...(rawInput as Record<string, unknown>) } : {};
+  const body: Record<string, unknown> =
+    rawInput !== null && typeof rawInput === "object" && !Array.isArray(rawInput) ? { ...(rawInput as Record<string, unknown>) } : {};
   const typeId = idOf(body.complaintFormTypeID);
   const identityType = typeId !== null && IDENTITY_REQUIRED_TYPE_IDS.includes(typeId);
   if (identityType) body.anonymous = false;
-  else if (body.anonymous === undefined || body.anonymous === null || body.anonymous === "") body.anonymous = typeId === null ? !user : defaultAnonymous(typeId, Boolean(user));
+  else if (body.anonymous === undefined || body.anonymous === null || body.anonymous === "")
+    body.anonymous = typeId === null ? !user : defaultAnonymous(typeId, Boolean(user));
   const personal = body.anonymous === false || body.anonymous === "false" || body.anonymous === 0;
   if (personal && !user) throw new AppError("UNAUTHORIZED", identityType ? M.loginRequiredIdentity : M.loginRequiredPersonal);
   // The session user already carries the flag: no extra query. A 400 on `anonymous` so the form shows the message.
@@ -83,7 +91,11 @@ export async function submitComplaintForm(
 
   await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
 
-  const [calendar, catalog, locations] = await Promise.all([businessCalendarCache.get(deps.db), complaintCatalogCache.get(deps.db), locationIndexCache.get(deps.db)]);
+  const [calendar, catalog, locations] = await Promise.all([
+    businessCalendarCache.get(deps.db),
+    complaintCatalogCache.get(deps.db),
+    locationIndexCache.get(deps.db),
+  ]);
   const refs = await checkReferences(deps, input, user, { calendar, catalog, locations }, now, context.uploadSessionHash ?? null);
 
   const entity = await deps.settings.get("entity");
@@ -151,17 +163,35 @@ export async function submitComplaintForm(
     } satisfies Omit<Prisma.ComplaintFormUncheckedCreateInput, "updatedAt">;
 
     // The acknowledgement carries the "Constancia de radicación" (rendered by the worker when it sends the e-mail).
-    const emails: TOutgoingEmail[] = [{ ...acknowledgementEmail({
-      to: input.emailPersonal, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
-      trackingUrl: links.tracking, accessKey,
-      appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
-    }), attachments: [filingReceiptAttachment(tracking)] }];
+    const emails: TOutgoingEmail[] = [
+      {
+        ...acknowledgementEmail({
+          to: input.emailPersonal,
+          entityName: entity.name,
+          typeName: refs.typeName,
+          trackingID: tracking,
+          answerableDate: answerable,
+          trackingUrl: links.tracking,
+          accessKey,
+          appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
+        }),
+        attachments: [filingReceiptAttachment(tracking)],
+      },
+    ];
     const tokens = staff.map((member) => {
       const { token, row } = newComplaintToken({ purpose: "manage", email: member.email, now });
-      emails.push(staffNotificationEmail({
-        to: member.email, entityName: entity.name, typeName: refs.typeName, trackingID: tracking, answerableDate: answerable,
-        link: links.manage(token), validDays: TOKEN_TTL_DAYS.manage, anonymous: input.anonymous,
-      }));
+      emails.push(
+        staffNotificationEmail({
+          to: member.email,
+          entityName: entity.name,
+          typeName: refs.typeName,
+          trackingID: tracking,
+          answerableDate: answerable,
+          link: links.manage(token),
+          validDays: TOKEN_TTL_DAYS.manage,
+          anonymous: input.anonymous,
+        }),
+      );
       return row;
     });
     const history = [
@@ -191,7 +221,8 @@ export async function submitComplaintForm(
       // A tracking number already taken (1 in 10^10 a day): draw another.
       if (attempt < 3 && isUniqueViolation(error)) continue;
       // Nothing was filed: the upload may be attached again.
-      if (refs.file) await deps.db.storedFile.updateMany({ where: { fileID: refs.file.fileID, attachedAt: now }, data: { attachedAt: null } }).catch(() => undefined);
+      if (refs.file)
+        await deps.db.storedFile.updateMany({ where: { fileID: refs.file.fileID, attachedAt: now }, data: { attachedAt: null } }).catch(() => undefined);
       throw error;
     }
   }
@@ -209,15 +240,33 @@ async function insertFiling(
   // queuedAt is written with the rows (the caller queues them right after and clears it if that fails).
   // Every row concerns the request (its staff see their delivery state); the acknowledgement carries its receipt.
   const emailRows = p.emails.map((m) => ({
-    id: randomUUID(), kind: m.kind, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, data: m.data ?? null, createdAt: p.now, queuedAt: p.now,
-    complaintFormID: id, attachments: m.attachments ?? null,
+    id: randomUUID(),
+    kind: m.kind,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    data: m.data ?? null,
+    createdAt: p.now,
+    queuedAt: p.now,
+    complaintFormID: id,
+    attachments: m.attachments ?? null,
   }));
   const parts = [
     Prisma.sql`cf AS (${insertValues("ComplaintForm", [{ ...p.form, updatedAt: p.now }])} RETURNING "complaintFormID")`,
-    Prisma.sql`h AS (${insertValues("ComplaintFormHistory", p.history.map((h) => ({ ...h, complaintFormID: id, createdAt: p.now })))})`,
+    Prisma.sql`h AS (${insertValues(
+      "ComplaintFormHistory",
+      p.history.map((h) => ({ ...h, complaintFormID: id, createdAt: p.now })),
+    )})`,
     Prisma.sql`e AS (${insertValues("EmailMessage", emailRows)})`,
   ];
-  if (p.tokens.length) parts.push(Prisma.sql`t AS (${insertValues("ComplaintFormToken", p.tokens.map((t) => ({ ...t, complaintFormID: id })))})`);
+  if (p.tokens.length)
+    parts.push(
+      Prisma.sql`t AS (${insertValues(
+        "ComplaintFormToken",
+        p.tokens.map((t) => ({ ...t, complaintFormID: id })),
+      )})`,
+    );
   const rows = await queryRows<{ complaintFormID: number }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "complaintFormID" FROM cf`);
   return { complaintFormID: Number(rows[0]!.complaintFormID), emailIds: emailRows.map((r) => r.id) };
 }
@@ -229,7 +278,14 @@ interface ReferenceData {
 }
 
 /** Checks what the schema cannot: the catalogue rows, the locations' hierarchy, the appointment slot, the attachment. */
-async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input: TComplaintForm, user: TSessionUser | null, ref: ReferenceData, now: Date, uploadSessionHash: string | null) {
+async function checkReferences(
+  deps: Pick<CoreDeps, "db" | "authSecret">,
+  input: TComplaintForm,
+  user: TSessionUser | null,
+  ref: ReferenceData,
+  now: Date,
+  uploadSessionHash: string | null,
+) {
   const db = deps.db;
   const { calendar, catalog } = ref;
   const type = catalog.types.get(input.complaintFormTypeID);
@@ -253,7 +309,15 @@ async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input:
     const { attentionConfigID, day } = input.DaysAttentions;
     const config = await db.attentionConfig.findUnique({ where: { attentionConfigID: attentionConfigID! } });
     const today = bogotaDay(now);
-    if (!config || !config.active || !day || isoWeekday(day) !== config.day || day <= today || day > addCalendarDays(today, APPOINTMENT_MAX_DAYS_AHEAD) || !calendar.isBusinessDay(day)) {
+    if (
+      !config ||
+      !config.active ||
+      !day ||
+      isoWeekday(day) !== config.day ||
+      day <= today ||
+      day > addCalendarDays(today, APPOINTMENT_MAX_DAYS_AHEAD) ||
+      !calendar.isBusinessDay(day)
+    ) {
       throw checkFormError([{ path: "DaysAttentions", message: M.dayUnavailable }]);
     }
     if (!attentionHourOptions(config).some((h) => h.id === input.hour)) throw checkFormError([{ path: "hour", message: M.hourUnavailable }]);
@@ -265,7 +329,8 @@ async function checkReferences(deps: Pick<CoreDeps, "db" | "authSecret">, input:
     // Only the uploader's own, unattached PQRDS attachment (uploaded by this user or this browser's upload session, or
     // an anonymous upload whose token the REST client sends back).
     const found = await findAttachableFiles(db, [input.fileID], {
-      purpose: "complaint", owner: { userId: user?.id ?? null, uploadSessionHash },
+      purpose: "complaint",
+      owner: { userId: user?.id ?? null, uploadSessionHash },
       proven: (fileID) => isValidUploadToken(deps.authSecret, fileID, input.uploadToken, now),
     });
     if (!found) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);

@@ -1,10 +1,10 @@
-import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { completionTermsOf } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate } from "./business-days.ts";
-import { withdrawalEmail } from "./lifecycle-emails.ts";
 import { lifecycleLinks } from "./lifecycle.ts";
+import { withdrawalEmail } from "./lifecycle-emails.ts";
 import { SUSPENDED_WHERE } from "./lifecycle-rules.ts";
 import { COMPLAINT_TRANSITIONS } from "./status.ts";
 
@@ -49,10 +49,21 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
         await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notice-pending", details: { responseTypeID: row.responseTypeID } } });
         return null;
       }
-      const { id } = await insertEmailMessage(tx, withdrawalEmail({
-        to, entityName: entity.name, trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name,
-        requestedDay: bogotaDay(row.completionRequestedAt!), deadline, completionRequest: row.completionRequest ?? "", newRequestUrl: links.newRequest, terms: completionTermsOf(row),
-      }), { complaintFormID: row.complaintFormID });
+      const { id } = await insertEmailMessage(
+        tx,
+        withdrawalEmail({
+          to,
+          entityName: entity.name,
+          trackingID: row.trackingID.toString(),
+          typeName: row.complaintFormType.name,
+          requestedDay: bogotaDay(row.completionRequestedAt!),
+          deadline,
+          completionRequest: row.completionRequest ?? "",
+          newRequestUrl: links.newRequest,
+          terms: completionTermsOf(row),
+        }),
+        { complaintFormID: row.complaintFormID },
+      );
       await tx.complaintFormHistory.create({ data: { ...system, action: "withdrawal.notified", details: { email: to } } });
       return id;
     });

@@ -2,8 +2,8 @@ import type { Prisma } from "@portal/db/client";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
-import { dateToDay, dayToDate, type BusinessCalendar, type TDay } from "./business-days.ts";
-import { termReminderEmail, termExceededEmail, type TTermAlertItem } from "./dependency-emails.ts";
+import { type BusinessCalendar, dateToDay, dayToDate, type TDay } from "./business-days.ts";
+import { type TTermAlertItem, termExceededEmail, termReminderEmail } from "./dependency-emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 import { termState } from "./serialize.ts";
 
@@ -70,10 +70,16 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
   for (const row of rows) {
     const due = dueAlerts(row, calendar, today);
     if (!due.reminder && !due.exceeded) continue;
-    const official = row.responsibleUser ? [row.responsibleUser.name, row.responsibleUser.lastname].filter(Boolean).join(" ") || row.responsibleUser.email : null;
+    const official = row.responsibleUser
+      ? [row.responsibleUser.name, row.responsibleUser.lastname].filter(Boolean).join(" ") || row.responsibleUser.email
+      : null;
     const item: TTermAlertItem = {
-      trackingID: row.trackingID.toString(), typeName: row.complaintFormType.name, answerableDate: dateToDay(row.answerableDate),
-      daysLeft: due.daysLeft, dependencyName: row.dependency?.name ?? null, official,
+      trackingID: row.trackingID.toString(),
+      typeName: row.complaintFormType.name,
+      answerableDate: dateToDay(row.answerableDate),
+      daysLeft: due.daysLeft,
+      dependencyName: row.dependency?.name ?? null,
+      official,
     };
     if (due.reminder && row.responsibleUser) {
       const key = `${row.responsibleUser.email.toLowerCase()}|${due.reminder}`;
@@ -103,7 +109,9 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
     const ids: string[] = [];
     for (const [key, entry] of reminders) {
       const to = key.split("|")[0]!;
-      ids.push((await insertEmailMessage(tx, termReminderEmail({ to, entityName: entity.name, percent: entry.percent, items: entry.items, link: links.admin }))).id);
+      ids.push(
+        (await insertEmailMessage(tx, termReminderEmail({ to, entityName: entity.name, percent: entry.percent, items: entry.items, link: links.admin }))).id,
+      );
       const action = entry.percent === 50 ? TERM_ALERT_ACTIONS.reminder50 : TERM_ALERT_ACTIONS.reminder80;
       await tx.complaintFormHistory.createMany({ data: entry.ids.map((complaintFormID) => ({ ...system, complaintFormID, action, details: { to } })) });
       (entry.percent === 50 ? result.reminders50 : result.reminders80).push(to);
@@ -112,7 +120,9 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
       ids.push((await insertEmailMessage(tx, termExceededEmail({ to, entityName: entity.name, items: entry.items, link: links.admin }))).id);
       result.exceeded.push(to);
     }
-    await tx.complaintFormHistory.createMany({ data: exceededIds.map(({ complaintFormID, to }) => ({ ...system, complaintFormID, action: TERM_ALERT_ACTIONS.exceeded, details: { to } })) });
+    await tx.complaintFormHistory.createMany({
+      data: exceededIds.map(({ complaintFormID, to }) => ({ ...system, complaintFormID, action: TERM_ALERT_ACTIONS.exceeded, details: { to } })),
+    });
     return ids;
   });
   for (const id of emailIds) await tryEnqueueEmail(deps, id);

@@ -22,8 +22,13 @@ export function newComplaintToken(p: { complaintFormID?: number; purpose: Compla
   return {
     token,
     row: {
-      id: randomUUID(), complaintFormID: p.complaintFormID, purpose: p.purpose, tokenHash: hashComplaintToken(token), email: p.email,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS), createdAt: now,
+      id: randomUUID(),
+      complaintFormID: p.complaintFormID,
+      purpose: p.purpose,
+      tokenHash: hashComplaintToken(token),
+      email: p.email,
+      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS),
+      createdAt: now,
     },
   };
 }
@@ -39,7 +44,12 @@ export async function issueComplaintToken(
 }
 
 /** The live (known, unexpired, unspent) token row for one of `purposes`, or null. */
-export async function findLiveComplaintToken(db: Pick<Db, "complaintFormToken">, token: string, purposes: readonly ComplaintFormTokenPurpose[], now = new Date()) {
+export async function findLiveComplaintToken(
+  db: Pick<Db, "complaintFormToken">,
+  token: string,
+  purposes: readonly ComplaintFormTokenPurpose[],
+  now = new Date(),
+) {
   if (!token || token.length > 200) return null;
   const row = await db.complaintFormToken.findUnique({ where: { tokenHash: hashComplaintToken(token) } });
   if (!row || !purposes.includes(row.purpose) || row.usedAt || row.expiresAt.getTime() <= now.getTime()) return null;

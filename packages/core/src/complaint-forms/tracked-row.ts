@@ -1,4 +1,4 @@
-import { Prisma, type Db } from "@portal/db/client";
+import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { locationIndexCache } from "../locations/location-index.ts";
 import { complaintCatalogCache } from "./catalogs.ts";
@@ -8,9 +8,16 @@ import { TRACKED_INCLUDE, TRACKING_HEAD_COLUMNS, type TTrackedRow, type TTrackin
  * Every column of the row as this build's schema names them, not `*`: a column a later migration adds is not read by
  * an older API still running, whose prepared statement (raw-rows.ts) would otherwise stop matching the table.
  */
-const ROW_SELECT = Prisma.raw(Object.values(Prisma.ComplaintFormScalarFieldEnum).map((column) => `"${column}"`).join(", "));
+const ROW_SELECT = Prisma.raw(
+  Object.values(Prisma.ComplaintFormScalarFieldEnum)
+    .map((column) => `"${column}"`)
+    .join(", "),
+);
 
-type TrackedDb = Pick<Db, "$queryRaw" | "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location">;
+type TrackedDb = Pick<
+  Db,
+  "$queryRaw" | "complaintForm" | "storedFile" | "complaintFormAnswerFile" | "complaintFormType" | "complaintFormUserType" | "identificationType" | "location"
+>;
 
 /**
  * The same row as `findUnique({ where, include: TRACKED_INCLUDE })`, with the type, applicant type, identification
@@ -24,7 +31,10 @@ export async function findTrackedRow(db: TrackedDb, where: { trackingID: bigint 
   // columns come back with the model's types (int8 → bigint, timestamp and date → Date), which the test compares. The
   // number goes as text cast to bigint, so the unique index on trackingID is used whatever type the driver gives it.
   const [rows, catalog, locations] = await Promise.all([
-    queryRows<Prisma.ComplaintFormGetPayload<object>>(db, Prisma.sql`SELECT ${ROW_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`),
+    queryRows<Prisma.ComplaintFormGetPayload<object>>(
+      db,
+      Prisma.sql`SELECT ${ROW_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${where.trackingID.toString()}::bigint`,
+    ),
     complaintCatalogCache.get(db),
     locationIndexCache.get(db),
   ]);
@@ -64,7 +74,10 @@ const HEAD_SELECT = Prisma.raw(TRACKING_HEAD_COLUMNS.map((column) => `"${column}
  */
 export async function findTrackingHead(db: TrackedDb, trackingID: bigint): Promise<TTrackingHead | null> {
   const [rows, catalog] = await Promise.all([
-    queryRows<Omit<TTrackingHead, "complaintFormType">>(db, Prisma.sql`SELECT ${HEAD_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${trackingID.toString()}::bigint`),
+    queryRows<Omit<TTrackingHead, "complaintFormType">>(
+      db,
+      Prisma.sql`SELECT ${HEAD_SELECT} FROM "ComplaintForm" WHERE "trackingID" = ${trackingID.toString()}::bigint`,
+    ),
     complaintCatalogCache.get(db),
   ]);
   const head = rows[0];

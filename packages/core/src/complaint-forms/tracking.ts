@@ -1,17 +1,28 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import {
-  ACCESS_KEY_ALPHABET, ACCESS_KEY_LENGTH, TRACKING_MESSAGES, ZMyComplaintFormRef, ZMyComplaintFormsQuery, ZTracking, complaintStatusName, normalizeAccessKey,
-  type TMyComplaintForm, type TMyComplaintFormsQuery, type TTrackedRequest, type TTrackingInput, type TTrackingResult,
-} from "@portal/schemas/complaint-forms/tracking.schema";
 import type { TPage } from "@portal/schemas/common/pagination";
+import {
+  ACCESS_KEY_ALPHABET,
+  ACCESS_KEY_LENGTH,
+  complaintStatusName,
+  normalizeAccessKey,
+  type TMyComplaintForm,
+  type TMyComplaintFormsQuery,
+  TRACKING_MESSAGES,
+  type TTrackedRequest,
+  type TTrackingInput,
+  type TTrackingResult,
+  ZMyComplaintFormRef,
+  ZMyComplaintFormsQuery,
+  ZTracking,
+} from "@portal/schemas/complaint-forms/tracking.schema";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
-import { AppError } from "../errors/app-error.ts";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { bogotaDay, businessCalendarCache } from "./business-days.ts";
 import { withDownloadTokens } from "./file-grants.ts";
 import { toTrackedRequest, toTrackingSummary, trackingTerm } from "./serialize.ts";
-import { bogotaDay, businessCalendarCache } from "./business-days.ts";
 
 /** A new access key (shown once at filing and mailed); only hashAccessKey(key) is stored. */
 export function newAccessKey(): string {
@@ -29,6 +40,7 @@ function sameHash(a: string, b: string): boolean {
   const y = Buffer.from(b, "hex");
   return x.length === y.length && timingSafeEqual(x, y);
 }
+
 import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
 
 /**
@@ -86,7 +98,11 @@ export async function holdsRequest(
  * whole, as tracking with its second factor shows it; no captcha, since the session is that factor. Anyone else's
  * number, or an unknown one, is the same 404.
  */
-export async function myComplaintForm(deps: Pick<CoreDeps, "db" | "redis" | "log">, user: Pick<TSessionUser, "id">, raw: z.input<typeof ZMyComplaintFormRef>): Promise<TTrackedRequest> {
+export async function myComplaintForm(
+  deps: Pick<CoreDeps, "db" | "redis" | "log">,
+  user: Pick<TSessionUser, "id">,
+  raw: z.input<typeof ZMyComplaintFormRef>,
+): Promise<TTrackedRequest> {
   const { trackingID } = ZMyComplaintFormRef.parse(raw);
   const id = BigInt(trackingID);
   const row = id <= 9_223_372_036_854_775_807n ? await findTrackedRow(deps.db, { trackingID: id }) : null;
@@ -95,12 +111,17 @@ export async function myComplaintForm(deps: Pick<CoreDeps, "db" | "redis" | "log
 }
 
 /** "Mis solicitudes": the logged-in user's own requests filed in personal mode ("a nombre personal"), newest first, one page. */
-export async function myComplaintForms(deps: Pick<CoreDeps, "db">, user: Pick<TSessionUser, "id">, rawQuery: TMyComplaintFormsQuery = {}): Promise<TPage<TMyComplaintForm>> {
+export async function myComplaintForms(
+  deps: Pick<CoreDeps, "db">,
+  user: Pick<TSessionUser, "id">,
+  rawQuery: TMyComplaintFormsQuery = {},
+): Promise<TPage<TMyComplaintForm>> {
   const query = ZMyComplaintFormsQuery.parse(rawQuery);
   const where = { userId: user.id, anonymous: false };
   return paginate(
     query,
-    (window) => deps.db.complaintForm.findMany({ where, include: { complaintFormType: true }, orderBy: [{ date: "desc" }, { complaintFormID: "desc" }], ...window }),
+    (window) =>
+      deps.db.complaintForm.findMany({ where, include: { complaintFormType: true }, orderBy: [{ date: "desc" }, { complaintFormID: "desc" }], ...window }),
     () => deps.db.complaintForm.count({ where }),
     (row): TMyComplaintForm => ({
       complaintFormID: row.complaintFormID,

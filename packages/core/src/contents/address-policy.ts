@@ -6,7 +6,13 @@ export type TAddressPolicy = (address: string) => boolean;
 /** "::127.0.0.1" → "::7f00:1": ipaddr.js reads a dotted quad inside v6 text only after ::ffff:. */
 function dottedTailToHex(address: string): string {
   return address.replace(/(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/, (_m, a: string, b: string, c: string, d: string) =>
-    [[a, b], [c, d]].map(([hi, lo]) => ((Number(hi) << 8) | Number(lo)).toString(16)).join(":"));
+    [
+      [a, b],
+      [c, d],
+    ]
+      .map(([hi, lo]) => ((Number(hi) << 8) | Number(lo)).toString(16))
+      .join(":"),
+  );
 }
 
 /**
@@ -15,7 +21,10 @@ function dottedTailToHex(address: string): string {
  * IPv4-translated (::ffff:0:a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16). null when it is no address at all.
  */
 export function normalizeAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | null {
-  const text = address.trim().replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  const text = address
+    .trim()
+    .replace(/^\[|\]$/g, "")
+    .replace(/%.*$/, "");
   if (ipaddr.IPv4.isValidFourPartDecimal(text)) return ipaddr.IPv4.parse(text);
   if (!text.includes(":")) return null;
   const hex = dottedTailToHex(text);

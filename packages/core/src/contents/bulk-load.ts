@@ -1,12 +1,12 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
-import { BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, ZBulkLoadStart, type TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
+import { BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, type TBulkLoadStartInput, ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
+import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner } from "../files/file-owner.ts";
-import { importJobView, queueImport } from "../imports/start-import.ts";
 import { BULKLOAD_CONTENT_TYPE, isContentImportKind } from "../imports/plans/contents.ts";
+import { importJobView, queueImport } from "../imports/start-import.ts";
 
 /** Excel workbooks only (the upload already checked the bytes match the extension). */
 const EXCEL_EXTENSIONS = ["xlsx", "xls"];
@@ -15,14 +15,19 @@ const EXCEL_EXTENSIONS = ["xlsx", "xls"];
  * POST contents/bulkload?type&tagID: checks the section and the uploaded spreadsheet, then queues the import; the
  * worker parses it (0–100 %) and creates every content in one transaction, or none when any row is wrong.
  */
-export async function startContentBulkLoad(deps: Pick<CoreDeps, "db" | "redis" | "log">, raw: TBulkLoadStartInput, actor: TSessionUser): Promise<TImportJobView> {
+export async function startContentBulkLoad(
+  deps: Pick<CoreDeps, "db" | "redis" | "log">,
+  raw: TBulkLoadStartInput,
+  actor: TSessionUser,
+): Promise<TImportJobView> {
   const input = ZBulkLoadStart.parse(raw);
   const tag = await deps.db.tag.findUnique({ where: { tagID: input.tagID! }, select: { tagID: true, validContentTypes: true } });
   if (!tag) throw AppError.field("tagID", BULKLOAD_MESSAGES.sectionNotFound);
   const contentType = BULKLOAD_CONTENT_TYPE[input.type];
   if (tag.validContentTypes.length > 0 && !tag.validContentTypes.includes(contentType)) throw AppError.field("tagID", BULKLOAD_MESSAGES.sectionType);
   const file = await deps.db.storedFile.findUnique({ where: { fileID: input.fileID } });
-  if (!file || file.quarantinedAt || !isFileOwner(file, { userId: actor.id, uploadSessionHash: null })) throw AppError.field("fileID", IMPORT_MESSAGES.fileRequired);
+  if (!file || file.quarantinedAt || !isFileOwner(file, { userId: actor.id, uploadSessionHash: null }))
+    throw AppError.field("fileID", IMPORT_MESSAGES.fileRequired);
   if (file.purpose !== "spreadsheet" || !EXCEL_EXTENSIONS.includes(file.extension)) throw AppError.field("file", MASS_UPLOAD_MESSAGES.excelOnly);
   return queueImport(deps, { kind: BULKLOAD_IMPORT_KIND[input.type], fileID: file.fileID, params: { tagID: tag.tagID } }, actor);
 }

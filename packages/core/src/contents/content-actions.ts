@@ -1,12 +1,12 @@
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
 import { CONTENT_QUERY_MESSAGES as Q, ZContentId, ZContentMove, ZContentSort, ZContentToggle } from "@portal/schemas/contents/content-queries.schema";
 import type { z } from "zod";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { assertContentAction } from "./lifecycle.ts";
-import { canEditContent } from "@portal/schemas/contents/content-permissions";
 import type { TContentActor } from "./content-viewer.ts";
-import { invalidateHomeData } from "../blocks/home-cache.ts";
+import { assertContentAction } from "./lifecycle.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const FLAGS = { contentID: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, publishedDateTo: true, contentType: true } as const;
@@ -30,7 +30,13 @@ export async function toggleContent(deps: Deps, raw: z.input<typeof ZContentTogg
     data: { published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, ...reopen },
   });
   invalidateHomeData();
-  return { friendlyName, published: next.published, isFeatured: next.isFeatured, showOnHome: next.showOnHome, message: action === "feature" ? CONTENT_SUCCESS_MESSAGES.featured : CONTENT_SUCCESS_MESSAGES.updated };
+  return {
+    friendlyName,
+    published: next.published,
+    isFeatured: next.isFeatured,
+    showOnHome: next.showOnHome,
+    message: action === "feature" ? CONTENT_SUCCESS_MESSAGES.featured : CONTENT_SUCCESS_MESSAGES.updated,
+  };
 }
 
 /** DELETE contents/{id}: by an administrator or the content's owner; refused for required contents ("delete" row). */
@@ -72,13 +78,20 @@ export async function moveContents(deps: Deps, raw: z.input<typeof ZContentMove>
  */
 export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>) {
   const { id, n, tagID } = ZContentSort.parse(raw);
-  const links = await deps.db.contentTag.findMany({ where: { contentID: id, ...(tagID ? { tagID } : {}) }, select: { tagID: true, tag: { select: { templateType: true } } } });
+  const links = await deps.db.contentTag.findMany({
+    where: { contentID: id, ...(tagID ? { tagID } : {}) },
+    select: { tagID: true, tag: { select: { templateType: true } } },
+  });
   if (links.length === 0) throw new AppError("NOT_FOUND", Q.notFound);
   const sortable = links.filter((l) => l.tag.templateType === "Sortable");
   if (sortable.length !== 1) throw AppError.field("tagID", Q.notSortable);
   const section = sortable[0]!.tagID;
   await deps.db.$transaction(async (tx) => {
-    const rows = await tx.contentTag.findMany({ where: { tagID: section }, orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }], select: { contentID: true } });
+    const rows = await tx.contentTag.findMany({
+      where: { tagID: section },
+      orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }],
+      select: { contentID: true },
+    });
     const order = rows.map((r) => r.contentID).filter((c) => c !== id);
     order.splice(Math.min(n, order.length), 0, id);
     for (const [i, contentID] of order.entries()) {

@@ -3,7 +3,7 @@ import { CONTENT_QUERY_MESSAGES as Q, ZContentRef } from "@portal/schemas/conten
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { CONTENT_DETAIL_INCLUDE, contentDetail, visibilityOf, type TContentDetail } from "./content-view.ts";
+import { CONTENT_DETAIL_INCLUDE, contentDetail, type TContentDetail, visibilityOf } from "./content-view.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { findSectionForReader } from "./sections.ts";
 
@@ -17,13 +17,14 @@ type Deps = Pick<CoreDeps, "db">;
 export async function readContentDetail(deps: Deps, where: Prisma.ContentWhereUniqueInput, actor: TContentActor, now = new Date()): Promise<TContentDetail> {
   const row = await deps.db.content.findUnique({ where, include: CONTENT_DETAIL_INCLUDE });
   if (!row || !visibilityOf(row, actor, now).visible) throw new AppError("NOT_FOUND", Q.notFound);
-  const [vote, poll, like] = actor.userId === null
-    ? [null, null, null]
-    : await Promise.all([
-      deps.db.contentVote.findFirst({ where: { contentID: row.contentID, userId: actor.userId }, select: { id: true } }),
-      deps.db.pollUserAnswer.findFirst({ where: { userId: actor.userId, question: { contentID: row.contentID } }, select: { id: true } }),
-      deps.db.contentLike.findUnique({ where: { contentID_userId: { contentID: row.contentID, userId: actor.userId } }, select: { contentID: true } }),
-    ]);
+  const [vote, poll, like] =
+    actor.userId === null
+      ? [null, null, null]
+      : await Promise.all([
+          deps.db.contentVote.findFirst({ where: { contentID: row.contentID, userId: actor.userId }, select: { id: true } }),
+          deps.db.pollUserAnswer.findFirst({ where: { userId: actor.userId, question: { contentID: row.contentID } }, select: { id: true } }),
+          deps.db.contentLike.findUnique({ where: { contentID_userId: { contentID: row.contentID, userId: actor.userId } }, select: { contentID: true } }),
+        ]);
   return contentDetail(row, actor, now, { alreadyVoted: vote !== null || poll !== null, liked: like !== null });
 }
 

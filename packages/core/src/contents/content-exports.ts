@@ -1,22 +1,34 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
+import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
+import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import {
-  CONTENT_EXPORT_LIMITS as L, CONTENT_EXPORT_MESSAGES as M, ZDownloadTokenQuery, contentExportPath, type TContentExportKind,
+  contentExportPath,
+  CONTENT_EXPORT_LIMITS as L,
+  CONTENT_EXPORT_MESSAGES as M,
+  type TContentExportKind,
+  ZDownloadTokenQuery,
 } from "@portal/schemas/contents/content-export.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
 type TStaff = { id: number; permissions: readonly string[] };
 
 /** Who may export what (spec 02 §6): results with Contents, comments with Contents or Comments. */
-const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly TPermission[]> = { votes: ["Contents"], challenge: ["Contents"], comments: ["Contents", "Comments"] };
+const EXPORT_PERMISSIONS: Record<TContentExportKind, readonly TPermission[]> = {
+  votes: ["Contents"],
+  challenge: ["Contents"],
+  comments: ["Contents", "Comments"],
+};
 /** The content types each export reads. */
-const EXPORT_TYPES: Record<TContentExportKind, readonly number[] | null> = { votes: [CONTENT_TYPE.vote, CONTENT_TYPE.poll], challenge: [CONTENT_TYPE.challenge], comments: null };
+const EXPORT_TYPES: Record<TContentExportKind, readonly number[] | null> = {
+  votes: [CONTENT_TYPE.vote, CONTENT_TYPE.poll],
+  challenge: [CONTENT_TYPE.challenge],
+  comments: null,
+};
 
 /** Only the token's SHA-256 is kept (a Redis dump does not hand out live downloads). */
 const tokenKey = (token: string) => `content-export:${createHash("sha256").update(token).digest("base64url")}`;
@@ -61,7 +73,12 @@ export type TExportFile = { fileName: string; bytes: Buffer; rows: number };
  * The file of an export, built in the request (no export job exists in the worker): each query is bounded to
  * maxRows + 1 rows, and a file past the bound says so in its last row instead of growing without limit.
  */
-export async function downloadContentExport(deps: Deps, kind: TContentExportKind, ref: { contentID?: unknown; friendlyName?: string }, token: unknown): Promise<TExportFile> {
+export async function downloadContentExport(
+  deps: Deps,
+  kind: TContentExportKind,
+  ref: { contentID?: unknown; friendlyName?: string },
+  token: unknown,
+): Promise<TExportFile> {
   const where = kind === "comments" ? String(ref.friendlyName ?? "") : Number(ref.contentID);
   if (typeof where === "number" && !(Number.isInteger(where) && where > 0)) throw new AppError("NOT_FOUND", M.tokenInvalid);
   // An unknown content or one of another type answers like a bad token (nothing to learn by guessing).
@@ -69,7 +86,12 @@ export async function downloadContentExport(deps: Deps, kind: TContentExportKind
     throw error instanceof AppError ? new AppError("NOT_FOUND", M.tokenInvalid) : error;
   });
   await spendToken(deps, token, kind, content.contentID);
-  const sheets = kind === "comments" ? await commentSheets(deps, content.contentID) : kind === "challenge" ? await challengeSheets(deps, content.contentID) : await voteSheets(deps, content);
+  const sheets =
+    kind === "comments"
+      ? await commentSheets(deps, content.contentID)
+      : kind === "challenge"
+        ? await challengeSheets(deps, content.contentID)
+        : await voteSheets(deps, content);
   const book = XLSX.utils.book_new();
   let rows = 0;
   for (const sheet of sheets) {
@@ -94,7 +116,9 @@ async function voteSheets(deps: Pick<CoreDeps, "db">, content: { contentID: numb
     const options = await deps.db.voteOption.findMany({ where: { contentID }, orderBy: [{ displayOrder: "asc" }, { voteOptionID: "asc" }] });
     const total = options.reduce((s, o) => s + o.votes, 0);
     const votes = await deps.db.contentVote.findMany({
-      where: { contentID }, orderBy: { createdAt: "asc" }, take,
+      where: { contentID },
+      orderBy: { createdAt: "asc" },
+      take,
       select: { createdAt: true, voteOption: { select: { text: true } }, user: { select: { name: true, lastname: true } } },
     });
     return [
@@ -103,40 +127,85 @@ async function voteSheets(deps: Pick<CoreDeps, "db">, content: { contentID: numb
     ];
   }
   const questions = await deps.db.pollQuestion.findMany({
-    where: { contentID }, orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }],
+    where: { contentID },
+    orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }],
     include: { options: { orderBy: [{ displayOrder: "asc" }, { contentAnswerID: "asc" }] } },
   });
   const results: TCell[][] = questions.flatMap((q) => {
     const answered = q.options.reduce((s, o) => s + o.votes, 0);
-    return q.options.length === 0 ? [[q.text, "(respuesta abierta)", q.votes, null]] : q.options.map((o) => [q.text, o.text, o.votes, percent(o.votes, answered)]);
+    return q.options.length === 0
+      ? [[q.text, "(respuesta abierta)", q.votes, null]]
+      : q.options.map((o) => [q.text, o.text, o.votes, percent(o.votes, answered)]);
   });
   const answers = await deps.db.pollUserAnswer.findMany({
-    where: { question: { contentID } }, orderBy: { createdAt: "asc" }, take,
-    select: { createdAt: true, value: true, question: { select: { text: true } }, option: { select: { text: true } }, user: { select: { name: true, lastname: true } } },
+    where: { question: { contentID } },
+    orderBy: { createdAt: "asc" },
+    take,
+    select: {
+      createdAt: true,
+      value: true,
+      question: { select: { text: true } },
+      option: { select: { text: true } },
+      user: { select: { name: true, lastname: true } },
+    },
   });
   return [
     { name: "Resultados", header: ["Pregunta", "Respuesta", "Votos", "Porcentaje"], rows: results },
-    { name: "Respuestas", header: ["Fecha", "Usuario", "Pregunta", "Respuesta"], rows: answers.map((a) => [a.createdAt, authorOf(a.user), a.question.text, a.option?.text ?? a.value ?? ""]) },
+    {
+      name: "Respuestas",
+      header: ["Fecha", "Usuario", "Pregunta", "Respuesta"],
+      rows: answers.map((a) => [a.createdAt, authorOf(a.user), a.question.text, a.option?.text ?? a.value ?? ""]),
+    },
   ];
 }
 
 /** A challenge's results are its ideas (comments), most liked first. */
 async function challengeSheets(deps: Pick<CoreDeps, "db">, contentID: number): Promise<TSheet[]> {
   const ideas = await deps.db.comment.findMany({
-    where: { contentID, parentCommentID: null, status: "Published" }, orderBy: [{ countLikes: "desc" }, { creationDate: "asc" }], take,
+    where: { contentID, parentCommentID: null, status: "Published" },
+    orderBy: [{ countLikes: "desc" }, { creationDate: "asc" }],
+    take,
     select: { creationDate: true, value: true, countLikes: true, countComments: true, user: { select: { name: true, lastname: true } } },
   });
-  return [{ name: "Ideas", header: ["Fecha", "Autor", "Idea", "Me gusta", "Respuestas"], rows: ideas.map((i) => [i.creationDate, authorOf(i.user), i.value, i.countLikes, i.countComments]) }];
+  return [
+    {
+      name: "Ideas",
+      header: ["Fecha", "Autor", "Idea", "Me gusta", "Respuestas"],
+      rows: ideas.map((i) => [i.creationDate, authorOf(i.user), i.value, i.countLikes, i.countComments]),
+    },
+  ];
 }
 
 async function commentSheets(deps: Pick<CoreDeps, "db">, contentID: number): Promise<TSheet[]> {
   const comments = await deps.db.comment.findMany({
-    where: { contentID }, orderBy: [{ creationDate: "asc" }, { commentID: "asc" }], take,
-    select: { commentID: true, parentCommentID: true, creationDate: true, value: true, status: true, countLikes: true, countComments: true, user: { select: { name: true, lastname: true } } },
+    where: { contentID },
+    orderBy: [{ creationDate: "asc" }, { commentID: "asc" }],
+    take,
+    select: {
+      commentID: true,
+      parentCommentID: true,
+      creationDate: true,
+      value: true,
+      status: true,
+      countLikes: true,
+      countComments: true,
+      user: { select: { name: true, lastname: true } },
+    },
   });
-  return [{
-    name: "Comentarios",
-    header: ["ID", "Responde a", "Fecha", "Autor", "Comentario", "Estado", "Me gusta", "Respuestas"],
-    rows: comments.map((c) => [c.commentID, c.parentCommentID, c.creationDate, authorOf(c.user), c.value, COMMENT_STATUS_LABELS[c.status], c.countLikes, c.countComments]),
-  }];
+  return [
+    {
+      name: "Comentarios",
+      header: ["ID", "Responde a", "Fecha", "Autor", "Comentario", "Estado", "Me gusta", "Respuestas"],
+      rows: comments.map((c) => [
+        c.commentID,
+        c.parentCommentID,
+        c.creationDate,
+        authorOf(c.user),
+        c.value,
+        COMMENT_STATUS_LABELS[c.status],
+        c.countLikes,
+        c.countComments,
+      ]),
+    },
+  ];
 }

@@ -1,13 +1,20 @@
-import { describe, expect, it } from "vitest";
 import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
+import { describe, expect, it } from "vitest";
 import { CONTENT_TYPE_ATTRIBUTES, contentAttributes } from "./content-type-rules.ts";
 
 const common = { name: "Trámite de licencia", description: "Descripción suficientemente larga del contenido", commentWallType: 2, tags: [1] };
 
 describe("content attributes", () => {
   it("a procedure keeps its five local attributes, the value only for an exact cost", () => {
-    const form = ZContentForm.parse({ ...common, contentType: 14, procedureTypeID: 2, procedureCostType: 2, procedureValue: "25000", procedureTime: "15 días" });
+    const form = ZContentForm.parse({
+      ...common,
+      contentType: 14,
+      procedureTypeID: 2,
+      procedureCostType: 2,
+      procedureValue: "25000",
+      procedureTime: "15 días",
+    });
     expect(contentAttributes(form)).toEqual([
       { name: "ProcedureTypeID", value: "2" },
       { name: "ProcedureUrl", value: "" },

@@ -1,8 +1,8 @@
 import type { Prisma } from "@portal/db/client";
 import { contentMenuActions, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
 import { contentVisibility, type TContentVisibility } from "@portal/schemas/contents/content-visibility";
 import type { TContentActor } from "./content-viewer.ts";
-import { canEditContent } from "@portal/schemas/contents/content-permissions";
 
 /** What a card needs (lists, search): no body, no participation details. */
 export const CONTENT_CARD_INCLUDE = {
@@ -20,7 +20,10 @@ export const CONTENT_DETAIL_INCLUDE = {
   ...CONTENT_CARD_INCLUDE,
   files: { orderBy: { displayOrder: "asc" }, select: { fileID: true, name: true, isImage: true, thumbnail: true, description: true } },
   voteOptions: { orderBy: [{ displayOrder: "asc" }, { voteOptionID: "asc" }] },
-  pollQuestions: { orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }], include: { options: { orderBy: [{ displayOrder: "asc" }, { contentAnswerID: "asc" }] } } },
+  pollQuestions: {
+    orderBy: [{ displayOrder: "asc" }, { contentPollID: "asc" }],
+    include: { options: { orderBy: [{ displayOrder: "asc" }, { contentAnswerID: "asc" }] } },
+  },
   user: { select: { id: true, name: true, friendlyName: true } },
 } as const satisfies Prisma.ContentInclude;
 
@@ -36,7 +39,13 @@ export function sectionIsPrivate(row: Pick<TCardRow, "tags">): boolean {
 
 export function visibilityOf(row: TCardRow, actor: TContentActor, now: Date): TContentVisibility {
   return contentVisibility(
-    { published: row.published, publishedDateFrom: row.publishedDateFrom, publishedDateTo: row.publishedDateTo, isPrivate: row.isPrivate, sectionIsPrivate: sectionIsPrivate(row) },
+    {
+      published: row.published,
+      publishedDateFrom: row.publishedDateFrom,
+      publishedDateTo: row.publishedDateTo,
+      isPrivate: row.isPrivate,
+      sectionIsPrivate: sectionIsPrivate(row),
+    },
     { ...actor, isOwner: actor.userId !== null && row.userId === actor.userId },
     now,
   );
@@ -141,7 +150,13 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
     contentVoteType: row.contentVoteType,
     files: row.files.map((f) => ({ ...f, filePath: filePath(f.fileID) })),
     user: row.user ? { userID: row.user.id, name: row.user.name, friendlyName: row.user.friendlyName } : null,
-    answerOptions: row.voteOptions.map((o) => ({ voteOptionID: o.voteOptionID, text: o.text, displayOrder: o.displayOrder, votes: o.votes, percentage: percentOf(o.votes, voteTotal) })),
+    answerOptions: row.voteOptions.map((o) => ({
+      voteOptionID: o.voteOptionID,
+      text: o.text,
+      displayOrder: o.displayOrder,
+      votes: o.votes,
+      percentage: percentOf(o.votes, voteTotal),
+    })),
     contentPoll: row.pollQuestions.map((q) => {
       const answered = q.options.reduce((sum, o) => sum + o.votes, 0);
       return {
@@ -150,7 +165,13 @@ export function contentDetail(row: TDetailRow, actor: TContentActor, now: Date, 
         displayOrder: q.displayOrder,
         typeQuestion: q.typeQuestion,
         votes: q.votes,
-        contentAnswers: q.options.map((o) => ({ contentAnswerID: o.contentAnswerID, text: o.text, displayOrder: o.displayOrder, votes: o.votes, percentagesPoll: percentOf(o.votes, answered) })),
+        contentAnswers: q.options.map((o) => ({
+          contentAnswerID: o.contentAnswerID,
+          text: o.text,
+          displayOrder: o.displayOrder,
+          votes: o.votes,
+          percentagesPoll: percentOf(o.votes, answered),
+        })),
       };
     }),
     /** The "Editar" button: administrators and the content's owner (spec 02 §6). */

@@ -1,5 +1,5 @@
-import type { TViewer } from "@portal/schemas/contents/content-visibility";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import type { TViewer } from "@portal/schemas/contents/content-visibility";
 
 /** Who reads or acts on contents: anonymous, a logged user, or a content administrator (permission Contents). */
 export type TContentActor = TViewer & { userId: number | null };

@@ -15,8 +15,13 @@ export async function setContentFeatured(deps: Pick<CoreDeps, "db">, raw: z.inpu
   const row = await deps.db.content.findUnique({ where: { contentID: id }, select: { isFeatured: true, featured: true } });
   if (!row) throw new AppError("NOT_FOUND", Q.notFound);
   await deps.db.content.update({ where: { contentID: id }, data: { isFeatured, featured } });
-  const message = isFeatured && !row.isFeatured
-    ? CONTENT_SUCCESS_MESSAGES.featured
-    : featured !== row.featured ? (featured ? F.homeFeatured : F.homeUnfeatured) : CONTENT_SUCCESS_MESSAGES.updated;
+  const message =
+    isFeatured && !row.isFeatured
+      ? CONTENT_SUCCESS_MESSAGES.featured
+      : featured !== row.featured
+        ? featured
+          ? F.homeFeatured
+          : F.homeUnfeatured
+        : CONTENT_SUCCESS_MESSAGES.updated;
   return { contentID: id, isFeatured, featured, message };
 }

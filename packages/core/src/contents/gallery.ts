@@ -4,8 +4,8 @@ import { ZGalleryCategoriesQuery, ZGalleryQuery } from "@portal/schemas/contents
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
-import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -29,7 +29,9 @@ export async function galleryCategories(deps: Deps, raw: z.input<typeof ZGallery
     orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { labelID: "asc" }],
     select: { labelID: true, name: true, friendlyName: true },
   });
-  const counts = await Promise.all(labels.map((l) => deps.db.contentFile.count({ where: { isImage: true, content: { AND: [galleries, { labels: { some: { labelID: l.labelID } } }] } } })));
+  const counts = await Promise.all(
+    labels.map((l) => deps.db.contentFile.count({ where: { isImage: true, content: { AND: [galleries, { labels: { some: { labelID: l.labelID } } }] } } })),
+  );
   return labels.map((l, i) => ({ ...l, images: counts[i]! }));
 }
 
@@ -47,12 +49,13 @@ export async function sectionGallery(deps: Deps, raw: z.input<typeof ZGalleryQue
   };
   return paginate(
     q,
-    (w) => deps.db.contentFile.findMany({
-      where,
-      orderBy: [{ content: { creationDate: "desc" } }, { contentID: "desc" }, { displayOrder: "asc" }, { id: "asc" }],
-      select: { fileID: true, name: true, description: true, content: { select: { contentID: true, friendlyName: true, name: true } } },
-      ...w,
-    }),
+    (w) =>
+      deps.db.contentFile.findMany({
+        where,
+        orderBy: [{ content: { creationDate: "desc" } }, { contentID: "desc" }, { displayOrder: "asc" }, { id: "asc" }],
+        select: { fileID: true, name: true, description: true, content: { select: { contentID: true, friendlyName: true, name: true } } },
+        ...w,
+      }),
     () => deps.db.contentFile.count({ where }),
     (row) => ({
       fileID: row.fileID,

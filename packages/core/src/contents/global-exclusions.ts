@@ -1,4 +1,4 @@
-import { GLOBAL_EXCLUSION_MESSAGES as M, ZContentExclude, globalContentID } from "@portal/schemas/contents/global-exclusion.schema";
+import { globalContentID, GLOBAL_EXCLUSION_MESSAGES as M, ZContentExclude } from "@portal/schemas/contents/global-exclusion.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -29,6 +29,11 @@ export async function restoreGlobalContent(deps: Deps, raw: z.input<typeof ZCont
 
 /** The global contents this site hides, as negative content ids (what lists of global contents filter out). */
 export async function excludedGlobalContents(deps: Deps) {
-  const rows = await deps.db.excludedGlobalItem.findMany({ where: { kind: KIND }, orderBy: { createdAt: "desc" }, take: 1000, select: { globalID: true, createdAt: true } });
+  const rows = await deps.db.excludedGlobalItem.findMany({
+    where: { kind: KIND },
+    orderBy: { createdAt: "desc" },
+    take: 1000,
+    select: { globalID: true, createdAt: true },
+  });
   return rows.map((r) => ({ contentID: globalContentID(r.globalID), createdAt: r.createdAt }));
 }

@@ -2,12 +2,12 @@ import { HANGOUT_REFRESH_JOB, type THangoutRefreshJob } from "@portal/jobs/conte
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { HANGOUT_REFRESH, type THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
+import type { TCommentActor } from "../comments/comment-actor.ts";
+import { listThread, WALL } from "../comments/comment-thread.ts";
+import type { TCommentView } from "../comments/comment-view.ts";
+import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { producerQueue } from "../common/producer-queue.ts";
-import type { TCommentActor } from "../comments/comment-actor.ts";
-import { WALL, listThread } from "../comments/comment-thread.ts";
-import type { TCommentView } from "../comments/comment-view.ts";
 import type { TContentActor } from "./content-viewer.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
@@ -27,7 +27,9 @@ const startOf = (row: { startingDate: Date | null; creationDate: Date }) => row.
  * effort: without Redis the content is still saved, pages just keep the thread they loaded.
  */
 export async function scheduleHangoutRefresh<T extends { contentID: number; contentType: number; startingDate: Date | null; creationDate: Date }>(
-  deps: Pick<CoreDeps, "redis" | "log" | "requestId">, row: T, now = new Date(),
+  deps: Pick<CoreDeps, "redis" | "log" | "requestId">,
+  row: T,
+  now = new Date(),
 ): Promise<T> {
   const { contentID } = row;
   if (row.contentType !== CONTENT_TYPE.hangout) return row;
@@ -35,7 +37,11 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
   // A hangout that started more than 120 minutes ago has had its refreshes.
   if (now.getTime() - startsAt.getTime() > HANGOUT_REFRESH.intervalMs * HANGOUT_REFRESH.maxRuns) return row;
   try {
-    await HANGOUT_REFRESH_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.contents), { contentID, startsAt: startsAt.toISOString(), run: 1 }, { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId });
+    await HANGOUT_REFRESH_JOB.enqueue(
+      producerQueue(deps.redis, QUEUE_NAMES.contents),
+      { contentID, startsAt: startsAt.toISOString(), run: 1 },
+      { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId },
+    );
   } catch (error) {
     deps.log.warn({ err: error, contentID }, "no se pudo programar la actualización de comentarios del hangout");
   }
@@ -46,10 +52,21 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
  * One run (worker): snapshots the hangout's first page of comments into Redis. Answers whether the chain goes on
  * (false when the content is gone, no longer a published hangout, its start was edited, or this was run 120).
  */
-export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob, now = new Date()): Promise<{ next: boolean; snapshot: THangoutSnapshot<TCommentView> | null }> {
+export async function refreshHangoutSnapshot(
+  deps: Deps,
+  job: THangoutRefreshJob,
+  now = new Date(),
+): Promise<{ next: boolean; snapshot: THangoutSnapshot<TCommentView> | null }> {
   const row = await deps.db.content.findUnique({
     where: { contentID: job.contentID },
-    select: { contentID: true, contentType: true, startingDate: true, creationDate: true, published: true, commentWallType: true, isPrivate: true,
+    select: {
+      contentID: true,
+      contentType: true,
+      startingDate: true,
+      creationDate: true,
+      published: true,
+      commentWallType: true,
+      isPrivate: true,
       tags: { select: { tag: { select: { isPrivate: true } } } },
     },
   });
@@ -71,8 +88,14 @@ export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob
   }
   const finished = job.run >= HANGOUT_REFRESH.maxRuns;
   const snapshot: THangoutSnapshot<TCommentView> = {
-    contentID: row.contentID, refreshedAt: now.toISOString(), run: job.run, maxRuns: HANGOUT_REFRESH.maxRuns, finished,
-    isPrivate: row.isPrivate || row.tags.some((t) => t.tag.isPrivate), total: thread.total, comments: thread.items,
+    contentID: row.contentID,
+    refreshedAt: now.toISOString(),
+    run: job.run,
+    maxRuns: HANGOUT_REFRESH.maxRuns,
+    finished,
+    isPrivate: row.isPrivate || row.tags.some((t) => t.tag.isPrivate),
+    total: thread.total,
+    comments: thread.items,
   };
   await deps.redis.set(hangoutSnapshotKey(row.contentID), JSON.stringify(snapshot), "EX", finished ? FINAL_TTL_SECONDS : SNAPSHOT_TTL_SECONDS);
   return { next: !finished, snapshot };
@@ -83,7 +106,11 @@ export async function refreshHangoutSnapshot(deps: Deps, job: THangoutRefreshJob
  * snapshot exists (not started, comments closed, or after the refreshes), and for a visitor when the hangout is
  * private: the page keeps the thread it loaded.
  */
-export async function readHangoutSnapshot(deps: Pick<CoreDeps, "redis">, contentID: number, actor: TContentActor): Promise<THangoutSnapshot<TCommentView> | null> {
+export async function readHangoutSnapshot(
+  deps: Pick<CoreDeps, "redis">,
+  contentID: number,
+  actor: TContentActor,
+): Promise<THangoutSnapshot<TCommentView> | null> {
   const raw = await deps.redis.get(hangoutSnapshotKey(contentID));
   if (!raw) return null;
   const snapshot = JSON.parse(raw) as THangoutSnapshot<TCommentView>;

@@ -1,13 +1,19 @@
 import type { Prisma } from "@portal/db/client";
 import type { TPage } from "@portal/schemas/common/pagination";
 import {
-  LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelRef, ZSubLabelsQuery, sameLabelName,
+  LABEL_MESSAGES as M,
+  sameLabelName,
+  ZLabelForm,
+  ZLabelListQuery,
+  ZLabelRef,
+  ZSubLabelRef,
+  ZSubLabelsQuery,
 } from "@portal/schemas/contents/label.schema";
 import type { z } from "zod";
-import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
 import { slugify } from "../accounts/friendly-name.ts";
 import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { publicContentWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
@@ -15,9 +21,22 @@ import { findSectionForReader } from "./sections.ts";
 type Deps = Pick<CoreDeps, "db">;
 type Tx = Prisma.TransactionClient;
 
-const SUB_SELECT = { subLabelID: true, labelID: true, name: true, description: true, friendlyName: true, displayOrder: true } as const satisfies Prisma.SubLabelSelect;
+const SUB_SELECT = {
+  subLabelID: true,
+  labelID: true,
+  name: true,
+  description: true,
+  friendlyName: true,
+  displayOrder: true,
+} as const satisfies Prisma.SubLabelSelect;
 const LABEL_SELECT = {
-  labelID: true, name: true, description: true, friendlyName: true, defaultTagID: true, isRequired: true, displayOrder: true,
+  labelID: true,
+  name: true,
+  description: true,
+  friendlyName: true,
+  defaultTagID: true,
+  isRequired: true,
+  displayOrder: true,
   subLabels: { orderBy: [{ displayOrder: "asc" }, { subLabelID: "asc" }], select: SUB_SELECT },
 } as const satisfies Prisma.LabelSelect;
 
@@ -39,7 +58,10 @@ export async function listLabels(deps: Deps, raw: z.input<typeof ZLabelListQuery
     q,
     (w) => deps.db.label.findMany({ where, orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { labelID: "asc" }], select, ...w }),
     () => deps.db.label.count({ where }),
-    ({ _count, ...row }: Prisma.LabelGetPayload<{ select: typeof LABEL_SELECT }> & { _count?: { contents: number } }) => ({ ...row, total: _count?.contents ?? null }),
+    ({ _count, ...row }: Prisma.LabelGetPayload<{ select: typeof LABEL_SELECT }> & { _count?: { contents: number } }) => ({
+      ...row,
+      total: _count?.contents ?? null,
+    }),
   ) satisfies Promise<TPage<unknown>>;
 }
 
@@ -47,7 +69,11 @@ export async function listLabels(deps: Deps, raw: z.input<typeof ZLabelListQuery
 export async function listSubLabels(deps: Deps, raw: z.input<typeof ZSubLabelsQuery>) {
   const { labels } = ZSubLabelsQuery.parse(raw);
   if (labels.length === 0) return [];
-  return deps.db.subLabel.findMany({ where: { labelID: { in: labels } }, orderBy: [{ labelID: "asc" }, { displayOrder: "asc" }, { subLabelID: "asc" }], select: SUB_SELECT });
+  return deps.db.subLabel.findMany({
+    where: { labelID: { in: labels } },
+    orderBy: [{ labelID: "asc" }, { displayOrder: "asc" }, { subLabelID: "asc" }],
+    select: SUB_SELECT,
+  });
 }
 
 /** A friendly name free among `taken`: the slug, then -2, -3… */
@@ -72,15 +98,27 @@ export async function saveLabel(deps: Deps, raw: unknown) {
   const id = await deps.db.$transaction(async (tx) => {
     // One save at a time per section, so two administrators cannot both add "Decretos".
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('labels'), ${form.defaultTagID ?? 0})`;
-    const siblings = await tx.label.findMany({ where: { defaultTagID: form.defaultTagID ?? null, ...(labelID ? { NOT: { labelID } } : {}) }, select: { name: true } });
+    const siblings = await tx.label.findMany({
+      where: { defaultTagID: form.defaultTagID ?? null, ...(labelID ? { NOT: { labelID } } : {}) },
+      select: { name: true },
+    });
     if (siblings.some((s) => sameLabelName(s.name, name))) throw AppError.field("name", M.duplicate);
-    const data = { name, description: form.description, defaultTagID: form.defaultTagID ?? null, ...(form.isRequired === null ? {} : { isRequired: form.isRequired }) };
+    const data = {
+      name,
+      description: form.description,
+      defaultTagID: form.defaultTagID ?? null,
+      ...(form.isRequired === null ? {} : { isRequired: form.isRequired }),
+    };
     if (labelID) {
       const existing = await tx.label.findUnique({ where: { labelID }, select: { labelID: true } });
       if (!existing) throw new AppError("NOT_FOUND", M.notFound);
       await tx.label.update({ where: { labelID }, data });
     } else {
-      const taken = new Set((await tx.label.findMany({ where: { friendlyName: { startsWith: slugify(name) || "categoria" } }, select: { friendlyName: true } })).map((l) => l.friendlyName));
+      const taken = new Set(
+        (await tx.label.findMany({ where: { friendlyName: { startsWith: slugify(name) || "categoria" } }, select: { friendlyName: true } })).map(
+          (l) => l.friendlyName,
+        ),
+      );
       const created = await tx.label.create({ data: { ...data, friendlyName: freeName(name, taken, "categoria") }, select: { labelID: true } });
       await saveSubLabels(tx, created.labelID, form.subLabels);
       return created.labelID;

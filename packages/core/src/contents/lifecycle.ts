@@ -1,4 +1,4 @@
-import { CONTENT_ACTIONS, applyContentAction, type TContentAction, type TContentFlags } from "@portal/schemas/contents/content-lifecycle";
+import { applyContentAction, CONTENT_ACTIONS, type TContentAction, type TContentFlags } from "@portal/schemas/contents/content-lifecycle";
 import { AppError } from "../errors/app-error.ts";
 
 /** The flags to write after `action`, or a 400 with the action's Spanish refusal (delete of a required content…). */

@@ -1,15 +1,15 @@
 import { Prisma } from "@portal/db/client";
 import type { TPage } from "@portal/schemas/common/pagination";
-import { CONTENT_LIST_LIMITS, CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch, ZContentSuggest } from "@portal/schemas/contents/content-queries.schema";
 import { instantOf } from "@portal/schemas/contents/content-fields";
+import { CONTENT_LIST_LIMITS, CONTENT_RANGE_TYPES, ZContentListQuery, ZContentSearch, ZContentSuggest } from "@portal/schemas/contents/content-queries.schema";
 import type { z } from "zod";
-import type { CoreDeps } from "../deps.ts";
 import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { searchTsQuery, searchWordings } from "../search/search-query.ts";
 import { CONTENT_CARD_INCLUDE, contentCard, type TContentCard } from "./content-view.ts";
 import type { TContentActor } from "./content-viewer.ts";
 import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import { findSectionForReader } from "./sections.ts";
-import { searchTsQuery, searchWordings } from "../search/search-query.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,7 +41,9 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     and.push(adminListWhere(q.published !== undefined ? "inactive" : "active", now));
     if (q.showOnHome !== undefined) and.push({ showOnHome: q.showOnHome });
   } else {
-    const privateTagIDs = actor.loggedIn ? undefined : (await deps.db.tag.findMany({ where: { isPrivate: true }, select: { tagID: true } })).map((t) => t.tagID);
+    const privateTagIDs = actor.loggedIn
+      ? undefined
+      : (await deps.db.tag.findMany({ where: { isPrivate: true }, select: { tagID: true } })).map((t) => t.tagID);
     and.push(publicContentWhere(actor, now, privateTagIDs));
     // Hidden (showOnHome false) is an admin filter; readers asking for the home list get those shown on home.
     if (q.showOnHome === true) and.push({ showOnHome: true });
@@ -75,7 +77,13 @@ export async function listContents(deps: Deps, raw: z.input<typeof ZContentListQ
     const tagWhere: Prisma.ContentTagWhereInput = { tagID: section.tagID, content: where };
     return paginate(
       q,
-      (w) => deps.db.contentTag.findMany({ where: tagWhere, orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }], include: { content: { include: CONTENT_CARD_INCLUDE } }, ...w }),
+      (w) =>
+        deps.db.contentTag.findMany({
+          where: tagWhere,
+          orderBy: [{ displayOrder: "asc" }, { content: { creationDate: "desc" } }],
+          include: { content: { include: CONTENT_CARD_INCLUDE } },
+          ...w,
+        }),
       () => deps.db.contentTag.count({ where: tagWhere, take: countCap(q.page, q.pageSize) }),
       (row) => toCard(row.content),
     );
@@ -96,13 +104,20 @@ const COMMENTS_WINDOW_DAYS = 183;
  * ranking is one grouped count over the window's comments; the page's cards are read by id.
  */
 async function byRecentComments(
-  deps: Deps, q: { page: number; pageSize: number }, where: Prisma.ContentWhereInput, since: Date,
+  deps: Deps,
+  q: { page: number; pageSize: number },
+  where: Prisma.ContentWhereInput,
+  since: Date,
   toCard: (row: Prisma.ContentGetPayload<{ include: typeof CONTENT_CARD_INCLUDE }>) => TContentCard,
 ): Promise<TPage<TContentCard>> {
   const ranked = await deps.db.$queryRaw<{ contentID: number }[]>(Prisma.sql`
     SELECT "contentID" FROM "Comment" WHERE "status" = 'Published' AND "creationDate" >= ${since}
     GROUP BY "contentID" ORDER BY count(*) DESC, "contentID" DESC LIMIT ${LIST_COUNT_CAP * 5}`);
-  const allowed = new Set((await deps.db.content.findMany({ where: { AND: [where, { contentID: { in: ranked.map((r) => r.contentID) } }] }, select: { contentID: true } })).map((c) => c.contentID));
+  const allowed = new Set(
+    (await deps.db.content.findMany({ where: { AND: [where, { contentID: { in: ranked.map((r) => r.contentID) } }] }, select: { contentID: true } })).map(
+      (c) => c.contentID,
+    ),
+  );
   const ids = ranked.map((r) => r.contentID).filter((id) => allowed.has(id));
   const pageIds = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   const rows = await deps.db.content.findMany({ where: { contentID: { in: pageIds } }, include: CONTENT_CARD_INCLUDE });
@@ -112,10 +127,14 @@ async function byRecentComments(
 
 function orderOf(orderBy: z.output<typeof ZContentListQuery>["orderBy"]): Prisma.ContentOrderByWithRelationInput[] {
   switch (orderBy) {
-    case "name": return [{ name: "asc" }, { contentID: "asc" }];
-    case "startingDate": return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
-    case "displayOrder": return [{ displayOrder: "asc" }, { contentID: "desc" }];
-    default: return [{ creationDate: "desc" }, { contentID: "desc" }];
+    case "name":
+      return [{ name: "asc" }, { contentID: "asc" }];
+    case "startingDate":
+      return [{ startingDate: { sort: "desc", nulls: "last" } }, { contentID: "desc" }];
+    case "displayOrder":
+      return [{ displayOrder: "asc" }, { contentID: "desc" }];
+    default:
+      return [{ creationDate: "desc" }, { contentID: "desc" }];
   }
 }
 
@@ -138,7 +157,12 @@ function visibleSql(actor: TContentActor, now: Date): Prisma.Sql {
  * the search as typed counts too (trigram word similarity, pg_trgm's `<%`: "certificdo" finds "Certificado…"); both
  * conditions are served by GIN indexes, so no keystroke scans the table.
  */
-export async function searchContents(deps: Pick<CoreDeps, "db" | "settings">, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TPage<TContentCard>> {
+export async function searchContents(
+  deps: Pick<CoreDeps, "db" | "settings">,
+  raw: z.input<typeof ZContentSearch>,
+  actor: TContentActor,
+  now = new Date(),
+): Promise<TPage<TContentCard>> {
   const q = ZContentSearch.parse(raw);
   const { skip, take } = { skip: (q.page - 1) * q.pageSize, take: q.pageSize };
   const type = q.contentType ?? null;
@@ -168,7 +192,13 @@ export const SUGGESTION_SIMILARITY = 0.4;
  * below the search's own 0.6), closest first: "¿Quisiste decir?". The lower threshold is set for this statement's
  * transaction only, so `<%` keeps using the name's trigram index.
  */
-export async function similarContentNames(deps: Deps, q: string, actor: TContentActor, limit: number, now = new Date()): Promise<{ name: string; score: number }[]> {
+export async function similarContentNames(
+  deps: Deps,
+  q: string,
+  actor: TContentActor,
+  limit: number,
+  now = new Date(),
+): Promise<{ name: string; score: number }[]> {
   const [, rows] = await deps.db.$transaction([
     deps.db.$executeRaw`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
     deps.db.$queryRaw<{ name: string; score: number }[]>(Prisma.sql`
@@ -191,7 +221,10 @@ export type TContentSuggestion = { friendlyName: string; name: string; contentTy
 export function prefixQuery(text: string): string | null {
   const words = text.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [];
   if (words.length === 0) return null;
-  return words.slice(0, 8).map((w, i, all) => `'${w}'${i === all.length - 1 ? ":*" : ""}`).join(" & ");
+  return words
+    .slice(0, 8)
+    .map((w, i, all) => `'${w}'${i === all.length - 1 ? ":*" : ""}`)
+    .join(" & ");
 }
 
 /**

@@ -1,9 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { normalizeAddress, publicAddressesOnly } from "./address-policy.ts";
-import { PagePreviewError, fetchPagePreview } from "./page-preview.ts";
+import { fetchPagePreview, PagePreviewError } from "./page-preview.ts";
 
 const PAGE = `<!doctype html><html><head><title>Título simple</title>
 <meta property="og:title" content="Alcaldía &amp; comunidad">
@@ -40,7 +40,8 @@ beforeAll(async () => {
       return; // never ends
     }
     if (req.url === "/silent") return; // never answers
-    if (req.url === "/latin1") return res.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" }).end(Buffer.from("<title>Alcaldía de Medellín</title>", "latin1"));
+    if (req.url === "/latin1")
+      return res.writeHead(200, { "content-type": "text/html; charset=ISO-8859-1" }).end(Buffer.from("<title>Alcaldía de Medellín</title>", "latin1"));
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -67,12 +68,40 @@ describe("address policy", () => {
   it("public unicast only, v4 and v6, mapped and embedded v4 judged as v4", () => {
     for (const a of ["8.8.8.8", "190.26.1.1", "2800:3f0:4005::200e"]) expect(publicAddressesOnly(a), a).toBe(true);
     for (const a of [
-      "127.0.0.1", "10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255",
-      "192.0.2.1", "198.18.0.1", "240.0.0.1", "::1", "::", "fe80::1", "fc00::1", "fd12::1", "ff02::1", "2001:db8::1",
-      "::ffff:127.0.0.1", "::ffff:10.0.0.1", "64:ff9b::a00:1", "2002:7f00:1::", "not-an-ip",
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.0.1",
+      "192.168.1.1",
+      "169.254.169.254",
+      "100.64.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "192.0.2.1",
+      "198.18.0.1",
+      "240.0.0.1",
+      "::1",
+      "::",
+      "fe80::1",
+      "fc00::1",
+      "fd12::1",
+      "ff02::1",
+      "2001:db8::1",
+      "::ffff:127.0.0.1",
+      "::ffff:10.0.0.1",
+      "64:ff9b::a00:1",
+      "2002:7f00:1::",
+      "not-an-ip",
       // IPv4-compatible and -translated spellings of loopback and private addresses (issue 26).
-      "::127.0.0.1", "::7f00:1", "::ffff:7f00:1", "::a00:1", "::ffff:0:7f00:1", "::c0a8:101", "[::7f00:1]",
-    ]) expect(publicAddressesOnly(a), a).toBe(false);
+      "::127.0.0.1",
+      "::7f00:1",
+      "::ffff:7f00:1",
+      "::a00:1",
+      "::ffff:0:7f00:1",
+      "::c0a8:101",
+      "[::7f00:1]",
+    ])
+      expect(publicAddressesOnly(a), a).toBe(false);
   });
   it("judges an IPv6 address carrying an IPv4 one as that IPv4 address", () => {
     expect(String(normalizeAddress("::7f00:1"))).toBe("127.0.0.1");
@@ -91,7 +120,8 @@ describe("fetchPagePreview", () => {
     expect(await refusal(fetchPagePreview("http://[::1]/"))).toBe("address");
     expect(await refusal(fetchPagePreview("http://169.254.169.254/latest/meta-data/"))).toBe("address");
     // Numeric spellings of loopback are normalised by the URL parser, then refused.
-    for (const url of ["http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/"]) expect(await refusal(fetchPagePreview(url)), url).toBe("address");
+    for (const url of ["http://2130706433/", "http://0x7f000001/", "http://127.1/", "http://[::ffff:127.0.0.1]/"])
+      expect(await refusal(fetchPagePreview(url)), url).toBe("address");
     // IPv4-mapped and -compatible spellings never reach a connection attempt either.
     for (const url of ["http://[::127.0.0.1]/", "http://[::7f00:1]/", "http://[::ffff:7f00:1]/", `http://[::7f00:1]:${new URL(base).port}/page`]) {
       expect(await refusal(fetchPagePreview(url)), url).toBe("address");
@@ -100,7 +130,12 @@ describe("fetchPagePreview", () => {
   });
   it("says the same to a refused address and to a page that does not answer (no network scanning)", async () => {
     const messages = new Set<string>();
-    for (const attempt of [fetchPagePreview(`${base}/page`), fetchPagePreview("http://[::7f00:1]/"), fetchPagePreview(`${base}/missing`, loopbackAllowed), fetchPagePreview(`${base}/silent`, { ...loopbackAllowed, timeoutMs: 200 })]) {
+    for (const attempt of [
+      fetchPagePreview(`${base}/page`),
+      fetchPagePreview("http://[::7f00:1]/"),
+      fetchPagePreview(`${base}/missing`, loopbackAllowed),
+      fetchPagePreview(`${base}/silent`, { ...loopbackAllowed, timeoutMs: 200 }),
+    ]) {
       try {
         await attempt;
       } catch (err) {
@@ -127,12 +162,16 @@ describe("fetchPagePreview", () => {
       return a === "127.0.0.1" || a === "::1";
     };
     const port = new URL(base).port;
-    const lookup = ((_host: string, _opts: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) => cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
+    const lookup = ((_host: string, _opts: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
     expect((await fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup })).title).toBe("Alcaldía & comunidad");
     expect(seen).toEqual(["127.0.0.1"]);
     // One refused address among those a name resolves to is enough to refuse it (no "pick the public one" games).
     const mixed = ((_h: string, _o: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
-      cb(null, [{ address: "127.0.0.1", family: 4 }, { address: "10.0.0.5", family: 4 }])) as never;
+      cb(null, [
+        { address: "127.0.0.1", family: 4 },
+        { address: "10.0.0.5", family: 4 },
+      ])) as never;
     expect(await refusal(fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup: mixed }))).toBe("address");
   });
   it("reads the page in its declared charset", async () => {

@@ -2,8 +2,8 @@ import dns, { type LookupAddress } from "node:dns";
 import http, { type IncomingMessage } from "node:http";
 import https from "node:https";
 import net from "node:net";
-import { Parser } from "htmlparser2";
 import { PAGE_PREVIEW_MESSAGES, type TPagePreview } from "@portal/schemas/contents/page-preview.schema";
+import { Parser } from "htmlparser2";
 import { AppError } from "../errors/app-error.ts";
 import { publicAddressesOnly, type TAddressPolicy } from "./address-policy.ts";
 

@@ -35,7 +35,9 @@ export async function voteContent(deps: Deps, friendlyName: string, raw: z.input
   const optionID = selectedAnswers[0]!;
   if (!content.answerOptions.some((o) => o.voteOptionID === optionID)) throw AppError.field("selectedAnswers", P.optionRequired);
   await deps.db.$transaction(async (tx) => {
-    await lockAndCheck(tx, content.contentID, () => tx.contentVote.findFirst({ where: { contentID: content.contentID, userId: actor.userId }, select: { id: true } }));
+    await lockAndCheck(tx, content.contentID, () =>
+      tx.contentVote.findFirst({ where: { contentID: content.contentID, userId: actor.userId }, select: { id: true } }),
+    );
     await tx.contentVote.create({ data: { contentID: content.contentID, voteOptionID: optionID, userId: actor.userId } });
     await tx.voteOption.update({ where: { voteOptionID: optionID }, data: { votes: { increment: 1 } } });
     await tx.content.update({ where: { contentID: content.contentID }, data: { sumVotes: { increment: 1 } } });
@@ -66,7 +68,9 @@ export async function answerPoll(deps: Deps, friendlyName: string, raw: z.input<
   if (answers.some((a) => !content.contentPoll.some((q) => q.contentPollID === a.contentPollID))) throw AppError.field("answers", P.optionRequired);
   const questionIDs = content.contentPoll.map((q) => q.contentPollID);
   await deps.db.$transaction(async (tx) => {
-    await lockAndCheck(tx, content.contentID, () => tx.pollUserAnswer.findFirst({ where: { userId: actor.userId, contentPollID: { in: questionIDs } }, select: { id: true } }));
+    await lockAndCheck(tx, content.contentID, () =>
+      tx.pollUserAnswer.findFirst({ where: { userId: actor.userId, contentPollID: { in: questionIDs } }, select: { id: true } }),
+    );
     await tx.pollUserAnswer.createMany({ data: rows.map((r) => ({ ...r, userId: actor.userId })) });
     await tx.pollQuestion.updateMany({ where: { contentPollID: { in: questionIDs } }, data: { votes: { increment: 1 } } });
     const chosen = rows.flatMap((r) => (r.contentAnswerID === null ? [] : [r.contentAnswerID]));
@@ -86,7 +90,11 @@ export async function likeContent(deps: Deps, friendlyName: string, actor: TPart
     const had = await tx.contentLike.findUnique({ where: key, select: { contentID: true } });
     if (had) await tx.contentLike.delete({ where: key });
     else await tx.contentLike.create({ data: { contentID: content.contentID, userId: actor.userId } });
-    const updated = await tx.content.update({ where: { contentID: content.contentID }, data: { countLikes: { increment: had ? -1 : 1 } }, select: { countLikes: true } });
+    const updated = await tx.content.update({
+      where: { contentID: content.contentID },
+      data: { countLikes: { increment: had ? -1 : 1 } },
+      select: { countLikes: true },
+    });
     return { alreadyLiked: !had, countLikes: updated.countLikes };
   });
 }

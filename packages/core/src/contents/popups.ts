@@ -1,14 +1,23 @@
 import type { Prisma } from "@portal/db/client";
-import { POPUP_MESSAGES as M, POPUP_MODES, ZPopupForm, ZPopupId, ZPopupQuery } from "@portal/schemas/contents/popup.schema";
 import { instantOf, youtubeCode } from "@portal/schemas/contents/content-fields";
+import { POPUP_MESSAGES as M, POPUP_MODES, ZPopupForm, ZPopupId, ZPopupQuery } from "@portal/schemas/contents/popup.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 const POPUP_SELECT = {
-  popupID: true, nombre: true, alias: true, embedUrl: true, body: true, externalLink: true, nameButtonUrl: true, showMode: true,
-  published: true, publishedDateFrom: true, publishedDateTo: true,
+  popupID: true,
+  nombre: true,
+  alias: true,
+  embedUrl: true,
+  body: true,
+  externalLink: true,
+  nameButtonUrl: true,
+  showMode: true,
+  published: true,
+  publishedDateFrom: true,
+  publishedDateTo: true,
 } as const satisfies Prisma.PopupSelect;
 type TPopupRow = Prisma.PopupGetPayload<{ select: typeof POPUP_SELECT }>;
 
@@ -48,8 +57,14 @@ export async function listPopups(deps: Deps) {
 export async function savePopup(deps: Deps, raw: z.input<typeof ZPopupForm>) {
   const v = ZPopupForm.parse(raw);
   const data = {
-    nombre: v.nombre!, alias: v.alias, body: v.body, embedUrl: v.embedUrl, externalLink: v.externalLink, nameButtonUrl: v.externalLink ? v.nameButtonUrl : null,
-    showMode: v.showMode, published: v.published,
+    nombre: v.nombre!,
+    alias: v.alias,
+    body: v.body,
+    embedUrl: v.embedUrl,
+    externalLink: v.externalLink,
+    nameButtonUrl: v.externalLink ? v.nameButtonUrl : null,
+    showMode: v.showMode,
+    published: v.published,
     publishedDateFrom: v.publishedDateFrom ? instantOf(v.publishedDateFrom) : null,
     publishedDateTo: v.publishedDateTo ? instantOf(v.publishedDateTo) : null,
   };

@@ -1,11 +1,16 @@
 import * as XLSX from "@e965/xlsx";
 import type { Prisma } from "@portal/db/client";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
-import { PROCEDURE_EXPORT_HEADER, PROCEDURE_EXPORT_LIMITS as L, PROCEDURE_EXPORT_MESSAGES as M, ZProcedureExportQuery } from "@portal/schemas/contents/procedure-export";
+import {
+  PROCEDURE_EXPORT_LIMITS as L,
+  PROCEDURE_EXPORT_MESSAGES as M,
+  PROCEDURE_EXPORT_HEADER,
+  ZProcedureExportQuery,
+} from "@portal/schemas/contents/procedure-export";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
-import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { adminListWhere, publicContentWhere } from "./content-where.ts";
 import { findSectionForReader, procedureTypes } from "./sections.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -26,16 +31,31 @@ export async function exportProcedures(deps: Deps, raw: z.input<typeof ZProcedur
     ],
   };
   const rows = await deps.db.content.findMany({
-    where, orderBy: [{ creationDate: "desc" }, { contentID: "desc" }], take: L.maxRows,
-    select: { name: true, description: true, creationDate: true, attributes: { select: { name: true, value: true } }, tags: { select: { tag: { select: { name: true } } } } },
+    where,
+    orderBy: [{ creationDate: "desc" }, { contentID: "desc" }],
+    take: L.maxRows,
+    select: {
+      name: true,
+      description: true,
+      creationDate: true,
+      attributes: { select: { name: true, value: true } },
+      tags: { select: { tag: { select: { name: true } } } },
+    },
   });
   const { types, costTypes } = procedureTypes();
   const nameOf = (list: readonly { id: number; name: string }[], value: string | undefined) => list.find((x) => String(x.id) === value)?.name ?? value ?? "";
   const body = rows.map((r) => {
     const attr = (name: string) => r.attributes.find((a) => a.name === name)?.value;
     return [
-      r.name, r.description ?? "", attr("ProcedureUrl") ?? "", nameOf(types, attr("ProcedureTypeID")), nameOf(costTypes, attr("ProcedureCostType")),
-      attr("ProcedureValue") ?? "", attr("ProcedureTime") ?? "", r.tags.map((t) => t.tag.name).join(", "), r.creationDate,
+      r.name,
+      r.description ?? "",
+      attr("ProcedureUrl") ?? "",
+      nameOf(types, attr("ProcedureTypeID")),
+      nameOf(costTypes, attr("ProcedureCostType")),
+      attr("ProcedureValue") ?? "",
+      attr("ProcedureTime") ?? "",
+      r.tags.map((t) => t.tag.name).join(", "),
+      r.creationDate,
     ];
   });
   const book = XLSX.utils.book_new();

@@ -16,7 +16,10 @@ const isImageSrc = (src: string) => IMAGE_SRC.test(src) && !/\.\.|%2e/i.test(src
  */
 const IFRAME_PERMISSIONS: ReadonlySet<string> = new Set(["fullscreen", "picture-in-picture", "encrypted-media"]);
 const harmlessPermissions = (allow: string | undefined) =>
-  (allow ?? "").split(";").map((p) => p.trim().split(/\s+/)[0]!.toLowerCase()).filter((p) => IFRAME_PERMISSIONS.has(p));
+  (allow ?? "")
+    .split(";")
+    .map((p) => p.trim().split(/\s+/)[0]!.toLowerCase())
+    .filter((p) => IFRAME_PERMISSIONS.has(p));
 
 /**
  * What a public entity's news may carry: headings, paragraphs, lists, links, images, tables and YouTube players.
@@ -25,10 +28,46 @@ const harmlessPermissions = (allow: string | undefined) =>
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code", "span", "div",
-    "strong", "b", "em", "i", "u", "s", "sub", "sup", "small", "mark",
-    "ul", "ol", "li", "a", "img", "figure", "figcaption",
-    "table", "thead", "tbody", "tfoot", "tr", "th", "td", "caption", "iframe",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "p",
+    "br",
+    "hr",
+    "blockquote",
+    "pre",
+    "code",
+    "span",
+    "div",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "s",
+    "sub",
+    "sup",
+    "small",
+    "mark",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "img",
+    "figure",
+    "figcaption",
+    "table",
+    "thead",
+    "tbody",
+    "tfoot",
+    "tr",
+    "th",
+    "td",
+    "caption",
+    "iframe",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],

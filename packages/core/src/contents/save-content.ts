@@ -1,22 +1,22 @@
 import { Prisma } from "@portal/db/client";
-import { ZContentForm, type TContentForm } from "@portal/schemas/contents/content-form.schema";
-import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
-import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
-import { CONTENT_TYPES, CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { instantOf, zIdList } from "@portal/schemas/contents/content-fields";
+import { type TContentForm, ZContentForm } from "@portal/schemas/contents/content-form.schema";
+import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
+import { canEditContent } from "@portal/schemas/contents/content-permissions";
+import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPE, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
+import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { gallerySectionLimit } from "@portal/schemas/contents/types/gallery.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
+import { slugify } from "../accounts/friendly-name.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { slugify } from "../accounts/friendly-name.ts";
+import { readContentDetail } from "./content-detail.ts";
 import { contentAttributes } from "./content-type-rules.ts";
+import type { TContentActor } from "./content-viewer.ts";
 import { assertContentAction } from "./lifecycle.ts";
 import { sanitizeContentHtml } from "./sanitize-html.ts";
-import { readContentDetail } from "./content-detail.ts";
-import type { TContentActor } from "./content-viewer.ts";
-import { canEditContent } from "@portal/schemas/contents/content-permissions";
-import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 type Tx = Prisma.TransactionClient;
@@ -55,8 +55,16 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
   const existing = await deps.db.content.findUnique({
     where: { friendlyName },
     select: {
-      contentID: true, contentType: true, published: true, isFeatured: true, showOnHome: true, isRequired: true, sumVotes: true, userId: true,
-      featured: true, isPrivate: true,
+      contentID: true,
+      contentType: true,
+      published: true,
+      isFeatured: true,
+      showOnHome: true,
+      isRequired: true,
+      sumVotes: true,
+      userId: true,
+      featured: true,
+      isPrivate: true,
     },
   });
   if (!existing) throw new AppError("NOT_FOUND", Q.notFound);
@@ -93,12 +101,18 @@ async function keptWhenAbsent(deps: Deps, contentID: number, raw: unknown): Prom
   const current = await deps.db.content.findUniqueOrThrow({
     where: { contentID },
     select: {
-      metaDescription: true, externalLink: true, targetSelf: true, facebookPublish: true, twitterPublish: true, instagramPublish: true,
-      labels: { select: { labelID: true } }, subLabels: { select: { subLabelID: true, subLabel: { select: { labelID: true } } } },
+      metaDescription: true,
+      externalLink: true,
+      targetSelf: true,
+      facebookPublish: true,
+      twitterPublish: true,
+      instagramPublish: true,
+      labels: { select: { labelID: true } },
+      subLabels: { select: { subLabelID: true, subLabel: { select: { labelID: true } } } },
     },
   });
   const kept = Object.fromEntries(KEPT_SCALARS.filter(absent).map((key) => [key, current[key]]));
-  const labels = absent("labels") ? current.labels.map((l) => l.labelID) : zIdList.safeParse(given.labels).data ?? [];
+  const labels = absent("labels") ? current.labels.map((l) => l.labelID) : (zIdList.safeParse(given.labels).data ?? []);
   return {
     ...given,
     ...kept,
@@ -207,10 +221,13 @@ export async function checkReferences(deps: Deps, form: TContentForm, contentID:
   if (missing) throw AppError.field(missing.path, missing.message);
 
   const ids = [...new Set([...form.files.map((f) => f.fileID), ...(form.imagePrincipalFileID ? [form.imagePrincipalFileID] : [])])];
-  const stored = ids.length === 0 ? [] : await deps.db.storedFile.findMany({
-    where: { fileID: { in: ids }, purpose: { in: CONTENT_FILE_PURPOSES }, quarantinedAt: null },
-    select: { fileID: true, name: true, isImage: true, extension: true, size: true },
-  });
+  const stored =
+    ids.length === 0
+      ? []
+      : await deps.db.storedFile.findMany({
+          where: { fileID: { in: ids }, purpose: { in: CONTENT_FILE_PURPOSES }, quarantinedAt: null },
+          select: { fileID: true, name: true, isImage: true, extension: true, size: true },
+        });
   if (stored.length !== ids.length) throw AppError.field("files", FILE_MESSAGES.invalidId);
   const byId = new Map(stored.map((f) => [f.fileID, f]));
   if (form.imagePrincipalFileID && !byId.get(form.imagePrincipalFileID)!.isImage) throw AppError.field("imagePrincipalFileID", M.fileWrongType);
@@ -224,7 +241,10 @@ export async function checkReferences(deps: Deps, form: TContentForm, contentID:
     if (images === 0) throw AppError.field("files", M.galleryImageRequired);
     for (const tag of tags) {
       const inSection = await deps.db.contentFile.count({
-        where: { isImage: true, content: { contentType: CONTENT_TYPE.gallery, tags: { some: { tagID: tag.tagID } }, ...(contentID ? { NOT: { contentID } } : {}) } },
+        where: {
+          isImage: true,
+          content: { contentType: CONTENT_TYPE.gallery, tags: { some: { tagID: tag.tagID } }, ...(contentID ? { NOT: { contentID } } : {}) },
+        },
       });
       const refusal = gallerySectionLimit(inSection, images);
       if (refusal) throw AppError.field("files", refusal);
@@ -246,7 +266,14 @@ export async function writeRelations(tx: Tx, contentID: number, form: TContentFo
   await tx.contentFile.deleteMany({ where: { contentID } });
   if (checked.files.length > 0) {
     await tx.contentFile.createMany({
-      data: checked.files.map((f, i) => ({ contentID, fileID: f.fileID, name: f.name, isImage: f.isImage, description: form.files[i]!.description, displayOrder: i })),
+      data: checked.files.map((f, i) => ({
+        contentID,
+        fileID: f.fileID,
+        name: f.name,
+        isImage: f.isImage,
+        description: form.files[i]!.description,
+        displayOrder: i,
+      })),
       skipDuplicates: true,
     });
   }
@@ -275,7 +302,10 @@ export async function writeRelations(tx: Tx, contentID: number, form: TContentFo
     for (const [i, q] of form.contentPoll.entries()) {
       await tx.pollQuestion.create({
         data: {
-          contentID, text: q.text ?? "", typeQuestion: q.typeQuestion!, displayOrder: q.displayOrder ?? i,
+          contentID,
+          text: q.text ?? "",
+          typeQuestion: q.typeQuestion!,
+          displayOrder: q.displayOrder ?? i,
           options: { create: q.contentAnswers.map((a, j) => ({ text: a.text ?? "", displayOrder: a.displayOrder ?? j })) },
         },
       });

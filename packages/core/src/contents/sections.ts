@@ -1,24 +1,38 @@
 import { Prisma } from "@portal/db/client";
-import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
-import { CONTENT_TYPES, PROCEDURE_COST_TYPE, PROCEDURE_TYPE, isContentType } from "@portal/schemas/contents/content-types";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { CONTENT_QUERY_MESSAGES as M, ZSectionForm, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPES, isContentType, PROCEDURE_COST_TYPE, PROCEDURE_TYPE } from "@portal/schemas/contents/content-types";
 import type { z } from "zod";
+import { slugify } from "../accounts/friendly-name.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { slugify } from "../accounts/friendly-name.ts";
 import type { TContentActor } from "./content-viewer.ts";
-import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
 const SECTION_SELECT = {
-  tagID: true, name: true, friendlyName: true, description: true, validContentTypes: true, templateType: true, showContentsOnHome: true,
-  isPrivate: true, defaultContentTemplate: true, displayOrder: true, active: true,
+  tagID: true,
+  name: true,
+  friendlyName: true,
+  description: true,
+  validContentTypes: true,
+  templateType: true,
+  showContentsOnHome: true,
+  isPrivate: true,
+  defaultContentTemplate: true,
+  displayOrder: true,
+  active: true,
   /** spec 02 §3 Tag.labels: the section's categories (defaultTagID = this section), with their subcategories. */
   labels: {
     orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
     select: {
-      labelID: true, name: true, description: true, friendlyName: true, defaultTagID: true, isRequired: true,
+      labelID: true,
+      name: true,
+      description: true,
+      friendlyName: true,
+      defaultTagID: true,
+      isRequired: true,
       subLabels: { orderBy: [{ displayOrder: "asc" }, { name: "asc" }], select: { subLabelID: true, name: true, description: true } },
     },
   },
@@ -30,7 +44,11 @@ type TDefaultContentTemplate = { template?: string; title?: string; startDate?: 
 
 function sectionView(row: TSectionRow) {
   // The JSON column's recursive type is too deep for the web's type checker; its documented shape is flat.
-  return { ...row, defaultContentTemplate: row.defaultContentTemplate as TDefaultContentTemplate, validContentTypes: row.validContentTypes.filter(isContentType).map((t) => ({ contentType: t, name: CONTENT_TYPES[t].name })) };
+  return {
+    ...row,
+    defaultContentTemplate: row.defaultContentTemplate as TDefaultContentTemplate,
+    validContentTypes: row.validContentTypes.filter(isContentType).map((t) => ({ contentType: t, name: CONTENT_TYPES[t].name })),
+  };
 }
 
 /**
@@ -68,8 +86,15 @@ export async function typesAvailable(deps: Deps, raw: z.input<typeof ZSectionRef
 /** GET contents/proceduretypes: the procedure's type and cost-type choices. */
 export function procedureTypes() {
   return {
-    types: [{ id: PROCEDURE_TYPE.link, name: "Enlace" }, { id: PROCEDURE_TYPE.text, name: "Texto" }],
-    costTypes: [{ id: PROCEDURE_COST_TYPE.noCost, name: "Sin costo" }, { id: PROCEDURE_COST_TYPE.withCost, name: "Con costo" }, { id: PROCEDURE_COST_TYPE.exactCost, name: "Costo exacto" }],
+    types: [
+      { id: PROCEDURE_TYPE.link, name: "Enlace" },
+      { id: PROCEDURE_TYPE.text, name: "Texto" },
+    ],
+    costTypes: [
+      { id: PROCEDURE_COST_TYPE.noCost, name: "Sin costo" },
+      { id: PROCEDURE_COST_TYPE.withCost, name: "Con costo" },
+      { id: PROCEDURE_COST_TYPE.exactCost, name: "Costo exacto" },
+    ],
   };
 }
 
@@ -89,14 +114,22 @@ export async function saveSection(deps: Deps, raw: z.input<typeof ZSectionForm>)
   const form = ZSectionForm.parse({ ...given, ...kept });
   if (current) {
     const inUse = await deps.db.content.findMany({
-      where: { tags: { some: { tagID: current.tagID } }, contentType: { notIn: form.validContentTypes } }, distinct: ["contentType"], select: { contentType: true }, take: 1,
+      where: { tags: { some: { tagID: current.tagID } }, contentType: { notIn: form.validContentTypes } },
+      distinct: ["contentType"],
+      select: { contentType: true },
+      take: 1,
     });
     const type = inUse[0]?.contentType;
-    if (type !== undefined) throw AppError.field("validContentTypes", fillMessage(M.sectionTypeInUse, [isContentType(type) ? CONTENT_TYPES[type].name : String(type)]));
+    if (type !== undefined)
+      throw AppError.field("validContentTypes", fillMessage(M.sectionTypeInUse, [isContentType(type) ? CONTENT_TYPES[type].name : String(type)]));
   }
   const data = {
-    name: form.name, description: form.description ?? null, validContentTypes: form.validContentTypes, templateType: form.templateType,
-    showContentsOnHome: form.showContentsOnHome, isPrivate: form.isPrivate,
+    name: form.name,
+    description: form.description ?? null,
+    validContentTypes: form.validContentTypes,
+    templateType: form.templateType,
+    showContentsOnHome: form.showContentsOnHome,
+    isPrivate: form.isPrivate,
   };
   try {
     if (current) {

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import type { z } from "zod";
-import { TRACK_LIMITS, ZMostViewedQuery, ZTrack, type TTrackInput } from "@portal/schemas/contents/tracks.schema";
 import { VIEWED_SECTION_PREFIX } from "@portal/schemas/blocks/block-types";
+import { TRACK_LIMITS, type TTrackInput, ZMostViewedQuery, ZTrack } from "@portal/schemas/contents/tracks.schema";
+import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { readContentDetail } from "./content-detail.ts";
 import type { TContentActor } from "./content-viewer.ts";

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { Prisma } from "@portal/db/client";
+import { describe, expect, it } from "vitest";
 import { insertValues } from "./insert-values.ts";
 
 describe("insertValues", () => {

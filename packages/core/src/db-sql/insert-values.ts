@@ -72,5 +72,7 @@ export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
   if (error.code === "P2002") return true;
   const meta = error.meta as { code?: unknown; driverAdapterError?: { cause?: { kind?: string; originalCode?: string } } } | undefined;
-  return meta?.code === "23505" || meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation" || meta?.driverAdapterError?.cause?.originalCode === "23505";
+  return (
+    meta?.code === "23505" || meta?.driverAdapterError?.cause?.kind === "UniqueConstraintViolation" || meta?.driverAdapterError?.cause?.originalCode === "23505"
+  );
 }

@@ -1,14 +1,26 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  DOCUMENT_MESSAGES as M, ZDocumentCodeRequest, ZDocumentRequest, documentValidityUrl, normalizeDocumentValue,
-  type TDocumentCodeRequestInput, type TDocumentRequestInput, type TDocumentResult,
+  documentValidityUrl,
+  DOCUMENT_MESSAGES as M,
+  normalizeDocumentValue,
+  type TDocumentCodeRequestInput,
+  type TDocumentRequestInput,
+  type TDocumentResult,
+  ZDocumentCodeRequest,
+  ZDocumentRequest,
 } from "@portal/schemas/documents/document-request.schema";
+import type { TDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { queueIssuePdf, type TCertificateAsker } from "../certificates/check-certificate.ts";
 import { createDownloadGrant, withGrant } from "../certificates/download-grants.ts";
 import {
-  PERSONAL_LOOKUP_MIN_MS, isVerifiedOwner, recordPersonalAccess, sendPersonalCode, verifyPersonalCode, withMinimumDuration, type TRequester,
+  isVerifiedOwner,
+  PERSONAL_LOOKUP_MIN_MS,
+  recordPersonalAccess,
+  sendPersonalCode,
+  type TRequester,
+  verifyPersonalCode,
+  withMinimumDuration,
 } from "../certificates/personal-access.ts";
-import type { TDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { fillTemplate, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -42,7 +54,10 @@ function emailOnFile(variables: { name: string }[], values: Record<string, unkno
 }
 
 async function loadType(deps: Pick<Deps, "db">, subDocumentTypeID: number) {
-  return deps.db.subDocumentType.findUnique({ where: { subDocumentTypeID }, include: { variables: { orderBy: [{ displayOrder: "asc" }, { documentVariableID: "asc" }] } } });
+  return deps.db.subDocumentType.findUnique({
+    where: { subDocumentTypeID },
+    include: { variables: { orderBy: [{ displayOrder: "asc" }, { documentVariableID: "asc" }] } },
+  });
 }
 
 const findRow = (deps: Pick<Deps, "db">, subDocumentTypeID: number, value: string) =>
@@ -51,8 +66,13 @@ const findRow = (deps: Pick<Deps, "db">, subDocumentTypeID: number, value: strin
 const personalSubject = (subDocumentTypeID: number, value: string) => `document:${subDocumentTypeID}:${value}`;
 
 const typeFields = (type: DocumentType) => ({
-  subDocumentTypeID: type.subDocumentTypeID, nameSubDocumentType: type.name, nameVariableDetailDocument: type.variables.find((v) => v.isSearchKey)?.label ?? null,
-  descripcion: type.description, hasPayment: type.hasPayment, paymentDescription: type.paymentDescription, paymentTime: type.paymentTime,
+  subDocumentTypeID: type.subDocumentTypeID,
+  nameSubDocumentType: type.name,
+  nameVariableDetailDocument: type.variables.find((v) => v.isSearchKey)?.label ?? null,
+  descripcion: type.description,
+  hasPayment: type.hasPayment,
+  paymentDescription: type.paymentDescription,
+  paymentTime: type.paymentTime,
 });
 
 /**
@@ -117,16 +137,32 @@ async function issueDocument(deps: Deps, type: DocumentType, row: DataRow, value
   };
   const issue = await deps.db.documentIssue.create({
     data: {
-      guid, subDocumentTypeID: type.subDocumentTypeID, documentDataRowID: row.documentDataRowID, value, numeroIdentificacion,
-      data: snapshot as unknown as Prisma.InputJsonValue, issuedAt,
+      guid,
+      subDocumentTypeID: type.subDocumentTypeID,
+      documentDataRowID: row.documentDataRowID,
+      value,
+      numeroIdentificacion,
+      data: snapshot as unknown as Prisma.InputJsonValue,
+      issuedAt,
     },
   });
   await queueIssuePdf(deps, "document", issue.id);
-  await recordPersonalAccess(deps, { action: "document.issue", entityType: "DocumentIssue", entityId: issue.id, requester, details: { subDocumentTypeID: type.subDocumentTypeID } });
+  await recordPersonalAccess(deps, {
+    action: "document.issue",
+    entityType: "DocumentIssue",
+    entityId: issue.id,
+    requester,
+    details: { subDocumentTypeID: type.subDocumentTypeID },
+  });
   const grant = await createDownloadGrant(deps, "document", issue.id, requester);
   const apiBasePath = await deps.settings.get("apiBasePath");
   return {
-    ...typeFields(type), codeSent: false, message: null, guid, value, numeroIdentificacion,
+    ...typeFields(type),
+    codeSent: false,
+    message: null,
+    guid,
+    value,
+    numeroIdentificacion,
     pdfUrl: grant ? withGrant(documentPdfUrl(apiBasePath, guid), grant) : null,
   };
 }

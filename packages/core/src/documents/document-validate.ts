@@ -1,5 +1,10 @@
-import { DOCUMENT_MESSAGES as M, ZDocumentValidity, type TDocumentValidityInput, type TDocumentValidityResult } from "@portal/schemas/documents/document-request.schema";
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
+import {
+  DOCUMENT_MESSAGES as M,
+  type TDocumentValidityInput,
+  type TDocumentValidityResult,
+  ZDocumentValidity,
+} from "@portal/schemas/documents/document-request.schema";
 import { ZDocumentSnapshot } from "../certificates/certificate-snapshot.ts";
 import { readDownloadGrant } from "../certificates/download-grants.ts";
 import { pdfForExport } from "../certificates/issue-pdf.ts";
@@ -20,14 +25,24 @@ export async function validateDocument(deps: Pick<CoreDeps, "db" | "captcha">, r
   if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, null);
   const snapshot = ZDocumentSnapshot.parse(issue.data);
-  return { message: M.valid, guid: issue.guid, nameSubDocumentType: snapshot.nameSubDocumentType, numeroIdentificacion: maskIdentification(issue.numeroIdentificacion), issuedAt: issue.issuedAt.toISOString() };
+  return {
+    message: M.valid,
+    guid: issue.guid,
+    nameSubDocumentType: snapshot.nameSubDocumentType,
+    numeroIdentificacion: maskIdentification(issue.numeroIdentificacion),
+    issuedAt: issue.issuedAt.toISOString(),
+  };
 }
 
 /**
  * GET verPDF/{id}?grant=…: the PDF of an issued document, to whoever holds the download grant handed to the person it
  * was issued to (the guid alone is printed on the paper and validated publicly). Each download is logged.
  */
-export async function exportDocumentPdf(deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis">, rawGuid: unknown, ctx: { grant?: unknown; address: string | null } = { address: null }) {
+export async function exportDocumentPdf(
+  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis">,
+  rawGuid: unknown,
+  ctx: { grant?: unknown; address: string | null } = { address: null },
+) {
   const guid = typeof rawGuid === "string" ? rawGuid.replaceAll("-", "").toUpperCase() : "";
   if (!/^[A-Z0-9]{32,100}$/.test(guid)) throw new AppError("NOT_FOUND", M.invalidCode);
   const issue = await deps.db.documentIssue.findUnique({ where: { guid } });
@@ -37,8 +52,11 @@ export async function exportDocumentPdf(deps: Pick<CoreDeps, "db" | "storage" | 
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, null);
   const file = await pdfForExport(deps, "document", issue.id);
   await recordPersonalAccess(deps, {
-    action: "document.download", entityType: "DocumentIssue", entityId: issue.id,
-    requester: { ...requester, address: ctx.address }, details: { grantedTo: requester.address },
+    action: "document.download",
+    entityType: "DocumentIssue",
+    entityId: issue.id,
+    requester: { ...requester, address: ctx.address },
+    details: { grantedTo: requester.address },
   });
   return { file, downloadName: `documento-${issue.guid}.pdf` };
 }

@@ -1,16 +1,21 @@
 import type { Prisma } from "@portal/db/client";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { placeholdersOf } from "@portal/schemas/certificates/certificate-admin.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import {
-  DOCUMENT_ADMIN_MESSAGES as M, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeSave, ZTemplateDocumentSave,
+  DOCUMENT_ADMIN_MESSAGES as M,
   type TDocumentVariable,
+  ZDetailVariableSave,
+  ZDocumentIssuesQuery,
+  ZRevokeDocument,
+  ZSubDocumentTypeSave,
+  ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
 import type { z } from "zod";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Deps = Pick<CoreDeps, "db">;
 const notFound = () => new AppError("NOT_FOUND", M.notFound);
@@ -30,8 +35,14 @@ type TypeRow = Prisma.SubDocumentTypeGetPayload<{ include: { variables: true } }
 function typeView(t: TypeRow, withTemplate: boolean) {
   const search = t.variables.find((v) => v.isSearchKey);
   return {
-    subDocumentTypeID: t.subDocumentTypeID, name: t.name, descripcion: t.description, description: t.description, hasPayment: t.hasPayment,
-    paymentDescription: t.paymentDescription, paymentTime: t.paymentTime, enabled: t.enabled,
+    subDocumentTypeID: t.subDocumentTypeID,
+    name: t.name,
+    descripcion: t.description,
+    description: t.description,
+    hasPayment: t.hasPayment,
+    paymentDescription: t.paymentDescription,
+    paymentTime: t.paymentTime,
+    enabled: t.enabled,
     nameVariableDetailDocument: search?.label ?? null,
     ...(withTemplate ? { template: t.template, variables: t.variables.map(variableView) } : {}),
   };
@@ -39,7 +50,11 @@ function typeView(t: TypeRow, withTemplate: boolean) {
 
 /** GET subdocumenttype: enabled types for everyone; all of them (with template and variables) for staff. */
 export async function listSubDocumentTypes(deps: Deps, opts: { staff: boolean }) {
-  const rows = await deps.db.subDocumentType.findMany({ where: opts.staff ? {} : { enabled: true }, include: { variables: { orderBy: variableOrder } }, orderBy: { subDocumentTypeID: "asc" } });
+  const rows = await deps.db.subDocumentType.findMany({
+    where: opts.staff ? {} : { enabled: true },
+    include: { variables: { orderBy: variableOrder } },
+    orderBy: { subDocumentTypeID: "asc" },
+  });
   return rows.map((t) => typeView(t, opts.staff));
 }
 
@@ -68,8 +83,13 @@ export async function saveSubDocumentType(deps: Deps, raw: z.input<typeof ZSubDo
   const template = input.template ?? existing?.template ?? "";
   checkTemplate(template, variables);
   const fields = {
-    name: input.name, description: input.description, hasPayment: input.hasPayment, paymentDescription: input.paymentDescription,
-    paymentTime: input.paymentTime, enabled: input.enabled, template,
+    name: input.name,
+    description: input.description,
+    hasPayment: input.hasPayment,
+    paymentDescription: input.paymentDescription,
+    paymentTime: input.paymentTime,
+    enabled: input.enabled,
+    template,
   };
   const id = await deps.db.$transaction(async (tx) => {
     const row = existing
@@ -78,7 +98,12 @@ export async function saveSubDocumentType(deps: Deps, raw: z.input<typeof ZSubDo
     if (input.variables) await replaceVariables(tx, row.subDocumentTypeID, input.variables);
     return row.subDocumentTypeID;
   });
-  await recordAudit(deps, { userId: actor.id, action: existing ? "subDocumentType.update" : "subDocumentType.create", entityType: "SubDocumentType", entityId: id });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: existing ? "subDocumentType.update" : "subDocumentType.create",
+    entityType: "SubDocumentType",
+    entityId: id,
+  });
   return getSubDocumentType(deps, id, { staff: true });
 }
 
@@ -137,8 +162,14 @@ export async function listDocumentIssues(deps: Deps, raw: z.input<typeof ZDocume
     (window) => deps.db.documentIssue.findMany({ where, include: { subDocumentType: { select: { name: true } } }, orderBy: { issuedAt: "desc" }, ...window }),
     () => deps.db.documentIssue.count({ where }),
     (r) => ({
-      id: r.id, guid: r.guid, subDocumentTypeID: r.subDocumentTypeID, nameSubDocumentType: r.subDocumentType.name, value: r.value,
-      numeroIdentificacion: r.numeroIdentificacion, issuedAt: r.issuedAt.toISOString(), revokedAt: r.revokedAt?.toISOString() ?? null,
+      id: r.id,
+      guid: r.guid,
+      subDocumentTypeID: r.subDocumentTypeID,
+      nameSubDocumentType: r.subDocumentType.name,
+      value: r.value,
+      numeroIdentificacion: r.numeroIdentificacion,
+      issuedAt: r.issuedAt.toISOString(),
+      revokedAt: r.revokedAt?.toISOString() ?? null,
     }),
   );
 }
@@ -150,6 +181,12 @@ export async function revokeDocument(deps: Deps, raw: z.input<typeof ZRevokeDocu
   if (!issue) throw new AppError("NOT_FOUND", M.issueNotFound);
   if (issue.revokedAt) throw new AppError("CONFLICT", M.alreadyRevoked);
   await deps.db.documentIssue.update({ where: { id: issue.id }, data: { revokedAt: new Date() } });
-  await recordAudit(deps, { userId: actor.id, action: "document.revoke", entityType: "DocumentIssue", entityId: issue.guid, details: { reason: input.reason } });
+  await recordAudit(deps, {
+    userId: actor.id,
+    action: "document.revoke",
+    entityType: "DocumentIssue",
+    entityId: issue.guid,
+    details: { reason: input.reason },
+  });
   return { message: M.revoked };
 }

@@ -1,6 +1,15 @@
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 
-export type TAppErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS" | "PAYLOAD_TOO_LARGE" | "SERVICE_UNAVAILABLE" | "TIMEOUT";
+export type TAppErrorCode =
+  | "BAD_REQUEST"
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "TOO_MANY_REQUESTS"
+  | "PAYLOAD_TOO_LARGE"
+  | "SERVICE_UNAVAILABLE"
+  | "TIMEOUT";
 
 export const APP_ERROR_STATUS: Record<TAppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -47,12 +56,19 @@ export class AppError extends Error {
 
 function defaultMessage(code: TAppErrorCode): string {
   switch (code) {
-    case "UNAUTHORIZED": return ERROR_MESSAGES.unauthorized;
-    case "FORBIDDEN": return ERROR_MESSAGES.forbidden;
-    case "NOT_FOUND": return ERROR_MESSAGES.notFound;
-    case "TOO_MANY_REQUESTS": return ERROR_MESSAGES.tooManyRequests;
-    case "SERVICE_UNAVAILABLE": return ERROR_MESSAGES.serviceUnavailable;
-    case "TIMEOUT": return ERROR_MESSAGES.requestTimeout;
-    default: return ERROR_MESSAGES.badRequest;
+    case "UNAUTHORIZED":
+      return ERROR_MESSAGES.unauthorized;
+    case "FORBIDDEN":
+      return ERROR_MESSAGES.forbidden;
+    case "NOT_FOUND":
+      return ERROR_MESSAGES.notFound;
+    case "TOO_MANY_REQUESTS":
+      return ERROR_MESSAGES.tooManyRequests;
+    case "SERVICE_UNAVAILABLE":
+      return ERROR_MESSAGES.serviceUnavailable;
+    case "TIMEOUT":
+      return ERROR_MESSAGES.requestTimeout;
+    default:
+      return ERROR_MESSAGES.badRequest;
   }
 }

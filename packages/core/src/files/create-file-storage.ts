@@ -16,7 +16,8 @@ export function createFileStorage(env: TEnv): FileStorage {
     bucket: env.S3_BUCKET!,
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
-    credentials: env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
   });
 }

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import sharp from "sharp";
-import { IMAGE_CROP_MESSAGES as M, ZImageCrop } from "@portal/schemas/files/image-crop.schema";
-import { FILE_MESSAGES, IMAGE_MAX_PIXELS, MIN_SIZE_IMAGE_KINDS, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
-import { fillMessage } from "@portal/schemas/common/fill-message";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { isStaff } from "@portal/schemas/accounts/permissions";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { IMAGE_CROP_MESSAGES as M, ZImageCrop } from "@portal/schemas/files/image-crop.schema";
+import { FILE_MESSAGES, IMAGE_MAX_PIXELS, MIN_SIZE_IMAGE_KINDS, type TUploadedFile, type TUploadKind } from "@portal/schemas/files/upload.schema";
+import sharp from "sharp";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner } from "./file-owner.ts";
@@ -20,13 +20,14 @@ const CROPPABLE_EXTENSIONS: readonly string[] = ["jpg", "jpeg", "png", "gif"];
  * (the original stays: a content may still show it). The caller must own the image, or be staff cropping a public
  * staff image. The copy keeps the source's format; the settings' minimum size applies to kinds that have one.
  */
-export async function cropImage(
-  deps: Pick<CoreDeps, "db" | "storage" | "settings">, raw: unknown, user: TSessionUser,
-): Promise<TUploadedFile> {
+export async function cropImage(deps: Pick<CoreDeps, "db" | "storage" | "settings">, raw: unknown, user: TSessionUser): Promise<TUploadedFile> {
   const crop = ZImageCrop.parse(raw);
   const file = await deps.db.storedFile.findUnique({ where: { fileID: crop.fileID } });
-  const mayUse = file && !file.quarantinedAt && (isFileOwner(file, { userId: user.id, uploadSessionHash: null })
-    || (file.isPublic && STAFF_IMAGE_PURPOSES.includes(file.purpose) && isStaff(user.permissions)));
+  const mayUse =
+    file &&
+    !file.quarantinedAt &&
+    (isFileOwner(file, { userId: user.id, uploadSessionHash: null }) ||
+      (file.isPublic && STAFF_IMAGE_PURPOSES.includes(file.purpose) && isStaff(user.permissions)));
   if (!file || !mayUse) throw AppError.field("fileID", FILE_MESSAGES.invalidId);
   if (!file.isImage || !file.width || !file.height) throw AppError.field("fileID", M.notImage);
   if (crop.x + crop.width > file.width || crop.y + crop.height > file.height) throw AppError.field("width", M.outside);
@@ -53,8 +54,17 @@ export async function cropImage(
   try {
     const copy = await deps.db.storedFile.create({
       data: {
-        name: file.name, mimeType: file.mimeType, extension: file.extension, size: bytes.length, isImage: true, width: crop.width, height: crop.height,
-        isPublic: file.isPublic, purpose: file.purpose, ownerUserId: user.id, storageKey,
+        name: file.name,
+        mimeType: file.mimeType,
+        extension: file.extension,
+        size: bytes.length,
+        isImage: true,
+        width: crop.width,
+        height: crop.height,
+        isPublic: file.isPublic,
+        purpose: file.purpose,
+        ownerUserId: user.id,
+        storageKey,
       },
     });
     const filePath = publicFilePath(copy.fileID, copy.name);

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 import type { Db } from "@portal/db/client";
+import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 
 /**
  * Who uploaded a file, and so who may attach it: the logged-in user, or (for anonymous uploads) the browser's upload

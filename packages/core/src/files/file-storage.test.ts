@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestS3Server, type TestS3Server } from "../testing/s3-server.ts";
 import { createLocalDiskStorage } from "./local-disk-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
+import { type FileStorage, StoredFileMissingError } from "./storage.ts";
 import { sha256Of } from "./storage-checksum.ts";
-import { StoredFileMissingError, type FileStorage } from "./storage.ts";
 
 /** The S3 store's parts (S3's minimum): the large object below takes three of them. */
 const PART_SIZE = 5 * 1024 * 1024;
@@ -16,18 +16,28 @@ const PART_SIZE = 5 * 1024 * 1024;
 type TStoreUnderTest = { storage: FileStorage; wentMultipart?: (key: string) => boolean; stop(): Promise<void> };
 
 const stores: [string, () => Promise<TStoreUnderTest>][] = [
-  ["local disk", async () => {
-    const root = mkdtempSync(join(tmpdir(), "portal-store-"));
-    return { storage: createLocalDiskStorage(root), stop: async () => rmSync(root, { recursive: true, force: true }) };
-  }],
-  ["S3 (a real S3-compatible server, s3rver)", async () => {
-    const server: TestS3Server = await startTestS3Server();
-    const storage = createS3Storage({
-      bucket: server.bucket, endpoint: server.endpoint, region: "us-east-1", forcePathStyle: true,
-      credentials: { accessKeyId: server.env.S3_ACCESS_KEY_ID!, secretAccessKey: server.env.S3_SECRET_ACCESS_KEY! }, partSizeBytes: PART_SIZE,
-    });
-    return { storage, wentMultipart: (key) => server.multipartUploads.includes(key), stop: () => server.stop() };
-  }],
+  [
+    "local disk",
+    async () => {
+      const root = mkdtempSync(join(tmpdir(), "portal-store-"));
+      return { storage: createLocalDiskStorage(root), stop: async () => rmSync(root, { recursive: true, force: true }) };
+    },
+  ],
+  [
+    "S3 (a real S3-compatible server, s3rver)",
+    async () => {
+      const server: TestS3Server = await startTestS3Server();
+      const storage = createS3Storage({
+        bucket: server.bucket,
+        endpoint: server.endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        credentials: { accessKeyId: server.env.S3_ACCESS_KEY_ID!, secretAccessKey: server.env.S3_SECRET_ACCESS_KEY! },
+        partSizeBytes: PART_SIZE,
+      });
+      return { storage, wentMultipart: (key) => server.multipartUploads.includes(key), stop: () => server.stop() };
+    },
+  ],
 ];
 
 const text = async (stream: NodeJS.ReadableStream) => {
@@ -100,7 +110,10 @@ describe.each(stores)("file storage: %s", (_name, start) => {
       for await (const object of storage.list(prefix)) all.push(object);
       return all.sort((x, y) => x.key.localeCompare(y.key));
     };
-    expect(await listed("lista/a/")).toEqual([{ key: "lista/a/1.txt", size: 1 }, { key: "lista/a/2.txt", size: 2 }]);
+    expect(await listed("lista/a/")).toEqual([
+      { key: "lista/a/1.txt", size: 1 },
+      { key: "lista/a/2.txt", size: 2 },
+    ]);
     expect((await listed("lista/a")).map((o) => o.key)).toEqual(["lista/a/1.txt", "lista/a/2.txt", "lista/ab/3.txt"]);
     expect((await listed("")).map((o) => o.key)).toEqual(expect.arrayContaining(["lista/a/1.txt", "lista/b/4.txt", "2026/11/rango.txt"]));
     expect(await listed("nada/")).toEqual([]);

@@ -1,9 +1,9 @@
-import type { Redis } from "ioredis";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { IMAGE_VARIANT_PURPOSES, IMAGE_VARIANT_WIDTHS, type TImageVariantWidth } from "@portal/schemas/files/image-variants";
-import type { CoreDeps } from "../deps.ts";
+import type { Redis } from "ioredis";
 import { producerQueue } from "../common/producer-queue.ts";
+import type { CoreDeps } from "../deps.ts";
 import type { Logger } from "../logger.ts";
 
 /** Where one resized copy of a stored file lives: beside the original. */
@@ -31,9 +31,13 @@ export type TVariantsResult = { fileID: string; widths: number[]; skipped?: "mis
  * in one update at the end, so a retry after a crash simply writes them again.
  */
 export async function writeImageVariants(deps: Pick<CoreDeps, "db" | "storage">, fileID: string, resize: TResize): Promise<TVariantsResult> {
-  const file = await deps.db.storedFile.findUnique({ where: { fileID }, select: { storageKey: true, isImage: true, isPublic: true, purpose: true, quarantinedAt: true, width: true } });
+  const file = await deps.db.storedFile.findUnique({
+    where: { fileID },
+    select: { storageKey: true, isImage: true, isPublic: true, purpose: true, quarantinedAt: true, width: true },
+  });
   if (!file) return { fileID, widths: [], skipped: "missing" };
-  if (!file.isImage || !file.isPublic || !IMAGE_VARIANT_PURPOSES.includes(file.purpose) || file.quarantinedAt) return { fileID, widths: [], skipped: "not-public-image" };
+  if (!file.isImage || !file.isPublic || !IMAGE_VARIANT_PURPOSES.includes(file.purpose) || file.quarantinedAt)
+    return { fileID, widths: [], skipped: "not-public-image" };
   const bytes = await deps.storage.get(file.storageKey);
   const widths = IMAGE_VARIANT_WIDTHS.filter((w) => file.width === null || w < file.width);
   for (const width of widths) await deps.storage.put(variantStorageKey(file.storageKey, width), await resize(bytes, width), "image/webp");
@@ -47,7 +51,14 @@ const MISSED_AFTER_MS = 10 * 60_000;
 /** Public images whose copies were never written, oldest first (at most `take` per sweep). */
 export async function imagesMissingVariants(deps: Pick<CoreDeps, "db">, now = new Date(), take = 100): Promise<string[]> {
   const rows = await deps.db.storedFile.findMany({
-    where: { isImage: true, isPublic: true, quarantinedAt: null, variantsAt: null, purpose: { in: [...IMAGE_VARIANT_PURPOSES] }, creationDate: { lt: new Date(now.getTime() - MISSED_AFTER_MS) } },
+    where: {
+      isImage: true,
+      isPublic: true,
+      quarantinedAt: null,
+      variantsAt: null,
+      purpose: { in: [...IMAGE_VARIANT_PURPOSES] },
+      creationDate: { lt: new Date(now.getTime() - MISSED_AFTER_MS) },
+    },
     select: { fileID: true },
     orderBy: { creationDate: "asc" },
     take,

@@ -1,7 +1,7 @@
 import { renameSync, writeFileSync } from "node:fs";
-import { copyFile, mkdir, open, opendir, readFile, rm, stat, writeFile, rename } from "node:fs/promises";
+import { copyFile, mkdir, open, opendir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { assertStorageKey, openLater, StoredFileMissingError, type FileStorage, type TStoredObject } from "./storage.ts";
+import { assertStorageKey, type FileStorage, openLater, StoredFileMissingError, type TStoredObject } from "./storage.ts";
 
 /**
  * Up to this size a file is written with synchronous calls (into the page cache, on the local disk this storage is
@@ -75,11 +75,16 @@ export function createLocalDiskStorage(root: string): FileStorage {
     },
     async get(key) {
       const path = pathOf(key);
-      return readFile(path).catch((error: unknown) => { throw missingAsNotFound(error, key); });
+      return readFile(path).catch((error: unknown) => {
+        throw missingAsNotFound(error, key);
+      });
     },
     stream(key, range) {
       const path = pathOf(key);
-      return openLater(async () => (await open(path)).createReadStream(range ? { start: range.start, end: range.end } : {}), (error) => missingAsNotFound(error, key));
+      return openLater(
+        async () => (await open(path)).createReadStream(range ? { start: range.start, end: range.end } : {}),
+        (error) => missingAsNotFound(error, key),
+      );
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { startTestS3Server, type TestS3Server } from "../testing/s3-server.ts";
 import { createFileStorage } from "./create-file-storage.ts";
-import { runStorageMigration } from "./migrate-storage-command.ts";
 import { migrateUploadsToStore } from "./migrate-storage.ts";
-import { sha256Of } from "./storage-checksum.ts";
+import { runStorageMigration } from "./migrate-storage-command.ts";
 import type { FileStorage } from "./storage.ts";
+import { sha256Of } from "./storage-checksum.ts";
 
 let server: TestS3Server;
 let dataDir: string;
@@ -58,7 +58,9 @@ describe("npm run storage:migrate (DATA_DIR/uploads into the bucket)", () => {
     const putsBefore = server.puts.length + server.multipartUploads.length;
     const again: string[] = [];
     expect(await runStorageMigration(env(), (line) => again.push(line))).toBe(0);
-    expect(again).toEqual(expect.arrayContaining(["Ya verificados en una ejecución anterior: 5", expect.stringMatching(/^Copiados y verificados \(SHA-256\): 0 /)]));
+    expect(again).toEqual(
+      expect.arrayContaining(["Ya verificados en una ejecución anterior: 5", expect.stringMatching(/^Copiados y verificados \(SHA-256\): 0 /)]),
+    );
     expect(server.puts.length + server.multipartUploads.length).toBe(putsBefore);
 
     // A file changed since, or an object gone from the bucket, is copied again.
@@ -66,7 +68,9 @@ describe("npm run storage:migrate (DATA_DIR/uploads into the bucket)", () => {
     await bucket.remove("certificates/2026/11/cccc.pdf");
     const third: string[] = [];
     expect(await runStorageMigration(env(), (line) => third.push(line))).toBe(0);
-    expect(third).toEqual(expect.arrayContaining([expect.stringMatching(/^Copiados y verificados \(SHA-256\): 2 /), "Ya verificados en una ejecución anterior: 3"]));
+    expect(third).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Copiados y verificados \(SHA-256\): 2 /), "Ya verificados en una ejecución anterior: 3"]),
+    );
     expect((await bucket.get("2026/11/aaaa.pdf")).toString()).toBe("%PDF-1.4 corregido");
     expect(await bucket.head("certificates/2026/11/cccc.pdf")).toEqual({ size: FILES["certificates/2026/11/cccc.pdf"]!.length });
   });
@@ -87,9 +91,14 @@ describe("npm run storage:migrate (DATA_DIR/uploads into the bucket)", () => {
   });
 
   it("runs as the npm script the operator types: copies into the bucket with exit 0, refuses without a bucket with exit 2", async () => {
-    const npmRun = (extra: Record<string, string>) => promisify(execFile)("npm", ["run", "--silent", "storage:migrate"], {
-      cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir, ...extra },
-    }).then(({ stdout }) => ({ code: 0, stdout }), (error: { code: number; stdout: string }) => error);
+    const npmRun = (extra: Record<string, string>) =>
+      promisify(execFile)("npm", ["run", "--silent", "storage:migrate"], {
+        cwd: repoRoot,
+        env: { ...process.env, DATA_DIR: dataDir, ...extra },
+      }).then(
+        ({ stdout }) => ({ code: 0, stdout }),
+        (error: { code: number; stdout: string }) => error,
+      );
     // The test before left the bucket without these objects.
     const copied = await npmRun(server.env);
     expect(copied).toMatchObject({ code: 0, stdout: expect.stringMatching(/Copiados y verificados \(SHA-256\): 5 /) });

@@ -3,8 +3,8 @@ import { appendFile, mkdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import pLimit from "p-limit";
 import { createLocalDiskStorage } from "./local-disk-storage.ts";
-import { sha256Of } from "./storage-checksum.ts";
 import type { FileStorage, TStoredObject } from "./storage.ts";
+import { sha256Of } from "./storage-checksum.ts";
 
 export interface StorageMigrationOptions {
   /** The folder whose files are copied (DATA_DIR/uploads): left as it is. */
@@ -21,7 +21,13 @@ export interface StorageMigrationOptions {
   print?: (line: string) => void;
 }
 
-export type TStorageMigrationReport = { found: number; copied: number; alreadyVerified: number; failed: { key: string; reason: string }[]; bytesCopied: number };
+export type TStorageMigrationReport = {
+  found: number;
+  copied: number;
+  alreadyVerified: number;
+  failed: { key: string; reason: string }[];
+  bytesCopied: number;
+};
 
 type TLedgerEntry = { key: string; size: number; sha256: string };
 

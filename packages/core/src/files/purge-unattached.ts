@@ -1,7 +1,7 @@
-import { variantStorageKey } from "./image-variants.ts";
-import { PURGED_UNATTACHED_PURPOSES, UNATTACHED_FILE_TTL_HOURS } from "@portal/schemas/files/upload.schema";
 import type { Db } from "@portal/db/client";
+import { PURGED_UNATTACHED_PURPOSES, UNATTACHED_FILE_TTL_HOURS } from "@portal/schemas/files/upload.schema";
 import type { Logger } from "../logger.ts";
+import { variantStorageKey } from "./image-variants.ts";
 import type { FileStorage } from "./storage.ts";
 
 export type TPurgeResult = { deleted: number; failed: number };

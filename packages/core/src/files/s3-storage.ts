@@ -4,7 +4,7 @@ import type { Readable } from "node:stream";
 import type * as ClientS3 from "@aws-sdk/client-s3";
 import type * as LibStorage from "@aws-sdk/lib-storage";
 import { AppError } from "../errors/app-error.ts";
-import { assertStorageKey, openLater, StoredFileMissingError, type FileStorage } from "./storage.ts";
+import { assertStorageKey, type FileStorage, openLater, StoredFileMissingError } from "./storage.ts";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -50,22 +50,23 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   const Bucket = options.bucket;
   // The SDK is loaded on first use: a portal storing on the local disk never pays its ~140 ms and ~30 MB at start.
   let loaded: Promise<{ s3: typeof ClientS3; Upload: typeof LibStorage.Upload; client: ClientS3.S3Client }> | null = null;
-  const sdk = () => (loaded ??= (async () => {
-    const [s3, lib] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
-    const client = new s3.S3Client({
-      endpoint: options.endpoint,
-      region: options.region,
-      credentials: options.credentials,
-      forcePathStyle: options.forcePathStyle,
-      // Checksums only where S3 requires them: the SDK's newer default (CRC32 trailers on every request) is refused by
-      // several S3-compatible servers.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-      // A store that does not answer fails the request within seconds rather than holding it.
-      requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
-    });
-    return { s3, Upload: lib.Upload, client };
-  })());
+  const sdk = () =>
+    (loaded ??= (async () => {
+      const [s3, lib] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+      const client = new s3.S3Client({
+        endpoint: options.endpoint,
+        region: options.region,
+        credentials: options.credentials,
+        forcePathStyle: options.forcePathStyle,
+        // Checksums only where S3 requires them: the SDK's newer default (CRC32 trailers on every request) is refused by
+        // several S3-compatible servers.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+        // A store that does not answer fails the request within seconds rather than holding it.
+        requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+      });
+      return { s3, Upload: lib.Upload, client };
+    })());
   const at = async <T>(key: string, run: () => Promise<T>): Promise<T> => {
     assertStorageKey(key);
     try {
@@ -75,38 +76,47 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     }
   };
   return {
-    put: (key, bytes, mimeType) => at(key, async () => {
-      const { s3, client } = await sdk();
-      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
-    }),
+    put: (key, bytes, mimeType) =>
+      at(key, async () => {
+        const { s3, client } = await sdk();
+        await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: mimeType }));
+      }),
     async putFile(key, sourcePath, mimeType, { keepSource = false } = {}) {
       await at(key, async () => {
         const { Upload, client } = await sdk();
         const upload = new Upload({
-          client, params: { Bucket, Key: key, Body: createReadStream(sourcePath), ContentType: mimeType },
-          partSize: options.partSizeBytes ?? DEFAULT_PART_SIZE, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false,
+          client,
+          params: { Bucket, Key: key, Body: createReadStream(sourcePath), ContentType: mimeType },
+          partSize: options.partSizeBytes ?? DEFAULT_PART_SIZE,
+          queueSize: PARTS_IN_FLIGHT,
+          leavePartsOnError: false,
         });
         await upload.done();
       });
       if (!keepSource) await rm(sourcePath, { force: true });
     },
-    get: (key) => at(key, async () => {
-      const { s3, client } = await sdk();
-      const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
-      return Buffer.from(await answer.Body!.transformToByteArray());
-    }),
+    get: (key) =>
+      at(key, async () => {
+        const { s3, client } = await sdk();
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
+        return Buffer.from(await answer.Body!.transformToByteArray());
+      }),
     stream(key, range) {
       assertStorageKey(key);
-      return openLater(async () => {
-        const { s3, client } = await sdk();
-        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
-        return answer.Body as Readable;
-      }, (error) => mapS3Error(error, key));
+      return openLater(
+        async () => {
+          const { s3, client } = await sdk();
+          const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+          return answer.Body as Readable;
+        },
+        (error) => mapS3Error(error, key),
+      );
     },
-    remove: (key) => at(key, async () => {
-      const { s3, client } = await sdk();
-      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
-    }),
+    remove: (key) =>
+      at(key, async () => {
+        const { s3, client } = await sdk();
+        await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
+      }),
     async head(key) {
       try {
         const answer = await at(key, async () => {

@@ -7,12 +7,30 @@ const TEXT_SAMPLE_BYTES = 8192;
 
 /** What a declared extension may really be, by the detected type's extension (Office/iWork files are ZIP or CFB containers). */
 const COMPATIBLE: Record<string, string[]> = {
-  jpg: ["jpg"], jpeg: ["jpg"], png: ["png"], gif: ["gif"], bmp: ["bmp"], tiff: ["tif"],
-  pdf: ["pdf"], rtf: ["rtf"], zip: ["zip"], rar: ["rar"], "7z": ["7z"],
-  mp3: ["mp3"], mp4: ["mp4", "m4v", "m4a", "mov"], avi: ["avi"],
-  doc: ["cfb"], xls: ["cfb"], ppt: ["cfb"],
-  docx: ["docx", "zip"], xlsx: ["xlsx", "zip"], pptx: ["pptx", "zip"],
-  page: ["zip"], number: ["zip"], pages: ["zip"], numbers: ["zip"],
+  jpg: ["jpg"],
+  jpeg: ["jpg"],
+  png: ["png"],
+  gif: ["gif"],
+  bmp: ["bmp"],
+  tiff: ["tif"],
+  pdf: ["pdf"],
+  rtf: ["rtf"],
+  zip: ["zip"],
+  rar: ["rar"],
+  "7z": ["7z"],
+  mp3: ["mp3"],
+  mp4: ["mp4", "m4v", "m4a", "mov"],
+  avi: ["avi"],
+  doc: ["cfb"],
+  xls: ["cfb"],
+  ppt: ["cfb"],
+  docx: ["docx", "zip"],
+  xlsx: ["xlsx", "zip"],
+  pptx: ["pptx", "zip"],
+  page: ["zip"],
+  number: ["zip"],
+  pages: ["zip"],
+  numbers: ["zip"],
 };
 
 function looksLikeText(sample: Buffer): boolean {

@@ -1,15 +1,31 @@
 import { randomUUID } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { imageSizeFromFile } from "image-size/fromFile";
-import { FILE_MESSAGES, IMAGE_EXTENSIONS, IMAGE_MAX_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_MAX_WIDTH, MIN_SIZE_IMAGE_KINDS, SCAN_REQUIRED_EXTENSIONS, UPLOAD_KINDS, cleanFileName, fileExtension, formatLimitMb, isAllowedFileName, settingUploadLimitMb, type TUploadKind, type TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { AppError } from "../errors/app-error.ts";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import {
+  cleanFileName,
+  FILE_MESSAGES,
+  fileExtension,
+  formatLimitMb,
+  IMAGE_EXTENSIONS,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_WIDTH,
+  isAllowedFileName,
+  MIN_SIZE_IMAGE_KINDS,
+  SCAN_REQUIRED_EXTENSIONS,
+  settingUploadLimitMb,
+  type TUploadedFile,
+  type TUploadKind,
+  UPLOAD_KINDS,
+} from "@portal/schemas/files/upload.schema";
+import { imageSizeFromFile } from "image-size/fromFile";
 import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { fileMatchesExtension } from "./sniff-file-type.ts";
 import { scanWithClamd } from "./virus-scan.ts";
-import { isStaff } from "@portal/schemas/accounts/permissions";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const MB = 1024 * 1024;
 
@@ -115,8 +131,17 @@ async function storeUpload(
   }
 
   const row = {
-    name, mimeType: sniffed.mimeType, extension, size, isImage, width, height, isPublic: def.isPublic, purpose: input.kind,
-    ownerUserId: input.user?.id ?? null, uploadSessionHash: input.user ? null : input.uploadSessionHash,
+    name,
+    mimeType: sniffed.mimeType,
+    extension,
+    size,
+    isImage,
+    width,
+    height,
+    isPublic: def.isPublic,
+    purpose: input.kind,
+    ownerUserId: input.user?.id ?? null,
+    uploadSessionHash: input.user ? null : input.uploadSessionHash,
   };
   if (deps.env.CLAMAV_URL) {
     const scan = await scanWithClamd(deps.env.CLAMAV_URL, input.tempPath);

@@ -31,6 +31,10 @@ describe("scanning through a real clamd (INSTREAM)", () => {
     writeFileSync(join(dir, "otro.txt"), "hola");
     const error = await scanWithClamd(`tcp://127.0.0.1:${await freePort()}`, join(dir, "otro.txt")).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ status: 503, message: "No podemos revisar archivos en este momento. Intenta de nuevo en unos minutos", retryAfterSeconds: 60 });
+    expect(error).toMatchObject({
+      status: 503,
+      message: "No podemos revisar archivos en este momento. Intenta de nuevo en unos minutos",
+      retryAfterSeconds: 60,
+    });
   });
 });

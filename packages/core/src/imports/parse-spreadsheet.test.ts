@@ -1,6 +1,6 @@
 import { deflateRawSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
+import { describe, expect, it } from "vitest";
 import { amountText, dateText, identificationText } from "./cell-values.ts";
 import { ImportFatalError, MAX_UNCOMPRESSED_BYTES, parseSpreadsheet, zipUncompressedSize } from "./parse-spreadsheet.ts";
 
@@ -38,7 +38,10 @@ describe("parseSpreadsheet", () => {
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([["a", "b"], [1, "x"], [], ["", ""], [2.5, "y"]]), "H");
     const sheet = parseSpreadsheet(XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer, "xlsx");
     expect(sheet.headers).toEqual(["a", "b"]);
-    expect(sheet.rows.map((r) => [r.row, r.cells[0]!.text, r.cells[1]!.text])).toEqual([[2, "1", "x"], [5, "2.5", "y"]]);
+    expect(sheet.rows.map((r) => [r.row, r.cells[0]!.text, r.cells[1]!.text])).toEqual([
+      [2, "1", "x"],
+      [5, "2.5", "y"],
+    ]);
   });
   it("keeps CSV text as typed (a formula stays text) and reads Windows-1252 files", () => {
     const sheet = parseSpreadsheet(Buffer.from("a;b\n=1+1;@SUM(A1)\n"), "csv");

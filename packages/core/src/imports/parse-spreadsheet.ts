@@ -68,7 +68,16 @@ function cellOf(cell: XLSX.CellObject | undefined): SheetCell {
  */
 export function parseSpreadsheet(bytes: Buffer, extension: string, layout: { headerlessColumns?: number } = {}): ParsedSheet {
   let workbook: XLSX.WorkBook;
-  const options: XLSX.ParsingOptions = { dense: true, cellFormula: false, cellHTML: false, cellNF: false, cellStyles: false, cellDates: false, sheetRows: IMPORT_MAX_ROWS + 2, WTF: false };
+  const options: XLSX.ParsingOptions = {
+    dense: true,
+    cellFormula: false,
+    cellHTML: false,
+    cellNF: false,
+    cellStyles: false,
+    cellDates: false,
+    sheetRows: IMPORT_MAX_ROWS + 2,
+    WTF: false,
+  };
   try {
     if (extension === "csv") {
       workbook = XLSX.read(decodeText(bytes), { ...options, type: "string", raw: true });

@@ -1,9 +1,17 @@
 import type { Db, Prisma } from "@portal/db/client";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { IMPORT_MAX_REPORTED_ERRORS, IMPORT_MESSAGES, looksLikeFormula, normalizeHeader, type TImportColumn, type TImportKind, type TImportRowError } from "@portal/schemas/imports/import.schema";
+import {
+  IMPORT_MAX_REPORTED_ERRORS,
+  IMPORT_MESSAGES,
+  looksLikeFormula,
+  normalizeHeader,
+  type TImportColumn,
+  type TImportKind,
+  type TImportRowError,
+} from "@portal/schemas/imports/import.schema";
 import type { FileStorage } from "../files/storage.ts";
 import type { Logger } from "../logger.ts";
-import { ImportFatalError, parseSpreadsheet, type ParsedSheet, type SheetCell } from "./parse-spreadsheet.ts";
+import { ImportFatalError, type ParsedSheet, parseSpreadsheet, type SheetCell } from "./parse-spreadsheet.ts";
 import type { ImportParams, Plan } from "./plan.ts";
 import { contentImportPlan, isContentImportKind, type TContentImportKind } from "./plans/contents.ts";
 import { documentPlan } from "./plans/document-data.ts";
@@ -98,7 +106,11 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
   const params = (job.params ?? {}) as ImportParams;
   const failWith = async (errors: TImportRowError[], errorCount: number, processedRows = 0) => {
     await setProgress(deps.db, importJobId, {
-      status: "FAILED", progress: 100, errors: errors as unknown as Prisma.InputJsonValue, processedRows, finishedAt: new Date(),
+      status: "FAILED",
+      progress: 100,
+      errors: errors as unknown as Prisma.InputJsonValue,
+      processedRows,
+      finishedAt: new Date(),
       params: { ...params, errorCount } as Prisma.InputJsonValue,
     });
     return { status: "FAILED" as const, rows: 0, errors: errorCount };
@@ -108,16 +120,25 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     if (!job.file) throw new ImportFatalError(IMPORT_MESSAGES.fileRequired);
     const kind = job.kind as TImportKind | TContentImportKind;
     const contentPlan = isContentImportKind(kind) ? contentImportPlan(kind) : null;
-    const sheet = parseSpreadsheet(await deps.storage.get(job.file.storageKey), job.file.extension, contentPlan ? { headerlessColumns: contentPlan.columns.length } : {});
+    const sheet = parseSpreadsheet(
+      await deps.storage.get(job.file.storageKey),
+      job.file.extension,
+      contentPlan ? { headerlessColumns: contentPlan.columns.length } : {},
+    );
     const total = sheet.rows.length;
     await setProgress(deps.db, importJobId, { progress: 10, totalRows: total });
-    const plan: Plan<unknown> =
-      contentPlan ? contentPlan
-      : kind === "properties" ? (propertiesPlan as Plan<unknown>)
-      : kind === "residents" ? (residentsPlan as Plan<unknown>)
-      : kind === "staff" ? (staffPlan as Plan<unknown>)
-      : ((await documentPlan(deps.db, Number(params.subDocumentTypeID))) as Plan<unknown>);
-    const checked = await checkRows(sheet, plan, (done) => setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }));
+    const plan: Plan<unknown> = contentPlan
+      ? contentPlan
+      : kind === "properties"
+        ? (propertiesPlan as Plan<unknown>)
+        : kind === "residents"
+          ? (residentsPlan as Plan<unknown>)
+          : kind === "staff"
+            ? (staffPlan as Plan<unknown>)
+            : ((await documentPlan(deps.db, Number(params.subDocumentTypeID))) as Plan<unknown>);
+    const checked = await checkRows(sheet, plan, (done) =>
+      setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }),
+    );
     if (checked.errorCount > 0) {
       const summary = { row: 0, message: fillMessage(IMPORT_MESSAGES.rowsWithErrors, [checked.errorCount.toLocaleString("es-CO")]) };
       log.info({ errors: checked.errorCount }, "importación rechazada por filas con errores");
@@ -125,8 +146,17 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     }
     await setProgress(deps.db, importJobId, { progress: 80, processedRows: total });
     const checkedAt = Date.now();
-    await deps.db.$transaction((tx) => plan.apply(tx, checked.records, { importJobId, params, createdById: job.createdById }), { timeout: 300_000, maxWait: 30_000 });
-    await setProgress(deps.db, importJobId, { status: "DONE", progress: 100, processedRows: checked.records.length, finishedAt: new Date(), params: { ...params, errorCount: 0 } as Prisma.InputJsonValue });
+    await deps.db.$transaction((tx) => plan.apply(tx, checked.records, { importJobId, params, createdById: job.createdById }), {
+      timeout: 300_000,
+      maxWait: 30_000,
+    });
+    await setProgress(deps.db, importJobId, {
+      status: "DONE",
+      progress: 100,
+      processedRows: checked.records.length,
+      finishedAt: new Date(),
+      params: { ...params, errorCount: 0 } as Prisma.InputJsonValue,
+    });
     log.info({ rows: checked.records.length, applyMs: Date.now() - checkedAt }, "importación aplicada");
     return { status: "DONE", rows: checked.records.length, errors: 0 };
   } catch (error) {

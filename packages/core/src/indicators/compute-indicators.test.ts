@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDICATOR_IDS } from "@portal/schemas/indicators/indicator-catalog";
+import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
 import { seedIdentificationTypes } from "../locations/seed-locations.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";
-import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { computeIndicators } from "./compute-indicators.ts";
-import { indicatorFormula, scoreHistory, scoresByIndicator, siteRanking, getSiteScore } from "./read-indicators.ts";
+import { getSiteScore, indicatorFormula, scoreHistory, scoresByIndicator, siteRanking } from "./read-indicators.ts";
 
 /** A Friday in November 2026, mid-afternoon in Bogotá. */
 const NOW = new Date("2026-11-20T20:00:00Z");
@@ -30,8 +30,14 @@ describe("the indicators job", () => {
   const request = (due: string, closed: string | null) =>
     services.db.complaintForm.create({
       data: {
-        trackingID: tracking++, complaintFormTypeID: 1, responseTypeID: 1, description: "Solicitud de prueba", date: new Date("2026-11-03T15:00:00Z"),
-        answerableDate: new Date(`${due}T00:00:00Z`), status: closed ? 2 : 1, closingDate: closed ? new Date(closed) : null,
+        trackingID: tracking++,
+        complaintFormTypeID: 1,
+        responseTypeID: 1,
+        description: "Solicitud de prueba",
+        date: new Date("2026-11-03T15:00:00Z"),
+        answerableDate: new Date(`${due}T00:00:00Z`),
+        status: closed ? 2 : 1,
+        closingDate: closed ? new Date(closed) : null,
       },
     });
   const indicatorScore = async (indicatorId: number) => (await scoresByIndicator(deps, NOVEMBER)).find((s) => s.indicatorId === indicatorId)!.score;
@@ -73,7 +79,14 @@ describe("the indicators job", () => {
     const recent = new Date("2026-11-15T15:00:00Z");
     await services.db.content.createMany({
       data: [
-        { friendlyName: "n1", contentType: 1, name: "Noticia 1", creationDate: recent, defaultImage: "/files/a/a.png", imageDescription: "Alcalde en la plaza" },
+        {
+          friendlyName: "n1",
+          contentType: 1,
+          name: "Noticia 1",
+          creationDate: recent,
+          defaultImage: "/files/a/a.png",
+          imageDescription: "Alcalde en la plaza",
+        },
         { friendlyName: "n2", contentType: 1, name: "Noticia 2", creationDate: recent, defaultImage: "/files/b/b.png" },
         { friendlyName: "n3", contentType: 1, name: "Noticia 3", creationDate: recent },
       ],
@@ -90,7 +103,9 @@ describe("the indicators job", () => {
   it("never invents peers: without received scores the ranking holds this site alone, with a note", async () => {
     for (const siteTypeID of [0, 1]) {
       const ranking = await siteRanking(deps, { ...NOVEMBER, siteTypeID });
-      expect(ranking.rows).toEqual([{ rank: 1, siteName: "Alcaldía de Prueba", score: (await getSiteScore(deps, NOVEMBER)).score, current: true, demo: false }]);
+      expect(ranking.rows).toEqual([
+        { rank: 1, siteName: "Alcaldía de Prueba", score: (await getSiteScore(deps, NOVEMBER)).score, current: true, demo: false },
+      ]);
       expect(ranking.note).toBe(M.rankingAloneNote);
     }
     expect(await services.db.peerSite.count()).toBe(0);
@@ -98,13 +113,22 @@ describe("the indicators job", () => {
 
   it("ranks this site among the peers whose scores were received, in general and by entity type", async () => {
     const own = (await getSiteScore(deps, NOVEMBER)).score!;
-    const received = [{ name: "Alcaldía Vecina", siteTypeId: 1, score: own + 5 }, { name: "Gobernación Vecina", siteTypeId: 2, score: own - 5 }];
+    const received = [
+      { name: "Alcaldía Vecina", siteTypeId: 1, score: own + 5 },
+      { name: "Gobernación Vecina", siteTypeId: 2, score: own - 5 },
+    ];
     for (const peer of received) {
-      await services.db.peerSite.create({ data: { name: peer.name, siteTypeId: peer.siteTypeId, scores: { create: { periodType: 1, year: 2026, month: 11, score: peer.score } } } });
+      await services.db.peerSite.create({
+        data: { name: peer.name, siteTypeId: peer.siteTypeId, scores: { create: { periodType: 1, year: 2026, month: 11, score: peer.score } } },
+      });
     }
     await computeIndicators(deps, { now: NOW, back: 0 });
     const general = await siteRanking(deps, { ...NOVEMBER, siteTypeID: 0 });
-    expect(general.rows.map((r) => [r.rank, r.siteName, r.current])).toEqual([[1, "Alcaldía Vecina", false], [2, "Alcaldía de Prueba", true], [3, "Gobernación Vecina", false]]);
+    expect(general.rows.map((r) => [r.rank, r.siteName, r.current])).toEqual([
+      [1, "Alcaldía Vecina", false],
+      [2, "Alcaldía de Prueba", true],
+      [3, "Gobernación Vecina", false],
+    ]);
     expect(general.currentIndex).toBe(1);
     expect(general.note).toBeNull();
     const byType = await siteRanking(deps, { ...NOVEMBER, siteTypeID: 1 });

@@ -64,14 +64,20 @@ export async function computeIndicators(
 async function rebuildRankings(db: Db, site: { siteName: string; siteTypeId: number }, period: TPeriod, score: number): Promise<void> {
   const key = { periodType: period.periodType, year: period.year, month: period.month, week: period.week };
   // Rows marked demo (an older version's invented peers) never rank.
-  const peerScores = await db.peerSiteScore.findMany({ where: { ...key, peerSite: { demo: false } }, include: { peerSite: { select: { name: true, siteTypeId: true } } } });
+  const peerScores = await db.peerSiteScore.findMany({
+    where: { ...key, peerSite: { demo: false } },
+    include: { peerSite: { select: { name: true, siteTypeId: true } } },
+  });
   const sites = [
-    ...peerScores.filter((p) => p.peerSite.name !== site.siteName).map((p) => ({ siteName: p.peerSite.name, siteTypeId: p.peerSite.siteTypeId, score: p.score, current: false })),
+    ...peerScores
+      .filter((p) => p.peerSite.name !== site.siteName)
+      .map((p) => ({ siteName: p.peerSite.name, siteTypeId: p.peerSite.siteTypeId, score: p.score, current: false })),
     { ...site, score, current: true },
   ].sort((a, b) => b.score - a.score || Number(b.current) - Number(a.current) || a.siteName.localeCompare(b.siteName, "es"));
   const types = [GENERAL_RANKING, ...new Set(sites.map((s) => s.siteTypeId))];
   const rows = types.flatMap((siteTypeId) =>
-    sites.filter((s) => siteTypeId === GENERAL_RANKING || s.siteTypeId === siteTypeId)
+    sites
+      .filter((s) => siteTypeId === GENERAL_RANKING || s.siteTypeId === siteTypeId)
       .map((s, i) => ({ ...key, siteTypeId, rank: i + 1, siteName: s.siteName, score: s.score, current: s.current })),
   );
   await db.$transaction(async (tx) => {

@@ -33,6 +33,8 @@ export function demoPeerScore(base: number, name: string, key: string): number {
 /** The demo peers of one ranking (general, or one entity type) in a period, unranked. */
 export function demoRankingRows(period: TPeriod, siteTypeId: number): { siteName: string; score: number }[] {
   const key = periodKey(period);
-  return DEMO_PEER_SITES.filter((p) => siteTypeId === GENERAL_RANKING || p.siteTypeId === siteTypeId)
-    .map((p) => ({ siteName: p.name, score: demoPeerScore(p.base, p.name, key) }));
+  return DEMO_PEER_SITES.filter((p) => siteTypeId === GENERAL_RANKING || p.siteTypeId === siteTypeId).map((p) => ({
+    siteName: p.name,
+    score: demoPeerScore(p.base, p.name, key),
+  }));
 }

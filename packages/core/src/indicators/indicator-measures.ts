@@ -51,11 +51,20 @@ async function pqrdsOnTime(db: Db, start: Date, end: Date, cut: Date): Promise<T
   const onTime = row?.onTime ?? 0;
   const score = due === 0 ? 100 : pct(onTime, due);
   return {
-    indicatorId: INDICATOR_IDS.pqrdsOnTime, score: round1(score), metricName: "PQRDS respondidas a tiempo (%)", value: round1(score), minValue: 0, maxValue: 100,
-    type: 1, showVars: true, hasThreshold: false, populationPercentage: due,
-    description: due === 0
-      ? "Ninguna PQRDS vencía en el periodo: no hubo respuestas tardías (100 puntos)."
-      : `${onTime} de ${due} PQRDS que vencían en el periodo se respondieron a tiempo: ${onTime} ÷ ${due} × 100 = ${round1(score)} puntos.`,
+    indicatorId: INDICATOR_IDS.pqrdsOnTime,
+    score: round1(score),
+    metricName: "PQRDS respondidas a tiempo (%)",
+    value: round1(score),
+    minValue: 0,
+    maxValue: 100,
+    type: 1,
+    showVars: true,
+    hasThreshold: false,
+    populationPercentage: due,
+    description:
+      due === 0
+        ? "Ninguna PQRDS vencía en el periodo: no hubo respuestas tardías (100 puntos)."
+        : `${onTime} de ${due} PQRDS que vencían en el periodo se respondieron a tiempo: ${onTime} ÷ ${due} × 100 = ${round1(score)} puntos.`,
   };
 }
 
@@ -69,8 +78,16 @@ async function pqrdsOverdue(db: Db, cut: Date): Promise<TMeasure> {
   const max = MEASURE_THRESHOLDS.overdueAtZero;
   const score = (100 * (max - Math.min(overdue, max))) / max;
   return {
-    indicatorId: INDICATOR_IDS.pqrdsOverdue, score: round1(score), metricName: "PQRDS abiertas vencidas", value: overdue, minValue: 0, maxValue: max,
-    type: 2, showVars: true, hasThreshold: true, populationPercentage: null,
+    indicatorId: INDICATOR_IDS.pqrdsOverdue,
+    score: round1(score),
+    metricName: "PQRDS abiertas vencidas",
+    value: overdue,
+    minValue: 0,
+    maxValue: max,
+    type: 2,
+    showVars: true,
+    hasThreshold: true,
+    populationPercentage: null,
     description: `${overdue} PQRDS abiertas vencidas al cierre del periodo: (${max} − ${Math.min(overdue, max)}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
   };
 }
@@ -84,8 +101,16 @@ async function contentsUpdated(db: Db, cut: Date): Promise<TMeasure> {
   const max = MEASURE_THRESHOLDS.updatesForFull;
   const score = (100 * Math.min(updated, max)) / max;
   return {
-    indicatorId: INDICATOR_IDS.contentsUpdated, score: round1(score), metricName: "Contenidos actualizados en 30 días", value: updated, minValue: 0, maxValue: max,
-    type: 2, showVars: true, hasThreshold: true, populationPercentage: null,
+    indicatorId: INDICATOR_IDS.contentsUpdated,
+    score: round1(score),
+    metricName: "Contenidos actualizados en 30 días",
+    value: updated,
+    minValue: 0,
+    maxValue: max,
+    type: 2,
+    showVars: true,
+    hasThreshold: true,
+    populationPercentage: null,
     description: `${updated} contenidos publicados o actualizados en los últimos 30 días: mín(${updated}, ${max}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
   };
 }
@@ -101,11 +126,20 @@ async function transparencyLinks(db: Db): Promise<TMeasure> {
   const linked = row?.linked ?? 0;
   const score = pct(linked, total);
   return {
-    indicatorId: INDICATOR_IDS.transparencyLinks, score: round1(score), metricName: "Ítems de transparencia con enlace (%)", value: round1(score), minValue: 0, maxValue: 100,
-    type: 1, showVars: true, hasThreshold: false, populationPercentage: total,
-    description: total === 0
-      ? "El menú de transparencia no tiene ítems activos: no hay información publicada (0 puntos)."
-      : `${linked} de ${total} ítems de transparencia tienen enlace: ${linked} ÷ ${total} × 100 = ${round1(score)} puntos.`,
+    indicatorId: INDICATOR_IDS.transparencyLinks,
+    score: round1(score),
+    metricName: "Ítems de transparencia con enlace (%)",
+    value: round1(score),
+    minValue: 0,
+    maxValue: 100,
+    type: 1,
+    showVars: true,
+    hasThreshold: false,
+    populationPercentage: total,
+    description:
+      total === 0
+        ? "El menú de transparencia no tiene ítems activos: no hay información publicada (0 puntos)."
+        : `${linked} de ${total} ítems de transparencia tienen enlace: ${linked} ÷ ${total} × 100 = ${round1(score)} puntos.`,
   };
 }
 
@@ -128,11 +162,20 @@ async function imageDescriptions(db: Db, cut: Date): Promise<TMeasure> {
   const { total, described } = await countImageDescriptions(db, cut);
   const score = total === 0 ? 100 : pct(described, total);
   return {
-    indicatorId: INDICATOR_IDS.imageDescriptions, score: round1(score), metricName: "Imágenes con descripción (%)", value: round1(score), minValue: 0, maxValue: 100,
-    type: 1, showVars: true, hasThreshold: false, populationPercentage: total,
-    description: total === 0
-      ? "Ningún contenido publicado tiene imagen: nada que describir (100 puntos)."
-      : `${described} de ${total} contenidos con imagen tienen descripción: ${described} ÷ ${total} × 100 = ${round1(score)} puntos.`,
+    indicatorId: INDICATOR_IDS.imageDescriptions,
+    score: round1(score),
+    metricName: "Imágenes con descripción (%)",
+    value: round1(score),
+    minValue: 0,
+    maxValue: 100,
+    type: 1,
+    showVars: true,
+    hasThreshold: false,
+    populationPercentage: total,
+    description:
+      total === 0
+        ? "Ningún contenido publicado tiene imagen: nada que describir (100 puntos)."
+        : `${described} de ${total} contenidos con imagen tienen descripción: ${described} ÷ ${total} × 100 = ${round1(score)} puntos.`,
   };
 }
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
-import type { z } from "zod";
 import { GENERAL_RANKING, INDICATOR_CATALOG } from "@portal/schemas/indicators/indicator-catalog";
 import { periodLabel, type TPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
 import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M, type ZPeriodQuery } from "@portal/schemas/indicators/indicators.schema";
+import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { resolvePeriod } from "./read-indicators.ts";
@@ -35,12 +35,33 @@ export async function downloadIndicatorsExport(deps: Deps, token: unknown): Prom
   ]);
   const name = (id: number) => INDICATOR_CATALOG.find((i) => i.indicatorId === id)?.name ?? String(id);
   const book = XLSX.utils.book_new();
-  const sheet = (title: string, header: string[], rows: (string | number | null)[][]) => XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), title);
-  sheet("Puntaje del sitio", ["Periodo", "Puntaje (de 100)"], siteScores.map((s) => [periodLabel({ ...s, periodType: s.periodType as TPeriodType }), s.score]));
-  sheet("Indicadores", ["Periodo", "Indicador", "Puntaje", "Variable", "Valor", "Mínimo", "Máximo", "Población", "Fórmula"], indicatorScores.map((s) => [
-    periodLabel(period), name(s.indicatorId), s.score, s.metricName, s.value, s.minValue, s.maxValue, s.populationPercentage, s.description,
-  ]));
-  sheet("Ranking", ["Puesto", "Entidad", "Puntaje"], ranking.map((r) => [r.rank, r.siteName, r.score]));
+  const sheet = (title: string, header: string[], rows: (string | number | null)[][]) =>
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([header, ...rows]), title);
+  sheet(
+    "Puntaje del sitio",
+    ["Periodo", "Puntaje (de 100)"],
+    siteScores.map((s) => [periodLabel({ ...s, periodType: s.periodType as TPeriodType }), s.score]),
+  );
+  sheet(
+    "Indicadores",
+    ["Periodo", "Indicador", "Puntaje", "Variable", "Valor", "Mínimo", "Máximo", "Población", "Fórmula"],
+    indicatorScores.map((s) => [
+      periodLabel(period),
+      name(s.indicatorId),
+      s.score,
+      s.metricName,
+      s.value,
+      s.minValue,
+      s.maxValue,
+      s.populationPercentage,
+      s.description,
+    ]),
+  );
+  sheet(
+    "Ranking",
+    ["Puesto", "Entidad", "Puntaje"],
+    ranking.map((r) => [r.rank, r.siteName, r.score]),
+  );
   const bytes = XLSX.write(book, { type: "buffer", bookType: "xlsx", compression: true }) as Buffer;
   const suffix = `${period.year}${period.month ? `-${String(period.month).padStart(2, "0")}` : ""}${period.week ? `-s${period.week}` : ""}`;
   return { fileName: `puntajes-${suffix}.xlsx`, bytes };

@@ -1,9 +1,24 @@
-import type { z } from "zod";
 import { GENERAL_RANKING, SITE_TYPES } from "@portal/schemas/indicators/indicator-catalog";
-import { PERIOD_TYPE, periodFromQuery, periodLabel, periodOf, previousPeriod, type TPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
 import {
-  INDICATORS_MESSAGES as M, scoreColor, scoreStr, type ZAvailableDatesQuery, type ZFormulaQuery, type ZHistoryQuery, type ZPeriodQuery, type ZRankingQuery,
+  PERIOD_TYPE,
+  periodFromQuery,
+  periodLabel,
+  periodOf,
+  previousPeriod,
+  type TPeriod,
+  type TPeriodType,
+} from "@portal/schemas/indicators/indicator-periods";
+import {
+  INDICATORS_MESSAGES as M,
+  scoreColor,
+  scoreStr,
+  type ZAvailableDatesQuery,
+  type ZFormulaQuery,
+  type ZHistoryQuery,
+  type ZPeriodQuery,
+  type ZRankingQuery,
 } from "@portal/schemas/indicators/indicators.schema";
+import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { demoRankingRows } from "./demo-peer-sites.ts";
@@ -23,7 +38,8 @@ const scoreOut = (score: number, p: TPeriod) => ({ score, scoreStr: scoreStr(sco
 /** The indicators (name, description, link, recommendations), in their order. */
 export function listIndicators(deps: Pick<CoreDeps, "db">) {
   return deps.db.indicator.findMany({
-    where: { active: true }, orderBy: [{ displayOrder: "asc" }, { indicatorId: "asc" }],
+    where: { active: true },
+    orderBy: [{ displayOrder: "asc" }, { indicatorId: "asc" }],
     select: { indicatorId: true, name: true, description: true, link: true, recommendations: true },
   });
 }
@@ -45,13 +61,22 @@ export async function availableDates(deps: Pick<CoreDeps, "db">, q: z.output<typ
 export async function getSiteScore(deps: Pick<CoreDeps, "db" | "settings">, q: TPeriodFields, now = new Date()) {
   let period = resolvePeriod(q, now);
   // siteTypeId: the entity type this site is ranked with (spec 02 §3 site score period).
-  const [{ siteTypeId }, found] = await Promise.all([deps.settings.get("statistics"), deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } })]);
+  const [{ siteTypeId }, found] = await Promise.all([
+    deps.settings.get("statistics"),
+    deps.db.siteScore.findUnique({ where: { periodType_year_month_week: keyOf(period) } }),
+  ]);
   let row = found;
   if (!row && q.year === undefined) {
     row = await deps.db.siteScore.findFirst({ where: { periodType: PERIOD_TYPE.month }, orderBy: [{ year: "desc" }, { month: "desc" }] });
     if (row) period = { periodType: PERIOD_TYPE.month, year: row.year, month: row.month, week: 0 };
   }
-  return { ...periodOut(period), siteTypeId, ...(row ? { ...scoreOut(row.score, period), computedAt: row.computedAt.toISOString() } : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period), computedAt: null }) };
+  return {
+    ...periodOut(period),
+    siteTypeId,
+    ...(row
+      ? { ...scoreOut(row.score, period), computedAt: row.computedAt.toISOString() }
+      : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period), computedAt: null }),
+  };
 }
 
 /** The last `amountPoints` periods of the same type ending at the period, oldest first; uncomputed ones score null. */
@@ -71,7 +96,11 @@ export async function scoresByIndicator(deps: Pick<CoreDeps, "db">, q: TPeriodFi
   const [indicators, scores] = await Promise.all([listIndicators(deps), deps.db.indicatorScore.findMany({ where: keyOf(period) })]);
   return indicators.map((i) => {
     const s = scores.find((row) => row.indicatorId === i.indicatorId);
-    return { ...i, ...periodOut(period), ...(s ? scoreOut(s.score, period) : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period) }) };
+    return {
+      ...i,
+      ...periodOut(period),
+      ...(s ? scoreOut(s.score, period) : { score: null, scoreStr: null, colorClass: null, monthStr: periodLabel(period) }),
+    };
   });
 }
 
@@ -83,9 +112,20 @@ export async function indicatorFormula(deps: Pick<CoreDeps, "db">, q: z.output<t
   const row = await deps.db.indicatorScore.findUnique({ where: { indicatorId_periodType_year_month_week: { indicatorId: q.indicatorId, ...keyOf(period) } } });
   if (!row) throw new AppError("NOT_FOUND", M.noScores);
   return {
-    indicatorId: indicator.indicatorId, name: indicator.name, ...periodOut(period),
-    description: row.description, metricName: row.metricName, value: row.value, minValue: row.minValue, maxValue: row.maxValue, type: row.type,
-    score: row.score, scoreStr: scoreStr(row.score), showVars: row.showVars, hasThreshold: row.hasThreshold, populationPercentage: row.populationPercentage,
+    indicatorId: indicator.indicatorId,
+    name: indicator.name,
+    ...periodOut(period),
+    description: row.description,
+    metricName: row.metricName,
+    value: row.value,
+    minValue: row.minValue,
+    maxValue: row.maxValue,
+    type: row.type,
+    score: row.score,
+    scoreStr: scoreStr(row.score),
+    showVars: row.showVars,
+    hasThreshold: row.hasThreshold,
+    populationPercentage: row.populationPercentage,
   };
 }
 
@@ -99,7 +139,11 @@ type TRankingRow = { rank: number; siteName: string; score: number | null; curre
 export async function siteRanking(deps: Deps, q: z.output<typeof ZRankingQuery>) {
   const period = resolvePeriod(q);
   const [stored, demoPeers] = await Promise.all([
-    deps.db.siteRanking.findMany({ where: { ...keyOf(period), siteTypeId: q.siteTypeID }, orderBy: { rank: "asc" }, select: { rank: true, siteName: true, score: true, current: true } }),
+    deps.db.siteRanking.findMany({
+      where: { ...keyOf(period), siteTypeId: q.siteTypeID },
+      orderBy: { rank: "asc" },
+      select: { rank: true, siteName: true, score: true, current: true },
+    }),
     deps.settings.get("demoRankingPeers"),
   ]);
   let rows: TRankingRow[] = stored.map((r) => ({ ...r, demo: false }));

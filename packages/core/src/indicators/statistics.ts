@@ -1,7 +1,13 @@
-import type { z } from "zod";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M, type ZHistoricalReportAdd, type ZHistoricalReportRemove, type ZStatisticsSettingsUpdate } from "@portal/schemas/indicators/indicators.schema";
+import {
+  INDICATOR_LIMITS as L,
+  INDICATORS_MESSAGES as M,
+  type ZHistoricalReportAdd,
+  type ZHistoricalReportRemove,
+  type ZStatisticsSettingsUpdate,
+} from "@portal/schemas/indicators/indicators.schema";
 import { zEmbedUrl, zStatisticsImageUrl } from "@portal/schemas/indicators/statistics-settings.schema";
+import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -34,11 +40,24 @@ export async function addHistoricalReport(deps: Deps, user: TSessionUser, input:
   if (current.reports.length >= L.maxHistoricalReports) throw AppError.field("fileID", M.tooManyReports);
   const file = await deps.db.storedFile.findUnique({ where: { fileID: input.fileID } });
   const isPdf = file?.name.toLowerCase().endsWith(".pdf");
-  if (!file || !isPdf || file.purpose !== "content" || file.ownerUserId !== user.id || file.quarantinedAt || current.reports.some((r) => r.fileID === file.fileID)) {
+  if (
+    !file ||
+    !isPdf ||
+    file.purpose !== "content" ||
+    file.ownerUserId !== user.id ||
+    file.quarantinedAt ||
+    current.reports.some((r) => r.fileID === file.fileID)
+  ) {
     throw AppError.field("fileID", M.reportFileInvalid);
   }
   await deps.db.storedFile.updateMany({ where: { fileID: file.fileID, attachedAt: null }, data: { attachedAt: new Date() } });
-  const report = { fileID: file.fileID, title: input.title, name: file.name, url: `/files/${file.fileID}/${encodeURIComponent(file.name)}`, uploadedAt: new Date().toISOString() };
+  const report = {
+    fileID: file.fileID,
+    title: input.title,
+    name: file.name,
+    url: `/files/${file.fileID}/${encodeURIComponent(file.name)}`,
+    uploadedAt: new Date().toISOString(),
+  };
   await deps.settings.set("statistics", { ...current, reports: [report, ...current.reports] });
   return getStatistics(deps);
 }

@@ -54,6 +54,9 @@ export async function publishAll(deps: Pick<CoreDeps, "redis" | "log">, deliveri
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
   } catch (error) {
-    deps.log.warn({ err: error, channels: deliveries.map((d) => d.channel), type: deliveries[0]!.event.type }, "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta");
+    deps.log.warn(
+      { err: error, channels: deliveries.map((d) => d.channel), type: deliveries[0]!.event.type },
+      "no se pudo publicar el evento en vivo; el navegador lo verá en su próxima consulta",
+    );
   }
 }

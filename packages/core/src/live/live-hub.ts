@@ -1,5 +1,5 @@
-import type { Redis } from "ioredis";
 import type { TLiveEvent } from "@portal/schemas/live/live-events";
+import type { Redis } from "ioredis";
 import type { Logger } from "../logger.ts";
 
 /** `json` is the event as published (one line of JSON): a stream writes it as is instead of serialising it again. */
@@ -75,7 +75,9 @@ export function createLiveHub(connect: () => Redis, log: Logger): LiveHub {
         current?.delete(listener);
         if (current && current.size === 0) {
           listeners.delete(channel);
-          subscriber().unsubscribe(channel).catch((error: unknown) => log.debug({ err: error, channel }, "no se pudo cancelar la suscripción"));
+          subscriber()
+            .unsubscribe(channel)
+            .catch((error: unknown) => log.debug({ err: error, channel }, "no se pudo cancelar la suscripción"));
         }
       };
     },

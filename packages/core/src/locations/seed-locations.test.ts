@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@portal/db/client";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
-import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
-import type { TestServices } from "../testing/test-services.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CERTIFICATES, seedCertificates } from "../certificates/seed-certificates.ts";
 import { COMPLAINT_FORM_TYPES, seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import type { TestServices } from "../testing/test-services.ts";
 import { COUNTRIES, parseCsv, readDivipola, seedIdentificationTypes, seedLocations } from "./seed-locations.ts";
 
 let services: TestServices;
@@ -22,7 +22,10 @@ afterAll(async () => {
 
 describe("DIVIPOLA file", () => {
   it("parses quoted fields with commas and doubled quotes", () => {
-    expect(parseCsv('a,"Bogotá, D.C.",b\n"say ""hi""",,x\n')).toEqual([["a", "Bogotá, D.C.", "b"], ['say "hi"', "", "x"]]);
+    expect(parseCsv('a,"Bogotá, D.C.",b\n"say ""hi""",,x\n')).toEqual([
+      ["a", "Bogotá, D.C.", "b"],
+      ['say "hi"', "", "x"],
+    ]);
   });
 
   it("has 33 departments and 1,122 municipalities with codes as ids", () => {
@@ -83,7 +86,11 @@ describe("seedIdentificationTypes, seedComplaintCatalogues and seedCertificates"
     expect(types.find((t) => t.id === 8)?.termDays).toBe(10);
     expect(types).toHaveLength(COMPLAINT_FORM_TYPES.length);
 
-    expect(await db.complaintFormUserType.findUnique({ where: { id: 8 } })).toMatchObject({ name: "Persona jurídica", isLegalEntity: true, identificationTypeID: 5 });
+    expect(await db.complaintFormUserType.findUnique({ where: { id: 8 } })).toMatchObject({
+      name: "Persona jurídica",
+      isLegalEntity: true,
+      identificationTypeID: 5,
+    });
     expect(await db.complaintFormUserType.findFirst({ where: { name: "Niños, niñas y adolescentes" } })).toMatchObject({ identificationTypeID: 2 });
 
     const certificates = await db.certificate.findMany({ orderBy: { id: "asc" } });

@@ -15,30 +15,92 @@ const BATCH = 500;
 /** Other countries get ids from 1001 in this order: append only, never reorder (the ids are stored in requests and users). */
 const OTHER_COUNTRIES: readonly (readonly [code: string, name: string])[] = [
   // Las Américas
-  ["AR", "Argentina"], ["BO", "Bolivia"], ["BR", "Brasil"], ["CA", "Canadá"], ["CL", "Chile"], ["CR", "Costa Rica"],
-  ["CU", "Cuba"], ["EC", "Ecuador"], ["SV", "El Salvador"], ["US", "Estados Unidos"], ["GT", "Guatemala"], ["HT", "Haití"],
-  ["HN", "Honduras"], ["JM", "Jamaica"], ["MX", "México"], ["NI", "Nicaragua"], ["PA", "Panamá"], ["PY", "Paraguay"],
-  ["PE", "Perú"], ["PR", "Puerto Rico"], ["DO", "República Dominicana"], ["TT", "Trinidad y Tobago"], ["UY", "Uruguay"],
-  ["VE", "Venezuela"], ["AG", "Antigua y Barbuda"], ["BS", "Bahamas"], ["BB", "Barbados"], ["BZ", "Belice"],
-  ["DM", "Dominica"], ["GD", "Granada"], ["GY", "Guyana"], ["KN", "San Cristóbal y Nieves"],
-  ["VC", "San Vicente y las Granadinas"], ["LC", "Santa Lucía"], ["SR", "Surinam"], ["AW", "Aruba"], ["CW", "Curazao"],
+  ["AR", "Argentina"],
+  ["BO", "Bolivia"],
+  ["BR", "Brasil"],
+  ["CA", "Canadá"],
+  ["CL", "Chile"],
+  ["CR", "Costa Rica"],
+  ["CU", "Cuba"],
+  ["EC", "Ecuador"],
+  ["SV", "El Salvador"],
+  ["US", "Estados Unidos"],
+  ["GT", "Guatemala"],
+  ["HT", "Haití"],
+  ["HN", "Honduras"],
+  ["JM", "Jamaica"],
+  ["MX", "México"],
+  ["NI", "Nicaragua"],
+  ["PA", "Panamá"],
+  ["PY", "Paraguay"],
+  ["PE", "Perú"],
+  ["PR", "Puerto Rico"],
+  ["DO", "República Dominicana"],
+  ["TT", "Trinidad y Tobago"],
+  ["UY", "Uruguay"],
+  ["VE", "Venezuela"],
+  ["AG", "Antigua y Barbuda"],
+  ["BS", "Bahamas"],
+  ["BB", "Barbados"],
+  ["BZ", "Belice"],
+  ["DM", "Dominica"],
+  ["GD", "Granada"],
+  ["GY", "Guyana"],
+  ["KN", "San Cristóbal y Nieves"],
+  ["VC", "San Vicente y las Granadinas"],
+  ["LC", "Santa Lucía"],
+  ["SR", "Surinam"],
+  ["AW", "Aruba"],
+  ["CW", "Curazao"],
   // España y el resto de Europa
-  ["ES", "España"], ["DE", "Alemania"], ["AT", "Austria"], ["BE", "Bélgica"], ["DK", "Dinamarca"], ["FI", "Finlandia"],
-  ["FR", "Francia"], ["GR", "Grecia"], ["IE", "Irlanda"], ["IT", "Italia"], ["NO", "Noruega"], ["NL", "Países Bajos"],
-  ["PL", "Polonia"], ["PT", "Portugal"], ["GB", "Reino Unido"], ["CZ", "Chequia"], ["HU", "Hungría"], ["RO", "Rumania"],
-  ["RU", "Rusia"], ["SE", "Suecia"], ["CH", "Suiza"], ["UA", "Ucrania"], ["TR", "Turquía"],
+  ["ES", "España"],
+  ["DE", "Alemania"],
+  ["AT", "Austria"],
+  ["BE", "Bélgica"],
+  ["DK", "Dinamarca"],
+  ["FI", "Finlandia"],
+  ["FR", "Francia"],
+  ["GR", "Grecia"],
+  ["IE", "Irlanda"],
+  ["IT", "Italia"],
+  ["NO", "Noruega"],
+  ["NL", "Países Bajos"],
+  ["PL", "Polonia"],
+  ["PT", "Portugal"],
+  ["GB", "Reino Unido"],
+  ["CZ", "Chequia"],
+  ["HU", "Hungría"],
+  ["RO", "Rumania"],
+  ["RU", "Rusia"],
+  ["SE", "Suecia"],
+  ["CH", "Suiza"],
+  ["UA", "Ucrania"],
+  ["TR", "Turquía"],
   // Asia, Oceanía, Medio Oriente y África
-  ["AU", "Australia"], ["NZ", "Nueva Zelanda"], ["CN", "China"], ["KR", "Corea del Sur"], ["PH", "Filipinas"],
-  ["IN", "India"], ["ID", "Indonesia"], ["JP", "Japón"], ["IL", "Israel"], ["LB", "Líbano"], ["SY", "Siria"],
-  ["SA", "Arabia Saudita"], ["AE", "Emiratos Árabes Unidos"], ["QA", "Catar"], ["ZA", "Sudáfrica"], ["EG", "Egipto"],
-  ["MA", "Marruecos"], ["NG", "Nigeria"], ["AO", "Angola"], ["GQ", "Guinea Ecuatorial"],
+  ["AU", "Australia"],
+  ["NZ", "Nueva Zelanda"],
+  ["CN", "China"],
+  ["KR", "Corea del Sur"],
+  ["PH", "Filipinas"],
+  ["IN", "India"],
+  ["ID", "Indonesia"],
+  ["JP", "Japón"],
+  ["IL", "Israel"],
+  ["LB", "Líbano"],
+  ["SY", "Siria"],
+  ["SA", "Arabia Saudita"],
+  ["AE", "Emiratos Árabes Unidos"],
+  ["QA", "Catar"],
+  ["ZA", "Sudáfrica"],
+  ["EG", "Egipto"],
+  ["MA", "Marruecos"],
+  ["NG", "Nigeria"],
+  ["AO", "Angola"],
+  ["GQ", "Guinea Ecuatorial"],
 ];
 
 /** 1 Colombia, then the other countries from 1001. */
-export const COUNTRIES = [
-  { id: COLOMBIA_ID, code: "CO", name: "Colombia" },
-  ...OTHER_COUNTRIES.map(([code, name], i) => ({ id: 1001 + i, code, name })),
-];
+export const COUNTRIES = [{ id: COLOMBIA_ID, code: "CO", name: "Colombia" }, ...OTHER_COUNTRIES.map(([code, name], i) => ({ id: 1001 + i, code, name }))];
 
 /** RFC 4180 lines: fields may be quoted ("Bogotá, D.C."), with "" for a quote inside. */
 export function parseCsv(text: string): string[][] {
@@ -100,9 +162,18 @@ async function insertLocations(db: Db, rows: { id: number; code: string; name: s
 /** Countries (level 1), departments (level 2, id = department code, parent Colombia) and municipalities (level 3). */
 export async function seedLocations(db: Db): Promise<{ added: number }> {
   const { departments, municipalities } = readDivipola();
-  let added = await insertLocations(db, COUNTRIES.map((c) => ({ ...c, level: LOCATION_LEVELS.country, parentId: null })));
-  added += await insertLocations(db, departments.map((d) => ({ ...d, level: LOCATION_LEVELS.department, parentId: COLOMBIA_ID })));
-  added += await insertLocations(db, municipalities.map((m) => ({ ...m, level: LOCATION_LEVELS.municipality })));
+  let added = await insertLocations(
+    db,
+    COUNTRIES.map((c) => ({ ...c, level: LOCATION_LEVELS.country, parentId: null })),
+  );
+  added += await insertLocations(
+    db,
+    departments.map((d) => ({ ...d, level: LOCATION_LEVELS.department, parentId: COLOMBIA_ID })),
+  );
+  added += await insertLocations(
+    db,
+    municipalities.map((m) => ({ ...m, level: LOCATION_LEVELS.municipality })),
+  );
   return { added };
 }
 

@@ -24,7 +24,10 @@ export type AttachmentResolver = (ref: TEmailAttachmentRef) => Promise<TMailAtta
 /** The references stored on a row (a JSON array), ignoring anything that is not one. */
 export function attachmentRefsOf(value: unknown): TEmailAttachmentRef[] {
   if (!Array.isArray(value)) return [];
-  return value.filter((v): v is TEmailAttachmentRef => typeof v === "object" && v !== null && typeof (v as TEmailAttachmentRef).type === "string" && typeof (v as TEmailAttachmentRef).id === "string");
+  return value.filter(
+    (v): v is TEmailAttachmentRef =>
+      typeof v === "object" && v !== null && typeof (v as TEmailAttachmentRef).type === "string" && typeof (v as TEmailAttachmentRef).id === "string",
+  );
 }
 
 /** Every reference of a row as files; a row with references and no resolver fails (a worker set up without them). */

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db/client";
-import { ZMailBounce, type TMailBounce } from "@portal/schemas/mail/mail-bounce.schema";
+import { type TMailBounce, ZMailBounce } from "@portal/schemas/mail/mail-bounce.schema";
 
 /** The row a bounce report marked, when it was marked now (a repeated report of the same bounce gives `fresh: false`). */
 export interface TBouncedEmail {
@@ -22,7 +22,10 @@ function normalizeMessageId(raw: string): string {
  */
 export async function recordBounce(db: Db, raw: TMailBounce, now = new Date()): Promise<TBouncedEmail | null> {
   const input = ZMailBounce.parse(raw);
-  const row = await db.emailMessage.findFirst({ where: { messageId: normalizeMessageId(input.messageId) }, select: { id: true, kind: true, to: true, complaintFormID: true } });
+  const row = await db.emailMessage.findFirst({
+    where: { messageId: normalizeMessageId(input.messageId) },
+    select: { id: true, kind: true, to: true, complaintFormID: true },
+  });
   if (!row) return null;
   const { count } = await db.emailMessage.updateMany({ where: { id: row.id, bouncedAt: null }, data: { bouncedAt: now, bounceReason: input.reason ?? null } });
   return { ...row, fresh: count > 0 };

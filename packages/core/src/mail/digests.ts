@@ -1,6 +1,6 @@
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { DIGEST_POLICIES } from "./mail-policies.ts";
-import { insertEmailMessage, tryEnqueueEmail, type OutboxDeps } from "./outbox.ts";
+import { insertEmailMessage, type OutboxDeps, tryEnqueueEmail } from "./outbox.ts";
 import { redactJson, redactLinks } from "./redact.ts";
 
 export interface FlushDigestsOptions {
@@ -34,17 +34,32 @@ export async function flushDigests(deps: OutboxDeps, options: FlushDigestsOption
     for (const group of due) {
       if (!group._min.createdAt || group._min.createdAt > cutoff) continue;
       const held = { kind, to: group.to, status: "BATCHED", digestId: null, createdAt: { lte: now } } as const;
-      const digest = await deps.db.$transaction(async (tx) => {
-        const listed = await tx.emailMessage.findMany({ where: held, orderBy: { createdAt: "asc" }, take: MAIL_LIMITS.digestListedMax, select: { id: true, data: true } });
-        if (listed.length === 0) return null;
-        const total = await tx.emailMessage.count({ where: held });
-        const { id } = await insertEmailMessage(tx, policy.build(group.to, listed.map((h) => h.data), total));
-        const { count } = await tx.emailMessage.updateMany({ where: held, data: { digestId: id } });
-        // Another relay took some meanwhile: roll back rather than mail a notice twice.
-        const mine = await tx.emailMessage.count({ where: { id: { in: listed.map((h) => h.id) }, digestId: id } });
-        if (mine !== listed.length) throw new Error(`avisos del resumen ${id} ya están en otro resumen`);
-        return { id, notices: count };
-      }, { timeout: DIGEST_TRANSACTION_MS, maxWait: DIGEST_TRANSACTION_MS });
+      const digest = await deps.db.$transaction(
+        async (tx) => {
+          const listed = await tx.emailMessage.findMany({
+            where: held,
+            orderBy: { createdAt: "asc" },
+            take: MAIL_LIMITS.digestListedMax,
+            select: { id: true, data: true },
+          });
+          if (listed.length === 0) return null;
+          const total = await tx.emailMessage.count({ where: held });
+          const { id } = await insertEmailMessage(
+            tx,
+            policy.build(
+              group.to,
+              listed.map((h) => h.data),
+              total,
+            ),
+          );
+          const { count } = await tx.emailMessage.updateMany({ where: held, data: { digestId: id } });
+          // Another relay took some meanwhile: roll back rather than mail a notice twice.
+          const mine = await tx.emailMessage.count({ where: { id: { in: listed.map((h) => h.id) }, digestId: id } });
+          if (mine !== listed.length) throw new Error(`avisos del resumen ${id} ya están en otro resumen`);
+          return { id, notices: count };
+        },
+        { timeout: DIGEST_TRANSACTION_MS, maxWait: DIGEST_TRANSACTION_MS },
+      );
       if (!digest) continue;
       result.digests++;
       result.notices += digest.notices;

@@ -1,14 +1,14 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { describe, expect, it } from "vitest";
 import { acknowledgementEmail, staffNotificationEmail } from "../complaint-forms/emails.ts";
 import { STAFF_DIGEST_KIND } from "../complaint-forms/staff-digest-email.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
-import { LOG_LEVELS, createTestLogger } from "../testing/test-logger.ts";
 import { useMailSuite } from "../testing/mail-suite.ts";
+import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
 import { flushDigests } from "./digests.ts";
 import { queueEmail } from "./outbox.ts";
 import { sendEmailMessage } from "./send-email-message.ts";
@@ -25,8 +25,14 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     for (let i = 0; i < limit + 2; i++) {
       // The address as typed varies in case: still one recipient.
       const email = acknowledgementEmail({
-        to: i % 2 ? to.toLowerCase() : to, entityName: "Alcaldía", typeName: "Petición", trackingID: `2026112200000000${i}`,
-        answerableDate: "2026-12-10", trackingUrl: "https://portal.local/consulta", accessKey: "ABCD-EFGH-JKMN", appointment: null,
+        to: i % 2 ? to.toLowerCase() : to,
+        entityName: "Alcaldía",
+        typeName: "Petición",
+        trackingID: `2026112200000000${i}`,
+        answerableDate: "2026-12-10",
+        trackingUrl: "https://portal.local/consulta",
+        accessKey: "ABCD-EFGH-JKMN",
+        appointment: null,
       });
       ids.push(await queueEmail({ db: mail.services.db, mailQueue: null, log }, email));
     }
@@ -54,10 +60,21 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     for (let filing = 0; filing < 13; filing++) {
       for (const to of staff) {
         const notice = staffNotificationEmail({
-          to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122777000${String(filing).padStart(4, "0")}`,
-          answerableDate: "2026-12-10", link: `https://portal.local/pqrs/token-${filing}`, validDays: 30, anonymous: true,
+          to,
+          entityName: "Alcaldía de Prueba",
+          typeName: "Petición",
+          trackingID: `20261122777000${String(filing).padStart(4, "0")}`,
+          answerableDate: "2026-12-10",
+          link: `https://portal.local/pqrs/token-${filing}`,
+          validDays: 30,
+          anonymous: true,
         });
-        outcomes[to]!.push(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice)));
+        outcomes[to]!.push(
+          await sendEmailMessage(
+            { db: mail.services.db, transport: mail.transport, log },
+            await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice),
+          ),
+        );
       }
     }
     for (const to of staff) expect(outcomes[to]).toEqual([...Array(3).fill("sent"), ...Array(10).fill("batched")]);
@@ -68,8 +85,14 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     const sent = [];
     for (let filing = 0; filing < 5; filing++) {
       const notice = staffNotificationEmail({
-        to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122888000${filing}`, answerableDate: "2026-12-10",
-        link: `https://portal.local/pqrs/token-${filing}`, validDays: 30, anonymous: true,
+        to,
+        entityName: "Alcaldía de Prueba",
+        typeName: "Petición",
+        trackingID: `20261122888000${filing}`,
+        answerableDate: "2026-12-10",
+        link: `https://portal.local/pqrs/token-${filing}`,
+        validDays: 30,
+        anonymous: true,
       });
       const id = await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice);
       sent.push(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log, digestAfter: { [notice.kind]: 100 } }, id));
@@ -85,8 +108,14 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     const ids: string[] = [];
     for (let i = 0; i < afterNotices + extra; i++) {
       const notice = staffNotificationEmail({
-        to, entityName: "Alcaldía de Prueba", typeName: "Queja", trackingID: `20261122555000${String(i).padStart(4, "0")}`,
-        answerableDate: "2026-12-10", link: `https://portal.local/pqrs/token-${i}-abcdefghijklmnopqrstuvwxyz`, validDays: 30, anonymous: false,
+        to,
+        entityName: "Alcaldía de Prueba",
+        typeName: "Queja",
+        trackingID: `20261122555000${String(i).padStart(4, "0")}`,
+        answerableDate: "2026-12-10",
+        link: `https://portal.local/pqrs/token-${i}-abcdefghijklmnopqrstuvwxyz`,
+        validDays: 30,
+        anonymous: false,
       });
       ids.push(await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice));
     }
@@ -116,10 +145,17 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     const to = `soak-${randomUUID().slice(0, 8)}@entidad.gov.co`;
     const held = 4000;
     const start = Date.now() - 60 * 60_000;
-    const notice = (i: number) => staffNotificationEmail({
-      to, entityName: "Alcaldía de Prueba", typeName: "Petición", trackingID: `20261122777${String(i).padStart(6, "0")}`,
-      answerableDate: "2026-12-10", link: `https://portal.local/pqrs/soak-${i}-abcdefghijklmnopqrstuvwxyz`, validDays: 30, anonymous: false,
-    });
+    const notice = (i: number) =>
+      staffNotificationEmail({
+        to,
+        entityName: "Alcaldía de Prueba",
+        typeName: "Petición",
+        trackingID: `20261122777${String(i).padStart(6, "0")}`,
+        answerableDate: "2026-12-10",
+        link: `https://portal.local/pqrs/soak-${i}-abcdefghijklmnopqrstuvwxyz`,
+        validDays: 30,
+        anonymous: false,
+      });
     await mail.services.db.emailMessage.createMany({
       data: Array.from({ length: held }, (_, i) => {
         const { kind, subject, text, html, data } = notice(i);

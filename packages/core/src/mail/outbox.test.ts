@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Queue } from "bullmq";
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB, SEND_EMAILS_MAX, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
+import type { Queue } from "bullmq";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
+import { createTestLogger, LOG_LEVELS } from "../testing/test-logger.ts";
 import { freePort, type TestServices } from "../testing/test-services.ts";
 import { enqueueEmailsInBackground, insertEmailMessage, queueEmail, settleBackgroundEnqueues, tryEnqueueEmails } from "./outbox.ts";
 
@@ -96,20 +96,25 @@ describe("queueEmail", () => {
       await services.redisServer.start();
     }
     await expect
-      .poll(async () => {
-        const id = await queueEmail(deps, message("despues@example.com"), { enqueueTimeoutMs: 500 });
-        return (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt !== null;
-      }, { timeout: 15_000, interval: 250 })
+      .poll(
+        async () => {
+          const id = await queueEmail(deps, message("despues@example.com"), { enqueueTimeoutMs: 500 });
+          return (await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).queuedAt !== null;
+        },
+        { timeout: 15_000, interval: 250 },
+      )
       .toBe(true);
   });
   it("the e-mails of filings finished within ENQUEUE_GATHER_MS go to Redis as one send-emails job listing every row", async () => {
     const mailQueue = producer(services.redisUrl);
     const added = recordAdds(mailQueue);
     const deps = { db: services.db, mailQueue, log: createTestLogger().log };
-    const filings = await Promise.all([1, 2, 3].map(async (n) => [
-      (await insertEmailMessage(services.db, message(`acuse${n}@example.com`))).id,
-      (await insertEmailMessage(services.db, message(`funcionario${n}@example.com`))).id,
-    ]));
+    const filings = await Promise.all(
+      [1, 2, 3].map(async (n) => [
+        (await insertEmailMessage(services.db, message(`acuse${n}@example.com`))).id,
+        (await insertEmailMessage(services.db, message(`funcionario${n}@example.com`))).id,
+      ]),
+    );
     for (const ids of filings) enqueueEmailsInBackground(deps, ids);
     await settleBackgroundEnqueues();
     expect(added).toEqual([{ name: SEND_EMAILS_JOB.name, ids: filings.flat() }]);

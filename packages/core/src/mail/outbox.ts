@@ -1,8 +1,8 @@
-import type { Queue } from "bullmq";
 import type { Db, Prisma } from "@portal/db/client";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
-import { SEND_EMAILS_MAX, SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
+import { SEND_EMAILS_JOB, SEND_EMAILS_MAX } from "@portal/jobs/mail/send-emails.job";
 import { withTimeout } from "@portal/jobs/redis";
+import type { Queue } from "bullmq";
 import type { Logger } from "../logger.ts";
 import type { TEmailAttachmentRef } from "./attachments.ts";
 
@@ -53,11 +53,20 @@ export async function queueEmail(deps: OutboxDeps, message: TOutgoingEmail, opti
  * The database half alone, for callers that write the message inside their own transaction (`tx`): call
  * `tryEnqueueEmail` after the transaction commits, never inside it (the worker could run before the row is visible).
  */
-export async function insertEmailMessage(db: Db | Prisma.TransactionClient, message: TOutgoingEmail, about: { complaintFormID?: number } = {}): Promise<{ id: string }> {
+export async function insertEmailMessage(
+  db: Db | Prisma.TransactionClient,
+  message: TOutgoingEmail,
+  about: { complaintFormID?: number } = {},
+): Promise<{ id: string }> {
   message = about.complaintFormID === undefined ? message : { ...message, complaintFormID: about.complaintFormID };
   return db.emailMessage.create({
     data: {
-      kind: message.kind, to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, ...(message.data ? { data: message.data } : {}),
+      kind: message.kind,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? null,
+      ...(message.data ? { data: message.data } : {}),
       ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ type: a.type, id: a.id })) } : {}),
       ...(message.complaintFormID !== undefined ? { complaintFormID: message.complaintFormID } : {}),
     },
@@ -76,7 +85,11 @@ export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, 
   }
   try {
     // The add itself is idempotent (jobId = row id), so a late completion after the timeout is harmless.
-    await withTimeout(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar el correo");
+    await withTimeout(
+      SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }),
+      options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS,
+      "encolar el correo",
+    );
   } catch (error) {
     deps.log.warn({ err: error, emailMessageId }, "no se pudo encolar el correo; queda PENDING y el relay del worker lo encolará");
     return false;
@@ -175,10 +188,20 @@ export const ENQUEUE_GATHER_MS = 10;
  * The messages of every call made within ENQUEUE_GATHER_MS (concurrent filings) go in one `send-emails` job: one
  * Redis write and one job instead of one job per message.
  */
-export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: readonly string[], options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {}): void {
+export function enqueueEmailsInBackground(
+  deps: OutboxDeps,
+  emailMessageIds: readonly string[],
+  options: QueueEmailOptions & { queuedAtRecorded?: boolean } = {},
+): void {
   if (emailMessageIds.length === 0) return;
-  const batch = openBatches.find((b) => b.deps.mailQueue === deps.mailQueue && b.deps.db === deps.db && b.options.queuedAtRecorded === options.queuedAtRecorded
-    && b.options.enqueueTimeoutMs === options.enqueueTimeoutMs && b.ids.length + emailMessageIds.length <= MAX_BATCH);
+  const batch = openBatches.find(
+    (b) =>
+      b.deps.mailQueue === deps.mailQueue &&
+      b.deps.db === deps.db &&
+      b.options.queuedAtRecorded === options.queuedAtRecorded &&
+      b.options.enqueueTimeoutMs === options.enqueueTimeoutMs &&
+      b.ids.length + emailMessageIds.length <= MAX_BATCH,
+  );
   if (batch) {
     batch.ids.push(...emailMessageIds);
     Object.assign(batch.requestIds, requestIdsOf(emailMessageIds, deps.requestId));
@@ -186,13 +209,15 @@ export function enqueueEmailsInBackground(deps: OutboxDeps, emailMessageIds: rea
   }
   const opened: OpenBatch = { deps, options, ids: [...emailMessageIds], requestIds: requestIdsOf(emailMessageIds, deps.requestId) };
   openBatches.push(opened);
-  const done = new Promise<void>((resolve) => setTimeout(resolve, ENQUEUE_GATHER_MS)).then(() => {
-    openBatches = openBatches.filter((b) => b !== opened);
-    return tryEnqueueEmails(opened.deps, opened.ids, { ...opened.options, requestIds: opened.requestIds });
-  }).catch((error: unknown) => {
-    deps.log.warn({ err: error, emailMessageIds: opened.ids }, "no se pudieron encolar los correos; el relay del worker los encolará");
-    return false;
-  });
+  const done = new Promise<void>((resolve) => setTimeout(resolve, ENQUEUE_GATHER_MS))
+    .then(() => {
+      openBatches = openBatches.filter((b) => b !== opened);
+      return tryEnqueueEmails(opened.deps, opened.ids, { ...opened.options, requestIds: opened.requestIds });
+    })
+    .catch((error: unknown) => {
+      deps.log.warn({ err: error, emailMessageIds: opened.ids }, "no se pudieron encolar los correos; el relay del worker los encolará");
+      return false;
+    });
   inFlight.add(done);
   void done.finally(() => inFlight.delete(done));
 }

@@ -1,11 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createTestLogger } from "../testing/test-logger.ts";
 import { useMailSuite } from "../testing/mail-suite.ts";
+import { createTestLogger } from "../testing/test-logger.ts";
 import { queueEmail } from "./outbox.ts";
-import { EmailLeaseHeldError, EmailMessageNotFoundError, claimEmailMessages, markEmailFailed, sendClaimedEmail, sendEmailMessage } from "./send-email-message.ts";
+import {
+  claimEmailMessages,
+  EmailLeaseHeldError,
+  EmailMessageNotFoundError,
+  markEmailFailed,
+  sendClaimedEmail,
+  sendEmailMessage,
+} from "./send-email-message.ts";
 import type { MailTransport } from "./transport.ts";
 
 describe("sendEmailMessage", () => {
@@ -38,7 +45,11 @@ describe("sendEmailMessage", () => {
     const id = await store("falla@example.com");
     await expect(sendEmailMessage({ db: mail.services.db, transport: failing, log }, id)).rejects.toThrow("550 buzón no disponible");
     await expect(sendEmailMessage({ db: mail.services.db, transport: failing, log }, id)).rejects.toThrow();
-    expect(await mail.services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING", attempts: 2, lastError: "550 buzón no disponible" });
+    expect(await mail.services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "PENDING",
+      attempts: 2,
+      lastError: "550 buzón no disponible",
+    });
     expect(await markEmailFailed(mail.services.db, id, new Error("550 buzón no disponible"))).toBe(true);
     expect(await mail.services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "FAILED" });
     expect(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id)).toBe("already-failed");
@@ -58,7 +69,10 @@ describe("sendEmailMessage", () => {
   it("a worker that died after writing the file but before marking SENT: the retry waits for the lease, then rewrites the same file", async () => {
     const id = await store("lease@example.com");
     // What a worker killed mid-send leaves behind: its claim (SENDING + lease) and the message already written.
-    await mail.services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), messageId: "<fijo@portal.local>" } });
+    await mail.services.db.emailMessage.update({
+      where: { id },
+      data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000), messageId: "<fijo@portal.local>" },
+    });
     await mail.transport.send({ id, messageId: "<fijo@portal.local>", to: "lease@example.com", subject: "Confirmación", text: "Tu solicitud fue radicada." });
     // While the lease lasts nobody else sends it; after it, the retry sends the same message again.
     await expect(sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id)).rejects.toBeInstanceOf(EmailLeaseHeldError);
@@ -83,7 +97,14 @@ describe("sendEmailMessage", () => {
     const link = "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123?x=1";
     const id = await queueEmail(
       { db: mail.services.db, mailQueue: null, log },
-      { kind: "prueba", to: "enlace@example.com", subject: "Gestiona", text: `Gestiona aquí: ${link}.\nConsulta: https://portal.example.gov.co/consulta`, html: `<a href="${link}">Gestionar</a>`, data: { link } },
+      {
+        kind: "prueba",
+        to: "enlace@example.com",
+        subject: "Gestiona",
+        text: `Gestiona aquí: ${link}.\nConsulta: https://portal.example.gov.co/consulta`,
+        html: `<a href="${link}">Gestionar</a>`,
+        data: { link },
+      },
     );
     expect(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id)).toBe("sent");
     const row = await mail.services.db.emailMessage.findUniqueOrThrow({ where: { id } });
@@ -99,14 +120,31 @@ describe("claimEmailMessages + sendClaimedEmail (a job's rows at once)", () => {
   const mail = useMailSuite("portal-claim-");
   const { log } = createTestLogger();
   const store = (to: string, data?: Record<string, string>) =>
-    queueEmail({ db: mail.services.db, mailQueue: null, log }, { kind: "prueba", to, subject: "Radicado", text: "Gestiona aquí: https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123", ...(data ? { data } : {}) });
+    queueEmail(
+      { db: mail.services.db, mailQueue: null, log },
+      {
+        kind: "prueba",
+        to,
+        subject: "Radicado",
+        text: "Gestiona aquí: https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123",
+        ...(data ? { data } : {}),
+      },
+    );
   const rowOf = (id: string) => mail.services.db.emailMessage.findUniqueOrThrow({ where: { id } });
 
   it("claims only the rows that may go now, in one statement; the claimed ones are sent once and redacted", async () => {
-    const [fresh, retried, sent, held] = [await store("a@example.com", { link: "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123" }), await store("b@example.com"), await store("c@example.com"), await store("d@example.com")];
+    const [fresh, retried, sent, held] = [
+      await store("a@example.com", { link: "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123" }),
+      await store("b@example.com"),
+      await store("c@example.com"),
+      await store("d@example.com"),
+    ];
     await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, sent);
     // A crashed worker's expired claim (its Message-ID already fixed), and another worker's live one.
-    await mail.services.db.emailMessage.update({ where: { id: retried }, data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), messageId: "<fijo-b@portal.local>" } });
+    await mail.services.db.emailMessage.update({
+      where: { id: retried },
+      data: { status: "SENDING", leaseUntil: new Date(Date.now() - 1_000), messageId: "<fijo-b@portal.local>" },
+    });
     await mail.services.db.emailMessage.update({ where: { id: held }, data: { status: "SENDING", leaseUntil: new Date(Date.now() + 60_000) } });
     const missing = randomUUID();
 
@@ -135,10 +173,13 @@ describe("claimEmailMessages + sendClaimedEmail (a job's rows at once)", () => {
     const [row] = [...(await claimEmailMessages({ db: mail.services.db, transport: mail.transport }, [id], { leaseMs: 10_000 })).values()];
     // 6 s later its claim has 4 s left: sent only through a fresh claim, which finds it still held by itself.
     const later = () => new Date(Date.now() + 6_000);
-    await expect(sendClaimedEmail({ db: mail.services.db, transport: mail.transport, log }, row!, { leaseMs: 10_000, now: later })).rejects.toBeInstanceOf(EmailLeaseHeldError);
+    await expect(sendClaimedEmail({ db: mail.services.db, transport: mail.transport, log }, row!, { leaseMs: 10_000, now: later })).rejects.toBeInstanceOf(
+      EmailLeaseHeldError,
+    );
     expect((await rowOf(id)).status).toBe("SENDING");
     // Once that claim ran out, it goes.
-    expect(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id, { leaseMs: 10_000, now: () => new Date(Date.now() + 11_000) })).toBe("sent");
+    expect(
+      await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id, { leaseMs: 10_000, now: () => new Date(Date.now() + 11_000) }),
+    ).toBe("sent");
   });
 });
-

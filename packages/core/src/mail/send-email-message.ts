@@ -1,15 +1,15 @@
-import { Prisma, type Db } from "@portal/db/client";
+import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { MAIL_LIMITS, MAIL_SUPPRESSED_REASONS } from "@portal/schemas/mail/mail-limits";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { AppError } from "../errors/app-error.ts";
 import type { Logger } from "../logger.ts";
 import type { RateLimits } from "../rate-limits/rate-limits.ts";
+import { type AttachmentResolver, attachmentRefsOf, resolveAttachments } from "./attachments.ts";
 import { DIGEST_POLICIES, RECIPIENT_LIMITED_KINDS } from "./mail-policies.ts";
-import { attachmentRefsOf, resolveAttachments, type AttachmentResolver } from "./attachments.ts";
 import { redactJson, redactLinks } from "./redact.ts";
 import type { MailTransport } from "./transport.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export interface SendEmailDeps {
   db: Db;
@@ -118,13 +118,19 @@ export interface ClaimedEmail {
  * ORM: what a job of several rows used to do with a read and a conditional update per row. Rows left out are
  * settled, held by another worker or not visible yet: `sendEmailMessage` tells which, row by row.
  */
-export async function claimEmailMessages(deps: Pick<SendEmailDeps, "db" | "transport">, ids: readonly string[], options: SendEmailOptions = {}): Promise<Map<string, ClaimedEmail>> {
+export async function claimEmailMessages(
+  deps: Pick<SendEmailDeps, "db" | "transport">,
+  ids: readonly string[],
+  options: SendEmailOptions = {},
+): Promise<Map<string, ClaimedEmail>> {
   if (ids.length === 0) return new Map();
   const claimedAt = (options.now ?? (() => new Date()))();
   const leaseUntil = new Date(claimedAt.getTime() + (options.leaseMs ?? SEND_LEASE_MS));
   const messageIds = ids.map((id) => deps.transport.messageIdFor(id));
   // The sub-select locks the rows and keeps their lease as it was, which says whether this is their first claim.
-  const rows = await queryRows<Omit<ClaimedEmail, "claimedAt">>(deps.db, Prisma.sql`
+  const rows = await queryRows<Omit<ClaimedEmail, "claimedAt">>(
+    deps.db,
+    Prisma.sql`
     UPDATE "EmailMessage" AS e
     SET "status" = 'SENDING', "leaseUntil" = ${leaseUntil}, "messageId" = COALESCE(e."messageId", v.mid)
     FROM (
@@ -133,7 +139,8 @@ export async function claimEmailMessages(deps: Pick<SendEmailDeps, "db" | "trans
       FOR UPDATE OF m
     ) AS v
     WHERE e."id" = v."id" AND (e."status" = 'PENDING' OR (e."status" = 'SENDING' AND e."leaseUntil" < ${claimedAt}))
-    RETURNING e."id", e."kind", e."to", e."subject", e."text", e."html", e."data", e."attachments", e."createdAt", e."messageId", v.prev IS NULL AS "firstClaim"`);
+    RETURNING e."id", e."kind", e."to", e."subject", e."text", e."html", e."data", e."attachments", e."createdAt", e."messageId", v.prev IS NULL AS "firstClaim"`,
+  );
   return new Map(rows.map((row) => [row.id, { ...row, claimedAt }]));
 }
 
@@ -162,13 +169,25 @@ async function deliverClaimed(deps: SendEmailDeps, row: ClaimedEmail, now: () =>
   let result;
   try {
     const attachments = await resolveAttachments(attachmentRefsOf(row.attachments), deps.resolveAttachment);
-    result = await deps.transport.send({ id: row.id, messageId, kind: row.kind, to: row.to, subject: row.subject, text: row.text, html: row.html, attachments });
+    result = await deps.transport.send({
+      id: row.id,
+      messageId,
+      kind: row.kind,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      attachments,
+    });
   } catch (error) {
     const lastError = errorText(error);
     const smtpResponse = serverAnswerOf(error);
     if (isPermanentRejection(error)) {
       // A 5xx answer will not change on a retry (unknown mailbox, refused content): the row is FAILED with it now.
-      await deps.db.emailMessage.updateMany({ where: { id, status: "SENDING" }, data: { status: "FAILED", leaseUntil: null, attempts: { increment: 1 }, lastError, smtpResponse } });
+      await deps.db.emailMessage.updateMany({
+        where: { id, status: "SENDING" },
+        data: { status: "FAILED", leaseUntil: null, attempts: { increment: 1 }, lastError, smtpResponse },
+      });
       log.warn({ smtpResponse }, "el servidor de correo rechazó el mensaje");
       return "rejected";
     }
@@ -180,13 +199,18 @@ async function deliverClaimed(deps: SendEmailDeps, row: ClaimedEmail, now: () =>
   // Past the ORM: the redacted bodies are the statement's parameters, which its query compiler would copy twice.
   const sentAt = now();
   const data = row.data === null ? null : JSON.stringify(redactJson(row.data));
-  const marked = (await queryRows<{ id: string }>(deps.db, Prisma.sql`
+  const marked = (
+    await queryRows<{ id: string }>(
+      deps.db,
+      Prisma.sql`
     UPDATE "EmailMessage"
     SET "status" = 'SENT', "sentAt" = ${sentAt}, "emlPath" = ${result.emlPath ?? null}, "attempts" = "attempts" + 1, "smtpResponse" = ${result.response ?? null},
         "text" = ${redactLinks(row.text)}, "html" = ${row.html === null ? null : redactLinks(row.html)},
         "data" = COALESCE(${data}::jsonb, "data"), "redactedAt" = ${sentAt}
     WHERE "id" = ${id} AND "status" = 'SENDING'
-    RETURNING "id"`)).length;
+    RETURNING "id"`,
+    )
+  ).length;
   if (marked === 0) log.warn("correo enviado, pero otro worker ya lo había resuelto (mismo Message-ID: no hay duplicado para el destinatario)");
   log.info({ messageId: result.messageId, emlPath: result.emlPath }, "correo enviado");
   return "sent";
@@ -243,7 +267,10 @@ async function applyPolicies(deps: SendEmailDeps, row: ClaimedRow, log: Logger):
 
 /** Gives up on a message: PENDING/SENDING → FAILED with the last error (a SENT row is never downgraded). */
 export async function markEmailFailed(db: Db, id: string, error: unknown): Promise<boolean> {
-  const { count } = await db.emailMessage.updateMany({ where: { id, status: { in: ["PENDING", "SENDING"] } }, data: { status: "FAILED", lastError: errorText(error) } });
+  const { count } = await db.emailMessage.updateMany({
+    where: { id, status: { in: ["PENDING", "SENDING"] } },
+    data: { status: "FAILED", lastError: errorText(error) },
+  });
   return count > 0;
 }
 

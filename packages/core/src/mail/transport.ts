@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readdir, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
-import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type Mail from "nodemailer/lib/mailer/index.js";
+import SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type { TEnv } from "../config/env.ts";
 import type { TMailAttachment } from "./attachments.ts";
 
@@ -47,7 +47,9 @@ export type MailTransportEnv = Pick<TEnv, "SMTP_URL" | "MAIL_FROM" | "dataDir"> 
  * a receiving mail system can drop the duplicate).
  */
 export function createMailTransport(env: MailTransportEnv): MailTransport {
-  return env.SMTP_URL ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, env.SMTP_MAX_CONNECTIONS) : createFileTransport(join(env.dataDir, "mail"), env.MAIL_FROM);
+  return env.SMTP_URL
+    ? createSmtpTransport(env.SMTP_URL, env.MAIL_FROM, env.SMTP_MAX_CONNECTIONS)
+    : createFileTransport(join(env.dataDir, "mail"), env.MAIL_FROM);
 }
 
 /** Bounds one SMTP send well inside the sending lease (SEND_LEASE_MS), so a lease outlives a slow server. */
@@ -123,7 +125,9 @@ function toNodemailer(message: TMailToSend, from: string): Mail.Options {
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+    ...(message.attachments?.length
+      ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) }
+      : {}),
     messageId: message.messageId ?? messageIdFor(message.id, from),
     headers: {
       "Auto-Submitted": "auto-generated",

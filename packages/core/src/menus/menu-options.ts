@@ -1,6 +1,13 @@
 import type { Prisma } from "@portal/db/client";
-import { MENU_OPTION_TYPE, MENU_OPTION_TYPE_NAMES, isExternalLink, isMenuLink, matchesMenuKeyword, type TMenuOptionType } from "@portal/schemas/menus/menu-catalog";
-import { MENU_LIMITS, MENU_MESSAGES as M, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
+import {
+  isExternalLink,
+  isMenuLink,
+  MENU_OPTION_TYPE,
+  MENU_OPTION_TYPE_NAMES,
+  matchesMenuKeyword,
+  type TMenuOptionType,
+} from "@portal/schemas/menus/menu-catalog";
+import { MENU_MESSAGES as M, MENU_LIMITS, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -9,9 +16,26 @@ import type { TMenuViewer } from "./menu-viewer.ts";
 type Deps = Pick<CoreDeps, "db" | "settings">;
 
 export const MENU_OPTION_SELECT = {
-  menuOptionID: true, name: true, description: true, parentID: true, link: true, icon: true, menuOptionType: true, relatedID: true,
-  contentName: true, contentType: true, showContentsOnHome: true, isPrivate: true, isMain: true, containContent: true, canBeDeleted: true,
-  pendingEdit: true, active: true, displayOrder: true, section: true, createdAt: true,
+  menuOptionID: true,
+  name: true,
+  description: true,
+  parentID: true,
+  link: true,
+  icon: true,
+  menuOptionType: true,
+  relatedID: true,
+  contentName: true,
+  contentType: true,
+  showContentsOnHome: true,
+  isPrivate: true,
+  isMain: true,
+  containContent: true,
+  canBeDeleted: true,
+  pendingEdit: true,
+  active: true,
+  displayOrder: true,
+  section: true,
+  createdAt: true,
   /** spec 02 §3 MenuOption.block: the home block the entry belongs to, if any (null otherwise). */
   block: { select: { blockID: true, type: true, status: true } },
 } as const satisfies Prisma.MenuOptionSelect;
@@ -48,11 +72,15 @@ async function hrefsOf(deps: Deps, rows: TRow[]): Promise<Map<number, string | n
     rows.map((r) => {
       switch (r.menuOptionType) {
         // Rows written around the editor (imports, SQL) are checked again: only http(s) or portal links are served.
-        case MENU_OPTION_TYPE.link: return [r.menuOptionID, r.link && isMenuLink(r.link) ? r.link : null];
+        case MENU_OPTION_TYPE.link:
+          return [r.menuOptionID, r.link && isMenuLink(r.link) ? r.link : null];
         case MENU_OPTION_TYPE.tag:
-        case MENU_OPTION_TYPE.orderable: return [r.menuOptionID, r.relatedID ? tagPath.get(r.relatedID) ?? null : null];
-        case MENU_OPTION_TYPE.content: return [r.menuOptionID, r.relatedID ? contentPath.get(r.relatedID) ?? null : null];
-        default: return [r.menuOptionID, null];
+        case MENU_OPTION_TYPE.orderable:
+          return [r.menuOptionID, r.relatedID ? (tagPath.get(r.relatedID) ?? null) : null];
+        case MENU_OPTION_TYPE.content:
+          return [r.menuOptionID, r.relatedID ? (contentPath.get(r.relatedID) ?? null) : null];
+        default:
+          return [r.menuOptionID, null];
       }
     }),
   );
@@ -128,7 +156,10 @@ export async function findMenuOptions(deps: Deps, raw: z.input<typeof ZMenuFindQ
 /** GET menuoptions/featured: the entries marked main (isMain) that this viewer may see, in menu order. */
 export async function featuredMenuOptions(deps: Deps, viewer: TMenuViewer) {
   const tree = await menuTree(deps, "Home", viewer);
-  return tree.flatMap((top) => [top, ...top.children]).filter((e) => e.isMain).map(({ children: _c, ...e }) => e);
+  return tree
+    .flatMap((top) => [top, ...top.children])
+    .filter((e) => e.isMain)
+    .map(({ children: _c, ...e }) => e);
 }
 
 /** GET menuoptions/{menuOptionID}: one entry for the editor's form, with its items when it is a group. */

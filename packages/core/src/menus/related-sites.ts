@@ -1,9 +1,15 @@
 import type { Prisma } from "@portal/db/client";
-import { RELATED_SITE_LIMITS, RELATED_SITE_MESSAGES as M, ZRelatedSiteForm, ZRelatedSiteRef, ZRelatedSiteSearch } from "@portal/schemas/menus/related-site.schema";
+import {
+  RELATED_SITE_MESSAGES as M,
+  RELATED_SITE_LIMITS,
+  ZRelatedSiteForm,
+  ZRelatedSiteRef,
+  ZRelatedSiteSearch,
+} from "@portal/schemas/menus/related-site.schema";
 import type { z } from "zod";
+import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { paginate } from "../common/paginate.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -23,7 +29,12 @@ export async function searchRelatedSites(deps: Deps, raw: z.input<typeof ZRelate
 
 /** The related sites of the menu panel: every one not deleted, by name (the panel shows at most the menu page size). */
 export async function panelRelatedSites(deps: Deps) {
-  return deps.db.relatedEntity.findMany({ where: { deleted: false }, orderBy: [{ name: "asc" }, { id: "asc" }], select: SELECT, take: RELATED_SITE_LIMITS.pageSizeMax });
+  return deps.db.relatedEntity.findMany({
+    where: { deleted: false },
+    orderBy: [{ name: "asc" }, { id: "asc" }],
+    select: SELECT,
+    take: RELATED_SITE_LIMITS.pageSizeMax,
+  });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { MENU_OPTION_TYPE, isInternalMail } from "@portal/schemas/menus/menu-catalog";
+import { isInternalMail, MENU_OPTION_TYPE } from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES as M, ZMenuOptionForm, ZMenuOptionRef, ZMenuOptionState, ZMenuSort } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
+import { saveSection } from "../contents/sections.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { saveSection } from "../contents/sections.ts";
 import { getMenuOption } from "./menu-options.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
@@ -26,7 +26,18 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
   const menuOptionID = idOf(raw);
   const form = ZMenuOptionForm.parse(raw);
   const existing = menuOptionID
-    ? await deps.db.menuOption.findUnique({ where: { menuOptionID }, select: { menuOptionID: true, name: true, description: true, menuOptionType: true, parentID: true, section: true, _count: { select: { children: true } } } })
+    ? await deps.db.menuOption.findUnique({
+        where: { menuOptionID },
+        select: {
+          menuOptionID: true,
+          name: true,
+          description: true,
+          menuOptionType: true,
+          parentID: true,
+          section: true,
+          _count: { select: { children: true } },
+        },
+      })
     : null;
   if (menuOptionID && !existing) throw new AppError("NOT_FOUND", M.notFound);
   if (existing && existing._count.children > 0 && form.menuOptionType !== MENU_OPTION_TYPE.group) throw AppError.field("menuOptionType", M.groupTypeLocked);
@@ -49,9 +60,12 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
       if (!(await deps.db.tag.findUnique({ where: { tagID: relatedID }, select: { tagID: true } }))) throw AppError.field("relatedID", M.sectionNotFound);
     } else {
       const section = await saveSection(deps, {
-        name: form.name!, description: form.description, validContentTypes: form.contentType,
+        name: form.name!,
+        description: form.description,
+        validContentTypes: form.contentType,
         templateType: form.menuOptionType === MENU_OPTION_TYPE.orderable ? "Sortable" : "Default",
-        showContentsOnHome: form.showContentsOnHome, isPrivate: form.isPrivate,
+        showContentsOnHome: form.showContentsOnHome,
+        isPrivate: form.isPrivate,
       });
       relatedID = section.tagID;
     }
@@ -62,18 +76,31 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
   const data = {
     name: keepsText ? existing.name : form.name!,
     description: keepsText ? existing.description : form.description,
-    menuOptionType: form.menuOptionType, section: form.section, parentID: form.parentID, link: form.link, icon: form.icon,
-    relatedID, contentName, contentType: form.contentType, isPrivate: form.isPrivate, isMain: form.isMain,
-    showContentsOnHome: form.showContentsOnHome, containContent: isWall(form.menuOptionType) || form.menuOptionType === MENU_OPTION_TYPE.content,
+    menuOptionType: form.menuOptionType,
+    section: form.section,
+    parentID: form.parentID,
+    link: form.link,
+    icon: form.icon,
+    relatedID,
+    contentName,
+    contentType: form.contentType,
+    isPrivate: form.isPrivate,
+    isMain: form.isMain,
+    showContentsOnHome: form.showContentsOnHome,
+    containContent: isWall(form.menuOptionType) || form.menuOptionType === MENU_OPTION_TYPE.content,
   };
   const moved = !existing || existing.parentID !== form.parentID || existing.section !== form.section;
   const displayOrder = moved
-    ? ((await deps.db.menuOption.aggregate({ where: { section: form.section, parentID: form.parentID }, _max: { displayOrder: true } }))._max.displayOrder ?? -1) + 1
+    ? ((await deps.db.menuOption.aggregate({ where: { section: form.section, parentID: form.parentID }, _max: { displayOrder: true } }))._max.displayOrder ??
+        -1) + 1
     : undefined;
 
   const id = await deps.db.$transaction(async (tx) => {
     if (existing) {
-      await tx.menuOption.update({ where: { menuOptionID: existing.menuOptionID }, data: { ...data, ...(displayOrder === undefined ? {} : { displayOrder }) } });
+      await tx.menuOption.update({
+        where: { menuOptionID: existing.menuOptionID },
+        data: { ...data, ...(displayOrder === undefined ? {} : { displayOrder }) },
+      });
       // A group moved to the other section takes its items along.
       if (existing.section !== form.section) await tx.menuOption.updateMany({ where: { parentID: existing.menuOptionID }, data: { section: form.section } });
       return existing.menuOptionID;

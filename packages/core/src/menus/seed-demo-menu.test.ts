@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";

@@ -23,7 +23,16 @@ export async function seedDemoMenu(db: Db): Promise<void> {
   await db.$transaction(async (tx) => {
     let order = 0;
     await tx.menuOption.create({
-      data: { name: "Inicio", description: "Página principal del portal de la entidad.", menuOptionType: T.link, link: "/", icon: "inicio", isMain: true, canBeDeleted: false, displayOrder: order++ },
+      data: {
+        name: "Inicio",
+        description: "Página principal del portal de la entidad.",
+        menuOptionType: T.link,
+        link: "/",
+        icon: "inicio",
+        isMain: true,
+        canBeDeleted: false,
+        displayOrder: order++,
+      },
     });
     const group = await tx.menuOption.create({
       data: { name: "Trámites y servicios", menuOptionType: T.group, icon: "tramites", isMain: true, displayOrder: order++ },
@@ -33,8 +42,15 @@ export async function seedDemoMenu(db: Db): Promise<void> {
     if (procedures) {
       await tx.menuOption.create({
         data: {
-          name: "Trámites en línea", description: "Los trámites que ofrece la entidad y cómo hacerlos.", menuOptionType: T.tag, relatedID: procedures.tagID,
-          contentType: [CONTENT_TYPE.procedure], containContent: true, icon: "tramites", parentID: group.menuOptionID, displayOrder: child++,
+          name: "Trámites en línea",
+          description: "Los trámites que ofrece la entidad y cómo hacerlos.",
+          menuOptionType: T.tag,
+          relatedID: procedures.tagID,
+          contentType: [CONTENT_TYPE.procedure],
+          containContent: true,
+          icon: "tramites",
+          parentID: group.menuOptionID,
+          displayOrder: child++,
         },
       });
     }
@@ -44,8 +60,16 @@ export async function seedDemoMenu(db: Db): Promise<void> {
     if (news) {
       await tx.menuOption.create({
         data: {
-          name: "Noticias", description: "Noticias, eventos y participación ciudadana.", menuOptionType: T.tag, relatedID: news.tagID,
-          contentType: [CONTENT_TYPE.article, CONTENT_TYPE.event, CONTENT_TYPE.vote], containContent: true, showContentsOnHome: true, icon: "noticias", isMain: true, displayOrder: order,
+          name: "Noticias",
+          description: "Noticias, eventos y participación ciudadana.",
+          menuOptionType: T.tag,
+          relatedID: news.tagID,
+          contentType: [CONTENT_TYPE.article, CONTENT_TYPE.event, CONTENT_TYPE.vote],
+          containContent: true,
+          showContentsOnHome: true,
+          icon: "noticias",
+          isMain: true,
+          displayOrder: order,
         },
       });
     }

@@ -1,7 +1,7 @@
-import type { TChatSchedule } from "@portal/schemas/messages/chat.schema";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
-import type { CoreDeps } from "../deps.ts";
+import type { TChatSchedule } from "@portal/schemas/messages/chat.schema";
 import { recordAudit } from "../audit/audit-log.ts";
+import type { CoreDeps } from "../deps.ts";
 
 const clock = new Intl.DateTimeFormat("en-US", { timeZone: BOGOTA_TIME_ZONE, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
@@ -33,11 +33,18 @@ export async function chatAvailability(deps: Pick<CoreDeps, "db" | "settings">, 
 }
 
 /** Replaces the whole schedule (the editor sends every row). */
-export async function saveChatSchedules(deps: Pick<CoreDeps, "db" | "auditOrigin">, actorId: number, schedules: readonly TChatSchedule[]): Promise<TChatSchedule[]> {
+export async function saveChatSchedules(
+  deps: Pick<CoreDeps, "db" | "auditOrigin">,
+  actorId: number,
+  schedules: readonly TChatSchedule[],
+): Promise<TChatSchedule[]> {
   await deps.db.$transaction(async (tx) => {
     await tx.chatSchedule.deleteMany({});
     if (schedules.length > 0) await tx.chatSchedule.createMany({ data: schedules.map((s) => ({ ...s })) });
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actorId, action: "chat.schedules.update", entityType: "ChatSchedule", details: { rows: schedules.length } });
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      { userId: actorId, action: "chat.schedules.update", entityType: "ChatSchedule", details: { rows: schedules.length } },
+    );
   });
   return listChatSchedules(deps);
 }

@@ -1,21 +1,19 @@
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
-import {
-  CHAT_STATUS, type TChatListQuery, type TChatMessageView, type TChatSend, type TConversationSummary,
-} from "@portal/schemas/messages/chat.schema";
-import type { TPage } from "@portal/schemas/common/pagination";
 import type { Prisma } from "@portal/db/client";
-import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import type { TPage } from "@portal/schemas/common/pagination";
+import { CHAT_STATUS, type TChatListQuery, type TChatMessageView, type TChatSend, type TConversationSummary } from "@portal/schemas/messages/chat.schema";
+import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+import { publishAll, STAFF_CHATS_CHANNEL, type TLiveDelivery, userChannel } from "../live/live-channel.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
-import { STAFF_CHATS_CHANNEL, publishAll, userChannel, type TLiveDelivery } from "../live/live-channel.ts";
 import { chatAvailability } from "./chat-schedule.ts";
 import { chatTranscriptEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
 import { createTicket } from "./tickets.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type TStaff = Pick<TSessionUser, "id" | "name">;
@@ -24,32 +22,69 @@ type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "
 /** Messages a conversation page shows at most (the oldest are in the e-mailed transcript). */
 const MESSAGES_SHOWN = 500;
 
-const messageView = (m: { chatMessageID: number; conversationID: string; fromStaff: boolean; senderName: string | null; message: string; createdAt: Date }): TChatMessageView => ({
-  chatMessageID: m.chatMessageID, conversationID: m.conversationID, fromStaff: m.fromStaff, senderName: m.senderName, message: m.message, createdAt: m.createdAt.toISOString(),
+const messageView = (m: {
+  chatMessageID: number;
+  conversationID: string;
+  fromStaff: boolean;
+  senderName: string | null;
+  message: string;
+  createdAt: Date;
+}): TChatMessageView => ({
+  chatMessageID: m.chatMessageID,
+  conversationID: m.conversationID,
+  fromStaff: m.fromStaff,
+  senderName: m.senderName,
+  message: m.message,
+  createdAt: m.createdAt.toISOString(),
 });
 
 const conversationSelect = {
-  conversationID: true, userId: true, name: true, email: true, status: true, assignedToId: true, createdAt: true, lastMessageAt: true, closedAt: true,
+  conversationID: true,
+  userId: true,
+  name: true,
+  email: true,
+  status: true,
+  assignedToId: true,
+  createdAt: true,
+  lastMessageAt: true,
+  closedAt: true,
 } as const;
 type TConversationRow = Prisma.ChatConversationGetPayload<{ select: typeof conversationSelect }>;
 
 function summary(c: TConversationRow, names: Map<number, string>, lastMessage: string | null): TConversationSummary {
   return {
-    conversationID: c.conversationID, name: c.name, email: c.email, status: c.status, assignedToId: c.assignedToId,
+    conversationID: c.conversationID,
+    name: c.name,
+    email: c.email,
+    status: c.status,
+    assignedToId: c.assignedToId,
     assignedToName: c.assignedToId === null ? null : (names.get(c.assignedToId) ?? null),
-    createdAt: c.createdAt.toISOString(), lastMessageAt: c.lastMessageAt.toISOString(), closedAt: c.closedAt?.toISOString() ?? null, lastMessage,
+    createdAt: c.createdAt.toISOString(),
+    lastMessageAt: c.lastMessageAt.toISOString(),
+    closedAt: c.closedAt?.toISOString() ?? null,
+    lastMessage,
   };
 }
 
 /** Written first, then published: to the citizen's streams (their other tabs) and to every staff console. */
 function messageEvents(citizenId: number | null, message: TChatMessageView): TLiveDelivery[] {
   const event = { type: "chat-message", message } as const;
-  return citizenId === null ? [{ channel: STAFF_CHATS_CHANNEL, event }] : [{ channel: STAFF_CHATS_CHANNEL, event }, { channel: userChannel(citizenId), event }];
+  return citizenId === null
+    ? [{ channel: STAFF_CHATS_CHANNEL, event }]
+    : [
+        { channel: STAFF_CHATS_CHANNEL, event },
+        { channel: userChannel(citizenId), event },
+      ];
 }
 
 function conversationEvents(c: Pick<TConversationRow, "conversationID" | "userId" | "status" | "assignedToId">): TLiveDelivery[] {
   const event = { type: "chat-conversation", conversationID: c.conversationID, status: c.status, assignedToId: c.assignedToId } as const;
-  return c.userId === null ? [{ channel: STAFF_CHATS_CHANNEL, event }] : [{ channel: STAFF_CHATS_CHANNEL, event }, { channel: userChannel(c.userId), event }];
+  return c.userId === null
+    ? [{ channel: STAFF_CHATS_CHANNEL, event }]
+    : [
+        { channel: STAFF_CHATS_CHANNEL, event },
+        { channel: userChannel(c.userId), event },
+      ];
 }
 
 async function publishConversation(deps: Pick<CoreDeps, "redis" | "log">, c: Pick<TConversationRow, "conversationID" | "userId" | "status" | "assignedToId">) {
@@ -76,10 +111,18 @@ export async function sendCitizenMessage(deps: Deps, citizen: TCitizen, input: T
     return { kind: "ticket", ticketID: ticket.ticketID };
   }
   const conversation = await deps.db.chatConversation.create({
-    data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now }, select: conversationSelect,
+    data: { userId: citizen.id, name: citizen.fullName, email: citizen.email, createdAt: now, lastMessageAt: now },
+    select: conversationSelect,
   });
   const row = await deps.db.chatMessage.create({
-    data: { conversationID: conversation.conversationID, userId: citizen.id, senderName: citizen.fullName, fromStaff: false, message: input.message, createdAt: now },
+    data: {
+      conversationID: conversation.conversationID,
+      userId: citizen.id,
+      senderName: citizen.fullName,
+      fromStaff: false,
+      message: input.message,
+      createdAt: now,
+    },
   });
   const message = messageView(row);
   void publishAll(deps, [...conversationEvents(conversation), ...messageEvents(citizen.id, message)]);
@@ -108,7 +151,14 @@ async function appendToOpenConversation(deps: Pick<CoreDeps, "db">, citizen: TCi
     SELECT "chatMessageID", "conversationID" FROM m`;
   const row = rows[0];
   if (!row) return null;
-  return messageView({ chatMessageID: Number(row.chatMessageID), conversationID: row.conversationID, fromStaff: false, senderName: citizen.fullName, message: text, createdAt: now });
+  return messageView({
+    chatMessageID: Number(row.chatMessageID),
+    conversationID: row.conversationID,
+    fromStaff: false,
+    senderName: citizen.fullName,
+    message: text,
+    createdAt: now,
+  });
 }
 
 /** The citizen's conversation: the one named (only their own: someone else's is 404), or their open one (null if none). */
@@ -139,22 +189,30 @@ export async function listConversations(deps: Pick<CoreDeps, "db">, q: TChatList
   const where: Prisma.ChatConversationWhereInput = {
     ...(q.status ? { status: q.status } : {}),
     ...(q.q
-      ? { OR: [
-          { name: { contains: q.q, mode: "insensitive" } },
-          { email: { contains: q.q, mode: "insensitive" } },
-          { messages: { some: { message: { contains: q.q, mode: "insensitive" } } } },
-        ] }
+      ? {
+          OR: [
+            { name: { contains: q.q, mode: "insensitive" } },
+            { email: { contains: q.q, mode: "insensitive" } },
+            { messages: { some: { message: { contains: q.q, mode: "insensitive" } } } },
+          ],
+        }
       : {}),
   };
   const page = await paginate(
     q,
-    (w) => deps.db.chatConversation.findMany({
-      where, orderBy: [{ status: "asc" }, { lastMessageAt: "desc" }], ...w,
-      select: { ...conversationSelect, messages: { orderBy: { createdAt: "desc" }, take: 1, select: { message: true } } },
-    }),
+    (w) =>
+      deps.db.chatConversation.findMany({
+        where,
+        orderBy: [{ status: "asc" }, { lastMessageAt: "desc" }],
+        ...w,
+        select: { ...conversationSelect, messages: { orderBy: { createdAt: "desc" }, take: 1, select: { message: true } } },
+      }),
     () => deps.db.chatConversation.count({ where }),
   );
-  const names = await staffNames(deps.db, page.items.map((c) => c.assignedToId));
+  const names = await staffNames(
+    deps.db,
+    page.items.map((c) => c.assignedToId),
+  );
   return { ...page, items: page.items.map((c) => summary(c, names, c.messages[0]?.message ?? null)) };
 }
 
@@ -192,7 +250,14 @@ export async function replyAsStaff(deps: Deps, staff: TStaff, input: { conversat
     await findConversation(deps, input.conversationID);
     throw new AppError("CONFLICT", M.closedConversation);
   }
-  const message = messageView({ chatMessageID: Number(row.chatMessageID), conversationID: input.conversationID, fromStaff: true, senderName: staff.name, message: input.message, createdAt: now });
+  const message = messageView({
+    chatMessageID: Number(row.chatMessageID),
+    conversationID: input.conversationID,
+    fromStaff: true,
+    senderName: staff.name,
+    message: input.message,
+    createdAt: now,
+  });
   const takes = row.assignedToId === null;
   const taken = takes ? conversationEvents({ conversationID: input.conversationID, userId: row.userId, status: CHAT_STATUS.open, assignedToId: staff.id }) : [];
   void publishAll(deps, [...taken, ...messageEvents(row.userId, message)]);
@@ -206,7 +271,10 @@ export async function assignConversation(deps: Deps, staff: TStaff, input: { con
   if (assignee !== staff.id) await assertAssignable(deps.db, assignee, "Chats", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.chatConversation.update({ where: { conversationID: conversation.conversationID }, data: { assignedToId: assignee } });
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } });
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      { userId: staff.id, action: "chat.assign", entityType: "ChatConversation", entityId: conversation.conversationID, details: { assignedToId: assignee } },
+    );
     return assignee === staff.id ? null : addNotification(tx, assignee, fillMessage(M.assignedNotification, { name: conversation.name }), now);
   });
   await announceNotifications(deps, [notified]);
@@ -222,12 +290,25 @@ export async function closeConversation(deps: Deps, actorId: number, conversatio
   const conversation = await findConversation(deps, conversationID);
   if (conversation.status !== CHAT_STATUS.open) throw new AppError("CONFLICT", M.closedConversation);
   const entity = await deps.settings.get("entity");
-  const rows = await deps.db.chatMessage.findMany({ where: { conversationID }, orderBy: { createdAt: "asc" }, select: { fromStaff: true, senderName: true, message: true } });
+  const rows = await deps.db.chatMessage.findMany({
+    where: { conversationID },
+    orderBy: { createdAt: "asc" },
+    select: { fromStaff: true, senderName: true, message: true },
+  });
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {
-    const closed = await tx.chatConversation.updateMany({ where: { conversationID, status: CHAT_STATUS.open }, data: { status: CHAT_STATUS.closed, closedAt: now } });
+    const closed = await tx.chatConversation.updateMany({
+      where: { conversationID, status: CHAT_STATUS.open },
+      data: { status: CHAT_STATUS.closed, closedAt: now },
+    });
     if (closed.count === 0) throw new AppError("CONFLICT", M.closedConversation);
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID });
-    const lines = rows.map((r) => ({ who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name), message: r.message }));
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      { userId: actorId, action: "chat.close", entityType: "ChatConversation", entityId: conversationID },
+    );
+    const lines = rows.map((r) => ({
+      who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name),
+      message: r.message,
+    }));
     const email = rows.length > 0 ? await insertEmailMessage(tx, chatTranscriptEmail(conversation.email, { entityName: entity.name, lines })) : null;
     const who = await addNotification(tx, conversation.userId, fillMessage(M.endedNotification, { entity: entity.name }), now);
     return { emailId: email?.id ?? null, notified: who };

@@ -1,7 +1,7 @@
-import { CHAT_MESSAGES as C, TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
-import type { TOutgoingEmail } from "../mail/outbox.ts";
-import { renderEmailLayout } from "../mail/layout.ts";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { CHAT_MESSAGES as C, TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
+import { renderEmailLayout } from "../mail/layout.ts";
+import type { TOutgoingEmail } from "../mail/outbox.ts";
 
 export const TICKET_ANSWER_EMAIL_KIND = "ticket-answer";
 export const CHAT_TRANSCRIPT_EMAIL_KIND = "chat-transcript";

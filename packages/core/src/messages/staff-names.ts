@@ -1,8 +1,8 @@
 import type { Db, Prisma } from "@portal/db/client";
 import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
+import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { publishUnseenCount } from "../notifications/notify.ts";
-import type { CoreDeps } from "../deps.ts";
 
 /** "Nombre Apellido" of each staff user id (assignees of tickets and conversations). */
 export async function staffNames(db: Pick<Db, "user">, ids: readonly (number | null)[]): Promise<Map<number, string>> {
@@ -15,7 +15,13 @@ export async function staffNames(db: Pick<Db, "user">, ids: readonly (number | n
 /** The assignee must be an active user holding `permission` (Administrator holds every one). */
 export async function assertAssignable(db: Pick<Db, "user">, userId: number, permission: TPermission, message: string): Promise<void> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { active: true, permissions: { select: { permission: true } } } });
-  if (!user?.active || !holdsPermission(user.permissions.map((p) => p.permission), permission)) {
+  if (
+    !user?.active ||
+    !holdsPermission(
+      user.permissions.map((p) => p.permission),
+      permission,
+    )
+  ) {
     throw AppError.field("staffUserId", message);
   }
 }

@@ -1,32 +1,50 @@
+import type { Prisma } from "@portal/db/client";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { TPage, TPageQuery } from "@portal/schemas/common/pagination";
 import { TICKET_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { TICKET_STATUS, type TTicketAnswer, type TTicketCreate, type TTicketListQuery, type TTicketView } from "@portal/schemas/messages/ticket.schema";
-import type { Prisma } from "@portal/db/client";
-import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { paginate } from "../common/paginate.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { ticketAnswerEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
 
 const ticketSelect = {
-  ticketID: true, subject: true, message: true, name: true, email: true, userId: true, status: true, createdAt: true, closedAt: true,
-  assignedToId: true, answer: true, answeredAt: true,
+  ticketID: true,
+  subject: true,
+  message: true,
+  name: true,
+  email: true,
+  userId: true,
+  status: true,
+  createdAt: true,
+  closedAt: true,
+  assignedToId: true,
+  answer: true,
+  answeredAt: true,
 } as const;
 type TTicketRow = Prisma.TicketGetPayload<{ select: typeof ticketSelect }>;
 
 function ticketView(t: TTicketRow, names: Map<number, string>): TTicketView {
   return {
-    ticketID: t.ticketID, subject: t.subject, message: t.message, name: t.name, email: t.email, status: t.status,
-    createdAt: t.createdAt.toISOString(), closedAt: t.closedAt?.toISOString() ?? null,
-    assignedToId: t.assignedToId, assignedToName: t.assignedToId === null ? null : (names.get(t.assignedToId) ?? null),
-    answer: t.answer, answeredAt: t.answeredAt?.toISOString() ?? null,
+    ticketID: t.ticketID,
+    subject: t.subject,
+    message: t.message,
+    name: t.name,
+    email: t.email,
+    status: t.status,
+    createdAt: t.createdAt.toISOString(),
+    closedAt: t.closedAt?.toISOString() ?? null,
+    assignedToId: t.assignedToId,
+    assignedToName: t.assignedToId === null ? null : (names.get(t.assignedToId) ?? null),
+    answer: t.answer,
+    answeredAt: t.answeredAt?.toISOString() ?? null,
   };
 }
 
@@ -42,7 +60,12 @@ export async function createTicket(deps: Pick<CoreDeps, "db">, citizen: TCitizen
 /** The citizen's own tickets with their answers, newest first. */
 export async function listMyTickets(deps: Pick<CoreDeps, "db">, userId: number, q: TPageQuery): Promise<TPage<TTicketView>> {
   const where = { userId };
-  return paginate(q, (w) => deps.db.ticket.findMany({ where, orderBy: { createdAt: "desc" }, select: ticketSelect, ...w }), () => deps.db.ticket.count({ where }), (t) => ticketView(t, new Map()));
+  return paginate(
+    q,
+    (w) => deps.db.ticket.findMany({ where, orderBy: { createdAt: "desc" }, select: ticketSelect, ...w }),
+    () => deps.db.ticket.count({ where }),
+    (t) => ticketView(t, new Map()),
+  );
 }
 
 /** Tickets for staff: open first, newest first; `q` matches subject, text, name or e-mail. */
@@ -57,7 +80,10 @@ export async function listTickets(deps: Pick<CoreDeps, "db">, q: TTicketListQuer
     (w) => deps.db.ticket.findMany({ where, orderBy: [{ status: "asc" }, { createdAt: "desc" }], select: { ...ticketSelect, seen: true }, ...w }),
     () => deps.db.ticket.count({ where }),
   );
-  const names = await staffNames(deps.db, page.items.map((t) => t.assignedToId));
+  const names = await staffNames(
+    deps.db,
+    page.items.map((t) => t.assignedToId),
+  );
   return { ...page, items: page.items.map((t) => ({ ...ticketView(t, names), seen: t.seen })) };
 }
 
@@ -85,12 +111,23 @@ export async function answerTicket(deps: Deps, staffId: number, input: TTicketAn
   const { emailId, notified } = await deps.db.$transaction(async (tx) => {
     const done = await tx.ticket.updateMany({
       where: { ticketID: ticket.ticketID, status: TICKET_STATUS.open },
-      data: { answer: input.answer, answeredAt: now, answeredById: staffId, status: TICKET_STATUS.closed, closedAt: now, seen: true, assignedToId: ticket.assignedToId ?? staffId },
+      data: {
+        answer: input.answer,
+        answeredAt: now,
+        answeredById: staffId,
+        status: TICKET_STATUS.closed,
+        closedAt: now,
+        seen: true,
+        assignedToId: ticket.assignedToId ?? staffId,
+      },
     });
     if (done.count === 0) throw new AppError("CONFLICT", M.alreadyClosed);
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.answer", entityType: "Ticket", entityId: ticket.ticketID });
     const email = ticket.email
-      ? await insertEmailMessage(tx, ticketAnswerEmail(ticket.email, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }))
+      ? await insertEmailMessage(
+          tx,
+          ticketAnswerEmail(ticket.email, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }),
+        )
       : null;
     const who = await addNotification(tx, ticket.userId, fillMessage(M.answeredNotification, { subject: ticket.subject }), now);
     return { emailId: email?.id ?? null, notified: who };
@@ -107,7 +144,10 @@ export async function assignTicket(deps: Deps, staffId: number, input: { ticketI
   if (assignee !== staffId) await assertAssignable(deps.db, assignee, "Tickets", M.assigneeInvalid);
   const notified = await deps.db.$transaction(async (tx) => {
     await tx.ticket.update({ where: { ticketID: ticket.ticketID }, data: { assignedToId: assignee } });
-    await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } });
+    await recordAudit(
+      { db: tx, auditOrigin: deps.auditOrigin },
+      { userId: staffId, action: "ticket.assign", entityType: "Ticket", entityId: ticket.ticketID, details: { assignedToId: assignee } },
+    );
     return assignee === staffId ? null : addNotification(tx, assignee, fillMessage(M.assignedNotification, { subject: ticket.subject }), now);
   });
   await announceNotifications(deps, [notified]);

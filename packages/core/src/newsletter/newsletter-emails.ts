@@ -1,6 +1,6 @@
-import { NEWSLETTER_LINK_TTL_HOURS, NEWSLETTER_MESSAGES as M } from "@portal/schemas/newsletter/newsletter.schema";
-import type { TOutgoingEmail } from "../mail/outbox.ts";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { NEWSLETTER_MESSAGES as M, NEWSLETTER_LINK_TTL_HOURS } from "@portal/schemas/newsletter/newsletter.schema";
+import type { TOutgoingEmail } from "../mail/outbox.ts";
 
 /** Kinds of the newsletter's e-mails: sent to an address someone typed, so each counts against its recipient limit. */
 export const NEWSLETTER_EMAIL_KINDS = {

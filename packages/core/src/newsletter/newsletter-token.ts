@@ -1,5 +1,5 @@
-import { jwtVerify, SignJWT } from "jose";
 import { NEWSLETTER_LINK_TTL_HOURS } from "@portal/schemas/newsletter/newsletter.schema";
+import { jwtVerify, SignJWT } from "jose";
 
 /**
  * The mailed links' tokens: signed (HS256, the auth secret), naming the address and what the link does, expiring.

@@ -1,6 +1,11 @@
 import {
-  NEWSLETTER_MESSAGES as M, ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe,
-  type TNewsletterSubscribeInput, type TNewsletterTokenInput, type TNewsletterUnsubscribeInput,
+  NEWSLETTER_MESSAGES as M,
+  type TNewsletterSubscribeInput,
+  type TNewsletterTokenInput,
+  type TNewsletterUnsubscribeInput,
+  ZNewsletterSubscribe,
+  ZNewsletterToken,
+  ZNewsletterUnsubscribe,
 } from "@portal/schemas/newsletter/newsletter.schema";
 import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
 import { withMinimumDuration } from "../certificates/personal-access.ts";
@@ -24,7 +29,9 @@ const isActive = async (deps: Pick<CoreDeps, "db">, email: string) =>
 async function link(deps: Pick<CoreDeps, "authSecret" | "env">, action: TNewsletterAction, email: string): Promise<string> {
   const token = await signNewsletterToken(deps.authSecret, action, email);
   const base = deps.env.publicUrl.replace(/\/$/, "");
-  return action === "newsletter-subscribe" ? `${base}${NEWSLETTER_PATHS.confirm}/${token}` : `${base}${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
+  return action === "newsletter-subscribe"
+    ? `${base}${NEWSLETTER_PATHS.confirm}/${token}`
+    : `${base}${NEWSLETTER_PATHS.unsubscribe}?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -93,8 +100,12 @@ export async function confirmNewsletterRemoval(deps: Pick<CoreDeps, "db" | "auth
  * user"): no captcha nor mailed link, the session proves the account. The account's newsletter flag goes off, and its
  * address leaves the list when the account proved it owns that address (a verified e-mail).
  */
-export async function unsubscribeOwnNewsletter(deps: Pick<CoreDeps, "db">, user: { id: number; email: string; emailVerified: boolean }): Promise<{ message: string }> {
+export async function unsubscribeOwnNewsletter(
+  deps: Pick<CoreDeps, "db">,
+  user: { id: number; email: string; emailVerified: boolean },
+): Promise<{ message: string }> {
   await deps.db.user.update({ where: { id: user.id }, data: { enabledNewsletter: false } });
-  if (user.emailVerified) await deps.db.newsletterSubscriber.updateMany({ where: { email: user.email.toLowerCase(), unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
+  if (user.emailVerified)
+    await deps.db.newsletterSubscriber.updateMany({ where: { email: user.email.toLowerCase(), unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
   return { message: M.unsubscribed };
 }

@@ -1,7 +1,7 @@
-import { NOTIFICATION_EMAIL_MESSAGES as E } from "@portal/schemas/notifications/notification-messages";
-import type { TOutgoingEmail } from "../mail/outbox.ts";
-import { renderEmailLayout, type EmailBlock } from "../mail/layout.ts";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { NOTIFICATION_EMAIL_MESSAGES as E } from "@portal/schemas/notifications/notification-messages";
+import { type EmailBlock, renderEmailLayout } from "../mail/layout.ts";
+import type { TOutgoingEmail } from "../mail/outbox.ts";
 
 export const NOTIFICATION_EMAIL_KIND = "notification-copy";
 

@@ -1,8 +1,6 @@
+import { type TNotificationPreference, ZNotificationId, ZNotificationPreferencesUpdate } from "@portal/schemas/notifications/notification.schema";
 import { NOTIFICATION_MESSAGES as M } from "@portal/schemas/notifications/notification-messages";
 import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
-import {
-  ZNotificationId, ZNotificationPreferencesUpdate, type TNotificationPreference,
-} from "@portal/schemas/notifications/notification.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { publishUnseenCount } from "./notify.ts";

@@ -41,16 +41,24 @@ export async function notifyUser(tx: Prisma.TransactionClient, n: TNotificationI
   await tx.notification.create({ data: { userId: n.userId, value: n.value, url: n.url, date: now } });
   const user = await tx.user.findUnique({
     where: { id: n.userId },
-    select: { email: true, emailVerified: true, active: true, notificationSettings: { where: { preferenceId: NOTIFICATION_PREFERENCES[n.kind].Id }, select: { Active: true } } },
+    select: {
+      email: true,
+      emailVerified: true,
+      active: true,
+      notificationSettings: { where: { preferenceId: NOTIFICATION_PREFERENCES[n.kind].Id }, select: { Active: true } },
+    },
   });
   const wantsCopy = user?.active && user.emailVerified && user.notificationSettings[0]?.Active === true;
   if (!user || !wantsCopy) return { userId: n.userId, emailMessageId: null };
-  const { id } = await insertEmailMessage(tx, notificationEmail(user.email, {
-    entityName: ctx.entityName,
-    value: n.value,
-    link: n.url ? `${ctx.publicUrl}${n.url}` : null,
-    notificationsLink: `${ctx.publicUrl}${ctx.notificationsPath}`,
-  }));
+  const { id } = await insertEmailMessage(
+    tx,
+    notificationEmail(user.email, {
+      entityName: ctx.entityName,
+      value: n.value,
+      link: n.url ? `${ctx.publicUrl}${n.url}` : null,
+      notificationsLink: `${ctx.publicUrl}${ctx.notificationsPath}`,
+    }),
+  );
   return { userId: n.userId, emailMessageId: id };
 }
 

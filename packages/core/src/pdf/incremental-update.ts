@@ -1,4 +1,4 @@
-import { PDFRef, type PDFDocument } from "pdf-lib";
+import { type PDFDocument, PDFRef } from "pdf-lib";
 
 /** A PDF as pdf-lib saved it, with what an update appended to it refers to. */
 export interface SavedPdf {
@@ -60,10 +60,17 @@ export function appendUpdate(saved: SavedPdf, objects: readonly PdfObject[], inf
   for (let i = 0; i < written.length; ) {
     let j = i + 1;
     while (j < written.length && written[j]!.ref.objectNumber === written[j - 1]!.ref.objectNumber + 1) j++;
-    xref += `${written[i]!.ref.objectNumber} ${j - i}\n${written.slice(i, j).map((w) => xrefEntry(w.offset, w.ref.generationNumber)).join("")}`;
+    xref += `${written[i]!.ref.objectNumber} ${j - i}\n${written
+      .slice(i, j)
+      .map((w) => xrefEntry(w.offset, w.ref.generationNumber))
+      .join("")}`;
     i = j;
   }
   const xrefOffset = offset;
-  push(latin1(`${xref}trailer\n<<\n/Size ${infoRef.objectNumber + 1}\n/Root ${saved.root}\n/Info ${infoRef}\n/Prev ${saved.xrefOffset}\n>>\nstartxref\n${xrefOffset}\n%%EOF\n`));
+  push(
+    latin1(
+      `${xref}trailer\n<<\n/Size ${infoRef.objectNumber + 1}\n/Root ${saved.root}\n/Info ${infoRef}\n/Prev ${saved.xrefOffset}\n>>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(chunks, offset);
 }

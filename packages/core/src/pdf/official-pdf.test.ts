@@ -1,11 +1,11 @@
-import { describe, expect, it } from "vitest";
 import jsQR from "jsqr";
-import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { fillTemplate, formatDateEs, formatMoneyEs, joinSpanish } from "../common/spanish-format.ts";
 import { pdfText } from "../testing/pdf-text.ts";
-import { renderOfficialPdf, renderOfficialPdfFromScratch, type OfficialPdfInput } from "./official-pdf.ts";
+import { type OfficialPdfInput, renderOfficialPdf, renderOfficialPdfFromScratch } from "./official-pdf.ts";
 import { qrMatrix, qrSvgPath, qrToRgba } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
-import { formatDateEs, formatMoneyEs, fillTemplate, joinSpanish } from "../common/spanish-format.ts";
 
 // 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");

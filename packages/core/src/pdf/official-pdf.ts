@@ -1,10 +1,25 @@
 import { constants, deflateSync } from "node:zlib";
-import { PDFDocument, PDFHexString, PDFRef, PDFString, StandardFonts, fill, popGraphicsState, pushGraphicsState, rectangle, rgb, setFillingRgbColor, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
-import { appendUpdate, savedPdf, type SavedPdf } from "./incremental-update.ts";
-import { qrMatrix, qrRuns, type QrMatrix } from "./qr.ts";
-import { toWinAnsi } from "./win-ansi.ts";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import {
+  fill,
+  PDFDocument,
+  type PDFFont,
+  PDFHexString,
+  type PDFPage,
+  PDFRef,
+  PDFString,
+  popGraphicsState,
+  pushGraphicsState,
+  type RGB,
+  rectangle,
+  rgb,
+  StandardFonts,
+  setFillingRgbColor,
+} from "pdf-lib";
+import { appendUpdate, type SavedPdf, savedPdf } from "./incremental-update.ts";
+import { type QrMatrix, qrMatrix, qrRuns } from "./qr.ts";
+import { toWinAnsi } from "./win-ansi.ts";
 
 /**
  * One page of an official document (certificate or downloadable document): entity header with logo, title,
@@ -69,7 +84,13 @@ function drawCentered(page: PDFPage, text: string, y: number, font: PDFFont, siz
   page.drawText(text, { x: (page.getWidth() - w) / 2, y, size, font, color });
 }
 
-export async function drawHeader(doc: PDFDocument, page: PDFPage, input: Pick<OfficialPdfInput, "entityName" | "entityAddress" | "logo">, regular: PDFFont, bold: PDFFont): Promise<void> {
+export async function drawHeader(
+  doc: PDFDocument,
+  page: PDFPage,
+  input: Pick<OfficialPdfInput, "entityName" | "entityAddress" | "logo">,
+  regular: PDFFont,
+  bold: PDFFont,
+): Promise<void> {
   const [width, height] = A4;
   let textX: number;
   const top = height - MARGIN + 16;
@@ -89,7 +110,14 @@ export async function drawHeader(doc: PDFDocument, page: PDFPage, input: Pick<Of
     page.drawText(line, { x: textX, y, size: 14, font: bold, color: INK });
     y -= 17;
   }
-  if (input.entityAddress) page.drawText(wrap(toWinAnsi(input.entityAddress), regular, 9, width - textX - MARGIN)[0] ?? "", { x: textX, y: y + 2, size: 9, font: regular, color: MUTED });
+  if (input.entityAddress)
+    page.drawText(wrap(toWinAnsi(input.entityAddress), regular, 9, width - textX - MARGIN)[0] ?? "", {
+      x: textX,
+      y: y + 2,
+      size: 9,
+      font: regular,
+      color: MUTED,
+    });
   page.drawLine({ start: { x: MARGIN, y: top - 66 }, end: { x: width - MARGIN, y: top - 66 }, thickness: 1, color: ACCENT });
 }
 
@@ -150,7 +178,14 @@ async function drawStaticParts(doc: PDFDocument, page: PDFPage, input: OfficialP
   }
 
   // Validity box: its frame and fixed texts (the QR, the code and the URL are per document).
-  page.drawRectangle({ x: MARGIN - 8, y: BOX_TOP - QR_SIZE - 16, width: textWidth + 16, height: QR_SIZE + 24, borderColor: rgb(0.8, 0.82, 0.86), borderWidth: 0.8 });
+  page.drawRectangle({
+    x: MARGIN - 8,
+    y: BOX_TOP - QR_SIZE - 16,
+    width: textWidth + 16,
+    height: QR_SIZE + 24,
+    borderColor: rgb(0.8, 0.82, 0.86),
+    borderWidth: 0.8,
+  });
   const tx = MARGIN + QR_SIZE + 16;
   const tw = width - MARGIN - tx;
   let ty = BOX_TOP - 14;
@@ -203,8 +238,11 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
 /** The document information: title, author, subject (with the code), creator and producer, as texts. */
 function documentInfo(input: OfficialPdfInput) {
   return {
-    Title: toWinAnsi(input.title), Author: toWinAnsi(input.entityName), Subject: fillMessage(T.verificationCodeSubject, [input.code]),
-    Creator: "Portal ciudadano", Producer: "Portal ciudadano (pdf-lib)",
+    Title: toWinAnsi(input.title),
+    Author: toWinAnsi(input.entityName),
+    Subject: fillMessage(T.verificationCodeSubject, [input.code]),
+    Creator: "Portal ciudadano",
+    Producer: "Portal ciudadano (pdf-lib)",
   };
 }
 
@@ -283,7 +321,16 @@ const TEMPLATE_CACHE_MAX = 32;
 const CONTENT_PLACEHOLDER = PDFRef.of(2_147_483_000);
 
 function templateKey(input: OfficialPdfInput): string {
-  return JSON.stringify([input.entityName, input.entityAddress ?? "", input.logo?.cacheKey ?? null, input.title, input.intro ?? "", input.signerName ?? "", input.signerRole ?? "", input.verifyText]);
+  return JSON.stringify([
+    input.entityName,
+    input.entityAddress ?? "",
+    input.logo?.cacheKey ?? null,
+    input.title,
+    input.intro ?? "",
+    input.signerName ?? "",
+    input.signerRole ?? "",
+    input.verifyText,
+  ]);
 }
 
 async function buildTemplate(input: OfficialPdfInput): Promise<Template> {
@@ -320,10 +367,14 @@ export async function renderOfficialPdf(input: OfficialPdfInput): Promise<Buffer
   const template = await templateFor(input);
   const content = documentContent(input, template.fonts, template.fontNames, template.layout);
   const contentRef = PDFRef.of(template.saved.size);
-  return appendUpdate(template.saved, [
-    { ref: contentRef, body: `<<\n/Filter /FlateDecode\n/Length ${content.length}\n>>`, stream: content },
-    { ref: template.pageRef, body: template.pageDictionary.replace(CONTENT_PLACEHOLDER.toString(), contentRef.toString()) },
-  ], infoDictionary(input));
+  return appendUpdate(
+    template.saved,
+    [
+      { ref: contentRef, body: `<<\n/Filter /FlateDecode\n/Length ${content.length}\n>>`, stream: content },
+      { ref: template.pageRef, body: template.pageDictionary.replace(CONTENT_PLACEHOLDER.toString(), contentRef.toString()) },
+    ],
+    infoDictionary(input),
+  );
 }
 
 /** The same page drawn from nothing with pdf-lib's defaults, no template: the benchmark's baseline and a test's reference. */

@@ -23,7 +23,9 @@ export function qrMatrix(text: string): QrMatrix {
  * drawn as vectors it is sharp at any zoom and ~3× faster to produce than an embedded PNG (STACK.md).
  */
 export function qrSvgPath(matrix: QrMatrix): string {
-  return qrRuns(matrix).map((r) => `M${r.col} ${r.row}h${r.length}v1h-${r.length}z`).join("");
+  return qrRuns(matrix)
+    .map((r) => `M${r.col} ${r.row}h${r.length}v1h-${r.length}z`)
+    .join("");
 }
 
 /** Horizontal runs of dark modules, row by row (row 0 at the top). */

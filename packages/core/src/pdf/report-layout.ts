@@ -1,5 +1,5 @@
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
 import type { TCountBy } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { wrap } from "./official-pdf.ts";
 import { toWinAnsi } from "./win-ansi.ts";
 
@@ -20,7 +20,12 @@ export type TReportColumn = { label: string; width: number; align?: "right" };
 export class ReportLayout {
   page!: PDFPage;
   y = 0;
-  constructor(private doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont, private header: string) {
+  constructor(
+    private doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    private header: string,
+  ) {
     this.newPage();
   }
 
@@ -62,11 +67,19 @@ export class ReportLayout {
   }
 
   table(columns: readonly TReportColumn[], rows: readonly (readonly string[])[], boldLast = false) {
-    this.row(columns, columns.map((c) => c.label), true);
+    this.row(
+      columns,
+      columns.map((c) => c.label),
+      true,
+    );
     rows.forEach((cells, i) => {
       if (this.y - 14 < REPORT_MARGIN) {
         this.newPage();
-        this.row(columns, columns.map((c) => c.label), true);
+        this.row(
+          columns,
+          columns.map((c) => c.label),
+          true,
+        );
       }
       this.row(columns, cells, boldLast && i === rows.length - 1);
     });
@@ -93,4 +106,3 @@ export class ReportLayout {
     this.y -= 10;
   }
 }
-

@@ -11,7 +11,24 @@ for (let c = 0x20; c <= 0x7e; c++) WIN_ANSI.add(c);
 for (let c = 0xa0; c <= 0xff; c++) WIN_ANSI.add(c);
 for (const ch of CP1252_EXTRA) WIN_ANSI.add(ch.codePointAt(0)!);
 
-const REPLACEMENTS: Record<string, string> = { "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2015": "—", "\u2212": "-", "\u2032": "'", "\u2033": '"', "\u00ad": "", "Ł": "L", "ł": "l", "Đ": "D", "đ": "d", "ı": "i", "Ħ": "H", "ħ": "h", "ŋ": "n" };
+const REPLACEMENTS: Record<string, string> = {
+  "\u2010": "-",
+  "\u2011": "-",
+  "\u2012": "-",
+  "\u2015": "—",
+  "\u2212": "-",
+  "\u2032": "'",
+  "\u2033": '"',
+  "\u00ad": "",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  ı: "i",
+  Ħ: "H",
+  ħ: "h",
+  ŋ: "n",
+};
 
 export function isWinAnsi(text: string): boolean {
   for (const ch of text) if (!WIN_ANSI.has(ch.codePointAt(0)!)) return false;
@@ -19,7 +36,10 @@ export function isWinAnsi(text: string): boolean {
 }
 
 export function toWinAnsi(text: string): string {
-  const nfc = text.normalize("NFC").replace(/[\t\r\n\u2028\u2029]+/g, " ").replace(/[\u2000-\u200b\u202f\u205f\u3000]/g, " ");
+  const nfc = text
+    .normalize("NFC")
+    .replace(/[\t\r\n\u2028\u2029]+/g, " ")
+    .replace(/[\u2000-\u200b\u202f\u205f\u3000]/g, " ");
   if (isWinAnsi(nfc)) return nfc;
   let out = "";
   for (const ch of nfc) {

@@ -1,7 +1,14 @@
-import { EDITABLE_TEXT_RESOURCES, HELP_TEXT_MESSAGES as M, TOOLTIP_CATALOG, ZTextResourceForm, ZTooltipForm, type TTooltip } from "@portal/schemas/policies/help-texts.schema";
+import {
+  EDITABLE_TEXT_RESOURCES,
+  HELP_TEXT_MESSAGES as M,
+  TOOLTIP_CATALOG,
+  type TTooltip,
+  ZTextResourceForm,
+  ZTooltipForm,
+} from "@portal/schemas/policies/help-texts.schema";
+import { DEFAULT_TEXT_RESOURCES } from "../complaint-forms/catalogs.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { DEFAULT_TEXT_RESOURCES } from "../complaint-forms/catalogs.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 
@@ -32,6 +39,11 @@ export async function listTextResources(deps: Deps) {
 /** PUT textresources/{key} (Settings permission). */
 export async function updateTextResource(deps: Deps, raw: unknown): Promise<{ key: string; value: string }> {
   const form = ZTextResourceForm.parse(raw);
-  const row = await deps.db.textResource.upsert({ where: { key: form.key }, create: { key: form.key, value: form.value! }, update: { value: form.value! }, select: { key: true, value: true } });
+  const row = await deps.db.textResource.upsert({
+    where: { key: form.key },
+    create: { key: form.key, value: form.value! },
+    update: { value: form.value! },
+    select: { key: true, value: true },
+  });
   return row;
 }

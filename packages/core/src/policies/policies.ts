@@ -1,8 +1,17 @@
 import type { Prisma } from "@portal/db/client";
-import {
-  POLICY_MESSAGES as M, POLICY_TERM_LABELS, POLICY_TERM_TYPES, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed, type TPolicyTerm, type TPolicyStaffNotice, type TPolicyTermType, type TPolicyTerms,
-} from "@portal/schemas/policies/policy.schema";
 import { isStaff } from "@portal/schemas/accounts/permissions";
+import {
+  POLICY_MESSAGES as M,
+  POLICY_TERM_LABELS,
+  POLICY_TERM_TYPES,
+  type TPolicyStaffNotice,
+  type TPolicyTerm,
+  type TPolicyTerms,
+  type TPolicyTermType,
+  ZPolicyTermForm,
+  ZPolicyTermQuery,
+  ZPolicyTermViewed,
+} from "@portal/schemas/policies/policy.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -51,7 +60,10 @@ export async function publishPolicyTerm(deps: Deps, raw: unknown, authorId: numb
   const row = await deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('policy-terms'), hashtext(${form.termType}))`;
     const last = await tx.policyTerm.aggregate({ where: { termType: form.termType, scope: SCOPE }, _max: { version: true } });
-    const created = await tx.policyTerm.create({ data: { termType: form.termType, scope: SCOPE, version: (last._max.version ?? 0) + 1, term: form.term! }, select: SELECT });
+    const created = await tx.policyTerm.create({
+      data: { termType: form.termType, scope: SCOPE, version: (last._max.version ?? 0) + 1, term: form.term! },
+      select: SELECT,
+    });
     // The author has read what they wrote.
     await tx.policyTermView.create({ data: { userId: authorId, termId: created.id } });
     return created;
@@ -86,9 +98,11 @@ export async function staffPolicyNotice(deps: Deps, user: { id: number; permissi
   const rows = (await Promise.all(POLICY_TERM_TYPES.map((t) => current(deps, t)))).filter((r): r is TRow => r !== null);
   const seen = await Promise.all(rows.map((r) => seenOrAcceptedAtSignUp(deps, user.id, r)));
   return {
-    pending: rows.filter((_, i) => !seen[i]).map((r) => {
-      const v = view(r);
-      return { id: v.id, termType: v.termType, label: POLICY_TERM_LABELS[v.termType], version: v.version, createdAt: v.createdAt };
-    }),
+    pending: rows
+      .filter((_, i) => !seen[i])
+      .map((r) => {
+        const v = view(r);
+        return { id: v.id, termType: v.termType, label: POLICY_TERM_LABELS[v.termType], version: v.version, createdAt: v.createdAt };
+      }),
   };
 }

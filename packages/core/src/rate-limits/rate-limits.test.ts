@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../errors/app-error.ts";
-import { startRedisServer, type RedisServer } from "../testing/test-services.ts";
+import { type RedisServer, startRedisServer } from "../testing/test-services.ts";
 import { createRateLimits } from "./rate-limits.ts";
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
@@ -81,7 +81,9 @@ describe("rate limits", () => {
     const limits = createRateLimits(client(), { keyPrefix: randomUUID() });
     const { points, blockSeconds } = RATE_LIMITS.loginFailure;
     const started: number[] = [];
-    const onLockout = async (seconds: number) => { started.push(seconds); };
+    const onLockout = async (seconds: number) => {
+      started.push(seconds);
+    };
     // A concurrent burst: exactly `points` get through, one call starts the lockout.
     const burst = await Promise.allSettled(Array.from({ length: points + 5 }, () => limits.consume("loginFailure", "par", 1, onLockout)));
     expect(burst.filter((r) => r.status === "fulfilled")).toHaveLength(points);

@@ -1,9 +1,9 @@
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { MAX_LOCKOUT_SECONDS, minutesToWait, RATE_LIMIT_MESSAGES, RATE_LIMITS, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { MAX_LOCKOUT_SECONDS, RATE_LIMITS, RATE_LIMIT_MESSAGES, minutesToWait, type TRateLimitClass } from "@portal/schemas/rate-limits/rate-limits";
 import { clientAddressKey } from "../common/client-address.ts";
 import { AppError } from "../errors/app-error.ts";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 export interface RateLimits {
   /**
@@ -90,7 +90,11 @@ export function createRateLimits(redis: Redis, options: RateLimitsOptions = {}):
   function refusal(limitClass: TRateLimitClass, res: RateLimiterRes, lockoutSeconds: number | null = null): AppError {
     const retryAfterSeconds = lockoutSeconds ?? Math.max(1, Math.ceil(res.msBeforeNext / 1000));
     const template =
-      limitClass === "loginFailure" ? RATE_LIMIT_MESSAGES.loginLocked : "blockSeconds" in RATE_LIMITS[limitClass] ? RATE_LIMIT_MESSAGES.locked : RATE_LIMIT_MESSAGES.tooMany;
+      limitClass === "loginFailure"
+        ? RATE_LIMIT_MESSAGES.loginLocked
+        : "blockSeconds" in RATE_LIMITS[limitClass]
+          ? RATE_LIMIT_MESSAGES.locked
+          : RATE_LIMIT_MESSAGES.tooMany;
     const message = fillMessage(template, { minutes: String(minutesToWait(retryAfterSeconds)) });
     return new AppError("TOO_MANY_REQUESTS", message, [], { retryAfterSeconds });
   }

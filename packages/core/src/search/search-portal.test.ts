@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
 import { DEFAULT_SEARCH_SYNONYMS } from "@portal/schemas/search/search-synonyms";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSettingsStore, type SettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import type { TestServices } from "../testing/test-services.ts";
-import { restoreSuffixAccents } from "./search-query.ts";
 import { searchPortal } from "./search-portal.ts";
+import { restoreSuffixAccents } from "./search-query.ts";
 
 const VISITOR = { loggedIn: false, canAdminContents: false, userId: null } as const;
 const CONTENTS = [
@@ -19,8 +19,11 @@ const CONTENTS = [
 describe("the portal search (/buscar)", () => {
   let services: TestServices;
   let settings: SettingsStore;
-  const search = (q: string, extra: { page?: number; contentType?: number } = {}, actor: typeof VISITOR | { loggedIn: true; canAdminContents: false; userId: number } = VISITOR) =>
-    searchPortal({ db: services.db, settings }, { q, ...extra }, actor);
+  const search = (
+    q: string,
+    extra: { page?: number; contentType?: number } = {},
+    actor: typeof VISITOR | { loggedIn: true; canAdminContents: false; userId: number } = VISITOR,
+  ) => searchPortal({ db: services.db, settings }, { q, ...extra }, actor);
   const titles = (hits: { title: string }[]) => hits.map((h) => h.title);
   const names = (page: { items: { name: string }[] }) => page.items.map((c) => c.name);
 
@@ -32,11 +35,18 @@ describe("the portal search (/buscar)", () => {
     }
     // Neither a private nor an unpublished content is ever offered to a visitor, not even as "¿Quisiste decir?".
     await services.db.content.create({ data: { friendlyName: "busqueda-privada", contentType: 1, name: "Convocatoria interna de ascensos", isPrivate: true } });
-    await services.db.content.create({ data: { friendlyName: "busqueda-borrador", contentType: 1, name: "Convocatoria borrador sin publicar", published: false } });
+    await services.db.content.create({
+      data: { friendlyName: "busqueda-borrador", contentType: 1, name: "Convocatoria borrador sin publicar", published: false },
+    });
     const section = await services.db.transparencySection.create({ data: { title: "Presupuesto", active: true } });
     await services.db.transparencyItem.createMany({
       data: [
-        { transparencySectionID: section.transparencySectionID, title: "Presupuesto general de la vigencia", description: "Presupuesto aprobado.", link: "https://www.alcaldia.gov.co/presupuesto.pdf" },
+        {
+          transparencySectionID: section.transparencySectionID,
+          title: "Presupuesto general de la vigencia",
+          description: "Presupuesto aprobado.",
+          link: "https://www.alcaldia.gov.co/presupuesto.pdf",
+        },
         { transparencySectionID: section.transparencySectionID, title: "Ejecución presupuestal", description: "Aún sin enlace.", link: "" },
       ],
     });

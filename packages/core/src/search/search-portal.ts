@@ -1,10 +1,10 @@
 import { ZContentSearch } from "@portal/schemas/contents/content-queries.schema";
 import { SEARCH_ANSWER_LIMITS, type TSearchAnswer } from "@portal/schemas/search/search-answer";
 import type { z } from "zod";
-import type { CoreDeps } from "../deps.ts";
 import type { TContentCard } from "../contents/content-view.ts";
 import type { TContentActor } from "../contents/content-viewer.ts";
 import { searchContents, similarContentNames } from "../contents/list-contents.ts";
+import type { CoreDeps } from "../deps.ts";
 import { searchWordings } from "./search-query.ts";
 import { currentPortalServices, searchServices, similarServiceTitles, toHit } from "./search-services.ts";
 
@@ -13,7 +13,12 @@ import { currentPortalServices, searchServices, similarServiceTitles, toHit } fr
  * portal's services that match. When nothing matches at all, the answer helps instead of leaving an empty page:
  * searches that look like it (names of visible contents and services, by trigram similarity) and the main services.
  */
-export async function searchPortal(deps: Pick<CoreDeps, "db" | "settings">, raw: z.input<typeof ZContentSearch>, actor: TContentActor, now = new Date()): Promise<TSearchAnswer<TContentCard>> {
+export async function searchPortal(
+  deps: Pick<CoreDeps, "db" | "settings">,
+  raw: z.input<typeof ZContentSearch>,
+  actor: TContentActor,
+  now = new Date(),
+): Promise<TSearchAnswer<TContentCard>> {
   const q = ZContentSearch.parse(raw);
   const withServices = q.page === 1 && q.contentType === undefined;
   const [page, services] = await Promise.all([

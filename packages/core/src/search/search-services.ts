@@ -1,8 +1,8 @@
 import { Prisma } from "@portal/db/client";
 import { portalServices, type TPortalService } from "@portal/schemas/search/portal-services";
 import { SEARCH_ANSWER_LIMITS, type TServiceHit } from "@portal/schemas/search/search-answer";
-import type { CoreDeps } from "../deps.ts";
 import { SUGGESTION_SIMILARITY } from "../contents/list-contents.ts";
+import type { CoreDeps } from "../deps.ts";
 import { searchTsQuery } from "./search-query.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
@@ -14,7 +14,11 @@ export const toHit = (s: Pick<TPortalService, "title" | "description" | "path">)
 
 /** The portal's services under the current settings (one list: search/portal-services.ts). */
 export async function currentPortalServices(deps: Pick<CoreDeps, "settings">): Promise<TPortalService[]> {
-  const [pqrEnabled, routes, transparencyActive] = await Promise.all([deps.settings.get("pqrEnabled"), deps.settings.get("routes"), deps.settings.get("transparencyActive")]);
+  const [pqrEnabled, routes, transparencyActive] = await Promise.all([
+    deps.settings.get("pqrEnabled"),
+    deps.settings.get("routes"),
+    deps.settings.get("transparencyActive"),
+  ]);
   return portalServices({ pqrEnabled, routes, transparencyActive });
 }
 
@@ -27,7 +31,9 @@ export async function currentPortalServices(deps: Pick<CoreDeps, "settings">): P
 export async function searchServices(deps: Deps, q: string, wordings: readonly string[]): Promise<TServiceHit[]> {
   const services = await currentPortalServices(deps);
   const transparencyActive = await deps.settings.get("transparencyActive");
-  const catalogue = Prisma.join(services.map((s, i) => Prisma.sql`(${i}::int, ${s.title}, ${s.description}, ${s.path}, ${`${s.title} ${s.description} ${s.keywords}`})`));
+  const catalogue = Prisma.join(
+    services.map((s, i) => Prisma.sql`(${i}::int, ${s.title}, ${s.description}, ${s.path}, ${`${s.title} ${s.description} ${s.keywords}`})`),
+  );
   const rows = await deps.db.$queryRaw<TServiceHit[]>(Prisma.sql`
     WITH q AS (SELECT ${searchTsQuery(wordings)} AS query),
     candidates AS (

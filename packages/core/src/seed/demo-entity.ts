@@ -15,10 +15,34 @@ export const DEMO_ENTITY: TSettings["entity"] = {
   emailNotification: "notificacionesjudiciales@villaesperanza.gov.co",
   operationHours: "Lunes a viernes de 8:00 a. m. a 12:00 m. y de 2:00 p. m. a 5:00 p. m.",
   subsidiaries: [
-    { name: "Sede principal", address: "Carrera 5 # 4-32", operationHours: "Lunes a viernes 8:00 a. m. – 5:00 p. m.", email: "contactenos@villaesperanza.gov.co", phonenumber: "(601) 555 0100" },
-    { name: "Secretaría de Hacienda", address: "Calle 6 # 5-10", operationHours: "Lunes a viernes 8:00 a. m. – 4:00 p. m.", email: "hacienda@villaesperanza.gov.co", phonenumber: "(601) 555 0120" },
-    { name: "Secretaría de Planeación", address: "Calle 6 # 5-12", operationHours: "Lunes a viernes 8:00 a. m. – 4:00 p. m.", email: "planeacion@villaesperanza.gov.co", phonenumber: "(601) 555 0130" },
-    { name: "Inspección de Policía rural", address: "Vereda El Carmen, casa comunal", operationHours: "Martes y jueves 8:00 a. m. – 12:00 m.", email: "inspeccion@villaesperanza.gov.co", phonenumber: "(601) 555 0140" },
+    {
+      name: "Sede principal",
+      address: "Carrera 5 # 4-32",
+      operationHours: "Lunes a viernes 8:00 a. m. – 5:00 p. m.",
+      email: "contactenos@villaesperanza.gov.co",
+      phonenumber: "(601) 555 0100",
+    },
+    {
+      name: "Secretaría de Hacienda",
+      address: "Calle 6 # 5-10",
+      operationHours: "Lunes a viernes 8:00 a. m. – 4:00 p. m.",
+      email: "hacienda@villaesperanza.gov.co",
+      phonenumber: "(601) 555 0120",
+    },
+    {
+      name: "Secretaría de Planeación",
+      address: "Calle 6 # 5-12",
+      operationHours: "Lunes a viernes 8:00 a. m. – 4:00 p. m.",
+      email: "planeacion@villaesperanza.gov.co",
+      phonenumber: "(601) 555 0130",
+    },
+    {
+      name: "Inspección de Policía rural",
+      address: "Vereda El Carmen, casa comunal",
+      operationHours: "Martes y jueves 8:00 a. m. – 12:00 m.",
+      email: "inspeccion@villaesperanza.gov.co",
+      phonenumber: "(601) 555 0140",
+    },
   ],
   socialNetworks: {
     instagram: "https://www.instagram.com/alcaldiavillaesperanza",

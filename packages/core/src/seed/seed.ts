@@ -2,21 +2,21 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "@portal/db/client";
 import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { hashPassword } from "../accounts/password-hash.ts";
-import type { TEnv } from "../config/env.ts";
-import { seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
-import { seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import { seedDemoBlocks } from "../blocks/seed-demo-blocks.ts";
 import { seedCertificates } from "../certificates/seed-certificates.ts";
-import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
-import { DEMO_ENTITY } from "./demo-entity.ts";
 import { seedDemoRegistries } from "../certificates/seed-demo-registries.ts";
 import { seedReportReasons } from "../comments/seed-report-reasons.ts";
-import { seedNotificationPreferences } from "../notifications/notifications.ts";
+import { seedAttentionConfigs } from "../complaint-forms/attention.ts";
+import { seedComplaintCatalogues } from "../complaint-forms/seed-complaint-catalogues.ts";
+import type { TEnv } from "../config/env.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
-import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
-import { seedTransparency } from "../transparency/seed-transparency.ts";
-import { seedTooltips } from "../policies/help-texts.ts";
-import { seedDemoBlocks } from "../blocks/seed-demo-blocks.ts";
 import { seedFirstIndicators } from "../indicators/seed-indicators.ts";
+import { seedIdentificationTypes, seedLocations } from "../locations/seed-locations.ts";
+import { seedDemoMenu } from "../menus/seed-demo-menu.ts";
+import { seedNotificationPreferences } from "../notifications/notifications.ts";
+import { seedTooltips } from "../policies/help-texts.ts";
+import { seedTransparency } from "../transparency/seed-transparency.ts";
+import { DEMO_ENTITY } from "./demo-entity.ts";
 
 export interface SeedResult {
   /** Set only when the main administrator was created by this run (first start): printed once, never stored in clear. */
@@ -59,7 +59,13 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
 
   if (!(await db.setting.findUnique({ where: { key: "entity" } }))) {
     const now = new Date().toISOString();
-    await db.setting.createMany({ data: [{ key: "entity", value: DEMO_ENTITY }, { key: "lastModified", value: now }], skipDuplicates: true });
+    await db.setting.createMany({
+      data: [
+        { key: "entity", value: DEMO_ENTITY },
+        { key: "lastModified", value: now },
+      ],
+      skipDuplicates: true,
+    });
   }
   await seedFirstIndicators(db);
 
@@ -71,10 +77,19 @@ export async function runSeed(db: Db, env: Pick<TEnv, "ADMIN_EMAIL" | "ADMIN_PAS
   const passwordHash = await hashPassword(password);
   const existing = await db.user.findUnique({ where: { email } });
   const admin = existing
-    // The operator chose this address (ADMIN_EMAIL): it counts as verified.
-    ? await db.user.update({ where: { id: existing.id }, data: { passwordHash, emailVerified: true } })
+    ? // The operator chose this address (ADMIN_EMAIL): it counts as verified.
+      await db.user.update({ where: { id: existing.id }, data: { passwordHash, emailVerified: true } })
     : await db.user.create({
-        data: { email, passwordHash, friendlyName: "administrador", name: "Administrador", lastname: "Principal", countryId: 1, userTypeId: 2, emailVerified: true },
+        data: {
+          email,
+          passwordHash,
+          friendlyName: "administrador",
+          name: "Administrador",
+          lastname: "Principal",
+          countryId: 1,
+          userTypeId: 2,
+          emailVerified: true,
+        },
       });
   await db.userPermission.createMany({ data: PERMISSIONS.map((permission) => ({ userId: admin.id, permission })), skipDuplicates: true });
   await db.userMain.create({ data: { userMainType: "Administrator", firstName: "Administrador", firstLastName: "Principal", email } });

@@ -1,7 +1,13 @@
 import { CAPTCHA_FORMS, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { API_SECURITY_HEADERS, REQUIRED_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
-import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, type TAutomaticCriterion, type TSelfAssessmentFigure, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
+import {
+  SELF_ASSESSMENT_LIMITS as L,
+  SELF_ASSESSMENT_MESSAGES as M,
+  type TAutomaticCriterion,
+  type TSelfAssessmentFigure,
+  type TSelfAssessmentStatus,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
 import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 import { formatSpanishDay } from "../common/spanish-format.ts";
 import { addCalendarDays, bogotaDay, businessCalendarCache } from "../complaint-forms/business-days.ts";
@@ -70,17 +76,26 @@ async function transparencyLinks(deps: Deps): Promise<TCheck> {
     }
   }
   const missing = [...missingByCategory.values()].reduce((a, b) => a + b, 0);
-  const figures: TSelfAssessmentFigure[] = [{ label: M.figures.total, value: total }, { label: M.figures.missing, value: missing }];
+  const figures: TSelfAssessmentFigure[] = [
+    { label: M.figures.total, value: total },
+    { label: M.figures.missing, value: missing },
+  ];
   if (total === 0) return { status: "nonCompliant", evidence: M.evidence.transparencyNone, figures };
   if (missing === 0) return { status: "compliant", evidence: fillMessage(M.evidence.transparencyAll, { total }), figures };
-  const byCategory = [...missingByCategory].sort(([a], [b]) => a.localeCompare(b, "es", { numeric: true })).map(([name, n]) => `${name}: ${n}`).join("; ");
+  const byCategory = [...missingByCategory]
+    .sort(([a], [b]) => a.localeCompare(b, "es", { numeric: true }))
+    .map(([name, n]) => `${name}: ${n}`)
+    .join("; ");
   return { status: "nonCompliant", evidence: fillMessage(M.evidence.transparencyMissing, { missing, total, byCategory }), figures };
 }
 
 /** Published contents whose image has no description (the same count as the indicator's). */
 async function imageDescriptions(deps: Deps, now: Date): Promise<TCheck> {
   const { total, described } = await countImageDescriptions(deps.db, now);
-  const figures: TSelfAssessmentFigure[] = [{ label: M.figures.total, value: total }, { label: M.figures.described, value: described }];
+  const figures: TSelfAssessmentFigure[] = [
+    { label: M.figures.total, value: total },
+    { label: M.figures.described, value: described },
+  ];
   if (described === total) return { status: "compliant", evidence: fillMessage(M.evidence.imagesAll, { total }), figures };
   return { status: "nonCompliant", evidence: fillMessage(M.evidence.imagesMissing, { missing: total - described, total }), figures };
 }
@@ -100,7 +115,11 @@ async function pqrdsOnTime(deps: Deps, now: Date): Promise<TCheck> {
   return {
     status: percent >= L.onTimeMinPercent ? "compliant" : "nonCompliant",
     evidence: fillMessage(M.evidence.onTime, { ...days, onTime: answeredOnTime, answered, pending, percent: percent.toLocaleString("es-CO") }),
-    figures: [{ label: M.figures.answered, value: answered }, { label: M.figures.onTime, value: answeredOnTime }, { label: M.figures.percent, value: percent }],
+    figures: [
+      { label: M.figures.answered, value: answered },
+      { label: M.figures.onTime, value: answeredOnTime },
+      { label: M.figures.percent, value: percent },
+    ],
   };
 }
 
@@ -108,7 +127,11 @@ async function pqrdsOnTime(deps: Deps, now: Date): Promise<TCheck> {
 function openDataFreshness(now: Date): TCheck {
   const { to } = openDataPeriod(undefined, now);
   const age = Math.floor((Date.parse(`${bogotaDay(now)}T00:00:00Z`) - Date.parse(`${to}T00:00:00Z`)) / DAY_MS);
-  return { status: age <= L.openDataMaxAgeDays ? "compliant" : "nonCompliant", evidence: fillMessage(M.evidence.openData, { to: formatSpanishDay(to, false) }), figures: [] };
+  return {
+    status: age <= L.openDataMaxAgeDays ? "compliant" : "nonCompliant",
+    evidence: fillMessage(M.evidence.openData, { to: formatSpanishDay(to, false) }),
+    figures: [],
+  };
 }
 
 /** The accessibility statement's review date (setting accessibilityStatement.reviewedOn): at most a year old. */
@@ -125,10 +148,20 @@ async function accessibilityStatement(deps: Deps, now: Date): Promise<TCheck> {
 /** Every automatic criterion, checked side by side. */
 export async function runAutomaticChecks(deps: Deps, now: Date): Promise<Record<TAutomaticCriterion, TCheck>> {
   const [httpMethodsCheck, transparency, images, onTime, statement] = await Promise.all([
-    httpMethods(deps), transparencyLinks(deps), imageDescriptions(deps, now), pqrdsOnTime(deps, now), accessibilityStatement(deps, now),
+    httpMethods(deps),
+    transparencyLinks(deps),
+    imageDescriptions(deps, now),
+    pqrdsOnTime(deps, now),
+    accessibilityStatement(deps, now),
   ]);
   return {
-    securityHeaders: securityHeaders(), httpMethods: httpMethodsCheck, captchaForms: captchaForms(), transparencyLinks: transparency, imageDescriptions: images,
-    pqrdsOnTime: onTime, openDataFreshness: openDataFreshness(now), accessibilityStatement: statement,
+    securityHeaders: securityHeaders(),
+    httpMethods: httpMethodsCheck,
+    captchaForms: captchaForms(),
+    transparencyLinks: transparency,
+    imageDescriptions: images,
+    pqrdsOnTime: onTime,
+    openDataFreshness: openDataFreshness(now),
+    accessibilityStatement: statement,
   };
 }

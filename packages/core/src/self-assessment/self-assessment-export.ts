@@ -1,10 +1,16 @@
 import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { ZSelfAssessmentExport } from "@portal/schemas/self-assessment/self-assessment.schema";
-import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, selfAssessmentFileName, type TSelfAssessmentFormat, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
+import {
+  SELF_ASSESSMENT_LIMITS as L,
+  SELF_ASSESSMENT_MESSAGES as M,
+  selfAssessmentFileName,
+  type TSelfAssessmentFormat,
+  type TSelfAssessmentReport,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { recordAudit } from "../audit/audit-log.ts";
 import { formatDateEs } from "../common/spanish-format.ts";
 import { bogotaDay } from "../complaint-forms/business-days.ts";
@@ -26,15 +32,18 @@ export async function createSelfAssessmentExportToken(deps: Pick<CoreDeps, "redi
   return { token, expiresInSeconds: L.tokenTtlSeconds, path: `selfassessment/export?token=${encodeURIComponent(token)}` };
 }
 
-const evidenceOf = (c: TSelfAssessmentReport["criteria"][number]) =>
-  [c.evidence, ...c.figures.map((f) => `${f.label}: ${f.value}`)].join(" · ");
+const evidenceOf = (c: TSelfAssessmentReport["criteria"][number]) => [c.evidence, ...c.figures.map((f) => `${f.label}: ${f.value}`)].join(" · ");
 
 /** The .xlsx: one row per criterion, values only (never formulas). */
 export function renderSelfAssessmentXlsx(report: TSelfAssessmentReport, entityName: string): Buffer {
   const rows = report.criteria.map((c) => [c.areaName, c.name, M.kinds[c.kind], c.statusName, evidenceOf(c)]);
   const sheet = XLSX.utils.aoa_to_sheet([
-    [entityName], [M.title], [fillMessage(M.generatedAt, { date: formatDateEs(new Date(report.generatedAt)) })], [],
-    [M.columns.area, M.columns.criterion, M.columns.kind, M.columns.status, M.columns.evidence], ...rows,
+    [entityName],
+    [M.title],
+    [fillMessage(M.generatedAt, { date: formatDateEs(new Date(report.generatedAt)) })],
+    [],
+    [M.columns.area, M.columns.criterion, M.columns.kind, M.columns.status, M.columns.evidence],
+    ...rows,
   ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, M.title);
@@ -47,12 +56,26 @@ export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, ent
   doc.setTitle(toWinAnsi(`${M.title} ${entityName}`));
   doc.setAuthor(toWinAnsi(entityName));
   doc.setProducer("Portal ciudadano");
-  const layout = new ReportLayout(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold), `${entityName} — ${M.title}`);
+  const layout = new ReportLayout(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+    `${entityName} — ${M.title}`,
+  );
   layout.text(entityName, { bold: true, size: 14 });
   layout.text(M.title, { bold: true, size: 16, color: REPORT_ACCENT });
   layout.text(fillMessage(M.generatedAt, { date: formatDateEs(new Date(report.generatedAt)) }), { size: 10, gap: 12 });
   for (const c of report.criteria) {
-    layout.row([{ label: "", width: 200 }, { label: "", width: 360 }, { label: "", width: 80 }, { label: "", width: 120 }], [c.areaName, c.name, M.kinds[c.kind], c.statusName], true);
+    layout.row(
+      [
+        { label: "", width: 200 },
+        { label: "", width: 360 },
+        { label: "", width: 80 },
+        { label: "", width: 120 },
+      ],
+      [c.areaName, c.name, M.kinds[c.kind], c.statusName],
+      true,
+    );
     layout.text(evidenceOf(c), { size: 8, gap: 8 });
   }
   return doc.save({ useObjectStreams: false });
@@ -67,7 +90,14 @@ export async function downloadSelfAssessmentExport(deps: Pick<CoreDeps, "db" | "
   if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const grant = JSON.parse(raw) as TGrant;
   const holder = await deps.db.user.findUnique({ where: { id: grant.userId }, select: { active: true, permissions: { select: { permission: true } } } });
-  if (!holder?.active || !holdsPermission(holder.permissions.map((p) => p.permission), "Administrator")) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  if (
+    !holder?.active ||
+    !holdsPermission(
+      holder.permissions.map((p) => p.permission),
+      "Administrator",
+    )
+  )
+    throw new AppError("NOT_FOUND", M.tokenInvalid);
   const now = new Date();
   const [report, entity] = await Promise.all([runSelfAssessment(deps, now), deps.settings.get("entity")]);
   const bytes = grant.format === "pdf" ? Buffer.from(await renderSelfAssessmentPdf(report, entity.name)) : renderSelfAssessmentXlsx(report, entity.name);

@@ -1,5 +1,5 @@
-import type { TEnv } from "../config/env.ts";
 import { externalProviderConfig } from "../accounts/external-login/providers.ts";
+import type { TEnv } from "../config/env.ts";
 
 /**
  * Spec 03 §7 "Keycloak id and an Instagram token (paths not shown)", served as settings reads. Only what a browser

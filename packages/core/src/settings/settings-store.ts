@@ -1,5 +1,12 @@
 import type { Db } from "@portal/db/client";
-import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, ZSettings, type TPublicSettings, type TSettingKey, type TSettings } from "@portal/schemas/settings/settings.schema";
+import {
+  DEFAULT_SETTINGS,
+  PUBLIC_SETTING_KEYS,
+  type TPublicSettings,
+  type TSettingKey,
+  type TSettings,
+  ZSettings,
+} from "@portal/schemas/settings/settings.schema";
 
 /**
  * The settings store: one `Setting` row per top-level key, defaults for missing keys, a short in-process
@@ -41,8 +48,12 @@ export function createSettingsStore(db: Db, cacheMs = 5000, options: { onChange?
     const entry: NonNullable<typeof cached> = { at: Date.now(), value: read() };
     cached = entry;
     entry.value.then(
-      (value) => { entry.loaded = value; },
-      () => { if (cached === entry) cached = null; },
+      (value) => {
+        entry.loaded = value;
+      },
+      () => {
+        if (cached === entry) cached = null;
+      },
     );
     return entry.value;
   }

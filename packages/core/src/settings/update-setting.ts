@@ -2,9 +2,9 @@ import { firstSegment } from "@portal/schemas/settings/reserved-paths";
 import type { TSettingKey, TSettings } from "@portal/schemas/settings/settings.schema";
 import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
 import { recordAudit } from "../audit/audit-log.ts";
+import { invalidateHomeData } from "../blocks/home-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { invalidateHomeData } from "../blocks/home-cache.ts";
 
 /**
  * The route segments and the API base path share the first segment of every URL: a route named like the base path's
@@ -19,7 +19,11 @@ async function assertNoSharedSegment(deps: Pick<CoreDeps, "settings">, key: TSet
 }
 
 /** PUT settings — one top-level key (validated by ZSettingUpdate), recorded in the audit log with who changed it. */
-export async function updateSetting(deps: Pick<CoreDeps, "db" | "settings">, actorId: number, input: { key: TSettingKey; value: unknown }): Promise<{ ok: true; message: string }> {
+export async function updateSetting(
+  deps: Pick<CoreDeps, "db" | "settings">,
+  actorId: number,
+  input: { key: TSettingKey; value: unknown },
+): Promise<{ ok: true; message: string }> {
   await assertNoSharedSegment(deps, input.key, input.value);
   // ZSettingUpdate has checked the value against its key's own schema; the pair's link is not in the static type.
   await deps.settings.set(input.key, input.value as TSettings[TSettingKey]);

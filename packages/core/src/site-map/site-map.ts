@@ -1,8 +1,8 @@
 import { isSafeHref } from "@portal/schemas/common/plain-text";
 import type { TSiteMap, TSiteMapEntry, TSiteMapTarget } from "@portal/schemas/site-map/site-map";
-import type { CoreDeps } from "../deps.ts";
 import { contentActor } from "../contents/content-viewer.ts";
 import { publicContentWhere } from "../contents/content-where.ts";
+import type { CoreDeps } from "../deps.ts";
 
 /** The map lists what a visitor may open; staff edit from the pages themselves. */
 const VISITOR = contentActor(null);
@@ -27,13 +27,20 @@ export async function siteMap(deps: Deps, reader: TSiteMapReader): Promise<TSite
       select: { menuOptionID: true, parentID: true, name: true, link: true, menuOptionType: true, relatedID: true, contentName: true },
       take: 1000,
     }),
-    deps.db.tag.findMany({ where: { active: true, ...privacy }, orderBy: [{ displayOrder: "asc" }, { name: "asc" }], select: { tagID: true, name: true, friendlyName: true } }),
+    deps.db.tag.findMany({
+      where: { active: true, ...privacy },
+      orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
+      select: { tagID: true, name: true, friendlyName: true },
+    }),
   ]);
   const contentIds = options.filter((o) => o.relatedID !== null && o.contentName !== null).map((o) => o.relatedID!);
-  const contents = contentIds.length === 0 ? [] : await deps.db.content.findMany({
-    where: { AND: [{ contentID: { in: contentIds } }, publicContentWhere({ ...VISITOR, loggedIn: reader.loggedIn }, new Date())] },
-    select: { contentID: true, friendlyName: true },
-  });
+  const contents =
+    contentIds.length === 0
+      ? []
+      : await deps.db.content.findMany({
+          where: { AND: [{ contentID: { in: contentIds } }, publicContentWhere({ ...VISITOR, loggedIn: reader.loggedIn }, new Date())] },
+          select: { contentID: true, friendlyName: true },
+        });
   const contentName = new Map(contents.map((c) => [c.contentID, c.friendlyName]));
   const tagName = new Map(tags.map((t) => [t.tagID, t.friendlyName]));
 
@@ -56,7 +63,12 @@ export async function siteMap(deps: Deps, reader: TSiteMapReader): Promise<TSite
     else nodes.get(parentID)?.children.push(node);
   }
   // The children arrays were filled on the stored nodes; the roots share them.
-  const strip = (e: TSiteMapEntry): TSiteMapEntry => ({ id: e.id, name: e.name, target: e.target, children: (nodes.get(e.id)?.children ?? e.children).map(strip) });
+  const strip = (e: TSiteMapEntry): TSiteMapEntry => ({
+    id: e.id,
+    name: e.name,
+    target: e.target,
+    children: (nodes.get(e.id)?.children ?? e.children).map(strip),
+  });
   const menus = roots.map(strip).filter((e) => e.target.kind !== "group" || e.children.length > 0);
   return { menus, sections: tags };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
@@ -25,8 +25,14 @@ function clamdBinary(): string {
 function ping(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: "127.0.0.1", port }, () => socket.write("zPING\0"));
-    socket.setTimeout(1000, () => { socket.destroy(); resolve(false); });
-    socket.on("data", (d) => { socket.destroy(); resolve(d.toString().startsWith("PONG")); });
+    socket.setTimeout(1000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on("data", (d) => {
+      socket.destroy();
+      resolve(d.toString().startsWith("PONG"));
+    });
     socket.on("error", () => resolve(false));
   });
 }
@@ -38,14 +44,26 @@ export async function startTestClamd(): Promise<TestClamd> {
   mkdirSync(join(dir, "tmp"));
   writeFileSync(join(dir, "db", "eicar.hdb"), EICAR_HDB);
   const port = await freePort();
-  writeFileSync(join(dir, "clamd.conf"), [
-    "Foreground yes", `TCPSocket ${port}`, "TCPAddr 127.0.0.1", `DatabaseDirectory ${join(dir, "db")}`,
-    `TemporaryDirectory ${join(dir, "tmp")}`, "StreamMaxLength 40M", "",
-  ].join("\n"));
+  writeFileSync(
+    join(dir, "clamd.conf"),
+    [
+      "Foreground yes",
+      `TCPSocket ${port}`,
+      "TCPAddr 127.0.0.1",
+      `DatabaseDirectory ${join(dir, "db")}`,
+      `TemporaryDirectory ${join(dir, "tmp")}`,
+      "StreamMaxLength 40M",
+      "",
+    ].join("\n"),
+  );
   const output: string[] = [];
   const proc: ChildProcess = spawn(clamdBinary(), [`--config-file=${join(dir, "clamd.conf")}`], { stdio: ["ignore", "pipe", "pipe"] });
-  proc.stdout?.on("data", (c: Buffer) => { if (output.length < 100) output.push(c.toString()); });
-  proc.stderr?.on("data", (c: Buffer) => { if (output.length < 100) output.push(c.toString()); });
+  proc.stdout?.on("data", (c: Buffer) => {
+    if (output.length < 100) output.push(c.toString());
+  });
+  proc.stderr?.on("data", (c: Buffer) => {
+    if (output.length < 100) output.push(c.toString());
+  });
   let exited: Error | null = null;
   proc.once("error", (e) => (exited = e));
   proc.once("exit", (code) => (exited ??= new Error(`clamd terminó (código ${code}): ${output.join("").trim()}`)));

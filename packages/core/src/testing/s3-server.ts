@@ -40,8 +40,19 @@ export async function startTestS3Server(bucket = "portal-pruebas"): Promise<Test
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
-    endpoint, bucket, puts, multipartUploads,
-    env: { FILE_STORAGE: "s3", S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: ACCESS_KEY, S3_SECRET_ACCESS_KEY: ACCESS_KEY, S3_FORCE_PATH_STYLE: "true" },
+    endpoint,
+    bucket,
+    puts,
+    multipartUploads,
+    env: {
+      FILE_STORAGE: "s3",
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: bucket,
+      S3_REGION: "us-east-1",
+      S3_ACCESS_KEY_ID: ACCESS_KEY,
+      S3_SECRET_ACCESS_KEY: ACCESS_KEY,
+      S3_FORCE_PATH_STYLE: "true",
+    },
     async stop() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

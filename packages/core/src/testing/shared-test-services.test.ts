@@ -14,10 +14,14 @@ afterAll(async () => {
   // The shared set outlives its leases (it is this test process's); its redis-server ends with the process.
 });
 
-const countMigrations = async (s: TestServices) => Number((await s.db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "_portal_migrations"`))[0]!.n);
-const aSequence = async (s: TestServices) => (await s.db.$queryRawUnsafe<{ name: string; value: bigint | null }[]>(
-  `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value AS value FROM pg_sequences ORDER BY 1 LIMIT 1`,
-))[0]!;
+const countMigrations = async (s: TestServices) =>
+  Number((await s.db.$queryRawUnsafe<{ n: bigint }[]>(`SELECT count(*) AS n FROM "_portal_migrations"`))[0]!.n);
+const aSequence = async (s: TestServices) =>
+  (
+    await s.db.$queryRawUnsafe<{ name: string; value: bigint | null }[]>(
+      `SELECT format('%I.%I', schemaname, sequencename) AS name, last_value AS value FROM pg_sequences ORDER BY 1 LIMIT 1`,
+    )
+  )[0]!;
 
 describe("leaseTestServices", () => {
   it("lends the next user a database back to its template and an empty Redis database, never what the previous one left", async () => {

@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { createDb } from "@portal/db/client";
 import type { EmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import { startRedisServer, startTestDatabase, startTestServices, type RedisServer, type StartTestServicesOptions, type TestServices } from "./test-services.ts";
+import { type RedisServer, type StartTestServicesOptions, startRedisServer, startTestDatabase, startTestServices, type TestServices } from "./test-services.ts";
 
 /**
  * One PGlite and one redis-server per test process, lent to one test file at a time, each time as new: the database

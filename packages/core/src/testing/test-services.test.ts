@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isRedisReady } from "@portal/jobs/redis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort, startTestServices, type TestServices } from "./test-services.ts";
 
 function portOpen(port: number): Promise<boolean> {
@@ -51,9 +51,13 @@ describe("startTestServices", () => {
 
   it("a test process ended by SIGTERM (as vitest ends its workers) takes its redis-server with it, then ends by the signal", async () => {
     const script = "const { startRedisServer } = await import(process.argv[1]); console.log((await startRedisServer()).port); setInterval(() => {}, 60_000);";
-    const child = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script, fileURLToPath(new URL("./test-services.ts", import.meta.url))], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--input-type=module", "-e", script, fileURLToPath(new URL("./test-services.ts", import.meta.url))],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     const ended = new Promise<NodeJS.Signals | null>((resolve) => child.once("exit", (_code, signal) => resolve(signal)));
     const port = await new Promise<number>((resolve, reject) => {
       child.stdout.once("data", (chunk: Buffer) => resolve(Number(chunk.toString().trim())));

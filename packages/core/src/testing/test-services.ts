@@ -1,15 +1,15 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Redis } from "ioredis";
 import { createDb, type Db } from "@portal/db/client";
-import { startEmbeddedPostgres, type EmbeddedPostgres } from "@portal/db/embedded-postgres";
+import { type EmbeddedPostgres, startEmbeddedPostgres } from "@portal/db/embedded-postgres";
 import { migrate } from "@portal/db/migrate";
 import { migrationsDir } from "@portal/db/paths";
 import { freePort } from "@portal/db/testing/free-port";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
+import type { Redis } from "ioredis";
 import { readTemplate, templatePath, writeTemplate } from "./migrated-template.ts";
 
 /** Kept here too: many tests and benchmarks take it from the test services. */
@@ -121,7 +121,24 @@ export async function startRedisServer(options: { port?: number; databases?: num
     const output: string[] = [];
     const proc = spawn(
       redisServerBinary(),
-      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no", "--loglevel", "warning", "--databases", String(options.databases ?? 1)],
+      [
+        "--port",
+        String(port),
+        "--bind",
+        "127.0.0.1",
+        "--save",
+        "",
+        "--appendonly",
+        "no",
+        "--dir",
+        dir,
+        "--daemonize",
+        "no",
+        "--loglevel",
+        "warning",
+        "--databases",
+        String(options.databases ?? 1),
+      ],
       { stdio: ["ignore", "pipe", "pipe"] },
     );
     const collect = (chunk: Buffer) => {
@@ -194,10 +211,13 @@ process.once("exit", () => {
 });
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
   process.once(signal, () => {
-    const exits = [...liveChildren].map((proc) => new Promise<void>((resolve) => {
-      proc.once("exit", () => resolve());
-      proc.kill("SIGKILL");
-    }));
+    const exits = [...liveChildren].map(
+      (proc) =>
+        new Promise<void>((resolve) => {
+          proc.once("exit", () => resolve());
+          proc.kill("SIGKILL");
+        }),
+    );
     void Promise.race([Promise.all(exits), sleep(2_000)]).then(() => {
       if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
     });

@@ -1,20 +1,42 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  TRANSPARENCY_MESSAGES as M, ZTransparencyGroupForm, ZTransparencyGroupRef, ZTransparencyItemForm, ZTransparencyItemRef, ZTransparencySort, ZTransparencyState,
-  type TTransparencyGroup, type TTransparencyItem, type TTransparencyPage,
+  TRANSPARENCY_MESSAGES as M,
+  type TTransparencyGroup,
+  type TTransparencyItem,
+  type TTransparencyPage,
+  ZTransparencyGroupForm,
+  ZTransparencyGroupRef,
+  ZTransparencyItemForm,
+  ZTransparencyItemRef,
+  ZTransparencySort,
+  ZTransparencyState,
 } from "@portal/schemas/transparency/transparency.schema";
+import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
 /** Who reads the page: staff holding Contents edit it and still see it while it is switched off. */
 export type TTransparencyReader = { canEdit: boolean };
 
 const ITEM_SELECT = {
-  transparencyItemID: true, transparencySectionID: true, title: true, description: true, link: true, specialSection: true, idIndex: true, displayOrder: true,
+  transparencyItemID: true,
+  transparencySectionID: true,
+  title: true,
+  description: true,
+  link: true,
+  specialSection: true,
+  idIndex: true,
+  displayOrder: true,
 } as const satisfies Prisma.TransparencyItemSelect;
-const SECTION_SELECT = { transparencySectionID: true, parentID: true, title: true, description: true, idIndex: true, displayOrder: true } as const satisfies Prisma.TransparencySectionSelect;
+const SECTION_SELECT = {
+  transparencySectionID: true,
+  parentID: true,
+  title: true,
+  description: true,
+  idIndex: true,
+  displayOrder: true,
+} as const satisfies Prisma.TransparencySectionSelect;
 const ORDER = [{ displayOrder: "asc" }, { transparencySectionID: "asc" }] as const satisfies Prisma.TransparencySectionOrderByWithRelationInput[];
 
 /**
@@ -62,8 +84,12 @@ export async function saveTransparencyItem(deps: Deps, raw: unknown): Promise<TT
   return deps.db.$transaction(async (tx) => {
     await requireSection(tx, form.transparencySectionID!, "transparencySectionID", M.groupRequired);
     const data = {
-      transparencySectionID: form.transparencySectionID!, title: form.title!, description: form.description!, link: form.link!,
-      idIndex: form.idIndex, ...(form.displayOrder != null ? { displayOrder: form.displayOrder } : {}),
+      transparencySectionID: form.transparencySectionID!,
+      title: form.title!,
+      description: form.description!,
+      link: form.link!,
+      idIndex: form.idIndex,
+      ...(form.displayOrder != null ? { displayOrder: form.displayOrder } : {}),
     };
     if (form.transparencyItemID) {
       const existing = await tx.transparencyItem.findUnique({ where: { transparencyItemID: form.transparencyItemID }, select: { transparencyItemID: true } });
@@ -97,7 +123,10 @@ export async function saveTransparencyGroup(deps: Deps, raw: unknown) {
       if (id && (await tx.transparencySection.count({ where: { parentID: id } })) > 0) throw AppError.field("parentID", M.parentInvalid);
     }
     const data = {
-      parentID: form.parentID ?? null, title: form.title!, description: form.description!, idIndex: form.idIndex,
+      parentID: form.parentID ?? null,
+      title: form.title!,
+      description: form.description!,
+      idIndex: form.idIndex,
       ...(form.displayOrder != null ? { displayOrder: form.displayOrder } : {}),
     };
     if (id) {
@@ -115,7 +144,8 @@ export async function deleteTransparencyGroup(deps: Deps, raw: unknown): Promise
   const { transparencySectionID } = ZTransparencyGroupRef.parse(raw);
   return deps.db.$transaction(async (tx) => {
     const row = await tx.transparencySection.findUnique({
-      where: { transparencySectionID }, select: { _count: { select: { children: true, items: true } } },
+      where: { transparencySectionID },
+      select: { _count: { select: { children: true, items: true } } },
     });
     if (!row) throw new AppError("NOT_FOUND", M.notFound);
     if (row._count.children > 0 || row._count.items > 0) throw new AppError("CONFLICT", M.groupNotEmpty);
@@ -135,7 +165,9 @@ export async function sortTransparency(deps: Deps, raw: unknown): Promise<{ pare
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('transparency.sort'), ${parentID ?? 0})`;
     const [groups, items] = await Promise.all([
       tx.transparencySection.findMany({ where: { parentID, active: true }, select: { transparencySectionID: true } }),
-      parentID === null ? Promise.resolve([]) : tx.transparencyItem.findMany({ where: { transparencySectionID: parentID, active: true }, select: { transparencyItemID: true } }),
+      parentID === null
+        ? Promise.resolve([])
+        : tx.transparencyItem.findMany({ where: { transparencySectionID: parentID, active: true }, select: { transparencyItemID: true } }),
     ]);
     const current = new Set([...groups.map((g) => `group:${g.transparencySectionID}`), ...items.map((i) => `item:${i.transparencyItemID}`)]);
     if (current.size !== entries.length || entries.some((e) => !current.has(`${e.kind}:${e.id}`))) throw AppError.field("entries", M.sortInvalid);

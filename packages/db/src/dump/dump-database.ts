@@ -32,12 +32,15 @@ export async function dumpDatabase(url: string, dir: string, options: { format?:
     const info = await databaseInfo(client);
     const clientMajor = info.engine === "postgresql" ? await pgDumpMajorVersion() : null;
     const pgDumpReads = clientMajor !== null && clientMajor >= info.majorVersion;
-    if (options.format === "pg_dump" && !pgDumpReads) throw new Error(`pg_dump ${clientMajor ?? "(no instalado)"} no puede volcar esta base (${info.engine} ${info.version}).`);
+    if (options.format === "pg_dump" && !pgDumpReads)
+      throw new Error(`pg_dump ${clientMajor ?? "(no instalado)"} no puede volcar esta base (${info.engine} ${info.version}).`);
     const format: TDumpFormat = options.format ?? (pgDumpReads ? "pg_dump" : "logical");
     if (info.engine === "postgresql" && format === "logical" && !options.format) {
-      note(clientMajor === null
-        ? "pg_dump no está instalado (paquete postgresql-client): se usa el volcado lógico del portal."
-        : `pg_dump ${clientMajor} no lee un servidor PostgreSQL ${info.majorVersion} (instale postgresql-client-${info.majorVersion}): se usa el volcado lógico del portal.`);
+      note(
+        clientMajor === null
+          ? "pg_dump no está instalado (paquete postgresql-client): se usa el volcado lógico del portal."
+          : `pg_dump ${clientMajor} no lee un servidor PostgreSQL ${info.majorVersion} (instale postgresql-client-${info.majorVersion}): se usa el volcado lógico del portal.`,
+      );
     }
     await client.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
     try {

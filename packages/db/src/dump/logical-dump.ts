@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { createGunzip, createGzip } from "node:zlib";
 import type pg from "pg";
 import { listTables, quoteIdent } from "./database-info.ts";
@@ -38,7 +38,9 @@ export async function writeLogicalDump(client: pg.ClientBase, path: string): Pro
       const columns = await columnsOf(client, table);
       yield `${TABLE_TAG}${JSON.stringify({ table, columns } satisfies THeader)}\n`;
       const list = columns.map(quoteIdent).join(", ");
-      await client.query(`DECLARE portal_backup NO SCROLL CURSOR FOR SELECT row_to_json(r)::text AS line FROM (SELECT ${list} FROM public.${quoteIdent(table)}) r`);
+      await client.query(
+        `DECLARE portal_backup NO SCROLL CURSOR FOR SELECT row_to_json(r)::text AS line FROM (SELECT ${list} FROM public.${quoteIdent(table)}) r`,
+      );
       let count = 0;
       for (;;) {
         const { rows } = await client.query<{ line: string }>(`FETCH ${FETCH_ROWS} FROM portal_backup`);

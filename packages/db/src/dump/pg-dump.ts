@@ -39,7 +39,11 @@ function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
 /** pg_dump in its custom format (schema and data), in the exported `snapshot` when given (the counts' instant). */
 export async function pgDump(url: string, path: string, snapshot?: string): Promise<void> {
   const { dbname, env } = connection(url);
-  await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", ...(snapshot ? [`--snapshot=${snapshot}`] : []), "--file", path, "--dbname", dbname], env);
+  await runTool(
+    "pg_dump",
+    ["--format=custom", "--no-owner", "--no-privileges", ...(snapshot ? [`--snapshot=${snapshot}`] : []), "--file", path, "--dbname", dbname],
+    env,
+  );
 }
 
 /** pg_restore of a custom-format dump into an empty database, all or nothing. */

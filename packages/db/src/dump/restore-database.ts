@@ -17,19 +17,27 @@ const MIGRATIONS_TABLE = "_portal_migrations";
  * database unless forced), and why this dump cannot go there at all (problems: a newer portal's migrations, a pg_dump
  * archive for PGlite).
  */
-export async function inspectRestoreTarget(url: string, dump: Omit<TDumpToRestore, "path">, migrationsDir: string): Promise<{ info: TDatabaseInfo; tables: string[]; problems: string[] }> {
+export async function inspectRestoreTarget(
+  url: string,
+  dump: Omit<TDumpToRestore, "path">,
+  migrationsDir: string,
+): Promise<{ info: TDatabaseInfo; tables: string[]; problems: string[] }> {
   const problems: string[] = [];
   const known = listMigrations(migrationsDir);
   dump.migrations.forEach((m, i) => {
     const ours = known[i];
-    if (!ours || ours.name !== m.name) problems.push(`la migración ${m.name} del respaldo no es la ${i + 1}.ª de esta versión del portal (restaure con la versión que hizo el respaldo, o una posterior)`);
+    if (!ours || ours.name !== m.name)
+      problems.push(
+        `la migración ${m.name} del respaldo no es la ${i + 1}.ª de esta versión del portal (restaure con la versión que hizo el respaldo, o una posterior)`,
+      );
     else if (ours.checksum !== m.checksum) problems.push(`la migración ${m.name} del respaldo difiere de la de esta versión del portal`);
   });
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     const info = await databaseInfo(client);
-    if (dump.format === "pg_dump" && info.engine === "pglite") problems.push("un respaldo hecho con pg_dump se restaura en un servidor PostgreSQL (DATABASE_URL), no en la base embebida");
+    if (dump.format === "pg_dump" && info.engine === "pglite")
+      problems.push("un respaldo hecho con pg_dump se restaura en un servidor PostgreSQL (DATABASE_URL), no en la base embebida");
     if (dump.format === "logical") {
       // The rows load with triggers and foreign-key checks off (session_replication_role), which only a superuser may set.
       const { rows } = await client.query<{ superuser: string }>("SELECT current_setting('is_superuser') AS superuser");
@@ -47,7 +55,11 @@ export async function inspectRestoreTarget(url: string, dump: Omit<TDumpToRestor
  * dump's own migrations (logical); then the migrations this version has beyond the dump's run, as at an upgrade.
  * Returns the rows per table as loaded (before those later migrations).
  */
-export async function restoreDatabase(url: string, dump: TDumpToRestore, options: { migrationsDir: string; force?: boolean; log?: (line: string) => void }): Promise<Record<string, number>> {
+export async function restoreDatabase(
+  url: string,
+  dump: TDumpToRestore,
+  options: { migrationsDir: string; force?: boolean; log?: (line: string) => void },
+): Promise<Record<string, number>> {
   const log = options.log ?? (() => {});
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -61,7 +73,11 @@ export async function restoreDatabase(url: string, dump: TDumpToRestore, options
     if (dump.format === "pg_dump") {
       await pgRestore(url, dump.path);
     } else {
-      await migrateTo(url, dump.migrations.map((m) => m.name), options.migrationsDir);
+      await migrateTo(
+        url,
+        dump.migrations.map((m) => m.name),
+        options.migrationsDir,
+      );
       // The migrations table too comes back as it was (when each migration was first applied).
       await loadLogicalDump(client, dump.path, [MIGRATIONS_TABLE]);
     }

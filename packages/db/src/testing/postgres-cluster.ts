@@ -6,14 +6,16 @@ import { execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./free-port.ts";
 // @ts-expect-error -- plain JavaScript module of the repository's scripts (no type declarations).
-import { POSTGRES_REQUIREMENT, ensureAptPackages, isRoot } from "../../../../scripts/lib/provision.mjs";
+import { ensureAptPackages, isRoot, POSTGRES_REQUIREMENT } from "../../../../scripts/lib/provision.mjs";
+import { freePort } from "./free-port.ts";
 
 function pgBinDir(): string | null {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, "bin/initdb"))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, "bin/initdb")))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], "bin") : null;
 }
 
@@ -34,7 +36,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const run = (cmd: string, args: string[]) => execFileSync(root ? "runuser" : join(bin, cmd), root ? ["-u", "postgres", "--", join(bin, cmd), ...args] : args, { stdio: "pipe" });
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(root ? "runuser" : join(bin, cmd), root ? ["-u", "postgres", "--", join(bin, cmd), ...args] : args, { stdio: "pipe" });
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-instructions"]);
   const port = await freePort();

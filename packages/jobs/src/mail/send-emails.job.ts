@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ZRequestId } from "@portal/schemas/common/request-id";
+import { z } from "zod";
 import { defineJob } from "../define-job.ts";
 import { QUEUE_NAMES } from "../queues.ts";
 

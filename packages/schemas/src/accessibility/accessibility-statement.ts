@@ -10,7 +10,8 @@ export const BARRIER_REPORT_PREFIX = "Barrera de accesibilidad: ";
 
 /** Spec silent (issue 31): the statement's texts. What the portal does is described as built (README, ARCHITECTURE). */
 export const ACCESSIBILITY_STATEMENT_MESSAGES = {
-  intro: "{entity} se compromete a que este portal pueda ser usado por todas las personas, incluidas las personas con discapacidad, sin importar el dispositivo o la tecnología de apoyo que utilicen.",
+  intro:
+    "{entity} se compromete a que este portal pueda ser usado por todas las personas, incluidas las personas con discapacidad, sin importar el dispositivo o la tecnología de apoyo que utilicen.",
   conformanceTitle: "Nivel de conformidad",
   conformance:
     "El portal tiene como meta el nivel AA de las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1 del W3C, como lo exige el Anexo 1 de la Resolución 1519 de 2020 del Ministerio de Tecnologías de la Información y las Comunicaciones, y la Norma Técnica Colombiana NTC 5854.",
@@ -31,7 +32,8 @@ export const ACCESSIBILITY_STATEMENT_MESSAGES = {
   measureCaptcha:
     "Verificación de seguridad (captcha): además de la imagen, cada verificación trae una pregunta escrita en español que se puede responder en su lugar, y la prueba de trabajo la resuelve el navegador sin intervención de la persona.",
   measureRelay: "Personas sordas o con discapacidad auditiva: el pie de página enlaza el Centro de Relevo.",
-  measureTesting: "Pruebas: en cada versión, las páginas públicas y las del personal se revisan con la herramienta automática axe-core contra los criterios A y AA.",
+  measureTesting:
+    "Pruebas: en cada versión, las páginas públicas y las del personal se revisan con la herramienta automática axe-core contra los criterios A y AA.",
   reportTitle: "Reporta una barrera",
   report:
     "Si encuentras una barrera en este portal (algo que no puedes leer, oír, ver o usar con tu tecnología de apoyo), cuéntanos. Tu reporte se radica como una sugerencia (PQRDS), recibe un número de seguimiento y se responde en los términos de ley.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { messagesOf } from "../test-helpers.ts";
 import { EMAIL_MESSAGES } from "../common/email.ts";
-import { EMAIL_CODE_ALPHABET, EMAIL_CODE_MESSAGES as M, ZEmailCodeRequest, ZEmailCodeValidate, formatEmailCodeSent } from "./email-code.schema.ts";
+import { messagesOf } from "../test-helpers.ts";
+import { EMAIL_CODE_ALPHABET, formatEmailCodeSent, EMAIL_CODE_MESSAGES as M, ZEmailCodeRequest, ZEmailCodeValidate } from "./email-code.schema.ts";
 
 describe("e-mail change codes (spec 03 §4, §5)", () => {
   it("asks for a code for a valid address, for the profile unless told otherwise", () => {

@@ -61,7 +61,11 @@ export const ZEmailCodeDiscard = ZEmailCodeRequest;
 export const ZEmailCodeValidate = z
   .object({
     email: zEmail(),
-    code: z.string({ error: M.required }).trim().min(1, { error: M.required, abort: true }).transform((v) => v.toUpperCase()),
+    code: z
+      .string({ error: M.required })
+      .trim()
+      .min(1, { error: M.required, abort: true })
+      .transform((v) => v.toUpperCase()),
     service: ZService,
   })
   .superRefine((v, ctx) => {

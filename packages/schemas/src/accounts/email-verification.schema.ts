@@ -10,7 +10,8 @@ export const EMAIL_VERIFICATION_MESSAGES = {
   invalid: "El enlace de verificación no es válido o ya expiró",
   pending: "Aún no has verificado tu correo electrónico",
   /** Refusal of a personal-mode ("A nombre personal") PQRDS by an account whose e-mail is not verified. */
-  requiredForPersonal: "Debes verificar tu correo electrónico antes de radicar una solicitud a nombre personal. Abre el enlace que te enviamos o pide uno nuevo en Mi perfil",
+  requiredForPersonal:
+    "Debes verificar tu correo electrónico antes de radicar una solicitud a nombre personal. Abre el enlace que te enviamos o pide uno nuevo en Mi perfil",
 } as const;
 
 export const ZEmailVerificationToken = z.object({ token: z.string().min(20).max(2000) });

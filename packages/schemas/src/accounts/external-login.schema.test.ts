@@ -4,9 +4,25 @@ import { ZExternalComplete, ZExternalLink, ZExternalRegister, ZExternalRegisterV
 import { PASSWORD_MESSAGES } from "./password.schema.ts";
 import { REGISTER_MESSAGES as R } from "./register.schema.ts";
 
-const base = { ticket: "t", email: "ana@correo.co", name: "Ana", lastname: "Pérez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true };
+const base = {
+  ticket: "t",
+  email: "ana@correo.co",
+  name: "Ana",
+  lastname: "Pérez",
+  country: 1,
+  department: 5,
+  location: 5001,
+  neighborhood: "Laureles",
+  acceptTerms: true,
+};
 const identity = {
-  identificationType: 1, identification: "1020304050", expeditionDate: "2010-03-04", phone: "3001234567", address: "Calle 10 # 43-12", genderID: 1, birthDate: "1990-05-17",
+  identificationType: 1,
+  identification: "1020304050",
+  expeditionDate: "2010-03-04",
+  phone: "3001234567",
+  address: "Calle 10 # 43-12",
+  genderID: 1,
+  birthDate: "1990-05-17",
 };
 
 describe("ZExternalRegister (POST auth/social/register)", () => {
@@ -22,8 +38,13 @@ describe("ZExternalRegister (POST auth/social/register)", () => {
     expect(ZExternalRegisterVerified.safeParse({ ...base, ...identity }).success).toBe(true);
     const m = messagesOf(ZExternalRegisterVerified, base);
     expect(m).toMatchObject({
-      identificationType: [R.identificationTypeRequired], identification: [R.identificationRequired], expeditionDate: [R.expeditionDateRequired],
-      phone: [R.phoneRequired], address: [R.addressRequired], genderID: [R.genderRequired], birthDate: [R.birthDateRequired],
+      identificationType: [R.identificationTypeRequired],
+      identification: [R.identificationRequired],
+      expeditionDate: [R.expeditionDateRequired],
+      phone: [R.phoneRequired],
+      address: [R.addressRequired],
+      genderID: [R.genderRequired],
+      birthDate: [R.birthDateRequired],
     });
     const place = messagesOf(ZExternalRegisterVerified, { ...base, ...identity, department: null, location: null, neighborhood: "" });
     expect(place).toMatchObject({ department: [R.departmentRequired], location: [R.municipalityRequired], neighborhood: [R.neighborhoodRequired] });

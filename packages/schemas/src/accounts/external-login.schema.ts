@@ -2,9 +2,9 @@ import { z } from "zod";
 import { EXTERNAL_PROVIDERS, type TExternalProvider } from "./external-provider-catalog.ts";
 import { ZLoginAnswer } from "./mfa.schema.ts";
 import { PASSWORD_MESSAGES, zPassword } from "./password.schema.ts";
-import { LOA, REGISTER_MESSAGES, ZRegisterFields, refineRegister } from "./register.schema.ts";
+import { LOA, REGISTER_MESSAGES, refineRegister, ZRegisterFields } from "./register.schema.ts";
 
-export { EXTERNAL_PROVIDERS, EXTERNAL_PROVIDER_NAMES, EXTERNAL_RETURN_PATHS, type TExternalProvider } from "./external-provider-catalog.ts";
+export { EXTERNAL_PROVIDER_NAMES, EXTERNAL_PROVIDERS, EXTERNAL_RETURN_PATHS, type TExternalProvider } from "./external-provider-catalog.ts";
 
 /** The external login's providers (catalogue in external-provider-catalog.ts, zod-free for the web's route table). */
 export const ZExternalProvider = z.enum(EXTERNAL_PROVIDERS);
@@ -88,7 +88,14 @@ export const ZExternalAnswer = z.discriminatedUnion("status", [
   /** A linked account: a session (or its second step). */
   z.object({ status: z.literal("login"), result: ZLoginAnswer }),
   /** No account: the registration form, prefilled. */
-  z.object({ status: z.literal("register"), ticket: z.string(), provider: ZExternalProvider, loa: ZExternalLoa, emailVerified: z.boolean(), prefill: ZExternalPrefill }),
+  z.object({
+    status: z.literal("register"),
+    ticket: z.string(),
+    provider: ZExternalProvider,
+    loa: ZExternalLoa,
+    emailVerified: z.boolean(),
+    prefill: ZExternalPrefill,
+  }),
   /** An account has the provider's e-mail: the notice, and linking once its password is given. */
   z.object({ status: z.literal("link"), ticket: z.string(), provider: ZExternalProvider, email: z.string() }),
   /** A linked account with a pending registration form (or missing what "loa:2" requires): the data update first. */

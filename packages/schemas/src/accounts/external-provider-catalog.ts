@@ -20,4 +20,3 @@ export const EXTERNAL_PROVIDER_NAMES: Record<TExternalProvider, string> = {
   twitter: "X (Twitter)",
   idp: "Identidad digital",
 };
-

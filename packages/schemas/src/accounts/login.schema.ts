@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zEmail } from "../common/email.ts";
 import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
-import { PASSWORD_MESSAGES } from "./password.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { zEmail } from "../common/email.ts";
+import { PASSWORD_MESSAGES } from "./password.schema.ts";
 
 export const LOGIN_MESSAGES = {
   failed: "Usuario o clave incorrecta",

@@ -25,7 +25,9 @@ describe("ZLoginAnswer", () => {
 describe("ZPasswordChange", () => {
   it("keeps the 6–50 rule and the confirmation", () => {
     expect(messagesOf(ZPasswordChange, { currentPassword: "x", password: "abc", confirmPassword: "abc" }).password).toEqual([PASSWORD_MESSAGES.min]);
-    expect(messagesOf(ZPasswordChange, { currentPassword: "x", password: "abcdefg", confirmPassword: "abcdefh" }).confirmPassword).toEqual([PASSWORD_MESSAGES.mismatch]);
+    expect(messagesOf(ZPasswordChange, { currentPassword: "x", password: "abcdefg", confirmPassword: "abcdefh" }).confirmPassword).toEqual([
+      PASSWORD_MESSAGES.mismatch,
+    ]);
     expect(ZPasswordChange.safeParse({ password: "abcdefg", confirmPassword: "abcdefg" }).success).toBe(true);
   });
 });

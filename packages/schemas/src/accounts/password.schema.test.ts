@@ -12,7 +12,9 @@ describe("ZNewPassword (PUT users/passwordreset/{token})", () => {
   });
   it("refuses fewer than 6 and more than 50 characters", () => {
     expect(messagesOf(ZNewPassword, { password: "abcde", confirmPassword: "abcde" }).password).toEqual(["La contraseña debe tener por lo menos 6 caracteres"]);
-    expect(messagesOf(ZNewPassword, { password: "a".repeat(51), confirmPassword: "a".repeat(51) }).password).toEqual(["La contraseña no puede tener más de 50 caracteres"]);
+    expect(messagesOf(ZNewPassword, { password: "a".repeat(51), confirmPassword: "a".repeat(51) }).password).toEqual([
+      "La contraseña no puede tener más de 50 caracteres",
+    ]);
   });
   it("requires the confirmation and that it matches", () => {
     expect(messagesOf(ZNewPassword, { password: "abcdef", confirmPassword: "" }).confirmPassword).toEqual(["Debes confirmar tu contraseña"]);

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zEmail } from "../common/email.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { zEmail } from "../common/email.ts";
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 50;

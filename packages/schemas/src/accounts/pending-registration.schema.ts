@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZLogin } from "./login.schema.ts";
-import { ZRegisterFields, refineRegister } from "./register.schema.ts";
+import { refineRegister, ZRegisterFields } from "./register.schema.ts";
 
 /**
  * POST auth/pendingregistration — an application-login account with a pending registration form (spec 03 §4 "a user
@@ -11,8 +11,22 @@ import { ZRegisterFields, refineRegister } from "./register.schema.ts";
 export const ZPendingRegistrationUpdate = ZLogin.pick({ email: true, password: true })
   .extend(
     ZRegisterFields.pick({
-      name: true, secondname: true, lastname: true, secondlastname: true, identificationType: true, identification: true, expeditionDate: true,
-      phone: true, address: true, country: true, department: true, location: true, city: true, neighborhood: true, genderID: true, birthDate: true,
+      name: true,
+      secondname: true,
+      lastname: true,
+      secondlastname: true,
+      identificationType: true,
+      identification: true,
+      expeditionDate: true,
+      phone: true,
+      address: true,
+      country: true,
+      department: true,
+      location: true,
+      city: true,
+      neighborhood: true,
+      genderID: true,
+      birthDate: true,
     }).shape,
   )
   .superRefine(refineRegister);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PERMISSIONS, holdsPermission, isStaff } from "./permissions.ts";
+import { holdsPermission, isStaff, PERMISSIONS } from "./permissions.ts";
 
 describe("one permission model (issue 10)", () => {
   it("Administrator holds every staff permission", () => {

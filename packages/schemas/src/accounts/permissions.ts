@@ -10,7 +10,17 @@ export const ZPermission = z.enum(PERMISSIONS);
  * permission but Settings; a Settings-only holder then had no way to the settings editor, so Settings shows it too
  * (README, deviations from the spec).
  */
-export const ADMIN_LINK_PERMISSIONS: readonly TPermission[] = ["Administrator", "PQRs", "Tickets", "Comments", "Feedback", "Chats", "Menus", "Contents", "Settings"];
+export const ADMIN_LINK_PERMISSIONS: readonly TPermission[] = [
+  "Administrator",
+  "PQRs",
+  "Tickets",
+  "Comments",
+  "Feedback",
+  "Chats",
+  "Menus",
+  "Contents",
+  "Settings",
+];
 
 export const PERMISSION_LABELS: Record<TPermission, string> = {
   Administrator: "Administrador",

@@ -5,9 +5,20 @@ import { DESCRIPTION_MAX, PROFILE_MESSAGES as M, ZAccountDelete, ZCommunityQuery
 import { REGISTER_MESSAGES as R } from "./register.schema.ts";
 
 const colombian = {
-  name: "María", lastname: "Gómez", identificationType: 1, identification: "1020304050", country: 1, department: 5, location: 5001,
-  neighborhood: "El Poblado", address: "Calle 10 # 43-12", phone: "3001234567", genderID: 1, birthDate: "1990-05-17",
-  description: "Me gusta leer.", enabledNewsletter: true,
+  name: "María",
+  lastname: "Gómez",
+  identificationType: 1,
+  identification: "1020304050",
+  country: 1,
+  department: 5,
+  location: 5001,
+  neighborhood: "El Poblado",
+  address: "Calle 10 # 43-12",
+  phone: "3001234567",
+  genderID: 1,
+  birthDate: "1990-05-17",
+  description: "Me gusta leer.",
+  enabledNewsletter: true,
 };
 const foreign = { ...colombian, country: 1001, department: null, location: null, neighborhood: null, city: "Quito" };
 const m = (input: Record<string, unknown>) => messagesOf(ZProfile, input);

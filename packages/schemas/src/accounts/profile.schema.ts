@@ -5,7 +5,16 @@ import { DIGITS_ONLY } from "../common/text.ts";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { PASSWORD_MESSAGES, zPassword } from "./password.schema.ts";
 import {
-  ADDRESS_MAX, IDENTIFICATION_MAX, MIN_AGE_YEARS, NAME_MAX, PLACE_MAX, REGISTER_MESSAGES as R, isAtLeastYearsOld, optionalText, refinePlace, zOptionalPhone,
+  ADDRESS_MAX,
+  IDENTIFICATION_MAX,
+  isAtLeastYearsOld,
+  MIN_AGE_YEARS,
+  NAME_MAX,
+  optionalText,
+  PLACE_MAX,
+  REGISTER_MESSAGES as R,
+  refinePlace,
+  zOptionalPhone,
 } from "./register.schema.ts";
 
 /** The biography: the spec gives no limit; a paragraph or two. */
@@ -19,11 +28,13 @@ export const PROFILE_MESSAGES = {
   notYours: "Solo puedes modificar tu propio perfil",
   notFound: "No encontramos este usuario",
   publicProfileLabel: "Mostrar mi perfil público en la comunidad",
-  publicProfileDescription: "Los usuarios con sesión iniciada verán tu nombre, foto, biografía y nivel. Si no lo marcas, no apareces en la lista de la comunidad",
+  publicProfileDescription:
+    "Los usuarios con sesión iniciada verán tu nombre, foto, biografía y nivel. Si no lo marcas, no apareces en la lista de la comunidad",
   communityIntro: "Aquí aparecen los miembros que eligieron mostrar su perfil público (Mi perfil → Mis datos)",
   deleted: "Tu cuenta fue eliminada. Tus solicitudes radicadas se conservan en el archivo de la entidad",
   staffCannotDelete: "Tu cuenta tiene permisos de administración: pide a un administrador que los retire antes de eliminarla",
-  deleteConfirm: "¿Estás seguro de eliminar tu cuenta? Borraremos tus datos personales, tu foto y tus comentarios sin respuestas; las solicitudes que radicaste se conservan en el archivo de la entidad. Esta acción no se puede deshacer",
+  deleteConfirm:
+    "¿Estás seguro de eliminar tu cuenta? Borraremos tus datos personales, tu foto y tus comentarios sin respuestas; las solicitudes que radicaste se conservan en el archivo de la entidad. Esta acción no se puede deshacer",
 } as const;
 const M = PROFILE_MESSAGES;
 
@@ -52,7 +63,9 @@ export const ZProfile = z
     lastname: requiredText(R.lastnameRequired, NAME_MAX, R.nameMax),
     secondlastname: optionalText(NAME_MAX, R.nameMax),
     identificationType: requiredId(R.identificationTypeRequired),
-    identification: requiredText(R.identificationRequired, IDENTIFICATION_MAX, R.identificationMax).refine((v) => DIGITS_ONLY.test(v), { error: R.identificationDigits }),
+    identification: requiredText(R.identificationRequired, IDENTIFICATION_MAX, R.identificationMax).refine((v) => DIGITS_ONLY.test(v), {
+      error: R.identificationDigits,
+    }),
     country: requiredId(R.countryRequired),
     department: z.coerce.number().int().positive().nullish(),
     location: z.coerce.number().int().positive().nullish(),
@@ -80,7 +93,8 @@ export const ZProfile = z
   })
   .superRefine((v, ctx) => {
     refinePlace(v, ctx);
-    if (!Number.isNaN(Date.parse(v.birthDate)) && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: R.minAge });
+    if (!Number.isNaN(Date.parse(v.birthDate)) && !isAtLeastYearsOld(v.birthDate, MIN_AGE_YEARS))
+      ctx.addIssue({ code: "custom", path: ["birthDate"], message: R.minAge });
     if (v.password || v.confirmpassword) {
       const password = zPassword().safeParse(v.password);
       if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0]!.message });

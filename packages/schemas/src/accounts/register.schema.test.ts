@@ -1,10 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { REGISTER_MESSAGES as M, ZRegister, isAtLeastYearsOld } from "./register.schema.ts";
+import { isAtLeastYearsOld, REGISTER_MESSAGES as M, ZRegister } from "./register.schema.ts";
 
 const colombian = {
-  email: "maria@ejemplo.co", password: "secreta1", name: "María", lastname: "Gómez", country: 1, department: 5, location: 5001,
-  neighborhood: "El Poblado", acceptTerms: true, captchaId: "c", captcha: "abc",
+  email: "maria@ejemplo.co",
+  password: "secreta1",
+  name: "María",
+  lastname: "Gómez",
+  country: 1,
+  department: 5,
+  location: 5001,
+  neighborhood: "El Poblado",
+  acceptTerms: true,
+  captchaId: "c",
+  captcha: "abc",
 };
 const foreign = { ...colombian, country: 1001, department: null, location: null, neighborhood: null, city: "Quito" };
 

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { zEmail } from "../common/email.ts";
-import { DIGITS_ONLY } from "../common/text.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { zEmail } from "../common/email.ts";
+import { fillMessage } from "../common/fill-message.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { zPassword } from "./password.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { fillMessage } from "../common/fill-message.ts";
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 250;
@@ -75,7 +75,12 @@ export const formatCheckEmail = (email: string) => fillMessage(REGISTER_MESSAGES
 const M = REGISTER_MESSAGES;
 
 export const optionalText = (max: number, maxMessage: string) =>
-  z.string().trim().max(max, { error: maxMessage }).nullish().transform((v) => (v ? v : null));
+  z
+    .string()
+    .trim()
+    .max(max, { error: maxMessage })
+    .nullish()
+    .transform((v) => (v ? v : null));
 
 /** An ISO date (yyyy-mm-dd) or empty. */
 export const optionalDate = z
@@ -125,42 +130,49 @@ export function refinePlace(v: TPlaceValues, ctx: z.RefinementCtx): void {
 
 /** The registration model's fields (spec 03 §3), shared by POST users and the external login's registration. */
 export const ZRegisterFields = z.object({
-    email: zEmail(),
-    password: zPassword(),
-    name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX, { error: M.nameMax }),
-    secondname: optionalText(NAME_MAX, M.nameMax),
-    lastname: z.string({ error: M.lastnameRequired }).trim().min(1, { error: M.lastnameRequired }).max(NAME_MAX, { error: M.nameMax }),
-    secondlastname: optionalText(NAME_MAX, M.nameMax),
-    identificationType: z.coerce.number().int().positive().nullish(),
-    identification: z
-      .string()
-      .trim()
-      .max(IDENTIFICATION_MAX, { error: M.identificationMax })
-      .refine((v) => v === "" || DIGITS_ONLY.test(v), { error: M.identificationDigits })
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    expeditionDate: optionalDate,
-    phone: zOptionalPhone(),
-    address: optionalText(ADDRESS_MAX, M.addressMax),
-    country: z.coerce.number({ error: M.countryRequired }).int({ error: M.countryRequired }).positive({ error: M.countryRequired }),
-    department: z.coerce.number().int().positive().nullish(),
-    location: z.coerce.number().int().positive().nullish(),
-    city: optionalText(PLACE_MAX, M.placeMax),
-    neighborhood: optionalText(PLACE_MAX, M.placeMax),
-    genderID: z.coerce.number().int().min(0).max(2).nullish(),
-    birthDate: optionalDate,
-    enabledNewsletter: z.boolean().default(false),
-    /**
-     * spec 03 §3 "anonymous": the new member stays out of the community list and public profile (the default); false
-     * opts in to a public profile at once (the profile's "publicProfile", which the member may change later).
-     */
-    anonymous: z.boolean().default(true),
-    // No `loa`: the level of assurance is never declared by the browser ("loa:2" comes only from an identity
-    // provider); a `loa` sent with the form is dropped like any unknown key.
-    acceptTerms: z.literal(true, { error: M.termsRequired }),
+  email: zEmail(),
+  password: zPassword(),
+  name: z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(NAME_MAX, { error: M.nameMax }),
+  secondname: optionalText(NAME_MAX, M.nameMax),
+  lastname: z.string({ error: M.lastnameRequired }).trim().min(1, { error: M.lastnameRequired }).max(NAME_MAX, { error: M.nameMax }),
+  secondlastname: optionalText(NAME_MAX, M.nameMax),
+  identificationType: z.coerce.number().int().positive().nullish(),
+  identification: z
+    .string()
+    .trim()
+    .max(IDENTIFICATION_MAX, { error: M.identificationMax })
+    .refine((v) => v === "" || DIGITS_ONLY.test(v), { error: M.identificationDigits })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  expeditionDate: optionalDate,
+  phone: zOptionalPhone(),
+  address: optionalText(ADDRESS_MAX, M.addressMax),
+  country: z.coerce.number({ error: M.countryRequired }).int({ error: M.countryRequired }).positive({ error: M.countryRequired }),
+  department: z.coerce.number().int().positive().nullish(),
+  location: z.coerce.number().int().positive().nullish(),
+  city: optionalText(PLACE_MAX, M.placeMax),
+  neighborhood: optionalText(PLACE_MAX, M.placeMax),
+  genderID: z.coerce.number().int().min(0).max(2).nullish(),
+  birthDate: optionalDate,
+  enabledNewsletter: z.boolean().default(false),
+  /**
+   * spec 03 §3 "anonymous": the new member stays out of the community list and public profile (the default); false
+   * opts in to a public profile at once (the profile's "publicProfile", which the member may change later).
+   */
+  anonymous: z.boolean().default(true),
+  // No `loa`: the level of assurance is never declared by the browser ("loa:2" comes only from an identity
+  // provider); a `loa` sent with the form is dropped like any unknown key.
+  acceptTerms: z.literal(true, { error: M.termsRequired }),
 });
 
-type TRegisterRefined = { country: number; department?: number | null; location?: number | null; city: string | null; neighborhood: string | null; birthDate: string | null };
+type TRegisterRefined = {
+  country: number;
+  department?: number | null;
+  location?: number | null;
+  city: string | null;
+  neighborhood: string | null;
+  birthDate: string | null;
+};
 
 /** The registration's cross-field rules: the place of the chosen country, the minimum age. */
 export function refineRegister(v: TRegisterRefined, ctx: z.RefinementCtx): void {

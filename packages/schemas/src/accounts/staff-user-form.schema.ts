@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { zEmail } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { ZRegisterFields } from "./register.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** The id of a path: digits only, so `users/{userID}` never reads a member's alias. */
 const zUserID = z.coerce.number().int().positive().max(2_147_483_647);
@@ -22,7 +22,13 @@ const M = STAFF_USER_FORM_MESSAGES;
  * for it: the code proves the new mailbox exists and reads the message, as in the profile.
  */
 export const ZStaffUserUpdate = ZRegisterFields.pick({
-  name: true, secondname: true, lastname: true, secondlastname: true, identificationType: true, identification: true, phone: true,
+  name: true,
+  secondname: true,
+  lastname: true,
+  secondlastname: true,
+  identificationType: true,
+  identification: true,
+  phone: true,
 }).extend({
   userID: zUserID,
   email: zEmail().optional(),
@@ -32,7 +38,12 @@ export type TStaffUserUpdate = z.input<typeof ZStaffUserUpdate>;
 
 /** GET users/identifier/{identification} — staff find a member by identification number. */
 export const ZUserIdentifierQuery = z.object({
-  identification: z.string({ error: M.identificationRequired }).trim().min(1, { error: M.identificationRequired, abort: true }).max(100, { error: M.identificationDigits }).regex(DIGITS_ONLY, { error: M.identificationDigits }),
+  identification: z
+    .string({ error: M.identificationRequired })
+    .trim()
+    .min(1, { error: M.identificationRequired, abort: true })
+    .max(100, { error: M.identificationDigits })
+    .regex(DIGITS_ONLY, { error: M.identificationDigits }),
 });
 export type TUserIdentifierQuery = z.input<typeof ZUserIdentifierQuery>;
 

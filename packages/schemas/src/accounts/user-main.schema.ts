@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MESSAGES } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { LEGAL_REPRESENTATIVE_EXTENSIONS, LEGAL_REPRESENTATIVE_MAX_BYTES, zFileId } from "../files/upload.schema.ts";
 import { EMAIL_CODE_MAX, EMAIL_CODE_MESSAGES } from "./email-code.schema.ts";
 import { NAME_MAX } from "./register.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** The entity's main users (spec 03 §3). A test checks these match Prisma's `UserMainType` enum. */
 export const USER_MAIN_TYPES = ["Administrator", "LegalRepresentative", "WebMaster"] as const;
@@ -115,15 +115,33 @@ export const ZAdministratorUpdate = ZPersonFields.extend({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .pipe(z.union([z.null(), z.string().regex(DIGITS_ONLY, { error: M.digitsOnly }).min(USER_MAIN_PHONE_MIN, { error: M.phoneLength }).max(USER_MAIN_PHONE_MAX, { error: M.phoneLength })])),
+    .pipe(
+      z.union([
+        z.null(),
+        z
+          .string()
+          .regex(DIGITS_ONLY, { error: M.digitsOnly })
+          .min(USER_MAIN_PHONE_MIN, { error: M.phoneLength })
+          .max(USER_MAIN_PHONE_MAX, { error: M.phoneLength }),
+      ]),
+    ),
 });
 
 /** Legal representative update (spec 03 §3 and §5): every rule and message of the update-data form. */
 export const ZLegalRepresentativeUpdate = ZPersonFields.extend({
   userMainType: z.literal("LegalRepresentative"),
-  identification: z.string({ error: M.identificationRequired }).trim().min(1, { error: M.identificationRequired, abort: true }).max(NAME_MAX, { error: M.nameMax }).regex(DIGITS_ONLY, { error: M.digitsOnly }),
+  identification: z
+    .string({ error: M.identificationRequired })
+    .trim()
+    .min(1, { error: M.identificationRequired, abort: true })
+    .max(NAME_MAX, { error: M.nameMax })
+    .regex(DIGITS_ONLY, { error: M.digitsOnly }),
   gender: z.enum(USER_MAIN_GENDERS, { error: M.genderRequired }),
-  responsible: z.string({ error: M.responsibleRequired }).trim().min(1, { error: M.responsibleRequired, abort: true }).max(RESPONSIBLE_MAX, { error: M.responsibleMax }),
+  responsible: z
+    .string({ error: M.responsibleRequired })
+    .trim()
+    .min(1, { error: M.responsibleRequired, abort: true })
+    .max(RESPONSIBLE_MAX, { error: M.responsibleMax }),
   phone: zUserMainPhone(M.phoneRequired),
   mobil: zUserMainPhone(M.mobilRequired),
   confirmMobil: z.string({ error: M.confirmMobilRequired }).trim().min(1, { error: M.confirmMobilRequired }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
 import { dayRangeShape, refineDayRange } from "../common/day-range.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
 
@@ -8,7 +8,12 @@ export const AUDIT_LOG_PAGE_SIZE = 20;
 export const ZAuditLogQuery = ZPageQuery(AUDIT_LOG_PAGE_SIZE)
   .extend({
     userId: z.coerce.number().int().positive().optional(),
-    action: z.string().trim().max(100).optional().transform((v) => v || undefined),
+    action: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((v) => v || undefined),
     ...dayRangeShape,
   })
   .superRefine(refineDayRange);

@@ -1,27 +1,47 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { BLOCK_FIELD_MESSAGES as F } from "./block-fields.ts";
 import { BANNER_MESSAGES as M, ZBannerExclude, ZBannerForm, ZBannerGlobalUpdate, ZBannerRef, ZBannerSort, ZSliderConf } from "./banner-forms.ts";
+import { BLOCK_FIELD_MESSAGES as F } from "./block-fields.ts";
 
 const coverage = messageCoverage(M);
 const m = (input: unknown) => coverage.messagesOf(ZBannerForm, input);
 const banner = {
-  title: "Feria de servicios", subtitle: "Este sábado en la plaza", titleColor: "#FFFFFF", subtitleColor: "#fc0", titleFont: "Georgia",
-  titleBold: true, link: "/tema/noticias", fileID: "0b7e3f2e-1111-4c3a-9f00-1234567890ab", bckColor: "#004884", bckOpacity: 60, rotation: 8, position: 2,
+  title: "Feria de servicios",
+  subtitle: "Este sábado en la plaza",
+  titleColor: "#FFFFFF",
+  subtitleColor: "#fc0",
+  titleFont: "Georgia",
+  titleBold: true,
+  link: "/tema/noticias",
+  fileID: "0b7e3f2e-1111-4c3a-9f00-1234567890ab",
+  bckColor: "#004884",
+  bckOpacity: 60,
+  rotation: 8,
+  position: 2,
 };
 
 describe("ZBannerForm", () => {
   it("accepts a full banner and fills defaults", () => {
     expect(m(banner)).toEqual({});
-    expect(ZBannerForm.parse({ fileID: banner.fileID })).toMatchObject({ blockID: null, rotation: 5, position: 1, active: true, titleBold: false, bckOpacity: null });
+    expect(ZBannerForm.parse({ fileID: banner.fileID })).toMatchObject({
+      blockID: null,
+      rotation: 5,
+      position: 1,
+      active: true,
+      titleBold: false,
+      bckOpacity: null,
+    });
     expect(ZBannerForm.parse(banner).titleColor).toBe("#ffffff");
   });
   it("a YouTube video instead of the image, stored as its privacy-enhanced embed; any other address refused", () => {
     const { fileID: _image, ...noImage } = banner;
-    expect(ZBannerForm.parse({ ...noImage, bckColor: null, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }).embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(ZBannerForm.parse({ ...noImage, bckColor: null, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }).embedUrl).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
     expect(ZBannerForm.parse({ ...banner, embedUrl: "https://youtu.be/dQw4w9WgXcQ" }).embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     expect(ZBannerForm.parse({ ...banner, embedUrl: "" }).embedUrl).toBeNull();
-    for (const embedUrl of ["https://vimeo.com/1234", "javascript:alert(1)", "https://www.youtube.com/watch?v=corto"]) expect(m({ ...banner, embedUrl }).embedUrl).toEqual([M.embedInvalid]);
+    for (const embedUrl of ["https://vimeo.com/1234", "javascript:alert(1)", "https://www.youtube.com/watch?v=corto"])
+      expect(m({ ...banner, embedUrl }).embedUrl).toEqual([M.embedInvalid]);
   });
   it("title 100, subtitle 200, description 500, no markup", () => {
     expect(m({ ...banner, title: "t".repeat(101) }).title).toEqual([M.titleMax]);

@@ -67,4 +67,3 @@ export const BLOCK_PAGE_EDITORS = {
   redes: { label: "Redes sociales", types: [11] },
 } as const satisfies Record<string, { label: string; types: readonly TBlockType[] }>;
 export type TBlockPageEditor = keyof typeof BLOCK_PAGE_EDITORS;
-

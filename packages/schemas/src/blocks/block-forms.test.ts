@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
+import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 import { BLOCK_FIELD_MESSAGES as F, isSafeLink } from "./block-fields.ts";
 import { BLOCK_MESSAGES as M, ZBlockForm, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus } from "./block-forms.ts";
-import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 
 const coverage = messageCoverage(M, F);
 const m = (input: unknown) => coverage.messagesOf(ZBlockForm, input);
@@ -12,7 +12,13 @@ describe("ZBlockForm", () => {
   it("accepts a block and fills the frame's defaults", () => {
     expect(m(block)).toEqual({});
     const parsed = ZBlockForm.parse({ type: "19" });
-    expect(parsed).toMatchObject({ type: 19, status: 1, blockSectionID: null, frame: { title: null, titleExists: true, sections: [] }, listSocialNetworks: [] });
+    expect(parsed).toMatchObject({
+      type: 19,
+      status: 1,
+      blockSectionID: null,
+      frame: { title: null, titleExists: true, sections: [] },
+      listSocialNetworks: [],
+    });
   });
   it("type 1–19 required, status 0 or 1", () => {
     expect(m({}).type).toEqual([M.typeRequired]);
@@ -62,7 +68,12 @@ describe("ZBlockForm", () => {
     const networks = (list: unknown) => m({ type: 11, listSocialNetworks: list });
     expect(networks([{ network: "tiktok", url: "https://t.co" }])["listSocialNetworks.0.network"]).toEqual([M.socialNetworkInvalid]);
     expect(networks([{ network: "facebook", url: "" }])["listSocialNetworks.0.url"]).toEqual([M.socialUrlRequired]);
-    expect(networks([{ network: "facebook", url: "https://fb.com/a" }, { network: "facebook", url: "https://fb.com/b" }])["listSocialNetworks.1.network"]).toEqual([M.socialNetworkRepeated]);
+    expect(
+      networks([
+        { network: "facebook", url: "https://fb.com/a" },
+        { network: "facebook", url: "https://fb.com/b" },
+      ])["listSocialNetworks.1.network"],
+    ).toEqual([M.socialNetworkRepeated]);
     const five = ["facebook", "twitter", "youtube", "instagram", "facebook"].map((network) => ({ network, url: "https://a.co" }));
     expect(networks(five).listSocialNetworks).toEqual([M.socialNetworkRepeated]);
   });
@@ -71,7 +82,19 @@ describe("ZBlockForm", () => {
 describe("links", () => {
   it("http(s) with a host or a path of the portal, nothing else", () => {
     for (const ok of ["https://www.gov.co", "http://a.co/x?y=1", "/tema/noticias", "/"]) expect(isSafeLink(ok)).toBe(true);
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", " javascript:alert(1)", "data:text/html,<script>", "//evil.example", "/\\evil.example", "vbscript:x", "https://", "ftp://a.co", "tema/noticias", "https://a.co/\"onmouseover=x"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      " javascript:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example",
+      "/\\evil.example",
+      "vbscript:x",
+      "https://",
+      "ftp://a.co",
+      "tema/noticias",
+      'https://a.co/"onmouseover=x',
+    ]) {
       expect(isSafeLink(bad), bad).toBe(false);
     }
   });
@@ -87,7 +110,12 @@ describe("block children", () => {
     expect(items("shortcuts", [{ name: "PQRDS" }])["items.0.url"]).toEqual([M.urlRequired]);
     expect(items("shortcuts", [{ name: "PQRDS", url: "javascript:alert(1)" }])["items.0.url"]).toEqual([F.linkInvalid]);
     expect(items("shortcuts", [{ name: "PQRDS", url: "/pqrds", fileID: "../etc/passwd" }])["items.0.fileID"]).toEqual([M.imageInvalid]);
-    expect(items("shortcuts", Array.from({ length: 25 }, () => ({ name: "A", url: "/a" }))).items).toEqual([M.tooManyItems]);
+    expect(
+      items(
+        "shortcuts",
+        Array.from({ length: 25 }, () => ({ name: "A", url: "/a" })),
+      ).items,
+    ).toEqual([M.tooManyItems]);
   });
   it("persons: e-mail valid, texts plain", () => {
     expect(items("persons", [{ name: "Ana", email: "ana@entidad.gov.co", position: "Alcaldesa" }])).toEqual({});

@@ -1,15 +1,27 @@
 import { z } from "zod";
-import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
-import { BLOCK_FIELD_LIMITS, BLOCK_FIELD_MESSAGES, zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
-import { zOptionalFileId } from "../files/upload.schema.ts";
-import { BLOCK_TYPE_NAMES, TEXT_BLOCK_TYPE, type TBlockChildKind, type TBlockType } from "./block-catalog.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
+import { zOptionalFileId } from "../files/upload.schema.ts";
+import { BLOCK_TYPE_NAMES, type TBlockChildKind, type TBlockType, TEXT_BLOCK_TYPE } from "./block-catalog.ts";
+import { BLOCK_FIELD_LIMITS, BLOCK_FIELD_MESSAGES, zHexColor, zId, zPlainText, zRotation, zSafeLink } from "./block-fields.ts";
 
 export const BLOCK_LIMITS = {
-  titleMax: 150, textMax: 20_000, descriptionMax: 500, nameMax: 100, iconMax: 60, emailMax: 140,
-  numberContentsMax: 8, zoomMin: 1, zoomMax: 19, itemsMax: 24, sectionsMax: 12, labelsMax: 50, sortMax: 200,
+  titleMax: 150,
+  textMax: 20_000,
+  descriptionMax: 500,
+  nameMax: 100,
+  iconMax: 60,
+  emailMax: 140,
+  numberContentsMax: 8,
+  zoomMin: 1,
+  zoomMax: 19,
+  itemsMax: 24,
+  sectionsMax: 12,
+  labelsMax: 50,
+  sortMax: 200,
   /** Shortcut and person blocks show from 3 items (spec 02 §2). */
-  shortcutsToShow: 3, personsToShow: 3,
+  shortcutsToShow: 3,
+  personsToShow: 3,
 } as const;
 const L = BLOCK_LIMITS;
 
@@ -53,9 +65,15 @@ const zBlockType = z.coerce
   .int({ error: M.typeRequired })
   .refine((n): n is TBlockType => n in BLOCK_TYPE_NAMES, { error: M.typeRequired }) as unknown as z.ZodType<TBlockType, unknown>;
 const zStatus = z.coerce.number({ error: M.statusInvalid }).refine((n) => n === 0 || n === 1, { error: M.statusInvalid });
-export const zName = z.string({ error: M.nameRequired }).trim().min(1, { error: M.nameRequired }).max(L.nameMax, { error: M.nameMax }).refine((v) => !/<\s*[a-z!/?]/i.test(v), { error: BLOCK_FIELD_MESSAGES.htmlNotAllowed });
+export const zName = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, { error: M.nameRequired })
+  .max(L.nameMax, { error: M.nameMax })
+  .refine((v) => !/<\s*[a-z!/?]/i.test(v), { error: BLOCK_FIELD_MESSAGES.htmlNotAllowed });
 const zOptionalNumber = (message: string, min: number, max: number) =>
-  z.union([z.number(), z.string().trim()], { error: message })
+  z
+    .union([z.number(), z.string().trim()], { error: message })
     .nullish()
     .transform((v, ctx) => {
       if (v === null || v === undefined || v === "") return null;
@@ -78,27 +96,47 @@ const zSocialHandle = z
   .refine((v) => v === null || SOCIAL_HANDLE.test(v) || (zSafeLink.safeParse(v).success && /^https:\/\//i.test(v)), { error: M.socialHandleInvalid });
 
 export const SOCIAL_NETWORKS = ["facebook", "twitter", "youtube", "instagram"] as const;
-export const SOCIAL_NETWORK_NAMES = { facebook: "Facebook", twitter: "Twitter", youtube: "YouTube", instagram: "Instagram" } as const satisfies Record<(typeof SOCIAL_NETWORKS)[number], string>;
+export const SOCIAL_NETWORK_NAMES = { facebook: "Facebook", twitter: "Twitter", youtube: "YouTube", instagram: "Instagram" } as const satisfies Record<
+  (typeof SOCIAL_NETWORKS)[number],
+  string
+>;
 
 /** The frame of a block (spec 02 §3 Block): what each type reads of it is the renderer's business. */
 export const ZBlockFrame = z.object({
   title: zPlainText(L.titleMax, M.titleMax),
-  titleExists: z.boolean().nullish().transform((v) => v ?? true),
+  titleExists: z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? true),
   color: zHexColor,
   rotation: zRotation.nullish().transform((v) => v ?? null),
   url: zSafeLink,
   /** A text block's HTML (sanitised by the server), plain text for every other type. */
-  description: z.string().trim().max(L.textMax, { error: M.textMax }).nullish().transform((v) => (v ? v : null)),
+  description: z
+    .string()
+    .trim()
+    .max(L.textMax, { error: M.textMax })
+    .nullish()
+    .transform((v) => (v ? v : null)),
   position: zPlainText(L.nameMax, M.nameMax),
   company: zPlainText(L.nameMax, M.nameMax),
-  contentOrder: z.enum(CONTENT_ORDERS, { error: M.contentOrderInvalid }).nullish().transform((v) => v ?? null),
-  numberContents: zOptionalNumber(M.numberContentsRange, 1, L.numberContentsMax).refine((v) => v === null || Number.isInteger(v), { error: M.numberContentsRange }),
+  contentOrder: z
+    .enum(CONTENT_ORDERS, { error: M.contentOrderInvalid })
+    .nullish()
+    .transform((v) => v ?? null),
+  numberContents: zOptionalNumber(M.numberContentsRange, 1, L.numberContentsMax).refine((v) => v === null || Number.isInteger(v), {
+    error: M.numberContentsRange,
+  }),
   sections: z
     .array(z.object({ tagID: zId(M.sectionInvalid), title: zPlainText(L.titleMax, M.titleMax) }))
     .max(L.sectionsMax, { error: M.tooManySections })
     .nullish()
     .transform((v) => v ?? []),
-  labelIdentifiers: z.array(zId(M.sectionInvalid)).max(L.labelsMax, { error: M.tooManyItems }).nullish().transform((v) => v ?? []),
+  labelIdentifiers: z
+    .array(zId(M.sectionInvalid))
+    .max(L.labelsMax, { error: M.tooManyItems })
+    .nullish()
+    .transform((v) => v ?? []),
   latitude: zLatitude,
   longitude: zLongitude,
   zoom: zOptionalNumber(M.zoomRange, L.zoomMin, L.zoomMax).refine((v) => v === null || Number.isInteger(v), { error: M.zoomRange }),
@@ -120,10 +158,16 @@ export const ZBlockForm = z
   .object({
     type: zBlockType,
     /** The section (tag) whose page shows the block; null: the home. */
-    blockSectionID: zId(M.sectionInvalid).nullish().transform((v) => v ?? null),
+    blockSectionID: zId(M.sectionInvalid)
+      .nullish()
+      .transform((v) => v ?? null),
     status: zStatus.nullish().transform((v) => v ?? 1),
     frame: ZBlockFrame.nullish().transform((v) => v ?? ZBlockFrame.parse({})),
-    listSocialNetworks: z.array(ZBlockSocialNetwork).max(SOCIAL_NETWORKS.length, { error: M.socialNetworkRepeated }).nullish().transform((v) => v ?? []),
+    listSocialNetworks: z
+      .array(ZBlockSocialNetwork)
+      .max(SOCIAL_NETWORKS.length, { error: M.socialNetworkRepeated })
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
     // Only a text block carries HTML (sanitised on the server); elsewhere markup is refused, not shown as code.
@@ -132,7 +176,8 @@ export const ZBlockForm = z
     } else if (v.type !== TEXT_BLOCK_TYPE && v.frame.description && v.frame.description.length > L.descriptionMax) {
       ctx.addIssue({ code: "custom", path: ["frame", "description"], message: M.descriptionMax });
     }
-    if ((v.frame.latitude === null) !== (v.frame.longitude === null)) ctx.addIssue({ code: "custom", path: ["frame", "latitude"], message: M.coordinatesRequired });
+    if ((v.frame.latitude === null) !== (v.frame.longitude === null))
+      ctx.addIssue({ code: "custom", path: ["frame", "latitude"], message: M.coordinatesRequired });
     const seen = new Set<string>();
     v.listSocialNetworks.forEach((n, i) => {
       if (seen.has(n.network)) ctx.addIssue({ code: "custom", path: ["listSocialNetworks", i, "network"], message: M.socialNetworkRepeated });
@@ -147,11 +192,20 @@ export const ZBlockUpdate = ZBlockRef.and(ZBlockForm);
 /** PUT blocks/{blockID}/status */
 export const ZBlockStatus = z.object({ blockID: zId(M.notFound), status: zStatus });
 /** GET blocks/admin: the blocks of the home (no blockSectionID) or of one section's page. */
-export const ZBlockAdminQuery = z.object({ blockSectionID: zId(M.sectionInvalid).nullish().transform((v) => v ?? null) });
+export const ZBlockAdminQuery = z.object({
+  blockSectionID: zId(M.sectionInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+});
 /** POST blocks/sort: the page's blocks in their new order (every block of the page, once). */
 export const ZBlockSort = z.object({
-  blockSectionID: zId(M.sectionInvalid).nullish().transform((v) => v ?? null),
-  blockIDs: z.array(zId(M.sortInvalid)).min(1, { error: M.sortInvalid }).max(L.sortMax, { error: M.sortInvalid })
+  blockSectionID: zId(M.sectionInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  blockIDs: z
+    .array(zId(M.sortInvalid))
+    .min(1, { error: M.sortInvalid })
+    .max(L.sortMax, { error: M.sortInvalid })
     .refine((ids) => new Set(ids).size === ids.length, { error: M.sortInvalid }),
 });
 
@@ -164,20 +218,41 @@ export const ZBlockShortcutItem = z.object({
   url: zSafeLink.refine((v) => v !== null, { error: M.urlRequired }),
   fileID: zImage,
 });
-export const ZBlockSectionItem = z.object({ tagID: zId(M.sectionInvalid).nullish().transform((v) => v ?? null), name: zName, url: zSafeLink, icon: zPlainText(L.iconMax, M.iconMax) });
+export const ZBlockSectionItem = z.object({
+  tagID: zId(M.sectionInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
+  name: zName,
+  url: zSafeLink,
+  icon: zPlainText(L.iconMax, M.iconMax),
+});
 export const ZBlockPersonItem = z.object({
   name: zName,
   url: zSafeLink,
   fileID: zImage,
-  email: z.string().trim().max(L.emailMax, { error: M.emailInvalid }).refine((v) => v === "" || z.email().safeParse(v).success, { error: M.emailInvalid }).nullish().transform((v) => (v ? v : null)),
+  email: z
+    .string()
+    .trim()
+    .max(L.emailMax, { error: M.emailInvalid })
+    .refine((v) => v === "" || z.email().safeParse(v).success, { error: M.emailInvalid })
+    .nullish()
+    .transform((v) => (v ? v : null)),
   description: zPlainText(L.descriptionMax, M.descriptionMax),
   position: zPlainText(L.nameMax, M.nameMax),
   company: zPlainText(L.nameMax, M.nameMax),
 });
 export const ZBlockMapItem = z
-  .object({ name: zName, description: zPlainText(L.descriptionMax, M.descriptionMax), fileID: zImage, url: zSafeLink, latitude: zLatitude, longitude: zLongitude })
+  .object({
+    name: zName,
+    description: zPlainText(L.descriptionMax, M.descriptionMax),
+    fileID: zImage,
+    url: zSafeLink,
+    latitude: zLatitude,
+    longitude: zLongitude,
+  })
   .superRefine((v, ctx) => {
-    if (v.latitude === null || v.longitude === null) ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: M.coordinatesRequired });
+    if (v.latitude === null || v.longitude === null)
+      ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: M.coordinatesRequired });
   });
 
 /** PUT blocks/{blockID}/{logos|shortcuts|sections|persons|mapitems}: the whole list, in order. */

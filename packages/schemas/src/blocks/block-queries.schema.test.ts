@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { messagesOf } from "../test-helpers.ts";
+import { BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 import { BLOCK_QUERY_MESSAGES as M, ZBlockIdQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "./block-queries.schema.ts";
 import { BLOCK_RENDER_LIMITS, BLOCK_TYPE, cutName } from "./block-types.ts";
-import { BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 
 const firstMessage = (schema: z.ZodType, input: unknown) => Object.values(messagesOf(schema, input)).flat()[0];
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
 import { BLOCK_RENDER_LIMITS } from "./block-types.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /** spec silent: the texts below are ours. */
 export const BLOCK_QUERY_MESSAGES = {
@@ -15,11 +15,19 @@ export const BLOCK_QUERY_MESSAGES = {
 const M = BLOCK_QUERY_MESSAGES;
 
 const zBlockID = z.coerce.number({ error: M.blockNotFound }).int({ error: M.blockNotFound }).positive({ error: M.blockNotFound });
-const zDay = z.string({ error: M.dateInvalid }).regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid }).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: M.dateInvalid });
+const zDay = z
+  .string({ error: M.dateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: M.dateInvalid })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: M.dateInvalid });
 
 /** GET blocks: the home's blocks, or a section page's (by its friendly name). */
 export const ZBlockPageQuery = z.object({
-  section: z.string({ error: M.sectionInvalid }).trim().max(200, { error: M.sectionInvalid }).optional().transform((v) => (v ? v : undefined)),
+  section: z
+    .string({ error: M.sectionInvalid })
+    .trim()
+    .max(200, { error: M.sectionInvalid })
+    .optional()
+    .transform((v) => (v ? v : undefined)),
 });
 
 /** GET blocks/{blockID} */
@@ -44,30 +52,37 @@ export const ZBlockKindQuery = z.object({
 });
 
 /** GET blocks/{blockID}/events: a calendar block's events between two days (a week or a month view, 6 weeks at most). */
-export const ZCalendarEventsQuery = z
-  .object({ blockID: zBlockID, from: zDay, to: zDay })
-  .refine((q) => {
+export const ZCalendarEventsQuery = z.object({ blockID: zBlockID, from: zDay, to: zDay }).refine(
+  (q) => {
     const days = (Date.parse(`${q.to}T00:00:00Z`) - Date.parse(`${q.from}T00:00:00Z`)) / 86_400_000;
     return days >= 0 && days <= BLOCK_RENDER_LIMITS.calendarRangeMaxDays;
-  }, { error: M.rangeInvalid, path: ["to"] });
+  },
+  { error: M.rangeInvalid, path: ["to"] },
+);
 
 /**
  * GET blocks/sections (spec 02 §7 "sections with contentOrder, pageSize, tagIdentifiers comma list"): the latest
  * contents of each named section, as a section block shows them.
  */
 export const ZBlockSectionsQuery = z.object({
-  tagIdentifiers: z
-    .union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: M.sectionInvalid })
-    .transform((v, ctx) => {
-      const ids = (Array.isArray(v) ? v.map(String) : v.split(",")).map((p) => p.trim()).filter((p) => p !== "").map(Number);
-      if (ids.length === 0 || ids.length > 12 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
-        ctx.addIssue({ code: "custom", message: M.sectionInvalid });
-        return z.NEVER;
-      }
-      return ids;
-    }),
+  tagIdentifiers: z.union([z.string(), z.array(z.union([z.string(), z.number()]))], { error: M.sectionInvalid }).transform((v, ctx) => {
+    const ids = (Array.isArray(v) ? v.map(String) : v.split(","))
+      .map((p) => p.trim())
+      .filter((p) => p !== "")
+      .map(Number);
+    if (ids.length === 0 || ids.length > 12 || ids.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: "custom", message: M.sectionInvalid });
+      return z.NEVER;
+    }
+    return ids;
+  }),
   contentOrder: z.enum(CONTENT_ORDERS, { error: M.orderInvalid }).optional(),
-  pageSize: z.coerce.number({ error: M.pageSizeInvalid }).int({ error: M.pageSizeInvalid }).min(1, { error: M.pageSizeInvalid }).max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid }).default(4),
+  pageSize: z.coerce
+    .number({ error: M.pageSizeInvalid })
+    .int({ error: M.pageSizeInvalid })
+    .min(1, { error: M.pageSizeInvalid })
+    .max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid })
+    .default(4),
 });
 
 /**
@@ -75,5 +90,10 @@ export const ZBlockSectionsQuery = z.object({
  * its home. No global host serves this portal: the read answers from its own contents.
  */
 export const ZGlobalContentsQuery = z.object({
-  pageSize: z.coerce.number({ error: M.pageSizeInvalid }).int({ error: M.pageSizeInvalid }).min(1, { error: M.pageSizeInvalid }).max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid }).default(6),
+  pageSize: z.coerce
+    .number({ error: M.pageSizeInvalid })
+    .int({ error: M.pageSizeInvalid })
+    .min(1, { error: M.pageSizeInvalid })
+    .max(BLOCK_RENDER_LIMITS.contentBlockMax, { error: M.pageSizeInvalid })
+    .default(6),
 });

@@ -2,8 +2,9 @@
  * The home and section blocks of spec 02 §2, one row per type number, and every limit and text their public
  * rendering uses. Zod-free: core (the read model), the web (one component per type) and the seed read it.
  */
-import { BLOCK_TYPE_NAMES, type TBlockType } from "./block-catalog.ts";
+
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { BLOCK_TYPE_NAMES, type TBlockType } from "./block-catalog.ts";
 
 export const BLOCK_TYPE = {
   globalBanner: 1,
@@ -88,7 +89,10 @@ export type TSliderVariant = (typeof SLIDER_VARIANT_IDS)[number];
 
 export const SOCIAL_NETWORK_KEYS = ["facebook", "twitter", "youtube", "instagram"] as const;
 export type TSocialNetworkKey = (typeof SOCIAL_NETWORK_KEYS)[number];
-export const SOCIAL_NETWORK_LABELS = { facebook: "Facebook", twitter: "Twitter", youtube: "YouTube", instagram: "Instagram" } as const satisfies Record<TSocialNetworkKey, string>;
+export const SOCIAL_NETWORK_LABELS = { facebook: "Facebook", twitter: "Twitter", youtube: "YouTube", instagram: "Instagram" } as const satisfies Record<
+  TSocialNetworkKey,
+  string
+>;
 
 /** Every text the public blocks show (spec texts verbatim where the spec gives them; ours otherwise). */
 export const BLOCK_UI_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zOptionalFileId } from "../files/upload.schema.ts";
-import { zName } from "./block-forms.ts";
 import { zSafeLink } from "./block-fields.ts";
+import { zName } from "./block-forms.ts";
 import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M } from "./footer-logos-messages.ts";
 
 /** One logo: its name (the image's text alternative), an optional safe link and a stored image. */
@@ -16,4 +16,3 @@ export const ZFooterLogos = z.object({
   items: z.array(ZFooterLogoItem, { error: M.tooMany }).max(FOOTER_LOGOS_LIMITS.itemsMax, { error: M.tooMany }),
 });
 export type TFooterLogos = z.output<typeof ZFooterLogos>;
-

@@ -9,7 +9,9 @@ const framed = (url: string | null) => url !== null && FRAME_SOURCES.some((s) =>
 describe("the social block's embeds (spec 02 §2 type 11)", () => {
   it("Facebook: the page plugin of the page", () => {
     const url = socialEmbedUrl("facebook", "https://www.facebook.com/AlcaldiaEjemplo");
-    expect(url).toBe(`${FACEBOOK_PLUGIN_SOURCE}page.php?href=${encodeURIComponent("https://www.facebook.com/AlcaldiaEjemplo")}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=true`);
+    expect(url).toBe(
+      `${FACEBOOK_PLUGIN_SOURCE}page.php?href=${encodeURIComponent("https://www.facebook.com/AlcaldiaEjemplo")}&tabs=timeline&width=500&height=500&small_header=true&hide_cover=true`,
+    );
     expect(framed(url)).toBe(true);
   });
 
@@ -25,7 +27,9 @@ describe("the social block's embeds (spec 02 §2 type 11)", () => {
     const channel = socialEmbedUrl("youtube", "https://www.youtube.com/channel/UCabcdefghijklmnopqrstuv");
     expect(channel).toBe("https://www.youtube-nocookie.com/embed/videoseries?list=UUabcdefghijklmnopqrstuv");
     expect(framed(channel)).toBe(true);
-    expect(socialEmbedUrl("youtube", "https://www.youtube.com/playlist?list=PL1234567890abcdef")).toBe("https://www.youtube-nocookie.com/embed/videoseries?list=PL1234567890abcdef");
+    expect(socialEmbedUrl("youtube", "https://www.youtube.com/playlist?list=PL1234567890abcdef")).toBe(
+      "https://www.youtube-nocookie.com/embed/videoseries?list=PL1234567890abcdef",
+    );
     expect(socialEmbedUrl("youtube", "https://www.youtube.com/@AlcaldiaEjemplo")).toBeNull();
   });
 

@@ -89,7 +89,11 @@ export const ZCaptchaForm = z.enum(Object.keys(CAPTCHA_FORMS) as [TCaptchaForm, 
 
 export const ZCaptchaRequest = z.object({ form: ZCaptchaForm });
 
-const zHex = (max: number) => z.string().max(max).regex(/^[0-9a-f]*$/i);
+const zHex = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[0-9a-f]*$/i);
 const zDataValue = z.union([z.string().max(100), z.number(), z.boolean(), z.null()]);
 
 /** An ALTCHA v2 challenge as the server signs it (parameters + HMAC signature). */

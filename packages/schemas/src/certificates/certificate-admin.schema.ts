@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
-import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
-import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
-import { fillMessage } from "../common/fill-message.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 
 export const CERTIFICATE_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del certificado",
@@ -58,7 +58,12 @@ export const ZCertificateCountUpdate = z.object({ certificateID: zCertificateId(
 export const ZPaymentsQuery = ZPageQuery(20).extend({
   status: z.enum(["pending", "paid", "all"]).default("pending"),
   certificateID: zCertificateId().nullish(),
-  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  keyword: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export const ZMarkPaid = z.object({
   certificadoID: z.coerce.number().int().positive().max(2_147_483_647),
@@ -72,11 +77,20 @@ export const ZMarkPaid = z.object({
 /** History of issued certificates. */
 export const ZIssuedQuery = ZPageQuery(20).extend({
   certificateID: zCertificateId().nullish(),
-  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  keyword: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export const ZRevokeCertificate = z.object({
   id: zCertificateCode(),
-  reason: z.string({ error: M.revokeReasonRequired }).trim().min(1, { error: M.revokeReasonRequired, abort: true }).max(500, { error: max(500) }),
+  reason: z
+    .string({ error: M.revokeReasonRequired })
+    .trim()
+    .min(1, { error: M.revokeReasonRequired, abort: true })
+    .max(500, { error: max(500) }),
 });
 
 /** Certificate process records (GET/POST/PUT certificateprocess); the spec shows no fields, these are ours. */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import {
-  CERTIFICATE_MESSAGES as M, CERTIFICATE_SLUGS, ZCertificateCheck, ZCertificateValidity, certificateSearchBy, certificateValidityUrl,
+  CERTIFICATE_SLUGS,
+  certificateSearchBy,
+  certificateValidityUrl,
+  CERTIFICATE_MESSAGES as M,
   normalizeCadastralKey,
+  ZCertificateCheck,
+  ZCertificateValidity,
 } from "./certificate-request.schema.ts";
 
 const captcha = { captchaId: "c", captcha: "abc" };

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
-import { DIGITS_ONLY } from "../common/text.ts";
-import { zPersonalCode } from "./personal-access.schema.ts";
-import { CERTIFICATE_SLUGS } from "./certificate-catalog.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { DIGITS_ONLY } from "../common/text.ts";
+import { CERTIFICATE_SLUGS } from "./certificate-catalog.ts";
+import { zPersonalCode } from "./personal-access.schema.ts";
 
 /** The five certificates of /tramites/{slug} (spec 01 §2): the last path segment chooses the id. */
 export { CERTIFICATE_SLUGS };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { messagesOf } from "../test-helpers.ts";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_MESSAGES, ZTracking, formatAccessKey, normalizeAccessKey } from "../complaint-forms/tracking.schema.ts";
+import { ACCESS_KEY_INPUT_MAX, formatAccessKey, normalizeAccessKey, TRACKING_MESSAGES, ZTracking } from "../complaint-forms/tracking.schema.ts";
 import { ZDocumentCodeRequest } from "../documents/document-request.schema.ts";
-import { CERTIFICATE_MESSAGES, ZCertificateCodeCheck, isPersonalCertificate } from "./certificate-request.schema.ts";
+import { messagesOf } from "../test-helpers.ts";
+import { CERTIFICATE_MESSAGES, isPersonalCertificate, ZCertificateCodeCheck } from "./certificate-request.schema.ts";
 import { PERSONAL_ACCESS_MESSAGES as M } from "./personal-access.schema.ts";
 
 describe("personal certificates and their one-time code", () => {
@@ -16,7 +16,9 @@ describe("personal certificates and their one-time code", () => {
     expect(messagesOf(ZCertificateCodeCheck, { ...base, code: "12345" }).code).toEqual([M.codeFormat]);
     expect(messagesOf(ZCertificateCodeCheck, { ...base, code: "12a456" }).code).toEqual([M.codeFormat]);
     expect(messagesOf(ZCertificateCodeCheck, { ...base, certificateID: 3, code: "123456" }).certificateID).toEqual([CERTIFICATE_MESSAGES.certificateRequired]);
-    expect(messagesOf(ZCertificateCodeCheck, { ...base, identification: "12 3", code: "123456" }).identification).toEqual([CERTIFICATE_MESSAGES.identificationDigits]);
+    expect(messagesOf(ZCertificateCodeCheck, { ...base, identification: "12 3", code: "123456" }).identification).toEqual([
+      CERTIFICATE_MESSAGES.identificationDigits,
+    ]);
     expect(messagesOf(ZDocumentCodeRequest, { subDocumentTypeID: 1, value: "1020304050", code: "" }).code).toEqual([M.codeRequired]);
   });
   it("tells nothing about whether the identification exists", () => {

@@ -13,8 +13,18 @@ export const REGISTRY_IMPORT_COLUMNS = {
     { field: "zone", header: "zona", aliases: ["zone"], required: false },
     { field: "taxPaidUntil", header: "pagado_hasta", aliases: ["taxpaiduntil", "fecha_pago", "paz_y_salvo_hasta"], required: false },
     { field: "amountOwed", header: "saldo", aliases: ["amountowed", "valor_adeudado", "deuda"], required: false },
-    { field: "ownerIdentifications", header: "identificacion_propietarios", aliases: ["owneridentifications", "identificacion_propietario", "propietarios_identificacion"], required: false },
-    { field: "ownerNames", header: "nombre_propietarios", aliases: ["ownernames", "nombre_propietario", "propietarios_nombre", "propietarios"], required: false },
+    {
+      field: "ownerIdentifications",
+      header: "identificacion_propietarios",
+      aliases: ["owneridentifications", "identificacion_propietario", "propietarios_identificacion"],
+      required: false,
+    },
+    {
+      field: "ownerNames",
+      header: "nombre_propietarios",
+      aliases: ["ownernames", "nombre_propietario", "propietarios_nombre", "propietarios"],
+      required: false,
+    },
   ],
   residents: [
     { field: "identification", header: "identificacion", aliases: ["identification", "documento", "cedula"], required: true },

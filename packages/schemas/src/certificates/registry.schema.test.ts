@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { IMPORT_MESSAGES, looksLikeFormula, normalizeHeader, ZImportStart } from "../imports/import.schema.ts";
 import { messagesOf } from "../test-helpers.ts";
-import { REGISTRY_MESSAGES as M, ZPropertyRecord, ZResidentRecord, ZStaffRecordRecord, isIsoDate } from "./registry.schema.ts";
-import { IMPORT_MESSAGES, ZImportStart, looksLikeFormula, normalizeHeader } from "../imports/import.schema.ts";
-import { CERTIFICATE_ADMIN_MESSAGES as A, ZCertificateUpdate, ZMarkPaid, ZRevokeCertificate, placeholdersOf } from "./certificate-admin.schema.ts";
+import { CERTIFICATE_ADMIN_MESSAGES as A, placeholdersOf, ZCertificateUpdate, ZMarkPaid, ZRevokeCertificate } from "./certificate-admin.schema.ts";
+import { isIsoDate, REGISTRY_MESSAGES as M, ZPropertyRecord, ZResidentRecord, ZStaffRecordRecord } from "./registry.schema.ts";
 
 const property = { cadastralKey: "01-02-0003", address: "Calle 1 # 2-3", stratum: 3, amountOwed: 0, owners: [{ identification: "123456", name: "Ana Pérez" }] };
 
@@ -20,7 +20,9 @@ describe("ZPropertyRecord", () => {
     expect(messagesOf(ZPropertyRecord, { ...property, taxPaidUntil: "2025-02-30" }).taxPaidUntil).toEqual([M.date]);
     expect(messagesOf(ZPropertyRecord, { ...property, amountOwed: -1 }).amountOwed).toEqual([M.amount]);
     expect(messagesOf(ZPropertyRecord, { ...property, amountOwed: 1.234 }).amountOwed).toEqual([M.amount]);
-    expect(messagesOf(ZPropertyRecord, { ...property, owners: [{ identification: "12a", name: "X" }] })["owners.0.identification"]).toEqual([M.identificationDigits]);
+    expect(messagesOf(ZPropertyRecord, { ...property, owners: [{ identification: "12a", name: "X" }] })["owners.0.identification"]).toEqual([
+      M.identificationDigits,
+    ]);
     expect(messagesOf(ZPropertyRecord, { ...property, owners: [property.owners[0], property.owners[0]] }).owners).toEqual([M.ownerRepeated]);
   });
   it("knows real calendar dates", () => {
@@ -58,7 +60,7 @@ describe("imports", () => {
     expect(normalizeHeader("Identificación propietarios")).toBe("identificacion_propietarios");
   });
   it("flags formula-looking text but not signed numbers", () => {
-    for (const v of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", "=HYPERLINK(\"http://x\")"]) expect(looksLikeFormula(v)).toBe(true);
+    for (const v of ["=1+1", "+SUM(A1)", "-2+3", "@cmd", '=HYPERLINK("http://x")']) expect(looksLikeFormula(v)).toBe(true);
     for (const v of ["-5", "+3.2", "Calle 5", "a=b"]) expect(looksLikeFormula(v)).toBe(false);
   });
   it("requires the sub-document type for document data", () => {

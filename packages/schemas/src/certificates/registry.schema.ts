@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 import { DECIMAL_2, DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The registries certificates state facts from (issue 4): properties (paz y salvo, uso de suelo, estratificación),
@@ -97,7 +97,13 @@ export const ZPropertyRecord = z.object({
     .regex(/^[A-Za-z0-9.\- ]+$/, { error: M.cadastralKeyChars })
     .transform(normalizeCadastralKey),
   address: requiredText(M.addressRequired, REGISTRY_TEXT_MAX, M.textMax),
-  stratum: z.coerce.number({ error: M.stratum }).int({ error: M.stratum }).min(1, { error: M.stratum }).max(6, { error: M.stratum }).nullish().transform((v) => v ?? null),
+  stratum: z.coerce
+    .number({ error: M.stratum })
+    .int({ error: M.stratum })
+    .min(1, { error: M.stratum })
+    .max(6, { error: M.stratum })
+    .nullish()
+    .transform((v) => v ?? null),
   landUse: optionalText(REGISTRY_TEXT_MAX),
   zone: optionalText(REGISTRY_TEXT_MAX),
   taxPaidUntil: optionalDate,
@@ -160,6 +166,11 @@ export const ZStaffRecordSave = z.intersection(ZStaffRecordRecord, z.object({ id
 export const ZRegistryDelete = z.object({ id: zId });
 
 export const ZRegistryListQuery = ZPageQuery(20).extend({
-  keyword: z.string().trim().max(100).nullish().transform((v) => (v ? v : null)),
+  keyword: z
+    .string()
+    .trim()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });
 export type TRegistryListQuery = z.input<typeof ZRegistryListQuery>;

@@ -1,5 +1,5 @@
-import { EMAIL_MESSAGES } from "../common/email.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { EMAIL_MESSAGES } from "../common/email.ts";
 
 /** Limits of comments, feedback, reports and suggestions (spec 02 §5, §9). */
 export const COMMENT_LIMITS = {

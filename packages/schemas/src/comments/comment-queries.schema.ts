@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
 import { dayRangeShape, refineDayRange } from "../common/day-range.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L } from "./comment-messages.ts";
-import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION_ACTIONS, COMMENT_STATUSES } from "./comment-moderation.ts";
+import { COMMENT_MODERATION_ACTIONS, COMMENT_STATUSES, COMMENT_ADMIN_MESSAGES as M } from "./comment-moderation.ts";
 import { REPORT_TYPES } from "./report.schema.ts";
 
 const zId = (message: string) => z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
@@ -41,7 +41,9 @@ export const ZReportAdminQuery = ZPageQuery(20).extend({
 /** PUT reports/{id}/resolve: a note (≤ 200) and, for a reported comment, whether to hide it. */
 export const ZReportResolve = z.object({
   id: zId(M.reportNotFound),
-  resolution: zText(L.reportCommentMax * 2).refine((v) => v === null || v.length <= L.reportCommentMax, { error: `Debes ingresar máximo ${L.reportCommentMax} caracteres` }),
+  resolution: zText(L.reportCommentMax * 2).refine((v) => v === null || v.length <= L.reportCommentMax, {
+    error: `Debes ingresar máximo ${L.reportCommentMax} caracteres`,
+  }),
   hideComment: z.boolean().optional(),
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { COMMENT_MESSAGES as M, commentCounter } from "./comment-messages.ts";
-import { ZComment, ZCommentEdit, containsInvalidWord, neutralizeFormula } from "./comment.schema.ts";
+import { containsInvalidWord, neutralizeFormula, ZComment, ZCommentEdit } from "./comment.schema.ts";
+import { commentCounter, COMMENT_MESSAGES as M } from "./comment-messages.ts";
 
 const coverage = messageCoverage(M);
 const comment = { contentID: 7, value: "Me parece muy buena la obra del parque", captchaId: "c1" };
@@ -25,12 +25,15 @@ describe("ZComment (POST comments)", () => {
     expect(coverage.messagesOf(ZComment, { ...comment, parentCommentID: 3, value: "r".repeat(561) }).value).toEqual([M.commentMax]);
   });
   it("a message starting with -, +, =, / or * gets a space prefixed (no spreadsheet formula in exports)", () => {
-    for (const start of ["-", "+", "=", "/", "*"]) expect(ZComment.parse({ ...comment, value: `${start}HYPERLINK("http://x")` }).value.startsWith(` ${start}`)).toBe(true);
+    for (const start of ["-", "+", "=", "/", "*"])
+      expect(ZComment.parse({ ...comment, value: `${start}HYPERLINK("http://x")` }).value.startsWith(` ${start}`)).toBe(true);
     expect(neutralizeFormula("Hola")).toBe("Hola");
   });
   it("attachments: a YouTube URL, an image or a file of the allowed types, only one of them", () => {
     expect(coverage.messagesOf(ZComment, { ...comment, embedUrl: "https://vimeo.com/1" }).embedUrl).toEqual([M.youtubeInvalid]);
-    expect(coverage.messagesOf(ZComment, { ...comment, embedUrl: "https://youtu.be/dQw4w9WgXcQ", imageUrl: "/files/3/a.png" }).embedUrl).toEqual([M.oneAttachment]);
+    expect(coverage.messagesOf(ZComment, { ...comment, embedUrl: "https://youtu.be/dQw4w9WgXcQ", imageUrl: "/files/3/a.png" }).embedUrl).toEqual([
+      M.oneAttachment,
+    ]);
     expect(coverage.messagesOf(ZComment, { ...comment, fileID: 4, fileName: "macro.exe" }).fileName).toEqual([M.attachmentInvalid]);
     expect(coverage.messagesOf(ZComment, { ...comment, imageUrl: "javascript:alert(1)" }).imageUrl).toEqual([M.attachmentInvalid]);
     expect(coverage.messagesOf(ZComment, { ...comment, fileID: 4, fileName: "acta.pdf" })).toEqual({});

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { COMMENT_FILE_EXTENSIONS, fileExtension } from "../files/upload.schema.ts";
-import { isHttpUrl, youtubeCode } from "../contents/content-fields.ts";
-import { COMMENT_LIMITS as L, COMMENT_MESSAGES as M } from "./comment-messages.ts";
 import { foldAccents } from "../common/fold-accents.ts";
+import { zOptionalId, zText } from "../complaint-forms/fields.ts";
+import { isHttpUrl, youtubeCode } from "../contents/content-fields.ts";
+import { COMMENT_FILE_EXTENSIONS, fileExtension } from "../files/upload.schema.ts";
+import { COMMENT_LIMITS as L, COMMENT_MESSAGES as M } from "./comment-messages.ts";
 
 /** Characters that make a spreadsheet read a cell as a formula: such comments get a leading space (spec 02 §5). */
 const FORMULA_START = /^[-+=/*]/;
@@ -17,7 +17,9 @@ function accentFold(text: string): string {
 
 /** Words separated by single spaces, lowercase, without accents: "¡Mala   PALABRA!" → " mala palabra ". */
 function wordsOf(text: string): string {
-  return ` ${accentFold(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim()} `;
+  return ` ${accentFold(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()} `;
 }
 
 /** Whether `text` holds one of the settings' invalid words or phrases, as whole words, ignoring case, accents and spacing. */
@@ -35,7 +37,10 @@ const ATTACHMENT_SHAPE = {
   imageUrl: zText(1250),
   fileUrl: zText(1250),
   /** The id of the commenter's own upload (kind "comment"); the server derives imageUrl / fileUrl from it. */
-  fileID: z.union([z.string().max(64), z.number()], { error: M.attachmentInvalid }).nullish().transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+  fileID: z
+    .union([z.string().max(64), z.number()], { error: M.attachmentInvalid })
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
   fileName: zText(255),
 };
 type TAttachment = { embedUrl: string | null; imageUrl: string | null; fileUrl: string | null; fileID: string | null; fileName: string | null };
@@ -45,7 +50,8 @@ function attachmentRules(v: TAttachment, ctx: TSink): void {
   const kinds = [v.embedUrl, v.imageUrl, v.fileUrl ?? v.fileID].filter((x) => x !== null).length;
   if (kinds > 1) ctx.addIssue({ code: "custom", path: ["embedUrl"], message: M.oneAttachment });
   if (v.embedUrl && youtubeCode(v.embedUrl) === null) ctx.addIssue({ code: "custom", path: ["embedUrl"], message: M.youtubeInvalid });
-  if (v.imageUrl && !isHttpUrl(v.imageUrl) && !v.imageUrl.startsWith("/files/")) ctx.addIssue({ code: "custom", path: ["imageUrl"], message: M.attachmentInvalid });
+  if (v.imageUrl && !isHttpUrl(v.imageUrl) && !v.imageUrl.startsWith("/files/"))
+    ctx.addIssue({ code: "custom", path: ["imageUrl"], message: M.attachmentInvalid });
   if (v.fileName && !(COMMENT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(v.fileName))) {
     ctx.addIssue({ code: "custom", path: ["fileName"], message: M.attachmentInvalid });
   }

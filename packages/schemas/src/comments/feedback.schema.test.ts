@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { FEEDBACK_MESSAGES as M, REPORT_MESSAGES as R, SUGGESTION_MESSAGES as S } from "./comment-messages.ts";
-import { ZFeedbackUser, ZFeedbackVisitor, feedbackMessageText } from "./feedback.schema.ts";
+import { feedbackMessageText, ZFeedbackUser, ZFeedbackVisitor } from "./feedback.schema.ts";
 import { ZReport } from "./report.schema.ts";
 import { ZSuggestion } from "./suggestion.schema.ts";
 

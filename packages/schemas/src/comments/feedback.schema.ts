@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, FEEDBACK_MESSAGES as M } from "./comment-messages.ts";
 
 /** The message is stored on one line: newlines become spaces before the 250 limit is counted (spec 02 §5). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { zText } from "../complaint-forms/fields.ts";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, SUGGESTION_MESSAGES as M } from "./comment-messages.ts";
 
 /** The suggestion box: names ≤ 50, e-mail required ≤ 250, description required ≤ 200. */

@@ -6,7 +6,10 @@
 
 /** YouTube's embedded player (contents, comments, popups, the sanitiser's iframes): the /embed/ pages only. */
 export const YOUTUBE_EMBED_SOURCES = [
-  "https://www.youtube.com/embed/", "https://youtube.com/embed/", "https://www.youtube-nocookie.com/embed/", "https://youtube-nocookie.com/embed/",
+  "https://www.youtube.com/embed/",
+  "https://youtube.com/embed/",
+  "https://www.youtube-nocookie.com/embed/",
+  "https://youtube-nocookie.com/embed/",
 ] as const;
 
 /** Facebook's page plugin (the social-network block): its /plugins/ pages only. */

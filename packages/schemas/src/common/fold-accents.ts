@@ -18,5 +18,8 @@ export function foldAccents(text: string): string {
  * way; keeping it leaves their results unchanged.
  */
 export function foldDiacritics(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
 }

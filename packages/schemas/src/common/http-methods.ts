@@ -18,6 +18,7 @@ export function isOverridableMethod(method: string): method is (typeof OVERRIDAB
 
 /** Spec silent (issue 31): the answers of the REST area while the mode is on. */
 export const HTTP_METHOD_MESSAGES = {
-  notAllowed: "Este portal solo recibe solicitudes GET y POST: envía un POST con el encabezado X-HTTP-Method-Override (o el campo _method) con PUT, PATCH o DELETE",
+  notAllowed:
+    "Este portal solo recibe solicitudes GET y POST: envía un POST con el encabezado X-HTTP-Method-Override (o el campo _method) con PUT, PATCH o DELETE",
   badOverride: "X-HTTP-Method-Override y _method solo admiten PUT, PATCH o DELETE",
 } as const;

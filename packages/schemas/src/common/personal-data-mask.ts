@@ -20,7 +20,10 @@ export function maskIdentification(identification: string | null): string | null
 
 /** "Ana María Pérez" → "A. M. P."; null for an empty name. */
 export function personInitials(name: string | null | undefined): string | null {
-  const words = (name ?? "").trim().split(/\s+/u).filter((w) => /\p{L}/u.test(w));
+  const words = (name ?? "")
+    .trim()
+    .split(/\s+/u)
+    .filter((w) => /\p{L}/u.test(w));
   if (!words.length) return null;
   return words.map((w) => `${[...w.replace(/^[^\p{L}]+/u, "")][0]!.toLocaleUpperCase("es")}.`).join(" ");
 }

@@ -13,4 +13,10 @@ export const API_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
 ];
 
 /** What MinTIC's security criterion expects on every answer: the Autodiagnóstico reports any missing one. */
-export const REQUIRED_SECURITY_HEADERS = ["Content-Security-Policy", "Strict-Transport-Security", "X-Content-Type-Options", "X-Frame-Options", "Referrer-Policy"] as const;
+export const REQUIRED_SECURITY_HEADERS = [
+  "Content-Security-Policy",
+  "Strict-Transport-Security",
+  "X-Content-Type-Options",
+  "X-Frame-Options",
+  "Referrer-Policy",
+] as const;

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { COMPLAINT_FORM_TYPE_IDS, RESPONSE_TYPES } from "./complaint-catalog.ts";
 import { COMPLAINT_STATUS } from "./tracking.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * Answering by post or phone (Ley 1755 de 2015) and denying access to information (Decreto 1081 de 2015
@@ -68,13 +68,14 @@ export const needsRecordedCall = (r: { responseTypeID: number }) => r.responseTy
 export const canDenyAccess = (r: { complaintFormTypeID: number }) => r.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.informationRequest;
 
 /** A validity code printed on a PQRDS paper (letter, filing receipt): 32 hexadecimal characters, any case, trimmed. */
-export const zPrintedCode = (message: string) => z.object({
-  code: z
-    .string({ error: message })
-    .trim()
-    .toUpperCase()
-    .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: message }),
-});
+export const zPrintedCode = (message: string) =>
+  z.object({
+    code: z
+      .string({ error: message })
+      .trim()
+      .toUpperCase()
+      .regex(new RegExp(`^[0-9A-F]{${LETTER_CODE_LENGTH}}$`), { error: message }),
+  });
 
 /** GET carta-validez: the code printed on the letter. */
 export const ZLetterCode = zPrintedCode(M.letterCodeInvalid);
@@ -95,7 +96,12 @@ export const ZComplaintCall = z.object({
     .min(1, { error: M.callDateRequired, abort: true })
     .refine((v) => !Number.isNaN(Date.parse(v)), { error: M.callDateRequired, abort: true })
     .transform((v) => new Date(v)),
-  official: z.string().trim().max(CALL_OFFICIAL_MAX, { error: M.callOfficialMax }).nullish().transform((v) => v || null),
+  official: z
+    .string()
+    .trim()
+    .max(CALL_OFFICIAL_MAX, { error: M.callOfficialMax })
+    .nullish()
+    .transform((v) => v || null),
   summary: z
     .string({ error: M.callSummaryRequired })
     .trim()

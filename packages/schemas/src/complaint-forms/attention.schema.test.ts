@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { ATTENTION_MESSAGES as M, ZAttentionDay, ZAttentionUpdate, attentionHourOptions, formatAttentionHour } from "./attention.schema.ts";
+import { attentionHourOptions, formatAttentionHour, ATTENTION_MESSAGES as M, ZAttentionDay, ZAttentionUpdate } from "./attention.schema.ts";
 
 describe("appointment hours", () => {
   it("shows morning integers as A.M., 12 as M. and afternoon ids 13–23 as P.M.", () => {

@@ -57,7 +57,13 @@ export function attentionHourOptions(config: TAttentionHours): { id: number; lab
 }
 
 const zHour = (min: number, max: number, rangeMessage: string) =>
-  z.number({ error: M.hourInvalid }).int({ error: M.hourInvalid }).min(min, { error: rangeMessage }).max(max, { error: rangeMessage }).nullish().transform((v) => v ?? null);
+  z
+    .number({ error: M.hourInvalid })
+    .int({ error: M.hourInvalid })
+    .min(min, { error: rangeMessage })
+    .max(max, { error: rangeMessage })
+    .nullish()
+    .transform((v) => v ?? null);
 
 /** One day of PUT attention. */
 export const ZAttentionDay = z
@@ -70,7 +76,10 @@ export const ZAttentionDay = z
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    for (const [init, end] of [["hourInitAm", "hourEndAm"], ["hourInitPm", "hourEndPm"]] as const) {
+    for (const [init, end] of [
+      ["hourInitAm", "hourEndAm"],
+      ["hourInitPm", "hourEndPm"],
+    ] as const) {
       const a = v[init];
       const b = v[end];
       if ((a === null) !== (b === null)) ctx.addIssue({ code: "custom", path: [a === null ? init : end], message: M.bothHours });
@@ -80,15 +89,13 @@ export const ZAttentionDay = z
 export type TAttentionDayInput = z.input<typeof ZAttentionDay>;
 
 /** PUT attention — the days to create or update (by day of the week). */
-export const ZAttentionUpdate = z
-  .object({ days: z.array(ZAttentionDay).min(1, { error: M.dayRequired }).max(7) })
-  .superRefine((v, ctx) => {
-    const seen = new Set<number>();
-    v.days.forEach((d, i) => {
-      if (seen.has(d.day)) ctx.addIssue({ code: "custom", path: ["days", i, "day"], message: M.duplicateDay });
-      seen.add(d.day);
-    });
+export const ZAttentionUpdate = z.object({ days: z.array(ZAttentionDay).min(1, { error: M.dayRequired }).max(7) }).superRefine((v, ctx) => {
+  const seen = new Set<number>();
+  v.days.forEach((d, i) => {
+    if (seen.has(d.day)) ctx.addIssue({ code: "custom", path: ["days", i, "day"], message: M.duplicateDay });
+    seen.add(d.day);
   });
+});
 export type TAttentionUpdateInput = z.input<typeof ZAttentionUpdate>;
 
 /** An attention config as the API answers it (GET attention/getall, GET attention/GetRoot). */

@@ -46,9 +46,30 @@ export const COMPLAINT_FORM_TYPES: readonly { id: number; name: string; termDays
  */
 export const PERSONAL_DATA_KIND_IDS = { consult: 1, correct: 2, revoke: 3 } as const;
 export const PERSONAL_DATA_KINDS = [
-  { id: PERSONAL_DATA_KIND_IDS.consult, name: "Consultar mis datos personales", claim: false, termDays: 10, extensionDays: 5, law: "Ley 1581 de 2012, art. 14" },
-  { id: PERSONAL_DATA_KIND_IDS.correct, name: "Corregir, actualizar o suprimir mis datos personales", claim: true, termDays: 15, extensionDays: 8, law: "Ley 1581 de 2012, art. 15" },
-  { id: PERSONAL_DATA_KIND_IDS.revoke, name: "Revocar la autorización para tratar mis datos personales", claim: true, termDays: 15, extensionDays: 8, law: "Ley 1581 de 2012, art. 15" },
+  {
+    id: PERSONAL_DATA_KIND_IDS.consult,
+    name: "Consultar mis datos personales",
+    claim: false,
+    termDays: 10,
+    extensionDays: 5,
+    law: "Ley 1581 de 2012, art. 14",
+  },
+  {
+    id: PERSONAL_DATA_KIND_IDS.correct,
+    name: "Corregir, actualizar o suprimir mis datos personales",
+    claim: true,
+    termDays: 15,
+    extensionDays: 8,
+    law: "Ley 1581 de 2012, art. 15",
+  },
+  {
+    id: PERSONAL_DATA_KIND_IDS.revoke,
+    name: "Revocar la autorización para tratar mis datos personales",
+    claim: true,
+    termDays: 15,
+    extensionDays: 8,
+    law: "Ley 1581 de 2012, art. 15",
+  },
 ] as const;
 export type TPersonalDataKind = (typeof PERSONAL_DATA_KINDS)[number];
 

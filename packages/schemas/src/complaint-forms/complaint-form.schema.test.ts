@@ -1,19 +1,40 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { COMPLAINT_FORM_MESSAGES as M, ZComplaintForm, defaultAnonymous, identityRequired } from "./complaint-form.schema.ts";
+import { defaultAnonymous, identityRequired, COMPLAINT_FORM_MESSAGES as M, ZComplaintForm } from "./complaint-form.schema.ts";
 
 /** An anonymous petition answered by e-mail. */
 const anonymous = {
-  complaintFormTypeID: 2, anonymous: true, emailPersonal: "ana@correo.co", emailVerif: "ana@correo.co",
-  description: "Solicito información sobre el alumbrado público del barrio.", responseTypeID: 1, email: "ana@correo.co",
-  typeprivacy: true, captchaId: "c-1", captcha: "",
+  complaintFormTypeID: 2,
+  anonymous: true,
+  emailPersonal: "ana@correo.co",
+  emailVerif: "ana@correo.co",
+  description: "Solicito información sobre el alumbrado público del barrio.",
+  responseTypeID: 1,
+  email: "ana@correo.co",
+  typeprivacy: true,
+  captchaId: "c-1",
+  captcha: "",
 };
 /** A personal-mode request of a natural person living in Medellín. */
 const personal = {
-  ...anonymous, anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
-  identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
-  rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
-  addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567",
+  ...anonymous,
+  anonymous: false,
+  complaintFormUserTypeID: 1,
+  firstName: "Ana",
+  lastName: "María",
+  firstSurName: "Pérez",
+  lastSurName: "Gil",
+  identificationType: 1,
+  identification: "1020304050",
+  birthDate: "1990-05-04",
+  genderID: 1,
+  rootLocationPersonal: 1,
+  secondLevelLocationPersonal: 5,
+  locationPersonal: 5001,
+  neighborhoodPersonal: "Laureles",
+  addressPersonal: "Calle 10 # 20-30",
+  phoneNumberPersonal: "6041234",
+  mobileNumberPersonal: "3001234567",
 };
 const appointment = { ...personal, complaintFormTypeID: 7, presential: 1, DaysAttentions: { attentionConfigID: 1, day: "2026-04-06" }, hour: 9 };
 
@@ -26,7 +47,12 @@ describe("ZComplaintForm (POST complaintforms)", () => {
     expect(parsed.anonymous).toBe(false);
   });
   it("accepts catalogue values as ids, digit strings or { id, name } objects", () => {
-    const parsed = ZComplaintForm.parse({ ...personal, identificationType: { id: 1, name: "Cédula de ciudadanía" }, rootLocationPersonal: { id: "1", name: "Colombia" }, complaintFormTypeID: "2" });
+    const parsed = ZComplaintForm.parse({
+      ...personal,
+      identificationType: { id: 1, name: "Cédula de ciudadanía" },
+      rootLocationPersonal: { id: "1", name: "Colombia" },
+      complaintFormTypeID: "2",
+    });
     expect(parsed.identificationType).toBe(1);
     expect(parsed.rootLocationPersonal).toBe(1);
     expect(parsed.complaintFormTypeID).toBe(2);
@@ -79,15 +105,28 @@ describe("ZComplaintForm (POST complaintforms)", () => {
     expect(messagesOf(ZComplaintForm, { ...personal, firstName: "   " }).firstName).toEqual([M.firstNameRequired]);
   });
   it("a legal person needs a company name of at least 5 characters, the NIT, and no surname, birth date or gender", () => {
-    const legal = { ...personal, complaintFormUserTypeID: 8, identificationType: 5, identification: "900123456", firstName: "Acme", firstSurName: null, birthDate: null, genderID: null };
+    const legal = {
+      ...personal,
+      complaintFormUserTypeID: 8,
+      identificationType: 5,
+      identification: "900123456",
+      firstName: "Acme",
+      firstSurName: null,
+      birthDate: null,
+      genderID: null,
+    };
     expect(messagesOf(ZComplaintForm, legal)).toEqual({ firstName: [M.companyNameMin] });
     expect(ZComplaintForm.safeParse({ ...legal, firstName: "Acme S.A.S." }).success).toBe(true);
     expect(messagesOf(ZComplaintForm, { ...legal, firstName: "" }).firstName).toEqual([M.companyNameRequired]);
   });
   it("the identification type follows the applicant type: minors TI, legal persons NIT", () => {
-    expect(messagesOf(ZComplaintForm, { ...personal, complaintFormUserTypeID: 2, identificationType: 1 }).identificationType).toEqual([M.identificationTypeMismatch]);
+    expect(messagesOf(ZComplaintForm, { ...personal, complaintFormUserTypeID: 2, identificationType: 1 }).identificationType).toEqual([
+      M.identificationTypeMismatch,
+    ]);
     expect(ZComplaintForm.safeParse({ ...personal, complaintFormUserTypeID: 2, identificationType: 2 }).success).toBe(true);
-    expect(messagesOf(ZComplaintForm, { ...personal, complaintFormUserTypeID: 8, firstName: "Acme S.A.S.", identificationType: 1 }).identificationType).toEqual([M.identificationTypeMismatch]);
+    expect(messagesOf(ZComplaintForm, { ...personal, complaintFormUserTypeID: 8, firstName: "Acme S.A.S.", identificationType: 1 }).identificationType).toEqual(
+      [M.identificationTypeMismatch],
+    );
   });
   it("the identification has 5 to 10 digits", () => {
     expect(messagesOf(ZComplaintForm, { ...personal, identification: "1234" }).identification).toEqual([M.identificationMin]);
@@ -126,7 +165,9 @@ describe("ZComplaintForm (POST complaintforms)", () => {
   });
   it("requires the personal e-mail (all modes), its pattern and at most 250 characters", () => {
     expect(messagesOf(ZComplaintForm, { ...anonymous, emailPersonal: " ", emailVerif: null }).emailPersonal).toEqual([M.emailRequired]);
-    expect(messagesOf(ZComplaintForm, { ...anonymous, emailPersonal: "ana@", emailVerif: "ana@" }).emailPersonal).toEqual(["Debes ingresar un correo electrónico válido"]);
+    expect(messagesOf(ZComplaintForm, { ...anonymous, emailPersonal: "ana@", emailVerif: "ana@" }).emailPersonal).toEqual([
+      "Debes ingresar un correo electrónico válido",
+    ]);
     const long = `${"a".repeat(245)}@x.com`;
     expect(messagesOf(ZComplaintForm, { ...anonymous, emailPersonal: long, emailVerif: long }).emailPersonal).toEqual([M.emailMax]);
   });

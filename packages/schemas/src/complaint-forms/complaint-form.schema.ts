@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
-import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
-import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
-import { need, zFlag, zOptionalDay, zOptionalId, zText, type TIssueSink } from "./fields.ts";
+import { COLOMBIA_ID } from "../locations/locations.schema.ts";
 import {
   COMPLAINT_FORM_TYPE_IDS,
   COMPLAINT_FORM_USER_TYPES,
   COMPLAINT_USER_TYPE_IDS,
   FORM_RESPONSE_TYPE_IDS,
   IDENTITY_REQUIRED_TYPE_IDS,
-  PRESENTIAL,
   PERSONAL_DATA_KIND_IDS,
-  RESPONSE_TYPES,
+  PRESENTIAL,
   personalDataKindOf,
+  RESPONSE_TYPES,
 } from "./complaint-catalog.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { need, type TIssueSink, zFlag, zOptionalDay, zOptionalId, zText } from "./fields.ts";
 
+export { IDENTIFICATION_TYPE_IDS } from "../accounts/identification-type-catalog.ts";
 // The catalogues live zod-free in complaint-catalog.ts; re-exported for the schema's existing importers.
 export {
   ANONYMOUS_BY_DEFAULT_TYPE_IDS,
@@ -30,7 +31,6 @@ export {
   RESPONSE_TYPE_NAMES,
   RESPONSE_TYPES,
 } from "./complaint-catalog.ts";
-export { IDENTIFICATION_TYPE_IDS } from "../accounts/identification-type-catalog.ts";
 
 /** Applicant type id → the identification type it forces (spec 01 §4: minors TI, legal persons NIT). */
 export const FORCED_IDENTIFICATION_TYPE: Readonly<Record<number, number>> = Object.fromEntries(
@@ -230,12 +230,22 @@ export const ZComplaintForm = z
     lengthRule(ctx, v.firstSurName, "firstSurName", L.nameMin, L.nameMax, M.min2, M.nameMax);
     lengthRule(ctx, v.lastSurName, "lastSurName", L.nameMin, L.nameMax, M.min2, M.nameMax);
     if (personal) need(ctx, v.identificationType, "identificationType", M.identificationTypeRequired);
-    const forced = v.complaintFormUserTypeID !== null && v.complaintFormUserTypeID !== undefined ? FORCED_IDENTIFICATION_TYPE[v.complaintFormUserTypeID] : undefined;
+    const forced =
+      v.complaintFormUserTypeID !== null && v.complaintFormUserTypeID !== undefined ? FORCED_IDENTIFICATION_TYPE[v.complaintFormUserTypeID] : undefined;
     if (forced !== undefined && v.identificationType != null && v.identificationType !== forced) {
       ctx.addIssue({ code: "custom", path: ["identificationType"], message: M.identificationTypeMismatch });
     }
     if (personal) need(ctx, v.identification, "identification", M.identificationRequired);
-    digitsRule(ctx, v.identification, "identification", L.identificationMin, L.identificationMax, M.identificationDigits, M.identificationMin, M.identificationMax);
+    digitsRule(
+      ctx,
+      v.identification,
+      "identification",
+      L.identificationMin,
+      L.identificationMax,
+      M.identificationDigits,
+      M.identificationMin,
+      M.identificationMax,
+    );
     if (personal && !legal) need(ctx, v.birthDate, "birthDate", M.birthDateRequired);
     if (v.birthDate && v.birthDate > new Date().toISOString().slice(0, 10)) ctx.addIssue({ code: "custom", path: ["birthDate"], message: M.birthDateInvalid });
     if (personal && !legal) need(ctx, v.genderID, "genderID", M.genderRequired);
@@ -305,14 +315,16 @@ export const ZComplaintForm = z
       if (v.rootLocation === COLOMBIA_ID) {
         need(ctx, v.secondLevelLocation, "secondLevelLocation", M.departmentRequired);
         need(ctx, v.location, "location", M.citySelectRequired);
-        if (need(ctx, v.neighborhood, "neighborhood", M.neighborhoodRequired)) lengthRule(ctx, v.neighborhood, "neighborhood", L.placeMin, L.placeMax, M.min2, M.placeMax);
+        if (need(ctx, v.neighborhood, "neighborhood", M.neighborhoodRequired))
+          lengthRule(ctx, v.neighborhood, "neighborhood", L.placeMin, L.placeMax, M.min2, M.placeMax);
       } else if (v.rootLocation != null) {
         if (need(ctx, v.city, "city", M.cityRequired)) lengthRule(ctx, v.city, "city", L.placeMin, L.placeMax, M.min2, M.placeMax);
       }
       if (need(ctx, v.address, "address", M.addressRequired)) lengthRule(ctx, v.address, "address", 0, L.addressMax, M.addressMax, M.addressMax);
     }
     if (channel === RESPONSE_TYPES.phone) {
-      if (need(ctx, v.mobileNumber, "mobileNumber", M.mobileRequired)) digitsRule(ctx, v.mobileNumber, "mobileNumber", L.mobileMin, L.phoneMax, M.phoneDigits, M.mobileMin, M.phoneMax);
+      if (need(ctx, v.mobileNumber, "mobileNumber", M.mobileRequired))
+        digitsRule(ctx, v.mobileNumber, "mobileNumber", L.mobileMin, L.phoneMax, M.phoneDigits, M.mobileMin, M.phoneMax);
       digitsRule(ctx, v.phoneNumber, "phoneNumber", L.landlineMin, L.phoneMax, M.phoneDigits, M.landlineMin, M.phoneMax);
       digitsRule(ctx, v.extension, "extension", 1, L.extensionMax, M.phoneDigits, M.phoneDigits, M.extensionMax);
     }
@@ -367,7 +379,16 @@ function lengthRule(ctx: TIssueSink, value: string | null, path: string, min: nu
   else if (value.length > max) ctx.addIssue({ code: "custom", path: [path], message: maxMessage });
 }
 
-function digitsRule(ctx: TIssueSink, value: string | null, path: string, min: number, max: number, digitsMessage: string, minMessage: string, maxMessage: string) {
+function digitsRule(
+  ctx: TIssueSink,
+  value: string | null,
+  path: string,
+  min: number,
+  max: number,
+  digitsMessage: string,
+  minMessage: string,
+  maxMessage: string,
+) {
   if (value === null) return;
   if (!DIGITS_ONLY.test(value)) ctx.addIssue({ code: "custom", path: [path], message: digitsMessage });
   else if (value.length < min) ctx.addIssue({ code: "custom", path: [path], message: minMessage });

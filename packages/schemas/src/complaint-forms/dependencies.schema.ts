@@ -54,7 +54,9 @@ const zMemberIds = z
 /** POST complaintforms/dependencies — a new dependency with its head and officials (staff users). */
 export const ZDependencyCreate = z.object({
   name: zName,
-  headUserId: zUserId(M.memberInvalid).nullish().transform((v) => v ?? null),
+  headUserId: zUserId(M.memberInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
   memberIds: zMemberIds.default([]),
   enabled: z.boolean().default(true),
 });
@@ -100,8 +102,15 @@ export const COMPLAINT_QUEUE_VIEW_LABELS: Readonly<Record<TComplaintQueueView, s
 
 /** GET complaintforms — the staff list with the dependency filter and the queue view. */
 export const ZComplaintQueueQuery = ZComplaintFormListQuery.extend({
-  dependencyId: z.coerce.number({ error: M.dependencyFilterInvalid }).int({ error: M.dependencyFilterInvalid }).positive({ error: M.dependencyFilterInvalid }).nullish(),
-  view: z.enum(COMPLAINT_QUEUE_VIEWS, { error: M.queueInvalid }).nullish().transform((v) => v ?? "all"),
+  dependencyId: z.coerce
+    .number({ error: M.dependencyFilterInvalid })
+    .int({ error: M.dependencyFilterInvalid })
+    .positive({ error: M.dependencyFilterInvalid })
+    .nullish(),
+  view: z
+    .enum(COMPLAINT_QUEUE_VIEWS, { error: M.queueInvalid })
+    .nullish()
+    .transform((v) => v ?? "all"),
 });
 export type TComplaintQueueQueryInput = z.input<typeof ZComplaintQueueQuery>;
 

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
-import { personalDataKindFor } from "./complaint-catalog.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
+import { personalDataKindFor } from "./complaint-catalog.ts";
+import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX } from "./tracking.schema.ts";
 
 /**
  * The legal lifecycle of a request besides answering it (Ley 1755 de 2015): transfer to the competent authority
@@ -35,8 +35,11 @@ export interface TCompletionTerms {
 
 /** Ley 1755 de 2015 art. 17: every PQRDS but a personal-data reclamo. */
 export const PETITION_COMPLETION: TCompletionTerms = {
-  requestDays: COMPLETION_REQUEST_BUSINESS_DAYS, months: COMPLETION_MONTHS, period: "un mes",
-  requestLaw: "artículo 17 de la Ley 1755 de 2015", withdrawalLaw: "artículo 17 de la Ley 1437 de 2011, sustituido por el artículo 1 de la Ley 1755 de 2015",
+  requestDays: COMPLETION_REQUEST_BUSINESS_DAYS,
+  months: COMPLETION_MONTHS,
+  period: "un mes",
+  requestLaw: "artículo 17 de la Ley 1755 de 2015",
+  withdrawalLaw: "artículo 17 de la Ley 1437 de 2011, sustituido por el artículo 1 de la Ley 1755 de 2015",
 };
 
 /**
@@ -44,7 +47,11 @@ export const PETITION_COMPLETION: TCompletionTerms = {
  * after the requirement without the information the claimant is taken to have desisted.
  */
 export const CLAIM_COMPLETION: TCompletionTerms = {
-  requestDays: 5, months: 2, period: "dos meses", requestLaw: "artículo 15 de la Ley 1581 de 2012", withdrawalLaw: "artículo 15 de la Ley 1581 de 2012",
+  requestDays: 5,
+  months: 2,
+  period: "dos meses",
+  requestLaw: "artículo 15 de la Ley 1581 de 2012",
+  withdrawalLaw: "artículo 15 de la Ley 1581 de 2012",
 };
 
 /** The completion terms of a request: a personal-data reclamo's (Ley 1581 art. 15), or art. 17's. */
@@ -83,7 +90,8 @@ export const LIFECYCLE_MESSAGES = {
   suspended: "Suspendida: esperando que el ciudadano complete la solicitud",
   suspendedWhileExtending: "El término está suspendido mientras el ciudadano completa la solicitud: no se puede prorrogar",
   /** {0}: the last day to complete it. */
-  completeBefore: "Tienes hasta el {0} para completarla. Si no lo haces, se entenderá que desististe de ella (desistimiento tácito) y podrás radicarla de nuevo.",
+  completeBefore:
+    "Tienes hasta el {0} para completarla. Si no lo haces, se entenderá que desististe de ella (desistimiento tácito) y podrás radicarla de nuevo.",
 } as const;
 const M = LIFECYCLE_MESSAGES;
 
@@ -120,7 +128,11 @@ export const ZCompletionText = z.object({ completionText: zText(M.completionText
  * filed it, then the key may be empty).
  */
 export const ZCompletionByKey = ZCompletionText.extend({
-  trackingID: z.string({ error: M.notFound }).trim().regex(/^\d{1,20}$/, { error: M.notFound }).max(TRACKING_ID_MAX, { error: M.notFound }),
+  trackingID: z
+    .string({ error: M.notFound })
+    .trim()
+    .regex(/^\d{1,20}$/, { error: M.notFound })
+    .max(TRACKING_ID_MAX, { error: M.notFound }),
   accessKey: z.string().trim().max(ACCESS_KEY_INPUT_MAX).nullish(),
 });
 export type TCompletionByKeyInput = z.input<typeof ZCompletionByKey>;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import {
-  MANAGEMENT_MESSAGES as M, ZClosureDay, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension, ZComplaintFormListQuery, termLevel,
+  MANAGEMENT_MESSAGES as M,
+  termLevel,
+  ZClosureDay,
+  ZComplaintAnswer,
+  ZComplaintDelegate,
+  ZComplaintExtension,
+  ZComplaintFormListQuery,
 } from "./management.schema.ts";
 
 describe("ZComplaintAnswer (PUT complaintforms)", () => {
@@ -13,7 +19,8 @@ describe("ZComplaintAnswer (PUT complaintforms)", () => {
     const M = "El enlace al archivo debe ser una dirección https:// o un archivo del portal (/files/…) de máximo 500 caracteres";
     expect(ZComplaintAnswer.parse({ answer: "Respuesta", urlFile: "/files/abc-1/acta.pdf" }).urlFile).toBe("/files/abc-1/acta.pdf");
     expect(ZComplaintAnswer.parse({ answer: "Respuesta", urlFile: "" }).urlFile).toBeNull();
-    for (const urlFile of ["javascript:alert(1)", "http://x.gov.co/a", "//x.co", "https://a b.co"]) expect(messagesOf(ZComplaintAnswer, { answer: "Respuesta", urlFile }).urlFile).toEqual([M]);
+    for (const urlFile of ["javascript:alert(1)", "http://x.gov.co/a", "//x.co", "https://a b.co"])
+      expect(messagesOf(ZComplaintAnswer, { answer: "Respuesta", urlFile }).urlFile).toEqual([M]);
   });
   it("requires the answer, 2–2028 characters", () => {
     expect(messagesOf(ZComplaintAnswer, { answer: "   " }).answer).toEqual(["Debes ingresar la respuesta a la solicitud"]);
@@ -49,7 +56,12 @@ describe("ZComplaintExtension", () => {
 describe("ZComplaintFormListQuery", () => {
   it("has defaults and coerces query-string values", () => {
     expect(ZComplaintFormListQuery.parse({})).toMatchObject({ page: 1, pageSize: 20, overdue: null, from: null });
-    expect(ZComplaintFormListQuery.parse({ status: "1", overdue: "true", from: "2026-04-01", complaintFormTypeID: "2" })).toMatchObject({ status: 1, overdue: true, from: "2026-04-01", complaintFormTypeID: 2 });
+    expect(ZComplaintFormListQuery.parse({ status: "1", overdue: "true", from: "2026-04-01", complaintFormTypeID: "2" })).toMatchObject({
+      status: 1,
+      overdue: true,
+      from: "2026-04-01",
+      complaintFormTypeID: 2,
+    });
   });
   it("refuses an unknown status and an invalid date", () => {
     expect(ZComplaintFormListQuery.safeParse({ status: 3 }).success).toBe(false);

@@ -1,15 +1,15 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
-import { zEmail, EMAIL_MAX_PQRDS } from "../common/email.ts";
-import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
-import { isIsoDay } from "./fields.ts";
-import { zFileId } from "../files/upload.schema.ts";
-import type { TComplaintOutcome } from "./outcome.schema.ts";
-import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
-import type { TLifecycleActions } from "./lifecycle.schema.ts";
-import type { TLifecycleView } from "./tracking.schema.ts";
-import { REQUEST_EMAIL_MESSAGES } from "./request-emails.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { EMAIL_MAX_PQRDS, zEmail } from "../common/email.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { zFileId } from "../files/upload.schema.ts";
+import { ACCESS_DENIAL_FIELDS, checkAccessDenial, type TComplaintCall } from "./answer-channels.schema.ts";
+import { isIsoDay } from "./fields.ts";
+import type { TLifecycleActions } from "./lifecycle.schema.ts";
+import type { TComplaintOutcome } from "./outcome.schema.ts";
+import { REQUEST_EMAIL_MESSAGES } from "./request-emails.schema.ts";
+import type { TLifecycleView } from "./tracking.schema.ts";
+import { COMPLAINT_STATUS, type TTrackedRequest } from "./tracking.schema.ts";
 
 export const ANSWER_MIN = 2;
 export const ANSWER_MAX = 2028;
@@ -107,7 +107,11 @@ export type TComplaintDelegateInput = z.input<typeof ZComplaintDelegate>;
 
 /** A term extension: business days added after the current due date, and the reasons sent to the citizen. */
 export const ZComplaintExtension = z.object({
-  days: z.coerce.number({ error: M.extensionDaysRequired }).int({ error: M.extensionDaysRequired }).min(1, { error: M.extensionDaysRequired }).max(60, { error: M.extensionDaysRequired }),
+  days: z.coerce
+    .number({ error: M.extensionDaysRequired })
+    .int({ error: M.extensionDaysRequired })
+    .min(1, { error: M.extensionDaysRequired })
+    .max(60, { error: M.extensionDaysRequired }),
   reason: z
     .string({ error: M.extensionReasonRequired })
     .trim()
@@ -118,9 +122,13 @@ export const ZComplaintExtension = z.object({
 export type TComplaintExtensionInput = z.input<typeof ZComplaintExtension>;
 
 /** A management link's token (random 32 bytes, base64url). */
-export const ZComplaintToken = z.object({ token: z.string({ error: M.tokenInvalid }).trim().min(1, { error: M.tokenInvalid }).max(200, { error: M.tokenInvalid }) });
+export const ZComplaintToken = z.object({
+  token: z.string({ error: M.tokenInvalid }).trim().min(1, { error: M.tokenInvalid }).max(200, { error: M.tokenInvalid }),
+});
 
-export const ZComplaintFormId = z.object({ complaintFormID: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }) });
+export const ZComplaintFormId = z.object({
+  complaintFormID: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }),
+});
 
 const zDay = z
   .string()
@@ -137,7 +145,11 @@ const zOptionalBool = z
 /** GET complaintforms (staff list): filters by type, status, filing dates (Bogotá days) and overdue, paginated. */
 export const ZComplaintFormListQuery = ZPageQuery(COMPLAINT_LIST_PAGE_SIZE).extend({
   complaintFormTypeID: z.coerce.number().int().positive().nullish(),
-  status: z.coerce.number().int().refine((s) => s === COMPLAINT_STATUS.open || s === COMPLAINT_STATUS.closed).nullish(),
+  status: z.coerce
+    .number()
+    .int()
+    .refine((s) => s === COMPLAINT_STATUS.open || s === COMPLAINT_STATUS.closed)
+    .nullish(),
   from: zDay,
   to: zDay,
   overdue: zOptionalBool,
@@ -148,8 +160,17 @@ export type TComplaintFormListQueryInput = z.input<typeof ZComplaintFormListQuer
 
 /** A day the entity is closed (terms skip it). */
 export const ZClosureDay = z.object({
-  date: z.string({ error: M.closureDateRequired }).trim().min(1, { error: M.closureDateRequired, abort: true }).transform((v) => v.slice(0, 10)).refine(isIsoDay, { error: M.dateInvalid }),
-  reason: z.string({ error: M.closureReasonRequired }).trim().min(1, { error: M.closureReasonRequired, abort: true }).max(CLOSURE_REASON_MAX, { error: M.closureReasonMax }),
+  date: z
+    .string({ error: M.closureDateRequired })
+    .trim()
+    .min(1, { error: M.closureDateRequired, abort: true })
+    .transform((v) => v.slice(0, 10))
+    .refine(isIsoDay, { error: M.dateInvalid }),
+  reason: z
+    .string({ error: M.closureReasonRequired })
+    .trim()
+    .min(1, { error: M.closureReasonRequired, abort: true })
+    .max(CLOSURE_REASON_MAX, { error: M.closureReasonMax }),
 });
 export type TClosureDayInput = z.input<typeof ZClosureDay>;
 export const ZClosureDayId = z.object({ id: z.coerce.number().int().positive() });

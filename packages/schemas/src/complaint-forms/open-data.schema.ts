@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDay } from "./fields.ts";
-import { RESPONSE_TYPE_NAMES } from "./complaint-catalog.ts";
-import { COMPLAINT_OUTCOME_NAMES } from "./outcome.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { RESPONSE_TYPE_NAMES } from "./complaint-catalog.ts";
+import { isIsoDay } from "./fields.ts";
+import { COMPLAINT_OUTCOME_NAMES } from "./outcome.schema.ts";
 
 /**
  * Open data (Ley 1712 de 2014): the PQRDS dataset, published aggregated so it cannot single anyone out (Ley 1581 de
@@ -63,16 +63,61 @@ const RESERVED_NOTE = `"${OPEN_DATA_RESERVED}" en la fila que suma las combinaci
 export const OPEN_DATA_COLUMNS = [
   { column: "mes_radicacion", description: "Mes de radicación (hora de Colombia), formato AAAA-MM.", type: "mes", allowed: null },
   { column: "tipo_solicitud", description: `Tipo de PQRDS (Ley 1755 de 2015). ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "types" },
-  { column: "tipo_solicitante", description: `Tipo de solicitante; "Anónimo" cuando la solicitud se radicó sin identificarse. ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "userTypes" },
-  { column: "canal_respuesta", description: `Canal por el que el solicitante pidió recibir la respuesta. ${RESERVED_NOTE}`, type: "texto", allowed: [...Object.values(RESPONSE_TYPE_NAMES), OPEN_DATA_RESERVED] },
-  { column: "dependencia", description: `Dependencia de la entidad a la que se asignó la solicitud. ${RESERVED_NOTE}`, type: "texto", allowed: null, catalog: "dependencies", empty: "La solicitud no se ha asignado a una dependencia." },
+  {
+    column: "tipo_solicitante",
+    description: `Tipo de solicitante; "Anónimo" cuando la solicitud se radicó sin identificarse. ${RESERVED_NOTE}`,
+    type: "texto",
+    allowed: null,
+    catalog: "userTypes",
+  },
+  {
+    column: "canal_respuesta",
+    description: `Canal por el que el solicitante pidió recibir la respuesta. ${RESERVED_NOTE}`,
+    type: "texto",
+    allowed: [...Object.values(RESPONSE_TYPE_NAMES), OPEN_DATA_RESERVED],
+  },
+  {
+    column: "dependencia",
+    description: `Dependencia de la entidad a la que se asignó la solicitud. ${RESERVED_NOTE}`,
+    type: "texto",
+    allowed: null,
+    catalog: "dependencies",
+    empty: "La solicitud no se ha asignado a una dependencia.",
+  },
   { column: "estado", description: `Estado de la solicitud. ${RESERVED_NOTE}`, type: "texto", allowed: ["Abierta", "Cerrada", OPEN_DATA_RESERVED] },
-  { column: "resultado", description: `Cómo terminó una solicitud cerrada. ${RESERVED_NOTE}`, type: "texto", allowed: [...Object.values(COMPLAINT_OUTCOME_NAMES), OPEN_DATA_RESERVED], empty: "Las solicitudes siguen abiertas." },
-  { column: "solicitudes", description: `Número de solicitudes de la combinación (${OPEN_DATA_LIMITS.minCellCount} o más, salvo en la fila "${OPEN_DATA_RESERVED}").`, type: "entero", allowed: null },
+  {
+    column: "resultado",
+    description: `Cómo terminó una solicitud cerrada. ${RESERVED_NOTE}`,
+    type: "texto",
+    allowed: [...Object.values(COMPLAINT_OUTCOME_NAMES), OPEN_DATA_RESERVED],
+    empty: "Las solicitudes siguen abiertas.",
+  },
+  {
+    column: "solicitudes",
+    description: `Número de solicitudes de la combinación (${OPEN_DATA_LIMITS.minCellCount} o más, salvo en la fila "${OPEN_DATA_RESERVED}").`,
+    type: "entero",
+    allowed: null,
+  },
   { column: "respondidas_tarde", description: "De ellas, cuántas se respondieron después del día de vencimiento.", type: "entero", allowed: null },
-  { column: "trasladadas", description: "De ellas, cuántas se trasladaron a la autoridad competente (Ley 1755 de 2015 art. 21).", type: "entero", allowed: null },
-  { column: "promedio_dias_respuesta", description: "Promedio de días hábiles entre la radicación y el cierre de las cerradas, con un decimal.", type: "decimal", allowed: null, empty: "Ninguna solicitud de la combinación está cerrada." },
-  { column: "promedio_termino_dias_habiles", description: "Promedio de días hábiles entre la radicación y el vencimiento (término legal, con la prórroga si la hubo), con un decimal.", type: "decimal", allowed: null },
+  {
+    column: "trasladadas",
+    description: "De ellas, cuántas se trasladaron a la autoridad competente (Ley 1755 de 2015 art. 21).",
+    type: "entero",
+    allowed: null,
+  },
+  {
+    column: "promedio_dias_respuesta",
+    description: "Promedio de días hábiles entre la radicación y el cierre de las cerradas, con un decimal.",
+    type: "decimal",
+    allowed: null,
+    empty: "Ninguna solicitud de la combinación está cerrada.",
+  },
+  {
+    column: "promedio_termino_dias_habiles",
+    description: "Promedio de días hábiles entre la radicación y el vencimiento (término legal, con la prórroga si la hubo), con un decimal.",
+    type: "decimal",
+    allowed: null,
+  },
 ] as const satisfies readonly TOpenDataColumn[];
 
 export type TOpenDataColumnName = (typeof OPEN_DATA_COLUMNS)[number]["column"];
@@ -94,7 +139,13 @@ export const OPEN_DATA_TYPE_NAMES: Readonly<Record<TOpenDataColumn["type"], stri
   decimal: "Número decimal (punto decimal)",
 };
 
-export const OPEN_DATA_DICTIONARY_HEADERS = ["columna", "descripcion", "tipo", "valores_permitidos", "vacio_cuando"] as const satisfies readonly (keyof TOpenDataDictionaryRow)[];
+export const OPEN_DATA_DICTIONARY_HEADERS = [
+  "columna",
+  "descripcion",
+  "tipo",
+  "valores_permitidos",
+  "vacio_cuando",
+] as const satisfies readonly (keyof TOpenDataDictionaryRow)[];
 
 /** The dataset's name in file names and the transparency page. */
 export const OPEN_DATA_TITLE = "Conjunto de datos abiertos de PQRDS";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PQRDS_REPORT_MESSAGES as M, ZPqrdsReportStart, bogotaToday, formatReportDay, periodDays, pqrdsReportFileName } from "./pqrds-report.schema";
+import { bogotaToday, formatReportDay, PQRDS_REPORT_MESSAGES as M, periodDays, pqrdsReportFileName, ZPqrdsReportStart } from "./pqrds-report.schema";
 
 const messages = (input: unknown) => {
   const r = ZPqrdsReportStart.safeParse(input);

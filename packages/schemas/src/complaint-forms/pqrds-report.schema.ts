@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { BOGOTA_TIME_ZONE } from "../common/time-zone.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { BOGOTA_TIME_ZONE } from "../common/time-zone.ts";
 
 /**
  * The reports the law requires of a PQRDS office, generated from the requests (never typed):
@@ -80,11 +80,16 @@ export const PQRDS_REPORT_LABELS = {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A calendar day yyyy-mm-dd that exists (2026-02-30 is refused). */
-const ZDay = z.string({ error: PQRDS_REPORT_MESSAGES.dateInvalid }).regex(DAY, { error: PQRDS_REPORT_MESSAGES.dateInvalid })
-  .refine((d) => {
-    const date = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
-  }, { error: PQRDS_REPORT_MESSAGES.dateInvalid });
+const ZDay = z
+  .string({ error: PQRDS_REPORT_MESSAGES.dateInvalid })
+  .regex(DAY, { error: PQRDS_REPORT_MESSAGES.dateInvalid })
+  .refine(
+    (d) => {
+      const date = new Date(`${d}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === d;
+    },
+    { error: PQRDS_REPORT_MESSAGES.dateInvalid },
+  );
 
 /** Today in Bogotá as yyyy-mm-dd (en-CA formats dates that way). */
 export function bogotaToday(now: Date = new Date()): string {
@@ -99,18 +104,21 @@ export function periodDays(from: string, to: string): number {
 /** The period of a report: Bogotá days, from ≤ to, at most maxPeriodDays, not ending after today. */
 export const ZPqrdsReportPeriod = z.object({ from: ZDay, to: ZDay }).superRefine((p, ctx) => {
   if (p.from > p.to) ctx.addIssue({ code: "custom", path: ["to"], message: PQRDS_REPORT_MESSAGES.periodInverted });
-  else if (periodDays(p.from, p.to) > PQRDS_REPORT_LIMITS.maxPeriodDays) ctx.addIssue({ code: "custom", path: ["to"], message: PQRDS_REPORT_MESSAGES.periodTooLong });
+  else if (periodDays(p.from, p.to) > PQRDS_REPORT_LIMITS.maxPeriodDays)
+    ctx.addIssue({ code: "custom", path: ["to"], message: PQRDS_REPORT_MESSAGES.periodTooLong });
   if (p.to > bogotaToday()) ctx.addIssue({ code: "custom", path: ["to"], message: PQRDS_REPORT_MESSAGES.periodInFuture });
 });
 
-export const ZPqrdsReportStart = z.object({
-  kind: z.enum(PQRDS_REPORT_KINDS, { error: PQRDS_REPORT_MESSAGES.kindRequired }),
-  from: ZDay,
-  to: ZDay,
-}).superRefine((p, ctx) => {
-  const checked = ZPqrdsReportPeriod.safeParse({ from: p.from, to: p.to });
-  if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
-});
+export const ZPqrdsReportStart = z
+  .object({
+    kind: z.enum(PQRDS_REPORT_KINDS, { error: PQRDS_REPORT_MESSAGES.kindRequired }),
+    from: ZDay,
+    to: ZDay,
+  })
+  .superRefine((p, ctx) => {
+    const checked = ZPqrdsReportPeriod.safeParse({ from: p.from, to: p.to });
+    if (!checked.success) for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  });
 export type TPqrdsReportStart = z.infer<typeof ZPqrdsReportStart>;
 
 export const ZPqrdsReportId = z.object({ id: z.uuid({ error: PQRDS_REPORT_MESSAGES.notFound }) });

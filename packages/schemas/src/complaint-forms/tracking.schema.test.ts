@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { TRACKING_MESSAGES as M, ZTracking, complaintStatusName, contactEmailLabel } from "./tracking.schema.ts";
+import { complaintStatusName, contactEmailLabel, TRACKING_MESSAGES as M, ZTracking } from "./tracking.schema.ts";
 
 const ok = { trackingID: "2026040112345678", captchaId: "c", captcha: "abc" };
 

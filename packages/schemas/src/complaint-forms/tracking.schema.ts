@@ -27,7 +27,8 @@ export const TRACKING_MESSAGES = {
   accessKeyInvalid:
     "La clave de acceso no corresponde a esta solicitud. Revisa que la escribiste igual a como la recibiste al radicarla; mientras tanto, solo mostramos el estado y las fechas.",
   accessKeyEmailNote: "Con el número de radicado y esta clave de acceso puedes ver tus datos, la respuesta y los archivos de tu solicitud. No la compartas.",
-  accessKeyNote: "Guarda esta clave de acceso: junto con el número de radicado te permite ver tus datos, la respuesta y los archivos de tu solicitud. No la mostraremos de nuevo; también la enviamos a tu correo.",
+  accessKeyNote:
+    "Guarda esta clave de acceso: junto con el número de radicado te permite ver tus datos, la respuesta y los archivos de tu solicitud. No la mostraremos de nuevo; también la enviamos a tu correo.",
 } as const;
 
 const days = (n: number) => `${n} ${n === 1 ? "día hábil" : "días hábiles"}`;
@@ -54,7 +55,11 @@ export function normalizeAccessKey(key: string): string {
 
 /** "ABCD-EFGH-JKMN": the key in groups of 4, as shown and mailed. */
 export function formatAccessKey(key: string): string {
-  return normalizeAccessKey(key).match(/.{1,4}/g)?.join("-") ?? "";
+  return (
+    normalizeAccessKey(key)
+      .match(/.{1,4}/g)
+      ?.join("-") ?? ""
+  );
 }
 
 /** status: 1 open, 2 closed. Tracking shows 1 = Abierta and anything else = Cerrada (spec 01 §2). */
@@ -228,7 +233,17 @@ export interface TTrackedRequest {
  */
 export type TTrackingSummary = Pick<
   TTrackedRequest,
-  "complaintFormID" | "trackingID" | "status" | "statusName" | "complaintFormType" | "date" | "closingDate" | "answerableDate" | "extended" | "lifecycle" | "term"
+  | "complaintFormID"
+  | "trackingID"
+  | "status"
+  | "statusName"
+  | "complaintFormType"
+  | "date"
+  | "closingDate"
+  | "answerableDate"
+  | "extended"
+  | "lifecycle"
+  | "term"
 > & {
   personalData: false;
   /** True when the caller typed an access key and it does not match (so the form can say so). */

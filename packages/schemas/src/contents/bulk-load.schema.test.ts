@@ -3,7 +3,15 @@ import { BULKLOAD_MESSAGES, ZBulkLoadStart, ZContractingSheetRow, ZProcedureShee
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { MASS_UPLOAD_MESSAGES } from "./mass-upload.schema.ts";
 
-const good = { name: "Licencia de construcción", description: "", procedureUrl: "https://www.gov.co/licencia", procedureTypeID: "1", procedureCostType: "2", procedureValue: "25000", procedureTime: "30 días" };
+const good = {
+  name: "Licencia de construcción",
+  description: "",
+  procedureUrl: "https://www.gov.co/licencia",
+  procedureTypeID: "1",
+  procedureCostType: "2",
+  procedureValue: "25000",
+  procedureTime: "30 días",
+};
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error!.issues[0]!.message);
 
 describe("procedures spreadsheet row", () => {

@@ -1,12 +1,12 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { need, zOptionalId, zText } from "../complaint-forms/fields.ts";
-import type { TImportColumn } from "../imports/import.schema.ts";
 import { zFileId } from "../files/upload.schema.ts";
+import type { TImportColumn } from "../imports/import.schema.ts";
 import { linkRule } from "./content-common.schema.ts";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { MASS_UPLOAD_MESSAGES } from "./mass-upload.schema.ts";
 import { procedureRules } from "./types/procedure.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * POST contents/bulkload?type&tagID (spec 02 §5): a spreadsheet without a header row, run by the worker as an import
@@ -37,12 +37,24 @@ const col = (field: string, header: string, required = false): TImportColumn => 
  * for the rest: 8–12 free (read and ignored, so the entity's usual template fits).
  */
 export const PROCEDURE_SHEET_COLUMNS = [
-  col("name", "Nombre", true), col("description", "Descripción"), col("procedureUrl", "URL", true), col("procedureTypeID", "Tipo de trámite", true),
-  col("procedureCostType", "Tipo de costo", true), col("procedureValue", "Valor"), col("procedureTime", "Duración", true), col("free8", "Columna 8"),
-  col("free9", "Columna 9"), col("free10", "Columna 10"), col("free11", "Columna 11"), col("free12", "Columna 12"),
+  col("name", "Nombre", true),
+  col("description", "Descripción"),
+  col("procedureUrl", "URL", true),
+  col("procedureTypeID", "Tipo de trámite", true),
+  col("procedureCostType", "Tipo de costo", true),
+  col("procedureValue", "Valor"),
+  col("procedureTime", "Duración", true),
+  col("free8", "Columna 8"),
+  col("free9", "Columna 9"),
+  col("free10", "Columna 10"),
+  col("free11", "Columna 11"),
+  col("free12", "Columna 12"),
 ] as const;
 export const CONTRACTING_SHEET_COLUMNS = [col("name", "Nombre", true), col("description", "Descripción"), col("url", "URL")] as const;
-export const BULKLOAD_COLUMNS = { procedures: PROCEDURE_SHEET_COLUMNS, contracting: CONTRACTING_SHEET_COLUMNS } as const satisfies Record<TBulkLoadType, readonly TImportColumn[]>;
+export const BULKLOAD_COLUMNS = { procedures: PROCEDURE_SHEET_COLUMNS, contracting: CONTRACTING_SHEET_COLUMNS } as const satisfies Record<
+  TBulkLoadType,
+  readonly TImportColumn[]
+>;
 
 /** One procedures row: name 4–150, description, URL required, type, cost type 0/1/2, exact cost only for type 2 (else 0), duration ≤ 21. */
 export const ZProcedureSheetRow = z
@@ -56,8 +68,10 @@ export const ZProcedureSheetRow = z
     procedureTime: zText(CONTENT_LIMITS.procedureTimeMax * 4),
   })
   .superRefine((v, ctx) => {
-    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > CONTENT_LIMITS.nameMax) ctx.addIssue({ code: "custom", path: ["name"], message: M.nameMax });
-    if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
+    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > CONTENT_LIMITS.nameMax)
+      ctx.addIssue({ code: "custom", path: ["name"], message: M.nameMax });
+    if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax)
+      ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
     need(ctx, v.procedureUrl, "procedureUrl", M.linkRequired);
     procedureRules(v, ctx);
   })
@@ -67,10 +81,16 @@ export type TProcedureSheetRow = z.output<typeof ZProcedureSheetRow>;
 
 /** One contracting row: name ≤ 200 (required), description, URL (http(s) when given). */
 export const ZContractingSheetRow = z
-  .object({ name: zText(BULKLOAD_LIMITS.contractingNameMax * 4), description: zText(CONTENT_LIMITS.descriptionMax * 2), url: zText(CONTENT_LIMITS.linkMax * 2) })
+  .object({
+    name: zText(BULKLOAD_LIMITS.contractingNameMax * 4),
+    description: zText(CONTENT_LIMITS.descriptionMax * 2),
+    url: zText(CONTENT_LIMITS.linkMax * 2),
+  })
   .superRefine((v, ctx) => {
-    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > BULKLOAD_LIMITS.contractingNameMax) ctx.addIssue({ code: "custom", path: ["name"], message: BULKLOAD_MESSAGES.contractingNameMax });
-    if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
+    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > BULKLOAD_LIMITS.contractingNameMax)
+      ctx.addIssue({ code: "custom", path: ["name"], message: BULKLOAD_MESSAGES.contractingNameMax });
+    if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax)
+      ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
     if (v.url) linkRule(ctx, v.url, "url");
   });
 export type TContractingSheetRow = z.output<typeof ZContractingSheetRow>;

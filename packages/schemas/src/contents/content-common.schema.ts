@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { need, zFlag, zOptionalId, zText, type TIssueSink } from "../complaint-forms/fields.ts";
-import { CONTENT_FILE_EXTENSIONS, IMAGE_EXTENSIONS, fileExtension, zFileId, zOptionalFileId } from "../files/upload.schema.ts";
-import { COMMENT_WALL_TYPE, CONTENT_TYPES, type TContentType } from "./content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "./content-messages.ts";
+import { need, type TIssueSink, zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
+import { CONTENT_FILE_EXTENSIONS, fileExtension, IMAGE_EXTENSIONS, zFileId, zOptionalFileId } from "../files/upload.schema.ts";
 import { HAS_ALPHANUMERIC, instantOf, isHttpUrl, isNotPast, zIdList, zOptionalDate } from "./content-fields.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "./content-messages.ts";
+import { COMMENT_WALL_TYPE, CONTENT_TYPES, type TContentType } from "./content-types.ts";
 
 /** A file attached to a content (spec 02 §3 files): an uploaded file's id, its name and whether it is an image. */
 export const ZContentFileRef = z.object({
@@ -30,7 +30,11 @@ export const CONTENT_BASE_SHAPE = {
   targetSelf: zFlag,
   imagePrincipalFileID: zOptionalFileId(),
   imageDescription: zText(L.imageDescriptionMax * 4),
-  files: z.array(ZContentFileRef).max(50).nullish().transform((v) => v ?? []),
+  files: z
+    .array(ZContentFileRef)
+    .max(50)
+    .nullish()
+    .transform((v) => v ?? []),
   tags: zIdList,
   labels: zIdList,
   subLabels: zIdList,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMMENT_SHARE_MESSAGES, ZCommentShare, commentShareUrl } from "../comments/comment-share.ts";
+import { COMMENT_SHARE_MESSAGES, commentShareUrl, ZCommentShare } from "../comments/comment-share.ts";
 import { CONTENT_FEATURED_MESSAGES as F, ZContentFeatured } from "./content-featured.schema.ts";
 import { GALLERY_LIMITS, ZGalleryQuery } from "./gallery.schema.ts";
 import { GLOBAL_EXCLUSION_MESSAGES as G, ZContentExclude } from "./global-exclusion.schema.ts";
@@ -32,7 +32,9 @@ describe("POST comments/{id}/shared", () => {
   it("knows its networks and builds their share addresses with the URL encoded", () => {
     expect(ZCommentShare.parse({ id: 3 })).toEqual({ id: 3, network: "link" });
     expect(messageOf(ZCommentShare.safeParse({ id: 3, network: "myspace" }))).toBe(COMMENT_SHARE_MESSAGES.networkInvalid);
-    expect(commentShareUrl("facebook", "https://portal.gov.co/participa/a?b=1#c", "x")).toBe("https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fportal.gov.co%2Fparticipa%2Fa%3Fb%3D1%23c");
+    expect(commentShareUrl("facebook", "https://portal.gov.co/participa/a?b=1#c", "x")).toBe(
+      "https://www.facebook.com/sharer/sharer.php?u=https%3A%2F%2Fportal.gov.co%2Fparticipa%2Fa%3Fb%3D1%23c",
+    );
     expect(commentShareUrl("link", "https://portal.gov.co", "x")).toBeNull();
   });
 });

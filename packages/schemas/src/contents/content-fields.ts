@@ -93,7 +93,14 @@ export function youtubeCode(value: string): string | null {
   const host = url.hostname.toLowerCase();
   if (!YOUTUBE_HOSTS.has(host)) return null;
   const parts = url.pathname.split("/").filter(Boolean);
-  const candidate = host === "youtu.be" ? parts[0] : parts[0] === "watch" ? url.searchParams.get("v") : ["embed", "shorts", "live", "v"].includes(parts[0] ?? "") ? parts[1] : null;
+  const candidate =
+    host === "youtu.be"
+      ? parts[0]
+      : parts[0] === "watch"
+        ? url.searchParams.get("v")
+        : ["embed", "shorts", "live", "v"].includes(parts[0] ?? "")
+          ? parts[1]
+          : null;
   return candidate && YOUTUBE_CODE.test(candidate) ? candidate : null;
 }
 
@@ -101,21 +108,29 @@ export function youtubeCode(value: string): string | null {
 export const HAS_ALPHANUMERIC = /[\p{L}\p{N}]/u;
 
 /** Ids sent as numbers, digit strings or the spec's objects ({ labelID, name }, { tagID, name }…); duplicates removed. */
-const zIdItem = z.union([
-  z.number().int().nonnegative(),
-  z.string().regex(/^\d+$/).transform(Number),
-  z
-    .object({ id: z.coerce.number().int().nonnegative().optional(), labelID: z.coerce.number().int().nonnegative().optional(), subLabelID: z.coerce.number().int().nonnegative().optional(), tagID: z.coerce.number().int().nonnegative().optional() })
-    .loose()
-    .transform((o, ctx) => {
-      const id = o.subLabelID ?? o.labelID ?? o.tagID ?? o.id;
-      if (id === undefined) {
-        ctx.addIssue({ code: "custom", message: CONTENT_MESSAGES.idInvalid });
-        return z.NEVER;
-      }
-      return id;
-    }),
-], { error: CONTENT_MESSAGES.idInvalid });
+const zIdItem = z.union(
+  [
+    z.number().int().nonnegative(),
+    z.string().regex(/^\d+$/).transform(Number),
+    z
+      .object({
+        id: z.coerce.number().int().nonnegative().optional(),
+        labelID: z.coerce.number().int().nonnegative().optional(),
+        subLabelID: z.coerce.number().int().nonnegative().optional(),
+        tagID: z.coerce.number().int().nonnegative().optional(),
+      })
+      .loose()
+      .transform((o, ctx) => {
+        const id = o.subLabelID ?? o.labelID ?? o.tagID ?? o.id;
+        if (id === undefined) {
+          ctx.addIssue({ code: "custom", message: CONTENT_MESSAGES.idInvalid });
+          return z.NEVER;
+        }
+        return id;
+      }),
+  ],
+  { error: CONTENT_MESSAGES.idInvalid },
+);
 export const zIdList = z
   .array(zIdItem)
   .max(200)

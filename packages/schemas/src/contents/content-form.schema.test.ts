@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
+import { ZContentForm } from "./content-form.schema.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
-import { ZContentForm } from "./content-form.schema.ts";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES, NO_CLOSING_DATE } from "./content-types.ts";
-import { gallerySectionLimit, galleryPickerVisible } from "./types/gallery.schema.ts";
+import { galleryPickerVisible, gallerySectionLimit } from "./types/gallery.schema.ts";
 
 // Messages that only name what the form shows in place of another (the file type message lives in FILE_MESSAGES).
 const coverage = messageCoverage(M);
@@ -13,7 +13,15 @@ const m = (input: unknown) => coverage.messagesOf(ZContentForm, input);
 // Every content lives in a section (tags); the rule has its own test below.
 const common = { name: "Nueva vía en el barrio", description: "Descripción suficientemente larga del contenido", commentWallType: 0, tags: [1] };
 const article = { ...common, contentType: 1, closingDate: "2099-01-01" };
-const event = { ...common, contentType: 2, eventHost: "Alcaldía", eventLocation: "Parque principal", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "10" };
+const event = {
+  ...common,
+  contentType: 2,
+  eventHost: "Alcaldía",
+  eventLocation: "Parque principal",
+  startDate: "2099-05-01",
+  endDate: "2099-05-01",
+  endHour: "10",
+};
 const vote = { ...common, contentType: 3, answerOptions: [{ text: "Sí" }, { text: "No" }] };
 const challenge = { ...common, contentType: 5, startingDate: "2099-01-01", closingDate: "2099-02-01" };
 const hangout = { ...common, contentType: 6, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", startingDate: "2099-01-01T10:00:00-05:00" };
@@ -28,14 +36,32 @@ describe("the content type registry", () => {
   it("holds the sixteen types of spec 02 §3 with their numbers", () => {
     expect(CONTENT_TYPE_IDS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 100]);
     expect(CONTENT_TYPES[100].key).toBe("Poll");
-    expect(Object.entries(CONTENT_TYPES).filter(([, r]) => r.keepsClosingDate).map(([k]) => Number(k))).toEqual([1, 5, 12]);
+    expect(
+      Object.entries(CONTENT_TYPES)
+        .filter(([, r]) => r.keepsClosingDate)
+        .map(([k]) => Number(k)),
+    ).toEqual([1, 5, 12]);
   });
 });
 
 describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
   it("accepts a valid content of every type", () => {
     const plain = [4, 8, 11, 13].map((contentType) => ({ ...common, contentType }));
-    for (const input of [article, event, vote, challenge, hangout, link, accountability, document, procedure, gallery, poll, ...plain, { ...challenge, contentType: 12 }]) {
+    for (const input of [
+      article,
+      event,
+      vote,
+      challenge,
+      hangout,
+      link,
+      accountability,
+      document,
+      procedure,
+      gallery,
+      poll,
+      ...plain,
+      { ...challenge, contentType: 12 },
+    ]) {
       expect(m(input), JSON.stringify(input.contentType)).toEqual({});
     }
   });
@@ -146,7 +172,9 @@ describe("ZContentForm (POST contents / PUT contents/{friendlyName})", () => {
   });
   it("poll: a question with type and text of 20–560; choice questions need two options", () => {
     expect(m({ ...poll, contentPoll: [] }).contentPoll).toEqual([M.pollQuestionRequired]);
-    expect(m({ ...poll, contentPoll: [{ text: "¿Qué tan satisfecho está con el servicio?", typeQuestion: null }] })["contentPoll.0.typeQuestion"]).toEqual([M.pollQuestionRequired]);
+    expect(m({ ...poll, contentPoll: [{ text: "¿Qué tan satisfecho está con el servicio?", typeQuestion: null }] })["contentPoll.0.typeQuestion"]).toEqual([
+      M.pollQuestionRequired,
+    ]);
     expect(m({ ...poll, contentPoll: [{ text: "¿Corta?", typeQuestion: 1 }] })["contentPoll.0.text"]).toEqual([M.pollQuestionMin]);
     expect(m({ ...poll, contentPoll: [{ text: "q".repeat(561), typeQuestion: 1 }] })["contentPoll.0.text"]).toEqual([M.pollQuestionMax]);
     const single = { text: "¿Cuál obra debe hacerse primero en el barrio?", typeQuestion: 3, contentAnswers: [{ text: "Vía" }] };

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { CONTENT_TYPES, NO_CLOSING_DATE, type TContentType } from "./content-types.ts";
+import { CONTENT_BASE_SHAPE, commonContentRules } from "./content-common.schema.ts";
 import { CONTENT_MESSAGES as M } from "./content-messages.ts";
 import { CONTENT_QUERY_MESSAGES as Q } from "./content-queries.schema.ts";
-import { CONTENT_BASE_SHAPE, commonContentRules } from "./content-common.schema.ts";
+import { CONTENT_TYPES, NO_CLOSING_DATE, type TContentType } from "./content-types.ts";
 import { ZAccountabilityContent } from "./types/accountability.schema.ts";
 import { ZDocumentContent } from "./types/document.schema.ts";
 import { ZEventContent } from "./types/event.schema.ts";
@@ -37,10 +37,7 @@ export const CONTENT_FORMS = {
   100: ZPollContent,
 } as const satisfies { [K in TContentType]: z.ZodType<{ contentType: K }> };
 
-const FORM_LIST = Object.values(CONTENT_FORMS) as unknown as [
-  (typeof CONTENT_FORMS)[TContentType],
-  ...(typeof CONTENT_FORMS)[TContentType][],
-];
+const FORM_LIST = Object.values(CONTENT_FORMS) as unknown as [(typeof CONTENT_FORMS)[TContentType], ...(typeof CONTENT_FORMS)[TContentType][]];
 
 /**
  * POST contents / PUT contents/{friendlyName}: one discriminated union on contentType, in at least one section. After the rules: the closing date is
@@ -50,7 +47,10 @@ const FORM_LIST = Object.values(CONTENT_FORMS) as unknown as [
 export const ZContentForm = z
   .preprocess(
     // Form posts may send the type as a digit string.
-    (v) => (v && typeof v === "object" && "contentType" in v && typeof v.contentType === "string" && /^\d+$/.test(v.contentType) ? { ...v, contentType: Number(v.contentType) } : v),
+    (v) =>
+      v && typeof v === "object" && "contentType" in v && typeof v.contentType === "string" && /^\d+$/.test(v.contentType)
+        ? { ...v, contentType: Number(v.contentType) }
+        : v,
     z.discriminatedUnion("contentType", FORM_LIST, { error: M.typeRequired }),
   )
   // Every content lives in at least one section; whether each one exists and accepts the type is the use case's check.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTENT_ACTIONS, applyContentAction, canApplyContentAction, contentMenuActions } from "./content-lifecycle.ts";
+import { applyContentAction, CONTENT_ACTIONS, canApplyContentAction, contentMenuActions } from "./content-lifecycle.ts";
 
 const flags = { published: true, isFeatured: false, showOnHome: true, isRequired: false };
 
@@ -24,6 +24,12 @@ describe("content actions", () => {
   it("the admin menu offers Activar in the inactive list, Inactivar in the active one, and no delete for required contents", () => {
     const labels = (list: "active" | "inactive", f = flags) => contentMenuActions(f, list).map((a) => CONTENT_ACTIONS[a].label);
     expect(labels("active")).toEqual(["Inactivar", "Destacar", "Ocultar", "Mover", "Editar", "Eliminar"]);
-    expect(labels("inactive", { ...flags, isFeatured: true, showOnHome: false, isRequired: true })).toEqual(["Activar", "Quitar destacado", "Mostrar", "Mover", "Editar"]);
+    expect(labels("inactive", { ...flags, isFeatured: true, showOnHome: false, isRequired: true })).toEqual([
+      "Activar",
+      "Quitar destacado",
+      "Mostrar",
+      "Mover",
+      "Editar",
+    ]);
   });
 });

@@ -31,7 +31,13 @@ export function applyContentAction(action: TContentAction, flags: TContentFlags)
 
 /** The toggles an admin list offers for a content, in menu order (Activar in the inactive list, Inactivar otherwise). */
 export function contentMenuActions(flags: TContentFlags, list: "active" | "inactive"): TContentAction[] {
-  const toggles: TContentAction[] = [list === "inactive" ? "activate" : "inactivate", flags.isFeatured ? "unfeature" : "feature", flags.showOnHome ? "hide" : "show", "move", "edit"];
+  const toggles: TContentAction[] = [
+    list === "inactive" ? "activate" : "inactivate",
+    flags.isFeatured ? "unfeature" : "feature",
+    flags.showOnHome ? "hide" : "show",
+    "move",
+    "edit",
+  ];
   if (!flags.isRequired) toggles.push("delete");
   return toggles;
 }

@@ -1,5 +1,5 @@
-import { FILE_MESSAGES } from "../files/upload.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { FILE_MESSAGES } from "../files/upload.schema.ts";
 
 /** Limits of the content form (spec 02 §5, §9). */
 export const CONTENT_LIMITS = {

@@ -31,7 +31,17 @@ describe("content queries and the section form", () => {
   });
   it("the rest are refusals of the server (apps/api/src/trpc/routers/contents/*.api.test.ts)", () => {
     expect(coverage.unused().sort()).toEqual(
-      ["labelInvalid", "notFound", "notParticipation", "notSortable", "sectionDuplicate", "sectionNotFound", "sectionTypeInUse", "typeChange", "typeNotAllowed"].sort(),
+      [
+        "labelInvalid",
+        "notFound",
+        "notParticipation",
+        "notSortable",
+        "sectionDuplicate",
+        "sectionNotFound",
+        "sectionTypeInUse",
+        "typeChange",
+        "typeNotAllowed",
+      ].sort(),
     );
   });
 });

@@ -1,14 +1,23 @@
 import { z } from "zod";
-import { zOptionalId } from "../complaint-forms/fields.ts";
-import { ZPageQuery } from "../common/pagination.ts";
-import { CONTENT_ACTIONS } from "./content-lifecycle.ts";
-import { CONTENT_TYPE_IDS, TAG_TEMPLATE_TYPES, type TContentType } from "./content-types.ts";
-import { CONTENT_MESSAGES } from "./content-messages.ts";
-import { zOptionalDate } from "./content-fields.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { zOptionalId } from "../complaint-forms/fields.ts";
+import { zOptionalDate } from "./content-fields.ts";
+import { CONTENT_ACTIONS } from "./content-lifecycle.ts";
+import { CONTENT_MESSAGES } from "./content-messages.ts";
+import { CONTENT_TYPE_IDS, TAG_TEMPLATE_TYPES, type TContentType } from "./content-types.ts";
 
 /** Page sizes of spec 02 §9: 6 on the home request, 10 in box view, 50 in list view, 12 for gallery sections. */
-export const CONTENT_LIST_LIMITS = { defaultPageSize: 10, maxPageSize: 50, searchMin: 3, searchMax: 200, autocompleteSize: 10, sectionNameMin: 3, sectionNameMax: 80, sectionDescriptionMax: 560 } as const;
+export const CONTENT_LIST_LIMITS = {
+  defaultPageSize: 10,
+  maxPageSize: 50,
+  searchMin: 3,
+  searchMax: 200,
+  autocompleteSize: 10,
+  sectionNameMin: 3,
+  sectionNameMax: 80,
+  sectionDescriptionMax: 560,
+} as const;
 const L = CONTENT_LIST_LIMITS;
 
 /** Refusals of the content calls (lists, detail, sections, moves); the form's own rules are CONTENT_MESSAGES. */
@@ -58,7 +67,10 @@ export const zQueryIds = z
     if (v === undefined || v === "") return [];
     if (typeof v === "number") return [v];
     if (Array.isArray(v)) return [...new Set(v)];
-    const parts = v.split(",").map((s) => s.trim()).filter(Boolean);
+    const parts = v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (parts.some((p) => !/^\d+$/.test(p))) {
       ctx.addIssue({ code: "custom", message: CONTENT_MESSAGES.idInvalid });
       return z.NEVER;
@@ -67,7 +79,9 @@ export const zQueryIds = z
   });
 
 const zFriendlyName = z.string({ error: M.notFound }).trim().min(1, { error: M.notFound }).max(200, { error: M.notFound });
-const zContentTypeFilter = zOptionalId(CONTENT_MESSAGES.typeRequired).refine((v) => v === null || (CONTENT_TYPE_IDS as number[]).includes(v), { error: CONTENT_MESSAGES.typeRequired });
+const zContentTypeFilter = zOptionalId(CONTENT_MESSAGES.typeRequired).refine((v) => v === null || (CONTENT_TYPE_IDS as number[]).includes(v), {
+  error: CONTENT_MESSAGES.typeRequired,
+});
 
 export const CONTENT_ORDERS = ["recent", "name", "startingDate", "displayOrder", "comments"] as const;
 /** Date-range filter (spec 02 §2): 1 creation, 2 update, 3 issue date. */
@@ -112,7 +126,14 @@ export const ZContentUpdateRef = z.object({ friendlyName: zFriendlyName }).loose
 export const ZContentId = z.object({ id: z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }) });
 
 /** The toggles of spec 02 §4 that one call applies (edit and delete have their own calls). */
-export const CONTENT_TOGGLE_ACTIONS = ["activate", "inactivate", "feature", "unfeature", "show", "hide"] as const satisfies readonly (keyof typeof CONTENT_ACTIONS)[];
+export const CONTENT_TOGGLE_ACTIONS = [
+  "activate",
+  "inactivate",
+  "feature",
+  "unfeature",
+  "show",
+  "hide",
+] as const satisfies readonly (keyof typeof CONTENT_ACTIONS)[];
 export const ZContentToggle = z.object({ friendlyName: zFriendlyName, action: z.enum(CONTENT_TOGGLE_ACTIONS) });
 export type TContentToggle = z.output<typeof ZContentToggle>;
 
@@ -154,7 +175,13 @@ export const ZSectionForm = z.object({
     .max(L.sectionNameMax, { error: M.sectionNameMax }),
   description: z.string().trim().max(L.sectionDescriptionMax, { error: M.sectionDescriptionMax }).nullish(),
   validContentTypes: z
-    .array(z.coerce.number().int().refine((v) => (CONTENT_TYPE_IDS as number[]).includes(v), { error: M.sectionTypesRequired }), { error: M.sectionTypesRequired })
+    .array(
+      z.coerce
+        .number()
+        .int()
+        .refine((v) => (CONTENT_TYPE_IDS as number[]).includes(v), { error: M.sectionTypesRequired }),
+      { error: M.sectionTypesRequired },
+    )
     .min(1, { error: M.sectionTypesRequired })
     .transform((v) => [...new Set(v)] as TContentType[]),
   templateType: z.enum(TAG_TEMPLATE_TYPES).default("Default"),

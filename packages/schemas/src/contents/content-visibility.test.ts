@@ -15,7 +15,13 @@ describe("contentVisibility", () => {
     expect(contentVisibility(window, admin, at("2026-03-01T07:59:59")).visible).toBe(true);
   });
   it("inside the window: published for everyone, no label", () => {
-    expect(contentVisibility(window, visitor, at("2026-03-01T08:00:00"))).toEqual({ state: "published", label: null, list: "active", visible: true, needsLogin: false });
+    expect(contentVisibility(window, visitor, at("2026-03-01T08:00:00"))).toEqual({
+      state: "published",
+      label: null,
+      list: "active",
+      visible: true,
+      needsLogin: false,
+    });
     expect(contentVisibility(window, visitor, at("2026-03-31T23:59:58")).visible).toBe(true);
   });
   it("past publishedDateTo: Vencido, moved to the inactive list", () => {

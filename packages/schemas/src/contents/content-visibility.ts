@@ -37,8 +37,7 @@ export function contentVisibility(content: TContentVisibilityInput, viewer: TVie
   const n = now.getTime();
   const from = time(content.publishedDateFrom);
   const to = time(content.publishedDateTo);
-  const state: TContentVisibility["state"] =
-    !content.published || (to !== null && n >= to) ? "expired" : from !== null && n < from ? "scheduled" : "published";
+  const state: TContentVisibility["state"] = !content.published || (to !== null && n >= to) ? "expired" : from !== null && n < from ? "scheduled" : "published";
   const label = state === "published" ? null : state === "scheduled" ? CONTENT_VISIBILITY_LABELS.scheduled : CONTENT_VISIBILITY_LABELS.expired;
   const list = state === "expired" ? "inactive" : "active";
   const staff = viewer.canAdminContents || viewer.isOwner === true;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { COUNTDOWN_MESSAGES as M, countdownToStart } from "./countdown.ts";
+import { countdownToStart, COUNTDOWN_MESSAGES as M } from "./countdown.ts";
 
 const coverage = messageCoverage(M);
 const says = (minutes: number | null) => {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { LABEL_MESSAGES as M, ZLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelsQuery, labelNameAdvice, missingRequiredLabel, sameLabelName } from "./label.schema.ts";
+import {
+  labelNameAdvice,
+  LABEL_MESSAGES as M,
+  missingRequiredLabel,
+  sameLabelName,
+  ZLabelForm,
+  ZLabelListQuery,
+  ZLabelRef,
+  ZSubLabelsQuery,
+} from "./label.schema.ts";
 
 const coverage = messageCoverage(M);
 const label = { name: "Decretos", description: "Decretos de la alcaldía", subLabels: [{ name: "2026", description: "Del año" }] };
@@ -20,7 +29,15 @@ describe("ZLabelForm (categories)", () => {
   });
   it("sub-categories follow the same rules and are unique, case and accents aside", () => {
     expect(m({ ...label, subLabels: [{ name: "x", description: "Del año" }] })["subLabels.0.name"]).toEqual([M.nameMin]);
-    expect(m({ ...label, subLabels: [{ name: "Resolución", description: "uno" }, { name: "resolucion", description: "dos" }] })["subLabels.1.name"]).toEqual([M.duplicate]);
+    expect(
+      m({
+        ...label,
+        subLabels: [
+          { name: "Resolución", description: "uno" },
+          { name: "resolucion", description: "dos" },
+        ],
+      })["subLabels.1.name"],
+    ).toEqual([M.duplicate]);
     expect(sameLabelName(" Obras  Públicas", "obras publicas")).toBe(true);
   });
   it("a required category must be chosen, and one of its sub-categories when it has any", () => {

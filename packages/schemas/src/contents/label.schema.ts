@@ -1,10 +1,19 @@
 import { z } from "zod";
-import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { ZPageQuery } from "../common/pagination.ts";
 import { fillMessage } from "../common/fill-message.ts";
 import { foldAccents } from "../common/fold-accents.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 
-export const LABEL_LIMITS = { nameMin: 3, nameAdvisedMin: 4, nameMax: 80, descriptionMin: 3, descriptionMax: 560, pageSize: 50, filtersShown: 5, searchMax: 20 } as const;
+export const LABEL_LIMITS = {
+  nameMin: 3,
+  nameAdvisedMin: 4,
+  nameMax: 80,
+  descriptionMin: 3,
+  descriptionMax: 560,
+  pageSize: 50,
+  filtersShown: 5,
+  searchMax: 20,
+} as const;
 const L = LABEL_LIMITS;
 
 /** Categories (labels) and sub-categories (spec 02 §5). */
@@ -68,8 +77,15 @@ export const ZLabelForm = z
     description: zText(L.descriptionMax * 2),
     defaultTagID: zOptionalId(M.nameRequired),
     /** A required category (isRequired): every content of its section must carry it, and it cannot be deleted. Absent: unchanged. */
-    isRequired: z.boolean().nullish().transform((v) => v ?? null),
-    subLabels: z.array(ZSubLabelInput).max(100).nullish().transform((v) => v ?? []),
+    isRequired: z
+      .boolean()
+      .nullish()
+      .transform((v) => v ?? null),
+    subLabels: z
+      .array(ZSubLabelInput)
+      .max(100)
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
     nameAndDescription(v, ctx);
@@ -90,7 +106,9 @@ export type TRequiredLabelSource = { labelID: number; name: string; isRequired: 
  * it has any, none is chosen): shared by the content form and the server, so both answer the same message.
  */
 export function missingRequiredLabel(
-  sectionLabels: readonly TRequiredLabelSource[], labels: readonly number[], subLabels: readonly number[],
+  sectionLabels: readonly TRequiredLabelSource[],
+  labels: readonly number[],
+  subLabels: readonly number[],
 ): { path: "labels" | "subLabels"; message: string } | null {
   for (const label of sectionLabels) {
     if (!label.isRequired) continue;
@@ -109,11 +127,35 @@ export const ZLabelRef = z.object({ labelID: zId });
 export const ZSubLabelRef = z.object({ subLabelID: zId });
 
 /** A query-string flag ("true"/"1") or a boolean. */
-const zFlag = z.union([z.boolean(), z.enum(["true", "false", "1", "0", ""])]).optional().transform((v) => v === true || v === "true" || v === "1");
+const zFlag = z
+  .union([z.boolean(), z.enum(["true", "false", "1", "0", ""])])
+  .optional()
+  .transform((v) => v === true || v === "true" || v === "1");
 /** Ids as an array or a comma list ("3,5"), at most 50. */
 const zIds = z
-  .union([z.array(z.coerce.number().int().positive()).max(L.pageSize), z.string().max(500).regex(/^[\d,\s]*$/, { error: M.notFound }), z.number().int().positive()])
-  .transform((v) => [...new Set(typeof v === "number" ? [v] : Array.isArray(v) ? v : v.split(",").map((s) => s.trim()).filter(Boolean).map(Number))].slice(0, L.pageSize));
+  .union([
+    z.array(z.coerce.number().int().positive()).max(L.pageSize),
+    z
+      .string()
+      .max(500)
+      .regex(/^[\d,\s]*$/, { error: M.notFound }),
+    z.number().int().positive(),
+  ])
+  .transform((v) =>
+    [
+      ...new Set(
+        typeof v === "number"
+          ? [v]
+          : Array.isArray(v)
+            ? v
+            : v
+                .split(",")
+                .map((s) => s.trim())
+                .filter(Boolean)
+                .map(Number),
+      ),
+    ].slice(0, L.pageSize),
+  );
 
 /** GET labels (spec 02 §7): pageSize 50, page, defaultTagID (the section's categories), withCounter (contents per category). */
 export const ZLabelListQuery = ZPageQuery(L.pageSize, L.pageSize).extend({
@@ -121,7 +163,11 @@ export const ZLabelListQuery = ZPageQuery(L.pageSize, L.pageSize).extend({
   /** A section's friendly name, as the section page knows it. */
   tag: z.string().trim().max(200).optional(),
   /** The category search box of the section page (20 characters). */
-  keyword: z.string().max(200).optional().transform((v) => v?.trim().slice(0, L.searchMax) || undefined),
+  keyword: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((v) => v?.trim().slice(0, L.searchMax) || undefined),
   withCounter: zFlag,
 });
 export type TLabelListQuery = z.output<typeof ZLabelListQuery>;

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { MASS_UPLOAD_MESSAGES as M, ZMassUpload, ZMassUploadLink, ZMassUploadRow, canAddRow, spreadsheetIssue } from "./mass-upload.schema.ts";
+import { canAddRow, MASS_UPLOAD_MESSAGES as M, spreadsheetIssue, ZMassUpload, ZMassUploadLink, ZMassUploadRow } from "./mass-upload.schema.ts";
 
 const coverage = messageCoverage(M);
 const empty = {};
-const row = { embedUrl: "https://www.gov.co/decreto-12.pdf", name: "Decreto 12 de 2026", body: "Por el cual se adopta el plan de movilidad", startingDate: "2026-03-01" };
+const row = {
+  embedUrl: "https://www.gov.co/decreto-12.pdf",
+  name: "Decreto 12 de 2026",
+  body: "Por el cual se adopta el plan de movilidad",
+  startingDate: "2026-03-01",
+};
 const upload = (...rows: object[]) => coverage.messagesOf(ZMassUpload, { tagID: 3, rows });
 
 describe("mass upload table", () => {

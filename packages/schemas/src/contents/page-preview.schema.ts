@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_LIMITS, CONTENT_MESSAGES } from "./content-messages.ts";
 import { isHttpUrl } from "./content-fields.ts";
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from "./content-messages.ts";
 
 export const PAGE_PREVIEW_MESSAGES = {
   invalidUrl: CONTENT_MESSAGES.linkInvalid,

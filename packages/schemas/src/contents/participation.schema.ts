@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { zOptionalId } from "../complaint-forms/fields.ts";
-import { POLL_QUESTION_TYPE } from "./content-types.ts";
 import { CONTENT_SUCCESS_MESSAGES } from "./content-messages.ts";
+import { POLL_QUESTION_TYPE } from "./content-types.ts";
 
 export const PARTICIPATION_LIMITS = { openMin: 10, openMax: 560 } as const;
 const L = PARTICIPATION_LIMITS;
@@ -19,7 +19,11 @@ export const PARTICIPATION_MESSAGES = {
 } as const;
 const M = PARTICIPATION_MESSAGES;
 
-const zIds = z.array(z.coerce.number({ error: M.optionRequired }).int().positive({ error: M.optionRequired })).max(50).nullish().transform((v) => [...new Set(v ?? [])]);
+const zIds = z
+  .array(z.coerce.number({ error: M.optionRequired }).int().positive({ error: M.optionRequired }))
+  .max(50)
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])]);
 
 /** POST contents/{name}/vote: one option (ContentVoteType Single). */
 export const ZVoteSubmit = z.object({ selectedAnswers: zIds }).superRefine((v, ctx) => {
@@ -31,7 +35,10 @@ export const ZPollAnswer = z
   .object({
     contentPollID: zOptionalId(M.optionRequired),
     typeQuestion: zOptionalId(M.optionRequired),
-    value: z.union([z.string().max(L.openMax * 4), z.boolean()]).nullish().transform((v) => (v === null || v === undefined ? null : String(v).trim() || null)),
+    value: z
+      .union([z.string().max(L.openMax * 4), z.boolean()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? null : String(v).trim() || null)),
     SelectedAnswers: zIds,
   })
   .superRefine((v, ctx) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { instantOf, isHttpUrl, youtubeCode, zOptionalDate } from "./content-fields.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 /**
  * The home popup (spec 02 §3 Popup: nombre, embedUrl, body, externalLink, nameButtonUrl; §4 "popups show once per

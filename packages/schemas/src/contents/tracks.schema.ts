@@ -28,5 +28,10 @@ export type TTrackInput = z.input<typeof ZTrack>;
 
 /** GET tags/mostviewed (spec 02 §7 "tags … most viewed"): the sections with the most counted visits. */
 export const ZMostViewedQuery = z.object({
-  pageSize: z.coerce.number({ error: M.pageSizeInvalid }).int({ error: M.pageSizeInvalid }).min(1, { error: M.pageSizeInvalid }).max(TRACK_LIMITS.mostViewedMax, { error: M.pageSizeInvalid }).default(6),
+  pageSize: z.coerce
+    .number({ error: M.pageSizeInvalid })
+    .int({ error: M.pageSizeInvalid })
+    .min(1, { error: M.pageSizeInvalid })
+    .max(TRACK_LIMITS.mostViewedMax, { error: M.pageSizeInvalid })
+    .default(6),
 });

@@ -11,7 +11,7 @@ export const DEVELOPERS_MESSAGES = {
   tokenText:
     "Las operaciones públicas no necesitan sesión. Para las demás: pide un captcha (GET {base}/captcha?form=login), entrega su prueba de trabajo (POST {base}/captcha/proof) y envía POST {base}/auth con email, password, captchaId y captcha. La respuesta trae token: envíalo en cada llamada en el encabezado Authorization: Bearer <token>. Si la respuesta trae el encabezado refresh-token, usa ese token desde entonces.",
   trpcText: "Este sitio usa la API tRPC en /trpc, con los mismos procedimientos; cada operación indica el suyo.",
-  errorsText: "Los errores responden {\"error\": {\"status\", \"code\", \"message\", \"details\"}} con mensajes en español; details lista cada campo con su problema.",
+  errorsText: 'Los errores responden {"error": {"status", "code", "message", "details"}} con mensajes en español; details lista cada campo con su problema.',
   limitsTitle: "Límites de solicitudes",
   limitsText: "Cada clase de llamada tiene un límite; al superarlo la API responde 429 con el encabezado Retry-After (segundos de espera).",
   limitClass: "Clase",

@@ -2,7 +2,7 @@
 export const OPENAPI_MESSAGES = {
   title: "API del Portal ciudadano",
   description:
-    "API REST del portal (la misma lógica, validaciones y permisos que la API tRPC que usa el sitio web). Las llamadas que requieren sesión llevan el encabezado Authorization: Bearer <token>; el token se obtiene con POST /auth. Los errores responden {\"error\":{\"status\",\"code\",\"message\",\"details\"}} con mensajes en español.",
+    'API REST del portal (la misma lógica, validaciones y permisos que la API tRPC que usa el sitio web). Las llamadas que requieren sesión llevan el encabezado Authorization: Bearer <token>; el token se obtiene con POST /auth. Los errores responden {"error":{"status","code","message","details"}} con mensajes en español.',
   server: "Ruta base de la API en este portal",
   bearer: "Token de sesión (JWT) devuelto por POST /auth. Cuando está cerca de expirar, la respuesta trae uno nuevo en el encabezado refresh-token.",
   accessPublic: "Acceso público.",

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
-import { zFileId } from "../files/upload.schema.ts";
-import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
-import { fillMessage } from "../common/fill-message.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { fillMessage } from "../common/fill-message.ts";
+import { ZPageQuery } from "../common/pagination.ts";
+import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
+import { zFileId } from "../files/upload.schema.ts";
 
 export const DOCUMENT_ADMIN_MESSAGES = {
   nameRequired: "Debes ingresar el nombre del tipo de documento",
@@ -26,11 +26,16 @@ const M = DOCUMENT_ADMIN_MESSAGES;
 const max = (n: number) => fillMessage(M.max, [n]);
 const within = (n: number): TTextMax => ({ length: n, message: max(n) });
 const zOptional = (n: number) => zOptionalText(within(n));
-export const zSubDocumentTypeID = () => z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(2_147_483_647, { error: M.notFound });
+export const zSubDocumentTypeID = () =>
+  z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound }).max(2_147_483_647, { error: M.notFound });
 
 export const VARIABLE_NAME = /^[a-z][a-z0-9_]{0,49}$/;
 export const ZDocumentVariable = z.object({
-  name: z.string({ error: M.variableNameRequired }).trim().min(1, { error: M.variableNameRequired, abort: true }).regex(VARIABLE_NAME, { error: M.variableNamePattern }),
+  name: z
+    .string({ error: M.variableNameRequired })
+    .trim()
+    .min(1, { error: M.variableNameRequired, abort: true })
+    .regex(VARIABLE_NAME, { error: M.variableNamePattern }),
   label: zRequiredText(M.variableLabelRequired, within(100)),
   isSearchKey: z.boolean().default(false),
   displayOrder: z.coerce.number().int().min(0).max(1000).optional(),
@@ -56,7 +61,10 @@ export const ZSubDocumentTypeSave = z.object({
   paymentDescription: zOptional(1000),
   paymentTime: zOptional(250),
   enabled: z.boolean().default(true),
-  template: z.string().max(20_000, { error: max(20_000) }).optional(),
+  template: z
+    .string()
+    .max(20_000, { error: max(20_000) })
+    .optional(),
   variables: zDocumentVariables().optional(),
 });
 export type TSubDocumentTypeSaveInput = z.input<typeof ZSubDocumentTypeSave>;
@@ -81,11 +89,22 @@ export const ZDataDocument = z.object({
 
 /** Revokes an issued document by its code. */
 export const ZRevokeDocument = z.object({
-  id: z.string().trim().min(32, { error: M.issueNotFound }).max(100, { error: M.issueNotFound }).regex(/^[A-Za-z0-9-]+$/, { error: M.issueNotFound }).transform((v) => v.replaceAll("-", "").toUpperCase()),
+  id: z
+    .string()
+    .trim()
+    .min(32, { error: M.issueNotFound })
+    .max(100, { error: M.issueNotFound })
+    .regex(/^[A-Za-z0-9-]+$/, { error: M.issueNotFound })
+    .transform((v) => v.replaceAll("-", "").toUpperCase()),
   reason: zRequiredText(M.revokeReasonRequired, within(500)),
 });
 
 export const ZDocumentIssuesQuery = ZPageQuery(20).extend({
   subDocumentTypeID: zSubDocumentTypeID().nullish(),
-  keyword: z.string().trim().max(50).nullish().transform((v) => (v ? v : null)),
+  keyword: z
+    .string()
+    .trim()
+    .max(50)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
-import { DOCUMENT_MESSAGES as M, ZDocumentRequest, ZDocumentValidity, documentValidityUrl, normalizeDocumentValue } from "./document-request.schema.ts";
 import { DOCUMENT_ADMIN_MESSAGES as A, ZSubDocumentTypeSave } from "./document-admin.schema.ts";
+import { documentValidityUrl, DOCUMENT_MESSAGES as M, normalizeDocumentValue, ZDocumentRequest, ZDocumentValidity } from "./document-request.schema.ts";
 
 const captcha = { captchaId: "c", captcha: "abc" };
 const request = { subDocumentTypeID: 1, value: "1020304050", typeprivacy: true, ...captcha };
@@ -57,14 +57,24 @@ describe("ZDocumentValidity (/document-validez/)", () => {
 });
 
 describe("ZSubDocumentTypeSave (subdocumenttype)", () => {
-  const type = { name: "Certificado de retención", variables: [{ name: "numero_documento", label: "Número de documento", isSearchKey: true }, { name: "valor", label: "Valor" }] };
+  const type = {
+    name: "Certificado de retención",
+    variables: [
+      { name: "numero_documento", label: "Número de documento", isSearchKey: true },
+      { name: "valor", label: "Valor" },
+    ],
+  };
   it("accepts a type with exactly one search variable", () => {
     expect(ZSubDocumentTypeSave.safeParse(type).success).toBe(true);
   });
   it("requires the name and exactly one search variable with valid names", () => {
     expect(messagesOf(ZSubDocumentTypeSave, { ...type, name: " " }).name).toEqual([A.nameRequired]);
     expect(messagesOf(ZSubDocumentTypeSave, { ...type, variables: [{ name: "a", label: "A" }] }).variables).toEqual([A.oneSearchKey]);
-    expect(messagesOf(ZSubDocumentTypeSave, { ...type, variables: [{ name: "Número", label: "N", isSearchKey: true }] })["variables.0.name"]).toEqual([A.variableNamePattern]);
-    expect(messagesOf(ZSubDocumentTypeSave, { ...type, variables: [...type.variables, { name: "valor", label: "Otra" }] }).variables).toEqual([A.variablesRepeated]);
+    expect(messagesOf(ZSubDocumentTypeSave, { ...type, variables: [{ name: "Número", label: "N", isSearchKey: true }] })["variables.0.name"]).toEqual([
+      A.variableNamePattern,
+    ]);
+    expect(messagesOf(ZSubDocumentTypeSave, { ...type, variables: [...type.variables, { name: "valor", label: "Otra" }] }).variables).toEqual([
+      A.variablesRepeated,
+    ]);
   });
 });

@@ -12,7 +12,8 @@ export const IMAGE_CROP_MESSAGES = {
 } as const;
 const M = IMAGE_CROP_MESSAGES;
 
-const zPixels = (min: number) => z.coerce.number({ error: M.outside }).int({ error: M.outside }).min(min, { error: M.outside }).max(100_000, { error: M.outside });
+const zPixels = (min: number) =>
+  z.coerce.number({ error: M.outside }).int({ error: M.outside }).min(min, { error: M.outside }).max(100_000, { error: M.outside });
 
 /** The rectangle to keep, in pixels of the stored image (x, y from its top-left corner). */
 export const ZImageCrop = z.object({

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FILE_MESSAGES, UPLOAD_KINDS, fileExtension, fileReadPermission, isAllowedFileName, settingUploadLimitMb, zFileId, zOptionalFileId } from "./upload.schema.ts";
 import { fillMessage } from "../common/fill-message.ts";
+import {
+  FILE_MESSAGES,
+  fileExtension,
+  fileReadPermission,
+  isAllowedFileName,
+  settingUploadLimitMb,
+  UPLOAD_KINDS,
+  zFileId,
+  zOptionalFileId,
+} from "./upload.schema.ts";
 
 describe("upload rules", () => {
   it("fills the size in the oversize message", () => {

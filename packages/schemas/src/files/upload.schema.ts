@@ -65,11 +65,51 @@ export function formatLimitMb(bytes: number): string {
 
 export const IMAGE_EXTENSIONS = ["gif", "jpg", "jpeg", "png", "bmp"] as const;
 /** Content files (spec 02 §5). */
-export const CONTENT_FILE_EXTENSIONS = ["doc", "txt", "xls", "xlsx", "docx", "ppt", "pptx", "page", "number", "pdf", "tiff", "avi", "mp4", "mp3", "zip", "7z", "rtf", "rar"] as const;
+export const CONTENT_FILE_EXTENSIONS = [
+  "doc",
+  "txt",
+  "xls",
+  "xlsx",
+  "docx",
+  "ppt",
+  "pptx",
+  "page",
+  "number",
+  "pdf",
+  "tiff",
+  "avi",
+  "mp4",
+  "mp3",
+  "zip",
+  "7z",
+  "rtf",
+  "rar",
+] as const;
 /** PQRDS attachment (spec 01 §5): the list, plus those the file check also accepts. */
 export const COMPLAINT_FILE_EXTENSIONS = [
-  "doc", "txt", "xls", "xlsx", "docx", "ppt", "pptx", "pdf", "mp4", "mp3", "zip", "jpg", "jpeg", "png", "gif", "rar",
-  "page", "number", "tiff", "avi", "7z", "rtf", "bmp",
+  "doc",
+  "txt",
+  "xls",
+  "xlsx",
+  "docx",
+  "ppt",
+  "pptx",
+  "pdf",
+  "mp4",
+  "mp3",
+  "zip",
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "rar",
+  "page",
+  "number",
+  "tiff",
+  "avi",
+  "7z",
+  "rtf",
+  "bmp",
 ] as const;
 export const COMPLAINT_FILE_MAX_BYTES = 2_097_152;
 export const COMMENT_FILE_EXTENSIONS = ["pdf", "doc", "docx", "xls", "xlsx", ...IMAGE_EXTENSIONS] as const;
@@ -97,13 +137,30 @@ export const UPLOAD_KINDS = {
   content: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", uploader: "staff", isPublic: true, purgeUnattached: false },
   answer: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: "admin", uploader: "anyone", isPublic: false, purgeUnattached: true },
   profile: { extensions: IMAGE_EXTENSIONS, limit: "public", uploader: "user", isPublic: true, purgeUnattached: true },
-  legalRepresentative: { extensions: LEGAL_REPRESENTATIVE_EXTENSIONS, limit: LEGAL_REPRESENTATIVE_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
+  legalRepresentative: {
+    extensions: LEGAL_REPRESENTATIVE_EXTENSIONS,
+    limit: LEGAL_REPRESENTATIVE_MAX_BYTES,
+    uploader: "staff",
+    isPublic: false,
+    purgeUnattached: true,
+  },
   spreadsheet: { extensions: SPREADSHEET_EXTENSIONS, limit: MASS_UPLOAD_MAX_BYTES, uploader: "staff", isPublic: false, purgeUnattached: true },
   /** A mass-upload row's file (spec 02 §5: "File max 5000000 bytes"), public once its document is published. */
-  massUpload: { extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS], limit: MASS_UPLOAD_MAX_BYTES, uploader: "staff", isPublic: true, purgeUnattached: false },
-} as const satisfies Record<string, { extensions: readonly string[]; limit: number | "admin" | "public"; uploader: TUploader; isPublic: boolean; purgeUnattached: boolean }>;
+  massUpload: {
+    extensions: [...CONTENT_FILE_EXTENSIONS, ...IMAGE_EXTENSIONS],
+    limit: MASS_UPLOAD_MAX_BYTES,
+    uploader: "staff",
+    isPublic: true,
+    purgeUnattached: false,
+  },
+} as const satisfies Record<
+  string,
+  { extensions: readonly string[]; limit: number | "admin" | "public"; uploader: TUploader; isPublic: boolean; purgeUnattached: boolean }
+>;
 /** The upload kinds whose files are deleted unless a domain row attaches them in time (files.purge-unattached). */
-export const PURGED_UNATTACHED_PURPOSES: readonly string[] = Object.entries(UPLOAD_KINDS).filter(([, kind]) => kind.purgeUnattached).map(([name]) => name);
+export const PURGED_UNATTACHED_PURPOSES: readonly string[] = Object.entries(UPLOAD_KINDS)
+  .filter(([, kind]) => kind.purgeUnattached)
+  .map(([name]) => name);
 
 /**
  * The limit in Mb for a kind whose limit is a setting (spec 03 "file upload rules": one value for authorized users,

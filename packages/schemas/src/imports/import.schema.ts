@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zFileId } from "../files/upload.schema.ts";
-import { foldAccents } from "../common/fold-accents.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { foldAccents } from "../common/fold-accents.ts";
+import { zFileId } from "../files/upload.schema.ts";
 
 /**
  * Spreadsheet imports (xlsx, xls or csv uploaded through POST uploadfiles/spreadsheet, run by the worker).
@@ -87,7 +87,8 @@ export const ZImportStart = z
     mode: z.enum(["replace", "append"]).default("replace"),
   })
   .superRefine((v, ctx) => {
-    if (v.kind === "document-data" && !v.subDocumentTypeID) ctx.addIssue({ code: "custom", path: ["subDocumentTypeID"], message: IMPORT_MESSAGES.subDocumentTypeRequired });
+    if (v.kind === "document-data" && !v.subDocumentTypeID)
+      ctx.addIssue({ code: "custom", path: ["subDocumentTypeID"], message: IMPORT_MESSAGES.subDocumentTypeRequired });
   });
 export type TImportStartInput = z.input<typeof ZImportStart>;
 

@@ -18,31 +18,42 @@ export type TIndicatorDefinition = {
 
 export const INDICATOR_CATALOG: readonly TIndicatorDefinition[] = [
   {
-    indicatorId: INDICATOR_IDS.pqrdsOnTime, key: "pqrdsOnTime", name: "PQRDS respondidas a tiempo",
+    indicatorId: INDICATOR_IDS.pqrdsOnTime,
+    key: "pqrdsOnTime",
+    name: "PQRDS respondidas a tiempo",
     description: "Porcentaje de las PQRDS que vencían en el periodo y se respondieron a más tardar en su fecha de vencimiento.",
-    recommendations: "Revise a diario las solicitudes próximas a vencer, delegue las que no le corresponden y responda dentro del término legal (Ley 1755 de 2015). Use la prórroga solo cuando esté justificada.",
+    recommendations:
+      "Revise a diario las solicitudes próximas a vencer, delegue las que no le corresponden y responda dentro del término legal (Ley 1755 de 2015). Use la prórroga solo cuando esté justificada.",
     link: "/administrador/pqrds",
   },
   {
-    indicatorId: INDICATOR_IDS.pqrdsOverdue, key: "pqrdsOverdue", name: "PQRDS abiertas vencidas",
+    indicatorId: INDICATOR_IDS.pqrdsOverdue,
+    key: "pqrdsOverdue",
+    name: "PQRDS abiertas vencidas",
     description: "Solicitudes abiertas cuya fecha de vencimiento ya pasó al cierre del periodo. Cada una resta puntos; 10 o más dejan el indicador en cero.",
     recommendations: "Atienda primero las solicitudes vencidas: respóndalas o ciérrelas con la respuesta que corresponda e informe al ciudadano.",
     link: "/administrador/pqrds",
   },
   {
-    indicatorId: INDICATOR_IDS.contentsUpdated, key: "contentsUpdated", name: "Contenidos actualizados",
+    indicatorId: INDICATOR_IDS.contentsUpdated,
+    key: "contentsUpdated",
+    name: "Contenidos actualizados",
     description: "Contenidos publicados o actualizados en los 30 días anteriores al cierre del periodo. 10 o más dan el puntaje completo.",
     recommendations: "Publique noticias, eventos y documentos con regularidad y revise que la información vigente esté al día.",
     link: "/administrador/contenidos",
   },
   {
-    indicatorId: INDICATOR_IDS.transparencyLinks, key: "transparencyLinks", name: "Transparencia con enlace",
+    indicatorId: INDICATOR_IDS.transparencyLinks,
+    key: "transparencyLinks",
+    name: "Transparencia con enlace",
     description: "Porcentaje de los ítems activos del menú de Transparencia y acceso a la información pública que tienen un enlace publicado.",
     recommendations: "Complete en /transparencia el enlace de cada ítem de la Resolución 1519 de 2020 que aún no lo tenga.",
     link: "/transparencia",
   },
   {
-    indicatorId: INDICATOR_IDS.imageDescriptions, key: "imageDescriptions", name: "Accesibilidad de las imágenes",
+    indicatorId: INDICATOR_IDS.imageDescriptions,
+    key: "imageDescriptions",
+    name: "Accesibilidad de las imágenes",
     description: "Porcentaje de los contenidos publicados con imagen que tienen su descripción de imagen (texto alternativo), criterio 1.1.1 de WCAG 2.1.",
     recommendations: "Escriba en cada contenido con imagen una descripción breve de lo que muestra la imagen, para quienes usan lectores de pantalla.",
     link: "/administrador/contenidos",

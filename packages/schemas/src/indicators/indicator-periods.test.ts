@@ -11,7 +11,10 @@ describe("score periods", () => {
   });
 
   it("bounds a period at Bogotá's midnights", () => {
-    expect(periodBounds({ periodType: 1, year: 2026, month: 11, week: 0 })).toEqual({ start: new Date("2026-11-01T05:00:00Z"), end: new Date("2026-12-01T05:00:00Z") });
+    expect(periodBounds({ periodType: 1, year: 2026, month: 11, week: 0 })).toEqual({
+      start: new Date("2026-11-01T05:00:00Z"),
+      end: new Date("2026-12-01T05:00:00Z"),
+    });
     expect(periodBounds({ periodType: 0, year: 2026, month: 0, week: 47 }).start).toEqual(new Date("2026-11-16T05:00:00Z"));
   });
 

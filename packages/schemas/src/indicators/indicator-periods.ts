@@ -10,7 +10,20 @@ export type TPeriod = { periodType: TPeriodType; year: number; month: number; we
 const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-export const MONTH_NAMES = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"] as const;
+export const MONTH_NAMES = [
+  "enero",
+  "febrero",
+  "marzo",
+  "abril",
+  "mayo",
+  "junio",
+  "julio",
+  "agosto",
+  "septiembre",
+  "octubre",
+  "noviembre",
+  "diciembre",
+] as const;
 
 /** The calendar day in Bogotá of an instant, as a UTC-midnight date (so getUTC* read Bogotá's fields). */
 function bogotaDay(at: Date): Date {

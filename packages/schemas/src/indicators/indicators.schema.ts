@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { PERIOD_TYPE, type TPeriodType } from "./indicator-periods.ts";
-import { GENERAL_RANKING } from "./indicator-catalog.ts";
-import { zFileId } from "../files/upload.schema.ts";
-import { zEmbedUrl, zStatisticsImageUrl } from "./statistics-settings.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { zFileId } from "../files/upload.schema.ts";
+import { GENERAL_RANKING } from "./indicator-catalog.ts";
+import { PERIOD_TYPE, type TPeriodType } from "./indicator-periods.ts";
+import { zEmbedUrl, zStatisticsImageUrl } from "./statistics-settings.schema.ts";
 
 /** Score limits (spec 02: out of 100; history 4 points; colours red/yellow/green — the cut points are ours). */
 export const INDICATOR_LIMITS = {
@@ -100,12 +100,21 @@ export const ZPeriodQuery = z.object({ year: year.optional(), month: month.optio
 export type TPeriodQuery = z.output<typeof ZPeriodQuery>;
 
 export const ZHistoryQuery = ZPeriodQuery.extend({
-  amountPoints: z.coerce.number({ error: M.amountPointsInvalid }).int({ error: M.amountPointsInvalid }).min(1, { error: M.amountPointsInvalid })
-    .max(L.maxHistoryPoints, { error: M.amountPointsInvalid }).default(L.historyPoints),
+  amountPoints: z.coerce
+    .number({ error: M.amountPointsInvalid })
+    .int({ error: M.amountPointsInvalid })
+    .min(1, { error: M.amountPointsInvalid })
+    .max(L.maxHistoryPoints, { error: M.amountPointsInvalid })
+    .default(L.historyPoints),
 });
 
 export const ZRankingQuery = ZPeriodQuery.extend({
-  siteTypeID: z.coerce.number({ error: M.siteTypeInvalid }).int({ error: M.siteTypeInvalid }).min(0, { error: M.siteTypeInvalid }).max(1000, { error: M.siteTypeInvalid }).default(GENERAL_RANKING),
+  siteTypeID: z.coerce
+    .number({ error: M.siteTypeInvalid })
+    .int({ error: M.siteTypeInvalid })
+    .min(0, { error: M.siteTypeInvalid })
+    .max(1000, { error: M.siteTypeInvalid })
+    .default(GENERAL_RANKING),
 });
 
 export const ZFormulaQuery = ZPeriodQuery.extend({
@@ -113,11 +122,16 @@ export const ZFormulaQuery = ZPeriodQuery.extend({
 });
 
 export const ZAvailableDatesQuery = z.object({
-  periodType: z.coerce.number({ error: M.periodTypeInvalid }).int({ error: M.periodTypeInvalid })
-    .refine((v): v is TPeriodType => Object.values(PERIOD_TYPE).includes(v as TPeriodType), { error: M.periodTypeInvalid }).optional(),
+  periodType: z.coerce
+    .number({ error: M.periodTypeInvalid })
+    .int({ error: M.periodTypeInvalid })
+    .refine((v): v is TPeriodType => Object.values(PERIOD_TYPE).includes(v as TPeriodType), { error: M.periodTypeInvalid })
+    .optional(),
 });
 
-export const ZExportQuery = ZPeriodQuery.extend({ token: z.string({ error: M.tokenInvalid }).min(1, { error: M.tokenInvalid }).max(100, { error: M.tokenInvalid }) });
+export const ZExportQuery = ZPeriodQuery.extend({
+  token: z.string({ error: M.tokenInvalid }).min(1, { error: M.tokenInvalid }).max(100, { error: M.tokenInvalid }),
+});
 
 /** Colour class of a score (spec: red/yellow/green). */
 export type TScoreColor = "red" | "yellow" | "green";

@@ -14,7 +14,11 @@ export const MAIL_WEBHOOK_PATH = "mail/bounces";
 export const MAIL_WEBHOOK_HEADER = "x-webhook-secret";
 
 export const ZMailBounce = z.object({
-  messageId: z.string({ error: MAIL_BOUNCE_MESSAGES.messageIdRequired }).trim().min(3, { error: MAIL_BOUNCE_MESSAGES.messageIdRequired }).max(998, { error: MAIL_BOUNCE_MESSAGES.messageIdRequired }),
+  messageId: z
+    .string({ error: MAIL_BOUNCE_MESSAGES.messageIdRequired })
+    .trim()
+    .min(3, { error: MAIL_BOUNCE_MESSAGES.messageIdRequired })
+    .max(998, { error: MAIL_BOUNCE_MESSAGES.messageIdRequired }),
   reason: z.string().trim().max(1000).optional(),
 });
 export type TMailBounce = z.input<typeof ZMailBounce>;

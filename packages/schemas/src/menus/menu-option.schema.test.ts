@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { INTERNAL_MAIL_NAME, MENU_OPTION_TYPE as T, isMenuLink, matchesMenuKeyword } from "./menu-catalog.ts";
-import { MENU_MESSAGES as M, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionForm, ZMenuOptionRef, ZMenuOptionState, ZMenuSort, menuDescriptionAdvice } from "./menu-option.schema.ts";
+import { INTERNAL_MAIL_NAME, isMenuLink, matchesMenuKeyword, MENU_OPTION_TYPE as T } from "./menu-catalog.ts";
+import {
+  MENU_MESSAGES as M,
+  menuDescriptionAdvice,
+  ZMenuFindQuery,
+  ZMenuListQuery,
+  ZMenuOptionForm,
+  ZMenuOptionRef,
+  ZMenuOptionState,
+  ZMenuSort,
+} from "./menu-option.schema.ts";
 
 const coverage = messageCoverage(M);
 const m = (input: unknown) => coverage.messagesOf(ZMenuOptionForm, input);
@@ -53,7 +62,19 @@ describe("ZMenuOptionForm (spec 02 §5 Menu)", () => {
 
   it("a Link needs an http(s) or portal URL up to 500: 'Debes ingresar una url válida'", () => {
     expect(m({ ...link, link: null }).link).toEqual(["Debes ingresar una url válida"]);
-    for (const bad of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "data:text/html,<script>", "//evil.example", "/\\evil.example", "ftp://x.co", "www.gov.co", "http://", "/a b", "/a\u0000b", " javascript:alert(1)"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JaVaScRiPt:alert(1)",
+      "data:text/html,<script>",
+      "//evil.example",
+      "/\\evil.example",
+      "ftp://x.co",
+      "www.gov.co",
+      "http://",
+      "/a b",
+      "/a\u0000b",
+      " javascript:alert(1)",
+    ]) {
       expect(m({ ...link, link: bad }).link, bad).toEqual([M.link]);
     }
     expect(m({ ...link, link: `https://x.co/${"a".repeat(490)}` }).link).toEqual([M.linkMax]);
@@ -113,7 +134,19 @@ describe("menu calls", () => {
     expect(menuDescriptionAdvice("x".repeat(101))).toBeNull(); // past 100 the rule's own message speaks
   });
   it("gives every message (the refusals that need the database come from the server)", () => {
-    for (const key of ["parentNotGroup", "hasChildren", "groupTypeLocked", "notDeletable", "sectionNotFound", "saved", "deleted", "activated", "deactivated", "sorted"] as const) coverage.saw(M[key]);
+    for (const key of [
+      "parentNotGroup",
+      "hasChildren",
+      "groupTypeLocked",
+      "notDeletable",
+      "sectionNotFound",
+      "saved",
+      "deleted",
+      "activated",
+      "deactivated",
+      "sorted",
+    ] as const)
+      coverage.saw(M[key]);
     expect(coverage.unused()).toEqual([]);
   });
 });

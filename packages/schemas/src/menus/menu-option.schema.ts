@@ -1,11 +1,29 @@
 import { z } from "zod";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { ZPageQuery } from "../common/pagination.ts";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { CONTENT_TYPE_IDS, type TContentType } from "../contents/content-types.ts";
-import { ZPageQuery } from "../common/pagination.ts";
-import { MENU_ICON_KEYS, MENU_OPTION_TYPE, MENU_OPTION_TYPE_IDS, MENU_SECTIONS, isInternalMail, isMenuLink, type TMenuIcon, type TMenuOptionType } from "./menu-catalog.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import {
+  isInternalMail,
+  isMenuLink,
+  MENU_ICON_KEYS,
+  MENU_OPTION_TYPE,
+  MENU_OPTION_TYPE_IDS,
+  MENU_SECTIONS,
+  type TMenuIcon,
+  type TMenuOptionType,
+} from "./menu-catalog.ts";
 
-export const MENU_LIMITS = { nameMin: 3, nameMax: 60, descriptionMin: 10, descriptionAdvisedMax: 50, descriptionMax: 100, linkMax: 500, pageSize: 50, keywordMax: 100 } as const;
+export const MENU_LIMITS = {
+  nameMin: 3,
+  nameMax: 60,
+  descriptionMin: 10,
+  descriptionAdvisedMax: 50,
+  descriptionMax: 100,
+  linkMax: 500,
+  pageSize: 50,
+  keywordMax: 100,
+} as const;
 const L = MENU_LIMITS;
 
 /** The menu editor's rules (spec 02 §5 "Menu") and the refusals of its server. */
@@ -77,16 +95,14 @@ export const hasMarkup = (value: string) => MARKUP.test(value);
 type TSink = { addIssue(issue: { code: "custom"; path: (string | number)[]; message: string }): void };
 const issue = (ctx: TSink, path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
 
-const zType = z
-  .union([z.number(), z.string()], { error: M.typeRequired })
-  .transform((v, ctx) => {
-    const n = typeof v === "number" ? v : /^\d$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
-    if (!(MENU_OPTION_TYPE_IDS as number[]).includes(n)) {
-      ctx.addIssue({ code: "custom", message: M.typeRequired });
-      return z.NEVER;
-    }
-    return n as TMenuOptionType;
-  });
+const zType = z.union([z.number(), z.string()], { error: M.typeRequired }).transform((v, ctx) => {
+  const n = typeof v === "number" ? v : /^\d$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+  if (!(MENU_OPTION_TYPE_IDS as number[]).includes(n)) {
+    ctx.addIssue({ code: "custom", message: M.typeRequired });
+    return z.NEVER;
+  }
+  return n as TMenuOptionType;
+});
 
 const zContentTypes = z
   .array(z.coerce.number().int(), { error: M.contentTypes })
@@ -94,7 +110,10 @@ const zContentTypes = z
   .nullish()
   .transform((v) => [...new Set((v ?? []).filter((t) => (CONTENT_TYPE_IDS as number[]).includes(t)))] as TContentType[]);
 
-const zBool = z.boolean().nullish().transform((v) => v ?? false);
+const zBool = z
+  .boolean()
+  .nullish()
+  .transform((v) => v ?? false);
 
 /**
  * The menu editor's item/group form (creation states 2 "configure item" and 3 "new group"). A group (type 4) needs
@@ -105,7 +124,10 @@ const zBool = z.boolean().nullish().transform((v) => v ?? false);
 export const ZMenuOptionForm = z
   .object({
     menuOptionType: zType,
-    section: z.enum(MENU_SECTIONS, { error: M.section }).nullish().transform((v) => v ?? "Home"),
+    section: z
+      .enum(MENU_SECTIONS, { error: M.section })
+      .nullish()
+      .transform((v) => v ?? "Home"),
     parentID: zOptionalId(M.parentNotGroup),
     name: zText(L.nameMax * 4),
     description: zText(L.descriptionMax * 4),

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zText } from "../complaint-forms/fields.ts";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { ZPageQuery } from "../common/pagination.ts";
+import { zText } from "../complaint-forms/fields.ts";
 import { isHttpUrl } from "../contents/content-fields.ts";
 import { hasMarkup } from "./menu-option.schema.ts";
-import { COMMON_MESSAGES } from "../common/common-messages.ts";
 
 export const RELATED_SITE_LIMITS = { nameMax: 150, linkMax: 500, pageSize: 10, pageSizeMax: 50, keywordMax: 100 } as const;
 const L = RELATED_SITE_LIMITS;
@@ -49,5 +49,9 @@ export const ZRelatedSiteRef = z.object({ id: zId });
 
 /** GET sites/related/search (Page, PageSize, KeyWord): page size 10 (the spec's related-entities list). */
 export const ZRelatedSiteSearch = ZPageQuery(L.pageSize, L.pageSizeMax).extend({
-  keyword: z.string().max(L.keywordMax * 2).nullish().transform((v) => v?.trim().slice(0, L.keywordMax) || undefined),
+  keyword: z
+    .string()
+    .max(L.keywordMax * 2)
+    .nullish()
+    .transform((v) => v?.trim().slice(0, L.keywordMax) || undefined),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { fillMessage } from "../common/fill-message.ts";
 import { ZPageQuery } from "../common/pagination.ts";
 import { CHAT_MESSAGES as M } from "./chat-messages.ts";
-import { fillMessage } from "../common/fill-message.ts";
 
 export const CHAT_LIMITS = {
   messageMax: 1000,
@@ -32,7 +32,11 @@ export const ZChatAssign = ZConversationId.extend({ staffUserId: z.coerce.number
 
 export const ZChatListQuery = ZPageQuery(CHAT_LIMITS.pageSize).extend({
   q: z.string().trim().max(100).optional(),
-  status: z.coerce.number().int().pipe(z.union([z.literal(CHAT_STATUS.open), z.literal(CHAT_STATUS.closed)])).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(CHAT_STATUS.open), z.literal(CHAT_STATUS.closed)]))
+    .optional(),
 });
 export type TChatListQuery = z.infer<typeof ZChatListQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX_LOGIN, zEmail } from "../common/email.ts";
 import { ZCaptchaFields } from "../captcha/captcha.schema.ts";
+import { EMAIL_MAX_LOGIN, zEmail } from "../common/email.ts";
 
 /**
  * The spec's texts (alreadySubscribed, notFound: spec 01 §8, spec 02 §7) are said only to whoever opened a link
@@ -19,11 +19,13 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeMailed: "Si el correo electrónico está en nuestra lista, te enviamos un enlace para confirmar que quieres darte de baja",
   linkInvalid: "El enlace no es válido o ya venció. Vuelve a pedirlo desde el formulario",
   subscribeSubject: "Confirma tu suscripción al boletín",
-  subscribeIntro: "Recibimos una solicitud para suscribir esta dirección a nuestro boletín de noticias. Para confirmarla, abre este enlace (válido por {hours} horas):",
+  subscribeIntro:
+    "Recibimos una solicitud para suscribir esta dirección a nuestro boletín de noticias. Para confirmarla, abre este enlace (válido por {hours} horas):",
   alreadySubject: "Tu suscripción al boletín",
   alreadyIntro: "Recibimos una nueva solicitud para suscribir esta dirección a nuestro boletín. No tienes que hacer nada.",
   unsubscribeSubject: "Confirma que quieres darte de baja del boletín",
-  unsubscribeIntro: "Recibimos una solicitud para dar de baja esta dirección de nuestro boletín de noticias. Para confirmarla, abre este enlace (válido por {hours} horas):",
+  unsubscribeIntro:
+    "Recibimos una solicitud para dar de baja esta dirección de nuestro boletín de noticias. Para confirmarla, abre este enlace (válido por {hours} horas):",
   ignore: "Si no fuiste tú, ignora este mensaje: nada cambiará.",
 } as const;
 
@@ -39,5 +41,11 @@ export const ZNewsletterUnsubscribe = z.object({ email: zEmail(EMAIL_MAX_LOGIN) 
 export type TNewsletterUnsubscribeInput = z.input<typeof ZNewsletterUnsubscribe>;
 
 /** POST newsletter/confirm and POST newsletter/down/confirm: the token of a mailed link. */
-export const ZNewsletterToken = z.object({ token: z.string({ error: NEWSLETTER_MESSAGES.linkInvalid }).trim().min(1, { error: NEWSLETTER_MESSAGES.linkInvalid }).max(2000, { error: NEWSLETTER_MESSAGES.linkInvalid }) });
+export const ZNewsletterToken = z.object({
+  token: z
+    .string({ error: NEWSLETTER_MESSAGES.linkInvalid })
+    .trim()
+    .min(1, { error: NEWSLETTER_MESSAGES.linkInvalid })
+    .max(2000, { error: NEWSLETTER_MESSAGES.linkInvalid }),
+});
 export type TNewsletterTokenInput = z.input<typeof ZNewsletterToken>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ZPageQuery } from "../common/pagination.ts";
-import { NOTIFICATION_PREFERENCES } from "./notification-preferences.ts";
 import { NOTIFICATION_PREFERENCE_MESSAGES } from "./notification-messages.ts";
+import { NOTIFICATION_PREFERENCES } from "./notification-preferences.ts";
 
 /** Spec 02: notifications page size 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10;
@@ -19,7 +19,10 @@ export const ZNotificationPreferencesUpdate = z.object({
   preferences: z
     .array(
       z.object({
-        Id: z.number().int().refine((id) => PREFERENCE_IDS.includes(id), NOTIFICATION_PREFERENCE_MESSAGES.unknown),
+        Id: z
+          .number()
+          .int()
+          .refine((id) => PREFERENCE_IDS.includes(id), NOTIFICATION_PREFERENCE_MESSAGES.unknown),
         Active: z.boolean(),
       }),
     )

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zText } from "../complaint-forms/fields.ts";
-import { hasMarkup } from "../common/plain-text.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { hasMarkup } from "../common/plain-text.ts";
+import { zText } from "../complaint-forms/fields.ts";
 
 export const HELP_TEXT_LIMITS = { tooltipMin: 10, tooltipMax: 500, resourceMin: 20, resourceMax: 4000 } as const;
 const L = HELP_TEXT_LIMITS;
@@ -24,7 +24,11 @@ const M = HELP_TEXT_MESSAGES;
  * category tips. Seeded with these texts; content administrators rewrite them.
  */
 export const TOOLTIP_CATALOG = [
-  { id: 26, key: "normatividad", text: "Publica aquí las normas de la entidad: leyes, decretos, resoluciones, acuerdos y circulares, con su fecha de expedición." },
+  {
+    id: 26,
+    key: "normatividad",
+    text: "Publica aquí las normas de la entidad: leyes, decretos, resoluciones, acuerdos y circulares, con su fecha de expedición.",
+  },
   { id: 28, key: "articulos", text: "Las noticias y artículos de esta sección se muestran de la más reciente a la más antigua." },
   { id: 38, key: "categorias", text: "Las categorías agrupan los contenidos de una sección; cada una puede tener subcategorías." },
   { id: 60, key: "informe-de-pqr", text: "El informe de PQRDS resume las solicitudes recibidas, trasladadas y respondidas, y sus tiempos de respuesta." },
@@ -35,7 +39,10 @@ export const tooltipId = (key: (typeof TOOLTIP_CATALOG)[number]["key"]): number 
 
 /** PUT sites/tooltips/{id} */
 export const ZTooltipForm = z
-  .object({ id: z.coerce.number({ error: M.tooltipNotFound }).int({ error: M.tooltipNotFound }).positive({ error: M.tooltipNotFound }), text: zText(L.tooltipMax * 2) })
+  .object({
+    id: z.coerce.number({ error: M.tooltipNotFound }).int({ error: M.tooltipNotFound }).positive({ error: M.tooltipNotFound }),
+    text: zText(L.tooltipMax * 2),
+  })
   .superRefine((v, ctx) => {
     if (!v.text) ctx.addIssue({ code: "custom", path: ["text"], message: M.tooltipRequired });
     else if (v.text.length < L.tooltipMin) ctx.addIssue({ code: "custom", path: ["text"], message: M.tooltipMin });
@@ -49,11 +56,9 @@ export type TEditableTextResourceKey = (typeof EDITABLE_TEXT_RESOURCES)[number][
 const RESOURCE_KEYS = EDITABLE_TEXT_RESOURCES.map((r) => r.key) as [TEditableTextResourceKey, ...TEditableTextResourceKey[]];
 
 /** PUT textresources/{key} */
-export const ZTextResourceForm = z
-  .object({ key: z.enum(RESOURCE_KEYS), value: zText(L.resourceMax * 2) })
-  .superRefine((v, ctx) => {
-    if (!v.value) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceRequired });
-    else if (v.value.length < L.resourceMin) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceMin });
-    else if (v.value.length > L.resourceMax) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceMax });
-    else if (hasMarkup(v.value)) ctx.addIssue({ code: "custom", path: ["value"], message: M.markup });
-  });
+export const ZTextResourceForm = z.object({ key: z.enum(RESOURCE_KEYS), value: zText(L.resourceMax * 2) }).superRefine((v, ctx) => {
+  if (!v.value) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceRequired });
+  else if (v.value.length < L.resourceMin) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceMin });
+  else if (v.value.length > L.resourceMax) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceMax });
+  else if (hasMarkup(v.value)) ctx.addIssue({ code: "custom", path: ["value"], message: M.markup });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
+import { POLICY_MESSAGES as M, POLICY_LIMITS, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed } from "./policy.schema.ts";
 import { DEFAULT_POLICY_TERMS, policyBlocks } from "./policy-defaults.ts";
-import { POLICY_LIMITS, POLICY_MESSAGES as M, ZPolicyTermForm, ZPolicyTermQuery, ZPolicyTermViewed } from "./policy.schema.ts";
 
 const coverage = messageCoverage(M);
 const m = (input: unknown) => coverage.messagesOf(ZPolicyTermForm, input);
@@ -44,7 +44,9 @@ describe("the built-in texts", () => {
   });
   it("split into headings and paragraphs", () => {
     expect(policyBlocks("1. Título\n\nUn párrafo.\n\n\n2. Otro")).toEqual([
-      { heading: true, text: "1. Título" }, { heading: false, text: "Un párrafo." }, { heading: true, text: "2. Otro" },
+      { heading: true, text: "1. Título" },
+      { heading: false, text: "Un párrafo." },
+      { heading: true, text: "2. Otro" },
     ]);
   });
 });

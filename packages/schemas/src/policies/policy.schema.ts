@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zText } from "../complaint-forms/fields.ts";
-import { hasMarkup } from "../common/plain-text.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { hasMarkup } from "../common/plain-text.ts";
+import { zText } from "../complaint-forms/fields.ts";
 
 export const POLICY_LIMITS = { termMin: 20, termMax: 4000 } as const;
 const L = POLICY_LIMITS;
@@ -43,14 +43,12 @@ export const POLICY_TERM_LABELS: Record<TPolicyTermType, string> = {
 const ZTermType = z.enum(POLICY_TERM_TYPES).default("terms");
 
 /** POST policiesterms: a new version of one text (Settings permission). */
-export const ZPolicyTermForm = z
-  .object({ termType: ZTermType, term: zText(L.termMax * 2) })
-  .superRefine((v, ctx) => {
-    if (!v.term) ctx.addIssue({ code: "custom", path: ["term"], message: M.termRequired });
-    else if (v.term.length < L.termMin) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMin });
-    else if (v.term.length > L.termMax) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMax });
-    else if (hasMarkup(v.term)) ctx.addIssue({ code: "custom", path: ["term"], message: M.markup });
-  });
+export const ZPolicyTermForm = z.object({ termType: ZTermType, term: zText(L.termMax * 2) }).superRefine((v, ctx) => {
+  if (!v.term) ctx.addIssue({ code: "custom", path: ["term"], message: M.termRequired });
+  else if (v.term.length < L.termMin) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMin });
+  else if (v.term.length > L.termMax) ctx.addIssue({ code: "custom", path: ["term"], message: M.termMax });
+  else if (hasMarkup(v.term)) ctx.addIssue({ code: "custom", path: ["term"], message: M.markup });
+});
 export type TPolicyTermForm = z.output<typeof ZPolicyTermForm>;
 
 /** GET policiesterms?termType=… */

@@ -48,7 +48,10 @@ export const RATE_LIMITS = {
   scoresExport: { per: "address", points: 10, durationSeconds: 60 },
   /** Open-data downloads (the PQRDS dataset, built from the database on each call), per address. */
   openData: { per: "address", points: 10, durationSeconds: 60 },
-} as const satisfies Record<string, { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number; progressive?: boolean }>;
+} as const satisfies Record<
+  string,
+  { per: "address" | "account" | "recipient"; points: number; durationSeconds: number; blockSeconds?: number; progressive?: boolean }
+>;
 
 /** A progressive lockout never lasts longer than this (seconds). */
 export const MAX_LOCKOUT_SECONDS = 24 * 60 * 60;
@@ -59,7 +62,8 @@ export const RATE_LIMIT_MESSAGES = {
   tooMany: "Has realizado demasiadas solicitudes, inténtalo de nuevo en {minutes} minutos",
   locked: "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos",
   /** The same whether or not the e-mail has an account (the link goes only to an existing one). */
-  loginLocked: "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta desde tu conexión por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos. Si la cuenta existe, enviamos a su correo un enlace para desbloquearla",
+  loginLocked:
+    "Por seguridad bloqueamos temporalmente el ingreso a esta cuenta desde tu conexión por demasiados intentos fallidos. Inténtalo de nuevo en {minutes} minutos. Si la cuenta existe, enviamos a su correo un enlace para desbloquearla",
 } as const;
 
 /** Whole minutes to wait, never less than one (what the Spanish messages say). */

@@ -1,6 +1,6 @@
 import { CERTIFICATE_LINKS } from "../certificates/certificate-catalog.ts";
+import { complaintPathsOf, PORTAL_PATHS } from "../common/portal-paths.ts";
 import { LETTER_VALIDITY_PATH } from "../complaint-forms/letter-validity-path.ts";
-import { PORTAL_PATHS, complaintPathsOf } from "../common/portal-paths.ts";
 import { TRANSPARENCY_PATH } from "../transparency/transparency-paths.ts";
 
 /**
@@ -21,50 +21,103 @@ export function portalServices(settings: TPortalServiceSettings): TPortalService
   const pqrds = complaintPathsOf(settings.routes.complaint);
   return [
     ...CERTIFICATE_LINKS.map((c) => ({
-      key: `certificate-${c.id}`, title: c.title, description: "Solicítalo y descárgalo en línea.", path: c.path, keywords: CERTIFICATE_KEYWORDS, main: true, online: true,
+      key: `certificate-${c.id}`,
+      title: c.title,
+      description: "Solicítalo y descárgalo en línea.",
+      path: c.path,
+      keywords: CERTIFICATE_KEYWORDS,
+      main: true,
+      online: true,
     })),
     {
-      key: "documents", title: "Descarga de documentos", description: "Descarga los documentos que expide la entidad.", path: PORTAL_PATHS.documents,
-      keywords: "documento documentos descargar expedir", main: false, online: true,
+      key: "documents",
+      title: "Descarga de documentos",
+      description: "Descarga los documentos que expide la entidad.",
+      path: PORTAL_PATHS.documents,
+      keywords: "documento documentos descargar expedir",
+      main: false,
+      online: true,
     },
     ...(settings.pqrEnabled
       ? [
           {
-            key: "pqrds", title: "Radicar una PQRDS", description: "Peticiones, quejas, reclamos, denuncias y sugerencias.", path: pqrds.chooser,
-            keywords: "pqrds pqrs pqr petición peticiones queja quejas reclamo reclamos denuncia denuncias sugerencia sugerencias solicitud derecho de petición radicar",
-            main: true, online: true,
+            key: "pqrds",
+            title: "Radicar una PQRDS",
+            description: "Peticiones, quejas, reclamos, denuncias y sugerencias.",
+            path: pqrds.chooser,
+            keywords:
+              "pqrds pqrs pqr petición peticiones queja quejas reclamo reclamos denuncia denuncias sugerencia sugerencias solicitud derecho de petición radicar",
+            main: true,
+            online: true,
           },
           {
-            key: "tracking", title: "Consultar mi solicitud", description: "El estado y la respuesta de una PQRDS radicada.", path: pqrds.tracking,
-            keywords: "seguimiento consultar radicado número estado respuesta solicitud pqrds", main: true, online: true,
+            key: "tracking",
+            title: "Consultar mi solicitud",
+            description: "El estado y la respuesta de una PQRDS radicada.",
+            path: pqrds.tracking,
+            keywords: "seguimiento consultar radicado número estado respuesta solicitud pqrds",
+            main: true,
+            online: true,
           },
         ]
       : []),
     {
-      key: "certificate-validity", title: "Validez de certificados", description: "Verifica que un certificado expedido por la entidad es auténtico.",
-      path: PORTAL_PATHS.certificateValidity, keywords: "validar validez verificar autenticidad código certificado", main: false, online: false,
+      key: "certificate-validity",
+      title: "Validez de certificados",
+      description: "Verifica que un certificado expedido por la entidad es auténtico.",
+      path: PORTAL_PATHS.certificateValidity,
+      keywords: "validar validez verificar autenticidad código certificado",
+      main: false,
+      online: false,
     },
     {
-      key: "document-validity", title: "Validez de documentos", description: "Verifica que un documento expedido por la entidad es auténtico.",
-      path: PORTAL_PATHS.documentValidity, keywords: "validar validez verificar autenticidad código documento", main: false, online: false,
+      key: "document-validity",
+      title: "Validez de documentos",
+      description: "Verifica que un documento expedido por la entidad es auténtico.",
+      path: PORTAL_PATHS.documentValidity,
+      keywords: "validar validez verificar autenticidad código documento",
+      main: false,
+      online: false,
     },
     {
-      key: "letter-validity", title: "Validez de cartas de respuesta", description: "Verifica una carta de respuesta a una PQRDS.",
-      path: LETTER_VALIDITY_PATH, keywords: "validar validez verificar carta respuesta pqrds", main: false, online: false,
+      key: "letter-validity",
+      title: "Validez de cartas de respuesta",
+      description: "Verifica una carta de respuesta a una PQRDS.",
+      path: LETTER_VALIDITY_PATH,
+      keywords: "validar validez verificar carta respuesta pqrds",
+      main: false,
+      online: false,
     },
     {
-      key: "contact", title: "Contáctenos", description: "Canales de atención, horarios y sedes.", path: PORTAL_PATHS.contact,
-      keywords: "contacto contactar teléfono correo dirección horario atención sedes sucursales", main: true, online: false,
+      key: "contact",
+      title: "Contáctenos",
+      description: "Canales de atención, horarios y sedes.",
+      path: PORTAL_PATHS.contact,
+      keywords: "contacto contactar teléfono correo dirección horario atención sedes sucursales",
+      main: true,
+      online: false,
     },
     ...(settings.transparencyActive === false
       ? []
-      : [{
-          key: "transparency", title: "Transparencia y acceso a la información pública", description: "La información que la entidad publica por ley.",
-          path: TRANSPARENCY_PATH, keywords: "transparencia ley 1712 información pública presupuesto contratación planeación", main: true, online: false,
-        }]),
+      : [
+          {
+            key: "transparency",
+            title: "Transparencia y acceso a la información pública",
+            description: "La información que la entidad publica por ley.",
+            path: TRANSPARENCY_PATH,
+            keywords: "transparencia ley 1712 información pública presupuesto contratación planeación",
+            main: true,
+            online: false,
+          },
+        ]),
     {
-      key: "procedures", title: "Trámites y servicios", description: "Los trámites y servicios que ofrece la entidad.", path: PORTAL_PATHS.procedures,
-      keywords: "trámites trámite servicios servicio", main: false, online: false,
+      key: "procedures",
+      title: "Trámites y servicios",
+      description: "Los trámites y servicios que ofrece la entidad.",
+      path: PORTAL_PATHS.procedures,
+      keywords: "trámites trámite servicios servicio",
+      main: false,
+      online: false,
     },
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SEARCH_SYNONYMS, SEARCH_VARIANTS_MAX, isSynonymLine, normalizeSearchText, searchVariants } from "./search-synonyms.ts";
+import { DEFAULT_SEARCH_SYNONYMS, isSynonymLine, normalizeSearchText, SEARCH_VARIANTS_MAX, searchVariants } from "./search-synonyms.ts";
 
 describe("search synonyms", () => {
   it("add a wording with each other term of a group the search contains, whole words only, accents and case aside", () => {
@@ -15,7 +15,8 @@ describe("search synonyms", () => {
   });
   it("accept a line of two to ten terms of 2 to 60 characters, and nothing else", () => {
     expect(DEFAULT_SEARCH_SYNONYMS.every(isSynonymLine)).toBe(true);
-    for (const bad of ["solo", "a, b", "uno,, dos", `uno, ${"x".repeat(61)}`, Array.from({ length: 11 }, (_, i) => `t${i}x`).join(", ")]) expect(isSynonymLine(bad), bad).toBe(false);
+    for (const bad of ["solo", "a, b", "uno,, dos", `uno, ${"x".repeat(61)}`, Array.from({ length: 11 }, (_, i) => `t${i}x`).join(", ")])
+      expect(isSynonymLine(bad), bad).toBe(false);
     expect(normalizeSearchText("  ¡Información   Pública! ")).toBe("informacion publica");
   });
 });

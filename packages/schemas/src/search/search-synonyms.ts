@@ -18,7 +18,9 @@ export const DEFAULT_SEARCH_SYNONYMS: readonly string[] = [
 
 /** Lowercase, accents and punctuation out, single spaces: how terms and searches are compared. */
 export function normalizeSearchText(text: string): string {
-  return foldAccents(text).replace(/[^\p{L}\p{N}]+/gu, " ").trim();
+  return foldAccents(text)
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
 }
 
 /** The terms of one line, normalized, empty ones dropped. */
@@ -30,8 +32,12 @@ export function synonymTerms(line: string): string[] {
 export function isSynonymLine(line: string): boolean {
   const raw = line.split(",").map((t) => t.trim());
   const terms = synonymTerms(line);
-  return terms.length >= 2 && terms.length === raw.length && terms.length <= SYNONYM_LIMITS.termsPerLine
-    && raw.every((t) => t.length >= SYNONYM_LIMITS.termMin && t.length <= SYNONYM_LIMITS.termMax);
+  return (
+    terms.length >= 2 &&
+    terms.length === raw.length &&
+    terms.length <= SYNONYM_LIMITS.termsPerLine &&
+    raw.every((t) => t.length >= SYNONYM_LIMITS.termMin && t.length <= SYNONYM_LIMITS.termMax)
+  );
 }
 
 const wholeWords = (term: string) => new RegExp(`(^| )${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?= |$)`, "g");

@@ -12,7 +12,14 @@ export type TSelfAssessmentStatus = (typeof SELF_ASSESSMENT_STATUSES)[number];
 
 /** The criteria the portal computes (core/self-assessment/automatic-criteria.ts answers each). */
 export const AUTOMATIC_CRITERIA = [
-  "securityHeaders", "httpMethods", "captchaForms", "transparencyLinks", "imageDescriptions", "pqrdsOnTime", "openDataFreshness", "accessibilityStatement",
+  "securityHeaders",
+  "httpMethods",
+  "captchaForms",
+  "transparencyLinks",
+  "imageDescriptions",
+  "pqrdsOnTime",
+  "openDataFreshness",
+  "accessibilityStatement",
 ] as const;
 /** The criteria a person marks (`SelfAssessmentMark` rows). */
 export const MANUAL_CRITERIA = ["dataPolicy", "contingencyPlan", "tlsCertificate"] as const;
@@ -37,7 +44,8 @@ export const SELF_ASSESSMENT_LIMITS = {
 export const SELF_ASSESSMENT_MESSAGES = {
   title: "Autodiagnóstico",
   menuDescription: "Criterios de MinTIC, ITA y Resolución 1519: evidencias, marcas manuales y descargas en PDF y Excel.",
-  intro: "Criterios de la sede electrónica (MinTIC), del Índice de Transparencia y Acceso a la Información (ITA) y de la Resolución 1519 de 2020: los automáticos se calculan con lo que el portal sabe; los manuales los marca una persona con su justificación.",
+  intro:
+    "Criterios de la sede electrónica (MinTIC), del Índice de Transparencia y Acceso a la Información (ITA) y de la Resolución 1519 de 2020: los automáticos se calculan con lo que el portal sabe; los manuales los marca una persona con su justificación.",
   areas: { mintic: "MinTIC – sede electrónica y seguridad digital", ita: "ITA – Procuraduría", res1519: "Resolución 1519 de 2020" },
   statuses: { compliant: "Cumple", nonCompliant: "No cumple", review: "Revisar" },
   kinds: { automatic: "Automático", manual: "Manual" },
@@ -118,8 +126,17 @@ export type TSelfAssessmentReport = { generatedAt: string; criteria: TSelfAssess
 
 /** Which area each criterion answers to. */
 export const CRITERION_AREAS: Record<TCriterionId, TSelfAssessmentArea> = {
-  securityHeaders: "mintic", httpMethods: "mintic", captchaForms: "mintic", transparencyLinks: "res1519", imageDescriptions: "res1519",
-  pqrdsOnTime: "ita", openDataFreshness: "ita", accessibilityStatement: "res1519", dataPolicy: "ita", contingencyPlan: "mintic", tlsCertificate: "mintic",
+  securityHeaders: "mintic",
+  httpMethods: "mintic",
+  captchaForms: "mintic",
+  transparencyLinks: "res1519",
+  imageDescriptions: "res1519",
+  pqrdsOnTime: "ita",
+  openDataFreshness: "ita",
+  accessibilityStatement: "res1519",
+  dataPolicy: "ita",
+  contingencyPlan: "mintic",
+  tlsCertificate: "mintic",
 };
 
 export const SELF_ASSESSMENT_FORMATS = ["pdf", "xlsx"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
 import { ZSelfAssessmentMark } from "./self-assessment.schema.ts";
-import { AUTOMATIC_CRITERIA, CRITERION_AREAS, MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M } from "./self-assessment-messages.ts";
+import { AUTOMATIC_CRITERIA, CRITERION_AREAS, SELF_ASSESSMENT_MESSAGES as M, MANUAL_CRITERIA } from "./self-assessment-messages.ts";
 
 const mark = { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité el 3 de marzo" };
 const m = (input: unknown) => messagesOf(ZSelfAssessmentMark, input);

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { hasMarkup } from "../common/plain-text.ts";
-import { MANUAL_CRITERIA, SELF_ASSESSMENT_FORMATS, SELF_ASSESSMENT_LIMITS, SELF_ASSESSMENT_MESSAGES, SELF_ASSESSMENT_STATUSES } from "./self-assessment-messages.ts";
+import {
+  MANUAL_CRITERIA,
+  SELF_ASSESSMENT_FORMATS,
+  SELF_ASSESSMENT_LIMITS,
+  SELF_ASSESSMENT_MESSAGES,
+  SELF_ASSESSMENT_STATUSES,
+} from "./self-assessment-messages.ts";
 
 /** The Autodiagnóstico's inputs (issue 31); its criteria, limits and texts are in self-assessment-messages.ts. */
 export const ZSelfAssessmentStatus = z.enum(SELF_ASSESSMENT_STATUSES);
@@ -19,4 +25,3 @@ export const ZSelfAssessmentMark = z.object({
 });
 
 export const ZSelfAssessmentExport = z.object({ format: z.enum(SELF_ASSESSMENT_FORMATS) });
-

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { EDITABLE_SETTING_KEYS, DEFAULT_SETTINGS, ZSettingUpdate, parseSettingValue } from "./settings.schema.ts";
-import { SETTINGS_EDITOR_TABS, settingLabel } from "./settings-editor.ts";
 import { STATISTICS_SETTINGS_MESSAGES } from "../indicators/statistics-settings.schema.ts";
-import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 import { SEARCH_MESSAGES } from "../search/search-messages.ts";
+import { DEFAULT_SETTINGS, EDITABLE_SETTING_KEYS, parseSettingValue, ZSettingUpdate } from "./settings.schema.ts";
+import { SETTINGS_EDITOR_TABS, settingLabel } from "./settings-editor.ts";
+import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 
 describe("the settings editor's catalogue", () => {
   it("places every editable key in exactly one tab, and never lastModified", () => {
@@ -36,7 +36,18 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
     ["uploads", { ...DEFAULT_SETTINGS.uploads, maxSizeMbAdmin: 0 }, "Debe ser mayor que 0"],
     ["session", { ttlMinutes: 5000 }, "Debe ser menor o igual a 1440"],
     ["homeMap", { tileUrl: "x".repeat(501), attribution: "" }, "Debes ingresar máximo 500 caracteres"],
-    ["entity", { ...DEFAULT_SETTINGS.entity, logos: [{ url: "", alt: "" }, { url: "", alt: "" }, { url: "", alt: "" }] }, "Puedes agregar máximo 2 elementos"],
+    [
+      "entity",
+      {
+        ...DEFAULT_SETTINGS.entity,
+        logos: [
+          { url: "", alt: "" },
+          { url: "", alt: "" },
+          { url: "", alt: "" },
+        ],
+      },
+      "Puedes agregar máximo 2 elementos",
+    ],
     ["routes", { ...DEFAULT_SETTINGS.routes, tag: "Temas" }, SETTINGS_MESSAGES.segment],
     ["apiBasePath", "api/v2", SETTINGS_MESSAGES.basePath],
     ["homeMap", { tileUrl: "http://tiles/{z}/{x}/{y}.png", attribution: "" }, SETTINGS_MESSAGES.tileUrl],
@@ -53,7 +64,11 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
     ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, attention: "data:text/html,<script>alert(1)</script>" }, SETTINGS_MESSAGES.link],
     ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "https://reloj.example.org/" }, SETTINGS_MESSAGES.legalHour],
     ["externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "http://horalegal.inm.gov.co/" }, SETTINGS_MESSAGES.legalHour],
-    ["statistics", { ...DEFAULT_SETTINGS.statistics, reports: [{ fileID: "f", title: "t", name: "n", url: "javascript:alert(1)", uploadedAt: "2026-01-01" }] }, STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid],
+    [
+      "statistics",
+      { ...DEFAULT_SETTINGS.statistics, reports: [{ fileID: "f", title: "t", name: "n", url: "javascript:alert(1)", uploadedAt: "2026-01-01" }] },
+      STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid,
+    ],
     ["statistics", { ...DEFAULT_SETTINGS.statistics, embedUrl: "https://evil.example/report" }, STATISTICS_SETTINGS_MESSAGES.embedUrlInvalid],
     ["lastModified", "2020-01-01", SETTINGS_MESSAGES.readOnly],
   ])("%s %j → %s", (key, value, message) => {
@@ -61,7 +76,11 @@ describe("setting values (PUT settings/{key}) — one case per message", () => {
   });
   it("accepts https links, portal paths, the portal's files and the INM's legal-hour clock", () => {
     const ok = (key: string, value: unknown) => expect(ZSettingUpdate.safeParse({ key, value }).success, JSON.stringify(value)).toBe(true);
-    ok("entity", { ...DEFAULT_SETTINGS.entity, creditLink: { label: "x", url: "https://www.gov.co" }, governmentLogos: [{ url: "/files/abc-123", alt: "Escudo", link: "/transparencia" }] });
+    ok("entity", {
+      ...DEFAULT_SETTINGS.entity,
+      creditLink: { label: "x", url: "https://www.gov.co" },
+      governmentLogos: [{ url: "/files/abc-123", alt: "Escudo", link: "/transparencia" }],
+    });
     ok("externalLinks", { ...DEFAULT_SETTINGS.externalLinks, legalHour: "https://horalegal.inm.gov.co/", pqrds: "", attention: "/pqrds/enviar/7" });
     ok("apiBasePath", "/api/v2");
     ok("apiBasePath", "/servicios/v2");

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
 import { fillMessage } from "../common/fill-message.ts";
 
 /** Spec silent: the Spanish messages of the settings editor's rules (the same parse runs in the browser and the API). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, ZSettings, parseSettingValue, themePair } from "./settings.schema.ts";
+import { DEFAULT_SETTINGS, parseSettingValue, themePair, ZSettings } from "./settings.schema.ts";
 import { SETTINGS_MESSAGES } from "./settings-messages.ts";
 
 describe("settings", () => {

@@ -1,25 +1,32 @@
 import { z } from "zod";
+import { ACCESSIBILITY_STATEMENT_DEFAULT_DATE, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "../accessibility/accessibility-statement.ts";
 import { CAPTCHA_QUESTION_LIMITS, DEFAULT_CAPTCHA_THRESHOLD, ZCaptchaQuestionSetting } from "../captcha/captcha.schema.ts";
 import { COMMENT_MODERATION_MODES } from "../comments/comment-moderation.ts";
 import { LEGAL_HOUR_FRAME_ORIGINS } from "../common/embed-origins.ts";
-import { STATISTICS_SETTINGS_MESSAGES, zEmbedUrl, zStatisticsImageUrl } from "../indicators/statistics-settings.schema.ts";
-import { SECTION_SEED_SEGMENT, isReservedBasePath, isReservedSegment } from "./reserved-paths.ts";
-import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
-import { isAllowedFrame, isSafeSettingImage, isSafeSettingLink } from "./setting-urls.ts";
-import { isIsoDay } from "../complaint-forms/fields.ts";
 import { hasMarkup } from "../common/plain-text.ts";
-import { ACCESSIBILITY_STATEMENT_DEFAULT_DATE, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES } from "../accessibility/accessibility-statement.ts";
+import { isIsoDay } from "../complaint-forms/fields.ts";
+import { STATISTICS_SETTINGS_MESSAGES, zEmbedUrl, zStatisticsImageUrl } from "../indicators/statistics-settings.schema.ts";
+import { isReservedBasePath, isReservedSegment, SECTION_SEED_SEGMENT } from "./reserved-paths.ts";
+import { isAllowedFrame, isSafeSettingImage, isSafeSettingLink } from "./setting-urls.ts";
+import { SETTINGS_MESSAGES, settingIssueMessage } from "./settings-messages.ts";
 
 const zSegment = () =>
-  z.string().regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment, abort: true }).refine((v) => !isReservedSegment(v), { error: SETTINGS_MESSAGES.reservedSegment });
+  z
+    .string()
+    .regex(/^[a-z0-9-]+$/, { error: SETTINGS_MESSAGES.segment, abort: true })
+    .refine((v) => !isReservedSegment(v), { error: SETTINGS_MESSAGES.reservedSegment });
 /** A link setting: https or a portal path ("" or null: none). */
-const zLink = () => z.string().trim().refine((v) => v === "" || isSafeSettingLink(v), { error: SETTINGS_MESSAGES.link });
+const zLink = () =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || isSafeSettingLink(v), { error: SETTINGS_MESSAGES.link });
 const zOptionalLink = () => zLink().nullable();
 const zImage = () => z.string().trim().refine(isSafeSettingImage, { error: SETTINGS_MESSAGES.image });
 
-import { SITE_THEMES } from "./site-themes.ts";
-import { DEFAULT_SEARCH_SYNONYMS, SYNONYM_LIMITS, isSynonymLine } from "../search/search-synonyms.ts";
 import { SEARCH_MESSAGES } from "../search/search-messages.ts";
+import { DEFAULT_SEARCH_SYNONYMS, isSynonymLine, SYNONYM_LIMITS } from "../search/search-synonyms.ts";
+import { SITE_THEMES } from "./site-themes.ts";
 
 // The theme helpers live in a zod-free module: the shell imports them on every page, and a lazy page (the settings
 // editor) using ZSettings would otherwise pull this module, and zod with it, into the first load.
@@ -42,21 +49,25 @@ export type TSocialLink = z.infer<typeof ZSocialLink>;
  * a missing key falls back to these defaults, so a fresh database works before anything is configured.
  */
 export const ZSettings = z.object({
-  routes: z.object({
-    tag: zSegment(),
-    contentInfo: zSegment(),
-    comment: zSegment(),
-    user: zSegment(),
-    notifications: zSegment(),
-    complaint: zSegment(),
-  }).refine((r) => new Set(Object.values(r)).size === Object.values(r).length, { error: SETTINGS_MESSAGES.duplicateSegment })
+  routes: z
+    .object({
+      tag: zSegment(),
+      contentInfo: zSegment(),
+      comment: zSegment(),
+      user: zSegment(),
+      notifications: zSegment(),
+      complaint: zSegment(),
+    })
+    .refine((r) => new Set(Object.values(r)).size === Object.values(r).length, { error: SETTINGS_MESSAGES.duplicateSegment })
     // "/tema/{seed}" always leads to a section: only the tag route itself may be "tema".
     .superRefine((r, ctx) => {
       for (const [key, segment] of Object.entries(r)) {
-        if (key !== "tag" && segment.toLowerCase() === SECTION_SEED_SEGMENT) ctx.addIssue({ code: "custom", path: [key], message: SETTINGS_MESSAGES.reservedSegment });
+        if (key !== "tag" && segment.toLowerCase() === SECTION_SEED_SEGMENT)
+          ctx.addIssue({ code: "custom", path: [key], message: SETTINGS_MESSAGES.reservedSegment });
       }
     }),
-  apiBasePath: z.string()
+  apiBasePath: z
+    .string()
     .regex(/^\/[a-z0-9/_-]*[a-z0-9]$/i, { error: SETTINGS_MESSAGES.basePath, abort: true })
     .refine((v) => !isReservedBasePath(v), { error: SETTINGS_MESSAGES.reservedBasePath }),
   uploads: z.object({
@@ -79,7 +90,11 @@ export const ZSettings = z.object({
     reservedIdentity: zOptionalLink(),
     relayCenter: zOptionalLink(),
     /** An iframe in every page's footer: only the INM's clock (LEGAL_HOUR_FRAME_ORIGINS, the pages' frame-src). */
-    legalHour: z.string().trim().refine((v) => v === "" || isAllowedFrame(v, LEGAL_HOUR_FRAME_ORIGINS), { error: SETTINGS_MESSAGES.legalHour }).nullable(),
+    legalHour: z
+      .string()
+      .trim()
+      .refine((v) => v === "" || isAllowedFrame(v, LEGAL_HOUR_FRAME_ORIGINS), { error: SETTINGS_MESSAGES.legalHour })
+      .nullable(),
   }),
   invalidWords: z.array(z.string()),
   /** The search's synonyms: one group of equivalent terms a line, separated by commas (search/search-synonyms.ts). */
@@ -87,12 +102,24 @@ export const ZSettings = z.object({
   /** "published": a comment shows at once; "pending": it waits for a comment administrator's approval. */
   commentModeration: z.enum(COMMENT_MODERATION_MODES),
   siteTheme: z.enum(SITE_THEMES),
-  session: z.object({ ttlMinutes: z.number().int().min(5).max(24 * 60) }),
+  session: z.object({
+    ttlMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
+  }),
   /**
    * The map block's tiles (spec 02 §2 type 9): an OpenStreetMap-style URL template ("https://{s}.tile…/{z}/{x}/{y}.png")
    * and its attribution. Empty: the block lists its places without a map, so no third party learns who visits.
    */
-  homeMap: z.object({ tileUrl: z.string().max(500).refine((v) => v === "" || /^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/.test(v), { error: SETTINGS_MESSAGES.tileUrl }), attribution: z.string().max(300) }),
+  homeMap: z.object({
+    tileUrl: z
+      .string()
+      .max(500)
+      .refine((v) => v === "" || /^https:\/\/[^\s"'<>]+\{z\}[^\s"'<>]*$/.test(v), { error: SETTINGS_MESSAGES.tileUrl }),
+    attribution: z.string().max(300),
+  }),
   entity: z.object({
     name: z.string(),
     title: z.string(),
@@ -134,7 +161,16 @@ export const ZSettings = z.object({
    */
   accessibilityStatement: z.object({
     reviewedOn: z.string().refine(isIsoDay, { error: SETTINGS_MESSAGES.day }),
-    knownIssues: z.array(z.string().trim().min(1).max(500).refine((v) => !hasMarkup(v), { error: SETTINGS_MESSAGES.plainText })).max(30),
+    knownIssues: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .refine((v) => !hasMarkup(v), { error: SETTINGS_MESSAGES.plainText }),
+      )
+      .max(30),
   }),
   /**
    * /estadisticas/ and the indicators' ranking by type: entity type, analytics embed, statistics image, historical
@@ -145,7 +181,17 @@ export const ZSettings = z.object({
     siteTypeId: z.number().int().min(1).max(1000),
     embedUrl: zEmbedUrl.nullable(),
     imageUrl: zStatisticsImageUrl.nullable(),
-    reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string().trim().refine(isSafeSettingImage, { error: STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid }), uploadedAt: z.string() })).max(30),
+    reports: z
+      .array(
+        z.object({
+          fileID: z.string(),
+          title: z.string(),
+          name: z.string(),
+          url: z.string().trim().refine(isSafeSettingImage, { error: STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid }),
+          uploadedAt: z.string(),
+        }),
+      )
+      .max(30),
   }),
 });
 export type TSettings = z.infer<typeof ZSettings>;
@@ -196,10 +242,21 @@ export const DEFAULT_SETTINGS: TSettings = {
 
 /** What any visitor may read (everything but server-only keys). */
 export const PUBLIC_SETTING_KEYS = [
-  "routes", "apiBasePath", "uploads", "captchaThreshold", "pqrEnabled", "chatEnabled", "externalLinks", "siteTheme", "entity", "lastModified", "sliderVariant", "auditSafeMethods", "accessibilityStatement",
+  "routes",
+  "apiBasePath",
+  "uploads",
+  "captchaThreshold",
+  "pqrEnabled",
+  "chatEnabled",
+  "externalLinks",
+  "siteTheme",
+  "entity",
+  "lastModified",
+  "sliderVariant",
+  "auditSafeMethods",
+  "accessibilityStatement",
 ] as const satisfies readonly TSettingKey[];
 export type TPublicSettings = Pick<TSettings, (typeof PUBLIC_SETTING_KEYS)[number]>;
-
 
 /** Written by the store itself on every change; never edited. */
 export const READ_ONLY_SETTING_KEYS = ["lastModified"] as const satisfies readonly TSettingKey[];
@@ -211,18 +268,16 @@ export function parseSettingValue<K extends TSettingKey>(key: K, value: unknown)
 }
 
 /** PUT settings/{key}: staff with the Settings permission update one top-level key (any editable key, its own schema). */
-export const ZSettingUpdate = z
-  .object({ key: z.string(), value: z.unknown() })
-  .transform((input, ctx) => {
-    const key = input.key as TSettingKey;
-    if (!(EDITABLE_SETTING_KEYS as string[]).includes(key)) {
-      ctx.addIssue({ code: "custom", path: ["key"], message: SETTINGS_MESSAGES.readOnly });
-      return z.NEVER;
-    }
-    const parsed = parseSettingValue(key, input.value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
-      return z.NEVER;
-    }
-    return { key, value: parsed.data as TSettings[TSettingKey] };
-  });
+export const ZSettingUpdate = z.object({ key: z.string(), value: z.unknown() }).transform((input, ctx) => {
+  const key = input.key as TSettingKey;
+  if (!(EDITABLE_SETTING_KEYS as string[]).includes(key)) {
+    ctx.addIssue({ code: "custom", path: ["key"], message: SETTINGS_MESSAGES.readOnly });
+    return z.NEVER;
+  }
+  const parsed = parseSettingValue(key, input.value);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
+    return z.NEVER;
+  }
+  return { key, value: parsed.data as TSettings[TSettingKey] };
+});

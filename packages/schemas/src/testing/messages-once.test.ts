@@ -10,7 +10,13 @@ const SCHEMAS = resolve(import.meta.dirname, "..");
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /[\\/]testing[\\/]/.test(file);
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === "node_modules" || e.name === "generated" ? [] : sourceFiles(join(dir, e.name))) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === "node_modules" || e.name === "generated"
+        ? []
+        : sourceFiles(join(dir, e.name))
+      : /\.tsx?$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 
 /** The text of every `const NAME_MESSAGES = { … }` in a file, found by matching braces. */

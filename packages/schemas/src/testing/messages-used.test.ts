@@ -14,7 +14,13 @@ const isTest = (file: string) => /\.test\.tsx?$/.test(file) || /[\\/]testing[\\/
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? (e.name === "node_modules" || e.name === "generated" ? [] : sourceFiles(join(dir, e.name))) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    e.isDirectory()
+      ? e.name === "node_modules" || e.name === "generated"
+        ? []
+        : sourceFiles(join(dir, e.name))
+      : /\.tsx?$/.test(e.name)
+        ? [join(dir, e.name)]
+        : [],
   );
 
 /** The text of `export const NAME = { … }`, found by matching braces. */

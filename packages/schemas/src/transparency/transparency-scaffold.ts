@@ -46,32 +46,68 @@ const item = (idIndex: string, title: string, description: string, specialSectio
 
 export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
   {
-    idIndex: "1", title: "Información de la entidad",
+    idIndex: "1",
+    title: "Información de la entidad",
     description: "Información general de la entidad: misión, estructura, procesos, directorios, atención al público y entes que la vigilan.",
     items: [
       item("1.1", "Misión, visión, funciones y deberes", "Misión, visión, funciones y deberes de la entidad según la norma que la crea o reglamenta."),
       item("1.2", "Estructura orgánica - Organigrama", "Estructura orgánica de la entidad en un organigrama con la descripción de cada dependencia."),
       item("1.3", "Mapas y cartas descriptivas de los procesos", "Mapa de procesos y caracterizaciones de los procesos de la entidad."),
-      item("1.4", "Directorio institucional incluyendo sedes, oficinas, sucursales o regionales, y dependencias", "Sedes, oficinas y dependencias con dirección, teléfonos, correos y horarios de atención."),
-      item("1.5", "Directorio de servidores públicos, empleados o contratistas", "Directorio de servidores públicos y contratistas, con enlace al SIGEP y la escala salarial."),
+      item(
+        "1.4",
+        "Directorio institucional incluyendo sedes, oficinas, sucursales o regionales, y dependencias",
+        "Sedes, oficinas y dependencias con dirección, teléfonos, correos y horarios de atención.",
+      ),
+      item(
+        "1.5",
+        "Directorio de servidores públicos, empleados o contratistas",
+        "Directorio de servidores públicos y contratistas, con enlace al SIGEP y la escala salarial.",
+      ),
       item("1.6", "Directorio de entidades", "Listado de entidades del sector o que integran la administración, con enlace a sus sitios."),
-      item("1.7", "Directorio de agremiaciones o asociaciones en las que participe", "Agremiaciones, asociaciones y otros grupos de interés en los que participa la entidad."),
-      item("1.8", "Servicio al público, normas, formularios y protocolos de atención", "Canales de atención, normas, formularios y protocolos de servicio al ciudadano."),
-      item("1.9", "Procedimientos que se siguen para tomar decisiones en las diferentes áreas", "Procedimientos y lineamientos con los que las dependencias toman sus decisiones."),
-      item("1.10", "Mecanismo de presentación directa de solicitudes, quejas y reclamos a disposición del público", "Acceso al formulario de PQRDS y a los demás mecanismos para presentar solicitudes, quejas y reclamos."),
+      item(
+        "1.7",
+        "Directorio de agremiaciones o asociaciones en las que participe",
+        "Agremiaciones, asociaciones y otros grupos de interés en los que participa la entidad.",
+      ),
+      item(
+        "1.8",
+        "Servicio al público, normas, formularios y protocolos de atención",
+        "Canales de atención, normas, formularios y protocolos de servicio al ciudadano.",
+      ),
+      item(
+        "1.9",
+        "Procedimientos que se siguen para tomar decisiones en las diferentes áreas",
+        "Procedimientos y lineamientos con los que las dependencias toman sus decisiones.",
+      ),
+      item(
+        "1.10",
+        "Mecanismo de presentación directa de solicitudes, quejas y reclamos a disposición del público",
+        "Acceso al formulario de PQRDS y a los demás mecanismos para presentar solicitudes, quejas y reclamos.",
+      ),
       item("1.11", "Calendario de actividades y eventos", "Calendario de actividades y eventos de la entidad abiertos a la ciudadanía."),
-      item("1.12", "Información sobre decisiones que pueden afectar al público", "Decisiones y políticas adoptadas que afectan al público, con sus fundamentos e interpretación."),
+      item(
+        "1.12",
+        "Información sobre decisiones que pueden afectar al público",
+        "Decisiones y políticas adoptadas que afectan al público, con sus fundamentos e interpretación.",
+      ),
       item("1.13", "Entes y autoridades que lo vigilan", "Entes de control, inspección y vigilancia que supervisan a la entidad, con sus datos de contacto."),
-      item("1.14", "Publicación de hojas de vida", "Hojas de vida de los aspirantes a cargos de libre nombramiento y remoción, para observaciones de la ciudadanía."),
+      item(
+        "1.14",
+        "Publicación de hojas de vida",
+        "Hojas de vida de los aspirantes a cargos de libre nombramiento y remoción, para observaciones de la ciudadanía.",
+      ),
     ],
   },
   {
-    idIndex: "2", title: "Normativa",
+    idIndex: "2",
+    title: "Normativa",
     description: "Normas que rigen a la entidad, buscadores de normas y proyectos de normas abiertos a comentarios.",
     items: [],
     subgroups: [
       {
-        idIndex: "2.1", title: "Normativa de la entidad o autoridad", description: "Leyes, decretos y demás normas que aplican a la entidad.",
+        idIndex: "2.1",
+        title: "Normativa de la entidad o autoridad",
+        description: "Leyes, decretos y demás normas que aplican a la entidad.",
         items: [
           item("2.1.1", "Leyes", "Leyes que regulan a la entidad y su actividad."),
           item("2.1.2", "Decreto Único Reglamentario", "Decreto único reglamentario del sector al que pertenece la entidad."),
@@ -82,35 +118,53 @@ export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
         ],
       },
       {
-        idIndex: "2.2", title: "Búsqueda de normas", description: "Herramientas para consultar la normativa vigente.",
+        idIndex: "2.2",
+        title: "Búsqueda de normas",
+        description: "Herramientas para consultar la normativa vigente.",
         items: [
           item("2.2.1", "Sistema Único de Información Normativa - SUIN", "Enlace al Sistema Único de Información Normativa del Estado colombiano."),
           item("2.2.2", "Sistema de búsquedas de normas, propio de la entidad", "Buscador de normas propio de la entidad, cuando exista."),
         ],
       },
       {
-        idIndex: "2.3", title: "Proyectos de normas para comentarios", description: "Proyectos normativos publicados para la participación de la ciudadanía.",
+        idIndex: "2.3",
+        title: "Proyectos de normas para comentarios",
+        description: "Proyectos normativos publicados para la participación de la ciudadanía.",
         items: [
           item("2.3.1", "Proyectos normativos", "Proyectos de normas publicados para comentarios de la ciudadanía."),
-          item("2.3.2", "Comentarios y documento de respuesta a comentarios", "Comentarios recibidos a los proyectos normativos y el documento con sus respuestas."),
-          item("2.3.3", "Participación ciudadana en la expedición de normas a través del SUCOP", "Enlace al Sistema Único de Consulta Pública para comentar proyectos normativos."),
+          item(
+            "2.3.2",
+            "Comentarios y documento de respuesta a comentarios",
+            "Comentarios recibidos a los proyectos normativos y el documento con sus respuestas.",
+          ),
+          item(
+            "2.3.3",
+            "Participación ciudadana en la expedición de normas a través del SUCOP",
+            "Enlace al Sistema Único de Consulta Pública para comentar proyectos normativos.",
+          ),
         ],
       },
     ],
   },
   {
-    idIndex: "3", title: "Contratación",
+    idIndex: "3",
+    title: "Contratación",
     description: "Plan de adquisiciones, información contractual y su ejecución, manuales y modelos de contratos.",
     items: [
       item("3.1", "Plan Anual de Adquisiciones", "Plan Anual de Adquisiciones de la vigencia y sus modificaciones."),
       item("3.2", "Publicación de la información contractual", "Procesos de contratación publicados en el SECOP o enlace a ellos."),
-      item("3.3", "Publicación de la ejecución de los contratos", "Aprobaciones, autorizaciones, requerimientos e informes de supervisión de la ejecución de los contratos."),
+      item(
+        "3.3",
+        "Publicación de la ejecución de los contratos",
+        "Aprobaciones, autorizaciones, requerimientos e informes de supervisión de la ejecución de los contratos.",
+      ),
       item("3.4", "Manual de contratación, adquisición y/o compras", "Manual de contratación, adquisición y compras de la entidad."),
       item("3.5", "Formatos o modelos de contratos o pliegos tipo", "Formatos o modelos de contratos y pliegos tipo que usa la entidad."),
     ],
   },
   {
-    idIndex: "4", title: "Planeación, presupuesto e informes",
+    idIndex: "4",
+    title: "Planeación, presupuesto e informes",
     description: "Presupuesto y su ejecución, planes, proyectos de inversión e informes de gestión, control y PQRDS.",
     items: [
       item("4.1", "Presupuesto general de ingresos, gastos e inversión", "Presupuesto general aprobado de la vigencia, con sus ingresos, gastos e inversión."),
@@ -121,20 +175,31 @@ export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
       item("4.6", "Información pública y/o relevante", "Información relevante sobre la gestión que la entidad publica de manera proactiva."),
       item("4.7", "Informes de gestión, evaluación y auditoría", "Informes de gestión, rendición de cuentas, evaluación, auditoría y planes de mejoramiento."),
       item("4.8", "Informes de la Oficina de Control Interno", "Informes de la Oficina de Control Interno, incluido el informe pormenorizado."),
-      item("4.9", "Informe sobre Defensa Pública y Prevención del Daño Antijurídico", "Informe sobre demandas contra la entidad y la política de prevención del daño antijurídico."),
+      item(
+        "4.9",
+        "Informe sobre Defensa Pública y Prevención del Daño Antijurídico",
+        "Informe sobre demandas contra la entidad y la política de prevención del daño antijurídico.",
+      ),
     ],
     subgroups: [
       {
-        idIndex: "4.10", title: "Informes trimestrales sobre acceso a información, quejas y reclamos",
+        idIndex: "4.10",
+        title: "Informes trimestrales sobre acceso a información, quejas y reclamos",
         description: "Informes trimestrales de las solicitudes de acceso a la información, quejas y reclamos recibidos y su trámite.",
         items: [
-          item("4.10.1", "Informe de PQRDS", "Informe de peticiones, quejas, reclamos, denuncias y sugerencias recibidas, trasladadas, respondidas y sus tiempos.", PQR_REPORT_SECTION),
+          item(
+            "4.10.1",
+            "Informe de PQRDS",
+            "Informe de peticiones, quejas, reclamos, denuncias y sugerencias recibidas, trasladadas, respondidas y sus tiempos.",
+            PQR_REPORT_SECTION,
+          ),
         ],
       },
     ],
   },
   {
-    idIndex: "5", title: "Trámites",
+    idIndex: "5",
+    title: "Trámites",
     description: "Información de los trámites que adelanta la entidad: normas, procesos, costos y formularios.",
     items: [
       item("5.1", "Normativa del trámite", "Normas que sustentan cada trámite de la entidad."),
@@ -144,7 +209,8 @@ export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
     ],
   },
   {
-    idIndex: "6", title: "Participa",
+    idIndex: "6",
+    title: "Participa",
     description: "Espacios y mecanismos de participación ciudadana en la gestión de la entidad.",
     items: [
       item("6.1", "Descripción general", "Información general sobre la participación ciudadana en la entidad y su estrategia."),
@@ -157,16 +223,25 @@ export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
     ],
   },
   {
-    idIndex: "7", title: "Datos abiertos",
+    idIndex: "7",
+    title: "Datos abiertos",
     description: "Instrumentos de gestión de la información pública y conjuntos de datos abiertos de la entidad.",
     items: [
       item("7.2", "Sección de datos abiertos", "Conjuntos de datos abiertos publicados por la entidad en el portal datos.gov.co."),
       // Generated by the portal from its PQRDS (no personal data), so it is linked from the start.
-      { idIndex: "7.2.1", title: "Datos abiertos de PQRDS", description: "Conjunto de datos agregado de las PQRDS recibidas, por mes y sin combinaciones de menos de cinco solicitudes (CSV y Excel), con su diccionario de datos.", link: OPEN_DATA_PAGE_PATH },
+      {
+        idIndex: "7.2.1",
+        title: "Datos abiertos de PQRDS",
+        description:
+          "Conjunto de datos agregado de las PQRDS recibidas, por mes y sin combinaciones de menos de cinco solicitudes (CSV y Excel), con su diccionario de datos.",
+        link: OPEN_DATA_PAGE_PATH,
+      },
     ],
     subgroups: [
       {
-        idIndex: "7.1", title: "Instrumentos de gestión de la información", description: "Instrumentos de gestión de la información pública exigidos por la Ley 1712 de 2014.",
+        idIndex: "7.1",
+        title: "Instrumentos de gestión de la información",
+        description: "Instrumentos de gestión de la información pública exigidos por la Ley 1712 de 2014.",
         items: [
           item("7.1.a", "Registros de activos de información", "Inventario de la información pública que la entidad genera, obtiene, adquiere o controla."),
           item("7.1.b", "Índice de información clasificada y reservada", "Índice de la información clasificada y reservada, con su fundamento legal."),
@@ -175,34 +250,47 @@ export const TRANSPARENCY_SCAFFOLD: readonly TScaffoldGroup[] = [
           item("7.1.e", "Tablas de Retención Documental", "Tablas de Retención Documental aprobadas."),
           item("7.1.f", "Registro de publicaciones", "Registro de los documentos publicados conforme a la Ley 1712 de 2014."),
           item("7.1.g", "Costos de reproducción", "Acto que fija los costos de reproducción de la información pública."),
-          item("7.1.h", "Mecanismos para presentar quejas y reclamos en relación con omisiones o acciones del sujeto obligado", "Cómo presentar quejas y reclamos por acciones u omisiones de la entidad."),
+          item(
+            "7.1.h",
+            "Mecanismos para presentar quejas y reclamos en relación con omisiones o acciones del sujeto obligado",
+            "Cómo presentar quejas y reclamos por acciones u omisiones de la entidad.",
+          ),
           item("7.1.i", "Informe de solicitudes de acceso a la información", "Informe de las solicitudes de acceso a la información recibidas y su trámite."),
         ],
       },
     ],
   },
   {
-    idIndex: "8", title: "Información específica para grupos de interés",
+    idIndex: "8",
+    title: "Información específica para grupos de interés",
     description: "Información dirigida a niños, niñas y adolescentes, mujeres y otros grupos de interés.",
     items: [
-      item("8.1", "Información para niños, niñas y adolescentes", "Información de la entidad en lenguaje y formatos pensados para niños, niñas y adolescentes."),
+      item(
+        "8.1",
+        "Información para niños, niñas y adolescentes",
+        "Información de la entidad en lenguaje y formatos pensados para niños, niñas y adolescentes.",
+      ),
       item("8.2", "Información para mujeres", "Programas, servicios e información de la entidad dirigidos a las mujeres."),
       item("8.3", "Otros grupos de interés", "Información para otros grupos de interés identificados por la entidad."),
     ],
   },
   {
-    idIndex: "9", title: "Obligación de reporte de información específica por parte de la entidad",
+    idIndex: "9",
+    title: "Obligación de reporte de información específica por parte de la entidad",
     description: "Información que normas especiales obligan a la entidad a publicar o reportar.",
-    items: [
-      item("9.1", "Información específica de la entidad", "Información que la entidad debe publicar por normas especiales de su sector o naturaleza."),
-    ],
+    items: [item("9.1", "Información específica de la entidad", "Información que la entidad debe publicar por normas especiales de su sector o naturaleza.")],
   },
   {
-    idIndex: "10", title: "Información tributaria en entidades territoriales locales",
+    idIndex: "10",
+    title: "Información tributaria en entidades territoriales locales",
     description: "Procesos de recaudo de rentas locales y tarifas de los impuestos de la entidad territorial.",
     items: [
       item("10.1", "Procesos de recaudo de rentas locales", "Procesos, procedimientos y calendario de recaudo de las rentas locales."),
-      item("10.2", "Tarifas de liquidación del Impuesto de Industria y Comercio (ICA)", "Tarifas vigentes del impuesto de industria y comercio y su liquidación."),
+      item(
+        "10.2",
+        "Tarifas de liquidación del Impuesto de Industria y Comercio (ICA)",
+        "Tarifas vigentes del impuesto de industria y comercio y su liquidación.",
+      ),
     ],
   },
 ];

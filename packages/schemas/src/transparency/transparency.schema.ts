@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { zOptionalId, zText } from "../complaint-forms/fields.ts";
-import { hasMarkup, isSafeHref } from "../common/plain-text.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { hasMarkup, isSafeHref } from "../common/plain-text.ts";
+import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 
 export const TRANSPARENCY_LIMITS = { titleMin: 3, titleMax: 140, descriptionMin: 10, descriptionMax: 500, linkMax: 250, pageSize: 50 } as const;
 const L = TRANSPARENCY_LIMITS;

@@ -9,7 +9,12 @@ export const accountsRestRoutes: RestRoute[] = [
   { method: "post", path: "auth/unlock", call: (t) => t.auth.unlock },
   // External login (issue 10): SocialNetwork, Token (the provider's answer), Token2 (the flow id).
   { method: "get", path: "auth/social", call: (t) => t.auth.externalProviders },
-  { method: "post", path: "auth/social", call: (t) => t.auth.completeExternalLogin, rename: { provider: ["provider", "SocialNetwork", "socialNetwork"], callback: ["callback", "Token", "token"], flow: ["flow", "Token2", "token2"] } },
+  {
+    method: "post",
+    path: "auth/social",
+    call: (t) => t.auth.completeExternalLogin,
+    rename: { provider: ["provider", "SocialNetwork", "socialNetwork"], callback: ["callback", "Token", "token"], flow: ["flow", "Token2", "token2"] },
+  },
   { method: "post", path: "auth/social/register", call: (t) => t.auth.externalRegister },
   { method: "post", path: "auth/social/link", call: (t) => t.auth.linkExternalAccount },
   { method: "get", path: "auth/social/:provider", call: (t) => t.auth.startExternalLogin },

@@ -1,5 +1,5 @@
-import type { Request } from "express";
 import { BLOCK_KIND_TYPES, type TBlockKind } from "@portal/schemas/blocks/block-queries.schema";
+import type { Request } from "express";
 import type { RestRoute } from "../rest-route.ts";
 
 /**
@@ -9,7 +9,10 @@ import type { RestRoute } from "../rest-route.ts";
  * `?blockID=` and come before `blocks/{blockID}`, which would otherwise read "persons" as an id.
  */
 const byKind = (kind: TBlockKind): RestRoute => ({
-  method: "get", path: `blocks/${kind}`, call: (t) => t.blocks.ofKind, input: (req: Request) => ({ ...req.query, kind }),
+  method: "get",
+  path: `blocks/${kind}`,
+  call: (t) => t.blocks.ofKind,
+  input: (req: Request) => ({ ...req.query, kind }),
 });
 export const blocksRestRoutes: RestRoute[] = [
   { method: "get", path: "home", call: (t) => t.blocks.home },

@@ -7,7 +7,13 @@ import type { RestRoute } from "../rest-route.ts";
  */
 export const certificatesRestRoutes: RestRoute[] = [
   // Citizens. The spec's client sends the certificate as certificateID, certificadoID or id.
-  { method: "post", path: "certificates/check", call: (t) => t.certificates.check, summary: "Consultar un certificado", rename: { certificateID: ["certificateID", "certificadoID", "id"] } },
+  {
+    method: "post",
+    path: "certificates/check",
+    call: (t) => t.certificates.check,
+    summary: "Consultar un certificado",
+    rename: { certificateID: ["certificateID", "certificadoID", "id"] },
+  },
   { method: "post", path: "certificates/check/code", call: (t) => t.certificates.checkCode },
   { method: "post", path: "certification/check", call: (t) => t.certificates.validate, summary: "Verificar la validez de un certificado por su código" },
   // Certificate administration.

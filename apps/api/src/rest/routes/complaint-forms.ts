@@ -1,5 +1,5 @@
-import type { RestRoute } from "../rest-route.ts";
 import { ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import type { RestRoute } from "../rest-route.ts";
 
 /** PUT attention accepts one day, an array of days or { days }. */
 function attentionBody(body: unknown) {
@@ -14,14 +14,29 @@ function attentionBody(body: unknown) {
  */
 export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "post", path: "complaintforms", call: (t) => t.complaintForms.submit, status: 201, summary: "Radicar una PQRDS", documentedInput: ZComplaintForm },
-  { method: "post", path: "complaintforms/tracking", call: (t) => t.complaintForms.track, summary: "Consultar el estado de una PQRDS (radicado y clave de acceso)" },
+  {
+    method: "post",
+    path: "complaintforms/tracking",
+    call: (t) => t.complaintForms.track,
+    summary: "Consultar el estado de una PQRDS (radicado y clave de acceso)",
+  },
   { method: "get", path: "complaintforms", call: (t) => t.complaintForms.admin.list },
   { method: "put", path: "complaintforms", call: (t) => t.complaintForms.admin.update },
   { method: "get", path: "complaintforms/mine", call: (t) => t.complaintForms.mine, summary: "Mis PQRDS (usuario con sesión)" },
   { method: "get", path: "complaintforms/mine/:trackingID", call: (t) => t.complaintForms.mineDetail },
   { method: "get", path: "complaintforms/files/:token", call: (t) => t.complaintForms.file },
-  { method: "post", path: "complaintforms/receipt", call: (t) => t.complaintForms.receipt, summary: "Constancia de radicación y términos (PDF en base64; radicado y clave de acceso)" },
-  { method: "get", path: "complaintforms/receipts/:code", call: (t) => t.complaintForms.receiptValidity, summary: "Verificar el código de una constancia de radicación" },
+  {
+    method: "post",
+    path: "complaintforms/receipt",
+    call: (t) => t.complaintForms.receipt,
+    summary: "Constancia de radicación y términos (PDF en base64; radicado y clave de acceso)",
+  },
+  {
+    method: "get",
+    path: "complaintforms/receipts/:code",
+    call: (t) => t.complaintForms.receiptValidity,
+    summary: "Verificar el código de una constancia de radicación",
+  },
   { method: "get", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.list },
   { method: "post", path: "complaintforms/closuredays", call: (t) => t.complaintForms.closureDays.add, status: 201 },
   { method: "delete", path: "complaintforms/closuredays/:id", call: (t) => t.complaintForms.closureDays.remove },

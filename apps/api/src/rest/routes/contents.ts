@@ -32,7 +32,10 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "post", path: "contents/bulkload", call: (t) => t.contents.bulk.load, status: 202 },
   { method: "get", path: "contents/bulkload/:id", call: (t) => t.contents.bulk.job },
   {
-    method: "post", path: "massive/contents", call: (t) => t.contents.bulk.massive, status: 201,
+    method: "post",
+    path: "massive/contents",
+    call: (t) => t.contents.bulk.massive,
+    status: 201,
     // The spec posts the list of rows itself (section in the query); an object with `rows` is accepted too.
     input: (req) => ({ tagID: req.query.tagID ?? req.body?.tagID, rows: Array.isArray(req.body) ? req.body : req.body?.rows }),
   },
@@ -52,7 +55,9 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "post", path: "contents/:friendlyName/like", call: (t) => t.contents.like },
   { method: "post", path: "contents/:friendlyName/vote", call: (t) => t.contents.vote },
   {
-    method: "post", path: "contents/:friendlyName/votepoll", call: (t) => t.contents.votePoll,
+    method: "post",
+    path: "contents/:friendlyName/votepoll",
+    call: (t) => t.contents.votePoll,
     // The spec posts the list of answers itself; an object with `answers` is accepted too.
     input: (req) => ({ friendlyName: req.params.friendlyName, answers: Array.isArray(req.body) ? req.body : req.body?.answers }),
   },

@@ -18,7 +18,9 @@ export const menusRestRoutes: RestRoute[] = [
   { method: "delete", path: "menuoptions/:menuOptionID", call: (t) => t.menus.remove },
   { method: "get", path: "qrCode", call: (t) => t.menus.qrCode },
   {
-    method: "get", path: "sites/related/search", call: (t) => t.menus.relatedSites.search,
+    method: "get",
+    path: "sites/related/search",
+    call: (t) => t.menus.relatedSites.search,
     rename: { page: ["Page", "page"], pageSize: ["PageSize", "pageSize"], keyword: ["KeyWord", "keyword"] },
   },
   { method: "post", path: "sites/related", call: (t) => t.menus.relatedSites.create, status: 201, omit: ["id"] },

@@ -1,10 +1,10 @@
 import { Alert, Group, Stack, Title } from "@mantine/core";
-import { useCallback, useState, type ReactNode } from "react";
 import { pageCount } from "@portal/schemas/common/pagination";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
+import { type ReactNode, useCallback, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
-import { PagedTable, type TPagedTableProps } from "./paged-table";
 import type { TPagedListQuery } from "./paged-query";
+import { PagedTable, type TPagedTableProps } from "./paged-table";
 
 type TFilteredPagedTableProps<T> = Omit<TPagedTableProps<T>, "rows" | "caption" | "loading" | "paging"> & {
   title: ReactNode;
@@ -28,8 +28,14 @@ export function FilteredPagedTable<T>({ title, filters, list, page, onPageChange
   return (
     <Stack gap="lg">
       <Title order={2}>{title}</Title>
-      <Group align="end" wrap="wrap">{filters}</Group>
-      {list.error ? <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert> : null}
+      <Group align="end" wrap="wrap">
+        {filters}
+      </Group>
+      {list.error ? (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
+      ) : null}
       <PagedTable
         {...table}
         rows={data?.items}
@@ -45,9 +51,13 @@ export function FilteredPagedTable<T>({ title, filters, list, page, onPageChange
 /** The list's page, and `filter(set)`: a filter's setter that also goes back to page 1 (a new filter starts over). */
 export function useFilteredPage() {
   const [page, setPage] = useState(1);
-  const filter = useCallback(<V,>(set: (value: V) => void) => (value: V) => {
-    set(value);
-    setPage(1);
-  }, []);
+  const filter = useCallback(
+    <V,>(set: (value: V) => void) =>
+      (value: V) => {
+        set(value);
+        setPage(1);
+      },
+    [],
+  );
   return { page, setPage, filter };
 }

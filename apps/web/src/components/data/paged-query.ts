@@ -9,7 +9,12 @@ export type TPagedListQuery<T> = { data?: TPage<T>; isLoading: boolean; error: u
  * A `PagedTable`'s rows, loader, caption ("Comentarios: página 1 de 2") and page controls for the page of a list
  * query it shows: spread into the table beside its columns.
  */
-export function pagedQueryProps<T>(list: TPagedListQuery<T>, page: number, onPageChange: (page: number) => void, name: string): Pick<TPagedTableProps<T>, "rows" | "caption" | "loading" | "paging"> {
+export function pagedQueryProps<T>(
+  list: TPagedListQuery<T>,
+  page: number,
+  onPageChange: (page: number) => void,
+  name: string,
+): Pick<TPagedTableProps<T>, "rows" | "caption" | "loading" | "paging"> {
   const data = list.data;
   return {
     rows: data?.items,

@@ -1,17 +1,30 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { LoadMore } from "./load-more";
 import { PagedTable, type TColumn } from "./paged-table";
 
 beforeAll(() => {
   // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   // Nor ResizeObserver, which Mantine's scroll container uses.
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
@@ -45,7 +58,14 @@ describe("PagedTable", () => {
   it("is a named table with column headers and one row per item", () => {
     render(<PagedList rows={ROWS} />);
     const table = screen.getByRole("table", { name: "Personas" });
-    expect(within(table).getAllByRole("columnheader").map((h) => [h.textContent, h.getAttribute("scope")])).toEqual([["Id", "col"], ["Nombre", "col"]]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => [h.textContent, h.getAttribute("scope")]),
+    ).toEqual([
+      ["Id", "col"],
+      ["Nombre", "col"],
+    ]);
     expect(within(table).getAllByRole("row")).toHaveLength(21);
   });
 

@@ -1,6 +1,6 @@
 import { Center, Loader, Table, Text } from "@mantine/core";
-import type { CSSProperties, Key, ReactNode } from "react";
 import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
+import type { CSSProperties, Key, ReactNode } from "react";
 import { ListPagination, type TListPaging } from "./list-pagination";
 import classes from "./paged-table.module.css";
 
@@ -40,7 +40,19 @@ export type TPagedTableProps<T> = {
  * name, an empty text and page controls. Every admin list uses it, so they look and read alike.
  */
 export function PagedTable<T>({
-  columns, rows, rowKey, label, labelledBy, caption, loading = false, empty = M.empty, paging, minWidth = 700, maxHeight, striped = true, highlightOnHover = false,
+  columns,
+  rows,
+  rowKey,
+  label,
+  labelledBy,
+  caption,
+  loading = false,
+  empty = M.empty,
+  paging,
+  minWidth = 700,
+  maxHeight,
+  striped = true,
+  highlightOnHover = false,
   stackOnPhone = false,
 }: TPagedTableProps<T>) {
   if (loading) {
@@ -55,7 +67,13 @@ export function PagedTable<T>({
   return (
     <>
       <Table.ScrollContainer minWidth={stackOnPhone ? 0 : minWidth} mah={maxHeight}>
-        <Table striped={striped} highlightOnHover={highlightOnHover} aria-label={label} aria-labelledby={labelledBy} className={stackOnPhone ? classes.stacked : undefined}>
+        <Table
+          striped={striped}
+          highlightOnHover={highlightOnHover}
+          aria-label={label}
+          aria-labelledby={labelledBy}
+          className={stackOnPhone ? classes.stacked : undefined}
+        >
           {caption !== undefined && <Table.Caption>{caption}</Table.Caption>}
           <Table.Thead>
             <Table.Tr>

@@ -7,7 +7,9 @@ export function DraftNotice({ onDiscard }: { onDiscard: () => void }) {
     <Alert color="blue" variant="light" role="status" title={M.restoredTitle}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{M.restored}</Text>
-        <Button type="button" variant="default" size="xs" onClick={onDiscard}>{M.discard}</Button>
+        <Button type="button" variant="default" size="xs" onClick={onDiscard}>
+          {M.discard}
+        </Button>
       </Stack>
     </Alert>
   );

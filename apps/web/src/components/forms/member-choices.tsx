@@ -4,7 +4,15 @@ import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 type TChoice = "enabledNewsletter" | "publicProfile";
 
 /** A member's two opt-ins, the same on the registration form and the profile: the newsletter and a public profile. */
-export function MemberChoices({ values, setField, busy }: { values: Record<TChoice, boolean>; setField: (key: TChoice, value: boolean) => void; busy: boolean }) {
+export function MemberChoices({
+  values,
+  setField,
+  busy,
+}: {
+  values: Record<TChoice, boolean>;
+  setField: (key: TChoice, value: boolean) => void;
+  busy: boolean;
+}) {
   return (
     <>
       <Checkbox

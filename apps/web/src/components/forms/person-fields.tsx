@@ -1,6 +1,6 @@
 import { Fieldset, SimpleGrid, TextInput } from "@mantine/core";
-import { useMemo } from "react";
 import { ADDRESS_MAX, PHONE_MAX, PLACE_MAX } from "@portal/schemas/accounts/register.schema";
+import { useMemo } from "react";
 import { birthDateRange } from "./birth-date-range";
 import { PlaceFields } from "./place-fields";
 import { SpanishDateInput } from "./spanish-date-input";
@@ -10,7 +10,13 @@ export const FIELDSET_STYLES = { legend: { fontWeight: 700, fontSize: "var(--man
 const PLACE = { country: "country", department: "department", municipality: "location", city: "city", neighborhood: "neighborhood" } as const;
 
 type TPersonField = "country" | "department" | "location" | "city" | "neighborhood" | "birthDate";
-type TTextProps = { name: string; value: string; onChange: (event: { currentTarget: { value: string } }) => void; onBlur: () => void; error: string | undefined };
+type TTextProps = {
+  name: string;
+  value: string;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+  onBlur: () => void;
+  error: string | undefined;
+};
 
 /** What the person fields need of a form (`useZodForm`'s result over the registration or profile values fits). */
 export type TPersonForm = {
@@ -43,13 +49,40 @@ export function BirthDateField({ form, required, busy }: { form: TPersonForm; re
 }
 
 /** "Ubicación y contacto": the place (DIVIPOLA in Colombia, a city abroad), the address and the phone. */
-export function LocationContactFieldset({ form, required, busy, neighborhoodLabel }: { form: TPersonForm; required: boolean; busy: boolean; neighborhoodLabel?: string }) {
+export function LocationContactFieldset({
+  form,
+  required,
+  busy,
+  neighborhoodLabel,
+}: {
+  form: TPersonForm;
+  required: boolean;
+  busy: boolean;
+  neighborhoodLabel?: string;
+}) {
   return (
     <Fieldset legend="Ubicación y contacto" variant="unstyled" styles={FIELDSET_STYLES}>
       <PlaceFields form={form} names={PLACE} disabled={busy} maxLength={PLACE_MAX} neighborhoodLabel={neighborhoodLabel} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-        <TextInput label="Dirección" autoComplete="street-address" withAsterisk={required} maxLength={ADDRESS_MAX} {...form.textProps("address")} disabled={busy} />
-        <TextInput label="Teléfono" type="tel" inputMode="numeric" autoComplete="tel" withAsterisk={required} maxLength={PHONE_MAX} description="Solo números, sin espacios" {...form.textProps("phone")} disabled={busy} />
+        <TextInput
+          label="Dirección"
+          autoComplete="street-address"
+          withAsterisk={required}
+          maxLength={ADDRESS_MAX}
+          {...form.textProps("address")}
+          disabled={busy}
+        />
+        <TextInput
+          label="Teléfono"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          withAsterisk={required}
+          maxLength={PHONE_MAX}
+          description="Solo números, sin espacios"
+          {...form.textProps("phone")}
+          disabled={busy}
+        />
       </SimpleGrid>
     </Fieldset>
   );

@@ -1,5 +1,5 @@
 import "@mantine/dates/styles.css";
-import { DateInput, DatesProvider, type DateInputProps } from "@mantine/dates";
+import { DateInput, type DateInputProps, DatesProvider } from "@mantine/dates";
 import "../../lib/dayjs";
 import { parseSpanishDate } from "./spanish-date";
 

@@ -1,6 +1,6 @@
+import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { useCaptcha } from "../../features/captcha/use-captcha";
 import { formErrorMessage } from "../../lib/errors";
 
@@ -26,7 +26,12 @@ type TOptions<TData, TVariables, TError> = {
  * refused the old one). `withCaptcha(values)` adds the challenge's id and the typed answer to a form's input.
  */
 export function useCaptchaMutation<TData, TVariables, TError = string>({
-  form, mutation, toError, onSuccess, onError, afterSuccess = "consume",
+  form,
+  mutation,
+  toError,
+  onSuccess,
+  onError,
+  afterSuccess = "consume",
 }: TOptions<TData, TVariables, TError>) {
   const captcha = useCaptcha(form);
   const [error, setError] = useState<TError | null>(null);
@@ -54,5 +59,15 @@ export function useCaptchaMutation<TData, TVariables, TError = string>({
   const { captchaId, answer } = captcha;
   const withCaptcha = useCallback(<V extends object>(values: V) => ({ ...values, captchaId, captcha: answer }), [captchaId, answer]);
 
-  return { captcha, send, error, setError, withCaptcha, isPending: mutation.isPending, isSuccess: mutation.isSuccess, data: mutation.data, reset: mutation.reset };
+  return {
+    captcha,
+    send,
+    error,
+    setError,
+    withCaptcha,
+    isPending: mutation.isPending,
+    isSuccess: mutation.isSuccess,
+    data: mutation.data,
+    reset: mutation.reset,
+  };
 }

@@ -1,21 +1,30 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
+import { BARRIER_REPORT_PREFIX, ACCESSIBILITY_STATEMENT_MESSAGES as M } from "@portal/schemas/accessibility/accessibility-statement";
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { ACCESSIBILITY_STATEMENT_MESSAGES as M, BARRIER_REPORT_PREFIX } from "@portal/schemas/accessibility/accessibility-statement";
-import { ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { buildRouteTable } from "../../routes/route-table";
 import { settingsAtom } from "../../state/settings";
-import { fixedPages } from "../site-map/fixed-pages";
 import { appStore } from "../../state/store";
+import { fixedPages } from "../site-map/fixed-pages";
 import { AccessibilityStatementPage } from "./accessibility-statement-page";
 import { BARRIER_REPORT_DRAFT_KEY, prefillBarrierReport } from "./barrier-report";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
@@ -78,7 +87,10 @@ describe("/declaracion-de-accesibilidad (issue 31)", () => {
     sessionStorage.setItem(BARRIER_REPORT_DRAFT_KEY, JSON.stringify({ description: "el lector no lee el menú", names: "Ana" }));
     prefillBarrierReport();
     prefillBarrierReport();
-    expect(JSON.parse(sessionStorage.getItem(BARRIER_REPORT_DRAFT_KEY)!)).toEqual({ description: `${BARRIER_REPORT_PREFIX}el lector no lee el menú`, names: "Ana" });
+    expect(JSON.parse(sessionStorage.getItem(BARRIER_REPORT_DRAFT_KEY)!)).toEqual({
+      description: `${BARRIER_REPORT_PREFIX}el lector no lee el menú`,
+      names: "Ana",
+    });
   });
 
   it("with PQRDS switched off, it points to the entity's other channels instead of a form that does not exist", () => {

@@ -1,16 +1,19 @@
 import { Button, List, Stack, Text, Title } from "@mantine/core";
-import type { ReactNode } from "react";
-import { useAtomValue } from "jotai";
-import { useNavigate } from "react-router";
-import {
-  ACCESSIBILITY_STATEMENT_DEFAULT_DATE, ACCESSIBILITY_STATEMENT_MESSAGES as M, BARRIER_REPORT_TYPE_ID, DEFAULT_KNOWN_ACCESSIBILITY_ISSUES,
-} from "@portal/schemas/accessibility/accessibility-statement";
 import { ACCESSIBILITY_NAV_MESSAGES } from "@portal/schemas/accessibility/accessibility-nav";
+import {
+  ACCESSIBILITY_STATEMENT_DEFAULT_DATE,
+  BARRIER_REPORT_TYPE_ID,
+  DEFAULT_KNOWN_ACCESSIBILITY_ISSUES,
+  ACCESSIBILITY_STATEMENT_MESSAGES as M,
+} from "@portal/schemas/accessibility/accessibility-statement";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { useAtomValue } from "jotai";
+import type { ReactNode } from "react";
+import { useNavigate } from "react-router";
 import { formatCalendarDate } from "../../lib/format";
 import { settingsAtom } from "../../state/settings";
 import { useComplaintPaths } from "../complaint-forms/complaint-paths";
 import { prefillBarrierReport } from "./barrier-report";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /** Before the settings arrive (they always do with the shell): the defaults, without pulling zod into this chunk. */
 const DEFAULT_STATEMENT = { reviewedOn: ACCESSIBILITY_STATEMENT_DEFAULT_DATE, knownIssues: DEFAULT_KNOWN_ACCESSIBILITY_ISSUES };
@@ -56,7 +59,9 @@ export function AccessibilityStatementPage() {
       <Section id="a11y-issues" title={M.knownIssuesTitle}>
         {issues.length ? (
           <List spacing="xs">
-            {issues.map((issue) => <List.Item key={issue}>{issue}</List.Item>)}
+            {issues.map((issue) => (
+              <List.Item key={issue}>{issue}</List.Item>
+            ))}
           </List>
         ) : (
           <Text>{M.knownIssuesNone}</Text>
@@ -64,7 +69,9 @@ export function AccessibilityStatementPage() {
       </Section>
       <Section id="a11y-measures" title={M.measuresTitle}>
         <List spacing="xs">
-          {MEASURES.map((measure) => <List.Item key={measure}>{measure}</List.Item>)}
+          {MEASURES.map((measure) => (
+            <List.Item key={measure}>{measure}</List.Item>
+          ))}
         </List>
       </Section>
       <Section id="a11y-report" title={M.reportTitle}>

@@ -1,10 +1,13 @@
-import { ACCESSIBILITY_NAV_MESSAGES as M, ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
+import { ACCESSIBILITY_STATEMENT_PATH, ACCESSIBILITY_NAV_MESSAGES as M } from "@portal/schemas/accessibility/accessibility-nav";
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 
 export const accessibilityRoutes: TFeatureRoutes = () => [
   {
-    page: "accessibilityStatement", path: ACCESSIBILITY_STATEMENT_PATH, access: PUBLIC, title: M.title,
+    page: "accessibilityStatement",
+    path: ACCESSIBILITY_STATEMENT_PATH,
+    access: PUBLIC,
+    title: M.title,
     component: lazyPage(() => import("./accessibility-statement-page"), "AccessibilityStatementPage"),
   },
 ];

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { RATE_LIMIT_MESSAGES } from "@portal/schemas/rate-limits/rate-limits";
+import { describe, expect, it } from "vitest";
 import { accountErrorMessage, loginErrorMessage } from "./account-errors";
 
 const trpcError = (status: number, message: string) => Object.assign(new Error(message), { data: { code: "X", httpStatus: status, status, details: [] } });

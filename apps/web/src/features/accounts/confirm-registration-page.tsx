@@ -1,9 +1,9 @@
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
+import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { REGISTER_MESSAGES as M } from "@portal/schemas/accounts/register.schema";
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
-import { REGISTER_MESSAGES as M } from "@portal/schemas/accounts/register.schema";
 import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { accountErrorMessage } from "./account-errors";

@@ -1,8 +1,8 @@
 import { Alert, Button, Loader, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { useSetAtom } from "jotai";
-import { lazy, Suspense, useState } from "react";
 import { EXTERNAL_LOGIN_MESSAGES as X, ZExternalLink } from "@portal/schemas/accounts/external-login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { loginErrorMessage } from "./account-errors";

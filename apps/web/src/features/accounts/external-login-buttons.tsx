@@ -1,13 +1,13 @@
 import { Alert, Button, Divider, Stack } from "@mantine/core";
+import { type TExternalProviders, EXTERNAL_LOGIN_MESSAGES as X } from "@portal/schemas/accounts/external-login.schema";
+import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
-import { EXTERNAL_LOGIN_MESSAGES as X, type TExternalProviders } from "@portal/schemas/accounts/external-login.schema";
-import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { trpc } from "../../lib/trpc";
-import { registerErrorMessage } from "./account-errors";
-import { externalPendingAtom } from "./external-login-state";
-import { openLoginPopup, waitForReturn } from "./external-login-popup";
 import type { TAuthView } from "../../state/ui";
+import { registerErrorMessage } from "./account-errors";
+import { openLoginPopup, waitForReturn } from "./external-login-popup";
+import { externalPendingAtom } from "./external-login-state";
 
 type Props = {
   /** A linked account's answer: a session or its second step (the login form handles both). */

@@ -1,5 +1,5 @@
-import { atom } from "jotai";
 import type { TExternalAnswer } from "@portal/schemas/accounts/external-login.schema";
+import { atom } from "jotai";
 
 /** What an external login left for the register view: the prefilled form, the linking notice or the data update. */
 export type TExternalPending = Exclude<TExternalAnswer, { status: "login" }>;

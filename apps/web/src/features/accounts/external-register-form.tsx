@@ -1,18 +1,18 @@
 import { Alert, Button, Fieldset, Loader, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useSetAtom } from "jotai";
-import { lazy, Suspense, useCallback, useState } from "react";
 import { EXTERNAL_LOGIN_MESSAGES as X, ZExternalRegister, ZExternalRegisterVerified } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { registerErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { externalPendingAtom, type TExternalPending } from "./external-login-state";
 import { FIELDSET_STYLES, RegisterConsents, RegisterFields } from "./register-fields";
-import { toExternalRegisterInput, valuesFromPrefill, type TRegisterValues } from "./register-values";
+import { type TRegisterValues, toExternalRegisterInput, valuesFromPrefill } from "./register-values";
 
 const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
 
@@ -68,7 +68,11 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
       <Stack gap="md">
         <Alert color="blue" variant="light">
           {update ? LOGIN_MESSAGES.pendingRegistration : X.prefilled}
-          {verified && <Text size="sm" mt={4}>{X.verifiedNames}</Text>}
+          {verified && (
+            <Text size="sm" mt={4}>
+              {X.verifiedNames}
+            </Text>
+          )}
         </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
         {error && (
@@ -78,7 +82,16 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
         )}
         <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk maxLength={150} {...form.textProps("email")} readOnly={update} disabled={busy} />
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              maxLength={150}
+              {...form.textProps("email")}
+              readOnly={update}
+              disabled={busy}
+            />
             <PasswordInput
               label="Contraseña (opcional)"
               autoComplete="new-password"

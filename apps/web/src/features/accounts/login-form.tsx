@@ -1,16 +1,16 @@
 import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { LOGIN_MESSAGES, type TLogin, ZLogin } from "@portal/schemas/accounts/login.schema";
+import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { lazy, Suspense, useState } from "react";
-import { LOGIN_MESSAGES, ZLogin, type TLogin } from "@portal/schemas/accounts/login.schema";
-import { trpc } from "../../lib/trpc";
-import { isPrivateBrowsing } from "../../lib/private-browsing";
-import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { isPrivateBrowsing } from "../../lib/private-browsing";
+import { trpc } from "../../lib/trpc";
+import { useZodForm } from "../../lib/use-zod-form";
+import type { TAuthView } from "../../state/ui";
+import { CaptchaField } from "../captcha/captcha-field";
 import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { ExternalLoginButtons } from "./external-login-buttons";
-import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
-import type { TAuthView } from "../../state/ui";
 
 // Only staff with a second factor reach it: loaded when needed, not with the first page.
 const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
@@ -26,7 +26,12 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   // Set when the password was right but the account must first update its personal data (spec 03 §4).
   const [pendingFor, setPendingFor] = useState<{ email: string; password: string } | null>(null);
   const login = trpc.auth.login.useMutation({ meta: { silent: true } });
-  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+  const {
+    captcha,
+    send,
+    error: formError,
+    setError: setFormError,
+  } = useCaptchaMutation({
     form: "login",
     mutation: login,
     toError: loginErrorMessage,
@@ -55,7 +60,14 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   if (pendingFor) {
     return (
       <Suspense fallback={<Loader aria-label="Cargando" />}>
-        <PendingRegistrationForm credentials={pendingFor} onCancel={() => { setPendingFor(null); login.reset(); setFormError(null); }} />
+        <PendingRegistrationForm
+          credentials={pendingFor}
+          onCancel={() => {
+            setPendingFor(null);
+            login.reset();
+            setFormError(null);
+          }}
+        />
       </Suspense>
     );
   }
@@ -84,7 +96,16 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
             {formError}
           </Alert>
         )}
-        <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus {...form.textProps("email")} disabled={busy} maxLength={150} />
+        <TextInput
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          data-autofocus
+          {...form.textProps("email")}
+          disabled={busy}
+          maxLength={150}
+        />
         <PasswordInput
           label="Contraseña"
           autoComplete="current-password"
@@ -98,11 +119,20 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
             ¿Olvidaste tu contraseña?
           </Anchor>
         </Group>
-        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={busy} />
+        <CaptchaField
+          captcha={captcha}
+          error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+          onBlur={() => captcha.answer && form.touch("captcha")}
+          disabled={busy}
+        />
         <Button type="submit" loading={busy} fullWidth size="md">
           Iniciar sesión
         </Button>
-        <ExternalLoginButtons onLogin={(answer) => ("mfaRequired" in answer ? setChallenge(answer) : completeLogin(answer))} onSwitch={onSwitch} disabled={busy} />
+        <ExternalLoginButtons
+          onLogin={(answer) => ("mfaRequired" in answer ? setChallenge(answer) : completeLogin(answer))}
+          onSwitch={onSwitch}
+          disabled={busy}
+        />
         <Text ta="center" size="sm">
           ¿No tienes cuenta?{" "}
           <Anchor component="button" type="button" onClick={() => onSwitch("register")}>

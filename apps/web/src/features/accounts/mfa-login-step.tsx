@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
+import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaChallenge, type TMfaCode, ZMfaCode } from "@portal/schemas/accounts/mfa.schema";
 import { useEffect, useRef, useState } from "react";
-import { MFA_CODE_LENGTH, MFA_MESSAGES, ZMfaCode, type TMfaChallenge, type TMfaCode } from "@portal/schemas/accounts/mfa.schema";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { accountErrorMessage, loginErrorMessage } from "./account-errors";

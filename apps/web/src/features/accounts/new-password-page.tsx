@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, type TNewPassword, ZNewPassword } from "@portal/schemas/accounts/password.schema";
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, ZNewPassword, type TNewPassword } from "@portal/schemas/accounts/password.schema";
 import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -53,7 +53,9 @@ export function NewPasswordPage() {
         })}
       >
         <Stack gap="md">
-          <Text>Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.</Text>
+          <Text>
+            Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
+          </Text>
           {formError && (
             <Alert color="red" variant="light" role="alert">
               {formError}

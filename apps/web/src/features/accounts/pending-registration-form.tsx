@@ -1,14 +1,14 @@
 import { Alert, Button, Loader, Stack, Text } from "@mantine/core";
-import { lazy, Suspense, useCallback, useState } from "react";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
-import { ZPendingRegistrationUpdate, type TPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
+import { type TPendingRegistrationUpdate, ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { registerErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { RegisterFields } from "./register-fields";
-import { INITIAL_REGISTER_VALUES, toRegisterInput, type TRegisterValues } from "./register-values";
+import { INITIAL_REGISTER_VALUES, type TRegisterValues, toRegisterInput } from "./register-values";
 
 const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ default: m.MfaLoginStep })));
 
@@ -20,10 +20,21 @@ const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ defaul
 export function PendingRegistrationForm({ credentials, onCancel }: { credentials: { email: string; password: string }; onCancel: () => void }) {
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const toInput = useCallback((v: TRegisterValues): TPendingRegistrationUpdate => {
-    const { acceptTerms: _terms, enabledNewsletter: _newsletter, captchaId: _id, captcha: _captcha, email: _email, password: _password, ...data } = toRegisterInput(v, { captchaId: "", captcha: "" });
-    return { ...data, ...credentials };
-  }, [credentials]);
+  const toInput = useCallback(
+    (v: TRegisterValues): TPendingRegistrationUpdate => {
+      const {
+        acceptTerms: _terms,
+        enabledNewsletter: _newsletter,
+        captchaId: _id,
+        captcha: _captcha,
+        email: _email,
+        password: _password,
+        ...data
+      } = toRegisterInput(v, { captchaId: "", captcha: "" });
+      return { ...data, ...credentials };
+    },
+    [credentials],
+  );
   const form = useZodForm({ schema: ZPendingRegistrationUpdate, initialValues: INITIAL_REGISTER_VALUES, toInput });
   const complete = trpc.auth.completePendingRegistration.useMutation({
     meta: { silent: true },
@@ -40,14 +51,31 @@ export function PendingRegistrationForm({ credentials, onCancel }: { credentials
     );
   }
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => { setError(null); complete.mutate(data); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        complete.mutate(data);
+      })}
+    >
       <Stack gap="md">
-        <Alert color="blue" variant="light">{LOGIN_MESSAGES.pendingRegistration}</Alert>
+        <Alert color="blue" variant="light">
+          {LOGIN_MESSAGES.pendingRegistration}
+        </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <RegisterFields form={form} busy={busy} />
-        <Button type="submit" loading={busy} size="md" fullWidth>Actualizar datos</Button>
-        <Button variant="subtle" onClick={onCancel} disabled={busy}>Volver al inicio de sesión</Button>
+        <Button type="submit" loading={busy} size="md" fullWidth>
+          Actualizar datos
+        </Button>
+        <Button variant="subtle" onClick={onCancel} disabled={busy}>
+          Volver al inicio de sesión
+        </Button>
       </Stack>
     </form>
   );

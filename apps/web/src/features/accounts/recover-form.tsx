@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
-import { PASSWORD_MESSAGES, ZPasswordResetRequest, type TPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
+import { PASSWORD_MESSAGES, type TPasswordResetRequest, ZPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
-import { accountErrorMessage } from "./account-errors";
 import type { TAuthView } from "../../state/ui";
+import { CaptchaField } from "../captcha/captcha-field";
+import { accountErrorMessage } from "./account-errors";
 
 const INITIAL: TPasswordResetRequest = { email: "", captchaId: "", captcha: "" };
 
@@ -31,11 +31,7 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit(send)}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(send)}>
       <Stack gap="md">
         <Text size="sm">Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>
         {formError && (
@@ -43,8 +39,22 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
             {formError}
           </Alert>
         )}
-        <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus {...form.textProps("email")} disabled={request.isPending} maxLength={150} />
-        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={request.isPending} />
+        <TextInput
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          withAsterisk
+          data-autofocus
+          {...form.textProps("email")}
+          disabled={request.isPending}
+          maxLength={150}
+        />
+        <CaptchaField
+          captcha={captcha}
+          error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+          onBlur={() => captcha.answer && form.touch("captcha")}
+          disabled={request.isPending}
+        />
         <Button type="submit" loading={request.isPending} fullWidth size="md">
           Enviar enlace
         </Button>

@@ -1,14 +1,14 @@
 import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { GENDERS, IDENTIFICATION_MAX, NAME_MAX } from "@portal/schemas/accounts/register.schema";
-import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 import type { z } from "zod";
-import type { useZodForm } from "../../lib/use-zod-form";
+import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { trpc } from "../../lib/trpc";
+import type { useZodForm } from "../../lib/use-zod-form";
+import { PATHS } from "../../routes/paths";
 import type { TRegisterValues } from "./register-values";
-import { MemberChoices } from "../../components/forms/member-choices";
 
 export { FIELDSET_STYLES } from "../../components/forms/person-fields";
 
@@ -54,7 +54,14 @@ export function RegisterFields({ form, busy, verified = false }: Props) {
             onChange={(v) => setField("identificationType", v)}
             {...SELECT_TEXTS}
           />
-          <TextInput label="Número de identificación" inputMode="numeric" withAsterisk={verified} maxLength={IDENTIFICATION_MAX} {...textProps("identification")} {...nameProps} />
+          <TextInput
+            label="Número de identificación"
+            inputMode="numeric"
+            withAsterisk={verified}
+            maxLength={IDENTIFICATION_MAX}
+            {...textProps("identification")}
+            {...nameProps}
+          />
           {verified && (
             <SpanishDateInput
               label="Fecha de expedición"
@@ -68,7 +75,15 @@ export function RegisterFields({ form, busy, verified = false }: Props) {
               disabled={busy}
             />
           )}
-          <Select label="Género" data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="Selecciona" clearable {...selectProps("genderID")} onChange={(v) => setField("genderID", v)} {...SELECT_TEXTS} />
+          <Select
+            label="Género"
+            data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))}
+            placeholder="Selecciona"
+            clearable
+            {...selectProps("genderID")}
+            onChange={(v) => setField("genderID", v)}
+            {...SELECT_TEXTS}
+          />
           <BirthDateField form={form} required={verified} busy={busy} />
         </SimpleGrid>
       </Fieldset>

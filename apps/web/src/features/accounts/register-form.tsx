@@ -1,21 +1,21 @@
 import { Alert, Anchor, Button, Fieldset, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useAtomValue } from "jotai";
-import { useCallback, useState } from "react";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.schema";
 import { REGISTER_MESSAGES, ZRegister } from "@portal/schemas/accounts/register.schema";
+import { useAtomValue } from "jotai";
+import { useCallback, useState } from "react";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
 import type { TAuthView } from "../../state/ui";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { registerErrorMessage } from "./account-errors";
 import { ExternalLinkForm } from "./external-link-form";
-import { ExternalRegisterForm } from "./external-register-form";
 import { externalPendingAtom } from "./external-login-state";
+import { ExternalRegisterForm } from "./external-register-form";
 import { FIELDSET_STYLES, RegisterConsents, RegisterFields } from "./register-fields";
-import { INITIAL_REGISTER_VALUES, toRegisterInput, type TRegisterValues } from "./register-values";
+import { INITIAL_REGISTER_VALUES, type TRegisterValues, toRegisterInput } from "./register-values";
 
 /** The register view: the application registration, or what an external login left for it (spec 03 §2). */
 export function RegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => void }) {
@@ -29,13 +29,22 @@ function ApplicationRegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => 
   const user = useAtomValue(currentUserAtom);
   // The one answer for a new and a registered address: the activation link (or the holder's notice) is on its way.
   const [sent, setSent] = useState<string | null>(null);
-  const { captcha, send, error: formError, isPending, isSuccess } = useCaptchaMutation({
+  const {
+    captcha,
+    send,
+    error: formError,
+    isPending,
+    isSuccess,
+  } = useCaptchaMutation({
     form: "register",
     mutation: trpc.users.register.useMutation({ meta: { silent: true } }),
     toError: registerErrorMessage,
     onSuccess: (answer) => setSent(answer.message),
   });
-  const toInput = useCallback((v: TRegisterValues) => toRegisterInput(v, { captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const toInput = useCallback(
+    (v: TRegisterValues) => toRegisterInput(v, { captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [captcha.captchaId, captcha.answer],
+  );
   const form = useZodForm({ schema: ZRegister, initialValues: INITIAL_REGISTER_VALUES, toInput });
   const { touch, errorOf, textProps } = form;
   const busy = isPending || isSuccess;
@@ -67,7 +76,16 @@ function ApplicationRegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => 
 
         <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Correo electrónico" type="email" autoComplete="email" withAsterisk data-autofocus maxLength={150} {...textProps("email")} disabled={busy} />
+            <TextInput
+              label="Correo electrónico"
+              type="email"
+              autoComplete="email"
+              withAsterisk
+              data-autofocus
+              maxLength={150}
+              {...textProps("email")}
+              disabled={busy}
+            />
             <PasswordInput
               label="Contraseña"
               autoComplete="new-password"

@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
 import { REGISTER_MESSAGES, ZRegister } from "@portal/schemas/accounts/register.schema";
-import { issuesToErrors } from "../../lib/use-zod-form";
+import { describe, expect, it } from "vitest";
 import { parseSpanishDate } from "../../components/forms/spanish-date";
-import { birthDateRange, INITIAL_REGISTER_VALUES, toRegisterInput, type TRegisterValues } from "./register-values";
+import { issuesToErrors } from "../../lib/use-zod-form";
+import { birthDateRange, INITIAL_REGISTER_VALUES, type TRegisterValues, toRegisterInput } from "./register-values";
 
 const captcha = { captchaId: "c-1", captcha: "abc" };
 const filled: TRegisterValues = {

@@ -4,10 +4,19 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { TokenLinkPage, type TokenLinkMutation } from "./token-link-view";
+import { type TokenLinkMutation, TokenLinkPage } from "./token-link-view";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
@@ -17,7 +26,10 @@ function renderPage(mutation: TokenLinkMutation) {
       <MantineProvider env="test">
         <MemoryRouter initialEntries={["/enlace/abc123"]}>
           <Routes>
-            <Route path="/enlace/:token" element={<TokenLinkPage title="Título" pendingLabel="Comprobando" invalidMessage="El enlace no es válido." mutation={mutation} />} />
+            <Route
+              path="/enlace/:token"
+              element={<TokenLinkPage title="Título" pendingLabel="Comprobando" invalidMessage="El enlace no es válido." mutation={mutation} />}
+            />
           </Routes>
         </MemoryRouter>
       </MantineProvider>
@@ -41,7 +53,13 @@ describe("TokenLinkPage (a mailed account link)", () => {
   });
 
   it("a refused token says the link is not valid, with the page's own message", () => {
-    renderPage({ mutate: () => {}, isSuccess: false, isError: true, data: undefined, error: Object.assign(new Error("HTTP 400"), { data: { httpStatus: 400 } }) });
+    renderPage({
+      mutate: () => {},
+      isSuccess: false,
+      isError: true,
+      data: undefined,
+      error: Object.assign(new Error("HTTP 400"), { data: { httpStatus: 400 } }),
+    });
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("Enlace no válido");
     expect(alert.textContent).toContain("El enlace no es válido.");

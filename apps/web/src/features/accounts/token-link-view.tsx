@@ -19,7 +19,12 @@ export interface TokenLinkMutation {
  * A page opened from an account e-mail's link (/…/{token}): spends the token once as the page opens, then shows the
  * server's confirmation and, to a visitor not logged in, the login; a refused token shows why.
  */
-export function TokenLinkPage({ title, pendingLabel, invalidMessage, mutation }: {
+export function TokenLinkPage({
+  title,
+  pendingLabel,
+  invalidMessage,
+  mutation,
+}: {
   title: string;
   /** The loader's accessible name while the token is checked. */
   pendingLabel: string;

@@ -1,8 +1,8 @@
 import { Anchor, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
-import { lazy, Suspense } from "react";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { PATHS } from "../../routes/paths";
 import { currentUserAtom } from "../../state/session";
@@ -39,9 +39,19 @@ export function AdminPanelPage() {
             <Tabs.Tab value="users">Usuarios y permisos</Tabs.Tab>
             <Tabs.Tab value="audit">Registro de auditoría</Tabs.Tab>
           </Tabs.List>
-          <Suspense fallback={<Center py="xl"><Loader aria-label="Cargando" /></Center>}>
-            <Tabs.Panel value="users" pt="md"><UsersAdmin /></Tabs.Panel>
-            <Tabs.Panel value="audit" pt="md"><AuditLog /></Tabs.Panel>
+          <Suspense
+            fallback={
+              <Center py="xl">
+                <Loader aria-label="Cargando" />
+              </Center>
+            }
+          >
+            <Tabs.Panel value="users" pt="md">
+              <UsersAdmin />
+            </Tabs.Panel>
+            <Tabs.Panel value="audit" pt="md">
+              <AuditLog />
+            </Tabs.Panel>
           </Suspense>
         </Tabs>
       )}

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { hasAdminLink } from "@portal/schemas/accounts/permissions";
+import { describe, expect, it } from "vitest";
 import { matchesMenuSearch, visibleShortcuts } from "./admin-shortcuts";
 
 describe("admin shortcuts by permission", () => {

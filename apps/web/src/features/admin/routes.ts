@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
+import { staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "./admin-shortcuts";
 
 /** spec silent: the settings editor (Settings); users, permissions and the audit log are tabs of the panel (Administrator). */
@@ -9,11 +9,17 @@ const SETTINGS = "/administrador/configuracion";
 /** The admin panel; /menu (the menu panel with the admin shortcuts) belongs to features/menus. */
 export const adminRoutes: TFeatureRoutes = () => [
   {
-    page: "admin", path: PATHS.admin, access: staff(shortcutPermissions(PATHS.admin)), title: "Panel de administración",
+    page: "admin",
+    path: PATHS.admin,
+    access: staff(shortcutPermissions(PATHS.admin)),
+    title: "Panel de administración",
     component: lazyPage(() => import("./admin-panel-page"), "AdminPanelPage"),
   },
   {
-    page: "settingsEditor", path: SETTINGS, access: staff(shortcutPermissions(SETTINGS)), title: "Configuración del portal",
+    page: "settingsEditor",
+    path: SETTINGS,
+    access: staff(shortcutPermissions(SETTINGS)),
+    title: "Configuración del portal",
     component: lazyPage(() => import("./settings-editor-page"), "SettingsEditorPage"),
   },
 ];

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Group, Stack, Tabs, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
+import { parseSettingValue, type TSettingKey, type TSettings, ZSettings } from "@portal/schemas/settings/settings.schema";
 import { SETTINGS_EDITOR_TABS, settingLabel } from "@portal/schemas/settings/settings-editor";
-import { ZSettings, parseSettingValue, type TSettingKey, type TSettings } from "@portal/schemas/settings/settings.schema";
+import { useEffect, useState } from "react";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { SettingField, isGroupSchema } from "./setting-field";
+import { isGroupSchema, SettingField } from "./setting-field";
 
 /**
  * /administrador/configuracion (Settings): every key of the settings store, grouped in tabs, each saved on its own
@@ -18,15 +18,27 @@ export function SettingsEditorPage() {
     <Stack gap="lg">
       <Title order={1}>Configuración del portal</Title>
       <Text c="dimmed">{M.settingsIntro}</Text>
-      {all.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(all.error)}</Alert>}
+      {all.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(all.error)}
+        </Alert>
+      )}
       {all.data && (
         <Tabs defaultValue={SETTINGS_EDITOR_TABS[0]!.value} keepMounted={false}>
           <Tabs.List>
-            {SETTINGS_EDITOR_TABS.map((t) => <Tabs.Tab key={t.value} value={t.value}>{t.label}</Tabs.Tab>)}
+            {SETTINGS_EDITOR_TABS.map((t) => (
+              <Tabs.Tab key={t.value} value={t.value}>
+                {t.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           {SETTINGS_EDITOR_TABS.map((t) => (
             <Tabs.Panel key={t.value} value={t.value} pt="md">
-              <Stack gap="md">{t.keys.map((key) => <SettingCard key={key} settingKey={key} stored={all.data[key]} />)}</Stack>
+              <Stack gap="md">
+                {t.keys.map((key) => (
+                  <SettingCard key={key} settingKey={key} stored={all.data[key]} />
+                ))}
+              </Stack>
             </Tabs.Panel>
           ))}
         </Tabs>
@@ -66,13 +78,27 @@ function SettingCard({ settingKey, stored }: { settingKey: TSettingKey; stored: 
   const topError = isGroupSchema(ZSettings.shape[settingKey]) ? errors.get(settingKey) : undefined;
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby={headingId}>
-      <form onSubmit={(e) => { e.preventDefault(); submit(); }} noValidate>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
         <Stack gap="sm">
-          <Title order={2} size="h4" id={headingId}>{settingLabel([settingKey])}</Title>
+          <Title order={2} size="h4" id={headingId}>
+            {settingLabel([settingKey])}
+          </Title>
           <SettingField schema={ZSettings.shape[settingKey]} value={value} onChange={setValue} path={[settingKey]} errors={errors} />
-          {topError && <Text c="red" role="alert">{topError}</Text>}
+          {topError && (
+            <Text c="red" role="alert">
+              {topError}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>{M.save}</Button>
+            <Button type="submit" loading={save.isPending}>
+              {M.save}
+            </Button>
           </Group>
         </Stack>
       </form>

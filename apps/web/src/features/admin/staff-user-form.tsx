@@ -1,27 +1,40 @@
 import { Alert, Button, Divider, Group, Loader, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { useMemo, useState } from "react";
 import { EMAIL_CODE_LENGTH } from "@portal/schemas/accounts/email-code.schema";
 import { IDENTIFICATION_MAX, NAME_MAX, PHONE_MAX } from "@portal/schemas/accounts/register.schema";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
-import { ZStaffUserUpdate, type TStaffUserDetail } from "@portal/schemas/accounts/staff-user-form.schema";
+import { type TStaffUserDetail, ZStaffUserUpdate } from "@portal/schemas/accounts/staff-user-form.schema";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
-import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { useMemo, useState } from "react";
 import { confirmDialog } from "../../components/dialogs";
+import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TValues = {
-  name: string; secondname: string; lastname: string; secondlastname: string;
-  identificationType: string | null; identification: string; phone: string; email: string; code: string;
+  name: string;
+  secondname: string;
+  lastname: string;
+  secondlastname: string;
+  identificationType: string | null;
+  identification: string;
+  phone: string;
+  email: string;
+  code: string;
 };
 
 const valuesOf = (u: TStaffUserDetail): TValues => ({
-  name: u.name, secondname: u.secondname ?? "", lastname: u.lastname, secondlastname: u.secondlastname ?? "",
-  identificationType: u.identificationType === null ? null : String(u.identificationType), identification: u.identification ?? "",
-  phone: u.phone ?? "", email: u.email, code: "",
+  name: u.name,
+  secondname: u.secondname ?? "",
+  lastname: u.lastname,
+  secondlastname: u.secondlastname ?? "",
+  identificationType: u.identificationType === null ? null : String(u.identificationType),
+  identification: u.identification ?? "",
+  phone: u.phone ?? "",
+  email: u.email,
+  code: "",
 });
 
 /**
@@ -33,9 +46,15 @@ export function StaffUserFormModal({ userID, isSelf, onClose }: { userID: number
   const detail = trpc.users.detail.useQuery({ userID }, { staleTime: 0, gcTime: 0 });
   return (
     <Modal opened onClose={onClose} size="lg" title={detail.data ? fillMessage(M.editDataTitle, { name: detail.data.fullName }) : M.editData}>
-      {detail.data ? <UserDataForm user={detail.data} isSelf={isSelf} onClose={onClose} /> : detail.isError ? (
-        <Alert color="red" role="alert">{formErrorMessage(detail.error)}</Alert>
-      ) : <Loader size="sm" aria-label="Cargando" />}
+      {detail.data ? (
+        <UserDataForm user={detail.data} isSelf={isSelf} onClose={onClose} />
+      ) : detail.isError ? (
+        <Alert color="red" role="alert">
+          {formErrorMessage(detail.error)}
+        </Alert>
+      ) : (
+        <Loader size="sm" aria-label="Cargando" />
+      )}
     </Modal>
   );
 }
@@ -43,9 +62,15 @@ export function StaffUserFormModal({ userID, isSelf, onClose }: { userID: number
 function UserDataForm({ user, isSelf, onClose }: { user: TStaffUserDetail; isSelf: boolean; onClose: () => void }) {
   const utils = trpc.useUtils();
   const initialValues = useMemo(() => valuesOf(user), [user]);
-  const toInput = useMemo(() => (v: TValues) => ({
-    ...v, userID: user.userID, identificationType: v.identificationType ? Number(v.identificationType) : null, code: v.code.trim() || undefined,
-  }), [user.userID]);
+  const toInput = useMemo(
+    () => (v: TValues) => ({
+      ...v,
+      userID: user.userID,
+      identificationType: v.identificationType ? Number(v.identificationType) : null,
+      code: v.code.trim() || undefined,
+    }),
+    [user.userID],
+  );
   const form = useZodForm({ schema: ZStaffUserUpdate, initialValues, toInput });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const idTypes = trpc.catalogs.identificationTypes.useQuery(undefined, { staleTime: Infinity });
@@ -61,7 +86,10 @@ function UserDataForm({ user, isSelf, onClose }: { user: TStaffUserDetail; isSel
   });
   const send = trpc.emailCodes.send.useMutation({
     meta: { silent: true },
-    onSuccess: (r, input) => { setSentTo(input.email); toast("success", r.message); },
+    onSuccess: (r, input) => {
+      setSentTo(input.email);
+      toast("success", r.message);
+    },
   });
   const error = save.error ?? send.error;
   const busy = save.isPending || send.isPending;
@@ -71,33 +99,60 @@ function UserDataForm({ user, isSelf, onClose }: { user: TStaffUserDetail; isSel
     <Stack gap="md">
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => save.mutate(data))}>
         <Stack gap="md">
-          {error && <Alert color="red" variant="light" role="alert">{formErrorMessage(error)}</Alert>}
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {formErrorMessage(error)}
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Primer nombre" withAsterisk maxLength={NAME_MAX} {...text("name")} />
             <TextInput label="Segundo nombre" maxLength={NAME_MAX} {...text("secondname")} />
             <TextInput label="Primer apellido" withAsterisk maxLength={NAME_MAX} {...text("lastname")} />
             <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...text("secondlastname")} />
-            <Select label="Tipo de identificación" data={toOptions(idTypes.data)} placeholder="Selecciona" clearable {...SELECT_TEXTS}
-              value={form.values.identificationType} onChange={(v) => form.setField("identificationType", v)} error={form.errorOf("identificationType")} disabled={busy} />
+            <Select
+              label="Tipo de identificación"
+              data={toOptions(idTypes.data)}
+              placeholder="Selecciona"
+              clearable
+              {...SELECT_TEXTS}
+              value={form.values.identificationType}
+              onChange={(v) => form.setField("identificationType", v)}
+              error={form.errorOf("identificationType")}
+              disabled={busy}
+            />
             <TextInput label="Número de identificación" inputMode="numeric" maxLength={IDENTIFICATION_MAX} {...text("identification")} />
             <TextInput label="Teléfono" type="tel" inputMode="numeric" maxLength={PHONE_MAX} description="Solo números, sin espacios" {...text("phone")} />
           </SimpleGrid>
           <TextInput label="Correo electrónico" type="email" withAsterisk maxLength={EMAIL_MAX_LOGIN} description={M.emailCodeHint} {...text("email")} />
           {emailChanged && (
             <Group align="flex-end" gap="sm">
-              <Button variant={sentTo ? "default" : "filled"} loading={send.isPending} disabled={busy || !form.values.email.trim()}
-                onClick={() => send.mutate({ email: form.values.email.trim().toLowerCase(), service: "userForm" })}>
+              <Button
+                variant={sentTo ? "default" : "filled"}
+                loading={send.isPending}
+                disabled={busy || !form.values.email.trim()}
+                onClick={() => send.mutate({ email: form.values.email.trim().toLowerCase(), service: "userForm" })}
+              >
                 {sentTo ? M.sendAnotherCode : M.sendCode}
               </Button>
               {sentTo && (
-                <TextInput label={M.codeLabel} description={sentTo} autoComplete="one-time-code" maxLength={EMAIL_CODE_LENGTH}
-                  style={{ textTransform: "uppercase" }} {...text("code")} />
+                <TextInput
+                  label={M.codeLabel}
+                  description={sentTo}
+                  autoComplete="one-time-code"
+                  maxLength={EMAIL_CODE_LENGTH}
+                  style={{ textTransform: "uppercase" }}
+                  {...text("code")}
+                />
               )}
             </Group>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>{M.cancel}</Button>
-            <Button type="submit" loading={save.isPending} disabled={busy}>{M.save}</Button>
+            <Button variant="default" onClick={onClose}>
+              {M.cancel}
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={busy}>
+              {M.save}
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -111,7 +166,10 @@ function MfaReset({ user, isSelf }: { user: TStaffUserDetail; isSelf: boolean })
   const utils = trpc.useUtils();
   const reset = trpc.users.resetMfa.useMutation({
     meta: { silent: true },
-    onSuccess: (r) => { toast("success", r.message); void utils.users.detail.invalidate({ userID: user.userID }); },
+    onSuccess: (r) => {
+      toast("success", r.message);
+      void utils.users.detail.invalidate({ userID: user.userID });
+    },
   });
   const ask = async () => {
     if (await confirmDialog(fillMessage(M.confirmResetMfa, { name: user.fullName }), { confirmLabel: M.resetMfa, cancelLabel: M.cancel, danger: true })) {
@@ -121,11 +179,19 @@ function MfaReset({ user, isSelf }: { user: TStaffUserDetail; isSelf: boolean })
   return (
     <Stack gap="xs" component="section" aria-label={M.mfaTitle}>
       <Divider />
-      <Text fw={700}>{M.mfaTitle}: {user.mfaEnabled ? M.mfaOn : M.mfaOff}</Text>
-      {reset.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(reset.error)}</Alert>}
+      <Text fw={700}>
+        {M.mfaTitle}: {user.mfaEnabled ? M.mfaOn : M.mfaOff}
+      </Text>
+      {reset.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(reset.error)}
+        </Alert>
+      )}
       {user.mfaEnabled && !isSelf && (
         <Group>
-          <Button variant="outline" color="red" loading={reset.isPending} onClick={() => void ask()}>{M.resetMfa}</Button>
+          <Button variant="outline" color="red" loading={reset.isPending} onClick={() => void ask()}>
+            {M.resetMfa}
+          </Button>
         </Group>
       )}
     </Stack>

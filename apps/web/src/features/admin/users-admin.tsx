@@ -1,19 +1,19 @@
 import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useAtomValue } from "jotai";
-import { useState } from "react";
-import { PERMISSIONS, PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { PERMISSION_LABELS, PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
 import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
 import type { TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { FindByIdentification } from "./find-by-identification";
 import { StaffUserFormModal } from "./staff-user-form";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type TUserRow = RouterOutputs["users"]["list"]["items"][number];
 
@@ -32,7 +32,10 @@ export function UsersAdmin() {
   const utils = trpc.useUtils();
   const list = trpc.users.list.useQuery({ page, keyword: debounced || undefined, permission: permission ?? undefined });
   const setActive = trpc.users.setActive.useMutation({
-    onSuccess: (res) => { toast("success", res.message); void utils.users.list.invalidate(); },
+    onSuccess: (res) => {
+      toast("success", res.message);
+      void utils.users.list.invalidate();
+    },
     onError: (error) => toast("error", formErrorMessage(error)),
   });
 
@@ -45,23 +48,39 @@ export function UsersAdmin() {
     { key: "name", header: "Nombre", cell: (u) => u.fullName },
     { key: "email", header: "Correo", cell: (u) => u.email, style: { overflowWrap: "anywhere" } },
     {
-      key: "permissions", header: "Permisos",
+      key: "permissions",
+      header: "Permisos",
       cell: (u) => (
         <Group gap={4}>
-          {u.permissions.map((p) => <Badge key={p} variant="light" color="portal">{PERMISSION_LABELS[p as TPermission] ?? p}</Badge>)}
+          {u.permissions.map((p) => (
+            <Badge key={p} variant="light" color="portal">
+              {PERMISSION_LABELS[p as TPermission] ?? p}
+            </Badge>
+          ))}
         </Group>
       ),
     },
     { key: "active", header: "Estado", cell: (u) => (u.active ? M.active : M.inactive) },
     {
-      key: "actions", header: "Acciones",
+      key: "actions",
+      header: "Acciones",
       cell: (u) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="xs" variant="default" onClick={() => setEditingData(u.id)} aria-label={`${M.editData}: ${u.fullName}`}>{M.editData}</Button>
-          <Button size="xs" variant="default" onClick={() => setEditing(u)} aria-label={`${M.editPermissions}: ${u.fullName}`}>{M.editPermissions}</Button>
+          <Button size="xs" variant="default" onClick={() => setEditingData(u.id)} aria-label={`${M.editData}: ${u.fullName}`}>
+            {M.editData}
+          </Button>
+          <Button size="xs" variant="default" onClick={() => setEditing(u)} aria-label={`${M.editPermissions}: ${u.fullName}`}>
+            {M.editPermissions}
+          </Button>
           {u.id !== me?.id && (
-            <Button size="xs" variant={u.active ? "outline" : "default"} color={u.active ? "red" : undefined} loading={setActive.isPending && setActive.variables?.userId === u.id}
-              onClick={() => toggleActive(u)} aria-label={`${u.active ? M.deactivate : M.activate}: ${u.fullName}`}>
+            <Button
+              size="xs"
+              variant={u.active ? "outline" : "default"}
+              color={u.active ? "red" : undefined}
+              loading={setActive.isPending && setActive.variables?.userId === u.id}
+              onClick={() => toggleActive(u)}
+              aria-label={`${u.active ? M.deactivate : M.activate}: ${u.fullName}`}
+            >
               {u.active ? M.deactivate : M.activate}
             </Button>
           )}
@@ -73,12 +92,20 @@ export function UsersAdmin() {
   return (
     <FilteredPagedTable
       title="Usuarios y permisos"
-      filters={<>
-        <FindByIdentification onEdit={setEditingData} />
-        <TextInput label={M.searchUsers} value={keyword} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
-        <Select label={M.permissionFilter} placeholder={M.anyPermission} clearable value={permission} onChange={(v) => filter(setPermission)(v as TPermission | null)}
-          data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))} />
-      </>}
+      filters={
+        <>
+          <FindByIdentification onEdit={setEditingData} />
+          <TextInput label={M.searchUsers} value={keyword} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} maxLength={100} style={{ flex: 1 }} />
+          <Select
+            label={M.permissionFilter}
+            placeholder={M.anyPermission}
+            clearable
+            value={permission}
+            onChange={(v) => filter(setPermission)(v as TPermission | null)}
+            data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
+          />
+        </>
+      }
       list={list}
       page={page}
       onPageChange={setPage}
@@ -99,7 +126,11 @@ function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: b
   const [value, setValue] = useState<string[]>(user.permissions);
   const utils = trpc.useUtils();
   const save = trpc.users.setPermissions.useMutation({
-    onSuccess: (res) => { toast("success", res.message); void utils.users.list.invalidate(); onClose(); },
+    onSuccess: (res) => {
+      toast("success", res.message);
+      void utils.users.list.invalidate();
+      onClose();
+    },
   });
   return (
     <Modal opened onClose={onClose} title={fillMessage(M.permissionsTitle, { name: user.fullName })}>
@@ -108,16 +139,29 @@ function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: b
         <Checkbox.Group label="Permisos" value={value} onChange={setValue}>
           <Stack gap="xs" mt="xs">
             {PERMISSIONS.map((p) => (
-              <Checkbox key={p} value={p} label={PERMISSION_LABELS[p]}
+              <Checkbox
+                key={p}
+                value={p}
+                label={PERMISSION_LABELS[p]}
                 // One's own Administrator cannot be removed (the server refuses it too).
-                disabled={isSelf && p === "Administrator"} description={isSelf && p === "Administrator" ? USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator : undefined} />
+                disabled={isSelf && p === "Administrator"}
+                description={isSelf && p === "Administrator" ? USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator : undefined}
+              />
             ))}
           </Stack>
         </Checkbox.Group>
-        {save.isError && <Text c="red" role="alert">{formErrorMessage(save.error)}</Text>}
+        {save.isError && (
+          <Text c="red" role="alert">
+            {formErrorMessage(save.error)}
+          </Text>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>{M.cancel}</Button>
-          <Button loading={save.isPending} onClick={() => save.mutate({ userId: user.id, permissions: value as TPermission[] })}>{M.save}</Button>
+          <Button variant="default" onClick={onClose}>
+            {M.cancel}
+          </Button>
+          <Button loading={save.isPending} onClick={() => save.mutate({ userId: user.id, permissions: value as TPermission[] })}>
+            {M.save}
+          </Button>
         </Group>
       </Stack>
     </Modal>

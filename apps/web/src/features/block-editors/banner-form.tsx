@@ -2,40 +2,90 @@ import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/ColorPicker.css";
 import "@mantine/core/styles/ColorInput.css";
 import { Button, Checkbox, ColorInput, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { BANNER_FONTS, BANNER_LIMITS, BANNER_POSITIONS, ZBannerForm } from "@portal/schemas/blocks/banner-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { useState } from "react";
 import { toast } from "../../lib/notify";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ImageField, type TImageValue } from "./image-field";
 import { usePathErrors } from "./use-path-errors";
 
 export type TBannerRow = RouterOutputs["banners"]["list"][number];
 type TValues = {
-  blockID: string | null; title: string; subtitle: string; titleColor: string; subtitleColor: string; titleFont: string | null; subtitleFont: string | null;
-  titleBold: boolean; titleItalic: boolean; subtitleBold: boolean; subtitleItalic: boolean; link: string; customUrl: string;
-  image: TImageValue; mobileImage: TImageValue; embedUrl: string; bckColor: string; bckOpacity: number | string; description: string; rotation: number | string; position: string; active: boolean;
+  blockID: string | null;
+  title: string;
+  subtitle: string;
+  titleColor: string;
+  subtitleColor: string;
+  titleFont: string | null;
+  subtitleFont: string | null;
+  titleBold: boolean;
+  titleItalic: boolean;
+  subtitleBold: boolean;
+  subtitleItalic: boolean;
+  link: string;
+  customUrl: string;
+  image: TImageValue;
+  mobileImage: TImageValue;
+  embedUrl: string;
+  bckColor: string;
+  bckOpacity: number | string;
+  description: string;
+  rotation: number | string;
+  position: string;
+  active: boolean;
 };
 
 function initialValues(b: TBannerRow | null, blockID: number | null): TValues {
   return {
     blockID: b?.blockID != null ? String(b.blockID) : blockID != null ? String(blockID) : null,
-    title: b?.title ?? "", subtitle: b?.subtitle ?? "", titleColor: b?.titleColor ?? "", subtitleColor: b?.subtitleColor ?? "",
-    titleFont: b?.titleFont ?? null, subtitleFont: b?.subtitleFont ?? null,
-    titleBold: b?.titleBold ?? false, titleItalic: b?.titleItalic ?? false, subtitleBold: b?.subtitleBold ?? false, subtitleItalic: b?.subtitleItalic ?? false,
-    link: b?.link ?? "", customUrl: b?.customUrl ?? "",
-    image: b?.fileID ? { fileID: b.fileID, url: b.imageUrl } : null, mobileImage: b?.mobileFileID ? { fileID: b.mobileFileID, url: b.mobileImageUrl } : null,
+    title: b?.title ?? "",
+    subtitle: b?.subtitle ?? "",
+    titleColor: b?.titleColor ?? "",
+    subtitleColor: b?.subtitleColor ?? "",
+    titleFont: b?.titleFont ?? null,
+    subtitleFont: b?.subtitleFont ?? null,
+    titleBold: b?.titleBold ?? false,
+    titleItalic: b?.titleItalic ?? false,
+    subtitleBold: b?.subtitleBold ?? false,
+    subtitleItalic: b?.subtitleItalic ?? false,
+    link: b?.link ?? "",
+    customUrl: b?.customUrl ?? "",
+    image: b?.fileID ? { fileID: b.fileID, url: b.imageUrl } : null,
+    mobileImage: b?.mobileFileID ? { fileID: b.mobileFileID, url: b.mobileImageUrl } : null,
     embedUrl: b?.embedUrl ?? "",
-    bckColor: b?.bckColor ?? "", bckOpacity: b?.bckOpacity ?? "", description: b?.description ?? "", rotation: b?.rotation ?? BANNER_LIMITS.defaultRotation,
-    position: String(b?.position ?? 1), active: b?.active ?? true,
+    bckColor: b?.bckColor ?? "",
+    bckOpacity: b?.bckOpacity ?? "",
+    description: b?.description ?? "",
+    rotation: b?.rotation ?? BANNER_LIMITS.defaultRotation,
+    position: String(b?.position ?? 1),
+    active: b?.active ?? true,
   };
 }
 
 const toInput = (v: TValues) => ({
-  blockID: v.blockID, title: v.title, subtitle: v.subtitle, titleColor: v.titleColor, subtitleColor: v.subtitleColor, titleFont: v.titleFont, subtitleFont: v.subtitleFont,
-  titleBold: v.titleBold, titleItalic: v.titleItalic, subtitleBold: v.subtitleBold, subtitleItalic: v.subtitleItalic, link: v.link, customUrl: v.customUrl,
-  fileID: v.image?.fileID ?? null, mobileFileID: v.mobileImage?.fileID ?? null, embedUrl: v.embedUrl, bckColor: v.bckColor, bckOpacity: v.bckOpacity === "" ? null : v.bckOpacity,
-  description: v.description, rotation: v.rotation === "" ? null : v.rotation, position: v.position, active: v.active,
+  blockID: v.blockID,
+  title: v.title,
+  subtitle: v.subtitle,
+  titleColor: v.titleColor,
+  subtitleColor: v.subtitleColor,
+  titleFont: v.titleFont,
+  subtitleFont: v.subtitleFont,
+  titleBold: v.titleBold,
+  titleItalic: v.titleItalic,
+  subtitleBold: v.subtitleBold,
+  subtitleItalic: v.subtitleItalic,
+  link: v.link,
+  customUrl: v.customUrl,
+  fileID: v.image?.fileID ?? null,
+  mobileFileID: v.mobileImage?.fileID ?? null,
+  embedUrl: v.embedUrl,
+  bckColor: v.bckColor,
+  bckOpacity: v.bckOpacity === "" ? null : v.bckOpacity,
+  description: v.description,
+  rotation: v.rotation === "" ? null : v.rotation,
+  position: v.position,
+  active: v.active,
 });
 
 const fontOptions = BANNER_FONTS.map((f) => ({ value: f, label: f }));
@@ -45,8 +95,18 @@ const positionOptions = Object.entries(BANNER_POSITIONS).map(([value, label]) =>
  * Every field of a banner (spec 02 §3 Banner), checked by the server's schema before it is sent. `blocks` are the
  * banner blocks it may belong to (the list page); a block's editor fixes `blockID` instead.
  */
-export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }: {
-  banner: TBannerRow | null; blockID?: number | null; blocks?: { value: string; label: string }[]; onDone: () => void; onCancel: () => void;
+export function BannerForm({
+  banner,
+  blockID = null,
+  blocks,
+  onDone,
+  onCancel,
+}: {
+  banner: TBannerRow | null;
+  blockID?: number | null;
+  blocks?: { value: string; label: string }[];
+  onDone: () => void;
+  onCancel: () => void;
 }) {
   const utils = trpc.useUtils();
   const [v, setV] = useState<TValues>(() => initialValues(banner, blockID));
@@ -72,21 +132,43 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
     <TextInput label={label} value={v[key]} onChange={(e) => set(key, e.currentTarget.value)} error={errorOf(key)} {...extra} />
   );
   const color = (key: "titleColor" | "subtitleColor" | "bckColor", label: string) => (
-    <ColorInput label={label} format="hex" withEyeDropper={false} placeholder="#004884" value={v[key]} onChange={(value) => set(key, value)} error={errorOf(key)} />
+    <ColorInput
+      label={label}
+      format="hex"
+      withEyeDropper={false}
+      placeholder="#004884"
+      value={v[key]}
+      onChange={(value) => set(key, value)}
+      error={errorOf(key)}
+    />
   );
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         {blocks && (
-          <Select label="Carrusel" description="El bloque de banners que lo muestra; sin bloque queda en la lista general." data={blocks} clearable
-            value={v.blockID} onChange={(value) => set("blockID", value)} error={errorOf("blockID")} />
+          <Select
+            label="Carrusel"
+            description="El bloque de banners que lo muestra; sin bloque queda en la lista general."
+            data={blocks}
+            clearable
+            value={v.blockID}
+            onChange={(value) => set("blockID", value)}
+            error={errorOf("blockID")}
+          />
         )}
         <Fieldset legend="Título">
           <Stack gap="xs">
             {text("title", "Título", { maxLength: BANNER_LIMITS.titleMax })}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {color("titleColor", "Color del título")}
-              <Select label="Fuente del título" data={fontOptions} clearable value={v.titleFont} onChange={(value) => set("titleFont", value)} error={errorOf("titleFont")} />
+              <Select
+                label="Fuente del título"
+                data={fontOptions}
+                clearable
+                value={v.titleFont}
+                onChange={(value) => set("titleFont", value)}
+                error={errorOf("titleFont")}
+              />
             </SimpleGrid>
             <Group>
               <Checkbox label="Título en negrita" checked={v.titleBold} onChange={(e) => set("titleBold", e.currentTarget.checked)} />
@@ -99,7 +181,14 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
             {text("subtitle", "Subtítulo", { maxLength: BANNER_LIMITS.subtitleMax })}
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {color("subtitleColor", "Color del subtítulo")}
-              <Select label="Fuente del subtítulo" data={fontOptions} clearable value={v.subtitleFont} onChange={(value) => set("subtitleFont", value)} error={errorOf("subtitleFont")} />
+              <Select
+                label="Fuente del subtítulo"
+                data={fontOptions}
+                clearable
+                value={v.subtitleFont}
+                onChange={(value) => set("subtitleFont", value)}
+                error={errorOf("subtitleFont")}
+              />
             </SimpleGrid>
             <Group>
               <Checkbox label="Subtítulo en negrita" checked={v.subtitleBold} onChange={(e) => set("subtitleBold", e.currentTarget.checked)} />
@@ -107,7 +196,15 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
             </Group>
           </Stack>
         </Fieldset>
-        <Textarea label="Descripción" autosize minRows={2} maxLength={BANNER_LIMITS.descriptionMax} value={v.description} onChange={(e) => set("description", e.currentTarget.value)} error={errorOf("description")} />
+        <Textarea
+          label="Descripción"
+          autosize
+          minRows={2}
+          maxLength={BANNER_LIMITS.descriptionMax}
+          value={v.description}
+          onChange={(e) => set("description", e.currentTarget.value)}
+          error={errorOf("description")}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {text("link", "Enlace", { description: "https://… o una página del portal, por ejemplo /pqrds" })}
           {text("customUrl", "URL personalizada", { description: "Opcional; reemplaza el enlace" })}
@@ -119,14 +216,41 @@ export function BannerForm({ banner, blockID = null, blocks, onDone, onCancel }:
         {text("embedUrl", "Video de YouTube", { description: "Opcional; se muestra en lugar de la imagen (https://www.youtube.com/watch?v=…)" })}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {color("bckColor", "Color de fondo")}
-          <NumberInput label="Opacidad del fondo (0 a 100)" min={0} max={100} allowDecimal={false} value={v.bckOpacity} onChange={(value) => set("bckOpacity", value)} error={errorOf("bckOpacity")} />
-          <NumberInput label="Rotación (segundos)" min={1} max={60} allowDecimal={false} value={v.rotation} onChange={(value) => set("rotation", value)} error={errorOf("rotation")} />
-          <Select label="Posición del texto" data={positionOptions} allowDeselect={false} value={v.position} onChange={(value) => set("position", value ?? "1")} error={errorOf("position")} />
+          <NumberInput
+            label="Opacidad del fondo (0 a 100)"
+            min={0}
+            max={100}
+            allowDecimal={false}
+            value={v.bckOpacity}
+            onChange={(value) => set("bckOpacity", value)}
+            error={errorOf("bckOpacity")}
+          />
+          <NumberInput
+            label="Rotación (segundos)"
+            min={1}
+            max={60}
+            allowDecimal={false}
+            value={v.rotation}
+            onChange={(value) => set("rotation", value)}
+            error={errorOf("rotation")}
+          />
+          <Select
+            label="Posición del texto"
+            data={positionOptions}
+            allowDeselect={false}
+            value={v.position}
+            onChange={(value) => set("position", value ?? "1")}
+            error={errorOf("position")}
+          />
         </SimpleGrid>
         <Switch label="Activo" checked={v.active} onChange={(e) => set("active", e.currentTarget.checked)} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>Cancelar</Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>Guardar banner</Button>
+          <Button variant="default" onClick={onCancel}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            Guardar banner
+          </Button>
         </Group>
       </Stack>
     </form>

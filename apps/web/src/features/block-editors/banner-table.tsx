@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Button, Group, Image, Modal, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import { BANNER_POSITIONS } from "@portal/schemas/blocks/banner-forms";
+import { BANNER_BLOCK_TYPES, BLOCK_TYPE_NAMES, type TBlockType } from "@portal/schemas/blocks/block-catalog";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
 import { toast } from "../../lib/notify";
@@ -20,9 +20,24 @@ export function BannerTable({ blockID }: { blockID?: number }) {
     void utils.banners.list.invalidate();
     void utils.blockAdmin.get.invalidate();
   };
-  const sort = trpc.banners.sort.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); refresh(); } });
-  const remove = trpc.banners.remove.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.deleted); refresh(); } });
-  const exclude = trpc.banners.exclude.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); refresh(); } });
+  const sort = trpc.banners.sort.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      refresh();
+    },
+  });
+  const remove = trpc.banners.remove.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.deleted);
+      refresh();
+    },
+  });
+  const exclude = trpc.banners.exclude.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      refresh();
+    },
+  });
   const rows = list.data ?? [];
   const blockOptions = (blocks.data ?? [])
     .filter((b) => (BANNER_BLOCK_TYPES as readonly number[]).includes(b.type))
@@ -44,34 +59,78 @@ export function BannerTable({ blockID }: { blockID?: number }) {
 
   const columns: readonly TColumn<TBannerRow>[] = [
     { key: "image", header: "Imagen", cell: (b) => (b.imageUrl ? <Image src={b.imageUrl} alt="" h={40} w={72} fit="cover" radius="sm" /> : "—") },
-    { key: "title", header: "Título", cell: (b) => <><Text size="sm" fw={600}>{name(b)}</Text>{b.subtitle && <Text size="xs" c="dimmed">{b.subtitle}</Text>}</> },
+    {
+      key: "title",
+      header: "Título",
+      cell: (b) => (
+        <>
+          <Text size="sm" fw={600}>
+            {name(b)}
+          </Text>
+          {b.subtitle && (
+            <Text size="xs" c="dimmed">
+              {b.subtitle}
+            </Text>
+          )}
+        </>
+      ),
+    },
     { key: "block", header: "Carrusel", cell: (b) => (b.blockID ? `${b.blockTypeName ?? BLOCK_TYPE_NAMES[1 as TBlockType]} #${b.blockID}` : "Lista general") },
     { key: "position", header: "Posición", cell: (b) => BANNER_POSITIONS[b.position as 1 | 2 | 3] ?? b.position },
     { key: "rotation", header: "Rotación", cell: (b) => (b.rotation ? `${b.rotation} s` : "—") },
     {
-      key: "state", header: "Estado",
+      key: "state",
+      header: "Estado",
       cell: (b) => (
         <Group gap={4}>
-          <Badge variant="light" color={b.active ? "green.9" : "gray.8"}>{b.active ? "Activo" : "Inactivo"}</Badge>
-          {b.removeBySite && <Badge variant="light" color="orange.9">Excluido</Badge>}
-          {b.isRequired && <Badge variant="light" color="blue.9">Obligatorio</Badge>}
+          <Badge variant="light" color={b.active ? "green.9" : "gray.8"}>
+            {b.active ? "Activo" : "Inactivo"}
+          </Badge>
+          {b.removeBySite && (
+            <Badge variant="light" color="orange.9">
+              Excluido
+            </Badge>
+          )}
+          {b.isRequired && (
+            <Badge variant="light" color="blue.9">
+              Obligatorio
+            </Badge>
+          )}
         </Group>
       ),
     },
     {
-      key: "actions", header: "Acciones",
+      key: "actions",
+      header: "Acciones",
       cell: (b) => (
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" aria-label={`Subir ${name(b)}`} disabled={isEdge(b, -1) || sort.isPending} onClick={() => place(b, -1)}>↑</ActionIcon>
-          <ActionIcon variant="default" aria-label={`Bajar ${name(b)}`} disabled={isEdge(b, 1) || sort.isPending} onClick={() => place(b, 1)}>↓</ActionIcon>
-          <Button size="compact-sm" variant="light" aria-label={`Editar ${name(b)}`} onClick={() => setEditing(b)}>Editar</Button>
+          <ActionIcon variant="default" aria-label={`Subir ${name(b)}`} disabled={isEdge(b, -1) || sort.isPending} onClick={() => place(b, -1)}>
+            ↑
+          </ActionIcon>
+          <ActionIcon variant="default" aria-label={`Bajar ${name(b)}`} disabled={isEdge(b, 1) || sort.isPending} onClick={() => place(b, 1)}>
+            ↓
+          </ActionIcon>
+          <Button size="compact-sm" variant="light" aria-label={`Editar ${name(b)}`} onClick={() => setEditing(b)}>
+            Editar
+          </Button>
           {/* A required banner cannot be excluded (spec 03 §6; the server refuses it too). */}
           {!(b.isRequired && !b.removeBySite) && (
-            <Button size="compact-sm" variant="subtle" aria-label={`${b.removeBySite ? "Incluir" : "Excluir"} ${name(b)}`} onClick={() => exclude.mutate({ bannerID: b.bannerID, removeBySite: !b.removeBySite })}>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              aria-label={`${b.removeBySite ? "Incluir" : "Excluir"} ${name(b)}`}
+              onClick={() => exclude.mutate({ bannerID: b.bannerID, removeBySite: !b.removeBySite })}
+            >
               {b.removeBySite ? "Incluir" : "Excluir"}
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar ${name(b)}`} onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ bannerID: b.bannerID }))}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red.9"
+            aria-label={`Eliminar ${name(b)}`}
+            onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ bannerID: b.bannerID }))}
+          >
             Eliminar
           </Button>
         </Group>
@@ -83,11 +142,24 @@ export function BannerTable({ blockID }: { blockID?: number }) {
       <Group justify="flex-end">
         <Button onClick={() => setEditing("new")}>Nuevo banner</Button>
       </Group>
-      <PagedTable columns={columns} rows={list.data} rowKey={(b) => b.bannerID} label="Banners" loading={list.isLoading} empty="Todavía no hay banners." minWidth={860} />
+      <PagedTable
+        columns={columns}
+        rows={list.data}
+        rowKey={(b) => b.bannerID}
+        label="Banners"
+        loading={list.isLoading}
+        empty="Todavía no hay banners."
+        minWidth={860}
+      />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Nuevo banner" : "Editar banner"} size="xl">
         {editing !== null && (
-          <BannerForm banner={editing === "new" ? null : editing} blockID={blockID ?? null} blocks={blockID === undefined ? blockOptions : undefined}
-            onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />
+          <BannerForm
+            banner={editing === "new" ? null : editing}
+            blockID={blockID ?? null}
+            blocks={blockID === undefined ? blockOptions : undefined}
+            onDone={() => setEditing(null)}
+            onCancel={() => setEditing(null)}
+          />
         )}
       </Modal>
     </Stack>

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
-import { Link, useNavigate, useParams } from "react-router";
-import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
-import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BANNER_BLOCK_TYPES, type TBlockSubsection } from "@portal/schemas/blocks/block-catalog";
 import { SLIDER_VARIANTS } from "@portal/schemas/blocks/banner-forms";
+import { BANNER_BLOCK_TYPES, BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, type TBlockSubsection } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { Link, useNavigate, useParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -33,7 +33,9 @@ function SubsectionPage({ subsection }: { subsection: TBlockSubsection }) {
       <Title order={1}>Bloques: {label}</Title>
       <SubsectionNav current={subsection} />
       <Group>
-        <Button loading={create.isPending} onClick={() => create.mutate({ type: types[0], status: 1 })}>Agregar bloque de {label.toLowerCase()}</Button>
+        <Button loading={create.isPending} onClick={() => create.mutate({ type: types[0], status: 1 })}>
+          Agregar bloque de {label.toLowerCase()}
+        </Button>
       </Group>
       <BlockTable blockSectionID={null} types={types} />
       {subsection === "globallogos" && <FooterLogosEditor />}
@@ -47,8 +49,12 @@ function BlockPage({ blockID }: { blockID: number }) {
     return (
       <Stack gap="lg">
         <Title order={1}>Editar bloque</Title>
-        <Alert color="red" variant="light" role="alert">{BLOCK_MESSAGES.notFound}</Alert>
-        <Anchor component={Link} to={BLOCK_PATHS.list}>Volver a los bloques</Anchor>
+        <Alert color="red" variant="light" role="alert">
+          {BLOCK_MESSAGES.notFound}
+        </Alert>
+        <Anchor component={Link} to={BLOCK_PATHS.list}>
+          Volver a los bloques
+        </Anchor>
       </Stack>
     );
   }
@@ -59,7 +65,7 @@ function BlockPage({ blockID }: { blockID: number }) {
 function BlockEditor({ block }: { block: TBlockDetail }) {
   const sections = useSections();
   const editor = pageEditorOf(block.type);
-  const friendlyName = block.blockSectionID ? sections.data?.find((s) => s.tagID === block.blockSectionID)?.friendlyName ?? "home" : "home";
+  const friendlyName = block.blockSectionID ? (sections.data?.find((s) => s.tagID === block.blockSectionID)?.friendlyName ?? "home") : "home";
   return (
     <Stack gap="lg">
       <Title order={1}>Editar bloque: {block.typeName}</Title>
@@ -79,8 +85,16 @@ function BlockEditor({ block }: { block: TBlockDetail }) {
           <BannerTable blockID={block.blockID} />
         </Stack>
       )}
-      {(block.type === 4 || block.type === 5) && <Section title="Logos"><ItemListEditor block={block} kind="logos" /></Section>}
-      {block.type === 9 && <Section title="Puntos del mapa"><ItemListEditor block={block} kind="mapItems" /></Section>}
+      {(block.type === 4 || block.type === 5) && (
+        <Section title="Logos">
+          <ItemListEditor block={block} kind="logos" />
+        </Section>
+      )}
+      {block.type === 9 && (
+        <Section title="Puntos del mapa">
+          <ItemListEditor block={block} kind="mapItems" />
+        </Section>
+      )}
     </Stack>
   );
 }
@@ -98,12 +112,24 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 function SliderVariant() {
   const utils = trpc.useUtils();
   const conf = trpc.blockAdmin.sliderConf.useQuery();
-  const set = trpc.blockAdmin.setSliderConf.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); void utils.blockAdmin.sliderConf.invalidate(); } });
+  const set = trpc.blockAdmin.setSliderConf.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      void utils.blockAdmin.sliderConf.invalidate();
+    },
+  });
   return (
     <Stack gap={4}>
-      <Text id="slider-variant-label" size="sm" fw={500}>Variante del slider</Text>
-      <SegmentedControl aria-labelledby="slider-variant-label" value={String(conf.data?.variant ?? 1)} disabled={set.isPending}
-        data={Object.entries(SLIDER_VARIANTS).map(([value, label]) => ({ value, label }))} onChange={(value) => set.mutate({ variant: Number(value) })} />
+      <Text id="slider-variant-label" size="sm" fw={500}>
+        Variante del slider
+      </Text>
+      <SegmentedControl
+        aria-labelledby="slider-variant-label"
+        value={String(conf.data?.variant ?? 1)}
+        disabled={set.isPending}
+        data={Object.entries(SLIDER_VARIANTS).map(([value, label]) => ({ value, label }))}
+        onChange={(value) => set.mutate({ variant: Number(value) })}
+      />
     </Stack>
   );
 }

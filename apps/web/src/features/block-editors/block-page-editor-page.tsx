@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, Stack, Title } from "@mantine/core";
+import { BLOCK_PAGE_EDITORS, type TBlockChildKind, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
 import { lazy, Suspense } from "react";
 import { Link, useLocation, useParams } from "react-router";
-import { BLOCK_MESSAGES } from "@portal/schemas/blocks/block-forms";
-import { BLOCK_PAGE_EDITORS, type TBlockChildKind, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
 import { PageLoader } from "../../components/page-loader";
+import { trpc } from "../../lib/trpc";
 import { sectionPath } from "../contents/content-paths";
 import { useContentRoutes } from "../contents/use-content-routes";
-import { trpc } from "../../lib/trpc";
 import { BlockFrameForm, type TBlockDetail } from "./block-frame-form";
 import { BLOCK_PATHS, isPageEditor } from "./block-paths";
 import { ItemListEditor } from "./item-list-editor";
@@ -16,7 +16,12 @@ const RichTextField = lazy(() => import("../contents/form/rich-text-editor").the
 
 /** The list each full-page editor edits below the frame. */
 const LISTS: Record<TBlockPageEditor, TBlockChildKind | null> = {
-  personas: "persons", contenidos: null, accesos: "shortcuts", texto: null, secciones: "sections", redes: null,
+  personas: "persons",
+  contenidos: null,
+  accesos: "shortcuts",
+  texto: null,
+  secciones: "sections",
+  redes: null,
 };
 
 /**
@@ -38,16 +43,28 @@ export function BlockPageEditorPage() {
     <Stack gap="lg">
       <Title order={1}>Editar {label.toLowerCase()}</Title>
       <Group gap="md">
-        <Anchor component={Link} to={back}>Volver a la página</Anchor>
-        <Anchor component={Link} to={BLOCK_PATHS.list}>Bloques del home</Anchor>
-        {valid && <Anchor component={Link} to={BLOCK_PATHS.block(id)}>Opciones del bloque</Anchor>}
+        <Anchor component={Link} to={back}>
+          Volver a la página
+        </Anchor>
+        <Anchor component={Link} to={BLOCK_PATHS.list}>
+          Bloques del home
+        </Anchor>
+        {valid && (
+          <Anchor component={Link} to={BLOCK_PATHS.block(id)}>
+            Opciones del bloque
+          </Anchor>
+        )}
       </Group>
       {!valid || block.isError ? (
-        <Alert color="red" variant="light" role="alert">{BLOCK_MESSAGES.notFound}</Alert>
+        <Alert color="red" variant="light" role="alert">
+          {BLOCK_MESSAGES.notFound}
+        </Alert>
       ) : !block.data ? (
         <PageLoader />
       ) : !fits ? (
-        <Alert color="red" variant="light" role="alert">{BLOCK_MESSAGES.wrongKind}</Alert>
+        <Alert color="red" variant="light" role="alert">
+          {BLOCK_MESSAGES.wrongKind}
+        </Alert>
       ) : (
         <Editor block={block.data} editor={editor} />
       )}
@@ -61,7 +78,15 @@ function Editor({ block, editor }: { block: TBlockDetail; editor: TBlockPageEdit
     <Stack gap="lg">
       <BlockFrameForm
         block={block}
-        richText={editor === "texto" ? (props) => <Suspense fallback={<PageLoader />}><RichTextField label="Texto" {...props} /></Suspense> : undefined}
+        richText={
+          editor === "texto"
+            ? (props) => (
+                <Suspense fallback={<PageLoader />}>
+                  <RichTextField label="Texto" {...props} />
+                </Suspense>
+              )
+            : undefined
+        }
       />
       {list && (
         <Stack gap="sm">

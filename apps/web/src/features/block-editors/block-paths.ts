@@ -5,7 +5,8 @@ export const BLOCK_PATHS = {
   list: "/administrador/bloques",
   bannerList: "/administrador/bannerlist",
   block: (id: number | string) => `/administrador/bloques/${id}`,
-  pageEditor: (blockID: number, editor: TBlockPageEditor, friendlyName: string) => `/administrador/bloques/${blockID}/${editor}/${encodeURIComponent(friendlyName)}`,
+  pageEditor: (blockID: number, editor: TBlockPageEditor, friendlyName: string) =>
+    `/administrador/bloques/${blockID}/${editor}/${encodeURIComponent(friendlyName)}`,
 } as const;
 
 /** The full-page editor a block type opens, if any (shortcuts → accesos, people → personas…). */

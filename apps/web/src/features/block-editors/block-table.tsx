@@ -1,11 +1,11 @@
 import { ActionIcon, Button, Group, Switch, Text } from "@mantine/core";
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
 import { toast } from "../../lib/notify";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { BLOCK_PATHS } from "./block-paths";
 import { moveItem } from "./use-path-errors";
 
@@ -23,9 +23,20 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
   // The server's order wins whenever it arrives (after a move, or a refused one).
   useEffect(() => setOrder(list.data ?? []), [list.data]);
   const refresh = () => void utils.blockAdmin.list.invalidate();
-  const sort = trpc.blockAdmin.sort.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.updated); refresh(); }, onError: refresh });
+  const sort = trpc.blockAdmin.sort.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.updated);
+      refresh();
+    },
+    onError: refresh,
+  });
   const status = trpc.blockAdmin.setStatus.useMutation({ onSuccess: refresh });
-  const remove = trpc.blockAdmin.remove.useMutation({ onSuccess: () => { toast("success", DIALOG_MESSAGES.deleted); refresh(); } });
+  const remove = trpc.blockAdmin.remove.useMutation({
+    onSuccess: () => {
+      toast("success", DIALOG_MESSAGES.deleted);
+      refresh();
+    },
+  });
   const [dragged, setDragged] = useState<number | null>(null);
 
   const rows = types ? order.filter((b) => types.includes(b.type)) : order;
@@ -39,31 +50,70 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
   const step = (b: TBlockRow, dir: -1 | 1) => {
     const at = rows.findIndex((r) => r.blockID === b.blockID);
     const neighbour = rows[at + dir];
-    if (neighbour) move(b.blockID, order.findIndex((r) => r.blockID === neighbour.blockID));
+    if (neighbour)
+      move(
+        b.blockID,
+        order.findIndex((r) => r.blockID === neighbour.blockID),
+      );
   };
   const name = (b: TBlockRow) => `${b.typeName}${b.title ? ` «${b.title}»` : ` #${b.blockID}`}`;
 
   const columns: readonly TColumn<TBlockRow>[] = [
-    { key: "order", header: "Orden", cell: (b) => <span draggable aria-hidden="true" style={{ cursor: "grab" }} onDragStart={() => setDragged(b.blockID)}>⠿ {order.indexOf(b) + 1}</span> },
-    { key: "type", header: "Tipo", cell: (b) => b.typeName },
-    { key: "title", header: "Título", cell: (b) => b.title ?? <Text span c="dimmed" size="sm">Sin título</Text> },
     {
-      key: "status", header: "Estado",
+      key: "order",
+      header: "Orden",
       cell: (b) => (
-        <Switch label={b.status === 1 ? "Activo" : "Inactivo"} aria-label={`Activo: ${name(b)}`} checked={b.status === 1}
-          onChange={(e) => status.mutate({ blockID: b.blockID, status: e.currentTarget.checked ? 1 : 0 })} />
+        <span draggable aria-hidden="true" style={{ cursor: "grab" }} onDragStart={() => setDragged(b.blockID)}>
+          ⠿ {order.indexOf(b) + 1}
+        </span>
+      ),
+    },
+    { key: "type", header: "Tipo", cell: (b) => b.typeName },
+    {
+      key: "title",
+      header: "Título",
+      cell: (b) =>
+        b.title ?? (
+          <Text span c="dimmed" size="sm">
+            Sin título
+          </Text>
+        ),
+    },
+    {
+      key: "status",
+      header: "Estado",
+      cell: (b) => (
+        <Switch
+          label={b.status === 1 ? "Activo" : "Inactivo"}
+          aria-label={`Activo: ${name(b)}`}
+          checked={b.status === 1}
+          onChange={(e) => status.mutate({ blockID: b.blockID, status: e.currentTarget.checked ? 1 : 0 })}
+        />
       ),
     },
     {
-      key: "actions", header: "Acciones",
+      key: "actions",
+      header: "Acciones",
       cell: (b) => {
         const at = rows.indexOf(b);
         return (
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="default" aria-label={`Subir ${name(b)}`} disabled={at === 0 || sort.isPending} onClick={() => step(b, -1)}>↑</ActionIcon>
-            <ActionIcon variant="default" aria-label={`Bajar ${name(b)}`} disabled={at === rows.length - 1 || sort.isPending} onClick={() => step(b, 1)}>↓</ActionIcon>
-            <Button size="compact-sm" variant="light" component={Link} to={BLOCK_PATHS.block(b.blockID)} aria-label={`Editar ${name(b)}`}>Editar</Button>
-            <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar ${name(b)}`} onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ blockID: b.blockID }))}>
+            <ActionIcon variant="default" aria-label={`Subir ${name(b)}`} disabled={at === 0 || sort.isPending} onClick={() => step(b, -1)}>
+              ↑
+            </ActionIcon>
+            <ActionIcon variant="default" aria-label={`Bajar ${name(b)}`} disabled={at === rows.length - 1 || sort.isPending} onClick={() => step(b, 1)}>
+              ↓
+            </ActionIcon>
+            <Button size="compact-sm" variant="light" component={Link} to={BLOCK_PATHS.block(b.blockID)} aria-label={`Editar ${name(b)}`}>
+              Editar
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red.9"
+              aria-label={`Eliminar ${name(b)}`}
+              onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ blockID: b.blockID }))}
+            >
               Eliminar
             </Button>
           </Group>
@@ -79,11 +129,23 @@ export function BlockTable({ blockSectionID, types }: { blockSectionID: number |
         const tr = (e.target as HTMLElement).closest("tr");
         const index = tr ? Array.from(tr.parentElement?.children ?? []).indexOf(tr) : -1;
         const target = rows[index];
-        if (dragged !== null && target && target.blockID !== dragged) move(dragged, order.findIndex((r) => r.blockID === target.blockID));
+        if (dragged !== null && target && target.blockID !== dragged)
+          move(
+            dragged,
+            order.findIndex((r) => r.blockID === target.blockID),
+          );
         setDragged(null);
       }}
     >
-      <PagedTable columns={columns} rows={list.data ? rows : undefined} rowKey={(b) => b.blockID} label="Bloques de la página" loading={list.isLoading} empty="No hay bloques en esta página." minWidth={760} />
+      <PagedTable
+        columns={columns}
+        rows={list.data ? rows : undefined}
+        rowKey={(b) => b.blockID}
+        label="Bloques de la página"
+        loading={list.isLoading}
+        empty="No hay bloques en esta página."
+        minWidth={760}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Text, Title } from "@mantine/core";
+import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
 import { trpc } from "../../lib/trpc";
 import { useSections } from "../contents/use-sections";
 import { BLOCK_PATHS } from "./block-paths";
@@ -25,10 +25,18 @@ export function BlocksPage() {
       <SubsectionNav current={null} />
       <Text size="sm">Los bloques activos se muestran en este orden. Arrastra una fila o usa las flechas para ordenarlos; el orden se guarda al instante.</Text>
       <Group align="flex-end" wrap="wrap">
-        <Select label="Página" data={pages} value={blockSectionID ? String(blockSectionID) : ""} allowDeselect={false}
-          onChange={(value) => setParams(value ? { seccion: value } : {})} w={240} />
+        <Select
+          label="Página"
+          data={pages}
+          value={blockSectionID ? String(blockSectionID) : ""}
+          allowDeselect={false}
+          onChange={(value) => setParams(value ? { seccion: value } : {})}
+          w={240}
+        />
         <Select label="Tipo de bloque" placeholder="Selecciona un tipo" data={TYPE_OPTIONS} value={type} onChange={setType} searchable w={280} />
-        <Button disabled={!type} loading={create.isPending} onClick={() => type && create.mutate({ type: Number(type), blockSectionID, status: 1 })}>Agregar bloque</Button>
+        <Button disabled={!type} loading={create.isPending} onClick={() => type && create.mutate({ type: Number(type), blockSectionID, status: 1 })}>
+          Agregar bloque
+        </Button>
       </Group>
       <BlockTable blockSectionID={blockSectionID} />
     </Stack>

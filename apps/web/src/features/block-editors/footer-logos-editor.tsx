@@ -1,8 +1,8 @@
 import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
-import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
+import { FOOTER_LOGOS_LIMITS, FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { useState } from "react";
 import { PageLoader } from "../../components/page-loader";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -42,30 +42,71 @@ function LogoList({ initial }: { initial: TFooterLogo[] }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="footer-logos-title">
       <Stack gap="sm">
-        <Title order={2} id="footer-logos-title">{M.title}</Title>
+        <Title order={2} id="footer-logos-title">
+          {M.title}
+        </Title>
         <Text size="sm">{M.intro}</Text>
-        {errorOf("items") && <Text c="red.8" size="sm" role="alert">{errorOf("items")}</Text>}
-        {rows.length === 0 && <Text c="dimmed" size="sm">Todavía no hay logos.</Text>}
+        {errorOf("items") && (
+          <Text c="red.8" size="sm" role="alert">
+            {errorOf("items")}
+          </Text>
+        )}
+        {rows.length === 0 && (
+          <Text c="dimmed" size="sm">
+            Todavía no hay logos.
+          </Text>
+        )}
         {rows.map((row, i) => {
           const legend = `Logo ${i + 1}`;
           return (
             <Fieldset key={row._key} legend={legend}>
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput label="Nombre de la entidad" required value={row.name} onChange={(e) => set(i, { name: e.currentTarget.value })} error={errorOf(`items.${i}.name`)} />
+                <TextInput
+                  label="Nombre de la entidad"
+                  required
+                  value={row.name}
+                  onChange={(e) => set(i, { name: e.currentTarget.value })}
+                  error={errorOf(`items.${i}.name`)}
+                />
                 <TextInput label="Enlace" value={row.link} onChange={(e) => set(i, { link: e.currentTarget.value })} error={errorOf(`items.${i}.link`)} />
                 <ImageField label="Imagen" value={row.image} onChange={(image) => set(i, { image })} error={errorOf(`items.${i}.fileID`)} />
               </SimpleGrid>
               <Group gap={4} justify="flex-end" mt="xs">
-                <ActionIcon variant="default" aria-label={`Subir ${legend}`} disabled={i === 0} onClick={() => setRows((l) => moveItem(l, i, i - 1))}>↑</ActionIcon>
-                <ActionIcon variant="default" aria-label={`Bajar ${legend}`} disabled={i === rows.length - 1} onClick={() => setRows((l) => moveItem(l, i, i + 1))}>↓</ActionIcon>
-                <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Quitar ${legend}`} onClick={() => setRows((l) => l.filter((_, j) => j !== i))}>Quitar</Button>
+                <ActionIcon variant="default" aria-label={`Subir ${legend}`} disabled={i === 0} onClick={() => setRows((l) => moveItem(l, i, i - 1))}>
+                  ↑
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  aria-label={`Bajar ${legend}`}
+                  disabled={i === rows.length - 1}
+                  onClick={() => setRows((l) => moveItem(l, i, i + 1))}
+                >
+                  ↓
+                </ActionIcon>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red.9"
+                  aria-label={`Quitar ${legend}`}
+                  onClick={() => setRows((l) => l.filter((_, j) => j !== i))}
+                >
+                  Quitar
+                </Button>
               </Group>
             </Fieldset>
           );
         })}
         <Group justify="space-between">
-          <Button variant="light" disabled={rows.length >= FOOTER_LOGOS_LIMITS.itemsMax} onClick={() => setRows((l) => [...l, { _key: key(), name: "", link: "", image: null }])}>Agregar logo</Button>
-          <Button type="submit" loading={save.isPending}>Guardar logos</Button>
+          <Button
+            variant="light"
+            disabled={rows.length >= FOOTER_LOGOS_LIMITS.itemsMax}
+            onClick={() => setRows((l) => [...l, { _key: key(), name: "", link: "", image: null }])}
+          >
+            Agregar logo
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Guardar logos
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -4,7 +4,19 @@ import { useUploads } from "../../components/use-uploads";
 export type TImageValue = { fileID: string; url: string | null } | null;
 
 /** An image uploaded through POST uploadfiles/image (staff images), shown small with a button to take it away. */
-export function ImageField({ label, value, onChange, error, description }: { label: string; value: TImageValue; onChange: (v: TImageValue) => void; error?: string; description?: string }) {
+export function ImageField({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+}: {
+  label: string;
+  value: TImageValue;
+  onChange: (v: TImageValue) => void;
+  error?: string;
+  description?: string;
+}) {
   const uploads = useUploads("image");
   const uploading = uploads.items.filter((i) => !i.file);
   return (
@@ -24,11 +36,19 @@ export function ImageField({ label, value, onChange, error, description }: { lab
           });
         }}
       />
-      {uploading.map((i) => <Progress key={i.key} value={i.progress} aria-label={`Subiendo ${i.name}`} />)}
+      {uploading.map((i) => (
+        <Progress key={i.key} value={i.progress} aria-label={`Subiendo ${i.name}`} />
+      ))}
       {value && (
         <Group gap="xs" wrap="nowrap">
-          {value.url ? <Image src={value.url} alt={`Vista previa: ${label}`} h={56} w="auto" fit="contain" radius="sm" /> : <Text size="sm">Imagen cargada</Text>}
-          <Button size="compact-sm" variant="default" onClick={() => onChange(null)} aria-label={`Quitar ${label.toLowerCase()}`}>Quitar</Button>
+          {value.url ? (
+            <Image src={value.url} alt={`Vista previa: ${label}`} h={56} w="auto" fit="contain" radius="sm" />
+          ) : (
+            <Text size="sm">Imagen cargada</Text>
+          )}
+          <Button size="compact-sm" variant="default" onClick={() => onChange(null)} aria-label={`Quitar ${label.toLowerCase()}`}>
+            Quitar
+          </Button>
         </Group>
       )}
     </Stack>

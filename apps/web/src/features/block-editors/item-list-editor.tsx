@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { type TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { useState } from "react";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useSections } from "../contents/use-sections";
@@ -17,17 +17,44 @@ const IMAGE: TField = { key: "fileID", label: "Imagen", kind: "image" };
 
 /** Each child list's fields (spec 02 §3 Block), the singular a fieldset is named after, and its minimum to show. */
 const KINDS = {
-  shortcuts: { item: "Acceso", add: "Agregar acceso", fields: [NAME, URL_FIELD, IMAGE], toShow: { min: BLOCK_LIMITS.shortcutsToShow, message: BLOCK_MESSAGES.shortcutsToShow } },
+  shortcuts: {
+    item: "Acceso",
+    add: "Agregar acceso",
+    fields: [NAME, URL_FIELD, IMAGE],
+    toShow: { min: BLOCK_LIMITS.shortcutsToShow, message: BLOCK_MESSAGES.shortcutsToShow },
+  },
   logos: { item: "Logo", add: "Agregar logo", fields: [NAME, URL_FIELD, IMAGE], toShow: null },
-  sections: { item: "Sección", add: "Agregar sección", fields: [{ key: "tagID", label: "Sección del portal", kind: "section" }, NAME, URL_FIELD, { key: "icon", label: "Ícono" }], toShow: null },
+  sections: {
+    item: "Sección",
+    add: "Agregar sección",
+    fields: [{ key: "tagID", label: "Sección del portal", kind: "section" }, NAME, URL_FIELD, { key: "icon", label: "Ícono" }],
+    toShow: null,
+  },
   persons: {
-    item: "Persona", add: "Agregar persona",
-    fields: [NAME, { key: "position", label: "Cargo" }, { key: "company", label: "Dependencia o entidad" }, { key: "email", label: "Correo electrónico" }, URL_FIELD, IMAGE, { key: "description", label: "Descripción", kind: "textarea", wide: true }],
+    item: "Persona",
+    add: "Agregar persona",
+    fields: [
+      NAME,
+      { key: "position", label: "Cargo" },
+      { key: "company", label: "Dependencia o entidad" },
+      { key: "email", label: "Correo electrónico" },
+      URL_FIELD,
+      IMAGE,
+      { key: "description", label: "Descripción", kind: "textarea", wide: true },
+    ],
     toShow: { min: BLOCK_LIMITS.personsToShow, message: BLOCK_MESSAGES.personsToShow },
   },
   mapItems: {
-    item: "Punto del mapa", add: "Agregar punto",
-    fields: [NAME, { key: "latitude", label: "Latitud", kind: "number" }, { key: "longitude", label: "Longitud", kind: "number" }, URL_FIELD, IMAGE, { key: "description", label: "Descripción", kind: "textarea", wide: true }],
+    item: "Punto del mapa",
+    add: "Agregar punto",
+    fields: [
+      NAME,
+      { key: "latitude", label: "Latitud", kind: "number" },
+      { key: "longitude", label: "Longitud", kind: "number" },
+      URL_FIELD,
+      IMAGE,
+      { key: "description", label: "Descripción", kind: "textarea", wide: true },
+    ],
     toShow: null,
   },
 } as const satisfies Record<TBlockChildKind, { item: string; add: string; fields: readonly TField[]; toShow: { min: number; message: string } | null }>;
@@ -48,7 +75,7 @@ function toInput(blockID: number, kind: TBlockChildKind, items: TItem[]) {
       const out: Record<string, unknown> = {};
       for (const f of KINDS[kind].fields as readonly TField[]) {
         const value = item[f.key];
-        out[f.key] = f.kind === "image" ? (value as TImageValue)?.fileID ?? null : value === "" ? null : value ?? null;
+        out[f.key] = f.kind === "image" ? ((value as TImageValue)?.fileID ?? null) : value === "" ? null : (value ?? null);
       }
       return out;
     }),
@@ -94,22 +121,67 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
       case "image":
         return <ImageField key={f.key} label={label} value={(value as TImageValue) ?? null} onChange={(v) => setField(i, f.key, v)} error={error} />;
       case "textarea":
-        return <Textarea key={f.key} label={label} autosize minRows={2} maxLength={BLOCK_LIMITS.descriptionMax} value={(value as string) ?? ""} onChange={(e) => setField(i, f.key, e.currentTarget.value)} error={error} />;
+        return (
+          <Textarea
+            key={f.key}
+            label={label}
+            autosize
+            minRows={2}
+            maxLength={BLOCK_LIMITS.descriptionMax}
+            value={(value as string) ?? ""}
+            onChange={(e) => setField(i, f.key, e.currentTarget.value)}
+            error={error}
+          />
+        );
       case "number":
-        return <NumberInput key={f.key} label={label} decimalScale={6} value={(value as number | string) ?? ""} onChange={(v) => setField(i, f.key, v)} error={error} />;
+        return (
+          <NumberInput
+            key={f.key}
+            label={label}
+            decimalScale={6}
+            value={(value as number | string) ?? ""}
+            onChange={(v) => setField(i, f.key, v)}
+            error={error}
+          />
+        );
       case "section":
-        return <Select key={f.key} label={label} data={sectionOptions} clearable searchable value={value ? String(value) : null} onChange={(v) => setField(i, f.key, v ? Number(v) : null)} error={error} />;
+        return (
+          <Select
+            key={f.key}
+            label={label}
+            data={sectionOptions}
+            clearable
+            searchable
+            value={value ? String(value) : null}
+            onChange={(v) => setField(i, f.key, v ? Number(v) : null)}
+            error={error}
+          />
+        );
       default:
-        return <TextInput key={f.key} label={label} value={(value as string) ?? ""} onChange={(e) => setField(i, f.key, e.currentTarget.value)} error={error} />;
+        return (
+          <TextInput key={f.key} label={label} value={(value as string) ?? ""} onChange={(e) => setField(i, f.key, e.currentTarget.value)} error={error} />
+        );
     }
   };
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {spec.toShow && items.length < spec.toShow.min && <Alert color="yellow" variant="light">{spec.toShow.message}</Alert>}
-        {errorOf("items") && <Text c="red.8" size="sm" role="alert">{errorOf("items")}</Text>}
-        {items.length === 0 && <Text c="dimmed" size="sm">Todavía no hay elementos.</Text>}
+        {spec.toShow && items.length < spec.toShow.min && (
+          <Alert color="yellow" variant="light">
+            {spec.toShow.message}
+          </Alert>
+        )}
+        {errorOf("items") && (
+          <Text c="red.8" size="sm" role="alert">
+            {errorOf("items")}
+          </Text>
+        )}
+        {items.length === 0 && (
+          <Text c="dimmed" size="sm">
+            Todavía no hay elementos.
+          </Text>
+        )}
         {items.map((item, i) => {
           const legend = `${spec.item} ${i + 1}`;
           return (
@@ -118,17 +190,38 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>{spec.fields.filter((f: TField) => !f.wide).map((f) => fieldOf(item, i, f))}</SimpleGrid>
                 {spec.fields.filter((f: TField) => f.wide).map((f) => fieldOf(item, i, f))}
                 <Group gap={4} justify="flex-end">
-                  <ActionIcon variant="default" aria-label={`Subir ${legend}`} disabled={i === 0} onClick={() => setItems((l) => moveItem(l, i, i - 1))}>↑</ActionIcon>
-                  <ActionIcon variant="default" aria-label={`Bajar ${legend}`} disabled={i === items.length - 1} onClick={() => setItems((l) => moveItem(l, i, i + 1))}>↓</ActionIcon>
-                  <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Quitar ${legend}`} onClick={() => setItems((l) => l.filter((_, j) => j !== i))}>Quitar</Button>
+                  <ActionIcon variant="default" aria-label={`Subir ${legend}`} disabled={i === 0} onClick={() => setItems((l) => moveItem(l, i, i - 1))}>
+                    ↑
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    aria-label={`Bajar ${legend}`}
+                    disabled={i === items.length - 1}
+                    onClick={() => setItems((l) => moveItem(l, i, i + 1))}
+                  >
+                    ↓
+                  </ActionIcon>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red.9"
+                    aria-label={`Quitar ${legend}`}
+                    onClick={() => setItems((l) => l.filter((_, j) => j !== i))}
+                  >
+                    Quitar
+                  </Button>
                 </Group>
               </Stack>
             </Fieldset>
           );
         })}
         <Group justify="space-between">
-          <Button variant="light" disabled={items.length >= BLOCK_LIMITS.itemsMax} onClick={() => setItems((l) => [...l, { _key: key() }])}>{spec.add}</Button>
-          <Button type="submit" loading={save.isPending}>Guardar lista</Button>
+          <Button variant="light" disabled={items.length >= BLOCK_LIMITS.itemsMax} onClick={() => setItems((l) => [...l, { _key: key() }])}>
+            {spec.add}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Guardar lista
+          </Button>
         </Group>
       </Stack>
     </form>

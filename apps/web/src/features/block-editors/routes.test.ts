@@ -1,11 +1,17 @@
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { buildRouteTable } from "../../routes/route-table";
 import { pageEditorOf, subsectionOf } from "./block-paths";
 
 const table = buildRouteTable(DEFAULT_SETTINGS);
-const at = (pathname: string) => (matchRoutes(table.map((e, i) => ({ path: e.path, id: String(i) })), pathname) ?? []).map((m) => table[Number(m.route.id)]!);
+const at = (pathname: string) =>
+  (
+    matchRoutes(
+      table.map((e, i) => ({ path: e.path, id: String(i) })),
+      pathname,
+    ) ?? []
+  ).map((m) => table[Number(m.route.id)]!);
 
 describe("block editor routes", () => {
   it("serve the spec's staff paths, for the Contents permission only", () => {

@@ -13,15 +13,27 @@ const PageEditor = lazyPage(() => import("./block-page-editor-page"), "BlockPage
  */
 export const blockEditorRoutes: TFeatureRoutes = () => [
   { page: "blocks", path: BLOCK_PATHS.list, access: CONTENTS, title: "Bloques del home", component: lazyPage(() => import("./blocks-page"), "BlocksPage") },
-  { page: "block", path: "/administrador/bloques/:id", access: CONTENTS, title: "Editar bloque", component: lazyPage(() => import("./block-editor-page"), "BlockEditorPage") },
+  {
+    page: "block",
+    path: "/administrador/bloques/:id",
+    access: CONTENTS,
+    title: "Editar bloque",
+    component: lazyPage(() => import("./block-editor-page"), "BlockEditorPage"),
+  },
   ...(Object.keys(BLOCK_PAGE_EDITORS) as TBlockPageEditor[]).map(
     (editor): TRouteEntry => ({
-      page: `blockEditor-${editor}`, path: `/administrador/bloques/:blockID/${editor}/:friendlyName`, access: CONTENTS,
-      title: BLOCK_PAGE_EDITORS[editor].label, component: PageEditor,
+      page: `blockEditor-${editor}`,
+      path: `/administrador/bloques/:blockID/${editor}/:friendlyName`,
+      access: CONTENTS,
+      title: BLOCK_PAGE_EDITORS[editor].label,
+      component: PageEditor,
     }),
   ),
   {
-    page: "bannerList", path: BLOCK_PATHS.bannerList, access: staff(shortcutPermissions(BLOCK_PATHS.bannerList)), title: "Banners",
+    page: "bannerList",
+    path: BLOCK_PATHS.bannerList,
+    access: staff(shortcutPermissions(BLOCK_PATHS.bannerList)),
+    title: "Banners",
     component: lazyPage(() => import("./banner-list-page"), "BannerListPage"),
   },
 ];

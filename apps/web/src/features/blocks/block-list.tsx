@@ -1,7 +1,14 @@
-import { useId, type MouseEvent } from "react";
-import { Link } from "react-router";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_TYPE, BLOCK_UI_MESSAGES as M, blockEditorPath, blockPositionId, isBlockType } from "@portal/schemas/blocks/block-types";
 import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
+import {
+  BLOCK_TYPE,
+  blockEditorPath,
+  blockPositionId,
+  isBlockType,
+  BLOCK_RENDER_LIMITS as L,
+  BLOCK_UI_MESSAGES as M,
+} from "@portal/schemas/blocks/block-types";
+import { type MouseEvent, useId } from "react";
+import { Link } from "react-router";
 import { ErrorBoundary } from "../../components/error-boundary";
 import { useCanAdminContents } from "../contents/use-can-admin-contents";
 import type { TBlock, THomeData } from "./block-api";
@@ -61,10 +68,14 @@ function BlockFrame({ block, page, canAdmin, position, total }: TFrameProps) {
       )}
       {title ? (
         <div className={classes.blockHeader}>
-          <h2 id={headingId} className={classes.blockTitle} style={block.frame.color ? { borderBottom: `3px solid ${block.frame.color}` } : undefined}>{title}</h2>
+          <h2 id={headingId} className={classes.blockTitle} style={block.frame.color ? { borderBottom: `3px solid ${block.frame.color}` } : undefined}>
+            {title}
+          </h2>
           {edit}
         </div>
-      ) : edit}
+      ) : (
+        edit
+      )}
       {!empty && (
         // No Suspense of its own: the page's boundary waits for every block's code, so none moves the others.
         <ErrorBoundary fallback={<p className={classes.muted}>{M.loadFailed}</p>}>
@@ -104,7 +115,9 @@ export function BlockList({ data }: { data: Pick<THomeData, "blocks" | "sliderVa
   preloadBlocks(blocks.map((b) => b.type));
   return (
     <div className={classes.blocks} data-blocks="">
-      {blocks.map((block, i) => <BlockFrame key={block.blockID} block={block} page={page} canAdmin={canAdmin} position={i + 1} total={blocks.length} />)}
+      {blocks.map((block, i) => (
+        <BlockFrame key={block.blockID} block={block} page={page} canAdmin={canAdmin} position={i + 1} total={blocks.length} />
+      ))}
     </div>
   );
 }

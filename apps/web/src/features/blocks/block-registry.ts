@@ -1,11 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { TBlockTypeNumber } from "@portal/schemas/blocks/block-types";
+import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { TBlockProps } from "./block-api";
 
 type TLazyBlock = LazyExoticComponent<ComponentType<TBlockProps>>;
 /** Each lazy block's download, to start them all at once (preloadBlocks). */
 const loaders = new Map<TLazyBlock, () => Promise<unknown>>();
-const from = <M,>(load: () => Promise<M>, name: keyof M): TLazyBlock => {
+const from = <M>(load: () => Promise<M>, name: keyof M): TLazyBlock => {
   const component = lazy(() => load().then((m) => ({ default: m[name] as ComponentType<TBlockProps> })));
   loaders.set(component, load);
   return component;

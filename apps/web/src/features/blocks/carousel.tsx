@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { BLOCK_TIMING, BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
+import classes from "./blocks.module.css";
 import { useInView } from "./use-in-view";
 import { usePrefersReducedMotion } from "./use-reduced-motion";
-import classes from "./blocks.module.css";
 
 type TCarouselProps = {
   /** What the region is called ("Banner principal", "Personas"…). */
@@ -38,10 +38,13 @@ export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: T
     if (reduced) setPlaying(false);
   }, [reduced]);
 
-  const go = useCallback((next: number, byDot = false) => {
-    setJump(byDot);
-    setIndex(((next % count) + count) % count);
-  }, [count]);
+  const go = useCallback(
+    (next: number, byDot = false) => {
+      setJump(byDot);
+      setIndex(((next % count) + count) % count);
+    },
+    [count],
+  );
 
   const rotating = controls && playing && !held && rotationSeconds !== null;
   useEffect(() => {

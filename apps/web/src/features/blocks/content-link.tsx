@@ -14,11 +14,24 @@ export function ContentLink({ content, className, children }: { content: TBlockC
       </a>
     );
   }
-  return <Link to={contentPath(routes, content.friendlyName)} className={className}>{children}</Link>;
+  return (
+    <Link to={contentPath(routes, content.friendlyName)} className={className}>
+      {children}
+    </Link>
+  );
 }
 
 /** A site link: the portal's own paths through the router, the rest as plain links. */
 export function SiteLink({ href, className, children, label }: { href: string; className?: string; children: ReactNode; label?: string }) {
-  if (href.startsWith("/")) return <Link to={href} className={className} aria-label={label}>{children}</Link>;
-  return <a href={href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">{children}</a>;
+  if (href.startsWith("/"))
+    return (
+      <Link to={href} className={className} aria-label={label}>
+        {children}
+      </Link>
+    );
+  return (
+    <a href={href} className={className} aria-label={label} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
 }

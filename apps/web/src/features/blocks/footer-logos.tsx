@@ -1,9 +1,9 @@
-import { useState } from "react";
 import { FOOTER_LOGO_LIMITS as L } from "@portal/schemas/blocks/block-types";
 import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
+import { useState } from "react";
+import { ResponsiveImage } from "../../components/responsive-image";
 import { trpc } from "../../lib/trpc";
 import type { THomeData } from "./block-api";
-import { ResponsiveImage } from "../../components/responsive-image";
 import classes from "./footer-logos.module.css";
 
 type TLogo = THomeData["footerLogos"][number];
@@ -40,7 +40,9 @@ export function FooterLogos() {
     <section className={classes.strip} aria-label={M.listLabel}>
       <div className={classes.row}>
         {slides && (
-          <button type="button" className={classes.arrow} aria-label={M.previous} aria-disabled={first === 0} onClick={() => go(first - 1)}>‹</button>
+          <button type="button" className={classes.arrow} aria-label={M.previous} aria-disabled={first === 0} onClick={() => go(first - 1)}>
+            ‹
+          </button>
         )}
         <div className={classes.viewport}>
           <ul className={classes.track} style={slides ? { transform: `translateX(-${(first * 100) / SHOWN}%)` } : undefined}>
@@ -52,15 +54,27 @@ export function FooterLogos() {
           </ul>
         </div>
         {slides && (
-          <button type="button" className={classes.arrow} aria-label={M.next} aria-disabled={first === lastStart} onClick={() => go(first + 1)}>›</button>
+          <button type="button" className={classes.arrow} aria-label={M.next} aria-disabled={first === lastStart} onClick={() => go(first + 1)}>
+            ›
+          </button>
         )}
       </div>
-      {slides && <p className="visually-hidden" aria-live="polite">{M.range(first + 1, Math.min(first + SHOWN, logos.length), logos.length)}</p>}
+      {slides && (
+        <p className="visually-hidden" aria-live="polite">
+          {M.range(first + 1, Math.min(first + SHOWN, logos.length), logos.length)}
+        </p>
+      )}
       {logos.length > L.thumbnailsOver && (
         <ul className={classes.thumbs} aria-label={M.listLabel}>
           {logos.map((logo, i) => (
             <li key={logo.id}>
-              <button type="button" className={classes.thumb} aria-label={M.showLogo(logo.name)} aria-current={visible(i) ? true : undefined} onClick={() => go(i)}>
+              <button
+                type="button"
+                className={classes.thumb}
+                aria-label={M.showLogo(logo.name)}
+                aria-current={visible(i) ? true : undefined}
+                onClick={() => go(i)}
+              >
                 <ResponsiveImage src={logo.imageUrl} fileID={logo.fileID} sizes="3rem" alt="" className={classes.thumbImage} />
               </button>
             </li>

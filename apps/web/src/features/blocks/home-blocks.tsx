@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { lazy, Suspense } from "react";
 import type { THomeData } from "./block-api";
 import { BlockList } from "./block-list";
 import classes from "./blocks.module.css";
@@ -14,7 +14,13 @@ const HomePopups = lazy(() => import("./popups").then((m) => ({ default: m.HomeP
 export function HomeBlocks({ data }: { data: THomeData }) {
   return (
     <>
-      <Suspense fallback={<p className={classes.muted} role="status">{M.loading}</p>}>
+      <Suspense
+        fallback={
+          <p className={classes.muted} role="status">
+            {M.loading}
+          </p>
+        }
+      >
         <BlockList data={data} />
       </Suspense>
       {data.popups.length > 0 && (

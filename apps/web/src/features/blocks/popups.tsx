@@ -1,10 +1,10 @@
 import { Modal } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { BLOCK_TIMING, BLOCK_UI_MESSAGES as M, POPUP_MODES } from "@portal/schemas/blocks/block-types";
+import { useEffect, useState } from "react";
 import { useCanAdminContents } from "../contents/use-can-admin-contents";
 import type { THomeData } from "./block-api";
-import { SiteLink } from "./content-link";
 import classes from "./blocks.module.css";
+import { SiteLink } from "./content-link";
 
 const seenKey = (mode: number) => `portal-popup-visto-${mode}`;
 
@@ -45,7 +45,9 @@ export function HomePopups({ popups }: { popups: THomeData["popups"] }) {
       {popup.body && <div className={classes.text} dangerouslySetInnerHTML={{ __html: popup.body }} />}
       {popup.externalLink && (
         <p>
-          <SiteLink className={classes.button} href={popup.externalLink}>{popup.nameButtonUrl ?? M.seeMore}</SiteLink>
+          <SiteLink className={classes.button} href={popup.externalLink}>
+            {popup.nameButtonUrl ?? M.seeMore}
+          </SiteLink>
         </p>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from "react";
+import { type RefObject, useEffect, useState } from "react";
 
 /**
  * Whether the element is on the screen of a visible tab: a carousel off-screen (the people's, below the fold of a

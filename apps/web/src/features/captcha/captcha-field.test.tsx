@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { CaptchaField } from "./captcha-field";
 import type { TCaptchaState } from "./use-captcha";
 
 beforeAll(() => {
   // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
@@ -16,8 +25,22 @@ const QUESTION = "¿Cuánto es 2 más 3?";
 
 function state(over: Partial<TCaptchaState> = {}): TCaptchaState {
   return {
-    form: "login", captchaId: "c-1", required: true, image: "data:image/svg+xml;base64,PHN2Zy8+", question: QUESTION, answer: "", mode: "image",
-    toggleMode: vi.fn(), setAnswer: vi.fn(), reload: vi.fn(async () => {}), reach: vi.fn(), consume: vi.fn(), loading: false, failed: false, dirty: false, announcement: "",
+    form: "login",
+    captchaId: "c-1",
+    required: true,
+    image: "data:image/svg+xml;base64,PHN2Zy8+",
+    question: QUESTION,
+    answer: "",
+    mode: "image",
+    toggleMode: vi.fn(),
+    setAnswer: vi.fn(),
+    reload: vi.fn(async () => {}),
+    reach: vi.fn(),
+    consume: vi.fn(),
+    loading: false,
+    failed: false,
+    dirty: false,
+    announcement: "",
     ...over,
   };
 }
@@ -71,7 +94,11 @@ describe("captcha field", () => {
     renderField(state({ mode: "question", announcement: `${CAPTCHA_TEXTS.questionHint} ${QUESTION}` }));
     expect(screen.queryByRole("img")).toBeNull();
     const input = screen.getByRole("textbox", { name: /^Captcha/ });
-    const description = input.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent).join(" ");
+    const description = input
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(" ");
     expect(description).toContain(QUESTION);
     expect(screen.getByRole("button", { name: CAPTCHA_TEXTS.toImage })).toBeTruthy();
     expect(screen.getByRole("button", { name: CAPTCHA_TEXTS.reloadQuestion })).toBeTruthy();

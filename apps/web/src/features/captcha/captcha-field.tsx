@@ -1,10 +1,10 @@
 import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
-import { useCallback, useEffect, useRef, useState } from "react";
 import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
-import { RefreshIcon } from "../../components/icons";
-import type { TCaptchaState } from "./use-captcha";
-import classes from "./captcha.module.css";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { RefreshIcon } from "../../components/icons";
+import classes from "./captcha.module.css";
+import type { TCaptchaState } from "./use-captcha";
 
 type Props = {
   captcha: TCaptchaState;
@@ -41,9 +41,12 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
   useEffect(() => {
     const root = rootRef.current;
     if (!root || typeof IntersectionObserver === "undefined") return reach();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) reach();
-    }, { rootMargin: "0px 0px 50% 0px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) reach();
+      },
+      { rootMargin: "0px 0px 50% 0px" },
+    );
     observer.observe(root);
     const form = root.closest("form");
     form?.addEventListener("focusin", reach);
@@ -82,7 +85,14 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
             )}
           </div>
         )}
-        <Button type="button" variant="subtle" size="compact-sm" leftSection={<RefreshIcon size={16} />} onClick={() => void captcha.reload()} disabled={disabled || captcha.loading}>
+        <Button
+          type="button"
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<RefreshIcon size={16} />}
+          onClick={() => void captcha.reload()}
+          disabled={disabled || captcha.loading}
+        >
           {reloadLabel}
         </Button>
       </Group>
@@ -103,7 +113,14 @@ export function CaptchaField({ captcha, error, onBlur, disabled }: Props) {
           </Text>
         )}
       </div>
-      <Button type="button" variant="subtle" size="compact-sm" classNames={{ root: classes.switch, label: classes.switchLabel }} onClick={captcha.toggleMode} disabled={disabled}>
+      <Button
+        type="button"
+        variant="subtle"
+        size="compact-sm"
+        classNames={{ root: classes.switch, label: classes.switchLabel }}
+        onClick={captcha.toggleMode}
+        disabled={disabled}
+      >
         {question ? CAPTCHA_TEXTS.toImage : CAPTCHA_TEXTS.toQuestion}
       </Button>
       <TextInput

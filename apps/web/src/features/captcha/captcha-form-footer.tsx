@@ -13,7 +13,12 @@ export function CaptchaFormFooter(props: {
   const { captcha, form, busy } = props;
   return (
     <>
-      <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={busy} />
+      <CaptchaField
+        captcha={captcha}
+        error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+        onBlur={() => captcha.answer && form.touch("captcha")}
+        disabled={busy}
+      />
       <Group justify="flex-end">
         <Button type="button" variant="default" onClick={props.onClear} disabled={busy}>
           Limpiar

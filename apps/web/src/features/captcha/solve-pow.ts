@@ -1,4 +1,4 @@
-import { solveChallenge, solveChallengeWorkers, type Challenge, type Solution } from "altcha-lib";
+import { type Challenge, type Solution, solveChallenge, solveChallengeWorkers } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/pbkdf2";
 
 /** Workers racing on interleaved counters; phones have at least this many cores and gain little past it. */

@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { CAPTCHA_TEXTS, CAPTCHA_TTL_SECONDS, type TCaptchaChallenge, type TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
-import { trpc } from "../../lib/trpc";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { readStorage, STORAGE_KEYS, writeStorage } from "../../lib/storage";
+import { trpc } from "../../lib/trpc";
 import { whenIdle } from "../../lib/when-idle";
 
 /** How the citizen answers: the characters of the image, or the accessible question. */

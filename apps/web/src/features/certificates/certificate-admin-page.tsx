@@ -1,17 +1,25 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES } from "@portal/schemas/certificates/certificate-admin.schema";
+import { useState } from "react";
+import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDialog } from "../../components/dialogs";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { CertificateProcessesSection } from "./certificate-processes-section";
-import { PagedTable } from "../../components/data/paged-table";
 
 type TCertificate = {
-  id: number; name: string; text: string; signerName: string; signerRole: string; enabled: boolean; requiresPaymentWhenDebt: boolean;
-  paymentInformation: string | null; paymentTime: string | null; placeholders: readonly string[];
+  id: number;
+  name: string;
+  text: string;
+  signerName: string;
+  signerRole: string;
+  enabled: boolean;
+  requiresPaymentWhenDebt: boolean;
+  paymentInformation: string | null;
+  paymentTime: string | null;
+  placeholders: readonly string[];
 };
 
 /** /administrador/certificados: texts, signing official, enabled flag, payment texts and issue counters of the five certificates. */
@@ -26,8 +34,14 @@ export function CertificateAdminPage() {
       </div>
       <Counters />
       {list.isPending && <Skeleton height={300} />}
-      {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
-      {list.data?.map((c) => <CertificateEditor key={`${c.id}-${c.updatedAt}`} certificate={c} />)}
+      {list.isError && (
+        <Alert color="red" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
+      )}
+      {list.data?.map((c) => (
+        <CertificateEditor key={`${c.id}-${c.updatedAt}`} certificate={c} />
+      ))}
       <CertificateProcessesSection />
     </Stack>
   );
@@ -52,15 +66,23 @@ function Counters() {
           { key: "expedidos", header: "Expedidos", cell: (c) => c.issueCount },
           { key: "expedidosHoy", header: "Expedidos hoy", cell: (c) => c.issuedToday },
           { key: "enEsperaDePago", header: "En espera de pago", cell: (c) => c.pendingPayment },
-          { key: "accion", header: "Acción", cell: (c) => (
+          {
+            key: "accion",
+            header: "Acción",
+            cell: (c) => (
               <Button
                 size="xs"
                 variant="subtle"
-                onClick={() => void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then((ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }))}
+                onClick={() =>
+                  void confirmDialog(`¿Reiniciar el contador de «${c.name}»?`).then(
+                    (ok) => ok && reset.mutate({ certificateID: c.certificateID, issueCount: 0 }),
+                  )
+                }
               >
                 Reiniciar contador<span className="visually-hidden"> de {c.name}</span>
               </Button>
-            ) },
+            ),
+          },
         ]}
       />
     </Paper>
@@ -100,8 +122,15 @@ function CertificateEditor({ certificate }: { certificate: TCertificate }) {
           e.preventDefault();
           setErrors({});
           update.mutate({
-            id: certificate.id, name: v.name, text: v.text, signerName: v.signerName, signerRole: v.signerRole, enabled: v.enabled,
-            requiresPaymentWhenDebt: v.requiresPaymentWhenDebt, paymentInformation: v.paymentInformation, paymentTime: v.paymentTime,
+            id: certificate.id,
+            name: v.name,
+            text: v.text,
+            signerName: v.signerName,
+            signerRole: v.signerRole,
+            enabled: v.enabled,
+            requiresPaymentWhenDebt: v.requiresPaymentWhenDebt,
+            paymentInformation: v.paymentInformation,
+            paymentTime: v.paymentTime,
           });
         }}
       >
@@ -114,7 +143,11 @@ function CertificateEditor({ certificate }: { certificate: TCertificate }) {
               {certificate.enabled ? "Habilitado" : "Deshabilitado"}
             </Badge>
           </Group>
-          {errors.form && <Alert color="red" role="alert">{errors.form}</Alert>}
+          {errors.form && (
+            <Alert color="red" role="alert">
+              {errors.form}
+            </Alert>
+          )}
           <TextInput label="Nombre" withAsterisk maxLength={150} {...text("name")} />
           <Textarea
             label="Texto del certificado"
@@ -130,11 +163,21 @@ function CertificateEditor({ certificate }: { certificate: TCertificate }) {
             <TextInput label="Cargo del funcionario" withAsterisk maxLength={150} {...text("signerRole")} />
           </SimpleGrid>
           <Group gap="xl">
-            <Switch label="Habilitado para la ciudadanía" checked={v.enabled} onChange={(e) => { const checked = e.currentTarget.checked; setV((s) => ({ ...s, enabled: checked })); }} />
+            <Switch
+              label="Habilitado para la ciudadanía"
+              checked={v.enabled}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setV((s) => ({ ...s, enabled: checked }));
+              }}
+            />
             <Switch
               label="Requiere pago cuando el predio tiene deuda"
               checked={v.requiresPaymentWhenDebt}
-              onChange={(e) => { const checked = e.currentTarget.checked; setV((s) => ({ ...s, requiresPaymentWhenDebt: checked })); }}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setV((s) => ({ ...s, requiresPaymentWhenDebt: checked }));
+              }}
             />
           </Group>
           <Textarea label="Información de pago" autosize minRows={2} maxLength={1000} {...text("paymentInformation")} />

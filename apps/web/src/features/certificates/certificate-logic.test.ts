@@ -1,8 +1,8 @@
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { describe, expect, it } from "vitest";
 import { RestError } from "../../lib/errors";
-import { certificateErrorMessage, certificateFields, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
 import { formatAmount, importProgress, importRunning } from "./admin-format";
+import { certificateErrorMessage, certificateFields, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
 
 const trpcError = (status: number, message: string, details?: { path: string; message: string }[]) =>
   Object.assign(new Error(message), { data: { status, details } });
@@ -22,16 +22,27 @@ describe("certificate request screen", () => {
     expect(certificateFields(1).map((f) => f.name)).toEqual(["key", "identification"]);
     expect(certificateFields(3)[0]).toMatchObject({ name: "key", label: "Cédula catastral", maxLength: 50, required: true });
     // A property certificate also asks for an owner's identification (optional for an owner's verified session).
-    expect(certificateFields(3)[1]).toMatchObject({ name: "identification", label: "Número de identificación del propietario", maxLength: 12, required: false });
-    expect(certificateFields(4)).toEqual([expect.objectContaining({ name: "identification", label: "Número de identificación", maxLength: 12, numeric: true, required: true })]);
+    expect(certificateFields(3)[1]).toMatchObject({
+      name: "identification",
+      label: "Número de identificación del propietario",
+      maxLength: 12,
+      required: false,
+    });
+    expect(certificateFields(4)).toEqual([
+      expect.objectContaining({ name: "identification", label: "Número de identificación", maxLength: 12, numeric: true, required: true }),
+    ]);
   });
   it("maps failures: 404 'Código inválido', 400 the field message, other refusals the server's text", () => {
     expect(certificateErrorMessage(trpcError(404, "Código inválido"))).toBe("Código inválido");
     // A property certificate (ids 1–3) says no property was found for that key and owner.
     expect(certificateErrorMessage(trpcError(404, "x"), 1)).toBe(CERTIFICATE_MESSAGES.propertyNotFound);
     expect(certificateErrorMessage(trpcError(404, "x"), 4)).toBe("Código inválido");
-    expect(certificateErrorMessage(trpcError(400, "x", [{ path: "key", message: "Debes ingresar la cédula catastral" }]))).toBe("Debes ingresar la cédula catastral");
-    expect(certificateErrorMessage(trpcError(409, "Este certificado no está disponible en este momento"))).toBe("Este certificado no está disponible en este momento");
+    expect(certificateErrorMessage(trpcError(400, "x", [{ path: "key", message: "Debes ingresar la cédula catastral" }]))).toBe(
+      "Debes ingresar la cédula catastral",
+    );
+    expect(certificateErrorMessage(trpcError(409, "Este certificado no está disponible en este momento"))).toBe(
+      "Este certificado no está disponible en este momento",
+    );
     expect(certificateErrorMessage(new RestError(409, { error: { status: 409, code: "CONFLICT", message: "Anulado", details: [] } }))).toBe("Anulado");
     expect(documentErrorMessage(trpcError(404, "whatever"))).toBe("No se encontró información con los valores ingresados");
   });

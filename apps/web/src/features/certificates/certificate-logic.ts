@@ -1,7 +1,11 @@
-import {
-  CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, CERTIFICATE_MESSAGES, CERTIFICATE_SLUGS, certificateSearchBy,
-} from "@portal/schemas/certificates/certificate-request.schema";
 import { CERTIFICATE_TITLES } from "@portal/schemas/certificates/certificate-catalog";
+import {
+  CADASTRAL_KEY_MAX,
+  CERTIFICATE_IDENTIFICATION_MAX,
+  CERTIFICATE_MESSAGES,
+  CERTIFICATE_SLUGS,
+  certificateSearchBy,
+} from "@portal/schemas/certificates/certificate-request.schema";
 import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { describeApiError, errorDetails, errorStatus, firstDetailMessage } from "../../lib/errors";
@@ -36,7 +40,14 @@ export function certificateFields(certificateID: number): TCertificateField[] {
     return [{ ...identification, label: "Número de identificación", description: `Solo números, máximo ${CERTIFICATE_IDENTIFICATION_MAX}.`, required: true }];
   }
   return [
-    { name: "key", label: "Cédula catastral", description: "Como aparece en el recibo del impuesto predial.", maxLength: CADASTRAL_KEY_MAX, numeric: false, required: true },
+    {
+      name: "key",
+      label: "Cédula catastral",
+      description: "Como aparece en el recibo del impuesto predial.",
+      maxLength: CADASTRAL_KEY_MAX,
+      numeric: false,
+      required: true,
+    },
     {
       ...identification,
       label: "Número de identificación del propietario",
@@ -75,7 +86,12 @@ export function requestErrorDetail(error: unknown): string | null {
 
 /** A property certificate's 404 says no property was found for that key and owner; the others' the spec's "Código inválido". */
 export const certificateErrorMessage = (error: unknown, certificateID?: number) =>
-  requestErrorMessage(error, certificateID !== undefined && certificateSearchBy(certificateID) === "cadastralKey" ? CERTIFICATE_MESSAGES.propertyNotFound : CERTIFICATE_MESSAGES.invalidCode);
+  requestErrorMessage(
+    error,
+    certificateID !== undefined && certificateSearchBy(certificateID) === "cadastralKey"
+      ? CERTIFICATE_MESSAGES.propertyNotFound
+      : CERTIFICATE_MESSAGES.invalidCode,
+  );
 export const documentErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.notFound);
 export const documentValidityErrorMessage = (error: unknown) => requestErrorMessage(error, DOCUMENT_MESSAGES.invalidCode);
 

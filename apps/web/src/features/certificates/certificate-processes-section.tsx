@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, TextInput, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
+import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Switch, Textarea, TextInput, Title } from "@mantine/core";
 import { ZCertificateProcessSave } from "@portal/schemas/certificates/certificate-admin.schema";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import { useState } from "react";
+import { PagedTable } from "../../components/data/paged-table";
 import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { PagedTable } from "../../components/data/paged-table";
 
 type TProcess = { certificateProcessID: number; certificateID: number | null; name: string; description: string | null; active: boolean };
 type TValues = { name: string; description: string; certificateID: string | null; active: boolean };
@@ -29,7 +29,11 @@ export function CertificateProcessesSection() {
             Nuevo proceso
           </Button>
         </Group>
-        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        {list.isError && (
+          <Alert color="red" role="alert">
+            {formErrorMessage(list.error)}
+          </Alert>
+        )}
         <PagedTable
           labelledBy="processes-title"
           minWidth={700}
@@ -40,18 +44,35 @@ export function CertificateProcessesSection() {
             { key: "nombre", header: "Nombre", cell: (p) => p.name },
             { key: "certificado", header: "Certificado", cell: (p) => certificateName(p.certificateID) },
             { key: "descripcion", header: "Descripción", cell: (p) => p.description ?? "—" },
-            { key: "activo", header: "Activo", cell: (p) => <Badge color={p.active ? "green" : "gray"} variant="light">{p.active ? "Sí" : "No"}</Badge> },
-            { key: "accion", header: "Acción", cell: (p) => (
-              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                Editar<span className="visually-hidden"> {p.name}</span>
-              </Button>
-            ) },
+            {
+              key: "activo",
+              header: "Activo",
+              cell: (p) => (
+                <Badge color={p.active ? "green" : "gray"} variant="light">
+                  {p.active ? "Sí" : "No"}
+                </Badge>
+              ),
+            },
+            {
+              key: "accion",
+              header: "Acción",
+              cell: (p) => (
+                <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                  Editar<span className="visually-hidden"> {p.name}</span>
+                </Button>
+              ),
+            },
           ]}
         />
       </Stack>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Nuevo proceso" : "Editar proceso"} centered>
         {editing !== null && (
-          <ProcessForm key={editing === "new" ? "new" : editing.certificateProcessID} process={editing === "new" ? null : editing} options={options} onClose={() => setEditing(null)} />
+          <ProcessForm
+            key={editing === "new" ? "new" : editing.certificateProcessID}
+            process={editing === "new" ? null : editing}
+            options={options}
+            onClose={() => setEditing(null)}
+          />
         )}
       </Modal>
     </Paper>
@@ -62,11 +83,17 @@ function ProcessForm({ process, options, onClose }: { process: TProcess | null; 
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
   const [initialValues] = useState<TValues>(() => ({
-    name: process?.name ?? "", description: process?.description ?? "", certificateID: process?.certificateID ? String(process.certificateID) : null, active: process?.active ?? true,
+    name: process?.name ?? "",
+    description: process?.description ?? "",
+    certificateID: process?.certificateID ? String(process.certificateID) : null,
+    active: process?.active ?? true,
   }));
   const [toInput] = useState(() => (v: TValues) => ({
     ...(process ? { certificateProcessID: process.certificateProcessID } : {}),
-    name: v.name, description: v.description, certificateID: v.certificateID ? Number(v.certificateID) : null, active: v.active,
+    name: v.name,
+    description: v.description,
+    certificateID: v.certificateID ? Number(v.certificateID) : null,
+    active: v.active,
   }));
   const form = useZodForm({ schema: ZCertificateProcessSave, initialValues, toInput });
   const save = trpc.certificates.saveProcess.useMutation({
@@ -88,7 +115,11 @@ function ProcessForm({ process, options, onClose }: { process: TProcess | null; 
       })}
     >
       <Stack gap="md">
-        {error && <Alert color="red" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
         <TextInput label="Nombre del proceso" withAsterisk maxLength={150} data-autofocus {...form.textProps("name")} />
         <Select
           label="Certificado"

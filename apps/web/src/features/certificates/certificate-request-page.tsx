@@ -1,20 +1,20 @@
 import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { CERTIFICATE_MESSAGES, type TCertificateCheckResult, ZCertificateCheck } from "@portal/schemas/certificates/certificate-request.schema";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
-import { CERTIFICATE_MESSAGES, ZCertificateCheck, type TCertificateCheckResult } from "@portal/schemas/certificates/certificate-request.schema";
-import { usePageTitle } from "../../components/page-title";
-import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
-import { useFormDraft } from "../../lib/use-form-draft";
 import { DraftNotice } from "../../components/forms/draft-notice";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { usePageTitle } from "../../components/page-title";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
+import { trpc } from "../../lib/trpc";
+import { useFormDraft } from "../../lib/use-form-draft";
+import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateFields, certificateIdFromSlug, downloadHref } from "./certificate-logic";
-import { PersonalCodeForm } from "./personal-code-form";
 import { OtherCertificates } from "./other-certificates";
+import { PersonalCodeForm } from "./personal-code-form";
 import { StepCrumb } from "./step-crumb";
-import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 type TValues = { identification: string; key: string };
 const INITIAL: TValues = { identification: "", key: "" };
@@ -36,7 +36,12 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
   const fields = certificateFields(certificateID);
   const [result, setResult] = useState<TCertificateCheckResult | null>(null);
   const check = trpc.certificates.check.useMutation({ meta: { silent: true } });
-  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+  const {
+    captcha,
+    send,
+    error: formError,
+    setError: setFormError,
+  } = useCaptchaMutation({
     form: "certificate",
     mutation: check,
     toError: (error) => certificateErrorMessage(error, certificateID),
@@ -109,7 +114,14 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
               <Title order={2} size="h3">
                 1. Solicitud
               </Title>
-              {draft.restored && <DraftNotice onDiscard={() => { draft.clear(); form.reset(); }} />}
+              {draft.restored && (
+                <DraftNotice
+                  onDiscard={() => {
+                    draft.clear();
+                    form.reset();
+                  }}
+                />
+              )}
               {formError && (
                 <Alert color="red" variant="light" role="alert" id="certificate-error">
                   {formError}
@@ -150,7 +162,11 @@ function CertificateResponse({ result, onBack, onClear }: { result: TCertificate
         {result.requiredPay ? (
           <Alert color="yellow" variant="light" title={CERTIFICATE_MESSAGES.paymentRequired} role="status">
             <Stack gap={6}>
-              {result.information && <Text size="sm" style={{ whiteSpace: "pre-line" }}>{result.information}</Text>}
+              {result.information && (
+                <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+                  {result.information}
+                </Text>
+              )}
               {result.time && (
                 <Text size="sm">
                   <strong>Tiempo:</strong> {result.time}

@@ -1,6 +1,6 @@
 import { Anchor, List, Paper, Title } from "@mantine/core";
-import { Link } from "react-router";
 import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
+import { Link } from "react-router";
 
 /** Links to the other certificate procedures, so none of the five is reachable only by typing its address. */
 export function OtherCertificates({ currentID }: { currentID: number }) {

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
+import { useState } from "react";
+import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { formErrorMessage } from "../../lib/errors";
@@ -9,7 +10,6 @@ import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { formatAmount } from "./admin-format";
-import { PagedTable } from "../../components/data/paged-table";
 
 const PAGE_SIZE = 20;
 type TStatus = "pending" | "paid" | "all";
@@ -55,9 +55,22 @@ function PaymentRequests() {
               { value: "all", label: "Todas" },
             ]}
           />
-          <TextInput label="Buscar por cédula catastral o referencia" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
+          <TextInput
+            label="Buscar por cédula catastral o referencia"
+            value={keyword}
+            maxLength={50}
+            onChange={(e) => {
+              setKeyword(e.currentTarget.value);
+              setPage(1);
+            }}
+            w={320}
+          />
         </Group>
-        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        {list.isError && (
+          <Alert color="red" role="alert">
+            {formErrorMessage(list.error)}
+          </Alert>
+        )}
         <PagedTable
           label="Solicitudes con pago requerido"
           highlightOnHover
@@ -70,29 +83,45 @@ function PaymentRequests() {
             { key: "solicitud", header: "Solicitud", cell: (r) => r.certificadoID },
             { key: "certificado", header: "Certificado", cell: (r) => r.certificateName },
             { key: "cedulaCatastral", header: "Cédula catastral", cell: (r) => r.cadastralKey ?? "—" },
-            { key: "direccionYPropietarios", header: "Dirección y propietarios", cell: (r) => (
-              <>
-                <Text size="sm">{r.address ?? "—"}</Text>
-                <Text size="xs" c="dimmed">
-                  {r.owners.map((o) => `${o.name} (${o.identification})`).join("; ")}
-                </Text>
-              </>
-            ) },
+            {
+              key: "direccionYPropietarios",
+              header: "Dirección y propietarios",
+              cell: (r) => (
+                <>
+                  <Text size="sm">{r.address ?? "—"}</Text>
+                  <Text size="xs" c="dimmed">
+                    {r.owners.map((o) => `${o.name} (${o.identification})`).join("; ")}
+                  </Text>
+                </>
+              ),
+            },
             { key: "saldo", header: "Saldo", cell: (r) => formatAmount(r.amountOwed) },
             { key: "fecha", header: "Fecha", cell: (r) => formatLongDate(r.createdAt) },
-            { key: "pago", header: "Pago", cell: (r) => (
-              r.paid ? (
-                <Stack gap={2}>
-                  <Badge color="green" variant="light">Pagada</Badge>
-                  <Text size="xs">Ref. {r.paymentReference}</Text>
-                  {r.paidBy && <Text size="xs" c="dimmed">{r.paidBy}</Text>}
-                </Stack>
-              ) : (
-                <Button size="xs" onClick={() => setPaying({ certificadoID: r.certificadoID, label: `${r.certificateName} · ${r.cadastralKey ?? r.certificadoID}` })}>
-                  Marcar como pagada<span className="visually-hidden"> la solicitud {r.certificadoID}</span>
-                </Button>
-              )
-            ) },
+            {
+              key: "pago",
+              header: "Pago",
+              cell: (r) =>
+                r.paid ? (
+                  <Stack gap={2}>
+                    <Badge color="green" variant="light">
+                      Pagada
+                    </Badge>
+                    <Text size="xs">Ref. {r.paymentReference}</Text>
+                    {r.paidBy && (
+                      <Text size="xs" c="dimmed">
+                        {r.paidBy}
+                      </Text>
+                    )}
+                  </Stack>
+                ) : (
+                  <Button
+                    size="xs"
+                    onClick={() => setPaying({ certificadoID: r.certificadoID, label: `${r.certificateName} · ${r.cadastralKey ?? r.certificadoID}` })}
+                  >
+                    Marcar como pagada<span className="visually-hidden"> la solicitud {r.certificadoID}</span>
+                  </Button>
+                ),
+            },
           ]}
         />
       </Stack>
@@ -104,7 +133,11 @@ function PaymentRequests() {
 function MarkPaidModal({ request, onClose }: { request: { certificadoID: number; label: string } | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({ schema: ZMarkPaid, initialValues: { paymentReference: "" }, toInput: (v: { paymentReference: string }) => ({ ...v, certificadoID: request?.certificadoID ?? 0 }) });
+  const form = useZodForm({
+    schema: ZMarkPaid,
+    initialValues: { paymentReference: "" },
+    toInput: (v: { paymentReference: string }) => ({ ...v, certificadoID: request?.certificadoID ?? 0 }),
+  });
   const markPaid = trpc.certificates.markPaid.useMutation({
     meta: { silent: true },
     onSuccess: (res) => {
@@ -124,7 +157,11 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => markPaid.mutate(data))}>
         <Stack gap="md">
           <Text size="sm">{request?.label}</Text>
-          {error && <Alert color="red" role="alert">{error}</Alert>}
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
           <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={close}>
@@ -153,8 +190,21 @@ function IssuedCertificates() {
         <Title order={2} size="h3" id="issued-title">
           Certificados expedidos
         </Title>
-        <TextInput label="Buscar por código, cédula catastral o identificación" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={380} />
-        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <TextInput
+          label="Buscar por código, cédula catastral o identificación"
+          value={keyword}
+          maxLength={50}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={380}
+        />
+        {list.isError && (
+          <Alert color="red" role="alert">
+            {formErrorMessage(list.error)}
+          </Alert>
+        )}
         <PagedTable
           label="Certificados expedidos"
           minWidth={900}
@@ -169,25 +219,40 @@ function IssuedCertificates() {
             { key: "identificacion", header: "Identificación", cell: (r) => r.numeroIdentificacion ?? "—" },
             { key: "expedido", header: "Expedido", cell: (r) => formatLongDate(r.issuedAt) },
             { key: "referenciaDePago", header: "Referencia de pago", cell: (r) => r.paymentReference ?? "—" },
-            { key: "estado", header: "Estado", cell: (r) => (
-              r.revokedAt ? (
-                <Stack gap={2}>
-                  <Badge color="red" variant="light">Anulado</Badge>
-                  <Text size="xs">{r.revokeReason}</Text>
-                </Stack>
-              ) : (
-                <Group gap="xs">
-                  <Badge color="green" variant="light">Vigente</Badge>
-                  <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
-                    Anular<span className="visually-hidden"> el certificado {r.id}</span>
-                  </Button>
-                </Group>
-              )
-            ) },
+            {
+              key: "estado",
+              header: "Estado",
+              cell: (r) =>
+                r.revokedAt ? (
+                  <Stack gap={2}>
+                    <Badge color="red" variant="light">
+                      Anulado
+                    </Badge>
+                    <Text size="xs">{r.revokeReason}</Text>
+                  </Stack>
+                ) : (
+                  <Group gap="xs">
+                    <Badge color="green" variant="light">
+                      Vigente
+                    </Badge>
+                    <Button size="xs" variant="subtle" color="red.9" onClick={() => setRevoking(r.id)}>
+                      Anular<span className="visually-hidden"> el certificado {r.id}</span>
+                    </Button>
+                  </Group>
+                ),
+            },
           ]}
         />
       </Stack>
-      <RevokeCodeModal code={revoking} noun="certificado" schema={ZRevokeCertificate} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.certificates.issued.invalidate()} onClose={() => setRevoking(null)} />
+      <RevokeCodeModal
+        code={revoking}
+        noun="certificado"
+        schema={ZRevokeCertificate}
+        revoke={revoke.mutateAsync}
+        busy={revoke.isPending}
+        onRevoked={() => void utils.certificates.issued.invalidate()}
+        onClose={() => setRevoking(null)}
+      />
     </Paper>
   );
 }

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { PERSONAL_CODE_LENGTH, zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
 import { useMemo } from "react";
 import { z } from "zod";
-import { PERSONAL_CODE_LENGTH, zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
-import { useZodForm } from "../../lib/use-zod-form";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
+import { useZodForm } from "../../lib/use-zod-form";
 
 const ZCodeForm = z.object({ code: zPersonalCode() });
 
@@ -12,8 +12,18 @@ const ZCodeForm = z.object({ code: zPersonalCode() });
  * registered or not) and the one-time code mailed to the e-mail on file.
  */
 export function PersonalCodeForm({
-  notice, busy, error, onSubmit, onBack,
-}: { notice: string; busy: boolean; error: string | null; onSubmit: (code: string) => void; onBack: () => void }) {
+  notice,
+  busy,
+  error,
+  onSubmit,
+  onBack,
+}: {
+  notice: string;
+  busy: boolean;
+  error: string | null;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}) {
   const form = useZodForm({ schema: ZCodeForm, initialValues: { code: "" }, toInput: useMemo(() => (v: { code: string }) => v, []) });
   // The notice replaces the request form: keyboard and screen-reader users land on it, not on the page body.
   const noticeRef = useFocusOnMount<HTMLDivElement>();

@@ -1,7 +1,7 @@
 import { lazyPage } from "../../routes/lazy-page";
+import { PATHS } from "../../routes/paths";
 import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
-import { PATHS } from "../../routes/paths";
 
 const PAYMENTS = "/administrador/certificados-pagos";
 const ADMIN = "/administrador/certificados";
@@ -9,19 +9,31 @@ const ADMIN = "/administrador/certificados";
 /** The certificate screens of spec 01 §2 (issue 4). The request page takes its title from the certificate chosen. */
 export const certificateRoutes: TFeatureRoutes = () => [
   {
-    page: "certificateRequest", path: "/tramites/:slug", access: PUBLIC, title: "Solicitud de certificado",
+    page: "certificateRequest",
+    path: "/tramites/:slug",
+    access: PUBLIC,
+    title: "Solicitud de certificado",
     component: lazyPage(() => import("./certificate-request-page"), "CertificateRequestPage"),
   },
   {
-    page: "certificateValidity", path: PATHS.certificateValidity, access: PUBLIC, title: "Validez de certificados",
+    page: "certificateValidity",
+    path: PATHS.certificateValidity,
+    access: PUBLIC,
+    title: "Validez de certificados",
     component: lazyPage(() => import("./certificate-validity-page"), "CertificateValidityPage"),
   },
   {
-    page: "certificatePayments", path: PAYMENTS, access: staff(shortcutPermissions(PAYMENTS)), title: "Certificados de pago",
+    page: "certificatePayments",
+    path: PAYMENTS,
+    access: staff(shortcutPermissions(PAYMENTS)),
+    title: "Certificados de pago",
     component: lazyPage(() => import("./payments-page"), "PaymentsPage"),
   },
   {
-    page: "certificateAdmin", path: ADMIN, access: staff(shortcutPermissions(ADMIN)), title: "Certificados",
+    page: "certificateAdmin",
+    path: ADMIN,
+    access: staff(shortcutPermissions(ADMIN)),
+    title: "Certificados",
     component: lazyPage(() => import("./certificate-admin-page"), "CertificateAdminPage"),
   },
 ];

@@ -1,13 +1,13 @@
 import { Alert, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useMemo, useState, type ReactNode } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
-import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
-import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { ValidityResult } from "../../components/validity-result";
+import { useZodForm } from "../../lib/use-zod-form";
+import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { requestErrorDetail } from "./certificate-logic";
 
 type TValues = { id: string };
@@ -33,11 +33,27 @@ interface ValidityCheckProps<TResult, TInput> {
  * A validity check (/validez/, /document-validez/): the code printed on a PDF, prefilled from ?id= (where its QR code
  * points), plus the captcha; then what the entity issued under that code, and "Validar otro código".
  */
-export function ValidityCheck<TResult, TInput>({ title, intro, captchaForm, schema, mutation, errorMessage, codeDescription, codeMaxLength, resultTitle, resultFields }: ValidityCheckProps<TResult, TInput>) {
+export function ValidityCheck<TResult, TInput>({
+  title,
+  intro,
+  captchaForm,
+  schema,
+  mutation,
+  errorMessage,
+  codeDescription,
+  codeMaxLength,
+  resultTitle,
+  resultFields,
+}: ValidityCheckProps<TResult, TInput>) {
   const [params] = useSearchParams();
   const initial = useMemo<TValues>(() => ({ id: (params.get("id") ?? "").slice(0, codeMaxLength) }), [params, codeMaxLength]);
   const [result, setResult] = useState<TResult | null>(null);
-  const { captcha, send, error: failure, setError: setFailure } = useCaptchaMutation({
+  const {
+    captcha,
+    send,
+    error: failure,
+    setError: setFailure,
+  } = useCaptchaMutation({
     form: captchaForm,
     mutation,
     toError: (error) => ({ message: errorMessage(error), detail: requestErrorDetail(error) }),

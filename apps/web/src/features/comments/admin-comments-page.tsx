@@ -1,14 +1,14 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
+import { COMMENT_MODERATION, COMMENT_STATUS_LABELS, COMMENT_ADMIN_MESSAGES as M, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
+import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { useState } from "react";
-import { COMMENT_ADMIN_MESSAGES as M, COMMENT_MODERATION, COMMENT_STATUS_LABELS, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ExportButton } from "../contents/detail/export-button";
 
 type TCommentRow = RouterOutputs["comments"]["adminList"]["items"][number];
@@ -25,8 +25,12 @@ export function AdminCommentsPage() {
           <Tabs.Tab value="comments">Comentarios {counts.data ? `(${counts.data.pending} pendientes)` : ""}</Tabs.Tab>
           <Tabs.Tab value="reports">Reportes {counts.data ? `(${counts.data.openReports})` : ""}</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="comments" pt="md"><CommentsTable /></Tabs.Panel>
-        <Tabs.Panel value="reports" pt="md"><ReportsTable /></Tabs.Panel>
+        <Tabs.Panel value="comments" pt="md">
+          <CommentsTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="reports" pt="md">
+          <ReportsTable />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
@@ -55,20 +59,31 @@ function CommentsTable() {
   const remove = trpc.comments.remove.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: fail });
   const columns: readonly TColumn<TCommentRow>[] = [
     {
-      key: "value", header: "Comentario", style: { maxWidth: 360, whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
+      key: "value",
+      header: "Comentario",
+      style: { maxWidth: 360, whiteSpace: "pre-wrap", overflowWrap: "anywhere" },
       cell: (c) => (
         <>
           {c.value}
-          {c.openReports > 0 && <Badge ml="xs" color="red" variant="light">{c.openReports} reportes</Badge>}
+          {c.openReports > 0 && (
+            <Badge ml="xs" color="red" variant="light">
+              {c.openReports} reportes
+            </Badge>
+          )}
         </>
       ),
     },
     {
-      key: "content", header: "Contenido",
+      key: "content",
+      header: "Contenido",
       cell: (c) => (
         <>
           {c.content.name}
-          <div><ExportButton kind="comments" contentID={c.content.contentID} size="compact-sm">{X.downloadComments}</ExportButton></div>
+          <div>
+            <ExportButton kind="comments" contentID={c.content.contentID} size="compact-sm">
+              {X.downloadComments}
+            </ExportButton>
+          </div>
         </>
       ),
     },
@@ -76,15 +91,29 @@ function CommentsTable() {
     { key: "date", header: "Fecha", cell: (c) => formatLongDate(c.creationDate) },
     { key: "status", header: "Estado", cell: (c) => COMMENT_STATUS_LABELS[c.status] },
     {
-      key: "actions", header: "Acciones",
+      key: "actions",
+      header: "Acciones",
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
           {c.actions.map((action) => (
-            <Button key={action} size="compact-sm" variant="light" aria-label={`${COMMENT_MODERATION[action].label} el comentario ${c.commentID}`} loading={moderate.isPending && moderate.variables?.id === c.commentID} onClick={() => moderate.mutate({ id: c.commentID, action })}>
+            <Button
+              key={action}
+              size="compact-sm"
+              variant="light"
+              aria-label={`${COMMENT_MODERATION[action].label} el comentario ${c.commentID}`}
+              loading={moderate.isPending && moderate.variables?.id === c.commentID}
+              onClick={() => moderate.mutate({ id: c.commentID, action })}
+            >
               {COMMENT_MODERATION[action].label}
             </Button>
           ))}
-          <Button size="compact-sm" variant="subtle" color="red.9" aria-label={`Eliminar el comentario ${c.commentID}`} onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red.9"
+            aria-label={`Eliminar el comentario ${c.commentID}`}
+            onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: c.commentID }))}
+          >
             Eliminar
           </Button>
         </Group>
@@ -93,8 +122,20 @@ function CommentsTable() {
   ];
   return (
     <Stack gap="md">
-      <SegmentedControl aria-label="Estado de los comentarios" data={FILTERS} value={status} onChange={(v) => { setStatus(v as TCommentStatus | "all"); setPage(1); }} />
-      {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
+      <SegmentedControl
+        aria-label="Estado de los comentarios"
+        data={FILTERS}
+        value={status}
+        onChange={(v) => {
+          setStatus(v as TCommentStatus | "all");
+          setPage(1);
+        }}
+      />
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
+      )}
       <PagedTable
         columns={columns}
         rowKey={(c) => c.commentID}
@@ -122,22 +163,44 @@ function ReportsTable() {
   });
   const columns: readonly TColumn<TReportRow>[] = [
     {
-      key: "reported", header: "Reportado", style: { maxWidth: 320, overflowWrap: "anywhere" },
-      cell: (r) => <>{r.reportedComment ? r.reportedComment.value : "Contenido"} {r.content && <Text size="xs" c="dimmed">{r.content.name}</Text>}</>,
+      key: "reported",
+      header: "Reportado",
+      style: { maxWidth: 320, overflowWrap: "anywhere" },
+      cell: (r) => (
+        <>
+          {r.reportedComment ? r.reportedComment.value : "Contenido"}{" "}
+          {r.content && (
+            <Text size="xs" c="dimmed">
+              {r.content.name}
+            </Text>
+          )}
+        </>
+      ),
     },
     { key: "reason", header: "Motivo", cell: (r) => r.reason.name },
     { key: "comment", header: "Comentario del reporte", cell: (r) => r.Comment },
     { key: "date", header: "Fecha", cell: (r) => formatLongDate(r.createdAt) },
     {
-      key: "actions", header: "Acciones",
+      key: "actions",
+      header: "Acciones",
       cell: (r) => (
         <Group gap={4} wrap="nowrap">
           {r.reportedComment && (
-            <Button size="compact-sm" variant="light" aria-label={`Ocultar el comentario del reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, hideComment: true, resolution: null })}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              aria-label={`Ocultar el comentario del reporte ${r.reportID}`}
+              onClick={() => resolve.mutate({ id: r.reportID, hideComment: true, resolution: null })}
+            >
               Ocultar comentario
             </Button>
           )}
-          <Button size="compact-sm" variant="subtle" aria-label={`Descartar el reporte ${r.reportID}`} onClick={() => resolve.mutate({ id: r.reportID, resolution: null })}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            aria-label={`Descartar el reporte ${r.reportID}`}
+            onClick={() => resolve.mutate({ id: r.reportID, resolution: null })}
+          >
             Descartar
           </Button>
         </Group>

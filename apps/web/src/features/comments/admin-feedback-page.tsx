@@ -1,15 +1,15 @@
 import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { useState } from "react";
 import { pagedQueryProps } from "../../components/data/paged-query";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { apiBasePath } from "../../lib/api-base-path";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
-import { apiBasePath } from "../../lib/api-base-path";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
-import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 /** /administrador/feedback-usuarios (permission Feedback): the "¿Esta información fue útil?" answers and the suggestions. */
 export function AdminFeedbackPage() {
@@ -21,8 +21,12 @@ export function AdminFeedbackPage() {
           <Tabs.Tab value="feedback">¿Esta información fue útil?</Tabs.Tab>
           <Tabs.Tab value="suggestions">Sugerencias</Tabs.Tab>
         </Tabs.List>
-        <Tabs.Panel value="feedback" pt="md"><FeedbackTable /></Tabs.Panel>
-        <Tabs.Panel value="suggestions" pt="md"><SuggestionsTable /></Tabs.Panel>
+        <Tabs.Panel value="feedback" pt="md">
+          <FeedbackTable />
+        </Tabs.Panel>
+        <Tabs.Panel value="suggestions" pt="md">
+          <SuggestionsTable />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
@@ -58,7 +62,12 @@ function FeedbackTable() {
   const list = trpc.feedback.list.useQuery({ page, ...filters });
   const utils = trpc.useUtils();
   const [exporting, setExporting] = useState(false);
-  const filter = <T,>(set: (v: T) => void) => (v: T) => { set(v); setPage(1); };
+  const filter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
   async function exportXlsx() {
     setExporting(true);
     try {
@@ -77,15 +86,33 @@ function FeedbackTable() {
         <TextInput label="Página o contenido" value={content} maxLength={150} onChange={(e) => filter(setContent)(e.currentTarget.value)} />
         <SpanishDateInput label={SM.dateFrom} value={from || null} onChange={(v) => filter(setFrom)(v ?? "")} />
         <SpanishDateInput label={SM.dateTo} value={to || null} onChange={(v) => filter(setTo)(v ?? "")} />
-        <SegmentedControl aria-label="¿Fue útil?" value={helped} onChange={(v) => filter(setHelped)(v as typeof helped)}
-          data={[{ value: "all", label: "Todas" }, { value: "true", label: "Sí" }, { value: "false", label: "No" }]} />
-        <Button variant="default" loading={exporting} onClick={() => void exportXlsx()}>{SM.exportXlsx}</Button>
+        <SegmentedControl
+          aria-label="¿Fue útil?"
+          value={helped}
+          onChange={(v) => filter(setHelped)(v as typeof helped)}
+          data={[
+            { value: "all", label: "Todas" },
+            { value: "true", label: "Sí" },
+            { value: "false", label: "No" },
+          ]}
+        />
+        <Button variant="default" loading={exporting} onClick={() => void exportXlsx()}>
+          {SM.exportXlsx}
+        </Button>
       </Group>
-      {list.isError && <Alert color="red" variant="light" role="alert">{formErrorMessage(list.error)}</Alert>}
+      {list.isError && (
+        <Alert color="red" variant="light" role="alert">
+          {formErrorMessage(list.error)}
+        </Alert>
+      )}
       {list.data && (
         <Group gap="xs">
-          <Badge color="green" variant="light">Sí: {list.data.helped}</Badge>
-          <Badge color="red" variant="light">No: {list.data.notHelped}</Badge>
+          <Badge color="green" variant="light">
+            Sí: {list.data.helped}
+          </Badge>
+          <Badge color="red" variant="light">
+            No: {list.data.notHelped}
+          </Badge>
         </Group>
       )}
       <PagedTable

@@ -1,7 +1,12 @@
 import { Button, FileButton, Group, Progress, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
+import {
+  COMMENT_ATTACHMENT_KINDS,
+  COMMENT_DOCUMENT_EXTENSIONS,
+  COMMENT_ATTACHMENT_LABELS as L,
+  type TCommentAttachmentKind,
+} from "@portal/schemas/comments/comment-messages";
+import { FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import { useState } from "react";
-import { COMMENT_ATTACHMENT_KINDS, COMMENT_ATTACHMENT_LABELS as L, COMMENT_DOCUMENT_EXTENSIONS, type TCommentAttachmentKind } from "@portal/schemas/comments/comment-messages";
-import { FILE_MESSAGES, IMAGE_EXTENSIONS, fileExtension, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import { uploadFile } from "../../lib/rest";
 import { attachmentError, type TCommentAttachment } from "./comment-attachment";
 
@@ -12,7 +17,19 @@ const ACCEPT: Record<"image" | "file", readonly string[]> = { image: IMAGE_EXTEN
  * (pdf, doc, docx, xls, xlsx), uploaded at once through POST uploadfiles/comment (the public size limit, type sniffed
  * by the server, owned by this user). Visitors may link a video only (`filesAllowed` false): uploads need an account.
  */
-export function CommentAttachmentField({ value, onChange, disabled, idPrefix, filesAllowed }: { value: TCommentAttachment; onChange: (a: TCommentAttachment) => void; disabled?: boolean; idPrefix: string; filesAllowed: boolean }) {
+export function CommentAttachmentField({
+  value,
+  onChange,
+  disabled,
+  idPrefix,
+  filesAllowed,
+}: {
+  value: TCommentAttachment;
+  onChange: (a: TCommentAttachment) => void;
+  disabled?: boolean;
+  idPrefix: string;
+  filesAllowed: boolean;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const videoError = value.kind === "video" && value.embedUrl.trim() ? attachmentError(value) : null;
@@ -38,16 +55,25 @@ export function CommentAttachmentField({ value, onChange, disabled, idPrefix, fi
 
   return (
     <Stack gap={6} role="group" aria-labelledby={`${idPrefix}-adjunto`}>
-      <Text size="sm" fw={500} id={`${idPrefix}-adjunto`}>{L.legend}</Text>
+      <Text size="sm" fw={500} id={`${idPrefix}-adjunto`}>
+        {L.legend}
+      </Text>
       <SegmentedControl
         size="xs"
         disabled={disabled}
         value={value.kind}
-        onChange={(kind) => { setError(null); onChange({ kind: kind as TCommentAttachmentKind, embedUrl: "", file: null }); }}
+        onChange={(kind) => {
+          setError(null);
+          onChange({ kind: kind as TCommentAttachmentKind, embedUrl: "", file: null });
+        }}
         data={COMMENT_ATTACHMENT_KINDS.filter((k) => filesAllowed || k === "none" || k === "video").map((k) => ({ value: k, label: L[k] }))}
         aria-label={L.legend}
       />
-      {!filesAllowed && <Text size="xs" c="dimmed">{L.loginForFiles}</Text>}
+      {!filesAllowed && (
+        <Text size="xs" c="dimmed">
+          {L.loginForFiles}
+        </Text>
+      )}
       {value.kind === "video" && (
         <TextInput
           label={L.videoUrl}
@@ -64,18 +90,34 @@ export function CommentAttachmentField({ value, onChange, disabled, idPrefix, fi
           {value.file ? (
             <>
               <Text size="sm">{value.file.name}</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => onChange({ ...value, file: null })} disabled={disabled}>{L.remove}</Button>
+              <Button size="compact-sm" variant="subtle" onClick={() => onChange({ ...value, file: null })} disabled={disabled}>
+                {L.remove}
+              </Button>
             </>
           ) : (
-            <FileButton onChange={(f) => void pick(value.kind as "image" | "file", f)} accept={ACCEPT[value.kind].map((e) => `.${e}`).join(",")} disabled={disabled || progress !== null}>
-              {(props) => <Button {...props} size="compact-sm" variant="default">{value.kind === "image" ? L.chooseImage : L.chooseFile}</Button>}
+            <FileButton
+              onChange={(f) => void pick(value.kind as "image" | "file", f)}
+              accept={ACCEPT[value.kind].map((e) => `.${e}`).join(",")}
+              disabled={disabled || progress !== null}
+            >
+              {(props) => (
+                <Button {...props} size="compact-sm" variant="default">
+                  {value.kind === "image" ? L.chooseImage : L.chooseFile}
+                </Button>
+              )}
             </FileButton>
           )}
-          <Text size="xs" c="dimmed">{value.kind === "image" ? L.imageHint : L.fileHint}</Text>
+          <Text size="xs" c="dimmed">
+            {value.kind === "image" ? L.imageHint : L.fileHint}
+          </Text>
         </Group>
       )}
       {progress !== null && <Progress value={progress} aria-label={L.uploading} size="sm" />}
-      {error && <Text size="sm" c="red.8" role="alert">{error}</Text>}
+      {error && (
+        <Text size="sm" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

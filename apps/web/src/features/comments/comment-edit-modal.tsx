@@ -1,10 +1,10 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState } from "react";
 import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
+import { useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { CommentAttachmentField } from "./comment-attachment-field";
 import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
+import { CommentAttachmentField } from "./comment-attachment-field";
 
 /** What the modal reads of a comment or reply. */
 type TEditable = { commentID: number; value: string; embedUrl: string | null; fileID: string | null; imageUrl: string | null };
@@ -12,7 +12,12 @@ type TEditable = { commentID: number; value: string; embedUrl: string | null; fi
 /** The attachment a comment already has, as the edit box starts from it. */
 function currentAttachment(comment: TEditable): TCommentAttachment {
   if (comment.embedUrl) return { kind: "video", embedUrl: comment.embedUrl, file: null };
-  if (comment.fileID) return { kind: comment.imageUrl ? "image" : "file", embedUrl: "", file: { fileID: comment.fileID, name: comment.imageUrl ? "Imagen adjunta" : "Archivo adjunto" } };
+  if (comment.fileID)
+    return {
+      kind: comment.imageUrl ? "image" : "file",
+      embedUrl: "",
+      file: { fileID: comment.fileID, name: comment.imageUrl ? "Imagen adjunta" : "Archivo adjunto" },
+    };
   return { kind: "none", embedUrl: "", file: null };
 }
 
@@ -33,12 +38,27 @@ export function CommentEditModal({ comment, onClose, onSaved }: { comment: TEdit
   return (
     <Modal opened onClose={onClose} title="Editar comentario" centered size="lg">
       <Stack gap="xs">
-        <Textarea label="Comentario" autosize minRows={3} maxLength={COMMENT_LIMITS.commentMax} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={error ?? undefined} data-autofocus />
-        <Text size="xs" c="dimmed" ta="right">{commentCounter(value)}</Text>
+        <Textarea
+          label="Comentario"
+          autosize
+          minRows={3}
+          maxLength={COMMENT_LIMITS.commentMax}
+          value={value}
+          onChange={(e) => setValue(e.currentTarget.value)}
+          error={error ?? undefined}
+          data-autofocus
+        />
+        <Text size="xs" c="dimmed" ta="right">
+          {commentCounter(value)}
+        </Text>
         <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button loading={update.isPending} onClick={save}>Guardar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={update.isPending} onClick={save}>
+            Guardar
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,29 +1,61 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { httpBatchLink } from "@trpc/react-query";
+import { createStore, Provider } from "jotai";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { CommentItem, type TThreadComment } from "./comment-item";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
   // Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
-  if (!("fonts" in document)) Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  if (!("fonts" in document))
+    Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
 const COMMENT = {
-  commentID: 41, parentCommentID: null, contentID: 9, commentType: 1, value: "La vía del barrio sigue sin arreglo.", valueHtml: "", date: new Date(), creationDate: new Date(),
-  status: "Published", user: { userID: 7, id: 7, name: "Ana", fullName: "Ana Pérez", friendlyName: "ana", image: null, level: 1, firstsLetter: "AP", isAuthorized: false },
-  embedUrl: null, codeUrl: null, imageUrl: null, fileUrl: null, fileID: null, countLikes: 0, alreadyLiked: false, countComments: 0,
-  canEdit: true, canDelete: true, canReport: false, firstComments: [],
+  commentID: 41,
+  parentCommentID: null,
+  contentID: 9,
+  commentType: 1,
+  value: "La vía del barrio sigue sin arreglo.",
+  valueHtml: "",
+  date: new Date(),
+  creationDate: new Date(),
+  status: "Published",
+  user: { userID: 7, id: 7, name: "Ana", fullName: "Ana Pérez", friendlyName: "ana", image: null, level: 1, firstsLetter: "AP", isAuthorized: false },
+  embedUrl: null,
+  codeUrl: null,
+  imageUrl: null,
+  fileUrl: null,
+  fileID: null,
+  countLikes: 0,
+  alreadyLiked: false,
+  countComments: 0,
+  canEdit: true,
+  canDelete: true,
+  canReport: false,
+  firstComments: [],
 } as unknown as TThreadComment;
 
 /** The API as the item calls it (tRPC batches): records each mutation's procedure and input. */
@@ -48,7 +80,11 @@ function renderItem(fetch: typeof globalThis.fetch) {
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
-          <MantineProvider env="test"><MemoryRouter><CommentItem comment={COMMENT} onReport={() => undefined} /></MemoryRouter></MantineProvider>
+          <MantineProvider env="test">
+            <MemoryRouter>
+              <CommentItem comment={COMMENT} onReport={() => undefined} />
+            </MemoryRouter>
+          </MantineProvider>
         </Provider>
       </QueryClientProvider>
     </trpc.Provider>,
@@ -66,7 +102,12 @@ describe("a comment's edit (spec 02 §2: 'a comment edit modal')", () => {
     expect(within(modal).getByText(`${COMMENT.value.length}/560`)).toBeTruthy();
     fireEvent.change(text, { target: { value: "La vía del barrio sigue sin arreglo desde enero." } });
     fireEvent.click(within(modal).getByRole("button", { name: "Guardar" }));
-    await waitFor(() => expect(server.calls.find((c) => c.procedure === "comments.update")?.input).toMatchObject({ id: 41, value: "La vía del barrio sigue sin arreglo desde enero." }));
+    await waitFor(() =>
+      expect(server.calls.find((c) => c.procedure === "comments.update")?.input).toMatchObject({
+        id: 41,
+        value: "La vía del barrio sigue sin arreglo desde enero.",
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Editar comentario" })).toBeNull());
   });
 

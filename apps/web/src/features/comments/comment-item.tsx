@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_STATUS_LABELS, COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
-import { commentAnchor } from "@portal/schemas/comments/comment-share";
-import { COMMENT_ADMIN_MESSAGES as M, COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
 import { confirmDelete } from "../../components/dialogs";
 import { formErrorMessage } from "../../lib/errors";
 import { relativeTime } from "../../lib/format";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
-import { CommentForm } from "./comment-form";
 import { CommentEditModal } from "./comment-edit-modal";
+import { CommentForm } from "./comment-form";
 import { ShareMenu } from "./share-menu";
 
 export type TThreadComment = RouterOutputs["comments"]["thread"]["items"][number];
@@ -43,41 +43,89 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
         <Group gap="xs">
           <Text fw={700}>{comment.user.fullName}</Text>
           {comment.user.isAuthorized && <Badge color="portal">{M.adminBadge}</Badge>}
-          {comment.status !== "Published" && <Badge color="gray" variant="light">{COMMENT_STATUS_LABELS[comment.status]}</Badge>}
+          {comment.status !== "Published" && (
+            <Badge color="gray" variant="light">
+              {COMMENT_STATUS_LABELS[comment.status]}
+            </Badge>
+          )}
           <Text size="sm" c="dimmed" component="time" dateTime={new Date(comment.creationDate).toISOString()}>
             {relativeTime(comment.creationDate)}
           </Text>
         </Group>
         <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{comment.value}</Text>
-        {editing && <CommentEditModal comment={comment} onClose={() => setEditing(false)} onSaved={() => { setEditing(false); refresh(); }} />}
+        {editing && (
+          <CommentEditModal
+            comment={comment}
+            onClose={() => setEditing(false)}
+            onSaved={() => {
+              setEditing(false);
+              refresh();
+            }}
+          />
+        )}
         {comment.codeUrl && (
           <iframe title="Video adjunto" width="320" height="180" src={`https://www.youtube-nocookie.com/embed/${comment.codeUrl}`} allowFullScreen />
         )}
         {comment.imageUrl && <img src={comment.imageUrl} alt="Imagen adjunta al comentario" style={{ maxWidth: 320 }} />}
         {comment.fileUrl && <a href={comment.fileUrl}>Archivo adjunto</a>}
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group gap="xs">
           {comment.status === "Published" && (
-            <Button size="compact-sm" variant={comment.alreadyLiked ? "filled" : "light"} aria-pressed={comment.alreadyLiked} onClick={needLogin(() => like.mutate({ id: comment.commentID }))}>
+            <Button
+              size="compact-sm"
+              variant={comment.alreadyLiked ? "filled" : "light"}
+              aria-pressed={comment.alreadyLiked}
+              onClick={needLogin(() => like.mutate({ id: comment.commentID }))}
+            >
               Me gusta ({comment.countLikes})
             </Button>
           )}
           {isTop && comment.status === "Published" && (
-            <Button size="compact-sm" variant="subtle" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>Responder</Button>
+            <Button size="compact-sm" variant="subtle" onClick={() => setReplying((r) => !r)} aria-expanded={replying}>
+              Responder
+            </Button>
           )}
           {comment.status === "Published" && <ShareMenu comment={comment} />}
           {comment.canReport && (
-            <Button size="compact-sm" variant="subtle" onClick={() => onReport({ ReportType: "Comment", ElementToReportID: comment.commentID, parentCommentID: comment.parentCommentID })}>Reportar</Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              onClick={() => onReport({ ReportType: "Comment", ElementToReportID: comment.commentID, parentCommentID: comment.parentCommentID })}
+            >
+              Reportar
+            </Button>
           )}
-          {comment.canEdit && <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>Editar</Button>}
+          {comment.canEdit && (
+            <Button size="compact-sm" variant="subtle" onClick={() => setEditing(true)}>
+              Editar
+            </Button>
+          )}
           {comment.canDelete && (
-            <Button size="compact-sm" variant="subtle" color="red.9" onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: comment.commentID }))}>Eliminar</Button>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red.9"
+              onClick={() => void confirmDelete(M.confirmDelete).then((yes) => yes && remove.mutate({ id: comment.commentID }))}
+            >
+              Eliminar
+            </Button>
           )}
         </Group>
         {replying && <CommentForm contentID={comment.contentID} parentCommentID={comment.commentID} onDone={() => setReplying(false)} />}
-        {isTop && (showReplies ? <Replies parentID={comment.commentID} onReport={onReport} /> : firstComments.map((r) => <CommentItem key={r.commentID} comment={r} onReport={onReport} />))}
+        {isTop &&
+          (showReplies ? (
+            <Replies parentID={comment.commentID} onReport={onReport} />
+          ) : (
+            firstComments.map((r) => <CommentItem key={r.commentID} comment={r} onReport={onReport} />)
+          ))}
         {isTop && !showReplies && comment.countComments > firstComments.length && (
-          <Button size="compact-sm" variant="subtle" onClick={() => setShowReplies(true)}>Ver las {comment.countComments} respuestas</Button>
+          <Button size="compact-sm" variant="subtle" onClick={() => setShowReplies(true)}>
+            Ver las {comment.countComments} respuestas
+          </Button>
         )}
       </Stack>
     </Paper>
@@ -90,9 +138,13 @@ function Replies({ parentID, onReport }: { parentID: number; onReport: (t: TRepo
   const items = replies.data?.items ?? [];
   return (
     <Stack gap="xs" pl="md">
-      {items.map((r) => <CommentItem key={r.commentID} comment={r} onReport={onReport} />)}
+      {items.map((r) => (
+        <CommentItem key={r.commentID} comment={r} onReport={onReport} />
+      ))}
       {replies.data && replies.data.total > items.length && (
-        <Button size="compact-sm" variant="subtle" onClick={() => setPageSize((s) => Math.min(50, s + COMMENT_LIMITS.pageSize))}>Cargar más respuestas</Button>
+        <Button size="compact-sm" variant="subtle" onClick={() => setPageSize((s) => Math.min(50, s + COMMENT_LIMITS.pageSize))}>
+          Cargar más respuestas
+        </Button>
       )}
     </Stack>
   );

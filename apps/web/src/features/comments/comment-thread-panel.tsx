@@ -19,10 +19,18 @@ export function CommentThreadPanel({ contentID }: { contentID: number }) {
         Comentarios {first.data ? `(${total})` : ""}
       </Title>
       <CommentForm contentID={contentID} />
-      {first.isError && <Alert color="red" variant="light" role="alert">No pudimos cargar los comentarios.</Alert>}
-      {Array.from({ length: pages }, (_, i) => <ThreadPage key={i + 1} contentID={contentID} page={i + 1} onReport={setReport} />)}
+      {first.isError && (
+        <Alert color="red" variant="light" role="alert">
+          No pudimos cargar los comentarios.
+        </Alert>
+      )}
+      {Array.from({ length: pages }, (_, i) => (
+        <ThreadPage key={i + 1} contentID={contentID} page={i + 1} onReport={setReport} />
+      ))}
       {first.data && total > pages * first.data.pageSize && (
-        <Button variant="light" onClick={() => setPages((p) => p + 1)}>Cargar más comentarios</Button>
+        <Button variant="light" onClick={() => setPages((p) => p + 1)}>
+          Cargar más comentarios
+        </Button>
       )}
       <ReportModal target={report} onClose={() => setReport(null)} />
     </Stack>
@@ -33,7 +41,9 @@ function ThreadPage({ contentID, page, onReport }: { contentID: number; page: nu
   const list = trpc.comments.thread.useQuery({ contentID, page });
   return (
     <>
-      {(list.data?.items ?? []).map((c) => <CommentItem key={c.commentID} comment={c} onReport={onReport} />)}
+      {(list.data?.items ?? []).map((c) => (
+        <CommentItem key={c.commentID} comment={c} onReport={onReport} />
+      ))}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from "react";
 import { COMMENT_NOTES } from "@portal/schemas/comments/comment-messages";
+import { lazy, Suspense } from "react";
 
 // The thread (forms, captcha, modals) is its own chunk: a content's detail renders first, the comments after.
 const CommentThreadPanel = lazy(() => import("./comment-thread-panel").then((m) => ({ default: m.CommentThreadPanel })));

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Textarea, TextInput } from "@mantine/core";
-import { useAtomValue } from "jotai";
-import { useCallback, useState } from "react";
 import { COMMENT_LIMITS, FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { feedbackSchema } from "@portal/schemas/comments/feedback.schema";
+import { useAtomValue } from "jotai";
+import { useCallback, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -20,7 +20,15 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
   const captcha = useCaptcha("feedback");
   const [error, setError] = useState<string | null>(null);
   const toInput = useCallback(
-    (v: TValues) => ({ ...v, helped: props.helped, friendlyName: props.friendlyName, contentID: props.contentID, contentModel: props.contentModel, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    (v: TValues) => ({
+      ...v,
+      helped: props.helped,
+      friendlyName: props.friendlyName,
+      contentID: props.contentID,
+      contentModel: props.contentModel,
+      captchaId: captcha.captchaId,
+      captcha: captcha.answer,
+    }),
     [props.helped, props.friendlyName, props.contentID, props.contentModel, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: loggedIn ? USER : VISITOR, initialValues: { name: "", email: "", message: "" }, toInput });
@@ -33,21 +41,47 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
     },
   });
   // The busy flag blocks a double submission (spec 02 §4).
-  if (add.isSuccess) return <Alert mt="md" color="green.9" variant="light" role="status">{F.thanks}</Alert>;
+  if (add.isSuccess)
+    return (
+      <Alert mt="md" color="green.9" variant="light" role="status">
+        {F.thanks}
+      </Alert>
+    );
   return (
-    <form ref={form.formRef} noValidate aria-label="Cuéntanos más" onSubmit={form.handleSubmit((data) => { setError(null); if (!add.isPending) add.mutate(data); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label="Cuéntanos más"
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        if (!add.isPending) add.mutate(data);
+      })}
+    >
       <Stack gap="sm" mt="md">
         {!loggedIn && (
           <>
             <TextInput label="Nombre y apellido" withAsterisk autoComplete="name" maxLength={COMMENT_LIMITS.feedbackNameMax} {...form.textProps("name")} />
-            <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={COMMENT_LIMITS.feedbackEmailMax} {...form.textProps("email")} />
+            <TextInput
+              label="Correo electrónico"
+              withAsterisk
+              type="email"
+              autoComplete="email"
+              maxLength={COMMENT_LIMITS.feedbackEmailMax}
+              {...form.textProps("email")}
+            />
           </>
         )}
         <Textarea label="Mensaje" autosize minRows={2} maxLength={COMMENT_LIMITS.feedbackMessageMax} {...form.textProps("message")} />
         <CaptchaField captcha={captcha} error={form.errorOf("captcha")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={add.isPending} />
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button type="submit" loading={add.isPending}>Enviar</Button>
+          <Button type="submit" loading={add.isPending}>
+            Enviar
+          </Button>
         </Group>
       </Stack>
     </form>

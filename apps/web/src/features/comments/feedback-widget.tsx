@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from "@mantine/core";
+import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { useAtomValue, useSetAtom } from "jotai";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
@@ -14,7 +14,15 @@ const FeedbackForm = lazy(() => import("./feedback-form").then((m) => ({ default
  * provider's login) and, once logged in, the answer goes on. Mount it at the end of a page:
  * `<FeedbackWidget friendlyName={location.pathname} contentID={…} />`.
  */
-export function FeedbackWidget({ friendlyName, contentID = null, contentModel = null }: { friendlyName: string; contentID?: number | null; contentModel?: string | null }) {
+export function FeedbackWidget({
+  friendlyName,
+  contentID = null,
+  contentModel = null,
+}: {
+  friendlyName: string;
+  contentID?: number | null;
+  contentModel?: string | null;
+}) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openAuth = useSetAtom(authModalAtom);
   const [helped, setHelped] = useState<boolean | null>(null);
@@ -39,12 +47,18 @@ export function FeedbackWidget({ friendlyName, contentID = null, contentModel = 
           ¿Esta información fue útil?
         </Text>
         <Group gap="xs">
-          <Button variant={helped === true ? "filled" : "light"} aria-pressed={helped === true} onClick={yes}>Sí</Button>
-          <Button variant={helped === false ? "filled" : "light"} aria-pressed={helped === false} onClick={() => setHelped(false)}>No</Button>
+          <Button variant={helped === true ? "filled" : "light"} aria-pressed={helped === true} onClick={yes}>
+            Sí
+          </Button>
+          <Button variant={helped === false ? "filled" : "light"} aria-pressed={helped === false} onClick={() => setHelped(false)}>
+            No
+          </Button>
         </Group>
       </Group>
       {helped === null && mine.data && (
-        <Text mt="sm" role="status" data-testid="feedback-answered">{mine.data.helped ? F.answeredHelped : F.answeredNotHelped}</Text>
+        <Text mt="sm" role="status" data-testid="feedback-answered">
+          {mine.data.helped ? F.answeredHelped : F.answeredNotHelped}
+        </Text>
       )}
       {helped !== null && (
         <Suspense fallback={null}>

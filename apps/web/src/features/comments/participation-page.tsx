@@ -1,12 +1,12 @@
 import { Alert, Group, Loader, Stack, Text, Title } from "@mantine/core";
-import { Navigate, useLocation, useParams } from "react-router";
-import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { COMMENT_NOTES } from "@portal/schemas/comments/comment-messages";
+import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
+import { Navigate, useLocation, useParams } from "react-router";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 import { LoginRequired } from "../../routes/access-messages";
+import { PATHS } from "../../routes/paths";
 import { CommentThreadPanel } from "./comment-thread-panel";
 import { FeedbackWidget } from "./feedback-widget";
 import { RecentComments } from "./recent-comments";
@@ -33,10 +33,16 @@ export function ParticipationPage() {
       </Group>
       {content.description && <Text>{content.description}</Text>}
       {content.commentWallType === 2 ? (
-        <Alert color="portal" variant="light">{M.wallClosed}</Alert>
+        <Alert color="portal" variant="light">
+          {M.wallClosed}
+        </Alert>
       ) : (
         <>
-          {content.commentWallType === 1 && <Alert color="portal" variant="light" role="note">{COMMENT_NOTES.privateWall}</Alert>}
+          {content.commentWallType === 1 && (
+            <Alert color="portal" variant="light" role="note">
+              {COMMENT_NOTES.privateWall}
+            </Alert>
+          )}
           <CommentThreadPanel contentID={content.contentID} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { Anchor, List, Stack, Text, Title } from "@mantine/core";
-import { Link } from "react-router";
 import { commentAnchor } from "@portal/schemas/comments/comment-share";
+import { Link } from "react-router";
 import { relativeTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { useContentRoutes } from "../contents/use-content-routes";
@@ -13,14 +13,19 @@ export function RecentComments({ exceptContentID, pageSize = 5 }: { exceptConten
   if (items.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="comentarios-recientes" gap="xs">
-      <Title order={2} size="h3" id="comentarios-recientes">Participación reciente en el portal</Title>
+      <Title order={2} size="h3" id="comentarios-recientes">
+        Participación reciente en el portal
+      </Title>
       <List spacing="xs" listStyleType="none" p={0}>
         {items.map((c) => (
           <List.Item key={c.commentID}>
             <Text size="sm" lineClamp={2}>
               <strong>{c.user.fullName}</strong> en{" "}
-              <Anchor component={Link} to={`/${routes.comment}/${encodeURIComponent(c.content.friendlyName)}#${commentAnchor(c.commentID)}`}>{c.content.name}</Anchor>
-              {" · "}<time dateTime={new Date(c.creationDate).toISOString()}>{relativeTime(c.creationDate)}</time>: {c.value}
+              <Anchor component={Link} to={`/${routes.comment}/${encodeURIComponent(c.content.friendlyName)}#${commentAnchor(c.commentID)}`}>
+                {c.content.name}
+              </Anchor>
+              {" · "}
+              <time dateTime={new Date(c.creationDate).toISOString()}>{relativeTime(c.creationDate)}</time>: {c.value}
             </Text>
           </List.Item>
         ))}

@@ -15,7 +15,9 @@ export function ReportContentButton({ contentID }: { contentID: number }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="default" onClick={() => (loggedIn ? setOpen(true) : openAuth("login"))}>Reportar</Button>
+      <Button variant="default" onClick={() => (loggedIn ? setOpen(true) : openAuth("login"))}>
+        Reportar
+      </Button>
       <ReportModal target={open ? { ReportType: "Content", ElementToReportID: contentID } : null} onClose={() => setOpen(false)} />
     </>
   );

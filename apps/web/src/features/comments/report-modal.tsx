@@ -1,13 +1,19 @@
 import { Alert, Button, Group, Modal, Select, Stack, Textarea } from "@mantine/core";
-import { useState } from "react";
 import { COMMENT_LIMITS, REPORT_MESSAGES } from "@portal/schemas/comments/comment-messages";
 import { ZReport } from "@portal/schemas/comments/report.schema";
+import { useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 
 /** The report modal (spec 02 §2): a reason and a comment (≤ 200) about a comment or a content. */
-export function ReportModal({ target, onClose }: { target: { ReportType: "Comment" | "Content"; ElementToReportID: number; parentCommentID?: number | null } | null; onClose: () => void }) {
+export function ReportModal({
+  target,
+  onClose,
+}: {
+  target: { ReportType: "Comment" | "Content"; ElementToReportID: number; parentCommentID?: number | null } | null;
+  onClose: () => void;
+}) {
   return (
     <Modal opened={target !== null} onClose={onClose} title="Reportar" centered>
       {target && <ReportForm target={target} onClose={onClose} />}
@@ -15,7 +21,13 @@ export function ReportModal({ target, onClose }: { target: { ReportType: "Commen
   );
 }
 
-function ReportForm({ target, onClose }: { target: { ReportType: "Comment" | "Content"; ElementToReportID: number; parentCommentID?: number | null }; onClose: () => void }) {
+function ReportForm({
+  target,
+  onClose,
+}: {
+  target: { ReportType: "Comment" | "Content"; ElementToReportID: number; parentCommentID?: number | null };
+  onClose: () => void;
+}) {
   const reasons = trpc.comments.reports.reasons.useQuery();
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useZodForm({
@@ -31,8 +43,12 @@ function ReportForm({ target, onClose }: { target: { ReportType: "Comment" | "Co
   if (notice?.ok) {
     return (
       <Stack>
-        <Alert color="green.9" variant="light" role="status">{notice.text}</Alert>
-        <Group justify="flex-end"><Button onClick={onClose}>Aceptar</Button></Group>
+        <Alert color="green.9" variant="light" role="status">
+          {notice.text}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Aceptar</Button>
+        </Group>
       </Stack>
     );
   }
@@ -45,14 +61,25 @@ function ReportForm({ target, onClose }: { target: { ReportType: "Comment" | "Co
           placeholder={REPORT_MESSAGES.reasonRequired}
           data={(reasons.data ?? []).map((r) => ({ value: String(r.reasonID), label: r.name }))}
           value={form.values.ReasonID || null}
-          onChange={(v) => { form.setField("ReasonID", v ?? ""); form.touch("ReasonID"); }}
+          onChange={(v) => {
+            form.setField("ReasonID", v ?? "");
+            form.touch("ReasonID");
+          }}
           error={form.errorOf("ReasonID")}
         />
         <Textarea label="Comentario" withAsterisk autosize minRows={2} maxLength={COMMENT_LIMITS.reportCommentMax} {...form.textProps("Comment")} />
-        {notice && <Alert color="red" variant="light" role="alert">{notice.text}</Alert>}
+        {notice && (
+          <Alert color="red" variant="light" role="alert">
+            {notice.text}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" loading={add.isPending}>Enviar reporte</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={add.isPending}>
+            Enviar reporte
+          </Button>
         </Group>
       </Stack>
     </form>

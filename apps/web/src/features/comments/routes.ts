@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { segmentPath } from "../../routes/paths";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 
 /** spec silent: the moderation screen of comment administrators (permission Comments). */
@@ -11,15 +11,24 @@ const FEEDBACK_ADMIN = "/administrador/feedback-usuarios";
 /** /{comment route}/{alias} is the participation page (the segment is the setting routes.comment). */
 export const commentRoutes: TFeatureRoutes = ({ routes }) => [
   {
-    page: "participation", path: `${segmentPath(routes.comment)}/:alias`, access: PUBLIC, title: "Participa",
+    page: "participation",
+    path: `${segmentPath(routes.comment)}/:alias`,
+    access: PUBLIC,
+    title: "Participa",
     component: lazyPage(() => import("./participation-page"), "ParticipationPage"),
   },
   {
-    page: "commentsAdmin", path: COMMENTS_ADMIN, access: staff(shortcutPermissions(COMMENTS_ADMIN)), title: "Comentarios",
+    page: "commentsAdmin",
+    path: COMMENTS_ADMIN,
+    access: staff(shortcutPermissions(COMMENTS_ADMIN)),
+    title: "Comentarios",
     component: lazyPage(() => import("./admin-comments-page"), "AdminCommentsPage"),
   },
   {
-    page: "feedbackAdmin", path: FEEDBACK_ADMIN, access: staff(shortcutPermissions(FEEDBACK_ADMIN)), title: "Retroalimentación de usuarios",
+    page: "feedbackAdmin",
+    path: FEEDBACK_ADMIN,
+    access: staff(shortcutPermissions(FEEDBACK_ADMIN)),
+    title: "Retroalimentación de usuarios",
     component: lazyPage(() => import("./admin-feedback-page"), "AdminFeedbackPage"),
   },
 ];

@@ -1,5 +1,5 @@
-import { Suspense, useState } from "react";
 import { SUGGESTION_BOX_MESSAGES as M } from "@portal/schemas/comments/suggestion-box-messages";
+import { Suspense, useState } from "react";
 import { lazyWithProviders } from "../../lib/with-providers";
 
 // The form (zod, Mantine Modal) loads on the first click: the footer stays in the home page's light first load.

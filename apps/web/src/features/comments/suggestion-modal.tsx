@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { COMMENT_LIMITS as L } from "@portal/schemas/comments/comment-messages";
-import { SUGGESTION_BOX_MESSAGES as M } from "@portal/schemas/comments/suggestion-box-messages";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
+import { SUGGESTION_BOX_MESSAGES as M } from "@portal/schemas/comments/suggestion-box-messages";
+import { useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -23,26 +23,67 @@ function SuggestionForm({ onClose }: { onClose: () => void }) {
   if (suggest.isSuccess) {
     return (
       <Stack>
-        <Alert color="green.9" variant="light" role="status">{suggest.data.message}</Alert>
-        <Group justify="flex-end"><Button onClick={onClose}>Aceptar</Button></Group>
+        <Alert color="green.9" variant="light" role="status">
+          {suggest.data.message}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Aceptar</Button>
+        </Group>
       </Stack>
     );
   }
   const description = String(form.values.description);
   return (
-    <form ref={form.formRef} noValidate aria-label={M.title} onSubmit={form.handleSubmit((data) => { setError(null); if (!suggest.isPending) suggest.mutate(data); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label={M.title}
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        if (!suggest.isPending) suggest.mutate(data);
+      })}
+    >
       <Stack gap="md">
         <Text size="sm">{M.intro}</Text>
-        <TextInput label="Nombres" autoComplete="name" maxLength={L.suggestionNamesMax} data-autofocus {...form.textProps("names")} disabled={suggest.isPending} />
-        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={L.suggestionEmailMax} {...form.textProps("email")} disabled={suggest.isPending} />
+        <TextInput
+          label="Nombres"
+          autoComplete="name"
+          maxLength={L.suggestionNamesMax}
+          data-autofocus
+          {...form.textProps("names")}
+          disabled={suggest.isPending}
+        />
+        <TextInput
+          label="Correo electrónico"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          maxLength={L.suggestionEmailMax}
+          {...form.textProps("email")}
+          disabled={suggest.isPending}
+        />
         <Textarea
-          label="Sugerencia" withAsterisk autosize minRows={3} maxLength={L.suggestionDescriptionMax} {...form.textProps("description")} disabled={suggest.isPending}
+          label="Sugerencia"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={L.suggestionDescriptionMax}
+          {...form.textProps("description")}
+          disabled={suggest.isPending}
           description={`${description.length}/${L.suggestionDescriptionMax}`}
         />
-        {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" loading={suggest.isPending}>Enviar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={suggest.isPending}>
+            Enviar
+          </Button>
         </Group>
       </Stack>
     </form>

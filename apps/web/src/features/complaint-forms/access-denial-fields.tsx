@@ -1,5 +1,5 @@
 import { Checkbox, Textarea } from "@mantine/core";
-import { DENIAL_REASON_MAX, canDenyAccess } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { canDenyAccess, DENIAL_REASON_MAX } from "@portal/schemas/complaint-forms/answer-channels.schema";
 
 type TDenialForm = {
   values: { accessDenied: boolean; denialReason: string };
@@ -22,7 +22,15 @@ export function AccessDenialFields({ request, form, disabled }: { request: { com
         disabled={disabled}
       />
       {form.values.accessDenied && (
-        <Textarea label="Motivo por el que se niega el acceso" withAsterisk autosize minRows={3} maxLength={DENIAL_REASON_MAX} {...form.textProps("denialReason")} disabled={disabled} />
+        <Textarea
+          label="Motivo por el que se niega el acceso"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={DENIAL_REASON_MAX}
+          {...form.textProps("denialReason")}
+          disabled={disabled}
+        />
       )}
     </>
   );

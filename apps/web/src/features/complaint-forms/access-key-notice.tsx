@@ -6,7 +6,10 @@ export function AccessKeyNotice({ accessKey }: { accessKey: string }) {
   return (
     <Alert color="yellow" variant="light" title="Clave de acceso" role="note">
       <Text>
-        Clave de acceso: <Code fz="lg" data-testid="access-key">{accessKey}</Code>
+        Clave de acceso:{" "}
+        <Code fz="lg" data-testid="access-key">
+          {accessKey}
+        </Code>
       </Text>
       <Text size="sm" mt="xs">
         {TRACKING_MESSAGES.accessKeyNote}

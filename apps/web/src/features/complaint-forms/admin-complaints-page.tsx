@@ -1,17 +1,17 @@
 import { Alert, Stack, Tabs, Title } from "@mantine/core";
-import { useAtomValue } from "jotai";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
-import { usePageTitle } from "../../components/page-title";
-import { PageLoader } from "../../components/page-loader";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { useAtomValue } from "jotai";
+import { PageLoader } from "../../components/page-loader";
+import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
-import { DependenciesAdmin } from "./admin/dependencies-admin";
+import { ReportsTab } from "../pqrds-reports/reports-tab";
 import { AttentionEditor } from "./admin/attention-editor";
 import { ClosureDays } from "./admin/closure-days";
+import { DependenciesAdmin } from "./admin/dependencies-admin";
 import { PqrsSummary } from "./admin/pqrs-summary";
 import { RequestList } from "./admin/request-list";
-import { ReportsTab } from "../pqrds-reports/reports-tab";
 
 /**
  * /administrador/pqrs: the PQRs office (PQRs permission) sees every request, attention hours, closure days, the

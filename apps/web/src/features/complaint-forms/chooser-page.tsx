@@ -1,7 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useAtomValue } from "jotai";
 import { useNavigate } from "react-router";
-import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { openExternalLink } from "../../components/dialogs";
 import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
@@ -29,7 +29,13 @@ export function ComplaintChooserPage() {
         <Title order={1}>Peticiones, quejas, reclamos, denuncias y sugerencias</Title>
         <Text mt="xs">Elige el tipo de solicitud que quieres radicar ante la entidad, o consulta el estado de una solicitud que ya enviaste.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }} aria-label="Tipos de solicitud">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: "none", padding: 0, margin: 0 }}
+        aria-label="Tipos de solicitud"
+      >
         {list.map((t) => (
           <li key={t.id}>
             <Button fullWidth size="lg" variant="light" h="auto" py="md" styles={{ label: { whiteSpace: "normal" } }} onClick={() => choose(t.id)}>

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from "@mantine/core";
+import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { IDENTITY_REQUIRED_TYPE_IDS, COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { useAtomValue, useSetAtom } from "jotai";
 import { memo, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { COMPLAINT_FORM_MESSAGES as M, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
-import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useComplaintPaths } from "./complaint-paths";
 import { ComplaintConfirmation } from "./form/complaint-confirmation";
 import { ComplaintForm as Form } from "./form/complaint-form";

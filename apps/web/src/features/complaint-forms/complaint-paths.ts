@@ -1,5 +1,5 @@
-import { useAtomValue } from "jotai";
 import { complaintPathsOf } from "@portal/schemas/common/portal-paths";
+import { useAtomValue } from "jotai";
 import { settingsAtom } from "../../state/settings";
 
 /** The PQRDS paths, from the settings' complaint segment (spec 01 §2; shared with the search's services list). */

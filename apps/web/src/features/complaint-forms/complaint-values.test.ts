@@ -1,9 +1,9 @@
-import { describe, expect, it } from "vitest";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { COMPLAINT_FORM_MESSAGES as M, ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { contactEmailLabel } from "@portal/schemas/complaint-forms/tracking.schema";
+import { describe, expect, it } from "vitest";
 import { issuesToErrors } from "../../lib/use-zod-form";
-import { asksIdentity, chooserTarget, forcedIdentificationType, initialComplaintValues, toComplaintInput, type TComplaintValues } from "./complaint-values";
+import { asksIdentity, chooserTarget, forcedIdentificationType, initialComplaintValues, type TComplaintValues, toComplaintInput } from "./complaint-values";
 import { daysLeftText, levelColor, placeText } from "./request-format";
 
 const captcha = { captchaId: "c-1", captcha: "" };
@@ -24,7 +24,15 @@ const errorsOf = (v: TComplaintValues, typeId = 3) => {
 describe("PQRDS form values → ZComplaintForm input", () => {
   it("an anonymous Queja by e-mail passes, with empty strings sent as null and no identity data", () => {
     const input = toComplaintInput({ ...anonymousQueja, firstName: "Ana", phoneNumber: "6041234" }, 3, captcha);
-    expect(input).toMatchObject({ complaintFormTypeID: 3, anonymous: true, firstName: null, addressPersonal: null, phoneNumber: null, captcha: null, extension: null });
+    expect(input).toMatchObject({
+      complaintFormTypeID: 3,
+      anonymous: true,
+      firstName: null,
+      addressPersonal: null,
+      phoneNumber: null,
+      captcha: null,
+      extension: null,
+    });
     expect(ZComplaintForm.safeParse(input).success).toBe(true);
   });
 
@@ -47,8 +55,12 @@ describe("PQRDS form values → ZComplaintForm input", () => {
   });
 
   it("drops the attachment id when the option is unchecked", () => {
-    expect(toComplaintInput({ ...anonymousQueja, isAttachment: false, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f", fileName: "a.pdf" }, 3, captcha)).toMatchObject({ fileID: null, fileName: null });
-    expect(toComplaintInput({ ...anonymousQueja, isAttachment: true, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f" }, 3, captcha).fileID).toBe("3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f");
+    expect(
+      toComplaintInput({ ...anonymousQueja, isAttachment: false, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f", fileName: "a.pdf" }, 3, captcha),
+    ).toMatchObject({ fileID: null, fileName: null });
+    expect(toComplaintInput({ ...anonymousQueja, isAttachment: true, fileID: "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f" }, 3, captcha).fileID).toBe(
+      "3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f",
+    );
     expect(errorsOf({ ...anonymousQueja, isAttachment: true, fileID: null }).fileID).toBeTruthy();
   });
 
@@ -65,13 +77,24 @@ describe("PQRDS form values → ZComplaintForm input", () => {
   });
 
   it("asks the appointment's type, day and hour, and sends the chosen day", () => {
-    const v = { ...initialComplaintValues(7, true), emailPersonal: "a@b.co", emailVerif: "a@b.co", description: "Motivo", responseTypeID: "1", email: "a@b.co", typeprivacy: true };
+    const v = {
+      ...initialComplaintValues(7, true),
+      emailPersonal: "a@b.co",
+      emailVerif: "a@b.co",
+      description: "Motivo",
+      responseTypeID: "1",
+      email: "a@b.co",
+      typeprivacy: true,
+    };
     const errors = errorsOf(v, 7);
     expect(errors.presential).toBe(M.presentialRequired);
     expect(errors.DaysAttentions).toBe(M.dayRequired);
     expect(errors.hour).toBe(M.hourRequired);
     expect(toComplaintInput({ ...v, presential: "1", attentionDay: "3|2026-11-25", hour: "14" }, 7, captcha)).toMatchObject({
-      anonymous: false, presential: 1, DaysAttentions: { attentionConfigID: 3, day: "2026-11-25" }, hour: 14,
+      anonymous: false,
+      presential: 1,
+      DaysAttentions: { attentionConfigID: 3, day: "2026-11-25" },
+      hour: 14,
     });
   });
 

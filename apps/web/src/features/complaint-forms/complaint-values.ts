@@ -1,8 +1,13 @@
-import {
-  COMPLAINT_FORM_TYPE_IDS, COMPLAINT_USER_TYPE_IDS, FORCED_IDENTIFICATION_TYPE, IDENTITY_REQUIRED_TYPE_IDS,
-  RESPONSE_TYPES, defaultAnonymous, type TComplaintFormInput,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import type { TOwnProfile } from "@portal/schemas/accounts/profile.schema";
+import {
+  COMPLAINT_FORM_TYPE_IDS,
+  COMPLAINT_USER_TYPE_IDS,
+  defaultAnonymous,
+  FORCED_IDENTIFICATION_TYPE,
+  IDENTITY_REQUIRED_TYPE_IDS,
+  RESPONSE_TYPES,
+  type TComplaintFormInput,
+} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 
 /** What the PQRDS form's inputs hold: strings for text and selects (null when empty), booleans for checkboxes. */
@@ -126,27 +131,54 @@ export function profileComplaintValues(p: TProfileForComplaint): Partial<TCompla
   const colombia = p.country === COLOMBIA_ID;
   const id = (n: number | null) => (n === null ? null : String(n));
   const values: Partial<TComplaintValues> = {
-    firstName: p.name, lastName: p.secondname ?? "", firstSurName: p.lastname, lastSurName: p.secondlastname ?? "",
-    identificationType: id(p.identificationType), identification: p.identification ?? "",
-    birthDate: p.birthDate ? p.birthDate.slice(0, 10) : null, genderID: id(p.genderID),
+    firstName: p.name,
+    lastName: p.secondname ?? "",
+    firstSurName: p.lastname,
+    lastSurName: p.secondlastname ?? "",
+    identificationType: id(p.identificationType),
+    identification: p.identification ?? "",
+    birthDate: p.birthDate ? p.birthDate.slice(0, 10) : null,
+    genderID: id(p.genderID),
     rootLocationPersonal: id(p.country),
-    secondLevelLocationPersonal: colombia ? id(p.department) : null, locationPersonal: colombia ? id(p.location) : null,
-    neighborhoodPersonal: colombia ? (p.neighborhood ?? "") : "", cityPersonal: colombia ? "" : (p.city ?? ""),
+    secondLevelLocationPersonal: colombia ? id(p.department) : null,
+    locationPersonal: colombia ? id(p.location) : null,
+    neighborhoodPersonal: colombia ? (p.neighborhood ?? "") : "",
+    cityPersonal: colombia ? "" : (p.city ?? ""),
     addressPersonal: p.address ?? "",
-    mobileNumberPersonal: digits.length >= 10 ? digits : "", phoneNumberPersonal: digits.length >= 7 && digits.length < 10 ? digits : "",
+    mobileNumberPersonal: digits.length >= 10 ? digits : "",
+    phoneNumberPersonal: digits.length >= 7 && digits.length < 10 ? digits : "",
   };
   return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== "")) as Partial<TComplaintValues>;
 }
 export type TProfileForComplaint = Pick<
   TOwnProfile,
-  "name" | "secondname" | "lastname" | "secondlastname" | "identificationType" | "identification" | "birthDate" | "genderID" | "country" | "department" | "location" | "city" | "neighborhood" | "address" | "phone"
+  | "name"
+  | "secondname"
+  | "lastname"
+  | "secondlastname"
+  | "identificationType"
+  | "identification"
+  | "birthDate"
+  | "genderID"
+  | "country"
+  | "department"
+  | "location"
+  | "city"
+  | "neighborhood"
+  | "address"
+  | "phone"
 >;
 
 /**
  * The schema's input from the form's values: empty strings → null; only the chosen channel's and country's fields.
  * A logged-in citizen's request in their own name carries their level of assurance (`loa`, spec 01 §3).
  */
-export function toComplaintInput(v: TComplaintValues, typeId: number, captcha: { captchaId: string; captcha: string }, loa: string | null = null): TComplaintFormInput {
+export function toComplaintInput(
+  v: TComplaintValues,
+  typeId: number,
+  captcha: { captchaId: string; captcha: string },
+  loa: string | null = null,
+): TComplaintFormInput {
   const identity = asksIdentity(typeId, v.anonymous);
   const colombiaPersonal = toId(v.rootLocationPersonal) === COLOMBIA_ID;
   const channel = toId(v.responseTypeID);
@@ -216,4 +248,3 @@ export function chooserTarget(
   if (typeId === COMPLAINT_FORM_TYPE_IDS.appointment) return links.attention ? { kind: "external", url: links.attention, confirm: false } : { kind: "form" };
   return links.pqrds ? { kind: "external", url: links.pqrds, confirm: true } : { kind: "form" };
 }
-

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
-import { FormErrorAndSubmit } from "../../components/forms/form-error-and-submit";
-import { useState } from "react";
-import { LIFECYCLE_MESSAGES, LIFECYCLE_TEXT_MAX, ZCompletionText } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { LIFECYCLE_MESSAGES, LIFECYCLE_TEXT_MAX, ZCompletionText } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { useState } from "react";
+import { FormErrorAndSubmit } from "../../components/forms/form-error-and-submit";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -14,9 +14,18 @@ type TCompleted = { message: string; answerableDate: string };
  * The citizen's answer to a requirement to complete the request (Ley 1755 art. 17): what is missing, the deadline, and
  * the text that completes it. Sent with the tracking number and access key (or the owner's session), or the mailed link.
  */
-function CompletionFields({ completionRequest, completionDeadline, send, busy, onDone }: {
-  completionRequest: string | null; completionDeadline: string | null; busy: boolean;
-  send: (completionText: string) => Promise<TCompleted>; onDone: (result: TCompleted) => void;
+function CompletionFields({
+  completionRequest,
+  completionDeadline,
+  send,
+  busy,
+  onDone,
+}: {
+  completionRequest: string | null;
+  completionDeadline: string | null;
+  busy: boolean;
+  send: (completionText: string) => Promise<TCompleted>;
+  onDone: (result: TCompleted) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<TCompleted | null>(null);
@@ -58,7 +67,15 @@ function CompletionFields({ completionRequest, completionDeadline, send, busy, o
             </Text>
           )}
           {completionDeadline && <Text size="sm">{fillMessage(LIFECYCLE_MESSAGES.completeBefore, [requestDay(completionDeadline)])}</Text>}
-          <Textarea label="Información que completa tu solicitud" withAsterisk autosize minRows={4} maxLength={LIFECYCLE_TEXT_MAX} {...form.textProps("completionText")} disabled={busy} />
+          <Textarea
+            label="Información que completa tu solicitud"
+            withAsterisk
+            autosize
+            minRows={4}
+            maxLength={LIFECYCLE_TEXT_MAX}
+            {...form.textProps("completionText")}
+            disabled={busy}
+          />
           <FormErrorAndSubmit error={error} busy={busy} label="Enviar información" />
         </Stack>
       </form>
@@ -67,8 +84,18 @@ function CompletionFields({ completionRequest, completionDeadline, send, busy, o
 }
 
 /** On the tracking page, for a suspended request opened with its access key or by its owner. */
-export function CompletionByKey({ trackingID, accessKey, completionRequest, completionDeadline, onDone }: {
-  trackingID: string; accessKey: string | null; completionRequest: string | null; completionDeadline: string | null; onDone: (result: TCompleted) => void;
+export function CompletionByKey({
+  trackingID,
+  accessKey,
+  completionRequest,
+  completionDeadline,
+  onDone,
+}: {
+  trackingID: string;
+  accessKey: string | null;
+  completionRequest: string | null;
+  completionDeadline: string | null;
+  onDone: (result: TCompleted) => void;
 }) {
   const complete = trpc.complaintLifecycle.complete.useMutation({ meta: { silent: true } });
   return (

@@ -1,4 +1,4 @@
-import { LETTER_CODE_LENGTH, ZLetterCode, type TLetterValidity } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { LETTER_CODE_LENGTH, type TLetterValidity, ZLetterCode } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Field } from "./field";

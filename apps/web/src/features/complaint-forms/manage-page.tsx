@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
-import { Link, useParams } from "react-router";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
+import { Link, useParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
 import { trpc } from "../../lib/trpc";
 import { ManagementPanel } from "./management-panel";

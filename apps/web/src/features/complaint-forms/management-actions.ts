@@ -1,5 +1,5 @@
-import { useState } from "react";
 import type { THistoryEntry, TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
+import { useState } from "react";
 import { toast } from "../../lib/notify";
 import { managementErrorMessage } from "./management-errors";
 
@@ -32,7 +32,14 @@ export function useManagementAction(onChanged: (r: TManagedView) => void) {
 }
 
 export type TManagementActions = {
-  answer: (input: { answer: string; fileIDs: string[]; urlFile?: string | null; resolve: boolean; accessDenied?: boolean; denialReason?: string | null }) => Promise<TResult>;
+  answer: (input: {
+    answer: string;
+    fileIDs: string[];
+    urlFile?: string | null;
+    resolve: boolean;
+    accessDenied?: boolean;
+    denialReason?: string | null;
+  }) => Promise<TResult>;
   delegate: (email: string) => Promise<TResult>;
   /** Only staff through /administrador/pqrs may extend the term. */
   extend?: (input: { days: number; reason: string }) => Promise<TResult>;

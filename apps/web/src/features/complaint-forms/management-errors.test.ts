@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { TRPCClientError } from "@trpc/client";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
+import { TRPCClientError } from "@trpc/client";
+import { describe, expect, it } from "vitest";
 import { managementErrorMessage } from "./management-errors";
 
 /** An error as the API's errorFormatter sends it through tRPC. */

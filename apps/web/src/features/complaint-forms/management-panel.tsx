@@ -1,27 +1,44 @@
 import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { useCallback, type ReactNode } from "react";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import {
-  ANSWER_MAX, ANSWER_URL_FILE_MAX, EXTENSION_REASON_MAX, MANAGEMENT_MESSAGES, MAX_DELEGATIONS, ZComplaintAnswer, ZComplaintDelegate, ZComplaintExtension,
+  ANSWER_MAX,
+  ANSWER_URL_FILE_MAX,
+  EXTENSION_REASON_MAX,
+  MANAGEMENT_MESSAGES,
+  MAX_DELEGATIONS,
+  ZComplaintAnswer,
+  ZComplaintDelegate,
+  ZComplaintExtension,
 } from "@portal/schemas/complaint-forms/management.schema";
+import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { type ReactNode, useCallback } from "react";
+import { PagedTable } from "../../components/data/paged-table";
 import { confirmDialog } from "../../components/dialogs";
 import { useUploads } from "../../components/use-uploads";
 import { useZodForm } from "../../lib/use-zod-form";
-import { RequestDetails } from "./request-details";
-import { Field } from "./field";
-import { daysLeftText, dueDateText, levelColor } from "./request-format";
-import { LifecycleForms } from "./admin/lifecycle-forms";
-import { useManagementAction, type TManagedView, type TManagementActions } from "./management-actions";
-import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { QUALIFICATION_VIEW_MESSAGES as Q } from "@portal/schemas/complaint-forms/qualification.schema";
-import { PagedTable } from "../../components/data/paged-table";
 import { AccessDenialFields } from "./access-denial-fields";
-import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { LifecycleForms } from "./admin/lifecycle-forms";
+import { Field } from "./field";
+import { type TManagedView, type TManagementActions, useManagementAction } from "./management-actions";
+import { RequestDetails } from "./request-details";
+import { daysLeftText, dueDateText, levelColor } from "./request-format";
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
 /** Status, term, request data, history, and the answer / resolve / delegate / extend forms of one request. */
-export function ManagementPanel({ request: r, actions, onChanged, extra }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void; extra?: ReactNode }) {
+export function ManagementPanel({
+  request: r,
+  actions,
+  onChanged,
+  extra,
+}: {
+  request: TManagedView;
+  actions: TManagementActions;
+  onChanged: (r: TManagedView) => void;
+  extra?: ReactNode;
+}) {
   const open = r.status === COMPLAINT_STATUS.open;
   return (
     <Stack gap="lg">
@@ -92,7 +109,18 @@ function QualificationView({ request: r }: { request: TManagedView }) {
         {Q.title}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
-        <Field label={Q.title} value={<span role="img" aria-label={Q.stars(stars)}>{"★".repeat(stars)}{"☆".repeat(5 - stars)} <Text span size="sm">({Q.stars(stars)})</Text></span>} />
+        <Field
+          label={Q.title}
+          value={
+            <span role="img" aria-label={Q.stars(stars)}>
+              {"★".repeat(stars)}
+              {"☆".repeat(5 - stars)}{" "}
+              <Text span size="sm">
+                ({Q.stars(stars)})
+              </Text>
+            </span>
+          }
+        />
         <Field label={Q.comment} value={r.qualificationComment || Q.noComment} />
         <Field label={Q.date} value={r.qualifiedAt ? dateTime.format(new Date(r.qualifiedAt)) : null} />
       </SimpleGrid>
@@ -105,12 +133,24 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const { busy, error, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
   const toInput = useCallback(
-    (v: { answer: string; urlFile: string; accessDenied: boolean; denialReason: string }) => ({ answer: v.answer, fileIDs, urlFile: v.urlFile, resolve: false, accessDenied: v.accessDenied, denialReason: v.denialReason }),
+    (v: { answer: string; urlFile: string; accessDenied: boolean; denialReason: string }) => ({
+      answer: v.answer,
+      fileIDs,
+      urlFile: v.urlFile,
+      resolve: false,
+      accessDenied: v.accessDenied,
+      denialReason: v.denialReason,
+    }),
     [fileIDs],
   );
   const form = useZodForm({
     schema: ZComplaintAnswer,
-    initialValues: { answer: request.answer ?? "", urlFile: request.urlFile ?? "", accessDenied: request.accessDenied, denialReason: request.denialReason ?? "" },
+    initialValues: {
+      answer: request.answer ?? "",
+      urlFile: request.urlFile ?? "",
+      accessDenied: request.accessDenied,
+      denialReason: request.denialReason ?? "",
+    },
     toInput,
   });
   const uploading = uploads.items.some((i) => !i.file);
@@ -118,7 +158,18 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const send = (resolve: boolean) =>
     form.handleSubmit(async (data) => {
       if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
-      await run(() => actions.answer({ answer: data.answer, fileIDs: data.fileIDs, urlFile: data.urlFile, resolve, accessDenied: data.accessDenied, denialReason: data.denialReason }), { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined });
+      await run(
+        () =>
+          actions.answer({
+            answer: data.answer,
+            fileIDs: data.fileIDs,
+            urlFile: data.urlFile,
+            resolve,
+            accessDenied: data.accessDenied,
+            denialReason: data.denialReason,
+          }),
+        { errorFallback: resolve ? MANAGEMENT_MESSAGES.resolveError : undefined },
+      );
     });
 
   return (
@@ -208,7 +259,14 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
             Delegar la solicitud
           </Title>
           {blocked && <Text>{MANAGEMENT_MESSAGES.delegateLimit}.</Text>}
-          <TextInput label="Correo electrónico del usuario a delegar" withAsterisk type="email" maxLength={250} {...form.textProps("email")} disabled={busy || blocked} />
+          <TextInput
+            label="Correo electrónico del usuario a delegar"
+            withAsterisk
+            type="email"
+            maxLength={250}
+            {...form.textProps("email")}
+            disabled={busy || blocked}
+          />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -225,23 +283,35 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
   );
 }
 
-function ExtendForm({ request, extend, onChanged }: { request: TManagedView; extend: NonNullable<TManagementActions["extend"]>; onChanged: (r: TManagedView) => void }) {
+function ExtendForm({
+  request,
+  extend,
+  onChanged,
+}: {
+  request: TManagedView;
+  extend: NonNullable<TManagementActions["extend"]>;
+  onChanged: (r: TManagedView) => void;
+}) {
   const { busy, error, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintExtension, initialValues: { days: "" as string | number, reason: "" } });
   const blocked = !request.canExtend;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="extend-title">
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-labelledby="extend-title"
-        onSubmit={form.handleSubmit((data) => run(() => extend(data)))}
-      >
+      <form ref={form.formRef} noValidate aria-labelledby="extend-title" onSubmit={form.handleSubmit((data) => run(() => extend(data)))}>
         <Stack gap="md">
           <Title order={2} size="h3" id="extend-title">
             Prórroga del término
           </Title>
-          {blocked && <Text>{request.extended ? MANAGEMENT_MESSAGES.extensionTwice : request.lifecycle.suspended ? LIFECYCLE_MESSAGES.suspendedWhileExtending : MANAGEMENT_MESSAGES.extensionNotAllowed}.</Text>}
+          {blocked && (
+            <Text>
+              {request.extended
+                ? MANAGEMENT_MESSAGES.extensionTwice
+                : request.lifecycle.suspended
+                  ? LIFECYCLE_MESSAGES.suspendedWhileExtending
+                  : MANAGEMENT_MESSAGES.extensionNotAllowed}
+              .
+            </Text>
+          )}
           <NumberInput
             label="Días hábiles de prórroga"
             withAsterisk
@@ -256,7 +326,15 @@ function ExtendForm({ request, extend, onChanged }: { request: TManagedView; ext
             disabled={busy || blocked}
             maw={240}
           />
-          <Textarea label="Motivos de la prórroga" withAsterisk autosize minRows={3} maxLength={EXTENSION_REASON_MAX} {...form.textProps("reason")} disabled={busy || blocked} />
+          <Textarea
+            label="Motivos de la prórroga"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxLength={EXTENSION_REASON_MAX}
+            {...form.textProps("reason")}
+            disabled={busy || blocked}
+          />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}

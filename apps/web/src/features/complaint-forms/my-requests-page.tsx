@@ -1,16 +1,21 @@
 import { Anchor, Badge, Stack, Text, Title } from "@mantine/core";
+import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
+import {
+  COMPLAINT_STATUS,
+  MY_REQUESTS_MESSAGES as M,
+  MY_COMPLAINT_FORMS_PAGE_SIZE,
+  type TMyComplaintForm,
+} from "@portal/schemas/complaint-forms/tracking.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";
-import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
-import { COMPLAINT_STATUS, MY_COMPLAINT_FORMS_PAGE_SIZE, MY_REQUESTS_MESSAGES as M, type TMyComplaintForm } from "@portal/schemas/complaint-forms/tracking.schema";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
 import { complaintPaths } from "./complaint-paths";
-import { QualifyButton } from "./qualify-button";
 import { myRequestTrackingHref } from "./my-requests";
+import { QualifyButton } from "./qualify-button";
 
 /** /mi-perfil/solicitudes: "Mis solicitudes", the citizen's own PQRDS (filed in personal mode), 10 a page. */
 export function MyRequestsPage() {
@@ -24,21 +29,38 @@ export function MyRequestsPage() {
     {
       key: "trackingID",
       header: "Radicado",
-      cell: (r) => (tracking ? <Anchor component={Link} to={myRequestTrackingHref(tracking, r.trackingID)}>{r.trackingID}</Anchor> : r.trackingID),
+      cell: (r) =>
+        tracking ? (
+          <Anchor component={Link} to={myRequestTrackingHref(tracking, r.trackingID)}>
+            {r.trackingID}
+          </Anchor>
+        ) : (
+          r.trackingID
+        ),
     },
     { key: "type", header: "Tipo", cell: (r) => r.complaintFormType.name },
     { key: "date", header: "Radicada el", cell: (r) => formatLongDate(r.date) },
     {
       key: "status",
       header: "Estado",
-      cell: (r) => <Badge color={r.status === COMPLAINT_STATUS.open ? "yellow.8" : "green.8"} variant="light">{r.statusName}</Badge>,
+      cell: (r) => (
+        <Badge color={r.status === COMPLAINT_STATUS.open ? "yellow.8" : "green.8"} variant="light">
+          {r.statusName}
+        </Badge>
+      ),
     },
     { key: "closingDate", header: "Cerrada el", cell: (r) => (r.closingDate ? formatLongDate(r.closingDate) : "—") },
     {
       key: "qualification",
       header: "Calificación",
       cell: (r) =>
-        r.qualification !== null ? M.qualified(r.qualification) : canQualify({ ...r, personalData: true }) ? <QualifyButton trackingID={r.trackingID} size="xs" /> : "—",
+        r.qualification !== null ? (
+          M.qualified(r.qualification)
+        ) : canQualify({ ...r, personalData: true }) ? (
+          <QualifyButton trackingID={r.trackingID} size="xs" />
+        ) : (
+          "—"
+        ),
     },
   ];
 

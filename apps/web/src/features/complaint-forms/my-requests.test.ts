@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
+import { describe, expect, it } from "vitest";
 import { myRequestTrackingHref } from "./my-requests";
 
 describe("Mis solicitudes", () => {

@@ -12,8 +12,8 @@ export function OpenDataPage() {
     <Stack gap="lg">
       <Title order={1}>Datos abiertos de PQRDS</Title>
       <Text>
-        Conjunto de datos agregado de las peticiones, quejas, reclamos, denuncias y sugerencias recibidas por la entidad. Cada archivo trae su diccionario
-        de datos con la descripción, el tipo y los valores permitidos de cada columna. Puedes usarlo y publicarlo libremente.
+        Conjunto de datos agregado de las peticiones, quejas, reclamos, denuncias y sugerencias recibidas por la entidad. Cada archivo trae su diccionario de
+        datos con la descripción, el tipo y los valores permitidos de cada columna. Puedes usarlo y publicarlo libremente.
       </Text>
       <OpenDataLinks />
     </Stack>

@@ -1,7 +1,7 @@
 import { Button } from "@mantine/core";
-import { useNavigate } from "react-router";
 import { QUALIFICATION_MESSAGES } from "@portal/schemas/complaint-forms/qualification.schema";
 import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking.schema";
+import { useNavigate } from "react-router";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";

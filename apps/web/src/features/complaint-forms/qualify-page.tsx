@@ -1,7 +1,12 @@
 import { Alert, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  QUALIFICATION_MESSAGES as M,
+  QUALIFICATION_COMMENT_MAX,
+  QUALIFICATION_MAX,
+  ZQualification,
+} from "@portal/schemas/complaint-forms/qualification.schema";
 import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
-import { QUALIFICATION_COMMENT_MAX, QUALIFICATION_MESSAGES as M, QUALIFICATION_MAX, ZQualification } from "@portal/schemas/complaint-forms/qualification.schema";
 import { PageLoader } from "../../components/page-loader";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -46,7 +51,10 @@ export function QualifyPage() {
           <Stack gap="md">
             <div role="radiogroup" aria-labelledby="rating-label" aria-invalid={Boolean(form.errorOf("qualification"))}>
               <Text id="rating-label" fw={600} mb={4}>
-                ¿Cómo calificas la gestión de tu solicitud? <span aria-hidden="true" style={{ color: "var(--mantine-color-red-9)" }}>*</span>
+                ¿Cómo calificas la gestión de tu solicitud?{" "}
+                <span aria-hidden="true" style={{ color: "var(--mantine-color-red-9)" }}>
+                  *
+                </span>
               </Text>
               <Rating
                 count={QUALIFICATION_MAX}

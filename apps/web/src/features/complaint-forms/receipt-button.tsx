@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { FILING_RECEIPT_MESSAGES as R } from "@portal/schemas/complaint-forms/filing-receipt.schema";
-import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
 import { saveBase64File } from "../../lib/save-file";
+import { trpc } from "../../lib/trpc";
 
 /**
  * "Descargar constancia de radicación (PDF)" (issue 31): the receipt with its validity code, for the citizen who holds

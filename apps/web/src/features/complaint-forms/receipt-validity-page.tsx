@@ -1,5 +1,5 @@
 import { LETTER_CODE_LENGTH } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { ZReceiptCode, type TReceiptValidity } from "@portal/schemas/complaint-forms/filing-receipt.schema";
+import { type TReceiptValidity, ZReceiptCode } from "@portal/schemas/complaint-forms/filing-receipt.schema";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { Field } from "./field";

@@ -1,16 +1,24 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
-import { COMPLAINT_STATUS, TERM_CLOCK_MESSAGES, TRACKING_MESSAGES, complaintStatusName, contactEmailLabel, type TTrackedRequest, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
+import {
+  COMPLAINT_STATUS,
+  complaintStatusName,
+  contactEmailLabel,
+  TERM_CLOCK_MESSAGES,
+  TRACKING_MESSAGES,
+  type TTrackedRequest,
+  type TTrackingResult,
+} from "@portal/schemas/complaint-forms/tracking.schema";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formatLongDate } from "../../lib/format";
-import { trpc } from "../../lib/trpc";
 import { toast } from "../../lib/notify";
 import { saveBase64File } from "../../lib/save-file";
+import { trpc } from "../../lib/trpc";
 import { AccessDenialNotice } from "./access-denial-notice";
-import { dueDateText, placeText, requestDay } from "./request-format";
-import { LifecycleFields } from "./lifecycle-fields";
 import { Field } from "./field";
+import { LifecycleFields } from "./lifecycle-fields";
+import { dueDateText, placeText, requestDay } from "./request-format";
 
 /** Filled status badges with white text at 7:1 or more (Mantine's green 9 reached only 4.36:1, under WCAG AA). */
 const STATUS_BADGE = { open: "#7a4b00", closed: "#1b5e20" } as const;
@@ -57,13 +65,26 @@ function TermClock({ r }: { r: TTrackingResult }) {
         label={TERM_CLOCK_MESSAGES.elapsed}
         value={open ? TERM_CLOCK_MESSAGES.elapsedOf(term.elapsed, term.businessDays) : TERM_CLOCK_MESSAGES.answeredIn(term.elapsed)}
       />
-      {open && <Field label={TERM_CLOCK_MESSAGES.left} value={term.suspended ? TERM_CLOCK_MESSAGES.leftSuspended(term.left) : TERM_CLOCK_MESSAGES.leftOpen(term.left)} />}
+      {open && (
+        <Field
+          label={TERM_CLOCK_MESSAGES.left}
+          value={term.suspended ? TERM_CLOCK_MESSAGES.leftSuspended(term.left) : TERM_CLOCK_MESSAGES.leftOpen(term.left)}
+        />
+      )}
     </>
   );
 }
 
 /** Everything tracking shows of a request (spec 01 §2 "Request tracking"); the management pages reuse it. */
-export function RequestDetails({ request: r, showAnswer = true, focusOnShow = false }: { request: TTrackingResult; showAnswer?: boolean; focusOnShow?: boolean }) {
+export function RequestDetails({
+  request: r,
+  showAnswer = true,
+  focusOnShow = false,
+}: {
+  request: TTrackingResult;
+  showAnswer?: boolean;
+  focusOnShow?: boolean;
+}) {
   const summaryRef = useFocusOnMount<HTMLHeadingElement>(focusOnShow);
   return (
     <Stack gap="md">
@@ -78,10 +99,18 @@ export function RequestDetails({ request: r, showAnswer = true, focusOnShow = fa
           <Group gap="xs">
             <Text size="sm">Estado:</Text>
             <StatusBadge status={r.status} />
-            {r.term.claimInProgress && <Badge size="lg" color="orange.9" variant="outline">{TERM_CLOCK_MESSAGES.claimInProgress}</Badge>}
+            {r.term.claimInProgress && (
+              <Badge size="lg" color="orange.9" variant="outline">
+                {TERM_CLOCK_MESSAGES.claimInProgress}
+              </Badge>
+            )}
           </Group>
         </Group>
-        {r.term.claimInProgress && <Text size="sm" mb="md">{TERM_CLOCK_MESSAGES.claimInProgressNote}</Text>}
+        {r.term.claimInProgress && (
+          <Text size="sm" mb="md">
+            {TERM_CLOCK_MESSAGES.claimInProgressNote}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="dl" m={0}>
           <Field label="Número de radicado" value={r.trackingID} />
           <Field label="Fecha de la solicitud" value={formatLongDate(r.date)} />

@@ -1,21 +1,28 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
+import {
+  ACCESS_KEY_INPUT_MAX,
+  TRACKING_ID_MAX,
+  TRACKING_MESSAGES,
+  TRACKING_QUERY_PARAM,
+  type TTrackingResult,
+  ZTracking,
+} from "@portal/schemas/complaint-forms/tracking.schema";
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { ACCESS_KEY_INPUT_MAX, TRACKING_ID_MAX, TRACKING_MESSAGES, TRACKING_QUERY_PARAM, ZTracking, type TTrackingResult } from "@portal/schemas/complaint-forms/tracking.schema";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
+import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
+import { currentUserAtom } from "../../state/session";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
-import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
+import { CompletionByKey, CompletionByLink } from "./completion-form";
 import { QualifyButton } from "./qualify-button";
 import { ReceiptButton } from "./receipt-button";
 import { RequestDetails } from "./request-details";
-import { CompletionByKey, CompletionByLink } from "./completion-form";
-import { toast } from "../../lib/notify";
-import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { currentUserAtom } from "../../state/session";
 
 /** /{complaint route}/seguimiento: tracking by numeric code and captcha. */
 export function TrackingPage() {
@@ -36,14 +43,23 @@ export function TrackingPage() {
     afterSuccess: "reload",
   });
   const toInput = useCallback(
-    (v: { trackingID: string; accessKey: string }) => ({ trackingID: v.trackingID, accessKey: v.accessKey, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    (v: { trackingID: string; accessKey: string }) => ({
+      trackingID: v.trackingID,
+      accessKey: v.accessKey,
+      captchaId: captcha.captchaId,
+      captcha: captcha.answer,
+    }),
     [captcha.captchaId, captcha.answer],
   );
   // "Consulta tu solicitud" on the confirmation links here with the radicado, so nobody copies it by hand.
   const [params] = useSearchParams();
   const carried = params.get(TRACKING_QUERY_PARAM) ?? "";
   const completionToken = params.get(COMPLETION_LINK_PARAM);
-  const form = useZodForm({ schema: ZTracking, initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" }, toInput });
+  const form = useZodForm({
+    schema: ZTracking,
+    initialValues: { trackingID: /^\d+$/.test(carried) ? carried.slice(0, TRACKING_ID_MAX) : "", accessKey: "" },
+    toInput,
+  });
   // "Mis solicitudes" opens its owner's request here: the session is the second factor, so no captcha is asked.
   const user = useAtomValue(currentUserAtom);
   const own = trpc.complaintForms.mineDetail.useQuery(
@@ -59,15 +75,17 @@ export function TrackingPage() {
       <Title order={1}>Consulta tu solicitud</Title>
       {completionToken && <CompletionByLink token={completionToken} />}
       <Paper withBorder p="lg" radius="md">
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-label="Consulta de solicitud"
-          onSubmit={form.handleSubmit(send)}
-        >
+        <form ref={form.formRef} noValidate aria-label="Consulta de solicitud" onSubmit={form.handleSubmit(send)}>
           <Stack gap="md" maw={480}>
             <Text>Escribe el número de radicado que recibiste al enviar tu solicitud.</Text>
-            <TextInput label="Número de la solicitud" withAsterisk inputMode="numeric" maxLength={TRACKING_ID_MAX} {...form.textProps("trackingID")} disabled={track.isPending} />
+            <TextInput
+              label="Número de la solicitud"
+              withAsterisk
+              inputMode="numeric"
+              maxLength={TRACKING_ID_MAX}
+              {...form.textProps("trackingID")}
+              disabled={track.isPending}
+            />
             <TextInput
               label="Clave de acceso"
               description="Opcional. Con ella ves tus datos, la respuesta y los archivos; sin ella, solo el estado y las fechas."
@@ -76,7 +94,12 @@ export function TrackingPage() {
               {...form.textProps("accessKey")}
               disabled={track.isPending}
             />
-            <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={track.isPending} />
+            <CaptchaField
+              captcha={captcha}
+              error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+              onBlur={() => captcha.answer && form.touch("captcha")}
+              disabled={track.isPending}
+            />
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}

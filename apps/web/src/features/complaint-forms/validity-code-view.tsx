@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState, type ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { ValidityResult } from "../../components/validity-result";
@@ -13,7 +13,15 @@ type TValidityQuery<T> = (code: string, enabled: boolean) => { data?: T; error: 
  * A public page that checks the verification code printed on one of the entity's PQRDS papers (?id= from its QR
  * code, or typed): the answer letter, the filing receipt. It shows what the paper's holder already has, never more.
  */
-export function ValidityCodePage<T extends { message: string; entityName: string }>({ title, intro, schema, codeLength, useValidity, resultId, fields }: {
+export function ValidityCodePage<T extends { message: string; entityName: string }>({
+  title,
+  intro,
+  schema,
+  codeLength,
+  useValidity,
+  resultId,
+  fields,
+}: {
   title: string;
   intro: string;
   schema: TCodeSchema;

@@ -33,4 +33,3 @@ export function branchLines(branch: TSubsidiary): TContactLine[] {
     { label: "Teléfonos", value: branch.phonenumber },
   ]);
 }
-

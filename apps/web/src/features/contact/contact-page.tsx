@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { COMPLAINT_FORM_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { useAtomValue } from "jotai";
 import { Link, useNavigate } from "react-router";
-import { COMPLAINT_FORM_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { openExternalLink } from "../../components/dialogs";
 import { settingsAtom } from "../../state/settings";
 import { complaintPaths } from "../complaint-forms/complaint-paths";

@@ -1,13 +1,18 @@
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { matchPath, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { buildRouteTable } from "../../routes/route-table";
 import { contentRoutes } from "./routes";
 
 /** The page the router picks (static segments rank before parameters, as in the browser). */
 const pageAt = (pathname: string, settings = DEFAULT_SETTINGS) => {
   const table = buildRouteTable(settings);
-  return (matchRoutes(table.map((e, i) => ({ path: e.path, id: String(i) })), pathname) ?? []).map((m) => table[Number(m.route.id)]!.page);
+  return (
+    matchRoutes(
+      table.map((e, i) => ({ path: e.path, id: String(i) })),
+      pathname,
+    ) ?? []
+  ).map((m) => table[Number(m.route.id)]!.page);
 };
 
 describe("content routes", () => {

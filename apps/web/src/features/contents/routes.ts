@@ -1,7 +1,7 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { segmentPath } from "../../routes/paths";
 import { SECTION_SEED_SEGMENT } from "@portal/schemas/settings/reserved-paths";
+import { lazyPage } from "../../routes/lazy-page";
+import { segmentPath } from "../../routes/paths";
+import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { CONTENT_PATHS } from "./content-paths";
 import { ContentPreview } from "./detail/content-preview";
 
@@ -14,36 +14,64 @@ const CONTENTS = staff(["Contents"]);
  */
 export const contentRoutes: TFeatureRoutes = ({ routes }) => [
   {
-    page: "contentSection", path: `${segmentPath(routes.tag)}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección",
+    page: "contentSection",
+    path: `${segmentPath(routes.tag)}/:alias/:id?/:subid?`,
+    access: PUBLIC,
+    title: "Sección",
     component: lazyPage(() => import("./list/section-page"), "SectionPage"),
   },
   // "/tema/{seed}" (spec 02/03 §2) works whatever the tag route: another word sends it on to the section's page.
-  ...(routes.tag === SECTION_SEED_SEGMENT ? [] : [{
-    page: "contentSectionSeed", path: `/${SECTION_SEED_SEGMENT}/:alias/:id?/:subid?`, access: PUBLIC, title: "Sección",
-    component: lazyPage(() => import("./list/section-seed-redirect"), "SectionSeedRedirect"),
-  }]),
+  ...(routes.tag === SECTION_SEED_SEGMENT
+    ? []
+    : [
+        {
+          page: "contentSectionSeed",
+          path: `/${SECTION_SEED_SEGMENT}/:alias/:id?/:subid?`,
+          access: PUBLIC,
+          title: "Sección",
+          component: lazyPage(() => import("./list/section-seed-redirect"), "SectionSeedRedirect"),
+        },
+      ]),
   {
-    page: "contentProcedures", path: CONTENT_PATHS.procedures, access: PUBLIC, title: "Trámites y servicios",
+    page: "contentProcedures",
+    path: CONTENT_PATHS.procedures,
+    access: PUBLIC,
+    title: "Trámites y servicios",
     component: lazyPage(() => import("./list/section-page"), "ProceduresPage"),
   },
   {
-    page: "contentDetail", path: `${segmentPath(routes.contentInfo)}/:alias`, access: PUBLIC, title: "Publicación",
+    page: "contentDetail",
+    path: `${segmentPath(routes.contentInfo)}/:alias`,
+    access: PUBLIC,
+    title: "Publicación",
     component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage", { fallback: ContentPreview }),
   },
   {
-    page: "contentSearch", path: CONTENT_PATHS.search, access: PUBLIC, title: "Buscador",
+    page: "contentSearch",
+    path: CONTENT_PATHS.search,
+    access: PUBLIC,
+    title: "Buscador",
     component: lazyPage(() => import("./list/search-page"), "SearchPage"),
   },
   {
-    page: "contentAdmin", path: CONTENT_PATHS.admin, access: CONTENTS, title: "Contenidos",
+    page: "contentAdmin",
+    path: CONTENT_PATHS.admin,
+    access: CONTENTS,
+    title: "Contenidos",
     component: lazyPage(() => import("./admin/content-admin-page"), "ContentAdminPage"),
   },
   {
-    page: "contentCreate", path: CONTENT_PATHS.create, access: CONTENTS, title: "Nuevo contenido",
+    page: "contentCreate",
+    path: CONTENT_PATHS.create,
+    access: CONTENTS,
+    title: "Nuevo contenido",
     component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
   },
   {
-    page: "contentEdit", path: `${CONTENT_PATHS.edit}/:alias`, access: LOGIN, title: "Editar contenido",
+    page: "contentEdit",
+    path: `${CONTENT_PATHS.edit}/:alias`,
+    access: LOGIN,
+    title: "Editar contenido",
     component: lazyPage(() => import("./form/content-form-page"), "ContentFormPage"),
   },
 ];
@@ -55,7 +83,10 @@ export const contentRoutes: TFeatureRoutes = ({ routes }) => [
  */
 export const contentCatchAllRoutes: TFeatureRoutes = () => [
   {
-    page: "contentCatchAll", path: "/:tag/:alias", access: PUBLIC, title: "Publicación",
+    page: "contentCatchAll",
+    path: "/:tag/:alias",
+    access: PUBLIC,
+    title: "Publicación",
     component: lazyPage(() => import("./detail/content-detail-page"), "ContentDetailPage"),
   },
 ];

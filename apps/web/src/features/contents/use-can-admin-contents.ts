@@ -1,6 +1,6 @@
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../state/session";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** Whether the logged user holds Contents (or Administrator): "Nuevo contenido", edit buttons and admin lists. */
 export function useCanAdminContents(): boolean {

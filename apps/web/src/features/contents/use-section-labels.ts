@@ -1,5 +1,5 @@
 import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 export type TSectionLabel = RouterOutputs["contents"]["labels"]["list"]["items"][number];
 
@@ -15,7 +15,9 @@ export function useSectionLabels(tagIDs: readonly number[]): { labels: TSectionL
   const rest = trpc.useQueries((t) =>
     ids.flatMap((id, i) => {
       const pages = Math.ceil((first[i]?.data?.total ?? 0) / size);
-      return Array.from({ length: Math.max(0, pages - 1) }, (_, p) => t.contents.labels.list({ defaultTagID: id, page: p + 2, pageSize: size }, { staleTime: 30_000 }));
+      return Array.from({ length: Math.max(0, pages - 1) }, (_, p) =>
+        t.contents.labels.list({ defaultTagID: id, page: p + 2, pageSize: size }, { staleTime: 30_000 }),
+      );
     }),
   );
   const labels = [...first, ...rest].flatMap((q) => q.data?.items ?? []);

@@ -25,4 +25,3 @@ export function DeveloperGuide({ document }: { document: TOpenApiDocument }) {
     </Stack>
   );
 }
-

@@ -1,15 +1,28 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
+import type { TOpenApiDocument, TOpenApiOperation } from "@portal/schemas/developers/openapi-document";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
-import type { TOpenApiDocument, TOpenApiOperation } from "@portal/schemas/developers/openapi-document";
 import { DevelopersPage } from "./developers-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(() => {
   cleanup();
@@ -17,7 +30,12 @@ afterEach(() => {
 });
 
 const operation = (id: string, tag: string, summary: string, extra: Partial<TOpenApiOperation> = {}): TOpenApiOperation => ({
-  operationId: id, summary, tags: [tag], "x-access": "public", responses: { 200: { description: "Respuesta correcta.", content: { "application/json": { schema: { type: "array" } } } } }, ...extra,
+  operationId: id,
+  summary,
+  tags: [tag],
+  "x-access": "public",
+  responses: { 200: { description: "Respuesta correcta.", content: { "application/json": { schema: { type: "array" } } } } },
+  ...extra,
 });
 
 /** The shape the API publishes (openapi.api.test.ts checks the real one), cut to three operations. */
@@ -45,7 +63,9 @@ function renderPage(answer: () => Promise<Response>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MantineProvider env="test"><DevelopersPage /></MantineProvider>
+      <MantineProvider env="test">
+        <DevelopersPage />
+      </MantineProvider>
     </QueryClientProvider>,
   );
   return fetchMock;

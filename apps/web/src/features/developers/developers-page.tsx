@@ -11,7 +11,10 @@ export function DevelopersPage() {
       <Title order={1}>{M.title}</Title>
       <Text>{M.intro}</Text>
       <Text>
-        <Anchor href={url} data-testid="openapi-link">{M.documentLink}</Anchor> — {M.documentHelp}
+        <Anchor href={url} data-testid="openapi-link">
+          {M.documentLink}
+        </Anchor>{" "}
+        — {M.documentHelp}
       </Text>
       {isPending && <Loader aria-label={M.loading} />}
       {isError && <Alert color="red">{M.loadFailed}</Alert>}

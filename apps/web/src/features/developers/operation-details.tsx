@@ -43,7 +43,9 @@ export function OperationDetails({ document, operation }: { document: TOpenApiDo
               <Table.Tbody>
                 {parameters.map((p) => (
                   <Table.Tr key={`${p.in}-${p.name}`}>
-                    <Table.Td><Code>{p.name}</Code></Table.Td>
+                    <Table.Td>
+                      <Code>{p.name}</Code>
+                    </Table.Td>
                     <Table.Td>{p.in === "path" ? M.inPath : M.inQuery}</Table.Td>
                     <Table.Td>{p.required ? M.yes : M.no}</Table.Td>
                     <Table.Td>
@@ -62,7 +64,9 @@ export function OperationDetails({ document, operation }: { document: TOpenApiDo
           <Title order={4}>{M.requestBody}</Title>
           {Object.entries(operation.requestBody.content).map(([type, media]) => (
             <Stack gap={4} key={type}>
-              <Text size="sm" fw={600}>{type}</Text>
+              <Text size="sm" fw={600}>
+                {type}
+              </Text>
               <Code block>{json(media.schema)}</Code>
             </Stack>
           ))}

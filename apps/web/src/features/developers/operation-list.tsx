@@ -1,10 +1,10 @@
-import { useState } from "react";
 import { Accordion, Badge, Code, Group, Stack, Text, TextInput, Title } from "@mantine/core";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import type { TApiAccess, TOpenApiDocument, TOpenApiOperation } from "@portal/schemas/developers/openapi-document";
+import { useState } from "react";
 import { OperationDetails } from "./operation-details";
 import { operationsByTag } from "./operations";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 // Shades dark enough for white text (WCAG AA, 4.5:1 at the badge's small size).
 const METHOD_COLORS = { get: "blue.9", post: "teal.9", put: "grape.9", delete: "red.9" } as const;
@@ -17,10 +17,14 @@ function accessLabel(access: TApiAccess, permission: string | undefined): string
 function OperationTitle({ method, path, operation }: { method: keyof typeof METHOD_COLORS; path: string; operation: TOpenApiOperation }) {
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge color={METHOD_COLORS[method]} variant="filled" w={72}>{method.toUpperCase()}</Badge>
+      <Badge color={METHOD_COLORS[method]} variant="filled" w={72}>
+        {method.toUpperCase()}
+      </Badge>
       <Code>{path}</Code>
       <Text size="sm">{operation.summary}</Text>
-      <Badge variant="light" color="gray">{accessLabel(operation["x-access"], operation["x-permission"])}</Badge>
+      <Badge variant="light" color="gray">
+        {accessLabel(operation["x-access"], operation["x-permission"])}
+      </Badge>
     </Group>
   );
 }
@@ -40,8 +44,12 @@ export function OperationList({ document }: { document: TOpenApiDocument }) {
       {groups.map(({ tag, operations }) => (
         <section key={tag} aria-labelledby={`api-tag-${tag}`}>
           <Group gap="xs" mb="xs">
-            <Title order={3} id={`api-tag-${tag}`}>{tag}</Title>
-            <Text size="sm" c="dimmed">{fillMessage(M.operationsCount, { n: String(operations.length) })}</Text>
+            <Title order={3} id={`api-tag-${tag}`}>
+              {tag}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {fillMessage(M.operationsCount, { n: String(operations.length) })}
+            </Text>
           </Group>
           <Accordion multiple variant="contained" value={open} onChange={setOpen}>
             {operations.map(({ method, path, operation, server }) => (

@@ -1,7 +1,7 @@
 import { Table } from "@mantine/core";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import type { TRateLimitDoc } from "@portal/schemas/developers/openapi-document";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const PER: Record<string, string> = { address: M.perAddress, account: M.perAccount, recipient: M.perRecipient };
 

@@ -1,5 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { OPENAPI_PATH, type TOpenApiDocument } from "@portal/schemas/developers/openapi-document";
+import { useQuery } from "@tanstack/react-query";
 import { apiBasePath } from "../../lib/api-base-path";
 
 /** The API's OpenAPI document, as the server publishes it (public and cacheable: fetched once per visit). */

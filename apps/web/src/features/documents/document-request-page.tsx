@@ -1,19 +1,19 @@
 import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from "@mantine/core";
+import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX, type TDocumentResult, ZDocumentRequest } from "@portal/schemas/documents/document-request.schema";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
-import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX, ZDocumentRequest, type TDocumentResult } from "@portal/schemas/documents/document-request.schema";
+import { DescriptionItem } from "../../components/description-item";
 import { consentChange } from "../../components/dialogs";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { usePageTitle } from "../../components/page-title";
+import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { PATHS } from "../../routes/paths";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
 import { PersonalCodeForm } from "../certificates/personal-code-form";
-import { DescriptionItem } from "../../components/description-item";
 import { StepCrumb } from "../certificates/step-crumb";
-import { useFocusOnMount } from "../../components/use-focus-on-mount";
 
 type TValues = { value: string; typeprivacy: boolean };
 const INITIAL: TValues = { value: "", typeprivacy: false };
@@ -32,7 +32,12 @@ function DocumentRequest({ typeId }: { typeId: number }) {
   usePageTitle(type.data?.name ?? "Descarga de documentos");
   const [result, setResult] = useState<TDocumentResult | null>(null);
   const search = trpc.documents.search.useMutation({ meta: { silent: true } });
-  const { captcha, send, error: formError, setError: setFormError } = useCaptchaMutation({
+  const {
+    captcha,
+    send,
+    error: formError,
+    setError: setFormError,
+  } = useCaptchaMutation({
     form: "document",
     mutation: search,
     toError: documentErrorMessage,
@@ -116,7 +121,14 @@ function DocumentRequest({ typeId }: { typeId: number }) {
                   {formError}
                 </Alert>
               )}
-              <TextInput label={valueLabel} withAsterisk autoComplete="off" maxLength={DOCUMENT_VALUE_MAX} {...form.textProps("value")} disabled={search.isPending} />
+              <TextInput
+                label={valueLabel}
+                withAsterisk
+                autoComplete="off"
+                maxLength={DOCUMENT_VALUE_MAX}
+                {...form.textProps("value")}
+                disabled={search.isPending}
+              />
               <Checkbox
                 name="typeprivacy"
                 label="Autorizo el tratamiento de mis datos personales"

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { VARIABLE_NAME } from "@portal/schemas/documents/document-admin.schema";
+import { describe, expect, it } from "vitest";
 import { dataColumnsHint, placeholderList, variableNameFromLabel } from "./document-type-form";
 
 describe("document type form helpers", () => {
@@ -11,7 +11,10 @@ describe("document type form helpers", () => {
     for (const l of ["Número de documento", "2025 valor", "x".repeat(80)]) expect(VARIABLE_NAME.test(variableNameFromLabel(l))).toBe(true);
   });
   it("lists placeholders and spreadsheet columns", () => {
-    const rows = [{ name: "nombre", label: "Nombre", isSearchKey: false }, { name: "", label: "", isSearchKey: false }];
+    const rows = [
+      { name: "nombre", label: "Nombre", isSearchKey: false },
+      { name: "", label: "", isSearchKey: false },
+    ];
     expect(placeholderList(rows)).toBe("{{nombre}}");
     expect(dataColumnsHint(rows.slice(0, 1))).toBe("Columnas: nombre (o sus etiquetas).");
   });

@@ -13,7 +13,10 @@ export function variableNameFromLabel(label: string): string {
 
 /** The placeholders a template may use, as staff type them. */
 export function placeholderList(rows: readonly TVariableRow[]): string {
-  return rows.filter((r) => r.name).map((r) => `{{${r.name}}}`).join(", ");
+  return rows
+    .filter((r) => r.name)
+    .map((r) => `{{${r.name}}}`)
+    .join(", ");
 }
 
 /** The column names of the data spreadsheet: one per variable (its name or its label). */

@@ -1,19 +1,43 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Group, Paper, Radio, SimpleGrid, Skeleton, Stack, Switch, Text, TextInput, Textarea, Title } from "@mantine/core";
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Radio,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
+import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { SpreadsheetImport } from "../registries/spreadsheet-import";
+import { dataColumnsHint, placeholderList, type TVariableRow, variableNameFromLabel } from "./document-type-form";
 import { IssuedDocumentsSection } from "./issued-documents-section";
-import { dataColumnsHint, placeholderList, variableNameFromLabel, type TVariableRow } from "./document-type-form";
-import { PagedTable } from "../../components/data/paged-table";
 
 type TType = {
-  subDocumentTypeID: number; name: string; description: string | null; hasPayment: boolean; paymentDescription: string | null; paymentTime: string | null;
-  enabled: boolean; template?: string | null; variables?: { name: string; label: string; isSearchKey: boolean }[];
+  subDocumentTypeID: number;
+  name: string;
+  description: string | null;
+  hasPayment: boolean;
+  paymentDescription: string | null;
+  paymentTime: string | null;
+  enabled: boolean;
+  template?: string | null;
+  variables?: { name: string; label: string; isSearchKey: boolean }[];
 };
 
 /** /administrador/documentos: sub-document types (template, variables, payment texts) and their data rows from a spreadsheet. */
@@ -30,16 +54,30 @@ export function DocumentTypesPage() {
           <Title order={1}>Tipos de documento</Title>
           <Text c="dimmed">Documentos que la ciudadanía descarga buscando por un valor (por ejemplo su número de documento).</Text>
         </div>
-        <Button onClick={() => { setEditing("new"); setLoading(null); }}>Nuevo tipo de documento</Button>
+        <Button
+          onClick={() => {
+            setEditing("new");
+            setLoading(null);
+          }}
+        >
+          Nuevo tipo de documento
+        </Button>
       </Group>
       {types.isPending && <Skeleton height={200} />}
-      {types.isError && <Alert color="red" role="alert">{formErrorMessage(types.error)}</Alert>}
+      {types.isError && (
+        <Alert color="red" role="alert">
+          {formErrorMessage(types.error)}
+        </Alert>
+      )}
       {editing && (
         <TypeForm
           key={editing === "new" ? "new" : editing.subDocumentTypeID}
           type={editing === "new" ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => { setEditing(null); setLoading(saved); }}
+          onSaved={(saved) => {
+            setEditing(null);
+            setLoading(saved);
+          }}
         />
       )}
       {loading && <DataLoader type={loading} onClose={() => setLoading(null)} />}
@@ -55,23 +93,53 @@ export function DocumentTypesPage() {
           empty="Aún no hay tipos de documento."
           columns={[
             { key: "id", header: "Id", cell: (t) => t.subDocumentTypeID },
-            { key: "nombre", header: "Nombre", cell: (t) => (
-              <Anchor component={Link} to={`/certificate/documents/${t.subDocumentTypeID}`}>
-                {t.name}
-              </Anchor>
-            ) },
+            {
+              key: "nombre",
+              header: "Nombre",
+              cell: (t) => (
+                <Anchor component={Link} to={`/certificate/documents/${t.subDocumentTypeID}`}>
+                  {t.name}
+                </Anchor>
+              ),
+            },
             { key: "busquedaPor", header: "Búsqueda por", cell: (t) => t.variables?.find((v) => v.isSearchKey)?.label ?? "—" },
-            { key: "estado", header: "Estado", cell: (t) => <Badge variant="light" color={t.enabled ? "green" : "gray"}>{t.enabled ? "Habilitado" : "Deshabilitado"}</Badge> },
-            { key: "acciones", header: "Acciones", cell: (t) => (
-              <Group gap="xs" wrap="nowrap">
-                <Button size="xs" variant="light" onClick={() => { setEditing(t); setLoading(null); }}>
-                  Editar<span className="visually-hidden"> {t.name}</span>
-                </Button>
-                <Button size="xs" variant="subtle" onClick={() => { setLoading(t); setEditing(null); }}>
-                  Cargar datos<span className="visually-hidden"> de {t.name}</span>
-                </Button>
-              </Group>
-            ) },
+            {
+              key: "estado",
+              header: "Estado",
+              cell: (t) => (
+                <Badge variant="light" color={t.enabled ? "green" : "gray"}>
+                  {t.enabled ? "Habilitado" : "Deshabilitado"}
+                </Badge>
+              ),
+            },
+            {
+              key: "acciones",
+              header: "Acciones",
+              cell: (t) => (
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => {
+                      setEditing(t);
+                      setLoading(null);
+                    }}
+                  >
+                    Editar<span className="visually-hidden"> {t.name}</span>
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    onClick={() => {
+                      setLoading(t);
+                      setEditing(null);
+                    }}
+                  >
+                    Cargar datos<span className="visually-hidden"> de {t.name}</span>
+                  </Button>
+                </Group>
+              ),
+            },
           ]}
         />
       </Paper>
@@ -85,10 +153,17 @@ const EMPTY_VARIABLE: TVariableRow = { name: "", label: "", isSearchKey: false }
 function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () => void; onSaved: (saved: TType) => void }) {
   const utils = trpc.useUtils();
   const [v, setV] = useState({
-    name: type?.name ?? "", description: type?.description ?? "", hasPayment: type?.hasPayment ?? false, paymentDescription: type?.paymentDescription ?? "",
-    paymentTime: type?.paymentTime ?? "", enabled: type?.enabled ?? true, template: type?.template ?? "",
+    name: type?.name ?? "",
+    description: type?.description ?? "",
+    hasPayment: type?.hasPayment ?? false,
+    paymentDescription: type?.paymentDescription ?? "",
+    paymentTime: type?.paymentTime ?? "",
+    enabled: type?.enabled ?? true,
+    template: type?.template ?? "",
   });
-  const [rows, setRows] = useState<TVariableRow[]>(type?.variables?.map((x) => ({ ...x })) ?? [{ name: "numero_documento", label: "Número de documento", isSearchKey: true }, { ...EMPTY_VARIABLE }]);
+  const [rows, setRows] = useState<TVariableRow[]>(
+    type?.variables?.map((x) => ({ ...x })) ?? [{ name: "numero_documento", label: "Número de documento", isSearchKey: true }, { ...EMPTY_VARIABLE }],
+  );
   const [errors, setErrors] = useState<string[]>([]);
   const save = trpc.documents.saveType.useMutation({
     meta: { silent: true },
@@ -98,11 +173,14 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
       onSaved(saved as TType);
     },
     onError: (e) => {
-      const details = errorDetails(e).map((d) => d.message ?? "").filter(Boolean);
+      const details = errorDetails(e)
+        .map((d) => d.message ?? "")
+        .filter(Boolean);
       setErrors(details.length ? details : [formErrorMessage(e)]);
     },
   });
-  const setRow = (i: number, patch: Partial<TVariableRow>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : patch.isSearchKey ? { ...r, isSearchKey: false } : r)));
+  const setRow = (i: number, patch: Partial<TVariableRow>) =>
+    setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : patch.isSearchKey ? { ...r, isSearchKey: false } : r)));
   const field = (key: "name" | "description" | "paymentDescription" | "paymentTime" | "template") => ({
     value: v[key],
     onChange: (e: { currentTarget: { value: string } }) => {
@@ -129,14 +207,30 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
           </Title>
           {errors.length > 0 && (
             <Alert color="red" role="alert">
-              {errors.map((m) => <div key={m}>{m}</div>)}
+              {errors.map((m) => (
+                <div key={m}>{m}</div>
+              ))}
             </Alert>
           )}
           <TextInput label="Nombre del tipo de documento" withAsterisk maxLength={150} {...field("name")} />
           <Textarea label="Descripción" autosize minRows={2} maxLength={2000} {...field("description")} />
           <Group gap="xl">
-            <Switch label="Tiene pago o aviso de pago" checked={v.hasPayment} onChange={(e) => { const c = e.currentTarget.checked; setV((s) => ({ ...s, hasPayment: c })); }} />
-            <Switch label="Habilitado para la ciudadanía" checked={v.enabled} onChange={(e) => { const c = e.currentTarget.checked; setV((s) => ({ ...s, enabled: c })); }} />
+            <Switch
+              label="Tiene pago o aviso de pago"
+              checked={v.hasPayment}
+              onChange={(e) => {
+                const c = e.currentTarget.checked;
+                setV((s) => ({ ...s, hasPayment: c }));
+              }}
+            />
+            <Switch
+              label="Habilitado para la ciudadanía"
+              checked={v.enabled}
+              onChange={(e) => {
+                const c = e.currentTarget.checked;
+                setV((s) => ({ ...s, enabled: c }));
+              }}
+            />
           </Group>
           {v.hasPayment && (
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -144,7 +238,12 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
               <TextInput label="Tiempo" maxLength={250} {...field("paymentTime")} />
             </SimpleGrid>
           )}
-          <Radio.Group label="Variables del documento" description="Marca la variable por la que la ciudadanía busca su documento." value={searchIndex} onChange={(i) => setRow(Number(i), { isSearchKey: true })}>
+          <Radio.Group
+            label="Variables del documento"
+            description="Marca la variable por la que la ciudadanía busca su documento."
+            value={searchIndex}
+            onChange={(i) => setRow(Number(i), { isSearchKey: true })}
+          >
             <Stack gap="xs" mt="xs">
               {rows.map((r, i) => (
                 <Group key={i} align="flex-end" gap="sm" wrap="nowrap">
@@ -157,9 +256,20 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
                       setRow(i, { label, ...(r.name === "" || r.name === variableNameFromLabel(r.label) ? { name: variableNameFromLabel(label) } : {}) });
                     }}
                   />
-                  <TextInput label={`Nombre de la variable ${i + 1}`} value={r.name} maxLength={50} onChange={(e) => setRow(i, { name: e.currentTarget.value })} />
+                  <TextInput
+                    label={`Nombre de la variable ${i + 1}`}
+                    value={r.name}
+                    maxLength={50}
+                    onChange={(e) => setRow(i, { name: e.currentTarget.value })}
+                  />
                   <Radio value={String(i)} label="Búsqueda" aria-label={`La variable ${i + 1} es la de búsqueda`} mb={8} />
-                  <ActionIcon variant="subtle" color="red.9" mb={4} aria-label={`Quitar la variable ${i + 1}`} onClick={() => setRows((list) => list.filter((_, j) => j !== i))}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red.9"
+                    mb={4}
+                    aria-label={`Quitar la variable ${i + 1}`}
+                    onClick={() => setRows((list) => list.filter((_, j) => j !== i))}
+                  >
                     ×
                   </ActionIcon>
                 </Group>
@@ -171,7 +281,14 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
               Agregar variable
             </Button>
           </div>
-          <Textarea label="Plantilla del documento" description={`Puedes usar: ${placeholderList(rows) || "—"}`} autosize minRows={5} maxLength={20000} {...field("template")} />
+          <Textarea
+            label="Plantilla del documento"
+            description={`Puedes usar: ${placeholderList(rows) || "—"}`}
+            autosize
+            minRows={5}
+            maxLength={20000}
+            {...field("template")}
+          />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={onClose}>
               Cancelar

@@ -1,9 +1,9 @@
 import { Alert } from "@mantine/core";
 import { DOCUMENT_CODE_MAX, DOCUMENT_MESSAGES, ZDocumentValidity } from "@portal/schemas/documents/document-request.schema";
+import { DescriptionItem } from "../../components/description-item";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { documentValidityErrorMessage } from "../certificates/certificate-logic";
-import { DescriptionItem } from "../../components/description-item";
 import { ValidityCheck } from "../certificates/validity-check";
 
 /** /document-validez/: a validity code of 32–100 characters (prefilled from ?id=) plus captcha. */

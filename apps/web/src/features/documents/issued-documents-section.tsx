@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
+import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
 import { useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
-import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 const PAGE_SIZE = 20;
 type TIssuedDocument = RouterOutputs["documents"]["issued"]["items"][number];
@@ -20,10 +20,14 @@ const columns = (revoke: (code: string) => void): TColumn<TIssuedDocument>[] => 
     header: "Estado",
     cell: (r) =>
       r.revokedAt ? (
-        <Badge color="red" variant="light">Anulado</Badge>
+        <Badge color="red" variant="light">
+          Anulado
+        </Badge>
       ) : (
         <Group gap="xs" wrap="nowrap">
-          <Badge color="green" variant="light">Vigente</Badge>
+          <Badge color="green" variant="light">
+            Vigente
+          </Badge>
           <Button size="xs" variant="subtle" color="red.9" onClick={() => revoke(r.guid)}>
             Anular<span className="visually-hidden"> el documento {r.guid}</span>
           </Button>
@@ -46,8 +50,21 @@ export function IssuedDocumentsSection() {
         <Title order={2} size="h3" id="issued-documents-title">
           Documentos expedidos
         </Title>
-        <TextInput label="Buscar por código o valor" value={keyword} maxLength={50} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
-        {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+        <TextInput
+          label="Buscar por código o valor"
+          value={keyword}
+          maxLength={50}
+          onChange={(e) => {
+            setKeyword(e.currentTarget.value);
+            setPage(1);
+          }}
+          w={320}
+        />
+        {list.isError && (
+          <Alert color="red" role="alert">
+            {formErrorMessage(list.error)}
+          </Alert>
+        )}
         <PagedTable
           labelledBy="issued-documents-title"
           minWidth={900}
@@ -58,7 +75,15 @@ export function IssuedDocumentsSection() {
           paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
         />
       </Stack>
-      <RevokeCodeModal code={revoking} noun="documento" schema={ZRevokeDocument} revoke={revoke.mutateAsync} busy={revoke.isPending} onRevoked={() => void utils.documents.issued.invalidate()} onClose={() => setRevoking(null)} />
+      <RevokeCodeModal
+        code={revoking}
+        noun="documento"
+        schema={ZRevokeDocument}
+        revoke={revoke.mutateAsync}
+        busy={revoke.isPending}
+        onRevoked={() => void utils.documents.issued.invalidate()}
+        onClose={() => setRevoking(null)}
+      />
     </Paper>
   );
 }

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+
+import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { buildRouteTable } from "../../routes/route-table";
 import { GoBackPage } from "./go-back-page";
 
@@ -16,7 +17,11 @@ function Where() {
 /** A page with a link that leads to /external, as a link out of the portal returns there. */
 function Start() {
   const navigate = useNavigate();
-  return <button type="button" onClick={() => void navigate("/external")}>Ir</button>;
+  return (
+    <button type="button" onClick={() => void navigate("/external")}>
+      Ir
+    </button>
+  );
 }
 
 function renderAt(entries: string[]) {

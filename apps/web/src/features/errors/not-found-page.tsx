@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { NOT_FOUND_PAGE } from "@portal/schemas/errors/error-messages";
+import { Link } from "react-router";
 import ui from "../../components/shell-ui.module.css";
 import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";

@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
+import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 import { NotFoundPage } from "./not-found-page";
 import { ServerErrorPage } from "./server-error-page";
 

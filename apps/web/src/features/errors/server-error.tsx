@@ -1,5 +1,5 @@
-import { useEffect } from "react";
 import { SERVER_ERROR_PAGE } from "@portal/schemas/errors/error-messages";
+import { useEffect } from "react";
 import ui from "../../components/shell-ui.module.css";
 import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";

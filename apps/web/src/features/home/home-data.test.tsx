@@ -24,7 +24,10 @@ it("shows the blocks when their answer lands between the home's render and its e
   const response = new Promise<Response>((resolve) => {
     answer = () => resolve(new Response(JSON.stringify([{ result: { data: BLOCKS } }]), { status: 200, headers: { "content-type": "application/json" } }));
   });
-  vi.stubGlobal("fetch", vi.fn(() => response));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(() => response),
+  );
   const loading = loadHomeData(); // main.tsx starts the call before the first render
 
   const container = document.createElement("div");

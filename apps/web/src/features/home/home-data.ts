@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { trpcGet } from "../../lib/trpc-get";
 import type { RouterOutputs } from "../../lib/trpc";
+import { trpcGet } from "../../lib/trpc-get";
 
 type THomeData = RouterOutputs["blocks"]["home"];
 /** As the query it replaces: a visit within this time reuses the last answer. */

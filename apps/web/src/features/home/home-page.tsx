@@ -1,14 +1,14 @@
+import { isStaff } from "@portal/schemas/accounts/permissions";
+import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
+import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { useAtomValue } from "jotai";
 import { Suspense } from "react";
 import { Link } from "react-router";
-import { isStaff } from "@portal/schemas/accounts/permissions";
-import { CERTIFICATE_LINKS } from "@portal/schemas/certificates/certificate-catalog";
 import { usePageTitle } from "../../components/page-title";
 import { lazyWithProviders } from "../../lib/with-providers";
 import { segmentPath } from "../../routes/paths";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
-import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import classes from "./home.module.css";
 import { useHomeData } from "./home-data";
 import { HomePopupSlot } from "./home-popup-slot";
@@ -59,7 +59,12 @@ export function HomePage() {
   if (!settings) return null;
   const { entity } = settings;
   const hasBlocks = (home.data?.blocks.length ?? 0) > 0;
-  if (home.isPending) return <div className={classes.page} aria-busy="true" style={{ minHeight: "60vh" }}><h1 className={classes.homeTitle}>{entity.title}</h1></div>;
+  if (home.isPending)
+    return (
+      <div className={classes.page} aria-busy="true" style={{ minHeight: "60vh" }}>
+        <h1 className={classes.homeTitle}>{entity.title}</h1>
+      </div>
+    );
   if (hasBlocks) {
     return (
       <div className={classes.page}>
@@ -86,8 +91,8 @@ function FallbackHome({ settings }: { settings: TPublicSettings }) {
           {entity.title}
         </h1>
         <p className={classes.heroText}>
-          Bienvenido al portal ciudadano de {entity.name}. Aquí puedes hacer tus trámites, radicar y consultar solicitudes y conocer la
-          información pública de la entidad.
+          Bienvenido al portal ciudadano de {entity.name}. Aquí puedes hacer tus trámites, radicar y consultar solicitudes y conocer la información pública de
+          la entidad.
         </p>
       </section>
 

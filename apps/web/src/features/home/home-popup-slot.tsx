@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from "react";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { Suspense, useEffect, useState } from "react";
 import { lazyWithProviders } from "../../lib/with-providers";
 
 // The popup (Mantine modal, tRPC query) is its own chunk, fetched only after the delay: the first load stays small.

@@ -1,20 +1,42 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { RankingTable } from "./ranking-table";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
-const rows = (n: number, current: number) => Array.from({ length: n }, (_, i) => ({ rank: i + 1, siteName: `Entidad ${i + 1}`, score: 100 - i, current: i === current }));
-const shown = () => within(screen.getByRole("table")).getAllByRole("row").slice(1).map((r) => within(r).getAllByRole("cell")[0]!.textContent);
+const rows = (n: number, current: number) =>
+  Array.from({ length: n }, (_, i) => ({ rank: i + 1, siteName: `Entidad ${i + 1}`, score: 100 - i, current: i === current }));
+const shown = () =>
+  within(screen.getByRole("table"))
+    .getAllByRole("row")
+    .slice(1)
+    .map((r) => within(r).getAllByRole("cell")[0]!.textContent);
 const renderTable = (n: number, current: number) =>
-  render(<MantineProvider env="test"><RankingTable id="r" title="Ranking general" rows={rows(n, current)} currentIndex={current} /></MantineProvider>);
+  render(
+    <MantineProvider env="test">
+      <RankingTable id="r" title="Ranking general" rows={rows(n, current)} currentIndex={current} />
+    </MantineProvider>,
+  );
 
 describe("RankingTable (spec 02 §4)", () => {
   it("opens centred on this site and moves five rows at a time, buttons disabled at the ends", () => {
@@ -39,9 +61,16 @@ describe("RankingTable (spec 02 §4)", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
-  it("shows the server's note and badges fictitious example peers \"Ejemplo\"", () => {
-    const demoRows = [{ rank: 1, siteName: "Alcaldía de ejemplo 1", score: 90, current: false, demo: true }, { rank: 2, siteName: "Esta alcaldía", score: 80, current: true, demo: false }];
-    render(<MantineProvider env="test"><RankingTable id="r" title="Ranking general" rows={demoRows} currentIndex={1} note={M.rankingDemoNote} /></MantineProvider>);
+  it('shows the server\'s note and badges fictitious example peers "Ejemplo"', () => {
+    const demoRows = [
+      { rank: 1, siteName: "Alcaldía de ejemplo 1", score: 90, current: false, demo: true },
+      { rank: 2, siteName: "Esta alcaldía", score: 80, current: true, demo: false },
+    ];
+    render(
+      <MantineProvider env="test">
+        <RankingTable id="r" title="Ranking general" rows={demoRows} currentIndex={1} note={M.rankingDemoNote} />
+      </MantineProvider>,
+    );
     const [example, own] = within(screen.getByRole("table")).getAllByRole("row").slice(1);
     expect(within(example!).getByText(M.rankingExample)).toBeTruthy();
     expect(within(own!).queryByText(M.rankingExample)).toBeNull();

@@ -4,5 +4,11 @@ import { INDICATORS_PATH, STATISTICS_PATH } from "./indicator-paths";
 
 export const indicatorRoutes: TFeatureRoutes = () => [
   { page: "indicators", path: INDICATORS_PATH, access: PUBLIC, title: "Indicadores", component: lazyPage(() => import("./indicators-page"), "IndicatorsPage") },
-  { page: "statistics", path: STATISTICS_PATH, access: PUBLIC, title: "Estadísticas", component: lazyPage(() => import("./statistics-page"), "StatisticsPage") },
+  {
+    page: "statistics",
+    path: STATISTICS_PATH,
+    access: PUBLIC,
+    title: "Estadísticas",
+    component: lazyPage(() => import("./statistics-page"), "StatisticsPage"),
+  },
 ];

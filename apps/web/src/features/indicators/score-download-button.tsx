@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
-import { useState } from "react";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
+import { useState } from "react";
+import { apiBasePath } from "../../lib/api-base-path";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
-import { apiBasePath } from "../../lib/api-base-path";
 import { trpc } from "../../lib/trpc";
 
 /** "Descargar puntajes": a 60-second single-use link to GET indicators/export/, opened as a plain download. */
@@ -22,5 +22,9 @@ export function ScoreDownloadButton({ period }: { period: { year: number; month:
       setBusy(false);
     }
   }
-  return <Button variant="default" loading={busy} disabled={!period} onClick={() => void download()}>{M.download}</Button>;
+  return (
+    <Button variant="default" loading={busy} disabled={!period} onClick={() => void download()}>
+      {M.download}
+    </Button>
+  );
 }

@@ -1,10 +1,9 @@
 import { Badge } from "@mantine/core";
-import { Link } from "react-router";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
-import { SCORE_COLORS } from "./score-colors";
+import { Link } from "react-router";
 import { trpc } from "../../lib/trpc";
 import { INDICATORS_PATH } from "./indicator-paths";
-
+import { SCORE_COLORS } from "./score-colors";
 
 /**
  * The header/menu panel's site score (spec 02 §2 "site score with red/yellow/green colour and month, link to
@@ -16,7 +15,14 @@ export function SiteScoreBadge() {
   if (!data || data.score === null || !data.colorClass) return null;
   return (
     // The link's name starts with its visible text (WCAG 2.5.3); the words around it are for screen readers only.
-    <Badge component={Link} to={INDICATORS_PATH} color={SCORE_COLORS[data.colorClass]} size="lg" radius="sm" style={{ cursor: "pointer", textTransform: "none" }}>
+    <Badge
+      component={Link}
+      to={INDICATORS_PATH}
+      color={SCORE_COLORS[data.colorClass]}
+      size="lg"
+      radius="sm"
+      style={{ cursor: "pointer", textTransform: "none" }}
+    >
       {data.scoreStr}/100 · {data.monthStr}
       <span className="visually-hidden">{` (${M.siteScoreBadge} ${data.monthStr}: ${data.scoreStr} ${M.outOf})`}</span>
     </Badge>

@@ -1,18 +1,18 @@
 import { Alert, Anchor, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Title } from "@mantine/core";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { PERIOD_TYPE, periodBounds, periodOf, previousPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
+import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { PERIOD_TYPE, periodBounds, periodOf, previousPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
-import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
-import { currentUserAtom } from "../../state/session";
 import { trpc } from "../../lib/trpc";
-import { IndicatorScoreList } from "./indicator-score-list";
+import { currentUserAtom } from "../../state/session";
+import { HistoricalReports } from "./historical-reports";
 import { INDICATORS_PATH } from "./indicator-paths";
+import { IndicatorScoreList } from "./indicator-score-list";
 import { RankingTable } from "./ranking-table";
 import { ScoreHistory } from "./score-history";
-import { HistoricalReports } from "./historical-reports";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 const StatisticsAdmin = lazy(() => import("./statistics-admin").then((m) => ({ default: m.StatisticsAdmin })));
 
@@ -42,7 +42,10 @@ export function StatisticsPage() {
   const anchor = range?.anchor ?? periodOf(periodType, new Date());
   const month = periodOf(PERIOD_TYPE.month, to ? dayInstant(to) : new Date());
   const monthQuery = { year: month.year, month: month.month, week: 0 };
-  const history = trpc.indicators.history.useQuery({ year: anchor.year, month: anchor.month, week: anchor.week, amountPoints: range?.points ?? 1 }, { enabled: rangeValid });
+  const history = trpc.indicators.history.useQuery(
+    { year: anchor.year, month: anchor.month, week: anchor.week, amountPoints: range?.points ?? 1 },
+    { enabled: rangeValid },
+  );
   const scores = trpc.indicators.scores.useQuery(monthQuery);
   const ranking = trpc.indicators.ranking.useQuery({ ...monthQuery, siteTypeID: 0 });
   const statistics = trpc.indicators.statistics.useQuery();
@@ -51,32 +54,63 @@ export function StatisticsPage() {
     <Stack gap="lg">
       <div>
         <Title order={1}>{M.statisticsTitle}</Title>
-        <Anchor component={Link} to={INDICATORS_PATH}>{M.seeIndicators}</Anchor>
+        <Anchor component={Link} to={INDICATORS_PATH}>
+          {M.seeIndicators}
+        </Anchor>
       </div>
       <Paper withBorder p="lg" radius="md" component="section" aria-label={M.byPeriod}>
         <Group align="flex-end" gap="md" wrap="wrap">
           <SpanishDateInput label={M.dateFrom} value={from} onChange={setFrom} maxDate={to ?? undefined} />
           <SpanishDateInput label={M.dateTo} value={to} onChange={setTo} minDate={from ?? undefined} />
-          <SegmentedControl aria-label={M.scoreHistory} value={String(periodType)} onChange={(v) => setPeriodType(Number(v) as TPeriodType)}
-            data={[{ value: String(PERIOD_TYPE.week), label: M.periodWeek }, { value: String(PERIOD_TYPE.month), label: M.periodMonth }]} />
+          <SegmentedControl
+            aria-label={M.scoreHistory}
+            value={String(periodType)}
+            onChange={(v) => setPeriodType(Number(v) as TPeriodType)}
+            data={[
+              { value: String(PERIOD_TYPE.week), label: M.periodWeek },
+              { value: String(PERIOD_TYPE.month), label: M.periodMonth },
+            ]}
+          />
         </Group>
-        {!rangeValid && from && to && <Alert color="red" role="alert" mt="sm">{M.rangeInvalid}</Alert>}
+        {!rangeValid && from && to && (
+          <Alert color="red" role="alert" mt="sm">
+            {M.rangeInvalid}
+          </Alert>
+        )}
       </Paper>
       <ScoreHistory title={M.scoreHistory} points={rangeValid ? history.data : []} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <IndicatorScoreList scores={scores.data} period={monthQuery} />
-        <RankingTable id="ranking-general" title={M.rankingGeneral} rows={ranking.data?.rows} currentIndex={ranking.data?.currentIndex ?? -1} note={ranking.data?.note} />
+        <RankingTable
+          id="ranking-general"
+          title={M.rankingGeneral}
+          rows={ranking.data?.rows}
+          currentIndex={ranking.data?.currentIndex ?? -1}
+          note={ranking.data?.note}
+        />
       </SimpleGrid>
       {s?.embedUrl && (
         <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="analytics-title">
-          <Title order={2} size="h3" id="analytics-title" mb="sm">{M.analytics}</Title>
-          <iframe src={s.embedUrl} title={M.analytics} style={{ width: "100%", minHeight: L.embedMinHeightPx, border: 0 }} loading="lazy"
-            sandbox="allow-scripts allow-same-origin allow-popups" referrerPolicy="no-referrer" />
+          <Title order={2} size="h3" id="analytics-title" mb="sm">
+            {M.analytics}
+          </Title>
+          <iframe
+            src={s.embedUrl}
+            title={M.analytics}
+            style={{ width: "100%", minHeight: L.embedMinHeightPx, border: 0 }}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+            referrerPolicy="no-referrer"
+          />
         </Paper>
       )}
       {s?.imageUrl && <Image src={s.imageUrl} alt={M.statisticsImage} radius="md" maw={960} />}
       {s && <HistoricalReports reports={s.reports} canEdit={canEdit} />}
-      {s && canEdit && <Suspense fallback={null}><StatisticsAdmin statistics={s} /></Suspense>}
+      {s && canEdit && (
+        <Suspense fallback={null}>
+          <StatisticsAdmin statistics={s} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

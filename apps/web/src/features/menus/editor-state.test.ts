@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLOSED, EDITOR_STATE as S, editorReducer } from "./editor-state";
+import { CLOSED, editorReducer, EDITOR_STATE as S } from "./editor-state";
 import type { TMenuEntry } from "./menu-types";
 
 const entry = (menuOptionType: number) => ({ menuOptionID: 1, menuOptionType }) as unknown as TMenuEntry;

@@ -28,7 +28,9 @@ export function editorReducer(current: TEditor, action: TEditorAction): TEditor 
       return current.state === EDITOR_STATE.closed ? { state: EDITOR_STATE.chooseType } : current;
     case "choose":
       if (current.state !== EDITOR_STATE.chooseType) return current;
-      return action.type === MENU_OPTION_TYPE.group ? { state: EDITOR_STATE.newGroup, entry: null } : { state: EDITOR_STATE.configureItem, type: action.type, entry: null };
+      return action.type === MENU_OPTION_TYPE.group
+        ? { state: EDITOR_STATE.newGroup, entry: null }
+        : { state: EDITOR_STATE.configureItem, type: action.type, entry: null };
     case "edit":
       if (current.state !== EDITOR_STATE.closed) return current;
       return action.entry.menuOptionType === MENU_OPTION_TYPE.group
@@ -36,7 +38,8 @@ export function editorReducer(current: TEditor, action: TEditorAction): TEditor 
         : { state: EDITOR_STATE.configureItem, type: action.entry.menuOptionType, entry: action.entry };
     case "back":
       // Creating: back to the type chooser; editing: there is no chooser to go back to.
-      if (current.state === EDITOR_STATE.configureItem || current.state === EDITOR_STATE.newGroup) return current.entry ? CLOSED : { state: EDITOR_STATE.chooseType };
+      if (current.state === EDITOR_STATE.configureItem || current.state === EDITOR_STATE.newGroup)
+        return current.entry ? CLOSED : { state: EDITOR_STATE.chooseType };
       return CLOSED;
     case "close":
       return CLOSED;

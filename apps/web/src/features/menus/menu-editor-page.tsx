@@ -1,7 +1,15 @@
 import { ActionIcon, Alert, Button, Group, Loader, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
-import { useReducer, useState } from "react";
-import { MENU_OPTION_TYPE, MENU_OPTION_TYPE_HINTS, MENU_OPTION_TYPE_NAMES, MENU_SECTIONS, MENU_SECTION_NAMES, type TMenuOptionType, type TMenuSection } from "@portal/schemas/menus/menu-catalog";
+import {
+  MENU_OPTION_TYPE,
+  MENU_OPTION_TYPE_HINTS,
+  MENU_OPTION_TYPE_NAMES,
+  MENU_SECTION_NAMES,
+  MENU_SECTIONS,
+  type TMenuOptionType,
+  type TMenuSection,
+} from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES } from "@portal/schemas/menus/menu-option.schema";
+import { useReducer, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -24,7 +32,9 @@ function TypeChooser({ onChoose, onClose }: { onChoose: (t: TMenuOptionType) => 
           <Button key={t} variant="default" className={classes.typeCard} h="auto" py="sm" onClick={() => onChoose(t)}>
             <Stack gap={2} align="flex-start">
               <Text fw={700}>{MENU_OPTION_TYPE_NAMES[t]}</Text>
-              <Text size="sm" style={{ whiteSpace: "normal" }}>{t === MENU_OPTION_TYPE.group ? "Agrupa ítems bajo un título." : MENU_OPTION_TYPE_HINTS[t as Exclude<TMenuOptionType, 4>]}</Text>
+              <Text size="sm" style={{ whiteSpace: "normal" }}>
+                {t === MENU_OPTION_TYPE.group ? "Agrupa ítems bajo un título." : MENU_OPTION_TYPE_HINTS[t as Exclude<TMenuOptionType, 4>]}
+              </Text>
             </Stack>
           </Button>
         ))}
@@ -42,7 +52,11 @@ function EntryRow({ entry, siblings, index, onEdit }: { entry: TMenuEntry; sibli
   };
   const fail = (e: unknown) => toast("error", formErrorMessage(e));
   const sort = trpc.menus.sort.useMutation({ meta: { silent: true }, onSuccess: () => done(MENU_MESSAGES.sorted), onError: fail });
-  const state = trpc.menus.setState.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.active ? MENU_MESSAGES.activated : MENU_MESSAGES.deactivated), onError: fail });
+  const state = trpc.menus.setState.useMutation({
+    meta: { silent: true },
+    onSuccess: (r) => done(r.active ? MENU_MESSAGES.activated : MENU_MESSAGES.deactivated),
+    onError: fail,
+  });
   const remove = trpc.menus.remove.useMutation({ meta: { silent: true }, onSuccess: () => done(MENU_MESSAGES.deleted), onError: fail });
   const move = (delta: number) => {
     const order = siblings.map((s) => s.menuOptionID);
@@ -53,24 +67,53 @@ function EntryRow({ entry, siblings, index, onEdit }: { entry: TMenuEntry; sibli
   return (
     <div className={classes.row}>
       <span className={classes.rowName}>
-        <span className={classes.entryIcon}><MenuIcon icon={entry.icon ?? (entry.menuOptionType === MENU_OPTION_TYPE.group ? "tramites" : null)} size={20} /></span>
+        <span className={classes.entryIcon}>
+          <MenuIcon icon={entry.icon ?? (entry.menuOptionType === MENU_OPTION_TYPE.group ? "tramites" : null)} size={20} />
+        </span>
         <span>
-          <Text component="span" fw={700}>{entry.name}</Text> <Text component="span" size="sm">({entry.typeName})</Text>
+          <Text component="span" fw={700}>
+            {entry.name}
+          </Text>{" "}
+          <Text component="span" size="sm">
+            ({entry.typeName})
+          </Text>
           <EntryFlags entry={entry} />
         </span>
       </span>
       <Group gap={4}>
-        <ActionIcon variant="default" size="lg" aria-label={`Subir ${entry.name}`} disabled={index === 0 || sort.isPending} onClick={() => move(-1)}>↑</ActionIcon>
-        <ActionIcon variant="default" size="lg" aria-label={`Bajar ${entry.name}`} disabled={index === siblings.length - 1 || sort.isPending} onClick={() => move(1)}>↓</ActionIcon>
+        <ActionIcon variant="default" size="lg" aria-label={`Subir ${entry.name}`} disabled={index === 0 || sort.isPending} onClick={() => move(-1)}>
+          ↑
+        </ActionIcon>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-label={`Bajar ${entry.name}`}
+          disabled={index === siblings.length - 1 || sort.isPending}
+          onClick={() => move(1)}
+        >
+          ↓
+        </ActionIcon>
         <Switch
-          label="Activo" checked={entry.active} disabled={state.isPending} aria-label={`Activo: ${entry.name}`}
+          label="Activo"
+          checked={entry.active}
+          disabled={state.isPending}
+          aria-label={`Activo: ${entry.name}`}
           onChange={(e) => state.mutate({ menuOptionID: entry.menuOptionID, active: e.currentTarget.checked })}
         />
-        <Button variant="light" size="xs" onClick={() => onEdit(entry)} aria-label={`Editar ${entry.name}`}>Editar</Button>
+        <Button variant="light" size="xs" onClick={() => onEdit(entry)} aria-label={`Editar ${entry.name}`}>
+          Editar
+        </Button>
         <Button
-          variant="subtle" color="red" size="xs" loading={remove.isPending} aria-label={`Eliminar ${entry.name}`}
-          title={blocked ?? undefined} disabled={blocked !== null}
-          onClick={() => { if (window.confirm(`¿Eliminar «${entry.name}» del menú?`)) remove.mutate({ menuOptionID: entry.menuOptionID }); }}
+          variant="subtle"
+          color="red"
+          size="xs"
+          loading={remove.isPending}
+          aria-label={`Eliminar ${entry.name}`}
+          title={blocked ?? undefined}
+          disabled={blocked !== null}
+          onClick={() => {
+            if (window.confirm(`¿Eliminar «${entry.name}» del menú?`)) remove.mutate({ menuOptionID: entry.menuOptionID });
+          }}
         >
           Eliminar
         </Button>
@@ -96,7 +139,9 @@ export function MenuEditorPage() {
       <Title order={1}>Editor del menú</Title>
       <Group justify="space-between">
         <SegmentedControl
-          aria-label="Sección del menú" value={section} onChange={(v) => setSection(v as TMenuSection)}
+          aria-label="Sección del menú"
+          value={section}
+          onChange={(v) => setSection(v as TMenuSection)}
           data={MENU_SECTIONS.map((s) => ({ value: s, label: MENU_SECTION_NAMES[s] }))}
         />
         <Button onClick={() => dispatch({ kind: "open" })}>Agregar al menú</Button>
@@ -115,7 +160,9 @@ export function MenuEditorPage() {
               {entry.children.length > 0 && (
                 <ul className={classes.children} aria-label={`Ítems de ${entry.name}`}>
                   {entry.children.map((child, j) => (
-                    <li key={child.menuOptionID}><EntryRow entry={child} siblings={entry.children} index={j} onEdit={edit} /></li>
+                    <li key={child.menuOptionID}>
+                      <EntryRow entry={child} siblings={entry.children} index={j} onEdit={edit} />
+                    </li>
                   ))}
                 </ul>
               )}
@@ -125,7 +172,9 @@ export function MenuEditorPage() {
       )}
       <RelatedSitesEditor />
 
-      {editor.state === EDITOR_STATE.chooseType && <TypeChooser onChoose={(type) => dispatch({ kind: "choose", type })} onClose={() => dispatch({ kind: "close" })} />}
+      {editor.state === EDITOR_STATE.chooseType && (
+        <TypeChooser onChoose={(type) => dispatch({ kind: "choose", type })} onClose={() => dispatch({ kind: "close" })} />
+      )}
       {(editor.state === EDITOR_STATE.configureItem || editor.state === EDITOR_STATE.newGroup) && (
         <MenuOptionForm
           key={`${editor.state}-${editor.entry?.menuOptionID ?? "nuevo"}`}
@@ -140,4 +189,3 @@ export function MenuEditorPage() {
     </Stack>
   );
 }
-

@@ -17,7 +17,9 @@ export function EntryFlags({ entry }: { entry: Pick<TMenuEntry, "active" | "isPr
 export function MenuEntryLink({ entry }: { entry: TMenuEntry }) {
   const body = (
     <>
-      <span className={classes.entryIcon}><MenuIcon icon={entry.icon} /></span>
+      <span className={classes.entryIcon}>
+        <MenuIcon icon={entry.icon} />
+      </span>
       <span className={classes.entryText}>
         <span>
           <span className={classes.entryName}>{entry.name}</span>
@@ -37,5 +39,9 @@ export function MenuEntryLink({ entry }: { entry: TMenuEntry }) {
       </a>
     );
   }
-  return <Link className={className} to={entry.href}>{body}</Link>;
+  return (
+    <Link className={className} to={entry.href}>
+      {body}
+    </Link>
+  );
 }

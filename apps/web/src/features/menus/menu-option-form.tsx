@@ -1,10 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
-import { useMemo, useState } from "react";
+import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import {
-  MENU_ICONS, MENU_ICON_KEYS, MENU_OPTION_TYPE, MENU_OPTION_TYPE_NAMES, isInternalMail, type TMenuOptionType, type TMenuSection,
+  isInternalMail,
+  MENU_ICON_KEYS,
+  MENU_ICONS,
+  MENU_OPTION_TYPE,
+  MENU_OPTION_TYPE_NAMES,
+  type TMenuOptionType,
+  type TMenuSection,
 } from "@portal/schemas/menus/menu-catalog";
-import { MENU_LIMITS, MENU_MESSAGES, ZMenuOptionForm, menuDescriptionAdvice } from "@portal/schemas/menus/menu-option.schema";
+import { MENU_LIMITS, MENU_MESSAGES, menuDescriptionAdvice, ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
+import { useMemo, useState } from "react";
 import { SELECT_TEXTS } from "../../components/forms/select-options";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -31,15 +37,31 @@ const CONTENT_TYPE_OPTIONS = CONTENT_TYPE_IDS.map((t) => ({ value: String(t), la
 
 function valuesOf(entry: TMenuEntry | null): TValues {
   return {
-    name: entry?.name ?? "", description: entry?.description ?? "", link: entry?.link ?? "", icon: entry?.icon ?? null,
-    parentID: entry?.parentID ? String(entry.parentID) : null, relatedID: entry?.relatedID ? String(entry.relatedID) : null,
-    contentType: (entry?.contentType ?? []).map(String), isPrivate: entry?.isPrivate ?? false, isMain: entry?.isMain ?? false,
+    name: entry?.name ?? "",
+    description: entry?.description ?? "",
+    link: entry?.link ?? "",
+    icon: entry?.icon ?? null,
+    parentID: entry?.parentID ? String(entry.parentID) : null,
+    relatedID: entry?.relatedID ? String(entry.relatedID) : null,
+    contentType: (entry?.contentType ?? []).map(String),
+    isPrivate: entry?.isPrivate ?? false,
+    isMain: entry?.isMain ?? false,
     showContentsOnHome: entry?.showContentsOnHome ?? false,
   };
 }
 
 /** The content an item points to: searched by name among published contents (10 at a time). */
-function ContentPicker({ value, initialName, onChange, error }: { value: string | null; initialName: string | null; onChange: (v: string | null) => void; error?: string }) {
+function ContentPicker({
+  value,
+  initialName,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  initialName: string | null;
+  onChange: (v: string | null) => void;
+  error?: string;
+}) {
   const [search, setSearch] = useState("");
   const list = trpc.contents.list.useQuery({ keyword: search.trim() || undefined, pageSize: 10 }, { staleTime: 30_000 });
   const options = useMemo(() => {
@@ -49,8 +71,16 @@ function ContentPicker({ value, initialName, onChange, error }: { value: string 
   }, [list.data, value, initialName]);
   return (
     <Select
-      label="Contenido" required searchable data={options} value={value} onChange={onChange} onSearchChange={setSearch}
-      error={error} {...SELECT_TEXTS} filter={({ options: o }) => o}
+      label="Contenido"
+      required
+      searchable
+      data={options}
+      value={value}
+      onChange={onChange}
+      onSearchChange={setSearch}
+      error={error}
+      {...SELECT_TEXTS}
+      filter={({ options: o }) => o}
     />
   );
 }
@@ -59,7 +89,14 @@ function ContentPicker({ value, initialName, onChange, error }: { value: string 
  * Creation states 2 (configure item) and 3 (new group), also the edit form: the server's ZMenuOptionForm with its
  * messages. The internal mail item's name and description are hidden (spec 02 §2).
  */
-export function MenuOptionForm({ section, type, entry, groups, onBack, onClose }: {
+export function MenuOptionForm({
+  section,
+  type,
+  entry,
+  groups,
+  onBack,
+  onClose,
+}: {
   section: TMenuSection;
   type: TMenuOptionType;
   entry: TMenuEntry | null;
@@ -71,10 +108,7 @@ export function MenuOptionForm({ section, type, entry, groups, onBack, onClose }
   const wall = type === MENU_OPTION_TYPE.tag || type === MENU_OPTION_TYPE.orderable;
   const hidesText = entry !== null && isInternalMail(entry.name);
   const initialValues = useMemo(() => valuesOf(entry), [entry]);
-  const toInput = useMemo(
-    () => (v: TValues) => ({ ...v, menuOptionType: type, section, contentType: v.contentType.map(Number) }),
-    [type, section],
-  );
+  const toInput = useMemo(() => (v: TValues) => ({ ...v, menuOptionType: type, section, contentType: v.contentType.map(Number) }), [type, section]);
   const form = useZodForm({ schema: ZMenuOptionForm, initialValues, toInput });
   const [failure, setFailure] = useState<string | null>(null);
   const sections = useSections();
@@ -93,13 +127,30 @@ export function MenuOptionForm({ section, type, entry, groups, onBack, onClose }
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => { setFailure(null); save.mutate({ ...data, menuOptionID: entry?.menuOptionID ?? null }); })}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.handleSubmit((data) => {
+          setFailure(null);
+          save.mutate({ ...data, menuOptionID: entry?.menuOptionID ?? null });
+        })}
+      >
         <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           {!group && (
             <Select
-              label="Grupo" placeholder="Sin grupo (primer nivel)" clearable data={groups.map((g) => ({ value: String(g.menuOptionID), label: g.name }))}
-              value={values.parentID} onChange={(v) => setField("parentID", v)} error={errorOf("parentID")} {...SELECT_TEXTS}
+              label="Grupo"
+              placeholder="Sin grupo (primer nivel)"
+              clearable
+              data={groups.map((g) => ({ value: String(g.menuOptionID), label: g.name }))}
+              value={values.parentID}
+              onChange={(v) => setField("parentID", v)}
+              error={errorOf("parentID")}
+              {...SELECT_TEXTS}
             />
           )}
           {hidesText ? (
@@ -107,38 +158,98 @@ export function MenuOptionForm({ section, type, entry, groups, onBack, onClose }
           ) : (
             <>
               <TextInput label="Nombre" required maxLength={MENU_LIMITS.nameMax} {...form.textProps("name")} />
-              {!group && <Textarea label="Descripción" required autosize minRows={2} maxLength={MENU_LIMITS.descriptionMax} description={menuDescriptionAdvice(form.values.description)} {...form.textProps("description")} />}
+              {!group && (
+                <Textarea
+                  label="Descripción"
+                  required
+                  autosize
+                  minRows={2}
+                  maxLength={MENU_LIMITS.descriptionMax}
+                  description={menuDescriptionAdvice(form.values.description)}
+                  {...form.textProps("description")}
+                />
+              )}
             </>
           )}
           {type === MENU_OPTION_TYPE.link && (
-            <TextInput label="Url" required type="url" description="Una dirección https:// o una ruta del portal, como /pqrds" maxLength={MENU_LIMITS.linkMax} {...form.textProps("link")} />
+            <TextInput
+              label="Url"
+              required
+              type="url"
+              description="Una dirección https:// o una ruta del portal, como /pqrds"
+              maxLength={MENU_LIMITS.linkMax}
+              {...form.textProps("link")}
+            />
           )}
           {type === MENU_OPTION_TYPE.content && (
-            <ContentPicker value={values.relatedID} initialName={entry?.contentName ?? null} onChange={(v) => { setField("relatedID", v); form.touch("relatedID"); }} error={errorOf("relatedID")} />
+            <ContentPicker
+              value={values.relatedID}
+              initialName={entry?.contentName ?? null}
+              onChange={(v) => {
+                setField("relatedID", v);
+                form.touch("relatedID");
+              }}
+              error={errorOf("relatedID")}
+            />
           )}
           {wall && (
             <>
               <MultiSelect
-                label="Tipos de contenido" required data={CONTENT_TYPE_OPTIONS} value={values.contentType}
-                onChange={(v) => { setField("contentType", v); form.touch("contentType"); }} error={errorOf("contentType")} {...SELECT_TEXTS}
+                label="Tipos de contenido"
+                required
+                data={CONTENT_TYPE_OPTIONS}
+                value={values.contentType}
+                onChange={(v) => {
+                  setField("contentType", v);
+                  form.touch("contentType");
+                }}
+                error={errorOf("contentType")}
+                {...SELECT_TEXTS}
               />
               <Select
-                label="Sección" placeholder="Una sección nueva con el nombre del ítem" clearable searchable
+                label="Sección"
+                placeholder="Una sección nueva con el nombre del ítem"
+                clearable
+                searchable
                 data={(sections.data ?? []).map((s) => ({ value: String(s.tagID), label: s.name }))}
-                value={values.relatedID} onChange={(v) => setField("relatedID", v)} error={errorOf("relatedID")} {...SELECT_TEXTS}
+                value={values.relatedID}
+                onChange={(v) => setField("relatedID", v)}
+                error={errorOf("relatedID")}
+                {...SELECT_TEXTS}
               />
-              <Checkbox label="Mostrar sus contenidos en el inicio" checked={values.showContentsOnHome} onChange={(e) => setField("showContentsOnHome", e.currentTarget.checked)} />
+              <Checkbox
+                label="Mostrar sus contenidos en el inicio"
+                checked={values.showContentsOnHome}
+                onChange={(e) => setField("showContentsOnHome", e.currentTarget.checked)}
+              />
             </>
           )}
           <Select
-            label="Ícono" required={!group} clearable={group} data={ICON_OPTIONS} value={values.icon}
-            onChange={(v) => { setField("icon", v); form.touch("icon"); }} error={errorOf("icon")} {...SELECT_TEXTS}
+            label="Ícono"
+            required={!group}
+            clearable={group}
+            data={ICON_OPTIONS}
+            value={values.icon}
+            onChange={(v) => {
+              setField("icon", v);
+              form.touch("icon");
+            }}
+            error={errorOf("icon")}
+            {...SELECT_TEXTS}
           />
-          <Checkbox label="Privado (solo para usuarios que iniciaron sesión)" checked={values.isPrivate} onChange={(e) => setField("isPrivate", e.currentTarget.checked)} />
+          <Checkbox
+            label="Privado (solo para usuarios que iniciaron sesión)"
+            checked={values.isPrivate}
+            onChange={(e) => setField("isPrivate", e.currentTarget.checked)}
+          />
           <Checkbox label="Destacado" checked={values.isMain} onChange={(e) => setField("isMain", e.currentTarget.checked)} />
           <Group justify="space-between">
-            <Button variant="default" onClick={onBack}>{entry ? "Cancelar" : "Atrás"}</Button>
-            <Button type="submit" loading={save.isPending}>Guardar</Button>
+            <Button variant="default" onClick={onBack}>
+              {entry ? "Cancelar" : "Atrás"}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
           </Group>
         </Stack>
       </form>

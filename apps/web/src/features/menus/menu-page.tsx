@@ -1,24 +1,23 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, TextInput, Title } from "@mantine/core";
+import { hasAdminLink, holdsPermission } from "@portal/schemas/accounts/permissions";
+import { matchesMenuKeyword } from "@portal/schemas/menus/menu-catalog";
+import { FONT_SIZE_LEVELS } from "@portal/schemas/ui/ui-constants";
 import { useAtom, useAtomValue } from "jotai";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
-import { hasAdminLink } from "@portal/schemas/accounts/permissions";
-import { matchesMenuKeyword } from "@portal/schemas/menus/menu-catalog";
-import { FONT_SIZE_LEVELS } from "@portal/schemas/ui/ui-constants";
 import { ContrastIcon } from "../../components/icons";
-import { SiteScoreBadge } from "../indicators/site-score-badge";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import { contrastAtom, fontSizeAtom } from "../../state/ui";
 import { visibleShortcuts } from "../admin/admin-shortcuts";
 import { ShortcutList } from "../admin/shortcut-list";
+import { SiteScoreBadge } from "../indicators/site-score-badge";
 import { filterMenu } from "./menu-filter";
 import { MENU_EDITOR_PATH } from "./menu-paths";
 import { MenuTreeView } from "./menu-tree-view";
 import type { TMenuEntry, TRelatedSite } from "./menu-types";
 import classes from "./menus.module.css";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /** Night mode and font size (spec 03 §2: for non-admins), the same preferences as the footer's controls. */
 function ReadingControls() {
@@ -26,7 +25,9 @@ function ReadingControls() {
   const [fontSize, setFontSize] = useAtom(fontSizeAtom);
   return (
     <section aria-labelledby="menu-lectura">
-      <Title order={2} id="menu-lectura" size="h3" mb="xs">Opciones de lectura</Title>
+      <Title order={2} id="menu-lectura" size="h3" mb="xs">
+        Opciones de lectura
+      </Title>
       <Group gap="xs">
         <Button variant={night ? "filled" : "default"} aria-pressed={night} leftSection={<ContrastIcon size={18} />} onClick={() => setNight(!night)}>
           Modo noche
@@ -37,7 +38,9 @@ function ReadingControls() {
         <Button variant="default" onClick={() => setFontSize(fontSize + 1)} disabled={fontSize >= FONT_SIZE_LEVELS.max}>
           A+<span className="visually-hidden"> (aumentar tamaño de letra)</span>
         </Button>
-        <span className="visually-hidden" aria-live="polite">Tamaño de letra: nivel {fontSize} de {FONT_SIZE_LEVELS.max}</span>
+        <span className="visually-hidden" aria-live="polite">
+          Tamaño de letra: nivel {fontSize} de {FONT_SIZE_LEVELS.max}
+        </span>
       </Group>
     </section>
   );
@@ -47,12 +50,15 @@ function RelatedSites({ sites }: { sites: readonly TRelatedSite[] }) {
   if (sites.length === 0) return null;
   return (
     <section aria-labelledby="menu-sitios">
-      <Title order={2} id="menu-sitios" size="h3" mb="xs">Sitios relacionados</Title>
+      <Title order={2} id="menu-sitios" size="h3" mb="xs">
+        Sitios relacionados
+      </Title>
       <ul className={classes.sites}>
         {sites.map((s) => (
           <li key={s.id}>
             <Anchor href={s.allowedUrl} target="_blank" rel="noopener noreferrer">
-              {s.name}<span className="visually-hidden"> (abre en una pestaña nueva)</span>
+              {s.name}
+              <span className="visually-hidden"> (abre en una pestaña nueva)</span>
             </Anchor>
           </li>
         ))}
@@ -66,12 +72,16 @@ function SiteQrCode() {
   if (!qr.data) return null;
   return (
     <section aria-labelledby="menu-qr">
-      <Title order={2} id="menu-qr" size="h3" mb="xs">Código QR del portal</Title>
+      <Title order={2} id="menu-qr" size="h3" mb="xs">
+        Código QR del portal
+      </Title>
       <figure className={classes.qr}>
         <img src={qr.data.qr} width={148} height={148} alt={`Código QR con la dirección del portal: ${qr.data.url}`} />
         <figcaption>
           <Text size="sm">Escanea el código para abrir el portal en tu celular.</Text>
-          <Anchor href={qr.data.qr} download="codigo-qr-portal.svg" size="sm">Descargar el código QR</Anchor>
+          <Anchor href={qr.data.qr} download="codigo-qr-portal.svg" size="sm">
+            Descargar el código QR
+          </Anchor>
         </figcaption>
       </figure>
     </section>
@@ -106,7 +116,11 @@ export function MenuPage() {
     <Stack gap="xl">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Menú</Title>
-        {canEdit && <Button component={Link} to={MENU_EDITOR_PATH} variant="light">Editar el menú</Button>}
+        {canEdit && (
+          <Button component={Link} to={MENU_EDITOR_PATH} variant="light">
+            Editar el menú
+          </Button>
+        )}
       </Group>
       <TextInput label="Buscar en el menú" type="search" value={query} onChange={(e) => setQuery(e.currentTarget.value)} maw={420} />
       {/* The site score (spec 02 §2 / 03 §2): red, yellow or green with its month, linking to the indicators page. */}
@@ -115,7 +129,8 @@ export function MenuPage() {
       </div>
       {query.trim() && !tree.isLoading && (
         <Text role="status" size="sm">
-          {entries.length + shownShortcuts.length === 1 ? "1 opción coincide" : `${entries.length + shownShortcuts.length} opciones coinciden`} con «{query.trim()}».
+          {entries.length + shownShortcuts.length === 1 ? "1 opción coincide" : `${entries.length + shownShortcuts.length} opciones coinciden`} con «
+          {query.trim()}».
         </Text>
       )}
       <div>
@@ -131,7 +146,9 @@ export function MenuPage() {
       </div>
       {staff && shownShortcuts.length > 0 && (
         <section aria-labelledby="menu-admin">
-          <Title order={2} id="menu-admin" size="h3" mb="sm">Administración</Title>
+          <Title order={2} id="menu-admin" size="h3" mb="sm">
+            Administración
+          </Title>
           <ShortcutList shortcuts={shownShortcuts} />
         </section>
       )}

@@ -12,13 +12,17 @@ export function MenuTreeView({ entries }: { entries: readonly TMenuEntry[] }) {
         entry.menuOptionType === MENU_OPTION_TYPE.group ? (
           <li key={entry.menuOptionID} className={`${classes.card} ${entry.active ? "" : classes.inactive}`}>
             <h2 className={classes.groupTitle}>
-              <span className={classes.entryIcon}><MenuIcon icon={entry.icon ?? "tramites"} /></span>
+              <span className={classes.entryIcon}>
+                <MenuIcon icon={entry.icon ?? "tramites"} />
+              </span>
               {entry.name}
               <EntryFlags entry={entry} />
             </h2>
             <ul className={classes.items}>
               {entry.children.map((child) => (
-                <li key={child.menuOptionID}><MenuEntryLink entry={child} /></li>
+                <li key={child.menuOptionID}>
+                  <MenuEntryLink entry={child} />
+                </li>
               ))}
             </ul>
           </li>

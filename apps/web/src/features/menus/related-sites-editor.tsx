@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useMemo, useState } from "react";
 import { RELATED_SITE_LIMITS, RELATED_SITE_MESSAGES, ZRelatedSiteForm } from "@portal/schemas/menus/related-site.schema";
+import { useMemo, useState } from "react";
 import { ListPagination } from "../../components/data/list-pagination";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import type { TRelatedSite } from "./menu-types";
-
 
 function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () => void }) {
   const initialValues = useMemo(() => ({ name: site?.name ?? "", allowedUrl: site?.allowedUrl ?? "" }), [site]);
@@ -26,12 +25,20 @@ function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () =>
     <Modal opened onClose={onClose} title={site ? "Editar sitio relacionado" : "Nuevo sitio relacionado"}>
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => (site ? update.mutate({ ...data, id: site.id }) : create.mutate(data)))}>
         <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           <TextInput label="Nombre del sitio" required maxLength={RELATED_SITE_LIMITS.nameMax} {...form.textProps("name")} />
           <TextInput label="Link del sitio" required type="url" maxLength={RELATED_SITE_LIMITS.linkMax} {...form.textProps("allowedUrl")} />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancelar</Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>Guardar</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              Guardar
+            </Button>
           </Group>
         </Stack>
       </form>
@@ -48,32 +55,71 @@ export function RelatedSitesEditor() {
   const utils = trpc.useUtils();
   const remove = trpc.menus.relatedSites.remove.useMutation({
     meta: { silent: true },
-    onSuccess: () => { void utils.menus.relatedSites.invalidate(); toast("success", RELATED_SITE_MESSAGES.deleted); },
+    onSuccess: () => {
+      void utils.menus.relatedSites.invalidate();
+      toast("success", RELATED_SITE_MESSAGES.deleted);
+    },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
   const rows = (search.data?.items ?? []) as TRelatedSite[];
   return (
     <section aria-labelledby="sitios-relacionados">
       <Group justify="space-between" mb="sm">
-        <Title order={2} id="sitios-relacionados" size="h3">Sitios relacionados</Title>
-        <Button variant="light" onClick={() => setEditing("new")}>Nuevo sitio relacionado</Button>
+        <Title order={2} id="sitios-relacionados" size="h3">
+          Sitios relacionados
+        </Title>
+        <Button variant="light" onClick={() => setEditing("new")}>
+          Nuevo sitio relacionado
+        </Button>
       </Group>
-      <TextInput label="Buscar sitios relacionados" type="search" value={keyword} maw={360} mb="sm" onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} />
+      <TextInput
+        label="Buscar sitios relacionados"
+        type="search"
+        value={keyword}
+        maw={360}
+        mb="sm"
+        onChange={(e) => {
+          setKeyword(e.currentTarget.value);
+          setPage(1);
+        }}
+      />
       {rows.length === 0 ? (
         <Text>No hay sitios relacionados.</Text>
       ) : (
         <Table striped>
-          <Table.Thead><Table.Tr><Table.Th>Nombre</Table.Th><Table.Th>Link</Table.Th><Table.Th>Acciones</Table.Th></Table.Tr></Table.Thead>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nombre</Table.Th>
+              <Table.Th>Link</Table.Th>
+              <Table.Th>Acciones</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {rows.map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Td>{s.name}</Table.Td>
-                <Table.Td><Anchor href={s.allowedUrl} target="_blank" rel="noopener noreferrer">{s.allowedUrl}<span className="visually-hidden"> (abre en una pestaña nueva)</span></Anchor></Table.Td>
+                <Table.Td>
+                  <Anchor href={s.allowedUrl} target="_blank" rel="noopener noreferrer">
+                    {s.allowedUrl}
+                    <span className="visually-hidden"> (abre en una pestaña nueva)</span>
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <Button size="xs" variant="light" aria-label={`Editar ${s.name}`} onClick={() => setEditing(s)}>Editar</Button>
-                    <Button size="xs" variant="subtle" color="red" aria-label={`Eliminar ${s.name}`}
-                      onClick={() => { if (window.confirm(`¿Eliminar el sitio «${s.name}»?`)) remove.mutate({ id: s.id }); }}>Eliminar</Button>
+                    <Button size="xs" variant="light" aria-label={`Editar ${s.name}`} onClick={() => setEditing(s)}>
+                      Editar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Eliminar ${s.name}`}
+                      onClick={() => {
+                        if (window.confirm(`¿Eliminar el sitio «${s.name}»?`)) remove.mutate({ id: s.id });
+                      }}
+                    >
+                      Eliminar
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS } from "../../routes/paths";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 import { MENU_EDITOR_PATH } from "./menu-paths";
 
@@ -11,7 +11,10 @@ import { MENU_EDITOR_PATH } from "./menu-paths";
 export const menuRoutes: TFeatureRoutes = () => [
   { page: "menu", path: PATHS.menu, access: PUBLIC, title: "Menú", component: lazyPage(() => import("./menu-page"), "MenuPage") },
   {
-    page: "menuEditor", path: MENU_EDITOR_PATH, access: staff(shortcutPermissions(MENU_EDITOR_PATH)), title: "Editor del menú",
+    page: "menuEditor",
+    path: MENU_EDITOR_PATH,
+    access: staff(shortcutPermissions(MENU_EDITOR_PATH)),
+    title: "Editor del menú",
     component: lazyPage(() => import("./menu-editor-page"), "MenuEditorPage"),
   },
 ];

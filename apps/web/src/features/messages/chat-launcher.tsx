@@ -1,7 +1,7 @@
+import { CHAT_LAUNCHER_MESSAGES as M } from "@portal/schemas/messages/chat-launcher-messages";
 import { useAtomValue } from "jotai";
 import { Suspense, useState } from "react";
 import { useLocation } from "react-router";
-import { CHAT_LAUNCHER_MESSAGES as M } from "@portal/schemas/messages/chat-launcher-messages";
 import { lazyWithProviders } from "../../lib/with-providers";
 import { settingsAtom } from "../../state/settings";
 import classes from "./chat.module.css";

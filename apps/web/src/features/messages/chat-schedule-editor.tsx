@@ -1,7 +1,7 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { CHAT_DAY_NAMES, type TChatSchedule, ZChatSchedules } from "@portal/schemas/messages/chat.schema";
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
-import { CHAT_DAY_NAMES, ZChatSchedules, type TChatSchedule } from "@portal/schemas/messages/chat.schema";
+import { useEffect, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -13,7 +13,9 @@ export function ChatScheduleEditor() {
   const save = trpc.chat.saveSchedules.useMutation({ onSuccess: () => utils.chat.status.invalidate() });
   const [rows, setRows] = useState<TChatSchedule[]>([]);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => { if (status.data) setRows(status.data.schedules); }, [status.data]);
+  useEffect(() => {
+    if (status.data) setRows(status.data.schedules);
+  }, [status.data]);
   const set = (i: number, patch: Partial<TChatSchedule>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
 
   async function submit() {
@@ -30,20 +32,37 @@ export function ChatScheduleEditor() {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="chat-schedule-title">
-      <Title order={2} size="h3" id="chat-schedule-title">{M.scheduleTitle}</Title>
+      <Title order={2} size="h3" id="chat-schedule-title">
+        {M.scheduleTitle}
+      </Title>
       {rows.length === 0 && <Text>{M.noSchedule}</Text>}
       {rows.map((row, i) => (
         <Group key={i} align="end" wrap="wrap">
-          <NativeSelect label="Día" value={String(row.day)} data={CHAT_DAY_NAMES.map((label, day) => ({ value: String(day), label }))} onChange={(e) => set(i, { day: Number(e.currentTarget.value) })} />
+          <NativeSelect
+            label="Día"
+            value={String(row.day)}
+            data={CHAT_DAY_NAMES.map((label, day) => ({ value: String(day), label }))}
+            onChange={(e) => set(i, { day: Number(e.currentTarget.value) })}
+          />
           <TextInput label="Desde" type="time" value={row.hourInit} onChange={(e) => set(i, { hourInit: e.currentTarget.value })} />
           <TextInput label="Hasta" type="time" value={row.hourEnd} onChange={(e) => set(i, { hourEnd: e.currentTarget.value })} />
-          <Button variant="subtle" color="red" onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>Quitar</Button>
+          <Button variant="subtle" color="red" onClick={() => setRows((r) => r.filter((_, j) => j !== i))}>
+            Quitar
+          </Button>
         </Group>
       ))}
-      {error && <Alert color="red" variant="light" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" variant="light" role="alert">
+          {error}
+        </Alert>
+      )}
       <Group>
-        <Button variant="default" onClick={() => setRows((r) => [...r, { day: 1, hourInit: "08:00", hourEnd: "17:00" }])}>Agregar horario</Button>
-        <Button loading={save.isPending} onClick={() => void submit()}>Guardar horario</Button>
+        <Button variant="default" onClick={() => setRows((r) => [...r, { day: 1, hourInit: "08:00", hourEnd: "17:00" }])}>
+          Agregar horario
+        </Button>
+        <Button loading={save.isPending} onClick={() => void submit()}>
+          Guardar horario
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
 import type { TChatMessageView } from "@portal/schemas/messages/chat.schema";
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
+import { useEffect, useRef } from "react";
 import { formatLongDate } from "../../lib/format";
 import classes from "./chat.module.css";
 

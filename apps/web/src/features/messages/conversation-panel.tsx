@@ -1,13 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CHAT_LIMITS, CHAT_STATUS, ZChatText } from "@portal/schemas/messages/chat.schema";
+import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
+import { type FormEvent, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { ChatThread, withMessage } from "./chat-thread";
 import classes from "./chat.module.css";
-import { fillMessage } from "@portal/schemas/common/fill-message";
+import { ChatThread, withMessage } from "./chat-thread";
 
 /** One conversation for staff: its messages, and (while open) the reply box, "Atender" and "Cerrar conversación". */
 export function ConversationPanel({ conversationID }: { conversationID: string }) {
@@ -33,7 +33,12 @@ export function ConversationPanel({ conversationID }: { conversationID: string }
     }
   }
 
-  if (view.isError) return <Alert color="red" variant="light" role="alert">{formErrorMessage(view.error)}</Alert>;
+  if (view.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {formErrorMessage(view.error)}
+      </Alert>
+    );
   if (!view.data) return null;
   const { conversation, messages } = view.data;
   const open = conversation.status === CHAT_STATUS.open;
@@ -41,15 +46,34 @@ export function ConversationPanel({ conversationID }: { conversationID: string }
     <div className={classes.thread}>
       <Stack gap={4} p="sm">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">{conversation.name}</Title>
-          <Badge color={open ? "green" : "gray"} variant="light">{open ? M.statusOpen : M.statusClosed}</Badge>
+          <Title order={2} size="h4">
+            {conversation.name}
+          </Title>
+          <Badge color={open ? "green" : "gray"} variant="light">
+            {open ? M.statusOpen : M.statusClosed}
+          </Badge>
         </Group>
         <Text size="sm">{conversation.email}</Text>
         <Text size="sm">{conversation.assignedToName ? fillMessage(M.assignedTo, { name: conversation.assignedToName }) : M.unassigned}</Text>
         {open && (
           <Group gap="xs">
-            <Button size="compact-sm" variant="default" loading={assign.isPending} onClick={() => assign.mutate({ conversationID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{M.assignToMe}</Button>
-            <Button size="compact-sm" variant="default" color="red" loading={close.isPending} onClick={() => close.mutate({ conversationID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{M.closeConversation}</Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              loading={assign.isPending}
+              onClick={() => assign.mutate({ conversationID }, { onError: (err) => toast("error", formErrorMessage(err)) })}
+            >
+              {M.assignToMe}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              color="red"
+              loading={close.isPending}
+              onClick={() => close.mutate({ conversationID }, { onError: (err) => toast("error", formErrorMessage(err)) })}
+            >
+              {M.closeConversation}
+            </Button>
           </Group>
         )}
       </Stack>
@@ -57,10 +81,27 @@ export function ConversationPanel({ conversationID }: { conversationID: string }
       {open && (
         <form onSubmit={(e) => void submit(e)}>
           <Stack gap="xs" p="sm">
-            <Textarea label={M.reply} autosize minRows={2} maxRows={6} maxLength={CHAT_LIMITS.messageMax} value={text} error={error}
+            <Textarea
+              label={M.reply}
+              autosize
+              minRows={2}
+              maxRows={6}
+              maxLength={CHAT_LIMITS.messageMax}
+              value={text}
+              error={error}
               onChange={(e) => setText(e.currentTarget.value)}
-              onKeyDown={(e) => { if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); e.currentTarget.form?.requestSubmit(); } }} />
-            <Group justify="end"><Button type="submit" loading={reply.isPending}>{M.send}</Button></Group>
+              onKeyDown={(e) => {
+                if (e.key === "Enter" && !e.shiftKey) {
+                  e.preventDefault();
+                  e.currentTarget.form?.requestSubmit();
+                }
+              }}
+            />
+            <Group justify="end">
+              <Button type="submit" loading={reply.isPending}>
+                {M.send}
+              </Button>
+            </Group>
           </Stack>
         </form>
       )}

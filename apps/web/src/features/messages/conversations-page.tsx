@@ -1,12 +1,12 @@
 import { Anchor, Button, Group, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState } from "react";
-import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { CHAT_STATUS } from "@portal/schemas/messages/chat.schema";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
+import { useState } from "react";
 import { pagedQueryProps } from "../../components/data/paged-query";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formatLongDate } from "../../lib/format";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ChatScheduleEditor } from "./chat-schedule-editor";
 import { ConversationPanel } from "./conversation-panel";
 import { useStaffChatEvents } from "./use-live-chat";
@@ -23,7 +23,15 @@ export function ConversationsPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const list = trpc.chat.list.useQuery({ page, q: words || undefined, status: status === "all" ? undefined : (Number(status) as 1 | 2) });
   const columns: readonly TColumn<TRow>[] = [
-    { key: "name", header: "Ciudadano", cell: (c) => <Anchor component="button" type="button" onClick={() => setSelected(c.conversationID)}>{c.name}</Anchor> },
+    {
+      key: "name",
+      header: "Ciudadano",
+      cell: (c) => (
+        <Anchor component="button" type="button" onClick={() => setSelected(c.conversationID)}>
+          {c.name}
+        </Anchor>
+      ),
+    },
     { key: "email", header: "Correo", cell: (c) => c.email },
     { key: "last", header: "Último mensaje", cell: (c) => c.lastMessage, style: { maxWidth: 320, overflowWrap: "anywhere" } },
     { key: "staff", header: "Atiende", cell: (c) => c.assignedToName ?? M.unassigned },
@@ -34,13 +42,42 @@ export function ConversationsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <Title order={1}>{M.conversationsTitle}</Title>
-        <Button component="a" href="/administrador/chat" target="portal-chat" variant="default"
-          onClick={(e) => { e.preventDefault(); window.open("/administrador/chat", "portal-chat", "width=1000,height=800"); }}>{M.openConsole}</Button>
+        <Button
+          component="a"
+          href="/administrador/chat"
+          target="portal-chat"
+          variant="default"
+          onClick={(e) => {
+            e.preventDefault();
+            window.open("/administrador/chat", "portal-chat", "width=1000,height=800");
+          }}
+        >
+          {M.openConsole}
+        </Button>
       </Group>
       <Group align="end" wrap="wrap">
-        <TextInput label={M.search} value={q} maxLength={100} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
-        <SegmentedControl aria-label="Estado" value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }}
-          data={[{ value: "all", label: "Todas" }, { value: "1", label: M.statusOpen }, { value: "2", label: M.statusClosed }]} />
+        <TextInput
+          label={M.search}
+          value={q}
+          maxLength={100}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SegmentedControl
+          aria-label="Estado"
+          value={status}
+          onChange={(v) => {
+            setStatus(v as typeof status);
+            setPage(1);
+          }}
+          data={[
+            { value: "all", label: "Todas" },
+            { value: "1", label: M.statusOpen },
+            { value: "2", label: M.statusClosed },
+          ]}
+        />
       </Group>
       <PagedTable
         columns={columns}

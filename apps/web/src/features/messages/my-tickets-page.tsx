@@ -23,16 +23,25 @@ export function MyTicketsPage() {
       {items.map((t) => (
         <Paper key={t.ticketID} withBorder p="md" radius="md" component="article" aria-labelledby={`ticket-${t.ticketID}`}>
           <Group justify="space-between" mb="xs">
-            <Title order={2} size="h4" id={`ticket-${t.ticketID}`}>{t.subject}</Title>
+            <Title order={2} size="h4" id={`ticket-${t.ticketID}`}>
+              {t.subject}
+            </Title>
             <Badge variant="light" color={t.answer ? "green.8" : t.status === TICKET_STATUS.open ? "yellow.8" : "gray"}>
               {t.answer ? M.answered : t.status === TICKET_STATUS.open ? M.open : M.closed}
             </Badge>
           </Group>
-          <Text size="sm" c="dimmed">{M.sentOn} {formatLongDate(t.createdAt)}</Text>
-          <Text style={{ whiteSpace: "pre-wrap" }} mt="xs">{t.message}</Text>
+          <Text size="sm" c="dimmed">
+            {M.sentOn} {formatLongDate(t.createdAt)}
+          </Text>
+          <Text style={{ whiteSpace: "pre-wrap" }} mt="xs">
+            {t.message}
+          </Text>
           {t.answer && (
             <Paper bg="gray.0" p="sm" mt="sm" radius="sm">
-              <Text fw={600} size="sm">{M.answer}{t.answeredAt ? ` · ${M.answeredOn} ${formatLongDate(t.answeredAt)}` : ""}</Text>
+              <Text fw={600} size="sm">
+                {M.answer}
+                {t.answeredAt ? ` · ${M.answeredOn} ${formatLongDate(t.answeredAt)}` : ""}
+              </Text>
               <Text style={{ whiteSpace: "pre-wrap" }}>{t.answer}</Text>
             </Paper>
           )}

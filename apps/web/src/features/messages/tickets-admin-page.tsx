@@ -1,14 +1,14 @@
 import { Alert, Anchor, Badge, Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useState, type FormEvent } from "react";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
-import { PagedTable, type TColumn } from "../../components/data/paged-table";
+import { type FormEvent, useState } from "react";
 import { pagedQueryProps } from "../../components/data/paged-query";
+import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
-import { trpc, type RouterOutputs } from "../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 type TRow = RouterOutputs["tickets"]["list"]["items"][number];
 
@@ -21,7 +21,16 @@ export function TicketsAdminPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const list = trpc.tickets.list.useQuery({ page, q: words || undefined, status: status === "all" ? undefined : (Number(status) as 1 | 2) });
   const columns: readonly TColumn<TRow>[] = [
-    { key: "subject", header: T.subject, cell: (t) => <Anchor component="button" type="button" fw={t.seen ? 400 : 700} onClick={() => setSelected(t.ticketID)}>{t.subject}</Anchor>, style: { maxWidth: 280, overflowWrap: "anywhere" } },
+    {
+      key: "subject",
+      header: T.subject,
+      cell: (t) => (
+        <Anchor component="button" type="button" fw={t.seen ? 400 : 700} onClick={() => setSelected(t.ticketID)}>
+          {t.subject}
+        </Anchor>
+      ),
+      style: { maxWidth: 280, overflowWrap: "anywhere" },
+    },
     { key: "name", header: "Nombre", cell: (t) => t.name },
     { key: "email", header: "Correo", cell: (t) => t.email },
     { key: "staff", header: "Asignado a", cell: (t) => t.assignedToName ?? "—" },
@@ -32,17 +41,30 @@ export function TicketsAdminPage() {
     <Stack gap="lg">
       <Title order={1}>{T.title}</Title>
       <Group align="end" wrap="wrap">
-        <TextInput label={T.search} value={q} maxLength={100} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} />
-        <SegmentedControl aria-label="Estado" value={status} onChange={(v) => { setStatus(v as typeof status); setPage(1); }}
-          data={[{ value: "1", label: T.statusOpen }, { value: "2", label: T.statusClosed }, { value: "all", label: "Todos" }]} />
+        <TextInput
+          label={T.search}
+          value={q}
+          maxLength={100}
+          onChange={(e) => {
+            setQ(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <SegmentedControl
+          aria-label="Estado"
+          value={status}
+          onChange={(v) => {
+            setStatus(v as typeof status);
+            setPage(1);
+          }}
+          data={[
+            { value: "1", label: T.statusOpen },
+            { value: "2", label: T.statusClosed },
+            { value: "all", label: "Todos" },
+          ]}
+        />
       </Group>
-      <PagedTable
-        columns={columns}
-        rowKey={(t) => t.ticketID}
-        {...pagedQueryProps(list, page, setPage, T.title)}
-        empty={T.empty}
-        minWidth={760}
-      />
+      <PagedTable columns={columns} rowKey={(t) => t.ticketID} {...pagedQueryProps(list, page, setPage, T.title)} empty={T.empty} minWidth={760} />
       {selected !== null && <TicketDetail key={selected} ticketID={selected} />}
     </Stack>
   );
@@ -71,29 +93,67 @@ function TicketDetail({ ticketID }: { ticketID: number }) {
     }
   }
 
-  if (ticket.isError) return <Alert color="red" variant="light" role="alert">{formErrorMessage(ticket.error)}</Alert>;
+  if (ticket.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {formErrorMessage(ticket.error)}
+      </Alert>
+    );
   if (!ticket.data) return null;
   const t = ticket.data;
   const open = t.status === TICKET_STATUS.open;
   return (
     <Stack gap="sm" component="section" aria-labelledby="ticket-title">
       <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3" id="ticket-title" style={{ overflowWrap: "anywhere" }}>{t.subject}</Title>
-        <Badge color={open ? "green" : "gray"} variant="light">{open ? T.statusOpen : T.statusClosed}</Badge>
+        <Title order={2} size="h3" id="ticket-title" style={{ overflowWrap: "anywhere" }}>
+          {t.subject}
+        </Title>
+        <Badge color={open ? "green" : "gray"} variant="light">
+          {open ? T.statusOpen : T.statusClosed}
+        </Badge>
       </Group>
-      <Text size="sm">{t.name} · {t.email} · {formatLongDate(t.createdAt)}</Text>
+      <Text size="sm">
+        {t.name} · {t.email} · {formatLongDate(t.createdAt)}
+      </Text>
       <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.message}</Text>
       {t.answer && (
-        <Alert variant="light" title={T.answer}><Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.answer}</Text></Alert>
+        <Alert variant="light" title={T.answer}>
+          <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{t.answer}</Text>
+        </Alert>
       )}
       {open && (
         <form onSubmit={(e) => void submit(e)} noValidate>
           <Stack gap="xs">
-            <Textarea label={T.answer} required autosize minRows={4} maxRows={12} maxLength={TICKET_LIMITS.answerMax} value={text} error={error} onChange={(e) => setText(e.currentTarget.value)} />
+            <Textarea
+              label={T.answer}
+              required
+              autosize
+              minRows={4}
+              maxRows={12}
+              maxLength={TICKET_LIMITS.answerMax}
+              value={text}
+              error={error}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
             <Group>
-              <Button type="submit" loading={answer.isPending}>{T.sendAnswer}</Button>
-              <Button variant="default" loading={assign.isPending} onClick={() => assign.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{T.assignToMe}</Button>
-              <Button variant="default" color="red" loading={close.isPending} onClick={() => close.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}>{T.close}</Button>
+              <Button type="submit" loading={answer.isPending}>
+                {T.sendAnswer}
+              </Button>
+              <Button
+                variant="default"
+                loading={assign.isPending}
+                onClick={() => assign.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}
+              >
+                {T.assignToMe}
+              </Button>
+              <Button
+                variant="default"
+                color="red"
+                loading={close.isPending}
+                onClick={() => close.mutate({ ticketID }, { onError: (err) => toast("error", formErrorMessage(err)) })}
+              >
+                {T.close}
+              </Button>
             </Group>
           </Stack>
         </form>

@@ -16,13 +16,17 @@ export function useLiveUp(): boolean {
  */
 export function useStaffChatEvents(): void {
   const utils = trpc.useUtils();
-  useEffect(() => onLiveEvent((event) => {
-    if (event.type === "chat-message") {
-      const key = { conversationID: event.message.conversationID };
-      utils.chat.get.setData(key, (old) => (old ? { ...old, messages: withMessage(old.messages, event.message) } : old));
-    } else if (event.type === "chat-conversation") {
-      void utils.chat.get.invalidate({ conversationID: event.conversationID });
-    }
-    void utils.chat.list.invalidate();
-  }), [utils]);
+  useEffect(
+    () =>
+      onLiveEvent((event) => {
+        if (event.type === "chat-message") {
+          const key = { conversationID: event.message.conversationID };
+          utils.chat.get.setData(key, (old) => (old ? { ...old, messages: withMessage(old.messages, event.message) } : old));
+        } else if (event.type === "chat-conversation") {
+          void utils.chat.get.invalidate({ conversationID: event.conversationID });
+        }
+        void utils.chat.list.invalidate();
+      }),
+    [utils],
+  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Loader, Paper, Stack, Title } from "@mantine/core";
+import { NEWSLETTER_MESSAGES as M } from "@portal/schemas/newsletter/newsletter.schema";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
-import { NEWSLETTER_MESSAGES as M } from "@portal/schemas/newsletter/newsletter.schema";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 

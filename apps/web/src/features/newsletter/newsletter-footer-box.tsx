@@ -15,7 +15,16 @@ export function NewsletterFooterBox() {
       <p style={{ margin: "0 0 0.5rem" }}>Recibe las noticias de la entidad en tu correo.</p>
       <button
         type="button"
-        style={{ background: "transparent", color: "#fff", border: "2px solid #fff", borderRadius: 4, padding: "0.4rem 0.9rem", font: "inherit", fontWeight: 700, cursor: "pointer" }}
+        style={{
+          background: "transparent",
+          color: "#fff",
+          border: "2px solid #fff",
+          borderRadius: 4,
+          padding: "0.4rem 0.9rem",
+          font: "inherit",
+          fontWeight: 700,
+          cursor: "pointer",
+        }}
         onClick={() => {
           setLoaded(true);
           setOpened(true);

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
-import { useCallback } from "react";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import { useCallback } from "react";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 
 /**
  * The newsletter subscription (e-mail + captcha), opened from the footer. The answer is the same for every address
@@ -27,7 +27,10 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
     mutation: subscribe,
     toError: formErrorMessage,
   });
-  const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const toInput = useCallback(
+    (v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [captcha.captchaId, captcha.answer],
+  );
   const form = useZodForm({ schema: ZNewsletterSubscribe, initialValues: { email: "" }, toInput });
   if (subscribe.isSuccess) {
     return (
@@ -42,16 +45,25 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-label="Suscripción al boletín"
-      onSubmit={form.handleSubmit(send)}
-    >
+    <form ref={form.formRef} noValidate aria-label="Suscripción al boletín" onSubmit={form.handleSubmit(send)}>
       <Stack gap="md">
         <Text size="sm">Recibe en tu correo las noticias y convocatorias de la entidad.</Text>
-        <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} data-autofocus {...form.textProps("email")} disabled={subscribe.isPending} />
-        <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={subscribe.isPending} />
+        <TextInput
+          label="Correo electrónico"
+          withAsterisk
+          type="email"
+          autoComplete="email"
+          maxLength={EMAIL_MAX_LOGIN}
+          data-autofocus
+          {...form.textProps("email")}
+          disabled={subscribe.isPending}
+        />
+        <CaptchaField
+          captcha={captcha}
+          error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+          onBlur={() => captcha.answer && form.touch("captcha")}
+          disabled={subscribe.isPending}
+        />
         {error && (
           <Alert color="red" variant="light" role="alert">
             {error}

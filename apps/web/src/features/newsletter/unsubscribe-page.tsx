@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { NEWSLETTER_MESSAGES as M, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
+import { useCallback, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { confirmDialog } from "../../components/dialogs";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 
 /**
  * /darme-de-baja: newsletter unsubscribe. The form (e-mail, captcha) answers the same for every address and mails a
@@ -29,7 +29,10 @@ export function UnsubscribePage() {
 function AskForLink() {
   const unsubscribe = trpc.newsletter.unsubscribe.useMutation({ meta: { silent: true } });
   const { captcha, send, error } = useCaptchaMutation({ form: "unsubscribe", mutation: unsubscribe, toError: formErrorMessage });
-  const toInput = useCallback((v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }), [captcha.captchaId, captcha.answer]);
+  const toInput = useCallback(
+    (v: { email: string }) => ({ email: v.email, captchaId: captcha.captchaId, captcha: captcha.answer }),
+    [captcha.captchaId, captcha.answer],
+  );
   const form = useZodForm({ schema: ZNewsletterUnsubscribe, initialValues: { email: "" }, toInput });
 
   if (unsubscribe.isSuccess) {
@@ -43,9 +46,25 @@ function AskForLink() {
     <Paper withBorder p="lg" radius="md">
       <form ref={form.formRef} noValidate aria-label="Darme de baja" onSubmit={form.handleSubmit(send)}>
         <Stack gap="md">
-          <Text>Escribe el correo electrónico con el que te suscribiste: te enviaremos un enlace para confirmar que quieres dejar de recibir nuestro boletín de noticias.</Text>
-          <TextInput label="Correo electrónico" withAsterisk type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} {...form.textProps("email")} disabled={unsubscribe.isPending} />
-          <CaptchaField captcha={captcha} error={form.errorOf("captcha") ?? form.errorOf("captchaId")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={unsubscribe.isPending} />
+          <Text>
+            Escribe el correo electrónico con el que te suscribiste: te enviaremos un enlace para confirmar que quieres dejar de recibir nuestro boletín de
+            noticias.
+          </Text>
+          <TextInput
+            label="Correo electrónico"
+            withAsterisk
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LOGIN}
+            {...form.textProps("email")}
+            disabled={unsubscribe.isPending}
+          />
+          <CaptchaField
+            captcha={captcha}
+            error={form.errorOf("captcha") ?? form.errorOf("captchaId")}
+            onBlur={() => captcha.answer && form.touch("captcha")}
+            disabled={unsubscribe.isPending}
+          />
           {error && (
             <Alert color="red" variant="light" role="alert">
               {error}
@@ -99,9 +118,11 @@ function ConfirmRemoval({ token }: { token: string }) {
         <Group>
           <Button
             loading={confirm.isPending}
-            onClick={() => void (async () => {
-              if (await confirmDialog(M.confirmUnsubscribe)) confirm.mutate({ token });
-            })()}
+            onClick={() =>
+              void (async () => {
+                if (await confirmDialog(M.confirmUnsubscribe)) confirm.mutate({ token });
+              })()
+            }
           >
             Darme de baja
           </Button>

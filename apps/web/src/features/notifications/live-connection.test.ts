@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIVE_EVENTS, type TLiveEvent } from "@portal/schemas/live/live-events";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectLive } from "./live-connection";
 
 /** The browser's EventSource as the connection uses it (Node has none): the test plays the server's side. */
@@ -73,7 +73,9 @@ describe("the live connection (header's stream)", () => {
   });
 
   it("a ticket that cannot be had (logged out, offline) retries later without opening a stream", async () => {
-    const ticket = vi.fn(async () => { throw new Error("401"); });
+    const ticket = vi.fn(async () => {
+      throw new Error("401");
+    });
     const stop = connectLive({ url: "/api/v1/events", ticket, onEvent: () => {}, onConnected: () => {} });
     await settle();
     expect(FakeEventSource.all).toHaveLength(0);

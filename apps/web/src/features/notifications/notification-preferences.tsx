@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Skeleton, Stack, Switch, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { NOTIFICATION_PREFERENCE_MESSAGES as M } from "@portal/schemas/notifications/notification-messages";
+import { useEffect, useState } from "react";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 

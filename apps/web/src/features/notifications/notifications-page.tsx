@@ -1,11 +1,11 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { NOTIFICATIONS_PAGE_SIZE } from "@portal/schemas/notifications/notification.schema";
+import { NOTIFICATION_MESSAGES } from "@portal/schemas/notifications/notification-messages";
 import { useState } from "react";
 import { Link } from "react-router";
-import { NOTIFICATION_MESSAGES } from "@portal/schemas/notifications/notification-messages";
-import { NOTIFICATIONS_PAGE_SIZE } from "@portal/schemas/notifications/notification.schema";
 import { LoadMore } from "../../components/data/load-more";
-import { PageLoader } from "../../components/page-loader";
 import { isExternalUrl } from "../../components/dialogs";
+import { PageLoader } from "../../components/page-loader";
 import { formatLongDate, relativeTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import classes from "./notifications.module.css";
@@ -13,9 +13,7 @@ import classes from "./notifications.module.css";
 /** The notifications page, with "Cargar más" (spec 03 §2). */
 export function NotificationsPage() {
   const [pages, setPages] = useState(1);
-  const results = trpc.useQueries((t) =>
-    Array.from({ length: pages }, (_, i) => t.notifications.list({ page: i + 1, pageSize: NOTIFICATIONS_PAGE_SIZE })),
-  );
+  const results = trpc.useQueries((t) => Array.from({ length: pages }, (_, i) => t.notifications.list({ page: i + 1, pageSize: NOTIFICATIONS_PAGE_SIZE })));
   const first = results[0];
   const items = results.flatMap((r) => r.data?.items ?? []);
   const total = first?.data?.total ?? 0;

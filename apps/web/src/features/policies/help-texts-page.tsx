@@ -1,13 +1,13 @@
 import { Alert, Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { HELP_TEXT_LIMITS as L, type TEditableTextResourceKey, ZTextResourceForm, ZTooltipForm } from "@portal/schemas/policies/help-texts.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { HELP_TEXT_LIMITS as L, ZTextResourceForm, ZTooltipForm, type TEditableTextResourceKey } from "@portal/schemas/policies/help-texts.schema";
 import { usePageTitle } from "../../components/page-title";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 const TITLE = "Textos y ayudas";
 
@@ -27,7 +27,9 @@ export function HelpTextsPage() {
       <Title order={1}>{TITLE}</Title>
       {canTooltips && (
         <section aria-labelledby="ayudas">
-          <Title order={2} size="h3" id="ayudas" mb="sm">Textos de ayuda de las secciones</Title>
+          <Title order={2} size="h3" id="ayudas" mb="sm">
+            Textos de ayuda de las secciones
+          </Title>
           <Stack>
             {tooltips.data?.map((t) => (
               <TextEditor key={t.id} label={`Ayuda ${t.id}: ${t.key}`} initial={t.text} max={L.tooltipMax} kind="tooltip" id={t.id} />
@@ -37,7 +39,9 @@ export function HelpTextsPage() {
       )}
       {canResources && (
         <section aria-labelledby="textos">
-          <Title order={2} size="h3" id="textos" mb="sm">Textos de los formularios</Title>
+          <Title order={2} size="h3" id="textos" mb="sm">
+            Textos de los formularios
+          </Title>
           <Stack>
             {resources.data?.map((r) => (
               <TextEditor key={r.key} label={r.label} initial={r.value} max={L.resourceMax} kind="resource" id={r.key} />
@@ -80,11 +84,25 @@ function TextEditor({ label, initial, max, kind, id }: { label: string; initial:
   return (
     <Card withBorder>
       <Stack gap="xs">
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <Textarea label={label} value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} autosize minRows={2} maxRows={12}
-          description={`${text.trim().length} de ${max} caracteres`} />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Textarea
+          label={label}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={error}
+          autosize
+          minRows={2}
+          maxRows={12}
+          description={`${text.trim().length} de ${max} caracteres`}
+        />
         <Text component="div">
-          <Button size="sm" onClick={save} loading={tooltip.isPending || resource.isPending}>Guardar</Button>
+          <Button size="sm" onClick={save} loading={tooltip.isPending || resource.isPending}>
+            Guardar
+          </Button>
         </Text>
       </Stack>
     </Card>

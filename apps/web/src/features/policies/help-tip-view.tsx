@@ -8,7 +8,9 @@ export function HelpTipView({ id }: { id: number }) {
   if (!text) return null;
   return (
     <Tooltip label={text} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-      <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={`Ayuda: ${text}`}>?</ActionIcon>
+      <ActionIcon variant="subtle" size="sm" radius="xl" aria-label={`Ayuda: ${text}`}>
+        ?
+      </ActionIcon>
     </Tooltip>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from "react";
+import { lazy, Suspense } from "react";
 
 // Helper tooltips are shown to content administrators only: the tooltip's code and its texts' query load with the
 // first one shown, not with every page a visitor opens (issue 28, a phone's first render of a section).

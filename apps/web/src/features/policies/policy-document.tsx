@@ -1,8 +1,9 @@
 import { Button, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import type { TPolicyTermType } from "@portal/schemas/policies/policy.schema";
+import { DEFAULT_POLICY_TERMS, policyBlocks } from "@portal/schemas/policies/policy-defaults";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
-import { DEFAULT_POLICY_TERMS, policyBlocks } from "@portal/schemas/policies/policy-defaults";
-import type { TPolicyTermType } from "@portal/schemas/policies/policy.schema";
 import { usePageTitle } from "../../components/page-title";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -10,7 +11,6 @@ import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
 import { PolicyEditorModal } from "./policy-editor-modal";
 import { PolicyText } from "./policy-text";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 
 /**
  * A policy page: the entity's current version of the text (or the built-in one until it publishes its own), and for
@@ -29,10 +29,16 @@ export function PolicyDocument({ title, termType }: { title: string; termType: T
   return (
     <Stack gap="md" maw={860}>
       <Title order={1}>{title}</Title>
-      {current && <Text size="sm" c="dimmed">Versión {current.version}, publicada el {formatLongDate(current.createdAt)}.</Text>}
+      {current && (
+        <Text size="sm" c="dimmed">
+          Versión {current.version}, publicada el {formatLongDate(current.createdAt)}.
+        </Text>
+      )}
       {canEdit && (
         <Group>
-          <Button variant="default" onClick={() => setEditing(true)}>Editar texto</Button>
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Editar texto
+          </Button>
         </Group>
       )}
       <PolicyText blocks={policyBlocks(text.replaceAll("{entidad}", entity))} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { useState, type FormEvent } from "react";
-import { POLICY_LIMITS as L, POLICY_MESSAGES as M, POLICY_TERM_LABELS, ZPolicyTermForm, type TPolicyTermType } from "@portal/schemas/policies/policy.schema";
+import { POLICY_LIMITS as L, POLICY_MESSAGES as M, POLICY_TERM_LABELS, type TPolicyTermType, ZPolicyTermForm } from "@portal/schemas/policies/policy.schema";
+import { type FormEvent, useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -40,13 +40,33 @@ export function PolicyEditorModal({ termType, initial, onClose }: { termType: TP
     <Modal opened onClose={onClose} title={`Editar: ${POLICY_TERM_LABELS[termType]}`} size="xl">
       <form onSubmit={submit} noValidate>
         <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
-          <Text size="sm">Separa los párrafos con una línea en blanco; un párrafo que empieza por «1. » se muestra como título. Al guardar se publica una nueva versión y cada usuario registrado la verá una vez.</Text>
-          <Textarea label="Texto" required value={term} onChange={(e) => setTerm(e.currentTarget.value)} error={error} autosize minRows={10} maxRows={24}
-            description={`${term.trim().length} de ${L.termMax} caracteres`} />
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Text size="sm">
+            Separa los párrafos con una línea en blanco; un párrafo que empieza por «1. » se muestra como título. Al guardar se publica una nueva versión y cada
+            usuario registrado la verá una vez.
+          </Text>
+          <Textarea
+            label="Texto"
+            required
+            value={term}
+            onChange={(e) => setTerm(e.currentTarget.value)}
+            error={error}
+            autosize
+            minRows={10}
+            maxRows={24}
+            description={`${term.trim().length} de ${L.termMax} caracteres`}
+          />
           <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>Cancelar</Button>
-            <Button type="submit" loading={publish.isPending}>Publicar nueva versión</Button>
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={publish.isPending}>
+              Publicar nueva versión
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -6,9 +6,13 @@ export function PolicyText({ blocks, headingOrder = 2 }: { blocks: { heading: bo
     <div>
       {blocks.map((b, i) =>
         b.heading ? (
-          <Title key={i} order={headingOrder} size="h3" mt="md" mb="xs">{b.text}</Title>
+          <Title key={i} order={headingOrder} size="h3" mt="md" mb="xs">
+            {b.text}
+          </Title>
         ) : (
-          <Text key={i} mb="sm" style={{ whiteSpace: "pre-line" }}>{b.text}</Text>
+          <Text key={i} mb="sm" style={{ whiteSpace: "pre-line" }}>
+            {b.text}
+          </Text>
         ),
       )}
     </div>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, ScrollArea, Text } from "@mantine/core";
-import { useAtomValue } from "jotai";
-import { policyBlocks } from "@portal/schemas/policies/policy-defaults";
 import { POLICY_MESSAGES as M, POLICY_TERM_LABELS } from "@portal/schemas/policies/policy.schema";
+import { policyBlocks } from "@portal/schemas/policies/policy-defaults";
+import { useAtomValue } from "jotai";
 import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
 import { PolicyText } from "./policy-text";
@@ -20,7 +20,9 @@ export function PolicyUpdateNotice() {
   const pending = [terms.data, treatment.data].find((d) => d?.TermTerritorial && !d.TermTerritorial.isViewed);
   if (!pending?.TermTerritorial) return null;
   const { id, term } = pending.TermTerritorial;
-  const seen = () => { if (!mark.isPending) mark.mutate({ id }); };
+  const seen = () => {
+    if (!mark.isPending) mark.mutate({ id });
+  };
   return (
     <Modal opened onClose={seen} title={`${M.updatedTitle}: ${POLICY_TERM_LABELS[pending.termType]}`} size="lg">
       <Text mb="sm">{M.updatedIntro}</Text>
@@ -28,7 +30,9 @@ export function PolicyUpdateNotice() {
         <PolicyText blocks={policyBlocks(term.replaceAll("{entidad}", entity))} headingOrder={3} />
       </ScrollArea.Autosize>
       <Group justify="flex-end" mt="md">
-        <Button onClick={seen} loading={mark.isPending}>{M.accept}</Button>
+        <Button onClick={seen} loading={mark.isPending}>
+          {M.accept}
+        </Button>
       </Group>
     </Modal>
   );

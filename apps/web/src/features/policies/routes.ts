@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS, segmentPath } from "../../routes/paths";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
 import { shortcutPermissions } from "../admin/admin-shortcuts";
 import { HELP_TEXTS_PATH } from "./help-texts-paths";
 
@@ -15,22 +15,42 @@ const CONTENT_INFO_POLICY_ALIASES = { privacy: "politica-de-privacidad", terms: 
 
 export const policyRoutes: TFeatureRoutes = ({ routes }) => [
   {
-    page: "anonymity", path: PATHS.anonymity, access: PUBLIC, title: "Recomendaciones para solicitudes anónimas",
+    page: "anonymity",
+    path: PATHS.anonymity,
+    access: PUBLIC,
+    title: "Recomendaciones para solicitudes anónimas",
     component: lazyPage(() => import("./anonymity-page"), "AnonymityPage"),
   },
   { page: "policies", path: PATHS.policies, access: PUBLIC, title: "Políticas y términos de uso", component: PoliciesPage },
-  { page: "treatmentPolicies", path: PATHS.treatmentPolicies, access: PUBLIC, title: "Política de tratamiento de datos personales", component: TreatmentPoliciesPage },
+  {
+    page: "treatmentPolicies",
+    path: PATHS.treatmentPolicies,
+    access: PUBLIC,
+    title: "Política de tratamiento de datos personales",
+    component: TreatmentPoliciesPage,
+  },
   // The same pages under the content-info segment; left out of the sitemap, which lists them once.
   {
-    page: "contentInfoTerms", path: `${segmentPath(routes.contentInfo)}/${CONTENT_INFO_POLICY_ALIASES.terms}`, access: PUBLIC, noIndex: true,
-    title: "Políticas y términos de uso", component: PoliciesPage,
+    page: "contentInfoTerms",
+    path: `${segmentPath(routes.contentInfo)}/${CONTENT_INFO_POLICY_ALIASES.terms}`,
+    access: PUBLIC,
+    noIndex: true,
+    title: "Políticas y términos de uso",
+    component: PoliciesPage,
   },
   {
-    page: "contentInfoPrivacy", path: `${segmentPath(routes.contentInfo)}/${CONTENT_INFO_POLICY_ALIASES.privacy}`, access: PUBLIC, noIndex: true,
-    title: "Política de tratamiento de datos personales", component: TreatmentPoliciesPage,
+    page: "contentInfoPrivacy",
+    path: `${segmentPath(routes.contentInfo)}/${CONTENT_INFO_POLICY_ALIASES.privacy}`,
+    access: PUBLIC,
+    noIndex: true,
+    title: "Política de tratamiento de datos personales",
+    component: TreatmentPoliciesPage,
   },
   {
-    page: "helpTexts", path: HELP_TEXTS_PATH, access: staff(shortcutPermissions(HELP_TEXTS_PATH)), title: "Textos y ayudas",
+    page: "helpTexts",
+    path: HELP_TEXTS_PATH,
+    access: staff(shortcutPermissions(HELP_TEXTS_PATH)),
+    title: "Textos y ayudas",
     component: lazyPage(() => import("./help-texts-page"), "HelpTextsPage"),
   },
 ];

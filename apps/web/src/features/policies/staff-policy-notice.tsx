@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, List, Modal, Text } from "@mantine/core";
-import { Link } from "react-router";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { POLICY_MESSAGES as M, type TPolicyTermType } from "@portal/schemas/policies/policy.schema";
+import { Link } from "react-router";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 const PAGE_OF: Record<TPolicyTermType, string> = { terms: PATHS.policies, treatment: PATHS.treatmentPolicies };
 
@@ -31,13 +31,19 @@ export function StaffPolicyNotice() {
       <List spacing="xs" mb="md">
         {pending.map((p) => (
           <List.Item key={p.id}>
-            <Anchor component={Link} to={PAGE_OF[p.termType]} onClick={close}>{p.label}</Anchor>
-            <Text size="sm" c="dimmed">{fillMessage(M.staffNoticeVersion, { version: String(p.version), date: formatLongDate(p.createdAt) })}</Text>
+            <Anchor component={Link} to={PAGE_OF[p.termType]} onClick={close}>
+              {p.label}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {fillMessage(M.staffNoticeVersion, { version: String(p.version), date: formatLongDate(p.createdAt) })}
+            </Text>
           </List.Item>
         ))}
       </List>
       <Group justify="flex-end">
-        <Button onClick={close} loading={mark.isPending}>{M.accept}</Button>
+        <Button onClick={close} loading={mark.isPending}>
+          {M.accept}
+        </Button>
       </Group>
     </Modal>
   );

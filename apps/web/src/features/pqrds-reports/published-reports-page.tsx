@@ -1,6 +1,11 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
+import {
+  formatReportDay,
+  PQRDS_REPORT_LABELS as L,
+  PQRDS_REPORT_MESSAGES as M,
+  type TPqrdsReportView,
+} from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { lazy, Suspense } from "react";
-import { PQRDS_REPORT_LABELS as L, PQRDS_REPORT_MESSAGES as M, formatReportDay, type TPqrdsReportView } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
 import { reportBars } from "./report-bars";
@@ -16,10 +21,28 @@ function PublishedReport({ report }: { report: TPqrdsReportView }) {
   return (
     <Paper withBorder p="lg" radius="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>{report.kindName}: {period}</Title>
+        <Title order={2} size="h3" id={headingId}>
+          {report.kindName}: {period}
+        </Title>
         <Group gap="md">
-          {report.pdfFileID && <Anchor href={`/files/${report.pdfFileID}/${report.pdfName}`} target="_blank" rel="noopener">Descargar PDF<span className="visually-hidden"> del {report.kindName} {period}</span></Anchor>}
-          {report.xlsxFileID && <Anchor href={`/files/${report.xlsxFileID}/${report.xlsxName}`} download={report.xlsxName}>Descargar Excel (.xlsx)<span className="visually-hidden"> del {report.kindName} {period}</span></Anchor>}
+          {report.pdfFileID && (
+            <Anchor href={`/files/${report.pdfFileID}/${report.pdfName}`} target="_blank" rel="noopener">
+              Descargar PDF
+              <span className="visually-hidden">
+                {" "}
+                del {report.kindName} {period}
+              </span>
+            </Anchor>
+          )}
+          {report.xlsxFileID && (
+            <Anchor href={`/files/${report.xlsxFileID}/${report.xlsxName}`} download={report.xlsxName}>
+              Descargar Excel (.xlsx)
+              <span className="visually-hidden">
+                {" "}
+                del {report.kindName} {period}
+              </span>
+            </Anchor>
+          )}
         </Group>
         {chart && (
           <Suspense fallback={<Skeleton h={260} />}>
@@ -40,8 +63,17 @@ export function PublishedReportsPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Informe de PQRDS</Title>
-      <Text>Informes de peticiones, quejas, reclamos, denuncias y sugerencias (Ley 1474 de 2011, art. 76) y de solicitudes de acceso a la información (Decreto 1081 de 2015, art. 2.1.1.6.2), generados por el portal a partir de las solicitudes radicadas.</Text>
-      {!reports.data ? <Skeleton h={200} /> : reports.data.length === 0 ? <Text c="dimmed">{M.noReports}</Text> : reports.data.map((r) => <PublishedReport key={r.id} report={r} />)}
+      <Text>
+        Informes de peticiones, quejas, reclamos, denuncias y sugerencias (Ley 1474 de 2011, art. 76) y de solicitudes de acceso a la información (Decreto 1081
+        de 2015, art. 2.1.1.6.2), generados por el portal a partir de las solicitudes radicadas.
+      </Text>
+      {!reports.data ? (
+        <Skeleton h={200} />
+      ) : reports.data.length === 0 ? (
+        <Text c="dimmed">{M.noReports}</Text>
+      ) : (
+        reports.data.map((r) => <PublishedReport key={r.id} report={r} />)
+      )}
     </Stack>
   );
 }

@@ -7,8 +7,11 @@ export function reportBars(figures: TPqrdsFigures): { label: string; bars: TChar
   return {
     label: L.outcomes,
     bars: [
-      { name: L.answered, count: figures.answered }, { name: L.transferred, count: figures.transferred }, { name: L.withdrawn, count: figures.withdrawn },
-      { name: L.pendingCount, count: figures.pending }, { name: L.denied, count: figures.denied },
+      { name: L.answered, count: figures.answered },
+      { name: L.transferred, count: figures.transferred },
+      { name: L.withdrawn, count: figures.withdrawn },
+      { name: L.pendingCount, count: figures.pending },
+      { name: L.denied, count: figures.denied },
     ],
   };
 }

@@ -1,14 +1,34 @@
 import { Stack, Table } from "@mantine/core";
-import { PQRDS_REPORT_LABELS as L, formatReportDay, type TCountBy, type TPqrdsFigures, type TSemesterRow } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import {
+  formatReportDay,
+  PQRDS_REPORT_LABELS as L,
+  type TCountBy,
+  type TPqrdsFigures,
+  type TSemesterRow,
+} from "@portal/schemas/complaint-forms/pqrds-report.schema";
 
 const n = (value: number | null) => (value === null ? "—" : value.toLocaleString("es-CO"));
 
 function SemesterRow({ row, bold }: { row: TSemesterRow; bold?: boolean }) {
-  const cells = [row.received, row.answeredOnTime, row.answeredLate, row.pending, row.transferred, row.withdrawn, row.averageAnswerDays, row.maxAnswerDays, row.qualificationAverage];
+  const cells = [
+    row.received,
+    row.answeredOnTime,
+    row.answeredLate,
+    row.pending,
+    row.transferred,
+    row.withdrawn,
+    row.averageAnswerDays,
+    row.maxAnswerDays,
+    row.qualificationAverage,
+  ];
   return (
     <Table.Tr fw={bold ? 700 : undefined}>
       <Table.Th scope="row">{row.dependency}</Table.Th>
-      {cells.map((value, i) => <Table.Td key={i} ta="right">{n(value)}</Table.Td>)}
+      {cells.map((value, i) => (
+        <Table.Td key={i} ta="right">
+          {n(value)}
+        </Table.Td>
+      ))}
     </Table.Tr>
   );
 }
@@ -40,11 +60,26 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
             <Table.Caption>{caption}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
-                {[L.dependency, L.received, L.answeredOnTime, L.answeredLate, L.pendingCount, L.transferred, L.withdrawn, L.averageAnswerDays, L.maxAnswerDays, L.qualificationAverage].map((h) => <Table.Th key={h}>{h}</Table.Th>)}
+                {[
+                  L.dependency,
+                  L.received,
+                  L.answeredOnTime,
+                  L.answeredLate,
+                  L.pendingCount,
+                  L.transferred,
+                  L.withdrawn,
+                  L.averageAnswerDays,
+                  L.maxAnswerDays,
+                  L.qualificationAverage,
+                ].map((h) => (
+                  <Table.Th key={h}>{h}</Table.Th>
+                ))}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {figures.byDependency.map((row) => <SemesterRow key={row.dependencyId ?? "none"} row={row} />)}
+              {figures.byDependency.map((row) => (
+                <SemesterRow key={row.dependencyId ?? "none"} row={row} />
+              ))}
               <SemesterRow row={figures.total} bold />
             </Table.Tbody>
           </Table>
@@ -55,8 +90,14 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
     );
   }
   const rows: [string, number | null][] = [
-    [L.received, figures.received], [L.answered, figures.answered], [L.transferred, figures.transferred], [L.withdrawn, figures.withdrawn],
-    [L.pendingCount, figures.pending], [L.denied, figures.denied], [L.averageAnswerDays, figures.averageAnswerDays], [L.maxAnswerDays, figures.maxAnswerDays],
+    [L.received, figures.received],
+    [L.answered, figures.answered],
+    [L.transferred, figures.transferred],
+    [L.withdrawn, figures.withdrawn],
+    [L.pendingCount, figures.pending],
+    [L.denied, figures.denied],
+    [L.averageAnswerDays, figures.averageAnswerDays],
+    [L.maxAnswerDays, figures.maxAnswerDays],
   ];
   return (
     <Stack gap="md">
@@ -75,7 +116,11 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
         <Table striped withTableBorder>
           <Table.Caption>{L.answerDays}</Table.Caption>
           <Table.Thead>
-            <Table.Tr>{[L.trackingID, L.filedOn, L.dependency, L.state, L.closedOn, L.answerDays, L.denied, L.denialReason].map((h) => <Table.Th key={h}>{h}</Table.Th>)}</Table.Tr>
+            <Table.Tr>
+              {[L.trackingID, L.filedOn, L.dependency, L.state, L.closedOn, L.answerDays, L.denied, L.denialReason].map((h) => (
+                <Table.Th key={h}>{h}</Table.Th>
+              ))}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {figures.requests.map((r) => (

@@ -1,15 +1,21 @@
 import { Alert, Badge, Button, Group, Paper, Progress, Select, Stack, Table, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
 import {
-  PQRDS_REPORT_KIND_NAMES, PQRDS_REPORT_KINDS, PQRDS_REPORT_MESSAGES as M, PQRDS_REPORT_STATUS_NAMES, ZPqrdsReportStart, formatReportDay,
-  type TPqrdsReportKind, type TPqrdsReportView,
+  formatReportDay,
+  PQRDS_REPORT_MESSAGES as M,
+  PQRDS_REPORT_KIND_NAMES,
+  PQRDS_REPORT_KINDS,
+  PQRDS_REPORT_STATUS_NAMES,
+  type TPqrdsReportKind,
+  type TPqrdsReportView,
+  ZPqrdsReportStart,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { useEffect, useState } from "react";
+import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import { authFetch } from "../../lib/auth-fetch";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 
 const running = (r: TPqrdsReportView | undefined) => r?.status === "PENDING" || r?.status === "RUNNING";
 
@@ -32,19 +38,28 @@ function ReportActions({ report, onChanged }: { report: TPqrdsReportView; onChan
   const get = (fileID: string, name: string) => void download(fileID, name).catch((e: unknown) => toast("error", formErrorMessage(e)));
   return (
     <Group gap="xs">
-      <Button size="compact-sm" variant="default" onClick={() => get(report.pdfFileID!, report.pdfName)} aria-label={`Descargar PDF: ${label}`}>PDF</Button>
-      <Button size="compact-sm" variant="default" onClick={() => get(report.xlsxFileID!, report.xlsxName)} aria-label={`Descargar Excel: ${label}`}>Excel</Button>
+      <Button size="compact-sm" variant="default" onClick={() => get(report.pdfFileID!, report.pdfName)} aria-label={`Descargar PDF: ${label}`}>
+        PDF
+      </Button>
+      <Button size="compact-sm" variant="default" onClick={() => get(report.xlsxFileID!, report.xlsxName)} aria-label={`Descargar Excel: ${label}`}>
+        Excel
+      </Button>
       <Button
         size="compact-sm"
         variant={report.publishedAt ? "subtle" : "filled"}
         loading={publish.isPending}
         aria-label={`${report.publishedAt ? "Retirar de Transparencia" : "Publicar en Transparencia"}: ${label}`}
-        onClick={() => publish.mutate({ id: report.id, published: !report.publishedAt }, {
-          onSuccess: (r) => {
-            toast("success", r.publishedAt ? M.published : M.unpublished);
-            onChanged();
-          },
-        })}
+        onClick={() =>
+          publish.mutate(
+            { id: report.id, published: !report.publishedAt },
+            {
+              onSuccess: (r) => {
+                toast("success", r.publishedAt ? M.published : M.unpublished);
+                onChanged();
+              },
+            },
+          )
+        }
       >
         {report.publishedAt ? "Retirar" : "Publicar"}
       </Button>
@@ -93,7 +108,9 @@ export function ReportsTab() {
           })}
         >
           <Stack gap="sm">
-            <Title order={2} size="h4">Generar informe</Title>
+            <Title order={2} size="h4">
+              Generar informe
+            </Title>
             <Group align="flex-start" gap="sm">
               <Select
                 label="Tipo de informe"
@@ -109,13 +126,20 @@ export function ReportsTab() {
               <SpanishDateInput label="Hasta" withAsterisk {...form.dateProps("to")} />
             </Group>
             <Group>
-              <Button type="submit" loading={start.isPending || running(current)}>Generar</Button>
+              <Button type="submit" loading={start.isPending || running(current)}>
+                Generar
+              </Button>
             </Group>
-            {error && <Alert color="red" role="alert">{error}</Alert>}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
             {current && (
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">
-                  {current.kindName} ({formatReportDay(current.from)} a {formatReportDay(current.to)}): {PQRDS_REPORT_STATUS_NAMES[current.status]} {current.progress} %
+                  {current.kindName} ({formatReportDay(current.from)} a {formatReportDay(current.to)}): {PQRDS_REPORT_STATUS_NAMES[current.status]}{" "}
+                  {current.progress} %
                 </Text>
                 <Progress value={current.progress} aria-label="Avance del informe" animated={running(current)} />
                 {current.message && <Alert color="red">{current.message}</Alert>}
@@ -140,15 +164,26 @@ export function ReportsTab() {
             {(list.data ?? []).map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td>{r.kindName}</Table.Td>
-                <Table.Td>{formatReportDay(r.from)} a {formatReportDay(r.to)}</Table.Td>
+                <Table.Td>
+                  {formatReportDay(r.from)} a {formatReportDay(r.to)}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6}>
-                    <Text size="sm">{PQRDS_REPORT_STATUS_NAMES[r.status]}{running(r) ? ` ${r.progress} %` : ""}</Text>
-                    {r.publishedAt && <Badge color="green" variant="light">Publicado</Badge>}
+                    <Text size="sm">
+                      {PQRDS_REPORT_STATUS_NAMES[r.status]}
+                      {running(r) ? ` ${r.progress} %` : ""}
+                    </Text>
+                    {r.publishedAt && (
+                      <Badge color="green" variant="light">
+                        Publicado
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>{r.scheduled ? "Programado (fin de semestre)" : (r.createdBy ?? "—")}</Table.Td>
-                <Table.Td><ReportActions report={r} onChanged={() => void list.refetch()} /></Table.Td>
+                <Table.Td>
+                  <ReportActions report={r} onChanged={() => void list.refetch()} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -4,7 +4,10 @@ import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
 
 export const pqrdsReportsRoutes: TFeatureRoutes = () => [
   {
-    page: "pqrdsReports", path: PQR_REPORT_PATH, access: PUBLIC, title: "Informe de PQRDS",
+    page: "pqrdsReports",
+    path: PQR_REPORT_PATH,
+    access: PUBLIC,
+    title: "Informe de PQRDS",
     component: lazyPage(() => import("./published-reports-page"), "PublishedReportsPage"),
   },
 ];

@@ -1,7 +1,7 @@
 import { Avatar, Button, FileButton, Group, Progress, Stack, Text } from "@mantine/core";
-import { useState } from "react";
-import { FILE_MESSAGES, IMAGE_EXTENSIONS, fileExtension } from "@portal/schemas/files/upload.schema";
+import { FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS } from "@portal/schemas/files/upload.schema";
 import { useAtomValue } from "jotai";
+import { useState } from "react";
 import { uploadFile } from "../../lib/rest";
 import { settingsAtom } from "../../state/settings";
 
@@ -11,7 +11,17 @@ const ACCEPT = IMAGE_EXTENSIONS.map((e) => `.${e}`).join(",");
  * The profile photo: uploaded at once as a "profile" image (the server sniffs its type and checks the settings'
  * minimum size); it replaces the current one when the form is saved.
  */
-export function AvatarField({ fileID, initials, onChange, disabled }: { fileID: string | null; initials: string; onChange: (fileID: string | null) => void; disabled?: boolean }) {
+export function AvatarField({
+  fileID,
+  initials,
+  onChange,
+  disabled,
+}: {
+  fileID: string | null;
+  initials: string;
+  onChange: (fileID: string | null) => void;
+  disabled?: boolean;
+}) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const uploads = useAtomValue(settingsAtom)?.uploads;

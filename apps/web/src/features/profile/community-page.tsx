@@ -1,9 +1,9 @@
 import { Anchor, Avatar, Badge, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { ListPagination } from "../../components/data/list-pagination";
 import { trpc } from "../../lib/trpc";
 import { segmentPath } from "../../routes/paths";
@@ -43,7 +43,9 @@ export function CommunityPage() {
         <Text c="dimmed">No encontramos miembros con ese nombre.</Text>
       ) : (
         <>
-          <Text size="sm" role="status">{list.data.total === 1 ? "1 miembro" : `${list.data.total} miembros`}</Text>
+          <Text size="sm" role="status">
+            {list.data.total === 1 ? "1 miembro" : `${list.data.total} miembros`}
+          </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: "none", padding: 0, margin: 0 }}>
             {list.data.items.map((u) => (
               <Group key={u.id} component="li" gap="sm" wrap="nowrap">
@@ -55,7 +57,9 @@ export function CommunityPage() {
                     {u.fullName}
                   </Anchor>
                   <Group gap={4}>
-                    <Badge size="xs" variant="light" color="portal">Nivel {u.level}</Badge>
+                    <Badge size="xs" variant="light" color="portal">
+                      Nivel {u.level}
+                    </Badge>
                   </Group>
                 </div>
               </Group>

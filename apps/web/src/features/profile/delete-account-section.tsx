@@ -1,8 +1,8 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
-import { useNavigate } from "react-router";
 import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { useState } from "react";
+import { useNavigate } from "react-router";
 import { confirmDialog } from "../../components/dialogs";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -44,7 +44,8 @@ export function DeleteAccountSection({ user }: { user: TSessionUser }) {
       ) : (
         <Stack gap="sm" maw={420} align="flex-start">
           <Text size="sm">
-            Borraremos tus datos personales, tu foto y los comentarios que nadie ha respondido, y cerraremos todas tus sesiones. Las solicitudes (PQRDS) que radicaste se conservan en el archivo de la entidad, como lo exige la ley.
+            Borraremos tus datos personales, tu foto y los comentarios que nadie ha respondido, y cerraremos todas tus sesiones. Las solicitudes (PQRDS) que
+            radicaste se conservan en el archivo de la entidad, como lo exige la ley.
           </Text>
           {error && (
             <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useSetAtom } from "jotai";
-import { useCallback, useState } from "react";
 import { EMAIL_CODE_LENGTH, ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
+import { useSetAtom } from "jotai";
+import { useCallback, useState } from "react";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -69,16 +69,38 @@ export function EmailChangeSection({ user }: { user: TSessionUser }) {
             {notice.text}
           </Alert>
         )}
-        <form ref={emailForm.formRef} noValidate onSubmit={emailForm.handleSubmit((data) => { setNotice(null); send.mutate(data); })}>
+        <form
+          ref={emailForm.formRef}
+          noValidate
+          onSubmit={emailForm.handleSubmit((data) => {
+            setNotice(null);
+            send.mutate(data);
+          })}
+        >
           <Group align="flex-start" gap="sm">
-            <TextInput label="Correo nuevo" type="email" autoComplete="email" maxLength={EMAIL_MAX_LOGIN} style={{ flex: 1 }} {...emailForm.textProps("email")} disabled={busy} />
+            <TextInput
+              label="Correo nuevo"
+              type="email"
+              autoComplete="email"
+              maxLength={EMAIL_MAX_LOGIN}
+              style={{ flex: 1 }}
+              {...emailForm.textProps("email")}
+              disabled={busy}
+            />
             <Button type="submit" mt={25} variant={sentTo ? "default" : "filled"} loading={send.isPending} disabled={busy}>
               {sentTo ? "Enviar otro código" : "Enviar código"}
             </Button>
           </Group>
         </form>
         {sentTo && (
-          <form ref={codeForm.formRef} noValidate onSubmit={codeForm.handleSubmit((data) => { setNotice(null); validate.mutate(data); })}>
+          <form
+            ref={codeForm.formRef}
+            noValidate
+            onSubmit={codeForm.handleSubmit((data) => {
+              setNotice(null);
+              validate.mutate(data);
+            })}
+          >
             <Group align="flex-start" gap="sm">
               <TextInput
                 label="Código"

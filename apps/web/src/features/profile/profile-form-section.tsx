@@ -1,8 +1,9 @@
-import { Alert, Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { DESCRIPTION_MAX, type TOwnProfile, ZProfile } from "@portal/schemas/accounts/profile.schema";
+import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
-import { DESCRIPTION_MAX, ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
-import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
+import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { toast } from "../../lib/notify";
@@ -12,8 +13,6 @@ import { currentUserAtom } from "../../state/session";
 import { accountErrorMessage } from "../accounts/account-errors";
 import { AvatarField } from "./avatar-field";
 import { toProfileInput, toProfileValues } from "./profile-values";
-import { MemberChoices } from "../../components/forms/member-choices";
-
 
 /** "Mis datos" of /mi-perfil/: the profile form of spec 03 §5, validated by the server's own schema. */
 export function ProfileFormSection() {
@@ -50,11 +49,25 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const verified = profile.loa === LOA.verified;
 
   const selectProps = (name: "identificationType" | "genderID") => ({
-    name, value: values[name], onBlur: () => form.blur(name), error: errorOf(name), disabled: busy, withAsterisk: true, onChange: (v: string | null) => setField(name, v), ...SELECT_TEXTS,
+    name,
+    value: values[name],
+    onBlur: () => form.blur(name),
+    error: errorOf(name),
+    disabled: busy,
+    withAsterisk: true,
+    onChange: (v: string | null) => setField(name, v),
+    ...SELECT_TEXTS,
   });
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(() => { setError(null); save.mutate({ friendlyName: profile.friendlyName, ...toProfileInput(values) }); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit(() => {
+        setError(null);
+        save.mutate({ friendlyName: profile.friendlyName, ...toProfileInput(values) });
+      })}
+    >
       <Stack gap="md">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
         {error && (
@@ -62,16 +75,58 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
             {error}
           </Alert>
         )}
-        <AvatarField fileID={values.fileID} initials={`${profile.name.charAt(0)}${profile.lastname.charAt(0)}`.toUpperCase()} onChange={(id) => setField("fileID", id)} disabled={busy} />
+        <AvatarField
+          fileID={values.fileID}
+          initials={`${profile.name.charAt(0)}${profile.lastname.charAt(0)}`.toUpperCase()}
+          onChange={(id) => setField("fileID", id)}
+          disabled={busy}
+        />
 
         <Fieldset legend="Datos personales" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Primer nombre" autoComplete="given-name" withAsterisk maxLength={NAME_MAX} {...textProps("name")} readOnly={verified} disabled={busy} />
-            <TextInput label="Segundo nombre" autoComplete="additional-name" maxLength={NAME_MAX} {...textProps("secondname")} readOnly={verified} disabled={busy} />
-            <TextInput label="Primer apellido" autoComplete="family-name" withAsterisk maxLength={NAME_MAX} {...textProps("lastname")} readOnly={verified} disabled={busy} />
+            <TextInput
+              label="Primer nombre"
+              autoComplete="given-name"
+              withAsterisk
+              maxLength={NAME_MAX}
+              {...textProps("name")}
+              readOnly={verified}
+              disabled={busy}
+            />
+            <TextInput
+              label="Segundo nombre"
+              autoComplete="additional-name"
+              maxLength={NAME_MAX}
+              {...textProps("secondname")}
+              readOnly={verified}
+              disabled={busy}
+            />
+            <TextInput
+              label="Primer apellido"
+              autoComplete="family-name"
+              withAsterisk
+              maxLength={NAME_MAX}
+              {...textProps("lastname")}
+              readOnly={verified}
+              disabled={busy}
+            />
             <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...textProps("secondlastname")} readOnly={verified} disabled={busy} />
-            <Select label="Tipo de identificación" data={toOptions(idTypes.data)} placeholder="Selecciona" {...selectProps("identificationType")} readOnly={verified} />
-            <TextInput label="Número de identificación" inputMode="numeric" withAsterisk maxLength={IDENTIFICATION_MAX} {...textProps("identification")} readOnly={verified} disabled={busy} />
+            <Select
+              label="Tipo de identificación"
+              data={toOptions(idTypes.data)}
+              placeholder="Selecciona"
+              {...selectProps("identificationType")}
+              readOnly={verified}
+            />
+            <TextInput
+              label="Número de identificación"
+              inputMode="numeric"
+              withAsterisk
+              maxLength={IDENTIFICATION_MAX}
+              {...textProps("identification")}
+              readOnly={verified}
+              disabled={busy}
+            />
             <Select label="Género" data={GENDERS.map((g) => ({ value: String(g.id), label: g.name }))} placeholder="Selecciona" {...selectProps("genderID")} />
             <BirthDateField form={form} required busy={busy} />
           </SimpleGrid>

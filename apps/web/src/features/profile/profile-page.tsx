@@ -1,13 +1,13 @@
 import { Avatar, Group, Stack, Text, Title } from "@mantine/core";
 import { useAtomValue } from "jotai";
 import { currentUserAtom } from "../../state/session";
+import { MyRequestsLink } from "../complaint-forms/my-requests-link";
+import { NotificationPreferences } from "../notifications/notification-preferences";
 import { DeleteAccountSection } from "./delete-account-section";
 import { EmailChangeSection } from "./email-change-section";
 import { PermissionsSection } from "./permissions-section";
 import { ProfileFormSection } from "./profile-form-section";
 import { SecuritySection } from "./security-section";
-import { MyRequestsLink } from "../complaint-forms/my-requests-link";
-import { NotificationPreferences } from "../notifications/notification-preferences";
 
 /**
  * /mi-perfil/: one section per component (features/profile/*-section.tsx), one line each below, so a new section

@@ -1,12 +1,32 @@
+import { type TOwnProfile, ZProfile } from "@portal/schemas/accounts/profile.schema";
 import { describe, expect, it } from "vitest";
-import { ZProfile, type TOwnProfile } from "@portal/schemas/accounts/profile.schema";
 import { toProfileInput, toProfileValues } from "./profile-values";
 
 const saved: TOwnProfile = {
-  friendlyName: "lucia-martinez", email: "lucia@correo.co", name: "Lucía", secondname: null, lastname: "Martínez", secondlastname: null,
-  identificationType: 1, identification: "1020304050", country: 1, department: 5, location: 5001, city: null, neighborhood: "El Poblado",
-  address: "Calle 10", phone: "3001234567", genderID: 0, birthDate: "1990-05-17", description: null, enabledNewsletter: false, publicProfile: false, fileID: null,
-  image: null, loa: "loa:1", hasPassword: true,
+  friendlyName: "lucia-martinez",
+  email: "lucia@correo.co",
+  name: "Lucía",
+  secondname: null,
+  lastname: "Martínez",
+  secondlastname: null,
+  identificationType: 1,
+  identification: "1020304050",
+  country: 1,
+  department: 5,
+  location: 5001,
+  city: null,
+  neighborhood: "El Poblado",
+  address: "Calle 10",
+  phone: "3001234567",
+  genderID: 0,
+  birthDate: "1990-05-17",
+  description: null,
+  enabledNewsletter: false,
+  publicProfile: false,
+  fileID: null,
+  image: null,
+  loa: "loa:1",
+  hasPassword: true,
 };
 
 describe("the profile form's values", () => {

@@ -1,5 +1,5 @@
-import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 import type { TOwnProfile, TProfileInput } from "@portal/schemas/accounts/profile.schema";
+import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
 
 /** What the profile form's inputs hold: strings for text and selects, a boolean for the newsletter. */
 export type TProfileValues = {
@@ -31,11 +31,25 @@ const toId = (v: string | null): number | null => (v === null || v === "" ? null
 /** The form's starting values from the saved profile (a profile without a country starts in Colombia). */
 export function toProfileValues(p: TOwnProfile): TProfileValues {
   return {
-    name: p.name, secondname: text(p.secondname), lastname: p.lastname, secondlastname: text(p.secondlastname),
-    identificationType: id(p.identificationType), identification: text(p.identification),
-    country: id(p.country) ?? String(COLOMBIA_ID), department: id(p.department), location: id(p.location), city: text(p.city),
-    neighborhood: text(p.neighborhood), address: text(p.address), phone: text(p.phone), genderID: id(p.genderID), birthDate: p.birthDate,
-    description: text(p.description), enabledNewsletter: p.enabledNewsletter, publicProfile: p.publicProfile, fileID: p.fileID,
+    name: p.name,
+    secondname: text(p.secondname),
+    lastname: p.lastname,
+    secondlastname: text(p.secondlastname),
+    identificationType: id(p.identificationType),
+    identification: text(p.identification),
+    country: id(p.country) ?? String(COLOMBIA_ID),
+    department: id(p.department),
+    location: id(p.location),
+    city: text(p.city),
+    neighborhood: text(p.neighborhood),
+    address: text(p.address),
+    phone: text(p.phone),
+    genderID: id(p.genderID),
+    birthDate: p.birthDate,
+    description: text(p.description),
+    enabledNewsletter: p.enabledNewsletter,
+    publicProfile: p.publicProfile,
+    fileID: p.fileID,
   };
 }
 
@@ -43,11 +57,24 @@ export function toProfileValues(p: TOwnProfile): TProfileValues {
 export function toProfileInput(v: TProfileValues): TProfileInput {
   const colombia = toId(v.country) === COLOMBIA_ID;
   return {
-    name: v.name, secondname: v.secondname, lastname: v.lastname, secondlastname: v.secondlastname,
-    identificationType: toId(v.identificationType), identification: v.identification,
-    country: toId(v.country), department: colombia ? toId(v.department) : null, location: colombia ? toId(v.location) : null,
-    neighborhood: colombia ? v.neighborhood : null, city: colombia ? null : v.city,
-    address: v.address, phone: v.phone, genderID: toId(v.genderID), birthDate: v.birthDate ?? "",
-    description: v.description, enabledNewsletter: v.enabledNewsletter, publicProfile: v.publicProfile, fileID: v.fileID,
+    name: v.name,
+    secondname: v.secondname,
+    lastname: v.lastname,
+    secondlastname: v.secondlastname,
+    identificationType: toId(v.identificationType),
+    identification: v.identification,
+    country: toId(v.country),
+    department: colombia ? toId(v.department) : null,
+    location: colombia ? toId(v.location) : null,
+    neighborhood: colombia ? v.neighborhood : null,
+    city: colombia ? null : v.city,
+    address: v.address,
+    phone: v.phone,
+    genderID: toId(v.genderID),
+    birthDate: v.birthDate ?? "",
+    description: v.description,
+    enabledNewsletter: v.enabledNewsletter,
+    publicProfile: v.publicProfile,
+    fileID: v.fileID,
   };
 }

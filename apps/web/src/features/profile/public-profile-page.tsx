@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Badge, Group, List, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
-import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { ListPagination } from "../../components/data/list-pagination";
 import { usePageTitle } from "../../components/page-title";
 import { formatLongDate, relativeTime } from "../../lib/format";
@@ -29,13 +29,19 @@ export function PublicProfilePage() {
         <div>
           <Title order={1}>{p.fullName}</Title>
           <Group gap="xs" mt={4}>
-            <Badge variant="light" color="portal">Nivel {p.level}</Badge>
+            <Badge variant="light" color="portal">
+              Nivel {p.level}
+            </Badge>
           </Group>
-          <Text size="sm" c="dimmed" mt={4}>Miembro desde {formatLongDate(p.creationDate)}</Text>
+          <Text size="sm" c="dimmed" mt={4}>
+            Miembro desde {formatLongDate(p.creationDate)}
+          </Text>
         </div>
       </Group>
       <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="perfil-biografia">
-        <Title order={2} size="h3" id="perfil-biografia" mb="xs">Biografía</Title>
+        <Title order={2} size="h3" id="perfil-biografia" mb="xs">
+          Biografía
+        </Title>
         <Text style={{ whiteSpace: "pre-line" }}>{p.description ?? "Este miembro aún no ha escrito su biografía."}</Text>
       </Paper>
       <PublicComments userId={p.id} />
@@ -50,7 +56,9 @@ function PublicComments({ userId }: { userId: number }) {
   const data = comments.data;
   return (
     <Stack component="section" aria-labelledby="perfil-comentarios" gap="xs">
-      <Title order={2} size="h3" id="perfil-comentarios">Comentarios públicos</Title>
+      <Title order={2} size="h3" id="perfil-comentarios">
+        Comentarios públicos
+      </Title>
       {!data ? (
         <Loader size="sm" aria-label="Cargando comentarios" />
       ) : data.items.length === 0 ? (
@@ -62,7 +70,9 @@ function PublicComments({ userId }: { userId: number }) {
               <List.Item key={c.commentID}>
                 <Text size="sm">
                   En{" "}
-                  <Anchor component={Link} to={`/${routes.comment}/${encodeURIComponent(c.content.friendlyName)}#${commentAnchor(c.commentID)}`}>{c.content.name}</Anchor>
+                  <Anchor component={Link} to={`/${routes.comment}/${encodeURIComponent(c.content.friendlyName)}#${commentAnchor(c.commentID)}`}>
+                    {c.content.name}
+                  </Anchor>
                   {" · "}
                   <time dateTime={new Date(c.creationDate).toISOString()}>{relativeTime(c.creationDate)}</time>
                 </Text>

@@ -1,6 +1,6 @@
 import { lazyPage } from "../../routes/lazy-page";
-import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
 import { PATHS, segmentPath } from "../../routes/paths";
+import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
 
 /**
  * /mi-perfil/, and under the user route setting the community list and each member's public profile (spec 03 §2),
@@ -8,9 +8,18 @@ import { PATHS, segmentPath } from "../../routes/paths";
  */
 export const profileRoutes: TFeatureRoutes = ({ routes }) => [
   { page: "profile", path: PATHS.profile, access: LOGIN, title: "Mi perfil", component: lazyPage(() => import("./profile-page"), "ProfilePage") },
-  { page: "community", path: segmentPath(routes.user), access: LOGIN, title: "Comunidad", component: lazyPage(() => import("./community-page"), "CommunityPage") },
   {
-    page: "publicProfile", path: `${segmentPath(routes.user)}/:alias`, access: LOGIN, title: "Perfil público",
+    page: "community",
+    path: segmentPath(routes.user),
+    access: LOGIN,
+    title: "Comunidad",
+    component: lazyPage(() => import("./community-page"), "CommunityPage"),
+  },
+  {
+    page: "publicProfile",
+    path: `${segmentPath(routes.user)}/:alias`,
+    access: LOGIN,
+    title: "Perfil público",
     component: lazyPage(() => import("./public-profile-page"), "PublicProfilePage"),
   },
 ];

@@ -1,9 +1,9 @@
 import { Alert, Badge, Button, Divider, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useState } from "react";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
-import { MFA_CODE_LENGTH, MFA_MESSAGES, ZMfaCode, type TMfaCode } from "@portal/schemas/accounts/mfa.schema";
-import { PASSWORD_MAX, ZPasswordChange, type TPasswordChange } from "@portal/schemas/accounts/password.schema";
+import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaCode, ZMfaCode } from "@portal/schemas/accounts/mfa.schema";
+import { PASSWORD_MAX, type TPasswordChange, ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { useState } from "react";
 import { refreshCurrentUser } from "../../lib/current-user";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -64,7 +64,14 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
     onError: (e) => setError(accountErrorMessage(e)),
   });
   return (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => { setError(null); change.mutate(data); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        change.mutate(data);
+      })}
+    >
       <Stack gap="sm" maw={420}>
         <Title order={3} size="h4">
           Cambiar contraseña
@@ -74,9 +81,30 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
             {error}
           </Alert>
         )}
-        {hasPassword && <PasswordInput label="Contraseña actual" autoComplete="current-password" {...form.textProps("currentPassword")} visibilityToggleButtonProps={eyeProps} />}
-        <PasswordInput label="Nueva contraseña" autoComplete="new-password" withAsterisk maxLength={PASSWORD_MAX} {...form.textProps("password")} visibilityToggleButtonProps={eyeProps} />
-        <PasswordInput label="Confirmar nueva contraseña" autoComplete="new-password" withAsterisk maxLength={PASSWORD_MAX} {...form.textProps("confirmPassword")} visibilityToggleButtonProps={eyeProps} />
+        {hasPassword && (
+          <PasswordInput
+            label="Contraseña actual"
+            autoComplete="current-password"
+            {...form.textProps("currentPassword")}
+            visibilityToggleButtonProps={eyeProps}
+          />
+        )}
+        <PasswordInput
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          withAsterisk
+          maxLength={PASSWORD_MAX}
+          {...form.textProps("password")}
+          visibilityToggleButtonProps={eyeProps}
+        />
+        <PasswordInput
+          label="Confirmar nueva contraseña"
+          autoComplete="new-password"
+          withAsterisk
+          maxLength={PASSWORD_MAX}
+          {...form.textProps("confirmPassword")}
+          visibilityToggleButtonProps={eyeProps}
+        />
         <Text size="xs" c="dimmed">
           Al cambiarla cerraremos tus sesiones abiertas en otros equipos.
         </Text>
@@ -120,14 +148,40 @@ function SecondFactor({ enabled }: { enabled: boolean }) {
     void refreshCurrentUser();
   };
   const start = trpc.auth.startMfaEnrolment.useMutation({ meta: { silent: true }, onError: (e) => setError(accountErrorMessage(e)) });
-  const confirm = trpc.auth.confirmMfaEnrolment.useMutation({ meta: { silent: true }, onSuccess: (r) => { start.reset(); done(r.message); }, onError: (e) => setError(accountErrorMessage(e)) });
-  const disable = trpc.auth.disableMfa.useMutation({ meta: { silent: true }, onSuccess: (r) => done(r.message), onError: (e) => setError(accountErrorMessage(e)) });
+  const confirm = trpc.auth.confirmMfaEnrolment.useMutation({
+    meta: { silent: true },
+    onSuccess: (r) => {
+      start.reset();
+      done(r.message);
+    },
+    onError: (e) => setError(accountErrorMessage(e)),
+  });
+  const disable = trpc.auth.disableMfa.useMutation({
+    meta: { silent: true },
+    onSuccess: (r) => done(r.message),
+    onError: (e) => setError(accountErrorMessage(e)),
+  });
   const busy = confirm.isPending || disable.isPending;
 
   const codeForm = (action: string, onCode: (code: string) => void) => (
-    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => { setError(null); onCode(data.code); })}>
+    <form
+      ref={form.formRef}
+      noValidate
+      onSubmit={form.handleSubmit((data) => {
+        setError(null);
+        onCode(data.code);
+      })}
+    >
       <Group align="flex-end" gap="sm">
-        <TextInput label={MFA_MESSAGES.codeLabel} inputMode="numeric" autoComplete="one-time-code" maxLength={MFA_CODE_LENGTH} withAsterisk {...form.textProps("code")} disabled={busy} />
+        <TextInput
+          label={MFA_MESSAGES.codeLabel}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={MFA_CODE_LENGTH}
+          withAsterisk
+          {...form.textProps("code")}
+          disabled={busy}
+        />
         <Button type="submit" loading={busy}>
           {action}
         </Button>

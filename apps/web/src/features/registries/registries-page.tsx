@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, TextInput, Textarea, Title } from "@mantine/core";
-import { useCallback, useState } from "react";
-import { IMPORT_KIND_LABELS } from "@portal/schemas/imports/import.schema";
+import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
+import { IMPORT_KIND_LABELS } from "@portal/schemas/imports/import.schema";
+import { useCallback, useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
-import { confirmDelete } from "../../components/dialogs";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { confirmDelete } from "../../components/dialogs";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { REGISTRY_FIELDS, REGISTRY_TITLES, importColumnsHint, toFormValues, toSaveInput, type TRegistryKind } from "./registry-fields";
+import { importColumnsHint, REGISTRY_FIELDS, REGISTRY_TITLES, type TRegistryKind, toFormValues, toSaveInput } from "./registry-fields";
 import { SpreadsheetImport } from "./spreadsheet-import";
 
 const PAGE_SIZE = 20;
@@ -79,10 +79,23 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
       <Paper withBorder p="lg" radius="md" component="section" aria-label={`Registros de ${REGISTRY_TITLES[kind]}`}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
-            <TextInput label="Buscar" value={keyword} maxLength={100} onChange={(e) => { setKeyword(e.currentTarget.value); setPage(1); }} w={320} />
+            <TextInput
+              label="Buscar"
+              value={keyword}
+              maxLength={100}
+              onChange={(e) => {
+                setKeyword(e.currentTarget.value);
+                setPage(1);
+              }}
+              w={320}
+            />
             <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
           </Group>
-          {list.isError && <Alert color="red" role="alert">{formErrorMessage(list.error)}</Alert>}
+          {list.isError && (
+            <Alert color="red" role="alert">
+              {formErrorMessage(list.error)}
+            </Alert>
+          )}
           <PagedTable
             label={REGISTRY_TITLES[kind]}
             rows={list.data?.items as TRecord[] | undefined}
@@ -90,11 +103,13 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
             empty="No hay registros."
             paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
             columns={[
-              ...fields.map((c): TColumn<TRecord> => ({
-                key: c.key,
-                header: c.label.replace(/ \(.*\)$/, ""),
-                cell: (r) => (r[c.key] === null || r[c.key] === undefined ? "—" : String(r[c.key])),
-              })),
+              ...fields.map(
+                (c): TColumn<TRecord> => ({
+                  key: c.key,
+                  header: c.label.replace(/ \(.*\)$/, ""),
+                  cell: (r) => (r[c.key] === null || r[c.key] === undefined ? "—" : String(r[c.key])),
+                }),
+              ),
               {
                 key: "actions",
                 header: "Acciones",
@@ -135,7 +150,9 @@ function RecordModal({ kind, record, onClose, onSaved }: { kind: TRegistryKind; 
   const opened = record !== null;
   return (
     <Modal opened={opened} onClose={onClose} title={record === "new" ? "Nuevo registro" : "Editar registro"} size="lg" centered>
-      {opened && <RecordForm key={record === "new" ? "new" : record.id} kind={kind} record={record === "new" ? null : record} onClose={onClose} onSaved={onSaved} />}
+      {opened && (
+        <RecordForm key={record === "new" ? "new" : record.id} kind={kind} record={record === "new" ? null : record} onClose={onClose} onSaved={onSaved} />
+      )}
     </Modal>
   );
 }
@@ -177,7 +194,11 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {formError && <Alert color="red" role="alert">{formError}</Alert>}
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
         {REGISTRY_FIELDS[kind].map((f) => {
           const common = {
             label: f.label,
@@ -189,7 +210,11 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
               setValues((v) => ({ ...v, [f.key]: value }));
             },
           };
-          return f.type === "owners" ? <Textarea key={f.key} {...common} autosize minRows={2} /> : <TextInput key={f.key} {...common} maxLength={f.maxLength} inputMode={f.type === "number" ? "decimal" : undefined} />;
+          return f.type === "owners" ? (
+            <Textarea key={f.key} {...common} autosize minRows={2} />
+          ) : (
+            <TextInput key={f.key} {...common} maxLength={f.maxLength} inputMode={f.type === "number" ? "decimal" : undefined} />
+          );
         })}
         <Group justify="flex-end">
           <Button variant="default" type="button" onClick={onClose}>

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { ZPropertySave, ZResidentSave } from "@portal/schemas/certificates/registry.schema";
+import { describe, expect, it } from "vitest";
 import { formatOwners, importColumnsHint, parseOwners, toFormValues, toSaveInput } from "./registry-fields";
 
 describe("registry edit form values", () => {
@@ -11,7 +11,14 @@ describe("registry edit form values", () => {
     expect(formatOwners(parseOwners("1;A\n2;B"))).toBe("1;A\n2;B");
   });
   it("round-trips a property through the form and passes the shared schema", () => {
-    const values = toFormValues("properties", { cadastralKey: "99000001", address: "Lote 7", stratum: 1, amountOwed: "350000.5", owners: [{ identification: "43555666", name: "Rosa Díaz" }], zone: null });
+    const values = toFormValues("properties", {
+      cadastralKey: "99000001",
+      address: "Lote 7",
+      stratum: 1,
+      amountOwed: "350000.5",
+      owners: [{ identification: "43555666", name: "Rosa Díaz" }],
+      zone: null,
+    });
     expect(values.zone).toBe("");
     const input = toSaveInput("properties", values, 4);
     expect(input).toMatchObject({ id: 4, zone: null, amountOwed: "350000.5", owners: [{ identification: "43555666", name: "Rosa Díaz" }] });

@@ -6,7 +6,10 @@ const ADMIN = "/administrador/registros";
 
 export const registryRoutes: TFeatureRoutes = () => [
   {
-    page: "registriesAdmin", path: ADMIN, access: staff(shortcutPermissions(ADMIN)), title: "Registros de certificados",
+    page: "registriesAdmin",
+    path: ADMIN,
+    access: staff(shortcutPermissions(ADMIN)),
+    title: "Registros de certificados",
     component: lazyPage(() => import("./registries-page"), "RegistriesPage"),
   },
 ];

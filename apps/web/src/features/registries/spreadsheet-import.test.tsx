@@ -1,22 +1,44 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { TImportJobView } from "@portal/schemas/imports/import.schema";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { SpreadsheetImport } from "./spreadsheet-import";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
 const DONE: TImportJobView = {
-  id: "0b6f3c1e-4a5b-4c6d-8e9f-0a1b2c3d4e5f", kind: "contents", status: "DONE", progress: 100, totalRows: 3, processedRows: 3, errorCount: 0, errors: [],
-  message: "Se cargaron 3 registros", createdAt: "2026-01-01T00:00:00.000Z", finishedAt: "2026-01-01T00:00:05.000Z",
+  id: "0b6f3c1e-4a5b-4c6d-8e9f-0a1b2c3d4e5f",
+  kind: "contents",
+  status: "DONE",
+  progress: 100,
+  totalRows: 3,
+  processedRows: 3,
+  errorCount: 0,
+  errors: [],
+  message: "Se cargaron 3 registros",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  finishedAt: "2026-01-01T00:00:05.000Z",
 };
 
 /** The upload answers at once with a stored file. */

@@ -1,12 +1,12 @@
 import { Alert, Button, FileInput, Group, Progress, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
+import { useEffect, useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { importProgress, importRunning } from "../certificates/admin-format";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 type Props = {
   /** Starts the import of an uploaded spreadsheet (imports.start or documents.importData). */
@@ -38,8 +38,18 @@ type Props = {
  * and the job is polled until it ends; the bar shows 0–100 % and a failed job lists its row errors with row numbers.
  */
 export function SpreadsheetImport({
-  start, onDone, columnsHint, label = "Hoja de cálculo (xlsx, xls o csv)", pollWith = "certificates", accept = ".xlsx,.xls,.csv", checkFile, uploadErrorText, confirm,
-  timeoutMs, timeoutText, onAccept,
+  start,
+  onDone,
+  columnsHint,
+  label = "Hoja de cálculo (xlsx, xls o csv)",
+  pollWith = "certificates",
+  accept = ".xlsx,.xls,.csv",
+  checkFile,
+  uploadErrorText,
+  confirm,
+  timeoutMs,
+  timeoutText,
+  onAccept,
 }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [phase, setPhase] = useState<"idle" | "uploading" | "importing">("idle");
@@ -50,7 +60,10 @@ export function SpreadsheetImport({
   const [confirming, setConfirming] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
   const pollOptions = (enabled: boolean) => ({
-    enabled: enabled && jobId !== null && !gaveUp, refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true },
+    enabled: enabled && jobId !== null && !gaveUp,
+    refetchInterval: (q: { state: { data?: TImportJobView } }) => (importRunning(q.state.data) ? 700 : false),
+    staleTime: 0,
+    meta: { silent: true },
   });
   const pollId = { id: jobId ?? "00000000-0000-0000-0000-000000000000" };
   const registryPoll = trpc.imports.get.useQuery(pollId, pollOptions(pollWith === "certificates"));
@@ -121,8 +134,12 @@ export function SpreadsheetImport({
       {confirming && (
         <Alert color="yellow" role="alertdialog" title={confirm}>
           <Group gap="sm">
-            <Button size="xs" onClick={() => void run()}>Sí, subir</Button>
-            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>Cancelar</Button>
+            <Button size="xs" onClick={() => void run()}>
+              Sí, subir
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
           </Group>
         </Alert>
       )}
@@ -131,7 +148,11 @@ export function SpreadsheetImport({
           {error}
         </Alert>
       )}
-      {gaveUp && timeoutText && importRunning(job) && <Alert color="yellow" role="status">{timeoutText}</Alert>}
+      {gaveUp && timeoutText && importRunning(job) && (
+        <Alert color="yellow" role="status">
+          {timeoutText}
+        </Alert>
+      )}
       {phase === "uploading" && (
         <Text size="sm" role="status">
           Cargando el archivo: {uploadPercent} %
@@ -147,7 +168,13 @@ export function SpreadsheetImport({
               {percent} %
             </Text>
           </Group>
-          <Progress value={percent} size="lg" aria-labelledby="import-progress-label" color={job?.status === "FAILED" ? "red" : "portal"} animated={importRunning(job)} />
+          <Progress
+            value={percent}
+            size="lg"
+            aria-labelledby="import-progress-label"
+            color={job?.status === "FAILED" ? "red" : "portal"}
+            animated={importRunning(job)}
+          />
           {job && !importRunning(job) && (
             <Alert color={job.status === "DONE" ? "green" : "red"} role={job.status === "DONE" ? "status" : "alert"} variant="light">
               {job.message ?? (job.status === "DONE" ? fillMessage(IMPORT_MESSAGES.done, [String(job.processedRows)]) : IMPORT_MESSAGES.failed)}

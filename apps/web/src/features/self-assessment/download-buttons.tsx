@@ -1,6 +1,6 @@
 import { Button, Group } from "@mantine/core";
-import { useState } from "react";
 import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentFormat } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { useState } from "react";
 import { apiBasePath } from "../../lib/api-base-path";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -23,8 +23,12 @@ export function DownloadButtons() {
   }
   return (
     <Group>
-      <Button variant="default" loading={busy === "pdf"} onClick={() => void download("pdf")}>{M.downloadPdf}</Button>
-      <Button variant="default" loading={busy === "xlsx"} onClick={() => void download("xlsx")}>{M.downloadXlsx}</Button>
+      <Button variant="default" loading={busy === "pdf"} onClick={() => void download("pdf")}>
+        {M.downloadPdf}
+      </Button>
+      <Button variant="default" loading={busy === "xlsx"} onClick={() => void download("xlsx")}>
+        {M.downloadXlsx}
+      </Button>
     </Group>
   );
 }

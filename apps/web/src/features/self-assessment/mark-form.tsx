@@ -1,7 +1,13 @@
 import { Button, Select, Stack, Textarea } from "@mantine/core";
-import { useState } from "react";
 import { ZSelfAssessmentMark } from "@portal/schemas/self-assessment/self-assessment.schema";
-import { SELF_ASSESSMENT_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M, SELF_ASSESSMENT_STATUSES, type TManualCriterion, type TSelfAssessmentStatus } from "@portal/schemas/self-assessment/self-assessment-messages";
+import {
+  SELF_ASSESSMENT_LIMITS as L,
+  SELF_ASSESSMENT_MESSAGES as M,
+  SELF_ASSESSMENT_STATUSES,
+  type TManualCriterion,
+  type TSelfAssessmentStatus,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
+import { useState } from "react";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -29,13 +35,34 @@ export function MarkForm({ criterionId, current }: { criterionId: TManualCriteri
     mark.mutate(parsed.data);
   }
   return (
-    <Stack gap="xs" component="form" onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label={`${M.markTitle}: ${M.criteria[criterionId]}`}>
-      <Select label={M.columns.status} data={STATUS_OPTIONS} value={status} allowDeselect={false} onChange={(v) => v && setStatus(v as TSelfAssessmentStatus)} />
-      <Textarea
-        label={M.justification} required rows={3} maxLength={L.justificationMax}
-        value={justification} onChange={(e) => setJustification(e.currentTarget.value)} error={error}
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      aria-label={`${M.markTitle}: ${M.criteria[criterionId]}`}
+    >
+      <Select
+        label={M.columns.status}
+        data={STATUS_OPTIONS}
+        value={status}
+        allowDeselect={false}
+        onChange={(v) => v && setStatus(v as TSelfAssessmentStatus)}
       />
-      <Button type="submit" loading={mark.isPending} style={{ alignSelf: "flex-start" }}>{M.mark}</Button>
+      <Textarea
+        label={M.justification}
+        required
+        rows={3}
+        maxLength={L.justificationMax}
+        value={justification}
+        onChange={(e) => setJustification(e.currentTarget.value)}
+        error={error}
+      />
+      <Button type="submit" loading={mark.isPending} style={{ alignSelf: "flex-start" }}>
+        {M.mark}
+      </Button>
     </Stack>
   );
 }

@@ -7,7 +7,10 @@ const SELF_ASSESSMENT = "/administrador/autodiagnostico";
 
 export const selfAssessmentRoutes: TFeatureRoutes = () => [
   {
-    page: "selfAssessment", path: SELF_ASSESSMENT, access: staff(shortcutPermissions(SELF_ASSESSMENT)), title: "Autodiagnóstico",
+    page: "selfAssessment",
+    path: SELF_ASSESSMENT,
+    access: staff(shortcutPermissions(SELF_ASSESSMENT)),
+    title: "Autodiagnóstico",
     component: lazyPage(() => import("./self-assessment-page"), "SelfAssessmentPage"),
   },
 ];

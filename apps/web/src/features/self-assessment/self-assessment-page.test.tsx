@@ -1,24 +1,59 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { SelfAssessmentPage } from "./self-assessment-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
 });
 afterEach(cleanup);
 
 const REPORT: TSelfAssessmentReport = {
   generatedAt: "2026-11-28T15:00:00.000Z",
   criteria: [
-    { id: "transparencyLinks", name: M.criteria.transparencyLinks, area: "res1519", areaName: M.areas.res1519, kind: "automatic", status: "nonCompliant", statusName: "No cumple", evidence: "3 de 40 ítems de transparencia no tienen enlace.", figures: [{ label: "Sin enlace", value: 3 }], mark: null },
-    { id: "dataPolicy", name: M.criteria.dataPolicy, area: "ita", areaName: M.areas.ita, kind: "manual", status: "review", statusName: "Revisar", evidence: M.evidence.manualPending, figures: [], mark: null },
+    {
+      id: "transparencyLinks",
+      name: M.criteria.transparencyLinks,
+      area: "res1519",
+      areaName: M.areas.res1519,
+      kind: "automatic",
+      status: "nonCompliant",
+      statusName: "No cumple",
+      evidence: "3 de 40 ítems de transparencia no tienen enlace.",
+      figures: [{ label: "Sin enlace", value: 3 }],
+      mark: null,
+    },
+    {
+      id: "dataPolicy",
+      name: M.criteria.dataPolicy,
+      area: "ita",
+      areaName: M.areas.ita,
+      kind: "manual",
+      status: "review",
+      statusName: "Revisar",
+      evidence: M.evidence.manualPending,
+      figures: [],
+      mark: null,
+    },
   ],
 };
 
@@ -43,7 +78,9 @@ function renderPage(fetch: typeof globalThis.fetch) {
   render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test"><SelfAssessmentPage /></MantineProvider>
+        <MantineProvider env="test">
+          <SelfAssessmentPage />
+        </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>,
   );

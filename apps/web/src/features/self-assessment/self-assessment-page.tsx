@@ -1,6 +1,11 @@
 import { Alert, Loader, Stack, Table, Text, Title } from "@mantine/core";
-import { MANUAL_CRITERIA, SELF_ASSESSMENT_MESSAGES as M, type TManualCriterion, type TSelfAssessmentCriterion } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import {
+  SELF_ASSESSMENT_MESSAGES as M,
+  MANUAL_CRITERIA,
+  type TManualCriterion,
+  type TSelfAssessmentCriterion,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -22,7 +27,9 @@ export function SelfAssessmentPage() {
       {query.isLoading ? <Loader /> : null}
       {query.data ? (
         <>
-          <Text size="sm" c="dimmed">{fillMessage(M.generatedAt, { date: formatLongDate(query.data.generatedAt) })}</Text>
+          <Text size="sm" c="dimmed">
+            {fillMessage(M.generatedAt, { date: formatLongDate(query.data.generatedAt) })}
+          </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
@@ -40,11 +47,17 @@ export function SelfAssessmentPage() {
                     <Table.Th scope="row">{c.name}</Table.Th>
                     <Table.Td>{c.areaName}</Table.Td>
                     <Table.Td>{M.kinds[c.kind]}</Table.Td>
-                    <Table.Td><StatusBadge status={c.status} /></Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={c.status} />
+                    </Table.Td>
                     <Table.Td style={{ overflowWrap: "anywhere" }}>
                       <Stack gap="xs">
                         <Text size="sm">{c.evidence}</Text>
-                        {c.figures.length ? <Text size="sm" c="dimmed">{c.figures.map((f) => `${f.label}: ${f.value}`).join(" · ")}</Text> : null}
+                        {c.figures.length ? (
+                          <Text size="sm" c="dimmed">
+                            {c.figures.map((f) => `${f.label}: ${f.value}`).join(" · ")}
+                          </Text>
+                        ) : null}
                         {isManual(c.id) ? <MarkForm criterionId={c.id} current={c.status} /> : null}
                       </Stack>
                     </Table.Td>

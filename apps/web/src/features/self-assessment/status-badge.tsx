@@ -5,5 +5,9 @@ const COLORS: Record<TSelfAssessmentStatus, string> = { compliant: "green", nonC
 
 /** "Cumple" / "No cumple" / "Revisar": the word carries the meaning, the colour only repeats it. */
 export function StatusBadge({ status }: { status: TSelfAssessmentStatus }) {
-  return <Badge color={COLORS[status]} variant="light" c={status === "review" ? "dark" : undefined}>{M.statuses[status]}</Badge>;
+  return (
+    <Badge color={COLORS[status]} variant="light" c={status === "review" ? "dark" : undefined}>
+      {M.statuses[status]}
+    </Badge>
+  );
 }

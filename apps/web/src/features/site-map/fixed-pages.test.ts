@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { describe, expect, it } from "vitest";
 import { buildRouteTable } from "../../routes/route-table";
 import { fixedPages } from "./fixed-pages";
 

@@ -1,6 +1,6 @@
-import { useAtomValue } from "jotai";
-import { PORTAL_PAGE_SECTIONS, PQR_REPORT_SECTION } from "@portal/schemas/transparency/transparency-scaffold";
 import { PQR_REPORT_PATH } from "@portal/schemas/transparency/transparency-paths";
+import { PORTAL_PAGE_SECTIONS, PQR_REPORT_SECTION } from "@portal/schemas/transparency/transparency-scaffold";
+import { useAtomValue } from "jotai";
 import { PATHS, segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
 
@@ -12,12 +12,18 @@ export function usePortalPageLink(): (specialSection: string | null) => string |
   const settings = useAtomValue(settingsAtom);
   return (specialSection) => {
     switch (specialSection) {
-      case PQR_REPORT_SECTION: return PQR_REPORT_PATH;
-      case PORTAL_PAGE_SECTIONS.branches: return PATHS.branches;
-      case PORTAL_PAGE_SECTIONS.contact: return PATHS.contact;
-      case PORTAL_PAGE_SECTIONS.procedures: return PATHS.procedures;
-      case PORTAL_PAGE_SECTIONS.pqrds: return settings?.pqrEnabled ? segmentPath(settings.routes.complaint) : null;
-      default: return null;
+      case PQR_REPORT_SECTION:
+        return PQR_REPORT_PATH;
+      case PORTAL_PAGE_SECTIONS.branches:
+        return PATHS.branches;
+      case PORTAL_PAGE_SECTIONS.contact:
+        return PATHS.contact;
+      case PORTAL_PAGE_SECTIONS.procedures:
+        return PATHS.procedures;
+      case PORTAL_PAGE_SECTIONS.pqrds:
+        return settings?.pqrEnabled ? segmentPath(settings.routes.complaint) : null;
+      default:
+        return null;
     }
   };
 }

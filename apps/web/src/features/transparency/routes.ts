@@ -1,10 +1,13 @@
+import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency-paths";
 import { lazyPage } from "../../routes/lazy-page";
 import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
-import { TRANSPARENCY_PATH } from "@portal/schemas/transparency/transparency-paths";
 
 export const transparencyRoutes: TFeatureRoutes = () => [
   {
-    page: "transparency", path: TRANSPARENCY_PATH, access: PUBLIC, title: "Transparencia y acceso a la información pública",
+    page: "transparency",
+    path: TRANSPARENCY_PATH,
+    access: PUBLIC,
+    title: "Transparencia y acceso a la información pública",
     component: lazyPage(() => import("./transparency-page"), "TransparencyPage"),
   },
 ];

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, Text } from "@mantine/core";
-import { Link } from "react-router";
 import { TOOLTIP_CATALOG } from "@portal/schemas/policies/help-texts.schema";
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
+import { Link } from "react-router";
 import { HelpTip } from "../policies/help-tip";
 import { usePortalPageLink } from "./portal-page-link";
-import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparency-order";
 import classes from "./transparency.module.css";
+import { entryOf, groupEntries, moveEntry, type TOrderEntry } from "./transparency-order";
 
 /** A reorder: one parent (null: the main groups) and its entries in their new order. */
 type TMove = (parentID: number | null, entries: TOrderEntry[]) => void;
@@ -115,7 +115,19 @@ function GroupPanel({ group, level, place, canEdit, onEditGroup, onEditItem, onM
   );
 }
 
-function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparencyItem; canEdit: boolean; onEdit: (item: TTransparencyItem) => void; place: TPlace; onMove: TMove }) {
+function ItemRow({
+  item,
+  canEdit,
+  onEdit,
+  place,
+  onMove,
+}: {
+  item: TTransparencyItem;
+  canEdit: boolean;
+  onEdit: (item: TTransparencyItem) => void;
+  place: TPlace;
+  onMove: TMove;
+}) {
   const title = numbered(item.idIndex, item.title);
   // An item the portal answers itself (the PQRDS report, branches, contact, PQRDS, procedures) opens that page unless
   // staff linked it elsewhere.
@@ -130,7 +142,9 @@ function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparency
         {link === "" ? (
           <span className={classes.pending}>{title}</span>
         ) : internal ? (
-          <Anchor component={Link} to={link}>{title}</Anchor>
+          <Anchor component={Link} to={link}>
+            {title}
+          </Anchor>
         ) : (
           <Anchor href={link} target="_blank" rel="noopener noreferrer">
             {title}
@@ -138,7 +152,16 @@ function ItemRow({ item, canEdit, onEdit, place, onMove }: { item: TTransparency
           </Anchor>
         )}
         {tip !== undefined && <HelpTip id={tip} />}
-        {link === "" && (canEdit ? <Badge color="yellow" variant="light">{M.missingLink}</Badge> : <Text span size="sm" c="dimmed">(aún no publicado)</Text>)}
+        {link === "" &&
+          (canEdit ? (
+            <Badge color="yellow" variant="light">
+              {M.missingLink}
+            </Badge>
+          ) : (
+            <Text span size="sm" c="dimmed">
+              (aún no publicado)
+            </Text>
+          ))}
         {canEdit && (
           <Button size="compact-xs" variant="subtle" onClick={() => onEdit(item)} aria-label={`Editar ${item.title}`}>
             Editar

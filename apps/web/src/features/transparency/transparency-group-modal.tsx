@@ -1,6 +1,6 @@
-import { NativeSelect, TextInput, Textarea } from "@mantine/core";
+import { NativeSelect, Textarea, TextInput } from "@mantine/core";
+import { TRANSPARENCY_LIMITS as L, type TTransparencyGroup, ZTransparencyGroupForm } from "@portal/schemas/transparency/transparency.schema";
 import type { FormEvent } from "react";
-import { TRANSPARENCY_LIMITS as L, ZTransparencyGroupForm, type TTransparencyGroup } from "@portal/schemas/transparency/transparency.schema";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
 import { TransparencyModal } from "./transparency-modal";
@@ -8,12 +8,15 @@ import { useTransparencyForm } from "./use-transparency-form";
 
 /** The group modal (spec 02 §2): a group, or a subgroup of one; the same ZTransparencyGroupForm the server parses. */
 export function TransparencyGroupModal({ group, groups, onClose }: { group: TTransparencyGroup | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm({
-    parentID: group?.parentID ? String(group.parentID) : "",
-    title: group?.title ?? "",
-    description: group?.description ?? "",
-    idIndex: group?.idIndex ?? "",
-  }, onClose);
+  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm(
+    {
+      parentID: group?.parentID ? String(group.parentID) : "",
+      title: group?.title ?? "",
+      description: group?.description ?? "",
+      idIndex: group?.idIndex ?? "",
+    },
+    onClose,
+  );
   const save = trpc.transparency.saveGroup.useMutation(saved);
   const remove = trpc.transparency.deleteGroup.useMutation(deleted);
   // A group is never its own parent; only top-level groups take subgroups.
@@ -26,12 +29,32 @@ export function TransparencyGroupModal({ group, groups, onClose }: { group: TTra
   }
 
   return (
-    <TransparencyModal title={group ? "Editar grupo de transparencia" : "Nuevo grupo de transparencia"} onClose={onClose} onSubmit={submit} failure={failure}
-      saving={save.isPending} remove={group && { pending: remove.isPending, run: () => remove.mutate({ transparencySectionID: group.transparencySectionID }) }}>
-      <NativeSelect label="Grupo principal" value={values.parentID} onChange={set("parentID")} error={errors.parentID}
-        data={[{ value: "", label: "Ninguno: es un grupo principal" }, ...parents]} />
+    <TransparencyModal
+      title={group ? "Editar grupo de transparencia" : "Nuevo grupo de transparencia"}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      remove={group && { pending: remove.isPending, run: () => remove.mutate({ transparencySectionID: group.transparencySectionID }) }}
+    >
+      <NativeSelect
+        label="Grupo principal"
+        value={values.parentID}
+        onChange={set("parentID")}
+        error={errors.parentID}
+        data={[{ value: "", label: "Ninguno: es un grupo principal" }, ...parents]}
+      />
       <TextInput label="Nombre" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
-      <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
+      <Textarea
+        label="Descripción"
+        required
+        value={values.description}
+        onChange={set("description")}
+        error={errors.description}
+        maxLength={L.descriptionMax}
+        autosize
+        minRows={2}
+      />
       <TextInput label="Numeración" description="Por ejemplo 7.1" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
     </TransparencyModal>
   );

@@ -1,6 +1,11 @@
-import { NativeSelect, TextInput, Textarea } from "@mantine/core";
+import { NativeSelect, Textarea, TextInput } from "@mantine/core";
+import {
+  TRANSPARENCY_LIMITS as L,
+  type TTransparencyGroup,
+  type TTransparencyItem,
+  ZTransparencyItemForm,
+} from "@portal/schemas/transparency/transparency.schema";
 import type { FormEvent } from "react";
-import { TRANSPARENCY_LIMITS as L, ZTransparencyItemForm, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
 import { TransparencyModal } from "./transparency-modal";
@@ -8,13 +13,16 @@ import { useTransparencyForm } from "./use-transparency-form";
 
 /** The item modal (spec 02 §2): group, title, description, link, numbering; the same ZTransparencyItemForm the server parses. */
 export function TransparencyItemModal({ item, groups, onClose }: { item: TTransparencyItem | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm({
-    transparencySectionID: item ? String(item.transparencySectionID) : "",
-    title: item?.title ?? "",
-    description: item?.description ?? "",
-    link: item?.link ?? "",
-    idIndex: item?.idIndex ?? "",
-  }, onClose);
+  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm(
+    {
+      transparencySectionID: item ? String(item.transparencySectionID) : "",
+      title: item?.title ?? "",
+      description: item?.description ?? "",
+      link: item?.link ?? "",
+      idIndex: item?.idIndex ?? "",
+    },
+    onClose,
+  );
   const save = trpc.transparency.saveItem.useMutation(saved);
   const remove = trpc.transparency.deleteItem.useMutation(deleted);
 
@@ -25,14 +33,43 @@ export function TransparencyItemModal({ item, groups, onClose }: { item: TTransp
   }
 
   return (
-    <TransparencyModal title={item ? "Editar ítem de transparencia" : "Nuevo ítem de transparencia"} onClose={onClose} onSubmit={submit} failure={failure}
-      saving={save.isPending} remove={item && { pending: remove.isPending, run: () => remove.mutate({ transparencyItemID: item.transparencyItemID }) }}>
-      <NativeSelect label="Grupo" required value={values.transparencySectionID} onChange={set("transparencySectionID")} error={errors.transparencySectionID}
-        data={[{ value: "", label: "Selecciona el grupo" }, ...groupOptions(groups)]} />
+    <TransparencyModal
+      title={item ? "Editar ítem de transparencia" : "Nuevo ítem de transparencia"}
+      onClose={onClose}
+      onSubmit={submit}
+      failure={failure}
+      saving={save.isPending}
+      remove={item && { pending: remove.isPending, run: () => remove.mutate({ transparencyItemID: item.transparencyItemID }) }}
+    >
+      <NativeSelect
+        label="Grupo"
+        required
+        value={values.transparencySectionID}
+        onChange={set("transparencySectionID")}
+        error={errors.transparencySectionID}
+        data={[{ value: "", label: "Selecciona el grupo" }, ...groupOptions(groups)]}
+      />
       <TextInput label="Título" required value={values.title} onChange={set("title")} error={errors.title} maxLength={L.titleMax} />
-      <Textarea label="Descripción" required value={values.description} onChange={set("description")} error={errors.description} maxLength={L.descriptionMax} autosize minRows={2} />
-      <TextInput label="Enlace" required type="url" description="Dirección del documento (https://…) o una página de este portal (/…)" value={values.link}
-        onChange={set("link")} error={errors.link} maxLength={L.linkMax} />
+      <Textarea
+        label="Descripción"
+        required
+        value={values.description}
+        onChange={set("description")}
+        error={errors.description}
+        maxLength={L.descriptionMax}
+        autosize
+        minRows={2}
+      />
+      <TextInput
+        label="Enlace"
+        required
+        type="url"
+        description="Dirección del documento (https://…) o una página de este portal (/…)"
+        value={values.link}
+        onChange={set("link")}
+        error={errors.link}
+        maxLength={L.linkMax}
+      />
       <TextInput label="Numeración" description="Por ejemplo 4.10" value={values.idIndex} onChange={set("idIndex")} maxLength={20} />
     </TransparencyModal>
   );

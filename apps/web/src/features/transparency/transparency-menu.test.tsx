@@ -1,31 +1,60 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
+import type { TTransparencyPage } from "@portal/schemas/transparency/transparency.schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
 import { cleanup, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { httpBatchLink } from "@trpc/react-query";
+import { createStore, Provider } from "jotai";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { TTransparencyPage } from "@portal/schemas/transparency/transparency.schema";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import type { TMenuEntry } from "../menus/menu-types";
 import { TransparencyPage } from "./transparency-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
 const PAGE: TTransparencyPage = { active: true, canEdit: false, groups: [], missingLinks: 0 };
 const entry = (menuOptionID: number, name: string, extra: Partial<TMenuEntry>): TMenuEntry => ({
-  menuOptionID, name, description: null, parentID: null, link: null, icon: "transparencia", menuOptionType: 3, typeName: "Enlace", relatedID: null,
-  contentName: null, contentType: [], showContentsOnHome: false, isPrivate: false, isMain: false, canBeDeleted: true, active: true, displayOrder: menuOptionID,
-  section: "Transparency", href: null, external: false, children: [], ...extra,
+  menuOptionID,
+  name,
+  description: null,
+  parentID: null,
+  link: null,
+  icon: "transparencia",
+  menuOptionType: 3,
+  typeName: "Enlace",
+  relatedID: null,
+  contentName: null,
+  contentType: [],
+  showContentsOnHome: false,
+  isPrivate: false,
+  isMain: false,
+  canBeDeleted: true,
+  active: true,
+  displayOrder: menuOptionID,
+  section: "Transparency",
+  href: null,
+  external: false,
+  children: [],
+  ...extra,
 });
 const MENU: TMenuEntry[] = [
   entry(1, "Información de la entidad", {
-    menuOptionType: 4, typeName: "Grupo",
+    menuOptionType: 4,
+    typeName: "Grupo",
     children: [entry(2, "Presupuesto vigente", { parentID: 1, link: "/tema/presupuesto", href: "/tema/presupuesto" })],
   }),
 ];
@@ -58,7 +87,11 @@ function renderPage(fetch: typeof globalThis.fetch) {
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
-          <MantineProvider env="test"><MemoryRouter><TransparencyPage /></MemoryRouter></MantineProvider>
+          <MantineProvider env="test">
+            <MemoryRouter>
+              <TransparencyPage />
+            </MemoryRouter>
+          </MantineProvider>
         </Provider>
       </QueryClientProvider>
     </trpc.Provider>,
@@ -71,7 +104,11 @@ describe("/transparencia shows the menu's Transparency section (spec 02 §2 'Men
     renderPage(server.fetch);
     const nav = await screen.findByRole("navigation", { name: "Accesos de transparencia" });
     expect(within(nav).getByRole("heading", { name: /Información de la entidad/ })).toBeTruthy();
-    expect(within(nav).getByRole("link", { name: /Presupuesto vigente/ }).getAttribute("href")).toBe("/tema/presupuesto");
+    expect(
+      within(nav)
+        .getByRole("link", { name: /Presupuesto vigente/ })
+        .getAttribute("href"),
+    ).toBe("/tema/presupuesto");
     expect(server.asked).toContainEqual({ section: "Transparency" });
   });
 

@@ -1,7 +1,7 @@
 import { Stack, Title } from "@mantine/core";
+import { MENU_SECTION_NAMES } from "@portal/schemas/menus/menu-catalog";
 import { useAtomValue } from "jotai";
 import { useEffect } from "react";
-import { MENU_SECTION_NAMES } from "@portal/schemas/menus/menu-catalog";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { MenuTreeView } from "../menus/menu-tree-view";

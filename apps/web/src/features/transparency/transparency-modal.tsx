@@ -1,12 +1,20 @@
 import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
-import type { FormEvent, ReactNode } from "react";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
+import type { FormEvent, ReactNode } from "react";
 
 /**
  * The frame both transparency editors share (spec 02 §2): the modal and its form, the server's failure above the
  * fields, and "Eliminar" (after a confirmation; only for a saved row, `remove` null otherwise) beside "Guardar".
  */
-export function TransparencyModal({ title, onClose, onSubmit, failure, saving, remove, children }: {
+export function TransparencyModal({
+  title,
+  onClose,
+  onSubmit,
+  failure,
+  saving,
+  remove,
+  children,
+}: {
   title: string;
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
@@ -19,14 +27,30 @@ export function TransparencyModal({ title, onClose, onSubmit, failure, saving, r
     <Modal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {failure && <Alert color="red" role="alert">{failure}</Alert>}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
           {children}
           <Group justify="space-between">
             {remove ? (
-              <Button color="red" variant="subtle" loading={remove.pending}
-                onClick={() => { if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.run(); }}>Eliminar</Button>
-            ) : <span />}
-            <Button type="submit" loading={saving}>Guardar</Button>
+              <Button
+                color="red"
+                variant="subtle"
+                loading={remove.pending}
+                onClick={() => {
+                  if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.run();
+                }}
+              >
+                Eliminar
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={saving}>
+              Guardar
+            </Button>
           </Group>
         </Stack>
       </form>

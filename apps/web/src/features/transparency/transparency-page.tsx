@@ -1,17 +1,17 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from "@mantine/core";
+import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
+import classes from "./transparency.module.css";
 import { TransparencyAccordion } from "./transparency-accordion";
 import { TransparencyGroupModal } from "./transparency-group-modal";
 import { TransparencyItemModal } from "./transparency-item-modal";
 import { TransparencyMenu } from "./transparency-menu";
-import classes from "./transparency.module.css";
 
 type TEditing = { kind: "item"; item: TTransparencyItem | null } | { kind: "group"; group: TTransparencyGroup | null } | null;
 
@@ -41,7 +41,14 @@ export function TransparencyPage() {
     if (!sort.isPending) sort.mutate({ parentID, entries });
   };
 
-  if (page.error) return errorStatus(page.error) === 404 ? <Navigate to={PATHS.home} replace /> : <Alert color="red" role="alert">No pudimos cargar la información de transparencia.</Alert>;
+  if (page.error)
+    return errorStatus(page.error) === 404 ? (
+      <Navigate to={PATHS.home} replace />
+    ) : (
+      <Alert color="red" role="alert">
+        No pudimos cargar la información de transparencia.
+      </Alert>
+    );
   if (!page.data) return <Loader aria-label="Cargando transparencia" />;
   const { active, canEdit, groups, missingLinks } = page.data;
 
@@ -55,18 +62,29 @@ export function TransparencyPage() {
       {canEdit && (
         <Group justify="space-between" align="center">
           <Group>
-            <Switch label={M.activeLabel} checked={active} disabled={setActive.isPending} onChange={(e) => setActive.mutate({ active: e.currentTarget.checked })} />
+            <Switch
+              label={M.activeLabel}
+              checked={active}
+              disabled={setActive.isPending}
+              onChange={(e) => setActive.mutate({ active: e.currentTarget.checked })}
+            />
             <Badge color={missingLinks > 0 ? "yellow" : "green"} variant="light" size="lg">
               {missingLinks === 1 ? `1 ítem ${M.missingLink.toLowerCase()}` : `${missingLinks} ítems ${M.missingLink.toLowerCase()}`}
             </Badge>
           </Group>
           <Group>
-            <Button variant="default" onClick={() => setEditing({ kind: "group", group: null })}>Nuevo grupo</Button>
+            <Button variant="default" onClick={() => setEditing({ kind: "group", group: null })}>
+              Nuevo grupo
+            </Button>
             <Button onClick={() => setEditing({ kind: "item", item: null })}>Nuevo ítem</Button>
           </Group>
         </Group>
       )}
-      {!active && <Alert color="yellow" variant="light">{M.inactiveNotice}</Alert>}
+      {!active && (
+        <Alert color="yellow" variant="light">
+          {M.inactiveNotice}
+        </Alert>
+      )}
       <TransparencyMenu />
       <div className={active ? undefined : classes.inactive}>
         <TransparencyAccordion

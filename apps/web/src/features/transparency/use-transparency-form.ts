@@ -1,6 +1,6 @@
+import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
 import type { z } from "zod";
-import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";

@@ -1,33 +1,65 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
-import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { USER_MAIN_MESSAGES as M, type TUserMainState, type TUserMainView } from "@portal/schemas/accounts/user-main.schema";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
+import { createStore, Provider } from "jotai";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { UpdateDataPage } from "./update-data-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(cleanup);
 
-const row = (userMainID: number, userMainType: TUserMainView["userMainType"], extra: Partial<TUserMainView>): TUserMainView => ({
-  userMainID, userMainType, firstName: "Ana", middleName: null, firstLastName: "Pérez", middleLastName: null, identification: null, gender: null, responsible: null,
-  email: "otra@alcaldia.gov.co", phone: "6044445566", mobil: null, siteID: 1, registerDate: "2026-01-01T00:00:00.000Z", policies: true, terms: true,
-  usersMainFilesModel: [], ...extra,
-} as TUserMainView);
+const row = (userMainID: number, userMainType: TUserMainView["userMainType"], extra: Partial<TUserMainView>): TUserMainView =>
+  ({
+    userMainID,
+    userMainType,
+    firstName: "Ana",
+    middleName: null,
+    firstLastName: "Pérez",
+    middleLastName: null,
+    identification: null,
+    gender: null,
+    responsible: null,
+    email: "otra@alcaldia.gov.co",
+    phone: "6044445566",
+    mobil: null,
+    siteID: 1,
+    registerDate: "2026-01-01T00:00:00.000Z",
+    policies: true,
+    terms: true,
+    usersMainFilesModel: [],
+    ...extra,
+  }) as TUserMainView;
 
 /** An Administrator who is not the main webmaster, with a legal representative registered by someone else. */
 const STATE: TUserMainState = {
   mainUsers: [
     row(1, "Administrator", { email: "admin@alcaldia.gov.co", firstName: "Luis", firstLastName: "Gómez" }),
-    row(2, "LegalRepresentative", { firstName: "Marta", firstLastName: "Ruiz", identification: "43123456", gender: "Femenino", responsible: "Alcaldesa", mobil: "3004445566" }),
+    row(2, "LegalRepresentative", {
+      firstName: "Marta",
+      firstLastName: "Ruiz",
+      identification: "43123456",
+      gender: "Femenino",
+      responsible: "Alcaldesa",
+      mobil: "3004445566",
+    }),
   ],
   pending: null,
   isMainWebMaster: false,
@@ -58,7 +90,11 @@ function renderPage(fetch: typeof globalThis.fetch) {
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
         <Provider store={store}>
-          <MantineProvider env="test"><MemoryRouter><UpdateDataPage /></MemoryRouter></MantineProvider>
+          <MantineProvider env="test">
+            <MemoryRouter>
+              <UpdateDataPage />
+            </MemoryRouter>
+          </MantineProvider>
         </Provider>
       </QueryClientProvider>
     </trpc.Provider>,

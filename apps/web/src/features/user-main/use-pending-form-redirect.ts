@@ -1,7 +1,7 @@
-import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
 import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { trpc } from "../../lib/trpc";
 import { PATHS } from "../../routes/paths";
 

@@ -1,13 +1,20 @@
 import { Alert, Anchor, Button, Checkbox, FileButton, Group, Progress, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { EMAIL_CODE_MAX } from "@portal/schemas/accounts/email-code.schema";
+import { NAME_MAX } from "@portal/schemas/accounts/register.schema";
+import {
+  USER_MAIN_MESSAGES as M,
+  POSSESSION_ACT_EXTENSIONS,
+  POSSESSION_ACT_MAX_FILES,
+  RESPONSIBLE_MAX,
+  type TUserMainType,
+  USER_MAIN_EMAIL_MAX,
+  USER_MAIN_GENDERS,
+  USER_MAIN_PHONE_MAX,
+  ZUserMainUpdate,
+} from "@portal/schemas/accounts/user-main.schema";
+import { FILE_MESSAGES, fileExtension } from "@portal/schemas/files/upload.schema";
 import { useState } from "react";
 import { Link } from "react-router";
-import { EMAIL_CODE_MAX } from "@portal/schemas/accounts/email-code.schema";
-import {
-  POSSESSION_ACT_EXTENSIONS, POSSESSION_ACT_MAX_FILES, RESPONSIBLE_MAX, USER_MAIN_EMAIL_MAX, USER_MAIN_GENDERS, USER_MAIN_MESSAGES as M, USER_MAIN_PHONE_MAX,
-  ZUserMainUpdate, type TUserMainType,
-} from "@portal/schemas/accounts/user-main.schema";
-import { NAME_MAX } from "@portal/schemas/accounts/register.schema";
-import { FILE_MESSAGES, fileExtension } from "@portal/schemas/files/upload.schema";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -16,16 +23,33 @@ import { accountErrorMessage } from "../accounts/account-errors";
 
 export type TUserMainValues = {
   userMainType: TUserMainType;
-  firstName: string; middleName: string; firstLastName: string; middleLastName: string;
-  email: string; codeEmail: string;
-  identification: string; gender: string; responsible: string;
-  phone: string; mobil: string; confirmMobil: string;
-  policies: boolean; terms: boolean;
+  firstName: string;
+  middleName: string;
+  firstLastName: string;
+  middleLastName: string;
+  email: string;
+  codeEmail: string;
+  identification: string;
+  gender: string;
+  responsible: string;
+  phone: string;
+  mobil: string;
+  confirmMobil: string;
+  policies: boolean;
+  terms: boolean;
   files: { fileID: string; name: string }[];
 };
 
 /** Step 1 of the update-data wizard (spec 03 §4): the record's form, validated by the server's schema. */
-export function UserMainForm({ initial, originalEmail, onValid }: { initial: TUserMainValues; originalEmail: string | null; onValid: (values: TUserMainValues) => void }) {
+export function UserMainForm({
+  initial,
+  originalEmail,
+  onValid,
+}: {
+  initial: TUserMainValues;
+  originalEmail: string | null;
+  onValid: (values: TUserMainValues) => void;
+}) {
   const form = useZodForm({ schema: ZUserMainUpdate, initialValues: initial });
   const { values, setField, textProps } = form;
   const legal = values.userMainType === "LegalRepresentative";
@@ -72,7 +96,10 @@ export function UserMainForm({ initial, originalEmail, onValid }: { initial: TUs
                 required
                 data={[...USER_MAIN_GENDERS]}
                 value={values.gender || null}
-                onChange={(v) => { setField("gender", v ?? ""); form.touch("gender"); }}
+                onChange={(v) => {
+                  setField("gender", v ?? "");
+                  form.touch("gender");
+                }}
                 error={form.errorOf("gender")}
               />
               <TextInput label="Cargo" required maxLength={RESPONSIBLE_MAX} {...textProps("responsible")} />
@@ -89,10 +116,21 @@ export function UserMainForm({ initial, originalEmail, onValid }: { initial: TUs
         </SimpleGrid>
         {emailChanged && (
           <Group align="flex-end" gap="sm">
-            <Button variant="default" loading={send.isPending} disabled={!values.email.trim()} onClick={() => send.mutate({ email: values.email.trim(), service: "userMain" })}>
+            <Button
+              variant="default"
+              loading={send.isPending}
+              disabled={!values.email.trim()}
+              onClick={() => send.mutate({ email: values.email.trim(), service: "userMain" })}
+            >
               Enviar código
             </Button>
-            <TextInput label="Código" autoComplete="one-time-code" maxLength={EMAIL_CODE_MAX} style={{ textTransform: "uppercase" }} {...textProps("codeEmail")} />
+            <TextInput
+              label="Código"
+              autoComplete="one-time-code"
+              maxLength={EMAIL_CODE_MAX}
+              style={{ textTransform: "uppercase" }}
+              {...textProps("codeEmail")}
+            />
           </Group>
         )}
         {notice && (
@@ -103,11 +141,23 @@ export function UserMainForm({ initial, originalEmail, onValid }: { initial: TUs
         {legal && (
           <>
             <Stack gap={4}>
-              <Text size="sm" fw={500}>Acta de posesión ({POSSESSION_ACT_EXTENSIONS.join(", ")}; máximo 30 MB)</Text>
+              <Text size="sm" fw={500}>
+                Acta de posesión ({POSSESSION_ACT_EXTENSIONS.join(", ")}; máximo 30 MB)
+              </Text>
               {values.files.map((f) => (
                 <Group key={f.fileID} gap="xs">
                   <Text size="sm">{f.name}</Text>
-                  <Button size="compact-xs" variant="subtle" color="red" onClick={() => setField("files", values.files.filter((x) => x.fileID !== f.fileID))}>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() =>
+                      setField(
+                        "files",
+                        values.files.filter((x) => x.fileID !== f.fileID),
+                      )
+                    }
+                  >
                     Quitar
                   </Button>
                 </Group>
@@ -115,21 +165,49 @@ export function UserMainForm({ initial, originalEmail, onValid }: { initial: TUs
               {progress !== null && <Progress value={progress} aria-label="Progreso de la carga" />}
               {values.files.length < POSSESSION_ACT_MAX_FILES && (
                 <FileButton onChange={(f) => void attach(f)} accept={POSSESSION_ACT_EXTENSIONS.map((e) => `.${e}`).join(",")}>
-                  {(props) => <Button variant="default" w="fit-content" {...props} loading={progress !== null}>Adjuntar acta de posesión</Button>}
+                  {(props) => (
+                    <Button variant="default" w="fit-content" {...props} loading={progress !== null}>
+                      Adjuntar acta de posesión
+                    </Button>
+                  )}
                 </FileButton>
               )}
-              {form.errorOf("files") && <Text size="sm" c="red" role="alert">{form.errorOf("files")}</Text>}
+              {form.errorOf("files") && (
+                <Text size="sm" c="red" role="alert">
+                  {form.errorOf("files")}
+                </Text>
+              )}
             </Stack>
             <Checkbox
-              label={<>Acepto la <Anchor component={Link} to={PATHS.treatmentPolicies} target="_blank">política de tratamiento de datos personales</Anchor></>}
+              label={
+                <>
+                  Acepto la{" "}
+                  <Anchor component={Link} to={PATHS.treatmentPolicies} target="_blank">
+                    política de tratamiento de datos personales
+                  </Anchor>
+                </>
+              }
               checked={values.policies}
-              onChange={(e) => { setField("policies", e.currentTarget.checked); form.touch("policies"); }}
+              onChange={(e) => {
+                setField("policies", e.currentTarget.checked);
+                form.touch("policies");
+              }}
               error={form.errorOf("policies")}
             />
             <Checkbox
-              label={<>Acepto los <Anchor component={Link} to={PATHS.policies} target="_blank">términos y condiciones</Anchor></>}
+              label={
+                <>
+                  Acepto los{" "}
+                  <Anchor component={Link} to={PATHS.policies} target="_blank">
+                    términos y condiciones
+                  </Anchor>
+                </>
+              }
               checked={values.terms}
-              onChange={(e) => { setField("terms", e.currentTarget.checked); form.touch("terms"); }}
+              onChange={(e) => {
+                setField("terms", e.currentTarget.checked);
+                form.touch("terms");
+              }}
               error={form.errorOf("terms")}
             />
           </>

@@ -1,12 +1,12 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import { checkCertificate } from "@portal/core/certificates/check-certificate";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
-import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { getImportJob, startImport } from "@portal/core/imports/start-import";
+import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { pdfText } from "@portal/core/testing/pdf-text";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import { describe, expect, it } from "vitest";
 import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
 import { renderPdfProcessor } from "./render-pdf.ts";
@@ -17,22 +17,45 @@ const ctx = useSeededWorkerRuntime([renderPdfProcessor, runImportProcessor]);
 function apiDeps() {
   const { log } = createTestLogger("warn");
   return {
-    db: ctx.services.db, redis: ctx.producerRedis, settings: createSettingsStore(ctx.services.db), env: ctx.env, log,
+    db: ctx.services.db,
+    redis: ctx.producerRedis,
+    settings: createSettingsStore(ctx.services.db),
+    env: ctx.env,
+    log,
     storage: createLocalDiskStorage(join(ctx.env.dataDir, "uploads")),
-    captcha: { issue: async () => { throw new Error("not used"); }, prove: async () => {}, verify: async () => {} },
-    rateLimits: createRateLimits(ctx.producerRedis), mailQueue: null,
+    captcha: {
+      issue: async () => {
+        throw new Error("not used");
+      },
+      prove: async () => {},
+      verify: async () => {},
+    },
+    rateLimits: createRateLimits(ctx.producerRedis),
+    mailQueue: null,
   };
 }
 
 describe("worker: certificates queue", () => {
   it("renders and stores the PDF of an issued certificate (pdf-lib, text read back)", async () => {
     await ctx.services.db.property.create({
-      data: { cadastralKey: "7700112233", address: "Calle 77 # 1-12", landUse: "Comercial", zone: "Centro histórico", owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] } },
+      data: {
+        cadastralKey: "7700112233",
+        address: "Calle 77 # 1-12",
+        landUse: "Comercial",
+        zone: "Centro histórico",
+        owners: { create: [{ identification: "1020304050", name: "Ana Pérez" }] },
+      },
     });
-    const result = await checkCertificate(apiDeps(), { certificateID: 2, key: "77-0011-2233", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null });
+    const result = await checkCertificate(
+      apiDeps(),
+      { certificateID: 2, key: "77-0011-2233", identification: "1020304050", captchaId: "x", captcha: "y" },
+      { user: null, address: null },
+    );
     expect(result.requiredPay).toBe(false);
     const issue = await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
-    await expect.poll(async () => (await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 }).not.toBeNull();
+    await expect
+      .poll(async () => (await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id } })).pdfFileID, { timeout: 20_000, interval: 100 })
+      .not.toBeNull();
     const stored = await ctx.services.db.certificateIssue.findUniqueOrThrow({ where: { id: issue.id }, include: { pdfFile: true } });
     expect(stored.pdfFile).toMatchObject({ mimeType: "application/pdf", isPublic: false, purpose: "certificate" });
     const bytes = await createLocalDiskStorage(join(ctx.env.dataDir, "uploads")).get(stored.pdfFile!.storageKey);
@@ -50,7 +73,18 @@ describe("worker: imports queue", () => {
     for (let i = 0; i < 3_000; i++) rows.push(`${40_000_000 + i},Persona ${i},Calle ${i}`);
     await deps.storage.put("imports/residentes.csv", Buffer.from(rows.join("\n")), "text/csv");
     const admin = await ctx.services.db.user.findFirstOrThrow();
-    const file = await ctx.services.db.storedFile.create({ data: { name: "residentes.csv", storageKey: "imports/residentes.csv", mimeType: "text/csv", extension: "csv", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
+    const file = await ctx.services.db.storedFile.create({
+      data: {
+        name: "residentes.csv",
+        storageKey: "imports/residentes.csv",
+        mimeType: "text/csv",
+        extension: "csv",
+        size: 1,
+        purpose: "spreadsheet",
+        isPublic: false,
+        ownerUserId: admin.id,
+      },
+    });
     const job = await startImport(deps, { kind: "residents", fileID: file.fileID }, { id: admin.id } as never);
     await expect.poll(async () => (await getImportJob(deps, job.id)).status, { timeout: 30_000, interval: 100 }).toBe("DONE");
     expect(await getImportJob(deps, job.id)).toMatchObject({ progress: 100, totalRows: 3_000, processedRows: 3_000, errorCount: 0 });

@@ -1,7 +1,7 @@
-import type { Job } from "bullmq";
 import { ensureIssuePdf } from "@portal/core/certificates/issue-pdf";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
 import { parseJobData } from "@portal/jobs/define-job";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

@@ -1,17 +1,17 @@
 import { rmSync } from "node:fs";
-import { QueueEvents } from "bullmq";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayToDate } from "@portal/core/complaint-forms/business-days";
 import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders";
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { scheduleJob } from "@portal/jobs/define-job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { QueueEvents } from "bullmq";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testEnv, testProducer } from "../../test-helpers.ts";
 import { dailyRemindersProcessor } from "./daily-reminders.ts";
@@ -28,8 +28,14 @@ async function request(answerableDate: string, extra: { status?: number; delegat
   trackingSeq++;
   const row = await services.db.complaintForm.create({
     data: {
-      trackingID: trackingSeq, complaintFormTypeID: 2, description: "Solicitud de prueba", responseTypeID: 1, email: "ciudadano@correo.co",
-      date: extra.date ?? new Date("2026-03-16T10:00:00-05:00"), answerableDate: dayToDate(answerableDate), status: extra.status ?? 1,
+      trackingID: trackingSeq,
+      complaintFormTypeID: 2,
+      description: "Solicitud de prueba",
+      responseTypeID: 1,
+      email: "ciudadano@correo.co",
+      date: extra.date ?? new Date("2026-03-16T10:00:00-05:00"),
+      answerableDate: dayToDate(answerableDate),
+      status: extra.status ?? 1,
       ...(extra.delegateEmail ? { delegateEmail: extra.delegateEmail, nDelegate: 1 } : {}),
     },
   });
@@ -49,7 +55,9 @@ describe("daily PQRDS reminders", () => {
     ids.later = await request("2026-04-20");
     ids.closed = await request("2026-04-07", { status: 2 });
   });
-  afterAll(async () => { await services?.stop(); });
+  afterAll(async () => {
+    await services?.stop();
+  });
 
   function deps() {
     const env = testEnv(services);
@@ -95,14 +103,23 @@ describe("daily PQRDS reminders", () => {
     const producer = testProducer(services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [dailyRemindersProcessor] });
+    const runtime = await startWorkerRuntime({
+      env,
+      db: services.db,
+      log: createTestLogger().log,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [dailyRemindersProcessor],
+    });
     try {
       await events.waitUntilReady();
       // Thursday 9 April: the overdue, the one due today and Friday's are reminded.
       const job = await DAILY_REMINDERS_JOB.enqueue(queue, { now: "2026-04-09T07:00:00-05:00" });
       const result = await job.waitUntilFinished(events, 30_000);
       expect(result).toMatchObject({ day: "2026-04-09", skipped: false, requests: 3 });
-      const mail = await services.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" } });
+      const mail = await services.db.emailMessage.findFirstOrThrow({
+        where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" },
+      });
       expect(mail.text).toContain(`${ids.dueTomorrow} — Petición — vence hoy`);
 
       // The runtime scheduled it when it started; scheduling again (a restart) keeps one schedule.

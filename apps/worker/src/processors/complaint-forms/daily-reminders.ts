@@ -1,9 +1,9 @@
-import type { Job } from "bullmq";
 import { sendDailyReminders, type TDailyRemindersResult } from "@portal/core/complaint-forms/daily-reminders";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { parseJobData } from "@portal/jobs/define-job";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
+import { parseJobData } from "@portal/jobs/define-job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

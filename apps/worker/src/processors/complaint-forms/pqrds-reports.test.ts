@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
-import { QueueEvents } from "bullmq";
-import { PDFDocument } from "pdf-lib";
-import { beforeAll, describe, expect, it } from "vitest";
 import { createBusinessCalendar, dayToDate } from "@portal/core/complaint-forms/business-days";
 import { previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import type { TInformationAccessFigures, TSemesterFigures } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { QueueEvents } from "bullmq";
+import { PDFDocument } from "pdf-lib";
+import { beforeAll, describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testProducer, useWorkerServices } from "../../test-helpers.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./pqrds-reports.ts";
@@ -22,8 +22,16 @@ const SEMESTER = { from: "2026-01-01", to: "2026-06-30" };
 let tracking = 200_000_000_000_000_000n;
 
 type Row = {
-  type: number; channel?: number; dependencyId: number | null; filed: string; closed?: string; outcome?: "answered" | "transferred" | "withdrawn";
-  late?: boolean; qualification?: number; qualifiedAt?: string; denied?: string;
+  type: number;
+  channel?: number;
+  dependencyId: number | null;
+  filed: string;
+  closed?: string;
+  outcome?: "answered" | "transferred" | "withdrawn";
+  late?: boolean;
+  qualification?: number;
+  qualifiedAt?: string;
+  denied?: string;
 };
 
 /** A request written field by field (late, transferred, withdrawn, denied set directly), at fixed Bogotá instants. */
@@ -31,11 +39,22 @@ async function request(r: Row) {
   tracking++;
   return worker.services.db.complaintForm.create({
     data: {
-      trackingID: tracking, complaintFormTypeID: r.type, description: "Solicitud de prueba", responseTypeID: r.channel ?? 1, email: "ciudadano@correo.co",
-      date: new Date(r.filed), answerableDate: dayToDate("2026-12-31"), dependencyId: r.dependencyId,
-      status: r.closed ? 2 : 1, closingDate: r.closed ? new Date(r.closed) : null, outcome: r.closed ? (r.outcome ?? "answered") : null, answeredLate: r.late ?? false,
-      qualification: r.qualification ?? null, qualifiedAt: r.qualifiedAt ? new Date(r.qualifiedAt) : null,
-      accessDenied: Boolean(r.denied), denialReason: r.denied ?? null,
+      trackingID: tracking,
+      complaintFormTypeID: r.type,
+      description: "Solicitud de prueba",
+      responseTypeID: r.channel ?? 1,
+      email: "ciudadano@correo.co",
+      date: new Date(r.filed),
+      answerableDate: dayToDate("2026-12-31"),
+      dependencyId: r.dependencyId,
+      status: r.closed ? 2 : 1,
+      closingDate: r.closed ? new Date(r.closed) : null,
+      outcome: r.closed ? (r.outcome ?? "answered") : null,
+      answeredLate: r.late ?? false,
+      qualification: r.qualification ?? null,
+      qualifiedAt: r.qualifiedAt ? new Date(r.qualifiedAt) : null,
+      accessDenied: Boolean(r.denied),
+      denialReason: r.denied ?? null,
     },
   });
 }
@@ -48,13 +67,36 @@ async function seedRequests() {
   const A = hacienda.id;
   const B = planeacion.id;
   // Answered on time: Monday 2 → Monday 9 February = 5 business days; rated 4 within the semester.
-  await request({ type: 2, dependencyId: A, filed: "2026-02-02T10:00:00-05:00", closed: "2026-02-09T15:00:00-05:00", qualification: 4, qualifiedAt: "2026-02-10T09:00:00-05:00" });
+  await request({
+    type: 2,
+    dependencyId: A,
+    filed: "2026-02-02T10:00:00-05:00",
+    closed: "2026-02-09T15:00:00-05:00",
+    qualification: 4,
+    qualifiedAt: "2026-02-10T09:00:00-05:00",
+  });
   // Answered late across San José (Monday 23 March) and Holy Week (2 and 3 April): 22 business days; rated after the semester.
-  await request({ type: 3, channel: 2, dependencyId: A, filed: "2026-03-02T09:00:00-05:00", closed: "2026-04-06T11:00:00-05:00", late: true, qualification: 2, qualifiedAt: "2026-07-05T09:00:00-05:00" });
+  await request({
+    type: 3,
+    channel: 2,
+    dependencyId: A,
+    filed: "2026-03-02T09:00:00-05:00",
+    closed: "2026-04-06T11:00:00-05:00",
+    late: true,
+    qualification: 2,
+    qualifiedAt: "2026-07-05T09:00:00-05:00",
+  });
   await request({ type: 2, dependencyId: B, filed: "2026-03-10T09:00:00-05:00", closed: "2026-03-12T09:00:00-05:00", outcome: "transferred" });
   await request({ type: 1, dependencyId: B, filed: "2026-04-15T09:00:00-05:00", closed: "2026-05-20T09:00:00-05:00", outcome: "withdrawn" });
   // Information request denied: Monday 4 → Friday 8 May = 4 business days.
-  await request({ type: 1, channel: 3, dependencyId: B, filed: "2026-05-04T09:00:00-05:00", closed: "2026-05-08T09:00:00-05:00", denied: "Información clasificada (Ley 1712 art. 18)" });
+  await request({
+    type: 1,
+    channel: 3,
+    dependencyId: B,
+    filed: "2026-05-04T09:00:00-05:00",
+    closed: "2026-05-08T09:00:00-05:00",
+    denied: "Información clasificada (Ley 1712 art. 18)",
+  });
   const open = await request({ type: 1, dependencyId: null, filed: "2026-06-20T09:00:00-05:00" });
   // Answered after the semester: pending in it.
   await request({ type: 2, dependencyId: A, filed: "2026-06-25T09:00:00-05:00", closed: "2026-07-03T09:00:00-05:00" });
@@ -69,7 +111,12 @@ async function withRuntime<T>(run: (ctx: { queue: ReturnType<typeof createQueue>
   const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
   const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
   const runtime = await startWorkerRuntime({
-    env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [generatePqrdsReportProcessor, semesterReportsProcessor],
+    env: worker.env,
+    db: worker.services.db,
+    log: createTestLogger().log,
+    prefix: producer.prefix,
+    relay: false,
+    processors: [generatePqrdsReportProcessor, semesterReportsProcessor],
   });
   try {
     await events.waitUntilReady();
@@ -98,19 +145,50 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
     expect(progress).toEqual([3 / 8, 6 / 8]);
     const semester = paged as TSemesterFigures;
     expect(semester.total).toMatchObject({
-      received: 8, answeredOnTime: 1 + 1, answeredLate: 1, pending: 3, transferred: 1, withdrawn: 1,
-      averageAnswerDays: 10.3, maxAnswerDays: 22, qualificationAverage: 4, qualified: 1,
+      received: 8,
+      answeredOnTime: 1 + 1,
+      answeredLate: 1,
+      pending: 3,
+      transferred: 1,
+      withdrawn: 1,
+      averageAnswerDays: 10.3,
+      maxAnswerDays: 22,
+      qualificationAverage: 4,
+      qualified: 1,
     });
-    expect(semester.total.byType.filter((t) => t.count > 0).map((t) => [t.id, t.count])).toEqual([[1, 3], [2, 3], [3, 1], [4, 1]]);
-    expect(semester.total.byChannel.map((c) => [c.name, c.count])).toEqual([["Correo electrónico", 6], ["Correo físico", 1], ["Teléfono", 1]]);
-    expect(semester.byDependency.map((d) => [d.dependency, d.received, d.answeredOnTime, d.answeredLate, d.pending, d.transferred, d.withdrawn, d.averageAnswerDays, d.maxAnswerDays])).toEqual([
+    expect(semester.total.byType.filter((t) => t.count > 0).map((t) => [t.id, t.count])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 1],
+      [4, 1],
+    ]);
+    expect(semester.total.byChannel.map((c) => [c.name, c.count])).toEqual([
+      ["Correo electrónico", 6],
+      ["Correo físico", 1],
+      ["Teléfono", 1],
+    ]);
+    expect(
+      semester.byDependency.map((d) => [
+        d.dependency,
+        d.received,
+        d.answeredOnTime,
+        d.answeredLate,
+        d.pending,
+        d.transferred,
+        d.withdrawn,
+        d.averageAnswerDays,
+        d.maxAnswerDays,
+      ]),
+    ).toEqual([
       ["Planeación", 3, 1, 0, 0, 1, 1, 4, 4],
       ["Secretaría de Hacienda", 4, 1, 1, 2, 0, 0, 13.5, 22],
       ["Sin dependencia asignada", 1, 0, 0, 1, 0, 0, null, null],
     ]);
 
     await withRuntime(async ({ queue, events }) => {
-      const report = await db.pqrdsReport.create({ data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) } });
+      const report = await db.pqrdsReport.create({
+        data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) },
+      });
       expect(report).toMatchObject({ status: "PENDING", progress: 0 });
       const job = await GENERATE_PQRDS_REPORT_JOB.enqueue(queue, { reportId: report.id });
       await job.waitUntilFinished(events, 30_000);
@@ -125,7 +203,12 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       ]);
 
       // The files: a private PDF (its title names the report) and a workbook with the listed requests.
-      expect(done.pdfFile).toMatchObject({ isPublic: false, purpose: "pqrds-report", mimeType: "application/pdf", name: "informe-acceso-informacion-2026-01-01-a-2026-06-30.pdf" });
+      expect(done.pdfFile).toMatchObject({
+        isPublic: false,
+        purpose: "pqrds-report",
+        mimeType: "application/pdf",
+        name: "informe-acceso-informacion-2026-01-01-a-2026-06-30.pdf",
+      });
       const uploads = join(worker.env.dataDir, "uploads");
       const pdfBytes = readFileSync(join(uploads, done.pdfFile!.storageKey));
       const pdf = await PDFDocument.load(pdfBytes);
@@ -135,11 +218,22 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       expect(book.SheetNames).toEqual(["Resumen", "Solicitudes"]);
       const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Solicitudes!, { header: 1 });
       expect(rows).toHaveLength(4);
-      expect(rows[2]).toEqual([expect.any(String), "2026-05-04", "Planeación", "Respondida", "2026-05-08", 4, "Sí", "Información clasificada (Ley 1712 art. 18)"]);
+      expect(rows[2]).toEqual([
+        expect.any(String),
+        "2026-05-04",
+        "Planeación",
+        "Respondida",
+        "2026-05-08",
+        4,
+        "Sí",
+        "Información clasificada (Ley 1712 art. 18)",
+      ]);
 
       // Later: the open request is answered today and the semester is generated again — same figures, same PDF.
       await db.complaintForm.update({ where: { complaintFormID: open.complaintFormID }, data: { status: 2, outcome: "answered", closingDate: new Date() } });
-      const again = await db.pqrdsReport.create({ data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) } });
+      const again = await db.pqrdsReport.create({
+        data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) },
+      });
       await (await GENERATE_PQRDS_REPORT_JOB.enqueue(queue, { reportId: again.id })).waitUntilFinished(events, 30_000);
       const second = await db.pqrdsReport.findUniqueOrThrow({ where: { id: again.id }, include: { pdfFile: true } });
       expect(second.figures).toEqual(done.figures);
@@ -156,7 +250,11 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       const asOf = "2026-07-01T01:00:00-05:00";
       await (await SEMESTER_REPORTS_JOB.enqueue(queue, { asOf })).waitUntilFinished(events, 60_000);
       await (await SEMESTER_REPORTS_JOB.enqueue(queue, { asOf })).waitUntilFinished(events, 60_000);
-      const scheduled = await db.pqrdsReport.findMany({ where: { scheduleKey: { not: null } }, include: { pdfFile: true, xlsxFile: true }, orderBy: { kind: "asc" } });
+      const scheduled = await db.pqrdsReport.findMany({
+        where: { scheduleKey: { not: null } },
+        include: { pdfFile: true, xlsxFile: true },
+        orderBy: { kind: "asc" },
+      });
       expect(scheduled.map((r) => [r.kind, r.scheduleKey, r.status])).toEqual([
         ["information-access", "information-access:2026-01-01:2026-06-30", "DONE"],
         ["semester", "semester:2026-01-01:2026-06-30", "DONE"],

@@ -1,7 +1,7 @@
-import type { Job } from "bullmq";
 import { generatePqrdsReport, generateSemesterReports } from "@portal/core/complaint-forms/pqrds-reports";
-import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
+import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 
@@ -23,7 +23,10 @@ export const generatePqrdsReportProcessor: Processor = { job: GENERATE_PQRDS_REP
 async function processSemesterReports(job: Job, ctx: WorkerContext) {
   const { asOf } = parseJobData(SEMESTER_REPORTS_JOB, job.data);
   const due = asOf ? new Date(asOf) : new Date(job.timestamp + (job.opts.delay ?? 0));
-  const reports = await generateSemesterReports({ db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings }, due);
+  const reports = await generateSemesterReports(
+    { db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings },
+    due,
+  );
   return reports.map((r) => ({ id: r.id, kind: r.kind, from: r.from, to: r.to, status: r.status }));
 }
 

@@ -1,10 +1,10 @@
-import type { Job } from "bullmq";
-import { beforeAll, describe, expect, it } from "vitest";
 import { dayToDate } from "@portal/core/complaint-forms/business-days";
 import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders";
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import type { Job } from "bullmq";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { WorkerContext } from "../../context.ts";
 import { useWorkerServices } from "../../test-helpers.ts";
 import { processTacitWithdrawal } from "./tacit-withdrawal.ts";
@@ -17,10 +17,18 @@ async function suspendedRequest(extra: { completedAt?: Date; email?: string | nu
   trackingSeq++;
   const row = await ctx.services.db.complaintForm.create({
     data: {
-      trackingID: trackingSeq, complaintFormTypeID: 2, description: "Solicitud incompleta", responseTypeID: 1, email: extra.email === undefined ? "ciudadana@correo.co" : extra.email,
-      date: new Date("2026-02-25T10:00:00-05:00"), answerableDate: dayToDate("2026-03-18"),
-      completionRequestedAt: new Date("2026-03-02T09:00:00-05:00"), completionRequest: "Adjunta el certificado de tradición.",
-      completionDeadline: dayToDate("2026-04-06"), suspendedDaysLeft: 12, completedAt: extra.completedAt ?? null,
+      trackingID: trackingSeq,
+      complaintFormTypeID: 2,
+      description: "Solicitud incompleta",
+      responseTypeID: 1,
+      email: extra.email === undefined ? "ciudadana@correo.co" : extra.email,
+      date: new Date("2026-02-25T10:00:00-05:00"),
+      answerableDate: dayToDate("2026-03-18"),
+      completionRequestedAt: new Date("2026-03-02T09:00:00-05:00"),
+      completionRequest: "Adjunta el certificado de tradición.",
+      completionDeadline: dayToDate("2026-04-06"),
+      suspendedDaysLeft: 12,
+      completedAt: extra.completedAt ?? null,
     },
   });
   return row;
@@ -50,7 +58,9 @@ describe("daily tacit withdrawal (Ley 1755 art. 17)", () => {
 
     const closed = await ctx.services.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: pending.complaintFormID } });
     expect(closed).toMatchObject({ status: 2, outcome: "withdrawn" });
-    const notice = await ctx.services.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-withdrawal", text: { contains: pending.trackingID.toString() } } });
+    const notice = await ctx.services.db.emailMessage.findFirstOrThrow({
+      where: { kind: "pqrds-withdrawal", text: { contains: pending.trackingID.toString() } },
+    });
     expect(notice.text).toContain("desistimiento tácito");
     expect(notice.text).toContain("Ley 1755 de 2015");
     expect(notice.text).toContain("6 de abril de 2026");
@@ -66,7 +76,10 @@ describe("daily tacit withdrawal (Ley 1755 art. 17)", () => {
 
   it("the daily reminders never list a suspended request as due", async () => {
     const suspended = await suspendedRequest();
-    await ctx.services.db.complaintForm.update({ where: { complaintFormID: suspended.complaintFormID }, data: { completionDeadline: dayToDate("2026-05-30") } });
+    await ctx.services.db.complaintForm.update({
+      where: { complaintFormID: suspended.complaintFormID },
+      data: { completionDeadline: dayToDate("2026-05-30") },
+    });
     const deps = { db: ctx.services.db, env: ctx.env, log: createTestLogger().log, settings: createSettingsStore(ctx.services.db), mailQueue: null };
     // One that did resume (completed) and is overdue: it is reminded, the suspended one is not.
     const resumed = await suspendedRequest({ completedAt: new Date("2026-03-20T10:00:00-05:00") });

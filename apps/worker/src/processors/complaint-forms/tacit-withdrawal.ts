@@ -1,9 +1,9 @@
-import type { Job } from "bullmq";
-import { withdrawExpiredRequests, type TTacitWithdrawalResult } from "@portal/core/complaint-forms/tacit-withdrawal";
+import { type TTacitWithdrawalResult, withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { parseJobData } from "@portal/jobs/define-job";
 import { TACIT_WITHDRAWAL_JOB } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
+import { parseJobData } from "@portal/jobs/define-job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

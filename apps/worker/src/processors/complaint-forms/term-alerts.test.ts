@@ -1,12 +1,12 @@
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayToDate } from "@portal/core/complaint-forms/business-days";
 import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders";
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv } from "../../test-helpers.ts";
 
 const ADMIN_EMAIL = "pqrs@alcaldia.gov.co";
@@ -26,8 +26,13 @@ async function request(extra: { assigned?: boolean; suspended?: boolean; answera
   trackingSeq++;
   const row = await services.db.complaintForm.create({
     data: {
-      trackingID: trackingSeq, complaintFormTypeID: 2, description: "Solicitud de prueba", responseTypeID: 1, email: "ciudadano@correo.co",
-      date: FILED, answerableDate: dayToDate(extra.answerableDate ?? DUE),
+      trackingID: trackingSeq,
+      complaintFormTypeID: 2,
+      description: "Solicitud de prueba",
+      responseTypeID: 1,
+      email: "ciudadano@correo.co",
+      date: FILED,
+      answerableDate: dayToDate(extra.answerableDate ?? DUE),
       ...(extra.assigned === false ? {} : { dependencyId, responsibleUserId: officialId, assignedAt: FILED }),
       ...(extra.suspended ? { completionRequestedAt: new Date("2026-03-18T10:00:00-05:00"), suspendedDaysLeft: 13 } : {}),
     },
@@ -50,8 +55,12 @@ describe("term reminders to the responsible official and escalation when the ter
     const env = testEnv(services, { ADMIN_EMAIL, ADMIN_PASSWORD: "Admin-12345" });
     await runSeed(services.db, env);
     rmSync(env.dataDir, { recursive: true, force: true });
-    const official = await services.db.user.create({ data: { email: OFFICIAL, friendlyName: "luisa-gomez", name: "Luisa", lastname: "Gómez", permissions: { create: [{ permission: "Tickets" }] } } });
-    const head = await services.db.user.create({ data: { email: HEAD, friendlyName: "jorge-ruiz", name: "Jorge", lastname: "Ruiz", permissions: { create: [{ permission: "Tickets" }] } } });
+    const official = await services.db.user.create({
+      data: { email: OFFICIAL, friendlyName: "luisa-gomez", name: "Luisa", lastname: "Gómez", permissions: { create: [{ permission: "Tickets" }] } },
+    });
+    const head = await services.db.user.create({
+      data: { email: HEAD, friendlyName: "jorge-ruiz", name: "Jorge", lastname: "Ruiz", permissions: { create: [{ permission: "Tickets" }] } },
+    });
     officialId = official.id;
     const dependency = await services.db.dependency.create({
       data: { name: "Secretaría de Hacienda", headUserId: head.id, members: { create: [{ userId: official.id }, { userId: head.id }] } },
@@ -61,7 +70,9 @@ describe("term reminders to the responsible official and escalation when the ter
     suspended = await request({ suspended: true });
     unassigned = await request({ assigned: false });
   });
-  afterAll(async () => { await services?.stop(); });
+  afterAll(async () => {
+    await services?.stop();
+  });
 
   it("reaches 50 % on the 8th business day, counting San José as a holiday; once, whatever the reruns", async () => {
     // Thursday 26 March is the 7th business day (7/15 < 50 %): no reminder yet.

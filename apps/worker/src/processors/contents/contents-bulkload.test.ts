@@ -1,9 +1,9 @@
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { describe, expect, it } from "vitest";
 import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
 
@@ -16,11 +16,30 @@ describe("worker: contents bulk load (imports queue)", () => {
     const rows = Array.from({ length: 2_500 }, (_, i) => [`Trámite ${i}`, "Descripción", `https://www.gov.co/t/${i}`, 2, 1, "", "1 día", "", "", "", "", ""]);
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet(rows), "Hoja1");
-    await storage.put("imports/tramites.xlsx", XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    await storage.put(
+      "imports/tramites.xlsx",
+      XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer,
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    );
     const admin = await ctx.services.db.user.findFirstOrThrow();
     const tag = await ctx.services.db.tag.create({ data: { name: "Trámites worker", friendlyName: "tramites-worker", validContentTypes: [14] } });
-    const file = await ctx.services.db.storedFile.create({ data: { name: "tramites.xlsx", storageKey: "imports/tramites.xlsx", mimeType: "x", extension: "xlsx", size: 1, purpose: "spreadsheet", isPublic: false, ownerUserId: admin.id } });
-    const job = await startContentBulkLoad({ db: ctx.services.db, redis: ctx.producerRedis, log }, { type: "procedures", tagID: tag.tagID, fileID: file.fileID }, { id: admin.id, permissions: ["Contents"] } as never);
+    const file = await ctx.services.db.storedFile.create({
+      data: {
+        name: "tramites.xlsx",
+        storageKey: "imports/tramites.xlsx",
+        mimeType: "x",
+        extension: "xlsx",
+        size: 1,
+        purpose: "spreadsheet",
+        isPublic: false,
+        ownerUserId: admin.id,
+      },
+    });
+    const job = await startContentBulkLoad(
+      { db: ctx.services.db, redis: ctx.producerRedis, log },
+      { type: "procedures", tagID: tag.tagID, fileID: file.fileID },
+      { id: admin.id, permissions: ["Contents"] } as never,
+    );
     expect(job).toMatchObject({ status: "PENDING", progress: 0 });
     await expect.poll(async () => (await getContentBulkLoad({ db: ctx.services.db }, job.id)).status, { timeout: 60_000, interval: 100 }).toBe("DONE");
     expect(await getContentBulkLoad({ db: ctx.services.db }, job.id)).toMatchObject({ progress: 100, totalRows: 2_500, processedRows: 2_500, errorCount: 0 });

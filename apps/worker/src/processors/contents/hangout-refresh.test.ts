@@ -1,12 +1,12 @@
-import { QueueEvents } from "bullmq";
-import { describe, expect, it } from "vitest";
 import { hangoutSnapshotKey, readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
+import { QueueEvents } from "bullmq";
+import { describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { useWorkerServices, testProducer } from "../../test-helpers.ts";
+import { testProducer, useWorkerServices } from "../../test-helpers.ts";
 import { hangoutRefreshProcessor } from "./hangout-refresh.ts";
 
 const worker = useWorkerServices();
@@ -18,9 +18,16 @@ async function startedHangout(extra: { isPrivate?: boolean } = {}) {
   const tag = await worker.services.db.tag.create({ data: { name: `Hangouts ${seq}`, friendlyName: `hangouts-${seq}`, validContentTypes: [6] } });
   const content = await worker.services.db.content.create({
     data: {
-      friendlyName: `hangout-${seq}`, contentType: 6, name: "Rendición de cuentas en vivo", description: "Transmisión en vivo de la rendición",
-      embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", codeYouTube: "dQw4w9WgXcQ", commentWallType: 0, startingDate: new Date(Date.now() - 60_000),
-      isPrivate: extra.isPrivate ?? false, tags: { create: { tagID: tag.tagID } },
+      friendlyName: `hangout-${seq}`,
+      contentType: 6,
+      name: "Rendición de cuentas en vivo",
+      description: "Transmisión en vivo de la rendición",
+      embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      codeYouTube: "dQw4w9WgXcQ",
+      commentWallType: 0,
+      startingDate: new Date(Date.now() - 60_000),
+      isPrivate: extra.isPrivate ?? false,
+      tags: { create: { tagID: tag.tagID } },
     },
   });
   await worker.services.db.comment.createMany({
@@ -39,7 +46,15 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, redisUrl: worker.services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const runtime = await startWorkerRuntime({
+      env: worker.env,
+      db: worker.services.db,
+      log: createTestLogger().log,
+      redisUrl: worker.services.redisUrl,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [hangoutRefreshProcessor],
+    });
     const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
     try {
       await events.waitUntilReady();
@@ -105,11 +120,20 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, redisUrl: worker.services.redisUrl, prefix: producer.prefix, relay: false, processors: [hangoutRefreshProcessor] });
+    const runtime = await startWorkerRuntime({
+      env: worker.env,
+      db: worker.services.db,
+      log: createTestLogger().log,
+      redisUrl: worker.services.redisUrl,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [hangoutRefreshProcessor],
+    });
     const startsAt = hangout.startingDate!.toISOString();
     try {
       await events.waitUntilReady();
-      const run = async (n: number, at = startsAt) => (await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
+      const run = async (n: number, at = startsAt) =>
+        (await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
       expect(await run(1)).toMatchObject({ next: true });
       const redis = producer.redis;
       // A visitor is answered as if there were no snapshot: nothing tells that a private hangout exists.

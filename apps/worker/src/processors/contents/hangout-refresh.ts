@@ -1,9 +1,9 @@
-import type { Job } from "bullmq";
 import { refreshHangoutSnapshot } from "@portal/core/contents/hangout-refresh";
-import { parseJobData } from "@portal/jobs/define-job";
 import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
+import { parseJobData } from "@portal/jobs/define-job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { HANGOUT_REFRESH } from "@portal/schemas/contents/hangout-refresh";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

@@ -1,14 +1,14 @@
 import { join } from "node:path";
-import { QueueEvents } from "bullmq";
-import sharp from "sharp";
-import { describe, expect, it } from "vitest";
 import { variantStorageKey } from "@portal/core/files/image-variants";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { QueueEvents } from "bullmq";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { useWorkerServices, testProducer } from "../../test-helpers.ts";
+import { testProducer, useWorkerServices } from "../../test-helpers.ts";
 import { imageVariantsProcessor } from "./image-variants.ts";
 
 const worker = useWorkerServices();
@@ -20,13 +20,28 @@ async function storedJpeg(width: number, height: number, purpose = "image") {
   for (let i = 0; i < raw.length; i += 3) {
     const x = (i / 3) % width;
     const y = Math.floor(i / 3 / width);
-    raw[i] = (x * 255) / width; raw[i + 1] = (y * 255) / height; raw[i + 2] = (x * y) % 251;
+    raw[i] = (x * 255) / width;
+    raw[i + 1] = (y * 255) / height;
+    raw[i + 2] = (x * y) % 251;
   }
-  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85 }).toBuffer();
+  const bytes = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
   const storageKey = `2026/11/${purpose}-${width}-${Date.now()}.jpg`;
   await storage().put(storageKey, bytes, "image/jpeg");
   const file = await worker.services.db.storedFile.create({
-    data: { name: "foto.jpg", storageKey, mimeType: "image/jpeg", extension: "jpg", size: bytes.length, isImage: true, width, height, purpose, isPublic: purpose !== "complaint" },
+    data: {
+      name: "foto.jpg",
+      storageKey,
+      mimeType: "image/jpeg",
+      extension: "jpg",
+      size: bytes.length,
+      isImage: true,
+      width,
+      height,
+      purpose,
+      isPublic: purpose !== "complaint",
+    },
   });
   return { fileID: file.fileID, storageKey, size: bytes.length };
 }
@@ -40,7 +55,14 @@ describe("files.image-variants", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
+    const runtime = await startWorkerRuntime({
+      env: worker.env,
+      db: worker.services.db,
+      log: createTestLogger().log,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [imageVariantsProcessor],
+    });
     try {
       await events.waitUntilReady();
       const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: big.fileID });
@@ -73,12 +95,30 @@ describe("files.image-variants", () => {
     const storageKey = `2026/11/falsa-${Date.now()}.png`;
     await storage().put(storageKey, Buffer.from("no soy una imagen"), "image/png");
     const file = await worker.services.db.storedFile.create({
-      data: { name: "falsa.png", storageKey, mimeType: "image/png", extension: "png", size: 17, isImage: true, width: 2000, height: 1000, purpose: "image", isPublic: true },
+      data: {
+        name: "falsa.png",
+        storageKey,
+        mimeType: "image/png",
+        extension: "png",
+        size: 17,
+        isImage: true,
+        width: 2000,
+        height: 1000,
+        purpose: "image",
+        isPublic: true,
+      },
     });
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [imageVariantsProcessor] });
+    const runtime = await startWorkerRuntime({
+      env: worker.env,
+      db: worker.services.db,
+      log: createTestLogger().log,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [imageVariantsProcessor],
+    });
     try {
       await events.waitUntilReady();
       const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: file.fileID }, { attempts: 2, backoff: { type: "fixed", delay: 10 } });

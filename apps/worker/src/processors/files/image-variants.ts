@@ -1,12 +1,11 @@
+import { type TResize, type TVariantsResult, writeImageVariants } from "@portal/core/files/image-variants";
+import { parseJobData } from "@portal/jobs/define-job";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
+import { IMAGE_MAX_PIXELS } from "@portal/schemas/files/upload.schema";
 import type { Job } from "bullmq";
 import sharp from "sharp";
-import { writeImageVariants, type TResize, type TVariantsResult } from "@portal/core/files/image-variants";
-import { parseJobData } from "@portal/jobs/define-job";
-import { IMAGE_MAX_PIXELS } from "@portal/schemas/files/upload.schema";
-import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
-
 
 /** The first frame (no larger than an upload may be: a second guard against a decompression bomb), turned upright by its EXIF orientation, at `width` px (never enlarged), as WebP. */
 const resizeToWebp: TResize = (bytes, width) =>

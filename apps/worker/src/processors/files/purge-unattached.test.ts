@@ -1,13 +1,13 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { QueueEvents } from "bullmq";
-import { describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { QueueEvents } from "bullmq";
+import { describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
-import { useWorkerServices, testProducer } from "../../test-helpers.ts";
+import { testProducer, useWorkerServices } from "../../test-helpers.ts";
 import { purgeUnattachedFilesProcessor } from "./purge-unattached.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -38,7 +38,14 @@ describe("files.purge-unattached", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({ env: worker.env, db: worker.services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false, processors: [purgeUnattachedFilesProcessor] });
+    const runtime = await startWorkerRuntime({
+      env: worker.env,
+      db: worker.services.db,
+      log: createTestLogger().log,
+      prefix: producer.prefix,
+      relay: false,
+      processors: [purgeUnattachedFilesProcessor],
+    });
     try {
       await events.waitUntilReady();
       const job = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
@@ -60,7 +67,11 @@ describe("files.purge-unattached", () => {
 
       const deadline = Date.now() + 10_000;
       while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect((await queue.getJobSchedulers())[0]).toMatchObject({ key: PURGE_UNATTACHED_FILES_JOB.schedule?.id, pattern: "17 * * * *", name: "purge-unattached" });
+      expect((await queue.getJobSchedulers())[0]).toMatchObject({
+        key: PURGE_UNATTACHED_FILES_JOB.schedule?.id,
+        pattern: "17 * * * *",
+        name: "purge-unattached",
+      });
     } finally {
       await runtime.close();
       await events.close();

@@ -1,10 +1,10 @@
-import type { Job } from "bullmq";
 import { imagesMissingVariants } from "@portal/core/files/image-variants";
 import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purge-unattached";
-import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { parseJobData } from "@portal/jobs/define-job";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

@@ -1,7 +1,7 @@
-import type { Job } from "bullmq";
 import { runImport } from "@portal/core/imports/run-import";
 import { parseJobData } from "@portal/jobs/define-job";
 import { RUN_IMPORT_JOB } from "@portal/jobs/imports/run-import.job";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

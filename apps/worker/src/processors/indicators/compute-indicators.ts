@@ -1,8 +1,8 @@
-import type { Job } from "bullmq";
 import { computeIndicators } from "@portal/core/indicators/compute-indicators";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { parseJobData } from "@portal/jobs/define-job";
 import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 

@@ -1,9 +1,16 @@
-import { DelayedError, type Job } from "bullmq";
-import { EmailLeaseHeldError, markEmailFailed, sendClaimedEmail, sendEmailMessage, type ClaimedEmail, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { COMPLAINT_EMAIL_KINDS } from "@portal/core/complaint-forms/emails";
+import type { Logger } from "@portal/core/logger";
+import {
+  type ClaimedEmail,
+  EmailLeaseHeldError,
+  markEmailFailed,
+  type SendEmailOutcome,
+  sendClaimedEmail,
+  sendEmailMessage,
+} from "@portal/core/mail/send-email-message";
 import { isFinalAttempt, parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
-import type { Logger } from "@portal/core/logger";
+import { DelayedError, type Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 import { attachmentResolver } from "./attachments.ts";
@@ -50,7 +57,14 @@ export function rowLog(job: Job, ctx: WorkerContext, emailMessageId: string, req
  * already claimed it (with its rows, in one statement), else claimed here.
  */
 export function sendOutboxRow(ctx: WorkerContext, log: Logger, emailMessageId: string, claimed?: ClaimedEmail): Promise<SendEmailOutcome> {
-  const deps = { db: ctx.db, transport: ctx.transport, log, rateLimits: ctx.rateLimits, digestAfter: digestAfterOf(ctx), resolveAttachment: attachmentResolver(ctx) };
+  const deps = {
+    db: ctx.db,
+    transport: ctx.transport,
+    log,
+    rateLimits: ctx.rateLimits,
+    digestAfter: digestAfterOf(ctx),
+    resolveAttachment: attachmentResolver(ctx),
+  };
   const options = mailSendOptions(ctx);
   return claimed ? sendClaimedEmail(deps, claimed, options) : sendEmailMessage(deps, emailMessageId, options);
 }

@@ -1,9 +1,9 @@
-import type { Job } from "bullmq";
-import { EmailLeaseHeldError, claimEmailMessages, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
+import { claimEmailMessages, EmailLeaseHeldError, type SendEmailOutcome } from "@portal/core/mail/send-email-message";
 import { parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
 import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
+import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
 import { mailSendOptions, rowLog, sendOutboxRow } from "./send-email.ts";
@@ -27,20 +27,24 @@ async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcom
   const claimed = await claimEmailMessages(ctx, emailMessageIds, mailSendOptions(ctx));
   // The rows go out side by side, each taking one of the process's mail slots: one after the other, a job of 13
   // filings' e-mails took 39 database and SMTP round trips in a row while the worker's CPU sat half idle.
-  const results = await Promise.allSettled(emailMessageIds.map((emailMessageId) => ctx.mailSlots(async () => {
-    // The rows of one job may come from several requests: each row's lines carry its own request's id.
-    const requestId = requestIds[emailMessageId];
-    const log = rowLog(job, ctx, emailMessageId, requestId);
-    try {
-      outcomes[emailMessageId] = await sendOutboxRow(ctx, log, emailMessageId, claimed.get(emailMessageId));
-    } catch (error) {
-      if (!mailQueue) throw error;
-      const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
-      await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId }, { delay, requestId });
-      log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
-      outcomes[emailMessageId] = "handed-off";
-    }
-  })));
+  const results = await Promise.allSettled(
+    emailMessageIds.map((emailMessageId) =>
+      ctx.mailSlots(async () => {
+        // The rows of one job may come from several requests: each row's lines carry its own request's id.
+        const requestId = requestIds[emailMessageId];
+        const log = rowLog(job, ctx, emailMessageId, requestId);
+        try {
+          outcomes[emailMessageId] = await sendOutboxRow(ctx, log, emailMessageId, claimed.get(emailMessageId));
+        } catch (error) {
+          if (!mailQueue) throw error;
+          const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
+          await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId }, { delay, requestId });
+          log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
+          outcomes[emailMessageId] = "handed-off";
+        }
+      }),
+    ),
+  );
   // Every row was tried (or handed off) before the job fails: a retry skips what was sent (its claim says so).
   const failed = results.find((r) => r.status === "rejected");
   if (failed) throw failed.reason;

@@ -1,16 +1,16 @@
 import { readFileSync, rmSync } from "node:fs";
-import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flushDigests } from "@portal/core/mail/digests";
-import { NOTIFICATION_EMAIL_KIND } from "@portal/core/notifications/notification-email";
-import { deliverNotifications, notifyUser, type TNotified } from "@portal/core/notifications/notify";
-import { seedNotificationPreferences } from "@portal/core/notifications/notifications";
 import { createMailTransport } from "@portal/core/mail/transport";
-import { createTestLogger } from "@portal/core/testing/test-logger";
+import { NOTIFICATION_EMAIL_KIND } from "@portal/core/notifications/notification-email";
+import { seedNotificationPreferences } from "@portal/core/notifications/notifications";
+import { deliverNotifications, notifyUser, type TNotified } from "@portal/core/notifications/notify";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
+import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startWorkerRuntime } from "../../runtime.ts";
 import { testEnv, testProducer } from "../../test-helpers.ts";
 
@@ -34,7 +34,8 @@ describe("worker: e-mail copies of notifications", () => {
     const u = await services.db.user.create({
       data: { email: `persona${n}@example.com`, friendlyName: `persona-${n}`, name: "Lucía", lastname: "Mejía", emailVerified: true },
     });
-    if (copies) await services.db.userNotificationPreference.create({ data: { userId: u.id, preferenceId: NOTIFICATION_PREFERENCES.commentReplies.Id, Active: true } });
+    if (copies)
+      await services.db.userNotificationPreference.create({ data: { userId: u.id, preferenceId: NOTIFICATION_PREFERENCES.commentReplies.Id, Active: true } });
     return u;
   }
 
@@ -43,15 +44,21 @@ describe("worker: e-mail copies of notifications", () => {
     const producer = testProducer(services.redisUrl);
     const { log } = createTestLogger();
     const runtime = await startWorkerRuntime({ env, db: services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
-    cleanups.push(() => runtime.close(), () => producer.close(), async () => rmSync(env.dataDir, { recursive: true, force: true }));
+    cleanups.push(
+      () => runtime.close(),
+      () => producer.close(),
+      async () => rmSync(env.dataDir, { recursive: true, force: true }),
+    );
     return { env, deps: { db: services.db, mailQueue: producer.mailQueue, redis: producer.redis, log } };
   }
 
   const notify = (deps: Awaited<ReturnType<typeof setup>>["deps"], userId: number, value: string) =>
-    services.db.$transaction((tx) => notifyUser(tx, { userId, kind: "commentReplies", value, url: "/publicaciones/obras" }, CTX)).then(async (r: TNotified) => {
-      await deliverNotifications(deps, [r]);
-      return r;
-    });
+    services.db
+      .$transaction((tx) => notifyUser(tx, { userId, kind: "commentReplies", value, url: "/publicaciones/obras" }, CTX))
+      .then(async (r: TNotified) => {
+        await deliverNotifications(deps, [r]);
+        return r;
+      });
 
   it("sends the copy the user asked for (escaped, linking to the subject); nobody else gets one", async () => {
     const { deps } = await setup();
@@ -62,7 +69,9 @@ describe("worker: e-mail copies of notifications", () => {
     expect(quiet.emailMessageId).toBeNull();
     expect(await services.db.notification.count({ where: { userId: not.id } })).toBe(1);
 
-    await expect.poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id: asked.emailMessageId! } })).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    await expect
+      .poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id: asked.emailMessageId! } })).status, { timeout: 20_000, interval: 100 })
+      .toBe("SENT");
     const row = await services.db.emailMessage.findUniqueOrThrow({ where: { id: asked.emailMessageId! } });
     expect(row).toMatchObject({ kind: NOTIFICATION_EMAIL_KIND, to: wants.email });
     const parsed = await simpleParser(readFileSync(row.emlPath!));
@@ -78,7 +87,8 @@ describe("worker: e-mail copies of notifications", () => {
     const total = MAIL_LIMITS.notificationDigest.afterNotices + 3;
     const ids: string[] = [];
     for (let i = 1; i <= total; i++) ids.push((await notify(deps, busy.id, `Respuesta número ${i} a tu comentario.`)).emailMessageId!);
-    const statuses = async () => (await services.db.emailMessage.findMany({ where: { id: { in: ids } }, select: { status: true } })).map((r) => r.status).sort();
+    const statuses = async () =>
+      (await services.db.emailMessage.findMany({ where: { id: { in: ids } }, select: { status: true } })).map((r) => r.status).sort();
     await expect.poll(async () => (await statuses()).filter((s) => s === "SENDING" || s === "PENDING").length, { timeout: 20_000, interval: 100 }).toBe(0);
     const settled = await statuses();
     expect(settled.filter((s) => s === "SENT")).toHaveLength(MAIL_LIMITS.notificationDigest.afterNotices);
@@ -88,6 +98,8 @@ describe("worker: e-mail copies of notifications", () => {
     expect(result.notices).toBe(3);
     const digest = await services.db.emailMessage.findFirstOrThrow({ where: { to: busy.email, kind: `${NOTIFICATION_EMAIL_KIND}-digest` } });
     expect(digest.subject).toBe("Resumen de tus notificaciones (3)");
-    await expect.poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id: digest.id } })).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
+    await expect
+      .poll(async () => (await services.db.emailMessage.findUniqueOrThrow({ where: { id: digest.id } })).status, { timeout: 20_000, interval: 100 })
+      .toBe("SENT");
   });
 });

@@ -1,6 +1,6 @@
+import type { TExternalProvider } from "@portal/schemas/accounts/external-login.schema";
 import { IDENTIFICATION_TYPES } from "@portal/schemas/accounts/identification-type-catalog";
 import { IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
-import type { TExternalProvider } from "@portal/schemas/accounts/external-login.schema";
 
 /** Who the provider says logged in, in the portal's terms. */
 export interface ExternalIdentity {
@@ -14,14 +14,23 @@ export interface ExternalIdentity {
   document: ExternalDocument | null;
 }
 
-export interface ExternalDocument { identificationType: number; identification: string }
+export interface ExternalDocument {
+  identificationType: number;
+  identification: string;
+}
 
 /** Which claims carry the identification (IDP_DOCUMENT_NUMBER_CLAIM, IDP_DOCUMENT_TYPE_CLAIM). */
-export interface DocumentClaimNames { number: string; type: string }
+export interface DocumentClaimNames {
+  number: string;
+  type: string;
+}
 export const DEFAULT_DOCUMENT_CLAIMS: DocumentClaimNames = { number: "document_number", type: "document_type" };
 
 /** The User column that links each provider's subject. */
-export const PROVIDER_COLUMN = { facebook: "facebookId", google: "googleId", twitter: "twitterId", idp: "identityProviderId" } as const satisfies Record<TExternalProvider, string>;
+export const PROVIDER_COLUMN = { facebook: "facebookId", google: "googleId", twitter: "twitterId", idp: "identityProviderId" } as const satisfies Record<
+  TExternalProvider,
+  string
+>;
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim().replace(/\s+/g, " ") : "");
 const cut = (v: string) => v.slice(0, NAME_MAX);
@@ -57,7 +66,11 @@ function documentOf(claims: Record<string, unknown>, names: DocumentClaimNames):
  * identification it vouches for (its document claims): an `acr` of "loa:2" without them is "loa:1", so a verified
  * account never carries an identification its owner typed.
  */
-export function identityFromClaims(provider: TExternalProvider, claims: Record<string, unknown>, documentClaims: DocumentClaimNames = DEFAULT_DOCUMENT_CLAIMS): ExternalIdentity | null {
+export function identityFromClaims(
+  provider: TExternalProvider,
+  claims: Record<string, unknown>,
+  documentClaims: DocumentClaimNames = DEFAULT_DOCUMENT_CLAIMS,
+): ExternalIdentity | null {
   const data = (claims.data && typeof claims.data === "object" ? claims.data : {}) as Record<string, unknown>;
   const subject = text(claims.sub) || text(claims.id) || text(data.id);
   if (!subject) return null;

@@ -1,15 +1,8 @@
 import { randomBytes } from "node:crypto";
-import * as oidc from "openid-client";
 import type { Prisma } from "@portal/db/client";
 import {
   EXTERNAL_LOGIN_MESSAGES,
   EXTERNAL_LOGIN_TTL,
-  VERIFIED_IDENTITY_FIELDS,
-  ZExternalComplete,
-  ZExternalLink,
-  ZExternalRegister,
-  ZExternalRegisterVerified,
-  ZExternalStart,
   type TExternalAnswer,
   type TExternalComplete,
   type TExternalLink,
@@ -17,31 +10,47 @@ import {
   type TExternalProvider,
   type TExternalRegisterInput,
   type TExternalStartAnswer,
+  VERIFIED_IDENTITY_FIELDS,
+  ZExternalComplete,
+  ZExternalLink,
+  ZExternalRegister,
+  ZExternalRegisterVerified,
+  ZExternalStart,
 } from "@portal/schemas/accounts/external-login.schema";
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { LOA, REGISTER_MESSAGES, type TRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import * as oidc from "openid-client";
 import { recordAudit } from "../../audit/audit-log.ts";
 import type { CoreDeps } from "../../deps.ts";
 import { AppError } from "../../errors/app-error.ts";
-import { clearPasswordAttempts, countPasswordAttempt } from "../login-throttle.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
 import { answerFirstFactor, finishLogin, type LoginDeps, type Meta } from "../login.ts";
+import { clearPasswordAttempts, countPasswordAttempt } from "../login-throttle.ts";
 import { dummyHash, hashPassword, verifyPassword } from "../password-hash.ts";
 import { assertAcceptablePassword } from "../password-strength.ts";
 import { answerRegistration, pendingUserOf } from "../pending-registration.ts";
 import { assertLocations, personalData } from "../register.ts";
-import { identityFromClaims, PROVIDER_COLUMN, type ExternalIdentity } from "./external-identity.ts";
-import { providerClient, requireProviderConfig, type ExternalProviderConfig } from "./providers.ts";
+import { type ExternalIdentity, identityFromClaims, PROVIDER_COLUMN } from "./external-identity.ts";
+import { type ExternalProviderConfig, providerClient, requireProviderConfig } from "./providers.ts";
 
 type Deps = LoginDeps & Pick<CoreDeps, "redis" | "log" | "mailQueue">;
 
 /** What the server keeps between the start and the provider's answer; the browser holds only the flow's id. */
-interface Flow { provider: TExternalProvider; state: string; nonce: string | null; codeVerifier: string }
+interface Flow {
+  provider: TExternalProvider;
+  state: string;
+  nonce: string | null;
+  codeVerifier: string;
+}
 
 /** What the server keeps between the provider's answer and the form it opened (register, link, update). */
-interface Ticket { kind: "register" | "link" | "update"; identity: ExternalIdentity; userId: number | null }
+interface Ticket {
+  kind: "register" | "link" | "update";
+  identity: ExternalIdentity;
+  userId: number | null;
+}
 
 const flowKey = (id: string) => `external-login:flow:${id}`;
 const ticketKey = (id: string) => `external-login:ticket:${id}`;
@@ -97,7 +106,11 @@ export async function completeExternalLogin(deps: Deps, raw: TExternalComplete, 
   }
   const ticket = await saveTicket(deps, { kind: "register", identity, userId: null });
   return {
-    status: "register", ticket, provider: identity.provider, loa: identity.loa, emailVerified: identity.emailVerified,
+    status: "register",
+    ticket,
+    provider: identity.provider,
+    loa: identity.loa,
+    emailVerified: identity.emailVerified,
     prefill: { ...identity.names, email: identity.email ?? "", ...(identity.document ?? {}) },
   };
 }
@@ -113,7 +126,11 @@ type TExternalRegisterRaw = Pick<TExternalRegisterInput, "ticket"> & Record<stri
  * data update of a linked account with a pending registration form. Under "loa:2" the identity fields are required,
  * and the names, identification type and number are the provider's whatever the browser sends.
  */
-export async function externalRegister(deps: Deps, raw: TExternalRegisterRaw, context: Meta & { currentUser: TSessionUser | null }): Promise<TLoginAnswer | TRegistrationAnswer> {
+export async function externalRegister(
+  deps: Deps,
+  raw: TExternalRegisterRaw,
+  context: Meta & { currentUser: TSessionUser | null },
+): Promise<TLoginAnswer | TRegistrationAnswer> {
   if (context.currentUser) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.registerWhileLoggedIn);
   const ticketId = raw.ticket;
   const ticket = await readTicket(deps, ticketId);
@@ -127,7 +144,12 @@ export async function externalRegister(deps: Deps, raw: TExternalRegisterRaw, co
   }
   await assertLocations(deps, input.country, input.department, input.location);
   if (input.password) assertAcceptablePassword(input.password, { userInputs: [input.email, names.name, names.lastname] });
-  const data = { ...personalData({ ...input, ...names }), secondname: names.secondname || null, secondlastname: names.secondlastname || null, loa: verified ? LOA.verified : LOA.basic };
+  const data = {
+    ...personalData({ ...input, ...names }),
+    secondname: names.secondname || null,
+    secondlastname: names.secondlastname || null,
+    loa: verified ? LOA.verified : LOA.basic,
+  };
   const column = PROVIDER_COLUMN[identity.provider];
 
   if (ticket.kind === "update") {
@@ -185,7 +207,13 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   await countPasswordAttempt(deps, email, meta.ip);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
   if (!user || !ok || !user.active) {
-    await recordAudit(deps, { userId: user?.id ?? null, action: "login.failed", entityType: "User", entityId: user?.id, details: { provider: ticket.identity.provider, ip: meta.ip ?? null } });
+    await recordAudit(deps, {
+      userId: user?.id ?? null,
+      action: "login.failed",
+      entityType: "User",
+      entityId: user?.id,
+      details: { provider: ticket.identity.provider, ip: meta.ip ?? null },
+    });
     throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
   }
   const { identity } = ticket;
@@ -194,11 +222,20 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   }
   await deps.db.user.update({
     where: { id: user.id },
-    data: { [PROVIDER_COLUMN[identity.provider]]: identity.subject, ...(identity.emailVerified && identity.email === user.email ? { emailVerified: true } : {}) },
+    data: {
+      [PROVIDER_COLUMN[identity.provider]]: identity.subject,
+      ...(identity.emailVerified && identity.email === user.email ? { emailVerified: true } : {}),
+    },
   });
   await deps.redis.del(ticketKey(input.ticket));
   await clearPasswordAttempts(deps, email, meta.ip);
-  await recordAudit(deps, { userId: user.id, action: "account.linked", entityType: "User", entityId: user.id, details: { provider: identity.provider, ip: meta.ip ?? null } });
+  await recordAudit(deps, {
+    userId: user.id,
+    action: "account.linked",
+    entityType: "User",
+    entityId: user.id,
+    details: { provider: identity.provider, ip: meta.ip ?? null },
+  });
   return answerLinked(deps, user.id, identity, meta);
 }
 
@@ -213,7 +250,9 @@ async function answerLinked(deps: Deps, userId: number, identity: ExternalIdenti
   const { name, secondname, lastname, secondlastname } = identity.names;
   const raise = identity.document
     ? {
-        loa: LOA.verified, identificationTypeId: identity.document.identificationType, identification: identity.document.identification,
+        loa: LOA.verified,
+        identificationTypeId: identity.document.identificationType,
+        identification: identity.document.identification,
         ...(name && lastname ? { name, lastname, secondname: secondname || null, secondlastname: secondlastname || null } : {}),
       }
     : {};
@@ -241,11 +280,25 @@ function isMissing(user: TUserRow, field: (typeof VERIFIED_IDENTITY_FIELDS)[numb
 
 function storedPrefill(u: TUserRow): TExternalPrefill {
   return {
-    email: u.email, name: u.name, secondname: u.secondname ?? "", lastname: u.lastname, secondlastname: u.secondlastname ?? "",
+    email: u.email,
+    name: u.name,
+    secondname: u.secondname ?? "",
+    lastname: u.lastname,
+    secondlastname: u.secondlastname ?? "",
     stored: {
-      identificationType: u.identificationTypeId, identification: u.identification, expeditionDate: isoDate(u.expeditionDate), phone: u.phone, address: u.address,
-      country: u.countryId, department: u.departmentId, location: u.municipalityId, city: u.city, neighborhood: u.neighborhood, genderID: u.genderID,
-      birthDate: isoDate(u.birthDate), enabledNewsletter: u.enabledNewsletter,
+      identificationType: u.identificationTypeId,
+      identification: u.identification,
+      expeditionDate: isoDate(u.expeditionDate),
+      phone: u.phone,
+      address: u.address,
+      country: u.countryId,
+      department: u.departmentId,
+      location: u.municipalityId,
+      city: u.city,
+      neighborhood: u.neighborhood,
+      genderID: u.genderID,
+      birthDate: isoDate(u.birthDate),
+      enabledNewsletter: u.enabledNewsletter,
     },
   };
 }

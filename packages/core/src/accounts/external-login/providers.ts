@@ -1,5 +1,12 @@
+import {
+  EXTERNAL_LOGIN_MESSAGES,
+  EXTERNAL_PROVIDER_NAMES,
+  EXTERNAL_PROVIDERS,
+  EXTERNAL_RETURN_PATHS,
+  type TExternalProvider,
+  type TExternalProviders,
+} from "@portal/schemas/accounts/external-login.schema";
 import * as oidc from "openid-client";
-import { EXTERNAL_LOGIN_MESSAGES, EXTERNAL_PROVIDER_NAMES, EXTERNAL_PROVIDERS, EXTERNAL_RETURN_PATHS, type TExternalProvider, type TExternalProviders } from "@portal/schemas/accounts/external-login.schema";
 import type { TEnv } from "../../config/env.ts";
 import { AppError } from "../../errors/app-error.ts";
 
@@ -52,7 +59,15 @@ export function externalProviderConfig(env: TEnv, provider: TExternalProvider): 
   const userinfo = env[`${p}_USERINFO_URL`] ?? d.userinfo;
   const endpoints = !issuer && authorization && token && userinfo ? { authorization, token, userinfo } : null;
   if (!issuer && !endpoints) return null;
-  return { provider, clientId, clientSecret: env[`${p}_CLIENT_SECRET`], issuer, endpoints, scope: issuer ? "openid email profile" : d.scope, returnPath: EXTERNAL_RETURN_PATHS[provider] };
+  return {
+    provider,
+    clientId,
+    clientSecret: env[`${p}_CLIENT_SECRET`],
+    issuer,
+    endpoints,
+    scope: issuer ? "openid email profile" : d.scope,
+    returnPath: EXTERNAL_RETURN_PATHS[provider],
+  };
 }
 
 /** GET auth/social: the configured providers, for the login modal (the others are hidden). */
@@ -89,7 +104,11 @@ export function providerClient(config: ExternalProviderConfig): Promise<oidc.Con
 
 async function buildClient(config: ExternalProviderConfig): Promise<oidc.Configuration> {
   // X asks confidential clients for HTTP Basic; the others take the secret in the body.
-  const auth = config.clientSecret ? (config.provider === "twitter" ? oidc.ClientSecretBasic(config.clientSecret) : oidc.ClientSecretPost(config.clientSecret)) : oidc.None();
+  const auth = config.clientSecret
+    ? config.provider === "twitter"
+      ? oidc.ClientSecretBasic(config.clientSecret)
+      : oidc.ClientSecretPost(config.clientSecret)
+    : oidc.None();
   if (config.issuer) {
     const insecure = isLoopback(config.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
     return oidc.discovery(new URL(config.issuer), config.clientId, undefined, auth, insecure);

@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "@portal/db/client";
-import { loadEnv } from "../../config/env.ts";
 import { submitComplaintForm } from "../../complaint-forms/submit.ts";
-import { sha256Of } from "../../files/storage-checksum.ts";
+import { loadEnv } from "../../config/env.ts";
 import type { FileStorage } from "../../files/storage.ts";
+import { sha256Of } from "../../files/storage-checksum.ts";
 import { uploadFile } from "../../files/upload-file.ts";
 import { settleBackgroundEnqueues } from "../../mail/outbox.ts";
 import { runSeed } from "../../seed/seed.ts";
@@ -30,16 +30,39 @@ export async function seedDrillData(db: Db, storage: FileStorage, workDir: strin
   const uploadSessionHash = sha(Buffer.from("sesion-de-carga"));
   const pdfPath = join(workDir, "adjunto.pdf");
   writeFileSync(pdfPath, "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-  const attachment = await uploadFile({ db, settings, storage, env, log }, { kind: "complaint", originalName: "derecho de petición.pdf", tempPath: pdfPath, user: null, uploadSessionHash });
+  const attachment = await uploadFile(
+    { db, settings, storage, env, log },
+    { kind: "complaint", originalName: "derecho de petición.pdf", tempPath: pdfPath, user: null, uploadSessionHash },
+  );
   await submitComplaintForm(
     {
-      db, settings, env, mailQueue: null, log,
-      captcha: { issue: async () => { throw new Error("no se usa"); }, prove: async () => {}, verify: async () => {} },
+      db,
+      settings,
+      env,
+      mailQueue: null,
+      log,
+      captcha: {
+        issue: async () => {
+          throw new Error("no se usa");
+        },
+        prove: async () => {},
+        verify: async () => {},
+      },
       authSecret: new TextEncoder().encode("secreto-de-prueba-de-32-caracteres-o-mas"),
     },
     {
-      complaintFormTypeID: 2, anonymous: true, emailPersonal: "ciudadana@correo.co", emailVerif: "ciudadana@correo.co", email: "ciudadana@correo.co",
-      responseTypeID: 1, typeprivacy: true, description: "Solicito copia del contrato de alumbrado público.", captchaId: "x", captcha: null, isAttachment: true, fileID: attachment.fileID,
+      complaintFormTypeID: 2,
+      anonymous: true,
+      emailPersonal: "ciudadana@correo.co",
+      emailVerif: "ciudadana@correo.co",
+      email: "ciudadana@correo.co",
+      responseTypeID: 1,
+      typeprivacy: true,
+      description: "Solicito copia del contrato de alumbrado público.",
+      captchaId: "x",
+      captcha: null,
+      isAttachment: true,
+      fileID: attachment.fileID,
     },
     { user: null, uploadSessionHash },
   );
@@ -50,7 +73,19 @@ export async function seedDrillData(db: Db, storage: FileStorage, workDir: strin
   await storage.put("2026/11/imagen-principal.png", image, "image/png");
   await storage.put("2026/11/imagen-principal.png.w320.webp", Buffer.from("RIFF-copia-320"), "image/webp");
   const file = await db.storedFile.create({
-    data: { name: "plaza.png", storageKey: "2026/11/imagen-principal.png", mimeType: "image/png", extension: "png", size: image.length, isImage: true, width: 400, height: 300, purpose: "image", variantWidths: [320], attachedAt: new Date() },
+    data: {
+      name: "plaza.png",
+      storageKey: "2026/11/imagen-principal.png",
+      mimeType: "image/png",
+      extension: "png",
+      size: image.length,
+      isImage: true,
+      width: 400,
+      height: 300,
+      purpose: "image",
+      variantWidths: [320],
+      attachedAt: new Date(),
+    },
   });
   await db.content.create({ data: { friendlyName: "obras-en-la-plaza", contentType: 1, name: "Obras en la plaza", imagePrincipalFileID: file.fileID } });
 }
@@ -66,7 +101,10 @@ export async function rowCounts(db: Db): Promise<Record<string, number>> {
   return counts;
 }
 /** Every sequence's last value (a restored database must hand out the next ids, not ones already used). */
-export const sequences = (db: Db) => db.$queryRawUnsafe<{ name: string; value: string | null }[]>("SELECT sequencename::text AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1");
+export const sequences = (db: Db) =>
+  db.$queryRawUnsafe<{ name: string; value: string | null }[]>(
+    "SELECT sequencename::text AS name, last_value::text AS value FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
+  );
 /** SHA-256 of every object in the store, by key. */
 export async function checksums(storage: FileStorage): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -78,13 +116,14 @@ export async function isEmpty(storage: FileStorage): Promise<boolean> {
   return true;
 }
 
-
 /** A digest of every table's whole content (each row as text, sorted): equal only if every value came back as it was. */
 export async function tableDigests(db: Db): Promise<Record<string, string>> {
   const tables = await db.$queryRawUnsafe<{ name: string }[]>("SELECT tablename::text AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1");
   const digests: Record<string, string> = {};
   for (const { name } of tables) {
-    const [row] = await db.$queryRawUnsafe<{ digest: string | null }[]>(`SELECT md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM public."${name}" t`);
+    const [row] = await db.$queryRawUnsafe<{ digest: string | null }[]>(
+      `SELECT md5(string_agg(t::text, E'\\n' ORDER BY t::text)) AS digest FROM public."${name}" t`,
+    );
     digests[name] = row!.digest ?? "";
   }
   return digests;

@@ -1,6 +1,12 @@
 import type { Prisma } from "@portal/db/client";
 import {
-  BULKLOAD_COLUMNS, BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, ZContractingSheetRow, ZProcedureSheetRow, type TContractingSheetRow, type TProcedureSheetRow,
+  BULKLOAD_COLUMNS,
+  BULKLOAD_IMPORT_KIND,
+  BULKLOAD_MESSAGES,
+  type TContractingSheetRow,
+  type TProcedureSheetRow,
+  ZContractingSheetRow,
+  ZProcedureSheetRow,
 } from "@portal/schemas/contents/bulk-load.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { friendlyNames } from "../../contents/friendly-names.ts";
@@ -58,7 +64,10 @@ async function createContents(tx: Tx, tagID: number | null | undefined, contentT
   }
   let order = section.nextOrder;
   for (const part of chunks(fresh)) {
-    const friendly = await friendlyNames(tx, part.map((r) => String(r.data.name)));
+    const friendly = await friendlyNames(
+      tx,
+      part.map((r) => String(r.data.name)),
+    );
     const created = await tx.content.createManyAndReturn({
       data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: friendly[i]!, userId })),
       select: { contentID: true, friendlyName: true },
@@ -75,21 +84,34 @@ const proceduresPlan: Plan<TProcedureSheetRow> = {
   columns: BULKLOAD_COLUMNS.procedures,
   headerless: true,
   toRecord: (get) => ({
-    name: text(get("name")), description: text(get("description")), procedureUrl: text(get("procedureUrl")), procedureTypeID: text(get("procedureTypeID")),
-    procedureCostType: text(get("procedureCostType")), procedureValue: text(get("procedureValue")), procedureTime: text(get("procedureTime")),
+    name: text(get("name")),
+    description: text(get("description")),
+    procedureUrl: text(get("procedureUrl")),
+    procedureTypeID: text(get("procedureTypeID")),
+    procedureCostType: text(get("procedureCostType")),
+    procedureValue: text(get("procedureValue")),
+    procedureTime: text(get("procedureTime")),
   }),
   schema: ZProcedureSheetRow,
   key: () => null,
   apply: (tx, records, ctx) =>
-    createContents(tx, ctx.params.tagID, BULKLOAD_CONTENT_TYPE.procedures, ctx.createdById, records.map((r) => ({
-      data: { name: r.name!, description: r.description, commentWallType: 2 },
-      // The same local attributes as a procedure saved from the form (content-type-rules.ts).
-      attributes: [
-        { name: "ProcedureTypeID", value: String(r.procedureTypeID) }, { name: "ProcedureUrl", value: r.procedureUrl ?? "" },
-        { name: "ProcedureCostType", value: String(r.procedureCostType) }, { name: "ProcedureValue", value: r.procedureValue ?? "0" },
-        { name: "ProcedureTime", value: r.procedureTime ?? "" },
-      ],
-    }))),
+    createContents(
+      tx,
+      ctx.params.tagID,
+      BULKLOAD_CONTENT_TYPE.procedures,
+      ctx.createdById,
+      records.map((r) => ({
+        data: { name: r.name!, description: r.description, commentWallType: 2 },
+        // The same local attributes as a procedure saved from the form (content-type-rules.ts).
+        attributes: [
+          { name: "ProcedureTypeID", value: String(r.procedureTypeID) },
+          { name: "ProcedureUrl", value: r.procedureUrl ?? "" },
+          { name: "ProcedureCostType", value: String(r.procedureCostType) },
+          { name: "ProcedureValue", value: r.procedureValue ?? "0" },
+          { name: "ProcedureTime", value: r.procedureTime ?? "" },
+        ],
+      })),
+    ),
 };
 
 const contractingPlan: Plan<TContractingSheetRow> = {
@@ -99,11 +121,17 @@ const contractingPlan: Plan<TContractingSheetRow> = {
   schema: ZContractingSheetRow,
   key: () => null,
   apply: (tx, records, ctx) =>
-    createContents(tx, ctx.params.tagID, BULKLOAD_CONTENT_TYPE.contracting, ctx.createdById, records.map((r) => ({
-      // The import date is the document's issue date.
-      data: { name: r.name!, description: r.description, embedUrl: r.url, startingDate: new Date(), commentWallType: 2 },
-      attributes: [],
-    }))),
+    createContents(
+      tx,
+      ctx.params.tagID,
+      BULKLOAD_CONTENT_TYPE.contracting,
+      ctx.createdById,
+      records.map((r) => ({
+        // The import date is the document's issue date.
+        data: { name: r.name!, description: r.description, embedUrl: r.url, startingDate: new Date(), commentWallType: 2 },
+        attributes: [],
+      })),
+    ),
 };
 
 export function contentImportPlan(kind: TContentImportKind): Plan<unknown> {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { need, zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { need, type TIssueSink, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE } from "../content-types.ts";
 
 /** A percentage as typed: a number or a decimal string ("75", "75,5"); anything else stays a string to be refused. */
 const zPercentage = z
@@ -44,8 +44,12 @@ export function accountabilityBody(name: string): string {
 type TAccountabilityFields = { accountabilityBase: string | null; accountabilityGoal: string | null; accountabilityPercentage: number | string | null };
 
 export function accountabilityRules(v: TAccountabilityFields, ctx: TIssueSink): void {
-  for (const [field, message] of [["accountabilityBase", M.accountabilityBaseRequired], ["accountabilityGoal", M.accountabilityGoalRequired]] as const) {
-    if (need(ctx, v[field], field, message) && v[field]!.length > L.accountabilityTextMax) ctx.addIssue({ code: "custom", path: [field], message: M.accountabilityTextMax });
+  for (const [field, message] of [
+    ["accountabilityBase", M.accountabilityBaseRequired],
+    ["accountabilityGoal", M.accountabilityGoalRequired],
+  ] as const) {
+    if (need(ctx, v[field], field, message) && v[field]!.length > L.accountabilityTextMax)
+      ctx.addIssue({ code: "custom", path: [field], message: M.accountabilityTextMax });
   }
   const p = v.accountabilityPercentage;
   if (typeof p !== "number" || !Number.isFinite(p)) ctx.addIssue({ code: "custom", path: ["accountabilityPercentage"], message: M.percentageNumeric });

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CONTENT_TYPE } from "../content-types.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
+import { CONTENT_TYPE } from "../content-types.ts";
 
 /**
  * Document (10): a link or a file, and its issue date (startingDate). Both rules come from the type's row in

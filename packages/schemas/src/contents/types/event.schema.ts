@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { need, zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE, DEFAULT_START_HOUR } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { need, type TIssueSink, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
 import { dayHourInstant, zOptionalDate, zOptionalHour } from "../content-fields.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE, DEFAULT_START_HOUR } from "../content-types.ts";
 
 /** Event (2): the "Nuevo evento" modal — host, place, start and end day and hour (spec 02 §5). */
 export const ZEventContent = z

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { need, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules, type TContentFileRef } from "../content-common.schema.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE } from "../content-types.ts";
 
 /** Gallery (15): one to six images and a main image; a section holds at most 216 gallery images. */
-export const ZGalleryContent = z
-  .object({ ...CONTENT_BASE_SHAPE, contentType: z.literal(CONTENT_TYPE.gallery) })
-  .superRefine((v, ctx) => {
-    commonContentRules(v, ctx);
-    galleryRules(v, ctx);
-  });
+export const ZGalleryContent = z.object({ ...CONTENT_BASE_SHAPE, contentType: z.literal(CONTENT_TYPE.gallery) }).superRefine((v, ctx) => {
+  commonContentRules(v, ctx);
+  galleryRules(v, ctx);
+});
 export type TGalleryContent = z.output<typeof ZGalleryContent>;
 
 export function galleryRules(v: { files: TContentFileRef[]; imagePrincipalFileID: string | null }, ctx: TIssueSink): void {

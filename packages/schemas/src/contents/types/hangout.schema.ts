@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { type TIssueSink, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
 import { youtubeCode } from "../content-fields.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE } from "../content-types.ts";
 
 /** Hangout (6): a YouTube live link whose 11-character code is kept; starts at startingDate (countdown). */
 export const ZHangoutContent = z

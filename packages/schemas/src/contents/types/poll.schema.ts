@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zOptionalId, zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE, POLL_QUESTION_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { type TIssueSink, zOptionalId, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE, POLL_QUESTION_TYPE } from "../content-types.ts";
 import { optionTextRule } from "./vote.schema.ts";
 
 /** A poll question (contentPoll): its text, its type (1 open, 2 true/false, 3 single, 4 multiple) and its options. */
@@ -22,7 +22,11 @@ export const ZPollContent = z
   .object({
     ...CONTENT_BASE_SHAPE,
     contentType: z.literal(CONTENT_TYPE.poll),
-    contentPoll: z.array(ZPollQuestionInput).max(50).nullish().transform((v) => v ?? []),
+    contentPoll: z
+      .array(ZPollQuestionInput)
+      .max(50)
+      .nullish()
+      .transform((v) => v ?? []),
   })
   .superRefine((v, ctx) => {
     commonContentRules(v, ctx);

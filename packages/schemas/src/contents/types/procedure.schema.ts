@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { need, zOptionalId, zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE, PROCEDURE_COST_TYPE, PROCEDURE_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { need, type TIssueSink, zOptionalId, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules, linkRule } from "../content-common.schema.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE, PROCEDURE_COST_TYPE, PROCEDURE_TYPE } from "../content-types.ts";
 
 /** Procedure (14): type (1 link, 2 text), URL, cost type (0 none, 1 with cost, 2 exact), value and duration. */
 export const ZProcedureContent = z
@@ -12,7 +12,10 @@ export const ZProcedureContent = z
     procedureTypeID: zOptionalId(M.procedureTypeRequired),
     procedureUrl: zText(L.procedureUrlMax * 4),
     procedureCostType: zOptionalId(M.procedureCostTypeRequired),
-    procedureValue: z.union([z.string().max(40), z.number()]).nullish().transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim())),
+    procedureValue: z
+      .union([z.string().max(40), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim())),
     procedureTime: zText(L.procedureTimeMax * 4),
   })
   .superRefine((v, ctx) => {
@@ -28,7 +31,13 @@ const COST_TYPES: readonly number[] = Object.values(PROCEDURE_COST_TYPE);
 /** Digits with optional thousands dots or commas (a peso amount as typed in Colombia). */
 const AMOUNT = /^\d[\d.,]*$/;
 
-type TProcedureFields = { procedureTypeID: number | null; procedureUrl: string | null; procedureCostType: number | null; procedureValue: string | null; procedureTime: string | null };
+type TProcedureFields = {
+  procedureTypeID: number | null;
+  procedureUrl: string | null;
+  procedureCostType: number | null;
+  procedureValue: string | null;
+  procedureTime: string | null;
+};
 
 export function procedureRules(v: TProcedureFields, ctx: TIssueSink): void {
   if (v.procedureTypeID === null || !PROCEDURE_TYPES.includes(v.procedureTypeID)) {

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { zText, type TIssueSink } from "../../complaint-forms/fields.ts";
-import { CONTENT_TYPE, VOTE_TYPE } from "../content-types.ts";
-import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { type TIssueSink, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
+import { CONTENT_LIMITS as L, CONTENT_MESSAGES as M } from "../content-messages.ts";
+import { CONTENT_TYPE, VOTE_TYPE } from "../content-types.ts";
 
 /** An answer option of a vote (answerOptions: text, displayOrder). */
 export const ZVoteOptionInput = z.object({
@@ -15,8 +15,15 @@ export const ZVoteContent = z
   .object({
     ...CONTENT_BASE_SHAPE,
     contentType: z.literal(CONTENT_TYPE.vote),
-    answerOptions: z.array(ZVoteOptionInput).max(50).nullish().transform((v) => v ?? []),
-    contentVoteType: z.literal(VOTE_TYPE.single).nullish().transform(() => VOTE_TYPE.single),
+    answerOptions: z
+      .array(ZVoteOptionInput)
+      .max(50)
+      .nullish()
+      .transform((v) => v ?? []),
+    contentVoteType: z
+      .literal(VOTE_TYPE.single)
+      .nullish()
+      .transform(() => VOTE_TYPE.single),
   })
   .superRefine((v, ctx) => {
     commonContentRules(v, ctx);
@@ -34,4 +41,3 @@ export function optionTextRule(ctx: TIssueSink, text: string | null, path: (stri
   if (!text) ctx.addIssue({ code: "custom", path, message: M.optionNameRequired });
   else if (text.length > L.optionTextMax) ctx.addIssue({ code: "custom", path, message: M.optionNameMax });
 }
-

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import { LOGIN_LOCK_MESSAGES } from "@portal/schemas/accounts/login-lock.schema";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
-import { RATE_LIMIT_MESSAGES } from "@portal/schemas/rate-limits/rate-limits";
 import { SESSION_ABSOLUTE_LIFETIME_MS } from "@portal/schemas/accounts/session-user.schema";
+import { RATE_LIMIT_MESSAGES } from "@portal/schemas/rate-limits/rate-limits";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -13,7 +13,9 @@ beforeAll(async () => {
   h = await startApiHarness({ TRUST_PROXY: "loopback" });
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };
 const LOCKED = /^Por seguridad bloqueamos temporalmente el ingreso a esta cuenta/;
@@ -27,7 +29,15 @@ async function requestReset(email: string) {
 describe("breached passwords", () => {
   it("registration refuses a password from the breached list with the Spanish message, and stores nothing", async () => {
     const before = await h.db.user.count();
-    const res = await h.call("POST", "/api/v1/users", { email: "comun@correo.co", password: "Password1", name: "A", lastname: "B", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    const res = await h.call("POST", "/api/v1/users", {
+      email: "comun@correo.co",
+      password: "Password1",
+      name: "A",
+      lastname: "B",
+      ...medellin,
+      acceptTerms: true,
+      ...(await h.captcha("register")),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toEqual({ path: "password", message: PASSWORD_MESSAGES.breached });
     expect(await h.db.user.count()).toBe(before);
@@ -71,7 +81,12 @@ describe("weak passwords (issue 26)", () => {
     const { email, user } = await h.registerCitizen();
     await h.db.userPermission.create({ data: { userId: user.id, permission: "Contents" } });
     const token = await h.login(email, "clave-segura");
-    const short = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "clave-segura", password: "Pino-rojo7", confirmPassword: "Pino-rojo7" }, token);
+    const short = await h.call(
+      "PUT",
+      "/api/v1/auth/password",
+      { currentPassword: "clave-segura", password: "Pino-rojo7", confirmPassword: "Pino-rojo7" },
+      token,
+    );
     expect(short.status).toBe(400);
     expect(short.body.error.details[0]).toEqual({ path: "password", message: PASSWORD_MESSAGES.staffMin });
     // A permission granted to an account whose password is shorter: the right password is told to make a new one.
@@ -148,7 +163,9 @@ describe("password reset links", () => {
     const { email } = await h.registerCitizen();
     await requestReset(email);
     await requestReset(email);
-    const [first, second] = (await h.db.emailMessage.findMany({ where: { to: email, kind: "password-reset" }, orderBy: { createdAt: "asc" } })).map((m) => resetLinkOf(m.text));
+    const [first, second] = (await h.db.emailMessage.findMany({ where: { to: email, kind: "password-reset" }, orderBy: { createdAt: "asc" } })).map((m) =>
+      resetLinkOf(m.text),
+    );
     expect((await h.call("GET", `/api/v1/users/passwordreset/${first}`)).status).toBe(404);
     expect((await h.call("GET", `/api/v1/users/passwordreset/${second}`)).status).toBe(200);
     // A link issued before the reset is void after it.
@@ -172,7 +189,10 @@ describe("sessions", () => {
     expect(near.headers.get("refresh-token")).toBeNull();
     expect((await h.db.session.findUniqueOrThrow({ where: { id: session.id } })).expiresAt.getTime()).toBe(absolute.getTime());
     // Past it, the session is over even though its idle expiry was pushed forward.
-    await h.db.session.update({ where: { id: session.id }, data: { absoluteExpiresAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 30 * 60_000) } });
+    await h.db.session.update({
+      where: { id: session.id },
+      data: { absoluteExpiresAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + 30 * 60_000) },
+    });
     const after = await h.call("GET", "/api/v1/auth", undefined, token);
     expect(after.body).toBeNull();
     expect(after.headers.get("invalid-token")).toBe("true");
@@ -196,9 +216,19 @@ describe("sessions", () => {
   it("a password change needs the current password and ends the other sessions", async () => {
     const { email, token: other } = await h.registerCitizen();
     const current = await h.login(email, "clave-segura");
-    const wrong = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "no-es-esta", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" }, current);
+    const wrong = await h.call(
+      "PUT",
+      "/api/v1/auth/password",
+      { currentPassword: "no-es-esta", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" },
+      current,
+    );
     expect(wrong.body.error.details[0]).toEqual({ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong });
-    const done = await h.call("PUT", "/api/v1/auth/password", { currentPassword: "clave-segura", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" }, current);
+    const done = await h.call(
+      "PUT",
+      "/api/v1/auth/password",
+      { currentPassword: "clave-segura", password: "pino-rojo-77", confirmPassword: "pino-rojo-77" },
+      current,
+    );
     expect(done.body).toEqual({ message: PASSWORD_MESSAGES.changed });
     expect((await h.call("GET", "/api/v1/auth", undefined, other)).body).toBeNull();
     expect((await h.call("GET", "/api/v1/auth", undefined, current)).body.email).toBe(email);

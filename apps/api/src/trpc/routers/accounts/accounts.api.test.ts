@@ -1,10 +1,14 @@
+import { formatCheckEmail, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startApiHarness, TEST_CAPTCHA, type ApiHarness } from "../../../testing/api-harness.ts";
-import { REGISTER_MESSAGES, formatCheckEmail } from "@portal/schemas/accounts/register.schema";
+import { ADMIN, type ApiHarness, startApiHarness, TEST_CAPTCHA } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };
 
@@ -48,7 +52,16 @@ describe("captcha", () => {
 describe("registration (POST users)", () => {
   it("takes the model's 'anonymous' (spec 03 §3): by default the member has no public profile; false opts in", async () => {
     const register = async (email: string, extra: Record<string, unknown>) => {
-      const res = await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Camila", lastname: "Rojas", ...medellin, acceptTerms: true, ...extra, ...(await h.captcha("register")) });
+      const res = await h.call("POST", "/api/v1/users", {
+        email,
+        password: "clave-segura",
+        name: "Camila",
+        lastname: "Rojas",
+        ...medellin,
+        acceptTerms: true,
+        ...extra,
+        ...(await h.captcha("register")),
+      });
       expect(res.status).toBe(202);
       expect((await h.call("POST", "/api/v1/users/confirm", { token: await h.registrationToken(email) })).status).toBe(201);
       return (await h.db.user.findUniqueOrThrow({ where: { email } })).publicProfile;
@@ -58,7 +71,15 @@ describe("registration (POST users)", () => {
   });
   it("registers a citizen through the mailed activation link, which logs them in once", async () => {
     const email = `activa-${Date.now()}@correo.co`;
-    const res = await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Camila", lastname: "Rojas", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+    const res = await h.call("POST", "/api/v1/users", {
+      email,
+      password: "clave-segura",
+      name: "Camila",
+      lastname: "Rojas",
+      ...medellin,
+      acceptTerms: true,
+      ...(await h.captcha("register")),
+    });
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ pending: true, message: formatCheckEmail(email) });
     // Nothing exists until the link is opened.
@@ -78,7 +99,15 @@ describe("registration (POST users)", () => {
   });
   it("answers the first rule's Spanish message and stores nothing on bad input", async () => {
     const before = await h.db.user.count();
-    const res = await h.call("POST", "/api/v1/users", { email: "no-es-correo", password: "123", name: "", lastname: "X", country: 1, acceptTerms: true, ...(await h.captcha("register")) });
+    const res = await h.call("POST", "/api/v1/users", {
+      email: "no-es-correo",
+      password: "123",
+      name: "",
+      lastname: "X",
+      country: 1,
+      acceptTerms: true,
+      ...(await h.captcha("register")),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: { message: string }) => d.message)).toContain("Debes ingresar un correo electrónico válido");
     expect(res.body.error.message).toBe(res.body.error.details[0].message);
@@ -87,7 +116,15 @@ describe("registration (POST users)", () => {
   it("activations of namesakes at the same moment all succeed, each with its own friendly name", async () => {
     const emails = [1, 2, 3].map((i) => `tocayo${i}-${Date.now()}@correo.co`);
     for (const email of emails) {
-      await h.call("POST", "/api/v1/users", { email, password: "clave-segura", name: "Tocayo", lastname: "Igual", ...medellin, acceptTerms: true, ...(await h.captcha("register")) });
+      await h.call("POST", "/api/v1/users", {
+        email,
+        password: "clave-segura",
+        name: "Tocayo",
+        lastname: "Igual",
+        ...medellin,
+        acceptTerms: true,
+        ...(await h.captcha("register")),
+      });
     }
     const tokens = await Promise.all(emails.map((e) => h.registrationToken(e)));
     const confirmed = await Promise.all(tokens.map((token) => h.call("POST", "/api/v1/users/confirm", { token })));
@@ -108,16 +145,32 @@ describe("registration (POST users)", () => {
     expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-confirm" } })).toBe(1);
     expect(await h.db.emailMessage.count({ where: { to: fresh, kind: "registration-confirm" } })).toBe(1);
     expect(await h.db.user.count({ where: { email } })).toBe(1);
-    expect((await h.login(email, "clave-segura"))).toBeTruthy();
+    expect(await h.login(email, "clave-segura")).toBeTruthy();
   });
   it("refuses a municipality that is not in the chosen department", async () => {
-    const res = await h.call("POST", "/api/v1/users", { email: "x1@correo.co", password: "clave-segura", name: "A", lastname: "B", country: 1, department: 5, location: 11001, neighborhood: "Centro", acceptTerms: true, ...(await h.captcha("register")) });
+    const res = await h.call("POST", "/api/v1/users", {
+      email: "x1@correo.co",
+      password: "clave-segura",
+      name: "A",
+      lastname: "B",
+      country: 1,
+      department: 5,
+      location: 11001,
+      neighborhood: "Centro",
+      acceptTerms: true,
+      ...(await h.captcha("register")),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0].path).toBe("location");
   });
   it("is refused while logged in", async () => {
     const { token } = await h.registerCitizen();
-    const res = await h.call("POST", "/api/v1/users", { email: "nuevo@correo.co", password: "clave-segura", name: "A", lastname: "B", ...medellin, acceptTerms: true, ...(await h.captcha("register")) }, token);
+    const res = await h.call(
+      "POST",
+      "/api/v1/users",
+      { email: "nuevo@correo.co", password: "clave-segura", name: "A", lastname: "B", ...medellin, acceptTerms: true, ...(await h.captcha("register")) },
+      token,
+    );
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe("No puedes registrarte por que tienes una sesión abierta");
   });
@@ -149,13 +202,26 @@ describe("login, session and logout", () => {
   it("lets a password account clear its pending registration form: its password again and its data, then the session", async () => {
     const { email } = await h.registerCitizen();
     await h.db.user.update({ where: { email }, data: { pendingRegistration: true, phone: null } });
-    const DATA = { name: "Camila", lastname: "Rojas", identificationType: 1, identification: "1020304050", phone: "3001234567", country: 1, department: 5, location: 5001, neighborhood: "Laureles", address: "Calle 10 # 43-12" };
+    const DATA = {
+      name: "Camila",
+      lastname: "Rojas",
+      identificationType: 1,
+      identification: "1020304050",
+      phone: "3001234567",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      address: "Calle 10 # 43-12",
+    };
     // The data keep the registration's rules and messages; nothing changes.
     const bad = await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "clave-segura", ...DATA, phone: "12ab" });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].path).toBe("phone");
     // A wrong password, or an account without the form pending, is the login's refusal (no captcha-free login here).
-    expect((await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "otra-clave-1", ...DATA })).body.error.message).toBe("Usuario o clave incorrecta");
+    expect((await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "otra-clave-1", ...DATA })).body.error.message).toBe(
+      "Usuario o clave incorrecta",
+    );
     const other = await h.registerCitizen();
     expect((await h.call("POST", "/api/v1/auth/pendingregistration", { email: other.email, password: "clave-segura", ...DATA })).status).toBe(401);
     expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ pendingRegistration: true, phone: null });
@@ -163,7 +229,11 @@ describe("login, session and logout", () => {
     const done = await h.call("POST", "/api/v1/auth/pendingregistration", { email, password: "clave-segura", ...DATA });
     expect(done.status).toBe(200);
     expect(done.body.user.email).toBe(email);
-    expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ pendingRegistration: false, phone: "3001234567", identification: "1020304050" });
+    expect(await h.db.user.findUniqueOrThrow({ where: { email } })).toMatchObject({
+      pendingRegistration: false,
+      phone: "3001234567",
+      identification: "1020304050",
+    });
     // From now on the ordinary login works.
     expect((await h.call("POST", "/api/v1/auth", { email, password: "clave-segura", ...(await h.captcha()) })).status).toBe(200);
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { PDF, upload } from "../complaint-forms/complaint-forms-testing.ts";
 
 /** One permission model (issue 10): Administrator holds every staff permission on the server, as the web assumes. */
@@ -13,9 +13,16 @@ beforeAll(async () => {
   moderator = await h.registerStaff("Comments");
   pqrs = await h.registerStaff("PQRs");
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
-const PQRS_CALLS = ["/api/v1/complaintforms", "/api/v1/complaintforms/closuredays", "/api/v1/attention/getall", `/trpc/complaintForms.admin.list?input=${encodeURIComponent("{}")}`];
+const PQRS_CALLS = [
+  "/api/v1/complaintforms",
+  "/api/v1/complaintforms/closuredays",
+  "/api/v1/attention/getall",
+  `/trpc/complaintForms.admin.list?input=${encodeURIComponent("{}")}`,
+];
 
 describe("Administrator implies every staff permission", () => {
   it.each(PQRS_CALLS)("an Administrator-only user gets 200 on %s", async (path) => {

@@ -1,19 +1,26 @@
-import { ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
-import { completePendingRegistration } from "@portal/core/accounts/pending-registration-form";
-import { ZLogin } from "@portal/schemas/accounts/login.schema";
-import { ZLoginAnswer, ZMfaChallengeRef, ZMfaCode, ZMfaEnrolment, ZMfaVerify } from "@portal/schemas/accounts/mfa.schema";
-import { ZPasswordChange } from "@portal/schemas/accounts/password.schema";
-import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
-import { login } from "@portal/core/accounts/login";
-import { unlockLogin } from "@portal/core/accounts/login-throttle";
-import { ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
-import { ZRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
-import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
-import { changePassword } from "@portal/core/accounts/password-change";
-import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
-import { ZExternalAnswer, ZExternalComplete, ZExternalLink, ZExternalProviders, ZExternalStart, ZExternalStartAnswer } from "@portal/schemas/accounts/external-login.schema";
 import { completeExternalLogin, externalRegister, linkExternalAccount, startExternalLogin } from "@portal/core/accounts/external-login/external-login";
 import { configuredExternalProviders } from "@portal/core/accounts/external-login/providers";
+import { login } from "@portal/core/accounts/login";
+import { unlockLogin } from "@portal/core/accounts/login-throttle";
+import { logout, logoutOtherSessions } from "@portal/core/accounts/logout";
+import { confirmMfaEnrolment, disableMfa, startLoginMfaEnrolment, startMfaEnrolment, verifyLoginMfa } from "@portal/core/accounts/mfa";
+import { changePassword } from "@portal/core/accounts/password-change";
+import { completePendingRegistration } from "@portal/core/accounts/pending-registration-form";
+import {
+  ZExternalAnswer,
+  ZExternalComplete,
+  ZExternalLink,
+  ZExternalProviders,
+  ZExternalStart,
+  ZExternalStartAnswer,
+} from "@portal/schemas/accounts/external-login.schema";
+import { ZLogin } from "@portal/schemas/accounts/login.schema";
+import { ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
+import { ZLoginAnswer, ZMfaChallengeRef, ZMfaCode, ZMfaEnrolment, ZMfaVerify } from "@portal/schemas/accounts/mfa.schema";
+import { ZPasswordChange } from "@portal/schemas/accounts/password.schema";
+import { ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
+import { ZRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
+import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 
@@ -88,7 +95,10 @@ export const authRouter = router({
     .output(ZMessage)
     .mutation(({ ctx, input }) => confirmMfaEnrolment(ctx.deps, ctx.user, ctx.sessionId, input)),
   /** DELETE auth/mfa/setup — turning it off takes a current code. */
-  disableMfa: authedProcedure.input(ZMfaCode).output(ZMessage).mutation(({ ctx, input }) => disableMfa(ctx.deps, ctx.user, input)),
+  disableMfa: authedProcedure
+    .input(ZMfaCode)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => disableMfa(ctx.deps, ctx.user, input)),
   /** PUT auth/password — change the password; the other sessions end. */
   changePassword: authedProcedure
     .input(ZPasswordChange)

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { ZEmailCodeDiscard, ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
 import { discardEmailCodes, issueEmailCode, verifyEmailCode } from "@portal/core/accounts/email-codes";
+import { ZEmailCodeDiscard, ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
+import { z } from "zod";
 import { authedProcedure, router } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
@@ -12,9 +12,18 @@ const ZMessage = z.object({ message: z.string() });
  */
 export const emailCodesRouter = router({
   /** POST emailcodes — "El código fue enviado al correo {email}". */
-  send: authedProcedure.input(ZEmailCodeRequest).output(ZMessage).mutation(({ ctx, input }) => issueEmailCode(ctx.deps, ctx.user, input)),
+  send: authedProcedure
+    .input(ZEmailCodeRequest)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => issueEmailCode(ctx.deps, ctx.user, input)),
   /** POST emailcodes/validate — "Código verificado exitosamente" or "El código no es válido". */
-  validate: authedProcedure.input(ZEmailCodeValidate).output(ZMessage).mutation(({ ctx, input }) => verifyEmailCode(ctx.deps, ctx.user, input)),
+  validate: authedProcedure
+    .input(ZEmailCodeValidate)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => verifyEmailCode(ctx.deps, ctx.user, input)),
   /** PUT emailcodes/history — updateHistoryCodeEmail: the requester's codes for that address and form are discarded. */
-  discard: authedProcedure.input(ZEmailCodeDiscard).output(ZMessage).mutation(({ ctx, input }) => discardEmailCodes(ctx.deps, ctx.user, input)),
+  discard: authedProcedure
+    .input(ZEmailCodeDiscard)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => discardEmailCodes(ctx.deps, ctx.user, input)),
 });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EXTERNAL_LOGIN_MESSAGES as X, EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-login.schema";
-import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
-import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
-import { REGISTER_MESSAGES as R, formatCheckEmail } from "@portal/schemas/accounts/register.schema";
 import { hashPassword } from "@portal/core/accounts/password-hash";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { startLocalOidcProvider, type LocalAccount, type LocalOidcProvider } from "../../../testing/local-oidc-provider.ts";
+import { EXTERNAL_RETURN_PATHS, EXTERNAL_LOGIN_MESSAGES as X } from "@portal/schemas/accounts/external-login.schema";
+import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
+import { formatCheckEmail, REGISTER_MESSAGES as R } from "@portal/schemas/accounts/register.schema";
+import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { type LocalAccount, type LocalOidcProvider, startLocalOidcProvider } from "../../../testing/local-oidc-provider.ts";
 
 const PUBLIC_URL = "http://localhost:3000";
 const CLIENTS = {
@@ -14,8 +14,18 @@ const CLIENTS = {
 };
 /** What the registration form adds to the provider's data (Medellín, with the identity fields "loa:2" requires). */
 const FORM = {
-  country: 1, department: 5, location: 5001, neighborhood: "Laureles", identificationType: 1, identification: "1020304050", expeditionDate: "2010-03-04",
-  phone: "3001234567", address: "Calle 10 # 43-12", genderID: 1, birthDate: "1990-05-17", acceptTerms: true,
+  country: 1,
+  department: 5,
+  location: 5001,
+  neighborhood: "Laureles",
+  identificationType: 1,
+  identification: "1020304050",
+  expeditionDate: "2010-03-04",
+  phone: "3001234567",
+  address: "Calle 10 # 43-12",
+  genderID: 1,
+  birthDate: "1990-05-17",
+  acceptTerms: true,
 };
 
 let h: ApiHarness;
@@ -25,8 +35,13 @@ beforeAll(async () => {
   op = await startLocalOidcProvider(Object.values(CLIENTS));
   h = await startApiHarness({
     PUBLIC_URL,
-    GOOGLE_CLIENT_ID: CLIENTS.google.clientId, GOOGLE_CLIENT_SECRET: CLIENTS.google.clientSecret, GOOGLE_ISSUER: op.issuer,
-    IDP_CLIENT_ID: CLIENTS.idp.clientId, IDP_CLIENT_SECRET: CLIENTS.idp.clientSecret, IDP_ISSUER: op.issuer, EXTERNAL_LOGIN_IDP_NAME: "Carpeta Ciudadana",
+    GOOGLE_CLIENT_ID: CLIENTS.google.clientId,
+    GOOGLE_CLIENT_SECRET: CLIENTS.google.clientSecret,
+    GOOGLE_ISSUER: op.issuer,
+    IDP_CLIENT_ID: CLIENTS.idp.clientId,
+    IDP_CLIENT_SECRET: CLIENTS.idp.clientSecret,
+    IDP_ISSUER: op.issuer,
+    EXTERNAL_LOGIN_IDP_NAME: "Carpeta Ciudadana",
   });
 }, 60_000);
 afterAll(async () => {
@@ -88,11 +103,27 @@ describe("an external login without an account", () => {
     const res = await externalLogin("google", ana);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      status: "register", provider: "google", loa: "loa:1", emailVerified: true,
+      status: "register",
+      provider: "google",
+      loa: "loa:1",
+      emailVerified: true,
       prefill: { email: ana.email, name: "Ana", secondname: "María", lastname: "Pérez", secondlastname: "Gómez" },
     });
     // "loa" from the browser is ignored: only the identity provider vouches for "loa:2".
-    const created = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: ana.email, name: "Ana", secondname: "María", lastname: "Pérez", secondlastname: "Gómez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true, loa: "loa:2" });
+    const created = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket,
+      email: ana.email,
+      name: "Ana",
+      secondname: "María",
+      lastname: "Pérez",
+      secondlastname: "Gómez",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+      loa: "loa:2",
+    });
     expect(created.status).toBe(200);
     expect(created.body.user).toMatchObject({ email: ana.email, loa: "loa:1", hasPassword: false, emailVerified: true, gId: ana.sub });
     const row = await h.db.user.findUniqueOrThrow({ where: { email: ana.email! } });
@@ -100,7 +131,17 @@ describe("an external login without an account", () => {
     // No verification e-mail: the provider verified the address.
     expect(await h.db.emailMessage.count({ where: { to: ana.email!, kind: "email-verification" } })).toBe(0);
     // The ticket is single use.
-    const again = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: "otra@correo.co", name: "Otra", lastname: "Persona", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    const again = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket,
+      email: "otra@correo.co",
+      name: "Otra",
+      lastname: "Persona",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
     expect(again.status).toBe(400);
     expect(again.body.error.message).toBe(X.expired);
 
@@ -117,7 +158,18 @@ describe("an external login without an account", () => {
     const luis = person({ email_verified: false });
     const res = await externalLogin("google", luis);
     expect(res.body).toMatchObject({ status: "register", emailVerified: false });
-    const created = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: luis.email, name: "Luis", lastname: "Mora", password: "Clave-segura-2026", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    const created = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket,
+      email: luis.email,
+      name: "Luis",
+      lastname: "Mora",
+      password: "Clave-segura-2026",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
     expect(created.status).toBe(200);
     expect(created.body).toEqual({ pending: true, message: formatCheckEmail(luis.email!) });
     expect(await h.db.user.findUnique({ where: { email: luis.email! } })).toBeNull();
@@ -132,7 +184,17 @@ describe("an external login without an account", () => {
     const { email } = await h.registerCitizen();
     const res = await externalLogin("google", person({ email, email_verified: false }));
     expect(res.body).toMatchObject({ status: "register", emailVerified: false });
-    const answer = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email, name: "Luis", lastname: "Mora", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    const answer = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket,
+      email,
+      name: "Luis",
+      lastname: "Mora",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
     expect(answer.body).toEqual({ pending: true, message: formatCheckEmail(email) });
     expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-existing" } })).toBe(1);
     expect((await h.db.user.findUniqueOrThrow({ where: { email } })).googleId).toBeNull();
@@ -142,14 +204,26 @@ describe("an external login without an account", () => {
 describe("an external login with the e-mail of an existing account", () => {
   it("shows the notice and links the provider only after the existing account's password", async () => {
     const email = `existente${Date.now()}@correo.co`;
-    await h.db.user.create({ data: { email, passwordHash: await hashPassword("Clave-de-la-cuenta-9"), friendlyName: `existente-${Date.now()}`, name: "Marta", lastname: "Ruiz" } });
+    await h.db.user.create({
+      data: { email, passwordHash: await hashPassword("Clave-de-la-cuenta-9"), friendlyName: `existente-${Date.now()}`, name: "Marta", lastname: "Ruiz" },
+    });
     const marta = person({ email });
     const res = await externalLogin("google", marta);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: "link", provider: "google", email });
 
     // Registering a second account with that e-mail is not the way out.
-    const dup = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email, name: "Marta", lastname: "Ruiz", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    const dup = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: res.body.ticket,
+      email,
+      name: "Marta",
+      lastname: "Ruiz",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
     expect(dup.status).toBe(400);
 
     const wrong = await h.call("POST", "/api/v1/auth/social/link", { ticket: res.body.ticket, password: "no-es-la-clave" });
@@ -173,9 +247,22 @@ describe('"loa:2" from the identity provider', () => {
     const juan = person({ given_name: "Juan", family_name: "Gómez Díaz", acr: "loa:2", document_type: "CC", document_number: "71222333" });
     const res = await externalLogin("idp", juan);
     expect(res.body).toMatchObject({
-      status: "register", provider: "idp", loa: "loa:2", prefill: { name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identificationType: 1, identification: "71222333" },
+      status: "register",
+      provider: "idp",
+      loa: "loa:2",
+      prefill: { name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identificationType: 1, identification: "71222333" },
     });
-    const base = { ticket: res.body.ticket, email: juan.email, name: "Juan", lastname: "Gómez", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true };
+    const base = {
+      ticket: res.body.ticket,
+      email: juan.email,
+      name: "Juan",
+      lastname: "Gómez",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    };
     const missing = await h.call("POST", "/api/v1/auth/social/register", base);
     expect(missing.status).toBe(400);
     const messages = (missing.body.error.details as { path: string; message: string }[]).map((d) => d.message);
@@ -184,11 +271,24 @@ describe('"loa:2" from the identity provider', () => {
     }
     // The identification comes from the provider's claims, not from the form.
     expect(messages).not.toContain(R.identificationRequired);
-    const created = await h.call("POST", "/api/v1/auth/social/register", { ...base, ...FORM, name: "Otro", lastname: "Nombre", identificationType: 4, identification: "1020304050" });
+    const created = await h.call("POST", "/api/v1/auth/social/register", {
+      ...base,
+      ...FORM,
+      name: "Otro",
+      lastname: "Nombre",
+      identificationType: 4,
+      identification: "1020304050",
+    });
     expect(created.status).toBe(200);
     expect(created.body.user).toMatchObject({ loa: "loa:2", identification: "71222333", identificationType: 1 });
     expect(await h.db.user.findUniqueOrThrow({ where: { email: juan.email! } })).toMatchObject({
-      name: "Juan", lastname: "Gómez", secondlastname: "Díaz", identityProviderId: juan.sub, loa: "loa:2", identification: "71222333", identificationTypeId: 1,
+      name: "Juan",
+      lastname: "Gómez",
+      secondlastname: "Díaz",
+      identityProviderId: juan.sub,
+      loa: "loa:2",
+      identification: "71222333",
+      identificationTypeId: 1,
     });
   });
 
@@ -209,11 +309,25 @@ describe("a pending registration form", () => {
   it("forces the data update before the external login gives a session", async () => {
     const eva = person();
     const first = await externalLogin("google", eva);
-    await h.call("POST", "/api/v1/auth/social/register", { ticket: first.body.ticket, email: eva.email, name: "Eva", lastname: "Lara", country: 1, department: 5, location: 5001, neighborhood: "Laureles", acceptTerms: true });
+    await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: first.body.ticket,
+      email: eva.email,
+      name: "Eva",
+      lastname: "Lara",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
     await h.db.user.update({ where: { email: eva.email! }, data: { pendingRegistration: true } });
 
     const res = await externalLogin("google", eva);
-    expect(res.body).toMatchObject({ status: "update", provider: "google", prefill: { email: eva.email, name: "Eva", stored: { department: 5, location: 5001, neighborhood: "Laureles" } } });
+    expect(res.body).toMatchObject({
+      status: "update",
+      provider: "google",
+      prefill: { email: eva.email, name: "Eva", stored: { department: 5, location: 5001, neighborhood: "Laureles" } },
+    });
     expect(res.body.result).toBeUndefined();
     const updated = await h.call("POST", "/api/v1/auth/social/register", { ticket: res.body.ticket, email: eva.email, name: "Eva", lastname: "Lara", ...FORM });
     expect(updated.status).toBe(200);
@@ -270,12 +384,30 @@ describe("forged or replayed answers are refused", () => {
 describe("a verified login never vouches for an identification the user typed (issue 26)", () => {
   const VICTIM = { identification: "1033445566", email: "victima.residente@correo.co" };
   const B = "/api/v1";
-  const check = async (body: Record<string, unknown>, token: string) => h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body }, token);
+  const check = async (body: Record<string, unknown>, token: string) =>
+    h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body }, token);
   const codeNotice = { requiredPay: false, codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, key: null, downloadUrl: null };
 
   beforeAll(async () => {
-    await h.db.resident.create({ data: { identification: VICTIM.identification, names: "Lucía Restrepo Vélez", address: "Carrera 43 # 10-20", neighborhood: "El Poblado", email: VICTIM.email } });
-    await h.db.staffRecord.create({ data: { identification: VICTIM.identification, name: "Lucía Restrepo", position: "Contadora", startDate: new Date("2018-02-01"), salary: 4_200_000, email: VICTIM.email } });
+    await h.db.resident.create({
+      data: {
+        identification: VICTIM.identification,
+        names: "Lucía Restrepo Vélez",
+        address: "Carrera 43 # 10-20",
+        neighborhood: "El Poblado",
+        email: VICTIM.email,
+      },
+    });
+    await h.db.staffRecord.create({
+      data: {
+        identification: VICTIM.identification,
+        name: "Lucía Restrepo",
+        position: "Contadora",
+        startDate: new Date("2018-02-01"),
+        salary: 4_200_000,
+        email: VICTIM.email,
+      },
+    });
   });
 
   it("an account registered with someone else's cédula, then linked at loa:2, gets the mailed-code path, never her documents", async () => {
@@ -290,13 +422,22 @@ describe("a verified login never vouches for an identification the user typed (i
     // "loa:2" asks for the identity fields the account lacks; the form's identification is ignored there too.
     expect(linked.body).toMatchObject({ status: "update", loa: "loa:2" });
     const updated = await h.call("POST", "/api/v1/auth/social/register", {
-      ticket: linked.body.ticket, email: attacker.email, name: "Ana", lastname: "Pérez", ...FORM, identification: VICTIM.identification,
+      ticket: linked.body.ticket,
+      email: attacker.email,
+      name: "Ana",
+      lastname: "Pérez",
+      ...FORM,
+      identification: VICTIM.identification,
     });
     expect(updated.status).toBe(200);
     const token = updated.body.token as string;
     // The verified account's identification is the provider's; the typed one is gone.
     expect(updated.body.user).toMatchObject({ loa: "loa:2", identification: "80111222", identificationType: 1 });
-    expect(await h.db.user.findUniqueOrThrow({ where: { email: attacker.email } })).toMatchObject({ loa: "loa:2", identification: "80111222", identityProviderId: own.sub });
+    expect(await h.db.user.findUniqueOrThrow({ where: { email: attacker.email } })).toMatchObject({
+      loa: "loa:2",
+      identification: "80111222",
+      identityProviderId: own.sub,
+    });
 
     for (const certificateID of [4, 5]) {
       const res = await check({ certificateID, identification: VICTIM.identification }, token);
@@ -313,7 +454,11 @@ describe("a verified login never vouches for an identification the user typed (i
     const own = person({ acr: "loa:2", document_type: "CC", document_number: "80111333" });
     const res = await externalLogin("idp", own);
     const created = await h.call("POST", "/api/v1/auth/social/register", {
-      ticket: res.body.ticket, email: own.email, name: "Ana", lastname: "Pérez", ...FORM,
+      ticket: res.body.ticket,
+      email: own.email,
+      name: "Ana",
+      lastname: "Pérez",
+      ...FORM,
     });
     expect(created.body.user).toMatchObject({ loa: "loa:2", identification: "80111333" });
     const { token, user } = created.body as { token: string; user: { friendlyName: string } };

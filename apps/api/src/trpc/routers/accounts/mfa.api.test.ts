@@ -1,13 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Secret, TOTP } from "otpauth";
 import { MFA_MESSAGES } from "@portal/schemas/accounts/mfa.schema";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { Secret, TOTP } from "otpauth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 // STAFF_MFA=required: holders of any staff permission must log in with a TOTP code; citizens may enrol too.
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness({ STAFF_MFA: "required" }); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness({ STAFF_MFA: "required" });
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });

@@ -1,5 +1,5 @@
-import { PERMISSIONS, PERMISSION_LABELS } from "@portal/schemas/accounts/permissions";
 import { listUserTypes } from "@portal/core/accounts/user-types";
+import { PERMISSION_LABELS, PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { router, staffProcedure } from "../../trpc.ts";
 
 export const permissionsRouter = router({

@@ -1,25 +1,38 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_MESSAGES as C } from "@portal/schemas/accounts/email-code.schema";
+import { EMAIL_CODE_MESSAGES as C, EMAIL_CODE_MAX_ATTEMPTS } from "@portal/schemas/accounts/email-code.schema";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
 import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 beforeAll(async () => {
   h = await startApiHarness();
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const PROFILE = {
-  name: "Camila", lastname: "Rojas", identificationType: 1, identification: "1020304050", country: 1, department: 5, location: 5001,
-  neighborhood: "Laureles", address: "Calle 10 # 43-12", phone: "3001234567", genderID: 1, birthDate: "1990-05-17", enabledNewsletter: false,
+  name: "Camila",
+  lastname: "Rojas",
+  identificationType: 1,
+  identification: "1020304050",
+  country: 1,
+  department: 5,
+  location: 5001,
+  neighborhood: "Laureles",
+  address: "Calle 10 # 43-12",
+  phone: "3001234567",
+  genderID: 1,
+  birthDate: "1990-05-17",
+  enabledNewsletter: false,
 };
 
 async function uploadProfileImage(token: string) {
@@ -38,7 +51,12 @@ async function mailedCode(to: string): Promise<string> {
 describe("PUT users/{friendlyName} — the own profile", () => {
   it("saves every field of the form for its owner and answers the session user", async () => {
     const { email, token, user } = await h.registerCitizen();
-    const res = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, secondname: "Andrea", description: "Lectora y ciclista.", enabledNewsletter: true }, token);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      { ...PROFILE, secondname: "Andrea", description: "Lectora y ciclista.", enabledNewsletter: true },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(M.updated);
     expect(res.body.user.fullName).toBe("Camila Andrea Rojas");
@@ -48,7 +66,12 @@ describe("PUT users/{friendlyName} — the own profile", () => {
   });
   it("abroad keeps a city and drops the Colombian place", async () => {
     const { email, token, user } = await h.registerCitizen();
-    const res = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, country: 1001, department: null, location: null, neighborhood: null, city: "Quito" }, token);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      { ...PROFILE, country: 1001, department: null, location: null, neighborhood: null, city: "Quito" },
+      token,
+    );
     expect(res.status).toBe(200);
     expect(await userRow(email)).toMatchObject({ countryId: 1001, departmentId: null, municipalityId: null, neighborhood: null, city: "Quito" });
   });
@@ -74,11 +97,26 @@ describe("PUT users/{friendlyName} — the own profile", () => {
   });
   it("a password change through the profile needs the current password and the repeat", async () => {
     const { email, token, user } = await h.registerCitizen();
-    const wrong = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-9", currentPassword: "otra" }, token);
+    const wrong = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-9", currentPassword: "otra" },
+      token,
+    );
     expect(wrong.body.error.details[0]).toEqual({ path: "currentPassword", message: PASSWORD_MESSAGES.currentWrong });
-    const mismatch = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-8" }, token);
+    const mismatch = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-8" },
+      token,
+    );
     expect(mismatch.body.error.details[0]).toEqual({ path: "confirmpassword", message: PASSWORD_MESSAGES.mismatch });
-    const ok = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-9", currentPassword: "clave-segura" }, token);
+    const ok = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      { ...PROFILE, password: "nueva-clave-9", confirmpassword: "nueva-clave-9", currentPassword: "clave-segura" },
+      token,
+    );
     expect(ok.status).toBe(200);
     expect((await h.call("POST", "/api/v1/auth", { email, password: "nueva-clave-9", ...(await h.captcha("login")) })).status).toBe(200);
   });
@@ -129,7 +167,12 @@ describe("GET users/{friendlyName} and GET users/community — the public side",
     expect((await h.call("GET", `/api/v1/users/${hidden.user.friendlyName}`, undefined, hidden.token)).status).toBe(200);
     const own = (await h.call("GET", "/api/v1/auth/profile", undefined, shown.token)).body;
     expect(own.publicProfile).toBe(false);
-    const saved = await h.call("PUT", `/api/v1/users/${shown.user.friendlyName}`, { ...PROFILE, name: "Zoraida", lastname: "Quintero", publicProfile: true }, shown.token);
+    const saved = await h.call(
+      "PUT",
+      `/api/v1/users/${shown.user.friendlyName}`,
+      { ...PROFILE, name: "Zoraida", lastname: "Quintero", publicProfile: true },
+      shown.token,
+    );
     expect(saved.status).toBe(200);
     expect((await h.call("GET", "/api/v1/auth/profile", undefined, shown.token)).body.publicProfile).toBe(true);
 
@@ -209,9 +252,17 @@ describe("e-mail change with a code (POST emailcodes, POST emailcodes/validate, 
     const next = `lote-${Date.now()}@correo.co`;
     await h.call("POST", "/api/v1/emailcodes", { email: next }, token);
     const code = await mailedCode(next);
-    const wrong = (i: number) => { const c = `${"ABCDEFGHJK"[i]}${"MNPQRSTUVW"[i]}XY`; return c === code ? "ZZZZ" : c; };
+    const wrong = (i: number) => {
+      const c = `${"ABCDEFGHJK"[i]}${"MNPQRSTUVW"[i]}XY`;
+      return c === code ? "ZZZZ" : c;
+    };
     const inputs = [...Array.from({ length: 9 }, (_, i) => ({ email: next, code: wrong(i), service: "profile" })), { email: next, code, service: "profile" }];
-    const batch = await h.call("POST", `/trpc/${inputs.map(() => "emailCodes.validate").join(",")}?batch=1`, Object.fromEntries(inputs.map((v, i) => [String(i), v])), token);
+    const batch = await h.call(
+      "POST",
+      `/trpc/${inputs.map(() => "emailCodes.validate").join(",")}?batch=1`,
+      Object.fromEntries(inputs.map((v, i) => [String(i), v])),
+      token,
+    );
     const answers = batch.body as { result?: unknown; error?: unknown }[];
     expect(answers).toHaveLength(10);
     expect(answers.filter((a) => a.result)).toHaveLength(0);
@@ -274,13 +325,15 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     const content = await createContent(h, admin, { ...FORMS.article, name: "Noticia del perfil público" }, (await createSection(h, admin)).tagID);
     const author = await h.registerCitizen();
     const neighbour = await h.registerCitizen();
-    const post = async (body: Record<string, unknown>, token: string) => (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.comment.commentID as number;
+    const post = async (body: Record<string, unknown>, token: string) =>
+      (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.comment.commentID as number;
     const lonely = await post({ value: "Un comentario que nadie respondió" }, author.token);
     const answered = await post({ value: "Un comentario con respuesta" }, author.token);
     const reply = await post({ value: "Mi respuesta", parentCommentID: answered }, neighbour.token);
     const listed = await h.call("GET", `/api/v1/users/${author.user.id}/comments`);
     expect(listed.body.items.map((c: { value: string; content: { name: string } }) => [c.value, c.content.name])).toEqual([
-      ["Un comentario con respuesta", "Noticia del perfil público"], ["Un comentario que nadie respondió", "Noticia del perfil público"],
+      ["Un comentario con respuesta", "Noticia del perfil público"],
+      ["Un comentario que nadie respondió", "Noticia del perfil público"],
     ]);
     expect((await h.call("DELETE", `/api/v1/users/${author.user.friendlyName}`, { currentPassword: "clave-segura" }, author.token)).status).toBe(200);
     expect(await h.db.comment.findUnique({ where: { commentID: lonely } })).toBeNull();

@@ -1,10 +1,10 @@
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schema";
 import { DAY_RANGE_MESSAGES } from "@portal/schemas/common/day-range";
-import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
 import { CONTENT_EXPORT_MESSAGES } from "@portal/schemas/contents/content-export.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await h.login();
   adminId = (await h.db.user.findFirstOrThrow({ where: { permissions: { some: { permission: "Administrator" } } }, orderBy: { id: "asc" } })).id;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function citizen() {
   const c = await h.registerCitizen();
@@ -48,7 +50,10 @@ describe("granting and revoking permissions (PUT users/{userId}/permissions)", (
     for (const permission of ["PQRs", "Settings", "Contents", "Tickets"] as const) {
       const staff = await h.registerStaff(permission);
       const staffId = (await h.db.user.findFirstOrThrow({ where: { permissions: { some: { permission } } }, orderBy: { id: "desc" } })).id;
-      for (const [userId, body] of [[target.id, { permissions: ["Administrator"] }], [staffId, { permissions: ["Administrator", permission] }]] as const) {
+      for (const [userId, body] of [
+        [target.id, { permissions: ["Administrator"] }],
+        [staffId, { permissions: ["Administrator", permission] }],
+      ] as const) {
         const rest = await h.call("PUT", `/api/v1/users/${userId}/permissions`, body, staff);
         expect(rest.status).toBe(403);
         const trpc = await h.call("POST", "/trpc/users.setPermissions", { userId, ...body }, staff);
@@ -143,7 +148,13 @@ describe("the audit log (GET auditlogs)", () => {
     const today = new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
     const res = await h.call("GET", `/api/v1/auditlogs?userId=${adminId}&action=user.permissions&from=${today}&to=${today}`, undefined, admin);
     expect(res.status).toBe(200);
-    expect(res.body.items[0]).toMatchObject({ action: "user.permissions", entityType: "User", entityId: String(target.id), user: { id: adminId }, ip: expect.stringMatching(/127\.0\.0\.1/) });
+    expect(res.body.items[0]).toMatchObject({
+      action: "user.permissions",
+      entityType: "User",
+      entityId: String(target.id),
+      user: { id: adminId },
+      ip: expect.stringMatching(/127\.0\.0\.1/),
+    });
     expect(res.body.items.every((e: { action: string; user: { id: number } }) => e.action === "user.permissions" && e.user.id === adminId)).toBe(true);
     // A day before anything was written: nothing.
     expect((await h.call("GET", "/api/v1/auditlogs?to=2020-01-01", undefined, admin)).body.total).toBe(0);
@@ -172,7 +183,18 @@ describe("the settings editor (PUT settings/{key})", () => {
       ["siteTheme", "tema-15", SETTINGS_MESSAGES.option],
       ["pqrEnabled", "sí", SETTINGS_MESSAGES.yesNo],
       ["homeMap", { tileUrl: "javascript:alert(1)", attribution: "" }, SETTINGS_MESSAGES.tileUrl],
-      ["entity", { ...before.entity, logos: [{ url: "a", alt: "" }, { url: "b", alt: "" }, { url: "c", alt: "" }] }, SETTINGS_MESSAGES.listMax.replace("{n}", "2")],
+      [
+        "entity",
+        {
+          ...before.entity,
+          logos: [
+            { url: "a", alt: "" },
+            { url: "b", alt: "" },
+            { url: "c", alt: "" },
+          ],
+        },
+        SETTINGS_MESSAGES.listMax.replace("{n}", "2"),
+      ],
       ["entity", { ...before.entity, phone: undefined }, SETTINGS_MESSAGES.required],
       ["lastModified", "2020-01-01", SETTINGS_MESSAGES.readOnly],
       ["noExiste", 1, SETTINGS_MESSAGES.readOnly],
@@ -188,7 +210,11 @@ describe("the settings editor (PUT settings/{key})", () => {
 
   it("applies a valid change at once, with no restart: the public settings and the home show it", async () => {
     const settingsAdmin = await h.registerStaff("Settings");
-    const entity = { ...(await h.deps.settings.get("entity")), phone: "6045550101", subsidiaries: [{ name: "Sede norte", address: "Calle 1", operationHours: "8-12", email: "norte@entidad.gov.co", phonenumber: "6045550102" }] };
+    const entity = {
+      ...(await h.deps.settings.get("entity")),
+      phone: "6045550101",
+      subsidiaries: [{ name: "Sede norte", address: "Calle 1", operationHours: "8-12", email: "norte@entidad.gov.co", phonenumber: "6045550102" }],
+    };
     await h.call("GET", "/api/v1/settings");
     const res = await h.call("PUT", "/api/v1/settings/entity", entity, settingsAdmin);
     expect(res.status).toBe(200);
@@ -205,9 +231,30 @@ describe("feedback of /administrador/feedback-usuarios", () => {
   beforeAll(async () => {
     await h.db.feedback.createMany({
       data: [
-        { helped: true, friendlyName: "pagina-tramites", message: "Muy clara", name: "Ana", email: "ana@correo.co", createdAt: new Date("2026-03-10T15:00:00Z") },
-        { helped: false, friendlyName: "pagina-tramites", message: " =HYPERLINK(\"http://x\")", name: "=cmd|' /C calc'!A0", email: "b@correo.co", createdAt: new Date("2026-03-11T15:00:00Z") },
-        { helped: false, friendlyName: "otra-pagina", message: "No encontré el horario", name: "Luis", email: "luis@correo.co", createdAt: new Date("2026-04-01T15:00:00Z") },
+        {
+          helped: true,
+          friendlyName: "pagina-tramites",
+          message: "Muy clara",
+          name: "Ana",
+          email: "ana@correo.co",
+          createdAt: new Date("2026-03-10T15:00:00Z"),
+        },
+        {
+          helped: false,
+          friendlyName: "pagina-tramites",
+          message: ' =HYPERLINK("http://x")',
+          name: "=cmd|' /C calc'!A0",
+          email: "b@correo.co",
+          createdAt: new Date("2026-03-11T15:00:00Z"),
+        },
+        {
+          helped: false,
+          friendlyName: "otra-pagina",
+          message: "No encontré el horario",
+          name: "Luis",
+          email: "luis@correo.co",
+          createdAt: new Date("2026-04-01T15:00:00Z"),
+        },
       ],
     });
   });
@@ -217,7 +264,9 @@ describe("feedback of /administrador/feedback-usuarios", () => {
     const res = await h.call("GET", "/api/v1/feedback?from=2026-03-01&to=2026-03-31&content=tramites&helped=false", undefined, fb);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 1, helped: 1, notHelped: 1, items: [{ friendlyName: "pagina-tramites", helped: false }] });
-    expect((await h.call("GET", "/api/v1/feedback?from=2026-04-01", undefined, fb)).body.items.map((f: { friendlyName: string }) => f.friendlyName)).toEqual(["otra-pagina"]);
+    expect((await h.call("GET", "/api/v1/feedback?from=2026-04-01", undefined, fb)).body.items.map((f: { friendlyName: string }) => f.friendlyName)).toEqual([
+      "otra-pagina",
+    ]);
   });
 
   it("is read and exported only with Feedback (or Administrator); the .xlsx holds values, never formulas, and its link works once", async () => {

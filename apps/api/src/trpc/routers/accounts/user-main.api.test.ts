@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EMAIL_CODE_MESSAGES as C } from "@portal/schemas/accounts/email-code.schema";
-import { EMAIL_MESSAGES } from "@portal/schemas/common/email";
 import { STAFF_USER_FORM_MESSAGES as S } from "@portal/schemas/accounts/staff-user-form.schema";
 import { USER_MAIN_MESSAGES as M } from "@portal/schemas/accounts/user-main.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { EMAIL_MESSAGES } from "@portal/schemas/common/email";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -11,7 +11,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
@@ -38,8 +40,19 @@ async function administrator() {
 }
 
 const LEGAL = {
-  userMainType: "LegalRepresentative", firstName: "Marta", middleName: "Lucía", firstLastName: "Gómez", middleLastName: "Ruiz", identification: "43123456",
-  gender: "Femenino", responsible: "Alcaldesa", phone: "6044445566", mobil: "3004445566", confirmMobil: "3004445566", policies: true, terms: true,
+  userMainType: "LegalRepresentative",
+  firstName: "Marta",
+  middleName: "Lucía",
+  firstLastName: "Gómez",
+  middleLastName: "Ruiz",
+  identification: "43123456",
+  gender: "Femenino",
+  responsible: "Alcaldesa",
+  phone: "6044445566",
+  mobil: "3004445566",
+  confirmMobil: "3004445566",
+  policies: true,
+  terms: true,
 };
 const messagesOf = (res: { body: any }) => (res.body.error?.details ?? []).map((d: { path: string; message: string }) => [d.path, d.message]);
 
@@ -114,13 +127,25 @@ describe("the update-data wizard's calls", () => {
     const res = await h.call("POST", "/api/v1/usermain", { ...LEGAL, email, codeEmail: code, files: [{ fileID: act.body.fileID }] }, admin);
     expect(res.status).toBe(201);
     expect(res.body.message).toBe(M.finished);
-    expect(res.body.userMain).toMatchObject({ userMainType: "LegalRepresentative", responsible: "Alcaldesa", email, policies: true, terms: true, usersMainFilesModel: [{ fileID: act.body.fileID, name: "acta.pdf" }] });
+    expect(res.body.userMain).toMatchObject({
+      userMainType: "LegalRepresentative",
+      responsible: "Alcaldesa",
+      email,
+      policies: true,
+      terms: true,
+      usersMainFilesModel: [{ fileID: act.body.fileID, name: "acta.pdf" }],
+    });
     // The code served once; a second registration of the same type is refused.
     expect((await h.call("POST", "/api/v1/usermain", { ...LEGAL, email, codeEmail: code, files: [{ fileID: act.body.fileID }] }, admin)).status).toBe(409);
 
     // The webmaster: names and e-mail.
     const wmEmail = "webmaster@alcaldia.gov.co";
-    const wm = await h.call("POST", "/api/v1/usermain", { userMainType: "WebMaster", firstName: "Julián", firstLastName: "Mesa", email: wmEmail, codeEmail: await codeFor(admin, wmEmail, "userMain") }, admin);
+    const wm = await h.call(
+      "POST",
+      "/api/v1/usermain",
+      { userMainType: "WebMaster", firstName: "Julián", firstLastName: "Mesa", email: wmEmail, codeEmail: await codeFor(admin, wmEmail, "userMain") },
+      admin,
+    );
     expect(wm.status).toBe(201);
     expect(wm.body.message).toBe(M.finished);
   });
@@ -155,7 +180,10 @@ describe("the update-data wizard's calls", () => {
     const person = await administrator();
     const rep = await h.db.userMain.findFirstOrThrow({ where: { userMainType: "LegalRepresentative" } });
     // Imported or older data: the acceptance and the possession act are missing.
-    await h.db.userMain.update({ where: { userMainID: rep.userMainID }, data: { email: person.me.email, policies: false, terms: false, files: { deleteMany: {} } } });
+    await h.db.userMain.update({
+      where: { userMainID: rep.userMainID },
+      data: { email: person.me.email, policies: false, terms: false, files: { deleteMany: {} } },
+    });
 
     const blocked = await h.call("GET", "/api/v1/users", undefined, person.token);
     expect(blocked.status).toBe(403);
@@ -211,7 +239,12 @@ describe("PUT users/{userID} — the staff user form", () => {
     const saved = await h.call("PUT", `/api/v1/users/${member.user.id}`, FORM, admin);
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(S.saved);
-    expect(await h.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).toMatchObject({ name: "Camilo", lastname: "Ríos", identification: "1017000111", phone: "3105556677" });
+    expect(await h.db.user.findUniqueOrThrow({ where: { id: member.user.id } })).toMatchObject({
+      name: "Camilo",
+      lastname: "Ríos",
+      identification: "1017000111",
+      phone: "3105556677",
+    });
 
     const email = `nuevo-${Date.now()}@correo.co`;
     const unverified = await h.call("PUT", `/api/v1/users/${member.user.id}`, { ...FORM, email }, admin);
@@ -230,8 +263,14 @@ describe("PUT users/{userID} — the staff user form", () => {
     const member = await h.registerCitizen({ identification: "71666333", identificationType: 1, phone: "3001112233", secondname: "Andrea" });
     const found = await h.call("GET", "/api/v1/users/identifier/71666333", undefined, admin);
     expect(found.body).toMatchObject({
-      userID: member.user.id, name: "Camila", secondname: "Andrea", identificationType: 1, identification: "71666333", phone: "3001112233",
-      isStaff: false, mfaEnabled: false,
+      userID: member.user.id,
+      name: "Camila",
+      secondname: "Andrea",
+      identificationType: 1,
+      identification: "71666333",
+      phone: "3001112233",
+      isStaff: false,
+      mfaEnabled: false,
     });
     const input = encodeURIComponent(JSON.stringify({ userID: member.user.id }));
     const byId = await h.call("GET", `/trpc/users.detail?input=${input}`, undefined, admin);
@@ -247,10 +286,26 @@ describe("PUT users/{userID} — the staff user form", () => {
 
   it("the owner's own profile still answers at users/{friendlyName}", async () => {
     const { token, user } = await h.registerCitizen();
-    const res = await h.call("PUT", `/api/v1/users/${user.friendlyName}`, {
-      name: "Camila", lastname: "Rojas", identificationType: 1, identification: "1020304050", country: 1, department: 5, location: 5001,
-      neighborhood: "Laureles", address: "Calle 10 # 43-12", phone: "3001234567", genderID: 1, birthDate: "1990-05-17", enabledNewsletter: false,
-    }, token);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/users/${user.friendlyName}`,
+      {
+        name: "Camila",
+        lastname: "Rojas",
+        identificationType: 1,
+        identification: "1020304050",
+        country: 1,
+        department: 5,
+        location: 5001,
+        neighborhood: "Laureles",
+        address: "Calle 10 # 43-12",
+        phone: "3001234567",
+        genderID: 1,
+        birthDate: "1990-05-17",
+        enabledNewsletter: false,
+      },
+      token,
+    );
     expect(res.status).toBe(200);
   });
 });

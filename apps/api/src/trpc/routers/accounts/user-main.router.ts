@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { ZUserMainState, ZUserMainUpdate, ZUserMainView } from "@portal/schemas/accounts/user-main.schema";
 import { readUserMain, saveUserMain } from "@portal/core/accounts/user-main";
+import { ZUserMainState, ZUserMainUpdate, ZUserMainView } from "@portal/schemas/accounts/user-main.schema";
+import { z } from "zod";
 import { authedProcedure, router } from "../../trpc.ts";
 
 const ZSaved = z.object({ message: z.string(), userMain: ZUserMainView });
@@ -13,7 +13,13 @@ export const userMainRouter = router({
   /** GET usermain */
   get: authedProcedure.output(ZUserMainState).query(({ ctx }) => readUserMain(ctx.deps, ctx.user)),
   /** PUT usermain */
-  update: authedProcedure.input(ZUserMainUpdate).output(ZSaved).mutation(({ ctx, input }) => saveUserMain(ctx.deps, ctx.user, input, "update")),
+  update: authedProcedure
+    .input(ZUserMainUpdate)
+    .output(ZSaved)
+    .mutation(({ ctx, input }) => saveUserMain(ctx.deps, ctx.user, input, "update")),
   /** POST usermain */
-  create: authedProcedure.input(ZUserMainUpdate).output(ZSaved).mutation(({ ctx, input }) => saveUserMain(ctx.deps, ctx.user, input, "create")),
+  create: authedProcedure
+    .input(ZUserMainUpdate)
+    .output(ZSaved)
+    .mutation(({ ctx, input }) => saveUserMain(ctx.deps, ctx.user, input, "create")),
 });

@@ -1,19 +1,19 @@
-import { z } from "zod";
-import { ZRegister, ZRegistrationAnswer, ZRegistrationConfirm } from "@portal/schemas/accounts/register.schema";
-import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
-import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
-import { ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
-import { ZEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
-import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
 import { resendEmailVerification, verifyEmail } from "@portal/core/accounts/email-verification";
 import { resetUserMfa } from "@portal/core/accounts/mfa";
-import { register } from "@portal/core/accounts/register";
-import { confirmRegistration } from "@portal/core/accounts/pending-registration";
 import { requestPasswordReset, resetPassword, validatePasswordReset } from "@portal/core/accounts/password-reset";
+import { confirmRegistration } from "@portal/core/accounts/pending-registration";
+import { register } from "@portal/core/accounts/register";
+import { findUserByIdentification, staffUserDetail, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
 import { listUsers, setUserActive, setUserPermissions } from "@portal/core/accounts/users-admin";
 import { listUsersDirectory } from "@portal/core/accounts/users-directory";
-import { findUserByIdentification, staffUserDetail, updateUserByStaff } from "@portal/core/accounts/staff-user-form";
+import { ZEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
+import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
+import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
+import { ZRegister, ZRegistrationAnswer, ZRegistrationConfirm } from "@portal/schemas/accounts/register.schema";
+import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { ZStaffUserDetail, ZStaffUserRef, ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
+import { ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const ZMessage = z.object({ message: z.string() });
@@ -30,7 +30,11 @@ export const usersRouter = router({
     .output(ZLoginResult)
     .mutation(({ ctx, input }) => confirmRegistration(ctx.deps, input, { currentUser: ctx.user, ip: ctx.ip, userAgent: ctx.userAgent })),
   /** POST users/passwordreset */
-  requestPasswordReset: publicProcedure.meta({ rateLimit: "passwordReset" }).input(ZPasswordResetRequest).output(ZMessage).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
+  requestPasswordReset: publicProcedure
+    .meta({ rateLimit: "passwordReset" })
+    .input(ZPasswordResetRequest)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input)),
   /** GET users/passwordreset/{token} */
   validatePasswordReset: publicProcedure
     .meta({ rateLimit: "passwordReset" })
@@ -57,7 +61,9 @@ export const usersRouter = router({
     .output(ZMessage)
     .mutation(({ ctx, input }) => resetUserMfa(ctx.deps, ctx.user, input.userId)),
   /** The panel's users tab (Administrator): every account, by words or permission. */
-  list: staffProcedure("Administrator").input(ZUserListQuery).query(({ ctx, input }) => listUsers(ctx.deps, input)),
+  list: staffProcedure("Administrator")
+    .input(ZUserListQuery)
+    .query(({ ctx, input }) => listUsers(ctx.deps, input)),
   /**
    * GET users (keyword, page, pageSize 20): the staff list for Administrators, the community list (opted-in members,
    * public fields) for any other logged-in viewer.

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BANNER_MESSAGES as M } from "@portal/schemas/blocks/banner-forms";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createSection, storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -20,13 +20,30 @@ beforeAll(async () => {
   image = await storedFile(h, { isImage: true, purpose: "image" });
   mobile = await storedFile(h, { isImage: true, purpose: "image" });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;
 const banner = () => ({
-  blockID: carousel, title: "Feria de servicios", subtitle: "Este sábado en la plaza principal", titleColor: "#FFFFFF", subtitleColor: "#ffcc00",
-  titleFont: "Georgia", subtitleFont: "Verdana", titleBold: true, subtitleItalic: true, link: "/tema/noticias", customUrl: "https://www.gov.co",
-  fileID: image, mobileFileID: mobile, bckColor: "#004884", bckOpacity: 60, description: "Trámites y servicios en un solo lugar", rotation: 7, position: 2,
+  blockID: carousel,
+  title: "Feria de servicios",
+  subtitle: "Este sábado en la plaza principal",
+  titleColor: "#FFFFFF",
+  subtitleColor: "#ffcc00",
+  titleFont: "Georgia",
+  subtitleFont: "Verdana",
+  titleBold: true,
+  subtitleItalic: true,
+  link: "/tema/noticias",
+  customUrl: "https://www.gov.co",
+  fileID: image,
+  mobileFileID: mobile,
+  bckColor: "#004884",
+  bckOpacity: 60,
+  description: "Trámites y servicios en un solo lugar",
+  rotation: 7,
+  position: 2,
 });
 async function create(extra: Record<string, unknown> = {}) {
   const res = await h.call("POST", "/api/v1/banners", { ...banner(), ...extra }, admin);
@@ -38,9 +55,23 @@ describe("banners", () => {
   it("a content administrator creates a banner with every field; images come from the uploads", async () => {
     const b = await create();
     expect(b).toMatchObject({
-      blockID: carousel, blockTypeName: "Banner principal", title: "Feria de servicios", titleColor: "#ffffff", titleFont: "Georgia", titleBold: true, subtitleItalic: true,
-      link: "/tema/noticias", customUrl: "https://www.gov.co", imageUrl: `/files/${image}/archivo.png`, mobileImageUrl: `/files/${mobile}/archivo.png`,
-      bckColor: "#004884", bckOpacity: 60, rotation: 7, position: 2, active: true, removeBySite: false,
+      blockID: carousel,
+      blockTypeName: "Banner principal",
+      title: "Feria de servicios",
+      titleColor: "#ffffff",
+      titleFont: "Georgia",
+      titleBold: true,
+      subtitleItalic: true,
+      link: "/tema/noticias",
+      customUrl: "https://www.gov.co",
+      imageUrl: `/files/${image}/archivo.png`,
+      mobileImageUrl: `/files/${mobile}/archivo.png`,
+      bckColor: "#004884",
+      bckOpacity: 60,
+      rotation: 7,
+      position: 2,
+      active: true,
+      removeBySite: false,
     });
     const updated = await h.call("PUT", `/api/v1/banners/${b.bannerID}`, { ...banner(), title: "Feria aplazada", mobileFileID: null, position: 3 }, admin);
     expect(updated.body).toMatchObject({ title: "Feria aplazada", mobileImageUrl: null, position: 3 });
@@ -50,7 +81,12 @@ describe("banners", () => {
   it("a banner without an image (text on its background colour, as the demo home's) is edited and saved", async () => {
     const b = await create({ fileID: null, mobileFileID: null });
     expect(b.imageUrl).toBeNull();
-    const edited = await h.call("PUT", `/api/v1/banners/${b.bannerID}`, { ...banner(), fileID: null, mobileFileID: null, title: "Feria de servicios, nueva fecha" }, admin);
+    const edited = await h.call(
+      "PUT",
+      `/api/v1/banners/${b.bannerID}`,
+      { ...banner(), fileID: null, mobileFileID: null, title: "Feria de servicios, nueva fecha" },
+      admin,
+    );
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body).toMatchObject({ title: "Feria de servicios, nueva fecha", imageUrl: null, bckColor: "#004884" });
   });

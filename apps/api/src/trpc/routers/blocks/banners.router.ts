@@ -1,9 +1,16 @@
-import { z } from "zod";
 import {
-  createBanner, deleteBanner, excludeBanner, getBanner, listBanners, sortBanners, updateBanner, updateBannersGlobal,
+  createBanner,
+  deleteBanner,
+  excludeBanner,
+  getBanner,
+  listBanners,
+  sortBanners,
+  updateBanner,
+  updateBannersGlobal,
 } from "@portal/core/blocks/banner-admin";
 import type { TBannerFormInput, ZBannerExclude, ZBannerGlobalUpdate, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
 import { ZBannerListQuery, ZBannerRef } from "@portal/schemas/blocks/banner-forms";
+import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
@@ -14,19 +21,35 @@ const manage = () => staffProcedure("Contents");
  */
 export const bannersRouter = router({
   /** GET banners?blockID= */
-  list: manage().input(ZBannerListQuery.optional()).query(({ ctx, input }) => listBanners(ctx.deps, input ?? {})),
+  list: manage()
+    .input(ZBannerListQuery.optional())
+    .query(({ ctx, input }) => listBanners(ctx.deps, input ?? {})),
   /** GET banners/{bannerID} */
-  get: manage().input(ZBannerRef).query(({ ctx, input }) => getBanner(ctx.deps, input)),
+  get: manage()
+    .input(ZBannerRef)
+    .query(({ ctx, input }) => getBanner(ctx.deps, input)),
   /** POST banners */
-  create: manage().input(z.custom<TBannerFormInput>()).mutation(({ ctx, input }) => createBanner(ctx.deps, ctx.user, input)),
+  create: manage()
+    .input(z.custom<TBannerFormInput>())
+    .mutation(({ ctx, input }) => createBanner(ctx.deps, ctx.user, input)),
   /** PUT banners/{bannerID} */
-  update: manage().input(z.custom<TBannerFormInput & { bannerID: number | string }>()).mutation(({ ctx, input }) => updateBanner(ctx.deps, ctx.user, input)),
+  update: manage()
+    .input(z.custom<TBannerFormInput & { bannerID: number | string }>())
+    .mutation(({ ctx, input }) => updateBanner(ctx.deps, ctx.user, input)),
   /** DELETE banners/{bannerID} */
-  remove: manage().input(z.custom<z.input<typeof ZBannerRef>>()).mutation(({ ctx, input }) => deleteBanner(ctx.deps, ctx.user, input)),
+  remove: manage()
+    .input(z.custom<z.input<typeof ZBannerRef>>())
+    .mutation(({ ctx, input }) => deleteBanner(ctx.deps, ctx.user, input)),
   /** POST banners/sortarray */
-  sort: manage().input(z.custom<z.input<typeof ZBannerSort>>()).mutation(({ ctx, input }) => sortBanners(ctx.deps, ctx.user, input)),
+  sort: manage()
+    .input(z.custom<z.input<typeof ZBannerSort>>())
+    .mutation(({ ctx, input }) => sortBanners(ctx.deps, ctx.user, input)),
   /** PUT banners/global */
-  updateGlobal: manage().input(z.custom<z.input<typeof ZBannerGlobalUpdate>>()).mutation(({ ctx, input }) => updateBannersGlobal(ctx.deps, ctx.user, input)),
+  updateGlobal: manage()
+    .input(z.custom<z.input<typeof ZBannerGlobalUpdate>>())
+    .mutation(({ ctx, input }) => updateBannersGlobal(ctx.deps, ctx.user, input)),
   /** POST banners/{bannerID}/exclude */
-  exclude: manage().input(z.custom<z.input<typeof ZBannerExclude>>()).mutation(({ ctx, input }) => excludeBanner(ctx.deps, ctx.user, input)),
+  exclude: manage()
+    .input(z.custom<z.input<typeof ZBannerExclude>>())
+    .mutation(({ ctx, input }) => excludeBanner(ctx.deps, ctx.user, input)),
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createSection, storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -16,7 +16,9 @@ beforeAll(async () => {
   // The section page these tests fill, so blocks seeded on the home never mix in.
   page = await createSection(h, admin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;
 async function newBlock(form: Record<string, unknown>, token = admin) {
@@ -30,7 +32,11 @@ describe("blocks: create, edit, children", () => {
     const block = await newBlock({ type: 6, frame: { title: "Trámites en línea", color: "#004884" } });
     expect(block).toMatchObject({ type: 6, typeName: "Accesos directos", status: 1, frame: { title: "Trámites en línea", color: "#004884" } });
     const image = await storedFile(h, { isImage: true, purpose: "image" });
-    const items = [{ name: "PQRDS", url: "/pqrds", fileID: image }, { name: "Certificados", url: "/certificados" }, { name: "Gobierno", url: "https://www.gov.co" }];
+    const items = [
+      { name: "PQRDS", url: "/pqrds", fileID: image },
+      { name: "Certificados", url: "/certificados" },
+      { name: "Gobierno", url: "https://www.gov.co" },
+    ];
     const res = await h.call("PUT", `/api/v1/blocks/${block.blockID}/shortcuts`, { items }, admin);
     expect(res.status).toBe(200);
     expect(res.body.shortcuts.map((s: any) => s.name)).toEqual(["PQRDS", "Certificados", "Gobierno"]);
@@ -62,22 +68,37 @@ describe("blocks: create, edit, children", () => {
     const map = await newBlock({ type: 9, frame: { latitude: 4.6, longitude: -74.08, zoom: 12 } });
     const bad = await h.call("PUT", `/api/v1/blocks/${map.blockID}/mapitems`, { items: [{ name: "Sede", latitude: 95, longitude: 0 }] }, admin);
     expect(firstDetail(bad)).toBe(M.latitudeRange);
-    const ok = await h.call("PUT", `/api/v1/blocks/${map.blockID}/mapitems`, { items: [{ name: "Sede principal", latitude: "4.5981", longitude: "-74.0760", url: "/contacto" }] }, admin);
+    const ok = await h.call(
+      "PUT",
+      `/api/v1/blocks/${map.blockID}/mapitems`,
+      { items: [{ name: "Sede principal", latitude: "4.5981", longitude: "-74.0760", url: "/contacto" }] },
+      admin,
+    );
     expect(ok.body.mapItems[0]).toMatchObject({ name: "Sede principal", latitude: 4.5981, longitude: -74.076 });
 
     const people = await newBlock({ type: 14 });
-    const persons = await h.call("PUT", `/api/v1/blocks/${people.blockID}/persons`, { items: [{ name: "Ana Pérez", position: "Alcaldesa", email: "ana@entidad.gov.co" }] }, admin);
+    const persons = await h.call(
+      "PUT",
+      `/api/v1/blocks/${people.blockID}/persons`,
+      { items: [{ name: "Ana Pérez", position: "Alcaldesa", email: "ana@entidad.gov.co" }] },
+      admin,
+    );
     expect(persons.body.persons[0]).toMatchObject({ name: "Ana Pérez", position: "Alcaldesa" });
     const logos = await newBlock({ type: 5 });
-    expect((await h.call("PUT", `/api/v1/blocks/${logos.blockID}/logos`, { items: [{ name: "Gov.co", url: "https://www.gov.co" }] }, admin)).body.logos).toHaveLength(1);
+    expect(
+      (await h.call("PUT", `/api/v1/blocks/${logos.blockID}/logos`, { items: [{ name: "Gov.co", url: "https://www.gov.co" }] }, admin)).body.logos,
+    ).toHaveLength(1);
     const viewed = await newBlock({ type: 18 });
     const sections = await h.call("PUT", `/api/v1/blocks/${viewed.blockID}/sections`, { items: [{ tagID: page.tagID, name: "Noticias" }] }, admin);
     expect(sections.body.sections[0]).toMatchObject({ tagID: page.tagID, name: "Noticias" });
-    expect(firstDetail(await h.call("PUT", `/api/v1/blocks/${viewed.blockID}/sections`, { items: [{ tagID: 999999, name: "X" }] }, admin))).toBe(M.sectionInvalid);
+    expect(firstDetail(await h.call("PUT", `/api/v1/blocks/${viewed.blockID}/sections`, { items: [{ tagID: 999999, name: "X" }] }, admin))).toBe(
+      M.sectionInvalid,
+    );
   });
 
   it("a text block's HTML is sanitised on the server; other types refuse markup", async () => {
-    const hostile = '<p>Hola</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">clic</a><iframe src="https://evil.example"></iframe>';
+    const hostile =
+      '<p>Hola</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">clic</a><iframe src="https://evil.example"></iframe>';
     const text = await newBlock({ type: 16, frame: { description: hostile } });
     const stored = (await h.db.block.findUniqueOrThrow({ where: { blockID: text.blockID } })).frame as { description: string };
     expect(stored.description).toContain("<p>Hola</p>");
@@ -88,7 +109,12 @@ describe("blocks: create, edit, children", () => {
 
   it("edits the frame and status; the type stays; unknown blocks are 404", async () => {
     const block = await newBlock({ type: 12, frame: { title: "Destacados", rotation: 5 } });
-    const res = await h.call("PUT", `/api/v1/blocks/${block.blockID}`, { type: 12, blockSectionID: page.tagID, status: 0, frame: { title: "Lo más importante", rotation: 8 } }, admin);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/blocks/${block.blockID}`,
+      { type: 12, blockSectionID: page.tagID, status: 0, frame: { title: "Lo más importante", rotation: 8 } },
+      admin,
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 0, frame: { title: "Lo más importante", rotation: 8 } });
     expect(firstDetail(await h.call("PUT", `/api/v1/blocks/${block.blockID}`, { type: 6, blockSectionID: page.tagID }, admin))).toBe(M.typeLocked);

@@ -1,14 +1,21 @@
-import { z } from "zod";
 import {
-  createBlock, deleteBlock, getBlockForAdmin, listBlocksForAdmin, saveBlockItems, setBlockStatus, sortBlocks, updateBlock,
+  createBlock,
+  deleteBlock,
+  getBlockForAdmin,
+  listBlocksForAdmin,
+  saveBlockItems,
+  setBlockStatus,
+  sortBlocks,
+  updateBlock,
 } from "@portal/core/blocks/block-admin";
 import { readFooterLogos, saveFooterLogos } from "@portal/core/blocks/footer-logos";
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
-import type { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
-import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
+import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import { ZBlockAdminQuery, ZBlockRef } from "@portal/schemas/blocks/block-forms";
+import type { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
@@ -18,7 +25,9 @@ const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
 const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockItems)[K]>>();
 
 const saveItems = <K extends TBlockChildKind>(kind: K) =>
-  manage().input(zItems<K>()).mutation(({ ctx, input }) => saveBlockItems(ctx.deps, ctx.user, kind, input));
+  manage()
+    .input(zItems<K>())
+    .mutation(({ ctx, input }) => saveBlockItems(ctx.deps, ctx.user, kind, input));
 
 /**
  * The staff side of home and section blocks (spec 02 §7 "blocks (… CRUD and sort)", "sliderconf"): content
@@ -26,19 +35,33 @@ const saveItems = <K extends TBlockChildKind>(kind: K) =>
  */
 export const blockAdminRouter = router({
   /** GET blocks/admin?blockSectionID=: the page's blocks, active or not, in order. */
-  list: manage().input(ZBlockAdminQuery.optional()).query(({ ctx, input }) => listBlocksForAdmin(ctx.deps, input ?? {})),
+  list: manage()
+    .input(ZBlockAdminQuery.optional())
+    .query(({ ctx, input }) => listBlocksForAdmin(ctx.deps, input ?? {})),
   /** GET blocks/{blockID}/edit: one block with its lists and banners. */
-  get: manage().input(ZBlockRef).query(({ ctx, input }) => getBlockForAdmin(ctx.deps, input)),
+  get: manage()
+    .input(ZBlockRef)
+    .query(({ ctx, input }) => getBlockForAdmin(ctx.deps, input)),
   /** POST blocks */
-  create: manage().input(zBlockForm).mutation(({ ctx, input }) => createBlock(ctx.deps, ctx.user, input)),
+  create: manage()
+    .input(zBlockForm)
+    .mutation(({ ctx, input }) => createBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID} */
-  update: manage().input(zBlockUpdate).mutation(({ ctx, input }) => updateBlock(ctx.deps, ctx.user, input)),
+  update: manage()
+    .input(zBlockUpdate)
+    .mutation(({ ctx, input }) => updateBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/status */
-  setStatus: manage().input(z.custom<z.input<typeof ZBlockStatus>>()).mutation(({ ctx, input }) => setBlockStatus(ctx.deps, ctx.user, input)),
+  setStatus: manage()
+    .input(z.custom<z.input<typeof ZBlockStatus>>())
+    .mutation(({ ctx, input }) => setBlockStatus(ctx.deps, ctx.user, input)),
   /** DELETE blocks/{blockID} */
-  remove: manage().input(z.custom<z.input<typeof ZBlockRef>>()).mutation(({ ctx, input }) => deleteBlock(ctx.deps, ctx.user, input)),
+  remove: manage()
+    .input(z.custom<z.input<typeof ZBlockRef>>())
+    .mutation(({ ctx, input }) => deleteBlock(ctx.deps, ctx.user, input)),
   /** POST blocks/sort */
-  sort: manage().input(z.custom<z.input<typeof ZBlockSort>>()).mutation(({ ctx, input }) => sortBlocks(ctx.deps, ctx.user, input)),
+  sort: manage()
+    .input(z.custom<z.input<typeof ZBlockSort>>())
+    .mutation(({ ctx, input }) => sortBlocks(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/logos */
   saveLogos: saveItems("logos"),
   /** PUT blocks/{blockID}/shortcuts */
@@ -54,7 +77,11 @@ export const blockAdminRouter = router({
   /** GET globallogos: the footer's logos, for their editor (the footer reads them from the home's call). */
   footerLogos: manage().query(({ ctx }) => readFooterLogos(ctx.deps)),
   /** PUT globallogos: the footer's logos, whole and in order. */
-  saveFooterLogos: manage().input(z.custom<z.input<typeof ZFooterLogos>>()).mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
+  saveFooterLogos: manage()
+    .input(z.custom<z.input<typeof ZFooterLogos>>())
+    .mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
   /** PUT sliderconf */
-  setSliderConf: manage().input(z.custom<z.input<typeof ZSliderConf>>()).mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
+  setSliderConf: manage()
+    .input(z.custom<z.input<typeof ZSliderConf>>())
+    .mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { BLOCK_QUERY_MESSAGES as Q } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
-import { invalidateHomeData } from "@portal/core/blocks/home-cache";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent } from "../contents/contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -16,7 +16,9 @@ beforeAll(async () => {
   citizen = (await h.registerCitizen()).token;
   newsTagID = (await h.db.tag.findUniqueOrThrow({ where: { friendlyName: "noticias" } })).tagID;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 type TBlock = { blockID: number; type: number; sectionGroups: { contents: { name: string }[] }[]; persons: unknown[]; html: string | null };
 const homeNames = (body: { blocks: TBlock[] }) => body.blocks.flatMap((b) => b.sectionGroups.flatMap((g) => g.contents.map((c) => c.name)));
@@ -49,7 +51,9 @@ describe("GET home (one call for the whole home)", () => {
 
 describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
   it("lists a section page's blocks, and 404s an unknown section", async () => {
-    await h.db.block.create({ data: { type: BLOCK_TYPE.text, blockSectionID: newsTagID, frame: { description: "<p>Bienvenidos a noticias</p><script>x()</script>" } } });
+    await h.db.block.create({
+      data: { type: BLOCK_TYPE.text, blockSectionID: newsTagID, frame: { description: "<p>Bienvenidos a noticias</p><script>x()</script>" } },
+    });
     const page = await h.call("GET", "/api/v1/blocks?section=noticias");
     expect(page.status).toBe(200);
     expect(page.body.section.friendlyName).toBe("noticias");
@@ -87,20 +91,31 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
 
   it("answers the reads by kind with the spec's ?blockID= (persons, shortcuts, galleries, map, logos, indicators), 404 for another kind", async () => {
     const kinds = [
-      ["persons", BLOCK_TYPE.person], ["shortcuts", BLOCK_TYPE.shortcut], ["galleries", BLOCK_TYPE.gallery],
-      ["map", BLOCK_TYPE.map], ["logos", BLOCK_TYPE.logo], ["indicators", BLOCK_TYPE.indicator],
+      ["persons", BLOCK_TYPE.person],
+      ["shortcuts", BLOCK_TYPE.shortcut],
+      ["galleries", BLOCK_TYPE.gallery],
+      ["map", BLOCK_TYPE.map],
+      ["logos", BLOCK_TYPE.logo],
+      ["indicators", BLOCK_TYPE.indicator],
     ] as const;
     const last = await h.db.block.aggregate({ where: { blockSectionID: null }, _max: { displayOrder: true } });
     let order = (last._max.displayOrder ?? 0) + 1;
     for (const [kind, type] of kinds) {
-      const block = (await h.db.block.findFirst({ where: { type, status: 1, blockSectionID: null } })) ?? (await h.db.block.create({ data: { type, status: 1, frame: { title: `Bloque ${kind}` }, displayOrder: order++ } }));
+      const block =
+        (await h.db.block.findFirst({ where: { type, status: 1, blockSectionID: null } })) ??
+        (await h.db.block.create({ data: { type, status: 1, frame: { title: `Bloque ${kind}` }, displayOrder: order++ } }));
       // A block written here directly reaches the page once its cached data is dropped (the editors do this).
       invalidateHomeData();
       const res = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${block.blockID}`);
       expect(res.status, kind).toBe(200);
       expect(res.body).toMatchObject({ blockID: block.blockID, type });
       // The indicator block carries the site's score, as the header's badge shows it.
-      if (kind === "indicators") expect(res.body.indicator).toMatchObject({ scoreStr: expect.any(String), colorClass: expect.stringMatching(/^(red|yellow|green)$/), monthStr: expect.any(String) });
+      if (kind === "indicators")
+        expect(res.body.indicator).toMatchObject({
+          scoreStr: expect.any(String),
+          colorClass: expect.stringMatching(/^(red|yellow|green)$/),
+          monthStr: expect.any(String),
+        });
       const other = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.text } });
       const wrong = await h.call("GET", `/api/v1/blocks/${kind}?blockID=${other.blockID}`);
       expect(wrong.status, kind).toBe(404);
@@ -111,7 +126,12 @@ describe("GET blocks, blocks/{blockID}, blocks/{blockID}/events", () => {
 
   it("a banner may show a YouTube video (spec 02 §3 Banner embedUrl): saved as its privacy-enhanced embed, served on the home", async () => {
     const hero = await h.db.block.findFirstOrThrow({ where: { type: BLOCK_TYPE.heroBanner, blockSectionID: null } });
-    const created = await h.call("POST", "/api/v1/banners", { blockID: hero.blockID, title: "Video de la feria", embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" }, admin);
+    const created = await h.call(
+      "POST",
+      "/api/v1/banners",
+      { blockID: hero.blockID, title: "Video de la feria", embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      admin,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
     const home = (await h.call("GET", "/api/v1/home")).body as { blocks: { blockID: number; banners: { title: string | null; embedUrl: string | null }[] }[] };

@@ -1,6 +1,22 @@
+import {
+  blockDetail,
+  blockOfKind,
+  calendarEvents,
+  globalContents,
+  homeData,
+  launchpadShortcuts,
+  pageBlocks,
+  sectionsContents,
+} from "@portal/core/blocks/home-data";
 import { contentActor } from "@portal/core/contents/content-viewer";
-import { blockDetail, blockOfKind, calendarEvents, globalContents, homeData, launchpadShortcuts, pageBlocks, sectionsContents } from "@portal/core/blocks/home-data";
-import { ZBlockIdQuery, ZBlockKindQuery, ZGlobalContentsQuery, ZBlockPageQuery, ZBlockSectionsQuery, ZCalendarEventsQuery } from "@portal/schemas/blocks/block-queries.schema";
+import {
+  ZBlockIdQuery,
+  ZBlockKindQuery,
+  ZBlockPageQuery,
+  ZBlockSectionsQuery,
+  ZCalendarEventsQuery,
+  ZGlobalContentsQuery,
+} from "@portal/schemas/blocks/block-queries.schema";
 import { publicProcedure, router } from "../../trpc.ts";
 
 /**
@@ -17,7 +33,9 @@ export const blocksRouter = router({
   /** GET blocks/persons|shortcuts|galleries|map|logos|indicators ?blockID=: one block of that kind (else 404). */
   ofKind: publicProcedure.input(ZBlockKindQuery).query(({ ctx, input }) => blockOfKind(ctx.deps, input, contentActor(ctx.user))),
   /** GET globalcontents (?pageSize, 6 by default): the home's contents (no global host serves this portal). */
-  globalContents: publicProcedure.input(ZGlobalContentsQuery.optional()).query(({ ctx, input }) => globalContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
+  globalContents: publicProcedure
+    .input(ZGlobalContentsQuery.optional())
+    .query(({ ctx, input }) => globalContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
   /** GET launchpadshortcuts: the home's global shortcuts. */
   launchpadShortcuts: publicProcedure.query(({ ctx }) => launchpadShortcuts(ctx.deps, contentActor(ctx.user))),
   /** GET blocks/sections?tagIdentifiers=1,2&contentOrder&pageSize: contents per section. */

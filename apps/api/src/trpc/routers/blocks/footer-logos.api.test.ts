@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   settingsOnly = await h.registerStaff("Settings");
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;
 const home = async () => (await h.call("GET", "/api/v1/home")).body as { footerLogos: { name: string; link: string | null; imageUrl: string }[] };
@@ -33,7 +35,7 @@ describe("footer logos (globallogos)", () => {
     expect(shown.map((l) => l.name)).toEqual(items.map((i) => i.name));
     expect(shown[0]).toMatchObject({ link: "https://www.gov.co", imageUrl: `/files/${images[0]}/archivo.png` });
     expect(shown[1]!.link).toBe("/transparencia");
-    expect((await h.db.storedFile.count({ where: { fileID: { in: images }, attachedAt: null } }))).toBe(0);
+    expect(await h.db.storedFile.count({ where: { fileID: { in: images }, attachedAt: null } })).toBe(0);
     // The editor reads them back; a new order replaces the old one.
     expect((await h.call("GET", "/api/v1/globallogos", undefined, contents)).body).toHaveLength(6);
     await h.call("PUT", "/api/v1/globallogos", { items: [...items].reverse().slice(0, 3) }, contents);
@@ -69,7 +71,11 @@ describe("footer logos (globallogos)", () => {
   it("only staff holding Contents read or edit them: anonymous 401, a citizen and a Settings administrator 403, nothing stored", async () => {
     const image = await storedFile(h, { isImage: true, purpose: "image" });
     const before = await rows();
-    for (const [token, status] of [[null, 401], [citizen, 403], [settingsOnly, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [citizen, 403],
+      [settingsOnly, 403],
+    ] as const) {
       expect((await h.call("GET", "/api/v1/globallogos", undefined, token)).status).toBe(status);
       expect((await h.call("PUT", "/api/v1/globallogos", { items: [{ name: "Intruso", fileID: image }] }, token)).status).toBe(status);
       expect((await h.call("PUT", "/api/v1/globallogos", { items: [] }, token)).status).toBe(status);

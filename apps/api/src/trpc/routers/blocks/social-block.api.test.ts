@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { resetInstagramFeed } from "@portal/core/blocks/instagram-feed";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { TWITTER_TIMELINE_SOURCE } from "@portal/schemas/common/embed-origins";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 /**
  * The social-network block (spec 02 §2 type 11, §9 "Instagram feed top 12"): every network's embed, and Instagram's
@@ -19,8 +19,11 @@ const realFetch = globalThis.fetch;
 let instagramCalls = 0;
 
 const media = Array.from({ length: 15 }, (_, i) => ({
-  id: `m${i}`, media_type: i === 1 ? "VIDEO" : "IMAGE", caption: `Publicación ${i}\ncon salto`,
-  media_url: `https://scontent-bog1-1.cdninstagram.com/v/${i}.jpg`, thumbnail_url: `https://scontent-bog1-1.cdninstagram.com/v/t${i}.jpg`,
+  id: `m${i}`,
+  media_type: i === 1 ? "VIDEO" : "IMAGE",
+  caption: `Publicación ${i}\ncon salto`,
+  media_url: `https://scontent-bog1-1.cdninstagram.com/v/${i}.jpg`,
+  thumbnail_url: `https://scontent-bog1-1.cdninstagram.com/v/t${i}.jpg`,
   permalink: `https://www.instagram.com/p/ABC${i}/`,
 }));
 // Two posts the block must drop: an image on another host, a permalink outside Instagram.
@@ -76,7 +79,12 @@ describe("the social-network block", () => {
     expect(instagram.posts).toHaveLength(12);
     expect(instagram.posts.map((p) => p.id)).not.toContain("m3");
     expect(instagram.posts.map((p) => p.id)).not.toContain("m4");
-    expect(instagram.posts[1]).toEqual({ id: "m1", permalink: "https://www.instagram.com/p/ABC1/", image: "https://scontent-bog1-1.cdninstagram.com/v/t1.jpg", caption: "Publicación 1 con salto" });
+    expect(instagram.posts[1]).toEqual({
+      id: "m1",
+      permalink: "https://www.instagram.com/p/ABC1/",
+      image: "https://scontent-bog1-1.cdninstagram.com/v/t1.jpg",
+      caption: "Publicación 1 con salto",
+    });
     // Read once, then kept: the next home reads do not ask Instagram again.
     const calls = instagramCalls;
     invalidateHomeData();
@@ -89,7 +97,13 @@ describe("the social-network block", () => {
   it("pages may frame X's timeline path (not its origin) and load Instagram's images while the token is set", async () => {
     const page = await fetch(`${h.baseUrl}/sucursales`);
     const policy = page.headers.get("content-security-policy") ?? "";
-    const directive = (name: string) => policy.split(";").map((d) => d.trim()).find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+    const directive = (name: string) =>
+      policy
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `))!
+        .split(" ")
+        .slice(1);
     expect(directive("frame-src")).toContain(TWITTER_TIMELINE_SOURCE);
     expect(directive("frame-src")).not.toContain("https://syndication.twitter.com");
     expect(directive("img-src")).toEqual(expect.arrayContaining(["https://*.cdninstagram.com", "https://*.fbcdn.net"]));

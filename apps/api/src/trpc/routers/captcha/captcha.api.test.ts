@@ -1,18 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { captchaDrawKeys } from "@portal/core/captcha/captcha-draw";
+import { solveCaptchaPow } from "@portal/core/captcha/solve-captcha-pow";
 import { CAPTCHA_MESSAGES, CAPTCHA_POW, CAPTCHA_TTL_SECONDS, normalizeCaptchaAnswer } from "@portal/schemas/captcha/captcha.schema";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness, TEST_CAPTCHA } from "../../../testing/api-harness.ts";
 import { anonymousPetition, submit } from "../complaint-forms/complaint-forms-testing.ts";
-import { ADMIN, startApiHarness, TEST_CAPTCHA, type ApiHarness } from "../../../testing/api-harness.ts";
 
 const INVALID = { path: "captcha", message: CAPTCHA_MESSAGES.invalid };
 const REQUIRED = { path: "captcha", message: CAPTCHA_MESSAGES.required };
 
 describe("captcha", () => {
   let h: ApiHarness;
-  beforeAll(async () => { h = await startApiHarness(); });
-  afterAll(async () => { await h?.stop(); });
+  beforeAll(async () => {
+    h = await startApiHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
 
   const getCaptcha = async (form: string, token?: string) => {
     const res = await h.call("GET", `/api/v1/captcha?form=${form}`, undefined, token);
@@ -94,9 +98,15 @@ describe("captcha", () => {
       const proof = await solveCaptchaPow(c.captchaId, c.pow);
       const wrongKey = { ...proof, solution: { ...proof.solution, derivedKey: proof.solution.derivedKey.replace(/.$/, (d) => (d === "0" ? "1" : "0")) } };
       expect((await prove(wrongKey)).status).toBe(400);
-      const longerLived = { ...proof, challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, expiresAt: proof.challenge.parameters.expiresAt! + 3600 } } };
+      const longerLived = {
+        ...proof,
+        challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, expiresAt: proof.challenge.parameters.expiresAt! + 3600 } },
+      };
       expect((await prove(longerLived)).status).toBe(400);
-      const otherForm = { ...proof, challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, data: { captchaId: c.captchaId, form: "tracking" } } } };
+      const otherForm = {
+        ...proof,
+        challenge: { ...proof.challenge, parameters: { ...proof.challenge.parameters, data: { captchaId: c.captchaId, form: "tracking" } } },
+      };
       expect((await prove(otherForm)).status).toBe(400);
       // The real proof still arms it: the refusals above did not spend it.
       expect((await prove(proof)).status).toBe(200);
@@ -163,8 +173,12 @@ describe("captcha", () => {
 
 describe("captcha issuing limit (real per-address limits)", () => {
   let h: ApiHarness;
-  beforeAll(async () => { h = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" }); });
-  afterAll(async () => { await h?.stop(); });
+  beforeAll(async () => {
+    h = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" });
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
 
   it(`answers 429 with Retry-After and a Spanish message past ${RATE_LIMITS.captcha.points} captchas a minute`, async () => {
     for (let i = 0; i < RATE_LIMITS.captcha.points; i++) expect((await h.call("GET", "/api/v1/captcha?form=tracking")).status).toBe(200);

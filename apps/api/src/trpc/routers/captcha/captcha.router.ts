@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ZCaptchaChallenge, ZCaptchaProof, ZCaptchaRequest } from "@portal/schemas/captcha/captcha.schema";
+import { z } from "zod";
 import { publicProcedure, router } from "../../trpc.ts";
 
 export const captchaRouter = router({

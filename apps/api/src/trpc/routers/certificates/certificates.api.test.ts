@@ -1,11 +1,11 @@
+import { invalidateReferenceCaches } from "@portal/core/cache/reference-cache";
+import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
+import { pdfText } from "@portal/core/testing/pdf-text";
+import { Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "@portal/db/client";
-import { invalidateReferenceCaches } from "@portal/core/cache/reference-cache";
-import { pdfText } from "@portal/core/testing/pdf-text";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode } from "./personal-testing.ts";
-import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
 
 let h: ApiHarness;
 let staff: string;
@@ -19,20 +19,63 @@ beforeAll(async () => {
   staff = await h.login();
   await h.db.property.create({
     data: {
-      cadastralKey: "010200030004", address: "Calle 10 # 4-21", stratum: 3, landUse: "Residencial", zone: "Urbana", taxPaidUntil: new Date("2026-12-31"),
-      owners: { create: [{ identification: "1020304050", name: "Ana María Pérez" }, { identification: "79111222", name: "Luis Gómez" }] },
+      cadastralKey: "010200030004",
+      address: "Calle 10 # 4-21",
+      stratum: 3,
+      landUse: "Residencial",
+      zone: "Urbana",
+      taxPaidUntil: new Date("2026-12-31"),
+      owners: {
+        create: [
+          { identification: "1020304050", name: "Ana María Pérez" },
+          { identification: "79111222", name: "Luis Gómez" },
+        ],
+      },
     },
   });
-  await h.db.property.create({ data: { cadastralKey: "99000001", address: "Vereda El Carmen, lote 7", stratum: 1, amountOwed: new Prisma.Decimal("350000.50"), owners: { create: [{ identification: "43555666", name: "Rosa Díaz" }] } } });
-  await h.db.resident.create({ data: { identification: "1098765432", names: "Camilo Andrés Ruiz", address: "Carrera 7 # 8-9", neighborhood: "La Esperanza", since: new Date("2015-03-01"), email: "camilo.ruiz@correo.co" } });
+  await h.db.property.create({
+    data: {
+      cadastralKey: "99000001",
+      address: "Vereda El Carmen, lote 7",
+      stratum: 1,
+      amountOwed: new Prisma.Decimal("350000.50"),
+      owners: { create: [{ identification: "43555666", name: "Rosa Díaz" }] },
+    },
+  });
+  await h.db.resident.create({
+    data: {
+      identification: "1098765432",
+      names: "Camilo Andrés Ruiz",
+      address: "Carrera 7 # 8-9",
+      neighborhood: "La Esperanza",
+      since: new Date("2015-03-01"),
+      email: "camilo.ruiz@correo.co",
+    },
+  });
   await h.db.staffRecord.createMany({
     data: [
-      { identification: "52333444", name: "Marta Lucía Ortiz", position: "Auxiliar administrativa", startDate: new Date("2010-02-01"), endDate: new Date("2014-06-30"), dependency: "Secretaría de Gobierno", email: "marta.ortiz@correo.co" },
-      { identification: "52333444", name: "Marta Lucía Ortiz", position: "Profesional universitaria", startDate: new Date("2014-07-01"), dependency: "Secretaría de Hacienda" },
+      {
+        identification: "52333444",
+        name: "Marta Lucía Ortiz",
+        position: "Auxiliar administrativa",
+        startDate: new Date("2010-02-01"),
+        endDate: new Date("2014-06-30"),
+        dependency: "Secretaría de Gobierno",
+        email: "marta.ortiz@correo.co",
+      },
+      {
+        identification: "52333444",
+        name: "Marta Lucía Ortiz",
+        position: "Profesional universitaria",
+        startDate: new Date("2014-07-01"),
+        dependency: "Secretaría de Hacienda",
+      },
     ],
   });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function check(body: Record<string, unknown>) {
   return h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body });
@@ -67,7 +110,7 @@ describe("POST certificates/check", () => {
     expect(res.body.error.details[0]).toEqual({ path: "key", message: "Debes ingresar máximo 50 caracteres" });
     res = await check({ certificateID: 1, key: "" });
     expect(res.body.error.details[0].message).toBe("Debes ingresar la cédula catastral");
-    res = await check({ certificateID: 3, key: "'; DROP TABLE \"Property\"; --" });
+    res = await check({ certificateID: 3, key: '\'; DROP TABLE "Property"; --' });
     expect(res.body.error.details[0].message).toBe("Debes ingresar una cédula catastral válida");
     res = await check({ certificateID: 77, key: "010200030004" });
     expect(res.status).toBe(400);
@@ -120,7 +163,13 @@ describe("POST certificates/check", () => {
 
     const valid = await validate(res.body.key.toLowerCase());
     expect(valid.status).toBe(200);
-    expect(valid.body).toMatchObject({ id: res.body.key, cedulaCatastral: "010200030004", numeroIdentificacion: "******4050", ownerInitials: "A. M. P.", certificateName: "Certificado de estratificación" });
+    expect(valid.body).toMatchObject({
+      id: res.body.key,
+      cedulaCatastral: "010200030004",
+      numeroIdentificacion: "******4050",
+      ownerInitials: "A. M. P.",
+      certificateName: "Certificado de estratificación",
+    });
   });
   it("issues residence and labour certificates by identification", async () => {
     const residence = await owned(4, "1098765432", "camilo.ruiz@correo.co");
@@ -152,7 +201,14 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
     const first = await check({ certificateID: 1, key: "99000001", identification: DEBTOR });
     expect(first.status).toBe(200);
     const cert1 = await h.db.certificate.findUniqueOrThrow({ where: { id: 1 } });
-    expect(first.body).toMatchObject({ requiredPay: true, message: "Pago requerido", information: cert1.paymentInformation, time: cert1.paymentTime, key: null, downloadUrl: null });
+    expect(first.body).toMatchObject({
+      requiredPay: true,
+      message: "Pago requerido",
+      information: cert1.paymentInformation,
+      time: cert1.paymentTime,
+      key: null,
+      downloadUrl: null,
+    });
     // Asking again does not pile up requests.
     const again = await check({ certificateID: 1, key: "99-000-001", identification: DEBTOR });
     expect(again.body.certificadoID).toBe(first.body.certificadoID);
@@ -163,7 +219,9 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
     expect((await h.call("GET", `${B}/certificates/payments`)).status).toBe(401);
     const pending = await h.call("GET", `${B}/certificates/payments?status=pending`, undefined, staff);
     expect(pending.status).toBe(200);
-    expect(pending.body.items).toEqual([expect.objectContaining({ certificadoID: first.body.certificadoID, cadastralKey: "99000001", amountOwed: "350000.5", paid: false })]);
+    expect(pending.body.items).toEqual([
+      expect.objectContaining({ certificadoID: first.body.certificadoID, cadastralKey: "99000001", amountOwed: "350000.5", paid: false }),
+    ]);
 
     const noReference = await h.call("PUT", `${B}/certificates/payments/${first.body.certificadoID}`, { paymentReference: " " }, staff);
     expect(noReference.status).toBe(400);
@@ -193,7 +251,9 @@ describe("payment: 'Pago requerido' until staff mark it paid", () => {
 
 describe("validity: from the issue record, revocation, hostile codes", () => {
   it("keeps answering what was certified after the registry changes", async () => {
-    await h.db.property.create({ data: { cadastralKey: "010200030005", address: "Calle 10 # 4-23", stratum: 3, owners: { create: [{ identification: OWNER, name: "Ana María Pérez" }] } } });
+    await h.db.property.create({
+      data: { cadastralKey: "010200030005", address: "Calle 10 # 4-23", stratum: 3, owners: { create: [{ identification: OWNER, name: "Ana María Pérez" }] } },
+    });
     const res = await check({ certificateID: 3, key: "010200030005", identification: OWNER });
     const property = await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "010200030005" } });
     await h.db.propertyOwner.deleteMany({ where: { propertyId: property.id } });
@@ -225,7 +285,10 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(await pdfText((await pdf(res.body.downloadUrl)).bytes)).toMatch(/Este certificado es válido hasta el \d{1,2} de [a-z]+ de \d{4}/);
     const issue = await h.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: res.body.key } });
     const data = issue.data as Record<string, unknown>;
-    await h.db.certificateIssue.update({ where: { id: issue.id }, data: { data: { ...data, validUntil: "1 de enero de 2020", validUntilDate: "2020-01-01" } } });
+    await h.db.certificateIssue.update({
+      where: { id: issue.id },
+      data: { data: { ...data, validUntil: "1 de enero de 2020", validUntilDate: "2020-01-01" } },
+    });
     const expired = await validate(res.body.key);
     expect(expired.status).toBe(409);
     expect(expired.body.error.message).toBe("Este certificado venció el 1 de enero de 2020 y ya no es válido");
@@ -298,9 +361,19 @@ describe("certificate administration", () => {
     expect((await h.call("GET", `${B}/certificates/count/99`, undefined, staff)).status).toBe(404);
   });
   it("keeps certificate process records (GET/POST/PUT certificateprocess)", async () => {
-    const created = await h.call("POST", `${B}/certificateprocess`, { certificateID: 1, name: "Revisión de pagos", description: "Conciliación diaria con el banco" }, staff);
+    const created = await h.call(
+      "POST",
+      `${B}/certificateprocess`,
+      { certificateID: 1, name: "Revisión de pagos", description: "Conciliación diaria con el banco" },
+      staff,
+    );
     expect(created.status).toBe(201);
-    const updated = await h.call("PUT", `${B}/certificateprocess/${created.body.certificateProcessID}`, { certificateID: 1, name: "Revisión de pagos", active: false }, staff);
+    const updated = await h.call(
+      "PUT",
+      `${B}/certificateprocess/${created.body.certificateProcessID}`,
+      { certificateID: 1, name: "Revisión de pagos", active: false },
+      staff,
+    );
     expect(updated.body.active).toBe(false);
     const list = await h.call("GET", `${B}/certificateprocess?certificateID=1`, undefined, staff);
     expect(list.body).toEqual([expect.objectContaining({ name: "Revisión de pagos", active: false })]);
@@ -308,18 +381,33 @@ describe("certificate administration", () => {
     expect(noName.body.error.details[0].message).toBe("Debes ingresar el nombre del proceso");
   });
   it("edits single registry records", async () => {
-    const created = await h.call("POST", `${B}/registry/properties`, { cadastralKey: "55-01", address: "Calle 1", stratum: 2, owners: [{ identification: "111", name: "Pedro" }] }, staff);
+    const created = await h.call(
+      "POST",
+      `${B}/registry/properties`,
+      { cadastralKey: "55-01", address: "Calle 1", stratum: 2, owners: [{ identification: "111", name: "Pedro" }] },
+      staff,
+    );
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ cadastralKey: "5501", owners: [{ identification: "111", name: "Pedro" }] });
     const dup = await h.call("POST", `${B}/registry/properties`, { cadastralKey: "5501", address: "Calle 2" }, staff);
     expect(dup.status).toBe(409);
-    const updated = await h.call("PUT", `${B}/registry/properties/${created.body.id}`, { cadastralKey: "5501", address: "Calle 1A", amountOwed: 1000, owners: [] }, staff);
+    const updated = await h.call(
+      "PUT",
+      `${B}/registry/properties/${created.body.id}`,
+      { cadastralKey: "5501", address: "Calle 1A", amountOwed: 1000, owners: [] },
+      staff,
+    );
     expect(updated.body).toMatchObject({ address: "Calle 1A", amountOwed: "1000", owners: [] });
     const list = await h.call("GET", `${B}/registry/properties?keyword=5501`, undefined, staff);
     expect(list.body.total).toBe(1);
     const resident = await h.call("POST", `${B}/registry/residents`, { identification: "123abc", names: "X", address: "Y" }, staff);
     expect(resident.body.error.details[0].message).toBe("Debes ingresar solo números sin espacios");
-    const period = await h.call("POST", `${B}/registry/staff`, { identification: "900", name: "Sara", position: "Técnica", startDate: "2020-01-01", endDate: "2019-01-01" }, staff);
+    const period = await h.call(
+      "POST",
+      `${B}/registry/staff`,
+      { identification: "900", name: "Sara", position: "Técnica", startDate: "2020-01-01", endDate: "2019-01-01" },
+      staff,
+    );
     expect(period.body.error.details[0].message).toBe("La fecha de retiro no puede ser anterior a la fecha de inicio");
     const removed = await h.call("DELETE", `${B}/registry/properties/${created.body.id}`, undefined, staff);
     expect(removed.status).toBe(200);

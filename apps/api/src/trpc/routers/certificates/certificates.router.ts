@@ -1,16 +1,36 @@
-import { z } from "zod";
-import { checkCertificate, checkCertificateCode } from "@portal/core/certificates/check-certificate";
 import {
-  certificateCatalog, certificateCounts, listCertificateProcesses, listCertificates, listIssuedCertificates, listPaymentRequests, markRequestPaid, revokeCertificate,
-  saveCertificateProcess, setCertificateCount, updateCertificate,
+  certificateCatalog,
+  certificateCounts,
+  listCertificateProcesses,
+  listCertificates,
+  listIssuedCertificates,
+  listPaymentRequests,
+  markRequestPaid,
+  revokeCertificate,
+  saveCertificateProcess,
+  setCertificateCount,
+  updateCertificate,
 } from "@portal/core/certificates/certificates-admin";
+import { checkCertificate, checkCertificateCode } from "@portal/core/certificates/check-certificate";
 import { validateCertificate } from "@portal/core/certificates/validate-certificate";
 import {
-  ZCertificateCountUpdate, ZCertificateProcessQuery, ZCertificateProcessSave, ZCertificateUpdate, ZIssuedQuery, ZMarkPaid, ZPaymentsQuery, ZRevokeCertificate,
+  ZCertificateCountUpdate,
+  ZCertificateProcessQuery,
+  ZCertificateProcessSave,
+  ZCertificateUpdate,
+  ZIssuedQuery,
+  ZMarkPaid,
+  ZPaymentsQuery,
+  ZRevokeCertificate,
 } from "@portal/schemas/certificates/certificate-admin.schema";
 import {
-  ZCertificateCheck, ZCertificateCheckResult, ZCertificateCodeCheck, ZCertificateValidity, ZCertificateValidityResult,
+  ZCertificateCheck,
+  ZCertificateCheckResult,
+  ZCertificateCodeCheck,
+  ZCertificateValidity,
+  ZCertificateValidityResult,
 } from "@portal/schemas/certificates/certificate-request.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { registryRouter } from "./registry.router.ts";
 
@@ -30,28 +50,48 @@ export const certificatesRouter = router({
     .output(ZCertificateCheckResult)
     .mutation(({ ctx, input }) => checkCertificateCode(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
   /** POST certification/check (/validez/) */
-  validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZCertificateValidity).output(ZCertificateValidityResult).mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
+  validate: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
+    .input(ZCertificateValidity)
+    .output(ZCertificateValidityResult)
+    .mutation(({ ctx, input }) => validateCertificate(ctx.deps, input)),
   /** GET certificates/catalog: name, slug, search key and enabled flag of each certificate (public). */
   catalog: publicProcedure.query(({ ctx }) => certificateCatalog(ctx.deps)),
   /** GET certificates */
   list: admin().query(({ ctx }) => listCertificates(ctx.deps)),
   /** PUT certificates/{id} */
-  update: admin().input(ZCertificateUpdate).mutation(({ ctx, input }) => updateCertificate(ctx.deps, input, ctx.user)),
+  update: admin()
+    .input(ZCertificateUpdate)
+    .mutation(({ ctx, input }) => updateCertificate(ctx.deps, input, ctx.user)),
   /** GET certificates/count/{x} (x = certificate id or "all") */
   counts: admin()
     .input(z.object({ x: z.union([z.string(), z.number()]).default("all").transform(String) }))
     .query(({ ctx, input }) => certificateCounts(ctx.deps, input.x)),
   /** PUT certificates/count */
-  setCount: admin().input(ZCertificateCountUpdate).mutation(({ ctx, input }) => setCertificateCount(ctx.deps, input, ctx.user)),
+  setCount: admin()
+    .input(ZCertificateCountUpdate)
+    .mutation(({ ctx, input }) => setCertificateCount(ctx.deps, input, ctx.user)),
   /** Payments page: requests waiting for payment (or paid). */
-  payments: admin().input(ZPaymentsQuery).query(({ ctx, input }) => listPaymentRequests(ctx.deps, input)),
-  markPaid: admin().input(ZMarkPaid).mutation(({ ctx, input }) => markRequestPaid(ctx.deps, input, ctx.user)),
+  payments: admin()
+    .input(ZPaymentsQuery)
+    .query(({ ctx, input }) => listPaymentRequests(ctx.deps, input)),
+  markPaid: admin()
+    .input(ZMarkPaid)
+    .mutation(({ ctx, input }) => markRequestPaid(ctx.deps, input, ctx.user)),
   /** History of issued certificates. */
-  issued: admin().input(ZIssuedQuery).query(({ ctx, input }) => listIssuedCertificates(ctx.deps, input)),
-  revoke: admin().input(ZRevokeCertificate).mutation(({ ctx, input }) => revokeCertificate(ctx.deps, input, ctx.user)),
+  issued: admin()
+    .input(ZIssuedQuery)
+    .query(({ ctx, input }) => listIssuedCertificates(ctx.deps, input)),
+  revoke: admin()
+    .input(ZRevokeCertificate)
+    .mutation(({ ctx, input }) => revokeCertificate(ctx.deps, input, ctx.user)),
   /** GET certificateprocess */
-  processes: admin().input(ZCertificateProcessQuery.optional()).query(({ ctx, input }) => listCertificateProcesses(ctx.deps, input ?? {})),
+  processes: admin()
+    .input(ZCertificateProcessQuery.optional())
+    .query(({ ctx, input }) => listCertificateProcesses(ctx.deps, input ?? {})),
   /** POST / PUT certificateprocess */
-  saveProcess: admin().input(ZCertificateProcessSave).mutation(({ ctx, input }) => saveCertificateProcess(ctx.deps, input, ctx.user)),
+  saveProcess: admin()
+    .input(ZCertificateProcessSave)
+    .mutation(({ ctx, input }) => saveCertificateProcess(ctx.deps, input, ctx.user)),
   registry: registryRouter,
 });

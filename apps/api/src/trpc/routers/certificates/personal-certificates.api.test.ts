@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERSONAL_LOOKUP_MIN_MS } from "@portal/core/certificates/personal-access";
 import { PERSONAL_ACCESS_MESSAGES, PERSONAL_CODE_MAX_ATTEMPTS } from "@portal/schemas/certificates/personal-access.schema";
 import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode, verifyIdentity } from "./personal-testing.ts";
 
 /** Ley 1581: residence, labour and income documents go only to the person they are about. */
@@ -14,10 +14,23 @@ const UNKNOWN = "1099999999";
 
 beforeAll(async () => {
   h = await startApiHarness();
-  await h.db.resident.create({ data: { identification: RESIDENT.identification, names: "Sofía Mejía Arango", address: "Calle 50 # 40-20", neighborhood: "Boston", email: RESIDENT.email } });
-  await h.db.staffRecord.create({ data: { identification: WORKER.identification, name: "Ana López", position: "Técnica", startDate: new Date("2019-01-02"), salary: 3_500_000, email: WORKER.email } });
+  await h.db.resident.create({
+    data: { identification: RESIDENT.identification, names: "Sofía Mejía Arango", address: "Calle 50 # 40-20", neighborhood: "Boston", email: RESIDENT.email },
+  });
+  await h.db.staffRecord.create({
+    data: {
+      identification: WORKER.identification,
+      name: "Ana López",
+      position: "Técnica",
+      startDate: new Date("2019-01-02"),
+      salary: 3_500_000,
+      email: WORKER.email,
+    },
+  });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function check(body: Record<string, unknown>, token?: string) {
   return h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body }, token);
@@ -41,8 +54,15 @@ describe("a residence certificate asked by a stranger", () => {
     expect(missing.status).toBe(existing.status);
     expect(missing.body).toEqual(existing.body);
     expect(existing.body).toEqual({
-      requiredPay: false, codeSent: true, message: PERSONAL_ACCESS_MESSAGES.codeSent, information: null, time: null,
-      certificadoID: null, certificateID: 4, key: null, downloadUrl: null,
+      requiredPay: false,
+      codeSent: true,
+      message: PERSONAL_ACCESS_MESSAGES.codeSent,
+      information: null,
+      time: null,
+      certificadoID: null,
+      certificateID: 4,
+      key: null,
+      downloadUrl: null,
     });
     // Both take at least the floor, so the extra row of the registered case is not measurable.
     expect(existingMs).toBeGreaterThanOrEqual(PERSONAL_LOOKUP_MIN_MS - 5);
@@ -88,7 +108,9 @@ describe("a residence certificate asked by a stranger", () => {
     const late = await checkCode({ certificateID: 4, identification: RESIDENT.identification, code });
     expect(late.status).toBe(400);
     expect(late.body.error.message).toBe(PERSONAL_ACCESS_MESSAGES.codeInvalid);
-    expect((await checkCode({ certificateID: 4, identification: RESIDENT.identification, code: "12ab" })).body.error.details[0].message).toBe(PERSONAL_ACCESS_MESSAGES.codeFormat);
+    expect((await checkCode({ certificateID: 4, identification: RESIDENT.identification, code: "12ab" })).body.error.details[0].message).toBe(
+      PERSONAL_ACCESS_MESSAGES.codeFormat,
+    );
     expect((await checkCode({ certificateID: 3, identification: RESIDENT.identification, code })).status).toBe(400);
   });
 });
@@ -97,10 +119,21 @@ describe("guessing a mailed code in one tRPC batch (issue 26)", () => {
   it("9 wrong codes and the right one in one batch: the cap holds, nothing is issued", async () => {
     await check({ certificateID: 4, identification: RESIDENT.identification });
     const code = await mailedPersonalCode(h, RESIDENT.email);
-    const wrong = (i: number) => { const c = String(111111 * (i + 1)).slice(0, 6); return c === code ? "000000" : c; };
-    const inputs = [...Array.from({ length: 9 }, (_, i) => wrong(i)), code].map((c) => ({ certificateID: 4, identification: RESIDENT.identification, code: c }));
+    const wrong = (i: number) => {
+      const c = String(111111 * (i + 1)).slice(0, 6);
+      return c === code ? "000000" : c;
+    };
+    const inputs = [...Array.from({ length: 9 }, (_, i) => wrong(i)), code].map((c) => ({
+      certificateID: 4,
+      identification: RESIDENT.identification,
+      code: c,
+    }));
     const issuedBefore = await h.db.certificateIssue.count({ where: { numeroIdentificacion: RESIDENT.identification } });
-    const batch = await h.call("POST", `/trpc/${inputs.map(() => "certificates.checkCode").join(",")}?batch=1`, Object.fromEntries(inputs.map((v, i) => [String(i), v])));
+    const batch = await h.call(
+      "POST",
+      `/trpc/${inputs.map(() => "certificates.checkCode").join(",")}?batch=1`,
+      Object.fromEntries(inputs.map((v, i) => [String(i), v])),
+    );
     const answers = batch.body as { result?: unknown; error?: unknown }[];
     expect(answers).toHaveLength(10);
     expect(answers.filter((a) => a.result)).toHaveLength(0);
@@ -156,7 +189,9 @@ describe("the owner gets it", () => {
     expect((await lastAudit("certificate.download")).userId).toBe(citizen.user.id);
   });
   it("property certificates keep the cadastral-key flow", async () => {
-    await h.db.property.create({ data: { cadastralKey: "77000001", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "70111222", name: "Propietaria" }] } } });
+    await h.db.property.create({
+      data: { cadastralKey: "77000001", address: "Calle 1", stratum: 2, owners: { create: [{ identification: "70111222", name: "Propietaria" }] } },
+    });
     const res = await check({ certificateID: 3, key: "77000001", identification: "70111222" });
     expect(res.body).toMatchObject({ codeSent: false, requiredPay: false });
     expect(res.body.downloadUrl).toBe(`${B}/certificates/3/export/${res.body.key}`);
@@ -168,9 +203,19 @@ describe("documents about a person (income)", () => {
   it("a stranger gets the same notice whether the value is registered or not; the owner gets it by code", async () => {
     const type = await h.db.subDocumentType.create({
       data: {
-        name: "Certificado de ingresos", template: "Que {{nombre}} recibió {{valor}}.",
-        variables: { create: [{ name: "documento", label: "Documento", isSearchKey: true }, { name: "nombre", label: "Nombre" }, { name: "valor", label: "Valor" }, { name: "correo", label: "Correo" }] },
-        rows: { create: [{ searchValue: "80123456", values: { documento: "80123456", nombre: "Julio Díaz", valor: "$ 9.000.000", correo: "julio.diaz@correo.co" } }] },
+        name: "Certificado de ingresos",
+        template: "Que {{nombre}} recibió {{valor}}.",
+        variables: {
+          create: [
+            { name: "documento", label: "Documento", isSearchKey: true },
+            { name: "nombre", label: "Nombre" },
+            { name: "valor", label: "Valor" },
+            { name: "correo", label: "Correo" },
+          ],
+        },
+        rows: {
+          create: [{ searchValue: "80123456", values: { documento: "80123456", nombre: "Julio Díaz", valor: "$ 9.000.000", correo: "julio.diaz@correo.co" } }],
+        },
       },
     });
     const search = async (value: string) => {
@@ -182,7 +227,13 @@ describe("documents about a person (income)", () => {
     expect(existing.status).toBe(200);
     expect(missing.status).toBe(200);
     expect({ ...missing.body, value: null }).toEqual({ ...existing.body, value: null });
-    expect(existing.body).toMatchObject({ codeSent: true, message: DOCUMENT_MESSAGES.codeSentOrNotFound, guid: null, numeroIdentificacion: null, pdfUrl: null });
+    expect(existing.body).toMatchObject({
+      codeSent: true,
+      message: DOCUMENT_MESSAGES.codeSentOrNotFound,
+      guid: null,
+      numeroIdentificacion: null,
+      pdfUrl: null,
+    });
     // The one answer also says the spec's search failure, for the case no code arrives (nothing matched).
     expect(missing.body.message).toMatch(/no se encontró información con los valores ingresados/i);
     expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: type.subDocumentTypeID } })).toBe(0);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { verifyIdentity } from "./personal-testing.ts";
 
 /**
@@ -20,13 +20,29 @@ beforeAll(async () => {
   h = await startApiHarness();
   await h.db.property.create({
     data: {
-      cadastralKey: "010200030004000", address: "Calle 10 # 4-21", stratum: 3,
-      owners: { create: [{ identification: PAID_UP.owner, name: PAID_UP.name }, { identification: "79111222", name: "Luis Gómez" }] },
+      cadastralKey: "010200030004000",
+      address: "Calle 10 # 4-21",
+      stratum: 3,
+      owners: {
+        create: [
+          { identification: PAID_UP.owner, name: PAID_UP.name },
+          { identification: "79111222", name: "Luis Gómez" },
+        ],
+      },
     },
   });
-  await h.db.property.create({ data: { cadastralKey: OWING.key, address: "Vereda El Carmen, lote 7", amountOwed: new Prisma.Decimal("350000"), owners: { create: [{ identification: OWING.owner, name: "Rosa Díaz" }] } } });
+  await h.db.property.create({
+    data: {
+      cadastralKey: OWING.key,
+      address: "Vereda El Carmen, lote 7",
+      amountOwed: new Prisma.Decimal("350000"),
+      owners: { create: [{ identification: OWING.owner, name: "Rosa Díaz" }] },
+    },
+  });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function check(body: Record<string, unknown>, token?: string) {
   return h.call("POST", `${B}/certificates/check`, { ...(await h.captcha("certificate")), ...body }, token);

@@ -1,5 +1,13 @@
 import {
-  deleteProperty, deleteResident, deleteStaffRecord, listProperties, listResidents, listStaffRecords, saveProperty, saveResident, saveStaffRecord,
+  deleteProperty,
+  deleteResident,
+  deleteStaffRecord,
+  listProperties,
+  listResidents,
+  listStaffRecords,
+  saveProperty,
+  saveResident,
+  saveStaffRecord,
 } from "@portal/core/certificates/registry-admin";
 import { ZPropertySave, ZRegistryDelete, ZRegistryListQuery, ZResidentSave, ZStaffRecordSave } from "@portal/schemas/certificates/registry.schema";
 import { router, staffProcedure } from "../../trpc.ts";
@@ -8,13 +16,31 @@ const admin = () => staffProcedure("Administrator");
 
 /** Single-record edits of the registries certificates state facts from (the administrator area). */
 export const registryRouter = router({
-  properties: admin().input(ZRegistryListQuery.optional()).query(({ ctx, input }) => listProperties(ctx.deps, input ?? {})),
-  saveProperty: admin().input(ZPropertySave).mutation(({ ctx, input }) => saveProperty(ctx.deps, input, ctx.user)),
-  deleteProperty: admin().input(ZRegistryDelete).mutation(({ ctx, input }) => deleteProperty(ctx.deps, input, ctx.user)),
-  residents: admin().input(ZRegistryListQuery.optional()).query(({ ctx, input }) => listResidents(ctx.deps, input ?? {})),
-  saveResident: admin().input(ZResidentSave).mutation(({ ctx, input }) => saveResident(ctx.deps, input, ctx.user)),
-  deleteResident: admin().input(ZRegistryDelete).mutation(({ ctx, input }) => deleteResident(ctx.deps, input, ctx.user)),
-  staff: admin().input(ZRegistryListQuery.optional()).query(({ ctx, input }) => listStaffRecords(ctx.deps, input ?? {})),
-  saveStaff: admin().input(ZStaffRecordSave).mutation(({ ctx, input }) => saveStaffRecord(ctx.deps, input, ctx.user)),
-  deleteStaff: admin().input(ZRegistryDelete).mutation(({ ctx, input }) => deleteStaffRecord(ctx.deps, input, ctx.user)),
+  properties: admin()
+    .input(ZRegistryListQuery.optional())
+    .query(({ ctx, input }) => listProperties(ctx.deps, input ?? {})),
+  saveProperty: admin()
+    .input(ZPropertySave)
+    .mutation(({ ctx, input }) => saveProperty(ctx.deps, input, ctx.user)),
+  deleteProperty: admin()
+    .input(ZRegistryDelete)
+    .mutation(({ ctx, input }) => deleteProperty(ctx.deps, input, ctx.user)),
+  residents: admin()
+    .input(ZRegistryListQuery.optional())
+    .query(({ ctx, input }) => listResidents(ctx.deps, input ?? {})),
+  saveResident: admin()
+    .input(ZResidentSave)
+    .mutation(({ ctx, input }) => saveResident(ctx.deps, input, ctx.user)),
+  deleteResident: admin()
+    .input(ZRegistryDelete)
+    .mutation(({ ctx, input }) => deleteResident(ctx.deps, input, ctx.user)),
+  staff: admin()
+    .input(ZRegistryListQuery.optional())
+    .query(({ ctx, input }) => listStaffRecords(ctx.deps, input ?? {})),
+  saveStaff: admin()
+    .input(ZStaffRecordSave)
+    .mutation(({ ctx, input }) => saveStaffRecord(ctx.deps, input, ctx.user)),
+  deleteStaff: admin()
+    .input(ZRegistryDelete)
+    .mutation(({ ctx, input }) => deleteStaffRecord(ctx.deps, input, ctx.user)),
 });

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { COMMENT_SHARE_MESSAGES as SH } from "@portal/schemas/comments/comment-share";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -15,11 +15,14 @@ beforeAll(async () => {
   admin = await contentAdmin(h);
   tagID = (await createSection(h, admin)).tagID;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 let n = 0;
 const article = (extra: Record<string, unknown> = {}) => createContent(h, admin, { ...FORMS.article, name: `Noticia con comentarios ${++n}`, ...extra }, tagID);
-const post = (body: Record<string, unknown>, token: string | null, headers: Record<string, string> = {}) => h.call("POST", "/api/v1/comments", body, token, headers);
+const post = (body: Record<string, unknown>, token: string | null, headers: Record<string, string> = {}) =>
+  h.call("POST", "/api/v1/comments", body, token, headers);
 const TEXT = "Me parece muy buena la nueva vía del barrio";
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
@@ -29,11 +32,15 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function upload(name: string, bytes: Buffer, token: string | null, uploadSession?: string) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(uploadSession ? { "upload-session": uploadSession } : {}) };
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(uploadSession ? { "upload-session": uploadSession } : {}),
+  };
   const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/comment`, { method: "POST", body: form, headers });
   return { status: res.status, body: (await res.json()) as any };
 }
-const stored = (commentID: number) => h.db.comment.findUniqueOrThrow({ where: { commentID }, select: { embedUrl: true, codeUrl: true, imageUrl: true, fileUrl: true, fileID: true, value: true } });
+const stored = (commentID: number) =>
+  h.db.comment.findUniqueOrThrow({ where: { commentID }, select: { embedUrl: true, codeUrl: true, imageUrl: true, fileUrl: true, fileID: true, value: true } });
 
 describe("comment attachments: a YouTube video, an image or a file (spec 02 §3, §5)", () => {
   it("a logged user attaches an image, a file or a video on create; the thread shows them", async () => {
@@ -54,7 +61,9 @@ describe("comment attachments: a YouTube video, an image or a file (spec 02 §3,
 
     const thread = await h.call("GET", `/api/v1/contents/${c.contentID}/comments`);
     expect(thread.body.items.map((i: any) => [i.codeUrl, i.fileUrl, i.imageUrl])).toEqual([
-      ["dQw4w9WgXcQ", null, null], [null, `/files/${file.body.fileID}`, null], [null, null, `/files/${image.body.fileID}`],
+      ["dQw4w9WgXcQ", null, null],
+      [null, `/files/${file.body.fileID}`, null],
+      [null, null, `/files/${image.body.fileID}`],
     ]);
     // The attached file is served to anyone reading the thread.
     expect((await fetch(`${h.baseUrl}/files/${image.body.fileID}`)).status).toBe(200);
@@ -68,10 +77,15 @@ describe("comment attachments: a YouTube video, an image or a file (spec 02 §3,
     const citizen = await h.registerCitizen();
     const image = await upload("foto.png", PNG, citizen.token);
     expect(image.status).toBe(201);
-    const stolen = await post({ contentID: c.contentID, value: TEXT, fileID: image.body.fileID, ...(await h.captcha("comment")) }, null, { "upload-session": session });
+    const stolen = await post({ contentID: c.contentID, value: TEXT, fileID: image.body.fileID, ...(await h.captcha("comment")) }, null, {
+      "upload-session": session,
+    });
     expect(stolen.status).toBe(400);
     expect(stolen.body.error.details[0].message).toBe(C.attachmentInvalid);
-    const video = await post({ contentID: c.contentID, value: TEXT, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", ...(await h.captcha("comment")) }, null);
+    const video = await post(
+      { contentID: c.contentID, value: TEXT, embedUrl: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", ...(await h.captcha("comment")) },
+      null,
+    );
     expect(video.status, JSON.stringify(video.body)).toBe(201);
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMENT_MESSAGES as C, REPORT_MESSAGES as R } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   moderator = await h.registerStaff("Comments");
   tagID = (await createSection(h, admin)).tagID;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 let n = 0;
 const article = (extra: Record<string, unknown> = {}) => createContent(h, admin, { ...FORMS.article, name: `Noticia para comentar ${++n}`, ...extra }, tagID);
@@ -68,7 +70,7 @@ describe("a comment on a content", () => {
     const script = await post({ contentID: c.contentID, value: "<script>alert(1)</script><img src=x onerror=alert(2)>" }, token);
     expect(script.body.comment.valueHtml).not.toContain("<script");
     expect(script.body.comment.valueHtml).toContain("&lt;script&gt;");
-    const formula = await post({ contentID: c.contentID, value: "=HYPERLINK(\"http://malo\")" }, token);
+    const formula = await post({ contentID: c.contentID, value: '=HYPERLINK("http://malo")' }, token);
     expect(formula.body.comment.value.startsWith(" =")).toBe(true);
   });
 
@@ -110,7 +112,10 @@ describe("replies, likes, edit and delete", () => {
     expect((await h.call("GET", `/api/v1/comments/${parent.commentID}/comments`)).body.total).toBe(1);
 
     expect((await h.call("POST", `/api/v1/comments/${parent.commentID}/like`, {}, null)).status).toBe(401);
-    const both = await Promise.all([h.call("POST", `/api/v1/comments/${parent.commentID}/like`, {}, luis), h.call("POST", `/api/v1/comments/${parent.commentID}/like`, {}, luis)]);
+    const both = await Promise.all([
+      h.call("POST", `/api/v1/comments/${parent.commentID}/like`, {}, luis),
+      h.call("POST", `/api/v1/comments/${parent.commentID}/like`, {}, luis),
+    ]);
     expect(both.every((r) => r.status === 200)).toBe(true);
     // Two toggles by the same user end where they started, never at 2.
     expect((await h.db.comment.findUniqueOrThrow({ where: { commentID: parent.commentID } })).countLikes).toBe(0);
@@ -186,7 +191,9 @@ describe("reports", () => {
     expect((await h.call("POST", "/api/v1/reports", { ...base, Comment: "Ofende" }, null)).status).toBe(401);
     expect((await h.call("POST", "/api/v1/reports", { ...base, Comment: "" }, luis)).body.error.details[0].message).toBe(R.commentRequired);
     expect((await h.call("POST", "/api/v1/reports", { ...base, Comment: "x".repeat(201) }, luis)).body.error.details[0].message).toBe(R.commentMax);
-    expect((await h.call("POST", "/api/v1/reports", { ...base, ReasonID: null, Comment: "Ofende" }, luis)).body.error.details[0].message).toBe(R.reasonRequired);
+    expect((await h.call("POST", "/api/v1/reports", { ...base, ReasonID: null, Comment: "Ofende" }, luis)).body.error.details[0].message).toBe(
+      R.reasonRequired,
+    );
     expect((await h.call("POST", "/api/v1/reports", { ...base, Comment: "Es mío" }, ana)).body.error.details[0].message).toBe(M.ownReport);
     expect(await h.db.report.count({ where: { commentID: target.commentID } })).toBe(0);
 

@@ -1,16 +1,24 @@
-import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
 import { listRecentComments, listReplies, listThread, listUserComments } from "@portal/core/comments/comment-thread";
-import { shareComment } from "@portal/core/comments/share-comment";
-import { ZCommentShare } from "@portal/schemas/comments/comment-share";
 import { commentActiveCount, commentAdminDetail, listCommentsAdmin, moderateComment } from "@portal/core/comments/moderate-comments";
 import { addReport, listReports, reportReasons, resolveReport } from "@portal/core/comments/reports";
+import { shareComment } from "@portal/core/comments/share-comment";
 import { deleteComment, editComment, likeComment, postComment } from "@portal/core/comments/write-comment";
-import {
-  ZCommentAdminQuery, ZCommentId, ZCommentModerate, ZCommentRepliesQuery, ZRecentCommentsQuery, ZCommentThreadQuery, ZReportAdminQuery, ZReportResolve, ZUserCommentsQuery,
-} from "@portal/schemas/comments/comment-queries.schema";
 import type { ZComment, ZCommentEdit } from "@portal/schemas/comments/comment.schema";
+import {
+  ZCommentAdminQuery,
+  ZCommentId,
+  ZCommentModerate,
+  ZCommentRepliesQuery,
+  ZCommentThreadQuery,
+  ZRecentCommentsQuery,
+  ZReportAdminQuery,
+  ZReportResolve,
+  ZUserCommentsQuery,
+} from "@portal/schemas/comments/comment-queries.schema";
+import { ZCommentShare } from "@portal/schemas/comments/comment-share";
 import { ZReport } from "@portal/schemas/comments/report.schema";
+import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const moderate = () => staffProcedure("Comments");
@@ -23,11 +31,18 @@ const reportsRouter = router({
   /** GET reports/reasons */
   reasons: publicProcedure.query(({ ctx }) => reportReasons(ctx.deps)),
   /** POST reports */
-  add: authedProcedure.meta({ rateLimit: "report" }).input(ZReport).mutation(({ ctx, input }) => addReport(ctx.deps, input, commentActor(ctx.user))),
+  add: authedProcedure
+    .meta({ rateLimit: "report" })
+    .input(ZReport)
+    .mutation(({ ctx, input }) => addReport(ctx.deps, input, commentActor(ctx.user))),
   /** GET reports */
-  list: moderate().input(ZReportAdminQuery.optional()).query(({ ctx, input }) => listReports(ctx.deps, input ?? {})),
+  list: moderate()
+    .input(ZReportAdminQuery.optional())
+    .query(({ ctx, input }) => listReports(ctx.deps, input ?? {})),
   /** PUT reports/{id}/resolve */
-  resolve: moderate().input(ZReportResolve).mutation(({ ctx, input }) => resolveReport(ctx.deps, input, commentActor(ctx.user))),
+  resolve: moderate()
+    .input(ZReportResolve)
+    .mutation(({ ctx, input }) => resolveReport(ctx.deps, input, commentActor(ctx.user))),
 });
 
 /**
@@ -42,24 +57,42 @@ export const commentsRouter = router({
   /** GET comments: the portal's newest comments on open walls. */
   recent: publicProcedure.input(ZRecentCommentsQuery.optional()).query(({ ctx, input }) => listRecentComments(ctx.deps, input ?? {}, commentActor(ctx.user))),
   /** POST comments/{id}/shared: counts a share (visitors too). */
-  share: publicProcedure.meta({ rateLimit: "tracking" }).input(ZCommentShare).mutation(({ ctx, input }) => shareComment(ctx.deps, input, commentActor(ctx.user))),
+  share: publicProcedure
+    .meta({ rateLimit: "tracking" })
+    .input(ZCommentShare)
+    .mutation(({ ctx, input }) => shareComment(ctx.deps, input, commentActor(ctx.user))),
   /** GET users/{id}/comments */
   byUser: publicProcedure.input(ZUserCommentsQuery).query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments (a reply with parentCommentID) */
-  create: publicProcedure.meta({ rateLimit: "comment" }).input(zCommentInput).mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user), ctx.uploadSessionHash)),
+  create: publicProcedure
+    .meta({ rateLimit: "comment" })
+    .input(zCommentInput)
+    .mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user), ctx.uploadSessionHash)),
   /** PUT comments/{id} */
-  update: authedProcedure.meta({ rateLimit: "comment" }).input(zCommentEditInput).mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
+  update: authedProcedure
+    .meta({ rateLimit: "comment" })
+    .input(zCommentEditInput)
+    .mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
   /** DELETE comments/{id} */
   remove: authedProcedure.input(ZCommentId).mutation(({ ctx, input }) => deleteComment(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments/{id}/like */
-  like: authedProcedure.meta({ rateLimit: "participation" }).input(ZCommentId).mutation(({ ctx, input }) => likeComment(ctx.deps, input, commentActor(ctx.user))),
+  like: authedProcedure
+    .meta({ rateLimit: "participation" })
+    .input(ZCommentId)
+    .mutation(({ ctx, input }) => likeComment(ctx.deps, input, commentActor(ctx.user))),
 
   /** GET comments/listadmin */
-  adminList: moderate().input(ZCommentAdminQuery.optional()).query(({ ctx, input }) => listCommentsAdmin(ctx.deps, input ?? {}, commentActor(ctx.user))),
+  adminList: moderate()
+    .input(ZCommentAdminQuery.optional())
+    .query(({ ctx, input }) => listCommentsAdmin(ctx.deps, input ?? {}, commentActor(ctx.user))),
   /** GET comments/partialupdate/{id} */
-  adminDetail: moderate().input(ZCommentId).query(({ ctx, input }) => commentAdminDetail(ctx.deps, input, commentActor(ctx.user))),
+  adminDetail: moderate()
+    .input(ZCommentId)
+    .query(({ ctx, input }) => commentAdminDetail(ctx.deps, input, commentActor(ctx.user))),
   /** PUT comments/partialupdate/{id} {action: approve | reject | hide} */
-  moderate: moderate().input(ZCommentModerate).mutation(({ ctx, input }) => moderateComment(ctx.deps, input, commentActor(ctx.user))),
+  moderate: moderate()
+    .input(ZCommentModerate)
+    .mutation(({ ctx, input }) => moderateComment(ctx.deps, input, commentActor(ctx.user))),
   /** GET comments/activecount */
   activeCount: moderate().query(({ ctx }) => commentActiveCount(ctx.deps)),
 

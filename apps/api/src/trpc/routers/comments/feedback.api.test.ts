@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEEDBACK_MESSAGES as F, SUGGESTION_MESSAGES as S } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let feedbackStaff: string;
@@ -10,7 +10,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   feedbackStaff = await h.registerStaff("Feedback");
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const send = (body: Record<string, unknown>, token: string | null = null) => h.call("POST", "/api/v1/feedback", body, token);
 
@@ -46,7 +48,10 @@ describe("¿Esta información fue útil? (POST feedback)", () => {
 
   it("a logged user is known by the session: no name or e-mail asked, the form's ones ignored", async () => {
     const { token } = await h.registerCitizen();
-    const res = await send({ helped: true, name: "Otro Nombre", email: "otro@correo.co", friendlyName: "/buscar", ...(await h.captcha("feedback", token)) }, token);
+    const res = await send(
+      { helped: true, name: "Otro Nombre", email: "otro@correo.co", friendlyName: "/buscar", ...(await h.captcha("feedback", token)) },
+      token,
+    );
     expect(res.status).toBe(201);
     const row = await h.db.feedback.findFirstOrThrow({ where: { friendlyName: "/buscar" } });
     expect(row.userId).not.toBeNull();

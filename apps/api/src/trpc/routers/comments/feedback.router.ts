@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { commentActor } from "@portal/core/comments/comment-actor";
 import { addFeedback, addSuggestion, countFeedback, listFeedback, listSuggestions, myFeedback } from "@portal/core/comments/feedback";
 import { createFeedbackExportToken } from "@portal/core/comments/feedback-export";
 import { ZFeedbackAdminQuery, ZFeedbackExportQuery, ZMyFeedbackQuery, ZSuggestionAdminQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
+import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** The feedback schema depends on the session (name and e-mail only for visitors): parsed in core. */
@@ -13,9 +13,14 @@ const zFeedbackInput = z.custom<z.input<typeof ZFeedbackVisitor>>((v) => typeof 
 /** Page feedback ("¿Esta información fue útil?") and the suggestion box; the Feedback permission reads them. */
 export const feedbackRouter = router({
   /** POST feedback */
-  add: publicProcedure.meta({ rateLimit: "feedback" }).input(zFeedbackInput).mutation(({ ctx, input }) => addFeedback(ctx.deps, input, commentActor(ctx.user))),
+  add: publicProcedure
+    .meta({ rateLimit: "feedback" })
+    .input(zFeedbackInput)
+    .mutation(({ ctx, input }) => addFeedback(ctx.deps, input, commentActor(ctx.user))),
   /** GET feedback */
-  list: staffProcedure("Feedback").input(ZFeedbackAdminQuery.optional()).query(({ ctx, input }) => listFeedback(ctx.deps, input ?? {})),
+  list: staffProcedure("Feedback")
+    .input(ZFeedbackAdminQuery.optional())
+    .query(({ ctx, input }) => listFeedback(ctx.deps, input ?? {})),
   /** GET feedback/downloadtoken: a 60 s single-use link to the .xlsx of the filtered answers (built in the request, hence limited). */
   exportToken: staffProcedure("Feedback")
     .meta({ rateLimit: "contentExport" })
@@ -26,7 +31,12 @@ export const feedbackRouter = router({
   /** GET feedback/count: the answers and suggestions there are (spec 02 §7 "feedback count"). */
   count: staffProcedure("Feedback").query(({ ctx }) => countFeedback(ctx.deps)),
   /** POST suggestions */
-  suggest: publicProcedure.meta({ rateLimit: "feedback" }).input(ZSuggestion).mutation(({ ctx, input }) => addSuggestion(ctx.deps, input)),
+  suggest: publicProcedure
+    .meta({ rateLimit: "feedback" })
+    .input(ZSuggestion)
+    .mutation(({ ctx, input }) => addSuggestion(ctx.deps, input)),
   /** GET suggestions */
-  suggestions: staffProcedure("Feedback").input(ZSuggestionAdminQuery.optional()).query(({ ctx, input }) => listSuggestions(ctx.deps, input ?? {})),
+  suggestions: staffProcedure("Feedback")
+    .input(ZSuggestionAdminQuery.optional())
+    .query(({ ctx, input }) => listSuggestions(ctx.deps, input ?? {})),
 });

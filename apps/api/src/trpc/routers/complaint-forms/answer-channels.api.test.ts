@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PDFDocument } from "pdf-lib";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { ANSWER_CHANNEL_MESSAGES as C } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -20,9 +20,18 @@ beforeAll(async () => {
   owner = await h.registerCitizen();
   stranger = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
-const POSTAL = { responseTypeID: 2, rootLocation: 1, secondLevelLocation: 5, location: 5001, address: "Carrera 45 # 10-20 apto 301", neighborhood: "El Poblado" };
+const POSTAL = {
+  responseTypeID: 2,
+  rootLocation: 1,
+  secondLevelLocation: 5,
+  location: 5001,
+  address: "Carrera 45 # 10-20 apto 301",
+  neighborhood: "El Poblado",
+};
 const PHONE = { responseTypeID: 3, mobileNumber: "3109876543" };
 
 async function file(body: Record<string, unknown>, token?: string) {
@@ -30,13 +39,15 @@ async function file(body: Record<string, unknown>, token?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { complaintFormID: res.body.complaintFormID as number, trackingID: res.body.trackingID as string };
 }
-const answer = (complaintFormID: number, body: Record<string, unknown>, token = admin) => h.call("PUT", "/api/v1/complaintforms", { complaintFormID, ...body }, token);
+const answer = (complaintFormID: number, body: Record<string, unknown>, token = admin) =>
+  h.call("PUT", "/api/v1/complaintforms", { complaintFormID, ...body }, token);
 async function letter(complaintFormID: number, token?: string) {
   const res = await fetch(`${h.baseUrl}/api/v1/complaintforms/${complaintFormID}/letter`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const bytes = new Uint8Array(await res.arrayBuffer());
   return { status: res.status, type: res.headers.get("content-type"), bytes, json: () => JSON.parse(Buffer.from(bytes).toString()) };
 }
-const recordCall = (complaintFormID: number, body: Record<string, unknown>, token = pqrs) => h.call("POST", `/api/v1/complaintforms/admin/${complaintFormID}/calls`, body, token);
+const recordCall = (complaintFormID: number, body: Record<string, unknown>, token = pqrs) =>
+  h.call("POST", `/api/v1/complaintforms/admin/${complaintFormID}/calls`, body, token);
 
 const ANSWER = "La Secretaría de Infraestructura programó la reparación del alumbrado de su cuadra para el 5 de diciembre.\n\nAgradecemos su reporte.";
 
@@ -84,7 +95,10 @@ describe("answer letter (postal channel)", () => {
 
   it("flows a long answer over several pages and refuses requests answered through another channel", async () => {
     const { complaintFormID } = await file(anonymousPetition({ ...POSTAL }));
-    const long = Array.from({ length: 18 }, (_, i) => `Párrafo ${i + 1}: ${"la entidad revisó cada uno de los puntos de su petición con el detalle que exige la ley ".repeat(1)}`).join("\n\n");
+    const long = Array.from(
+      { length: 18 },
+      (_, i) => `Párrafo ${i + 1}: ${"la entidad revisó cada uno de los puntos de su petición con el detalle que exige la ley ".repeat(1)}`,
+    ).join("\n\n");
     expect((await answer(complaintFormID, { answer: long.slice(0, 2028), resolve: true })).status).toBe(200);
     const res = await letter(complaintFormID, pqrs);
     expect(res.status).toBe(200);
@@ -148,7 +162,15 @@ describe("phone channel: the call is recorded before the request closes", () => 
     const ok = await recordCall(complaintFormID, { calledAt, summary: "Se comunicó la respuesta a la ciudadana; quedó conforme." });
     expect(ok.status).toBe(201);
     expect(ok.body.message).toBe(C.callRecorded);
-    expect(ok.body.complaintForm.calls).toEqual([{ id: expect.any(Number), calledAt, official: "Camila Rojas", summary: "Se comunicó la respuesta a la ciudadana; quedó conforme.", createdAt: expect.any(String) }]);
+    expect(ok.body.complaintForm.calls).toEqual([
+      {
+        id: expect.any(Number),
+        calledAt,
+        official: "Camila Rojas",
+        summary: "Se comunicó la respuesta a la ciudadana; quedó conforme.",
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(ok.body.complaintForm.history.at(-1)).toMatchObject({ action: "call.recorded", actionName: "Llamada registrada" });
     const resolved = await answer(complaintFormID, { answer: ANSWER, resolve: true });
     expect(resolved.status).toBe(200);

@@ -1,5 +1,5 @@
-import { ZAttentionUpdate } from "@portal/schemas/complaint-forms/attention.schema";
 import { attentionRoot, listAttentionConfigs, updateAttentionConfigs } from "@portal/core/complaint-forms/attention";
+import { ZAttentionUpdate } from "@portal/schemas/complaint-forms/attention.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** Attention days and hours of appointments (type 7). */
@@ -9,5 +9,7 @@ export const attentionRouter = router({
   /** GET attention/getall — every configured day, for the editor (spec 01 §7: admin). */
   all: staffProcedure("PQRs").query(({ ctx }) => listAttentionConfigs(ctx.deps)),
   /** PUT attention — days and A.M./P.M. hours (PQRs permission). */
-  update: staffProcedure("PQRs").input(ZAttentionUpdate).mutation(({ ctx, input }) => updateAttentionConfigs(ctx.deps, input, ctx.user)),
+  update: staffProcedure("PQRs")
+    .input(ZAttentionUpdate)
+    .mutation(({ ctx, input }) => updateAttentionConfigs(ctx.deps, input, ctx.user)),
 });

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isoWeekday } from "@portal/core/complaint-forms/business-days";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
 import { NEWSLETTER_ANSWER_MIN_MS } from "@portal/core/newsletter/newsletter";
 import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { uniqueEmail } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -11,7 +11,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   staff = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("PQRDS catalogues", () => {
   it("GET complaintformtypes: the spec's nine types in order, then Consulta (Ley 1755 art. 14, 30 business days)", async () => {
@@ -37,20 +39,34 @@ describe("PQRDS catalogues", () => {
     expect(byDefault.status).toBe(200);
     expect(byDefault.body.value).toContain("Ley 1581 de 2012");
     await h.db.textResource.create({ data: { key: "Personal.Policy", value: "Autorizo el tratamiento de mis datos." } });
-    expect((await h.call("GET", "/api/v1/textresources/Personal.Policy")).body).toEqual({ key: "Personal.Policy", value: "Autorizo el tratamiento de mis datos." });
+    expect((await h.call("GET", "/api/v1/textresources/Personal.Policy")).body).toEqual({
+      key: "Personal.Policy",
+      value: "Autorizo el tratamiento de mis datos.",
+    });
     expect((await h.call("GET", "/api/v1/textresources/Otra.Cosa")).status).toBe(400);
   });
   it("GET complaintresources/{keyword}", async () => {
     await h.db.complaintResource.create({ data: { keyword: "anonimato", text: "Recomendaciones para radicar de forma anónima" } });
-    expect((await h.call("GET", "/api/v1/complaintresources/anonimato")).body).toEqual({ keyword: "anonimato", text: "Recomendaciones para radicar de forma anónima" });
+    expect((await h.call("GET", "/api/v1/complaintresources/anonimato")).body).toEqual({
+      keyword: "anonimato",
+      text: "Recomendaciones para radicar de forma anónima",
+    });
     expect((await h.call("GET", "/api/v1/complaintresources/no-existe")).status).toBe(404);
   });
   it("GET settings/pqrds/global: from the settings store", async () => {
-    await h.deps.settings.set("externalLinks", { pqrds: null, attention: "https://citas.gov.co", reservedIdentity: "https://reserva.gov.co", relayCenter: null, legalHour: null });
+    await h.deps.settings.set("externalLinks", {
+      pqrds: null,
+      attention: "https://citas.gov.co",
+      reservedIdentity: "https://reserva.gov.co",
+      relayCenter: null,
+      legalHour: null,
+    });
     await h.deps.settings.set("captchaThreshold", 30);
     const res = await h.call("GET", "/api/v1/settings/pqrds/global");
     expect(res.body).toEqual({
-      pqrEnabled: true, captchaThreshold: 30, complaintRoute: "pqrds",
+      pqrEnabled: true,
+      captchaThreshold: 30,
+      complaintRoute: "pqrds",
       externalLinks: { pqrds: null, attention: "https://citas.gov.co", reservedIdentity: "https://reserva.gov.co" },
     });
   });
@@ -65,7 +81,15 @@ describe("attention configuration", () => {
     expect(res.status).toBe(200);
     expect(res.body.map((d: { day: number }) => d.day)).toEqual([1, 2, 3, 4, 5]);
     expect(res.body[0]).toMatchObject({ dayName: "Lunes", hourInitAm: 8, hourEndAm: 12, hourInitPm: 14, hourEndPm: 17, active: true });
-    expect(res.body[0].hours.map((x: { label: string }) => x.label)).toEqual(["8:00 A.M.", "9:00 A.M.", "10:00 A.M.", "11:00 A.M.", "2:00 P.M.", "3:00 P.M.", "4:00 P.M."]);
+    expect(res.body[0].hours.map((x: { label: string }) => x.label)).toEqual([
+      "8:00 A.M.",
+      "9:00 A.M.",
+      "10:00 A.M.",
+      "11:00 A.M.",
+      "2:00 P.M.",
+      "3:00 P.M.",
+      "4:00 P.M.",
+    ]);
   });
   it("GET attention/GetRoot: active days with their next open dates", async () => {
     const res = await h.call("GET", "/api/v1/attention/GetRoot");
@@ -79,7 +103,15 @@ describe("attention configuration", () => {
     const bad = await h.call("PUT", "/api/v1/attention", { day: 6, hourInitAm: 11, hourEndAm: 9 }, staff);
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0]).toEqual({ path: "days.0.hourEndAm", message: "La hora inicial debe ser anterior a la hora final" });
-    const res = await h.call("PUT", "/api/v1/attention", [{ day: 6, hourInitAm: 8, hourEndAm: 12 }, { day: 5, hourInitAm: 7, hourEndAm: 12, hourInitPm: null, hourEndPm: null }], staff);
+    const res = await h.call(
+      "PUT",
+      "/api/v1/attention",
+      [
+        { day: 6, hourInitAm: 8, hourEndAm: 12 },
+        { day: 5, hourInitAm: 7, hourEndAm: 12, hourInitPm: null, hourEndPm: null },
+      ],
+      staff,
+    );
     expect(res.status).toBe(200);
     expect(res.body.days.map((d: { day: number }) => d.day)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(res.body.days.find((d: { day: number }) => d.day === 5).hours.map((x: { id: number }) => x.id)).toEqual([7, 8, 9, 10, 11]);

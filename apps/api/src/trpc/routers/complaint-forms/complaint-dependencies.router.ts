@@ -1,10 +1,14 @@
-import { ZComplaintAssign, ZDependencyCreate, ZDependencyUpdate } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { assignComplaintForm } from "@portal/core/complaint-forms/assign";
 import {
-  createDependency, listAssignableDependencies, listDependencies, listDependencyCandidates, updateDependency,
+  createDependency,
+  listAssignableDependencies,
+  listDependencies,
+  listDependencyCandidates,
+  updateDependency,
 } from "@portal/core/complaint-forms/dependencies";
 import { staffActor } from "@portal/core/complaint-forms/manage";
 import { toQueueScope } from "@portal/core/complaint-forms/queue-scope";
+import { ZComplaintAssign, ZDependencyCreate, ZDependencyUpdate } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { router, staffProcedure } from "../../trpc.ts";
 import { queueProcedure } from "./queue-procedure.ts";
 
@@ -15,9 +19,13 @@ export const complaintDependenciesRouter = router({
   /** GET complaintforms/dependencies/candidates — staff users who may be officials. */
   candidates: staffProcedure("PQRs").query(({ ctx }) => listDependencyCandidates(ctx.deps)),
   /** POST complaintforms/dependencies */
-  create: staffProcedure("PQRs").input(ZDependencyCreate).mutation(({ ctx, input }) => createDependency(ctx.deps, input, ctx.user)),
+  create: staffProcedure("PQRs")
+    .input(ZDependencyCreate)
+    .mutation(({ ctx, input }) => createDependency(ctx.deps, input, ctx.user)),
   /** PUT complaintforms/dependencies/{dependencyId} */
-  update: staffProcedure("PQRs").input(ZDependencyUpdate).mutation(({ ctx, input }) => updateDependency(ctx.deps, input, ctx.user)),
+  update: staffProcedure("PQRs")
+    .input(ZDependencyUpdate)
+    .mutation(({ ctx, input }) => updateDependency(ctx.deps, input, ctx.user)),
   /** GET complaintforms/queue — what the caller of /administrador/pqrs sees: everything, or their dependencies. */
   scope: queueProcedure.query(({ ctx }) => toQueueScope(ctx.access)),
   /** GET complaintforms/dependencies/assignable — where the caller may assign a request, with the active officials. */

@@ -1,7 +1,7 @@
-import { ZComplaintCall, ZLetterCode } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { ZComplaintFormId } from "@portal/schemas/complaint-forms/management.schema";
 import { verifyAnswerLetter } from "@portal/core/complaint-forms/answer-letter";
 import { recordComplaintCall } from "@portal/core/complaint-forms/calls";
+import { ZComplaintCall, ZLetterCode } from "@portal/schemas/complaint-forms/answer-channels.schema";
+import { ZComplaintFormId } from "@portal/schemas/complaint-forms/management.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /**
@@ -14,5 +14,8 @@ export const complaintFormAnswersRouter = router({
     .input(ZComplaintFormId.extend(ZComplaintCall.shape))
     .mutation(({ ctx, input }) => recordComplaintCall(ctx.deps, input.complaintFormID, ctx.user, { ...input, calledAt: input.calledAt.toISOString() })),
   /** GET complaintforms/letters/{code} — /carta-validez: radicado, date and entity only. */
-  letterValidity: publicProcedure.meta({ rateLimit: "certificateLookup", personalData: true }).input(ZLetterCode).query(({ ctx, input }) => verifyAnswerLetter(ctx.deps, input)),
+  letterValidity: publicProcedure
+    .meta({ rateLimit: "certificateLookup", personalData: true })
+    .input(ZLetterCode)
+    .query(({ ctx, input }) => verifyAnswerLetter(ctx.deps, input)),
 });

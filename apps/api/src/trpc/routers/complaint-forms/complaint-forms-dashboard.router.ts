@@ -1,9 +1,11 @@
-import { ZComplaintSummaryQuery } from "@portal/schemas/complaint-forms/dashboard.schema";
 import { complaintSummary } from "@portal/core/complaint-forms/dashboard";
+import { ZComplaintSummaryQuery } from "@portal/schemas/complaint-forms/dashboard.schema";
 import { router, staffProcedure } from "../../trpc.ts";
 
 /** The summary of /administrador/pqrs (PQRs permission; Administrator implies it). */
 export const complaintFormsDashboardRouter = router({
   /** GET complaintforms/dashboard/summary */
-  summary: staffProcedure("PQRs").input(ZComplaintSummaryQuery).query(({ ctx }) => complaintSummary(ctx.deps)),
+  summary: staffProcedure("PQRs")
+    .input(ZComplaintSummaryQuery)
+    .query(({ ctx }) => complaintSummary(ctx.deps)),
 });

@@ -14,19 +14,39 @@ export function uniqueEmail(prefix = "ciudadano") {
 export function anonymousPetition(extra: Record<string, unknown> = {}) {
   const email = uniqueEmail();
   return {
-    complaintFormTypeID: 2, anonymous: true, emailPersonal: email, emailVerif: email,
+    complaintFormTypeID: 2,
+    anonymous: true,
+    emailPersonal: email,
+    emailVerif: email,
     description: "Solicito información sobre el alumbrado público del barrio Laureles.\nGracias.",
-    responseTypeID: 1, email, typeprivacy: true, ...extra,
+    responseTypeID: 1,
+    email,
+    typeprivacy: true,
+    ...extra,
   };
 }
 
 /** A personal-mode request of a natural person of Medellín. */
 export function personalRequest(extra: Record<string, unknown> = {}) {
   return anonymousPetition({
-    anonymous: false, complaintFormUserTypeID: 1, firstName: "Ana", lastName: "María", firstSurName: "Pérez", lastSurName: "Gil",
-    identificationType: 1, identification: "1020304050", birthDate: "1990-05-04", genderID: 1,
-    rootLocationPersonal: 1, secondLevelLocationPersonal: 5, locationPersonal: 5001, neighborhoodPersonal: "Laureles",
-    addressPersonal: "Calle 10 # 20-30", phoneNumberPersonal: "6041234", mobileNumberPersonal: "3001234567", ...extra,
+    anonymous: false,
+    complaintFormUserTypeID: 1,
+    firstName: "Ana",
+    lastName: "María",
+    firstSurName: "Pérez",
+    lastSurName: "Gil",
+    identificationType: 1,
+    identification: "1020304050",
+    birthDate: "1990-05-04",
+    genderID: 1,
+    rootLocationPersonal: 1,
+    secondLevelLocationPersonal: 5,
+    locationPersonal: 5001,
+    neighborhoodPersonal: "Laureles",
+    addressPersonal: "Calle 10 # 20-30",
+    phoneNumberPersonal: "6041234",
+    mobileNumberPersonal: "3001234567",
+    ...extra,
   });
 }
 
@@ -48,7 +68,10 @@ export async function upload(h: ApiHarness, kind: string, name: string, bytes: B
 /** Row counts that a refused request must leave unchanged. */
 export async function counts(h: ApiHarness) {
   const [complaintForms, emails, history, tokens] = await Promise.all([
-    h.db.complaintForm.count(), h.db.emailMessage.count(), h.db.complaintFormHistory.count(), h.db.complaintFormToken.count(),
+    h.db.complaintForm.count(),
+    h.db.emailMessage.count(),
+    h.db.complaintFormHistory.count(),
+    h.db.complaintFormToken.count(),
   ]);
   return { complaintForms, emails, history, tokens };
 }

@@ -1,9 +1,7 @@
-import { ZCompletionByKey, ZCompletionRequest, ZCompletionText, ZComplaintTransfer } from "@portal/schemas/complaint-forms/lifecycle.schema";
-import { ZComplaintFormId, ZComplaintToken } from "@portal/schemas/complaint-forms/management.schema";
-import {
-  completeWithAccessKey, completeWithToken, getCompletionInfo, requireCompletion, transferComplaintForm,
-} from "@portal/core/complaint-forms/lifecycle";
+import { completeWithAccessKey, completeWithToken, getCompletionInfo, requireCompletion, transferComplaintForm } from "@portal/core/complaint-forms/lifecycle";
 import { resolveTokenActor, staffActor } from "@portal/core/complaint-forms/manage";
+import { ZComplaintTransfer, ZCompletionByKey, ZCompletionRequest, ZCompletionText } from "@portal/schemas/complaint-forms/lifecycle.schema";
+import { ZComplaintFormId, ZComplaintToken } from "@portal/schemas/complaint-forms/management.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /**
@@ -37,7 +35,10 @@ export const complaintLifecycleRouter = router({
     .input(ZCompletionByKey)
     .mutation(({ ctx, input }) => completeWithAccessKey(ctx.deps, input, { user: ctx.user })),
   /** GET complaintforms/completion/{token} — what the mailed completion link opens. */
-  completionInfo: publicProcedure.meta({ rateLimit: "tracking", personalData: true }).input(ZComplaintToken).query(({ ctx, input }) => getCompletionInfo(ctx.deps, input.token)),
+  completionInfo: publicProcedure
+    .meta({ rateLimit: "tracking", personalData: true })
+    .input(ZComplaintToken)
+    .query(({ ctx, input }) => getCompletionInfo(ctx.deps, input.token)),
   /** PUT complaintforms/completion/{token} */
   completeByLink: publicProcedure
     .meta({ rateLimit: "tracking" })

@@ -1,10 +1,10 @@
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBusinessCalendar, dayToDate, type TDay } from "@portal/core/complaint-forms/business-days";
 import { complaintSummary } from "@portal/core/complaint-forms/dashboard";
 import { openDataPeriod } from "@portal/core/complaint-forms/open-data";
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LIMITS, OPEN_DATA_MESSAGES, OPEN_DATA_RESERVED } from "@portal/schemas/complaint-forms/open-data.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 /** Wednesday 18 March 2026, 10:00 in Bogotá: every figure below is computed for this day. */
 const NOW = new Date("2026-03-18T15:00:00Z");
@@ -28,8 +28,13 @@ async function seedRequest(filed: TDay, data: Record<string, unknown> = {}, term
   seq++;
   return h.db.complaintForm.create({
     data: {
-      trackingID: BigInt(2026_000_000 + seq), complaintFormTypeID: 2, responseTypeID: 1, description: "Solicitud de prueba",
-      date: new Date(`${filed}T15:00:00Z`), answerableDate: dayToDate(calendar.addBusinessDays(filed, term)), ...data,
+      trackingID: BigInt(2026_000_000 + seq),
+      complaintFormTypeID: 2,
+      responseTypeID: 1,
+      description: "Solicitud de prueba",
+      date: new Date(`${filed}T15:00:00Z`),
+      answerableDate: dayToDate(calendar.addBusinessDays(filed, term)),
+      ...data,
     },
   });
 }
@@ -53,12 +58,18 @@ beforeAll(async () => {
   await closed("2026-03-02T15:00:00Z", { outcome: "answered" });
   await closed("2026-03-10T15:00:00Z", { outcome: "answered", answeredLate: true });
   await closed("2026-03-12T15:00:00Z", { answerableDate: dayToDate("2026-03-11") });
-  await closed("2026-03-03T15:00:00Z", { outcome: "transferred", transferredAt: new Date("2026-03-03T15:00:00Z"), transferEntityName: "Ministerio de Transporte" });
+  await closed("2026-03-03T15:00:00Z", {
+    outcome: "transferred",
+    transferredAt: new Date("2026-03-03T15:00:00Z"),
+    transferEntityName: "Ministerio de Transporte",
+  });
   await closed("2026-03-17T15:00:00Z", { outcome: "withdrawn" });
   // 22:00 of 28 February in Bogotá (already 1 March in UTC): last month, not counted.
   await closed("2026-03-01T03:00:00Z", { outcome: "answered" });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("PQRs summary (complaintFormsDashboard.summary)", () => {
   it("counts open requests by term level, suspended apart, by dependency and type, and this month's closings", async () => {
@@ -70,7 +81,10 @@ describe("PQRs summary (complaintFormsDashboard.summary)", () => {
       { id: hacienda, name: "Secretaría de Hacienda", open: 3, expired: 0, suspended: 1 },
       { id: null, name: "Sin dependencia asignada", open: 2, expired: 1, suspended: 0 },
     ]);
-    expect(s.byType.map((t) => [t.id, t.open, t.expired, t.suspended])).toEqual([[2, 5, 1, 1], [3, 2, 1, 0]]);
+    expect(s.byType.map((t) => [t.id, t.open, t.expired, t.suspended])).toEqual([
+      [2, 5, 1, 1],
+      [3, 2, 1, 0],
+    ]);
     expect(s.thisMonth).toEqual({ answeredOnTime: 1, answeredLate: 2, transferred: 1, withdrawn: 1 });
   });
 
@@ -103,16 +117,31 @@ async function download(path: string) {
 
 describe("open data: the aggregated PQRDS dataset (GET complaintforms/opendata/…)", () => {
   const PERSONAL = {
-    firstName: "Zoraida", lastName: "Eloísa", firstSurName: "Quintanilla", lastSurName: "Berrío", identification: "99887766",
-    emailPersonal: "zoraida.quintanilla@correo.co", email: "respuestas.zoraida@correo.co", addressPersonal: "Carrera 77 # 12-34",
-    address: "Diagonal 45 Sur # 9-87", neighborhoodPersonal: "Barrio Los Almendros", phoneNumberPersonal: "6047654321", mobileNumberPersonal: "3157654321",
-    description: "Mi vecino Rigoberto arroja basuras en el caño", answer: "Respuesta privada con el expediente 4455",
-    transferReason: "Motivo interno del traslado", completionRequest: "Adjunte el certificado de tradición",
+    firstName: "Zoraida",
+    lastName: "Eloísa",
+    firstSurName: "Quintanilla",
+    lastSurName: "Berrío",
+    identification: "99887766",
+    emailPersonal: "zoraida.quintanilla@correo.co",
+    email: "respuestas.zoraida@correo.co",
+    addressPersonal: "Carrera 77 # 12-34",
+    address: "Diagonal 45 Sur # 9-87",
+    neighborhoodPersonal: "Barrio Los Almendros",
+    phoneNumberPersonal: "6047654321",
+    mobileNumberPersonal: "3157654321",
+    description: "Mi vecino Rigoberto arroja basuras en el caño",
+    answer: "Respuesta privada con el expediente 4455",
+    transferReason: "Motivo interno del traslado",
+    completionRequest: "Adjunte el certificado de tradición",
   };
   /** Five answered petitions of natural persons to Hacienda filed in March: one cell big enough to publish. */
   const ANSWERED_IN_MARCH = {
-    anonymous: false, complaintFormUserTypeID: 1, identificationTypeID: 1,
-    status: 2, outcome: "answered", closingDate: new Date("2026-03-09T20:00:00Z"),
+    anonymous: false,
+    complaintFormUserTypeID: 1,
+    identificationTypeID: 1,
+    status: 2,
+    outcome: "answered",
+    closingDate: new Date("2026-03-09T20:00:00Z"),
   };
   const csvLines = async (path: string) => (await download(path)).bytes.toString("utf8").slice(1).split("\r\n").slice(0, -1);
   const rowsOf = (lines: string[]) => lines.slice(1).map((l) => l.split(","));
@@ -171,7 +200,9 @@ describe("open data: the aggregated PQRDS dataset (GET complaintforms/opendata/�
     expect(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-04&to=2026-03-04")).toEqual(march);
     expect(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-03-18&to=2026-03-19")).toEqual(march);
     expect(rowsOf(march).every((row) => row[0] === "2026-03")).toBe(true);
-    expect((await download("complaintforms/opendata/pqrds.csv?from=2026-03-04&to=2026-03-04")).headers.get("content-disposition")).toContain("pqrds-2026-03-01_2026-03-31.csv");
+    expect((await download("complaintforms/opendata/pqrds.csv?from=2026-03-04&to=2026-03-04")).headers.get("content-disposition")).toContain(
+      "pqrds-2026-03-01_2026-03-31.csv",
+    );
     // 1 January 2027 00:30 UTC is still 31 December 2026 in Bogotá: December has not ended.
     const newYearsEve = new Date("2027-01-01T00:30:00Z");
     expect(openDataPeriod({}, newYearsEve)).toEqual({ from: "2026-01-01", to: "2026-11-30" });
@@ -187,8 +218,13 @@ describe("open data: the aggregated PQRDS dataset (GET complaintforms/opendata/�
     const book = XLSX.read(res.bytes);
     expect(book.SheetNames).toEqual(["pqrds", "diccionario"]);
     const rows = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets.pqrds!);
-    expect(rows).toEqual(rowsOf(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-01-01&to=2026-03-31")).map((row) => expect.objectContaining({ mes_radicacion: row[0], solicitudes: count(row) })));
-    for (const row of rows.filter((r) => r.tipo_solicitud !== OPEN_DATA_RESERVED)) expect(row.solicitudes).toBeGreaterThanOrEqual(OPEN_DATA_LIMITS.minCellCount);
+    expect(rows).toEqual(
+      rowsOf(await csvLines("complaintforms/opendata/pqrds.csv?from=2026-01-01&to=2026-03-31")).map((row) =>
+        expect.objectContaining({ mes_radicacion: row[0], solicitudes: count(row) }),
+      ),
+    );
+    for (const row of rows.filter((r) => r.tipo_solicitud !== OPEN_DATA_RESERVED))
+      expect(row.solicitudes).toBeGreaterThanOrEqual(OPEN_DATA_LIMITS.minCellCount);
     const everything = book.SheetNames.map((name) => XLSX.utils.sheet_to_csv(book.Sheets[name]!)).join("\n");
     for (const value of Object.values(PERSONAL)) expect(everything.toLowerCase()).not.toContain(value.toLowerCase());
     const dictionary = XLSX.utils.sheet_to_json<{ columna: string }>(book.Sheets.diccionario!);
@@ -211,7 +247,11 @@ describe("open data: the aggregated PQRDS dataset (GET complaintforms/opendata/�
     expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = csv.bytes.toString("utf8").slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe("columna,descripcion,tipo,valores_permitidos,vacio_cuando");
-    for (const column of header) expect(lines.some((l) => l.startsWith(`${column},`)), column).toBe(true);
+    for (const column of header)
+      expect(
+        lines.some((l) => l.startsWith(`${column},`)),
+        column,
+      ).toBe(true);
   });
 
   it("refuses an inverted, too long or invalid period in Spanish", async () => {

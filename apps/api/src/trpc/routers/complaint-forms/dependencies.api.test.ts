@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, bogotaDay, dayToDate } from "@portal/core/complaint-forms/business-days";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { counts } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -14,7 +14,11 @@ let outsider: TStaff;
 let citizen: string;
 let hacienda: number, planeacion: number;
 
-interface TStaff { token: string; id: number; email: string }
+interface TStaff {
+  token: string;
+  id: number;
+  email: string;
+}
 
 async function staffUser(permission: TPermission): Promise<TStaff> {
   const { email, token } = await h.registerCitizen();
@@ -30,9 +34,14 @@ async function request(extra: { answerableDate?: string; dependencyId?: number; 
   const today = bogotaDay();
   const row = await h.db.complaintForm.create({
     data: {
-      trackingID: trackingSeq, complaintFormTypeID: 2, description: "Solicitud de prueba", responseTypeID: 1, email: "ciudadano@correo.co",
+      trackingID: trackingSeq,
+      complaintFormTypeID: 2,
+      description: "Solicitud de prueba",
+      responseTypeID: 1,
+      email: "ciudadano@correo.co",
       answerableDate: dayToDate(extra.answerableDate ?? addCalendarDays(today, 20)),
-      dependencyId: extra.dependencyId ?? null, responsibleUserId: extra.responsibleUserId ?? null,
+      dependencyId: extra.dependencyId ?? null,
+      responsibleUserId: extra.responsibleUserId ?? null,
     },
   });
   return row.complaintFormID;
@@ -49,11 +58,17 @@ beforeAll(async () => {
   [a1, a2, b1, outsider] = [await staffUser("Tickets"), await staffUser("Tickets"), await staffUser("Tickets"), await staffUser("Tickets")];
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("dependencies kept by the PQRs administrators (complaintforms/dependencies)", () => {
   it("creates them with a head and officials (staff users), lists, renames and disables them", async () => {
-    const created = await api("POST", "complaintforms/dependencies", pqrs.token, { name: "  Secretaría de Hacienda ", memberIds: [a1.id, a2.id, a1.id], headUserId: a1.id });
+    const created = await api("POST", "complaintforms/dependencies", pqrs.token, {
+      name: "  Secretaría de Hacienda ",
+      memberIds: [a1.id, a2.id, a1.id],
+      headUserId: a1.id,
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe("La dependencia se creó con éxito");
     expect(created.body.dependency).toMatchObject({ name: "Secretaría de Hacienda", enabled: true, head: { id: a1.id, email: a1.email } });
@@ -99,7 +114,11 @@ describe("dependencies kept by the PQRs administrators (complaintforms/dependenc
   });
 
   it("walks the permission matrix: anonymous 401, citizen 403, other staff 403, PQRs and Administrator allowed", async () => {
-    for (const [method, path, body] of [["GET", "complaintforms/dependencies", undefined], ["POST", "complaintforms/dependencies", { name: "Control interno" }], ["GET", "complaintforms/dependencies/candidates", undefined]] as const) {
+    for (const [method, path, body] of [
+      ["GET", "complaintforms/dependencies", undefined],
+      ["POST", "complaintforms/dependencies", { name: "Control interno" }],
+      ["GET", "complaintforms/dependencies/candidates", undefined],
+    ] as const) {
       expect((await api(method, path, null, body)).status).toBe(401);
       expect((await api(method, path, citizen, body)).status).toBe(403);
       // An official of a dependency does not keep dependencies.
@@ -107,7 +126,10 @@ describe("dependencies kept by the PQRs administrators (complaintforms/dependenc
     }
     expect((await api("GET", "complaintforms/queue", outsider.token)).status).toBe(403);
     expect((await api("GET", "complaintforms", outsider.token)).status).toBe(403);
-    expect((await api("GET", "complaintforms/queue", a1.token)).body).toEqual({ all: false, dependencies: [{ dependencyId: hacienda, name: "Secretaría de Hacienda" }] });
+    expect((await api("GET", "complaintforms/queue", a1.token)).body).toEqual({
+      all: false,
+      dependencies: [{ dependencyId: hacienda, name: "Secretaría de Hacienda" }],
+    });
     expect((await api("GET", "complaintforms/queue", pqrs.token)).body).toEqual({ all: true, dependencies: [] });
   });
 });
@@ -138,8 +160,14 @@ describe("assignment to a dependency and a responsible official", () => {
       [{ dependencyId: planeacion, responsibleUserId: b1.id }, "Debes indicar el motivo de la reasignación"],
       [{ dependencyId: planeacion, responsibleUserId: b1.id, reason: "x" }, "El motivo debe tener por lo menos 2 caracteres"],
       [{ dependencyId: planeacion, responsibleUserId: b1.id, reason: "x".repeat(501) }, "El motivo debe tener máximo 500 caracteres"],
-      [{ dependencyId: planeacion, responsibleUserId: a2.id, reason: "No es miembro" }, "El funcionario responsable debe ser un funcionario activo de la dependencia"],
-      [{ dependencyId: planeacion, responsibleUserId: inactive.id, reason: "Inactivo" }, "El funcionario responsable debe ser un funcionario activo de la dependencia"],
+      [
+        { dependencyId: planeacion, responsibleUserId: a2.id, reason: "No es miembro" },
+        "El funcionario responsable debe ser un funcionario activo de la dependencia",
+      ],
+      [
+        { dependencyId: planeacion, responsibleUserId: inactive.id, reason: "Inactivo" },
+        "El funcionario responsable debe ser un funcionario activo de la dependencia",
+      ],
       [{ dependencyId: closed, responsibleUserId: b1.id, reason: "Deshabilitada" }, "La dependencia no existe o está deshabilitada"],
       [{ dependencyId: 999_999, responsibleUserId: b1.id, reason: "No existe" }, "La dependencia no existe o está deshabilitada"],
       [{ dependencyId: hacienda, responsibleUserId: a1.id, reason: "La misma" }, "La solicitud ya está asignada a esa dependencia y a ese funcionario"],
@@ -201,7 +229,11 @@ describe("each dependency's queue in /administrador/pqrs", () => {
     const byDependency = await api("GET", `complaintforms?pageSize=100&dependencyId=${planeacion}`, pqrs.token);
     expect(ids(byDependency)).toContain(ofPlaneacion);
     expect(ids(byDependency)).not.toContain(ofHacienda);
-    expect(all.body.items.find((i: { complaintFormID: number }) => i.complaintFormID === ofHacienda)).toMatchObject({ level: 0, levelName: "En término", responsible: { id: a1.id } });
+    expect(all.body.items.find((i: { complaintFormID: number }) => i.complaintFormID === ofHacienda)).toMatchObject({
+      level: 0,
+      levelName: "En término",
+      responsible: { id: a1.id },
+    });
   });
 
   it("an official cannot read, answer, delegate, extend or assign another dependency's request: 404 as if it did not exist", async () => {
@@ -259,6 +291,9 @@ describe("late answers", () => {
     expect(saved.body.complaintForm).toMatchObject({ status: 1, outcome: null, answeredLate: false });
 
     const list = await api("GET", "complaintforms?status=2&pageSize=100", pqrs.token);
-    expect(list.body.items.find((i: { complaintFormID: number }) => i.complaintFormID === late)).toMatchObject({ answeredLate: true, outcomeName: "Respondida" });
+    expect(list.body.items.find((i: { complaintFormID: number }) => i.complaintFormID === late)).toMatchObject({
+      answeredLate: true,
+      outcomeName: "Respondida",
+    });
   });
 });

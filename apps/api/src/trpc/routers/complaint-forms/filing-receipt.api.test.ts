@@ -2,15 +2,15 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatSpanishDay } from "@portal/core/common/spanish-format";
 import { FILING_RECEIPT_ATTACHMENT, filingReceiptForAttachment } from "@portal/core/complaint-forms/filing-receipt";
 import { sendEmailMessage } from "@portal/core/mail/send-email-message";
 import { createFileTransport } from "@portal/core/mail/transport";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { createTestLogger } from "@portal/core/testing/test-logger";
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, submit } from "./complaint-forms-testing.ts";
 
 /** Issue 31: the "Constancia de radicación y términos", for whoever holds the request, verifiable by anyone with its code. */
@@ -19,7 +19,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const receipt = (trackingID: string, accessKey?: string) => h.call("POST", "/api/v1/complaintforms/receipt", { trackingID, accessKey });
 
@@ -32,7 +34,9 @@ describe("filing receipt", () => {
 
     // The number alone, or a wrong key, gives nothing.
     expect((await receipt(trackingID)).status).toBe(403);
-    expect((await receipt(trackingID, "AAAA-BBBB-CCCC")).body.error.message).toBe("Para descargar la constancia escribe la clave de acceso que recibiste al radicar la solicitud");
+    expect((await receipt(trackingID, "AAAA-BBBB-CCCC")).body.error.message).toBe(
+      "Para descargar la constancia escribe la clave de acceso que recibiste al radicar la solicitud",
+    );
     expect((await receipt("99999999999999999")).status).toBe(404);
 
     const res = await receipt(trackingID, accessKey);
@@ -43,8 +47,18 @@ describe("filing receipt", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     const text = (await pdfText(bytes)).replace(/\s+/g, " ");
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(trackingID) } });
-    const fingerprint = createHash("sha256").update(JSON.stringify([trackingID, 2, row.date.toISOString(), body.description, ""])).digest("hex");
-    for (const part of ["CONSTANCIA DE RADICACIÓN Y TÉRMINOS", trackingID, "Petición", "15 días hábiles, Ley 1755 de 2015, art. 14", formatSpanishDay(answerableDate), fingerprint, row.receiptCode!]) {
+    const fingerprint = createHash("sha256")
+      .update(JSON.stringify([trackingID, 2, row.date.toISOString(), body.description, ""]))
+      .digest("hex");
+    for (const part of [
+      "CONSTANCIA DE RADICACIÓN Y TÉRMINOS",
+      trackingID,
+      "Petición",
+      "15 días hábiles, Ley 1755 de 2015, art. 14",
+      formatSpanishDay(answerableDate),
+      fingerprint,
+      row.receiptCode!,
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).not.toContain(body.emailPersonal);
@@ -58,8 +72,12 @@ describe("filing receipt", () => {
     const valid = await h.call("GET", `/api/v1/complaintforms/receipts/${row.receiptCode!.toLowerCase()}`);
     expect(valid.status).toBe(200);
     expect(valid.body).toEqual({
-      message: "Constancia de radicación auténtica", trackingID: filed.body.trackingID, typeName: "Petición", filedAt: row.date.toISOString(),
-      answerableDate: filed.body.answerableDate, entityName: (await h.deps.settings.get("entity")).name,
+      message: "Constancia de radicación auténtica",
+      trackingID: filed.body.trackingID,
+      typeName: "Petición",
+      filedAt: row.date.toISOString(),
+      answerableDate: filed.body.answerableDate,
+      entityName: (await h.deps.settings.get("entity")).name,
     });
     expect((await h.call("GET", `/api/v1/complaintforms/receipts/${"0".repeat(32)}`)).status).toBe(404);
     const malformed = await h.call("GET", "/api/v1/complaintforms/receipts/no-es-un-codigo");
@@ -77,7 +95,12 @@ describe("filing receipt", () => {
 
     // Sent as the worker sends it (apps/worker/src/processors/mail/attachments.ts resolves the same reference type).
     const transport = createFileTransport(mkdtempSync(join(tmpdir(), "portal-mail-")), "Alcaldía <no-responder@alcaldia.gov.co>");
-    const deps = { db: h.db, transport, log: createTestLogger().log, resolveAttachment: (ref: { type: string; id: string }) => filingReceiptForAttachment(h.deps, ref) };
+    const deps = {
+      db: h.db,
+      transport,
+      log: createTestLogger().log,
+      resolveAttachment: (ref: { type: string; id: string }) => filingReceiptForAttachment(h.deps, ref),
+    };
     expect(await sendEmailMessage(deps, ack.id)).toBe("sent");
     const sent = await h.db.emailMessage.findUniqueOrThrow({ where: { id: ack.id } });
     const parsed = await simpleParser(readFileSync(sent.emlPath!));

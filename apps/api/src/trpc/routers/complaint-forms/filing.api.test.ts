@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerableDay, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, anonymousPetition, counts, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { anonymousPetition, counts, PDF, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 beforeAll(async () => {
@@ -9,7 +9,9 @@ beforeAll(async () => {
   // Random captchas of the PQRDS form: never required here (the answer is still accepted when it is).
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const CHECK_FORM = "Verifica todos los datos del formulario";
 
@@ -24,7 +26,16 @@ describe("POST complaintforms — filing", () => {
     expect(res.body.trackingID).toBe(res.body.response);
 
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(res.body.trackingID) } });
-    expect(row).toMatchObject({ anonymous: true, userId: null, status: 1, responseTypeID: 1, email: body.email, emailPersonal: body.emailPersonal, typeprivacy: true, nDelegate: 0 });
+    expect(row).toMatchObject({
+      anonymous: true,
+      userId: null,
+      status: 1,
+      responseTypeID: 1,
+      email: body.email,
+      emailPersonal: body.emailPersonal,
+      typeprivacy: true,
+      nDelegate: 0,
+    });
     expect(row.descriptionHtml).toBe("Solicito información sobre el alumbrado público del barrio Laureles.<br>Gracias.");
     // 15 business days from the day after filing (Bogotá calendar, holidays skipped).
     const expected = answerableDay(await loadBusinessCalendar(h.db), before, 15);
@@ -35,7 +46,9 @@ describe("POST complaintforms — filing", () => {
     expect(ack.text).toContain(res.body.trackingID);
     expect(ack.html).toContain(res.body.trackingID);
     expect(ack.createdAt.getTime()).toBeGreaterThanOrEqual(row.date.getTime());
-    const notification = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-staff-notification", to: ADMIN.email, text: { contains: res.body.trackingID } } });
+    const notification = await h.db.emailMessage.findFirstOrThrow({
+      where: { kind: "pqrds-staff-notification", to: ADMIN.email, text: { contains: res.body.trackingID } },
+    });
     expect(notification.text).toMatch(/\/pqrs\/[A-Za-z0-9_-]{43}/);
     const tokens = await h.db.complaintFormToken.findMany({ where: { complaintFormID: row.complaintFormID } });
     expect(tokens).toHaveLength(1);
@@ -65,7 +78,15 @@ describe("POST complaintforms — filing", () => {
     const res = await submit(h, personalRequest({ loa: "loa:2" }), citizen.token);
     expect(res.status).toBe(201);
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(res.body.trackingID) } });
-    expect(row).toMatchObject({ anonymous: false, userId: citizen.user.id, loa: "loa:1", firstName: "Ana", identification: "1020304050", identificationTypeID: 1, locationPersonalID: 5001 });
+    expect(row).toMatchObject({
+      anonymous: false,
+      userId: citizen.user.id,
+      loa: "loa:1",
+      firstName: "Ana",
+      identification: "1020304050",
+      identificationTypeID: 1,
+      locationPersonalID: 5001,
+    });
     expect(row.birthDate?.toISOString().slice(0, 10)).toBe("1990-05-04");
   });
 
@@ -88,7 +109,15 @@ describe("POST complaintforms — filing", () => {
 
   it("refuses bad input with the overall message and the first rule first; nothing is stored", async () => {
     const before = await counts(h);
-    const res = await submit(h, { complaintFormTypeID: 2, anonymous: true, emailPersonal: "ana@correo.co", emailVerif: "otra@correo.co", description: "   ", responseTypeID: 3, typeprivacy: false });
+    const res = await submit(h, {
+      complaintFormTypeID: 2,
+      anonymous: true,
+      emailPersonal: "ana@correo.co",
+      emailVerif: "otra@correo.co",
+      description: "   ",
+      responseTypeID: 3,
+      typeprivacy: false,
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(CHECK_FORM);
     expect(res.body.error.details).toEqual([
@@ -105,12 +134,33 @@ describe("POST complaintforms — filing", () => {
   it("checks the response channel's data: postal in Colombia needs the department, city, vereda and address", async () => {
     const res = await submit(h, anonymousPetition({ responseTypeID: 2, email: null, rootLocation: 1 }));
     expect(res.body.error.details.map((d: { message: string }) => d.message)).toEqual([
-      "Debes seleccionar el departamento", "Debes seleccionar la ciudad", "Debes ingresar la vereda o municipio", "Debes ingresar tu dirección física",
+      "Debes seleccionar el departamento",
+      "Debes seleccionar la ciudad",
+      "Debes ingresar la vereda o municipio",
+      "Debes ingresar tu dirección física",
     ]);
-    const ok = await submit(h, anonymousPetition({ responseTypeID: 2, email: "ignorado@correo.co", rootLocation: 1, secondLevelLocation: 5, location: 5001, neighborhood: "Vereda El Salado", address: "Km 3 vía Las Palmas" }));
+    const ok = await submit(
+      h,
+      anonymousPetition({
+        responseTypeID: 2,
+        email: "ignorado@correo.co",
+        rootLocation: 1,
+        secondLevelLocation: 5,
+        location: 5001,
+        neighborhood: "Vereda El Salado",
+        address: "Km 3 vía Las Palmas",
+      }),
+    );
     expect(ok.status).toBe(201);
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(ok.body.trackingID) } });
-    expect(row).toMatchObject({ responseTypeID: 2, email: null, rootLocationID: 1, secondLevelLocationID: 5, locationID: 5001, address: "Km 3 vía Las Palmas" });
+    expect(row).toMatchObject({
+      responseTypeID: 2,
+      email: null,
+      rootLocationID: 1,
+      secondLevelLocationID: 5,
+      locationID: 5001,
+      address: "Km 3 vía Las Palmas",
+    });
   });
 
   it("refuses a city outside the chosen department", async () => {
@@ -167,9 +217,14 @@ describe("POST complaintforms — filing", () => {
     expect(stranger.status).toBe(400);
     expect(stranger.body.error.details[0]).toEqual(INVALID);
     // Without any upload session, nobody owns an anonymous upload.
-    expect((await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, fileID: mine.fileID }), ...(await h.captcha("pqrds")) })).status).toBe(400);
+    expect(
+      (await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, fileID: mine.fileID }), ...(await h.captcha("pqrds")) }))
+        .status,
+    ).toBe(400);
     expect(await counts(h)).toEqual(before);
-    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: mine.fileID }), null, "sesion-de-la-ciudadana-aaaaaaaaaaaaaaaaaaaa")).status).toBe(201);
+    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: mine.fileID }), null, "sesion-de-la-ciudadana-aaaaaaaaaaaaaaaaaaaa")).status).toBe(
+      201,
+    );
 
     const ana = await h.registerCitizen();
     const luis = await h.registerCitizen();
@@ -178,7 +233,9 @@ describe("POST complaintforms — filing", () => {
     const byLuis = await submit(h, personalRequest({ isAttachment: true, fileID: anaFile.fileID }), luis.token, "sesion-compartida-ccccccccccccccccccccccccc");
     expect(byLuis.status).toBe(400);
     expect(byLuis.body.error.details[0]).toEqual(INVALID);
-    expect((await submit(h, personalRequest({ isAttachment: true, fileID: anaFile.fileID }), ana.token, "otra-sesion-de-ana-dddddddddddddddddddddd")).status).toBe(201);
+    expect(
+      (await submit(h, personalRequest({ isAttachment: true, fileID: anaFile.fileID }), ana.token, "otra-sesion-de-ana-dddddddddddddddddddddd")).status,
+    ).toBe(201);
     expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: anaFile.fileID } })).attachedAt).not.toBeNull();
   });
 
@@ -191,7 +248,8 @@ describe("POST complaintforms — filing", () => {
       const res = await fetch(`${h.baseUrl}/api/v1/uploadfiles/complaint`, { method: "POST", body: form });
       return { status: res.status, body: (await res.json()) as { fileID: string; uploadToken?: string } };
     };
-    const fileBare = async (extra: Record<string, unknown>) => h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, ...extra }), ...(await h.captcha("pqrds")) });
+    const fileBare = async (extra: Record<string, unknown>) =>
+      h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, ...extra }), ...(await h.captcha("pqrds")) });
     const mine = await uploadBare("anexo-rest.pdf");
     expect(mine.status).toBe(201);
     expect(mine.body.uploadToken).toMatch(/^[0-9a-z]+\.[A-Za-z0-9_-]{43}$/);
@@ -221,7 +279,10 @@ describe("POST complaintforms — filing", () => {
     const { signUploadToken } = await import("@portal/core/files/upload-token");
     const file = (await upload(h, "complaint", "viejo.pdf", PDF, undefined, "sesion-olvidada-eeeeeeeeeeeeeeeeeeeeeeeeee")).body;
     const stale = signUploadToken(h.deps.authSecret, file.fileID, new Date(Date.now() - 3 * 60 * 60 * 1000));
-    const res = await h.call("POST", "/api/v1/complaintforms", { ...anonymousPetition({ isAttachment: true, fileID: file.fileID, uploadToken: stale }), ...(await h.captcha("pqrds")) });
+    const res = await h.call("POST", "/api/v1/complaintforms", {
+      ...anonymousPetition({ isAttachment: true, fileID: file.fileID, uploadToken: stale }),
+      ...(await h.captcha("pqrds")),
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toEqual({ path: "fileID", message: "El archivo adjunto no es válido o ya está asociado a otra solicitud" });
   });
@@ -230,10 +291,21 @@ describe("POST complaintforms — filing", () => {
     const root = (await h.call("GET", "/api/v1/attention/GetRoot")).body;
     const day = root.find((d: { dates: string[] }) => d.dates.length > 0);
     const citizen = await h.registerCitizen();
-    const appointment = (extra: Record<string, unknown>) => personalRequest({ complaintFormTypeID: 7, presential: 1, DaysAttentions: { attentionConfigID: day.attentionConfigID, day: day.dates[0] }, hour: day.hours[0].id, ...extra });
+    const appointment = (extra: Record<string, unknown>) =>
+      personalRequest({
+        complaintFormTypeID: 7,
+        presential: 1,
+        DaysAttentions: { attentionConfigID: day.attentionConfigID, day: day.dates[0] },
+        hour: day.hours[0].id,
+        ...extra,
+      });
 
     const missing = await submit(h, appointment({ presential: null, DaysAttentions: null, hour: null }), citizen.token);
-    expect(missing.body.error.details.map((d: { message: string }) => d.message)).toEqual(["Debes ingresar el tipo de cita", "Debes seleccionar el dia", "Debes seleccionar la hora"]);
+    expect(missing.body.error.details.map((d: { message: string }) => d.message)).toEqual([
+      "Debes ingresar el tipo de cita",
+      "Debes seleccionar el dia",
+      "Debes seleccionar la hora",
+    ]);
     const badHour = await submit(h, appointment({ hour: 13 }), citizen.token);
     expect(badHour.body.error.details[0]).toEqual({ path: "hour", message: "La hora seleccionada no está disponible" });
     const other = root.find((d: { attentionConfigID: number }) => d.attentionConfigID !== day.attentionConfigID);
@@ -275,17 +347,41 @@ describe("POST complaintforms/tracking", () => {
   it("answers the request to whoever presents the code and its access key", async () => {
     const citizen = await h.registerCitizen();
     const file = (await upload(h, "complaint", "anexo.pdf", PDF)).body;
-    const filed = await submit(h, personalRequest({ isAttachment: true, fileID: file.fileID, responseTypeID: 3, email: null, mobileNumber: "3109876543", extension: "12" }), citizen.token);
+    const filed = await submit(
+      h,
+      personalRequest({ isAttachment: true, fileID: file.fileID, responseTypeID: 3, email: null, mobileNumber: "3109876543", extension: "12" }),
+      citizen.token,
+    );
     const res = await track(filed.body.trackingID, undefined, filed.body.accessKey);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      personalData: true, trackingID: filed.body.trackingID, status: 1, statusName: "Abierta", answer: null, files: [], closingDate: null,
-      answerableDate: filed.body.answerableDate, complaintFormType: { id: 2, name: "Petición" },
-      complaintFormUserType: { id: 1, name: "Persona natural" }, names: "Ana María Pérez Gil", identificationType: { id: 1, name: "Cédula de ciudadanía" },
-      identification: "1020304050", genre: "Femenino", birthDate: "1990-05-04", rootLocationPersonal: { id: 1, name: "Colombia" },
-      locationPersonal: { id: 5001 }, neighborhoodPersonal: "Laureles", mobileNumberPersonal: "3001234567",
-      responseTypeID: 3, responseType: { id: 3, name: "Teléfono" }, emailLabel: "Correo certificado", mobileNumber: "3109876543", extension: "12",
-      fileID: file.fileID, fileName: "anexo.pdf", filePath: `/files/${file.fileID}/anexo.pdf`,
+      personalData: true,
+      trackingID: filed.body.trackingID,
+      status: 1,
+      statusName: "Abierta",
+      answer: null,
+      files: [],
+      closingDate: null,
+      answerableDate: filed.body.answerableDate,
+      complaintFormType: { id: 2, name: "Petición" },
+      complaintFormUserType: { id: 1, name: "Persona natural" },
+      names: "Ana María Pérez Gil",
+      identificationType: { id: 1, name: "Cédula de ciudadanía" },
+      identification: "1020304050",
+      genre: "Femenino",
+      birthDate: "1990-05-04",
+      rootLocationPersonal: { id: 1, name: "Colombia" },
+      locationPersonal: { id: 5001 },
+      neighborhoodPersonal: "Laureles",
+      mobileNumberPersonal: "3001234567",
+      responseTypeID: 3,
+      responseType: { id: 3, name: "Teléfono" },
+      emailLabel: "Correo certificado",
+      mobileNumber: "3109876543",
+      extension: "12",
+      fileID: file.fileID,
+      fileName: "anexo.pdf",
+      filePath: `/files/${file.fileID}/anexo.pdf`,
     });
     expect(res.body.descriptionHtml).toContain("<br>");
     const attachment = await h.call("GET", `/api/v1/complaintforms/files/${res.body.fileDownloadToken}`);

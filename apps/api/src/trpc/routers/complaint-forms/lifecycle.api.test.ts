@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { formatSpanishDay } from "@portal/core/common/spanish-format";
+import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -12,7 +12,9 @@ beforeAll(async () => {
   await h.deps.settings.set("captchaThreshold", 99);
   staff = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function fileRequest(extra: Record<string, unknown> = {}, token?: string) {
   const body = anonymousPetition(extra);
@@ -22,7 +24,8 @@ async function fileRequest(extra: Record<string, unknown> = {}, token?: string) 
   return { body, trackingID, complaintFormID: res.body.complaintFormID as number, accessKey: res.body.accessKey as string };
 }
 const put = (path: string, body: unknown, token?: string | null) => h.call("PUT", `/api/v1/${path}`, body, token);
-const track = async (trackingID: string, accessKey?: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey, ...(await h.captcha("tracking")) });
+const track = async (trackingID: string, accessKey?: string) =>
+  h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey, ...(await h.captcha("tracking")) });
 const row = (complaintFormID: number) => h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID } });
 
 /** Moves a request's filing back so that today is business day `n` after it. */
@@ -35,7 +38,11 @@ async function filedBusinessDaysAgo(complaintFormID: number, n: number) {
   await h.db.complaintForm.update({ where: { complaintFormID }, data: { date: new Date(startOfBogotaDay(day).getTime() + 10 * 3600_000) } });
 }
 
-const TRANSFER = { transferEntityName: "Superintendencia de Servicios Públicos Domiciliarios", transferEntityEmail: "radicacion@superservicios.gov.co", transferReason: "El alumbrado público lo vigila la Superintendencia." };
+const TRANSFER = {
+  transferEntityName: "Superintendencia de Servicios Públicos Domiciliarios",
+  transferEntityEmail: "radicacion@superservicios.gov.co",
+  transferReason: "El alumbrado público lo vigila la Superintendencia.",
+};
 
 describe("transfer to the competent authority (Ley 1755 art. 21)", () => {
   it("closes the request as Trasladada, sends the copy with the content to the entity and tells the citizen its name", async () => {
@@ -43,10 +50,20 @@ describe("transfer to the competent authority (Ley 1755 art. 21)", () => {
     const res = await put(`complaintforms/admin/${complaintFormID}/transfer`, TRANSFER, staff);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("La solicitud se trasladó a la entidad competente y se informó al ciudadano");
-    expect(res.body.complaintForm).toMatchObject({ status: 2, lifecycle: { outcome: "transferred", outcomeName: "Trasladada", transferEntityName: TRANSFER.transferEntityName } });
-    expect(await row(complaintFormID)).toMatchObject({ status: 2, outcome: "transferred", transferLate: false, transferEntityEmail: TRANSFER.transferEntityEmail });
+    expect(res.body.complaintForm).toMatchObject({
+      status: 2,
+      lifecycle: { outcome: "transferred", outcomeName: "Trasladada", transferEntityName: TRANSFER.transferEntityName },
+    });
+    expect(await row(complaintFormID)).toMatchObject({
+      status: 2,
+      outcome: "transferred",
+      transferLate: false,
+      transferEntityEmail: TRANSFER.transferEntityEmail,
+    });
 
-    const copy = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-transfer-entity", to: TRANSFER.transferEntityEmail, text: { contains: trackingID } } });
+    const copy = await h.db.emailMessage.findFirstOrThrow({
+      where: { kind: "pqrds-transfer-entity", to: TRANSFER.transferEntityEmail, text: { contains: trackingID } },
+    });
     expect(copy.text).toContain("alumbrado público del barrio Laureles");
     expect(copy.text).toContain("artículo 21 de la Ley 1755 de 2015");
     const notice = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-transfer-citizen", to: body.emailPersonal } });
@@ -67,7 +84,11 @@ describe("transfer to the competent authority (Ley 1755 art. 21)", () => {
   it("warns from business day 3 on the request and in the list", async () => {
     const { complaintFormID, trackingID } = await fileRequest();
     await filedBusinessDaysAgo(complaintFormID, 2);
-    expect((await h.call("GET", `/api/v1/complaintforms/admin/${complaintFormID}`, undefined, staff)).body.lifecycleActions).toMatchObject({ transferWarning: null, canTransfer: true, transferDaysLeft: 3 });
+    expect((await h.call("GET", `/api/v1/complaintforms/admin/${complaintFormID}`, undefined, staff)).body.lifecycleActions).toMatchObject({
+      transferWarning: null,
+      canTransfer: true,
+      transferDaysLeft: 3,
+    });
     await filedBusinessDaysAgo(complaintFormID, 3);
     const managed = await h.call("GET", `/api/v1/complaintforms/admin/${complaintFormID}`, undefined, staff);
     expect(managed.body.lifecycleActions.transferWarning).toBe("Quedan 2 días hábiles para trasladar por competencia (artículo 21 de la Ley 1755 de 2015)");
@@ -132,7 +153,12 @@ describe("incomplete request (Ley 1755 art. 17)", () => {
     const stored = await row(complaintFormID);
     expect(stored).toMatchObject({ suspendedDaysLeft: daysLeft, completionRequest: REQUIREMENT.completionRequest, completedAt: null });
     expect(stored.completionDeadline).toEqual(dayToDate(calendar.nextBusinessDayFrom(addMonth(bogotaDay()))));
-    expect(res.body.complaintForm).toMatchObject({ daysLeft, canExtend: false, lifecycle: { suspended: true }, lifecycleActions: { canRequireCompletion: false } });
+    expect(res.body.complaintForm).toMatchObject({
+      daysLeft,
+      canExtend: false,
+      lifecycle: { suspended: true },
+      lifecycleActions: { canRequireCompletion: false },
+    });
 
     const mail = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-completion-request", to: body.emailPersonal } });
     expect(mail.text).toContain(REQUIREMENT.completionRequest);
@@ -187,7 +213,12 @@ describe("incomplete request (Ley 1755 art. 17)", () => {
     const citizen = await h.registerCitizen();
     const own = await fileRequest(personalRequest(), citizen.token);
     expect((await put(`complaintforms/admin/${own.complaintFormID}/completion-request`, REQUIREMENT, staff)).status).toBe(200);
-    const mine = await h.call("POST", "/api/v1/complaintforms/completion", { trackingID: own.trackingID, completionText: "Completo desde mi cuenta" }, citizen.token);
+    const mine = await h.call(
+      "POST",
+      "/api/v1/complaintforms/completion",
+      { trackingID: own.trackingID, completionText: "Completo desde mi cuenta" },
+      citizen.token,
+    );
     expect(mine.status).toBe(200);
 
     const { complaintFormID, trackingID, body } = await fileRequest();
@@ -213,7 +244,9 @@ describe("incomplete request (Ley 1755 art. 17)", () => {
     const before = await counts(h);
     const late = await put(`complaintforms/admin/${complaintFormID}/completion-request`, REQUIREMENT, staff);
     expect(late.status).toBe(400);
-    expect(late.body.error.message).toBe("Solo se puede requerir al ciudadano que complete la solicitud dentro de los 10 días hábiles siguientes a su radicación");
+    expect(late.body.error.message).toBe(
+      "Solo se puede requerir al ciudadano que complete la solicitud dentro de los 10 días hábiles siguientes a su radicación",
+    );
     expect(await counts(h)).toEqual(before);
     expect(await row(complaintFormID)).toMatchObject({ completionRequestedAt: null, suspendedDaysLeft: null });
 
@@ -267,7 +300,10 @@ describe("extension notice (Ley 1755 art. 14 parágrafo)", () => {
     expect(mail.text).toContain(`Nueva fecha límite: ${formatSpanishDay(res.body.complaintForm.answerableDate as string)}`);
 
     const expired = await fileRequest();
-    await h.db.complaintForm.update({ where: { complaintFormID: expired.complaintFormID }, data: { answerableDate: dayToDate(addCalendarDays(bogotaDay(), -1)) } });
+    await h.db.complaintForm.update({
+      where: { complaintFormID: expired.complaintFormID },
+      data: { answerableDate: dayToDate(addCalendarDays(bogotaDay(), -1)) },
+    });
     const before = await counts(h);
     const late = await put(`complaintforms/admin/${expired.complaintFormID}/extend`, { days: 1, reason: "Tarde" }, staff);
     expect(late.body.error.message).toBe("El término de esta solicitud ya venció: no se puede prorrogar");
@@ -308,18 +344,34 @@ describe("the filer's account hears of each step in the portal", () => {
     const mine = async () => (await h.db.notification.findMany({ where: { userId: citizen.user.id }, orderBy: { id: "asc" } })).map((n) => n.value);
 
     const extended = await fileRequest(personalRequest(), citizen.token);
-    expect((await put(`complaintforms/admin/${extended.complaintFormID}/extend`, { days: 5, reason: "Se requiere concepto de otra dependencia." }, staff)).status).toBe(200);
+    expect(
+      (await put(`complaintforms/admin/${extended.complaintFormID}/extend`, { days: 5, reason: "Se requiere concepto de otra dependencia." }, staff)).status,
+    ).toBe(200);
     const newDue = (await row(extended.complaintFormID)).answerableDate.toISOString().slice(0, 10);
-    expect(await mine()).toContainEqual(`El plazo para responder tu solicitud PQRDS con radicado ${extended.trackingID} (Petición) se amplió hasta el ${formatSpanishDay(newDue)}.`);
+    expect(await mine()).toContainEqual(
+      `El plazo para responder tu solicitud PQRDS con radicado ${extended.trackingID} (Petición) se amplió hasta el ${formatSpanishDay(newDue)}.`,
+    );
 
     const incomplete = await fileRequest(personalRequest(), citizen.token);
-    expect((await put(`complaintforms/admin/${incomplete.complaintFormID}/completion-request`, { completionRequest: "Indica la dirección exacta del poste y adjunta una foto." }, staff)).status).toBe(200);
+    expect(
+      (
+        await put(
+          `complaintforms/admin/${incomplete.complaintFormID}/completion-request`,
+          { completionRequest: "Indica la dirección exacta del poste y adjunta una foto." },
+          staff,
+        )
+      ).status,
+    ).toBe(200);
     const deadline = (await row(incomplete.complaintFormID)).completionDeadline!.toISOString().slice(0, 10);
-    expect(await mine()).toContainEqual(`Tu solicitud PQRDS con radicado ${incomplete.trackingID} (Petición) necesita que la completes antes del ${formatSpanishDay(deadline)}.`);
+    expect(await mine()).toContainEqual(
+      `Tu solicitud PQRDS con radicado ${incomplete.trackingID} (Petición) necesita que la completes antes del ${formatSpanishDay(deadline)}.`,
+    );
 
     const moved = await fileRequest(personalRequest(), citizen.token);
     expect((await put(`complaintforms/admin/${moved.complaintFormID}/transfer`, TRANSFER, staff)).status).toBe(200);
-    expect(await mine()).toContainEqual(`Tu solicitud PQRDS con radicado ${moved.trackingID} (Petición) fue trasladada a ${TRANSFER.transferEntityName}, la entidad competente para responderla.`);
+    expect(await mine()).toContainEqual(
+      `Tu solicitud PQRDS con radicado ${moved.trackingID} (Petición) fue trasladada a ${TRANSFER.transferEntityName}, la entidad competente para responderla.`,
+    );
 
     // Anonymous requests have no account to tell.
     const before = await h.db.notification.count();

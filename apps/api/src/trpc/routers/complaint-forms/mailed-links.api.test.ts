@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit, uniqueEmail } from "./complaint-forms-testing.ts";
 
 /** Mailed management and delegate links stop working when their holder loses the permission or is deactivated. */
@@ -8,14 +8,19 @@ beforeAll(async () => {
   h = await startApiHarness();
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 let seq = 0;
 async function staffUser(permission: "PQRs" | "Comments" | null) {
   seq++;
   return h.db.user.create({
     data: {
-      email: uniqueEmail("funcionaria"), friendlyName: `funcionaria-${seq}-${Date.now()}`, name: "Lucía", lastname: "Vargas",
+      email: uniqueEmail("funcionaria"),
+      friendlyName: `funcionaria-${seq}-${Date.now()}`,
+      name: "Lucía",
+      lastname: "Vargas",
       ...(permission ? { permissions: { create: [{ permission }] } } : {}),
     },
   });

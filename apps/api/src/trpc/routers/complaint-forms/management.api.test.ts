@@ -1,7 +1,15 @@
+import {
+  addCalendarDays,
+  answerableDay,
+  bogotaDay,
+  createBusinessCalendar,
+  dayToDate,
+  loadBusinessCalendar,
+  startOfBogotaDay,
+} from "@portal/core/complaint-forms/business-days";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addCalendarDays, answerableDay, bogotaDay, createBusinessCalendar, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, counts, mailedToken, submit, upload, uniqueEmail } from "./complaint-forms-testing.ts";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { anonymousPetition, counts, mailedToken, PDF, submit, TEST_UPLOAD_SESSION, uniqueEmail, upload } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -10,7 +18,9 @@ beforeAll(async () => {
   await h.deps.settings.set("captchaThreshold", 99);
   staff = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** Files a request and returns its tracking number, id and the administrator's management token. */
 async function fileRequest(extra: Record<string, unknown> = {}) {
@@ -24,16 +34,28 @@ async function fileRequest(extra: Record<string, unknown> = {}) {
 }
 /** The access key shown at filing, per tracking number: tracking with it shows the answer and files. */
 const accessKeys = new Map<string, string>();
-const track = async (trackingID: string) => h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: accessKeys.get(trackingID), ...(await h.captcha("tracking")) });
+const track = async (trackingID: string) =>
+  h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: accessKeys.get(trackingID), ...(await h.captcha("tracking")) });
 const byToken = (token: string) => h.call("GET", `/api/v1/complaintforms/${token}`);
-const put = (path: string, body: unknown, token?: string, uploadSession = TEST_UPLOAD_SESSION) => h.call("PUT", `/api/v1/${path}`, body, token, { "upload-session": uploadSession });
+const put = (path: string, body: unknown, token?: string, uploadSession = TEST_UPLOAD_SESSION) =>
+  h.call("PUT", `/api/v1/${path}`, body, token, { "upload-session": uploadSession });
 
 describe("management by token (GET / PUT complaintforms/{token})", () => {
   it("shows the request, its term and history to the holder of the management link", async () => {
     const { trackingID, manageToken, body } = await fileRequest();
     const res = await byToken(manageToken);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ trackingID, status: 1, statusName: "Abierta", emailPersonal: body.emailPersonal, nDelegate: 0, delegate: false, canDelegate: true, level: 0, termDays: 15 });
+    expect(res.body).toMatchObject({
+      trackingID,
+      status: 1,
+      statusName: "Abierta",
+      emailPersonal: body.emailPersonal,
+      nDelegate: 0,
+      delegate: false,
+      canDelegate: true,
+      level: 0,
+      termDays: 15,
+    });
     expect(res.body.daysLeft).toBe(createBusinessCalendar().businessDaysBetween(bogotaDay(), res.body.answerableDate));
     expect(res.body.history.map((e: { action: string }) => e.action)).toEqual(["created", "notification.sent"]);
     expect(res.body.history[0]).toMatchObject({ actionName: "Solicitud radicada", actor: "Ciudadano (anónimo)" });
@@ -81,7 +103,11 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     const foreign = (await upload(h, "answer", "ajeno.pdf", PDF, undefined, "sesion-de-otra-persona-0123456789abcdef")).body;
     expect((await put(`complaintforms/${manageToken}`, { answer: "Respuesta", fileIDs: [foreign.fileID], resolve: true })).status).toBe(400);
 
-    const res = await put(`complaintforms/${manageToken}`, { answer: "Se programó la reparación del alumbrado.\nCordialmente.", fileIDs: [f1.fileID, f2.fileID], resolve: true });
+    const res = await put(`complaintforms/${manageToken}`, {
+      answer: "Se programó la reparación del alumbrado.\nCordialmente.",
+      fileIDs: [f1.fileID, f2.fileID],
+      resolve: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("La solicitud fue resuelta y se notificó al ciudadano");
     expect(res.body.complaintForm).toMatchObject({ status: 2, statusName: "Cerrada", canDelegate: false });
@@ -92,9 +118,19 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     expect(mail.text).toContain("Se programó la reparación del alumbrado.");
     expect(mail.text).toMatch(/\/calificar\/[A-Za-z0-9_-]{43}/);
     const tracked = (await track(trackingID)).body;
-    expect(tracked).toMatchObject({ status: 2, statusName: "Cerrada", answer: "Se programó la reparación del alumbrado.\nCordialmente.", answerHtml: "Se programó la reparación del alumbrado.<br>Cordialmente." });
+    expect(tracked).toMatchObject({
+      status: 2,
+      statusName: "Cerrada",
+      answer: "Se programó la reparación del alumbrado.\nCordialmente.",
+      answerHtml: "Se programó la reparación del alumbrado.<br>Cordialmente.",
+    });
     expect(tracked.files).toEqual([
-      { fileID: f1.fileID, name: "Respuesta oficial.pdf", filePath: `/files/${f1.fileID}/${encodeURIComponent("Respuesta oficial.pdf")}`, downloadToken: expect.any(String) },
+      {
+        fileID: f1.fileID,
+        name: "Respuesta oficial.pdf",
+        filePath: `/files/${f1.fileID}/${encodeURIComponent("Respuesta oficial.pdf")}`,
+        downloadToken: expect.any(String),
+      },
       { fileID: f2.fileID, name: "anexo.pdf", filePath: `/files/${f2.fileID}/anexo.pdf`, downloadToken: expect.any(String) },
     ]);
     // The files are private; the citizen who tracked the request opens them with the download tokens.
@@ -118,17 +154,32 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
   });
 
   it("postal and phone channels record a pending notification instead of an e-mail", async () => {
-    const postal = await fileRequest({ responseTypeID: 2, email: null, rootLocation: 1, secondLevelLocation: 5, location: 5001, neighborhood: "Vereda Santa Elena", address: "Km 5" });
+    const postal = await fileRequest({
+      responseTypeID: 2,
+      email: null,
+      rootLocation: 1,
+      secondLevelLocation: 5,
+      location: 5001,
+      neighborhood: "Vereda Santa Elena",
+      address: "Km 5",
+    });
     const emailsBefore = await h.db.emailMessage.count({ where: { kind: "pqrds-answer" } });
     const res = await put(`complaintforms/${postal.manageToken}`, { answer: "Respuesta por correo físico", resolve: true });
-    expect(res.body.complaintForm.history.at(-1)).toMatchObject({ action: "citizen.pending-postal", details: { address: "Km 5", neighborhood: "Vereda Santa Elena" } });
+    expect(res.body.complaintForm.history.at(-1)).toMatchObject({
+      action: "citizen.pending-postal",
+      details: { address: "Km 5", neighborhood: "Vereda Santa Elena" },
+    });
     const phone = await fileRequest({ responseTypeID: 3, email: null, mobileNumber: "3001112233" });
     // The answer was given in a recorded call (a phone request cannot close without one).
-    await h.db.complaintFormCall.create({ data: { complaintFormID: phone.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" } });
+    await h.db.complaintFormCall.create({
+      data: { complaintFormID: phone.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" },
+    });
     const res2 = await put(`complaintforms/${phone.manageToken}`, { answer: "Respuesta por teléfono", resolve: true });
     expect(res2.body.complaintForm.history.at(-1)).toMatchObject({ action: "citizen.pending-phone", details: { mobileNumber: "3001112233" } });
     expect(await h.db.emailMessage.count({ where: { kind: "pqrds-answer" } })).toBe(emailsBefore);
-    expect(await h.db.complaintFormToken.count({ where: { complaintFormID: { in: [postal.complaintFormID, phone.complaintFormID] }, purpose: "qualify" } })).toBe(0);
+    expect(
+      await h.db.complaintFormToken.count({ where: { complaintFormID: { in: [postal.complaintFormID, phone.complaintFormID] }, purpose: "qualify" } }),
+    ).toBe(0);
   });
 });
 
@@ -147,7 +198,11 @@ describe("delegation (PUT complaintforms/delegate/{token})", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("PQRDS delegada con éxito");
     expect(res.body.complaintForm).toMatchObject({ nDelegate: 1, delegate: true, delegateEmail: first });
-    expect(res.body.complaintForm.history.at(-1)).toMatchObject({ action: "delegated", actor: `Administrador Principal <${ADMIN.email}>`, details: { email: first, nDelegate: 1 } });
+    expect(res.body.complaintForm.history.at(-1)).toMatchObject({
+      action: "delegated",
+      actor: `Administrador Principal <${ADMIN.email}>`,
+      details: { email: first, nDelegate: 1 },
+    });
     const delegateToken = await mailedToken(h, "pqrds-delegation", first, "pqrs", trackingID);
     expect(delegateToken).not.toBe(manageToken);
     const validated = await h.call("GET", `/api/v1/complaintforms/delegate/${delegateToken}`);
@@ -283,11 +338,19 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     const noReason = await put(`complaintforms/admin/${complaintFormID}/extend`, { days: 5, reason: " " }, staff);
     expect(noReason.body.error.details[0].message).toBe("Debes ingresar los motivos de la prórroga");
 
-    const res = await put(`complaintforms/admin/${complaintFormID}/extend`, { days: 10, reason: "Se requiere un concepto técnico de la Secretaría de Infraestructura." }, staff);
+    const res = await put(
+      `complaintforms/admin/${complaintFormID}/extend`,
+      { days: 10, reason: "Se requiere un concepto técnico de la Secretaría de Infraestructura." },
+      staff,
+    );
     expect(res.status).toBe(200);
     const expected = (await loadBusinessCalendar(h.db)).addBusinessDays(original, 10);
     expect(res.body.complaintForm).toMatchObject({ answerableDate: expected, originalAnswerableDate: original, extended: true, canExtend: false });
-    expect((await track(trackingID)).body).toMatchObject({ answerableDate: expected, extended: true, extensionReason: "Se requiere un concepto técnico de la Secretaría de Infraestructura." });
+    expect((await track(trackingID)).body).toMatchObject({
+      answerableDate: expected,
+      extended: true,
+      extensionReason: "Se requiere un concepto técnico de la Secretaría de Infraestructura.",
+    });
     const mail = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-extension", to: body.emailPersonal } });
     expect(mail.text).toContain("Se requiere un concepto técnico");
     expect(res.body.complaintForm.history.at(-1)).toMatchObject({ action: "extended", details: { days: 10, from: original, to: expected } });
@@ -312,7 +375,11 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     expect(due).toMatchObject({ answerableDate: answerableDay(calendar, before, 30) });
     const tooLong = await put(`complaintforms/admin/${consultation.complaintFormID}/extend`, { days: 31, reason: "Motivos" }, staff);
     expect(tooLong.body.error.message).toBe("La prórroga no puede superar 30 días hábiles (el doble del término inicial como máximo)");
-    const res = await put(`complaintforms/admin/${consultation.complaintFormID}/extend`, { days: 30, reason: "Se requiere el concepto de la Oficina Jurídica." }, staff);
+    const res = await put(
+      `complaintforms/admin/${consultation.complaintFormID}/extend`,
+      { days: 30, reason: "Se requiere el concepto de la Oficina Jurídica." },
+      staff,
+    );
     expect(res.status).toBe(200);
     expect(res.body.complaintForm).toMatchObject({ answerableDate: calendar.addBusinessDays(due.answerableDate as string, 30), extended: true });
   });
@@ -352,7 +419,8 @@ describe("/administrador/pqrs (PQRs permission)", () => {
     // The closed day is a business day well ahead; the request was filed at 23:00 Bogotá the day before (04:00 UTC of it).
     const closed = calendar.addBusinessDays(bogotaDay(), 3);
     const filedAt = new Date(startOfBogotaDay(closed).getTime() - 60 * 60 * 1000);
-    const termDays = ((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, include: { complaintFormType: true } })).complaintFormType.termDays);
+    const termDays = (await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, include: { complaintFormType: true } })).complaintFormType
+      .termDays;
     const due = calendar.addBusinessDays(addCalendarDays(closed, -1), termDays);
     await h.db.complaintForm.update({ where: { complaintFormID }, data: { date: filedAt, answerableDate: dayToDate(due) } });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addCalendarDays, answerableDay, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { addCalendarMonths } from "@portal/core/complaint-forms/lifecycle-rules";
 import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 /** Ley 1581 de 2012: a consulta (art. 14) 10 business days + 5; a reclamo (art. 15) 15 + 8, "reclamo en trámite" meanwhile. */
@@ -13,15 +13,28 @@ beforeAll(async () => {
   await h.deps.settings.set("captchaThreshold", 99);
   citizen = await h.registerCitizen();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function file(personalDataKind?: number) {
   const before = new Date();
-  const res = await submit(h, personalRequest({ complaintFormTypeID: 8, ...(personalDataKind ? { personalDataKind, personalDataKindAsked: true } : {}) }), citizen.token);
+  const res = await submit(
+    h,
+    personalRequest({ complaintFormTypeID: 8, ...(personalDataKind ? { personalDataKind, personalDataKindAsked: true } : {}) }),
+    citizen.token,
+  );
   expect(res.status).toBe(201);
   const staff = await h.login();
-  const track = async () => (await h.call("POST", "/api/v1/complaintforms/tracking", { trackingID: res.body.trackingID, ...(await h.captcha("tracking")) })).body;
-  const extend = (days: number) => h.call("PUT", `/api/v1/complaintforms/admin/${res.body.complaintFormID}/extend`, { days, reason: "Se requiere revisar las bases de datos de la Secretaría de Hacienda." }, staff);
+  const track = async () =>
+    (await h.call("POST", "/api/v1/complaintforms/tracking", { trackingID: res.body.trackingID, ...(await h.captcha("tracking")) })).body;
+  const extend = (days: number) =>
+    h.call(
+      "PUT",
+      `/api/v1/complaintforms/admin/${res.body.complaintFormID}/extend`,
+      { days, reason: "Se requiere revisar las bases de datos de la Secretaría de Hacienda." },
+      staff,
+    );
   return { res, before, track, extend, calendar: await loadBusinessCalendar(h.db) };
 }
 
@@ -35,7 +48,10 @@ describe("personal-data requests: consulta or reclamo", () => {
     expect((await extend(8)).status).toBe(200);
 
     const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", res.body.trackingID);
-    const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: "Corregimos su dirección en la base de datos de contribuyentes.", resolve: true });
+    const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, {
+      answer: "Corregimos su dirección en la base de datos de contribuyentes.",
+      resolve: true,
+    });
     expect(answered.status).toBe(200);
     expect((await track()).term).toMatchObject({ claimInProgress: false });
   });
@@ -69,8 +85,9 @@ describe("personal-data requests: consulta or reclamo", () => {
     let filedDay = bogotaDay();
     while (late.calendar.businessDaysBetween(filedDay, bogotaDay()) < 6) filedDay = addCalendarDays(filedDay, -1);
     await h.db.complaintForm.update({ where: { complaintFormID: late.res.body.complaintFormID }, data: { date: startOfBogotaDay(filedDay) } });
-    expect((await require(late.res.body.complaintFormID)).body.error.details[0].message)
-      .toBe("Solo se puede requerir al ciudadano que complete la solicitud dentro de los 5 días hábiles siguientes a su radicación");
+    expect((await require(late.res.body.complaintFormID)).body.error.details[0].message).toBe(
+      "Solo se puede requerir al ciudadano que complete la solicitud dentro de los 5 días hábiles siguientes a su radicación",
+    );
 
     const claim = await file(2);
     const required = await require(claim.res.body.complaintFormID);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { PQRDS_REPORT_MESSAGES as M, bogotaToday } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { bogotaToday, PQRDS_REPORT_MESSAGES as M } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let pqrs: string;
@@ -13,7 +13,9 @@ beforeAll(async () => {
   otherStaff = await h.registerStaff("Feedback");
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const SEMESTER = { kind: "semester", from: "2026-01-01", to: "2026-06-30" };
 
@@ -36,7 +38,15 @@ describe("PQRDS reports over REST (complaintforms/reports)", () => {
 
     const res = await h.call("POST", "/api/v1/complaintforms/reports", SEMESTER, pqrs);
     expect(res.status).toBe(202);
-    expect(res.body).toMatchObject({ kind: "semester", kindName: "Informe semestral de PQRDS", from: "2026-01-01", to: "2026-06-30", status: "PENDING", progress: 0, publishedAt: null });
+    expect(res.body).toMatchObject({
+      kind: "semester",
+      kindName: "Informe semestral de PQRDS",
+      from: "2026-01-01",
+      to: "2026-06-30",
+      status: "PENDING",
+      progress: 0,
+      publishedAt: null,
+    });
     const queue = createQueue(QUEUE_NAMES.complaintForms, h.services.redis);
     expect(await queue.getJob(`pqrds-report-${res.body.id}`)).toBeTruthy();
     await queue.close();
@@ -71,16 +81,29 @@ describe("PQRDS reports over REST (complaintforms/reports)", () => {
   });
 
   it("publishes a finished report under /transparencia (its files become public) and withdraws it", async () => {
-    const file = (extension: string) => h.db.storedFile.create({
-      data: { name: `informe.${extension}`, storageKey: `pqrds-reports/test-${Date.now()}-${extension}`, mimeType: "application/octet-stream", extension, size: 1, isPublic: false, purpose: "pqrds-report", attachedAt: new Date() },
-    });
+    const file = (extension: string) =>
+      h.db.storedFile.create({
+        data: {
+          name: `informe.${extension}`,
+          storageKey: `pqrds-reports/test-${Date.now()}-${extension}`,
+          mimeType: "application/octet-stream",
+          extension,
+          size: 1,
+          isPublic: false,
+          purpose: "pqrds-report",
+          attachedAt: new Date(),
+        },
+      });
     const [pdf, xlsx] = [await file("pdf"), await file("xlsx")];
     const pending = await h.db.pqrdsReport.create({ data: { kind: "semester", periodFrom: new Date("2025-07-01"), periodTo: new Date("2025-12-31") } });
     const notReady = await h.call("PUT", `/api/v1/complaintforms/reports/${pending.id}/publish`, { published: true }, pqrs);
     expect(notReady.status).toBe(409);
     expect(notReady.body.error.message).toBe(M.notReady);
 
-    const done = await h.db.pqrdsReport.update({ where: { id: pending.id }, data: { status: "DONE", progress: 100, pdfFileID: pdf.fileID, xlsxFileID: xlsx.fileID, figures: { kind: "semester" } } });
+    const done = await h.db.pqrdsReport.update({
+      where: { id: pending.id },
+      data: { status: "DONE", progress: 100, pdfFileID: pdf.fileID, xlsxFileID: xlsx.fileID, figures: { kind: "semester" } },
+    });
     expect((await h.call("PUT", `/api/v1/complaintforms/reports/${done.id}/publish`, { published: true }, otherStaff)).status).toBe(403);
     expect((await h.call("GET", "/api/v1/complaintforms/reports/published")).body).toEqual([]);
 
@@ -90,7 +113,9 @@ describe("PQRDS reports over REST (complaintforms/reports)", () => {
     expect((await h.db.storedFile.findMany({ where: { fileID: { in: [pdf.fileID, xlsx.fileID] } } })).map((f) => f.isPublic)).toEqual([true, true]);
     const open = await h.call("GET", "/api/v1/complaintforms/reports/published");
     expect(open.status).toBe(200);
-    expect(open.body.map((r: { id: string; pdfFileID: string; createdBy: unknown }) => [r.id, r.pdfFileID, r.createdBy])).toEqual([[done.id, pdf.fileID, null]]);
+    expect(open.body.map((r: { id: string; pdfFileID: string; createdBy: unknown }) => [r.id, r.pdfFileID, r.createdBy])).toEqual([
+      [done.id, pdf.fileID, null],
+    ]);
 
     const withdrawn = await h.call("PUT", `/api/v1/complaintforms/reports/${done.id}/publish`, { published: false }, pqrs);
     expect(withdrawn.body.publishedAt).toBeNull();

@@ -7,11 +7,17 @@ export const pqrdsReportsRouter = router({
   /** GET complaintforms/reports — the latest generated reports (PQRs). */
   list: staffProcedure("PQRs").query(({ ctx }) => listPqrdsReports(ctx.deps)),
   /** POST complaintforms/reports — starts a report for a period (PQRs); a bad period is a 400 and queues nothing. */
-  start: staffProcedure("PQRs").input(ZPqrdsReportStart).mutation(({ ctx, input }) => startPqrdsReport(ctx.deps, input, ctx.user)),
+  start: staffProcedure("PQRs")
+    .input(ZPqrdsReportStart)
+    .mutation(({ ctx, input }) => startPqrdsReport(ctx.deps, input, ctx.user)),
   /** GET complaintforms/reports/:id — status, progress, figures and files (PQRs; the tab polls it). */
-  get: staffProcedure("PQRs").input(ZPqrdsReportId).query(({ ctx, input }) => getPqrdsReport(ctx.deps, input)),
+  get: staffProcedure("PQRs")
+    .input(ZPqrdsReportId)
+    .query(({ ctx, input }) => getPqrdsReport(ctx.deps, input)),
   /** PUT complaintforms/reports/:id/publish — publishes or withdraws a finished report under /transparencia (PQRs). */
-  publish: staffProcedure("PQRs").input(ZPqrdsReportPublish).mutation(({ ctx, input }) => publishPqrdsReport(ctx.deps, input, ctx.user)),
+  publish: staffProcedure("PQRs")
+    .input(ZPqrdsReportPublish)
+    .mutation(({ ctx, input }) => publishPqrdsReport(ctx.deps, input, ctx.user)),
   /** GET complaintforms/reports/published — the published reports (public: the transparency page lists them). */
   published: publicProcedure.query(({ ctx }) => listPublishedPqrdsReports(ctx.deps)),
 });

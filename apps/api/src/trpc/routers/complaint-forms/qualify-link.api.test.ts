@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -7,7 +7,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   await h.deps.settings.set("captchaThreshold", 99);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const FAILED = "No se pudo calificar la gestión, intentalo más tarde.";
 const POSTAL = { responseTypeID: 2, email: null, rootLocation: 1, secondLevelLocation: 5, location: 5001, neighborhood: "Vereda Santa Elena", address: "Km 5" };
@@ -21,7 +23,10 @@ async function fileRequest(body: Record<string, unknown>, { resolve = true, toke
   if (resolve) {
     const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", trackingID);
     // A phone answer closes only after its call is recorded.
-    if (body.responseTypeID === 3) await h.db.complaintFormCall.create({ data: { complaintFormID: res.body.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" } });
+    if (body.responseTypeID === 3)
+      await h.db.complaintFormCall.create({
+        data: { complaintFormID: res.body.complaintFormID, calledAt: new Date(), official: "Funcionario", summary: "Se comunicó la respuesta" },
+      });
     expect((await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: "Respuesta entregada", resolve: true })).status).toBe(200);
   }
   return { trackingID, accessKey: res.body.accessKey as string, complaintFormID: res.body.complaintFormID as number };
@@ -43,7 +48,10 @@ describe("postal-mail and phone requesters qualify their request (POST complaint
     expect((await h.call("GET", `/api/v1/complaintformtypes/qualify?token=${ok.body.token}`)).body).toMatchObject({ trackingID: postal.trackingID });
     const rated = await h.call("PUT", "/api/v1/complaintformtypes/qualify", { token: ok.body.token, qualification: 5, comment: "Llegó la carta" });
     expect(rated.status).toBe(200);
-    expect(await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: postal.complaintFormID } })).toMatchObject({ qualification: 5, qualificationComment: "Llegó la carta" });
+    expect(await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: postal.complaintFormID } })).toMatchObject({
+      qualification: 5,
+      qualificationComment: "Llegó la carta",
+    });
     // Qualified once: no second link.
     expect((await link({ trackingID: postal.trackingID, accessKey: postal.accessKey })).status).toBe(404);
   });
@@ -78,7 +86,15 @@ describe("Mis solicitudes (GET complaintforms/mine)", () => {
     expect(page1.body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
     expect(page1.body.items.map((r: { trackingID: string }) => r.trackingID)).toEqual([third.trackingID, second.trackingID]);
     const page2 = await h.call("GET", "/api/v1/complaintforms/mine?page=2&pageSize=2", undefined, owner.token);
-    expect(page2.body.items).toEqual([expect.objectContaining({ trackingID: first.trackingID, status: 2, statusName: "Cerrada", qualification: null, complaintFormType: { id: 2, name: "Petición" } })]);
+    expect(page2.body.items).toEqual([
+      expect.objectContaining({
+        trackingID: first.trackingID,
+        status: 2,
+        statusName: "Cerrada",
+        qualification: null,
+        complaintFormType: { id: 2, name: "Petición" },
+      }),
+    ]);
     expect((await h.call("GET", "/api/v1/complaintforms/mine?pageSize=101", undefined, owner.token)).status).toBe(400);
   });
 });

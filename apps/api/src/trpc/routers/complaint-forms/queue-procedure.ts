@@ -1,5 +1,5 @@
-import { TRPCError } from "@trpc/server";
 import { queueAccess } from "@portal/core/complaint-forms/queue-scope";
+import { TRPCError } from "@trpc/server";
 import { authedProcedure } from "../../trpc.ts";
 
 /**

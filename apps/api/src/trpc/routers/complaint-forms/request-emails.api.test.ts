@@ -1,13 +1,13 @@
-import { SMTPServer, type SMTPServerAddress } from "smtp-server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { filingReceiptForAttachment } from "@portal/core/complaint-forms/filing-receipt";
 import { insertEmailMessage } from "@portal/core/mail/outbox";
 import { sendEmailMessage } from "@portal/core/mail/send-email-message";
 import { createSmtpTransport, type MailTransport } from "@portal/core/mail/transport";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { freePort } from "@portal/core/testing/test-services";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { SMTPServer, type SMTPServerAddress } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, submit } from "./complaint-forms-testing.ts";
 
 /** Issue 31, proof of notification: each e-mail of a request, with what the mail server answered, for the PQRs staff only. */
@@ -19,7 +19,9 @@ beforeAll(async () => {
   await h.deps.settings.set("captchaThreshold", 99);
   // A mail server (SMTP replies are ASCII) that accepts, refuses for good (550) or defers (451) by the recipient's address.
   smtp = new SMTPServer({
-    authOptional: true, disabledCommands: ["STARTTLS"], logger: false,
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
     onRcptTo(address: SMTPServerAddress, _session, callback) {
       const refuse = (code: number, text: string) => callback(Object.assign(new Error(text), { responseCode: code }));
       if (address.address.startsWith("rechazo@")) return refuse(550, "5.1.1 Buzon inexistente");
@@ -48,7 +50,8 @@ async function staffToken(permission: TPermission): Promise<string> {
   return token;
 }
 const emailsOf = (id: number, token?: string) => h.call("GET", `/api/v1/complaintforms/admin/${id}/emails`, undefined, token);
-const send = (id: string) => sendEmailMessage({ db: h.db, transport, log: createTestLogger().log, resolveAttachment: (ref) => filingReceiptForAttachment(h.deps, ref) }, id);
+const send = (id: string) =>
+  sendEmailMessage({ db: h.db, transport, log: createTestLogger().log, resolveAttachment: (ref) => filingReceiptForAttachment(h.deps, ref) }, id);
 
 describe("a request's e-mails and their delivery state", () => {
   it("are listed to staff holding PQRs only, with what the mail server answered: accepted, rejected, retrying, queued", async () => {
@@ -64,7 +67,13 @@ describe("a request's e-mails and their delivery state", () => {
     const pqrs = await staffToken("PQRs");
     const queued = await emailsOf(complaintFormID, pqrs);
     expect(queued.status).toBe(200);
-    expect(queued.body.find((e: { id: string }) => e.id === ack.id)).toMatchObject({ kindLabel: "Acuse de radicación al ciudadano", to: ack.to, state: "queued", stateLabel: "En cola", sentAt: null });
+    expect(queued.body.find((e: { id: string }) => e.id === ack.id)).toMatchObject({
+      kindLabel: "Acuse de radicación al ciudadano",
+      to: ack.to,
+      state: "queued",
+      stateLabel: "En cola",
+      sentAt: null,
+    });
     expect((await emailsOf(999_999_999, pqrs)).status).toBe(404);
 
     const about = { complaintFormID };
@@ -74,7 +83,14 @@ describe("a request's e-mails and their delivery state", () => {
     expect(await send(refused.id)).toBe("rejected");
     await expect(send(deferred.id)).rejects.toThrow();
 
-    const listed = (await emailsOf(complaintFormID, pqrs)).body as { id: string; state: string; stateLabel: string; serverAnswer: string | null; attempts: number; sentAt: string | null }[];
+    const listed = (await emailsOf(complaintFormID, pqrs)).body as {
+      id: string;
+      state: string;
+      stateLabel: string;
+      serverAnswer: string | null;
+      attempts: number;
+      sentAt: string | null;
+    }[];
     const byId = new Map(listed.map((e) => [e.id, e]));
     expect(byId.get(ack.id)).toMatchObject({ state: "accepted", stateLabel: "Aceptado por el servidor de correo", attempts: 1 });
     expect(byId.get(ack.id)!.serverAnswer).toMatch(/^250 .*Mensaje en cola como ABC123/);

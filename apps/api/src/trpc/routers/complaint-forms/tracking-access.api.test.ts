@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { PDF, TEST_UPLOAD_SESSION, anonymousPetition, mailedToken, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
+import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { anonymousPetition, mailedToken, PDF, personalRequest, submit, TEST_UPLOAD_SESSION, upload } from "./complaint-forms-testing.ts";
 
 /** Ley 1581: a tracking number alone shows status and dates; the personal data needs the access key or the owner. */
 let h: ApiHarness;
@@ -26,24 +26,57 @@ beforeAll(async () => {
   // Answered with a file, so there is an answer and files to withhold.
   const manage = await mailedToken(h, "pqrds-staff-notification", "admin@prueba.gov.co", "pqrs", filed.trackingID);
   const answerFile = (await upload(h, "answer", "respuesta-oficial.pdf", PDF)).body;
-  const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: ANSWER, fileIDs: [answerFile.fileID], resolve: true }, null, { "upload-session": TEST_UPLOAD_SESSION });
+  const answered = await h.call("PUT", `/api/v1/complaintforms/${manage}`, { answer: ANSWER, fileIDs: [answerFile.fileID], resolve: true }, null, {
+    "upload-session": TEST_UPLOAD_SESSION,
+  });
   expect(answered.status).toBe(200);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** Everything of the request a stranger must not read. */
-const secrets = () => ["Ana María Pérez Gil", "Pérez", "1020304050", String(request.emailPersonal), "Jorge Ramírez", ANSWER, "respuesta-oficial.pdf", "cedula-escaneada.pdf", "3001234567", "Calle 10 # 20-30"];
+const secrets = () => [
+  "Ana María Pérez Gil",
+  "Pérez",
+  "1020304050",
+  String(request.emailPersonal),
+  "Jorge Ramírez",
+  ANSWER,
+  "respuesta-oficial.pdf",
+  "cedula-escaneada.pdf",
+  "3001234567",
+  "Calle 10 # 20-30",
+];
 
 describe("tracking by number alone", () => {
   it("shows status and dates only: no name, e-mail, identification, description, answer or files", async () => {
     const res = await track(filed.trackingID);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ personalData: false, trackingID: filed.trackingID, status: 2, statusName: "Cerrada", answerableDate: filed.answerableDate });
+    expect(res.body).toMatchObject({
+      personalData: false,
+      trackingID: filed.trackingID,
+      status: 2,
+      statusName: "Cerrada",
+      answerableDate: filed.answerableDate,
+    });
     expect(res.body.closingDate).toBeTruthy();
     // The withheld fields are not sent at all, so the summary stays under the size that is compressed.
-    expect(Object.keys(res.body).sort()).toEqual(
-      ["accessKeyInvalid", "answerableDate", "closingDate", "complaintFormID", "complaintFormType", "date", "extended", "lifecycle", "personalData", "status", "statusName", "term", "trackingID"],
-    );
+    expect(Object.keys(res.body).sort()).toEqual([
+      "accessKeyInvalid",
+      "answerableDate",
+      "closingDate",
+      "complaintFormID",
+      "complaintFormType",
+      "date",
+      "extended",
+      "lifecycle",
+      "personalData",
+      "status",
+      "statusName",
+      "term",
+      "trackingID",
+    ]);
     expect(res.body.lifecycle).toMatchObject({ completionRequest: null, transferEntityName: null });
     expect(res.headers.get("content-encoding")).toBeNull();
     const text = JSON.stringify(res.body);
@@ -68,14 +101,25 @@ describe("the clock tracking shows (issue 31)", () => {
     const consultation = await submit(h, anonymousPetition({ complaintFormTypeID: 10 }));
     expect(consultation.status).toBe(201);
     const justFiled = (await track(consultation.body.trackingID)).body;
-    expect(justFiled.term).toEqual({ rule: "30 días hábiles, Ley 1755 de 2015, art. 14, num. 2", businessDays: 30, elapsed: 0, left: 30, suspended: false, claimInProgress: false, personalDataKind: null });
+    expect(justFiled.term).toEqual({
+      rule: "30 días hábiles, Ley 1755 de 2015, art. 14, num. 2",
+      businessDays: 30,
+      elapsed: 0,
+      left: 30,
+      suspended: false,
+      claimInProgress: false,
+      personalDataKind: null,
+    });
 
     // Filed six business days ago: six counted, 24 left (holidays and closure days are not counted).
     const calendar = await loadBusinessCalendar(h.db);
     let filedDay = bogotaDay();
     while (calendar.businessDaysBetween(filedDay, bogotaDay()) < 6) filedDay = addCalendarDays(filedDay, -1);
     const due = calendar.addBusinessDays(filedDay, 30);
-    await h.db.complaintForm.update({ where: { trackingID: BigInt(consultation.body.trackingID) }, data: { date: new Date(`${filedDay}T15:00:00Z`), answerableDate: dayToDate(due) } });
+    await h.db.complaintForm.update({
+      where: { trackingID: BigInt(consultation.body.trackingID) },
+      data: { date: new Date(`${filedDay}T15:00:00Z`), answerableDate: dayToDate(due) },
+    });
     expect((await track(consultation.body.trackingID)).body.term).toMatchObject({ businessDays: 30, elapsed: 6, left: 24 });
 
     // Answered: the clock says how long the answer took.
@@ -88,7 +132,13 @@ describe("tracking with the second factor", () => {
     expect(filed.accessKey).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     for (const key of [filed.accessKey, filed.accessKey.toLowerCase().replaceAll("-", "")]) {
       const res = await track(filed.trackingID, key);
-      expect(res.body).toMatchObject({ personalData: true, names: "Ana María Pérez Gil", identification: "1020304050", emailPersonal: request.emailPersonal, answer: ANSWER });
+      expect(res.body).toMatchObject({
+        personalData: true,
+        names: "Ana María Pérez Gil",
+        identification: "1020304050",
+        emailPersonal: request.emailPersonal,
+        answer: ANSWER,
+      });
       expect(res.body.description).toContain("Jorge Ramírez");
       expect(res.body.files).toHaveLength(1);
       expect(res.body.fileName).toBe("cedula-escaneada.pdf");
@@ -114,7 +164,10 @@ describe("tracking with the second factor", () => {
     const row = await h.db.complaintForm.findUniqueOrThrow({ where: { trackingID: BigInt(filed.trackingID) } });
     expect(row.accessKeyHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify({ ...row, trackingID: String(row.trackingID) })).not.toContain(filed.accessKey.replaceAll("-", ""));
-    const ack = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-acknowledgement", to: String(request.emailPersonal) }, orderBy: { createdAt: "desc" } });
+    const ack = await h.db.emailMessage.findFirstOrThrow({
+      where: { kind: "pqrds-acknowledgement", to: String(request.emailPersonal) },
+      orderBy: { createdAt: "desc" },
+    });
     expect(ack.text).toContain(filed.accessKey);
     const mails = await h.db.emailMessage.findMany({ where: { text: { contains: filed.trackingID } } });
     expect(mails.map((m) => m.kind).sort()).toEqual(expect.arrayContaining(["pqrds-acknowledgement", "pqrds-answer", "pqrds-staff-notification"]));
@@ -128,10 +181,17 @@ describe("guessing access keys", () => {
     const limited = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1", TRUST_PROXY: "loopback" });
     try {
       await limited.deps.settings.set("captchaThreshold", 99);
-      const res = await limited.call("POST", "/api/v1/complaintforms", { ...personalRequest(), ...(await limited.captcha("pqrds")) }, (await limited.registerCitizen()).token);
+      const res = await limited.call(
+        "POST",
+        "/api/v1/complaintforms",
+        { ...personalRequest(), ...(await limited.captcha("pqrds")) },
+        (await limited.registerCitizen()).token,
+      );
       const { trackingID, accessKey } = res.body as { trackingID: string; accessKey: string };
       const tryKey = async (key: string, address: string) =>
-        limited.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: key, ...(await limited.captcha("tracking")) }, null, { "x-forwarded-for": address });
+        limited.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey: key, ...(await limited.captcha("tracking")) }, null, {
+          "x-forwarded-for": address,
+        });
       // 30 keys a minute per number (RATE_LIMITS.tracking), each counted before it is compared.
       for (let i = 0; i < 30; i++) expect((await tryKey(`WRONG${String(i).padStart(7, "2")}`, `10.1.0.${i + 1}`)).body.personalData).toBe(false);
       // Spent: even the right key, from a fresh address, waits.

@@ -1,10 +1,10 @@
-import { z } from "zod";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { createMassContents } from "@portal/core/contents/mass-upload";
-import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
 import type { TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
 import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
+import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
+import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
@@ -14,10 +14,17 @@ const zMassUpload = z.custom<{ tagID: number | string | null; rows: Partial<Reco
 /** Mass upload (spec 02 §5 and §7): spreadsheets run by the worker, and the table of documents. */
 export const contentsBulkRouter = router({
   /** POST contents/bulkload?type&tagID (the spreadsheet uploaded through uploadfiles/spreadsheet, or multipart on the same path). */
-  load: manage().input(z.custom<TBulkLoadStartInput>()).output(ZImportJobView)
+  load: manage()
+    .input(z.custom<TBulkLoadStartInput>())
+    .output(ZImportJobView)
     .mutation(({ ctx, input }) => startContentBulkLoad(ctx.deps, input, ctx.user)),
   /** The bulk load's progress (0–100 %) and row errors, polled by the page. */
-  job: manage().input(ZImportJobId).output(ZImportJobView).query(({ ctx, input }) => getContentBulkLoad(ctx.deps, input.id)),
+  job: manage()
+    .input(ZImportJobId)
+    .output(ZImportJobView)
+    .query(({ ctx, input }) => getContentBulkLoad(ctx.deps, input.id)),
   /** POST massive/contents */
-  massive: manage().input(zMassUpload).mutation(({ ctx, input }) => createMassContents(ctx.deps, input, contentActor(ctx.user))),
+  massive: manage()
+    .input(zMassUpload)
+    .mutation(({ ctx, input }) => createMassContents(ctx.deps, input, contentActor(ctx.user))),
 });

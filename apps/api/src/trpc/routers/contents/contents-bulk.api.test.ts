@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { runImport } from "@portal/core/imports/run-import";
 import { BULKLOAD_MESSAGES } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { createSection, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -18,7 +18,9 @@ beforeAll(async () => {
   procedures = await createSection(h, staff, { validContentTypes: [14] });
   contracting = await createSection(h, staff, { validContentTypes: [10, 7] });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** A workbook without a header row, built with the same library the import reads it with. */
 function xlsx(rows: unknown[][]): Buffer {
@@ -27,7 +29,20 @@ function xlsx(rows: unknown[][]): Buffer {
   return XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer;
 }
 const procedureRow = (n: number, over: Partial<Record<number, unknown>> = {}) => {
-  const row: unknown[] = [`Trámite de prueba ${n}`, "Descripción del trámite para la ciudadanía", `https://www.gov.co/tramite/${n}`, 1, 2, "25000", "15 días hábiles", "", "", "", "", ""];
+  const row: unknown[] = [
+    `Trámite de prueba ${n}`,
+    "Descripción del trámite para la ciudadanía",
+    `https://www.gov.co/tramite/${n}`,
+    1,
+    2,
+    "25000",
+    "15 días hábiles",
+    "",
+    "",
+    "",
+    "",
+    "",
+  ];
   for (const [i, v] of Object.entries(over)) row[Number(i)] = v;
   return row;
 };
@@ -36,7 +51,11 @@ const procedureRow = (n: number, over: Partial<Record<number, unknown>> = {}) =>
 async function bulkload(name: string, bytes: Buffer, query: string, token: string | null = staff) {
   const form = new FormData();
   form.append("file", new Blob([bytes]), name);
-  const res = await fetch(`${h.baseUrl}${B}/contents/bulkload?${query}`, { method: "POST", body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`${h.baseUrl}${B}/contents/bulkload?${query}`, {
+    method: "POST",
+    body: form,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 /** Starts the bulk load, runs the worker's job in-process, and reads the job back through the API. */
@@ -59,14 +78,23 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     const first = await h.db.content.findMany({ where: { name: "Trámite de prueba 1" }, include: { attributes: true }, orderBy: { contentID: "asc" } });
     expect(first.map((c) => c.friendlyName)).toEqual(["tramite-de-prueba-1", "tramite-de-prueba-1-2"]);
     expect(first[0]!.contentType).toBe(14);
-    expect(Object.fromEntries(first[0]!.attributes.map((a) => [a.name, a.value]))).toMatchObject({ ProcedureTypeID: "1", ProcedureCostType: "0", ProcedureValue: "0", ProcedureTime: "15 días hábiles" });
+    expect(Object.fromEntries(first[0]!.attributes.map((a) => [a.name, a.value]))).toMatchObject({
+      ProcedureTypeID: "1",
+      ProcedureCostType: "0",
+      ProcedureValue: "0",
+      ProcedureTime: "15 días hábiles",
+    });
     const listed = await h.call("GET", `${B}/contents?tags=${procedures.tagID}&pageSize=50`);
     expect(listed.status).toBe(200);
   });
 
   it("a procedures file needs its 12 columns: one of 11 is refused, nothing created", async () => {
     const before = await h.db.content.count();
-    const job = await loadAndRun("once.xlsx", xlsx([procedureRow(201).slice(0, 11), procedureRow(202).slice(0, 11)]), `type=procedures&tagID=${procedures.tagID}`);
+    const job = await loadAndRun(
+      "once.xlsx",
+      xlsx([procedureRow(201).slice(0, 11), procedureRow(202).slice(0, 11)]),
+      `type=procedures&tagID=${procedures.tagID}`,
+    );
     expect(job).toMatchObject({ status: "FAILED", message: "El archivo debe tener 12 columnas y no debe tener fila de títulos" });
     expect(await h.db.content.count()).toBe(before);
   });
@@ -75,10 +103,17 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     const own = await createSection(h, staff, { validContentTypes: [14] });
     const rows = [procedureRow(301), procedureRow(302)];
     expect(await loadAndRun("tramites.xlsx", xlsx(rows), `type=procedures&tagID=${own.tagID}`)).toMatchObject({ status: "DONE", processedRows: 2 });
-    const revised = [procedureRow(301, { 1: "Descripción revisada del trámite para la ciudadanía", 6: "10 días hábiles" }), procedureRow(302), procedureRow(303)];
+    const revised = [
+      procedureRow(301, { 1: "Descripción revisada del trámite para la ciudadanía", 6: "10 días hábiles" }),
+      procedureRow(302),
+      procedureRow(303),
+    ];
     expect(await loadAndRun("tramites.xlsx", xlsx(revised), `type=procedures&tagID=${own.tagID}`)).toMatchObject({ status: "DONE", processedRows: 3 });
     expect(await inSection(own.tagID)).toBe(3);
-    const updated = await h.db.content.findFirstOrThrow({ where: { name: "Trámite de prueba 301", tags: { some: { tagID: own.tagID } } }, include: { attributes: true } });
+    const updated = await h.db.content.findFirstOrThrow({
+      where: { name: "Trámite de prueba 301", tags: { some: { tagID: own.tagID } } },
+      include: { attributes: true },
+    });
     expect(updated.description).toBe("Descripción revisada del trámite para la ciudadanía");
     expect(updated.attributes.find((a) => a.name === "ProcedureTime")?.value).toBe("10 días hábiles");
     expect(updated.friendlyName).toBe("tramite-de-prueba-301");
@@ -90,15 +125,24 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     const job = await loadAndRun("malo.xlsx", xlsx(rows), `type=procedures&tagID=${procedures.tagID}`);
     expect(job.status).toBe("FAILED");
     expect(job.errorCount).toBe(2);
-    expect(job.errors).toEqual(expect.arrayContaining([
-      { row: 3, message: "URL: Debes ingresar un link" },
-      { row: 4, message: "Valor: Debes ingresar un valor para el tramite" },
-    ]));
+    expect(job.errors).toEqual(
+      expect.arrayContaining([
+        { row: 3, message: "URL: Debes ingresar un link" },
+        { row: 4, message: "Valor: Debes ingresar un valor para el tramite" },
+      ]),
+    );
     expect(await h.db.content.count()).toBe(before);
   });
 
   it("imports the contracting spreadsheet (3 columns) and refuses one with more columns", async () => {
-    const job = await loadAndRun("contratos.xlsx", xlsx([["Contrato de obra 001", "Pavimentación", "https://www.secop.gov.co/1"], ["Contrato 002", "", ""]]), `type=contracting&tagID=${contracting.tagID}`);
+    const job = await loadAndRun(
+      "contratos.xlsx",
+      xlsx([
+        ["Contrato de obra 001", "Pavimentación", "https://www.secop.gov.co/1"],
+        ["Contrato 002", "", ""],
+      ]),
+      `type=contracting&tagID=${contracting.tagID}`,
+    );
     expect(job).toMatchObject({ status: "DONE", processedRows: 2 });
     expect((await h.db.content.findFirstOrThrow({ where: { name: "Contrato de obra 001" } })).embedUrl).toBe("https://www.secop.gov.co/1");
     const wide = await loadAndRun("contratos.xlsx", xlsx([procedureRow(1)]), `type=contracting&tagID=${contracting.tagID}`);
@@ -143,7 +187,13 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
 });
 
 describe("POST massive/contents", () => {
-  const row = (n: number, extra: Record<string, unknown> = {}) => ({ name: `Decreto ${n} de 2026`, body: "Por el cual se reglamenta el uso del espacio público", startingDate: "2026-01-15", embedUrl: `https://www.gov.co/decreto/${n}`, ...extra });
+  const row = (n: number, extra: Record<string, unknown> = {}) => ({
+    name: `Decreto ${n} de 2026`,
+    body: "Por el cual se reglamenta el uso del espacio público",
+    startingDate: "2026-01-15",
+    embedUrl: `https://www.gov.co/decreto/${n}`,
+    ...extra,
+  });
 
   it("creates one document per filled row (links and files), ignoring empty rows", async () => {
     const fileID = await storedFile(h, { isImage: false });
@@ -174,11 +224,24 @@ describe("POST massive/contents", () => {
     expect(((await upload.json()) as any).error.details[0].message).toBe("Sube archivos de menos de 5 Mb");
 
     const big = await h.db.storedFile.create({
-      data: { name: "grande.pdf", storageKey: "test/grande", mimeType: "application/pdf", extension: "pdf", size: 5_000_001, isImage: false, purpose: "content" },
+      data: {
+        name: "grande.pdf",
+        storageKey: "test/grande",
+        mimeType: "application/pdf",
+        extension: "pdf",
+        size: 5_000_001,
+        isImage: false,
+        purpose: "content",
+      },
     });
     const fits = await storedFile(h, { isImage: false, purpose: "massUpload" });
     const before = await h.db.content.count();
-    const res = await h.call("POST", `${B}/massive/contents?tagID=${contracting.tagID}`, [row(6, { embedUrl: "", fileID: fits }), row(7, { embedUrl: "", fileID: big.fileID })], staff);
+    const res = await h.call(
+      "POST",
+      `${B}/massive/contents?tagID=${contracting.tagID}`,
+      [row(6, { embedUrl: "", fileID: fits }), row(7, { embedUrl: "", fileID: big.fileID })],
+      staff,
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.details[0]).toEqual({ path: "rows.1.fileID", message: "Sube archivos de menos de 5 Mb" });
     expect(await h.db.content.count()).toBe(before);

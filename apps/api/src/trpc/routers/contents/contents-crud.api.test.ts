@@ -1,13 +1,13 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
+import { countdownToStart } from "@portal/schemas/contents/countdown";
 import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection, storedFile } from "./contents-testing.ts";
-import { countdownToStart } from "@portal/schemas/contents/countdown";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -20,7 +20,9 @@ beforeAll(async () => {
   citizen = (await h.registerCitizen()).token;
   section = await createSection(h, admin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const contentCount = () => h.db.content.count();
 /** A refused call: the status, the first detail's Spanish message, and nothing written. */
@@ -32,7 +34,10 @@ async function refused(call: () => Promise<{ status: number; body: any }>, statu
   expect(await contentCount()).toBe(before);
   return res;
 }
-const post = (body: Record<string, unknown>, token: string | null = admin) => () => h.call("POST", "/api/v1/contents", { tags: [section.tagID], ...body }, token);
+const post =
+  (body: Record<string, unknown>, token: string | null = admin) =>
+  () =>
+    h.call("POST", "/api/v1/contents", { tags: [section.tagID], ...body }, token);
 
 describe("POST contents: who may create", () => {
   it("refuses visitors (401) and logged users without the Contents permission (403)", async () => {
@@ -77,11 +82,24 @@ describe("POST contents: every type with its local attributes", () => {
 
   it("vote options, poll questions and gallery images", async () => {
     const vote = await createContent(h, admin, FORMS.vote, section.tagID);
-    expect(vote.answerOptions.map((o: any) => [o.text, o.percentage])).toEqual([["Sí", 0], ["No", 0]]);
+    expect(vote.answerOptions.map((o: any) => [o.text, o.percentage])).toEqual([
+      ["Sí", 0],
+      ["No", 0],
+    ]);
     const poll = await createContent(h, admin, FORMS.poll, section.tagID);
-    expect(poll.contentPoll.map((q: any) => [q.typeQuestion, q.contentAnswers.length])).toEqual([[1, 0], [2, 0], [3, 2], [4, 3]]);
+    expect(poll.contentPoll.map((q: any) => [q.typeQuestion, q.contentAnswers.length])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 2],
+      [4, 3],
+    ]);
     const images = [await storedFile(h, { isImage: true }), await storedFile(h, { isImage: true })];
-    const gallery = await createContent(h, admin, { ...FORMS.gallery, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })) }, section.tagID);
+    const gallery = await createContent(
+      h,
+      admin,
+      { ...FORMS.gallery, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })) },
+      section.tagID,
+    );
     expect(gallery.files.map((f: any) => f.filePath)).toEqual(images.map((id) => `/files/${id}`));
     expect(gallery.imagePrincipal.fileID).toBe(images[0]);
     expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: images[0]! } })).attachedAt).not.toBeNull();
@@ -115,7 +133,11 @@ describe("POST contents: bad input changes nothing and answers the spec's messag
     const attachment = await storedFile(h, { isImage: true, purpose: "complaint" });
     await refused(post({ ...FORMS.gallery, imagePrincipalFileID: attachment, files: [{ fileID: attachment, isImage: true }] }), 400, FILE_MESSAGES.invalidId);
     const seven = await Promise.all(Array.from({ length: 7 }, () => storedFile(h, { isImage: true })));
-    await refused(post({ ...FORMS.gallery, imagePrincipalFileID: seven[0], files: seven.map((fileID) => ({ fileID, isImage: true })) }), 400, M.galleryImagesMax);
+    await refused(
+      post({ ...FORMS.gallery, imagePrincipalFileID: seven[0], files: seven.map((fileID) => ({ fileID, isImage: true })) }),
+      400,
+      M.galleryImagesMax,
+    );
   });
 
   it("a section holds at most 216 gallery images", async () => {
@@ -125,7 +147,13 @@ describe("POST contents: bad input changes nothing and answers the spec's messag
     // 36 galleries of 6 fill the section (written directly: the limit, not the 36 calls, is under test).
     for (let i = 0; i < 36; i++) {
       await h.db.content.create({
-        data: { contentType: 15, name: `Galería ${i}`, friendlyName: `galeria-llena-${i}`, tags: { create: { tagID: galleries.tagID } }, files: { create: images.map((fileID) => ({ fileID, name: "a.png", isImage: true })) } },
+        data: {
+          contentType: 15,
+          name: `Galería ${i}`,
+          friendlyName: `galeria-llena-${i}`,
+          tags: { create: { tagID: galleries.tagID } },
+          files: { create: images.map((fileID) => ({ fileID, name: "a.png", isImage: true })) },
+        },
       });
     }
     await refused(post({ ...FORMS.gallery, tags: [galleries.tagID], imagePrincipalFileID: images[0], files: files.slice(0, 1) }), 400, M.gallerySectionFull);
@@ -136,7 +164,12 @@ describe("PUT contents/{friendlyName}", () => {
   it("edits, publishes again and keeps the friendly name; the type cannot change", async () => {
     const article = await createContent(h, admin, { ...FORMS.article, name: "Noticia para editar" }, section.tagID);
     expect((await h.call("POST", `/api/v1/contents/${article.friendlyName}/disable`, {}, admin)).status).toBe(200);
-    const edited = await h.call("PUT", `/api/v1/contents/${article.friendlyName}`, { ...FORMS.article, name: "Noticia editada", tags: [section.tagID], body: "<b>nuevo</b><script>x</script>" }, admin);
+    const edited = await h.call(
+      "PUT",
+      `/api/v1/contents/${article.friendlyName}`,
+      { ...FORMS.article, name: "Noticia editada", tags: [section.tagID], body: "<b>nuevo</b><script>x</script>" },
+      admin,
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ friendlyName: article.friendlyName, name: "Noticia editada", published: true, bodyHtml: "<b>nuevo</b>" });
     const retyped = await h.call("PUT", `/api/v1/contents/${article.friendlyName}`, { ...FORMS.vote, tags: [section.tagID] }, admin);
@@ -178,7 +211,12 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
   it("a challenge starting within a day counts minutes to its start (the card says hours or minutes)", async () => {
     const inThreeHours = new Date(Date.now() + 3 * 3600_000).toISOString();
     const inTenDays = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
-    const c = await createContent(h, admin, { ...FORMS.challenge, name: "Reto de innovación en movilidad", startingDate: inThreeHours, closingDate: inTenDays }, section.tagID);
+    const c = await createContent(
+      h,
+      admin,
+      { ...FORMS.challenge, name: "Reto de innovación en movilidad", startingDate: inThreeHours, closingDate: inTenDays },
+      section.tagID,
+    );
     const detail = (await h.call("GET", `/api/v1/contents/${c.friendlyName}`)).body;
     expect(detail.daysToStart).toBe(1);
     expect(detail.minutesToStart).toBeGreaterThanOrEqual(178);
@@ -195,7 +233,14 @@ describe("GET contents/{friendlyName}, sections and previews", () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const row = await h.db.tag.findUniqueOrThrow({ where: { tagID: own.tagID } });
     // The friendly name stays (shared links keep working); privacy and types were not named, so they stay.
-    expect(row).toMatchObject({ name: "Normas y decretos", description: "Normas de la entidad", templateType: "Sortable", isPrivate: true, validContentTypes: [1, 3], friendlyName: own.friendlyName });
+    expect(row).toMatchObject({
+      name: "Normas y decretos",
+      description: "Normas de la entidad",
+      templateType: "Sortable",
+      isPrivate: true,
+      validContentTypes: [1, 3],
+      friendlyName: own.friendlyName,
+    });
     const dropped = await put({ validContentTypes: [3] });
     expect(dropped.status).toBe(400);
     expect(dropped.body.error.details[0]).toEqual({ path: "validContentTypes", message: Q.sectionTypeInUse.replace("{0}", "Noticia") });

@@ -1,12 +1,12 @@
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_FEATURED_MESSAGES as F } from "@portal/schemas/contents/content-featured.schema";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { GLOBAL_EXCLUSION_MESSAGES as G } from "@portal/schemas/contents/global-exclusion.schema";
 import { POPUP_MESSAGES as P } from "@portal/schemas/contents/popup.schema";
 import { PROCEDURE_EXPORT_HEADER } from "@portal/schemas/contents/procedure-export";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection, storedFile } from "./contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -21,15 +21,18 @@ beforeAll(async () => {
   await h.db.userPermission.create({ data: { userId: (await h.db.user.findUniqueOrThrow({ where: { email: m.email } })).id, permission: "Comments" } });
   moderator = m.token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const HOUR = 60 * 60 * 1000;
 
 /** A tRPC call over HTTP (procedures the spec gives no REST path): `data` on success, `error` ({ message, data }) otherwise. */
 async function rpc(path: string, input: unknown, token: string | null, kind: "query" | "mutation" = "mutation") {
-  const res = kind === "query"
-    ? await h.call("GET", `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, undefined, token)
-    : await h.call("POST", `/trpc/${path}`, input ?? {}, token);
+  const res =
+    kind === "query"
+      ? await h.call("GET", `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, undefined, token)
+      : await h.call("POST", `/trpc/${path}`, input ?? {}, token);
   return { status: res.status, data: res.body?.result?.data, error: res.body?.error };
 }
 const savePopup = (body: Record<string, unknown>, token = admin) => rpc("contents.popups.save", { showMode: 2, ...body }, token);
@@ -41,7 +44,12 @@ describe("GET contents/gallery/{x}: the images of a section's galleries", () => 
     const gallery = async (name: string, count: number, extra: Record<string, unknown> = {}) => {
       const images = [];
       for (let i = 0; i < count; i++) images.push(await storedFile(h, { isImage: true }));
-      const c = await createContent(h, admin, { ...FORMS.gallery, name, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })), ...extra }, s.tagID);
+      const c = await createContent(
+        h,
+        admin,
+        { ...FORMS.gallery, name, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })), ...extra },
+        s.tagID,
+      );
       return { ...c, images };
     };
     const first = await gallery("Galería del festival", 6);
@@ -57,7 +65,11 @@ describe("GET contents/gallery/{x}: the images of a section's galleries", () => 
     expect(page1.body.total).toBe(12);
     // Newest content first, each content's images in their order.
     expect(page1.body.items.map((i: any) => i.fileID)).toEqual([...second.images, ...first.images]);
-    expect(page1.body.items[0]).toMatchObject({ filePath: `/files/${second.images[0]}`, contentName: "Galería del mercado", friendlyName: second.friendlyName });
+    expect(page1.body.items[0]).toMatchObject({
+      filePath: `/files/${second.images[0]}`,
+      contentName: "Galería del mercado",
+      friendlyName: second.friendlyName,
+    });
     const page2 = await h.call("GET", `/api/v1/contents/gallery/${s.friendlyName}?page=2&pageSize=5`);
     expect(page2.body.items.map((i: any) => i.fileID)).toEqual(second.images.slice(5).concat(first.images.slice(0, 4)));
     // The scheduled gallery shows to administrators only; the inactive one to nobody here.
@@ -73,14 +85,20 @@ describe("GET contents/gallery/{x}: the images of a section's galleries", () => 
 
   it("GET gallery-category lists the categories holding visible gallery images; GET gallery-images filters by them", async () => {
     const s = await createSection(h, admin);
-    const label = async (name: string) => (await h.call("POST", "/api/v1/labels", { name, description: `Fotos de ${name}`, defaultTagID: s.tagID, subLabels: [] }, admin)).body.labelID as number;
+    const label = async (name: string) =>
+      (await h.call("POST", "/api/v1/labels", { name, description: `Fotos de ${name}`, defaultTagID: s.tagID, subLabels: [] }, admin)).body.labelID as number;
     const fiestas = await label("Fiestas");
     const obras = await label("Obras");
     await label("Vacía");
     const gallery = async (name: string, count: number, labels: number[]) => {
       const images = [];
       for (let i = 0; i < count; i++) images.push(await storedFile(h, { isImage: true }));
-      await createContent(h, admin, { ...FORMS.gallery, name, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })), labels }, s.tagID);
+      await createContent(
+        h,
+        admin,
+        { ...FORMS.gallery, name, imagePrincipalFileID: images[0], files: images.map((fileID) => ({ fileID, isImage: true })), labels },
+        s.tagID,
+      );
       return images;
     };
     const party = await gallery("Galería de las fiestas", 3, [fiestas]);
@@ -90,7 +108,10 @@ describe("GET contents/gallery/{x}: the images of a section's galleries", () => 
 
     const categories = await h.call("GET", `/api/v1/gallery-category?friendlyName=${s.friendlyName}`);
     expect(categories.status).toBe(200);
-    expect(categories.body.map((c: any) => [c.name, c.images])).toEqual([["Fiestas", 3], ["Obras", 2]]);
+    expect(categories.body.map((c: any) => [c.name, c.images])).toEqual([
+      ["Fiestas", 3],
+      ["Obras", 2],
+    ]);
     const images = await h.call("GET", `/api/v1/gallery-images?friendlyName=${s.friendlyName}&labels=${fiestas}`);
     expect(images.body.items.map((i: any) => i.fileID)).toEqual(party);
     expect((await h.call("GET", `/api/v1/gallery-images?friendlyName=${s.friendlyName}`)).body.total).toBe(5);
@@ -188,7 +209,14 @@ describe("GET contentPopupnews: the home popup", () => {
       return res.data;
     };
     await save({ nombre: "Aviso antiguo", body: "Un aviso anterior para todos" });
-    const current = (await save({ nombre: "Jornada de vacunación", body: "<b>Vacúnate</b> este sábado", externalLink: "https://www.minsalud.gov.co", nameButtonUrl: "Ver más" })).popup;
+    const current = (
+      await save({
+        nombre: "Jornada de vacunación",
+        body: "<b>Vacúnate</b> este sábado",
+        externalLink: "https://www.minsalud.gov.co",
+        nameButtonUrl: "Ver más",
+      })
+    ).popup;
     await save({ nombre: "Aviso programado", body: "Aún no", publishedDateFrom: new Date(Date.now() + HOUR).toISOString() });
     await save({ nombre: "Aviso de administradores", body: "Solo para el equipo", showMode: 1 });
 
@@ -236,7 +264,12 @@ describe("GET contents/proceduretypes/export: the procedures as .xlsx", () => {
   it("a visitor downloads the visible procedures of a section; private and inactive ones stay out; formulas stay text", async () => {
     const s = await createSection(h, admin);
     await createContent(h, admin, { ...FORMS.procedure, name: "Licencia de construcción" }, s.tagID);
-    await createContent(h, admin, { ...FORMS.procedure, name: "=HYPERLINK(\"http://x\")", procedureTypeID: 1, procedureUrl: "https://tramites.gov.co/x" }, s.tagID);
+    await createContent(
+      h,
+      admin,
+      { ...FORMS.procedure, name: '=HYPERLINK("http://x")', procedureTypeID: 1, procedureUrl: "https://tramites.gov.co/x" },
+      s.tagID,
+    );
     await createContent(h, admin, { ...FORMS.procedure, name: "Trámite privado", isPrivate: true }, s.tagID);
     const off = await createContent(h, admin, { ...FORMS.procedure, name: "Trámite inactivo" }, s.tagID);
     await h.call("POST", `/api/v1/contents/${off.friendlyName}/disable`, {}, admin);
@@ -248,7 +281,7 @@ describe("GET contents/proceduretypes/export: the procedures as .xlsx", () => {
     const sheet = book.Sheets[book.SheetNames[0]!]!;
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(rows[0]).toEqual([...PROCEDURE_EXPORT_HEADER]);
-    expect(rows.slice(1).map((r) => r[0])).toEqual(["=HYPERLINK(\"http://x\")", "Licencia de construcción"]);
+    expect(rows.slice(1).map((r) => r[0])).toEqual(['=HYPERLINK("http://x")', "Licencia de construcción"]);
     expect(rows[1]!.slice(2, 7)).toEqual(["https://tramites.gov.co/x", "Enlace", "Costo exacto", "25.000", "15 días hábiles"]);
     expect(Object.values(sheet).some((cell) => typeof cell === "object" && cell !== null && "f" in cell)).toBe(false);
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -12,11 +12,17 @@ beforeAll(async () => {
   admin = await contentAdmin(h);
   section = await createSection(h, admin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const extras = {
-  externalLink: "https://www.gov.co/movilidad", targetSelf: true, metaDescription: "Decreto de movilidad del centro del municipio",
-  facebookPublish: true, twitterPublish: true, instagramPublish: true,
+  externalLink: "https://www.gov.co/movilidad",
+  targetSelf: true,
+  metaDescription: "Decreto de movilidad del centro del municipio",
+  facebookPublish: true,
+  twitterPublish: true,
+  instagramPublish: true,
 };
 const stored = async (contentID: number) =>
   h.db.content.findUniqueOrThrow({
@@ -31,12 +37,22 @@ describe("external link, same tab, meta description and social flags (spec 02 §
     const detail = await h.call("GET", `/api/v1/contents/${c.friendlyName}`, undefined, admin);
     expect(detail.body).toMatchObject(extras);
 
-    const rename = await h.call("PUT", `/api/v1/contents/${c.friendlyName}`, { ...FORMS.article, name: "Decreto de movilidad revisado", tags: [section.tagID] }, admin);
+    const rename = await h.call(
+      "PUT",
+      `/api/v1/contents/${c.friendlyName}`,
+      { ...FORMS.article, name: "Decreto de movilidad revisado", tags: [section.tagID] },
+      admin,
+    );
     expect(rename.status, JSON.stringify(rename.body)).toBe(200);
     expect(await stored(c.contentID)).toEqual(extras);
 
     const off = { externalLink: null, targetSelf: false, metaDescription: "", facebookPublish: false, twitterPublish: false, instagramPublish: false };
-    const cleared = await h.call("PUT", `/api/v1/contents/${c.friendlyName}`, { ...FORMS.article, name: "Decreto de movilidad", tags: [section.tagID], ...off }, admin);
+    const cleared = await h.call(
+      "PUT",
+      `/api/v1/contents/${c.friendlyName}`,
+      { ...FORMS.article, name: "Decreto de movilidad", tags: [section.tagID], ...off },
+      admin,
+    );
     expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
     expect(await stored(c.contentID)).toEqual({ ...off, metaDescription: null });
   });

@@ -1,17 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hangoutSnapshotKey } from "@portal/core/contents/hangout-refresh";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
-const read = (id: number, token: string | null = null) => h.call("GET", `/trpc/contents.hangoutComments?input=${encodeURIComponent(JSON.stringify({ id }))}`, undefined, token);
+const read = (id: number, token: string | null = null) =>
+  h.call("GET", `/trpc/contents.hangoutComments?input=${encodeURIComponent(JSON.stringify({ id }))}`, undefined, token);
 
 describe("contents.hangoutComments: open pages read the worker's snapshot, not the database", () => {
   it("answers null without a snapshot, the snapshot when there is one, and a private one only after login (null to a visitor, as if none)", async () => {
     expect((await read(987654)).body.result.data).toBeNull();
-    const snapshot = { contentID: 987654, refreshedAt: new Date().toISOString(), run: 3, maxRuns: 120, finished: false, isPrivate: false, total: 1, comments: [{ commentID: 1, value: "Hola" }] };
+    const snapshot = {
+      contentID: 987654,
+      refreshedAt: new Date().toISOString(),
+      run: 3,
+      maxRuns: 120,
+      finished: false,
+      isPrivate: false,
+      total: 1,
+      comments: [{ commentID: 1, value: "Hola" }],
+    };
     await h.deps.redis.set(hangoutSnapshotKey(987654), JSON.stringify(snapshot), "EX", 60);
     expect((await read(987654)).body.result.data).toEqual(snapshot);
     await h.deps.redis.set(hangoutSnapshotKey(987655), JSON.stringify({ ...snapshot, contentID: 987655, isPrivate: true }), "EX", 60);

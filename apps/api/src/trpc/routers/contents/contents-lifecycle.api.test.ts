@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_ACTIONS } from "@portal/schemas/contents/content-lifecycle";
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_VISIBILITY_LABELS } from "@portal/schemas/contents/content-visibility";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -15,7 +15,9 @@ beforeAll(async () => {
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const HOUR = 60 * 60 * 1000;
 const names = (res: { body: any }) => res.body.items.map((c: any) => c.name);
@@ -45,7 +47,9 @@ describe("visibility: publication window, private contents and sections", () => 
     // The inactive list is the administrators' own: a visitor asking for it gets the published list.
     expect(names(await list(`tag=${s.friendlyName}&published=false`))).toEqual(["Publicada hoy"]);
     const inactive = await list(`tag=${s.friendlyName}&published=false`, admin);
-    expect(inactive.body.items.map((c: any) => [c.name, c.admin.label, c.admin.actions[0]])).toEqual([["Vencida ayer", CONTENT_VISIBILITY_LABELS.expired, "activate"]]);
+    expect(inactive.body.items.map((c: any) => [c.name, c.admin.label, c.admin.actions[0]])).toEqual([
+      ["Vencida ayer", CONTENT_VISIBILITY_LABELS.expired, "activate"],
+    ]);
 
     // Activar republishes it (the past end of its window is cleared).
     expect((await act(expired.friendlyName, "enable")).status).toBe(200);
@@ -75,7 +79,10 @@ describe("visibility: publication window, private contents and sections", () => 
     const closedSection = await list(`tag=${closed.friendlyName}`);
     expect(closedSection.status).toBe(404);
     expect(closedSection.body).toEqual(unknownSection.body);
-    const trpcSection = await h.call("GET", `/trpc/contents.sections.detail?input=${encodeURIComponent(JSON.stringify({ friendlyName: closed.friendlyName }))}`);
+    const trpcSection = await h.call(
+      "GET",
+      `/trpc/contents.sections.detail?input=${encodeURIComponent(JSON.stringify({ friendlyName: closed.friendlyName }))}`,
+    );
     expect(trpcSection.status).toBe(404);
     expect(names(await list(`tag=${closed.friendlyName}`, citizen))).toEqual(["En sección privada"]);
     const anonymous = names(await list("pageSize=50"));
@@ -185,7 +192,8 @@ describe("lifecycle actions (Activar/Inactivar, Destacar, Ocultar/Mostrar, mover
     const news = await article("Noticia de la semana", s.tagID);
     await createContent(h, admin, { ...FORMS.vote, name: "Votación de la semana" }, s.tagID);
     const elsewhere = await article("Noticia de otra sección", other.tagID);
-    const label = (await h.call("POST", "/api/v1/labels", { name: "Obras", description: "Obras públicas", defaultTagID: s.tagID, subLabels: [] }, admin)).body.labelID;
+    const label = (await h.call("POST", "/api/v1/labels", { name: "Obras", description: "Obras públicas", defaultTagID: s.tagID, subLabels: [] }, admin)).body
+      .labelID;
     await h.call("PUT", `/api/v1/contents/${news.friendlyName}`, { ...FORMS.article, name: news.name, tags: [s.tagID], labels: [label] }, admin);
     expect(names(await list(`tag=${s.friendlyName}&includeTypes=1&isFull=true&isMobile=false`))).toEqual([news.name]);
     expect(names(await list(`includeLabels=${label}`))).toEqual([news.name]);

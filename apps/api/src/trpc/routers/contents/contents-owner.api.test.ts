@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let section: { tagID: number; friendlyName: string };
 let ownerId: number;
-const who: Record<"visitor" | "logged" | "owner" | "contentAdmin" | "commentAdmin", string | null> = { visitor: null, logged: null, owner: null, contentAdmin: null, commentAdmin: null };
+const who: Record<"visitor" | "logged" | "owner" | "contentAdmin" | "commentAdmin", string | null> = {
+  visitor: null,
+  logged: null,
+  owner: null,
+  contentAdmin: null,
+  commentAdmin: null,
+};
 
 beforeAll(async () => {
   h = await startApiHarness();
@@ -15,11 +21,15 @@ beforeAll(async () => {
   who.owner = owner.token;
   ownerId = (await h.db.user.findUniqueOrThrow({ where: { email: owner.email } })).id;
   const commentAdmin = await h.registerCitizen();
-  await h.db.userPermission.create({ data: { userId: (await h.db.user.findUniqueOrThrow({ where: { email: commentAdmin.email } })).id, permission: "Comments" } });
+  await h.db.userPermission.create({
+    data: { userId: (await h.db.user.findUniqueOrThrow({ where: { email: commentAdmin.email } })).id, permission: "Comments" },
+  });
   who.commentAdmin = commentAdmin.token;
   section = await createSection(h, who.contentAdmin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 /** A content authored by the "owner" user (Content.userId), as a content author's contents are. */
 async function ownedContent(name: string) {
@@ -50,13 +60,22 @@ describe("content owners (spec 02 §6): the permission matrix of edit and delete
     const c = await ownedContent("Convocatoria de artistas locales");
     await h.call("POST", `/api/v1/contents/${c.friendlyName}/feature`, {}, who.contentAdmin);
     await h.call("POST", `/api/v1/contents/${c.friendlyName}/disable`, {}, who.contentAdmin);
-    const res = await h.call("PUT", `/api/v1/contents/${c.friendlyName}`, { ...FORMS.article, name: "Convocatoria de artistas", isFeatured: false, tags: [section.tagID] }, who.owner);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/contents/${c.friendlyName}`,
+      { ...FORMS.article, name: "Convocatoria de artistas", isFeatured: false, tags: [section.tagID] },
+      who.owner,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const row = await h.db.content.findUniqueOrThrow({ where: { contentID: c.contentID } });
-    expect({ name: row.name, published: row.published, isFeatured: row.isFeatured }).toEqual({ name: "Convocatoria de artistas", published: false, isFeatured: true });
+    expect({ name: row.name, published: row.published, isFeatured: row.isFeatured }).toEqual({
+      name: "Convocatoria de artistas",
+      published: false,
+      isFeatured: true,
+    });
   });
 
-  it("the detail tells who may edit (the \"Editar\" button): owner and content admin only", async () => {
+  it('the detail tells who may edit (the "Editar" button): owner and content admin only', async () => {
     const c = await ownedContent("Mantenimiento del parque central");
     const canEdit = async (token: string | null) => (await detail(c.friendlyName, token)).body.result.data.canEdit;
     expect(await canEdit(who.visitor)).toBe(false);
@@ -81,7 +100,7 @@ describe("content owners (spec 02 §6): the permission matrix of edit and delete
     expect((await h.call("DELETE", `/api/v1/contents/${other.contentID}`, undefined, who.contentAdmin)).status).toBe(200);
   });
 
-  it("the detail tells who may delete (the \"Eliminar\" button): owner and content admin, never a required content", async () => {
+  it('the detail tells who may delete (the "Eliminar" button): owner and content admin, never a required content', async () => {
     const c = await ownedContent("Reparación de la escuela rural");
     const canDelete = async (token: string | null) => (await detail(c.friendlyName, token)).body.result.data.canDelete;
     expect(await canDelete(who.visitor)).toBe(false);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -14,7 +14,9 @@ beforeAll(async () => {
   admin = await contentAdmin(h);
   tagID = (await createSection(h, admin)).tagID;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const vote = (name: string, body: unknown, token: string | null) => h.call("POST", `/api/v1/contents/${name}/vote`, body, token);
 const votePoll = (name: string, body: unknown, token: string | null) => h.call("POST", `/api/v1/contents/${name}/votepoll`, body, token);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -12,7 +12,9 @@ beforeAll(async () => {
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const HOUR = 60 * 60 * 1000;
 const suggest = (q: string, token: string | null = null) => h.call("GET", `/api/v1/contents/suggest?q=${encodeURIComponent(q)}`, undefined, token);

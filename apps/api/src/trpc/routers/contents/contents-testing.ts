@@ -12,7 +12,8 @@ export const FORMS = {
   procedure: { ...common, contentType: 14, procedureTypeID: 2, procedureCostType: 2, procedureValue: "25.000", procedureTime: "15 días hábiles" },
   gallery: { ...common, contentType: 15 },
   poll: {
-    ...common, contentType: 100,
+    ...common,
+    contentType: 100,
     contentPoll: [
       { text: "¿Qué opina usted del nuevo parque del barrio?", typeQuestion: 1 },
       { text: "¿Ha visitado usted el parque este mes?", typeQuestion: 2 },
@@ -35,7 +36,15 @@ export async function createSection(h: ApiHarness, token: string, extra: Record<
 export async function storedFile(h: ApiHarness, opts: { isImage: boolean; extension?: string; purpose?: string }) {
   const extension = opts.extension ?? (opts.isImage ? "png" : "pdf");
   const row = await h.db.storedFile.create({
-    data: { name: `archivo.${extension}`, storageKey: `test/${randomUUID()}`, mimeType: opts.isImage ? "image/png" : "application/pdf", extension, size: 1234, isImage: opts.isImage, purpose: opts.purpose ?? "content" },
+    data: {
+      name: `archivo.${extension}`,
+      storageKey: `test/${randomUUID()}`,
+      mimeType: opts.isImage ? "image/png" : "application/pdf",
+      extension,
+      size: 1234,
+      isImage: opts.isImage,
+      purpose: opts.purpose ?? "content",
+    },
   });
   return row.fileID;
 }

@@ -1,31 +1,39 @@
-import { z } from "zod";
 import { deleteContent, moveContents, sortContent, toggleContent } from "@portal/core/contents/content-actions";
 import { contentByFriendlyName } from "@portal/core/contents/content-detail";
+import { createExportToken } from "@portal/core/contents/content-exports";
 import { contentActor } from "@portal/core/contents/content-viewer";
+import { setContentFeatured } from "@portal/core/contents/featured";
+import { galleryCategories, sectionGallery } from "@portal/core/contents/gallery";
+import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
 import { listContents, suggestContents } from "@portal/core/contents/list-contents";
-import { searchPortal } from "@portal/core/search/search-portal";
 import { fetchPagePreview } from "@portal/core/contents/page-preview";
 import { answerPoll, likeContent, voteContent } from "@portal/core/contents/participation";
 import { createContent, updateContent } from "@portal/core/contents/save-content";
+import { searchPortal } from "@portal/core/search/search-portal";
+import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
+import { ZContentFeatured } from "@portal/schemas/contents/content-featured.schema";
 import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
 import {
-  ZContentId, ZContentListQuery, ZContentMove, ZContentRef, ZContentSearch, ZContentSuggest, ZContentSort, ZContentToggle, ZContentUpdateRef,
+  ZContentId,
+  ZContentListQuery,
+  ZContentMove,
+  ZContentRef,
+  ZContentSearch,
+  ZContentSort,
+  ZContentSuggest,
+  ZContentToggle,
+  ZContentUpdateRef,
 } from "@portal/schemas/contents/content-queries.schema";
+import { ZGalleryCategoriesQuery, ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
 import { ZPagePreviewQuery } from "@portal/schemas/contents/page-preview.schema";
 import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
+import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 import { contentsBulkRouter } from "./bulk.router.ts";
-import { sectionsRouter } from "./sections.router.ts";
-import { createExportToken } from "@portal/core/contents/content-exports";
-import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
-import { ZDownloadTokenQuery } from "@portal/schemas/contents/content-export.schema";
-import { labelsRouter } from "./labels.router.ts";
-import { setContentFeatured } from "@portal/core/contents/featured";
-import { galleryCategories, sectionGallery } from "@portal/core/contents/gallery";
-import { ZContentFeatured } from "@portal/schemas/contents/content-featured.schema";
-import { ZGalleryCategoriesQuery, ZGalleryQuery } from "@portal/schemas/contents/gallery.schema";
 import { globalExclusionsRouter } from "./global-exclusions.router.ts";
+import { labelsRouter } from "./labels.router.ts";
 import { popupsRouter } from "./popups.router.ts";
+import { sectionsRouter } from "./sections.router.ts";
 
 const manage = () => staffProcedure("Contents");
 const participate = () => authedProcedure.meta({ rateLimit: "participation" });
@@ -41,46 +49,73 @@ export const contentsRouter = router({
   /** GET contents */
   list: publicProcedure.input(ZContentListQuery.optional()).query(({ ctx, input }) => listContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
   /** GET contents with the admin filters (published → inactive list): labels "Programado"/"Vencido" and each item's menu. */
-  adminList: manage().input(ZContentListQuery.optional()).query(({ ctx, input }) => listContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
+  adminList: manage()
+    .input(ZContentListQuery.optional())
+    .query(({ ctx, input }) => listContents(ctx.deps, input ?? {}, contentActor(ctx.user))),
   /** GET contents/{friendlyName} */
   detail: publicProcedure.input(ZContentRef).query(({ ctx, input }) => contentByFriendlyName(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/search?q= (/buscar) */
-  search: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSearch).query(({ ctx, input }) => searchPortal(ctx.deps, input, contentActor(ctx.user))),
+  search: publicProcedure
+    .meta({ rateLimit: "contentSearch" })
+    .input(ZContentSearch)
+    .query(({ ctx, input }) => searchPortal(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/suggest?q=: the header box's autocomplete (10 names). */
-  suggest: publicProcedure.meta({ rateLimit: "contentSearch" }).input(ZContentSuggest).query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
+  suggest: publicProcedure
+    .meta({ rateLimit: "contentSearch" })
+    .input(ZContentSuggest)
+    .query(({ ctx, input }) => suggestContents(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/gallery/{x}: the images of section {x}'s galleries (grid and popup). */
   gallery: publicProcedure.input(ZGalleryQuery).query(({ ctx, input }) => sectionGallery(ctx.deps, input, contentActor(ctx.user))),
   /** GET gallery-category: the section's categories that hold gallery images, with their counts. */
   galleryCategories: publicProcedure.input(ZGalleryCategoriesQuery).query(({ ctx, input }) => galleryCategories(ctx.deps, input, contentActor(ctx.user))),
   /** GET pagepreviews?url */
-  pagePreview: publicProcedure.meta({ rateLimit: "pagePreview" }).input(ZPagePreviewQuery).query(({ input }) => fetchPagePreview(input.url)),
+  pagePreview: publicProcedure
+    .meta({ rateLimit: "pagePreview" })
+    .input(ZPagePreviewQuery)
+    .query(({ input }) => fetchPagePreview(input.url)),
 
   /** POST contents */
-  create: manage().input(zContentForm).mutation(async ({ ctx, input }) => scheduleHangoutRefresh(ctx.deps, await createContent(ctx.deps, input, contentActor(ctx.user)))),
+  create: manage()
+    .input(zContentForm)
+    .mutation(async ({ ctx, input }) => scheduleHangoutRefresh(ctx.deps, await createContent(ctx.deps, input, contentActor(ctx.user)))),
   /** PUT contents/{friendlyName}: administrators, or the content's owner (checked in core). */
   update: authedProcedure.input(ZContentUpdateRef).mutation(({ ctx, input }) => {
     const { friendlyName, ...form } = input;
     return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user)).then((c) => scheduleHangoutRefresh(ctx.deps, c));
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
-  toggle: manage().input(ZContentToggle).mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
+  toggle: manage()
+    .input(ZContentToggle)
+    .mutation(({ ctx, input }) => toggleContent(ctx.deps, input)),
   /** PUT content/{id}/featured/{a}/{b}: featured in its section (a) and on the home (b). */
-  featured: manage().input(ZContentFeatured).mutation(({ ctx, input }) => setContentFeatured(ctx.deps, input)),
+  featured: manage()
+    .input(ZContentFeatured)
+    .mutation(({ ctx, input }) => setContentFeatured(ctx.deps, input)),
   /** DELETE contents/{id}: administrators, or the content's owner (checked in core). */
   remove: authedProcedure.input(ZContentId).mutation(({ ctx, input }) => deleteContent(ctx.deps, input, contentActor(ctx.user))),
   /** POST contents/move */
-  move: manage().input(ZContentMove).mutation(({ ctx, input }) => moveContents(ctx.deps, input)),
+  move: manage()
+    .input(ZContentMove)
+    .mutation(({ ctx, input }) => moveContents(ctx.deps, input)),
   /** POST contents/{id}/sort/{n} */
-  sort: manage().input(ZContentSort).mutation(({ ctx, input }) => sortContent(ctx.deps, input)),
+  sort: manage()
+    .input(ZContentSort)
+    .mutation(({ ctx, input }) => sortContent(ctx.deps, input)),
 
   /** POST contents/{name}/vote */
-  vote: participate().input(ZParticipationRef.extend(ZVoteSubmit.shape)).mutation(({ ctx, input }) => voteContent(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  vote: participate()
+    .input(ZParticipationRef.extend(ZVoteSubmit.shape))
+    .mutation(({ ctx, input }) => voteContent(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
   /** POST contents/{name}/votepoll */
-  votePoll: participate().input(ZParticipationRef.extend(ZPollSubmit.shape)).mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  votePoll: participate()
+    .input(ZParticipationRef.extend(ZPollSubmit.shape))
+    .mutation(({ ctx, input }) => answerPoll(ctx.deps, input.friendlyName, input, { ...contentActor(ctx.user), userId: ctx.user.id })),
   /** A started hangout's newest comments, as the worker snapshots them each minute (one Redis read, no database). */
   hangoutComments: publicProcedure.input(ZContentId).query(({ ctx, input }) => readHangoutSnapshot(ctx.deps, input.id, contentActor(ctx.user))),
   /** POST contents/{name}/like */
-  like: participate().input(ZParticipationRef).mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
+  like: participate()
+    .input(ZParticipationRef)
+    .mutation(({ ctx, input }) => likeContent(ctx.deps, input.friendlyName, { ...contentActor(ctx.user), userId: ctx.user.id })),
 
   /** GET downloadtoken?kind&contentID: a 60-second single-use token for an export (permission checked per kind in core). */
   downloadToken: authedProcedure.input(ZDownloadTokenQuery).query(({ ctx, input }) => createExportToken(ctx.deps, input, ctx.user)),

@@ -1,4 +1,4 @@
-import { excludeGlobalContent, excludedGlobalContents, restoreGlobalContent } from "@portal/core/contents/global-exclusions";
+import { excludedGlobalContents, excludeGlobalContent, restoreGlobalContent } from "@portal/core/contents/global-exclusions";
 import { ZContentExclude } from "@portal/schemas/contents/global-exclusion.schema";
 import { router, staffProcedure } from "../../trpc.ts";
 
@@ -8,6 +8,10 @@ const manage = () => staffProcedure("Contents");
 export const globalExclusionsRouter = router({
   list: manage().query(({ ctx }) => excludedGlobalContents(ctx.deps)),
   /** POST contentexclude */
-  exclude: manage().input(ZContentExclude).mutation(({ ctx, input }) => excludeGlobalContent(ctx.deps, input)),
-  restore: manage().input(ZContentExclude).mutation(({ ctx, input }) => restoreGlobalContent(ctx.deps, input)),
+  exclude: manage()
+    .input(ZContentExclude)
+    .mutation(({ ctx, input }) => excludeGlobalContent(ctx.deps, input)),
+  restore: manage()
+    .input(ZContentExclude)
+    .mutation(({ ctx, input }) => restoreGlobalContent(ctx.deps, input)),
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LABEL_MESSAGES as M } from "@portal/schemas/contents/label.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "./contents-testing.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -16,10 +16,20 @@ beforeAll(async () => {
   section = await createSection(h, admin);
   other = await createSection(h, admin);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const labelCount = () => h.db.label.count();
-const decretos = () => ({ name: "Decretos", description: "Decretos de la alcaldía", defaultTagID: section.tagID, subLabels: [{ name: "2025", description: "Del año 2025" }, { name: "2026", description: "Del año 2026" }] });
+const decretos = () => ({
+  name: "Decretos",
+  description: "Decretos de la alcaldía",
+  defaultTagID: section.tagID,
+  subLabels: [
+    { name: "2025", description: "Del año 2025" },
+    { name: "2026", description: "Del año 2026" },
+  ],
+});
 
 describe("categories (labels) and sub-categories", () => {
   it("only content administrators create them (401, 403, nothing stored)", async () => {
@@ -28,11 +38,14 @@ describe("categories (labels) and sub-categories", () => {
     expect(await labelCount()).toBe(0);
   });
 
-  it("creates one with its sub-categories, unique per section: \"Ya exite una categoría con este nombre\"", async () => {
+  it('creates one with its sub-categories, unique per section: "Ya exite una categoría con este nombre"', async () => {
     const res = await h.call("POST", "/api/v1/labels", decretos(), admin);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body).toMatchObject({ name: "Decretos", friendlyName: "decretos", defaultTagID: section.tagID, isRequired: false });
-    expect(res.body.subLabels.map((s: any) => [s.name, s.friendlyName])).toEqual([["2025", "2025"], ["2026", "2026"]]);
+    expect(res.body.subLabels.map((s: any) => [s.name, s.friendlyName])).toEqual([
+      ["2025", "2025"],
+      ["2026", "2026"],
+    ]);
     const dup = await h.call("POST", "/api/v1/labels", { ...decretos(), name: "  DECRETOS " }, admin);
     expect(dup.status).toBe(400);
     expect(dup.body.error.details[0]).toMatchObject({ path: "name", message: "Ya exite una categoría con este nombre" });
@@ -45,7 +58,8 @@ describe("categories (labels) and sub-categories", () => {
 
   it("refuses names and descriptions out of 3–80 / 3–560 with the schema's messages", async () => {
     const before = await labelCount();
-    const bad = async (body: Record<string, unknown>) => (await h.call("POST", "/api/v1/labels", { ...decretos(), name: "Resoluciones", ...body }, admin)).body.error.details[0].message;
+    const bad = async (body: Record<string, unknown>) =>
+      (await h.call("POST", "/api/v1/labels", { ...decretos(), name: "Resoluciones", ...body }, admin)).body.error.details[0].message;
     expect(await bad({ name: "ab" })).toBe(M.nameMin);
     expect(await bad({ name: "n".repeat(81) })).toBe(M.nameMax);
     expect(await bad({ description: "d".repeat(561) })).toBe("Debes ingresar un máximo de 560 caracteres");
@@ -56,10 +70,20 @@ describe("categories (labels) and sub-categories", () => {
   it("updates a category: renames, edits a sub-category, adds one and drops the one left out", async () => {
     const created = (await h.call("POST", "/api/v1/labels", { ...decretos(), name: "Acuerdos" }, admin)).body;
     const [first] = created.subLabels;
-    const res = await h.call("PUT", `/api/v1/labels/${created.labelID}`, {
-      name: "Acuerdos municipales", description: "Acuerdos del concejo", defaultTagID: section.tagID,
-      subLabels: [{ subLabelID: first.subLabelID, name: "Año 2025", description: "Del año 2025" }, { name: "Año 2027", description: "Del año 2027" }],
-    }, admin);
+    const res = await h.call(
+      "PUT",
+      `/api/v1/labels/${created.labelID}`,
+      {
+        name: "Acuerdos municipales",
+        description: "Acuerdos del concejo",
+        defaultTagID: section.tagID,
+        subLabels: [
+          { subLabelID: first.subLabelID, name: "Año 2025", description: "Del año 2025" },
+          { name: "Año 2027", description: "Del año 2027" },
+        ],
+      },
+      admin,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.name).toBe("Acuerdos municipales");
     expect(res.body.subLabels.map((s: any) => s.name)).toEqual(["Año 2025", "Año 2027"]);
@@ -75,7 +99,10 @@ describe("categories (labels) and sub-categories", () => {
     await h.db.contentLabel.create({ data: { contentID: c.contentID, labelID: decretosId } });
     const list = await h.call("GET", `/api/v1/labels?defaultTagID=${section.tagID}&withCounter=true`);
     expect(list.status).toBe(200);
-    expect(list.body.items.map((l: any) => [l.name, l.total])).toEqual([["Acuerdos municipales", 0], ["Decretos", 1]]);
+    expect(list.body.items.map((l: any) => [l.name, l.total])).toEqual([
+      ["Acuerdos municipales", 0],
+      ["Decretos", 1],
+    ]);
     const byName = await h.call("GET", `/api/v1/labels?tag=${section.friendlyName}&keyword=${encodeURIComponent("decre" + "x".repeat(30))}`);
     // Only the first 20 characters are searched: "decrexxxxxxxxxxxxxxx" matches nothing.
     expect(byName.body.items).toEqual([]);

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { deleteLabel, deleteSubLabel, listLabels, listSubLabels, saveLabel } from "@portal/core/contents/labels";
-import { ZLabelListQuery, ZLabelRef, ZSubLabelRef, ZSubLabelsQuery, type TLabelForm } from "@portal/schemas/contents/label.schema";
+import { type TLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelRef, ZSubLabelsQuery } from "@portal/schemas/contents/label.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** The category modal's form plus the edited category's id; parsed in core (ZLabelForm, ZLabelRef). */
@@ -14,9 +14,15 @@ export const labelsRouter = router({
   /** GET labels/{labelID}/sublabels, GET sublabels?labels= */
   subLabels: publicProcedure.input(ZSubLabelsQuery).query(({ ctx, input }) => listSubLabels(ctx.deps, input)),
   /** POST labels, PUT labels/{labelID} */
-  save: staffProcedure("Contents").input(zLabelSave).mutation(({ ctx, input }) => saveLabel(ctx.deps, input)),
+  save: staffProcedure("Contents")
+    .input(zLabelSave)
+    .mutation(({ ctx, input }) => saveLabel(ctx.deps, input)),
   /** DELETE labels/{labelID} */
-  remove: staffProcedure("Contents").input(ZLabelRef).mutation(({ ctx, input }) => deleteLabel(ctx.deps, input)),
+  remove: staffProcedure("Contents")
+    .input(ZLabelRef)
+    .mutation(({ ctx, input }) => deleteLabel(ctx.deps, input)),
   /** DELETE sublabels/{subLabelID} */
-  removeSubLabel: staffProcedure("Contents").input(ZSubLabelRef).mutation(({ ctx, input }) => deleteSubLabel(ctx.deps, input)),
+  removeSubLabel: staffProcedure("Contents")
+    .input(ZSubLabelRef)
+    .mutation(({ ctx, input }) => deleteSubLabel(ctx.deps, input)),
 });

@@ -5,8 +5,14 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 /** The home popup (contentPopupnews): read by every home visitor, edited by content administrators. */
 export const popupsRouter = router({
   /** GET contentPopupnews */
-  current: publicProcedure.input(ZPopupQuery.optional()).query(({ ctx, input }) => currentPopup(ctx.deps, input ?? {}, { staff: Boolean(ctx.user?.isAuthorize) })),
+  current: publicProcedure
+    .input(ZPopupQuery.optional())
+    .query(({ ctx, input }) => currentPopup(ctx.deps, input ?? {}, { staff: Boolean(ctx.user?.isAuthorize) })),
   list: staffProcedure("Contents").query(({ ctx }) => listPopups(ctx.deps)),
-  save: staffProcedure("Contents").input(ZPopupForm).mutation(({ ctx, input }) => savePopup(ctx.deps, input)),
-  remove: staffProcedure("Contents").input(ZPopupId).mutation(({ ctx, input }) => deletePopup(ctx.deps, input)),
+  save: staffProcedure("Contents")
+    .input(ZPopupForm)
+    .mutation(({ ctx, input }) => savePopup(ctx.deps, input)),
+  remove: staffProcedure("Contents")
+    .input(ZPopupId)
+    .mutation(({ ctx, input }) => deletePopup(ctx.deps, input)),
 });

@@ -1,6 +1,6 @@
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { listSections, procedureTypes, saveSection, sectionDetail, typesAvailable } from "@portal/core/contents/sections";
-import { ZSectionRef, type TSectionFormInput } from "@portal/schemas/contents/content-queries.schema";
+import { type TSectionFormInput, ZSectionRef } from "@portal/schemas/contents/content-queries.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -15,5 +15,7 @@ export const sectionsRouter = router({
   /** GET contents/proceduretypes */
   procedureTypes: publicProcedure.query(() => procedureTypes()),
   /** POST tags, PUT tags/{id}: parsed in core (ZSectionForm), which keeps the settings an edit does not name. */
-  save: staffProcedure("Contents").input(z.custom<TSectionFormInput>()).mutation(({ ctx, input }) => saveSection(ctx.deps, input)),
+  save: staffProcedure("Contents")
+    .input(z.custom<TSectionFormInput>())
+    .mutation(({ ctx, input }) => saveSection(ctx.deps, input)),
 });

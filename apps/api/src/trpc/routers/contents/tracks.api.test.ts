@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { TRACK_MESSAGES } from "@portal/schemas/contents/tracks.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -11,14 +11,17 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await contentAdmin(h);
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const visit = (identifier: string, token: string | null = null, type = "section") => h.call("POST", "/api/v1/tracks", { type, identifier }, token);
 const views = async (friendlyName: string) => (await h.db.tag.findUniqueOrThrow({ where: { friendlyName } })).views;
 
 describe("POST tracks and GET tags/mostviewed (most viewed sections, block 18)", () => {
   it("counts a section visit once per client within the window; the most viewed call and block 18 follow the counts", async () => {
-    const make = async (name: string) => (await h.call("POST", "/api/v1/tags", { name, validContentTypes: [1] }, admin)).body as { tagID: number; friendlyName: string };
+    const make = async (name: string) =>
+      (await h.call("POST", "/api/v1/tags", { name, validContentTypes: [1] }, admin)).body as { tagID: number; friendlyName: string };
     const quiet = await make("Sección tranquila");
     const busy = await make("Sección concurrida");
     const before = await views(busy.friendlyName);
@@ -46,7 +49,9 @@ describe("POST tracks and GET tags/mostviewed (most viewed sections, block 18)",
   });
 
   it("a private section counts only for logged users; an unknown one, a wrong type and a content visit", async () => {
-    const secret = (await h.call("POST", "/api/v1/tags", { name: "Sección privada", validContentTypes: [1], isPrivate: true }, admin)).body as { friendlyName: string };
+    const secret = (await h.call("POST", "/api/v1/tags", { name: "Sección privada", validContentTypes: [1], isPrivate: true }, admin)).body as {
+      friendlyName: string;
+    };
     expect((await visit(secret.friendlyName)).status).toBe(404);
     expect((await visit(secret.friendlyName, (await h.registerCitizen()).token)).body).toEqual({ counted: true });
     expect((await visit("no-existe-esta-seccion")).status).toBe(404);

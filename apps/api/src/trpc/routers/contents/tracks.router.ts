@@ -9,7 +9,11 @@ export const tracksRouter = router({
   add: publicProcedure
     .meta({ rateLimit: "participation" })
     .input(ZTrack)
-    .mutation(({ ctx, input }) => recordTrack(ctx.deps, input, contentActor(ctx.user), ctx.user ? `user:${ctx.user.id}` : `address:${ctx.ip ?? "desconocida"}`)),
+    .mutation(({ ctx, input }) =>
+      recordTrack(ctx.deps, input, contentActor(ctx.user), ctx.user ? `user:${ctx.user.id}` : `address:${ctx.ip ?? "desconocida"}`),
+    ),
   /** GET tags/mostviewed */
-  mostViewedSections: publicProcedure.input(ZMostViewedQuery.optional()).query(({ ctx, input }) => mostViewedSections(ctx.deps, input ?? {}, contentActor(ctx.user))),
+  mostViewedSections: publicProcedure
+    .input(ZMostViewedQuery.optional())
+    .query(({ ctx, input }) => mostViewedSections(ctx.deps, input ?? {}, contentActor(ctx.user))),
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runImport } from "@portal/core/imports/run-import";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { verifyIdentity } from "../certificates/personal-testing.ts";
 
 let h: ApiHarness;
@@ -47,7 +47,9 @@ beforeAll(async () => {
   await verifyIdentity(h, citizen.email, "1020304050");
   owner = citizen.token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("document types (staff): a new type needs no code change", () => {
   it("creates a type with variables and a template; refuses unknown placeholders", async () => {
@@ -64,17 +66,34 @@ describe("document types (staff): a new type needs no code change", () => {
     const type = await h.call("GET", `${B}/subdocumenttype/${typeId}`);
     expect(type.body).toMatchObject({ descripcion: TYPE.description, paymentDescription: TYPE.paymentDescription, paymentTime: "Disponible de inmediato" });
     expect(type.body.template).toBeUndefined();
-    expect((await h.call("GET", `${B}/getfindvariable/${typeId}`)).body).toMatchObject({ name: "numero_documento", nameVariableDetailDocument: "Número de documento" });
-    expect((await h.call("GET", `${B}/VariableDetailBySubDocument/${typeId}`)).body.map((v: { name: string }) => v.name)).toEqual(["numero_documento", "nombre", "valor_retenido"]);
+    expect((await h.call("GET", `${B}/getfindvariable/${typeId}`)).body).toMatchObject({
+      name: "numero_documento",
+      nameVariableDetailDocument: "Número de documento",
+    });
+    expect((await h.call("GET", `${B}/VariableDetailBySubDocument/${typeId}`)).body.map((v: { name: string }) => v.name)).toEqual([
+      "numero_documento",
+      "nombre",
+      "valor_retenido",
+    ]);
     expect((await h.call("GET", `${B}/subdocumenttype`)).body.map((t: { subDocumentTypeID: number }) => t.subDocumentTypeID)).toContain(typeId);
     expect((await h.call("GET", `${B}/subdocumenttype/999999`)).status).toBe(404);
   });
   it("reads and saves the template and the variables", async () => {
     expect((await h.call("GET", `${B}/templatedocument?subDocumentTypeID=${typeId}`, undefined, staff)).body.template).toBe(TYPE.template);
     expect((await h.call("GET", `${B}/templatedocument?subDocumentTypeID=${typeId}`)).status).toBe(401);
-    const saved = await h.call("PUT", `${B}/templatedocument`, { subDocumentTypeID: typeId, template: `${TYPE.template}\n\nExpedido para fines tributarios.` }, staff);
+    const saved = await h.call(
+      "PUT",
+      `${B}/templatedocument`,
+      { subDocumentTypeID: typeId, template: `${TYPE.template}\n\nExpedido para fines tributarios.` },
+      staff,
+    );
     expect(saved.body.message).toBe("Los cambios se guardaron correctamente");
-    const noSearch = await h.call("PUT", `${B}/DetailVariableInformation`, { subDocumentTypeID: typeId, variables: [{ name: "nombre", label: "Nombre" }] }, staff);
+    const noSearch = await h.call(
+      "PUT",
+      `${B}/DetailVariableInformation`,
+      { subDocumentTypeID: typeId, variables: [{ name: "nombre", label: "Nombre" }] },
+      staff,
+    );
     expect(noSearch.body.error.details[0].message).toBe("Debes marcar exactamente una variable como la de búsqueda");
     const details = await h.call("GET", `${B}/DetailVariableInformation?subDocumentTypeID=${typeId}`, undefined, staff);
     expect(details.body).toHaveLength(3);
@@ -90,7 +109,10 @@ describe("document types (staff): a new type needs no code change", () => {
     expect(failed.errors[2].row).toBe(3);
     expect(await h.db.documentDataRow.count({ where: { subDocumentTypeID: typeId } })).toBe(0);
 
-    const good = await uploadCsv("datos.csv", "Número de documento,Nombre,Valor retenido\n1020304050,Ana María Pérez,$ 1.234.000\n79111222,Luis Gómez,$ 56.000");
+    const good = await uploadCsv(
+      "datos.csv",
+      "Número de documento,Nombre,Valor retenido\n1020304050,Ana María Pérez,$ 1.234.000\n79111222,Luis Gómez,$ 56.000",
+    );
     const job = await h.call("POST", `${B}/datadocument`, { subDocumentTypeID: typeId, fileID: good.fileID }, staff);
     await runImport({ db: h.deps.db, storage: h.deps.storage, log: h.deps.log }, job.body.id);
     expect((await h.call("GET", `${B}/imports/${job.body.id}`, undefined, staff)).body).toMatchObject({ status: "DONE", progress: 100, processedRows: 2 });
@@ -117,7 +139,11 @@ describe("document download and validity (citizens)", () => {
   it("answers 'No se encontró información con los valores ingresados' when nothing matches", async () => {
     const other = await h.registerCitizen();
     await verifyIdentity(h, other.email, "99999999");
-    for (const [id, value, token] of [[typeId, "99999999", other.token], [999999, "1020304050", owner], [999999, "1020304050", null]] as const) {
+    for (const [id, value, token] of [
+      [typeId, "99999999", other.token],
+      [999999, "1020304050", owner],
+      [999999, "1020304050", null],
+    ] as const) {
       const res = await searchDoc(id, value, undefined, token);
       expect(res.status).toBe(404);
       expect(res.body.error.message).toBe("No se encontró información con los valores ingresados");
@@ -130,8 +156,12 @@ describe("document download and validity (citizens)", () => {
     const res = await searchDoc(typeId, " 1020304050 ");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      nameSubDocumentType: TYPE.name, nameVariableDetailDocument: "Número de documento", numeroIdentificacion: "1020304050",
-      hasPayment: true, paymentDescription: TYPE.paymentDescription, paymentTime: "Disponible de inmediato",
+      nameSubDocumentType: TYPE.name,
+      nameVariableDetailDocument: "Número de documento",
+      numeroIdentificacion: "1020304050",
+      hasPayment: true,
+      paymentDescription: TYPE.paymentDescription,
+      paymentTime: "Disponible de inmediato",
     });
     guid = res.body.guid;
     expect(guid).toMatch(/^[0-9A-F]{32}$/);

@@ -1,17 +1,36 @@
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { searchDocument, searchDocumentByCode } from "@portal/core/documents/document-search";
 import { validateDocument } from "@portal/core/documents/document-validate";
 import {
-  findVariable, getSubDocumentType, revokeDocument, getTemplate, listDocumentIssues, listSubDocumentTypes, listVariables, saveSubDocumentType, saveTemplate, saveVariables,
+  findVariable,
+  getSubDocumentType,
+  getTemplate,
+  listDocumentIssues,
+  listSubDocumentTypes,
+  listVariables,
+  revokeDocument,
+  saveSubDocumentType,
+  saveTemplate,
+  saveVariables,
 } from "@portal/core/documents/subdocument-types";
 import { startImport } from "@portal/core/imports/start-import";
-import { ZImportJobView } from "@portal/schemas/imports/import.schema";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import {
-  ZDataDocument, ZDetailVariableSave, ZDocumentIssuesQuery, ZRevokeDocument, ZSubDocumentTypeId, ZSubDocumentTypeSave, ZTemplateDocumentSave,
+  ZDataDocument,
+  ZDetailVariableSave,
+  ZDocumentIssuesQuery,
+  ZRevokeDocument,
+  ZSubDocumentTypeId,
+  ZSubDocumentTypeSave,
+  ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
 import {
-  ZDocumentCodeRequest, ZDocumentRequest, ZDocumentResult, ZDocumentValidity, ZDocumentValidityResult,
+  ZDocumentCodeRequest,
+  ZDocumentRequest,
+  ZDocumentResult,
+  ZDocumentValidity,
+  ZDocumentValidityResult,
 } from "@portal/schemas/documents/document-request.schema";
+import { ZImportJobView } from "@portal/schemas/imports/import.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");
@@ -23,24 +42,36 @@ export const documentsRouter = router({
   /** GET subdocumenttype/{id}: the download screen's texts (payment notice, search label). */
   type: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => getSubDocumentType(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
   /** POST / PUT subdocumenttype */
-  saveType: admin().input(ZSubDocumentTypeSave).mutation(({ ctx, input }) => saveSubDocumentType(ctx.deps, input, ctx.user)),
+  saveType: admin()
+    .input(ZSubDocumentTypeSave)
+    .mutation(({ ctx, input }) => saveSubDocumentType(ctx.deps, input, ctx.user)),
   /** GET templatedocument */
-  template: admin().input(ZSubDocumentTypeId).query(({ ctx, input }) => getTemplate(ctx.deps, input.id)),
+  template: admin()
+    .input(ZSubDocumentTypeId)
+    .query(({ ctx, input }) => getTemplate(ctx.deps, input.id)),
   /** PUT templatedocument */
-  saveTemplate: admin().input(ZTemplateDocumentSave).mutation(({ ctx, input }) => saveTemplate(ctx.deps, input, ctx.user)),
+  saveTemplate: admin()
+    .input(ZTemplateDocumentSave)
+    .mutation(({ ctx, input }) => saveTemplate(ctx.deps, input, ctx.user)),
   /** GET VariableDetailBySubDocument/{id} */
   variables: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
   /** GET getfindvariable/{id} */
   findVariable: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => findVariable(ctx.deps, input.id)),
   /** GET DetailVariableInformation?subDocumentTypeID= */
-  variableDetails: admin().input(ZSubDocumentTypeId).query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: true })),
+  variableDetails: admin()
+    .input(ZSubDocumentTypeId)
+    .query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: true })),
   /** PUT DetailVariableInformation */
-  saveVariables: admin().input(ZDetailVariableSave).mutation(({ ctx, input }) => saveVariables(ctx.deps, input, ctx.user)),
+  saveVariables: admin()
+    .input(ZDetailVariableSave)
+    .mutation(({ ctx, input }) => saveVariables(ctx.deps, input, ctx.user)),
   /** POST datadocument: the type's rows from an uploaded spreadsheet, through the worker. */
   importData: admin()
     .input(ZDataDocument)
     .output(ZImportJobView)
-    .mutation(({ ctx, input }) => startImport(ctx.deps, { kind: "document-data", fileID: input.fileID, subDocumentTypeID: input.subDocumentTypeID, mode: input.mode }, ctx.user)),
+    .mutation(({ ctx, input }) =>
+      startImport(ctx.deps, { kind: "document-data", fileID: input.fileID, subDocumentTypeID: input.subDocumentTypeID, mode: input.mode }, ctx.user),
+    ),
   /** GET verDocument/{id}/{value} */
   search: publicProcedure
     .meta({ rateLimit: "certificateLookup" })
@@ -54,8 +85,16 @@ export const documentsRouter = router({
     .output(ZDocumentResult)
     .mutation(({ ctx, input }) => searchDocumentByCode(ctx.deps, input, { user: ctx.user, address: ctx.ip ?? null })),
   /** GET validarDocument/{id} (/document-validez/) */
-  validate: publicProcedure.meta({ rateLimit: "certificateLookup" }).input(ZDocumentValidity).output(ZDocumentValidityResult).mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
+  validate: publicProcedure
+    .meta({ rateLimit: "certificateLookup" })
+    .input(ZDocumentValidity)
+    .output(ZDocumentValidityResult)
+    .mutation(({ ctx, input }) => validateDocument(ctx.deps, input)),
   /** Issued documents (history). */
-  issued: admin().input(ZDocumentIssuesQuery).query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
-  revoke: admin().input(ZRevokeDocument).mutation(({ ctx, input }) => revokeDocument(ctx.deps, input, ctx.user)),
+  issued: admin()
+    .input(ZDocumentIssuesQuery)
+    .query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
+  revoke: admin()
+    .input(ZRevokeDocument)
+    .mutation(({ ctx, input }) => revokeDocument(ctx.deps, input, ctx.user)),
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as XLSX from "@e965/xlsx";
 import { runImport } from "@portal/core/imports/run-import";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
@@ -11,7 +11,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   staff = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 async function upload(name: string, bytes: Buffer | string, token = staff) {
   const form = new FormData();
@@ -51,14 +53,21 @@ describe("registry imports (worker job, all or nothing)", () => {
     expect(p).toMatchObject({ address: "Calle 2 # 2-02", stratum: 3, landUse: "Comercial" });
     expect(p.amountOwed.toString()).toBe("1250000.5");
     expect(p.taxPaidUntil?.toISOString().slice(0, 10)).toBe("2026-06-30");
-    expect(p.owners.map((o) => [o.identification, o.name])).toEqual([["1002", "Beto Gil"], ["1003", "Carla Paz"]]);
+    expect(p.owners.map((o) => [o.identification, o.name])).toEqual([
+      ["1002", "Beto Gil"],
+      ["1003", "Carla Paz"],
+    ]);
     expect((await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "01001" } })).taxPaidUntil?.toISOString().slice(0, 10)).toBe("2026-12-31");
   });
   it("updates existing properties on a second import (upsert by cadastral key, owners replaced)", async () => {
-    const job = await importFile("properties", "predios.xlsx", xlsx([
-      ["cedula_catastral", "direccion", "estrato", "saldo", "identificacion_propietarios", "nombre_propietarios"],
-      ["01-002", "Calle 2 # 2-02 Apto 301", 4, 0, 1004, "Dora Luz"],
-    ]));
+    const job = await importFile(
+      "properties",
+      "predios.xlsx",
+      xlsx([
+        ["cedula_catastral", "direccion", "estrato", "saldo", "identificacion_propietarios", "nombre_propietarios"],
+        ["01-002", "Calle 2 # 2-02 Apto 301", 4, 0, 1004, "Dora Luz"],
+      ]),
+    );
     expect(job.status).toBe("DONE");
     const p = await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "01002" }, include: { owners: true } });
     expect(p).toMatchObject({ address: "Calle 2 # 2-02 Apto 301", stratum: 4 });
@@ -72,7 +81,7 @@ describe("registry imports (worker job, all or nothing)", () => {
       "02-002,,3,0",
       "02-003,Calle 10,9,0",
       "02-001,Calle 9 repetida,2,0",
-      "02-004,=HYPERLINK(\"http://malo\"),2,0",
+      '02-004,=HYPERLINK("http://malo"),2,0',
       "02-005,Calle 12,2,-5",
       "01-002,Dirección que no debe quedar,1,0",
     ].join("\n");
@@ -91,9 +100,12 @@ describe("registry imports (worker job, all or nothing)", () => {
     expect((await h.db.property.findUniqueOrThrow({ where: { cadastralKey: "01002" } })).address).toBe("Calle 2 # 2-02 Apto 301");
   });
   it("reads formula cells of an xlsx by their cached value, never evaluating them", async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([["cedula_catastral", "direccion", "estrato", "saldo"], ["03-001", "Calle 30", 2, 0]]);
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ["cedula_catastral", "direccion", "estrato", "saldo"],
+      ["03-001", "Calle 30", 2, 0],
+    ]);
     sheet["D2"] = { t: "n", f: "1000*2", v: 2000 };
-    sheet["C2"] = { t: "n", f: "WEBSERVICE(\"http://169.254.169.254/\")", v: 5 };
+    sheet["C2"] = { t: "n", f: 'WEBSERVICE("http://169.254.169.254/")', v: 5 };
     const wb = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(wb, sheet, "Hoja1");
     const job = await importFile("properties", "formulas.xlsx", XLSX.write(wb, { type: "buffer", bookType: "xlsx" }) as Buffer);
@@ -116,7 +128,10 @@ describe("registry imports (worker job, all or nothing)", () => {
   });
   it("refuses a zip that is not a spreadsheet, and a file whose bytes are not a spreadsheet at upload", async () => {
     // A ZIP named .xlsx passes the upload's type sniffing, but is no workbook.
-    const zip = Buffer.from("UEsDBAoAAAAAAAAAIQAAAAAAAAAAAAAAAAAFAAAAYS50eHRQSwECFAAKAAAAAAAAACEAAAAAAAAAAAAAAAAABQAAAAAAAAAAAAAAAAAAAAAAYS50eHRQSwUGAAAAAAEAAQAzAAAAIwAAAAAA", "base64");
+    const zip = Buffer.from(
+      "UEsDBAoAAAAAAAAAIQAAAAAAAAAAAAAAAAAFAAAAYS50eHRQSwECFAAKAAAAAAAAACEAAAAAAAAAAAAAAAAABQAAAAAAAAAAAAAAAAAAAAAAYS50eHRQSwUGAAAAAAEAAQAzAAAAIwAAAAAA",
+      "base64",
+    );
     const job = await importFile("properties", "falso.xlsx", zip);
     expect(job).toMatchObject({ status: "FAILED" });
     expect(["El archivo no es una hoja de cálculo válida", "El archivo no tiene filas con datos"]).toContain(job.message);
@@ -133,11 +148,19 @@ describe("registry imports (worker job, all or nothing)", () => {
     expect(res.body.error.details[0].message).toMatch(/^Sube archivos de menos de/);
   });
   it("imports residents and staff records (periods replace a person's registered ones)", async () => {
-    const residents = await importFile("residents", "r.csv", "identificacion,nombres,direccion,barrio,residente_desde\n1098765432,Camilo Ruiz,Carrera 7,Centro,2015-03-01\n52000111,Lina Mora,Calle 3,,");
+    const residents = await importFile(
+      "residents",
+      "r.csv",
+      "identificacion,nombres,direccion,barrio,residente_desde\n1098765432,Camilo Ruiz,Carrera 7,Centro,2015-03-01\n52000111,Lina Mora,Calle 3,,",
+    );
     expect(residents.status).toBe("DONE");
     expect((await h.db.resident.findUniqueOrThrow({ where: { identification: "52000111" } })).neighborhood).toBeNull();
     await h.db.staffRecord.create({ data: { identification: "79000111", name: "Viejo", position: "Cargo viejo", startDate: new Date("2000-01-01") } });
-    const staffJob = await importFile("staff", "f.csv", "identificacion,nombre,cargo,fecha_inicio,fecha_fin,dependencia\n79000111,Jorge Pardo,Conductor,01/02/2010,31/12/2015,Despacho\n79000111,Jorge Pardo,Técnico,2016-01-01,,Obras");
+    const staffJob = await importFile(
+      "staff",
+      "f.csv",
+      "identificacion,nombre,cargo,fecha_inicio,fecha_fin,dependencia\n79000111,Jorge Pardo,Conductor,01/02/2010,31/12/2015,Despacho\n79000111,Jorge Pardo,Técnico,2016-01-01,,Obras",
+    );
     expect(staffJob.status).toBe("DONE");
     const periods = await h.db.staffRecord.findMany({ where: { identification: "79000111" }, orderBy: { startDate: "asc" } });
     expect(periods.map((p) => p.position)).toEqual(["Conductor", "Técnico"]);
@@ -153,13 +176,17 @@ describe("registry imports (worker job, all or nothing)", () => {
     // A file uploaded for another purpose (a PQRDS attachment) cannot be imported.
     const form = new FormData();
     form.append("file", new Blob([Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")]), "anexo.pdf");
-    const attachment = (await (await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form, headers: { authorization: `Bearer ${staff}` } })).json()) as { fileID: string };
+    const attachment = (await (
+      await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form, headers: { authorization: `Bearer ${staff}` } })
+    ).json()) as { fileID: string };
     const wrong = await h.call("POST", `${B}/imports`, { kind: "residents", fileID: attachment.fileID }, staff);
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details[0].message).toBe("El archivo debe ser una hoja de cálculo (xlsx, xls o csv) cargada para importación");
     // Someone else's upload is as unknown as a missing file.
     const anonymous = (await (await fetch(`${h.baseUrl}${B}/uploadfiles/complaint`, { method: "POST", body: form })).json()) as { fileID: string };
-    expect((await h.call("POST", `${B}/imports`, { kind: "residents", fileID: anonymous.fileID }, staff)).body.error.details[0].message).toBe("Debes cargar primero el archivo");
+    expect((await h.call("POST", `${B}/imports`, { kind: "residents", fileID: anonymous.fileID }, staff)).body.error.details[0].message).toBe(
+      "Debes cargar primero el archivo",
+    );
     const list = await h.call("GET", `${B}/imports?kind=properties`, undefined, staff);
     expect(list.body.length).toBeGreaterThan(0);
   });

@@ -1,9 +1,9 @@
 import * as XLSX from "@e965/xlsx";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { computeIndicators } from "@portal/core/indicators/compute-indicators";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { STATISTICS_SETTINGS_MESSAGES as S } from "@portal/schemas/indicators/statistics-settings.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 const NOW = new Date("2026-11-20T20:00:00Z");
@@ -13,7 +13,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   await computeIndicators(h.deps, { now: NOW, back: 3 });
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("a fresh portal", () => {
   it("is scored at seed: this month has a score out of 100 and a ranking", async () => {
@@ -48,7 +50,12 @@ describe("a fresh portal", () => {
 describe("periods: year, month, week", () => {
   it("answers each period code", async () => {
     expect((await get("sitescores?year=2026")).body).toMatchObject({ periodType: 2, year: 2026, month: 0, week: 0, dateStr: "2026" });
-    expect((await get("sitescores?year=2026&month=11")).body).toMatchObject({ periodType: 1, month: 11, dateStr: "noviembre 2026", monthStr: "noviembre 2026" });
+    expect((await get("sitescores?year=2026&month=11")).body).toMatchObject({
+      periodType: 1,
+      month: 11,
+      dateStr: "noviembre 2026",
+      monthStr: "noviembre 2026",
+    });
     expect((await get("sitescores?year=2026&week=47")).body).toMatchObject({ periodType: 0, week: 47, dateStr: "Semana 47 de 2026" });
     const dates = (await get("sitescores/availabledates?periodType=1")).body;
     expect(dates.map((d: any) => d.dateStr)).toEqual(expect.arrayContaining(["noviembre 2026", "agosto 2026"]));

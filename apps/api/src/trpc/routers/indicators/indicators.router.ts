@@ -1,10 +1,24 @@
-import {
-  availableDates, getSiteScore, indicatorFormula, listIndicators, ownSiteType, scoreHistory, scoresByIndicator, siteRanking,
-} from "@portal/core/indicators/read-indicators";
 import { createIndicatorsExportToken } from "@portal/core/indicators/indicators-export";
+import {
+  availableDates,
+  getSiteScore,
+  indicatorFormula,
+  listIndicators,
+  ownSiteType,
+  scoreHistory,
+  scoresByIndicator,
+  siteRanking,
+} from "@portal/core/indicators/read-indicators";
 import { addHistoricalReport, getStatistics, removeHistoricalReport, saveStatisticsSettings } from "@portal/core/indicators/statistics";
 import {
-  ZAvailableDatesQuery, ZFormulaQuery, ZHistoricalReportAdd, ZHistoricalReportRemove, ZHistoryQuery, ZPeriodQuery, ZRankingQuery, ZStatisticsSettingsUpdate,
+  ZAvailableDatesQuery,
+  ZFormulaQuery,
+  ZHistoricalReportAdd,
+  ZHistoricalReportRemove,
+  ZHistoryQuery,
+  ZPeriodQuery,
+  ZRankingQuery,
+  ZStatisticsSettingsUpdate,
 } from "@portal/schemas/indicators/indicators.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -26,9 +40,18 @@ export const indicatorsRouter = router({
   formula: publicProcedure.input(ZFormulaQuery).query(({ ctx, input }) => indicatorFormula(ctx.deps, input)),
   siteType: publicProcedure.query(({ ctx }) => ownSiteType(ctx.deps)),
   /** A 60-second single-use link to GET indicators/export/ (the file is built on request: rate-limited). */
-  exportToken: publicProcedure.meta({ rateLimit: "scoresExport" }).input(ZPeriodQuery).query(({ ctx, input }) => createIndicatorsExportToken(ctx.deps, input)),
+  exportToken: publicProcedure
+    .meta({ rateLimit: "scoresExport" })
+    .input(ZPeriodQuery)
+    .query(({ ctx, input }) => createIndicatorsExportToken(ctx.deps, input)),
   statistics: publicProcedure.query(({ ctx }) => getStatistics(ctx.deps)),
-  saveStatistics: configure().input(ZStatisticsSettingsUpdate).mutation(({ ctx, input }) => saveStatisticsSettings(ctx.deps, input)),
-  addReport: configure().input(ZHistoricalReportAdd).mutation(({ ctx, input }) => addHistoricalReport(ctx.deps, ctx.user, input)),
-  removeReport: configure().input(ZHistoricalReportRemove).mutation(({ ctx, input }) => removeHistoricalReport(ctx.deps, input)),
+  saveStatistics: configure()
+    .input(ZStatisticsSettingsUpdate)
+    .mutation(({ ctx, input }) => saveStatisticsSettings(ctx.deps, input)),
+  addReport: configure()
+    .input(ZHistoricalReportAdd)
+    .mutation(({ ctx, input }) => addHistoricalReport(ctx.deps, ctx.user, input)),
+  removeReport: configure()
+    .input(ZHistoricalReportRemove)
+    .mutation(({ ctx, input }) => removeHistoricalReport(ctx.deps, input)),
 });

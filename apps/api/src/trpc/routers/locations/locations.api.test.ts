@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("locations (GET locations/root, locations/{id}/children)", () => {
   it("countries by name with Colombia first", async () => {

@@ -1,6 +1,6 @@
-import { z } from "zod";
-import { ZLocation, ZLocationChildrenRequest } from "@portal/schemas/locations/locations.schema";
 import { listCountries, listLocationChildren } from "@portal/core/locations/locations";
+import { ZLocation, ZLocationChildrenRequest } from "@portal/schemas/locations/locations.schema";
+import { z } from "zod";
 import { publicProcedure, router } from "../../trpc.ts";
 
 export const locationsRouter = router({

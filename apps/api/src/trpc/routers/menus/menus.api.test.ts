@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MENU_MESSAGES as M } from "@portal/schemas/menus/menu-option.schema";
 import { RELATED_SITE_MESSAGES as R } from "@portal/schemas/menus/related-site.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let menus: string;
@@ -14,10 +14,19 @@ beforeAll(async () => {
   contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const count = () => h.db.menuOption.count();
-const link = (extra: Record<string, unknown> = {}) => ({ menuOptionType: 3, name: "Pagos en línea", description: "Paga tus impuestos desde la casa.", link: "https://pagos.example.gov.co", icon: "enlace", ...extra });
+const link = (extra: Record<string, unknown> = {}) => ({
+  menuOptionType: 3,
+  name: "Pagos en línea",
+  description: "Paga tus impuestos desde la casa.",
+  link: "https://pagos.example.gov.co",
+  icon: "enlace",
+  ...extra,
+});
 const names = (items: any[]): unknown[] => items.map((i) => (i.children?.length ? [i.name, names(i.children)] : i.name));
 
 describe("the demo menu of a fresh portal", () => {
@@ -28,10 +37,15 @@ describe("the demo menu of a fresh portal", () => {
     const group = res.body.items[1];
     expect(group).toMatchObject({ menuOptionType: 4, typeName: "Grupo", href: null });
     expect(group.children.map((c: any) => [c.name, c.href])).toEqual([
-      ["Trámites en línea", "/tema/tramites-y-servicios"], ["PQRDS", "/pqrds"], ["Consulta tu PQRDS", "/pqrds/seguimiento"],
-      ["Certificado de paz y salvo", "/tramites/certificado-paz-y-salvo"], ["Certificado de uso de suelo", "/tramites/uso-suelo"],
-      ["Certificado de estratificación", "/tramites/estratificacion"], ["Certificado de residencia", "/tramites/residencia"],
-      ["Certificado laboral", "/tramites/laboral"], ["Validez de certificados", "/validez"],
+      ["Trámites en línea", "/tema/tramites-y-servicios"],
+      ["PQRDS", "/pqrds"],
+      ["Consulta tu PQRDS", "/pqrds/seguimiento"],
+      ["Certificado de paz y salvo", "/tramites/certificado-paz-y-salvo"],
+      ["Certificado de uso de suelo", "/tramites/uso-suelo"],
+      ["Certificado de estratificación", "/tramites/estratificacion"],
+      ["Certificado de residencia", "/tramites/residencia"],
+      ["Certificado laboral", "/tramites/laboral"],
+      ["Validez de certificados", "/validez"],
     ]);
     expect(res.body.items[2]).toMatchObject({ typeName: "Muro Timeline", href: "/tema/noticias", external: false });
     expect(res.body.items[0]).toMatchObject({ canBeDeleted: false, href: "/" });
@@ -108,7 +122,9 @@ describe("the menu editor", () => {
     expect(put.status).toBe(400);
     expect((await h.db.menuOption.findUniqueOrThrow({ where: { menuOptionID: item.menuOptionID } })).link).toBe("https://pagos.example.gov.co");
     // A row written around the editor (SQL, an import) is never served as a link.
-    const sneaked = await h.db.menuOption.create({ data: { name: "Colado", description: "Escrito directamente en la base", menuOptionType: 3, link: "javascript:alert(1)", icon: "enlace" } });
+    const sneaked = await h.db.menuOption.create({
+      data: { name: "Colado", description: "Escrito directamente en la base", menuOptionType: 3, link: "javascript:alert(1)", icon: "enlace" },
+    });
     const served = (await h.call("GET", "/api/v1/menuoptions")).body.items.find((i: any) => i.menuOptionID === sneaked.menuOptionID);
     expect(served).toMatchObject({ href: null, external: false });
     await h.db.menuOption.delete({ where: { menuOptionID: sneaked.menuOptionID } });
@@ -145,7 +161,9 @@ describe("the menu editor", () => {
     expect(anonymous).not.toContain("Área privada");
     expect(anonymous).not.toContain("Encuesta cerrada");
     expect((await h.call("GET", "/api/v1/menuoptions/find?keyword=nomina")).body).toEqual([]);
-    expect((await h.call("GET", "/api/v1/menuoptions/find?keyword=nomina", undefined, citizen)).body.map((i: any) => [i.name, i.groupName])).toEqual([["Nómina", "Área privada"]]);
+    expect((await h.call("GET", "/api/v1/menuoptions/find?keyword=nomina", undefined, citizen)).body.map((i: any) => [i.name, i.groupName])).toEqual([
+      ["Nómina", "Área privada"],
+    ]);
 
     const logged = await top(citizen);
     expect(logged).toEqual(expect.arrayContaining(["Intranet de funcionarios", "Área privada"]));
@@ -159,7 +177,12 @@ describe("the menu editor", () => {
 
   it("a Content item leads to its content; a Tag or Orderable item without a section gets a new one", async () => {
     const content = await h.db.content.findFirstOrThrow({ where: { name: "La entidad abre su portal ciudadano" } });
-    const item = await h.call("POST", "/api/v1/menuoptions", link({ menuOptionType: 2, name: "Nuestro portal", link: null, relatedID: content.contentID }), menus);
+    const item = await h.call(
+      "POST",
+      "/api/v1/menuoptions",
+      link({ menuOptionType: 2, name: "Nuestro portal", link: null, relatedID: content.contentID }),
+      menus,
+    );
     expect(item.status, JSON.stringify(item.body)).toBe(201);
     expect(item.body).toMatchObject({ contentName: content.name, href: `/publicaciones/${content.friendlyName}`, link: null });
     const wall = await h.call("POST", "/api/v1/menuoptions", link({ menuOptionType: 1, name: "Obras públicas", link: null, contentType: [1, 15] }), menus);
@@ -172,7 +195,12 @@ describe("the menu editor", () => {
   it("the internal mail item keeps its name and description", async () => {
     const mail = await h.call("POST", "/api/v1/menuoptions", link({ name: "Correo interno", description: null, link: "https://correo.example.gov.co" }), menus);
     expect(mail.status, JSON.stringify(mail.body)).toBe(201);
-    const put = await h.call("PUT", `/api/v1/menuoptions/${mail.body.menuOptionID}`, link({ name: "Otro nombre", description: "Otra descripción del ítem", link: "https://webmail.example.gov.co" }), menus);
+    const put = await h.call(
+      "PUT",
+      `/api/v1/menuoptions/${mail.body.menuOptionID}`,
+      link({ name: "Otro nombre", description: "Otra descripción del ítem", link: "https://webmail.example.gov.co" }),
+      menus,
+    );
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ name: "Correo interno", description: null, link: "https://webmail.example.gov.co" });
   });
@@ -194,9 +222,19 @@ describe("the menu editor", () => {
 
   it("searches: GET menuoptions with a keyword keeps matching groups' items; featured lists the main entries", async () => {
     const res = await h.call("GET", "/api/v1/menuoptions?keyword=CERTIFICADO");
-    expect(names(res.body.items)).toEqual([["Trámites y servicios", [
-      "Certificado de paz y salvo", "Certificado de uso de suelo", "Certificado de estratificación", "Certificado de residencia", "Certificado laboral", "Validez de certificados",
-    ]]]);
+    expect(names(res.body.items)).toEqual([
+      [
+        "Trámites y servicios",
+        [
+          "Certificado de paz y salvo",
+          "Certificado de uso de suelo",
+          "Certificado de estratificación",
+          "Certificado de residencia",
+          "Certificado laboral",
+          "Validez de certificados",
+        ],
+      ],
+    ]);
     const paged = await h.call("GET", "/api/v1/menuoptions?pageSize=2&page=2");
     expect(paged.body).toMatchObject({ page: 2, pageSize: 2 });
     expect(paged.body.items).toHaveLength(2);
@@ -209,7 +247,11 @@ describe("the menu editor", () => {
 describe("related sites (sites/related)", () => {
   it("are created, searched (Page, PageSize, KeyWord), updated and deleted by the Menus permission", async () => {
     const before = await h.db.relatedEntity.count();
-    for (const body of [{ name: "x", allowedUrl: "javascript:alert(1)" }, { name: "<script>x</script>", allowedUrl: "https://a.example" }, { name: "", allowedUrl: "" }]) {
+    for (const body of [
+      { name: "x", allowedUrl: "javascript:alert(1)" },
+      { name: "<script>x</script>", allowedUrl: "https://a.example" },
+      { name: "", allowedUrl: "" },
+    ]) {
       expect((await h.call("POST", "/api/v1/sites/related", body, menus)).status).toBe(400);
     }
     expect(await h.db.relatedEntity.count()).toBe(before);
@@ -222,7 +264,12 @@ describe("related sites (sites/related)", () => {
 
     const bad = await h.call("PUT", `/api/v1/sites/related?id=${created.body.id}`, { name: "Gobernación", allowedUrl: "javascript:alert(1)" }, menus);
     expect(bad.body.error.details[0].message).toBe(R.linkInvalid);
-    const put = await h.call("PUT", `/api/v1/sites/related?id=${created.body.id}`, { name: "Gobernación de Antioquia (sede)", allowedUrl: "https://www.antioquia.gov.co" }, menus);
+    const put = await h.call(
+      "PUT",
+      `/api/v1/sites/related?id=${created.body.id}`,
+      { name: "Gobernación de Antioquia (sede)", allowedUrl: "https://www.antioquia.gov.co" },
+      menus,
+    );
     expect(put.body).toMatchObject({ name: "Gobernación de Antioquia (sede)" });
     const panel = await h.call("GET", "/api/v1/menuoptions/relatedsites");
     expect(panel.body.map((s: any) => s.name)).toEqual(["Alcaldía de Medellín", "Gobernación de Antioquia (sede)"]);

@@ -1,11 +1,18 @@
-import { z } from "zod";
 import { featuredMenuOptions, findMenuOptions, getMenuOption, listMenuOptions, menuTree } from "@portal/core/menus/menu-options";
 import { menuViewer } from "@portal/core/menus/menu-viewer";
 import { createRelatedSite, deleteRelatedSite, panelRelatedSites, searchRelatedSites, updateRelatedSite } from "@portal/core/menus/related-sites";
 import { deleteMenuOption, saveMenuOption, setMenuOptionState, sortMenuOptions } from "@portal/core/menus/save-menu-option";
 import { siteQrCode } from "@portal/core/menus/site-qr-code";
-import { ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef, ZMenuOptionState, ZMenuSort, type TMenuOptionFormInput } from "@portal/schemas/menus/menu-option.schema";
-import { ZRelatedSiteRef, ZRelatedSiteSearch, type TRelatedSiteForm } from "@portal/schemas/menus/related-site.schema";
+import {
+  type TMenuOptionFormInput,
+  ZMenuFindQuery,
+  ZMenuListQuery,
+  ZMenuOptionRef,
+  ZMenuOptionState,
+  ZMenuSort,
+} from "@portal/schemas/menus/menu-option.schema";
+import { type TRelatedSiteForm, ZRelatedSiteRef, ZRelatedSiteSearch } from "@portal/schemas/menus/related-site.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** The editor's form plus the edited entry's id; parsed in core (ZMenuOptionForm, ZMenuOptionRef) so the id rule stays there. */
@@ -20,11 +27,17 @@ const relatedSitesRouter = router({
   /** GET menuoptions/relatedsites: the menu panel's list */
   panel: publicProcedure.query(({ ctx }) => panelRelatedSites(ctx.deps)),
   /** POST sites/related */
-  create: staffProcedure("Menus").input(zSiteSave).mutation(({ ctx, input }) => createRelatedSite(ctx.deps, input)),
+  create: staffProcedure("Menus")
+    .input(zSiteSave)
+    .mutation(({ ctx, input }) => createRelatedSite(ctx.deps, input)),
   /** PUT sites/related?id= */
-  update: staffProcedure("Menus").input(zSiteUpdate).mutation(({ ctx, input }) => updateRelatedSite(ctx.deps, input)),
+  update: staffProcedure("Menus")
+    .input(zSiteUpdate)
+    .mutation(({ ctx, input }) => updateRelatedSite(ctx.deps, input)),
   /** DELETE sites/related?id= */
-  remove: staffProcedure("Menus").input(ZRelatedSiteRef).mutation(({ ctx, input }) => deleteRelatedSite(ctx.deps, input)),
+  remove: staffProcedure("Menus")
+    .input(ZRelatedSiteRef)
+    .mutation(({ ctx, input }) => deleteRelatedSite(ctx.deps, input)),
 });
 
 /** Menus (spec 02 §2 "Menus", §7 menuoptions): read by everyone as their login allows, edited with the Menus permission. */
@@ -40,15 +53,25 @@ export const menusRouter = router({
   /** GET menuoptions/featured */
   featured: publicProcedure.query(({ ctx }) => featuredMenuOptions(ctx.deps, menuViewer(ctx.user))),
   /** GET menuoptions/{menuOptionID}: the editor's form */
-  get: staffProcedure("Menus").input(ZMenuOptionRef).query(({ ctx, input }) => getMenuOption(ctx.deps, input)),
+  get: staffProcedure("Menus")
+    .input(ZMenuOptionRef)
+    .query(({ ctx, input }) => getMenuOption(ctx.deps, input)),
   /** POST menuoptions, PUT menuoptions/{menuOptionID} */
-  save: staffProcedure("Menus").input(zMenuSave).mutation(({ ctx, input }) => saveMenuOption(ctx.deps, input)),
+  save: staffProcedure("Menus")
+    .input(zMenuSave)
+    .mutation(({ ctx, input }) => saveMenuOption(ctx.deps, input)),
   /** DELETE menuoptions/{menuOptionID} */
-  remove: staffProcedure("Menus").input(ZMenuOptionRef).mutation(({ ctx, input }) => deleteMenuOption(ctx.deps, input)),
+  remove: staffProcedure("Menus")
+    .input(ZMenuOptionRef)
+    .mutation(({ ctx, input }) => deleteMenuOption(ctx.deps, input)),
   /** PUT menuoptions/{menuOptionID}/state */
-  setState: staffProcedure("Menus").input(ZMenuOptionState).mutation(({ ctx, input }) => setMenuOptionState(ctx.deps, input)),
+  setState: staffProcedure("Menus")
+    .input(ZMenuOptionState)
+    .mutation(({ ctx, input }) => setMenuOptionState(ctx.deps, input)),
   /** POST menuoptions/sort */
-  sort: staffProcedure("Menus").input(ZMenuSort).mutation(({ ctx, input }) => sortMenuOptions(ctx.deps, input)),
+  sort: staffProcedure("Menus")
+    .input(ZMenuSort)
+    .mutation(({ ctx, input }) => sortMenuOptions(ctx.deps, input)),
   relatedSites: relatedSitesRouter,
   /** GET qrCode: the portal's address as a QR code (menu panel). */
   qrCode: publicProcedure.query(({ ctx }) => siteQrCode(ctx.deps)),

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { CHAT_MESSAGES, TICKET_MESSAGES } from "@portal/schemas/messages/chat-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { openLiveStream } from "../../../testing/live-stream.ts";
 
 let h: ApiHarness;
@@ -9,7 +9,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const HOSTILE = `<img src=x onerror="alert(1)"><script>alert("xss")</script> Hola, ¿me ayudan?`;
 const ALL_WEEK = Array.from({ length: 7 }, (_, day) => ({ day, hourInit: "00:00", hourEnd: "24:00" }));
@@ -47,8 +49,10 @@ describe("chat schedules and tickets outside them", () => {
     expect(bad.body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleHourInvalid);
     const backwards = await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 1, hourInit: "17:00", hourEnd: "09:00" }] }, admin);
     expect(backwards.body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleRangeInvalid);
-    expect((await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 7, hourInit: "08:00", hourEnd: "09:00" }] }, admin)).body.error.details[0].message).toBe(CHAT_MESSAGES.scheduleDayInvalid);
-    expect((await h.db.chatSchedule.count())).toBe(0);
+    expect(
+      (await h.call("PUT", "/api/v1/chatschedules", { schedules: [{ day: 7, hourInit: "08:00", hourEnd: "09:00" }] }, admin)).body.error.details[0].message,
+    ).toBe(CHAT_MESSAGES.scheduleDayInvalid);
+    expect(await h.db.chatSchedule.count()).toBe(0);
   });
 });
 
@@ -128,7 +132,9 @@ describe("live chat during the schedule", () => {
     expect((await send(b.token, "Hola")).body.conversationID).not.toBe(conversationID);
     expect(await h.db.chatMessage.count({ where: { conversationID } })).toBe(1);
     await new Promise((r) => setTimeout(r, 200));
-    expect(bStream.events.filter((e) => e.event === "chat-message").map((e) => (e.data as { message: { conversationID: string } }).message.conversationID)).not.toContain(conversationID);
+    expect(
+      bStream.events.filter((e) => e.event === "chat-message").map((e) => (e.data as { message: { conversationID: string } }).message.conversationID),
+    ).not.toContain(conversationID);
     expect((await h.call("GET", `/api/v1/chats/mine/${conversationID}`, undefined, a.token)).status).toBe(200);
     expect((await h.call("GET", "/api/v1/chats/mine")).status).toBe(401);
     bStream.close();
@@ -146,8 +152,12 @@ describe("live chat during the schedule", () => {
     const intruder = await h.call("POST", "/api/v1/chats/messages", { message: "Me cuelo", conversationID: convA }, b.token);
     expect(intruder.status).toBe(201);
     expect(intruder.body.conversationID).not.toBe(convA);
-    expect((await h.db.chatMessage.findMany({ where: { conversationID: convA }, orderBy: { chatMessageID: "asc" } })).map((m) => [m.message, m.userId, m.fromStaff]))
-      .toEqual([["Primera", a.user.id, false], ["Segunda", a.user.id, false]]);
+    expect(
+      (await h.db.chatMessage.findMany({ where: { conversationID: convA }, orderBy: { chatMessageID: "asc" } })).map((m) => [m.message, m.userId, m.fromStaff]),
+    ).toEqual([
+      ["Primera", a.user.id, false],
+      ["Segunda", a.user.id, false],
+    ]);
     const row = await h.db.chatConversation.findUniqueOrThrow({ where: { conversationID: convA } });
     // The same statement moved the conversation's last activity (the staff list's order).
     expect(row.lastMessageAt.toISOString()).toBe(second.body.message.createdAt);
@@ -179,7 +189,8 @@ describe("live chat during the schedule", () => {
     const conversationID = (await send(citizen.token, "Necesito ayuda")).body.conversationID as string;
     const replies = await Promise.all([s1, s2].map((t, i) => h.call("POST", `/api/v1/chats/${conversationID}/messages`, { message: `Respuesta ${i}` }, t)));
     expect(replies.map((r) => r.status)).toEqual([201, 201]);
-    for (const i of [0, 1]) await stream.next((e) => e.event === "chat-message" && (e.data as { message: { message: string } }).message.message === `Respuesta ${i}`);
+    for (const i of [0, 1])
+      await stream.next((e) => e.event === "chat-message" && (e.data as { message: { message: string } }).message.message === `Respuesta ${i}`);
     await new Promise((r) => setTimeout(r, 200));
     const taken = stream.events.filter((e) => e.event === "chat-conversation" && (e.data as { assignedToId: number | null }).assignedToId !== null);
     expect(taken).toHaveLength(1);

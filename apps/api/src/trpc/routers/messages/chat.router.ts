@@ -1,9 +1,22 @@
 import {
-  assignConversation, closeConversation, getConversation, getMyConversation, leaveConversation, listConversations, replyAsStaff, sendCitizenMessage,
+  assignConversation,
+  closeConversation,
+  getConversation,
+  getMyConversation,
+  leaveConversation,
+  listConversations,
+  replyAsStaff,
+  sendCitizenMessage,
 } from "@portal/core/messages/chat";
 import { chatAvailability, saveChatSchedules } from "@portal/core/messages/chat-schedule";
 import {
-  ZChatAssign, ZChatListQuery, ZChatReply, ZChatSchedules, ZChatSend, ZConversationId, ZMyConversationQuery,
+  ZChatAssign,
+  ZChatListQuery,
+  ZChatReply,
+  ZChatSchedules,
+  ZChatSend,
+  ZConversationId,
+  ZMyConversationQuery,
 } from "@portal/schemas/messages/chat.schema";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -11,7 +24,9 @@ import { authedProcedure, publicProcedure, router, staffProcedure } from "../../
 export const chatRouter = router({
   /** Whether the chat is on and open now, and its schedule (the widget offers a ticket when it is not open). */
   status: publicProcedure.query(({ ctx }) => chatAvailability(ctx.deps)),
-  saveSchedules: staffProcedure("Chats").input(ZChatSchedules).mutation(async ({ ctx, input }) => ({ schedules: await saveChatSchedules(ctx.deps, ctx.user.id, input.schedules) })),
+  saveSchedules: staffProcedure("Chats")
+    .input(ZChatSchedules)
+    .mutation(async ({ ctx, input }) => ({ schedules: await saveChatSchedules(ctx.deps, ctx.user.id, input.schedules) })),
 
   // The citizen's side: only their own conversations, whatever id they send.
   mine: authedProcedure.input(ZMyConversationQuery).query(({ ctx, input }) => getMyConversation(ctx.deps, ctx.user.id, input.conversationID)),
@@ -19,9 +34,19 @@ export const chatRouter = router({
   leave: authedProcedure.mutation(({ ctx }) => leaveConversation(ctx.deps, ctx.user.id)),
 
   // The staff console (/administrador/chat) and the archive (/administrador/conversaciones).
-  list: staffProcedure("Chats").input(ZChatListQuery).query(({ ctx, input }) => listConversations(ctx.deps, input)),
-  get: staffProcedure("Chats").input(ZConversationId).query(({ ctx, input }) => getConversation(ctx.deps, input.conversationID)),
-  reply: staffProcedure("Chats").input(ZChatReply).mutation(({ ctx, input }) => replyAsStaff(ctx.deps, ctx.user, input)),
-  assign: staffProcedure("Chats").input(ZChatAssign).mutation(({ ctx, input }) => assignConversation(ctx.deps, ctx.user, input)),
-  close: staffProcedure("Chats").input(ZConversationId).mutation(({ ctx, input }) => closeConversation(ctx.deps, ctx.user.id, input.conversationID)),
+  list: staffProcedure("Chats")
+    .input(ZChatListQuery)
+    .query(({ ctx, input }) => listConversations(ctx.deps, input)),
+  get: staffProcedure("Chats")
+    .input(ZConversationId)
+    .query(({ ctx, input }) => getConversation(ctx.deps, input.conversationID)),
+  reply: staffProcedure("Chats")
+    .input(ZChatReply)
+    .mutation(({ ctx, input }) => replyAsStaff(ctx.deps, ctx.user, input)),
+  assign: staffProcedure("Chats")
+    .input(ZChatAssign)
+    .mutation(({ ctx, input }) => assignConversation(ctx.deps, ctx.user, input)),
+  close: staffProcedure("Chats")
+    .input(ZConversationId)
+    .mutation(({ ctx, input }) => closeConversation(ctx.deps, ctx.user.id, input.conversationID)),
 });

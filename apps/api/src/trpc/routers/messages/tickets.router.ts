@@ -8,9 +8,19 @@ export const ticketsRouter = router({
   create: authedProcedure.input(ZTicketCreate).mutation(({ ctx, input }) => createTicket(ctx.deps, ctx.user, input)),
   mine: authedProcedure.input(ZPageQuery(TICKET_LIMITS.pageSize)).query(({ ctx, input }) => listMyTickets(ctx.deps, ctx.user.id, input)),
 
-  list: staffProcedure("Tickets").input(ZTicketListQuery).query(({ ctx, input }) => listTickets(ctx.deps, input)),
-  get: staffProcedure("Tickets").input(ZTicketId).query(({ ctx, input }) => getTicket(ctx.deps, input.ticketID)),
-  answer: staffProcedure("Tickets").input(ZTicketAnswer).mutation(({ ctx, input }) => answerTicket(ctx.deps, ctx.user.id, input)),
-  assign: staffProcedure("Tickets").input(ZTicketAssign).mutation(({ ctx, input }) => assignTicket(ctx.deps, ctx.user.id, input)),
-  close: staffProcedure("Tickets").input(ZTicketId).mutation(({ ctx, input }) => closeTicket(ctx.deps, ctx.user.id, input.ticketID)),
+  list: staffProcedure("Tickets")
+    .input(ZTicketListQuery)
+    .query(({ ctx, input }) => listTickets(ctx.deps, input)),
+  get: staffProcedure("Tickets")
+    .input(ZTicketId)
+    .query(({ ctx, input }) => getTicket(ctx.deps, input.ticketID)),
+  answer: staffProcedure("Tickets")
+    .input(ZTicketAnswer)
+    .mutation(({ ctx, input }) => answerTicket(ctx.deps, ctx.user.id, input)),
+  assign: staffProcedure("Tickets")
+    .input(ZTicketAssign)
+    .mutation(({ ctx, input }) => assignTicket(ctx.deps, ctx.user.id, input)),
+  close: staffProcedure("Tickets")
+    .input(ZTicketId)
+    .mutation(({ ctx, input }) => closeTicket(ctx.deps, ctx.user.id, input.ticketID)),
 });

@@ -1,7 +1,11 @@
-import { ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import {
-  confirmNewsletterRemoval, confirmNewsletterSubscription, subscribeNewsletter, unsubscribeNewsletter, unsubscribeOwnNewsletter,
+  confirmNewsletterRemoval,
+  confirmNewsletterSubscription,
+  subscribeNewsletter,
+  unsubscribeNewsletter,
+  unsubscribeOwnNewsletter,
 } from "@portal/core/newsletter/newsletter";
+import { ZNewsletterSubscribe, ZNewsletterToken, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
 
 /** Every answer is the same for known and unknown addresses; the mailed links do the change (core/newsletter). */

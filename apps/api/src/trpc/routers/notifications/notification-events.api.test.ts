@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
 import { NOTIFICATION_MESSAGES, NOTIFICATION_PREFERENCE_MESSAGES } from "@portal/schemas/notifications/notification-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
-import { FORMS, contentAdmin, createContent, createSection } from "../contents/contents-testing.ts";
+import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -12,9 +12,17 @@ beforeAll(async () => {
   await h.deps.settings.set("captchaThreshold", 99);
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
-const mine = async (token: string) => (await h.call("GET", "/api/v1/users/notifications?pageSize=50", undefined, token)).body.items as { id: number; value: string; url: string | null; seen: boolean }[];
+const mine = async (token: string) =>
+  (await h.call("GET", "/api/v1/users/notifications?pageSize=50", undefined, token)).body.items as {
+    id: number;
+    value: string;
+    url: string | null;
+    seen: boolean;
+  }[];
 const wantCopies = (token: string, ...ids: number[]) =>
   h.call("PUT", "/api/v1/users/notifications/preferences", { preferences: ids.map((Id) => ({ Id, Active: true })) }, token);
 
@@ -43,7 +51,12 @@ describe("notifications created by what happens to a user", () => {
     // The delegate asked for no copies: only the delegation e-mail itself reaches them.
     expect(await h.db.emailMessage.count({ where: { to: delegate.email, kind: "notification-copy" } })).toBe(0);
 
-    const answered = await h.call("PUT", "/api/v1/complaintforms", { complaintFormID, answer: "Le informamos que el alumbrado se reparó.", resolve: true }, admin);
+    const answered = await h.call(
+      "PUT",
+      "/api/v1/complaintforms",
+      { complaintFormID, answer: "Le informamos que el alumbrado se reparó.", resolve: true },
+      admin,
+    );
     expect(answered.status).toBe(200);
     const list = await mine(citizen.token);
     expect(list).toHaveLength(2);
@@ -69,7 +82,10 @@ describe("notifications created by what happens to a user", () => {
     await h.call("POST", `/api/v1/comments/${commentID}/like`, {}, author.token);
     expect(await mine(author.token)).toEqual([]);
 
-    expect((await h.call("POST", "/api/v1/comments", { contentID: content.contentID, parentCommentID: commentID, value: "Estoy de acuerdo contigo" }, other.token)).status).toBe(201);
+    expect(
+      (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, parentCommentID: commentID, value: "Estoy de acuerdo contigo" }, other.token))
+        .status,
+    ).toBe(201);
     // Like, take it back, like again: one notification.
     for (let i = 0; i < 3; i++) expect((await h.call("POST", `/api/v1/comments/${commentID}/like`, {}, other.token)).status).toBe(200);
     const list = await mine(author.token);

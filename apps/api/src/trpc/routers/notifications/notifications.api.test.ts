@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => { h = await startApiHarness(); });
-afterAll(async () => { await h?.stop(); });
+beforeAll(async () => {
+  h = await startApiHarness();
+});
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("notifications (GET users/notifications)", () => {
   it("lists the user's own notifications newest first, counts the unseen, marks them seen", async () => {

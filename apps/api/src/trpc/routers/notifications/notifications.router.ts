@@ -1,6 +1,10 @@
 import { listNotifications } from "@portal/core/notifications/list-notifications";
 import {
-  countUnseenNotifications, getNotificationPreferences, markNotificationSeen, markNotificationsSeen, saveNotificationPreferences,
+  countUnseenNotifications,
+  getNotificationPreferences,
+  markNotificationSeen,
+  markNotificationsSeen,
+  saveNotificationPreferences,
 } from "@portal/core/notifications/notifications";
 import { ZNotificationId, ZNotificationListQuery, ZNotificationPreferencesUpdate } from "@portal/schemas/notifications/notification.schema";
 import { authedProcedure, router } from "../../trpc.ts";
@@ -21,5 +25,7 @@ export const notificationsRouter = router({
   }),
   /** The e-mail-copy preferences (spec 03 §3: Id, Name, Active). */
   preferences: authedProcedure.query(({ ctx }) => getNotificationPreferences(ctx.deps, ctx.user.id)),
-  savePreferences: authedProcedure.input(ZNotificationPreferencesUpdate).mutation(({ ctx, input }) => saveNotificationPreferences(ctx.deps, ctx.user.id, input)),
+  savePreferences: authedProcedure
+    .input(ZNotificationPreferencesUpdate)
+    .mutation(({ ctx, input }) => saveNotificationPreferences(ctx.deps, ctx.user.id, input)),
 });

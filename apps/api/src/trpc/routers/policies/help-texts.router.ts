@@ -7,9 +7,13 @@ export const helpTextsRouter = router({
   /** GET sites/tooltips */
   tooltips: publicProcedure.query(({ ctx }) => listTooltips(ctx.deps)),
   /** PUT sites/tooltips/{id} */
-  updateTooltip: staffProcedure("Contents").input(ZTooltipForm).mutation(({ ctx, input }) => updateTooltip(ctx.deps, input)),
+  updateTooltip: staffProcedure("Contents")
+    .input(ZTooltipForm)
+    .mutation(({ ctx, input }) => updateTooltip(ctx.deps, input)),
   /** GET textresources */
   textResources: staffProcedure("Settings").query(({ ctx }) => listTextResources(ctx.deps)),
   /** PUT textresources/{key} */
-  updateTextResource: staffProcedure("Settings").input(ZTextResourceForm).mutation(({ ctx, input }) => updateTextResource(ctx.deps, input)),
+  updateTextResource: staffProcedure("Settings")
+    .input(ZTextResourceForm)
+    .mutation(({ ctx, input }) => updateTextResource(ctx.deps, input)),
 });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HELP_TEXT_MESSAGES as H } from "@portal/schemas/policies/help-texts.schema";
 import { POLICY_MESSAGES as M } from "@portal/schemas/policies/policy.schema";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let settings: string;
@@ -14,7 +14,9 @@ beforeAll(async () => {
   contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const terms = "Estos son los nuevos términos de uso del portal, versión de prueba.";
 
@@ -25,10 +27,19 @@ describe("policiesterms: versioned texts, each new version seen once", () => {
   });
 
   it("only the Settings permission publishes; the rules and messages hold; refused calls store nothing", async () => {
-    for (const [token, status] of [[null, 401], [citizen, 403], [contents, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [citizen, 403],
+      [contents, 403],
+    ] as const) {
       expect((await h.call("POST", "/api/v1/policiesterms", { term: terms }, token)).status).toBe(status);
     }
-    for (const [term, message] of [["", M.termRequired], ["corto", M.termMin], ["a".repeat(4001), M.termMax], [`${terms}<script>alert(1)</script>`, M.markup]] as const) {
+    for (const [term, message] of [
+      ["", M.termRequired],
+      ["corto", M.termMin],
+      ["a".repeat(4001), M.termMax],
+      [`${terms}<script>alert(1)</script>`, M.markup],
+    ] as const) {
       const res = await h.call("POST", "/api/v1/policiesterms", { term }, settings);
       expect(res.status).toBe(400);
       expect(res.body.error.details[0]).toEqual({ path: "term", message });
@@ -72,11 +83,20 @@ describe("policiesterms: versioned texts, each new version seen once", () => {
 describe("tooltips and text resources", () => {
   it("GET sites/tooltips lists the seeded helpers by their numeric keys", async () => {
     const res = await h.call("GET", "/api/v1/sites/tooltips");
-    expect(res.body.map((t: { id: number; key: string }) => `${t.id} ${t.key}`)).toEqual(["26 normatividad", "28 articulos", "38 categorias", "60 informe-de-pqr"]);
+    expect(res.body.map((t: { id: number; key: string }) => `${t.id} ${t.key}`)).toEqual([
+      "26 normatividad",
+      "28 articulos",
+      "38 categorias",
+      "60 informe-de-pqr",
+    ]);
   });
   it("content administrators rewrite a tooltip; others and hostile texts change nothing", async () => {
     const before = await h.db.tooltip.findMany({ orderBy: { id: "asc" } });
-    for (const [token, status] of [[null, 401], [citizen, 403], [settings, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [citizen, 403],
+      [settings, 403],
+    ] as const) {
       expect((await h.call("PUT", "/api/v1/sites/tooltips/26", { text: "Texto de ayuda nuevo" }, token)).status).toBe(status);
     }
     const hostile = await h.call("PUT", "/api/v1/sites/tooltips/26", { text: "<img src=x onerror=alert(1)> ayuda" }, contents);
@@ -87,7 +107,9 @@ describe("tooltips and text resources", () => {
     expect(ok.body).toEqual({ id: 26, key: "normatividad", text: "Publica aquí las normas vigentes." });
   });
   it("Settings staff rewrite the Personal.Policy text; the PQRDS form reads it", async () => {
-    expect((await h.call("PUT", "/api/v1/textresources/Personal.Policy", { value: "Autorizo el tratamiento de mis datos personales." }, contents)).status).toBe(403);
+    expect((await h.call("PUT", "/api/v1/textresources/Personal.Policy", { value: "Autorizo el tratamiento de mis datos personales." }, contents)).status).toBe(
+      403,
+    );
     expect((await h.call("PUT", "/api/v1/textresources/Otra.Clave", { value: "Autorizo el tratamiento de mis datos personales." }, settings)).status).toBe(400);
     const list = await h.call("GET", "/api/v1/textresources", undefined, settings);
     expect(list.body[0]).toMatchObject({ key: "Personal.Policy" });
@@ -101,7 +123,12 @@ describe("policiesterms/notice: the administrators' notice on the home about upd
   it("staff see each text that changed since they last saw it, once; its author and citizens do not; anonymous 401, citizens 403", async () => {
     const other = await h.registerStaff("PQRs");
     const useText = await h.call("POST", "/api/v1/policiesterms", { termType: "terms", term: `${terms} Incluye seguridad y cookies.` }, settings);
-    const treatment = await h.call("POST", "/api/v1/policiesterms", { termType: "treatment", term: "Nueva política de tratamiento de datos personales de la entidad." }, settings);
+    const treatment = await h.call(
+      "POST",
+      "/api/v1/policiesterms",
+      { termType: "treatment", term: "Nueva política de tratamiento de datos personales de la entidad." },
+      settings,
+    );
     expect(useText.status).toBe(201);
     const notice = await h.call("GET", "/api/v1/policiesterms/notice", undefined, other);
     expect(notice.status).toBe(200);
@@ -118,7 +145,8 @@ describe("policiesterms/notice: the administrators' notice on the home about upd
 
     // Acknowledged (PUT policiesterms per text), it does not come back; hostile ids change nothing.
     const views = await h.db.policyTermView.count();
-    for (const id of ["<script>alert(1)</script>", -1, 999999, "1 OR 1=1"]) expect((await h.call("PUT", "/api/v1/policiesterms", { id }, other)).status).toBe(400);
+    for (const id of ["<script>alert(1)</script>", -1, 999999, "1 OR 1=1"])
+      expect((await h.call("PUT", "/api/v1/policiesterms", { id }, other)).status).toBe(400);
     expect(await h.db.policyTermView.count()).toBe(views);
     for (const p of notice.body.pending) expect((await h.call("PUT", "/api/v1/policiesterms", { id: p.id }, other)).status).toBe(200);
     expect((await h.call("GET", "/api/v1/policiesterms/notice", undefined, other)).body.pending).toEqual([]);

@@ -7,9 +7,13 @@ export const policiesRouter = router({
   /** GET policiesterms?termType=terms|treatment (GET policiesterms/treatment for the treatment policy) */
   get: publicProcedure.input(ZPolicyTermQuery).query(({ ctx, input }) => getPolicyTerms(ctx.deps, input, ctx.user?.id ?? null)),
   /** GET policiesterms/history */
-  history: staffProcedure("Settings").input(ZPolicyTermQuery).query(({ ctx, input }) => policyTermHistory(ctx.deps, input)),
+  history: staffProcedure("Settings")
+    .input(ZPolicyTermQuery)
+    .query(({ ctx, input }) => policyTermHistory(ctx.deps, input)),
   /** POST policiesterms: a new version */
-  publish: staffProcedure("Settings").input(ZPolicyTermForm).mutation(({ ctx, input }) => publishPolicyTerm(ctx.deps, input, ctx.user.id)),
+  publish: staffProcedure("Settings")
+    .input(ZPolicyTermForm)
+    .mutation(({ ctx, input }) => publishPolicyTerm(ctx.deps, input, ctx.user.id)),
   /** GET policiesterms/notice: the texts a staff member has not seen since they changed (the home's notice for admins) */
   staffNotice: authedProcedure.query(({ ctx }) => staffPolicyNotice(ctx.deps, ctx.user)),
   /** PUT policiesterms: the logged user has read the current version */

@@ -1,7 +1,11 @@
 import * as XLSX from "@e965/xlsx";
+import {
+  SELF_ASSESSMENT_MESSAGES as M,
+  type TSelfAssessmentCriterion,
+  type TSelfAssessmentReport,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SELF_ASSESSMENT_MESSAGES as M, type TSelfAssessmentCriterion, type TSelfAssessmentReport } from "@portal/schemas/self-assessment/self-assessment-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -10,7 +14,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 const report = async (token: string) => {
   const res = await h.call("GET", "/api/v1/selfassessment", undefined, token);
@@ -26,7 +32,10 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     expect((await h.call("GET", "/api/v1/selfassessment", undefined, null)).status).toBe(401);
     for (const token of [citizen, pqrs]) {
       expect((await h.call("GET", "/api/v1/selfassessment", undefined, token)).status).toBe(403);
-      expect((await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité" }, token)).status).toBe(403);
+      expect(
+        (await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité" }, token))
+          .status,
+      ).toBe(403);
       expect((await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=pdf", undefined, token)).status).toBe(403);
     }
   });
@@ -41,7 +50,10 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     expect(criterion(r, "pqrdsOnTime").status).toBe("review");
 
     // One item loses its link: "No cumple", and the evidence names its Anexo 2 category.
-    const item = await h.db.transparencyItem.findFirstOrThrow({ where: { active: true, section: { active: true } }, include: { section: { include: { parent: true } } } });
+    const item = await h.db.transparencyItem.findFirstOrThrow({
+      where: { active: true, section: { active: true } },
+      include: { section: { include: { parent: true } } },
+    });
     await h.db.transparencyItem.update({ where: { transparencyItemID: item.transparencyItemID }, data: { link: "" } });
     await h.deps.settings.set("auditSafeMethods", true);
     r = await report(admin);
@@ -70,13 +82,27 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].message).toBe(M.justificationRequired);
     expect(await h.db.selfAssessmentMark.count()).toBe(0);
-    const automatic = await h.call("POST", "/api/v1/selfassessment", { criterionId: "securityHeaders", status: "compliant", justification: "Lo revisé a mano" }, admin);
+    const automatic = await h.call(
+      "POST",
+      "/api/v1/selfassessment",
+      { criterionId: "securityHeaders", status: "compliant", justification: "Lo revisé a mano" },
+      admin,
+    );
     expect(automatic.status).toBe(400);
 
-    const ok = await h.call("POST", "/api/v1/selfassessment", { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité el 3 de marzo" }, admin);
+    const ok = await h.call(
+      "POST",
+      "/api/v1/selfassessment",
+      { criterionId: "dataPolicy", status: "compliant", justification: "Aprobada por el comité el 3 de marzo" },
+      admin,
+    );
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     const after = criterion(await report(admin), "dataPolicy");
-    expect(after).toMatchObject({ status: "compliant", statusName: "Cumple", mark: { justification: "Aprobada por el comité el 3 de marzo", markedBy: expect.any(String) } });
+    expect(after).toMatchObject({
+      status: "compliant",
+      statusName: "Cumple",
+      mark: { justification: "Aprobada por el comité el 3 de marzo", markedBy: expect.any(String) },
+    });
     expect(after.evidence).toContain("Aprobada por el comité el 3 de marzo");
   });
 
@@ -95,6 +121,10 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     const pdf = await fetch(`${h.baseUrl}/api/v1/${pdfToken.body.path}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 });

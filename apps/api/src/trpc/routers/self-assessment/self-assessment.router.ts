@@ -1,5 +1,5 @@
-import { createSelfAssessmentExportToken } from "@portal/core/self-assessment/self-assessment-export";
 import { markSelfAssessmentCriterion, runSelfAssessment } from "@portal/core/self-assessment/self-assessment";
+import { createSelfAssessmentExportToken } from "@portal/core/self-assessment/self-assessment-export";
 import { ZSelfAssessmentExport, ZSelfAssessmentMark } from "@portal/schemas/self-assessment/self-assessment.schema";
 import { router, staffProcedure } from "../../trpc.ts";
 
@@ -10,7 +10,12 @@ export const selfAssessmentRouter = router({
   /** GET selfassessment: every criterion with its status and evidence, computed now. */
   get: admin().query(({ ctx }) => runSelfAssessment(ctx.deps)),
   /** POST selfassessment: a person's status and justification for a manual criterion. */
-  mark: admin().input(ZSelfAssessmentMark).mutation(({ ctx, input }) => markSelfAssessmentCriterion(ctx.deps, input, ctx.user)),
+  mark: admin()
+    .input(ZSelfAssessmentMark)
+    .mutation(({ ctx, input }) => markSelfAssessmentCriterion(ctx.deps, input, ctx.user)),
   /** GET selfassessment/downloadtoken?format: a 60 s single-use link to the PDF or the .xlsx (built in the request). */
-  exportToken: admin().meta({ rateLimit: "contentExport" }).input(ZSelfAssessmentExport).query(({ ctx, input }) => createSelfAssessmentExportToken(ctx.deps, input, ctx.user)),
+  exportToken: admin()
+    .meta({ rateLimit: "contentExport" })
+    .input(ZSelfAssessmentExport)
+    .query(({ ctx, input }) => createSelfAssessmentExportToken(ctx.deps, input, ctx.user)),
 });

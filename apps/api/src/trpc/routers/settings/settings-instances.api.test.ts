@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { businessCalendarCache } from "@portal/core/complaint-forms/business-days";
 import { cachedHomeData, invalidateHomeData } from "@portal/core/blocks/home-cache";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { businessCalendarCache } from "@portal/core/complaint-forms/business-days";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STATISTICS_SETTINGS_MESSAGES } from "@portal/schemas/indicators/statistics-settings.schema";
 import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
-import { startApiHarness, type ApiHarness } from "../../../testing/api-harness.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -9,7 +9,9 @@ beforeAll(async () => {
   h = await startApiHarness();
   admin = await h.login();
 });
-afterAll(async () => { await h?.stop(); });
+afterAll(async () => {
+  await h?.stop();
+});
 
 describe("settings (PUT settings/{key}) and user types (GET usertypes)", () => {
   it("stores a setting and records who changed it in the audit log", async () => {
@@ -28,9 +30,17 @@ describe("settings (PUT settings/{key}) and user types (GET usertypes)", () => {
     const entity = before.entity;
     const cases: [string, unknown, string][] = [
       ["entity", { ...entity, creditLink: { label: "Créditos", url: "javascript:alert(document.cookie)" } }, SETTINGS_MESSAGES.link],
-      ["entity", { ...entity, governmentLogos: [{ url: "http://logos.example/escudo.png", alt: "Escudo", link: "https://www.gov.co" }] }, SETTINGS_MESSAGES.image],
+      [
+        "entity",
+        { ...entity, governmentLogos: [{ url: "http://logos.example/escudo.png", alt: "Escudo", link: "https://www.gov.co" }] },
+        SETTINGS_MESSAGES.image,
+      ],
       ["externalLinks", { ...before.externalLinks, legalHour: "https://reloj.example.org/hora" }, SETTINGS_MESSAGES.legalHour],
-      ["statistics", { ...before.statistics, reports: [{ fileID: "x", title: "Informe", name: "informe.pdf", url: "javascript:alert(1)", uploadedAt: "2026-01-01" }] }, STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid],
+      [
+        "statistics",
+        { ...before.statistics, reports: [{ fileID: "x", title: "Informe", name: "informe.pdf", url: "javascript:alert(1)", uploadedAt: "2026-01-01" }] },
+        STATISTICS_SETTINGS_MESSAGES.reportUrlInvalid,
+      ],
       ["routes", { ...before.routes, tag: "trpc" }, SETTINGS_MESSAGES.reservedSegment],
       ["routes", { ...before.routes, user: "files" }, SETTINGS_MESSAGES.reservedSegment],
       ["apiBasePath", "/files", SETTINGS_MESSAGES.reservedBasePath],
@@ -53,6 +63,10 @@ describe("settings (PUT settings/{key}) and user types (GET usertypes)", () => {
 
   it("lists the user types in id order", async () => {
     const res = await h.call("GET", "/api/v1/usertypes", undefined, admin);
-    expect(res.body).toEqual([{ id: 1, name: "Ciudadano" }, { id: 2, name: "Funcionario" }, { id: 3, name: "Contratista" }]);
+    expect(res.body).toEqual([
+      { id: 1, name: "Ciudadano" },
+      { id: 2, name: "Funcionario" },
+      { id: 3, name: "Contratista" },
+    ]);
   });
 });

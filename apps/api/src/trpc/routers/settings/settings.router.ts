@@ -1,6 +1,6 @@
-import { ZSettingUpdate } from "@portal/schemas/settings/settings.schema";
-import { updateSetting } from "@portal/core/settings/update-setting";
 import { instagramSettings, keycloakSettings } from "@portal/core/settings/integration-settings";
+import { updateSetting } from "@portal/core/settings/update-setting";
+import { ZSettingUpdate } from "@portal/schemas/settings/settings.schema";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 export const settingsRouter = router({

@@ -1,11 +1,11 @@
-import type { CSSProperties } from "react";
-import { BLOCK_RENDER_LIMITS, BLOCK_UI_MESSAGES } from "@portal/schemas/blocks/block-types";
 import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_RENDER_LIMITS, BLOCK_UI_MESSAGES } from "@portal/schemas/blocks/block-types";
+import type { CSSProperties } from "react";
+import { ResponsiveImage } from "../../../components/responsive-image";
 import type { TBannerItem, TBlockProps } from "../block-api";
+import classes from "../blocks.module.css";
 import { Carousel } from "../carousel";
 import { SiteLink } from "../content-link";
-import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../../../components/responsive-image";
 
 const fontOf = (font: string | null) => (font ? `${font}, var(--mantine-font-family)` : undefined);
 
@@ -13,34 +13,64 @@ const fontOf = (font: string | null) => (font ? `${font}, var(--mantine-font-fam
 export function BannerSlide({ banner, headingLevel = 2, first = false }: { banner: TBannerItem; headingLevel?: 2 | 3; first?: boolean }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const titleStyle: CSSProperties = {
-    color: banner.titleColor ?? undefined, fontFamily: fontOf(banner.titleFont),
-    fontWeight: banner.titleBold ? 700 : 400, fontStyle: banner.titleItalic ? "italic" : "normal",
+    color: banner.titleColor ?? undefined,
+    fontFamily: fontOf(banner.titleFont),
+    fontWeight: banner.titleBold ? 700 : 400,
+    fontStyle: banner.titleItalic ? "italic" : "normal",
   };
   const subtitleStyle: CSSProperties = {
-    color: banner.subtitleColor ?? undefined, fontFamily: fontOf(banner.subtitleFont),
-    fontWeight: banner.subtitleBold ? 700 : 400, fontStyle: banner.subtitleItalic ? "italic" : "normal",
+    color: banner.subtitleColor ?? undefined,
+    fontFamily: fontOf(banner.subtitleFont),
+    fontWeight: banner.subtitleBold ? 700 : 400,
+    fontStyle: banner.subtitleItalic ? "italic" : "normal",
   };
   const body = (
     <>
-      <span className={classes.bannerBackground} style={{ background: banner.bckColor ?? "var(--portal-primary)", opacity: (banner.bckOpacity ?? 100) / 100 }} />
+      <span
+        className={classes.bannerBackground}
+        style={{ background: banner.bckColor ?? "var(--portal-primary)", opacity: (banner.bckOpacity ?? 100) / 100 }}
+      />
       {banner.embedUrl ? (
         // The banner's video (privacy-enhanced player, no autoplay): the slide is then not one big link.
-        <iframe className={classes.bannerImage} src={banner.embedUrl} title={banner.title ?? BLOCK_UI_MESSAGES.bannerVideo} loading="lazy" allow="encrypted-media; picture-in-picture; fullscreen" style={{ border: 0, position: "relative" }} />
-      ) : banner.image && (
-        <picture>
-          {banner.mobileImage && <source media="(max-width: 767px)" srcSet={banner.mobileImage} />}
-          <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" priority={first} />
-        </picture>
+        <iframe
+          className={classes.bannerImage}
+          src={banner.embedUrl}
+          title={banner.title ?? BLOCK_UI_MESSAGES.bannerVideo}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          style={{ border: 0, position: "relative" }}
+        />
+      ) : (
+        banner.image && (
+          <picture>
+            {banner.mobileImage && <source media="(max-width: 767px)" srcSet={banner.mobileImage} />}
+            <ResponsiveImage className={classes.bannerImage} src={banner.image} alt="" sizes="100vw" loading="eager" priority={first} />
+          </picture>
+        )
       )}
       {(banner.title || banner.subtitle) && (
         <span className={classes.bannerText} data-position={banner.position}>
-          {banner.title && <Title className={classes.bannerTitle} style={titleStyle}>{banner.title}</Title>}
-          {banner.subtitle && <span className={classes.bannerSubtitle} style={subtitleStyle}>{banner.subtitle}</span>}
+          {banner.title && (
+            <Title className={classes.bannerTitle} style={titleStyle}>
+              {banner.title}
+            </Title>
+          )}
+          {banner.subtitle && (
+            <span className={classes.bannerSubtitle} style={subtitleStyle}>
+              {banner.subtitle}
+            </span>
+          )}
         </span>
       )}
     </>
   );
-  return banner.link && !banner.embedUrl ? <SiteLink href={banner.link} className={classes.banner}>{body}</SiteLink> : <div className={classes.banner}>{body}</div>;
+  return banner.link && !banner.embedUrl ? (
+    <SiteLink href={banner.link} className={classes.banner}>
+      {body}
+    </SiteLink>
+  ) : (
+    <div className={classes.banner}>{body}</div>
+  );
 }
 
 /** Types 1 and 2, global and hero banner: a carousel of the block's banners, rotating after the first one's seconds. */
@@ -66,7 +96,9 @@ export function SliderBlock({ block, page }: TBlockProps) {
     return (
       <ul className={classes.grid}>
         {banners.map((b) => (
-          <li key={b.bannerID}><BannerSlide banner={b} headingLevel={3} /></li>
+          <li key={b.bannerID}>
+            <BannerSlide banner={b} headingLevel={3} />
+          </li>
         ))}
       </ul>
     );
@@ -78,7 +110,11 @@ export function SliderBlock({ block, page }: TBlockProps) {
         <div>
           {b.title && <h3 className={classes.blockTitle}>{b.title}</h3>}
           {b.subtitle && <p>{b.subtitle}</p>}
-          {b.link && <SiteLink href={b.link} className={classes.link}>{BLOCK_UI_MESSAGES.seeMore}</SiteLink>}
+          {b.link && (
+            <SiteLink href={b.link} className={classes.link}>
+              {BLOCK_UI_MESSAGES.seeMore}
+            </SiteLink>
+          )}
         </div>
       </div>
     ) : (

@@ -1,15 +1,14 @@
+import { cutName, BLOCK_RENDER_LIMITS as L, BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
 import { useState } from "react";
 import { Link } from "react-router";
-import { BLOCK_RENDER_LIMITS as L, BLOCK_UI_MESSAGES as M, cutName } from "@portal/schemas/blocks/block-types";
+import { monthAndYear, shortWeekday, weekdayAndDay } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import { createPath } from "../../contents/content-paths";
 import { useCanAdminContents } from "../../contents/use-can-admin-contents";
 import type { TBlockContentItem, TBlockProps } from "../block-api";
-import { ContentLink } from "../content-link";
-import { monthAndYear, shortWeekday, weekdayAndDay } from "../../../lib/format";
-import { addDays, addMonths, eventsByDay, todayInBogota, viewDays, type TCalendarView } from "./calendar-days";
 import classes from "../blocks.module.css";
-
+import { ContentLink } from "../content-link";
+import { addDays, addMonths, eventsByDay, type TCalendarView, todayInBogota, viewDays } from "./calendar-days";
 
 /**
  * Type 19, calendar: a week or a month of events (Monday first), back and next; at most 3 events a day, then
@@ -39,21 +38,37 @@ export function CalendarBlock({ block }: TBlockProps) {
     <div>
       <div className={classes.calendarBar}>
         <div style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
-          <button type="button" className={`${classes.button} ${classes.buttonLight}`} onClick={() => move(-1)}>{M.calendarBack}</button>
-          <button type="button" className={`${classes.button} ${classes.buttonLight}`} onClick={() => move(1)}>{M.calendarNext}</button>
+          <button type="button" className={`${classes.button} ${classes.buttonLight}`} onClick={() => move(-1)}>
+            {M.calendarBack}
+          </button>
+          <button type="button" className={`${classes.button} ${classes.buttonLight}`} onClick={() => move(1)}>
+            {M.calendarNext}
+          </button>
         </div>
-        <p className={classes.calendarRange} aria-live="polite">{title}</p>
+        <p className={classes.calendarRange} aria-live="polite">
+          {title}
+        </p>
         <div style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
           <div className={classes.segmented} role="group">
-            <button type="button" aria-pressed={view === "week"} onClick={() => setView("week")}>{M.week}</button>
-            <button type="button" aria-pressed={view === "month"} onClick={() => setView("month")}>{M.month}</button>
+            <button type="button" aria-pressed={view === "week"} onClick={() => setView("week")}>
+              {M.week}
+            </button>
+            <button type="button" aria-pressed={view === "month"} onClick={() => setView("month")}>
+              {M.month}
+            </button>
           </div>
-          {canAdmin && <Link className={classes.button} to={createPath()}>{M.newEvent}</Link>}
+          {canAdmin && (
+            <Link className={classes.button} to={createPath()}>
+              {M.newEvent}
+            </Link>
+          )}
         </div>
       </div>
       <div className={classes.calendarGrid} data-empty={any ? "false" : "true"}>
         {days.slice(0, 7).map((d) => (
-          <div key={`h-${d}`} className={classes.calendarHead} aria-hidden="true">{shortWeekday(d)}</div>
+          <div key={`h-${d}`} className={classes.calendarHead} aria-hidden="true">
+            {shortWeekday(d)}
+          </div>
         ))}
         {days.map((d) => {
           const list = byDay.get(d) ?? [];
@@ -61,7 +76,12 @@ export function CalendarBlock({ block }: TBlockProps) {
           const shown = open ? list : list.slice(0, L.calendarEventsPerDay);
           const hidden = list.length - shown.length;
           return (
-            <div key={d} className={classes.day} data-outside={month !== null && !d.startsWith(month) ? "true" : "false"} data-empty={list.length ? "false" : "true"}>
+            <div
+              key={d}
+              className={classes.day}
+              data-outside={month !== null && !d.startsWith(month) ? "true" : "false"}
+              data-empty={list.length ? "false" : "true"}
+            >
               <span className={classes.dayNumber}>
                 <span aria-hidden="true">{Number(d.slice(8))}</span>
                 <span className={classes.srOnly}>{weekdayAndDay(d)}</span>
@@ -80,7 +100,11 @@ export function CalendarBlock({ block }: TBlockProps) {
           );
         })}
       </div>
-      {!any && !other.isFetching && <p className={classes.muted} style={{ marginTop: "0.75rem" }}>{M.calendarEmpty}</p>}
+      {!any && !other.isFetching && (
+        <p className={classes.muted} style={{ marginTop: "0.75rem" }}>
+          {M.calendarEmpty}
+        </p>
+      )}
     </div>
   );
 }

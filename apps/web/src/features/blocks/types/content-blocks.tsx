@@ -1,14 +1,14 @@
-import { Link } from "react-router";
-import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
 import { BLOCK_TYPE_NAMES } from "@portal/schemas/blocks/block-catalog";
+import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { Link } from "react-router";
+import { ResponsiveImage } from "../../../components/responsive-image";
 import { sectionPath } from "../../contents/content-paths";
 import { useContentRoutes } from "../../contents/use-content-routes";
 import type { TBlockProps } from "../block-api";
+import classes from "../blocks.module.css";
 import { Carousel } from "../carousel";
 import { BlockContentCard, BlockContentGrid } from "../content-cards";
 import { ContentLink } from "../content-link";
-import classes from "../blocks.module.css";
-import { ResponsiveImage } from "../../../components/responsive-image";
 
 const Empty = () => <p className={classes.muted}>{M.noContents}</p>;
 
@@ -36,7 +36,9 @@ export function SectionBlock({ block }: TBlockProps) {
           {!single && <h3 className={classes.sectionTitle}>{group.title}</h3>}
           {group.contents.length === 0 ? <Empty /> : <BlockContentGrid contents={group.contents} headingLevel={single ? 3 : 4} />}
           <p className={classes.more}>
-            <Link className={classes.link} to={sectionPath(routes, group.friendlyName)}>{M.seeSection(group.name)}</Link>
+            <Link className={classes.link} to={sectionPath(routes, group.friendlyName)}>
+              {M.seeSection(group.name)}
+            </Link>
           </p>
         </div>
       ))}
@@ -57,8 +59,17 @@ export function GalleryBlock({ block }: TBlockProps) {
       {block.contents.map((c) => (
         <li key={c.contentID}>
           <ContentLink content={c} className={classes.card}>
-            {c.image && <ResponsiveImage className={classes.cardImage} src={c.image} alt={c.imageDescription ?? ""} sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw" />}
-            <span className={classes.cardBody}><span className={classes.cardTitle}>{c.name}</span></span>
+            {c.image && (
+              <ResponsiveImage
+                className={classes.cardImage}
+                src={c.image}
+                alt={c.imageDescription ?? ""}
+                sizes="(min-width: 62em) 25vw, (min-width: 36em) 50vw, 100vw"
+              />
+            )}
+            <span className={classes.cardBody}>
+              <span className={classes.cardTitle}>{c.name}</span>
+            </span>
           </ContentLink>
         </li>
       ))}

@@ -1,9 +1,9 @@
-import { useRef } from "react";
 import { BLOCK_RENDER_LIMITS as L, BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
-import type { TBlockProps } from "../block-api";
-import { SiteLink } from "../content-link";
-import classes from "../blocks.module.css";
+import { useRef } from "react";
 import { ResponsiveImage } from "../../../components/responsive-image";
+import type { TBlockProps } from "../block-api";
+import classes from "../blocks.module.css";
+import { SiteLink } from "../content-link";
 
 /** Types 4 and 5, global logos and logos: a strip of logos, with arrows over 3 (spec 02 §2 global carousels). */
 export function LogosBlock({ block }: TBlockProps) {
@@ -14,14 +14,22 @@ export function LogosBlock({ block }: TBlockProps) {
   const arrows = items.length > L.globalCarouselArrowsOver;
   return (
     <div className={classes.strip}>
-      {arrows && <button type="button" className={classes.control} onClick={() => scroll(-1)} aria-label={M.previous}><span aria-hidden="true">‹</span></button>}
+      {arrows && (
+        <button type="button" className={classes.control} onClick={() => scroll(-1)} aria-label={M.previous}>
+          <span aria-hidden="true">‹</span>
+        </button>
+      )}
       <ul className={classes.logos} ref={list}>
         {items.map((logo) => {
           const img = <ResponsiveImage src={logo.image!} alt={logo.name} sizes="12rem" />;
           return <li key={logo.id}>{logo.url ? <SiteLink href={logo.url}>{img}</SiteLink> : img}</li>;
         })}
       </ul>
-      {arrows && <button type="button" className={classes.control} onClick={() => scroll(1)} aria-label={M.next}><span aria-hidden="true">›</span></button>}
+      {arrows && (
+        <button type="button" className={classes.control} onClick={() => scroll(1)} aria-label={M.next}>
+          <span aria-hidden="true">›</span>
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
 import L from "leaflet";
+import { useEffect, useRef } from "react";
 import "./leaflet-essentials.css";
 import { BLOCK_RENDER_LIMITS } from "@portal/schemas/blocks/block-types";
 import type { TBlock } from "../block-api";
@@ -30,7 +30,9 @@ export function LeafletMap({ tileUrl, attribution, latitude, longitude, zoom, it
     let loaded = 0;
     let failed = 0;
     L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
-      .on("tileload", () => { loaded++; })
+      .on("tileload", () => {
+        loaded++;
+      })
       .on("tileerror", () => {
         failed++;
         if (loaded === 0 && failed >= FAILURES_TO_GIVE_UP) failRef.current();
@@ -48,7 +50,9 @@ export function LeafletMap({ tileUrl, attribution, latitude, longitude, zoom, it
     });
     if (latitude !== null && longitude !== null) map.setView([latitude, longitude], zoom ?? 15);
     else if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [40, 40], maxZoom: zoom ?? 16 });
-    return () => { map.remove(); };
+    return () => {
+      map.remove();
+    };
   }, [tileUrl, attribution, latitude, longitude, zoom, items]);
   return <div ref={element} className={classes.map} style={{ height: BLOCK_RENDER_LIMITS.mapHeightPx }} />;
 }

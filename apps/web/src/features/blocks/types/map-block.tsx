@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from "react";
 import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { lazy, Suspense, useState } from "react";
 import type { TBlockProps } from "../block-api";
-import { SiteLink } from "../content-link";
 import classes from "../blocks.module.css";
+import { SiteLink } from "../content-link";
 
 // Leaflet (and its CSS) load only when a map block has tiles to show.
 const LeafletMap = lazy(() => import("./leaflet-map").then((m) => ({ default: m.LeafletMap })));
@@ -31,12 +31,24 @@ export function MapBlock({ block, page }: TBlockProps) {
           />
         </Suspense>
       )}
-      {failed && <p className={classes.muted} role="status">{M.mapUnavailable}</p>}
+      {failed && (
+        <p className={classes.muted} role="status">
+          {M.mapUnavailable}
+        </p>
+      )}
       {items.length > 0 && (
         <ul className={classes.places} aria-label={M.mapList}>
           {items.map((item) => (
             <li key={item.id} className={classes.panel}>
-              <strong>{item.url ? <SiteLink href={item.url} className={classes.link}>{item.name}</SiteLink> : item.name}</strong>
+              <strong>
+                {item.url ? (
+                  <SiteLink href={item.url} className={classes.link}>
+                    {item.name}
+                  </SiteLink>
+                ) : (
+                  item.name
+                )}
+              </strong>
               {item.description && <p className={classes.muted}>{item.description}</p>}
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from "react";
 import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { lazy, Suspense, useState } from "react";
 import type { TBlockProps } from "../block-api";
 import classes from "../blocks.module.css";
 

@@ -1,8 +1,8 @@
-import { BLOCK_UI_MESSAGES as M, INDICATORS_PAGE_PATH } from "@portal/schemas/blocks/block-types";
-import type { TBlockProps } from "../block-api";
-import { SiteLink } from "../content-link";
-import classes from "../blocks.module.css";
+import { INDICATORS_PAGE_PATH, BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
 import { SCORE_COLORS } from "../../indicators/score-colors";
+import type { TBlockProps } from "../block-api";
+import classes from "../blocks.module.css";
+import { SiteLink } from "../content-link";
 
 /** Type 16, text: HTML sanitised by the server when it was read (never the stored text as is). */
 export function TextBlock({ block }: TBlockProps) {
@@ -17,7 +17,9 @@ export function ViewedSectionsBlock({ block }: TBlockProps) {
     <ul className={classes.grid}>
       {block.viewedSections.map((s) => (
         <li key={s.url}>
-          <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}><span className={classes.cardTitle}>{s.name}</span></SiteLink>
+          <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}>
+            <span className={classes.cardTitle}>{s.name}</span>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -39,7 +41,9 @@ export function IndicatorBlock({ block }: TBlockProps) {
         </p>
       )}
       <p style={{ marginTop: 0 }}>{block.frame.description ?? M.indicators}</p>
-      <SiteLink className={classes.button} href={block.frame.url ?? INDICATORS_PAGE_PATH}>{M.indicatorsLink}</SiteLink>
+      <SiteLink className={classes.button} href={block.frame.url ?? INDICATORS_PAGE_PATH}>
+        {M.indicatorsLink}
+      </SiteLink>
     </div>
   );
 }

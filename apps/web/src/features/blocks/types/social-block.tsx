@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { BLOCK_UI_MESSAGES as M } from "@portal/schemas/blocks/block-types";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { TBlockProps } from "../block-api";
 import classes from "../blocks.module.css";
-
 
 /** Whether the element has come near the screen (embeds wait for it: no third-party request for an unseen block). */
 function useNearScreen<T extends Element>() {
@@ -12,9 +11,12 @@ function useNearScreen<T extends Element>() {
     const el = ref.current;
     if (!el || near) return;
     if (typeof IntersectionObserver === "undefined") return setNear(true);
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: "200px" });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: "200px" },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [near]);
@@ -49,7 +51,9 @@ export function SocialBlock({ block }: TBlockProps) {
         {tabs.map((t, i) => (
           <button
             key={t.network}
-            ref={(el) => { buttons.current[i] = el; }}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
             type="button"
             role="tab"
             id={`${base}-tab-${i}`}
@@ -64,7 +68,16 @@ export function SocialBlock({ block }: TBlockProps) {
         ))}
       </div>
       <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${selected}`}>
-        {embed && near && <iframe key={tab.network} className={classes.embed} src={embed} title={tab.label} loading="lazy" sandbox="allow-scripts allow-same-origin allow-popups" />}
+        {embed && near && (
+          <iframe
+            key={tab.network}
+            className={classes.embed}
+            src={embed}
+            title={tab.label}
+            loading="lazy"
+            sandbox="allow-scripts allow-same-origin allow-popups"
+          />
+        )}
         {tab.posts.length > 0 && (
           <ul className={classes.instagramGrid} aria-label={M.socialLatestPosts(tab.label)}>
             {tab.posts.map((post) => (
@@ -77,7 +90,9 @@ export function SocialBlock({ block }: TBlockProps) {
           </ul>
         )}
         <p>
-          <a className={classes.link} href={tab.url} target="_blank" rel="noopener noreferrer">{M.socialOpen(tab.label)}</a>
+          <a className={classes.link} href={tab.url} target="_blank" rel="noopener noreferrer">
+            {M.socialOpen(tab.label)}
+          </a>
         </p>
       </div>
     </div>

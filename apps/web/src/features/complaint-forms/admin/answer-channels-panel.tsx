@@ -6,7 +6,15 @@ import { AnswerLetterButton } from "./answer-letter-button";
 import { CallRecordForm } from "./call-record-form";
 
 /** The staff drawer's answer channel: the printable letter of a postal answer, the calls of a phone answer. */
-export function AnswerChannelsPanel({ request: r, onChanged, onLetter }: { request: TManagedView; onChanged: (r: TManagedView) => void; onLetter?: () => void }) {
+export function AnswerChannelsPanel({
+  request: r,
+  onChanged,
+  onLetter,
+}: {
+  request: TManagedView;
+  onChanged: (r: TManagedView) => void;
+  onLetter?: () => void;
+}) {
   const postal = r.responseTypeID === RESPONSE_TYPES.postal;
   if (!postal && !needsRecordedCall(r) && r.calls.length === 0) return null;
   return (

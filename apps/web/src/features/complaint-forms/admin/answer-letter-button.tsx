@@ -1,8 +1,8 @@
 import { Button } from "@mantine/core";
 import { useState } from "react";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { apiBasePath } from "../../../lib/api-base-path";
 import { saveFileWithSession } from "../../../lib/save-file";
 
 /**

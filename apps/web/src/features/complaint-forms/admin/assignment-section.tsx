@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
-import { useState } from "react";
 import { DEPENDENCY_MESSAGES, REASSIGN_REASON_MAX } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { useState } from "react";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { trpc, type RouterOutputs } from "../../../lib/trpc";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 import { Field } from "../field";
 
 type TRequest = RouterOutputs["complaintForms"]["admin"]["get"];
@@ -37,7 +37,11 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
             value={
               <Group gap="xs" component="span">
                 <span>{r.outcomeName}</span>
-                {r.answeredLate && <Badge color="red.9" variant="filled">Respondida fuera de término</Badge>}
+                {r.answeredLate && (
+                  <Badge color="red.9" variant="filled">
+                    Respondida fuera de término
+                  </Badge>
+                )}
               </Group>
             }
           />
@@ -85,7 +89,15 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
               />
             </Group>
             {assigned && (
-              <Textarea label="Motivo de la reasignación" withAsterisk maxLength={REASSIGN_REASON_MAX} autosize minRows={2} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+              <Textarea
+                label="Motivo de la reasignación"
+                withAsterisk
+                maxLength={REASSIGN_REASON_MAX}
+                autosize
+                minRows={2}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+              />
             )}
             {error && (
               <Alert color="red" variant="light" role="alert">

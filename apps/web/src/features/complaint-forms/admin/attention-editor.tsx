@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from "@mantine/core";
-import { useState } from "react";
 import { ATTENTION_MESSAGES, DAY_NAMES, formatAttentionHour, type TAttentionDayInput } from "@portal/schemas/complaint-forms/attention.schema";
+import { useState } from "react";
 import { PageLoader } from "../../../components/page-loader";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
@@ -23,7 +23,14 @@ export function AttentionEditor() {
     rows ??
     [1, 2, 3, 4, 5, 6, 7].map((day) => {
       const c = all.data.find((d) => d.day === day);
-      return { day, active: c?.active ?? false, hourInitAm: str(c?.hourInitAm ?? null), hourEndAm: str(c?.hourEndAm ?? null), hourInitPm: str(c?.hourInitPm ?? null), hourEndPm: str(c?.hourEndPm ?? null) };
+      return {
+        day,
+        active: c?.active ?? false,
+        hourInitAm: str(c?.hourInitAm ?? null),
+        hourEndAm: str(c?.hourEndAm ?? null),
+        hourInitPm: str(c?.hourInitPm ?? null),
+        hourEndPm: str(c?.hourEndPm ?? null),
+      };
     });
   const edit = (day: number, patch: Partial<TDayRow>) => setRows(current.map((r) => (r.day === day ? { ...r, ...patch } : r)));
 
@@ -35,7 +42,14 @@ export function AttentionEditor() {
         setError(null);
         const days: TAttentionDayInput[] = current
           .filter((r) => r.active || all.data.some((d) => d.day === r.day))
-          .map((r) => ({ day: r.day, active: r.active, hourInitAm: num(r.hourInitAm), hourEndAm: num(r.hourEndAm), hourInitPm: num(r.hourInitPm), hourEndPm: num(r.hourEndPm) }));
+          .map((r) => ({
+            day: r.day,
+            active: r.active,
+            hourInitAm: num(r.hourInitAm),
+            hourEndAm: num(r.hourEndAm),
+            hourInitPm: num(r.hourInitPm),
+            hourEndPm: num(r.hourEndPm),
+          }));
         save.mutate(
           { days },
           {
@@ -66,7 +80,15 @@ export function AttentionEditor() {
               {current.map((r) => {
                 const name = DAY_NAMES[r.day];
                 const hourSelect = (key: "hourInitAm" | "hourEndAm" | "hourInitPm" | "hourEndPm", label: string, data: typeof AM_HOURS) => (
-                  <Select aria-label={`${label} del ${name}`} data={data} clearable placeholder="—" value={r[key]} disabled={!r.active} onChange={(v) => edit(r.day, { [key]: v })} />
+                  <Select
+                    aria-label={`${label} del ${name}`}
+                    data={data}
+                    clearable
+                    placeholder="—"
+                    value={r[key]}
+                    disabled={!r.active}
+                    onChange={(v) => edit(r.day, { [key]: v })}
+                  />
                 );
                 return (
                   <Table.Tr key={r.day}>

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { CALL_OFFICIAL_MAX, CALL_SUMMARY_MAX, type TComplaintCall, ZComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { useState } from "react";
-import { CALL_OFFICIAL_MAX, CALL_SUMMARY_MAX, ZComplaintCall, type TComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { managementErrorMessage } from "../management-errors";
 import type { TManagedView } from "../management-actions";
-import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
+import { managementErrorMessage } from "../management-errors";
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
@@ -46,9 +46,30 @@ export function CallRecordForm({ request: r, onChanged }: { request: TManagedVie
         <CallList calls={r.calls} />
         <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Registrar llamada">
           <Stack gap="sm">
-            <TextInput label="Fecha y hora de la llamada" type="datetime-local" withAsterisk {...form.textProps("calledAt")} disabled={record.isPending} maw={280} />
-            <TextInput label="Funcionario que llamó" description="Si lo dejas vacío se registra tu nombre" maxLength={CALL_OFFICIAL_MAX} {...form.textProps("official")} disabled={record.isPending} />
-            <Textarea label="Resumen de la llamada" withAsterisk autosize minRows={3} maxLength={CALL_SUMMARY_MAX} {...form.textProps("summary")} disabled={record.isPending} />
+            <TextInput
+              label="Fecha y hora de la llamada"
+              type="datetime-local"
+              withAsterisk
+              {...form.textProps("calledAt")}
+              disabled={record.isPending}
+              maw={280}
+            />
+            <TextInput
+              label="Funcionario que llamó"
+              description="Si lo dejas vacío se registra tu nombre"
+              maxLength={CALL_OFFICIAL_MAX}
+              {...form.textProps("official")}
+              disabled={record.isPending}
+            />
+            <Textarea
+              label="Resumen de la llamada"
+              withAsterisk
+              autosize
+              minRows={3}
+              maxLength={CALL_SUMMARY_MAX}
+              {...form.textProps("summary")}
+              disabled={record.isPending}
+            />
             {error && (
               <Alert color="red" variant="light" role="alert">
                 {error}

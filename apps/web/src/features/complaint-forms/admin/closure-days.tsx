@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { CLOSURE_REASON_MAX, ZClosureDay } from "@portal/schemas/complaint-forms/management.schema";
+import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
 import { confirmDelete } from "../../../components/dialogs";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { requestDay } from "../request-format";
-import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
 /** Days the entity is closed: terms skip them. */
 export function ClosureDays() {
@@ -70,7 +70,16 @@ export function ClosureDays() {
                 onClick={() =>
                   // The dialog's promise never rejects (cancel resolves false).
                   void confirmDelete().then((ok) => {
-                    if (ok) remove.mutate({ id: d.id }, { onSuccess: (res) => { toast("success", res.message); void list.refetch(); } });
+                    if (ok)
+                      remove.mutate(
+                        { id: d.id },
+                        {
+                          onSuccess: (res) => {
+                            toast("success", res.message);
+                            void list.refetch();
+                          },
+                        },
+                      );
                   })
                 }
               >

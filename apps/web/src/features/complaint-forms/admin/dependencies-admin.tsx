@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Modal, MultiSelect, Paper, Select, Stack, Switch, TextInput } from "@mantine/core";
-import { useState } from "react";
 import { DEPENDENCY_MEMBERS_MAX, DEPENDENCY_NAME_MAX, type TDependency } from "@portal/schemas/complaint-forms/dependencies.schema";
+import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
@@ -9,7 +9,11 @@ import { trpc } from "../../../lib/trpc";
 type TDraft = { dependencyId: number | null; name: string; memberIds: string[]; headUserId: string | null; enabled: boolean };
 const NEW: TDraft = { dependencyId: null, name: "", memberIds: [], headUserId: null, enabled: true };
 const toDraft = (d: TDependency): TDraft => ({
-  dependencyId: d.dependencyId, name: d.name, memberIds: d.members.map((m) => String(m.id)), headUserId: d.head ? String(d.head.id) : null, enabled: d.enabled,
+  dependencyId: d.dependencyId,
+  name: d.name,
+  memberIds: d.members.map((m) => String(m.id)),
+  headUserId: d.head ? String(d.head.id) : null,
+  enabled: d.enabled,
 });
 
 /** "Dependencias": the entity's internal units, their head and officials (PQRs administrators). */
@@ -30,12 +34,24 @@ export function DependenciesAdmin() {
           { key: "name", header: "Dependencia", cell: (d) => d.name },
           { key: "head", header: "Jefe", cell: (d) => d.head?.name ?? "—" },
           { key: "members", header: "Funcionarios", cell: (d) => d.members.length },
-          { key: "enabled", header: "Estado", cell: (d) => <Badge color={d.enabled ? "green.9" : "gray.7"} variant="light">{d.enabled ? "Habilitada" : "Deshabilitada"}</Badge> },
-          { key: "actions", header: "Acciones", cell: (d) => (
-            <Button size="compact-sm" variant="light" aria-label={`Editar ${d.name}`} onClick={() => setDraft(toDraft(d))}>
-              Editar
-            </Button>
-          ) },
+          {
+            key: "enabled",
+            header: "Estado",
+            cell: (d) => (
+              <Badge color={d.enabled ? "green.9" : "gray.7"} variant="light">
+                {d.enabled ? "Habilitada" : "Deshabilitada"}
+              </Badge>
+            ),
+          },
+          {
+            key: "actions",
+            header: "Acciones",
+            cell: (d) => (
+              <Button size="compact-sm" variant="light" aria-label={`Editar ${d.name}`} onClick={() => setDraft(toDraft(d))}>
+                Editar
+              </Button>
+            ),
+          },
         ]}
       />
       <Modal opened={draft !== null} onClose={() => setDraft(null)} title={draft?.dependencyId ? "Editar dependencia" : "Nueva dependencia"} size="lg">
@@ -61,7 +77,13 @@ function DependencyForm({ draft, onSaved }: { draft: TDraft; onSaved: () => void
   const update = trpc.complaintDependencies.update.useMutation({ meta: { silent: true } });
   const options = (candidates.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} <${c.email}>` }));
   const chosen = options.filter((o) => value.memberIds.includes(o.value));
-  const done = { onSuccess: (res: { message: string }) => { toast("success", res.message); onSaved(); }, onError: (e: unknown) => setError(formErrorMessage(e)) };
+  const done = {
+    onSuccess: (res: { message: string }) => {
+      toast("success", res.message);
+      onSaved();
+    },
+    onError: (e: unknown) => setError(formErrorMessage(e)),
+  };
   return (
     <Paper p={0}>
       <form
@@ -69,13 +91,24 @@ function DependencyForm({ draft, onSaved }: { draft: TDraft; onSaved: () => void
         onSubmit={(e) => {
           e.preventDefault();
           setError(null);
-          const body = { name: value.name, memberIds: value.memberIds.map(Number), headUserId: value.headUserId ? Number(value.headUserId) : null, enabled: value.enabled };
+          const body = {
+            name: value.name,
+            memberIds: value.memberIds.map(Number),
+            headUserId: value.headUserId ? Number(value.headUserId) : null,
+            enabled: value.enabled,
+          };
           if (value.dependencyId) update.mutate({ dependencyId: value.dependencyId, ...body }, done);
           else create.mutate(body, done);
         }}
       >
         <Stack gap="sm">
-          <TextInput label="Nombre" withAsterisk maxLength={DEPENDENCY_NAME_MAX} value={value.name} onChange={(e) => setValue({ ...value, name: e.currentTarget.value })} />
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            maxLength={DEPENDENCY_NAME_MAX}
+            value={value.name}
+            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
+          />
           <MultiSelect
             label="Funcionarios"
             searchable

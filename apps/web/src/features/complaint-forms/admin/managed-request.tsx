@@ -1,14 +1,14 @@
 import { Stack } from "@mantine/core";
-import { useAtomValue } from "jotai";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { useAtomValue } from "jotai";
 import { PageLoader } from "../../../components/page-loader";
 import { trpc } from "../../../lib/trpc";
-import { ManagementPanel } from "../management-panel";
+import { currentUserAtom } from "../../../state/session";
 import type { TManagedView } from "../management-actions";
+import { ManagementPanel } from "../management-panel";
 import { AnswerChannelsPanel } from "./answer-channels-panel";
 import { AssignmentSection } from "./assignment-section";
 import { RequestEmails } from "./request-emails";
-import { currentUserAtom } from "../../../state/session";
 
 /** One request opened from the staff list, managed in the drawer (answer, delegate, extend). */
 export function ManagedRequest({ complaintFormID, onChanged }: { complaintFormID: number; onChanged: () => void }) {

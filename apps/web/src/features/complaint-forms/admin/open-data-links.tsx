@@ -1,10 +1,10 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { useState } from "react";
-import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { OPEN_DATA_LIMITS } from "@portal/schemas/complaint-forms/open-data.schema";
-import { bogotaDay } from "../../../lib/format";
-import { apiBasePath } from "../../../lib/api-base-path";
+import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
+import { useState } from "react";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { apiBasePath } from "../../../lib/api-base-path";
+import { bogotaDay } from "../../../lib/format";
 
 /** "2026-03-18" → "2026-02-28". */
 function lastDayOfPreviousMonth(day: string): string {
@@ -26,20 +26,28 @@ export function OpenDataLinks({ headingOrder = 2 }: { headingOrder?: 2 | 3 }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="open-data-title">
       <Stack gap="sm">
-        <Title order={headingOrder} size="h4" id="open-data-title">Datos abiertos de PQRDS</Title>
+        <Title order={headingOrder} size="h4" id="open-data-title">
+          Datos abiertos de PQRDS
+        </Title>
         <Text size="sm">
-          Solicitudes radicadas en el periodo, contadas por mes, tipo, tipo de solicitante, canal, dependencia, estado y resultado, con sus promedios de
-          días. Las combinaciones de menos de {OPEN_DATA_LIMITS.minCellCount} solicitudes se suman en una fila &quot;Reservado&quot; por mes, para que nadie
-          pueda ser identificado. Sin datos personales ni textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
+          Solicitudes radicadas en el periodo, contadas por mes, tipo, tipo de solicitante, canal, dependencia, estado y resultado, con sus promedios de días.
+          Las combinaciones de menos de {OPEN_DATA_LIMITS.minCellCount} solicitudes se suman en una fila &quot;Reservado&quot; por mes, para que nadie pueda ser
+          identificado. Sin datos personales ni textos de las solicitudes (Ley 1712 de 2014). Periodo de hasta {OPEN_DATA_LIMITS.maxDays} días.
         </Text>
         <Group align="flex-end" gap="sm">
           <SpanishDateInput label="Radicadas desde" value={from || null} onChange={(v) => setFrom(v ?? "")} />
           <SpanishDateInput label="Hasta" value={to || null} onChange={(v) => setTo(v ?? "")} />
         </Group>
         <Group gap="lg">
-          <Anchor href={file(OPEN_DATA_FILES.csv, true)} download>Descargar CSV</Anchor>
-          <Anchor href={file(OPEN_DATA_FILES.xlsx, true)} download>Descargar Excel (.xlsx, con diccionario)</Anchor>
-          <Anchor href={file(OPEN_DATA_FILES.dictionaryCsv, false)} download>Diccionario de datos (CSV)</Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.csv, true)} download>
+            Descargar CSV
+          </Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.xlsx, true)} download>
+            Descargar Excel (.xlsx, con diccionario)
+          </Anchor>
+          <Anchor href={file(OPEN_DATA_FILES.dictionaryCsv, false)} download>
+            Diccionario de datos (CSV)
+          </Anchor>
           <Anchor href={file(OPEN_DATA_FILES.dictionaryJson, false)}>Diccionario de datos (JSON)</Anchor>
         </Group>
       </Stack>

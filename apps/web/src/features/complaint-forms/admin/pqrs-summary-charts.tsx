@@ -1,6 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart, DonutChart } from "@mantine/charts";
-import { DASHBOARD_LABELS as L, TERM_BUCKETS, type TComplaintSummary } from "@portal/schemas/complaint-forms/dashboard.schema";
+import { DASHBOARD_LABELS as L, type TComplaintSummary, TERM_BUCKETS } from "@portal/schemas/complaint-forms/dashboard.schema";
 
 /**
  * The summary's drawings (recharts through @mantine/charts), in their own chunk: only the "Resumen" tab loads them.
@@ -11,7 +11,18 @@ export function TermDonut({ summary }: { summary: TComplaintSummary }) {
     ...summary.byTerm.map((b) => ({ name: b.name, value: b.count, color: TERM_BUCKETS.find((t) => t.key === b.key)!.color })),
     { name: L.suspended, value: summary.suspended, color: "blue.4" },
   ].filter((d) => d.value > 0);
-  return <DonutChart data={data} size={180} thickness={28} withTooltip={false} chartLabel={summary.open} accessibilityLayer={false} pieProps={{ rootTabIndex: -1 }} aria-hidden />;
+  return (
+    <DonutChart
+      data={data}
+      size={180}
+      thickness={28}
+      withTooltip={false}
+      chartLabel={summary.open}
+      accessibilityLayer={false}
+      pieProps={{ rootTabIndex: -1 }}
+      aria-hidden
+    />
+  );
 }
 
 export function GroupBars({ groups }: { groups: TComplaintSummary["byDependency"] }) {

@@ -4,7 +4,15 @@ import { formatDateTime } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 
 const STATE_COLORS: Record<TRequestEmailState, string> = {
-  queued: "gray", retrying: "yellow", accepted: "green", file: "blue", rejected: "red", failed: "red", bounced: "red", suppressed: "gray", batched: "gray",
+  queued: "gray",
+  retrying: "yellow",
+  accepted: "green",
+  file: "blue",
+  rejected: "red",
+  failed: "red",
+  bounced: "red",
+  suppressed: "gray",
+  batched: "gray",
 };
 
 /**
@@ -18,8 +26,14 @@ export function RequestEmails({ complaintFormID }: { complaintFormID: number }) 
   const answerBounced = emails.some((e) => e.kind === "pqrds-answer" && e.state === "bounced");
   return (
     <Stack gap="xs" component="section" aria-labelledby="request-emails-title">
-      <Title order={3} size="h4" id="request-emails-title">{E.title}</Title>
-      {answerBounced && <Alert color="red" role="alert">{E.answerBounced}</Alert>}
+      <Title order={3} size="h4" id="request-emails-title">
+        {E.title}
+      </Title>
+      {answerBounced && (
+        <Alert color="red" role="alert">
+          {E.answerBounced}
+        </Alert>
+      )}
       {query.data && emails.length === 0 && <Text size="sm">{E.empty}</Text>}
       {emails.length > 0 && (
         <Table.ScrollContainer minWidth={640}>
@@ -40,11 +54,19 @@ export function RequestEmails({ complaintFormID }: { complaintFormID: number }) 
                 <Table.Tr key={e.id}>
                   <Table.Td>{e.kindLabel}</Table.Td>
                   <Table.Td>{e.to}</Table.Td>
-                  <Table.Td><Badge color={STATE_COLORS[e.state]} variant="light">{e.stateLabel}</Badge></Table.Td>
+                  <Table.Td>
+                    <Badge color={STATE_COLORS[e.state]} variant="light">
+                      {e.stateLabel}
+                    </Badge>
+                  </Table.Td>
                   <Table.Td>{formatDateTime(e.createdAt)}</Table.Td>
                   <Table.Td>{e.sentAt ? formatDateTime(e.sentAt) : "—"}</Table.Td>
                   <Table.Td>{e.attempts}</Table.Td>
-                  <Table.Td><Text size="xs" style={{ wordBreak: "break-word" }}>{e.serverAnswer ?? "—"}</Text></Table.Td>
+                  <Table.Td>
+                    <Text size="xs" style={{ wordBreak: "break-word" }}>
+                      {e.serverAnswer ?? "—"}
+                    </Text>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, TextInput } from "@mantine/core";
-import { useState } from "react";
+import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
 import type { TComplaintFormListQueryInput } from "@portal/schemas/complaint-forms/management.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
-import { trpc } from "../../../lib/trpc";
-import { COMPLAINT_FORM_TYPES as COMPLAINT_TYPE_FALLBACK } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { useState } from "react";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { trpc } from "../../../lib/trpc";
 
 export type TFilters = { complaintFormTypeID: string | null; status: string | null; from: string; to: string; overdue: boolean; keyword: string };
 export const NO_FILTERS: TFilters = { complaintFormTypeID: null, status: null, from: "", to: "", overdue: false, keyword: "" };
@@ -55,7 +55,12 @@ export function RequestFilters({ onApply }: { onApply: (filters: TFilters) => vo
           />
           <SpanishDateInput label="Desde" value={filters.from || null} onChange={(v) => set("from", v ?? "")} />
           <SpanishDateInput label="Hasta" value={filters.to || null} onChange={(v) => set("to", v ?? "")} />
-          <TextInput label="Radicado, identificación o correo" value={filters.keyword} maxLength={100} onChange={(e) => set("keyword", e.currentTarget.value)} />
+          <TextInput
+            label="Radicado, identificación o correo"
+            value={filters.keyword}
+            maxLength={100}
+            onChange={(e) => set("keyword", e.currentTarget.value)}
+          />
           <Checkbox label="Solo vencidas" checked={filters.overdue} onChange={(e) => set("overdue", e.currentTarget.checked)} mt={{ lg: 28 }} />
         </SimpleGrid>
         <Group mt="sm" gap="sm">

@@ -1,10 +1,10 @@
 import { Drawer, Stack } from "@mantine/core";
-import { useState } from "react";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 import { ManagedRequest } from "./managed-request";
 import { ALL_REQUESTS, QueueFilter, type TQueue } from "./queue-filter";
-import { NO_FILTERS, RequestFilters, filtersToQuery, type TFilters } from "./request-filters";
+import { filtersToQuery, NO_FILTERS, RequestFilters, type TFilters } from "./request-filters";
 import { RequestTable } from "./request-table";
 import { TermLegend } from "./term-legend";
 

@@ -9,7 +9,19 @@ import { daysLeftText, dueDateText, levelColor, statusWithOutcome } from "../req
 type TListPage = RouterOutputs["complaintForms"]["admin"]["list"];
 
 /** The staff list of requests, one page at a time, with their term; "Gestionar" opens one. */
-export function RequestTable({ data, loading, page, onPage, onOpen }: { data: TListPage | undefined; loading: boolean; page: number; onPage: (page: number) => void; onOpen: (complaintFormID: number) => void }) {
+export function RequestTable({
+  data,
+  loading,
+  page,
+  onPage,
+  onOpen,
+}: {
+  data: TListPage | undefined;
+  loading: boolean;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (complaintFormID: number) => void;
+}) {
   const total = data?.total ?? 0;
   return (
     <PagedTable
@@ -26,37 +38,54 @@ export function RequestTable({ data, loading, page, onPage, onOpen }: { data: TL
         { key: "solicitante", header: "Solicitante", cell: (i) => i.applicant ?? (i.anonymous ? "Anónimo" : "—") },
         { key: "fecha", header: "Fecha", cell: (i) => formatLongDate(i.date) },
         { key: "vence", header: "Vence", cell: (i) => dueDateText(i) },
-        { key: "dependencia", header: "Dependencia", cell: (i) => (i.dependency ? `${i.dependency.name}${i.responsible ? ` — ${i.responsible.name}` : ""}` : "Sin asignar") },
-        { key: "estado", header: "Estado", cell: (i) => (
-          i.answeredLate ? (
-            <>
-              {statusWithOutcome(i)} <Badge color="red.9" variant="light">Fuera de término</Badge>
-            </>
-          ) : (
-            statusWithOutcome(i)
-          )
-        ) },
-        { key: "termino", header: "Término", cell: (i) => (
-          i.status === COMPLAINT_STATUS.open ? (
-            <>
-              <Badge color={i.lifecycle.suspended ? "gray.8" : levelColor(i.level)} variant="filled">
-                {i.lifecycle.suspended ? "Suspendida" : daysLeftText(i.daysLeft)}
-              </Badge>
-              {i.transferWarning && (
-                <Text size="xs" c="orange.9" mt={4}>
-                  {i.transferWarning}
-                </Text>
-              )}
-            </>
-          ) : (
-            "—"
-          )
-        ) },
-        { key: "acciones", header: "Acciones", cell: (i) => (
-          <Button size="compact-sm" onClick={() => onOpen(i.complaintFormID)} aria-label={`Gestionar la solicitud ${i.trackingID}`}>
-            Gestionar
-          </Button>
-        ) },
+        {
+          key: "dependencia",
+          header: "Dependencia",
+          cell: (i) => (i.dependency ? `${i.dependency.name}${i.responsible ? ` — ${i.responsible.name}` : ""}` : "Sin asignar"),
+        },
+        {
+          key: "estado",
+          header: "Estado",
+          cell: (i) =>
+            i.answeredLate ? (
+              <>
+                {statusWithOutcome(i)}{" "}
+                <Badge color="red.9" variant="light">
+                  Fuera de término
+                </Badge>
+              </>
+            ) : (
+              statusWithOutcome(i)
+            ),
+        },
+        {
+          key: "termino",
+          header: "Término",
+          cell: (i) =>
+            i.status === COMPLAINT_STATUS.open ? (
+              <>
+                <Badge color={i.lifecycle.suspended ? "gray.8" : levelColor(i.level)} variant="filled">
+                  {i.lifecycle.suspended ? "Suspendida" : daysLeftText(i.daysLeft)}
+                </Badge>
+                {i.transferWarning && (
+                  <Text size="xs" c="orange.9" mt={4}>
+                    {i.transferWarning}
+                  </Text>
+                )}
+              </>
+            ) : (
+              "—"
+            ),
+        },
+        {
+          key: "acciones",
+          header: "Acciones",
+          cell: (i) => (
+            <Button size="compact-sm" onClick={() => onOpen(i.complaintFormID)} aria-label={`Gestionar la solicitud ${i.trackingID}`}>
+              Gestionar
+            </Button>
+          ),
+        },
       ]}
     />
   );

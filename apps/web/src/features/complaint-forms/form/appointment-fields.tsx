@@ -1,7 +1,7 @@
 import { Alert, Group, Radio, Select, SimpleGrid } from "@mantine/core";
-import { useMemo } from "react";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { useMemo } from "react";
 import { formatLongDate } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 import type { TComplaintFields, TComplaintFormState } from "./complaint-fields";
@@ -13,7 +13,9 @@ export function AppointmentFields({ form, fields, busy }: { form: TComplaintForm
   const dayOptions = useMemo(
     () =>
       (attention.data ?? [])
-        .flatMap((d) => d.dates.map((date) => ({ value: `${d.attentionConfigID}|${date}`, label: `${d.dayName} ${formatLongDate(`${date}T12:00:00-05:00`)}`, date })))
+        .flatMap((d) =>
+          d.dates.map((date) => ({ value: `${d.attentionConfigID}|${date}`, label: `${d.dayName} ${formatLongDate(`${date}T12:00:00-05:00`)}`, date })),
+        )
         .sort((a, b) => a.date.localeCompare(b.date)),
     [attention.data],
   );
@@ -21,7 +23,14 @@ export function AppointmentFields({ form, fields, busy }: { form: TComplaintForm
   const hourOptions = (chosenConfig?.hours ?? []).map((h) => ({ value: String(h.id), label: formatAttentionHour(h.id) }));
   return (
     <>
-      <Radio.Group label="Tipo de cita" withAsterisk name="presential" value={values.presential} onChange={(v) => setField("presential", v)} error={errorOf("presential")}>
+      <Radio.Group
+        label="Tipo de cita"
+        withAsterisk
+        name="presential"
+        value={values.presential}
+        onChange={(v) => setField("presential", v)}
+        error={errorOf("presential")}
+      >
         <Group gap="xl" mt={4}>
           <Radio value={String(PRESENTIAL.inPerson)} label="Presencial" disabled={busy} />
           <Radio value={String(PRESENTIAL.virtual)} label="Virtual" disabled={busy} />

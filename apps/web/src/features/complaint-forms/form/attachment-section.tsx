@@ -1,4 +1,4 @@
-import { Button, Checkbox, FileInput, Fieldset, Group, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Fieldset, FileInput, Group, Paper, Progress, Stack, Text } from "@mantine/core";
 import { COMPLAINT_FILE_EXTENSIONS } from "@portal/schemas/files/upload.schema";
 import type { useUploads } from "../../../components/use-uploads";
 import { FIELDSET_STYLES, type TComplaintFormState } from "./complaint-fields";

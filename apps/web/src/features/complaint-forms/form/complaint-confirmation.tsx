@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { COMPLAINT_FORM_TYPE_IDS, COMPLAINT_FORM_MESSAGES as M, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import { COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, type TComplaintFormSubmitted } from "@portal/schemas/complaint-forms/complaint-form.schema";
-import { TRACKING_QUERY_PARAM } from "@portal/schemas/complaint-forms/tracking.schema";
 import { useFocusOnMount } from "../../../components/use-focus-on-mount";
 import { formatLongDate } from "../../../lib/format";
 import { settingsAtom } from "../../../state/settings";

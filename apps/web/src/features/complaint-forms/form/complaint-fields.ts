@@ -8,7 +8,13 @@ export type TComplaintFormState = {
   values: TComplaintValues;
   setField: <K extends keyof TComplaintValues>(name: K, value: TComplaintValues[K]) => void;
   errorOf: (name: string) => string | undefined;
-  textProps: (name: TName) => { name: string; value: string; onChange: (e: { currentTarget: { value: string } }) => void; onBlur: () => void; error: string | undefined };
+  textProps: (name: TName) => {
+    name: string;
+    value: string;
+    onChange: (e: { currentTarget: { value: string } }) => void;
+    onBlur: () => void;
+    error: string | undefined;
+  };
   blur: (name: TName) => void;
   touch: (name: string) => void;
 };

@@ -1,30 +1,33 @@
 import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
+import {
+  COMPLAINT_FORM_TYPE_IDS,
+  IDENTITY_REQUIRED_TYPE_IDS,
+  COMPLAINT_FORM_MESSAGES as M,
+  type TComplaintFormSubmitted,
+} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import {
-  COMPLAINT_FORM_MESSAGES as M, COMPLAINT_FORM_TYPE_IDS, IDENTITY_REQUIRED_TYPE_IDS, type TComplaintFormSubmitted,
-} from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { consentChange } from "../../../components/dialogs";
+import { DraftNotice } from "../../../components/forms/draft-notice";
 import { useCaptchaMutation } from "../../../components/forms/use-captcha-mutation";
 import { useUploads } from "../../../components/use-uploads";
 import { formErrorMessage } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
+import { useFormDraft } from "../../../lib/use-form-draft";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { currentUserAtom } from "../../../state/session";
 import { CaptchaField } from "../../captcha/captcha-field";
 import { useComplaintPaths } from "../complaint-paths";
-import { asksIdentity, initialComplaintValues, profileComplaintValues, toComplaintInput, type TComplaintValues } from "../complaint-values";
+import { asksIdentity, initialComplaintValues, profileComplaintValues, type TComplaintValues, toComplaintInput } from "../complaint-values";
 import { AttachmentSection } from "./attachment-section";
 import { complaintFields } from "./complaint-fields";
+import { ComplaintReview } from "./complaint-review";
 import { loadComplaintSchema } from "./complaint-schema";
-import { RequestSection } from "./request-section";
-import { ResponseSection } from "./response-section";
 import { EmailSection } from "./email-section";
 import { ModeSection } from "./mode-section";
-import { ComplaintReview } from "./complaint-review";
-import { DraftNotice } from "../../../components/forms/draft-notice";
-import { useFormDraft } from "../../../lib/use-form-draft";
+import { RequestSection } from "./request-section";
+import { ResponseSection } from "./response-section";
 
 // The requester's data (with the date picker and the place lists) is asked only of requests in one's own name:
 // an anonymous form, the default for most types, does not load it.
@@ -37,10 +40,40 @@ const POLICY = { key: "Personal.Policy" } as const;
  * captcha or the mode (which depends on the session), nor an appointment slot that may be gone by then.
  */
 const DRAFT_FIELDS = [
-  "complaintFormUserTypeID", "firstName", "lastName", "firstSurName", "lastSurName", "identificationType", "identification", "birthDate", "genderID",
-  "rootLocationPersonal", "secondLevelLocationPersonal", "locationPersonal", "cityPersonal", "neighborhoodPersonal", "addressPersonal",
-  "phoneNumberPersonal", "mobileNumberPersonal", "emailPersonal", "emailVerif", "description", "personalDataKind", "presential", "responseTypeID", "sameResponseEmail",
-  "email", "rootLocation", "secondLevelLocation", "location", "city", "neighborhood", "address", "mobileNumber", "phoneNumber", "extension",
+  "complaintFormUserTypeID",
+  "firstName",
+  "lastName",
+  "firstSurName",
+  "lastSurName",
+  "identificationType",
+  "identification",
+  "birthDate",
+  "genderID",
+  "rootLocationPersonal",
+  "secondLevelLocationPersonal",
+  "locationPersonal",
+  "cityPersonal",
+  "neighborhoodPersonal",
+  "addressPersonal",
+  "phoneNumberPersonal",
+  "mobileNumberPersonal",
+  "emailPersonal",
+  "emailVerif",
+  "description",
+  "personalDataKind",
+  "presential",
+  "responseTypeID",
+  "sameResponseEmail",
+  "email",
+  "rootLocation",
+  "secondLevelLocation",
+  "location",
+  "city",
+  "neighborhood",
+  "address",
+  "mobileNumber",
+  "phoneNumber",
+  "extension",
 ] as const satisfies readonly (keyof TComplaintValues)[];
 
 type Props = { typeId: number; onSent: (result: TComplaintFormSubmitted, anonymous: boolean) => void };
@@ -77,7 +110,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   });
   const { captcha, setError: setFormError, error: formError } = submit;
   const loa = user?.loa ?? null;
-  const toInput = useCallback((v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }, loa), [typeId, captcha.captchaId, captcha.answer, loa]);
+  const toInput = useCallback(
+    (v: TComplaintValues) => toComplaintInput(v, typeId, { captchaId: captcha.captchaId, captcha: captcha.answer }, loa),
+    [typeId, captcha.captchaId, captcha.answer, loa],
+  );
   const form = useZodForm({ schema: loadComplaintSchema, initialValues, toInput });
   const { values, setField, errorOf } = form;
   const draft = useFormDraft(`pqrds:${typeId}`, values, initialValues, DRAFT_FIELDS, (saved) => form.reset({ ...initialValues, ...saved }));
@@ -100,7 +136,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
   const utils = trpc.useUtils();
   // The data-treatment policy (~10 KB) is shown only in the consent dialog: fetched on the first touch of the form,
   // not with its first paint.
-  const policy = useCallback(() => utils.complaintForms.textResource.ensureData(POLICY, { staleTime: Infinity, meta: { silent: true } }).catch(() => undefined), [utils]);
+  const policy = useCallback(
+    () => utils.complaintForms.textResource.ensureData(POLICY, { staleTime: Infinity, meta: { silent: true } }).catch(() => undefined),
+    [utils],
+  );
   const busy = submit.isPending || submit.isSuccess;
   const fields = complaintFields(form, busy);
 
@@ -139,7 +178,10 @@ export function ComplaintForm({ typeId, onSent }: Props) {
     >
       {reviewing && (
         <ComplaintReview
-          values={values} personal={identity} isAppointment={isAppointment} busy={busy}
+          values={values}
+          personal={identity}
+          isAppointment={isAppointment}
+          busy={busy}
           onCorrect={() => {
             setReviewing(false);
             // Back to the form where it starts, focused, as the citizen left it.
@@ -150,7 +192,14 @@ export function ComplaintForm({ typeId, onSent }: Props) {
       )}
       <div hidden={reviewing}>
         <Stack gap="lg">
-          {draft.restored && <DraftNotice onDiscard={() => { draft.clear(); form.reset(); }} />}
+          {draft.restored && (
+            <DraftNotice
+              onDiscard={() => {
+                draft.clear();
+                form.reset();
+              }}
+            />
+          )}
           <Text size="sm">Los campos marcados con * son obligatorios.</Text>
           <ModeSection form={form} busy={busy} identityForced={identityForced} loggedIn={Boolean(user)} />
           {identity && (
@@ -159,7 +208,13 @@ export function ComplaintForm({ typeId, onSent }: Props) {
             </Suspense>
           )}
           <EmailSection fields={fields} />
-          <RequestSection form={form} fields={fields} busy={busy} isAppointment={isAppointment} isPersonalData={typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest} />
+          <RequestSection
+            form={form}
+            fields={fields}
+            busy={busy}
+            isAppointment={isAppointment}
+            isPersonalData={typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest}
+          />
           <AttachmentSection form={form} uploads={uploads} busy={busy} />
           <ResponseSection form={form} fields={fields} busy={busy} />
 

@@ -2,7 +2,11 @@ import { Fieldset, SimpleGrid, TextInput } from "@mantine/core";
 import { COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { FIELDSET_STYLES, type TComplaintFields } from "./complaint-fields";
 
-const blockClipboard = { onCut: (e: { preventDefault(): void }) => e.preventDefault(), onCopy: (e: { preventDefault(): void }) => e.preventDefault(), onPaste: (e: { preventDefault(): void }) => e.preventDefault() };
+const blockClipboard = {
+  onCut: (e: { preventDefault(): void }) => e.preventDefault(),
+  onCopy: (e: { preventDefault(): void }) => e.preventDefault(),
+  onPaste: (e: { preventDefault(): void }) => e.preventDefault(),
+};
 
 /** "Correo electrónico", typed twice (the second time cannot be pasted). */
 export function EmailSection({ fields }: { fields: TComplaintFields }) {

@@ -1,7 +1,7 @@
 import { Fieldset, Radio, Stack, Textarea } from "@mantine/core";
 import { PERSONAL_DATA_KINDS } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_LIMITS as L, COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { lazy, Suspense } from "react";
-import { COMPLAINT_FORM_MESSAGES as M, COMPLAINT_LIMITS as L } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
 
 // Only appointments (type 8) ask a day and an hour: the other forms do not load those fields.
@@ -27,13 +27,25 @@ export function RequestSection({ form, fields, busy, isAppointment, isPersonalDa
         {/* Ley 1581 de 2012: a consulta (art. 14) and a reclamo (art. 15) have different terms. */}
         {isPersonalData && (
           <Radio.Group
-            label="¿Qué quieres hacer con tus datos personales?" withAsterisk name="personalDataKind"
-            value={values.personalDataKind} onChange={(v) => { form.setField("personalDataKind", v); form.touch("personalDataKind"); }}
+            label="¿Qué quieres hacer con tus datos personales?"
+            withAsterisk
+            name="personalDataKind"
+            value={values.personalDataKind}
+            onChange={(v) => {
+              form.setField("personalDataKind", v);
+              form.touch("personalDataKind");
+            }}
             error={form.errorOf("personalDataKind")}
           >
             <Stack gap="xs" mt="xs">
               {PERSONAL_DATA_KINDS.map((kind) => (
-                <Radio key={kind.id} value={String(kind.id)} disabled={busy} label={kind.name} description={`${kind.termDays} días hábiles para responder (${kind.law})`} />
+                <Radio
+                  key={kind.id}
+                  value={String(kind.id)}
+                  disabled={busy}
+                  label={kind.name}
+                  description={`${kind.termDays} días hábiles para responder (${kind.law})`}
+                />
               ))}
             </Stack>
           </Radio.Group>

@@ -8,7 +8,11 @@ import { forcedIdentificationType, isLegalPerson } from "../complaint-values";
 import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from "./complaint-fields";
 
 const PERSONAL_PLACE = {
-  country: "rootLocationPersonal", department: "secondLevelLocationPersonal", municipality: "locationPersonal", city: "cityPersonal", neighborhood: "neighborhoodPersonal",
+  country: "rootLocationPersonal",
+  department: "secondLevelLocationPersonal",
+  municipality: "locationPersonal",
+  city: "cityPersonal",
+  neighborhood: "neighborhoodPersonal",
 } as const;
 const GENDER_OPTIONS = COMPLAINT_GENDERS.map((g) => ({ value: String(g.id), label: g.name }));
 
@@ -45,7 +49,13 @@ export function RequesterSection({ form, fields, busy }: Props) {
               <TextInput label="Segundo apellido" maxLength={L.nameMax} {...text("lastSurName")} />
             </>
           )}
-          <Select label="Tipo de identificación" withAsterisk data={toOptions(idTypes.data)} {...select("identificationType")} disabled={busy || forcedIdType !== null} />
+          <Select
+            label="Tipo de identificación"
+            withAsterisk
+            data={toOptions(idTypes.data)}
+            {...select("identificationType")}
+            disabled={busy || forcedIdType !== null}
+          />
           <TextInput label="Número de identificación" withAsterisk inputMode="numeric" maxLength={L.identificationMax} {...text("identification")} />
           {!legal && (
             <>
@@ -71,8 +81,23 @@ export function RequesterSection({ form, fields, busy }: Props) {
         <PlaceFields form={form} names={PERSONAL_PLACE} disabled={busy} maxLength={L.placeMax} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
           <TextInput label="Dirección" withAsterisk autoComplete="street-address" maxLength={L.addressMax} {...text("addressPersonal")} />
-          <TextInput label="Teléfono fijo" type="tel" inputMode="numeric" maxLength={L.phoneMax} description="Solo números, sin espacios" {...text("phoneNumberPersonal")} />
-          <TextInput label="Teléfono móvil" withAsterisk type="tel" inputMode="numeric" maxLength={L.phoneMax} description="Solo números, sin espacios" {...text("mobileNumberPersonal")} />
+          <TextInput
+            label="Teléfono fijo"
+            type="tel"
+            inputMode="numeric"
+            maxLength={L.phoneMax}
+            description="Solo números, sin espacios"
+            {...text("phoneNumberPersonal")}
+          />
+          <TextInput
+            label="Teléfono móvil"
+            withAsterisk
+            type="tel"
+            inputMode="numeric"
+            maxLength={L.phoneMax}
+            description="Solo números, sin espacios"
+            {...text("mobileNumberPersonal")}
+          />
         </SimpleGrid>
       </Fieldset>
     </>

@@ -17,10 +17,22 @@ export function ResponseSection({ form, fields, busy }: Props) {
   return (
     <Fieldset legend="¿Cómo quieres recibir la respuesta?" variant="unstyled" styles={FIELDSET_STYLES}>
       <Stack gap="md">
-        <Radio.Group label="Medio de respuesta" withAsterisk name="responseTypeID" value={channel} onChange={(v) => setField("responseTypeID", v)} error={errorOf("responseTypeID")}>
+        <Radio.Group
+          label="Medio de respuesta"
+          withAsterisk
+          name="responseTypeID"
+          value={channel}
+          onChange={(v) => setField("responseTypeID", v)}
+          error={errorOf("responseTypeID")}
+        >
           <Group gap="xl" mt={4}>
             {CHANNELS.map((id) => (
-              <Radio key={id} value={String(id)} label={id === RESPONSE_TYPES.postal ? "Correo físico (dirección postal)" : RESPONSE_TYPE_NAMES[id]} disabled={busy} />
+              <Radio
+                key={id}
+                value={String(id)}
+                label={id === RESPONSE_TYPES.postal ? "Correo físico (dirección postal)" : RESPONSE_TYPE_NAMES[id]}
+                disabled={busy}
+              />
             ))}
           </Group>
         </Radio.Group>

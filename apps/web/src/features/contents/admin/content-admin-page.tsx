@@ -1,14 +1,30 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Loader, Menu, Modal, SegmentedControl, Select, Stack, Table, Tabs, Text, Title, VisuallyHidden } from "@mantine/core";
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Menu,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from "@mantine/core";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_FEATURED_MESSAGES as F } from "@portal/schemas/contents/content-featured.schema";
-import { PopupAdmin } from "./popup-admin";
-import { GlobalExclusionsAdmin } from "./global-exclusions-admin";
-import { lazy, Suspense, useState } from "react";
-import { Link, useSearchParams } from "react-router";
 import { CONTENT_ACTIONS, type TContentAction } from "@portal/schemas/contents/content-lifecycle";
 import { CONTENT_CONFIRM_MESSAGES as CM, CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_TOGGLE_ACTIONS } from "@portal/schemas/contents/content-queries.schema";
-import { CONTENT_TYPES, CONTENT_TYPE, isContentType } from "@portal/schemas/contents/content-types";
+import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { lazy, Suspense, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { confirmDelete, confirmDialog } from "../../../components/dialogs";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
@@ -16,7 +32,9 @@ import { trpc } from "../../../lib/trpc";
 import type { TContentCard } from "../content-api";
 import { contentPath, createPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
-import { useSections, type TSectionRow } from "../use-sections";
+import { type TSectionRow, useSections } from "../use-sections";
+import { GlobalExclusionsAdmin } from "./global-exclusions-admin";
+import { PopupAdmin } from "./popup-admin";
 
 // The modals carry the editor: loaded only when opened.
 const NewEventModal = lazy(() => import("../form/content-modals").then((m) => ({ default: m.NewEventModal })));
@@ -28,7 +46,14 @@ type TToggle = (typeof CONTENT_TOGGLE_ACTIONS)[number];
 const isToggle = (a: TContentAction): a is TToggle => (CONTENT_TOGGLE_ACTIONS as readonly string[]).includes(a);
 /** Runs an action whose failure its mutation's onError already showed (no unhandled rejection, no second message). */
 const shownOnError = (action: Promise<unknown>) => void action.catch(() => undefined);
-const TOGGLE_DONE: Record<TToggle, string> = { activate: S.updated, inactivate: S.updated, feature: S.featured, unfeature: S.updated, hide: S.updated, show: S.updated };
+const TOGGLE_DONE: Record<TToggle, string> = {
+  activate: S.updated,
+  inactivate: S.updated,
+  feature: S.featured,
+  unfeature: S.updated,
+  hide: S.updated,
+  show: S.updated,
+};
 
 /**
  * /administrador/contenidos: a section's active and inactive lists (labels "Programado" / "Vencido"), each content's
@@ -44,7 +69,20 @@ export function ContentAdminPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>Contenidos</Title>
-      <Tabs value={tab} onChange={(v) => setParams((p) => { const next = new URLSearchParams(p); next.set("pestana", v ?? "contenidos"); return next; }, { replace: true })} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={(v) =>
+          setParams(
+            (p) => {
+              const next = new URLSearchParams(p);
+              next.set("pestana", v ?? "contenidos");
+              return next;
+            },
+            { replace: true },
+          )
+        }
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="contenidos">Contenidos de las secciones</Tabs.Tab>
           <Tabs.Tab value="ventana">Ventana emergente del inicio</Tabs.Tab>
@@ -63,8 +101,12 @@ export function ContentAdminPage() {
             {section ? <SectionAdmin key={section.tagID} section={section} sections={sections.data} /> : <Text>No hay secciones.</Text>}
           </Stack>
         </Tabs.Panel>
-        <Tabs.Panel value="ventana" pt="md"><PopupAdmin /></Tabs.Panel>
-        <Tabs.Panel value="globales" pt="md"><GlobalExclusionsAdmin /></Tabs.Panel>
+        <Tabs.Panel value="ventana" pt="md">
+          <PopupAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="globales" pt="md">
+          <GlobalExclusionsAdmin />
+        </Tabs.Panel>
       </Tabs>
     </Stack>
   );
@@ -81,8 +123,14 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const [onlyFeatured, setOnlyFeatured] = useState(false);
   const [onlyHidden, setOnlyHidden] = useState(false);
   const sortable = section.templateType === "Sortable";
-  const query = { tag: section.friendlyName, pageSize: 50, orderBy: sortable ? ("displayOrder" as const) : undefined, published: list === "inactive" ? false : undefined,
-    featured: onlyFeatured ? true : undefined, showOnHome: onlyHidden ? false : undefined };
+  const query = {
+    tag: section.friendlyName,
+    pageSize: 50,
+    orderBy: sortable ? ("displayOrder" as const) : undefined,
+    published: list === "inactive" ? false : undefined,
+    featured: onlyFeatured ? true : undefined,
+    showOnHome: onlyHidden ? false : undefined,
+  };
   const contents = trpc.contents.adminList.useQuery(query);
   const utils = trpc.useUtils();
   const refresh = () => void utils.contents.invalidate();
@@ -92,7 +140,13 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   const remove = trpc.contents.remove.useMutation({ meta: { silent: true }, onError });
   const move = trpc.contents.move.useMutation({ meta: { silent: true }, onError });
   const sort = trpc.contents.sort.useMutation({ onError, onSuccess: refresh });
-  const featured = trpc.contents.featured.useMutation({ onError, onSuccess: (r) => { toast("success", r.message); refresh(); } });
+  const featured = trpc.contents.featured.useMutation({
+    onError,
+    onSuccess: (r) => {
+      toast("success", r.message);
+      refresh();
+    },
+  });
   const items = (contents.data?.items ?? []) as TContentCard[];
   const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
 
@@ -131,11 +185,30 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <SegmentedControl aria-label="Lista" value={list} onChange={(v) => { setList(v as TList); setSelected(new Set()); }} data={[{ value: "active", label: "Activos" }, { value: "inactive", label: "Inactivos" }]} />
+        <SegmentedControl
+          aria-label="Lista"
+          value={list}
+          onChange={(v) => {
+            setList(v as TList);
+            setSelected(new Set());
+          }}
+          data={[
+            { value: "active", label: "Activos" },
+            { value: "inactive", label: "Inactivos" },
+          ]}
+        />
         <Group>
-          <Button component={Link} to={createPath(section.friendlyName)}>Nuevo contenido</Button>
-          {acceptsEvents && <Button variant="light" onClick={() => setNewEvent(true)}>Nuevo evento</Button>}
-          <Button variant="default" onClick={() => setSettings(true)}>Editar sección</Button>
+          <Button component={Link} to={createPath(section.friendlyName)}>
+            Nuevo contenido
+          </Button>
+          {acceptsEvents && (
+            <Button variant="light" onClick={() => setNewEvent(true)}>
+              Nuevo evento
+            </Button>
+          )}
+          <Button variant="default" onClick={() => setSettings(true)}>
+            Editar sección
+          </Button>
         </Group>
       </Group>
       <Group>
@@ -145,16 +218,30 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
       {chosen.length > 0 && (
         <Group role="group" aria-label="Acciones sobre los seleccionados">
           <Text size="sm">{chosen.length} seleccionados</Text>
-          <Button size="xs" variant="default" onClick={() => setMoving(chosen.map((c) => c.contentID))}>Mover</Button>
-          {list === "active" && <Button size="xs" variant="default" onClick={() => shownOnError(bulkInactivate())}>Inactivar</Button>}
-          <Button size="xs" color="red" variant="light" onClick={() => shownOnError(bulkDelete())}>Eliminar</Button>
+          <Button size="xs" variant="default" onClick={() => setMoving(chosen.map((c) => c.contentID))}>
+            Mover
+          </Button>
+          {list === "active" && (
+            <Button size="xs" variant="default" onClick={() => shownOnError(bulkInactivate())}>
+              Inactivar
+            </Button>
+          )}
+          <Button size="xs" color="red" variant="light" onClick={() => shownOnError(bulkDelete())}>
+            Eliminar
+          </Button>
         </Group>
       )}
-      {contents.isLoading ? <Loader aria-label="Cargando contenidos" /> : items.length === 0 ? <Text role="status">No hay contenidos en esta lista.</Text> : (
+      {contents.isLoading ? (
+        <Loader aria-label="Cargando contenidos" />
+      ) : items.length === 0 ? (
+        <Text role="status">No hay contenidos en esta lista.</Text>
+      ) : (
         <Table striped aria-label={list === "active" ? "Contenidos activos" : "Contenidos inactivos"}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col"><VisuallyHidden>Seleccionar</VisuallyHidden></Table.Th>
+              <Table.Th scope="col">
+                <VisuallyHidden>Seleccionar</VisuallyHidden>
+              </Table.Th>
               <Table.Th scope="col">Nombre</Table.Th>
               <Table.Th scope="col">Tipo</Table.Th>
               <Table.Th scope="col">Estado</Table.Th>
@@ -175,37 +262,66 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
                 }}
               >
                 <Table.Td>
-                  <Checkbox aria-label={`Seleccionar ${c.name}`} checked={selected.has(c.contentID)} onChange={(e) => {
-                    const next = new Set(selected);
-                    if (e.currentTarget.checked) next.add(c.contentID); else next.delete(c.contentID);
-                    setSelected(next);
-                  }} />
+                  <Checkbox
+                    aria-label={`Seleccionar ${c.name}`}
+                    checked={selected.has(c.contentID)}
+                    onChange={(e) => {
+                      const next = new Set(selected);
+                      if (e.currentTarget.checked) next.add(c.contentID);
+                      else next.delete(c.contentID);
+                      setSelected(next);
+                    }}
+                  />
                 </Table.Td>
-                <Table.Td><Anchor component={Link} to={contentPath(routes, c.friendlyName)}>{c.name}</Anchor></Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={contentPath(routes, c.friendlyName)}>
+                    {c.name}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>{isContentType(c.contentType) ? CONTENT_TYPES[c.contentType].name : ""}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    {c.admin?.label && <Badge color="orange.9" variant="light">{c.admin.label}</Badge>}
+                    {c.admin?.label && (
+                      <Badge color="orange.9" variant="light">
+                        {c.admin.label}
+                      </Badge>
+                    )}
                     {c.isFeatured && <Badge variant="outline">Destacado</Badge>}
-                    {c.featured && <Badge variant="outline" color="grape.9">Destacado en el inicio</Badge>}
-                    {!c.showOnHome && <Badge color="gray.8" variant="light">Oculto</Badge>}
+                    {c.featured && (
+                      <Badge variant="outline" color="grape.9">
+                        Destacado en el inicio
+                      </Badge>
+                    )}
+                    {!c.showOnHome && (
+                      <Badge color="gray.8" variant="light">
+                        Oculto
+                      </Badge>
+                    )}
                   </Group>
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
                     {sortable && (
                       <>
-                        <ActionIcon variant="default" aria-label={`Subir ${c.name}`} disabled={i === 0} onClick={() => place(c, i - 1)}>↑</ActionIcon>
-                        <ActionIcon variant="default" aria-label={`Bajar ${c.name}`} disabled={i === items.length - 1} onClick={() => place(c, i + 1)}>↓</ActionIcon>
+                        <ActionIcon variant="default" aria-label={`Subir ${c.name}`} disabled={i === 0} onClick={() => place(c, i - 1)}>
+                          ↑
+                        </ActionIcon>
+                        <ActionIcon variant="default" aria-label={`Bajar ${c.name}`} disabled={i === items.length - 1} onClick={() => place(c, i + 1)}>
+                          ↓
+                        </ActionIcon>
                       </>
                     )}
                     <Menu position="bottom-end" withinPortal>
                       <Menu.Target>
-                        <Button size="xs" variant="default" aria-label={`Opciones de ${c.name}`}>Opciones</Button>
+                        <Button size="xs" variant="default" aria-label={`Opciones de ${c.name}`}>
+                          Opciones
+                        </Button>
                       </Menu.Target>
                       <Menu.Dropdown>
                         {(c.admin?.actions ?? []).map((a) => (
-                          <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => shownOnError(act(c, a))}>{CONTENT_ACTIONS[a].label}</Menu.Item>
+                          <Menu.Item key={a} color={a === "delete" ? "red.8" : undefined} onClick={() => shownOnError(act(c, a))}>
+                            {CONTENT_ACTIONS[a].label}
+                          </Menu.Item>
                         ))}
                         <Menu.Item onClick={() => featured.mutate({ id: c.contentID, isFeatured: c.isFeatured, featured: !c.featured })}>
                           {c.featured ? F.unfeatureOnHome : F.featureOnHome}
@@ -222,7 +338,14 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
       <MoveModal
         ids={moving}
         // Only sections that accept every content being moved (the server refuses the others).
-        sections={sections.filter((s) => s.tagID !== section.tagID && acceptsAll(s, items.filter((c) => moving?.includes(c.contentID))))}
+        sections={sections.filter(
+          (s) =>
+            s.tagID !== section.tagID &&
+            acceptsAll(
+              s,
+              items.filter((c) => moving?.includes(c.contentID)),
+            ),
+        )}
         onClose={() => setMoving(null)}
         onMove={async (target) => {
           const ids = moving ?? [];
@@ -253,7 +376,17 @@ function acceptsAll(s: TSectionRow, contents: readonly TContentCard[]): boolean 
   return s.validContentTypes.length === 0 || contents.every((c) => s.validContentTypes.some((t) => t.contentType === c.contentType));
 }
 
-function MoveModal({ ids, sections, onClose, onMove }: { ids: number[] | null; sections: TSectionRow[]; onClose: () => void; onMove: (target: TSectionRow) => Promise<void> }) {
+function MoveModal({
+  ids,
+  sections,
+  onClose,
+  onMove,
+}: {
+  ids: number[] | null;
+  sections: TSectionRow[];
+  onClose: () => void;
+  onMove: (target: TSectionRow) => Promise<void>;
+}) {
   const [target, setTarget] = useState<string | null>(null);
   const chosen = sections.find((s) => String(s.tagID) === target);
   return (
@@ -262,11 +395,21 @@ function MoveModal({ ids, sections, onClose, onMove }: { ids: number[] | null; s
         {sections.length === 0 ? (
           <Text role="status">Ninguna otra sección admite el tipo de estos contenidos.</Text>
         ) : (
-          <Select label="Sección de destino" withAsterisk data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))} value={target} onChange={setTarget} />
+          <Select
+            label="Sección de destino"
+            withAsterisk
+            data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))}
+            value={target}
+            onChange={setTarget}
+          />
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button disabled={!chosen} onClick={() => chosen && void onMove(chosen)}>Mover</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button disabled={!chosen} onClick={() => chosen && void onMove(chosen)}>
+            Mover
+          </Button>
         </Group>
       </Stack>
     </Modal>

@@ -1,15 +1,37 @@
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { POPUP_MESSAGES as M, POPUP_LIMITS, POPUP_MODES, ZPopupForm } from "@portal/schemas/contents/popup.schema";
 import { useState } from "react";
-import { POPUP_LIMITS, POPUP_MESSAGES as M, POPUP_MODES, ZPopupForm } from "@portal/schemas/contents/popup.schema";
 import { confirmDelete } from "../../../components/dialogs";
+import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 
-type TValues = { popupID: number | null; nombre: string; body: string; embedUrl: string; externalLink: string; nameButtonUrl: string; showMode: string; published: boolean; publishedDateFrom: string; publishedDateTo: string };
-const EMPTY: TValues = { popupID: null, nombre: "", body: "", embedUrl: "", externalLink: "", nameButtonUrl: "", showMode: String(POPUP_MODES.others), published: true, publishedDateFrom: "", publishedDateTo: "" };
+type TValues = {
+  popupID: number | null;
+  nombre: string;
+  body: string;
+  embedUrl: string;
+  externalLink: string;
+  nameButtonUrl: string;
+  showMode: string;
+  published: boolean;
+  publishedDateFrom: string;
+  publishedDateTo: string;
+};
+const EMPTY: TValues = {
+  popupID: null,
+  nombre: "",
+  body: "",
+  embedUrl: "",
+  externalLink: "",
+  nameButtonUrl: "",
+  showMode: String(POPUP_MODES.others),
+  published: true,
+  publishedDateFrom: "",
+  publishedDateTo: "",
+};
 const MODE_NAMES: Record<number, string> = { [POPUP_MODES.others]: "Visitantes y ciudadanos", [POPUP_MODES.admin]: "Administradores" };
 const day = (d: string | Date | null) => (d ? new Date(d).toISOString().slice(0, 10) : "");
 
@@ -22,34 +44,79 @@ export function PopupAdmin() {
   const list = trpc.contents.popups.list.useQuery();
   const [editing, setEditing] = useState<TValues | null>(null);
   const remove = trpc.contents.popups.remove.useMutation({
-    onSuccess: (r) => { toast("success", r.message); void utils.contents.popups.invalidate(); },
+    onSuccess: (r) => {
+      toast("success", r.message);
+      void utils.contents.popups.invalidate();
+    },
     onError: (e) => toast("error", formErrorMessage(e)),
   });
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={2} size="h3">Ventanas emergentes</Title>
+        <Title order={2} size="h3">
+          Ventanas emergentes
+        </Title>
         <Button onClick={() => setEditing(EMPTY)}>Nueva ventana emergente</Button>
       </Group>
       {editing && <PopupForm key={editing.popupID ?? "nueva"} initial={editing} onDone={() => setEditing(null)} />}
-      {(list.data ?? []).length === 0 ? <Text role="status">No hay ventanas emergentes.</Text> : (
+      {(list.data ?? []).length === 0 ? (
+        <Text role="status">No hay ventanas emergentes.</Text>
+      ) : (
         <Table striped aria-label="Ventanas emergentes">
           <Table.Thead>
-            <Table.Tr><Table.Th scope="col">Nombre</Table.Th><Table.Th scope="col">Se muestra a</Table.Th><Table.Th scope="col">Estado</Table.Th><Table.Th scope="col">Acciones</Table.Th></Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="col">Nombre</Table.Th>
+              <Table.Th scope="col">Se muestra a</Table.Th>
+              <Table.Th scope="col">Estado</Table.Th>
+              <Table.Th scope="col">Acciones</Table.Th>
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {(list.data ?? []).map((p) => (
               <Table.Tr key={p.popupID}>
                 <Table.Td>{p.nombre}</Table.Td>
                 <Table.Td>{MODE_NAMES[p.showMode] ?? p.showMode}</Table.Td>
-                <Table.Td>{p.published ? <Badge variant="light">Publicada</Badge> : <Badge color="gray.8" variant="light">No publicada</Badge>}</Table.Td>
+                <Table.Td>
+                  {p.published ? (
+                    <Badge variant="light">Publicada</Badge>
+                  ) : (
+                    <Badge color="gray.8" variant="light">
+                      No publicada
+                    </Badge>
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Group gap={4}>
-                    <Button size="xs" variant="default" aria-label={`Editar ${p.nombre}`} onClick={() => setEditing({
-                      popupID: p.popupID, nombre: p.nombre, body: p.body ?? "", embedUrl: p.embedUrl ?? "", externalLink: p.externalLink ?? "", nameButtonUrl: p.nameButtonUrl ?? "",
-                      showMode: String(p.showMode), published: p.published, publishedDateFrom: day(p.publishedDateFrom), publishedDateTo: day(p.publishedDateTo),
-                    })}>Editar</Button>
-                    <Button size="xs" color="red.8" variant="subtle" aria-label={`Eliminar ${p.nombre}`} onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ popupID: p.popupID }))}>Eliminar</Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      aria-label={`Editar ${p.nombre}`}
+                      onClick={() =>
+                        setEditing({
+                          popupID: p.popupID,
+                          nombre: p.nombre,
+                          body: p.body ?? "",
+                          embedUrl: p.embedUrl ?? "",
+                          externalLink: p.externalLink ?? "",
+                          nameButtonUrl: p.nameButtonUrl ?? "",
+                          showMode: String(p.showMode),
+                          published: p.published,
+                          publishedDateFrom: day(p.publishedDateFrom),
+                          publishedDateTo: day(p.publishedDateTo),
+                        })
+                      }
+                    >
+                      Editar
+                    </Button>
+                    <Button
+                      size="xs"
+                      color="red.8"
+                      variant="subtle"
+                      aria-label={`Eliminar ${p.nombre}`}
+                      onClick={() => void confirmDelete().then((yes) => yes && remove.mutate({ popupID: p.popupID }))}
+                    >
+                      Eliminar
+                    </Button>
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -71,12 +138,24 @@ function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }
   });
   const save = trpc.contents.popups.save.useMutation({
     meta: { silent: true },
-    onSuccess: (r) => { toast("success", r.message); void utils.contents.popups.invalidate(); onDone(); },
+    onSuccess: (r) => {
+      toast("success", r.message);
+      void utils.contents.popups.invalidate();
+      onDone();
+    },
     onError: (e) => setError(formErrorMessage(e)),
   });
   return (
     <Paper withBorder p="md">
-      <form ref={form.formRef} noValidate aria-label="Ventana emergente" onSubmit={form.handleSubmit((data) => { setError(null); save.mutate(data); })}>
+      <form
+        ref={form.formRef}
+        noValidate
+        aria-label="Ventana emergente"
+        onSubmit={form.handleSubmit((data) => {
+          setError(null);
+          save.mutate(data);
+        })}
+      >
         <Stack gap="sm">
           <TextInput label="Nombre" withAsterisk maxLength={POPUP_LIMITS.nameMax} {...form.textProps("nombre")} />
           <Textarea label="Texto" autosize minRows={3} maxLength={POPUP_LIMITS.bodyMax} {...form.textProps("body")} />
@@ -86,15 +165,30 @@ function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }
             <TextInput label="Texto del botón del link" maxLength={POPUP_LIMITS.buttonMax} {...form.textProps("nameButtonUrl")} />
           </Group>
           <Group grow align="flex-start">
-            <Select label="Se muestra a" allowDeselect={false} data={Object.entries(MODE_NAMES).map(([value, label]) => ({ value, label }))} value={form.values.showMode} onChange={(v) => v && form.setField("showMode", v)} error={form.errorOf("showMode")} />
+            <Select
+              label="Se muestra a"
+              allowDeselect={false}
+              data={Object.entries(MODE_NAMES).map(([value, label]) => ({ value, label }))}
+              value={form.values.showMode}
+              onChange={(v) => v && form.setField("showMode", v)}
+              error={form.errorOf("showMode")}
+            />
             <SpanishDateInput label="Desde" {...form.dateProps("publishedDateFrom")} />
             <SpanishDateInput label="Hasta" {...form.dateProps("publishedDateTo")} />
           </Group>
           <Checkbox label="Publicada" checked={form.values.published} onChange={(e) => form.setField("published", e.currentTarget.checked)} />
-          {error && <Text c="red.8" role="alert">{error}</Text>}
+          {error && (
+            <Text c="red.8" role="alert">
+              {error}
+            </Text>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onDone}>{M.close}</Button>
-            <Button type="submit" loading={save.isPending}>Guardar</Button>
+            <Button variant="default" onClick={onDone}>
+              {M.close}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
           </Group>
         </Stack>
       </form>

@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Loader, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { CONTENT_LIST_LIMITS, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
-import { CONTENT_TYPES, CONTENT_TYPE_IDS } from "@portal/schemas/contents/content-types";
+import { CONTENT_LIST_LIMITS, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
+import { useState } from "react";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -10,10 +10,20 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import type { TSection } from "../content-api";
 import type { TSectionRow } from "../use-sections";
 
-type TValues = { name: string; description: string; validContentTypes: string[]; templateType: "Default" | "Sortable"; showContentsOnHome: boolean; isPrivate: boolean };
+type TValues = {
+  name: string;
+  description: string;
+  validContentTypes: string[];
+  templateType: "Default" | "Sortable";
+  showContentsOnHome: boolean;
+  isPrivate: boolean;
+};
 
 /** The list's template names, as the menu editor names the walls that create sections. */
-const TEMPLATES = [{ value: "Default", label: "Muro Timeline (más recientes primero)" }, { value: "Sortable", label: "Muro personalizable (orden manual)" }];
+const TEMPLATES = [
+  { value: "Default", label: "Muro Timeline (más recientes primero)" },
+  { value: "Sortable", label: "Muro personalizable (orden manual)" },
+];
 
 /** "Editar sección": an existing section's name, description, accepted types, template, home display and privacy (PUT tags/{id}). */
 export function SectionSettingsModal({ section, onClose }: { section: TSectionRow; onClose: () => void }) {
@@ -31,10 +41,19 @@ function SectionForm({ section, onClose }: { section: TSection; onClose: () => v
   const form = useZodForm({
     schema: ZSectionForm,
     initialValues: {
-      name: section.name, description: section.description ?? "", validContentTypes: section.validContentTypes.map((t) => String(t.contentType)),
-      templateType: section.templateType, showContentsOnHome: section.showContentsOnHome, isPrivate: section.isPrivate,
+      name: section.name,
+      description: section.description ?? "",
+      validContentTypes: section.validContentTypes.map((t) => String(t.contentType)),
+      templateType: section.templateType,
+      showContentsOnHome: section.showContentsOnHome,
+      isPrivate: section.isPrivate,
     } satisfies TValues,
-    toInput: (v: TValues) => ({ ...v, tagID: section.tagID, description: v.description.trim() === "" ? null : v.description, validContentTypes: v.validContentTypes.map(Number) }),
+    toInput: (v: TValues) => ({
+      ...v,
+      tagID: section.tagID,
+      description: v.description.trim() === "" ? null : v.description,
+      validContentTypes: v.validContentTypes.map(Number),
+    }),
   });
   const save = trpc.contents.sections.save.useMutation({
     meta: { silent: true },
@@ -59,16 +78,41 @@ function SectionForm({ section, onClose }: { section: TSection; onClose: () => v
           withAsterisk
           data={CONTENT_TYPE_IDS.map((t) => ({ value: String(t), label: CONTENT_TYPES[t].name }))}
           value={form.values.validContentTypes}
-          onChange={(v) => { form.setField("validContentTypes", v); form.touch("validContentTypes"); }}
+          onChange={(v) => {
+            form.setField("validContentTypes", v);
+            form.touch("validContentTypes");
+          }}
           error={form.errorOf("validContentTypes")}
         />
-        <Select label="Plantilla" allowDeselect={false} data={TEMPLATES} value={form.values.templateType} onChange={(v) => v && form.setField("templateType", v as TValues["templateType"])} />
-        <Checkbox label="Mostrar sus contenidos en el home" checked={form.values.showContentsOnHome} onChange={(e) => form.setField("showContentsOnHome", e.currentTarget.checked)} />
-        <Checkbox label="Privada (solo usuarios registrados)" checked={form.values.isPrivate} onChange={(e) => form.setField("isPrivate", e.currentTarget.checked)} />
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        <Select
+          label="Plantilla"
+          allowDeselect={false}
+          data={TEMPLATES}
+          value={form.values.templateType}
+          onChange={(v) => v && form.setField("templateType", v as TValues["templateType"])}
+        />
+        <Checkbox
+          label="Mostrar sus contenidos en el home"
+          checked={form.values.showContentsOnHome}
+          onChange={(e) => form.setField("showContentsOnHome", e.currentTarget.checked)}
+        />
+        <Checkbox
+          label="Privada (solo usuarios registrados)"
+          checked={form.values.isPrivate}
+          onChange={(e) => form.setField("isPrivate", e.currentTarget.checked)}
+        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" loading={save.isPending}>Guardar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Guardar
+          </Button>
         </Group>
       </Stack>
     </form>

@@ -1,5 +1,5 @@
 import { Button } from "@mantine/core";
-import { Suspense, lazy, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { TBulkSection } from "./bulk-upload";
 
 const BulkUpload = lazy(() => import("./bulk-upload"));
@@ -13,7 +13,9 @@ export function BulkUploadButton({ section }: { section: TBulkSection }) {
   if (!label) return null;
   return (
     <>
-      <Button variant="default" onClick={() => setOpen(true)}>{label}</Button>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
       {open && (
         <Suspense fallback={null}>
           <BulkUpload section={section} onClose={() => setOpen(false)} />

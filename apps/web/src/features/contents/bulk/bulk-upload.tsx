@@ -1,9 +1,9 @@
 import { Modal } from "@mantine/core";
-import { useCallback } from "react";
 import { BULKLOAD_COLUMNS, BULKLOAD_MESSAGES, type TBulkLoadType } from "@portal/schemas/contents/bulk-load.schema";
-import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { TIMING } from "@portal/schemas/ui/ui-constants";
+import { useCallback } from "react";
 import { trpc } from "../../../lib/trpc";
 import { SpreadsheetImport } from "../../registries/spreadsheet-import";
 import { MassUploadTable } from "./mass-upload-table";
@@ -14,7 +14,10 @@ export type TBulkSection = { tagID: number; friendlyName: string; name: string }
 const BULK_SPREADSHEET: Record<string, TBulkLoadType> = { "tramites-y-servicios": "procedures", contrataciones: "contracting" };
 
 const HINTS: Record<TBulkLoadType, string> = {
-  procedures: `Archivo de Excel sin fila de títulos, ${BULKLOAD_COLUMNS.procedures.length} columnas: ${BULKLOAD_COLUMNS.procedures.slice(0, 7).map((c) => c.header).join(", ")} (tipo 1 link, 2 texto; costo 0 sin costo, 1 con costo, 2 valor exacto) y 5 columnas libres.`,
+  procedures: `Archivo de Excel sin fila de títulos, ${BULKLOAD_COLUMNS.procedures.length} columnas: ${BULKLOAD_COLUMNS.procedures
+    .slice(0, 7)
+    .map((c) => c.header)
+    .join(", ")} (tipo 1 link, 2 texto; costo 0 sin costo, 1 con costo, 2 valor exacto) y 5 columnas libres.`,
   contracting: `Archivo de Excel sin fila de títulos, ${BULKLOAD_COLUMNS.contracting.length} columnas: ${BULKLOAD_COLUMNS.contracting.map((c) => c.header).join(", ")}.`,
 };
 
@@ -42,7 +45,13 @@ export default function BulkUpload({ section, onClose }: { section: TBulkSection
           onAccept={onClose}
         />
       ) : (
-        <MassUploadTable tagID={section.tagID} onDone={() => { refresh(); onClose(); }} />
+        <MassUploadTable
+          tagID={section.tagID}
+          onDone={() => {
+            refresh();
+            onClose();
+          }}
+        />
       )}
     </Modal>
   );

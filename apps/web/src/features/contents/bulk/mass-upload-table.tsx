@@ -1,8 +1,14 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { ActionIcon, Alert, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import {
-  MASS_UPLOAD_LIMITS as L, MASS_UPLOAD_MESSAGES as M, ZMassUploadLink, canAddRow, isEmptyRow, rowIssues, type TMassUploadRow,
+  canAddRow,
+  isEmptyRow,
+  MASS_UPLOAD_LIMITS as L,
+  MASS_UPLOAD_MESSAGES as M,
+  rowIssues,
+  type TMassUploadRow,
+  ZMassUploadLink,
 } from "@portal/schemas/contents/mass-upload.schema";
+import { useState } from "react";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { errorDetails, formErrorMessage } from "../../../lib/errors";
 import { checkFileBeforeUpload, uploadFile } from "../../../lib/rest";
@@ -28,7 +34,14 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
   const categories = labels.map((l) => ({ value: String(l.labelID), label: l.isRequired ? `${l.name} (obligatoria)` : l.name }));
 
   const set = (i: number, patch: Partial<TMassUploadRow>) => setRows((all) => all.map((r, j) => (j === i ? { ...r, ...patch } : r)));
-  const issues = rows.map((r) => Object.fromEntries(rowIssues(r).reverse().map((x) => [x.path, x.message])) as Record<string, string>);
+  const issues = rows.map(
+    (r) =>
+      Object.fromEntries(
+        rowIssues(r)
+          .reverse()
+          .map((x) => [x.path, x.message]),
+      ) as Record<string, string>,
+  );
   const shown = (i: number, field: string) => (submitted ? issues[i]![field] : undefined);
 
   const pickFile = async (i: number, file: File | null) => {
@@ -69,7 +82,12 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
         <Table withTableBorder verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Archivo o link</Table.Th><Table.Th>Título</Table.Th><Table.Th>Categorías</Table.Th><Table.Th>Descripción</Table.Th><Table.Th>Fecha de expedición</Table.Th><Table.Th />
+              <Table.Th>Archivo o link</Table.Th>
+              <Table.Th>Título</Table.Th>
+              <Table.Th>Categorías</Table.Th>
+              <Table.Th>Descripción</Table.Th>
+              <Table.Th>Fecha de expedición</Table.Th>
+              <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -79,40 +97,104 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
                   <Stack gap={4}>
                     <Group gap={4}>
                       <FileButton onChange={(f) => void pickFile(i, f)}>
-                        {(props) => <Button size="xs" variant="default" loading={uploading === i} {...props}>Archivo</Button>}
+                        {(props) => (
+                          <Button size="xs" variant="default" loading={uploading === i} {...props}>
+                            Archivo
+                          </Button>
+                        )}
                       </FileButton>
-                      <Button size="xs" variant="default" onClick={() => setLinkFor(i)}>Link</Button>
+                      <Button size="xs" variant="default" onClick={() => setLinkFor(i)}>
+                        Link
+                      </Button>
                     </Group>
-                    {(row.fileName ?? row.embedUrl) && <Text size="xs" lineClamp={1}>{row.fileName ?? row.embedUrl}</Text>}
-                    {(shown(i, "embedUrl") ?? shown(i, "fileName")) && <Text size="xs" c="red">{shown(i, "embedUrl") ?? shown(i, "fileName")}</Text>}
+                    {(row.fileName ?? row.embedUrl) && (
+                      <Text size="xs" lineClamp={1}>
+                        {row.fileName ?? row.embedUrl}
+                      </Text>
+                    )}
+                    {(shown(i, "embedUrl") ?? shown(i, "fileName")) && (
+                      <Text size="xs" c="red">
+                        {shown(i, "embedUrl") ?? shown(i, "fileName")}
+                      </Text>
+                    )}
                   </Stack>
                 </Table.Td>
                 <Table.Td>
-                  <TextInput aria-label={`Título, fila ${i + 1}`} maxLength={L.titleMax} value={row.name ?? ""} onChange={(e) => set(i, { name: clean(e.currentTarget.value) })} error={shown(i, "name")} />
+                  <TextInput
+                    aria-label={`Título, fila ${i + 1}`}
+                    maxLength={L.titleMax}
+                    value={row.name ?? ""}
+                    onChange={(e) => set(i, { name: clean(e.currentTarget.value) })}
+                    error={shown(i, "name")}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <MultiSelect searchable aria-label={`Categorías, fila ${i + 1}`} data={categories} value={row.labels.map(String)} onChange={(v) => set(i, { labels: v.map(Number) })} disabled={categories.length === 0} placeholder={categories.length === 0 ? "Sin categorías" : undefined} />
+                  <MultiSelect
+                    searchable
+                    aria-label={`Categorías, fila ${i + 1}`}
+                    data={categories}
+                    value={row.labels.map(String)}
+                    onChange={(v) => set(i, { labels: v.map(Number) })}
+                    disabled={categories.length === 0}
+                    placeholder={categories.length === 0 ? "Sin categorías" : undefined}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <Textarea aria-label={`Descripción, fila ${i + 1}`} autosize minRows={1} value={row.body ?? ""} onChange={(e) => set(i, { body: clean(e.currentTarget.value) })} error={shown(i, "body")} />
+                  <Textarea
+                    aria-label={`Descripción, fila ${i + 1}`}
+                    autosize
+                    minRows={1}
+                    value={row.body ?? ""}
+                    onChange={(e) => set(i, { body: clean(e.currentTarget.value) })}
+                    error={shown(i, "body")}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  <SpanishDateInput aria-label={`Fecha de expedición, fila ${i + 1}`} value={row.startingDate} onChange={(v) => set(i, { startingDate: v })} error={shown(i, "startingDate")} />
+                  <SpanishDateInput
+                    aria-label={`Fecha de expedición, fila ${i + 1}`}
+                    value={row.startingDate}
+                    onChange={(v) => set(i, { startingDate: v })}
+                    error={shown(i, "startingDate")}
+                  />
                 </Table.Td>
                 <Table.Td>
-                  {rows.length > 1 && <ActionIcon variant="subtle" color="red" aria-label={`Quitar la fila ${i + 1}`} onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>×</ActionIcon>}
+                  {rows.length > 1 && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Quitar la fila ${i + 1}`}
+                      onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                    >
+                      ×
+                    </ActionIcon>
+                  )}
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error && <Alert color="red" role="alert">{error}</Alert>}
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
       <Group justify="space-between">
-        <Button variant="default" disabled={!canAddRow(rows)} onClick={() => setRows((all) => [...all, emptyRow()])}>Agregar fila</Button>
-        <Button loading={save.isPending} onClick={() => void submit()}>Guardar</Button>
+        <Button variant="default" disabled={!canAddRow(rows)} onClick={() => setRows((all) => [...all, emptyRow()])}>
+          Agregar fila
+        </Button>
+        <Button loading={save.isPending} onClick={() => void submit()}>
+          Guardar
+        </Button>
       </Group>
-      <LinkModal opened={linkFor !== null} onClose={() => setLinkFor(null)} onSave={(url) => { set(linkFor!, { embedUrl: url, fileID: null, fileName: null }); setLinkFor(null); }} />
+      <LinkModal
+        opened={linkFor !== null}
+        onClose={() => setLinkFor(null)}
+        onSave={(url) => {
+          set(linkFor!, { embedUrl: url, fileID: null, fileName: null });
+          setLinkFor(null);
+        }}
+      />
     </Stack>
   );
 }
@@ -131,8 +213,18 @@ function LinkModal({ opened, onClose, onSave }: { opened: boolean; onClose: () =
   return (
     <Modal opened={opened} onClose={onClose} title="Agregar link">
       <Stack>
-        <TextInput label="Link" placeholder="https://" maxLength={L.linkInputMax} value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={error} data-autofocus />
-        <Group justify="flex-end"><Button onClick={save}>Agregar</Button></Group>
+        <TextInput
+          label="Link"
+          placeholder="https://"
+          maxLength={L.linkInputMax}
+          value={url}
+          onChange={(e) => setUrl(e.currentTarget.value)}
+          error={error}
+          data-autofocus
+        />
+        <Group justify="flex-end">
+          <Button onClick={save}>Agregar</Button>
+        </Group>
       </Stack>
     </Modal>
   );

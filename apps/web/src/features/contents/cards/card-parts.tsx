@@ -12,8 +12,19 @@ export function EventPart({ content }: TPart) {
   const place = attributeOf(content, "EventLocation");
   return (
     <Text size="sm">
-      {content.startDate && <>{formatCalendarDate(content.startDate)}{content.startHour ? `, ${content.startHour}${content.startHour.includes(":") ? "" : ":00"}` : ""}<br /></>}
-      {host && <>Organiza: {host}<br /></>}
+      {content.startDate && (
+        <>
+          {formatCalendarDate(content.startDate)}
+          {content.startHour ? `, ${content.startHour}${content.startHour.includes(":") ? "" : ":00"}` : ""}
+          <br />
+        </>
+      )}
+      {host && (
+        <>
+          Organiza: {host}
+          <br />
+        </>
+      )}
       {place && <>Lugar: {place}</>}
     </Text>
   );
@@ -38,7 +49,9 @@ export function AccountabilityPart({ content }: TPart) {
     <div>
       <Group justify="space-between">
         <Text size="sm">Cumplimiento</Text>
-        <Text size="sm" fw={700}>{value} %</Text>
+        <Text size="sm" fw={700}>
+          {value} %
+        </Text>
       </Group>
       <Progress value={value} aria-label={`Cumplimiento: ${value} %`} />
     </div>

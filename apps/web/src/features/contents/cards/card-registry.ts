@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
 import type { TContentType } from "@portal/schemas/contents/content-types";
+import type { ComponentType } from "react";
 import type { TContentCard } from "../content-api";
 import { AccountabilityPart, CountdownPart, DocumentPart, EventPart, LinkPart, PollPart, ProcedurePart, VotePart } from "./card-parts";
 

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from "@mantine/core";
+import { COMMENT_WALL_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { COMMENT_WALL_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
 import { formatLongDate, publishedPhrase } from "../../../lib/format";
 import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
@@ -27,26 +27,50 @@ export function ContentCard({ content, headingLevel = 2, actions }: { content: T
       <Stack gap="xs" mt={content.imagePrincipal ? "sm" : 0}>
         <Group gap="xs" justify="space-between">
           <Group gap="xs">
-            <Badge variant="light" color="portal">{typeName}</Badge>
+            <Badge variant="light" color="portal">
+              {typeName}
+            </Badge>
             {content.isFeatured && <Badge variant="outline">Destacado</Badge>}
-            {content.admin?.label && <Badge color="orange.9" variant="light">{content.admin.label}</Badge>}
+            {content.admin?.label && (
+              <Badge color="orange.9" variant="light">
+                {content.admin.label}
+              </Badge>
+            )}
           </Group>
           {actions}
         </Group>
         <Title order={headingLevel} size="h4" id={`content-${content.contentID}`}>
           <Link to={href}>{content.name}</Link>
         </Title>
-        <Text size="xs" c="dimmed"><time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>{publishedPhrase(content.creationDate)}</time></Text>
-        {content.description && <Text size="sm" lineClamp={3}>{content.description}</Text>}
+        <Text size="xs" c="dimmed">
+          <time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>
+            {publishedPhrase(content.creationDate)}
+          </time>
+        </Text>
+        {content.description && (
+          <Text size="sm" lineClamp={3}>
+            {content.description}
+          </Text>
+        )}
         {Part && <Part content={content} />}
         {content.labels.length > 0 && (
           <Group gap={4}>
-            {content.labels.map((l) => <Badge key={l.labelID} size="sm" variant="default">{l.name}</Badge>)}
+            {content.labels.map((l) => (
+              <Badge key={l.labelID} size="sm" variant="default">
+                {l.name}
+              </Badge>
+            ))}
           </Group>
         )}
         {content.commentWallType !== COMMENT_WALL_TYPE.none && (
           <div>
-            <Button component={Link} to={`/${routes.comment}/${encodeURIComponent(content.friendlyName)}`} size="xs" variant="light" aria-label={`Participa en ${content.name}`}>
+            <Button
+              component={Link}
+              to={`/${routes.comment}/${encodeURIComponent(content.friendlyName)}`}
+              size="xs"
+              variant="light"
+              aria-label={`Participa en ${content.name}`}
+            >
               Participa
             </Button>
           </div>

@@ -1,42 +1,43 @@
 import { Anchor, Badge, Breadcrumbs, Button, Group, Loader, Stack, Text, Title, Typography } from "@mantine/core";
+import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
+import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
+import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { CONTENT_MAIN_IMAGE_SIZES } from "@portal/schemas/files/image-variants";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
-import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { confirmDelete } from "../../../components/dialogs";
-import { formErrorMessage } from "../../../lib/errors";
-import { toast } from "../../../lib/notify";
-import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
-import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { usePageDescription, usePageTitle } from "../../../components/page-title";
-import { errorStatus } from "../../../lib/errors";
+import { ResponsiveImage } from "../../../components/responsive-image";
+import { errorStatus, formErrorMessage } from "../../../lib/errors";
 import { formatLongDate, publishedPhrase } from "../../../lib/format";
+import { toast } from "../../../lib/notify";
+import { takePageData } from "../../../lib/page-data";
 import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
 import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
 import { authModalAtom } from "../../../state/ui";
+import { CommentThread } from "../../comments/comment-thread";
+import { FeedbackWidget } from "../../comments/feedback-widget";
+import { ReportContentButton } from "../../comments/report-content-button";
 import type { TContentDetail } from "../content-api";
 import { crumb, editPath, sectionPath } from "../content-paths";
+import { HiddenOrMissing } from "../hidden-or-missing";
 import { useContentRoutes } from "../use-content-routes";
+import bodyClasses from "./content-body.module.css";
 import { DETAIL_PARTS } from "./detail-parts";
-import { PollBox, VoteBox } from "./vote-box";
 import { ExportButton } from "./export-button";
 import { HangoutComments } from "./hangout-comments";
-import { HiddenOrMissing } from "../hidden-or-missing";
-import { CommentThread } from "../../comments/comment-thread";
-import { ReportContentButton } from "../../comments/report-content-button";
-import { FeedbackWidget } from "../../comments/feedback-widget";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
-import bodyClasses from "./content-body.module.css";
-import { ResponsiveImage } from "../../../components/responsive-image";
-import { takePageData } from "../../../lib/page-data";
-import { CONTENT_MAIN_IMAGE_SIZES } from "@portal/schemas/files/image-variants";
+import { PollBox, VoteBox } from "./vote-box";
 
 /** /{content-info route}/{alias}: a content as its readers see it; unknown or private to a visitor → HiddenOrMissing. */
 export function ContentDetailPage() {
   const { alias } = useParams();
   const input = { friendlyName: alias ?? "" };
   const detail = trpc.contents.detail.useQuery(input, {
-    enabled: Boolean(alias), retry: false, meta: { silent: true },
+    enabled: Boolean(alias),
+    retry: false,
+    meta: { silent: true },
     // The first page's HTML may carry this answer (lib/page-data.ts): rendered at once, with no second round trip.
     initialData: () => takePageData("contents.detail", input),
   });
@@ -59,21 +60,43 @@ function ContentDetail({ content }: { content: TContentDetail }) {
   return (
     <Stack gap="lg" component="article" aria-labelledby="content-title">
       <Breadcrumbs aria-label="Ruta de navegación">
-        <Anchor component={Link} to={PATHS.home}>Inicio</Anchor>
-        {section && <Anchor component={Link} to={sectionPath(routes, section.friendlyName)}>{crumb(section.name)}</Anchor>}
+        <Anchor component={Link} to={PATHS.home}>
+          Inicio
+        </Anchor>
+        {section && (
+          <Anchor component={Link} to={sectionPath(routes, section.friendlyName)}>
+            {crumb(section.name)}
+          </Anchor>
+        )}
         <Text>{crumb(content.name)}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Group gap="xs">
-            <Badge variant="light" color="portal">{typeName}</Badge>
-            {content.admin?.label && <Badge color="orange.9" variant="light">{content.admin.label}</Badge>}
+            <Badge variant="light" color="portal">
+              {typeName}
+            </Badge>
+            {content.admin?.label && (
+              <Badge color="orange.9" variant="light">
+                {content.admin.label}
+              </Badge>
+            )}
           </Group>
-          <Title order={1} id="content-title">{content.name}</Title>
-          <Text size="sm" c="dimmed"><time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>{publishedPhrase(content.creationDate)}</time></Text>
+          <Title order={1} id="content-title">
+            {content.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            <time dateTime={content.creationDate} title={formatLongDate(content.creationDate)}>
+              {publishedPhrase(content.creationDate)}
+            </time>
+          </Text>
         </Stack>
         <Group>
-          {canEdit && <Button component={Link} to={editPath(content.friendlyName)} variant="default">Editar</Button>}
+          {canEdit && (
+            <Button component={Link} to={editPath(content.friendlyName)} variant="default">
+              Editar
+            </Button>
+          )}
           {content.canDelete && <DeleteButton content={content} />}
           <ExportButtons content={content} />
         </Group>
@@ -81,15 +104,27 @@ function ContentDetail({ content }: { content: TContentDetail }) {
       {/* The largest paint on a phone: the 640 px copy rather than the original, requested before anything else. */}
       {content.imagePrincipal && (
         <ResponsiveImage
-          className={bodyClasses.principalImage} src={content.imagePrincipal.filePath} fileID={content.imagePrincipal.fileID}
-          alt={content.imageDescription ?? ""} sizes={CONTENT_MAIN_IMAGE_SIZES} priority
+          className={bodyClasses.principalImage}
+          src={content.imagePrincipal.filePath}
+          fileID={content.imagePrincipal.fileID}
+          alt={content.imageDescription ?? ""}
+          sizes={CONTENT_MAIN_IMAGE_SIZES}
+          priority
         />
       )}
       {content.description && <Text size="lg">{content.description}</Text>}
       {content.labels.length > 0 && (
         <Group gap="xs" component="ul" aria-label="Categorías" style={{ listStyle: "none", padding: 0, margin: 0 }}>
-          {content.labels.map((l) => <Badge key={`l${l.labelID}`} component="li" variant="default">{l.name}</Badge>)}
-          {content.subLabels.map((s) => <Badge key={`s${s.subLabelID}`} component="li" variant="outline">{s.name}</Badge>)}
+          {content.labels.map((l) => (
+            <Badge key={`l${l.labelID}`} component="li" variant="default">
+              {l.name}
+            </Badge>
+          ))}
+          {content.subLabels.map((s) => (
+            <Badge key={`s${s.subLabelID}`} component="li" variant="outline">
+              {s.name}
+            </Badge>
+          ))}
         </Group>
       )}
       {Part && <Part content={content} />}
@@ -118,12 +153,23 @@ function ExportButtons({ content }: { content: TContentDetail }) {
   const user = useAtomValue(currentUserAtom);
   const permissions = user?.permissions ?? [];
   const contents = holdsPermission(permissions, "Contents");
-  const results = content.contentType === CONTENT_TYPE.vote || content.contentType === CONTENT_TYPE.poll ? "votes" : content.contentType === CONTENT_TYPE.challenge ? "challenge" : null;
+  const results =
+    content.contentType === CONTENT_TYPE.vote || content.contentType === CONTENT_TYPE.poll
+      ? "votes"
+      : content.contentType === CONTENT_TYPE.challenge
+        ? "challenge"
+        : null;
   return (
     <>
-      {contents && results && <ExportButton kind={results} contentID={content.contentID}>{X.download}</ExportButton>}
+      {contents && results && (
+        <ExportButton kind={results} contentID={content.contentID}>
+          {X.download}
+        </ExportButton>
+      )}
       {(contents || holdsPermission(permissions, "Comments")) && content.commentWallType !== 2 && (
-        <ExportButton kind="comments" contentID={content.contentID}>{X.downloadComments}</ExportButton>
+        <ExportButton kind="comments" contentID={content.contentID}>
+          {X.downloadComments}
+        </ExportButton>
       )}
     </>
   );
@@ -149,7 +195,11 @@ function DeleteButton({ content }: { content: TContentDetail }) {
   const ask = async () => {
     if (await confirmDelete(S.confirmDelete)) remove.mutate({ id: content.contentID });
   };
-  return <Button color="red" variant="light" loading={remove.isPending} onClick={() => void ask()}>Eliminar</Button>;
+  return (
+    <Button color="red" variant="light" loading={remove.isPending} onClick={() => void ask()}>
+      Eliminar
+    </Button>
+  );
 }
 
 function LikeButton({ content }: { content: TContentDetail }) {
@@ -157,7 +207,8 @@ function LikeButton({ content }: { content: TContentDetail }) {
   const openAuth = useSetAtom(authModalAtom);
   const utils = trpc.useUtils();
   const like = trpc.contents.like.useMutation({
-    onSuccess: (r) => utils.contents.detail.setData({ friendlyName: content.friendlyName }, (d) => (d ? { ...d, alreadyLiked: r.alreadyLiked, countLikes: r.countLikes } : d)),
+    onSuccess: (r) =>
+      utils.contents.detail.setData({ friendlyName: content.friendlyName }, (d) => (d ? { ...d, alreadyLiked: r.alreadyLiked, countLikes: r.countLikes } : d)),
   });
   return (
     <Group>

@@ -22,7 +22,9 @@ export function ContentPreview() {
         {crumbs.map((text, i) => (
           <Fragment key={i}>
             {i > 0 && <span className={classes.separator}>/</span>}
-            <span className={classes.crumb} data-link={i < crumbs.length - 1 || undefined}>{crumb(text)}</span>
+            <span className={classes.crumb} data-link={i < crumbs.length - 1 || undefined}>
+              {crumb(text)}
+            </span>
           </Fragment>
         ))}
       </div>
@@ -32,7 +34,9 @@ export function ContentPreview() {
         <div className={classes.dateRow} />
       </div>
       {content.description && <p className={classes.description}>{content.description}</p>}
-      <span className="visually-hidden" role="status">Cargando…</span>
+      <span className="visually-hidden" role="status">
+        Cargando…
+      </span>
     </div>
   );
 }

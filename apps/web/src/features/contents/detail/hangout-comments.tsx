@@ -22,11 +22,17 @@ export function HangoutComments({ content }: { content: TContentDetail }) {
   if (!data) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="hangout-comments">
-      <Title order={2} id="hangout-comments">Comentarios en vivo ({data.total})</Title>
-      <Text size="xs" c="dimmed" aria-live="polite">Actualizado {formatLongDate(data.refreshedAt)}</Text>
+      <Title order={2} id="hangout-comments">
+        Comentarios en vivo ({data.total})
+      </Title>
+      <Text size="xs" c="dimmed" aria-live="polite">
+        Actualizado {formatLongDate(data.refreshedAt)}
+      </Text>
       {data.comments.map((c) => (
         <Paper key={c.commentID} withBorder p="sm">
-          <Text fw={600} size="sm">{c.user.fullName}</Text>
+          <Text fw={600} size="sm">
+            {c.user.fullName}
+          </Text>
           <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{c.value}</Text>
         </Paper>
       ))}

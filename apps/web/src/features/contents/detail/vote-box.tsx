@@ -1,8 +1,8 @@
 import { Alert, Button, Checkbox, Group, Progress, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
+import { POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
+import { PARTICIPATION_MESSAGES as P, PARTICIPATION_LIMITS, ZPollAnswer, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
-import { POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
-import { PARTICIPATION_LIMITS, PARTICIPATION_MESSAGES as P, ZPollAnswer, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -15,7 +15,9 @@ function LoginToTakePart({ what }: { what: string }) {
   return (
     <Group>
       <Text>Inicia sesión para {what}.</Text>
-      <Button variant="light" onClick={() => openAuth("login")}>Iniciar sesión</Button>
+      <Button variant="light" onClick={() => openAuth("login")}>
+        Iniciar sesión
+      </Button>
     </Group>
   );
 }
@@ -23,7 +25,12 @@ function LoginToTakePart({ what }: { what: string }) {
 function Result({ text, percentage, votes }: { text: string; percentage: number; votes: number }) {
   return (
     <div>
-      <Group justify="space-between"><Text size="sm">{text}</Text><Text size="sm" fw={700}>{percentage} % ({votes})</Text></Group>
+      <Group justify="space-between">
+        <Text size="sm">{text}</Text>
+        <Text size="sm" fw={700}>
+          {percentage} % ({votes})
+        </Text>
+      </Group>
       <Progress value={percentage} aria-label={`${text}: ${percentage} %`} />
     </div>
   );
@@ -48,11 +55,17 @@ export function VoteBox({ content }: { content: TContentDetail }) {
   };
   return (
     <Stack component="section" aria-labelledby="vote-title" gap="sm">
-      <Title order={2} size="h3" id="vote-title">Votación</Title>
+      <Title order={2} size="h3" id="vote-title">
+        Votación
+      </Title>
       {content.alreadyVoted ? (
         <>
-          <Alert color="green.9" variant="light" role="status">{P.alreadyVoted}</Alert>
-          {content.answerOptions.map((o) => <Result key={o.voteOptionID} text={o.text} percentage={o.percentage} votes={o.votes} />)}
+          <Alert color="green.9" variant="light" role="status">
+            {P.alreadyVoted}
+          </Alert>
+          {content.answerOptions.map((o) => (
+            <Result key={o.voteOptionID} text={o.text} percentage={o.percentage} votes={o.votes} />
+          ))}
         </>
       ) : !loggedIn ? (
         <LoginToTakePart what="votar" />
@@ -60,10 +73,16 @@ export function VoteBox({ content }: { content: TContentDetail }) {
         <>
           <Radio.Group label="Elige una opción" value={choice} onChange={setChoice} error={error} withAsterisk>
             <Stack gap="xs" mt="xs">
-              {content.answerOptions.map((o) => <Radio key={o.voteOptionID} value={String(o.voteOptionID)} label={o.text} />)}
+              {content.answerOptions.map((o) => (
+                <Radio key={o.voteOptionID} value={String(o.voteOptionID)} label={o.text} />
+              ))}
             </Stack>
           </Radio.Group>
-          <div><Button onClick={submit} loading={vote.isPending}>Votar</Button></div>
+          <div>
+            <Button onClick={submit} loading={vote.isPending}>
+              Votar
+            </Button>
+          </div>
         </>
       )}
     </Stack>
@@ -107,16 +126,22 @@ export function PollBox({ content }: { content: TContentDetail }) {
 
   return (
     <Stack component="section" aria-labelledby="poll-title" gap="md">
-      <Title order={2} size="h3" id="poll-title">Encuesta</Title>
+      <Title order={2} size="h3" id="poll-title">
+        Encuesta
+      </Title>
       {content.alreadyVoted ? (
         <>
-          <Alert color="green.9" variant="light" role="status">{P.alreadyVoted}</Alert>
+          <Alert color="green.9" variant="light" role="status">
+            {P.alreadyVoted}
+          </Alert>
           {content.contentPoll.map((q) => (
             <Stack key={q.contentPollID} gap={4}>
               <Text fw={700}>{q.text}</Text>
-              {q.contentAnswers.length > 0
-                ? q.contentAnswers.map((o) => <Result key={o.contentAnswerID} text={o.text} percentage={o.percentagesPoll} votes={o.votes} />)
-                : <Text size="sm">{q.votes} respuestas</Text>}
+              {q.contentAnswers.length > 0 ? (
+                q.contentAnswers.map((o) => <Result key={o.contentAnswerID} text={o.text} percentage={o.percentagesPoll} votes={o.votes} />)
+              ) : (
+                <Text size="sm">{q.votes} respuestas</Text>
+              )}
             </Stack>
           ))}
         </>
@@ -129,29 +154,80 @@ export function PollBox({ content }: { content: TContentDetail }) {
             const error = errors[q.contentPollID];
             switch (q.typeQuestion) {
               case POLL_QUESTION_TYPE.open:
-                return <Textarea key={q.contentPollID} label={q.text} withAsterisk value={a.value} onChange={(e) => set(q.contentPollID, { value: e.currentTarget.value })} maxLength={PARTICIPATION_LIMITS.openMax} error={error} description={`${a.value.length}/${PARTICIPATION_LIMITS.openMax}`} />;
+                return (
+                  <Textarea
+                    key={q.contentPollID}
+                    label={q.text}
+                    withAsterisk
+                    value={a.value}
+                    onChange={(e) => set(q.contentPollID, { value: e.currentTarget.value })}
+                    maxLength={PARTICIPATION_LIMITS.openMax}
+                    error={error}
+                    description={`${a.value.length}/${PARTICIPATION_LIMITS.openMax}`}
+                  />
+                );
               case POLL_QUESTION_TYPE.trueFalse:
                 return (
-                  <Radio.Group key={q.contentPollID} label={q.text} withAsterisk value={a.value || null} onChange={(v) => set(q.contentPollID, { value: v })} error={error}>
-                    <Group mt="xs"><Radio value="true" label="Verdadero" /><Radio value="false" label="Falso" /></Group>
+                  <Radio.Group
+                    key={q.contentPollID}
+                    label={q.text}
+                    withAsterisk
+                    value={a.value || null}
+                    onChange={(v) => set(q.contentPollID, { value: v })}
+                    error={error}
+                  >
+                    <Group mt="xs">
+                      <Radio value="true" label="Verdadero" />
+                      <Radio value="false" label="Falso" />
+                    </Group>
                   </Radio.Group>
                 );
               case POLL_QUESTION_TYPE.multiple:
                 return (
-                  <Checkbox.Group key={q.contentPollID} label={q.text} withAsterisk value={a.selected} onChange={(v) => set(q.contentPollID, { selected: v })} error={error}>
-                    <Stack gap="xs" mt="xs">{q.contentAnswers.map((o) => <Checkbox key={o.contentAnswerID} value={String(o.contentAnswerID)} label={o.text} />)}</Stack>
+                  <Checkbox.Group
+                    key={q.contentPollID}
+                    label={q.text}
+                    withAsterisk
+                    value={a.selected}
+                    onChange={(v) => set(q.contentPollID, { selected: v })}
+                    error={error}
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {q.contentAnswers.map((o) => (
+                        <Checkbox key={o.contentAnswerID} value={String(o.contentAnswerID)} label={o.text} />
+                      ))}
+                    </Stack>
                   </Checkbox.Group>
                 );
               default:
                 return (
-                  <Radio.Group key={q.contentPollID} label={q.text} withAsterisk value={a.selected[0] ?? null} onChange={(v) => set(q.contentPollID, { selected: [v] })} error={error}>
-                    <Stack gap="xs" mt="xs">{q.contentAnswers.map((o) => <Radio key={o.contentAnswerID} value={String(o.contentAnswerID)} label={o.text} />)}</Stack>
+                  <Radio.Group
+                    key={q.contentPollID}
+                    label={q.text}
+                    withAsterisk
+                    value={a.selected[0] ?? null}
+                    onChange={(v) => set(q.contentPollID, { selected: [v] })}
+                    error={error}
+                  >
+                    <Stack gap="xs" mt="xs">
+                      {q.contentAnswers.map((o) => (
+                        <Radio key={o.contentAnswerID} value={String(o.contentAnswerID)} label={o.text} />
+                      ))}
+                    </Stack>
                   </Radio.Group>
                 );
             }
           })}
-          {failure && <Alert color="red" variant="light" role="alert">{failure}</Alert>}
-          <div><Button onClick={submit} loading={save.isPending}>Enviar respuestas</Button></div>
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <div>
+            <Button onClick={submit} loading={save.isPending}>
+              Enviar respuestas
+            </Button>
+          </div>
         </>
       )}
     </Stack>

@@ -1,6 +1,6 @@
 import { Loader, Stack, Title } from "@mantine/core";
-import { useNavigate, useParams, useSearchParams } from "react-router";
 import { isContentType, type TContentType } from "@portal/schemas/contents/content-types";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { trpc } from "../../../lib/trpc";
 import type { TContentDetail } from "../content-api";
 import { contentPath } from "../content-paths";

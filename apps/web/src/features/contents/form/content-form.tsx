@@ -1,20 +1,19 @@
 import { Alert, Button, Group, Select, Stack } from "@mantine/core";
+import { CONTENT_MESSAGES, CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
+import { CONTENT_TYPE_IDS, CONTENT_TYPES, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
+import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { useState } from "react";
-import { CONTENT_MESSAGES } from "@portal/schemas/contents/content-messages";
-import { CONTENT_TYPES, CONTENT_TYPE_IDS, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
-import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import type { TContentDetail } from "../content-api";
+import { useSectionLabels } from "../use-section-labels";
+import { CategoriesFieldset } from "./fieldsets/categories-fieldset";
 import { DatesFieldset } from "./fieldsets/dates-fieldset";
 import { FIELDSET_REGISTRY } from "./fieldsets/fieldset-registry";
 import { MainFieldset } from "./fieldsets/main-fieldset";
 import { PublicationFieldset } from "./fieldsets/publication-fieldset";
-import { CategoriesFieldset } from "./fieldsets/categories-fieldset";
-import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
-import { useSectionLabels } from "../use-section-labels";
-import { emptyContentValues, toContentInput, type TContentFormValues } from "./form-values";
+import { emptyContentValues, type TContentFormValues, toContentInput } from "./form-values";
 import { useContentForm } from "./use-content-form";
 
 type TProps = {
@@ -85,17 +84,33 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
         {type !== null && (
           <>
             <MainFieldset form={form} />
-            {Fieldsets.map((Fieldset, i) => <Fieldset key={i} form={form} />)}
+            {Fieldsets.map((Fieldset, i) => (
+              <Fieldset key={i} form={form} />
+            ))}
             <DatesFieldset form={form} />
             <PublicationFieldset form={form} />
             <CategoriesFieldset form={form} />
           </>
         )}
-        {sectionMessage && <Alert color="red" variant="light" role="alert">{sectionMessage}</Alert>}
-        {failure && <Alert color="red" variant="light" role="alert">{failure}</Alert>}
+        {sectionMessage && (
+          <Alert color="red" variant="light" role="alert">
+            {sectionMessage}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          {onCancel && <Button variant="default" onClick={onCancel}>Cancelar</Button>}
-          <Button type="submit" loading={busy}>{isEdit ? "Actualizar" : "Guardar"}</Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              Cancelar
+            </Button>
+          )}
+          <Button type="submit" loading={busy}>
+            {isEdit ? "Actualizar" : "Guardar"}
+          </Button>
         </Group>
       </Stack>
     </form>
@@ -103,6 +118,36 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
 }
 
 function pickCommon(v: TContentFormValues): Partial<TContentFormValues> {
-  const { name, description, body, tags, labels, subLabels, currentCategories, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate } = v;
-  return { name, description, body, tags, labels, subLabels, currentCategories, imagePrincipalFileID, imagePrincipalName, imageDescription, commentWallType, isFeatured, showOnHome, isPrivate };
+  const {
+    name,
+    description,
+    body,
+    tags,
+    labels,
+    subLabels,
+    currentCategories,
+    imagePrincipalFileID,
+    imagePrincipalName,
+    imageDescription,
+    commentWallType,
+    isFeatured,
+    showOnHome,
+    isPrivate,
+  } = v;
+  return {
+    name,
+    description,
+    body,
+    tags,
+    labels,
+    subLabels,
+    currentCategories,
+    imagePrincipalFileID,
+    imagePrincipalName,
+    imageDescription,
+    commentWallType,
+    isFeatured,
+    showOnHome,
+    isPrivate,
+  };
 }

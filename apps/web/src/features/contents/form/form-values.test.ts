@@ -1,21 +1,45 @@
-import { describe, expect, it } from "vitest";
 import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { NO_CLOSING_DATE } from "@portal/schemas/contents/content-types";
+import { describe, expect, it } from "vitest";
 import { issuesToErrors } from "../../../lib/use-zod-form";
 import type { TContentDetail } from "../content-api";
-import { emptyContentValues, toContentInput, valuesFromDetail, type TContentFormValues } from "./form-values";
+import { emptyContentValues, type TContentFormValues, toContentInput, valuesFromDetail } from "./form-values";
 
 /** A stored news item as GET contents/{friendlyName} answers it (the fields the update form reads). */
 function storedNews(extra: Partial<TContentDetail> = {}): TContentDetail {
   const detail = {
-    contentID: 41, friendlyName: "decreto-de-movilidad", contentType: 1, name: "Decreto de movilidad", description: "Medidas de movilidad para el centro del municipio.",
-    bodyHtml: "<p>Texto</p>", embedUrl: null, externalLink: null, imagePrincipal: null, imageDescription: null, files: [],
+    contentID: 41,
+    friendlyName: "decreto-de-movilidad",
+    contentType: 1,
+    name: "Decreto de movilidad",
+    description: "Medidas de movilidad para el centro del municipio.",
+    bodyHtml: "<p>Texto</p>",
+    embedUrl: null,
+    externalLink: null,
+    imagePrincipal: null,
+    imageDescription: null,
+    files: [],
     tags: [{ tagID: 7, name: "Normatividad", friendlyName: "normatividad" }],
-    labels: [{ labelID: 3, name: "Decretos" }], subLabels: [{ subLabelID: 9, labelID: 3, name: "2025" }],
-    commentWallType: 2, isFeatured: false, showOnHome: true, isPrivate: false, downloadFiles: true, withoutClosingDate: true,
-    closingDate: "2038-01-01T05:00:00.000Z", startingDate: null, publishedDateFrom: null, publishedDateTo: null,
-    startDate: null, startHour: null, endDate: null, endHour: null, attributes: [], answerOptions: [], contentPoll: [],
+    labels: [{ labelID: 3, name: "Decretos" }],
+    subLabels: [{ subLabelID: 9, labelID: 3, name: "2025" }],
+    commentWallType: 2,
+    isFeatured: false,
+    showOnHome: true,
+    isPrivate: false,
+    downloadFiles: true,
+    withoutClosingDate: true,
+    closingDate: "2038-01-01T05:00:00.000Z",
+    startingDate: null,
+    publishedDateFrom: null,
+    publishedDateTo: null,
+    startDate: null,
+    startHour: null,
+    endDate: null,
+    endHour: null,
+    attributes: [],
+    answerOptions: [],
+    contentPoll: [],
     ...extra,
   };
   return detail as unknown as TContentDetail;
@@ -57,7 +81,9 @@ describe("the content form's values read by the shared schema", () => {
     expect(e.eventLocation).toBe(M.eventLocationRequired);
     const late = errors({ ...event, eventHost: "Alcaldía", eventLocation: "Parque", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "07" });
     expect(late.endDate).toBe(M.eventEndAfterStart);
-    expect(parse({ ...event, eventHost: "Alcaldía", eventLocation: "Parque", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "10" }).success).toBe(true);
+    expect(parse({ ...event, eventHost: "Alcaldía", eventLocation: "Parque", startDate: "2099-05-01", endDate: "2099-05-01", endHour: "10" }).success).toBe(
+      true,
+    );
   });
 
   it("a vote needs two named options; a procedure its type, cost and duration", () => {
@@ -83,16 +109,30 @@ describe("the content form's values read by the shared schema", () => {
 
   it("an edit sends back the external link, same-tab flag, meta description and social flags", () => {
     const stored = storedNews({
-      externalLink: "https://www.gov.co/movilidad", targetSelf: true, metaDescription: "Decreto de movilidad del centro",
-      facebookPublish: true, twitterPublish: false, instagramPublish: true,
+      externalLink: "https://www.gov.co/movilidad",
+      targetSelf: true,
+      metaDescription: "Decreto de movilidad del centro",
+      facebookPublish: true,
+      twitterPublish: false,
+      instagramPublish: true,
     });
     const r = ZContentForm.safeParse(toContentInput(valuesFromDetail(stored)));
-    expect(r.success && {
-      externalLink: r.data.externalLink, targetSelf: r.data.targetSelf, metaDescription: r.data.metaDescription,
-      facebookPublish: r.data.facebookPublish, twitterPublish: r.data.twitterPublish, instagramPublish: r.data.instagramPublish,
-    }).toEqual({
-      externalLink: "https://www.gov.co/movilidad", targetSelf: true, metaDescription: "Decreto de movilidad del centro",
-      facebookPublish: true, twitterPublish: false, instagramPublish: true,
+    expect(
+      r.success && {
+        externalLink: r.data.externalLink,
+        targetSelf: r.data.targetSelf,
+        metaDescription: r.data.metaDescription,
+        facebookPublish: r.data.facebookPublish,
+        twitterPublish: r.data.twitterPublish,
+        instagramPublish: r.data.instagramPublish,
+      },
+    ).toEqual({
+      externalLink: "https://www.gov.co/movilidad",
+      targetSelf: true,
+      metaDescription: "Decreto de movilidad del centro",
+      facebookPublish: true,
+      twitterPublish: false,
+      instagramPublish: true,
     });
   });
 });

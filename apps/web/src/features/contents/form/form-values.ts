@@ -1,5 +1,5 @@
-import { COMMENT_WALL_TYPE, DEFAULT_START_HOUR, type TContentType } from "@portal/schemas/contents/content-types";
 import type { TContentFormInput } from "@portal/schemas/contents/content-form.schema";
+import { COMMENT_WALL_TYPE, DEFAULT_START_HOUR, type TContentType } from "@portal/schemas/contents/content-types";
 import { attributeOf, type TContentDetail } from "../content-api";
 
 export type TFileValue = { fileID: string; name: string; isImage: boolean; description: string };
@@ -59,17 +59,52 @@ export type TContentFormValues = {
 
 export function emptyContentValues(contentType: TContentType | null, tagID: number | null): TContentFormValues {
   return {
-    contentID: null, contentType, name: "", description: "", body: "", embedUrl: "", externalLink: "",
-    targetSelf: false, metaDescription: "", facebookPublish: false, twitterPublish: false, instagramPublish: false,
-    imagePrincipalFileID: null, imagePrincipalName: "", imageDescription: "", files: [], tags: tagID ? [tagID] : [],
-    labels: [], subLabels: [], currentCategories: { labels: [], subLabels: [] },
-    commentWallType: String(COMMENT_WALL_TYPE.none), isFeatured: false, showOnHome: true, isPrivate: false, downloadFiles: true,
-    withoutClosingDate: false, closingDate: "", startingDate: "", publishedDateFrom: "", publishedDateTo: "",
-    eventHost: "", eventLocation: "", startDate: "", startHour: DEFAULT_START_HOUR, endDate: "", endHour: "",
+    contentID: null,
+    contentType,
+    name: "",
+    description: "",
+    body: "",
+    embedUrl: "",
+    externalLink: "",
+    targetSelf: false,
+    metaDescription: "",
+    facebookPublish: false,
+    twitterPublish: false,
+    instagramPublish: false,
+    imagePrincipalFileID: null,
+    imagePrincipalName: "",
+    imageDescription: "",
+    files: [],
+    tags: tagID ? [tagID] : [],
+    labels: [],
+    subLabels: [],
+    currentCategories: { labels: [], subLabels: [] },
+    commentWallType: String(COMMENT_WALL_TYPE.none),
+    isFeatured: false,
+    showOnHome: true,
+    isPrivate: false,
+    downloadFiles: true,
+    withoutClosingDate: false,
+    closingDate: "",
+    startingDate: "",
+    publishedDateFrom: "",
+    publishedDateTo: "",
+    eventHost: "",
+    eventLocation: "",
+    startDate: "",
+    startHour: DEFAULT_START_HOUR,
+    endDate: "",
+    endHour: "",
     answerOptions: [{ text: "" }, { text: "" }],
     contentPoll: [{ text: "", typeQuestion: "", contentAnswers: [] }],
-    accountabilityBase: "", accountabilityGoal: "", accountabilityPercentage: "",
-    procedureTypeID: "", procedureUrl: "", procedureCostType: "", procedureValue: "", procedureTime: "",
+    accountabilityBase: "",
+    accountabilityGoal: "",
+    accountabilityPercentage: "",
+    procedureTypeID: "",
+    procedureUrl: "",
+    procedureCostType: "",
+    procedureValue: "",
+    procedureTime: "",
   };
 }
 
@@ -82,24 +117,53 @@ export function valuesFromDetail(c: TContentDetail): TContentFormValues {
   const base = emptyContentValues(c.contentType as TContentType, null);
   return {
     ...base,
-    contentID: c.contentID, name: c.name, description: c.description ?? "", body: c.bodyHtml ?? "", embedUrl: c.embedUrl ?? "", externalLink: c.externalLink ?? "",
-    targetSelf: c.targetSelf, metaDescription: c.metaDescription ?? "",
-    facebookPublish: c.facebookPublish, twitterPublish: c.twitterPublish, instagramPublish: c.instagramPublish,
-    imagePrincipalFileID: c.imagePrincipal?.fileID ?? null, imagePrincipalName: c.imagePrincipal ? "Imagen actual" : "", imageDescription: c.imageDescription ?? "",
+    contentID: c.contentID,
+    name: c.name,
+    description: c.description ?? "",
+    body: c.bodyHtml ?? "",
+    embedUrl: c.embedUrl ?? "",
+    externalLink: c.externalLink ?? "",
+    targetSelf: c.targetSelf,
+    metaDescription: c.metaDescription ?? "",
+    facebookPublish: c.facebookPublish,
+    twitterPublish: c.twitterPublish,
+    instagramPublish: c.instagramPublish,
+    imagePrincipalFileID: c.imagePrincipal?.fileID ?? null,
+    imagePrincipalName: c.imagePrincipal ? "Imagen actual" : "",
+    imageDescription: c.imageDescription ?? "",
     files: c.files.map((f) => ({ fileID: f.fileID, name: f.name ?? "", isImage: f.isImage, description: f.description ?? "" })),
-    tags: c.tags.map((t) => t.tagID), labels: c.labels.map((l) => l.labelID), subLabels: c.subLabels.map((s) => s.subLabelID),
-    currentCategories: { labels: c.labels, subLabels: c.subLabels }, commentWallType: String(c.commentWallType), isFeatured: c.isFeatured, showOnHome: c.showOnHome,
-    isPrivate: c.isPrivate, downloadFiles: c.downloadFiles, withoutClosingDate: c.withoutClosingDate,
-    closingDate: c.withoutClosingDate ? "" : bogotaDay(c.closingDate), startingDate: bogotaDay(c.startingDate),
-    publishedDateFrom: bogotaDay(c.publishedDateFrom), publishedDateTo: bogotaDay(c.publishedDateTo),
-    eventHost: attributeOf(c, "EventHost") ?? "", eventLocation: attributeOf(c, "EventLocation") ?? "",
-    startDate: day(c.startDate), startHour: c.startHour ?? base.startHour, endDate: day(c.endDate), endHour: c.endHour ?? "",
+    tags: c.tags.map((t) => t.tagID),
+    labels: c.labels.map((l) => l.labelID),
+    subLabels: c.subLabels.map((s) => s.subLabelID),
+    currentCategories: { labels: c.labels, subLabels: c.subLabels },
+    commentWallType: String(c.commentWallType),
+    isFeatured: c.isFeatured,
+    showOnHome: c.showOnHome,
+    isPrivate: c.isPrivate,
+    downloadFiles: c.downloadFiles,
+    withoutClosingDate: c.withoutClosingDate,
+    closingDate: c.withoutClosingDate ? "" : bogotaDay(c.closingDate),
+    startingDate: bogotaDay(c.startingDate),
+    publishedDateFrom: bogotaDay(c.publishedDateFrom),
+    publishedDateTo: bogotaDay(c.publishedDateTo),
+    eventHost: attributeOf(c, "EventHost") ?? "",
+    eventLocation: attributeOf(c, "EventLocation") ?? "",
+    startDate: day(c.startDate),
+    startHour: c.startHour ?? base.startHour,
+    endDate: day(c.endDate),
+    endHour: c.endHour ?? "",
     answerOptions: c.answerOptions.length > 0 ? c.answerOptions.map((o) => ({ text: o.text })) : base.answerOptions,
-    contentPoll: c.contentPoll.length > 0 ? c.contentPoll.map((q) => ({ text: q.text, typeQuestion: String(q.typeQuestion), contentAnswers: q.contentAnswers.map((a) => ({ text: a.text })) })) : base.contentPoll,
-    accountabilityBase: attributeOf(c, "AccountabilityBase") ?? "", accountabilityGoal: attributeOf(c, "AccountabilityGoal") ?? "",
+    contentPoll:
+      c.contentPoll.length > 0
+        ? c.contentPoll.map((q) => ({ text: q.text, typeQuestion: String(q.typeQuestion), contentAnswers: q.contentAnswers.map((a) => ({ text: a.text })) }))
+        : base.contentPoll,
+    accountabilityBase: attributeOf(c, "AccountabilityBase") ?? "",
+    accountabilityGoal: attributeOf(c, "AccountabilityGoal") ?? "",
     accountabilityPercentage: attributeOf(c, "AccountabilityPercentage") ?? "",
-    procedureTypeID: attributeOf(c, "ProcedureTypeID") ?? "", procedureUrl: attributeOf(c, "ProcedureUrl") ?? "",
-    procedureCostType: attributeOf(c, "ProcedureCostType") ?? "", procedureValue: attributeOf(c, "ProcedureValue") ?? "",
+    procedureTypeID: attributeOf(c, "ProcedureTypeID") ?? "",
+    procedureUrl: attributeOf(c, "ProcedureUrl") ?? "",
+    procedureCostType: attributeOf(c, "ProcedureCostType") ?? "",
+    procedureValue: attributeOf(c, "ProcedureValue") ?? "",
     procedureTime: attributeOf(c, "ProcedureTime") ?? "",
   };
 }
@@ -109,35 +173,79 @@ const orNull = (v: string) => (v.trim() === "" ? null : v);
 /** The values as the shared ZContentForm reads them (the server parses the same object). */
 export function toContentInput(v: TContentFormValues): TContentFormInput {
   const common = {
-    contentID: v.contentID, name: v.name, description: v.description, body: orNull(v.body), embedUrl: orNull(v.embedUrl),
-    externalLink: orNull(v.externalLink), targetSelf: v.targetSelf, metaDescription: orNull(v.metaDescription),
-    facebookPublish: v.facebookPublish, twitterPublish: v.twitterPublish, instagramPublish: v.instagramPublish,
-    imagePrincipalFileID: v.imagePrincipalFileID, imageDescription: orNull(v.imageDescription),
+    contentID: v.contentID,
+    name: v.name,
+    description: v.description,
+    body: orNull(v.body),
+    embedUrl: orNull(v.embedUrl),
+    externalLink: orNull(v.externalLink),
+    targetSelf: v.targetSelf,
+    metaDescription: orNull(v.metaDescription),
+    facebookPublish: v.facebookPublish,
+    twitterPublish: v.twitterPublish,
+    instagramPublish: v.instagramPublish,
+    imagePrincipalFileID: v.imagePrincipalFileID,
+    imageDescription: orNull(v.imageDescription),
     files: v.files.map((f) => ({ fileID: f.fileID, name: f.name, isImage: f.isImage, description: orNull(f.description) })),
-    tags: v.tags, labels: v.labels, subLabels: v.subLabels, commentWallType: v.commentWallType === "" ? null : Number(v.commentWallType),
-    isFeatured: v.isFeatured, showOnHome: v.showOnHome, isPrivate: v.isPrivate, downloadFiles: v.downloadFiles,
-    withoutClosingDate: v.withoutClosingDate, closingDate: orNull(v.closingDate), startingDate: orNull(v.startingDate),
-    publishedDateFrom: orNull(v.publishedDateFrom), publishedDateTo: orNull(v.publishedDateTo),
+    tags: v.tags,
+    labels: v.labels,
+    subLabels: v.subLabels,
+    commentWallType: v.commentWallType === "" ? null : Number(v.commentWallType),
+    isFeatured: v.isFeatured,
+    showOnHome: v.showOnHome,
+    isPrivate: v.isPrivate,
+    downloadFiles: v.downloadFiles,
+    withoutClosingDate: v.withoutClosingDate,
+    closingDate: orNull(v.closingDate),
+    startingDate: orNull(v.startingDate),
+    publishedDateFrom: orNull(v.publishedDateFrom),
+    publishedDateTo: orNull(v.publishedDateTo),
   };
   const type = v.contentType;
   switch (type) {
     case 2:
-      return { ...common, contentType: 2, eventHost: v.eventHost, eventLocation: v.eventLocation, startDate: orNull(v.startDate), startHour: orNull(v.startHour), endDate: orNull(v.endDate), endHour: orNull(v.endHour) };
+      return {
+        ...common,
+        contentType: 2,
+        eventHost: v.eventHost,
+        eventLocation: v.eventLocation,
+        startDate: orNull(v.startDate),
+        startHour: orNull(v.startHour),
+        endDate: orNull(v.endDate),
+        endHour: orNull(v.endHour),
+      };
     case 3:
       return { ...common, contentType: 3, answerOptions: v.answerOptions.map((o, i) => ({ text: o.text, displayOrder: i })) };
     case 6:
       return { ...common, contentType: 6, codeYouTube: null };
     case 9:
-      return { ...common, contentType: 9, accountabilityBase: v.accountabilityBase, accountabilityGoal: v.accountabilityGoal, accountabilityPercentage: v.accountabilityPercentage };
+      return {
+        ...common,
+        contentType: 9,
+        accountabilityBase: v.accountabilityBase,
+        accountabilityGoal: v.accountabilityGoal,
+        accountabilityPercentage: v.accountabilityPercentage,
+      };
     case 14:
       return {
-        ...common, contentType: 14, procedureTypeID: v.procedureTypeID === "" ? null : Number(v.procedureTypeID), procedureUrl: orNull(v.procedureUrl),
-        procedureCostType: v.procedureCostType === "" ? null : Number(v.procedureCostType), procedureValue: orNull(v.procedureValue), procedureTime: v.procedureTime,
+        ...common,
+        contentType: 14,
+        procedureTypeID: v.procedureTypeID === "" ? null : Number(v.procedureTypeID),
+        procedureUrl: orNull(v.procedureUrl),
+        procedureCostType: v.procedureCostType === "" ? null : Number(v.procedureCostType),
+        procedureValue: orNull(v.procedureValue),
+        procedureTime: v.procedureTime,
       };
     case 100:
       return {
-        ...common, contentType: 100,
-        contentPoll: v.contentPoll.map((q, i) => ({ text: q.text, typeQuestion: q.typeQuestion === "" ? null : Number(q.typeQuestion), displayOrder: i, contentAnswers: q.contentAnswers.map((a, j) => ({ text: a.text, displayOrder: j })) })),
+        ...common,
+        contentType: 100,
+        contentPoll: v.contentPoll.map((q, i) => ({
+          text: q.text,
+          typeQuestion: q.typeQuestion === "" ? null : Number(q.typeQuestion),
+          displayOrder: i,
+          contentAnswers: q.contentAnswers.map((a, j) => ({ text: a.text, displayOrder: j })),
+        })),
       };
     case null:
       // No type yet: the schema answers "Debes seleccionar el tipo de contenido".
@@ -146,4 +254,3 @@ export function toContentInput(v: TContentFormValues): TContentFormInput {
       return { ...common, contentType: type } as TContentFormInput;
   }
 }
-

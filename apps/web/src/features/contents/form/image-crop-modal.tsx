@@ -9,8 +9,14 @@ import { trpc } from "../../../lib/trpc";
 /** The cropper's handles, named in Spanish for screen readers (the library's are English). */
 const CROP_LABELS = {
   cropArea: "Área de recorte: muévela con las flechas",
-  nwDragHandle: "Esquina superior izquierda", nDragHandle: "Borde superior", neDragHandle: "Esquina superior derecha", eDragHandle: "Borde derecho",
-  seDragHandle: "Esquina inferior derecha", sDragHandle: "Borde inferior", swDragHandle: "Esquina inferior izquierda", wDragHandle: "Borde izquierdo",
+  nwDragHandle: "Esquina superior izquierda",
+  nDragHandle: "Borde superior",
+  neDragHandle: "Esquina superior derecha",
+  eDragHandle: "Borde derecho",
+  seDragHandle: "Esquina inferior derecha",
+  sDragHandle: "Borde inferior",
+  swDragHandle: "Esquina inferior izquierda",
+  wDragHandle: "Borde izquierdo",
 };
 const WHOLE: PercentCrop = { unit: "%", x: 0, y: 0, width: 100, height: 100 };
 
@@ -25,7 +31,10 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
   const image = useRef<HTMLImageElement>(null);
   const save = trpc.files.crop.useMutation({
     meta: { silent: true },
-    onSuccess: (file) => { onCropped(file); onClose(); },
+    onSuccess: (file) => {
+      onCropped(file);
+      onClose();
+    },
     onError: (e) => setFailure(formErrorMessage(e)),
   });
   const apply = () => {
@@ -36,7 +45,9 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
     const x = px(crop.x, img.naturalWidth);
     const y = px(crop.y, img.naturalHeight);
     save.mutate({
-      fileID, x, y,
+      fileID,
+      x,
+      y,
       width: Math.max(1, Math.min(img.naturalWidth - x, px(crop.width, img.naturalWidth))),
       height: Math.max(1, Math.min(img.naturalHeight - y, px(crop.height, img.naturalHeight))),
     });
@@ -46,12 +57,26 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
       <Stack>
         <Text size="sm">Arrastra el área o sus bordes; con el teclado, muévela con las flechas.</Text>
         <ReactCrop crop={crop} onChange={(_, percent) => setCrop(percent)} ariaLabels={CROP_LABELS} keepSelection>
-          <img ref={image} src={`/files/${encodeURIComponent(fileID)}`} alt="Imagen a recortar" style={{ maxWidth: "100%", maxHeight: "60vh" }} onLoad={() => setLoaded(true)} />
+          <img
+            ref={image}
+            src={`/files/${encodeURIComponent(fileID)}`}
+            alt="Imagen a recortar"
+            style={{ maxWidth: "100%", maxHeight: "60vh" }}
+            onLoad={() => setLoaded(true)}
+          />
         </ReactCrop>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
-          <Button loading={save.isPending} disabled={!loaded} onClick={apply}>Recortar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button loading={save.isPending} disabled={!loaded} onClick={apply}>
+            Recortar
+          </Button>
         </Group>
       </Stack>
     </Modal>

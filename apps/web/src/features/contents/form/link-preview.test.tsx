@@ -1,14 +1,23 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { httpBatchLink } from "@trpc/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../../lib/trpc";
 import { LinkPreview } from "./link-preview";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false })) as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
 });
 afterEach(() => {
   cleanup();
@@ -34,7 +43,9 @@ function renderPreview(url: string, fetch: typeof globalThis.fetch) {
   const ui = (u: string) => (
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider env="test"><LinkPreview url={u} /></MantineProvider>
+        <MantineProvider env="test">
+          <LinkPreview url={u} />
+        </MantineProvider>
       </QueryClientProvider>
     </trpc.Provider>
   );

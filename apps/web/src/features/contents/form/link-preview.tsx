@@ -1,8 +1,8 @@
 import { Card, Group, Image, Loader, Stack, Text } from "@mantine/core";
-import { useState } from "react";
 import { useDebouncedValue } from "@mantine/hooks";
 import { isHttpUrl } from "@portal/schemas/contents/content-fields";
 import { PAGE_PREVIEW_DEBOUNCE_MS, PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
+import { useState } from "react";
 import { trpc } from "../../../lib/trpc";
 
 /**
@@ -17,7 +17,12 @@ export function LinkPreview({ url }: { url: string }) {
   const [imageFailed, setImageFailed] = useState<string | null>(null);
   if (!ready) return null;
   if (preview.isLoading) return <Loader size="xs" aria-label="Cargando la vista previa del link" />;
-  if (preview.error) return <Text size="xs" c="dimmed" role="status">{PAGE_PREVIEW_MESSAGES.unavailable}</Text>;
+  if (preview.error)
+    return (
+      <Text size="xs" c="dimmed" role="status">
+        {PAGE_PREVIEW_MESSAGES.unavailable}
+      </Text>
+    );
   const p = preview.data;
   if (!p || (!p.title && !p.description && !p.image)) return null;
   return (
@@ -28,8 +33,16 @@ export function LinkPreview({ url }: { url: string }) {
           <Image src={p.image} alt="" w={96} h={64} fit="cover" radius="sm" referrerPolicy="no-referrer" onError={() => setImageFailed(p.image)} />
         )}
         <Stack gap={2}>
-          {p.title && <Text size="sm" fw={600} lineClamp={1}>{p.title}</Text>}
-          {p.description && <Text size="xs" lineClamp={2}>{p.description}</Text>}
+          {p.title && (
+            <Text size="sm" fw={600} lineClamp={1}>
+              {p.title}
+            </Text>
+          )}
+          {p.description && (
+            <Text size="xs" lineClamp={2}>
+              {p.description}
+            </Text>
+          )}
         </Stack>
       </Group>
     </Card>

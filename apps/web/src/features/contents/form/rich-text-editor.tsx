@@ -3,12 +3,12 @@ import "@mantine/core/styles/ColorPicker.css";
 import "@mantine/tiptap/styles.css";
 import { Input } from "@mantine/core";
 import { Link, RichTextEditor } from "@mantine/tiptap";
+import Image from "@tiptap/extension-image";
 import { useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import Image from "@tiptap/extension-image";
-import { RICH_TEXT_LABELS } from "./rich-text-labels";
-import { InsertImageControl } from "./rich-text-image";
 import { useId } from "react";
+import { InsertImageControl } from "./rich-text-image";
+import { RICH_TEXT_LABELS } from "./rich-text-labels";
 
 /**
  * The body's rich text (Mantine's tiptap editor), loaded only with the staff form. What it produces is HTML that the
@@ -18,7 +18,8 @@ export function RichTextField({ label, value, onChange, error }: { label: string
   const id = useId();
   const editor = useEditor({
     extensions: [
-      StarterKit.configure({ link: false }), Link.configure({ openOnClick: false, protocols: ["http", "https", "mailto"] }),
+      StarterKit.configure({ link: false }),
+      Link.configure({ openOnClick: false, protocols: ["http", "https", "mailto"] }),
       // Images only by "Insertar imagen" (uploaded, with their alt text); pasted or dropped files are not taken in.
       Image.configure({ inline: false, allowBase64: false }),
     ],

@@ -1,8 +1,8 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { RichTextEditor, useRichTextEditorContext } from "@mantine/tiptap";
-import { useState } from "react";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
+import { useState } from "react";
 import { uploadFile } from "../../../lib/rest";
 
 /**
@@ -45,14 +45,36 @@ export function InsertImageControl() {
       </RichTextEditor.Control>
       <Modal opened={open} onClose={close} title="Insertar imagen">
         <Stack>
-          <FileInput label="Imagen" withAsterisk accept="image/gif,image/jpeg,image/png" value={file} onChange={setFile} placeholder="Selecciona una imagen"
-            error={error?.field === "file" ? error.message : undefined} />
-          <TextInput label="Texto alternativo" withAsterisk description="Describe la imagen para quien no puede verla" maxLength={CONTENT_LIMITS.imageDescriptionMax}
-            value={alt} onChange={(e) => setAlt(e.currentTarget.value)} error={error?.field === "alt" ? error.message : undefined} />
-          {error?.field === "upload" && <Alert color="red" role="alert">{error.message}</Alert>}
+          <FileInput
+            label="Imagen"
+            withAsterisk
+            accept="image/gif,image/jpeg,image/png"
+            value={file}
+            onChange={setFile}
+            placeholder="Selecciona una imagen"
+            error={error?.field === "file" ? error.message : undefined}
+          />
+          <TextInput
+            label="Texto alternativo"
+            withAsterisk
+            description="Describe la imagen para quien no puede verla"
+            maxLength={CONTENT_LIMITS.imageDescriptionMax}
+            value={alt}
+            onChange={(e) => setAlt(e.currentTarget.value)}
+            error={error?.field === "alt" ? error.message : undefined}
+          />
+          {error?.field === "upload" && (
+            <Alert color="red" role="alert">
+              {error.message}
+            </Alert>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={close}>Cancelar</Button>
-            <Button loading={busy} onClick={() => void insert()}>Insertar</Button>
+            <Button variant="default" onClick={close}>
+              Cancelar
+            </Button>
+            <Button loading={busy} onClick={() => void insert()}>
+              Insertar
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -1,6 +1,6 @@
 import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { useZodForm } from "../../../lib/use-zod-form";
-import { toContentInput, type TContentFormValues } from "./form-values";
+import { type TContentFormValues, toContentInput } from "./form-values";
 
 /** The content form: the values validated by the shared ZContentForm (same rules and Spanish messages as the server). */
 export function useContentForm(initialValues: TContentFormValues) {

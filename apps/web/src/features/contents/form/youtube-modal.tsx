@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { useState } from "react";
-import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { youtubeCode } from "@portal/schemas/contents/content-fields";
+import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
+import { useState } from "react";
 import { LinkPreview } from "./link-preview";
 
 /** The add-YouTube-URL modal: accepts a YouTube link only (its 11-character code is what the hangout keeps). */
@@ -23,7 +23,9 @@ export function YoutubeModal({ opened, onClose, onAdd }: { opened: boolean; onCl
         <TextInput label="URL de YouTube" withAsterisk type="url" data-autofocus value={url} onChange={(e) => setUrl(e.currentTarget.value)} error={error} />
         <LinkPreview url={url} />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>Cancelar</Button>
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
           <Button onClick={add}>Agregar</Button>
         </Group>
       </Stack>

@@ -1,13 +1,13 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { Suspense, lazy, useState } from "react";
-import { Link } from "react-router";
-import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
 import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
+import { LABEL_LIMITS } from "@portal/schemas/contents/label.schema";
+import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { lazy, Suspense, useState } from "react";
+import { Link } from "react-router";
 import { trpc } from "../../../lib/trpc";
+import { HelpTip } from "../../policies/help-tip";
 import { visibleCategories } from "./category-list";
 import type { TLabelDraft } from "./label-modal";
-import { HelpTip } from "../../policies/help-tip";
-import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 
 // The category editor is for content administrators only: its form code loads when one opens it, not with every section.
 const LabelModal = lazy(async () => ({ default: (await import("./label-modal")).LabelModal }));
@@ -23,8 +23,20 @@ export function useSectionCategories(tag: string, enabled = true) {
  * The section's categories as filters (spec 02 §2): links to /{tag}/{alias}/{category}/{subcategory}, the first 5
  * then "Ver más", a 20-character search; administrators add and edit them (category modal).
  */
-export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, canAdmin }: {
-  tag: string; tagID: number; basePath: string; selected?: string; selectedSub?: string; canAdmin: boolean;
+export function CategoryFilters({
+  tag,
+  tagID,
+  basePath,
+  selected,
+  selectedSub,
+  canAdmin,
+}: {
+  tag: string;
+  tagID: number;
+  basePath: string;
+  selected?: string;
+  selectedSub?: string;
+  canAdmin: boolean;
 }) {
   const labels = useSectionCategories(tag);
   const [search, setSearch] = useState("");
@@ -42,27 +54,60 @@ export function CategoryFilters({ tag, tagID, basePath, selected, selectedSub, c
           {canAdmin && <HelpTip id={tooltipId("categorias")} />}
         </Group>
         {items.length > LABEL_LIMITS.filtersShown && (
-          <TextInput size="xs" aria-label="Buscar categoría" placeholder="Buscar categoría" value={search} maxLength={LABEL_LIMITS.searchMax} onChange={(e) => setSearch(keepLettersDigitsSpace(e.currentTarget.value))} />
+          <TextInput
+            size="xs"
+            aria-label="Buscar categoría"
+            placeholder="Buscar categoría"
+            value={search}
+            maxLength={LABEL_LIMITS.searchMax}
+            onChange={(e) => setSearch(keepLettersDigitsSpace(e.currentTarget.value))}
+          />
         )}
-        {canAdmin && <Button size="xs" variant="default" onClick={() => setEditing("new")}>Nueva categoría</Button>}
+        {canAdmin && (
+          <Button size="xs" variant="default" onClick={() => setEditing("new")}>
+            Nueva categoría
+          </Button>
+        )}
       </Group>
       <Group gap="sm">
-        <Anchor component={Link} to={basePath} fw={current ? undefined : 700}>Todas</Anchor>
+        <Anchor component={Link} to={basePath} fw={current ? undefined : 700}>
+          Todas
+        </Anchor>
         {shown.map((l) => (
           <Group key={l.labelID} gap={4}>
-            <Anchor component={Link} to={`${basePath}/${encodeURIComponent(l.friendlyName)}`} fw={l.friendlyName === selected ? 700 : undefined} aria-current={l.friendlyName === selected ? "page" : undefined}>
-              {l.name}{l.total !== null ? ` (${l.total})` : ""}
+            <Anchor
+              component={Link}
+              to={`${basePath}/${encodeURIComponent(l.friendlyName)}`}
+              fw={l.friendlyName === selected ? 700 : undefined}
+              aria-current={l.friendlyName === selected ? "page" : undefined}
+            >
+              {l.name}
+              {l.total !== null ? ` (${l.total})` : ""}
             </Anchor>
-            {canAdmin && <Button size="compact-xs" variant="subtle" aria-label={`Editar la categoría ${l.name}`} onClick={() => setEditing(l)}>Editar</Button>}
+            {canAdmin && (
+              <Button size="compact-xs" variant="subtle" aria-label={`Editar la categoría ${l.name}`} onClick={() => setEditing(l)}>
+                Editar
+              </Button>
+            )}
           </Group>
         ))}
-        {hidden > 0 && <Button size="compact-sm" variant="subtle" onClick={() => setExpanded(true)}>Ver más</Button>}
+        {hidden > 0 && (
+          <Button size="compact-sm" variant="subtle" onClick={() => setExpanded(true)}>
+            Ver más
+          </Button>
+        )}
       </Group>
       {current && current.subLabels.length > 0 && (
         <Group gap="sm" aria-label="Subcategorías">
           {current.subLabels.map((s) => (
-            <Anchor key={s.subLabelID} size="sm" component={Link} to={`${basePath}/${encodeURIComponent(current.friendlyName)}/${encodeURIComponent(s.friendlyName)}`}
-              fw={s.friendlyName === selectedSub ? 700 : undefined} aria-current={s.friendlyName === selectedSub ? "page" : undefined}>
+            <Anchor
+              key={s.subLabelID}
+              size="sm"
+              component={Link}
+              to={`${basePath}/${encodeURIComponent(current.friendlyName)}/${encodeURIComponent(s.friendlyName)}`}
+              fw={s.friendlyName === selectedSub ? 700 : undefined}
+              aria-current={s.friendlyName === selectedSub ? "page" : undefined}
+            >
               {s.name}
             </Anchor>
           ))}

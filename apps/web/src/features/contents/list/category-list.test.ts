@@ -1,11 +1,14 @@
-import { describe, expect, it } from "vitest";
 import { keepLettersDigitsSpace } from "@portal/schemas/common/text";
+import { describe, expect, it } from "vitest";
 import { visibleCategories } from "./category-list";
 
-const labels = ["Decretos", "Resoluciones", "Acuerdos", "Circulares", "Edictos", "Actas", "Contratos"].map((name) => ({ name, friendlyName: name.toLowerCase() }));
+const labels = ["Decretos", "Resoluciones", "Acuerdos", "Circulares", "Edictos", "Actas", "Contratos"].map((name) => ({
+  name,
+  friendlyName: name.toLowerCase(),
+}));
 
 describe("category filters of a section", () => {
-  it("show the first 5, the rest behind \"Ver más\"", () => {
+  it('show the first 5, the rest behind "Ver más"', () => {
     expect(visibleCategories(labels, "", false)).toMatchObject({ hidden: 2 });
     expect(visibleCategories(labels, "", false).shown.map((l) => l.name)).toEqual(["Decretos", "Resoluciones", "Acuerdos", "Circulares", "Edictos"]);
     expect(visibleCategories(labels, "", true)).toMatchObject({ hidden: 0 });

@@ -1,14 +1,14 @@
 import { ActionIcon, Anchor, Stack, Table, Text, VisuallyHidden } from "@mantine/core";
-import { useState } from "react";
-import { Link } from "react-router";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
 import { CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { useState } from "react";
+import { Link } from "react-router";
 import { formatLongDate } from "../../../lib/format";
 import { ContentCard } from "../cards/content-card";
-import { ContentPopup } from "../popup/content-popup";
 import type { TContentCard } from "../content-api";
 import { contentPath } from "../content-paths";
+import { ContentPopup } from "../popup/content-popup";
 import { useContentRoutes } from "../use-content-routes";
 import classes from "./contents.module.css";
 import { sectionRowLayout } from "./section-rows";
@@ -16,7 +16,17 @@ import { sectionRowLayout } from "./section-rows";
 export type TListView = "box" | "list";
 
 /** Cards in a masonry (box view) or one row per content (list view, and the special sections' row layout). */
-export function ContentResults({ items, view, headingLevel = 2, section }: { items: readonly TContentCard[]; view: TListView; headingLevel?: 2 | 3; section?: string }) {
+export function ContentResults({
+  items,
+  view,
+  headingLevel = 2,
+  section,
+}: {
+  items: readonly TContentCard[];
+  view: TListView;
+  headingLevel?: 2 | 3;
+  section?: string;
+}) {
   const routes = useContentRoutes();
   const Rows = sectionRowLayout(section);
   const [open, setOpen] = useState<number | null>(null);
@@ -59,8 +69,14 @@ export function ContentResults({ items, view, headingLevel = 2, section }: { ite
           {items.map((c) => (
             <Table.Tr key={c.contentID}>
               <Table.Td>
-                <Anchor component={Link} to={contentPath(routes, c.friendlyName)}>{c.name}</Anchor>
-                {c.description && <Text size="xs" lineClamp={2}>{c.description}</Text>}
+                <Anchor component={Link} to={contentPath(routes, c.friendlyName)}>
+                  {c.name}
+                </Anchor>
+                {c.description && (
+                  <Text size="xs" lineClamp={2}>
+                    {c.description}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td>{isContentType(c.contentType) ? CONTENT_TYPES[c.contentType].name : ""}</Table.Td>
               <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>

@@ -10,7 +10,15 @@ export type TDateRange = { from: string; to: string; type: string };
  * code (Mantine dates, dayjs and its locale) is evaluated only by the reader who filters, not on every section's first
  * load, where it was part of the blocking time of a phone's noticias (issue 28).
  */
-export function DateRangeFields({ range, hasIssueDate, onChange }: { range: TDateRange; hasIssueDate: boolean; onChange: (patch: Partial<TDateRange>) => void }) {
+export function DateRangeFields({
+  range,
+  hasIssueDate,
+  onChange,
+}: {
+  range: TDateRange;
+  hasIssueDate: boolean;
+  onChange: (patch: Partial<TDateRange>) => void;
+}) {
   return (
     <>
       <SpanishDateInput label="Desde" value={range.from || null} onChange={(v) => onChange({ from: v ?? "" })} />
@@ -19,7 +27,8 @@ export function DateRangeFields({ range, hasIssueDate, onChange }: { range: TDat
         label="Tipo de fecha"
         maw={180}
         data={[
-          { value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" }, { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" },
+          { value: String(CONTENT_RANGE_TYPES.creation), label: "Creación" },
+          { value: String(CONTENT_RANGE_TYPES.update), label: "Actualización" },
           ...(hasIssueDate ? [{ value: String(CONTENT_RANGE_TYPES.issue), label: "Expedición" }] : []),
         ]}
         value={range.type}

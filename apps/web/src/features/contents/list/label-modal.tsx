@@ -1,13 +1,19 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { LABEL_LIMITS, labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
 import { useState } from "react";
-import { LABEL_LIMITS, ZLabelForm, labelNameAdvice } from "@portal/schemas/contents/label.schema";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { issuesToErrors, type TFieldErrors } from "../../../lib/use-zod-form";
 
 type TSub = { subLabelID?: number; name: string; description: string };
-export type TLabelDraft = { labelID?: number; name: string; description: string | null; isRequired?: boolean; subLabels: { subLabelID: number; name: string; description: string | null }[] };
+export type TLabelDraft = {
+  labelID?: number;
+  name: string;
+  description: string | null;
+  isRequired?: boolean;
+  subLabels: { subLabelID: number; name: string; description: string | null }[];
+};
 
 /**
  * The category create/update modal with its sub-categories (spec 02 §2), for content administrators: the same
@@ -26,11 +32,25 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
     toast("success", message);
     onClose();
   };
-  const save = trpc.contents.labels.save.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se actualizo con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
-  const remove = trpc.contents.labels.remove.useMutation({ meta: { silent: true }, onSuccess: () => done("El registro se elimino con exito."), onError: (e) => setFailure(formErrorMessage(e)) });
+  const save = trpc.contents.labels.save.useMutation({
+    meta: { silent: true },
+    onSuccess: () => done("El registro se actualizo con exito."),
+    onError: (e) => setFailure(formErrorMessage(e)),
+  });
+  const remove = trpc.contents.labels.remove.useMutation({
+    meta: { silent: true },
+    onSuccess: () => done("El registro se elimino con exito."),
+    onError: (e) => setFailure(formErrorMessage(e)),
+  });
 
   function submit() {
-    const input = { name, description, defaultTagID: tagID, isRequired, subLabels: subs.map((s) => ({ subLabelID: s.subLabelID ?? null, name: s.name, description: s.description })) };
+    const input = {
+      name,
+      description,
+      defaultTagID: tagID,
+      isRequired,
+      subLabels: subs.map((s) => ({ subLabelID: s.subLabelID ?? null, name: s.name, description: s.description })),
+    };
     const parsed = ZLabelForm.safeParse(input);
     if (!parsed.success) {
       const flat: Record<string, string> = {};
@@ -46,27 +66,93 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
   return (
     <Modal opened onClose={onClose} title={label ? "Editar categoría" : "Nueva categoría"} size="lg">
       <Stack>
-        {failure && <Alert color="red" role="alert">{failure}</Alert>}
-        <TextInput label="Nombre" required value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} maxLength={LABEL_LIMITS.nameMax} description={labelNameAdvice(name)} />
-        <Textarea label="Descripción" required value={description} onChange={(e) => setDescription(e.currentTarget.value)} error={errors.description} maxLength={LABEL_LIMITS.descriptionMax} autosize minRows={2} />
-        <Checkbox label="Categoría obligatoria (cada contenido de la sección debe tenerla)" checked={isRequired} onChange={(e) => setRequired(e.currentTarget.checked)} />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput
+          label="Nombre"
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          maxLength={LABEL_LIMITS.nameMax}
+          description={labelNameAdvice(name)}
+        />
+        <Textarea
+          label="Descripción"
+          required
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+          error={errors.description}
+          maxLength={LABEL_LIMITS.descriptionMax}
+          autosize
+          minRows={2}
+        />
+        <Checkbox
+          label="Categoría obligatoria (cada contenido de la sección debe tenerla)"
+          checked={isRequired}
+          onChange={(e) => setRequired(e.currentTarget.checked)}
+        />
         <Text fw={600}>Subcategorías</Text>
         {subs.map((sub, i) => (
           <Group key={sub.subLabelID ?? `nueva-${i}`} align="flex-start" wrap="nowrap">
-            <TextInput label={`Subcategoría ${i + 1}`} value={sub.name} error={errors[`subLabels.${i}.name`]} maxLength={LABEL_LIMITS.nameMax}
-              onChange={(e) => { const v = e.currentTarget.value; setSubs((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s))); }} />
-            <TextInput label="Descripción" value={sub.description} error={errors[`subLabels.${i}.description`]} maxLength={LABEL_LIMITS.descriptionMax} style={{ flex: 1 }}
-              onChange={(e) => { const v = e.currentTarget.value; setSubs((all) => all.map((s, j) => (j === i ? { ...s, description: v } : s))); }} />
-            <ActionIcon mt={28} variant="subtle" color="red" aria-label={`Quitar la subcategoría ${i + 1}`} onClick={() => setSubs((all) => all.filter((_, j) => j !== i))}>×</ActionIcon>
+            <TextInput
+              label={`Subcategoría ${i + 1}`}
+              value={sub.name}
+              error={errors[`subLabels.${i}.name`]}
+              maxLength={LABEL_LIMITS.nameMax}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setSubs((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s)));
+              }}
+            />
+            <TextInput
+              label="Descripción"
+              value={sub.description}
+              error={errors[`subLabels.${i}.description`]}
+              maxLength={LABEL_LIMITS.descriptionMax}
+              style={{ flex: 1 }}
+              onChange={(e) => {
+                const v = e.currentTarget.value;
+                setSubs((all) => all.map((s, j) => (j === i ? { ...s, description: v } : s)));
+              }}
+            />
+            <ActionIcon
+              mt={28}
+              variant="subtle"
+              color="red"
+              aria-label={`Quitar la subcategoría ${i + 1}`}
+              onClick={() => setSubs((all) => all.filter((_, j) => j !== i))}
+            >
+              ×
+            </ActionIcon>
           </Group>
         ))}
-        <div><Button variant="default" onClick={() => setSubs((all) => [...all, { name: "", description: "" }])}>Agregar subcategoría</Button></div>
+        <div>
+          <Button variant="default" onClick={() => setSubs((all) => [...all, { name: "", description: "" }])}>
+            Agregar subcategoría
+          </Button>
+        </div>
         <Group justify="space-between">
           {label?.labelID && !label.isRequired ? (
-            <Button color="red" variant="subtle" loading={remove.isPending}
-              onClick={() => { if (window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ labelID: label.labelID! }); }}>Eliminar</Button>
-          ) : <span />}
-          <Button onClick={submit} loading={save.isPending}>Guardar</Button>
+            <Button
+              color="red"
+              variant="subtle"
+              loading={remove.isPending}
+              onClick={() => {
+                if (window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ labelID: label.labelID! });
+              }}
+            >
+              Eliminar
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button onClick={submit} loading={save.isPending}>
+            Guardar
+          </Button>
         </Group>
       </Stack>
     </Modal>

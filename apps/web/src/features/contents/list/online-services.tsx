@@ -1,7 +1,7 @@
 import { Anchor, List, Paper, Stack, Text, Title } from "@mantine/core";
+import { portalServices } from "@portal/schemas/search/portal-services";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
-import { portalServices } from "@portal/schemas/search/portal-services";
 import { settingsAtom } from "../../../state/settings";
 
 /**
@@ -22,7 +22,9 @@ export function OnlineServices() {
         <List spacing={4}>
           {services.map((s) => (
             <List.Item key={s.key}>
-              <Anchor component={Link} to={s.path}>{s.title}</Anchor>
+              <Anchor component={Link} to={s.path}>
+                {s.title}
+              </Anchor>
             </List.Item>
           ))}
         </List>

@@ -1,9 +1,9 @@
 import { Button } from "@mantine/core";
-import { useState } from "react";
 import { PROCEDURE_EXPORT_MESSAGES as M } from "@portal/schemas/contents/procedure-export";
+import { useState } from "react";
+import { apiBasePath } from "../../../lib/api-base-path";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
-import { apiBasePath } from "../../../lib/api-base-path";
 import { saveFileWithSession } from "../../../lib/save-file";
 
 /**
@@ -24,7 +24,9 @@ export function ProcedureExportLink({ tag }: { tag: string }) {
   }
   return (
     <div>
-      <Button variant="default" loading={busy} onClick={() => void download()}>{M.download}</Button>
+      <Button variant="default" loading={busy} onClick={() => void download()}>
+        {M.download}
+      </Button>
     </div>
   );
 }

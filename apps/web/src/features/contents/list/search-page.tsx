@@ -1,15 +1,15 @@
 import { Alert, Anchor, Button, Group, List, Loader, Select, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useEffect, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES } from "@portal/schemas/contents/content-queries.schema";
-import { CONTENT_TYPES, CONTENT_TYPE_IDS } from "@portal/schemas/contents/content-types";
+import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import { SEARCH_MESSAGES as S } from "@portal/schemas/search/search-messages";
-import { PATHS } from "../../../routes/paths";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { trpc } from "../../../lib/trpc";
+import { PATHS } from "../../../routes/paths";
 import { ContentResults } from "./content-results";
 import { ListPagination } from "./list-pagination";
 import { ServiceLinks } from "./service-links";
-import { fillMessage } from "@portal/schemas/common/fill-message";
 
 /**
  * /buscar?q=: "Buscador", full-text search of published contents, with the content type filter (spec 02 §2), and the
@@ -30,7 +30,9 @@ export function SearchPage() {
   const update = (patch: Record<string, string | null>) =>
     setParams((p) => {
       const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) if (v) next.set(k, v); else next.delete(k);
+      for (const [k, v] of Object.entries(patch))
+        if (v) next.set(k, v);
+        else next.delete(k);
       return next;
     });
 
@@ -47,7 +49,14 @@ export function SearchPage() {
       <Title order={1}>Buscador</Title>
       <form onSubmit={submit} role="search" aria-label="Buscar contenidos">
         <Group align="flex-start" wrap="wrap">
-          <TextInput label="Buscar en la entidad" value={text} onChange={(e) => setText(e.currentTarget.value)} error={error} maxLength={CONTENT_LIST_LIMITS.searchMax} miw={280} />
+          <TextInput
+            label="Buscar en la entidad"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            error={error}
+            maxLength={CONTENT_LIST_LIMITS.searchMax}
+            miw={280}
+          />
           <Select
             label="Tipo de contenido"
             clearable
@@ -56,13 +65,17 @@ export function SearchPage() {
             value={type}
             onChange={(v) => update({ tipo: v, pagina: null })}
           />
-          <Button type="submit" mt={24}>Buscar</Button>
+          <Button type="submit" mt={24}>
+            Buscar
+          </Button>
         </Group>
       </form>
       {enabled && results.isLoading && <Loader aria-label="Buscando" />}
       {results.data && (
         <>
-          <Text role="status">{results.data.total === 1 ? "1 resultado" : `${results.data.total} resultados`} para «{q}»</Text>
+          <Text role="status">
+            {results.data.total === 1 ? "1 resultado" : `${results.data.total} resultados`} para «{q}»
+          </Text>
           {results.data.services.length > 0 && <ServiceLinks id="search-services" title={S.servicesTitle} services={results.data.services} />}
           {results.data.total > 0 || results.data.services.length > 0 ? (
             <>
@@ -84,13 +97,21 @@ export function SearchPage() {
 function NoResults({ q, suggestions, children }: { q: string; suggestions: readonly string[]; children: ReactNode }) {
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" title={fillMessage(S.noResults, { q })}>{S.noResultsHelp}</Alert>
+      <Alert color="yellow" variant="light" title={fillMessage(S.noResults, { q })}>
+        {S.noResultsHelp}
+      </Alert>
       {suggestions.length > 0 && (
         <section aria-labelledby="search-suggestions">
-          <Title order={2} size="h3" id="search-suggestions" mb="xs">{S.didYouMean}</Title>
+          <Title order={2} size="h3" id="search-suggestions" mb="xs">
+            {S.didYouMean}
+          </Title>
           <List>
             {suggestions.map((s) => (
-              <List.Item key={s}><Anchor component={Link} to={`${PATHS.search}?q=${encodeURIComponent(s)}`}>{s}</Anchor></List.Item>
+              <List.Item key={s}>
+                <Anchor component={Link} to={`${PATHS.search}?q=${encodeURIComponent(s)}`}>
+                  {s}
+                </Anchor>
+              </List.Item>
             ))}
           </List>
         </section>

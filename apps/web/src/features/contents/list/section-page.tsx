@@ -1,30 +1,30 @@
 import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { Suspense, lazy, useEffect, useState } from "react";
-import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import type { TPage } from "@portal/schemas/common/pagination";
 import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
+import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
+import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { Link, Navigate, useParams, useSearchParams } from "react-router";
 import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
 import { PATHS } from "../../../routes/paths";
-import type { TContentCard } from "../content-api";
-import { CONTENT_PATHS, PAGED_SECTIONS, createPath, crumb, sectionPath } from "../content-paths";
-import { useContentRoutes } from "../use-content-routes";
-import { CategoryFilters, useCategoryChoice, useSectionCategories } from "./category-filters";
+import { SectionBlocks, useSectionBlocks } from "../../blocks/section-blocks";
+import { HelpTip } from "../../policies/help-tip";
 import { BulkUploadButton } from "../bulk/bulk-upload-button";
-import { useCanAdminContents } from "../use-can-admin-contents";
-import { ContentResults, type TListView } from "./content-results";
-import { ListPagination } from "./list-pagination";
+import type { TContentCard } from "../content-api";
+import { CONTENT_PATHS, createPath, crumb, PAGED_SECTIONS, sectionPath } from "../content-paths";
 import { HiddenOrMissing } from "../hidden-or-missing";
 import { SectionGallery } from "../popup/section-gallery";
+import { useCanAdminContents } from "../use-can-admin-contents";
+import { useContentRoutes } from "../use-content-routes";
+import { CategoryFilters, useCategoryChoice, useSectionCategories } from "./category-filters";
+import { ContentResults, type TListView } from "./content-results";
+import { lastMonthRange } from "./date-range";
+import { ListPagination } from "./list-pagination";
 import { OnlineServices } from "./online-services";
 import { ProcedureExportLink } from "./procedure-export-link";
-import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/contents/content-types";
-import { SectionBlocks, useSectionBlocks } from "../../blocks/section-blocks";
-import { lastMonthRange } from "./date-range";
-import { HelpTip } from "../../policies/help-tip";
-import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 import { useSearchInAddress } from "./use-search-in-address";
 
 const DateRangeFields = lazy(async () => ({ default: (await import("./date-range-fields")).DateRangeFields }));
@@ -76,7 +76,9 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   return (
     <Stack gap="lg">
       <Breadcrumbs aria-label="Ruta de navegación">
-        <Anchor component={Link} to={PATHS.home}>Inicio</Anchor>
+        <Anchor component={Link} to={PATHS.home}>
+          Inicio
+        </Anchor>
         <Text>{crumb(section.data.name)}</Text>
       </Breadcrumbs>
       <Group justify="space-between" align="flex-start">
@@ -93,23 +95,40 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
         </div>
         {canAdmin && (
           <Group>
-            <Button component={Link} to={createPath(section.data.friendlyName)}>Nuevo contenido</Button>
+            <Button component={Link} to={createPath(section.data.friendlyName)}>
+              Nuevo contenido
+            </Button>
             <BulkUploadButton section={section.data} />
-            <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(section.data.friendlyName)}`} variant="default">Administrar contenidos</Button>
+            <Button component={Link} to={`${CONTENT_PATHS.admin}?seccion=${encodeURIComponent(section.data.friendlyName)}`} variant="default">
+              Administrar contenidos
+            </Button>
           </Group>
         )}
       </Group>
       {section.data.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.gallery) && <SectionGallery tag={section.data.friendlyName} />}
       {/* Procedure sections (tramites-y-servicios and the like) offer their list as a spreadsheet. */}
-      {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && <ProcedureExportLink tag={section.data.friendlyName} />}
+      {section.data.validContentTypes.length > 0 && section.data.validContentTypes.every((t) => t.contentType === CONTENT_TYPE.procedure) && (
+        <ProcedureExportLink tag={section.data.friendlyName} />
+      )}
       {blocks.isPending || categories.isPending ? (
         <Loader aria-label="Cargando la sección" />
       ) : (
         <Suspense fallback={<Loader aria-label="Cargando la sección" />}>
           <SectionBlocks friendlyName={section.data.friendlyName} />
-          <CategoryFilters tag={section.data.friendlyName} tagID={section.data.tagID} basePath={sectionPath(routes, section.data.friendlyName)} selected={label} selectedSub={subLabel} canAdmin={canAdmin} />
+          <CategoryFilters
+            tag={section.data.friendlyName}
+            tagID={section.data.tagID}
+            basePath={sectionPath(routes, section.data.friendlyName)}
+            selected={label}
+            selectedSub={subLabel}
+            canAdmin={canAdmin}
+          />
           <SectionContents
-            key={`${label ?? ""}/${subLabel ?? ""}`} tag={section.data.friendlyName} paged={paged} label={label} subLabel={subLabel}
+            key={`${label ?? ""}/${subLabel ?? ""}`}
+            tag={section.data.friendlyName}
+            paged={paged}
+            label={label}
+            subLabel={subLabel}
             // "3 issue, only if enabled" (spec 02 §2): the issue date is offered where the section holds types that have one.
             hasIssueDate={section.data.validContentTypes.some((t) => isContentType(t.contentType) && CONTENT_TYPES[t.contentType].needsIssueDate)}
           />
@@ -119,13 +138,27 @@ function SectionView({ alias, label, subLabel }: { alias: string; label?: string
   );
 }
 
-function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: string; paged: boolean; label?: string; subLabel?: string; hasIssueDate: boolean }) {
+function SectionContents({
+  tag,
+  paged,
+  label,
+  subLabel,
+  hasIssueDate,
+}: {
+  tag: string;
+  paged: boolean;
+  label?: string;
+  subLabel?: string;
+  hasIssueDate: boolean;
+}) {
   const [params, setParams] = useSearchParams();
   const category = useCategoryChoice(tag, label, subLabel);
   const [keyword, setKeyword] = useState(params.get("q") ?? "");
   const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DELAY_MS);
   const [view, setView] = useState<TListView>(paged ? "list" : "box");
-  const orderBy = (CONTENT_ORDERS as readonly string[]).includes(params.get("orden") ?? "") ? (params.get("orden") as (typeof CONTENT_ORDERS)[number]) : undefined;
+  const orderBy = (CONTENT_ORDERS as readonly string[]).includes(params.get("orden") ?? "")
+    ? (params.get("orden") as (typeof CONTENT_ORDERS)[number])
+    : undefined;
   const [page, setPage] = useState(1);
   const [loaded, setLoaded] = useState(1);
   const [featured, setFeatured] = useState(false);
@@ -166,21 +199,48 @@ function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: s
             const next = e.currentTarget.value;
             setPage(1);
             setLoaded(1);
-            setParams((p) => {
-              const params = new URLSearchParams(p);
-              params.set("orden", next);
-              return params;
-            }, { replace: true });
+            setParams(
+              (p) => {
+                const params = new URLSearchParams(p);
+                params.set("orden", next);
+                return params;
+              },
+              { replace: true },
+            );
           }}
           maw={220}
         />
-        <Checkbox label="Filtrar por fechas" mb={8} checked={range.on} onChange={(e) => { const on = e.currentTarget.checked; setRange((r) => ({ ...r, on })); restart(); }} />
+        <Checkbox
+          label="Filtrar por fechas"
+          mb={8}
+          checked={range.on}
+          onChange={(e) => {
+            const on = e.currentTarget.checked;
+            setRange((r) => ({ ...r, on }));
+            restart();
+          }}
+        />
         {range.on && (
           <Suspense fallback={null}>
-            <DateRangeFields range={range} hasIssueDate={hasIssueDate} onChange={(patch) => { setRange((r) => ({ ...r, ...patch })); restart(); }} />
+            <DateRangeFields
+              range={range}
+              hasIssueDate={hasIssueDate}
+              onChange={(patch) => {
+                setRange((r) => ({ ...r, ...patch }));
+                restart();
+              }}
+            />
           </Suspense>
         )}
-        <Checkbox label="Destacados" mb={8} checked={featured} onChange={(e) => { setFeatured(e.currentTarget.checked); restart(); }} />
+        <Checkbox
+          label="Destacados"
+          mb={8}
+          checked={featured}
+          onChange={(e) => {
+            setFeatured(e.currentTarget.checked);
+            restart();
+          }}
+        />
         <SegmentedControl
           aria-label="Vista"
           value={view}
@@ -189,14 +249,19 @@ function SectionContents({ tag, paged, label, subLabel, hasIssueDate }: { tag: s
             setPage(1);
             setLoaded(1);
           }}
-          data={[{ value: "box", label: "Cuadrícula" }, { value: "list", label: "Lista" }]}
+          data={[
+            { value: "box", label: "Cuadrícula" },
+            { value: "list", label: "Lista" },
+          ]}
         />
       </Group>
       {busy && items.length === 0 ? <Loader aria-label="Cargando contenidos" /> : <ContentResults items={items} view={view} section={tag} />}
       {paged && last && <ListPagination page={last} onChange={setPage} label="Páginas de contenidos" />}
       {!paged && last && items.length < last.total && (
         <Group justify="center">
-          <Button variant="default" loading={busy} onClick={() => setLoaded((n) => n + 1)}>Cargar más contenidos</Button>
+          <Button variant="default" loading={busy} onClick={() => setLoaded((n) => n + 1)}>
+            Cargar más contenidos
+          </Button>
         </Group>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Table, Text } from "@mantine/core";
+import { PROCEDURE_TYPE } from "@portal/schemas/contents/content-types";
 import type { ComponentType, ReactNode } from "react";
 import { Link } from "react-router";
-import { PROCEDURE_TYPE } from "@portal/schemas/contents/content-types";
 import { formatLongDate } from "../../../lib/format";
 import { procedureCost } from "../cards/card-parts";
 import { attributeOf, type TContentCard } from "../content-api";
@@ -15,8 +15,14 @@ function NameCell({ content }: { content: TContentCard }) {
   const routes = useContentRoutes();
   return (
     <Table.Td>
-      <Anchor component={Link} to={contentPath(routes, content.friendlyName)}>{content.name}</Anchor>
-      {content.description && <Text size="xs" lineClamp={2}>{content.description}</Text>}
+      <Anchor component={Link} to={contentPath(routes, content.friendlyName)}>
+        {content.name}
+      </Anchor>
+      {content.description && (
+        <Text size="xs" lineClamp={2}>
+          {content.description}
+        </Text>
+      )}
     </Table.Td>
   );
 }
@@ -30,13 +36,19 @@ function fileSize(bytes: string | null): string | null {
 
 function DocumentLink({ content }: { content: TContentCard }) {
   const doc = content.document;
-  if (!doc) return <Text size="sm" c="dimmed">—</Text>;
+  if (!doc)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
   const extension = attributeOf(content, "FileExtension");
   const size = fileSize(attributeOf(content, "FileSize"));
   const detail = doc.isFile ? [extension?.toUpperCase(), size].filter(Boolean).join(", ") : "";
   return (
     <Anchor href={doc.filePath} target="_blank" rel="noopener noreferrer" aria-label={`${doc.isFile ? "Descargar" : "Abrir"} el documento de ${content.name}`}>
-      {doc.isFile ? "Descargar" : "Abrir enlace"}{detail ? ` (${detail})` : ""}
+      {doc.isFile ? "Descargar" : "Abrir enlace"}
+      {detail ? ` (${detail})` : ""}
     </Anchor>
   );
 }
@@ -51,7 +63,9 @@ function RowsTable({ label, headers, items, cells }: TRows & { label: string; he
       <Table.Thead>
         <Table.Tr>
           {headers.map((header) => (
-            <Table.Th key={header} scope="col">{header}</Table.Th>
+            <Table.Th key={header} scope="col">
+              {header}
+            </Table.Th>
           ))}
         </Table.Tr>
       </Table.Thead>
@@ -70,47 +84,70 @@ function RowsTable({ label, headers, items, cells }: TRows & { label: string; he
 /** Normatividad: the norm, its issue date and its document (file or link). */
 function NormRows({ items }: TRows) {
   return (
-    <RowsTable label="Normatividad" headers={["Norma", "Fecha de expedición", "Documento"]} items={items} cells={(c) => (
-      <>
-        <Table.Td>{c.startingDate ? formatLongDate(c.startingDate) : "—"}</Table.Td>
-        <Table.Td><DocumentLink content={c} /></Table.Td>
-      </>
-    )} />
+    <RowsTable
+      label="Normatividad"
+      headers={["Norma", "Fecha de expedición", "Documento"]}
+      items={items}
+      cells={(c) => (
+        <>
+          <Table.Td>{c.startingDate ? formatLongDate(c.startingDate) : "—"}</Table.Td>
+          <Table.Td>
+            <DocumentLink content={c} />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 
 /** Trámites y servicios: cost (type and value), duration and the link to do it online. */
 function ProcedureRows({ items }: TRows) {
   return (
-    <RowsTable label="Trámites y servicios" headers={["Trámite o servicio", "Costo", "Duración", "Enlace"]} items={items} cells={(c) => {
-      const url = attributeOf(c, "ProcedureUrl");
-      const online = Number(attributeOf(c, "ProcedureTypeID")) === PROCEDURE_TYPE.link;
-      return (
-        <>
-          <Table.Td>{procedureCost(attributeOf(c, "ProcedureCostType"), attributeOf(c, "ProcedureValue"))}</Table.Td>
-          <Table.Td>{attributeOf(c, "ProcedureTime") ?? "—"}</Table.Td>
-          <Table.Td>
-            {url ? (
-              <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`${online ? "Hacer en línea" : "Más información de"} ${c.name}`}>
-                {online ? "Hacer en línea" : "Más información"}
-              </Anchor>
-            ) : online ? "—" : "Presencial"}
-          </Table.Td>
-        </>
-      );
-    }} />
+    <RowsTable
+      label="Trámites y servicios"
+      headers={["Trámite o servicio", "Costo", "Duración", "Enlace"]}
+      items={items}
+      cells={(c) => {
+        const url = attributeOf(c, "ProcedureUrl");
+        const online = Number(attributeOf(c, "ProcedureTypeID")) === PROCEDURE_TYPE.link;
+        return (
+          <>
+            <Table.Td>{procedureCost(attributeOf(c, "ProcedureCostType"), attributeOf(c, "ProcedureValue"))}</Table.Td>
+            <Table.Td>{attributeOf(c, "ProcedureTime") ?? "—"}</Table.Td>
+            <Table.Td>
+              {url ? (
+                <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={`${online ? "Hacer en línea" : "Más información de"} ${c.name}`}>
+                  {online ? "Hacer en línea" : "Más información"}
+                </Anchor>
+              ) : online ? (
+                "—"
+              ) : (
+                "Presencial"
+              )}
+            </Table.Td>
+          </>
+        );
+      }}
+    />
   );
 }
 
 /** Contrataciones: the process (name and object), its publication date and the link to the process. */
 function ContractingRows({ items }: TRows) {
   return (
-    <RowsTable label="Contrataciones" headers={["Proceso de contratación", "Fecha de publicación", "Enlace del proceso"]} items={items} cells={(c) => (
-      <>
-        <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
-        <Table.Td><DocumentLink content={c} /></Table.Td>
-      </>
-    )} />
+    <RowsTable
+      label="Contrataciones"
+      headers={["Proceso de contratación", "Fecha de publicación", "Enlace del proceso"]}
+      items={items}
+      cells={(c) => (
+        <>
+          <Table.Td>{formatLongDate(c.startingDate ?? c.creationDate)}</Table.Td>
+          <Table.Td>
+            <DocumentLink content={c} />
+          </Table.Td>
+        </>
+      )}
+    />
   );
 }
 
@@ -122,5 +159,5 @@ const SECTION_ROW_LAYOUTS: Readonly<Record<string, ComponentType<TRows>>> = {
 };
 
 export function sectionRowLayout(friendlyName: string | undefined): ComponentType<TRows> | null {
-  return friendlyName ? SECTION_ROW_LAYOUTS[friendlyName] ?? null : null;
+  return friendlyName ? (SECTION_ROW_LAYOUTS[friendlyName] ?? null) : null;
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
+
+import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, type TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { cleanup, render, screen } from "@testing-library/react";
-import { Provider, createStore } from "jotai";
+import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS, PUBLIC_SETTING_KEYS, type TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { settingsAtom } from "../../../state/settings";
 import { SectionSeedRedirect } from "./section-seed-redirect";
 

@@ -10,6 +10,9 @@ export function SectionSeedRedirect() {
   const routes = useContentRoutes();
   const { alias = "", id, subid } = useParams();
   const { search, hash } = useLocation();
-  const rest = [id, subid].filter((s): s is string => Boolean(s)).map((s) => `/${encodeURIComponent(s)}`).join("");
+  const rest = [id, subid]
+    .filter((s): s is string => Boolean(s))
+    .map((s) => `/${encodeURIComponent(s)}`)
+    .join("");
   return <Navigate replace to={`${sectionPath(routes, alias)}${rest}${search}${hash}`} />;
 }

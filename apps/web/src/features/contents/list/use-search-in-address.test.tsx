@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
-import { RouterProvider, createMemoryRouter, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { useSearchInAddress } from "./use-search-in-address";
 
@@ -14,7 +14,13 @@ function SectionList({ search }: { search: string }) {
 }
 
 function mount(entry: string, search: string) {
-  const router = createMemoryRouter([{ path: "/tema/noticias", element: <SectionList search={search} /> }, { path: "*", element: null }], { initialEntries: [entry] });
+  const router = createMemoryRouter(
+    [
+      { path: "/tema/noticias", element: <SectionList search={search} /> },
+      { path: "*", element: null },
+    ],
+    { initialEntries: [entry] },
+  );
   const navigations: string[] = [];
   router.subscribe((state) => navigations.push(`${state.historyAction} ${state.location.pathname}${state.location.search}`));
   render(<RouterProvider router={router} />);
@@ -25,7 +31,9 @@ describe("a section list's search in the address", () => {
   it("does not navigate when the list mounts with the address's search (a link followed meanwhile stays followed)", async () => {
     const { navigations } = mount("/tema/noticias", "");
     const again = mount("/tema/noticias?q=vacunas", "vacunas");
-    await act(async () => { await new Promise((r) => setTimeout(r, 20)); });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 20));
+    });
     expect(navigations).toEqual([]);
     expect(again.navigations).toEqual([]);
   });

@@ -11,11 +11,14 @@ export function useSearchInAddress(search: string) {
   const inAddress = params.get("q") ?? "";
   useEffect(() => {
     if (inAddress === search) return;
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (search) next.set("q", search);
-      else next.delete("q");
-      return next;
-    }, { replace: true });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (search) next.set("q", search);
+        else next.delete("q");
+        return next;
+      },
+      { replace: true },
+    );
   }, [search, inAddress, setParams]);
 }

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
 import { POPUP_MESSAGES as M, popupSeenKey } from "@portal/schemas/contents/popup.schema";
+import { useEffect, useState } from "react";
 import { trpc } from "../../../lib/trpc";
 
 /** Whether this tab already showed the popup (sessionStorage may be off: then it shows each visit). */
@@ -48,7 +48,9 @@ export function HomePopup() {
         {data.body && <Text style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{data.body}</Text>}
         {data.externalLink && (
           <div>
-            <Button component="a" href={data.externalLink} target="_blank" rel="noopener noreferrer">{data.nameButtonUrl}</Button>
+            <Button component="a" href={data.externalLink} target="_blank" rel="noopener noreferrer">
+              {data.nameButtonUrl}
+            </Button>
           </div>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Text } from "@mantine/core";
-import type { KeyboardEvent, ReactNode } from "react";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
+import type { KeyboardEvent, ReactNode } from "react";
 
 type Props<T> = {
   items: readonly T[];
@@ -14,7 +14,8 @@ type Props<T> = {
 };
 
 /** Whether a key press belongs to a field (arrows move the caret there, not the popup). */
-const inField = (target: EventTarget) => target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
+const inField = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName));
 
 /**
  * The popup with previous and next (spec 02 §2): a dialog over a list (contents, gallery images). Focus stays inside
@@ -27,8 +28,14 @@ export function PreviewPopup<T>({ items, index, onIndexChange, onClose, titleOf,
   const hasNext = index !== null && index < items.length - 1;
   const onKeyDown = (e: KeyboardEvent) => {
     if (index === null || inField(e.target)) return;
-    if (e.key === "ArrowLeft" && hasPrevious) { e.preventDefault(); onIndexChange(index - 1); }
-    if (e.key === "ArrowRight" && hasNext) { e.preventDefault(); onIndexChange(index + 1); }
+    if (e.key === "ArrowLeft" && hasPrevious) {
+      e.preventDefault();
+      onIndexChange(index - 1);
+    }
+    if (e.key === "ArrowRight" && hasNext) {
+      e.preventDefault();
+      onIndexChange(index + 1);
+    }
   };
   return (
     <Modal
@@ -45,11 +52,25 @@ export function PreviewPopup<T>({ items, index, onIndexChange, onClose, titleOf,
           {children(item)}
           <Group justify="space-between" mt="md">
             {/* aria-disabled, not disabled: a button that loses focus at the end of the list would drop it out of the dialog. */}
-            <Button variant="default" data-disabled={!hasPrevious || undefined} aria-disabled={!hasPrevious} onClick={() => hasPrevious && onIndexChange(index - 1)} aria-keyshortcuts="ArrowLeft">
+            <Button
+              variant="default"
+              data-disabled={!hasPrevious || undefined}
+              aria-disabled={!hasPrevious}
+              onClick={() => hasPrevious && onIndexChange(index - 1)}
+              aria-keyshortcuts="ArrowLeft"
+            >
               {M.previous}
             </Button>
-            <Text size="sm" aria-live="polite" aria-atomic="true">{fillMessage(M.position, [index + 1, items.length])}</Text>
-            <Button variant="default" data-disabled={!hasNext || undefined} aria-disabled={!hasNext} onClick={() => hasNext && onIndexChange(index + 1)} aria-keyshortcuts="ArrowRight">
+            <Text size="sm" aria-live="polite" aria-atomic="true">
+              {fillMessage(M.position, [index + 1, items.length])}
+            </Text>
+            <Button
+              variant="default"
+              data-disabled={!hasNext || undefined}
+              aria-disabled={!hasNext}
+              onClick={() => hasNext && onIndexChange(index + 1)}
+              aria-keyshortcuts="ArrowRight"
+            >
               {M.next}
             </Button>
           </Group>

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Image, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { useState } from "react";
-import { Link } from "react-router";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { CONTENT_POPUP_MESSAGES as M } from "@portal/schemas/contents/content-popup-messages";
 import { GALLERY_LIMITS } from "@portal/schemas/contents/gallery.schema";
-import { fillMessage } from "@portal/schemas/common/fill-message";
-import { trpc, type RouterOutputs } from "../../../lib/trpc";
+import { useState } from "react";
+import { Link } from "react-router";
+import { type RouterOutputs, trpc } from "../../../lib/trpc";
 import { contentPath } from "../content-paths";
 import { useContentRoutes } from "../use-content-routes";
 import { PreviewPopup } from "./preview-popup";
@@ -20,23 +20,34 @@ export function SectionGallery({ tag }: { tag: string }) {
   const routes = useContentRoutes();
   const [loaded, setLoaded] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const pages = trpc.useQueries((t) => Array.from({ length: loaded }, (_, i) => t.contents.gallery({ friendlyName: tag, page: i + 1, pageSize: GALLERY_LIMITS.pageSize })));
+  const pages = trpc.useQueries((t) =>
+    Array.from({ length: loaded }, (_, i) => t.contents.gallery({ friendlyName: tag, page: i + 1, pageSize: GALLERY_LIMITS.pageSize })),
+  );
   const images = pages.flatMap((p) => p.data?.items ?? []);
   const total = pages[0]?.data?.total ?? 0;
   if (pages[0]?.data && total === 0) return null;
   return (
     <Stack component="section" aria-labelledby="galeria-seccion" gap="sm">
-      <Title order={2} id="galeria-seccion">{M.gallery}</Title>
+      <Title order={2} id="galeria-seccion">
+        {M.gallery}
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
         {images.map((img, i) => (
-          <UnstyledButton key={`${img.contentID}-${img.fileID}`} onClick={() => setOpen(i)} aria-haspopup="dialog" aria-label={fillMessage(M.openImage, [captionOf(img)])}>
+          <UnstyledButton
+            key={`${img.contentID}-${img.fileID}`}
+            onClick={() => setOpen(i)}
+            aria-haspopup="dialog"
+            aria-label={fillMessage(M.openImage, [captionOf(img)])}
+          >
             <Image src={img.filePath} alt="" h={140} fit="cover" radius="sm" />
           </UnstyledButton>
         ))}
       </SimpleGrid>
       {images.length < total && (
         <Group justify="center">
-          <Button variant="default" loading={pages.some((p) => p.isLoading)} onClick={() => setLoaded((n) => n + 1)}>{M.moreImages}</Button>
+          <Button variant="default" loading={pages.some((p) => p.isLoading)} onClick={() => setLoaded((n) => n + 1)}>
+            {M.moreImages}
+          </Button>
         </Group>
       )}
       <PreviewPopup items={images} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} titleOf={(img) => img.contentName}>
@@ -44,7 +55,9 @@ export function SectionGallery({ tag }: { tag: string }) {
           <Stack gap="xs">
             <Image src={img.filePath} alt={captionOf(img)} mah="70vh" fit="contain" />
             {img.description && <Text>{img.description}</Text>}
-            <Anchor component={Link} to={contentPath(routes, img.friendlyName)}>{M.openContent}</Anchor>
+            <Anchor component={Link} to={contentPath(routes, img.friendlyName)}>
+              {M.openContent}
+            </Anchor>
           </Stack>
         )}
       </PreviewPopup>

@@ -1,8 +1,8 @@
 import { Fieldset, Group, MultiSelect, Stack, Text } from "@mantine/core";
+import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 import { HelpTip } from "../../../policies/help-tip";
-import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
-import { useSectionLabels, type TSectionLabel } from "../../use-section-labels";
+import { type TSectionLabel, useSectionLabels } from "../../use-section-labels";
 import { useSections } from "../../use-sections";
 import type { TContentFormValues } from "../form-values";
 import type { TFieldsetProps } from "../use-content-form";
@@ -10,7 +10,11 @@ import type { TFieldsetProps } from "../use-content-form";
 type TGroup = { group: string; items: { value: string; label: string }[] };
 
 /** The categories a content may carry: those of its chosen sections, plus any it already had (so none is lost unseen). */
-function categoryGroups(labels: readonly TSectionLabel[], sectionName: (tagID: number | null) => string, current: TContentFormValues["currentCategories"]): TGroup[] {
+function categoryGroups(
+  labels: readonly TSectionLabel[],
+  sectionName: (tagID: number | null) => string,
+  current: TContentFormValues["currentCategories"],
+): TGroup[] {
   const groups = new Map<string, TGroup>();
   const add = (group: string, value: number, label: string) => {
     const g = groups.get(group) ?? { group, items: [] };
@@ -48,7 +52,13 @@ export function CategoriesFieldset({ form }: TFieldsetProps) {
   if (groups.length === 0) return null;
   const anyRequired = labels.some((l) => l.isRequired);
   return (
-    <Fieldset legend={<Group gap={4} component="span">Categorías <HelpTip id={tooltipId("categorias")} /></Group>}>
+    <Fieldset
+      legend={
+        <Group gap={4} component="span">
+          Categorías <HelpTip id={tooltipId("categorias")} />
+        </Group>
+      }
+    >
       <Stack gap="sm">
         <MultiSelect
           label="Categorías"
@@ -60,7 +70,10 @@ export function CategoriesFieldset({ form }: TFieldsetProps) {
             const ids = next.map(Number);
             form.setField("labels", ids);
             // A sub-category goes with its category.
-            form.setField("subLabels", v.subLabels.filter((s) => ids.includes(subOf.get(s) ?? -1)));
+            form.setField(
+              "subLabels",
+              v.subLabels.filter((s) => ids.includes(subOf.get(s) ?? -1)),
+            );
           }}
           error={missing?.path === "labels" ? missing.message : undefined}
         />
@@ -74,7 +87,11 @@ export function CategoriesFieldset({ form }: TFieldsetProps) {
             error={missing?.path === "subLabels" ? missing.message : undefined}
           />
         )}
-        {anyRequired && <Text size="sm" c="dimmed">Las categorías marcadas como obligatorias deben elegirse.</Text>}
+        {anyRequired && (
+          <Text size="sm" c="dimmed">
+            Las categorías marcadas como obligatorias deben elegirse.
+          </Text>
+        )}
       </Stack>
     </Fieldset>
   );

@@ -1,7 +1,7 @@
 import { Checkbox, Fieldset, Group, Stack } from "@mantine/core";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
-import type { TFieldsetProps } from "../use-content-form";
 import { SpanishDateInput } from "../../../../components/forms/spanish-date-input";
+import type { TFieldsetProps } from "../use-content-form";
 
 /**
  * The type's dates from its CONTENT_TYPES row: start (challenge, convocation, hangout), issue date (document), the
@@ -19,7 +19,12 @@ export function DatesFieldset({ form }: TFieldsetProps) {
           {needsStart && <SpanishDateInput label="Fecha de inicio" withAsterisk {...form.dateProps("startingDate")} />}
           {row.needsIssueDate && <SpanishDateInput label="Fecha de expedición" withAsterisk {...form.dateProps("startingDate")} />}
           {row.keepsClosingDate && (
-            <SpanishDateInput label="Fecha de vigencia" withAsterisk={!form.values.withoutClosingDate} disabled={form.values.withoutClosingDate} {...form.dateProps("closingDate")} />
+            <SpanishDateInput
+              label="Fecha de vigencia"
+              withAsterisk={!form.values.withoutClosingDate}
+              disabled={form.values.withoutClosingDate}
+              {...form.dateProps("closingDate")}
+            />
           )}
         </Group>
         {row.keepsClosingDate && (

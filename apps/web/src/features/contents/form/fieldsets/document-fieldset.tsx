@@ -8,7 +8,11 @@ export function DocumentFieldset({ form }: TFieldsetProps) {
     <Fieldset legend="Documento">
       <Stack>
         <FileList form={form} kind="content" label="Archivo del documento" />
-        <Checkbox label="Permitir descargar los archivos" checked={form.values.downloadFiles} onChange={(e) => form.setField("downloadFiles", e.currentTarget.checked)} />
+        <Checkbox
+          label="Permitir descargar los archivos"
+          checked={form.values.downloadFiles}
+          onChange={(e) => form.setField("downloadFiles", e.currentTarget.checked)}
+        />
       </Stack>
     </Fieldset>
   );

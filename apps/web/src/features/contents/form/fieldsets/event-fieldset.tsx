@@ -1,7 +1,7 @@
 import { Fieldset, Group, Select, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
-import { HOURS, type TFieldsetProps } from "../use-content-form";
 import { SpanishDateInput } from "../../../../components/forms/spanish-date-input";
+import { HOURS, type TFieldsetProps } from "../use-content-form";
 
 /** Event (2): host, place, start day and hour (08 by default), end day and hour. */
 export function EventFieldset({ form }: TFieldsetProps) {

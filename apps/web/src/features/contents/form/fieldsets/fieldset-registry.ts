@@ -1,5 +1,5 @@
-import type { ComponentType } from "react";
 import type { TContentType } from "@portal/schemas/contents/content-types";
+import type { ComponentType } from "react";
 import type { TFieldsetProps } from "../use-content-form";
 import { AccountabilityFieldset } from "./accountability-fieldset";
 import { DocumentFieldset } from "./document-fieldset";

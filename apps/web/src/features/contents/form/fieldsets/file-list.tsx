@@ -31,19 +31,39 @@ export function FileList({ form, kind, label, hidePicker = false }: TFieldsetPro
           error={form.errorOf("files")}
         />
       )}
-      {hidePicker && form.errorOf("files") && <Text c="red.8" size="sm" role="alert">{form.errorOf("files")}</Text>}
-      {uploads.items.filter((i) => !i.file).map((i) => <Progress key={i.key} value={i.progress} aria-label={`Subiendo ${i.name}`} />)}
+      {hidePicker && form.errorOf("files") && (
+        <Text c="red.8" size="sm" role="alert">
+          {form.errorOf("files")}
+        </Text>
+      )}
+      {uploads.items
+        .filter((i) => !i.file)
+        .map((i) => (
+          <Progress key={i.key} value={i.progress} aria-label={`Subiendo ${i.name}`} />
+        ))}
       {files.map((f, i) => (
         <Group key={f.fileID} align="flex-end" wrap="nowrap">
-          <Text size="sm" style={{ flex: 1 }}>{f.name}</Text>
+          <Text size="sm" style={{ flex: 1 }}>
+            {f.name}
+          </Text>
           {f.isImage && (
-            <TextInput label={`Descripción de ${f.name}`} size="xs" maxLength={CONTENT_LIMITS.imageDescriptionMax} value={f.description}
+            <TextInput
+              label={`Descripción de ${f.name}`}
+              size="xs"
+              maxLength={CONTENT_LIMITS.imageDescriptionMax}
+              value={f.description}
               onChange={(e) => {
                 const description = e.currentTarget.value;
-                form.setField("files", files.map((x, j) => (j === i ? { ...x, description } : x)));
-              }} />
+                form.setField(
+                  "files",
+                  files.map((x, j) => (j === i ? { ...x, description } : x)),
+                );
+              }}
+            />
           )}
-          <Button size="xs" variant="default" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={`Quitar ${f.name}`}>Quitar</Button>
+          <Button size="xs" variant="default" onClick={() => setFiles(files.filter((_, j) => j !== i))} aria-label={`Quitar ${f.name}`}>
+            Quitar
+          </Button>
         </Group>
       ))}
     </Stack>

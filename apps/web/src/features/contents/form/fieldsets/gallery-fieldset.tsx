@@ -11,8 +11,21 @@ export function GalleryFieldset({ form }: TFieldsetProps) {
       <Stack>
         <FileList form={form} kind="image" label="Agregar imagen" hidePicker={!galleryPickerVisible(form.values.files.length)} />
         {images.length > 0 && (
-          <Radio.Group label="Imagen principal" withAsterisk value={form.values.imagePrincipalFileID} onChange={(v) => { form.setField("imagePrincipalFileID", v); form.touch("imagePrincipalFileID"); }} error={form.errorOf("imagePrincipalFileID")}>
-            <Stack gap={4} mt="xs">{images.map((f) => <Radio key={f.fileID} value={f.fileID} label={f.name} />)}</Stack>
+          <Radio.Group
+            label="Imagen principal"
+            withAsterisk
+            value={form.values.imagePrincipalFileID}
+            onChange={(v) => {
+              form.setField("imagePrincipalFileID", v);
+              form.touch("imagePrincipalFileID");
+            }}
+            error={form.errorOf("imagePrincipalFileID")}
+          >
+            <Stack gap={4} mt="xs">
+              {images.map((f) => (
+                <Radio key={f.fileID} value={f.fileID} label={f.name} />
+              ))}
+            </Stack>
           </Radio.Group>
         )}
       </Stack>

@@ -1,8 +1,8 @@
 import { Button, Checkbox, Fieldset, FileInput, Group, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_LIMITS } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPES } from "@portal/schemas/contents/content-types";
-import { useUploads } from "../../../../components/use-uploads";
 import { lazy, Suspense, useState } from "react";
+import { useUploads } from "../../../../components/use-uploads";
 import { LinkPreview } from "../link-preview";
 import { RichTextField } from "../rich-text-editor";
 import type { TFieldsetProps } from "../use-content-form";
@@ -21,16 +21,48 @@ export function MainFieldset({ form }: TFieldsetProps) {
     <Fieldset legend="Contenido">
       <Stack gap="sm">
         <TextInput label="Nombre" withAsterisk maxLength={CONTENT_LIMITS.nameMax} {...form.textProps("name")} />
-        <Textarea label="Descripción" withAsterisk autosize minRows={3} maxLength={CONTENT_LIMITS.descriptionMax} description={`Mínimo ${CONTENT_LIMITS.descriptionMin} caracteres`} {...form.textProps("description")} />
+        <Textarea
+          label="Descripción"
+          withAsterisk
+          autosize
+          minRows={3}
+          maxLength={CONTENT_LIMITS.descriptionMax}
+          description={`Mínimo ${CONTENT_LIMITS.descriptionMin} caracteres`}
+          {...form.textProps("description")}
+        />
         {showBody && <RichTextField label="Cuerpo" value={form.values.body} onChange={(html) => form.setField("body", html)} error={form.errorOf("body")} />}
         {row && row.link !== "youtube" && (
-          <TextInput label="Link" type="url" withAsterisk={row.link === "required"} maxLength={CONTENT_LIMITS.linkMax} description={row.link === "linkOrFile" ? "Ingresa un link o adjunta un archivo" : undefined} {...form.textProps("embedUrl")} />
+          <TextInput
+            label="Link"
+            type="url"
+            withAsterisk={row.link === "required"}
+            maxLength={CONTENT_LIMITS.linkMax}
+            description={row.link === "linkOrFile" ? "Ingresa un link o adjunta un archivo" : undefined}
+            {...form.textProps("embedUrl")}
+          />
         )}
         {row && row.link !== "youtube" && <LinkPreview url={form.values.embedUrl} />}
-        <TextInput label="Link externo" type="url" maxLength={CONTENT_LIMITS.linkMax} description="Si lo ingresas, las tarjetas del contenido llevan a este link" {...form.textProps("externalLink")} />
+        <TextInput
+          label="Link externo"
+          type="url"
+          maxLength={CONTENT_LIMITS.linkMax}
+          description="Si lo ingresas, las tarjetas del contenido llevan a este link"
+          {...form.textProps("externalLink")}
+        />
         <LinkPreview url={form.values.externalLink} />
-        <Checkbox label="Abrir los links en la misma pestaña" checked={form.values.targetSelf} onChange={(e) => form.setField("targetSelf", e.currentTarget.checked)} />
-        <Textarea label="Meta descripción" autosize minRows={2} maxLength={CONTENT_LIMITS.metaDescriptionMax} description="Resumen para buscadores y vistas previas de enlaces" {...form.textProps("metaDescription")} />
+        <Checkbox
+          label="Abrir los links en la misma pestaña"
+          checked={form.values.targetSelf}
+          onChange={(e) => form.setField("targetSelf", e.currentTarget.checked)}
+        />
+        <Textarea
+          label="Meta descripción"
+          autosize
+          minRows={2}
+          maxLength={CONTENT_LIMITS.metaDescriptionMax}
+          description="Resumen para buscadores y vistas previas de enlaces"
+          {...form.textProps("metaDescription")}
+        />
         {type !== 15 && (
           <Group align="flex-end">
             <FileInput
@@ -52,8 +84,18 @@ export function MainFieldset({ form }: TFieldsetProps) {
             />
             {form.values.imagePrincipalFileID && (
               <>
-                <Button variant="default" onClick={() => setCropping(true)}>Recortar imagen</Button>
-                <Button variant="default" onClick={() => { form.setField("imagePrincipalFileID", null); form.setField("imagePrincipalName", ""); }}>Quitar imagen</Button>
+                <Button variant="default" onClick={() => setCropping(true)}>
+                  Recortar imagen
+                </Button>
+                <Button
+                  variant="default"
+                  onClick={() => {
+                    form.setField("imagePrincipalFileID", null);
+                    form.setField("imagePrincipalName", "");
+                  }}
+                >
+                  Quitar imagen
+                </Button>
               </>
             )}
           </Group>
@@ -64,7 +106,10 @@ export function MainFieldset({ form }: TFieldsetProps) {
             <ImageCropModal
               fileID={form.values.imagePrincipalFileID}
               onClose={() => setCropping(false)}
-              onCropped={(file) => { form.setField("imagePrincipalFileID", file.fileID); form.setField("imagePrincipalName", `${file.name} (recortada)`); }}
+              onCropped={(file) => {
+                form.setField("imagePrincipalFileID", file.fileID);
+                form.setField("imagePrincipalName", `${file.name} (recortada)`);
+              }}
             />
           </Suspense>
         )}

@@ -4,7 +4,10 @@ import { PROCEDURE_COST_TYPE, PROCEDURE_TYPE } from "@portal/schemas/contents/co
 import type { TContentFormValues } from "../form-values";
 import type { TFieldsetProps } from "../use-content-form";
 
-const TYPES = [{ value: String(PROCEDURE_TYPE.link), label: "Enlace" }, { value: String(PROCEDURE_TYPE.text), label: "Texto" }];
+const TYPES = [
+  { value: String(PROCEDURE_TYPE.link), label: "Enlace" },
+  { value: String(PROCEDURE_TYPE.text), label: "Texto" },
+];
 const COSTS = [
   { value: String(PROCEDURE_COST_TYPE.noCost), label: "Sin costo" },
   { value: String(PROCEDURE_COST_TYPE.withCost), label: "Con costo" },
@@ -27,7 +30,14 @@ export function ProcedureFieldset({ form }: TFieldsetProps) {
       <TextInput label="URL del trámite" type="url" mt="sm" maxLength={CONTENT_LIMITS.procedureUrlMax} {...form.textProps("procedureUrl")} />
       <Select label="Valor del trámite" withAsterisk mt="sm" data={COSTS} {...select("procedureCostType")} />
       {form.values.procedureCostType === String(PROCEDURE_COST_TYPE.exactCost) && (
-        <TextInput label="Costo exacto" withAsterisk mt="sm" inputMode="numeric" maxLength={CONTENT_LIMITS.procedureValueMax} {...form.textProps("procedureValue")} />
+        <TextInput
+          label="Costo exacto"
+          withAsterisk
+          mt="sm"
+          inputMode="numeric"
+          maxLength={CONTENT_LIMITS.procedureValueMax}
+          {...form.textProps("procedureValue")}
+        />
       )}
       <TextInput label="Duración" withAsterisk mt="sm" maxLength={CONTENT_LIMITS.procedureTimeMax} {...form.textProps("procedureTime")} />
     </Fieldset>

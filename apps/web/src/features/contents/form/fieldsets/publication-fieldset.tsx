@@ -21,7 +21,10 @@ export function PublicationFieldset({ form }: TFieldsetProps) {
           withAsterisk
           data={options}
           value={form.values.tags.map(String)}
-          onChange={(v) => { form.setField("tags", v.map(Number)); form.touch("tags"); }}
+          onChange={(v) => {
+            form.setField("tags", v.map(Number));
+            form.touch("tags");
+          }}
           error={form.errorOf("tags")}
         />
         <Select
@@ -29,7 +32,10 @@ export function PublicationFieldset({ form }: TFieldsetProps) {
           withAsterisk
           data={Object.entries(COMMENT_WALL_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
           value={form.values.commentWallType || null}
-          onChange={(v) => { form.setField("commentWallType", v ?? ""); form.touch("commentWallType"); }}
+          onChange={(v) => {
+            form.setField("commentWallType", v ?? "");
+            form.touch("commentWallType");
+          }}
           error={form.errorOf("commentWallType")}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -37,7 +43,9 @@ export function PublicationFieldset({ form }: TFieldsetProps) {
           {flag("showOnHome", "Mostrar en el home")}
           {flag("isPrivate", "Privado (solo usuarios registrados)")}
         </SimpleGrid>
-        <Text size="sm" fw={500} id="social-publication">Publicar en redes sociales</Text>
+        <Text size="sm" fw={500} id="social-publication">
+          Publicar en redes sociales
+        </Text>
         <SimpleGrid cols={{ base: 1, sm: 3 }} role="group" aria-labelledby="social-publication">
           {flag("facebookPublish", "Facebook")}
           {flag("twitterPublish", "Twitter")}

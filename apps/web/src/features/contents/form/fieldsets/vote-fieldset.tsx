@@ -21,7 +21,10 @@ export function VoteFieldset({ form }: TFieldsetProps) {
               value={o.text}
               onChange={(e) => {
                 const text = e.currentTarget.value;
-                form.setField("answerOptions", options.map((x, j) => (j === i ? { text } : x)));
+                form.setField(
+                  "answerOptions",
+                  options.map((x, j) => (j === i ? { text } : x)),
+                );
               }}
               onBlur={() => form.touch("answerOptions")}
               style={{ flex: 1 }}
@@ -31,8 +34,16 @@ export function VoteFieldset({ form }: TFieldsetProps) {
             </ActionIcon>
           </Group>
         ))}
-        {form.errorOf("answerOptions") && <Text c="red.8" size="sm" role="alert">{form.errorOf("answerOptions")}</Text>}
-        <div><Button variant="light" onClick={() => set([...options, { text: "" }])}>Agregar opción</Button></div>
+        {form.errorOf("answerOptions") && (
+          <Text c="red.8" size="sm" role="alert">
+            {form.errorOf("answerOptions")}
+          </Text>
+        )}
+        <div>
+          <Button variant="light" onClick={() => set([...options, { text: "" }])}>
+            Agregar opción
+          </Button>
+        </div>
       </Stack>
     </Fieldset>
   );
