@@ -1,6 +1,7 @@
 import { Code, Stack, Table, Text, Title } from "@mantine/core";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import type { TOpenApiDocument, TOpenApiOperation, TOpenApiResponse } from "@portal/schemas/developers/openapi-document";
+import { TableScroll } from "../../components/data/table-scroll";
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -30,7 +31,7 @@ export function OperationDetails({ document, operation }: { document: TOpenApiDo
       {parameters.length > 0 && (
         <>
           <Title order={4}>{M.parameters}</Title>
-          <Table.ScrollContainer minWidth={480}>
+          <TableScroll minWidth={480} label={M.parameters}>
             <Table withTableBorder>
               <Table.Thead>
                 <Table.Tr>
@@ -56,7 +57,7 @@ export function OperationDetails({ document, operation }: { document: TOpenApiDo
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </>
       )}
       {operation.requestBody && (

@@ -2,13 +2,14 @@ import { Table } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
 import type { TRateLimitDoc } from "@portal/schemas/developers/openapi-document";
+import { TableScroll } from "../../components/data/table-scroll";
 
 const PER: Record<string, string> = { address: M.perAddress, account: M.perAccount, recipient: M.perRecipient };
 
 /** The limits the API applies now (the document's x-rate-limits, with the operator's settings). */
 export function RateLimitTable({ limits }: { limits: Record<string, TRateLimitDoc> }) {
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <TableScroll minWidth={420} label={M.limitsTitle}>
       <Table withTableBorder striped>
         <Table.Thead>
           <Table.Tr>
@@ -29,6 +30,6 @@ export function RateLimitTable({ limits }: { limits: Record<string, TRateLimitDo
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

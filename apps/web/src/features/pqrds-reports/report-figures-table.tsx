@@ -6,6 +6,7 @@ import {
   type TPqrdsFigures,
   type TSemesterRow,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { TableScroll } from "../../components/data/table-scroll";
 
 const n = (value: number | null) => (value === null ? "—" : value.toLocaleString("es-CO"));
 
@@ -55,7 +56,7 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
   if (figures.kind === "semester") {
     return (
       <Stack gap="md">
-        <Table.ScrollContainer minWidth={900}>
+        <TableScroll minWidth={900} label={caption}>
           <Table striped withTableBorder>
             <Table.Caption>{caption}</Table.Caption>
             <Table.Thead>
@@ -83,7 +84,7 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
               <SemesterRow row={figures.total} bold />
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
         <CountTable caption={L.byType} counts={figures.total.byType} />
         <CountTable caption={L.byChannel} counts={figures.total.byChannel} />
       </Stack>
@@ -112,7 +113,7 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
           ))}
         </Table.Tbody>
       </Table>
-      <Table.ScrollContainer minWidth={900}>
+      <TableScroll minWidth={900} label={L.answerDays}>
         <Table striped withTableBorder>
           <Table.Caption>{L.answerDays}</Table.Caption>
           <Table.Thead>
@@ -137,7 +138,7 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
     </Stack>
   );
 }

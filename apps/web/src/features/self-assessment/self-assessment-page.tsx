@@ -6,6 +6,7 @@ import {
   type TManualCriterion,
   type TSelfAssessmentCriterion,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { TableScroll } from "../../components/data/table-scroll";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
@@ -30,7 +31,7 @@ export function SelfAssessmentPage() {
           <Text size="sm" c="dimmed">
             {fillMessage(M.generatedAt, { date: formatLongDate(query.data.generatedAt) })}
           </Text>
-          <Table.ScrollContainer minWidth={720}>
+          <TableScroll minWidth={720} label={M.title}>
             <Table striped verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>
@@ -65,7 +66,7 @@ export function SelfAssessmentPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         </>
       ) : null}
     </Stack>

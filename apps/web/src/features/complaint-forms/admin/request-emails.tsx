@@ -1,5 +1,6 @@
 import { Alert, Badge, Stack, Table, Text, Title } from "@mantine/core";
 import { REQUEST_EMAIL_MESSAGES as E, type TRequestEmailState } from "@portal/schemas/complaint-forms/request-emails.schema";
+import { TableScroll } from "../../../components/data/table-scroll";
 import { formatDateTime } from "../../../lib/format";
 import { trpc } from "../../../lib/trpc";
 
@@ -36,7 +37,7 @@ export function RequestEmails({ complaintFormID }: { complaintFormID: number }) 
       )}
       {query.data && emails.length === 0 && <Text size="sm">{E.empty}</Text>}
       {emails.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <TableScroll minWidth={640} label={E.title}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -71,7 +72,7 @@ export function RequestEmails({ complaintFormID }: { complaintFormID: number }) 
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
     </Stack>
   );
