@@ -1,24 +1,21 @@
-import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { type TFeedbackExportQuery, ZFeedbackExportQuery } from "@portal/schemas/comments/comment-queries.schema";
 import { CONTENT_EXPORT_LIMITS as L, CONTENT_EXPORT_MESSAGES as M } from "@portal/schemas/contents/content-export.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { issueDownloadToken, spendDownloadToken, stillHolds } from "../common/download-tokens.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { FEEDBACK_SELECT, feedbackView, feedbackWhere } from "./feedback.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
 type TGrant = { filters: TFeedbackExportQuery; userId: number };
-/** Only the token's SHA-256 is kept (a Redis dump does not hand out live downloads). */
-const tokenKey = (token: string) => `feedback-export:${createHash("sha256").update(token).digest("base64url")}`;
+const SCOPE = "feedback-export";
 
 /** GET feedback/downloadtoken (Feedback): a 60-second, single-use token naming the filters of the list on screen. */
 export async function createFeedbackExportToken(deps: Pick<CoreDeps, "redis">, raw: z.input<typeof ZFeedbackExportQuery>, user: { id: number }) {
   const filters = ZFeedbackExportQuery.parse(raw);
-  const token = randomBytes(32).toString("base64url");
-  await deps.redis.set(tokenKey(token), JSON.stringify({ filters, userId: user.id } satisfies TGrant), "EX", L.tokenTtlSeconds);
+  const token = await issueDownloadToken(deps, SCOPE, { filters, userId: user.id } satisfies TGrant, L.tokenTtlSeconds);
   return { token, expiresInSeconds: L.tokenTtlSeconds, path: `feedback/export?token=${encodeURIComponent(token)}` };
 }
 
@@ -27,18 +24,8 @@ export async function createFeedbackExportToken(deps: Pick<CoreDeps, "redis">, r
  * holder must still be an active user with the Feedback permission (a revoked one cannot use a token taken before).
  */
 export async function downloadFeedbackExport(deps: Deps, token: unknown): Promise<{ fileName: string; bytes: Buffer; rows: number }> {
-  const raw = typeof token === "string" && token.length > 0 && token.length <= 100 ? await deps.redis.getdel(tokenKey(token)) : null;
-  if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const grant = JSON.parse(raw) as TGrant;
-  const holder = await deps.db.user.findUnique({ where: { id: grant.userId }, select: { active: true, permissions: { select: { permission: true } } } });
-  if (
-    !holder?.active ||
-    !holdsPermission(
-      holder.permissions.map((p) => p.permission),
-      "Feedback",
-    )
-  )
-    throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const grant = await spendDownloadToken<TGrant>(deps, SCOPE, token);
+  if (!grant || !(await stillHolds(deps, grant.userId, "Feedback"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const rows = await deps.db.feedback.findMany({
     where: feedbackWhere(grant.filters),
     orderBy: [{ createdAt: "desc" }, { feedbackID: "desc" }],

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
 import { holdsPermission, type TPermission } from "@portal/schemas/accounts/permissions";
 import { COMMENT_STATUS_LABELS } from "@portal/schemas/comments/comment-moderation";
@@ -11,6 +10,7 @@ import {
 } from "@portal/schemas/contents/content-export.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import type { z } from "zod";
+import { issueDownloadToken, spendDownloadToken } from "../common/download-tokens.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -30,8 +30,7 @@ const EXPORT_TYPES: Record<TContentExportKind, readonly number[] | null> = {
   comments: null,
 };
 
-/** Only the token's SHA-256 is kept (a Redis dump does not hand out live downloads). */
-const tokenKey = (token: string) => `content-export:${createHash("sha256").update(token).digest("base64url")}`;
+const SCOPE = "content-export";
 type TExportGrant = { kind: TContentExportKind; contentID: number; userId: number };
 
 /**
@@ -43,8 +42,7 @@ export async function createExportToken(deps: Deps, raw: z.input<typeof ZDownloa
   const { kind, contentID } = ZDownloadTokenQuery.parse(raw);
   if (!EXPORT_PERMISSIONS[kind].some((p) => holdsPermission(user.permissions, p))) throw new AppError("FORBIDDEN");
   const content = await exportableContent(deps, kind, contentID);
-  const token = randomBytes(32).toString("base64url");
-  await deps.redis.set(tokenKey(token), JSON.stringify({ kind, contentID, userId: user.id } satisfies TExportGrant), "EX", L.tokenTtlSeconds);
+  const token = await issueDownloadToken(deps, SCOPE, { kind, contentID, userId: user.id } satisfies TExportGrant, L.tokenTtlSeconds);
   return { token, expiresInSeconds: L.tokenTtlSeconds, path: contentExportPath(kind, content, token) };
 }
 
@@ -61,8 +59,7 @@ async function exportableContent(deps: Pick<CoreDeps, "db">, kind: TContentExpor
 
 /** Spends a token (GETDEL: a second download with it is refused) and checks it names this export of this content. */
 async function spendToken(deps: Deps, token: unknown, kind: TContentExportKind, contentID: number): Promise<TExportGrant> {
-  const raw = typeof token === "string" && token.length > 0 && token.length <= 100 ? await deps.redis.getdel(tokenKey(token)) : null;
-  const grant = raw ? (JSON.parse(raw) as TExportGrant) : null;
+  const grant = await spendDownloadToken<TExportGrant>(deps, SCOPE, token);
   if (!grant || grant.kind !== kind || grant.contentID !== contentID) throw new AppError("NOT_FOUND", M.tokenInvalid);
   return grant;
 }

@@ -1,15 +1,15 @@
-import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
 import { GENERAL_RANKING, INDICATOR_CATALOG } from "@portal/schemas/indicators/indicator-catalog";
 import { periodLabel, type TPeriod, type TPeriodType } from "@portal/schemas/indicators/indicator-periods";
 import { INDICATOR_LIMITS as L, INDICATORS_MESSAGES as M, type ZPeriodQuery } from "@portal/schemas/indicators/indicators.schema";
 import type { z } from "zod";
+import { issueDownloadToken, spendDownloadToken } from "../common/download-tokens.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { resolvePeriod } from "./read-indicators.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis">;
-const tokenKey = (token: string) => `indicators-export:${createHash("sha256").update(token).digest("base64url")}`;
+const SCOPE = "indicators-export";
 
 /**
  * A 60-second, single-use token for the scores of one period (same pattern as the content exports). Scores are
@@ -17,16 +17,14 @@ const tokenKey = (token: string) => `indicators-export:${createHash("sha256").up
  */
 export async function createIndicatorsExportToken(deps: Pick<CoreDeps, "redis">, q: z.output<typeof ZPeriodQuery>) {
   const period = resolvePeriod(q);
-  const token = randomBytes(32).toString("base64url");
-  await deps.redis.set(tokenKey(token), JSON.stringify(period), "EX", L.exportTokenTtlSeconds);
+  const token = await issueDownloadToken(deps, SCOPE, period, L.exportTokenTtlSeconds);
   return { token, expiresInSeconds: L.exportTokenTtlSeconds, path: `indicators/export/?token=${encodeURIComponent(token)}` };
 }
 
 /** GET indicators/export/?token: the .xlsx of the period's scores (site score history, indicators with formulas, ranking). */
 export async function downloadIndicatorsExport(deps: Deps, token: unknown): Promise<{ fileName: string; bytes: Buffer }> {
-  const raw = typeof token === "string" && token.length > 0 && token.length <= 100 ? await deps.redis.getdel(tokenKey(token)) : null;
-  if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const period = JSON.parse(raw) as TPeriod;
+  const period = await spendDownloadToken<TPeriod>(deps, SCOPE, token);
+  if (!period) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const key = { periodType: period.periodType, year: period.year, month: period.month, week: period.week };
   const [siteScores, indicatorScores, ranking] = await Promise.all([
     deps.db.siteScore.findMany({ orderBy: [{ periodType: "asc" }, { year: "asc" }, { month: "asc" }, { week: "asc" }] }),

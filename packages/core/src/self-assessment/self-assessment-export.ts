@@ -1,6 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
 import * as XLSX from "@e965/xlsx";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { ZSelfAssessmentExport } from "@portal/schemas/self-assessment/self-assessment.schema";
 import {
@@ -12,6 +10,7 @@ import {
 } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { recordAudit } from "../audit/audit-log.ts";
+import { issueDownloadToken, spendDownloadToken, stillHolds } from "../common/download-tokens.ts";
 import { formatDateEs } from "../common/spanish-format.ts";
 import { bogotaDay } from "../complaint-forms/business-days.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -21,14 +20,12 @@ import { toWinAnsi } from "../pdf/win-ansi.ts";
 import { runSelfAssessment } from "./self-assessment.ts";
 
 type TGrant = { format: TSelfAssessmentFormat; userId: number };
-/** Only the token's SHA-256 is kept (a Redis dump does not hand out live downloads). */
-const tokenKey = (token: string) => `self-assessment-export:${createHash("sha256").update(token).digest("base64url")}`;
+const SCOPE = "self-assessment-export";
 
 /** GET selfassessment/downloadtoken?format (Administrator): a 60-second, single-use link to the PDF or the .xlsx. */
 export async function createSelfAssessmentExportToken(deps: Pick<CoreDeps, "redis">, raw: unknown, user: { id: number }) {
   const { format } = ZSelfAssessmentExport.parse(raw);
-  const token = randomBytes(32).toString("base64url");
-  await deps.redis.set(tokenKey(token), JSON.stringify({ format, userId: user.id } satisfies TGrant), "EX", L.tokenTtlSeconds);
+  const token = await issueDownloadToken(deps, SCOPE, { format, userId: user.id } satisfies TGrant, L.tokenTtlSeconds);
   return { token, expiresInSeconds: L.tokenTtlSeconds, path: `selfassessment/export?token=${encodeURIComponent(token)}` };
 }
 
@@ -86,18 +83,8 @@ export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, ent
  * holder must still be an active Administrator (a revoked one cannot use a token taken before).
  */
 export async function downloadSelfAssessmentExport(deps: Pick<CoreDeps, "db" | "redis" | "settings">, token: unknown) {
-  const raw = typeof token === "string" && token.length > 0 && token.length <= 100 ? await deps.redis.getdel(tokenKey(token)) : null;
-  if (!raw) throw new AppError("NOT_FOUND", M.tokenInvalid);
-  const grant = JSON.parse(raw) as TGrant;
-  const holder = await deps.db.user.findUnique({ where: { id: grant.userId }, select: { active: true, permissions: { select: { permission: true } } } });
-  if (
-    !holder?.active ||
-    !holdsPermission(
-      holder.permissions.map((p) => p.permission),
-      "Administrator",
-    )
-  )
-    throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const grant = await spendDownloadToken<TGrant>(deps, SCOPE, token);
+  if (!grant || !(await stillHolds(deps, grant.userId, "Administrator"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const now = new Date();
   const [report, entity] = await Promise.all([runSelfAssessment(deps, now), deps.settings.get("entity")]);
   const bytes = grant.format === "pdf" ? Buffer.from(await renderSelfAssessmentPdf(report, entity.name)) : renderSelfAssessmentXlsx(report, entity.name);
