@@ -1,4 +1,3 @@
-import { permissionsGranting } from "@portal/schemas/accounts/permissions";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { MAIL_BOUNCE_MESSAGES, type TMailBounce, type TMailBounceResult } from "@portal/schemas/mail/mail-bounce.schema";
 import { NOTIFICATION_TEXTS as N } from "@portal/schemas/notifications/notification-messages";
@@ -6,8 +5,7 @@ import type { CoreDeps } from "../deps.ts";
 import { recordBounce } from "../mail/bounces.ts";
 import { deliverNotifications, notifyContext, notifyUser, type TNotified } from "../notifications/notify.ts";
 import { COMPLAINT_EMAIL_KINDS } from "./emails.ts";
-
-const ADMIN_PQRS_PATH = "/administrador/pqrs";
+import { ADMIN_PQRS_PATH, responsibleUsers } from "./links.ts";
 
 /**
  * A bounce report from the mail provider's webhook: the message is marked bounced; when it was the answer to a PQRDS,
@@ -33,10 +31,7 @@ export async function handleMailBounce(
       await tx.complaintFormHistory.create({
         data: { complaintFormID, actorEmail: "Sistema", action: "answer.bounced", details: { to: bounced.to }, createdAt: now },
       });
-      const staff = await tx.user.findMany({
-        where: { active: true, permissions: { some: { permission: { in: permissionsGranting("PQRs") } } } },
-        select: { id: true },
-      });
+      const staff = await responsibleUsers(tx);
       const value = fillMessage(N.complaintAnswerBounced, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
       const out: TNotified[] = [];
       for (const user of staff) out.push(await notifyUser(tx, { userId: user.id, kind: "assignments", value, url: ADMIN_PQRS_PATH }, notify, now));

@@ -11,7 +11,7 @@ import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { deliverNotifications, notifyContext, notifyUser } from "../notifications/notify.ts";
 import { dateToDay } from "./business-days.ts";
 import { assignmentEmail } from "./dependency-emails.ts";
-import { complaintLinks } from "./links.ts";
+import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { assertInQueue, type TQueueAccess } from "./queue-scope.ts";
 
@@ -101,7 +101,7 @@ export async function assignComplaintForm(
       { complaintFormID: row.complaintFormID },
     );
     const value = fillMessage(N.complaintAssigned, { trackingID: row.trackingID.toString(), type: row.complaintFormType.name });
-    const notified = [await notifyUser(tx, { userId: official.id, kind: "assignments", value, url: "/administrador/pqrs" }, notify, now)];
+    const notified = [await notifyUser(tx, { userId: official.id, kind: "assignments", value, url: ADMIN_PQRS_PATH }, notify, now)];
     return { emailId: id, notified };
   });
   await tryEnqueueEmail(deps, emailId);

@@ -3,6 +3,9 @@ import { permissionsGranting } from "@portal/schemas/accounts/permissions";
 import { referenceCache } from "../cache/reference-cache.ts";
 import type { CoreDeps } from "../deps.ts";
 
+/** The staff list of PQRDS (a web route): where notifications about a request send staff. */
+export const ADMIN_PQRS_PATH = "/administrador/pqrs";
+
 /** Links of the PQRDS e-mails (web routes of spec 01 §2). */
 export async function complaintLinks(deps: Pick<CoreDeps, "env" | "settings">) {
   const base = deps.env.publicUrl;
@@ -13,7 +16,7 @@ export async function complaintLinks(deps: Pick<CoreDeps, "env" | "settings">) {
     manage: (token: string) => `${base}/pqrs/${token}`,
     qualify: (token: string) => `${base}/calificar/${token}`,
     tracking: `${base}${trackingPath}`,
-    admin: `${base}/administrador/pqrs`,
+    admin: `${base}${ADMIN_PQRS_PATH}`,
   };
 }
 

@@ -32,7 +32,7 @@ import { answerWithDenial, assertCallRecorded } from "./call-rules.ts";
 import { answerEmail, delegationEmail, extensionEmail } from "./emails.ts";
 import { withDownloadTokens } from "./file-grants.ts";
 import { isSuspended } from "./lifecycle-rules.ts";
-import { complaintLinks } from "./links.ts";
+import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { notifyRequestOwner, ownerNoticeContext, type TOwnerNoticeContext } from "./owner-notice.ts";
 import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
@@ -94,7 +94,6 @@ export async function resolveTokenActor(
 }
 
 /** The back office's PQRDS list (spec 01 §2), where an assigned staff member finds the request. */
-const ADMIN_PQRS_PATH = "/administrador/pqrs";
 
 const historyActor = (actor: TComplaintActor) => ({ userId: actor.userId, actorEmail: actor.email });
 
