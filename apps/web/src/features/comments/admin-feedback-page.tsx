@@ -1,14 +1,13 @@
-import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Group, SegmentedControl, Stack, Tabs, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
 import { useState } from "react";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
-import { apiBasePath } from "../../lib/api-base-path";
+import { TokenDownloadButton } from "../../components/token-download-button";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
-import { toast } from "../../lib/notify";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 
 /** /administrador/feedback-usuarios (permission Feedback): the "¿Esta información fue útil?" answers and the suggestions. */
@@ -61,25 +60,12 @@ function FeedbackTable() {
   const filters = { content: words || null, helped: helped === "all" ? undefined : helped === "true", from: from || null, to: to || null };
   const list = trpc.feedback.list.useQuery({ page, ...filters });
   const utils = trpc.useUtils();
-  const [exporting, setExporting] = useState(false);
   const filter =
     <T,>(set: (v: T) => void) =>
     (v: T) => {
       set(v);
       setPage(1);
     };
-  async function exportXlsx() {
-    setExporting(true);
-    try {
-      // A 60-second single-use link, opened as a plain download (no bearer header needed).
-      const grant = await utils.client.feedback.exportToken.query(filters);
-      window.location.assign(`${apiBasePath()}/${grant.path}`);
-    } catch (error) {
-      toast("error", formErrorMessage(error));
-    } finally {
-      setExporting(false);
-    }
-  }
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">
@@ -96,9 +82,7 @@ function FeedbackTable() {
             { value: "false", label: "No" },
           ]}
         />
-        <Button variant="default" loading={exporting} onClick={() => void exportXlsx()}>
-          {SM.exportXlsx}
-        </Button>
+        <TokenDownloadButton grant={() => utils.client.feedback.exportToken.query(filters)}>{SM.exportXlsx}</TokenDownloadButton>
       </Group>
       {list.isError && (
         <Alert color="red" variant="light" role="alert">

@@ -1,9 +1,5 @@
-import { Button } from "@mantine/core";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
-import { useState } from "react";
-import { apiBasePath } from "../../../lib/api-base-path";
-import { formErrorMessage } from "../../../lib/errors";
-import { toast } from "../../../lib/notify";
+import { TokenDownloadButton } from "../../../components/token-download-button";
 import { trpc } from "../../../lib/trpc";
 
 /**
@@ -22,21 +18,9 @@ export function ExportButton({
   size?: "sm" | "compact-sm";
 }) {
   const utils = trpc.useUtils();
-  const [busy, setBusy] = useState(false);
-  async function download() {
-    setBusy(true);
-    try {
-      const grant = await utils.client.contents.downloadToken.query({ kind, contentID });
-      window.location.assign(`${apiBasePath()}/${grant.path}`);
-    } catch (error) {
-      toast("error", formErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
-    <Button size={size} variant="default" loading={busy} onClick={() => void download()}>
+    <TokenDownloadButton size={size} grant={() => utils.client.contents.downloadToken.query({ kind, contentID })}>
       {children}
-    </Button>
+    </TokenDownloadButton>
   );
 }
