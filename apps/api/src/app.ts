@@ -20,6 +20,7 @@ import { createHealthRouter } from "./http/health.ts";
 import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
 import { createMailWebhookRouter } from "./http/mail-webhook.ts";
+import { createOpen311Router } from "./http/open311.ts";
 import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { mountMetrics } from "./http/metrics.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
@@ -120,7 +121,7 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     createFeedbackExportRouter(deps),
     createSelfAssessmentExportRouter(deps),
   );
-  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps));
+  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps), createOpen311Router(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 

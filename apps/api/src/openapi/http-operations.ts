@@ -3,8 +3,9 @@ import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOp
 import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { ZUploadKind } from "@portal/schemas/files/upload.schema";
+import { OPEN311_FIELD_DOCS, OPEN311_MESSAGES, OPEN311_PATH } from "@portal/schemas/open311/open311.schema";
 import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
-import { accessText, errorResponses, pathParamsOf, safeName, securityOf } from "./rest-operations.ts";
+import { accessText, errorResponses, pathParamsOf, responseRef, safeName, securityOf } from "./rest-operations.ts";
 import type { TServedRoute } from "./served-routes.ts";
 
 const PDF = "application/pdf";
@@ -23,6 +24,10 @@ interface THttpDoc {
   query?: { name: string; description: string; required?: boolean }[];
   /** A multipart/form-data body with the file in the field "file". */
   multipart?: boolean;
+  /** A form-encoded (or JSON) body of these fields, each with its description (Open311). */
+  form?: Record<string, string>;
+  /** Refused with 403 without a key of its own (Open311's api_key), besides the access rules. */
+  keyed?: boolean;
   rateLimits?: string[];
 }
 
@@ -153,6 +158,40 @@ const HTTP_DOCS: Record<string, THttpDoc> = {
     answer: JSON_TYPE,
     rateLimits: ["openData"],
   },
+  [`GET /${OPEN311_PATH}/services.json`]: {
+    summary: "Open311: servicios (tipos de PQRDS sobre el municipio)",
+    tag: "open311",
+    access: "public",
+    answer: JSON_TYPE,
+  },
+  [`GET /${OPEN311_PATH}/services/:serviceCode.json`]: {
+    summary: "Open311: definición de un servicio (atributo barrio)",
+    tag: "open311",
+    access: "public",
+    answer: JSON_TYPE,
+  },
+  [`POST /${OPEN311_PATH}/requests.json`]: {
+    summary: "Open311: radicar una PQRDS (con api_key)",
+    tag: "open311",
+    access: "public",
+    answer: JSON_TYPE,
+    status: 201,
+    keyed: true,
+    form: OPEN311_FIELD_DOCS,
+  },
+  [`GET /${OPEN311_PATH}/requests/:serviceRequestId.json`]: {
+    summary: "Open311: estado y fechas de una solicitud por su radicado",
+    tag: "open311",
+    access: "public",
+    answer: JSON_TYPE,
+  },
+  [`GET /${OPEN311_PATH}/requests.json`]: {
+    summary: "Open311: estado de varias solicitudes",
+    tag: "open311",
+    access: "public",
+    answer: JSON_TYPE,
+    query: [{ name: "service_request_id", description: OPEN311_MESSAGES.requestIdsRequired, required: true }],
+  },
   "GET /complaintforms/:complaintFormID/letter": {
     summary: "Carta de respuesta de una PQRDS (PDF)",
     tag: "complaintForms",
@@ -195,18 +234,29 @@ export function httpRouteOperation(route: TServedRoute, shared: TSharedDefinitio
     tags: [doc.tag],
     ...(parameters.length ? { parameters } : {}),
     ...(doc.multipart ? { requestBody: multipartBody() } : {}),
+    ...(doc.form ? { requestBody: formBody(doc.form) } : {}),
     responses: {
       [String(doc.status ?? 200)]: {
         description: doc.answer === JSON_TYPE ? OPENAPI_MESSAGES.okJson : OPENAPI_MESSAGES.fileAnswer,
         content: { [doc.answer]: { schema: answerSchema } },
       },
-      ...errorResponses(doc.access, Boolean(doc.multipart || doc.query?.length)),
+      ...errorResponses(doc.access, Boolean(doc.multipart || doc.query?.length || doc.form)),
+      ...(doc.keyed ? { 403: responseRef("Forbidden") } : {}),
     },
     security: securityOf(doc.access),
     "x-access": doc.access,
     ...(doc.permission ? { "x-permission": doc.permission } : {}),
     ...(doc.rateLimits?.length ? { "x-rate-limit-classes": doc.rateLimits } : {}),
   };
+}
+
+/** A body of named text fields, form-encoded or as JSON. */
+function formBody(fields: Record<string, string>) {
+  const schema: TJsonSchema = {
+    type: "object",
+    properties: Object.fromEntries(Object.entries(fields).map(([name, description]) => [name, { type: "string", description }])),
+  };
+  return { required: true, content: { "application/x-www-form-urlencoded": { schema }, [JSON_TYPE]: { schema } } };
 }
 
 export function multipartBody() {

@@ -71,17 +71,17 @@ function queryFieldsPassedOn(route: RestRoute, names: readonly string[]): Set<st
   );
 }
 
-const ref = (name: string): TOpenApiRef => ({ $ref: `#/components/responses/${name}` });
+export const responseRef = (name: string): TOpenApiRef => ({ $ref: `#/components/responses/${name}` });
 
 /** The error answers a call may give, all in the API's error shape (components.responses). */
 export function errorResponses(access: TApiAccess, hasInput: boolean): Record<string, TOpenApiRef> {
   return {
-    ...(hasInput ? { 400: ref("BadRequest") } : {}),
-    ...(access !== "public" ? { 401: ref("Unauthorized") } : {}),
-    ...(access === "staff" ? { 403: ref("Forbidden") } : {}),
-    404: ref("NotFound"),
-    429: ref("TooManyRequests"),
-    503: ref("Unavailable"),
+    ...(hasInput ? { 400: responseRef("BadRequest") } : {}),
+    ...(access !== "public" ? { 401: responseRef("Unauthorized") } : {}),
+    ...(access === "staff" ? { 403: responseRef("Forbidden") } : {}),
+    404: responseRef("NotFound"),
+    429: responseRef("TooManyRequests"),
+    503: responseRef("Unavailable"),
   };
 }
 

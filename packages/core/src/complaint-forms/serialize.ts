@@ -195,6 +195,11 @@ export function toTrackedRequest(row: TTrackedRow, term: TTrackingTerm): TTracke
     city: row.city,
     neighborhood: row.neighborhood,
     description: row.description,
+    incident:
+      row.incidentNeighborhood || row.incidentAddress || row.incidentLatitude !== null
+        ? { neighborhood: row.incidentNeighborhood, address: row.incidentAddress, latitude: row.incidentLatitude, longitude: row.incidentLongitude }
+        : null,
+    filedByClient: row.filedByClient,
     descriptionHtml: row.descriptionHtml ?? textToHtml(row.description),
     fileID: row.fileID,
     fileName: row.fileName,

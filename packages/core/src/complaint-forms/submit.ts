@@ -67,7 +67,11 @@ export function newTrackingID(now = new Date()): bigint {
 export async function submitComplaintForm(
   deps: SubmitDeps,
   rawInput: TComplaintFormInput | unknown,
-  context: { user: TSessionUser | null; now?: Date; uploadSessionHash?: string | null },
+  /**
+   * `apiClient`: the name of the Open311 client whose API key was checked (open311.ts). The key stands in for the
+   * captcha (an app files for its users; a person's captcha cannot be solved by it) and the name is kept on the row.
+   */
+  context: { user: TSessionUser | null; now?: Date; uploadSessionHash?: string | null; apiClient?: string },
 ): Promise<TComplaintFormSubmitted> {
   const now = context.now ?? new Date();
   const user = context.user;
@@ -85,11 +89,12 @@ export async function submitComplaintForm(
   // The session user already carries the flag: no extra query. A 400 on `anonymous` so the form shows the message.
   if (personal && user && !user.emailVerified) throw AppError.field("anonymous", EMAIL_VERIFICATION_MESSAGES.requiredForPersonal);
 
+  if (context.apiClient) body.captchaId = `api:${context.apiClient}`.slice(0, 64);
   const parsed = ZComplaintForm.safeParse(body);
   if (!parsed.success) throw checkFormError(parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message })));
   const input = parsed.data;
 
-  await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
+  if (!context.apiClient) await deps.captcha.verify("pqrds", input.captchaId, input.captcha);
 
   const [calendar, catalog, locations] = await Promise.all([
     businessCalendarCache.get(deps.db),
@@ -139,6 +144,11 @@ export async function submitComplaintForm(
       emailPersonal: input.emailPersonal,
       description: input.description,
       descriptionHtml: textToHtml(input.description),
+      incidentNeighborhood: input.incidentNeighborhood,
+      incidentAddress: input.incidentAddress,
+      incidentLatitude: input.incidentLatitude,
+      incidentLongitude: input.incidentLongitude,
+      filedByClient: context.apiClient ?? null,
       typeprivacy: true,
       presential: input.presential ?? null,
       attentionConfigID: refs.appointment?.attentionConfigID ?? null,
@@ -197,7 +207,7 @@ export async function submitComplaintForm(
     const history = [
       {
         userId: input.anonymous ? null : (user?.id ?? null),
-        actorEmail: input.anonymous ? "Ciudadano (anónimo)" : input.emailPersonal,
+        actorEmail: context.apiClient ? `Open311 · ${context.apiClient}` : input.anonymous ? "Ciudadano (anónimo)" : input.emailPersonal,
         action: "created",
         details: { complaintFormTypeID: input.complaintFormTypeID, anonymous: input.anonymous, answerableDate: answerable },
       },

@@ -105,6 +105,26 @@ const ZEnv = z
      * a request whose X-Webhook-Secret header equals it; unset, the path answers 404.
      */
     MAIL_WEBHOOK_SECRET: z.string().min(24, "MAIL_WEBHOOK_SECRET debe tener al menos 24 caracteres").optional(),
+    /**
+     * The Open311 clients allowed to file (POST {apiBasePath}/open311/v2/requests.json): "name:key" pairs separated by
+     * commas, each key 24+ characters. Unset, Open311 still lists services and statuses but files nothing.
+     */
+    OPEN311_API_KEYS: z
+      .string()
+      .optional()
+      .transform((raw) =>
+        (raw ?? "")
+          .split(",")
+          .map((pair) => pair.trim())
+          .filter(Boolean)
+          .map((pair) => {
+            const colon = pair.indexOf(":");
+            return colon < 1 ? { name: "", key: "" } : { name: pair.slice(0, colon).trim(), key: pair.slice(colon + 1).trim() };
+          }),
+      )
+      .refine((clients) => clients.every((c) => /^[\w.-]{1,40}$/.test(c.name) && c.key.length >= 24), {
+        message: "OPEN311_API_KEYS: usa pares nombre:clave separados por comas (nombre de letras, números, . _ -; clave de 24 caracteres o más)",
+      }),
     /** The worker's GET /metrics listens here (on WORKER_METRICS_HOST); unset, the worker serves no HTTP at all. */
     WORKER_METRICS_PORT: z.coerce.number().int().positive().optional(),
     WORKER_METRICS_HOST: z.string().default("127.0.0.1"),

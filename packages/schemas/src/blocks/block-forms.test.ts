@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { messageCoverage } from "../testing/message-coverage.ts";
 import { BLOCK_PAGE_EDITORS, BLOCK_SUBSECTIONS, BLOCK_TYPE_NAMES } from "./block-catalog.ts";
 import { BLOCK_FIELD_MESSAGES as F, isSafeLink } from "./block-fields.ts";
@@ -51,8 +52,8 @@ describe("ZBlockForm", () => {
     expect(m({ ...block, frame: { zoom: 20 } })["frame.zoom"]).toEqual([M.zoomRange]);
   });
   it("frame: coordinates in range and in pairs", () => {
-    expect(m({ ...block, frame: { latitude: 91, longitude: 0 } })["frame.latitude"]).toEqual([M.latitudeRange]);
-    expect(m({ ...block, frame: { latitude: 4.6, longitude: "-181" } })["frame.longitude"]).toEqual([M.longitudeRange]);
+    expect(m({ ...block, frame: { latitude: 91, longitude: 0 } })["frame.latitude"]).toEqual([COMMON_MESSAGES.latitudeRange]);
+    expect(m({ ...block, frame: { latitude: 4.6, longitude: "-181" } })["frame.longitude"]).toEqual([COMMON_MESSAGES.longitudeRange]);
     expect(m({ ...block, frame: { latitude: 4.6 } })["frame.latitude"]).toEqual([M.coordinatesRequired]);
     expect(ZBlockForm.parse({ ...block, frame: { latitude: "4.6097", longitude: "-74.0817" } }).frame).toMatchObject({ latitude: 4.6097, longitude: -74.0817 });
   });
@@ -126,7 +127,7 @@ describe("block children", () => {
     expect(items("sections", [{ name: "Noticias", tagID: 3, icon: "i".repeat(61) }])["items.0.icon"]).toEqual([M.iconMax]);
     expect(items("mapItems", [{ name: "Sede", latitude: 4.6, longitude: -74.1 }])).toEqual({});
     expect(items("mapItems", [{ name: "Sede", latitude: 4.6 }])["items.0.longitude"]).toEqual([M.coordinatesRequired]);
-    expect(items("mapItems", [{ name: "Sede", latitude: "norte", longitude: 1 }])["items.0.latitude"]).toEqual([M.latitudeRange]);
+    expect(items("mapItems", [{ name: "Sede", latitude: "norte", longitude: 1 }])["items.0.latitude"]).toEqual([COMMON_MESSAGES.latitudeRange]);
     expect(items("logos", [{ name: "Gobierno", url: "https://www.gov.co" }])).toEqual({});
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { zOptionalLatitude, zOptionalLongitude, zOptionalNumberIn } from "../common/coordinates.ts";
 import { CONTENT_ORDERS } from "../contents/content-queries.schema.ts";
 import { zOptionalFileId } from "../files/upload.schema.ts";
 import { BLOCK_TYPE_NAMES, type TBlockChildKind, type TBlockType, TEXT_BLOCK_TYPE } from "./block-catalog.ts";
@@ -42,8 +43,6 @@ export const BLOCK_MESSAGES = {
   contentOrderInvalid: COMMON_MESSAGES.orderInvalid,
   numberContentsRange: `El número de contenidos debe estar entre 1 y ${L.numberContentsMax}`,
   zoomRange: `El zoom debe estar entre ${L.zoomMin} y ${L.zoomMax}`,
-  latitudeRange: "La latitud debe ser un número entre -90 y 90",
-  longitudeRange: "La longitud debe ser un número entre -180 y 180",
   coordinatesRequired: "Debes ingresar la latitud y la longitud",
   socialHandleInvalid: "Debes ingresar el usuario (por ejemplo @entidad) o la url de la red social",
   socialNetworkInvalid: "Debes seleccionar una red social de la lista",
@@ -71,21 +70,6 @@ export const zName = z
   .min(1, { error: M.nameRequired })
   .max(L.nameMax, { error: M.nameMax })
   .refine((v) => !/<\s*[a-z!/?]/i.test(v), { error: BLOCK_FIELD_MESSAGES.htmlNotAllowed });
-const zOptionalNumber = (message: string, min: number, max: number) =>
-  z
-    .union([z.number(), z.string().trim()], { error: message })
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || v === "") return null;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return n;
-    });
-const zLatitude = zOptionalNumber(M.latitudeRange, -90, 90);
-const zLongitude = zOptionalNumber(M.longitudeRange, -180, 180);
 const SOCIAL_HANDLE = /^@?[A-Za-z0-9_.-]{1,100}$/;
 const zSocialHandle = z
   .string({ error: M.socialHandleInvalid })
@@ -124,7 +108,7 @@ export const ZBlockFrame = z.object({
     .enum(CONTENT_ORDERS, { error: M.contentOrderInvalid })
     .nullish()
     .transform((v) => v ?? null),
-  numberContents: zOptionalNumber(M.numberContentsRange, 1, L.numberContentsMax).refine((v) => v === null || Number.isInteger(v), {
+  numberContents: zOptionalNumberIn(M.numberContentsRange, 1, L.numberContentsMax).refine((v) => v === null || Number.isInteger(v), {
     error: M.numberContentsRange,
   }),
   sections: z
@@ -137,9 +121,9 @@ export const ZBlockFrame = z.object({
     .max(L.labelsMax, { error: M.tooManyItems })
     .nullish()
     .transform((v) => v ?? []),
-  latitude: zLatitude,
-  longitude: zLongitude,
-  zoom: zOptionalNumber(M.zoomRange, L.zoomMin, L.zoomMax).refine((v) => v === null || Number.isInteger(v), { error: M.zoomRange }),
+  latitude: zOptionalLatitude,
+  longitude: zOptionalLongitude,
+  zoom: zOptionalNumberIn(M.zoomRange, L.zoomMin, L.zoomMax).refine((v) => v === null || Number.isInteger(v), { error: M.zoomRange }),
   facebook: zSocialHandle,
   twitter: zSocialHandle,
   youtube: zSocialHandle,
@@ -247,8 +231,8 @@ export const ZBlockMapItem = z
     description: zPlainText(L.descriptionMax, M.descriptionMax),
     fileID: zImage,
     url: zSafeLink,
-    latitude: zLatitude,
-    longitude: zLongitude,
+    latitude: zOptionalLatitude,
+    longitude: zOptionalLongitude,
   })
   .superRefine((v, ctx) => {
     if (v.latitude === null || v.longitude === null)

@@ -4,6 +4,8 @@
  * so rewording one rewords them all. A text a domain may reword on its own stays in that domain's table.
  */
 export const COMMON_MESSAGES = {
+  latitudeRange: "La latitud debe ser un número entre -90 y 90",
+  longitudeRange: "La longitud debe ser un número entre -180 y 180",
   privacyRequired: "Debes aceptar el aviso de privacidad",
   neighborhoodRequired: "Debes ingresar el barrio o vereda",
   positionRequired: "Debes ingresar el cargo",

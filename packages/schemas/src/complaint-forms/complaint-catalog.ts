@@ -20,6 +20,19 @@ export const COMPLAINT_FORM_TYPE_IDS = {
 } as const;
 
 /**
+ * The types that may be about a place of the municipality (a damaged street, a dumping site): the form asks where the
+ * facts happen, and Open311 offers them as its services. Appointments, personal-data requests, information requests,
+ * compliments and consultations are not about a place.
+ */
+export const PLACE_REPORT_TYPE_IDS: readonly number[] = [
+  COMPLAINT_FORM_TYPE_IDS.petition,
+  COMPLAINT_FORM_TYPE_IDS.complaint,
+  COMPLAINT_FORM_TYPE_IDS.claim,
+  COMPLAINT_FORM_TYPE_IDS.report,
+  COMPLAINT_FORM_TYPE_IDS.suggestion,
+];
+
+/**
  * The types in the spec's order, with their legal terms in business days. Ley 1755 de 2015 art. 14: 15 days in
  * general, 10 for information and documents, 30 for consultations to the entity on matters in its charge (Consulta:
  * not one of the spec's nine, which a petition law cannot leave out); its parágrafo allows an extension of at most

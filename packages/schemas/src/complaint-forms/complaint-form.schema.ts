@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { zOptionalLatitude, zOptionalLongitude } from "../common/coordinates.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
@@ -127,6 +128,13 @@ export const COMPLAINT_FORM_MESSAGES = {
   pqrDisabled: "La recepción de PQRDS no está habilitada en este momento",
   sent: "SOLICITUD ENVIADA",
   appointmentSent: "LA CITA HA SIDO AGENDADA",
+  incidentLegend: "Lugar de los hechos (opcional)",
+  incidentPlace: "Lugar de los hechos",
+  incidentHelp:
+    "Si tu solicitud trata de un lugar del municipio (una vía, un parque, un punto de basuras), indícalo con el barrio y la dirección o una referencia.",
+  incidentNeighborhoodLabel: "Barrio o vereda de los hechos",
+  incidentAddressLabel: "Dirección o referencia del lugar",
+  coordinatesBoth: "Indica la latitud y la longitud, o ninguna de las dos",
 } as const;
 const M = COMPLAINT_FORM_MESSAGES;
 
@@ -205,6 +213,11 @@ export const ZComplaintForm = z
     mobileNumber: zText(),
     phoneNumber: zText(),
     extension: zText(),
+    // Where the facts happen (report types, Open311): text first, coordinates optional and only as a pair.
+    incidentNeighborhood: zText(),
+    incidentAddress: zText(),
+    incidentLatitude: zOptionalLatitude,
+    incidentLongitude: zOptionalLongitude,
     typeprivacy: zFlag,
     captchaId: zText(64),
     captcha: zText(20),
@@ -328,6 +341,11 @@ export const ZComplaintForm = z
       digitsRule(ctx, v.phoneNumber, "phoneNumber", L.landlineMin, L.phoneMax, M.phoneDigits, M.landlineMin, M.phoneMax);
       digitsRule(ctx, v.extension, "extension", 1, L.extensionMax, M.phoneDigits, M.phoneDigits, M.extensionMax);
     }
+
+    lengthRule(ctx, v.incidentNeighborhood, "incidentNeighborhood", L.placeMin, L.placeMax, M.min2, M.placeMax);
+    lengthRule(ctx, v.incidentAddress, "incidentAddress", 0, L.addressMax, M.addressMax, M.addressMax);
+    if ((v.incidentLatitude === null) !== (v.incidentLongitude === null))
+      ctx.addIssue({ code: "custom", path: [v.incidentLatitude === null ? "incidentLatitude" : "incidentLongitude"], message: M.coordinatesBoth });
 
     if (v.typeprivacy !== true) ctx.addIssue({ code: "custom", path: ["typeprivacy"], message: M.privacyRequired });
     need(ctx, v.captchaId, "captcha", M.captchaRequired);

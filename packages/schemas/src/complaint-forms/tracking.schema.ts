@@ -214,6 +214,10 @@ export interface TTrackedRequest {
   neighborhood: string | null;
   // What was submitted.
   description: string | null;
+  /** Where the facts happen (report types, Open311), apart from the applicant's address; null when not given. */
+  incident: { neighborhood: string | null; address: string | null; latitude: number | null; longitude: number | null } | null;
+  /** The Open311 client that filed it, by its configured name; null when filed on the portal. */
+  filedByClient: string | null;
   descriptionHtml: string | null;
   fileID: string | null;
   fileName: string | null;

@@ -1,4 +1,5 @@
 import type { TOwnProfile } from "@portal/schemas/accounts/profile.schema";
+import { PLACE_REPORT_TYPE_IDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
   COMPLAINT_FORM_TYPE_IDS,
   COMPLAINT_USER_TYPE_IDS,
@@ -33,6 +34,9 @@ export type TComplaintValues = {
   emailPersonal: string;
   emailVerif: string;
   description: string;
+  /** Where the facts happen (PLACE_REPORT_TYPE_IDS only). */
+  incidentNeighborhood: string;
+  incidentAddress: string;
   /** Personal-data requests: what the citizen asks (PERSONAL_DATA_KINDS id). */
   personalDataKind: string | null;
   presential: string | null;
@@ -81,6 +85,8 @@ export function initialComplaintValues(typeId: number, loggedIn: boolean, email 
     emailPersonal: email,
     emailVerif: email,
     description: "",
+    incidentNeighborhood: "",
+    incidentAddress: "",
     personalDataKind: null,
     presential: null,
     attentionDay: null,
@@ -107,6 +113,9 @@ export function initialComplaintValues(typeId: number, loggedIn: boolean, email 
 const toId = (value: string | null): number | null => (value === null || value === "" ? null : Number(value));
 /** Empty strings are sent as null (spec 01 §3). */
 const text = (value: string): string | null => (value.trim() === "" ? null : value);
+
+/** Whether the form asks where the facts happen (a report about a place of the municipality). */
+export const asksPlace = (typeId: number) => PLACE_REPORT_TYPE_IDS.includes(typeId);
 
 /** Whether the identity block is shown (and required): personal mode, or types 7 and 8. */
 export function asksIdentity(typeId: number, anonymous: boolean): boolean {
@@ -212,6 +221,8 @@ export function toComplaintInput(
     emailVerif: text(v.emailVerif),
     emailEqual: true,
     description: text(v.description),
+    incidentNeighborhood: asksPlace(typeId) ? text(v.incidentNeighborhood) : null,
+    incidentAddress: asksPlace(typeId) ? text(v.incidentAddress) : null,
     personalDataKind: typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? toId(v.personalDataKind) : null,
     // The form asks it: the choice is required (a spec-01 client that does not ask files a consulta).
     personalDataKindAsked: typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest,

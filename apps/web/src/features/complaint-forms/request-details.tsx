@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { formatAttentionHour } from "@portal/schemas/complaint-forms/attention.schema";
 import { PRESENTIAL } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
@@ -10,6 +11,7 @@ import {
   type TTrackedRequest,
   type TTrackingResult,
 } from "@portal/schemas/complaint-forms/tracking.schema";
+import { OPEN311_MESSAGES } from "@portal/schemas/open311/open311.schema";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -17,6 +19,7 @@ import { saveBase64File } from "../../lib/save-file";
 import { trpc } from "../../lib/trpc";
 import { AccessDenialNotice } from "./access-denial-notice";
 import { Field } from "./field";
+import { IncidentPlace } from "./incident-place";
 import { LifecycleFields } from "./lifecycle-fields";
 import { dueDateText, placeText, requestDay } from "./request-format";
 
@@ -232,6 +235,12 @@ function PersonalDetails({ request: r, showAnswer }: { request: TTrackedRequest;
           </Text>
         )}
         <Text style={{ whiteSpace: "pre-wrap" }}>{r.description}</Text>
+        {r.incident && <IncidentPlace incident={r.incident} />}
+        {r.filedByClient && (
+          <Text size="sm" c="dimmed" mt="sm">
+            {fillMessage(OPEN311_MESSAGES.filedByClient, { client: r.filedByClient })}
+          </Text>
+        )}
         {r.fileName && (
           <Text mt="md">
             Archivo adjunto: <FileLink name={r.fileName} token={r.fileDownloadToken} />

@@ -1,5 +1,6 @@
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
+import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createSection, storedFile } from "../contents/contents-testing.ts";
@@ -67,7 +68,7 @@ describe("blocks: create, edit, children", () => {
   it("map items need coordinates in range; persons, logos and sections save in order", async () => {
     const map = await newBlock({ type: 9, frame: { latitude: 4.6, longitude: -74.08, zoom: 12 } });
     const bad = await h.call("PUT", `/api/v1/blocks/${map.blockID}/mapitems`, { items: [{ name: "Sede", latitude: 95, longitude: 0 }] }, admin);
-    expect(firstDetail(bad)).toBe(M.latitudeRange);
+    expect(firstDetail(bad)).toBe(COMMON_MESSAGES.latitudeRange);
     const ok = await h.call(
       "PUT",
       `/api/v1/blocks/${map.blockID}/mapitems`,

@@ -19,7 +19,7 @@ import { useZodForm } from "../../../lib/use-zod-form";
 import { currentUserAtom } from "../../../state/session";
 import { CaptchaField } from "../../captcha/captcha-field";
 import { useComplaintPaths } from "../complaint-paths";
-import { asksIdentity, initialComplaintValues, profileComplaintValues, type TComplaintValues, toComplaintInput } from "../complaint-values";
+import { asksIdentity, asksPlace, initialComplaintValues, profileComplaintValues, type TComplaintValues, toComplaintInput } from "../complaint-values";
 import { AttachmentSection } from "./attachment-section";
 import { complaintFields } from "./complaint-fields";
 import { ComplaintReview } from "./complaint-review";
@@ -60,6 +60,8 @@ const DRAFT_FIELDS = [
   "emailPersonal",
   "emailVerif",
   "description",
+  "incidentNeighborhood",
+  "incidentAddress",
   "personalDataKind",
   "presential",
   "responseTypeID",
@@ -214,6 +216,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
             busy={busy}
             isAppointment={isAppointment}
             isPersonalData={typeId === COMPLAINT_FORM_TYPE_IDS.personalDataRequest}
+            asksPlace={asksPlace(typeId)}
           />
           <AttachmentSection form={form} uploads={uploads} busy={busy} />
           <ResponseSection form={form} fields={fields} busy={busy} />

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { personalDataKindOf, RESPONSE_TYPE_NAMES, RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
+import { COMPLAINT_FORM_MESSAGES as C } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { REVIEW_MESSAGES as M } from "@portal/schemas/ui/draft-messages";
 import { useEffect, useRef } from "react";
 import type { TComplaintValues } from "../complaint-values";
@@ -62,6 +63,15 @@ export function ComplaintReview({ values, personal, isAppointment, busy, onCorre
           )}
           <Field label={M.personalDataKind} value={personalDataKindOf(Number(values.personalDataKind))?.name} />
           <Field label={M.description} value={<span style={{ whiteSpace: "pre-wrap" }}>{values.description}</span>} />
+          {(values.incidentNeighborhood.trim() || values.incidentAddress.trim()) && (
+            <Field
+              label={C.incidentLegend}
+              value={[values.incidentAddress, values.incidentNeighborhood]
+                .map((s) => s.trim())
+                .filter(Boolean)
+                .join(", ")}
+            />
+          )}
           <Field label={M.attachment} value={values.fileName ?? M.noAttachment} />
           {channelName && <Field label={M.responseChannel} value={channelName} />}
           <Field label={M.responseTo} value={responseTo(values)} />

@@ -1,4 +1,4 @@
-import { Fieldset, Radio, Stack, Textarea } from "@mantine/core";
+import { Fieldset, Radio, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { PERSONAL_DATA_KINDS } from "@portal/schemas/complaint-forms/complaint-catalog";
 import { COMPLAINT_LIMITS as L, COMPLAINT_FORM_MESSAGES as M } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { lazy, Suspense } from "react";
@@ -7,14 +7,22 @@ import { FIELDSET_STYLES, type TComplaintFields, type TComplaintFormState } from
 // Only appointments (type 8) ask a day and an hour: the other forms do not load those fields.
 const AppointmentFields = lazy(() => import("./appointment-fields").then((m) => ({ default: m.AppointmentFields })));
 
-type Props = { form: TComplaintFormState; fields: TComplaintFields; busy: boolean; isAppointment: boolean; isPersonalData: boolean };
+type Props = {
+  form: TComplaintFormState;
+  fields: TComplaintFields;
+  busy: boolean;
+  isAppointment: boolean;
+  isPersonalData: boolean;
+  /** A report that may be about a place of the municipality: where the facts happen, in words (no map needed). */
+  asksPlace: boolean;
+};
 
 // The description grows with its text through CSS (field-sizing), not Mantine's autosize, which measures the
 // textarea's layout on mount and on every keystroke.
 const DESCRIPTION_STYLES = { input: { fieldSizing: "content", minHeight: "8.5rem", maxHeight: "22rem" } } as const;
 
 /** "Tu solicitud" (or "Tu cita": its kind, day and hour first) with the description and its character count. */
-export function RequestSection({ form, fields, busy, isAppointment, isPersonalData }: Props) {
+export function RequestSection({ form, fields, busy, isAppointment, isPersonalData, asksPlace }: Props) {
   const { values } = form;
   return (
     <Fieldset legend={isAppointment ? "Tu cita" : "Tu solicitud"} variant="unstyled" styles={FIELDSET_STYLES}>
@@ -64,6 +72,15 @@ export function RequestSection({ form, fields, busy, isAppointment, isPersonalDa
             </span>
           }
         />
+        {asksPlace && (
+          <Fieldset legend={M.incidentLegend} variant="unstyled" styles={FIELDSET_STYLES}>
+            <Stack gap="sm">
+              <Text size="sm">{M.incidentHelp}</Text>
+              <TextInput label={M.incidentNeighborhoodLabel} maxLength={L.placeMax} {...fields.text("incidentNeighborhood")} />
+              <TextInput label={M.incidentAddressLabel} maxLength={L.addressMax} {...fields.text("incidentAddress")} />
+            </Stack>
+          </Fieldset>
+        )}
       </Stack>
     </Fieldset>
   );
