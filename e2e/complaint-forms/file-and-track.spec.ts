@@ -28,6 +28,9 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   const description = "El alumbrado público de la calle 10 lleva dos semanas apagado.";
   await page.getByRole("textbox", { name: "Descripción de la solicitud" }).fill(description);
   await expect(page.getByText(`${description.length}/5098`)).toBeVisible();
+  // A Queja may be about a place of the municipality: where, in words (issue 31; no map needed).
+  await page.getByRole("group", { name: "Lugar de los hechos (opcional)" }).getByRole("textbox", { name: "Barrio o vereda de los hechos" }).fill("Laureles");
+  await page.getByRole("textbox", { name: "Dirección o referencia del lugar" }).fill("Calle 10 con carrera 70");
 
   await page.getByRole("checkbox", { name: "Quiero adjuntar un archivo" }).check();
   await page.locator('input[type="file"]').setInputFiles({ name: "evidencia.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") });
@@ -51,6 +54,7 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   // Its e-mail, and the answer going to that same address.
   await expect(summary.getByText(email)).toHaveCount(2);
   await expect(summary.getByText("Anónima")).toBeVisible();
+  await expect(summary.getByText("Calle 10 con carrera 70, Laureles")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Correo electrónico", exact: true })).toBeHidden();
   await expectNoAxeViolations(page, "revisión de la solicitud");
   await summary.getByRole("button", { name: "Corregir" }).click();
@@ -112,6 +116,7 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expectNoAxeViolations(page, "resultado de la consulta");
   await expect(main.getByText("Abierta")).toBeVisible();
   await expect(main.getByText(description)).toBeVisible();
+  await expect(main.getByText("Lugar de los hechos: Calle 10 con carrera 70, Laureles")).toBeVisible();
   await expect(main.getByRole("button", { name: "evidencia.pdf" })).toBeVisible();
   await expect(main.getByText("Correo electrónico", { exact: true }).first()).toBeVisible();
 
