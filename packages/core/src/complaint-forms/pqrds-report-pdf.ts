@@ -55,6 +55,7 @@ function drawSemester(layout: Layout, figures: TSemesterFigures) {
   ];
   layout.barChart(L.byType, figures.total.byType);
   layout.barChart(L.byChannel, figures.total.byChannel);
+  if (figures.answerNotifications?.length) layout.barChart(L.answerNotifications, figures.answerNotifications);
   layout.text(L.outcomes, { bold: true, size: 11, color: ACCENT });
   layout.table(columns, [...figures.byDependency.map(semesterCells), semesterCells(figures.total)], true);
   const types = figures.total.byType;

@@ -65,6 +65,11 @@ export function renderPqrdsReportXlsx(input: { entityName: string; figures: TPqr
       ]),
       "Por canal",
     );
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([[L.answerNotifications], ...(figures.answerNotifications ?? []).map((c) => [c.name, c.count])]),
+      "Notificaciones",
+    );
   } else {
     const summary: Cell[][] = [
       ...heading,

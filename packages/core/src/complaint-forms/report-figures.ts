@@ -10,7 +10,10 @@ import {
   type TPqrdsReportKind,
   type TSemesterRow,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
+import { REQUEST_EMAIL_MESSAGES, REQUEST_EMAIL_STATES, type TRequestEmailState } from "@portal/schemas/complaint-forms/request-emails.schema";
 import { addCalendarDays, type BusinessCalendar, bogotaDay, startOfBogotaDay, type TDay } from "./business-days.ts";
+import { COMPLAINT_EMAIL_KINDS } from "./emails.ts";
+import { emailDeliveryState } from "./request-emails.ts";
 
 /**
  * The figures of the PQRDS reports, computed from the requests filed in a period (Bogotá days) and their state at the
@@ -230,7 +233,7 @@ const PAGE = 5_000;
  * The information-access report reads the information requests only (type 1).
  */
 export async function computePqrdsFigures(
-  db: Pick<Db, "complaintForm" | "complaintFormType" | "dependency">,
+  db: Pick<Db, "complaintForm" | "complaintFormType" | "dependency" | "$queryRaw">,
   kind: TPqrdsReportKind,
   period: TReportPeriod,
   calendar: BusinessCalendar,
@@ -259,5 +262,28 @@ export async function computePqrdsFigures(
     after = rows[rows.length - 1]!.complaintFormID;
     await onProgress?.(count ? Math.min(1, read / count) : 1);
   }
-  return figures.result();
+  const result = figures.result();
+  return result.kind === "semester" ? { ...result, answerNotifications: await answerNotifications(db, start, end) } : result;
+}
+
+/**
+ * The answer e-mails of PQRDS created in [start, end), counted by delivery state (emailDeliveryState) in one grouped
+ * read: the state depends only on the status, the attempts (0, 1, more), whether it went to a file and a bounce.
+ */
+async function answerNotifications(db: Pick<Db, "$queryRaw">, start: Date, end: Date): Promise<TCountBy[]> {
+  const groups = await db.$queryRaw<{ status: string; attempts: number; toFile: boolean; bounced: boolean; count: bigint }[]>`
+    SELECT "status"::text AS status, LEAST("attempts", 2)::int AS attempts, ("emlPath" IS NOT NULL) AS "toFile",
+      ("bouncedAt" IS NOT NULL) AS bounced, COUNT(*) AS count
+    FROM "EmailMessage"
+    WHERE "kind" = ${COMPLAINT_EMAIL_KINDS.answer} AND "complaintFormID" IS NOT NULL AND "createdAt" >= ${start} AND "createdAt" < ${end}
+    GROUP BY 1, 2, 3, 4`;
+  const counts = new Map<TRequestEmailState, number>();
+  for (const g of groups) {
+    const state = emailDeliveryState({ status: g.status, attempts: g.attempts, emlPath: g.toFile ? "archivo" : null, bouncedAt: g.bounced ? start : null });
+    counts.set(state, (counts.get(state) ?? 0) + Number(g.count));
+  }
+  return REQUEST_EMAIL_STATES.flatMap((state, i) => {
+    const count = counts.get(state);
+    return count ? [{ id: i + 1, name: REQUEST_EMAIL_MESSAGES.states[state], count }] : [];
+  });
 }

@@ -71,6 +71,7 @@ export const PQRDS_REPORT_LABELS = {
   denialReason: "Motivo de la negación",
   byType: "Solicitudes recibidas por tipo",
   byChannel: "Solicitudes recibidas por canal de respuesta",
+  answerNotifications: "Respuestas enviadas por correo en el periodo, por estado de entrega",
   outcomes: "Estado de las solicitudes al cierre del periodo",
   period: "Periodo",
   yes: "Sí",
@@ -148,7 +149,18 @@ export type TSemesterRow = {
   qualified: number;
 };
 
-export type TSemesterFigures = { kind: "semester"; from: string; to: string; total: TSemesterRow; byDependency: TSemesterRow[] };
+export type TSemesterFigures = {
+  kind: "semester";
+  from: string;
+  to: string;
+  total: TSemesterRow;
+  byDependency: TSemesterRow[];
+  /**
+   * The answer e-mails sent within the period, by delivery state (issue 31: proof of notification), as known when the
+   * report is generated (a bounce may arrive days later). Absent in reports generated before it was counted.
+   */
+  answerNotifications?: TCountBy[];
+};
 
 /** One information request (Decreto 1081 art. 2.1.1.6.2 asks for the time to answer each). No personal data. */
 export type TInformationRequestRow = {

@@ -87,6 +87,7 @@ export function ReportFiguresTable({ figures, caption }: { figures: TPqrdsFigure
         </TableScroll>
         <CountTable caption={L.byType} counts={figures.total.byType} />
         <CountTable caption={L.byChannel} counts={figures.total.byChannel} />
+        {figures.answerNotifications && <CountTable caption={L.answerNotifications} counts={figures.answerNotifications} />}
       </Stack>
     );
   }

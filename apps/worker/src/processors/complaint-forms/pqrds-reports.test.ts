@@ -242,6 +242,42 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
     });
   });
 
+  it("counts the answer e-mails sent in the period by delivery state: accepted, bounced, refused, retrying (proof of notification)", async () => {
+    const db = worker.services.db;
+    const { complaintFormID } = await db.complaintForm.findFirstOrThrow({ select: { complaintFormID: true } });
+    const answer = (createdAt: string, data: { status: "SENT" | "FAILED" | "PENDING"; attempts: number; bouncedAt?: Date; kind?: string }) =>
+      db.emailMessage.create({
+        data: {
+          kind: data.kind ?? "pqrds-answer",
+          to: "ciudadana@correo.co",
+          subject: "Respuesta",
+          text: "…",
+          complaintFormID,
+          createdAt: new Date(createdAt),
+          status: data.status,
+          attempts: data.attempts,
+          bouncedAt: data.bouncedAt ?? null,
+        },
+      });
+    await answer("2026-02-09T15:00:00-05:00", { status: "SENT", attempts: 1 });
+    await answer("2026-03-12T09:00:00-05:00", { status: "SENT", attempts: 1 });
+    await answer("2026-04-06T11:00:00-05:00", { status: "SENT", attempts: 1, bouncedAt: new Date("2026-04-07T08:00:00-05:00") });
+    await answer("2026-05-08T09:00:00-05:00", { status: "FAILED", attempts: 1 });
+    await answer("2026-06-29T09:00:00-05:00", { status: "PENDING", attempts: 2 });
+    // Outside the period, or not an answer: not counted.
+    await answer("2026-07-03T09:00:00-05:00", { status: "SENT", attempts: 1 });
+    await answer("2026-02-02T10:00:00-05:00", { status: "SENT", attempts: 1, kind: "pqrds-acknowledgement" });
+
+    const figures = (await computePqrdsFigures(db, "semester", SEMESTER, createBusinessCalendar())) as TSemesterFigures;
+    expect(figures.answerNotifications?.map((c) => [c.name, c.count])).toEqual([
+      ["Reintentando", 1],
+      ["Aceptado por el servidor de correo", 2],
+      ["Rechazado", 1],
+      ["Rebotado", 1],
+    ]);
+    await db.emailMessage.deleteMany({ where: { complaintFormID } });
+  });
+
   it("generates and publishes the semester's two reports once at the semester's end, and schedules itself on 1 January and 1 July", async () => {
     expect(previousSemester(new Date("2026-07-01T06:00:00Z"))).toEqual(SEMESTER);
     expect(previousSemester(new Date("2027-01-01T06:00:00Z"))).toEqual({ from: "2026-07-01", to: "2026-12-31" });
