@@ -11,6 +11,7 @@ import { RUN_IMPORT_JOB } from "./imports/run-import.job.ts";
 import { COMPUTE_INDICATORS_JOB } from "./indicators/compute-indicators.job.ts";
 import { SEND_EMAIL_JOB } from "./mail/send-email.job.ts";
 import { SEND_EMAILS_JOB } from "./mail/send-emails.job.ts";
+import { CHECK_LINKS_JOB } from "./self-assessment/check-links.job.ts";
 
 /**
  * Every job kind of the portal. A new job file adds its definition here; catalog.test.ts checks that ids are unique
@@ -29,6 +30,7 @@ export const ALL_JOBS: readonly JobDefinition<z.ZodType>[] = [
   GENERATE_PQRDS_REPORT_JOB,
   SEMESTER_REPORTS_JOB,
   TACIT_WITHDRAWAL_JOB,
+  CHECK_LINKS_JOB,
 ];
 
 export const JOB_CATALOG: ReadonlyMap<string, JobDefinition<z.ZodType>> = new Map(ALL_JOBS.map((job) => [job.id, job]));

@@ -11,6 +11,7 @@ import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
 import { sendEmailsProcessor } from "./mail/send-emails.ts";
 import type { Processor } from "./processor.ts";
+import { checkLinksProcessor } from "./self-assessment/check-links.ts";
 
 /**
  * Every processor of the worker. A later domain adds its processor here (and its definition to
@@ -29,6 +30,7 @@ export const PROCESSORS: readonly Processor[] = [
   generatePqrdsReportProcessor,
   semesterReportsProcessor,
   tacitWithdrawalProcessor,
+  checkLinksProcessor,
 ];
 
 /** Jobs run at once per queue in one worker process (mail: MAIL_CONCURRENCY, from the environment). */

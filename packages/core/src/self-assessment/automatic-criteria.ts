@@ -3,6 +3,7 @@ import { fillMessage } from "@portal/schemas/common/fill-message";
 import { API_SECURITY_HEADERS, REQUIRED_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
 import {
   SELF_ASSESSMENT_LIMITS as L,
+  LINK_CHECK_LIMITS,
   SELF_ASSESSMENT_MESSAGES as M,
   type TAutomaticCriterion,
   type TSelfAssessmentFigure,
@@ -145,14 +146,34 @@ async function accessibilityStatement(deps: Deps, now: Date): Promise<TCheck> {
   };
 }
 
+/** The last weekly check of the external links (LinkCheck, written by the check-links job). */
+async function brokenLinks(deps: Deps): Promise<TCheck> {
+  const [total, brokenRows, last] = await Promise.all([
+    deps.db.linkCheck.count(),
+    deps.db.linkCheck.findMany({ where: { broken: true }, orderBy: { url: "asc" }, take: LINK_CHECK_LIMITS.listed }),
+    deps.db.linkCheck.findFirst({ orderBy: { checkedAt: "desc" }, select: { checkedAt: true } }),
+  ]);
+  if (!last) return { status: "review", evidence: M.evidence.linksNotChecked, figures: [] };
+  const broken = await deps.db.linkCheck.count({ where: { broken: true } });
+  const date = formatSpanishDay(bogotaDay(last.checkedAt), false);
+  const figures = [
+    { label: M.figures.linksChecked, value: total },
+    { label: M.figures.linksBroken, value: broken },
+  ];
+  if (broken === 0) return { status: "compliant", evidence: fillMessage(M.evidence.linksAllWorking, { total, date }), figures };
+  const list = brokenRows.map((r) => `${r.url} (${r.statusCode ?? r.error ?? "?"}; ${r.sources.join(", ")})`).join("; ");
+  return { status: "nonCompliant", evidence: fillMessage(M.evidence.linksBroken, { broken, total, date, list }), figures };
+}
+
 /** Every automatic criterion, checked side by side. */
 export async function runAutomaticChecks(deps: Deps, now: Date): Promise<Record<TAutomaticCriterion, TCheck>> {
-  const [httpMethodsCheck, transparency, images, onTime, statement] = await Promise.all([
+  const [httpMethodsCheck, transparency, images, onTime, statement, links] = await Promise.all([
     httpMethods(deps),
     transparencyLinks(deps),
     imageDescriptions(deps, now),
     pqrdsOnTime(deps, now),
     accessibilityStatement(deps, now),
+    brokenLinks(deps),
   ]);
   return {
     securityHeaders: securityHeaders(),
@@ -163,5 +184,6 @@ export async function runAutomaticChecks(deps: Deps, now: Date): Promise<Record<
     pqrdsOnTime: onTime,
     openDataFreshness: openDataFreshness(now),
     accessibilityStatement: statement,
+    brokenLinks: links,
   };
 }

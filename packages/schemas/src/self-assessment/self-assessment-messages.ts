@@ -20,6 +20,7 @@ export const AUTOMATIC_CRITERIA = [
   "pqrdsOnTime",
   "openDataFreshness",
   "accessibilityStatement",
+  "brokenLinks",
 ] as const;
 /** The criteria a person marks (`SelfAssessmentMark` rows). */
 export const MANUAL_CRITERIA = ["dataPolicy", "contingencyPlan", "tlsCertificate"] as const;
@@ -41,6 +42,20 @@ export const SELF_ASSESSMENT_LIMITS = {
   tokenTtlSeconds: 60,
 } as const;
 
+/** The weekly broken-links check (core/self-assessment/link-check.ts): bounded and polite. */
+export const LINK_CHECK_LIMITS = {
+  maxLinks: 500,
+  maxContents: 2000,
+  sourcesPerLink: 3,
+  /** Links asked at once (never two at once to one host). */
+  concurrency: 4,
+  timeoutMs: 10_000,
+  maxRedirects: 3,
+  /** Broken links listed with the evidence (all of them are in the export). */
+  listed: 20,
+  userAgent: "PortalCiudadano-Autodiagnostico/1.0 (revision semanal de enlaces)",
+} as const;
+
 export const SELF_ASSESSMENT_MESSAGES = {
   title: "Autodiagnóstico",
   menuDescription: "Criterios de MinTIC, ITA y Resolución 1519: evidencias, marcas manuales y descargas en PDF y Excel.",
@@ -58,6 +73,7 @@ export const SELF_ASSESSMENT_MESSAGES = {
     pqrdsOnTime: "PQRDS respondidas a tiempo (últimos 12 meses)",
     openDataFreshness: "Datos abiertos de PQRDS actualizados",
     accessibilityStatement: "Declaración de accesibilidad revisada en el último año",
+    brokenLinks: "Enlaces de transparencia y contenidos sin romper",
     dataPolicy: "Política de tratamiento de datos publicada y aprobada",
     contingencyPlan: "Plan de contingencia",
     tlsCertificate: "Certificado TLS vigente",
@@ -78,6 +94,9 @@ export const SELF_ASSESSMENT_MESSAGES = {
     openData: "Los datos abiertos de PQRDS se generan al descargarlos y cubren hasta el {to} (último mes terminado).",
     statement: "La declaración de accesibilidad se revisó el {date} ({days} días).",
     manualPending: "Sin marcar: una persona debe revisarlo y justificarlo.",
+    linksNotChecked: "Los enlaces aún no se han revisado: la revisión corre cada domingo a las 3:00.",
+    linksAllWorking: "Los {total} enlaces externos de transparencia y contenidos respondieron el {date}.",
+    linksBroken: "{broken} de {total} enlaces externos no respondieron bien el {date}: {list}.",
     manualMarked: "Marcado por {who} el {when}: {justification}",
   },
   figures: {
@@ -89,6 +108,8 @@ export const SELF_ASSESSMENT_MESSAGES = {
     onTime: "A tiempo",
     percent: "% a tiempo",
     ageDays: "Días desde la revisión",
+    linksChecked: "Enlaces revisados",
+    linksBroken: "Enlaces rotos",
   },
   columns: { area: "Área", criterion: "Criterio", kind: "Tipo", status: "Estado", evidence: "Evidencia" },
   justification: "Justificación",
@@ -103,6 +124,12 @@ export const SELF_ASSESSMENT_MESSAGES = {
   downloadXlsx: "Descargar Excel del autodiagnóstico",
   generatedAt: "Generado el {date}",
   tokenInvalid: "El enlace de descarga venció o ya se usó: vuelve a pedirlo",
+  linkSources: { transparency: "Transparencia", content: "Contenido" },
+  linkErrors: {
+    timeout: "No respondió a tiempo",
+    tooManyRedirects: "Demasiadas redirecciones",
+    privateAddress: "Apunta a una dirección interna o privada: no se consulta",
+  },
 } as const;
 
 /** One figure shown beside a criterion's evidence (a count, a percentage, a list). */
@@ -134,6 +161,7 @@ export const CRITERION_AREAS: Record<TCriterionId, TSelfAssessmentArea> = {
   pqrdsOnTime: "ita",
   openDataFreshness: "ita",
   accessibilityStatement: "res1519",
+  brokenLinks: "ita",
   dataPolicy: "ita",
   contingencyPlan: "mintic",
   tlsCertificate: "mintic",
