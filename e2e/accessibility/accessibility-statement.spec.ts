@@ -39,4 +39,13 @@ test("an administrator reads the Autodiagnóstico, marks a manual criterion with
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: SA.downloadXlsx }).click();
   expect((await download).suggestedFilename()).toMatch(/^autodiagnostico-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+  // Broken links: checked by the worker on request (and every Sunday); the criterion leaves "not yet checked".
+  const links = page.getByRole("row", { name: new RegExp(SA.criteria.brokenLinks) });
+  await page.getByRole("button", { name: SA.checkLinksNow }).click();
+  await expect(page.getByText(SA.linksQueued)).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(links).not.toContainText(SA.evidence.linksNotChecked, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 });

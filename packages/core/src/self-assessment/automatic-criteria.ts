@@ -146,21 +146,20 @@ async function accessibilityStatement(deps: Deps, now: Date): Promise<TCheck> {
   };
 }
 
-/** The last weekly check of the external links (LinkCheck, written by the check-links job). */
+/** The last weekly check of the external links (LinkCheckRun and LinkCheck, written by the check-links job). */
 async function brokenLinks(deps: Deps): Promise<TCheck> {
-  const [total, brokenRows, last] = await Promise.all([
-    deps.db.linkCheck.count(),
+  const [last, brokenRows] = await Promise.all([
+    deps.db.linkCheckRun.findFirst({ orderBy: { finishedAt: "desc" } }),
     deps.db.linkCheck.findMany({ where: { broken: true }, orderBy: { url: "asc" }, take: LINK_CHECK_LIMITS.listed }),
-    deps.db.linkCheck.findFirst({ orderBy: { checkedAt: "desc" }, select: { checkedAt: true } }),
   ]);
   if (!last) return { status: "review", evidence: M.evidence.linksNotChecked, figures: [] };
-  const broken = await deps.db.linkCheck.count({ where: { broken: true } });
-  const date = formatSpanishDay(bogotaDay(last.checkedAt), false);
+  const { checked: total, broken } = last;
+  const date = formatSpanishDay(bogotaDay(last.finishedAt), false);
   const figures = [
     { label: M.figures.linksChecked, value: total },
     { label: M.figures.linksBroken, value: broken },
   ];
-  if (broken === 0) return { status: "compliant", evidence: fillMessage(M.evidence.linksAllWorking, { total, date }), figures };
+  if (broken === 0) return { status: "compliant", evidence: fillMessage(total ? M.evidence.linksAllWorking : M.evidence.linksNone, { total, date }), figures };
   const list = brokenRows.map((r) => `${r.url} (${r.statusCode ?? r.error ?? "?"}; ${r.sources.join(", ")})`).join("; ");
   return { status: "nonCompliant", evidence: fillMessage(M.evidence.linksBroken, { broken, total, date, list }), figures };
 }

@@ -95,6 +95,14 @@ describe("the Autodiagnóstico's link check", () => {
       await db.content.updateMany({ where: { friendlyName: "noticia-con-enlaces" }, data: { bodyHtml: `<a href="${base}/ok">uno</a>` } });
       expect(await runLinkCheck(deps, { allowPrivateAddresses: true, timeoutMs: 500 })).toEqual({ checked: 1, broken: 0 });
       expect((await runAutomaticChecks(deps, new Date())).brokenLinks.status).toBe("compliant");
+
+      // No external link at all is a check too, not "not yet checked".
+      await db.transparencyItem.updateMany({ data: { link: "" } });
+      await db.content.updateMany({ where: { friendlyName: "noticia-con-enlaces" }, data: { bodyHtml: "<p>Sin enlaces</p>" } });
+      expect(await runLinkCheck(deps, { allowPrivateAddresses: true, timeoutMs: 500 })).toEqual({ checked: 0, broken: 0 });
+      const none = (await runAutomaticChecks(deps, new Date())).brokenLinks;
+      expect(none.status).toBe("compliant");
+      expect(none.evidence).toMatch(/^No hay enlaces externos/);
     });
   });
 });

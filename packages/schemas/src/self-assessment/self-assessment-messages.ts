@@ -95,6 +95,7 @@ export const SELF_ASSESSMENT_MESSAGES = {
     statement: "La declaración de accesibilidad se revisó el {date} ({days} días).",
     manualPending: "Sin marcar: una persona debe revisarlo y justificarlo.",
     linksNotChecked: "Los enlaces aún no se han revisado: la revisión corre cada domingo a las 3:00.",
+    linksNone: "No hay enlaces externos en transparencia ni en los contenidos publicados (revisado el {date}).",
     linksAllWorking: "Los {total} enlaces externos de transparencia y contenidos respondieron el {date}.",
     linksBroken: "{broken} de {total} enlaces externos no respondieron bien el {date}: {list}.",
     manualMarked: "Marcado por {who} el {when}: {justification}",
@@ -125,6 +126,9 @@ export const SELF_ASSESSMENT_MESSAGES = {
   generatedAt: "Generado el {date}",
   tokenInvalid: "El enlace de descarga venció o ya se usó: vuelve a pedirlo",
   linkSources: { transparency: "Transparencia", content: "Contenido" },
+  checkLinksNow: "Revisar enlaces ahora",
+  linksQueued: "Revisión de enlaces en curso: el resultado aparece en este informe cuando termine (vuelve a cargarlo en unos minutos).",
+  linksQueueUnavailable: "No se pudo iniciar la revisión de enlaces en este momento: inténtalo más tarde",
   linkErrors: {
     timeout: "No respondió a tiempo",
     tooManyRedirects: "Demasiadas redirecciones",

@@ -5,4 +5,5 @@ export const selfAssessmentRestRoutes: RestRoute[] = [
   { method: "get", path: "selfassessment", call: (t) => t.selfAssessment.get, summary: "Autodiagnóstico" },
   { method: "post", path: "selfassessment", call: (t) => t.selfAssessment.mark, status: 201 },
   { method: "get", path: "selfassessment/downloadtoken", call: (t) => t.selfAssessment.exportToken },
+  { method: "post", path: "selfassessment/linkcheck", call: (t) => t.selfAssessment.checkLinks, status: 202, summary: "Revisar los enlaces ahora" },
 ];

@@ -4,6 +4,7 @@ import {
   type TSelfAssessmentCriterion,
   type TSelfAssessmentReport,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
@@ -37,6 +38,7 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
           .status,
       ).toBe(403);
       expect((await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=pdf", undefined, token)).status).toBe(403);
+      expect((await h.call("POST", "/api/v1/selfassessment/linkcheck", {}, token)).status).toBe(403);
     }
   });
 
@@ -126,5 +128,18 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
+  });
+
+  it("queues the broken-links check on request (the worker runs it; the criterion says 'Revisar' until then)", async () => {
+    expect(criterion(await report(admin), "brokenLinks")).toMatchObject({ status: "review", evidence: M.evidence.linksNotChecked });
+    const res = await h.call("POST", "/api/v1/selfassessment/linkcheck", {}, admin);
+    expect(res).toMatchObject({ status: 202, body: { queued: true } });
+    const queue = createQueue(QUEUE_NAMES.indicators, h.services.redis);
+    try {
+      const jobs = await queue.getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
+      expect(jobs.filter((j) => j.name === "check-links")).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
   });
 });

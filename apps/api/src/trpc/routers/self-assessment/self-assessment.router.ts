@@ -1,3 +1,4 @@
+import { requestLinkCheck } from "@portal/core/self-assessment/link-check";
 import { markSelfAssessmentCriterion, runSelfAssessment } from "@portal/core/self-assessment/self-assessment";
 import { createSelfAssessmentExportToken } from "@portal/core/self-assessment/self-assessment-export";
 import { ZSelfAssessmentExport, ZSelfAssessmentMark } from "@portal/schemas/self-assessment/self-assessment.schema";
@@ -13,6 +14,8 @@ export const selfAssessmentRouter = router({
   mark: admin()
     .input(ZSelfAssessmentMark)
     .mutation(({ ctx, input }) => markSelfAssessmentCriterion(ctx.deps, input, ctx.user)),
+  /** POST selfassessment/linkcheck: the weekly broken-links check, queued now. */
+  checkLinks: admin().mutation(({ ctx }) => requestLinkCheck(ctx.deps)),
   /** GET selfassessment/downloadtoken?format: a 60 s single-use link to the PDF or the .xlsx (built in the request). */
   exportToken: admin()
     .meta({ rateLimit: "contentExport" })
