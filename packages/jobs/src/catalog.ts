@@ -11,6 +11,7 @@ import { RUN_IMPORT_JOB } from "./imports/run-import.job.ts";
 import { COMPUTE_INDICATORS_JOB } from "./indicators/compute-indicators.job.ts";
 import { SEND_EMAIL_JOB } from "./mail/send-email.job.ts";
 import { SEND_EMAILS_JOB } from "./mail/send-emails.job.ts";
+import { ACCESSIBILITY_RUN_JOB } from "./self-assessment/accessibility-run.job.ts";
 import { CHECK_LINKS_JOB } from "./self-assessment/check-links.job.ts";
 
 /**
@@ -31,6 +32,7 @@ export const ALL_JOBS: readonly JobDefinition<z.ZodType>[] = [
   SEMESTER_REPORTS_JOB,
   TACIT_WITHDRAWAL_JOB,
   CHECK_LINKS_JOB,
+  ACCESSIBILITY_RUN_JOB,
 ];
 
 export const JOB_CATALOG: ReadonlyMap<string, JobDefinition<z.ZodType>> = new Map(ALL_JOBS.map((job) => [job.id, job]));

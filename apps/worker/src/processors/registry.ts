@@ -11,6 +11,7 @@ import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
 import { sendEmailsProcessor } from "./mail/send-emails.ts";
 import type { Processor } from "./processor.ts";
+import { accessibilityRunProcessor } from "./self-assessment/accessibility-run.ts";
 import { checkLinksProcessor } from "./self-assessment/check-links.ts";
 
 /**
@@ -31,6 +32,7 @@ export const PROCESSORS: readonly Processor[] = [
   semesterReportsProcessor,
   tacitWithdrawalProcessor,
   checkLinksProcessor,
+  accessibilityRunProcessor,
 ];
 
 /** Jobs run at once per queue in one worker process (mail: MAIL_CONCURRENCY, from the environment). */

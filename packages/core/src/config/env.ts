@@ -125,6 +125,11 @@ const ZEnv = z
       .refine((clients) => clients.every((c) => /^[\w.-]{1,40}$/.test(c.name) && c.key.length >= 24), {
         message: "OPEN311_API_KEYS: usa pares nombre:clave separados por comas (nombre de letras, números, . _ -; clave de 24 caracteres o más)",
       }),
+    /**
+     * The Chromium the worker drives for the Autodiagnóstico's accessibility review; unset, Debian's
+     * /usr/bin/chromium-headless-shell or /usr/bin/chromium when installed (none: the review records that it could not run).
+     */
+    CHROMIUM_PATH: z.string().optional(),
     /** The worker's GET /metrics listens here (on WORKER_METRICS_HOST); unset, the worker serves no HTTP at all. */
     WORKER_METRICS_PORT: z.coerce.number().int().positive().optional(),
     WORKER_METRICS_HOST: z.string().default("127.0.0.1"),

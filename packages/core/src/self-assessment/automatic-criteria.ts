@@ -2,6 +2,7 @@ import { CAPTCHA_FORMS, type TCaptchaForm } from "@portal/schemas/captcha/captch
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { API_SECURITY_HEADERS, REQUIRED_SECURITY_HEADERS } from "@portal/schemas/common/security-headers";
 import {
+  ACCESSIBILITY_RUN_LIMITS,
   SELF_ASSESSMENT_LIMITS as L,
   LINK_CHECK_LIMITS,
   SELF_ASSESSMENT_MESSAGES as M,
@@ -16,6 +17,7 @@ import { openDataPeriod } from "../complaint-forms/open-data.ts";
 import { computePqrdsFigures } from "../complaint-forms/report-figures.ts";
 import type { CoreDeps } from "../deps.ts";
 import { countImageDescriptions } from "../indicators/indicator-measures.ts";
+import { lastAccessibilityRun } from "./accessibility-run.ts";
 
 type Deps = Pick<CoreDeps, "db" | "settings">;
 /** What one automatic check finds: its status, the sentence that proves it, and the numbers behind it. */
@@ -164,15 +166,34 @@ async function brokenLinks(deps: Deps): Promise<TCheck> {
   return { status: "nonCompliant", evidence: fillMessage(M.evidence.linksBroken, { broken, total, date, list }), figures };
 }
 
+/** The newest automatic accessibility review (AccessibilityRun, written by the accessibility-run job). */
+async function accessibilityRun(deps: Deps): Promise<TCheck> {
+  const run = await lastAccessibilityRun(deps);
+  if (!run) return { status: "review", evidence: M.evidence.a11yNotRun, figures: [] };
+  const date = formatSpanishDay(bogotaDay(run.finishedAt), false);
+  if (run.error) return { status: "review", evidence: fillMessage(M.evidence.a11yUnavailable, { date, error: run.error }), figures: [] };
+  const figures = [
+    { label: M.figures.pagesReviewed, value: run.pages.length },
+    { label: M.figures.violations, value: run.violations.length },
+  ];
+  if (run.violations.length === 0) return { status: "compliant", evidence: fillMessage(M.evidence.a11yClean, { pages: run.pages.length, date }), figures };
+  const list = run.violations
+    .slice(0, ACCESSIBILITY_RUN_LIMITS.listed)
+    .map((v) => `${v.path}: ${v.rule} (${v.impact ?? "?"}, ${v.nodes}) ${v.help}`)
+    .join("; ");
+  return { status: "nonCompliant", evidence: fillMessage(M.evidence.a11yViolations, { count: run.violations.length, date, list }), figures };
+}
+
 /** Every automatic criterion, checked side by side. */
 export async function runAutomaticChecks(deps: Deps, now: Date): Promise<Record<TAutomaticCriterion, TCheck>> {
-  const [httpMethodsCheck, transparency, images, onTime, statement, links] = await Promise.all([
+  const [httpMethodsCheck, transparency, images, onTime, statement, links, a11y] = await Promise.all([
     httpMethods(deps),
     transparencyLinks(deps),
     imageDescriptions(deps, now),
     pqrdsOnTime(deps, now),
     accessibilityStatement(deps, now),
     brokenLinks(deps),
+    accessibilityRun(deps),
   ]);
   return {
     securityHeaders: securityHeaders(),
@@ -184,5 +205,6 @@ export async function runAutomaticChecks(deps: Deps, now: Date): Promise<Record<
     openDataFreshness: openDataFreshness(now),
     accessibilityStatement: statement,
     brokenLinks: links,
+    accessibilityRun: a11y,
   };
 }

@@ -21,6 +21,10 @@ export const ACCESSIBILITY_STATEMENT_MESSAGES = {
   date: "Esta declaración se revisó por última vez el {date}.",
   knownIssuesTitle: "Barreras conocidas",
   knownIssuesNone: "No conocemos barreras pendientes en este momento.",
+  automaticTitle: "Última revisión automática",
+  automaticClean: "El {date} la herramienta axe-core revisó {pages} páginas públicas y no encontró incumplimientos de los criterios A y AA que puede detectar.",
+  automaticIssues: "El {date} la herramienta axe-core revisó {pages} páginas públicas y encontró estos incumplimientos, que estamos corrigiendo:",
+  automaticNone: "La revisión automática semanal aún no ha corrido.",
   measuresTitle: "Medidas que tomamos",
   measureKeyboard:
     "Teclado: todas las funciones se pueden usar sin ratón. Cada página empieza con el enlace «Saltar al contenido principal», los bloques del inicio tienen enlaces para saltar al siguiente, el foco es visible, y las ventanas emergentes conservan el foco dentro y se cierran con Escape.",

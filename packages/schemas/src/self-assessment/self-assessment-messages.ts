@@ -21,6 +21,7 @@ export const AUTOMATIC_CRITERIA = [
   "openDataFreshness",
   "accessibilityStatement",
   "brokenLinks",
+  "accessibilityRun",
 ] as const;
 /** The criteria a person marks (`SelfAssessmentMark` rows). */
 export const MANUAL_CRITERIA = ["dataPolicy", "contingencyPlan", "tlsCertificate"] as const;
@@ -41,6 +42,43 @@ export const SELF_ASSESSMENT_LIMITS = {
   /** Seconds a download link lives (single use). */
   tokenTtlSeconds: 60,
 } as const;
+
+/** The weekly accessibility review (worker: headless Chromium + axe-core over the public pages). */
+export const ACCESSIBILITY_RUN_LIMITS = {
+  /** Sections and newest publications reviewed besides the fixed pages. */
+  sections: 3,
+  contents: 3,
+  pageTimeoutMs: 30_000,
+  /** Violations listed with the evidence (all of them are kept with the run). */
+  listed: 15,
+  /** axe-core's tags for WCAG 2.1 A and AA (Resolución 1519 de 2020). */
+  tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"],
+} as const;
+
+/** The public pages every review covers (the citizen's way in: home, PQRDS, transparency, search, procedures…). */
+export const ACCESSIBILITY_RUN_PATHS = [
+  "/",
+  "/pqrds",
+  "/pqrds/seguimiento",
+  "/transparencia",
+  "/tramites-y-servicios",
+  "/buscar?q=tramite",
+  "/validez",
+  "/mapa-del-sitio",
+  "/declaracion-de-accesibilidad",
+] as const;
+
+/** The newest automatic review as the accessibility statement shows it to anyone: rules broken and where. */
+export type TAccessibilityRunView = {
+  finishedAt: string;
+  pages: number;
+  /** It could not run (no Chromium): nothing to show but that. */
+  failed: boolean;
+  issues: { rule: string; help: string; impact: string | null; paths: string[] }[];
+} | null;
+
+/** One axe-core rule broken on one page. */
+export type TAccessibilityViolation = { path: string; rule: string; impact: string | null; help: string; nodes: number };
 
 /** The weekly broken-links check (core/self-assessment/link-check.ts): bounded and polite. */
 export const LINK_CHECK_LIMITS = {
@@ -74,6 +112,7 @@ export const SELF_ASSESSMENT_MESSAGES = {
     openDataFreshness: "Datos abiertos de PQRDS actualizados",
     accessibilityStatement: "Declaración de accesibilidad revisada en el último año",
     brokenLinks: "Enlaces de transparencia y contenidos sin romper",
+    accessibilityRun: "Revisión automática de accesibilidad (axe-core, WCAG 2.1 AA)",
     dataPolicy: "Política de tratamiento de datos publicada y aprobada",
     contingencyPlan: "Plan de contingencia",
     tlsCertificate: "Certificado TLS vigente",
@@ -95,6 +134,11 @@ export const SELF_ASSESSMENT_MESSAGES = {
     statement: "La declaración de accesibilidad se revisó el {date} ({days} días).",
     manualPending: "Sin marcar: una persona debe revisarlo y justificarlo.",
     linksNotChecked: "Los enlaces aún no se han revisado: la revisión corre cada domingo a las 3:00.",
+    a11yNotRun: "La revisión automática de accesibilidad aún no ha corrido: corre cada domingo a las 4:00.",
+    a11yUnavailable: "La última revisión automática de accesibilidad ({date}) no pudo correr: {error}.",
+    a11yClean:
+      "Las {pages} páginas públicas revisadas el {date} no tienen violaciones de WCAG 2.1 A/AA que axe-core detecte (la revisión manual sigue siendo necesaria).",
+    a11yViolations: "{count} violaciones de WCAG 2.1 A/AA en las páginas públicas revisadas el {date}: {list}.",
     linksNone: "No hay enlaces externos en transparencia ni en los contenidos publicados (revisado el {date}).",
     linksAllWorking: "Los {total} enlaces externos de transparencia y contenidos respondieron el {date}.",
     linksBroken: "{broken} de {total} enlaces externos no respondieron bien el {date}: {list}.",
@@ -110,6 +154,8 @@ export const SELF_ASSESSMENT_MESSAGES = {
     percent: "% a tiempo",
     ageDays: "Días desde la revisión",
     linksChecked: "Enlaces revisados",
+    pagesReviewed: "Páginas revisadas",
+    violations: "Violaciones",
     linksBroken: "Enlaces rotos",
   },
   columns: { area: "Área", criterion: "Criterio", kind: "Tipo", status: "Estado", evidence: "Evidencia" },
@@ -127,6 +173,10 @@ export const SELF_ASSESSMENT_MESSAGES = {
   tokenInvalid: "El enlace de descarga venció o ya se usó: vuelve a pedirlo",
   linkSources: { transparency: "Transparencia", content: "Contenido" },
   checkLinksNow: "Revisar enlaces ahora",
+  reviewAccessibilityNow: "Revisar accesibilidad ahora",
+  a11yQueued: "Revisión de accesibilidad en curso: el resultado aparece en este informe cuando termine (tarda unos minutos).",
+  a11yQueueUnavailable: "No se pudo iniciar la revisión de accesibilidad en este momento: inténtalo más tarde",
+  chromiumMissing: "Chromium no está instalado en la máquina del worker (instale el paquete chromium de Debian o defina CHROMIUM_PATH)",
   linksQueued: "Revisión de enlaces en curso: el resultado aparece en este informe cuando termine (vuelve a cargarlo en unos minutos).",
   linksQueueUnavailable: "No se pudo iniciar la revisión de enlaces en este momento: inténtalo más tarde",
   linkErrors: {
@@ -166,6 +216,7 @@ export const CRITERION_AREAS: Record<TCriterionId, TSelfAssessmentArea> = {
   openDataFreshness: "ita",
   accessibilityStatement: "res1519",
   brokenLinks: "ita",
+  accessibilityRun: "res1519",
   dataPolicy: "ita",
   contingencyPlan: "mintic",
   tlsCertificate: "mintic",

@@ -2,11 +2,15 @@
 import { MantineProvider } from "@mantine/core";
 import { ACCESSIBILITY_STATEMENT_PATH } from "@portal/schemas/accessibility/accessibility-nav";
 import { BARRIER_REPORT_PREFIX, ACCESSIBILITY_STATEMENT_MESSAGES as M } from "@portal/schemas/accessibility/accessibility-statement";
+import type { TAccessibilityRunView } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { httpBatchLink } from "@trpc/react-query";
 import { Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { trpc } from "../../lib/trpc";
 import { buildRouteTable } from "../../routes/route-table";
 import { settingsAtom } from "../../state/settings";
 import { appStore } from "../../state/store";
@@ -36,18 +40,33 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderPage() {
+/** The newest automatic review, as GET accessibility/lastrun answers it (null: none yet). */
+const LAST_RUN: TAccessibilityRunView = {
+  finishedAt: "2026-11-22T09:00:00.000Z",
+  pages: 12,
+  failed: false,
+  issues: [{ rule: "color-contrast", help: "Los elementos deben tener suficiente contraste de color", impact: "serious", paths: ["/pqrds", "/transparencia"] }],
+};
+
+function renderPage(lastRun: TAccessibilityRunView = null) {
+  const fetch = async () => new Response(JSON.stringify([{ result: { data: lastRun } }]), { headers: { "content-type": "application/json" } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
   render(
-    <Provider store={appStore}>
-      <MantineProvider env="test">
-        <MemoryRouter initialEntries={[ACCESSIBILITY_STATEMENT_PATH]}>
-          <Routes>
-            <Route path={ACCESSIBILITY_STATEMENT_PATH} element={<AccessibilityStatementPage />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </MemoryRouter>
-      </MantineProvider>
-    </Provider>,
+    <trpc.Provider client={client} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>
+        <Provider store={appStore}>
+          <MantineProvider env="test">
+            <MemoryRouter initialEntries={[ACCESSIBILITY_STATEMENT_PATH]}>
+              <Routes>
+                <Route path={ACCESSIBILITY_STATEMENT_PATH} element={<AccessibilityStatementPage />} />
+                <Route path="*" element={<Where />} />
+              </Routes>
+            </MemoryRouter>
+          </MantineProvider>
+        </Provider>
+      </QueryClientProvider>
+    </trpc.Provider>,
   );
 }
 
@@ -104,5 +123,15 @@ describe("/declaracion-de-accesibilidad (issue 31)", () => {
     const entry = buildRouteTable(DEFAULT_SETTINGS).find((e) => e.path === ACCESSIBILITY_STATEMENT_PATH);
     expect(entry?.access.kind).toBe("public");
     expect(fixedPages(buildRouteTable(DEFAULT_SETTINGS))).toContainEqual({ path: ACCESSIBILITY_STATEMENT_PATH, title: "Declaración de accesibilidad" });
+  });
+
+  it("shows the newest automatic review: the rules broken and on which public pages, or that none has run yet", async () => {
+    renderPage(LAST_RUN);
+    const section = await screen.findByRole("region", { name: M.automaticTitle });
+    expect(await screen.findByText(/Los elementos deben tener suficiente contraste de color \(\/pqrds, \/transparencia\)/)).toBeTruthy();
+    expect(section.textContent).toContain("revisó 12 páginas públicas");
+    cleanup();
+    renderPage(null);
+    expect(await screen.findByText(M.automaticNone)).toBeTruthy();
   });
 });

@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import { formatCalendarDate } from "../../lib/format";
 import { settingsAtom } from "../../state/settings";
 import { useComplaintPaths } from "../complaint-forms/complaint-paths";
+import { AutomaticReview } from "./automatic-review";
 import { prefillBarrierReport } from "./barrier-report";
 
 /** Before the settings arrive (they always do with the shell): the defaults, without pulling zod into this chunk. */
@@ -66,6 +67,9 @@ export function AccessibilityStatementPage() {
         ) : (
           <Text>{M.knownIssuesNone}</Text>
         )}
+      </Section>
+      <Section id="a11y-automatic" title={M.automaticTitle}>
+        <AutomaticReview />
       </Section>
       <Section id="a11y-measures" title={M.measuresTitle}>
         <List spacing="xs">

@@ -12,6 +12,7 @@ export function DownloadButtons() {
       <TokenDownloadButton grant={() => utils.client.selfAssessment.exportToken.query({ format: "pdf" })}>{M.downloadPdf}</TokenDownloadButton>
       <TokenDownloadButton grant={() => utils.client.selfAssessment.exportToken.query({ format: "xlsx" })}>{M.downloadXlsx}</TokenDownloadButton>
       <CheckLinksButton />
+      <ReviewAccessibilityButton />
     </Group>
   );
 }
@@ -22,6 +23,16 @@ function CheckLinksButton() {
   return (
     <Button variant="default" loading={check.isPending} onClick={() => check.mutate()}>
       {M.checkLinksNow}
+    </Button>
+  );
+}
+
+/** Queues the weekly accessibility review (headless Chromium + axe-core over the public pages) now. */
+function ReviewAccessibilityButton() {
+  const review = trpc.selfAssessment.reviewAccessibility.useMutation({ onSuccess: () => toast("success", M.a11yQueued) });
+  return (
+    <Button variant="default" loading={review.isPending} onClick={() => review.mutate()}>
+      {M.reviewAccessibilityNow}
     </Button>
   );
 }

@@ -1,10 +1,11 @@
 import * as XLSX from "@e965/xlsx";
+import { recordAccessibilityRun } from "@portal/core/self-assessment/accessibility-run";
+import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import {
   SELF_ASSESSMENT_MESSAGES as M,
   type TSelfAssessmentCriterion,
   type TSelfAssessmentReport,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
@@ -39,6 +40,7 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
       ).toBe(403);
       expect((await h.call("GET", "/api/v1/selfassessment/downloadtoken?format=pdf", undefined, token)).status).toBe(403);
       expect((await h.call("POST", "/api/v1/selfassessment/linkcheck", {}, token)).status).toBe(403);
+      expect((await h.call("POST", "/api/v1/selfassessment/accessibilityrun", {}, token)).status).toBe(403);
     }
   });
 
@@ -141,5 +143,40 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     } finally {
       await queue.close();
     }
+  });
+
+  it("queues the accessibility review on request, and anyone reads its newest result grouped by rule (for the statement)", async () => {
+    expect((await h.call("GET", "/api/v1/accessibility/lastrun", undefined, null)).body).toBeNull();
+    expect(criterion(await report(admin), "accessibilityRun")).toMatchObject({ status: "review", evidence: M.evidence.a11yNotRun });
+    expect(await h.call("POST", "/api/v1/selfassessment/accessibilityrun", {}, admin)).toMatchObject({ status: 202, body: { queued: true } });
+    const queue = createQueue(QUEUE_NAMES.indicators, h.services.redis);
+    try {
+      const jobs = await queue.getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
+      expect(jobs.filter((j) => j.name === "accessibility-run")).toHaveLength(1);
+    } finally {
+      await queue.close();
+    }
+
+    // What the worker records (apps/worker's review-pages test drives Chromium itself).
+    await recordAccessibilityRun(h.deps, {
+      pages: ["/", "/pqrds", "/transparencia"],
+      violations: [
+        { path: "/", rule: "image-alt", impact: "critical", help: "Las imágenes deben tener texto alternativo", nodes: 2 },
+        { path: "/transparencia", rule: "image-alt", impact: "critical", help: "Las imágenes deben tener texto alternativo", nodes: 1 },
+        { path: "/pqrds", rule: "color-contrast", impact: "serious", help: "Contraste suficiente", nodes: 3 },
+      ],
+    });
+    const last = await h.call("GET", "/api/v1/accessibility/lastrun", undefined, null);
+    expect(last.body).toMatchObject({
+      pages: 3,
+      failed: false,
+      issues: [
+        { rule: "image-alt", paths: ["/", "/transparencia"] },
+        { rule: "color-contrast", paths: ["/pqrds"] },
+      ],
+    });
+    const a11y = criterion(await report(admin), "accessibilityRun");
+    expect(a11y.status).toBe("nonCompliant");
+    expect(a11y.evidence).toContain("/pqrds: color-contrast (serious, 3) Contraste suficiente");
   });
 });

@@ -1,8 +1,9 @@
+import { accessibilityRunView, requestAccessibilityRun } from "@portal/core/self-assessment/accessibility-run";
 import { requestLinkCheck } from "@portal/core/self-assessment/link-check";
 import { markSelfAssessmentCriterion, runSelfAssessment } from "@portal/core/self-assessment/self-assessment";
 import { createSelfAssessmentExportToken } from "@portal/core/self-assessment/self-assessment-export";
 import { ZSelfAssessmentExport, ZSelfAssessmentMark } from "@portal/schemas/self-assessment/self-assessment.schema";
-import { router, staffProcedure } from "../../trpc.ts";
+import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");
 
@@ -16,6 +17,10 @@ export const selfAssessmentRouter = router({
     .mutation(({ ctx, input }) => markSelfAssessmentCriterion(ctx.deps, input, ctx.user)),
   /** POST selfassessment/linkcheck: the weekly broken-links check, queued now. */
   checkLinks: admin().mutation(({ ctx }) => requestLinkCheck(ctx.deps)),
+  /** POST selfassessment/accessibilityrun: the weekly accessibility review, queued now. */
+  reviewAccessibility: admin().mutation(({ ctx }) => requestAccessibilityRun(ctx.deps)),
+  /** GET accessibility/lastrun: the newest review, for the public accessibility statement. */
+  lastAccessibilityRun: publicProcedure.query(({ ctx }) => accessibilityRunView(ctx.deps)),
   /** GET selfassessment/downloadtoken?format: a 60 s single-use link to the PDF or the .xlsx (built in the request). */
   exportToken: admin()
     .meta({ rateLimit: "contentExport" })

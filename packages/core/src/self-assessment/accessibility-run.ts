@@ -1,0 +1,85 @@
+import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { ACCESSIBILITY_RUN_JOB } from "@portal/jobs/self-assessment/accessibility-run.job";
+import { segmentPath } from "@portal/schemas/common/portal-paths";
+import {
+  ACCESSIBILITY_RUN_PATHS,
+  ACCESSIBILITY_RUN_LIMITS as L,
+  SELF_ASSESSMENT_MESSAGES as M,
+  type TAccessibilityRunView,
+  type TAccessibilityViolation,
+} from "@portal/schemas/self-assessment/self-assessment-messages";
+import { producerQueue } from "../common/producer-queue.ts";
+import { contentActor } from "../contents/content-viewer.ts";
+import { publicContentWhere } from "../contents/content-where.ts";
+import type { CoreDeps } from "../deps.ts";
+import { AppError } from "../errors/app-error.ts";
+
+/**
+ * The pages an accessibility review opens: the fixed public ones, then a few public sections and the newest public
+ * publications (under the route names the settings give them), as a visitor without a session sees them.
+ */
+export async function accessibilityRunPages(deps: Pick<CoreDeps, "db" | "settings">, now = new Date()): Promise<string[]> {
+  const routes = await deps.settings.get("routes");
+  const [sections, contents] = await Promise.all([
+    deps.db.tag.findMany({
+      where: { active: true, isPrivate: false },
+      orderBy: [{ displayOrder: "asc" }, { name: "asc" }],
+      select: { friendlyName: true },
+      take: L.sections,
+    }),
+    deps.db.content.findMany({
+      where: publicContentWhere(contentActor(null), now),
+      orderBy: { creationDate: "desc" },
+      select: { friendlyName: true },
+      take: L.contents,
+    }),
+  ]);
+  return [
+    ...ACCESSIBILITY_RUN_PATHS,
+    ...sections.map((s) => `${segmentPath(routes.tag)}/${encodeURIComponent(s.friendlyName)}`),
+    ...contents.map((c) => `${segmentPath(routes.contentInfo)}/${encodeURIComponent(c.friendlyName)}`),
+  ];
+}
+
+/** Keeps what a review found (or why it could not run). */
+export async function recordAccessibilityRun(
+  deps: Pick<CoreDeps, "db">,
+  run: { pages: string[]; violations: TAccessibilityViolation[]; error?: string | null; finishedAt?: Date },
+): Promise<void> {
+  await deps.db.accessibilityRun.create({
+    data: { finishedAt: run.finishedAt ?? new Date(), pages: run.pages, violations: run.violations, error: run.error ?? null },
+  });
+}
+
+/** The newest review, as the Autodiagnóstico and the accessibility statement read it. */
+export async function lastAccessibilityRun(deps: Pick<CoreDeps, "db">) {
+  const run = await deps.db.accessibilityRun.findFirst({ orderBy: { finishedAt: "desc" } });
+  return run ? { finishedAt: run.finishedAt, pages: run.pages, violations: run.violations as TAccessibilityViolation[], error: run.error } : null;
+}
+
+/**
+ * GET accessibility/lastrun — the newest review for the accessibility statement (public: it names rules and public
+ * pages, nothing about anyone), grouped by rule.
+ */
+export async function accessibilityRunView(deps: Pick<CoreDeps, "db">): Promise<TAccessibilityRunView> {
+  const run = await lastAccessibilityRun(deps);
+  if (!run) return null;
+  const byRule = new Map<string, { rule: string; help: string; impact: string | null; paths: string[] }>();
+  for (const v of run.violations) {
+    const issue = byRule.get(v.rule) ?? { rule: v.rule, help: v.help, impact: v.impact, paths: [] };
+    if (!issue.paths.includes(v.path)) issue.paths.push(v.path);
+    byRule.set(v.rule, issue);
+  }
+  return { finishedAt: run.finishedAt.toISOString(), pages: run.pages.length, failed: run.error !== null, issues: [...byRule.values()] };
+}
+
+/** POST selfassessment/accessibilityrun — staff ask for the weekly review now; queued, never run in the request. */
+export async function requestAccessibilityRun(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
+  try {
+    await ACCESSIBILITY_RUN_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.indicators), {}, { requestId: deps.requestId });
+  } catch (error) {
+    deps.log.warn({ err: error }, "no se pudo encolar la revisión de accesibilidad");
+    throw new AppError("SERVICE_UNAVAILABLE", M.a11yQueueUnavailable, undefined, { retryAfterSeconds: 60 });
+  }
+  return { queued: true };
+}
