@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { waitForMail } from "../support/mail.ts";
 import { acceptPrivacy, answerCaptchaIfShown, fileRequest, prepare, track, uniqueEmail } from "./helpers.ts";
@@ -98,6 +100,18 @@ test("an anonymous citizen files a Queja with an attachment and tracks it", asyn
   await expect(receiptPage.getByRole("status").filter({ hasText: "Constancia de radicación auténtica" })).toBeVisible();
   await expect(receiptPage.getByText(trackingID)).toBeVisible();
   await expect(receiptPage.getByText(email)).toHaveCount(0);
+  // Verify by upload (issue 31): the receipt as downloaded is sealed and unchanged; one changed byte is caught.
+  const sealForm = receiptPage.getByRole("region", { name: SEAL_MESSAGES.uploadLabel });
+  await sealForm.locator('input[type="file"]').setInputFiles({ name: "constancia.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+  await sealForm.getByRole("button", { name: SEAL_MESSAGES.uploadButton }).click();
+  await expect(sealForm.getByRole("status")).toContainText(SEAL_MESSAGES.results.validDemo);
+  await expect(sealForm.getByText(fillMessage(SEAL_MESSAGES.codeLine, { code: code ?? "" }))).toBeVisible();
+  const tampered = Buffer.from(bytes);
+  const at = tampered.indexOf("/Type /Page") + 8;
+  tampered[at] = (tampered[at] ?? 0) ^ 0x02;
+  await sealForm.locator('input[type="file"]').setInputFiles({ name: "constancia.pdf", mimeType: "application/pdf", buffer: tampered });
+  await sealForm.getByRole("button", { name: SEAL_MESSAGES.uploadButton }).click();
+  await expect(sealForm.getByRole("status")).toContainText(SEAL_MESSAGES.results.modified);
   await receiptPage.close();
 
   // "Consulta tu solicitud" carries the radicado to the tracking page.

@@ -29,6 +29,7 @@ import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
 import { assignRequestId, requestIdOf } from "./http/request-id.ts";
 import { createRequestLogger } from "./http/request-log.ts";
+import { createSealCheckRouter } from "./http/seal-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { createSelfAssessmentExportRouter } from "./http/self-assessment-export.ts";
 import { logServerError } from "./http/server-error-log.ts";
@@ -121,7 +122,13 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
     createFeedbackExportRouter(deps),
     createSelfAssessmentExportRouter(deps),
   );
-  restArea.use(createOpenDataRouter(deps), createAnswerLetterRouter(deps), createMailWebhookRouter(deps), createOpen311Router(deps));
+  restArea.use(
+    createOpenDataRouter(deps),
+    createAnswerLetterRouter(deps),
+    createMailWebhookRouter(deps),
+    createOpen311Router(deps),
+    createSealCheckRouter(deps),
+  );
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 

@@ -4,6 +4,7 @@ import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { ZUploadKind } from "@portal/schemas/files/upload.schema";
 import { OPEN311_FIELD_DOCS, OPEN311_MESSAGES, OPEN311_PATH } from "@portal/schemas/open311/open311.schema";
+import { SEAL_CHECK_PATH } from "@portal/schemas/validity/seal-messages";
 import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
 import { accessText, errorResponses, pathParamsOf, responseRef, safeName, securityOf } from "./rest-operations.ts";
 import type { TServedRoute } from "./served-routes.ts";
@@ -191,6 +192,14 @@ const HTTP_DOCS: Record<string, THttpDoc> = {
     access: "public",
     answer: JSON_TYPE,
     query: [{ name: "service_request_id", description: OPEN311_MESSAGES.requestIdsRequired, required: true }],
+  },
+  [`POST /${SEAL_CHECK_PATH}`]: {
+    summary: "Comprobar el sello electrónico de un PDF del portal",
+    tag: "validity",
+    access: "public",
+    answer: JSON_TYPE,
+    multipart: true,
+    rateLimits: ["certificateLookup"],
   },
   "GET /complaintforms/:complaintFormID/letter": {
     summary: "Carta de respuesta de una PQRDS (PDF)",

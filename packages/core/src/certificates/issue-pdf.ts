@@ -9,12 +9,13 @@ import { producerQueue } from "../common/producer-queue.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
-import { type OfficialPdfInput, renderOfficialPdf } from "../pdf/official-pdf.ts";
+import type { OfficialPdfInput } from "../pdf/official-pdf.ts";
+import { renderSealedPdf } from "../pdf/seal.ts";
 import { type TCertificateSnapshot, type TDocumentSnapshot, ZCertificateSnapshot, ZDocumentSnapshot } from "./certificate-snapshot.ts";
 
 export type IssueKind = "certificate" | "document";
 type StoredFileRow = NonNullable<Awaited<ReturnType<Db["storedFile"]["findUnique"]>>>;
-type PdfDeps = { db: Db; storage: FileStorage; settings: CoreDeps["settings"] };
+type PdfDeps = { db: Db; storage: FileStorage; settings: CoreDeps["settings"]; env: Pick<CoreDeps["env"], "SEAL_P12_PATH" | "SEAL_P12_PASSWORD" | "dataDir"> };
 
 const logoCache = new Map<string, { bytes: Uint8Array; type: "png" | "jpg" }>();
 
@@ -90,7 +91,7 @@ export async function renderIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { co
     kind === "certificate"
       ? certificatePdfInput(ZCertificateSnapshot.parse(issue.data), issue.code, logo)
       : documentPdfInput(ZDocumentSnapshot.parse(issue.data), issue.code, logo);
-  return renderOfficialPdf(input);
+  return renderSealedPdf(deps, input);
 }
 
 /** A rendered PDF already in storage, and the StoredFile row to insert for it (not yet in the database). */

@@ -29,6 +29,8 @@ export interface AnswerLetterInput {
   code: string;
   validityUrl: string;
   issuedAt: Date;
+  /** The seal's notice (seal.ts `sealNotice`), printed at the foot of the last page. */
+  sealNotice?: readonly string[];
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -151,6 +153,12 @@ export async function renderAnswerLetterPdf(input: AnswerLetterInput): Promise<U
   for (const l of wrap(input.validityUrl, fonts.regular, 8, tw)) {
     w.page.drawText(toWinAnsi(l), { x: tx, y: ty, size: 8, font: fonts.regular, color: ACCENT });
     ty -= 10;
+  }
+
+  let footY = 58;
+  for (const l of (input.sealNotice ?? []).flatMap((notice) => wrap(toWinAnsi(notice), fonts.regular, 8, A4[0] - MARGIN * 2))) {
+    w.page.drawText(l, { x: MARGIN, y: footY, size: 8, font: fonts.regular, color: MUTED });
+    footY -= 10;
   }
 
   const pages = doc.getPages();

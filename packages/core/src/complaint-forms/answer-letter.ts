@@ -1,6 +1,7 @@
 import type { Db } from "@portal/db/client";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import {
   ANSWER_CHANNEL_MESSAGES as C,
   canPrintAnswerLetter,
@@ -17,6 +18,7 @@ import { formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { loadSeal, sealNotice, sealPdf } from "../pdf/seal.ts";
 import { type AnswerLetterInput, renderAnswerLetterPdf } from "./answer-letter-pdf.ts";
 
 type LetterDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "env">;
@@ -149,7 +151,12 @@ export async function downloadAnswerLetter(
     validityUrl: letterValidityUrl(deps.env.publicUrl, code),
     issuedAt: row.closingDate,
   };
-  const bytes = await renderAnswerLetterPdf(input);
+  const seal = loadSeal(deps.env);
+  const bytes = await sealPdf(await renderAnswerLetterPdf({ ...input, sealNotice: sealNotice(seal, input.entityName, input.validityUrl) }), seal, {
+    reason: fillMessage(C.letterSealReason, { trackingID: input.trackingID }),
+    entityName: input.entityName,
+    validityUrl: input.validityUrl,
+  });
   if (holdsPermission(user.permissions, "PQRs")) {
     await recordAudit(deps, { userId: user.id, action: "complaint-form.letter", entityType: "ComplaintForm", entityId: complaintFormID });
   }

@@ -17,7 +17,7 @@ import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TEmailAttachmentRef, TMailAttachment } from "../mail/attachments.ts";
-import { renderOfficialPdf } from "../pdf/official-pdf.ts";
+import { renderSealedPdf } from "../pdf/seal.ts";
 import { bogotaDay, businessCalendarCache } from "./business-days.ts";
 import { toTrackedRequest, trackingTerm } from "./serialize.ts";
 import { findTrackedRow, findTrackingHead } from "./tracked-row.ts";
@@ -90,7 +90,7 @@ async function renderFilingReceipt(deps: RenderDeps, trackingID: bigint): Promis
   const code = await ensureReceiptCode(deps.db, row.complaintFormID, row.receiptCode);
   const entity = await deps.settings.get("entity");
   const line = (label: string, value: string) => `${label}: ${value}`;
-  const bytes = await renderOfficialPdf({
+  const bytes = await renderSealedPdf(deps, {
     entityName: entity.name,
     entityAddress: entity.address ?? null,
     logo: await loadEntityLogo(deps),

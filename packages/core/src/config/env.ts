@@ -130,6 +130,12 @@ const ZEnv = z
      * /usr/bin/chromium-headless-shell or /usr/bin/chromium when installed (none: the review records that it could not run).
      */
     CHROMIUM_PATH: z.string().optional(),
+    /**
+     * The entity's electronic seal, a PKCS#12 file and its password: every certificate, document, answer letter and
+     * filing receipt is sealed with it (PAdES). Unset: a self-signed demo seal under DATA_DIR, said on each document.
+     */
+    SEAL_P12_PATH: z.string().optional(),
+    SEAL_P12_PASSWORD: z.string().optional(),
     /** The worker's GET /metrics listens here (on WORKER_METRICS_HOST); unset, the worker serves no HTTP at all. */
     WORKER_METRICS_PORT: z.coerce.number().int().positive().optional(),
     WORKER_METRICS_HOST: z.string().default("127.0.0.1"),

@@ -44,6 +44,8 @@ export interface OfficialPdfInput {
   /** e.g. "Verifique la autenticidad de este certificado en:". */
   verifyText: string;
   issuedAt: Date;
+  /** Lines at the page's foot saying the document is sealed and how to check it (seal.ts `sealNotice`). */
+  sealNotice?: readonly string[];
 }
 
 const A4: [number, number] = [595.28, 841.89];
@@ -231,6 +233,11 @@ function documentTexts(input: OfficialPdfInput, { regular, bold }: Fonts, layout
   for (const line of wrap(input.validityUrl, regular, 8, tw)) {
     texts.push({ text: toWinAnsi(line), x: tx, y: ty, font: regular, size: 8, color: ACCENT });
     ty -= 11;
+  }
+  let footY = 46;
+  for (const line of (input.sealNotice ?? []).flatMap((notice) => wrap(toWinAnsi(notice), regular, 8, textWidth))) {
+    texts.push({ text: line, x: MARGIN, y: footY, font: regular, size: 8, color: MUTED });
+    footY -= 10;
   }
   return texts;
 }

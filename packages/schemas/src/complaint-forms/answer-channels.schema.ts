@@ -20,6 +20,7 @@ export const ANSWER_CHANNEL_MESSAGES = {
   letterNoAnswer: "La carta de respuesta se genera cuando la solicitud ya fue resuelta con su respuesta",
   letterNotPostal: "La carta de respuesta solo se genera para solicitudes con respuesta por correo físico",
   letterNotFound: "No encontramos la carta de respuesta",
+  letterSealReason: "Carta de respuesta a la PQRDS {trackingID}",
   letterValid: "Carta de respuesta auténtica",
   letterCodeInvalid: COMMON_MESSAGES.codeMismatch,
   callRequired: "Antes de cerrar una solicitud con respuesta por teléfono debes registrar la llamada en la que se comunicó la respuesta",

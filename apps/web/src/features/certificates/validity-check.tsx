@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { SealCheckForm } from "../../components/seal-check-form";
 import { ValidityResult } from "../../components/validity-result";
 import { useZodForm } from "../../lib/use-zod-form";
 import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
@@ -106,6 +107,7 @@ export function ValidityCheck<TResult, TInput>({
           </form>
         </Paper>
       )}
+      <SealCheckForm />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@man
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
+import { SealCheckForm } from "../../components/seal-check-form";
 import { ValidityResult } from "../../components/validity-result";
 import { formErrorMessage } from "../../lib/errors";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -83,6 +84,7 @@ export function ValidityCodePage<T extends { message: string; entityName: string
           </form>
         </Paper>
       )}
+      <SealCheckForm />
     </Stack>
   );
 }

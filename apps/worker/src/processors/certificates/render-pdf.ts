@@ -8,7 +8,7 @@ import type { Processor } from "../processor.ts";
 /** Renders and stores the PDF of an issued certificate or document (idempotent: a stored PDF is kept). */
 async function processRenderPdf(job: Job, ctx: WorkerContext) {
   const { kind, issueId } = parseJobData(RENDER_CERTIFICATE_JOB, job.data);
-  const file = await ensureIssuePdf({ db: ctx.db, storage: ctx.storage, settings: ctx.settings }, kind, issueId);
+  const file = await ensureIssuePdf({ db: ctx.db, storage: ctx.storage, settings: ctx.settings, env: ctx.env }, kind, issueId);
   if (!file) ctx.log.warn({ kind, issueId }, "emisión inexistente; no hay PDF que generar");
   return { fileID: file?.fileID ?? null };
 }

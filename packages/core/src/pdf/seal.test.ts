@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { SEAL_MESSAGES as M } from "@portal/schemas/validity/seal-messages";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadSeal, sealPdf } from "./seal.ts";
+import { checkSealedPdf } from "./verify-seal.ts";
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), "portal-seal-"));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+async function onePagePdf(text: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage().drawText(text, { x: 50, y: 700 });
+  return doc.save({ useObjectStreams: false });
+}
+
+const DETAILS = { reason: "Certificado expedido", entityName: "Alcaldía de Prueba", validityUrl: "https://portal.example.gov.co/validez/?id=ABC123" };
+
+describe("the electronic seal (PAdES)", () => {
+  const dir = dataDir();
+  const seal = loadSeal({ dataDir: dir });
+
+  it("makes one demo seal per data folder and keeps it (a restart signs with the same certificate)", () => {
+    expect(seal.demo).toBe(true);
+    expect(seal.holder).toBe(M.demoHolder);
+    loadSeal({ dataDir: dir });
+    expect(loadSeal({ dataDir: dir }).certificate.equals(seal.certificate)).toBe(true);
+  });
+
+  it("seals a PDF that then checks as authentic, with its code and signing time", async () => {
+    const signingTime = new Date("2026-11-28T15:00:00Z");
+    const sealed = await sealPdf(await onePagePdf("Certificado de residencia"), seal, { ...DETAILS, signingTime });
+    expect(sealed.toString("latin1")).toContain("/ETSI.CAdES.detached");
+    const check = await checkSealedPdf(sealed, seal);
+    expect(check).toMatchObject({ status: "valid", message: M.results.validDemo, demo: true, code: "ABC123", validityPath: "/validez/?id=ABC123" });
+    expect(check.signedAt).toBe(signingTime.toISOString());
+  });
+
+  it("says a changed byte, an appended update, another entity's seal and an unsealed file apart", async () => {
+    const sealed = await sealPdf(await onePagePdf("Certificado de residencia"), seal, DETAILS);
+    // One byte of the page dictionary changed ("/Type /Page" → "/Type /Pagf"), well inside the signed bytes.
+    const at = sealed.indexOf("/Type /Page") + "/Type /Pag".length;
+    const tampered = Buffer.from(sealed);
+    tampered[at] = (tampered[at] ?? 0) ^ 0x03;
+    expect((await checkSealedPdf(tampered, seal)).status).toBe("modified");
+    const appended = Buffer.concat([sealed, Buffer.from("\n% una actualización posterior\n", "latin1")]);
+    expect((await checkSealedPdf(appended, seal)).status).toBe("modified");
+    const other = loadSeal({ dataDir: dataDir() });
+    expect(await checkSealedPdf(await sealPdf(await onePagePdf("Otro"), other, DETAILS), seal)).toMatchObject({
+      status: "notOurs",
+      message: M.results.notOurs,
+    });
+    expect(await checkSealedPdf(Buffer.from(await onePagePdf("Sin sello")), seal)).toMatchObject({ status: "unsealed", message: M.results.unsealed });
+  });
+});
