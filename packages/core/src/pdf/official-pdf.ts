@@ -17,7 +17,7 @@ import {
   StandardFonts,
   setFillingRgbColor,
 } from "pdf-lib";
-import { appendUpdate, type SavedPdf, savedPdf } from "./incremental-update.ts";
+import { appendUpdate, type PdfObject, type SavedPdf, savedPdf } from "./incremental-update.ts";
 import { type QrMatrix, qrMatrix, qrRuns } from "./qr.ts";
 import { toWinAnsi } from "./win-ansi.ts";
 
@@ -315,6 +315,9 @@ interface Template {
   /** The page, rewritten by each document: its dictionary with CONTENT_PLACEHOLDER where the document's stream goes. */
   pageRef: PDFRef;
   pageDictionary: string;
+  /** The catalog, rewritten by a sealed document to hold its signature field. */
+  catalogRef: PDFRef;
+  catalogDictionary: string;
 }
 
 /**
@@ -349,7 +352,16 @@ async function buildTemplate(input: OfficialPdfInput): Promise<Template> {
   // After saving: the names and the new content go only into each document's copy of the page dictionary.
   const fontNames = new Map([fonts.regular, fonts.bold].map((font) => [font, page.node.newFontDictionary(font.name, font.ref).toString()]));
   page.node.addContentStream(CONTENT_PLACEHOLDER);
-  return { saved, layout, fonts, fontNames, pageRef: page.ref, pageDictionary: page.node.toString() };
+  return {
+    saved,
+    layout,
+    fonts,
+    fontNames,
+    pageRef: page.ref,
+    pageDictionary: page.node.toString(),
+    catalogRef: doc.context.trailerInfo.Root as PDFRef,
+    catalogDictionary: doc.catalog.toString(),
+  };
 }
 
 function templateFor(input: OfficialPdfInput): Promise<Template> {
@@ -370,19 +382,36 @@ function templateFor(input: OfficialPdfInput): Promise<Template> {
  * One official document: its kind's template with its own parts added as an incremental update (the page rewritten
  * to draw one more content stream, and the document information), without parsing or re-writing the template.
  */
-export async function renderOfficialPdf(input: OfficialPdfInput): Promise<Buffer> {
+export async function renderOfficialPdf(input: OfficialPdfInput, signature?: TSignaturePlaceholder): Promise<Buffer> {
   const template = await templateFor(input);
   const content = documentContent(input, template.fonts, template.fontNames, template.layout);
   const contentRef = PDFRef.of(template.saved.size);
+  const page = template.pageDictionary.replace(CONTENT_PLACEHOLDER.toString(), contentRef.toString());
+  const objects: PdfObject[] = [{ ref: contentRef, body: `<<\n/Filter /FlateDecode\n/Length ${content.length}\n>>`, stream: content }];
+  if (!signature) return appendUpdate(template.saved, [...objects, { ref: template.pageRef, body: page }], infoDictionary(input));
+  // A signature field in the same update: its value (the signature dictionary with the placeholders signpdf fills),
+  // an invisible widget on the page, and the catalog's AcroForm listing it.
+  const signatureRef = PDFRef.of(template.saved.size + 1);
+  const widgetRef = PDFRef.of(template.saved.size + 2);
+  const withBefore = (dictionary: string, entry: string) => `${dictionary.slice(0, dictionary.lastIndexOf(">>"))}${entry}\n>>`;
   return appendUpdate(
     template.saved,
     [
-      { ref: contentRef, body: `<<\n/Filter /FlateDecode\n/Length ${content.length}\n>>`, stream: content },
-      { ref: template.pageRef, body: template.pageDictionary.replace(CONTENT_PLACEHOLDER.toString(), contentRef.toString()) },
+      ...objects,
+      { ref: signatureRef, body: signature.dictionary },
+      {
+        ref: widgetRef,
+        body: `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${signatureRef}\n/T ${PDFString.of("Sello").toString()}\n/F 4\n/P ${template.pageRef}\n>>`,
+      },
+      { ref: template.pageRef, body: withBefore(page, `/Annots [${widgetRef}]`) },
+      { ref: template.catalogRef, body: withBefore(template.catalogDictionary, `/AcroForm <<\n/SigFlags 3\n/Fields [${widgetRef}]\n>>`) },
     ],
-    infoDictionary(input),
+    withBefore(infoDictionary(input), `/Keywords ${PDFHexString.fromText(signature.keywords).toString()}`),
   );
 }
+
+/** A signature to leave room for in a document (seal.ts fills it): its dictionary and the document's keywords. */
+export type TSignaturePlaceholder = { dictionary: string; keywords: string };
 
 /** The same page drawn from nothing with pdf-lib's defaults, no template: the benchmark's baseline and a test's reference. */
 export async function renderOfficialPdfFromScratch(input: OfficialPdfInput): Promise<Uint8Array> {

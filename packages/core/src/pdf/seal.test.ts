@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { SEAL_MESSAGES as M } from "@portal/schemas/validity/seal-messages";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadSeal, sealPdf } from "./seal.ts";
+import { loadSeal, renderSealedPdf, sealPdf } from "./seal.ts";
 import { checkSealedPdf } from "./verify-seal.ts";
 
 const dirs: string[] = [];
@@ -60,5 +60,38 @@ describe("the electronic seal (PAdES)", () => {
       message: M.results.notOurs,
     });
     expect(await checkSealedPdf(Buffer.from(await onePagePdf("Sin sello")), seal)).toMatchObject({ status: "unsealed", message: M.results.unsealed });
+  });
+});
+
+describe("an official document sealed in its own update", () => {
+  it("checks as authentic, keeps its code, and a changed byte of its text fails", async () => {
+    const dir = dataDir();
+    const env = { dataDir: dir };
+    const input = {
+      entityName: "Alcaldía de Prueba",
+      title: "Certificado de residencia",
+      body: ["La Alcaldía certifica que la persona reside en el municipio."],
+      closing: ["Expedido el 28 de noviembre de 2026."],
+      code: "0123456789ABCDEF0123456789ABCDEF",
+      validityUrl: "https://portal.example.gov.co/validez/?id=0123456789ABCDEF0123456789ABCDEF",
+      verifyText: "Verifique la autenticidad de este certificado en:",
+      issuedAt: new Date("2026-11-28T15:00:00Z"),
+    };
+    const sealed = await renderSealedPdf({ env }, input);
+    const check = await checkSealedPdf(sealed, loadSeal(env));
+    expect(check).toMatchObject({ status: "valid", code: input.code, validityPath: `/validez/?id=${input.code}` });
+    // The PDF opens as one page with its signature field (pdf-lib reads the update chain).
+    const doc = await PDFDocument.load(sealed);
+    expect(doc.getPageCount()).toBe(1);
+    expect(
+      doc
+        .getForm()
+        .getFields()
+        .map((f) => f.getName()),
+    ).toEqual(["Sello"]);
+    const tampered = Buffer.from(sealed);
+    const at = tampered.indexOf("/Type /Page") + 8;
+    tampered[at] = (tampered[at] ?? 0) ^ 0x02;
+    expect((await checkSealedPdf(tampered, loadSeal(env))).status).toBe("modified");
   });
 });

@@ -4,6 +4,7 @@
  */
 export const SEAL_MESSAGES = {
   demoHolder: "Sello de DEMOSTRACIÓN del Portal ciudadano (sin validez jurídica)",
+  p12WithoutKey: "El archivo PKCS#12 del sello (SEAL_P12_PATH) no contiene la clave privada",
   p12WithoutCertificate: "El archivo PKCS#12 del sello (SEAL_P12_PATH) no contiene un certificado",
   notice: "Documento con sello electrónico de {entity}. Para comprobar que no fue modificado, cargue este PDF en {page}.",
   demoNotice: "Sello de DEMOSTRACIÓN: este documento no tiene validez jurídica.",
