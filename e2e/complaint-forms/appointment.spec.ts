@@ -31,7 +31,7 @@ test("a logged-in citizen books an appointment (type 7)", async ({ page: p, requ
   // The place of the citizen's profile (given at registration) is already there.
   await expect(p.getByRole("combobox", { name: "Departamento", exact: true })).toHaveValue("Antioquia");
   await expect(p.getByRole("combobox", { name: "Municipio", exact: true })).toHaveValue(/Medell[ií]n/);
-  await expect(p.getByRole("textbox", { name: "Barrio o vereda" })).toHaveValue("El Poblado");
+  await expect(p.getByRole("textbox", { name: "Barrio o vereda", exact: true })).toHaveValue("El Poblado");
   await p.getByRole("textbox", { name: "Dirección", exact: true }).fill("Calle 10 # 20-30");
   await p.getByRole("textbox", { name: "Teléfono móvil", exact: true }).fill("3001234567");
   await p.getByRole("textbox", { name: "Confirma tu correo electrónico" }).fill(email);

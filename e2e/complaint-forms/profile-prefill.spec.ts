@@ -33,7 +33,7 @@ test("the personal-mode form is pre-filled from the profile and sends loa", asyn
   await expect(page.getByRole("textbox", { name: "Segundo apellido" })).toHaveValue("Gómez");
   await expect(page.getByRole("textbox", { name: "Número de identificación" })).toHaveValue("1020304050");
   await expect(page.getByRole("combobox", { name: "Municipio", exact: true })).toHaveValue(/Medell[ií]n/);
-  await expect(page.getByRole("textbox", { name: "Barrio o vereda" })).toHaveValue("El Poblado");
+  await expect(page.getByRole("textbox", { name: "Barrio o vereda", exact: true })).toHaveValue("El Poblado");
   await expect(page.getByRole("textbox", { name: "Dirección", exact: true })).toHaveValue("Calle 10 # 20-30");
   await expect(page.getByRole("textbox", { name: "Teléfono móvil", exact: true })).toHaveValue("3001234567");
 
