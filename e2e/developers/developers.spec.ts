@@ -4,6 +4,8 @@ import { DEVELOPERS_NAV_MESSAGES } from "@portal/schemas/developers/developers-n
 import { expectNoAxeViolations } from "../support/axe.ts";
 
 test("an integrator finds the API from the footer, reads an operation's schemas and downloads the OpenAPI document", async ({ page, request }) => {
+  // Two axe runs over the page that lists every operation of the API: 35–50 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: DEVELOPERS_NAV_MESSAGES.footerLink }).click();
   await expect(page).toHaveURL(/\/desarrolladores$/);
