@@ -2,7 +2,7 @@ import { readFile, rm } from "node:fs/promises";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { uploadTempDir } from "@portal/core/files/upload-file";
-import { checkUploadedPdf } from "@portal/core/pdf/verify-seal";
+import { verifySealedPdf } from "@portal/core/validity/verify-sealed-pdf";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { SEAL_MESSAGES as M, SEAL_CHECK_MAX_BYTES, SEAL_CHECK_PATH } from "@portal/schemas/validity/seal-messages";
@@ -32,7 +32,7 @@ export function createSealCheckRouter(deps: CoreDeps): Router {
       }
       if (!tempPath) throw AppError.field("file", M.fileRequired);
       const bytes = await readFile(tempPath);
-      res.json(await checkUploadedPdf(deps, bytes));
+      res.json(await verifySealedPdf(deps, bytes));
     } catch (error) {
       sendApiError(res, error, deps.log);
     } finally {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { apiBasePath } from "../lib/api-base-path";
 import { formErrorMessage } from "../lib/errors";
 
-const COLORS = { valid: "green", modified: "red", notOurs: "red", unsealed: "yellow" } as const;
+const COLORS = { valid: "green", modified: "red", notOurs: "red", unsealed: "yellow", revoked: "red" } as const;
 
 /** Sends the PDF to POST {apiBasePath}/validity/pdf; a refusal rejects with its Spanish message. */
 async function checkPdf(file: File): Promise<TSealCheck> {

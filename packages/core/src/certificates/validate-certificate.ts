@@ -16,6 +16,16 @@ export function revokedError(message: string, revokedAt: Date, reason: string | 
   return new AppError("CONFLICT", message, [{ path: "id", message: `${message} ${fillMessage(M.revokedDetail, [when, reason ? `: ${reason}` : ""])}` }]);
 }
 
+/** Why an issued certificate is no longer valid (revoked, or past the validity frozen at issue); null while valid. */
+export function certificateIssueRefusal(issue: { revokedAt: Date | null; revokeReason: string | null; data: unknown }, now = new Date()): AppError | null {
+  if (issue.revokedAt) return revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
+  const snapshot = ZCertificateSnapshot.parse(issue.data);
+  if (snapshot.validUntilDate && now.toISOString().slice(0, 10) > snapshot.validUntilDate) {
+    return new AppError("CONFLICT", fillMessage(M.expired, [snapshot.validUntil ?? snapshot.validUntilDate]));
+  }
+  return null;
+}
+
 /**
  * /validez/ (POST certification/check): answers from the issue record only (the snapshot frozen at issue time),
  * so a certificate stays verifiable after the registry changes. Unknown code: 404 "Código inválido". The person is
@@ -27,11 +37,9 @@ export async function validateCertificate(deps: Pick<CoreDeps, "db" | "captcha">
   await deps.captcha.verify("certificateValidity", input.captchaId, input.captcha);
   const issue = await deps.db.certificateIssue.findUnique({ where: { validityCode: input.id } });
   if (!issue) throw new AppError("NOT_FOUND", M.invalidCode);
-  if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
+  const refusal = certificateIssueRefusal(issue);
+  if (refusal) throw refusal;
   const snapshot = ZCertificateSnapshot.parse(issue.data);
-  if (snapshot.validUntilDate && new Date().toISOString().slice(0, 10) > snapshot.validUntilDate) {
-    throw new AppError("CONFLICT", fillMessage(M.expired, [snapshot.validUntil ?? snapshot.validUntilDate]));
-  }
   return {
     id: issue.validityCode,
     cedulaCatastral: issue.cedulaCatastral,

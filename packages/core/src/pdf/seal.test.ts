@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { SEAL_MESSAGES as M } from "@portal/schemas/validity/seal-messages";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
+import { pdfText } from "../testing/pdf-text.ts";
 import { loadSeal, renderSealedPdf, sealPdf } from "./seal.ts";
 import { checkSealedPdf } from "./verify-seal.ts";
 
@@ -80,6 +81,10 @@ describe("an official document sealed in its own update", () => {
     const sealed = await renderSealedPdf({ env }, input);
     const check = await checkSealedPdf(sealed, loadSeal(env));
     expect(check).toMatchObject({ status: "valid", code: input.code, validityPath: `/validez/?id=${input.code}` });
+    // Its foot says who sealed it, where to check the file or its code, and that a demo seal has no legal validity.
+    const text = (await pdfText(sealed)).replace(/\s+/g, " ");
+    expect(text).toContain(`Verifique su integridad en https://portal.example.gov.co/validez/ cargando este PDF o con el código ${input.code}`);
+    expect(text).toContain(M.demoNotice);
     // The PDF opens as one page with its signature field (pdf-lib reads the update chain).
     const doc = await PDFDocument.load(sealed);
     expect(doc.getPageCount()).toBe(1);

@@ -175,10 +175,10 @@ export async function sealPdf(bytes: Uint8Array, seal: TSeal, details: SealDetai
   return new SignPdf().sign(prepared, new SealSigner(seal), signingTime);
 }
 
-/** The lines a sealed document prints at its foot: who sealed it, where to check the file, and a demo's warning. */
+/** The lines a sealed document prints at its foot: who sealed it, where to check the file or its code, and a demo's warning. */
 export function sealNotice(seal: TSeal, entityName: string, validityUrl: string): string[] {
   const url = new URL(validityUrl);
-  const notice = fillMessage(M.notice, { entity: entityName, page: `${url.origin}${url.pathname}` });
+  const notice = fillMessage(M.notice, { entity: entityName, page: `${url.origin}${url.pathname}`, code: url.searchParams.get("id") ?? "" });
   return seal.demo ? [notice, M.demoNotice] : [notice];
 }
 

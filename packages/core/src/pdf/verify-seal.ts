@@ -4,9 +4,7 @@ import { SEAL_MESSAGES as M, type TSealCheck } from "@portal/schemas/validity/se
 import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { formatDateEs } from "../common/spanish-format.ts";
-import type { TEnv } from "../config/env.ts";
-import { AppError } from "../errors/app-error.ts";
-import { loadSeal, type TSeal } from "./seal.ts";
+import type { TSeal } from "./seal.ts";
 
 const OID_MESSAGE_DIGEST = "1.2.840.113549.1.9.4";
 const OID_SIGNING_TIME = "1.2.840.113549.1.9.5";
@@ -113,11 +111,4 @@ export async function checkSealedPdf(pdf: Buffer, seal: TSeal): Promise<TSealChe
   const where = await codeOf(pdf);
   const message = seal.demo ? M.results.validDemo : fillMessage(M.results.valid, { holder: seal.holder, date: signedAt ? formatDateEs(signedAt) : "" });
   return answer("valid", message, { holder: seal.holder, signedAt: signedAt?.toISOString() ?? null, demo: seal.demo, ...where });
-}
-
-/** POST {apiBasePath}/validity/pdf — an uploaded file checked against this entity's seal (not a PDF: 400, nothing kept). */
-export async function checkUploadedPdf(deps: { env: Pick<TEnv, "SEAL_P12_PATH" | "SEAL_P12_PASSWORD" | "dataDir"> }, pdf: Buffer): Promise<TSealCheck> {
-  if (pdf.length === 0) throw AppError.field("file", M.fileRequired);
-  if (!pdf.subarray(0, 1024).includes("%PDF-")) throw AppError.field("file", M.notPdf);
-  return checkSealedPdf(pdf, loadSeal(deps.env));
 }

@@ -6,7 +6,7 @@ export const SEAL_MESSAGES = {
   demoHolder: "Sello de DEMOSTRACIÓN del Portal ciudadano (sin validez jurídica)",
   p12WithoutKey: "El archivo PKCS#12 del sello (SEAL_P12_PATH) no contiene la clave privada",
   p12WithoutCertificate: "El archivo PKCS#12 del sello (SEAL_P12_PATH) no contiene un certificado",
-  notice: "Documento con sello electrónico de {entity}. Para comprobar que no fue modificado, cargue este PDF en {page}.",
+  notice: "Documento sellado electrónicamente por {entity}. Verifique su integridad en {page} cargando este PDF o con el código {code}.",
   demoNotice: "Sello de DEMOSTRACIÓN: este documento no tiene validez jurídica.",
   uploadLabel: "O carga el PDF para comprobar su sello",
   uploadHelp: "Comprobamos la firma del documento y que no haya sido modificado. El archivo no se guarda.",
@@ -19,6 +19,7 @@ export const SEAL_MESSAGES = {
     validDemo: "El sello es auténtico, pero es un sello de DEMOSTRACIÓN: el documento no tiene validez jurídica.",
     modified: "El documento fue modificado después de sellarlo: no es el documento que expidió la entidad.",
     notOurs: "El documento está sellado, pero no con el sello de esta entidad.",
+    revoked: "El archivo no fue modificado, pero el documento ya no es válido. {reason}.",
     unsealed: "El documento no tiene un sello electrónico: no podemos comprobarlo por el archivo (usa el código de verificación).",
   },
   codeLine: "Código de verificación del documento: {code}.",
@@ -31,7 +32,8 @@ export const SEAL_CHECK_PATH = "validity/pdf";
 /** The largest PDF a check takes (a sealed document of the portal weighs a few tens of KB). */
 export const SEAL_CHECK_MAX_BYTES = 10 * 1024 * 1024;
 
-export type TSealCheckStatus = "valid" | "modified" | "notOurs" | "unsealed";
+/** valid; modified after sealing; sealed by another certificate; without a seal; authentic but its code revoked, expired or unknown. */
+export type TSealCheckStatus = "valid" | "modified" | "notOurs" | "unsealed" | "revoked";
 
 /** What a check of an uploaded PDF answers. */
 export interface TSealCheck {

@@ -3,6 +3,8 @@ import { DEMO_CERTIFICATE_SIGNERS } from "@portal/core/seed/demo-entity";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { SEAL_MESSAGES, type TSealCheck } from "@portal/schemas/validity/seal-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode } from "./personal-testing.ts";
@@ -92,6 +94,13 @@ async function validate(id: string) {
 /** The issue counter staff see (GET certificates/count/{id}). */
 async function shownCount(certificateID: number): Promise<number> {
   return (await h.call("GET", `${B}/certificates/count/${certificateID}`, undefined, staff)).body[0].issueCount;
+}
+/** POST validity/pdf: the PDF itself, checked by its seal and its code (verify by upload, issue 31). */
+async function sealCheck(bytes: Buffer) {
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type: "application/pdf" }), "certificado.pdf");
+  const res = await fetch(`${h.baseUrl}${B}/validity/pdf`, { method: "POST", body: form });
+  return { status: res.status, body: (await res.json()) as TSealCheck };
 }
 async function pdf(path: string) {
   const res = await fetch(`${h.baseUrl}${path}`);
@@ -264,8 +273,10 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(text).toContain("estrato socioeconómico 3");
     expect(text).not.toContain("Otra dirección");
   });
-  it("answers a revoked certificate as revoked, for validation and export", async () => {
+  it("answers a revoked certificate as revoked, for validation, export and its uploaded PDF", async () => {
     const res = await owned(4, "1098765432", "camilo.ruiz@correo.co");
+    const file = Buffer.from((await pdf(res.body.downloadUrl)).bytes);
+    expect((await sealCheck(file)).body).toMatchObject({ status: "valid", code: res.body.key, validityPath: `/validez/?id=${res.body.key}` });
     const noReason = await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "" }, staff);
     expect(noReason.body.error.details[0].message).toBe("Debes ingresar el motivo de la anulación");
     const revoked = await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "Expedido por error" }, staff);
@@ -275,6 +286,10 @@ describe("validity: from the issue record, revocation, hostile codes", () => {
     expect(valid.body.error.message).toBe("Este certificado fue anulado y ya no es válido");
     expect(valid.body.error.details[0].message).toContain("Expedido por error");
     expect((await pdf(res.body.downloadUrl)).status).toBe(409);
+    // The same authentic file, uploaded after the revocation: untouched, but no longer valid, and why.
+    const afterRevocation = await sealCheck(file);
+    expect(afterRevocation.body.status).toBe("revoked");
+    expect(afterRevocation.body.message).toBe(fillMessage(SEAL_MESSAGES.results.revoked, { reason: valid.body.error.details[0].message }));
     expect((await h.call("PUT", `${B}/certificates/issued/${res.body.key}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
   });
   it("answers an expired certificate as expired (validity days of the certificate, frozen at issue)", async () => {
