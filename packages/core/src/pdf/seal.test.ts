@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { generateKeyPairSync, X509Certificate } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { SEAL_MESSAGES as M } from "@portal/schemas/validity/seal-messages";
+import forge from "node-forge";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfText } from "../testing/pdf-text.ts";
@@ -98,5 +100,41 @@ describe("an official document sealed in its own update", () => {
     const at = tampered.indexOf("/Type /Page") + 8;
     tampered[at] = (tampered[at] ?? 0) ^ 0x02;
     expect((await checkSealedPdf(tampered, loadSeal(env))).status).toBe("modified");
+  });
+});
+
+/** An operator's PKCS#12 as a CA issues it: the subject's names as UTF8String (accents), an AES-256 key bag. */
+function operatorP12(path: string, password: string, commonName: string): void {
+  const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const key = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString());
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.setRsaPublicKey(key.n, key.e);
+  cert.serialNumber = "01";
+  cert.validity.notBefore = new Date();
+  cert.validity.notAfter = new Date(Date.now() + 86_400_000);
+  cert.setSubject([{ name: "commonName", value: commonName, valueTagClass: forge.asn1.Type.UTF8 as number as forge.asn1.Class }]);
+  cert.setIssuer([{ name: "commonName", value: "CA de prueba" }]);
+  cert.sign(key, forge.md.sha256.create());
+  writeFileSync(path, Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: "aes256" })).getBytes(), "binary"));
+}
+
+describe("the operator's seal (SEAL_P12_PATH)", () => {
+  it("signs with the configured certificate and names its holder as written, accents included", async () => {
+    const dir = dataDir();
+    const env = { SEAL_P12_PATH: join(dir, "sello.p12"), SEAL_P12_PASSWORD: "clave del sello", dataDir: dir };
+    operatorP12(env.SEAL_P12_PATH, env.SEAL_P12_PASSWORD, "Alcaldía de Prueba");
+    const seal = loadSeal(env);
+    expect(seal).toMatchObject({ demo: false, holder: "Alcaldía de Prueba" });
+    const check = await checkSealedPdf(await sealPdf(await onePagePdf("Carta"), seal, DETAILS), seal);
+    expect(check).toMatchObject({ status: "valid", demo: false, holder: "Alcaldía de Prueba" });
+    expect(check.message).toContain("lo selló Alcaldía de Prueba el");
+  });
+
+  it("the demo seal's name is a UTF8String a PDF reader shows as written", () => {
+    const seal = loadSeal({ dataDir: dataDir() });
+    expect(new X509Certificate(seal.certificate).subject).toContain(`CN=${M.demoHolder}`);
+    // The name's bytes are UTF-8 (a PrintableString of Latin-1 bytes shows "DEMOSTRACI?N" in a PDF reader).
+    expect(seal.certificate.includes(Buffer.from(M.demoHolder, "utf8"))).toBe(true);
+    expect(seal.holder).toBe(M.demoHolder);
   });
 });

@@ -29,13 +29,23 @@ export interface TSeal {
 
 const cache = new Map<string, TSeal>();
 
+/** A name's UTF8String tag (@types/node-forge types this field as an ASN.1 class; forge reads it as the tag). */
+const UTF8_STRING = forge.asn1.Type.UTF8 as number as forge.asn1.Class;
+
+/** The subject's CN as text: node-forge hands a UTF8String's bytes undecoded ("AlcaldÃ­a" for "Alcaldía"). */
+function commonName(cert: forge.pki.Certificate): string | null {
+  const field = cert.subject.getField("CN") as { value?: unknown; valueTagClass?: number } | null;
+  if (typeof field?.value !== "string") return null;
+  return field.valueTagClass === forge.asn1.Type.UTF8 ? forge.util.decodeUtf8(field.value) : field.value;
+}
+
 function fromP12(p12: Buffer, passphrase: string, demo: boolean): TSeal {
   const parsed = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.createBuffer(p12.toString("binary"))), passphrase);
   const certBag = forge.pki.oids.certBag ?? "1.2.840.113549.1.12.10.1.3";
   const bag = parsed.getBags({ bagType: certBag })[certBag]?.[0];
   if (!bag?.cert) throw new Error(M.p12WithoutCertificate);
   const certificate = Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(bag.cert)).getBytes(), "binary");
-  const holder = String(bag.cert.subject.getField("CN")?.value ?? new X509Certificate(certificate).subject);
+  const holder = commonName(bag.cert) ?? new X509Certificate(certificate).subject;
   const keyBagType = forge.pki.oids.pkcs8ShroudedKeyBag ?? "1.2.840.113549.1.12.10.1.2";
   const key = parsed.getBags({ bagType: keyBagType })[keyBagType]?.[0]?.key;
   if (!key) throw new Error(M.p12WithoutKey);
@@ -51,8 +61,9 @@ function demoP12(passphrase: string): Buffer {
   cert.serialNumber = `01${randomBytes(15).toString("hex")}`;
   cert.validity.notBefore = new Date();
   cert.validity.notAfter = new Date(Date.now() + 10 * 365 * 86_400_000);
+  // UTF8String (forge encodes it): otherwise forge writes "DEMOSTRACIÓN" as an (invalid) PrintableString.
   const subject = [
-    { name: "commonName", value: M.demoHolder },
+    { name: "commonName", value: M.demoHolder, valueTagClass: UTF8_STRING },
     { name: "organizationName", value: "Portal ciudadano" },
     { name: "countryName", value: "CO" },
   ];
