@@ -55,6 +55,11 @@ describe("the electronic seal (PAdES)", () => {
     const tampered = Buffer.from(sealed);
     tampered[at] = (tampered[at] ?? 0) ^ 0x03;
     expect((await checkSealedPdf(tampered, seal)).status).toBe("modified");
+    // Bytes slipped into the signature's gap (its hex string's zero padding) are outside the signed bytes: refused.
+    const padding = sealed.indexOf("0".repeat(64), sealed.indexOf("/Contents <"));
+    const hidden = Buffer.from(sealed);
+    hidden.write(">\n9 0 obj\n(oculto)\nendobj\n%", padding, "latin1");
+    expect((await checkSealedPdf(hidden, seal)).status).toBe("modified");
     const appended = Buffer.concat([sealed, Buffer.from("\n% una actualización posterior\n", "latin1")]);
     expect((await checkSealedPdf(appended, seal)).status).toBe("modified");
     const other = loadSeal({ dataDir: dataDir() });

@@ -21,6 +21,10 @@ function lastSignature(pdf: Buffer): TSignature | null {
   const [a, b, c, d] = last.slice(1, 5).map(Number) as [number, number, number, number];
   if (a !== 0 || b <= 0 || c <= b || c + d > pdf.length) return { signed: Buffer.alloc(0), contents: Buffer.alloc(0), coversFile: false, signedAt: null };
   const hex = pdf.subarray(b + 1, c - 1).toString("latin1");
+  // The gap must be the signature's hex string and nothing else: anything hidden there is outside the signed bytes.
+  if (pdf[b] !== 0x3c || pdf[c - 1] !== 0x3e || !/^[0-9a-fA-F]*$/.test(hex)) {
+    return { signed: Buffer.alloc(0), contents: Buffer.alloc(0), coversFile: false, signedAt: null };
+  }
   const time = /\/M\s*\(D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(text.slice(Math.max(0, (last.index ?? 0) - 2000), (last.index ?? 0) + 4000));
   return {
     signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]),
