@@ -1,6 +1,8 @@
 import * as XLSX from "@e965/xlsx";
 import { expect, test } from "@playwright/test";
+import { fillMessage } from "@portal/schemas/common/fill-message";
 import { maskIdentification } from "@portal/schemas/common/personal-data-mask";
+import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { waitForMail } from "../support/mail.ts";
 import { captchaAnswer, citizenPage, importSpreadsheet, loginAsAdmin, preparePage, runTag } from "./support.ts";
 
@@ -117,5 +119,14 @@ test("staff create a document type and load its rows; a citizen downloads a docu
   await citizen.getByRole("textbox", { name: "Captcha" }).fill(captchaAnswer);
   await citizen.getByRole("button", { name: "Validar" }).click();
   await expect(citizen.getByRole("alert")).toContainText("Código inválido");
+
+  // Verify by upload (issue 31): the PDF itself, chosen from the keyboard, is this entity's seal and unchanged.
+  const sealForm = citizen.getByRole("region", { name: SEAL_MESSAGES.uploadLabel });
+  const chooser = citizen.waitForEvent("filechooser");
+  await sealForm.getByRole("button", { name: SEAL_MESSAGES.uploadLabel }).press("Enter");
+  await (await chooser).setFiles({ name: "documento.pdf", mimeType: "application/pdf", buffer: await res.body() });
+  await sealForm.getByRole("button", { name: SEAL_MESSAGES.uploadButton }).click();
+  await expect(sealForm.getByRole("status")).toContainText(SEAL_MESSAGES.results.validDemo);
+  await expect(sealForm.getByText(fillMessage(SEAL_MESSAGES.codeLine, { code: guid }))).toBeVisible();
   await citizen.context().close();
 });
