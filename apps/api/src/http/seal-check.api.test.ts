@@ -1,6 +1,8 @@
-import { rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { uploadTempDir } from "@portal/core/files/upload-file";
 import { loadSeal, sealPdf } from "@portal/core/pdf/seal";
-import { SEAL_MESSAGES as M, type TSealCheck } from "@portal/schemas/validity/seal-messages";
+import { fillMessage } from "@portal/schemas/common/fill-message";
+import { SEAL_MESSAGES as M, SEAL_CHECK_MAX_BYTES, type TSealCheck } from "@portal/schemas/validity/seal-messages";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
@@ -54,5 +56,20 @@ describe("POST validity/pdf — verify by upload", () => {
     const notPdf = await check(new TextEncoder().encode("hola, no soy un PDF"), "nota.pdf");
     expect(notPdf.status).toBe(400);
     expect(notPdf.body.error.message).toBe(M.notPdf);
+  });
+
+  it("refuses a file over the limit with the limit in its message, and an empty request", async () => {
+    const big = new Uint8Array(SEAL_CHECK_MAX_BYTES + 1);
+    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+    const tooBig = await check(big);
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error.message).toBe(fillMessage(M.tooLarge, { mb: SEAL_CHECK_MAX_BYTES / 1024 / 1024 }));
+    const res = await fetch(`${h.baseUrl}/api/v1/validity/pdf`, { method: "POST", body: new FormData() });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { message: string } }).error.message).toBe(M.fileRequired);
+    // Nothing of the uploads is kept: the temporary files are gone, and no stored file was recorded.
+    const temp = uploadTempDir(h.env);
+    expect(existsSync(temp) ? readdirSync(temp) : []).toEqual([]);
+    expect(await h.db.storedFile.count()).toBe(0);
   });
 });
