@@ -115,11 +115,17 @@ describe("answer letter (postal channel)", () => {
     expect(refused.json().error.message).toBe(C.letterNotPostal);
   });
 
-  it("is verified by its code with radicado, date and entity only; a wrong code is not found", async () => {
+  it("is verified by its code with radicado, date and entity only, and by its sealed PDF; a wrong code is not found", async () => {
     const { complaintFormID, trackingID } = await file(personalRequest({ ...POSTAL, emailPersonal: owner.email, emailVerif: owner.email }), owner.token);
     expect((await answer(complaintFormID, { answer: ANSWER, resolve: true })).status).toBe(200);
-    expect((await letter(complaintFormID, pqrs)).status).toBe(200);
+    const printed = await letter(complaintFormID, pqrs);
+    expect(printed.status).toBe(200);
     const { letterCode } = await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID } });
+    // The letter's PDF itself checks by upload as sealed by this entity, with its code (issue 31).
+    const form = new FormData();
+    form.append("file", new Blob([printed.bytes], { type: "application/pdf" }), "carta.pdf");
+    const sealed = await fetch(`${h.baseUrl}/api/v1/validity/pdf`, { method: "POST", body: form });
+    expect(await sealed.json()).toMatchObject({ status: "valid", code: letterCode, validityPath: `/carta-validez?id=${letterCode}` });
     const ok = await h.call("GET", `/api/v1/complaintforms/letters/${letterCode!.toLowerCase()}`);
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: C.letterValid, trackingID, date: expect.any(String), entityName: expect.any(String) });
