@@ -206,7 +206,16 @@ describe("document download and validity (citizens)", () => {
     const history = await h.call("GET", `${B}/documents/issued?subDocumentTypeID=${typeId}`, undefined, staff);
     expect(history.body.items[0]).toMatchObject({ guid, value: "1020304050" });
   });
-  it("answers a revoked document as revoked", async () => {
+  it("answers a revoked document as revoked, also by its uploaded PDF", async () => {
+    const downloaded = await fetch(`${h.baseUrl}${pdfUrl}`);
+    expect(downloaded.status).toBe(200);
+    const file = new Blob([await downloaded.arrayBuffer()], { type: "application/pdf" });
+    const sealCheck = async () => {
+      const form = new FormData();
+      form.append("file", file, "documento.pdf");
+      return (await fetch(`${h.baseUrl}${B}/validity/pdf`, { method: "POST", body: form })).json();
+    };
+    expect(await sealCheck()).toMatchObject({ status: "valid", code: guid });
     const noReason = await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: " " }, staff);
     expect(noReason.body.error.details[0].message).toBe("Debes ingresar el motivo de la anulación");
     expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "Datos errados" }, staff)).body.message).toBe("El documento quedó anulado");
@@ -214,6 +223,8 @@ describe("document download and validity (citizens)", () => {
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe("Este documento fue anulado y ya no es válido");
     expect((await fetch(`${h.baseUrl}${pdfUrl}`)).status).toBe(409);
+    // The same file, untouched, no longer stands for a valid document.
+    expect(await sealCheck()).toMatchObject({ status: "revoked", message: expect.stringContaining("Este documento fue anulado y ya no es válido") });
     expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
   });
 });
