@@ -1,4 +1,3 @@
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { ACCESSIBILITY_RUN_JOB } from "@portal/jobs/self-assessment/accessibility-run.job";
 import { segmentPath } from "@portal/schemas/common/portal-paths";
 import {
@@ -8,11 +7,10 @@ import {
   type TAccessibilityRunView,
   type TAccessibilityViolation,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
-import { producerQueue } from "../common/producer-queue.ts";
 import { contentActor } from "../contents/content-viewer.ts";
 import { publicContentWhere } from "../contents/content-where.ts";
 import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
+import { queueSelfAssessmentCheck } from "./queue-check.ts";
 
 /**
  * The pages an accessibility review opens: the fixed public ones, then a few public sections and the newest public
@@ -74,12 +72,6 @@ export async function accessibilityRunView(deps: Pick<CoreDeps, "db">): Promise<
 }
 
 /** POST selfassessment/accessibilityrun — staff ask for the weekly review now; queued, never run in the request. */
-export async function requestAccessibilityRun(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
-  try {
-    await ACCESSIBILITY_RUN_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.indicators), {}, { requestId: deps.requestId });
-  } catch (error) {
-    deps.log.warn({ err: error }, "no se pudo encolar la revisión de accesibilidad");
-    throw new AppError("SERVICE_UNAVAILABLE", M.a11yQueueUnavailable, undefined, { retryAfterSeconds: 60 });
-  }
-  return { queued: true };
+export function requestAccessibilityRun(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
+  return queueSelfAssessmentCheck(deps, ACCESSIBILITY_RUN_JOB, M.a11yQueueUnavailable);
 }

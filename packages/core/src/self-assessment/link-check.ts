@@ -1,12 +1,10 @@
 import { request as httpRequest, type IncomingMessage } from "node:http";
 import { request as httpsRequest } from "node:https";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CHECK_LINKS_JOB } from "@portal/jobs/self-assessment/check-links.job";
 import { LINK_CHECK_LIMITS as L, SELF_ASSESSMENT_MESSAGES as M } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { useAgent } from "request-filtering-agent";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
-import { AppError } from "../errors/app-error.ts";
+import { queueSelfAssessmentCheck } from "./queue-check.ts";
 
 /** One external link and where it appears. */
 export type TFoundLink = { url: string; sources: string[] };
@@ -154,12 +152,6 @@ export async function runLinkCheck(deps: Pick<CoreDeps, "db" | "log">, options: 
  * POST selfassessment/linkcheck — staff ask for the weekly check now (e.g. after fixing links). Queued, never run in
  * the request; a queue that cannot take it answers 503 (the Sunday run still comes).
  */
-export async function requestLinkCheck(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
-  try {
-    await CHECK_LINKS_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.indicators), {}, { requestId: deps.requestId });
-  } catch (error) {
-    deps.log.warn({ err: error }, "no se pudo encolar la revisión de enlaces");
-    throw new AppError("SERVICE_UNAVAILABLE", M.linksQueueUnavailable, undefined, { retryAfterSeconds: 60 });
-  }
-  return { queued: true };
+export function requestLinkCheck(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
+  return queueSelfAssessmentCheck(deps, CHECK_LINKS_JOB, M.linksQueueUnavailable);
 }
