@@ -25,7 +25,7 @@ import { certificateCache } from "./certificate-cache.ts";
 import { type CertificateSubject, certificateEmailOnFile, loadCertificateSubject } from "./certificate-facts.ts";
 import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
 import { createDownloadGrant, withGrant } from "./download-grants.ts";
-import { linkIssuePdf, prepareIssuePdf } from "./issue-pdf.ts";
+import { type PreparedIssuePdf, renderIssuePdfFile, unlinkIssuePdf } from "./issue-pdf.ts";
 import {
   isVerifiedOwner,
   PERSONAL_LOOKUP_MIN_MS,
@@ -99,46 +99,49 @@ async function issueForRequest(
     paymentReference: request?.paymentReference ?? null,
     holderName: subject.holderName,
   };
-  // The PDF takes a few milliseconds: render and store it now, so the download never waits on the queue. It is drawn
-  // while the issue is written (the database works meanwhile), then linked to it. Until then the issue has no PDF, the
-  // state the export (renders inline) and the worker already handle; if rendering or linking fails the worker renders it.
-  const inserting = insertIssue(deps.db, { certificate, subject, request, userId, code, snapshot, issuedAt });
-  inserting.catch(() => undefined); // awaited below; a failure is handled there, after the PDF settles
-  // The drawing starts once the statement is on its way: it is CPU work in microtasks that would otherwise run first.
-  const preparing = new Promise((resolve) => setImmediate(resolve))
-    .then(() => prepareIssuePdf(deps, "certificate", { code, data: snapshot, issuedAt }))
-    .catch((error: unknown) => {
-      deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo generar el PDF al emitir; se encola");
-      return null;
-    });
+  // The PDF takes a few milliseconds: render it now, so the download never waits on the queue, and write its file row
+  // and link with the issue in the same statement. The bytes are stored while that statement runs (the database works
+  // meanwhile); if storing fails the link is undone. If rendering or storing fails the worker renders it.
+  const pdf = await renderIssuePdfFile(deps, "certificate", { code, data: snapshot, issuedAt }).catch((error: unknown) => {
+    deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo generar el PDF al emitir; se encola");
+    return null;
+  });
+  const inserting = insertIssue(deps.db, { certificate, subject, request, userId, code, snapshot, issuedAt, pdf });
+  inserting.catch(() => undefined); // awaited below, once the bytes are stored
+  // Stored once the statement is on its way: a small file is written synchronously, which would otherwise go first.
+  const storing = pdf
+    ? new Promise((resolve) => setImmediate(resolve))
+        .then(() => deps.storage.put(pdf.storageKey, pdf.bytes, "application/pdf"))
+        .then(
+          () => true,
+          (error: unknown) => {
+            deps.log.warn({ err: error, certificateID: certificate.id }, "no se pudo guardar el PDF al emitir; se encola");
+            return false;
+          },
+        )
+    : Promise.resolve(false);
+  const stored = await storing;
   let issue: { id: number; certificadoID: number; validityCode: string };
   try {
     issue = await inserting;
   } catch (error) {
-    const pdf = await preparing;
-    if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
+    // Nothing of the statement was written: the stored copy has no row and goes.
+    if (pdf && stored) await deps.storage.remove(pdf.storageKey).catch(() => {});
     if (request && isUniqueViolation(error)) {
       return deps.db.certificateIssue.findUniqueOrThrow({ where: { certificadoID: request.certificadoID } });
     }
     throw error;
   }
-  const pdf = await preparing;
-  const linked = pdf
-    ? await linkIssuePdf(deps, "certificate", issue.id, pdf).catch((error: unknown) => {
-        deps.log.warn({ err: error, issueId: issue.id }, "no se pudo enlazar el PDF al emitir; se encola");
-        return false;
-      })
-    : false;
-  if (!linked) {
-    if (pdf) await deps.storage.remove(pdf.storageKey).catch(() => {});
+  if (!stored) {
+    if (pdf) await unlinkIssuePdf(deps, "certificate", issue.id, pdf.row.fileID);
     await queueIssuePdf(deps, "certificate", issue.id);
   }
   return issue;
 }
 
 /**
- * The request (unless it exists: a paid one) and the issue, in ONE statement (data-modifying CTEs): one round trip,
- * atomic. The PDF is linked afterwards (linkIssuePdf).
+ * The request (unless it exists: a paid one), the issue and its PDF's file row (when it was rendered), in ONE statement
+ * (data-modifying CTEs): one round trip, atomic.
  */
 async function insertIssue(
   db: CoreDeps["db"],
@@ -150,6 +153,7 @@ async function insertIssue(
     code: string;
     snapshot: TCertificateSnapshot;
     issuedAt: Date;
+    pdf: PreparedIssuePdf | null;
   },
 ): Promise<{ id: number; certificadoID: number; validityCode: string }> {
   const { certificate, subject } = p;
@@ -170,6 +174,7 @@ async function insertIssue(
       ])} RETURNING "certificadoID")`,
     );
   }
+  if (p.pdf) parts.push(Prisma.sql`f AS (${insertValues("StoredFile", [p.pdf.row])} RETURNING "fileID")`);
   parts.push(
     Prisma.sql`i AS (${insertValues("CertificateIssue", [
       {
@@ -179,7 +184,7 @@ async function insertIssue(
         numeroIdentificacion: subject.numeroIdentificacion,
         data: p.snapshot,
         issuedAt: p.issuedAt,
-        pdfFileID: null,
+        pdfFileID: p.pdf ? Prisma.sql`(SELECT "fileID" FROM f)` : null,
       },
     ])} RETURNING "id", "certificadoID", "validityCode")`,
   );

@@ -101,6 +101,25 @@ describe("issuing", () => {
     expect(text).toContain("Rosa Elvira Cárdenas");
     expect(text).toContain("Tesorera municipal");
   });
+  it("when the PDF cannot be stored, the certificate is still issued, without a file that has no bytes, and its render is queued", async () => {
+    const failing = { ...deps.storage, put: async () => Promise.reject(new Error("disco lleno")) };
+    const filesBefore = await services.db.storedFile.count();
+    const result = await checkCertificate(
+      { ...deps, storage: failing },
+      { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" },
+      { user: null, address: null },
+    );
+    expect(result.key).toBeTruthy();
+    const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
+    expect(issue.pdfFileID).toBeNull();
+    expect(await services.db.storedFile.count()).toBe(filesBefore);
+    expect(
+      await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id })),
+    ).toBe("waiting");
+    // The export (or the worker) renders it then.
+    const file = await pdfForExport(deps, "certificate", issue.id, { jobState: async () => "waiting" });
+    expect((await deps.storage.get(file.storageKey)).subarray(0, 5).toString()).toBe("%PDF-");
+  });
 });
 
 describe("export when the worker has not stored the PDF yet", () => {

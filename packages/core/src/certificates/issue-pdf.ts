@@ -112,14 +112,19 @@ export interface PreparedIssuePdf {
   };
 }
 
-/** Renders an issue's PDF and writes it to storage under a key of its own; the caller links the row. */
-export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown; issuedAt: Date }): Promise<PreparedIssuePdf> {
+/** A rendered PDF, not yet stored, with the storage key and the StoredFile row it will have. */
+export interface RenderedIssuePdf extends PreparedIssuePdf {
+  bytes: Buffer;
+}
+
+/** Renders an issue's PDF under a storage key of its own; nothing is stored or written yet. */
+export async function renderIssuePdfFile(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown; issuedAt: Date }): Promise<RenderedIssuePdf> {
   const bytes = await renderIssuePdf(deps, kind, issue);
   const y = issue.issuedAt.getUTCFullYear();
   const m = String(issue.issuedAt.getUTCMonth() + 1).padStart(2, "0");
   const storageKey = `${kind === "certificate" ? "certificates" : "documents"}/${y}/${m}/${issue.code}-${randomUUID().slice(0, 8)}.pdf`;
-  await deps.storage.put(storageKey, bytes, "application/pdf");
   return {
+    bytes,
     storageKey,
     row: {
       // Given here, not by Prisma's client default: the issue may write this row in its own one-statement insert.
@@ -137,6 +142,21 @@ export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { c
       attachedAt: new Date(),
     },
   };
+}
+
+/** Renders an issue's PDF and writes it to storage under a key of its own; the caller links the row. */
+export async function prepareIssuePdf(deps: PdfDeps, kind: IssueKind, issue: { code: string; data: unknown; issuedAt: Date }): Promise<PreparedIssuePdf> {
+  const { bytes, ...prepared } = await renderIssuePdfFile(deps, kind, issue);
+  await deps.storage.put(prepared.storageKey, bytes, "application/pdf");
+  return prepared;
+}
+
+/** Undoes a link whose bytes could not be stored: the issue goes back to "no PDF yet" (the worker renders it). */
+export async function unlinkIssuePdf(deps: Pick<PdfDeps, "db">, kind: IssueKind, issueId: number, fileID: string): Promise<void> {
+  const where = { id: issueId, pdfFileID: fileID };
+  if (kind === "certificate") await deps.db.certificateIssue.updateMany({ where, data: { pdfFileID: null } });
+  else await deps.db.documentIssue.updateMany({ where, data: { pdfFileID: null } });
+  await deps.db.storedFile.deleteMany({ where: { fileID } });
 }
 
 /**
