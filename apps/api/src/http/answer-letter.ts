@@ -1,8 +1,8 @@
 import { downloadAnswerLetter } from "@portal/core/complaint-forms/answer-letter";
 import type { CoreDeps } from "@portal/core/deps";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 /**
  * GET complaintforms/{complaintFormID}/letter — the answer letter of a postal-channel request as a PDF to print

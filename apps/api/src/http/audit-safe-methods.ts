@@ -9,7 +9,7 @@ import {
 } from "@portal/schemas/common/http-methods";
 import type { TApiErrorBody } from "@portal/schemas/errors/error-messages";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const isFields = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 

@@ -2,8 +2,8 @@ import { exportCertificatePdf } from "@portal/core/certificates/export-certifica
 import type { CoreDeps } from "@portal/core/deps";
 import { exportDocumentPdf } from "@portal/core/documents/document-validate";
 import { type Request, type Response, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 function sendPdf(deps: CoreDeps, res: Response, result: { file: { storageKey: string; size: number }; downloadName: string }, download: boolean) {
   res.setHeader("Content-Type", "application/pdf");

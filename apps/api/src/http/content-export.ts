@@ -4,8 +4,8 @@ import { exportProcedures } from "@portal/core/contents/procedure-export";
 import type { CoreDeps } from "@portal/core/deps";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import { type Request, type Response, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext, requestDeps } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

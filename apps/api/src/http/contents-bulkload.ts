@@ -8,8 +8,8 @@ import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents/mass-upload.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
 
 /**

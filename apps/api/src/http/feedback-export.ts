@@ -1,8 +1,8 @@
 import { downloadFeedbackExport } from "@portal/core/comments/feedback-export";
 import type { CoreDeps } from "@portal/core/deps";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

@@ -1,8 +1,8 @@
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadIndicatorsExport } from "@portal/core/indicators/indicators-export";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 

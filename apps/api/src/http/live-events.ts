@@ -9,9 +9,9 @@ import { createRedis } from "@portal/jobs/redis";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { LIVE_EVENTS, LIVE_EVENTS_PATH, type TLiveEvent } from "@portal/schemas/live/live-events";
 import { type Express, type Response, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { apiBasePathOf, mountAtSetting } from "./mount-at-setting.ts";
 import { requestLog } from "./request-id.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 export interface LiveEventsOptions {
   heartbeatMs?: number;

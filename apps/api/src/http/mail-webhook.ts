@@ -4,7 +4,7 @@ import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
 import { MAIL_WEBHOOK_HEADER, MAIL_WEBHOOK_PATH, ZMailBounce } from "@portal/schemas/mail/mail-bounce.schema";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 /** Compared as SHA-256 digests: equal length whatever was sent, and no early exit on the first differing byte. */
 function sameSecret(sent: string, expected: string): boolean {

@@ -2,7 +2,7 @@ import { openDataCsv, openDataDictionary, openDataDictionaryCsv, openDataFileNam
 import type { CoreDeps } from "@portal/core/deps";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import { type Request, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const CSV_TYPE = "text/csv; charset=utf-8";

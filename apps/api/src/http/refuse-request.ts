@@ -2,8 +2,8 @@ import type { AppError } from "@portal/core/errors/app-error";
 import type { Logger } from "@portal/core/logger";
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import type { Request, Response } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { toApiError } from "./api-error.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 /**
  * Answers a request refused before it reached its handler (load shedding) in the shape its client reads: tRPC's

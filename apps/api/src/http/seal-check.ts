@@ -7,8 +7,8 @@ import { fillMessage } from "@portal/schemas/common/fill-message";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { SEAL_MESSAGES as M, SEAL_CHECK_MAX_BYTES, SEAL_CHECK_PATH } from "@portal/schemas/validity/seal-messages";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
 
 /**

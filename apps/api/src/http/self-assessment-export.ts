@@ -1,8 +1,8 @@
 import type { CoreDeps } from "@portal/core/deps";
 import { downloadSelfAssessmentExport } from "@portal/core/self-assessment/self-assessment-export";
 import { Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { requestDeps } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 
 const TYPES = { pdf: "application/pdf", xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" } as const;
 

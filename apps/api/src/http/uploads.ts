@@ -10,8 +10,8 @@ import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import { variantWidthOf } from "@portal/schemas/files/image-variants";
 import { FILE_ID_PATTERN, FILE_MESSAGES, fileReadPermission, PURGED_UNATTACHED_PURPOSES, ZUploadKind } from "@portal/schemas/files/upload.schema";
 import { type Request, type Response, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
 import { createContext } from "../trpc/context.ts";
+import { sendApiError } from "./send-api-error.ts";
 import { streamUploadToDisk } from "./stream-upload.ts";
 
 /**

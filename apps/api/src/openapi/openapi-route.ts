@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { CoreDeps } from "@portal/core/deps";
 import { REST_API_VERSION, type TOpenApiDocument } from "@portal/schemas/developers/openapi-document";
 import type { Request, RequestHandler, Response, Router } from "express";
-import { sendApiError } from "../rest/rest-adapter.ts";
+import { sendApiError } from "../http/send-api-error.ts";
 import type { RestRoute } from "../rest/rest-route.ts";
 import { buildOpenApiDocument, withServer } from "./openapi-document.ts";
 import { servedRoutesOf } from "./served-routes.ts";

@@ -1,23 +1,12 @@
 import type { CoreDeps } from "@portal/core/deps";
 import { type NextFunction, type Request, type RequestHandler, type Response, Router } from "express";
 import { match } from "path-to-regexp";
-import { retryAfterOf, toApiError } from "../http/api-error.ts";
-import { requestIdOf } from "../http/request-id.ts";
-import { logServerError } from "../http/server-error-log.ts";
+import { sendApiError } from "../http/send-api-error.ts";
 import { createContext } from "../trpc/context.ts";
 import { createRestCaller } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
 import type { RestRoute } from "./rest-route.ts";
 import { restRoutes } from "./rest-table.ts";
-
-export function sendApiError(res: Response, error: unknown, log: CoreDeps["log"]) {
-  const api = toApiError(error);
-  // The base logger, not the request's: the 503 lines are counted per logger (server-error-log.ts).
-  logServerError(log, error, { transport: "rest", reqId: requestIdOf(res.req) });
-  const retryAfter = retryAfterOf(error);
-  if (retryAfter !== undefined && !res.headersSent) res.setHeader("Retry-After", String(retryAfter));
-  res.status(api.status).json({ error: api });
-}
 
 /**
  * A procedure's answer as JSON. A read goes through `res.json` (ETag, 304 while the client's copy is fresh); a write's
