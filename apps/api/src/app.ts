@@ -7,23 +7,17 @@ import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { createExpressMiddleware } from "@trpc/server/adapters/express";
 import express, { type Express, Router } from "express";
 import { createAdmission } from "./http/admission.ts";
-import { createAnswerLetterRouter } from "./http/answer-letter.ts";
 import { retryAfterOf } from "./http/api-error.ts";
 import { auditSafeMethods } from "./http/audit-safe-methods.ts";
-import { createCertificateExportRouter } from "./http/certificate-export.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
 import { compressResponses } from "./http/compress.ts";
-import { createContentExportRouter } from "./http/content-export.ts";
 import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
-import { createFeedbackExportRouter } from "./http/feedback-export.ts";
 import { createHealthRouter } from "./http/health.ts";
-import { createIndicatorsExportRouter } from "./http/indicators-export.ts";
 import { mountLiveEvents } from "./http/live-events.ts";
 import { createMailWebhookRouter } from "./http/mail-webhook.ts";
 import { refuseMalformedPaths } from "./http/malformed-path.ts";
 import { mountMetrics } from "./http/metrics.ts";
 import { apiBasePathOf, mountAtSetting } from "./http/mount-at-setting.ts";
-import { createOpenDataRouter } from "./http/open-data.ts";
 import { createOpen311Router } from "./http/open311.ts";
 import { readBodyInTime } from "./http/read-body.ts";
 import { refuseRequest } from "./http/refuse-request.ts";
@@ -31,12 +25,12 @@ import { assignRequestId, requestIdOf } from "./http/request-id.ts";
 import { createRequestLogger } from "./http/request-log.ts";
 import { createSealCheckRouter } from "./http/seal-check.ts";
 import { securityHeaders } from "./http/security-headers.ts";
-import { createSelfAssessmentExportRouter } from "./http/self-assessment-export.ts";
 import { sendApiError } from "./http/send-api-error.ts";
 import { logServerError } from "./http/server-error-log.ts";
 import { createStaticWebRouter } from "./http/static-web.ts";
 import { createFilesRouter, createUploadRouter } from "./http/uploads.ts";
 import { createOpenApiHandler } from "./openapi/openapi-route.ts";
+import { createDownloadRouter } from "./rest/download-adapter.ts";
 import { createRestRouter } from "./rest/rest-adapter.ts";
 import { restRoutes } from "./rest/rest-table.ts";
 import { appRouter } from "./trpc/app-router.ts";
@@ -116,20 +110,9 @@ export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promi
   // The OpenAPI document of everything this area serves (read from its routers on the first request).
   restArea.get(`/${OPENAPI_PATH}`, createOpenApiHandler(deps, restArea, restRoutes));
   restArea.use(createUploadRouter(deps), createContentsBulkLoadRouter(deps), createRestRouter(deps));
-  restArea.use(
-    createCertificateExportRouter(deps),
-    createContentExportRouter(deps),
-    createIndicatorsExportRouter(deps),
-    createFeedbackExportRouter(deps),
-    createSelfAssessmentExportRouter(deps),
-  );
-  restArea.use(
-    createOpenDataRouter(deps),
-    createAnswerLetterRouter(deps),
-    createMailWebhookRouter(deps),
-    createOpen311Router(deps),
-    createSealCheckRouter(deps),
-  );
+  // The GETs that answer a file (PDF, spreadsheet, CSV): rows of rest/download-table.ts.
+  restArea.use(createDownloadRouter(deps));
+  restArea.use(createMailWebhookRouter(deps), createOpen311Router(deps), createSealCheckRouter(deps));
   restArea.use((_req, res) => sendApiError(res, new AppError("NOT_FOUND"), deps.log));
   app.use(mountAtSetting(apiBasePathOf(deps.settings), restArea));
 

@@ -2,11 +2,9 @@ import type { CoreDeps } from "@portal/core/deps";
 import type { Router } from "express";
 import { match } from "path-to-regexp";
 import { describe, expect, it } from "vitest";
-import { createCertificateExportRouter } from "../http/certificate-export.ts";
-import { createContentExportRouter } from "../http/content-export.ts";
-import { createIndicatorsExportRouter } from "../http/indicators-export.ts";
 import { createUploadRouter } from "../http/uploads.ts";
 import { appRouter } from "../trpc/app-router.ts";
+import { restDownloads } from "./download-table.ts";
 import { procedureAt, procedurePathOf } from "./rest-input.ts";
 import { restRoutes } from "./rest-table.ts";
 
@@ -281,7 +279,7 @@ const table = restRoutes.map((route, index) => ({
   matches: match(`/${route.path}`),
 }));
 
-/** Routes served outside the table (PDF bytes, multipart uploads), read from their own Express routers. */
+/** Routes served outside the procedure rows: the download rows, and multipart uploads read from their own Express router. */
 function routesOf(router: Router) {
   return router.stack.flatMap((layer) => {
     const route = layer.route as { path: string | string[]; methods: Record<string, boolean> } | undefined;
@@ -291,12 +289,7 @@ function routesOf(router: Router) {
   });
 }
 const stubDeps = {} as CoreDeps;
-const httpRoutes = [
-  ...routesOf(createUploadRouter(stubDeps)),
-  ...routesOf(createCertificateExportRouter(stubDeps)),
-  ...routesOf(createContentExportRouter(stubDeps)),
-  ...routesOf(createIndicatorsExportRouter(stubDeps)),
-];
+const httpRoutes = [...routesOf(createUploadRouter(stubDeps)), ...restDownloads.map((row) => ({ method: row.method, matches: match(`/${row.path}`) }))];
 
 const served = (method: Method, path: string) =>
   table.some((row) => row.method === method && row.matches(sampleOf(path))) ||

@@ -1,8 +1,11 @@
+import { exportCertificatePdf } from "@portal/core/certificates/export-certificate";
+import { PDF_TYPE } from "../../http/send-file.ts";
+import { queryText, type RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 /**
- * Spec 01 §7, certificates, with the field names of spec 01 §3. The export and verPDF calls answer PDF bytes and
- * live in apps/api/src/http/certificate-export.ts. Staff registries (not in the spec's table) sit under registry/…;
+ * Spec 01 §7, certificates, with the field names of spec 01 §3. The export answers PDF bytes: a download row
+ * (certificatesDownloads). Staff registries (not in the spec's table) sit under registry/…;
  * their spreadsheet imports are rest/routes/imports.ts.
  */
 export const certificatesRestRoutes: RestRoute[] = [
@@ -43,4 +46,27 @@ export const certificatesRestRoutes: RestRoute[] = [
   { method: "post", path: "registry/staff", call: (t) => t.certificates.registry.saveStaff, status: 201, omit: ["id"] },
   { method: "put", path: "registry/staff/:id", call: (t) => t.certificates.registry.saveStaff },
   { method: "delete", path: "registry/staff/:id", call: (t) => t.certificates.registry.deleteStaff },
+];
+
+/**
+ * GET certificates/{id}/export/{key} (key = the 32-character code): the certificate's PDF. The worker renders it; if
+ * it has not yet, the call waits while the worker is busy with it (≤ 10 s) or renders inline, so the citizen never gets
+ * an error because the worker is slow. ?download=1 asks for an attachment instead of inline display (framed by the
+ * portal's preview). Personal certificates also need the owner's ?grant=. Counted like the lookups themselves.
+ */
+export const certificatesDownloads: RestDownloadRoute[] = [
+  {
+    method: "get",
+    path: "certificates/:id/export/:key",
+    rateLimit: "certificateLookup",
+    file: async ({ deps, req, address }) => {
+      const { file, downloadName } = await exportCertificatePdf(
+        deps,
+        { id: req.params.id, key: req.params.key, grant: queryText(req, "grant") ?? null },
+        { address },
+      );
+      const inline = req.query.download !== "1";
+      return { contentType: PDF_TYPE, fileName: downloadName, inline, framable: true, body: { stored: file } };
+    },
+  },
 ];

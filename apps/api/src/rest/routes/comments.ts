@@ -1,3 +1,6 @@
+import { downloadFeedbackExport } from "@portal/core/comments/feedback-export";
+import { XLSX_TYPE } from "../../http/send-file.ts";
+import type { RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 /**
@@ -34,4 +37,16 @@ export const commentsRestRoutes: RestRoute[] = [
   { method: "get", path: "feedback/mine", call: (t) => t.feedback.mine },
   { method: "get", path: "suggestions", call: (t) => t.feedback.suggestions },
   { method: "post", path: "suggestions", call: (t) => t.feedback.suggest, status: 201 },
+];
+
+/** GET feedback/export?token: the feedback of /administrador/feedback-usuarios as .xlsx; the token (GET feedback/downloadtoken, Feedback permission) is the credential: 60 s, single use. */
+export const commentsDownloads: RestDownloadRoute[] = [
+  {
+    method: "get",
+    path: "feedback/export",
+    file: async ({ deps, req }) => {
+      const { fileName, bytes } = await downloadFeedbackExport(deps, req.query.token);
+      return { contentType: XLSX_TYPE, fileName, body: { bytes } };
+    },
+  },
 ];

@@ -1,4 +1,10 @@
+import { downloadAnswerLetter } from "@portal/core/complaint-forms/answer-letter";
+import { openDataCsv, openDataDictionary, openDataDictionaryCsv, openDataFileName, openDataPeriod, openDataXlsx } from "@portal/core/complaint-forms/open-data";
 import { ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
+import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
+import type { Request } from "express";
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE } from "../../http/send-file.ts";
+import { queryText, type RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 /** PUT attention accepts one day, an array of days or { days }. */
@@ -59,4 +65,58 @@ export const complaintFormsRestRoutes: RestRoute[] = [
   { method: "get", path: "textresources/:key", call: (t) => t.complaintForms.textResource },
   { method: "get", path: "complaintresources/:keyword", call: (t) => t.complaintForms.resource },
   { method: "get", path: "settings/pqrds/global", call: (t) => t.complaintForms.globalSettings },
+];
+
+/** Public data, the same for everyone: proxies may keep it a few minutes. */
+const OPEN_DATA_CACHE = "public, max-age=300";
+const periodOf = (req: Request) => openDataPeriod({ from: queryText(req, "from") ?? null, to: queryText(req, "to") ?? null });
+
+/**
+ * Open data (Ley 1712 de 2014), for anyone: the PQRDS dataset aggregated by month with small cells folded away, so it
+ * singles nobody out (open-data.schema.ts), as CSV or .xlsx (?from&to: filing days, Bogotá), and its data dictionary.
+ * The requests are read batch by batch; the answer is a few hundred cells at most. Each download counts against the
+ * openData limit of the client address. And GET complaintforms/{complaintFormID}/letter: the answer letter of a
+ * postal-channel request as a PDF to print (?download=1 for an attachment); the session decides (PQRs staff, or the
+ * citizen who filed it); rendered in the request (a few pages of standard-font text take milliseconds).
+ */
+export const complaintFormsDownloads: RestDownloadRoute[] = [
+  {
+    method: "get",
+    path: OPEN_DATA_FILES.csv,
+    rateLimit: "openData",
+    file: async ({ deps, req }) => {
+      const period = periodOf(req);
+      return { contentType: CSV_TYPE, fileName: openDataFileName(period, "csv"), cache: OPEN_DATA_CACHE, body: { text: await openDataCsv(deps, period) } };
+    },
+  },
+  {
+    method: "get",
+    path: OPEN_DATA_FILES.xlsx,
+    rateLimit: "openData",
+    file: async ({ deps, req }) => {
+      const period = periodOf(req);
+      return { contentType: XLSX_TYPE, fileName: openDataFileName(period, "xlsx"), cache: OPEN_DATA_CACHE, body: { bytes: await openDataXlsx(deps, period) } };
+    },
+  },
+  {
+    method: "get",
+    path: OPEN_DATA_FILES.dictionaryCsv,
+    file: async ({ deps }) => ({
+      contentType: CSV_TYPE,
+      fileName: "pqrds-diccionario.csv",
+      cache: OPEN_DATA_CACHE,
+      body: { text: await openDataDictionaryCsv(deps) },
+    }),
+  },
+  { method: "get", path: OPEN_DATA_FILES.dictionaryJson, file: async ({ deps }) => ({ cache: OPEN_DATA_CACHE, json: await openDataDictionary(deps) }) },
+  {
+    method: "get",
+    path: "complaintforms/:complaintFormID/letter",
+    session: true,
+    rateLimit: "certificateLookup",
+    file: async ({ deps, req, user }) => {
+      const { bytes, fileName } = await downloadAnswerLetter(deps, Number(req.params.complaintFormID), user);
+      return { contentType: PDF_TYPE, fileName, inline: req.query.download !== "1", body: { bytes } };
+    },
+  },
 ];

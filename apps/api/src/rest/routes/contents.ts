@@ -1,4 +1,10 @@
+import { downloadContentExport } from "@portal/core/contents/content-exports";
+import { contentActor } from "@portal/core/contents/content-viewer";
+import { exportProcedures } from "@portal/core/contents/procedure-export";
+import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import type { Request } from "express";
+import { safeFileName, XLSX_TYPE } from "../../http/send-file.ts";
+import { queryText, type RestDownloadRoute, type TDownloadCall } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 const toggle = (action: string) => (req: Request) => ({ friendlyName: req.params.friendlyName, action });
@@ -60,5 +66,35 @@ export const contentsRestRoutes: RestRoute[] = [
     call: (t) => t.contents.votePoll,
     // The spec posts the list of answers itself; an object with `answers` is accepted too.
     input: (req) => ({ friendlyName: req.params.friendlyName, answers: Array.isArray(req.body) ? req.body : req.body?.answers }),
+  },
+];
+
+/** A one-time-token export: the token (GET downloadtoken) is the only credential, 60 s, single use, bound to the export and the content. */
+const tokenExport =
+  (kind: TContentExportKind) =>
+  async ({ deps, req }: TDownloadCall) => {
+    const ref = { contentID: req.query.contentID, friendlyName: typeof req.params.friendlyName === "string" ? req.params.friendlyName : undefined };
+    const { fileName, bytes } = await downloadContentExport(deps, kind, ref, req.query.token);
+    return { contentType: XLSX_TYPE, fileName: safeFileName(fileName), body: { bytes } };
+  };
+
+/**
+ * The .xlsx exports of spec 02 §7: GET content/votes/export?contentID&token, GET content/challenge/export?contentID&token,
+ * GET contents/{friendlyName}/comments/export?token; and GET contents/proceduretypes/export, public information (what
+ * a visitor may read), so a plain link with the session when there is one, built in the request with its own limit.
+ */
+export const contentsDownloads: RestDownloadRoute[] = [
+  { method: "get", path: "content/votes/export", file: tokenExport("votes") },
+  { method: "get", path: "content/challenge/export", file: tokenExport("challenge") },
+  { method: "get", path: "contents/:friendlyName/comments/export", file: tokenExport("comments") },
+  {
+    method: "get",
+    path: "contents/proceduretypes/export",
+    session: true,
+    rateLimit: "contentExport",
+    file: async ({ deps, req, user }) => {
+      const { fileName, bytes } = await exportProcedures(deps, { tag: queryText(req, "tag") }, contentActor(user));
+      return { contentType: XLSX_TYPE, fileName: safeFileName(fileName), body: { bytes } };
+    },
   },
 ];

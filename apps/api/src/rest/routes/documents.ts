@@ -1,9 +1,12 @@
+import { exportDocumentPdf } from "@portal/core/documents/document-validate";
+import { PDF_TYPE } from "../../http/send-file.ts";
+import { queryText, type RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 /** The spec's client names the document type subDocumentTypeID or id in the query. */
 const documentType = { id: ["subDocumentTypeID", "id"] } as const;
 
-/** Spec 01 §7, document types, data and templates, and the citizens' search and validation. verPDF is in http/. */
+/** Spec 01 §7, document types, data and templates, and the citizens' search and validation. verPDF is a download row. */
 export const documentsRestRoutes: RestRoute[] = [
   { method: "get", path: "subdocumenttype", call: (t) => t.documents.types },
   { method: "get", path: "subdocumenttype/:id", call: (t) => t.documents.type },
@@ -23,4 +26,18 @@ export const documentsRestRoutes: RestRoute[] = [
   { method: "put", path: "DetailVariableInformation", call: (t) => t.documents.saveVariables },
   { method: "get", path: "documents/issued", call: (t) => t.documents.issued },
   { method: "put", path: "documents/issued/:id/revoke", call: (t) => t.documents.revoke },
+];
+
+/** GET verPDF/{guid}: a document's PDF, as the certificate's export (rendered inline if the worker has not yet; ?download=1, the owner's ?grant=). */
+export const documentsDownloads: RestDownloadRoute[] = [
+  {
+    method: "get",
+    path: "verPDF/:id",
+    rateLimit: "certificateLookup",
+    file: async ({ deps, req, address }) => {
+      const { file, downloadName } = await exportDocumentPdf(deps, req.params.id, { grant: queryText(req, "grant") ?? null, address });
+      const inline = req.query.download !== "1";
+      return { contentType: PDF_TYPE, fileName: downloadName, inline, framable: true, body: { stored: file } };
+    },
+  },
 ];

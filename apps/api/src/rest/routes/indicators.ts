@@ -1,8 +1,11 @@
+import { downloadIndicatorsExport } from "@portal/core/indicators/indicators-export";
+import { safeFileName, XLSX_TYPE } from "../../http/send-file.ts";
+import type { RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
 /**
  * Spec 02 §7, "Indicators and statistics". The spec names the calls of two families (indicators… and sitescores…)
- * without paths except GET indicators/export/ (served by http/indicators-export.ts); both families map onto the
+ * without paths except GET indicators/export/ (a download row, indicatorsDownloads); both families map onto the
  * same procedures. Period fields: year, month, week (omitted: the running month); siteTypeID 0 is the general ranking.
  */
 export const indicatorsRestRoutes: RestRoute[] = [
@@ -26,4 +29,16 @@ export const indicatorsRestRoutes: RestRoute[] = [
   { method: "put", path: "statistics", call: (t) => t.indicators.saveStatistics },
   { method: "post", path: "statistics/reports", call: (t) => t.indicators.addReport, status: 201 },
   { method: "delete", path: "statistics/reports/:fileID", call: (t) => t.indicators.removeReport },
+];
+
+/** GET indicators/export/?token: the scores as .xlsx; the token (GET indicators/downloadtoken) names the period: 60 s, single use. */
+export const indicatorsDownloads: RestDownloadRoute[] = [
+  {
+    method: "get",
+    path: "indicators/export",
+    file: async ({ deps, req }) => {
+      const { fileName, bytes } = await downloadIndicatorsExport(deps, req.query.token);
+      return { contentType: XLSX_TYPE, fileName: safeFileName(fileName), body: { bytes } };
+    },
+  },
 ];

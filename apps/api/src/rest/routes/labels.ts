@@ -12,6 +12,6 @@ export const labelsRestRoutes: RestRoute[] = [
   { method: "put", path: "labels/:labelID", call: (t) => t.contents.labels.save },
   { method: "delete", path: "labels/:labelID", call: (t) => t.contents.labels.remove },
   { method: "delete", path: "sublabels/:subLabelID", call: (t) => t.contents.labels.removeSubLabel },
-  // Exports: the token; the files themselves are bytes, served by http/content-export.ts.
+  // Exports: the token; the files themselves are bytes, download rows (contentsDownloads).
   { method: "get", path: "downloadtoken", call: (t) => t.contents.downloadToken },
 ];

@@ -6,7 +6,7 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /**
  * Answering by post or phone: the calls recorded for the phone channel and the public check of an answer letter's
- * validity code. The letter itself (PDF bytes) is served by apps/api/src/http/answer-letter.ts.
+ * validity code. The letter itself (PDF bytes) is a download row (apps/api/src/rest/routes/complaint-forms.ts).
  */
 export const complaintFormAnswersRouter = router({
   /** POST complaintforms/admin/{complaintFormID}/calls */
