@@ -6,6 +6,7 @@ import { useState } from "react";
 import { PageLoader } from "../../components/page-loader";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
+import { refreshHomeData } from "../home/home-data";
 import { ImageField, type TImageValue } from "./image-field";
 import { moveItem, usePathErrors } from "./use-path-errors";
 
@@ -30,7 +31,8 @@ function LogoList({ initial }: { initial: TFooterLogo[] }) {
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.updated);
       void utils.blockAdmin.footerLogos.invalidate();
-      void utils.blocks.home.invalidate();
+      // The footer on every page reads the home's cached answer: ask for the new one now.
+      refreshHomeData().catch(() => undefined);
     },
   });
   const set = (i: number, patch: Partial<TRow>) => setRows((list) => list.map((r, j) => (j === i ? { ...r, ...patch } : r)));

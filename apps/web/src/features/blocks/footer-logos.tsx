@@ -2,7 +2,7 @@ import { FOOTER_LOGO_LIMITS as L } from "@portal/schemas/blocks/block-types";
 import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
 import { useState } from "react";
 import { ResponsiveImage } from "../../components/responsive-image";
-import { trpc } from "../../lib/trpc";
+import { useHomeData } from "../home/home-data";
 import type { THomeData } from "./block-api";
 import classes from "./footer-logos.module.css";
 
@@ -22,12 +22,13 @@ function LogoFigure({ logo }: { logo: TLogo }) {
 }
 
 /**
- * The footer's logos (spec 02 §2 "footer logos (slide over 4, thumbnails over 5)"), from the home's one cached call.
+ * The footer's logos (spec 02 §2 "footer logos (slide over 4, thumbnails over 5)"), from the home's one cached call
+ * (home-data.ts: on the home, the same request as its blocks).
  * Up to 4 sit in a row; over 4 they slide four at a time with previous/next buttons; over 5, a row of thumbnails
  * jumps to any logo. The strip never moves by itself (nothing to pause, WCAG 2.2.2); logos out of view are inert.
  */
 export function FooterLogos() {
-  const home = trpc.blocks.home.useQuery(undefined, { staleTime: 30_000, meta: { silent: true } });
+  const home = useHomeData();
   const logos = home.data?.footerLogos ?? [];
   const [start, setStart] = useState(0);
   if (logos.length === 0) return null;

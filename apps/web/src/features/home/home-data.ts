@@ -28,7 +28,8 @@ function subscribe(listener: () => void): () => void {
 
 /**
  * The home's one cached call (`blocks.home`) by plain fetch: the home's first screen needs neither the tRPC client nor
- * react-query. main.tsx starts it with the settings when the visit begins on the home.
+ * react-query. main.tsx starts it with the settings when the visit begins on the home; the footer's logos (on every
+ * page) read the same answer, so the home asks once.
  */
 export function loadHomeData(): Promise<THomeData> {
   inflight ??= trpcGet("blocks.home")
@@ -48,6 +49,12 @@ export function loadHomeData(): Promise<THomeData> {
       inflight = null;
     });
   return inflight;
+}
+
+/** Asks again at once (after staff change what the home shows, e.g. the footer logos), whatever the age of the last answer. */
+export function refreshHomeData(): Promise<THomeData> {
+  last = null;
+  return loadHomeData();
 }
 
 /** The home's data: the last answer at once (refreshed when older than 30 s), pending until the first arrives. */
