@@ -7,6 +7,7 @@ import { ToastHost } from "./components/toast-host";
 import { ServerError } from "./features/errors/server-error";
 import { DocumentEffects } from "./layout/document-effects";
 import { refreshCurrentUser } from "./lib/current-user";
+import { takePageData } from "./lib/page-data";
 import { trpcGet } from "./lib/trpc-get";
 import { AppRoutes } from "./routes/router";
 import { sessionState, tokenAtom } from "./state/session";
@@ -16,12 +17,23 @@ import { useAtomInTransition } from "./state/use-atom-in-transition";
 
 let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
 
-/** The public settings, asked for once (main.tsx starts it; the request index.html preloads); a failure can be retried. */
+/**
+ * The public settings, asked for once (main.tsx starts it); a failure can be retried. The page's HTML carries them
+ * (apps/api/src/http/page-hints.ts): then they are in the store before the first render, which paints the shell
+ * at once instead of a spinner and, a round trip later, the shell. Without them (a page served by another server),
+ * index.html's preload fetches them with the HTML.
+ */
 export function loadSettings() {
-  settingsRequest ??= trpcGet("settings.public").catch((error: unknown) => {
-    settingsRequest = null;
-    throw error;
-  });
+  if (!settingsRequest) {
+    const carried = takePageData("settings.public", {});
+    if (carried) appStore.set(settingsAtom, carried);
+    settingsRequest = carried
+      ? Promise.resolve(carried)
+      : trpcGet("settings.public").catch((error: unknown) => {
+          settingsRequest = null;
+          throw error;
+        });
+  }
   return settingsRequest;
 }
 

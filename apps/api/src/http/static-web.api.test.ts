@@ -14,8 +14,10 @@ import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 const JS = `export const greeting = ${JSON.stringify("hola ".repeat(2000))};\n`;
 const CSS = `body { color: #222; }\n${".c { margin: 0 }\n".repeat(300)}`;
 const ICO = Buffer.from("AAABAAEAEBAAAAEAIABoBAAAFgAAAA==", "base64");
-const INDEX =
-  '<!doctype html><html lang="es"><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+const SETTINGS_PRELOAD = '<link rel="preload" href="/trpc/settings.public?batch=1&amp;input=%7B%7D" as="fetch" crossorigin="anonymous" />';
+const INDEX = `<!doctype html><html lang="es"><head>${SETTINGS_PRELOAD}<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
+/** index.html as a page is served: its settings travel in the page, so their preload goes. */
+const SERVED_INDEX = INDEX.replace(SETTINGS_PRELOAD, "");
 
 let h: ApiHarness;
 let server: Server;
@@ -52,6 +54,12 @@ afterAll(async () => {
   await h?.stop();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** A served page split into its carried data (the JSON script ending the body) and the rest of the page. */
+function splitPage(page: string): { rest: string; data: Record<string, { input: unknown; data: unknown }> | null } {
+  const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>(?=</body>)`, "s").exec(page);
+  return { rest: script ? page.replace(script[0], "") : page, data: script ? JSON.parse(script[1]!) : null };
+}
 
 /** GET without any automatic decoding, so the bytes on the wire and their headers can be checked. */
 function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -103,7 +111,17 @@ describe("the app's page", () => {
       expect(res.status, path).toBe(200);
       expect(res.headers["content-type"]).toMatch(/^text\/html/);
       expect(res.headers["cache-control"]).toBe("no-cache");
-      expect(res.body.toString()).toBe(INDEX);
+      expect(splitPage(res.body.toString()).rest).toBe(SERVED_INDEX);
+    }
+  });
+
+  it("carries the public settings exactly as settings.public answers anyone, in place of their preload", async () => {
+    const answer = (await (await fetch(`${base}/trpc/settings.public?batch=1&input=${encodeURIComponent("{}")}`)).json()) as [{ result: { data: unknown } }];
+    for (const path of ["/", "/pqrds/enviar/1", "/noticias"]) {
+      const page = (await rawGet(path)).body.toString("utf8");
+      expect(page, path).not.toContain(SETTINGS_PRELOAD);
+      const { data } = splitPage(page);
+      expect(data, path).toEqual({ "settings.public": { input: {}, data: answer[0].result.data } });
     }
   });
 });
@@ -257,7 +275,7 @@ describe("a publication's page", () => {
     for (const path of [`/publicaciones/${draft}`, "/publicaciones/no-existe", "/publicaciones/a%22%3E%3Cscript%3E", "/", "/sucursales"]) {
       const other = await rawGet(path);
       expect(other.status, path).toBe(200);
-      expect(other.body.toString("utf8"), path).toBe(INDEX);
+      expect(splitPage(other.body.toString("utf8")).rest, path).toBe(SERVED_INDEX);
     }
   });
 
@@ -267,7 +285,7 @@ describe("a publication's page", () => {
     const script = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script></body>`, "s").exec(page);
     expect(script).not.toBeNull();
     expect(script![1]).not.toContain("<");
-    const carried = JSON.parse(script![1]!) as Record<string, { input: unknown; data: unknown }>;
+    const carried = splitPage(page).data!;
     const input = { friendlyName: published };
     const answer = await fetch(`${base}/trpc/contents.detail?input=${encodeURIComponent(JSON.stringify(input))}`);
     const body = (await answer.json()) as { result: { data: unknown } };
@@ -275,7 +293,7 @@ describe("a publication's page", () => {
     expect(carried["contents.detail"]?.data).toMatchObject({ name: "Feria del libro </script><script>alert(1)</script>" });
 
     for (const path of [`/publicaciones/${draft}`, "/publicaciones/no-existe", "/"]) {
-      expect((await rawGet(path)).body.toString("utf8"), path).toBe(INDEX);
+      expect(Object.keys(splitPage((await rawGet(path)).body.toString("utf8")).data ?? {}), path).toEqual(["settings.public"]);
     }
   });
 });

@@ -16,8 +16,11 @@ const ONE_DAY_S = 86_400;
  * The page's own hints go first in the head (after the charset, which must stay in the first bytes), ahead of the
  * scripts; its data at the end of the body.
  */
+/** index.html's preload of the public settings (apps/web/index.html), dropped since the page carries them (page-hints.ts). */
+const SETTINGS_PRELOAD = /<link rel="preload" href="\/trpc\/settings\.public[^>]*>\s*/i;
+
 function withHints(html: string, hints: TPageHints): string {
-  let page = html;
+  let page = html.replace(SETTINGS_PRELOAD, "");
   if (hints.first) {
     page = /<meta charset[^>]*>/i.test(page)
       ? page.replace(/<meta charset[^>]*>/i, (m) => `${m}${hints.first}`)

@@ -1,9 +1,9 @@
-import { PAGE_DATA_ELEMENT_ID, type TPageData, type TPageDataQuery } from "@portal/schemas/common/page-data";
+import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_FOR_EVERYONE, type TPageData, type TPageDataQuery } from "@portal/schemas/common/page-data";
 import { tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
 import type { RouterOutputs } from "./trpc";
 
-type TPageDataOutput = { "contents.detail": RouterOutputs["contents"]["detail"] };
+type TPageDataOutput = { "contents.detail": RouterOutputs["contents"]["detail"]; "settings.public": RouterOutputs["settings"]["public"] };
 
 let pageData: TPageData | null = null;
 
@@ -24,12 +24,12 @@ const sameInput = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 
 /**
  * The answer to `query` the first page's HTML carried for this very input, left in place. The HTML holds what a
- * visitor without a session sees, so a signed-in citizen or official gets nothing: the server, which knows their
- * permissions, answers them.
+ * visitor without a session sees, so a signed-in citizen or official gets nothing (the server, which knows their
+ * permissions, answers them), except for the answers that are the same for everyone (the public settings).
  */
 export function peekPageData<Q extends TPageDataQuery>(query: Q, input: unknown): TPageDataOutput[Q] | undefined {
   const entry = readPageData()[query];
-  if (!entry || appStore.get(tokenAtom) || !sameInput(entry.input, input)) return undefined;
+  if (!entry || (appStore.get(tokenAtom) && !PAGE_DATA_FOR_EVERYONE.includes(query)) || !sameInput(entry.input, input)) return undefined;
   return entry.data as TPageDataOutput[Q];
 }
 
