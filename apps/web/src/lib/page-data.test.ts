@@ -12,7 +12,10 @@ async function load(token: string | null = null) {
   const script = document.createElement("script");
   script.type = "application/json";
   script.id = PAGE_DATA_ELEMENT_ID;
-  script.textContent = JSON.stringify({ "contents.detail": { input: { friendlyName: "feria" }, data: detail }, "settings.public": { input: {}, data: settings } });
+  script.textContent = JSON.stringify({
+    "contents.detail": { input: { friendlyName: "feria" }, data: detail },
+    "settings.public": { input: {}, data: settings },
+  });
   document.body.append(script);
   const { appStore } = await import("../state/store");
   const { tokenAtom } = await import("../state/session");
