@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
+import { shellPainted } from "./shell-paint";
 
 /** The data clients and Mantine (src/app-providers.tsx): downloaded with the first part of the page that needs them. */
 export const loadProviders = () => import("../app-providers");
@@ -15,13 +16,16 @@ export function wrapInProviders<P extends object>(component: ComponentType<P>, p
 
 /**
  * A lazy component outside any page (header, footer, modal hosts, the home's blocks) that uses Mantine, tRPC or
- * react-query: its module and the providers download in parallel, and it renders inside them.
+ * react-query: its module and the providers download in parallel, and it renders inside them. On the first load the
+ * downloads wait for the shell's first paint, as a page's do (lib/shell-paint.ts): the home's blocks, asked for as
+ * soon as their data came, started before it and counted in Lighthouse's paint time.
  */
 export function lazyWithProviders<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
+    await shellPainted;
     const [module, providers] = await Promise.all([load(), loadProviders()]);
     return { default: wrapInProviders(module[name], providers) };
   });
