@@ -3,7 +3,7 @@ import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "../config/env.ts";
 import { toggleContent } from "../contents/content-actions.ts";
-import { createContent } from "../contents/save-content.ts";
+import { insertContent } from "../contents/save-content.ts";
 import { seedDemoContents } from "../contents/seed-demo-contents.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
@@ -94,7 +94,7 @@ describe("home and section blocks (read model)", () => {
   });
 
   it("shows private contents and private sections' blocks to logged users only", async () => {
-    const secret = await createContent(
+    const secret = await insertContent(
       deps,
       {
         contentType: CONTENT_TYPE.article,

@@ -15,17 +15,28 @@ import { AppError } from "../errors/app-error.ts";
 import { readContentDetail } from "./content-detail.ts";
 import { contentAttributes } from "./content-type-rules.ts";
 import type { TContentActor } from "./content-viewer.ts";
+import { scheduleHangoutRefresh } from "./hangout-refresh.ts";
 import { assertContentAction } from "./lifecycle.ts";
 import { sanitizeContentHtml } from "./sanitize-html.ts";
 
 type Deps = Pick<CoreDeps, "db">;
+/** Saving from a request also schedules a hangout's comment refresh (a job), so it needs the queue's connection. */
+type SaveDeps = Pick<CoreDeps, "db" | "redis" | "log" | "requestId">;
 type Tx = Prisma.TransactionClient;
 
 /** Uploads a content may carry: the staff upload kinds "content", "image" and "massUpload" (public files, never quarantined). */
 const CONTENT_FILE_PURPOSES = ["content", "image", "massUpload"];
 
-/** POST contents: a content of any type, in one or more sections, owned by the administrator who creates it. */
-export async function createContent(deps: Deps, raw: unknown, actor: TContentActor) {
+/**
+ * POST contents: a content of any type, in one or more sections, owned by the administrator who creates it; a
+ * hangout gets its comment refresh scheduled from its start (hangout-refresh.ts).
+ */
+export async function createContent(deps: SaveDeps, raw: unknown, actor: TContentActor) {
+  return scheduleHangoutRefresh(deps, await insertContent(deps, raw, actor));
+}
+
+/** The content written, nothing scheduled: createContent's first half, and the demo seed's (no queue there, no hangout). */
+export async function insertContent(deps: Deps, raw: unknown, actor: TContentActor) {
   const form = ZContentForm.parse(withoutId(raw));
   const checked = await checkReferences(deps, form, null);
   for (let attempt = 0; ; attempt++) {
@@ -51,7 +62,7 @@ export async function createContent(deps: Deps, raw: unknown, actor: TContentAct
  * table). Its friendly name stays, so shared links keep working; its type cannot change. Vote options and poll
  * questions are replaced only while nobody has answered (answers would otherwise point at other texts).
  */
-export async function updateContent(deps: Deps, friendlyName: string, raw: unknown, actor: TContentActor) {
+export async function updateContent(deps: SaveDeps, friendlyName: string, raw: unknown, actor: TContentActor) {
   const existing = await deps.db.content.findUnique({
     where: { friendlyName },
     select: {
@@ -84,7 +95,8 @@ export async function updateContent(deps: Deps, friendlyName: string, raw: unkno
     await writeRelations(tx, existing.contentID, form, checked, { replaceParticipation: !answered });
   });
   invalidateHomeData();
-  return readContentDetail(deps, { contentID: existing.contentID }, actor);
+  // A hangout moved to a new start gets its refresh from then (a job per start: the one already queued still runs).
+  return scheduleHangoutRefresh(deps, await readContentDetail(deps, { contentID: existing.contentID }, actor));
 }
 
 /** Columns a form writes that an update leaves as they are when the request does not name them. */

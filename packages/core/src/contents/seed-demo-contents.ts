@@ -1,7 +1,7 @@
 import type { Db } from "@portal/db/client";
 import { bogotaDay } from "@portal/schemas/contents/content-fields";
 import { CONTENT_TYPE, CONTENT_TYPE_IDS } from "@portal/schemas/contents/content-types";
-import { createContent } from "./save-content.ts";
+import { insertContent } from "./save-content.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_ACTOR = { loggedIn: true, canAdminContents: true, userId: null } as const;
@@ -48,7 +48,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
   const deps = { db };
   const inDays = (n: number) => bogotaDay(new Date(now.getTime() + n * DAY_MS));
   const common = { commentWallType: 2, showOnHome: true };
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,
@@ -62,7 +62,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
     },
     SEED_ACTOR,
   );
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,
@@ -79,7 +79,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
     },
     SEED_ACTOR,
   );
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,
@@ -91,7 +91,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
     },
     SEED_ACTOR,
   );
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,
@@ -106,7 +106,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
   );
   // The online certificates are listed by the procedures page itself (from the certificate catalogue); the section's
   // contents are the entity's other procedures, such as this one done in person.
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,
@@ -120,7 +120,7 @@ export async function seedDemoContents(db: Db, now: Date = new Date()): Promise<
     },
     SEED_ACTOR,
   );
-  await createContent(
+  await insertContent(
     deps,
     {
       ...common,

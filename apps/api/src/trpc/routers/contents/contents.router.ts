@@ -4,7 +4,7 @@ import { createExportToken } from "@portal/core/contents/content-exports";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { setContentFeatured } from "@portal/core/contents/featured";
 import { galleryCategories, sectionGallery } from "@portal/core/contents/gallery";
-import { readHangoutSnapshot, scheduleHangoutRefresh } from "@portal/core/contents/hangout-refresh";
+import { readHangoutSnapshot } from "@portal/core/contents/hangout-refresh";
 import { listContents, suggestContents } from "@portal/core/contents/list-contents";
 import { fetchPagePreview } from "@portal/core/contents/page-preview";
 import { answerPoll, likeContent, voteContent } from "@portal/core/contents/participation";
@@ -77,11 +77,11 @@ export const contentsRouter = router({
   /** POST contents */
   create: manage()
     .input(zContentForm)
-    .mutation(async ({ ctx, input }) => scheduleHangoutRefresh(ctx.deps, await createContent(ctx.deps, input, contentActor(ctx.user)))),
+    .mutation(({ ctx, input }) => createContent(ctx.deps, input, contentActor(ctx.user))),
   /** PUT contents/{friendlyName}: administrators, or the content's owner (checked in core). */
   update: authedProcedure.input(ZContentUpdateRef).mutation(({ ctx, input }) => {
     const { friendlyName, ...form } = input;
-    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user)).then((c) => scheduleHangoutRefresh(ctx.deps, c));
+    return updateContent(ctx.deps, friendlyName, form, contentActor(ctx.user));
   }),
   /** POST contents/{name}/enable|disable|feature|unfeature|showonhome|unshowonhome */
   toggle: manage()
