@@ -99,6 +99,20 @@ export default tseslint.config(
     files: TESTS.concat("e2e/**"),
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-useless-assignment": "off" },
   },
+  {
+    // Settings come from the environment through one module, packages/core/src/config/env.ts (validated, with defaults
+    // and Spanish errors, documented in the README): nothing else reads process.env. Two files must: the logger exists
+    // before the environment is validated (it reports that validation's errors), and pg_dump runs with the process's
+    // own environment (PATH, locale) plus its password. Tests, scripts and benchmarks set up environments of their own.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.{ts,tsx}"],
+    ignores: [...TESTS, "packages/core/src/config/env.ts", "packages/core/src/logger.ts", "packages/db/src/dump/pg-dump.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through loadEnv() (packages/core/src/config/env.ts), not process.env." },
+      ],
+    },
+  },
   // ── package boundaries
   {
     files: ["packages/schemas/**/*.{ts,tsx,js,mjs}"],

@@ -118,3 +118,20 @@ describe("type-aware promise rules", SLOW, () => {
     expect(String(config.languageOptions.parserOptions.project)).toBe(`./${tsconfig}`);
   });
 });
+
+describe("settings come from the environment through env.ts only", SLOW, () => {
+  it("refuses process.env in the apps' and packages' code, anywhere but the env module and its two named exceptions", async () => {
+    for (const path of ["apps/api/src/http/example.ts", "apps/worker/src/example.ts", "packages/core/src/example/example.ts", "apps/web/src/example.tsx"]) {
+      const errors = await lint(path, "export const level = process.env.LOG_LEVEL;\n");
+      expect(errors, path).toEqual([expect.stringMatching(/^no-restricted-properties: .*loadEnv\(\)/)]);
+    }
+    for (const path of [
+      "packages/core/src/config/env.ts",
+      "packages/core/src/logger.ts",
+      "apps/api/src/http/example.test.ts",
+      "apps/api/src/testing/example.ts",
+    ]) {
+      expect(await lint(path, "export const level = process.env.LOG_LEVEL;\n"), path).toEqual([]);
+    }
+  });
+});
