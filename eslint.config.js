@@ -100,6 +100,13 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-useless-assignment": "off" },
   },
   {
+    // A `!` tells the compiler a value is there without checking it; the apps narrow instead (a guard, `?.`, a
+    // fallback that says what the code meant). Tests may assert what they just set up.
+    files: ["apps/*/src/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: { "@typescript-eslint/no-non-null-assertion": "error" },
+  },
+  {
     // Settings come from the environment through one module, packages/core/src/config/env.ts (validated, with defaults
     // and Spanish errors, documented in the README): nothing else reads process.env. Two files must: the logger exists
     // before the environment is validated (it reports that validation's errors), and pg_dump runs with the process's

@@ -14,7 +14,7 @@ const ON_TINT: Record<string, string> = {
   gray: "#343a40",
   teal: "#0b4f46",
 };
-const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "portal").split(".")[0]!] ?? "var(--mantine-color-text)";
+const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "portal").split(".")[0] ?? ""] ?? "var(--mantine-color-text)";
 
 /**
  * A light variant always means the colour's tint. Mantine 9 paints "light" with a shaded colour ("gray.8", "red.9")
@@ -23,7 +23,7 @@ const readableOnTint = (color: string | undefined) => ON_TINT[String(color ?? "p
  */
 export const variantColorResolver: VariantColorsResolver = (input) =>
   input.variant === "light" && typeof input.color === "string" && /^[a-z]+\.\d$/.test(input.color)
-    ? defaultVariantColorsResolver({ ...input, color: input.color.split(".")[0]! })
+    ? defaultVariantColorsResolver({ ...input, color: input.color.split(".")[0] ?? input.color })
     : defaultVariantColorsResolver(input);
 
 export const theme = createTheme({

@@ -66,10 +66,10 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
   const producerRedis: Redis = createRedis(redisUrl, { failFast: true, connectionName: "worker-producer", log: log.child({ redis: "producer" }) });
 
   const byQueue = processorsByQueue(options.processors ?? PROCESSORS);
-  const queues = new Map<QueueName, Queue>();
-  for (const name of new Set<QueueName>([QUEUE_NAMES.mail, ...byQueue.keys()])) {
-    queues.set(name, createQueue(name, producerRedis, { prefix }));
-  }
+  // The mail queue always (the outbox relay feeds it), and one per queue this worker processes.
+  const mailQueue = createQueue(QUEUE_NAMES.mail, producerRedis, { prefix });
+  const queues = new Map<QueueName, Queue>([[QUEUE_NAMES.mail, mailQueue]]);
+  for (const name of byQueue.keys()) if (!queues.has(name)) queues.set(name, createQueue(name, producerRedis, { prefix }));
 
   const context: WorkerContext = {
     env,
@@ -119,7 +119,6 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     workers.push(worker);
   }
 
-  const mailQueue = queues.get(QUEUE_NAMES.mail)!;
   const relay = options.relay === false ? null : startOutboxRelay({ db, mailQueue, log: log.child({ component: "outbox-relay" }) }, options.relay);
 
   log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");

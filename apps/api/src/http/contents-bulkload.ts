@@ -42,8 +42,8 @@ export function createContentsBulkLoadRouter(deps: CoreDeps): Router {
         });
       // The spec's limit is 5,000,000 bytes: say "5 Mb" (the shared upload message counts binary megabytes).
       if (streamed.error)
-        throw streamed.error instanceof Error && streamed.error.message.startsWith(FILE_MESSAGES.oversize.split("{0}")[0]!)
-          ? AppError.field("file", spreadsheetIssue("x.xlsx", Number.MAX_SAFE_INTEGER)!)
+        throw streamed.error instanceof Error && streamed.error.message.startsWith(FILE_MESSAGES.oversize.split("{0}")[0] ?? FILE_MESSAGES.oversize)
+          ? AppError.field("file", spreadsheetIssue("x.xlsx", Number.MAX_SAFE_INTEGER) ?? streamed.error.message)
           : streamed.error;
       if (!streamed.upload) throw AppError.field("file", FILE_MESSAGES.missing);
       const { originalName, tempPath, bytes } = { ...streamed.upload, bytes: streamed.bytesRead };

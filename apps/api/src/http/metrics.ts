@@ -17,9 +17,11 @@ const DUE_SOON_DAYS = 2;
  */
 export function routeClass(path: string): string {
   const trpc = /^\/trpc\/([\w.,]+)/.exec(path);
-  if (trpc) return trpc[1]!.includes(",") ? "trpc:batch" : `trpc:${trpc[1]}`;
+  const procedure = trpc?.[1];
+  if (procedure) return procedure.includes(",") ? "trpc:batch" : `trpc:${procedure}`;
   const rest = /^\/api\/v\d+\/([a-z-]+)/i.exec(path);
-  if (rest) return `rest:${rest[1]!.toLowerCase()}`;
+  const segment = rest?.[1];
+  if (segment) return `rest:${segment.toLowerCase()}`;
   if (path.startsWith("/files/")) return "files";
   if (path.startsWith("/events")) return "events";
   if (path === "/healthz" || path === "/readyz" || path === "/metrics") return path.slice(1);

@@ -112,7 +112,7 @@ export function createFilesRouter(deps: CoreDeps): Router {
         return;
       }
       // One range is served as asked; several (rare, multipart answers) or a malformed header get the whole file.
-      const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? ranges[0]! : null;
+      const range = Array.isArray(ranges) && ranges.type === "bytes" && ranges.length === 1 ? (ranges[0] ?? null) : null;
       if (range) {
         res.status(206).setHeader("Content-Range", `bytes ${range.start}-${range.end}/${file.size}`);
         res.setHeader("Content-Length", String(range.end - range.start + 1));

@@ -32,10 +32,10 @@ const shapeOf = (path: string) => path.replace(/\{[^}]+\}/g, "{}").toLowerCase()
 
 /** Renames an operation's path parameters, by position, to those of the path it is filed under. */
 function renameParams(operation: TOpenApiOperation, from: string, to: string): TOpenApiOperation {
-  const names = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  const names = (path: string) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? "");
   const [a, b] = [names(from), names(to)];
   if (a.join() === b.join()) return operation;
-  const parameters = operation.parameters?.map((p) => (p.in === "path" && a.includes(p.name) ? { ...p, name: b[a.indexOf(p.name)]! } : p));
+  const parameters = operation.parameters?.map((p) => (p.in === "path" && a.includes(p.name) ? { ...p, name: b[a.indexOf(p.name)] ?? p.name } : p));
   return { ...operation, ...(parameters ? { parameters } : {}) };
 }
 

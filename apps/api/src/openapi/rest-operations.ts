@@ -13,7 +13,7 @@ export function openApiPathOf(expressPath: string): string {
   return path.replace(/:(\w+)/g, "{$1}");
 }
 
-export const pathParamsOf = (expressPath: string): string[] => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+export const pathParamsOf = (expressPath: string): string[] => [...expressPath.matchAll(/:(\w+)/g)].map((m) => m[1] ?? "");
 
 /** A name usable as an operationId or a component key. */
 export const safeName = (text: string) => text.replace(/[^A-Za-z0-9_.-]+/g, "_").replace(/^_+|_+$/g, "");
@@ -98,8 +98,9 @@ export function accessText(access: TApiAccess, permission?: string): string {
 function inputSchemaOf(procedure: TProcedureInfo, route: RestRoute, name: string, shared: TSharedDefinitions): TJsonSchema | null {
   if (route.documentedInput) return toJsonSchema(route.documentedInput, "input", name, shared);
   const parts = procedure._def.inputs.map((input, i) => toJsonSchema(input, "input", `${name}${i || ""}`, shared));
-  if (parts.length === 0) return null;
-  return parts.length === 1 ? parts[0]! : { allOf: parts };
+  const [only, ...more] = parts;
+  if (!only) return null;
+  return more.length === 0 ? only : { allOf: parts };
 }
 
 /**
@@ -160,7 +161,7 @@ export function restRowOperation(route: RestRoute, shared: TSharedDefinitions): 
     operationId: name,
     summary: route.summary ?? procedurePath,
     description: description.join(" "),
-    tags: [procedurePath.split(".")[0]!],
+    tags: [procedurePath.split(".")[0] ?? procedurePath],
     ...(parameters.length ? { parameters } : {}),
     ...(body ? { requestBody: { required: fieldsOf(body).required.size > 0, content: { "application/json": { schema: body } } } } : {}),
     responses: { [String(route.status ?? 200)]: success, ...errorResponses(access, input !== null) },

@@ -50,7 +50,7 @@ export function bogotaDay(now: Date = new Date()): string {
 }
 
 /** A calendar's column head for an ISO day, e.g. "dom", "mié" (es-CO's short weekday). */
-export const shortWeekday = (day: string) => WEEKDAYS[calendarDay(day).getUTCDay()]!.slice(0, 3);
+export const shortWeekday = (day: string) => (WEEKDAYS[calendarDay(day).getUTCDay()] ?? "").slice(0, 3);
 
 /** An ISO day as "domingo, 22 de noviembre" (es-CO's long weekday, day and month). */
 export function weekdayAndDay(day: string): string {

@@ -37,7 +37,7 @@ function uploadLimitBytes(kind: TUploadKind, isAuthorize: boolean): number {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
   const uploads = appStore.get(settingsAtom)?.uploads;
-  const mb = uploads ? settingUploadLimitMb(kind, uploads, isAuthorize)! : 5;
+  const mb = (uploads ? settingUploadLimitMb(kind, uploads, isAuthorize) : null) ?? 5;
   return mb * 1024 * 1024;
 }
 

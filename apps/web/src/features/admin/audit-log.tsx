@@ -27,7 +27,7 @@ export function AuditLog() {
       header: "Quién",
       cell: (e) =>
         e.user ? (
-          <Anchor component="button" type="button" onClick={() => filter(setUserId)(e.user!.id)} title={M.filterByUser}>
+          <Anchor component="button" type="button" onClick={() => e.user && filter(setUserId)(e.user.id)} title={M.filterByUser}>
             {e.user.fullName} ({e.user.email})
           </Anchor>
         ) : (

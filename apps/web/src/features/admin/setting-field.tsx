@@ -28,11 +28,11 @@ function emptyValue(schema: z.ZodType): unknown {
   const def = defOf(schema);
   switch (def.type) {
     case "object":
-      return Object.fromEntries(Object.entries(def.shape!).map(([k, s]) => [k, emptyValue(s)]));
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([k, s]) => [k, emptyValue(s)]));
     case "array":
       return [];
     case "tuple":
-      return def.items!.map(emptyValue);
+      return (def.items ?? []).map(emptyValue);
     case "nullable":
       return null;
     case "number":
@@ -40,7 +40,7 @@ function emptyValue(schema: z.ZodType): unknown {
     case "boolean":
       return false;
     case "enum":
-      return Object.values(def.entries!)[0];
+      return Object.values(def.entries ?? {})[0];
     default:
       return "";
   }
@@ -59,7 +59,7 @@ export function SettingField({ schema, value, onChange, path, errors }: TProps) 
   switch (def.type) {
     case "object": {
       const obj = (value ?? {}) as Record<string, unknown>;
-      const fields = Object.entries(def.shape!).map(([k, s]) => (
+      const fields = Object.entries(def.shape ?? {}).map(([k, s]) => (
         <SettingField key={k} schema={s} value={obj[k]} path={[...path, k]} errors={errors} onChange={(v) => onChange({ ...obj, [k]: v })} />
       ));
       return path.length === 1 ? (
@@ -75,7 +75,7 @@ export function SettingField({ schema, value, onChange, path, errors }: TProps) 
       return (
         <Fieldset legend={label}>
           <Stack gap="sm">
-            {def.items!.map((s, i) => (
+            {(def.items ?? []).map((s, i) => (
               <SettingField
                 key={i}
                 schema={s}
@@ -91,7 +91,8 @@ export function SettingField({ schema, value, onChange, path, errors }: TProps) 
     }
     case "array": {
       const arr = (value ?? []) as unknown[];
-      const element = def.element!;
+      const element = def.element;
+      if (!element) return null;
       if (defOf(element).type === "string") {
         return (
           <Textarea
@@ -167,11 +168,11 @@ export function SettingField({ schema, value, onChange, path, errors }: TProps) 
       );
     case "enum":
       return (
-        <Select label={label} error={error} value={String(value)} allowDeselect={false} data={Object.values(def.entries!)} onChange={(v) => onChange(v)} />
+        <Select label={label} error={error} value={String(value)} allowDeselect={false} data={Object.values(def.entries ?? {})} onChange={(v) => onChange(v)} />
       );
     case "union": {
       // A union of literals (the slider's variant 1–3).
-      const options = def.options!.map((o) => defOf(o).values?.[0]);
+      const options = (def.options ?? []).map((o) => defOf(o).values?.[0]);
       return (
         <Select
           label={label}

@@ -24,7 +24,7 @@ export function SettingsEditorPage() {
         </Alert>
       )}
       {all.data && (
-        <Tabs defaultValue={SETTINGS_EDITOR_TABS[0]!.value} keepMounted={false}>
+        <Tabs defaultValue={SETTINGS_EDITOR_TABS[0]?.value} keepMounted={false}>
           <Tabs.List>
             {SETTINGS_EDITOR_TABS.map((t) => (
               <Tabs.Tab key={t.value} value={t.value}>

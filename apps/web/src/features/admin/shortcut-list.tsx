@@ -4,7 +4,8 @@ import classes from "./admin.module.css";
 import type { TAdminShortcut } from "./admin-shortcuts";
 
 function openPopup(shortcut: TAdminShortcut) {
-  const { width, height } = shortcut.popup!;
+  if (!shortcut.popup) return;
+  const { width, height } = shortcut.popup;
   const left = Math.max(0, (window.screen.width - width) / 2);
   const top = Math.max(0, (window.screen.height - height) / 2);
   window.open(shortcut.path, "portal-chat", `width=${width},height=${height},left=${left},top=${top},noopener`);

@@ -33,7 +33,7 @@ export function usePathErrors<S extends z.ZodType>(schema: S) {
 export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return [...list];
   const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
+  // `from` is in range (checked above), so one item comes out.
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 }

@@ -70,9 +70,7 @@ export function HomePage() {
       <div className={classes.page}>
         <StaffNoticeSlot />
         <h1 className={classes.homeTitle}>{entity.title}</h1>
-        <Suspense fallback={<div style={{ minHeight: "60vh" }} />}>
-          <HomeBlocks data={home.data!} />
-        </Suspense>
+        <Suspense fallback={<div style={{ minHeight: "60vh" }} />}>{home.data && <HomeBlocks data={home.data} />}</Suspense>
       </div>
     );
   }

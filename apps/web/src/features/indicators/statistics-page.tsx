@@ -38,7 +38,7 @@ export function StatisticsPage() {
   const [from, setFrom] = useState<string | null>(() => bogotaDayString(L.statisticsDefaultDays));
   const [periodType, setPeriodType] = useState<TPeriodType>(PERIOD_TYPE.week);
   const rangeValid = Boolean(from && to && from <= to);
-  const range = useMemo(() => (rangeValid ? rangePoints(periodType, from!, to!) : null), [rangeValid, periodType, from, to]);
+  const range = useMemo(() => (from && to && from <= to ? rangePoints(periodType, from, to) : null), [periodType, from, to]);
   const anchor = range?.anchor ?? periodOf(periodType, new Date());
   const month = periodOf(PERIOD_TYPE.month, to ? dayInstant(to) : new Date());
   const monthQuery = { year: month.year, month: month.month, week: 0 };

@@ -60,7 +60,11 @@ function EntryRow({ entry, siblings, index, onEdit }: { entry: TMenuEntry; sibli
   const remove = trpc.menus.remove.useMutation({ meta: { silent: true }, onSuccess: () => done(MENU_MESSAGES.deleted), onError: fail });
   const move = (delta: number) => {
     const order = siblings.map((s) => s.menuOptionID);
-    [order[index], order[index + delta]] = [order[index + delta]!, order[index]!];
+    const [moving, other] = [order[index], order[index + delta]];
+    // The first entry has no "up", the last no "down".
+    if (moving === undefined || other === undefined) return;
+    order[index] = other;
+    order[index + delta] = moving;
     sort.mutate({ section: entry.section, parentID: entry.parentID, order });
   };
   const blocked = !entry.canBeDeleted ? MENU_MESSAGES.notDeletable : entry.children.length > 0 ? MENU_MESSAGES.hasChildren : null;

@@ -33,15 +33,16 @@ async function download(fileID: string, name: string) {
 
 function ReportActions({ report, onChanged }: { report: TPqrdsReportView; onChanged: () => void }) {
   const publish = trpc.pqrdsReports.publish.useMutation();
-  if (report.status !== "DONE" || !report.pdfFileID || !report.xlsxFileID) return null;
+  const { pdfFileID, xlsxFileID } = report;
+  if (report.status !== "DONE" || !pdfFileID || !xlsxFileID) return null;
   const label = `${report.kindName} ${formatReportDay(report.from)} a ${formatReportDay(report.to)}`;
   const get = (fileID: string, name: string) => void download(fileID, name).catch((e: unknown) => toast("error", formErrorMessage(e)));
   return (
     <Group gap="xs">
-      <Button size="compact-sm" variant="default" onClick={() => get(report.pdfFileID!, report.pdfName)} aria-label={`Descargar PDF: ${label}`}>
+      <Button size="compact-sm" variant="default" onClick={() => get(pdfFileID, report.pdfName)} aria-label={`Descargar PDF: ${label}`}>
         PDF
       </Button>
-      <Button size="compact-sm" variant="default" onClick={() => get(report.xlsxFileID!, report.xlsxName)} aria-label={`Descargar Excel: ${label}`}>
+      <Button size="compact-sm" variant="default" onClick={() => get(xlsxFileID, report.xlsxName)} aria-label={`Descargar Excel: ${label}`}>
         Excel
       </Button>
       <Button

@@ -62,6 +62,8 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
   }[kind];
   const refresh = useCallback(() => void utils.certificates.registry.invalidate(), [utils]);
   const fields = REGISTRY_FIELDS[kind].slice(0, 4);
+  /** A row's name for a screen reader, after "Editar" and "Eliminar": its first column. */
+  const rowName = (r: Record<string, unknown>) => (fields[0] ? String(r[fields[0].key]) : "");
 
   return (
     <Stack gap="lg">
@@ -116,7 +118,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
                 cell: (r) => (
                   <Group gap="xs" wrap="nowrap">
                     <Button size="xs" variant="light" onClick={() => setEditing(r)}>
-                      Editar<span className="visually-hidden"> {String(r[fields[0]!.key])}</span>
+                      Editar<span className="visually-hidden"> {rowName(r)}</span>
                     </Button>
                     <Button
                       size="xs"
@@ -132,7 +134,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
                         })
                       }
                     >
-                      Eliminar<span className="visually-hidden"> {String(r[fields[0]!.key])}</span>
+                      Eliminar<span className="visually-hidden"> {rowName(r)}</span>
                     </Button>
                   </Group>
                 ),
@@ -171,7 +173,10 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
     onError: (e: unknown) => {
       const details = errorDetails(e);
       const byField: Record<string, string> = {};
-      for (const d of details) if (d.path && d.message && !byField[d.path.split(".")[0]!]) byField[d.path.split(".")[0]!] = d.message;
+      for (const d of details) {
+        const field = d.path?.split(".")[0];
+        if (field && d.message && !byField[field]) byField[field] = d.message;
+      }
       setErrors(byField);
       setFormError(Object.keys(byField).length ? null : formErrorMessage(e));
     },

@@ -51,7 +51,7 @@ export function parseOwners(text: string): { identification: string; name: strin
     .filter(Boolean)
     .map((line) => {
       const m = /^([^;,-]+?)\s*[;,-]\s*(.+)$/.exec(line);
-      return m ? { identification: m[1]!.trim(), name: m[2]!.trim() } : { identification: line, name: "" };
+      return m ? { identification: (m[1] ?? "").trim(), name: (m[2] ?? "").trim() } : { identification: line, name: "" };
     });
 }
 

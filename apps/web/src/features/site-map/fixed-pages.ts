@@ -10,6 +10,6 @@ export function fixedPages(table: readonly TRouteEntry[]): { path: string; title
     .map((e) => ({ ...e, title: e.path === "/" ? "Inicio" : e.title }))
     .filter((e) => e.access.kind === "public" && !e.noIndex && e.title !== null && !/[:*]/.test(e.path))
     .filter((e) => !seen.has(e.path) && seen.add(e.path))
-    .map((e) => ({ path: e.path, title: e.title! }))
+    .map((e) => ({ path: e.path, title: e.title ?? "" }))
     .sort((a, b) => (a.path === "/" ? -1 : b.path === "/" ? 1 : a.title.localeCompare(b.title, "es")));
 }

@@ -104,9 +104,19 @@ function GroupPanel({ group, level, place, canEdit, onEditGroup, onEditItem, onM
             />
           ) : e === items[0] ? (
             <ul key="items" className={classes.items}>
-              {items.map((entry) => (
-                <ItemRow key={entry.item!.transparencyItemID} item={entry.item!} canEdit={canEdit} onEdit={onEditItem} place={placeOf(entry)} onMove={onMove} />
-              ))}
+              {items.map(
+                (entry) =>
+                  entry.item && (
+                    <ItemRow
+                      key={entry.item.transparencyItemID}
+                      item={entry.item}
+                      canEdit={canEdit}
+                      onEdit={onEditItem}
+                      place={placeOf(entry)}
+                      onMove={onMove}
+                    />
+                  ),
+              )}
             </ul>
           ) : null,
         )}

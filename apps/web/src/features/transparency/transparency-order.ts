@@ -11,13 +11,16 @@ export function groupEntries(group: TTransparencyGroup) {
 }
 
 export const entryOf = (e: ReturnType<typeof groupEntries>[number]): TOrderEntry =>
-  e.item ? { kind: "item", id: e.item.transparencyItemID } : { kind: "group", id: e.sub!.transparencySectionID };
+  e.item ? { kind: "item", id: e.item.transparencyItemID } : { kind: "group", id: e.sub.transparencySectionID };
 
 /** The list with the entry at `index` moved one place up (-1) or down (+1); null when it is already at that end. */
 export function moveEntry<T>(list: readonly T[], index: number, delta: -1 | 1): T[] | null {
   const to = index + delta;
   if (index < 0 || index >= list.length || to < 0 || to >= list.length) return null;
+  const [moving, other] = [list[index], list[to]];
+  if (moving === undefined || other === undefined) return null;
   const next = [...list];
-  [next[index], next[to]] = [next[to]!, next[index]!];
+  next[to] = moving;
+  next[index] = other;
   return next;
 }

@@ -17,7 +17,7 @@ async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promis
   // The same hourly pass queues again the image copies whose job was never queued (one job id per file: no duplicates).
   const queue = ctx.queues.get(QUEUE_NAMES.files);
   const missing = queue ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
-  for (const fileID of missing) await IMAGE_VARIANTS_JOB.enqueue(queue!, { fileID });
+  for (const fileID of missing) if (queue) await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID });
   if (missing.length) log.info({ requeued: missing.length }, "miniaturas de imagen encoladas de nuevo");
   return result;
 }

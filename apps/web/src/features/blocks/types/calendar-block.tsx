@@ -20,9 +20,7 @@ export function CalendarBlock({ block }: TBlockProps) {
   const [view, setView] = useState<TCalendarView>("month");
   const [anchor, setAnchor] = useState(() => todayInBogota());
   const [openDay, setOpenDay] = useState<string | null>(null);
-  const { days, month } = viewDays(view, anchor);
-  const from = days[0]!;
-  const to = days[days.length - 1]!;
+  const { days, month, from, to } = viewDays(view, anchor);
   const covered = block.calendar !== null && from >= block.calendar.from && to <= block.calendar.to;
   const other = trpc.blocks.events.useQuery({ blockID: block.blockID, from, to }, { enabled: !covered, staleTime: 60_000 });
   const events: readonly TBlockContentItem[] = covered ? block.contents : (other.data?.contents ?? []);

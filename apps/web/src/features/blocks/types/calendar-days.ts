@@ -24,24 +24,29 @@ export function addMonths(day: string, n: number): string {
 export type TCalendarView = "week" | "month";
 
 /** The days a view shows: 7 for a week; whole weeks (Monday first) covering the month for a month. */
-export function viewDays(view: TCalendarView, anchor: string): { days: string[]; month: string | null } {
+export function viewDays(view: TCalendarView, anchor: string): { days: string[]; month: string | null; from: string; to: string } {
   if (view === "week") {
     const first = weekStart(anchor);
-    return { days: Array.from({ length: 7 }, (_, i) => addDays(first, i)), month: null };
+    return { days: Array.from({ length: 7 }, (_, i) => addDays(first, i)), month: null, from: first, to: addDays(first, 6) };
   }
   const monthFirst = `${anchor.slice(0, 7)}-01`;
   const monthLast = addDays(addMonths(monthFirst, 1), -1);
   const first = weekStart(monthFirst);
   const days: string[] = [];
-  for (let d = first; d <= monthLast || days.length % 7 !== 0; d = addDays(d, 1)) days.push(d);
-  return { days, month: anchor.slice(0, 7) };
+  let last = first;
+  for (let d = first; d <= monthLast || days.length % 7 !== 0; d = addDays(d, 1)) {
+    days.push(d);
+    last = d;
+  }
+  return { days, month: anchor.slice(0, 7), from: first, to: last };
 }
 
 /** Each day's events (an event covers its start day to its end day), in the order given. */
 export function eventsByDay<T extends { startDate: string | null; endDate: string | null }>(days: readonly string[], events: readonly T[]): Map<string, T[]> {
   const map = new Map<string, T[]>(days.map((d) => [d, []]));
-  const first = days[0]!;
-  const last = days[days.length - 1]!;
+  const first = days[0];
+  const last = days.at(-1);
+  if (first === undefined || last === undefined) return map;
   for (const event of events) {
     if (!event.startDate) continue;
     const end = event.endDate && event.endDate >= event.startDate ? event.endDate : event.startDate;

@@ -21,7 +21,7 @@ export function LogosBlock({ block }: TBlockProps) {
       )}
       <ul className={classes.logos} ref={list}>
         {items.map((logo) => {
-          const img = <ResponsiveImage src={logo.image!} alt={logo.name} sizes="12rem" />;
+          const img = <ResponsiveImage src={logo.image ?? ""} alt={logo.name} sizes="12rem" />;
           return <li key={logo.id}>{logo.url ? <SiteLink href={logo.url}>{img}</SiteLink> : img}</li>;
         })}
       </ul>
@@ -42,7 +42,7 @@ export function ShortcutsBlock({ block }: TBlockProps) {
     <ul className={classes.grid}>
       {items.map((s) => (
         <li key={s.id}>
-          <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}>
+          <SiteLink href={s.url ?? ""} className={`${classes.card} ${classes.shortcut}`}>
             {s.image && <ResponsiveImage className={classes.shortcutIcon} src={s.image} alt="" sizes="6rem" />}
             <span className={classes.cardTitle}>{s.name}</span>
           </SiteLink>

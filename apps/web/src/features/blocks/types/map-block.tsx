@@ -18,10 +18,10 @@ export function MapBlock({ block, page }: TBlockProps) {
   const showMap = Boolean(tiles) && !failed && (items.length > 0 || block.frame.latitude !== null);
   return (
     <div>
-      {showMap && (
+      {showMap && tiles && (
         <Suspense fallback={<p className={classes.muted}>{M.mapLoading}</p>}>
           <LeafletMap
-            tileUrl={tiles!}
+            tileUrl={tiles}
             attribution={page.map.attribution}
             latitude={block.frame.latitude}
             longitude={block.frame.longitude}

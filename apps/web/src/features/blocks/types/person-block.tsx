@@ -49,7 +49,7 @@ export function PersonBlock({ block }: TBlockProps) {
   const groups = personSlides(block.persons, L.personMin);
   if (groups.length === 0) return null;
   const slides = groups.map((group) => (
-    <div key={group[0]!.id} className={classes.people}>
+    <div key={group[0]?.id} className={classes.people}>
       {group.map((p, i) => (
         <PersonCard key={`${p.id}-${i}`} person={p} />
       ))}

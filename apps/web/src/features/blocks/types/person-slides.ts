@@ -5,5 +5,7 @@
  */
 export function personSlides<T>(people: readonly T[], perSlide: number): T[][] {
   if (people.length < perSlide) return [];
-  return people.map((_, start) => Array.from({ length: perSlide }, (__, k) => people[(start + k) % people.length]!));
+  // The list twice over: a slide starting near the end takes the first people again (perSlide ≤ people.length).
+  const round = [...people, ...people];
+  return people.map((_, start) => round.slice(start, start + perSlide));
 }

@@ -17,7 +17,7 @@ export function ViewedSectionsBlock({ block }: TBlockProps) {
     <ul className={classes.grid}>
       {block.viewedSections.map((s) => (
         <li key={s.url}>
-          <SiteLink href={s.url!} className={`${classes.card} ${classes.shortcut}`}>
+          <SiteLink href={s.url ?? ""} className={`${classes.card} ${classes.shortcut}`}>
             <span className={classes.cardTitle}>{s.name}</span>
           </SiteLink>
         </li>

@@ -43,7 +43,8 @@ export function SocialBlock({ block }: TBlockProps) {
     setSelected(next);
     buttons.current[next]?.focus();
   };
-  const tab = tabs[selected]!;
+  const tab = tabs[selected] ?? tabs[0];
+  if (!tab) return null;
   const embed = tab.embedUrl;
   return (
     <div ref={ref}>

@@ -8,7 +8,7 @@ import { DASHBOARD_LABELS as L, type TComplaintSummary, TERM_BUCKETS } from "@po
  */
 export function TermDonut({ summary }: { summary: TComplaintSummary }) {
   const data = [
-    ...summary.byTerm.map((b) => ({ name: b.name, value: b.count, color: TERM_BUCKETS.find((t) => t.key === b.key)!.color })),
+    ...summary.byTerm.map((b) => ({ name: b.name, value: b.count, color: TERM_BUCKETS.find((t) => t.key === b.key)?.color ?? "gray.4" })),
     { name: L.suspended, value: summary.suspended, color: "blue.4" },
   ].filter((d) => d.value > 0);
   return (

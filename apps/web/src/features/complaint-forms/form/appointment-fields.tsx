@@ -19,7 +19,8 @@ export function AppointmentFields({ form, fields, busy }: { form: TComplaintForm
         .sort((a, b) => a.date.localeCompare(b.date)),
     [attention.data],
   );
-  const chosenConfig = values.attentionDay ? (attention.data ?? []).find((d) => String(d.attentionConfigID) === values.attentionDay!.split("|")[0]) : undefined;
+  const chosenConfigID = values.attentionDay?.split("|")[0];
+  const chosenConfig = chosenConfigID ? (attention.data ?? []).find((d) => String(d.attentionConfigID) === chosenConfigID) : undefined;
   const hourOptions = (chosenConfig?.hours ?? []).map((h) => ({ value: String(h.id), label: formatAttentionHour(h.id) }));
   return (
     <>

@@ -42,7 +42,7 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
           .map((x) => [x.path, x.message]),
       ) as Record<string, string>,
   );
-  const shown = (i: number, field: string) => (submitted ? issues[i]![field] : undefined);
+  const shown = (i: number, field: string) => (submitted ? issues[i]?.[field] : undefined);
 
   const pickFile = async (i: number, file: File | null) => {
     if (!file) return;
@@ -191,7 +191,7 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
         opened={linkFor !== null}
         onClose={() => setLinkFor(null)}
         onSave={(url) => {
-          set(linkFor!, { embedUrl: url, fileID: null, fileName: null });
+          if (linkFor !== null) set(linkFor, { embedUrl: url, fileID: null, fileName: null });
           setLinkFor(null);
         }}
       />

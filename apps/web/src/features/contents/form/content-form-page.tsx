@@ -30,7 +30,7 @@ function NewContent() {
   if (!sections.data) return <Loader aria-label="Cargando las secciones" />;
   const section = wanted ? sections.data.find((s) => s.friendlyName === wanted) : undefined;
   const types = section ? section.validContentTypes.map((t) => t.contentType).filter(isContentType) : undefined;
-  const only: TContentType | null = types?.length === 1 ? types[0]! : null;
+  const only: TContentType | null = types?.length === 1 ? (types[0] ?? null) : null;
   return (
     <Stack gap="lg" maw={960}>
       <Title order={1}>Nuevo contenido</Title>

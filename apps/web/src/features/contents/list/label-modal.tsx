@@ -142,7 +142,8 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
               variant="subtle"
               loading={remove.isPending}
               onClick={() => {
-                if (window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ labelID: label.labelID! });
+                const { labelID } = label;
+                if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ labelID });
               }}
             >
               Eliminar
