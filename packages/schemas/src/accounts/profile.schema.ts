@@ -97,7 +97,7 @@ export const ZProfile = z
       ctx.addIssue({ code: "custom", path: ["birthDate"], message: R.minAge });
     if (v.password || v.confirmpassword) {
       const password = zPassword().safeParse(v.password);
-      if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0]!.message });
+      if (!password.success) ctx.addIssue({ code: "custom", path: ["password"], message: password.error.issues[0]?.message ?? "" });
       if (!v.confirmpassword) ctx.addIssue({ code: "custom", path: ["confirmpassword"], message: PASSWORD_MESSAGES.confirmRequired });
       else if (v.password !== v.confirmpassword) ctx.addIssue({ code: "custom", path: ["confirmpassword"], message: PASSWORD_MESSAGES.mismatch });
     }

@@ -114,5 +114,5 @@ export const CERTIFICATE_PLACEHOLDERS: Record<number, readonly string[]> = {
 };
 
 export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1]!);
+  return [...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1] ?? "");
 }

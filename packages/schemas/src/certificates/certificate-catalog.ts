@@ -22,5 +22,5 @@ export const CERTIFICATE_TITLES: Record<number, string> = {
 export const CERTIFICATE_LINKS: readonly { id: number; path: string; title: string }[] = Object.entries(CERTIFICATE_SLUGS).map(([slug, id]) => ({
   id,
   path: `/tramites/${slug}`,
-  title: CERTIFICATE_TITLES[id]!,
+  title: CERTIFICATE_TITLES[id] ?? slug,
 }));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { foldAccents } from "../common/fold-accents.ts";
+import { present } from "../common/present.ts";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { isHttpUrl, youtubeCode } from "../contents/content-fields.ts";
 import { COMMENT_FILE_EXTENSIONS, fileExtension } from "../files/upload.schema.ts";
@@ -82,7 +83,7 @@ export const ZComment = z
     textRule(ctx, v.value, reply ? M.replyRequired : M.commentRequired, reply ? 1 : L.commentMin);
     attachmentRules(v, ctx);
   })
-  .transform((v) => ({ ...v, value: neutralizeFormula(v.value!) }));
+  .transform((v) => ({ ...v, value: neutralizeFormula(present(v.value, "value")) }));
 export type TComment = z.output<typeof ZComment>;
 
 /** PUT comments/{id} (edit modal): text required, ≤ 560; one of embed, file or image. */
@@ -92,5 +93,5 @@ export const ZCommentEdit = z
     textRule(ctx, v.value, M.commentRequired, 1);
     attachmentRules(v, ctx);
   })
-  .transform((v) => ({ ...v, value: neutralizeFormula(v.value!) }));
+  .transform((v) => ({ ...v, value: neutralizeFormula(present(v.value, "value")) }));
 export type TCommentEdit = z.output<typeof ZCommentEdit>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { present } from "../common/present.ts";
 import { zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, FEEDBACK_MESSAGES as M } from "./comment-messages.ts";
 
@@ -44,7 +45,7 @@ export function feedbackSchema(loggedIn: boolean) {
       helped: v.helped === true,
       // A logged user's name and e-mail come from the account, not the form.
       name: loggedIn ? null : v.name,
-      email: loggedIn ? null : v.email!.toLowerCase(),
+      email: loggedIn ? null : present(v.email, "email").toLowerCase(),
     }));
 }
 export const ZFeedbackVisitor = feedbackSchema(false);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { present } from "../common/present.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, SUGGESTION_MESSAGES as M } from "./comment-messages.ts";
 
@@ -14,5 +15,5 @@ export const ZSuggestion = z
     if (!v.description) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionRequired });
     else if (v.description.length > L.suggestionDescriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
   })
-  .transform((v) => ({ ...v, email: v.email!.toLowerCase(), description: v.description! }));
+  .transform((v) => ({ ...v, email: present(v.email, "email").toLowerCase(), description: present(v.description, "description") }));
 export type TSuggestion = z.output<typeof ZSuggestion>;

@@ -25,5 +25,5 @@ export function personInitials(name: string | null | undefined): string | null {
     .split(/\s+/u)
     .filter((w) => /\p{L}/u.test(w));
   if (!words.length) return null;
-  return words.map((w) => `${[...w.replace(/^[^\p{L}]+/u, "")][0]!.toLocaleUpperCase("es")}.`).join(" ");
+  return words.map((w) => `${([...w.replace(/^[^\p{L}]+/u, "")][0] ?? "").toLocaleUpperCase("es")}.`).join(" ");
 }

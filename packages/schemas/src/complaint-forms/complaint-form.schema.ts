@@ -3,6 +3,7 @@ import { CAPTCHA_MESSAGES } from "../captcha/captcha.schema.ts";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { zOptionalLatitude, zOptionalLongitude } from "../common/coordinates.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
+import { present } from "../common/present.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { FILE_MESSAGES, zOptionalFileId } from "../files/upload.schema.ts";
 import { COLOMBIA_ID } from "../locations/locations.schema.ts";
@@ -287,7 +288,7 @@ export const ZComplaintForm = z
     if (emailRule(ctx, v.emailPersonal, "emailPersonal")) {
       const confirmationAsked = v.emailEqual !== false;
       if (confirmationAsked && !v.emailVerif) ctx.addIssue({ code: "custom", path: ["emailVerif"], message: M.emailConfirmRequired });
-      else if (v.emailVerif && v.emailVerif.toLowerCase() !== v.emailPersonal!.toLowerCase()) {
+      else if (v.emailVerif && v.emailVerif.toLowerCase() !== (v.emailPersonal ?? "").toLowerCase()) {
         ctx.addIssue({ code: "custom", path: ["emailVerif"], message: M.emailMismatch });
       }
     }
@@ -311,7 +312,7 @@ export const ZComplaintForm = z
         ctx.addIssue({ code: "custom", path: ["presential"], message: M.presentialRequired });
       }
       if (!v.DaysAttentions?.attentionConfigID || !v.DaysAttentions.day) ctx.addIssue({ code: "custom", path: ["DaysAttentions"], message: M.dayRequired });
-      if (need(ctx, v.hour, "hour", M.hourRequired) && v.hour! > L.hourMax) ctx.addIssue({ code: "custom", path: ["hour"], message: M.hourRequired });
+      if (need(ctx, v.hour, "hour", M.hourRequired) && v.hour > L.hourMax) ctx.addIssue({ code: "custom", path: ["hour"], message: M.hourRequired });
     }
 
     // Attachment.
@@ -319,7 +320,7 @@ export const ZComplaintForm = z
 
     // Response channel.
     const channel = v.responseTypeID;
-    if (need(ctx, channel, "responseTypeID", M.responseTypeRequired) && !FORM_RESPONSE_TYPE_IDS.includes(channel!)) {
+    if (need(ctx, channel, "responseTypeID", M.responseTypeRequired) && !FORM_RESPONSE_TYPE_IDS.includes(channel)) {
       ctx.addIssue({ code: "custom", path: ["responseTypeID"], message: M.responseTypeRequired });
     }
     if (channel === RESPONSE_TYPES.email) emailRule(ctx, v.email, "email");
@@ -358,11 +359,11 @@ export const ZComplaintForm = z
     const colombiaPersonal = v.rootLocationPersonal === COLOMBIA_ID;
     return {
       ...v,
-      complaintFormTypeID: v.complaintFormTypeID!,
+      complaintFormTypeID: present(v.complaintFormTypeID, "complaintFormTypeID"),
       personalDataKind: v.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.personalDataRequest ? (v.personalDataKind ?? PERSONAL_DATA_KIND_IDS.consult) : null,
-      responseTypeID: channel!,
-      description: v.description!,
-      emailPersonal: v.emailPersonal!.toLowerCase(),
+      responseTypeID: present(channel, "responseTypeID"),
+      description: present(v.description, "description"),
+      emailPersonal: present(v.emailPersonal, "emailPersonal").toLowerCase(),
       anonymous: v.anonymous === true,
       // Second and third levels only for Colombia; free-text city only abroad.
       secondLevelLocationPersonal: colombiaPersonal ? v.secondLevelLocationPersonal : null,
@@ -375,7 +376,7 @@ export const ZComplaintForm = z
       DaysAttentions: isAppointment ? v.DaysAttentions : null,
       hour: isAppointment ? v.hour : null,
       // Only the chosen channel's contact data is kept.
-      email: channel === RESPONSE_TYPES.email ? v.email!.toLowerCase() : null,
+      email: channel === RESPONSE_TYPES.email ? present(v.email, "email").toLowerCase() : null,
       rootLocation: postal ? v.rootLocation : null,
       secondLevelLocation: colombiaPostal ? v.secondLevelLocation : null,
       location: colombiaPostal ? v.location : null,
@@ -416,11 +417,11 @@ function digitsRule(
 /** Required, standard pattern, at most 250. Returns whether the address is valid. */
 function emailRule(ctx: TIssueSink, value: string | null, path: string): boolean {
   if (!need(ctx, value, path, M.emailRequired)) return false;
-  if (value!.length > L.emailMax) {
+  if (value.length > L.emailMax) {
     ctx.addIssue({ code: "custom", path: [path], message: M.emailMax });
     return false;
   }
-  if (!EMAIL_PATTERN.test(value!)) {
+  if (!EMAIL_PATTERN.test(value)) {
     ctx.addIssue({ code: "custom", path: [path], message: M.emailInvalid });
     return false;
   }

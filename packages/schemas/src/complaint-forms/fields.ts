@@ -72,8 +72,11 @@ export function zOptionalDay(message: string) {
 
 export type TIssueSink = { addIssue(issue: { code: "custom"; path: (string | number)[]; message: string }): void };
 
-/** Adds `message` at `path` when the value is absent. Returns whether it was present. */
-export function need(ctx: TIssueSink, value: unknown, path: string, message: string): boolean {
+/**
+ * Adds `message` at `path` when the value is absent (null, undefined or ""). Returns whether it was present, as a type
+ * guard: after `need(ctx, v.name, …) &&` the value is known to be there.
+ */
+export function need<T>(ctx: TIssueSink, value: T, path: string, message: string): value is NonNullable<T> {
   if (value === null || value === undefined || value === "") {
     ctx.addIssue({ code: "custom", path: [path], message });
     return false;

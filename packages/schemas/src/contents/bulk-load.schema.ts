@@ -68,7 +68,7 @@ export const ZProcedureSheetRow = z
     procedureTime: zText(CONTENT_LIMITS.procedureTimeMax * 4),
   })
   .superRefine((v, ctx) => {
-    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > CONTENT_LIMITS.nameMax)
+    if (need(ctx, v.name, "name", M.nameRequired) && v.name.length > CONTENT_LIMITS.nameMax)
       ctx.addIssue({ code: "custom", path: ["name"], message: M.nameMax });
     if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax)
       ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
@@ -87,7 +87,7 @@ export const ZContractingSheetRow = z
     url: zText(CONTENT_LIMITS.linkMax * 2),
   })
   .superRefine((v, ctx) => {
-    if (need(ctx, v.name, "name", M.nameRequired) && v.name!.length > BULKLOAD_LIMITS.contractingNameMax)
+    if (need(ctx, v.name, "name", M.nameRequired) && v.name.length > BULKLOAD_LIMITS.contractingNameMax)
       ctx.addIssue({ code: "custom", path: ["name"], message: BULKLOAD_MESSAGES.contractingNameMax });
     if (v.description && v.description.length > CONTENT_LIMITS.descriptionMax)
       ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });

@@ -74,7 +74,7 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
 
   // Name: 4–150 with at least one letter or digit.
   if (need(ctx, v.name, "name", M.nameRequired)) {
-    const name = v.name!;
+    const name = v.name;
     if (name.length < L.nameMin) ctx.addIssue({ code: "custom", path: ["name"], message: M.nameMin });
     else if (name.length > L.nameMax) ctx.addIssue({ code: "custom", path: ["name"], message: M.nameMax });
     else if (!HAS_ALPHANUMERIC.test(name)) ctx.addIssue({ code: "custom", path: ["name"], message: M.nameInvalid });
@@ -100,8 +100,8 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
 
   // Description: required, at least 20.
   if (need(ctx, v.description, "description", M.descriptionRequired)) {
-    if (v.description!.length < L.descriptionMin) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMin });
-    else if (v.description!.length > L.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
+    if (v.description.length < L.descriptionMin) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMin });
+    else if (v.description.length > L.descriptionMax) ctx.addIssue({ code: "custom", path: ["description"], message: M.descriptionMax });
   }
   if (v.body && hasImageWithoutAlt(v.body)) ctx.addIssue({ code: "custom", path: ["body"], message: M.imageAltRequired });
   if (v.metaDescription && v.metaDescription.length > L.metaDescriptionMax) {
@@ -123,7 +123,7 @@ export function commonContentRules(v: TCommonInput, ctx: TIssueSink): void {
 
   // Participation wall: 0, 1 or 2.
   const walls: readonly number[] = Object.values(COMMENT_WALL_TYPE);
-  if (need(ctx, v.commentWallType, "commentWallType", M.wallTypeRequired) && !walls.includes(v.commentWallType!)) {
+  if (need(ctx, v.commentWallType, "commentWallType", M.wallTypeRequired) && !walls.includes(v.commentWallType)) {
     ctx.addIssue({ code: "custom", path: ["commentWallType"], message: M.wallTypeRequired });
   }
 

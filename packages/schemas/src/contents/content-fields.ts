@@ -19,7 +19,7 @@ export function instantOf(value: string): Date {
 /** A day and an "HH" or "HH:mm" hour as one Bogotá instant. */
 export function dayHourInstant(day: string, hour: string): Date {
   const [h, m = "00"] = hour.split(":");
-  return new Date(`${day}T${h!.padStart(2, "0")}:${m.padStart(2, "0")}:00${BOGOTA_OFFSET}`);
+  return new Date(`${day}T${(h ?? "0").padStart(2, "0")}:${m.padStart(2, "0")}:00${BOGOTA_OFFSET}`);
 }
 
 /** Whether `value` is not before now: a day compares with today in Bogotá, a timestamp with now less a minute of typing. */
@@ -67,7 +67,7 @@ export function zOptionalHour(message: string) {
         ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
-      const hh = m[1]!.padStart(2, "0");
+      const hh = (m[1] ?? "").padStart(2, "0");
       return m[2] === undefined ? hh : `${hh}:${m[2]}`;
     });
 }

@@ -91,7 +91,8 @@ export const ZLabelForm = z
     nameAndDescription(v, ctx);
     v.subLabels.forEach((sub, i) => {
       nameAndDescription(sub, ctx, ["subLabels", i]);
-      if (sub.name && v.subLabels.slice(0, i).some((o) => o.name && sameLabelName(o.name, sub.name!))) {
+      const name = sub.name;
+      if (name && v.subLabels.slice(0, i).some((o) => o.name && sameLabelName(o.name, name))) {
         ctx.addIssue({ code: "custom", path: ["subLabels", i, "name"], message: M.duplicate });
       }
     });

@@ -20,7 +20,7 @@ export function variantWidthOf(name: string | undefined): TImageVariantWidth | n
 /** The stored file id of a public file URL (/files/{fileID}/{name}); null for any other URL. */
 export function fileIdOfUrl(url: string | null | undefined): string | null {
   const m = url ? /^\/files\/([0-9A-Za-z-]{1,64})(?:\/|$)/.exec(url) : null;
-  return m ? m[1]! : null;
+  return m?.[1] ?? null;
 }
 
 /** `srcset` for a stored image: every variant width (each falls back to the original until it exists). */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { ZPageQuery } from "../common/pagination.ts";
+import { present } from "../common/present.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { isHttpUrl } from "../contents/content-fields.ts";
 import { hasMarkup } from "./menu-option.schema.ts";
@@ -40,7 +41,7 @@ export const ZRelatedSiteForm = z
     else if (v.allowedUrl.length > L.linkMax) ctx.addIssue({ code: "custom", path: ["allowedUrl"], message: M.linkMax });
     else if (!isHttpUrl(v.allowedUrl)) ctx.addIssue({ code: "custom", path: ["allowedUrl"], message: M.linkInvalid });
   })
-  .transform((v) => ({ name: v.name!, allowedUrl: v.allowedUrl! }));
+  .transform((v) => ({ name: present(v.name, "name"), allowedUrl: present(v.allowedUrl, "allowedUrl") }));
 export type TRelatedSiteForm = z.output<typeof ZRelatedSiteForm>;
 
 const zId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });

@@ -35,7 +35,12 @@ export const TOOLTIP_CATALOG = [
 ] as const;
 export type TTooltip = { id: number; key: string; text: string };
 /** A tooltip's numeric id by its key ("normatividad" → 26), for the pages that show it. */
-export const tooltipId = (key: (typeof TOOLTIP_CATALOG)[number]["key"]): number => TOOLTIP_CATALOG.find((t) => t.key === key)!.id;
+export const tooltipId = (key: (typeof TOOLTIP_CATALOG)[number]["key"]): number => {
+  const tooltip = TOOLTIP_CATALOG.find((t) => t.key === key);
+  // The key's type lists the catalog's keys: every one is there.
+  if (!tooltip) throw new Error(`Ayuda desconocida: ${key}`);
+  return tooltip.id;
+};
 
 /** PUT sites/tooltips/{id} */
 export const ZTooltipForm = z

@@ -48,7 +48,7 @@ export function accountabilityRules(v: TAccountabilityFields, ctx: TIssueSink): 
     ["accountabilityBase", M.accountabilityBaseRequired],
     ["accountabilityGoal", M.accountabilityGoalRequired],
   ] as const) {
-    if (need(ctx, v[field], field, message) && v[field]!.length > L.accountabilityTextMax)
+    if (need(ctx, v[field], field, message) && v[field].length > L.accountabilityTextMax)
       ctx.addIssue({ code: "custom", path: [field], message: M.accountabilityTextMax });
   }
   const p = v.accountabilityPercentage;

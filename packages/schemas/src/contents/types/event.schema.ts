@@ -27,21 +27,22 @@ export type TEventContent = z.output<typeof ZEventContent>;
 type TEventFields = Pick<TEventContent, "contentID" | "eventHost" | "eventLocation" | "startDate" | "startHour" | "endDate" | "endHour">;
 
 export function eventRules(v: TEventFields, ctx: TIssueSink, now: Date = new Date()): void {
-  if (need(ctx, v.eventHost, "eventHost", M.eventHostRequired) && v.eventHost!.length > L.eventTextMax) {
+  if (need(ctx, v.eventHost, "eventHost", M.eventHostRequired) && v.eventHost.length > L.eventTextMax) {
     ctx.addIssue({ code: "custom", path: ["eventHost"], message: M.eventTextMax });
   }
-  if (need(ctx, v.eventLocation, "eventLocation", M.eventLocationRequired) && v.eventLocation!.length > L.eventTextMax) {
+  if (need(ctx, v.eventLocation, "eventLocation", M.eventLocationRequired) && v.eventLocation.length > L.eventTextMax) {
     ctx.addIssue({ code: "custom", path: ["eventLocation"], message: M.eventTextMax });
   }
-  const hasStart = need(ctx, v.startDate, "startDate", M.eventStartRequired);
-  const hasEnd = need(ctx, v.endDate, "endDate", M.eventEndRequired) && need(ctx, v.endHour, "endHour", M.eventEndRequired);
-  if (!hasStart) return;
-  const start = dayHourInstant(v.startDate!.slice(0, 10), v.startHour);
+  const startDate = need(ctx, v.startDate, "startDate", M.eventStartRequired) ? v.startDate : null;
+  const end =
+    need(ctx, v.endDate, "endDate", M.eventEndRequired) && need(ctx, v.endHour, "endHour", M.eventEndRequired) ? { date: v.endDate, hour: v.endHour } : null;
+  if (!startDate) return;
+  const start = dayHourInstant(startDate.slice(0, 10), v.startHour);
   // A new event cannot start in the past; an edited one keeps its past start.
   if (v.contentID === null && start.getTime() < now.getTime() - 60_000) {
     ctx.addIssue({ code: "custom", path: ["startDate"], message: M.startNotPast });
   }
-  if (hasEnd && dayHourInstant(v.endDate!.slice(0, 10), v.endHour!) <= start) {
+  if (end && dayHourInstant(end.date.slice(0, 10), end.hour) <= start) {
     ctx.addIssue({ code: "custom", path: ["endDate"], message: M.eventEndAfterStart });
   }
 }

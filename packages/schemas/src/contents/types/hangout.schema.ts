@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { present } from "../../common/present.ts";
 import { type TIssueSink, zText } from "../../complaint-forms/fields.ts";
 import { CONTENT_BASE_SHAPE, commonContentRules } from "../content-common.schema.ts";
 import { youtubeCode } from "../content-fields.ts";
@@ -17,7 +18,7 @@ export const ZHangoutContent = z
     commonContentRules(v, ctx);
     hangoutRules(v, ctx);
   })
-  .transform((v) => ({ ...v, codeYouTube: youtubeCode(v.embedUrl!) }));
+  .transform((v) => ({ ...v, codeYouTube: youtubeCode(present(v.embedUrl, "embedUrl")) }));
 export type THangoutContent = z.output<typeof ZHangoutContent>;
 
 export function hangoutRules(v: Pick<THangoutContent, "embedUrl" | "codeYouTube">, ctx: TIssueSink): void {

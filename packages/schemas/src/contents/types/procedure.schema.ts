@@ -52,7 +52,7 @@ export function procedureRules(v: TProcedureFields, ctx: TIssueSink): void {
     if (!v.procedureValue || !AMOUNT.test(v.procedureValue)) ctx.addIssue({ code: "custom", path: ["procedureValue"], message: M.procedureValueRequired });
     else if (v.procedureValue.length > L.procedureValueMax) ctx.addIssue({ code: "custom", path: ["procedureValue"], message: M.procedureValueMax });
   }
-  if (need(ctx, v.procedureTime, "procedureTime", M.procedureTimeRequired) && v.procedureTime!.length > L.procedureTimeMax) {
+  if (need(ctx, v.procedureTime, "procedureTime", M.procedureTimeRequired) && v.procedureTime.length > L.procedureTimeMax) {
     ctx.addIssue({ code: "custom", path: ["procedureTime"], message: M.procedureTimeMax });
   }
 }
