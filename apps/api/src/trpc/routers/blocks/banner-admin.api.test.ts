@@ -143,6 +143,15 @@ describe("banners", () => {
     expect(await order()).toEqual(["Tres", "Uno", "Dos"]);
     expect(firstDetail(await h.call("POST", "/api/v1/banners/sortarray", { blockID: sortBlock, bannerIDs: [ids[0]] }, admin))).toBe(M.sortInvalid);
     expect(await order()).toEqual(["Tres", "Uno", "Dos"]);
+    // Malformed input gets a 400 whose details name the field and its Spanish message, and changes nothing.
+    const refusal = (path: string, message: string) => ({ status: 400, code: "BAD_REQUEST", message, details: [{ path, message }] });
+    const duplicated = await h.call("POST", "/api/v1/banners/sortarray", { blockID: sortBlock, bannerIDs: [ids[0], ids[0]] }, admin);
+    expect([duplicated.status, duplicated.body.error]).toEqual([400, refusal("bannerIDs", M.sortInvalid)]);
+    const badRotation = await h.call("PUT", "/api/v1/banners/global", { blockID: sortBlock, rotation: "pronto" }, admin);
+    expect([badRotation.status, badRotation.body.error]).toEqual([400, refusal("rotation", F.rotationRange)]);
+    const badID = await h.call("DELETE", "/api/v1/banners/uno", undefined, admin);
+    expect([badID.status, badID.body.error]).toEqual([400, refusal("bannerID", M.notFound)]);
+    expect(await order()).toEqual(["Tres", "Uno", "Dos"]);
 
     expect((await h.call("PUT", "/api/v1/banners/global", { blockID: sortBlock, rotation: 12 }, admin)).body).toMatchObject({ updated: 3, rotation: 12 });
     expect(new Set((await h.db.banner.findMany({ where: { blockID: sortBlock } })).map((b) => b.rotation))).toEqual(new Set([12]));

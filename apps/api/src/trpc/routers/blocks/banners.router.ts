@@ -8,8 +8,8 @@ import {
   updateBanner,
   updateBannersGlobal,
 } from "@portal/core/blocks/banner-admin";
-import type { TBannerFormInput, ZBannerExclude, ZBannerGlobalUpdate, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
-import { ZBannerListQuery, ZBannerRef } from "@portal/schemas/blocks/banner-forms";
+import type { TBannerFormInput } from "@portal/schemas/blocks/banner-forms";
+import { ZBannerExclude, ZBannerGlobalUpdate, ZBannerListQuery, ZBannerRef, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
@@ -17,7 +17,9 @@ const manage = () => staffProcedure("Contents");
 
 /**
  * Banners (spec 02 §7 "banners (CRUD, sortarray, global update and exclude)"), managed by content administrators
- * from /administrador/bannerlist and the banner blocks' editors. Forms are parsed in core with the shared schemas.
+ * from /administrador/bannerlist and the banner blocks' editors. References, order and carousel settings are parsed
+ * here with the shared schemas (so the OpenAPI document shows their fields); the banner form is parsed in core, which
+ * checks its id before its fields.
  */
 export const bannersRouter = router({
   /** GET banners?blockID= */
@@ -38,18 +40,18 @@ export const bannersRouter = router({
     .mutation(({ ctx, input }) => updateBanner(ctx.deps, ctx.user, input)),
   /** DELETE banners/{bannerID} */
   remove: manage()
-    .input(z.custom<z.input<typeof ZBannerRef>>())
+    .input(ZBannerRef)
     .mutation(({ ctx, input }) => deleteBanner(ctx.deps, ctx.user, input)),
   /** POST banners/sortarray */
   sort: manage()
-    .input(z.custom<z.input<typeof ZBannerSort>>())
+    .input(ZBannerSort)
     .mutation(({ ctx, input }) => sortBanners(ctx.deps, ctx.user, input)),
   /** PUT banners/global */
   updateGlobal: manage()
-    .input(z.custom<z.input<typeof ZBannerGlobalUpdate>>())
+    .input(ZBannerGlobalUpdate)
     .mutation(({ ctx, input }) => updateBannersGlobal(ctx.deps, ctx.user, input)),
   /** POST banners/{bannerID}/exclude */
   exclude: manage()
-    .input(z.custom<z.input<typeof ZBannerExclude>>())
+    .input(ZBannerExclude)
     .mutation(({ ctx, input }) => excludeBanner(ctx.deps, ctx.user, input)),
 });
