@@ -1,3 +1,4 @@
+import { BANNER_MESSAGES } from "@portal/schemas/blocks/banner-forms";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
 import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
@@ -22,6 +23,8 @@ afterAll(async () => {
 });
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;
+/** The whole error of malformed input: a 400 whose details name the field and its Spanish message. */
+const refusal = (path: string, message: string) => ({ status: 400, code: "BAD_REQUEST", message, details: [{ path, message }] });
 async function newBlock(form: Record<string, unknown>, token = admin) {
   const res = await h.call("POST", "/api/v1/blocks", { blockSectionID: page.tagID, ...form }, token);
   if (res.status !== 201) throw new Error(`block: ${res.status} ${JSON.stringify(res.body)}`);
@@ -121,6 +124,10 @@ describe("blocks: create, edit, children", () => {
     expect(firstDetail(await h.call("PUT", `/api/v1/blocks/${block.blockID}`, { type: 6, blockSectionID: page.tagID }, admin))).toBe(M.typeLocked);
     expect((await h.call("PUT", `/api/v1/blocks/${block.blockID}/status`, { status: 1 }, admin)).body).toEqual({ blockID: block.blockID, status: 1 });
     expect((await h.call("PUT", "/api/v1/blocks/999999/status", { status: 1 }, admin)).status).toBe(404);
+    const badStatus = await h.call("PUT", `/api/v1/blocks/${block.blockID}/status`, { status: 2 }, admin);
+    expect([badStatus.status, badStatus.body.error]).toEqual([400, refusal("status", M.statusInvalid)]);
+    const badID = await h.call("DELETE", "/api/v1/blocks/uno", undefined, admin);
+    expect([badID.status, badID.body.error]).toEqual([400, refusal("blockID", M.notFound)]);
     expect((await h.call("PUT", "/api/v1/blocks/999999", { type: 12 }, admin)).status).toBe(404);
     expect(firstDetail(await h.call("POST", "/api/v1/blocks", { type: 6, blockSectionID: 999999 }, admin))).toBe(M.sectionInvalid);
   });
@@ -145,6 +152,8 @@ describe("block order", () => {
     expect(firstDetail(missing)).toBe(M.sortInvalid);
     const foreign = await h.call("POST", "/api/v1/blocks/sort", { blockSectionID: sortPage.tagID, blockIDs: [...reversed.slice(0, 2), 999999] }, admin);
     expect(foreign.status).toBe(400);
+    const twice = await h.call("POST", "/api/v1/blocks/sort", { blockSectionID: sortPage.tagID, blockIDs: [ids[0], ids[0]] }, admin);
+    expect([twice.status, twice.body.error]).toEqual([400, refusal("blockIDs", M.sortInvalid)]);
     expect(await list()).toEqual(reversed);
   });
 
@@ -189,6 +198,6 @@ describe("sliderconf", () => {
     h.deps.settings.invalidate();
     expect((await h.call("GET", "/api/v1/sliderconf")).body).toEqual({ variant: 3 });
     const bad = await h.call("PUT", "/api/v1/sliderconf", { variant: 4 }, admin);
-    expect(bad.status).toBe(400);
+    expect([bad.status, bad.body.error]).toEqual([400, refusal("variant", BANNER_MESSAGES.sliderVariantInvalid)]);
   });
 });

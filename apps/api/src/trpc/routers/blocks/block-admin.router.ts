@@ -10,16 +10,19 @@ import {
 } from "@portal/core/blocks/block-admin";
 import { readFooterLogos, saveFooterLogos } from "@portal/core/blocks/footer-logos";
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
-import type { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
+import { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
-import type { TBlockFormInput, ZBlockItems, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
-import { ZBlockAdminQuery, ZBlockRef } from "@portal/schemas/blocks/block-forms";
+import type { TBlockFormInput, ZBlockItems } from "@portal/schemas/blocks/block-forms";
+import { ZBlockAdminQuery, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import type { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
-/** Forms are parsed once, in core, with the shared schemas (their Spanish messages); typed here for the client. */
+/**
+ * Forms and item lists are parsed in core with the shared schemas (their Spanish messages; core checks the block
+ * before its fields); typed here for the client. References, status, order and the slider's variant are parsed here.
+ */
 const zBlockForm = z.custom<TBlockFormInput>();
 const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
 const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockItems)[K]>>();
@@ -52,15 +55,15 @@ export const blockAdminRouter = router({
     .mutation(({ ctx, input }) => updateBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/status */
   setStatus: manage()
-    .input(z.custom<z.input<typeof ZBlockStatus>>())
+    .input(ZBlockStatus)
     .mutation(({ ctx, input }) => setBlockStatus(ctx.deps, ctx.user, input)),
   /** DELETE blocks/{blockID} */
   remove: manage()
-    .input(z.custom<z.input<typeof ZBlockRef>>())
+    .input(ZBlockRef)
     .mutation(({ ctx, input }) => deleteBlock(ctx.deps, ctx.user, input)),
   /** POST blocks/sort */
   sort: manage()
-    .input(z.custom<z.input<typeof ZBlockSort>>())
+    .input(ZBlockSort)
     .mutation(({ ctx, input }) => sortBlocks(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/logos */
   saveLogos: saveItems("logos"),
@@ -82,6 +85,6 @@ export const blockAdminRouter = router({
     .mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
   /** PUT sliderconf */
   setSliderConf: manage()
-    .input(z.custom<z.input<typeof ZSliderConf>>())
+    .input(ZSliderConf)
     .mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
 });
