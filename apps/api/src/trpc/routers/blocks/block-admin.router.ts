@@ -14,14 +14,14 @@ import { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import type { TBlockFormInput, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { ZBlockAdminQuery, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
-import type { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
+import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
 /**
  * Forms and item lists are parsed in core with the shared schemas (their Spanish messages; core checks the block
- * before its fields); typed here for the client. References, status, order and the slider's variant are parsed here.
+ * before its fields); typed here for the client. References, status, order, the footer's logos and the slider's variant are parsed here.
  */
 const zBlockForm = z.custom<TBlockFormInput>();
 const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
@@ -81,7 +81,7 @@ export const blockAdminRouter = router({
   footerLogos: manage().query(({ ctx }) => readFooterLogos(ctx.deps)),
   /** PUT globallogos: the footer's logos, whole and in order. */
   saveFooterLogos: manage()
-    .input(z.custom<z.input<typeof ZFooterLogos>>())
+    .input(ZFooterLogos)
     .mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
   /** PUT sliderconf */
   setSliderConf: manage()
