@@ -23,4 +23,3 @@ export const ZImageCrop = z.object({
   width: zPixels(1),
   height: zPixels(1),
 });
-export type TImageCropInput = z.input<typeof ZImageCrop>;

@@ -1,13 +1,12 @@
 import { cropImage } from "@portal/core/files/crop-image";
-import type { TImageCropInput } from "@portal/schemas/files/image-crop.schema";
-import { z } from "zod";
+import { ZImageCrop } from "@portal/schemas/files/image-crop.schema";
 import { authedProcedure, router } from "../../trpc.ts";
 
 /** Uploaded files beyond the multipart upload itself (http/uploads.ts). */
 export const filesRouter = router({
-  /** POST uploadfiles/{id}/crop: parsed in core (ZImageCrop); counts as an upload. */
+  /** POST uploadfiles/{id}/crop: the rectangle parsed with ZImageCrop (core checks the file); counts as an upload. */
   crop: authedProcedure
     .meta({ rateLimit: "upload" })
-    .input(z.custom<TImageCropInput>())
+    .input(ZImageCrop)
     .mutation(({ ctx, input }) => cropImage(ctx.deps, input, ctx.user)),
 });
