@@ -1,21 +1,21 @@
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { createMassContents } from "@portal/core/contents/mass-upload";
-import type { TBulkLoadStartInput } from "@portal/schemas/contents/bulk-load.schema";
+import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
 import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
-/** Parsed in core (the row errors carry the row's index), typed here for the client. */
+/** The mass upload's rows are parsed in core (the row errors carry the row's index), typed here for the client. */
 const zMassUpload = z.custom<{ tagID: number | string | null; rows: Partial<Record<keyof TMassUploadRow, unknown>>[] }>();
 
 /** Mass upload (spec 02 §5 and §7): spreadsheets run by the worker, and the table of documents. */
 export const contentsBulkRouter = router({
   /** POST contents/bulkload?type&tagID (the spreadsheet uploaded through uploadfiles/spreadsheet, or multipart on the same path). */
   load: manage()
-    .input(z.custom<TBulkLoadStartInput>())
+    .input(ZBulkLoadStart)
     .output(ZImportJobView)
     .mutation(({ ctx, input }) => startContentBulkLoad(ctx.deps, input, ctx.user)),
   /** The bulk load's progress (0–100 %) and row errors, polled by the page. */

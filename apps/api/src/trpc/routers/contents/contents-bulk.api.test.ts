@@ -182,6 +182,20 @@ describe("POST contents/bulkload (worker job, all or nothing)", () => {
     const noSection = await bulkload("t.xlsx", xlsx([procedureRow(1)]), "type=procedures");
     expect(noSection.status).toBe(400);
     expect(noSection.body.error.message).toBe(BULKLOAD_MESSAGES.sectionRequired);
+    // The same refusal when the spreadsheet was uploaded first and only its id is sent (JSON body): each field named.
+    const byId = await h.call("POST", `${B}/contents/bulkload?type=noticias`, { fileID: "x" }, staff);
+    expect([byId.status, byId.body.error]).toEqual([
+      400,
+      {
+        status: 400,
+        code: "BAD_REQUEST",
+        message: BULKLOAD_MESSAGES.typeInvalid,
+        details: [
+          { path: "type", message: BULKLOAD_MESSAGES.typeInvalid },
+          { path: "tagID", message: BULKLOAD_MESSAGES.sectionRequired },
+        ],
+      },
+    ]);
     expect(await h.db.storedFile.count()).toBe(files);
   });
 });
