@@ -254,6 +254,19 @@ describe("related sites (sites/related)", () => {
     ]) {
       expect((await h.call("POST", "/api/v1/sites/related", body, menus)).status).toBe(400);
     }
+    const empty = await h.call("POST", "/api/v1/sites/related", { name: "", allowedUrl: "" }, menus);
+    expect([empty.status, empty.body.error]).toEqual([
+      400,
+      {
+        status: 400,
+        code: "BAD_REQUEST",
+        message: R.nameRequired,
+        details: [
+          { path: "name", message: R.nameRequired },
+          { path: "allowedUrl", message: R.linkRequired },
+        ],
+      },
+    ]);
     expect(await h.db.relatedEntity.count()).toBe(before);
     const created = await h.call("POST", "/api/v1/sites/related", { name: "Gobernación de Antioquia", allowedUrl: "https://antioquia.gov.co", id: 77 }, menus);
     expect(created.status, JSON.stringify(created.body)).toBe(201);

@@ -11,13 +11,15 @@ import {
   ZMenuOptionState,
   ZMenuSort,
 } from "@portal/schemas/menus/menu-option.schema";
-import { type TRelatedSiteForm, ZRelatedSiteRef, ZRelatedSiteSearch } from "@portal/schemas/menus/related-site.schema";
+import { type TRelatedSiteForm, ZRelatedSiteForm, ZRelatedSiteRef, ZRelatedSiteSearch } from "@portal/schemas/menus/related-site.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
-/** The editor's form plus the edited entry's id; parsed in core (ZMenuOptionForm, ZMenuOptionRef) so the id rule stays there. */
+/**
+ * The editor's form plus the edited entry's id; parsed in core (ZMenuOptionForm, ZMenuOptionRef, ZRelatedSiteRef) so
+ * the id is checked, alone, before the form (one schema of both would answer both errors at once).
+ */
 const zMenuSave = z.custom<Partial<TMenuOptionFormInput> & { menuOptionID?: number | string | null }>();
-const zSiteSave = z.custom<Partial<TRelatedSiteForm>>();
 const zSiteUpdate = z.custom<Partial<TRelatedSiteForm> & { id?: number | string }>();
 
 /** Related sites (sites/related): searched by everyone, managed by the Menus permission (they show in the menu panel). */
@@ -28,7 +30,7 @@ const relatedSitesRouter = router({
   panel: publicProcedure.query(({ ctx }) => panelRelatedSites(ctx.deps)),
   /** POST sites/related */
   create: staffProcedure("Menus")
-    .input(zSiteSave)
+    .input(ZRelatedSiteForm)
     .mutation(({ ctx, input }) => createRelatedSite(ctx.deps, input)),
   /** PUT sites/related?id= */
   update: staffProcedure("Menus")
