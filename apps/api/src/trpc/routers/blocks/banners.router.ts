@@ -9,7 +9,7 @@ import {
   updateBannersGlobal,
 } from "@portal/core/blocks/banner-admin";
 import type { TBannerFormInput } from "@portal/schemas/blocks/banner-forms";
-import { ZBannerExclude, ZBannerGlobalUpdate, ZBannerListQuery, ZBannerRef, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
+import { ZBannerExclude, ZBannerForm, ZBannerGlobalUpdate, ZBannerListQuery, ZBannerRef, ZBannerSort } from "@portal/schemas/blocks/banner-forms";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
@@ -17,9 +17,8 @@ const manage = () => staffProcedure("Contents");
 
 /**
  * Banners (spec 02 §7 "banners (CRUD, sortarray, global update and exclude)"), managed by content administrators
- * from /administrador/bannerlist and the banner blocks' editors. References, order and carousel settings are parsed
- * here with the shared schemas (so the OpenAPI document shows their fields); the banner form is parsed in core, which
- * checks its id before its fields.
+ * from /administrador/bannerlist and the banner blocks' editors. Inputs are parsed here with the shared schemas (so
+ * the OpenAPI document shows their fields), except an update's: core checks its id, alone, before its fields.
  */
 export const bannersRouter = router({
   /** GET banners?blockID= */
@@ -32,7 +31,7 @@ export const bannersRouter = router({
     .query(({ ctx, input }) => getBanner(ctx.deps, input)),
   /** POST banners */
   create: manage()
-    .input(z.custom<TBannerFormInput>())
+    .input(ZBannerForm)
     .mutation(({ ctx, input }) => createBanner(ctx.deps, ctx.user, input)),
   /** PUT banners/{bannerID} */
   update: manage()
