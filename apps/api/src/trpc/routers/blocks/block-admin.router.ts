@@ -13,17 +13,16 @@ import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
 import { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import type { TBlockFormInput, ZBlockItems } from "@portal/schemas/blocks/block-forms";
-import { ZBlockAdminQuery, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import { ZBlockAdminQuery, ZBlockForm, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
 /**
- * Forms and item lists are parsed in core with the shared schemas (their Spanish messages; core checks the block
- * before its fields); typed here for the client. References, status, order, the footer's logos and the slider's variant are parsed here.
+ * Inputs are parsed here with the shared schemas, except an update's and an item list's, parsed in core (their Spanish
+ * messages): core checks the block (its id, its kind) before their fields. Typed here for the client.
  */
-const zBlockForm = z.custom<TBlockFormInput>();
 const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
 const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockItems)[K]>>();
 
@@ -47,7 +46,7 @@ export const blockAdminRouter = router({
     .query(({ ctx, input }) => getBlockForAdmin(ctx.deps, input)),
   /** POST blocks */
   create: manage()
-    .input(zBlockForm)
+    .input(ZBlockForm)
     .mutation(({ ctx, input }) => createBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID} */
   update: manage()
