@@ -106,7 +106,7 @@ function drawInformationAccess(layout: Layout, figures: TInformationAccessFigure
   );
 }
 
-export async function renderPqrdsReportPdf(input: { entityName: string; figures: TPqrdsFigures }): Promise<Uint8Array> {
+export async function renderPqrdsReportPdf(input: { entityName: string; figures: TPqrdsFigures; sealNotice?: readonly string[] }): Promise<Uint8Array> {
   const { figures } = input;
   const doc = await PDFDocument.create();
   const title = PQRDS_REPORT_KIND_NAMES[figures.kind];
@@ -126,5 +126,6 @@ export async function renderPqrdsReportPdf(input: { entityName: string; figures:
   layout.text(`${L.period}: ${formatReportDay(figures.from)} a ${formatReportDay(figures.to)}`, { size: 11, gap: 12 });
   if (figures.kind === "semester") drawSemester(layout, figures);
   else drawInformationAccess(layout, figures);
+  layout.sealNotice(input.sealNotice ?? []);
   return doc.save({ useObjectStreams: false });
 }

@@ -20,6 +20,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
+import { reportSealNotice, sealReportPdf } from "../pdf/seal-report.ts";
 import { bogotaDay, dateToDay, dayToDate, loadBusinessCalendar, type TDay } from "./business-days.ts";
 import { renderPqrdsReportPdf } from "./pqrds-report-pdf.ts";
 import { renderPqrdsReportXlsx } from "./pqrds-report-xlsx.ts";
@@ -164,7 +165,7 @@ async function storeReportFile(
   });
 }
 
-export type TGenerateDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "log">;
+export type TGenerateDeps = Pick<CoreDeps, "db" | "storage" | "settings" | "log" | "env">;
 
 /**
  * The worker's part: computes the figures (progress 5–80 % while reading), renders the PDF and the .xlsx, stores them
@@ -184,7 +185,8 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
     });
     await deps.db.pqrdsReport.update({ where: { id }, data: { progress: 85 } });
     const entity = await deps.settings.get("entity");
-    const pdf = Buffer.from(await renderPqrdsReportPdf({ entityName: entity.name, figures }));
+    const rendered = await renderPqrdsReportPdf({ entityName: entity.name, figures, sealNotice: reportSealNotice(deps, entity.name) });
+    const pdf = await sealReportPdf(deps, rendered, { reason: PQRDS_REPORT_KIND_NAMES[kind], entityName: entity.name });
     const xlsx = renderPqrdsReportXlsx({ entityName: entity.name, figures });
     const pdfFile = await storeReportFile(deps, { id, kind, ...period }, "pdf", pdf);
     const xlsxFile = await storeReportFile(deps, { id, kind, ...period }, "xlsx", xlsx);

@@ -86,6 +86,16 @@ export class ReportLayout {
     this.y -= 10;
   }
 
+  /** The seal's notice (seal-report.ts) as the report's last lines, set apart by a rule: the visible part of the seal. */
+  sealNotice(lines: readonly string[]) {
+    if (lines.length === 0) return;
+    this.ensure(20 + lines.length * 14);
+    this.y -= 6;
+    this.page.drawLine({ start: { x: REPORT_MARGIN, y: this.y }, end: { x: REPORT_PAGE[0] - REPORT_MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+    this.y -= 6;
+    for (const line of lines) this.text(line, { size: 9, color: MUTED, gap: 2 });
+  }
+
   /** A horizontal bar chart: one bar per item, its value at the bar's end. */
   barChart(title: string, items: readonly TCountBy[]) {
     const barHeight = 12;

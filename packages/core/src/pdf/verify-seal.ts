@@ -70,12 +70,16 @@ function parseCms(der: Buffer): TCms | null {
   }
 }
 
-/** The validity URL the sealing kept in the keywords: the code and the page that checks it. */
+/**
+ * The validity URL the sealing kept in the keywords: the code and the page that checks it. A report's keywords name
+ * the check page without a code (seal-report.ts): nothing to look up, no status page to link.
+ */
 async function codeOf(pdf: Buffer): Promise<{ code: string | null; validityPath: string | null }> {
   try {
     const doc = await PDFDocument.load(pdf, { updateMetadata: false, ignoreEncryption: true });
     const url = new URL(doc.getKeywords() ?? "");
-    return { code: url.searchParams.get("id"), validityPath: `${url.pathname}${url.search}` };
+    const code = url.searchParams.get("id");
+    return code ? { code, validityPath: `${url.pathname}${url.search}` } : { code: null, validityPath: null };
   } catch {
     return { code: null, validityPath: null };
   }

@@ -16,6 +16,7 @@ import { bogotaDay } from "../complaint-forms/business-days.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { REPORT_ACCENT, ReportLayout } from "../pdf/report-layout.ts";
+import { reportSealNotice, sealReportPdf } from "../pdf/seal-report.ts";
 import { toWinAnsi } from "../pdf/win-ansi.ts";
 import { runSelfAssessment } from "./self-assessment.ts";
 
@@ -48,7 +49,7 @@ export function renderSelfAssessmentXlsx(report: TSelfAssessmentReport, entityNa
 }
 
 /** The PDF: the portal's report layout (pdf/report-layout.ts), one table row per criterion and its evidence below. */
-export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, entityName: string): Promise<Uint8Array> {
+export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, entityName: string, sealNotice: readonly string[] = []): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(toWinAnsi(`${M.title} ${entityName}`));
   doc.setAuthor(toWinAnsi(entityName));
@@ -75,6 +76,7 @@ export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, ent
     );
     layout.text(evidenceOf(c), { size: 8, gap: 8 });
   }
+  layout.sealNotice(sealNotice);
   return doc.save({ useObjectStreams: false });
 }
 
@@ -82,12 +84,18 @@ export async function renderSelfAssessmentPdf(report: TSelfAssessmentReport, ent
  * GET selfassessment/export?token: the Autodiagnóstico as PDF or .xlsx, computed now. The token is spent first; its
  * holder must still be an active Administrator (a revoked one cannot use a token taken before).
  */
-export async function downloadSelfAssessmentExport(deps: Pick<CoreDeps, "db" | "redis" | "settings">, token: unknown) {
+export async function downloadSelfAssessmentExport(deps: Pick<CoreDeps, "db" | "redis" | "settings" | "env">, token: unknown) {
   const grant = await spendDownloadToken<TGrant>(deps, SCOPE, token);
   if (!grant || !(await stillHolds(deps, grant.userId, "Administrator"))) throw new AppError("NOT_FOUND", M.tokenInvalid);
   const now = new Date();
   const [report, entity] = await Promise.all([runSelfAssessment(deps, now), deps.settings.get("entity")]);
-  const bytes = grant.format === "pdf" ? Buffer.from(await renderSelfAssessmentPdf(report, entity.name)) : renderSelfAssessmentXlsx(report, entity.name);
+  const bytes =
+    grant.format === "pdf"
+      ? await sealReportPdf(deps, await renderSelfAssessmentPdf(report, entity.name, reportSealNotice(deps, entity.name)), {
+          reason: M.title,
+          entityName: entity.name,
+        })
+      : renderSelfAssessmentXlsx(report, entity.name);
   await recordAudit(deps, { userId: grant.userId, action: "selfassessment.export", entityType: "SelfAssessmentMark", details: { format: grant.format } });
   return { fileName: selfAssessmentFileName(bogotaDay(now), grant.format), format: grant.format, bytes };
 }

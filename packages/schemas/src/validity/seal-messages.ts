@@ -8,6 +8,8 @@ export const SEAL_MESSAGES = {
   p12WithoutCertificate: "El archivo PKCS#12 del sello (SEAL_P12_PATH) no contiene un certificado",
   notice: "Documento sellado electrónicamente por {entity}. Verifique su integridad en {page} cargando este PDF o con el código {code}.",
   demoNotice: "Sello de DEMOSTRACIÓN: este documento no tiene validez jurídica.",
+  /** A report (PQRDS report, Autodiagnóstico) has no validity code: only the file itself is checked. */
+  reportNotice: "Documento sellado electrónicamente por {entity}. Verifique su integridad en {page} cargando este PDF.",
   uploadLabel: "O carga el PDF para comprobar su sello",
   uploadHelp: "Comprobamos la firma del documento y que no haya sido modificado. El archivo no se guarda.",
   uploadButton: "Comprobar PDF",

@@ -4,6 +4,8 @@ import * as XLSX from "@e965/xlsx";
 import { createBusinessCalendar, dayToDate } from "@portal/core/complaint-forms/business-days";
 import { previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
+import { loadSeal } from "@portal/core/pdf/seal";
+import { checkSealedPdf } from "@portal/core/pdf/verify-seal";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
@@ -18,6 +20,13 @@ import { testProducer, useWorkerServices } from "../../test-helpers.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./pqrds-reports.ts";
 
 const worker = useWorkerServices();
+
+/** A sealed PDF's text without its seal's signing time and signature: what two sealings of one report share. */
+const withoutSeal = (pdf: Buffer) =>
+  pdf
+    .toString("latin1")
+    .replace(/\/M \(D:[^)]*\)/g, "")
+    .replace(/\/Contents <[0-9a-f]+>/gi, "");
 const SEMESTER = { from: "2026-01-01", to: "2026-06-30" };
 let tracking = 200_000_000_000_000_000n;
 
@@ -229,7 +238,11 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
         "Información clasificada (Ley 1712 art. 18)",
       ]);
 
-      // Later: the open request is answered today and the semester is generated again — same figures, same PDF.
+      // Sealed like the portal's documents (issue 31): authentic, with no code to look up (checked on /validez/).
+      expect(await checkSealedPdf(pdfBytes, loadSeal(worker.env))).toMatchObject({ status: "valid", code: null, validityPath: null });
+
+      // Later: the open request is answered today and the semester is generated again — same figures, same PDF but
+      // for its seal (the signing time and the signature).
       await db.complaintForm.update({ where: { complaintFormID: open.complaintFormID }, data: { status: 2, outcome: "answered", closingDate: new Date() } });
       const again = await db.pqrdsReport.create({
         data: { kind: "information-access", periodFrom: dayToDate(SEMESTER.from), periodTo: dayToDate(SEMESTER.to) },
@@ -237,7 +250,7 @@ describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => 
       await (await GENERATE_PQRDS_REPORT_JOB.enqueue(queue, { reportId: again.id })).waitUntilFinished(events, 30_000);
       const second = await db.pqrdsReport.findUniqueOrThrow({ where: { id: again.id }, include: { pdfFile: true } });
       expect(second.figures).toEqual(done.figures);
-      expect(readFileSync(join(uploads, second.pdfFile!.storageKey)).equals(pdfBytes)).toBe(true);
+      expect(withoutSeal(readFileSync(join(uploads, second.pdfFile!.storageKey)))).toEqual(withoutSeal(pdfBytes));
       expect(await computePqrdsFigures(db, "semester", SEMESTER, calendar)).toEqual(paged);
     });
   });

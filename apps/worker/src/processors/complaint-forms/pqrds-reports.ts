@@ -9,7 +9,9 @@ import type { Processor } from "../processor.ts";
 async function processGeneratePqrdsReport(job: Job, ctx: WorkerContext) {
   const { reportId } = parseJobData(GENERATE_PQRDS_REPORT_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
-  const report = await generatePqrdsReport({ db: ctx.db, log, storage: ctx.storage, settings: ctx.settings }, reportId, { finalAttempt: isFinalAttempt(job) });
+  const report = await generatePqrdsReport({ db: ctx.db, log, storage: ctx.storage, settings: ctx.settings, env: ctx.env }, reportId, {
+    finalAttempt: isFinalAttempt(job),
+  });
   if (!report) log.warn({ reportId }, "informe inexistente; nada que generar");
   return { reportId, status: report?.status ?? null };
 }
@@ -24,7 +26,7 @@ async function processSemesterReports(job: Job, ctx: WorkerContext) {
   const { asOf } = parseJobData(SEMESTER_REPORTS_JOB, job.data);
   const due = asOf ? new Date(asOf) : new Date(job.timestamp + (job.opts.delay ?? 0));
   const reports = await generateSemesterReports(
-    { db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings },
+    { db: ctx.db, log: ctx.log.child({ queue: job.queueName, jobId: job.id }), storage: ctx.storage, settings: ctx.settings, env: ctx.env },
     due,
   );
   return reports.map((r) => ({ id: r.id, kind: r.kind, from: r.from, to: r.to, status: r.status }));

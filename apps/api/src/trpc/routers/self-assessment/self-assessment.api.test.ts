@@ -6,6 +6,7 @@ import {
   type TSelfAssessmentCriterion,
   type TSelfAssessmentReport,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
 
@@ -125,11 +126,19 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     const pdf = await fetch(`${h.baseUrl}/api/v1/${pdfToken.body.path}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
+    const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+    expect(pdfBytes.subarray(0, 5).toString()).toBe("%PDF-");
+    // Sealed like the portal's documents (issue 31): authentic when uploaded to /validez/, with no code to look up.
+    const form = new FormData();
+    form.append("file", new Blob([pdfBytes], { type: "application/pdf" }), "autodiagnostico.pdf");
+    const sealCheck = await fetch(`${h.baseUrl}/api/v1/validity/pdf`, { method: "POST", body: form });
+    expect(await sealCheck.json()).toMatchObject({
+      status: "valid",
+      demo: true,
+      message: SEAL_MESSAGES.results.validDemo,
+      code: null,
+      validityPath: null,
+    });
   });
 
   it("queues the broken-links check on request (the worker runs it; the criterion says 'Revisar' until then)", async () => {
