@@ -19,7 +19,7 @@ function logSubmitError(error: unknown): void {
   console.error("Unhandled error in a form submit handler", error);
 }
 
-type TOptions<V, S extends z.ZodType> = {
+export type TZodFormOptions<V, S extends z.ZodType> = {
   /**
    * The schema, or a loader of it: a loaded schema (from a lazy chunk) keeps building it out of the form's first
    * paint. Until it arrives nothing is parsed (no message shows); `prepare()` starts loading and a submit waits for it.
@@ -34,7 +34,7 @@ type TOptions<V, S extends z.ZodType> = {
  * A form validated on the client by the same zod schema the server uses (so the messages are the same).
  * Errors show only after a submit attempt or once the field has been touched (spec 03 §4).
  */
-export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType>({ schema, initialValues, toInput }: TOptions<V, S>) {
+export function useZodForm<V extends Record<string, unknown>, S extends z.ZodType>({ schema, initialValues, toInput }: TZodFormOptions<V, S>) {
   const [values, setValues] = useState<V>(initialValues);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);

@@ -1,18 +1,11 @@
 import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
-import type { UseMutationResult } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { useCaptcha } from "../../features/captcha/use-captcha";
-import { formErrorMessage } from "../../lib/errors";
+import { type TMutationSendOptions, useMutationSend } from "./use-mutation-send";
 
-type TOptions<TData, TVariables, TError> = {
+type TOptions<TData, TVariables, TError> = TMutationSendOptions<TData, TVariables, TError> & {
   /** The form's captcha challenge (`captcha.get({ form })`), its proof of work solved in the background. */
   form: TCaptchaForm;
-  /** The captcha-protected mutation, e.g. `trpc.complaintForms.submit.useMutation({ meta: { silent: true } })`. */
-  mutation: UseMutationResult<TData, unknown, TVariables, unknown>;
-  /** What the form shows on a failure; `formErrorMessage` by default. */
-  toError?: (error: unknown) => TError;
-  onSuccess?: (data: TData, variables: TVariables) => void;
-  onError?: (error: unknown) => void;
   /**
    * What happens to the challenge after a success: forgotten (it is spent; the next form gets a new one), a new one
    * fetched at once (forms that stay on screen for another try, like tracking), or left as it is.
@@ -34,27 +27,24 @@ export function useCaptchaMutation<TData, TVariables, TError = string>({
   afterSuccess = "consume",
 }: TOptions<TData, TVariables, TError>) {
   const captcha = useCaptcha(form);
-  const [error, setError] = useState<TError | null>(null);
-  const { mutate } = mutation;
-
-  const send = useCallback(
-    (variables: TVariables) => {
-      setError(null);
-      mutate(variables, {
-        onSuccess: (data) => {
-          if (afterSuccess === "consume") captcha.consume();
-          else if (afterSuccess === "reload") void captcha.reload();
-          onSuccess?.(data, variables);
-        },
-        onError: (e) => {
-          setError(toError ? toError(e) : (formErrorMessage(e) as TError));
-          onError?.(e);
-          void captcha.reload();
-        },
-      });
+  const { consume, reload } = captcha;
+  const afterSend = useCallback(
+    (data: TData, variables: TVariables) => {
+      if (afterSuccess === "consume") consume();
+      else if (afterSuccess === "reload") void reload();
+      onSuccess?.(data, variables);
     },
-    [mutate, captcha, afterSuccess, onSuccess, onError, toError],
+    [afterSuccess, consume, reload, onSuccess],
   );
+  // The server spent or refused the challenge: the next try needs a new one.
+  const afterFailure = useCallback(
+    (e: unknown) => {
+      onError?.(e);
+      void reload();
+    },
+    [onError, reload],
+  );
+  const { send, error, setError, alertRef } = useMutationSend<TData, TVariables, TError>({ mutation, toError, onSuccess: afterSend, onError: afterFailure });
 
   const { captchaId, answer } = captcha;
   const withCaptcha = useCallback(<V extends object>(values: V) => ({ ...values, captchaId, captcha: answer }), [captchaId, answer]);
@@ -64,6 +54,7 @@ export function useCaptchaMutation<TData, TVariables, TError = string>({
     send,
     error,
     setError,
+    alertRef,
     withCaptcha,
     isPending: mutation.isPending,
     isSuccess: mutation.isSuccess,
