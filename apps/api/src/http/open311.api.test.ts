@@ -1,6 +1,7 @@
 import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
 import { COMPLAINT_FORM_MESSAGES } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { OPEN311_MESSAGES } from "@portal/schemas/open311/open311.schema";
+import { XMLParser } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 
@@ -111,5 +112,53 @@ describe("Open311 GeoReport v2", () => {
     const unbounded = await get("/requests.json");
     expect(unbounded.status).toBe(400);
     expect(await unbounded.json()).toEqual([{ code: 400, description: OPEN311_MESSAGES.requestIdsRequired }]);
+    expect((await get(`/requests.json?api_key=${KEY}x`)).status).toBe(400);
+  });
+
+  it("lists to a client with its key the requests it filed, with the standard's filters — no one else's", async () => {
+    const app = "otra-app";
+    const [mine] = (await (await post(report())).json()) as { service_request_id: string }[];
+    await h.db.complaintForm.updateMany({
+      where: { filedByClient: "app-ciudadana", NOT: { trackingID: BigInt(mine?.service_request_id ?? "0") } },
+      data: { filedByClient: app },
+    });
+    const [complaint] = (await (await post(report({ service_code: "3" }))).json()) as { service_request_id: string }[];
+    const ids = async (query: string) => {
+      const res = await get(`/requests.json?api_key=${KEY}${query}`);
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as { service_request_id: string }[]).map((r) => r.service_request_id);
+    };
+    // Newest first; the other app's filings are not listed.
+    expect(await ids("")).toEqual([complaint?.service_request_id, mine?.service_request_id]);
+    expect(await ids("&service_code=5")).toEqual([mine?.service_request_id]);
+    expect(await ids("&status=closed")).toEqual([]);
+    expect(await ids(`&end_date=${encodeURIComponent(new Date(Date.now() - 86_400_000).toISOString())}`)).toEqual([]);
+    const bad = await get(`/requests.json?api_key=${KEY}&status=pending`);
+    expect({ status: bad.status, body: await bad.json() }).toEqual({ status: 400, body: [{ code: 400, description: OPEN311_MESSAGES.listQueryInvalid }] });
+  });
+
+  it("answers every path in XML too, in the standard's shape (errors included)", async () => {
+    const services = await get("/services.xml");
+    expect(services.headers.get("content-type")).toMatch(/^application\/xml/);
+    const parser = new XMLParser({ isArray: (name) => ["service", "request", "error", "attribute"].includes(name) });
+    const list = parser.parse(await services.text()) as { services: { service: { service_code: number; service_name: string }[] } };
+    expect(list.services.service.map((s) => String(s.service_code))).toEqual(["2", "3", "4", "5", "6"]);
+    const definition = parser.parse(await (await get("/services/5.xml")).text());
+    expect(definition).toMatchObject({ service_definition: { service_code: 5, attributes: { attribute: [{ code: "barrio", required: false }] } } });
+
+    const form = report({ description: "Basuras & escombros <frente> a la escuela: llevan dos semanas sin recogerse." });
+    const filed = await fetch(`${h.baseUrl}${OPEN311}/requests.xml`, { method: "POST", body: new URLSearchParams(form) });
+    expect(filed.status).toBe(201);
+    const created = parser.parse(await filed.text()) as { service_requests: { request: { service_request_id: number; service_notice: string }[] } };
+    const id = String(created.service_requests.request[0]?.service_request_id);
+    expect(id).toMatch(/^\d{18}$/);
+    expect(created.service_requests.request[0]?.service_notice).toContain("15 días hábiles");
+    const status = parser.parse(await (await get(`/requests/${id}.xml`)).text());
+    expect(status).toMatchObject({ service_requests: { request: [{ status: "open", service_name: "Denuncia" }] } });
+
+    const refused = await fetch(`${h.baseUrl}${OPEN311}/requests.xml`, { method: "POST", body: new URLSearchParams(report({ api_key: "" })) });
+    expect(refused.status).toBe(403);
+    expect(parser.parse(await refused.text())).toEqual({ "?xml": "", errors: { error: [{ code: 403, description: OPEN311_MESSAGES.apiKeyInvalid }] } });
+    expect((await get("/services.csv")).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import type { TApiAccess, TJsonSchema, TOpenApiOperation, TOpenApiParameter, TOp
 import { OPENAPI_PATH } from "@portal/schemas/developers/openapi-document";
 import { OPENAPI_MESSAGES } from "@portal/schemas/developers/openapi-messages";
 import { ZUploadKind } from "@portal/schemas/files/upload.schema";
-import { OPEN311_FIELD_DOCS, OPEN311_MESSAGES, OPEN311_PATH } from "@portal/schemas/open311/open311.schema";
+import { OPEN311_FIELD_DOCS, OPEN311_FORMATS, OPEN311_LIST_FIELD_DOCS, OPEN311_MESSAGES, OPEN311_PATH } from "@portal/schemas/open311/open311.schema";
 import { SEAL_CHECK_PATH } from "@portal/schemas/validity/seal-messages";
 import { type TSharedDefinitions, toJsonSchema } from "./json-schema.ts";
 import { accessText, errorResponses, pathParamsOf, responseRef, safeName, securityOf } from "./rest-operations.ts";
@@ -30,6 +30,36 @@ interface THttpDoc {
   /** Refused with 403 without a key of its own (Open311's api_key), besides the access rules. */
   keyed?: boolean;
   rateLimits?: string[];
+}
+
+/** Open311 GeoReport v2 (http/open311.ts): each path in the standard's two formats, `.json` and `.xml`. */
+function open311Operations(): Record<string, THttpDoc> {
+  const operations: Record<string, THttpDoc> = {};
+  for (const format of OPEN311_FORMATS) {
+    const answer = format === "json" ? JSON_TYPE : "application/xml";
+    const open311 = { tag: "open311", access: "public" as const, answer };
+    Object.assign(operations, {
+      [`GET /${OPEN311_PATH}/services.${format}`]: { ...open311, summary: "Open311: servicios (tipos de PQRDS sobre el municipio)" },
+      [`GET /${OPEN311_PATH}/services/:serviceCode.${format}`]: { ...open311, summary: "Open311: definición de un servicio (atributo barrio)" },
+      [`POST /${OPEN311_PATH}/requests.${format}`]: {
+        ...open311,
+        summary: "Open311: radicar una PQRDS (con api_key)",
+        status: 201,
+        keyed: true,
+        form: OPEN311_FIELD_DOCS,
+      },
+      [`GET /${OPEN311_PATH}/requests/:serviceRequestId.${format}`]: { ...open311, summary: "Open311: estado y fechas de una solicitud por su radicado" },
+      [`GET /${OPEN311_PATH}/requests.${format}`]: {
+        ...open311,
+        summary: "Open311: estado de varias solicitudes, o las radicadas por la aplicación (con su api_key)",
+        query: [
+          { name: "service_request_id", description: OPEN311_MESSAGES.requestIdsRequired },
+          ...Object.entries(OPEN311_LIST_FIELD_DOCS).map(([name, description]) => ({ name, description })),
+        ],
+      },
+    });
+  }
+  return operations;
 }
 
 const download = { name: "download", description: OPENAPI_MESSAGES.downloadParameter };
@@ -159,40 +189,7 @@ const HTTP_DOCS: Record<string, THttpDoc> = {
     answer: JSON_TYPE,
     rateLimits: ["openData"],
   },
-  [`GET /${OPEN311_PATH}/services.json`]: {
-    summary: "Open311: servicios (tipos de PQRDS sobre el municipio)",
-    tag: "open311",
-    access: "public",
-    answer: JSON_TYPE,
-  },
-  [`GET /${OPEN311_PATH}/services/:serviceCode.json`]: {
-    summary: "Open311: definición de un servicio (atributo barrio)",
-    tag: "open311",
-    access: "public",
-    answer: JSON_TYPE,
-  },
-  [`POST /${OPEN311_PATH}/requests.json`]: {
-    summary: "Open311: radicar una PQRDS (con api_key)",
-    tag: "open311",
-    access: "public",
-    answer: JSON_TYPE,
-    status: 201,
-    keyed: true,
-    form: OPEN311_FIELD_DOCS,
-  },
-  [`GET /${OPEN311_PATH}/requests/:serviceRequestId.json`]: {
-    summary: "Open311: estado y fechas de una solicitud por su radicado",
-    tag: "open311",
-    access: "public",
-    answer: JSON_TYPE,
-  },
-  [`GET /${OPEN311_PATH}/requests.json`]: {
-    summary: "Open311: estado de varias solicitudes",
-    tag: "open311",
-    access: "public",
-    answer: JSON_TYPE,
-    query: [{ name: "service_request_id", description: OPEN311_MESSAGES.requestIdsRequired, required: true }],
-  },
+  ...open311Operations(),
   [`POST /${SEAL_CHECK_PATH}`]: {
     summary: "Comprobar el sello electrónico de un PDF del portal",
     tag: "validity",

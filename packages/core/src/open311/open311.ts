@@ -2,16 +2,19 @@ import { fillMessage } from "@portal/schemas/common/fill-message";
 import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import {
+  OPEN311_LIST_LIMITS as L,
   OPEN311_MESSAGES as M,
   OPEN311_MAX_REQUEST_IDS,
   OPEN311_NEIGHBORHOOD_ATTRIBUTE,
   OPEN311_SERVICE_TYPE_IDS,
   type TOpen311Request,
   type TOpen311Service,
+  ZOpen311ListQuery,
   ZOpen311RequestInput,
 } from "@portal/schemas/open311/open311.schema";
 import { formatSpanishDay } from "../common/spanish-format.ts";
 import { complaintCatalogCache } from "../complaint-forms/catalogs.ts";
+import type { TTrackingHead } from "../complaint-forms/serialize.ts";
 import { submitComplaintForm } from "../complaint-forms/submit.ts";
 import { findTrackingHead } from "../complaint-forms/tracked-row.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -116,18 +119,61 @@ export async function findOpen311Requests(deps: Pick<CoreDeps, "db" | "settings"
     if (!/^\d{1,19}$/.test(id) || BigInt(id) > 9_223_372_036_854_775_807n) continue;
     const head = await findTrackingHead(deps.db, BigInt(id));
     if (!head || !OPEN311_SERVICE_TYPE_IDS.includes(head.complaintFormType.id)) continue;
-    const closed = head.status === COMPLAINT_STATUS.closed;
-    found.push({
-      service_request_id: head.trackingID.toString(),
-      status: closed ? "closed" : "open",
-      status_notes: closed ? M.statusClosed : M.statusOpen,
-      service_name: head.complaintFormType.name,
-      service_code: String(head.complaintFormType.id),
-      agency_responsible: entity.name,
-      requested_datetime: head.date.toISOString(),
-      updated_datetime: (head.closingDate ?? head.extendedAt ?? head.date).toISOString(),
-      expected_datetime: head.answerableDate.toISOString(),
-    });
+    found.push(asOpen311Request(head, head.complaintFormType.name, entity.name));
   }
   return found;
+}
+
+type TOpen311Head = Pick<TTrackingHead, "trackingID" | "status" | "complaintFormTypeID" | "date" | "closingDate" | "extendedAt" | "answerableDate">;
+
+/** What Open311 shows of a request: status and dates, by tracking number. */
+function asOpen311Request(head: TOpen311Head, typeName: string, entityName: string): TOpen311Request {
+  const closed = head.status === COMPLAINT_STATUS.closed;
+  return {
+    service_request_id: head.trackingID.toString(),
+    status: closed ? "closed" : "open",
+    status_notes: closed ? M.statusClosed : M.statusOpen,
+    service_name: typeName,
+    service_code: String(head.complaintFormTypeID),
+    agency_responsible: entityName,
+    requested_datetime: head.date.toISOString(),
+    updated_datetime: (head.closingDate ?? head.extendedAt ?? head.date).toISOString(),
+    expected_datetime: head.answerableDate.toISOString(),
+  };
+}
+
+/**
+ * GET requests.json with the client's api_key and no ids — the requests this client filed (`filedByClient`), with
+ * the standard's filters (service_code, status, start_date, end_date; the last 90 days by default), newest first,
+ * at most 1,000. Only a client's own filings: a list of everyone's requests, one row each, would let anyone follow a
+ * filing the open data only shows aggregated by month (open-data.ts).
+ */
+export async function listOpen311RequestsOfClient(
+  deps: Pick<CoreDeps, "db" | "settings">,
+  clientName: string,
+  raw: unknown,
+  now = new Date(),
+): Promise<TOpen311Request[]> {
+  const parsed = ZOpen311ListQuery.safeParse(raw ?? {});
+  if (!parsed.success) throw AppError.field(String(parsed.error.issues[0]?.path[0] ?? "status"), M.listQueryInvalid);
+  const query = parsed.data;
+  const end = query.end_date ? new Date(query.end_date) : now;
+  const start = query.start_date ? new Date(query.start_date) : new Date(end.getTime() - L.defaultDays * 86_400_000);
+  const typeIds = OPEN311_SERVICE_TYPE_IDS.filter((id) => !query.service_code || String(id) === query.service_code);
+  const [rows, catalog, entity] = await Promise.all([
+    deps.db.complaintForm.findMany({
+      where: {
+        filedByClient: clientName,
+        complaintFormTypeID: { in: typeIds },
+        date: { gte: start, lte: end },
+        ...(query.status === "closed" ? { status: COMPLAINT_STATUS.closed } : query.status === "open" ? { status: { not: COMPLAINT_STATUS.closed } } : {}),
+      },
+      select: { trackingID: true, status: true, complaintFormTypeID: true, date: true, closingDate: true, extendedAt: true, answerableDate: true },
+      orderBy: { date: "desc" },
+      take: L.maxRequests,
+    }),
+    complaintCatalogCache.get(deps.db),
+    deps.settings.get("entity"),
+  ]);
+  return rows.map((row) => asOpen311Request(row, catalog.types.get(row.complaintFormTypeID)?.name ?? "", entity.name));
 }

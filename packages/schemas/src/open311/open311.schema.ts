@@ -5,9 +5,13 @@ import { PLACE_REPORT_TYPE_IDS } from "../complaint-forms/complaint-catalog.ts";
  * Open311 GeoReport v2 (https://wiki.open311.org/GeoReport_v2) over the PQRDS: the request types that are reports
  * about the municipality (a damaged street, a dumping site, a service that fails) are its services, so civic apps and
  * city dashboards file and follow them with the same use case, rules and terms as the form. Served under
- * `{apiBasePath}/open311/v2/`, in JSON (the `.json` format; XML is not offered).
+ * `{apiBasePath}/open311/v2/`, in both of the standard's formats: `.json` and `.xml`.
  */
 export const OPEN311_PATH = "open311/v2";
+
+/** The standard's formats, as each path's extension names them. */
+export const OPEN311_FORMATS = ["json", "xml"] as const;
+export type TOpen311Format = (typeof OPEN311_FORMATS)[number];
 
 /** The PQRDS types offered as Open311 services: those about a place of the municipality. */
 export const OPEN311_SERVICE_TYPE_IDS = PLACE_REPORT_TYPE_IDS;
@@ -18,6 +22,12 @@ export const OPEN311_NEIGHBORHOOD_ATTRIBUTE = "barrio";
 /** Most ids one GET requests.json may ask for. */
 export const OPEN311_MAX_REQUEST_IDS = 20;
 
+/**
+ * A client's own list (GET requests.json with its api_key and no ids), as the standard's defaults say: the last 90
+ * days, at most 1,000 requests, newest first.
+ */
+export const OPEN311_LIST_LIMITS = { defaultDays: 90, maxRequests: 1000 } as const;
+
 export const OPEN311_MESSAGES = {
   group: "PQRDS",
   neighborhoodAttribute: "Barrio o vereda donde ocurren los hechos",
@@ -26,7 +36,8 @@ export const OPEN311_MESSAGES = {
   serviceUnknown: "El servicio (service_code) no existe o no está disponible",
   emailRequired: "Indica el correo electrónico del ciudadano (email): allí recibe el radicado, su clave de acceso y la respuesta",
   locationRequired: "Indica dónde ocurren los hechos: address_string, attribute[barrio] o lat y long",
-  requestIdsRequired: `Indica service_request_id: hasta ${OPEN311_MAX_REQUEST_IDS} radicados separados por comas (las cifras de todas las solicitudes están en los datos abiertos de PQRDS)`,
+  requestIdsRequired: `Indica service_request_id: hasta ${OPEN311_MAX_REQUEST_IDS} radicados separados por comas, o la api_key de tu aplicación para listar las solicitudes que radicó (las cifras de todas las solicitudes están en los datos abiertos de PQRDS)`,
+  listQueryInvalid: "Revisa los filtros: status es open o closed, y start_date y end_date son fechas con hora y zona (ISO 8601)",
   requestNotFound: "No existe una solicitud con ese radicado",
   filedNotice:
     "Solicitud radicada. Término de respuesta: {term} días hábiles, hasta el {due}. El ciudadano recibe el radicado y su clave de acceso en su correo.",
@@ -45,6 +56,15 @@ export const OPEN311_FIELD_DOCS: Readonly<Record<string, string>> = {
   [`attribute[${OPEN311_NEIGHBORHOOD_ATTRIBUTE}]`]: "Barrio o vereda de los hechos.",
   lat: "Latitud (opcional, junto con long).",
   long: "Longitud (opcional, junto con lat).",
+};
+
+/** The filters of GET requests.json for a client's own list, as the OpenAPI document describes them. */
+export const OPEN311_LIST_FIELD_DOCS: Readonly<Record<string, string>> = {
+  api_key: `Clave de la aplicación: sin service_request_id, lista las solicitudes que radicó (los últimos ${OPEN311_LIST_LIMITS.defaultDays} días, hasta ${OPEN311_LIST_LIMITS.maxRequests.toLocaleString("es-CO")}).`,
+  service_code: "Solo las de este servicio.",
+  status: "open (en trámite) o closed (respondida).",
+  start_date: "Radicadas desde esta fecha y hora (ISO 8601, con zona).",
+  end_date: "Radicadas hasta esta fecha y hora (ISO 8601, con zona).",
 };
 
 const zOpen311Text = (max: number) =>
@@ -76,6 +96,17 @@ export const ZOpen311RequestInput = z
   })
   .loose();
 export type TOpen311RequestInput = z.input<typeof ZOpen311RequestInput>;
+
+/** The filters of a client's own list (GET requests.json with its api_key), as GeoReport v2 names them. */
+export const ZOpen311ListQuery = z
+  .object({
+    api_key: zOpen311Text(200),
+    service_code: zOpen311Text(20),
+    status: z.enum(["open", "closed"]).nullish(),
+    start_date: z.iso.datetime({ offset: true }).nullish(),
+    end_date: z.iso.datetime({ offset: true }).nullish(),
+  })
+  .loose();
 
 /** One Open311 service (GET services.json). */
 export interface TOpen311Service {
