@@ -80,16 +80,19 @@ export async function runBackup(env: TEnv, argv: string[], target: TDatabaseTarg
 /** `npm run restore -- <archive> [--force]`. */
 export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTarget, print: (line: string) => void): Promise<number> {
   let parsed;
+  let archive: string;
   try {
     parsed = parseArgs({ args: argv, options: { force: { type: "boolean", default: false } }, allowPositionals: true, strict: true });
-    if (parsed.positionals.length !== 1) throw new Error("indique una carpeta de respaldo");
+    const [only] = parsed.positionals;
+    if (parsed.positionals.length !== 1 || only === undefined) throw new Error("indique una carpeta de respaldo");
+    archive = only;
   } catch (error) {
     print(`Uso: npm run restore -- <carpeta del respaldo> [--force] (${(error as Error).message})`);
     return EXIT.refused;
   }
   let bucket;
   try {
-    bucket = parseBucketAddress(parsed.positionals[0]!);
+    bucket = parseBucketAddress(archive);
     if (bucket?.prefix === "") throw new Error("indique la carpeta del respaldo dentro del bucket");
   } catch (error) {
     print(`Uso: npm run restore -- <carpeta del respaldo>|s3://<bucket>/<prefijo>/<respaldo> [--force] (${(error as Error).message})`);
@@ -113,7 +116,7 @@ export async function runRestore(env: TEnv, argv: string[], target: TDatabaseTar
         throw new RestoreRefusedError([`no se pudo traer ${bucketAddressText(bucket)}: ${(error as Error).message}`]);
       }
     }
-    const archiveDir = downloaded ?? parsed.positionals[0]!;
+    const archiveDir = downloaded ?? archive;
     await restoreBackup({
       archiveDir,
       databaseUrl: database.url,

@@ -16,12 +16,13 @@ const BUCKET_ADDRESS = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/;
 export function parseBucketAddress(address: string): TBucketAddress | null {
   if (!address.startsWith("s3://")) return null;
   const match = BUCKET_ADDRESS.exec(address);
+  const bucket = match?.[1];
   const prefix = (match?.[2] ?? "").replace(/\/+$/, "");
   const parts = prefix === "" ? [] : prefix.split("/");
-  if (!match || parts.some((part) => part === "" || part === "." || part === "..")) {
+  if (!bucket || parts.some((part) => part === "" || part === "." || part === "..")) {
     throw new Error(`${address}: use s3://<bucket>/<prefijo>`);
   }
-  return { bucket: match[1]!, prefix };
+  return { bucket, prefix };
 }
 
 export const bucketAddressText = (address: TBucketAddress) => `s3://${address.bucket}${address.prefix ? `/${address.prefix}` : ""}`;
@@ -55,7 +56,7 @@ async function filesUnder(dir: string): Promise<string[]> {
  * on any failure what was written is removed and the error thrown. Returns the archive's address.
  */
 export async function uploadArchive(archiveDir: string, bucket: FileStorage, address: TBucketAddress): Promise<TBucketAddress> {
-  const archivePrefix = keyIn(address.prefix, archiveDir.split(sep).at(-1)!);
+  const archivePrefix = keyIn(address.prefix, archiveDir.split(sep).at(-1) ?? archiveDir);
   if (await hasObjects(bucket, archivePrefix)) throw new Error(`${bucketAddressText({ ...address, prefix: archivePrefix })} ya existe`);
   const files = (await filesUnder(archiveDir)).sort((a, b) => Number(a === MANIFEST_FILE) - Number(b === MANIFEST_FILE));
   const written: string[] = [];

@@ -15,7 +15,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TBlockActor } from "./block-admin.ts";
-import { markImagesAttached, resolveImages } from "./block-images.ts";
+import { imageUrlOf, markImagesAttached, resolveImages } from "./block-images.ts";
 import { invalidateHomeData } from "./home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -88,9 +88,9 @@ async function bannerData(deps: Deps, form: TBannerForm) {
   const data = {
     ...fields,
     fileID,
-    imageUrl: fileID ? images.get(fileID)!.url : null,
+    imageUrl: imageUrlOf(images, fileID),
     mobileFileID,
-    mobileImageUrl: mobileFileID ? images.get(mobileFileID)!.url : null,
+    mobileImageUrl: imageUrlOf(images, mobileFileID),
   } satisfies Prisma.BannerUncheckedUpdateInput;
   return { data, images };
 }

@@ -18,7 +18,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { sanitizeContentHtml } from "../contents/sanitize-html.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { markImagesAttached, resolveImages } from "./block-images.ts";
+import { imageUrlOf, markImagesAttached, resolveImages } from "./block-images.ts";
 import { invalidateHomeData } from "./home-cache.ts";
 
 type Deps = Pick<CoreDeps, "db">;
@@ -211,7 +211,7 @@ async function childRows<K extends TBlockChildKind>(deps: Deps, kind: K, blockID
     "items",
     M.imageInvalid,
   );
-  const image = (fileID: string | null | undefined) => ({ fileID: fileID ?? null, image: fileID ? images.get(fileID)!.url : null });
+  const image = (fileID: string | null | undefined) => ({ fileID: fileID ?? null, image: imageUrlOf(images, fileID) });
   if (kind === "sections") {
     const tagIDs = [...new Set((items as TBlockItems<"sections">["items"]).flatMap((i) => (i.tagID ? [i.tagID] : [])))];
     if (tagIDs.length && (await deps.db.tag.count({ where: { tagID: { in: tagIDs } } })) !== tagIDs.length) throw AppError.field("items", M.sectionInvalid);

@@ -66,7 +66,12 @@ export function readFrame(raw: unknown): TBlockFrameView {
           return tagID ? [{ tagID, title: str(o.title, 300) }] : [];
         })
       : [],
-    labelIdentifiers: Array.isArray(f.labelIdentifiers) ? f.labelIdentifiers.flatMap((v: unknown) => (id(v) ? [id(v)!] : [])) : [],
+    labelIdentifiers: Array.isArray(f.labelIdentifiers)
+      ? f.labelIdentifiers.flatMap((v: unknown) => {
+          const labelID = id(v);
+          return labelID ? [labelID] : [];
+        })
+      : [],
     latitude: inRange(num(f.latitude), -90, 90),
     longitude: inRange(num(f.longitude), -180, 180),
     zoom: inRange(num(f.zoom), 1, 19),

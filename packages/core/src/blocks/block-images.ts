@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { known } from "../common/known.ts";
 import { AppError } from "../errors/app-error.ts";
 import { publicFilePath } from "../files/upload-file.ts";
 
@@ -25,6 +26,13 @@ export async function resolveImages(
   });
   if (files.length !== ids.length) throw AppError.field(field, message);
   return new Map(files.map((f) => [f.fileID, { fileID: f.fileID, url: publicFilePath(f.fileID, f.name) }]));
+}
+
+/** The public URL of an image `resolveImages` answered for (null for no image): every id it was given is in its map. */
+export function imageUrlOf(images: Map<string, TBlockImage>, fileID: string): string;
+export function imageUrlOf(images: Map<string, TBlockImage>, fileID: string | null | undefined): string | null;
+export function imageUrlOf(images: Map<string, TBlockImage>, fileID: string | null | undefined): string | null {
+  return fileID ? known(images.get(fileID), `la imagen ${fileID}, ya comprobada`).url : null;
 }
 
 /** Marks the images attached (kept by the unattached-upload purge even if their kind is ever purged). */

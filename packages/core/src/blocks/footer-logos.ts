@@ -1,8 +1,9 @@
 import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { FOOTER_LOGOS_MESSAGES as M, type TFooterLogo } from "@portal/schemas/blocks/footer-logos-messages";
+import { present } from "@portal/schemas/common/present";
 import { recordAudit } from "../audit/audit-log.ts";
 import type { CoreDeps } from "../deps.ts";
-import { markImagesAttached, resolveImages } from "./block-images.ts";
+import { imageUrlOf, markImagesAttached, resolveImages } from "./block-images.ts";
 import { invalidateHomeData } from "./home-cache.ts";
 import { safeLink } from "./safe-link.ts";
 
@@ -38,7 +39,7 @@ export async function saveFooterLogos(deps: Deps, actor: { id: number }, raw: un
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('footer-logos'))`;
     await tx.footerLogo.deleteMany({});
     await tx.footerLogo.createMany({
-      data: items.map((i, position) => ({ name: i.name, link: i.link, fileID: i.fileID, imageUrl: images.get(i.fileID!)!.url, position })),
+      data: items.map((i, position) => ({ name: i.name, link: i.link, fileID: i.fileID, imageUrl: imageUrlOf(images, present(i.fileID, "fileID")), position })),
     });
     await markImagesAttached(tx, images);
   });

@@ -27,7 +27,10 @@ export function cachedHomeData<T>(db: object, key: string, load: () => Promise<T
   const startedAt = generation;
   const value = load();
   const entry = { at: Date.now(), value };
-  if (byKey.size >= MAX_KEYS) byKey.delete(byKey.keys().next().value!);
+  if (byKey.size >= MAX_KEYS) {
+    const oldest = byKey.keys().next();
+    if (!oldest.done) byKey.delete(oldest.value);
+  }
   byKey.set(key, entry);
   value.then(
     () => {

@@ -134,7 +134,10 @@ export async function readSectionGroups(
   const onHome: Prisma.ContentWhereInput = opts.onHome ? { showOnHome: true } : {};
   return Promise.all(
     wanted
-      .flatMap((tagID) => (byId.has(tagID) ? [byId.get(tagID)!] : []))
+      .flatMap((tagID) => {
+        const tag = byId.get(tagID);
+        return tag ? [tag] : [];
+      })
       .map(async (tag) => ({
         tagID: tag.tagID,
         friendlyName: tag.friendlyName,

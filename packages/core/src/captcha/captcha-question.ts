@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { normalizeCaptchaAnswer, type TCaptchaQuestionSetting } from "@portal/schemas/captcha/captcha.schema";
+import { known } from "../common/known.ts";
 
 export interface CaptchaQuestion {
   text: string;
@@ -106,11 +107,18 @@ const FACTS: readonly CaptchaQuestionSeed[] = [
 ];
 type CaptchaQuestionSeed = readonly [string, number | readonly string[]];
 
-const pick = <T>(list: readonly T[]): T => list[randomInt(0, list.length)]!;
+/** The item at `i` of one of the lists above, where `i` is drawn inside its bounds. */
+const nth = <T>(list: readonly T[], i: number): T => known(list[i], "un elemento de una lista del captcha");
+const pick = <T>(list: readonly T[]): T => nth(list, randomInt(0, list.length));
 const chance = (percent: number) => randomInt(0, 100) < percent;
 /** A number as a person reads it aloud: in words most of the time (screen readers say both alike), digits sometimes. */
-const say = (n: number) => (n <= 20 && chance(80) ? NUMBER_WORDS[n]! : String(n));
-const numberAnswers = (n: number) => [String(n), ...(n <= 20 ? [NUMBER_WORDS[n]!] : [])].map(normalizeCaptchaAnswer);
+const say = (n: number) => (n <= 20 && chance(80) ? (NUMBER_WORDS[n] ?? String(n)) : String(n));
+const numberAnswers = (n: number) => {
+  const word = n <= 20 ? NUMBER_WORDS[n] : undefined;
+  return [String(n), ...(word === undefined ? [] : [word])].map(normalizeCaptchaAnswer);
+};
+/** The words of a category named by one of CATEGORIES' own keys. */
+const wordsOf = (category: string) => known(CATEGORIES[category], `la categoría «${category}» del captcha`);
 const textAnswers = (...answers: string[]) => [...new Set(answers.map(normalizeCaptchaAnswer))];
 const withArticle = (answer: string, article: string) => textAnswers(answer, `${article} ${answer}`);
 const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase("es") + text.slice(1);
@@ -119,7 +127,7 @@ function sample<T>(list: readonly T[], n: number): T[] {
   const copy = [...list];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = randomInt(0, i + 1);
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    [copy[i], copy[j]] = [nth(copy, j), nth(copy, i)];
   }
   return copy.slice(0, n);
 }
@@ -203,18 +211,18 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     const text = after
       ? ask(
           [(d) => `si hoy es ${d}, ¿qué día será mañana?`, (d) => `¿qué día de la semana viene después del ${d}?`, (d) => `¿qué día sigue al ${d}?`],
-          WEEKDAYS[i]!,
+          nth(WEEKDAYS, i),
         )
-      : ask([(d) => `si hoy es ${d}, ¿qué día fue ayer?`, (d) => `¿qué día de la semana va antes del ${d}?`], WEEKDAYS[i]!);
-    return { text, answers: withArticle(WEEKDAYS[(i + (after ? 1 : 6)) % 7]!, "el") };
+      : ask([(d) => `si hoy es ${d}, ¿qué día fue ayer?`, (d) => `¿qué día de la semana va antes del ${d}?`], nth(WEEKDAYS, i));
+    return { text, answers: withArticle(nth(WEEKDAYS, (i + (after ? 1 : 6)) % 7), "el") };
   },
   () => {
     const i = randomInt(0, MONTHS.length);
     const after = chance(50);
     const text = after
-      ? ask([(m) => `¿qué mes viene después de ${m}?`, (m) => `si este mes es ${m}, ¿cuál será el próximo?`], MONTHS[i]!)
-      : ask([(m) => `¿qué mes va antes de ${m}?`, (m) => `si este mes es ${m}, ¿cuál fue el mes pasado?`], MONTHS[i]!);
-    return { text, answers: textAnswers(MONTHS[(i + (after ? 1 : 11)) % 12]!) };
+      ? ask([(m) => `¿qué mes viene después de ${m}?`, (m) => `si este mes es ${m}, ¿cuál será el próximo?`], nth(MONTHS, i))
+      : ask([(m) => `¿qué mes va antes de ${m}?`, (m) => `si este mes es ${m}, ¿cuál fue el mes pasado?`], nth(MONTHS, i));
+    return { text, answers: textAnswers(nth(MONTHS, (i + (after ? 1 : 11)) % 12)) };
   },
   () => {
     const word = pick(WORDS);
@@ -225,14 +233,15 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
           word,
         )
       : ask([(w) => `¿con qué letra termina la palabra «${w}»?`, (w) => `escribe la última letra de «${w}».`], word);
-    const letter = normalizeCaptchaAnswer(first ? word[0]! : word.at(-1)!);
+    const letter = normalizeCaptchaAnswer(first ? word.charAt(0) : word.charAt(word.length - 1));
     return { text, answers: withArticle(letter, "la") };
   },
   () => {
     const [category, other] = sample(Object.keys(CATEGORIES), 2) as [string, string];
-    const right = pick(CATEGORIES[category]!);
+    const words = wordsOf(category);
+    const right = pick(words);
     const wrong = sample(
-      CATEGORIES[other]!.filter((w) => !CATEGORIES[category]!.includes(w)),
+      wordsOf(other).filter((w) => !words.includes(w)),
       2,
     );
     const list = sample([right, ...wrong], 3).join(", ");
@@ -242,7 +251,7 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
   () => {
     const category = pick(Object.keys(CATEGORIES));
     const n = randomInt(2, 6);
-    const items = sample(CATEGORIES[category]!, n);
+    const items = sample(wordsOf(category), n);
     const text = ask(
       [(l) => `¿cuántas palabras hay en esta lista: ${l}?`, (l) => `cuenta las palabras de la lista y escribe cuántas son: ${l}.`],
       items.join(", "),
@@ -254,10 +263,10 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
     const i = randomInt(0, 3);
     const text = ask(
       [(o, l) => `¿cuál es la ${o} palabra de la lista: ${l}?`, (o, l) => `escribe la ${o} palabra de esta lista: ${l}.`],
-      ORDINALS[i]!,
+      nth(ORDINALS, i),
       items.join(", "),
     );
-    return { text, answers: textAnswers(items[i]!) };
+    return { text, answers: textAnswers(nth(items, i)) };
   },
   () => {
     const [text, answer] = pick(FACTS);
@@ -271,7 +280,7 @@ const GENERATORS: (() => CaptchaQuestion)[] = [
  */
 export function createCaptchaQuestion(entityQuestions: readonly TCaptchaQuestionSetting[] = []): CaptchaQuestion {
   const choice = randomInt(0, GENERATORS.length + entityQuestions.length);
-  if (choice < GENERATORS.length) return GENERATORS[choice]!();
-  const own = entityQuestions[choice - GENERATORS.length]!;
+  if (choice < GENERATORS.length) return nth(GENERATORS, choice)();
+  const own = nth(entityQuestions, choice - GENERATORS.length);
   return { text: own.question.trim(), answers: textAnswers(...own.answers) };
 }

@@ -17,6 +17,7 @@ import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-cata
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
+import { known } from "../common/known.ts";
 import { paginate } from "../common/paginate.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -112,7 +113,7 @@ export async function setCertificateCount(deps: Deps, raw: z.input<typeof ZCerti
     entityId: input.certificateID,
     details: { issueCount: input.issueCount },
   });
-  return (await certificateCounts(deps, String(input.certificateID)))[0]!;
+  return known((await certificateCounts(deps, String(input.certificateID)))[0], `las cifras del certificado ${input.certificateID}`);
 }
 
 /** The payments page: requests waiting for payment (or paid ones), newest first. */

@@ -15,6 +15,8 @@ import {
   ZCertificateCodeCheck,
 } from "@portal/schemas/certificates/certificate-request.schema";
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
+import { present } from "@portal/schemas/common/present";
+import { known } from "../common/known.ts";
 import { producerQueue } from "../common/producer-queue.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
@@ -193,7 +195,7 @@ async function insertIssue(
     db,
     Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "id", "certificadoID", "validityCode" FROM i`,
   );
-  const row = rows[0]!;
+  const row = known(rows[0], "el certificado recién emitido");
   return { id: Number(row.id), certificadoID: Number(row.certificadoID), validityCode: row.validityCode };
 }
 
@@ -224,7 +226,7 @@ async function issuePersonal(deps: Deps, certificate: CertificateRow, subject: C
   });
   const result = await issuedResult(deps, certificate.id, issue);
   const grant = await createDownloadGrant(deps, "certificate", issue.id, requester);
-  return { ...result, downloadUrl: grant ? withGrant(result.downloadUrl!, grant) : null };
+  return { ...result, downloadUrl: grant ? withGrant(known(result.downloadUrl, "el enlace de un certificado emitido"), grant) : null };
 }
 
 const personalSubject = (certificateID: number, identification: string) => `certificate:${certificateID}:${identification}`;
@@ -280,10 +282,10 @@ export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, 
   const certificate = (await certificateCache.get(deps.db)).get(input.certificateID);
   if (!certificate || !certificate.enabled) throw new AppError("CONFLICT", M.unavailable);
   if (isPersonalCertificate(certificate.id)) {
-    const identification = input.identification!;
+    const identification = present(input.identification, "identification");
     if (!isVerifiedOwner(asker.user, identification)) return sendCertificateCode(deps, certificate, identification, asker);
     const subject = await loadCertificateSubject(deps.db, certificate.id, input);
-    return issuePersonal(deps, certificate, subject, { via: "session", userId: asker.user!.id, email: asker.user!.email, address: asker.address });
+    return issuePersonal(deps, certificate, subject, { via: "session", userId: asker.user.id, email: asker.user.email, address: asker.address });
   }
   const proof = ownerProof(asker.user, input.identification);
   const userId = asker.user?.id ?? null;

@@ -5,6 +5,7 @@ import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certifi
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { known } from "../common/known.ts";
 import { producerQueue } from "../common/producer-queue.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -23,8 +24,8 @@ const logoCache = new Map<string, { bytes: Uint8Array; type: "png" | "jpg" }>();
 export async function loadEntityLogo(deps: PdfDeps): Promise<OfficialPdfInput["logo"]> {
   const entity = await deps.settings.get("entity");
   const match = entity.logos[0]?.url.match(/^\/files\/([0-9A-Za-z-]{1,64})(\/|$)/);
-  if (!match) return null;
-  const fileID = match[1]!;
+  const fileID = match?.[1];
+  if (!fileID) return null;
   let logo = logoCache.get(fileID);
   if (!logo) {
     const file = await deps.db.storedFile.findUnique({ where: { fileID } });
@@ -208,7 +209,7 @@ export async function pdfForExport(
   const waitMs = opts.waitMs ?? EXPORT_WAIT_MS;
   const existing = await loadIssue(deps.db, kind, issueId);
   if (existing?.pdfFile) return existing.pdfFile;
-  const jobId = RENDER_CERTIFICATE_JOB.jobId!({ kind, issueId });
+  const jobId = known(RENDER_CERTIFICATE_JOB.jobId, "el jobId de render-certificate")({ kind, issueId });
   const jobState = opts.jobState ?? ((id: string) => producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(id));
   const state = await Promise.race([jobState(jobId).catch(() => "unknown"), new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500))]);
   if (state === "active") {

@@ -35,7 +35,7 @@ export const PERSONAL_LOOKUP_MIN_MS = 300;
  * (loa:2). A loa:2 account's identification is always the identity provider's claim, never one its holder typed:
  * the external login writes it with loa:2, and any other change of it drops the account to loa:1 (issue 26).
  */
-export function isVerifiedOwner(user: TSessionUser | null, identification: string | null): boolean {
+export function isVerifiedOwner(user: TSessionUser | null, identification: string | null): user is TSessionUser {
   if (!user || !identification) return false;
   return user.loa === "loa:2" && user.identificationType !== null && user.identification !== null && user.identification.trim() === identification.trim();
 }

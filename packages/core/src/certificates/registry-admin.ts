@@ -8,6 +8,7 @@ import {
   ZResidentSave,
   ZStaffRecordSave,
 } from "@portal/schemas/certificates/registry.schema";
+import { present } from "@portal/schemas/common/present";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -64,15 +65,16 @@ export async function saveProperty(deps: Deps, raw: z.input<typeof ZPropertySave
   const data = { ...input, taxPaidUntil: day(input.taxPaidUntil), amountOwed: new Prisma.Decimal(input.amountOwed) };
   const saved = await deps.db
     .$transaction(async (tx) => {
-      let propertyId = id;
+      let propertyId: number;
       if (id) {
         if (!(await tx.property.findUnique({ where: { id } }))) throw notFound();
         await tx.property.update({ where: { id }, data });
         await tx.propertyOwner.deleteMany({ where: { propertyId: id } });
+        propertyId = id;
       } else {
         propertyId = (await tx.property.create({ data })).id;
       }
-      if (owners.length) await tx.propertyOwner.createMany({ data: owners.map((o) => ({ ...o, propertyId: propertyId! })) });
+      if (owners.length) await tx.propertyOwner.createMany({ data: owners.map((o) => ({ ...o, propertyId })) });
       return tx.property.findUniqueOrThrow({ where: { id: propertyId }, include: { owners: { orderBy: { id: "asc" } } } });
     })
     .catch((error: unknown) => duplicate(error, "cadastralKey", M.propertyExists));
@@ -172,7 +174,7 @@ export async function saveStaffRecord(deps: Deps, raw: z.input<typeof ZStaffReco
   const { id, ...input } = ZStaffRecordSave.parse(raw);
   const data = {
     ...input,
-    startDate: day(input.startDate)!,
+    startDate: present(day(input.startDate), "startDate"),
     endDate: day(input.endDate),
     salary: input.salary === null ? null : new Prisma.Decimal(input.salary),
   };

@@ -15,5 +15,5 @@ export function cleanCommentText(text: string): string {
 }
 
 export function commentHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!).replace(/\n/g, "<br>");
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c).replace(/\n/g, "<br>");
 }

@@ -3,6 +3,7 @@ import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZCommentRepliesQuery, ZCommentThreadQuery, ZRecentCommentsQuery, ZUserCommentsQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { z } from "zod";
+import { known } from "../common/known.ts";
 import { paginate } from "../common/paginate.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
 import { publicContentWhere } from "../contents/content-where.ts";
@@ -69,17 +70,22 @@ export async function listThread(deps: Deps, raw: z.input<typeof ZCommentThreadQ
     (w) => deps.db.comment.findMany({ where, orderBy: [{ creationDate: "desc" }, { commentID: "desc" }], select: COMMENT_SELECT, ...w }),
     () => deps.db.comment.count({ where }),
   );
-  const firsts = await Promise.all(
-    page.items.map((c) =>
-      deps.db.comment.findMany({
-        where: { AND: [{ parentCommentID: c.commentID }, visible] },
-        orderBy: [{ creationDate: "asc" }, { commentID: "asc" }],
-        take: COMMENT_LIMITS.repliesShown,
-        select: COMMENT_SELECT,
-      }),
+  const firstOf = new Map(
+    await Promise.all(
+      page.items.map(
+        async (c) =>
+          [
+            c.commentID,
+            await deps.db.comment.findMany({
+              where: { AND: [{ parentCommentID: c.commentID }, visible] },
+              orderBy: [{ creationDate: "asc" }, { commentID: "asc" }],
+              take: COMMENT_LIMITS.repliesShown,
+              select: COMMENT_SELECT,
+            }),
+          ] as const,
+      ),
     ),
   );
-  const firstOf = new Map(page.items.map((c, i) => [c.commentID, firsts[i]!]));
   return { ...page, items: await views(deps, actor, page.items, firstOf), commentWallType: content.wall };
 }
 
@@ -92,9 +98,10 @@ export async function visibleComment(deps: Deps, commentID: number, actor: TComm
     throw e;
   });
   const visible = visibleCommentsWhere(content, actor);
-  const comment = visible && (await deps.db.comment.findFirst({ where: { AND: [{ commentID }, visible] }, select: COMMENT_SELECT }));
+  if (!visible) throw new AppError("NOT_FOUND", M.notFound);
+  const comment = await deps.db.comment.findFirst({ where: { AND: [{ commentID }, visible] }, select: COMMENT_SELECT });
   if (!comment) throw new AppError("NOT_FOUND", M.notFound);
-  return { comment, content, visible: visible! };
+  return { comment, content, visible };
 }
 
 /** GET comments/{id}/comments: the replies of a comment, oldest first (ChatOrder), 10 a page. */
@@ -131,7 +138,7 @@ export async function listUserComments(deps: Deps, raw: z.input<typeof ZUserComm
     () => deps.db.comment.count({ where }),
   );
   const items = await views(deps, actor, page.items);
-  return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
+  return { ...page, items: items.map((item, i) => ({ ...item, content: known(page.items[i], "la fila de cada vista").content })) };
 }
 
 /**
@@ -156,5 +163,5 @@ export async function listRecentComments(deps: Deps, raw: z.input<typeof ZRecent
     () => deps.db.comment.count({ where }),
   );
   const items = await views(deps, actor, page.items);
-  return { ...page, items: items.map((item, i) => ({ ...item, content: page.items[i]!.content })) };
+  return { ...page, items: items.map((item, i) => ({ ...item, content: known(page.items[i], "la fila de cada vista").content })) };
 }

@@ -4,6 +4,7 @@ import { REPORT_MESSAGES as R } from "@portal/schemas/comments/comment-messages"
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZReportAdminQuery, ZReportResolve } from "@portal/schemas/comments/comment-queries.schema";
 import { ZReport } from "@portal/schemas/comments/report.schema";
+import { present } from "@portal/schemas/common/present";
 import type { z } from "zod";
 import { paginate } from "../common/paginate.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
@@ -31,9 +32,9 @@ export function reportReasons(deps: Deps) {
 export async function addReport(deps: Deps, raw: z.input<typeof ZReport>, actor: TCommentActor) {
   const input = ZReport.parse(raw);
   if (actor.userId === null) throw new AppError("UNAUTHORIZED");
-  const reason = await deps.db.reportReason.findFirst({ where: { reasonID: input.ReasonID!, active: true }, select: { reasonID: true } });
+  const reason = await deps.db.reportReason.findFirst({ where: { reasonID: present(input.ReasonID, "ReasonID"), active: true }, select: { reasonID: true } });
   if (!reason) throw AppError.field("ReasonID", R.reasonRequired);
-  const elementID = input.ElementToReportID!;
+  const elementID = present(input.ElementToReportID, "ElementToReportID");
   let target: { commentID: number | null; contentID: number | null; parentCommentID: number | null };
   if (input.ReportType === "Comment") {
     const { comment } = await visibleComment(deps, elementID, actor);
@@ -49,7 +50,13 @@ export async function addReport(deps: Deps, raw: z.input<typeof ZReport>, actor:
   });
   if (open) throw new AppError("CONFLICT", M.alreadyReported, [{ path: "ElementToReportID", message: M.alreadyReported }]);
   await deps.db.report.create({
-    data: { reportType: input.ReportType, ...target, reasonID: reason.reasonID, comment: neutralizeFormula(input.Comment!), userId: actor.userId },
+    data: {
+      reportType: input.ReportType,
+      ...target,
+      reasonID: reason.reasonID,
+      comment: neutralizeFormula(present(input.Comment, "Comment")),
+      userId: actor.userId,
+    },
   });
   return { message: M.reportSent };
 }

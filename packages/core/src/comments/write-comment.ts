@@ -2,6 +2,7 @@ import { containsInvalidWord, type TCommentEdit, ZComment, ZCommentEdit } from "
 import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZCommentId } from "@portal/schemas/comments/comment-queries.schema";
+import { present } from "@portal/schemas/common/present";
 import { youtubeCode } from "@portal/schemas/contents/content-fields";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
@@ -61,7 +62,7 @@ export async function postComment(deps: Deps, raw: z.input<typeof ZComment>, act
   const input = ZComment.parse(raw);
   const value = cleanCommentText(input.value);
   await checkWords(deps, value);
-  const content = await threadContent(deps, input.contentID!, actor);
+  const content = await threadContent(deps, present(input.contentID, "contentID"), actor);
   if (content.wall === WALL.none) throw AppError.field("contentID", M.wallClosed);
   if (input.parentCommentID !== null) {
     const { comment: parent } = await visibleComment(deps, input.parentCommentID, actor);

@@ -14,6 +14,7 @@ import { RESPONSE_TYPES } from "@portal/schemas/complaint-forms/complaint-form.s
 import { MANAGEMENT_MESSAGES as M } from "@portal/schemas/complaint-forms/management.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";
+import { known } from "../common/known.ts";
 import { formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -109,7 +110,7 @@ async function ensureLetterCode(db: Db, row: LetterRow, user: TSessionUser, now:
   });
   if (issued) return code;
   const stored = await db.complaintForm.findUnique({ where: { complaintFormID: row.complaintFormID }, select: { letterCode: true } });
-  return stored!.letterCode!;
+  return known(stored?.letterCode, "el código de la carta que emitió otro pedido");
 }
 
 export function letterValidityUrl(publicUrl: string, code: string): string {
@@ -143,7 +144,7 @@ export async function downloadAnswerLetter(
     addressee: letterAddressee(row),
     typeName: row.complaintFormType.name,
     filedOnText: formatDateEs(row.date),
-    answer: row.answer!,
+    answer: known(row.answer, "la respuesta de una solicitud respondida"),
     denialReason: row.accessDenied ? row.denialReason : null,
     signerName: signer.name,
     signerRole: signer.role,

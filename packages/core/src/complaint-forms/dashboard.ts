@@ -79,7 +79,7 @@ export async function complaintSummary(deps: Pick<CoreDeps, "db">, now = new Dat
       continue;
     }
     const bucket = bucketOf(dateToDay(g.filed), dateToDay(g.due));
-    byTerm.set(bucket, byTerm.get(bucket)! + g.n);
+    byTerm.set(bucket, (byTerm.get(bucket) ?? 0) + g.n);
     if (bucket === "expired") {
       type.expired += g.n;
       dependency.expired += g.n;
@@ -100,7 +100,7 @@ export async function complaintSummary(deps: Pick<CoreDeps, "db">, now = new Dat
     month,
     open: openTotal,
     suspended,
-    byTerm: TERM_BUCKETS.map((b) => ({ key: b.key, name: b.name, count: byTerm.get(b.key)! })),
+    byTerm: TERM_BUCKETS.map((b) => ({ key: b.key, name: b.name, count: byTerm.get(b.key) ?? 0 })),
     // The unassigned group last; dependencies and types without open requests are left out of the charts.
     byDependency: [...byDependency.values()].filter(withRequests).sort((a, b) => (a.id === null ? 1 : b.id === null ? -1 : 0)),
     byType: [...byType.values()].filter(withRequests),

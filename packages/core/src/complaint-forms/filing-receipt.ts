@@ -12,6 +12,7 @@ import {
 } from "@portal/schemas/complaint-forms/filing-receipt.schema";
 import { TRACKING_MESSAGES, type TTrackedRequest } from "@portal/schemas/complaint-forms/tracking.schema";
 import { loadEntityLogo } from "../certificates/issue-pdf.ts";
+import { known } from "../common/known.ts";
 import { formatSpanishDay } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -49,7 +50,7 @@ async function ensureReceiptCode(db: ReceiptDeps["db"], complaintFormID: number,
   const { count } = await db.complaintForm.updateMany({ where: { complaintFormID, receiptCode: null }, data: { receiptCode: code } });
   if (count > 0) return code;
   const stored = await db.complaintForm.findUniqueOrThrow({ where: { complaintFormID }, select: { receiptCode: true } });
-  return stored.receiptCode!;
+  return known(stored.receiptCode, "el código de constancia que puso otro pedido");
 }
 
 /**

@@ -322,14 +322,8 @@ export async function completeWithAccessKey(
   const row =
     trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: { complaintFormType: true } }) : null;
   if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", L.notFound);
-  const owner = ctx.user && row.userId === ctx.user.id;
-  return complete(
-    deps,
-    row,
-    input.completionText,
-    { userId: owner ? ctx.user!.id : null, actorEmail: "Ciudadano", via: owner ? "session" : "access-key" },
-    now,
-  );
+  const ownerId = ctx.user && row.userId === ctx.user.id ? ctx.user.id : null;
+  return complete(deps, row, input.completionText, { userId: ownerId, actorEmail: "Ciudadano", via: ownerId !== null ? "session" : "access-key" }, now);
 }
 
 async function completionTokenRow(deps: Pick<CoreDeps, "db">, token: string, now: Date) {

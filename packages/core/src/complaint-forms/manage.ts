@@ -246,8 +246,8 @@ async function notifyCitizen(
 ): Promise<string[]> {
   const complaintFormID = row.complaintFormID;
   const system = { complaintFormID, actorEmail: "Sistema", createdAt: ctx.now };
-  if (row.responseTypeID === RESPONSE_TYPES.email && (row.email ?? row.emailPersonal)) {
-    const to = (row.email ?? row.emailPersonal)!;
+  const to = row.email ?? row.emailPersonal;
+  if (row.responseTypeID === RESPONSE_TYPES.email && to) {
     const token = await issueComplaintToken(tx, { complaintFormID, purpose: "qualify", email: to, now: ctx.now });
     const { id } = await insertEmailMessage(
       tx,

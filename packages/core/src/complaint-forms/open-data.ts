@@ -15,6 +15,7 @@ import {
 } from "@portal/schemas/complaint-forms/open-data.schema";
 import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import { COMPLAINT_STATUS, complaintStatusName } from "@portal/schemas/complaint-forms/tracking.schema";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { addCalendarDays, type BusinessCalendar, bogotaDay, businessCalendarCache, dateToDay, startOfBogotaDay, type TDay } from "./business-days.ts";
@@ -35,7 +36,7 @@ export interface TOpenDataPeriod {
 export function openDataPeriod(raw: TOpenDataQueryInput | undefined, now = new Date()): TOpenDataPeriod {
   const parsed = ZOpenDataQuery.safeParse(raw ?? {});
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = known(parsed.error.issues[0], "el primer problema de un rechazo de zod");
     throw AppError.field(String(issue.path[0] ?? "from"), issue.message);
   }
   const lastEnded = addCalendarDays(`${bogotaDay(now).slice(0, 7)}-01`, -1);
@@ -128,8 +129,9 @@ async function* requestFacts(deps: Deps, period: TOpenDataPeriod): AsyncGenerato
       orderBy: { complaintFormID: "asc" },
       take: L.batchRows,
     });
-    if (batch.length === 0) return;
-    after = batch[batch.length - 1]!.complaintFormID;
+    const last = batch.at(-1);
+    if (!last) return;
+    after = last.complaintFormID;
     yield batch.map((r): TRequestFacts => {
       const filed = bogotaDay(r.date);
       const due = dateToDay(r.answerableDate);
@@ -237,7 +239,10 @@ export async function openDataRows(deps: Deps, period: TOpenDataPeriod): Promise
   };
   const months = [...new Set([...published.map((c) => String(c.dims.mes_radicacion)), ...reserved.keys()])].sort();
   return months
-    .flatMap((month) => [...published.filter((c) => c.dims.mes_radicacion === month).sort(order), ...(reserved.has(month) ? [reserved.get(month)!] : [])])
+    .flatMap((month) => {
+      const held = reserved.get(month);
+      return [...published.filter((c) => c.dims.mes_radicacion === month).sort(order), ...(held ? [held] : [])];
+    })
     .map(cellRow);
 }
 

@@ -258,8 +258,9 @@ export async function computePqrdsFigures(
     });
     figures.add(rows);
     read += rows.length;
-    if (rows.length < pageSize) break;
-    after = rows[rows.length - 1]!.complaintFormID;
+    const last = rows.at(-1);
+    if (rows.length < pageSize || !last) break;
+    after = last.complaintFormID;
     await onProgress?.(count ? Math.min(1, read / count) : 1);
   }
   const result = figures.result();

@@ -3,6 +3,7 @@ import { Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { EMAIL_VERIFICATION_MESSAGES } from "@portal/schemas/accounts/email-verification.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { present } from "@portal/schemas/common/present";
 import { attentionHourOptions } from "@portal/schemas/complaint-forms/attention.schema";
 import { personalDataKindFor } from "@portal/schemas/complaint-forms/complaint-catalog";
 import {
@@ -17,6 +18,7 @@ import {
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { formatAccessKey } from "@portal/schemas/complaint-forms/tracking.schema";
 import { COLOMBIA_ID, LOCATION_LEVELS } from "@portal/schemas/locations/locations.schema";
+import { known } from "../common/known.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
@@ -183,7 +185,9 @@ export async function submitComplaintForm(
           answerableDate: answerable,
           trackingUrl: links.tracking,
           accessKey,
-          appointment: refs.appointment ? { day: refs.appointment.day, hour: input.hour!, presential: input.presential! } : null,
+          appointment: refs.appointment
+            ? { day: refs.appointment.day, hour: present(input.hour, "hour"), presential: present(input.presential, "presential") }
+            : null,
         }),
         attachments: [filingReceiptAttachment(tracking)],
       },
@@ -278,7 +282,7 @@ async function insertFiling(
       )})`,
     );
   const rows = await queryRows<{ complaintFormID: number }>(db, Prisma.sql`WITH ${Prisma.join(parts, ", ")} SELECT "complaintFormID" FROM cf`);
-  return { complaintFormID: Number(rows[0]!.complaintFormID), emailIds: emailRows.map((r) => r.id) };
+  return { complaintFormID: Number(known(rows[0], "la solicitud insertada").complaintFormID), emailIds: emailRows.map((r) => r.id) };
 }
 
 interface ReferenceData {
@@ -317,7 +321,7 @@ async function checkReferences(
   let appointment: { attentionConfigID: number; day: string } | null = null;
   if (input.complaintFormTypeID === COMPLAINT_FORM_TYPE_IDS.appointment && input.DaysAttentions) {
     const { attentionConfigID, day } = input.DaysAttentions;
-    const config = await db.attentionConfig.findUnique({ where: { attentionConfigID: attentionConfigID! } });
+    const config = await db.attentionConfig.findUnique({ where: { attentionConfigID: present(attentionConfigID, "DaysAttentions") } });
     const today = bogotaDay(now);
     if (
       !config ||
@@ -343,8 +347,9 @@ async function checkReferences(
       owner: { userId: user?.id ?? null, uploadSessionHash },
       proven: (fileID) => isValidUploadToken(deps.authSecret, fileID, input.uploadToken, now),
     });
-    if (!found) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
-    file = found[0]!;
+    const attachable = found?.[0];
+    if (!attachable) throw checkFormError([{ path: "fileID", message: M.attachmentInvalid }]);
+    file = attachable;
   }
   // A personal-data request's term is its kind's (Ley 1581: a consulta 10 business days, a reclamo 15).
   const kind = personalDataKindFor(input.complaintFormTypeID, input.personalDataKind);

@@ -1,5 +1,6 @@
 import { completionTermsOf } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { bogotaDay, dateToDay, dayToDate } from "./business-days.ts";
@@ -34,7 +35,7 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
   const links = await lifecycleLinks(deps);
   for (const row of rows) {
     const to = row.emailPersonal ?? row.email;
-    const deadline = dateToDay(row.completionDeadline!);
+    const deadline = dateToDay(known(row.completionDeadline, "el plazo de una solicitud suspendida"));
     const emailId = await deps.db.$transaction(async (tx) => {
       const { count } = await tx.complaintForm.updateMany({
         where: { complaintFormID: row.complaintFormID, status: COMPLAINT_STATUS.open, ...SUSPENDED_WHERE },
@@ -56,7 +57,7 @@ export async function withdrawExpiredRequests(deps: WithdrawalDeps, now = new Da
           entityName: entity.name,
           trackingID: row.trackingID.toString(),
           typeName: row.complaintFormType.name,
-          requestedDay: bogotaDay(row.completionRequestedAt!),
+          requestedDay: bogotaDay(known(row.completionRequestedAt, "el requerimiento de una solicitud suspendida")),
           deadline,
           completionRequest: row.completionRequest ?? "",
           newRequestUrl: links.newRequest,

@@ -108,7 +108,7 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
   const emailIds = await deps.db.$transaction(async (tx) => {
     const ids: string[] = [];
     for (const [key, entry] of reminders) {
-      const to = key.split("|")[0]!;
+      const to = key.split("|")[0] ?? key;
       ids.push(
         (await insertEmailMessage(tx, termReminderEmail({ to, entityName: entity.name, percent: entry.percent, items: entry.items, link: links.admin }))).id,
       );

@@ -1,4 +1,5 @@
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { present } from "@portal/schemas/common/present";
 import { BULKLOAD_IMPORT_KIND, BULKLOAD_MESSAGES, type TBulkLoadStartInput, ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
 import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
@@ -21,7 +22,7 @@ export async function startContentBulkLoad(
   actor: TSessionUser,
 ): Promise<TImportJobView> {
   const input = ZBulkLoadStart.parse(raw);
-  const tag = await deps.db.tag.findUnique({ where: { tagID: input.tagID! }, select: { tagID: true, validContentTypes: true } });
+  const tag = await deps.db.tag.findUnique({ where: { tagID: present(input.tagID, "tagID") }, select: { tagID: true, validContentTypes: true } });
   if (!tag) throw AppError.field("tagID", BULKLOAD_MESSAGES.sectionNotFound);
   const contentType = BULKLOAD_CONTENT_TYPE[input.type];
   if (tag.validContentTypes.length > 0 && !tag.validContentTypes.includes(contentType)) throw AppError.field("tagID", BULKLOAD_MESSAGES.sectionType);

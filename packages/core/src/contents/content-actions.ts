@@ -84,8 +84,9 @@ export async function sortContent(deps: Deps, raw: z.input<typeof ZContentSort>)
   });
   if (links.length === 0) throw new AppError("NOT_FOUND", Q.notFound);
   const sortable = links.filter((l) => l.tag.templateType === "Sortable");
-  if (sortable.length !== 1) throw AppError.field("tagID", Q.notSortable);
-  const section = sortable[0]!.tagID;
+  const [only] = sortable;
+  if (sortable.length !== 1 || !only) throw AppError.field("tagID", Q.notSortable);
+  const section = only.tagID;
   await deps.db.$transaction(async (tx) => {
     const rows = await tx.contentTag.findMany({
       where: { tagID: section },

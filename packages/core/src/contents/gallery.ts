@@ -29,10 +29,12 @@ export async function galleryCategories(deps: Deps, raw: z.input<typeof ZGallery
     orderBy: [{ displayOrder: "asc" }, { name: "asc" }, { labelID: "asc" }],
     select: { labelID: true, name: true, friendlyName: true },
   });
-  const counts = await Promise.all(
-    labels.map((l) => deps.db.contentFile.count({ where: { isImage: true, content: { AND: [galleries, { labels: { some: { labelID: l.labelID } } }] } } })),
+  return Promise.all(
+    labels.map(async (l) => ({
+      ...l,
+      images: await deps.db.contentFile.count({ where: { isImage: true, content: { AND: [galleries, { labels: { some: { labelID: l.labelID } } }] } } }),
+    })),
   );
-  return labels.map((l, i) => ({ ...l, images: counts[i]! }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import type { TPage } from "@portal/schemas/common/pagination";
+import { present } from "@portal/schemas/common/present";
 import {
   LABEL_MESSAGES as M,
   sameLabelName,
@@ -91,7 +92,7 @@ function freeName(name: string, taken: Set<string>, fallback: string): string {
 export async function saveLabel(deps: Deps, raw: unknown) {
   const labelID = raw && typeof raw === "object" && "labelID" in raw && raw.labelID != null ? ZLabelRef.parse(raw).labelID : null;
   const form = ZLabelForm.parse(raw);
-  const name = form.name!;
+  const name = present(form.name, "name");
   if (form.defaultTagID && !(await deps.db.tag.findUnique({ where: { tagID: form.defaultTagID }, select: { tagID: true } }))) {
     throw AppError.field("defaultTagID", M.notFound);
   }
@@ -136,11 +137,12 @@ async function saveSubLabels(tx: Tx, labelID: number, subs: z.output<typeof ZLab
   await tx.subLabel.deleteMany({ where: { labelID, subLabelID: { notIn: [...kept] } } });
   const taken = new Set(existing.filter((e) => kept.has(e.subLabelID)).map((e) => e.friendlyName));
   for (const [i, sub] of subs.entries()) {
-    const data = { name: sub.name!, description: sub.description, displayOrder: i };
+    const name = present(sub.name, `subLabels.${i}.name`);
+    const data = { name, description: sub.description, displayOrder: i };
     if (sub.subLabelID) {
       await tx.subLabel.update({ where: { subLabelID: sub.subLabelID }, data });
     } else {
-      const friendlyName = freeName(sub.name!, taken, "subcategoria");
+      const friendlyName = freeName(name, taken, "subcategoria");
       taken.add(friendlyName);
       await tx.subLabel.create({ data: { ...data, labelID, friendlyName } });
     }

@@ -122,7 +122,15 @@ async function byRecentComments(
   const pageIds = ids.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
   const rows = await deps.db.content.findMany({ where: { contentID: { in: pageIds } }, include: CONTENT_CARD_INCLUDE });
   const byId = new Map(rows.map((r) => [r.contentID, r]));
-  return { items: pageIds.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])), total: ids.length, page: q.page, pageSize: q.pageSize };
+  return {
+    items: pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toCard(row)] : [];
+    }),
+    total: ids.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 function orderOf(orderBy: z.output<typeof ZContentListQuery>["orderBy"]): Prisma.ContentOrderByWithRelationInput[] {
@@ -178,9 +186,13 @@ export async function searchContents(
   const ids = rows.map((r) => r.contentID);
   const found = await deps.db.content.findMany({ where: { contentID: { in: ids } }, include: CONTENT_CARD_INCLUDE });
   const byId = new Map(found.map((c) => [c.contentID, c]));
-  const items = ids.flatMap((id) => (byId.has(id) ? [contentCard(byId.get(id)!, actor, now)] : []));
+  const items = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [contentCard(row, actor, now)] : [];
+  });
   // Past the last page the window is empty and carries no total: the client only asks there by hand.
-  const total = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const first = rows[0];
+  const total = first ? Number(first.total) : 0;
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
 

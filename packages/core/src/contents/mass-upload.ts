@@ -6,6 +6,7 @@ import { type TMassUploadRow, ZMassUpload } from "@portal/schemas/contents/mass-
 import { FILE_MESSAGES, formatLimitMb, MASS_UPLOAD_MAX_BYTES } from "@portal/schemas/files/upload.schema";
 import { z } from "zod";
 import { invalidateHomeData } from "../blocks/home-cache.ts";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TContentActor } from "./content-viewer.ts";
@@ -37,9 +38,10 @@ function rowForm(row: TMassUploadRow, tagID: number) {
  */
 export async function createMassContents(deps: Deps, raw: unknown, actor: TContentActor): Promise<{ created: { contentID: number; friendlyName: string }[] }> {
   const input = ZMassUpload.parse(raw);
-  if (!input.tagID) throw AppError.field("tagID", Q.sectionRequired);
+  const tagID = input.tagID;
+  if (!tagID) throw AppError.field("tagID", Q.sectionRequired);
   const forms = input.rows.map((row, i) => {
-    const parsed = ZContentForm.safeParse(rowForm(row, input.tagID!));
+    const parsed = ZContentForm.safeParse(rowForm(row, tagID));
     if (!parsed.success) {
       throw new z.ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: ["rows", i, ...issue.path] })));
     }
@@ -76,10 +78,10 @@ export async function createMassContents(deps: Deps, raw: unknown, actor: TConte
     const out: { contentID: number; friendlyName: string }[] = [];
     for (const [i, form] of forms.entries()) {
       const row = await tx.content.create({
-        data: { ...scalarFields(form), friendlyName: names[i]!, userId: actor.userId },
+        data: { ...scalarFields(form), friendlyName: known(names[i], "el nombre amigable de cada fila"), userId: actor.userId },
         select: { contentID: true, friendlyName: true },
       });
-      await writeRelations(tx, row.contentID, form, checked[i]!, { replaceParticipation: true });
+      await writeRelations(tx, row.contentID, form, known(checked[i], "los archivos comprobados de cada fila"), { replaceParticipation: true });
       out.push(row);
     }
     return out;

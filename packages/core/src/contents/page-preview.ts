@@ -70,9 +70,10 @@ function guardedLookup(allow: TAddressPolicy, lookup: typeof dns.lookup): net.Lo
     lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, "", 4);
       const list = addresses as unknown as LookupAddress[];
-      if (list.length === 0 || list.some((a) => !allow(a.address))) return callback(new PagePreviewError("address"), "", 4);
+      const first = list[0];
+      if (!first || list.some((a) => !allow(a.address))) return callback(new PagePreviewError("address"), "", 4);
       if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
-      else callback(null, list[0]!.address, list[0]!.family);
+      else callback(null, first.address, first.family);
     });
   };
 }

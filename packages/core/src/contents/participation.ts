@@ -32,8 +32,8 @@ async function lockAndCheck(tx: Tx, contentID: number, answered: () => Promise<u
 export async function voteContent(deps: Deps, friendlyName: string, raw: z.input<typeof ZVoteSubmit>, actor: TParticipant) {
   const { selectedAnswers } = ZVoteSubmit.parse(raw);
   const content = await answerable(deps, friendlyName, actor, CONTENT_TYPE.vote);
-  const optionID = selectedAnswers[0]!;
-  if (!content.answerOptions.some((o) => o.voteOptionID === optionID)) throw AppError.field("selectedAnswers", P.optionRequired);
+  const optionID = selectedAnswers[0];
+  if (optionID === undefined || !content.answerOptions.some((o) => o.voteOptionID === optionID)) throw AppError.field("selectedAnswers", P.optionRequired);
   await deps.db.$transaction(async (tx) => {
     await lockAndCheck(tx, content.contentID, () =>
       tx.contentVote.findFirst({ where: { contentID: content.contentID, userId: actor.userId }, select: { id: true } }),

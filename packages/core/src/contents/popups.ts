@@ -1,4 +1,5 @@
 import type { Prisma } from "@portal/db/client";
+import { present } from "@portal/schemas/common/present";
 import { instantOf, youtubeCode } from "@portal/schemas/contents/content-fields";
 import { POPUP_MESSAGES as M, POPUP_MODES, ZPopupForm, ZPopupId, ZPopupQuery } from "@portal/schemas/contents/popup.schema";
 import type { z } from "zod";
@@ -57,7 +58,7 @@ export async function listPopups(deps: Deps) {
 export async function savePopup(deps: Deps, raw: z.input<typeof ZPopupForm>) {
   const v = ZPopupForm.parse(raw);
   const data = {
-    nombre: v.nombre!,
+    nombre: present(v.nombre, "nombre"),
     alias: v.alias,
     body: v.body,
     embedUrl: v.embedUrl,

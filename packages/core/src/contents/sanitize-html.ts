@@ -18,7 +18,7 @@ const IFRAME_PERMISSIONS: ReadonlySet<string> = new Set(["fullscreen", "picture-
 const harmlessPermissions = (allow: string | undefined) =>
   (allow ?? "")
     .split(";")
-    .map((p) => p.trim().split(/\s+/)[0]!.toLowerCase())
+    .map((p) => (p.trim().split(/\s+/)[0] ?? "").toLowerCase())
     .filter((p) => IFRAME_PERMISSIONS.has(p));
 
 /**

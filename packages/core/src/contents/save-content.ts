@@ -1,4 +1,5 @@
 import { Prisma } from "@portal/db/client";
+import { present } from "@portal/schemas/common/present";
 import { instantOf, zIdList } from "@portal/schemas/contents/content-fields";
 import { type TContentForm, ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
@@ -10,6 +11,7 @@ import { gallerySectionLimit } from "@portal/schemas/contents/types/gallery.sche
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { slugify } from "../accounts/friendly-name.ts";
 import { invalidateHomeData } from "../blocks/home-cache.ts";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { readContentDetail } from "./content-detail.ts";
@@ -242,10 +244,12 @@ export async function checkReferences(deps: Deps, form: TContentForm, contentID:
         });
   if (stored.length !== ids.length) throw AppError.field("files", FILE_MESSAGES.invalidId);
   const byId = new Map(stored.map((f) => [f.fileID, f]));
-  if (form.imagePrincipalFileID && !byId.get(form.imagePrincipalFileID)!.isImage) throw AppError.field("imagePrincipalFileID", M.fileWrongType);
-  const files = form.files.map((f) => byId.get(f.fileID)!);
-  form.files.forEach((f, i) => {
-    if (f.isImage === true && !files[i]!.isImage) throw AppError.field(`files.${i}`, M.fileWrongType);
+  const storedFile = (fileID: string) => known(byId.get(fileID), `el archivo ${fileID}, ya comprobado`);
+  if (form.imagePrincipalFileID && !storedFile(form.imagePrincipalFileID).isImage) throw AppError.field("imagePrincipalFileID", M.fileWrongType);
+  const files = form.files.map((f, i) => {
+    const file = storedFile(f.fileID);
+    if (f.isImage === true && !file.isImage) throw AppError.field(`files.${i}`, M.fileWrongType);
+    return file;
   });
 
   if (CONTENT_TYPES[form.contentType].isGallery) {
@@ -283,7 +287,7 @@ export async function writeRelations(tx: Tx, contentID: number, form: TContentFo
         fileID: f.fileID,
         name: f.name,
         isImage: f.isImage,
-        description: form.files[i]!.description,
+        description: known(form.files[i], "el archivo del formulario de cada archivo comprobado").description,
         displayOrder: i,
       })),
       skipDuplicates: true,
@@ -316,7 +320,7 @@ export async function writeRelations(tx: Tx, contentID: number, form: TContentFo
         data: {
           contentID,
           text: q.text ?? "",
-          typeQuestion: q.typeQuestion!,
+          typeQuestion: present(q.typeQuestion, `contentPoll.${i}.typeQuestion`),
           displayOrder: q.displayOrder ?? i,
           options: { create: q.contentAnswers.map((a, j) => ({ text: a.text ?? "", displayOrder: a.displayOrder ?? j })) },
         },

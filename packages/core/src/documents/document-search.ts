@@ -92,7 +92,7 @@ export async function searchDocument(deps: Deps, raw: TDocumentRequestInput, ask
   if (isVerifiedOwner(asker.user, value)) {
     const row = await findRow(deps, type.subDocumentTypeID, value);
     if (!row) throw new AppError("NOT_FOUND", M.notFound);
-    return issueDocument(deps, type, row, value, { via: "session", userId: asker.user!.id, email: asker.user!.email, address: asker.address });
+    return issueDocument(deps, type, row, value, { via: "session", userId: asker.user.id, email: asker.user.email, address: asker.address });
   }
   await withMinimumDuration(performance.now(), PERSONAL_LOOKUP_MIN_MS, async () => {
     const row = await findRow(deps, type.subDocumentTypeID, value);

@@ -372,7 +372,10 @@ function templateFor(input: OfficialPdfInput): Promise<Template> {
   } else {
     template = buildTemplate(input);
     template.catch(() => templates.delete(key));
-    if (templates.size >= TEMPLATE_CACHE_MAX) templates.delete(templates.keys().next().value!);
+    if (templates.size >= TEMPLATE_CACHE_MAX) {
+      const oldest = templates.keys().next();
+      if (!oldest.done) templates.delete(oldest.value);
+    }
   }
   templates.set(key, template);
   return template;

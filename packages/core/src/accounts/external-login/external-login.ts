@@ -23,6 +23,7 @@ import { LOA, REGISTER_MESSAGES, type TRegistrationAnswer } from "@portal/schema
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import * as oidc from "openid-client";
 import { recordAudit } from "../../audit/audit-log.ts";
+import { known } from "../../common/known.ts";
 import type { CoreDeps } from "../../deps.ts";
 import { AppError } from "../../errors/app-error.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
@@ -154,7 +155,7 @@ export async function externalRegister(
 
   if (ticket.kind === "update") {
     const user = await deps.db.user.update({
-      where: { id: ticket.userId! },
+      where: { id: known(ticket.userId, "la cuenta del tique de actualización") },
       data: { ...data, pendingRegistration: false, ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}) },
       include: { permissions: true },
     });
@@ -257,11 +258,14 @@ async function answerLinked(deps: Deps, userId: number, identity: ExternalIdenti
       }
     : {};
   const user = await deps.db.user.update({ where: { id: userId }, data: raise, include: { permissions: true } });
-  const verified = user.loa === LOA.verified && user.identificationTypeId !== null && user.identification !== null;
+  const document =
+    user.loa === LOA.verified && user.identificationTypeId !== null && user.identification !== null
+      ? { identificationType: user.identificationTypeId, identification: user.identification }
+      : null;
+  const verified = document !== null;
   const missing = verified && VERIFIED_IDENTITY_FIELDS.some((f) => isMissing(user, f));
   if (user.pendingRegistration || missing) {
     // The update form keeps the account's level; under "loa:2" its identification is the one the provider gave.
-    const document = verified ? { identificationType: user.identificationTypeId!, identification: user.identification! } : null;
     const loa = verified ? LOA.verified : LOA.basic;
     const ticket = await saveTicket(deps, { kind: "update", identity: { ...identity, loa, document }, userId: user.id });
     return { status: "update", ticket, provider: identity.provider, loa, prefill: storedPrefill(user) };
@@ -345,7 +349,12 @@ async function exchange(deps: Deps, config: ExternalProviderConfig, client: oidc
       claims = { ...idClaims };
       if (client.serverMetadata().userinfo_endpoint) claims = { ...(await oidc.fetchUserInfo(client, tokens.access_token, idClaims.sub)), ...claims };
     } else {
-      const res = await oidc.fetchProtectedResource(client, tokens.access_token, new URL(config.endpoints!.userinfo), "GET");
+      const res = await oidc.fetchProtectedResource(
+        client,
+        tokens.access_token,
+        new URL(known(config.endpoints, "los endpoints de un proveedor sin issuer").userinfo),
+        "GET",
+      );
       if (!res.ok) throw new Error(`profile endpoint answered ${res.status}`);
       claims = (await res.json()) as Record<string, unknown>;
     }

@@ -7,6 +7,7 @@ import {
   type TExternalProviders,
 } from "@portal/schemas/accounts/external-login.schema";
 import * as oidc from "openid-client";
+import { known } from "../../common/known.ts";
 import type { TEnv } from "../../config/env.ts";
 import { AppError } from "../../errors/app-error.ts";
 
@@ -113,7 +114,8 @@ async function buildClient(config: ExternalProviderConfig): Promise<oidc.Configu
     const insecure = isLoopback(config.issuer) ? { execute: [oidc.allowInsecureRequests] } : undefined;
     return oidc.discovery(new URL(config.issuer), config.clientId, undefined, auth, insecure);
   }
-  const e = config.endpoints!;
+  // Without an issuer, providerConfig only answers a config that has its endpoints.
+  const e = known(config.endpoints, "los endpoints de un proveedor sin issuer");
   const client = new oidc.Configuration(
     { issuer: new URL(e.authorization).origin, authorization_endpoint: e.authorization, token_endpoint: e.token, userinfo_endpoint: e.userinfo },
     config.clientId,
