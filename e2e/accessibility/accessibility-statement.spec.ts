@@ -6,6 +6,7 @@ import {
   ACCESSIBILITY_STATEMENT_MESSAGES as M,
 } from "@portal/schemas/accessibility/accessibility-statement";
 import { SELF_ASSESSMENT_MESSAGES as SA } from "@portal/schemas/self-assessment/self-assessment-messages";
+import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { loginAsAdmin } from "../certificates/support.ts";
 import { prepare } from "../complaint-forms/helpers.ts";
 
@@ -27,7 +28,9 @@ test("from the footer, a visitor reads the accessibility statement and reports a
   await expect(page.getByRole("textbox", { name: "Descripción de la solicitud" })).toHaveValue(BARRIER_REPORT_PREFIX);
 });
 
-test("an administrator reads the Autodiagnóstico, marks a manual criterion with its justification and downloads the Excel", async ({ page }) => {
+test("an administrator reads the Autodiagnóstico, marks a manual criterion with its justification, downloads the Excel and the sealed PDF", async ({
+  page,
+}) => {
   await loginAsAdmin(page);
   await page.goto("/administrador/autodiagnostico");
   await expect(page.getByRole("heading", { level: 1, name: SA.title })).toBeVisible();
@@ -39,6 +42,20 @@ test("an administrator reads the Autodiagnóstico, marks a manual criterion with
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: SA.downloadXlsx }).click();
   expect((await download).suggestedFilename()).toMatch(/^autodiagnostico-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // The PDF is sealed: uploaded on /validez/, anyone sees it is the entity's and unchanged (a report has no code).
+  const pdfDownload = page.waitForEvent("download");
+  await page.getByRole("button", { name: SA.downloadPdf }).click();
+  const pdf = await pdfDownload;
+  expect(pdf.suggestedFilename()).toMatch(/^autodiagnostico-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const pdfPath = await pdf.path();
+  const checker = await page.context().newPage();
+  await checker.goto("/validez/");
+  const sealForm = checker.getByRole("region", { name: SEAL_MESSAGES.uploadLabel });
+  await sealForm.locator('input[type="file"]').setInputFiles(pdfPath);
+  await sealForm.getByRole("button", { name: SEAL_MESSAGES.uploadButton }).click();
+  await expect(sealForm.getByRole("status")).toContainText(SEAL_MESSAGES.results.validDemo);
+  await expect(sealForm.getByRole("link", { name: SEAL_MESSAGES.checkCode })).toHaveCount(0);
+  await checker.close();
 
   // Broken links: checked by the worker on request (and every Sunday); the criterion leaves "not yet checked".
   const links = page.getByRole("row", { name: new RegExp(SA.criteria.brokenLinks) });
