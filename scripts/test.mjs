@@ -10,6 +10,7 @@ import {
   CHROMIUM_HEADLESS_SHELL_REQUIREMENT,
   CHROMIUM_REQUIREMENT,
   CLAMD_REQUIREMENT,
+  DOVECOT_REQUIREMENT,
   ensureAptPackages,
   HAPROXY_REQUIREMENT,
   POSTGRES_REQUIREMENT,
@@ -211,12 +212,14 @@ try {
   clearReports();
   await ensureDependencies(env);
   await ensurePrismaClient(env);
-  // The tests start their own redis-server (REDIS_URL is no alternative here) and drive Chromium's headless shell.
+  // The tests start their own redis-server (REDIS_URL is no alternative here), clamd and dovecot, and drive
+  // Chromium's headless shell.
   ensureAptPackages([
     { ...REDIS_REQUIREMENT, alternative: undefined },
     CHROMIUM_REQUIREMENT,
     CHROMIUM_HEADLESS_SHELL_REQUIREMENT,
     CLAMD_REQUIREMENT,
+    DOVECOT_REQUIREMENT,
     POSTGRES_REQUIREMENT,
     HAPROXY_REQUIREMENT,
   ]);

@@ -154,6 +154,12 @@ export const CLAMD_REQUIREMENT = /** @type {AptRequirement} */ ({
   alternative: "install Debian's clamav-daemon package so that /usr/sbin/clamd exists (the upload-scanning tests start it)",
 });
 
+export const DOVECOT_REQUIREMENT = /** @type {AptRequirement} */ ({
+  binary: "/usr/sbin/dovecot",
+  pkg: "dovecot-imapd",
+  alternative: "install Debian's dovecot-imapd package so that /usr/sbin/dovecot exists (the bounce-mailbox tests start it)",
+});
+
 const CHROMIUM_PATH = "/usr/bin/chromium";
 export const CHROMIUM_REQUIREMENT = /** @type {AptRequirement} */ ({
   binary: CHROMIUM_PATH,

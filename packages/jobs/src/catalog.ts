@@ -9,6 +9,7 @@ import { IMAGE_VARIANTS_JOB } from "./files/image-variants.job.ts";
 import { PURGE_UNATTACHED_FILES_JOB } from "./files/purge-unattached.job.ts";
 import { RUN_IMPORT_JOB } from "./imports/run-import.job.ts";
 import { COMPUTE_INDICATORS_JOB } from "./indicators/compute-indicators.job.ts";
+import { READ_BOUNCES_JOB } from "./mail/read-bounces.job.ts";
 import { SEND_EMAIL_JOB } from "./mail/send-email.job.ts";
 import { SEND_EMAILS_JOB } from "./mail/send-emails.job.ts";
 import { ACCESSIBILITY_RUN_JOB } from "./self-assessment/accessibility-run.job.ts";
@@ -33,6 +34,7 @@ export const ALL_JOBS: readonly JobDefinition<z.ZodType>[] = [
   TACIT_WITHDRAWAL_JOB,
   CHECK_LINKS_JOB,
   ACCESSIBILITY_RUN_JOB,
+  READ_BOUNCES_JOB,
 ];
 
 export const JOB_CATALOG: ReadonlyMap<string, JobDefinition<z.ZodType>> = new Map(ALL_JOBS.map((job) => [job.id, job]));

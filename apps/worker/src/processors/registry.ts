@@ -8,6 +8,7 @@ import { imageVariantsProcessor } from "./files/image-variants.ts";
 import { purgeUnattachedFilesProcessor } from "./files/purge-unattached.ts";
 import { runImportProcessor } from "./imports/run-import.ts";
 import { computeIndicatorsProcessor } from "./indicators/compute-indicators.ts";
+import { readBouncesProcessor } from "./mail/read-bounces.ts";
 import { sendEmailProcessor } from "./mail/send-email.ts";
 import { sendEmailsProcessor } from "./mail/send-emails.ts";
 import type { Processor } from "./processor.ts";
@@ -33,6 +34,7 @@ export const PROCESSORS: readonly Processor[] = [
   tacitWithdrawalProcessor,
   checkLinksProcessor,
   accessibilityRunProcessor,
+  readBouncesProcessor,
 ];
 
 /** Jobs run at once per queue in one worker process (mail: MAIL_CONCURRENCY, from the environment). */

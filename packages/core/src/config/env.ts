@@ -106,6 +106,14 @@ const ZEnv = z
      */
     MAIL_WEBHOOK_SECRET: z.string().min(24, "MAIL_WEBHOOK_SECRET debe tener al menos 24 caracteres").optional(),
     /**
+     * The mailbox where the SMTP server returns delivery status notifications (DSN, RFC 3464) for the portal's
+     * messages: imaps://user:password@host/INBOX (or imap:// on a trusted network). The worker reads it every few
+     * minutes and records each bounce like the webhook does. Unset: bounces arrive by the webhook only.
+     */
+    BOUNCE_IMAP_URL: z
+      .url({ protocol: /^imaps?$/, error: "BOUNCE_IMAP_URL debe ser imaps://usuario:clave@servidor/BUZON (o imap://)" })
+      .optional(),
+    /**
      * The Open311 clients allowed to file (POST {apiBasePath}/open311/v2/requests.json): "name:key" pairs separated by
      * commas, each key 24+ characters. Unset, Open311 still lists services and statuses but files nothing.
      */

@@ -11,6 +11,9 @@ export const MAIL_BOUNCE_MESSAGES = {
 } as const;
 
 export const MAIL_WEBHOOK_PATH = "mail/bounces";
+
+/** The bounce mailbox (BOUNCE_IMAP_URL): most messages one run reads, so a flood is read over several runs. */
+export const BOUNCE_MAILBOX_LIMITS = { messagesPerRun: 200 } as const;
 export const MAIL_WEBHOOK_HEADER = "x-webhook-secret";
 
 export const ZMailBounce = z.object({
