@@ -87,22 +87,23 @@ export function createScramExchange(verifier: ScramVerifier) {
         const nameEnd = data.indexOf(0, 5);
         if (nameEnd < 0 || data.toString("latin1", 5, nameEnd) !== MECHANISM || nameEnd + 5 > data.length) return fail();
         const clientFirst = data.toString("utf8", nameEnd + 5);
-        const match = /^([ny]),,(n=[^,]*,r=([^,]+))$/.exec(clientFirst);
-        if (!match) return fail();
-        const nonce = match[3]! + randomBytes(18).toString("base64");
+        const [, binding, clientFirstBare, clientNonce] = /^([ny]),,(n=[^,]*,r=([^,]+))$/.exec(clientFirst) ?? [];
+        if (!binding || !clientFirstBare || !clientNonce) return fail();
+        const nonce = clientNonce + randomBytes(18).toString("base64");
         const serverFirst = `r=${nonce},s=${verifier.salt.toString("base64")},i=${verifier.iterations}`;
-        expected = { clientFirstBare: match[2]!, serverFirst, nonce, channel: Buffer.from(`${match[1]},,`).toString("base64") };
+        expected = { clientFirstBare, serverFirst, nonce, channel: Buffer.from(`${binding},,`).toString("base64") };
         return { reply: authentication(AUTH_SASL_CONTINUE, Buffer.from(serverFirst, "utf8")) };
       }
       // SASLResponse: client-final-message ("c=biws,r=<nonce>,p=<proof>").
       const clientFinal = data.toString("utf8", 5);
-      const match = /^(c=([^,]+),r=([^,]+)),p=([A-Za-z0-9+/=]+)$/.exec(clientFinal);
-      if (!match || match[2] !== expected.channel || match[3] !== expected.nonce) return fail();
-      const authMessage = `${expected.clientFirstBare},${expected.serverFirst},${match[1]}`;
+      const [, withoutProof, channel, nonce, proofText] = /^(c=([^,]+),r=([^,]+)),p=([A-Za-z0-9+/=]+)$/.exec(clientFinal) ?? [];
+      if (!withoutProof || !proofText || channel !== expected.channel || nonce !== expected.nonce) return fail();
+      const authMessage = `${expected.clientFirstBare},${expected.serverFirst},${withoutProof}`;
       const signature = hmac(verifier.storedKey, authMessage);
-      const proof = Buffer.from(match[4]!, "base64");
+      const proof = Buffer.from(proofText, "base64");
       if (proof.length !== signature.length) return fail();
-      const clientKey = Buffer.from(proof.map((byte, i) => byte ^ signature[i]!));
+      // Same lengths (checked above): every byte of the proof has its byte of the signature.
+      const clientKey = Buffer.from(proof.map((byte, i) => byte ^ (signature[i] ?? 0)));
       if (!timingSafeEqual(createHash("sha256").update(clientKey).digest(), verifier.storedKey)) return fail();
       const serverSignature = hmac(verifier.serverKey, authMessage).toString("base64");
       return { reply: authentication(AUTH_SASL_FINAL, Buffer.from(`v=${serverSignature}`, "utf8")), startup };

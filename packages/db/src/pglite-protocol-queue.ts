@@ -114,7 +114,7 @@ export function lastMessageType(batch: Uint8Array): number {
   if ((batch[0] ?? 0) === 0) return 0;
   const view = new DataView(batch.buffer, batch.byteOffset, batch.byteLength);
   let type = 0;
-  for (let at = 0; at + 5 <= batch.length; at += 1 + view.getInt32(at + 1)) type = batch[at]!;
+  for (let at = 0; at + 5 <= batch.length; at += 1 + view.getInt32(at + 1)) type = batch[at] ?? 0;
   return type;
 }
 
@@ -291,7 +291,7 @@ export function namespaceStatements(batch: Uint8Array, prefix: Uint8Array, prepa
   const parts: Uint8Array[] = [];
   let copiedTo = 0;
   for (let at = 0; at + 5 <= batch.length; ) {
-    const type = batch[at]!;
+    const type = batch[at] ?? 0;
     const end = Math.min(batch.length, at + 1 + view.getInt32(at + 1));
     if (end < at + 5) break;
     let nameAt = -1;

@@ -1,4 +1,5 @@
 import { Prisma } from "@portal/db/client";
+import { known } from "../common/known.ts";
 
 /**
  * SQL pieces to write several related rows in one statement (one round trip, atomic without a transaction):
@@ -29,8 +30,9 @@ function parameter(value: unknown): unknown {
  * what building a filing's statement cost).
  */
 export function insertValues(table: string, rows: readonly SqlRow[]): Prisma.Sql {
-  if (rows.length === 0) throw new Error(`Sin filas para ${table}`);
-  const columns = Object.keys(rows[0]!).filter((k) => rows[0]![k] !== undefined);
+  const [first] = rows;
+  if (!first) throw new Error(`Sin filas para ${table}`);
+  const columns = Object.keys(first).filter((k) => first[k] !== undefined);
   for (const row of rows) {
     const keys = Object.keys(row).filter((k) => row[k] !== undefined);
     if (keys.length !== columns.length || keys.some((k) => !columns.includes(k))) throw new Error(`Filas de ${table} con campos distintos`);
@@ -51,7 +53,7 @@ export function insertValues(table: string, rows: readonly SqlRow[]): Prisma.Sql
         value.values.forEach((inner, i) => {
           strings.push(text);
           values.push(inner);
-          text = value.strings[i + 1]!;
+          text = known(value.strings[i + 1], "el texto tras un valor de Prisma.sql");
         });
       } else {
         strings.push(text);

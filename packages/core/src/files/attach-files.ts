@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { known } from "../common/known.ts";
 import { isFileOwner, type TFileOwner } from "./file-owner.ts";
 
 export type TAttachableFile = { fileID: string; name: string };
@@ -32,7 +33,10 @@ export async function findAttachableFiles(
     if (f.attachedAt && !(await opts.reattachable?.(f))) return null;
   }
   return fileIDs.map((id) => {
-    const f = files.find((file) => file.fileID === id)!;
+    const f = known(
+      files.find((file) => file.fileID === id),
+      `el archivo ${id}, ya comprobado`,
+    );
     return { fileID: f.fileID, name: f.name };
   });
 }

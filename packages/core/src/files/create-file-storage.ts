@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { known } from "../common/known.ts";
 import type { TEnv } from "../config/env.ts";
 import { createLocalDiskStorage } from "./local-disk-storage.ts";
 import { createS3Storage } from "./s3-storage.ts";
@@ -13,7 +14,7 @@ export function localUploadsDir(env: Pick<TEnv, "dataDir">): string {
 export function createFileStorage(env: TEnv): FileStorage {
   if (env.FILE_STORAGE === "local") return createLocalDiskStorage(localUploadsDir(env));
   return createS3Storage({
-    bucket: env.S3_BUCKET!,
+    bucket: known(env.S3_BUCKET, "S3_BUCKET, que el entorno exige con FILE_STORAGE=s3"),
     endpoint: env.S3_ENDPOINT,
     region: env.S3_REGION,
     credentials:

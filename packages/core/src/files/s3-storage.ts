@@ -99,7 +99,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       at(key, async () => {
         const { s3, client } = await sdk();
         const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
-        return Buffer.from(await answer.Body!.transformToByteArray());
+        if (!answer.Body) throw new Error(`El bucket respondió ${key} sin contenido`);
+        return Buffer.from(await answer.Body.transformToByteArray());
       }),
     stream(key, range) {
       assertStorageKey(key);

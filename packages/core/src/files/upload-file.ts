@@ -22,6 +22,7 @@ import {
   UPLOAD_KINDS,
 } from "@portal/schemas/files/upload.schema";
 import { imageSizeFromFile } from "image-size/fromFile";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { fileMatchesExtension } from "./sniff-file-type.ts";
@@ -33,7 +34,7 @@ const MB = 1024 * 1024;
 export async function uploadLimitBytes(deps: Pick<CoreDeps, "settings">, kind: TUploadKind, user: TSessionUser | null): Promise<number> {
   const limit = UPLOAD_KINDS[kind].limit;
   if (typeof limit === "number") return limit;
-  const mb = settingUploadLimitMb(kind, await deps.settings.get("uploads"), isStaff(user?.permissions ?? []))!;
+  const mb = known(settingUploadLimitMb(kind, await deps.settings.get("uploads"), isStaff(user?.permissions ?? [])), `el límite de ${kind} en los ajustes`);
   return Math.round(mb * MB);
 }
 

@@ -28,29 +28,31 @@ export function scanWithClamd(clamavUrl: string, path: string, timeoutMs = SCAN_
   return new Promise((resolve, reject) => {
     let reply = "";
     let settled = false;
-    const finish = (error: Error | null, result?: TScanResult) => {
-      if (settled) return;
+    /** True the first time only: the socket and the file are closed once, and the promise settles once. */
+    const settle = () => {
+      if (settled) return false;
       settled = true;
       socket.destroy();
       file.destroy();
-      if (error) reject(error);
-      else resolve(result!);
+      return true;
     };
+    const fail = (error: Error) => settle() && reject(error);
+    const done = (result: TScanResult) => settle() && resolve(result);
     const socket = connect({ host, port });
     const file = createReadStream(path, { highWaterMark: CHUNK_BYTES });
-    socket.setTimeout(timeoutMs, () => finish(unavailable()));
-    socket.on("error", () => finish(unavailable()));
-    file.on("error", (error) => finish(error));
+    socket.setTimeout(timeoutMs, () => fail(unavailable()));
+    socket.on("error", () => fail(unavailable()));
+    file.on("error", (error) => fail(error));
     socket.on("data", (data) => {
       reply += data.toString("utf8");
       if (!reply.includes("\0")) return;
       const text = reply.slice(0, reply.indexOf("\0")).trim();
-      const found = /^stream: (.+) FOUND$/.exec(text);
-      if (found) finish(null, { infected: true, signature: found[1]! });
-      else if (text === "stream: OK") finish(null, { infected: false });
-      else finish(unavailable());
+      const signature = /^stream: (.+) FOUND$/.exec(text)?.[1];
+      if (signature) done({ infected: true, signature });
+      else if (text === "stream: OK") done({ infected: false });
+      else fail(unavailable());
     });
-    socket.on("end", () => finish(unavailable()));
+    socket.on("end", () => fail(unavailable()));
     socket.on("connect", () => {
       socket.write("zINSTREAM\0");
       file.on("data", (chunk) => {

@@ -8,10 +8,10 @@ export function dateText(cell: SheetCell): string {
     if (d) return `${String(d.y).padStart(4, "0")}-${String(d.m).padStart(2, "0")}-${String(d.d).padStart(2, "0")}`;
   }
   const t = cell.text.trim();
-  const dmy = t.match(/^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/);
-  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, "0")}-${dmy[1]!.padStart(2, "0")}`;
-  const ymd = t.match(/^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T].*)?$/);
-  if (ymd) return `${ymd[1]}-${ymd[2]!.padStart(2, "0")}-${ymd[3]!.padStart(2, "0")}`;
+  const [, dd, dm, dy] = t.match(/^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/) ?? [];
+  if (dd && dm && dy) return `${dy}-${dm.padStart(2, "0")}-${dd.padStart(2, "0")}`;
+  const [, yy, ym, yd] = t.match(/^(\d{4})[/-](\d{1,2})[/-](\d{1,2})(?:[ T].*)?$/) ?? [];
+  if (yy && ym && yd) return `${yy}-${ym.padStart(2, "0")}-${yd.padStart(2, "0")}`;
   return t;
 }
 

@@ -9,6 +9,7 @@ import {
   type TImportKind,
   type TImportRowError,
 } from "@portal/schemas/imports/import.schema";
+import { known } from "../common/known.ts";
 import type { FileStorage } from "../files/storage.ts";
 import type { Logger } from "../logger.ts";
 import { ImportFatalError, type ParsedSheet, parseSpreadsheet, type SheetCell } from "./parse-spreadsheet.ts";
@@ -51,8 +52,7 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
     errorCount++;
     if (errors.length < IMPORT_MAX_REPORTED_ERRORS) errors.push({ row, message });
   };
-  for (let i = 0; i < sheet.rows.length; i++) {
-    const { row, cells } = sheet.rows[i]!;
+  for (const [i, { row, cells }] of sheet.rows.entries()) {
     if (i > 0 && i % 2_000 === 0) await onProgress(i);
     const get = (field: string) => {
       const at = index.get(field);
@@ -70,7 +70,7 @@ async function checkRows<T>(sheet: ParsedSheet, plan: Plan<T>, onProgress: (done
     }
     const parsed = plan.schema.safeParse(built);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
+      const issue = known(parsed.error.issues[0], "el primer problema de un rechazo de zod");
       const field = String(issue.path[0] ?? "");
       const header = field === "owners" ? "propietarios" : headerOf.get(field);
       fail(row, header ? fillMessage(IMPORT_MESSAGES.cell, [header, issue.message]) : issue.message);

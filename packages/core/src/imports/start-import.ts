@@ -3,6 +3,7 @@ import { RUN_IMPORT_JOB } from "@portal/jobs/imports/run-import.job";
 import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { present } from "@portal/schemas/common/present";
 import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admin.schema";
 import { SPREADSHEET_EXTENSIONS } from "@portal/schemas/files/upload.schema";
 import { IMPORT_MESSAGES, type TImportJobView, type TImportRowError, type TImportStartInput, ZImportStart } from "@portal/schemas/imports/import.schema";
@@ -56,7 +57,7 @@ export async function startImport(
     throw AppError.field("fileID", IMPORT_MESSAGES.wrongFile);
   if (input.kind === "document-data") {
     const type = await deps.db.subDocumentType.findUnique({
-      where: { subDocumentTypeID: input.subDocumentTypeID! },
+      where: { subDocumentTypeID: present(input.subDocumentTypeID, "subDocumentTypeID") },
       include: { variables: { where: { isSearchKey: true } } },
     });
     if (!type) throw new AppError("NOT_FOUND", DOCUMENT_ADMIN_MESSAGES.notFound);

@@ -26,7 +26,7 @@ export const DEMO_PEER_SITES = [
 
 /** A demo peer's score in a period: its base ± up to 6 points, fixed per (site, period). */
 export function demoPeerScore(base: number, name: string, key: string): number {
-  const shift = (createHash("sha256").update(`${name}|${key}`).digest()[0]! % 13) - 6;
+  const shift = (createHash("sha256").update(`${name}|${key}`).digest().readUInt8(0) % 13) - 6;
   return Math.max(0, Math.min(100, base + shift));
 }
 

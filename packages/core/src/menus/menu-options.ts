@@ -57,7 +57,7 @@ const ORDER = [{ displayOrder: "asc" }, { menuOptionID: "asc" }] as const satisf
  * page (the route segments are settings); one query per kind for the whole menu.
  */
 async function hrefsOf(deps: Deps, rows: TRow[]): Promise<Map<number, string | null>> {
-  const idsOf = (types: number[]) => [...new Set(rows.filter((r) => types.includes(r.menuOptionType) && r.relatedID).map((r) => r.relatedID!))];
+  const idsOf = (types: number[]) => [...new Set(rows.flatMap((r) => (types.includes(r.menuOptionType) && r.relatedID ? [r.relatedID] : [])))];
   const tagIDs = idsOf([MENU_OPTION_TYPE.tag, MENU_OPTION_TYPE.orderable]);
   const contentIDs = idsOf([MENU_OPTION_TYPE.content]);
   const [routes, tags, contents] = await Promise.all([

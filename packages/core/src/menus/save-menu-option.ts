@@ -1,3 +1,4 @@
+import { present } from "@portal/schemas/common/present";
 import { isInternalMail, MENU_OPTION_TYPE } from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES as M, ZMenuOptionForm, ZMenuOptionRef, ZMenuOptionState, ZMenuSort } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
@@ -52,7 +53,7 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
   let contentName: string | null = null;
   let relatedID = form.relatedID;
   if (form.menuOptionType === MENU_OPTION_TYPE.content) {
-    const content = await deps.db.content.findUnique({ where: { contentID: form.relatedID! }, select: { name: true } });
+    const content = await deps.db.content.findUnique({ where: { contentID: present(form.relatedID, "relatedID") }, select: { name: true } });
     if (!content) throw AppError.field("relatedID", M.content);
     contentName = content.name;
   } else if (isWall(form.menuOptionType)) {
@@ -60,7 +61,7 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
       if (!(await deps.db.tag.findUnique({ where: { tagID: relatedID }, select: { tagID: true } }))) throw AppError.field("relatedID", M.sectionNotFound);
     } else {
       const section = await saveSection(deps, {
-        name: form.name!,
+        name: present(form.name, "name"),
         description: form.description,
         validContentTypes: form.contentType,
         templateType: form.menuOptionType === MENU_OPTION_TYPE.orderable ? "Sortable" : "Default",
@@ -74,7 +75,7 @@ export async function saveMenuOption(deps: Deps, raw: unknown) {
   // The internal mail entry's name and description are not editable (the editor hides them).
   const keepsText = existing !== null && isInternalMail(existing.name);
   const data = {
-    name: keepsText ? existing.name : form.name!,
+    name: keepsText ? existing.name : present(form.name, "name"),
     description: keepsText ? existing.description : form.description,
     menuOptionType: form.menuOptionType,
     section: form.section,

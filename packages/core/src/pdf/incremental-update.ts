@@ -58,9 +58,12 @@ export function appendUpdate(saved: SavedPdf, objects: readonly PdfObject[], inf
   written.sort((a, b) => a.ref.objectNumber - b.ref.objectNumber);
   let xref = "xref\n0 1\n0000000000 65535 f \n";
   for (let i = 0; i < written.length; ) {
+    const first = written[i];
+    if (!first) break;
+    // The run goes on while each object number is the first's plus its distance from it.
     let j = i + 1;
-    while (j < written.length && written[j]!.ref.objectNumber === written[j - 1]!.ref.objectNumber + 1) j++;
-    xref += `${written[i]!.ref.objectNumber} ${j - i}\n${written
+    while (j < written.length && written[j]?.ref.objectNumber === first.ref.objectNumber + (j - i)) j++;
+    xref += `${first.ref.objectNumber} ${j - i}\n${written
       .slice(i, j)
       .map((w) => xrefEntry(w.offset, w.ref.generationNumber))
       .join("")}`;

@@ -31,7 +31,7 @@ function lastSignature(pdf: Buffer): TSignature | null {
     contents: Buffer.from(hex.replace(/(?:00)+$/, ""), "hex"),
     // Bytes after the signed range are an update made after sealing.
     coversFile: c + d === pdf.length,
-    signedAt: time ? new Date(Date.UTC(+time[1]!, +time[2]! - 1, +time[3]!, +time[4]!, +time[5]!, +time[6]!)) : null,
+    signedAt: signingTime(time),
   };
 }
 
@@ -119,4 +119,11 @@ export async function checkSealedPdf(pdf: Buffer, seal: TSeal): Promise<TSealChe
   const where = await codeOf(pdf);
   const message = seal.demo ? M.results.validDemo : fillMessage(M.results.valid, { holder: seal.holder, date: signedAt ? formatDateEs(signedAt) : "" });
   return answer("valid", message, { holder: seal.holder, signedAt: signedAt?.toISOString() ?? null, demo: seal.demo, ...where });
+}
+
+/** The UTC time of a `/M (D:YYYYMMDDHHmmSS` entry, or null where there is none. */
+function signingTime(match: RegExpExecArray | null): Date | null {
+  const [, year, month, day, hour, minute, second] = match ?? [];
+  if (!year || !month || !day || !hour || !minute || !second) return null;
+  return new Date(Date.UTC(+year, +month - 1, +day, +hour, +minute, +second));
 }

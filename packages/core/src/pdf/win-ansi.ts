@@ -9,7 +9,12 @@ const CP1252_EXTRA = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜�
 const WIN_ANSI = new Set<number>();
 for (let c = 0x20; c <= 0x7e; c++) WIN_ANSI.add(c);
 for (let c = 0xa0; c <= 0xff; c++) WIN_ANSI.add(c);
-for (const ch of CP1252_EXTRA) WIN_ANSI.add(ch.codePointAt(0)!);
+/**
+ * A character's code for WIN_ANSI: its UTF-16 unit. Every code in the set is below 0x10000, so an astral character
+ * (a surrogate pair, whose first unit is no member either) answers "not WinAnsi" just as its code point would.
+ */
+const codeOf = (ch: string) => ch.charCodeAt(0);
+for (const ch of CP1252_EXTRA) WIN_ANSI.add(codeOf(ch));
 
 const REPLACEMENTS: Record<string, string> = {
   "\u2010": "-",
@@ -31,7 +36,7 @@ const REPLACEMENTS: Record<string, string> = {
 };
 
 export function isWinAnsi(text: string): boolean {
-  for (const ch of text) if (!WIN_ANSI.has(ch.codePointAt(0)!)) return false;
+  for (const ch of text) if (!WIN_ANSI.has(codeOf(ch))) return false;
   return true;
 }
 
@@ -43,7 +48,7 @@ export function toWinAnsi(text: string): string {
   if (isWinAnsi(nfc)) return nfc;
   let out = "";
   for (const ch of nfc) {
-    if (WIN_ANSI.has(ch.codePointAt(0)!)) {
+    if (WIN_ANSI.has(codeOf(ch))) {
       out += ch;
       continue;
     }

@@ -1,3 +1,4 @@
+import { present } from "@portal/schemas/common/present";
 import {
   EDITABLE_TEXT_RESOURCES,
   HELP_TEXT_MESSAGES as M,
@@ -25,7 +26,7 @@ export function listTooltips(deps: Deps): Promise<TTooltip[]> {
 /** PUT sites/tooltips/{id} (content administrators). */
 export async function updateTooltip(deps: Deps, raw: unknown): Promise<TTooltip> {
   const form = ZTooltipForm.parse(raw);
-  const { count } = await deps.db.tooltip.updateMany({ where: { id: form.id }, data: { text: form.text! } });
+  const { count } = await deps.db.tooltip.updateMany({ where: { id: form.id }, data: { text: present(form.text, "text") } });
   if (count === 0) throw new AppError("NOT_FOUND", M.tooltipNotFound);
   return deps.db.tooltip.findUniqueOrThrow({ where: { id: form.id }, select: { id: true, key: true, text: true } });
 }
@@ -41,8 +42,8 @@ export async function updateTextResource(deps: Deps, raw: unknown): Promise<{ ke
   const form = ZTextResourceForm.parse(raw);
   const row = await deps.db.textResource.upsert({
     where: { key: form.key },
-    create: { key: form.key, value: form.value! },
-    update: { value: form.value! },
+    create: { key: form.key, value: present(form.value, "value") },
+    update: { value: present(form.value, "value") },
     select: { key: true, value: true },
   });
   return row;

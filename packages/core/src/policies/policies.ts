@@ -1,5 +1,6 @@
 import type { Prisma } from "@portal/db/client";
 import { isStaff } from "@portal/schemas/accounts/permissions";
+import { present } from "@portal/schemas/common/present";
 import {
   POLICY_MESSAGES as M,
   POLICY_TERM_LABELS,
@@ -61,7 +62,7 @@ export async function publishPolicyTerm(deps: Deps, raw: unknown, authorId: numb
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('policy-terms'), hashtext(${form.termType}))`;
     const last = await tx.policyTerm.aggregate({ where: { termType: form.termType, scope: SCOPE }, _max: { version: true } });
     const created = await tx.policyTerm.create({
-      data: { termType: form.termType, scope: SCOPE, version: (last._max.version ?? 0) + 1, term: form.term! },
+      data: { termType: form.termType, scope: SCOPE, version: (last._max.version ?? 0) + 1, term: present(form.term, "term") },
       select: SELECT,
     });
     // The author has read what they wrote.

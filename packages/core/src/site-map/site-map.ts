@@ -33,7 +33,7 @@ export async function siteMap(deps: Deps, reader: TSiteMapReader): Promise<TSite
       select: { tagID: true, name: true, friendlyName: true },
     }),
   ]);
-  const contentIds = options.filter((o) => o.relatedID !== null && o.contentName !== null).map((o) => o.relatedID!);
+  const contentIds = options.flatMap((o) => (o.relatedID !== null && o.contentName !== null ? [o.relatedID] : []));
   const contents =
     contentIds.length === 0
       ? []

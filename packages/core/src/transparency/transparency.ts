@@ -1,4 +1,5 @@
 import type { Prisma } from "@portal/db/client";
+import { present } from "@portal/schemas/common/present";
 import {
   TRANSPARENCY_MESSAGES as M,
   type TTransparencyGroup,
@@ -12,6 +13,7 @@ import {
   ZTransparencyState,
 } from "@portal/schemas/transparency/transparency.schema";
 import { isPortalPageSection } from "@portal/schemas/transparency/transparency-scaffold";
+import { known } from "../common/known.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -55,7 +57,7 @@ export async function transparencyPage(deps: Deps, reader: TTransparencyReader):
   for (const i of items as TTransparencyItem[]) byId.get(i.transparencySectionID)?.items.push(i);
   const groups: TTransparencyGroup[] = [];
   for (const s of sections) {
-    const node = byId.get(s.transparencySectionID)!;
+    const node = known(byId.get(s.transparencySectionID), `el grupo ${s.transparencySectionID}, ya leído`);
     const parent = s.parentID === null ? null : byId.get(s.parentID);
     if (parent) parent.children.push(node);
     else if (s.parentID === null) groups.push(node);
@@ -82,12 +84,13 @@ async function requireSection(tx: Prisma.TransactionClient, id: number, path: st
 export async function saveTransparencyItem(deps: Deps, raw: unknown): Promise<TTransparencyItem> {
   const form = ZTransparencyItemForm.parse(raw);
   return deps.db.$transaction(async (tx) => {
-    await requireSection(tx, form.transparencySectionID!, "transparencySectionID", M.groupRequired);
+    const transparencySectionID = present(form.transparencySectionID, "transparencySectionID");
+    await requireSection(tx, transparencySectionID, "transparencySectionID", M.groupRequired);
     const data = {
-      transparencySectionID: form.transparencySectionID!,
-      title: form.title!,
-      description: form.description!,
-      link: form.link!,
+      transparencySectionID,
+      title: present(form.title, "title"),
+      description: present(form.description, "description"),
+      link: present(form.link, "link"),
       idIndex: form.idIndex,
       ...(form.displayOrder != null ? { displayOrder: form.displayOrder } : {}),
     };
@@ -124,8 +127,8 @@ export async function saveTransparencyGroup(deps: Deps, raw: unknown) {
     }
     const data = {
       parentID: form.parentID ?? null,
-      title: form.title!,
-      description: form.description!,
+      title: present(form.title, "title"),
+      description: present(form.description, "description"),
       idIndex: form.idIndex,
       ...(form.displayOrder != null ? { displayOrder: form.displayOrder } : {}),
     };

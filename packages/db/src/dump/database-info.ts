@@ -3,11 +3,18 @@ import type pg from "pg";
 /** What a backup records about the database it dumps, and what a restore checks on its target. */
 export type TDatabaseInfo = { engine: "postgresql" | "pglite"; version: string; majorVersion: number };
 
+/** The one row a query that always answers one (an aggregate, a setting) gave back; none is a bug, said as such. */
+export function onlyRow<T>(rows: readonly T[], query: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${query} no devolvió ninguna fila`);
+  return row;
+}
+
 export async function databaseInfo(client: pg.ClientBase): Promise<TDatabaseInfo> {
   const { rows } = await client.query<{ full: string; version: string; num: string }>(
     "SELECT version() AS full, current_setting('server_version') AS version, current_setting('server_version_num') AS num",
   );
-  const row = rows[0]!;
+  const row = onlyRow(rows, "version()");
   return { engine: row.full.includes("PGlite") ? "pglite" : "postgresql", version: row.version, majorVersion: Math.floor(Number(row.num) / 10_000) };
 }
 
@@ -27,7 +34,7 @@ export async function countRows(client: pg.ClientBase): Promise<Record<string, n
   const counts: Record<string, number> = {};
   for (const table of await listTables(client)) {
     const { rows } = await client.query<{ n: string }>(`SELECT count(*)::text AS n FROM public.${quoteIdent(table)}`);
-    counts[table] = Number(rows[0]!.n);
+    counts[table] = Number(onlyRow(rows, `count(*) de ${table}`).n);
   }
   return counts;
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import pg from "pg";
-import { appliedMigrations, countRows, databaseInfo, type TDatabaseInfo } from "./database-info.ts";
+import { appliedMigrations, countRows, databaseInfo, onlyRow, type TDatabaseInfo } from "./database-info.ts";
 import { writeLogicalDump } from "./logical-dump.ts";
 import { pgDump, pgDumpMajorVersion } from "./pg-dump.ts";
 
@@ -51,7 +51,7 @@ export async function dumpDatabase(url: string, dir: string, options: { format?:
         const { rows } = await client.query<{ snapshot: string }>("SELECT pg_export_snapshot() AS snapshot");
         rowCounts = await countRows(client);
         // The snapshot lives while this transaction is open: pg_dump reads exactly what was counted.
-        await pgDump(url, join(dir, file), rows[0]!.snapshot);
+        await pgDump(url, join(dir, file), onlyRow(rows, "pg_export_snapshot()").snapshot);
       } else {
         rowCounts = await writeLogicalDump(client, join(dir, file));
       }

@@ -1,4 +1,5 @@
 import type { Prisma } from "@portal/db/client";
+import { present } from "@portal/schemas/common/present";
 import {
   BULKLOAD_COLUMNS,
   BULKLOAD_IMPORT_KIND,
@@ -9,6 +10,7 @@ import {
   ZProcedureSheetRow,
 } from "@portal/schemas/contents/bulk-load.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
+import { known } from "../../common/known.ts";
 import { friendlyNames } from "../../contents/friendly-names.ts";
 import { ImportFatalError, type SheetCell } from "../parse-spreadsheet.ts";
 import { chunks, type Plan, type Tx } from "../plan.ts";
@@ -69,13 +71,13 @@ async function createContents(tx: Tx, tagID: number | null | undefined, contentT
       part.map((r) => String(r.data.name)),
     );
     const created = await tx.content.createManyAndReturn({
-      data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: friendly[i]!, userId })),
+      data: part.map((r, i) => ({ ...r.data, contentType, friendlyName: known(friendly[i], "el nombre amigable de cada fila"), userId })),
       select: { contentID: true, friendlyName: true },
     });
     const idByName = new Map(created.map((c) => [c.friendlyName, c.contentID]));
-    const ids = friendly.map((n) => idByName.get(n)!);
+    const ids = friendly.map((n) => known(idByName.get(n), `el contenido ${n} recién creado`));
     await tx.contentTag.createMany({ data: ids.map((contentID) => ({ contentID, tagID: section.tagID, displayOrder: order++ })) });
-    const attributes = part.flatMap((r, i) => r.attributes.map((a) => ({ contentID: ids[i]!, ...a })));
+    const attributes = part.flatMap((r, i) => r.attributes.map((a) => ({ contentID: known(ids[i], "el contenido de cada fila"), ...a })));
     if (attributes.length > 0) await tx.contentAttribute.createMany({ data: attributes });
   }
 }
@@ -101,7 +103,7 @@ const proceduresPlan: Plan<TProcedureSheetRow> = {
       BULKLOAD_CONTENT_TYPE.procedures,
       ctx.createdById,
       records.map((r) => ({
-        data: { name: r.name!, description: r.description, commentWallType: 2 },
+        data: { name: present(r.name, "name"), description: r.description, commentWallType: 2 },
         // The same local attributes as a procedure saved from the form (content-type-rules.ts).
         attributes: [
           { name: "ProcedureTypeID", value: String(r.procedureTypeID) },
@@ -128,7 +130,7 @@ const contractingPlan: Plan<TContractingSheetRow> = {
       ctx.createdById,
       records.map((r) => ({
         // The import date is the document's issue date.
-        data: { name: r.name!, description: r.description, embedUrl: r.url, startingDate: new Date(), commentWallType: 2 },
+        data: { name: present(r.name, "name"), description: r.description, embedUrl: r.url, startingDate: new Date(), commentWallType: 2 },
         attributes: [],
       })),
     ),

@@ -8,6 +8,7 @@ import {
 } from "@portal/schemas/certificates/registry.schema";
 import { IMPORT_LIST_SEPARATOR, REGISTRY_IMPORT_COLUMNS } from "@portal/schemas/certificates/registry-import.schema";
 import { IMPORT_MESSAGES } from "@portal/schemas/imports/import.schema";
+import { known } from "../../common/known.ts";
 import { amountText, dateText, identificationText } from "../cell-values.ts";
 import type { SheetCell } from "../parse-spreadsheet.ts";
 import { chunks, type Plan } from "../plan.ts";
@@ -60,7 +61,13 @@ export const propertiesPlan: Plan<TPropertyRecord> = {
       const idByKey = new Map(saved.map((s) => [s.cadastralKey, s.id]));
       // The file's owners replace the registered ones of each property in it.
       await tx.propertyOwner.deleteMany({ where: { propertyId: { in: saved.map((s) => s.id) } } });
-      const owners = part.flatMap((r) => r.owners.map((o) => ({ propertyId: idByKey.get(r.cadastralKey)!, identification: o.identification, name: o.name })));
+      const owners = part.flatMap((r) =>
+        r.owners.map((o) => ({
+          propertyId: known(idByKey.get(r.cadastralKey), `el predio ${r.cadastralKey} recién guardado`),
+          identification: o.identification,
+          name: o.name,
+        })),
+      );
       if (owners.length) {
         await tx.$executeRawUnsafe(
           `INSERT INTO "PropertyOwner" ("propertyId", "identification", "name") SELECT * FROM unnest($1::int[], $2::text[], $3::text[])`,
