@@ -136,17 +136,27 @@ describe("settings come from the environment through env.ts only", SLOW, () => {
   });
 });
 
-describe("the apps and the schemas narrow instead of asserting a value is there", SLOW, () => {
-  it("refuses a non-null assertion in the apps' and the schemas' code, and lets tests assert what they set up", async () => {
+describe("the apps and the packages narrow instead of asserting a value is there", SLOW, () => {
+  it("refuses a non-null assertion in the apps' and the packages' code, and lets tests and benchmarks assert what they set up", async () => {
     const code = "export const first = (list: string[]) => list[0]!.length;\n";
     for (const path of [
       "apps/api/src/http/example.ts",
       "apps/worker/src/example.ts",
       "apps/web/src/lib/example.ts",
       "packages/schemas/src/common/example.ts",
+      "packages/core/src/contents/example.ts",
+      "packages/db/src/example.ts",
+      "packages/jobs/src/example.ts",
     ]) {
       expect(await lint(path, code), path).toEqual([expect.stringMatching(/^@typescript-eslint\/no-non-null-assertion: /)]);
     }
-    expect(await lint("apps/api/src/http/example.test.ts", code)).toEqual([]);
+    for (const path of [
+      "apps/api/src/http/example.test.ts",
+      "packages/core/src/testing/example.ts",
+      "packages/db/src/example-testing.ts",
+      "packages/core/bench/example.ts",
+    ]) {
+      expect(await lint(path, code), path).toEqual([]);
+    }
   });
 });
