@@ -1,5 +1,14 @@
 import { downloadAnswerLetter } from "@portal/core/complaint-forms/answer-letter";
-import { openDataCsv, openDataDictionary, openDataDictionaryCsv, openDataFileName, openDataPeriod, openDataXlsx } from "@portal/core/complaint-forms/open-data";
+import {
+  openDataCsv,
+  openDataDictionary,
+  openDataDictionaryCsv,
+  openDataFileName,
+  openDataPeriod,
+  openDataXlsx,
+  type TOpenDataPeriod,
+} from "@portal/core/complaint-forms/open-data";
+import type { CoreDeps } from "@portal/core/deps";
 import { ZComplaintForm } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { OPEN_DATA_FILES } from "@portal/schemas/complaint-forms/open-data-paths";
 import type { Request } from "express";
@@ -71,6 +80,23 @@ export const complaintFormsRestRoutes: RestRoute[] = [
 const OPEN_DATA_CACHE = "public, max-age=300";
 const periodOf = (req: Request) => openDataPeriod({ from: queryText(req, "from") ?? null, to: queryText(req, "to") ?? null });
 
+/** The open-data file in one format: the period of the query (whole months), its name and body, cached for 5 minutes. */
+function openDataRow(
+  format: "csv" | "xlsx",
+  contentType: string,
+  body: (deps: CoreDeps, period: TOpenDataPeriod) => Promise<{ text: string } | { bytes: Uint8Array }>,
+): RestDownloadRoute {
+  return {
+    method: "get",
+    path: OPEN_DATA_FILES[format],
+    rateLimit: "openData",
+    file: async ({ deps, req }) => {
+      const period = periodOf(req);
+      return { contentType, fileName: openDataFileName(period, format), cache: OPEN_DATA_CACHE, body: await body(deps, period) };
+    },
+  };
+}
+
 /**
  * Open data (Ley 1712 de 2014), for anyone: the PQRDS dataset aggregated by month with small cells folded away, so it
  * singles nobody out (open-data.schema.ts), as CSV or .xlsx (?from&to: filing days, Bogotá), and its data dictionary.
@@ -80,24 +106,8 @@ const periodOf = (req: Request) => openDataPeriod({ from: queryText(req, "from")
  * citizen who filed it); rendered in the request (a few pages of standard-font text take milliseconds).
  */
 export const complaintFormsDownloads: RestDownloadRoute[] = [
-  {
-    method: "get",
-    path: OPEN_DATA_FILES.csv,
-    rateLimit: "openData",
-    file: async ({ deps, req }) => {
-      const period = periodOf(req);
-      return { contentType: CSV_TYPE, fileName: openDataFileName(period, "csv"), cache: OPEN_DATA_CACHE, body: { text: await openDataCsv(deps, period) } };
-    },
-  },
-  {
-    method: "get",
-    path: OPEN_DATA_FILES.xlsx,
-    rateLimit: "openData",
-    file: async ({ deps, req }) => {
-      const period = periodOf(req);
-      return { contentType: XLSX_TYPE, fileName: openDataFileName(period, "xlsx"), cache: OPEN_DATA_CACHE, body: { bytes: await openDataXlsx(deps, period) } };
-    },
-  },
+  openDataRow("csv", CSV_TYPE, async (deps, period) => ({ text: await openDataCsv(deps, period) })),
+  openDataRow("xlsx", XLSX_TYPE, async (deps, period) => ({ bytes: await openDataXlsx(deps, period) })),
   {
     method: "get",
     path: OPEN_DATA_FILES.dictionaryCsv,
