@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
+import { API_NODE_ARGS } from "../../tooling/node-args.mjs";
 import { SERVER_BUILD_DIR } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor } from "./net.mjs";
 import { spawnService } from "./services.mjs";

@@ -2,7 +2,7 @@
 // embedded PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are set, migrations + seed, web build, API and worker.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { API_NODE_ARGS } from "../../apps/api/node-args.mjs";
+import { API_NODE_ARGS } from "../../tooling/node-args.mjs";
 import { buildServer, bundleArgs, bundleMarker, SERVER_ENTRIES } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor, waitForPort } from "./net.mjs";
 import { ensureAptPackages, findBinary, REDIS_REQUIREMENT } from "./provision.mjs";

@@ -14,7 +14,7 @@ import { migrate } from "@portal/db/migrate";
 import { migrationsDir, repoRoot } from "@portal/db/paths";
 // @ts-expect-error -- plain JavaScript module of the repository's scripts (no type declarations).
 import { buildServer, bundleArgs, SERVER_ENTRIES } from "../../../scripts/lib/build-server.mjs";
-import { API_NODE_ARGS } from "../node-args.mjs";
+import { API_NODE_ARGS } from "../../../tooling/node-args.mjs";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "5" } } });
 const runs = Math.max(1, Number(values.runs));

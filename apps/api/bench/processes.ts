@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { freePort } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
-import { API_NODE_ARGS } from "../node-args.mjs";
+import { API_NODE_ARGS } from "../../../tooling/node-args.mjs";
 
 const tsx = join(repoRoot, "node_modules/.bin/tsx");
 
