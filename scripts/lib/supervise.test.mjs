@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { API_NODE_ARGS } from "../../tooling/node-args.mjs";
+import { API_NODE_ARGS, WORKER_NODE_ARGS } from "../../tooling/node-args.mjs";
 import { SERVER_BUILD_DIR } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor } from "./net.mjs";
 import { spawnService } from "./services.mjs";
@@ -138,6 +138,9 @@ describe("the system as `npm start` boots it", () => {
       const api = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("api"));
       const worker = /** @type {NonNullable<ReturnType<typeof system.service>>} */ (system.service("worker"));
       const workerPid = worker.pid;
+      // The worker runs with its heap cap (tooling/node-args.mjs): its memory bounded whatever the backlog.
+      const workerCommandLine = readFileSync(`/proc/${workerPid}/cmdline`, "utf8").split("\0");
+      for (const flag of WORKER_NODE_ARGS) expect(workerCommandLine).toContain(flag);
       const firstApiPid = api.pid;
       // The API runs with its Node flags, as the benchmarks measured it.
       const apiCommandLine = readFileSync(`/proc/${firstApiPid}/cmdline`, "utf8").split("\0");

@@ -2,7 +2,7 @@
 // embedded PostgreSQL and Redis unless DATABASE_URL / REDIS_URL are set, migrations + seed, web build, API and worker.
 import { existsSync, mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { API_NODE_ARGS } from "../../tooling/node-args.mjs";
+import { API_NODE_ARGS, WORKER_NODE_ARGS } from "../../tooling/node-args.mjs";
 import { buildServer, bundleArgs, bundleMarker, SERVER_ENTRIES } from "./build-server.mjs";
 import { httpStatus, isPortFree, redisPing, waitFor, waitForPort } from "./net.mjs";
 import { ensureAptPackages, findBinary, REDIS_REQUIREMENT } from "./provision.mjs";
@@ -231,7 +231,7 @@ export async function bootSystem(options) {
     const bundles = await serverBuild;
     // A restart after a crash runs the same code again: the bundle built at start.
     const apiArgs = bundles ? [...API_NODE_ARGS, ...bundleArgs(bundles.api)] : [...API_NODE_ARGS, ...tsxArgs(SERVER_ENTRIES.api)];
-    const workerArgs = bundles ? bundleArgs(bundles.worker) : tsxArgs(SERVER_ENTRIES.worker);
+    const workerArgs = bundles ? [...WORKER_NODE_ARGS, ...bundleArgs(bundles.worker)] : [...WORKER_NODE_ARGS, ...tsxArgs(SERVER_ENTRIES.worker)];
     const api = managed(
       "api",
       () =>

@@ -9,7 +9,11 @@ interface Proc {
   ppid: number;
   ticks: number;
   cmdline: string;
+  /** Resident memory, bytes (statm's second field, in pages). */
+  rssBytes: number;
 }
+
+const PAGE_BYTES = 4096;
 
 function processes(): Proc[] {
   const found: Proc[] = [];
@@ -28,7 +32,8 @@ function processes(): Proc[] {
       // utime + stime, plus cutime + cstime: the CPU of children that exited and were reaped (a PostgreSQL backend
       // closed mid-run), which would otherwise vanish from the group's sum and make a reading negative.
       const ticks = Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      found.push({ pid: Number(dir), ppid: Number(fields[1]), ticks, cmdline });
+      const rssBytes = Number(readFileSync(`/proc/${dir}/statm`, "utf8").split(" ")[1] ?? 0) * PAGE_BYTES;
+      found.push({ pid: Number(dir), ppid: Number(fields[1]), ticks, cmdline, rssBytes });
     } catch {
       // gone meanwhile
     }
@@ -66,6 +71,21 @@ export function cpuSnapshot(groups: ProcessGroup[]): Map<string, number> {
   const self = process.cpuUsage();
   result.set("generator", (self.user + self.system) / 1000);
   return result;
+}
+
+/** Resident memory now of the tree under `root` (a tsx wrapper and the node process it runs), in MB; 0 once gone. */
+export function treeRssMb(root: number): number {
+  const all = processes();
+  let bytes = 0;
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop();
+    for (const p of all) {
+      if (p.pid === pid) bytes += p.rssBytes;
+      if (p.ppid === pid) stack.push(p.pid);
+    }
+  }
+  return bytes / 1024 / 1024;
 }
 
 /** The difference of two snapshots, per operation done between them: "api 1.9 · db 0.8 · …" (ms of CPU). */
