@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startForegroundServer } from "./foreground-server.ts";
 import { freePort } from "./test-services.ts";
 
 /** The EICAR anti-virus test file (68 bytes): harmless, detected by every scanner given its signature. */
@@ -56,35 +56,19 @@ export async function startTestClamd(): Promise<TestClamd> {
       "",
     ].join("\n"),
   );
-  const output: string[] = [];
-  const proc: ChildProcess = spawn(clamdBinary(), [`--config-file=${join(dir, "clamd.conf")}`], { stdio: ["ignore", "pipe", "pipe"] });
-  proc.stdout?.on("data", (c: Buffer) => {
-    if (output.length < 100) output.push(c.toString());
-  });
-  proc.stderr?.on("data", (c: Buffer) => {
-    if (output.length < 100) output.push(c.toString());
-  });
-  let exited: Error | null = null;
-  proc.once("error", (e) => (exited = e));
-  proc.once("exit", (code) => (exited ??= new Error(`clamd terminó (código ${code}): ${output.join("").trim()}`)));
-  const stop = async () => {
-    if (proc.exitCode === null && proc.signalCode === null) {
-      const done = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-      proc.kill("SIGTERM");
-      await done;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const server = startForegroundServer("clamd", clamdBinary(), [`--config-file=${join(dir, "clamd.conf")}`], dir);
+  const stop = server.stop;
   const deadline = Date.now() + 60_000;
   for (;;) {
+    const exited = server.exited();
     if (exited) {
-      rmSync(dir, { recursive: true, force: true });
+      await stop();
       throw exited;
     }
     if (await ping(port)) return { url: `tcp://127.0.0.1:${port}`, stop };
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`clamd no respondió PING en el puerto ${port}: ${output.join("").trim()}`);
+      throw new Error(`clamd no respondió PING en el puerto ${port}: ${server.output()}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }

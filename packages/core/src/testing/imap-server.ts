@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { ImapFlow } from "imapflow";
+import { startForegroundServer } from "./foreground-server.ts";
 import { freePort } from "./test-services.ts";
 
 /** scripts/test.mjs installs Debian's dovecot-imapd on a fresh machine (DOVECOT_REQUIREMENT). */
@@ -66,26 +66,12 @@ export async function startTestImapServer(user = "rebotes", password = "clave-de
       "",
     ].join("\n"),
   );
-  const output: string[] = [];
-  const proc: ChildProcess = spawn(DOVECOT, ["-F", "-c", join(dir, "dovecot.conf")], { stdio: ["ignore", "pipe", "pipe"] });
-  for (const stream of [proc.stdout, proc.stderr])
-    stream?.on("data", (c: Buffer) => {
-      if (output.length < 200) output.push(c.toString());
-    });
-  let exited: Error | null = null;
-  proc.once("error", (e) => (exited = e));
-  proc.once("exit", (code) => (exited ??= new Error(`dovecot terminó (código ${code}): ${output.join("").trim()}`)));
-  const stop = async () => {
-    if (proc.exitCode === null && proc.signalCode === null) {
-      const done = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
-      proc.kill("SIGTERM");
-      await done;
-    }
-    rmSync(dir, { recursive: true, force: true });
-  };
+  const server = startForegroundServer("dovecot", DOVECOT, ["-F", "-c", join(dir, "dovecot.conf")], dir);
+  const stop = server.stop;
   const client = () => new ImapFlow({ host: "127.0.0.1", port, secure: false, auth: { user, pass: password }, logger: false });
   const deadline = Date.now() + 30_000;
   for (;;) {
+    const exited = server.exited();
     if (exited) {
       await stop();
       throw exited;
@@ -99,7 +85,7 @@ export async function startTestImapServer(user = "rebotes", password = "clave-de
       probe.close();
       if (Date.now() > deadline) {
         await stop();
-        throw new Error(`dovecot no respondió en 30 s: ${String(error)} ${output.join("").trim()}`);
+        throw new Error(`dovecot no respondió en 30 s: ${String(error)} ${server.output()}`);
       }
       await new Promise((r) => setTimeout(r, 200));
     }
