@@ -28,6 +28,7 @@ import { Queue } from "bullmq";
 import { Redis } from "ioredis";
 import pg from "pg";
 import sharp from "sharp";
+import { API_NODE_ARGS, WORKER_NODE_ARGS } from "../../../tooling/node-args.mjs";
 import { runToEnd, startProcess } from "../bench/processes.ts";
 import { startSmtpSink } from "../bench/smtp-sink.ts";
 
@@ -158,7 +159,9 @@ try {
   const apiPorts = [await freePort(), await freePort()];
   const apis: ChildProcess[] = [];
   const workers: ChildProcess[] = [];
-  // startProcess adds the child to `children` as it spawns it: the last one is this one.
+  // startProcess adds the child to `children` as it spawns it: the last one is this one. Each runs as node itself with
+  // its production flags (tooling/node-args.mjs), not under the tsx launcher: a SIGKILL then kills the API or the
+  // worker, not a wrapper that cannot pass SIGKILL on (its child would go on serving, orphaned, after the run).
   const startApi = (i: number) => {
     // At info: its "API escuchando" line says it is ready.
     const started = startProcess(
@@ -166,6 +169,7 @@ try {
       "apps/api/src/main.ts",
       { ...env, DATA_DIR: ownDir(`api-${i + 1}`), LOG_LEVEL: "info", PORT: String(apiPorts[i]) },
       /API escuchando/,
+      API_NODE_ARGS,
     );
     apis[i] = children.at(-1)!;
     return started;
@@ -176,6 +180,7 @@ try {
       "apps/worker/src/main.ts",
       { ...env, DATA_DIR: ownDir(`worker-${workers.length + 1}`), LOG_LEVEL: "info" },
       /worker iniciado/,
+      WORKER_NODE_ARGS,
     );
     workers.push(children.at(-1)!);
     return started;
@@ -225,7 +230,8 @@ try {
       apis[0]?.kill("SIGKILL");
       workers[0]?.kill("SIGKILL");
       console.log(`  … SIGKILL: one API and one worker, at ${(seconds / 3).toFixed(1)} s; restarted 3 s later`);
-      void sleep(3000).then(() => Promise.all([startApi(0).catch(() => undefined), startWorker().catch(() => undefined)]));
+      const restartFailed = (what: string) => (error: unknown) => failures.push(`${what} did not start again: ${String(error)}`);
+      void sleep(3000).then(() => Promise.all([startApi(0).catch(restartFailed("the killed API")), startWorker().catch(restartFailed("a new worker"))]));
     }
     const email = `escala-${run}-${i}@correo.co`;
     inFlight.push(
