@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import type { z } from "zod";
 import { firstDetailMessage, formErrorMessage } from "../lib/errors";
 import { toast } from "../lib/notify";
 import { useZodForm } from "../lib/use-zod-form";
+import { FormModal } from "./forms/form-modal";
 
 /** Staff revoke an issued certificate or document by its validity code, with a reason (validation then answers "revoked"). */
 export function RevokeCodeModal(props: {
@@ -35,28 +36,22 @@ export function RevokeCodeModal(props: {
     }
   });
   return (
-    <Modal opened={code !== null} onClose={close} title={`Anular ${noun}`} centered>
-      <form ref={form.formRef} noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Text size="sm">
-            El {noun} <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
-          </Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
-          <Group justify="flex-end">
-            <Button variant="default" type="button" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" color="red.9" loading={props.busy}>
-              Anular
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={code !== null}
+      onClose={close}
+      title={`Anular ${noun}`}
+      centered
+      onSubmit={submit}
+      formRef={form.formRef}
+      error={error}
+      busy={props.busy}
+      submitLabel="Anular"
+      submitColor="red.9"
+    >
+      <Text size="sm">
+        El {noun} <strong style={{ overflowWrap: "anywhere" }}>{code}</strong> dejará de ser válido. Esta acción no se puede deshacer.
+      </Text>
+      <Textarea label="Motivo de la anulación" withAsterisk maxLength={500} autosize minRows={2} data-autofocus {...form.textProps("reason")} />
+    </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import type { FormEvent, ReactNode, Ref } from "react";
 import { FormAlert } from "./form-alert";
 
 type TFormProps = {
-  onSubmit: (event?: FormEvent) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** `form.formRef` of `useZodForm`/`useMutationForm`: the first invalid field gets the focus after a submit. */
   formRef?: Ref<HTMLFormElement>;
   /** The form's accessible name, where it has one. */

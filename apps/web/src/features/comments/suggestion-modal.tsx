@@ -2,10 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from "@
 import { COMMENT_LIMITS as L } from "@portal/schemas/comments/comment-messages";
 import { ZSuggestion } from "@portal/schemas/comments/suggestion.schema";
 import { SUGGESTION_BOX_MESSAGES as M } from "@portal/schemas/comments/suggestion-box-messages";
-import { useState } from "react";
-import { formErrorMessage } from "../../lib/errors";
+import { ModalForm } from "../../components/forms/form-modal";
+import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 
 /** The suggestion box (spec 02 §2, §3, §5): names (≤ 50), e-mail (required, ≤ 250) and a description (required, ≤ 200). */
 export function SuggestionModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -17,9 +16,12 @@ export function SuggestionModal({ opened, onClose }: { opened: boolean; onClose:
 }
 
 function SuggestionForm({ onClose }: { onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({ schema: ZSuggestion, initialValues: { names: "", email: "", description: "" } });
-  const suggest = trpc.feedback.suggest.useMutation({ meta: { silent: true }, onError: (e) => setError(formErrorMessage(e)) });
+  const suggest = trpc.feedback.suggest.useMutation({ meta: { silent: true } });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZSuggestion,
+    initialValues: { names: "", email: "", description: "" },
+    mutation: suggest,
+  });
   if (suggest.isSuccess) {
     return (
       <Stack>
@@ -34,58 +36,44 @@ function SuggestionForm({ onClose }: { onClose: () => void }) {
   }
   const description = String(form.values.description);
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      aria-label={M.title}
-      onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        if (!suggest.isPending) suggest.mutate(data);
-      })}
+    <ModalForm
+      onSubmit={submit}
+      formRef={form.formRef}
+      label={M.title}
+      error={error}
+      alertRef={alertRef}
+      busy={suggest.isPending}
+      submitLabel="Enviar"
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <Text size="sm">{M.intro}</Text>
-        <TextInput
-          label="Nombres"
-          autoComplete="name"
-          maxLength={L.suggestionNamesMax}
-          data-autofocus
-          {...form.textProps("names")}
-          disabled={suggest.isPending}
-        />
-        <TextInput
-          label="Correo electrónico"
-          withAsterisk
-          type="email"
-          autoComplete="email"
-          maxLength={L.suggestionEmailMax}
-          {...form.textProps("email")}
-          disabled={suggest.isPending}
-        />
-        <Textarea
-          label="Sugerencia"
-          withAsterisk
-          autosize
-          minRows={3}
-          maxLength={L.suggestionDescriptionMax}
-          {...form.textProps("description")}
-          disabled={suggest.isPending}
-          description={`${description.length}/${L.suggestionDescriptionMax}`}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={suggest.isPending}>
-            Enviar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Text size="sm">{M.intro}</Text>
+      <TextInput
+        label="Nombres"
+        autoComplete="name"
+        maxLength={L.suggestionNamesMax}
+        data-autofocus
+        {...form.textProps("names")}
+        disabled={suggest.isPending}
+      />
+      <TextInput
+        label="Correo electrónico"
+        withAsterisk
+        type="email"
+        autoComplete="email"
+        maxLength={L.suggestionEmailMax}
+        {...form.textProps("email")}
+        disabled={suggest.isPending}
+      />
+      <Textarea
+        label="Sugerencia"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={L.suggestionDescriptionMax}
+        {...form.textProps("description")}
+        disabled={suggest.isPending}
+        description={`${description.length}/${L.suggestionDescriptionMax}`}
+      />
+    </ModalForm>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { POLICY_LIMITS as L, POLICY_MESSAGES as M, POLICY_TERM_LABELS, type TPolicyTermType, ZPolicyTermForm } from "@portal/schemas/policies/policy.schema";
 import { type FormEvent, useState } from "react";
-import { formErrorMessage } from "../../lib/errors";
+import { FormModal } from "../../components/forms/form-modal";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 
@@ -12,7 +13,6 @@ import { trpc } from "../../lib/trpc";
 export function PolicyEditorModal({ termType, initial, onClose }: { termType: TPolicyTermType; initial: string; onClose: () => void }) {
   const [term, setTerm] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const publish = trpc.policies.publish.useMutation({
     meta: { silent: true },
@@ -21,55 +21,47 @@ export function PolicyEditorModal({ termType, initial, onClose }: { termType: TP
       toast("success", M.saved);
       onClose();
     },
-    onError: (e) => setFailure(formErrorMessage(e)),
   });
+  const { send, error: failure, setError: setFailure, alertRef } = useMutationSend({ mutation: publish });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = ZPolicyTermForm.safeParse({ termType, term });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
+      setFailure(null);
       return;
     }
     setError(undefined);
-    setFailure(null);
-    publish.mutate({ termType, term });
+    send({ termType, term });
   }
 
   return (
-    <Modal opened onClose={onClose} title={`Editar: ${POLICY_TERM_LABELS[termType]}`} size="xl">
-      <form onSubmit={submit} noValidate>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Text size="sm">
-            Separa los párrafos con una línea en blanco; un párrafo que empieza por «1. » se muestra como título. Al guardar se publica una nueva versión y cada
-            usuario registrado la verá una vez.
-          </Text>
-          <Textarea
-            label="Texto"
-            required
-            value={term}
-            onChange={(e) => setTerm(e.currentTarget.value)}
-            error={error}
-            autosize
-            minRows={10}
-            maxRows={24}
-            description={`${term.trim().length} de ${L.termMax} caracteres`}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={publish.isPending}>
-              Publicar nueva versión
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={`Editar: ${POLICY_TERM_LABELS[termType]}`}
+      size="xl"
+      onSubmit={submit}
+      error={failure}
+      alertRef={alertRef}
+      busy={publish.isPending}
+      submitLabel="Publicar nueva versión"
+    >
+      <Text size="sm">
+        Separa los párrafos con una línea en blanco; un párrafo que empieza por «1. » se muestra como título. Al guardar se publica una nueva versión y cada
+        usuario registrado la verá una vez.
+      </Text>
+      <Textarea
+        label="Texto"
+        required
+        value={term}
+        onChange={(e) => setTerm(e.currentTarget.value)}
+        error={error}
+        autosize
+        minRows={10}
+        maxRows={24}
+        description={`${term.trim().length} de ${L.termMax} caracteres`}
+      />
+    </FormModal>
   );
 }

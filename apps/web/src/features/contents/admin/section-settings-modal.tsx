@@ -1,12 +1,11 @@
-import { Alert, Button, Checkbox, Group, Loader, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Loader, Modal, MultiSelect, Select, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { CONTENT_LIST_LIMITS, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
-import { useState } from "react";
-import { formErrorMessage } from "../../../lib/errors";
+import { ModalForm } from "../../../components/forms/form-modal";
+import { useMutationForm } from "../../../components/forms/use-mutation-form";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
-import { useZodForm } from "../../../lib/use-zod-form";
 import type { TSection } from "../content-api";
 import type { TSectionRow } from "../use-sections";
 
@@ -36,9 +35,17 @@ export function SectionSettingsModal({ section, onClose }: { section: TSectionRo
 }
 
 function SectionForm({ section, onClose }: { section: TSection; onClose: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
-  const form = useZodForm({
+  const save = trpc.contents.sections.save.useMutation({
+    meta: { silent: true },
+    onSuccess: () => {
+      toast("success", S.updated);
+      void utils.contents.sections.invalidate();
+      onClose();
+    },
+  });
+  const { form, submit, error, alertRef } = useMutationForm({
+    mutation: save,
     schema: ZSectionForm,
     initialValues: {
       name: section.name,
@@ -55,66 +62,47 @@ function SectionForm({ section, onClose }: { section: TSection; onClose: () => v
       validContentTypes: v.validContentTypes.map(Number),
     }),
   });
-  const save = trpc.contents.sections.save.useMutation({
-    meta: { silent: true },
-    onSuccess: () => {
-      toast("success", S.updated);
-      void utils.contents.sections.invalidate();
-      onClose();
-    },
-    onError: (e) => setFailure(formErrorMessage(e)),
-  });
-  const submit = form.handleSubmit((data) => {
-    setFailure(null);
-    save.mutate(data);
-  });
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} aria-label="Editar sección">
-      <Stack>
-        <TextInput label="Nombre" withAsterisk maxLength={CONTENT_LIST_LIMITS.sectionNameMax} {...form.textProps("name")} />
-        <Textarea label="Descripción" autosize minRows={2} maxLength={CONTENT_LIST_LIMITS.sectionDescriptionMax} {...form.textProps("description")} />
-        <MultiSelect
-          label="Tipos de contenido admitidos"
-          withAsterisk
-          data={CONTENT_TYPE_IDS.map((t) => ({ value: String(t), label: CONTENT_TYPES[t].name }))}
-          value={form.values.validContentTypes}
-          onChange={(v) => {
-            form.setField("validContentTypes", v);
-            form.touch("validContentTypes");
-          }}
-          error={form.errorOf("validContentTypes")}
-        />
-        <Select
-          label="Plantilla"
-          allowDeselect={false}
-          data={TEMPLATES}
-          value={form.values.templateType}
-          onChange={(v) => v && form.setField("templateType", v as TValues["templateType"])}
-        />
-        <Checkbox
-          label="Mostrar sus contenidos en el home"
-          checked={form.values.showContentsOnHome}
-          onChange={(e) => form.setField("showContentsOnHome", e.currentTarget.checked)}
-        />
-        <Checkbox
-          label="Privada (solo usuarios registrados)"
-          checked={form.values.isPrivate}
-          onChange={(e) => form.setField("isPrivate", e.currentTarget.checked)}
-        />
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm
+      onSubmit={submit}
+      formRef={form.formRef}
+      label="Editar sección"
+      error={error}
+      alertRef={alertRef}
+      busy={save.isPending}
+      submitLabel="Guardar"
+      onCancel={onClose}
+    >
+      <TextInput label="Nombre" withAsterisk maxLength={CONTENT_LIST_LIMITS.sectionNameMax} {...form.textProps("name")} />
+      <Textarea label="Descripción" autosize minRows={2} maxLength={CONTENT_LIST_LIMITS.sectionDescriptionMax} {...form.textProps("description")} />
+      <MultiSelect
+        label="Tipos de contenido admitidos"
+        withAsterisk
+        data={CONTENT_TYPE_IDS.map((t) => ({ value: String(t), label: CONTENT_TYPES[t].name }))}
+        value={form.values.validContentTypes}
+        onChange={(v) => {
+          form.setField("validContentTypes", v);
+          form.touch("validContentTypes");
+        }}
+        error={form.errorOf("validContentTypes")}
+      />
+      <Select
+        label="Plantilla"
+        allowDeselect={false}
+        data={TEMPLATES}
+        value={form.values.templateType}
+        onChange={(v) => v && form.setField("templateType", v as TValues["templateType"])}
+      />
+      <Checkbox
+        label="Mostrar sus contenidos en el home"
+        checked={form.values.showContentsOnHome}
+        onChange={(e) => form.setField("showContentsOnHome", e.currentTarget.checked)}
+      />
+      <Checkbox
+        label="Privada (solo usuarios registrados)"
+        checked={form.values.isPrivate}
+        onChange={(e) => form.setField("isPrivate", e.currentTarget.checked)}
+      />
+    </ModalForm>
   );
 }
