@@ -110,9 +110,7 @@ const ZEnv = z
      * messages: imaps://user:password@host/INBOX (or imap:// on a trusted network). The worker reads it every few
      * minutes and records each bounce like the webhook does. Unset: bounces arrive by the webhook only.
      */
-    BOUNCE_IMAP_URL: z
-      .url({ protocol: /^imaps?$/, error: "BOUNCE_IMAP_URL debe ser imaps://usuario:clave@servidor/BUZON (o imap://)" })
-      .optional(),
+    BOUNCE_IMAP_URL: z.url({ protocol: /^imaps?$/, error: "BOUNCE_IMAP_URL debe ser imaps://usuario:clave@servidor/BUZON (o imap://)" }).optional(),
     /**
      * The Open311 clients allowed to file (POST {apiBasePath}/open311/v2/requests.json): "name:key" pairs separated by
      * commas, each key 24+ characters. Unset, Open311 still lists services and statuses but files nothing.
