@@ -96,6 +96,22 @@ export default tseslint.config(
   { files: TYPED_SERVER, languageOptions: { parserOptions: { project: "./tsconfig.lint.json", tsconfigRootDir: import.meta.dirname } } },
   { files: TYPED_WEB, languageOptions: { parserOptions: { project: "./apps/web/tsconfig.json", tsconfigRootDir: import.meta.dirname } } },
   {
+    // The server code gets typescript-eslint's type-checked recommended rules (the program above is built once for
+    // the promise rules, so they cost little more): no `any` leaking through, no needless assertion or `async`, only
+    // Errors thrown, templates of strings and numbers, no method used apart from its object.
+    files: TYPED_SERVER,
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    rules: {
+      // Being phased in (issue 29, item 2): these still have findings to fix first.
+      "@typescript-eslint/require-await": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
+  {
     files: TESTS.concat("e2e/**"),
     rules: { "@typescript-eslint/no-explicit-any": "off", "no-useless-assignment": "off" },
   },

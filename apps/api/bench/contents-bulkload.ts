@@ -83,7 +83,7 @@ async function main() {
       const tag = await db.tag.create({ data: { name: `Bare ${run}`, friendlyName: `bare-bench-${run}`, validContentTypes: [14] } });
       const t = performance.now();
       const wb = XLSX.read(bytes, { type: "buffer", dense: true });
-      const sheet = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
+      const sheet = XLSX.utils.sheet_to_json<(string | number | boolean)[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1 });
       await db.$transaction(
         async (tx) => {
           for (let i = 0; i < sheet.length; i += 1_000) {

@@ -33,8 +33,8 @@ export function startProcess(
         resolve();
       }
     };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
     // A child that fails once ready (the benchmark stops them with SIGTERM, which they answer with exit code 0): its
     // last output says why, instead of the load generator's "other side closed".
     child.on("exit", (code, signal) => {
@@ -66,8 +66,8 @@ export function runToEnd(script: string, env: Record<string, string>): Promise<v
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, [script], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
-    child.stdout!.on("data", (c: Buffer) => (out += c.toString()));
-    child.stderr!.on("data", (c: Buffer) => (out += c.toString()));
+    child.stdout.on("data", (c: Buffer) => (out += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (out += c.toString()));
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${script} terminó (${code}):\n${out.slice(-2000)}`))));
   });
 }

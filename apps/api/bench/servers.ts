@@ -46,7 +46,7 @@ bare.get("/sse", (req, res) => {
   req.on("close", () => sseClients.delete(res));
 });
 bare.post("/sse-echo", express.json(), (req, res) => {
-  const event = { type: "chat-message", message: { message: String((req.body as { message?: unknown }).message ?? "") } };
+  const event = { type: "chat-message", message: { message: String((req.body as { message?: string }).message ?? "") } };
   for (const client of sseClients) client.write(`event: chat-message\ndata: ${JSON.stringify(event)}\n\n`);
   res.status(201).json({ ok: true });
 });

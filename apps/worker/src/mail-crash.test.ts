@@ -25,8 +25,8 @@ function startWorker(services: TestServices, dataDir: string): { child: ChildPro
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
-  child.stdout!.on("data", (c: Buffer) => output.push(c.toString()));
-  child.stderr!.on("data", (c: Buffer) => output.push(c.toString()));
+  child.stdout.on("data", (c: Buffer) => output.push(c.toString()));
+  child.stderr.on("data", (c: Buffer) => output.push(c.toString()));
   const exited = new Promise((r) => child.once("exit", r));
   return { child, output, exited };
 }

@@ -202,9 +202,10 @@ let batching = false;
 function runMessageBatches(): void {
   if (batching) return;
   batching = true;
+  // Properties, not methods: they are read off the prototype, replaced, and the originals called with `.call(this, …)`.
   const prototype = PGLiteSocketHandler.prototype as unknown as {
-    handleData(this: Handler, data: Buffer): Promise<number>;
-    detach(this: Handler, close?: boolean): Promise<Handler>;
+    handleData: (this: Handler, data: Buffer) => Promise<number>;
+    detach: (this: Handler, close?: boolean) => Promise<Handler>;
   };
   const detach = prototype.detach;
   prototype.detach = async function detachAndFree(this: Handler, close?: boolean): Promise<Handler> {

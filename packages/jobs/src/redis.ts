@@ -92,7 +92,7 @@ function failFastWhileStalled(redis: Redis, url: string, timeoutMs: number): voi
   const stall = stallByServer.get(url) ?? { until: 0 };
   stallByServer.set(url, stall);
   const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = ((...args: Parameters<Redis["sendCommand"]>) => {
+  redis.sendCommand = (...args: Parameters<Redis["sendCommand"]>) => {
     const [command] = args;
     if (Date.now() < stall.until) {
       command.reject(new Error(TIMED_OUT));
@@ -108,7 +108,7 @@ function failFastWhileStalled(redis: Redis, url: string, timeoutMs: number): voi
       },
     );
     return sent;
-  }) as Redis["sendCommand"];
+  };
 }
 
 /**

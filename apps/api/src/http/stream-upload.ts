@@ -12,7 +12,7 @@ import busboy from "busboy";
 import type { Request } from "express";
 
 type TStreamedUpload = { tempPath: string; originalName: string; bytes: number };
-export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: unknown };
+export type TStreamOutcome = { upload: TStreamedUpload | null; bytesRead: number; error: Error | null };
 
 /** Past this many bytes beyond the limit the rest of an oversize body is not drained: the connection is closed. */
 const DRAIN_SLACK_BYTES = 1024 * 1024;
@@ -39,7 +39,7 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     return { upload: null, bytesRead: 0, error: AppError.field("file", FILE_MESSAGES.missing) };
   }
   let upload: TStreamedUpload | null = null;
-  let error: unknown = null;
+  let error: Error | null = null;
   let bytesRead = 0;
   const writes: Promise<void>[] = [];
   // Files still being written: destroyed when the body is cut short, or their pipelines would wait forever.
@@ -47,7 +47,7 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
   const cut = () => {
     for (const file of open) file.destroy();
   };
-  const fail = (e: unknown) => {
+  const fail = (e: Error) => {
     error ??= e;
   };
 
@@ -68,7 +68,7 @@ export async function streamUploadToDisk(req: Request, dir: string, limit: numbe
     file.on("limit", () => fail(AppError.field("file", fillMessage(FILE_MESSAGES.oversize, [formatMb(limit)]))));
     writes.push(
       pipeline(file, createWriteStream(tempPath))
-        .catch((e: unknown) => fail(e))
+        .catch((e: unknown) => fail(e instanceof Error ? e : new Error(String(e))))
         .then(async () => {
           if (error) await rm(tempPath, { force: true });
         }),

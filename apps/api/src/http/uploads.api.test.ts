@@ -172,7 +172,7 @@ describe("POST uploadfiles/{x}", () => {
       body,
       duplex: "half",
       headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-    } as RequestInit);
+    });
     const tmp = join(h.env.dataDir, "tmp", "uploads");
     // Half the file is on disk before the rest is even sent.
     await expect

@@ -1,4 +1,4 @@
-import type { TJsonSchema, TOpenApiDocument, TOpenApiOperation, TOpenApiParameter } from "@portal/schemas/developers/openapi-document";
+import type { TJsonSchema, TOpenApiDocument } from "@portal/schemas/developers/openapi-document";
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020 } from "ajv/dist/2020.js";
@@ -61,7 +61,7 @@ function compile(schema: unknown) {
 async function callOperation(operationId: string, values: Record<string, unknown>, token?: string) {
   const found = operations().find((o) => o.op.operationId === operationId);
   if (!found) throw new Error(`operación ${operationId} no documentada`);
-  const params = (found.op.parameters ?? []) as TOpenApiParameter[];
+  const params = found.op.parameters ?? [];
   const path = found.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(String(values[name])));
   const query = new URLSearchParams(
     params.filter((p) => p.in === "query" && values[p.name] !== undefined).map((p): [string, string] => [p.name, String(values[p.name])]),
@@ -69,7 +69,7 @@ async function callOperation(operationId: string, values: Record<string, unknown
   const used = new Set(params.map((p) => p.name));
   const body = found.op.requestBody ? Object.fromEntries(Object.entries(values).filter(([key]) => !used.has(key))) : undefined;
   if (token) expect(found.op.security).toContainEqual({ bearerAuth: [] });
-  const url = `${found.server}${path}${query.size ? `?${query}` : ""}`;
+  const url = `${found.server}${path}${query.size ? `?${query.toString()}` : ""}`;
   const res = await h.call(found.method.toUpperCase(), url, body, token);
   const documented = deref(found.op.responses[String(res.status)]) as { content?: Record<string, { schema: TJsonSchema }> } | undefined;
   expect(documented, `${operationId}: ${res.status} no está documentada`).toBeDefined();
@@ -149,7 +149,7 @@ describe("GET {apiBasePath}/openapi.json", () => {
   });
 
   it("states who may call each operation", () => {
-    const op = (path: string, method: (typeof METHODS)[number]) => doc.paths[path]![method]! as TOpenApiOperation;
+    const op = (path: string, method: (typeof METHODS)[number]) => doc.paths[path]![method]!;
     expect(op("/complaintforms/tracking", "post")["x-access"]).toBe("public");
     expect(op("/auth/profile", "get")).toMatchObject({ "x-access": "user", security: [{ bearerAuth: [] }] });
     expect(op("/auditlogs", "get")).toMatchObject({ "x-access": "staff", "x-permission": "Administrator" });
@@ -161,7 +161,7 @@ describe("GET {apiBasePath}/openapi.json", () => {
     const wrong: string[] = [];
     for (const { path, method, op, server } of operations()) {
       // A segment the parameter's schema accepts where it lists its values (an upload kind), else "1".
-      const sample = (name: string) => String((op.parameters?.find((p) => p.name === name)?.schema.enum as unknown[] | undefined)?.[0] ?? "1");
+      const sample = (name: string) => String((op.parameters?.find((p) => p.name === name)?.schema.enum as string[] | undefined)?.[0] ?? "1");
       const url = `${server}${path.replace(/\{([^}]+)\}/g, (_all, name: string) => sample(name))}`;
       const res = await h.call(method.toUpperCase(), url, method === "get" || method === "delete" ? undefined : {});
       if (op["x-access"] !== "public" && res.status !== 401) wrong.push(`${method} ${path}: ${res.status}`);

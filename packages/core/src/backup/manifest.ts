@@ -55,9 +55,11 @@ export async function readManifest(archiveDir: string): Promise<TBackupManifest>
   } catch {
     throw new Error(`${archiveDir} no tiene ${MANIFEST_FILE}: no es un respaldo terminado (o no es un respaldo del portal).`);
   }
-  const manifest = JSON.parse(text) as TBackupManifest;
-  if (manifest.format !== MANIFEST_FORMAT) throw new Error(`Formato de respaldo desconocido: ${String(manifest.format)} (se esperaba ${MANIFEST_FORMAT}).`);
-  return manifest;
+  const manifest: unknown = JSON.parse(text);
+  // The format is read before the rest is trusted: an unknown one is named in the error.
+  const format = (manifest as { format?: unknown }).format;
+  if (format !== MANIFEST_FORMAT) throw new Error(`Formato de respaldo desconocido: ${String(format)} (se esperaba ${MANIFEST_FORMAT}).`);
+  return manifest as TBackupManifest;
 }
 
 /**

@@ -120,7 +120,7 @@ async function checkReferences(deps: Deps, form: TBlockForm): Promise<void> {
 function storedFrame(form: TBlockForm): Prisma.InputJsonObject {
   const frame = { ...form.frame };
   if (form.type === TEXT_BLOCK_TYPE && frame.description) frame.description = sanitizeContentHtml(frame.description) || null;
-  return frame as unknown as Prisma.InputJsonObject;
+  return frame;
 }
 
 async function changed(deps: Deps, actor: TBlockActor, action: string, entityType: "Block" | "Banner", entityId: number | string | null) {
@@ -218,7 +218,7 @@ async function childRows<K extends TBlockChildKind>(deps: Deps, kind: K, blockID
   }
   return {
     images,
-    rows: items.map((item, displayOrder) => ({ blockID, displayOrder, ...item, ...("fileID" in item ? image(item.fileID as string | null) : {}) })),
+    rows: items.map((item, displayOrder) => ({ blockID, displayOrder, ...item, ...("fileID" in item ? image(item.fileID) : {}) })),
   };
 }
 

@@ -50,7 +50,7 @@ export function referenceCache<T, D extends object>(
       if (!options.fromBroadcast) announceInvalidation("reference");
     },
   };
-  everyCache.add(cache as ReferenceCache<unknown>);
+  everyCache.add(cache);
   return cache;
 }
 

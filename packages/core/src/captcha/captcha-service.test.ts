@@ -20,10 +20,10 @@ beforeAll(async () => {
   await redis.ping(); // connected: the handshake's commands are not counted
   // Every command this client sends (a MULTI block counts each of its commands).
   const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = ((command: { name: string }, ...rest: unknown[]) => {
+  redis.sendCommand = (command: { name: string }, ...rest: unknown[]) => {
     commands.push(command.name);
     return (send as (...args: unknown[]) => unknown)(command, ...rest);
-  }) as typeof redis.sendCommand;
+  };
 });
 afterAll(async () => {
   if (redis) await closeRedis(redis);

@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { COMMENT_ADMIN_MESSAGES as M, moderationActions, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
+import { COMMENT_ADMIN_MESSAGES as M, moderationActions } from "@portal/schemas/comments/comment-moderation";
 import type { TCommentActor } from "./comment-actor.ts";
 
 /** The author as a thread shows it: public profile fields only — never the e-mail or any other personal datum. */
@@ -74,7 +74,7 @@ export function commentReply(row: TCommentRow, actor: TCommentActor, liked: bool
     valueHtml: row.valueHtml,
     date: row.creationDate,
     creationDate: row.creationDate,
-    status: row.status as TCommentStatus,
+    status: row.status,
     user: author(row),
     embedUrl: row.embedUrl,
     codeUrl: row.codeUrl,
@@ -97,7 +97,7 @@ export function commentAdminView(row: TCommentRow & { content: { name: string; f
     ...commentView(row, actor, { liked: false }),
     content: { contentID: row.contentID, name: row.content.name, friendlyName: row.content.friendlyName },
     openReports: row._count.reports,
-    actions: moderationActions(row.status as TCommentStatus),
+    actions: moderationActions(row.status),
   };
 }
 export type TCommentAdminView = ReturnType<typeof commentAdminView>;

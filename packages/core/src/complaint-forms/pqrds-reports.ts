@@ -195,7 +195,7 @@ export async function generatePqrdsReport(deps: TGenerateDeps, id: string, opts:
       data: {
         status: "DONE",
         progress: 100,
-        figures: figures as unknown as Prisma.InputJsonValue,
+        figures: figures,
         pdfFileID: pdfFile.fileID,
         xlsxFileID: xlsxFile.fileID,
         finishedAt: new Date(),

@@ -11,7 +11,7 @@ import {
   type TManagedRequest,
   termLevel,
 } from "@portal/schemas/complaint-forms/management.schema";
-import { COMPLAINT_OUTCOME_NAMES, type TComplaintOutcome } from "@portal/schemas/complaint-forms/outcome.schema";
+import { COMPLAINT_OUTCOME_NAMES } from "@portal/schemas/complaint-forms/outcome.schema";
 import {
   COMPLAINT_STATUS,
   complaintStatusName,
@@ -31,7 +31,7 @@ type TAssignmentRow = Prisma.ComplaintFormGetPayload<{ include: typeof ASSIGNMEN
 
 /** How a closed request ended and who answers it, for the staff list and detail. */
 const outcomeFields = (row: Pick<TAssignmentRow, "outcome" | "answeredLate" | "dependency" | "responsibleUser">) => ({
-  outcome: row.outcome as TComplaintOutcome | null,
+  outcome: row.outcome,
   outcomeName: row.outcome ? COMPLAINT_OUTCOME_NAMES[row.outcome] : null,
   answeredLate: row.answeredLate,
   dependency: row.dependency ? { id: row.dependency.id, name: row.dependency.name } : null,

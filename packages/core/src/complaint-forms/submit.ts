@@ -12,7 +12,6 @@ import {
   IDENTITY_REQUIRED_TYPE_IDS,
   COMPLAINT_FORM_MESSAGES as M,
   type TComplaintForm,
-  type TComplaintFormInput,
   type TComplaintFormSubmitted,
   ZComplaintForm,
 } from "@portal/schemas/complaint-forms/complaint-form.schema";
@@ -68,7 +67,8 @@ export function newTrackingID(now = new Date()): bigint {
  */
 export async function submitComplaintForm(
   deps: SubmitDeps,
-  rawInput: TComplaintFormInput | unknown,
+  /** The body as sent (a TComplaintFormInput when the client follows the schema): every field is checked here. */
+  rawInput: unknown,
   /**
    * `apiClient`: the name of the Open311 client whose API key was checked (open311.ts). The key stands in for the
    * captcha (an app files for its users; a person's captcha cannot be solved by it) and the name is kept on the row.

@@ -69,10 +69,9 @@ function guardedLookup(allow: TAddressPolicy, lookup: typeof dns.lookup): net.Lo
   return (hostname, options, callback) => {
     lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, "", 4);
-      const list = addresses as unknown as LookupAddress[];
-      const first = list[0];
-      if (!first || list.some((a) => !allow(a.address))) return callback(new PagePreviewError("address"), "", 4);
-      if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      const first = addresses[0];
+      if (!first || addresses.some((a) => !allow(a.address))) return callback(new PagePreviewError("address"), "", 4);
+      if (options.all) (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
       else callback(null, first.address, first.family);
     });
   };

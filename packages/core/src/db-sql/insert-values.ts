@@ -64,7 +64,7 @@ export function insertValues(table: string, rows: readonly SqlRow[]): Prisma.Sql
     text += ")";
   });
   strings.push(text);
-  return new Prisma.Sql(strings, values as Prisma.Sql["values"]);
+  return new Prisma.Sql(strings, values);
 }
 
 /** True when a raw statement failed on a unique constraint (Postgres 23505), as the ORM or the driver reports it. */

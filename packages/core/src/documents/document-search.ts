@@ -1,4 +1,3 @@
-import type { Prisma } from "@portal/db/client";
 import {
   documentValidityUrl,
   DOCUMENT_MESSAGES as M,
@@ -29,6 +28,8 @@ import { AppError } from "../errors/app-error.ts";
 type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue">;
 type DocumentType = NonNullable<Awaited<ReturnType<typeof loadType>>>;
 type DataRow = NonNullable<Awaited<ReturnType<Deps["db"]["documentDataRow"]["findFirst"]>>>;
+/** A row's values as the document-data import writes them (strings, imports/plans/document-data.ts), or other JSON scalars. */
+type TJsonScalar = string | number | boolean | null;
 
 export function documentPdfUrl(apiBasePath: string, guid: string): string {
   return `${apiBasePath}/verPDF/${guid}`;
@@ -115,7 +116,7 @@ export async function searchDocumentByCode(deps: Deps, raw: TDocumentCodeRequest
 }
 
 async function issueDocument(deps: Deps, type: DocumentType, row: DataRow, value: string, requester: TRequester): Promise<TDocumentResult> {
-  const values = Object.fromEntries(Object.entries((row.values ?? {}) as Record<string, unknown>).map(([k, v]) => [k, v == null ? "" : String(v)]));
+  const values = Object.fromEntries(Object.entries((row.values ?? {}) as Record<string, TJsonScalar>).map(([k, v]) => [k, v == null ? "" : String(v)]));
   const guid = generateValidityCode();
   const issuedAt = new Date();
   const entity = await deps.settings.get("entity");
@@ -142,7 +143,7 @@ async function issueDocument(deps: Deps, type: DocumentType, row: DataRow, value
       documentDataRowID: row.documentDataRowID,
       value,
       numeroIdentificacion,
-      data: snapshot as unknown as Prisma.InputJsonValue,
+      data: snapshot,
       issuedAt,
     },
   });

@@ -108,10 +108,10 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     await setProgress(deps.db, importJobId, {
       status: "FAILED",
       progress: 100,
-      errors: errors as unknown as Prisma.InputJsonValue,
+      errors,
       processedRows,
       finishedAt: new Date(),
-      params: { ...params, errorCount } as Prisma.InputJsonValue,
+      params: { ...params, errorCount },
     });
     return { status: "FAILED" as const, rows: 0, errors: errorCount };
   };
@@ -130,12 +130,12 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
     const plan: Plan<unknown> = contentPlan
       ? contentPlan
       : kind === "properties"
-        ? (propertiesPlan as Plan<unknown>)
+        ? propertiesPlan
         : kind === "residents"
-          ? (residentsPlan as Plan<unknown>)
+          ? residentsPlan
           : kind === "staff"
-            ? (staffPlan as Plan<unknown>)
-            : ((await documentPlan(deps.db, Number(params.subDocumentTypeID))) as Plan<unknown>);
+            ? staffPlan
+            : await documentPlan(deps.db, Number(params.subDocumentTypeID));
     const checked = await checkRows(sheet, plan, (done) =>
       setProgress(deps.db, importJobId, { progress: 10 + Math.floor((70 * done) / total), processedRows: done }),
     );
@@ -155,7 +155,7 @@ export async function runImport(deps: ImportDeps, importJobId: string): Promise<
       progress: 100,
       processedRows: checked.records.length,
       finishedAt: new Date(),
-      params: { ...params, errorCount: 0 } as Prisma.InputJsonValue,
+      params: { ...params, errorCount: 0 },
     });
     log.info({ rows: checked.records.length, applyMs: Date.now() - checkedAt }, "importación aplicada");
     return { status: "DONE", rows: checked.records.length, errors: 0 };

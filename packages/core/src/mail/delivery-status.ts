@@ -34,7 +34,9 @@ export async function parseDeliveryStatus(source: Buffer): Promise<TDeliveryStat
   if (!/^multipart\/report\b/i.test(contentType) || !/report-type\s*=\s*"?delivery-status"?/i.test(contentType)) return null;
   const part = (types: string[]) => {
     const found = mail.attachments.find((a) => types.includes(a.mimeType.toLowerCase()));
-    return found ? String(found.content) : null;
+    if (!found) return null;
+    // A string with attachmentEncoding "utf8"; the bytes are decoded the same way should a version hand them back.
+    return typeof found.content === "string" ? found.content : new TextDecoder().decode(found.content);
   };
   const status = part(["message/delivery-status", "message/global-delivery-status"]);
   const original = part(["message/rfc822", "text/rfc822-headers", "message/global-headers"]);

@@ -72,7 +72,7 @@ export function appendUpdate(saved: SavedPdf, objects: readonly PdfObject[], inf
   const xrefOffset = offset;
   push(
     latin1(
-      `${xref}trailer\n<<\n/Size ${infoRef.objectNumber + 1}\n/Root ${saved.root}\n/Info ${infoRef}\n/Prev ${saved.xrefOffset}\n>>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+      `${xref}trailer\n<<\n/Size ${infoRef.objectNumber + 1}\n/Root ${saved.root}\n/Info ${infoRef.toString()}\n/Prev ${saved.xrefOffset}\n>>\nstartxref\n${xrefOffset}\n%%EOF\n`,
     ),
   );
   return Buffer.concat(chunks, offset);

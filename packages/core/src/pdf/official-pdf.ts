@@ -404,10 +404,10 @@ export async function renderOfficialPdf(input: OfficialPdfInput, signature?: TSi
       { ref: signatureRef, body: signature.dictionary },
       {
         ref: widgetRef,
-        body: `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${signatureRef}\n/T ${PDFString.of("Sello").toString()}\n/F 4\n/P ${template.pageRef}\n>>`,
+        body: `<<\n/Type /Annot\n/Subtype /Widget\n/FT /Sig\n/Rect [0 0 0 0]\n/V ${signatureRef.toString()}\n/T ${PDFString.of("Sello").toString()}\n/F 4\n/P ${template.pageRef.toString()}\n>>`,
       },
-      { ref: template.pageRef, body: withBefore(page, `/Annots [${widgetRef}]`) },
-      { ref: template.catalogRef, body: withBefore(template.catalogDictionary, `/AcroForm <<\n/SigFlags 3\n/Fields [${widgetRef}]\n>>`) },
+      { ref: template.pageRef, body: withBefore(page, `/Annots [${widgetRef.toString()}]`) },
+      { ref: template.catalogRef, body: withBefore(template.catalogDictionary, `/AcroForm <<\n/SigFlags 3\n/Fields [${widgetRef.toString()}]\n>>`) },
     ],
     withBefore(infoDictionary(input), `/Keywords ${PDFHexString.fromText(signature.keywords).toString()}`),
   );

@@ -117,7 +117,7 @@ function operatorP12(path: string, password: string, commonName: string): void {
   cert.serialNumber = "01";
   cert.validity.notBefore = new Date();
   cert.validity.notAfter = new Date(Date.now() + 86_400_000);
-  cert.setSubject([{ name: "commonName", value: commonName, valueTagClass: forge.asn1.Type.UTF8 as number as forge.asn1.Class }]);
+  cert.setSubject([{ name: "commonName", value: commonName, valueTagClass: forge.asn1.Type.UTF8 as number }]);
   cert.setIssuer([{ name: "commonName", value: "CA de prueba" }]);
   cert.sign(key, forge.md.sha256.create());
   writeFileSync(path, Buffer.from(forge.asn1.toDer(forge.pkcs12.toPkcs12Asn1(key, [cert], password, { algorithm: "aes256" })).getBytes(), "binary"));

@@ -14,7 +14,7 @@ export function adminPasswordFile(dataDir: string): string {
  * logs, CI) it would stay in a log that many people and systems read, so it goes to a file only this user can read,
  * and the output says where.
  */
-export async function announceCreatedAdmin(admin: TCreatedAdmin, options: { isTTY: boolean; dataDir: string; print(line: string): void }): Promise<void> {
+export async function announceCreatedAdmin(admin: TCreatedAdmin, options: { isTTY: boolean; dataDir: string; print: (line: string) => void }): Promise<void> {
   const { print } = options;
   const rule = "══════════════════════════════════════════════════════════════";
   print("");

@@ -7,10 +7,11 @@ import { rmSync } from "node:fs";
  */
 export interface ForegroundServer {
   /** Why it is gone (it exited, or could not be spawned); null while it runs. */
-  exited(): Error | null;
+  exited: () => Error | null;
   /** What it printed so far (its first lines), for an error message. */
-  output(): string;
-  stop(): Promise<void>;
+  output: () => string;
+  /** A function, not a method: callers keep it apart from the server to stop it later. */
+  stop: () => Promise<void>;
 }
 
 export function startForegroundServer(name: string, binary: string, args: string[], dir: string): ForegroundServer {
@@ -26,7 +27,7 @@ export function startForegroundServer(name: string, binary: string, args: string
   return {
     exited: () => exited,
     output: () => lines.join("").trim(),
-    async stop() {
+    stop: async () => {
       if (proc.exitCode === null && proc.signalCode === null) {
         const done = new Promise<void>((resolve) => proc.once("exit", () => resolve()));
         proc.kill("SIGTERM");

@@ -9,7 +9,7 @@ export interface CapturedLog {
 }
 
 /** A pino logger that keeps its records in memory (nothing printed), for asserting on warnings in tests. */
-export function createTestLogger(level: pino.LevelWithSilent = "debug"): { log: Logger; records: CapturedLog[]; messages(minLevel?: number): string[] } {
+export function createTestLogger(level: pino.LevelWithSilent = "debug"): { log: Logger; records: CapturedLog[]; messages: (minLevel?: number) => string[] } {
   const records: CapturedLog[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {

@@ -146,7 +146,8 @@ export async function startRedisServer(options: { port?: number; databases?: num
     };
     proc.stdout?.on("data", collect);
     proc.stderr?.on("data", collect);
-    let exited: Error | null = null;
+    // Set by the listeners below: the widening keeps TypeScript from narrowing it to `null` for the loop.
+    let exited = null as Error | null;
     proc.once("error", (error) => (exited = error));
     proc.once("exit", (code, signal) => {
       exited ??= new Error(`redis-server terminó (código ${code}, señal ${signal}): ${output.join("").trim()}`);

@@ -103,7 +103,7 @@ export const ZBannerForm = z
       .transform((v) => v ?? null),
     description: zPlainText(L.descriptionMax, M.descriptionMax),
     rotation: zRotation.nullish().transform((v) => v ?? L.defaultRotation),
-    position: zPosition.nullish().transform((v) => (v ?? 1) as 1 | 2 | 3),
+    position: zPosition.nullish().transform((v) => v ?? 1),
     active: z
       .boolean()
       .nullish()
@@ -153,9 +153,6 @@ export const ZBannerExclude = z.object({
 
 /** GET/PUT sliderconf: the slider block's variant (spec 02 §2 "slider (variant by setting 1, 2, 3)"). */
 export const ZSliderConf = z.object({
-  variant: z.coerce
-    .number({ error: M.sliderVariantInvalid })
-    .refine((n) => n === 1 || n === 2 || n === 3, { error: M.sliderVariantInvalid })
-    .transform((n) => n as 1 | 2 | 3),
+  variant: z.coerce.number({ error: M.sliderVariantInvalid }).refine((n) => n === 1 || n === 2 || n === 3, { error: M.sliderVariantInvalid }),
 });
 export type TSliderConf = z.output<typeof ZSliderConf>;

@@ -279,5 +279,5 @@ export const ZSettingUpdate = z.object({ key: z.string(), value: z.unknown() }).
     for (const issue of parsed.error.issues) ctx.addIssue({ code: "custom", path: ["value", ...issue.path.map(String)], message: issue.message });
     return z.NEVER;
   }
-  return { key, value: parsed.data as TSettings[TSettingKey] };
+  return { key, value: parsed.data };
 });

@@ -10,8 +10,8 @@ export function messageCoverage(...tables: Record<string, string>[]) {
   const all = new Map<string, string>();
   for (const table of tables) for (const [key, text] of Object.entries(table)) all.set(text, key);
   return {
-    /** messagesOf, recording every message produced. */
-    messagesOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
+    /** messagesOf, recording every message produced (a function, not a method: tests take it off the object). */
+    messagesOf: (schema: z.ZodType, input: unknown): Record<string, string[]> => {
       const out = messagesOf(schema, input);
       for (const list of Object.values(out)) for (const m of list) seen.add(m);
       return out;

@@ -137,5 +137,5 @@ const contractingPlan: Plan<TContractingSheetRow> = {
 };
 
 export function contentImportPlan(kind: TContentImportKind): Plan<unknown> {
-  return (kind === BULKLOAD_IMPORT_KIND.procedures ? proceduresPlan : contractingPlan) as Plan<unknown>;
+  return kind === BULKLOAD_IMPORT_KIND.procedures ? proceduresPlan : contractingPlan;
 }

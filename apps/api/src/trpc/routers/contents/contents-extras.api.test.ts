@@ -130,7 +130,8 @@ describe("PUT content/{id}/featured/{a}/{b}: featured in the section (a) and on 
   it("sets both flags for content administrators; the lists follow", async () => {
     const s = await createSection(h, admin);
     const c = await createContent(h, admin, { ...FORMS.article, name: "Noticia para destacar" }, s.tagID);
-    const put = (a: unknown, b: unknown, token: string | null = admin) => h.call("PUT", `/api/v1/content/${c.contentID}/featured/${a}/${b}`, {}, token);
+    const put = (a: boolean | number | string, b: boolean | number | string, token: string | null = admin) =>
+      h.call("PUT", `/api/v1/content/${c.contentID}/featured/${a}/${b}`, {}, token);
 
     const both = await put(true, true);
     expect(both.status).toBe(200);
