@@ -11,7 +11,7 @@ const deps = createCoreDeps(env, "bench-api");
 // Random captchas never required, so a submission needs a captcha id but no typed answer (the id is still single use).
 await deps.settings.set("captchaThreshold", 99);
 // BENCH_WEB=1: the API also serves the built web app (the home benchmark loads it in Chromium).
-const api = await createApp(deps, { webDistDir: process.env.BENCH_WEB === "1" ? DEFAULT_WEB_DIST : null });
+const api = createApp(deps, { webDistDir: process.env.BENCH_WEB === "1" ? DEFAULT_WEB_DIST : null });
 const bare = express();
 bare.post("/echo", express.json(), (req, res) => {
   res.json({ ok: true, received: Object.keys(req.body ?? {}).length });

@@ -46,7 +46,7 @@ export interface AppOptions {
 
 export const DEFAULT_WEB_DIST = join(repoRoot, "apps/web/dist");
 
-export async function createApp(deps: CoreDeps, options: AppOptions = {}): Promise<Express> {
+export function createApp(deps: CoreDeps, options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.

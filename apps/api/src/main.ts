@@ -8,7 +8,7 @@ import { applyServerTimeouts } from "./http/server-timeouts.ts";
 
 const env = loadEnv();
 const deps = createCoreDeps(env, "api");
-const app = await createApp(deps, { webDistDir: env.NODE_ENV === "production" ? DEFAULT_WEB_DIST : null, requestLogs: true });
+const app = createApp(deps, { webDistDir: env.NODE_ENV === "production" ? DEFAULT_WEB_DIST : null, requestLogs: true });
 
 const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
   // Express 5 hands listen errors (EADDRINUSE) to this callback.

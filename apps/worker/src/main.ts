@@ -20,7 +20,7 @@ process.on("uncaughtException", (error) => {
 
 // Pool of 4: the embedded database serves at most 20 connections in all (API + worker + scripts).
 const db = createDb(env.DATABASE_URL, 4);
-const runtime = await startWorkerRuntime({ env, db, log });
+const runtime = startWorkerRuntime({ env, db, log });
 const metrics = await startMetricsServer(runtime, env, log);
 
 let stopping = false;

@@ -26,7 +26,7 @@ describe("the worker's GET /metrics", () => {
     const env = testEnv(services, { METRICS_TOKEN: token, METRICS_ALLOW: "10.1.2.3" });
     const producer = testProducer(services.redisUrl);
     const { log } = createTestLogger("silent");
-    const runtime = await startWorkerRuntime({ env, db: services.db, log, prefix: producer.prefix, relay: false });
+    const runtime = startWorkerRuntime({ env, db: services.db, log, prefix: producer.prefix, relay: false });
     const server = (await startMetricsServer(runtime, env, log, await freePort()))!;
     cleanups.push(
       () => runtime.close(),

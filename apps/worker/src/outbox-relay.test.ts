@@ -37,7 +37,7 @@ describe("outbox relay", () => {
     const env = testEnv(services);
     cleanups.push(async () => rmSync(env.dataDir, { recursive: true, force: true }));
     const producer = testProducer(services.redisUrl);
-    const runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
+    const runtime = startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
     cleanups.push(
       () => runtime.close(),
       () => producer.close(),
@@ -72,11 +72,11 @@ describe("outbox relay", () => {
     const env = testEnv(services);
     cleanups.push(async () => rmSync(env.dataDir, { recursive: true, force: true }));
     const producer = testProducer(services.redisUrl);
-    let runtime: Awaited<ReturnType<typeof startWorkerRuntime>>;
+    let runtime: ReturnType<typeof startWorkerRuntime>;
     let id: string;
     try {
       id = (await insertEmailMessage(services.db, message("arranque@example.com"))).id;
-      runtime = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
+      runtime = startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: { intervalMs: 300 } });
       cleanups.push(
         () => runtime.close(),
         () => producer.close(),

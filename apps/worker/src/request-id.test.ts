@@ -18,7 +18,7 @@ describe("worker: the request id of the request that queued a job", () => {
     const env = testEnv(state.services);
     const producer = testProducer(state.services.redisUrl);
     const { log, records } = createTestLogger("info");
-    const runtime = await startWorkerRuntime({ env, db: state.services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
+    const runtime = startWorkerRuntime({ env, db: state.services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
     cleanups.push(
       () => runtime.close(),
       () => producer.close(),

@@ -53,7 +53,7 @@ export interface WorkerRuntime {
 const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /** Starts every BullMQ Worker of the registry, the producer queues and the outbox relay. */
-export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise<WorkerRuntime> {
+export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime {
   const { env, db, log } = options;
   const redisUrl = options.redisUrl ?? env.REDIS_URL;
   const prefix = options.prefix ?? QUEUE_PREFIX;
@@ -138,7 +138,7 @@ export async function startWorkerRuntime(options: WorkerRuntimeOptions): Promise
     context,
     close() {
       closing ??= (async () => {
-        log.info({ runningJobs: await countRunning(workers) }, "worker cerrándose: esperando los trabajos en curso");
+        log.info({ runningJobs: countRunning(workers) }, "worker cerrándose: esperando los trabajos en curso");
         await relay?.stop();
         const results = await Promise.allSettled(workers.map((w) => withTimeout(w.close(), shutdownTimeoutMs, `cierre del worker ${w.name}`)));
         const timedOut = results.filter((r) => r.status === "rejected").length;
@@ -163,7 +163,7 @@ function jobContext(context: WorkerContext, job: Pick<Job, "data">): WorkerConte
   return requestId ? { ...context, log: context.log.child({ reqId: requestId }) } : context;
 }
 
-async function countRunning(workers: readonly Worker[]): Promise<number> {
+function countRunning(workers: readonly Worker[]): number {
   // BullMQ has no public "active jobs of this worker" counter; the lock manager tracks them.
   let n = 0;
   for (const w of workers) n += (w as unknown as { lockManager?: { getActiveJobCount?: () => number } }).lockManager?.getActiveJobCount?.() ?? 0;

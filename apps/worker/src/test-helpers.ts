@@ -101,7 +101,7 @@ export function useSeededWorkerRuntime(processors: readonly Processor[]): {
     state.env = testEnv(state.services);
     await runSeed(state.services.db, { ADMIN_EMAIL: "admin@prueba.gov.co", ADMIN_PASSWORD: "Admin-12345" });
     const { log } = createTestLogger("warn");
-    state.runtime = await startWorkerRuntime({ env: state.env, db: state.services.db, log, relay: false, processors });
+    state.runtime = startWorkerRuntime({ env: state.env, db: state.services.db, log, relay: false, processors });
     state.producerRedis = createRedis(state.services.redisUrl, { failFast: true });
   });
   afterAll(async () => {

@@ -33,7 +33,7 @@ describe("worker: mail queue", () => {
     const inner = createMailTransport(env);
     const instrumented = instrumentedTransport(inner, opts.transportWrap);
     const { log } = createTestLogger();
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env,
       db: services.db,
       log,
@@ -114,7 +114,7 @@ describe("worker: mail queue", () => {
     expect((await rowOf(later)).status).toBe("PENDING");
     expect(await producer.mailQueue.getJobState(later)).toBe("waiting");
 
-    const next = await startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false });
+    const next = startWorkerRuntime({ env, db: services.db, log: createTestLogger().log, prefix: producer.prefix, relay: false });
     cleanups.push(() => next.close());
     await expect.poll(async () => (await rowOf(later)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");
   });

@@ -44,7 +44,7 @@ beforeAll(async () => {
     }),
   );
   h = await startApiHarness({ PUBLIC_URL: "https://portal.example.gov.co" });
-  const app = await createApp(h.deps, { webDistDir: dist });
+  const app = createApp(h.deps, { webDistDir: dist });
   server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

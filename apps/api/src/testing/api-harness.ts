@@ -36,7 +36,7 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
   const deps = createCoreDeps(env, name);
   if (options.logStream) deps.log = createLogger(name, "info", options.logStream);
   const appOptions: AppOptions = { requestLogs: Boolean(options.logStream), webDistDir: options.webDistDir ?? null };
-  const app = await createApp(deps, appOptions);
+  const app = createApp(deps, appOptions);
   const server: Server = app.listen(0, "127.0.0.1");
   applyServerTimeouts(server, { requestTimeoutMs: env.UPLOAD_TIMEOUT_MS });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -40,8 +40,9 @@ export function createCacheBroadcast(options: { publisher: Redis; subscriber: ()
     on(name, forget) {
       handlers.set(name, [...(handlers.get(name) ?? []), forget]);
     },
-    async close() {
+    close() {
       subscriber.disconnect(false);
+      return Promise.resolve();
     },
   };
 }

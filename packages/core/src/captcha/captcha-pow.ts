@@ -67,7 +67,7 @@ export async function createPowChallenge(
 }
 
 /** True when the solution is right for an unexpired challenge this server signed (ALTCHA v2's key-signature check). */
-export async function verifyPowSolution(secrets: PowSecrets, challenge: TPowChallenge, solution: { counter: number; derivedKey: string }): Promise<boolean> {
+export function verifyPowSolution(secrets: PowSecrets, challenge: TPowChallenge, solution: { counter: number; derivedKey: string }): boolean {
   const p = challenge.parameters;
   if (p.algorithm !== CAPTCHA_POW.algorithm) return false;
   if (p.expiresAt && p.expiresAt < Date.now() / 1000) return false;

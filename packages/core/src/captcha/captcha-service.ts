@@ -108,7 +108,7 @@ export function createCaptchaService(deps: {
       const data = challenge.parameters.data ?? {};
       // The signature covers the data, so a proof solved for another captcha or form cannot be replayed here.
       if (data.captchaId !== captchaId || typeof data.form !== "string") throw invalid();
-      if (!(await verifyPowSolution(secrets, challenge, solution))) throw invalid();
+      if (!verifyPowSolution(secrets, challenge, solution)) throw invalid();
       // Armed once, only while the captcha lives and for the form it was issued for: one round trip.
       const armed = await deps.redis.eval(ARM_SCRIPT, 2, key(captchaId), proofKey(captchaId), data.form, String(CAPTCHA_TTL_SECONDS));
       if (armed !== 1) throw invalid();

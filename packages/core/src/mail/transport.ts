@@ -71,8 +71,9 @@ export function createSmtpTransport(smtpUrl: string, from: string, maxConnection
       const info = await transporter.sendMail(toNodemailer(message, from));
       return { messageId: info.messageId, response: info.response };
     },
-    async close() {
+    close() {
       transporter.close();
+      return Promise.resolve();
     },
   };
 }
@@ -112,8 +113,9 @@ export function createFileTransport(mailDir: string, from: string): MailTranspor
       await rename(partial, emlPath);
       return { messageId: info.messageId, emlPath };
     },
-    async close() {
+    close() {
       transporter.close();
+      return Promise.resolve();
     },
   };
 }

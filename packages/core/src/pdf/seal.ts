@@ -126,7 +126,8 @@ class SealSigner extends Signer {
     super();
   }
 
-  override async sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
+  // Signer's contract is a promise; the signing itself is synchronous (native RSA).
+  override sign(pdfBuffer: Buffer, signingTime?: Date): Promise<Buffer> {
     const p7 = forge.pkcs7.createSignedData();
     p7.content = forge.util.createBuffer(pdfBuffer.toString("binary"));
     p7.addCertificate(this.seal.forgeCertificate);
@@ -149,7 +150,7 @@ class SealSigner extends Signer {
       ],
     });
     p7.sign({ detached: true });
-    return Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), "binary");
+    return Promise.resolve(Buffer.from(forge.asn1.toDer(p7.toAsn1()).getBytes(), "binary"));
   }
 }
 

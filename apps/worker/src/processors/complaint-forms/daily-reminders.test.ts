@@ -103,7 +103,7 @@ describe("daily PQRDS reminders", () => {
     const producer = testProducer(services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env,
       db: services.db,
       log: createTestLogger().log,

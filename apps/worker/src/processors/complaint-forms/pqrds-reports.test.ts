@@ -119,7 +119,7 @@ async function withRuntime<T>(run: (ctx: { queue: ReturnType<typeof createQueue>
   const producer = testProducer(worker.services.redisUrl);
   const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
   const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-  const runtime = await startWorkerRuntime({
+  const runtime = startWorkerRuntime({
     env: worker.env,
     db: worker.services.db,
     log: createTestLogger().log,

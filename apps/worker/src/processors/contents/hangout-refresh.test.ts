@@ -46,7 +46,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env: worker.env,
       db: worker.services.db,
       log: createTestLogger().log,
@@ -120,7 +120,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env: worker.env,
       db: worker.services.db,
       log: createTestLogger().log,

@@ -60,7 +60,7 @@ describe("files.image-variants on the S3 store", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env,
       db: worker.services.db,
       log: createTestLogger().log,

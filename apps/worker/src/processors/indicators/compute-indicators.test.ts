@@ -17,7 +17,7 @@ describe("indicators.compute-indicators", () => {
     const producer = testProducer(worker.services.redisUrl);
     const queue = createQueue(QUEUE_NAMES.indicators, producer.redis, { prefix: producer.prefix });
     const events = new QueueEvents(QUEUE_NAMES.indicators, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = await startWorkerRuntime({
+    const runtime = startWorkerRuntime({
       env: worker.env,
       db: worker.services.db,
       log: createTestLogger().log,

@@ -43,7 +43,7 @@ describe("worker: e-mail copies of notifications", () => {
     const env = testEnv(services);
     const producer = testProducer(services.redisUrl);
     const { log } = createTestLogger();
-    const runtime = await startWorkerRuntime({ env, db: services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
+    const runtime = startWorkerRuntime({ env, db: services.db, log, transport: createMailTransport(env), prefix: producer.prefix, relay: false });
     cleanups.push(
       () => runtime.close(),
       () => producer.close(),
