@@ -1,5 +1,6 @@
-// The dependency rules of eslint.config.js hold: package import bans, no database in the tRPC routers, and the
-// type-aware promise rules switched on for the code that has a TypeScript program (run by `npm test` with the root vitest).
+// The dependency rules of eslint.config.js hold: package import bans, no database in the tRPC routers, the type-aware
+// promise rules switched on for the code that has a TypeScript program, and the type-checked recommended rules on the
+// server code (run by `npm test` with the root vitest).
 
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
@@ -118,6 +119,41 @@ describe("type-aware promise rules", SLOW, () => {
     const config = await project.calculateConfigForFile(`${repoRoot}/${path}`);
     for (const rule of TYPE_AWARE) expect([].concat(config.rules[rule])[0], rule).toBe(2);
     expect(String(config.languageOptions.parserOptions.project)).toBe(`./${tsconfig}`);
+  });
+});
+
+describe("the type-checked recommended rules on the server code", SLOW, () => {
+  const project = new ESLint({ cwd: repoRoot });
+  const typeChecked = Object.entries(Object.assign({}, ...tseslint.configs.recommendedTypeCheckedOnly.map((c) => c.rules ?? {})))
+    .filter(([rule, level]) => rule.startsWith("@typescript-eslint/") && level === "error")
+    .map(([rule]) => rule);
+  // What tests, test helpers and benchmarks keep off (eslint.config.js says why); they get the others.
+  const relaxedInTests = ["require-await", "no-unsafe-argument", "no-unsafe-assignment", "no-unsafe-call", "no-unsafe-member-access", "no-unsafe-return"].map(
+    (r) => `@typescript-eslint/${r}`,
+  );
+  /** @param {string} path */
+  const levels = async (path) => {
+    const config = await project.calculateConfigForFile(`${repoRoot}/${path}`);
+    return Object.fromEntries(typeChecked.map((rule) => [rule, [].concat(config.rules[rule])[0]]));
+  };
+  it.each([
+    "apps/api/src/app.ts",
+    "apps/worker/src/runtime.ts",
+    "packages/core/src/deps.ts",
+    "packages/db/src/client.ts",
+    "packages/jobs/src/redis.ts",
+    "packages/schemas/src/common/pagination.ts",
+  ])("%s: every rule is an error", async (path) => {
+    expect(typeChecked.length).toBeGreaterThan(20);
+    expect(await levels(path)).toEqual(Object.fromEntries(typeChecked.map((rule) => [rule, 2])));
+  });
+  it.each([
+    "apps/api/src/http/uploads.api.test.ts",
+    "apps/worker/src/test-helpers.ts",
+    "packages/core/src/testing/test-services.ts",
+    "apps/api/bench/servers.ts",
+  ])("%s: the `any` family and require-await are off, the rest are errors", async (path) => {
+    expect(await levels(path)).toEqual(Object.fromEntries(typeChecked.map((rule) => [rule, relaxedInTests.includes(rule) ? 0 : 2])));
   });
 });
 

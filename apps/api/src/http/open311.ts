@@ -105,7 +105,8 @@ export function createOpen311Router(deps: CoreDeps): Router {
     `${base}/requests.:format`,
     readForm,
     wrap(async (req, res, format) => {
-      const body: Record<string, unknown> = req.body && typeof req.body === "object" ? req.body : {};
+      const raw: unknown = req.body;
+      const body = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
       const client = clientOf(deps, body.api_key ?? req.query.api_key);
       if (!client) throw new AppError("FORBIDDEN", M.apiKeyInvalid);
       send(res, format, 201, await fileOpen311Request(deps, client, body), "service_requests");

@@ -20,8 +20,8 @@ export interface RestRoute {
   rename?: Readonly<Record<string, readonly string[]>>;
   /** Fields a client may not set on this call (a POST creates, so an id in its body is dropped). */
   omit?: readonly string[];
-  /** Escape hatch for a body that is not one object of fields (a bare value or an array). */
-  input?: (req: Request) => unknown;
+  /** Escape hatch for a body that is not one object of fields (a bare value or an array): unchecked, so `unknown`. */
+  input?: (req: Request<Request["params"], unknown, unknown>) => unknown;
   /** Serves only the requests it accepts; the others go on to the next row of the same path (a guarded row never shadows). */
   when?: (req: Request) => boolean;
   /** HTTP status on success (default 200). */

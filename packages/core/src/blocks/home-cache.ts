@@ -21,7 +21,7 @@ let generation = 0;
 
 export function cachedHomeData<T>(db: object, key: string, load: () => Promise<T>): Promise<T> {
   let byKey = entries.get(db);
-  if (!byKey) entries.set(db, (byKey = new Map()));
+  if (!byKey) entries.set(db, (byKey = new Map<string, Entry>()));
   const hit = byKey.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T>;
   const startedAt = generation;

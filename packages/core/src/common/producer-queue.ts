@@ -11,7 +11,7 @@ const byConnection = new WeakMap<Redis, Map<QueueName, Queue>>();
 
 export function producerQueue(redis: Redis, name: QueueName): Queue {
   let queues = byConnection.get(redis);
-  if (!queues) byConnection.set(redis, (queues = new Map()));
+  if (!queues) byConnection.set(redis, (queues = new Map<QueueName, Queue>()));
   let queue = queues.get(name);
   if (!queue) queues.set(name, (queue = createQueue(name, redis)));
   return queue;

@@ -1,10 +1,13 @@
 import * as XLSX from "@e965/xlsx";
 import type { SheetCell } from "./parse-spreadsheet.ts";
 
+/** SheetJS' number-format library: the package types it `any` (its typings leave it out); this is the part used, as documented. */
+const SSF = XLSX.SSF as { parse_date_code(value: number): { y: number; m: number; d: number } | null };
+
 /** A date cell as yyyy-mm-dd: an Excel serial number, yyyy-mm-dd, or the Colombian dd/mm/yyyy. Anything else is kept for the schema to refuse. */
 export function dateText(cell: SheetCell): string {
   if (cell.number !== null && cell.number > 0 && cell.number < 2_958_466) {
-    const d = XLSX.SSF.parse_date_code(cell.number);
+    const d = SSF.parse_date_code(cell.number);
     if (d) return `${String(d.y).padStart(4, "0")}-${String(d.m).padStart(2, "0")}-${String(d.d).padStart(2, "0")}`;
   }
   const t = cell.text.trim();

@@ -23,7 +23,7 @@ export function redactLinks(text: string): string {
 /** Redacts every string inside a JSON value (EmailMessage.data). */
 export function redactJson<T>(value: T): T {
   if (typeof value === "string") return redactLinks(value) as T;
-  if (Array.isArray(value)) return value.map((v) => redactJson(v)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => redactJson(v)) as T;
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redactJson(v)])) as T;
   return value;
 }

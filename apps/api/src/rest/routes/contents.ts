@@ -8,6 +8,10 @@ import { queryText, type RestDownloadRoute, type TDownloadCall } from "../downlo
 import type { RestRoute } from "../rest-route.ts";
 
 const toggle = (action: string) => (req: Request) => ({ friendlyName: req.params.friendlyName, action });
+/** A field of a body that is an object (undefined for anything else). */
+const fieldOf = (body: unknown, field: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined);
+/** The list the spec posts as the body itself, or under `field` of an object. */
+const listOrField = (body: unknown, field: string): unknown => (Array.isArray(body) ? body : fieldOf(body, field));
 
 /**
  * Spec 02 §7, contents, with the field names of spec 02 §3. Fixed paths come before contents/:friendlyName
@@ -43,7 +47,7 @@ export const contentsRestRoutes: RestRoute[] = [
     call: (t) => t.contents.bulk.massive,
     status: 201,
     // The spec posts the list of rows itself (section in the query); an object with `rows` is accepted too.
-    input: (req) => ({ tagID: req.query.tagID ?? req.body?.tagID, rows: Array.isArray(req.body) ? req.body : req.body?.rows }),
+    input: (req) => ({ tagID: req.query.tagID ?? fieldOf(req.body, "tagID"), rows: listOrField(req.body, "rows") }),
   },
   { method: "post", path: "contents", call: (t) => t.contents.create, status: 201 },
   { method: "put", path: "contents/:friendlyName", call: (t) => t.contents.update },
@@ -65,7 +69,7 @@ export const contentsRestRoutes: RestRoute[] = [
     path: "contents/:friendlyName/votepoll",
     call: (t) => t.contents.votePoll,
     // The spec posts the list of answers itself; an object with `answers` is accepted too.
-    input: (req) => ({ friendlyName: req.params.friendlyName, answers: Array.isArray(req.body) ? req.body : req.body?.answers }),
+    input: (req) => ({ friendlyName: req.params.friendlyName, answers: listOrField(req.body, "answers") }),
   },
 ];
 
