@@ -4,7 +4,7 @@ import type { RouterOutputs } from "./trpc";
 type TQueries = {
   [R in keyof RouterOutputs]: { [P in keyof RouterOutputs[R] & string]: `${R & string}.${P}` }[keyof RouterOutputs[R] & string];
 }[keyof RouterOutputs];
-type TOutput<Q extends string> = Q extends `${infer R extends keyof RouterOutputs & string}.${infer P}`
+type TOutput<Q extends string> = Q extends `${infer R extends keyof RouterOutputs}.${infer P}`
   ? P extends keyof RouterOutputs[R]
     ? RouterOutputs[R][P]
     : never

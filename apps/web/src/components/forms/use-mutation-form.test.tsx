@@ -29,8 +29,10 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const ZName = z.object({ name: z.string().trim().min(1, "Escribe el nombre.") });
-/** A tRPC refusal as the client receives it: 400 with the field's Spanish detail. */
-const refusal = { data: { httpStatus: 400, details: [{ path: "name", message: "Ese nombre ya existe." }] } };
+/** A tRPC refusal as the client receives it (an Error, as TRPCClientError is): 400 with the field's Spanish detail. */
+const refusal = Object.assign(new Error("Ese nombre ya existe."), {
+  data: { httpStatus: 400, details: [{ path: "name", message: "Ese nombre ya existe." }] },
+});
 
 function Editor({ save, onClose = () => {} }: { save: (input: { name: string }) => Promise<unknown>; onClose?: () => void }) {
   const mutation = useMutation({ mutationFn: save });

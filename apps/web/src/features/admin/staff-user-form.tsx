@@ -93,7 +93,7 @@ function UserDataForm({ user, isSelf, onClose }: { user: TStaffUserDetail; isSel
   });
   const error = save.error ?? send.error;
   const busy = save.isPending || send.isPending;
-  const text = (name: keyof TValues & string) => ({ ...form.textProps(name), disabled: busy });
+  const text = (name: keyof TValues) => ({ ...form.textProps(name), disabled: busy });
 
   return (
     <Stack gap="md">

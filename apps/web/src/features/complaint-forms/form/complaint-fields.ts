@@ -1,7 +1,7 @@
 import { SELECT_TEXTS } from "../../../components/forms/select-options";
 import type { TComplaintValues } from "../complaint-values";
 
-type TName = keyof TComplaintValues & string;
+type TName = keyof TComplaintValues;
 
 /** What the PQRDS form's sections use of the form (`useZodForm`'s result). */
 export type TComplaintFormState = {
