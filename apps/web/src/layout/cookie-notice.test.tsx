@@ -4,20 +4,11 @@ import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stubMantineBrowserApis } from "../testing/browser-stubs";
 import { CookieNotice } from "./cookie-notice";
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { markShellPainted } from "../lib/shell-paint";
 import { loadProviders } from "../lib/with-providers";
+import { stubMantineBrowserApis } from "../testing/browser-stubs";
 import { lazyPage } from "./lazy-page";
 
 // Every page downloads the providers (Mantine, tRPC, react-query) with its chunk: imported here first, their cold
@@ -14,17 +15,7 @@ beforeAll(() => loadProviders(), 60_000);
 beforeAll(() => {
   // Rendered without the layout, which opens the pages' downloads once the shell is painted.
   markShellPainted();
-  // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 
 const show = (Page: React.ComponentType<{ title?: string }>) =>

@@ -4,21 +4,12 @@ import { DATA_MESSAGES as M } from "@portal/schemas/ui/data-messages";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { LoadMore } from "./load-more";
 import { PagedTable, type TColumn } from "./paged-table";
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   // Nor ResizeObserver, which Mantine's scroll container uses.
   globalThis.ResizeObserver ??= class {
     observe() {}

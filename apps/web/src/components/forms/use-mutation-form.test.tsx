@@ -5,26 +5,13 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { FormAlert } from "./form-alert";
 import { FormModal } from "./form-modal";
 import { useMutationForm } from "./use-mutation-form";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
+  stubMantineBrowserApis();
 });
 afterEach(cleanup);
 

@@ -14,21 +14,13 @@ import { trpc } from "../../lib/trpc";
 import { buildRouteTable } from "../../routes/route-table";
 import { settingsAtom } from "../../state/settings";
 import { appStore } from "../../state/store";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { fixedPages } from "../site-map/fixed-pages";
 import { AccessibilityStatementPage } from "./accessibility-statement-page";
 import { BARRIER_REPORT_DRAFT_KEY, prefillBarrierReport } from "./barrier-report";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@
 import { BLOCK_TIMING } from "@portal/schemas/blocks/block-types";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { Carousel } from "./carousel";
 
 /** A stand-in IntersectionObserver whose entries the test decides (jsdom has none). */
@@ -31,16 +32,7 @@ function setTabHidden(hidden: boolean) {
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(() => {
   cleanup();

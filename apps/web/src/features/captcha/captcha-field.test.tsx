@@ -3,21 +3,12 @@ import { MantineProvider } from "@mantine/core";
 import { CAPTCHA_MESSAGES, CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { CaptchaField } from "./captcha-field";
 import type { TCaptchaState } from "./use-captcha";
 
 beforeAll(() => {
-  // jsdom has no matchMedia; Mantine asks for it.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(cleanup);
 

@@ -9,19 +9,11 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { CommentItem, type TThreadComment } from "./comment-item";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   // Mantine's autosize textarea listens for web fonts loading; jsdom has no document.fonts.
   if (!("fonts" in document))
     Object.defineProperty(document, "fonts", { value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() } });

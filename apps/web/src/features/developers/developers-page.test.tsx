@@ -5,19 +5,11 @@ import type { TOpenApiDocument, TOpenApiOperation } from "@portal/schemas/develo
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { DevelopersPage } from "./developers-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

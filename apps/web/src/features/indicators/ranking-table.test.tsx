@@ -3,19 +3,11 @@ import { MantineProvider } from "@mantine/core";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { RankingTable } from "./ranking-table";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -6,19 +6,11 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { SpreadsheetImport } from "./spreadsheet-import";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -6,19 +6,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { SelfAssessmentPage } from "./self-assessment-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -9,20 +9,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
+import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import type { TMenuEntry } from "../menus/menu-types";
 import { TransparencyPage } from "./transparency-page";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(cleanup);
 

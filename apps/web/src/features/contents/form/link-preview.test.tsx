@@ -5,19 +5,11 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../../lib/trpc";
+import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
 import { LinkPreview } from "./link-preview";
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMantineBrowserApis();
 });
 afterEach(() => {
   cleanup();
