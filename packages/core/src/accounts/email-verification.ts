@@ -19,7 +19,7 @@ type SendDeps = Pick<CoreDeps, "db" | "authSecret" | "env" | "settings" | "mailQ
  * and it stops working if the address changes.
  */
 export async function sendEmailVerification(deps: SendDeps, user: { id: number; email: string; name: string }): Promise<void> {
-  const token = await signPurposeToken(deps.authSecret, "email-verification", user.id, EMAIL_VERIFICATION_TTL_HOURS * 3600, { email: user.email });
+  const token = signPurposeToken(deps.authSecret, "email-verification", user.id, EMAIL_VERIFICATION_TTL_HOURS * 3600, { email: user.email });
   const entity = await deps.settings.get("entity");
   await queueEmail(
     deps,
@@ -36,7 +36,7 @@ export async function sendEmailVerification(deps: SendDeps, user: { id: number; 
 /** POST users/emailverification — the page of the link confirms the address. */
 export async function verifyEmail(deps: Pick<CoreDeps, "db" | "authSecret">, rawInput: TEmailVerificationToken): Promise<{ message: string }> {
   const input = ZEmailVerificationToken.parse(rawInput);
-  const token = await readPurposeToken(deps.authSecret, "email-verification", input.token);
+  const token = readPurposeToken(deps.authSecret, "email-verification", input.token);
   const email = token?.claims.email;
   if (!token || typeof email !== "string") throw new AppError("NOT_FOUND", EMAIL_VERIFICATION_MESSAGES.invalid);
   const { count } = await deps.db.user.updateMany({ where: { id: token.userId, email, active: true }, data: { emailVerified: true } });

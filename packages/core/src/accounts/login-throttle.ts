@@ -46,7 +46,7 @@ async function notifyLockout(deps: ThrottleDeps, email: string, address: string 
   const user = await deps.db.user.findUnique({ where: { email: email.trim().toLowerCase() }, select: { id: true, email: true, active: true } });
   if (!user?.active) return;
   if ((await deps.redis.set(`login-unlock:notice:${user.id}`, "1", "EX", NOTICE_EVERY_SECONDS, "NX")) !== "OK") return;
-  const token = await signPurposeToken(deps.authSecret, "login-unlock", user.id, LOGIN_UNLOCK_TTL_SECONDS);
+  const token = signPurposeToken(deps.authSecret, "login-unlock", user.id, LOGIN_UNLOCK_TTL_SECONDS);
   const entity = await deps.settings.get("entity");
   const intro = fillMessage(M.emailIntro, {
     attempts: String(RATE_LIMITS.loginFailure.points + 1),
@@ -78,7 +78,7 @@ export async function unlockLogin(
 ): Promise<{ message: string }> {
   const { token } = ZLoginUnlock.parse(raw);
   const invalid = () => new AppError("BAD_REQUEST", M.invalid);
-  const claims = await readPurposeToken(deps.authSecret, "login-unlock", token);
+  const claims = readPurposeToken(deps.authSecret, "login-unlock", token);
   const user = claims && (await deps.db.user.findUnique({ where: { id: claims.userId }, select: { email: true, active: true } }));
   if (!user?.active) throw invalid();
   if ((await deps.redis.set(tokenKey(token), "1", "EX", LOGIN_UNLOCK_TTL_SECONDS, "NX")) !== "OK") throw invalid();

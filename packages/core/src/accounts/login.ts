@@ -59,7 +59,7 @@ type TFirstFactorUser = { id: number; mfaEnabledAt: Date | null; permissions: { 
 export async function answerFirstFactor(deps: LoginDeps, user: TFirstFactorUser, meta: Meta, auditAction: string): Promise<TLoginAnswer> {
   const permissions = user.permissions.map((p) => p.permission);
   if (user.mfaEnabledAt || mfaRequiredFor(deps.env, permissions)) {
-    const challenge = await signPurposeToken(deps.authSecret, "mfa-challenge", user.id, MFA_CHALLENGE_TTL_SECONDS);
+    const challenge = signPurposeToken(deps.authSecret, "mfa-challenge", user.id, MFA_CHALLENGE_TTL_SECONDS);
     await recordAudit(deps, { userId: user.id, action: auditAction, entityType: "User", entityId: user.id, details: { ip: meta.ip ?? null } });
     return { mfaRequired: true, challenge, enrol: !user.mfaEnabledAt };
   }

@@ -35,7 +35,7 @@ async function beginEnrolment(deps: Pick<CoreDeps, "db" | "settings" | "authSecr
 }
 
 async function challengeUser(deps: MfaDeps, challenge: string) {
-  const token = await readPurposeToken(deps.authSecret, "mfa-challenge", challenge);
+  const token = readPurposeToken(deps.authSecret, "mfa-challenge", challenge);
   const user = token && (await deps.db.user.findUnique({ where: { id: token.userId }, include: { permissions: true } }));
   if (!user || !user.active) throw new AppError("UNAUTHORIZED", MFA_MESSAGES.challengeExpired);
   return user;

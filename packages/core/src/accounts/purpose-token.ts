@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from "jose";
+import { signToken, verifyToken } from "../common/signed-token.ts";
 
 /**
  * Short signed tokens for one purpose each (the login's second step, an e-mail verification link, a login unlock link). They carry a
@@ -6,32 +6,14 @@ import { jwtVerify, SignJWT } from "jose";
  */
 export type TTokenPurpose = "mfa-challenge" | "email-verification" | "login-unlock";
 
-export async function signPurposeToken(
-  secret: Uint8Array,
-  purpose: TTokenPurpose,
-  userId: number,
-  ttlSeconds: number,
-  extra: Record<string, string> = {},
-): Promise<string> {
-  return new SignJWT({ ...extra, purpose })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(secret);
+export function signPurposeToken(secret: Uint8Array, purpose: TTokenPurpose, userId: number, ttlSeconds: number, extra: Record<string, string> = {}): string {
+  return signToken(secret, { ...extra, purpose, sub: String(userId), exp: Math.floor(Date.now() / 1000) + ttlSeconds });
 }
 
-export async function readPurposeToken(
-  secret: Uint8Array,
-  purpose: TTokenPurpose,
-  token: string,
-): Promise<{ userId: number; claims: Record<string, unknown> } | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
-    const userId = Number(payload.sub);
-    if (payload.purpose !== purpose || !Number.isInteger(userId) || "sid" in payload) return null;
-    return { userId, claims: payload };
-  } catch {
-    return null;
-  }
+export function readPurposeToken(secret: Uint8Array, purpose: TTokenPurpose, token: string): { userId: number; claims: Record<string, unknown> } | null {
+  const payload = verifyToken(secret, token);
+  if (!payload) return null;
+  const userId = Number(payload.sub);
+  if (payload.purpose !== purpose || !Number.isInteger(userId) || "sid" in payload) return null;
+  return { userId, claims: payload };
 }

@@ -34,7 +34,7 @@ export async function createSession(
   const absoluteExpiresAt = new Date(now + SESSION_ABSOLUTE_LIFETIME_MS[kind]);
   const expiresAt = new Date(Math.min(now + (await ttlMs(deps)), absoluteExpiresAt.getTime()));
   const session = await deps.db.session.create({ data: { userId, expiresAt, absoluteExpiresAt, userAgent: meta.userAgent?.slice(0, 300), ip: meta.ip } });
-  return { sessionId: session.id, token: await signSessionToken(deps.authSecret, session.id, userId, expiresAt) };
+  return { sessionId: session.id, token: signSessionToken(deps.authSecret, session.id, userId, expiresAt) };
 }
 
 export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number): Promise<TSessionUser | null> {
@@ -49,7 +49,7 @@ export async function loadSessionUser(deps: Pick<CoreDeps, "db">, userId: number
  * session, one past its absolute lifetime, or a disabled user — the API then answers with the invalid-token header.
  */
 export async function resolveSession(deps: Deps, token: string): Promise<ResolvedSession | null> {
-  const claims = await readSessionToken(deps.authSecret, token);
+  const claims = readSessionToken(deps.authSecret, token);
   if (!claims) return null;
   const session = await findLiveSessionRow(deps.db, claims.sid);
   const now = Date.now();
@@ -66,7 +66,7 @@ export async function resolveSession(deps: Deps, token: string): Promise<Resolve
   if (session.expiresAt.getTime() - now < ttl / 2 && renewed - session.expiresAt.getTime() > 1000) {
     const expiresAt = new Date(renewed);
     await deps.db.session.update({ where: { id: session.id }, data: { expiresAt } });
-    refreshedToken = await signSessionToken(deps.authSecret, session.id, session.userId, expiresAt);
+    refreshedToken = signSessionToken(deps.authSecret, session.id, session.userId, expiresAt);
   }
   return { sessionId: session.id, user, refreshedToken };
 }

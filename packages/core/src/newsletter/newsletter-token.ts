@@ -1,5 +1,5 @@
 import { NEWSLETTER_LINK_TTL_HOURS } from "@portal/schemas/newsletter/newsletter.schema";
-import { jwtVerify, SignJWT } from "jose";
+import { signToken, verifyToken } from "../common/signed-token.ts";
 
 /**
  * The mailed links' tokens: signed (HS256, the auth secret), naming the address and what the link does, expiring.
@@ -7,22 +7,13 @@ import { jwtVerify, SignJWT } from "jose";
  */
 export type TNewsletterAction = "newsletter-subscribe" | "newsletter-unsubscribe";
 
-export async function signNewsletterToken(secret: Uint8Array, action: TNewsletterAction, email: string): Promise<string> {
-  return new SignJWT({ purpose: action })
-    .setProtectedHeader({ alg: "HS256" })
-    .setSubject(email)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + NEWSLETTER_LINK_TTL_HOURS * 3600)
-    .sign(secret);
+export function signNewsletterToken(secret: Uint8Array, action: TNewsletterAction, email: string): string {
+  return signToken(secret, { purpose: action, sub: email, exp: Math.floor(Date.now() / 1000) + NEWSLETTER_LINK_TTL_HOURS * 3600 });
 }
 
 /** The address a valid token of `action` names, or null (bad signature, expired, another purpose). */
-export async function readNewsletterToken(secret: Uint8Array, action: TNewsletterAction, token: string): Promise<string | null> {
-  try {
-    const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"] });
-    if (payload.purpose !== action || "sid" in payload || typeof payload.sub !== "string" || !payload.sub.includes("@")) return null;
-    return payload.sub;
-  } catch {
-    return null;
-  }
+export function readNewsletterToken(secret: Uint8Array, action: TNewsletterAction, token: string): string | null {
+  const payload = verifyToken(secret, token);
+  if (payload?.purpose !== action || "sid" in payload || typeof payload.sub !== "string" || !payload.sub.includes("@")) return null;
+  return payload.sub;
 }

@@ -26,8 +26,8 @@ export const NEWSLETTER_ANSWER_MIN_MS = 300;
 const isActive = async (deps: Pick<CoreDeps, "db">, email: string) =>
   (await deps.db.newsletterSubscriber.findUnique({ where: { email }, select: { unsubscribedAt: true } }))?.unsubscribedAt === null;
 
-async function link(deps: Pick<CoreDeps, "authSecret" | "env">, action: TNewsletterAction, email: string): Promise<string> {
-  const token = await signNewsletterToken(deps.authSecret, action, email);
+function link(deps: Pick<CoreDeps, "authSecret" | "env">, action: TNewsletterAction, email: string): string {
+  const token = signNewsletterToken(deps.authSecret, action, email);
   const base = deps.env.publicUrl.replace(/\/$/, "");
   return action === "newsletter-subscribe"
     ? `${base}${NEWSLETTER_PATHS.confirm}/${token}`
@@ -46,7 +46,7 @@ export async function subscribeNewsletter(deps: Deps, rawInput: TNewsletterSubsc
     const entity = await deps.settings.get("entity");
     const message = (await isActive(deps, input.email))
       ? alreadySubscribedEmail(input.email, entity.name)
-      : confirmSubscriptionEmail(input.email, entity.name, await link(deps, "newsletter-subscribe", input.email));
+      : confirmSubscriptionEmail(input.email, entity.name, link(deps, "newsletter-subscribe", input.email));
     await queueEmail(deps, message);
   });
   return { message: M.subscribeMailed };
@@ -55,7 +55,7 @@ export async function subscribeNewsletter(deps: Deps, rawInput: TNewsletterSubsc
 /** POST newsletter/confirm — the mailed link subscribes its address; an already subscribed one is the spec's 409. */
 export async function confirmNewsletterSubscription(deps: Pick<CoreDeps, "db" | "authSecret">, rawInput: TNewsletterTokenInput): Promise<{ message: string }> {
   const input = ZNewsletterToken.parse(rawInput);
-  const email = await readNewsletterToken(deps.authSecret, "newsletter-subscribe", input.token);
+  const email = readNewsletterToken(deps.authSecret, "newsletter-subscribe", input.token);
   if (!email) throw new AppError("BAD_REQUEST", M.linkInvalid, [{ path: "token", message: M.linkInvalid }]);
   const existing = await deps.db.newsletterSubscriber.findUnique({ where: { email } });
   if (existing && existing.unsubscribedAt === null) throw new AppError("CONFLICT", M.alreadySubscribed);
@@ -79,7 +79,7 @@ export async function unsubscribeNewsletter(deps: Deps, rawInput: TNewsletterUns
   await withMinimumDuration(performance.now(), NEWSLETTER_ANSWER_MIN_MS, async () => {
     if (!(await isActive(deps, input.email))) return;
     const entity = await deps.settings.get("entity");
-    await queueEmail(deps, confirmRemovalEmail(input.email, entity.name, await link(deps, "newsletter-unsubscribe", input.email)));
+    await queueEmail(deps, confirmRemovalEmail(input.email, entity.name, link(deps, "newsletter-unsubscribe", input.email)));
   });
   return { message: M.unsubscribeMailed };
 }
@@ -87,7 +87,7 @@ export async function unsubscribeNewsletter(deps: Deps, rawInput: TNewsletterUns
 /** POST newsletter/down/confirm — the mailed link removes its address; one no longer on the list is the spec's 404. */
 export async function confirmNewsletterRemoval(deps: Pick<CoreDeps, "db" | "authSecret">, rawInput: TNewsletterTokenInput): Promise<{ message: string }> {
   const input = ZNewsletterToken.parse(rawInput);
-  const email = await readNewsletterToken(deps.authSecret, "newsletter-unsubscribe", input.token);
+  const email = readNewsletterToken(deps.authSecret, "newsletter-unsubscribe", input.token);
   if (!email) throw new AppError("BAD_REQUEST", M.linkInvalid, [{ path: "token", message: M.linkInvalid }]);
   const { count } = await deps.db.newsletterSubscriber.updateMany({ where: { email, unsubscribedAt: null }, data: { unsubscribedAt: new Date() } });
   if (count === 0) throw new AppError("NOT_FOUND", M.notFound);
