@@ -5,7 +5,8 @@ import { parentPort, workerData } from "node:worker_threads";
  * pick their next operation from the mix by weight, for `durationMs`, and every operation's latency is kept by kind.
  * What a citizen's browser does before the clock (solving a captcha while typing) was done beforehand: the captcha ids
  * come in `captchas`, one per operation that needs one. A kind whose captchas ran out is no longer picked (counted in
- * `ranOut`). Plain JavaScript: a worker thread does not go through tsx's loader on Node 20.
+ * `ranOut`). With `thinkMs` each client pauses between steps as a person does; with 0 the clients step back to back
+ * (the API's capacity). Plain JavaScript: a worker thread does not go through tsx's loader on Node 20.
  */
 const json = { "content-type": "application/json" };
 const spec = workerData;
@@ -79,8 +80,12 @@ async function run() {
   };
   const started = performance.now();
   const end = started + spec.durationMs;
+  // A citizen reads what a step answered before taking the next one: a pause of thinkMs on average (half to one and a
+  // half times it, so the clients do not march in step), and a first step spread over the first pause.
+  const think = () => (spec.thinkMs > 0 ? new Promise((r) => setTimeout(r, spec.thinkMs * (0.5 + Math.random()))) : null);
   await Promise.all(
     Array.from({ length: spec.concurrency }, async () => {
+      if (spec.thinkMs > 0) await new Promise((r) => setTimeout(r, spec.thinkMs * Math.random()));
       while (performance.now() < end) {
         const kind = pick();
         let captchaId = null;
@@ -99,6 +104,7 @@ async function run() {
           s.failures++;
           s.errors[result] = (s.errors[result] ?? 0) + 1;
         }
+        await think();
       }
     }),
   );
