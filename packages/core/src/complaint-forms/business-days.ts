@@ -106,7 +106,8 @@ export function createBusinessCalendar(closures: ReadonlyMap<TDay, string> | Ite
     return closure === undefined ? null : `Cierre: ${closure}`;
   };
   // Each filing counts its term day by day (a 15-day term walks ~21 days, each parsed and formatted): the answers
-  // per day and per (day, term) are kept, as the calendar itself is rebuilt whenever a closure day changes.
+  // per day, per (day, term) and per (from, to) are kept, as the calendar itself is rebuilt whenever a closure day
+  // changes.
   const reasons = new Map<TDay, string | null>();
   const reasonOf = (day: TDay): string | null => {
     let found = reasons.get(day);
@@ -119,9 +120,16 @@ export function createBusinessCalendar(closures: ReadonlyMap<TDay, string> | Ite
   };
   const isBusinessDay = (day: TDay) => reasonOf(day) === null;
   const added = new Map<string, TDay>();
+  // Every tracking and every staff list row counts the days left to its due date: a walk of ~20 parsed days, kept too.
+  const counted = new Map<string, number>();
   const countIn = (from: TDay, to: TDay) => {
+    const key = `${from}>${to}`;
+    const known = counted.get(key);
+    if (known !== undefined) return known;
     let n = 0;
     for (let d = addCalendarDays(from, 1); d <= to; d = addCalendarDays(d, 1)) if (isBusinessDay(d)) n++;
+    if (counted.size > 4000) counted.clear();
+    counted.set(key, n);
     return n;
   };
   return {
