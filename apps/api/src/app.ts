@@ -10,6 +10,7 @@ import { createAdmission } from "./http/admission.ts";
 import { retryAfterOf } from "./http/api-error.ts";
 import { auditSafeMethods } from "./http/audit-safe-methods.ts";
 import { limitConcurrencyPerClient } from "./http/client-concurrency.ts";
+import { settleClientIp } from "./http/client-ip.ts";
 import { compressResponses } from "./http/compress.ts";
 import { createContentsBulkLoadRouter } from "./http/contents-bulkload.ts";
 import { createHealthRouter } from "./http/health.ts";
@@ -51,6 +52,7 @@ export function createApp(deps: CoreDeps, options: AppOptions = {}): Express {
   app.disable("x-powered-by");
   // The client address (rate limits, audit) comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   app.set("trust proxy", deps.env.TRUST_PROXY);
+  app.use(settleClientIp);
   app.use(assignRequestId);
   const metrics = mountMetrics(app, deps);
   app.use(metrics.timeRequests);
