@@ -270,7 +270,7 @@ function report(label: string, results: TRound[]): boolean {
         );
     }
     console.log(
-      `  ${"all steps".padEnd(44)}${String(r.mixedOps).padStart(8)}${fmt(r.mixedOps / seconds)}   (${(r.mixedOps / seconds / r.bareRate).toFixed(3)}× the bare endpoint's rate)`,
+      `  ${"all steps".padEnd(44)}${String(r.mixedOps).padStart(8)}${fmt(r.mixedOps / seconds)}   ${r.thinkMs > 0 ? "(paced by the citizens' pauses)" : `(${(r.mixedOps / seconds / r.bareRate).toFixed(3)}× the bare endpoint's rate)`}`,
     );
     console.log(`  CPU ms per operation — bare: ${r.bareCpu}`);
     console.log(`  CPU ms per operation — mixed: ${r.mixedCpu}`);
