@@ -104,16 +104,9 @@ export default tseslint.config(
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
   },
   {
-    // The web app's code gets them too, but three still being phased in (issue 29, item 2) with findings to fix first:
-    // no-unnecessary-type-assertion (36), unbound-method (18) and no-base-to-string (16), most in tests' fetch and
-    // matchMedia stubs.
+    // The web app's code gets them too, every one.
     files: TYPED_WEB,
     extends: [tseslint.configs.recommendedTypeCheckedOnly],
-    rules: {
-      "@typescript-eslint/no-unnecessary-type-assertion": "off",
-      "@typescript-eslint/unbound-method": "off",
-      "@typescript-eslint/no-base-to-string": "off",
-    },
   },
   {
     // Tests, their helpers and benchmarks: their doubles and cleanups of promise-returning contracts stay `async` without

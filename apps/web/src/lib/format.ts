@@ -93,3 +93,12 @@ export function publishedPhrase(iso: string | Date, now: Date = new Date()): str
   const when = relativeTime(iso, now);
   return when === "ahora" || when.startsWith("hace ") ? `Publicado ${when}` : `Publicado el ${when}`;
 }
+
+/**
+ * A form or record value as the text a field or cell shows: a string as it is, a number, boolean or bigint as it prints,
+ * anything else (null, undefined, an object) as "" — never "[object Object]".
+ */
+export function fieldText(value: unknown): string {
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" || typeof value === "bigint" ? String(value) : "";
+}

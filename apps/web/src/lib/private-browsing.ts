@@ -21,7 +21,7 @@ export function looksPrivateByQuota(quota: number | undefined, heapLimit: number
  * Best-effort private-browsing detection. Any uncertainty answers false: refusing a real login is worse than
  * letting a private window through.
  */
-export async function isPrivateBrowsing(nav: TNavigatorLike = globalThis.navigator as TNavigatorLike): Promise<boolean> {
+export async function isPrivateBrowsing(nav: TNavigatorLike = globalThis.navigator): Promise<boolean> {
   try {
     // Storage that cannot be written at all (old Safari private mode).
     localStorage.setItem("__pb", "1");

@@ -23,7 +23,7 @@ export function saveBase64File(file: { name: string; mimeType: string; content: 
 /** The API's JSON error body, when the failed answer carried one (a proxy's HTML page or nothing: null). */
 async function errorBody(response: Response): Promise<Partial<TApiErrorBody> | null> {
   const body: unknown = await response.json().catch(() => null);
-  return body !== null && typeof body === "object" ? (body as Partial<TApiErrorBody>) : null;
+  return body !== null && typeof body === "object" ? body : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestUrl } from "../testing/fetch-input";
 import { TrpcGetError, trpcGet, trpcGetUrl } from "./trpc-get";
 
 describe("trpcGet (the first load's plain tRPC query)", () => {
@@ -15,8 +16,8 @@ describe("trpcGet (the first load's plain tRPC query)", () => {
   it("answers the procedure's data, and throws with the HTTP status on an error answer", async () => {
     const urls: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      urls.push(String(input));
-      if (String(input).includes("auth.me")) return new Response(JSON.stringify([{ error: { message: "No autorizado" } }]), { status: 401 });
+      urls.push(requestUrl(input));
+      if (requestUrl(input).includes("auth.me")) return new Response(JSON.stringify([{ error: { message: "No autorizado" } }]), { status: 401 });
       return new Response(JSON.stringify([{ result: { data: { blocks: [] } } }]), { headers: { "content-type": "application/json" } });
     });
     await expect(trpcGet("blocks.home")).resolves.toEqual({ blocks: [] });

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { requestUrl } from "../testing/fetch-input";
 import { createTrpcClient } from "./trpc";
 
 describe("tRPC client batching", () => {
@@ -9,7 +10,7 @@ describe("tRPC client batching", () => {
   it("never sends more calls in one request than the server accepts", async () => {
     const batchSizes: number[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      const url = new URL(String(input), "http://portal.test");
+      const url = new URL(requestUrl(input), "http://portal.test");
       const calls = decodeURIComponent(url.pathname.replace(/^\/trpc\//, "")).split(",").length;
       batchSizes.push(calls);
       return new Response(JSON.stringify(Array.from({ length: calls }, () => ({ result: { data: null } }))), {
@@ -25,7 +26,7 @@ describe("tRPC client batching", () => {
   it("asks for the public settings alone at the URL index.html preloads (or the preload would be a wasted request)", async () => {
     const urls: string[] = [];
     vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
-      urls.push(String(input));
+      urls.push(requestUrl(input));
       return new Response(JSON.stringify([{ result: { data: null } }]), { headers: { "content-type": "application/json" } });
     });
     await createTrpcClient().settings.public.query();

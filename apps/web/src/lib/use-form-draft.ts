@@ -17,7 +17,7 @@ function read<V>(key: string): Partial<V> | null {
   try {
     const raw = storage()?.getItem(key);
     const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Partial<V>) : null;
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -28,7 +28,7 @@ describe("route table built from the public settings", () => {
   });
 
   it("reserves every fixed page's first segment, so no route setting can take it (settings/reserved-paths)", () => {
-    const segments = Object.values(DEFAULT_SETTINGS.routes) as string[];
+    const segments: string[] = Object.values(DEFAULT_SETTINGS.routes);
     const fixed = buildRouteTable(DEFAULT_SETTINGS)
       .map((e) => (e.path.split("/")[1] ?? "").toLowerCase())
       .filter((s) => s && !s.startsWith(":") && !segments.includes(s));
@@ -100,7 +100,7 @@ describe("route table built from the public settings", () => {
   it("routes every admin shortcut to its feature's built screen (no placeholder page is left)", () => {
     const table = buildRouteTable(DEFAULT_SETTINGS);
     for (const s of ADMIN_SHORTCUTS) expect(find(table, s.path)[0]?.page, s.path).toBeDefined();
-    expect(table.filter((e) => (e.page as string) === "pending")).toEqual([]);
+    expect(table.filter((e) => e.page === "pending")).toEqual([]);
     // The shortcut shows for its permissions; a route may open to more staff (/administrador/pqrs: dependency officials).
     for (const s of ADMIN_SHORTCUTS) {
       expect(find(table, s.path)[0]?.access, s.path).toEqual({ kind: "staff", permissions: s.path === "/administrador/pqrs" ? PERMISSIONS : s.permissions });

@@ -3,16 +3,19 @@
  * scheme and breakpoints) and `ResizeObserver` (scroll areas, tables). Each is set only where missing.
  */
 export function stubMantineBrowserApis(): void {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener() {},
-    removeEventListener() {},
-    addListener() {},
-    removeListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  // Read as an optional property: jsdom may lack what the DOM types say every window has.
+  const browser: Partial<Pick<Window, "matchMedia">> = window;
+  browser.matchMedia ??= (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -1,9 +1,10 @@
 import { Select, SimpleGrid, TextInput } from "@mantine/core";
 import { COLOMBIA_ID } from "@portal/schemas/locations/locations.schema";
+import { fieldText } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
 import { SELECT_TEXTS, toOptions } from "./select-options";
 
-const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v));
+const asText = (v: unknown): string | null => (v === null || v === undefined ? null : fieldText(v));
 
 /** The form fields a place is written into. */
 type TPlaceNames<N extends string> = { country: N; department: N; municipality: N; city: N; neighborhood: N };

@@ -54,7 +54,7 @@ export function UsersAdmin() {
         <Group gap={4}>
           {u.permissions.map((p) => (
             <Badge key={p} variant="light" color="portal">
-              {PERMISSION_LABELS[p as TPermission] ?? p}
+              {PERMISSION_LABELS[p] ?? p}
             </Badge>
           ))}
         </Group>
@@ -101,7 +101,7 @@ export function UsersAdmin() {
             placeholder={M.anyPermission}
             clearable
             value={permission}
-            onChange={(v) => filter(setPermission)(v as TPermission | null)}
+            onChange={(v) => filter(setPermission)(v)}
             data={PERMISSIONS.map((p) => ({ value: p, label: PERMISSION_LABELS[p] }))}
           />
         </>

@@ -3,6 +3,7 @@ import { type TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import { BLOCK_LIMITS, BLOCK_MESSAGES, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
+import { fieldText } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useSections } from "../contents/use-sections";
@@ -152,7 +153,7 @@ export function ItemListEditor({ block, kind }: { block: TBlockDetail; kind: TBl
             data={sectionOptions}
             clearable
             searchable
-            value={value ? String(value) : null}
+            value={value ? fieldText(value) : null}
             onChange={(v) => setField(i, f.key, v ? Number(v) : null)}
             error={error}
           />

@@ -77,7 +77,7 @@ export function Carousel({ label, slides, rotationSeconds, controlsFrom = 2 }: T
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setHeld(false);
+        if (!root.current?.contains(e.relatedTarget)) setHeld(false);
       }}
       data-playing={rotating ? "true" : "false"}
     >

@@ -100,7 +100,7 @@ describe("captcha field", () => {
 
   it("waits, disabled, while the challenge and its proof of work are prepared", () => {
     renderField(state({ captchaId: "", loading: true, image: null }));
-    expect((screen.getByRole("textbox", { name: /^Captcha/ }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: /^Captcha/ }).disabled).toBe(true);
     expect(screen.getByText(CAPTCHA_TEXTS.preparing)).toBeTruthy();
   });
 

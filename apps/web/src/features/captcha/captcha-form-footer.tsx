@@ -7,7 +7,7 @@ export function CaptchaFormFooter(props: {
   captcha: TCaptchaState;
   form: { errorOf(name: string): string | undefined; touch(name: string): void };
   busy: boolean;
-  onClear(): void;
+  onClear: () => void;
   submitLabel?: string;
 }) {
   const { captcha, form, busy } = props;

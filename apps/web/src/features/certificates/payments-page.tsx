@@ -46,7 +46,7 @@ function PaymentRequests() {
             aria-label="Estado del pago"
             value={status}
             onChange={(v) => {
-              setStatus(v as TStatus);
+              setStatus(v);
               setPage(1);
             }}
             data={[

@@ -127,7 +127,7 @@ function CommentsTable() {
         data={FILTERS}
         value={status}
         onChange={(v) => {
-          setStatus(v as TCommentStatus | "all");
+          setStatus(v);
           setPage(1);
         }}
       />

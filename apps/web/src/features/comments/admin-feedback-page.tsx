@@ -75,7 +75,7 @@ function FeedbackTable() {
         <SegmentedControl
           aria-label="¿Fue útil?"
           value={helped}
-          onChange={(v) => filter(setHelped)(v as typeof helped)}
+          onChange={(v) => filter(setHelped)(v)}
           data={[
             { value: "all", label: "Todas" },
             { value: "true", label: "Sí" },

@@ -1,10 +1,5 @@
 import { Button, FileButton, Group, Progress, SegmentedControl, Stack, Text, TextInput } from "@mantine/core";
-import {
-  COMMENT_ATTACHMENT_KINDS,
-  COMMENT_DOCUMENT_EXTENSIONS,
-  COMMENT_ATTACHMENT_LABELS as L,
-  type TCommentAttachmentKind,
-} from "@portal/schemas/comments/comment-messages";
+import { COMMENT_ATTACHMENT_KINDS, COMMENT_DOCUMENT_EXTENSIONS, COMMENT_ATTACHMENT_LABELS as L } from "@portal/schemas/comments/comment-messages";
 import { FILE_MESSAGES, fileExtension, IMAGE_EXTENSIONS, type TUploadedFile } from "@portal/schemas/files/upload.schema";
 import { useState } from "react";
 import { uploadFile } from "../../lib/rest";
@@ -64,7 +59,7 @@ export function CommentAttachmentField({
         value={value.kind}
         onChange={(kind) => {
           setError(null);
-          onChange({ kind: kind as TCommentAttachmentKind, embedUrl: "", file: null });
+          onChange({ kind: kind, embedUrl: "", file: null });
         }}
         data={COMMENT_ATTACHMENT_KINDS.filter((k) => filesAllowed || k === "none" || k === "video").map((k) => ({ value: k, label: L[k] }))}
         aria-label={L.legend}

@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestBody, requestUrl } from "../../testing/fetch-input";
 import { CommentItem, type TThreadComment } from "./comment-item";
 
 beforeAll(() => {
@@ -54,9 +55,9 @@ const COMMENT = {
 function apiServer() {
   const calls: { procedure: string; input: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+    const url = new URL(requestUrl(input));
     const procedures = url.pathname.split("/").pop()!.split(",");
-    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+    const body = init?.body ? (JSON.parse(requestBody(init)) as Record<string, unknown>) : {};
     procedures.forEach((procedure, i) => calls.push({ procedure, input: body[i] }));
     return new Response(JSON.stringify(procedures.map(() => ({ result: { data: { ok: true } } }))), { headers: { "content-type": "application/json" } });
   });

@@ -157,7 +157,7 @@ export function profileComplaintValues(p: TProfileForComplaint): Partial<TCompla
     mobileNumberPersonal: digits.length >= 10 ? digits : "",
     phoneNumberPersonal: digits.length >= 7 && digits.length < 10 ? digits : "",
   };
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== "")) as Partial<TComplaintValues>;
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null && v !== ""));
 }
 export type TProfileForComplaint = Pick<
   TOwnProfile,

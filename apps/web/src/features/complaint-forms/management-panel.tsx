@@ -283,6 +283,9 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
   );
 }
 
+/** The NumberInput holds "" until a number is typed. */
+const EMPTY_EXTENSION: { days: string | number; reason: string } = { days: "", reason: "" };
+
 function ExtendForm({
   request,
   extend,
@@ -293,7 +296,7 @@ function ExtendForm({
   onChanged: (r: TManagedView) => void;
 }) {
   const { busy, error, run } = useManagementAction(onChanged);
-  const form = useZodForm({ schema: ZComplaintExtension, initialValues: { days: "" as string | number, reason: "" } });
+  const form = useZodForm({ schema: ZComplaintExtension, initialValues: EMPTY_EXTENSION });
   const blocked = !request.canExtend;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="extend-title">

@@ -13,5 +13,5 @@ export type TSectionRow = {
 /** Every section the viewer may see (GET tags), for the form's section picker and the admin list's move. */
 export function useSections(): { data: TSectionRow[] | undefined } {
   const query = trpc.contents.sections.list.useQuery(undefined, { staleTime: 60_000 });
-  return { data: query.data as TSectionRow[] | undefined };
+  return { data: query.data };
 }

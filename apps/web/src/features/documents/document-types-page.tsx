@@ -170,7 +170,7 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
     onSuccess: (saved) => {
       toast("success", DOCUMENT_ADMIN_MESSAGES.saved);
       void utils.documents.types.invalidate();
-      onSaved(saved as TType);
+      onSaved(saved);
     },
     onError: (e) => {
       const details = errorDetails(e)

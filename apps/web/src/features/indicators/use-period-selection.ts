@@ -7,10 +7,7 @@ export function usePeriodSelection(initialType: TPeriodType = PERIOD_TYPE.month)
   const [periodType, setPeriodType] = useState<TPeriodType>(initialType);
   const [chosen, setChosen] = useState<string | null>(null);
   const dates = trpc.indicators.availableDates.useQuery({ periodType });
-  const options = useMemo(
-    () => (dates.data ?? []).map((d) => ({ value: periodKey({ ...d, periodType: d.periodType as TPeriodType }), label: d.dateStr })),
-    [dates.data],
-  );
+  const options = useMemo(() => (dates.data ?? []).map((d) => ({ value: periodKey({ ...d, periodType: d.periodType }), label: d.dateStr })), [dates.data]);
   const key = chosen && options.some((o) => o.value === chosen) ? chosen : (options[0]?.value ?? null);
   const parsed = key ? parsePeriodKey(key) : null;
   const period = parsed ? { year: parsed.year, month: parsed.month, week: parsed.week } : null;

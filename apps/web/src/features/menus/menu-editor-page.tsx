@@ -33,7 +33,7 @@ function TypeChooser({ onChoose, onClose }: { onChoose: (t: TMenuOptionType) => 
             <Stack gap={2} align="flex-start">
               <Text fw={700}>{MENU_OPTION_TYPE_NAMES[t]}</Text>
               <Text size="sm" style={{ whiteSpace: "normal" }}>
-                {t === MENU_OPTION_TYPE.group ? "Agrupa ítems bajo un título." : MENU_OPTION_TYPE_HINTS[t as Exclude<TMenuOptionType, 4>]}
+                {t === MENU_OPTION_TYPE.group ? "Agrupa ítems bajo un título." : MENU_OPTION_TYPE_HINTS[t]}
               </Text>
             </Stack>
           </Button>
@@ -145,7 +145,7 @@ export function MenuEditorPage() {
         <SegmentedControl
           aria-label="Sección del menú"
           value={section}
-          onChange={(v) => setSection(v as TMenuSection)}
+          onChange={(v) => setSection(v)}
           data={MENU_SECTIONS.map((s) => ({ value: s, label: MENU_SECTION_NAMES[s] }))}
         />
         <Button onClick={() => dispatch({ kind: "open" })}>Agregar al menú</Button>

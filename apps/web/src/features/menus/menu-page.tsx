@@ -152,7 +152,7 @@ export function MenuPage() {
           <ShortcutList shortcuts={shownShortcuts} />
         </section>
       )}
-      <RelatedSites sites={(sites.data ?? []) as TRelatedSite[]} />
+      <RelatedSites sites={sites.data ?? []} />
       <SiteQrCode />
       {!staff && <ReadingControls />}
     </Stack>

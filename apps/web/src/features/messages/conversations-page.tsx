@@ -69,7 +69,7 @@ export function ConversationsPage() {
           aria-label="Estado"
           value={status}
           onChange={(v) => {
-            setStatus(v as typeof status);
+            setStatus(v);
             setPage(1);
           }}
           data={[

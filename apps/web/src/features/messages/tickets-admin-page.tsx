@@ -54,7 +54,7 @@ export function TicketsAdminPage() {
           aria-label="Estado"
           value={status}
           onChange={(v) => {
-            setStatus(v as typeof status);
+            setStatus(v);
             setPage(1);
           }}
           data={[

@@ -5,7 +5,6 @@ import {
   PQRDS_REPORT_KIND_NAMES,
   PQRDS_REPORT_KINDS,
   PQRDS_REPORT_STATUS_NAMES,
-  type TPqrdsReportKind,
   type TPqrdsReportView,
   ZPqrdsReportStart,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
@@ -82,7 +81,7 @@ export function ReportsTab() {
     { id: jobId ?? "00000000-0000-4000-8000-000000000000" },
     { enabled: jobId !== null, refetchInterval: (q) => (running(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true } },
   );
-  const form = useZodForm({ schema: ZPqrdsReportStart, initialValues: { kind: "semester" as TPqrdsReportKind, from: "", to: "" } });
+  const form = useZodForm({ schema: ZPqrdsReportStart, initialValues: { kind: "semester", from: "", to: "" } });
   const current = poll.data;
   const refetchList = list.refetch;
 
@@ -119,7 +118,7 @@ export function ReportsTab() {
                 allowDeselect={false}
                 data={PQRDS_REPORT_KINDS.map((k) => ({ value: k, label: PQRDS_REPORT_KIND_NAMES[k] }))}
                 value={form.values.kind}
-                onChange={(v) => v && form.setField("kind", v as TPqrdsReportKind)}
+                onChange={(v) => v && form.setField("kind", v)}
                 error={form.errorOf("kind")}
                 w={360}
               />

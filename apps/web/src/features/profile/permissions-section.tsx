@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Title } from "@mantine/core";
-import { PERMISSION_LABELS, type TPermission } from "@portal/schemas/accounts/permissions";
+import { PERMISSION_LABELS } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 
 /** "Permisos de administración": what a staff member holds (nothing for citizens). */
@@ -14,7 +14,7 @@ export function PermissionsSection({ user }: { user: TSessionUser }) {
         {user.permissions.map((p) => (
           <li key={p}>
             <Badge variant="light" color="portal" size="lg">
-              {PERMISSION_LABELS[p as TPermission] ?? p}
+              {PERMISSION_LABELS[p] ?? p}
             </Badge>
           </li>
         ))}

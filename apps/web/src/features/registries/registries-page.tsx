@@ -100,7 +100,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
           )}
           <PagedTable
             label={REGISTRY_TITLES[kind]}
-            rows={list.data?.items as TRecord[] | undefined}
+            rows={list.data?.items}
             rowKey={(r) => r.id}
             empty="No hay registros."
             paging={{ page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}

@@ -1,4 +1,5 @@
 import { IMPORT_LIST_SEPARATOR, REGISTRY_IMPORT_COLUMNS } from "@portal/schemas/certificates/registry-import.schema";
+import { fieldText } from "../../lib/format";
 
 export type TRegistryKind = "properties" | "residents" | "staff";
 export type TFieldDef = { key: string; label: string; required?: boolean; type?: "text" | "date" | "number" | "owners"; maxLength?: number };
@@ -64,8 +65,7 @@ export function toFormValues(kind: TRegistryKind, record: Record<string, unknown
   const values: Record<string, string> = {};
   for (const f of REGISTRY_FIELDS[kind]) {
     const v = record?.[f.key];
-    values[f.key] =
-      f.type === "owners" ? formatOwners((v as { identification: string; name: string }[] | undefined) ?? []) : v === null || v === undefined ? "" : String(v);
+    values[f.key] = f.type === "owners" ? formatOwners((v as { identification: string; name: string }[] | undefined) ?? []) : fieldText(v);
   }
   return values;
 }

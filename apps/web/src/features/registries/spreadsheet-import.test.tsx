@@ -7,6 +7,7 @@ import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestUrl } from "../../testing/fetch-input";
 import { SpreadsheetImport } from "./spreadsheet-import";
 
 beforeAll(() => {
@@ -58,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderImport(onAccept: () => void) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const procedures = new URL(String(input)).pathname.split("/").pop()!.split(",");
+    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
     return new Response(JSON.stringify(procedures.map(() => ({ result: { data: DONE } }))), { headers: { "content-type": "application/json" } });
   });
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });

@@ -44,13 +44,7 @@ export function MarkForm({ criterionId, current }: { criterionId: TManualCriteri
       }}
       aria-label={`${M.markTitle}: ${M.criteria[criterionId]}`}
     >
-      <Select
-        label={M.columns.status}
-        data={STATUS_OPTIONS}
-        value={status}
-        allowDeselect={false}
-        onChange={(v) => v && setStatus(v as TSelfAssessmentStatus)}
-      />
+      <Select label={M.columns.status} data={STATUS_OPTIONS} value={status} allowDeselect={false} onChange={(v) => v && setStatus(v)} />
       <Textarea
         label={M.justification}
         required

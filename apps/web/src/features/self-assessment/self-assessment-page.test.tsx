@@ -7,6 +7,7 @@ import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestBody, requestUrl } from "../../testing/fetch-input";
 import { SelfAssessmentPage } from "./self-assessment-page";
 
 beforeAll(() => {
@@ -53,10 +54,10 @@ const REPORT: TSelfAssessmentReport = {
 function apiServer() {
   const writes: unknown[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const procedures = new URL(String(input)).pathname.split("/").pop()!.split(",");
+    const procedures = new URL(requestUrl(input)).pathname.split("/").pop()!.split(",");
     const results = procedures.map((p) => {
       if (p === "selfAssessment.get") return REPORT;
-      writes.push(JSON.parse(String(init?.body)));
+      writes.push(JSON.parse(requestBody(init)));
       return REPORT.criteria[1];
     });
     return new Response(JSON.stringify(results.map((data) => ({ result: { data } }))), { headers: { "content-type": "application/json" } });

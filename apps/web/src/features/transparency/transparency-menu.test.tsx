@@ -10,6 +10,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestUrl } from "../../testing/fetch-input";
 import type { TMenuEntry } from "../menus/menu-types";
 import { TransparencyPage } from "./transparency-page";
 
@@ -55,7 +56,7 @@ const MENU: TMenuEntry[] = [
 function apiServer(menu: TMenuEntry[]) {
   const asked: unknown[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+    const url = new URL(requestUrl(input));
     const procedures = url.pathname.split("/").pop()!.split(",");
     const inputs = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, unknown>;
     const results = procedures.map((p, i) => {

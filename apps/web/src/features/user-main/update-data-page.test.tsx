@@ -11,6 +11,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
+import { requestUrl } from "../../testing/fetch-input";
 import { UpdateDataPage } from "./update-data-page";
 
 beforeAll(() => {
@@ -61,7 +62,7 @@ const STATE: TUserMainState = {
 function apiServer() {
   const writes: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+    const url = new URL(requestUrl(input));
     const procedures = url.pathname.split("/").pop()!.split(",");
     const results = procedures.map((p) => {
       if (p === "userMain.get") return STATE;

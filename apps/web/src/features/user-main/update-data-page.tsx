@@ -10,6 +10,7 @@ import {
 } from "@portal/schemas/accounts/user-main.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { fieldText } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
@@ -168,7 +169,7 @@ export function UpdateDataPage() {
                 {SUMMARY.filter(([key]) => values[key]).map(([key, label]) => (
                   <Table.Tr key={key}>
                     <Table.Th>{label}</Table.Th>
-                    <Table.Td>{String(values[key])}</Table.Td>
+                    <Table.Td>{fieldText(values[key])}</Table.Td>
                   </Table.Tr>
                 ))}
                 {values.files.length > 0 && (

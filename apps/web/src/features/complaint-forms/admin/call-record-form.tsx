@@ -32,7 +32,7 @@ export function CallRecordForm({ request: r, onChanged }: { request: TManagedVie
       const result = await record.mutateAsync({ complaintFormID: r.complaintFormID, ...toInput(form.values) });
       toast("success", result.message);
       form.reset({ ...initialValues, calledAt: localNow() });
-      onChanged(result.complaintForm as TManagedView);
+      onChanged(result.complaintForm);
     } catch (e) {
       setError(managementErrorMessage(e));
     }

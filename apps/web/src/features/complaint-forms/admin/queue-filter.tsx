@@ -19,12 +19,7 @@ export function QueueFilter({ value, onChange }: { value: TQueue; onChange: (que
     .map((v) => ({ value: v, label: v === "all" && scope.data?.all === false ? COMPLAINT_QUEUE_VIEW_LABELS.dependency : COMPLAINT_QUEUE_VIEW_LABELS[v] }));
   return (
     <Group gap="md" align="flex-end">
-      <SegmentedControl
-        aria-label="Cola de solicitudes"
-        data={views}
-        value={value.view}
-        onChange={(v) => onChange({ ...value, view: v as TComplaintQueueView })}
-      />
+      <SegmentedControl aria-label="Cola de solicitudes" data={views} value={value.view} onChange={(v) => onChange({ ...value, view: v })} />
       {scope.data?.all ? (
         <Select
           label="Dependencia"

@@ -27,7 +27,7 @@ export function complaintFields(form: TComplaintFormState, busy: boolean) {
     onBlur: () => form.blur(name),
     error: form.errorOf(errorKey),
     disabled: busy,
-    onChange: (v: string | null) => form.setField(name, v as TComplaintValues[TName]),
+    onChange: (v: string | null) => form.setField(name, v),
     placeholder: "Selecciona",
     ...SELECT_TEXTS,
   });

@@ -147,7 +147,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
       refresh();
     },
   });
-  const items = (contents.data?.items ?? []) as TContentCard[];
+  const items = contents.data?.items ?? [];
   const acceptsEvents = section.validContentTypes.some((t) => t.contentType === CONTENT_TYPE.event);
 
   const act = async (c: TContentCard, action: TContentAction) => {
@@ -189,7 +189,7 @@ function SectionAdmin({ section, sections }: { section: TSectionRow; sections: T
           aria-label="Lista"
           value={list}
           onChange={(v) => {
-            setList(v as TList);
+            setList(v);
             setSelected(new Set());
           }}
           data={[

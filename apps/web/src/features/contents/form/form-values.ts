@@ -249,8 +249,8 @@ export function toContentInput(v: TContentFormValues): TContentFormInput {
       };
     case null:
       // No type yet: the schema answers "Debes seleccionar el tipo de contenido".
-      return { ...common, contentType: undefined } as unknown as TContentFormInput;
+      return { ...common, contentType: undefined };
     default:
-      return { ...common, contentType: type } as TContentFormInput;
+      return { ...common, contentType: type };
   }
 }

@@ -6,6 +6,7 @@ import { httpBatchLink } from "@trpc/react-query";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { trpc } from "../../../lib/trpc";
 import { stubMantineBrowserApis } from "../../../testing/browser-stubs";
+import { requestUrl } from "../../../testing/fetch-input";
 import { LinkPreview } from "./link-preview";
 
 beforeAll(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 function previewServer() {
   const asked: string[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    const url = new URL(String(input));
+    const url = new URL(requestUrl(input));
     const batch = JSON.parse(url.searchParams.get("input") ?? "{}") as Record<string, { url: string }>;
     asked.push(...Object.values(batch).map((b) => b.url));
     const result = { url: asked.at(-1), title: "Trámites en línea", description: "Haga sus trámites sin filas", image: null };

@@ -245,7 +245,7 @@ function SectionContents({
           aria-label="Vista"
           value={view}
           onChange={(v) => {
-            setView(v as TListView);
+            setView(v);
             setPage(1);
             setLoaded(1);
           }}
