@@ -5,8 +5,7 @@ import type { MailTransport } from "@portal/core/mail/transport";
 import type { RateLimits } from "@portal/core/rate-limits/rate-limits";
 import type { SettingsStore } from "@portal/core/settings/settings-store";
 import type { Db } from "@portal/db/client";
-import type { QueueName } from "@portal/jobs/queues";
-import type { Queue } from "bullmq";
+import type { QueueRegistry } from "@portal/jobs/queues";
 import type { Redis } from "ioredis";
 import type { LimitFunction } from "p-limit";
 
@@ -24,8 +23,8 @@ export interface WorkerContext {
   rateLimits: RateLimits | null;
   /** The producer connection, for processors that write caches (hangout comment snapshots). */
   redis: Redis;
-  /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work. */
-  queues: ReadonlyMap<QueueName, Queue>;
+  /** Producer queues of this process (fail-fast connection), for processors that queue follow-up work (`JOB.enqueue(ctx.queues, …)`). */
+  queues: QueueRegistry;
   /** Every outbox row this process sends goes through here: at most MAIL_CONCURRENCY at once, across its mail jobs. */
   mailSlots: LimitFunction;
 }

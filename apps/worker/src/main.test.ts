@@ -40,7 +40,7 @@ describe("worker process (src/main.ts)", () => {
 
     const producer = testProducer(services.redisUrl, QUEUE_PREFIX);
     const id = await queueEmail(
-      { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log },
+      { db: services.db, queues: producer.queues, log: createTestLogger().log },
       { kind: "prueba", to: "proceso@example.com", subject: "Desde el proceso", text: "Hola" },
     );
     await expect

@@ -47,7 +47,7 @@ describe("outbox relay", () => {
     let id: string;
     try {
       const started = Date.now();
-      id = await queueEmail({ db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log }, message("caida@example.com"));
+      id = await queueEmail({ db: services.db, queues: producer.queues, log: createTestLogger().log }, message("caida@example.com"));
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(await rowOf(id)).toMatchObject({ status: "PENDING", queuedAt: null });
       // While Redis stays down, ticks come and go and nothing changes.
@@ -91,7 +91,7 @@ describe("outbox relay", () => {
   it("settles rows whose job ended without settling them", async () => {
     const producer = testProducer(services.redisUrl);
     cleanups.push(() => producer.close());
-    const deps = { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log };
+    const deps = { db: services.db, queues: producer.queues, log: createTestLogger().log };
 
     // Jobs that ended as failed while their rows stayed PENDING (a stall-out, or a worker that died before
     // marking the row): fail them through a throwaway BullMQ worker that does not touch the database.
@@ -138,7 +138,7 @@ describe("outbox relay", () => {
   it("takes over a claim whose lease expired (its worker died) but not a live one, and writes due digests", async () => {
     const producer = testProducer(services.redisUrl);
     cleanups.push(() => producer.close());
-    const deps = { db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log };
+    const deps = { db: services.db, queues: producer.queues, log: createTestLogger().log };
     const old = new Date(Date.now() - 60_000);
     const expired = (await insertEmailMessage(services.db, message("lease-vencido@example.com"))).id;
     const live = (await insertEmailMessage(services.db, message("lease-vivo@example.com"))).id;
@@ -185,7 +185,7 @@ describe("outbox relay", () => {
     await insertEmailMessage(services.db, message("sin-redis@example.com"));
     await services.redisServer.stop();
     try {
-      const result = await relayPendingEmails({ db: services.db, mailQueue: producer.mailQueue, log: createTestLogger().log }, { redisTimeoutMs: 500 });
+      const result = await relayPendingEmails({ db: services.db, queues: producer.queues, log: createTestLogger().log }, { redisTimeoutMs: 500 });
       expect(result).toMatchObject({ examined: 1, queued: 0, redisUnavailable: true });
     } finally {
       await services.redisServer.start();

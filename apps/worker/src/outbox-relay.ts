@@ -3,8 +3,8 @@ import { flushDigests } from "@portal/core/mail/digests";
 import { markEmailFailed } from "@portal/core/mail/send-email-message";
 import type { Db } from "@portal/db/client";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
+import type { QueueRegistry } from "@portal/jobs/queues";
 import { withTimeout } from "@portal/jobs/redis";
-import type { Queue } from "bullmq";
 
 /**
  * The outbox relay: the half of "nothing is lost" that runs in the worker. Every tick it takes PENDING EmailMessage
@@ -39,7 +39,8 @@ export interface OutboxRelayOptions {
 
 export interface OutboxRelayDeps {
   db: Db;
-  mailQueue: Queue;
+  /** The worker's queues; the relay feeds the mail queue. */
+  queues: QueueRegistry;
   log: Logger;
 }
 
@@ -124,7 +125,7 @@ export function startOutboxRelay(deps: OutboxRelayDeps, options: OutboxRelayOpti
 export async function relayPendingEmails(deps: OutboxRelayDeps, options: OutboxRelayOptions = {}): Promise<RelayTickResult> {
   const opts = { ...RELAY_DEFAULTS, ...options };
   const result: RelayTickResult = { examined: 0, queued: 0, requeued: 0, markedFailed: 0, redisUnavailable: false };
-  const digests = await flushDigests({ db: deps.db, mailQueue: deps.mailQueue, log: deps.log }, { holdMs: opts.digestHoldMs });
+  const digests = await flushDigests({ db: deps.db, queues: deps.queues, log: deps.log }, { holdMs: opts.digestHoldMs });
   if (digests.digests) result.digests = digests.digests;
   const now = new Date();
   const cutoff = new Date(now.getTime() - opts.minAgeMs);
@@ -138,23 +139,24 @@ export async function relayPendingEmails(deps: OutboxRelayDeps, options: OutboxR
     select: { id: true, attempts: true, lastError: true, queuedAt: true },
   });
   const redis = <T>(p: Promise<T>, what: string) => withTimeout(p, opts.redisTimeoutMs, what);
+  const mailQueue = SEND_EMAIL_JOB.queueIn(deps.queues);
 
   for (const row of rows) {
     result.examined++;
     try {
-      const state = await redis(deps.mailQueue.getJobState(row.id), "estado del trabajo");
+      const state = await redis(mailQueue.getJobState(row.id), "estado del trabajo");
       if (state === "unknown") {
-        await redis(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
+        await redis(SEND_EMAIL_JOB.enqueue(deps.queues, { emailMessageId: row.id }), "encolar el correo");
         result.queued++;
       } else if (state === "completed" || state === "failed") {
         if (row.attempts >= opts.maxAttempts) {
-          const job = await redis(deps.mailQueue.getJob(row.id), "leer el trabajo");
+          const job = await redis(mailQueue.getJob(row.id), "leer el trabajo");
           if (await markEmailFailed(deps.db, row.id, row.lastError ?? job?.failedReason ?? "el trabajo terminó sin enviar el correo")) result.markedFailed++;
           continue;
         }
-        const job = await redis(deps.mailQueue.getJob(row.id), "leer el trabajo");
+        const job = await redis(mailQueue.getJob(row.id), "leer el trabajo");
         await redis(job ? job.remove() : Promise.resolve(), "retirar el trabajo terminado");
-        await redis(SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId: row.id }), "encolar el correo");
+        await redis(SEND_EMAIL_JOB.enqueue(deps.queues, { emailMessageId: row.id }), "encolar el correo");
         result.requeued++;
       } else if (row.queuedAt) {
         continue; // waiting, delayed (retry backoff) or active

@@ -24,7 +24,7 @@ describe("worker: the request id of the request that queued a job", () => {
       () => producer.close(),
       async () => rmSync(env.dataDir, { recursive: true, force: true }),
     );
-    const requestDeps = (requestId: string) => ({ db: state.services.db, mailQueue: producer.mailQueue, log, requestId });
+    const requestDeps = (requestId: string) => ({ db: state.services.db, queues: producer.queues, log, requestId });
     const sentLine = (id: string) =>
       records.find((r) => r.msg === "correo enviado" && (r as { emailMessageId?: string }).emailMessageId === id) as { reqId?: string } | undefined;
     return { requestDeps, sentLine };

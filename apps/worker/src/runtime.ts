@@ -67,9 +67,8 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
 
   const byQueue = processorsByQueue(options.processors ?? PROCESSORS);
   // The mail queue always (the outbox relay feeds it), and one per queue this worker processes.
-  const mailQueue = createQueue(QUEUE_NAMES.mail, producerRedis, { prefix });
-  const queues = new Map<QueueName, Queue>([[QUEUE_NAMES.mail, mailQueue]]);
-  for (const name of byQueue.keys()) if (!queues.has(name)) queues.set(name, createQueue(name, producerRedis, { prefix }));
+  const queues = new Map<QueueName, Queue>();
+  for (const name of new Set([QUEUE_NAMES.mail, ...byQueue.keys()])) queues.set(name, createQueue(name, producerRedis, { prefix }));
 
   const context: WorkerContext = {
     env,
@@ -119,7 +118,7 @@ export function startWorkerRuntime(options: WorkerRuntimeOptions): WorkerRuntime
     workers.push(worker);
   }
 
-  const relay = options.relay === false ? null : startOutboxRelay({ db, mailQueue, log: log.child({ component: "outbox-relay" }) }, options.relay);
+  const relay = options.relay === false ? null : startOutboxRelay({ db, queues, log: log.child({ component: "outbox-relay" }) }, options.relay);
 
   log.info({ queues: [...byQueue.keys()], transport: transport.kind, relay: relay !== null }, "worker iniciado");
   // Schedules are idempotent (BullMQ job schedulers); a down Redis only delays them, so start-up does not wait.

@@ -8,7 +8,7 @@ import { runSeed } from "@portal/core/seed/seed";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueue, QUEUE_NAMES, type QueueRegistry } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
@@ -31,12 +31,16 @@ export function testEnv(services: TestServices, extra: Record<string, string> = 
 }
 
 /** A producer mail queue like the API's (fail-fast connection) on its own key prefix. */
-export function testProducer(redisUrl: string, prefix = `t-${randomUUID()}`): { prefix: string; mailQueue: Queue; redis: Redis; close(): Promise<void> } {
+export function testProducer(
+  redisUrl: string,
+  prefix = `t-${randomUUID()}`,
+): { prefix: string; mailQueue: Queue; queues: QueueRegistry; redis: Redis; close(): Promise<void> } {
   const redis = createRedis(redisUrl, { failFast: true });
   const mailQueue = createQueue(QUEUE_NAMES.mail, redis, { prefix });
   return {
     prefix,
     mailQueue,
+    queues: new Map([[QUEUE_NAMES.mail, mailQueue]]),
     redis,
     async close() {
       await mailQueue.close().catch(() => {});

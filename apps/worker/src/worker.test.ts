@@ -47,7 +47,7 @@ describe("worker: mail queue", () => {
       () => producer.close(),
       async () => rmSync(env.dataDir, { recursive: true, force: true }),
     );
-    return { env, producer, runtime, ...instrumented, deps: { db: services.db, mailQueue: producer.mailQueue, log } };
+    return { env, producer, runtime, ...instrumented, deps: { db: services.db, queues: producer.queues, log } };
   }
 
   const rowOf = (id: string) => services.db.emailMessage.findUniqueOrThrow({ where: { id } });
@@ -124,7 +124,7 @@ describe("worker: mail queue", () => {
     const { id } = await insertEmailMessage(services.db, { kind: "prueba", to: "ocupado@example.com", subject: "En curso", text: "Otro worker lo tiene." });
     const leaseUntil = new Date(Date.now() + 2_500);
     await services.db.emailMessage.update({ where: { id }, data: { status: "SENDING", leaseUntil } });
-    await SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId: id });
+    await SEND_EMAIL_JOB.enqueue(deps.queues, { emailMessageId: id });
     await expect.poll(async () => producer.mailQueue.getJobState(id), { timeout: 10_000, interval: 50 }).toBe("delayed");
     expect(calls).toHaveLength(0);
     await expect.poll(async () => (await rowOf(id)).status, { timeout: 20_000, interval: 100 }).toBe("SENT");

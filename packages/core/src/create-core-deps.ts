@@ -1,5 +1,5 @@
 import { createDb } from "@portal/db/client";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueueRegistry } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { loadAuthSecret } from "./accounts/auth-secret.ts";
@@ -26,7 +26,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   // No auto-pipelining: in alternating runs of bench:pqrds (issue 7, README) it made submissions no faster (the API's
   // CPU per submission was the same, the ratio's median lower) and it defers every command to the next turn.
   const redis = createRedis(env.REDIS_URL, { failFast: true, connectionName: name, log });
-  // BullMQ gets a connection of its own (it blocks and runs its scripts on it).
+  // BullMQ gets a connection of its own (it blocks and runs its scripts on it): every producer queue, opened on first use.
   const queueRedis = createRedis(env.REDIS_URL, { failFast: true, connectionName: `${name}-queue`, log });
   // The per-request checks (rate limits, captchas) too, auto-pipelined: every call charges one or two limit classes
   // and a protected form takes its captcha, and the commands of all the requests served in one turn of the event loop
@@ -41,7 +41,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
   caches.on("reference", () => invalidateReferenceCaches(undefined, { fromBroadcast: true }));
   caches.on("home", () => invalidateHomeData(undefined, { fromBroadcast: true }));
   const stopAnnouncing = onInvalidation((name) => caches.publish(name));
-  const mailQueue = createQueue(QUEUE_NAMES.mail, queueRedis);
+  const queues = createQueueRegistry(queueRedis);
   const authSecret = loadAuthSecret(env);
   return {
     env,
@@ -49,7 +49,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
     redis,
     log,
     settings,
-    mailQueue,
+    queues,
     storage: createFileStorage(env),
     captcha: createCaptchaService({
       redis: checksRedis,
@@ -63,7 +63,7 @@ export function createCoreDeps(env: TEnv, name = "api"): CoreDeps & { close(): P
     async close() {
       // E-mails of requests already answered are queued before the queue closes (the relay would, later).
       await settleBackgroundEnqueues();
-      await mailQueue.close().catch(() => {});
+      await queues.close();
       stopAnnouncing();
       await caches.close();
       await closeRedis(queueRedis);

@@ -1,5 +1,5 @@
 import type { Db } from "@portal/db/client";
-import type { Queue } from "bullmq";
+import type { QueueRegistry } from "@portal/jobs/queues";
 import type { Redis } from "ioredis";
 import type { TAuditOrigin } from "./audit/audit-origin.ts";
 import type { CaptchaService } from "./captcha/captcha-service.ts";
@@ -20,8 +20,9 @@ export interface CoreDeps {
   captcha: CaptchaService;
   /** Per-address and per-account limits shared by every API instance through Redis. */
   rateLimits: RateLimits;
-  /** null only when queues are deliberately off (some tests); the outbox still records every e-mail. */
-  mailQueue: Queue | null;
+  /** The producer queues, reached through a job definition (`JOB.enqueue(deps.queues, …)`); NO_QUEUES when queues are
+   * deliberately off (some tests): the outbox still records every e-mail. */
+  queues: QueueRegistry;
   authSecret: Uint8Array;
   /** From where the request being served came (its audit entries say so); none in jobs and scripts. */
   auditOrigin?: TAuditOrigin | null;

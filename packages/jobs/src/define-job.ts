@@ -2,12 +2,13 @@ import { isRequestId } from "@portal/schemas/common/request-id";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { type Job, type JobsOptions, type Queue, UnrecoverableError } from "bullmq";
 import type { z } from "zod";
-import { DEFAULT_JOB_OPTIONS, type QueueName } from "./queues.ts";
+import { DEFAULT_JOB_OPTIONS, type QueueName, type QueueRegistry } from "./queues.ts";
 
 /**
  * One job kind, everything in one place: which queue, the job name, the payload schema, the options and how its
- * jobId is derived. The producer (API/core) enqueues through `enqueueJob`, the worker parses through `parseJobData`,
- * so both sides agree on the payload by construction.
+ * jobId is derived. Producers (use cases, processors queuing follow-up work) enqueue through the definition's
+ * `enqueue`, given the process's queue registry (`deps.queues`, `ctx.queues`); the worker parses through
+ * `parseJobData`, so both sides agree on the payload by construction.
  *
  * A new domain copies `mail/send-email.job.ts` — `defineJob({...})`, with a `schedule` when it runs on a clock — lists
  * it in catalog.ts and adds its processor to apps/worker/src/processors/registry.ts. Producers call `JOB.enqueue(...)`;
@@ -32,8 +33,13 @@ export interface JobDefinition<TSchema extends z.ZodType> {
   readonly jobId?: (payload: z.output<TSchema>) => string;
   /** When it runs on its own (the worker creates the schedule at start); absent for jobs only producers queue. */
   readonly schedule?: JobSchedule;
-  /** Validates the payload and adds the job (`enqueueJob` with this definition). */
-  enqueue(queue: Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions): Promise<Job>;
+  /**
+   * Validates the payload and adds the job to its queue in the registry (`enqueueJob` with this definition); throws
+   * when that queue is off. Tests holding the queue itself may pass it.
+   */
+  enqueue(queues: QueueRegistry | Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions): Promise<Job>;
+  /** This job's queue in the registry (to read a job's state); throws when that queue is off. */
+  queueIn(queues: QueueRegistry): Queue;
 }
 
 export type JobPayload<D> = D extends JobDefinition<infer S> ? z.output<S> : never;
@@ -55,7 +61,12 @@ export function defineJob<TSchema extends z.ZodType>(def: {
     options: { ...DEFAULT_JOB_OPTIONS, ...def.options },
     ...(def.jobId ? { jobId: def.jobId } : {}),
     ...(def.schedule ? { schedule: Object.freeze({ id: def.schedule.id, pattern: def.schedule.pattern, tz: def.schedule.tz ?? BOGOTA_TIME_ZONE }) } : {}),
-    enqueue: (queue: Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions) => enqueueJob(queue, job, payload, overrides),
+    enqueue: (queues: QueueRegistry | Queue, payload: z.input<TSchema>, overrides?: EnqueueOptions) => enqueueJob(queues, job, payload, overrides),
+    queueIn: (queues: QueueRegistry) => {
+      const queue = queues.get(def.queue);
+      if (!queue) throw new Error(`La cola "${def.queue}" del trabajo ${job.id} no está abierta en este proceso.`);
+      return queue;
+    },
   });
   return job;
 }
@@ -83,11 +94,12 @@ export type EnqueueOptions = JobsOptions & { requestId?: string | null };
  * request id; jobId always comes from the definition when it has one.
  */
 export async function enqueueJob<TSchema extends z.ZodType>(
-  queue: Queue,
+  queues: QueueRegistry | Queue,
   def: JobDefinition<TSchema>,
   payload: z.input<TSchema>,
   overrides: EnqueueOptions = {},
 ): Promise<Job> {
+  const queue = "add" in queues ? queues : def.queueIn(queues);
   if (queue.name !== def.queue) throw new Error(`El trabajo ${def.id} va en la cola "${def.queue}", no en "${queue.name}".`);
   const { requestId, ...options } = overrides;
   const data = def.schema.parse(payload);

@@ -63,3 +63,35 @@ export function createQueue(name: QueueName, connection: Redis, opts: CreateQueu
   queue.on("error", opts.onError ?? (() => {}));
   return queue;
 }
+
+/**
+ * The producer queues of a process, by name: the one way a use case or a processor reaches a queue, always through a
+ * job definition (`JOB.enqueue(deps.queues, …)`, `JOB.queueIn(deps.queues)`). The worker's map of open queues is one;
+ * the API's opens each on first use (`createQueueRegistry`). A name it has no queue for is a queue that is off.
+ */
+export type QueueRegistry = Pick<ReadonlyMap<QueueName, Queue>, "get">;
+
+/** Queues deliberately off (tests without Redis): e-mails stay PENDING in the outbox for the relay. */
+export const NO_QUEUES: QueueRegistry = new Map<QueueName, Queue>();
+
+/**
+ * Opens each queue on first use, on one caller-owned connection; `close()` closes the queues it opened. With `only`,
+ * the other queues are off (tests that watch one queue and leave e-mails to the outbox).
+ */
+export function createQueueRegistry(
+  connection: Redis,
+  opts: CreateQueueOptions & { only?: readonly QueueName[] } = {},
+): QueueRegistry & { close(): Promise<void> } {
+  const open = new Map<QueueName, Queue>();
+  return {
+    get(name) {
+      if (opts.only && !opts.only.includes(name)) return undefined;
+      let queue = open.get(name);
+      if (!queue) open.set(name, (queue = createQueue(name, connection, opts)));
+      return queue;
+    },
+    async close() {
+      await Promise.all([...open.values()].map((queue) => queue.close().catch(() => {})));
+    },
+  };
+}

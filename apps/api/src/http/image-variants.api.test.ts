@@ -1,6 +1,5 @@
-import { producerQueue } from "@portal/core/common/producer-queue";
 import { writeImageVariants } from "@portal/core/files/image-variants";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { imageVariantPath } from "@portal/schemas/files/image-variants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
@@ -29,7 +28,7 @@ async function upload(kind: string, name: string, bytes: Buffer, token?: string)
   });
   return (await res.json()) as { fileID: string; filePath: string };
 }
-const queuedJob = (fileID: string) => producerQueue(h.deps.redis, QUEUE_NAMES.files).getJob(`image-variants-${fileID}`);
+const queuedJob = (fileID: string) => IMAGE_VARIANTS_JOB.queueIn(h.deps.queues).getJob(`image-variants-${fileID}`);
 const get = async (path: string) => {
   const res = await fetch(`${h.baseUrl}${path}`);
   return { status: res.status, type: res.headers.get("content-type"), cache: res.headers.get("cache-control"), bytes: Buffer.from(await res.arrayBuffer()) };

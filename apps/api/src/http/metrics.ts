@@ -1,7 +1,7 @@
 import type { CoreDeps } from "@portal/core/deps";
 import { metricsReader } from "@portal/core/metrics/metrics-access";
 import { driverPoolOf } from "@portal/db/client";
-import { ALL_QUEUE_NAMES, createQueue } from "@portal/jobs/queues";
+import { ALL_QUEUE_NAMES } from "@portal/jobs/queues";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { Express, NextFunction, Request, Response } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
@@ -112,7 +112,8 @@ export function mountMetrics(app: Express, deps: CoreDeps) {
       this.set(answered ? (performance.now() - started) / 1000 : -1);
     },
   });
-  const queues = ALL_QUEUE_NAMES.map((name) => createQueue(name, deps.redis));
+  // Every queue of the registry (opened here, closed with the process's deps), to count its jobs.
+  const queues = ALL_QUEUE_NAMES.flatMap((name) => deps.queues.get(name) ?? []);
   new Gauge({
     name: "portal_queue_jobs",
     help: "Trabajos por cola y estado (BullMQ)",

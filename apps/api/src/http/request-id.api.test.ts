@@ -1,5 +1,6 @@
 import { request } from "node:http";
 import { PassThrough } from "node:stream";
+import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
@@ -41,7 +42,7 @@ describe("X-Request-Id", () => {
     await expect
       .poll(
         async () => {
-          const jobs = await h.deps.mailQueue!.getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
+          const jobs = await SEND_EMAIL_JOB.queueIn(h.deps.queues).getJobs(["waiting", "active", "delayed", "completed", "failed", "prioritized"]);
           const job = jobs.find((j) => (j.data as { emailMessageIds?: string[] }).emailMessageIds?.includes(acknowledgement.id));
           return (job?.data as { requestIds?: Record<string, string> } | undefined)?.requestIds?.[acknowledgement.id];
         },

@@ -17,7 +17,7 @@ import { loadSessionUser } from "./sessions.ts";
  * account away unnoticed; the reset links sent to the old address stop working.
  */
 export async function changeOwnEmail(
-  deps: Pick<CoreDeps, "db" | "settings" | "mailQueue" | "log">,
+  deps: Pick<CoreDeps, "db" | "settings" | "queues" | "log">,
   actor: TSessionUser,
   rawInput: TEmailChange,
 ): Promise<{ message: string; user: TSessionUser }> {

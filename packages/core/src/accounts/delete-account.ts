@@ -21,7 +21,7 @@ import { removeStoredFile } from "./profile.ts";
  * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin" | "settings" | "authSecret" | "env" | "mailQueue" | "redis">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin" | "settings" | "authSecret" | "env" | "queues" | "redis">,
   actor: TSessionUser,
   rawInput: TAccountDelete,
   address?: string,

@@ -43,7 +43,7 @@ function newCode(): string {
  * gets nothing, so the answer never tells how much mail an address receives.
  */
 export async function issueEmailCode(
-  deps: Pick<CoreDeps, "db" | "settings" | "rateLimits" | "mailQueue" | "log" | "authSecret">,
+  deps: Pick<CoreDeps, "db" | "settings" | "rateLimits" | "queues" | "log" | "authSecret">,
   requester: { id: number },
   rawInput: TEmailCodeRequest,
 ): Promise<{ message: string }> {

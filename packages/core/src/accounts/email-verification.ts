@@ -12,7 +12,7 @@ import { queueEmail } from "../mail/outbox.ts";
 import { emailVerificationEmail } from "./emails/email-verification-email.ts";
 import { readPurposeToken, signPurposeToken } from "./purpose-token.ts";
 
-type SendDeps = Pick<CoreDeps, "db" | "authSecret" | "env" | "settings" | "mailQueue" | "log">;
+type SendDeps = Pick<CoreDeps, "db" | "authSecret" | "env" | "settings" | "queues" | "log">;
 
 /**
  * Mails the verification link. The link is a signed token naming the user and the address: it needs no table,

@@ -12,7 +12,7 @@ import { readPurposeToken, signPurposeToken } from "./purpose-token.ts";
 
 export const LOGIN_LOCKED_EMAIL_KIND = "login-locked";
 
-type ThrottleDeps = Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecret" | "env" | "mailQueue" | "log" | "redis">;
+type ThrottleDeps = Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecret" | "env" | "queues" | "log" | "redis">;
 
 /**
  * Password guesses are counted per account *and* client address (`loginFailure`): a stranger who types wrong

@@ -13,7 +13,7 @@ import { dummyHash, verifyPassword } from "./password-hash.ts";
 import { signPurposeToken } from "./purpose-token.ts";
 import { createSession, loadSessionUser, sessionKindOf } from "./sessions.ts";
 
-export type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env" | "mailQueue" | "log" | "redis">;
+export type LoginDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "captcha" | "rateLimits" | "env" | "queues" | "log" | "redis">;
 export type Meta = { userAgent?: string; ip?: string };
 
 /**

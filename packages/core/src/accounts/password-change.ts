@@ -16,7 +16,7 @@ import { revokeOtherSessions } from "./sessions.ts";
  * user ends and outstanding reset links stop working. The session that made the change stays open.
  */
 export async function changePassword(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecret" | "env" | "mailQueue" | "log" | "redis">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecret" | "env" | "queues" | "log" | "redis">,
   actor: TSessionUser,
   sessionId: string | null,
   rawInput: TPasswordChange,

@@ -25,7 +25,7 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
  * and the links sent before it stop working.
  */
 export async function requestPasswordReset(
-  deps: Pick<CoreDeps, "db" | "captcha" | "env" | "settings" | "mailQueue" | "log" | "rateLimits">,
+  deps: Pick<CoreDeps, "db" | "captcha" | "env" | "settings" | "queues" | "log" | "rateLimits">,
   rawInput: TPasswordResetRequest,
 ): Promise<{ message: string }> {
   const input = ZPasswordResetRequest.parse(rawInput);

@@ -22,7 +22,7 @@ import { finishLogin, type Meta } from "./login.ts";
 export const REGISTRATION_CONFIRM_EMAIL_KIND = "registration-confirm";
 export const REGISTRATION_EXISTING_EMAIL_KIND = "registration-existing";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "authSecret" | "env" | "mailQueue" | "log" | "rateLimits">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "authSecret" | "env" | "queues" | "log" | "rateLimits">;
 
 /** The new account's User columns as the form gave them (dates as ISO text while they wait in Redis). */
 export type TPendingUser = Omit<Prisma.UserUncheckedCreateInput, "friendlyName" | "expeditionDate" | "birthDate"> & {

@@ -58,7 +58,7 @@ export async function readOwnProfile(deps: Pick<CoreDeps, "db">, actor: TSession
  * password, breached list, other sessions closed).
  */
 export async function updateProfile(
-  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "settings" | "authSecret" | "env" | "mailQueue" | "redis">,
+  deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "settings" | "authSecret" | "env" | "queues" | "redis">,
   actor: TSessionUser,
   sessionId: string | null,
   rawInput: TProfileInput & { friendlyName: string },

@@ -17,7 +17,7 @@ const toDate = (iso: string | null) => (iso ? new Date(`${iso.slice(0, 10)}T00:0
  * an identity provider can vouch for "loa:2".
  */
 export async function register(
-  deps: Pick<CoreDeps, "db" | "redis" | "settings" | "authSecret" | "captcha" | "env" | "mailQueue" | "log" | "rateLimits">,
+  deps: Pick<CoreDeps, "db" | "redis" | "settings" | "authSecret" | "captcha" | "env" | "queues" | "log" | "rateLimits">,
   rawInput: TRegisterInput,
   context: { currentUser: TSessionUser | null; userAgent?: string; ip?: string },
 ): Promise<TRegistrationAnswer> {

@@ -1,7 +1,6 @@
 import { Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   certificateValidityUrl,
@@ -17,7 +16,6 @@ import {
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import { present } from "@portal/schemas/common/present";
 import { known } from "../common/known.ts";
-import { producerQueue } from "../common/producer-queue.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
@@ -39,7 +37,7 @@ import {
 } from "./personal-access.ts";
 import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue" | "storage" | "auditOrigin" | "requestId">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "queues" | "storage" | "auditOrigin" | "requestId">;
 /** Who asks: the session's user (if any) and the client address. */
 export interface TCertificateAsker {
   user: TSessionUser | null;
@@ -52,9 +50,9 @@ export function certificateDownloadUrl(apiBasePath: string, certificateID: numbe
 }
 
 /** Queues the PDF; when Redis is down the export renders it inline instead, so the citizen never waits on it. */
-export async function queueIssuePdf(deps: Pick<CoreDeps, "redis" | "log" | "requestId">, kind: "certificate" | "document", issueId: number): Promise<void> {
+export async function queueIssuePdf(deps: Pick<CoreDeps, "queues" | "log" | "requestId">, kind: "certificate" | "document", issueId: number): Promise<void> {
   try {
-    await RENDER_CERTIFICATE_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.certificates), { kind, issueId }, { requestId: deps.requestId });
+    await RENDER_CERTIFICATE_JOB.enqueue(deps.queues, { kind, issueId }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, kind, issueId }, "no se pudo encolar el PDF; se generará al descargarlo");
   }

@@ -12,7 +12,7 @@ import { revokedError } from "./validate-certificate.ts";
  * the answer is the unknown-code 404. Each personal download is logged with who obtained the grant and the address.
  */
 export async function exportCertificatePdf(
-  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis" | "env">,
+  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis" | "queues" | "env">,
   raw: { id: unknown; key: unknown; grant?: unknown },
   ctx: { address: string | null } = { address: null },
 ) {

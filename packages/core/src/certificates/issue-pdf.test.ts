@@ -2,9 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { producerQueue } from "../common/producer-queue.ts";
 import { loadEnv } from "../config/env.ts";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
@@ -44,7 +43,7 @@ beforeAll(async () => {
       verify: async () => {},
     },
     rateLimits: createRateLimits(services.redis),
-    mailQueue: null,
+    queues: createQueueRegistry(services.redis, { only: [QUEUE_NAMES.certificates] }),
   };
 });
 afterAll(async () => {
@@ -81,9 +80,9 @@ describe("issuing", () => {
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     expect(bytes.length).toBe(issue.pdfFile!.size);
     // No render job was queued for it.
-    expect(
-      await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id })),
-    ).toBe("unknown");
+    expect(await RENDER_CERTIFICATE_JOB.queueIn(deps.queues).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe(
+      "unknown",
+    );
   });
   it("a certificate edited by staff is issued with its new signer at once (cached row and PDF template follow the edit)", async () => {
     const actor = await services.db.user.create({
@@ -113,9 +112,9 @@ describe("issuing", () => {
     const issue = await services.db.certificateIssue.findUniqueOrThrow({ where: { validityCode: result.key! } });
     expect(issue.pdfFileID).toBeNull();
     expect(await services.db.storedFile.count()).toBe(filesBefore);
-    expect(
-      await producerQueue(services.redis, QUEUE_NAMES.certificates).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id })),
-    ).toBe("waiting");
+    expect(await RENDER_CERTIFICATE_JOB.queueIn(deps.queues).getJobState(RENDER_CERTIFICATE_JOB.jobId!({ kind: "certificate", issueId: issue.id }))).toBe(
+      "waiting",
+    );
     // The export (or the worker) renders it then.
     const file = await pdfForExport(deps, "certificate", issue.id, { jobState: async () => "waiting" });
     expect((await deps.storage.get(file.storageKey)).subarray(0, 5).toString()).toBe("%PDF-");

@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import { type Db, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { RENDER_CERTIFICATE_JOB } from "@portal/jobs/certificates/render-certificate.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CERTIFICATE_PDF_MESSAGES as T } from "@portal/schemas/certificates/certificate-pdf-messages";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { known } from "../common/known.ts";
-import { producerQueue } from "../common/producer-queue.ts";
 import { insertValues } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
 import type { FileStorage } from "../files/storage.ts";
@@ -201,7 +199,7 @@ export const EXPORT_WAIT_MS = 10_000;
  * the citizen gets the PDF, and the worker later finds it done.
  */
 export async function pdfForExport(
-  deps: PdfDeps & Pick<CoreDeps, "redis">,
+  deps: PdfDeps & Pick<CoreDeps, "queues">,
   kind: IssueKind,
   issueId: number,
   opts: { waitMs?: number; jobState?: (jobId: string) => Promise<string> } = {},
@@ -210,7 +208,7 @@ export async function pdfForExport(
   const existing = await loadIssue(deps.db, kind, issueId);
   if (existing?.pdfFile) return existing.pdfFile;
   const jobId = known(RENDER_CERTIFICATE_JOB.jobId, "el jobId de render-certificate")({ kind, issueId });
-  const jobState = opts.jobState ?? ((id: string) => producerQueue(deps.redis, QUEUE_NAMES.certificates).getJobState(id));
+  const jobState = opts.jobState ?? ((id: string) => RENDER_CERTIFICATE_JOB.queueIn(deps.queues).getJobState(id));
   const state = await Promise.race([jobState(jobId).catch(() => "unknown"), new Promise<string>((resolve) => setTimeout(() => resolve("unknown"), 500))]);
   if (state === "active") {
     const deadline = Date.now() + waitMs;

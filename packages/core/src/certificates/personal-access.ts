@@ -60,7 +60,7 @@ export async function withMinimumDuration<T>(started: number, minMs: number, wor
  * A recipient over its mail limit silently gets nothing (a 429 would tell that the identification exists).
  */
 export async function sendPersonalCode(
-  deps: Pick<CoreDeps, "db" | "settings" | "rateLimits" | "mailQueue" | "log">,
+  deps: Pick<CoreDeps, "db" | "settings" | "rateLimits" | "queues" | "log">,
   p: { subject: string; email: string | null; address: string | null; what: string },
 ): Promise<void> {
   const code = String(randomInt(0, 10 ** PERSONAL_CODE_LENGTH)).padStart(PERSONAL_CODE_LENGTH, "0");

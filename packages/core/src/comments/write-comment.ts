@@ -16,9 +16,9 @@ import { cleanCommentText, commentHtml } from "./comment-text.ts";
 import { threadContent, visibleComment, WALL } from "./comment-thread.ts";
 import { COMMENT_SELECT, commentView } from "./comment-view.ts";
 
-type Deps = Pick<CoreDeps, "db" | "settings" | "captcha" | "log" | "env" | "redis" | "mailQueue">;
+type Deps = Pick<CoreDeps, "db" | "settings" | "captcha" | "log" | "env" | "redis" | "queues">;
 /** What a like needs: the database, and what telling the comment's author takes. */
-type LikeDeps = Pick<CoreDeps, "db" | "log" | "settings" | "env" | "redis" | "mailQueue">;
+type LikeDeps = Pick<CoreDeps, "db" | "log" | "settings" | "env" | "redis" | "queues">;
 
 /** The settings' invalid words refuse the text before anything is stored (spec 02 §5, resource Comment.InvalidWords). */
 async function checkWords(deps: Pick<CoreDeps, "settings">, value: string) {

@@ -14,7 +14,7 @@ import { ADMIN_PQRS_PATH, responsibleUsers } from "./links.ts";
  * runs out. An unknown Message-ID changes nothing.
  */
 export async function handleMailBounce(
-  deps: Pick<CoreDeps, "db" | "env" | "settings" | "redis" | "log" | "mailQueue">,
+  deps: Pick<CoreDeps, "db" | "env" | "settings" | "redis" | "log" | "queues">,
   raw: TMailBounce,
   now = new Date(),
 ): Promise<TMailBounceResult> {

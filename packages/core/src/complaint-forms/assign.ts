@@ -15,7 +15,7 @@ import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { assertInQueue, type TQueueAccess } from "./queue-scope.ts";
 
-type AssignDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
+type AssignDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "queues" | "log">;
 
 const fullName = (u: { name: string | null; lastname: string | null; email: string }) => [u.name, u.lastname].filter(Boolean).join(" ") || u.email;
 

@@ -23,7 +23,7 @@ export interface TDailyRemindersResult {
   alerts: TTermAlertsResult;
 }
 
-type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+type ReminderDeps = Pick<CoreDeps, "db" | "settings" | "env" | "queues" | "log">;
 
 /**
  * The daily job: every open request due within two business days or overdue is listed in one e-mail to each

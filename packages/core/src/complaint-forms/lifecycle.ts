@@ -41,7 +41,7 @@ import { assertTransition, COMPLAINT_TRANSITIONS } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
 
-type LifecycleDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
+type LifecycleDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "queues" | "log">;
 type TResult = { message: string; complaintForm: TManagedRequest };
 
 const historyActor = (actor: TComplaintActor) => ({ userId: actor.userId, actorEmail: actor.email });

@@ -38,7 +38,7 @@ import { MANAGED_INCLUDE, textToHtml, toManagedRequest } from "./serialize.ts";
 import { assertTransition } from "./status.ts";
 import { findLiveComplaintToken, issueComplaintToken, TOKEN_TTL_DAYS } from "./tokens.ts";
 
-type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "mailQueue" | "log">;
+type ManageDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "queues" | "log">;
 type ReadDeps = Pick<CoreDeps, "db" | "redis" | "log">;
 
 /**

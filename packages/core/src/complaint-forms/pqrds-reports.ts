@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Prisma } from "@portal/db/client";
 import { GENERATE_PQRDS_REPORT_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   PQRDS_REPORT_MESSAGES as M,
@@ -17,7 +16,6 @@ import {
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { reportSealNotice, sealReportPdf } from "../pdf/seal-report.ts";
@@ -57,9 +55,9 @@ export function pqrdsReportView(row: ReportRow): TPqrdsReportView {
 }
 
 /** Queues a report's generation; a queue that cannot take it fails the row and answers 503 (nothing half-started). */
-async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">, id: string) {
+async function queueReport(deps: Pick<CoreDeps, "db" | "queues" | "log" | "requestId">, id: string) {
   try {
-    await GENERATE_PQRDS_REPORT_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.complaintForms), { reportId: id }, { requestId: deps.requestId });
+    await GENERATE_PQRDS_REPORT_JOB.enqueue(deps.queues, { reportId: id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, reportId: id }, "no se pudo encolar el informe de PQRDS");
     await deps.db.pqrdsReport.update({ where: { id }, data: { status: "FAILED", progress: 100, error: M.queueUnavailable, finishedAt: new Date() } });
@@ -69,7 +67,7 @@ async function queueReport(deps: Pick<CoreDeps, "db" | "redis" | "log" | "reques
 
 /** POST complaintforms/reports (PQRs): the row first, then the worker's job; progress is read with getPqrdsReport. */
 export async function startPqrdsReport(
-  deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">,
+  deps: Pick<CoreDeps, "db" | "queues" | "log" | "requestId">,
   raw: z.input<typeof ZPqrdsReportStart>,
   actor: Pick<TSessionUser, "id">,
 ): Promise<TPqrdsReportView> {

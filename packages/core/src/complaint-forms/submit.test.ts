@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Db } from "@portal/db/client";
 import { SEND_EMAILS_JOB, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueue, NO_QUEUES, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
@@ -46,7 +46,7 @@ function depsOn(db: Db, mailQueue: Queue | null = queue) {
     db,
     settings: createSettingsStore(db),
     env: loadEnv({ NODE_ENV: "test", DATA_DIR: dataDir }),
-    mailQueue,
+    queues: mailQueue ? new Map([[QUEUE_NAMES.mail, mailQueue]]) : NO_QUEUES,
     log: createTestLogger("error").log,
     captcha: {
       issue: async () => {

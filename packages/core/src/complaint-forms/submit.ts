@@ -36,7 +36,7 @@ import { textToHtml } from "./serialize.ts";
 import { newComplaintToken, TOKEN_TTL_DAYS } from "./tokens.ts";
 import { hashAccessKey, newAccessKey } from "./tracking.ts";
 
-type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "mailQueue" | "log" | "authSecret">;
+type SubmitDeps = Pick<CoreDeps, "db" | "settings" | "captcha" | "env" | "queues" | "log" | "authSecret">;
 
 /** A 400 with the overall message and every rule's message (the client shows the first detail). */
 export function checkFormError(details: { path: string; message: string }[]): AppError {

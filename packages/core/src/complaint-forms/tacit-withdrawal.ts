@@ -15,7 +15,7 @@ export interface TTacitWithdrawalResult {
   withdrawn: string[];
 }
 
-type WithdrawalDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+type WithdrawalDeps = Pick<CoreDeps, "db" | "settings" | "env" | "queues" | "log">;
 
 /**
  * The daily tacit withdrawal (Ley 1755 art. 17): every request still waiting for its completion after the

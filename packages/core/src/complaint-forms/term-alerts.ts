@@ -21,7 +21,7 @@ export interface TTermAlertsResult {
   exceeded: string[];
 }
 
-type AlertDeps = Pick<CoreDeps, "db" | "settings" | "env" | "mailQueue" | "log">;
+type AlertDeps = Pick<CoreDeps, "db" | "settings" | "env" | "queues" | "log">;
 
 const ALERT_INCLUDE = {
   complaintFormType: true,

@@ -17,7 +17,7 @@ const EXCEL_EXTENSIONS = ["xlsx", "xls"];
  * worker parses it (0–100 %) and creates every content in one transaction, or none when any row is wrong.
  */
 export async function startContentBulkLoad(
-  deps: Pick<CoreDeps, "db" | "redis" | "log">,
+  deps: Pick<CoreDeps, "db" | "queues" | "log">,
   raw: TBulkLoadStartInput,
   actor: TSessionUser,
 ): Promise<TImportJobView> {

@@ -1,11 +1,9 @@
 import { HANGOUT_REFRESH_JOB, type THangoutRefreshJob } from "@portal/jobs/contents/hangout-refresh.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import { HANGOUT_REFRESH, type THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
 import type { TCommentActor } from "../comments/comment-actor.ts";
 import { listThread, WALL } from "../comments/comment-thread.ts";
 import type { TCommentView } from "../comments/comment-view.ts";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TContentActor } from "./content-viewer.ts";
@@ -27,7 +25,7 @@ const startOf = (row: { startingDate: Date | null; creationDate: Date }) => row.
  * effort: without Redis the content is still saved, pages just keep the thread they loaded.
  */
 export async function scheduleHangoutRefresh<T extends { contentID: number; contentType: number; startingDate: Date | null; creationDate: Date }>(
-  deps: Pick<CoreDeps, "redis" | "log" | "requestId">,
+  deps: Pick<CoreDeps, "queues" | "log" | "requestId">,
   row: T,
   now = new Date(),
 ): Promise<T> {
@@ -38,7 +36,7 @@ export async function scheduleHangoutRefresh<T extends { contentID: number; cont
   if (now.getTime() - startsAt.getTime() > HANGOUT_REFRESH.intervalMs * HANGOUT_REFRESH.maxRuns) return row;
   try {
     await HANGOUT_REFRESH_JOB.enqueue(
-      producerQueue(deps.redis, QUEUE_NAMES.contents),
+      deps.queues,
       { contentID, startsAt: startsAt.toISOString(), run: 1 },
       { delay: Math.max(0, startsAt.getTime() - now.getTime()), requestId: deps.requestId },
     );

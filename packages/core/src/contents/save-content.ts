@@ -23,7 +23,7 @@ import { sanitizeContentHtml } from "./sanitize-html.ts";
 
 type Deps = Pick<CoreDeps, "db">;
 /** Saving from a request also schedules a hangout's comment refresh (a job), so it needs the queue's connection. */
-type SaveDeps = Pick<CoreDeps, "db" | "redis" | "log" | "requestId">;
+type SaveDeps = Pick<CoreDeps, "db" | "redis" | "queues" | "log" | "requestId">;
 type Tx = Prisma.TransactionClient;
 
 /** Uploads a content may carry: the staff upload kinds "content", "image" and "massUpload" (public files, never quarantined). */

@@ -25,7 +25,7 @@ import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
-type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "mailQueue">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "queues">;
 type DocumentType = NonNullable<Awaited<ReturnType<typeof loadType>>>;
 type DataRow = NonNullable<Awaited<ReturnType<Deps["db"]["documentDataRow"]["findFirst"]>>>;
 /** A row's values as the document-data import writes them (strings, imports/plans/document-data.ts), or other JSON scalars. */

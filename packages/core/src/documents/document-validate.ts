@@ -39,7 +39,7 @@ export async function validateDocument(deps: Pick<CoreDeps, "db" | "captcha">, r
  * was issued to (the guid alone is printed on the paper and validated publicly). Each download is logged.
  */
 export async function exportDocumentPdf(
-  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis" | "env">,
+  deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis" | "queues" | "env">,
   rawGuid: unknown,
   ctx: { grant?: unknown; address: string | null } = { address: null },
 ) {

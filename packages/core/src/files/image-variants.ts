@@ -1,10 +1,6 @@
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { IMAGE_VARIANT_PURPOSES, IMAGE_VARIANT_WIDTHS, type TImageVariantWidth } from "@portal/schemas/files/image-variants";
-import type { Redis } from "ioredis";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
-import type { Logger } from "../logger.ts";
 
 /** Where one resized copy of a stored file lives: beside the original. */
 export const variantStorageKey = (storageKey: string, width: number) => `${storageKey}.w${width}.webp`;
@@ -13,10 +9,10 @@ export const variantStorageKey = (storageKey: string, width: number) => `${stora
  * Queues the resized copies of a just-stored public image. The row already exists, so a queue that does not answer
  * loses nothing: the original is served for every width, and the hourly sweep (files.purge-unattached) queues it again.
  */
-export async function queueImageVariants(deps: { redis: Redis; log: Logger }, file: { fileID: string; isImage: boolean; purpose: string }): Promise<void> {
+export async function queueImageVariants(deps: Pick<CoreDeps, "queues" | "log">, file: { fileID: string; isImage: boolean; purpose: string }): Promise<void> {
   if (!file.isImage || !IMAGE_VARIANT_PURPOSES.includes(file.purpose)) return;
   try {
-    await IMAGE_VARIANTS_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.files), { fileID: file.fileID });
+    await IMAGE_VARIANTS_JOB.enqueue(deps.queues, { fileID: file.fileID });
   } catch (error) {
     deps.log.warn({ err: error, fileID: file.fileID }, "no se pudieron encolar las miniaturas de la imagen");
   }

@@ -1,6 +1,5 @@
 import type { Prisma } from "@portal/db/client";
 import { RUN_IMPORT_JOB } from "@portal/jobs/imports/run-import.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { present } from "@portal/schemas/common/present";
@@ -8,7 +7,6 @@ import { DOCUMENT_ADMIN_MESSAGES } from "@portal/schemas/documents/document-admi
 import { SPREADSHEET_EXTENSIONS } from "@portal/schemas/files/upload.schema";
 import { IMPORT_MESSAGES, type TImportJobView, type TImportRowError, type TImportStartInput, ZImportStart } from "@portal/schemas/imports/import.schema";
 import { recordAudit } from "../audit/audit-log.ts";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { isFileOwner, markFilesAttached } from "../files/file-owner.ts";
@@ -44,7 +42,7 @@ export function importJobView(job: ImportJobRow): TImportJobView {
  * worker's job. Progress and row errors are read with getImportJob.
  */
 export async function startImport(
-  deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">,
+  deps: Pick<CoreDeps, "db" | "queues" | "log" | "requestId">,
   raw: TImportStartInput,
   actor: TSessionUser,
 ): Promise<TImportJobView> {
@@ -69,7 +67,7 @@ export async function startImport(
 
 /** The ImportJob row, then the worker's job (every import kind, registries' and contents' bulk load). */
 export async function queueImport(
-  deps: Pick<CoreDeps, "db" | "redis" | "log" | "requestId">,
+  deps: Pick<CoreDeps, "db" | "queues" | "log" | "requestId">,
   input: { kind: string; fileID: string; params: Record<string, unknown> },
   actor: Pick<TSessionUser, "id">,
 ): Promise<TImportJobView> {
@@ -85,7 +83,7 @@ export async function queueImport(
     details: { kind: input.kind, fileID: input.fileID },
   });
   try {
-    await RUN_IMPORT_JOB.enqueue(producerQueue(deps.redis, QUEUE_NAMES.imports), { importJobId: job.id }, { requestId: deps.requestId });
+    await RUN_IMPORT_JOB.enqueue(deps.queues, { importJobId: job.id }, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, importJobId: job.id }, "no se pudo encolar la importación");
     await deps.db.importJob.update({

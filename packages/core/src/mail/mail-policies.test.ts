@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { NO_QUEUES } from "@portal/jobs/queues";
 import { MAIL_LIMITS } from "@portal/schemas/mail/mail-limits";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
         accessKey: "ABCD-EFGH-JKMN",
         appointment: null,
       });
-      ids.push(await queueEmail({ db: mail.services.db, mailQueue: null, log }, email));
+      ids.push(await queueEmail({ db: mail.services.db, queues: NO_QUEUES, log }, email));
     }
     const outcomes = [];
     for (const id of ids) outcomes.push(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log, rateLimits }, id));
@@ -72,13 +73,13 @@ describe("mail policies: per-recipient limit and staff digests", () => {
         outcomes[to]!.push(
           await sendEmailMessage(
             { db: mail.services.db, transport: mail.transport, log },
-            await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice),
+            await queueEmail({ db: mail.services.db, queues: NO_QUEUES, log }, notice),
           ),
         );
       }
     }
     for (const to of staff) expect(outcomes[to]).toEqual([...Array(3).fill("sent"), ...Array(10).fill("batched")]);
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 2, notices: 20 });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log }, { holdMs: 0 })).toEqual({ digests: 2, notices: 20 });
 
     // STAFF_DIGEST_AFTER_NOTICES (the worker's digestAfter) moves the threshold.
     const to = `otra-${randomUUID().slice(0, 8)}@entidad.gov.co`;
@@ -94,7 +95,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
         validDays: 30,
         anonymous: true,
       });
-      const id = await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice);
+      const id = await queueEmail({ db: mail.services.db, queues: NO_QUEUES, log }, notice);
       sent.push(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log, digestAfter: { [notice.kind]: 100 } }, id));
     }
     expect(sent).toEqual(Array(5).fill("sent"));
@@ -117,7 +118,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
         validDays: 30,
         anonymous: false,
       });
-      ids.push(await queueEmail({ db: mail.services.db, mailQueue: null, log }, notice));
+      ids.push(await queueEmail({ db: mail.services.db, queues: NO_QUEUES, log }, notice));
     }
     const outcomes = [];
     for (const id of ids) outcomes.push(await sendEmailMessage({ db: mail.services.db, transport: mail.transport, log }, id));
@@ -125,9 +126,9 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     expect(outcomes.slice(afterNotices)).toEqual(Array(extra).fill("batched"));
 
     // Not yet due: nothing is written before the oldest held notice has waited the window.
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log })).toEqual({ digests: 0, notices: 0 });
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 1, notices: extra });
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log })).toEqual({ digests: 0, notices: 0 });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log }, { holdMs: 0 })).toEqual({ digests: 1, notices: extra });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
 
     const digest = await mail.services.db.emailMessage.findFirstOrThrow({ where: { kind: STAFF_DIGEST_KIND, to } });
     const held = await mail.services.db.emailMessage.findMany({ where: { id: { in: ids.slice(afterNotices) } } });
@@ -163,7 +164,7 @@ describe("mail policies: per-recipient limit and staff digests", () => {
       }),
     });
     const started = Date.now();
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log })).toEqual({ digests: 1, notices: held });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log })).toEqual({ digests: 1, notices: held });
     expect(Date.now() - started).toBeLessThan(30_000);
     const digest = await mail.services.db.emailMessage.findFirstOrThrow({ where: { kind: STAFF_DIGEST_KIND, to } });
     expect(digest.subject).toBe(`Resumen de nuevas PQRDS radicadas (${held})`);
@@ -174,6 +175,6 @@ describe("mail policies: per-recipient limit and staff digests", () => {
     expect(await mail.services.db.emailMessage.count({ where: { to, status: "BATCHED", digestId: digest.id, redactedAt: { not: null } } })).toBe(held);
     expect(await mail.services.db.emailMessage.count({ where: { to, status: "BATCHED", text: { contains: "abcdefghijklmnopqrstuvwxyz" } } })).toBe(0);
     // Nothing left for the next tick.
-    expect(await flushDigests({ db: mail.services.db, mailQueue: null, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
+    expect(await flushDigests({ db: mail.services.db, queues: NO_QUEUES, log }, { holdMs: 0 })).toEqual({ digests: 0, notices: 0 });
   }, 120_000);
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB, SEND_EMAILS_MAX, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueue, NO_QUEUES, QUEUE_NAMES, type QueueRegistry } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
@@ -23,6 +23,9 @@ describe("queueEmail", () => {
     opened.push({ queue, redis });
     return queue;
   }
+
+  /** The registry of a process whose only queue is `queue`. */
+  const mailQueues = (queue: Queue): QueueRegistry => new Map([[QUEUE_NAMES.mail, queue]]);
 
   /** Records each job added to `queue` (its name and the rows of a send-emails job) and still adds it. */
   function recordAdds(queue: Queue): { name: string; ids: string[] }[] {
@@ -49,7 +52,7 @@ describe("queueEmail", () => {
   it("stores the row, queues the job under jobId = row id and records queuedAt", async () => {
     const mailQueue = producer(services.redisUrl);
     const { log } = createTestLogger();
-    const id = await queueEmail({ db: services.db, mailQueue, log }, { ...message(), html: "<p>Hola</p>" });
+    const id = await queueEmail({ db: services.db, queues: mailQueues(mailQueue), log }, { ...message(), html: "<p>Hola</p>" });
     const row = await services.db.emailMessage.findUniqueOrThrow({ where: { id } });
     expect(row).toMatchObject({ status: "PENDING", kind: "prueba", to: "ana@example.com", html: "<p>Hola</p>", attempts: 0 });
     expect(row.queuedAt).toBeInstanceOf(Date);
@@ -61,14 +64,14 @@ describe("queueEmail", () => {
 
   it("queuing the same message again adds no second job", async () => {
     const mailQueue = producer(services.redisUrl);
-    const id = await queueEmail({ db: services.db, mailQueue, log: createTestLogger().log }, message());
+    const id = await queueEmail({ db: services.db, queues: mailQueues(mailQueue), log: createTestLogger().log }, message());
     await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId: id });
     await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId: id });
     expect(await mailQueue.getJobCounts("waiting", "delayed", "active")).toEqual({ waiting: 1, delayed: 0, active: 0 });
   });
 
-  it("with queues off (mailQueue null) the row is stored and waits for the relay", async () => {
-    const id = await queueEmail({ db: services.db, mailQueue: null, log: createTestLogger().log }, message());
+  it("with queues off (NO_QUEUES) the row is stored and waits for the relay", async () => {
+    const id = await queueEmail({ db: services.db, queues: NO_QUEUES, log: createTestLogger().log }, message());
     expect(await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING", queuedAt: null });
   });
 
@@ -78,7 +81,7 @@ describe("queueEmail", () => {
       const mailQueue = producer(closedUrl, failFast);
       const { log, messages } = createTestLogger();
       const started = Date.now();
-      const id = await queueEmail({ db: services.db, mailQueue, log }, message(`caido-${failFast}@example.com`), { enqueueTimeoutMs: 500 });
+      const id = await queueEmail({ db: services.db, queues: mailQueues(mailQueue), log }, message(`caido-${failFast}@example.com`), { enqueueTimeoutMs: 500 });
       expect(Date.now() - started).toBeLessThan(3_000);
       expect(await services.db.emailMessage.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PENDING", queuedAt: null });
       expect(messages(LOG_LEVELS.warn).join("\n")).toMatch(/no se pudo encolar el correo/);
@@ -87,7 +90,7 @@ describe("queueEmail", () => {
 
   it("with the test redis stopped it still stores the row; once Redis is back, queuing works again", async () => {
     const mailQueue = producer(services.redisUrl);
-    const deps = { db: services.db, mailQueue, log: createTestLogger().log };
+    const deps = { db: services.db, queues: mailQueues(mailQueue), log: createTestLogger().log };
     await services.redisServer.stop();
     try {
       const id = await queueEmail(deps, message("durante-caida@example.com"), { enqueueTimeoutMs: 500 });
@@ -108,7 +111,7 @@ describe("queueEmail", () => {
   it("the e-mails of filings finished within ENQUEUE_GATHER_MS go to Redis as one send-emails job listing every row", async () => {
     const mailQueue = producer(services.redisUrl);
     const added = recordAdds(mailQueue);
-    const deps = { db: services.db, mailQueue, log: createTestLogger().log };
+    const deps = { db: services.db, queues: mailQueues(mailQueue), log: createTestLogger().log };
     const filings = await Promise.all(
       [1, 2, 3].map(async (n) => [
         (await insertEmailMessage(services.db, message(`acuse${n}@example.com`))).id,
@@ -125,7 +128,7 @@ describe("queueEmail", () => {
     const mailQueue = producer(services.redisUrl);
     const added = recordAdds(mailQueue);
     const ids = Array.from({ length: SEND_EMAILS_MAX + 5 }, () => randomUUID());
-    expect(await tryEnqueueEmails({ db: services.db, mailQueue, log: createTestLogger().log }, ids, { queuedAtRecorded: true })).toBe(true);
+    expect(await tryEnqueueEmails({ db: services.db, queues: mailQueues(mailQueue), log: createTestLogger().log }, ids, { queuedAtRecorded: true })).toBe(true);
     expect(added.map((a) => a.ids.length)).toEqual([SEND_EMAILS_MAX, 5]);
   });
 });

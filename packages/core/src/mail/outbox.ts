@@ -1,8 +1,8 @@
 import type { Db, Prisma } from "@portal/db/client";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB, SEND_EMAILS_MAX } from "@portal/jobs/mail/send-emails.job";
+import type { QueueRegistry } from "@portal/jobs/queues";
 import { withTimeout } from "@portal/jobs/redis";
-import type { Queue } from "bullmq";
 import type { Logger } from "../logger.ts";
 import type { TEmailAttachmentRef } from "./attachments.ts";
 
@@ -13,8 +13,8 @@ import type { TEmailAttachmentRef } from "./attachments.ts";
  */
 export interface OutboxDeps {
   db: Db;
-  /** null when queues are off: the row is stored and the relay will queue it. */
-  mailQueue: Queue | null;
+  /** The process's queues (CoreDeps.queues); with the mail queue off (NO_QUEUES) the row is stored and the relay will queue it. */
+  queues: QueueRegistry;
   log: Logger;
   /** The X-Request-Id of the request that stores the message, carried into its job (worker logs). */
   requestId?: string | null;
@@ -79,14 +79,14 @@ export async function insertEmailMessage(
  * warning and returns false, leaving the row PENDING for the relay. On success it records `queuedAt`.
  */
 export async function tryEnqueueEmail(deps: OutboxDeps, emailMessageId: string, options: QueueEmailOptions = {}): Promise<boolean> {
-  if (!deps.mailQueue) {
+  if (!deps.queues.get(SEND_EMAIL_JOB.queue)) {
     deps.log.debug({ emailMessageId }, "cola de correo desactivada: el correo queda PENDING para el relay");
     return false;
   }
   try {
     // The add itself is idempotent (jobId = row id), so a late completion after the timeout is harmless.
     await withTimeout(
-      SEND_EMAIL_JOB.enqueue(deps.mailQueue, { emailMessageId }, { requestId: deps.requestId }),
+      SEND_EMAIL_JOB.enqueue(deps.queues, { emailMessageId }, { requestId: deps.requestId }),
       options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS,
       "encolar el correo",
     );
@@ -117,14 +117,13 @@ export async function tryEnqueueEmails(
 ): Promise<boolean> {
   if (emailMessageIds.length === 0) return true;
   const ids = [...emailMessageIds];
-  const queue = deps.mailQueue;
   const requestIds = options.requestIds ?? requestIdsOf(ids, deps.requestId);
   try {
-    if (!queue) throw new Error("cola de correo desactivada");
+    if (!deps.queues.get(SEND_EMAILS_JOB.queue)) throw new Error("cola de correo desactivada");
     const jobs: Promise<unknown>[] = [];
     for (let i = 0; i < ids.length; i += SEND_EMAILS_MAX) {
       const chunk = ids.slice(i, i + SEND_EMAILS_MAX);
-      jobs.push(SEND_EMAILS_JOB.enqueue(queue, { emailMessageIds: chunk, ...requestIdsFor(chunk, requestIds) }));
+      jobs.push(SEND_EMAILS_JOB.enqueue(deps.queues, { emailMessageIds: chunk, ...requestIdsFor(chunk, requestIds) }));
     }
     await withTimeout(Promise.all(jobs), options.enqueueTimeoutMs ?? ENQUEUE_TIMEOUT_MS, "encolar los correos");
   } catch (error) {
@@ -196,7 +195,7 @@ export function enqueueEmailsInBackground(
   if (emailMessageIds.length === 0) return;
   const batch = openBatches.find(
     (b) =>
-      b.deps.mailQueue === deps.mailQueue &&
+      b.deps.queues === deps.queues &&
       b.deps.db === deps.db &&
       b.options.queuedAtRecorded === options.queuedAtRecorded &&
       b.options.enqueueTimeoutMs === options.enqueueTimeoutMs &&

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { NO_QUEUES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
 import { useMailSuite } from "../testing/mail-suite.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
@@ -28,7 +29,7 @@ describe("sendEmailMessage", () => {
   };
 
   const store = (to = "pedro@example.com") =>
-    queueEmail({ db: mail.services.db, mailQueue: null, log }, { kind: "prueba", to, subject: "Confirmación", text: "Tu solicitud fue radicada." });
+    queueEmail({ db: mail.services.db, queues: NO_QUEUES, log }, { kind: "prueba", to, subject: "Confirmación", text: "Tu solicitud fue radicada." });
 
   it("sends, marks SENT with sentAt and emlPath, and is idempotent", async () => {
     const id = await store();
@@ -96,7 +97,7 @@ describe("sendEmailMessage", () => {
   it("keeps no live link in the stored copy once sent (the delivered message has it)", async () => {
     const link = "https://portal.example.gov.co/pqrs/AbCdEf0123456789abcdef0123?x=1";
     const id = await queueEmail(
-      { db: mail.services.db, mailQueue: null, log },
+      { db: mail.services.db, queues: NO_QUEUES, log },
       {
         kind: "prueba",
         to: "enlace@example.com",
@@ -121,7 +122,7 @@ describe("claimEmailMessages + sendClaimedEmail (a job's rows at once)", () => {
   const { log } = createTestLogger();
   const store = (to: string, data?: Record<string, string>) =>
     queueEmail(
-      { db: mail.services.db, mailQueue: null, log },
+      { db: mail.services.db, queues: NO_QUEUES, log },
       {
         kind: "prueba",
         to,

@@ -18,7 +18,7 @@ import { createTicket } from "./tickets.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type TStaff = Pick<TSessionUser, "id" | "name">;
-type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "queues" | "auditOrigin">;
 
 /** Messages a conversation page shows at most (the oldest are in the e-mailed transcript). */
 const MESSAGES_SHOWN = 500;

@@ -13,7 +13,7 @@ import { ticketAnswerEmail } from "./message-emails.ts";
 import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
-type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "mailQueue" | "auditOrigin">;
+type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "queues" | "auditOrigin">;
 
 const ticketSelect = {
   ticketID: true,

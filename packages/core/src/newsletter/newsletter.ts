@@ -15,7 +15,7 @@ import { queueEmail } from "../mail/outbox.ts";
 import { alreadySubscribedEmail, confirmRemovalEmail, confirmSubscriptionEmail } from "./newsletter-emails.ts";
 import { readNewsletterToken, signNewsletterToken, type TNewsletterAction } from "./newsletter-token.ts";
 
-type Deps = Pick<CoreDeps, "db" | "captcha" | "authSecret" | "env" | "settings" | "mailQueue" | "log">;
+type Deps = Pick<CoreDeps, "db" | "captcha" | "authSecret" | "env" | "settings" | "queues" | "log">;
 
 /**
  * The forms answer no sooner than this, whatever the address: mailing a known one writes a row more, and the

@@ -66,7 +66,7 @@ export async function notifyUser(tx: Prisma.TransactionClient, n: TNotificationI
  * After the commit: queues the copies (the outbox relay does it later if Redis is down) and tells each user's open
  * pages their new unseen count. Never throws: the event it follows has already happened.
  */
-export async function deliverNotifications(deps: Pick<CoreDeps, "db" | "redis" | "log" | "mailQueue">, notified: readonly TNotified[]): Promise<void> {
+export async function deliverNotifications(deps: Pick<CoreDeps, "db" | "redis" | "log" | "queues">, notified: readonly TNotified[]): Promise<void> {
   for (const n of notified) {
     if (n.emailMessageId) await tryEnqueueEmail(deps, n.emailMessageId);
   }

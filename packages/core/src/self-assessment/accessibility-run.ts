@@ -72,6 +72,6 @@ export async function accessibilityRunView(deps: Pick<CoreDeps, "db">): Promise<
 }
 
 /** POST selfassessment/accessibilityrun — staff ask for the weekly review now; queued, never run in the request. */
-export function requestAccessibilityRun(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
+export function requestAccessibilityRun(deps: Pick<CoreDeps, "queues" | "log" | "requestId">): Promise<{ queued: true }> {
   return queueSelfAssessmentCheck(deps, ACCESSIBILITY_RUN_JOB, M.a11yQueueUnavailable);
 }

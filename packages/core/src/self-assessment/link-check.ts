@@ -152,6 +152,6 @@ export async function runLinkCheck(deps: Pick<CoreDeps, "db" | "log">, options: 
  * POST selfassessment/linkcheck — staff ask for the weekly check now (e.g. after fixing links). Queued, never run in
  * the request; a queue that cannot take it answers 503 (the Sunday run still comes).
  */
-export function requestLinkCheck(deps: Pick<CoreDeps, "redis" | "log" | "requestId">): Promise<{ queued: true }> {
+export function requestLinkCheck(deps: Pick<CoreDeps, "queues" | "log" | "requestId">): Promise<{ queued: true }> {
   return queueSelfAssessmentCheck(deps, CHECK_LINKS_JOB, M.linksQueueUnavailable);
 }

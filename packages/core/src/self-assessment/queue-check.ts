@@ -1,7 +1,5 @@
 import type { JobDefinition } from "@portal/jobs/define-job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { z } from "zod";
-import { producerQueue } from "../common/producer-queue.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -10,12 +8,12 @@ import { AppError } from "../errors/app-error.ts";
  * never run in the request. A queue that cannot take it answers 503 with `unavailable` (the Sunday run still comes).
  */
 export async function queueSelfAssessmentCheck(
-  deps: Pick<CoreDeps, "redis" | "log" | "requestId">,
+  deps: Pick<CoreDeps, "queues" | "log" | "requestId">,
   job: JobDefinition<z.ZodType>,
   unavailable: string,
 ): Promise<{ queued: true }> {
   try {
-    await job.enqueue(producerQueue(deps.redis, QUEUE_NAMES.indicators), {}, { requestId: deps.requestId });
+    await job.enqueue(deps.queues, {}, { requestId: deps.requestId });
   } catch (error) {
     deps.log.warn({ err: error, job: job.id }, "no se pudo encolar una revisión del autodiagnóstico");
     throw new AppError("SERVICE_UNAVAILABLE", unavailable, undefined, { retryAfterSeconds: 60 });

@@ -6,6 +6,7 @@ import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
 import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
@@ -31,7 +32,7 @@ function apiDeps() {
       verify: async () => {},
     },
     rateLimits: createRateLimits(ctx.producerRedis),
-    mailQueue: null,
+    queues: createQueueRegistry(ctx.producerRedis, { only: [QUEUE_NAMES.certificates, QUEUE_NAMES.imports] }),
   };
 }
 

@@ -8,7 +8,7 @@ import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { scheduleJob } from "@portal/jobs/define-job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { createQueue, NO_QUEUES, QUEUE_NAMES } from "@portal/jobs/queues";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -61,7 +61,7 @@ describe("daily PQRDS reminders", () => {
 
   function deps() {
     const env = testEnv(services);
-    return { db: services.db, env, log: createTestLogger().log, settings: createSettingsStore(services.db), mailQueue: null };
+    return { db: services.db, env, log: createTestLogger().log, settings: createSettingsStore(services.db), queues: NO_QUEUES };
   }
 
   it("e-mails each responsible user the open requests due within two business days or overdue, and each delegate theirs", async () => {

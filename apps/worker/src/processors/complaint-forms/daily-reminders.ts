@@ -2,7 +2,6 @@ import { sendDailyReminders, type TDailyRemindersResult } from "@portal/core/com
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { parseJobData } from "@portal/jobs/define-job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -14,10 +13,7 @@ import type { Processor } from "../processor.ts";
 async function processDailyReminders(job: Job, ctx: WorkerContext): Promise<TDailyRemindersResult> {
   const { now } = parseJobData(DAILY_REMINDERS_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
-  return sendDailyReminders(
-    { db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), mailQueue: ctx.queues.get(QUEUE_NAMES.mail) ?? null },
-    now ? new Date(now) : new Date(),
-  );
+  return sendDailyReminders({ db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), queues: ctx.queues }, now ? new Date(now) : new Date());
 }
 
 export const dailyRemindersProcessor: Processor = {

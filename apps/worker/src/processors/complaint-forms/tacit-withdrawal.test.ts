@@ -3,6 +3,7 @@ import { sendDailyReminders } from "@portal/core/complaint-forms/daily-reminders
 import { runSeed } from "@portal/core/seed/seed";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { NO_QUEUES } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { WorkerContext } from "../../context.ts";
@@ -80,7 +81,7 @@ describe("daily tacit withdrawal (Ley 1755 art. 17)", () => {
       where: { complaintFormID: suspended.complaintFormID },
       data: { completionDeadline: dayToDate("2026-05-30") },
     });
-    const deps = { db: ctx.services.db, env: ctx.env, log: createTestLogger().log, settings: createSettingsStore(ctx.services.db), mailQueue: null };
+    const deps = { db: ctx.services.db, env: ctx.env, log: createTestLogger().log, settings: createSettingsStore(ctx.services.db), queues: NO_QUEUES };
     // One that did resume (completed) and is overdue: it is reminded, the suspended one is not.
     const resumed = await suspendedRequest({ completedAt: new Date("2026-03-20T10:00:00-05:00") });
     await sendDailyReminders(deps, new Date("2026-04-08T07:00:00-05:00"));

@@ -2,7 +2,6 @@ import { type TTacitWithdrawalResult, withdrawExpiredRequests } from "@portal/co
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { TACIT_WITHDRAWAL_JOB } from "@portal/jobs/complaint-forms/tacit-withdrawal.job";
 import { parseJobData } from "@portal/jobs/define-job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -12,7 +11,7 @@ export async function processTacitWithdrawal(job: Job, ctx: WorkerContext): Prom
   const { now } = parseJobData(TACIT_WITHDRAWAL_JOB, job.data);
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
   return withdrawExpiredRequests(
-    { db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), mailQueue: ctx.queues.get(QUEUE_NAMES.mail) ?? null },
+    { db: ctx.db, env: ctx.env, log, settings: createSettingsStore(ctx.db), queues: ctx.queues },
     now ? new Date(now) : new Date(),
   );
 }

@@ -6,6 +6,7 @@ import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
+import { NO_QUEUES } from "@portal/jobs/queues";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testEnv } from "../../test-helpers.ts";
 
@@ -41,7 +42,7 @@ async function request(extra: { assigned?: boolean; suspended?: boolean; answera
 }
 
 function deps() {
-  return { db: services.db, env: testEnv(services), log: createTestLogger().log, settings: createSettingsStore(services.db), mailQueue: null };
+  return { db: services.db, env: testEnv(services), log: createTestLogger().log, settings: createSettingsStore(services.db), queues: NO_QUEUES };
 }
 const alerts = async (day: string) => (await sendDailyReminders(deps(), at(day))).alerts;
 const mails = (kind: string, to: string) => services.db.emailMessage.findMany({ where: { kind, to }, orderBy: { createdAt: "asc" } });

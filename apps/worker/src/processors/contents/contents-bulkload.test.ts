@@ -3,6 +3,7 @@ import * as XLSX from "@e965/xlsx";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
 import { createTestLogger } from "@portal/core/testing/test-logger";
+import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
 import { useSeededWorkerRuntime } from "../../test-helpers.ts";
 import { runImportProcessor } from "../imports/run-import.ts";
@@ -36,7 +37,7 @@ describe("worker: contents bulk load (imports queue)", () => {
       },
     });
     const job = await startContentBulkLoad(
-      { db: ctx.services.db, redis: ctx.producerRedis, log },
+      { db: ctx.services.db, queues: createQueueRegistry(ctx.producerRedis, { only: [QUEUE_NAMES.imports] }), log },
       { type: "procedures", tagID: tag.tagID, fileID: file.fileID },
       { id: admin.id, permissions: ["Contents"] } as never,
     );

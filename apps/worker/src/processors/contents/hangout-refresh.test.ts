@@ -103,9 +103,9 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
       const now = new Date("2030-01-01T10:00:00Z");
       const row = { contentID: 424242, contentType: 6, startingDate: new Date("2030-01-01T12:00:00Z"), creationDate: now };
       const log = createTestLogger().log;
-      await scheduleHangoutRefresh({ redis: producer.redis, log }, row, now);
-      await scheduleHangoutRefresh({ redis: producer.redis, log }, row, now);
-      await scheduleHangoutRefresh({ redis: producer.redis, log }, { ...row, contentID: 434343, contentType: 1 }, now);
+      await scheduleHangoutRefresh({ queues: new Map([[QUEUE_NAMES.contents, portalQueue]]), log }, row, now);
+      await scheduleHangoutRefresh({ queues: new Map([[QUEUE_NAMES.contents, portalQueue]]), log }, row, now);
+      await scheduleHangoutRefresh({ queues: new Map([[QUEUE_NAMES.contents, portalQueue]]), log }, { ...row, contentID: 434343, contentType: 1 }, now);
       const jobs = (await portalQueue.getDelayed()).filter((j) => [424242, 434343].includes(j.data.contentID));
       expect(jobs.map((j) => [j.data, j.opts.delay])).toEqual([[{ contentID: 424242, startsAt: "2030-01-01T12:00:00.000Z", run: 1 }, 2 * 3_600_000]]);
       await jobs[0]!.remove();

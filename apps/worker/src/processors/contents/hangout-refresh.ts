@@ -1,7 +1,6 @@
 import { refreshHangoutSnapshot } from "@portal/core/contents/hangout-refresh";
 import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
 import { parseJobData } from "@portal/jobs/define-job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { HANGOUT_REFRESH } from "@portal/schemas/contents/hangout-refresh";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
@@ -15,9 +14,7 @@ async function processHangoutRefresh(job: Job, ctx: WorkerContext) {
   const payload = parseJobData(HANGOUT_REFRESH_JOB, job.data);
   const { next, snapshot } = await refreshHangoutSnapshot({ db: ctx.db, redis: ctx.redis }, payload);
   if (next) {
-    const queue = ctx.queues.get(QUEUE_NAMES.contents);
-    if (!queue) throw new Error("La cola contents no está abierta en este worker");
-    await HANGOUT_REFRESH_JOB.enqueue(queue, { ...payload, run: payload.run + 1 }, { delay: HANGOUT_REFRESH.intervalMs });
+    await HANGOUT_REFRESH_JOB.enqueue(ctx.queues, { ...payload, run: payload.run + 1 }, { delay: HANGOUT_REFRESH.intervalMs });
   }
   return { run: payload.run, next, comments: snapshot?.comments.length ?? 0 };
 }

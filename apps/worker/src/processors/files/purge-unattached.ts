@@ -3,7 +3,6 @@ import { purgeUnattachedFiles, type TPurgeResult } from "@portal/core/files/purg
 import { parseJobData } from "@portal/jobs/define-job";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -15,9 +14,8 @@ async function processPurgeUnattachedFiles(job: Job, ctx: WorkerContext): Promis
   const result = await purgeUnattachedFiles({ db: ctx.db, storage: ctx.storage, log }, now ? new Date(now) : new Date());
   if (result.deleted || result.failed) log.info(result, "archivos sin adjuntar borrados");
   // The same hourly pass queues again the image copies whose job was never queued (one job id per file: no duplicates).
-  const queue = ctx.queues.get(QUEUE_NAMES.files);
-  const missing = queue ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
-  for (const fileID of missing) if (queue) await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID });
+  const missing = ctx.queues.get(IMAGE_VARIANTS_JOB.queue) ? await imagesMissingVariants({ db: ctx.db }, now ? new Date(now) : new Date()) : [];
+  for (const fileID of missing) await IMAGE_VARIANTS_JOB.enqueue(ctx.queues, { fileID });
   if (missing.length) log.info({ requeued: missing.length }, "miniaturas de imagen encoladas de nuevo");
   return result;
 }

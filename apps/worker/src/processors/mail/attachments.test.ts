@@ -21,7 +21,7 @@ describe("worker: e-mail attachments", () => {
       settings: createSettingsStore(ctx.services.db),
       env: ctx.env,
       log: createTestLogger("warn").log,
-      mailQueue,
+      queues: new Map([[QUEUE_NAMES.mail, mailQueue]]),
       captcha: {
         issue: async () => {
           throw new Error("not used");

@@ -1,7 +1,6 @@
 import { readBounceMailbox, type TBounceMailboxRun } from "@portal/core/mail/bounce-mailbox";
 import { parseJobData } from "@portal/jobs/define-job";
 import { READ_BOUNCES_JOB } from "@portal/jobs/mail/read-bounces.job";
-import { QUEUE_NAMES } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -11,10 +10,7 @@ async function processReadBounces(job: Job, ctx: WorkerContext): Promise<TBounce
   parseJobData(READ_BOUNCES_JOB, job.data);
   if (!ctx.env.BOUNCE_IMAP_URL) return { skipped: true };
   const log = ctx.log.child({ queue: job.queueName, jobId: job.id });
-  return readBounceMailbox(
-    { db: ctx.db, env: ctx.env, log, settings: ctx.settings, redis: ctx.redis, mailQueue: ctx.queues.get(QUEUE_NAMES.mail) ?? null },
-    ctx.env.BOUNCE_IMAP_URL,
-  );
+  return readBounceMailbox({ db: ctx.db, env: ctx.env, log, settings: ctx.settings, redis: ctx.redis, queues: ctx.queues }, ctx.env.BOUNCE_IMAP_URL);
 }
 
 export const readBouncesProcessor: Processor = { job: READ_BOUNCES_JOB, process: processReadBounces };

@@ -2,7 +2,7 @@ import { claimEmailMessages, EmailLeaseHeldError, type SendEmailOutcome } from "
 import { parseJobData } from "@portal/jobs/define-job";
 import { SEND_EMAIL_JOB } from "@portal/jobs/mail/send-email.job";
 import { SEND_EMAILS_JOB } from "@portal/jobs/mail/send-emails.job";
-import { DEFAULT_BACKOFF_DELAY_MS, QUEUE_NAMES } from "@portal/jobs/queues";
+import { DEFAULT_BACKOFF_DELAY_MS } from "@portal/jobs/queues";
 import type { Job } from "bullmq";
 import type { WorkerContext } from "../../context.ts";
 import type { Processor } from "../processor.ts";
@@ -20,7 +20,7 @@ type SendEmailsOutcome = SendEmailOutcome | "handed-off";
  */
 async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcomes: Record<string, SendEmailsOutcome> }> {
   const { emailMessageIds, requestIds = {} } = parseJobData(SEND_EMAILS_JOB, job.data);
-  const mailQueue = ctx.queues.get(QUEUE_NAMES.mail);
+  const canHandOff = ctx.queues.get(SEND_EMAIL_JOB.queue) !== undefined;
   const outcomes: Record<string, SendEmailsOutcome> = {};
   // One statement claims every row that may go now; the others (sent, held by another worker, not visible yet) take
   // the row-by-row way, which says which.
@@ -36,9 +36,9 @@ async function processSendEmails(job: Job, ctx: WorkerContext): Promise<{ outcom
         try {
           outcomes[emailMessageId] = await sendOutboxRow(ctx, log, emailMessageId, claimed.get(emailMessageId));
         } catch (error) {
-          if (!mailQueue) throw error;
+          if (!canHandOff) throw error;
           const delay = error instanceof EmailLeaseHeldError ? Math.max(0, error.leaseUntil.getTime() - Date.now()) + 250 : DEFAULT_BACKOFF_DELAY_MS;
-          await SEND_EMAIL_JOB.enqueue(mailQueue, { emailMessageId }, { delay, requestId });
+          await SEND_EMAIL_JOB.enqueue(ctx.queues, { emailMessageId }, { delay, requestId });
           log.warn({ err: error, delayMs: delay }, "correo no enviado en su lote; sigue en un trabajo propio que lo reintentará");
           outcomes[emailMessageId] = "handed-off";
         }

@@ -49,7 +49,7 @@ describe("worker: e-mail copies of notifications", () => {
       () => producer.close(),
       async () => rmSync(env.dataDir, { recursive: true, force: true }),
     );
-    return { env, deps: { db: services.db, mailQueue: producer.mailQueue, redis: producer.redis, log } };
+    return { env, deps: { db: services.db, queues: producer.queues, redis: producer.redis, log } };
   }
 
   const notify = (deps: Awaited<ReturnType<typeof setup>>["deps"], userId: number, value: string) =>

@@ -36,7 +36,7 @@ import { assertLocations, personalData } from "../register.ts";
 import { type ExternalIdentity, identityFromClaims, PROVIDER_COLUMN } from "./external-identity.ts";
 import { type ExternalProviderConfig, providerClient, requireProviderConfig } from "./providers.ts";
 
-type Deps = LoginDeps & Pick<CoreDeps, "redis" | "log" | "mailQueue">;
+type Deps = LoginDeps & Pick<CoreDeps, "redis" | "log" | "queues">;
 
 /** What the server keeps between the start and the provider's answer; the browser holds only the flow's id. */
 interface Flow {

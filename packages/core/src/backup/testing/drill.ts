@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Db } from "@portal/db/client";
+import { NO_QUEUES } from "@portal/jobs/queues";
 import { submitComplaintForm } from "../../complaint-forms/submit.ts";
 import { loadEnv } from "../../config/env.ts";
 import type { FileStorage } from "../../files/storage.ts";
@@ -39,7 +40,7 @@ export async function seedDrillData(db: Db, storage: FileStorage, workDir: strin
       db,
       settings,
       env,
-      mailQueue: null,
+      queues: NO_QUEUES,
       log,
       captcha: {
         issue: async () => {
