@@ -18,5 +18,9 @@ export type TPageQuery = { page: number; pageSize: number };
 /** One page of a list, as every layer passes it on (use case → procedure → REST → paged table). */
 export type TPage<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/** The output schema of a page of `item`s (a procedure's `.output(ZPageOf(ZItem))`). */
+export const ZPageOf = <TItem extends z.ZodType>(item: TItem) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
 /** Number of pages of a list (at least 1, so an empty list still shows page 1 of 1). */
 export const pageCount = (p: Pick<TPage<unknown>, "total" | "pageSize">) => Math.max(1, Math.ceil(p.total / p.pageSize));

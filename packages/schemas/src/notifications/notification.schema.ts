@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { NOTIFICATION_PREFERENCE_MESSAGES } from "./notification-messages.ts";
 import { NOTIFICATION_PREFERENCES } from "./notification-preferences.ts";
 
@@ -32,4 +32,14 @@ export const ZNotificationPreferencesUpdate = z.object({
 export type TNotificationPreferencesUpdate = z.infer<typeof ZNotificationPreferencesUpdate>;
 
 /** One preference as the profile shows it (spec 03 §3: Id, Name, Active). */
-export type TNotificationPreference = { Id: number; Name: string; Active: boolean };
+export const ZNotificationPreference = z.object({ Id: z.number().int(), Name: z.string(), Active: z.boolean() });
+export type TNotificationPreference = z.infer<typeof ZNotificationPreference>;
+
+/** One notification of the caller's list (the date as ISO text). */
+export const ZNotificationItem = z.object({ id: z.number().int(), value: z.string(), url: z.string().nullable(), date: z.string(), seen: z.boolean() });
+
+/** GET users/notifications: a page of the caller's notifications. */
+export const ZNotificationPage = ZPageOf(ZNotificationItem);
+
+/** The number of the caller's notifications not seen yet (the bell's badge). */
+export const ZUnseenNotificationCount = z.object({ count: z.number().int() });

@@ -1,0 +1,4 @@
+import { z } from "zod";
+
+/** The answer of a command that has nothing else to say (`{ ok: true }`), as a procedure's `.output(ZOk)`. */
+export const ZOk = z.object({ ok: z.literal(true) });
