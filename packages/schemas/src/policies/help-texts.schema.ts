@@ -33,7 +33,8 @@ export const TOOLTIP_CATALOG = [
   { id: 38, key: "categorias", text: "Las categorías agrupan los contenidos de una sección; cada una puede tener subcategorías." },
   { id: 60, key: "informe-de-pqr", text: "El informe de PQRDS resume las solicitudes recibidas, trasladadas y respondidas, y sus tiempos de respuesta." },
 ] as const;
-export type TTooltip = { id: number; key: string; text: string };
+export const ZTooltip = z.object({ id: z.number().int(), key: z.string(), text: z.string() });
+export type TTooltip = z.infer<typeof ZTooltip>;
 /** A tooltip's numeric id by its key ("normatividad" → 26), for the pages that show it. */
 export const tooltipId = (key: (typeof TOOLTIP_CATALOG)[number]["key"]): number => {
   const tooltip = TOOLTIP_CATALOG.find((t) => t.key === key);
@@ -67,3 +68,9 @@ export const ZTextResourceForm = z.object({ key: z.enum(RESOURCE_KEYS), value: z
   else if (v.value.length > L.resourceMax) ctx.addIssue({ code: "custom", path: ["value"], message: M.resourceMax });
   else if (hasMarkup(v.value)) ctx.addIssue({ code: "custom", path: ["value"], message: M.markup });
 });
+
+/** GET textresources: each editable text resource with its label and current value. */
+export const ZTextResource = z.object({ key: z.enum(RESOURCE_KEYS), label: z.string(), value: z.string() });
+
+/** PUT textresources/{key}: the stored text. */
+export const ZTextResourceSaved = z.object({ key: z.string(), value: z.string() });

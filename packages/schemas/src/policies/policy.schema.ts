@@ -57,16 +57,32 @@ export const ZPolicyTermQuery = z.object({ termType: ZTermType }).default({ term
 export const ZPolicyTermViewed = z.object({ id: z.coerce.number({ error: M.notCurrent }).int({ error: M.notCurrent }).positive({ error: M.notCurrent }) });
 
 /** GET policiesterms/notice: the current versions a staff member has not seen yet (the home's notice). */
-export type TPolicyStaffNotice = { pending: { id: number; termType: TPolicyTermType; label: string; version: number; createdAt: string }[] };
+export const ZPolicyStaffNotice = z.object({
+  pending: z.array(
+    z.object({ id: z.number().int(), termType: z.enum(POLICY_TERM_TYPES), label: z.string(), version: z.number().int(), createdAt: z.string() }),
+  ),
+});
+export type TPolicyStaffNotice = z.infer<typeof ZPolicyStaffNotice>;
 
 /** One published version. */
-export type TPolicyTerm = { id: number; termType: TPolicyTermType; version: number; term: string; createdAt: string };
+export const ZPolicyTerm = z.object({
+  id: z.number().int(),
+  termType: z.enum(POLICY_TERM_TYPES),
+  version: z.number().int(),
+  term: z.string(),
+  createdAt: z.string(),
+});
+export type TPolicyTerm = z.infer<typeof ZPolicyTerm>;
 /**
  * GET policiesterms: the entity's current text (TermTerritorial, with isViewed for a logged user; null when the
  * entity has not written one and the built-in text applies) and the platform's (TermGlobal, null here).
  */
-export type TPolicyTerms = {
-  termType: TPolicyTermType;
-  TermTerritorial: (TPolicyTerm & { isViewed: boolean }) | null;
-  TermGlobal: TPolicyTerm | null;
-};
+export const ZPolicyTerms = z.object({
+  termType: z.enum(POLICY_TERM_TYPES),
+  TermTerritorial: ZPolicyTerm.extend({ isViewed: z.boolean() }).nullable(),
+  TermGlobal: ZPolicyTerm.nullable(),
+});
+export type TPolicyTerms = z.infer<typeof ZPolicyTerms>;
+
+/** PUT policiesterms: the version the logged user has now read. */
+export const ZPolicyTermViewedResult = z.object({ id: z.number().int(), isViewed: z.literal(true) });
