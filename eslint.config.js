@@ -1,8 +1,8 @@
 // Lint (part of `npm test`'s first stage: errors fail it, warnings are shown): typescript-eslint's recommended rules, the
 // dependency direction of ARCHITECTURE.md as import bans (apps never import other apps except the web app's type-only
 // import of the API router; the web app never imports the database package; schemas ← jobs ← core (+ db) ← apps, no
-// package imports an app), no database in the tRPC routers, and typescript-eslint's type-checked recommended rules (all
-// on the server code; on the web app's, all but three still being phased in).
+// package imports an app), no database in the tRPC routers, and typescript-eslint's type-checked recommended rules (on
+// the server code and the web app's).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 

@@ -1,6 +1,6 @@
 // The dependency rules of eslint.config.js hold: package import bans, no database in the tRPC routers, the type-aware
 // promise rules switched on for the code that has a TypeScript program, and the type-checked recommended rules on the
-// server code (run by `npm test` with the root vitest).
+// server and web code (run by `npm test` with the root vitest).
 
 import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
@@ -122,7 +122,7 @@ describe("type-aware promise rules", SLOW, () => {
   });
 });
 
-describe("the type-checked recommended rules: all on the server code, all but three on the web app's", SLOW, () => {
+describe("the type-checked recommended rules: all on the server code and the web app's", SLOW, () => {
   const project = new ESLint({ cwd: repoRoot });
   const typeChecked = Object.entries(Object.assign({}, ...tseslint.configs.recommendedTypeCheckedOnly.map((c) => c.rules ?? {})))
     .filter(([rule, level]) => rule.startsWith("@typescript-eslint/") && level === "error")
@@ -155,9 +155,8 @@ describe("the type-checked recommended rules: all on the server code, all but th
   ])("%s: the `any` family and require-await are off, the rest are errors", async (path) => {
     expect(await levels(path)).toEqual(Object.fromEntries(typeChecked.map((rule) => [rule, relaxedInTests.includes(rule) ? 0 : 2])));
   });
-  it("the web app's code: every rule is an error but the three still being phased in", async () => {
-    const phasedIn = ["no-unnecessary-type-assertion", "unbound-method", "no-base-to-string"].map((r) => `@typescript-eslint/${r}`);
-    expect(await levels("apps/web/src/main.tsx")).toEqual(Object.fromEntries(typeChecked.map((rule) => [rule, phasedIn.includes(rule) ? 0 : 2])));
+  it("the web app's code: every rule is an error", async () => {
+    expect(await levels("apps/web/src/main.tsx")).toEqual(Object.fromEntries(typeChecked.map((rule) => [rule, 2])));
   });
 });
 
