@@ -1,6 +1,6 @@
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
 import { type Plugin, runnerImport } from "vite";
-import type { TRouteEntry } from "./src/routes/route-table";
+import type { TRouteEntry } from "./src/app/route-table";
 
 /** The file the API reads to answer /sitemap.xml (apps/api/src/http/site-files.ts). */
 const SITE_ROUTES_FILE = "site-routes.json";
@@ -45,7 +45,7 @@ function stylesAsNames(): Plugin {
 }
 
 /**
- * Writes dist/site-routes.json from the router's own route table (src/routes/route-table.ts), so the sitemap lists
+ * Writes dist/site-routes.json from the router's own route table (src/app/route-table.ts), so the sitemap lists
  * exactly the public pages the app routes, without the API importing web code.
  */
 export function siteRoutes(): Plugin {
@@ -57,7 +57,7 @@ export function siteRoutes(): Plugin {
       root = config.root;
     },
     async generateBundle() {
-      const { module } = await runnerImport<typeof import("./src/routes/route-table")>("./src/routes/route-table.ts", {
+      const { module } = await runnerImport<typeof import("./src/app/route-table")>("./src/app/route-table.ts", {
         root,
         configFile: false,
         logLevel: "silent",

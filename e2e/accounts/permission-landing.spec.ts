@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { holdsPermission, PERMISSION_LABELS, PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { ACCESS_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { ADMIN_SHORTCUTS } from "../../apps/web/src/features/admin/admin-shortcuts.ts";
+import { ADMIN_SHORTCUTS } from "../../apps/web/src/app/admin-shortcuts.ts";
 import { adminToken } from "../certificates/support.ts";
 import { CITIZEN_PASSWORD, captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 

@@ -3,9 +3,9 @@ import "./styles/mantine-theme.css";
 import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
-import { App, loadSettings } from "./app";
+import { App, loadSettings } from "./app/app";
+import { PATHS } from "./app/paths";
 import { loadHomeData } from "./features/home/home-data";
-import { PATHS } from "./routes/paths";
 
 // The first screen's needs are asked for before React renders, in parallel: the settings (preloaded by index.html) and,
 // on the home, its blocks. A page's chunk and the providers it renders in (Mantine, tRPC, react-query) come once the

@@ -1,19 +1,19 @@
 import { Provider as JotaiProvider, useAtom, useStore } from "jotai";
 import { useEffect, useState } from "react";
 import { BrowserRouter } from "react-router";
-import { ErrorBoundary } from "./components/error-boundary";
-import ui from "./components/shell-ui.module.css";
-import { ToastHost } from "./components/toast-host";
-import { ServerError } from "./features/errors/server-error";
-import { DocumentEffects } from "./layout/document-effects";
-import { refreshCurrentUser } from "./lib/current-user";
-import { takePageData } from "./lib/page-data";
-import { trpcGet } from "./lib/trpc-get";
-import { AppRoutes } from "./routes/router";
-import { sessionState, tokenAtom } from "./state/session";
-import { settingsAtom } from "./state/settings";
-import { appStore } from "./state/store";
-import { useAtomInTransition } from "./state/use-atom-in-transition";
+import { ErrorBoundary } from "../components/error-boundary";
+import ui from "../components/shell-ui.module.css";
+import { ToastHost } from "../components/toast-host";
+import { ServerError } from "../features/errors/server-error";
+import { DocumentEffects } from "../layout/document-effects";
+import { refreshCurrentUser } from "../lib/current-user";
+import { takePageData } from "../lib/page-data";
+import { trpcGet } from "../lib/trpc-get";
+import { sessionState, tokenAtom } from "../state/session";
+import { settingsAtom } from "../state/settings";
+import { appStore } from "../state/store";
+import { useAtomInTransition } from "../state/use-atom-in-transition";
+import { AppRoutes } from "./router";
 
 let settingsRequest: ReturnType<typeof trpcGet<"settings.public">> | null = null;
 
@@ -92,7 +92,7 @@ function Bootstrap() {
 
 /**
  * The always-loaded root: session and settings (jotai), the router and the shell in plain markup. Mantine, tRPC and
- * react-query come with the first page, modal or block that needs them (src/app-providers.tsx).
+ * react-query come with the first page, modal or block that needs them (src/app/app-providers.tsx).
  */
 export function App() {
   return (

@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import type { ReactElement, ReactNode } from "react";
 import { createRoutesFromChildren, matchPath, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ADMIN_SHORTCUTS } from "../features/admin/admin-shortcuts";
+import { ADMIN_SHORTCUTS } from "./admin-shortcuts";
 import { buildRouteTable, type TRouteEntry } from "./route-table";
 import { AppRoutes } from "./router";
 

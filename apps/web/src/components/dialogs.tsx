@@ -1,8 +1,8 @@
 import { DIALOG_MESSAGES, DIALOG_TITLES } from "@portal/schemas/ui/ui-constants";
 import { useAtomValue } from "jotai";
 import { type ReactNode, Suspense } from "react";
+import { PATHS } from "../app/paths";
 import { lazyWithProviders } from "../lib/with-providers";
-import { PATHS } from "../routes/paths";
 import { appStore } from "../state/store";
 import { dialogsAtom, type TDialog, type TDialogKind } from "./dialog-state";
 import { useLoadedOnce } from "./use-loaded-once";

@@ -4,12 +4,12 @@ import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema"
 import { LIVE_FALLBACK_POLL_MS } from "@portal/schemas/live/live-events";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
+import { PATHS, segmentPath } from "../app/paths";
 import { BellIcon, LogoutIcon, SettingsIcon } from "../components/icons";
 import { useLogout } from "../features/accounts/use-logout";
 import { useLiveEvents } from "../features/notifications/use-live-events";
 import { usePendingFormRedirect } from "../features/user-main/use-pending-form-redirect";
 import { trpc } from "../lib/trpc";
-import { PATHS, segmentPath } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
 import classes from "./layout.module.css";
 

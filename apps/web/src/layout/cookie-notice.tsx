@@ -1,9 +1,9 @@
 import { COOKIE_NOTICE } from "@portal/schemas/ui/ui-constants";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { PATHS } from "../app/paths";
 import ui from "../components/shell-ui.module.css";
 import { readStorage, writeStorage } from "../lib/storage";
-import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
 
 const cookiesAccepted = () => readStorage(COOKIE_NOTICE.storageKey) === "true";

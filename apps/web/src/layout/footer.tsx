@@ -4,6 +4,7 @@ import type { TSocialLink, TSubsidiary } from "@portal/schemas/settings/settings
 import { FOOTER_LIMITS } from "@portal/schemas/ui/ui-constants";
 import { useAtomValue } from "jotai";
 import { Link } from "react-router";
+import { PATHS } from "../app/paths";
 import { isExternalUrl, openExternalLink } from "../components/dialogs";
 import ui from "../components/shell-ui.module.css";
 import { FooterLogosSlot } from "../features/blocks/footer-logos-slot";
@@ -12,7 +13,6 @@ import { branchLines, entityContactLines } from "../features/contact/contact-lin
 import { DEVELOPERS_PATH } from "../features/developers/developers-paths";
 import { NewsletterFooterBox } from "../features/newsletter/newsletter-footer-box";
 import { formatLongDate } from "../lib/format";
-import { PATHS } from "../routes/paths";
 import { settingsAtom } from "../state/settings";
 import { AccessibilityControls } from "./accessibility-controls";
 import classes from "./layout.module.css";

@@ -1,9 +1,9 @@
 import { SEARCH } from "@portal/schemas/ui/ui-constants";
 import { type FormEvent, type KeyboardEvent, Suspense, useId, useState } from "react";
 import { useNavigate } from "react-router";
+import { PATHS } from "../app/paths";
 import { SearchIcon } from "../components/icons";
 import { lazyWithProviders } from "../lib/with-providers";
-import { PATHS } from "../routes/paths";
 import classes from "./layout.module.css";
 import type { TSuggestion } from "./search-suggestions";
 

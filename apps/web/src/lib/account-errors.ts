@@ -1,6 +1,6 @@
 import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
-import { errorStatus, firstDetailMessage } from "../../lib/errors";
+import { errorStatus, firstDetailMessage } from "./errors";
 
 /**
  * Login failure (spec 03 §8): a 400 shows the first detail; a 403 is a refusal that explains itself in the error's

@@ -2,7 +2,7 @@ import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { TRPCClientError } from "@trpc/client";
 import { describe, expect, it } from "vitest";
-import { loginErrorMessage, registerErrorMessage } from "../features/accounts/account-errors";
+import { loginErrorMessage, registerErrorMessage } from "./account-errors";
 import { describeApiError, errorStatus, firstDetailMessage, formErrorMessage, RestError } from "./errors";
 
 /** The shape of a TRPCClientError as our API formats it: status and details in `data`. */

@@ -8,7 +8,7 @@
 export const SERVER_PATH_SEGMENTS = ["api", "trpc", "files", "assets", "healthz", "readyz"] as const;
 
 /**
- * The first segments of the web's fixed pages (apps/web/src/routes/route-table.test.ts checks the route table against
+ * The first segments of the web's fixed pages (apps/web/src/app/route-table.test.ts checks the route table against
  * this list, so a new fixed page must be added here).
  */
 export const PAGE_PATH_SEGMENTS = [

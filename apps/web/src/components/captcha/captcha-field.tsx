@@ -2,7 +2,7 @@ import { Button, Group, Skeleton, Stack, Text, TextInput } from "@mantine/core";
 import { CAPTCHA_TEXTS } from "@portal/schemas/captcha/captcha.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { RefreshIcon } from "../../components/icons";
+import { RefreshIcon } from "../icons";
 import classes from "./captcha.module.css";
 import type { TCaptchaState } from "./use-captcha";
 

@@ -1,6 +1,6 @@
 import type { TCaptchaForm } from "@portal/schemas/captcha/captcha.schema";
 import { useCallback } from "react";
-import { useCaptcha } from "../../features/captcha/use-captcha";
+import { useCaptcha } from "../captcha/use-captcha";
 import { type TMutationSendOptions, useMutationSend } from "./use-mutation-send";
 
 type TOptions<TData, TVariables, TError> = TMutationSendOptions<TData, TVariables, TError> & {

@@ -2,11 +2,11 @@ import { Alert, Button, FileInput, Group, Progress, Stack, Text } from "@mantine
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { IMPORT_MESSAGES, type TImportJobView } from "@portal/schemas/imports/import.schema";
 import { useEffect, useState } from "react";
-import { PagedTable } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
-import { importProgress, importRunning } from "../certificates/admin-format";
+import { PagedTable } from "../data/paged-table";
+import { importProgress, importRunning } from "./import-progress";
 
 type Props = {
   /** Starts the import of an uploaded spreadsheet (imports.start or documents.importData). */

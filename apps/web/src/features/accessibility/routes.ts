@@ -1,6 +1,6 @@
 import { ACCESSIBILITY_STATEMENT_PATH, ACCESSIBILITY_NAV_MESSAGES as M } from "@portal/schemas/accessibility/accessibility-nav";
-import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 
 export const accessibilityRoutes: TFeatureRoutes = () => [
   {

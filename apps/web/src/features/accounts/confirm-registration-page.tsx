@@ -4,9 +4,9 @@ import { REGISTER_MESSAGES as M } from "@portal/schemas/accounts/register.schema
 import { useAtomValue } from "jotai";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { isLoggedInAtom } from "../../state/session";
-import { accountErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 
 /**

@@ -3,9 +3,9 @@ import { EXTERNAL_LOGIN_MESSAGES as X, ZExternalLink } from "@portal/schemas/acc
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
+import { loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { externalPendingAtom, type TExternalPending } from "./external-login-state";
 

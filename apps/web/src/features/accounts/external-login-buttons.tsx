@@ -3,9 +3,9 @@ import { type TExternalProviders, EXTERNAL_LOGIN_MESSAGES as X } from "@portal/s
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import type { TAuthView } from "../../state/ui";
-import { registerErrorMessage } from "./account-errors";
 import { openLoginPopup, waitForReturn } from "./external-login-popup";
 import { externalPendingAtom } from "./external-login-state";
 

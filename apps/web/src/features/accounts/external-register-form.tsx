@@ -6,9 +6,9 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.sc
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { registerErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { externalPendingAtom, type TExternalPending } from "./external-login-state";
 import { FIELDSET_STYLES, RegisterConsents, RegisterFields } from "./register-fields";

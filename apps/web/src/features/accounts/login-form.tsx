@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextI
 import { LOGIN_MESSAGES, type TLogin, ZLogin } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { lazy, Suspense, useState } from "react";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { loginErrorMessage } from "../../lib/account-errors";
 import { isPrivateBrowsing } from "../../lib/private-browsing";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import type { TAuthView } from "../../state/ui";
-import { CaptchaField } from "../captcha/captcha-field";
-import { loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { ExternalLoginButtons } from "./external-login-buttons";
 

@@ -1,9 +1,9 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaChallenge, type TMfaCode, ZMfaCode } from "@portal/schemas/accounts/mfa.schema";
 import { useEffect, useRef, useState } from "react";
+import { accountErrorMessage, loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { accountErrorMessage, loginErrorMessage } from "./account-errors";
 import { completeLogin } from "./complete-login";
 import { MfaEnrolmentView } from "./mfa-enrolment-view";
 

@@ -4,10 +4,10 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { PageLoader } from "../../components/page-loader";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { authModalAtom } from "../../state/ui";
-import { accountErrorMessage } from "./account-errors";
 
 const INITIAL: TNewPassword = { password: "", confirmPassword: "" };
 

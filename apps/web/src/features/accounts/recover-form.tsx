@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { PASSWORD_MESSAGES, type TPasswordResetRequest, ZPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import type { TAuthView } from "../../state/ui";
-import { CaptchaField } from "../captcha/captcha-field";
-import { accountErrorMessage } from "./account-errors";
 
 const INITIAL: TPasswordResetRequest = { email: "", captchaId: "", captcha: "" };
 

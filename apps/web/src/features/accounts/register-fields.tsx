@@ -1,13 +1,13 @@
 import { Anchor, Checkbox, Fieldset, Select, SimpleGrid, TextInput } from "@mantine/core";
 import { GENDERS, IDENTIFICATION_MAX, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import type { z } from "zod";
+import { PATHS } from "../../app/paths";
 import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import { trpc } from "../../lib/trpc";
 import type { useZodForm } from "../../lib/use-zod-form";
-import { PATHS } from "../../routes/paths";
 import type { TRegisterValues } from "./register-values";
 
 export { FIELDSET_STYLES } from "../../components/forms/person-fields";

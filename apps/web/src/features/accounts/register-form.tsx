@@ -4,13 +4,13 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.sc
 import { REGISTER_MESSAGES, ZRegister } from "@portal/schemas/accounts/register.schema";
 import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
+import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
 import type { TAuthView } from "../../state/ui";
-import { CaptchaField } from "../captcha/captcha-field";
-import { registerErrorMessage } from "./account-errors";
 import { ExternalLinkForm } from "./external-link-form";
 import { externalPendingAtom } from "./external-login-state";
 import { ExternalRegisterForm } from "./external-register-form";

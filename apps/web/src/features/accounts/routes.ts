@@ -1,7 +1,7 @@
 import { EXTERNAL_RETURN_PATHS } from "@portal/schemas/accounts/external-provider-catalog";
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 
 const SocialLoginPage = lazyPage(() => import("./social-login-page"), "SocialLoginPage");
 

@@ -2,9 +2,9 @@ import { Alert, Button, Loader, Paper, Stack, Title } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
 import { useParams } from "react-router";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
-import { accountErrorMessage } from "./account-errors";
 
 /** What the page reads of the tRPC mutation that spends a mailed link's token. */
 export interface TokenLinkMutation {

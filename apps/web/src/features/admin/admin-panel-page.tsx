@@ -3,11 +3,11 @@ import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
+import { visibleShortcuts } from "../../app/admin-shortcuts";
+import { PATHS } from "../../app/paths";
 import { DesktopNotice } from "../../components/desktop-notice";
-import { PATHS } from "../../routes/paths";
 import { currentUserAtom } from "../../state/session";
 import { settingsAtom } from "../../state/settings";
-import { visibleShortcuts } from "./admin-shortcuts";
 import { ShortcutList } from "./shortcut-list";
 
 // The Administrator's tools load only for them (each its own chunk).

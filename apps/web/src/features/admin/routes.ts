@@ -1,7 +1,7 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { shortcutPermissions } from "./admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { staff, type TFeatureRoutes } from "../../app/route-entry";
 
 /** spec silent: the settings editor (Settings); users, permissions and the audit log are tabs of the panel (Administrator). */
 const SETTINGS = "/administrador/configuracion";

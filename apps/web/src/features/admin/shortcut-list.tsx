@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from "@mantine/core";
 import { Link } from "react-router";
+import type { TAdminShortcut } from "../../app/admin-shortcuts";
 import classes from "./admin.module.css";
-import type { TAdminShortcut } from "./admin-shortcuts";
 
 function openPopup(shortcut: TAdminShortcut) {
   if (!shortcut.popup) return;

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildRouteTable } from "../../routes/route-table";
+import { buildRouteTable } from "../../app/route-table";
 import { pageEditorOf, subsectionOf } from "./block-paths";
 
 const table = buildRouteTable(DEFAULT_SETTINGS);

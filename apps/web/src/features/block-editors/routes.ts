@@ -1,7 +1,7 @@
 import { BLOCK_PAGE_EDITORS, type TBlockPageEditor } from "@portal/schemas/blocks/block-catalog";
-import { lazyPage } from "../../routes/lazy-page";
-import { staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { staff, type TFeatureRoutes, type TRouteEntry } from "../../app/route-entry";
 import { BLOCK_PATHS } from "./block-paths";
 
 const CONTENTS = staff(shortcutPermissions(BLOCK_PATHS.list));

@@ -1,7 +1,8 @@
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { describe, expect, it } from "vitest";
+import { importProgress, importRunning } from "../../components/imports/import-progress";
 import { RestError } from "../../lib/errors";
-import { formatAmount, importProgress, importRunning } from "./admin-format";
+import { formatAmount } from "./admin-format";
 import { certificateErrorMessage, certificateFields, certificateIdFromSlug, documentErrorMessage, downloadHref, requestErrorDetail } from "./certificate-logic";
 
 const trpcError = (status: number, message: string, details?: { path: string; message: string }[]) =>

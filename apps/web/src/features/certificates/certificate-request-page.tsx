@@ -2,6 +2,8 @@ import { Alert, Anchor, Button, Code, Group, Paper, Stack, Text, TextInput, Titl
 import { CERTIFICATE_MESSAGES, type TCertificateCheckResult, ZCertificateCheck } from "@portal/schemas/certificates/certificate-request.schema";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
+import { PATHS } from "../../app/paths";
+import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
 import { DraftNotice } from "../../components/forms/draft-notice";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { usePageTitle } from "../../components/page-title";
@@ -9,8 +11,6 @@ import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { trpc } from "../../lib/trpc";
 import { useFormDraft } from "../../lib/use-form-draft";
 import { useZodForm } from "../../lib/use-zod-form";
-import { PATHS } from "../../routes/paths";
-import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { CERTIFICATE_TITLES, certificateErrorMessage, certificateFields, certificateIdFromSlug, downloadHref } from "./certificate-logic";
 import { OtherCertificates } from "./other-certificates";
 import { PersonalCodeForm } from "./personal-code-form";

@@ -4,11 +4,11 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { z } from "zod";
+import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { SealCheckForm } from "../../components/seal-check-form";
 import { ValidityResult } from "../../components/validity-result";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { requestErrorDetail } from "./certificate-logic";
 
 type TValues = { id: string };

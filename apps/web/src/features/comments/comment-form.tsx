@@ -3,12 +3,12 @@ import { ZComment } from "@portal/schemas/comments/comment.schema";
 import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
 import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
+import { CaptchaField } from "../../components/captcha/captcha-field";
+import { useCaptcha } from "../../components/captcha/use-captcha";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { isLoggedInAtom } from "../../state/session";
-import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
 import { attachmentError, attachmentInput, NO_ATTACHMENT, type TCommentAttachment } from "./comment-attachment";
 import { CommentAttachmentField } from "./comment-attachment-field";
 

@@ -3,12 +3,12 @@ import { COMMENT_LIMITS, FEEDBACK_MESSAGES as F } from "@portal/schemas/comments
 import { feedbackSchema } from "@portal/schemas/comments/feedback.schema";
 import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
+import { CaptchaField } from "../../components/captcha/captcha-field";
+import { useCaptcha } from "../../components/captcha/use-captcha";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { isLoggedInAtom } from "../../state/session";
-import { CaptchaField } from "../captcha/captcha-field";
-import { useCaptcha } from "../captcha/use-captcha";
 
 const VISITOR = feedbackSchema(false);
 const USER = feedbackSchema(true);

@@ -1,7 +1,7 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { segmentPath } from "../../routes/paths";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { segmentPath } from "../../app/paths";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../app/route-entry";
 
 /** spec silent: the moderation screen of comment administrators (permission Comments). */
 const COMMENTS_ADMIN = "/administrador/comentarios";

@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from "@mantine/core";
 import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking.schema";
 import { Link } from "react-router";
-import { PATHS } from "../../routes/paths";
+import { PATHS } from "../../app/paths";
 
 /** The profile's way to "Mis solicitudes" (its own section, so the profile page only places it). */
 export function MyRequestsLink() {

@@ -2,9 +2,9 @@ import { Button } from "@mantine/core";
 import { QUALIFICATION_MESSAGES } from "@portal/schemas/complaint-forms/qualification.schema";
 import { MY_REQUESTS_MESSAGES as M } from "@portal/schemas/complaint-forms/tracking.schema";
 import { useNavigate } from "react-router";
+import { PATHS } from "../../app/paths";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 
 /**
  * "Calificar la atención" for a resolved request the caller holds (its access key, or the session that filed it):

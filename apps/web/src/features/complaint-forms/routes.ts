@@ -2,9 +2,9 @@ import { PERMISSIONS } from "@portal/schemas/accounts/permissions";
 import { LETTER_VALIDITY_PATH } from "@portal/schemas/complaint-forms/letter-validity-path";
 import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-paths";
 import { RECEIPT_VALIDITY_PATH } from "@portal/schemas/complaint-forms/receipt-validity-path";
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { LOGIN, PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { LOGIN, PUBLIC, staff, type TFeatureRoutes, type TRouteEntry } from "../../app/route-entry";
 import { complaintPaths } from "./complaint-paths";
 
 /**

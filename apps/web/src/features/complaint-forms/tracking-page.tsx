@@ -12,13 +12,13 @@ import {
 import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
-import { CaptchaField } from "../captcha/captcha-field";
 import { CompletionByKey, CompletionByLink } from "./completion-form";
 import { QualifyButton } from "./qualify-button";
 import { ReceiptButton } from "./receipt-button";

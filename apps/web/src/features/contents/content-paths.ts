@@ -1,5 +1,5 @@
 import type { TPublicSettings } from "@portal/schemas/settings/settings.schema";
-import { PATHS } from "../../routes/paths";
+import { PATHS } from "../../app/paths";
 
 type TRoutes = Pick<TPublicSettings["routes"], "tag" | "contentInfo">;
 

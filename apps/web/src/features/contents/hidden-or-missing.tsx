@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Title } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Navigate } from "react-router";
-import { PATHS } from "../../routes/paths";
+import { PATHS } from "../../app/paths";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { matchPath, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildRouteTable } from "../../routes/route-table";
+import { buildRouteTable } from "../../app/route-table";
 import { contentRoutes } from "./routes";
 
 /** The page the router picks (static segments rank before parameters, as in the browser). */

@@ -1,7 +1,7 @@
 import { SECTION_SEED_SEGMENT } from "@portal/schemas/settings/reserved-paths";
-import { lazyPage } from "../../routes/lazy-page";
-import { segmentPath } from "../../routes/paths";
-import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { segmentPath } from "../../app/paths";
+import { LOGIN, PUBLIC, staff, type TFeatureRoutes } from "../../app/route-entry";
 import { CONTENT_PATHS } from "./content-paths";
 import { ContentPreview } from "./detail/content-preview";
 

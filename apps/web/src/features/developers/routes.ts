@@ -1,6 +1,6 @@
 import { DEVELOPERS_MESSAGES as M } from "@portal/schemas/developers/developers-messages";
-import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 import { DEVELOPERS_PATH } from "./developers-paths";
 
 export const developerRoutes: TFeatureRoutes = () => [

@@ -2,6 +2,8 @@ import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Skeleton, Stack, Tex
 import { DOCUMENT_MESSAGES, DOCUMENT_VALUE_MAX, type TDocumentResult, ZDocumentRequest } from "@portal/schemas/documents/document-request.schema";
 import { useMemo, useState } from "react";
 import { Navigate, useParams } from "react-router";
+import { PATHS } from "../../app/paths";
+import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
 import { DescriptionItem } from "../../components/description-item";
 import { consentChange } from "../../components/dialogs";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
@@ -9,8 +11,6 @@ import { usePageTitle } from "../../components/page-title";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { PATHS } from "../../routes/paths";
-import { CaptchaFormFooter } from "../captcha/captcha-form-footer";
 import { documentErrorMessage, downloadHref, requestErrorMessage } from "../certificates/certificate-logic";
 import { PersonalCodeForm } from "../certificates/personal-code-form";
 import { StepCrumb } from "../certificates/step-crumb";

@@ -21,10 +21,10 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { SpreadsheetImport } from "../../components/imports/spreadsheet-import";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { SpreadsheetImport } from "../registries/spreadsheet-import";
 import { dataColumnsHint, placeholderList, type TVariableRow, variableNameFromLabel } from "./document-type-form";
 import { IssuedDocumentsSection } from "./issued-documents-section";
 

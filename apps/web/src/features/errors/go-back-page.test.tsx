@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildRouteTable } from "../../routes/route-table";
+import { buildRouteTable } from "../../app/route-table";
 import { GoBackPage } from "./go-back-page";
 
 afterEach(cleanup);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../app/paths";
 import { PageLoader } from "../../components/page-loader";
-import { PATHS } from "../../routes/paths";
 
 /**
  * /external (spec 01 §2: "goes back in history"): where a link out of the portal returns. A tab that opened the portal

@@ -1,7 +1,7 @@
 import { NOT_FOUND_PAGE } from "@portal/schemas/errors/error-messages";
 import { Link } from "react-router";
+import { PATHS } from "../../app/paths";
 import ui from "../../components/shell-ui.module.css";
-import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";
 
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 import { NotFoundPage } from "./not-found-page";
 import { ServerErrorPage } from "./server-error-page";
 

@@ -1,7 +1,7 @@
 import { SERVER_ERROR_PAGE } from "@portal/schemas/errors/error-messages";
 import { useEffect } from "react";
+import { PATHS } from "../../app/paths";
 import ui from "../../components/shell-ui.module.css";
-import { PATHS } from "../../routes/paths";
 import classes from "./error-page.module.css";
 
 /** The 500 message (the /error page, and the fallback of the app and layout error boundaries); it links home with a full navigation so it also works outside the router. */

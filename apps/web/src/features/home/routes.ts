@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 import { HomePage } from "./home-page";
 
 /** The home page is part of the first load (no chunk to wait for on the most visited page). */

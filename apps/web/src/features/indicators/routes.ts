@@ -1,5 +1,5 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 import { INDICATORS_PATH, STATISTICS_PATH } from "./indicator-paths";
 
 export const indicatorRoutes: TFeatureRoutes = () => [

@@ -1,7 +1,7 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { LOGIN, staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { LOGIN, staff, type TFeatureRoutes } from "../../app/route-entry";
 
 /** spec 01 §2 / 03 §2: the tickets area, the chat archive and the live chat console (a 1000×800 popup). */
 const TICKETS = "/administrador/mensajes";

@@ -2,11 +2,11 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/co
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { useCallback } from "react";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
 
 /**
  * The newsletter subscription (e-mail + captcha), opened from the footer. The answer is the same for every address

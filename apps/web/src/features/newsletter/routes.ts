@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 
 export const newsletterRoutes: TFeatureRoutes = () => [
   {

@@ -3,12 +3,12 @@ import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { NEWSLETTER_MESSAGES as M, ZNewsletterUnsubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { CaptchaField } from "../../components/captcha/captcha-field";
 import { confirmDialog } from "../../components/dialogs";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { CaptchaField } from "../captcha/captcha-field";
 
 /**
  * /darme-de-baja: newsletter unsubscribe. The form (e-mail, captcha) answers the same for every address and mails a

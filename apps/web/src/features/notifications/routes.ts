@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { segmentPath } from "../../routes/paths";
-import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { segmentPath } from "../../app/paths";
+import { LOGIN, type TFeatureRoutes } from "../../app/route-entry";
 
 /** The segment is a setting (routes.notifications). */
 export const notificationRoutes: TFeatureRoutes = ({ routes }) => [

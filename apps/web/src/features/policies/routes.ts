@@ -1,7 +1,7 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS, segmentPath } from "../../routes/paths";
-import { PUBLIC, staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS, segmentPath } from "../../app/paths";
+import { PUBLIC, staff, type TFeatureRoutes } from "../../app/route-entry";
 import { HELP_TEXTS_PATH } from "./help-texts-paths";
 
 const PoliciesPage = lazyPage(() => import("./policies-page"), "PoliciesPage");

@@ -2,9 +2,9 @@ import { Anchor, Button, Group, List, Modal, Text } from "@mantine/core";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { POLICY_MESSAGES as M, type TPolicyTermType } from "@portal/schemas/policies/policy.schema";
 import { Link } from "react-router";
+import { PATHS } from "../../app/paths";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 
 const PAGE_OF: Record<TPolicyTermType, string> = { terms: PATHS.policies, treatment: PATHS.treatmentPolicies };
 

@@ -1,6 +1,6 @@
 import { PQR_REPORT_PATH } from "@portal/schemas/transparency/transparency-paths";
-import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 
 export const pqrdsReportsRoutes: TFeatureRoutes = () => [
   {

@@ -4,9 +4,9 @@ import { PROFILE_MESSAGES } from "@portal/schemas/accounts/profile.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";
+import { segmentPath } from "../../app/paths";
 import { ListPagination } from "../../components/data/list-pagination";
 import { trpc } from "../../lib/trpc";
-import { segmentPath } from "../../routes/paths";
 import { settingsAtom } from "../../state/settings";
 
 /** The search box waits this long after typing (spec 03 §9 search debounce). */

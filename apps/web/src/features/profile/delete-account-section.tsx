@@ -3,12 +3,12 @@ import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { PATHS } from "../../app/paths";
 import { confirmDialog } from "../../components/dialogs";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 import { clearSession } from "../../state/session";
-import { accountErrorMessage } from "../accounts/account-errors";
 
 /**
  * "Eliminar mi cuenta" (Ley 1581, supresión): the personal data go, the filed requests stay in the entity's record.

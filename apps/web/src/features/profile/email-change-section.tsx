@@ -4,11 +4,11 @@ import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema"
 import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { useSetAtom } from "jotai";
 import { useCallback, useState } from "react";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
-import { accountErrorMessage } from "../accounts/account-errors";
 
 const EMAIL_INITIAL = { email: "" };
 const CODE_INITIAL = { code: "" };

@@ -6,11 +6,11 @@ import { useMemo, useState } from "react";
 import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { currentUserAtom } from "../../state/session";
-import { accountErrorMessage } from "../accounts/account-errors";
 import { AvatarField } from "./avatar-field";
 import { toProfileInput, toProfileValues } from "./profile-values";
 

@@ -2,11 +2,11 @@ import { Anchor, Avatar, Badge, Group, List, Loader, Paper, Stack, Text, Title }
 import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { useState } from "react";
 import { Link, Navigate, useParams } from "react-router";
+import { PATHS } from "../../app/paths";
 import { ListPagination } from "../../components/data/list-pagination";
 import { usePageTitle } from "../../components/page-title";
 import { formatLongDate, relativeTime } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 import { useContentRoutes } from "../contents/use-content-routes";
 
 /**

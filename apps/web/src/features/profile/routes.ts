@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS, segmentPath } from "../../routes/paths";
-import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS, segmentPath } from "../../app/paths";
+import { LOGIN, type TFeatureRoutes } from "../../app/route-entry";
 
 /**
  * /mi-perfil/, and under the user route setting the community list and each member's public profile (spec 03 §2),

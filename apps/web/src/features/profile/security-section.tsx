@@ -4,11 +4,11 @@ import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaCode, ZMfaCode } from "@portal/
 import { PASSWORD_MAX, type TPasswordChange, ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useState } from "react";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { refreshCurrentUser } from "../../lib/current-user";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { accountErrorMessage } from "../accounts/account-errors";
 import { MfaEnrolmentView } from "../accounts/mfa-enrolment-view";
 
 const PASSWORD_INITIAL: TPasswordChange = { currentPassword: "", password: "", confirmPassword: "" };

@@ -5,11 +5,11 @@ import { useCallback, useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDelete } from "../../components/dialogs";
+import { SpreadsheetImport } from "../../components/imports/spreadsheet-import";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { importColumnsHint, REGISTRY_FIELDS, REGISTRY_TITLES, type TRegistryKind, toFormValues, toSaveInput } from "./registry-fields";
-import { SpreadsheetImport } from "./spreadsheet-import";
 
 const PAGE_SIZE = 20;
 type TRecord = Record<string, unknown> & { id: number };

@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { staff, type TFeatureRoutes } from "../../routes/route-entry";
-import { shortcutPermissions } from "../admin/admin-shortcuts";
+import { shortcutPermissions } from "../../app/admin-shortcuts";
+import { lazyPage } from "../../app/lazy-page";
+import { staff, type TFeatureRoutes } from "../../app/route-entry";
 
 /** Issue 31, "Audit readiness" (spec silent on the path). */
 const SELF_ASSESSMENT = "/administrador/autodiagnostico";

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from "@portal/schemas/settings/settings.schema";
 import { describe, expect, it } from "vitest";
-import { buildRouteTable } from "../../routes/route-table";
+import { buildRouteTable } from "../../app/route-table";
 import { fixedPages } from "./fixed-pages";
 
 describe("the site map's fixed pages", () => {

@@ -1,4 +1,4 @@
-import type { TRouteEntry } from "../../routes/route-entry";
+import type { TRouteEntry } from "../../app/route-entry";
 
 /**
  * The route table's pages a visitor can open as they are: public, no path parameter, not left out of the sitemap,

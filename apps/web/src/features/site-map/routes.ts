@@ -1,5 +1,5 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PUBLIC, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PUBLIC, type TFeatureRoutes } from "../../app/route-entry";
 import { SITE_MAP_PATH } from "./site-map-paths";
 
 export const siteMapRoutes: TFeatureRoutes = () => [

@@ -3,9 +3,9 @@ import { SITE_MAP_MESSAGES as M, type TSiteMapEntry } from "@portal/schemas/site
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { Link } from "react-router";
+import { useRouteTable } from "../../app/route-table-context";
 import { usePageTitle } from "../../components/page-title";
 import { trpc } from "../../lib/trpc";
-import { useRouteTable } from "../../routes/route-table-context";
 import { settingsAtom } from "../../state/settings";
 import { contentPath, sectionPath } from "../contents/content-paths";
 import { fixedPages } from "./fixed-pages";

@@ -1,7 +1,7 @@
 import { PQR_REPORT_PATH } from "@portal/schemas/transparency/transparency-paths";
 import { PORTAL_PAGE_SECTIONS, PQR_REPORT_SECTION } from "@portal/schemas/transparency/transparency-scaffold";
 import { useAtomValue } from "jotai";
-import { PATHS, segmentPath } from "../../routes/paths";
+import { PATHS, segmentPath } from "../../app/paths";
 import { settingsAtom } from "../../state/settings";
 
 /**

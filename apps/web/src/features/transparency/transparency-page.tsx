@@ -2,11 +2,11 @@ import { Alert, Badge, Button, Group, Loader, Stack, Switch, Text, Title } from 
 import { TRANSPARENCY_MESSAGES as M, type TTransparencyGroup, type TTransparencyItem } from "@portal/schemas/transparency/transparency.schema";
 import { useState } from "react";
 import { Navigate } from "react-router";
+import { PATHS } from "../../app/paths";
 import { usePageTitle } from "../../components/page-title";
 import { errorStatus } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 import classes from "./transparency.module.css";
 import { TransparencyAccordion } from "./transparency-accordion";
 import { TransparencyGroupModal } from "./transparency-group-modal";

@@ -1,6 +1,6 @@
-import { lazyPage } from "../../routes/lazy-page";
-import { PATHS } from "../../routes/paths";
-import { LOGIN, type TFeatureRoutes } from "../../routes/route-entry";
+import { lazyPage } from "../../app/lazy-page";
+import { PATHS } from "../../app/paths";
+import { LOGIN, type TFeatureRoutes } from "../../app/route-entry";
 
 /** The main users' update-data wizard (spec 03 §4); the page itself decides which records the person may fill. */
 export const userMainRoutes: TFeatureRoutes = () => [

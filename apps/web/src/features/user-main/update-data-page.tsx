@@ -10,11 +10,11 @@ import {
 } from "@portal/schemas/accounts/user-main.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { fieldText } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
-import { accountErrorMessage } from "../accounts/account-errors";
 import { type TUserMainValues, UserMainForm } from "./user-main-form";
 
 const valuesOf = (type: TUserMainType, row: TUserMainView | undefined): TUserMainValues => ({

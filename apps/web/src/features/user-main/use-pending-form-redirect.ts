@@ -2,8 +2,8 @@ import { isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { PATHS } from "../../app/paths";
 import { trpc } from "../../lib/trpc";
-import { PATHS } from "../../routes/paths";
 
 /**
  * A main user with a record to complete updates it before anything else (spec 03 §4): staff are sent to the

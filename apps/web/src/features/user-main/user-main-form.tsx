@@ -15,11 +15,11 @@ import {
 import { FILE_MESSAGES, fileExtension } from "@portal/schemas/files/upload.schema";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PATHS } from "../../app/paths";
+import { accountErrorMessage } from "../../lib/account-errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
-import { PATHS } from "../../routes/paths";
-import { accountErrorMessage } from "../accounts/account-errors";
 
 export type TUserMainValues = {
   userMainType: TUserMainType;

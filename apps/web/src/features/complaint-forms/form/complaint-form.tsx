@@ -8,6 +8,7 @@ import {
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { CaptchaField } from "../../../components/captcha/captcha-field";
 import { consentChange } from "../../../components/dialogs";
 import { DraftNotice } from "../../../components/forms/draft-notice";
 import { useCaptchaMutation } from "../../../components/forms/use-captcha-mutation";
@@ -17,7 +18,6 @@ import { trpc } from "../../../lib/trpc";
 import { useFormDraft } from "../../../lib/use-form-draft";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { currentUserAtom } from "../../../state/session";
-import { CaptchaField } from "../../captcha/captcha-field";
 import { useComplaintPaths } from "../complaint-paths";
 import { asksIdentity, asksPlace, initialComplaintValues, profileComplaintValues, type TComplaintValues, toComplaintInput } from "../complaint-values";
 import { AttachmentSection } from "./attachment-section";

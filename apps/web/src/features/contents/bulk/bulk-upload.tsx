@@ -4,8 +4,8 @@ import { MASS_UPLOAD_MESSAGES, spreadsheetIssue } from "@portal/schemas/contents
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { TIMING } from "@portal/schemas/ui/ui-constants";
 import { useCallback } from "react";
+import { SpreadsheetImport } from "../../../components/imports/spreadsheet-import";
 import { trpc } from "../../../lib/trpc";
-import { SpreadsheetImport } from "../../registries/spreadsheet-import";
 import { MassUploadTable } from "./mass-upload-table";
 
 export type TBulkSection = { tagID: number; friendlyName: string; name: string };

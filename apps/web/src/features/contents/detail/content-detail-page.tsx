@@ -6,6 +6,7 @@ import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/cont
 import { CONTENT_MAIN_IMAGE_SIZES } from "@portal/schemas/files/image-variants";
 import { useAtomValue, useSetAtom } from "jotai";
 import { Link, Navigate, useLocation, useNavigate, useParams } from "react-router";
+import { PATHS } from "../../../app/paths";
 import { confirmDelete } from "../../../components/dialogs";
 import { usePageDescription, usePageTitle } from "../../../components/page-title";
 import { ResponsiveImage } from "../../../components/responsive-image";
@@ -14,7 +15,6 @@ import { formatLongDate, publishedPhrase } from "../../../lib/format";
 import { toast } from "../../../lib/notify";
 import { takePageData } from "../../../lib/page-data";
 import { trpc } from "../../../lib/trpc";
-import { PATHS } from "../../../routes/paths";
 import { currentUserAtom, isLoggedInAtom } from "../../../state/session";
 import { authModalAtom } from "../../../state/ui";
 import { CommentThread } from "../../comments/comment-thread";

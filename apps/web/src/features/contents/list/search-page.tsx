@@ -5,8 +5,8 @@ import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/conten
 import { SEARCH_MESSAGES as S } from "@portal/schemas/search/search-messages";
 import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { PATHS } from "../../../app/paths";
 import { trpc } from "../../../lib/trpc";
-import { PATHS } from "../../../routes/paths";
 import { ContentResults } from "./content-results";
 import { ListPagination } from "./list-pagination";
 import { ServiceLinks } from "./service-links";

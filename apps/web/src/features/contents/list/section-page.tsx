@@ -6,10 +6,10 @@ import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/cont
 import { tooltipId } from "@portal/schemas/policies/help-texts.schema";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Navigate, useParams, useSearchParams } from "react-router";
+import { PATHS } from "../../../app/paths";
 import { usePageTitle } from "../../../components/page-title";
 import { errorStatus } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
-import { PATHS } from "../../../routes/paths";
 import { SectionBlocks, useSectionBlocks } from "../../blocks/section-blocks";
 import { HelpTip } from "../../policies/help-tip";
 import { BulkUploadButton } from "../bulk/bulk-upload-button";
