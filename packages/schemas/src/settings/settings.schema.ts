@@ -281,3 +281,12 @@ export const ZSettingUpdate = z.object({ key: z.string(), value: z.unknown() }).
   }
   return { key, value: parsed.data };
 });
+
+/** PUT settings/{key}: saved, with the Spanish notice the editor shows. */
+export const ZSettingSaved = z.object({ ok: z.literal(true), message: z.string() });
+
+/** GET settings/keycloak: the identity provider's public identifiers only (never its secret). */
+export const ZKeycloakSettings = z.object({ configured: z.boolean(), issuer: z.string().nullable(), clientId: z.string().nullable() });
+
+/** GET settings/instagram: whether the server reads the account's posts (never the token). */
+export const ZInstagramSettings = z.object({ configured: z.boolean() });
