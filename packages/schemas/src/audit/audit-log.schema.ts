@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { dayRangeShape, refineDayRange } from "../common/day-range.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 
 export const AUDIT_LOG_PAGE_SIZE = 20;
 
@@ -18,3 +18,19 @@ export const ZAuditLogQuery = ZPageQuery(AUDIT_LOG_PAGE_SIZE)
   })
   .superRefine(refineDayRange);
 export type TAuditLogQuery = z.input<typeof ZAuditLogQuery>;
+
+/** One entry of the audit log as the Administrator's page shows it (details cut to 2,000 characters of JSON). */
+export const ZAuditLogEntry = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  details: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  user: z.object({ id: z.number().int(), fullName: z.string(), email: z.string() }).nullable(),
+});
+
+/** GET auditlogs: a page of entries. */
+export const ZAuditLogPage = ZPageOf(ZAuditLogEntry);

@@ -1,5 +1,5 @@
 import { listAuditActions, listAuditLog } from "@portal/core/audit/audit-log";
-import { ZAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
+import { ZAuditLogPage, ZAuditLogQuery } from "@portal/schemas/audit/audit-log.schema";
 import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
@@ -8,6 +8,7 @@ export const auditRouter = router({
   /** GET auditlogs?userId&action&from&to&page */
   list: staffProcedure("Administrator")
     .input(ZAuditLogQuery.optional())
+    .output(ZAuditLogPage)
     .query(({ ctx, input }) => listAuditLog(ctx.deps, input ?? {})),
   /** GET auditlogs/actions */
   actions: staffProcedure("Administrator")
