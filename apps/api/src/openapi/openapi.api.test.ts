@@ -27,20 +27,24 @@ const operations = () =>
     METHODS.filter((m) => item[m]).map((method) => ({ path, method, op: item[method]!, server: (item.servers ?? doc.servers)[0]!.url.replace(/\/$/, "") })),
   );
 
-/** Replaces `$ref`s with what they name in the document (its schemas have no cycles today; depth-bounded anyway). */
-function deref(node: unknown, depth = 0): unknown {
+/**
+ * Replaces `$ref`s with what they name in the document. A recursive schema (a tree: menus, transparency groups, the
+ * site map) is unfolded once: a reference back into a schema being unfolded becomes `{}` (anything) below that level.
+ */
+function deref(node: unknown, depth = 0, unfolding: readonly string[] = []): unknown {
   if (depth > 50) throw new Error("referencia demasiado profunda");
-  if (Array.isArray(node)) return node.map((item) => deref(item, depth + 1));
+  if (Array.isArray(node)) return node.map((item) => deref(item, depth + 1, unfolding));
   if (typeof node !== "object" || node === null) return node;
   const { $ref, ...rest } = node as Record<string, unknown>;
   if (typeof $ref === "string") {
+    if (unfolding.includes($ref)) return rest;
     const target = $ref
       .replace(/^#\//, "")
       .split("/")
       .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], doc);
-    return deref({ ...(target as object), ...rest }, depth + 1);
+    return deref({ ...(target as object), ...rest }, depth + 1, [...unfolding, $ref]);
   }
-  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, deref(value, depth + 1)]));
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, deref(value, depth + 1, unfolding)]));
 }
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true });

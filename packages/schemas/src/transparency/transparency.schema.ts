@@ -122,16 +122,26 @@ export type TTransparencySort = z.output<typeof ZTransparencySort>;
 export const ZTransparencyState = z.object({ active: z.union([z.boolean(), z.enum(["true", "false"])]).transform((v) => v === true || v === "true") });
 
 /** One item as the page shows it. `link` is "" until an administrator sets it. */
-export type TTransparencyItem = {
-  transparencyItemID: number;
-  transparencySectionID: number;
-  title: string;
-  description: string;
-  link: string;
-  specialSection: string | null;
-  idIndex: string | null;
-  displayOrder: number;
-};
+export const ZTransparencyItem = z.object({
+  transparencyItemID: z.number().int(),
+  transparencySectionID: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  link: z.string(),
+  specialSection: z.string().nullable(),
+  idIndex: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
+export type TTransparencyItem = z.infer<typeof ZTransparencyItem>;
+/** A group's own fields (what saving a group answers). */
+export const ZTransparencySection = z.object({
+  transparencySectionID: z.number().int(),
+  parentID: z.number().int().nullable(),
+  title: z.string(),
+  description: z.string().nullable(),
+  idIndex: z.string().nullable(),
+  displayOrder: z.number().int(),
+});
 export type TTransparencyGroup = {
   transparencySectionID: number;
   parentID: number | null;
@@ -142,5 +152,18 @@ export type TTransparencyGroup = {
   items: TTransparencyItem[];
   children: TTransparencyGroup[];
 };
+const ZTransparencyGroup: z.ZodType<TTransparencyGroup> = ZTransparencySection.extend({
+  items: z.array(ZTransparencyItem),
+  get children() {
+    return z.array(ZTransparencyGroup);
+  },
+});
 /** GET transparency: the switch, the groups with their subgroups and items, and how many items still lack a link. */
-export type TTransparencyPage = { active: boolean; canEdit: boolean; groups: TTransparencyGroup[]; missingLinks: number };
+export const ZTransparencyPage = z.object({ active: z.boolean(), canEdit: z.boolean(), groups: z.array(ZTransparencyGroup), missingLinks: z.number().int() });
+export type TTransparencyPage = z.infer<typeof ZTransparencyPage>;
+
+/** What the switch, the deletions and the sort answer. */
+export const ZTransparencyActive = z.object({ active: z.boolean() });
+export const ZTransparencyItemDeleted = z.object({ transparencyItemID: z.number().int() });
+export const ZTransparencyGroupDeleted = z.object({ transparencySectionID: z.number().int() });
+export const ZTransparencySorted = z.object({ parentID: z.number().int().nullable(), sorted: z.number().int() });
