@@ -3,10 +3,11 @@ import { ZCertificateProcessSave } from "@portal/schemas/certificates/certificat
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
+import { ModalForm } from "../../components/forms/form-modal";
+import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { firstDetailMessage, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 
 type TProcess = { certificateProcessID: number; certificateID: number | null; name: string; description: string | null; active: boolean };
 type TValues = { name: string; description: string; certificateID: string | null; active: boolean };
@@ -81,7 +82,6 @@ export function CertificateProcessesSection() {
 
 function ProcessForm({ process, options, onClose }: { process: TProcess | null; options: { value: string; label: string }[]; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
   const [initialValues] = useState<TValues>(() => ({
     name: process?.name ?? "",
     description: process?.description ?? "",
@@ -95,52 +95,41 @@ function ProcessForm({ process, options, onClose }: { process: TProcess | null; 
     certificateID: v.certificateID ? Number(v.certificateID) : null,
     active: v.active,
   }));
-  const form = useZodForm({ schema: ZCertificateProcessSave, initialValues, toInput });
-  const save = trpc.certificates.saveProcess.useMutation({
-    meta: { silent: true },
+  const save = trpc.certificates.saveProcess.useMutation({ meta: { silent: true } });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZCertificateProcessSave,
+    initialValues,
+    toInput,
+    mutation: save,
+    toError: (e) => firstDetailMessage(e) ?? formErrorMessage(e),
     onSuccess: () => {
       toast("success", DIALOG_MESSAGES.updated);
       void utils.certificates.processes.invalidate();
       onClose();
     },
-    onError: (e) => setError(firstDetailMessage(e) ?? formErrorMessage(e)),
   });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        save.mutate(data);
-      })}
+    <ModalForm
+      onSubmit={submit}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={save.isPending}
+      submitLabel="Guardar proceso"
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput label="Nombre del proceso" withAsterisk maxLength={150} data-autofocus {...form.textProps("name")} />
-        <Select
-          label="Certificado"
-          placeholder="Sin certificado"
-          clearable
-          data={options}
-          value={form.values.certificateID}
-          onChange={(value) => form.setField("certificateID", value)}
-          error={form.errorOf("certificateID")}
-        />
-        <Textarea label="Descripción" autosize minRows={2} maxLength={2000} {...form.textProps("description")} />
-        <Switch label="Activo" checked={form.values.active} onChange={(e) => form.setField("active", e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Guardar proceso
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <TextInput label="Nombre del proceso" withAsterisk maxLength={150} data-autofocus {...form.textProps("name")} />
+      <Select
+        label="Certificado"
+        placeholder="Sin certificado"
+        clearable
+        data={options}
+        value={form.values.certificateID}
+        onChange={(value) => form.setField("certificateID", value)}
+        error={form.errorOf("certificateID")}
+      />
+      <Textarea label="Descripción" autosize minRows={2} maxLength={2000} {...form.textProps("description")} />
+      <Switch label="Activo" checked={form.values.active} onChange={(e) => form.setField("active", e.currentTarget.checked)} />
+    </ModalForm>
   );
 }

@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Modal, Paper, Rating, Stack, Text, Textarea, Title } from "@mantine/core";
 import {
   QUALIFICATION_MESSAGES as M,
   QUALIFICATION_COMMENT_MAX,
   QUALIFICATION_MAX,
   ZQualification,
 } from "@portal/schemas/complaint-forms/qualification.schema";
-import { useState } from "react";
 import { Navigate, useNavigate, useParams } from "react-router";
+import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { PageLoader } from "../../components/page-loader";
 import { formatLongDate } from "../../lib/format";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 
 const STAR_LABELS = ["Muy mala", "Mala", "Regular", "Buena", "Excelente"];
 
@@ -19,14 +19,14 @@ export function QualifyPage() {
   const token = useParams().token ?? "";
   const navigate = useNavigate();
   const info = trpc.complaintForms.qualifyInfo.useQuery({ token }, { retry: false, meta: { silent: true } });
-  const [error, setError] = useState<string | null>(null);
-  const [thanks, setThanks] = useState(false);
-  const form = useZodForm({ schema: ZQualification, initialValues: { token, qualification: 0, comment: "" } });
-  const qualify = trpc.complaintForms.qualify.useMutation({
-    meta: { silent: true },
-    onSuccess: () => setThanks(true),
-    onError: () => setError(M.failed),
+  const qualify = trpc.complaintForms.qualify.useMutation({ meta: { silent: true } });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZQualification,
+    initialValues: { token, qualification: 0, comment: "" },
+    mutation: qualify,
+    toError: () => M.failed,
   });
+  const thanks = qualify.isSuccess;
 
   if (info.isLoading) return <PageLoader />;
   if (!info.data) return <Navigate to="/" replace />;
@@ -39,15 +39,7 @@ export function QualifyPage() {
         {info.data.closingDate ? ` y cerrada el ${formatLongDate(info.data.closingDate)}` : ""}.
       </Text>
       <Paper withBorder p="lg" radius="md">
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-label="Calificación"
-          onSubmit={form.handleSubmit((data) => {
-            setError(null);
-            qualify.mutate(data);
-          })}
-        >
+        <form ref={form.formRef} noValidate aria-label="Calificación" onSubmit={submit}>
           <Stack gap="md">
             <div role="radiogroup" aria-labelledby="rating-label" aria-invalid={Boolean(form.errorOf("qualification"))}>
               <Text id="rating-label" fw={600} mb={4}>
@@ -88,11 +80,7 @@ export function QualifyPage() {
                 </span>
               }
             />
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert ref={alertRef} error={error} />
             <Group>
               <Button type="submit" loading={qualify.isPending} disabled={thanks}>
                 Enviar calificación

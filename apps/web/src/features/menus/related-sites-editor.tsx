@@ -1,7 +1,9 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Button, Group, Table, Text, TextInput, Title } from "@mantine/core";
 import { RELATED_SITE_LIMITS, RELATED_SITE_MESSAGES, ZRelatedSiteForm } from "@portal/schemas/menus/related-site.schema";
 import { useMemo, useState } from "react";
 import { ListPagination } from "../../components/data/list-pagination";
+import { FormModal } from "../../components/forms/form-modal";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -11,38 +13,31 @@ import type { TRelatedSite } from "./menu-types";
 function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () => void }) {
   const initialValues = useMemo(() => ({ name: site?.name ?? "", allowedUrl: site?.allowedUrl ?? "" }), [site]);
   const form = useZodForm({ schema: ZRelatedSiteForm, initialValues });
-  const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const onSuccess = () => {
     void utils.menus.relatedSites.invalidate();
     toast("success", RELATED_SITE_MESSAGES.saved);
     onClose();
   };
-  const onError = (e: unknown) => setFailure(formErrorMessage(e));
-  const create = trpc.menus.relatedSites.create.useMutation({ meta: { silent: true }, onSuccess, onError });
-  const update = trpc.menus.relatedSites.update.useMutation({ meta: { silent: true }, onSuccess, onError });
+  const create = trpc.menus.relatedSites.create.useMutation({ meta: { silent: true } });
+  const update = trpc.menus.relatedSites.update.useMutation({ meta: { silent: true } });
+  const creating = useMutationSend({ mutation: create, onSuccess });
+  const updating = useMutationSend({ mutation: update, onSuccess });
+  const { error, alertRef } = site ? updating : creating;
   return (
-    <Modal opened onClose={onClose} title={site ? "Editar sitio relacionado" : "Nuevo sitio relacionado"}>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => (site ? update.mutate({ ...data, id: site.id }) : create.mutate(data)))}>
-        <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput label="Nombre del sitio" required maxLength={RELATED_SITE_LIMITS.nameMax} {...form.textProps("name")} />
-          <TextInput label="Link del sitio" required type="url" maxLength={RELATED_SITE_LIMITS.linkMax} {...form.textProps("allowedUrl")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Guardar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={site ? "Editar sitio relacionado" : "Nuevo sitio relacionado"}
+      onSubmit={form.handleSubmit((data) => (site ? updating.send({ ...data, id: site.id }) : creating.send(data)))}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={create.isPending || update.isPending}
+      submitLabel="Guardar"
+    >
+      <TextInput label="Nombre del sitio" required maxLength={RELATED_SITE_LIMITS.nameMax} {...form.textProps("name")} />
+      <TextInput label="Link del sitio" required type="url" maxLength={RELATED_SITE_LIMITS.linkMax} {...form.textProps("allowedUrl")} />
+    </FormModal>
   );
 }
 

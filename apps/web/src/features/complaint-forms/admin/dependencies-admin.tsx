@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Modal, MultiSelect, Paper, Select, Stack, Switch, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Modal, MultiSelect, Select, Stack, Switch, TextInput } from "@mantine/core";
 import { DEPENDENCY_MEMBERS_MAX, DEPENDENCY_NAME_MAX, type TDependency } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
-import { formErrorMessage } from "../../../lib/errors";
+import { ModalForm } from "../../../components/forms/form-modal";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 
@@ -71,66 +72,55 @@ export function DependenciesAdmin() {
 
 function DependencyForm({ draft, onSaved }: { draft: TDraft; onSaved: () => void }) {
   const [value, setValue] = useState(draft);
-  const [error, setError] = useState<string | null>(null);
   const candidates = trpc.complaintDependencies.candidates.useQuery(undefined, { staleTime: 60_000 });
+  const onSuccess = (res: { message: string }) => {
+    toast("success", res.message);
+    onSaved();
+  };
   const create = trpc.complaintDependencies.create.useMutation({ meta: { silent: true } });
   const update = trpc.complaintDependencies.update.useMutation({ meta: { silent: true } });
+  const creating = useMutationSend({ mutation: create, onSuccess });
+  const updating = useMutationSend({ mutation: update, onSuccess });
+  const { error, alertRef } = value.dependencyId ? updating : creating;
   const options = (candidates.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} <${c.email}>` }));
   const chosen = options.filter((o) => value.memberIds.includes(o.value));
-  const done = {
-    onSuccess: (res: { message: string }) => {
-      toast("success", res.message);
-      onSaved();
-    },
-    onError: (e: unknown) => setError(formErrorMessage(e)),
-  };
   return (
-    <Paper p={0}>
-      <form
-        aria-label="Dependencia"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setError(null);
-          const body = {
-            name: value.name,
-            memberIds: value.memberIds.map(Number),
-            headUserId: value.headUserId ? Number(value.headUserId) : null,
-            enabled: value.enabled,
-          };
-          if (value.dependencyId) update.mutate({ dependencyId: value.dependencyId, ...body }, done);
-          else create.mutate(body, done);
-        }}
-      >
-        <Stack gap="sm">
-          <TextInput
-            label="Nombre"
-            withAsterisk
-            maxLength={DEPENDENCY_NAME_MAX}
-            value={value.name}
-            onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
-          />
-          <MultiSelect
-            label="Funcionarios"
-            searchable
-            maxValues={DEPENDENCY_MEMBERS_MAX}
-            data={options}
-            value={value.memberIds}
-            onChange={(ids) => setValue({ ...value, memberIds: ids, headUserId: value.headUserId && ids.includes(value.headUserId) ? value.headUserId : null })}
-          />
-          <Select label="Jefe de la dependencia" clearable data={chosen} value={value.headUserId} onChange={(v) => setValue({ ...value, headUserId: v })} />
-          <Switch label="Habilitada" checked={value.enabled} onChange={(e) => setValue({ ...value, enabled: e.currentTarget.checked })} />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              Guardar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <ModalForm
+      label="Dependencia"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const body = {
+          name: value.name,
+          memberIds: value.memberIds.map(Number),
+          headUserId: value.headUserId ? Number(value.headUserId) : null,
+          enabled: value.enabled,
+        };
+        if (value.dependencyId) updating.send({ dependencyId: value.dependencyId, ...body });
+        else creating.send(body);
+      }}
+      error={error}
+      alertRef={alertRef}
+      busy={create.isPending || update.isPending}
+      submitLabel="Guardar"
+      cancelLabel={null}
+    >
+      <TextInput
+        label="Nombre"
+        withAsterisk
+        maxLength={DEPENDENCY_NAME_MAX}
+        value={value.name}
+        onChange={(e) => setValue({ ...value, name: e.currentTarget.value })}
+      />
+      <MultiSelect
+        label="Funcionarios"
+        searchable
+        maxValues={DEPENDENCY_MEMBERS_MAX}
+        data={options}
+        value={value.memberIds}
+        onChange={(ids) => setValue({ ...value, memberIds: ids, headUserId: value.headUserId && ids.includes(value.headUserId) ? value.headUserId : null })}
+      />
+      <Select label="Jefe de la dependencia" clearable data={chosen} value={value.headUserId} onChange={(v) => setValue({ ...value, headUserId: v })} />
+      <Switch label="Habilitada" checked={value.enabled} onChange={(e) => setValue({ ...value, enabled: e.currentTarget.checked })} />
+    </ModalForm>
   );
 }

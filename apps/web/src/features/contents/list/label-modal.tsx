@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { LABEL_LIMITS, labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
 import { useState } from "react";
-import { formErrorMessage } from "../../../lib/errors";
+import { FormAlert } from "../../../components/forms/form-alert";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { issuesToErrors, type TFieldErrors } from "../../../lib/use-zod-form";
@@ -25,23 +26,16 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
   const [isRequired, setRequired] = useState(label?.isRequired ?? false);
   const [subs, setSubs] = useState<TSub[]>(label?.subLabels.map((s) => ({ subLabelID: s.subLabelID, name: s.name, description: s.description ?? "" })) ?? []);
   const [errors, setErrors] = useState<TFieldErrors & Record<string, string | undefined>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const done = (message: string) => {
     void utils.contents.labels.list.invalidate();
     toast("success", message);
     onClose();
   };
-  const save = trpc.contents.labels.save.useMutation({
-    meta: { silent: true },
-    onSuccess: () => done("El registro se actualizo con exito."),
-    onError: (e) => setFailure(formErrorMessage(e)),
-  });
-  const remove = trpc.contents.labels.remove.useMutation({
-    meta: { silent: true },
-    onSuccess: () => done("El registro se elimino con exito."),
-    onError: (e) => setFailure(formErrorMessage(e)),
-  });
+  const save = trpc.contents.labels.save.useMutation({ meta: { silent: true } });
+  const remove = trpc.contents.labels.remove.useMutation({ meta: { silent: true } });
+  const saving = useMutationSend({ mutation: save, onSuccess: () => done("El registro se actualizo con exito.") });
+  const removing = useMutationSend({ mutation: remove, onSuccess: () => done("El registro se elimino con exito.") });
 
   function submit() {
     const input = {
@@ -59,18 +53,14 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
       return;
     }
     setErrors({});
-    setFailure(null);
-    save.mutate({ ...input, labelID: label?.labelID ?? null });
+    removing.setError(null);
+    saving.send({ ...input, labelID: label?.labelID ?? null });
   }
 
   return (
     <Modal opened onClose={onClose} title={label ? "Editar categoría" : "Nueva categoría"} size="lg">
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert ref={saving.error ? saving.alertRef : removing.alertRef} error={saving.error ?? removing.error} />
         <TextInput
           label="Nombre"
           required
@@ -143,7 +133,10 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
               loading={remove.isPending}
               onClick={() => {
                 const { labelID } = label;
-                if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) remove.mutate({ labelID });
+                if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) {
+                  saving.setError(null);
+                  removing.send({ labelID });
+                }
               }}
             >
               Eliminar
