@@ -160,6 +160,20 @@ describe("the type-checked recommended rules: all on the server code and the web
   });
 });
 
+describe("no `as never`", SLOW, () => {
+  it("is refused in code and tests, routers included", async () => {
+    for (const path of [
+      "packages/core/src/example/example.ts",
+      "packages/core/src/example/example.test.ts",
+      "apps/api/src/trpc/routers/example/example.router.ts",
+      "apps/web/src/example.tsx",
+    ]) {
+      expect(await lint(path, "export const x = 1 as never;\n"), path).toEqual([expect.stringMatching(/^no-restricted-syntax: No `as never`/)]);
+    }
+    expect(await lint("packages/core/src/example/example.ts", "export const x: never[] = [];\n")).toEqual([]);
+  });
+});
+
 describe("settings come from the environment through env.ts only", SLOW, () => {
   it("refuses process.env in the apps' and packages' code, anywhere but the env module and its two named exceptions", async () => {
     for (const path of ["apps/api/src/http/example.ts", "apps/worker/src/example.ts", "packages/core/src/example/example.ts", "apps/web/src/example.tsx"]) {

@@ -6,6 +6,7 @@ import { Provider } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentUserAtom, sessionExpiredAtom, tokenAtom } from "../state/session";
 import { appStore } from "../state/store";
+import { testSessionUser } from "../testing/session-user";
 import { SessionWatcher } from "./session-watcher";
 
 /** A JWT whose payload says it expires at `exp` (seconds); the watcher reads no signature. */
@@ -44,7 +45,7 @@ describe("session watcher", () => {
   it("keeps no timer in a hidden tab, and checks at once when the tab shows again", () => {
     const expiresAt = Date.now() + 60_000;
     appStore.set(tokenAtom, token(Math.floor(expiresAt / 1000)));
-    appStore.set(currentUserAtom, { id: "u-1" } as never);
+    appStore.set(currentUserAtom, testSessionUser());
     renderWatcher();
     act(() => setTabHidden(true));
     // The token expires while the tab is hidden: nothing runs there; back on it, the citizen is told at once.
@@ -58,7 +59,7 @@ describe("session watcher", () => {
   it("still logs out a session that expires while the page shows", () => {
     const expiresAt = Date.now() + 5_000;
     appStore.set(tokenAtom, token(Math.floor(expiresAt / 1000)));
-    appStore.set(currentUserAtom, { id: "u-1" } as never);
+    appStore.set(currentUserAtom, testSessionUser());
     renderWatcher();
     act(() => void vi.advanceTimersByTime(5_000 + TIMING.sessionCheckMs));
     expect(appStore.get(sessionExpiredAtom)).toBe(true);

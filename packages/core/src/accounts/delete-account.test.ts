@@ -7,6 +7,7 @@ import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
+import { sessionUserOf } from "../testing/session-user.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { type TestServices } from "../testing/test-services.ts";
@@ -56,7 +57,7 @@ describe("deleting one's own account (Ley 1581)", () => {
     const othersTicket = await db.ticket.create({ data: { userId: other.id, subject: "Mío", message: "Hola", name: "Otro Vecino", email: "otro@correo.co" } });
     const othersChat = await db.chatConversation.create({ data: { userId: other.id, name: "Otro Vecino", email: "otro@correo.co" } });
 
-    await deleteOwnAccount(deps(), { id: user.id, friendlyName: user.friendlyName } as never, { friendlyName: user.friendlyName });
+    await deleteOwnAccount(deps(), await sessionUserOf(deps(), user.id), { friendlyName: user.friendlyName });
 
     expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
     expect(await db.chatConversation.findUniqueOrThrow({ where: { conversationID: chat.conversationID } })).toMatchObject({

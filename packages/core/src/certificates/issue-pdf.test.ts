@@ -9,6 +9,7 @@ import { createLocalDiskStorage } from "../files/local-disk-storage.ts";
 import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
 import { pdfText } from "../testing/pdf-text.ts";
+import { sessionUserOf } from "../testing/session-user.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { type TestServices } from "../testing/test-services.ts";
@@ -89,7 +90,7 @@ describe("issuing", () => {
       data: { email: "admin@pdf.test", passwordHash: "x", friendlyName: "Admin", name: "Admin", lastname: "PDF" },
     });
     await checkCertificate(deps, { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" }, { user: null, address: null }); // caches warm
-    await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, { id: actor.id } as never);
+    await updateCertificate(deps, { id: 3, signerName: "Rosa Elvira Cárdenas", signerRole: "Tesorera municipal" }, await sessionUserOf(deps, actor.id));
     const result = await checkCertificate(
       deps,
       { certificateID: 3, key: "123", identification: "1020304050", captchaId: "x", captcha: "y" },

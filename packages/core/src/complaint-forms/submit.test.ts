@@ -12,8 +12,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setUserPermissions } from "../accounts/users-admin.ts";
 import { loadEnv } from "../config/env.ts";
 import { settleBackgroundEnqueues } from "../mail/outbox.ts";
+import { createRateLimits } from "../rate-limits/rate-limits.ts";
 import { runSeed } from "../seed/seed.ts";
 import { createSettingsStore } from "../settings/settings-store.ts";
+import { sessionUserOf } from "../testing/session-user.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { createTestLogger } from "../testing/test-logger.ts";
 import { type TestServices } from "../testing/test-services.ts";
@@ -151,7 +153,7 @@ describe("submitting a PQRDS request", () => {
     const admin = await services.db.user.findUniqueOrThrow({ where: { email: ADMIN.ADMIN_EMAIL } });
     const before = await submitComplaintForm(deps, petition(), { user: null });
     // Close the entity on the last business day of the term: the due date moves to a later day.
-    await addClosureDay(deps, { date: before.answerableDate, reason: "Inventario" }, { id: admin.id } as never);
+    await addClosureDay(deps, { date: before.answerableDate, reason: "Inventario" }, await sessionUserOf(deps, admin.id));
     const after = await submitComplaintForm(deps, petition(), { user: null });
     expect(after.answerableDate > before.answerableDate).toBe(true);
 
@@ -193,7 +195,7 @@ describe("tracking's row", () => {
         phoneNumberPersonal: "6041234",
         mobileNumberPersonal: "3001234567",
       }),
-      { user: { id: admin.id, loa: "loa:1", emailVerified: true } as never },
+      { user: { ...(await sessionUserOf(services, admin.id)), loa: "loa:1", emailVerified: true } },
     );
     const where = { trackingID: BigInt(result.trackingID) };
     const open = await findTrackedRow(services.db, where);
@@ -286,7 +288,7 @@ describe("tracking's row", () => {
       prove: async () => {},
       verify: () => new Promise<void>((resolve, reject) => (answer = (ok) => (ok ? resolve() : reject(new Error("captcha inválido"))))),
     };
-    const deps = { ...depsOn(db), captcha, redis: null as never, rateLimits: null as never };
+    const deps = { ...depsOn(db), captcha, redis, rateLimits: createRateLimits(redis, { keyPrefix: `rl-${randomUUID()}` }) };
     const input = { trackingID: filed.trackingID, captchaId: "x", captcha: "y" };
 
     const tracked = trackComplaintForm(deps, input);

@@ -162,16 +162,16 @@ describe("fetchPagePreview", () => {
       return a === "127.0.0.1" || a === "::1";
     };
     const port = new URL(base).port;
-    const lookup = ((_host: string, _opts: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
-      cb(null, [{ address: "127.0.0.1", family: 4 }])) as never;
+    const lookup = (_host: string, _opts: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
+      cb(null, [{ address: "127.0.0.1", family: 4 }]);
     expect((await fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup })).title).toBe("Alcaldía & comunidad");
     expect(seen).toEqual(["127.0.0.1"]);
     // One refused address among those a name resolves to is enough to refuse it (no "pick the public one" games).
-    const mixed = ((_h: string, _o: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
+    const mixed = (_h: string, _o: unknown, cb: (e: null, a: { address: string; family: number }[]) => void) =>
       cb(null, [
         { address: "127.0.0.1", family: 4 },
         { address: "10.0.0.5", family: 4 },
-      ])) as never;
+      ]);
     expect(await refusal(fetchPagePreview(`http://portal.example:${port}/page`, { allowAddress, lookup: mixed }))).toBe("address");
   });
   it("reads the page in its declared charset", async () => {

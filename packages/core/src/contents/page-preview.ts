@@ -15,7 +15,7 @@ export type TPagePreviewOptions = {
   /** Bytes of body read; the rest is not downloaded (metadata sits in the head). */
   maxBytes?: number;
   maxRedirects?: number;
-  lookup?: typeof dns.lookup;
+  lookup?: TLookupAll;
 };
 const DEFAULTS = { timeoutMs: 5000, maxBytes: 512 * 1024, maxRedirects: 3 };
 
@@ -65,7 +65,10 @@ function parseHttpUrl(raw: string): URL {
   return url;
 }
 
-function guardedLookup(allow: TAddressPolicy, lookup: typeof dns.lookup): net.LookupFunction {
+/** The one form of `dns.lookup` the guard calls: every address of a name (tests pass a resolver of their own). */
+type TLookupAll = (hostname: string, options: dns.LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+function guardedLookup(allow: TAddressPolicy, lookup: TLookupAll): net.LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
       if (err) return callback(err, "", 4);

@@ -2,6 +2,7 @@ import { OPEN_DATA_PAGE_PATH } from "@portal/schemas/complaint-forms/open-data-p
 import { PORTAL_PAGE_ITEMS, PORTAL_PAGE_SECTIONS, TRANSPARENCY_SCAFFOLD, type TScaffoldGroup } from "@portal/schemas/transparency/transparency-scaffold";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedTooltips } from "../policies/help-texts.ts";
+import { createSettingsStore } from "../settings/settings-store.ts";
 import { leaseOrStartTestServices } from "../testing/shared-test-services.ts";
 import { type TestServices } from "../testing/test-services.ts";
 import { seedTransparency } from "./seed-transparency.ts";
@@ -30,7 +31,8 @@ describe("the transparency scaffold of a new portal", () => {
     const expected = count(TRANSPARENCY_SCAFFOLD);
     expect(await services.db.transparencySection.count()).toBe(expected.groups);
     expect(await services.db.transparencyItem.count({ where: { link: "" } })).toBe(expected.items);
-    const settings = { get: async () => true } as never;
+    const settings = createSettingsStore(services.db);
+    await settings.set("transparencyActive", true);
     const page = await transparencyPage({ db: services.db, settings }, { canEdit: true });
     // What the portal answers with a page of its own (PQRDS report, branches, contact, PQRDS, procedures) is not missing.
     const answeredByPortal = await services.db.transparencyItem.count({ where: { link: "", specialSection: { not: null } } });

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { httpBatchLink } from "@trpc/react-query";
@@ -11,6 +10,7 @@ import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { requestBody, requestUrl } from "../../testing/fetch-input";
+import { testSessionUser } from "../../testing/session-user";
 import { CommentItem, type TThreadComment } from "./comment-item";
 
 beforeAll(() => {
@@ -68,7 +68,7 @@ function renderItem(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
   const store = createStore();
-  store.set(currentUserAtom, { id: 7, email: "ana@example.com", permissions: [], name: "Ana" } as unknown as TSessionUser);
+  store.set(currentUserAtom, testSessionUser({ id: 7, email: "ana@example.com", permissions: [], name: "Ana" }));
   render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

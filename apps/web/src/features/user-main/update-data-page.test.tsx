@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { MantineProvider } from "@mantine/core";
-import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { USER_MAIN_MESSAGES as M, type TUserMainState, type TUserMainView } from "@portal/schemas/accounts/user-main.schema";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
@@ -12,6 +11,7 @@ import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
 import { stubMantineBrowserApis } from "../../testing/browser-stubs";
 import { requestUrl } from "../../testing/fetch-input";
+import { testSessionUser } from "../../testing/session-user";
 import { UpdateDataPage } from "./update-data-page";
 
 beforeAll(() => {
@@ -78,7 +78,7 @@ function renderPage(fetch: typeof globalThis.fetch) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const client = trpc.createClient({ links: [httpBatchLink({ url: "http://portal.test/trpc", fetch })] });
   const store = createStore();
-  store.set(currentUserAtom, { id: 7, email: "admin@alcaldia.gov.co", permissions: ["Administrator"], name: "Luis" } as TSessionUser);
+  store.set(currentUserAtom, testSessionUser({ id: 7, email: "admin@alcaldia.gov.co", permissions: ["Administrator"], name: "Luis" }));
   render(
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>

@@ -5,6 +5,7 @@ import { getImportJob, startImport } from "@portal/core/imports/start-import";
 import { createRateLimits } from "@portal/core/rate-limits/rate-limits";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
 import { pdfText } from "@portal/core/testing/pdf-text";
+import { sessionUserOf } from "@portal/core/testing/session-user";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
@@ -86,7 +87,7 @@ describe("worker: imports queue", () => {
         ownerUserId: admin.id,
       },
     });
-    const job = await startImport(deps, { kind: "residents", fileID: file.fileID }, { id: admin.id } as never);
+    const job = await startImport(deps, { kind: "residents", fileID: file.fileID }, await sessionUserOf(deps, admin.id));
     await expect.poll(async () => (await getImportJob(deps, job.id)).status, { timeout: 30_000, interval: 100 }).toBe("DONE");
     expect(await getImportJob(deps, job.id)).toMatchObject({ progress: 100, totalRows: 3_000, processedRows: 3_000, errorCount: 0 });
     expect(await ctx.services.db.resident.count({ where: { names: { startsWith: "Persona " } } })).toBe(3_000);

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import * as XLSX from "@e965/xlsx";
 import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/bulk-load";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
+import { sessionUserOf } from "@portal/core/testing/session-user";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { createQueueRegistry, QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
@@ -39,7 +40,7 @@ describe("worker: contents bulk load (imports queue)", () => {
     const job = await startContentBulkLoad(
       { db: ctx.services.db, queues: createQueueRegistry(ctx.producerRedis, { only: [QUEUE_NAMES.imports] }), log },
       { type: "procedures", tagID: tag.tagID, fileID: file.fileID },
-      { id: admin.id, permissions: ["Contents"] } as never,
+      { ...(await sessionUserOf(ctx.services, admin.id)), permissions: ["Contents"] },
     );
     expect(job).toMatchObject({ status: "PENDING", progress: 0 });
     await expect.poll(async () => (await getContentBulkLoad({ db: ctx.services.db }, job.id)).status, { timeout: 60_000, interval: 100 }).toBe("DONE");
