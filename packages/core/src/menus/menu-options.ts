@@ -7,7 +7,7 @@ import {
   matchesMenuKeyword,
   type TMenuOptionType,
 } from "@portal/schemas/menus/menu-catalog";
-import { MENU_MESSAGES as M, MENU_LIMITS, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
+import { MENU_MESSAGES as M, MENU_LIMITS, type TMenuEntry, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -40,15 +40,6 @@ export const MENU_OPTION_SELECT = {
   block: { select: { blockID: true, type: true, status: true } },
 } as const satisfies Prisma.MenuOptionSelect;
 type TRow = Prisma.MenuOptionGetPayload<{ select: typeof MENU_OPTION_SELECT }>;
-
-/** A menu entry as the panel and the editor read it: `href` is where it leads (null for a group). */
-export type TMenuEntry = Omit<TRow, "createdAt" | "menuOptionType"> & {
-  menuOptionType: TMenuOptionType;
-  typeName: string;
-  href: string | null;
-  external: boolean;
-  children: TMenuEntry[];
-};
 
 const ORDER = [{ displayOrder: "asc" }, { menuOptionID: "asc" }] as const satisfies Prisma.MenuOptionOrderByWithRelationInput[];
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { CONTENT_TYPE_IDS, type TContentType } from "../contents/content-types.ts";
 import {
@@ -214,3 +214,47 @@ export const ZMenuFindQuery = z.object({
   keyword: zKeyword,
   section: z.enum(MENU_SECTIONS, { error: M.section }).optional(),
 });
+
+/** A menu entry's own fields as the panel, the site's menus and the editor read them: `href` is where it leads. */
+export const ZMenuEntryFields = z.object({
+  menuOptionID: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  parentID: z.number().int().nullable(),
+  link: z.string().nullable(),
+  icon: z.string().nullable(),
+  menuOptionType: z.literal(MENU_OPTION_TYPE_IDS),
+  relatedID: z.number().int().nullable(),
+  contentName: z.string().nullable(),
+  contentType: z.array(z.number().int()),
+  showContentsOnHome: z.boolean(),
+  isPrivate: z.boolean(),
+  isMain: z.boolean(),
+  containContent: z.boolean(),
+  canBeDeleted: z.boolean(),
+  pendingEdit: z.boolean(),
+  active: z.boolean(),
+  displayOrder: z.number().int(),
+  section: z.enum(MENU_SECTIONS),
+  /** spec 02 §3 MenuOption.block: the home block the entry belongs to, if any. */
+  block: z.object({ blockID: z.number().int(), type: z.number().int(), status: z.number().int() }).nullable(),
+  typeName: z.string(),
+  href: z.string().nullable(),
+  external: z.boolean(),
+});
+/** A menu entry with its items (a group's). */
+export type TMenuEntry = z.infer<typeof ZMenuEntryFields> & { children: TMenuEntry[] };
+export const ZMenuEntry: z.ZodType<TMenuEntry> = ZMenuEntryFields.extend({
+  get children() {
+    return z.array(ZMenuEntry);
+  },
+});
+
+/** GET menuoptions: a page of top-level entries. */
+export const ZMenuEntryPage = ZPageOf(ZMenuEntry);
+
+/** GET menuoptions/find: matching entries with their group's name. */
+export const ZMenuFoundEntry = ZMenuEntryFields.extend({ groupName: z.string().nullable(), children: z.array(ZMenuEntry) });
+
+/** GET qrCode: the portal's address and its QR code. */
+export const ZSiteQrCode = z.object({ url: z.string(), qr: z.string() });

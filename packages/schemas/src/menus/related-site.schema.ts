@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { present } from "../common/present.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { isHttpUrl } from "../contents/content-fields.ts";
@@ -56,3 +56,9 @@ export const ZRelatedSiteSearch = ZPageQuery(L.pageSize, L.pageSizeMax).extend({
     .nullish()
     .transform((v) => v?.trim().slice(0, L.keywordMax) || undefined),
 });
+
+/** A related site as its lists show it. */
+export const ZRelatedSite = z.object({ id: z.number().int(), name: z.string(), allowedUrl: z.string(), installed: z.boolean() });
+
+/** GET sites/related/search: a page of sites. */
+export const ZRelatedSitePage = ZPageOf(ZRelatedSite);

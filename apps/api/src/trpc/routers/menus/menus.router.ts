@@ -5,13 +5,25 @@ import { deleteMenuOption, saveMenuOption, setMenuOptionState, sortMenuOptions }
 import { siteQrCode } from "@portal/core/menus/site-qr-code";
 import {
   type TMenuOptionFormInput,
+  ZMenuEntry,
+  ZMenuEntryFields,
+  ZMenuEntryPage,
   ZMenuFindQuery,
+  ZMenuFoundEntry,
   ZMenuListQuery,
   ZMenuOptionRef,
   ZMenuOptionState,
   ZMenuSort,
+  ZSiteQrCode,
 } from "@portal/schemas/menus/menu-option.schema";
-import { type TRelatedSiteForm, ZRelatedSiteForm, ZRelatedSiteRef, ZRelatedSiteSearch } from "@portal/schemas/menus/related-site.schema";
+import {
+  type TRelatedSiteForm,
+  ZRelatedSite,
+  ZRelatedSiteForm,
+  ZRelatedSitePage,
+  ZRelatedSiteRef,
+  ZRelatedSiteSearch,
+} from "@portal/schemas/menus/related-site.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -25,16 +37,21 @@ const zSiteUpdate = z.custom<Partial<TRelatedSiteForm> & { id?: number | string 
 /** Related sites (sites/related): searched by everyone, managed by the Menus permission (they show in the menu panel). */
 const relatedSitesRouter = router({
   /** GET sites/related/search (Page, PageSize, KeyWord) */
-  search: publicProcedure.input(ZRelatedSiteSearch.optional()).query(({ ctx, input }) => searchRelatedSites(ctx.deps, input ?? {})),
+  search: publicProcedure
+    .input(ZRelatedSiteSearch.optional())
+    .output(ZRelatedSitePage)
+    .query(({ ctx, input }) => searchRelatedSites(ctx.deps, input ?? {})),
   /** GET menuoptions/relatedsites: the menu panel's list */
-  panel: publicProcedure.query(({ ctx }) => panelRelatedSites(ctx.deps)),
+  panel: publicProcedure.output(z.array(ZRelatedSite)).query(({ ctx }) => panelRelatedSites(ctx.deps)),
   /** POST sites/related */
   create: staffProcedure("Menus")
     .input(ZRelatedSiteForm)
+    .output(ZRelatedSite)
     .mutation(({ ctx, input }) => createRelatedSite(ctx.deps, input)),
   /** PUT sites/related?id= */
   update: staffProcedure("Menus")
     .input(zSiteUpdate)
+    .output(ZRelatedSite)
     .mutation(({ ctx, input }) => updateRelatedSite(ctx.deps, input)),
   /** DELETE sites/related?id= */
   remove: staffProcedure("Menus")
@@ -45,22 +62,31 @@ const relatedSitesRouter = router({
 /** Menus (spec 02 §2 "Menus", §7 menuoptions): read by everyone as their login allows, edited with the Menus permission. */
 export const menusRouter = router({
   /** GET menuoptions?section=&keyword=&page=&pageSize= (50) */
-  list: publicProcedure.input(ZMenuListQuery.optional()).query(({ ctx, input }) => listMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
+  list: publicProcedure
+    .input(ZMenuListQuery.optional())
+    .output(ZMenuEntryPage)
+    .query(({ ctx, input }) => listMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
   /** The whole tree of a section (the menu panel and the site map). */
   tree: publicProcedure
     .input(ZMenuListQuery.pick({ section: true }).optional())
+    .output(z.array(ZMenuEntry))
     .query(({ ctx, input }) => menuTree(ctx.deps, input?.section ?? "Home", menuViewer(ctx.user))),
   /** GET menuoptions/find?keyword= */
-  find: publicProcedure.input(ZMenuFindQuery.optional()).query(({ ctx, input }) => findMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
+  find: publicProcedure
+    .input(ZMenuFindQuery.optional())
+    .output(z.array(ZMenuFoundEntry))
+    .query(({ ctx, input }) => findMenuOptions(ctx.deps, input ?? {}, menuViewer(ctx.user))),
   /** GET menuoptions/featured */
-  featured: publicProcedure.query(({ ctx }) => featuredMenuOptions(ctx.deps, menuViewer(ctx.user))),
+  featured: publicProcedure.output(z.array(ZMenuEntryFields)).query(({ ctx }) => featuredMenuOptions(ctx.deps, menuViewer(ctx.user))),
   /** GET menuoptions/{menuOptionID}: the editor's form */
   get: staffProcedure("Menus")
     .input(ZMenuOptionRef)
+    .output(ZMenuEntry)
     .query(({ ctx, input }) => getMenuOption(ctx.deps, input)),
   /** POST menuoptions, PUT menuoptions/{menuOptionID} */
   save: staffProcedure("Menus")
     .input(zMenuSave)
+    .output(ZMenuEntry)
     .mutation(({ ctx, input }) => saveMenuOption(ctx.deps, input)),
   /** DELETE menuoptions/{menuOptionID} */
   remove: staffProcedure("Menus")
@@ -76,5 +102,5 @@ export const menusRouter = router({
     .mutation(({ ctx, input }) => sortMenuOptions(ctx.deps, input)),
   relatedSites: relatedSitesRouter,
   /** GET qrCode: the portal's address as a QR code (menu panel). */
-  qrCode: publicProcedure.query(({ ctx }) => siteQrCode(ctx.deps)),
+  qrCode: publicProcedure.output(ZSiteQrCode).query(({ ctx }) => siteQrCode(ctx.deps)),
 });
