@@ -6,6 +6,7 @@ import { formErrorMessage } from "../../lib/errors";
 import { uploadFile } from "../../lib/rest";
 import { trpc } from "../../lib/trpc";
 import { PagedTable } from "../data/paged-table";
+import { FormAlert } from "../forms/form-alert";
 import { importProgress, importRunning } from "./import-progress";
 
 type Props = {
@@ -143,11 +144,7 @@ export function SpreadsheetImport({
           </Group>
         </Alert>
       )}
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={error} />
       {gaveUp && timeoutText && importRunning(job) && (
         <Alert color="yellow" role="status">
           {timeoutText}

@@ -3,6 +3,7 @@ import { EXTERNAL_LOGIN_MESSAGES as X, ZExternalLink } from "@portal/schemas/acc
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -51,11 +52,7 @@ export function ExternalLinkForm({ pending }: { pending: Extract<TExternalPendin
         <Alert color="yellow.9" variant="light" role="status">
           {X.existingAccount}
         </Alert>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <TextInput label="Correo electrónico" type="email" value={pending.email} readOnly />
         <PasswordInput
           label="Contraseña"

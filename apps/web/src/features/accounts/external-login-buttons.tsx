@@ -1,8 +1,9 @@
-import { Alert, Button, Divider, Stack } from "@mantine/core";
+import { Button, Divider, Stack } from "@mantine/core";
 import { type TExternalProviders, EXTERNAL_LOGIN_MESSAGES as X } from "@portal/schemas/accounts/external-login.schema";
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import type { TAuthView } from "../../state/ui";
@@ -64,11 +65,7 @@ export function ExternalLoginButtons({ onLogin, onSwitch, disabled }: Props) {
   return (
     <Stack gap="xs">
       <Divider label="o" labelPosition="center" />
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={error} />
       {providers.data.map((p) => (
         <Button key={p.provider} variant="default" fullWidth onClick={() => click(p)} loading={busy} disabled={disabled}>
           {X.loginWith} {p.name}

@@ -6,6 +6,7 @@ import { PASSWORD_MAX, PASSWORD_MIN } from "@portal/schemas/accounts/password.sc
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -75,11 +76,7 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
           )}
         </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput

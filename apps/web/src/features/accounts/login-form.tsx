@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Loader, PasswordInput, Stack, Text, TextInput } from "@mantine/core";
 import { LOGIN_MESSAGES, type TLogin, ZLogin } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { lazy, Suspense, useState } from "react";
 import { CaptchaField } from "../../components/captcha/captcha-field";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { loginErrorMessage } from "../../lib/account-errors";
 import { isPrivateBrowsing } from "../../lib/private-browsing";
@@ -91,11 +92,7 @@ export function LoginForm({ onSwitch }: { onSwitch: (view: TAuthView) => void })
   return (
     <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "login-error" : undefined}>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light" role="alert" id="login-error">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert error={formError} id="login-error" />
         <TextInput
           label="Correo electrónico"
           type="email"

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaChallenge, type TMfaCode, ZMfaCode } from "@portal/schemas/accounts/mfa.schema";
 import { useEffect, useRef, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { accountErrorMessage, loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -51,11 +52,7 @@ export function MfaLoginStep({ challenge, onRestart }: { challenge: TMfaChalleng
         ) : (
           <Text>Escribe el código de {MFA_CODE_LENGTH} números que muestra tu aplicación de autenticación.</Text>
         )}
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         <TextInput
           label={MFA_MESSAGES.codeLabel}
           inputMode="numeric"

@@ -3,6 +3,7 @@ import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, type TNewPassword, ZNewP
 import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useParams } from "react-router";
+import { FormAlert } from "../../components/forms/form-alert";
 import { PageLoader } from "../../components/page-loader";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
@@ -56,11 +57,7 @@ export function NewPasswordPage() {
           <Text>
             Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
           </Text>
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert error={formError} />
           <PasswordInput
             label="Nueva contraseña"
             autoComplete="new-password"

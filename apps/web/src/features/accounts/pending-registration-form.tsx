@@ -3,6 +3,7 @@ import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { type TPendingRegistrationUpdate, ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
 import { lazy, Suspense, useCallback, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -64,11 +65,7 @@ export function PendingRegistrationForm({ credentials, onCancel }: { credentials
           {LOGIN_MESSAGES.pendingRegistration}
         </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <RegisterFields form={form} busy={busy} />
         <Button type="submit" loading={busy} size="md" fullWidth>
           Actualizar datos

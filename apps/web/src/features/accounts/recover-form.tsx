@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { PASSWORD_MESSAGES, type TPasswordResetRequest, ZPasswordResetRequest } from "@portal/schemas/accounts/password.schema";
 import { CaptchaField } from "../../components/captcha/captcha-field";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
@@ -34,11 +35,7 @@ export function RecoverForm({ onSwitch }: { onSwitch: (view: TAuthView) => void 
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(send)}>
       <Stack gap="md">
         <Text size="sm">Escribe el correo electrónico de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.</Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         <TextInput
           label="Correo electrónico"
           type="email"

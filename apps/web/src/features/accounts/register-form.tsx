@@ -5,6 +5,7 @@ import { REGISTER_MESSAGES, ZRegister } from "@portal/schemas/accounts/register.
 import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
 import { CaptchaField } from "../../components/captcha/captcha-field";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
@@ -68,11 +69,7 @@ function ApplicationRegisterForm({ onSwitch }: { onSwitch: (view: TAuthView) => 
     <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(send)}>
       <Stack gap="md">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        {formError && (
-          <Alert color="red" variant="light" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
 
         <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">

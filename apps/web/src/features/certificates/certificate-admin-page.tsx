@@ -4,6 +4,7 @@ import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDialog } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -143,11 +144,7 @@ function CertificateEditor({ certificate }: { certificate: TCertificate }) {
               {certificate.enabled ? "Habilitado" : "Deshabilitado"}
             </Badge>
           </Group>
-          {errors.form && (
-            <Alert color="red" role="alert">
-              {errors.form}
-            </Alert>
-          )}
+          <FormAlert error={errors.form} />
           <TextInput label="Nombre" withAsterisk maxLength={150} {...text("name")} />
           <Textarea
             label="Texto del certificado"

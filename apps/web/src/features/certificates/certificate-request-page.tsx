@@ -5,6 +5,7 @@ import { Navigate, useParams } from "react-router";
 import { PATHS } from "../../app/paths";
 import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
 import { DraftNotice } from "../../components/forms/draft-notice";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { usePageTitle } from "../../components/page-title";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
@@ -122,11 +123,7 @@ function CertificateRequest({ certificateID }: { certificateID: number }) {
                   }}
                 />
               )}
-              {formError && (
-                <Alert color="red" variant="light" role="alert" id="certificate-error">
-                  {formError}
-                </Alert>
-              )}
+              <FormAlert error={formError} id="certificate-error" />
               {fields.map((field) => (
                 <TextInput
                   key={field.name}

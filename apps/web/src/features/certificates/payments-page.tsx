@@ -3,6 +3,7 @@ import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@port
 import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { FormAlert } from "../../components/forms/form-alert";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
@@ -157,11 +158,7 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
       <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => markPaid.mutate(data))}>
         <Stack gap="md">
           <Text size="sm">{request?.label}</Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
           <Group justify="flex-end">
             <Button variant="default" type="button" onClick={close}>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { PERSONAL_CODE_LENGTH, zPersonalCode } from "@portal/schemas/certificates/personal-access.schema";
 import { useMemo } from "react";
 import { z } from "zod";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
 import { useZodForm } from "../../lib/use-zod-form";
 
@@ -33,11 +34,7 @@ export function PersonalCodeForm({
         <Alert color="blue" variant="light" role="status" ref={noticeRef} tabIndex={-1}>
           <Text size="sm">{notice}</Text>
         </Alert>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <TextInput
           label="Código de verificación"
           withAsterisk

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
+import { Badge, Button, Group, Paper, Stack, Text } from "@mantine/core";
 import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_STATUS_LABELS, COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { commentAnchor } from "@portal/schemas/comments/comment-share";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { confirmDelete } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { formErrorMessage } from "../../lib/errors";
 import { relativeTime } from "../../lib/format";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -68,11 +69,7 @@ export function CommentItem({ comment, onReport }: { comment: TThreadComment | T
         )}
         {comment.imageUrl && <img src={comment.imageUrl} alt="Imagen adjunta al comentario" style={{ maxWidth: 320 }} />}
         {comment.fileUrl && <a href={comment.fileUrl}>Archivo adjunto</a>}
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <Group gap="xs">
           {comment.status === "Published" && (
             <Button

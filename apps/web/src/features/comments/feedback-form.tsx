@@ -5,6 +5,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useState } from "react";
 import { CaptchaField } from "../../components/captcha/captcha-field";
 import { useCaptcha } from "../../components/captcha/use-captcha";
+import { FormAlert } from "../../components/forms/form-alert";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -73,11 +74,7 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
         )}
         <Textarea label="Mensaje" autosize minRows={2} maxLength={COMMENT_LIMITS.feedbackMessageMax} {...form.textProps("message")} />
         <CaptchaField captcha={captcha} error={form.errorOf("captcha")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={add.isPending} />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Enviar

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Badge, Button, FileInput, Group, NumberInput, Paper, Progress, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { LIFECYCLE_MESSAGES } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import {
@@ -16,6 +16,7 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import { type ReactNode, useCallback } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { confirmDialog } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useUploads } from "../../components/use-uploads";
 import { useZodForm } from "../../lib/use-zod-form";
 import { AccessDenialFields } from "./access-denial-fields";
@@ -223,11 +224,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
               </Button>
             </Group>
           ))}
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           <Group gap="sm">
             <Button type="submit" variant="default" loading={busy} disabled={uploading}>
               Guardar respuesta
@@ -267,11 +264,7 @@ function DelegateForm({ request, actions, onChanged }: { request: TManagedView; 
             {...form.textProps("email")}
             disabled={busy || blocked}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           <Group>
             <Button type="submit" loading={busy} disabled={blocked}>
               Delegar
@@ -338,11 +331,7 @@ function ExtendForm({
             {...form.textProps("reason")}
             disabled={busy || blocked}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           <Group>
             <Button type="submit" loading={busy} disabled={blocked}>
               Prorrogar

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
 import { COMPLETION_LINK_PARAM } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { canQualify } from "@portal/schemas/complaint-forms/qualification.schema";
 import {
@@ -13,6 +13,7 @@ import { useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { CaptchaField } from "../../components/captcha/captcha-field";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -100,11 +101,7 @@ export function TrackingPage() {
               onBlur={() => captcha.answer && form.touch("captcha")}
               disabled={track.isPending}
             />
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert error={error} />
             <Group>
               <Button type="submit" loading={track.isPending}>
                 Consultar

@@ -6,6 +6,7 @@ import { PATHS } from "../../app/paths";
 import { CaptchaFormFooter } from "../../components/captcha/captcha-form-footer";
 import { DescriptionItem } from "../../components/description-item";
 import { consentChange } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { usePageTitle } from "../../components/page-title";
 import { useFocusOnMount } from "../../components/use-focus-on-mount";
@@ -116,11 +117,7 @@ function DocumentRequest({ typeId }: { typeId: number }) {
         <Paper withBorder p="lg" radius="md" maw={760}>
           <form ref={form.formRef} onSubmit={submit} noValidate aria-describedby={formError ? "document-error" : undefined}>
             <Stack gap="md">
-              {formError && (
-                <Alert color="red" variant="light" role="alert" id="document-error">
-                  {formError}
-                </Alert>
-              )}
+              <FormAlert error={formError} id="document-error" />
               <TextInput
                 label={valueLabel}
                 withAsterisk

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import {
   isInternalMail,
@@ -11,6 +11,7 @@ import {
 } from "@portal/schemas/menus/menu-catalog";
 import { MENU_LIMITS, MENU_MESSAGES, menuDescriptionAdvice, ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
 import { useMemo, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { SELECT_TEXTS } from "../../components/forms/select-options";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -136,11 +137,7 @@ export function MenuOptionForm({
         })}
       >
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert error={failure} />
           {!group && (
             <Select
               label="Grupo"

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { CHAT_DAY_NAMES, type TChatSchedule, ZChatSchedules } from "@portal/schemas/messages/chat.schema";
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { useEffect, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -51,11 +52,7 @@ export function ChatScheduleEditor() {
           </Button>
         </Group>
       ))}
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={error} />
       <Group>
         <Button variant="default" onClick={() => setRows((r) => [...r, { day: 1, hourInit: "08:00", hourEnd: "17:00" }])}>
           Agregar horario

@@ -6,6 +6,7 @@ import { CHAT_MESSAGES as M, TICKET_MESSAGES as T } from "@portal/schemas/messag
 import { TICKET_LIMITS, ZTicketCreate } from "@portal/schemas/messages/ticket.schema";
 import { useAtomValue, useSetAtom } from "jotai";
 import { type FormEvent, useEffect, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
@@ -192,11 +193,7 @@ function TicketForm() {
           error={errors.message}
           onChange={(e) => setMessage(e.currentTarget.value)}
         />
-        {errors.form && (
-          <Alert color="red" variant="light" role="alert">
-            {errors.form}
-          </Alert>
-        )}
+        <FormAlert error={errors.form} />
         <Button type="submit" loading={create.isPending}>
           {T.send}
         </Button>

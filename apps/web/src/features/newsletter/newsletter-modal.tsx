@@ -3,6 +3,7 @@ import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { ZNewsletterSubscribe } from "@portal/schemas/newsletter/newsletter.schema";
 import { useCallback } from "react";
 import { CaptchaField } from "../../components/captcha/captcha-field";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -64,11 +65,7 @@ function NewsletterForm({ onClose }: { onClose: () => void }) {
           onBlur={() => captcha.answer && form.touch("captcha")}
           disabled={subscribe.isPending}
         />
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar

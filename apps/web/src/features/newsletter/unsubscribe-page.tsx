@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { CaptchaField } from "../../components/captcha/captcha-field";
 import { confirmDialog } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { errorStatus, formErrorMessage } from "../../lib/errors";
 import { trpc } from "../../lib/trpc";
@@ -65,11 +66,7 @@ function AskForLink() {
             onBlur={() => captcha.answer && form.touch("captcha")}
             disabled={unsubscribe.isPending}
           />
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           <Group>
             <Button type="submit" loading={unsubscribe.isPending}>
               Darme de baja

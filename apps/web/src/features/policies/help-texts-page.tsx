@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Card, Stack, Text, Textarea, Title } from "@mantine/core";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import { HELP_TEXT_LIMITS as L, type TEditableTextResourceKey, ZTextResourceForm, ZTooltipForm } from "@portal/schemas/policies/help-texts.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { usePageTitle } from "../../components/page-title";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -84,11 +85,7 @@ function TextEditor({ label, initial, max, kind, id }: { label: string; initial:
   return (
     <Card withBorder>
       <Stack gap="xs">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert error={failure} />
         <Textarea
           label={label}
           value={text}

@@ -9,6 +9,7 @@ import {
   ZPqrdsReportStart,
 } from "@portal/schemas/complaint-forms/pqrds-report.schema";
 import { useEffect, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
 import { authFetch } from "../../lib/auth-fetch";
 import { formErrorMessage } from "../../lib/errors";
@@ -130,11 +131,7 @@ export function ReportsTab() {
                 Generar
               </Button>
             </Group>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert error={error} />
             {current && (
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">

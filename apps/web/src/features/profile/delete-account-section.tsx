@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../app/paths";
 import { confirmDialog } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -47,11 +48,7 @@ export function DeleteAccountSection({ user }: { user: TSessionUser }) {
             Borraremos tus datos personales, tu foto y los comentarios que nadie ha respondido, y cerraremos todas tus sesiones. Las solicitudes (PQRDS) que
             radicaste se conservan en el archivo de la entidad, como lo exige la ley.
           </Text>
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} />
           {user.hasPassword && (
             <PasswordInput
               label="Tu contraseña actual"

@@ -1,8 +1,9 @@
-import { Alert, Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { DESCRIPTION_MAX, type TOwnProfile, ZProfile } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { useSetAtom } from "jotai";
 import { useMemo, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
@@ -70,11 +71,7 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
     >
       <Stack gap="md">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <AvatarField
           fileID={values.fileID}
           initials={`${profile.name.charAt(0)}${profile.lastname.charAt(0)}`.toUpperCase()}

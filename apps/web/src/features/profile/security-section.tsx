@@ -4,6 +4,7 @@ import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaCode, ZMfaCode } from "@portal/
 import { PASSWORD_MAX, type TPasswordChange, ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { refreshCurrentUser } from "../../lib/current-user";
 import { toast } from "../../lib/notify";
@@ -76,11 +77,7 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
         <Title order={3} size="h4">
           Cambiar contraseña
         </Title>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         {hasPassword && (
           <PasswordInput
             label="Contraseña actual"
@@ -200,11 +197,7 @@ function SecondFactor({ enabled }: { enabled: boolean }) {
         </Badge>
       </Group>
       <Text size="sm">Además de tu contraseña, al iniciar sesión te pediremos un código de tu aplicación de autenticación.</Text>
-      {error && (
-        <Alert color="red" variant="light" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={error} />
       {enabled ? (
         <>
           <Text size="sm">Para desactivarla escribe un código actual de tu aplicación.</Text>

@@ -5,6 +5,7 @@ import { useCallback, useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDelete } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
 import { SpreadsheetImport } from "../../components/imports/spreadsheet-import";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -199,11 +200,7 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        {formError && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormAlert error={formError} />
         {REGISTRY_FIELDS[kind].map((f) => {
           const common = {
             label: f.label,

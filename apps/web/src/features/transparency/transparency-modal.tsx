@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from "@mantine/core";
+import { Button, Group, Modal, Stack } from "@mantine/core";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { FormEvent, ReactNode } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 
 /**
  * The frame both transparency editors share (spec 02 §2): the modal and its form, the server's failure above the
@@ -27,11 +28,7 @@ export function TransparencyModal({
     <Modal opened onClose={onClose} title={title} size="lg">
       <form onSubmit={onSubmit} noValidate>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert error={failure} />
           {children}
           <Group justify="space-between">
             {remove ? (

@@ -10,6 +10,7 @@ import {
 } from "@portal/schemas/accounts/user-main.schema";
 import { useAtomValue } from "jotai";
 import { useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { fieldText } from "../../lib/format";
 import { toast } from "../../lib/notify";
@@ -188,11 +189,7 @@ export function UpdateDataPage() {
                 </Button>
               </Alert>
             )}
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert error={error} />
             <Group justify="flex-end">
               {/* Editar opens the warning (step 3) for one who is not the main webmaster (spec 03 §4); else the form. */}
               <Button variant="default" onClick={() => setStage(locked ? "warning" : "form")}>

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Textarea, Title } from "@mantine/core";
 import { DEPENDENCY_MESSAGES, REASSIGN_REASON_MAX } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
@@ -99,11 +100,7 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
             )}
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert error={error} />
             <Group>
               <Button type="submit" loading={assign.isPending}>
                 {assigned ? "Reasignar" : "Asignar"}

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from "@mantine/core";
 import { ATTENTION_MESSAGES, DAY_NAMES, formatAttentionHour, type TAttentionDayInput } from "@portal/schemas/complaint-forms/attention.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { PageLoader } from "../../../components/page-loader";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
@@ -105,11 +106,7 @@ export function AttentionEditor() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {error && (
-          <Alert color="red" variant="light" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormAlert error={error} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar horario

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { CALL_OFFICIAL_MAX, CALL_SUMMARY_MAX, type TComplaintCall, ZComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import { useZodForm } from "../../../lib/use-zod-form";
@@ -70,11 +71,7 @@ export function CallRecordForm({ request: r, onChanged }: { request: TManagedVie
               {...form.textProps("summary")}
               disabled={record.isPending}
             />
-            {error && (
-              <Alert color="red" variant="light" role="alert">
-                {error}
-              </Alert>
-            )}
+            <FormAlert error={error} />
             <Group>
               <Button type="submit" loading={record.isPending}>
                 Registrar llamada

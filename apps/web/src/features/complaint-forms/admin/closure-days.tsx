@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Paper, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { CLOSURE_REASON_MAX, ZClosureDay } from "@portal/schemas/complaint-forms/management.schema";
 import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
 import { confirmDelete } from "../../../components/dialogs";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
@@ -43,11 +44,7 @@ export function ClosureDays() {
               Agregar
             </Button>
           </Group>
-          {error && (
-            <Alert color="red" variant="light" role="alert" mt="sm">
-              {error}
-            </Alert>
-          )}
+          <FormAlert error={error} mt="sm" />
         </form>
       </Paper>
       <PagedTable

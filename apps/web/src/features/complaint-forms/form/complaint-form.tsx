@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Stack, Text } from "@mantine/core";
+import { Button, Checkbox, Group, Stack, Text } from "@mantine/core";
 import {
   COMPLAINT_FORM_TYPE_IDS,
   IDENTITY_REQUIRED_TYPE_IDS,
@@ -11,6 +11,7 @@ import { useNavigate } from "react-router";
 import { CaptchaField } from "../../../components/captcha/captcha-field";
 import { consentChange } from "../../../components/dialogs";
 import { DraftNotice } from "../../../components/forms/draft-notice";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { useCaptchaMutation } from "../../../components/forms/use-captcha-mutation";
 import { useUploads } from "../../../components/use-uploads";
 import { formErrorMessage } from "../../../lib/errors";
@@ -243,11 +244,7 @@ export function ComplaintForm({ typeId, onSent }: Props) {
             disabled={busy}
           />
 
-          {formError && (
-            <Alert color="red" variant="light" role="alert">
-              {formError}
-            </Alert>
-          )}
+          <FormAlert error={formError} />
 
           <Group gap="sm">
             <Button type="button" variant="default" disabled={busy} onClick={() => void navigate(paths.chooser)}>

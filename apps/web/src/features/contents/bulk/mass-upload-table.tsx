@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import {
   canAddRow,
   isEmptyRow,
@@ -9,6 +9,7 @@ import {
   ZMassUploadLink,
 } from "@portal/schemas/contents/mass-upload.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { errorDetails, formErrorMessage } from "../../../lib/errors";
 import { checkFileBeforeUpload, uploadFile } from "../../../lib/rest";
@@ -174,11 +175,7 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormAlert error={error} />
       <Group justify="space-between">
         <Button variant="default" disabled={!canAddRow(rows)} onClick={() => setRows((all) => [...all, emptyRow()])}>
           Agregar fila

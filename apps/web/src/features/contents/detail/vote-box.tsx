@@ -3,6 +3,7 @@ import { POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
 import { PARTICIPATION_MESSAGES as P, PARTICIPATION_LIMITS, ZPollAnswer, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -218,11 +219,7 @@ export function PollBox({ content }: { content: TContentDetail }) {
                 );
             }
           })}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormAlert error={failure} />
           <div>
             <Button onClick={submit} loading={save.isPending}>
               Enviar respuestas

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Select, Stack } from "@mantine/core";
+import { Button, Group, Select, Stack } from "@mantine/core";
 import { CONTENT_MESSAGES, CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
 import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -92,16 +93,8 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
             <CategoriesFieldset form={form} />
           </>
         )}
-        {sectionMessage && (
-          <Alert color="red" variant="light" role="alert">
-            {sectionMessage}
-          </Alert>
-        )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert error={sectionMessage} />
+        <FormAlert error={failure} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useRef, useState } from "react";
 import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import type { TUploadedFile } from "@portal/schemas/files/upload.schema";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { formErrorMessage } from "../../../lib/errors";
 import { trpc } from "../../../lib/trpc";
 
@@ -65,11 +66,7 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
             onLoad={() => setLoaded(true)}
           />
         </ReactCrop>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormAlert error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
