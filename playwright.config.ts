@@ -12,6 +12,11 @@ const ci = process.env.CI === "true";
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const browserPath = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 
+const TRACE_MODES = ["off", "on", "retain-on-failure", "on-first-retry"] as const;
+function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
+  return TRACE_MODES.find((mode) => mode === asked) ?? "on-first-retry";
+}
+
 export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/support/global-setup.ts",
@@ -33,7 +38,10 @@ export default defineConfig({
     headless: true,
     locale: "es-CO",
     timezoneId: BOGOTA_TIME_ZONE,
-    trace: "retain-on-failure",
+    // Recording a trace costs every test its DOM snapshots and screencast, kept or not ("retain-on-failure" records all of
+    // them): a failing test gets one on its retry (CI retries once), and E2E_TRACE=retain-on-failure (or on) asks for
+    // it on the first run while debugging.
+    trace: traceMode(process.env.E2E_TRACE),
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: browserPath,
