@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fillMessage } from "../common/fill-message.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { CHAT_MESSAGES as M } from "./chat-messages.ts";
 
 export const CHAT_LIMITS = {
@@ -56,24 +56,47 @@ export const ZChatSchedules = z.object({ schedules: z.array(ZChatSchedule, { err
 export const CHAT_DAY_NAMES = ["Domingo", "Lunes", "Martes", "Miércoles", "Jueves", "Viernes", "Sábado"] as const;
 
 /** One message as both sides see it (text, never HTML). */
-export interface TChatMessageView {
-  chatMessageID: number;
-  conversationID: string;
-  fromStaff: boolean;
-  senderName: string | null;
-  message: string;
-  createdAt: string;
-}
+export const ZChatMessageView = z.object({
+  chatMessageID: z.number().int(),
+  conversationID: z.string(),
+  fromStaff: z.boolean(),
+  senderName: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type TChatMessageView = z.infer<typeof ZChatMessageView>;
 
-export interface TConversationSummary {
-  conversationID: string;
-  name: string;
-  email: string;
-  status: number;
-  assignedToId: number | null;
-  assignedToName: string | null;
-  createdAt: string;
-  lastMessageAt: string;
-  closedAt: string | null;
-  lastMessage: string | null;
-}
+export const ZConversationSummary = z.object({
+  conversationID: z.string(),
+  name: z.string(),
+  email: z.string(),
+  status: z.number().int(),
+  assignedToId: z.number().int().nullable(),
+  assignedToName: z.string().nullable(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  closedAt: z.string().nullable(),
+  lastMessage: z.string().nullable(),
+});
+export type TConversationSummary = z.infer<typeof ZConversationSummary>;
+
+/** A conversation with its latest messages, oldest first (the console, and the citizen's own). */
+export const ZConversationDetail = z.object({ conversation: ZConversationSummary, messages: z.array(ZChatMessageView) });
+
+/** GET chat (staff): a page of conversations. */
+export const ZConversationPage = ZPageOf(ZConversationSummary);
+
+/** One stored schedule row, as read back. */
+const ZChatScheduleRow = z.object({ day: z.number().int(), hourInit: z.string(), hourEnd: z.string() });
+
+/** Whether the chat is on and open now, and its schedule. */
+export const ZChatAvailability = z.object({ enabled: z.boolean(), open: z.boolean(), schedules: z.array(ZChatScheduleRow) });
+
+/** What saving the schedule answers: the rows stored. */
+export const ZChatSchedulesSaved = z.object({ schedules: z.array(ZChatScheduleRow) });
+
+/** A citizen's message: in the live chat, or a ticket when the chat is closed. */
+export const ZChatSendResult = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("chat"), conversationID: z.string(), message: ZChatMessageView }),
+  z.object({ kind: z.literal("ticket"), ticketID: z.number().int() }),
+]);

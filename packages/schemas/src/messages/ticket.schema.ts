@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fillMessage } from "../common/fill-message.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { TICKET_MESSAGES as M } from "./chat-messages.ts";
 
 export const TICKET_LIMITS = { subjectMax: 150, messageMax: 4000, answerMax: 8000, pageSize: 20 } as const;
@@ -43,17 +43,24 @@ export const ZTicketListQuery = ZPageQuery(TICKET_LIMITS.pageSize).extend({
 });
 export type TTicketListQuery = z.infer<typeof ZTicketListQuery>;
 
-export interface TTicketView {
-  ticketID: number;
-  subject: string;
-  message: string;
-  name: string | null;
-  email: string | null;
-  status: number;
-  createdAt: string;
-  closedAt: string | null;
-  assignedToId: number | null;
-  assignedToName: string | null;
-  answer: string | null;
-  answeredAt: string | null;
-}
+export const ZTicketView = z.object({
+  ticketID: z.number().int(),
+  subject: z.string(),
+  message: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.number().int(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+  assignedToId: z.number().int().nullable(),
+  assignedToName: z.string().nullable(),
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+});
+export type TTicketView = z.infer<typeof ZTicketView>;
+
+/** GET tickets/mine: a page of the caller's own tickets. */
+export const ZTicketPage = ZPageOf(ZTicketView);
+
+/** GET tickets (Tickets permission): a page of tickets, each with whether staff have opened it. */
+export const ZStaffTicketPage = ZPageOf(ZTicketView.extend({ seen: z.boolean() }));
