@@ -9,7 +9,7 @@ import { firstLoadSize } from "../scripts/first-load-size.mjs";
 const require = createRequire(import.meta.url);
 
 /** The home page's first load (entry + static imports, gzip) must stay under this (issue 9: 120 kB): zod, forms, staff screens,
- * Mantine and the tRPC/react-query clients are lazy (src/app/app-providers.tsx). */
+ * Mantine and the tRPC/react-query clients are lazy (src/lib/app-providers.tsx). */
 const BUDGET_KB = 120;
 /** At most this share of @mantine/core's component classes may ship: the components the app uses, never the whole sheet. */
 const MANTINE_CLASS_SHARE = 0.75;

@@ -92,7 +92,7 @@ function Bootstrap() {
 
 /**
  * The always-loaded root: session and settings (jotai), the router and the shell in plain markup. Mantine, tRPC and
- * react-query come with the first page, modal or block that needs them (src/app/app-providers.tsx).
+ * react-query come with the first page, modal or block that needs them (src/lib/app-providers.tsx).
  */
 export function App() {
   return (

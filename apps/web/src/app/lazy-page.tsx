@@ -36,7 +36,7 @@ async function loadWithRetry<M>(load: () => Promise<M>, retryMs: number): Promis
 
 /**
  * The one way a route gets its page: a chunk of its own (code-split per page), downloaded together with the app's
- * providers (Mantine, tRPC, react-query: src/app/app-providers.tsx) it renders in, a loader meanwhile (or the route's
+ * providers (Mantine, tRPC, react-query: src/lib/app-providers.tsx) it renders in, a loader meanwhile (or the route's
  * own `fallback`, in plain markup), and `PageLoadFailed` if the download fails twice. Errors the page throws while
  * rendering still reach the layout's error boundary (the 500 message).
  */

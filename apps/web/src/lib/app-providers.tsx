@@ -1,8 +1,8 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { createQueryClient } from "../lib/query-client";
-import { createTrpcClient, trpc } from "../lib/trpc";
+import { createQueryClient } from "./query-client";
+import { createTrpcClient, trpc } from "./trpc";
 import { theme } from "../theme";
 
 /** One query cache and one tRPC client for the whole tab, whichever part of the page loaded them first. */

@@ -1,8 +1,8 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from "react";
 import { shellPainted } from "./shell-paint";
 
-/** The data clients and Mantine (src/app/app-providers.tsx): downloaded with the first part of the page that needs them. */
-export const loadProviders = () => import("../app/app-providers");
+/** The data clients and Mantine (src/lib/app-providers.tsx): downloaded with the first part of the page that needs them. */
+export const loadProviders = () => import("./app-providers");
 
 /** `component` wrapped in the app's providers, for a module and the providers loaded together. */
 export function wrapInProviders<P extends object>(component: ComponentType<P>, providers: Awaited<ReturnType<typeof loadProviders>>): ComponentType<P> {

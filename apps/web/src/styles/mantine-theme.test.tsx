@@ -9,7 +9,7 @@ const FILE = join(import.meta.dirname, "mantine-theme.css");
 const HEADER =
   "/* Generated from src/theme.ts by src/styles/mantine-theme.test.tsx (UPDATE_MANTINE_THEME=1 npx vitest run src/styles/mantine-theme.test.tsx).\n" +
   " * The theme's CSS variables and global classes, shipped as CSS so the shell is styled before Mantine's JavaScript loads\n" +
-  " * (MantineProvider runs with withCssVariables/withGlobalClasses off, in the lazily loaded src/app/app-providers.tsx). */\n";
+  " * (MantineProvider runs with withCssVariables/withGlobalClasses off, in the lazily loaded src/lib/app-providers.tsx). */\n";
 
 /** What MantineProvider would inject for the theme: its <style> tags' contents. */
 function generated(): string {
