@@ -155,3 +155,76 @@ export const ZHistoricalReportAdd = z.object({
   title: z.string({ error: M.reportTitleInvalid }).trim().min(3, { error: M.reportTitleInvalid }).max(150, { error: M.reportTitleInvalid }),
 });
 export const ZHistoricalReportRemove = z.object({ fileID: zFileId(M.reportNotFound) });
+
+// What the indicator procedures answer (the scores are written by the worker's daily job).
+const ZPeriodType = z.literal(Object.values(PERIOD_TYPE));
+/** A period as every answer names it, with its Spanish label. */
+const ZPeriodOut = z.object({ periodType: ZPeriodType, year: z.number().int(), month: z.number().int(), week: z.number().int(), dateStr: z.string() });
+const ZScoreColor = z.enum(["red", "yellow", "green"]);
+const ZScored = z.object({ score: z.number(), scoreStr: z.string(), colorClass: ZScoreColor, monthStr: z.string() });
+const ZUnscored = z.object({ score: z.null(), scoreStr: z.null(), colorClass: z.null(), monthStr: z.string() });
+
+/** An indicator's texts, in their order. */
+export const ZIndicator = z.object({
+  indicatorId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  link: z.string().nullable(),
+  recommendations: z.string().nullable(),
+});
+
+/** Periods with a computed site score. */
+export const ZAvailableDates = z.array(ZPeriodOut);
+
+/** The site's score for a period (null fields until the job computes it). */
+export const ZSiteScore = z.union([
+  ZPeriodOut.extend({ siteTypeId: z.number().int(), computedAt: z.string() }).extend(ZScored.shape),
+  ZPeriodOut.extend({ siteTypeId: z.number().int(), computedAt: z.null() }).extend(ZUnscored.shape),
+]);
+
+/** The last periods' scores, oldest first. */
+export const ZScoreHistory = z.array(ZPeriodOut.extend({ score: z.number().nullable() }));
+
+/** Each indicator's score for the period. */
+export const ZIndicatorScores = z.array(
+  z.union([ZIndicator.extend(ZPeriodOut.shape).extend(ZScored.shape), ZIndicator.extend(ZPeriodOut.shape).extend(ZUnscored.shape)]),
+);
+
+/** How an indicator's score was reached in a period. */
+export const ZIndicatorFormula = ZPeriodOut.extend({
+  indicatorId: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  metricName: z.string().nullable(),
+  value: z.number().nullable(),
+  minValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  type: z.number().int(),
+  score: z.number(),
+  scoreStr: z.string(),
+  showVars: z.boolean(),
+  hasThreshold: z.boolean(),
+  populationPercentage: z.number().nullable(),
+});
+
+/** A ranking of the period, this site's row marked. */
+export const ZSiteRanking = ZPeriodOut.extend({
+  siteTypeId: z.number().int(),
+  siteTypeName: z.string().nullable(),
+  rows: z.array(z.object({ rank: z.number().int(), siteName: z.string(), score: z.number().nullable(), current: z.boolean(), demo: z.boolean() })),
+  currentIndex: z.number().int(),
+  note: z.string().nullable(),
+});
+
+/** The entity type this site is ranked with. */
+export const ZOwnSiteType = z.object({ siteTypeId: z.number().int(), name: z.string().nullable() });
+
+/** A 60-second single-use link to the .xlsx. */
+export const ZIndicatorsExportToken = z.object({ token: z.string(), expiresInSeconds: z.number().int(), path: z.string() });
+
+/** The statistics page: the analytics embed, the image and the historical reports. */
+export const ZStatistics = z.object({
+  embedUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  reports: z.array(z.object({ fileID: z.string(), title: z.string(), name: z.string(), url: z.string(), uploadedAt: z.string() })),
+});

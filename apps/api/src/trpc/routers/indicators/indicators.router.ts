@@ -11,15 +11,26 @@ import {
 } from "@portal/core/indicators/read-indicators";
 import { addHistoricalReport, getStatistics, removeHistoricalReport, saveStatisticsSettings } from "@portal/core/indicators/statistics";
 import {
+  ZAvailableDates,
   ZAvailableDatesQuery,
   ZFormulaQuery,
   ZHistoricalReportAdd,
   ZHistoricalReportRemove,
   ZHistoryQuery,
+  ZIndicator,
+  ZIndicatorFormula,
+  ZIndicatorScores,
+  ZIndicatorsExportToken,
+  ZOwnSiteType,
   ZPeriodQuery,
   ZRankingQuery,
+  ZScoreHistory,
+  ZSiteRanking,
+  ZSiteScore,
+  ZStatistics,
   ZStatisticsSettingsUpdate,
 } from "@portal/schemas/indicators/indicators.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /** Statistics page configuration (analytics embed, image, historical PDFs) is the Settings permission's. */
@@ -31,27 +42,49 @@ const configure = () => staffProcedure("Settings");
  * information). The scores are written by the worker's daily job, never by these calls.
  */
 export const indicatorsRouter = router({
-  list: publicProcedure.query(({ ctx }) => listIndicators(ctx.deps)),
-  availableDates: publicProcedure.input(ZAvailableDatesQuery).query(({ ctx, input }) => availableDates(ctx.deps, input)),
-  siteScore: publicProcedure.input(ZPeriodQuery).query(({ ctx, input }) => getSiteScore(ctx.deps, input)),
-  history: publicProcedure.input(ZHistoryQuery).query(({ ctx, input }) => scoreHistory(ctx.deps, input)),
-  scores: publicProcedure.input(ZPeriodQuery).query(({ ctx, input }) => scoresByIndicator(ctx.deps, input)),
-  ranking: publicProcedure.input(ZRankingQuery).query(({ ctx, input }) => siteRanking(ctx.deps, input)),
-  formula: publicProcedure.input(ZFormulaQuery).query(({ ctx, input }) => indicatorFormula(ctx.deps, input)),
-  siteType: publicProcedure.query(({ ctx }) => ownSiteType(ctx.deps)),
+  list: publicProcedure.output(z.array(ZIndicator)).query(({ ctx }) => listIndicators(ctx.deps)),
+  availableDates: publicProcedure
+    .input(ZAvailableDatesQuery)
+    .output(ZAvailableDates)
+    .query(({ ctx, input }) => availableDates(ctx.deps, input)),
+  siteScore: publicProcedure
+    .input(ZPeriodQuery)
+    .output(ZSiteScore)
+    .query(({ ctx, input }) => getSiteScore(ctx.deps, input)),
+  history: publicProcedure
+    .input(ZHistoryQuery)
+    .output(ZScoreHistory)
+    .query(({ ctx, input }) => scoreHistory(ctx.deps, input)),
+  scores: publicProcedure
+    .input(ZPeriodQuery)
+    .output(ZIndicatorScores)
+    .query(({ ctx, input }) => scoresByIndicator(ctx.deps, input)),
+  ranking: publicProcedure
+    .input(ZRankingQuery)
+    .output(ZSiteRanking)
+    .query(({ ctx, input }) => siteRanking(ctx.deps, input)),
+  formula: publicProcedure
+    .input(ZFormulaQuery)
+    .output(ZIndicatorFormula)
+    .query(({ ctx, input }) => indicatorFormula(ctx.deps, input)),
+  siteType: publicProcedure.output(ZOwnSiteType).query(({ ctx }) => ownSiteType(ctx.deps)),
   /** A 60-second single-use link to GET indicators/export/ (the file is built on request: rate-limited). */
   exportToken: publicProcedure
     .meta({ rateLimit: "scoresExport" })
     .input(ZPeriodQuery)
+    .output(ZIndicatorsExportToken)
     .query(({ ctx, input }) => createIndicatorsExportToken(ctx.deps, input)),
-  statistics: publicProcedure.query(({ ctx }) => getStatistics(ctx.deps)),
+  statistics: publicProcedure.output(ZStatistics).query(({ ctx }) => getStatistics(ctx.deps)),
   saveStatistics: configure()
     .input(ZStatisticsSettingsUpdate)
+    .output(ZStatistics)
     .mutation(({ ctx, input }) => saveStatisticsSettings(ctx.deps, input)),
   addReport: configure()
     .input(ZHistoricalReportAdd)
+    .output(ZStatistics)
     .mutation(({ ctx, input }) => addHistoricalReport(ctx.deps, ctx.user, input)),
   removeReport: configure()
     .input(ZHistoricalReportRemove)
+    .output(ZStatistics)
     .mutation(({ ctx, input }) => removeHistoricalReport(ctx.deps, input)),
 });
