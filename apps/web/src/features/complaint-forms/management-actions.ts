@@ -1,5 +1,7 @@
 import type { THistoryEntry, TManagedRequest } from "@portal/schemas/complaint-forms/management.schema";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useRef } from "react";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { toast } from "../../lib/notify";
 import { managementErrorMessage } from "./management-errors";
 
@@ -7,28 +9,29 @@ import { managementErrorMessage } from "./management-errors";
 export type TManagedView = Omit<TManagedRequest, "history"> & { history: Omit<THistoryEntry, "details">[] };
 type TResult = { message: string; complaintForm: TManagedView };
 
+type TRun = { action: () => Promise<TResult>; onDone?: () => void };
+
 /**
- * One staff action on the request: busy while it runs, its Spanish error kept for the form, and on success a toast and
- * the updated request handed back.
+ * One staff action on the request, on the form block's `useMutationSend`: busy while it runs, its Spanish error kept for
+ * the form (the focus moves to the alert holding `alertRef`), and on success a toast and the updated request handed back.
  */
 export function useManagementAction(onChanged: (r: TManagedView) => void) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (action: () => Promise<TResult>, options: { errorFallback?: string; onDone?: () => void } = {}) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await action();
+  const fallback = useRef<string | undefined>(undefined);
+  const mutation = useMutation({ mutationFn: ({ action }: TRun) => action(), meta: { silent: true } });
+  const { send, error, alertRef, busy } = useMutationSend({
+    mutation,
+    toError: (e) => managementErrorMessage(e, fallback.current),
+    onSuccess: (result, { onDone }) => {
       toast("success", result.message);
-      options.onDone?.();
+      onDone?.();
       onChanged(result.complaintForm);
-    } catch (e) {
-      setError(managementErrorMessage(e, options.errorFallback));
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  const run = (action: () => Promise<TResult>, options: { errorFallback?: string; onDone?: () => void } = {}) => {
+    fallback.current = options.errorFallback;
+    send({ action, onDone: options.onDone });
   };
-  return { busy, error, run };
+  return { busy, error, alertRef, run };
 }
 
 export type TManagementActions = {

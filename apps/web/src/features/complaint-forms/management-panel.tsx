@@ -16,7 +16,6 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import { type ReactNode, useCallback } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { confirmDialog } from "../../components/dialogs";
-import { FormAlert } from "../../components/forms/form-alert";
 import { useUploads } from "../../components/use-uploads";
 import { useZodForm } from "../../lib/use-zod-form";
 import { AccessDenialFields } from "./access-denial-fields";
@@ -25,6 +24,7 @@ import { Field } from "./field";
 import { type TManagedView, type TManagementActions, useManagementAction } from "./management-actions";
 import { RequestDetails } from "./request-details";
 import { daysLeftText, dueDateText, levelColor } from "./request-format";
+import { StaffActionForm } from "./staff-action-form";
 
 const dateTime = new Intl.DateTimeFormat("es-CO", { dateStyle: "medium", timeStyle: "short", timeZone: BOGOTA_TIME_ZONE });
 
@@ -131,7 +131,7 @@ function QualificationView({ request: r }: { request: TManagedView }) {
 
 function AnswerForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
   const uploads = useUploads("answer");
-  const { busy, error, run } = useManagementAction(onChanged);
+  const { busy, error, alertRef, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
   const toInput = useCallback(
     (v: { answer: string; urlFile: string; accessDenied: boolean; denialReason: string }) => ({
@@ -159,7 +159,7 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
   const send = (resolve: boolean) =>
     form.handleSubmit(async (data) => {
       if (resolve && !(await confirmDialog("¿Deseas resolver la solicitud? Se cerrará y se enviará la respuesta al ciudadano."))) return;
-      await run(
+      run(
         () =>
           actions.answer({
             answer: data.answer,
@@ -174,105 +174,100 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
     });
 
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="answer-title">
-      <form ref={form.formRef} noValidate onSubmit={send(false)} aria-labelledby="answer-title">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="answer-title">
-            Respuesta a la solicitud
-          </Title>
-          <Textarea
-            label="Respuesta"
-            withAsterisk
-            autosize
-            minRows={6}
-            maxLength={ANSWER_MAX}
-            {...form.textProps("answer")}
-            disabled={busy}
-            description={
-              <span aria-live="polite">
-                {form.values.answer.length}/{ANSWER_MAX}
-              </span>
-            }
-          />
-          <AccessDenialFields request={request} form={form} disabled={busy} />
-          <FileInput
-            label="Archivos de la respuesta"
-            placeholder="Adjuntar archivo"
-            value={null}
-            clearable
-            disabled={busy}
-            onChange={(file) => {
-              if (file) void uploads.add(file);
-            }}
-          />
-          <TextInput
-            label="Enlace a un archivo externo (opcional)"
-            description="Una dirección https:// de un archivo guardado en otro sistema; el ciudadano la verá con la respuesta."
-            type="url"
-            maxLength={ANSWER_URL_FILE_MAX}
-            {...form.textProps("urlFile")}
-            disabled={busy}
-          />
-          {uploads.items.map((i) => (
-            <Group key={i.key} gap="sm" wrap="nowrap">
-              <Text size="sm" style={{ flex: 1, wordBreak: "break-all" }}>
-                {i.name}
-              </Text>
-              <Progress value={i.progress} w={120} aria-label={`Carga de ${i.name}`} />
-              <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => uploads.remove(i.key)} disabled={busy}>
-                Quitar
-              </Button>
-            </Group>
-          ))}
-          <FormAlert error={error} />
-          <Group gap="sm">
-            <Button type="submit" variant="default" loading={busy} disabled={uploading}>
-              Guardar respuesta
-            </Button>
-            <Button type="button" onClick={send(true)} loading={busy} disabled={uploading}>
-              Resolver solicitud
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <StaffActionForm
+      id="answer"
+      title="Respuesta a la solicitud"
+      onSubmit={send(false)}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={busy}
+      submitLabel="Guardar respuesta"
+      buttons={
+        <Group gap="sm">
+          <Button type="submit" variant="default" loading={busy} disabled={uploading}>
+            Guardar respuesta
+          </Button>
+          <Button type="button" onClick={send(true)} loading={busy} disabled={uploading}>
+            Resolver solicitud
+          </Button>
+        </Group>
+      }
+    >
+      <Textarea
+        label="Respuesta"
+        withAsterisk
+        autosize
+        minRows={6}
+        maxLength={ANSWER_MAX}
+        {...form.textProps("answer")}
+        disabled={busy}
+        description={
+          <span aria-live="polite">
+            {form.values.answer.length}/{ANSWER_MAX}
+          </span>
+        }
+      />
+      <AccessDenialFields request={request} form={form} disabled={busy} />
+      <FileInput
+        label="Archivos de la respuesta"
+        placeholder="Adjuntar archivo"
+        value={null}
+        clearable
+        disabled={busy}
+        onChange={(file) => {
+          if (file) void uploads.add(file);
+        }}
+      />
+      <TextInput
+        label="Enlace a un archivo externo (opcional)"
+        description="Una dirección https:// de un archivo guardado en otro sistema; el ciudadano la verá con la respuesta."
+        type="url"
+        maxLength={ANSWER_URL_FILE_MAX}
+        {...form.textProps("urlFile")}
+        disabled={busy}
+      />
+      {uploads.items.map((i) => (
+        <Group key={i.key} gap="sm" wrap="nowrap">
+          <Text size="sm" style={{ flex: 1, wordBreak: "break-all" }}>
+            {i.name}
+          </Text>
+          <Progress value={i.progress} w={120} aria-label={`Carga de ${i.name}`} />
+          <Button variant="subtle" color="red.9" size="compact-sm" onClick={() => uploads.remove(i.key)} disabled={busy}>
+            Quitar
+          </Button>
+        </Group>
+      ))}
+    </StaffActionForm>
   );
 }
 
 function DelegateForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
-  const { busy, error, run } = useManagementAction(onChanged);
+  const { busy, error, alertRef, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintDelegate, initialValues: { email: "" } });
   const blocked = !request.canDelegate;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="delegate-title">
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-labelledby="delegate-title"
-        onSubmit={form.handleSubmit((data) => run(() => actions.delegate(data.email), { onDone: () => form.reset() }))}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="delegate-title">
-            Delegar la solicitud
-          </Title>
-          {blocked && <Text>{MANAGEMENT_MESSAGES.delegateLimit}.</Text>}
-          <TextInput
-            label="Correo electrónico del usuario a delegar"
-            withAsterisk
-            type="email"
-            maxLength={250}
-            {...form.textProps("email")}
-            disabled={busy || blocked}
-          />
-          <FormAlert error={error} />
-          <Group>
-            <Button type="submit" loading={busy} disabled={blocked}>
-              Delegar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <StaffActionForm
+      id="delegate"
+      title="Delegar la solicitud"
+      onSubmit={form.handleSubmit((data) => run(() => actions.delegate(data.email), { onDone: () => form.reset() }))}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={busy}
+      submitLabel="Delegar"
+      disabled={blocked}
+    >
+      {blocked && <Text>{MANAGEMENT_MESSAGES.delegateLimit}.</Text>}
+      <TextInput
+        label="Correo electrónico del usuario a delegar"
+        withAsterisk
+        type="email"
+        maxLength={250}
+        {...form.textProps("email")}
+        disabled={busy || blocked}
+      />
+    </StaffActionForm>
   );
 }
 
@@ -288,57 +283,54 @@ function ExtendForm({
   extend: NonNullable<TManagementActions["extend"]>;
   onChanged: (r: TManagedView) => void;
 }) {
-  const { busy, error, run } = useManagementAction(onChanged);
+  const { busy, error, alertRef, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintExtension, initialValues: EMPTY_EXTENSION });
   const blocked = !request.canExtend;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="extend-title">
-      <form ref={form.formRef} noValidate aria-labelledby="extend-title" onSubmit={form.handleSubmit((data) => run(() => extend(data)))}>
-        <Stack gap="md">
-          <Title order={2} size="h3" id="extend-title">
-            Prórroga del término
-          </Title>
-          {blocked && (
-            <Text>
-              {request.extended
-                ? MANAGEMENT_MESSAGES.extensionTwice
-                : request.lifecycle.suspended
-                  ? LIFECYCLE_MESSAGES.suspendedWhileExtending
-                  : MANAGEMENT_MESSAGES.extensionNotAllowed}
-              .
-            </Text>
-          )}
-          <NumberInput
-            label="Días hábiles de prórroga"
-            withAsterisk
-            min={1}
-            max={60}
-            allowDecimal={false}
-            name="days"
-            value={form.values.days}
-            onChange={(v) => form.setField("days", v)}
-            onBlur={() => form.blur("days")}
-            error={form.errorOf("days")}
-            disabled={busy || blocked}
-            maw={240}
-          />
-          <Textarea
-            label="Motivos de la prórroga"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={EXTENSION_REASON_MAX}
-            {...form.textProps("reason")}
-            disabled={busy || blocked}
-          />
-          <FormAlert error={error} />
-          <Group>
-            <Button type="submit" loading={busy} disabled={blocked}>
-              Prorrogar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <StaffActionForm
+      id="extend"
+      title="Prórroga del término"
+      onSubmit={form.handleSubmit((data) => run(() => extend(data)))}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={busy}
+      submitLabel="Prorrogar"
+      disabled={blocked}
+    >
+      {blocked && (
+        <Text>
+          {request.extended
+            ? MANAGEMENT_MESSAGES.extensionTwice
+            : request.lifecycle.suspended
+              ? LIFECYCLE_MESSAGES.suspendedWhileExtending
+              : MANAGEMENT_MESSAGES.extensionNotAllowed}
+          .
+        </Text>
+      )}
+      <NumberInput
+        label="Días hábiles de prórroga"
+        withAsterisk
+        min={1}
+        max={60}
+        allowDecimal={false}
+        name="days"
+        value={form.values.days}
+        onChange={(v) => form.setField("days", v)}
+        onBlur={() => form.blur("days")}
+        error={form.errorOf("days")}
+        disabled={busy || blocked}
+        maw={240}
+      />
+      <Textarea
+        label="Motivos de la prórroga"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={EXTENSION_REASON_MAX}
+        {...form.textProps("reason")}
+        disabled={busy || blocked}
+      />
+    </StaffActionForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Alert, Text, Textarea, TextInput } from "@mantine/core";
 import {
   LIFECYCLE_TEXT_MAX,
   type TComplaintTransferInput,
@@ -7,9 +7,9 @@ import {
   ZCompletionRequest,
 } from "@portal/schemas/complaint-forms/lifecycle.schema";
 import { confirmDialog } from "../../../components/dialogs";
-import { FormErrorAndSubmit } from "../../../components/forms/form-error-and-submit";
 import { useZodForm } from "../../../lib/use-zod-form";
 import { type TManagedView, type TManagementActions, useManagementAction } from "../management-actions";
+import { StaffActionForm } from "../staff-action-form";
 
 type TProps = { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void };
 
@@ -34,55 +34,51 @@ function TransferForm({
   transfer: NonNullable<TManagementActions["transfer"]>;
   onChanged: TProps["onChanged"];
 }) {
-  const { busy, error, run } = useManagementAction(onChanged);
+  const { busy, error, alertRef, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintTransfer, initialValues: { transferEntityName: "", transferEntityEmail: "", transferReason: "" } });
   const warning = request.lifecycleActions.transferWarning;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="transfer-title">
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-labelledby="transfer-title"
-        onSubmit={form.handleSubmit(async (data: TComplaintTransferInput) => {
-          if (!(await confirmDialog(`¿Deseas trasladar la solicitud a ${data.transferEntityName}? Se cerrará y se informará al ciudadano.`))) return;
-          await run(() => transfer(data));
-        })}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="transfer-title">
-            Trasladar por competencia
-          </Title>
-          <Text size="sm">
-            Si la entidad no es competente, traslada la solicitud a la que lo es dentro de los 5 días hábiles siguientes a su radicación (artículo 21 de la Ley
-            1755 de 2015).
-          </Text>
-          {warning && (
-            <Alert color="orange" variant="light" role="status">
-              {warning}
-            </Alert>
-          )}
-          <TextInput label="Entidad competente" withAsterisk maxLength={TRANSFER_ENTITY_NAME_MAX} {...form.textProps("transferEntityName")} disabled={busy} />
-          <TextInput
-            label="Correo electrónico de la entidad competente"
-            withAsterisk
-            type="email"
-            maxLength={250}
-            {...form.textProps("transferEntityEmail")}
-            disabled={busy}
-          />
-          <Textarea
-            label="Motivo del traslado"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={LIFECYCLE_TEXT_MAX}
-            {...form.textProps("transferReason")}
-            disabled={busy}
-          />
-          <FormErrorAndSubmit error={error} busy={busy} label="Trasladar por competencia" />
-        </Stack>
-      </form>
-    </Paper>
+    <StaffActionForm
+      id="transfer"
+      title="Trasladar por competencia"
+      onSubmit={form.handleSubmit(async (data: TComplaintTransferInput) => {
+        if (!(await confirmDialog(`¿Deseas trasladar la solicitud a ${data.transferEntityName}? Se cerrará y se informará al ciudadano.`))) return;
+        run(() => transfer(data));
+      })}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={busy}
+      submitLabel="Trasladar por competencia"
+    >
+      <Text size="sm">
+        Si la entidad no es competente, traslada la solicitud a la que lo es dentro de los 5 días hábiles siguientes a su radicación (artículo 21 de la Ley 1755
+        de 2015).
+      </Text>
+      {warning && (
+        <Alert color="orange" variant="light" role="status">
+          {warning}
+        </Alert>
+      )}
+      <TextInput label="Entidad competente" withAsterisk maxLength={TRANSFER_ENTITY_NAME_MAX} {...form.textProps("transferEntityName")} disabled={busy} />
+      <TextInput
+        label="Correo electrónico de la entidad competente"
+        withAsterisk
+        type="email"
+        maxLength={250}
+        {...form.textProps("transferEntityEmail")}
+        disabled={busy}
+      />
+      <Textarea
+        label="Motivo del traslado"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={LIFECYCLE_TEXT_MAX}
+        {...form.textProps("transferReason")}
+        disabled={busy}
+      />
+    </StaffActionForm>
   );
 }
 
@@ -93,36 +89,32 @@ function CompletionRequestForm({
   requireCompletion: NonNullable<TManagementActions["requireCompletion"]>;
   onChanged: TProps["onChanged"];
 }) {
-  const { busy, error, run } = useManagementAction(onChanged);
+  const { busy, error, alertRef, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZCompletionRequest, initialValues: { completionRequest: "" } });
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="completion-request-title">
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-labelledby="completion-request-title"
-        onSubmit={form.handleSubmit((data) => run(() => requireCompletion(data.completionRequest)))}
-      >
-        <Stack gap="md">
-          <Title order={2} size="h3" id="completion-request-title">
-            Solicitar completar
-          </Title>
-          <Text size="sm">
-            Si falta información o documentos para resolverla, pide al ciudadano que la complete (artículo 17 de la Ley 1755 de 2015): el término se suspende
-            hasta que lo haga, y si no lo hace en un mes, se archiva por desistimiento tácito.
-          </Text>
-          <Textarea
-            label="Qué debe completar el ciudadano"
-            withAsterisk
-            autosize
-            minRows={3}
-            maxLength={LIFECYCLE_TEXT_MAX}
-            {...form.textProps("completionRequest")}
-            disabled={busy}
-          />
-          <FormErrorAndSubmit error={error} busy={busy} label="Solicitar completar" />
-        </Stack>
-      </form>
-    </Paper>
+    <StaffActionForm
+      id="completion-request"
+      title="Solicitar completar"
+      onSubmit={form.handleSubmit((data) => run(() => requireCompletion(data.completionRequest)))}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={busy}
+      submitLabel="Solicitar completar"
+    >
+      <Text size="sm">
+        Si falta información o documentos para resolverla, pide al ciudadano que la complete (artículo 17 de la Ley 1755 de 2015): el término se suspende hasta
+        que lo haga, y si no lo hace en un mes, se archiva por desistimiento tácito.
+      </Text>
+      <Textarea
+        label="Qué debe completar el ciudadano"
+        withAsterisk
+        autosize
+        minRows={3}
+        maxLength={LIFECYCLE_TEXT_MAX}
+        {...form.textProps("completionRequest")}
+        disabled={busy}
+      />
+    </StaffActionForm>
   );
 }
