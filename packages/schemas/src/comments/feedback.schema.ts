@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { ZPageOf } from "../common/pagination.ts";
 import { present } from "../common/present.ts";
 import { zFlag, zOptionalId, zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, FEEDBACK_MESSAGES as M } from "./comment-messages.ts";
@@ -51,3 +52,29 @@ export function feedbackSchema(loggedIn: boolean) {
 export const ZFeedbackVisitor = feedbackSchema(false);
 export const ZFeedbackUser = feedbackSchema(true);
 export type TFeedback = z.output<typeof ZFeedbackVisitor>;
+
+/** One answer as the Feedback staff list it: a logged sender is named by the account, the content by its name. */
+export const ZFeedbackItem = z.object({
+  feedbackID: z.number().int(),
+  helped: z.boolean(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  message: z.string().nullable(),
+  contentID: z.number().int().nullable(),
+  contentModel: z.string().nullable(),
+  friendlyName: z.string().nullable(),
+  createdAt: z.date(),
+  contentName: z.string().nullable(),
+});
+
+/** GET feedback: a page of answers with the yes/no totals of the same filter. */
+export const ZFeedbackPage = ZPageOf(ZFeedbackItem).extend({ helped: z.number().int(), notHelped: z.number().int() });
+
+/** GET feedback/mine: the logged user's latest answer on that page (null if none). */
+export const ZMyFeedback = z.object({ helped: z.boolean(), date: z.string() }).nullable();
+
+/** GET feedback/count: the answers and suggestions there are. */
+export const ZFeedbackCount = z.object({ feedback: z.number().int(), suggestions: z.number().int(), count: z.number().int() });
+
+/** What sending an answer or a suggestion says back. */
+export const ZFeedbackThanks = z.object({ message: z.string() });

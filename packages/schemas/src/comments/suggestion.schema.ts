@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN } from "../common/email.ts";
+import { ZPageOf } from "../common/pagination.ts";
 import { present } from "../common/present.ts";
 import { zText } from "../complaint-forms/fields.ts";
 import { COMMENT_LIMITS as L, SUGGESTION_MESSAGES as M } from "./comment-messages.ts";
@@ -17,3 +18,15 @@ export const ZSuggestion = z
   })
   .transform((v) => ({ ...v, email: present(v.email, "email").toLowerCase(), description: present(v.description, "description") }));
 export type TSuggestion = z.output<typeof ZSuggestion>;
+
+/** GET suggestions: a page of the suggestion box, newest first. */
+export const ZSuggestionPage = ZPageOf(
+  z.object({
+    suggestionID: z.number().int(),
+    names: z.string().nullable(),
+    email: z.string(),
+    description: z.string(),
+    seen: z.boolean(),
+    createdAt: z.date(),
+  }),
+);

@@ -219,9 +219,6 @@ export const ZSiteRanking = ZPeriodOut.extend({
 /** The entity type this site is ranked with. */
 export const ZOwnSiteType = z.object({ siteTypeId: z.number().int(), name: z.string().nullable() });
 
-/** A 60-second single-use link to the .xlsx. */
-export const ZIndicatorsExportToken = z.object({ token: z.string(), expiresInSeconds: z.number().int(), path: z.string() });
-
 /** The statistics page: the analytics embed, the image and the historical reports. */
 export const ZStatistics = z.object({
   embedUrl: z.string().nullable(),

@@ -60,6 +60,3 @@ export const ZAccessibilityRunView: z.ZodType<TAccessibilityRunView> = z
 
 /** What asking for a weekly check now answers. */
 export const ZSelfAssessmentQueued = z.object({ queued: z.literal(true) });
-
-/** GET selfassessment/downloadtoken: a 60 s single-use link. */
-export const ZSelfAssessmentExportToken = z.object({ token: z.string(), expiresInSeconds: z.number().int(), path: z.string() });

@@ -10,6 +10,7 @@ import {
   siteRanking,
 } from "@portal/core/indicators/read-indicators";
 import { addHistoricalReport, getStatistics, removeHistoricalReport, saveStatisticsSettings } from "@portal/core/indicators/statistics";
+import { ZDownloadToken } from "@portal/schemas/common/download-token";
 import {
   ZAvailableDates,
   ZAvailableDatesQuery,
@@ -20,7 +21,6 @@ import {
   ZIndicator,
   ZIndicatorFormula,
   ZIndicatorScores,
-  ZIndicatorsExportToken,
   ZOwnSiteType,
   ZPeriodQuery,
   ZRankingQuery,
@@ -72,7 +72,7 @@ export const indicatorsRouter = router({
   exportToken: publicProcedure
     .meta({ rateLimit: "scoresExport" })
     .input(ZPeriodQuery)
-    .output(ZIndicatorsExportToken)
+    .output(ZDownloadToken)
     .query(({ ctx, input }) => createIndicatorsExportToken(ctx.deps, input)),
   statistics: publicProcedure.output(ZStatistics).query(({ ctx }) => getStatistics(ctx.deps)),
   saveStatistics: configure()

@@ -2,11 +2,11 @@ import { accessibilityRunView, requestAccessibilityRun } from "@portal/core/self
 import { requestLinkCheck } from "@portal/core/self-assessment/link-check";
 import { markSelfAssessmentCriterion, runSelfAssessment } from "@portal/core/self-assessment/self-assessment";
 import { createSelfAssessmentExportToken } from "@portal/core/self-assessment/self-assessment-export";
+import { ZDownloadToken } from "@portal/schemas/common/download-token";
 import {
   ZAccessibilityRunView,
   ZSelfAssessmentCriterion,
   ZSelfAssessmentExport,
-  ZSelfAssessmentExportToken,
   ZSelfAssessmentMark,
   ZSelfAssessmentQueued,
   ZSelfAssessmentReport,
@@ -40,6 +40,6 @@ export const selfAssessmentRouter = router({
   exportToken: admin()
     .meta({ rateLimit: "contentExport" })
     .input(ZSelfAssessmentExport)
-    .output(ZSelfAssessmentExportToken)
+    .output(ZDownloadToken)
     .query(({ ctx, input }) => createSelfAssessmentExportToken(ctx.deps, input, ctx.user)),
 });
