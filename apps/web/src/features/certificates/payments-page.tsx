@@ -1,15 +1,15 @@
-import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { useState } from "react";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
-import { FormAlert } from "../../components/forms/form-alert";
+import { FormModal } from "../../components/forms/form-modal";
+import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { formErrorMessage } from "../../lib/errors";
 import { formatLongDate } from "../../lib/format";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 import { formatAmount } from "./admin-format";
 
 const PAGE_SIZE = 20;
@@ -133,20 +133,17 @@ function PaymentRequests() {
 
 function MarkPaidModal({ request, onClose }: { request: { certificadoID: number; label: string } | null; onClose: () => void }) {
   const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({
+  const markPaid = trpc.certificates.markPaid.useMutation({ meta: { silent: true } });
+  const { form, submit, error, setError, alertRef } = useMutationForm({
     schema: ZMarkPaid,
     initialValues: { paymentReference: "" },
     toInput: (v: { paymentReference: string }) => ({ ...v, certificadoID: request?.certificadoID ?? 0 }),
-  });
-  const markPaid = trpc.certificates.markPaid.useMutation({
-    meta: { silent: true },
+    mutation: markPaid,
     onSuccess: (res) => {
       toast("success", res.message ?? CERTIFICATE_ADMIN_MESSAGES.paid);
       void utils.certificates.payments.invalidate();
       close();
     },
-    onError: (e) => setError(formErrorMessage(e)),
   });
   const close = () => {
     form.reset();
@@ -154,23 +151,21 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
     onClose();
   };
   return (
-    <Modal opened={request !== null} onClose={close} title="Registrar pago" centered>
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => markPaid.mutate(data))}>
-        <Stack gap="md">
-          <Text size="sm">{request?.label}</Text>
-          <FormAlert error={error} />
-          <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
-          <Group justify="flex-end">
-            <Button variant="default" type="button" onClick={close}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={markPaid.isPending}>
-              Registrar pago
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      opened={request !== null}
+      onClose={close}
+      title="Registrar pago"
+      centered
+      onSubmit={submit}
+      formRef={form.formRef}
+      error={error}
+      alertRef={alertRef}
+      busy={markPaid.isPending}
+      submitLabel="Registrar pago"
+    >
+      <Text size="sm">{request?.label}</Text>
+      <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, Modal, MultiSelect, Select, Text, Textarea, TextInput } from "@mantine/core";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES } from "@portal/schemas/contents/content-types";
 import {
   isInternalMail,
@@ -11,12 +11,11 @@ import {
 } from "@portal/schemas/menus/menu-catalog";
 import { MENU_LIMITS, MENU_MESSAGES, menuDescriptionAdvice, ZMenuOptionForm } from "@portal/schemas/menus/menu-option.schema";
 import { useMemo, useState } from "react";
-import { FormAlert } from "../../components/forms/form-alert";
+import { ModalForm } from "../../components/forms/form-modal";
 import { SELECT_TEXTS } from "../../components/forms/select-options";
-import { formErrorMessage } from "../../lib/errors";
+import { useMutationForm } from "../../components/forms/use-mutation-form";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { useZodForm } from "../../lib/use-zod-form";
 import { useSections } from "../contents/use-sections";
 import type { TMenuEntry } from "./menu-types";
 
@@ -110,146 +109,139 @@ export function MenuOptionForm({
   const hidesText = entry !== null && isInternalMail(entry.name);
   const initialValues = useMemo(() => valuesOf(entry), [entry]);
   const toInput = useMemo(() => (v: TValues) => ({ ...v, menuOptionType: type, section, contentType: v.contentType.map(Number) }), [type, section]);
-  const form = useZodForm({ schema: ZMenuOptionForm, initialValues, toInput });
-  const [failure, setFailure] = useState<string | null>(null);
   const sections = useSections();
   const utils = trpc.useUtils();
-  const save = trpc.menus.save.useMutation({
-    meta: { silent: true },
+  const save = trpc.menus.save.useMutation({ meta: { silent: true } });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZMenuOptionForm,
+    initialValues,
+    toInput,
+    mutation: save,
+    toVariables: (data) => ({ ...data, menuOptionID: entry?.menuOptionID ?? null }),
     onSuccess: () => {
       void utils.menus.invalidate();
       toast("success", MENU_MESSAGES.saved);
       onClose();
     },
-    onError: (e) => setFailure(formErrorMessage(e)),
   });
   const { values, setField, errorOf } = form;
   const title = entry ? `Editar: ${entry.name}` : group ? "Nuevo grupo" : `Nuevo ítem: ${MENU_OPTION_TYPE_NAMES[type]}`;
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={form.handleSubmit((data) => {
-          setFailure(null);
-          save.mutate({ ...data, menuOptionID: entry?.menuOptionID ?? null });
-        })}
+      <ModalForm
+        onSubmit={submit}
+        formRef={form.formRef}
+        error={error}
+        alertRef={alertRef}
+        busy={save.isPending}
+        submitLabel="Guardar"
+        cancelLabel={entry ? "Cancelar" : "Atrás"}
+        onCancel={onBack}
       >
-        <Stack>
-          <FormAlert error={failure} />
-          {!group && (
-            <Select
-              label="Grupo"
-              placeholder="Sin grupo (primer nivel)"
-              clearable
-              data={groups.map((g) => ({ value: String(g.menuOptionID), label: g.name }))}
-              value={values.parentID}
-              onChange={(v) => setField("parentID", v)}
-              error={errorOf("parentID")}
-              {...SELECT_TEXTS}
-            />
-          )}
-          {hidesText ? (
-            <Text>Correo interno: su nombre y descripción no se editan.</Text>
-          ) : (
-            <>
-              <TextInput label="Nombre" required maxLength={MENU_LIMITS.nameMax} {...form.textProps("name")} />
-              {!group && (
-                <Textarea
-                  label="Descripción"
-                  required
-                  autosize
-                  minRows={2}
-                  maxLength={MENU_LIMITS.descriptionMax}
-                  description={menuDescriptionAdvice(form.values.description)}
-                  {...form.textProps("description")}
-                />
-              )}
-            </>
-          )}
-          {type === MENU_OPTION_TYPE.link && (
-            <TextInput
-              label="Url"
-              required
-              type="url"
-              description="Una dirección https:// o una ruta del portal, como /pqrds"
-              maxLength={MENU_LIMITS.linkMax}
-              {...form.textProps("link")}
-            />
-          )}
-          {type === MENU_OPTION_TYPE.content && (
-            <ContentPicker
-              value={values.relatedID}
-              initialName={entry?.contentName ?? null}
-              onChange={(v) => {
-                setField("relatedID", v);
-                form.touch("relatedID");
-              }}
-              error={errorOf("relatedID")}
-            />
-          )}
-          {wall && (
-            <>
-              <MultiSelect
-                label="Tipos de contenido"
-                required
-                data={CONTENT_TYPE_OPTIONS}
-                value={values.contentType}
-                onChange={(v) => {
-                  setField("contentType", v);
-                  form.touch("contentType");
-                }}
-                error={errorOf("contentType")}
-                {...SELECT_TEXTS}
-              />
-              <Select
-                label="Sección"
-                placeholder="Una sección nueva con el nombre del ítem"
-                clearable
-                searchable
-                data={(sections.data ?? []).map((s) => ({ value: String(s.tagID), label: s.name }))}
-                value={values.relatedID}
-                onChange={(v) => setField("relatedID", v)}
-                error={errorOf("relatedID")}
-                {...SELECT_TEXTS}
-              />
-              <Checkbox
-                label="Mostrar sus contenidos en el inicio"
-                checked={values.showContentsOnHome}
-                onChange={(e) => setField("showContentsOnHome", e.currentTarget.checked)}
-              />
-            </>
-          )}
+        {!group && (
           <Select
-            label="Ícono"
-            required={!group}
-            clearable={group}
-            data={ICON_OPTIONS}
-            value={values.icon}
-            onChange={(v) => {
-              setField("icon", v);
-              form.touch("icon");
-            }}
-            error={errorOf("icon")}
+            label="Grupo"
+            placeholder="Sin grupo (primer nivel)"
+            clearable
+            data={groups.map((g) => ({ value: String(g.menuOptionID), label: g.name }))}
+            value={values.parentID}
+            onChange={(v) => setField("parentID", v)}
+            error={errorOf("parentID")}
             {...SELECT_TEXTS}
           />
-          <Checkbox
-            label="Privado (solo para usuarios que iniciaron sesión)"
-            checked={values.isPrivate}
-            onChange={(e) => setField("isPrivate", e.currentTarget.checked)}
+        )}
+        {hidesText ? (
+          <Text>Correo interno: su nombre y descripción no se editan.</Text>
+        ) : (
+          <>
+            <TextInput label="Nombre" required maxLength={MENU_LIMITS.nameMax} {...form.textProps("name")} />
+            {!group && (
+              <Textarea
+                label="Descripción"
+                required
+                autosize
+                minRows={2}
+                maxLength={MENU_LIMITS.descriptionMax}
+                description={menuDescriptionAdvice(form.values.description)}
+                {...form.textProps("description")}
+              />
+            )}
+          </>
+        )}
+        {type === MENU_OPTION_TYPE.link && (
+          <TextInput
+            label="Url"
+            required
+            type="url"
+            description="Una dirección https:// o una ruta del portal, como /pqrds"
+            maxLength={MENU_LIMITS.linkMax}
+            {...form.textProps("link")}
           />
-          <Checkbox label="Destacado" checked={values.isMain} onChange={(e) => setField("isMain", e.currentTarget.checked)} />
-          <Group justify="space-between">
-            <Button variant="default" onClick={onBack}>
-              {entry ? "Cancelar" : "Atrás"}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        {type === MENU_OPTION_TYPE.content && (
+          <ContentPicker
+            value={values.relatedID}
+            initialName={entry?.contentName ?? null}
+            onChange={(v) => {
+              setField("relatedID", v);
+              form.touch("relatedID");
+            }}
+            error={errorOf("relatedID")}
+          />
+        )}
+        {wall && (
+          <>
+            <MultiSelect
+              label="Tipos de contenido"
+              required
+              data={CONTENT_TYPE_OPTIONS}
+              value={values.contentType}
+              onChange={(v) => {
+                setField("contentType", v);
+                form.touch("contentType");
+              }}
+              error={errorOf("contentType")}
+              {...SELECT_TEXTS}
+            />
+            <Select
+              label="Sección"
+              placeholder="Una sección nueva con el nombre del ítem"
+              clearable
+              searchable
+              data={(sections.data ?? []).map((s) => ({ value: String(s.tagID), label: s.name }))}
+              value={values.relatedID}
+              onChange={(v) => setField("relatedID", v)}
+              error={errorOf("relatedID")}
+              {...SELECT_TEXTS}
+            />
+            <Checkbox
+              label="Mostrar sus contenidos en el inicio"
+              checked={values.showContentsOnHome}
+              onChange={(e) => setField("showContentsOnHome", e.currentTarget.checked)}
+            />
+          </>
+        )}
+        <Select
+          label="Ícono"
+          required={!group}
+          clearable={group}
+          data={ICON_OPTIONS}
+          value={values.icon}
+          onChange={(v) => {
+            setField("icon", v);
+            form.touch("icon");
+          }}
+          error={errorOf("icon")}
+          {...SELECT_TEXTS}
+        />
+        <Checkbox
+          label="Privado (solo para usuarios que iniciaron sesión)"
+          checked={values.isPrivate}
+          onChange={(e) => setField("isPrivate", e.currentTarget.checked)}
+        />
+        <Checkbox label="Destacado" checked={values.isMain} onChange={(e) => setField("isMain", e.currentTarget.checked)} />
+      </ModalForm>
     </Modal>
   );
 }
