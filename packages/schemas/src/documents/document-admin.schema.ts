@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
 import { zFileId } from "../files/upload.schema.ts";
 
@@ -108,3 +108,47 @@ export const ZDocumentIssuesQuery = ZPageQuery(20).extend({
     .nullish()
     .transform((v) => (v ? v : null)),
 });
+
+/** A variable of a document type, in its order. */
+export const ZDocumentVariableView = z.object({
+  documentVariableID: z.number().int(),
+  name: z.string(),
+  label: z.string(),
+  isSearchKey: z.boolean(),
+  displayOrder: z.number().int(),
+});
+
+/** A document type as the download screen shows it; staff also get its template and variables. */
+export const ZSubDocumentTypeView = z.object({
+  subDocumentTypeID: z.number().int(),
+  name: z.string(),
+  descripcion: z.string().nullable(),
+  description: z.string().nullable(),
+  hasPayment: z.boolean(),
+  paymentDescription: z.string().nullable(),
+  paymentTime: z.string().nullable(),
+  enabled: z.boolean(),
+  nameVariableDetailDocument: z.string().nullable(),
+  template: z.string().optional(),
+  variables: z.array(ZDocumentVariableView).optional(),
+});
+
+/** GET templatedocument/{id}: the template and the variables it may name. */
+export const ZDocumentTemplate = z.object({ subDocumentTypeID: z.number().int(), template: z.string(), variables: z.array(ZDocumentVariableView) });
+
+/** GET getfindvariable/{id}: the variable citizens search by. */
+export const ZFindVariable = ZDocumentVariableView.extend({ nameVariableDetailDocument: z.string() });
+
+/** The issued documents (history), newest first. */
+export const ZDocumentIssuePage = ZPageOf(
+  z.object({
+    id: z.number().int(),
+    guid: z.string(),
+    subDocumentTypeID: z.number().int(),
+    nameSubDocumentType: z.string(),
+    value: z.string(),
+    numeroIdentificacion: z.string().nullable(),
+    issuedAt: z.string(),
+    revokedAt: z.string().nullable(),
+  }),
+);

@@ -17,10 +17,15 @@ import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import {
   ZDataDocument,
   ZDetailVariableSave,
+  ZDocumentIssuePage,
   ZDocumentIssuesQuery,
+  ZDocumentTemplate,
+  ZDocumentVariableView,
+  ZFindVariable,
   ZRevokeDocument,
   ZSubDocumentTypeId,
   ZSubDocumentTypeSave,
+  ZSubDocumentTypeView,
   ZTemplateDocumentSave,
 } from "@portal/schemas/documents/document-admin.schema";
 import {
@@ -31,6 +36,7 @@ import {
   ZDocumentValidityResult,
 } from "@portal/schemas/documents/document-request.schema";
 import { ZImportJobView } from "@portal/schemas/imports/import.schema";
+import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const admin = () => staffProcedure("Administrator");
@@ -38,9 +44,12 @@ const isStaff = (user: { permissions: readonly string[] } | null) => Boolean(use
 
 export const documentsRouter = router({
   /** GET subdocumenttype: enabled types (staff: all, with template and variables). */
-  types: publicProcedure.query(({ ctx }) => listSubDocumentTypes(ctx.deps, { staff: isStaff(ctx.user) })),
+  types: publicProcedure.output(z.array(ZSubDocumentTypeView)).query(({ ctx }) => listSubDocumentTypes(ctx.deps, { staff: isStaff(ctx.user) })),
   /** GET subdocumenttype/{id}: the download screen's texts (payment notice, search label). */
-  type: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => getSubDocumentType(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
+  type: publicProcedure
+    .input(ZSubDocumentTypeId)
+    .output(ZSubDocumentTypeView)
+    .query(({ ctx, input }) => getSubDocumentType(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
   /** POST / PUT subdocumenttype */
   saveType: admin()
     .input(ZSubDocumentTypeSave)
@@ -48,18 +57,26 @@ export const documentsRouter = router({
   /** GET templatedocument */
   template: admin()
     .input(ZSubDocumentTypeId)
+    .output(ZDocumentTemplate)
     .query(({ ctx, input }) => getTemplate(ctx.deps, input.id)),
   /** PUT templatedocument */
   saveTemplate: admin()
     .input(ZTemplateDocumentSave)
     .mutation(({ ctx, input }) => saveTemplate(ctx.deps, input, ctx.user)),
   /** GET VariableDetailBySubDocument/{id} */
-  variables: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
+  variables: publicProcedure
+    .input(ZSubDocumentTypeId)
+    .output(z.array(ZDocumentVariableView))
+    .query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: isStaff(ctx.user) })),
   /** GET getfindvariable/{id} */
-  findVariable: publicProcedure.input(ZSubDocumentTypeId).query(({ ctx, input }) => findVariable(ctx.deps, input.id)),
+  findVariable: publicProcedure
+    .input(ZSubDocumentTypeId)
+    .output(ZFindVariable)
+    .query(({ ctx, input }) => findVariable(ctx.deps, input.id)),
   /** GET DetailVariableInformation?subDocumentTypeID= */
   variableDetails: admin()
     .input(ZSubDocumentTypeId)
+    .output(z.array(ZDocumentVariableView))
     .query(({ ctx, input }) => listVariables(ctx.deps, input.id, { staff: true })),
   /** PUT DetailVariableInformation */
   saveVariables: admin()
@@ -93,6 +110,7 @@ export const documentsRouter = router({
   /** Issued documents (history). */
   issued: admin()
     .input(ZDocumentIssuesQuery)
+    .output(ZDocumentIssuePage)
     .query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
   revoke: admin()
     .input(ZRevokeDocument)
