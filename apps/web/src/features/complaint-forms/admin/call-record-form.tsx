@@ -1,11 +1,16 @@
 import { Button, Group, Paper, Stack, Table, Text, Textarea, TextInput, Title } from "@mantine/core";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
-import { CALL_OFFICIAL_MAX, CALL_SUMMARY_MAX, type TComplaintCall, ZComplaintCall } from "@portal/schemas/complaint-forms/answer-channels.schema";
-import { useState } from "react";
+import {
+  CALL_OFFICIAL_MAX,
+  CALL_SUMMARY_MAX,
+  type TComplaintCall,
+  type TComplaintCallInput,
+  ZComplaintCall,
+} from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { FormAlert } from "../../../components/forms/form-alert";
+import { useMutationForm } from "../../../components/forms/use-mutation-form";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
-import { useZodForm } from "../../../lib/use-zod-form";
 import type { TManagedView } from "../management-actions";
 import { managementErrorMessage } from "../management-errors";
 
@@ -23,20 +28,21 @@ function localNow(): string {
  */
 export function CallRecordForm({ request: r, onChanged }: { request: TManagedView; onChanged: (r: TManagedView) => void }) {
   const record = trpc.complaintFormAnswers.recordCall.useMutation({ meta: { silent: true } });
-  const [error, setError] = useState<string | null>(null);
   const initialValues = { calledAt: localNow(), official: "", summary: "" };
   const toInput = (v: typeof initialValues) => ({ ...v, calledAt: v.calledAt ? new Date(v.calledAt).toISOString() : "" });
-  const form = useZodForm({ schema: ZComplaintCall, initialValues, toInput });
-  const submit = form.handleSubmit(async () => {
-    setError(null);
-    try {
-      const result = await record.mutateAsync({ complaintFormID: r.complaintFormID, ...toInput(form.values) });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZComplaintCall,
+    initialValues,
+    toInput,
+    mutation: record,
+    // The values as typed (not the parsed ones) go with the request, as before the form block.
+    toVariables: (): TComplaintCallInput & { complaintFormID: number } => ({ complaintFormID: r.complaintFormID, ...toInput(form.values) }),
+    toError: (e) => managementErrorMessage(e),
+    onSuccess: (result) => {
       toast("success", result.message);
       form.reset({ ...initialValues, calledAt: localNow() });
       onChanged(result.complaintForm);
-    } catch (e) {
-      setError(managementErrorMessage(e));
-    }
+    },
   });
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="calls-title">
@@ -71,7 +77,7 @@ export function CallRecordForm({ request: r, onChanged }: { request: TManagedVie
               {...form.textProps("summary")}
               disabled={record.isPending}
             />
-            <FormAlert error={error} />
+            <FormAlert ref={alertRef} error={error} />
             <Group>
               <Button type="submit" loading={record.isPending}>
                 Registrar llamada

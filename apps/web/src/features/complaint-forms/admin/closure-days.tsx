@@ -1,14 +1,12 @@
 import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { CLOSURE_REASON_MAX, ZClosureDay } from "@portal/schemas/complaint-forms/management.schema";
-import { useState } from "react";
 import { PagedTable } from "../../../components/data/paged-table";
 import { confirmDelete } from "../../../components/dialogs";
 import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
-import { formErrorMessage } from "../../../lib/errors";
+import { useMutationForm } from "../../../components/forms/use-mutation-form";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
-import { useZodForm } from "../../../lib/use-zod-form";
 import { requestDay } from "../request-format";
 
 /** Days the entity is closed: terms skip them. */
@@ -16,27 +14,20 @@ export function ClosureDays() {
   const list = trpc.complaintForms.closureDays.list.useQuery(undefined, { staleTime: 0 });
   const add = trpc.complaintForms.closureDays.add.useMutation({ meta: { silent: true } });
   const remove = trpc.complaintForms.closureDays.remove.useMutation();
-  const [error, setError] = useState<string | null>(null);
-  const form = useZodForm({ schema: ZClosureDay, initialValues: { date: "", reason: "" } });
+  const { form, submit, error, alertRef } = useMutationForm({
+    schema: ZClosureDay,
+    initialValues: { date: "", reason: "" },
+    mutation: add,
+    onSuccess: (res) => {
+      toast("success", res.message);
+      form.reset();
+      void list.refetch();
+    },
+  });
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-label="Nuevo día de cierre"
-          onSubmit={form.handleSubmit((data) => {
-            setError(null);
-            add.mutate(data, {
-              onSuccess: (res) => {
-                toast("success", res.message);
-                form.reset();
-                void list.refetch();
-              },
-              onError: (e) => setError(formErrorMessage(e)),
-            });
-          })}
-        >
+        <form ref={form.formRef} noValidate aria-label="Nuevo día de cierre" onSubmit={submit}>
           <Group align="flex-start" gap="sm">
             <SpanishDateInput label="Fecha" withAsterisk {...form.dateProps("date")} />
             <TextInput label="Motivo del cierre" withAsterisk maxLength={CLOSURE_REASON_MAX} {...form.textProps("reason")} style={{ flex: 1, minWidth: 240 }} />
@@ -44,7 +35,7 @@ export function ClosureDays() {
               Agregar
             </Button>
           </Group>
-          <FormAlert error={error} mt="sm" />
+          <FormAlert ref={alertRef} error={error} mt="sm" />
         </form>
       </Paper>
       <PagedTable
