@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { fillMessage } from "../common/fill-message.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { type TTextMax, zOptionalText, zRequiredText } from "../common/text.ts";
 import { CERTIFICATE_IDS, zCertificateCode } from "./certificate-request.schema.ts";
 
@@ -116,3 +116,90 @@ export const CERTIFICATE_PLACEHOLDERS: Record<number, readonly string[]> = {
 export function placeholdersOf(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g)].map((m) => m[1] ?? "");
 }
+
+// What the certificate procedures answer.
+/** Prisma's CertificateSearchKey: what a certificate is looked up by. */
+const ZCertificateSearchBy = z.enum(["cadastralKey", "identification"]);
+
+/** GET certificates/catalog: what each certificate is, asks for and whether it is enabled (public). */
+export const ZCertificateCatalogEntry = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  searchBy: ZCertificateSearchBy,
+  enabled: z.boolean(),
+});
+
+/** GET certificates (staff): a certificate's texts, signer, payment texts and counter. */
+export const ZCertificateView = ZCertificateCatalogEntry.extend({
+  text: z.string(),
+  signerName: z.string(),
+  signerRole: z.string(),
+  requiresPaymentWhenDebt: z.boolean(),
+  paymentInformation: z.string().nullable(),
+  paymentTime: z.string().nullable(),
+  validityDays: z.number().int().nullable(),
+  issueCount: z.number().int(),
+  placeholders: z.array(z.string()).readonly(),
+  updatedAt: z.string(),
+});
+
+/** GET certificates/count/{x}: a certificate's figures. */
+export const ZCertificateCount = z.object({
+  certificateID: z.number().int(),
+  name: z.string(),
+  issueCount: z.number().int(),
+  issuedToday: z.number().int(),
+  pendingPayment: z.number().int(),
+});
+
+/** The payments page: requests waiting for payment (or paid), newest first. */
+export const ZPaymentRequestPage = ZPageOf(
+  z.object({
+    certificadoID: z.number().int(),
+    certificateID: z.number().int(),
+    certificateName: z.string(),
+    cadastralKey: z.string().nullable(),
+    address: z.string().nullable(),
+    owners: z.array(z.object({ name: z.string(), identification: z.string() })),
+    amountOwed: z.string().nullable(),
+    paid: z.boolean(),
+    paymentReference: z.string().nullable(),
+    paidAt: z.string().nullable(),
+    paidBy: z.string().nullable(),
+    createdAt: z.string(),
+    issued: z.object({ key: z.string(), issuedAt: z.string() }).nullable(),
+  }),
+);
+
+/** History of issued certificates, newest first. */
+export const ZIssuedCertificatePage = ZPageOf(
+  z.object({
+    id: z.string(),
+    certificadoID: z.number().int(),
+    certificateID: z.number().int(),
+    certificateName: z.string(),
+    cedulaCatastral: z.string().nullable(),
+    numeroIdentificacion: z.string().nullable(),
+    issuedAt: z.string(),
+    paymentReference: z.string().nullable(),
+    revokedAt: z.string().nullable(),
+    revokeReason: z.string().nullable(),
+    hasPdf: z.boolean(),
+  }),
+);
+
+/** GET certificateprocess */
+export const ZCertificateProcessView = z.object({
+  certificateProcessID: z.number().int(),
+  certificateID: z.number().int().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  data: z.record(z.string(), z.unknown()).nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+/** What marking paid and revoking say back. */
+export const ZCertificateNotice = z.object({ message: z.string() });
