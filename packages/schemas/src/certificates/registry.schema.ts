@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
 import { EMAIL_MAX_PQRDS, EMAIL_MESSAGES, EMAIL_PATTERN } from "../common/email.ts";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { DECIMAL_2, DIGITS_ONLY } from "../common/text.ts";
 import { CADASTRAL_KEY_MAX, CERTIFICATE_IDENTIFICATION_MAX, normalizeCadastralKey } from "./certificate-request.schema.ts";
 
@@ -174,3 +174,49 @@ export const ZRegistryListQuery = ZPageQuery(20).extend({
     .transform((v) => (v ? v : null)),
 });
 export type TRegistryListQuery = z.input<typeof ZRegistryListQuery>;
+
+// What the registry procedures answer (the administrator's single-record edits).
+/** A property with its owners (dates as days, amounts as decimal text). */
+export const ZPropertyView = z.object({
+  id: z.number().int(),
+  cadastralKey: z.string(),
+  address: z.string(),
+  stratum: z.number().int().nullable(),
+  landUse: z.string().nullable(),
+  zone: z.string().nullable(),
+  taxPaidUntil: z.string().nullable(),
+  amountOwed: z.string(),
+  owners: z.array(z.object({ identification: z.string(), name: z.string() })),
+  updatedAt: z.string(),
+});
+
+export const ZResidentView = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  names: z.string(),
+  address: z.string(),
+  neighborhood: z.string().nullable(),
+  since: z.string().nullable(),
+  email: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const ZStaffRecordView = z.object({
+  id: z.number().int(),
+  identification: z.string(),
+  name: z.string(),
+  position: z.string(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  dependency: z.string().nullable(),
+  salary: z.string().nullable(),
+  email: z.string().nullable(),
+  updatedAt: z.string(),
+});
+
+export const ZPropertyPage = ZPageOf(ZPropertyView);
+export const ZResidentPage = ZPageOf(ZResidentView);
+export const ZStaffRecordPage = ZPageOf(ZStaffRecordView);
+
+/** What deleting a record says back. */
+export const ZRegistryDeleted = z.object({ message: z.string() });
