@@ -3,7 +3,7 @@ import { CHAT_DAY_NAMES, type TChatSchedule, ZChatSchedules } from "@portal/sche
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { useEffect, useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
-import { formErrorMessage } from "../../lib/errors";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 
@@ -13,22 +13,16 @@ export function ChatScheduleEditor() {
   const status = trpc.chat.status.useQuery();
   const save = trpc.chat.saveSchedules.useMutation({ onSuccess: () => utils.chat.status.invalidate() });
   const [rows, setRows] = useState<TChatSchedule[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { send, error, setError, alertRef } = useMutationSend({ mutation: save, onSuccess: () => toast("success", M.schedulesSaved) });
   useEffect(() => {
     if (status.data) setRows(status.data.schedules);
   }, [status.data]);
   const set = (i: number, patch: Partial<TChatSchedule>) => setRows((r) => r.map((row, j) => (j === i ? { ...row, ...patch } : row)));
 
-  async function submit() {
+  function submit() {
     const parsed = ZChatSchedules.safeParse({ schedules: rows });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.scheduleHourInvalid);
-    setError(null);
-    try {
-      await save.mutateAsync(parsed.data);
-      toast("success", M.schedulesSaved);
-    } catch (err) {
-      setError(formErrorMessage(err));
-    }
+    send(parsed.data);
   }
 
   return (
@@ -52,12 +46,12 @@ export function ChatScheduleEditor() {
           </Button>
         </Group>
       ))}
-      <FormAlert error={error} />
+      <FormAlert ref={alertRef} error={error} />
       <Group>
         <Button variant="default" onClick={() => setRows((r) => [...r, { day: 1, hourInit: "08:00", hourEnd: "17:00" }])}>
           Agregar horario
         </Button>
-        <Button loading={save.isPending} onClick={() => void submit()}>
+        <Button loading={save.isPending} onClick={submit}>
           Guardar horario
         </Button>
       </Group>

@@ -3,7 +3,7 @@ import { DEPENDENCY_MESSAGES, REASSIGN_REASON_MAX } from "@portal/schemas/compla
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
-import { formErrorMessage } from "../../../lib/errors";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
 import { type RouterOutputs, trpc } from "../../../lib/trpc";
 import { Field } from "../field";
@@ -22,7 +22,14 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
   const [dependencyId, setDependencyId] = useState<string | null>(r.dependency ? String(r.dependency.id) : null);
   const [officialId, setOfficialId] = useState<string | null>(r.responsible ? String(r.responsible.id) : null);
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { send, error, setError, alertRef } = useMutationSend({
+    mutation: assign,
+    onSuccess: (res) => {
+      toast("success", res.message);
+      setReason("");
+      onChanged();
+    },
+  });
   const officials = dependencies.data?.find((d) => String(d.dependencyId) === dependencyId)?.members ?? [];
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="assignment-title">
@@ -56,17 +63,7 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
             setError(null);
             if (!dependencyId) return setError(DEPENDENCY_MESSAGES.dependencyRequired);
             if (!officialId) return setError(DEPENDENCY_MESSAGES.officialRequired);
-            assign.mutate(
-              { complaintFormID: r.complaintFormID, dependencyId: Number(dependencyId), responsibleUserId: Number(officialId), reason: reason || null },
-              {
-                onSuccess: (res) => {
-                  toast("success", res.message);
-                  setReason("");
-                  onChanged();
-                },
-                onError: (err) => setError(formErrorMessage(err)),
-              },
-            );
+            send({ complaintFormID: r.complaintFormID, dependencyId: Number(dependencyId), responsibleUserId: Number(officialId), reason: reason || null });
           }}
         >
           <Stack gap="sm" mt="md">
@@ -100,7 +97,7 @@ export function AssignmentSection({ request: r, onChanged }: { request: TRequest
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
             )}
-            <FormAlert error={error} />
+            <FormAlert ref={alertRef} error={error} />
             <Group>
               <Button type="submit" loading={assign.isPending}>
                 {assigned ? "Reasignar" : "Asignar"}
