@@ -1,9 +1,9 @@
 import { MantineProvider } from "@mantine/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { theme } from "../theme";
 import { createQueryClient } from "./query-client";
 import { createTrpcClient, trpc } from "./trpc";
-import { theme } from "../theme";
 
 /** One query cache and one tRPC client for the whole tab, whichever part of the page loaded them first. */
 export const queryClient = createQueryClient();
