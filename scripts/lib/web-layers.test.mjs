@@ -45,6 +45,7 @@ const FEATURE_SURFACES = {
   "pqrds-reports": ["reports-tab"],
 };
 
+/** @param {string} file */
 const isTest = (file) => /\.test\.tsx?$/.test(file) || file.includes("/testing/");
 
 async function webImports() {
@@ -76,7 +77,9 @@ async function webImports() {
   }
 }
 
-const featureOf = (path) => (path.startsWith("features/") ? path.split("/")[1] : null);
+/** @param {string} path @returns {string | null} */
+const featureOf = (path) => (path.startsWith("features/") ? (path.split("/")[1] ?? null) : null);
+/** @param {string} path @param {string} feature */
 const moduleIn = (path, feature) => path.slice(`features/${feature}/`.length).replace(/\.tsx?$/, "");
 
 describe("the web app's layers", () => {
