@@ -34,6 +34,9 @@ export const PERMISSION_LABELS: Record<TPermission, string> = {
   Settings: "Configuración",
 };
 
+/** GET permissions: each permission with its Spanish label. */
+export const ZPermissionOption = z.object({ name: ZPermission, label: z.string() });
+
 /** Staff: holds any permission (the back office's rate limits, staff-only uploads, two-step verification). */
 export function isStaff(held: readonly string[]): boolean {
   return held.length > 0;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { hasMarkup } from "../common/plain-text.ts";
 import { DIGITS_ONLY } from "../common/text.ts";
 import { zOptionalFileId } from "../files/upload.schema.ts";
@@ -163,3 +163,4 @@ export type TPublicProfile = z.infer<typeof ZPublicProfile>;
 export const COMMUNITY_PAGE_SIZE = 20;
 export const ZCommunityQuery = ZPageQuery(COMMUNITY_PAGE_SIZE, COMMUNITY_PAGE_SIZE).extend({ keyword: z.string().trim().max(100).optional() });
 export type TCommunityQuery = z.input<typeof ZCommunityQuery>;
+export const ZCommunityPage = ZPageOf(ZPublicProfile);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPageQuery } from "../common/pagination.ts";
+import { ZPageOf, ZPageQuery } from "../common/pagination.ts";
 import { ZPermission } from "./permissions.ts";
 
 export const USER_LIST_PAGE_SIZE = 20;
@@ -11,6 +11,21 @@ export const ZUserListQuery = ZPageQuery(USER_LIST_PAGE_SIZE).extend({
   permission: ZPermission.optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
+
+/** A row of the Administrator's users list (the panel's users tab and GET users for an Administrator). */
+export const ZUserListItem = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  friendlyName: z.string(),
+  fullName: z.string(),
+  permissions: z.array(ZPermission),
+  active: z.boolean(),
+  creationDate: z.string(),
+});
+export const ZUserListPage = ZPageOf(ZUserListItem);
+
+/** GET usertypes */
+export const ZUserType = z.object({ id: z.number().int(), name: z.string() });
 
 export const ZUserPermissionsUpdate = z.object({
   userId: z.coerce.number().int().positive(),

@@ -3,7 +3,15 @@ import { deleteOwnAccount } from "@portal/core/accounts/delete-account";
 import { readOwnProfile, updateProfile } from "@portal/core/accounts/profile";
 import { listCommunity, readPublicProfile } from "@portal/core/accounts/public-profile";
 import { ZEmailChange } from "@portal/schemas/accounts/email-code.schema";
-import { ZAccountDelete, ZCommunityQuery, ZFriendlyNameRef, ZOwnProfile, ZProfileUpdate, ZPublicProfile } from "@portal/schemas/accounts/profile.schema";
+import {
+  ZAccountDelete,
+  ZCommunityPage,
+  ZCommunityQuery,
+  ZFriendlyNameRef,
+  ZOwnProfile,
+  ZProfileUpdate,
+  ZPublicProfile,
+} from "@portal/schemas/accounts/profile.schema";
 import { ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc.ts";
@@ -35,5 +43,8 @@ export const profileRouter = router({
     .output(ZPublicProfile)
     .query(({ ctx, input }) => readPublicProfile(ctx.deps, input.friendlyName, ctx.user)),
   /** GET users/community — the community list, 20 a page (logged-in viewers; members who opted in). */
-  community: authedProcedure.input(ZCommunityQuery.optional()).query(({ ctx, input }) => listCommunity(ctx.deps, input ?? {})),
+  community: authedProcedure
+    .input(ZCommunityQuery.optional())
+    .output(ZCommunityPage)
+    .query(({ ctx, input }) => listCommunity(ctx.deps, input ?? {})),
 });

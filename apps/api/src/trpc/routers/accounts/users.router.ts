@@ -9,10 +9,11 @@ import { listUsersDirectory } from "@portal/core/accounts/users-directory";
 import { ZEmailVerificationToken } from "@portal/schemas/accounts/email-verification.schema";
 import { ZMfaReset } from "@portal/schemas/accounts/mfa.schema";
 import { ZNewPassword, ZPasswordResetRequest, ZPasswordResetToken } from "@portal/schemas/accounts/password.schema";
+import { ZCommunityPage } from "@portal/schemas/accounts/profile.schema";
 import { ZRegister, ZRegistrationAnswer, ZRegistrationConfirm } from "@portal/schemas/accounts/register.schema";
 import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { ZStaffUserDetail, ZStaffUserRef, ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
-import { ZUserActiveUpdate, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { ZUserActiveUpdate, ZUserListPage, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -63,12 +64,17 @@ export const usersRouter = router({
   /** The panel's users tab (Administrator): every account, by words or permission. */
   list: staffProcedure("Administrator")
     .input(ZUserListQuery)
+    .output(ZUserListPage)
     .query(({ ctx, input }) => listUsers(ctx.deps, input)),
   /**
    * GET users (keyword, page, pageSize 20): the staff list for Administrators, the community list (opted-in members,
    * public fields) for any other logged-in viewer.
    */
-  directory: authedProcedure.input(ZUserListQuery.optional()).query(({ ctx, input }) => listUsersDirectory(ctx.deps, ctx.user, input ?? {})),
+  directory: authedProcedure
+    .input(ZUserListQuery.optional())
+    // The staff rows first: a community row (no e-mail) never passes as one, so it keeps only its public fields.
+    .output(z.union([ZUserListPage, ZCommunityPage]))
+    .query(({ ctx, input }) => listUsersDirectory(ctx.deps, ctx.user, input ?? {})),
   /** PUT users/{userId}/permissions — grants or removes staff permissions (Administrator only; never one's own Administrator). */
   setPermissions: staffProcedure("Administrator")
     .input(ZUserPermissionsUpdate)
