@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { TChatMessageView } from "../messages/chat.schema.ts";
 
 /**
@@ -10,6 +11,9 @@ export type TLiveEvent =
   | { type: "chat-message"; message: TChatMessageView }
   /** A conversation started, was assigned or closed (staff consoles refresh their list; the citizen sees the end). */
   | { type: "chat-conversation"; conversationID: string; status: number; assignedToId: number | null };
+
+/** A single-use ticket that opens the live stream (the mutation live.ticket). */
+export const ZLiveTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
 
 /** The stream's path under the API base path; the ticket goes in its query string (EventSource cannot send headers). */
 export const LIVE_EVENTS_PATH = "/events";

@@ -1,5 +1,6 @@
 import { cropImage } from "@portal/core/files/crop-image";
 import { ZImageCrop } from "@portal/schemas/files/image-crop.schema";
+import { ZUploadedFile } from "@portal/schemas/files/upload.schema";
 import { authedProcedure, router } from "../../trpc.ts";
 
 /** Uploaded files beyond the multipart upload itself (http/uploads.ts). */
@@ -8,5 +9,6 @@ export const filesRouter = router({
   crop: authedProcedure
     .meta({ rateLimit: "upload" })
     .input(ZImageCrop)
+    .output(ZUploadedFile)
     .mutation(({ ctx, input }) => cropImage(ctx.deps, input, ctx.user)),
 });
