@@ -183,6 +183,11 @@ const zId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).po
 /** GET/PUT/DELETE menuoptions/{menuOptionID}. */
 export const ZMenuOptionRef = z.object({ menuOptionID: zId });
 
+/** What a deletion, a change of state and a new order answer: the option, its state, the order saved. */
+export const ZMenuOptionDeleted = z.object({ menuOptionID: z.number().int() });
+export const ZMenuOptionStateSaved = z.object({ menuOptionID: z.number().int(), active: z.boolean() });
+export const ZMenuOrderSaved = z.object({ section: z.enum(MENU_SECTIONS), parentID: z.number().int().nullable(), order: z.array(z.number().int()) });
+
 /** PUT menuoptions/{menuOptionID}/state. */
 export const ZMenuOptionState = z.object({
   menuOptionID: zId,

@@ -47,6 +47,8 @@ export type TRelatedSiteForm = z.output<typeof ZRelatedSiteForm>;
 const zId = z.coerce.number({ error: M.notFound }).int({ error: M.notFound }).positive({ error: M.notFound });
 /** PUT/DELETE sites/related?id=. */
 export const ZRelatedSiteRef = z.object({ id: zId });
+/** DELETE sites/related?id=: the deleted site. */
+export const ZRelatedSiteDeleted = z.object({ id: z.number().int() });
 
 /** GET sites/related/search (Page, PageSize, KeyWord): page size 10 (the spec's related-entities list). */
 export const ZRelatedSiteSearch = ZPageQuery(L.pageSize, L.pageSizeMax).extend({

@@ -14,6 +14,7 @@ import {
 } from "@portal/core/documents/subdocument-types";
 import { startImport } from "@portal/core/imports/start-import";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { ZMessage } from "@portal/schemas/common/ok";
 import {
   ZDataDocument,
   ZDetailVariableSave,
@@ -53,6 +54,7 @@ export const documentsRouter = router({
   /** POST / PUT subdocumenttype */
   saveType: admin()
     .input(ZSubDocumentTypeSave)
+    .output(ZSubDocumentTypeView)
     .mutation(({ ctx, input }) => saveSubDocumentType(ctx.deps, input, ctx.user)),
   /** GET templatedocument */
   template: admin()
@@ -62,6 +64,7 @@ export const documentsRouter = router({
   /** PUT templatedocument */
   saveTemplate: admin()
     .input(ZTemplateDocumentSave)
+    .output(ZMessage)
     .mutation(({ ctx, input }) => saveTemplate(ctx.deps, input, ctx.user)),
   /** GET VariableDetailBySubDocument/{id} */
   variables: publicProcedure
@@ -81,6 +84,7 @@ export const documentsRouter = router({
   /** PUT DetailVariableInformation */
   saveVariables: admin()
     .input(ZDetailVariableSave)
+    .output(z.array(ZDocumentVariableView))
     .mutation(({ ctx, input }) => saveVariables(ctx.deps, input, ctx.user)),
   /** POST datadocument: the type's rows from an uploaded spreadsheet, through the worker. */
   importData: admin()
@@ -114,5 +118,6 @@ export const documentsRouter = router({
     .query(({ ctx, input }) => listDocumentIssues(ctx.deps, input)),
   revoke: admin()
     .input(ZRevokeDocument)
+    .output(ZMessage)
     .mutation(({ ctx, input }) => revokeDocument(ctx.deps, input, ctx.user)),
 });

@@ -17,5 +17,6 @@ export const importsRouter = router({
     .query(({ ctx, input }) => getImportJob(ctx.deps, input.id)),
   list: admin()
     .input(z.object({ kind: ZImportKind.nullish() }).optional())
+    .output(z.array(ZImportJobView))
     .query(({ ctx, input }) => listImportJobs(ctx.deps, input?.kind ?? null)),
 });

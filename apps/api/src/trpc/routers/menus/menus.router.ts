@@ -11,14 +11,18 @@ import {
   ZMenuFindQuery,
   ZMenuFoundEntry,
   ZMenuListQuery,
+  ZMenuOptionDeleted,
   ZMenuOptionRef,
   ZMenuOptionState,
+  ZMenuOptionStateSaved,
+  ZMenuOrderSaved,
   ZMenuSort,
   ZSiteQrCode,
 } from "@portal/schemas/menus/menu-option.schema";
 import {
   type TRelatedSiteForm,
   ZRelatedSite,
+  ZRelatedSiteDeleted,
   ZRelatedSiteForm,
   ZRelatedSitePage,
   ZRelatedSiteRef,
@@ -56,6 +60,7 @@ const relatedSitesRouter = router({
   /** DELETE sites/related?id= */
   remove: staffProcedure("Menus")
     .input(ZRelatedSiteRef)
+    .output(ZRelatedSiteDeleted)
     .mutation(({ ctx, input }) => deleteRelatedSite(ctx.deps, input)),
 });
 
@@ -91,14 +96,17 @@ export const menusRouter = router({
   /** DELETE menuoptions/{menuOptionID} */
   remove: staffProcedure("Menus")
     .input(ZMenuOptionRef)
+    .output(ZMenuOptionDeleted)
     .mutation(({ ctx, input }) => deleteMenuOption(ctx.deps, input)),
   /** PUT menuoptions/{menuOptionID}/state */
   setState: staffProcedure("Menus")
     .input(ZMenuOptionState)
+    .output(ZMenuOptionStateSaved)
     .mutation(({ ctx, input }) => setMenuOptionState(ctx.deps, input)),
   /** POST menuoptions/sort */
   sort: staffProcedure("Menus")
     .input(ZMenuSort)
+    .output(ZMenuOrderSaved)
     .mutation(({ ctx, input }) => sortMenuOptions(ctx.deps, input)),
   relatedSites: relatedSitesRouter,
   /** GET qrCode: the portal's address as a QR code (menu panel). */
