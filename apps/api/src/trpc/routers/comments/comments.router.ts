@@ -17,7 +17,22 @@ import {
   ZUserCommentsQuery,
 } from "@portal/schemas/comments/comment-queries.schema";
 import { ZCommentShare } from "@portal/schemas/comments/comment-share";
+import {
+  ZCommentActiveCount,
+  ZCommentAdminPage,
+  ZCommentAdminView,
+  ZCommentLike,
+  ZCommentModerated,
+  ZCommentPage,
+  ZCommentSaved,
+  ZCommentShared,
+  ZCommentThreadPage,
+  ZCommentWithContentPage,
+  ZReportPage,
+  ZReportReasons,
+} from "@portal/schemas/comments/comment-view.schema";
 import { ZReport } from "@portal/schemas/comments/report.schema";
+import { ZMessage } from "@portal/schemas/common/ok";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
@@ -29,19 +44,22 @@ const zCommentEditInput = z.custom<{ id: number } & z.input<typeof ZCommentEdit>
 /** Reports (spec 02 §7 "reports get reasons, add, resolve"): logged users report, comment administrators resolve. */
 const reportsRouter = router({
   /** GET reports/reasons */
-  reasons: publicProcedure.query(({ ctx }) => reportReasons(ctx.deps)),
+  reasons: publicProcedure.output(ZReportReasons).query(({ ctx }) => reportReasons(ctx.deps)),
   /** POST reports */
   add: authedProcedure
     .meta({ rateLimit: "report" })
     .input(ZReport)
+    .output(ZMessage)
     .mutation(({ ctx, input }) => addReport(ctx.deps, input, commentActor(ctx.user))),
   /** GET reports */
   list: moderate()
     .input(ZReportAdminQuery.optional())
+    .output(ZReportPage)
     .query(({ ctx, input }) => listReports(ctx.deps, input ?? {})),
   /** PUT reports/{id}/resolve */
   resolve: moderate()
     .input(ZReportResolve)
+    .output(ZMessage)
     .mutation(({ ctx, input }) => resolveReport(ctx.deps, input, commentActor(ctx.user))),
 });
 
@@ -51,50 +69,74 @@ const reportsRouter = router({
  */
 export const commentsRouter = router({
   /** GET contents/{id}/comments */
-  thread: publicProcedure.input(ZCommentThreadQuery).query(({ ctx, input }) => listThread(ctx.deps, input, commentActor(ctx.user))),
+  thread: publicProcedure
+    .input(ZCommentThreadQuery)
+    .output(ZCommentThreadPage)
+    .query(({ ctx, input }) => listThread(ctx.deps, input, commentActor(ctx.user))),
   /** GET comments/{id}/comments */
-  replies: publicProcedure.input(ZCommentRepliesQuery).query(({ ctx, input }) => listReplies(ctx.deps, input, commentActor(ctx.user))),
+  replies: publicProcedure
+    .input(ZCommentRepliesQuery)
+    .output(ZCommentPage)
+    .query(({ ctx, input }) => listReplies(ctx.deps, input, commentActor(ctx.user))),
   /** GET comments: the portal's newest comments on open walls. */
-  recent: publicProcedure.input(ZRecentCommentsQuery.optional()).query(({ ctx, input }) => listRecentComments(ctx.deps, input ?? {}, commentActor(ctx.user))),
+  recent: publicProcedure
+    .input(ZRecentCommentsQuery.optional())
+    .output(ZCommentWithContentPage)
+    .query(({ ctx, input }) => listRecentComments(ctx.deps, input ?? {}, commentActor(ctx.user))),
   /** POST comments/{id}/shared: counts a share (visitors too). */
   share: publicProcedure
     .meta({ rateLimit: "tracking" })
     .input(ZCommentShare)
+    .output(ZCommentShared)
     .mutation(({ ctx, input }) => shareComment(ctx.deps, input, commentActor(ctx.user))),
   /** GET users/{id}/comments */
-  byUser: publicProcedure.input(ZUserCommentsQuery).query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
+  byUser: publicProcedure
+    .input(ZUserCommentsQuery)
+    .output(ZCommentWithContentPage)
+    .query(({ ctx, input }) => listUserComments(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments (a reply with parentCommentID) */
   create: publicProcedure
     .meta({ rateLimit: "comment" })
     .input(zCommentInput)
+    .output(ZCommentSaved)
     .mutation(({ ctx, input }) => postComment(ctx.deps, input, commentActor(ctx.user), ctx.uploadSessionHash)),
   /** PUT comments/{id} */
   update: authedProcedure
     .meta({ rateLimit: "comment" })
     .input(zCommentEditInput)
+    .output(ZCommentSaved)
     .mutation(({ ctx, input }) => editComment(ctx.deps, input, commentActor(ctx.user))),
   /** DELETE comments/{id} */
-  remove: authedProcedure.input(ZCommentId).mutation(({ ctx, input }) => deleteComment(ctx.deps, input, commentActor(ctx.user))),
+  remove: authedProcedure
+    .input(ZCommentId)
+    .output(ZMessage)
+    .mutation(({ ctx, input }) => deleteComment(ctx.deps, input, commentActor(ctx.user))),
   /** POST comments/{id}/like */
   like: authedProcedure
     .meta({ rateLimit: "participation" })
     .input(ZCommentId)
+    .output(ZCommentLike)
     .mutation(({ ctx, input }) => likeComment(ctx.deps, input, commentActor(ctx.user))),
 
   /** GET comments/listadmin */
   adminList: moderate()
     .input(ZCommentAdminQuery.optional())
+    .output(ZCommentAdminPage)
     .query(({ ctx, input }) => listCommentsAdmin(ctx.deps, input ?? {}, commentActor(ctx.user))),
   /** GET comments/partialupdate/{id} */
   adminDetail: moderate()
     .input(ZCommentId)
+    .output(ZCommentAdminView)
     .query(({ ctx, input }) => commentAdminDetail(ctx.deps, input, commentActor(ctx.user))),
   /** PUT comments/partialupdate/{id} {action: approve | reject | hide} */
   moderate: moderate()
     .input(ZCommentModerate)
+    .output(ZCommentModerated)
     .mutation(({ ctx, input }) => moderateComment(ctx.deps, input, commentActor(ctx.user))),
   /** GET comments/activecount */
-  activeCount: moderate().query(({ ctx }) => commentActiveCount(ctx.deps)),
+  activeCount: moderate()
+    .output(ZCommentActiveCount)
+    .query(({ ctx }) => commentActiveCount(ctx.deps)),
 
   reports: reportsRouter,
 });
