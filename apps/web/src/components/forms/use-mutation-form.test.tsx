@@ -23,18 +23,9 @@ const refusal = Object.assign(new Error("Ese nombre ya existe."), {
 
 function Editor({ save, onClose = () => {} }: { save: (input: { name: string }) => Promise<unknown>; onClose?: () => void }) {
   const mutation = useMutation({ mutationFn: save });
-  const { form, submit, error, busy, alertRef } = useMutationForm({ schema: ZName, initialValues: { name: "" }, mutation });
+  const { form, formProps } = useMutationForm({ schema: ZName, initialValues: { name: "" }, mutation });
   return (
-    <FormModal
-      title="Editar dependencia"
-      onClose={onClose}
-      onSubmit={submit}
-      formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
-      submitLabel="Guardar"
-    >
+    <FormModal title="Editar dependencia" onClose={onClose} {...formProps} submitLabel="Guardar">
       <TextInput label="Nombre" {...form.textProps("name")} />
     </FormModal>
   );

@@ -31,5 +31,7 @@ export function useMutationForm<V extends Record<string, unknown>, S extends z.Z
     },
     () => setError(null),
   );
-  return { form, submit, send, error, setError, busy, alertRef };
+  /** The whole wiring of a form block: `<FormModal {...formProps} …>` or `<ModalForm {...formProps} …>`. */
+  const formProps = { onSubmit: submit, formRef: form.formRef, error, alertRef, busy };
+  return { form, submit, send, error, setError, busy, alertRef, formProps };
 }

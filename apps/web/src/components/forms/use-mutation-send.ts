@@ -15,6 +15,7 @@ export type TMutationSendOptions<TData, TVariables, TError> = {
  * The core every mutation form shares: `send(variables)` clears the form's error and runs the mutation; a failure shows
  * its mapped Spanish message, and the focus moves to the alert holding `alertRef` so a screen reader reads it at once
  * (WCAG 3.3.1; role="alert" alone is not heard when the focus stays on the busy button in some readers).
+ * `formProps` ({ error, alertRef, busy }) is the wiring a form block takes: `<FormModal {...formProps} onSubmit={…}>`.
  */
 export function useMutationSend<TData, TVariables, TError = string>({
   mutation,
@@ -45,5 +46,8 @@ export function useMutationSend<TData, TVariables, TError = string>({
     [mutate, onSuccess, onError, toError],
   );
 
-  return { send, error, setError, alertRef, busy: mutation.isPending };
+  const busy = mutation.isPending;
+  /** What a form block (`ModalForm`, `FormModal`, a staff action form) takes of this hook: spread it, add `onSubmit`. */
+  const formProps = { error, alertRef, busy };
+  return { send, error, setError, alertRef, busy, formProps };
 }

@@ -96,7 +96,7 @@ function ProcessForm({ process, options, onClose }: { process: TProcess | null; 
     active: v.active,
   }));
   const save = trpc.certificates.saveProcess.useMutation({ meta: { silent: true } });
-  const { form, submit, error, alertRef } = useMutationForm({
+  const { form, formProps } = useMutationForm({
     schema: ZCertificateProcessSave,
     initialValues,
     toInput,
@@ -109,15 +109,7 @@ function ProcessForm({ process, options, onClose }: { process: TProcess | null; 
     },
   });
   return (
-    <ModalForm
-      onSubmit={submit}
-      formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={save.isPending}
-      submitLabel="Guardar proceso"
-      onCancel={onClose}
-    >
+    <ModalForm {...formProps} submitLabel="Guardar proceso" onCancel={onClose}>
       <TextInput label="Nombre del proceso" withAsterisk maxLength={150} data-autofocus {...form.textProps("name")} />
       <Select
         label="Certificado"

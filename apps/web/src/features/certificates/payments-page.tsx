@@ -134,7 +134,7 @@ function PaymentRequests() {
 function MarkPaidModal({ request, onClose }: { request: { certificadoID: number; label: string } | null; onClose: () => void }) {
   const utils = trpc.useUtils();
   const markPaid = trpc.certificates.markPaid.useMutation({ meta: { silent: true } });
-  const { form, submit, error, setError, alertRef } = useMutationForm({
+  const { form, setError, formProps } = useMutationForm({
     schema: ZMarkPaid,
     initialValues: { paymentReference: "" },
     toInput: (v: { paymentReference: string }) => ({ ...v, certificadoID: request?.certificadoID ?? 0 }),
@@ -151,18 +151,7 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
     onClose();
   };
   return (
-    <FormModal
-      opened={request !== null}
-      onClose={close}
-      title="Registrar pago"
-      centered
-      onSubmit={submit}
-      formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={markPaid.isPending}
-      submitLabel="Registrar pago"
-    >
+    <FormModal opened={request !== null} onClose={close} title="Registrar pago" centered {...formProps} submitLabel="Registrar pago">
       <Text size="sm">{request?.label}</Text>
       <TextInput label="Referencia de pago" withAsterisk maxLength={100} data-autofocus {...form.textProps("paymentReference")} />
     </FormModal>

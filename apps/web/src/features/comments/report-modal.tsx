@@ -29,7 +29,7 @@ function ReportForm({
 }) {
   const reasons = trpc.comments.reports.reasons.useQuery();
   const add = trpc.comments.reports.add.useMutation({ meta: { silent: true } });
-  const { form, submit, error, alertRef } = useMutationForm({
+  const { form, formProps } = useMutationForm({
     schema: ZReport,
     initialValues: { ReasonID: "", Comment: "" },
     toInput: (v: { ReasonID: string; Comment: string }) => ({ ...target, ReasonID: v.ReasonID, Comment: v.Comment }),
@@ -48,16 +48,7 @@ function ReportForm({
     );
   }
   return (
-    <ModalForm
-      onSubmit={submit}
-      formRef={form.formRef}
-      label="Reportar"
-      error={error}
-      alertRef={alertRef}
-      busy={add.isPending}
-      submitLabel="Enviar reporte"
-      onCancel={onClose}
-    >
+    <ModalForm {...formProps} label="Reportar" submitLabel="Enviar reporte" onCancel={onClose}>
       <Select
         label="Motivo"
         withAsterisk

@@ -17,7 +17,7 @@ export function SuggestionModal({ opened, onClose }: { opened: boolean; onClose:
 
 function SuggestionForm({ onClose }: { onClose: () => void }) {
   const suggest = trpc.feedback.suggest.useMutation({ meta: { silent: true } });
-  const { form, submit, error, alertRef } = useMutationForm({
+  const { form, formProps } = useMutationForm({
     schema: ZSuggestion,
     initialValues: { names: "", email: "", description: "" },
     mutation: suggest,
@@ -36,16 +36,7 @@ function SuggestionForm({ onClose }: { onClose: () => void }) {
   }
   const description = String(form.values.description);
   return (
-    <ModalForm
-      onSubmit={submit}
-      formRef={form.formRef}
-      label={M.title}
-      error={error}
-      alertRef={alertRef}
-      busy={suggest.isPending}
-      submitLabel="Enviar"
-      onCancel={onClose}
-    >
+    <ModalForm {...formProps} label={M.title} submitLabel="Enviar" onCancel={onClose}>
       <Text size="sm">{M.intro}</Text>
       <TextInput
         label="Nombres"

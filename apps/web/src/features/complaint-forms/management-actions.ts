@@ -18,7 +18,7 @@ type TRun = { action: () => Promise<TResult>; onDone?: () => void };
 export function useManagementAction(onChanged: (r: TManagedView) => void) {
   const fallback = useRef<string | undefined>(undefined);
   const mutation = useMutation({ mutationFn: ({ action }: TRun) => action(), meta: { silent: true } });
-  const { send, error, alertRef, busy } = useMutationSend({
+  const { send, busy, formProps } = useMutationSend({
     mutation,
     toError: (e) => managementErrorMessage(e, fallback.current),
     onSuccess: (result, { onDone }) => {
@@ -31,7 +31,7 @@ export function useManagementAction(onChanged: (r: TManagedView) => void) {
     fallback.current = options.errorFallback;
     send({ action, onDone: options.onDone });
   };
-  return { busy, error, alertRef, run };
+  return { busy, formProps, run };
 }
 
 export type TManagementActions = {

@@ -131,7 +131,7 @@ function QualificationView({ request: r }: { request: TManagedView }) {
 
 function AnswerForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
   const uploads = useUploads("answer");
-  const { busy, error, alertRef, run } = useManagementAction(onChanged);
+  const { busy, formProps, run } = useManagementAction(onChanged);
   const fileIDs = uploads.items.flatMap((i) => (i.file ? [i.file.fileID] : []));
   const toInput = useCallback(
     (v: { answer: string; urlFile: string; accessDenied: boolean; denialReason: string }) => ({
@@ -175,13 +175,11 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
 
   return (
     <StaffActionForm
+      {...formProps}
       id="answer"
       title="Respuesta a la solicitud"
       onSubmit={send(false)}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
       submitLabel="Guardar respuesta"
       buttons={
         <Group gap="sm">
@@ -243,18 +241,16 @@ function AnswerForm({ request, actions, onChanged }: { request: TManagedView; ac
 }
 
 function DelegateForm({ request, actions, onChanged }: { request: TManagedView; actions: TManagementActions; onChanged: (r: TManagedView) => void }) {
-  const { busy, error, alertRef, run } = useManagementAction(onChanged);
+  const { busy, formProps, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintDelegate, initialValues: { email: "" } });
   const blocked = !request.canDelegate;
   return (
     <StaffActionForm
+      {...formProps}
       id="delegate"
       title="Delegar la solicitud"
       onSubmit={form.handleSubmit((data) => run(() => actions.delegate(data.email), { onDone: () => form.reset() }))}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
       submitLabel="Delegar"
       disabled={blocked}
     >
@@ -283,18 +279,16 @@ function ExtendForm({
   extend: NonNullable<TManagementActions["extend"]>;
   onChanged: (r: TManagedView) => void;
 }) {
-  const { busy, error, alertRef, run } = useManagementAction(onChanged);
+  const { busy, formProps, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintExtension, initialValues: EMPTY_EXTENSION });
   const blocked = !request.canExtend;
   return (
     <StaffActionForm
+      {...formProps}
       id="extend"
       title="Prórroga del término"
       onSubmit={form.handleSubmit((data) => run(() => extend(data)))}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
       submitLabel="Prorrogar"
       disabled={blocked}
     >

@@ -112,7 +112,7 @@ export function MenuOptionForm({
   const sections = useSections();
   const utils = trpc.useUtils();
   const save = trpc.menus.save.useMutation({ meta: { silent: true } });
-  const { form, submit, error, alertRef } = useMutationForm({
+  const { form, formProps } = useMutationForm({
     schema: ZMenuOptionForm,
     initialValues,
     toInput,
@@ -129,16 +129,7 @@ export function MenuOptionForm({
 
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <ModalForm
-        onSubmit={submit}
-        formRef={form.formRef}
-        error={error}
-        alertRef={alertRef}
-        busy={save.isPending}
-        submitLabel="Guardar"
-        cancelLabel={entry ? "Cancelar" : "Atrás"}
-        onCancel={onBack}
-      >
+      <ModalForm {...formProps} submitLabel="Guardar" cancelLabel={entry ? "Cancelar" : "Atrás"} onCancel={onBack}>
         {!group && (
           <Select
             label="Grupo"

@@ -23,16 +23,14 @@ function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () =>
   const update = trpc.menus.relatedSites.update.useMutation({ meta: { silent: true } });
   const creating = useMutationSend({ mutation: create, onSuccess });
   const updating = useMutationSend({ mutation: update, onSuccess });
-  const { error, alertRef } = site ? updating : creating;
+  const { formProps } = site ? updating : creating;
   return (
     <FormModal
       onClose={onClose}
       title={site ? "Editar sitio relacionado" : "Nuevo sitio relacionado"}
+      {...formProps}
       onSubmit={form.handleSubmit((data) => (site ? updating.send({ ...data, id: site.id }) : creating.send(data)))}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={create.isPending || update.isPending}
       submitLabel="Guardar"
     >
       <TextInput label="Nombre del sitio" required maxLength={RELATED_SITE_LIMITS.nameMax} {...form.textProps("name")} />

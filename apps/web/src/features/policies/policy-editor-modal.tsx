@@ -22,7 +22,7 @@ export function PolicyEditorModal({ termType, initial, onClose }: { termType: TP
       onClose();
     },
   });
-  const { send, error: failure, setError: setFailure, alertRef } = useMutationSend({ mutation: publish });
+  const { send, setError: setFailure, formProps } = useMutationSend({ mutation: publish });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,10 +41,8 @@ export function PolicyEditorModal({ termType, initial, onClose }: { termType: TP
       onClose={onClose}
       title={`Editar: ${POLICY_TERM_LABELS[termType]}`}
       size="xl"
+      {...formProps}
       onSubmit={submit}
-      error={failure}
-      alertRef={alertRef}
-      busy={publish.isPending}
       submitLabel="Publicar nueva versión"
     >
       <Text size="sm">

@@ -81,11 +81,12 @@ function DependencyForm({ draft, onSaved }: { draft: TDraft; onSaved: () => void
   const update = trpc.complaintDependencies.update.useMutation({ meta: { silent: true } });
   const creating = useMutationSend({ mutation: create, onSuccess });
   const updating = useMutationSend({ mutation: update, onSuccess });
-  const { error, alertRef } = value.dependencyId ? updating : creating;
+  const { formProps } = value.dependencyId ? updating : creating;
   const options = (candidates.data ?? []).map((c) => ({ value: String(c.id), label: `${c.name} <${c.email}>` }));
   const chosen = options.filter((o) => value.memberIds.includes(o.value));
   return (
     <ModalForm
+      {...formProps}
       label="Dependencia"
       onSubmit={(e) => {
         e.preventDefault();
@@ -98,9 +99,6 @@ function DependencyForm({ draft, onSaved }: { draft: TDraft; onSaved: () => void
         if (value.dependencyId) updating.send({ dependencyId: value.dependencyId, ...body });
         else creating.send(body);
       }}
-      error={error}
-      alertRef={alertRef}
-      busy={create.isPending || update.isPending}
       submitLabel="Guardar"
       cancelLabel={null}
     >

@@ -34,11 +34,12 @@ function TransferForm({
   transfer: NonNullable<TManagementActions["transfer"]>;
   onChanged: TProps["onChanged"];
 }) {
-  const { busy, error, alertRef, run } = useManagementAction(onChanged);
+  const { busy, formProps, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZComplaintTransfer, initialValues: { transferEntityName: "", transferEntityEmail: "", transferReason: "" } });
   const warning = request.lifecycleActions.transferWarning;
   return (
     <StaffActionForm
+      {...formProps}
       id="transfer"
       title="Trasladar por competencia"
       onSubmit={form.handleSubmit(async (data: TComplaintTransferInput) => {
@@ -46,9 +47,6 @@ function TransferForm({
         run(() => transfer(data));
       })}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
       submitLabel="Trasladar por competencia"
     >
       <Text size="sm">
@@ -89,17 +87,15 @@ function CompletionRequestForm({
   requireCompletion: NonNullable<TManagementActions["requireCompletion"]>;
   onChanged: TProps["onChanged"];
 }) {
-  const { busy, error, alertRef, run } = useManagementAction(onChanged);
+  const { busy, formProps, run } = useManagementAction(onChanged);
   const form = useZodForm({ schema: ZCompletionRequest, initialValues: { completionRequest: "" } });
   return (
     <StaffActionForm
+      {...formProps}
       id="completion-request"
       title="Solicitar completar"
       onSubmit={form.handleSubmit((data) => run(() => requireCompletion(data.completionRequest)))}
       formRef={form.formRef}
-      error={error}
-      alertRef={alertRef}
-      busy={busy}
       submitLabel="Solicitar completar"
     >
       <Text size="sm">

@@ -44,7 +44,7 @@ function SectionForm({ section, onClose }: { section: TSection; onClose: () => v
       onClose();
     },
   });
-  const { form, submit, error, alertRef } = useMutationForm({
+  const { form, formProps } = useMutationForm({
     mutation: save,
     schema: ZSectionForm,
     initialValues: {
@@ -63,16 +63,7 @@ function SectionForm({ section, onClose }: { section: TSection; onClose: () => v
     }),
   });
   return (
-    <ModalForm
-      onSubmit={submit}
-      formRef={form.formRef}
-      label="Editar sección"
-      error={error}
-      alertRef={alertRef}
-      busy={save.isPending}
-      submitLabel="Guardar"
-      onCancel={onClose}
-    >
+    <ModalForm {...formProps} label="Editar sección" submitLabel="Guardar" onCancel={onClose}>
       <TextInput label="Nombre" withAsterisk maxLength={CONTENT_LIST_LIMITS.sectionNameMax} {...form.textProps("name")} />
       <Textarea label="Descripción" autosize minRows={2} maxLength={CONTENT_LIST_LIMITS.sectionDescriptionMax} {...form.textProps("description")} />
       <MultiSelect
