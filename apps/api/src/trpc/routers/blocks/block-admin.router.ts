@@ -14,6 +14,14 @@ import { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
 import type { TBlockFormInput, ZBlockItems } from "@portal/schemas/blocks/block-forms";
 import { ZBlockAdminQuery, ZBlockForm, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import {
+  ZBlockAdminRows,
+  ZBlockAdminView,
+  ZBlockDeleted,
+  ZBlockStatusSaved,
+  ZFooterLogoViews,
+  ZSliderConfView,
+} from "@portal/schemas/blocks/block-view.schema";
 import { ZFooterLogos } from "@portal/schemas/blocks/footer-logos.schema";
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
@@ -29,6 +37,7 @@ const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockI
 const saveItems = <K extends TBlockChildKind>(kind: K) =>
   manage()
     .input(zItems<K>())
+    .output(ZBlockAdminView)
     .mutation(({ ctx, input }) => saveBlockItems(ctx.deps, ctx.user, kind, input));
 
 /**
@@ -39,30 +48,37 @@ export const blockAdminRouter = router({
   /** GET blocks/admin?blockSectionID=: the page's blocks, active or not, in order. */
   list: manage()
     .input(ZBlockAdminQuery.optional())
+    .output(ZBlockAdminRows)
     .query(({ ctx, input }) => listBlocksForAdmin(ctx.deps, input ?? {})),
   /** GET blocks/{blockID}/edit: one block with its lists and banners. */
   get: manage()
     .input(ZBlockRef)
+    .output(ZBlockAdminView)
     .query(({ ctx, input }) => getBlockForAdmin(ctx.deps, input)),
   /** POST blocks */
   create: manage()
     .input(ZBlockForm)
+    .output(ZBlockAdminView)
     .mutation(({ ctx, input }) => createBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID} */
   update: manage()
     .input(zBlockUpdate)
+    .output(ZBlockAdminView)
     .mutation(({ ctx, input }) => updateBlock(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/status */
   setStatus: manage()
     .input(ZBlockStatus)
+    .output(ZBlockStatusSaved)
     .mutation(({ ctx, input }) => setBlockStatus(ctx.deps, ctx.user, input)),
   /** DELETE blocks/{blockID} */
   remove: manage()
     .input(ZBlockRef)
+    .output(ZBlockDeleted)
     .mutation(({ ctx, input }) => deleteBlock(ctx.deps, ctx.user, input)),
   /** POST blocks/sort */
   sort: manage()
     .input(ZBlockSort)
+    .output(ZBlockAdminRows)
     .mutation(({ ctx, input }) => sortBlocks(ctx.deps, ctx.user, input)),
   /** PUT blocks/{blockID}/logos */
   saveLogos: saveItems("logos"),
@@ -75,15 +91,19 @@ export const blockAdminRouter = router({
   /** PUT blocks/{blockID}/mapitems */
   saveMapItems: saveItems("mapItems"),
   /** GET sliderconf: the home reads it too. */
-  sliderConf: publicProcedure.query(({ ctx }) => getSliderConf(ctx.deps)),
+  sliderConf: publicProcedure.output(ZSliderConfView).query(({ ctx }) => getSliderConf(ctx.deps)),
   /** GET globallogos: the footer's logos, for their editor (the footer reads them from the home's call). */
-  footerLogos: manage().query(({ ctx }) => readFooterLogos(ctx.deps)),
+  footerLogos: manage()
+    .output(ZFooterLogoViews)
+    .query(({ ctx }) => readFooterLogos(ctx.deps)),
   /** PUT globallogos: the footer's logos, whole and in order. */
   saveFooterLogos: manage()
     .input(ZFooterLogos)
+    .output(ZFooterLogoViews)
     .mutation(({ ctx, input }) => saveFooterLogos(ctx.deps, ctx.user, input)),
   /** PUT sliderconf */
   setSliderConf: manage()
     .input(ZSliderConf)
+    .output(ZSliderConfView)
     .mutation(({ ctx, input }) => setSliderConf(ctx.deps, ctx.user, input)),
 });
