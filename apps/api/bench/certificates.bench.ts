@@ -18,6 +18,7 @@ import { createCoreDeps } from "@portal/core/create-core-deps";
 import { runImport } from "@portal/core/imports/run-import";
 import { renderOfficialPdfFromScratch } from "@portal/core/pdf/official-pdf";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import { benchEnv } from "./bench-env.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd } from "./processes.ts";
 
@@ -91,14 +92,7 @@ function importFiles(): (readonly ["csv" | "xlsx", Buffer])[] {
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<Result> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-certificates-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl);
     await runToEnd("packages/core/scripts/setup.ts", env);
     const core = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "4" }), "bench-certificates");
     const deps = { ...core, captcha: noCaptcha };

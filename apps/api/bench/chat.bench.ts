@@ -15,6 +15,7 @@ import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
+import { benchEnv, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -103,17 +104,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-chat-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, NO_PER_ADDRESS_LIMITS);
     await runToEnd("packages/core/scripts/setup.ts", env);
     // A citizen and a staff member holding Chats, their sessions, the chat on all week (before the API reads settings).
     const deps = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "2" }), "bench-chat");

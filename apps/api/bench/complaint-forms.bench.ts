@@ -22,6 +22,7 @@ import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
+import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
@@ -38,7 +39,6 @@ const { values } = parseArgs({
 const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
 const rounds = Math.max(1, Number(values.rounds));
-const CAPTCHA_ANSWER = "bench-captcha";
 const GOALS = { embedded: { pqrds: 0.1, tracking: 0.5 }, postgres: { pqrds: 0.3, tracking: 0.5 } } as const;
 
 /** What the load generator (load.mjs) runs. */
@@ -98,13 +98,7 @@ function summary(name: string, r: LoadResult): Row {
   return { name, perSecond: sorted.length / (r.elapsedMs / 1000), p50: q(0.5), p99: q(0.99), ok: sorted.length, failures: r.failures, cpu };
 }
 
-const body = {
-  complaintFormTypeID: 2,
-  anonymous: true,
-  responseTypeID: 1,
-  typeprivacy: true,
-  description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
-};
+const body = anonymousPetition("Solicito información sobre el alumbrado público del barrio Laureles. Gracias.");
 
 /** Migrates and seeds the database, starts the API and the bare endpoint, measures the three, stops the servers. */
 async function benchDatabase(
@@ -118,20 +112,7 @@ async function benchDatabase(
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-      CAPTCHA_POW_COST: "1",
-      ...extraEnv,
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, { ...NO_PER_ADDRESS_LIMITS, ...ANSWERED_CAPTCHAS, ...extraEnv });
     await runToEnd("packages/core/scripts/setup.ts", env);
     const { api, bare: bareUrl } = await startBenchServers(children, env);
     groups = [{ name: "api", roots: [children[0]!.pid!] }, database, { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) }];

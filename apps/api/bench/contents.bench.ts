@@ -11,7 +11,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
@@ -19,6 +18,7 @@ import { startRedisServer } from "@portal/core/testing/test-services";
 import { PrismaClient } from "@portal/db/generated/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
+import { benchEnv, type GetLoadResult, getLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -38,24 +38,8 @@ const SECTION = "bench-noticias";
 /** Words that only the first 1,000 contents carry (20 each): a search whose matches do not grow with the table. */
 const SEARCHES = Array.from({ length: 10 }, (_, i) => `folio${i * 5}`);
 
-interface LoadResult {
-  latencies: number[];
-  failures: number;
-  elapsedMs: number;
-}
-function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), {
-      workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs },
-      execArgv: [],
-    });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-}
-const p95 = (r: LoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor(0.95 * (r.latencies.length - 1))] ?? Number.NaN;
-const rate = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
+const p95 = (r: GetLoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor(0.95 * (r.latencies.length - 1))] ?? Number.NaN;
+const rate = (r: GetLoadResult) => r.latencies.length / (r.elapsedMs / 1000);
 
 /** Adds contents `from`..`to` in one statement (the tsvector column is generated), all in the bench section. */
 async function seed(client: pg.Client, from: number, to: number): Promise<void> {
@@ -111,17 +95,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-"));
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, NO_PER_ADDRESS_LIMITS);
     await runToEnd("packages/core/scripts/setup.ts", env);
     await client.connect();
     await client.query(`INSERT INTO "Tag" ("name", "friendlyName") VALUES ('Noticias de prueba', $1) ON CONFLICT DO NOTHING`, [SECTION]);
@@ -131,9 +105,9 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     const ms = seconds * 1000;
 
     const at = async (n: number): Promise<Figures> => {
-      await load(api, [...listPaths, ...searchPaths], latencyConcurrency, 1500); // warm-up
-      const list = await load(api, listPaths, latencyConcurrency, ms);
-      const search = await load(api, searchPaths, latencyConcurrency, ms);
+      await getLoad(api, [...listPaths, ...searchPaths], latencyConcurrency, 1500); // warm-up
+      const list = await getLoad(api, listPaths, latencyConcurrency, ms);
+      const search = await getLoad(api, searchPaths, latencyConcurrency, ms);
       if (list.failures || search.failures) console.log(`  ${label} ${n}: ${list.failures + search.failures} failed requests`);
       return { listP95: p95(list), searchP95: p95(search) };
     };
@@ -153,8 +127,8 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     let bareRate = 0;
     let listRate = 0;
     for (let round = 0; round < 2; round++) {
-      const bare = await load(bareUrl, ["/list"], concurrency, ms / 2);
-      const list = await load(api, listPaths, concurrency, ms / 2);
+      const bare = await getLoad(bareUrl, ["/list"], concurrency, ms / 2);
+      const list = await getLoad(api, listPaths, concurrency, ms / 2);
       bareRate += rate(bare) / 2;
       listRate += rate(list) / 2;
       ratios.push(rate(list) / rate(bare));

@@ -11,11 +11,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { Worker } from "node:worker_threads";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
+import { benchEnv, type GetLoadResult, getLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -40,25 +40,9 @@ function entryScriptsSize(): { totalBytes: number } {
   return { totalBytes: Number(total[1]) * 1000 };
 }
 
-interface LoadResult {
-  latencies: number[];
-  failures: number;
-  elapsedMs: number;
-}
-function load(baseUrl: string, paths: string[], clients: number, durationMs: number): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    // execArgv: [] — the worker must not inherit tsx's loader hooks, which hang worker threads on Node 20.
-    const worker = new Worker(new URL("./load.mjs", import.meta.url), {
-      workerData: { kind: "get", baseUrl, paths, concurrency: clients, durationMs },
-      execArgv: [],
-    });
-    worker.once("message", resolve);
-    worker.once("error", reject);
-  });
-}
-const rate = (r: LoadResult) => r.latencies.length / (r.elapsedMs / 1000);
+const rate = (r: GetLoadResult) => r.latencies.length / (r.elapsedMs / 1000);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p99 = (r: LoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor(0.99 * (r.latencies.length - 1))] ?? Number.NaN;
+const p99 = (r: GetLoadResult) => [...r.latencies].sort((a, b) => a - b)[Math.floor(0.99 * (r.latencies.length - 1))] ?? Number.NaN;
 
 /** Every script Chromium downloads to show the seeded home (entry, preloads, lazy block chunks), gzip-compressed. */
 async function firstVisitJs(baseUrl: string): Promise<{ totalBytes: number; files: { url: string; gzipBytes: number }[] }> {
@@ -96,37 +80,27 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-home-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, NO_PER_ADDRESS_LIMITS);
     await runToEnd("packages/core/scripts/setup.ts", env);
     const { api, bare } = await startBenchServers(children, { ...env, BENCH_WEB: "1" });
     const body = await (await fetch(`${api}/api/v1/home`)).text();
     const ms = seconds * 1000;
-    await load(api, ["/api/v1/home", "/trpc/blocks.home"], concurrency, 1500); // warm-up
+    await getLoad(api, ["/api/v1/home", "/trpc/blocks.home"], concurrency, 1500); // warm-up
     process.stdout.write(`  ${label}: req/s…\n`);
     // Bare, REST and tRPC alternating, twice, so a burst elsewhere on the machine lands on every side.
-    const rounds: { plain: LoadResult; bare: LoadResult; rest: LoadResult; trpc: LoadResult }[] = [];
+    const rounds: { plain: GetLoadResult; bare: GetLoadResult; rest: GetLoadResult; trpc: GetLoadResult }[] = [];
     for (let round = 0; round < 2; round++) {
-      const p = await load(bare, ["/home"], concurrency, ms / 2);
-      const b = await load(bare, ["/home-compressed"], concurrency, ms / 2);
-      const r = await load(api, ["/api/v1/home"], concurrency, ms / 2);
-      const t = await load(api, ["/trpc/blocks.home"], concurrency, ms / 2);
+      const p = await getLoad(bare, ["/home"], concurrency, ms / 2);
+      const b = await getLoad(bare, ["/home-compressed"], concurrency, ms / 2);
+      const r = await getLoad(api, ["/api/v1/home"], concurrency, ms / 2);
+      const t = await getLoad(api, ["/trpc/blocks.home"], concurrency, ms / 2);
       rounds.push({ plain: p, bare: b, rest: r, trpc: t });
     }
     const js = await firstVisitJs(api);
     const entry = entryScriptsSize();
 
-    const avg = (pick: (x: (typeof rounds)[number]) => LoadResult) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
-    const ratio = (pick: (x: (typeof rounds)[number]) => LoadResult) => median(rounds.map((x) => rate(pick(x)) / rate(x.bare)));
+    const avg = (pick: (x: (typeof rounds)[number]) => GetLoadResult) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
+    const ratio = (pick: (x: (typeof rounds)[number]) => GetLoadResult) => median(rounds.map((x) => rate(pick(x)) / rate(x.bare)));
     const failures = rounds.reduce((s, x) => s + x.plain.failures + x.bare.failures + x.rest.failures + x.trpc.failures, 0);
     const restRatio = ratio((x) => x.rest);
     const trpcRatio = ratio((x) => x.trpc);

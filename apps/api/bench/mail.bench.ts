@@ -26,6 +26,7 @@ import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { Redis } from "ioredis";
 import nodemailer from "nodemailer";
 import { WORKER_NODE_ARGS } from "../../../tooling/node-args.mjs";
+import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { cpuSnapshot, type ProcessGroup, treeRssMb } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers, startProcess } from "./processes.ts";
@@ -47,13 +48,7 @@ const drainMs = Number(values.drain) * 1000;
 /** The goal: at the sustained filing rate, 95 % of acknowledgements reach the SMTP server within this. */
 const GOAL_P95_MS = 10_000;
 
-const body = {
-  complaintFormTypeID: 2,
-  anonymous: true,
-  responseTypeID: 1,
-  typeprivacy: true,
-  description: "Solicito información sobre el alumbrado público del barrio Laureles. Gracias.",
-};
+const body = anonymousPetition("Solicito información sobre el alumbrado público del barrio Laureles. Gracias.");
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
@@ -196,21 +191,13 @@ async function benchDatabase(databaseUrl: string, redisUrl: string, extraEnv: Re
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-mail-"));
   const sink = await startSmtpSink();
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, {
       LOG_LEVEL: "warn",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-      CAPTCHA_TEST_ANSWER: "bench-captcha",
-      CAPTCHA_POW_COST: "1",
+      ...NO_PER_ADDRESS_LIMITS,
+      ...ANSWERED_CAPTCHAS,
       SMTP_URL: sink.url,
       ...extraEnv,
-    };
+    });
     await runToEnd("packages/core/scripts/setup.ts", env);
     const { api } = await startBenchServers(children, env);
     // The worker logs at info, as under `npm start` (a line per e-mail sent), ready once it says so.

@@ -20,6 +20,7 @@ import { hashPassword } from "@portal/core/accounts/password-hash";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
@@ -37,7 +38,6 @@ const durationMs = Number(values.seconds) * 1000;
 const concurrency = Number(values.concurrency);
 const rounds = Math.max(1, Number(values.rounds));
 const thinkMs = Math.max(0, Number(values["think-ms"]));
-const CAPTCHA_ANSWER = "bench-captcha";
 const MIX = { read: 70, filing: 10, tracking: 10, certificate: 5, login: 5 } as const;
 type TKind = keyof typeof MIX;
 /** The captcha form each kind's step carries (reads carry none). */
@@ -47,13 +47,7 @@ const ACCOUNTS = 50;
 const PASSWORD = "Clave-de-prueba-2026";
 /** A demo property and its owner (packages/core/src/certificates/seed-demo-registries.ts). */
 const CERTIFICATE = { certificateID: 3, key: "010000010001000", identification: "1020304050" };
-const FILING = {
-  complaintFormTypeID: 2,
-  anonymous: true,
-  responseTypeID: 1,
-  typeprivacy: true,
-  description: "Solicito copia del contrato de alumbrado público del barrio Laureles, adjunto mi petición firmada.",
-};
+const FILING = anonymousPetition("Solicito copia del contrato de alumbrado público del barrio Laureles, adjunto mi petición firmada.");
 
 interface TKindStats {
   latencies: number[];
@@ -112,20 +106,11 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-mixed-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: "100000000",
-      RATE_LIMIT_MULTIPLIER: "100000",
-      CLIENT_CONCURRENCY: "1000",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-      CAPTCHA_TEST_ANSWER: CAPTCHA_ANSWER,
-      CAPTCHA_POW_COST: "1",
+    const env = benchEnv(dataDir, databaseUrl, redisUrl, {
+      ...NO_PER_ADDRESS_LIMITS,
+      ...ANSWERED_CAPTCHAS,
       ...(process.env.DATABASE_POOL_SIZE ? {} : { DATABASE_POOL_SIZE: "20" }),
-    };
+    });
     await runToEnd("packages/core/scripts/setup.ts", env);
     // The citizens who log in: real accounts with the production password hash.
     const deps = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "2" }), "bench-mixed");

@@ -15,6 +15,7 @@ import { generatePqrdsReport } from "@portal/core/complaint-forms/pqrds-reports"
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
+import { benchEnv } from "./bench-env.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd } from "./processes.ts";
 
@@ -58,14 +59,7 @@ async function fillRequests(db: ReturnType<typeof createCoreDeps>["db"]): Promis
 async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<{ label: string; bare: number; report: number; rows: number }> {
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-report-"));
   try {
-    const env = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      LOG_LEVEL: "silent",
-      ADMIN_PASSWORD: "bench-admin-1",
-      NODE_ENV: "production",
-    };
+    const env = benchEnv(dataDir, databaseUrl, redisUrl);
     await runToEnd("packages/core/scripts/setup.ts", env);
     const deps = createCoreDeps(loadEnv({ ...process.env, ...env, DATABASE_POOL_SIZE: "4" }), "bench-pqrds-report");
     try {
