@@ -14,6 +14,10 @@ type TFormProps = {
   submitLabel: string;
   /** The submit button's color (e.g. "red.9" for a destructive action). */
   submitColor?: string;
+  /** The submit button is off (e.g. nothing chosen yet). */
+  submitDisabled?: boolean;
+  /** A button at the start of the button row (e.g. "Eliminar" for a saved row), apart from Cancelar and the submit. */
+  extraAction?: ReactNode;
   /** Cancel closes the modal; null leaves the button out. */
   cancelLabel?: string | null;
   onCancel?: () => void;
@@ -34,25 +38,37 @@ export function ModalForm({
   busy,
   submitLabel,
   submitColor,
+  submitDisabled,
+  extraAction,
   cancelLabel = "Cancelar",
   onCancel,
   children,
 }: TFormProps) {
+  const buttons = (
+    <>
+      {cancelLabel !== null && (
+        <Button variant="default" type="button" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      )}
+      <Button type="submit" loading={busy} color={submitColor} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </>
+  );
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label}>
       <Stack gap="md">
         {children}
         <FormAlert ref={alertRef} error={error} />
-        <Group justify="flex-end">
-          {cancelLabel !== null && (
-            <Button variant="default" type="button" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          )}
-          <Button type="submit" loading={busy} color={submitColor}>
-            {submitLabel}
-          </Button>
-        </Group>
+        {extraAction ? (
+          <Group justify="space-between">
+            {extraAction}
+            <Group>{buttons}</Group>
+          </Group>
+        ) : (
+          <Group justify="flex-end">{buttons}</Group>
+        )}
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import "@mantine/core/styles/ColorSwatch.css";
 import "@mantine/core/styles/ColorPicker.css";
 import "@mantine/core/styles/ColorInput.css";
-import { Button, Checkbox, ColorInput, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Checkbox, ColorInput, Fieldset, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { BANNER_FONTS, BANNER_LIMITS, BANNER_POSITIONS, ZBannerForm } from "@portal/schemas/blocks/banner-forms";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import { useState } from "react";
+import { ModalForm } from "../../components/forms/form-modal";
 import { toast } from "../../lib/notify";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
 import { ImageField, type TImageValue } from "./image-field";
@@ -143,116 +144,106 @@ export function BannerForm({
     />
   );
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        {blocks && (
-          <Select
-            label="Carrusel"
-            description="El bloque de banners que lo muestra; sin bloque queda en la lista general."
-            data={blocks}
-            clearable
-            value={v.blockID}
-            onChange={(value) => set("blockID", value)}
-            error={errorOf("blockID")}
-          />
-        )}
-        <Fieldset legend="Título">
-          <Stack gap="xs">
-            {text("title", "Título", { maxLength: BANNER_LIMITS.titleMax })}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {color("titleColor", "Color del título")}
-              <Select
-                label="Fuente del título"
-                data={fontOptions}
-                clearable
-                value={v.titleFont}
-                onChange={(value) => set("titleFont", value)}
-                error={errorOf("titleFont")}
-              />
-            </SimpleGrid>
-            <Group>
-              <Checkbox label="Título en negrita" checked={v.titleBold} onChange={(e) => set("titleBold", e.currentTarget.checked)} />
-              <Checkbox label="Título en cursiva" checked={v.titleItalic} onChange={(e) => set("titleItalic", e.currentTarget.checked)} />
-            </Group>
-          </Stack>
-        </Fieldset>
-        <Fieldset legend="Subtítulo">
-          <Stack gap="xs">
-            {text("subtitle", "Subtítulo", { maxLength: BANNER_LIMITS.subtitleMax })}
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              {color("subtitleColor", "Color del subtítulo")}
-              <Select
-                label="Fuente del subtítulo"
-                data={fontOptions}
-                clearable
-                value={v.subtitleFont}
-                onChange={(value) => set("subtitleFont", value)}
-                error={errorOf("subtitleFont")}
-              />
-            </SimpleGrid>
-            <Group>
-              <Checkbox label="Subtítulo en negrita" checked={v.subtitleBold} onChange={(e) => set("subtitleBold", e.currentTarget.checked)} />
-              <Checkbox label="Subtítulo en cursiva" checked={v.subtitleItalic} onChange={(e) => set("subtitleItalic", e.currentTarget.checked)} />
-            </Group>
-          </Stack>
-        </Fieldset>
-        <Textarea
-          label="Descripción"
-          autosize
-          minRows={2}
-          maxLength={BANNER_LIMITS.descriptionMax}
-          value={v.description}
-          onChange={(e) => set("description", e.currentTarget.value)}
-          error={errorOf("description")}
+    <ModalForm onSubmit={submit} formRef={formRef} error={null} busy={create.isPending || update.isPending} submitLabel="Guardar banner" onCancel={onCancel}>
+      {blocks && (
+        <Select
+          label="Carrusel"
+          description="El bloque de banners que lo muestra; sin bloque queda en la lista general."
+          data={blocks}
+          clearable
+          value={v.blockID}
+          onChange={(value) => set("blockID", value)}
+          error={errorOf("blockID")}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text("link", "Enlace", { description: "https://… o una página del portal, por ejemplo /pqrds" })}
-          {text("customUrl", "URL personalizada", { description: "Opcional; reemplaza el enlace" })}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ImageField label="Imagen" value={v.image} onChange={(value) => set("image", value)} error={errorOf("fileID")} description="Recomendado 1200x768" />
-          <ImageField label="Imagen para móviles" value={v.mobileImage} onChange={(value) => set("mobileImage", value)} error={errorOf("mobileFileID")} />
-        </SimpleGrid>
-        {text("embedUrl", "Video de YouTube", { description: "Opcional; se muestra en lugar de la imagen (https://www.youtube.com/watch?v=…)" })}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {color("bckColor", "Color de fondo")}
-          <NumberInput
-            label="Opacidad del fondo (0 a 100)"
-            min={0}
-            max={100}
-            allowDecimal={false}
-            value={v.bckOpacity}
-            onChange={(value) => set("bckOpacity", value)}
-            error={errorOf("bckOpacity")}
-          />
-          <NumberInput
-            label="Rotación (segundos)"
-            min={1}
-            max={60}
-            allowDecimal={false}
-            value={v.rotation}
-            onChange={(value) => set("rotation", value)}
-            error={errorOf("rotation")}
-          />
-          <Select
-            label="Posición del texto"
-            data={positionOptions}
-            allowDeselect={false}
-            value={v.position}
-            onChange={(value) => set("position", value ?? "1")}
-            error={errorOf("position")}
-          />
-        </SimpleGrid>
-        <Switch label="Activo" checked={v.active} onChange={(e) => set("active", e.currentTarget.checked)} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            Guardar banner
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+      <Fieldset legend="Título">
+        <Stack gap="xs">
+          {text("title", "Título", { maxLength: BANNER_LIMITS.titleMax })}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {color("titleColor", "Color del título")}
+            <Select
+              label="Fuente del título"
+              data={fontOptions}
+              clearable
+              value={v.titleFont}
+              onChange={(value) => set("titleFont", value)}
+              error={errorOf("titleFont")}
+            />
+          </SimpleGrid>
+          <Group>
+            <Checkbox label="Título en negrita" checked={v.titleBold} onChange={(e) => set("titleBold", e.currentTarget.checked)} />
+            <Checkbox label="Título en cursiva" checked={v.titleItalic} onChange={(e) => set("titleItalic", e.currentTarget.checked)} />
+          </Group>
+        </Stack>
+      </Fieldset>
+      <Fieldset legend="Subtítulo">
+        <Stack gap="xs">
+          {text("subtitle", "Subtítulo", { maxLength: BANNER_LIMITS.subtitleMax })}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {color("subtitleColor", "Color del subtítulo")}
+            <Select
+              label="Fuente del subtítulo"
+              data={fontOptions}
+              clearable
+              value={v.subtitleFont}
+              onChange={(value) => set("subtitleFont", value)}
+              error={errorOf("subtitleFont")}
+            />
+          </SimpleGrid>
+          <Group>
+            <Checkbox label="Subtítulo en negrita" checked={v.subtitleBold} onChange={(e) => set("subtitleBold", e.currentTarget.checked)} />
+            <Checkbox label="Subtítulo en cursiva" checked={v.subtitleItalic} onChange={(e) => set("subtitleItalic", e.currentTarget.checked)} />
+          </Group>
+        </Stack>
+      </Fieldset>
+      <Textarea
+        label="Descripción"
+        autosize
+        minRows={2}
+        maxLength={BANNER_LIMITS.descriptionMax}
+        value={v.description}
+        onChange={(e) => set("description", e.currentTarget.value)}
+        error={errorOf("description")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {text("link", "Enlace", { description: "https://… o una página del portal, por ejemplo /pqrds" })}
+        {text("customUrl", "URL personalizada", { description: "Opcional; reemplaza el enlace" })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <ImageField label="Imagen" value={v.image} onChange={(value) => set("image", value)} error={errorOf("fileID")} description="Recomendado 1200x768" />
+        <ImageField label="Imagen para móviles" value={v.mobileImage} onChange={(value) => set("mobileImage", value)} error={errorOf("mobileFileID")} />
+      </SimpleGrid>
+      {text("embedUrl", "Video de YouTube", { description: "Opcional; se muestra en lugar de la imagen (https://www.youtube.com/watch?v=…)" })}
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {color("bckColor", "Color de fondo")}
+        <NumberInput
+          label="Opacidad del fondo (0 a 100)"
+          min={0}
+          max={100}
+          allowDecimal={false}
+          value={v.bckOpacity}
+          onChange={(value) => set("bckOpacity", value)}
+          error={errorOf("bckOpacity")}
+        />
+        <NumberInput
+          label="Rotación (segundos)"
+          min={1}
+          max={60}
+          allowDecimal={false}
+          value={v.rotation}
+          onChange={(value) => set("rotation", value)}
+          error={errorOf("rotation")}
+        />
+        <Select
+          label="Posición del texto"
+          data={positionOptions}
+          allowDeselect={false}
+          value={v.position}
+          onChange={(value) => set("position", value ?? "1")}
+          error={errorOf("position")}
+        />
+      </SimpleGrid>
+      <Switch label="Activo" checked={v.active} onChange={(e) => set("active", e.currentTarget.checked)} />
+    </ModalForm>
   );
 }

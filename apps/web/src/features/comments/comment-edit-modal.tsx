@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Text, Textarea } from "@mantine/core";
 import { COMMENT_LIMITS, commentCounter } from "@portal/schemas/comments/comment-messages";
-import { useState } from "react";
-import { formErrorMessage } from "../../lib/errors";
+import { type FormEvent, useState } from "react";
+import { FormModal } from "../../components/forms/form-modal";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { trpc } from "../../lib/trpc";
 import { attachmentError, attachmentInput, type TCommentAttachment } from "./comment-attachment";
 import { CommentAttachmentField } from "./comment-attachment-field";
@@ -28,39 +29,29 @@ function currentAttachment(comment: TEditable): TCommentAttachment {
 export function CommentEditModal({ comment, onClose, onSaved }: { comment: TEditable; onClose: () => void; onSaved: () => void }) {
   const [value, setValue] = useState(comment.value.trim());
   const [attachment, setAttachment] = useState<TCommentAttachment>(() => currentAttachment(comment));
-  const [error, setError] = useState<string | null>(null);
-  const update = trpc.comments.update.useMutation({ meta: { silent: true }, onSuccess: onSaved, onError: (e) => setError(formErrorMessage(e)) });
-  const save = () => {
+  const update = trpc.comments.update.useMutation({ meta: { silent: true } });
+  const { send, setError, formProps } = useMutationSend({ mutation: update, onSuccess: onSaved });
+  const save = (event: FormEvent) => {
+    event.preventDefault();
     const refused = attachmentError(attachment);
-    setError(refused);
-    if (!refused) update.mutate({ id: comment.commentID, value, ...attachmentInput(attachment), fileName: null });
+    if (refused) setError(refused);
+    else send({ id: comment.commentID, value, ...attachmentInput(attachment), fileName: null });
   };
   return (
-    <Modal opened onClose={onClose} title="Editar comentario" centered size="lg">
-      <Stack gap="xs">
-        <Textarea
-          label="Comentario"
-          autosize
-          minRows={3}
-          maxLength={COMMENT_LIMITS.commentMax}
-          value={value}
-          onChange={(e) => setValue(e.currentTarget.value)}
-          error={error ?? undefined}
-          data-autofocus
-        />
-        <Text size="xs" c="dimmed" ta="right">
-          {commentCounter(value)}
-        </Text>
-        <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button loading={update.isPending} onClick={save}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal {...formProps} onSubmit={save} onClose={onClose} title="Editar comentario" centered size="lg" submitLabel="Guardar">
+      <Textarea
+        label="Comentario"
+        autosize
+        minRows={3}
+        maxLength={COMMENT_LIMITS.commentMax}
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value)}
+        data-autofocus
+      />
+      <Text size="xs" c="dimmed" ta="right">
+        {commentCounter(value)}
+      </Text>
+      <CommentAttachmentField value={attachment} onChange={setAttachment} disabled={update.isPending} idPrefix={`editar-${comment.commentID}`} filesAllowed />
+    </FormModal>
   );
 }

@@ -5,7 +5,7 @@ import { useCallback, useState } from "react";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDelete } from "../../components/dialogs";
-import { FormAlert } from "../../components/forms/form-alert";
+import { ModalForm } from "../../components/forms/form-modal";
 import { SpreadsheetImport } from "../../components/imports/spreadsheet-import";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -198,35 +198,24 @@ function RecordForm({ kind, record, onClose, onSaved }: { kind: TRegistryKind; r
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <FormAlert error={formError} />
-        {REGISTRY_FIELDS[kind].map((f) => {
-          const common = {
-            label: f.label,
-            withAsterisk: f.required,
-            value: values[f.key] ?? "",
-            error: errors[f.key],
-            onChange: (ev: { currentTarget: { value: string } }) => {
-              const value = ev.currentTarget.value;
-              setValues((v) => ({ ...v, [f.key]: value }));
-            },
-          };
-          return f.type === "owners" ? (
-            <Textarea key={f.key} {...common} autosize minRows={2} />
-          ) : (
-            <TextInput key={f.key} {...common} maxLength={f.maxLength} inputMode={f.type === "number" ? "decimal" : undefined} />
-          );
-        })}
-        <Group justify="flex-end">
-          <Button variant="default" type="button" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={pending}>
-            Guardar
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ModalForm onSubmit={submit} error={formError} busy={pending} submitLabel="Guardar" onCancel={onClose}>
+      {REGISTRY_FIELDS[kind].map((f) => {
+        const common = {
+          label: f.label,
+          withAsterisk: f.required,
+          value: values[f.key] ?? "",
+          error: errors[f.key],
+          onChange: (ev: { currentTarget: { value: string } }) => {
+            const value = ev.currentTarget.value;
+            setValues((v) => ({ ...v, [f.key]: value }));
+          },
+        };
+        return f.type === "owners" ? (
+          <Textarea key={f.key} {...common} autosize minRows={2} />
+        ) : (
+          <TextInput key={f.key} {...common} maxLength={f.maxLength} inputMode={f.type === "number" ? "decimal" : undefined} />
+        );
+      })}
+    </ModalForm>
   );
 }

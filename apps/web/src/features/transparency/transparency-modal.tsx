@@ -1,11 +1,11 @@
-import { Button, Group, Modal, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
 import type { FormEvent, ReactNode } from "react";
-import { FormAlert } from "../../components/forms/form-alert";
+import { FormModal } from "../../components/forms/form-modal";
 
 /**
- * The frame both transparency editors share (spec 02 §2): the modal and its form, the server's failure above the
- * fields, and "Eliminar" (after a confirmation; only for a saved row, `remove` null otherwise) beside "Guardar".
+ * The frame both transparency editors share (spec 02 §2): the form block's modal, the server's failure, and "Eliminar"
+ * (after a confirmation; only for a saved row, `remove` null otherwise) beside "Guardar".
  */
 export function TransparencyModal({
   title,
@@ -25,32 +25,33 @@ export function TransparencyModal({
   children: ReactNode;
 }) {
   return (
-    <Modal opened onClose={onClose} title={title} size="lg">
-      <form onSubmit={onSubmit} noValidate>
-        <Stack>
-          <FormAlert error={failure} />
-          {children}
-          <Group justify="space-between">
-            {remove ? (
-              <Button
-                color="red"
-                variant="subtle"
-                loading={remove.pending}
-                onClick={() => {
-                  if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.run();
-                }}
-              >
-                Eliminar
-              </Button>
-            ) : (
-              <span />
-            )}
-            <Button type="submit" loading={saving}>
-              Guardar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      onClose={onClose}
+      title={title}
+      size="lg"
+      onSubmit={onSubmit}
+      error={failure}
+      busy={saving}
+      submitLabel="Guardar"
+      cancelLabel={null}
+      extraAction={
+        remove ? (
+          <Button
+            color="red"
+            variant="subtle"
+            loading={remove.pending}
+            onClick={() => {
+              if (window.confirm(DIALOG_MESSAGES.confirmDelete)) remove.run();
+            }}
+          >
+            Eliminar
+          </Button>
+        ) : (
+          <span />
+        )
+      }
+    >
+      {children}
+    </FormModal>
   );
 }

@@ -7,7 +7,6 @@ import {
   Group,
   Loader,
   Menu,
-  Modal,
   SegmentedControl,
   Select,
   Stack,
@@ -26,6 +25,7 @@ import { CONTENT_TYPE, CONTENT_TYPES, isContentType } from "@portal/schemas/cont
 import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { confirmDelete, confirmDialog } from "../../../components/dialogs";
+import { FormModal } from "../../../components/forms/form-modal";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -390,28 +390,31 @@ function MoveModal({
   const [target, setTarget] = useState<string | null>(null);
   const chosen = sections.find((s) => String(s.tagID) === target);
   return (
-    <Modal opened={ids !== null} onClose={onClose} title="Mover contenidos" centered>
-      <Stack>
-        {sections.length === 0 ? (
-          <Text role="status">Ninguna otra sección admite el tipo de estos contenidos.</Text>
-        ) : (
-          <Select
-            label="Sección de destino"
-            withAsterisk
-            data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))}
-            value={target}
-            onChange={setTarget}
-          />
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button disabled={!chosen} onClick={() => chosen && void onMove(chosen)}>
-            Mover
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      opened={ids !== null}
+      onClose={onClose}
+      title="Mover contenidos"
+      centered
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (chosen) void onMove(chosen);
+      }}
+      error={null}
+      busy={false}
+      submitLabel="Mover"
+      submitDisabled={!chosen}
+    >
+      {sections.length === 0 ? (
+        <Text role="status">Ninguna otra sección admite el tipo de estos contenidos.</Text>
+      ) : (
+        <Select
+          label="Sección de destino"
+          withAsterisk
+          data={sections.map((s) => ({ value: String(s.tagID), label: s.name }))}
+          value={target}
+          onChange={setTarget}
+        />
+      )}
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, FileButton, Group, Modal, MultiSelect, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, FileButton, Group, MultiSelect, Stack, Table, Text, Textarea, TextInput } from "@mantine/core";
 import {
   canAddRow,
   isEmptyRow,
@@ -8,8 +8,9 @@ import {
   type TMassUploadRow,
   ZMassUploadLink,
 } from "@portal/schemas/contents/mass-upload.schema";
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
+import { FormModal } from "../../../components/forms/form-modal";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
 import { errorDetails, formErrorMessage } from "../../../lib/errors";
 import { checkFileBeforeUpload, uploadFile } from "../../../lib/rest";
@@ -200,7 +201,8 @@ export function MassUploadTable({ tagID, onDone }: { tagID: number; onDone: () =
 function LinkModal({ opened, onClose, onSave }: { opened: boolean; onClose: () => void; onSave: (url: string) => void }) {
   const [url, setUrl] = useState("");
   const [error, setError] = useState<string | undefined>();
-  const save = () => {
+  const save = (event: FormEvent) => {
+    event.preventDefault();
     const parsed = ZMassUploadLink.safeParse({ url });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? M.linkInvalid);
     setUrl("");
@@ -208,21 +210,16 @@ function LinkModal({ opened, onClose, onSave }: { opened: boolean; onClose: () =
     onSave(parsed.data.url);
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Agregar link">
-      <Stack>
-        <TextInput
-          label="Link"
-          placeholder="https://"
-          maxLength={L.linkInputMax}
-          value={url}
-          onChange={(e) => setUrl(e.currentTarget.value)}
-          error={error}
-          data-autofocus
-        />
-        <Group justify="flex-end">
-          <Button onClick={save}>Agregar</Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title="Agregar link" onSubmit={save} error={null} busy={false} submitLabel="Agregar" cancelLabel={null}>
+      <TextInput
+        label="Link"
+        placeholder="https://"
+        maxLength={L.linkInputMax}
+        value={url}
+        onChange={(e) => setUrl(e.currentTarget.value)}
+        error={error}
+        data-autofocus
+      />
+    </FormModal>
   );
 }
