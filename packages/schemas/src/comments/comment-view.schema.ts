@@ -33,33 +33,39 @@ const ZCommentAuthor = z.union([
   }),
 ]);
 
-/** A comment without its first replies (a reply), with what the reader may do with it. */
-const ZCommentReply = z.object({
-  commentID: z.number().int(),
-  parentCommentID: z.number().int().nullable(),
-  contentID: z.number().int(),
-  commentType: z.number().int(),
-  value: z.string(),
-  valueHtml: z.string().nullable(),
-  date: z.date(),
-  creationDate: z.date(),
-  status: z.enum(COMMENT_STATUSES),
-  user: ZCommentAuthor,
-  embedUrl: z.string().nullable(),
-  codeUrl: z.string().nullable(),
-  imageUrl: z.string().nullable(),
-  fileUrl: z.string().nullable(),
-  fileID: z.string().nullable(),
-  countLikes: z.number().int(),
-  alreadyLiked: z.boolean(),
-  countComments: z.number().int(),
-  canEdit: z.boolean(),
-  canDelete: z.boolean(),
-  canReport: z.boolean(),
-});
-
-/** A comment of a thread, with its first replies. */
-const ZCommentView = ZCommentReply.extend({ firstComments: z.array(ZCommentReply) });
+/**
+ * A comment without its first replies (a reply), with what the reader may do with it; and a comment of a thread, with
+ * its first replies. `when` is the dates' schema: Dates from the database, strings in the hangout's JSON snapshot.
+ */
+function commentSchemas<TWhen extends z.ZodType<Date | string>>(when: TWhen) {
+  const reply = z.object({
+    commentID: z.number().int(),
+    parentCommentID: z.number().int().nullable(),
+    contentID: z.number().int(),
+    commentType: z.number().int(),
+    value: z.string(),
+    valueHtml: z.string().nullable(),
+    date: when,
+    creationDate: when,
+    status: z.enum(COMMENT_STATUSES),
+    user: ZCommentAuthor,
+    embedUrl: z.string().nullable(),
+    codeUrl: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    fileUrl: z.string().nullable(),
+    fileID: z.string().nullable(),
+    countLikes: z.number().int(),
+    alreadyLiked: z.boolean(),
+    countComments: z.number().int(),
+    canEdit: z.boolean(),
+    canDelete: z.boolean(),
+    canReport: z.boolean(),
+  });
+  return reply.extend({ firstComments: z.array(reply) });
+}
+const ZCommentView = commentSchemas(z.date());
+/** The comments of a hangout's minute snapshot (read back from Redis as JSON: the dates are strings there). */
+export const ZSnapshotCommentView = commentSchemas(z.union([z.date(), z.string()]));
 export const ZCommentPage = ZPageOf(ZCommentView);
 /** GET contents/{id}/comments: the page and the content's wall type. */
 export const ZCommentThreadPage = ZCommentPage.extend({ commentWallType: z.number().int() });

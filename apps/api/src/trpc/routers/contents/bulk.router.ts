@@ -2,6 +2,7 @@ import { getContentBulkLoad, startContentBulkLoad } from "@portal/core/contents/
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { createMassContents } from "@portal/core/contents/mass-upload";
 import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
+import { ZMassContentsCreated } from "@portal/schemas/contents/content-view.schema";
 import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
 import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
 import { z } from "zod";
@@ -26,5 +27,6 @@ export const contentsBulkRouter = router({
   /** POST massive/contents */
   massive: manage()
     .input(zMassUpload)
+    .output(ZMassContentsCreated)
     .mutation(({ ctx, input }) => createMassContents(ctx.deps, input, contentActor(ctx.user))),
 });
