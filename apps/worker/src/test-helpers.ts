@@ -8,9 +8,9 @@ import { runSeed } from "@portal/core/seed/seed";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
-import { createQueue, QUEUE_NAMES, type QueueRegistry } from "@portal/jobs/queues";
+import { createQueue, QUEUE_NAMES, type QueueName, type QueueRegistry } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
-import type { Queue } from "bullmq";
+import { type Queue, QueueEvents } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll } from "vitest";
 import type { Processor } from "./processors/processor.ts";
@@ -115,4 +115,36 @@ export function useSeededWorkerRuntime(processors: readonly Processor[]): {
     if (state.env) rmSync(state.env.dataDir, { recursive: true, force: true });
   });
   return state;
+}
+
+/**
+ * Runs `run` against a worker runtime that processes only `processors`, with a producer's queue `queueName` (as the
+ * API's, on its own key prefix) and that queue's events, ready; all of them are closed afterwards, whatever happens.
+ */
+export async function withJobRuntime<T>(
+  setup: { readonly env: TEnv; readonly services: Pick<TestServices, "db" | "redisUrl"> },
+  queueName: QueueName,
+  processors: readonly Processor[],
+  run: (ctx: { queue: Queue; events: QueueEvents; producer: ReturnType<typeof testProducer> }) => Promise<T>,
+): Promise<T> {
+  const producer = testProducer(setup.services.redisUrl);
+  const queue = createQueue(queueName, producer.redis, { prefix: producer.prefix });
+  const events = new QueueEvents(queueName, { connection: { url: setup.services.redisUrl }, prefix: producer.prefix });
+  const runtime = startWorkerRuntime({
+    env: setup.env,
+    db: setup.services.db,
+    log: createTestLogger().log,
+    prefix: producer.prefix,
+    relay: false,
+    processors,
+  });
+  try {
+    await events.waitUntilReady();
+    return await run({ queue, events, producer });
+  } finally {
+    await runtime.close();
+    await events.close();
+    await queue.close();
+    await producer.close();
+  }
 }

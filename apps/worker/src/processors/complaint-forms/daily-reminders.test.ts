@@ -8,12 +8,10 @@ import { createTestLogger } from "@portal/core/testing/test-logger";
 import type { TestServices } from "@portal/core/testing/test-services";
 import { DAILY_REMINDERS_JOB } from "@portal/jobs/complaint-forms/daily-reminders.job";
 import { scheduleJob } from "@portal/jobs/define-job";
-import { createQueue, NO_QUEUES, QUEUE_NAMES } from "@portal/jobs/queues";
+import { NO_QUEUES, QUEUE_NAMES } from "@portal/jobs/queues";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
-import { QueueEvents } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testEnv, testProducer } from "../../test-helpers.ts";
+import { testEnv, withJobRuntime } from "../../test-helpers.ts";
 import { dailyRemindersProcessor } from "./daily-reminders.ts";
 
 const ADMIN_EMAIL = "pqrs@alcaldia.gov.co";
@@ -100,41 +98,27 @@ describe("daily PQRDS reminders", () => {
 
   it("runs as a job of the complaint-forms queue in the worker, and schedules itself daily at 7:00 Bogotá", async () => {
     const env = testEnv(services);
-    const producer = testProducer(services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env,
-      db: services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [dailyRemindersProcessor],
-    });
     try {
-      await events.waitUntilReady();
-      // Thursday 9 April: the overdue, the one due today and Friday's are reminded.
-      const job = await DAILY_REMINDERS_JOB.enqueue(queue, { now: "2026-04-09T07:00:00-05:00" });
-      const result = await job.waitUntilFinished(events, 30_000);
-      expect(result).toMatchObject({ day: "2026-04-09", skipped: false, requests: 3 });
-      const mail = await services.db.emailMessage.findFirstOrThrow({
-        where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" },
-      });
-      expect(mail.text).toContain(`${ids.dueTomorrow} — Petición — vence hoy`);
+      await withJobRuntime({ env, services }, QUEUE_NAMES.complaintForms, [dailyRemindersProcessor], async ({ queue, events }) => {
+        // Thursday 9 April: the overdue, the one due today and Friday's are reminded.
+        const job = await DAILY_REMINDERS_JOB.enqueue(queue, { now: "2026-04-09T07:00:00-05:00" });
+        const result = await job.waitUntilFinished(events, 30_000);
+        expect(result).toMatchObject({ day: "2026-04-09", skipped: false, requests: 3 });
+        const mail = await services.db.emailMessage.findFirstOrThrow({
+          where: { kind: "pqrds-reminder", to: ADMIN_EMAIL, subject: "PQRDS por vencer — 9 de abril de 2026" },
+        });
+        expect(mail.text).toContain(`${ids.dueTomorrow} — Petición — vence hoy`);
 
-      // The runtime scheduled it when it started; scheduling again (a restart) keeps one schedule.
-      const deadline = Date.now() + 10_000;
-      while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-      expect(await queue.getJobSchedulers()).toHaveLength(1);
-      await scheduleJob(queue, DAILY_REMINDERS_JOB);
-      const schedulers = await queue.getJobSchedulers();
-      expect(schedulers).toHaveLength(1);
-      expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_JOB.schedule?.id, pattern: "0 7 * * *", tz: BOGOTA_TIME_ZONE, name: "daily-reminders" });
+        // The runtime scheduled it when it started; scheduling again (a restart) keeps one schedule.
+        const deadline = Date.now() + 10_000;
+        while ((await queue.getJobSchedulers()).length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+        expect(await queue.getJobSchedulers()).toHaveLength(1);
+        await scheduleJob(queue, DAILY_REMINDERS_JOB);
+        const schedulers = await queue.getJobSchedulers();
+        expect(schedulers).toHaveLength(1);
+        expect(schedulers[0]).toMatchObject({ key: DAILY_REMINDERS_JOB.schedule?.id, pattern: "0 7 * * *", tz: BOGOTA_TIME_ZONE, name: "daily-reminders" });
+      });
     } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
       rmSync(env.dataDir, { recursive: true, force: true });
     }
   });

@@ -6,17 +6,15 @@ import { previousSemester } from "@portal/core/complaint-forms/pqrds-reports";
 import { computePqrdsFigures } from "@portal/core/complaint-forms/report-figures";
 import { loadSeal } from "@portal/core/pdf/seal";
 import { checkSealedPdf } from "@portal/core/pdf/verify-seal";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { GENERATE_PQRDS_REPORT_JOB, SEMESTER_REPORTS_JOB } from "@portal/jobs/complaint-forms/pqrds-report.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { COMPLAINT_FORM_TYPES } from "@portal/schemas/complaint-forms/complaint-catalog";
 import type { TInformationAccessFigures, TSemesterFigures } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { QueueEvents } from "bullmq";
+import type { Queue, QueueEvents } from "bullmq";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { generatePqrdsReportProcessor, semesterReportsProcessor } from "./pqrds-reports.ts";
 
 const worker = useWorkerServices();
@@ -115,27 +113,9 @@ async function seedRequests() {
   return { open };
 }
 
-async function withRuntime<T>(run: (ctx: { queue: ReturnType<typeof createQueue>; events: QueueEvents }) => Promise<T>): Promise<T> {
-  const producer = testProducer(worker.services.redisUrl);
-  const queue = createQueue(QUEUE_NAMES.complaintForms, producer.redis, { prefix: producer.prefix });
-  const events = new QueueEvents(QUEUE_NAMES.complaintForms, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-  const runtime = startWorkerRuntime({
-    env: worker.env,
-    db: worker.services.db,
-    log: createTestLogger().log,
-    prefix: producer.prefix,
-    relay: false,
-    processors: [generatePqrdsReportProcessor, semesterReportsProcessor],
-  });
-  try {
-    await events.waitUntilReady();
-    return await run({ queue, events });
-  } finally {
-    await runtime.close();
-    await events.close();
-    await queue.close();
-    await producer.close();
-  }
+/** The PQRDS report jobs run by a worker runtime of their own, queued as the API queues them. */
+function withRuntime<T>(run: (ctx: { queue: Queue; events: QueueEvents }) => Promise<T>): Promise<T> {
+  return withJobRuntime(worker, QUEUE_NAMES.complaintForms, [generatePqrdsReportProcessor, semesterReportsProcessor], run);
 }
 
 describe("PQRDS reports (Ley 1474 art. 76, Decreto 1081 art. 2.1.1.6.2)", () => {

@@ -3,10 +3,8 @@ import { createTestLogger } from "@portal/core/testing/test-logger";
 import { HANGOUT_REFRESH_JOB } from "@portal/jobs/contents/hangout-refresh.job";
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import type { THangoutSnapshot } from "@portal/schemas/contents/hangout-refresh";
-import { QueueEvents } from "bullmq";
 import { describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { testProducer, useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { hangoutRefreshProcessor } from "./hangout-refresh.ts";
 
 const worker = useWorkerServices();
@@ -43,21 +41,8 @@ async function startedHangout(extra: { isPrivate?: boolean } = {}) {
 describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
   it("snapshots the newest published comments each run, chains run + 1 a minute later, and stops after 120 runs", async () => {
     const hangout = await startedHangout();
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      redisUrl: worker.services.redisUrl,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [hangoutRefreshProcessor],
-    });
-    const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.contents, [hangoutRefreshProcessor], async ({ queue, events, producer }) => {
+      const snapshot = async () => JSON.parse((await producer.redis.get(hangoutSnapshotKey(hangout.contentID)))!) as THangoutSnapshot<{ value: string }>;
       const job = await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: hangout.startingDate!.toISOString(), run: 1 });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ run: 1, next: true, comments: 2 });
       const first = await snapshot();
@@ -87,12 +72,7 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
       const last = await snapshot();
       expect(last).toMatchObject({ run: 120, finished: true, total: 3 });
       expect(await queue.getDelayed()).toEqual([]);
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   }, 120_000);
 
   it("the API queues run 1 at the hangout's start (delayed), once however often it is saved; not for other types", async () => {
@@ -117,21 +97,8 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
 
   it("stops the chain when the hangout's start is edited or it is deactivated; private snapshots are a visitor's null", async () => {
     const hangout = await startedHangout({ isPrivate: true });
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.contents, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.contents, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      redisUrl: worker.services.redisUrl,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [hangoutRefreshProcessor],
-    });
     const startsAt = hangout.startingDate!.toISOString();
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.contents, [hangoutRefreshProcessor], async ({ queue, events, producer }) => {
       const run = async (n: number, at = startsAt) =>
         (await HANGOUT_REFRESH_JOB.enqueue(queue, { contentID: hangout.contentID, startsAt: at, run: n })).waitUntilFinished(events, 30_000);
       expect(await run(1)).toMatchObject({ next: true });
@@ -147,11 +114,6 @@ describe("contents.hangout-refresh (worker job, real BullMQ and Redis)", () => {
       expect(await run(3)).toEqual({ run: 3, next: false, comments: 0 });
       expect(await redis.exists(hangoutSnapshotKey(hangout.contentID))).toBe(0);
       expect(await readHangoutSnapshot({ redis }, hangout.contentID, { loggedIn: true, canAdminContents: false, userId: 7 })).toBeNull();
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   }, 60_000);
 });

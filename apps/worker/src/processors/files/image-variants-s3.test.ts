@@ -5,14 +5,11 @@ import type { TEnv } from "@portal/core/config/env";
 import { createFileStorage } from "@portal/core/files/create-file-storage";
 import { variantStorageKey } from "@portal/core/files/image-variants";
 import { startTestS3Server, type TestS3Server } from "@portal/core/testing/s3-server";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { QueueEvents } from "bullmq";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { imageVariantsProcessor } from "./image-variants.ts";
 
 const worker = useWorkerServices();
@@ -57,30 +54,13 @@ describe("files.image-variants on the S3 store", () => {
         isPublic: true,
       },
     });
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [imageVariantsProcessor],
-    });
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime({ env, services: worker.services }, QUEUE_NAMES.files, [imageVariantsProcessor], async ({ queue, events }) => {
       const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: file.fileID });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ fileID: file.fileID, widths: [320, 640] });
       for (const width of [320, 640]) {
         expect(s3.puts).toContain(variantStorageKey(storageKey, width));
         expect(await sharp(await bucket.get(variantStorageKey(storageKey, width))).metadata()).toMatchObject({ format: "webp", width });
       }
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   });
 });

@@ -1,14 +1,11 @@
 import { join } from "node:path";
 import { variantStorageKey } from "@portal/core/files/image-variants";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { QueueEvents } from "bullmq";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { imageVariantsProcessor } from "./image-variants.ts";
 
 const worker = useWorkerServices();
@@ -52,19 +49,7 @@ describe("files.image-variants", () => {
     const small = await storedJpeg(500, 300);
     const privateImage = await storedJpeg(800, 600, "complaint");
 
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [imageVariantsProcessor],
-    });
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.files, [imageVariantsProcessor], async ({ queue, events }) => {
       const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: big.fileID });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ fileID: big.fileID, widths: [320, 640, 1280] });
       for (const width of [320, 640, 1280]) {
@@ -83,12 +68,7 @@ describe("files.image-variants", () => {
       const privateJob = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: privateImage.fileID });
       expect(await privateJob.waitUntilFinished(events, 30_000)).toEqual({ fileID: privateImage.fileID, widths: [], skipped: "not-public-image" });
       expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: privateImage.fileID } })).variantsAt).toBeNull();
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   });
 
   it("a file that is not really an image fails the job (retried), leaving the row without copies", async () => {
@@ -108,28 +88,11 @@ describe("files.image-variants", () => {
         isPublic: true,
       },
     });
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [imageVariantsProcessor],
-    });
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.files, [imageVariantsProcessor], async ({ queue, events }) => {
       const job = await IMAGE_VARIANTS_JOB.enqueue(queue, { fileID: file.fileID }, { attempts: 2, backoff: { type: "fixed", delay: 10 } });
       await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow();
       expect((await queue.getJob(job.id!))?.attemptsMade).toBe(2);
       expect((await worker.services.db.storedFile.findUniqueOrThrow({ where: { fileID: file.fileID } })).variantsAt).toBeNull();
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   });
 });

@@ -1,13 +1,10 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { createLocalDiskStorage } from "@portal/core/files/local-disk-storage";
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { PURGE_UNATTACHED_FILES_JOB } from "@portal/jobs/files/purge-unattached.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { QueueEvents } from "bullmq";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { purgeUnattachedFilesProcessor } from "./purge-unattached.ts";
 
 const NOW = new Date("2026-11-20T12:00:00Z");
@@ -35,19 +32,7 @@ describe("files.purge-unattached", () => {
     const missedImage = await stored("banner.png", "image", hoursAgo(2), { attachedAt: hoursAgo(2) });
     await worker.services.db.storedFile.update({ where: { fileID: missedImage.fileID }, data: { isImage: true, isPublic: true } });
 
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.files, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.files, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [purgeUnattachedFilesProcessor],
-    });
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.files, [purgeUnattachedFilesProcessor], async ({ queue, events }) => {
       const job = await PURGE_UNATTACHED_FILES_JOB.enqueue(queue, { now: NOW.toISOString() });
       expect(await job.waitUntilFinished(events, 30_000)).toEqual({ deleted: 2, failed: 0 });
       for (const gone of [old, oldAnswer]) {
@@ -72,11 +57,6 @@ describe("files.purge-unattached", () => {
         pattern: "17 * * * *",
         name: "purge-unattached",
       });
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   });
 });

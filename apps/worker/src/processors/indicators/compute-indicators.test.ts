@@ -1,10 +1,7 @@
-import { createTestLogger } from "@portal/core/testing/test-logger";
 import { COMPUTE_INDICATORS_JOB } from "@portal/jobs/indicators/compute-indicators.job";
-import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
-import { QueueEvents } from "bullmq";
+import { QUEUE_NAMES } from "@portal/jobs/queues";
 import { describe, expect, it } from "vitest";
-import { startWorkerRuntime } from "../../runtime.ts";
-import { testProducer, useWorkerServices } from "../../test-helpers.ts";
+import { useWorkerServices, withJobRuntime } from "../../test-helpers.ts";
 import { computeIndicatorsProcessor } from "./compute-indicators.ts";
 
 const worker = useWorkerServices();
@@ -14,19 +11,7 @@ describe("indicators.compute-indicators", () => {
     await worker.services.db.content.create({
       data: { friendlyName: "reciente", contentType: 1, name: "Noticia reciente", creationDate: new Date("2026-11-18T15:00:00Z") },
     });
-    const producer = testProducer(worker.services.redisUrl);
-    const queue = createQueue(QUEUE_NAMES.indicators, producer.redis, { prefix: producer.prefix });
-    const events = new QueueEvents(QUEUE_NAMES.indicators, { connection: { url: worker.services.redisUrl }, prefix: producer.prefix });
-    const runtime = startWorkerRuntime({
-      env: worker.env,
-      db: worker.services.db,
-      log: createTestLogger().log,
-      prefix: producer.prefix,
-      relay: false,
-      processors: [computeIndicatorsProcessor],
-    });
-    try {
-      await events.waitUntilReady();
+    await withJobRuntime(worker, QUEUE_NAMES.indicators, [computeIndicatorsProcessor], async ({ queue, events }) => {
       const job = await COMPUTE_INDICATORS_JOB.enqueue(queue, { now: "2026-11-20T20:00:00Z", back: 0 });
       const result = (await job.waitUntilFinished(events, 30_000)) as { periods: number; monthScore: number };
       expect(result.periods).toBe(3);
@@ -43,11 +28,6 @@ describe("indicators.compute-indicators", () => {
         pattern: "30 1 * * *",
         name: "compute-indicators",
       });
-    } finally {
-      await runtime.close();
-      await events.close();
-      await queue.close();
-      await producer.close();
-    }
+    });
   });
 });
