@@ -1,4 +1,4 @@
-import { Badge, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Checkbox, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { PERMISSION_LABELS, PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
 import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-messages";
@@ -8,6 +8,8 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { FilteredPagedTable, useFilteredPage } from "../../components/data/filtered-paged-table";
 import type { TColumn } from "../../components/data/paged-table";
+import { FormModal } from "../../components/forms/form-modal";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { type RouterOutputs, trpc } from "../../lib/trpc";
@@ -132,38 +134,34 @@ function PermissionsModal({ user, isSelf, onClose }: { user: TUserRow; isSelf: b
       onClose();
     },
   });
+  const { send, formProps } = useMutationSend({ mutation: save });
   return (
-    <Modal opened onClose={onClose} title={fillMessage(M.permissionsTitle, { name: user.fullName })}>
-      <Stack>
-        <TextInput label="Correo" value={user.email} readOnly description={M.emailReadOnly} />
-        <Checkbox.Group label="Permisos" value={value} onChange={setValue}>
-          <Stack gap="xs" mt="xs">
-            {PERMISSIONS.map((p) => (
-              <Checkbox
-                key={p}
-                value={p}
-                label={PERMISSION_LABELS[p]}
-                // One's own Administrator cannot be removed (the server refuses it too).
-                disabled={isSelf && p === "Administrator"}
-                description={isSelf && p === "Administrator" ? USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator : undefined}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        {save.isError && (
-          <Text c="red" role="alert">
-            {formErrorMessage(save.error)}
-          </Text>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {M.cancel}
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate({ userId: user.id, permissions: value as TPermission[] })}>
-            {M.save}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <FormModal
+      {...formProps}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ userId: user.id, permissions: value as TPermission[] });
+      }}
+      onClose={onClose}
+      title={fillMessage(M.permissionsTitle, { name: user.fullName })}
+      submitLabel={M.save}
+      cancelLabel={M.cancel}
+    >
+      <TextInput label="Correo" value={user.email} readOnly description={M.emailReadOnly} />
+      <Checkbox.Group label="Permisos" value={value} onChange={setValue}>
+        <Stack gap="xs" mt="xs">
+          {PERMISSIONS.map((p) => (
+            <Checkbox
+              key={p}
+              value={p}
+              label={PERMISSION_LABELS[p]}
+              // One's own Administrator cannot be removed (the server refuses it too).
+              disabled={isSelf && p === "Administrator"}
+              description={isSelf && p === "Administrator" ? USERS_ADMIN_MESSAGES.cannotRemoveOwnAdministrator : undefined}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    </FormModal>
   );
 }

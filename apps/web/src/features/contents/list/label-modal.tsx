@@ -1,7 +1,7 @@
-import { ActionIcon, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Text, Textarea, TextInput } from "@mantine/core";
 import { LABEL_LIMITS, labelNameAdvice, ZLabelForm } from "@portal/schemas/contents/label.schema";
-import { useState } from "react";
-import { FormAlert } from "../../../components/forms/form-alert";
+import { type FormEvent, useState } from "react";
+import { FormModal } from "../../../components/forms/form-modal";
 import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -37,7 +37,8 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
   const saving = useMutationSend({ mutation: save, onSuccess: () => done("El registro se actualizo con exito.") });
   const removing = useMutationSend({ mutation: remove, onSuccess: () => done("El registro se elimino con exito.") });
 
-  function submit() {
+  function submit(event: FormEvent) {
+    event.preventDefault();
     const input = {
       name,
       description,
@@ -58,97 +59,101 @@ export function LabelModal({ tagID, label, onClose }: { tagID: number; label: TL
   }
 
   return (
-    <Modal opened onClose={onClose} title={label ? "Editar categoría" : "Nueva categoría"} size="lg">
-      <Stack>
-        <FormAlert ref={saving.error ? saving.alertRef : removing.alertRef} error={saving.error ?? removing.error} />
-        <TextInput
-          label="Nombre"
-          required
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={errors.name}
-          maxLength={LABEL_LIMITS.nameMax}
-          description={labelNameAdvice(name)}
-        />
-        <Textarea
-          label="Descripción"
-          required
-          value={description}
-          onChange={(e) => setDescription(e.currentTarget.value)}
-          error={errors.description}
-          maxLength={LABEL_LIMITS.descriptionMax}
-          autosize
-          minRows={2}
-        />
-        <Checkbox
-          label="Categoría obligatoria (cada contenido de la sección debe tenerla)"
-          checked={isRequired}
-          onChange={(e) => setRequired(e.currentTarget.checked)}
-        />
-        <Text fw={600}>Subcategorías</Text>
-        {subs.map((sub, i) => (
-          <Group key={sub.subLabelID ?? `nueva-${i}`} align="flex-start" wrap="nowrap">
-            <TextInput
-              label={`Subcategoría ${i + 1}`}
-              value={sub.name}
-              error={errors[`subLabels.${i}.name`]}
-              maxLength={LABEL_LIMITS.nameMax}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setSubs((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s)));
-              }}
-            />
-            <TextInput
-              label="Descripción"
-              value={sub.description}
-              error={errors[`subLabels.${i}.description`]}
-              maxLength={LABEL_LIMITS.descriptionMax}
-              style={{ flex: 1 }}
-              onChange={(e) => {
-                const v = e.currentTarget.value;
-                setSubs((all) => all.map((s, j) => (j === i ? { ...s, description: v } : s)));
-              }}
-            />
-            <ActionIcon
-              mt={28}
-              variant="subtle"
-              color="red"
-              aria-label={`Quitar la subcategoría ${i + 1}`}
-              onClick={() => setSubs((all) => all.filter((_, j) => j !== i))}
-            >
-              ×
-            </ActionIcon>
-          </Group>
-        ))}
-        <div>
-          <Button variant="default" onClick={() => setSubs((all) => [...all, { name: "", description: "" }])}>
-            Agregar subcategoría
+    <FormModal
+      onClose={onClose}
+      title={label ? "Editar categoría" : "Nueva categoría"}
+      size="lg"
+      onSubmit={submit}
+      error={saving.error ?? removing.error}
+      alertRef={saving.error ? saving.alertRef : removing.alertRef}
+      busy={save.isPending}
+      submitLabel="Guardar"
+      cancelLabel={null}
+      extraAction={
+        label?.labelID && !label.isRequired ? (
+          <Button
+            color="red"
+            variant="subtle"
+            loading={remove.isPending}
+            onClick={() => {
+              const { labelID } = label;
+              if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) {
+                saving.setError(null);
+                removing.send({ labelID });
+              }
+            }}
+          >
+            Eliminar
           </Button>
-        </div>
-        <Group justify="space-between">
-          {label?.labelID && !label.isRequired ? (
-            <Button
-              color="red"
-              variant="subtle"
-              loading={remove.isPending}
-              onClick={() => {
-                const { labelID } = label;
-                if (labelID != null && window.confirm("¿Esta seguro de eliminar este registro?")) {
-                  saving.setError(null);
-                  removing.send({ labelID });
-                }
-              }}
-            >
-              Eliminar
-            </Button>
-          ) : (
-            <span />
-          )}
-          <Button onClick={submit} loading={save.isPending}>
-            Guardar
-          </Button>
+        ) : (
+          <span />
+        )
+      }
+    >
+      <TextInput
+        label="Nombre"
+        required
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+        error={errors.name}
+        maxLength={LABEL_LIMITS.nameMax}
+        description={labelNameAdvice(name)}
+      />
+      <Textarea
+        label="Descripción"
+        required
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        error={errors.description}
+        maxLength={LABEL_LIMITS.descriptionMax}
+        autosize
+        minRows={2}
+      />
+      <Checkbox
+        label="Categoría obligatoria (cada contenido de la sección debe tenerla)"
+        checked={isRequired}
+        onChange={(e) => setRequired(e.currentTarget.checked)}
+      />
+      <Text fw={600}>Subcategorías</Text>
+      {subs.map((sub, i) => (
+        <Group key={sub.subLabelID ?? `nueva-${i}`} align="flex-start" wrap="nowrap">
+          <TextInput
+            label={`Subcategoría ${i + 1}`}
+            value={sub.name}
+            error={errors[`subLabels.${i}.name`]}
+            maxLength={LABEL_LIMITS.nameMax}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setSubs((all) => all.map((s, j) => (j === i ? { ...s, name: v } : s)));
+            }}
+          />
+          <TextInput
+            label="Descripción"
+            value={sub.description}
+            error={errors[`subLabels.${i}.description`]}
+            maxLength={LABEL_LIMITS.descriptionMax}
+            style={{ flex: 1 }}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setSubs((all) => all.map((s, j) => (j === i ? { ...s, description: v } : s)));
+            }}
+          />
+          <ActionIcon
+            mt={28}
+            variant="subtle"
+            color="red"
+            aria-label={`Quitar la subcategoría ${i + 1}`}
+            onClick={() => setSubs((all) => all.filter((_, j) => j !== i))}
+          >
+            ×
+          </ActionIcon>
         </Group>
-      </Stack>
-    </Modal>
+      ))}
+      <div>
+        <Button variant="default" onClick={() => setSubs((all) => [...all, { name: "", description: "" }])}>
+          Agregar subcategoría
+        </Button>
+      </div>
+    </FormModal>
   );
 }
