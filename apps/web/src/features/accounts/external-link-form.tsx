@@ -4,6 +4,7 @@ import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -19,8 +20,18 @@ const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ defaul
 export function ExternalLinkForm({ pending }: { pending: Extract<TExternalPending, { status: "link" }> }) {
   const setPending = useSetAtom(externalPendingAtom);
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const link = trpc.auth.linkExternalAccount.useMutation({ meta: { silent: true } });
+  const { send, error, alertRef } = useMutationSend({
+    mutation: link,
+    toError: loginErrorMessage,
+    onSuccess: (answer) => {
+      // A linked account with a pending registration form goes on to its data update.
+      if (answer.status !== "login") return setPending(answer);
+      if ("mfaRequired" in answer.result) return setChallenge(answer.result);
+      setPending(null);
+      completeLogin(answer.result);
+    },
+  });
   const form = useZodForm({ schema: ZExternalLink, initialValues: { ticket: pending.ticket, password: "" } });
   const busy = link.isPending || (link.isSuccess && !challenge);
 
@@ -32,19 +43,7 @@ export function ExternalLinkForm({ pending }: { pending: Extract<TExternalPendin
     );
   }
 
-  const submit = form.handleSubmit((data) => {
-    setError(null);
-    link.mutate(data, {
-      onSuccess: (answer) => {
-        // A linked account with a pending registration form goes on to its data update.
-        if (answer.status !== "login") return setPending(answer);
-        if ("mfaRequired" in answer.result) return setChallenge(answer.result);
-        setPending(null);
-        completeLogin(answer.result);
-      },
-      onError: (e) => setError(loginErrorMessage(e)),
-    });
-  });
+  const submit = form.handleSubmit((data) => send(data));
 
   return (
     <form ref={form.formRef} noValidate onSubmit={submit}>
@@ -52,7 +51,7 @@ export function ExternalLinkForm({ pending }: { pending: Extract<TExternalPendin
         <Alert color="yellow.9" variant="light" role="status">
           {X.existingAccount}
         </Alert>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <TextInput label="Correo electrónico" type="email" value={pending.email} readOnly />
         <PasswordInput
           label="Contraseña"

@@ -4,6 +4,7 @@ import type { TMfaChallenge } from "@portal/schemas/accounts/mfa.schema";
 import { type TPendingRegistrationUpdate, ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -20,7 +21,6 @@ const MfaLoginStep = lazy(() => import("./mfa-login-step").then((m) => ({ defaul
  */
 export function PendingRegistrationForm({ credentials, onCancel }: { credentials: { email: string; password: string }; onCancel: () => void }) {
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const toInput = useCallback(
     (v: TRegisterValues): TPendingRegistrationUpdate => {
       const {
@@ -40,8 +40,8 @@ export function PendingRegistrationForm({ credentials, onCancel }: { credentials
   const complete = trpc.auth.completePendingRegistration.useMutation({
     meta: { silent: true },
     onSuccess: (answer) => ("mfaRequired" in answer ? setChallenge(answer) : completeLogin(answer)),
-    onError: (e) => setError(registerErrorMessage(e)),
   });
+  const { send, error, alertRef } = useMutationSend({ mutation: complete, toError: registerErrorMessage });
   const busy = complete.isPending || (complete.isSuccess && !challenge);
 
   if (challenge) {
@@ -52,20 +52,13 @@ export function PendingRegistrationForm({ credentials, onCancel }: { credentials
     );
   }
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        complete.mutate(data);
-      })}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => send(data))}>
       <Stack gap="md">
         <Alert color="blue" variant="light">
           {LOGIN_MESSAGES.pendingRegistration}
         </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <RegisterFields form={form} busy={busy} />
         <Button type="submit" loading={busy} size="md" fullWidth>
           Actualizar datos

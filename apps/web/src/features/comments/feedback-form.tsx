@@ -2,11 +2,10 @@ import { Alert, Button, Group, Stack, Textarea, TextInput } from "@mantine/core"
 import { COMMENT_LIMITS, FEEDBACK_MESSAGES as F } from "@portal/schemas/comments/comment-messages";
 import { feedbackSchema } from "@portal/schemas/comments/feedback.schema";
 import { useAtomValue } from "jotai";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { CaptchaField } from "../../components/captcha/captcha-field";
-import { useCaptcha } from "../../components/captcha/use-captcha";
 import { FormAlert } from "../../components/forms/form-alert";
-import { formErrorMessage } from "../../lib/errors";
+import { useCaptchaMutation } from "../../components/forms/use-captcha-mutation";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
 import { isLoggedInAtom } from "../../state/session";
@@ -18,8 +17,9 @@ type TValues = { name: string; email: string; message: string };
 /** The feedback form: a message (≤ 250), name and e-mail only for visitors, and the captcha; then the thanks. */
 export function FeedbackForm(props: { helped: boolean; friendlyName: string; contentID: number | null; contentModel: string | null }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const captcha = useCaptcha("feedback");
-  const [error, setError] = useState<string | null>(null);
+  const add = trpc.feedback.add.useMutation({ meta: { silent: true } });
+  // A success spends the challenge; a failure shows its message and fetches a new one.
+  const { captcha, send, error, alertRef } = useCaptchaMutation({ form: "feedback", mutation: add });
   const toInput = useCallback(
     (v: TValues) => ({
       ...v,
@@ -33,14 +33,6 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
     [props.helped, props.friendlyName, props.contentID, props.contentModel, captcha.captchaId, captcha.answer],
   );
   const form = useZodForm({ schema: loggedIn ? USER : VISITOR, initialValues: { name: "", email: "", message: "" }, toInput });
-  const add = trpc.feedback.add.useMutation({
-    meta: { silent: true },
-    onSuccess: () => captcha.consume(),
-    onError: (e) => {
-      setError(formErrorMessage(e));
-      void captcha.reload();
-    },
-  });
   // The busy flag blocks a double submission (spec 02 §4).
   if (add.isSuccess)
     return (
@@ -54,8 +46,7 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
       noValidate
       aria-label="Cuéntanos más"
       onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        if (!add.isPending) add.mutate(data);
+        if (!add.isPending) send(data);
       })}
     >
       <Stack gap="sm" mt="md">
@@ -74,7 +65,7 @@ export function FeedbackForm(props: { helped: boolean; friendlyName: string; con
         )}
         <Textarea label="Mensaje" autosize minRows={2} maxLength={COMMENT_LIMITS.feedbackMessageMax} {...form.textProps("message")} />
         <CaptchaField captcha={captcha} error={form.errorOf("captcha")} onBlur={() => captcha.answer && form.touch("captcha")} disabled={add.isPending} />
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             Enviar

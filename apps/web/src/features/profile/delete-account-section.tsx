@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { PATHS } from "../../app/paths";
 import { confirmDialog } from "../../components/dialogs";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -18,7 +19,6 @@ import { clearSession } from "../../state/session";
 export function DeleteAccountSection({ user }: { user: TSessionUser }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const remove = trpc.profile.remove.useMutation({
     meta: { silent: true },
     onSuccess: (r) => {
@@ -26,13 +26,13 @@ export function DeleteAccountSection({ user }: { user: TSessionUser }) {
       toast("success", r.message);
       void navigate(PATHS.home);
     },
-    onError: (e) => setError(accountErrorMessage(e)),
   });
+  const { send, error, setError, alertRef } = useMutationSend({ mutation: remove, toError: accountErrorMessage });
 
   async function confirmAndDelete() {
     setError(null);
     if (!(await confirmDialog(M.deleteConfirm))) return;
-    remove.mutate({ friendlyName: user.friendlyName, currentPassword: password });
+    send({ friendlyName: user.friendlyName, currentPassword: password });
   }
 
   return (
@@ -48,7 +48,7 @@ export function DeleteAccountSection({ user }: { user: TSessionUser }) {
             Borraremos tus datos personales, tu foto y los comentarios que nadie ha respondido, y cerraremos todas tus sesiones. Las solicitudes (PQRDS) que
             radicaste se conservan en el archivo de la entidad, como lo exige la ley.
           </Text>
-          <FormAlert error={error} />
+          <FormAlert ref={alertRef} error={error} />
           {user.hasPassword && (
             <PasswordInput
               label="Tu contraseña actual"

@@ -2,11 +2,12 @@ import { Button, Fieldset, Loader, Paper, Select, SimpleGrid, Stack, Text, Texta
 import { DESCRIPTION_MAX, type TOwnProfile, ZProfile } from "@portal/schemas/accounts/profile.schema";
 import { GENDERS, IDENTIFICATION_MAX, LOA, NAME_MAX } from "@portal/schemas/accounts/register.schema";
 import { useSetAtom } from "jotai";
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
 import { MemberChoices } from "../../components/forms/member-choices";
 import { BirthDateField, FIELDSET_STYLES, LocationContactFieldset } from "../../components/forms/person-fields";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -31,7 +32,6 @@ export function ProfileFormSection() {
 function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const setUser = useSetAtom(currentUserAtom);
   const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
   const initialValues = useMemo(() => toProfileValues(profile), [profile]);
   const form = useZodForm({ schema: ZProfile, initialValues, toInput: toProfileInput });
   const { values, setField, errorOf, textProps } = form;
@@ -43,8 +43,8 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
       toast("success", r.message);
       void utils.profile.own.invalidate();
     },
-    onError: (e) => setError(accountErrorMessage(e)),
   });
+  const { send, error, alertRef } = useMutationSend({ mutation: save, toError: accountErrorMessage });
   const busy = save.isPending;
   // An identity vouched for by the identity provider ("loa:2") keeps its names and identification.
   const verified = profile.loa === LOA.verified;
@@ -61,17 +61,10 @@ function ProfileForm({ profile }: { profile: TOwnProfile }) {
   });
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit(() => {
-        setError(null);
-        save.mutate({ friendlyName: profile.friendlyName, ...toProfileInput(values) });
-      })}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit(() => send({ friendlyName: profile.friendlyName, ...toProfileInput(values) }))}>
       <Stack gap="md">
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <AvatarField
           fileID={values.fileID}
           initials={`${profile.name.charAt(0)}${profile.lastname.charAt(0)}`.toUpperCase()}

@@ -2,7 +2,9 @@ import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Table, Text, Text
 import { POPUP_MESSAGES as M, POPUP_LIMITS, POPUP_MODES, ZPopupForm } from "@portal/schemas/contents/popup.schema";
 import { useState } from "react";
 import { confirmDelete } from "../../../components/dialogs";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { SpanishDateInput } from "../../../components/forms/spanish-date-input";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -130,7 +132,6 @@ export function PopupAdmin() {
 
 function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }) {
   const utils = trpc.useUtils();
-  const [error, setError] = useState<string | null>(null);
   const form = useZodForm({
     schema: ZPopupForm,
     initialValues: initial,
@@ -143,19 +144,11 @@ function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }
       void utils.contents.popups.invalidate();
       onDone();
     },
-    onError: (e) => setError(formErrorMessage(e)),
   });
+  const { send, error, alertRef } = useMutationSend({ mutation: save });
   return (
     <Paper withBorder p="md">
-      <form
-        ref={form.formRef}
-        noValidate
-        aria-label="Ventana emergente"
-        onSubmit={form.handleSubmit((data) => {
-          setError(null);
-          save.mutate(data);
-        })}
-      >
+      <form ref={form.formRef} noValidate aria-label="Ventana emergente" onSubmit={form.handleSubmit((data) => send(data))}>
         <Stack gap="sm">
           <TextInput label="Nombre" withAsterisk maxLength={POPUP_LIMITS.nameMax} {...form.textProps("nombre")} />
           <Textarea label="Texto" autosize minRows={3} maxLength={POPUP_LIMITS.bodyMax} {...form.textProps("body")} />
@@ -177,11 +170,7 @@ function PopupForm({ initial, onDone }: { initial: TValues; onDone: () => void }
             <SpanishDateInput label="Hasta" {...form.dateProps("publishedDateTo")} />
           </Group>
           <Checkbox label="Publicada" checked={form.values.published} onChange={(e) => form.setField("published", e.currentTarget.checked)} />
-          {error && (
-            <Text c="red.8" role="alert">
-              {error}
-            </Text>
-          )}
+          <FormAlert ref={alertRef} error={error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onDone}>
               {M.close}
