@@ -29,6 +29,40 @@ const pct = (part: number, total: number) => (total === 0 ? 0 : (100 * part) / t
 /** A Bogotá calendar day as the UTC-midnight value a `@db.Date` column holds. */
 const dateColumnOf = (instant: Date) => new Date(instant.getTime() - BOGOTA_OFFSET_MS);
 
+/** A percentage indicator: `part` of `total` items, as 0–100 points (the formula shows both counts). */
+function percentMeasure(indicatorId: number, metricName: string, score: number, total: number, description: string): TMeasure {
+  return {
+    indicatorId,
+    score: round1(score),
+    metricName,
+    value: round1(score),
+    minValue: 0,
+    maxValue: 100,
+    type: 1,
+    showVars: true,
+    hasThreshold: false,
+    populationPercentage: total,
+    description,
+  };
+}
+
+/** A count indicator against its threshold `max`, as 0–100 points. */
+function thresholdMeasure(indicatorId: number, metricName: string, score: number, count: number, max: number, description: string): TMeasure {
+  return {
+    indicatorId,
+    score: round1(score),
+    metricName,
+    value: count,
+    minValue: 0,
+    maxValue: max,
+    type: 2,
+    showVars: true,
+    hasThreshold: true,
+    populationPercentage: null,
+    description,
+  };
+}
+
 /**
  * Measures one period "as of" `asOf` (the period's end, or now for the running period), from the portal's own rows.
  * Each measure is one aggregate query.
@@ -50,22 +84,15 @@ async function pqrdsOnTime(db: Db, start: Date, end: Date, cut: Date): Promise<T
   const due = row?.due ?? 0;
   const onTime = row?.onTime ?? 0;
   const score = due === 0 ? 100 : pct(onTime, due);
-  return {
-    indicatorId: INDICATOR_IDS.pqrdsOnTime,
-    score: round1(score),
-    metricName: "PQRDS respondidas a tiempo (%)",
-    value: round1(score),
-    minValue: 0,
-    maxValue: 100,
-    type: 1,
-    showVars: true,
-    hasThreshold: false,
-    populationPercentage: due,
-    description:
-      due === 0
-        ? "Ninguna PQRDS vencía en el periodo: no hubo respuestas tardías (100 puntos)."
-        : `${onTime} de ${due} PQRDS que vencían en el periodo se respondieron a tiempo: ${onTime} ÷ ${due} × 100 = ${round1(score)} puntos.`,
-  };
+  return percentMeasure(
+    INDICATOR_IDS.pqrdsOnTime,
+    "PQRDS respondidas a tiempo (%)",
+    score,
+    due,
+    due === 0
+      ? "Ninguna PQRDS vencía en el periodo: no hubo respuestas tardías (100 puntos)."
+      : `${onTime} de ${due} PQRDS que vencían en el periodo se respondieron a tiempo: ${onTime} ÷ ${due} × 100 = ${round1(score)} puntos.`,
+  );
 }
 
 /** Requests still open at the cut (open now, or closed after it) whose due day had passed. */
@@ -77,19 +104,14 @@ async function pqrdsOverdue(db: Db, cut: Date): Promise<TMeasure> {
   const overdue = row?.overdue ?? 0;
   const max = MEASURE_THRESHOLDS.overdueAtZero;
   const score = (100 * (max - Math.min(overdue, max))) / max;
-  return {
-    indicatorId: INDICATOR_IDS.pqrdsOverdue,
-    score: round1(score),
-    metricName: "PQRDS abiertas vencidas",
-    value: overdue,
-    minValue: 0,
-    maxValue: max,
-    type: 2,
-    showVars: true,
-    hasThreshold: true,
-    populationPercentage: null,
-    description: `${overdue} PQRDS abiertas vencidas al cierre del periodo: (${max} − ${Math.min(overdue, max)}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
-  };
+  return thresholdMeasure(
+    INDICATOR_IDS.pqrdsOverdue,
+    "PQRDS abiertas vencidas",
+    score,
+    overdue,
+    max,
+    `${overdue} PQRDS abiertas vencidas al cierre del periodo: (${max} − ${Math.min(overdue, max)}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
+  );
 }
 
 /** Published contents created or edited in the 30 days before the cut. */
@@ -100,19 +122,14 @@ async function contentsUpdated(db: Db, cut: Date): Promise<TMeasure> {
   });
   const max = MEASURE_THRESHOLDS.updatesForFull;
   const score = (100 * Math.min(updated, max)) / max;
-  return {
-    indicatorId: INDICATOR_IDS.contentsUpdated,
-    score: round1(score),
-    metricName: "Contenidos actualizados en 30 días",
-    value: updated,
-    minValue: 0,
-    maxValue: max,
-    type: 2,
-    showVars: true,
-    hasThreshold: true,
-    populationPercentage: null,
-    description: `${updated} contenidos publicados o actualizados en los últimos 30 días: mín(${updated}, ${max}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
-  };
+  return thresholdMeasure(
+    INDICATOR_IDS.contentsUpdated,
+    "Contenidos actualizados en 30 días",
+    score,
+    updated,
+    max,
+    `${updated} contenidos publicados o actualizados en los últimos 30 días: mín(${updated}, ${max}) ÷ ${max} × 100 = ${round1(score)} puntos.`,
+  );
 }
 
 /** Active transparency items (in active groups) that carry a link. Today's menu: the table keeps no history. */
@@ -125,22 +142,15 @@ async function transparencyLinks(db: Db): Promise<TMeasure> {
   const total = row?.total ?? 0;
   const linked = row?.linked ?? 0;
   const score = pct(linked, total);
-  return {
-    indicatorId: INDICATOR_IDS.transparencyLinks,
-    score: round1(score),
-    metricName: "Ítems de transparencia con enlace (%)",
-    value: round1(score),
-    minValue: 0,
-    maxValue: 100,
-    type: 1,
-    showVars: true,
-    hasThreshold: false,
-    populationPercentage: total,
-    description:
-      total === 0
-        ? "El menú de transparencia no tiene ítems activos: no hay información publicada (0 puntos)."
-        : `${linked} de ${total} ítems de transparencia tienen enlace: ${linked} ÷ ${total} × 100 = ${round1(score)} puntos.`,
-  };
+  return percentMeasure(
+    INDICATOR_IDS.transparencyLinks,
+    "Ítems de transparencia con enlace (%)",
+    score,
+    total,
+    total === 0
+      ? "El menú de transparencia no tiene ítems activos: no hay información publicada (0 puntos)."
+      : `${linked} de ${total} ítems de transparencia tienen enlace: ${linked} ÷ ${total} × 100 = ${round1(score)} puntos.`,
+  );
 }
 
 /**
@@ -161,22 +171,15 @@ export async function countImageDescriptions(db: Db, cut: Date): Promise<{ total
 async function imageDescriptions(db: Db, cut: Date): Promise<TMeasure> {
   const { total, described } = await countImageDescriptions(db, cut);
   const score = total === 0 ? 100 : pct(described, total);
-  return {
-    indicatorId: INDICATOR_IDS.imageDescriptions,
-    score: round1(score),
-    metricName: "Imágenes con descripción (%)",
-    value: round1(score),
-    minValue: 0,
-    maxValue: 100,
-    type: 1,
-    showVars: true,
-    hasThreshold: false,
-    populationPercentage: total,
-    description:
-      total === 0
-        ? "Ningún contenido publicado tiene imagen: nada que describir (100 puntos)."
-        : `${described} de ${total} contenidos con imagen tienen descripción: ${described} ÷ ${total} × 100 = ${round1(score)} puntos.`,
-  };
+  return percentMeasure(
+    INDICATOR_IDS.imageDescriptions,
+    "Imágenes con descripción (%)",
+    score,
+    total,
+    total === 0
+      ? "Ningún contenido publicado tiene imagen: nada que describir (100 puntos)."
+      : `${described} de ${total} contenidos con imagen tienen descripción: ${described} ÷ ${total} × 100 = ${round1(score)} puntos.`,
+  );
 }
 
 /** The site's score out of 100: the mean of its indicators, one decimal. */
