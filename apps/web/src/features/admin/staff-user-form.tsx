@@ -7,6 +7,8 @@ import { EMAIL_MAX_LOGIN } from "@portal/schemas/common/email";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { useMemo, useState } from "react";
 import { confirmDialog } from "../../components/dialogs";
+import { FormAlert } from "../../components/forms/form-alert";
+import { ModalForm } from "../../components/forms/form-modal";
 import { SELECT_TEXTS, toOptions } from "../../components/forms/select-options";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -97,65 +99,59 @@ function UserDataForm({ user, isSelf, onClose }: { user: TStaffUserDetail; isSel
 
   return (
     <Stack gap="md">
-      <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => save.mutate(data))}>
-        <Stack gap="md">
-          {error && (
-            <Alert color="red" variant="light" role="alert">
-              {formErrorMessage(error)}
-            </Alert>
-          )}
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Primer nombre" withAsterisk maxLength={NAME_MAX} {...text("name")} />
-            <TextInput label="Segundo nombre" maxLength={NAME_MAX} {...text("secondname")} />
-            <TextInput label="Primer apellido" withAsterisk maxLength={NAME_MAX} {...text("lastname")} />
-            <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...text("secondlastname")} />
-            <Select
-              label="Tipo de identificación"
-              data={toOptions(idTypes.data)}
-              placeholder="Selecciona"
-              clearable
-              {...SELECT_TEXTS}
-              value={form.values.identificationType}
-              onChange={(v) => form.setField("identificationType", v)}
-              error={form.errorOf("identificationType")}
-              disabled={busy}
-            />
-            <TextInput label="Número de identificación" inputMode="numeric" maxLength={IDENTIFICATION_MAX} {...text("identification")} />
-            <TextInput label="Teléfono" type="tel" inputMode="numeric" maxLength={PHONE_MAX} description="Solo números, sin espacios" {...text("phone")} />
-          </SimpleGrid>
-          <TextInput label="Correo electrónico" type="email" withAsterisk maxLength={EMAIL_MAX_LOGIN} description={M.emailCodeHint} {...text("email")} />
-          {emailChanged && (
-            <Group align="flex-end" gap="sm">
-              <Button
-                variant={sentTo ? "default" : "filled"}
-                loading={send.isPending}
-                disabled={busy || !form.values.email.trim()}
-                onClick={() => send.mutate({ email: form.values.email.trim().toLowerCase(), service: "userForm" })}
-              >
-                {sentTo ? M.sendAnotherCode : M.sendCode}
-              </Button>
-              {sentTo && (
-                <TextInput
-                  label={M.codeLabel}
-                  description={sentTo}
-                  autoComplete="one-time-code"
-                  maxLength={EMAIL_CODE_LENGTH}
-                  style={{ textTransform: "uppercase" }}
-                  {...text("code")}
-                />
-              )}
-            </Group>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {M.cancel}
+      <ModalForm
+        onSubmit={form.handleSubmit((data) => save.mutate(data))}
+        formRef={form.formRef}
+        error={error && formErrorMessage(error)}
+        busy={save.isPending}
+        submitDisabled={busy}
+        submitLabel={M.save}
+        cancelLabel={M.cancel}
+        onCancel={onClose}
+      >
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Primer nombre" withAsterisk maxLength={NAME_MAX} {...text("name")} />
+          <TextInput label="Segundo nombre" maxLength={NAME_MAX} {...text("secondname")} />
+          <TextInput label="Primer apellido" withAsterisk maxLength={NAME_MAX} {...text("lastname")} />
+          <TextInput label="Segundo apellido" maxLength={NAME_MAX} {...text("secondlastname")} />
+          <Select
+            label="Tipo de identificación"
+            data={toOptions(idTypes.data)}
+            placeholder="Selecciona"
+            clearable
+            {...SELECT_TEXTS}
+            value={form.values.identificationType}
+            onChange={(v) => form.setField("identificationType", v)}
+            error={form.errorOf("identificationType")}
+            disabled={busy}
+          />
+          <TextInput label="Número de identificación" inputMode="numeric" maxLength={IDENTIFICATION_MAX} {...text("identification")} />
+          <TextInput label="Teléfono" type="tel" inputMode="numeric" maxLength={PHONE_MAX} description="Solo números, sin espacios" {...text("phone")} />
+        </SimpleGrid>
+        <TextInput label="Correo electrónico" type="email" withAsterisk maxLength={EMAIL_MAX_LOGIN} description={M.emailCodeHint} {...text("email")} />
+        {emailChanged && (
+          <Group align="flex-end" gap="sm">
+            <Button
+              variant={sentTo ? "default" : "filled"}
+              loading={send.isPending}
+              disabled={busy || !form.values.email.trim()}
+              onClick={() => send.mutate({ email: form.values.email.trim().toLowerCase(), service: "userForm" })}
+            >
+              {sentTo ? M.sendAnotherCode : M.sendCode}
             </Button>
-            <Button type="submit" loading={save.isPending} disabled={busy}>
-              {M.save}
-            </Button>
+            {sentTo && (
+              <TextInput
+                label={M.codeLabel}
+                description={sentTo}
+                autoComplete="one-time-code"
+                maxLength={EMAIL_CODE_LENGTH}
+                style={{ textTransform: "uppercase" }}
+                {...text("code")}
+              />
+            )}
           </Group>
-        </Stack>
-      </form>
+        )}
+      </ModalForm>
       {user.isStaff && <MfaReset user={user} isSelf={isSelf} />}
     </Stack>
   );
@@ -182,11 +178,7 @@ function MfaReset({ user, isSelf }: { user: TStaffUserDetail; isSelf: boolean })
       <Text fw={700}>
         {M.mfaTitle}: {user.mfaEnabled ? M.mfaOn : M.mfaOff}
       </Text>
-      {reset.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {formErrorMessage(reset.error)}
-        </Alert>
-      )}
+      <FormAlert error={reset.isError && formErrorMessage(reset.error)} />
       {user.mfaEnabled && !isSelf && (
         <Group>
           <Button variant="outline" color="red" loading={reset.isPending} onClick={() => void ask()}>

@@ -21,6 +21,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
+import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { SpreadsheetImport } from "../../components/imports/spreadsheet-import";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -164,7 +166,6 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
   const [rows, setRows] = useState<TVariableRow[]>(
     type?.variables?.map((x) => ({ ...x })) ?? [{ name: "numero_documento", label: "Número de documento", isSearchKey: true }, { ...EMPTY_VARIABLE }],
   );
-  const [errors, setErrors] = useState<string[]>([]);
   const save = trpc.documents.saveType.useMutation({
     meta: { silent: true },
     onSuccess: (saved) => {
@@ -172,11 +173,18 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
       void utils.documents.types.invalidate();
       onSaved(saved);
     },
-    onError: (e) => {
+  });
+  const {
+    send,
+    error: errors,
+    alertRef,
+  } = useMutationSend({
+    mutation: save,
+    toError: (e): string[] => {
       const details = errorDetails(e)
         .map((d) => d.message ?? "")
         .filter(Boolean);
-      setErrors(details.length ? details : [formErrorMessage(e)]);
+      return details.length ? details : [formErrorMessage(e)];
     },
   });
   const setRow = (i: number, patch: Partial<TVariableRow>) =>
@@ -197,21 +205,14 @@ function TypeForm({ type, onClose, onSaved }: { type: TType | null; onClose: () 
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          setErrors([]);
-          save.mutate({ ...(type ? { subDocumentTypeID: type.subDocumentTypeID } : {}), ...v, variables });
+          send({ ...(type ? { subDocumentTypeID: type.subDocumentTypeID } : {}), ...v, variables });
         }}
       >
         <Stack gap="sm">
           <Title order={2} size="h3" id="type-form-title">
             {type ? `Editar: ${type.name}` : "Nuevo tipo de documento"}
           </Title>
-          {errors.length > 0 && (
-            <Alert color="red" role="alert">
-              {errors.map((m) => (
-                <div key={m}>{m}</div>
-              ))}
-            </Alert>
-          )}
+          <FormAlert ref={alertRef} error={errors?.map((m) => <div key={m}>{m}</div>)} />
           <TextInput label="Nombre del tipo de documento" withAsterisk maxLength={150} {...field("name")} />
           <Textarea label="Descripción" autosize minRows={2} maxLength={2000} {...field("description")} />
           <Group gap="xl">

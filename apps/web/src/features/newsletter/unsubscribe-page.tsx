@@ -107,11 +107,7 @@ function ConfirmRemoval({ token }: { token: string }) {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="md">
         <Text>Confirma que quieres dejar de recibir nuestro boletín de noticias en el correo al que enviamos este enlace.</Text>
-        {confirm.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {formErrorMessage(confirm.error)}
-          </Alert>
-        )}
+        <FormAlert error={confirm.isError && formErrorMessage(confirm.error)} />
         <Group>
           <Button
             loading={confirm.isPending}

@@ -1,8 +1,9 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, FileInput, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { RichTextEditor, useRichTextEditorContext } from "@mantine/tiptap";
 import { CONTENT_LIMITS, CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { useState } from "react";
+import { FormAlert } from "../../../components/forms/form-alert";
 import { uploadFile } from "../../../lib/rest";
 
 /**
@@ -63,11 +64,7 @@ export function InsertImageControl() {
             onChange={(e) => setAlt(e.currentTarget.value)}
             error={error?.field === "alt" ? error.message : undefined}
           />
-          {error?.field === "upload" && (
-            <Alert color="red" role="alert">
-              {error.message}
-            </Alert>
-          )}
+          <FormAlert error={error?.field === "upload" && error.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               Cancelar
