@@ -1,16 +1,16 @@
 import { TRPC_MAX_BATCH_SIZE } from "@portal/schemas/common/api-limits";
 import { RATE_LIMIT_MESSAGES } from "@portal/schemas/rate-limits/rate-limits";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 // The real per-address limits (no multiplier): 60 writes a minute, 30 logins in 10 minutes.
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1", RATE_LIMIT_PER_MINUTE: "60" });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+useApiHarness(
+  (started) => {
+    h = started;
+  },
+  { RATE_LIMIT_MULTIPLIER: "1", RATE_LIMIT_PER_MINUTE: "60" },
+);
 // Every test starts with clean counters (they live in the shared Redis, under rl:*).
 const resetLimits = () => h.services.redis.eval("for _, k in ipairs(redis.call('keys', 'rl:*')) do redis.call('del', k) end", 0);
 beforeEach(resetLimits);

@@ -1,7 +1,7 @@
 import * as XLSX from "@e965/xlsx";
 import { CONTENT_EXPORT_MESSAGES as M } from "@portal/schemas/contents/content-export.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../trpc/routers/contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -10,17 +10,14 @@ let commentAdmin: string;
 let citizen: string;
 let section: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
   const moderator = await h.registerCitizen();
   await h.db.userPermission.create({ data: { userId: (await h.db.user.findUniqueOrThrow({ where: { email: moderator.email } })).id, permission: "Comments" } });
   commentAdmin = moderator.token;
   section = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const tokenFor = (kind: string, contentID: number, token: string | null) =>

@@ -2,20 +2,20 @@ import { createDb, Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { ERROR_MESSAGES } from "@portal/schemas/errors/error-messages";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 import { retryAfterOf, toApiError } from "./api-error.ts";
 
 // A tiny admission limit: 2 requests at once, 4 waiting, each for at most 1.5 s.
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ REQUEST_CONCURRENCY: "2", REQUEST_QUEUE_SIZE: "4", REQUEST_QUEUE_TIMEOUT_MS: "1500" });
-  await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
-});
+useApiHarness(
+  async (started) => {
+    h = started;
+    await h.deps.settings.set("captchaThreshold", 99);
+  },
+  { REQUEST_CONCURRENCY: "2", REQUEST_QUEUE_SIZE: "4", REQUEST_QUEUE_TIMEOUT_MS: "1500" },
+);
 
 describe("overload", () => {
   it("sheds what it cannot take with 503 + Retry-After in Spanish, never 500, and keeps every submission it accepted", async () => {

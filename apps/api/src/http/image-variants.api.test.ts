@@ -1,18 +1,15 @@
 import { writeImageVariants } from "@portal/core/files/image-variants";
 import { IMAGE_VARIANTS_JOB } from "@portal/jobs/files/image-variants.job";
 import { imageVariantPath } from "@portal/schemas/files/image-variants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.registerStaff("Contents");
   await h.deps.settings.set("uploads", { ...(await h.deps.settings.get("uploads")), minImageWidth: 1, minImageHeight: 1 });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 // A 1×1 PNG.

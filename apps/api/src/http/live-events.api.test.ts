@@ -1,16 +1,13 @@
 import { publishToUser } from "@portal/core/live/live-channel";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, type ApiInstance, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, type ApiInstance, useApiHarness } from "../testing/api-harness.ts";
 import { liveTicket, openEventStream } from "../testing/live-stream.ts";
 
 let h: ApiHarness;
 let b: ApiInstance;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   b = await h.startAnotherInstance();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** Opens GET /api/v1/events on `baseUrl` with `ticket` and collects its events as they arrive (as an EventSource would). */

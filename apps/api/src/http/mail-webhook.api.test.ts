@@ -1,6 +1,6 @@
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, type ApiInstance, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, type ApiInstance, useApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition, submit } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 /** Issue 31: the mail provider's bounce webhook (MAIL_WEBHOOK_SECRET), and what a bounced PQRDS answer sets off. */
@@ -8,14 +8,11 @@ const SECRET = "secreto-del-webhook-de-correo-0123456789";
 let h: ApiHarness;
 let withSecret: ApiInstance;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   withSecret = await h.startAnotherInstance({ MAIL_WEBHOOK_SECRET: SECRET });
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const bounce = (instance: Pick<ApiHarness, "call">, body: unknown, secret?: string) =>

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 import { routeClass } from "./metrics.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.stop();
+useApiHarness((started) => {
+  h = started;
 });
 
 /** The value of the sample `name` carrying every label of `labels` (in any order) in the exposition text. */

@@ -2,18 +2,18 @@ import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
 import { COMPLAINT_FORM_MESSAGES } from "@portal/schemas/complaint-forms/complaint-form.schema";
 import { OPEN311_MESSAGES } from "@portal/schemas/open311/open311.schema";
 import { XMLParser } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 /** Issue 31: Open311 GeoReport v2 over the PQRDS, driven as a civic app would (form-encoded POST, JSON answers). */
 const KEY = "clave-de-la-app-ciudadana-0123456789";
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ OPEN311_API_KEYS: `app-ciudadana:${KEY}` });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+useApiHarness(
+  (started) => {
+    h = started;
+  },
+  { OPEN311_API_KEYS: `app-ciudadana:${KEY}` },
+);
 
 const OPEN311 = "/api/v1/open311/v2";
 const get = (path: string) => fetch(`${h.baseUrl}${OPEN311}${path}`);

@@ -1,13 +1,10 @@
 import { connect, type Socket } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.stop();
+useApiHarness((started) => {
+  h = started;
 });
 
 /** Sends one keep-alive GET on `socket` and resolves with its status line once the whole (small) response is in. */

@@ -1,18 +1,15 @@
 import { png } from "@portal/core/testing/png";
 import { IMAGE_CROP_MESSAGES as M } from "@portal/schemas/files/image-crop.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.registerStaff("Contents");
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function upload(kind: string, bytes: Buffer, token: string) {

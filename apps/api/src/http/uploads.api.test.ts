@@ -2,16 +2,13 @@ import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { type ApiHarness, startApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staffToken: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staffToken = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 /** Every paged list of the spec and the administrator area, as REST paths. */
 const PAGED_LISTS = [
@@ -16,12 +16,9 @@ const PAGED_LISTS = [
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const withQuery = (path: string, query: string) => `/api/v1/${path}${path.includes("?") ? "&" : "?"}${query}`;

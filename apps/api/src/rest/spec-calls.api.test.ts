@@ -2,19 +2,16 @@ import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { EMAIL_CODE_MESSAGES as C } from "@portal/schemas/accounts/email-code.schema";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 /**
  * The calls the spec lists without a path (issue 27, "calls the spec lists that are not served"), served on this
  * portal's own paths: each answers what the spec names, to whom it should.
  */
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.stop();
+useApiHarness((started) => {
+  h = started;
 });
 
 const mailedCode = async (to: string) => {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 
 /**
  * Field names of spec 02 §3 and spec 03 §3 that the spec's client reads, on the REST answers that carry those
@@ -7,12 +7,9 @@ import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
  */
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const get = async (path: string, token: string | null = null) => {

@@ -13,6 +13,7 @@ import { startTestS3Server } from "@portal/core/testing/s3-server";
 import { leaseOrStartTestServices } from "@portal/core/testing/shared-test-services";
 import { startTestServices } from "@portal/core/testing/test-services";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { afterAll, beforeAll } from "vitest";
 import { type AppOptions, createApp } from "../app.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
 import { applyServerTimeouts } from "../http/server-timeouts.ts";
@@ -209,3 +210,18 @@ export async function startApiHarness(overrides: Record<string, string> = {}, op
   };
 }
 export type ApiHarness = Awaited<ReturnType<typeof startApiHarness>>;
+
+/**
+ * The file's API harness: started before its tests (with `overrides` of its environment), handed to `ready` for the
+ * file's own set-up (logins, sections, settings), and stopped after them.
+ */
+export function useApiHarness(ready: (harness: ApiHarness) => void | Promise<void>, overrides: Record<string, string> = {}): void {
+  let harness: ApiHarness | undefined;
+  beforeAll(async () => {
+    harness = await startApiHarness(overrides);
+    await ready(harness);
+  });
+  afterAll(async () => {
+    await harness?.stop();
+  });
+}

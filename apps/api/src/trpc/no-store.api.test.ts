@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit } from "./routers/complaint-forms/complaint-forms-testing.ts";
 
 /**
@@ -10,14 +10,11 @@ let h: ApiHarness;
 let citizen: Awaited<ReturnType<ApiHarness["registerCitizen"]>>;
 let filed: { trackingID: string; accessKey: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   citizen = await h.registerCitizen();
   filed = (await submit(h, anonymousPetition(), citizen.token)).body;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const trpcQuery = (path: string, input: unknown, token?: string) =>

@@ -1,6 +1,6 @@
 import { PERMISSIONS, type TPermission } from "@portal/schemas/accounts/permissions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../testing/api-harness.ts";
 import { appRouter } from "./app-router.ts";
 
 /** Every procedure that names a permission in its meta: the list grows with each domain, and this test with it. */
@@ -18,14 +18,11 @@ let h: ApiHarness;
 let citizen: string;
 const tokenWith: Partial<Record<TPermission, string>> = {};
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   citizen = (await h.registerCitizen()).token;
   // One staff user per permission, each holding only that one.
   for (const permission of PERMISSIONS) tokenWith[permission] = await h.registerStaff(permission);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** Whether the procedure takes no input at all (an action such as "queue the check now"). */

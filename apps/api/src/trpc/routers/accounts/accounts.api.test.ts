@@ -1,13 +1,10 @@
 import { formatCheckEmail, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness, TEST_CAPTCHA } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, TEST_CAPTCHA, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.stop();
+useApiHarness((started) => {
+  h = started;
 });
 
 const medellin = { country: 1, department: 5, location: 5001, neighborhood: "Laureles" };

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { PDF, upload } from "../complaint-forms/complaint-forms-testing.ts";
 
 /** One permission model (issue 10): Administrator holds every staff permission on the server, as the web assumes. */
@@ -7,14 +7,11 @@ let h: ApiHarness;
 let administrator: string;
 let moderator: string;
 let pqrs: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   administrator = await h.registerStaff("Administrator");
   moderator = await h.registerStaff("Comments");
   pqrs = await h.registerStaff("PQRs");
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const PQRS_CALLS = [

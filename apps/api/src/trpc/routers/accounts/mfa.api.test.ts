@@ -1,17 +1,17 @@
 import { MFA_MESSAGES } from "@portal/schemas/accounts/mfa.schema";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 // STAFF_MFA=required: holders of any staff permission must log in with a TOTP code; citizens may enrol too.
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ STAFF_MFA: "required" });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+useApiHarness(
+  (started) => {
+    h = started;
+  },
+  { STAFF_MFA: "required" },
+);
 
 const codeOf = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });

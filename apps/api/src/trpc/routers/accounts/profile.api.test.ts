@@ -3,18 +3,15 @@ import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
 import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 // A 1×1 PNG.

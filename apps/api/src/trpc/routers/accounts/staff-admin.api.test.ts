@@ -3,19 +3,16 @@ import { USERS_ADMIN_MESSAGES } from "@portal/schemas/accounts/users-admin.schem
 import { DAY_RANGE_MESSAGES } from "@portal/schemas/common/day-range";
 import { CONTENT_EXPORT_MESSAGES } from "@portal/schemas/contents/content-export.schema";
 import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
 let adminId: number;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
   adminId = (await h.db.user.findFirstOrThrow({ where: { permissions: { some: { permission: "Administrator" } } }, orderBy: { id: "asc" } })).id;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function citizen() {

@@ -2,17 +2,14 @@ import { EMAIL_CODE_MESSAGES as C } from "@portal/schemas/accounts/email-code.sc
 import { STAFF_USER_FORM_MESSAGES as S } from "@portal/schemas/accounts/staff-user-form.schema";
 import { USER_MAIN_MESSAGES as M } from "@portal/schemas/accounts/user-main.schema";
 import { EMAIL_MESSAGES } from "@portal/schemas/common/email";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");

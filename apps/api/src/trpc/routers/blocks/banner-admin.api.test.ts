@@ -1,7 +1,7 @@
 import { BANNER_MESSAGES as M } from "@portal/schemas/blocks/banner-forms";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createSection, storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -11,17 +11,14 @@ let carousel: number;
 let image: string;
 let mobile: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   commentsOnly = await h.registerStaff("Comments");
   const page = await createSection(h, admin);
   carousel = (await h.call("POST", "/api/v1/blocks", { type: 2, blockSectionID: page.tagID }, admin)).body.blockID;
   image = await storedFile(h, { isImage: true, purpose: "image" });
   mobile = await storedFile(h, { isImage: true, purpose: "image" });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;

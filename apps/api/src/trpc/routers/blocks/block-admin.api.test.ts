@@ -2,8 +2,8 @@ import { BANNER_MESSAGES } from "@portal/schemas/blocks/banner-forms";
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { BLOCK_MESSAGES as M } from "@portal/schemas/blocks/block-forms";
 import { COMMON_MESSAGES } from "@portal/schemas/common/common-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createSection, storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -11,15 +11,12 @@ let admin: string;
 let commentsOnly: string;
 let page: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   commentsOnly = await h.registerStaff("Comments");
   // The section page these tests fill, so blocks seeded on the home never mix in.
   page = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;

@@ -1,8 +1,8 @@
 import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { BLOCK_QUERY_MESSAGES as Q } from "@portal/schemas/blocks/block-queries.schema";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -10,14 +10,11 @@ let admin: string;
 let citizen: string;
 let newsTagID: number;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
   newsTagID = (await h.db.tag.findUniqueOrThrow({ where: { friendlyName: "noticias" } })).tagID;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 type TBlock = { blockID: number; type: number; sectionGroups: { contents: { name: string }[] }[]; persons: unknown[]; html: string | null };

@@ -1,7 +1,7 @@
 import { BLOCK_FIELD_MESSAGES as F } from "@portal/schemas/blocks/block-fields";
 import { FOOTER_LOGOS_MESSAGES as M } from "@portal/schemas/blocks/footer-logos-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { storedFile } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -9,14 +9,11 @@ let contents: string;
 let settingsOnly: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   contents = await h.registerStaff("Contents");
   settingsOnly = await h.registerStaff("Settings");
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const firstDetail = (res: { body: any }) => res.body.error.details?.[0]?.message ?? res.body.error.message;

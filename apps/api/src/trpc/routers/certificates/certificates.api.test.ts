@@ -5,8 +5,8 @@ import { Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { SEAL_MESSAGES, type TSealCheck } from "@portal/schemas/validity/seal-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode } from "./personal-testing.ts";
 
 let h: ApiHarness;
@@ -16,8 +16,8 @@ const B = "/api/v1";
 const OWNER = "1020304050";
 const DEBTOR = "43555666";
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.login();
   await h.db.property.create({
     data: {
@@ -74,9 +74,6 @@ beforeAll(async () => {
       },
     ],
   });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function check(body: Record<string, unknown>) {

@@ -1,8 +1,8 @@
 import { PERSONAL_LOOKUP_MIN_MS } from "@portal/core/certificates/personal-access";
 import { PERSONAL_ACCESS_MESSAGES, PERSONAL_CODE_MAX_ATTEMPTS } from "@portal/schemas/certificates/personal-access.schema";
 import { DOCUMENT_MESSAGES } from "@portal/schemas/documents/document-request.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { mailedPersonalCode, verifyIdentity } from "./personal-testing.ts";
 
 /** Ley 1581: residence, labour and income documents go only to the person they are about. */
@@ -12,8 +12,8 @@ const RESIDENT = { identification: "1011223344", email: "sofia.mejia@correo.co" 
 const WORKER = { identification: "43777888", email: "ana.lopez@correo.co" };
 const UNKNOWN = "1099999999";
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.db.resident.create({
     data: { identification: RESIDENT.identification, names: "Sofía Mejía Arango", address: "Calle 50 # 40-20", neighborhood: "Boston", email: RESIDENT.email },
   });
@@ -27,9 +27,6 @@ beforeAll(async () => {
       email: WORKER.email,
     },
   });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function check(body: Record<string, unknown>, token?: string) {

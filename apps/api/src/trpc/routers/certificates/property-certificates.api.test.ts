@@ -1,7 +1,7 @@
 import { Prisma } from "@portal/db/client";
 import { CERTIFICATE_MESSAGES } from "@portal/schemas/certificates/certificate-request.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { verifyIdentity } from "./personal-testing.ts";
 
 /**
@@ -16,8 +16,8 @@ const OWING = { key: "990000010000000", owner: "43555666" };
 const NOWHERE = "123456789012345";
 const STRANGER = "80111222";
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.db.property.create({
     data: {
       cadastralKey: "010200030004000",
@@ -39,9 +39,6 @@ beforeAll(async () => {
       owners: { create: [{ identification: OWING.owner, name: "Rosa Díaz" }] },
     },
   });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function check(body: Record<string, unknown>, token?: string) {

@@ -1,16 +1,16 @@
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 // The real per-address limits (multiplier 1), in a harness of their own.
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness({ RATE_LIMIT_MULTIPLIER: "1" });
-});
-afterAll(async () => {
-  await h?.stop();
-});
+useApiHarness(
+  (started) => {
+    h = started;
+  },
+  { RATE_LIMIT_MULTIPLIER: "1" },
+);
 
 describe("comments are limited per address (class comment)", () => {
   it("past the limit a comment gets 429 with Retry-After and is not stored", async () => {

@@ -2,21 +2,18 @@ import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { COMMENT_SHARE_MESSAGES as SH } from "@portal/schemas/comments/comment-share";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let tagID: number;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   tagID = (await createSection(h, admin)).tagID;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 let n = 0;

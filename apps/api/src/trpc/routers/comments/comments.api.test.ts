@@ -1,7 +1,7 @@
 import { COMMENT_MESSAGES as C, REPORT_MESSAGES as R } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
@@ -9,14 +9,11 @@ let admin: string;
 let moderator: string;
 let tagID: number;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   moderator = await h.registerStaff("Comments");
   tagID = (await createSection(h, admin)).tagID;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 let n = 0;

@@ -1,17 +1,14 @@
 import { FEEDBACK_MESSAGES as F, SUGGESTION_MESSAGES as S } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let feedbackStaff: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   feedbackStaff = await h.registerStaff("Feedback");
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const send = (body: Record<string, unknown>, token: string | null = null) => h.call("POST", "/api/v1/feedback", body, token);

@@ -1,8 +1,8 @@
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { ANSWER_CHANNEL_MESSAGES as C } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -11,17 +11,14 @@ let pqrs: string;
 let owner: { token: string; email: string };
 let stranger: string;
 let otherStaff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   admin = await h.login();
   pqrs = await h.registerStaff("PQRs");
   otherStaff = await h.registerStaff("Contents");
   owner = await h.registerCitizen();
   stranger = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const POSTAL = {

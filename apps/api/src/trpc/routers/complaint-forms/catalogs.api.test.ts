@@ -1,18 +1,15 @@
 import { isoWeekday } from "@portal/core/complaint-forms/business-days";
 import { NEWSLETTER_ANSWER_MIN_MS } from "@portal/core/newsletter/newsletter";
 import { NEWSLETTER_MESSAGES } from "@portal/schemas/newsletter/newsletter.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { uniqueEmail } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("PQRDS catalogues", () => {

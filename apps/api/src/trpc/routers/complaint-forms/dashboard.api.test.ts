@@ -3,8 +3,8 @@ import { createBusinessCalendar, dayToDate, type TDay } from "@portal/core/compl
 import { complaintSummary } from "@portal/core/complaint-forms/dashboard";
 import { openDataPeriod } from "@portal/core/complaint-forms/open-data";
 import { OPEN_DATA_COLUMNS, OPEN_DATA_LIMITS, OPEN_DATA_MESSAGES, OPEN_DATA_RESERVED } from "@portal/schemas/complaint-forms/open-data.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 /** Wednesday 18 March 2026, 10:00 in Bogotá: every figure below is computed for this day. */
 const NOW = new Date("2026-03-18T15:00:00Z");
@@ -39,8 +39,8 @@ async function seedRequest(filed: TDay, data: Record<string, unknown> = {}, term
   });
 }
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   hacienda = (await h.db.dependency.create({ data: { name: "Secretaría de Hacienda" } })).id;
   // A comma and quotes in a name: the CSV must quote it (RFC 4180).
   planeacion = (await h.db.dependency.create({ data: { name: 'Planeación, "Obras" y Catastro' } })).id;
@@ -66,9 +66,6 @@ beforeAll(async () => {
   await closed("2026-03-17T15:00:00Z", { outcome: "withdrawn" });
   // 22:00 of 28 February in Bogotá (already 1 March in UTC): last month, not counted.
   await closed("2026-03-01T03:00:00Z", { outcome: "answered" });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("PQRs summary (complaintFormsDashboard.summary)", () => {

@@ -1,7 +1,7 @@
 import { addCalendarDays, bogotaDay, dayToDate } from "@portal/core/complaint-forms/business-days";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { counts } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
@@ -51,15 +51,12 @@ const api = (method: string, path: string, token: string | null, body?: unknown)
 const assign = (token: string, id: number, body: Record<string, unknown>) => api("PUT", `complaintforms/admin/${id}/assign`, token, body);
 const historyOf = async (id: number) => h.db.complaintFormHistory.findMany({ where: { complaintFormID: id }, orderBy: { id: "asc" } });
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
   pqrs = await staffUser("PQRs");
   [a1, a2, b1, outsider] = [await staffUser("Tickets"), await staffUser("Tickets"), await staffUser("Tickets"), await staffUser("Tickets")];
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("dependencies kept by the PQRs administrators (complaintforms/dependencies)", () => {

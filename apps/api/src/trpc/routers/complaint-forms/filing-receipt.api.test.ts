@@ -9,18 +9,15 @@ import { createFileTransport } from "@portal/core/mail/transport";
 import { pdfText } from "@portal/core/testing/pdf-text";
 import { createTestLogger } from "@portal/core/testing/test-logger";
 import { simpleParser } from "mailparser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, submit } from "./complaint-forms-testing.ts";
 
 /** Issue 31: the "Constancia de radicación y términos", for whoever holds the request, verifiable by anyone with its code. */
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const receipt = (trackingID: string, accessKey?: string) => h.call("POST", "/api/v1/complaintforms/receipt", { trackingID, accessKey });

@@ -1,16 +1,13 @@
 import { answerableDay, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, PDF, personalRequest, submit, upload } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   // Random captchas of the PQRDS form: never required here (the answer is still accepted when it is).
   await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const CHECK_FORM = "Verifica todos los datos del formulario";

@@ -1,19 +1,16 @@
 import { formatSpanishDay } from "@portal/core/common/spanish-format";
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   staff = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function fileRequest(extra: Record<string, unknown> = {}, token?: string) {

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, submit, uniqueEmail } from "./complaint-forms-testing.ts";
 
 /** Mailed management and delegate links stop working when their holder loses the permission or is deactivated. */
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 let seq = 0;

@@ -7,19 +7,16 @@ import {
   loadBusinessCalendar,
   startOfBogotaDay,
 } from "@portal/core/complaint-forms/business-days";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, counts, mailedToken, PDF, submit, TEST_UPLOAD_SESSION, uniqueEmail, upload } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   staff = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** Files a request and returns its tracking number, id and the administrator's management token. */

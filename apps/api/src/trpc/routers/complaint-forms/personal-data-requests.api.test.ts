@@ -1,20 +1,17 @@
 import { addCalendarDays, answerableDay, bogotaDay, dayToDate, loadBusinessCalendar, startOfBogotaDay } from "@portal/core/complaint-forms/business-days";
 import { addCalendarMonths } from "@portal/core/complaint-forms/lifecycle-rules";
 import { withdrawExpiredRequests } from "@portal/core/complaint-forms/tacit-withdrawal";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 /** Ley 1581 de 2012: a consulta (art. 14) 10 business days + 5; a reclamo (art. 15) 15 + 8, "reclamo en trámite" meanwhile. */
 let h: ApiHarness;
 let citizen: { token: string };
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   citizen = await h.registerCitizen();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function file(personalDataKind?: number) {

@@ -1,20 +1,17 @@
 import { createQueue, QUEUE_NAMES } from "@portal/jobs/queues";
 import { bogotaToday, PQRDS_REPORT_MESSAGES as M } from "@portal/schemas/complaint-forms/pqrds-report.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let pqrs: string;
 let citizen: string;
 let otherStaff: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   pqrs = await h.registerStaff("PQRs");
   otherStaff = await h.registerStaff("Feedback");
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const SEMESTER = { kind: "semester", from: "2026-01-01", to: "2026-06-30" };

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN, type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, personalRequest, submit } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const FAILED = "No se pudo calificar la gestión, intentalo más tarde.";

@@ -1,7 +1,7 @@
 import { addCalendarDays, bogotaDay, dayToDate, loadBusinessCalendar } from "@portal/core/complaint-forms/business-days";
 import { TRACKING_MESSAGES } from "@portal/schemas/complaint-forms/tracking.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { anonymousPetition, mailedToken, PDF, personalRequest, submit, TEST_UPLOAD_SESSION, upload } from "./complaint-forms-testing.ts";
 
 /** Ley 1581: a tracking number alone shows status and dates; the personal data needs the access key or the owner. */
@@ -14,8 +14,8 @@ const ANSWER = "Revisamos el alumbrado de la Calle 10 y programamos la reparaci√
 const track = async (trackingID: string, accessKey?: string | null, token?: string, headers: Record<string, string> = {}) =>
   h.call("POST", "/api/v1/complaintforms/tracking", { trackingID, accessKey, ...(await h.captcha("tracking")) }, token, headers);
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   owner = await h.registerCitizen();
   const file = (await upload(h, "complaint", "cedula-escaneada.pdf", PDF, owner.token)).body;
@@ -30,9 +30,6 @@ beforeAll(async () => {
     "upload-session": TEST_UPLOAD_SESSION,
   });
   expect(answered.status).toBe(200);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** Everything of the request a stranger must not read. */

@@ -2,8 +2,8 @@ import * as XLSX from "@e965/xlsx";
 import { runImport } from "@portal/core/imports/run-import";
 import { BULKLOAD_MESSAGES } from "@portal/schemas/contents/bulk-load.schema";
 import { MASS_UPLOAD_MESSAGES } from "@portal/schemas/contents/mass-upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { createSection, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -12,14 +12,11 @@ let procedures: { tagID: number };
 let contracting: { tagID: number };
 const B = "/api/v1";
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.login();
   procedures = await createSection(h, staff, { validContentTypes: [14] });
   contracting = await createSection(h, staff, { validContentTypes: [10, 7] });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** A workbook without a header row, built with the same library the import reads it with. */

@@ -1,19 +1,16 @@
 import { LABEL_MESSAGES as M } from "@portal/schemas/contents/label.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let section: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   section = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function label(name: string, extra: Record<string, unknown> = {}) {

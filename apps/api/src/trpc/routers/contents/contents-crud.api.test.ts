@@ -5,8 +5,8 @@ import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-qu
 import { countdownToStart } from "@portal/schemas/contents/countdown";
 import { PAGE_PREVIEW_MESSAGES } from "@portal/schemas/contents/page-preview.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -14,14 +14,11 @@ let admin: string;
 let citizen: string;
 let section: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
   section = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const contentCount = () => h.db.content.count();

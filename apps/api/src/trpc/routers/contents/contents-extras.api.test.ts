@@ -4,8 +4,8 @@ import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-
 import { GLOBAL_EXCLUSION_MESSAGES as G } from "@portal/schemas/contents/global-exclusion.schema";
 import { POPUP_MESSAGES as P } from "@portal/schemas/contents/popup.schema";
 import { PROCEDURE_EXPORT_HEADER } from "@portal/schemas/contents/procedure-export";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS, storedFile } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -13,16 +13,13 @@ let admin: string;
 let citizen: string;
 let moderator: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
   const m = await h.registerCitizen();
   await h.db.userPermission.create({ data: { userId: (await h.db.user.findUniqueOrThrow({ where: { email: m.email } })).id, permission: "Comments" } });
   moderator = m.token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const HOUR = 60 * 60 * 1000;

@@ -1,19 +1,16 @@
 import { CONTENT_MESSAGES as M } from "@portal/schemas/contents/content-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let section: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   section = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const extras = {

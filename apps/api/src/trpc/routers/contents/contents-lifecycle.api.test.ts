@@ -2,21 +2,18 @@ import { CONTENT_ACTIONS } from "@portal/schemas/contents/content-lifecycle";
 import { CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_VISIBILITY_LABELS } from "@portal/schemas/contents/content-visibility";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const HOUR = 60 * 60 * 1000;

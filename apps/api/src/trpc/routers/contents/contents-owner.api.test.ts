@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -13,8 +13,8 @@ const who: Record<"visitor" | "logged" | "owner" | "contentAdmin" | "commentAdmi
   commentAdmin: null,
 };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   who.contentAdmin = await contentAdmin(h);
   who.logged = (await h.registerCitizen()).token;
   const owner = await h.registerCitizen();
@@ -26,9 +26,6 @@ beforeAll(async () => {
   });
   who.commentAdmin = commentAdmin.token;
   section = await createSection(h, who.contentAdmin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 /** A content authored by the "owner" user (Content.userId), as a content author's contents are. */

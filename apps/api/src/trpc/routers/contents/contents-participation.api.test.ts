@@ -1,21 +1,18 @@
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation.schema";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let tagID: number;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   tagID = (await createSection(h, admin)).tagID;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const vote = (name: string, body: unknown, token: string | null) => h.call("POST", `/api/v1/contents/${name}/vote`, body, token);

@@ -1,19 +1,16 @@
 import { CONTENT_LIST_LIMITS, CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { LABEL_MESSAGES as M } from "@portal/schemas/contents/label.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "./contents-testing.ts";
 
 let h: ApiHarness;
@@ -9,15 +9,12 @@ let citizen: string;
 let section: { tagID: number; friendlyName: string };
 let other: { tagID: number; friendlyName: string };
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
   citizen = (await h.registerCitizen()).token;
   section = await createSection(h, admin);
   other = await createSection(h, admin);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const labelCount = () => h.db.label.count();

@@ -1,18 +1,15 @@
 import { invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { BLOCK_TYPE } from "@portal/schemas/blocks/block-types";
 import { TRACK_MESSAGES } from "@portal/schemas/contents/tracks.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { contentAdmin } from "./contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await contentAdmin(h);
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const visit = (identifier: string, token: string | null = null, type = "section") => h.call("POST", "/api/v1/tracks", { type, identifier }, token);

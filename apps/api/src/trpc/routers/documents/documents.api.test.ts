@@ -1,7 +1,7 @@
 import { runImport } from "@portal/core/imports/run-import";
 import { pdfText } from "@portal/core/testing/pdf-text";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { verifyIdentity } from "../certificates/personal-testing.ts";
 
 let h: ApiHarness;
@@ -40,15 +40,12 @@ async function validateDoc(code: string) {
   return h.call("GET", `${B}/validarDocument/${encodeURIComponent(code)}?captchaId=${c.captchaId}&captcha=${c.captcha}`);
 }
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.login();
   const citizen = await h.registerCitizen();
   await verifyIdentity(h, citizen.email, "1020304050");
   owner = citizen.token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("document types (staff): a new type needs no code change", () => {

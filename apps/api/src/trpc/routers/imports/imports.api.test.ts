@@ -1,18 +1,15 @@
 import * as XLSX from "@e965/xlsx";
 import { runImport } from "@portal/core/imports/run-import";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let staff: string;
 const B = "/api/v1";
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   staff = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 async function upload(name: string, bytes: Buffer | string, token = staff) {

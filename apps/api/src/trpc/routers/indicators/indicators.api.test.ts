@@ -2,19 +2,16 @@ import * as XLSX from "@e965/xlsx";
 import { computeIndicators } from "@portal/core/indicators/compute-indicators";
 import { INDICATORS_MESSAGES as M } from "@portal/schemas/indicators/indicators.schema";
 import { STATISTICS_SETTINGS_MESSAGES as S } from "@portal/schemas/indicators/statistics-settings.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 const NOW = new Date("2026-11-20T20:00:00Z");
 const get = (path: string, token: string | null = null) => h.call("GET", `/api/v1/${path}`, undefined, token);
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await computeIndicators(h.deps, { now: NOW, back: 3 });
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("a fresh portal", () => {

@@ -1,21 +1,18 @@
 import { MENU_MESSAGES as M } from "@portal/schemas/menus/menu-option.schema";
 import { RELATED_SITE_MESSAGES as R } from "@portal/schemas/menus/related-site.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let menus: string;
 let contents: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   menus = await h.registerStaff("Menus");
   contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const count = () => h.db.menuOption.count();

@@ -1,16 +1,13 @@
 import { CHAT_MESSAGES, TICKET_MESSAGES } from "@portal/schemas/messages/chat-messages";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { beforeEach, describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { openLiveStream } from "../../../testing/live-stream.ts";
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const HOSTILE = `<img src=x onerror="alert(1)"><script>alert("xss")</script> Hola, ¿me ayudan?`;

@@ -1,19 +1,16 @@
 import { NOTIFICATION_MESSAGES, NOTIFICATION_PREFERENCE_MESSAGES } from "@portal/schemas/notifications/notification-messages";
 import { NOTIFICATION_PREFERENCES } from "@portal/schemas/notifications/notification-preferences";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { personalRequest, submit } from "../complaint-forms/complaint-forms-testing.ts";
 import { contentAdmin, createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   await h.deps.settings.set("captchaThreshold", 99);
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const mine = async (token: string) =>

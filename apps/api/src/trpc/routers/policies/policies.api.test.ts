@@ -1,21 +1,18 @@
 import { HELP_TEXT_MESSAGES as H } from "@portal/schemas/policies/help-texts.schema";
 import { POLICY_MESSAGES as M } from "@portal/schemas/policies/policy.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let settings: string;
 let contents: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   settings = await h.registerStaff("Settings");
   contents = await h.registerStaff("Contents");
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const terms = "Estos son los nuevos términos de uso del portal, versión de prueba.";

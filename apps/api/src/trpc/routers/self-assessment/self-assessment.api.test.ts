@@ -7,18 +7,14 @@ import {
   type TSelfAssessmentReport,
 } from "@portal/schemas/self-assessment/self-assessment-messages";
 import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
-
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const report = async (token: string) => {

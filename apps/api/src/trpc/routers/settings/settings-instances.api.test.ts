@@ -1,14 +1,11 @@
 import { cachedHomeData, invalidateHomeData } from "@portal/core/blocks/home-cache";
 import { businessCalendarCache } from "@portal/core/complaint-forms/business-days";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
-beforeAll(async () => {
-  h = await startApiHarness();
-});
-afterAll(async () => {
-  await h?.stop();
+useApiHarness((started) => {
+  h = started;
 });
 
 describe("a settings change with several API instances", () => {

@@ -1,16 +1,13 @@
 import { STATISTICS_SETTINGS_MESSAGES } from "@portal/schemas/indicators/statistics-settings.schema";
 import { SETTINGS_MESSAGES } from "@portal/schemas/settings/settings-messages";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let admin: string;
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   admin = await h.login();
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 describe("settings (PUT settings/{key}) and user types (GET usertypes)", () => {

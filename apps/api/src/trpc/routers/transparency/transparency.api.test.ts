@@ -1,21 +1,18 @@
 import type { TTransparencyGroup, TTransparencyPage } from "@portal/schemas/transparency/transparency.schema";
 import { TRANSPARENCY_MESSAGES as M } from "@portal/schemas/transparency/transparency.schema";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ApiHarness, startApiHarness } from "../../../testing/api-harness.ts";
+import { describe, expect, it } from "vitest";
+import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 
 let h: ApiHarness;
 let contents: string;
 let settingsOnly: string;
 let citizen: string;
 
-beforeAll(async () => {
-  h = await startApiHarness();
+useApiHarness(async (started) => {
+  h = started;
   contents = await h.registerStaff("Contents");
   settingsOnly = await h.registerStaff("Settings");
   citizen = (await h.registerCitizen()).token;
-});
-afterAll(async () => {
-  await h?.stop();
 });
 
 const flat = (groups: TTransparencyGroup[]): TTransparencyGroup[] => groups.flatMap((g) => [g, ...flat(g.children)]);
