@@ -7,6 +7,7 @@ import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { registerErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -28,24 +29,23 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
   const update = pending.status === "update";
   const [initialValues] = useState(() => valuesFromPrefill(pending.prefill));
   const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const toInput = useCallback((v: TRegisterValues) => toExternalRegisterInput(v, pending.ticket), [pending.ticket]);
   const form = useZodForm({ schema: verified ? ZExternalRegisterVerified : ZExternalRegister, initialValues, toInput });
   const registerCall = trpc.auth.externalRegister.useMutation({ meta: { silent: true } });
-  const send = () => {
-    setError(null);
-    registerCall.mutate(toInput(form.values), {
-      onSuccess: (answer) => {
-        if ("mfaRequired" in answer) return setChallenge(answer);
-        // An address the provider did not vouch for: the account comes with the activation link mailed to it.
-        if ("pending" in answer) return setSent(answer.message);
-        setPending(null);
-        completeLogin(answer, update ? undefined : REGISTER_MESSAGES.registered);
-      },
-      onError: (e) => setError(registerErrorMessage(e)),
-    });
-  };
+  const sending = useMutationSend({
+    mutation: registerCall,
+    toError: registerErrorMessage,
+    onSuccess: (answer) => {
+      if ("mfaRequired" in answer) return setChallenge(answer);
+      // An address the provider did not vouch for: the account comes with the activation link mailed to it.
+      if ("pending" in answer) return setSent(answer.message);
+      setPending(null);
+      completeLogin(answer, update ? undefined : REGISTER_MESSAGES.registered);
+    },
+  });
+  const { error, alertRef } = sending;
+  const send = () => sending.send(toInput(form.values));
   const busy = registerCall.isPending || (registerCall.isSuccess && !challenge);
 
   if (sent) {
@@ -76,7 +76,7 @@ export function ExternalRegisterForm({ pending }: { pending: Extract<TExternalPe
           )}
         </Alert>
         <Text size="sm">Los campos marcados con * son obligatorios.</Text>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <Fieldset legend="Datos de acceso" variant="unstyled" styles={FIELDSET_STYLES}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput

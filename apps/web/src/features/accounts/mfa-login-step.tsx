@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from "@mantine/core";
 import { MFA_CODE_LENGTH, MFA_MESSAGES, type TMfaChallenge, type TMfaCode, ZMfaCode } from "@portal/schemas/accounts/mfa.schema";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { accountErrorMessage, loginErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
 import { useZodForm } from "../../lib/use-zod-form";
@@ -15,14 +16,10 @@ const INITIAL: TMfaCode = { code: "" };
  * app; an account that must enrol first sees its QR here, and its first code completes the enrolment.
  */
 export function MfaLoginStep({ challenge, onRestart }: { challenge: TMfaChallenge; onRestart: () => void }) {
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm({ schema: ZMfaCode, initialValues: INITIAL });
+  const verify = trpc.auth.verifyMfa.useMutation({ meta: { silent: true }, onSuccess: (result) => completeLogin(result) });
+  const { send, error: formError, setError: setFormError, alertRef } = useMutationSend({ mutation: verify, toError: loginErrorMessage });
   const enrolment = trpc.auth.startLoginMfaEnrolment.useMutation({ meta: { silent: true }, onError: (error) => setFormError(accountErrorMessage(error)) });
-  const verify = trpc.auth.verifyMfa.useMutation({
-    meta: { silent: true },
-    onSuccess: (result) => completeLogin(result),
-    onError: (error) => setFormError(loginErrorMessage(error)),
-  });
   // One enrolment per challenge (a second call would replace the secret already scanned).
   const started = useRef(false);
   useEffect(() => {
@@ -33,14 +30,7 @@ export function MfaLoginStep({ challenge, onRestart }: { challenge: TMfaChalleng
   const busy = verify.isPending || verify.isSuccess;
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit((data) => {
-        setFormError(null);
-        verify.mutate({ challenge: challenge.challenge, code: data.code });
-      })}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => send({ challenge: challenge.challenge, code: data.code }))}>
       <Stack gap="md">
         {challenge.enrol ? (
           <>
@@ -52,7 +42,7 @@ export function MfaLoginStep({ challenge, onRestart }: { challenge: TMfaChalleng
         ) : (
           <Text>Escribe el código de {MFA_CODE_LENGTH} números que muestra tu aplicación de autenticación.</Text>
         )}
-        <FormAlert error={formError} />
+        <FormAlert ref={alertRef} error={formError} />
         <TextInput
           label={MFA_MESSAGES.codeLabel}
           inputMode="numeric"

@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, type TNewPassword, ZNewPassword } from "@portal/schemas/accounts/password.schema";
 import { useSetAtom } from "jotai";
-import { useState } from "react";
 import { useParams } from "react-router";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { PageLoader } from "../../components/page-loader";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { trpc } from "../../lib/trpc";
@@ -16,12 +16,16 @@ const INITIAL: TNewPassword = { password: "", confirmPassword: "" };
 export function NewPasswordPage() {
   const { alias = "" } = useParams();
   const openAuth = useSetAtom(authModalAtom);
-  const [formError, setFormError] = useState<string | null>(null);
   const check = trpc.users.validatePasswordReset.useQuery({ token: alias }, { retry: false, staleTime: Infinity, meta: { silent: true } });
   const form = useZodForm({ schema: ZNewPassword, initialValues: INITIAL });
-  const reset = trpc.users.resetPassword.useMutation({
-    meta: { silent: true },
-    onError: (error) => setFormError(accountErrorMessage(error, PASSWORD_MESSAGES.resetInvalid)),
+  const reset = trpc.users.resetPassword.useMutation({ meta: { silent: true } });
+  const {
+    send,
+    error: formError,
+    alertRef,
+  } = useMutationSend({
+    mutation: reset,
+    toError: (error) => accountErrorMessage(error, PASSWORD_MESSAGES.resetInvalid),
   });
 
   let body;
@@ -48,16 +52,13 @@ export function NewPasswordPage() {
       <form
         ref={form.formRef}
         noValidate
-        onSubmit={form.handleSubmit((data) => {
-          setFormError(null);
-          reset.mutate({ token: alias, password: data.password, confirmPassword: data.confirmPassword });
-        })}
+        onSubmit={form.handleSubmit((data) => send({ token: alias, password: data.password, confirmPassword: data.confirmPassword }))}
       >
         <Stack gap="md">
           <Text>
             Escribe tu nueva contraseña, de {PASSWORD_MIN} a {PASSWORD_MAX} caracteres.
           </Text>
-          <FormAlert error={formError} />
+          <FormAlert ref={alertRef} error={formError} />
           <PasswordInput
             label="Nueva contraseña"
             autoComplete="new-password"

@@ -5,6 +5,7 @@ import { PASSWORD_MAX, type TPasswordChange, ZPasswordChange } from "@portal/sch
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { refreshCurrentUser } from "../../lib/current-user";
 import { toast } from "../../lib/notify";
@@ -54,7 +55,6 @@ function EmailVerification() {
 }
 
 function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
-  const [error, setError] = useState<string | null>(null);
   const form = useZodForm({ schema: ZPasswordChange, initialValues: PASSWORD_INITIAL });
   const change = trpc.auth.changePassword.useMutation({
     meta: { silent: true },
@@ -62,22 +62,15 @@ function PasswordChange({ hasPassword }: { hasPassword: boolean }) {
       form.reset();
       toast("success", r.message);
     },
-    onError: (e) => setError(accountErrorMessage(e)),
   });
+  const { send, error, alertRef } = useMutationSend({ mutation: change, toError: accountErrorMessage });
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      onSubmit={form.handleSubmit((data) => {
-        setError(null);
-        change.mutate(data);
-      })}
-    >
+    <form ref={form.formRef} noValidate onSubmit={form.handleSubmit((data) => send(data))}>
       <Stack gap="sm" maw={420}>
         <Title order={3} size="h4">
           Cambiar contraseña
         </Title>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         {hasPassword && (
           <PasswordInput
             label="Contraseña actual"
