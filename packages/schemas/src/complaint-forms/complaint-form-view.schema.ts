@@ -8,6 +8,7 @@ import { PQRDS_REPORT_KINDS, type TPqrdsFigures } from "./pqrds-report.schema.ts
  * applicant's personal data only where the use case already gives it (the applicant, the holder of the access key, the
  * staff), a summary without them otherwise.
  */
+
 /** An hour of a day of attention (the appointment picker). */
 const ZAttentionHour = z.object({ id: z.number(), label: z.string() });
 /** A day of the week of attention with its hours. */
@@ -32,8 +33,8 @@ const ZComplaintDependency = z.object({
   head: ZDependencyMember.nullable(),
   members: z.array(ZDependencyMember),
 });
-/** An official named on a request (the one who filed it while logged in, the responsible). */
-const ZOfficialRef = z.object({ id: z.number(), name: z.string(), email: z.string() });
+/** An account named on a request: the one that filed it while logged in, or the responsible official. */
+const ZAccountRef = z.object({ id: z.number(), name: z.string(), email: z.string() });
 /** An id and its name (a type, a catalogue entry, a dependency). */
 const ZIdName = z.object({ id: z.number(), name: z.string() });
 /** Where a request stands in its lifecycle (suspended for completion, its outcome). */
@@ -64,101 +65,6 @@ const ZIncidentPlace = z.object({
   address: z.string().nullable(),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
-});
-/** A request as the staff read it: the applicant's view plus the term, delegation, history, calls and responsible. */
-export const ZStaffComplaintForm = z.object({
-  termDays: z.number(),
-  daysLeft: z.number(),
-  level: z.number(),
-  levelName: z.string(),
-  nDelegate: z.number(),
-  delegate: z.boolean(),
-  delegateEmail: z.string().nullable(),
-  canDelegate: z.boolean(),
-  canExtend: z.boolean(),
-  originalAnswerableDate: z.string().nullable(),
-  qualificationComment: z.string().nullable(),
-  qualifiedAt: z.string().nullable(),
-  lifecycleActions: z.object({
-    canTransfer: z.boolean(),
-    transferDaysLeft: z.number(),
-    transferWarning: z.string().nullable(),
-    canRequireCompletion: z.boolean(),
-  }),
-  user: ZOfficialRef.nullable(),
-  history: z.array(z.object({ id: z.number(), action: z.string(), actionName: z.string(), actor: z.string(), date: z.string(), details: z.unknown() })),
-  outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
-  outcomeName: z.string().nullable(),
-  answeredLate: z.boolean(),
-  dependency: ZIdName.nullable(),
-  responsible: ZOfficialRef.nullable(),
-  calls: z.array(z.object({ id: z.number(), calledAt: z.string(), official: z.string(), summary: z.string(), createdAt: z.string() })),
-  personalData: z.boolean(),
-  lifecycle: ZLifecycleState,
-  complaintFormID: z.number(),
-  trackingID: z.string(),
-  status: z.number(),
-  statusName: z.string(),
-  complaintFormType: ZIdName,
-  complaintFormUserType: ZIdName.nullable(),
-  anonymous: z.boolean(),
-  answer: z.string().nullable(),
-  answerHtml: z.string().nullable(),
-  accessDenied: z.boolean(),
-  denialReason: z.string().nullable(),
-  files: z.array(ZComplaintFileRef),
-  urlFile: z.string().nullable(),
-  date: z.string(),
-  closingDate: z.string().nullable(),
-  answerableDate: z.string(),
-  extended: z.boolean(),
-  extensionReason: z.string().nullable(),
-  term: ZTermState,
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  firstSurName: z.string().nullable(),
-  lastSurName: z.string().nullable(),
-  names: z.string().nullable(),
-  identificationType: ZIdName.nullable(),
-  identification: z.string().nullable(),
-  genderID: z.number().nullable(),
-  genre: z.string().nullable(),
-  birthDate: z.string().nullable(),
-  phoneNumberPersonal: z.string().nullable(),
-  mobileNumberPersonal: z.string().nullable(),
-  emailPersonal: z.string().nullable(),
-  addressPersonal: z.string().nullable(),
-  rootLocationPersonal: ZIdName.nullable(),
-  secondLevelLocationPersonal: ZIdName.nullable(),
-  locationPersonal: ZIdName.nullable(),
-  cityPersonal: z.string().nullable(),
-  neighborhoodPersonal: z.string().nullable(),
-  responseTypeID: z.number(),
-  responseType: ZIdName,
-  email: z.string().nullable(),
-  emailLabel: z.string(),
-  phoneNumber: z.string().nullable(),
-  mobileNumber: z.string().nullable(),
-  extension: z.string().nullable(),
-  address: z.string().nullable(),
-  rootLocation: ZIdName.nullable(),
-  secondLevelLocation: ZIdName.nullable(),
-  location: ZIdName.nullable(),
-  city: z.string().nullable(),
-  neighborhood: z.string().nullable(),
-  description: z.string().nullable(),
-  incident: ZIncidentPlace.nullable(),
-  filedByClient: z.string().nullable(),
-  descriptionHtml: z.string().nullable(),
-  fileID: z.string().nullable(),
-  fileName: z.string().nullable(),
-  filePath: z.string().nullable(),
-  fileDownloadToken: z.string().nullable(),
-  presential: z.number().nullable(),
-  attentionDay: z.string().nullable(),
-  hour: z.number().nullable(),
-  hourLabel: z.string().nullable(),
-  qualification: z.number().nullable(),
 });
 /** A row of the dashboard's counts (by dependency or type). */
 const ZDashboardCount = z.object({ id: z.number().nullable(), name: z.string(), open: z.number(), expired: z.number(), suspended: z.number() });
@@ -232,6 +138,35 @@ export const ZCitizenComplaintForm = z.object({
   hour: z.number().nullable(),
   hourLabel: z.string().nullable(),
   qualification: z.number().nullable(),
+});
+/** A request as the staff read it: the applicant's view plus the term, delegation, history, calls and responsible. */
+export const ZStaffComplaintForm = ZCitizenComplaintForm.extend({
+  termDays: z.number(),
+  daysLeft: z.number(),
+  level: z.number(),
+  levelName: z.string(),
+  nDelegate: z.number(),
+  delegate: z.boolean(),
+  delegateEmail: z.string().nullable(),
+  canDelegate: z.boolean(),
+  canExtend: z.boolean(),
+  originalAnswerableDate: z.string().nullable(),
+  qualificationComment: z.string().nullable(),
+  qualifiedAt: z.string().nullable(),
+  lifecycleActions: z.object({
+    canTransfer: z.boolean(),
+    transferDaysLeft: z.number(),
+    transferWarning: z.string().nullable(),
+    canRequireCompletion: z.boolean(),
+  }),
+  user: ZAccountRef.nullable(),
+  history: z.array(z.object({ id: z.number(), action: z.string(), actionName: z.string(), actor: z.string(), date: z.string(), details: z.unknown() })),
+  outcome: z.enum(COMPLAINT_OUTCOMES).nullable(),
+  outcomeName: z.string().nullable(),
+  answeredLate: z.boolean(),
+  dependency: ZIdName.nullable(),
+  responsible: ZAccountRef.nullable(),
+  calls: z.array(z.object({ id: z.number(), calledAt: z.string(), official: z.string(), summary: z.string(), createdAt: z.string() })),
 });
 /** A PQRDS report (semester or information access): its state, figures and files. */
 export const ZPqrdsReport = z.object({
@@ -321,7 +256,7 @@ export const ZStaffComplaintFormPage = ZPageOf(
     outcomeName: z.string().nullable(),
     answeredLate: z.boolean(),
     dependency: ZIdName.nullable(),
-    responsible: ZOfficialRef.nullable(),
+    responsible: ZAccountRef.nullable(),
     lifecycle: ZLifecycleState,
     transferWarning: z.string().nullable(),
   }),
