@@ -4,6 +4,7 @@ import { PARTICIPATION_MESSAGES as P, PARTICIPATION_LIMITS, ZPollAnswer, ZVoteSu
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
@@ -98,15 +99,14 @@ export function PollBox({ content }: { content: TContentDetail }) {
   const utils = trpc.useUtils();
   const [answers, setAnswers] = useState<Record<number, TAnswer>>({});
   const [errors, setErrors] = useState<Record<number, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = trpc.contents.votePoll.useMutation({
     meta: { silent: true },
     onSuccess: (data) => {
       toast("success", data.message);
       utils.contents.detail.setData({ friendlyName: content.friendlyName }, data.content);
     },
-    onError: (e) => setFailure(formErrorMessage(e)),
   });
+  const { send, error: failure, alertRef } = useMutationSend({ mutation: save });
   const answerOf = (id: number): TAnswer => answers[id] ?? { value: "", selected: [] };
   const set = (id: number, patch: Partial<TAnswer>) => setAnswers((a) => ({ ...a, [id]: { ...answerOf(id), ...patch } }));
 
@@ -121,8 +121,7 @@ export function PollBox({ content }: { content: TContentDetail }) {
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setFailure(null);
-    save.mutate({ friendlyName: content.friendlyName, answers: payload });
+    send({ friendlyName: content.friendlyName, answers: payload });
   };
 
   return (
@@ -219,7 +218,7 @@ export function PollBox({ content }: { content: TContentDetail }) {
                 );
             }
           })}
-          <FormAlert error={failure} />
+          <FormAlert ref={alertRef} error={failure} />
           <div>
             <Button onClick={submit} loading={save.isPending}>
               Enviar respuestas

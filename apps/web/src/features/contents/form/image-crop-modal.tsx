@@ -4,7 +4,7 @@ import ReactCrop, { type PercentCrop } from "react-image-crop";
 import "react-image-crop/dist/ReactCrop.css";
 import type { TUploadedFile } from "@portal/schemas/files/upload.schema";
 import { FormAlert } from "../../../components/forms/form-alert";
-import { formErrorMessage } from "../../../lib/errors";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { trpc } from "../../../lib/trpc";
 
 /** The cropper's handles, named in Spanish for screen readers (the library's are English). */
@@ -27,7 +27,6 @@ const WHOLE: PercentCrop = { unit: "%", x: 0, y: 0, width: 100, height: 100 };
  */
 export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string; onClose: () => void; onCropped: (file: TUploadedFile) => void }) {
   const [crop, setCrop] = useState<PercentCrop>(WHOLE);
-  const [failure, setFailure] = useState<string | null>(null);
   const [loaded, setLoaded] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   const save = trpc.files.crop.useMutation({
@@ -36,8 +35,8 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
       onCropped(file);
       onClose();
     },
-    onError: (e) => setFailure(formErrorMessage(e)),
   });
+  const { send, error: failure, alertRef } = useMutationSend({ mutation: save });
   const apply = () => {
     const img = image.current;
     if (!img || !img.naturalWidth) return;
@@ -45,7 +44,7 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
     const px = (percent: number, size: number) => Math.round((percent / 100) * size);
     const x = px(crop.x, img.naturalWidth);
     const y = px(crop.y, img.naturalHeight);
-    save.mutate({
+    send({
       fileID,
       x,
       y,
@@ -66,7 +65,7 @@ export function ImageCropModal({ fileID, onClose, onCropped }: { fileID: string;
             onLoad={() => setLoaded(true)}
           />
         </ReactCrop>
-        <FormAlert error={failure} />
+        <FormAlert ref={alertRef} error={failure} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancelar
