@@ -6,6 +6,7 @@ import type { Db } from "@portal/db/client";
 import { SEND_EMAILS_JOB, type TSendEmailsJob } from "@portal/jobs/mail/send-emails.job";
 import { createQueue, NO_QUEUES, QUEUE_NAMES } from "@portal/jobs/queues";
 import { closeRedis, createRedis } from "@portal/jobs/redis";
+import { PERSONAL_APPLICANT } from "@portal/schemas/testing/personal-applicant";
 import type { Queue } from "bullmq";
 import type { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -178,22 +179,7 @@ describe("tracking's row", () => {
       depsOn(services.db),
       petition({
         anonymous: false,
-        complaintFormUserTypeID: 1,
-        firstName: "Ana",
-        lastName: "María",
-        firstSurName: "Pérez",
-        lastSurName: "Gil",
-        identificationType: 1,
-        identification: "1020304050",
-        birthDate: "1990-05-04",
-        genderID: 1,
-        rootLocationPersonal: 1,
-        secondLevelLocationPersonal: 5,
-        locationPersonal: 5001,
-        neighborhoodPersonal: "Laureles",
-        addressPersonal: "Calle 10 # 20-30",
-        phoneNumberPersonal: "6041234",
-        mobileNumberPersonal: "3001234567",
+        ...PERSONAL_APPLICANT,
       }),
       { user: { ...(await sessionUserOf(services, admin.id)), loa: "loa:1", emailVerified: true } },
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messagesOf } from "../test-helpers.ts";
+import { PERSONAL_APPLICANT } from "../testing/personal-applicant.ts";
 import { defaultAnonymous, identityRequired, COMPLAINT_FORM_MESSAGES as M, ZComplaintForm } from "./complaint-form.schema.ts";
 
 /** An anonymous petition answered by e-mail. */
@@ -19,22 +20,7 @@ const anonymous = {
 const personal = {
   ...anonymous,
   anonymous: false,
-  complaintFormUserTypeID: 1,
-  firstName: "Ana",
-  lastName: "María",
-  firstSurName: "Pérez",
-  lastSurName: "Gil",
-  identificationType: 1,
-  identification: "1020304050",
-  birthDate: "1990-05-04",
-  genderID: 1,
-  rootLocationPersonal: 1,
-  secondLevelLocationPersonal: 5,
-  locationPersonal: 5001,
-  neighborhoodPersonal: "Laureles",
-  addressPersonal: "Calle 10 # 20-30",
-  phoneNumberPersonal: "6041234",
-  mobileNumberPersonal: "3001234567",
+  ...PERSONAL_APPLICANT,
 };
 const appointment = { ...personal, complaintFormTypeID: 7, presential: 1, DaysAttentions: { attentionConfigID: 1, day: "2026-04-06" }, hour: 9 };
 

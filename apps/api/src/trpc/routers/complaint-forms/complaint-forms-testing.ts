@@ -1,3 +1,4 @@
+import { PERSONAL_APPLICANT } from "@portal/schemas/testing/personal-applicant";
 import type { ApiHarness } from "../../../testing/api-harness.ts";
 
 /** Shared fixtures of the PQRDS API tests (not a test file). */
@@ -30,22 +31,7 @@ export function anonymousPetition(extra: Record<string, unknown> = {}) {
 export function personalRequest(extra: Record<string, unknown> = {}) {
   return anonymousPetition({
     anonymous: false,
-    complaintFormUserTypeID: 1,
-    firstName: "Ana",
-    lastName: "María",
-    firstSurName: "Pérez",
-    lastSurName: "Gil",
-    identificationType: 1,
-    identification: "1020304050",
-    birthDate: "1990-05-04",
-    genderID: 1,
-    rootLocationPersonal: 1,
-    secondLevelLocationPersonal: 5,
-    locationPersonal: 5001,
-    neighborhoodPersonal: "Laureles",
-    addressPersonal: "Calle 10 # 20-30",
-    phoneNumberPersonal: "6041234",
-    mobileNumberPersonal: "3001234567",
+    ...PERSONAL_APPLICANT,
     ...extra,
   });
 }
