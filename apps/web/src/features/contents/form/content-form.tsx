@@ -2,9 +2,8 @@ import { Button, Group, Select, Stack } from "@mantine/core";
 import { CONTENT_MESSAGES, CONTENT_SUCCESS_MESSAGES } from "@portal/schemas/contents/content-messages";
 import { CONTENT_TYPE_IDS, CONTENT_TYPES, isContentType, type TContentType } from "@portal/schemas/contents/content-types";
 import { missingRequiredLabel } from "@portal/schemas/contents/label.schema";
-import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
-import { formErrorMessage } from "../../../lib/errors";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 import type { TContentDetail } from "../content-api";
@@ -34,33 +33,32 @@ type TProps = {
  */
 export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCancel, friendlyName }: TProps) {
   const form = useContentForm(initial);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sectionError, setSectionError] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const done = (content: TContentDetail) => {
     toast("success", CONTENT_SUCCESS_MESSAGES.updated);
     void utils.contents.invalidate();
     onSaved(content);
   };
-  const create = trpc.contents.create.useMutation({ meta: { silent: true }, onSuccess: done, onError: (e) => setFailure(formErrorMessage(e)) });
-  const update = trpc.contents.update.useMutation({ meta: { silent: true }, onSuccess: done, onError: (e) => setFailure(formErrorMessage(e)) });
+  const create = trpc.contents.create.useMutation({ meta: { silent: true }, onSuccess: done });
+  const update = trpc.contents.update.useMutation({ meta: { silent: true }, onSuccess: done });
+  const creating = useMutationSend({ mutation: create });
+  const updating = useMutationSend({ mutation: update });
+  const { error: failure, alertRef } = friendlyName ? updating : creating;
   const isEdit = initial.contentID !== null;
   const type = form.values.contentType;
   const Fieldsets = type === null ? [] : FIELDSET_REGISTRY[type];
   const busy = create.isPending || update.isPending;
   const sectionLabels = useSectionLabels(form.values.tags);
   // "Needs a section" is ZContentForm's rule; a missing required category is the picker's.
-  const sectionMessage = sectionError ?? form.errorOf("tags");
+  const sectionMessage = form.errorOf("tags");
 
   const submit = form.handleSubmit(() => {
     // The picker shows the message; the server checks the same rule.
-    if (missingRequiredLabel(sectionLabels.labels, form.values.labels, form.values.subLabels)) return setSectionError(null);
-    setSectionError(null);
-    setFailure(null);
+    if (missingRequiredLabel(sectionLabels.labels, form.values.labels, form.values.subLabels)) return;
     // The raw values go to the server, which parses them with the same schema (never trusting this check).
     const input = toContentInput(form.values);
-    if (friendlyName) update.mutate({ ...(input as object), friendlyName });
-    else create.mutate(input);
+    if (friendlyName) updating.send({ ...(input as object), friendlyName });
+    else creating.send(input);
   });
 
   return (
@@ -94,7 +92,7 @@ export function ContentForm({ initial, types = CONTENT_TYPE_IDS, onSaved, onCanc
           </>
         )}
         <FormAlert error={sectionMessage} />
-        <FormAlert error={failure} />
+        <FormAlert ref={alertRef} error={failure} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
