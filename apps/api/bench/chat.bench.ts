@@ -13,10 +13,9 @@ import { parseArgs } from "node:util";
 import { createSession } from "@portal/core/accounts/sessions";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
-import { startRedisServer } from "@portal/core/testing/test-services";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 import { benchEnv, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
+import { forEachDatabaseWithRedis, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
@@ -190,15 +189,4 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
 }
 
 console.log(`\nLive chat delivery (node ${process.version})`);
-const redis = await startRedisServer();
-try {
-  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(
-      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
-      database.url,
-      redis.url,
-    ),
-  );
-} finally {
-  await redis.stop();
-}
+await forEachDatabaseWithRedis(values.db as TBenchDatabaseChoice, (database, redisUrl) => benchDatabase(database.title, database.url, redisUrl));

@@ -245,15 +245,14 @@ const results: { title: string; goals: { pqrds: number; tracking: number }; r: R
 try {
   await forEachDatabase(which as TBenchDatabaseChoice, async (database) => {
     if (database.kind === "embedded") {
-      const r = await benchDatabase("embedded (PGlite)", database.url, redis.url, database.processes, {}, { name: "db", roots: [database.processes[0]!.pid!] });
+      const r = await benchDatabase("embedded (PGlite)", database.url, redis.url, database.processes, {}, database.cpuGroup);
       results.push({ title: "Embedded database (PGlite over its socket, `npm start` default)", goals: GOALS.embedded, r });
       return;
     }
     // A PostgreSQL server is not bound by PGlite's 20 connections: the API gets the pool an operator would give it
     // (a commit waits for the WAL flush while holding its connection). DATABASE_POOL_SIZE overrides it.
     const pool = process.env.DATABASE_POOL_SIZE ?? "20";
-    const dbGroup: ProcessGroup = { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) };
-    const r = await benchDatabase("PostgreSQL", database.url, redis.url, [], { DATABASE_POOL_SIZE: pool }, dbGroup);
+    const r = await benchDatabase("PostgreSQL", database.url, redis.url, [], { DATABASE_POOL_SIZE: pool }, database.cpuGroup);
     const engine = database.engine === "BENCH_DATABASE_URL" ? database.engine : `${database.engine}, throwaway cluster`;
     results.push({ title: `PostgreSQL server (${engine}; API pool ${pool})`, goals: GOALS.postgres, r });
   });

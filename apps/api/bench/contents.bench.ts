@@ -14,12 +14,11 @@ import { parseArgs } from "node:util";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { listContents, searchContents } from "@portal/core/contents/list-contents";
 import { createSettingsStore } from "@portal/core/settings/settings-store";
-import { startRedisServer } from "@portal/core/testing/test-services";
 import { PrismaClient } from "@portal/db/generated/client";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { benchEnv, type GetLoadResult, getLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
+import { forEachDatabaseWithRedis, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
@@ -165,15 +164,4 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
 console.log(
   `\nContent list and search with 1 000 and 100 000 contents — p95 with ${latencyConcurrency} clients, req/s with ${concurrency}, ${seconds} s each (node ${process.version})`,
 );
-const redis = await startRedisServer();
-try {
-  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(
-      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
-      database.url,
-      redis.url,
-    ),
-  );
-} finally {
-  await redis.stop();
-}
+await forEachDatabaseWithRedis(values.db as TBenchDatabaseChoice, (database, redisUrl) => benchDatabase(database.title, database.url, redisUrl));

@@ -13,10 +13,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { startRedisServer } from "@portal/core/testing/test-services";
 import { repoRoot } from "@portal/db/paths";
 import { benchEnv, type GetLoadResult, getLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
+import { forEachDatabaseWithRedis, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
@@ -145,15 +144,4 @@ if (!values["skip-build"]) {
   execFileSync("npm", ["run", "build", "-w", "@portal/web"], { cwd: repoRoot, stdio: ["ignore", "ignore", "inherit"] });
 }
 console.log(`\nHome data and first visit (node ${process.version})`);
-const redis = await startRedisServer();
-try {
-  await forEachDatabase(values.db as TBenchDatabaseChoice, (database) =>
-    benchDatabase(
-      database.kind === "embedded" ? "Embedded database (PGlite over its socket)" : `PostgreSQL server (${database.engine})`,
-      database.url,
-      redis.url,
-    ),
-  );
-} finally {
-  await redis.stop();
-}
+await forEachDatabaseWithRedis(values.db as TBenchDatabaseChoice, (database, redisUrl) => benchDatabase(database.title, database.url, redisUrl));

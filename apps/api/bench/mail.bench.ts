@@ -348,13 +348,8 @@ try {
     // On a PostgreSQL server the API gets the pool an operator would give it (the embedded one serves 20 in all).
     const r =
       database.kind === "postgres"
-        ? await benchDatabase(
-            database.url,
-            redis.url,
-            { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" },
-            { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) },
-          )
-        : await benchDatabase(database.url, redis.url, {}, { name: "db", roots: [database.processes[0]!.pid!] });
+        ? await benchDatabase(database.url, redis.url, { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE ?? "20" }, database.cpuGroup)
+        : await benchDatabase(database.url, redis.url, {}, database.cpuGroup);
     results.push({ title, r });
   });
   for (const { title, r } of results) report(title, r);

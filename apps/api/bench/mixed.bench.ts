@@ -287,14 +287,10 @@ let allMet = true;
 try {
   await forEachDatabase(values.db as TBenchDatabaseChoice, async (database) => {
     if (database.kind === "embedded") {
-      allMet &&= await benchDatabase("Embedded database (PGlite, `npm start` default)", database.url, redis.url, {
-        name: "db",
-        roots: [database.processes[0]!.pid!],
-      });
+      allMet &&= await benchDatabase("Embedded database (PGlite, `npm start` default)", database.url, redis.url, database.cpuGroup);
       return;
     }
-    const group: ProcessGroup = { name: "db", match: new RegExp(`postgres .*-p ${new URL(database.url).port}\\b`) };
-    allMet &&= await benchDatabase(`PostgreSQL server (${database.engine})`, database.url, redis.url, group);
+    allMet &&= await benchDatabase(database.title, database.url, redis.url, database.cpuGroup);
   });
 } finally {
   await redis.stop();
