@@ -3,6 +3,7 @@ import { STAFF_ADMIN_MESSAGES as M } from "@portal/schemas/accounts/staff-admin-
 import { parseSettingValue, type TSettingKey, type TSettings, ZSettings } from "@portal/schemas/settings/settings.schema";
 import { SETTINGS_EDITOR_TABS, settingLabel } from "@portal/schemas/settings/settings-editor";
 import { useEffect, useState } from "react";
+import { FormAlert } from "../../components/forms/form-alert";
 import { errorDetails, formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
@@ -90,11 +91,7 @@ function SettingCard({ settingKey, stored }: { settingKey: TSettingKey; stored: 
             {settingLabel([settingKey])}
           </Title>
           <SettingField schema={ZSettings.shape[settingKey]} value={value} onChange={setValue} path={[settingKey]} errors={errors} />
-          {topError && (
-            <Text c="red" role="alert">
-              {topError}
-            </Text>
-          )}
+          <FormAlert error={topError} />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
               {M.save}

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { authFetch } from "../../lib/auth-fetch";
 import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
@@ -77,11 +78,17 @@ export function ReportsTab() {
   const list = trpc.pqrdsReports.list.useQuery(undefined, { staleTime: 0 });
   const start = trpc.pqrdsReports.start.useMutation({ meta: { silent: true } });
   const [jobId, setJobId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const poll = trpc.pqrdsReports.get.useQuery(
     { id: jobId ?? "00000000-0000-4000-8000-000000000000" },
     { enabled: jobId !== null, refetchInterval: (q) => (running(q.state.data) ? 700 : false), staleTime: 0, meta: { silent: true } },
   );
+  const { send, error, alertRef } = useMutationSend({
+    mutation: start,
+    onSuccess: (report) => {
+      setJobId(report.id);
+      void list.refetch();
+    },
+  });
   const form = useZodForm({ schema: ZPqrdsReportStart, initialValues: { kind: "semester", from: "", to: "" } });
   const current = poll.data;
   const refetchList = list.refetch;
@@ -93,21 +100,7 @@ export function ReportsTab() {
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <form
-          ref={form.formRef}
-          noValidate
-          aria-label="Generar informe"
-          onSubmit={form.handleSubmit((data) => {
-            setError(null);
-            start.mutate(data, {
-              onSuccess: (report) => {
-                setJobId(report.id);
-                void list.refetch();
-              },
-              onError: (e) => setError(formErrorMessage(e)),
-            });
-          })}
-        >
+        <form ref={form.formRef} noValidate aria-label="Generar informe" onSubmit={form.handleSubmit((data) => send(data))}>
           <Stack gap="sm">
             <Title order={2} size="h4">
               Generar informe
@@ -131,7 +124,7 @@ export function ReportsTab() {
                 Generar
               </Button>
             </Group>
-            <FormAlert error={error} />
+            <FormAlert ref={alertRef} error={error} />
             {current && (
               <Stack gap={4} role="status" aria-live="polite">
                 <Text size="sm">
