@@ -21,10 +21,9 @@ import { ZPasswordChange } from "@portal/schemas/accounts/password.schema";
 import { ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
 import { ZRegistrationAnswer } from "@portal/schemas/accounts/register.schema";
 import { SESSION_MESSAGES, ZLoginResult, ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { ZMessage } from "@portal/schemas/common/ok";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc.ts";
-
-const ZMessage = z.object({ message: z.string() });
 
 export const authRouter = router({
   /** GET auth */

@@ -1,9 +1,7 @@
 import { discardEmailCodes, issueEmailCode, verifyEmailCode } from "@portal/core/accounts/email-codes";
 import { ZEmailCodeDiscard, ZEmailCodeRequest, ZEmailCodeValidate } from "@portal/schemas/accounts/email-code.schema";
-import { z } from "zod";
+import { ZMessage } from "@portal/schemas/common/ok";
 import { authedProcedure, router } from "../../trpc.ts";
-
-const ZMessage = z.object({ message: z.string() });
 
 /**
  * E-mail change codes (spec 03 §4 "Email change", §7 the global addEmail / addHistoryCode / validateCode /

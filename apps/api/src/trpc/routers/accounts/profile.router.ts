@@ -13,6 +13,7 @@ import {
   ZPublicProfile,
 } from "@portal/schemas/accounts/profile.schema";
 import { ZSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { ZMessage } from "@portal/schemas/common/ok";
 import { z } from "zod";
 import { authedProcedure, router } from "../../trpc.ts";
 
@@ -35,7 +36,7 @@ export const profileRouter = router({
   /** DELETE users/{friendlyName} — the owner deletes the account; every session ends. */
   remove: authedProcedure
     .input(ZAccountDelete)
-    .output(z.object({ message: z.string() }))
+    .output(ZMessage)
     .mutation(({ ctx, input }) => deleteOwnAccount(ctx.deps, ctx.user, input, ctx.ip)),
   /** GET users/{friendlyName} — a member's public profile (logged-in viewers; members who opted in). */
   public: authedProcedure

@@ -14,10 +14,9 @@ import { ZRegister, ZRegistrationAnswer, ZRegistrationConfirm } from "@portal/sc
 import { ZLoginResult } from "@portal/schemas/accounts/session-user.schema";
 import { ZStaffUserDetail, ZStaffUserRef, ZStaffUserUpdate, ZUserByIdentifier, ZUserIdentifierQuery } from "@portal/schemas/accounts/staff-user-form.schema";
 import { ZUserActiveUpdate, ZUserListPage, ZUserListQuery, ZUserPermissionsUpdate } from "@portal/schemas/accounts/users-admin.schema";
+import { ZMessage } from "@portal/schemas/common/ok";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
-
-const ZMessage = z.object({ message: z.string() });
 
 export const usersRouter = router({
   /** POST users — the same answer for a new e-mail and a registered one: "Te enviamos un correo a …". */
