@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { captchaFor, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
+import { filePersonalRequest, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 import { expectNoAxeViolations } from "../support/axe.ts";
 import { e2e } from "../support/env.ts";
 import { mailLinks, waitForMail } from "../support/mail.ts";
@@ -9,36 +9,7 @@ test("a notification appears in the header count, without reloading, when a staf
   test.slow();
   const email = uniqueEmail("notificada");
   const token = await registerCitizen(request, email);
-  const filed = await request.post("/api/v1/complaintforms", {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      complaintFormTypeID: 2,
-      anonymous: false,
-      complaintFormUserTypeID: 1,
-      emailPersonal: email,
-      emailVerif: email,
-      email,
-      responseTypeID: 1,
-      typeprivacy: true,
-      description: "Solicito información sobre el alumbrado público del barrio El Poblado.",
-      firstName: "Lucía",
-      firstSurName: "Martínez",
-      identificationType: 1,
-      identification: "1020304050",
-      birthDate: "1990-05-04",
-      genderID: 1,
-      rootLocationPersonal: 1,
-      secondLevelLocationPersonal: 5,
-      locationPersonal: 5001,
-      neighborhoodPersonal: "El Poblado",
-      addressPersonal: "Calle 10 # 20-30",
-      phoneNumberPersonal: "6041234",
-      mobileNumberPersonal: "3001234567",
-      ...(await captchaFor(request, "pqrds")),
-    },
-  });
-  expect(filed.status(), await filed.text()).toBe(201);
-  const { trackingID } = (await filed.json()) as { trackingID: string };
+  const trackingID = await filePersonalRequest(request, token, email, "Solicito información sobre el alumbrado público del barrio El Poblado.");
 
   // The citizen, logged in, on the home page: no unseen notifications yet.
   await prepare(page, token);
