@@ -79,19 +79,18 @@ export async function confirmRegistration(request: APIRequestContext, email: str
 /** The access key shown at filing, per tracking number (tracking shows the personal data only with it). */
 const accessKeys = new Map<string, string>();
 
+/** What the API filings here share: answered by e-mail to `email` (confirmed), the description, privacy accepted, a captcha. */
+async function answeredByEmail(request: APIRequestContext, email: string, description: string) {
+  return { emailPersonal: email, emailVerif: email, email, description, responseTypeID: 1, typeprivacy: true, ...(await captchaFor(request, "pqrds")) };
+}
+
 /** Files an anonymous request answered by e-mail through the API; returns its tracking number. */
 export async function fileRequest(request: APIRequestContext, typeId: number, email: string, description: string): Promise<string> {
   const res = await request.post("/api/v1/complaintforms", {
     data: {
       complaintFormTypeID: typeId,
       anonymous: true,
-      emailPersonal: email,
-      emailVerif: email,
-      description,
-      responseTypeID: 1,
-      email,
-      typeprivacy: true,
-      ...(await captchaFor(request, "pqrds")),
+      ...(await answeredByEmail(request, email, description)),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -166,13 +165,7 @@ export async function filePersonalRequest(request: APIRequestContext, token: str
       addressPersonal: "Calle 10 # 20-30",
       phoneNumberPersonal: "6041234",
       mobileNumberPersonal: "3001234567",
-      emailPersonal: email,
-      emailVerif: email,
-      description,
-      responseTypeID: 1,
-      email,
-      typeprivacy: true,
-      ...(await captchaFor(request, "pqrds")),
+      ...(await answeredByEmail(request, email, description)),
     },
   });
   expect(res.status(), await res.text()).toBe(201);
