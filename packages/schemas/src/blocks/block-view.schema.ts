@@ -180,7 +180,8 @@ export const ZSliderConfView = z.object({ variant: zSliderVariant });
 
 /** A row of the staff's blocks list. */
 const ZBlockAdminRow = z.object({
-  typeName: zBlockTypeName,
+  /** The type's name; a stored type the catalogue does not know reads "Tipo N" (core/blocks/block-admin.ts). */
+  typeName: z.string(),
   title: z.string().nullable(),
   counts: z.object({ logos: z.number(), shortcuts: z.number(), sections: z.number(), persons: z.number(), mapItems: z.number(), banners: z.number() }),
   type: z.number(),
@@ -193,7 +194,8 @@ export const ZBlockAdminRows = z.array(ZBlockAdminRow);
 
 /** A block in its editor: the frame, the social links and every list, with the banners' summary. */
 export const ZBlockAdminView = z.object({
-  typeName: zBlockTypeName,
+  /** The type's name; a stored type the catalogue does not know reads "Tipo N" (core/blocks/block-admin.ts). */
+  typeName: z.string(),
   frame: z.object(zFrameCommon),
   listSocialNetworks: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_KEYS), url: z.string().nullable() })),
   type: z.number(),
