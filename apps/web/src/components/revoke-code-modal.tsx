@@ -1,10 +1,11 @@
 import { Text, Textarea } from "@mantine/core";
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import type { z } from "zod";
 import { firstDetailMessage, formErrorMessage } from "../lib/errors";
 import { toast } from "../lib/notify";
 import { useZodForm } from "../lib/use-zod-form";
 import { FormModal } from "./forms/form-modal";
+import { useMutationSend } from "./forms/use-mutation-send";
 
 /** Staff revoke an issued certificate or document by its validity code, with a reason (validation then answers "revoked"). */
 export function RevokeCodeModal(props: {
@@ -18,32 +19,33 @@ export function RevokeCodeModal(props: {
   onClose(): void;
 }) {
   const { code, noun } = props;
-  const [error, setError] = useState<string | null>(null);
+  // The parent's mutation runs inside this one, so the form block maps its failure and moves the focus to it.
+  const mutation = useMutation({ mutationFn: (input: unknown) => props.revoke(input), meta: { silent: true } });
+  const { send, setError, formProps } = useMutationSend({
+    mutation,
+    toError: (e) => firstDetailMessage(e) ?? formErrorMessage(e),
+    onSuccess: (res) => {
+      toast("success", res.message);
+      props.onRevoked();
+      close();
+    },
+  });
   const form = useZodForm({ schema: props.schema, initialValues: { reason: "" }, toInput: (v: { reason: string }) => ({ ...v, id: code ?? "" }) });
   const close = () => {
     form.reset();
     setError(null);
     props.onClose();
   };
-  const submit = form.handleSubmit(async (data) => {
-    try {
-      const res = await props.revoke(data);
-      toast("success", res.message);
-      props.onRevoked();
-      close();
-    } catch (e) {
-      setError(firstDetailMessage(e) ?? formErrorMessage(e));
-    }
-  });
+  const submit = form.handleSubmit((data) => send(data));
   return (
     <FormModal
       opened={code !== null}
       onClose={close}
       title={`Anular ${noun}`}
       centered
+      {...formProps}
       onSubmit={submit}
       formRef={form.formRef}
-      error={error}
       busy={props.busy}
       submitLabel="Anular"
       submitColor="red.9"
