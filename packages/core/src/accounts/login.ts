@@ -9,7 +9,7 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
 import { mfaRequiredFor } from "./mfa-policy.ts";
-import { dummyHash, verifyPassword } from "./password-hash.ts";
+import { passwordHolder } from "./password-check.ts";
 import { signPurposeToken } from "./purpose-token.ts";
 import { createSession, loadSessionUser, sessionKindOf } from "./sessions.ts";
 
@@ -29,18 +29,8 @@ export async function login(deps: LoginDeps, rawInput: TLogin, meta: Meta = {}):
   const input = ZLogin.parse(rawInput);
   await deps.captcha.verify("login", input.captchaId, input.captcha);
   await countPasswordAttempt(deps, input.email, meta.ip);
-  const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok || !user.active) {
-    await recordAudit(deps, {
-      userId: user?.id ?? null,
-      action: "login.failed",
-      entityType: "User",
-      entityId: user?.id,
-      details: { email: input.email, ip: meta.ip ?? null },
-    });
-    throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
-  }
+  const account = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
+  const user = await passwordHolder(deps, account, input.password, { email: input.email, ip: meta.ip ?? null });
   if (user.pendingRegistration) throw new AppError("FORBIDDEN", LOGIN_MESSAGES.pendingRegistration);
   // A staff account (a permission granted after its password was chosen) must first set a long enough one.
   if (user.permissions.length > 0 && input.password.length < STAFF_PASSWORD_MIN) throw AppError.field("password", PASSWORD_MESSAGES.staffLoginShort);

@@ -1,4 +1,3 @@
-import { LOGIN_MESSAGES } from "@portal/schemas/accounts/login.schema";
 import type { TLoginAnswer } from "@portal/schemas/accounts/mfa.schema";
 import { type TPendingRegistrationUpdate, ZPendingRegistrationUpdate } from "@portal/schemas/accounts/pending-registration.schema";
 import { LOA, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
@@ -6,7 +5,7 @@ import { recordAudit } from "../audit/audit-log.ts";
 import { AppError } from "../errors/app-error.ts";
 import { answerFirstFactor, type LoginDeps, type Meta } from "./login.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
-import { dummyHash, verifyPassword } from "./password-hash.ts";
+import { passwordHolder } from "./password-check.ts";
 import { assertLocations, personalData } from "./register.ts";
 
 /**
@@ -19,18 +18,9 @@ import { assertLocations, personalData } from "./register.ts";
 export async function completePendingRegistration(deps: LoginDeps, raw: TPendingRegistrationUpdate, meta: Meta = {}): Promise<TLoginAnswer> {
   const input = ZPendingRegistrationUpdate.parse(raw);
   await countPasswordAttempt(deps, input.email, meta.ip);
-  const user = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok || !user.active || !user.pendingRegistration) {
-    await recordAudit(deps, {
-      userId: user?.id ?? null,
-      action: "login.failed",
-      entityType: "User",
-      entityId: user?.id,
-      details: { email: input.email, ip: meta.ip ?? null },
-    });
-    throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
-  }
+  const account = await deps.db.user.findUnique({ where: { email: input.email }, include: { permissions: true } });
+  // Only an account still waiting for its registration form is completed here.
+  const user = await passwordHolder(deps, account, input.password, { email: input.email, ip: meta.ip ?? null }, (a) => a.pendingRegistration);
   if (input.identificationType && !(await deps.db.identificationType.findUnique({ where: { id: input.identificationType } }))) {
     throw AppError.field("identificationType", REGISTER_MESSAGES.identificationTypeRequired);
   }

@@ -29,7 +29,8 @@ import { AppError } from "../../errors/app-error.ts";
 import { uniqueFriendlyName } from "../friendly-name.ts";
 import { answerFirstFactor, finishLogin, type LoginDeps, type Meta } from "../login.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "../login-throttle.ts";
-import { dummyHash, hashPassword, verifyPassword } from "../password-hash.ts";
+import { passwordHolder } from "../password-check.ts";
+import { hashPassword } from "../password-hash.ts";
 import { assertAcceptablePassword } from "../password-strength.ts";
 import { answerRegistration, pendingUserOf } from "../pending-registration.ts";
 import { assertLocations, personalData } from "../register.ts";
@@ -203,20 +204,10 @@ export async function linkExternalAccount(deps: Deps, raw: TExternalLink, meta: 
   const input = ZExternalLink.parse(raw);
   const ticket = await readTicket(deps, input.ticket);
   if (!ticket || ticket.kind !== "link" || !ticket.userId) throw new AppError("BAD_REQUEST", EXTERNAL_LOGIN_MESSAGES.expired);
-  const user = await deps.db.user.findUnique({ where: { id: ticket.userId } });
-  const email = user?.email ?? String(ticket.userId);
+  const account = await deps.db.user.findUnique({ where: { id: ticket.userId } });
+  const email = account?.email ?? String(ticket.userId);
   await countPasswordAttempt(deps, email, meta.ip);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !ok || !user.active) {
-    await recordAudit(deps, {
-      userId: user?.id ?? null,
-      action: "login.failed",
-      entityType: "User",
-      entityId: user?.id,
-      details: { provider: ticket.identity.provider, ip: meta.ip ?? null },
-    });
-    throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
-  }
+  const user = await passwordHolder(deps, account, input.password, { provider: ticket.identity.provider, ip: meta.ip ?? null });
   const { identity } = ticket;
   if (await deps.db.user.findFirst({ where: { [PROVIDER_COLUMN[identity.provider]]: identity.subject, NOT: { id: user.id } }, select: { id: true } })) {
     throw new AppError("CONFLICT", EXTERNAL_LOGIN_MESSAGES.alreadyLinked);
