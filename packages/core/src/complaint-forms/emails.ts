@@ -65,16 +65,7 @@ export function acknowledgementEmail(p: {
 }
 
 /** To each responsible user: a new request, with a management link of their own. */
-export function staffNotificationEmail(p: {
-  to: string;
-  entityName: string;
-  typeName: string;
-  trackingID: string;
-  answerableDate: TDay;
-  link: string;
-  validDays: number;
-  anonymous: boolean;
-}): TOutgoingEmail {
+export function staffNotificationEmail(p: TStaffNoticeData & { to: string; anonymous: boolean }): TOutgoingEmail {
   const message = email(COMPLAINT_EMAIL_KINDS.staffNotification, p.to, `Nueva PQRDS radicada — ${p.typeName}`, p.entityName, "Nueva PQRDS radicada", [
     { type: "paragraph", text: `Se radicó una solicitud de tipo «${p.typeName}»${p.anonymous ? " de forma anónima" : ""}.` },
     { type: "list", items: [`Radicado: ${p.trackingID}`, `Fecha límite de respuesta: ${formatSpanishDay(p.answerableDate)}`] },
@@ -123,16 +114,7 @@ export function answerEmail(p: {
 }
 
 /** To the delegate: the request was delegated to them, with their own management link. */
-export function delegationEmail(p: {
-  to: string;
-  entityName: string;
-  typeName: string;
-  trackingID: string;
-  answerableDate: TDay;
-  link: string;
-  validDays: number;
-  delegatedBy: string;
-}): TOutgoingEmail {
+export function delegationEmail(p: TStaffNoticeData & { to: string; delegatedBy: string }): TOutgoingEmail {
   return email(COMPLAINT_EMAIL_KINDS.delegation, p.to, `Se te delegó una PQRDS — ${p.typeName}`, p.entityName, "Se te delegó una PQRDS", [
     { type: "paragraph", text: `${p.delegatedBy} te delegó la atención de una solicitud de tipo «${p.typeName}».` },
     { type: "list", items: [`Radicado: ${p.trackingID}`, `Fecha límite de respuesta: ${formatSpanishDay(p.answerableDate)}`] },
