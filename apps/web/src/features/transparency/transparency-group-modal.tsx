@@ -4,11 +4,11 @@ import type { FormEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
 import { TransparencyModal } from "./transparency-modal";
-import { useTransparencyForm } from "./use-transparency-form";
+import { useTransparencyForm, useTransparencySends } from "./use-transparency-form";
 
 /** The group modal (spec 02 §2): a group, or a subgroup of one; the same ZTransparencyGroupForm the server parses. */
 export function TransparencyGroupModal({ group, groups, onClose }: { group: TTransparencyGroup | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm(
+  const { values, errors, set, validate, saved, deleted } = useTransparencyForm(
     {
       parentID: group?.parentID ? String(group.parentID) : "",
       title: group?.title ?? "",
@@ -19,13 +19,14 @@ export function TransparencyGroupModal({ group, groups, onClose }: { group: TTra
   );
   const save = trpc.transparency.saveGroup.useMutation(saved);
   const remove = trpc.transparency.deleteGroup.useMutation(deleted);
+  const sends = useTransparencySends(save, remove);
   // A group is never its own parent; only top-level groups take subgroups.
   const parents = groupOptions(groups, true).filter((o) => o.value !== String(group?.transparencySectionID));
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { ...values, transparencySectionID: group?.transparencySectionID ?? null };
-    if (validate(ZTransparencyGroupForm, input)) save.mutate(input);
+    if (validate(ZTransparencyGroupForm, input)) sends.save(input);
   }
 
   return (
@@ -33,9 +34,10 @@ export function TransparencyGroupModal({ group, groups, onClose }: { group: TTra
       title={group ? "Editar grupo de transparencia" : "Nuevo grupo de transparencia"}
       onClose={onClose}
       onSubmit={submit}
-      failure={failure}
+      failure={sends.failure}
+      alertRef={sends.alertRef}
       saving={save.isPending}
-      remove={group && { pending: remove.isPending, run: () => remove.mutate({ transparencySectionID: group.transparencySectionID }) }}
+      remove={group && { pending: remove.isPending, run: () => sends.remove({ transparencySectionID: group.transparencySectionID }) }}
     >
       <NativeSelect
         label="Grupo principal"

@@ -9,11 +9,11 @@ import type { FormEvent } from "react";
 import { trpc } from "../../lib/trpc";
 import { groupOptions } from "./transparency-form-parts";
 import { TransparencyModal } from "./transparency-modal";
-import { useTransparencyForm } from "./use-transparency-form";
+import { useTransparencyForm, useTransparencySends } from "./use-transparency-form";
 
 /** The item modal (spec 02 §2): group, title, description, link, numbering; the same ZTransparencyItemForm the server parses. */
 export function TransparencyItemModal({ item, groups, onClose }: { item: TTransparencyItem | null; groups: TTransparencyGroup[]; onClose: () => void }) {
-  const { values, errors, failure, set, validate, saved, deleted } = useTransparencyForm(
+  const { values, errors, set, validate, saved, deleted } = useTransparencyForm(
     {
       transparencySectionID: item ? String(item.transparencySectionID) : "",
       title: item?.title ?? "",
@@ -25,11 +25,12 @@ export function TransparencyItemModal({ item, groups, onClose }: { item: TTransp
   );
   const save = trpc.transparency.saveItem.useMutation(saved);
   const remove = trpc.transparency.deleteItem.useMutation(deleted);
+  const sends = useTransparencySends(save, remove);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const input = { ...values, transparencyItemID: item?.transparencyItemID ?? null };
-    if (validate(ZTransparencyItemForm, input)) save.mutate(input);
+    if (validate(ZTransparencyItemForm, input)) sends.save(input);
   }
 
   return (
@@ -37,9 +38,10 @@ export function TransparencyItemModal({ item, groups, onClose }: { item: TTransp
       title={item ? "Editar ítem de transparencia" : "Nuevo ítem de transparencia"}
       onClose={onClose}
       onSubmit={submit}
-      failure={failure}
+      failure={sends.failure}
+      alertRef={sends.alertRef}
       saving={save.isPending}
-      remove={item && { pending: remove.isPending, run: () => remove.mutate({ transparencyItemID: item.transparencyItemID }) }}
+      remove={item && { pending: remove.isPending, run: () => sends.remove({ transparencyItemID: item.transparencyItemID }) }}
     >
       <NativeSelect
         label="Grupo"

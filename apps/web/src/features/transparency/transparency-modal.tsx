@@ -1,6 +1,6 @@
 import { Button } from "@mantine/core";
 import { DIALOG_MESSAGES } from "@portal/schemas/ui/ui-constants";
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { FormModal } from "../../components/forms/form-modal";
 
 /**
@@ -12,6 +12,7 @@ export function TransparencyModal({
   onClose,
   onSubmit,
   failure,
+  alertRef,
   saving,
   remove,
   children,
@@ -20,6 +21,8 @@ export function TransparencyModal({
   onClose: () => void;
   onSubmit: (event: FormEvent) => void;
   failure: string | null;
+  /** The failure's alert, where the focus moves after a failed save or delete. */
+  alertRef?: Ref<HTMLDivElement>;
   saving: boolean;
   remove: { pending: boolean; run: () => void } | null;
   children: ReactNode;
@@ -31,6 +34,7 @@ export function TransparencyModal({
       size="lg"
       onSubmit={onSubmit}
       error={failure}
+      alertRef={alertRef}
       busy={saving}
       submitLabel="Guardar"
       cancelLabel={null}
