@@ -110,29 +110,38 @@ export async function loadCertificateSubject(
   if (certificateID === CERTIFICATE_SLUGS.residencia) {
     const resident = await db.resident.findUnique({ where: { identification } });
     if (!resident) throw notFound();
-    return {
-      searchBy,
-      cadastralKey: null,
+    return personalSubject(searchBy, identification, resident.names, {
       identification,
-      propertyId: null,
-      amountOwed: "0",
-      cedulaCatastral: null,
-      numeroIdentificacion: identification,
-      holderName: resident.names,
-      facts: {
-        identification,
-        names: resident.names,
-        address: resident.address,
-        neighborhood: resident.neighborhood ?? T.notRegistered,
-        since: dateOrNull(resident.since) ?? T.residentSinceMissing,
-      },
-    };
+      names: resident.names,
+      address: resident.address,
+      neighborhood: resident.neighborhood ?? T.notRegistered,
+      since: dateOrNull(resident.since) ?? T.residentSinceMissing,
+    });
   }
   const periods = await db.staffRecord.findMany({ where: { identification }, orderBy: [{ startDate: "desc" }, { id: "desc" }] });
   const latest = periods[0];
   if (!latest) throw notFound();
   const periodText = (p: (typeof periods)[number]) =>
     fillMessage(T.staffPeriod, [`${p.position}${p.dependency ? ` (${p.dependency})` : ""}`, formatCalendarDateEs(p.startDate), until(p.endDate)]);
+  return personalSubject(searchBy, identification, latest.name, {
+    identification,
+    name: latest.name,
+    position: latest.position,
+    dependency: latest.dependency ?? T.dependencyMissing,
+    startDate: formatCalendarDateEs(latest.startDate),
+    endDate: until(latest.endDate),
+    salary: latest.salary === null ? T.notRegistered : formatMoneyEs(latest.salary.toString()),
+    periods: [...periods].reverse().map(periodText).join("; "),
+  });
+}
+
+/** A certificate about a person (residence, labour): found by identification, with no property and nothing owed. */
+function personalSubject(
+  searchBy: CertificateSubject["searchBy"],
+  identification: string,
+  holderName: string,
+  facts: CertificateSubject["facts"],
+): CertificateSubject {
   return {
     searchBy,
     cadastralKey: null,
@@ -141,17 +150,8 @@ export async function loadCertificateSubject(
     amountOwed: "0",
     cedulaCatastral: null,
     numeroIdentificacion: identification,
-    holderName: latest.name,
-    facts: {
-      identification,
-      name: latest.name,
-      position: latest.position,
-      dependency: latest.dependency ?? T.dependencyMissing,
-      startDate: formatCalendarDateEs(latest.startDate),
-      endDate: until(latest.endDate),
-      salary: latest.salary === null ? T.notRegistered : formatMoneyEs(latest.salary.toString()),
-      periods: [...periods].reverse().map(periodText).join("; "),
-    },
+    holderName,
+    facts,
   };
 }
 
