@@ -4,8 +4,8 @@ import { HELP_TEXT_LIMITS as L, type TEditableTextResourceKey, ZTextResourceForm
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { FormAlert } from "../../components/forms/form-alert";
+import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { usePageTitle } from "../../components/page-title";
-import { formErrorMessage } from "../../lib/errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
 import { currentUserAtom } from "../../state/session";
@@ -57,7 +57,6 @@ export function HelpTextsPage() {
 function TextEditor({ label, initial, max, kind, id }: { label: string; initial: string; max: number; kind: "tooltip" | "resource"; id: number | string }) {
   const [text, setText] = useState(initial);
   const [error, setError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const options = {
     meta: { silent: true },
@@ -65,10 +64,13 @@ function TextEditor({ label, initial, max, kind, id }: { label: string; initial:
       void utils.helpTexts.invalidate();
       toast("success", "El registro se actualizo con exito.");
     },
-    onError: (e: unknown) => setFailure(formErrorMessage(e)),
   };
   const tooltip = trpc.helpTexts.updateTooltip.useMutation(options);
   const resource = trpc.helpTexts.updateTextResource.useMutation(options);
+  // An editor is a tooltip's or a text resource's, so only one of the two ever sends.
+  const sendingTooltip = useMutationSend({ mutation: tooltip });
+  const sendingResource = useMutationSend({ mutation: resource });
+  const { error: failure, setError: setFailure, alertRef } = kind === "tooltip" ? sendingTooltip : sendingResource;
 
   function save() {
     setFailure(null);
@@ -78,14 +80,14 @@ function TextEditor({ label, initial, max, kind, id }: { label: string; initial:
       return;
     }
     setError(undefined);
-    if (kind === "tooltip") tooltip.mutate({ id: Number(id), text });
-    else resource.mutate({ key: id as TEditableTextResourceKey, value: text });
+    if (kind === "tooltip") sendingTooltip.send({ id: Number(id), text });
+    else sendingResource.send({ key: id as TEditableTextResourceKey, value: text });
   }
 
   return (
     <Card withBorder>
       <Stack gap="xs">
-        <FormAlert error={failure} />
+        <FormAlert ref={alertRef} error={failure} />
         <Textarea
           label={label}
           value={text}
