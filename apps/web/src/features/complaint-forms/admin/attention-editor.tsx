@@ -2,8 +2,8 @@ import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text } from "@man
 import { ATTENTION_MESSAGES, DAY_NAMES, formatAttentionHour, type TAttentionDayInput } from "@portal/schemas/complaint-forms/attention.schema";
 import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
+import { useMutationSend } from "../../../components/forms/use-mutation-send";
 import { PageLoader } from "../../../components/page-loader";
-import { formErrorMessage } from "../../../lib/errors";
 import { toast } from "../../../lib/notify";
 import { trpc } from "../../../lib/trpc";
 
@@ -18,7 +18,14 @@ export function AttentionEditor() {
   const all = trpc.complaintForms.attention.all.useQuery(undefined, { staleTime: 0 });
   const save = trpc.complaintForms.attention.update.useMutation({ meta: { silent: true } });
   const [rows, setRows] = useState<TDayRow[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { send, error, alertRef } = useMutationSend({
+    mutation: save,
+    onSuccess: (res) => {
+      toast("success", res.message);
+      setRows(null);
+      void all.refetch();
+    },
+  });
   if (!all.data) return all.isError ? <Alert color="red">{ATTENTION_MESSAGES.unavailable}</Alert> : <PageLoader />;
   const current: TDayRow[] =
     rows ??
@@ -40,7 +47,6 @@ export function AttentionEditor() {
       aria-label="Horario de atención"
       onSubmit={(e) => {
         e.preventDefault();
-        setError(null);
         const days: TAttentionDayInput[] = current
           .filter((r) => r.active || all.data.some((d) => d.day === r.day))
           .map((r) => ({
@@ -51,17 +57,7 @@ export function AttentionEditor() {
             hourInitPm: num(r.hourInitPm),
             hourEndPm: num(r.hourEndPm),
           }));
-        save.mutate(
-          { days },
-          {
-            onSuccess: (res) => {
-              toast("success", res.message);
-              setRows(null);
-              void all.refetch();
-            },
-            onError: (err) => setError(formErrorMessage(err)),
-          },
-        );
+        send({ days });
       }}
     >
       <Stack gap="md">
@@ -106,7 +102,7 @@ export function AttentionEditor() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <FormAlert error={error} />
+        <FormAlert ref={alertRef} error={error} />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar horario
