@@ -63,6 +63,41 @@ export const ZBlockShortcuts = z.array(ZBlockShortcut);
 /** GET blocks/{blockID}/events */
 export const ZCalendarEvents = z.object({ from: z.string(), to: z.string(), contents: z.array(ZBlockContentCard) });
 
+/** A person of a people block, as the page shows it (the e-mail is the one its editor typed for the block). */
+const ZBlockPersonView = z.object({
+  id: z.number(),
+  name: z.string(),
+  url: z.string().nullable(),
+  image: z.string().nullable(),
+  email: z.string().nullable(),
+  description: z.string().nullable(),
+  position: z.string().nullable(),
+  company: z.string().nullable(),
+});
+/** A place of a map block. */
+const ZMapItemView = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+  url: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+/** The stored image an editor's item points to. */
+const zStoredFileID = z.string().nullable();
+
+/** What the staff's list and editor say of every block. */
+const zBlockAdminCommon = {
+  /** The type's name; a stored type the catalogue does not know reads "Tipo N" (core/blocks/block-admin.ts). */
+  typeName: z.string(),
+  type: z.number(),
+  blockID: z.number(),
+  displayOrder: z.number(),
+  blockSectionID: z.number().nullable(),
+  status: z.number(),
+};
+
 /** A public block, with everything its type shows. */
 export const ZBlockView = z.object({
   banners: z.array(
@@ -90,29 +125,8 @@ export const ZBlockView = z.object({
     }),
   ),
   items: z.array(ZBlockShortcut),
-  persons: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      url: z.string().nullable(),
-      image: z.string().nullable(),
-      email: z.string().nullable(),
-      description: z.string().nullable(),
-      position: z.string().nullable(),
-      company: z.string().nullable(),
-    }),
-  ),
-  mapItems: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      description: z.string().nullable(),
-      image: z.string().nullable(),
-      url: z.string().nullable(),
-      latitude: z.number(),
-      longitude: z.number(),
-    }),
-  ),
+  persons: z.array(ZBlockPersonView),
+  mapItems: z.array(ZMapItemView),
   socialNetworks: z.array(
     z.object({
       embedUrl: z.string().nullable(),
@@ -180,29 +194,17 @@ export const ZSliderConfView = z.object({ variant: zSliderVariant });
 
 /** A row of the staff's blocks list. */
 const ZBlockAdminRow = z.object({
-  /** The type's name; a stored type the catalogue does not know reads "Tipo N" (core/blocks/block-admin.ts). */
-  typeName: z.string(),
+  ...zBlockAdminCommon,
   title: z.string().nullable(),
   counts: z.object({ logos: z.number(), shortcuts: z.number(), sections: z.number(), persons: z.number(), mapItems: z.number(), banners: z.number() }),
-  type: z.number(),
-  blockID: z.number(),
-  displayOrder: z.number(),
-  blockSectionID: z.number().nullable(),
-  status: z.number(),
 });
 export const ZBlockAdminRows = z.array(ZBlockAdminRow);
 
 /** A block in its editor: the frame, the social links and every list, with the banners' summary. */
 export const ZBlockAdminView = z.object({
-  /** The type's name; a stored type the catalogue does not know reads "Tipo N" (core/blocks/block-admin.ts). */
-  typeName: z.string(),
+  ...zBlockAdminCommon,
   frame: z.object(zFrameCommon),
   listSocialNetworks: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_KEYS), url: z.string().nullable() })),
-  type: z.number(),
-  blockID: z.number(),
-  displayOrder: z.number(),
-  blockSectionID: z.number().nullable(),
-  status: z.number(),
   logos: z.array(
     z.object({
       name: z.string(),
@@ -217,31 +219,8 @@ export const ZBlockAdminView = z.object({
     z.object({ name: z.string(), image: z.string().nullable(), fileID: z.string().nullable(), url: z.string(), blockShortCutsID: z.number() }),
   ),
   sections: z.array(z.object({ id: z.number(), name: z.string(), url: z.string().nullable(), tagID: z.number().nullable(), icon: z.string().nullable() })),
-  persons: z.array(
-    z.object({
-      name: z.string(),
-      email: z.string().nullable(),
-      image: z.string().nullable(),
-      fileID: z.string().nullable(),
-      description: z.string().nullable(),
-      position: z.string().nullable(),
-      url: z.string().nullable(),
-      company: z.string().nullable(),
-      blockPersonsID: z.number(),
-    }),
-  ),
-  mapItems: z.array(
-    z.object({
-      id: z.number(),
-      name: z.string(),
-      image: z.string().nullable(),
-      fileID: z.string().nullable(),
-      description: z.string().nullable(),
-      url: z.string().nullable(),
-      latitude: z.number(),
-      longitude: z.number(),
-    }),
-  ),
+  persons: z.array(ZBlockPersonView.omit({ id: true }).extend({ fileID: zStoredFileID, blockPersonsID: z.number() })),
+  mapItems: z.array(ZMapItemView.extend({ fileID: zStoredFileID })),
   banners: z.array(
     z.object({
       bannerID: z.number(),
