@@ -193,20 +193,7 @@ export const ZPqrdsReport = z.object({
   createdAt: z.string(),
 });
 /** GET attention: the days of attention with their next dates. */
-export const ZAttentionCalendar = z.array(
-  z.object({
-    dates: z.array(z.string()),
-    attentionConfigID: z.number(),
-    day: z.number(),
-    dayName: z.string(),
-    active: z.boolean(),
-    hours: z.array(ZAttentionHour),
-    hourInitAm: z.number().nullable(),
-    hourEndAm: z.number().nullable(),
-    hourInitPm: z.number().nullable(),
-    hourEndPm: z.number().nullable(),
-  }),
-);
+export const ZAttentionCalendar = z.array(ZAttentionDay.extend({ dates: z.array(z.string()) }));
 /** The week of attention as its editor reads it. */
 export const ZAttentionDays = z.array(ZAttentionDay);
 /** The week saved. */
