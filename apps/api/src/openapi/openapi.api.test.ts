@@ -145,6 +145,21 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(["complaintFormTypeID", "description"]));
   });
 
+  /** The fields of a schema (resolved), its parts' too (a form and its id are documented as `allOf`). */
+  const fieldsIn = (schema: unknown): string[] => {
+    const { properties, allOf, anyOf } = schema as { properties?: Record<string, unknown>; allOf?: unknown[]; anyOf?: unknown[] };
+    return [...Object.keys(properties ?? {}), ...[...(allOf ?? []), ...(anyOf ?? [])].flatMap(fieldsIn)];
+  };
+  /** The body's fields of an operation, for the rows documented with `documentedInput`. */
+  const bodyFields = (path: string, method: (typeof METHODS)[number]) =>
+    fieldsIn(deref(doc.paths[path]![method]!.requestBody!.content["application/json"]!.schema));
+
+  it("documents the menu option's and related site's saves with their shared forms (their procedures take z.custom)", () => {
+    expect(bodyFields("/menuoptions", "post")).toEqual(expect.arrayContaining(["menuOptionType", "name", "section"]));
+    expect(bodyFields("/menuoptions", "post")).not.toContain("menuOptionID");
+    expect(bodyFields("/sites/related", "put")).toEqual(expect.arrayContaining(["id", "name"]));
+  });
+
   it("lists as query parameters only the fields a row passes on (not those it fixes itself)", () => {
     const queryOf = (path: string) => (doc.paths[path]!.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
     expect(queryOf("/auth/twitter")).toEqual([]);
