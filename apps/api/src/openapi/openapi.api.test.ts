@@ -160,6 +160,17 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(bodyFields("/sites/related", "put")).toEqual(expect.arrayContaining(["id", "name"]));
   });
 
+  it("documents the label's save with its shared form (its procedure takes z.custom)", () => {
+    expect(bodyFields("/labels/{labelID}", "put")).toEqual(expect.arrayContaining(["name", "description", "defaultTagID"]));
+  });
+
+  it("documents the block's and banner's updates and the block's item lists with their shared forms (their procedures take z.custom)", () => {
+    expect(bodyFields("/blocks/{blockID}", "put")).toEqual(expect.arrayContaining(["type", "blockSectionID"]));
+    expect(bodyFields("/banners/{bannerID}", "put")).toEqual(expect.arrayContaining(["blockID"]));
+    expect(bodyFields("/blocks/{blockID}/logos", "put")).toContain("items");
+    expect(bodyFields("/blocks/{blockID}/mapitems", "put")).toContain("items");
+  });
+
   it("lists as query parameters only the fields a row passes on (not those it fixes itself)", () => {
     const queryOf = (path: string) => (doc.paths[path]!.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
     expect(queryOf("/auth/twitter")).toEqual([]);
