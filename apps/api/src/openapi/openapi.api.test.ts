@@ -171,6 +171,12 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(bodyFields("/blocks/{blockID}/mapitems", "put")).toContain("items");
   });
 
+  it("documents the comment's post and edit and the feedback with their shared forms (their procedures take z.custom)", () => {
+    expect(bodyFields("/comments", "post")).toEqual(expect.arrayContaining(["contentID", "value", "captcha"]));
+    expect(bodyFields("/comments/{id}", "put")).toContain("value");
+    expect(bodyFields("/feedback", "post")).toEqual(expect.arrayContaining(["helped", "message", "email"]));
+  });
+
   it("lists as query parameters only the fields a row passes on (not those it fixes itself)", () => {
     const queryOf = (path: string) => (doc.paths[path]!.get!.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
     expect(queryOf("/auth/twitter")).toEqual([]);

@@ -1,4 +1,7 @@
 import { downloadFeedbackExport } from "@portal/core/comments/feedback-export";
+import { ZComment, ZCommentEdit } from "@portal/schemas/comments/comment.schema";
+import { ZCommentId } from "@portal/schemas/comments/comment-queries.schema";
+import { ZFeedbackVisitor } from "@portal/schemas/comments/feedback.schema";
 import { XLSX_TYPE } from "../../http/send-file.ts";
 import type { RestDownloadRoute } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
@@ -9,6 +12,8 @@ import type { RestRoute } from "../rest-route.ts";
  * suggestions (the suggestion box), GET feedback as the admin list of /administrador/feedback-usuarios.
  */
 export const commentsRestRoutes: RestRoute[] = [
+  // A comment's post and edit and the feedback take z.custom (core checks them): `documentedInput` names the shared
+  // schemas; the feedback's is the visitor's (a logged-in caller sends the same fields but name and e-mail).
   // Reading threads.
   { method: "get", path: "contents/:contentID/comments", call: (t) => t.comments.thread },
   { method: "get", path: "comments/listadmin", call: (t) => t.comments.adminList },
@@ -19,8 +24,8 @@ export const commentsRestRoutes: RestRoute[] = [
   { method: "get", path: "comments/:id/comments", call: (t) => t.comments.replies },
   { method: "get", path: "users/:id/comments", call: (t) => t.comments.byUser },
   // Writing.
-  { method: "post", path: "comments", call: (t) => t.comments.create, status: 201 },
-  { method: "put", path: "comments/:id", call: (t) => t.comments.update },
+  { method: "post", path: "comments", call: (t) => t.comments.create, status: 201, documentedInput: ZComment },
+  { method: "put", path: "comments/:id", call: (t) => t.comments.update, documentedInput: ZCommentEdit.and(ZCommentId) },
   { method: "delete", path: "comments/:id", call: (t) => t.comments.remove },
   { method: "post", path: "comments/:id/like", call: (t) => t.comments.like },
   { method: "post", path: "comments/:id/shared", call: (t) => t.comments.share },
@@ -32,7 +37,7 @@ export const commentsRestRoutes: RestRoute[] = [
   // Feedback and suggestions.
   { method: "get", path: "feedback", call: (t) => t.feedback.list },
   { method: "get", path: "feedback/downloadtoken", call: (t) => t.feedback.exportToken },
-  { method: "post", path: "feedback", call: (t) => t.feedback.add, status: 201 },
+  { method: "post", path: "feedback", call: (t) => t.feedback.add, status: 201, documentedInput: ZFeedbackVisitor },
   { method: "get", path: "feedback/count", call: (t) => t.feedback.count },
   { method: "get", path: "feedback/mine", call: (t) => t.feedback.mine },
   { method: "get", path: "suggestions", call: (t) => t.feedback.suggestions },
