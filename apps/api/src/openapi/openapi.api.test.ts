@@ -145,10 +145,10 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(Object.keys(body.properties ?? {})).toEqual(expect.arrayContaining(["complaintFormTypeID", "description"]));
   });
 
-  /** The fields of a schema (resolved), its parts' too (a form and its id are documented as `allOf`). */
+  /** The fields of a schema (resolved), its parts' too (a form and its id are documented as `allOf`, the content form's types as `oneOf`). */
   const fieldsIn = (schema: unknown): string[] => {
-    const { properties, allOf, anyOf } = schema as { properties?: Record<string, unknown>; allOf?: unknown[]; anyOf?: unknown[] };
-    return [...Object.keys(properties ?? {}), ...[...(allOf ?? []), ...(anyOf ?? [])].flatMap(fieldsIn)];
+    const { properties, allOf, anyOf, oneOf } = schema as { properties?: Record<string, unknown>; allOf?: unknown[]; anyOf?: unknown[]; oneOf?: unknown[] };
+    return [...new Set([...Object.keys(properties ?? {}), ...[...(allOf ?? []), ...(anyOf ?? []), ...(oneOf ?? [])].flatMap(fieldsIn)])];
   };
   /** The body's fields of an operation, for the rows documented with `documentedInput`. */
   const bodyFields = (path: string, method: (typeof METHODS)[number]) =>
@@ -175,6 +175,13 @@ describe("GET {apiBasePath}/openapi.json", () => {
     expect(bodyFields("/comments", "post")).toEqual(expect.arrayContaining(["contentID", "value", "captcha"]));
     expect(bodyFields("/comments/{id}", "put")).toContain("value");
     expect(bodyFields("/feedback", "post")).toEqual(expect.arrayContaining(["helped", "message", "email"]));
+  });
+
+  it("documents the content's and section's saves and the mass upload with their shared forms (their procedures take z.custom)", () => {
+    expect(bodyFields("/contents", "post")).toEqual(expect.arrayContaining(["contentType", "name"]));
+    expect(bodyFields("/contents/{friendlyName}", "put")).toContain("contentType");
+    expect(bodyFields("/tags", "post")).toEqual(expect.arrayContaining(["name", "validContentTypes"]));
+    expect(bodyFields("/massive/contents", "post")).toContain("rows");
   });
 
   it("lists as query parameters only the fields a row passes on (not those it fixes itself)", () => {

@@ -2,11 +2,19 @@ import { downloadContentExport } from "@portal/core/contents/content-exports";
 import { contentActor } from "@portal/core/contents/content-viewer";
 import { exportProcedures } from "@portal/core/contents/procedure-export";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
+import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
+import { ZContentUpdateRef, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
+import { ZMassUpload } from "@portal/schemas/contents/mass-upload.schema";
 import type { Request } from "express";
 import { safeFileName, XLSX_TYPE } from "../../http/send-file.ts";
 import { queryText, type RestDownloadRoute, type TDownloadCall } from "../download-route.ts";
 import type { RestRoute } from "../rest-route.ts";
 
+/**
+ * What core's createContent and updateContent check (their procedures take z.custom or a loose ref): the content form's
+ * union on contentType, as sent (ZContentForm runs it after a preprocess, which a JSON Schema cannot show).
+ */
+const contentFormSent = ZContentForm.in.out;
 const toggle = (action: string) => (req: Request) => ({ friendlyName: req.params.friendlyName, action });
 /** A field of a body that is an object (undefined for anything else). */
 const fieldOf = (body: unknown, field: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[field] : undefined);
@@ -48,9 +56,10 @@ export const contentsRestRoutes: RestRoute[] = [
     status: 201,
     // The spec posts the list of rows itself (section in the query); an object with `rows` is accepted too.
     input: (req) => ({ tagID: req.query.tagID ?? fieldOf(req.body, "tagID"), rows: listOrField(req.body, "rows") }),
+    documentedInput: ZMassUpload,
   },
-  { method: "post", path: "contents", call: (t) => t.contents.create, status: 201 },
-  { method: "put", path: "contents/:friendlyName", call: (t) => t.contents.update },
+  { method: "post", path: "contents", call: (t) => t.contents.create, status: 201, documentedInput: contentFormSent },
+  { method: "put", path: "contents/:friendlyName", call: (t) => t.contents.update, documentedInput: contentFormSent.and(ZContentUpdateRef) },
   { method: "delete", path: "contents/:id", call: (t) => t.contents.remove },
   { method: "post", path: "contents/:friendlyName/enable", call: (t) => t.contents.toggle, input: toggle("activate") },
   { method: "post", path: "contents/:friendlyName/disable", call: (t) => t.contents.toggle, input: toggle("inactivate") },
@@ -59,8 +68,8 @@ export const contentsRestRoutes: RestRoute[] = [
   { method: "post", path: "contents/:friendlyName/showonhome", call: (t) => t.contents.toggle, input: toggle("show") },
   { method: "post", path: "contents/:friendlyName/unshowonhome", call: (t) => t.contents.toggle, input: toggle("hide") },
   { method: "post", path: "contents/:id/sort/:n", call: (t) => t.contents.sort },
-  { method: "post", path: "tags", call: (t) => t.contents.sections.save, status: 201, omit: ["tagID"] },
-  { method: "put", path: "tags/:tagID", call: (t) => t.contents.sections.save },
+  { method: "post", path: "tags", call: (t) => t.contents.sections.save, status: 201, omit: ["tagID"], documentedInput: ZSectionForm },
+  { method: "put", path: "tags/:tagID", call: (t) => t.contents.sections.save, documentedInput: ZSectionForm },
   // Participation (logged users).
   { method: "post", path: "contents/:friendlyName/like", call: (t) => t.contents.like },
   { method: "post", path: "contents/:friendlyName/vote", call: (t) => t.contents.vote },
