@@ -1,5 +1,5 @@
 import { ZBannerForm, ZBannerRef } from "@portal/schemas/blocks/banner-forms";
-import { ZBlockForm, ZBlockItems, ZBlockRef } from "@portal/schemas/blocks/block-forms";
+import { ZBlockForm, ZBlockRef } from "@portal/schemas/blocks/block-forms";
 import type { RestRoute } from "../rest-route.ts";
 
 /**
@@ -7,18 +7,18 @@ import type { RestRoute } from "../rest-route.ts";
  * names no paths, these follow its other calls. The public reads of blocks (all, by blockID…) live in blocks.ts.
  */
 export const bannersRestRoutes: RestRoute[] = [
-  // A block's or banner's update and the block's item lists take z.custom (core checks them): `documentedInput` names the shared schemas.
+  // A block's or banner's update takes z.custom (core checks it): `documentedInput` names the shared schemas.
   // Blocks, staff side. Fixed segments (admin, sort) come before blocks/:blockID.
   { method: "get", path: "blocks/admin", call: (t) => t.blockAdmin.list },
   { method: "post", path: "blocks/sort", call: (t) => t.blockAdmin.sort },
   { method: "post", path: "blocks", call: (t) => t.blockAdmin.create, status: 201, omit: ["blockID"] },
   { method: "get", path: "blocks/:blockID/edit", call: (t) => t.blockAdmin.get },
   { method: "put", path: "blocks/:blockID/status", call: (t) => t.blockAdmin.setStatus },
-  { method: "put", path: "blocks/:blockID/logos", call: (t) => t.blockAdmin.saveLogos, documentedInput: ZBlockItems.logos },
-  { method: "put", path: "blocks/:blockID/shortcuts", call: (t) => t.blockAdmin.saveShortcuts, documentedInput: ZBlockItems.shortcuts },
-  { method: "put", path: "blocks/:blockID/sections", call: (t) => t.blockAdmin.saveSections, documentedInput: ZBlockItems.sections },
-  { method: "put", path: "blocks/:blockID/persons", call: (t) => t.blockAdmin.savePersons, documentedInput: ZBlockItems.persons },
-  { method: "put", path: "blocks/:blockID/mapitems", call: (t) => t.blockAdmin.saveMapItems, documentedInput: ZBlockItems.mapItems },
+  { method: "put", path: "blocks/:blockID/logos", call: (t) => t.blockAdmin.saveLogos },
+  { method: "put", path: "blocks/:blockID/shortcuts", call: (t) => t.blockAdmin.saveShortcuts },
+  { method: "put", path: "blocks/:blockID/sections", call: (t) => t.blockAdmin.saveSections },
+  { method: "put", path: "blocks/:blockID/persons", call: (t) => t.blockAdmin.savePersons },
+  { method: "put", path: "blocks/:blockID/mapitems", call: (t) => t.blockAdmin.saveMapItems },
   { method: "put", path: "blocks/:blockID", call: (t) => t.blockAdmin.update, documentedInput: ZBlockForm.and(ZBlockRef) },
   { method: "delete", path: "blocks/:blockID", call: (t) => t.blockAdmin.remove },
   { method: "get", path: "globallogos", call: (t) => t.blockAdmin.footerLogos },

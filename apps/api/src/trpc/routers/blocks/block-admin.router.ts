@@ -12,8 +12,8 @@ import { readFooterLogos, saveFooterLogos } from "@portal/core/blocks/footer-log
 import { getSliderConf, setSliderConf } from "@portal/core/blocks/slider-conf";
 import { ZSliderConf } from "@portal/schemas/blocks/banner-forms";
 import type { TBlockChildKind } from "@portal/schemas/blocks/block-catalog";
-import type { TBlockFormInput, ZBlockItems } from "@portal/schemas/blocks/block-forms";
-import { ZBlockAdminQuery, ZBlockForm, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
+import type { TBlockFormInput } from "@portal/schemas/blocks/block-forms";
+import { ZBlockAdminQuery, ZBlockForm, ZBlockItems, ZBlockRef, ZBlockSort, ZBlockStatus } from "@portal/schemas/blocks/block-forms";
 import {
   ZBlockAdminRows,
   ZBlockAdminView,
@@ -28,15 +28,16 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
 /**
- * Inputs are parsed here with the shared schemas, except an update's and an item list's, parsed in core (their Spanish
- * messages): core checks the block (its id, its kind) before their fields. Typed here for the client.
+ * Inputs are parsed here with the shared schemas, except an update's, parsed in core (z.custom, typed here for the
+ * client): core parses the id alone (ZBlockRef) before the form (ZBlockForm), so a bad id answers its own message
+ * first; one schema here would report both at once. An item list's schema (the id and the items in one object, as
+ * core parses them first thing) is checked here too; core's second parse of the parsed list gives the same list.
  */
 const zBlockUpdate = z.custom<TBlockFormInput & { blockID: number | string }>();
-const zItems = <K extends TBlockChildKind>() => z.custom<z.input<(typeof ZBlockItems)[K]>>();
 
 const saveItems = <K extends TBlockChildKind>(kind: K) =>
   manage()
-    .input(zItems<K>())
+    .input(ZBlockItems[kind])
     .output(ZBlockAdminView)
     .mutation(({ ctx, input }) => saveBlockItems(ctx.deps, ctx.user, kind, input));
 
