@@ -4,7 +4,6 @@ import { exportProcedures } from "@portal/core/contents/procedure-export";
 import type { TContentExportKind } from "@portal/schemas/contents/content-export.schema";
 import { ZContentForm } from "@portal/schemas/contents/content-form.schema";
 import { ZContentUpdateRef, ZSectionForm } from "@portal/schemas/contents/content-queries.schema";
-import { ZMassUpload } from "@portal/schemas/contents/mass-upload.schema";
 import type { Request } from "express";
 import { safeFileName, XLSX_TYPE } from "../../http/send-file.ts";
 import { queryText, type RestDownloadRoute, type TDownloadCall } from "../download-route.ts";
@@ -56,7 +55,6 @@ export const contentsRestRoutes: RestRoute[] = [
     status: 201,
     // The spec posts the list of rows itself (section in the query); an object with `rows` is accepted too.
     input: (req) => ({ tagID: req.query.tagID ?? fieldOf(req.body, "tagID"), rows: listOrField(req.body, "rows") }),
-    documentedInput: ZMassUpload,
   },
   { method: "post", path: "contents", call: (t) => t.contents.create, status: 201, documentedInput: contentFormSent },
   { method: "put", path: "contents/:friendlyName", call: (t) => t.contents.update, documentedInput: contentFormSent.and(ZContentUpdateRef) },

@@ -3,14 +3,11 @@ import { contentActor } from "@portal/core/contents/content-viewer";
 import { createMassContents } from "@portal/core/contents/mass-upload";
 import { ZBulkLoadStart } from "@portal/schemas/contents/bulk-load.schema";
 import { ZMassContentsCreated } from "@portal/schemas/contents/content-view.schema";
-import type { TMassUploadRow } from "@portal/schemas/contents/mass-upload.schema";
+import { ZMassUpload } from "@portal/schemas/contents/mass-upload.schema";
 import { ZImportJobId, ZImportJobView } from "@portal/schemas/imports/import.schema";
-import { z } from "zod";
 import { router, staffProcedure } from "../../trpc.ts";
 
 const manage = () => staffProcedure("Contents");
-/** The mass upload's rows are parsed in core (the row errors carry the row's index), typed here for the client. */
-const zMassUpload = z.custom<{ tagID: number | string | null; rows: Partial<Record<keyof TMassUploadRow, unknown>>[] }>();
 
 /** Mass upload (spec 02 §5 and §7): spreadsheets run by the worker, and the table of documents. */
 export const contentsBulkRouter = router({
@@ -26,7 +23,9 @@ export const contentsBulkRouter = router({
     .query(({ ctx, input }) => getContentBulkLoad(ctx.deps, input.id)),
   /** POST massive/contents */
   massive: manage()
-    .input(zMassUpload)
+    // The shared schema core parses first thing (the row errors carry the row's index, given before the empty rows go);
+    // core's second parse of the parsed table (its filled rows only) gives the same table.
+    .input(ZMassUpload)
     .output(ZMassContentsCreated)
     .mutation(({ ctx, input }) => createMassContents(ctx.deps, input, contentActor(ctx.user))),
 });
