@@ -37,7 +37,10 @@ export const bannersRouter = router({
     .input(ZBannerForm)
     .output(ZBannerView)
     .mutation(({ ctx, input }) => createBanner(ctx.deps, ctx.user, input)),
-  /** PUT banners/{bannerID} */
+  /**
+   * PUT banners/{bannerID}: z.custom, parsed in core, which checks the id alone (ZBannerRef) before the form
+   * (ZBannerForm); one schema of both would answer both errors at once. The REST row documents it (documentedInput).
+   */
   update: manage()
     .input(z.custom<TBannerFormInput & { bannerID: number | string }>())
     .output(ZBannerView)

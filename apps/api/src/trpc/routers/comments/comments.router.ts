@@ -37,7 +37,11 @@ import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 const moderate = () => staffProcedure("Comments");
-/** Comment bodies are parsed in core (the reply rule depends on parentCommentID), typed here for the client. */
+/**
+ * Comment bodies are parsed in core (the reply rule depends on parentCommentID), typed here for the client: z.custom,
+ * since a second parse of a parsed comment (its text already neutralized and cleaned) is not proven to give the same
+ * value; the edit's id is parsed alone before the text. The REST rows document them (documentedInput).
+ */
 const zCommentInput = z.custom<z.input<typeof ZComment>>((v) => typeof v === "object" && v !== null);
 const zCommentEditInput = z.custom<{ id: number } & z.input<typeof ZCommentEdit>>((v) => typeof v === "object" && v !== null);
 

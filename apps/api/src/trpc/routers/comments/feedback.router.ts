@@ -8,7 +8,7 @@ import { ZDownloadToken } from "@portal/schemas/common/download-token";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
-/** The feedback schema depends on the session (name and e-mail only for visitors): parsed in core. */
+/** The feedback schema depends on the session (name and e-mail only for visitors): parsed in core; the REST row documents the visitor's. */
 const zFeedbackInput = z.custom<z.input<typeof ZFeedbackVisitor>>((v) => typeof v === "object" && v !== null);
 
 /** Page feedback ("¿Esta información fue útil?") and the suggestion box; the Feedback permission reads them. */

@@ -54,7 +54,11 @@ import { sectionsRouter } from "./sections.router.ts";
 
 const manage = () => staffProcedure("Contents");
 const participate = () => authedProcedure.meta({ rateLimit: "participation" });
-/** The content form is parsed in core (an edit parses it knowing the content's id), typed here for the client. */
+/**
+ * The content form is parsed in core (an edit parses it knowing the content's id; a create drops a sent id first, and
+ * the form's transforms, e.g. the closing date, are not meant to run twice), typed here for the client. The REST rows
+ * document it (documentedInput).
+ */
 const zContentForm = z.custom<TContentFormInput>();
 const ZParticipationRef = z.object({ friendlyName: ZContentRef.shape.friendlyName });
 

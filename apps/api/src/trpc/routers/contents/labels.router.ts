@@ -5,7 +5,10 @@ import { type TLabelForm, ZLabelListQuery, ZLabelRef, ZSubLabelRef, ZSubLabelsQu
 import { z } from "zod";
 import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
-/** The category modal's form plus the edited category's id; parsed in core (ZLabelForm, ZLabelRef). */
+/**
+ * The category modal's form plus the edited category's id; parsed in core, the id alone (ZLabelRef) before the form
+ * (ZLabelForm): one schema of both would answer both errors at once. The REST rows document it (documentedInput).
+ */
 const zLabelSave = z.custom<Partial<TLabelForm> & { labelID?: number | string | null }>();
 
 /** Categories (labels) and sub-categories: read by everyone (section filters), managed by content administrators. */

@@ -21,7 +21,7 @@ export const sectionsRouter = router({
     .query(({ ctx, input }) => typesAvailable(ctx.deps, input, contentActor(ctx.user))),
   /** GET contents/proceduretypes */
   procedureTypes: publicProcedure.output(ZProcedureTypes).query(() => procedureTypes()),
-  /** POST tags, PUT tags/{id}: parsed in core (ZSectionForm), which keeps the settings an edit does not name. */
+  /** POST tags, PUT tags/{id}: parsed in core (ZSectionForm) after it fills the settings an edit does not name from the stored section (z.custom; documentedInput on the REST rows). */
   save: staffProcedure("Contents")
     .input(z.custom<TSectionFormInput>())
     .output(ZSectionView)

@@ -33,7 +33,8 @@ import { publicProcedure, router, staffProcedure } from "../../trpc.ts";
 
 /**
  * The editor's form plus the edited entry's id; parsed in core (ZMenuOptionForm, ZMenuOptionRef, ZRelatedSiteRef) so
- * the id is checked, alone, before the form (one schema of both would answer both errors at once).
+ * the id is checked, alone, before the form (one schema of both would answer both errors at once). The REST rows
+ * document them with `documentedInput` (rest/routes/menus.ts).
  */
 const zMenuSave = z.custom<Partial<TMenuOptionFormInput> & { menuOptionID?: number | string | null }>();
 const zSiteUpdate = z.custom<Partial<TRelatedSiteForm> & { id?: number | string }>();
