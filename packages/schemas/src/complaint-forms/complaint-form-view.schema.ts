@@ -72,7 +72,8 @@ const ZDashboardCount = z.object({ id: z.number().nullable(), name: z.string(), 
 const ZClosureDay = z.object({ id: z.number(), date: z.string(), reason: z.string() });
 /** A request as its applicant (or the holder of its access key) reads it: what was filed and its state. */
 export const ZCitizenComplaintForm = z.object({
-  personalData: z.boolean(),
+  /** Always true here: the whole request; the tracking summary says false (ZTrackingAnswer). */
+  personalData: z.literal(true),
   lifecycle: ZLifecycleState,
   complaintFormID: z.number(),
   trackingID: z.string(),
@@ -282,8 +283,13 @@ export const ZComplaintFiled = z.object({
   message: z.string(),
   accessKey: z.string(),
 });
-/** GET complaintforms/tracking: the whole request with a valid access key, else a summary without personal data. */
-export const ZTrackingAnswer = z.union([
+/**
+ * GET complaintforms/tracking: the whole request with a valid access key, else a summary without personal data. The
+ * answer names which by `personalData`, so one branch is checked (tracking is public and hot: trying the whole
+ * request first cost a summary about 50 µs of the API's CPU, 10 % of bench:pqrds's tracking figure) and neither can
+ * pass as the other.
+ */
+export const ZTrackingAnswer = z.discriminatedUnion("personalData", [
   ZCitizenComplaintForm,
   z.object({
     date: z.string(),

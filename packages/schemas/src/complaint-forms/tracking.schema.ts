@@ -150,11 +150,12 @@ export interface TTrackingTerm {
 }
 
 /**
- * Tracked request (spec 01 §3). Dates are ISO; days are yyyy-mm-dd. `personalData` false: tracked by number alone,
- * every personal field, the description, the answer and the files are null or empty (status and dates only).
+ * Tracked request (spec 01 §3), whole: with its second factor (the access key, or the session that filed it), or to
+ * the staff. Dates are ISO; days are yyyy-mm-dd. Tracked by number alone, the answer is the summary instead
+ * (`personalData` false, below).
  */
 export interface TTrackedRequest {
-  personalData: boolean;
+  personalData: true;
   /** Suspension (art. 17) and how it ended (answered, transferred, withdrawn). */
   lifecycle: TLifecycleView;
   complaintFormID: number;
