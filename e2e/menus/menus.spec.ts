@@ -69,6 +69,8 @@ test("the menu editor creates a group with a link item and the /menu/ page shows
   await visitor.getByRole("link", { name: new RegExp(item) }).click();
   await expect(visitor).toHaveURL(/\/pqrds$/);
   await visitor.goto("/menu/");
+  // The page is the app's, not only its first HTML, before the toggle is pressed: a press before then was lost.
+  await expect(visitor.getByRole("heading", { level: 2, name: "Trámites y servicios" })).toBeVisible();
   const night = visitor.getByRole("button", { name: "Modo noche" });
   await night.click();
   await expect(night).toHaveAttribute("aria-pressed", "true");
