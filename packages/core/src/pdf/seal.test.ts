@@ -8,7 +8,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import { pdfText } from "../testing/pdf-text.ts";
 import { loadSeal, renderSealedPdf, sealPdf } from "./seal.ts";
-import { checkSealedPdf } from "./verify-seal.ts";
+import { checkSealedPdf, signatureDer } from "./verify-seal.ts";
 
 const dirs: string[] = [];
 const dataDir = () => {
@@ -141,5 +141,19 @@ describe("the operator's seal (SEAL_P12_PATH)", () => {
     // The name's bytes are UTF-8 (a PrintableString of Latin-1 bytes shows "DEMOSTRACI?N" in a PDF reader).
     expect(seal.certificate.includes(Buffer.from(M.demoHolder, "utf8"))).toBe(true);
     expect(seal.holder).toBe(M.demoHolder);
+  });
+});
+
+describe("the signature read back from its placeholder", () => {
+  it("keeps a signature whose last byte is zero (one in 256) and drops only the placeholder's padding", () => {
+    // A DER SEQUENCE of 300 content bytes (long-form length 0x82 0x01 0x2c) ending in 0x00, then the zero padding.
+    const content = Buffer.alloc(300, 0xab);
+    content[299] = 0x00;
+    const der = Buffer.concat([Buffer.from([0x30, 0x82, 0x01, 0x2c]), content]);
+    const padded = Buffer.concat([der, Buffer.alloc(64)]);
+    expect(signatureDer(padded).equals(der)).toBe(true);
+    // Short-form length too.
+    const short = Buffer.from([0x30, 0x03, 0x02, 0x01, 0x00]);
+    expect(signatureDer(Buffer.concat([short, Buffer.alloc(8)])).equals(short)).toBe(true);
   });
 });

@@ -28,11 +28,27 @@ function lastSignature(pdf: Buffer): TSignature | null {
   const time = /\/M\s*\(D:(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})/.exec(text.slice(Math.max(0, (last.index ?? 0) - 2000), (last.index ?? 0) + 4000));
   return {
     signed: Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]),
-    contents: Buffer.from(hex.replace(/(?:00)+$/, ""), "hex"),
+    contents: signatureDer(Buffer.from(hex, "hex")),
     // Bytes after the signed range are an update made after sealing.
     coversFile: c + d === pdf.length,
     signedAt: signingTime(time),
   };
+}
+
+/**
+ * The CMS signature inside the /Contents placeholder: exactly its DER value (tag, length octets, content), read from its
+ * own length. The zeros that pad the placeholder after it are not part of it, and stripping trailing zero bytes instead
+ * cut a signature whose last byte is 0x00 (one in 256), which then read as a document modified after sealing.
+ */
+export function signatureDer(contents: Buffer): Buffer {
+  const [tag, first] = [contents[0], contents[1]];
+  if (tag !== 0x30 || first === undefined) return contents;
+  if (first < 0x80) return contents.subarray(0, Math.min(contents.length, 2 + first));
+  const octets = first & 0x7f;
+  if (octets === 0 || octets > 4 || contents.length < 2 + octets) return contents;
+  let length = 0;
+  for (let i = 0; i < octets; i++) length = length * 256 + (contents[2 + i] ?? 0);
+  return contents.subarray(0, Math.min(contents.length, 2 + octets + length));
 }
 
 type TCms = { certificate: Buffer; attributes: Buffer; digest: Buffer | null; signingTime: Date | null; signature: Buffer; sha256: boolean };
