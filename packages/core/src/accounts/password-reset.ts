@@ -7,6 +7,7 @@ import {
   ZPasswordResetRequest,
 } from "@portal/schemas/accounts/password.schema";
 import { recordAudit } from "../audit/audit-log.ts";
+import { withMinimumDuration } from "../certificates/personal-access.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
@@ -16,11 +17,17 @@ import { hashPassword } from "./password-hash.ts";
 import { assertAcceptablePassword } from "./password-strength.ts";
 
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * The request answers no sooner than this, whatever the address: mailing a known one writes the token, the outbox
+ * row and the audit row (about 12 ms more), and the difference would tell a stranger whether it has an account.
+ */
+export const PASSWORD_RESET_ANSWER_MIN_MS = 300;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * POST users/passwordreset — the same answer whether or not the e-mail has an account (no enumeration), and
- * whether or not the account's mail quota (`passwordResetAccount`, counted for unknown e-mails too) is spent;
+ * whether or not the account's mail quota (`passwordResetAccount`, counted for unknown e-mails too) is spent, and
+ * no sooner than PASSWORD_RESET_ANSWER_MIN_MS either way;
  * when it has one and the quota allows, a single-use link valid for one hour goes out through the mail outbox,
  * and the links sent before it stop working.
  */
@@ -30,8 +37,14 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const input = ZPasswordResetRequest.parse(rawInput);
   await deps.captcha.verify("passwordReset", input.captchaId, input.captcha);
-  if (!(await withinAccountQuota(deps, input.email))) return { message: PASSWORD_MESSAGES.resetSent };
-  const user = await deps.db.user.findUnique({ where: { email: input.email } });
+  await withMinimumDuration(performance.now(), PASSWORD_RESET_ANSWER_MIN_MS, () => mailResetLink(deps, input.email));
+  return { message: PASSWORD_MESSAGES.resetSent };
+}
+
+/** The link to an active account's address, within the account's mail quota; nothing for any other address. */
+async function mailResetLink(deps: Pick<CoreDeps, "db" | "env" | "settings" | "queues" | "log" | "rateLimits">, email: string): Promise<void> {
+  if (!(await withinAccountQuota(deps, email))) return;
+  const user = await deps.db.user.findUnique({ where: { email } });
   if (user?.active) {
     const token = randomBytes(32).toString("base64url");
     const now = new Date();
@@ -54,7 +67,6 @@ export async function requestPasswordReset(
     );
     await recordAudit(deps, { userId: user.id, action: "password-reset.requested", entityType: "User", entityId: user.id });
   }
-  return { message: PASSWORD_MESSAGES.resetSent };
 }
 
 /** Reset mails per account: over the quota nothing is sent, and the caller answers exactly as when it is sent. */
