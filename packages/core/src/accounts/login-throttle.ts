@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { LOGIN_UNLOCK_TTL_SECONDS, LOGIN_LOCK_MESSAGES as M, type TLoginUnlock, ZLoginUnlock } from "@portal/schemas/accounts/login-lock.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { minutesToWait, RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
+import { withMinimumDuration } from "../certificates/personal-access.ts";
 import { clientAddressKey } from "../common/client-address.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
@@ -22,14 +23,22 @@ type ThrottleDeps = Pick<CoreDeps, "db" | "rateLimits" | "settings" | "authSecre
 const pairKey = (email: string, address: string | undefined) => `${accountKey(email)}:${clientAddressKey(address)}`;
 
 /**
+ * The attempt that starts a lockout answers no sooner than this, whatever the e-mail: mailing the holder of an
+ * account writes the outbox row (about 8 ms more), and the difference would tell a stranger that the account exists.
+ */
+export const LOCKOUT_ANSWER_MIN_MS = 300;
+
+/**
  * Counts one password attempt of `email` from `address` before the password is compared (so a burst of concurrent
  * guesses cannot get past the limit), refusing with the lockout notice once the pair is locked. The attempt that
  * starts a lockout e-mails the account's holder (when the e-mail has an active account): what happened and a link
- * to unlock it from their own connection.
+ * to unlock it from their own connection; that attempt answers no sooner than LOCKOUT_ANSWER_MIN_MS either way.
  */
 export async function countPasswordAttempt(deps: ThrottleDeps, email: string, address: string | undefined): Promise<void> {
   await deps.rateLimits.consume("loginFailure", pairKey(email, address), 1, async (seconds) => {
-    await notifyLockout(deps, email, address, seconds).catch((error: unknown) => deps.log.warn({ err: error }, "no se pudo avisar del bloqueo de la cuenta"));
+    await withMinimumDuration(performance.now(), LOCKOUT_ANSWER_MIN_MS, () =>
+      notifyLockout(deps, email, address, seconds).catch((error: unknown) => deps.log.warn({ err: error }, "no se pudo avisar del bloqueo de la cuenta")),
+    );
   });
 }
 
