@@ -212,6 +212,18 @@ async function issuedResult(deps: Deps, certificateID: number, issue: { certific
   };
 }
 
+/** The issued result whose download link carries a grant handed to `requester` (the export needs it). */
+async function grantedResult(
+  deps: Deps,
+  certificateID: number,
+  issue: { id: number; certificadoID: number; validityCode: string },
+  requester: TRequester,
+): Promise<TCertificateCheckResult> {
+  const result = await issuedResult(deps, certificateID, issue);
+  const grant = await createDownloadGrant(deps, "certificate", issue.id, requester);
+  return { ...result, downloadUrl: grant ? withGrant(known(result.downloadUrl, "el enlace de un certificado emitido"), grant) : null };
+}
+
 /** Issues a personal certificate to the person it is about, logs it, and hands them a download grant. */
 async function issuePersonal(deps: Deps, certificate: CertificateRow, subject: CertificateSubject, requester: TRequester): Promise<TCertificateCheckResult> {
   const issue = await issueForRequest(deps, certificate, subject, null, requester.userId);
@@ -222,9 +234,7 @@ async function issuePersonal(deps: Deps, certificate: CertificateRow, subject: C
     requester,
     details: { certificateID: certificate.id },
   });
-  const result = await issuedResult(deps, certificate.id, issue);
-  const grant = await createDownloadGrant(deps, "certificate", issue.id, requester);
-  return { ...result, downloadUrl: grant ? withGrant(known(result.downloadUrl, "el enlace de un certificado emitido"), grant) : null };
+  return grantedResult(deps, certificate.id, issue, requester);
 }
 
 const personalSubject = (certificateID: number, identification: string) => `certificate:${certificateID}:${identification}`;
@@ -296,19 +306,24 @@ export async function checkCertificate(deps: Deps, raw: TCertificateCheckInput, 
     if (error instanceof AppError && error.code === "NOT_FOUND") await audit("refused");
     throw error;
   }
-  const result = await propertyCertificate(deps, certificate, subject, userId);
+  const requester: TRequester = { via: proof.via === "session" ? "session" : "public", userId, email: asker.user?.email ?? null, address: asker.address };
+  const result = await propertyCertificate(deps, certificate, subject, requester);
   await audit(result.requiredPay ? "paymentRequired" : "issued");
   return result;
 }
 
-/** The owner's property certificate: "Pago requerido" while the property owes tax (for certificates that need it), or the issue. */
+/**
+ * The owner's property certificate: "Pago requerido" while the property owes tax (for certificates that need it), or
+ * the issue, with a download grant for the owner who proved it (the PDF states owners, address and debt; its validity
+ * code alone, printed on the paper, opens nothing).
+ */
 async function propertyCertificate(
   deps: Deps,
   certificate: CertificateRow,
   subject: CertificateSubject,
-  userId: number | null,
+  requester: TRequester,
 ): Promise<TCertificateCheckResult> {
-  const ctx = { userId };
+  const ctx = { userId: requester.userId };
   const owes = Number(subject.amountOwed) > 0;
   if (subject.searchBy === "cadastralKey" && certificate.requiresPaymentWhenDebt && owes) {
     const where = { certificateID: certificate.id, cadastralKey: subject.cadastralKey };
@@ -319,7 +334,7 @@ async function propertyCertificate(
     });
     if (paid && !paid.issue?.revokedAt) {
       const issue = paid.issue ?? (await issueForRequest(deps, certificate, subject, paid, ctx.userId));
-      return issuedResult(deps, certificate.id, issue);
+      return grantedResult(deps, certificate.id, issue, requester);
     }
     const pending =
       (await deps.db.certificateRequest.findFirst({ where: { ...where, requiredPay: true, paid: false }, orderBy: { createdAt: "desc" } })) ??
@@ -339,5 +354,5 @@ async function propertyCertificate(
     };
   }
   const issue = await issueForRequest(deps, certificate, subject, null, ctx.userId);
-  return issuedResult(deps, certificate.id, issue);
+  return grantedResult(deps, certificate.id, issue, requester);
 }

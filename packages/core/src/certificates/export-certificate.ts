@@ -1,4 +1,4 @@
-import { isPersonalCertificate, CERTIFICATE_MESSAGES as M, ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
+import { CERTIFICATE_MESSAGES as M, ZCertificateExport } from "@portal/schemas/certificates/certificate-request.schema";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { readDownloadGrant } from "./download-grants.ts";
@@ -8,8 +8,9 @@ import { revokedError } from "./validate-certificate.ts";
 
 /**
  * GET certificates/{id}/export/{key}: the stored PDF of an issued certificate (key = its 32-character code).
- * A personal certificate (residence, labour) also needs the download grant handed to its owner (?grant=); without it
- * the answer is the unknown-code 404. Each personal download is logged with who obtained the grant and the address.
+ * Every certificate states a person (a resident, a worker, a property's owners with address and debt) and its code is
+ * printed on the paper: the download grant handed to whoever proved to be that person (?grant=) is needed too; without
+ * it the answer is the unknown-code 404. Each download is logged with who obtained the grant and the address.
  */
 export async function exportCertificatePdf(
   deps: Pick<CoreDeps, "db" | "storage" | "settings" | "redis" | "queues" | "env">,
@@ -23,19 +24,16 @@ export async function exportCertificatePdf(
     include: { request: { select: { certificateID: true } } },
   });
   if (!issue || issue.request.certificateID !== parsed.data.id) throw new AppError("NOT_FOUND", M.invalidCode);
-  const personal = isPersonalCertificate(issue.request.certificateID);
-  const requester = personal ? await readDownloadGrant(deps, "certificate", issue.id, parsed.data.grant) : null;
-  if (personal && !requester) throw new AppError("NOT_FOUND", M.invalidCode);
+  const requester = await readDownloadGrant(deps, "certificate", issue.id, parsed.data.grant);
+  if (!requester) throw new AppError("NOT_FOUND", M.invalidCode);
   if (issue.revokedAt) throw revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
   const file = await pdfForExport(deps, "certificate", issue.id);
-  if (requester) {
-    await recordPersonalAccess(deps, {
-      action: "certificate.download",
-      entityType: "CertificateIssue",
-      entityId: issue.id,
-      requester: { ...requester, address: ctx.address },
-      details: { certificateID: issue.request.certificateID, grantedTo: requester.address },
-    });
-  }
+  await recordPersonalAccess(deps, {
+    action: "certificate.download",
+    entityType: "CertificateIssue",
+    entityId: issue.id,
+    requester: { ...requester, address: ctx.address },
+    details: { certificateID: issue.request.certificateID, grantedTo: requester.address },
+  });
   return { file, downloadName: `certificado-${issue.validityCode}.pdf` };
 }

@@ -31,7 +31,7 @@ export const OPENAPI_MESSAGES = {
     "Un archivo público a cualquiera; uno privado (adjuntos de PQRDS, documentos personales) solo a quien lo subió y al personal con el permiso de su dominio; cualquier otro caso responde 404. Las rutas llegan en las respuestas (filePath). Admite Range.",
   pathParameter: "Segmento de la ruta.",
   downloadParameter: "1 para descargar como adjunto en lugar de verlo en el navegador.",
-  grantParameter: "Permiso de lectura del titular para certificados y documentos personales.",
+  grantParameter: "Permiso de lectura entregado al titular del certificado o del documento (su código impreso no basta).",
   tokenParameter: "Token de descarga de un solo uso (60 s) obtenido en la llamada downloadtoken correspondiente.",
   periodFrom: "Primer día del periodo (AAAA-MM-DD, hora de Bogotá).",
   periodTo: "Último día del periodo (AAAA-MM-DD, hora de Bogotá).",

@@ -145,7 +145,8 @@ describe("POST certificates/check", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ requiredPay: false, message: "Solicitud registrada exitosamente", certificateID: 3, information: null, time: null });
     expect(res.body.key).toMatch(/^[0-9A-F]{32}$/);
-    expect(res.body.downloadUrl).toBe(`${B}/certificates/3/export/${res.body.key}`);
+    // The link carries the grant handed to the owner who proved it (property-certificates.api.test.ts).
+    expect(res.body.downloadUrl).toMatch(new RegExp(`^${B}/certificates/3/export/${res.body.key}\\?grant=[\\w-]+$`));
     expect(await shownCount(3)).toBe(before + 1);
     // The counter is derived from the issues: issuing leaves the certificate's row (and its updatedAt) as it was.
     expect(await h.db.certificate.findUniqueOrThrow({ where: { id: 3 } })).toEqual(row);

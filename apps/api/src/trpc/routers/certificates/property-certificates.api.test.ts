@@ -114,6 +114,23 @@ describe("validation shows the person masked", () => {
   });
 });
 
+describe("the PDF opens only with the owner's grant", () => {
+  it("refuses the validity code alone (printed on the paper, in its QR, shown at /validez/): the owners, address and debt stay out", async () => {
+    const issued = await check({ certificateID: 3, key: PAID_UP.key, identification: PAID_UP.owner });
+    expect(issued.status).toBe(200);
+    const pdf = async (path: string) => {
+      const res = await fetch(`${h.baseUrl}${path}`);
+      return { status: res.status, type: res.headers.get("content-type") };
+    };
+    // Whoever saw the code (a photo of the QR) builds the plain export path: the unknown code's 404, never the file.
+    expect(await pdf(`${B}/certificates/3/export/${issued.body.key}`)).toMatchObject({ status: 404 });
+    expect(await pdf(`${B}/certificates/3/export/${issued.body.key}?grant=${"x".repeat(32)}`)).toMatchObject({ status: 404 });
+    // The owner who proved it gets the file through the link handed to them.
+    expect(issued.body.downloadUrl).toMatch(new RegExp(`^${B}/certificates/3/export/${issued.body.key}\\?grant=`));
+    expect(await pdf(issued.body.downloadUrl)).toEqual({ status: 200, type: "application/pdf" });
+  });
+});
+
 describe("every property lookup is audited with who asked", () => {
   it("records user, address, key, masked identification and outcome, refused ones included", async () => {
     const citizen = await h.registerCitizen({});
