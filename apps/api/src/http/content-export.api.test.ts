@@ -112,6 +112,26 @@ describe("exports (Descargar resultados, comments) through a short-lived downloa
     expect(String(cell.v).startsWith(" =")).toBe(true);
   });
 
+  it("a token taken before its holder lost the permission, or was deactivated, downloads nothing", async () => {
+    const article = await createContent(h, admin, { ...FORMS.article, name: "Consulta con autores" }, section.tagID);
+    await h.call("POST", "/api/v1/comments", { contentID: article.contentID, value: "Un comentario con el nombre de su autora" }, citizen);
+    const moderator = await h.registerCitizen();
+    const { id } = await h.db.user.findUniqueOrThrow({ where: { email: moderator.email } });
+    await h.db.userPermission.create({ data: { userId: id, permission: "Comments" } });
+    const revoked = await tokenFor("comments", article.contentID, moderator.token);
+    expect(revoked.status).toBe(200);
+    await h.db.userPermission.deleteMany({ where: { userId: id } });
+    const refused = await download(revoked.body.path);
+    expect(refused.res.status).toBe(404);
+    expect(JSON.parse(refused.bytes.toString()).error.message).toBe(M.tokenInvalid);
+
+    await h.db.userPermission.create({ data: { userId: id, permission: "Comments" } });
+    const deactivated = await tokenFor("comments", article.contentID, moderator.token);
+    expect(deactivated.status).toBe(200);
+    await h.db.user.update({ where: { id }, data: { active: false } });
+    expect((await download(deactivated.body.path)).res.status).toBe(404);
+  });
+
   it("refuses tokens to visitors (401), citizens and the wrong permission (403), wrong content types (400)", async () => {
     const vote = await createContent(h, admin, FORMS.vote, section.tagID);
     const challenge = await createContent(h, admin, FORMS.challenge, section.tagID);

@@ -10,7 +10,7 @@ import {
 } from "@portal/schemas/contents/content-export.schema";
 import { CONTENT_TYPE } from "@portal/schemas/contents/content-types";
 import type { z } from "zod";
-import { issueDownloadToken, spendDownloadToken } from "../common/download-tokens.ts";
+import { issueDownloadToken, spendDownloadToken, stillHolds } from "../common/download-tokens.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -57,10 +57,15 @@ async function exportableContent(deps: Pick<CoreDeps, "db">, kind: TContentExpor
   return content;
 }
 
-/** Spends a token (GETDEL: a second download with it is refused) and checks it names this export of this content. */
+/**
+ * Spends a token (GETDEL: a second download with it is refused) and checks it names this export of this content and
+ * that its holder is still active with a permission of the export (a revoked one cannot use a token taken before).
+ */
 async function spendToken(deps: Deps, token: unknown, kind: TContentExportKind, contentID: number): Promise<TExportGrant> {
   const grant = await spendDownloadToken<TExportGrant>(deps, SCOPE, token);
   if (!grant || grant.kind !== kind || grant.contentID !== contentID) throw new AppError("NOT_FOUND", M.tokenInvalid);
+  const holds = await Promise.all(EXPORT_PERMISSIONS[kind].map((permission) => stillHolds(deps, grant.userId, permission)));
+  if (!holds.includes(true)) throw new AppError("NOT_FOUND", M.tokenInvalid);
   return grant;
 }
 
