@@ -1,3 +1,4 @@
+import { REGISTRATION_ANSWER_MIN_MS } from "@portal/core/accounts/pending-registration";
 import { formatCheckEmail, REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { describe, expect, it } from "vitest";
 import { ADMIN, type ApiHarness, TEST_CAPTCHA, useApiHarness } from "../../../testing/api-harness.ts";
@@ -143,6 +144,22 @@ describe("registration (POST users)", () => {
     expect(await h.db.emailMessage.count({ where: { to: fresh, kind: "registration-confirm" } })).toBe(1);
     expect(await h.db.user.count({ where: { email } })).toBe(1);
     expect(await h.login(email, "clave-segura")).toBeTruthy();
+  });
+  it("a deactivated account's e-mail and a new one both answer no sooner than the floor: the mail sent or not does not show in the timing", async () => {
+    const { email } = await h.registerCitizen();
+    await h.db.user.update({ where: { email }, data: { active: false } });
+    const form = { password: "otra-clave-7", name: "Otra", lastname: "Persona", ...medellin, acceptTerms: true };
+    // Before: about 25 ms for the deactivated account (nothing mailed) against 32 ms for a new address.
+    for (const address of [email, `nueva-piso-${Date.now()}@correo.co`]) {
+      const captcha = await h.captcha("register");
+      const started = performance.now();
+      expect((await h.call("POST", "/api/v1/users", { email: address, ...form, ...captcha })).body).toEqual({
+        pending: true,
+        message: formatCheckEmail(address),
+      });
+      expect(performance.now() - started).toBeGreaterThanOrEqual(REGISTRATION_ANSWER_MIN_MS - 5);
+    }
+    expect(await h.db.emailMessage.count({ where: { to: email, kind: "registration-existing" } })).toBe(0);
   });
   it("refuses a municipality that is not in the chosen department", async () => {
     const res = await h.call("POST", "/api/v1/users", {
