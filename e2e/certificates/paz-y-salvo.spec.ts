@@ -41,7 +41,8 @@ async function expectPdf(page: Page) {
   // The answer replaces the form: focus lands on its heading, not on the page body.
   await expect(page.getByRole("heading", { name: "2. Respuesta" })).toBeFocused();
   const href = await download.getAttribute("href");
-  expect(href).toMatch(/^\/api\/v1\/certificates\/1\/export\/[0-9A-F]{32}\?download=1$/);
+  // The link carries the grant handed to the owner: the code alone (printed on the paper) opens nothing.
+  expect(href).toMatch(/^\/api\/v1\/certificates\/1\/export\/[0-9A-F]{32}\?grant=[\w-]+&download=1$/);
   const res = await page.request.get(href!);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/pdf");
