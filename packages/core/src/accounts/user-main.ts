@@ -96,6 +96,11 @@ function assertMayWrite(rows: TRow[], actor: TActor, type: TUserMainType, existi
   if (!admin) throw new AppError("FORBIDDEN", M.notAllowed);
 }
 
+/** An Administrator, the main webmaster, or the person of the record itself: the only callers assertMayWrite can let through. */
+function mayWriteSome(rows: TRow[], actor: TActor, existing: TRow | undefined): boolean {
+  return holdsPermission(actor.permissions, "Administrator") || isMainWebMaster(rows, actor) || existing?.email.toLowerCase() === actor.email.toLowerCase();
+}
+
 /**
  * PUT usermain (update one record by its type) and POST usermain (register a missing one). A new address needs
  * its e-mail code (service "userMain", up to 8 characters in this form): given here it is validated first; once
@@ -111,6 +116,9 @@ export async function saveUserMain(
   const input = ZUserMainUpdate.parse(rawInput);
   const rows = await rowsOf(deps.db);
   const existing = rows.find((r) => r.userMainType === input.userMainType);
+  // Someone who may write no main user is refused first: "ya está registrado" or "no encontramos" would tell any
+  // logged-in citizen which of the entity's main users are on record.
+  if (!mayWriteSome(rows, actor, existing)) throw new AppError("FORBIDDEN", M.notAllowed);
   if (mode === "create" && existing) throw new AppError("CONFLICT", M.exists);
   if (mode === "update" && !existing) throw new AppError("NOT_FOUND", M.notFound);
   assertMayWrite(rows, actor, input.userMainType, existing);

@@ -173,6 +173,25 @@ describe("the update-data wizard's calls", () => {
     expect(ok.body.userMain.phone).toBe("6040000000");
   });
 
+  it("a citizen who may write no main user gets the same refusal whether the record is on file or not", async () => {
+    const citizen = await h.registerCitizen();
+    // One type on file and one not, whatever the earlier tests left: the webmaster's record is put on file, the
+    // administrator's taken off, and both are put back as they were at the end.
+    const before = await h.db.userMain.findMany({ where: { userMainType: { in: ["WebMaster", "Administrator"] } } });
+    await h.db.userMain.deleteMany({ where: { userMainType: { in: ["WebMaster", "Administrator"] } } });
+    const onFile = await h.db.userMain.create({ data: { userMainType: "WebMaster", firstName: "Pablo", firstLastName: "Díaz", email: "webmaster@alcaldia.gov.co" } });
+    const answers = [];
+    for (const userMainType of ["WebMaster", "Administrator"]) {
+      for (const method of ["POST", "PUT"] as const) {
+        const res = await h.call(method, "/api/v1/usermain", { ...LEGAL, userMainType, email: "principal@alcaldia.gov.co" }, citizen.token);
+        answers.push({ userMainType, method, status: res.status, message: res.body.error?.message });
+      }
+    }
+    await h.db.userMain.delete({ where: { userMainID: onFile.userMainID } });
+    for (const row of before) await h.db.userMain.create({ data: row });
+    for (const answer of answers) expect(answer).toMatchObject({ status: 403, message: M.notAllowed });
+  });
+
   it("a legal representative with data to complete updates them before any staff action", async () => {
     const person = await administrator();
     const rep = await h.db.userMain.findFirstOrThrow({ where: { userMainType: "LegalRepresentative" } });
