@@ -179,7 +179,9 @@ describe("the update-data wizard's calls", () => {
     // administrator's taken off, and both are put back as they were at the end.
     const before = await h.db.userMain.findMany({ where: { userMainType: { in: ["WebMaster", "Administrator"] } } });
     await h.db.userMain.deleteMany({ where: { userMainType: { in: ["WebMaster", "Administrator"] } } });
-    const onFile = await h.db.userMain.create({ data: { userMainType: "WebMaster", firstName: "Pablo", firstLastName: "Díaz", email: "webmaster@alcaldia.gov.co" } });
+    const onFile = await h.db.userMain.create({
+      data: { userMainType: "WebMaster", firstName: "Pablo", firstLastName: "Díaz", email: "webmaster@alcaldia.gov.co" },
+    });
     const answers = [];
     for (const userMainType of ["WebMaster", "Administrator"]) {
       for (const method of ["POST", "PUT"] as const) {
