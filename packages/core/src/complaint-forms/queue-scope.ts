@@ -1,5 +1,5 @@
 import type { Prisma } from "@portal/db/client";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import type { TComplaintQueueScope } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
 import type { CoreDeps } from "../deps.ts";
@@ -16,8 +16,12 @@ export interface TQueueAccess {
   dependencies: { dependencyId: number; name: string }[];
 }
 
-/** The caller's access, or null when they have neither the PQRs permission nor an enabled dependency. */
+/**
+ * The caller's access, or null when they have neither the PQRs permission nor an enabled dependency. Officials are
+ * staff: a member who no longer holds any staff permission (a citizen again) reaches no dependency's requests.
+ */
 export async function queueAccess(deps: Pick<CoreDeps, "db">, user: { id: number; permissions: readonly string[] }): Promise<TQueueAccess | null> {
+  if (!isStaff(user.permissions)) return null;
   const rows = await deps.db.dependencyMember.findMany({
     where: { userId: user.id, dependency: { enabled: true } },
     select: { dependency: { select: { id: true, name: true } } },

@@ -294,3 +294,25 @@ describe("late answers", () => {
     });
   });
 });
+
+describe("an official who no longer holds any staff permission", () => {
+  it("reads nothing of their dependency's requests once the Administrator took every permission away", async () => {
+    const former = await staffUser("Tickets");
+    const created = await api("POST", "complaintforms/dependencies", pqrs.token, { name: "Secretaría de Tránsito", memberIds: [former.id] });
+    expect(created.status).toBe(201);
+    const id = await request({ dependencyId: created.body.dependency.dependencyId, responsibleUserId: former.id });
+    expect((await api("GET", `complaintforms/admin/${id}`, former.token)).status).toBe(200);
+
+    const revoked = await api("PUT", `users/${former.id}/permissions`, admin, { permissions: [] });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    // A citizen now (a permission change ends the sessions): logged in again, the back office's queue is closed.
+    const token = await h.login(former.email, "clave-segura");
+    for (const res of [
+      await api("GET", "complaintforms?pageSize=100", token),
+      await api("GET", `complaintforms/admin/${id}`, token),
+      await api("GET", "complaintforms/queue", token),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+  });
+});
