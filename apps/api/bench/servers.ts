@@ -4,6 +4,7 @@ import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import express from "express";
 import { createApp, DEFAULT_WEB_DIST } from "../src/app.ts";
+import { listenApi } from "../src/http/api-server.ts";
 import { compressResponses } from "../src/http/compress.ts";
 
 const env = loadEnv();
@@ -26,7 +27,7 @@ const page = {
 bare.get("/list", (_req, res) => {
   res.json(page);
 });
-await new Promise<void>((resolve) => api.listen(Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
+await new Promise<void>((resolve) => listenApi(api, Number(process.env.API_PORT), "127.0.0.1", () => resolve()));
 // The home benchmark's bare side: the same home JSON the API answers, from memory, through Express's res.json —
 // as is, and compressed by the same middleware as the API's answers (like for like: the load generator accepts gzip).
 const homeBody: unknown = await (await fetch(`http://127.0.0.1:${process.env.API_PORT}/api/v1/home`)).json();
@@ -50,7 +51,9 @@ bare.post("/sse-echo", express.json(), (req, res) => {
   for (const client of sseClients) client.write(`event: chat-message\ndata: ${JSON.stringify(event)}\n\n`);
   res.status(201).json({ ok: true });
 });
-await new Promise<void>((resolve) => bare.listen(Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
+// Served as the API is (listenApi): the two share one heap, and a server left to Express's per-request prototype swap
+// kept its requests, and through the shared collections the API's, alive past young-generation collections.
+await new Promise<void>((resolve) => listenApi(bare, Number(process.env.BARE_PORT), "127.0.0.1", () => resolve()));
 console.log("servers ready");
 process.on("SIGTERM", () => {
   // A failed close still ends the process, with the reason on stderr.

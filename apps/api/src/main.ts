@@ -2,6 +2,7 @@ import type { Server } from "node:http";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { createApp, DEFAULT_WEB_DIST } from "./app.ts";
+import { listenApi } from "./http/api-server.ts";
 import { closeLiveEvents } from "./http/live-events.ts";
 import { operatorWarnings } from "./http/operator-warnings.ts";
 import { applyServerTimeouts } from "./http/server-timeouts.ts";
@@ -10,7 +11,7 @@ const env = loadEnv();
 const deps = createCoreDeps(env, "api");
 const app = createApp(deps, { webDistDir: env.NODE_ENV === "production" ? DEFAULT_WEB_DIST : null, requestLogs: true });
 
-const server: Server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+const server: Server = listenApi(app, env.PORT, env.HOST, (error?: Error) => {
   // Express 5 hands listen errors (EADDRINUSE) to this callback.
   if (error) {
     deps.log.fatal({ err: error }, `No se pudo escuchar en el puerto ${env.PORT}`);

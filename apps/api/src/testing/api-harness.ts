@@ -15,6 +15,7 @@ import { startTestServices } from "@portal/core/testing/test-services";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
 import { afterAll, beforeAll } from "vitest";
 import { type AppOptions, createApp } from "../app.ts";
+import { listenApi } from "../http/api-server.ts";
 import { closeLiveEvents } from "../http/live-events.ts";
 import { applyServerTimeouts } from "../http/server-timeouts.ts";
 
@@ -38,7 +39,7 @@ async function startInstance(env: ReturnType<typeof loadEnv>, name: string, opti
   if (options.logStream) deps.log = createLogger(name, "info", options.logStream);
   const appOptions: AppOptions = { requestLogs: Boolean(options.logStream), webDistDir: options.webDistDir ?? null };
   const app = createApp(deps, appOptions);
-  const server: Server = app.listen(0, "127.0.0.1");
+  const server: Server = listenApi(app, 0, "127.0.0.1");
   applyServerTimeouts(server, { requestTimeoutMs: env.UPLOAD_TIMEOUT_MS });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
