@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readlinkSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -22,6 +22,22 @@ describe("local disk storage", () => {
     expect(await storage.get("pqrds-reports/2026/b.xlsx")).toEqual(large);
     expect(readdirSync(join(root, "certificates/2026/11"))).toEqual(["a.pdf"]);
     expect(readdirSync(join(root, "pqrds-reports/2026"))).toEqual(["b.xlsx"]);
+  });
+
+  it("a download given up before its file opened leaves the file closed", async () => {
+    const storage = createLocalDiskStorage(root);
+    await storage.put("docs/abandonada.pdf", Buffer.from("%PDF-1.4 contenido"), "application/pdf");
+    const openOnIt = () =>
+      readdirSync("/proc/self/fd").filter((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`).endsWith("abandonada.pdf");
+        } catch {
+          return false;
+        }
+      }).length;
+    for (let i = 0; i < 5; i++) storage.stream("docs/abandonada.pdf").destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(openOnIt()).toBe(0);
   });
 
   it("makes a directory again when it was removed after its first file", async () => {

@@ -52,6 +52,12 @@ export function openLater(open: () => Promise<Readable>, mapError: (error: unkno
   const out = new PassThrough();
   open().then(
     (source) => {
+      // Given up before its source opened (the client left, a 304): its "close" is past, so close the source now —
+      // a file left to the garbage collector holds its descriptor until then.
+      if (out.destroyed) {
+        source.destroy();
+        return;
+      }
       source.on("error", (error) => out.destroy(mapError(error)));
       out.on("close", () => source.destroy());
       source.pipe(out);
