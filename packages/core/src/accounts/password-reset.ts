@@ -7,7 +7,7 @@ import {
   ZPasswordResetRequest,
 } from "@portal/schemas/accounts/password.schema";
 import { recordAudit } from "../audit/audit-log.ts";
-import { withMinimumDuration } from "../certificates/personal-access.ts";
+import { withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";

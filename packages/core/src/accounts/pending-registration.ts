@@ -11,7 +11,7 @@ import {
 } from "@portal/schemas/accounts/register.schema";
 import type { TLoginResult, TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
-import { withMinimumDuration } from "../certificates/personal-access.ts";
+import { withMinimumDuration } from "../common/minimum-duration.ts";
 import { isUniqueViolation } from "../db-sql/insert-values.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

@@ -16,6 +16,7 @@ import {
 import { PERSONAL_ACCESS_MESSAGES } from "@portal/schemas/certificates/personal-access.schema";
 import { present } from "@portal/schemas/common/present";
 import { known } from "../common/known.ts";
+import { withMinimumDuration } from "../common/minimum-duration.ts";
 import { fillTemplate, formatCalendarDateEs, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import { insertValues, isUniqueViolation } from "../db-sql/insert-values.ts";
@@ -26,15 +27,7 @@ import { type CertificateSubject, certificateEmailOnFile, loadCertificateSubject
 import type { TCertificateSnapshot } from "./certificate-snapshot.ts";
 import { createDownloadGrant, withGrant } from "./download-grants.ts";
 import { type PreparedIssuePdf, renderIssuePdfFile, unlinkIssuePdf } from "./issue-pdf.ts";
-import {
-  isVerifiedOwner,
-  PERSONAL_LOOKUP_MIN_MS,
-  recordPersonalAccess,
-  sendPersonalCode,
-  type TRequester,
-  verifyPersonalCode,
-  withMinimumDuration,
-} from "./personal-access.ts";
+import { isVerifiedOwner, PERSONAL_LOOKUP_MIN_MS, recordPersonalAccess, sendPersonalCode, type TRequester, verifyPersonalCode } from "./personal-access.ts";
 import { auditPropertyLookup, ownerProof, type TPropertyLookupOutcome } from "./property-lookup.ts";
 
 type Deps = Pick<CoreDeps, "db" | "redis" | "settings" | "captcha" | "env" | "log" | "rateLimits" | "queues" | "storage" | "auditOrigin" | "requestId">;

@@ -1,5 +1,4 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   PERSONAL_ACCESS_MESSAGES as M,
@@ -42,16 +41,6 @@ export function isVerifiedOwner(user: TSessionUser | null, identification: strin
 
 function hashCode(subject: string, code: string): string {
   return createHmac("sha256", subject).update(code).digest("hex");
-}
-
-/** Runs `work`, then waits until `minMs` have passed since `started`. */
-export async function withMinimumDuration<T>(started: number, minMs: number, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } finally {
-    const left = minMs - (performance.now() - started);
-    if (left > 0) await sleep(left);
-  }
 }
 
 /**

@@ -18,8 +18,8 @@ import {
   sendPersonalCode,
   type TRequester,
   verifyPersonalCode,
-  withMinimumDuration,
 } from "../certificates/personal-access.ts";
+import { withMinimumDuration } from "../common/minimum-duration.ts";
 import { fillTemplate, formatDateEs } from "../common/spanish-format.ts";
 import { generateValidityCode } from "../common/validity-code.ts";
 import type { CoreDeps } from "../deps.ts";

@@ -8,7 +8,7 @@ import {
   ZNewsletterUnsubscribe,
 } from "@portal/schemas/newsletter/newsletter.schema";
 import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
-import { withMinimumDuration } from "../certificates/personal-access.ts";
+import { withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
