@@ -3,7 +3,7 @@ import { LOGIN_UNLOCK_TTL_SECONDS, LOGIN_LOCK_MESSAGES as M, type TLoginUnlock, 
 import { fillMessage } from "@portal/schemas/common/fill-message";
 import { minutesToWait, RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { clientAddressKey } from "../common/client-address.ts";
-import { withMinimumDuration } from "../common/minimum-duration.ts";
+import { STRANGER_ANSWER_MIN_MS, withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
@@ -26,7 +26,7 @@ const pairKey = (email: string, address: string | undefined) => `${accountKey(em
  * The attempt that starts a lockout answers no sooner than this, whatever the e-mail: mailing the holder of an
  * account writes the outbox row (about 8 ms more), and the difference would tell a stranger that the account exists.
  */
-export const LOCKOUT_ANSWER_MIN_MS = 300;
+export const LOCKOUT_ANSWER_MIN_MS = STRANGER_ANSWER_MIN_MS;
 
 /**
  * Counts one password attempt of `email` from `address` before the password is compared (so a burst of concurrent

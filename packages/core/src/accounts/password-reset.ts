@@ -7,7 +7,7 @@ import {
   ZPasswordResetRequest,
 } from "@portal/schemas/accounts/password.schema";
 import { recordAudit } from "../audit/audit-log.ts";
-import { withMinimumDuration } from "../common/minimum-duration.ts";
+import { STRANGER_ANSWER_MIN_MS, withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
@@ -21,7 +21,7 @@ export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
  * The request answers no sooner than this, whatever the address: mailing a known one writes the token, the outbox
  * row and the audit row (about 12 ms more), and the difference would tell a stranger whether it has an account.
  */
-export const PASSWORD_RESET_ANSWER_MIN_MS = 300;
+export const PASSWORD_RESET_ANSWER_MIN_MS = STRANGER_ANSWER_MIN_MS;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**

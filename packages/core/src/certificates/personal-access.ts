@@ -7,6 +7,7 @@ import {
   PERSONAL_CODE_TTL_MINUTES,
 } from "@portal/schemas/certificates/personal-access.schema";
 import { recordAudit } from "../audit/audit-log.ts";
+import { STRANGER_ANSWER_MIN_MS } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { renderEmailLayout } from "../mail/layout.ts";
@@ -26,7 +27,7 @@ export const PERSONAL_CODE_EMAIL_KIND = "personal-data-code";
  * A lookup by identification answers no sooner than this, found or not, so its timing does not tell a stranger
  * whether the identification is registered (the found case writes one more row).
  */
-export const PERSONAL_LOOKUP_MIN_MS = 300;
+export const PERSONAL_LOOKUP_MIN_MS = STRANGER_ANSWER_MIN_MS;
 
 /**
  * A logged-in person may get their own personal certificate directly when their identity is verified: an

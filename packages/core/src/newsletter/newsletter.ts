@@ -8,7 +8,7 @@ import {
   ZNewsletterUnsubscribe,
 } from "@portal/schemas/newsletter/newsletter.schema";
 import { NEWSLETTER_PATHS } from "@portal/schemas/newsletter/newsletter-paths";
-import { withMinimumDuration } from "../common/minimum-duration.ts";
+import { STRANGER_ANSWER_MIN_MS, withMinimumDuration } from "../common/minimum-duration.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { queueEmail } from "../mail/outbox.ts";
@@ -21,7 +21,7 @@ type Deps = Pick<CoreDeps, "db" | "captcha" | "authSecret" | "env" | "settings" 
  * The forms answer no sooner than this, whatever the address: mailing a known one writes a row more, and the
  * difference would tell a stranger whether it is on the list.
  */
-export const NEWSLETTER_ANSWER_MIN_MS = 300;
+export const NEWSLETTER_ANSWER_MIN_MS = STRANGER_ANSWER_MIN_MS;
 
 const isActive = async (deps: Pick<CoreDeps, "db">, email: string) =>
   (await deps.db.newsletterSubscriber.findUnique({ where: { email }, select: { unsubscribedAt: true } }))?.unsubscribedAt === null;
