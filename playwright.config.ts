@@ -53,6 +53,11 @@ export default defineConfig({
     // them): a failing test gets one on its retry (CI retries once), and E2E_TRACE=retain-on-failure (or on) asks for
     // it on the first run while debugging.
     trace: traceMode(process.env.E2E_TRACE),
+    // An action (a click, a fill) or a navigation that cannot happen fails after 45 s, saying what stood in its way,
+    // instead of waiting out a long scenario's whole budget: a click on a menu item that never landed once held
+    // contents/done-means (5 min) until its test timeout, adding 4 min to the run before the retry passed in 39 s.
+    actionTimeout: 45_000,
+    navigationTimeout: 45_000,
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: browserPath,
