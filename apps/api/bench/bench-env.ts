@@ -1,4 +1,12 @@
+import { cpus, loadavg } from "node:os";
 import { Worker } from "node:worker_threads";
+
+/** The host's load average (1, 5, 15 min) and core count, printed with each figure: a busy host lowers every ratio. */
+export function hostLoad(): string {
+  return `${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(" ")} on ${cpus().length} cores`;
+}
 
 /** The answer the API takes for every captcha under CAPTCHA_TEST_ANSWER: the generator proves captchas before the clock. */
 export const CAPTCHA_ANSWER = "bench-captcha";

@@ -2,7 +2,8 @@
 // stream — POST {apiBasePath}/chats/messages (written to the database, then published on Redis) until the staff's
 // server-sent events stream (GET {apiBasePath}/events) hears it — with p99 latency from send to delivery, next to a
 // bare SSE echo in the same run (a POST written straight to an open stream of the same process: no database, no Redis).
-// Usage: npm run bench:chat [-- --seconds 6 --concurrency 4 --db embedded|postgres|both]
+// Usage: npm run bench:chat [-- --seconds 9 --rounds 3 --concurrency 4 --db embedded|postgres|both]
+// Goal (issue 28): in every round, ≥ 0.3× the echo's messages per second with a p99 ≤ 2× the echo's.
 // BENCH_CPU_PROF=<dir> writes a CPU profile of the API process (node --cpu-prof) into <dir>.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -14,14 +15,22 @@ import { createSession } from "@portal/core/accounts/sessions";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
-import { benchEnv, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { forEachDatabaseWithRedis, type TBenchDatabaseChoice } from "./databases.ts";
+import { benchEnv, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
+import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
+import { forEachDatabaseWithRedis, type TBenchDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
 const { values } = parseArgs({
-  options: { seconds: { type: "string", default: "6" }, concurrency: { type: "string", default: "4" }, db: { type: "string", default: "embedded" } },
+  options: {
+    seconds: { type: "string", default: "9" },
+    rounds: { type: "string", default: "3" },
+    concurrency: { type: "string", default: "4" },
+    db: { type: "string", default: "embedded" },
+  },
 });
 const seconds = Number(values.seconds);
+const roundCount = Number(values.rounds);
+const GOAL = { ratio: 0.3, p99: 2 } as const;
 const concurrency = Number(values.concurrency);
 
 interface TRun {
@@ -30,7 +39,12 @@ interface TRun {
   failures: number;
   latencies: number[];
   elapsedMs: number;
+  /** CPU ms used meanwhile by each process group (API, database, Redis, and this process: the load generator). */
+  cpu: Map<string, number>;
 }
+
+/** The processes whose CPU a run reads: set once the servers are up. */
+let groups: ProcessGroup[] = [];
 
 /**
  * `concurrency` loops send numbered messages for `durationMs` through `send`; `listen` registers the receiving
@@ -56,6 +70,7 @@ async function run(
     lastDelivery = performance.now();
     latencies.push(lastDelivery - at);
   });
+  const cpuBefore = cpuSnapshot(groups);
   const begin = performance.now();
   let seq = 0;
   await Promise.all(
@@ -75,7 +90,9 @@ async function run(
   const deadline = performance.now() + 2000;
   while (started.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   stop();
-  return { delivered: latencies.length, sent, failures, latencies, elapsedMs: Math.max(lastDelivery, begin + durationMs) - begin };
+  const cpuAfter = cpuSnapshot(groups);
+  const cpu = new Map([...cpuAfter].map(([name, ms]) => [name, ms - (cpuBefore.get(name) ?? 0)]));
+  return { delivered: latencies.length, sent, failures, latencies, elapsedMs: Math.max(lastDelivery, begin + durationMs) - begin, cpu };
 }
 
 const rate = (r: TRun) => r.delivered / (r.elapsedMs / 1000);
@@ -99,7 +116,9 @@ const post = async (url: string, body: unknown, token?: string) => {
   return res.status === 201;
 };
 
-async function benchDatabase(label: string, databaseUrl: string, redisUrl: string): Promise<void> {
+async function benchDatabase(database: TBenchDatabase, redisUrl: string): Promise<void> {
+  const label = database.title;
+  const databaseUrl = database.url;
   const children: ChildProcess[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), "portal-bench-chat-"));
   try {
@@ -127,6 +146,11 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       await deps.close();
     }
     const { api, bare } = await startBenchServers(children, env);
+    groups = [
+      { name: "api", roots: [children[0]!.pid!] },
+      database.cpuGroup,
+      { name: "redis", match: new RegExp(`redis-server .*:${new URL(redisUrl).port}\\b`) },
+    ];
 
     const chatSend = (text: string) => post(`${api}/api/v1/chats/messages`, { message: text }, citizenToken);
     const chatListen = async (handler: (e: TReceivedEvent) => void) => {
@@ -145,9 +169,12 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
     await run(chatSend, chatListen, 1000, "warm-chat");
     await run(bareSend, bareListen(bare), 1000, "warm-bare");
     const rounds: { bare: TRun; chat: TRun }[] = [];
-    for (let round = 0; round < 2; round++) {
-      rounds.push({ bare: await run(bareSend, bareListen(bare), ms / 2, `bare${round}`), chat: await run(chatSend, chatListen, ms / 2, `chat${round}`) });
+    const roundMs = ms / roundCount;
+    const loadBefore = hostLoad();
+    for (let round = 0; round < roundCount; round++) {
+      rounds.push({ bare: await run(bareSend, bareListen(bare), roundMs, `bare${round}`), chat: await run(chatSend, chatListen, roundMs, `chat${round}`) });
     }
+    const loadAfter = hostLoad();
     const avg = (pick: (x: (typeof rounds)[number]) => TRun) => rounds.reduce((s, x) => s + rate(pick(x)), 0) / rounds.length;
     const all = (pick: (x: (typeof rounds)[number]) => TRun): TRun => {
       const runs = rounds.map(pick);
@@ -157,13 +184,15 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         failures: runs.reduce((s, r) => s + r.failures, 0),
         latencies: runs.flatMap((r) => r.latencies),
         elapsedMs: runs.reduce((s, r) => s + r.elapsedMs, 0),
+        cpu: runs.reduce((sum, r) => new Map([...r.cpu].map(([k, v]) => [k, v + (sum.get(k) ?? 0)])), new Map<string, number>()),
       };
     };
     const b = all((x) => x.bare);
     const c = all((x) => x.chat);
     const line = (name: string, r: TRun, perSecond: number) =>
       `  ${name.padEnd(58)} ${perSecond.toFixed(0).padStart(6)} msg/s  p50 ${pct(r, 0.5).toFixed(1)} ms  p99 ${pct(r, 0.99).toFixed(1)} ms  (${r.delivered}/${r.sent} delivered${r.failures ? `, ${r.failures} failed` : ""})`;
-    console.log(`\n${label} — one citizen, ${concurrency} messages in flight, ${seconds / 2} s × 2 rounds each`);
+    console.log(`\n${label} — one citizen, ${concurrency} messages in flight, ${(roundMs / 1000).toFixed(1)} s × ${roundCount} rounds each`);
+    console.log(`  load average before ${loadBefore}, after ${loadAfter}`);
     console.log(
       line(
         "bare SSE echo (POST → same-process stream)",
@@ -178,8 +207,17 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         avg((x) => x.chat),
       ),
     );
+    console.log("  CPU ms per message, by process (api includes the bare echo's server; generator = this process, both sides' clients):");
+    console.log(`    bare SSE echo  ${cpuPerOperation(new Map(), b.cpu, b.delivered)}`);
+    console.log(`    chat           ${cpuPerOperation(new Map(), c.cpu, c.delivered)}`);
+    // The goal holds in every round (a bare round and a chat round back to back), not on average.
+    const perRound = rounds.map(({ bare: rb, chat: rc }) => ({ ratio: rate(rc) / rate(rb), p99: pct(rc, 0.99) / pct(rb, 0.99) }));
+    const met = perRound.every((r) => r.ratio >= GOAL.ratio && r.p99 <= GOAL.p99) && c.failures === 0 && c.delivered === c.sent;
     console.log(
       `  ratio chat / bare: ${(avg((x) => x.chat) / avg((x) => x.bare)).toFixed(2)}× messages per second, p99 ${(pct(c, 0.99) / pct(b, 0.99)).toFixed(1)}× the bare echo's`,
+    );
+    console.log(
+      `  rounds: ${perRound.map((r) => `${r.ratio.toFixed(2)}× (p99 ${r.p99.toFixed(1)}×)`).join(", ")}   goal ≥ ${GOAL.ratio}× and p99 ≤ ${GOAL.p99}× in every round   ${met ? "met" : "NOT met"}`,
     );
   } finally {
     for (const child of children.reverse()) child.kill("SIGTERM");
@@ -189,4 +227,4 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
 }
 
 console.log(`\nLive chat delivery (node ${process.version})`);
-await forEachDatabaseWithRedis(values.db as TBenchDatabaseChoice, (database, redisUrl) => benchDatabase(database.title, database.url, redisUrl));
+await forEachDatabaseWithRedis(values.db as TBenchDatabaseChoice, benchDatabase);

@@ -12,7 +12,7 @@
 // Not a test: it prints the figures and exits 1 when a round misses the goal. Run it on a quiet machine.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
@@ -20,7 +20,7 @@ import { hashPassword } from "@portal/core/accounts/password-hash";
 import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
-import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
+import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
 import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
@@ -85,10 +85,6 @@ function attachment(): string {
 
 const quantile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 const fmt = (n: number, width = 9, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "—").padStart(width);
-const load1 = () =>
-  loadavg()
-    .map((x) => x.toFixed(2))
-    .join(" ");
 
 interface TRound {
   thinkMs: number;
@@ -176,7 +172,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         captchas[kind] = (await load({ kind: "captchas", form, baseUrl: api, concurrency, durationMs: 0, count })).captchaIds;
       }
       process.stdout.write("midiendo… ");
-      const loadBefore = load1();
+      const loadBefore = hostLoad();
       let before = cpuSnapshot(groups);
       const bareRun = await load({ kind: "get", baseUrl: bare, paths: ["/list"], concurrency, durationMs: Math.min(15_000, durationMs / 4) });
       const bareCpu = cpuPerOperation(before, cpuSnapshot(groups), bareRun.latencies.length);
@@ -208,7 +204,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         bareP95: quantile(bareSorted, 0.95),
         bareCpu,
         loadBefore,
-        loadAfter: load1(),
+        loadAfter: hostLoad(),
       });
     }
     process.stdout.write("\n");
