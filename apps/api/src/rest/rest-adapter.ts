@@ -3,7 +3,7 @@ import { type NextFunction, type Request, type RequestHandler, type Response, Ro
 import { match } from "path-to-regexp";
 import { sendApiError } from "../http/send-api-error.ts";
 import { createContext } from "../trpc/context.ts";
-import { createRestCaller } from "./rest-caller.ts";
+import { restProcedure } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
 import type { RestRoute } from "./rest-route.ts";
 import { restRoutes } from "./rest-table.ts";
@@ -53,7 +53,9 @@ export function createRestRouter(deps: CoreDeps, routes: RestRoute[] = restRoute
   });
   for (const route of routes) {
     // Resolved once at start-up: a row naming no procedure fails here, not on the first request.
-    const inputOf = restInputBuilder(route, numericFieldsOf(procedureAt(procedurePathOf(route))));
+    const path = procedurePathOf(route);
+    const inputOf = restInputBuilder(route, numericFieldsOf(procedureAt(path)));
+    const call = restProcedure(path);
     const handler = async (req: Request, res: Response, next: NextFunction) => {
       if (route.when && !route.when(req)) {
         next();
@@ -61,8 +63,7 @@ export function createRestRouter(deps: CoreDeps, routes: RestRoute[] = restRoute
       }
       try {
         const ctx = await createContext(deps, req, res);
-        const call = route.call(createRestCaller(ctx)) as (input: unknown) => Promise<unknown>;
-        const result = await call(inputOf(req));
+        const result = await call(ctx, inputOf(req));
         sendResult(req, res, route.status ?? 200, result ?? null);
       } catch (error) {
         sendApiError(res, error, deps.log);

@@ -43,26 +43,38 @@ export const createCallerFactory = t.createCallerFactory;
  * document checks, logins) and every query marked `personalData` get `Cache-Control: no-store`, on tRPC and REST
  * alike (both build the context that sets it). Public reads keep their ETag.
  */
-const noStore = t.procedure.use(({ ctx, meta, type, next }) => {
+function markNoStore(ctx: Context, meta: Meta | undefined, type: string): void {
   if (ctx.user || type === "mutation" || meta?.personalData) ctx.setHeader("Cache-Control", "no-store");
-  return next();
-});
+}
 
-const rateLimited = noStore.use(async ({ ctx, meta, type, next }) => {
+/**
+ * Every call counts (a batch of 50 logins is 50 logins): its route classes per client address, and a mutation by
+ * anyone but staff against the `write` class. Staff work in bulk from the back office and are limited by permission.
+ */
+async function chargeRateLimits(ctx: Context, meta: Meta | undefined, type: string): Promise<void> {
   const key = ctx.ip ?? "desconocida";
   // A copy: pushing "write" onto the procedure's own meta array would grow it on every call.
   const classes = meta?.rateLimit === undefined ? [] : Array.isArray(meta.rateLimit) ? [...meta.rateLimit] : [meta.rateLimit];
   if (type === "mutation" && !isStaff(ctx.user?.permissions ?? [])) classes.push("write");
   // One Redis round trip for all of them, not one after the other (submissions and tracking charge two classes).
-  await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
+  if (classes.length > 0) await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
+}
+
+// Each is ONE middleware: tRPC copies the call's options (and the context, when a middleware passes one on) at every
+// level of the chain, and a REST call of a logged-in citizen went through three levels before its input was read.
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  markNoStore(ctx, meta, type);
+  await chargeRateLimits(ctx, meta, type);
   return next();
 });
 
-export const publicProcedure = rateLimited;
-
-export const authedProcedure = rateLimited.use(({ ctx, next }) => {
+/** Logged in (401 otherwise), after the same no-store mark and rate limits as a public procedure. */
+export const authedProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  markNoStore(ctx, meta, type);
+  await chargeRateLimits(ctx, meta, type);
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED" });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  // Only the narrowed field: tRPC merges it into the context it already has.
+  return next({ ctx: { user: ctx.user } });
 });
 
 /** A staff procedure: logged in and holding `permission` (Administrator holds them all), checked on the server for every call. */
