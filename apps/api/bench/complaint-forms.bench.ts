@@ -226,6 +226,8 @@ function report(title: string, goals: { pqrds: number; tracking: number }, r: Re
   console.log("CPU ms per operation, by process (api includes the bare endpoint's server; generator = the load generator):");
   for (const row of [r.bare, r.pqrds, r.tracking]) if (row.cpu) console.log(`  ${row.name.split(" (")[0]!.padEnd(22)} ${row.cpu}`);
   const line = (what: string, row: Row, goal: number) => {
+    // A part left out with --only has no ratio to judge.
+    if (!row.ratios?.length) return;
     const ratio = row.ratio ?? Number.NaN;
     const rounds = (row.ratios ?? []).map((x) => x.toFixed(3)).join(", ");
     const everyRound = (row.ratios ?? []).length > 0 && (row.ratios ?? []).every((x) => x >= goal) && row.failures === 0;
