@@ -1,3 +1,4 @@
+import { BOGOTA_TIME_ZONE } from "@portal/schemas/common/time-zone";
 import { describe, expect, it } from "vitest";
 import {
   addCalendarDays,
@@ -28,6 +29,18 @@ describe("the Bogotá calendar", () => {
     expect(bogotaDay(new Date("2026-04-02T04:59:30.000Z"))).toBe("2026-04-01");
     expect(bogotaDay(new Date("2027-04-02T04:59:30.000Z"))).toBe("2027-04-01");
     expect(() => bogotaDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+  it("agrees with the time zone database's America/Bogota around Bogotá's midnight, one day a week from 1994 to 2040", () => {
+    // The fixed UTC−5 shift stands on Colombia keeping no daylight saving: the tz database must say the same.
+    const intl = new Intl.DateTimeFormat("en-CA", { timeZone: BOGOTA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+    const mismatches: string[] = [];
+    for (let t = Date.UTC(1994, 0, 1); t < Date.UTC(2040, 0, 1); t += 7 * 86_400_000 + 3_600_000) {
+      for (const minute of [-1, 0, 1]) {
+        const instant = new Date(t - (t % 86_400_000) + 5 * 3_600_000 + minute * 60_000);
+        if (bogotaDay(instant) !== intl.format(instant)) mismatches.push(instant.toISOString());
+      }
+    }
+    expect(mismatches).toEqual([]);
   });
   it("numbers weekdays 1 lunes … 7 domingo", () => {
     expect(isoWeekday("2026-04-06")).toBe(1);
