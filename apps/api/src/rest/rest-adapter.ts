@@ -3,8 +3,8 @@ import { type NextFunction, type Request, type RequestHandler, type Response, Ro
 import { match } from "path-to-regexp";
 import { sendApiError } from "../http/send-api-error.ts";
 import { createContext } from "../trpc/context.ts";
-import { restProcedure } from "./rest-caller.ts";
 import { numericFieldsOf, procedureAt, procedurePathOf, restInputBuilder } from "./rest-input.ts";
+import { restProcedure } from "./rest-procedure.ts";
 import type { RestRoute } from "./rest-route.ts";
 import { restRoutes } from "./rest-table.ts";
 
