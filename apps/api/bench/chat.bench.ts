@@ -16,7 +16,7 @@ import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { openEventStream, openLiveStream, type TReceivedEvent } from "../src/testing/live-stream.ts";
 import { benchEnv, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
+import { cpuBetween, cpuPerOperation, cpuSnapshot, type ProcessGroup, sumCpu } from "./cpu-usage.ts";
 import { forEachDatabaseWithRedis, type TBenchDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -90,8 +90,7 @@ async function run(
   const deadline = performance.now() + 2000;
   while (started.size > 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
   stop();
-  const cpuAfter = cpuSnapshot(groups);
-  const cpu = new Map([...cpuAfter].map(([name, ms]) => [name, ms - (cpuBefore.get(name) ?? 0)]));
+  const cpu = cpuBetween(cpuBefore, cpuSnapshot(groups));
   return { delivered: latencies.length, sent, failures, latencies, elapsedMs: Math.max(lastDelivery, begin + durationMs) - begin, cpu };
 }
 
@@ -184,7 +183,7 @@ async function benchDatabase(database: TBenchDatabase, redisUrl: string): Promis
         failures: runs.reduce((s, r) => s + r.failures, 0),
         latencies: runs.flatMap((r) => r.latencies),
         elapsedMs: runs.reduce((s, r) => s + r.elapsedMs, 0),
-        cpu: runs.reduce((sum, r) => new Map([...r.cpu].map(([k, v]) => [k, v + (sum.get(k) ?? 0)])), new Map<string, number>()),
+        cpu: sumCpu(runs.map((r) => r.cpu)),
       };
     };
     const b = all((x) => x.bare);

@@ -23,7 +23,7 @@ import { Worker } from "node:worker_threads";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { CAPTCHA_POW } from "@portal/schemas/captcha/captcha.schema";
 import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
+import { cpuBetween, cpuPerOperation, cpuSnapshot, type ProcessGroup, sumCpu } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -76,8 +76,7 @@ async function measure(spec: LoadSpec): Promise<LoadResult> {
     worker.once("message", resolve);
     worker.once("error", reject);
   });
-  const after = cpuSnapshot(groups);
-  return { ...result, cpu: new Map([...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)])) };
+  return { ...result, cpu: cpuBetween(before, cpuSnapshot(groups)) };
 }
 
 interface Row {
@@ -176,7 +175,7 @@ async function benchDatabase(
     }
     const loadAfter = hostLoad();
     const merged = (results: LoadResult[]): LoadResult => ({
-      cpu: results.reduce((sum, r) => new Map([...(r.cpu ?? [])].map(([k, v]) => [k, v + (sum.get(k) ?? 0)])), new Map<string, number>()),
+      cpu: sumCpu(results.map((r) => r.cpu)),
       latencies: results.flatMap((r) => r.latencies),
       failures: results.reduce((n, r) => n + r.failures, 0),
       elapsedMs: results.reduce((n, r) => n + r.elapsedMs, 0),
@@ -229,8 +228,8 @@ function report(title: string, goals: { pqrds: number; tracking: number }, r: Re
     // A part left out with --only has no ratio to judge.
     if (!row.ratios?.length) return;
     const ratio = row.ratio ?? Number.NaN;
-    const rounds = (row.ratios ?? []).map((x) => x.toFixed(3)).join(", ");
-    const everyRound = (row.ratios ?? []).length > 0 && (row.ratios ?? []).every((x) => x >= goal) && row.failures === 0;
+    const rounds = row.ratios.map((x) => x.toFixed(3)).join(", ");
+    const everyRound = row.ratios.every((x) => x >= goal) && row.failures === 0;
     console.log(
       `ratio ${what.padEnd(34)} ${ratio.toFixed(3)}× (median of rounds: ${rounds})   goal ≥ ${goal.toFixed(2)}× in every round   ${everyRound ? "met" : "NOT met"}${row.failures ? ` (${row.failures} errors)` : ""}`,
     );

@@ -89,6 +89,18 @@ export function treeRssMb(root: number): number {
 }
 
 /** The difference of two snapshots, per operation done between them: "api 1.9 · db 0.8 · …" (ms of CPU). */
+/** CPU ms each group used between two snapshots. */
+export function cpuBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  return new Map([...after].map(([name, ms]) => [name, ms - (before.get(name) ?? 0)]));
+}
+
+/** Several runs' CPU ms per group, added up. */
+export function sumCpu(runs: readonly (Map<string, number> | undefined)[]): Map<string, number> {
+  const sum = new Map<string, number>();
+  for (const run of runs) for (const [name, ms] of run ?? []) sum.set(name, (sum.get(name) ?? 0) + ms);
+  return sum;
+}
+
 export function cpuPerOperation(before: Map<string, number>, after: Map<string, number>, operations: number): string {
   if (operations <= 0) return "";
   return [...after].map(([name, ms]) => `${name} ${((ms - (before.get(name) ?? 0)) / operations).toFixed(2)}`).join(" · ");

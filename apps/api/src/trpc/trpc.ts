@@ -60,18 +60,22 @@ async function chargeRateLimits(ctx: Context, meta: Meta | undefined, type: stri
   if (classes.length > 0) await Promise.all(classes.map((limitClass) => ctx.deps.rateLimits.consume(limitClass, key)));
 }
 
-// Each is ONE middleware: tRPC copies the call's options (and the context, when a middleware passes one on) at every
-// level of the chain, and a REST call of a logged-in citizen went through three levels before its input was read.
-export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+/** What every call does first, in this order. */
+async function beforeEveryCall(ctx: Context, meta: Meta | undefined, type: string): Promise<void> {
   markNoStore(ctx, meta, type);
   await chargeRateLimits(ctx, meta, type);
+}
+
+// Each procedure kind is ONE middleware: tRPC copies the call's options (and the context, when a middleware passes one
+// on) at every level of the chain, and a REST call of a logged-in citizen went through three levels before its input.
+export const publicProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
+  await beforeEveryCall(ctx, meta, type);
   return next();
 });
 
 /** Logged in (401 otherwise), after the same no-store mark and rate limits as a public procedure. */
 export const authedProcedure = t.procedure.use(async ({ ctx, meta, type, next }) => {
-  markNoStore(ctx, meta, type);
-  await chargeRateLimits(ctx, meta, type);
+  await beforeEveryCall(ctx, meta, type);
   if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED" });
   // Only the narrowed field: tRPC merges it into the context it already has.
   return next({ ctx: { user: ctx.user } });

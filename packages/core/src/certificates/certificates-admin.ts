@@ -15,6 +15,7 @@ import {
 } from "@portal/schemas/certificates/certificate-admin.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { fillMessage } from "@portal/schemas/common/fill-message";
+import { BOGOTA_OFFSET_MS } from "@portal/schemas/common/time-zone";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { known } from "../common/known.ts";
@@ -90,7 +91,7 @@ export async function certificateCounts(deps: Deps, x: string) {
   const id = x === "all" ? null : Number(x);
   if (id !== null && !CERTIFICATE_IDS.has(id)) throw new AppError("NOT_FOUND");
   const certificates = await deps.db.certificate.findMany({ where: id ? { id } : {}, orderBy: { id: "asc" } });
-  const startOfDay = new Date(Date.now() - ((Date.now() - 5 * 3_600_000) % 86_400_000)); // midnight in Bogotá (UTC-5)
+  const startOfDay = new Date(Date.now() - ((Date.now() - BOGOTA_OFFSET_MS) % 86_400_000)); // midnight in Bogotá
   return Promise.all(
     certificates.map(async (c) => ({
       certificateID: c.id,

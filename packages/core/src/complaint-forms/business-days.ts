@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { BOGOTA_OFFSET_MS } from "@portal/schemas/common/time-zone";
 import Holidays from "date-holidays";
 import { referenceCache } from "../cache/reference-cache.ts";
 
@@ -14,10 +15,10 @@ import { referenceCache } from "../cache/reference-cache.ts";
  */
 export type TDay = string;
 
-/** Colombia keeps UTC−5 all year (no daylight saving since 1993), so a Bogotá day is a fixed shift of a UTC one. */
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
-
-/** The Bogotá calendar day of an instant (a request filed at 23:30 Bogotá is still that day, though UTC is the next). */
+/**
+ * The Bogotá calendar day of an instant (a request filed at 23:30 Bogotá is still that day, though UTC is the next):
+ * with no daylight saving, a fixed shift of the UTC day.
+ */
 export function bogotaDay(instant: Date = new Date()): TDay {
   // Arithmetic, not Intl: a formatter call per date cost about 1 % of a tracking's API time (issue 28), and every
   // tracked request's filing day is a different instant.
@@ -26,7 +27,7 @@ export function bogotaDay(instant: Date = new Date()): TDay {
 
 /** The instant a Bogotá day starts. */
 export function startOfBogotaDay(day: TDay): Date {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + BOGOTA_OFFSET_MS);
+  return new Date(dayToDate(day).getTime() + BOGOTA_OFFSET_MS);
 }
 
 /** A `@db.Date` value for a day, and back. */

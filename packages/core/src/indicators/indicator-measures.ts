@@ -1,4 +1,5 @@
 import type { Db } from "@portal/db/client";
+import { BOGOTA_OFFSET_MS } from "@portal/schemas/common/time-zone";
 import { INDICATOR_IDS, type TIndicatorKey } from "@portal/schemas/indicators/indicator-catalog";
 import { periodBounds, type TPeriod } from "@portal/schemas/indicators/indicator-periods";
 
@@ -20,7 +21,6 @@ export type TMeasure = {
 };
 
 const DAY_MS = 86_400_000;
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 /** Thresholds of the count indicators: overdue requests that leave the indicator at 0, updates that fill it. */
 export const MEASURE_THRESHOLDS = { overdueAtZero: 10, updatesForFull: 10, updatesWindowDays: 30 } as const;
 

@@ -1,3 +1,5 @@
+import { BOGOTA_OFFSET_MS } from "../common/time-zone.ts";
+
 /**
  * Score periods (spec 02 §3): period codes week 0, month 1, year 2; `month` and `week` are 0 when they do not apply.
  * Weeks are ISO weeks (Monday to Sunday) of their ISO year; every boundary is midnight in Bogotá (UTC-5, no DST).
@@ -7,7 +9,6 @@ export const PERIOD_TYPE = { week: 0, month: 1, year: 2 } as const;
 export type TPeriodType = (typeof PERIOD_TYPE)[keyof typeof PERIOD_TYPE];
 export type TPeriod = { periodType: TPeriodType; year: number; month: number; week: number };
 
-const BOGOTA_OFFSET_MS = 5 * 3_600_000;
 const DAY_MS = 86_400_000;
 
 export const MONTH_NAMES = [
