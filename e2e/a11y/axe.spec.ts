@@ -115,6 +115,27 @@ test.describe("accessibility (axe, WCAG 2.1 AA)", () => {
     await expectNoViolations(page, "formulario PQRDS en alto contraste");
   });
 
+  test("badges, a highlighted ranking row and text-only buttons in high contrast", async ({ page }) => {
+    // Mantine paints these with a colour's pale tint or dark shade, under high contrast's white and yellow text.
+    test.setTimeout(90_000);
+    await page.goto("/menu/");
+    await expect(page.getByRole("heading", { level: 1, name: "Menú" })).toBeVisible();
+    await setHighContrast(page, true);
+    await expect(page.getByRole("link", { name: /\/100/ })).toBeVisible();
+    await expectNoViolations(page, "menú (puntaje del sitio) en alto contraste");
+    await page.goto("/indicadores");
+    await expect(page.locator('tr[aria-current="true"]').first()).toBeVisible();
+    await setHighContrast(page, true);
+    await expectNoViolations(page, "indicadores (fila de la entidad) en alto contraste");
+    await loginAsAdmin(page);
+    for (const path of ["/administrador/menus", "/administrador/documentos"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      await setHighContrast(page, true);
+      await expectNoViolations(page, `${path} en alto contraste`);
+    }
+  });
+
   test("the content form (an event, with the editor) after a submit with errors", async ({ page }) => {
     await loginAsAdmin(page);
     await page.goto("/administrador/contenidos/nuevo?seccion=noticias");
