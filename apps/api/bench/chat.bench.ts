@@ -207,8 +207,8 @@ async function benchDatabase(database: TBenchDatabase, redisUrl: string): Promis
       ),
     );
     console.log("  CPU ms per message, by process (api includes the bare echo's server; generator = this process, both sides' clients):");
-    console.log(`    bare SSE echo  ${cpuPerOperation(new Map(), b.cpu, b.delivered)}`);
-    console.log(`    chat           ${cpuPerOperation(new Map(), c.cpu, c.delivered)}`);
+    console.log(`    bare SSE echo  ${cpuPerOperation(b.cpu, b.delivered)}`);
+    console.log(`    chat           ${cpuPerOperation(c.cpu, c.delivered)}`);
     // The goal holds in every round (a bare round and a chat round back to back), not on average.
     const perRound = rounds.map(({ bare: rb, chat: rc }) => ({ ratio: rate(rc) / rate(rb), p99: pct(rc, 0.99) / pct(rb, 0.99) }));
     const met = perRound.every((r) => r.ratio >= GOAL.ratio && r.p99 <= GOAL.p99) && c.failures === 0 && c.delivered === c.sent;

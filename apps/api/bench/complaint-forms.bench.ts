@@ -93,7 +93,7 @@ interface Row {
 function summary(name: string, r: LoadResult): Row {
   const sorted = [...r.latencies].sort((a, b) => a - b);
   const q = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
-  const cpu = r.cpu ? cpuPerOperation(new Map(), r.cpu, sorted.length) : "";
+  const cpu = r.cpu ? cpuPerOperation(r.cpu, sorted.length) : "";
   return { name, perSecond: sorted.length / (r.elapsedMs / 1000), p50: q(0.5), p99: q(0.99), ok: sorted.length, failures: r.failures, cpu };
 }
 

@@ -21,7 +21,7 @@ import { loadEnv } from "@portal/core/config/env";
 import { createCoreDeps } from "@portal/core/create-core-deps";
 import { startRedisServer } from "@portal/core/testing/test-services";
 import { ANSWERED_CAPTCHAS, anonymousPetition, benchEnv, CAPTCHA_ANSWER, hostLoad, NO_PER_ADDRESS_LIMITS } from "./bench-env.ts";
-import { cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
+import { cpuBetween, cpuPerOperation, cpuSnapshot, type ProcessGroup } from "./cpu-usage.ts";
 import { forEachDatabase, type TBenchDatabaseChoice } from "./databases.ts";
 import { runToEnd, startBenchServers } from "./processes.ts";
 
@@ -175,7 +175,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
       const loadBefore = hostLoad();
       let before = cpuSnapshot(groups);
       const bareRun = await load({ kind: "get", baseUrl: bare, paths: ["/list"], concurrency, durationMs: Math.min(15_000, durationMs / 4) });
-      const bareCpu = cpuPerOperation(before, cpuSnapshot(groups), bareRun.latencies.length);
+      const bareCpu = cpuPerOperation(cpuBetween(before, cpuSnapshot(groups)), bareRun.latencies.length);
       before = cpuSnapshot(groups);
       const mixed = await inWorker<TMixedResult>("./mixed-load.mjs", {
         baseUrl: api,
@@ -193,7 +193,7 @@ async function benchDatabase(label: string, databaseUrl: string, redisUrl: strin
         attachmentBase64,
       });
       const mixedOps = Object.values(mixed.stats).reduce((n, s) => n + s.latencies.length, 0);
-      const mixedCpu = cpuPerOperation(before, cpuSnapshot(groups), mixedOps);
+      const mixedCpu = cpuPerOperation(cpuBetween(before, cpuSnapshot(groups)), mixedOps);
       const bareSorted = [...bareRun.latencies].sort((a, b) => a - b);
       results.push({
         thinkMs: pause,

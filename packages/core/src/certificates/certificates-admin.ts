@@ -15,11 +15,11 @@ import {
 } from "@portal/schemas/certificates/certificate-admin.schema";
 import { CERTIFICATE_SLUGS } from "@portal/schemas/certificates/certificate-catalog";
 import { fillMessage } from "@portal/schemas/common/fill-message";
-import { BOGOTA_OFFSET_MS } from "@portal/schemas/common/time-zone";
 import type { z } from "zod";
 import { recordAudit } from "../audit/audit-log.ts";
 import { known } from "../common/known.ts";
 import { paginate } from "../common/paginate.ts";
+import { bogotaDay, startOfBogotaDay } from "../complaint-forms/business-days.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { certificateCache } from "./certificate-cache.ts";
@@ -91,7 +91,7 @@ export async function certificateCounts(deps: Deps, x: string) {
   const id = x === "all" ? null : Number(x);
   if (id !== null && !CERTIFICATE_IDS.has(id)) throw new AppError("NOT_FOUND");
   const certificates = await deps.db.certificate.findMany({ where: id ? { id } : {}, orderBy: { id: "asc" } });
-  const startOfDay = new Date(Date.now() - ((Date.now() - BOGOTA_OFFSET_MS) % 86_400_000)); // midnight in Bogotá
+  const startOfDay = startOfBogotaDay(bogotaDay());
   return Promise.all(
     certificates.map(async (c) => ({
       certificateID: c.id,
