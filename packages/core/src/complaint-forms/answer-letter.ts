@@ -1,4 +1,4 @@
-import type { Db } from "@portal/db/client";
+import type { Db, Prisma } from "@portal/db/client";
 import { holdsPermission } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { fillMessage } from "@portal/schemas/common/fill-message";
@@ -81,19 +81,34 @@ export function letterAddressee(row: LetterRow): string[] {
   return [name || T.anonymousAddressee, contact.address, contact.neighborhood, place].filter((l): l is string => !!l);
 }
 
+/** The person's staff-registry record, the current period first. */
+const staffRecordOf = (db: Db, where: Prisma.StaffRecordWhereInput) =>
+  db.staffRecord.findFirst({ where, orderBy: [{ endDate: { sort: "desc", nulls: "first" } }, { startDate: "desc" }] });
+const staffRole = (record: { position: string; dependency: string | null }) => [record.position, record.dependency].filter(Boolean).join(" - ");
+
 /**
- * The signing official: the staff user who answered, with their position from the entity's staff registry (current
- * period first), else the request's dependency, else a generic "Servidor(a) público(a)".
+ * The signing official is whoever answered — never whoever downloads the letter (another official, or the citizen who
+ * filed it). The staff user who answered, with their position from the staff registry; else the e-mail the history
+ * records for the answer (a delegate through a mailed link may have no account, so no answeredBy), named by the
+ * registry when it knows that e-mail; old requests with neither get a generic signer. With no registry position, the
+ * role is the request's dependency, else a generic "Servidor(a) público(a)".
  */
-async function letterSigner(db: Db, row: LetterRow, downloader: TSessionUser): Promise<{ name: string; role: string }> {
-  const answeredBy = row.answeredBy;
-  const name = answeredBy ? [answeredBy.name, answeredBy.lastname].filter(Boolean).join(" ") : downloader.fullName;
-  const identification = answeredBy ? answeredBy.identification : downloader.identification;
-  const record = identification
-    ? await db.staffRecord.findFirst({ where: { identification }, orderBy: [{ endDate: { sort: "desc", nulls: "first" } }, { startDate: "desc" }] })
-    : null;
-  const role = record ? [record.position, record.dependency].filter(Boolean).join(" - ") : (row.dependency?.name ?? T.signerRoleFallback);
-  return { name, role };
+async function letterSigner(db: Db, row: LetterRow): Promise<{ name: string; role: string }> {
+  const defaultRole = row.dependency?.name ?? T.signerRoleFallback;
+  if (row.answeredBy) {
+    const { name, lastname, identification } = row.answeredBy;
+    const record = identification ? await staffRecordOf(db, { identification }) : null;
+    return { name: [name, lastname].filter(Boolean).join(" "), role: record ? staffRole(record) : defaultRole };
+  }
+  const answered = await db.complaintFormHistory.findFirst({
+    where: { complaintFormID: row.complaintFormID, action: { in: ["resolved", "answered"] } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { actorEmail: true },
+  });
+  const email = answered?.actorEmail;
+  if (!email) return { name: T.signerRoleFallback, role: defaultRole };
+  const record = await staffRecordOf(db, { email: { equals: email, mode: "insensitive" } });
+  return record ? { name: record.name, role: staffRole(record) } : { name: email, role: defaultRole };
 }
 
 /** The letter's code, issued once (first download) and kept: two downloads at once agree on the first one stored. */
@@ -134,7 +149,7 @@ export async function downloadAnswerLetter(
   if (!canPrintAnswerLetter(row) || !row.closingDate) throw new AppError("CONFLICT", C.letterNoAnswer);
   const code = await ensureLetterCode(deps.db, row, user, now);
   const entity = await deps.settings.get("entity");
-  const signer = await letterSigner(deps.db, row, user);
+  const signer = await letterSigner(deps.db, row);
   const input: AnswerLetterInput = {
     entityName: entity.name,
     entityContact: [entity.address, entity.phone, entity.email].filter(Boolean).join(" · ") || null,

@@ -2,8 +2,8 @@ import { pdfText } from "@portal/core/testing/pdf-text";
 import { ANSWER_CHANNEL_MESSAGES as C } from "@portal/schemas/complaint-forms/answer-channels.schema";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
-import { anonymousPetition, counts, personalRequest, submit } from "./complaint-forms-testing.ts";
+import { ADMIN, type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
+import { anonymousPetition, counts, mailedToken, personalRequest, submit, uniqueEmail } from "./complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -132,6 +132,41 @@ describe("answer letter (postal channel)", () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.error.message).toBe(C.letterNotFound);
     expect((await h.call("GET", "/api/v1/complaintforms/letters/x%27%20OR%201=1")).status).toBe(400);
+  });
+  it("is signed by a delegate who answered through the mailed link without an account, whoever downloads it", async () => {
+    const filer = await h.registerCitizen({ name: "Julián", lastname: "Ortega" });
+    const { complaintFormID, trackingID } = await file(personalRequest({ ...POSTAL, emailPersonal: filer.email, emailVerif: filer.email }), filer.token);
+    const manage = await mailedToken(h, "pqrds-staff-notification", ADMIN.email, "pqrs", trackingID);
+    const delegate = uniqueEmail("enlace-infraestructura");
+    expect((await h.call("PUT", `/api/v1/complaintforms/delegate/${manage}`, { email: delegate })).status).toBe(200);
+    const link = await mailedToken(h, "pqrds-delegation", delegate, "pqrs", trackingID);
+    expect((await h.call("PUT", `/api/v1/complaintforms/${link}`, { answer: "Borrador de la dependencia" })).status).toBe(200);
+    expect((await h.call("PUT", `/api/v1/complaintforms/${link}`, { answer: ANSWER, resolve: true })).status).toBe(200);
+    expect((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID } })).answeredById).toBeNull();
+
+    // Downloaded by a PQRs official (Camila Rojas) and by the filer: the delegate signs, not the downloader.
+    for (const [token, downloader] of [
+      [pqrs, "Camila Rojas"],
+      [filer.token, "Julián Ortega"],
+    ] as const) {
+      const text = await pdfText((await letter(complaintFormID, token)).bytes);
+      expect(text).toContain(delegate);
+      expect(text).not.toContain(downloader);
+    }
+
+    // With the delegate's e-mail in the staff registry (any case), the letter gives their name and current position.
+    const record = { identification: `9${Date.now()}`, name: "Mónica Suárez Díaz", email: delegate.toUpperCase(), dependency: "Secretaría de Infraestructura" };
+    await h.db.staffRecord.createMany({
+      data: [
+        { ...record, position: "Técnica Administrativa", startDate: new Date("2019-01-01"), endDate: new Date("2021-12-31") },
+        { ...record, position: "Profesional Universitaria", startDate: new Date("2022-01-01") },
+      ],
+    });
+    const text = await pdfText((await letter(complaintFormID, filer.token)).bytes);
+    expect(text).toContain("Mónica Suárez Díaz");
+    expect(text).toContain("Profesional Universitaria - Secretaría de Infraestructura");
+    expect(text).not.toContain("Técnica Administrativa");
+    expect(text).not.toContain("Julián Ortega");
   });
 });
 
