@@ -62,8 +62,8 @@ export async function downloadFilingReceipt(deps: ReceiptDeps, raw: TFilingRecei
   const input = ZFilingReceiptRequest.parse(raw);
   const trackingID = BigInt(input.trackingID);
   const head = trackingID <= 9_223_372_036_854_775_807n ? await findTrackingHead(deps.db, trackingID) : null;
-  if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
-  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) throw new AppError("FORBIDDEN", R.keyRequired);
+  // An unknown number is refused like a wrong key: this endpoint has no captcha, and must not tell which numbers exist.
+  if (!(await holdsRequest(deps, trackingID, head, input.accessKey, ctx.user))) throw new AppError("FORBIDDEN", R.keyRequired);
   const file = await renderFilingReceipt(deps, trackingID);
   return { name: file.filename, mimeType: "application/pdf", content: file.content.toString("base64") };
 }

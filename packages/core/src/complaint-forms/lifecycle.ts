@@ -321,7 +321,7 @@ export async function completeWithAccessKey(
   const trackingID = BigInt(input.trackingID);
   const row =
     trackingID <= 9_223_372_036_854_775_807n ? await deps.db.complaintForm.findUnique({ where: { trackingID }, include: { complaintFormType: true } }) : null;
-  if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", L.notFound);
+  if (!(await holdsRequest(deps, trackingID, row, input.accessKey, ctx.user)) || !row) throw new AppError("NOT_FOUND", L.notFound);
   const ownerId = ctx.user && row.userId === ctx.user.id ? ctx.user.id : null;
   return complete(deps, row, input.completionText, { userId: ownerId, actorEmail: "Ciudadano", via: ownerId !== null ? "session" : "access-key" }, now);
 }

@@ -92,7 +92,7 @@ export async function requestQualifyLink(
           },
         })
       : null;
-  if (!row || !(await holdsRequest(deps, row, input.accessKey, ctx.user))) throw new AppError("NOT_FOUND", M.failed);
+  if (!(await holdsRequest(deps, trackingID, row, input.accessKey, ctx.user)) || !row) throw new AppError("NOT_FOUND", M.failed);
   if (!canTransition("qualify", row.status) || row.qualification !== null) throw new AppError("NOT_FOUND", M.failed);
   // The token row names who asked for it (the history's actor when it is spent).
   const email = ctx.user && row.userId === ctx.user.id ? ctx.user.email : (row.email ?? row.emailPersonal ?? "clave de acceso");

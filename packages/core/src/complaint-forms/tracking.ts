@@ -69,7 +69,7 @@ export async function trackComplaintForm(
   if (!head) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   const term = trackingTerm(head, await calendar, bogotaDay());
   // A key that does not match is said (the number alone already shows status and dates; guessing stays limited).
-  if (!(await holdsRequest(deps, head, input.accessKey, ctx.user))) return toTrackingSummary(head, term, Boolean(input.accessKey));
+  if (!(await holdsRequest(deps, trackingID, head, input.accessKey, ctx.user))) return toTrackingSummary(head, term, Boolean(input.accessKey));
   const row = await findTrackedRow(deps.db, { trackingID });
   if (!row) throw new AppError("NOT_FOUND", TRACKING_MESSAGES.notFound);
   return withDownloadTokens(deps, toTrackedRequest(row, term));
@@ -78,19 +78,21 @@ export async function trackComplaintForm(
 /**
  * Whether the caller holds the request's second factor: the session of the account that filed it, or its access key.
  * Every key tried for one number counts against the `tracking` limit of that number before it is compared (one
- * atomic Redis count), so guessing stops, and concurrent tries (a tRPC batch) cannot get past the limit.
+ * atomic Redis count), so guessing stops, and concurrent tries (a tRPC batch) cannot get past the limit. An unknown
+ * number (`row` null) counts its keys the same way and is never held, so neither the answer nor the limit's refusal
+ * tells a stranger which numbers exist.
  */
 export async function holdsRequest(
   deps: Pick<CoreDeps, "rateLimits">,
-  row: { trackingID: bigint; userId: number | null; accessKeyHash: string | null },
+  trackingID: bigint,
+  row: { userId: number | null; accessKeyHash: string | null } | null,
   accessKey: string | null | undefined,
   user: Pick<TSessionUser, "id"> | null,
 ): Promise<boolean> {
-  if (user && row.userId === user.id) return true;
+  if (row && user && row.userId === user.id) return true;
   if (!accessKey) return false;
-  const attempts = `clave:${row.trackingID.toString()}`;
-  await deps.rateLimits.consume("tracking", attempts);
-  return Boolean(row.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash));
+  await deps.rateLimits.consume("tracking", `clave:${trackingID.toString()}`);
+  return Boolean(row?.accessKeyHash && sameHash(hashAccessKey(accessKey), row.accessKeyHash));
 }
 
 /**

@@ -22,8 +22,11 @@ export const FILING_RECEIPT_MESSAGES = {
   verify: "Verifique la autenticidad de esta constancia en:",
   download: "Descargar constancia de radicación (PDF)",
   downloadFailed: "No se pudo generar la constancia. Inténtalo de nuevo.",
-  /** The key proves the caller holds the request: tracking by number alone never gives the receipt. */
-  keyRequired: "Para descargar la constancia escribe la clave de acceso que recibiste al radicar la solicitud",
+  /**
+   * The key proves the caller holds the request: tracking by number alone never gives the receipt. Also the answer to
+   * an unknown number, so it names both.
+   */
+  keyRequired: "Para descargar la constancia escribe el número de radicado y la clave de acceso que recibiste al radicar la solicitud",
   notFound: "No encontramos una constancia con ese código",
   valid: "Constancia de radicación auténtica",
   codeInvalid: "El código de verificación debe tener 32 caracteres (0-9 y A-F)",

@@ -195,6 +195,14 @@ describe("guessing access keys", () => {
       const blocked = await tryKey(accessKey, "10.2.0.1");
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toBeTruthy();
+      // An unknown number's keys count the same, here through the receipt (which has no captcha): its refusals and
+      // then its limit look like a real number's, so neither tells which numbers exist.
+      const tryReceipt = (address: string) =>
+        limited.call("POST", "/api/v1/complaintforms/receipt", { trackingID: "99999999999999999", accessKey: "WRONG2222222" }, null, {
+          "x-forwarded-for": address,
+        });
+      for (let i = 0; i < 30; i++) expect((await tryReceipt(`10.3.0.${i + 1}`)).status).toBe(403);
+      expect((await tryReceipt("10.4.0.1")).status).toBe(429);
     } finally {
       await limited.stop();
     }
