@@ -1,6 +1,6 @@
 import type { Db, Prisma } from "@portal/db/client";
 import { EMAIL_CODE_MESSAGES } from "@portal/schemas/accounts/email-code.schema";
-import { holdsPermission } from "@portal/schemas/accounts/permissions";
+import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import {
   USER_MAIN_MESSAGES as M,
@@ -64,9 +64,13 @@ export async function pendingUserMain(db: Pick<Db, "userMain">, user: Pick<TSess
   return row ? view(row) : null;
 }
 
-/** The main webmaster: the user whose address is the WebMaster record's. */
+/**
+ * The main webmaster: a staff user (holding some back-office permission) whose address is the WebMaster record's.
+ * The address alone is not enough: a webmaster who left the entity keeps their account as a citizen, and must not go
+ * on writing the legal representative's record once their permissions are taken away.
+ */
 function isMainWebMaster(rows: TRow[], actor: TActor): boolean {
-  return rows.some((r) => r.userMainType === "WebMaster" && r.email.toLowerCase() === actor.email.toLowerCase());
+  return isStaff(actor.permissions) && rows.some((r) => r.userMainType === "WebMaster" && r.email.toLowerCase() === actor.email.toLowerCase());
 }
 
 /** GET usermain: the main users for an Administrator; for anyone, the record they must complete. */

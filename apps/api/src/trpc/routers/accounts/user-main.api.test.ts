@@ -171,6 +171,13 @@ describe("the update-data wizard's calls", () => {
     const ok = await h.call("PUT", "/api/v1/usermain", { ...same, phone: "6040000000" }, webmaster.token);
     expect(ok.status).toBe(200);
     expect(ok.body.userMain.phone).toBe("6040000000");
+
+    // The same address without any permission left (the webmaster left the entity) is a citizen again.
+    await h.db.userPermission.deleteMany({ where: { userId: webmaster.me.id } });
+    expect((await h.call("GET", "/api/v1/usermain", undefined, webmaster.token)).body.isMainWebMaster).toBe(false);
+    const former = await h.call("PUT", "/api/v1/usermain", { ...same, phone: "6041111111" }, webmaster.token);
+    expect({ status: former.status, message: former.body.error.message }).toEqual({ status: 403, message: M.notAllowed });
+    expect((await h.db.userMain.findUniqueOrThrow({ where: { userMainID: rep.userMainID } })).phone).toBe("6040000000");
   });
 
   it("a citizen who may write no main user gets the same refusal whether the record is on file or not", async () => {
