@@ -10,6 +10,7 @@ import { AppError } from "../errors/app-error.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { deliverNotifications, notifyContext, notifyUser } from "../notifications/notify.ts";
 import { dateToDay } from "./business-days.ts";
+import { ACTIVE_OFFICIAL } from "./dependencies.ts";
 import { assignmentEmail } from "./dependency-emails.ts";
 import { ADMIN_PQRS_PATH, complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
@@ -44,11 +45,11 @@ export async function assignComplaintForm(
 
   const dependency = await deps.db.dependency.findUnique({ where: { id: input.dependencyId } });
   if (!dependency?.enabled || !(access.all || access.dependencyIds.includes(dependency.id))) throw AppError.field("dependencyId", M.dependencyInvalid);
-  const member = await deps.db.dependencyMember.findUnique({
-    where: { dependencyId_userId: { dependencyId: dependency.id, userId: input.responsibleUserId } },
-    include: { user: { select: { id: true, name: true, lastname: true, email: true, active: true } } },
+  const member = await deps.db.dependencyMember.findFirst({
+    where: { dependencyId: dependency.id, userId: input.responsibleUserId, user: ACTIVE_OFFICIAL },
+    include: { user: { select: { id: true, name: true, lastname: true, email: true } } },
   });
-  if (!member?.user.active) throw AppError.field("responsibleUserId", M.officialInvalid);
+  if (!member) throw AppError.field("responsibleUserId", M.officialInvalid);
   const official = member.user;
 
   const reassigning = row.dependencyId !== null || row.responsibleUserId !== null;

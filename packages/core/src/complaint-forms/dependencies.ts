@@ -18,6 +18,11 @@ import type { TQueueAccess } from "./queue-scope.ts";
 type Deps = Pick<CoreDeps, "db">;
 
 const OFFICIAL_SELECT = { id: true, name: true, lastname: true, email: true, active: true } as const satisfies Prisma.UserSelect;
+/**
+ * Who may be a dependency's official, be listed to receive its requests and be assigned one: an active account that
+ * holds some back-office permission. A member who lost them all is a citizen again and must receive no request.
+ */
+export const ACTIVE_OFFICIAL = { active: true, permissions: { some: {} } } as const satisfies Prisma.UserWhereInput;
 const DEPENDENCY_INCLUDE = {
   headUser: { select: OFFICIAL_SELECT },
   members: { include: { user: { select: OFFICIAL_SELECT } }, orderBy: { userId: "asc" } },
@@ -50,7 +55,7 @@ export async function listDependencies(deps: Deps): Promise<TDependency[]> {
 /** Who may be an official of a dependency: active staff users (they hold some back-office permission). */
 export async function listDependencyCandidates(deps: Deps): Promise<TDependencyOfficial[]> {
   const rows = await deps.db.user.findMany({
-    where: { active: true, permissions: { some: {} } },
+    where: ACTIVE_OFFICIAL,
     select: OFFICIAL_SELECT,
     orderBy: [{ name: "asc" }, { id: "asc" }],
     take: 1000,
@@ -62,7 +67,7 @@ export async function listDependencyCandidates(deps: Deps): Promise<TDependencyO
 async function checkOfficials(deps: Deps, memberIds: number[], headUserId: number | null, toCheck = memberIds) {
   if (headUserId !== null && !memberIds.includes(headUserId)) throw AppError.field("headUserId", M.headNotMember);
   if (toCheck.length === 0) return;
-  const found = await deps.db.user.count({ where: { id: { in: toCheck }, active: true, permissions: { some: {} } } });
+  const found = await deps.db.user.count({ where: { id: { in: toCheck }, ...ACTIVE_OFFICIAL } });
   if (found !== toCheck.length) throw AppError.field("memberIds", M.memberInvalid);
 }
 
@@ -156,8 +161,8 @@ export async function updateDependency(
 export async function listAssignableDependencies(deps: Deps, access: TQueueAccess): Promise<TDependency[]> {
   const rows = await deps.db.dependency.findMany({
     where: { enabled: true, ...(access.all ? {} : { id: { in: access.dependencyIds } }) },
-    include: DEPENDENCY_INCLUDE,
+    include: { ...DEPENDENCY_INCLUDE, members: { ...DEPENDENCY_INCLUDE.members, where: { user: ACTIVE_OFFICIAL } } },
     orderBy: { name: "asc" },
   });
-  return rows.map(toDependency).map((d) => ({ ...d, members: d.members.filter((m) => m.active) }));
+  return rows.map(toDependency);
 }

@@ -152,6 +152,12 @@ describe("assignment to a dependency and a responsible official", () => {
     const inactive = await staffUser("Tickets");
     await h.db.dependencyMember.create({ data: { dependencyId: planeacion, userId: inactive.id } });
     await h.db.user.update({ where: { id: inactive.id }, data: { active: false } });
+    // Still a member and active, but holding no permission any more: a citizen again, who could not open the request.
+    const former = await staffUser("Tickets");
+    await h.db.dependencyMember.create({ data: { dependencyId: planeacion, userId: former.id } });
+    await h.db.userPermission.deleteMany({ where: { userId: former.id } });
+    const assignable = (await api("GET", "complaintforms/dependencies/assignable", pqrs.token)).body as { dependencyId: number; members: { id: number }[] }[];
+    expect(assignable.find((d) => d.dependencyId === planeacion)?.members.map((m) => m.id)).toEqual([b1.id]);
     const before = { ...(await counts(h)), row: await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: id } }) };
     const cases: [Record<string, unknown>, string][] = [
       [{ dependencyId: planeacion, responsibleUserId: b1.id }, "Debes indicar el motivo de la reasignación"],
@@ -163,6 +169,10 @@ describe("assignment to a dependency and a responsible official", () => {
       ],
       [
         { dependencyId: planeacion, responsibleUserId: inactive.id, reason: "Inactivo" },
+        "El funcionario responsable debe ser un funcionario activo de la dependencia",
+      ],
+      [
+        { dependencyId: planeacion, responsibleUserId: former.id, reason: "Sin permisos" },
         "El funcionario responsable debe ser un funcionario activo de la dependencia",
       ],
       [{ dependencyId: closed, responsibleUserId: b1.id, reason: "Deshabilitada" }, "La dependencia no existe o está deshabilitada"],
