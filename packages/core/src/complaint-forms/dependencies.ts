@@ -23,6 +23,10 @@ const OFFICIAL_SELECT = { id: true, name: true, lastname: true, email: true, act
  * holds some back-office permission. A member who lost them all is a citizen again and must receive no request.
  */
 export const ACTIVE_OFFICIAL = { active: true, permissions: { some: {} } } as const satisfies Prisma.UserWhereInput;
+/** What ACTIVE_OFFICIAL reads, for a user reached through a to-one relation (which a query cannot filter): isActiveOfficial. */
+export const OFFICIAL_STANDING = { active: true, _count: { select: { permissions: true } } } as const satisfies Prisma.UserSelect;
+export const isActiveOfficial = (user: { active: boolean; _count: { permissions: number } } | null | undefined): boolean =>
+  Boolean(user?.active && user._count.permissions > 0);
 const DEPENDENCY_INCLUDE = {
   headUser: { select: OFFICIAL_SELECT },
   members: { include: { user: { select: OFFICIAL_SELECT } }, orderBy: { userId: "asc" } },

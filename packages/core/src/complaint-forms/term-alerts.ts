@@ -3,6 +3,7 @@ import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schem
 import type { CoreDeps } from "../deps.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { type BusinessCalendar, dateToDay, dayToDate, type TDay } from "./business-days.ts";
+import { isActiveOfficial, OFFICIAL_STANDING } from "./dependencies.ts";
 import { type TTermAlertItem, termExceededEmail, termReminderEmail } from "./dependency-emails.ts";
 import { complaintLinks, responsibleUsers } from "./links.ts";
 import { termState } from "./serialize.ts";
@@ -25,8 +26,9 @@ type AlertDeps = Pick<CoreDeps, "db" | "settings" | "env" | "queues" | "log">;
 
 const ALERT_INCLUDE = {
   complaintFormType: true,
-  dependency: { select: { name: true, headUser: { select: { email: true, active: true } } } },
-  responsibleUser: { select: { email: true, active: true, name: true, lastname: true } },
+  // Only officials still in standing hear of requests: not a deactivated account, nor one that lost every permission.
+  dependency: { select: { name: true, headUser: { select: { email: true, ...OFFICIAL_STANDING } } } },
+  responsibleUser: { select: { email: true, name: true, lastname: true, ...OFFICIAL_STANDING } },
   history: { where: { action: { in: ALERT_ACTIONS } }, select: { action: true } },
 } as const satisfies Prisma.ComplaintFormInclude;
 type TAlertRow = Prisma.ComplaintFormGetPayload<{ include: typeof ALERT_INCLUDE }>;
@@ -38,7 +40,7 @@ function dueAlerts(row: TAlertRow, calendar: BusinessCalendar, today: TDay): { r
   const exceeded = term.daysLeft < 0 && !sent.has(TERM_ALERT_ACTIONS.exceeded);
   let reminder: 50 | 80 | null = null;
   // Only the highest level reached is sent (a request assigned late at 85 % gets the 80 % reminder, not both).
-  if (row.responsibleUser?.active && term.daysLeft >= 0) {
+  if (isActiveOfficial(row.responsibleUser) && term.daysLeft >= 0) {
     if (term.level >= 2 && !sent.has(TERM_ALERT_ACTIONS.reminder80)) reminder = 80;
     else if (term.level === 1 && !sent.has(TERM_ALERT_ACTIONS.reminder50) && !sent.has(TERM_ALERT_ACTIONS.reminder80)) reminder = 50;
   }
@@ -91,7 +93,8 @@ export async function sendTermAlerts(deps: AlertDeps, calendar: BusinessCalendar
     if (due.exceeded) {
       admins ??= await responsibleUsers(deps.db);
       const to = new Set(admins.map((a) => a.email.toLowerCase()));
-      if (row.dependency?.headUser?.active) to.add(row.dependency.headUser.email.toLowerCase());
+      const head = row.dependency?.headUser;
+      if (head && isActiveOfficial(head)) to.add(head.email.toLowerCase());
       for (const email of to) {
         const entry = exceeded.get(email) ?? { items: [] };
         entry.items.push(item);

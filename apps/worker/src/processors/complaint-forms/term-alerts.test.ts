@@ -137,4 +137,16 @@ describe("term reminders to the responsible official and escalation when the ter
     expect((await alerts("2026-04-08")).reminders80).toEqual([]);
     expect(await services.db.complaintFormHistory.count({ where: { complaintFormID: another.id } })).toBe(0);
   });
+
+  it("an official or a dependency head who lost every permission (a citizen again) hears of no request", async () => {
+    await services.db.user.update({ where: { id: officialId }, data: { active: true } });
+    await services.db.userPermission.deleteMany({ where: { user: { email: { in: [OFFICIAL, HEAD] } } } });
+    const open = await request();
+    const overdue = await request({ answerableDate: "2026-04-07" });
+    const result = await alerts("2026-04-08");
+    expect(result.reminders80).toEqual([]);
+    expect(result.exceeded).toEqual([ADMIN_EMAIL]);
+    expect(await services.db.complaintFormHistory.count({ where: { complaintFormID: open.id } })).toBe(0);
+    expect((await mails("pqrds-term-exceeded", HEAD)).map((m) => m.text).join("\n")).not.toContain(overdue.trackingID);
+  });
 });
