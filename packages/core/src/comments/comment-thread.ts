@@ -117,11 +117,23 @@ export async function listReplies(deps: Deps, raw: z.input<typeof ZCommentReplie
   return { ...page, items: await views(deps, actor, page.items) };
 }
 
+/**
+ * Whose comment list this reader may see, as the public profile decides (accounts/public-profile.ts): their own, any
+ * member's for comment administrators, and for other logged-in readers only an active member who opted in. Anyone
+ * else gets the empty page, the same for a member with no public profile, a deactivated one, a visitor asking and an
+ * unknown id.
+ */
+function userCommentsAuthor(actor: TCommentActor, userId: number): Prisma.CommentWhereInput {
+  if (actor.userId === userId || actor.canModerate) return { userId };
+  if (!actor.loggedIn) return { commentID: -1 };
+  return { userId, user: { active: true, publicProfile: true } };
+}
+
 /** GET users/{id}/comments: a user's published comments on open walls of contents this reader may see. */
 export async function listUserComments(deps: Deps, raw: z.input<typeof ZUserCommentsQuery>, actor: TCommentActor) {
   const q = ZUserCommentsQuery.parse(raw);
   const where: Prisma.CommentWhereInput = {
-    userId: q.id,
+    ...userCommentsAuthor(actor, q.id),
     status: "Published",
     content: { AND: [publicContentWhere(actor, new Date()), { commentWallType: WALL.open }] },
   };

@@ -327,7 +327,9 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     const lonely = await post({ value: "Un comentario que nadie respondió" }, author.token);
     const answered = await post({ value: "Un comentario con respuesta" }, author.token);
     const reply = await post({ value: "Mi respuesta", parentCommentID: answered }, neighbour.token);
-    const listed = await h.call("GET", `/api/v1/users/${author.user.id}/comments`);
+    // The profile shows them to logged-in members once its owner opts in (comments-extras.api.test.ts: never otherwise).
+    await h.db.user.update({ where: { id: author.user.id }, data: { publicProfile: true } });
+    const listed = await h.call("GET", `/api/v1/users/${author.user.id}/comments`, undefined, neighbour.token);
     expect(listed.body.items.map((c: { value: string; content: { name: string } }) => [c.value, c.content.name])).toEqual([
       ["Un comentario con respuesta", "Noticia del perfil público"],
       ["Un comentario que nadie respondió", "Noticia del perfil público"],

@@ -218,3 +218,37 @@ describe("POST comments/{id}/shared", () => {
     expect(await h.db.track.count({ where: { type: "comment-shared", identifier: String(privateOne.commentID) } })).toBe(0);
   });
 });
+
+describe("GET users/{id}/comments: the public profile's comments", () => {
+  it("lists a member's comments only where their public profile shows (opted in, active, to logged-in viewers), else the empty page of a stranger", async () => {
+    const open = await article({ commentWallType: 0 });
+    const author = await h.registerCitizen({ name: "Rosalba", lastname: "Reservada" });
+    const viewer = await h.registerCitizen();
+    const moderator = await h.registerStaff("Comments");
+    await post({ contentID: open.contentID, value: "Mi opinión sobre la nueva vía del barrio" }, author.token);
+    const byUser = (id: number, token: string | null = null) => h.call("GET", `/api/v1/users/${id}/comments`, undefined, token);
+    const EMPTY = { items: [], total: 0, page: 1, pageSize: 10 };
+    const unknownId = (await h.db.user.aggregate({ _max: { id: true } }))._max.id! + 1000;
+
+    // No public profile (the default): a visitor or another member gets what an unknown id gets, the empty page.
+    for (const token of [null, viewer.token]) {
+      const res = await byUser(author.user.id, token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(EMPTY);
+      expect((await byUser(unknownId, token)).body).toEqual(EMPTY);
+    }
+    // The member sees their own, and so do the comment administrators.
+    expect((await byUser(author.user.id, author.token)).body.total).toBe(1);
+    expect((await byUser(author.user.id, moderator)).body.total).toBe(1);
+
+    // Opted in: logged-in members see them (the profile page is theirs too); visitors still get nothing.
+    await h.db.user.update({ where: { id: author.user.id }, data: { publicProfile: true } });
+    const shown = await byUser(author.user.id, viewer.token);
+    expect(shown.body.items.map((c: any) => c.value)).toEqual(["Mi opinión sobre la nueva vía del barrio"]);
+    expect(JSON.stringify(shown.body)).not.toContain("@");
+    expect((await byUser(author.user.id, null)).body).toEqual(EMPTY);
+    // A deactivated member's profile is gone, and so are its comments from it.
+    await h.db.user.update({ where: { id: author.user.id }, data: { active: false } });
+    expect((await byUser(author.user.id, viewer.token)).body).toEqual(EMPTY);
+  });
+});
