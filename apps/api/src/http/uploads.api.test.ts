@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness, useApiHarness } from "../testing/api-harness.ts";
+import { anonymousPetition, submit } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staffToken: string;
@@ -227,6 +228,75 @@ function pngHeader(width: number, height: number): Buffer {
   ihdr.set([8, 6, 0, 0, 0], 8);
   return Buffer.concat([Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"), ihdr, Buffer.alloc(4), Buffer.alloc(64)]);
 }
+describe("private files uploaded as staff work, once a domain took them", () => {
+  /** A registered citizen granted `permission` as staff, with their id and e-mail (to take it away and log in again). */
+  async function official(permission: "PQRs" | "Administrator") {
+    const { email, token } = await h.registerCitizen();
+    const { id } = await h.db.user.findUniqueOrThrow({ where: { email } });
+    await h.db.userPermission.create({ data: { userId: id, permission } });
+    return { id, email, token };
+  }
+  const read = (filePath: string, token: string) => fetch(`${h.baseUrl}${filePath}`, { headers: { authorization: `Bearer ${token}` } });
+  const takeAway = async (userId: number) => {
+    expect((await h.call("PUT", `/api/v1/users/${userId}/permissions`, { permissions: [] }, staffToken)).status).toBe(200);
+  };
+
+  it("no longer open for an uploader who lost the permission: an answer file saved into a request, an import's spreadsheet", async () => {
+    const pqrs = await official("PQRs");
+    const answerFile = (await upload("answer", "respuesta-oficial.pdf", PDF, pqrs.token)).body;
+    const answerImage = (await upload("answer", "foto-del-sitio.png", PNG, pqrs.token)).body;
+    const filed = await submit(h, anonymousPetition());
+    expect(filed.status).toBe(201);
+    const answered = await h.call(
+      "PUT",
+      "/api/v1/complaintforms",
+      {
+        complaintFormID: filed.body.complaintFormID,
+        answer: "Se programó la reparación del alumbrado.",
+        fileIDs: [answerFile.fileID, answerImage.fileID],
+        resolve: true,
+      },
+      pqrs.token,
+    );
+    expect(answered.status).toBe(200);
+    expect((await read(answerFile.filePath, pqrs.token)).status).toBe(200);
+
+    const admin = await official("Administrator");
+    const sheet = (await upload("spreadsheet", "predios.csv", Buffer.from("ficha,propietario,cedula\n0101,Ana Pérez,1234567\n"), admin.token)).body;
+    expect((await h.call("POST", "/api/v1/imports", { kind: "properties", fileID: sheet.fileID }, admin.token)).status).toBe(202);
+    expect((await read(sheet.filePath, admin.token)).status).toBe(200);
+
+    // Both leave their posts: citizens again, logged in anew (taking permissions away ended their sessions).
+    await takeAway(pqrs.id);
+    await takeAway(admin.id);
+    const formerPqrs = await h.login(pqrs.email, "clave-segura");
+    const formerAdmin = await h.login(admin.email, "clave-segura");
+    const unknown = await (await fetch(`${h.baseUrl}/files/3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f/x.pdf`)).json();
+    for (const [filePath, token] of [
+      [answerFile.filePath, formerPqrs],
+      [sheet.filePath, formerAdmin],
+    ] as const) {
+      const res = await read(filePath, token);
+      expect(res.status, filePath).toBe(404);
+      expect(await res.json()).toEqual(unknown);
+    }
+    // Nor is cropping the answer's image into a new upload of their own a way around it.
+    const filesBefore = await h.db.storedFile.count();
+    const crop = await h.call("POST", `/api/v1/uploadfiles/${answerImage.fileID}/crop`, { x: 0, y: 0, width: 1, height: 1 }, formerPqrs);
+    expect([crop.status, crop.body.error?.details[0].message]).toEqual([400, "El archivo no es válido"]);
+    expect(await h.db.storedFile.count()).toBe(filesBefore);
+    // The domain's readers still open them.
+    expect((await read(answerFile.filePath, await h.registerStaff("PQRs"))).status).toBe(200);
+    expect((await read(sheet.filePath, staffToken)).status).toBe(200);
+    // A filer's own PQRDS attachment stays theirs once filed.
+    const citizen = await h.registerCitizen();
+    const attachment = (await upload("complaint", "mi-anexo.pdf", PDF, citizen.token)).body;
+    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: attachment.fileID }), citizen.token)).status).toBe(201);
+    expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: attachment.fileID } })).attachedAt).not.toBeNull();
+    expect((await read(attachment.filePath, citizen.token)).status).toBe(200);
+  });
+});
+
 /** A ZIP holding hola.txt: what a bare archive renamed to .docx is. */
 const ZIP = Buffer.from(
   "UEsDBBQAAAAAACQEfF2I+aBvBAAAAAQAAAAIAAAAaG9sYS50eHRob2xhUEsBAhQDFAAAAAAAJAR8XYj5oG8EAAAABAAAAAgAAAAAAAAAAAAAAIABAAAAAGhvbGEudHh0UEsFBgAAAAABAAEANgAAACoAAAAAAA==",

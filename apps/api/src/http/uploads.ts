@@ -2,7 +2,7 @@ import { rm } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import type { CoreDeps } from "@portal/core/deps";
 import { AppError } from "@portal/core/errors/app-error";
-import { isFileOwner } from "@portal/core/files/file-owner";
+import { readsAsOwner } from "@portal/core/files/file-owner";
 import { queueImageVariants, variantStorageKey } from "@portal/core/files/image-variants";
 import { assertMayUpload, uploadFile, uploadLimitBytes, uploadTempDir } from "@portal/core/files/upload-file";
 import { signUploadToken } from "@portal/core/files/upload-token";
@@ -70,8 +70,8 @@ export function createUploadRouter(deps: CoreDeps): Router {
 
 /**
  * GET /files/{fileID}/{name}: public files to anyone; a private one only to its owner (user or anonymous upload
- * session) and to staff holding the permission of its domain (FILE_READ_PERMISSIONS). Anything else, and a
- * quarantined file, is the same 404.
+ * session; once attached, only a PQRDS attachment's filer: readsAsOwner) and to staff holding the permission of its
+ * domain (FILE_READ_PERMISSIONS). Anything else, and a quarantined file, is the same 404.
  */
 export function createFilesRouter(deps: CoreDeps): Router {
   const files = Router();
@@ -82,7 +82,8 @@ export function createFilesRouter(deps: CoreDeps): Router {
       if (!file || file.quarantinedAt) throw new AppError("NOT_FOUND");
       if (!file.isPublic) {
         const ctx = await createContext(deps, req, res);
-        const owner = isFileOwner(file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
+        // Its uploader, while the file is still theirs (readsAsOwner: an attached answer or spreadsheet is the domain's).
+        const owner = readsAsOwner(file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
         // Readable by the holders of the domain's permission (Administrator holds them all).
         const permitted = Boolean(ctx.user && holdsPermission(ctx.user.permissions, fileReadPermission(file.purpose)));
         if (!owner && !permitted) throw new AppError("NOT_FOUND");

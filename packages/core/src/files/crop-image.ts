@@ -7,7 +7,7 @@ import { FILE_MESSAGES, IMAGE_MAX_PIXELS, MIN_SIZE_IMAGE_KINDS, type TUploadedFi
 import sharp from "sharp";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
-import { isFileOwner } from "./file-owner.ts";
+import { readsAsOwner } from "./file-owner.ts";
 import { publicFilePath } from "./upload-file.ts";
 
 /** Staff images any staff member may crop into a copy of their own (they are public: the content form shows them). */
@@ -26,7 +26,7 @@ export async function cropImage(deps: Pick<CoreDeps, "db" | "storage" | "setting
   const mayUse =
     file &&
     !file.quarantinedAt &&
-    (isFileOwner(file, { userId: user.id, uploadSessionHash: null }) ||
+    (readsAsOwner(file, { userId: user.id, uploadSessionHash: null }) ||
       (file.isPublic && STAFF_IMAGE_PURPOSES.includes(file.purpose) && isStaff(user.permissions)));
   if (!file || !mayUse) throw AppError.field("fileID", FILE_MESSAGES.invalidId);
   if (!file.isImage || !file.width || !file.height) throw AppError.field("fileID", M.notImage);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@portal/db/client";
+import { OWNER_READS_ATTACHED_PURPOSES } from "@portal/schemas/files/upload.schema";
 import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 
 /**
@@ -19,6 +20,19 @@ export function hashUploadSession(token: string | string[] | undefined | null): 
 export function isFileOwner(file: { ownerUserId: number | null; uploadSessionHash: string | null }, owner: TFileOwner): boolean {
   if (file.ownerUserId !== null) return owner.userId !== null && file.ownerUserId === owner.userId;
   return file.uploadSessionHash !== null && owner.uploadSessionHash !== null && file.uploadSessionHash === owner.uploadSessionHash;
+}
+
+/**
+ * True when `owner` may read `file` (or make a copy of it) as its uploader: a public file or one no domain took yet,
+ * or a private one of OWNER_READS_ATTACHED_PURPOSES; an attached answer, possession act or spreadsheet is read only
+ * under the domain's permission.
+ */
+export function readsAsOwner(
+  file: { ownerUserId: number | null; uploadSessionHash: string | null; isPublic: boolean; purpose: string; attachedAt: Date | null },
+  owner: TFileOwner,
+): boolean {
+  const stillTheirs = file.isPublic || file.attachedAt === null || OWNER_READS_ATTACHED_PURPOSES.includes(file.purpose);
+  return stillTheirs && isFileOwner(file, owner);
 }
 
 /** Marks files as attached to a domain row, so the purge of unattached uploads keeps them. Call it in the same transaction. */
