@@ -225,3 +225,40 @@ describe("document download and validity (citizens)", () => {
     expect((await h.call("PUT", `${B}/documents/issued/${guid}/revoke`, { reason: "otra vez" }, staff)).status).toBe(409);
   });
 });
+
+describe("a type searched by something else than the person's identification", () => {
+  it("issues at once only when the row's identification is the session's: a contract number equal to one's cédula opens nothing", async () => {
+    const type = await h.call(
+      "POST",
+      `${B}/subdocumenttype`,
+      {
+        ...TYPE,
+        name: "Certificado de contrato",
+        variables: [
+          { name: "numero_contrato", label: "Número de contrato", isSearchKey: true },
+          { name: "cedula", label: "Cédula" },
+          { name: "nombre", label: "Nombre" },
+          { name: "correo", label: "Correo" },
+        ],
+        template: "Que {{nombre}}, con cédula {{cedula}}, suscribió el contrato {{numero_contrato}}.",
+      },
+      staff,
+    );
+    const id = type.body.subDocumentTypeID as number;
+    // A contract whose number happens to be the owner's cédula, signed by someone else.
+    await h.db.documentDataRow.create({
+      data: {
+        subDocumentTypeID: id,
+        searchValue: "1020304050",
+        values: { numero_contrato: "1020304050", cedula: "55566677", nombre: "Otra Persona", correo: "otra.persona@correo.co" },
+      },
+    });
+    const res = await searchDoc(id, "1020304050");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ codeSent: true, guid: null, numeroIdentificacion: null, pdfUrl: null });
+    expect(JSON.stringify(res.body)).not.toContain("Otra Persona");
+    expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: id } })).toBe(0);
+    // The code went to the person the contract is about.
+    expect(await h.db.emailMessage.count({ where: { to: "otra.persona@correo.co" } })).toBe(1);
+  });
+});
