@@ -155,8 +155,12 @@ export async function externalRegister(
   const column = PROVIDER_COLUMN[identity.provider];
 
   if (ticket.kind === "update") {
+    const userId = known(ticket.userId, "la cuenta del tique de actualización");
+    // Deactivated since the ticket was issued: refused like its login, before anything of the account changes.
+    const holder = await deps.db.user.findUnique({ where: { id: userId }, select: { active: true } });
+    if (!holder?.active) throw new AppError("UNAUTHORIZED", LOGIN_MESSAGES.failed);
     const user = await deps.db.user.update({
-      where: { id: known(ticket.userId, "la cuenta del tique de actualización") },
+      where: { id: userId },
       data: { ...data, pendingRegistration: false, ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}) },
       include: { permissions: true },
     });

@@ -336,6 +336,45 @@ describe("a pending registration form", () => {
   });
 });
 
+describe("a deactivated account", () => {
+  it("takes nothing from a data-update ticket issued before the deactivation: no data, no password, no session", async () => {
+    const leo = person();
+    const first = await externalLogin("google", leo);
+    await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: first.body.ticket,
+      email: leo.email,
+      name: "Leo",
+      lastname: "Mora",
+      country: 1,
+      department: 5,
+      location: 5001,
+      neighborhood: "Laureles",
+      acceptTerms: true,
+    });
+    const { id } = await h.db.user.update({ where: { email: leo.email! }, data: { pendingRegistration: true } });
+    const pending = await externalLogin("google", leo);
+    expect(pending.body.status).toBe("update");
+    // An Administrator deactivates the account while the update form is open.
+    const admin = await h.login();
+    expect((await h.call("PUT", `/api/v1/users/${id}/active`, { active: false }, admin)).status).toBe(200);
+    const before = await h.db.user.findUniqueOrThrow({ where: { id } });
+    const sessions = await h.db.session.count({ where: { userId: id } });
+
+    const res = await h.call("POST", "/api/v1/auth/social/register", {
+      ticket: pending.body.ticket,
+      email: leo.email,
+      name: "Leo",
+      lastname: "Mora",
+      password: "Otra-clave-segura-2024",
+      ...FORM,
+    });
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe(LOGIN_MESSAGES.failed);
+    expect(await h.db.user.findUniqueOrThrow({ where: { id } })).toEqual(before);
+    expect(await h.db.session.count({ where: { userId: id } })).toBe(sessions);
+  });
+});
+
 describe("forged or replayed answers are refused", () => {
   it("refuses a forged state, and a flow completed twice", async () => {
     const { authorizationUrl, flow } = await start("google");
