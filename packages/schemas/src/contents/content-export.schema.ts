@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COMMON_MESSAGES } from "../common/common-messages.ts";
+import { formatWholeNumber } from "../common/whole-number.ts";
 
 /**
  * Exports of spec 02 §7 ("Descargar resultados" of votes/polls and challenges, a content's comments): GET downloadtoken
@@ -19,7 +20,7 @@ export const CONTENT_EXPORT_MESSAGES = {
   /** spec silent: the token expired, was used already or names another file. */
   tokenInvalid: COMMON_MESSAGES.downloadLinkExpired,
   /** spec silent: the file holds the first maxRows rows only. */
-  truncated: `El archivo tiene solo las primeras ${CONTENT_EXPORT_LIMITS.maxRows.toLocaleString("es-CO")} filas.`,
+  truncated: `El archivo tiene solo las primeras ${formatWholeNumber(CONTENT_EXPORT_LIMITS.maxRows)} filas.`,
   /** The button (spec 02 §6). */
   download: "Descargar resultados",
   /** spec silent: the comments admin page's button. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatWholeNumber } from "../common/whole-number.ts";
 import { PLACE_REPORT_TYPE_IDS } from "../complaint-forms/complaint-catalog.ts";
 
 /**
@@ -60,7 +61,7 @@ export const OPEN311_FIELD_DOCS: Readonly<Record<string, string>> = {
 
 /** The filters of GET requests.json for a client's own list, as the OpenAPI document describes them. */
 export const OPEN311_LIST_FIELD_DOCS: Readonly<Record<string, string>> = {
-  api_key: `Clave de la aplicación: sin service_request_id, lista las solicitudes que radicó (los últimos ${OPEN311_LIST_LIMITS.defaultDays} días, hasta ${OPEN311_LIST_LIMITS.maxRequests.toLocaleString("es-CO")}).`,
+  api_key: `Clave de la aplicación: sin service_request_id, lista las solicitudes que radicó (los últimos ${OPEN311_LIST_LIMITS.defaultDays} días, hasta ${formatWholeNumber(OPEN311_LIST_LIMITS.maxRequests)}).`,
   service_code: "Solo las de este servicio.",
   status: "open (en trámite) o closed (respondida).",
   start_date: "Radicadas desde esta fecha y hora (ISO 8601, con zona).",
