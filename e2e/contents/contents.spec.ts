@@ -2,7 +2,7 @@
 // them in the section's list and reads them, and a logged citizen votes on the demo vote and sees the results.
 import { expect, test } from "@playwright/test";
 import { CONTENT_MESSAGES } from "@portal/schemas/contents/content-messages";
-import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation.schema";
+import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation-messages";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";
 

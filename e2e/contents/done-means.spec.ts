@@ -10,7 +10,7 @@ import { COMMENT_MESSAGES as C } from "@portal/schemas/comments/comment-messages
 import { COMMENT_ADMIN_MESSAGES as CA } from "@portal/schemas/comments/comment-moderation";
 import { CONTENT_SUCCESS_MESSAGES as S } from "@portal/schemas/contents/content-messages";
 import { CONTENT_POPUP_MESSAGES as P } from "@portal/schemas/contents/content-popup-messages";
-import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation.schema";
+import { PARTICIPATION_MESSAGES } from "@portal/schemas/contents/participation-messages";
 import { PROCEDURE_EXPORT_MESSAGES as PE } from "@portal/schemas/contents/procedure-export";
 import { citizenPage, loginAsAdmin, preparePage, runTag } from "../certificates/support.ts";
 import { pickOption, prepare, registerCitizen, uniqueEmail } from "../complaint-forms/helpers.ts";

@@ -1,7 +1,8 @@
 import { Prisma } from "@portal/db/client";
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
 import { CONTENT_TYPE, POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
-import { PARTICIPATION_MESSAGES as P, ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
+import { ZPollSubmit, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
+import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation-messages";
 import type { z } from "zod";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";

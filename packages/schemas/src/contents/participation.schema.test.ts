@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageCoverage } from "../testing/message-coverage.ts";
-import { PARTICIPATION_MESSAGES as M, ZPollSubmit, ZVoteSubmit } from "./participation.schema.ts";
+import { ZPollSubmit, ZVoteSubmit } from "./participation.schema.ts";
+import { PARTICIPATION_MESSAGES as M } from "./participation-messages.ts";
 
 const coverage = messageCoverage(M);
 const poll = (answer: Record<string, unknown>) => coverage.messagesOf(ZPollSubmit, { answers: [{ contentPollID: 1, ...answer }] });

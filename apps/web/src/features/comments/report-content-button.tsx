@@ -1,9 +1,11 @@
 import { Button } from "@mantine/core";
 import { useAtomValue, useSetAtom } from "jotai";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { isLoggedInAtom } from "../../state/session";
 import { authModalAtom } from "../../state/ui";
-import { ReportModal } from "./report-modal";
+
+// The modal (its form, zod and the report schema) is loaded on the first "Reportar", not with the content's page.
+const ReportModal = lazy(() => import("./report-modal").then((m) => ({ default: m.ReportModal })));
 
 /**
  * "Reportar" for a content (spec 02 §2 report modal, §3 ReportType "Content"): reports need a logged-in user (spec 02
@@ -13,12 +15,23 @@ export function ReportContentButton({ contentID }: { contentID: number }) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const openAuth = useSetAtom(authModalAtom);
   const [open, setOpen] = useState(false);
+  // Kept mounted once opened, so closing it runs the modal's own close (focus back on "Reportar").
+  const [asked, setAsked] = useState(false);
+  const report = () => {
+    if (!loggedIn) return openAuth("login");
+    setAsked(true);
+    setOpen(true);
+  };
   return (
     <>
-      <Button variant="default" onClick={() => (loggedIn ? setOpen(true) : openAuth("login"))}>
+      <Button variant="default" onClick={report}>
         Reportar
       </Button>
-      <ReportModal target={open ? { ReportType: "Content", ElementToReportID: contentID } : null} onClose={() => setOpen(false)} />
+      {asked && (
+        <Suspense fallback={null}>
+          <ReportModal target={open ? { ReportType: "Content", ElementToReportID: contentID } : null} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

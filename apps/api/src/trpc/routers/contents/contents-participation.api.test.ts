@@ -1,5 +1,5 @@
 import { CONTENT_QUERY_MESSAGES as Q } from "@portal/schemas/contents/content-queries.schema";
-import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation.schema";
+import { PARTICIPATION_MESSAGES as P } from "@portal/schemas/contents/participation-messages";
 import { RATE_LIMITS } from "@portal/schemas/rate-limits/rate-limits";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness, useApiHarness } from "../../../testing/api-harness.ts";

@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Progress, Radio, Stack, Text, Textarea, Title } from "@mantine/core";
 import { POLL_QUESTION_TYPE } from "@portal/schemas/contents/content-types";
-import { PARTICIPATION_MESSAGES as P, PARTICIPATION_LIMITS, ZPollAnswer, ZVoteSubmit } from "@portal/schemas/contents/participation.schema";
+import { PARTICIPATION_MESSAGES as P, PARTICIPATION_LIMITS } from "@portal/schemas/contents/participation-messages";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useState } from "react";
 import { FormAlert } from "../../../components/forms/form-alert";
@@ -11,6 +11,19 @@ import { trpc } from "../../../lib/trpc";
 import { isLoggedInAtom } from "../../../state/session";
 import { authModalAtom } from "../../../state/ui";
 import type { TContentDetail } from "../content-api";
+
+/**
+ * The answers' zod schemas, loaded when the citizen sends one: a visitor reading a vote or a poll never needs zod, and
+ * its evaluation was a long task of the content's first load (issue 28).
+ */
+async function participationSchemas(onFailure: (message: string) => void) {
+  try {
+    return await import("@portal/schemas/contents/participation.schema");
+  } catch (error) {
+    onFailure(formErrorMessage(error));
+    return null;
+  }
+}
 
 function LoginToTakePart({ what }: { what: string }) {
   const openAuth = useSetAtom(authModalAtom);
@@ -49,8 +62,10 @@ export function VoteBox({ content }: { content: TContentDetail }) {
     onSuccess: (data) => utils.contents.detail.setData({ friendlyName: content.friendlyName }, data),
     onError: (e) => setError(formErrorMessage(e)),
   });
-  const submit = () => {
-    const parsed = ZVoteSubmit.safeParse({ selectedAnswers: choice ? [Number(choice)] : [] });
+  const submit = async () => {
+    const schemas = await participationSchemas(setError);
+    if (!schemas) return;
+    const parsed = schemas.ZVoteSubmit.safeParse({ selectedAnswers: choice ? [Number(choice)] : [] });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? P.optionRequired);
     setError(null);
     vote.mutate({ friendlyName: content.friendlyName, ...parsed.data });
@@ -81,7 +96,7 @@ export function VoteBox({ content }: { content: TContentDetail }) {
             </Stack>
           </Radio.Group>
           <div>
-            <Button onClick={submit} loading={vote.isPending}>
+            <Button onClick={() => void submit()} loading={vote.isPending}>
               Votar
             </Button>
           </div>
@@ -106,16 +121,18 @@ export function PollBox({ content }: { content: TContentDetail }) {
       utils.contents.detail.setData({ friendlyName: content.friendlyName }, data.content);
     },
   });
-  const { send, error: failure, alertRef } = useMutationSend({ mutation: save });
+  const { send, error: failure, setError: setFailure, alertRef } = useMutationSend({ mutation: save });
   const answerOf = (id: number): TAnswer => answers[id] ?? { value: "", selected: [] };
   const set = (id: number, patch: Partial<TAnswer>) => setAnswers((a) => ({ ...a, [id]: { ...answerOf(id), ...patch } }));
 
-  const submit = () => {
+  const submit = async () => {
+    const schemas = await participationSchemas(setFailure);
+    if (!schemas) return;
     const found: Record<number, string> = {};
     const payload = content.contentPoll.map((q) => {
       const a = answerOf(q.contentPollID);
       const item = { contentPollID: q.contentPollID, typeQuestion: q.typeQuestion, value: a.value || null, SelectedAnswers: a.selected.map(Number) };
-      const parsed = ZPollAnswer.safeParse(item);
+      const parsed = schemas.ZPollAnswer.safeParse(item);
       if (!parsed.success) found[q.contentPollID] = parsed.error.issues[0]?.message ?? P.optionRequired;
       return item;
     });
@@ -220,7 +237,7 @@ export function PollBox({ content }: { content: TContentDetail }) {
           })}
           <FormAlert ref={alertRef} error={failure} />
           <div>
-            <Button onClick={submit} loading={save.isPending}>
+            <Button onClick={() => void submit()} loading={save.isPending}>
               Enviar respuestas
             </Button>
           </div>
