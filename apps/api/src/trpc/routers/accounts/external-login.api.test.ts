@@ -64,6 +64,23 @@ async function externalLogin(provider: "google" | "idp", account: LocalAccount) 
   return h.call("POST", "/api/v1/auth/social", { SocialNetwork: provider, Token: callback, Token2: flow });
 }
 
+/** A Google account registered with its first form (Medellín, Laureles), then marked as owing the data update again. */
+async function registeredWithPendingForm(account: LocalAccount, name: string, lastname: string) {
+  const first = await externalLogin("google", account);
+  await h.call("POST", "/api/v1/auth/social/register", {
+    ticket: first.body.ticket,
+    email: account.email,
+    name,
+    lastname,
+    country: 1,
+    department: 5,
+    location: 5001,
+    neighborhood: "Laureles",
+    acceptTerms: true,
+  });
+  return h.db.user.update({ where: { email: account.email! }, data: { pendingRegistration: true } });
+}
+
 let seq = 0;
 const person = (extra: Partial<LocalAccount> = {}): LocalAccount => {
   seq++;
@@ -308,19 +325,7 @@ describe('"loa:2" from the identity provider', () => {
 describe("a pending registration form", () => {
   it("forces the data update before the external login gives a session", async () => {
     const eva = person();
-    const first = await externalLogin("google", eva);
-    await h.call("POST", "/api/v1/auth/social/register", {
-      ticket: first.body.ticket,
-      email: eva.email,
-      name: "Eva",
-      lastname: "Lara",
-      country: 1,
-      department: 5,
-      location: 5001,
-      neighborhood: "Laureles",
-      acceptTerms: true,
-    });
-    await h.db.user.update({ where: { email: eva.email! }, data: { pendingRegistration: true } });
+    await registeredWithPendingForm(eva, "Eva", "Lara");
 
     const res = await externalLogin("google", eva);
     expect(res.body).toMatchObject({
@@ -339,19 +344,7 @@ describe("a pending registration form", () => {
 describe("a deactivated account", () => {
   it("takes nothing from a data-update ticket issued before the deactivation: no data, no password, no session", async () => {
     const leo = person();
-    const first = await externalLogin("google", leo);
-    await h.call("POST", "/api/v1/auth/social/register", {
-      ticket: first.body.ticket,
-      email: leo.email,
-      name: "Leo",
-      lastname: "Mora",
-      country: 1,
-      department: 5,
-      location: 5001,
-      neighborhood: "Laureles",
-      acceptTerms: true,
-    });
-    const { id } = await h.db.user.update({ where: { email: leo.email! }, data: { pendingRegistration: true } });
+    const { id } = await registeredWithPendingForm(leo, "Leo", "Mora");
     const pending = await externalLogin("google", leo);
     expect(pending.body.status).toBe("update");
     // An Administrator deactivates the account while the update form is open.
