@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
+import { Anchor, Breadcrumbs, Button, Checkbox, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import type { TPage } from "@portal/schemas/common/pagination";
 import { CONTENT_ORDERS, CONTENT_RANGE_TYPES } from "@portal/schemas/contents/content-queries.schema";
@@ -29,6 +29,11 @@ import { useSearchInAddress } from "./use-search-in-address";
 
 const DateRangeFields = lazy(async () => ({ default: (await import("./date-range-fields")).DateRangeFields }));
 
+/** The section's two views (spec 02 §9), as the "Vista" switch offers them. */
+const VIEWS: readonly { value: TListView; label: string }[] = [
+  { value: "box", label: "Cuadrícula" },
+  { value: "list", label: "Lista" },
+];
 /** Page sizes of spec 02 §9: 10 in box view, 50 in list view. */
 const PAGE_SIZE: Record<TListView, number> = { box: 10, list: 50 };
 const ORDER_NAMES: Record<(typeof CONTENT_ORDERS)[number], string> = {
@@ -241,19 +246,24 @@ function SectionContents({
             restart();
           }}
         />
-        <SegmentedControl
-          aria-label="Vista"
-          value={view}
-          onChange={(v) => {
-            setView(v);
-            setPage(1);
-            setLoaded(1);
-          }}
-          data={[
-            { value: "box", label: "Cuadrícula" },
-            { value: "list", label: "Lista" },
-          ]}
-        />
+        {/* Two toggle buttons rather than a SegmentedControl, whose sliding indicator measures the layout as the
+            section's first screen renders (a forced layout in its longest task on a slow phone, issue 28). */}
+        <Button.Group aria-label="Vista">
+          {VIEWS.map(({ value, label }) => (
+            <Button
+              key={value}
+              variant={view === value ? "filled" : "default"}
+              aria-pressed={view === value}
+              onClick={() => {
+                setView(value);
+                setPage(1);
+                setLoaded(1);
+              }}
+            >
+              {label}
+            </Button>
+          ))}
+        </Button.Group>
       </Group>
       {busy && items.length === 0 ? <Loader aria-label="Cargando contenidos" /> : <ContentResults items={items} view={view} section={tag} />}
       {paged && last && <ListPagination page={last} onChange={setPage} label="Páginas de contenidos" />}
