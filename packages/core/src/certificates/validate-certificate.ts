@@ -16,9 +16,13 @@ export function revokedError(message: string, revokedAt: Date, reason: string | 
   return new AppError("CONFLICT", message, [{ path: "id", message: `${message} ${fillMessage(M.revokedDetail, [when, reason ? `: ${reason}` : ""])}` }]);
 }
 
-/** Why an issued certificate is no longer valid (revoked, or past the validity frozen at issue); null while valid. */
-export function certificateIssueRefusal(issue: { revokedAt: Date | null; revokeReason: string | null; data: unknown }, now = new Date()): AppError | null {
-  if (issue.revokedAt) return revokedError(M.revoked, issue.revokedAt, issue.revokeReason);
+/**
+ * Why an issued certificate is no longer valid (revoked, or past the validity frozen at issue); null while valid. For
+ * anyone holding its code (/validez/, the seal check of an uploaded PDF): a revocation says when, not the reason staff
+ * typed, which may be about the person ("fallecimiento del titular"); the holder's own download (export) says why.
+ */
+export function certificateIssueRefusal(issue: { revokedAt: Date | null; data: unknown }, now = new Date()): AppError | null {
+  if (issue.revokedAt) return revokedError(M.revoked, issue.revokedAt, null);
   const snapshot = ZCertificateSnapshot.parse(issue.data);
   if (snapshot.validUntilDate && now.toISOString().slice(0, 10) > snapshot.validUntilDate) {
     return new AppError("CONFLICT", fillMessage(M.expired, [snapshot.validUntil ?? snapshot.validUntilDate]));
