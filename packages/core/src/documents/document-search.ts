@@ -47,6 +47,16 @@ function identificationOf(variables: { name: string; isSearchKey: boolean }[], v
   return (named && values[named.name]) || searched || null;
 }
 
+/**
+ * The identification a row itself states (its variable named like one), for the verified-owner shortcut: null when the
+ * type has no such variable or the row leaves it empty. Unlike identificationOf, never the searched value: a type
+ * searched by a contract or a plate number says nothing of whose the row is, so it goes through the mailed code.
+ */
+function statedIdentificationOf(variables: { name: string }[], values: Record<string, string>): string | null {
+  const named = variables.find((v) => /identificaci|documento|cedula|nit/.test(v.name));
+  return (named && values[named.name]?.trim()) || null;
+}
+
 /** A variable named like an e-mail holds the e-mail on file of the person a row is about. */
 function emailOnFile(variables: { name: string }[], values: Record<string, unknown>): string | null {
   const named = variables.find((v) => /correo|e_?mail/i.test(v.name));
@@ -97,7 +107,7 @@ export async function searchDocument(deps: Deps, raw: TDocumentRequestInput, ask
     if (!row) throw new AppError("NOT_FOUND", M.notFound);
     // The session proves a cédula, not the searched value: a type searched by, say, a contract number may find a row
     // about someone else whose number equals it. That one goes through the code, to its own person.
-    if (isVerifiedOwner(asker.user, identificationOf(type.variables, rowValues(row), value)))
+    if (isVerifiedOwner(asker.user, statedIdentificationOf(type.variables, rowValues(row))))
       return issueDocument(deps, type, row, value, { via: "session", userId: asker.user.id, email: asker.user.email, address: asker.address });
   }
   await withMinimumDuration(started, PERSONAL_LOOKUP_MIN_MS, async () => {

@@ -261,4 +261,36 @@ describe("a type searched by something else than the person's identification", (
     // The code went to the person the contract is about.
     expect(await h.db.emailMessage.count({ where: { to: "otra.persona@correo.co" } })).toBe(1);
   });
+
+  it("issues nothing at once when the type states no identification at all: its row could be anyone's", async () => {
+    const type = await h.call(
+      "POST",
+      `${B}/subdocumenttype`,
+      {
+        ...TYPE,
+        name: "Licencia de funcionamiento",
+        variables: [
+          { name: "numero_licencia", label: "Número de licencia", isSearchKey: true },
+          { name: "titular", label: "Titular" },
+          { name: "correo", label: "Correo" },
+        ],
+        template: "Que la licencia {{numero_licencia}} de {{titular}} está vigente.",
+      },
+      staff,
+    );
+    const id = type.body.subDocumentTypeID as number;
+    await h.db.documentDataRow.create({
+      data: {
+        subDocumentTypeID: id,
+        searchValue: "1020304050",
+        values: { numero_licencia: "1020304050", titular: "Otra Persona", correo: "otra.dueña@correo.co" },
+      },
+    });
+    const res = await searchDoc(id, "1020304050");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ codeSent: true, guid: null, pdfUrl: null });
+    expect(JSON.stringify(res.body)).not.toContain("Otra Persona");
+    expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: id } })).toBe(0);
+    expect(await h.db.emailMessage.count({ where: { to: "otra.dueña@correo.co" } })).toBe(1);
+  });
 });
