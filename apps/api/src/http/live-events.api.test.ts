@@ -46,6 +46,35 @@ describe("live stream (GET /api/v1/events) shared by API instances through Redis
     otherStream.close();
   });
 
+  it("a permission taken away or a logout ends the user's streams at once, on every instance, not at the next heartbeat", async () => {
+    const staff = await h.registerCitizen();
+    await h.db.userPermission.create({ data: { userId: staff.user.id, permission: "Chats" } });
+    // Streams on both instances; the heartbeat (25 s) is far beyond the 5 s `next` waits.
+    const onA = await openStream(h.baseUrl, await ticketFrom(h.baseUrl, staff.token));
+    const onB = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, staff.token));
+    for (const stream of [onA, onB]) await stream.next((e) => e.event === "notifications");
+    const admin = await h.login();
+    expect((await h.call("PUT", `/api/v1/users/${staff.user.id}/permissions`, { permissions: [] }, admin)).status).toBe(200);
+    for (const stream of [onA, onB]) {
+      await stream.next((e) => e.event === "session-ended");
+      // The control event itself never reaches the browser.
+      expect(stream.events.some((e) => e.event === "session-check")).toBe(false);
+    }
+
+    // A citizen's own logout ends the stream of that session at once too; another session's stream stays.
+    const citizen = await h.registerCitizen();
+    const [first, second] = [await h.login(citizen.email, "clave-segura"), await h.login(citizen.email, "clave-segura")];
+    const firstStream = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, first));
+    const secondStream = await openStream(b.baseUrl, await ticketFrom(h.baseUrl, second));
+    for (const stream of [firstStream, secondStream]) await stream.next((e) => e.event === "notifications");
+    expect((await h.call("GET", "/api/v1/auth/logout", undefined, first)).status).toBe(200);
+    await firstStream.next((e) => e.event === "session-ended");
+    await publishToUser(h.deps, citizen.user.id, { type: "notifications", unseen: 7 });
+    expect((await secondStream.next((e) => (e.data as { unseen?: number }).unseen === 7)).event).toBe("notifications");
+    expect(secondStream.isEnded()).toBe(false);
+    secondStream.close();
+  });
+
   it("a ticket is single use and needs a live session; no ticket, no stream", async () => {
     const citizen = await h.registerCitizen();
     expect((await fetch(`${b.baseUrl}/api/v1/events`)).status).toBe(401);

@@ -21,7 +21,8 @@ export interface LiveEventsOptions {
  * GET {apiBasePath}/events?ticket=…: the logged-in user's live stream (server-sent events). Authenticated by a
  * single-use ticket (core/live/live-tickets.ts); fed by the process's LiveHub, so an event published on any API
  * instance reaches streams on every one. Starts with the current unseen count, then every event of the user's
- * channel; a comment line every heartbeat, when the session is checked again (logout or deactivation ends the stream).
+ * channel; a comment line every heartbeat, when the session is checked again (logout or deactivation ends the stream),
+ * and the same check at once when the user's sessions end or permissions change (a session-check event).
  * Mounted before compression and load shedding: a stream is long-lived and must be flushed as written.
  */
 function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEventsOptions = {}): Router & { closeAll(): void } {
@@ -75,8 +76,26 @@ function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEvent
     if (mine.size > LIVE_EVENTS.maxStreamsPerUser) mine.values().next().value?.();
     req.on("close", close);
 
+    // The session and the Chats permission, checked at every heartbeat and at once when told to (session-check).
+    const checkAccess = async () => {
+      try {
+        if (!(await isLiveSession(deps, who))) {
+          write(res, "event: session-ended\ndata: {}\n\n");
+          close();
+          return;
+        }
+        // A revoked Chats permission stops the staff channel.
+        if (unsubscribeStaff && !(await holdsChats(deps, userId))) {
+          unsubscribeStaff();
+          unsubscribeStaff = null;
+        }
+      } catch (error) {
+        requestLog(req, deps.log).debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
+      }
+    };
     try {
-      unsubscribe = await hub.subscribe(userChannel(userId), send);
+      // A session ended or permissions changed (accounts/sessions.ts): checked now, and never written to the browser.
+      unsubscribe = await hub.subscribe(userChannel(userId), (event, json) => (event.type === "session-check" ? void checkAccess() : send(event, json)));
       if (closed) return unsubscribe();
       // Staff holding Chats also hear the chat's staff channel (new conversations and every message).
       if (await holdsChats(deps, userId)) {
@@ -90,22 +109,7 @@ function createLiveEventsRouter(deps: CoreDeps, hub: LiveHub, options: LiveEvent
     }
     heartbeat = setInterval(() => {
       write(res, ": ping\n\n");
-      void (async () => {
-        try {
-          if (!(await isLiveSession(deps, who))) {
-            write(res, "event: session-ended\ndata: {}\n\n");
-            close();
-            return;
-          }
-          // A revoked Chats permission stops the staff channel at the next heartbeat.
-          if (unsubscribeStaff && !(await holdsChats(deps, userId))) {
-            unsubscribeStaff();
-            unsubscribeStaff = null;
-          }
-        } catch (error) {
-          requestLog(req, deps.log).debug({ err: error, userId }, "no se pudo comprobar la sesión del canal en vivo");
-        }
-      })();
+      void checkAccess();
     }, heartbeatMs);
   });
 

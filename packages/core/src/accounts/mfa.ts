@@ -12,7 +12,7 @@ import { matchTotp, newMfaSecret, openMfaSecret, sealMfaSecret, totpOf } from ".
 import { readPurposeToken } from "./purpose-token.ts";
 import { revokeOtherSessions, sessionKindOf } from "./sessions.ts";
 
-type MfaDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "rateLimits" | "env" | "redis">;
+type MfaDeps = Pick<CoreDeps, "db" | "settings" | "authSecret" | "rateLimits" | "env" | "redis" | "log">;
 /** Second-factor codes are counted per account (`mfaAccount`, before each comparison): only a right password reaches them. */
 const mfaKey = (email: string) => `mfa:${accountKey(email)}`;
 type Meta = { userAgent?: string; ip?: string };
@@ -115,7 +115,7 @@ export async function disableMfa(deps: MfaDeps, actor: TSessionUser, rawInput: T
  * DELETE users/{userId}/mfa — recovery of a lost authenticator: an Administrator clears another staff member's
  * factor and ends their sessions; they enrol again at their next login (or from the profile).
  */
-export async function resetUserMfa(deps: Pick<CoreDeps, "db">, actor: TSessionUser, userId: number): Promise<{ message: string }> {
+export async function resetUserMfa(deps: Pick<CoreDeps, "db" | "redis" | "log">, actor: TSessionUser, userId: number): Promise<{ message: string }> {
   if (userId === actor.id) throw new AppError("BAD_REQUEST", MFA_MESSAGES.resetOwn);
   const user = await deps.db.user.findUnique({ where: { id: userId }, include: { permissions: true } });
   if (!user) throw new AppError("NOT_FOUND");

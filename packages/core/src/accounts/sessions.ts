@@ -2,6 +2,7 @@ import { Prisma } from "@portal/db/client";
 import { queryRows } from "@portal/db/raw-rows";
 import { SESSION_ABSOLUTE_LIFETIME_MS, type TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import type { CoreDeps } from "../deps.ts";
+import { publishToUser } from "../live/live-channel.ts";
 import { readSessionToken, signSessionToken } from "./session-token.ts";
 import { SESSION_USER_COLUMNS, SESSION_USER_INCLUDE, type TSessionUserRow, toSessionUser } from "./session-user.ts";
 
@@ -115,15 +116,26 @@ async function findLiveSessionRow(db: Deps["db"], sessionId: string): Promise<TS
   };
 }
 
-export async function revokeSession(deps: Pick<CoreDeps, "db">, sessionId: string): Promise<void> {
-  await deps.db.session.updateMany({ where: { id: sessionId, revokedAt: null }, data: { revokedAt: new Date() } });
+type RevokeDeps = Pick<CoreDeps, "db" | "redis" | "log">;
+
+/**
+ * Ends one session of `userId`. Its open live streams (on any API instance) are told to check their session now, so a
+ * console stops hearing chats at once rather than at its next heartbeat.
+ */
+export async function revokeSession(deps: RevokeDeps, userId: number, sessionId: string): Promise<void> {
+  await deps.db.session.updateMany({ where: { id: sessionId, userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await publishToUser(deps, userId, { type: "session-check" });
 }
 
-/** "Cerrar las demás sesiones": every live session of the user but `keepSessionId` (all when null). */
-export async function revokeOtherSessions(deps: Pick<CoreDeps, "db">, userId: number, keepSessionId: string | null): Promise<number> {
+/**
+ * "Cerrar las demás sesiones": every live session of the user but `keepSessionId` (all when null). Also how a
+ * permission change or a deactivation ends the user's sessions: their live streams check again at once (revokeSession).
+ */
+export async function revokeOtherSessions(deps: RevokeDeps, userId: number, keepSessionId: string | null): Promise<number> {
   const { count } = await deps.db.session.updateMany({
     where: { userId, revokedAt: null, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) },
     data: { revokedAt: new Date() },
   });
+  await publishToUser(deps, userId, { type: "session-check" });
   return count;
 }

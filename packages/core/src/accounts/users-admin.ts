@@ -60,7 +60,12 @@ export async function listUsers(deps: Pick<CoreDeps, "db">, rawQuery: TUserListQ
  * a citizen session (30 days, no second factor), and a revocation takes effect on every device at once. The next
  * login is a staff one (12 h, the second factor when STAFF_MFA requires it).
  */
-export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserPermissionsUpdate, actor: TActor, actorSessionId: string | null = null) {
+export async function setUserPermissions(
+  deps: Pick<CoreDeps, "db" | "redis" | "log">,
+  raw: TUserPermissionsUpdate,
+  actor: TActor,
+  actorSessionId: string | null = null,
+) {
   assertAdministrator(actor);
   const input = ZUserPermissionsUpdate.parse(raw);
   const wanted = [...new Set(input.permissions)];
@@ -92,7 +97,7 @@ export async function setUserPermissions(deps: Pick<CoreDeps, "db">, raw: TUserP
  * Deactivates or reactivates an account. Deactivating revokes every session of the user at once: the session check
  * (resolveSession) refuses an inactive user or a revoked session on the very next call, on every API instance.
  */
-export async function setUserActive(deps: Pick<CoreDeps, "db">, raw: TUserActiveUpdate, actor: TActor) {
+export async function setUserActive(deps: Pick<CoreDeps, "db" | "redis" | "log">, raw: TUserActiveUpdate, actor: TActor) {
   assertAdministrator(actor);
   const input = ZUserActiveUpdate.parse(raw);
   if (input.userId === actor.id && !input.active) throw new AppError("BAD_REQUEST", M.cannotDeactivateSelf);

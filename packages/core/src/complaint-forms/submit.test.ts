@@ -161,7 +161,7 @@ describe("submitting a PQRDS request", () => {
     const clerk = await services.db.user.create({
       data: { email: "funcionaria@submit.test", passwordHash: "x", friendlyName: "Funcionaria", name: "Funcionaria", lastname: "PQRS" },
     });
-    await setUserPermissions(deps, { userId: clerk.id, permissions: ["PQRs"] }, { id: admin.id, permissions: ["Administrator"] });
+    await setUserPermissions({ ...deps, redis }, { userId: clerk.id, permissions: ["PQRs"] }, { id: admin.id, permissions: ["Administrator"] });
     const notified = await submitComplaintForm(deps, petition(), { user: null });
     const to = (await services.db.emailMessage.findMany({ where: { kind: "pqrds-staff-notification", text: { contains: notified.trackingID } } })).map(
       (e) => e.to,

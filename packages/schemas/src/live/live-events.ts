@@ -10,7 +10,12 @@ export type TLiveEvent =
   /** A chat message, written to the database before it is published: to the citizen's stream and to staff with Chats. */
   | { type: "chat-message"; message: TChatMessageView }
   /** A conversation started, was assigned or closed (staff consoles refresh their list; the citizen sees the end). */
-  | { type: "chat-conversation"; conversationID: string; status: number; assignedToId: number | null };
+  | { type: "chat-conversation"; conversationID: string; status: number; assignedToId: number | null }
+  /**
+   * For the API's own streams, never written to the browser: a session of this user ended or their permissions
+   * changed, so each stream checks its session and the Chats channel now instead of at its next heartbeat.
+   */
+  | { type: "session-check" };
 
 /** A single-use ticket that opens the live stream (the mutation live.ticket). */
 export const ZLiveTicket = z.object({ ticket: z.string(), expiresInSeconds: z.number().int() });
