@@ -227,70 +227,37 @@ describe("document download and validity (citizens)", () => {
 });
 
 describe("a type searched by something else than the person's identification", () => {
-  it("issues at once only when the row's identification is the session's: a contract number equal to one's cédula opens nothing", async () => {
-    const type = await h.call(
-      "POST",
-      `${B}/subdocumenttype`,
-      {
-        ...TYPE,
-        name: "Certificado de contrato",
-        variables: [
-          { name: "numero_contrato", label: "Número de contrato", isSearchKey: true },
-          { name: "cedula", label: "Cédula" },
-          { name: "nombre", label: "Nombre" },
-          { name: "correo", label: "Correo" },
-        ],
-        template: "Que {{nombre}}, con cédula {{cedula}}, suscribió el contrato {{numero_contrato}}.",
-      },
-      staff,
-    );
+  /**
+   * A type searched by `searchKey`, with one row whose key is the verified citizen's cédula (1020304050) but which is
+   * about someone else (Otra Persona, `email`): searching it must give the code notice, issue nothing and mail that
+   * person, never hand over their document.
+   */
+  async function expectOnlyTheCode(name: string, searchKey: string, otherVariables: string[], values: Record<string, string>, email: string) {
+    const variables = [
+      { name: searchKey, label: searchKey, isSearchKey: true },
+      ...otherVariables.map((variable) => ({ name: variable, label: variable })),
+      { name: "correo", label: "Correo" },
+    ];
+    const type = await h.call("POST", `${B}/subdocumenttype`, { ...TYPE, name, variables, template: `Que {{${searchKey}}} es de {{nombre}}.` }, staff);
     const id = type.body.subDocumentTypeID as number;
-    // A contract whose number happens to be the owner's cédula, signed by someone else.
     await h.db.documentDataRow.create({
-      data: {
-        subDocumentTypeID: id,
-        searchValue: "1020304050",
-        values: { numero_contrato: "1020304050", cedula: "55566677", nombre: "Otra Persona", correo: "otra.persona@correo.co" },
-      },
+      data: { subDocumentTypeID: id, searchValue: "1020304050", values: { [searchKey]: "1020304050", nombre: "Otra Persona", correo: email, ...values } },
     });
     const res = await searchDoc(id, "1020304050");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ codeSent: true, guid: null, numeroIdentificacion: null, pdfUrl: null });
     expect(JSON.stringify(res.body)).not.toContain("Otra Persona");
     expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: id } })).toBe(0);
-    // The code went to the person the contract is about.
-    expect(await h.db.emailMessage.count({ where: { to: "otra.persona@correo.co" } })).toBe(1);
+    // The code went to the person the row is about.
+    expect(await h.db.emailMessage.count({ where: { to: email } })).toBe(1);
+  }
+
+  it("issues at once only when the row's identification is the session's: a contract number equal to one's cédula opens nothing", async () => {
+    // A contract whose number happens to be the owner's cédula, signed by someone else.
+    await expectOnlyTheCode("Certificado de contrato", "numero_contrato", ["cedula", "nombre"], { cedula: "55566677" }, "otra.persona@correo.co");
   });
 
   it("issues nothing at once when the type states no identification at all: its row could be anyone's", async () => {
-    const type = await h.call(
-      "POST",
-      `${B}/subdocumenttype`,
-      {
-        ...TYPE,
-        name: "Licencia de funcionamiento",
-        variables: [
-          { name: "numero_licencia", label: "Número de licencia", isSearchKey: true },
-          { name: "titular", label: "Titular" },
-          { name: "correo", label: "Correo" },
-        ],
-        template: "Que la licencia {{numero_licencia}} de {{titular}} está vigente.",
-      },
-      staff,
-    );
-    const id = type.body.subDocumentTypeID as number;
-    await h.db.documentDataRow.create({
-      data: {
-        subDocumentTypeID: id,
-        searchValue: "1020304050",
-        values: { numero_licencia: "1020304050", titular: "Otra Persona", correo: "otra.dueña@correo.co" },
-      },
-    });
-    const res = await searchDoc(id, "1020304050");
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ codeSent: true, guid: null, pdfUrl: null });
-    expect(JSON.stringify(res.body)).not.toContain("Otra Persona");
-    expect(await h.db.documentIssue.count({ where: { subDocumentTypeID: id } })).toBe(0);
-    expect(await h.db.emailMessage.count({ where: { to: "otra.dueña@correo.co" } })).toBe(1);
+    await expectOnlyTheCode("Licencia de funcionamiento", "numero_licencia", ["nombre"], {}, "otra.duena@correo.co");
   });
 });
