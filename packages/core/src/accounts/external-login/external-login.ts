@@ -263,7 +263,10 @@ async function answerLinked(deps: Deps, userId: number, identity: ExternalIdenti
     // The update form keeps the account's level; under "loa:2" its identification is the one the provider gave.
     const loa = verified ? LOA.verified : LOA.basic;
     const ticket = await saveTicket(deps, { kind: "update", identity: { ...identity, loa, document }, userId: user.id });
-    return { status: "update", ticket, provider: identity.provider, loa, prefill: storedPrefill(user) };
+    // A second factor is still to come: the provider's login alone does not show what the account holds (its address,
+    // identification, phone…); the form starts from the names and the e-mail, and its owner types the rest again.
+    const prefill = storedPrefill(user);
+    return { status: "update", ticket, provider: identity.provider, loa, prefill: user.mfaEnabledAt ? { ...prefill, stored: undefined } : prefill };
   }
   return { status: "login", result: await answerFirstFactor(deps, user, meta, "login.external-ok") };
 }

@@ -341,6 +341,18 @@ describe("a pending registration form", () => {
   });
 });
 
+describe("an account with a second factor", () => {
+  it("shows nothing it holds in the data-update form before that factor: only its names and e-mail", async () => {
+    const ivan = person();
+    const { id } = await registeredWithPendingForm(ivan, "Iván", "Soto");
+    await h.db.user.update({ where: { id }, data: { phone: "3109998877", address: "Carrera 70 # 1-2", mfaEnabledAt: new Date() } });
+    const res = await externalLogin("google", ivan);
+    expect(res.body).toMatchObject({ status: "update", prefill: { email: ivan.email, name: "Iván", lastname: "Soto" } });
+    expect(res.body.prefill.stored).toBeUndefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/3109998877|Carrera 70|Laureles/);
+  });
+});
+
 describe("a deactivated account", () => {
   it("takes nothing from a data-update ticket issued before the deactivation: no data, no password, no session", async () => {
     const leo = person();
