@@ -22,6 +22,9 @@ const PUBLIC_SELECT = {
 } as const satisfies Prisma.UserSelect;
 type TPublicRow = Prisma.UserGetPayload<{ select: typeof PUBLIC_SELECT }>;
 
+/** A member the community may see: active and opted in (the profile, the community list, their comment list). */
+export const SHOWN_TO_COMMUNITY = { active: true, publicProfile: true } as const satisfies Prisma.UserWhereInput;
+
 function toPublicProfile(u: TPublicRow): TPublicProfile {
   return {
     id: u.id,
@@ -41,7 +44,7 @@ function toPublicProfile(u: TPublicRow): TPublicProfile {
  */
 export async function readPublicProfile(deps: Pick<CoreDeps, "db">, friendlyName: string, viewer: { id: number }): Promise<TPublicProfile> {
   const row = await deps.db.user.findFirst({
-    where: { friendlyName: friendlyName.trim().toLowerCase(), active: true, OR: [{ publicProfile: true }, { id: viewer.id }] },
+    where: { friendlyName: friendlyName.trim().toLowerCase(), OR: [SHOWN_TO_COMMUNITY, { id: viewer.id, active: true }] },
     select: PUBLIC_SELECT,
   });
   if (!row) throw new AppError("NOT_FOUND", M.notFound);
@@ -53,8 +56,7 @@ export async function listCommunity(deps: Pick<CoreDeps, "db">, rawQuery: TCommu
   const q = ZCommunityQuery.parse(rawQuery ?? {});
   const words = q.keyword ? q.keyword.split(/\s+/).filter(Boolean).slice(0, 4) : [];
   const where: Prisma.UserWhereInput = {
-    active: true,
-    publicProfile: true,
+    ...SHOWN_TO_COMMUNITY,
     AND: words.map((w) => ({
       OR: [
         { name: { contains: w, mode: "insensitive" as const } },

@@ -3,6 +3,7 @@ import { COMMENT_LIMITS } from "@portal/schemas/comments/comment-messages";
 import { COMMENT_ADMIN_MESSAGES as M } from "@portal/schemas/comments/comment-moderation";
 import { ZCommentRepliesQuery, ZCommentThreadQuery, ZRecentCommentsQuery, ZUserCommentsQuery } from "@portal/schemas/comments/comment-queries.schema";
 import type { z } from "zod";
+import { SHOWN_TO_COMMUNITY } from "../accounts/public-profile.ts";
 import { known } from "../common/known.ts";
 import { paginate } from "../common/paginate.ts";
 import { readContentDetail } from "../contents/content-detail.ts";
@@ -126,7 +127,7 @@ export async function listReplies(deps: Deps, raw: z.input<typeof ZCommentReplie
 function userCommentsAuthor(actor: TCommentActor, userId: number): Prisma.CommentWhereInput {
   if (actor.userId === userId || actor.canModerate) return { userId };
   if (!actor.loggedIn) return { commentID: -1 };
-  return { userId, user: { active: true, publicProfile: true } };
+  return { userId, user: SHOWN_TO_COMMUNITY };
 }
 
 /** GET users/{id}/comments: a user's published comments on open walls of contents this reader may see. */

@@ -41,10 +41,9 @@ export function documentText(template: string, variables: { name: string; label:
   return variables.map((v) => `${v.label}: ${values[v.name] ?? ""}`).join("\n\n");
 }
 
-/** The variable whose value identifies the interested person: a search key named like an identification, else the search key. */
-function identificationOf(variables: { name: string; isSearchKey: boolean }[], values: Record<string, string>, searched: string): string | null {
-  const named = variables.find((v) => /identificaci|documento|cedula|nit/.test(v.name));
-  return (named && values[named.name]) || searched || null;
+/** The variable whose value identifies the interested person: a variable named like an identification, else the search key. */
+function identificationOf(variables: { name: string }[], values: Record<string, string>, searched: string): string | null {
+  return statedIdentificationOf(variables, values) || searched || null;
 }
 
 /**
