@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { EICAR, startTestClamd, type TestClamd } from "@portal/core/testing/clamd";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, startApiHarness, useApiHarness } from "../testing/api-harness.ts";
-import { anonymousPetition, submit } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
+import { anonymousPetition, personalRequest, submit } from "../trpc/routers/complaint-forms/complaint-forms-testing.ts";
 
 let h: ApiHarness;
 let staffToken: string;
@@ -291,9 +291,33 @@ describe("private files uploaded as staff work, once a domain took them", () => 
     // A filer's own PQRDS attachment stays theirs once filed.
     const citizen = await h.registerCitizen();
     const attachment = (await upload("complaint", "mi-anexo.pdf", PDF, citizen.token)).body;
-    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: attachment.fileID }), citizen.token)).status).toBe(201);
+    expect((await submit(h, personalRequest({ isAttachment: true, fileID: attachment.fileID }), citizen.token)).status).toBe(201);
     expect((await h.db.storedFile.findUniqueOrThrow({ where: { fileID: attachment.fileID } })).attachedAt).not.toBeNull();
     expect((await read(attachment.filePath, citizen.token)).status).toBe(200);
+  });
+
+  it("a PQRDS attachment an official uploaded for someone else's anonymous request is not theirs once filed", async () => {
+    // At the front desk, logged in, an official files a walk-in's anonymous petition with the paper they brought.
+    const desk = await official("PQRs");
+    const attachment = (await upload("complaint", "carta-del-ciudadano.pdf", PDF, desk.token)).body;
+    expect((await read(attachment.filePath, desk.token)).status).toBe(200);
+    const filed = await submit(h, anonymousPetition({ isAttachment: true, fileID: attachment.fileID }), desk.token);
+    expect(filed.status).toBe(201);
+    expect((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: filed.body.complaintFormID } })).fileID).toBe(attachment.fileID);
+    // Holding PQRs they read it as any PQRs official does; once they leave the post, not as its uploader.
+    expect((await read(attachment.filePath, desk.token)).status).toBe(200);
+    await takeAway(desk.id);
+    const former = await h.login(desk.email, "clave-segura");
+    const res = await read(attachment.filePath, former);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual(await (await fetch(`${h.baseUrl}/files/3f0c2a9e-1b7d-4c55-9d1e-8a6b2c4d5e6f/x.pdf`)).json());
+    // Nor an anonymous browser tab its upload, once the request took it: the filer opens it through the tracking code.
+    const tab = "sesion-de-carga-de-la-ventanilla-0123456789";
+    const fromTab = (await upload("complaint", "anexo.pdf", PDF, undefined, tab)).body;
+    const readFromTab = () => fetch(`${h.baseUrl}${fromTab.filePath}`, { headers: { "upload-session": tab } });
+    expect((await readFromTab()).status).toBe(200);
+    expect((await submit(h, anonymousPetition({ isAttachment: true, fileID: fromTab.fileID }), null, tab)).status).toBe(201);
+    expect((await readFromTab()).status).toBe(404);
   });
 });
 

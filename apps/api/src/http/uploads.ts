@@ -70,7 +70,7 @@ export function createUploadRouter(deps: CoreDeps): Router {
 
 /**
  * GET /files/{fileID}/{name}: public files to anyone; a private one only to its owner (user or anonymous upload
- * session; once attached, only a PQRDS attachment's filer: readsAsOwner) and to staff holding the permission of its
+ * session; once attached, only a PQRDS attachment's named filer: readsAsOwner) and to staff holding the permission of its
  * domain (FILE_READ_PERMISSIONS). Anything else, and a quarantined file, is the same 404.
  */
 export function createFilesRouter(deps: CoreDeps): Router {
@@ -83,7 +83,7 @@ export function createFilesRouter(deps: CoreDeps): Router {
       if (!file.isPublic) {
         const ctx = await createContext(deps, req, res);
         // Its uploader, while the file is still theirs (readsAsOwner: an attached answer or spreadsheet is the domain's).
-        const owner = readsAsOwner(file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
+        const owner = await readsAsOwner(deps.db, file, { userId: ctx.user?.id ?? null, uploadSessionHash: ctx.uploadSessionHash });
         // Readable by the holders of the domain's permission (Administrator holds them all).
         const permitted = Boolean(ctx.user && holdsPermission(ctx.user.permissions, fileReadPermission(file.purpose)));
         if (!owner && !permitted) throw new AppError("NOT_FOUND");

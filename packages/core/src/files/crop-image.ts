@@ -26,7 +26,7 @@ export async function cropImage(deps: Pick<CoreDeps, "db" | "storage" | "setting
   const mayUse =
     file &&
     !file.quarantinedAt &&
-    (readsAsOwner(file, { userId: user.id, uploadSessionHash: null }) ||
+    ((await readsAsOwner(deps.db, file, { userId: user.id, uploadSessionHash: null })) ||
       (file.isPublic && STAFF_IMAGE_PURPOSES.includes(file.purpose) && isStaff(user.permissions)));
   if (!file || !mayUse) throw AppError.field("fileID", FILE_MESSAGES.invalidId);
   if (!file.isImage || !file.width || !file.height) throw AppError.field("fileID", M.notImage);

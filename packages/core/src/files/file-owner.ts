@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type { Db } from "@portal/db/client";
-import { OWNER_READS_ATTACHED_PURPOSES } from "@portal/schemas/files/upload.schema";
 import { UPLOAD_SESSION_PATTERN } from "@portal/schemas/files/upload-session";
 
 /**
@@ -22,17 +21,27 @@ export function isFileOwner(file: { ownerUserId: number | null; uploadSessionHas
   return file.uploadSessionHash !== null && owner.uploadSessionHash !== null && file.uploadSessionHash === owner.uploadSessionHash;
 }
 
+/** The purpose whose attached files stay readable by the filer the request names (a PQRDS attachment). */
+const FILER_READS_ATTACHED_PURPOSE = "complaint";
+
 /**
- * True when `owner` may read `file` (or make a copy of it) as its uploader: a public file or one no domain took yet,
- * or a private one of OWNER_READS_ATTACHED_PURPOSES; an attached answer, possession act or spreadsheet is read only
- * under the domain's permission.
+ * True when `owner` may read `file` (or make a copy of it) as its uploader: a public file or one no domain took yet.
+ * An attached answer, possession act or spreadsheet is read only under the domain's permission, so an official who
+ * lost it no longer opens what they uploaded. A PQRDS attachment stays readable by the filer its request names (a
+ * request in personal mode of the same account), never by the account or browser tab that uploaded it for an anonymous
+ * request: an official filing for someone at the front desk keeps no way into it, and an anonymous filer reads it
+ * through the tracking code's download links like anyone holding that code.
  */
-export function readsAsOwner(
-  file: { ownerUserId: number | null; uploadSessionHash: string | null; isPublic: boolean; purpose: string; attachedAt: Date | null },
+export async function readsAsOwner(
+  db: Pick<Db, "complaintForm">,
+  file: { fileID: string; ownerUserId: number | null; uploadSessionHash: string | null; isPublic: boolean; purpose: string; attachedAt: Date | null },
   owner: TFileOwner,
-): boolean {
-  const stillTheirs = file.isPublic || file.attachedAt === null || OWNER_READS_ATTACHED_PURPOSES.includes(file.purpose);
-  return stillTheirs && isFileOwner(file, owner);
+): Promise<boolean> {
+  if (!isFileOwner(file, owner)) return false;
+  if (file.isPublic || file.attachedAt === null) return true;
+  if (file.purpose !== FILER_READS_ATTACHED_PURPOSE || owner.userId === null) return false;
+  // An anonymous request has no userId: it names nobody.
+  return (await db.complaintForm.count({ where: { fileID: file.fileID, userId: owner.userId } })) > 0;
 }
 
 /** Marks files as attached to a domain row, so the purge of unattached uploads keeps them. Call it in the same transaction. */

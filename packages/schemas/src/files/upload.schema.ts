@@ -195,14 +195,6 @@ export function fileReadPermission(purpose: string): TPermission {
   return FILE_READ_PERMISSIONS[purpose] ?? "Administrator";
 }
 
-/**
- * The private purposes whose uploader keeps reading the file as its owner once a domain row took it: a PQRDS
- * attachment is its filer's own. Any other private upload (an answer, a possession act, an import's spreadsheet) is
- * staff's work on other people's data: its uploader reads it back only until it is attached, then only holding the
- * domain's permission, like any staff member, so an official who lost the permission no longer opens what they uploaded.
- */
-export const OWNER_READS_ATTACHED_PURPOSES: readonly string[] = ["complaint"];
-
 /** Unattached uploads are deleted after this long (files.purge-unattached). */
 export const UNATTACHED_FILE_TTL_HOURS = 24;
 
