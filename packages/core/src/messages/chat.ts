@@ -13,7 +13,7 @@ import { publishAll, STAFF_CHATS_CHANNEL, type TLiveDelivery, userChannel } from
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { chatAvailability } from "./chat-schedule.ts";
 import { chatTranscriptEmail } from "./message-emails.ts";
-import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
+import { addNotification, announceNotifications, assertAssignable, citizenMailbox, staffNames } from "./staff-names.ts";
 import { createTicket } from "./tickets.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
@@ -288,8 +288,8 @@ export async function assignConversation(deps: Deps, staff: TStaff, input: { con
 }
 
 /**
- * Ends a conversation (staff, or the citizen leaving): kept for the record, the transcript e-mailed to the citizen
- * (outbox, sent by the worker) and a notification in the portal.
+ * Ends a conversation (staff, or the citizen leaving): kept for the record, the transcript e-mailed to the citizen's
+ * verified address (citizenMailbox; outbox, sent by the worker) and a notification in the portal.
  */
 export async function closeConversation(deps: Deps, actorId: number, conversationID: string, now = new Date()) {
   const conversation = await findConversation(deps, conversationID);
@@ -314,7 +314,8 @@ export async function closeConversation(deps: Deps, actorId: number, conversatio
       who: r.fromStaff ? `${entity.name}${r.senderName ? ` (${r.senderName})` : ""}` : (r.senderName ?? conversation.name),
       message: r.message,
     }));
-    const email = rows.length > 0 ? await insertEmailMessage(tx, chatTranscriptEmail(conversation.email, { entityName: entity.name, lines })) : null;
+    const to = rows.length > 0 ? await citizenMailbox(tx, conversation.userId) : null;
+    const email = to ? await insertEmailMessage(tx, chatTranscriptEmail(to, { entityName: entity.name, lines })) : null;
     const who = await addNotification(tx, conversation.userId, fillMessage(M.endedNotification, { entity: entity.name }), now);
     return { emailId: email?.id ?? null, notified: who };
   });

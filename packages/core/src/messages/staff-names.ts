@@ -27,8 +27,21 @@ export async function assertAssignable(db: Pick<Db, "user">, userId: number, per
 }
 
 /**
- * A notification row written inside the event's transaction. The chat and ticket answers are always e-mailed
- * themselves, so no e-mail copy is added here (notifyUser would send a second one to users who asked for copies).
+ * Where a chat transcript or a ticket's answer is e-mailed: the citizen's account's address as it is now, and only
+ * once the account has proven it (as notifyUser and personal-mode PQRDS require). Not the address stored on the
+ * conversation or ticket: the citizen may have left it since, and an address never proven (an external login's
+ * typed e-mail) may be a stranger's mailbox, who would receive what the citizen wrote. Null: no e-mail (the citizen
+ * still reads the answer in the portal, where they are notified); also for a deleted account (no userId).
+ */
+export async function citizenMailbox(db: Pick<Db, "user"> | Prisma.TransactionClient, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true } });
+  return user?.emailVerified ? user.email : null;
+}
+
+/**
+ * A notification row written inside the event's transaction. The chat and ticket answers are e-mailed themselves
+ * (to a verified address), so no e-mail copy is added here (notifyUser would send a second one to users who asked for copies).
  */
 export async function addNotification(tx: Prisma.TransactionClient, userId: number | null, value: string, now: Date): Promise<number | null> {
   if (userId === null) return null;

@@ -10,7 +10,7 @@ import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { insertEmailMessage, tryEnqueueEmail } from "../mail/outbox.ts";
 import { ticketAnswerEmail } from "./message-emails.ts";
-import { addNotification, announceNotifications, assertAssignable, staffNames } from "./staff-names.ts";
+import { addNotification, announceNotifications, assertAssignable, citizenMailbox, staffNames } from "./staff-names.ts";
 
 type TCitizen = Pick<TSessionUser, "id" | "fullName" | "email">;
 type Deps = Pick<CoreDeps, "db" | "redis" | "log" | "settings" | "queues" | "auditOrigin">;
@@ -48,7 +48,7 @@ function ticketView(t: TTicketRow, names: Map<number, string>): TTicketView {
   };
 }
 
-/** A logged-in citizen's message to the entity, answered later by e-mail to their account's address. Kept as typed (text). */
+/** A logged-in citizen's message to the entity, answered later by e-mail to their account's verified address. Kept as typed (text). */
 export async function createTicket(deps: Pick<CoreDeps, "db">, citizen: TCitizen, input: TTicketCreate, now = new Date()): Promise<TTicketView> {
   const row = await deps.db.ticket.create({
     data: { subject: input.subject, message: input.message, name: citizen.fullName, email: citizen.email, userId: citizen.id, createdAt: now },
@@ -101,8 +101,8 @@ export async function getTicket(deps: Pick<CoreDeps, "db">, ticketID: number): P
 }
 
 /**
- * Answers an open ticket: the answer is kept, e-mailed to the address it came from (outbox, sent by the worker), the
- * citizen notified in the portal, and the ticket closed.
+ * Answers an open ticket: the answer is kept, e-mailed to the citizen's verified address (citizenMailbox; outbox, sent
+ * by the worker), the citizen notified in the portal, and the ticket closed.
  */
 export async function answerTicket(deps: Deps, staffId: number, input: TTicketAnswer, now = new Date()): Promise<TTicketView> {
   const ticket = await findTicket(deps, input.ticketID);
@@ -123,11 +123,9 @@ export async function answerTicket(deps: Deps, staffId: number, input: TTicketAn
     });
     if (done.count === 0) throw new AppError("CONFLICT", M.alreadyClosed);
     await recordAudit({ db: tx, auditOrigin: deps.auditOrigin }, { userId: staffId, action: "ticket.answer", entityType: "Ticket", entityId: ticket.ticketID });
-    const email = ticket.email
-      ? await insertEmailMessage(
-          tx,
-          ticketAnswerEmail(ticket.email, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }),
-        )
+    const to = await citizenMailbox(tx, ticket.userId);
+    const email = to
+      ? await insertEmailMessage(tx, ticketAnswerEmail(to, { entityName: entity.name, subject: ticket.subject, message: ticket.message, answer: input.answer }))
       : null;
     const who = await addNotification(tx, ticket.userId, fillMessage(M.answeredNotification, { subject: ticket.subject }), now);
     return { emailId: email?.id ?? null, notified: who };

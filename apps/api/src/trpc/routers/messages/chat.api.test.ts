@@ -282,3 +282,42 @@ describe("tickets (/administrador/mensajes)", () => {
     expect(await h.db.emailMessage.count({ where: { to: citizen.email, kind: "ticket-answer" } })).toBe(0);
   });
 });
+
+describe("the address a transcript or a ticket's answer is e-mailed to", () => {
+  beforeEach(() => openChat(true));
+
+  const mailed = (kind: string, to: string) => h.db.emailMessage.count({ where: { kind, to: { equals: to, mode: "insensitive" } } });
+
+  it("is the account's verified address: nothing to an address never proven, and the new one after a change", async () => {
+    const staff = await h.registerStaff("Chats");
+    const tickets = await h.registerStaff("Tickets");
+
+    // An address the account never proved (an external login's typed e-mail) may be someone else's mailbox.
+    const unproven = await h.registerCitizen({}, { verified: false });
+    const conversationID = (await send(unproven.token, "Mi cédula es 1020304050")).body.conversationID as string;
+    expect((await h.call("PUT", `/api/v1/chats/${conversationID}/close`, {}, staff)).status).toBe(200);
+    const { ticketID } = (await h.call("POST", "/api/v1/tickets", { subject: "Mi predio", message: "Vivo en la calle 10 # 20-30" }, unproven.token)).body as {
+      ticketID: number;
+    };
+    expect((await h.call("PUT", `/api/v1/tickets/${ticketID}/answer`, { answer: "Su predio está al día" }, tickets)).status).toBe(200);
+    expect(await mailed("chat-transcript", unproven.email)).toBe(0);
+    expect(await mailed("ticket-answer", unproven.email)).toBe(0);
+    // The citizen still reads both in the portal, and is told there.
+    expect((await h.call("GET", `/api/v1/chats/mine/${conversationID}`, undefined, unproven.token)).body.messages).toHaveLength(1);
+    expect((await h.call("GET", "/api/v1/tickets/mine", undefined, unproven.token)).body.items[0]).toMatchObject({ ticketID, answer: "Su predio está al día" });
+    expect((await h.call("GET", "/api/v1/users/notifications", undefined, unproven.token)).body.items).toHaveLength(2);
+
+    // Written from an address the citizen has since left (a verified change): the answer goes to the new one only.
+    const mover = await h.registerCitizen();
+    const conversation = (await send(mover.token, "Mi teléfono es 3001234567")).body.conversationID as string;
+    const ticket = (await h.call("POST", "/api/v1/tickets", { subject: "Cambio", message: "Mi dirección es otra" }, mover.token)).body as { ticketID: number };
+    const moved = `nuevo-${mover.email}`;
+    await h.db.user.update({ where: { id: mover.user.id }, data: { email: moved, emailVerified: true } });
+    expect((await h.call("PUT", `/api/v1/chats/${conversation}/close`, {}, staff)).status).toBe(200);
+    expect((await h.call("PUT", `/api/v1/tickets/${ticket.ticketID}/answer`, { answer: "Anotado" }, tickets)).status).toBe(200);
+    expect(await mailed("chat-transcript", mover.email)).toBe(0);
+    expect(await mailed("ticket-answer", mover.email)).toBe(0);
+    expect(await mailed("chat-transcript", moved)).toBe(1);
+    expect(await mailed("ticket-answer", moved)).toBe(1);
+  });
+});
