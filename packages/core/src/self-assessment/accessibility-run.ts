@@ -56,14 +56,63 @@ export async function lastAccessibilityRun(deps: Pick<CoreDeps, "db">) {
 }
 
 /**
- * GET accessibility/lastrun — the newest review for the accessibility statement (public: it names rules and public
- * pages, nothing about anyone), grouped by rule.
+ * Of the paths a review opened, those a visitor may still open now: the fixed public pages, and a section or
+ * publication only while it is active/published, inside its window and not private. The review is a week old at
+ * most, and what was public then may have been withdrawn since (a publication put out by mistake, a section made
+ * private): its address (the friendly name, made from its title) must not stay on the public statement. A path
+ * under no current route (renamed since) is left out too.
  */
-export async function accessibilityRunView(deps: Pick<CoreDeps, "db">): Promise<TAccessibilityRunView> {
+async function stillPublicPaths(deps: Pick<CoreDeps, "db" | "settings">, paths: readonly string[], now: Date): Promise<Set<string>> {
+  const routes = await deps.settings.get("routes");
+  const contentPrefix = `${segmentPath(routes.contentInfo)}/`;
+  const tagPrefix = `${segmentPath(routes.tag)}/`;
+  const fixed: readonly string[] = ACCESSIBILITY_RUN_PATHS;
+  const nameOf = (path: string, prefix: string) => {
+    if (!path.startsWith(prefix)) return null;
+    try {
+      return decodeURIComponent(path.slice(prefix.length));
+    } catch {
+      return null;
+    }
+  };
+  const contentNames = paths.flatMap((p) => nameOf(p, contentPrefix) ?? []);
+  const tagNames = paths.flatMap((p) => nameOf(p, tagPrefix) ?? []);
+  const [contents, tags] = await Promise.all([
+    contentNames.length === 0
+      ? []
+      : deps.db.content.findMany({
+          where: { AND: [{ friendlyName: { in: contentNames } }, publicContentWhere(contentActor(null), now)] },
+          select: { friendlyName: true },
+        }),
+    tagNames.length === 0
+      ? []
+      : deps.db.tag.findMany({ where: { friendlyName: { in: tagNames }, active: true, isPrivate: false }, select: { friendlyName: true } }),
+  ]);
+  const visibleContents = new Set(contents.map((c) => c.friendlyName));
+  const visibleTags = new Set(tags.map((t) => t.friendlyName));
+  return new Set(
+    paths.filter((p) => {
+      if (fixed.includes(p)) return true;
+      const content = nameOf(p, contentPrefix);
+      if (content !== null) return visibleContents.has(content);
+      const tag = nameOf(p, tagPrefix);
+      return tag !== null && visibleTags.has(tag);
+    }),
+  );
+}
+
+/**
+ * GET accessibility/lastrun — the newest review for the accessibility statement (public: it names rules and public
+ * pages, nothing about anyone), grouped by rule. Only pages a visitor may still open are named (stillPublicPaths);
+ * a rule broken only on pages hidden since is no barrier of the public portal any more, so it is left out.
+ */
+export async function accessibilityRunView(deps: Pick<CoreDeps, "db" | "settings">, now = new Date()): Promise<TAccessibilityRunView> {
   const run = await lastAccessibilityRun(deps);
   if (!run) return null;
+  const shown = await stillPublicPaths(deps, [...new Set(run.violations.map((v) => v.path))], now);
   const byRule = new Map<string, { rule: string; help: string; impact: string | null; paths: string[] }>();
   for (const v of run.violations) {
+    if (!shown.has(v.path)) continue;
     const issue = byRule.get(v.rule) ?? { rule: v.rule, help: v.help, impact: v.impact, paths: [] };
     if (!issue.paths.includes(v.path)) issue.paths.push(v.path);
     byRule.set(v.rule, issue);

@@ -9,6 +9,7 @@ import {
 import { SEAL_MESSAGES } from "@portal/schemas/validity/seal-messages";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
+import { createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let admin: string;
@@ -183,5 +184,40 @@ describe("Autodiagnóstico (GET/POST selfassessment, Administrator only)", () =>
     const a11y = criterion(await report(admin), "accessibilityRun");
     expect(a11y.status).toBe("nonCompliant");
     expect(a11y.evidence).toContain("/pqrds: color-contrast (serious, 3) Contraste suficiente");
+  });
+
+  it("names in the public statement only the pages a visitor may still open: a publication or section hidden since the review drops out", async () => {
+    const section = await createSection(h, admin);
+    const gone = await createContent(h, admin, { ...FORMS.article, name: "Resolución publicada por error" }, section.tagID);
+    const kept = await createContent(h, admin, { ...FORMS.article, name: "Horario de atención al público" }, section.tagID);
+    const hiddenSection = await createSection(h, admin);
+    const page = (segment: string, friendlyName: string) => `/${segment}/${encodeURIComponent(friendlyName)}`;
+    const help = "Las imágenes deben tener texto alternativo";
+    // The weekly review read them while they were public (pages of the visitor's portal).
+    await recordAccessibilityRun(h.deps, {
+      pages: ["/", page("publicaciones", gone.friendlyName), page("publicaciones", kept.friendlyName), page("tema", hiddenSection.friendlyName)],
+      violations: [
+        { path: "/", rule: "image-alt", impact: "critical", help, nodes: 1 },
+        { path: page("publicaciones", gone.friendlyName), rule: "image-alt", impact: "critical", help, nodes: 1 },
+        { path: page("publicaciones", kept.friendlyName), rule: "image-alt", impact: "critical", help, nodes: 1 },
+        { path: page("publicaciones", gone.friendlyName), rule: "link-name", impact: "serious", help: "Los enlaces deben tener texto", nodes: 1 },
+        { path: page("tema", hiddenSection.friendlyName), rule: "color-contrast", impact: "serious", help: "Contraste suficiente", nodes: 2 },
+      ],
+    });
+    // Since then the publication was withdrawn and the section made private.
+    expect((await h.call("POST", `/api/v1/contents/${gone.friendlyName}/disable`, {}, admin)).status).toBe(200);
+    expect((await h.call("PUT", `/api/v1/tags/${hiddenSection.tagID}`, { isPrivate: true }, admin)).status).toBe(200);
+
+    const citizen = (await h.registerCitizen()).token;
+    for (const token of [null, citizen]) {
+      const last = await h.call("GET", "/api/v1/accessibility/lastrun", undefined, token);
+      expect(last.status).toBe(200);
+      const text = JSON.stringify(last.body);
+      expect(text).not.toContain(gone.friendlyName);
+      expect(text).not.toContain(hiddenSection.friendlyName);
+      // The pages still public keep their barriers; a rule found only on a hidden page is no barrier of the public portal.
+      expect(last.body).toMatchObject({ pages: 4, failed: false, issues: [{ rule: "image-alt", paths: ["/", page("publicaciones", kept.friendlyName)] }] });
+      expect((last.body as { issues: unknown[] }).issues).toHaveLength(1);
+    }
   });
 });
