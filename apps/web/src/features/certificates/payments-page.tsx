@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from "@mantine/core";
 import { CERTIFICATE_ADMIN_MESSAGES, ZMarkPaid, ZRevokeCertificate } from "@portal/schemas/certificates/certificate-admin.schema";
 import { useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { PagedTable } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { FormModal } from "../../components/forms/form-modal";
@@ -33,7 +34,7 @@ export function PaymentsPage() {
 function PaymentRequests() {
   const [status, setStatus] = useState<TStatus>("pending");
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [paying, setPaying] = useState<{ certificadoID: number; label: string } | null>(null);
   const list = trpc.certificates.payments.useQuery({ status, keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
   return (
@@ -46,10 +47,7 @@ function PaymentRequests() {
           <SegmentedControl
             aria-label="Estado del pago"
             value={status}
-            onChange={(v) => {
-              setStatus(v);
-              setPage(1);
-            }}
+            onChange={(v) => filter(setStatus)(v)}
             data={[
               { value: "pending", label: "En espera de pago" },
               { value: "paid", label: "Pagadas" },
@@ -60,10 +58,7 @@ function PaymentRequests() {
             label="Buscar por cédula catastral o referencia"
             value={keyword}
             maxLength={50}
-            onChange={(e) => {
-              setKeyword(e.currentTarget.value);
-              setPage(1);
-            }}
+            onChange={(e) => filter(setKeyword)(e.currentTarget.value)}
             w={320}
           />
         </Group>
@@ -160,7 +155,7 @@ function MarkPaidModal({ request, onClose }: { request: { certificadoID: number;
 
 function IssuedCertificates() {
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [revoking, setRevoking] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const revoke = trpc.certificates.revoke.useMutation({ meta: { silent: true } });
@@ -175,10 +170,7 @@ function IssuedCertificates() {
           label="Buscar por código, cédula catastral o identificación"
           value={keyword}
           maxLength={50}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            setPage(1);
-          }}
+          onChange={(e) => filter(setKeyword)(e.currentTarget.value)}
           w={380}
         />
         {list.isError && (

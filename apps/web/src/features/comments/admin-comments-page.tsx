@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, SegmentedControl, Stack, Tabs, Text, Title
 import { COMMENT_MODERATION, COMMENT_STATUS_LABELS, COMMENT_ADMIN_MESSAGES as M, type TCommentStatus } from "@portal/schemas/comments/comment-moderation";
 import { CONTENT_EXPORT_MESSAGES as X } from "@portal/schemas/contents/content-export.schema";
 import { useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { confirmDelete } from "../../components/dialogs";
@@ -47,7 +48,7 @@ const FILTERS: { value: TCommentStatus | "all"; label: string }[] = [
 function CommentsTable() {
   const utils = trpc.useUtils();
   const [status, setStatus] = useState<TCommentStatus | "all">("Pending");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const list = trpc.comments.adminList.useQuery({ page, status: status === "all" ? undefined : status });
   const done = (message: string) => {
     toast("success", message);
@@ -122,15 +123,7 @@ function CommentsTable() {
   ];
   return (
     <Stack gap="md">
-      <SegmentedControl
-        aria-label="Estado de los comentarios"
-        data={FILTERS}
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-      />
+      <SegmentedControl aria-label="Estado de los comentarios" data={FILTERS} value={status} onChange={(v) => filter(setStatus)(v)} />
       {list.isError && (
         <Alert color="red" variant="light" role="alert">
           {formErrorMessage(list.error)}

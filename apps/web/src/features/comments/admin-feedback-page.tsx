@@ -2,6 +2,7 @@ import { Alert, Badge, Group, SegmentedControl, Stack, Tabs, TextInput, Title } 
 import { useDebouncedValue } from "@mantine/hooks";
 import { STAFF_ADMIN_MESSAGES as SM } from "@portal/schemas/accounts/staff-admin-messages";
 import { useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { SpanishDateInput } from "../../components/forms/spanish-date-input";
@@ -51,7 +52,7 @@ const SUGGESTION_COLUMNS: readonly TColumn<TSuggestionRow>[] = [
 ];
 
 function FeedbackTable() {
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [content, setContent] = useState("");
   const [helped, setHelped] = useState<"all" | "true" | "false">("all");
   const [from, setFrom] = useState("");
@@ -60,12 +61,6 @@ function FeedbackTable() {
   const filters = { content: words || null, helped: helped === "all" ? undefined : helped === "true", from: from || null, to: to || null };
   const list = trpc.feedback.list.useQuery({ page, ...filters });
   const utils = trpc.useUtils();
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
   return (
     <Stack gap="md">
       <Group align="end" wrap="wrap">

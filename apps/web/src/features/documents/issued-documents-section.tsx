@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Paper, Stack, TextInput, Title } from "@mantine/core";
 import { ZRevokeDocument } from "@portal/schemas/documents/document-admin.schema";
 import { useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { RevokeCodeModal } from "../../components/revoke-code-modal";
 import { formErrorMessage } from "../../lib/errors";
@@ -39,7 +40,7 @@ const columns = (revoke: (code: string) => void): TColumn<TIssuedDocument>[] => 
 /** "Documentos expedidos" of /administrador/documentos: the history of issued documents, searchable, with revocation. */
 export function IssuedDocumentsSection() {
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [revoking, setRevoking] = useState<string | null>(null);
   const utils = trpc.useUtils();
   const revoke = trpc.documents.revoke.useMutation({ meta: { silent: true } });
@@ -50,16 +51,7 @@ export function IssuedDocumentsSection() {
         <Title order={2} size="h3" id="issued-documents-title">
           Documentos expedidos
         </Title>
-        <TextInput
-          label="Buscar por código o valor"
-          value={keyword}
-          maxLength={50}
-          onChange={(e) => {
-            setKeyword(e.currentTarget.value);
-            setPage(1);
-          }}
-          w={320}
-        />
+        <TextInput label="Buscar por código o valor" value={keyword} maxLength={50} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} w={320} />
         {list.isError && (
           <Alert color="red" role="alert">
             {formErrorMessage(list.error)}

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Table, Text, TextInput, Title } from "@mantine/core";
 import { RELATED_SITE_LIMITS, RELATED_SITE_MESSAGES, ZRelatedSiteForm } from "@portal/schemas/menus/related-site.schema";
 import { useMemo, useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { ListPagination } from "../../components/data/list-pagination";
 import { FormModal } from "../../components/forms/form-modal";
 import { useMutationSend } from "../../components/forms/use-mutation-send";
@@ -42,7 +43,7 @@ function SiteForm({ site, onClose }: { site: TRelatedSite | null; onClose: () =>
 /** Related sites (sites/related) shown in the menu panel: searched, added, edited, deleted. */
 export function RelatedSitesEditor() {
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [editing, setEditing] = useState<TRelatedSite | null | "new">(null);
   const search = trpc.menus.relatedSites.search.useQuery({ keyword: keyword || undefined, page, pageSize: RELATED_SITE_LIMITS.pageSize });
   const utils = trpc.useUtils();
@@ -71,10 +72,7 @@ export function RelatedSitesEditor() {
         value={keyword}
         maw={360}
         mb="sm"
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => filter(setKeyword)(e.currentTarget.value)}
       />
       {rows.length === 0 ? (
         <Text>No hay sitios relacionados.</Text>

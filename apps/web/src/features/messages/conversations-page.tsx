@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { CHAT_STATUS } from "@portal/schemas/messages/chat.schema";
 import { CHAT_MESSAGES as M } from "@portal/schemas/messages/chat-messages";
 import { useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formatLongDate } from "../../lib/format";
@@ -16,7 +17,7 @@ type TRow = RouterOutputs["chat"]["list"]["items"][number];
 /** /administrador/conversaciones (Chats): every conversation kept, searchable by name, e-mail or text; the chat schedule. */
 export function ConversationsPage() {
   useStaffChatEvents();
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<"all" | "1" | "2">("all");
   const [words] = useDebouncedValue(q.trim(), 300);
@@ -56,22 +57,11 @@ export function ConversationsPage() {
         </Button>
       </Group>
       <Group align="end" wrap="wrap">
-        <TextInput
-          label={M.search}
-          value={q}
-          maxLength={100}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <TextInput label={M.search} value={q} maxLength={100} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
         <SegmentedControl
           aria-label="Estado"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => filter(setStatus)(v)}
           data={[
             { value: "all", label: "Todas" },
             { value: "1", label: M.statusOpen },

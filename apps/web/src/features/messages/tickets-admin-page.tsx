@@ -3,6 +3,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { TICKET_MESSAGES as T } from "@portal/schemas/messages/chat-messages";
 import { TICKET_LIMITS, TICKET_STATUS, ZTicketAnswer } from "@portal/schemas/messages/ticket.schema";
 import { type FormEvent, useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { pagedQueryProps } from "../../components/data/paged-query";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { formErrorMessage } from "../../lib/errors";
@@ -14,7 +15,7 @@ type TRow = RouterOutputs["tickets"]["list"]["items"][number];
 
 /** /administrador/mensajes (Tickets): messages written outside the chat schedules, answered by e-mail. */
 export function TicketsAdminPage() {
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [q, setQ] = useState("");
   const [status, setStatus] = useState<"all" | "1" | "2">("1");
   const [words] = useDebouncedValue(q.trim(), 300);
@@ -41,22 +42,11 @@ export function TicketsAdminPage() {
     <Stack gap="lg">
       <Title order={1}>{T.title}</Title>
       <Group align="end" wrap="wrap">
-        <TextInput
-          label={T.search}
-          value={q}
-          maxLength={100}
-          onChange={(e) => {
-            setQ(e.currentTarget.value);
-            setPage(1);
-          }}
-        />
+        <TextInput label={T.search} value={q} maxLength={100} onChange={(e) => filter(setQ)(e.currentTarget.value)} />
         <SegmentedControl
           aria-label="Estado"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={(v) => filter(setStatus)(v)}
           data={[
             { value: "1", label: T.statusOpen },
             { value: "2", label: T.statusClosed },

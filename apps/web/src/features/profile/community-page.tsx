@@ -5,6 +5,7 @@ import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { Link } from "react-router";
 import { segmentPath } from "../../app/paths";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { ListPagination } from "../../components/data/list-pagination";
 import { trpc } from "../../lib/trpc";
 import { settingsAtom } from "../../state/settings";
@@ -20,7 +21,7 @@ export function CommunityPage() {
   const userRoute = segmentPath(useAtomValue(settingsAtom)?.routes.user ?? "usuarios");
   const [keyword, setKeyword] = useState("");
   const [debounced] = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const list = trpc.profile.community.useQuery({ page, keyword: debounced || undefined }, { placeholderData: (previous) => previous });
   return (
     <Stack gap="lg" maw={980}>
@@ -31,10 +32,7 @@ export function CommunityPage() {
         type="search"
         value={keyword}
         maxLength={100}
-        onChange={(e) => {
-          setKeyword(e.currentTarget.value);
-          setPage(1);
-        }}
+        onChange={(e) => filter(setKeyword)(e.currentTarget.value)}
         maw={420}
       />
       {!list.data ? (

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Tabs, Text, Textarea, TextIn
 import { REGISTRY_MESSAGES } from "@portal/schemas/certificates/registry.schema";
 import { IMPORT_KIND_LABELS } from "@portal/schemas/imports/import.schema";
 import { useCallback, useState } from "react";
+import { useFilteredPage } from "../../components/data/filtered-paged-table";
 import { PagedTable, type TColumn } from "../../components/data/paged-table";
 import { DesktopNotice } from "../../components/desktop-notice";
 import { confirmDelete } from "../../components/dialogs";
@@ -52,7 +53,7 @@ function useRegistryList(kind: TRegistryKind, query: { keyword: string | null; p
 function RegistryPanel({ kind }: { kind: TRegistryKind }) {
   const utils = trpc.useUtils();
   const [keyword, setKeyword] = useState("");
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [editing, setEditing] = useState<TRecord | "new" | null>(null);
   const list = useRegistryList(kind, { keyword: keyword.trim() || null, page, pageSize: PAGE_SIZE });
   const startImport = trpc.imports.start.useMutation({ meta: { silent: true } });
@@ -82,16 +83,7 @@ function RegistryPanel({ kind }: { kind: TRegistryKind }) {
       <Paper withBorder p="lg" radius="md" component="section" aria-label={`Registros de ${REGISTRY_TITLES[kind]}`}>
         <Stack gap="md">
           <Group justify="space-between" align="flex-end">
-            <TextInput
-              label="Buscar"
-              value={keyword}
-              maxLength={100}
-              onChange={(e) => {
-                setKeyword(e.currentTarget.value);
-                setPage(1);
-              }}
-              w={320}
-            />
+            <TextInput label="Buscar" value={keyword} maxLength={100} onChange={(e) => filter(setKeyword)(e.currentTarget.value)} w={320} />
             <Button onClick={() => setEditing("new")}>Nuevo registro</Button>
           </Group>
           {list.isError && (

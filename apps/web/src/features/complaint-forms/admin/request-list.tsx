@@ -1,6 +1,7 @@
 import { Drawer, Stack } from "@mantine/core";
 import { COMPLAINT_LIST_PAGE_SIZE } from "@portal/schemas/complaint-forms/management.schema";
 import { useState } from "react";
+import { useFilteredPage } from "../../../components/data/filtered-paged-table";
 import { trpc } from "../../../lib/trpc";
 import { ManagedRequest } from "./managed-request";
 import { ALL_REQUESTS, QueueFilter, type TQueue } from "./queue-filter";
@@ -11,25 +12,14 @@ import { TermLegend } from "./term-legend";
 /** "Solicitudes": filters, the paged list and the drawer where one request is managed. */
 export function RequestList() {
   const [applied, setApplied] = useState<TFilters>(NO_FILTERS);
-  const [page, setPage] = useState(1);
+  const { page, setPage, filter } = useFilteredPage();
   const [openId, setOpenId] = useState<number | null>(null);
   const [queue, setQueue] = useState<TQueue>(ALL_REQUESTS);
   const list = trpc.complaintForms.admin.list.useQuery({ ...filtersToQuery(applied), ...queue, page, pageSize: COMPLAINT_LIST_PAGE_SIZE });
   return (
     <Stack gap="md">
-      <QueueFilter
-        value={queue}
-        onChange={(q) => {
-          setPage(1);
-          setQueue(q);
-        }}
-      />
-      <RequestFilters
-        onApply={(filters) => {
-          setPage(1);
-          setApplied(filters);
-        }}
-      />
+      <QueueFilter value={queue} onChange={filter(setQueue)} />
+      <RequestFilters onApply={filter(setApplied)} />
       <TermLegend />
       <RequestTable data={list.data} loading={list.isLoading} page={page} onPage={setPage} onOpen={setOpenId} />
       <Drawer opened={openId !== null} onClose={() => setOpenId(null)} position="right" size="xl" title="Gestión de la solicitud">
