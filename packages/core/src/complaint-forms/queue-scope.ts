@@ -2,6 +2,7 @@ import type { Prisma } from "@portal/db/client";
 import { holdsPermission, isStaff } from "@portal/schemas/accounts/permissions";
 import type { TComplaintQueueScope } from "@portal/schemas/complaint-forms/dependencies.schema";
 import { MANAGEMENT_MESSAGES } from "@portal/schemas/complaint-forms/management.schema";
+import { assertNoPendingUserMain } from "../accounts/user-main.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 
@@ -19,8 +20,13 @@ export interface TQueueAccess {
 /**
  * The caller's access, or null when they have neither the PQRs permission nor an enabled dependency. Officials are
  * staff: a member who no longer holds any staff permission (a citizen again) reaches no dependency's requests.
+ * A legal representative with data to complete reaches none either until they update them (a 403 saying so), as
+ * every other staff action waits (staffProcedure): the queue is reached through its own procedure, not that one.
  */
-export async function queueAccess(deps: Pick<CoreDeps, "db">, user: { id: number; permissions: readonly string[] }): Promise<TQueueAccess | null> {
+export async function queueAccess(
+  deps: Pick<CoreDeps, "db">,
+  user: { id: number; email: string; permissions: readonly string[] },
+): Promise<TQueueAccess | null> {
   if (!isStaff(user.permissions)) return null;
   const rows = await deps.db.dependencyMember.findMany({
     where: { userId: user.id, dependency: { enabled: true } },
@@ -30,6 +36,7 @@ export async function queueAccess(deps: Pick<CoreDeps, "db">, user: { id: number
   const dependencies = rows.map((r) => ({ dependencyId: r.dependency.id, name: r.dependency.name }));
   const all = holdsPermission(user.permissions, "PQRs");
   if (!all && dependencies.length === 0) return null;
+  await assertNoPendingUserMain(deps, user);
   return { userId: user.id, all, dependencyIds: dependencies.map((d) => d.dependencyId), dependencies };
 }
 

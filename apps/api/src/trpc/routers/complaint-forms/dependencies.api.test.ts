@@ -1,5 +1,6 @@
 import { addCalendarDays, bogotaDay, dayToDate } from "@portal/core/complaint-forms/business-days";
 import type { TPermission } from "@portal/schemas/accounts/permissions";
+import { USER_MAIN_MESSAGES } from "@portal/schemas/accounts/user-main.schema";
 import { beforeAll, describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
 import { counts } from "./complaint-forms-testing.ts";
@@ -324,5 +325,32 @@ describe("an official who no longer holds any staff permission", () => {
     ]) {
       expect(res.status).toBe(403);
     }
+  });
+});
+
+describe("a legal representative with data to complete", () => {
+  it("reaches no request of the queue before updating them, like every other staff action", async () => {
+    const rep = await staffUser("PQRs");
+    const id = await request();
+    expect((await api("GET", `complaintforms/admin/${id}`, rep.token)).status).toBe(200);
+    // The entity's legal representative, imported without the acceptance and the possession act (spec 03 §4).
+    const pending = await h.db.userMain.create({
+      data: { userMainType: "LegalRepresentative", firstName: "Marta", firstLastName: "Gil", email: rep.email },
+    });
+    const staffAction = await api("GET", "complaintforms/dashboard/summary", rep.token);
+    expect(staffAction.status).toBe(403);
+    expect(staffAction.body.error.message).toBe(USER_MAIN_MESSAGES.pendingForm);
+    for (const res of [
+      await api("GET", "complaintforms?pageSize=100", rep.token),
+      await api("GET", `complaintforms/admin/${id}`, rep.token),
+      await api("GET", "complaintforms/queue", rep.token),
+      await api("PUT", "complaintforms", rep.token, { complaintFormID: id, answer: "Respuesta sin datos al día" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(USER_MAIN_MESSAGES.pendingForm);
+    }
+    expect((await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: id } })).answer).toBeNull();
+    await h.db.userMain.delete({ where: { userMainID: pending.userMainID } });
+    expect((await api("GET", `complaintforms/admin/${id}`, rep.token)).status).toBe(200);
   });
 });
