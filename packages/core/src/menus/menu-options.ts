@@ -9,6 +9,7 @@ import {
 } from "@portal/schemas/menus/menu-catalog";
 import { MENU_MESSAGES as M, MENU_LIMITS, type TMenuEntry, ZMenuFindQuery, ZMenuListQuery, ZMenuOptionRef } from "@portal/schemas/menus/menu-option.schema";
 import type { z } from "zod";
+import { publicContentWhere } from "../contents/content-where.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import type { TMenuViewer } from "./menu-viewer.ts";
@@ -45,16 +46,26 @@ const ORDER = [{ displayOrder: "asc" }, { menuOptionID: "asc" }] as const satisf
 
 /**
  * Where each entry leads: a Link its URL, a Tag or Orderable wall its section's page, a Content item the content's
- * page (the route segments are settings); one query per kind for the whole menu.
+ * page (the route segments are settings); one query per kind for the whole menu. For a `reader` who does not manage
+ * menus, only sections and contents they may open now count (as the site map reads them): an entry whose content was
+ * withdrawn, is scheduled or private, or whose section is inactive or private, leads nowhere for them, so its address
+ * (the friendly name, made from the title) does not reach them.
  */
-async function hrefsOf(deps: Deps, rows: TRow[]): Promise<Map<number, string | null>> {
+async function hrefsOf(deps: Deps, rows: TRow[], reader?: TMenuViewer): Promise<Map<number, string | null>> {
   const idsOf = (types: number[]) => [...new Set(rows.flatMap((r) => (types.includes(r.menuOptionType) && r.relatedID ? [r.relatedID] : [])))];
   const tagIDs = idsOf([MENU_OPTION_TYPE.tag, MENU_OPTION_TYPE.orderable]);
   const contentIDs = idsOf([MENU_OPTION_TYPE.content]);
+  const limited = reader !== undefined && !reader.canManageMenus;
+  const tagWhere: Prisma.TagWhereInput = limited ? { active: true, ...(reader.loggedIn ? {} : { isPrivate: false }) } : {};
+  const contentWhere: Prisma.ContentWhereInput = limited
+    ? publicContentWhere({ loggedIn: reader.loggedIn, canAdminContents: false, userId: null }, new Date())
+    : {};
   const [routes, tags, contents] = await Promise.all([
     deps.settings.get("routes"),
-    tagIDs.length ? deps.db.tag.findMany({ where: { tagID: { in: tagIDs } }, select: { tagID: true, friendlyName: true } }) : [],
-    contentIDs.length ? deps.db.content.findMany({ where: { contentID: { in: contentIDs } }, select: { contentID: true, friendlyName: true } }) : [],
+    tagIDs.length ? deps.db.tag.findMany({ where: { tagID: { in: tagIDs }, ...tagWhere }, select: { tagID: true, friendlyName: true } }) : [],
+    contentIDs.length
+      ? deps.db.content.findMany({ where: { AND: [{ contentID: { in: contentIDs } }, contentWhere] }, select: { contentID: true, friendlyName: true } })
+      : [],
   ]);
   const seg = (s: string) => `/${s.replace(/^\/+|\/+$/g, "")}`;
   const tagPath = new Map(tags.map((t) => [t.tagID, `${seg(routes.tag)}/${encodeURIComponent(t.friendlyName)}`]));
@@ -77,11 +88,21 @@ async function hrefsOf(deps: Deps, rows: TRow[]): Promise<Map<number, string | n
   );
 }
 
-function entryOf(row: TRow, hrefs: Map<number, string | null>): TMenuEntry {
+function entryOf(row: TRow, hrefs: Map<number, string | null>, reader?: TMenuViewer): TMenuEntry {
   const { createdAt: _createdAt, ...rest } = row;
   const href = hrefs.get(row.menuOptionID) ?? null;
   const type = row.menuOptionType as TMenuOptionType;
-  return { ...rest, menuOptionType: type, typeName: MENU_OPTION_TYPE_NAMES[type] ?? "", href, external: href ? isExternalLink(href) : false, children: [] };
+  // contentName is the linked content's title, copied when the entry was saved: it goes where its content may go.
+  const contentName = reader && !reader.canManageMenus && type === MENU_OPTION_TYPE.content && href === null ? null : row.contentName;
+  return {
+    ...rest,
+    contentName,
+    menuOptionType: type,
+    typeName: MENU_OPTION_TYPE_NAMES[type] ?? "",
+    href,
+    external: href ? isExternalLink(href) : false,
+    children: [],
+  };
 }
 
 /**
@@ -96,8 +117,8 @@ export async function menuTree(deps: Deps, section: "Home" | "Transparency", vie
     ...(viewer.loggedIn ? {} : { isPrivate: false }),
   };
   const rows = await deps.db.menuOption.findMany({ where, orderBy: ORDER, select: MENU_OPTION_SELECT });
-  const hrefs = await hrefsOf(deps, rows);
-  const entries = new Map(rows.map((r) => [r.menuOptionID, entryOf(r, hrefs)]));
+  const hrefs = await hrefsOf(deps, rows, viewer);
+  const entries = new Map(rows.map((r) => [r.menuOptionID, entryOf(r, hrefs, viewer)]));
   const top: TMenuEntry[] = [];
   for (const entry of entries.values()) {
     if (entry.parentID === null) top.push(entry);

@@ -2,6 +2,7 @@ import { MENU_MESSAGES as M } from "@portal/schemas/menus/menu-option.schema";
 import { RELATED_SITE_MESSAGES as R } from "@portal/schemas/menus/related-site.schema";
 import { describe, expect, it } from "vitest";
 import { type ApiHarness, useApiHarness } from "../../../testing/api-harness.ts";
+import { createContent, createSection, FORMS } from "../contents/contents-testing.ts";
 
 let h: ApiHarness;
 let menus: string;
@@ -187,6 +188,43 @@ describe("the menu editor", () => {
     expect(wall.body).toMatchObject({ typeName: "Muro personalizable", href: "/tema/obras-publicas", contentType: [1, 15] });
     const tag = await h.db.tag.findUniqueOrThrow({ where: { friendlyName: "obras-publicas" } });
     expect(tag).toMatchObject({ tagID: wall.body.relatedID, templateType: "Sortable", validContentTypes: [1, 15] });
+  });
+
+  it("an item leading to a content or section the reader may not open tells them neither its title nor its address", async () => {
+    const section = await createSection(h, contents);
+    const withdrawn = await createContent(h, contents, { ...FORMS.article, name: "Lista de admitidos a la convocatoria" }, section.tagID);
+    const members = await createContent(h, contents, { ...FORMS.article, name: "Circular interna de funcionarios", isPrivate: true }, section.tagID);
+    const hidden = await createSection(h, contents, { name: "Comité de convivencia laboral", isPrivate: true });
+    const item = async (extra: Record<string, unknown>) => {
+      const res = await h.call("POST", "/api/v1/menuoptions", link({ link: null, ...extra }), menus);
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.menuOptionID as number;
+    };
+    const ids = {
+      withdrawn: await item({ menuOptionType: 2, name: "Convocatoria", relatedID: withdrawn.contentID }),
+      members: await item({ menuOptionType: 2, name: "Circulares", relatedID: members.contentID }),
+      hidden: await item({ menuOptionType: 0, name: "Comité", relatedID: hidden.tagID, contentType: [1] }),
+    };
+    expect((await h.call("POST", `/api/v1/contents/${withdrawn.friendlyName}/disable`, {}, contents)).status).toBe(200);
+    const entries = async (token?: string) => {
+      const res = await h.call("GET", "/api/v1/menuoptions", undefined, token);
+      expect(res.status).toBe(200);
+      return new Map((res.body.items as any[]).map((e) => [e.menuOptionID as number, e]));
+    };
+
+    // A visitor: none of the three leads anywhere or carries the content's title.
+    const visitor = await entries();
+    for (const id of Object.values(ids)) expect(visitor.get(id)).toMatchObject({ href: null, contentName: null });
+    const text = JSON.stringify([...visitor.values()]);
+    for (const secret of [withdrawn.name, withdrawn.friendlyName, members.name, members.friendlyName, hidden.friendlyName]) expect(text).not.toContain(secret);
+    // A citizen opens what is private to members, not the withdrawn publication.
+    const member = await entries(citizen);
+    expect(member.get(ids.withdrawn)).toMatchObject({ href: null, contentName: null });
+    expect(member.get(ids.members)).toMatchObject({ href: `/publicaciones/${members.friendlyName}`, contentName: members.name });
+    expect(member.get(ids.hidden)).toMatchObject({ href: `/tema/${hidden.friendlyName}` });
+    // Who manages the menu still sees where each item points.
+    const manager = await entries(menus);
+    expect(manager.get(ids.withdrawn)).toMatchObject({ href: `/publicaciones/${withdrawn.friendlyName}`, contentName: withdrawn.name });
   });
 
   it("the internal mail item keeps its name and description", async () => {
