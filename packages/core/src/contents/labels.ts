@@ -42,6 +42,16 @@ const LABEL_SELECT = {
 } as const satisfies Prisma.LabelSelect;
 
 /**
+ * The categories a reader may see: those of no section, and those of a section they may open (active and, without a
+ * login, not private: findSectionForReader's rule). The section list and detail carry the same categories, so a
+ * private or inactive section's categories must not reach, by its id or in the whole list, whom the section does not.
+ */
+function readableLabels(actor: TContentActor): Prisma.LabelWhereInput {
+  if (actor.canAdminContents) return {};
+  return { OR: [{ defaultTagID: null }, { defaultTag: { active: true, ...(actor.loggedIn ? {} : { isPrivate: false }) } }] };
+}
+
+/**
  * GET labels: a section's categories (defaultTagID or its friendly name `tag`) in display order, with their
  * sub-categories, optionally searched by name (the section page's 20-character box) and counted (withCounter: the
  * contents this reader may see in each).
@@ -52,6 +62,7 @@ export async function listLabels(deps: Deps, raw: z.input<typeof ZLabelListQuery
   const where: Prisma.LabelWhereInput = {
     ...(tagID ? { defaultTagID: tagID } : {}),
     ...(q.keyword ? { name: { contains: q.keyword, mode: "insensitive" } } : {}),
+    ...readableLabels(actor),
   };
   const visible: Prisma.ContentLabelWhereInput = actor.canAdminContents ? {} : { content: publicContentWhere(actor, now) };
   const select = { ...LABEL_SELECT, ...(q.withCounter ? { _count: { select: { contents: { where: visible } } } } : {}) };
@@ -66,12 +77,12 @@ export async function listLabels(deps: Deps, raw: z.input<typeof ZLabelListQuery
   ) satisfies Promise<TPage<unknown>>;
 }
 
-/** GET labels/{labelID}/sublabels, GET sublabels?labels=1,2: the sub-categories of one or more categories. */
-export async function listSubLabels(deps: Deps, raw: z.input<typeof ZSubLabelsQuery>) {
+/** GET labels/{labelID}/sublabels, GET sublabels?labels=1,2: the sub-categories of one or more categories this reader may see. */
+export async function listSubLabels(deps: Deps, raw: z.input<typeof ZSubLabelsQuery>, actor: TContentActor) {
   const { labels } = ZSubLabelsQuery.parse(raw);
   if (labels.length === 0) return [];
   return deps.db.subLabel.findMany({
-    where: { labelID: { in: labels } },
+    where: { labelID: { in: labels }, label: readableLabels(actor) },
     orderBy: [{ labelID: "asc" }, { displayOrder: "asc" }, { subLabelID: "asc" }],
     select: SUB_SELECT,
   });

@@ -111,6 +111,46 @@ describe("categories (labels) and sub-categories", () => {
     expect(byLabels.body).toHaveLength(2);
   });
 
+  it("a private section's categories reach logged readers only, an inactive section's only content administrators", async () => {
+    const hidden = await createSection(h, admin, { isPrivate: true });
+    const closed = await createSection(h, admin);
+    const add = async (name: string, tagID: number, sub: string) => {
+      const res = await h.call(
+        "POST",
+        "/api/v1/labels",
+        { name, description: "Categoría de prueba", defaultTagID: tagID, subLabels: [{ name: sub, description: "Subcategoría" }] },
+        admin,
+      );
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.labelID as number;
+    };
+    const quejas = await add("Quejas por acoso laboral", hidden.tagID, "Casos de la secretaría");
+    const actas = await add("Actas del comité", closed.tagID, "Actas reservadas");
+    await h.db.tag.update({ where: { tagID: closed.tagID }, data: { active: false } });
+    const names = async (path: string, token?: string) => JSON.stringify((await h.call("GET", path, undefined, token)).body);
+
+    // A visitor: neither by the section's id, nor in the whole list, nor through the sub-categories.
+    for (const path of [
+      `/api/v1/labels?defaultTagID=${hidden.tagID}`,
+      "/api/v1/labels?pageSize=50",
+      `/api/v1/labels/${quejas}/sublabels`,
+      `/api/v1/sublabels?labels=${quejas}`,
+    ]) {
+      const text = await names(path);
+      expect(text, path).not.toContain("Quejas por acoso laboral");
+      expect(text, path).not.toContain("Casos de la secretaría");
+    }
+    // An inactive section's categories: no reader sees them, a content administrator does.
+    for (const token of [undefined, citizen]) {
+      for (const path of [`/api/v1/labels?defaultTagID=${closed.tagID}`, `/api/v1/sublabels?labels=${actas}`])
+        expect(await names(path, token), path).not.toContain("Actas");
+    }
+    // A logged reader reads the private section's categories, as the section itself.
+    expect(await names(`/api/v1/labels?defaultTagID=${hidden.tagID}`, citizen)).toContain("Quejas por acoso laboral");
+    expect(await names(`/api/v1/sublabels?labels=${quejas}`, citizen)).toContain("Casos de la secretaría");
+    expect(await names(`/api/v1/labels?defaultTagID=${closed.tagID}`, admin)).toContain("Actas del comité");
+  });
+
   it("deletes sub-categories and non-required categories only", async () => {
     const label = await h.db.label.findFirstOrThrow({ where: { name: "Decretos", defaultTagID: section.tagID }, include: { subLabels: true } });
     expect((await h.call("DELETE", `/api/v1/sublabels/${label.subLabels[0]!.subLabelID}`, undefined, citizen)).status).toBe(403);

@@ -22,7 +22,7 @@ export const labelsRouter = router({
   subLabels: publicProcedure
     .input(ZSubLabelsQuery)
     .output(ZSubLabelViews)
-    .query(({ ctx, input }) => listSubLabels(ctx.deps, input)),
+    .query(({ ctx, input }) => listSubLabels(ctx.deps, input, contentActor(ctx.user))),
   /** POST labels, PUT labels/{labelID} */
   save: staffProcedure("Contents")
     .input(zLabelSave)
