@@ -3,6 +3,7 @@ import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M, type TAccountDelete, ZAcco
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
 import { recordAudit } from "../audit/audit-log.ts";
 import { refreshCommentCounts } from "../comments/comment-counts.ts";
+import { unnameInCommentNotifications } from "../comments/comment-notifications.ts";
 import type { CoreDeps } from "../deps.ts";
 import { AppError } from "../errors/app-error.ts";
 import { clearPasswordAttempts, countPasswordAttempt } from "./login-throttle.ts";
@@ -12,8 +13,9 @@ import { removeStoredFile } from "./profile.ts";
 /**
  * DELETE users/{friendlyName} — the owner deletes their account (Ley 1581 de 2012, supresión). The User row goes, and
  * with it (database cascades) the sessions — every token of the account stops at once —, permissions, codes, reset
- * links, notifications, preferences, likes and votes (the counters keep them as anonymous totals). Comments nobody
- * answered are deleted with their files; answered ones stay in their threads without an author ("Visitante"), so
+ * links, notifications, preferences, likes and votes (the counters keep them as anonymous totals); the notifications
+ * its replies and likes left to other members no longer name the person. Comments nobody answered are deleted with
+ * their files; answered ones stay in their threads without an author ("Visitante"), so
  * other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
  * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. Chat
  * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried,
@@ -38,6 +40,8 @@ export async function deleteOwnAccount(
   }
 
   const files = await deps.db.$transaction(async (tx) => {
+    // First, while the replies and likes that caused them still say to whom.
+    await unnameInCommentNotifications(tx, user);
     const unanswered = await tx.comment.findMany({
       where: { userId: user.id, replies: { none: {} } },
       select: { commentID: true, contentID: true, parentCommentID: true, fileID: true },

@@ -37,3 +37,31 @@ export async function notifyCommentAuthor(
   }
   return [await notifyUser(tx, { userId: comment.userId, kind: event.kind, value, url }, ctx, now)];
 }
+
+/**
+ * A deleted account's replies and likes told other members "{name} respondió…" / "A {name} le gusta…": those texts
+ * would keep naming the person in strangers' lists after the account, the like and the unanswered reply are gone (Ley
+ * 1581, supresión). They read as an unknown sender's instead ("Alguien", the visitor's wording above), as the thread
+ * shows an answered comment of theirs. Only the lists of the authors they replied to or liked are looked at, and only
+ * texts naming them as written at the time (a name changed since is not known here). Call before the account's
+ * comments and likes are deleted.
+ */
+export async function unnameInCommentNotifications(tx: Prisma.TransactionClient, user: { id: number; name: string; lastname: string }): Promise<void> {
+  const name = `${user.name} ${user.lastname}`.trim();
+  const touched = await tx.comment.findMany({
+    where: { userId: { not: null }, OR: [{ replies: { some: { userId: user.id } } }, { likes: { some: { userId: user.id } } }] },
+    select: { userId: true },
+  });
+  const recipients = [...new Set(touched.flatMap((c) => (c.userId !== null && c.userId !== user.id ? [c.userId] : [])))];
+  if (recipients.length === 0) return;
+  for (const template of [N.commentReply, N.commentLike]) {
+    // The text up to the content's title: the part that names the sender.
+    const head = template.slice(0, template.indexOf("{title}"));
+    const named = fillMessage(head, { name });
+    const unnamed = fillMessage(head, { name: N.someone });
+    const rows = await tx.notification.findMany({ where: { userId: { in: recipients }, value: { startsWith: named } }, select: { id: true, value: true } });
+    for (const row of rows) {
+      if (row.value.startsWith(named)) await tx.notification.update({ where: { id: row.id }, data: { value: unnamed + row.value.slice(named.length) } });
+    }
+  }
+}

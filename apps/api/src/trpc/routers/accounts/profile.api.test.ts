@@ -339,6 +339,39 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     expect(await h.db.comment.findUnique({ where: { commentID: answered } })).toMatchObject({ userId: null });
     expect(await h.db.comment.findUnique({ where: { commentID: reply } })).toMatchObject({ userId: neighbour.user.id });
   });
+  it("the notifications its replies and likes left in other members' lists no longer name the deleted person", async () => {
+    const admin = await contentAdmin(h);
+    const content = await createContent(h, admin, { ...FORMS.article, name: "Noticia de las notificaciones" }, (await createSection(h, admin)).tagID);
+    const author = await h.registerCitizen({ name: "Marta", lastname: "Gil" });
+    const leaving = await h.registerCitizen({ name: "Leonor", lastname: "Quintero" });
+    const staying = await h.registerCitizen({ name: "Tomás", lastname: "Ruiz" });
+    const post = async (body: Record<string, unknown>, token: string) =>
+      (await h.call("POST", "/api/v1/comments", { contentID: content.contentID, ...body }, token)).body.comment.commentID as number;
+    const first = await post({ value: "Mi opinión sobre la noticia" }, author.token);
+    const second = await post({ value: "Otra opinión" }, author.token);
+    // Replies (deleted with the account) and a like (taken out of the count).
+    await post({ value: "Estoy de acuerdo", parentCommentID: first }, leaving.token);
+    await post({ value: "Yo no", parentCommentID: second }, leaving.token);
+    expect((await h.call("POST", `/api/v1/comments/${first}/like`, {}, leaving.token)).status).toBe(200);
+    await post({ value: "También opino", parentCommentID: first }, staying.token);
+    const values = async () =>
+      ((await h.call("GET", "/api/v1/users/notifications", undefined, author.token)).body.items as { value: string }[]).map((n) => n.value).sort();
+    expect((await values()).filter((v) => v.includes("Leonor Quintero"))).toHaveLength(3);
+
+    expect((await h.call("DELETE", `/api/v1/users/${leaving.user.friendlyName}`, { currentPassword: "clave-segura" }, leaving.token)).status).toBe(200);
+    const after = await values();
+    expect(after.join("\n")).not.toContain("Leonor");
+    expect(after).toEqual(
+      [
+        "Alguien respondió a tu comentario en «Noticia de las notificaciones».",
+        "Alguien respondió a tu comentario en «Noticia de las notificaciones».",
+        "A Alguien le gusta tu comentario en «Noticia de las notificaciones».",
+        "Tomás Ruiz respondió a tu comentario en «Noticia de las notificaciones».",
+      ].sort(),
+    );
+    // The deleted person's own notifications went with the account; the one they caused for the author is still there.
+    expect(await h.db.notification.count({ where: { userId: leaving.user.id } })).toBe(0);
+  });
   it("refuses a staff account (its permissions go first)", async () => {
     const staffToken = await h.registerStaff("Comments");
     const me = (await h.call("GET", "/api/v1/auth", undefined, staffToken)).body;
