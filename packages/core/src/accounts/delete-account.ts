@@ -15,12 +15,12 @@ import { removeStoredFile } from "./profile.ts";
  * with it (database cascades) the sessions — every token of the account stops at once —, permissions, codes, reset
  * links, notifications, preferences, likes and votes (the counters keep them as anonymous totals); the notifications
  * its replies and likes left to other members no longer name the person. Comments nobody answered are deleted with
- * their files; answered ones stay in their threads without an author ("Visitante"), so
- * other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
+ * their files; answered ones stay in their threads without an author ("Visitante"), so other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
  * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. Chat
  * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried,
- * also those written with the account's address while logged out (Ley 1581: no personal datum kept without need). The
- * avatar and the newsletter subscription are removed. Staff accounts are refused: their permissions go first.
+ * also those written with the account's address while logged out (Ley 1581: no personal datum kept without need), and
+ * so do the feedback answers and suggestions sent with that address. The avatar and the newsletter subscription are
+ * removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
   deps: Pick<CoreDeps, "db" | "rateLimits" | "storage" | "log" | "auditOrigin" | "settings" | "authSecret" | "env" | "queues" | "redis">,
@@ -73,6 +73,10 @@ export async function deleteOwnAccount(
       where: { OR: [{ userId: user.id }, { email: sameAddress }] },
       data: { name: DELETED_ACCOUNT_NAME, email: null, userId: null },
     });
+    // Feedback answers and suggestions sent logged out with the address carry the name and e-mail typed then: kept for
+    // the Feedback staff without them, as the tickets above (an answer sent logged in named the account, gone now).
+    await tx.feedback.updateMany({ where: { email: sameAddress }, data: { name: DELETED_ACCOUNT_NAME, email: null } });
+    await tx.suggestion.updateMany({ where: { email: sameAddress }, data: { names: DELETED_ACCOUNT_NAME, email: "" } });
     await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });

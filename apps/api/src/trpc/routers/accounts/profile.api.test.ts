@@ -1,6 +1,6 @@
 import { EMAIL_CODE_MESSAGES as C, EMAIL_CODE_MAX_ATTEMPTS } from "@portal/schemas/accounts/email-code.schema";
 import { PASSWORD_MESSAGES } from "@portal/schemas/accounts/password.schema";
-import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
+import { DELETED_ACCOUNT_NAME, PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import { REGISTER_MESSAGES } from "@portal/schemas/accounts/register.schema";
 import { FILE_MESSAGES } from "@portal/schemas/files/upload.schema";
 import { describe, expect, it } from "vitest";
@@ -371,6 +371,31 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     );
     // The deleted person's own notifications went with the account; the one they caused for the author is still there.
     expect(await h.db.notification.count({ where: { userId: leaving.user.id } })).toBe(0);
+  });
+  it("the feedback and suggestions sent logged out with the account's address lose the name and e-mail they carried", async () => {
+    const feedbackStaff = await h.registerStaff("Feedback");
+    const leaving = await h.registerCitizen({ name: "Rosa", lastname: "Cárdenas" });
+    const page = "/pagina-de-la-supresion";
+    const feedback = async (name: string, email: string) =>
+      expect((await h.call("POST", "/api/v1/feedback", { helped: false, name, email, friendlyName: page, ...(await h.captcha("feedback")) })).status).toBe(201);
+    await feedback("Rosa Cárdenas", leaving.email.toUpperCase());
+    await feedback("Otra Persona", "otra-persona@correo.co");
+    const suggestion = (names: string, email: string) => h.call("POST", "/api/v1/suggestions", { names, email, description: "Más horarios" });
+    expect((await suggestion("Rosa Cárdenas", leaving.email)).status).toBe(201);
+    expect((await suggestion("Otra Persona", "otra-persona@correo.co")).status).toBe(201);
+
+    expect((await h.call("DELETE", `/api/v1/users/${leaving.user.friendlyName}`, { currentPassword: "clave-segura" }, leaving.token)).status).toBe(200);
+    const listed = await h.call("GET", `/api/v1/feedback?friendlyName=${encodeURIComponent(page)}`, undefined, feedbackStaff);
+    expect(listed.body.items.map((f: { name: string | null; email: string | null }) => [f.name, f.email]).sort()).toEqual(
+      [
+        [DELETED_ACCOUNT_NAME, null],
+        ["Otra Persona", "otra-persona@correo.co"],
+      ].sort(),
+    );
+    const suggestions = (await h.call("GET", "/api/v1/suggestions?pageSize=100", undefined, feedbackStaff)).body.items as { names: string; email: string }[];
+    expect(JSON.stringify(suggestions)).not.toContain(leaving.email);
+    expect(JSON.stringify(suggestions)).not.toContain("Rosa");
+    expect(suggestions.filter((x) => x.email === "otra-persona@correo.co").map((x) => x.names)).toEqual(["Otra Persona"]);
   });
   it("refuses a staff account (its permissions go first)", async () => {
     const staffToken = await h.registerStaff("Comments");
