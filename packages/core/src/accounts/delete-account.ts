@@ -18,8 +18,8 @@ import { removeStoredFile } from "./profile.ts";
  * their files; answered ones stay in their threads without an author ("Visitante"), so other people's replies survive. The PQRDS, certificates and tickets the person filed stay for the entity's legal
  * record (Ley 1755, Ley 594 archives) with the requester data as filed, no longer linked to an account. Chat
  * conversations and tickets stay too (the entity's answers are its record) but lose the name and e-mail they carried,
- * also those written with the account's address while logged out (Ley 1581: no personal datum kept without need), and
- * so do the feedback answers and suggestions sent with that address. The avatar and the newsletter subscription are
+ * also those written with the account's address while logged out when the account proved that address (Ley 1581: no
+ * personal datum kept without need), and so do the feedback answers and suggestions sent with it. The avatar and the newsletter subscription are
  * removed. Staff accounts are refused: their permissions go first.
  */
 export async function deleteOwnAccount(
@@ -59,8 +59,11 @@ export async function deleteOwnAccount(
       await tx.content.updateMany({ where: { contentID }, data: { countLikes: await tx.contentLike.count({ where: { contentID } }) } });
     }
     const sameAddress = { equals: user.email, mode: "insensitive" as const };
+    // Rows written logged out are the account holder's only when the account proved the address: an unverified one
+    // (an older account, a typed e-mail) may be a stranger's, whose tickets, answers and subscription are not theirs.
+    const byAddress = user.emailVerified ? [{ email: sameAddress }] : [];
     const conversations = await tx.chatConversation.findMany({
-      where: { OR: [{ userId: user.id }, { email: sameAddress }] },
+      where: { OR: [{ userId: user.id }, ...byAddress] },
       select: { conversationID: true },
     });
     const conversationIDs = conversations.map((c) => c.conversationID);
@@ -70,14 +73,16 @@ export async function deleteOwnAccount(
       data: { senderName: DELETED_ACCOUNT_NAME, userId: null },
     });
     await tx.ticket.updateMany({
-      where: { OR: [{ userId: user.id }, { email: sameAddress }] },
+      where: { OR: [{ userId: user.id }, ...byAddress] },
       data: { name: DELETED_ACCOUNT_NAME, email: null, userId: null },
     });
     // Feedback answers and suggestions sent logged out with the address carry the name and e-mail typed then: kept for
     // the Feedback staff without them, as the tickets above (an answer sent logged in named the account, gone now).
-    await tx.feedback.updateMany({ where: { email: sameAddress }, data: { name: DELETED_ACCOUNT_NAME, email: null } });
-    await tx.suggestion.updateMany({ where: { email: sameAddress }, data: { names: DELETED_ACCOUNT_NAME, email: "" } });
-    await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
+    if (user.emailVerified) {
+      await tx.feedback.updateMany({ where: { email: sameAddress }, data: { name: DELETED_ACCOUNT_NAME, email: null } });
+      await tx.suggestion.updateMany({ where: { email: sameAddress }, data: { names: DELETED_ACCOUNT_NAME, email: "" } });
+      await tx.newsletterSubscriber.deleteMany({ where: { email: user.email } });
+    }
     const profileFiles = await tx.storedFile.findMany({ where: { ownerUserId: user.id, purpose: "profile" }, select: { fileID: true } });
     await tx.user.delete({ where: { id: user.id } });
     // Who is gone is recorded without any personal datum: the number the account had.

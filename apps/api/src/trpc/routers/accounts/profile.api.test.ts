@@ -397,6 +397,25 @@ describe("DELETE users/{friendlyName} — deleting one's own account", () => {
     expect(JSON.stringify(suggestions)).not.toContain("Rosa");
     expect(suggestions.filter((x) => x.email === "otra-persona@correo.co").map((x) => x.names)).toEqual(["Otra Persona"]);
   });
+  it("an account that never proved its address leaves alone what others sent logged out with that address", async () => {
+    const feedbackStaff = await h.registerStaff("Feedback");
+    // The mailbox's owner wrote logged out and subscribed; later an account was opened with their address by someone
+    // else, who never proved it (an older account).
+    const mailbox = `duena-del-correo-${Date.now()}@correo.co`;
+    const page = "/pagina-del-correo-ajeno";
+    const body = { helped: false, name: "Dueña del Correo", email: mailbox, friendlyName: page };
+    expect((await h.call("POST", "/api/v1/feedback", { ...body, ...(await h.captcha("feedback")) })).status).toBe(201);
+    expect((await h.call("POST", "/api/v1/suggestions", { names: "Dueña del Correo", email: mailbox, description: "Más horarios" })).status).toBe(201);
+    await h.db.newsletterSubscriber.create({ data: { email: mailbox } });
+    const leaving = await h.registerCitizen({ email: mailbox, name: "Tomás", lastname: "Ríos" }, { verified: false });
+
+    expect((await h.call("DELETE", `/api/v1/users/${leaving.user.friendlyName}`, { currentPassword: "clave-segura" }, leaving.token)).status).toBe(200);
+    const listed = await h.call("GET", `/api/v1/feedback?friendlyName=${encodeURIComponent(page)}`, undefined, feedbackStaff);
+    expect(listed.body.items.map((f: { name: string | null; email: string | null }) => [f.name, f.email])).toEqual([["Dueña del Correo", mailbox]]);
+    const suggestions = (await h.call("GET", "/api/v1/suggestions?pageSize=100", undefined, feedbackStaff)).body.items as { names: string; email: string }[];
+    expect(suggestions.filter((x) => x.email === mailbox).map((x) => x.names)).toEqual(["Dueña del Correo"]);
+    expect(await h.db.newsletterSubscriber.count({ where: { email: mailbox, unsubscribedAt: null } })).toBe(1);
+  });
   it("refuses a staff account (its permissions go first)", async () => {
     const staffToken = await h.registerStaff("Comments");
     const me = (await h.call("GET", "/api/v1/auth", undefined, staffToken)).body;
