@@ -38,7 +38,7 @@ import { complaintLinks } from "./links.ts";
 import { getManagedComplaintForm, type TComplaintActor } from "./manage.ts";
 import { notifyRequestOwner, ownerNoticeContext } from "./owner-notice.ts";
 import { assertTransition, COMPLAINT_TRANSITIONS } from "./status.ts";
-import { findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
+import { completionLinkTtlDays, findLiveComplaintToken, issueComplaintToken } from "./tokens.ts";
 import { holdsRequest } from "./tracking.ts";
 
 type LifecycleDeps = Pick<CoreDeps, "db" | "redis" | "settings" | "env" | "queues" | "log">;
@@ -233,7 +233,8 @@ export async function requireCompletion(
       await tx.complaintFormHistory.create({ data: { ...system, action: "completion.notice-pending", details: { responseTypeID: row.responseTypeID } } });
       return { emailId: null, notified };
     }
-    const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now });
+    // The link lasts as long as the completion period of this request (two months for a personal-data reclamo).
+    const token = await issueComplaintToken(tx, { complaintFormID, purpose: "complete", email: to, now, ttlDays: completionLinkTtlDays(terms.months) });
     const { id } = await insertEmailMessage(
       tx,
       completionRequestEmail({

@@ -11,12 +11,21 @@ import type { ComplaintFormTokenPurpose } from "@portal/db/enums";
 export const TOKEN_TTL_DAYS: Readonly<Record<ComplaintFormTokenPurpose, number>> = { manage: 30, delegate: 30, qualify: 60, complete: 45 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The lifetime of a completion link for a completion period of `months`: 45 days outlive art. 17's month; a longer
+ * period (a personal-data reclamo has two, Ley 1581 art. 15) adds 31 days a month, so the link never dies while the
+ * citizen may still complete the request (after the deadline the link answers why it is refused).
+ */
+export function completionLinkTtlDays(months: number): number {
+  return TOKEN_TTL_DAYS.complete + Math.max(0, months - 1) * 31;
+}
+
 export function hashComplaintToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
 /** A new token and the row that stores its hash (for callers that write the row themselves, in one statement). */
-export function newComplaintToken(p: { complaintFormID?: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date }) {
+export function newComplaintToken(p: { complaintFormID?: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date; ttlDays?: number }) {
   const token = randomBytes(32).toString("base64url");
   const now = p.now ?? new Date();
   return {
@@ -27,7 +36,7 @@ export function newComplaintToken(p: { complaintFormID?: number; purpose: Compla
       purpose: p.purpose,
       tokenHash: hashComplaintToken(token),
       email: p.email,
-      expiresAt: new Date(now.getTime() + TOKEN_TTL_DAYS[p.purpose] * DAY_MS),
+      expiresAt: new Date(now.getTime() + (p.ttlDays ?? TOKEN_TTL_DAYS[p.purpose]) * DAY_MS),
       createdAt: now,
     },
   };
@@ -36,7 +45,7 @@ export function newComplaintToken(p: { complaintFormID?: number; purpose: Compla
 /** Creates a token row and returns the token itself (to put in the mailed link; never stored). */
 export async function issueComplaintToken(
   db: Db | Prisma.TransactionClient,
-  p: { complaintFormID: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date },
+  p: { complaintFormID: number; purpose: ComplaintFormTokenPurpose; email: string; now?: Date; ttlDays?: number },
 ): Promise<string> {
   const { token, row } = newComplaintToken(p);
   await db.complaintFormToken.create({ data: { ...row, complaintFormID: p.complaintFormID } });

@@ -102,4 +102,33 @@ describe("personal-data requests: consulta or reclamo", () => {
     expect(notice.text).toContain("El plazo de dos meses");
     expect(notice.text).toContain("artículo 15 de la Ley 1581 de 2012");
   });
+
+  it("the mailed completion link of a reclamo still works seven weeks later, within its two months", async () => {
+    const staff = await h.login();
+    const claim = await file(2);
+    const requirement = { completionRequest: "Indica qué dato de tu dirección debemos corregir y adjunta un recibo de servicios." };
+    const required = await h.call("PUT", `/api/v1/complaintforms/admin/${claim.res.body.complaintFormID}/completion-request`, requirement, staff);
+    expect(required.status).toBe(200);
+    const mail = await h.db.emailMessage.findFirstOrThrow({ where: { kind: "pqrds-completion-request", text: { contains: claim.res.body.trackingID } } });
+    const token = mail.text.match(/completar=([A-Za-z0-9_-]{43})/)![1]!;
+
+    // Required 50 days ago: the link, the requirement and its deadline move back together; the deadline (two months
+    // after the requirement) is still ahead, so the citizen may still complete the reclamo through the mailed link.
+    const back = (d: Date) => new Date(d.getTime() - 50 * 24 * 3600_000);
+    const row = await h.db.complaintForm.findUniqueOrThrow({ where: { complaintFormID: claim.res.body.complaintFormID } });
+    const deadline = addCalendarDays(bogotaDay(row.completionDeadline!), -50);
+    expect(deadline > bogotaDay()).toBe(true);
+    await h.db.complaintForm.update({
+      where: { complaintFormID: row.complaintFormID },
+      data: { completionRequestedAt: back(row.completionRequestedAt!), completionDeadline: dayToDate(deadline) },
+    });
+    const link = await h.db.complaintFormToken.findFirstOrThrow({ where: { complaintFormID: row.complaintFormID, purpose: "complete" } });
+    await h.db.complaintFormToken.update({ where: { id: link.id }, data: { createdAt: back(link.createdAt), expiresAt: back(link.expiresAt) } });
+
+    const info = await h.call("GET", `/api/v1/complaintforms/completion/${token}`);
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ trackingID: claim.res.body.trackingID, completionDeadline: deadline });
+    const done = await h.call("PUT", `/api/v1/complaintforms/completion/${token}`, { completionText: "Corrijan el número de la casa: es 20-30, no 20-03." });
+    expect(done.status).toBe(200);
+  });
 });
