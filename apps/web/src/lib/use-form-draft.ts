@@ -23,6 +23,19 @@ function read<V>(key: string): Partial<V> | null {
   }
 }
 
+/** Forgets every form's draft in this tab (logout: the next person at a shared computer must not get them back). */
+export function clearFormDrafts(): void {
+  const store = storage();
+  if (!store) return;
+  const prefix = draftKey("");
+  try {
+    const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter((k): k is string => k?.startsWith(prefix) ?? false);
+    for (const key of keys) store.removeItem(key);
+  } catch {
+    // Storage refused: there is nothing of it to forget.
+  }
+}
+
 type TDraft = {
   /** A draft was put back into the form when it opened: the page says so (DRAFT_MESSAGES). */
   restored: boolean;

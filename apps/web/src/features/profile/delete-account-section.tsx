@@ -1,6 +1,7 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
 import { PROFILE_MESSAGES as M } from "@portal/schemas/accounts/profile.schema";
 import type { TSessionUser } from "@portal/schemas/accounts/session-user.schema";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { PATHS } from "../../app/paths";
@@ -10,7 +11,7 @@ import { useMutationSend } from "../../components/forms/use-mutation-send";
 import { accountErrorMessage } from "../../lib/account-errors";
 import { toast } from "../../lib/notify";
 import { trpc } from "../../lib/trpc";
-import { clearSession } from "../../state/session";
+import { forgetUser } from "../accounts/use-logout";
 
 /**
  * "Eliminar mi cuenta" (Ley 1581, supresión): the personal data go, the filed requests stay in the entity's record.
@@ -18,11 +19,12 @@ import { clearSession } from "../../state/session";
  */
 export function DeleteAccountSection({ user }: { user: TSessionUser }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [password, setPassword] = useState("");
   const remove = trpc.profile.remove.useMutation({
     meta: { silent: true },
     onSuccess: (r) => {
-      clearSession();
+      forgetUser(queryClient);
       toast("success", r.message);
       void navigate(PATHS.home);
     },
