@@ -160,7 +160,8 @@ export function toTrackedRequest(row: TTrackedRow, term: TTrackingTerm): TTracke
     accessDenied: row.status === COMPLAINT_STATUS.closed && row.accessDenied,
     denialReason: row.status === COMPLAINT_STATUS.closed && row.accessDenied ? row.denialReason : null,
     files: row.status === COMPLAINT_STATUS.closed ? row.answerFiles.map(answerFile) : [],
-    urlFile: row.urlFile,
+    // Part of the answer (a link to its file kept elsewhere): withheld with the text while it is a draft.
+    urlFile: row.status === COMPLAINT_STATUS.closed ? row.urlFile : null,
     extensionReason: row.extensionReason,
     firstName: row.firstName,
     lastName: row.lastName,
@@ -286,6 +287,7 @@ export function toManagedRequest(row: TManagedRow, calendar: BusinessCalendar, t
     answerHtml: row.answerHtml,
     accessDenied: row.accessDenied,
     denialReason: row.denialReason,
+    urlFile: row.urlFile,
     files: row.answerFiles.map(answerFile),
     ...term,
     nDelegate: row.nDelegate,

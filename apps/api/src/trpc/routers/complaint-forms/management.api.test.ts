@@ -88,6 +88,19 @@ describe("management by token (GET / PUT complaintforms/{token})", () => {
     expect((await track(trackingID)).body).toMatchObject({ status: 1, answer: null });
   });
 
+  it("a draft's link to a file (urlFile) stays with the staff, like its text, until the request is resolved", async () => {
+    const { trackingID, manageToken } = await fileRequest();
+    const url = "https://archivo.entidad.gov.co/borradores/2026/proyecto-de-respuesta.pdf";
+    const saved = await put(`complaintforms/${manageToken}`, { answer: "Borrador con el proyecto enlazado", urlFile: url });
+    expect(saved.status).toBe(200);
+    expect(saved.body.complaintForm).toMatchObject({ status: 1, urlFile: url });
+    // The citizen (access key) sees neither the draft's text nor its link while the request is open.
+    expect((await track(trackingID)).body).toMatchObject({ personalData: true, status: 1, answer: null, urlFile: null });
+    expect((await byToken(manageToken)).body).toMatchObject({ urlFile: url });
+    expect((await put(`complaintforms/${manageToken}`, { answer: "Respuesta con el acta enlazada", urlFile: url, resolve: true })).status).toBe(200);
+    expect((await track(trackingID)).body).toMatchObject({ status: 2, answer: "Respuesta con el acta enlazada", urlFile: url });
+  });
+
   it("resolves with answer files: closed, citizen e-mailed with the answer and a qualify link; tracking shows it", async () => {
     const { trackingID, manageToken, body } = await fileRequest();
     const f1 = (await upload(h, "answer", "Respuesta oficial.pdf", PDF)).body;
