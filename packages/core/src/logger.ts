@@ -17,8 +17,23 @@ export const REDACTED_PATHS = [
   ...SECRET_KEYS.map((k) => `*.*.${k}`),
 ];
 
+/**
+ * An e-mail address's mailbox, wherever a line carries one: a mail server's rejection (smtpResponse, nodemailer's
+ * `rejected` and message), an ORM error quoting its arguments. Log lines are read by operators, not by the staff who
+ * answer the citizen; the domain stays for diagnosing delivery, the row's id finds the rest. JSON-safe: no character
+ * replaced or written needs escaping.
+ */
+const EMAIL_MAILBOX = /[A-Za-z0-9._%+-]+@(?=[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}\b)/g;
+const REDACTED_MAILBOX = "[correo]@";
+
 /** Structured JSON logs (pino); `name` tells api, worker or a script apart. `destination` defaults to stdout. */
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? "info", destination?: pino.DestinationStream): Logger {
-  const options: pino.LoggerOptions = { name, level, base: { service: name }, redact: { paths: REDACTED_PATHS, censor: "[redactado]" } };
+  const options: pino.LoggerOptions = {
+    name,
+    level,
+    base: { service: name },
+    redact: { paths: REDACTED_PATHS, censor: "[redactado]" },
+    hooks: { streamWrite: (line) => line.replace(EMAIL_MAILBOX, REDACTED_MAILBOX) },
+  };
   return destination ? pino(options, destination) : pino(options);
 }
