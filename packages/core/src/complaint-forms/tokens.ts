@@ -14,7 +14,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The lifetime of a completion link for a completion period of `months`: 45 days outlive art. 17's month; a longer
  * period (a personal-data reclamo has two, Ley 1581 art. 15) adds 31 days a month, so the link never dies while the
- * citizen may still complete the request (after the deadline the link answers why it is refused).
+ * citizen may still complete the request (once the daily tacit-withdrawal job has closed it, the link is refused).
  */
 export function completionLinkTtlDays(months: number): number {
   return TOKEN_TTL_DAYS.complete + Math.max(0, months - 1) * 31;
