@@ -62,4 +62,13 @@ describe("GET /metrics", () => {
     expect(routeClass("/tema/noticias")).toBe("page");
     expect(routeClass("/assets/index-abc.js")).toBe("static");
   });
+
+  it("never takes a label from what a caller typed as a tRPC procedure: an unknown name is 'trpc:unknown'", () => {
+    // Anyone may call /trpc/<anything>: an identification number, a token or a name would be kept as a series of
+    // the API's histogram (in memory for good) and shown to whoever reads /metrics.
+    expect(routeClass("/trpc/1020304050")).toBe("trpc:unknown");
+    expect(routeClass("/trpc/ana.perez.gomez")).toBe("trpc:unknown");
+    expect(routeClass("/trpc/Zm9vYmFyYmF6cXV4cXV1eA")).toBe("trpc:unknown");
+    expect(routeClass("/trpc/profile.own")).toBe("trpc:profile.own");
+  });
 });

@@ -5,7 +5,14 @@ import { ALL_QUEUE_NAMES } from "@portal/jobs/queues";
 import { COMPLAINT_STATUS } from "@portal/schemas/complaint-forms/tracking.schema";
 import type { Express, NextFunction, Request, Response } from "express";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { appRouter } from "../trpc/app-router.ts";
 import type { Admission } from "./admission.ts";
+
+/**
+ * The API's tRPC procedures: a label names one of them, never what a caller typed after /trpc/ (a number, a token, a
+ * name would become a series kept in memory for good and shown to whoever reads /metrics).
+ */
+const PROCEDURES = new Set(Object.keys(appRouter._def.procedures));
 
 /** Days ahead that make an open request "due soon" on the dashboard an operator watches. */
 const DUE_SOON_DAYS = 2;
@@ -18,7 +25,7 @@ const DUE_SOON_DAYS = 2;
 export function routeClass(path: string): string {
   const trpc = /^\/trpc\/([\w.,]+)/.exec(path);
   const procedure = trpc?.[1];
-  if (procedure) return procedure.includes(",") ? "trpc:batch" : `trpc:${procedure}`;
+  if (procedure) return procedure.includes(",") ? "trpc:batch" : PROCEDURES.has(procedure) ? `trpc:${procedure}` : "trpc:unknown";
   const rest = /^\/api\/v\d+\/([a-z-]+)/i.exec(path);
   const segment = rest?.[1];
   if (segment) return `rest:${segment.toLowerCase()}`;
