@@ -19,6 +19,9 @@ describe("redactUrl", () => {
     ["/api/v1/verDocument/1/1020304050", `/api/v1/verDocument/1/${REDACTED}`],
     ["/api/v1/verDocument/2/1020304050?x=1", `/api/v1/verDocument/2/${REDACTED}?x=${REDACTED}`],
     ["/api/v1/users/identifier/52123456", `/api/v1/users/identifier/${REDACTED}`],
+    // A stored file's name is the uploader's: an attachment's often names the person and their cédula.
+    ["/files/12/C%C3%A9dula%20Ana%20P%C3%A9rez%2052123456.pdf", `/files/12/${REDACTED}`],
+    ["/files/3f0c9a2e-1b7d-4c55-9a0e-2f1d8c7b6a54/derecho_peticion_52123456.pdf?download=1", `/files/${REDACTED}/${REDACTED}?download=1`],
     // Short tokens under the known prefixes, and long token-like segments anywhere else.
     ["/pqrs/abc", `/pqrs/${REDACTED}`],
     [`/api/v1/algo-nuevo/${TOKEN}/ver`, `/api/v1/algo-nuevo/${REDACTED}/ver`],
@@ -41,7 +44,8 @@ describe("redactUrl", () => {
       "/api/v1/captcha?form=login",
       "/api/v1/verDocument/code",
       "/assets/index-BXa8f3k2abcdefghijkl.js",
-      "/files/12/Derecho%20de%20petici%C3%B3n.pdf",
+      "/files/12",
+      "/files/12/w640.webp",
       "/trpc/auth.login?batch=1",
     ])
       expect(redactUrl(url)).toBe(url);

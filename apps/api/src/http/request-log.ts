@@ -21,6 +21,9 @@ const SECRET_AFTER: RegExp[] = [
   /(\/verDocument\/[^/?#]+\/)[^/?#]+/gi,
   /(\/users\/identifier\/)[^/?#]+/gi,
   /(\/(?:recordar-clave|verificar-correo|pqrs|calificar|darme-de-baja)\/)[^/?#]+/gi,
+  // A stored file's name is the uploader's (/files/{id}/{name}): a PQRDS attachment's is often "Cédula Ana Pérez
+  // 52123456.pdf". An image's resized copy (w640.webp) names no one and stays.
+  /(\/files\/[^/?#]+\/)(?!w\d{3,4}\.webp(?:[?#]|$))[^/?#]+/gi,
 ];
 
 /** Any other segment that looks like a token (long base64url / hex / UUID), so a new token route is covered too. */
